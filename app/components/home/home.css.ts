@@ -1,0 +1,76 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoint, radius, space } from "~/styles/tokens";
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.primary["900"]} 0%, ${vars.color.primary["700"]} 55%, ${vars.color.secondary["700"]} 100%)`,
+  color: "#ffffff",
+  padding: `${space.xxl} 0`,
+});
+export const heroTitle = style({
+  fontSize: "clamp(2rem, 5vw, 3.4rem)",
+  fontWeight: 900,
+  letterSpacing: "-0.02em",
+  maxWidth: "18ch",
+  margin: `${space.sm} 0 ${space.md}`,
+});
+export const heroLead = style({ fontSize: "1.15rem", maxWidth: "60ch", color: "#f3f4f6" });
+export const heroEyebrow = style({
+  display: "inline-block",
+  padding: "0.2rem 0.75rem",
+  borderRadius: radius.pill,
+  background: "rgba(255,255,255,.16)",
+  fontWeight: 700,
+  fontSize: "0.85rem",
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+});
+export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: space.md, margin: `${space.lg} 0` });
+export const claims = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, 1fr)",
+  gap: space.md,
+  listStyle: "none",
+  padding: 0,
+  margin: `${space.xl} 0 0`,
+  "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(4, 1fr)" } },
+});
+export const claim = style({
+  borderLeft: `4px solid ${vars.color.accent["300"]}`,
+  paddingLeft: space.md,
+});
+export const claimValue = style({ display: "block", fontSize: "1.8rem", fontWeight: 900, fontVariantNumeric: "tabular-nums" });
+export const claimLabel = style({ color: "#f3f4f6", fontWeight: 600 });
+
+export const featureIcon = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "3rem",
+  height: "3rem",
+  borderRadius: radius.md,
+  background: vars.color.primary["100"],
+  color: vars.color.primary["800"],
+  fontSize: "1.5rem",
+  marginBottom: space.md,
+});
+export const cardTitle = style({ fontSize: "1.2rem", margin: `0 0 ${space.sm}` });
+export const cardMore = style({ fontWeight: 700, color: vars.color.primary["700"] });
+
+export const networkList = style({
+  display: "grid",
+  gap: space.md,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
+});
+globalStyle(`${networkList} a`, { display: "flex", justifyContent: "space-between", alignItems: "center", gap: space.sm });
+
+export const cta = style({
+  borderRadius: radius.lg,
+  padding: space.xl,
+  background: vars.color.primary["50"],
+  border: `1px solid ${vars.color.primary["200"]}`,
+  textAlign: "center",
+});
+export const ctaActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space.md, marginTop: space.md });

@@ -1,0 +1,94 @@
+import { Link } from "@remix-run/react";
+import type { SiteConfig } from "~/site/sites";
+import { Container } from "~/components/ui/primitives";
+import { FOOTER_LINKS, LEGAL_LINKS } from "./nav-items";
+import { TrophyIcon } from "./Brand";
+import * as s from "./shell.css";
+
+export interface FooterProps {
+  site: SiteConfig;
+  contactEmail: string;
+  location: string;
+  year: number;
+  siblingSites: { label: string; url: string }[];
+}
+
+// The spec lists social icons with no real targets: they are shown, not linked.
+const SOCIAL = [
+  { label: "X (Twitter)", path: "M4 4l16 16M20 4L4 20" },
+  { label: "Facebook", path: "M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v5h4v-5h3l1-4h-4V8z" },
+  { label: "Instagram", path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" },
+  { label: "YouTube", path: "M3 7a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9v6l5-3z" },
+];
+
+export function Footer({ site, contactEmail, location, year, siblingSites }: FooterProps) {
+  return (
+    <footer className={s.footer}>
+      <Container>
+        <div className={s.footerGrid}>
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className={s.footerHeading}>
+              <span style={{ display: "inline-flex", gap: "0.5rem", alignItems: "center" }}>
+                <TrophyIcon size={18} /> {site.name}
+              </span>
+            </h2>
+            <p>{site.description}</p>
+            <p>
+              Contact: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </p>
+            <p>{location}</p>
+            <ul className={s.socialList} aria-label="Social media">
+              {SOCIAL.map((item) => (
+                <li key={item.label}>
+                  <span className={s.socialIcon} role="img" aria-label={item.label}>
+                    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                      <path d={item.path} />
+                    </svg>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <nav aria-labelledby="footer-explore">
+            <h2 id="footer-explore" className={s.footerHeading}>Explore</h2>
+            <ul className={s.footerList}>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} viewTransition>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className={s.footerHeading}>Legal</h2>
+            <ul className={s.footerList}>
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} viewTransition>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-network">
+            <h2 id="footer-network" className={s.footerHeading}>Football Network</h2>
+            <ul className={s.footerList}>
+              {siblingSites.map((sibling) => (
+                <li key={sibling.url}>
+                  <a href={sibling.url} target="_blank" rel="noopener noreferrer">
+                    {sibling.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className={s.footerBottom}>
+          <span>
+            © {year} {site.name}. All rights reserved.
+          </span>
+          <span>Independent fan site; not affiliated with any league or association.</span>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { isActivePath } from "~/lib/nav";
+import type { SiteConfig } from "~/site/sites";
+import { button } from "~/components/ui/ui.css";
+import { Container } from "~/components/ui/primitives";
+import { Brand } from "./Brand";
+import { NAV_ITEMS } from "./nav-items";
+import * as s from "./shell.css";
+
+export const SCROLL_THRESHOLD = 20;
+
+function NavItems({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  return (
+    <ul className={s.navList}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            viewTransition
+            className={s.navLink}
+            aria-current={isActivePath(pathname, item.to) ? "page" : undefined}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAdmin: boolean; adminUrl: string }) {
+  const { pathname } = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // The menu is a <details> so it opens without JavaScript; with it, a link click closes it.
+  const closeMenu = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  useEffect(closeMenu, [pathname]);
+
+  const explore = (
+    <Link to="/analytics" viewTransition className={button({ tone: "primary", size: "sm" })} onClick={closeMenu}>
+      EXPLORE DATA
+    </Link>
+  );
+  const admin = showAdmin ? (
+    <a href={adminUrl} className={s.adminLink} aria-label="ADMIN (admin console)" title="Admin console">
+      ADMIN
+    </a>
+  ) : null;
+
+  return (
+    <header className={s.header} data-scrolled={scrolled ? "true" : "false"}>
+      <a href="#main" className={s.skipLink}>
+        Skip to content
+      </a>
+      <Container className={s.headerInner}>
+        <Brand site={site} />
+        <nav aria-label="Main" className={s.desktopNav}>
+          <NavItems pathname={pathname} />
+          {explore}
+          {admin}
+        </nav>
+        <details ref={menu} className={s.mobileMenu}>
+          <summary className={s.mobileToggle}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+            Menu
+          </summary>
+          <nav aria-label="Mobile" className={s.mobilePanel}>
+            <NavItems pathname={pathname} onNavigate={closeMenu} />
+            {explore}
+            {admin}
+          </nav>
+        </details>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+/** Header navigation of the spec's shell, in order. */
+export const NAV_ITEMS = [
+  { to: "/scores", label: "Scores" },
+  { to: "/seasons", label: "Seasons" },
+  { to: "/standings", label: "Standings" },
+  { to: "/teams", label: "Teams" },
+  { to: "/players", label: "Players" },
+  { to: "/coaches", label: "Coaches" },
+] as const;
+
+export const FOOTER_LINKS = [
+  { to: "/championships", label: "Championships" },
+  { to: "/teams", label: "Teams" },
+  { to: "/seasons", label: "Seasons" },
+  { to: "/standings", label: "Standings" },
+  { to: "/scores", label: "Scores" },
+  { to: "/players", label: "Players" },
+  { to: "/coaches", label: "Coaches" },
+] as const;
+
+export const LEGAL_LINKS = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/cookies", label: "Cookie Policy" },
+] as const;

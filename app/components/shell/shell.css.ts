@@ -1,0 +1,155 @@
+import { style, globalStyle } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+
+export const skipLink = style({
+  position: "absolute",
+  left: space.md,
+  top: "-3rem",
+  zIndex: 100,
+  background: "#ffffff",
+  color: vars.color.primary["800"],
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.md,
+  fontWeight: 700,
+  selectors: { "&:focus": { top: space.sm } },
+});
+
+export const header = style({
+  position: "fixed",
+  inset: "0 0 auto 0",
+  zIndex: 50,
+  background: "rgba(255,255,255,0.88)",
+  backdropFilter: "saturate(180%) blur(8px)",
+  borderBottom: `1px solid ${neutral.border}`,
+  transition: "background-color 160ms, box-shadow 160ms",
+  selectors: { '&[data-scrolled="true"]': { background: "rgba(255,255,255,0.98)", boxShadow: shadow.card } },
+});
+export const headerSpacer = style({ height: "4.25rem" });
+
+export const headerInner = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.md,
+  minHeight: "4.25rem",
+});
+
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space.sm,
+  textDecoration: "none",
+  color: neutral.text,
+  fontWeight: 800,
+  fontSize: "1.05rem",
+});
+export const brandLogo = style({ height: "40px", width: "auto", display: "block" });
+export const brandIcon = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "2.25rem",
+  height: "2.25rem",
+  borderRadius: radius.md,
+  background: vars.color.primary["600"],
+  color: "#ffffff",
+});
+
+export const desktopNav = style({
+  display: "none",
+  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.md } },
+});
+export const navList = style({ display: "flex", gap: space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const navLink = style({
+  display: "inline-block",
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.md,
+  color: "#1f2937",
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.primary["50"], color: vars.color.primary["800"] },
+    '&[aria-current="page"]': { background: vars.color.primary["100"], color: vars.color.primary["800"] },
+  },
+});
+export const adminLink = style({
+  fontWeight: 700,
+  color: vars.color.secondary["700"],
+  textDecoration: "none",
+  padding: `${space.sm} ${space.md}`,
+  border: `2px solid ${vars.color.secondary["600"]}`,
+  borderRadius: radius.md,
+});
+
+export const mobileMenu = style({
+  position: "relative",
+  "@media": { [breakpoint.lg]: { display: "none" } },
+});
+export const mobileToggle = style({
+  listStyle: "none",
+  cursor: "pointer",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space.sm,
+  minHeight: "44px",
+  padding: `0 ${space.md}`,
+  borderRadius: radius.md,
+  border: `1px solid ${neutral.border}`,
+  background: "#ffffff",
+  fontWeight: 700,
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+export const mobilePanel = style({
+  position: "absolute",
+  right: 0,
+  top: "calc(100% + 0.5rem)",
+  width: "min(18rem, calc(100vw - 2rem))",
+  background: "#ffffff",
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.raised,
+  padding: space.sm,
+  display: "grid",
+  gap: space.xs,
+});
+globalStyle(`${mobilePanel} ul`, { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.xs });
+globalStyle(`${mobilePanel} a`, { display: "block" });
+
+export const footer = style({
+  marginTop: space.xxl,
+  background: vars.color.primary["900"],
+  color: "#e5e7eb",
+  padding: `${space.xl} 0 ${space.lg}`,
+});
+globalStyle(`${footer} a`, { color: "#ffffff" });
+globalStyle(`${footer} a:hover`, { color: vars.color.primary["100"] });
+export const footerGrid = style({
+  display: "grid",
+  gap: space.lg,
+  gridTemplateColumns: "1fr",
+  "@media": { [breakpoint.md]: { gridTemplateColumns: "2fr 1fr 1fr 1.4fr" } },
+});
+export const footerHeading = style({ fontSize: "0.85rem", textTransform: "uppercase", letterSpacing: "0.08em", color: "#ffffff" });
+export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.xs });
+export const socialList = style({ display: "flex", gap: space.sm, listStyle: "none", padding: 0, margin: `${space.md} 0 0` });
+export const socialIcon = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "2.25rem",
+  height: "2.25rem",
+  borderRadius: "50%",
+  background: "rgba(255,255,255,.12)",
+  color: "#ffffff",
+});
+export const footerBottom = style({
+  marginTop: space.xl,
+  paddingTop: space.md,
+  borderTop: "1px solid rgba(255,255,255,.2)",
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: space.sm,
+  fontSize: "0.9rem",
+});
+
+export const main = style({ minHeight: "60vh", outline: "none" });

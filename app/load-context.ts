@@ -1,0 +1,26 @@
+import type { ApiClient } from "~/api/client.server";
+import type { SiteConfig } from "~/site/sites";
+import type { SiblingSite } from "~/site/settings.server";
+import type { HostMap } from "~/site/hosts";
+
+/** What server.ts resolves once per request and hands every loader. */
+export interface SiteRequestContext {
+  site: SiteConfig;
+  /** Per-request CSP nonce carried by every inline script Remix renders. */
+  nonce: string;
+  /** The Host the visitor used (after TRUST_PROXY), for links between the sites. */
+  host: string;
+  api: ApiClient;
+  settings: {
+    contactEmail: string;
+    location: string;
+    adminUrl: string;
+    siblingSites: SiblingSite[];
+    hostMap: HostMap;
+  };
+}
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteRequestContext {}
+}

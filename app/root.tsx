@@ -1,0 +1,152 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { currentYear } from "~/lib/clock";
+import { useNonce } from "~/nonce";
+import { sportContextFor } from "~/site/context";
+import { siteUrl } from "~/site/hosts";
+import { adminCookie, flashCookie, readActiveSeason, readAdminFlag, readFlash } from "~/site/preferences.server";
+import { SITES, SPORT_SITE_KEYS, type SiteConfig } from "~/site/sites";
+import { themeColor } from "~/site/theme";
+import { siteThemeClass } from "~/styles/theme.css";
+import { Header } from "~/components/shell/Header";
+import { Footer } from "~/components/shell/Footer";
+import * as shell from "~/components/shell/shell.css";
+import { Container } from "~/components/ui/primitives";
+import { ErrorState } from "~/components/ui/states";
+import { PageNotFound } from "~/components/shell/PageNotFound";
+import { ToastProvider } from "~/components/ui/Toaster";
+import "~/styles/global.css";
+import "~/styles/view-transitions.css";
+
+export const links: LinksFunction = () => [];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get("Cookie");
+  const setCookies: string[] = [];
+
+  // `?admin=true` on any page turns the admin flag on; a cookie remembers it.
+  let admin = await readAdminFlag(cookieHeader);
+  if (url.searchParams.get("admin") === "true" && !admin) {
+    admin = true;
+    setCookies.push(await adminCookie.serialize(true));
+  }
+  const flash = await readFlash(cookieHeader);
+  if (flash) setCookies.push(await flashCookie.serialize("", { maxAge: 0 }));
+
+  const { site, settings, host } = context;
+  const sports = await context.api.listSports().catch(() => []);
+  const network = SPORT_SITE_KEYS.map((key) => ({
+    key,
+    name: SITES[key].name,
+    url: siteUrl(key, host, settings.hostMap),
+  }));
+
+  const payload = {
+    site,
+    context: sportContextFor(site),
+    themeColor: themeColor(site.theme),
+    year: currentYear(),
+    admin,
+    adminUrl: settings.adminUrl,
+    contactEmail: settings.contactEmail,
+    location: settings.location,
+    siblingSites: settings.siblingSites,
+    network,
+    hubUrl: siteUrl("hub", host, settings.hostMap),
+    sports: sports.map((sport) => ({ name: sport.name, slug: sport.slug })),
+    activeSeason: await readActiveSeason(cookieHeader),
+    flash,
+  };
+  const headers = new Headers();
+  for (const c of setCookies) headers.append("Set-Cookie", c);
+  return data(payload, { headers });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export const meta: MetaFunction<typeof loader> = ({ data: root }) => [{ title: root?.site.name ?? SITES.hub.name }];
+
+/** Head tags from the site configuration; any failure here falls back silently to the hub's. */
+function SiteHead({ site, color }: { site: SiteConfig; color: string }) {
+  return (
+    <>
+      <meta name="description" content={site.description} />
+      <meta name="keywords" content={site.keywords.join(", ")} />
+      <meta name="theme-color" content={color} />
+      <link rel="icon" href={site.faviconUrl || "/favicon.ico"} type={site.faviconUrl?.endsWith(".svg") ? "image/svg+xml" : undefined} />
+      <link rel="apple-touch-icon" href={site.appleTouchIconUrl} />
+      <link rel="manifest" href="/manifest.webmanifest" />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const site = root?.site ?? SITES.hub;
+  let themeClass = "";
+  let color = "#2563eb";
+  try {
+    themeClass = siteThemeClass[site.key] ?? siteThemeClass.hub;
+    color = root?.themeColor ?? themeColor(site.theme);
+  } catch {
+    // Theme setup failures are swallowed (spec section 1): the page still renders.
+  }
+  return (
+    <html lang="en" className={themeClass}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <SiteHead site={site} color={color} />
+        <Links />
+      </head>
+      <body>
+        <ToastProvider initial={root?.flash ?? null}>
+          <Header site={site} showAdmin={root?.admin ?? false} adminUrl={root?.adminUrl ?? "/admin/"} />
+          <div className={shell.headerSpacer} aria-hidden="true" />
+          <main id="main" tabIndex={-1} className={shell.main}>
+            {children}
+          </main>
+          <Footer
+            site={site}
+            contactEmail={root?.contactEmail ?? ""}
+            location={root?.location ?? ""}
+            year={root?.year ?? new Date().getFullYear()}
+            siblingSites={root?.siblingSites ?? []}
+          />
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  return (
+    <Container>
+      <ErrorState retryHref={location.pathname + location.search} />
+    </Container>
+  );
+}

@@ -1,0 +1,154 @@
+import { palettes, type ColorScale } from "./palette";
+
+export const SITE_KEYS = ["hub", "nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"] as const;
+export type SiteKey = (typeof SITE_KEYS)[number];
+export const SPORT_SITE_KEYS = SITE_KEYS.filter((k): k is Exclude<SiteKey, "hub"> => k !== "hub");
+
+export type SportSlug = "football" | "basketball" | "baseball" | "hockey";
+export type SiteLevel = "professional" | "college";
+
+export interface SiteTheme {
+  primary: ColorScale;
+  secondary: ColorScale;
+  accent: ColorScale;
+  quaternary?: ColorScale;
+  quinary?: ColorScale;
+}
+
+/** The site configuration of spec section 1. */
+export interface SiteConfig {
+  key: SiteKey;
+  name: string;
+  description: string;
+  keywords: string[];
+  sport: SportSlug | null;
+  level: SiteLevel | null;
+  logoUrl: string;
+  faviconUrl?: string;
+  appleTouchIconUrl: string;
+  isMainSite: boolean;
+  isSportSpecific: boolean;
+  theme: SiteTheme;
+}
+
+const icons = (key: SiteKey) => ({
+  logoUrl: `/logos/${key}.svg`,
+  faviconUrl: `/icons/${key}.svg`,
+  appleTouchIconUrl: `/icons/${key}-180.png`,
+});
+
+export const SITES: Record<SiteKey, SiteConfig> = {
+  hub: {
+    key: "hub",
+    name: "Championship History",
+    description:
+      "Championship history, teams, scores, standings, players and coaches across pro and college football, basketball, baseball and hockey.",
+    keywords: ["championship history", "sports statistics", "champions", "standings", "scores"],
+    sport: null,
+    level: null,
+    ...icons("hub"),
+    isMainSite: true,
+    isSportSpecific: false,
+    theme: { primary: palettes.blue, secondary: palettes.slate, accent: palettes.amber, quaternary: palettes.emerald, quinary: palettes.violet },
+  },
+  nfl: {
+    key: "nfl",
+    name: "Pro Football History",
+    description: "Every Super Bowl champion, NFL team, score, standing, player and coach.",
+    keywords: ["NFL", "Super Bowl", "pro football", "NFL standings", "NFL champions"],
+    sport: "football",
+    level: "professional",
+    ...icons("nfl"),
+    isMainSite: false,
+    isSportSpecific: true,
+    theme: { primary: palettes.navy, secondary: palettes.red, accent: palettes.slate, quaternary: palettes.gold, quinary: palettes.sky },
+  },
+  nba: {
+    key: "nba",
+    name: "Pro Basketball History",
+    description: "Every NBA champion, team, score, standing, player and coach.",
+    keywords: ["NBA", "NBA Finals", "pro basketball", "NBA standings", "NBA champions"],
+    sport: "basketball",
+    level: "professional",
+    ...icons("nba"),
+    isMainSite: false,
+    isSportSpecific: true,
+    theme: { primary: palettes.violet, secondary: palettes.orange, accent: palettes.gold, quaternary: palettes.slate },
+  },
+  mlb: {
+    key: "mlb",
+    name: "Pro Baseball History",
+    description: "Every World Series champion, MLB team, score, standing, player and manager.",
+    keywords: ["MLB", "World Series", "pro baseball", "MLB standings", "World Series champions"],
+    sport: "baseball",
+    level: "professional",
+    ...icons("mlb"),
+    isMainSite: false,
+    isSportSpecific: true,
+    theme: { primary: palettes.crimson, secondary: palettes.navy, accent: palettes.slate, quaternary: palettes.green },
+  },
+  nhl: {
+    key: "nhl",
+    name: "Pro Hockey History",
+    description: "Every Stanley Cup champion, NHL team, score, standing, player and coach.",
+    keywords: ["NHL", "Stanley Cup", "pro hockey", "NHL standings", "Stanley Cup champions"],
+    sport: "hockey",
+    level: "professional",
+    ...icons("nhl"),
+    isMainSite: false,
+    isSportSpecific: true,
+    theme: { primary: palettes.slate, secondary: palettes.gold, accent: palettes.sky, quaternary: palettes.red },
+  },
+  cfb: {
+    key: "cfb",
+    name: "College Football History",
+    description: "Every college football national champion, program, score, standing, player and coach.",
+    keywords: ["college football", "national championship", "CFP", "BCS", "college football champions"],
+    sport: "football",
+    level: "college",
+    ...icons("cfb"),
+    isMainSite: false,
+    isSportSpecific: true,
+    theme: { primary: palettes.green, secondary: palettes.amber, accent: palettes.slate, quaternary: palettes.crimson },
+  },
+  cbb: {
+    key: "cbb",
+    name: "College Basketball History",
+    description: "Every NCAA men's basketball champion, program, score, standing, player and coach.",
+    keywords: ["college basketball", "March Madness", "NCAA tournament", "Final Four", "NCAA champions"],
+    sport: "basketball",
+    level: "college",
+    ...icons("cbb"),
+    isMainSite: false,
+    isSportSpecific: true,
+    theme: { primary: palettes.orange, secondary: palettes.navy, accent: palettes.slate },
+  },
+  cbs: {
+    key: "cbs",
+    name: "College Baseball History",
+    description: "Every Men's College World Series champion, program, score, standing, player and coach.",
+    keywords: ["college baseball", "College World Series", "Road to Omaha", "NCAA baseball", "CWS champions"],
+    sport: "baseball",
+    level: "college",
+    ...icons("cbs"),
+    isMainSite: false,
+    isSportSpecific: true,
+    theme: { primary: palettes.red, secondary: palettes.teal, accent: palettes.slate },
+  },
+  chk: {
+    key: "chk",
+    name: "College Hockey History",
+    description: "Every NCAA men's ice hockey champion, Frozen Four, program, score, standing, player and coach.",
+    keywords: ["college hockey", "Frozen Four", "NCAA hockey", "college hockey champions"],
+    sport: "hockey",
+    level: "college",
+    ...icons("chk"),
+    isMainSite: false,
+    isSportSpecific: true,
+    theme: { primary: palettes.sky, secondary: palettes.cyan, accent: palettes.slate, quaternary: palettes.navy },
+  },
+};
+
+export function getSite(key: SiteKey): SiteConfig {
+  return SITES[key];
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from "@playwright/test";
+
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 5199);
+/** The date every browser test runs on (APP_NOW): a Saturday in November 2026. */
+export const TEST_NOW = "2026-11-21T19:00:00-05:00";
+
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${TEST_PORT}`,
+    launchOptions: chromiumLaunch,
+    trace: "off",
+  },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node --import tsx server.ts",
+    url: `http://localhost:${TEST_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    env: { PORT: String(TEST_PORT), APP_NOW: TEST_NOW, NODE_ENV: "production", CSP: "enforce" },
+  },
+});

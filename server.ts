@@ -1,0 +1,142 @@
+/**
+ * One process for every site: security headers, compression, static assets, the embedded API at
+ * /api, /healthz, then Remix with the site resolved from the Host header.
+ * `tsx server.ts --dev` runs the same server with Vite's middleware and hot reload.
+ */
+import { createRequestHandler } from "@remix-run/express";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { createApiClient, type ApiClient } from "./app/api/client.server";
+import { createResponseCache } from "./app/api/cache.server";
+import { httpTransport, inProcessTransport } from "./app/api/transport.server";
+import { warmUp } from "./app/api/client.server";
+import type { SiteRequestContext } from "./app/load-context";
+import { resolveSiteKey } from "./app/site/hosts";
+import { loadSettings } from "./app/site/settings.server";
+import { SITES } from "./app/site/sites";
+import { sportContextFor } from "./app/site/context";
+import { openDatabase } from "./backend/db/connection";
+import { ensureDatabase } from "./backend/import/ensure-db";
+import { createApiHandler } from "./backend/http/handler";
+import { sendFetchResponse, toFetchRequest } from "./server/fetch-adapter";
+import { contentSecurityPolicy, securityHeaders } from "./server/security";
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 5184);
+const settings = loadSettings();
+for (const warning of settings.warnings) console.warn(`[settings] ${warning}`);
+
+const startedAt = Date.now();
+const app = express();
+app.disable("x-powered-by");
+if (settings.trustProxy) app.set("trust proxy", true);
+
+// --- the backend: embedded over the local database, or an external one at API_URL -------------
+const apiUrl = process.env.API_URL?.trim();
+let apiHandler: ((request: Request) => Promise<Response>) | undefined;
+if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
+  if (!process.env.DATABASE_URL) await ensureDatabase();
+  apiHandler = createApiHandler(openDatabase(process.env.DATABASE_URL));
+}
+const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport(apiHandler!);
+const responseCache = createResponseCache();
+const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"]): ApiClient =>
+  createApiClient({ transport, filters, cache: responseCache });
+
+// --- the Remix build -----------------------------------------------------------------------------
+const viteDevServer = dev
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+const productionBuild: ServerBuild | undefined = viteDevServer
+  ? undefined
+  : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+const buildId = productionBuild?.assets.version ?? "dev";
+
+app.use(compression());
+app.use((req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString("base64");
+  securityHeaders(res);
+  const csp = contentSecurityPolicy(res.locals.nonce as string, { dev, mode: process.env.CSP });
+  if (csp) res.setHeader(csp.header, csp.value);
+  res.vary("Host");
+  next();
+});
+
+app.get("/healthz", (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.json({ status: "ok", build: buildId, uptime: Math.round((Date.now() - startedAt) / 1000) });
+});
+
+if (apiHandler) {
+  const handler = apiHandler;
+  app.use("/api", (req, res, next) => {
+    handler(toFetchRequest(req, requestHost(req)))
+      .then((response) => sendFetchResponse(response, res))
+      .catch(next);
+  });
+}
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Fingerprinted build assets never change; everything else from public/ gets a short cache.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+function requestHost(req: ExpressRequest): string {
+  const forwarded = settings.trustProxy ? req.get("x-forwarded-host") : undefined;
+  return (forwarded ?? req.get("host") ?? "localhost").split(",")[0]!.trim();
+}
+
+function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext {
+  const host = requestHost(req);
+  const site = SITES[resolveSiteKey(host, settings.hostMap)];
+  const context: SiteRequestContext = {
+    site,
+    nonce: res.locals.nonce as string,
+    host,
+    api: apiFor(sportContextFor(site).apiFilters),
+    settings: {
+      contactEmail: settings.contactEmail,
+      location: settings.location,
+      adminUrl: settings.adminUrl,
+      siblingSites: settings.siblingSites,
+      hostMap: settings.hostMap,
+    },
+  };
+  return context;
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: viteDevServer
+      ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+      : productionBuild!,
+    mode: dev ? "development" : "production",
+    getLoadContext,
+  }),
+);
+
+const server = app.listen(port, () => {
+  const { port: bound } = server.address() as AddressInfo;
+  console.log(`Serving every site on http://localhost:${bound} (sport sites: http://nfl.localhost:${bound} ...)`);
+  void warmUp(apiFor({})).catch((error: unknown) => console.warn("[warm-up]", error));
+});
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, then exit.
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { buildHostMap, parseSiteHosts, resolveSiteKey, siteUrl, stripPort } from "~/site/hosts";
+
+const { map } = buildHostMap("championshiphistory.example", "nfl=profootballhistory.com,hub=sportshistory.com");
+
+describe("resolveSiteKey", () => {
+  it("maps the local development hosts on any port", () => {
+    expect(resolveSiteKey("localhost:5184", map)).toBe("hub");
+    for (const key of ["nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"]) {
+      expect(resolveSiteKey(`${key}.localhost:5184`, map)).toBe(key);
+      expect(resolveSiteKey(`${key}.localhost`, map)).toBe(key);
+    }
+  });
+
+  it("is case-insensitive and port-tolerant", () => {
+    expect(resolveSiteKey("NBA.LocalHost:3000", map)).toBe("nba");
+    expect(resolveSiteKey("CFB.championshiphistory.example:443", map)).toBe("cfb");
+  });
+
+  it("uses configured production hosts, including SITE_HOSTS additions", () => {
+    expect(resolveSiteKey("profootballhistory.com", map)).toBe("nfl");
+    expect(resolveSiteKey("sportshistory.com", map)).toBe("hub");
+    expect(resolveSiteKey("www.championshiphistory.example", map)).toBe("hub");
+    expect(resolveSiteKey("chk.championshiphistory.example", map)).toBe("chk");
+  });
+
+  it("falls back to the hub for anything unknown", () => {
+    expect(resolveSiteKey("evil.example.com", map)).toBe("hub");
+    expect(resolveSiteKey("hub.localhost:5184", map)).toBe("hub");
+    expect(resolveSiteKey("xyz.localhost:5184", map)).toBe("hub");
+    expect(resolveSiteKey("", map)).toBe("hub");
+    expect(resolveSiteKey(undefined, map)).toBe("hub");
+    expect(resolveSiteKey("[::1]:5184", map)).toBe("hub");
+  });
+
+  it("reads only the first of a comma-separated forwarded host list", () => {
+    expect(resolveSiteKey("mlb.localhost:5184, proxy.internal", map)).toBe("mlb");
+  });
+});
+
+describe("parseSiteHosts", () => {
+  it("reports malformed entries instead of dropping them silently", () => {
+    const { hosts, errors } = parseSiteHosts("nfl=a.com, bogus, xyz=b.com");
+    expect([...hosts]).toEqual([["a.com", "nfl"]]);
+    expect(errors).toHaveLength(2);
+  });
+});
+
+describe("stripPort", () => {
+  it("drops ports and trailing dots", () => {
+    expect(stripPort("Example.com.:80")).toBe("example.com");
+    expect(stripPort("[::1]:5184")).toBe("[::1]");
+  });
+});
+
+describe("siteUrl", () => {
+  it("links local hosts to each other on the same port", () => {
+    expect(siteUrl("nba", "localhost:5184", map)).toBe("http://nba.localhost:5184/");
+    expect(siteUrl("hub", "nfl.localhost:5184", map)).toBe("http://localhost:5184/");
+  });
+  it("links production hosts to the configured hosts", () => {
+    expect(siteUrl("nfl", "sportshistory.com", map)).toBe("https://nfl.championshiphistory.example/");
+    expect(siteUrl("nba", "sportshistory.com", map)).toBe("https://nba.championshiphistory.example/");
+  });
+});
