@@ -1,0 +1,108 @@
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { ParamDefaults } from "~/lib/search-params";
+import * as s from "./filters.css";
+
+/**
+ * A filter bar: a GET form of native controls, so it works without JavaScript (the Apply button
+ * submits it). Once hydrated, every change applies at once, replacing the history entry, with
+ * empty and default values left out of the URL; the Apply button hides.
+ */
+export function FilterForm({ children, defaults = {}, label = "Filters", preserve = {} }: {
+  children: ReactNode;
+  defaults?: ParamDefaults;
+  label?: string;
+  /** Hidden parameters the form carries along (e.g. the open section). */
+  preserve?: Record<string, string | undefined>;
+}) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  const apply = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (!form.current) return;
+      const data = new FormData(form.current);
+      const params = new URLSearchParams();
+      for (const [key, value] of data) {
+        if (typeof value !== "string" || value.trim() === "" || value === defaults[key]) continue;
+        params.set(key, value.trim());
+      }
+      submit(params, { method: "get", replace: true, preventScrollReset: true });
+    }, delay);
+  };
+
+  return (
+    <Form
+      ref={form}
+      method="get"
+      role="search"
+      aria-label={label}
+      className={s.bar}
+      onChange={(event) => apply((event.target as HTMLElement).tagName === "INPUT" && (event.target as HTMLInputElement).type === "search" ? 300 : 0)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(0);
+      }}
+    >
+      {Object.entries(preserve).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {children}
+      <button type="submit" className={s.apply} hidden={hydrated}>
+        Apply
+      </button>
+    </Form>
+  );
+}
+
+export function SearchField({ name = "q", label, placeholder, defaultValue }: { name?: string; label: string; placeholder: string; defaultValue?: string }) {
+  return (
+    <label className={s.field}>
+      <span className={s.label}>{label}</span>
+      <input className={s.input} type="search" name={name} placeholder={placeholder} defaultValue={defaultValue} autoComplete="off" />
+    </label>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select: keyboard- and screen-reader-friendly with or without JavaScript. */
+export function SelectField({ name, label, options, value }: { name: string; label: string; options: readonly Option[]; value: string }) {
+  return (
+    <label className={s.field}>
+      <span className={s.label}>{label}</span>
+      <select className={s.input} name={name} defaultValue={value} key={value}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * A checkbox toggle that works without JavaScript: a hidden `offValue` field comes first and the
+ * checked box's "1" after it, so the last value of `name` wins (read it with `getAll(name).at(-1)`).
+ */
+export function ToggleField({ name, label, checked, offValue = "0" }: { name: string; label: string; checked: boolean; offValue?: string }) {
+  return (
+    <label className={s.toggle}>
+      <input type="hidden" name={name} value={offValue} />
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} key={String(checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** True while a client navigation is loading new data for this page (show skeletons then). */
+export function useIsLoading(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "loading";
+}

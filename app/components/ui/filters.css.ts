@@ -1,0 +1,38 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { neutral, radius, space } from "~/styles/tokens";
+
+export const bar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: space.md,
+  padding: space.md,
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.lg,
+  marginBottom: space.lg,
+});
+export const field = style({ display: "grid", gap: space.xs, minWidth: "12rem", flex: "1 1 12rem" });
+export const label = style({ fontSize: "0.85rem", fontWeight: 700, color: "#374151" });
+export const input = style({
+  minHeight: "44px",
+  padding: `0 ${space.md}`,
+  borderRadius: radius.md,
+  border: "1px solid #9ca3af",
+  background: "#ffffff",
+  font: "inherit",
+  color: neutral.text,
+  selectors: { "&:focus": { borderColor: vars.color.primary["600"], outline: `2px solid ${vars.color.primary["200"]}` } },
+});
+export const toggle = style({ display: "inline-flex", alignItems: "center", gap: space.sm, minHeight: "44px", fontWeight: 600 });
+export const apply = style({
+  minHeight: "44px",
+  padding: `0 ${space.lg}`,
+  borderRadius: radius.md,
+  border: 0,
+  background: vars.color.primary["600"],
+  color: "#ffffff",
+  fontWeight: 700,
+  cursor: "pointer",
+});

@@ -1,0 +1,34 @@
+/**
+ * URL parameters of the one vocabulary (ARCHITECTURE.md): defaults are left out so a default view
+ * has no query string, and a view's canonical URL is stable and shareable.
+ */
+export type ParamDefaults = Record<string, string | undefined>;
+
+/** Drops empty values and values equal to their default; keeps a stable key order. */
+export function canonicalSearch(params: URLSearchParams, defaults: ParamDefaults = {}, allowed?: readonly string[]): string {
+  const out = new URLSearchParams();
+  const keys = [...new Set([...params.keys()])].filter((k) => !allowed || allowed.includes(k)).sort();
+  for (const key of keys) {
+    const value = params.get(key)?.trim() ?? "";
+    if (value === "" || value === defaults[key]) continue;
+    out.set(key, value);
+  }
+  const text = out.toString();
+  return text ? `?${text}` : "";
+}
+
+/** A link that changes one or more parameters of the current view. */
+export function withParams(search: string, changes: Record<string, string | number | null | undefined>, defaults: ParamDefaults = {}): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === "") params.delete(key);
+    else params.set(key, String(value));
+  }
+  return canonicalSearch(params, defaults);
+}
+
+/** For `?open=` sections: the link that opens `id`, or closes it when it is the open one. */
+export function toggleOpenHref(search: string, id: string, param = "open"): string {
+  const current = new URLSearchParams(search).get(param);
+  return withParams(search, { [param]: current === id ? null : id });
+}

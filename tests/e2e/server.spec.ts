@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { TEST_NOW, TEST_PORT } from "../../playwright.config";
+
+// Process-level behaviour; the page projects do not matter here, so run it once.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js-on", "server behaviour is checked once");
+});
+
+async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://localhost:${port}/healthz`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server on ${port} did not start`);
+}
+
+test("/healthz reports status, build id and uptime", async ({ request }) => {
+  const res = await request.get("/healthz");
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  expect(body.status).toBe("ok");
+  expect(body.build).toMatch(/^[0-9a-f]{6,}$/);
+  expect(typeof body.uptime).toBe("number");
+});
+
+test("pages carry a fresh CSP nonce on every inline script", async ({ request }) => {
+  const [a, b] = await Promise.all([request.get("/"), request.get("/")]);
+  const nonceOf = (header: string | undefined) => /'nonce-([^']+)'/.exec(header ?? "")?.[1];
+  const na = nonceOf(a.headers()["content-security-policy"]);
+  const nb = nonceOf(b.headers()["content-security-policy"]);
+  expect(na).toBeTruthy();
+  expect(na).not.toBe(nb);
+  const html = await a.text();
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attrs of scripts) expect(attrs).toContain(`nonce="${na}"`);
+});
+
+test("fingerprinted assets are immutable; public files get a short cache", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const res = await request.get(asset!);
+  expect(res.headers()["cache-control"]).toContain("immutable");
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
+});
+
+test("SIGTERM stops the server cleanly", async () => {
+  const port = TEST_PORT + 10;
+  const child = await startServer(port);
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const [code] = await exited;
+  expect(code).toBe(0);
+  await expect(fetch(`http://localhost:${port}/healthz`)).rejects.toThrow();
+});
+
+test("a second instance with API_URL renders the same data from the first", async ({ request }) => {
+  const port = TEST_PORT + 11;
+  const child = await startServer(port, { API_URL: `http://localhost:${TEST_PORT}` });
+  try {
+    const local = await (await request.get(`http://localhost:${TEST_PORT}/debug`)).text();
+    const remote = await (await request.get(`http://localhost:${port}/debug`)).text();
+    const teamsLine = (html: string) => /Teams API: (\d+) teams/.exec(html)?.[1];
+    expect(teamsLine(local)).toBeTruthy();
+    expect(teamsLine(remote)).toBe(teamsLine(local));
+    // The remote instance has no /api of its own.
+    expect((await request.get(`http://localhost:${port}/api/core/sports/`)).status()).toBe(404);
+  } finally {
+    child.kill("SIGTERM");
+    await once(child, "exit");
+  }
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { canonicalSearch, toggleOpenHref, withParams } from "~/lib/search-params";
+
+describe("canonicalSearch", () => {
+  it("leaves out empty and default values and sorts keys", () => {
+    const params = new URLSearchParams("sport=all&q=&year=1999&relevant=1");
+    expect(canonicalSearch(params, { sport: "all", relevant: "1" })).toBe("?year=1999");
+    expect(canonicalSearch(new URLSearchParams("b=2&a=1"))).toBe("?a=1&b=2");
+    expect(canonicalSearch(new URLSearchParams(""))).toBe("");
+  });
+  it("drops parameters the page does not know", () => {
+    expect(canonicalSearch(new URLSearchParams("q=x&utm=1"), {}, ["q"])).toBe("?q=x");
+  });
+});
+
+describe("withParams and toggleOpenHref", () => {
+  it("changes one parameter and keeps the rest", () => {
+    expect(withParams("?q=yankees&year=2000", { year: null })).toBe("?q=yankees");
+    expect(withParams("?q=yankees", { year: 1999 })).toBe("?q=yankees&year=1999");
+  });
+  it("opens a section, and closes it when it is already open", () => {
+    expect(toggleOpenHref("?q=a", "2001")).toBe("?open=2001&q=a");
+    expect(toggleOpenHref("?open=2001&q=a", "2001")).toBe("?q=a");
+    expect(toggleOpenHref("?open=1999", "2001")).toBe("?open=2001");
+  });
+});
