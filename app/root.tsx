@@ -27,6 +27,7 @@ import { Container } from "~/components/ui/primitives";
 import { ErrorState } from "~/components/ui/states";
 import { PageNotFound } from "~/components/shell/PageNotFound";
 import { ToastProvider } from "~/components/ui/Toaster";
+import { NavigationProgress } from "~/components/shell/NavigationProgress";
 import "~/styles/global.css";
 import "~/styles/view-transitions.css";
 
@@ -117,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ToastProvider initial={root?.flash ?? null}>
           <Header site={site} showAdmin={root?.admin ?? false} adminUrl={root?.adminUrl ?? "/admin/"} />
+          <NavigationProgress />
           <div className={shell.headerSpacer} aria-hidden="true" />
           <main id="main" tabIndex={-1} className={shell.main}>
             {children}
