@@ -4,7 +4,8 @@ import type { SiblingSite } from "~/site/settings.server";
 import type { HostMap } from "~/site/hosts";
 
 /** What server.ts resolves once per request and hands every loader. */
-export interface SiteRequestContext {
+// A type alias (not an interface) so it is assignable to Remix's index-signature AppLoadContext.
+export type SiteRequestContext = {
   site: SiteConfig;
   /** Per-request CSP nonce carried by every inline script Remix renders. */
   nonce: string;
@@ -18,7 +19,7 @@ export interface SiteRequestContext {
     siblingSites: SiblingSite[];
     hostMap: HostMap;
   };
-}
+};
 
 declare module "@remix-run/node" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -27,7 +27,7 @@ export interface Settings {
   warnings: string[];
 }
 
-export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   const warnings: string[] = [];
   const parsed = envSchema.safeParse(env);
   const e = parsed.success ? parsed.data : {};
