@@ -1,0 +1,380 @@
+/**
+ * The typed client of the backend contract (spec section 7), used by every loader. One function
+ * per call; the site's filters (sport__slug, level__slug) go on every list; payloads are validated
+ * with zod; lists follow `next` where the spec says; calls retry per spec section 9; answers are
+ * cached by freshness class when a cache is given.
+ *
+ *   const api = createApiClient({ transport: inProcessTransport(handler), filters, cache });
+ *   const teams = await api.listTeams();           // every page, sorted by name
+ *   const team = await api.getTeam("kansas-city-chiefs");   // ApiError(404) when unknown
+ */
+import { z } from "zod";
+import { ApiError, LOOKUP_ERRORS } from "./errors";
+import { freshnessOfPath, FRESHNESS } from "./freshness";
+import type { ResponseCache } from "./cache.server";
+import type { Transport } from "./transport.server";
+import {
+  championRecordSchema,
+  championshipGameSchema,
+  championshipSchema,
+  championshipStatsSchema,
+  coachSchema,
+  errorBodySchema,
+  gameSchema,
+  levelSchema,
+  listBodySchema,
+  playerSchema,
+  rosterEntrySchema,
+  scheduledGameSchema,
+  seasonSchema,
+  sportSchema,
+  standingSchema,
+  teamChampionshipSchema,
+  teamSchema,
+  teamSeasonSchema,
+  teamStatsSchema,
+} from "./schemas";
+import type { Game, Paginated, Season, Standing, Team } from "./types";
+
+export { ApiError, isApiError, LOOKUP_ERRORS } from "./errors";
+
+export interface ApiFilters {
+  sport__slug?: string;
+  level__slug?: string;
+}
+
+export interface RetryOptions {
+  /** Retries after the first attempt (spec: at most 2); the class's own limit applies if lower. */
+  maxRetries?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Injectable for tests. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ApiClientOptions {
+  transport: Transport;
+  filters?: ApiFilters;
+  cache?: ResponseCache;
+  retry?: RetryOptions;
+  /** Page size used when a call fetches every page (default the contract's maximum, 1000). */
+  allPagesSize?: number;
+}
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+/** Page parameters of the calls that return one page. */
+export interface PageParams {
+  page?: number;
+  page_size?: number;
+}
+
+/** A list's page size when every page is fetched: the contract's maximum, fewest round trips. */
+const ALL_PAGES_SIZE = 1000;
+/** Guards against a backend whose `next` never ends. */
+const MAX_PAGES = 500;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `1000 ms x 2^attempt`, capped at 30 s (spec section 9). */
+export function retryDelay(attempt: number, base = 1000, max = 30_000): number {
+  return Math.min(base * 2 ** attempt, max);
+}
+
+function pathWith(path: string, params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function seg(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const { transport, cache } = options;
+  const filters: ApiFilters = {};
+  if (options.filters?.sport__slug) filters.sport__slug = options.filters.sport__slug;
+  if (options.filters?.level__slug) filters.level__slug = options.filters.level__slug;
+  const sleep = options.retry?.sleep ?? defaultSleep;
+  const maxRetries = options.retry?.maxRetries ?? 2;
+  const baseDelay = options.retry?.baseDelayMs ?? 1000;
+  const maxDelay = options.retry?.maxDelayMs ?? 30_000;
+  const allPagesSize = options.allPagesSize ?? ALL_PAGES_SIZE;
+
+  /** GET one URL as JSON, retrying network errors and 5xx (never 4xx). */
+  async function getJson(target: string): Promise<unknown> {
+    const retries = Math.min(maxRetries, FRESHNESS[freshnessOfPath(new URL(target, "http://x").pathname)].retries);
+    for (let attempt = 0; ; attempt++) {
+      let error: ApiError;
+      try {
+        const response = await transport.fetch(target);
+        if (response.ok) {
+          try {
+            return await response.json();
+          } catch (cause) {
+            throw new ApiError(502, `Invalid JSON from the API (${target})`, target, { cause });
+          }
+        }
+        const body = errorBodySchema.safeParse(await response.json().catch(() => null));
+        error = new ApiError(response.status, body.success ? body.data.detail : `HTTP ${response.status}`, target);
+      } catch (cause) {
+        error =
+          cause instanceof ApiError
+            ? cause
+            : new ApiError(0, `API unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, target, { cause });
+        if (error.status === 502) throw error;
+      }
+      if (!error.isRetryable || attempt >= retries) throw error;
+      await sleep(retryDelay(attempt, baseDelay, maxDelay));
+    }
+  }
+
+  function validate<S extends z.ZodTypeAny>(schema: S, data: unknown, target: string): z.output<S> {
+    const parsed = schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new ApiError(502, `Unexpected API response from ${target}: ${issue.path.join(".") || "body"}: ${issue.message}`, target, {
+      cause: parsed.error,
+    });
+  }
+
+  function cached<T>(key: string, path: string, load: () => Promise<T>): Promise<T> {
+    return cache ? cache.fetch(key, freshnessOfPath(path), load) : load();
+  }
+
+  /** One object. */
+  function getOne<S extends z.ZodTypeAny>(path: string, schema: S, params: Params = {}): Promise<z.output<S>> {
+    const target = pathWith(path, params);
+    return cached(`one ${target}`, path, async () => validate(schema, await getJson(target), target));
+  }
+
+  /** One page of a list (a bare array body counts as a single page). */
+  function getPage<S extends z.ZodTypeAny>(path: string, schema: S, params: Params): Promise<Paginated<z.output<S>>> {
+    const target = pathWith(path, params);
+    return cached(`page ${target}`, path, async () => validate(listBodySchema(schema), await getJson(target), target));
+  }
+
+  /** Every page of a list, following `next` until it runs out. */
+  function getAll<S extends z.ZodTypeAny, R = z.output<S>[]>(
+    path: string,
+    schema: S,
+    params: Params = {},
+    finish?: (items: z.output<S>[]) => R,
+  ): Promise<R> {
+    const first = pathWith(path, { page_size: allPagesSize, ...params });
+    return cached(`all ${first}`, path, async () => {
+      const items: z.output<S>[] = [];
+      const seen = new Set<string>();
+      let target: string | null = first;
+      for (let n = 0; target && n < MAX_PAGES && !seen.has(target); n++) {
+        seen.add(target);
+        const body: Paginated<z.output<S>> = validate(listBodySchema(schema), await getJson(target), target);
+        items.push(...body.results);
+        target = body.next;
+      }
+      return finish ? finish(items) : (items as R);
+    });
+  }
+
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+  const client = {
+    filters,
+    transport,
+
+    // ---- core ------------------------------------------------------------------------------
+    listSports: () => getAll("/api/core/sports/", sportSchema),
+    listLevels: () => getAll("/api/core/levels/", levelSchema),
+
+    // ---- championships --------------------------------------------------------------------
+    listChampionships: (params: { search?: string; season?: number } = {}) =>
+      getAll("/api/championships/championships/", championshipSchema, { ...filters, ...params }),
+    getChampionship: (idOrSlug: string | number) => getOne(`/api/championships/championships/${seg(idOrSlug)}/`, championshipSchema),
+    getChampionshipChampions: (idOrSlug: string | number, params: { season?: number } = {}) =>
+      getAll(`/api/championships/championships/${seg(idOrSlug)}/champions/`, championRecordSchema, params),
+    getChampionshipStats: (idOrSlug: string | number) =>
+      getOne(`/api/championships/championships/${seg(idOrSlug)}/stats/`, championshipStatsSchema),
+    getChampionshipGames: (idOrSlug: string | number) =>
+      getAll(`/api/championships/championships/${seg(idOrSlug)}/games/`, championshipGameSchema),
+
+    /** Champion records, newest first; `season` is the season start year (home: current year - 1). */
+    listChampions: (params: { season?: number; championship?: string; team?: string; search?: string } = {}) =>
+      getAll("/api/championships/champions/", championRecordSchema, {
+        ...filters,
+        season__start_year: params.season,
+        championship: params.championship,
+        team: params.team,
+        search: params.search,
+      }),
+
+    /** Every season, start year descending then sport name (spec section 7). */
+    listSeasons: (params: { search?: string; is_active?: boolean } = {}) =>
+      getAll("/api/championships/seasons/", seasonSchema, { ...filters, ...params }, (seasons: Season[]) =>
+        [...seasons].sort((a, b) => b.start_year - a.start_year || (a.sport?.name ?? "").localeCompare(b.sport?.name ?? "")),
+      ),
+    /** A season by slug or id, found in the full list; ApiError(404, 'Season not found') if missing. */
+    async getSeason(slugOrId: string | number): Promise<Season> {
+      const key = String(slugOrId);
+      const seasons = await client.listSeasons();
+      const found = seasons.find((s) => s.slug === key || String(s.id) === key);
+      if (!found) throw new ApiError(404, LOOKUP_ERRORS.seasonNotFound, `/api/championships/seasons/${key}/`);
+      return found;
+    },
+
+    // ---- teams ----------------------------------------------------------------------------
+    /** Every team of the site, sorted by name. */
+    listTeams: (params: { search?: string; division?: string; conference?: string; season?: number; is_active?: boolean } = {}) =>
+      getAll("/api/teams/teams/", teamSchema, { ...filters, ...params }, (teams: Team[]) => [...teams].sort(byName)),
+    /** One page of teams as the API answers it (count and results; the debug page). */
+    listTeamsPage: (params: PageParams & { search?: string } = {}) => getPage("/api/teams/teams/", teamSchema, { ...filters, ...params }),
+    getTeam: (idOrSlug: string | number) => getOne(`/api/teams/teams/${seg(idOrSlug)}/`, teamSchema),
+    getTeamChampionships: (idOrSlug: string | number) =>
+      getAll(`/api/teams/teams/${seg(idOrSlug)}/championships/`, teamChampionshipSchema),
+    getTeamRoster: (idOrSlug: string | number, year?: number) =>
+      getAll(`/api/teams/teams/${seg(idOrSlug)}/roster/`, rosterEntrySchema, { year }),
+    getTeamSchedule: (idOrSlug: string | number, year?: number) =>
+      getAll(`/api/teams/teams/${seg(idOrSlug)}/schedule/`, scheduledGameSchema, { year }),
+    getTeamStats: (idOrSlug: string | number, year?: number) =>
+      getOne(`/api/teams/teams/${seg(idOrSlug)}/stats/`, teamStatsSchema, { year }),
+    getTeamSeasons: (idOrSlug: string | number) => getAll(`/api/teams/teams/${seg(idOrSlug)}/seasons/`, teamSeasonSchema),
+
+    // ---- games ----------------------------------------------------------------------------
+    /**
+     * Games, optionally between `start` and `end` (yyyy-MM-dd, inclusive). Spec fallbacks: if the
+     * dated call fails, the full list filtered here; if that fails too, an empty list.
+     */
+    async listGames(params: { start?: string; end?: string; status?: string; search?: string; season?: number; team?: string } = {}): Promise<Game[]> {
+      const { start, end, ...rest } = params;
+      const dated = start !== undefined || end !== undefined;
+      try {
+        return await getAll("/api/games/games/", gameSchema, { ...filters, ...rest, game_date__gte: start, game_date__lte: end });
+      } catch {
+        if (!dated) return [];
+        try {
+          const all = await getAll("/api/games/games/", gameSchema, { ...filters, ...rest });
+          return all.filter((g) => (!start || g.game_date >= start) && (!end || g.game_date <= end));
+        } catch {
+          return [];
+        }
+      }
+    },
+    /** One page of games (server-side filters and paging). */
+    listGamesPage: (
+      params: PageParams & { start?: string; end?: string; status?: string; search?: string; season?: number; team?: string } = {},
+    ) => {
+      const { start, end, ...rest } = params;
+      return getPage("/api/games/games/", gameSchema, { ...filters, ...rest, game_date__gte: start, game_date__lte: end });
+    },
+    /**
+     * A game by id or slug. A 404 is final ('Game not found'); on any other failure the game is
+     * looked for in the full list (spec section 7) before giving up.
+     */
+    async getGame(idOrSlug: string | number): Promise<Game> {
+      const key = String(idOrSlug);
+      const path = `/api/games/games/${seg(key)}/`;
+      try {
+        return await getOne(path, gameSchema);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) throw new ApiError(404, LOOKUP_ERRORS.gameNotFound, path);
+        let all: Game[];
+        try {
+          all = await getAll("/api/games/games/", gameSchema, { ...filters });
+        } catch {
+          throw error;
+        }
+        const found = all.find((g) => String(g.id) === key || g.slug === key);
+        if (!found) throw new ApiError(404, LOOKUP_ERRORS.gameNotFound, path);
+        return found;
+      }
+    },
+    listTodayGames: () => getAll("/api/games/games/today/", gameSchema, { ...filters }),
+    listLiveGames: () => getAll("/api/games/games/live/", gameSchema, { ...filters }),
+    listRecentGames: (params: { days?: number } = {}) => getAll("/api/games/games/recent/", gameSchema, { ...filters, ...params }),
+    listUpcomingGames: (params: { days?: number } = {}) => getAll("/api/games/games/upcoming/", gameSchema, { ...filters, ...params }),
+
+    // ---- standings ------------------------------------------------------------------------
+    getCurrentStandings: () => getAll("/api/games/standings/current/", standingSchema, { ...filters }),
+    listStandings: (params: { season?: number; conference?: string; search?: string } = {}) =>
+      getAll("/api/games/standings/", standingSchema, { ...filters, ...params }),
+    listStandingsByDivision: (params: { division?: string; season?: number } = {}) =>
+      getAll("/api/games/standings/by_division/", standingSchema, { ...filters, ...params }),
+    /**
+     * The standings screen's call (spec section 7): by division and season when a division is
+     * chosen, else all for the season (current when no season); errors give an empty list.
+     */
+    async getStandings(params: { season?: number; division?: string } = {}): Promise<Standing[]> {
+      try {
+        if (params.division) return await client.listStandingsByDivision(params);
+        if (params.season !== undefined) return await client.listStandings({ season: params.season });
+        return await client.getCurrentStandings();
+      } catch {
+        return [];
+      }
+    },
+
+    // ---- people ---------------------------------------------------------------------------
+    listPlayers: (
+      params: PageParams & { season?: number; search?: string; position?: string; team?: string; status?: "active" | "inactive" } = {},
+    ) => getPage("/api/people/players/", playerSchema, { ...filters, ...params }),
+    listActivePlayers: (params: PageParams & { season?: number; search?: string } = {}) =>
+      getPage("/api/people/players/active/", playerSchema, { ...filters, ...params }),
+    listPlayersByPosition: (position: string, params: PageParams & { season?: number } = {}) =>
+      getPage("/api/people/players/by_position/", playerSchema, { ...filters, ...params, position }),
+    listRookies: (params: PageParams & { season?: number } = {}) =>
+      getPage("/api/people/players/rookies/", playerSchema, { ...filters, ...params }),
+    /** A player by slug (or id); ApiError(400, 'Player slug is required') without one. */
+    getPlayer(slug: string | number | null | undefined) {
+      if (slug === null || slug === undefined || String(slug).trim() === "") {
+        return Promise.reject(new ApiError(400, LOOKUP_ERRORS.playerSlugRequired, "/api/people/players/"));
+      }
+      return getOne(`/api/people/players/${seg(String(slug).trim())}/`, playerSchema);
+    },
+
+    /**
+     * Coaches; `status: 'active'` keeps active ones, `position: 'head coach'` (or `head_coach`)
+     * head coaches only, `season` those coaching in that season.
+     */
+    listCoaches: (
+      params: PageParams & { season?: number; search?: string; status?: string; position?: string; team?: string } = {},
+    ) => getPage("/api/people/coaches/", coachSchema, { ...filters, ...params }),
+    listActiveCoaches: (params: PageParams & { season?: number } = {}) =>
+      getPage("/api/people/coaches/active/", coachSchema, { ...filters, ...params }),
+    listHeadCoaches: (params: PageParams & { season?: number } = {}) =>
+      getPage("/api/people/coaches/head_coaches/", coachSchema, { ...filters, ...params }),
+    /** A coach by slug (or id); ApiError(400, 'Coach slug is required') without one. */
+    getCoach(slug: string | number | null | undefined) {
+      if (slug === null || slug === undefined || String(slug).trim() === "") {
+        return Promise.reject(new ApiError(400, LOOKUP_ERRORS.coachSlugRequired, "/api/people/coaches/"));
+      }
+      return getOne(`/api/people/coaches/${seg(String(slug).trim())}/`, coachSchema);
+    },
+  };
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * Start-up warm-up (spec section 7): sports, current standings, today's games and the team list
+ * land in the cache before the first visitor. Failures are reported, never thrown.
+ */
+export async function warmUp(client: ApiClient): Promise<{ ok: string[]; failed: { call: string; error: unknown }[] }> {
+  const calls: [string, () => Promise<unknown>][] = [
+    ["sports", () => client.listSports()],
+    ["current standings", () => client.getCurrentStandings()],
+    ["today's games", () => client.listTodayGames()],
+    ["teams", () => client.listTeams()],
+  ];
+  const settled = await Promise.allSettled(calls.map(([, call]) => call()));
+  const ok: string[] = [];
+  const failed: { call: string; error: unknown }[] = [];
+  settled.forEach((result, i) => {
+    if (result.status === "fulfilled") ok.push(calls[i][0]);
+    else failed.push({ call: calls[i][0], error: result.reason });
+  });
+  return { ok, failed };
+}

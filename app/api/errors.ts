@@ -1,0 +1,37 @@
+/**
+ * The error every client call throws. `status` is the HTTP status (0 when the backend could not
+ * be reached, 502 when its answer broke the contract), so loaders can map 404 to Not Found.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The API path (and query) that failed, for logs. */
+    readonly path: string = "",
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "ApiError";
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  /** Client errors are final; everything else (network, 5xx) may succeed on a retry. */
+  get isRetryable(): boolean {
+    return this.status < 400 || this.status >= 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The spec's lookup messages (sections 7 and 8). */
+export const LOOKUP_ERRORS = {
+  gameNotFound: "Game not found",
+  seasonNotFound: "Season not found",
+  coachSlugRequired: "Coach slug is required",
+  playerSlugRequired: "Player slug is required",
+} as const;

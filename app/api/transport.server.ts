@@ -1,0 +1,66 @@
+/**
+ * How the client reaches the backend. In-process (default): the backend handler is called
+ * directly with a Request, no socket. HTTP: `API_URL` points at an external backend of the same
+ * contract. Both take a path (`/api/...?query`) or an absolute URL such as a list's `next` link.
+ */
+
+export interface Transport {
+  readonly kind: "in-process" | "http";
+  /** Base the paths resolve against (`http://internal` in process). */
+  readonly baseUrl: string;
+  fetch(target: string, init?: { signal?: AbortSignal }): Promise<Response>;
+}
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+const INTERNAL_ORIGIN = "http://internal";
+
+/** Calls the embedded backend's handler directly. */
+export function inProcessTransport(handler: FetchHandler): Transport {
+  return {
+    kind: "in-process",
+    baseUrl: INTERNAL_ORIGIN,
+    fetch(target, init) {
+      // A `next` link is absolute; in process only its path and query matter.
+      const url = new URL(target, INTERNAL_ORIGIN);
+      const request = new Request(`${INTERNAL_ORIGIN}${url.pathname}${url.search}`, {
+        method: "GET",
+        headers: { accept: "application/json" },
+        signal: init?.signal,
+      });
+      return handler(request);
+    },
+  };
+}
+
+export interface HttpTransportOptions {
+  /** Per-request timeout; a hung backend must not hang the page. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Speaks HTTP to an external backend at `baseUrl` (which may carry a path prefix). */
+export function httpTransport(baseUrl: string, options: HttpTransportOptions = {}): Transport {
+  const base = new URL(baseUrl);
+  const prefix = base.pathname.replace(/\/+$/, "");
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return {
+    kind: "http",
+    baseUrl: base.origin + prefix,
+    fetch(target, init) {
+      const url = /^https?:\/\//i.test(target) ? new URL(target) : new URL(`${prefix}${target}`, base.origin);
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+      return doFetch(url, { method: "GET", headers: { accept: "application/json" }, credentials: "include", signal });
+    },
+  };
+}
+
+/** The transport the environment asks for: HTTP when API_URL is set, else in process. */
+export function transportFromEnv(handler: FetchHandler | undefined, env: NodeJS.ProcessEnv = process.env): Transport {
+  const apiUrl = env.API_URL?.trim();
+  if (apiUrl) return httpTransport(apiUrl);
+  if (!handler) throw new Error("No API_URL and no embedded API handler");
+  return inProcessTransport(handler);
+}

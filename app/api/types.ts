@@ -1,0 +1,61 @@
+/** The entities of the backend contract (spec section 3), as the client returns them. */
+import type { z } from "zod";
+import type {
+  championRecordSchema,
+  championshipGameSchema,
+  championshipSchema,
+  championshipStatsSchema,
+  coachSchema,
+  coachingHistoryEntrySchema,
+  gameSchema,
+  levelSchema,
+  personSchema,
+  playerSchema,
+  rosterEntrySchema,
+  scheduledGameSchema,
+  seasonSchema,
+  sportSchema,
+  standingSchema,
+  teamChampionshipSchema,
+  teamSchema,
+  teamSeasonSchema,
+  teamStatsSchema,
+  venueSchema,
+  teamRefSchema,
+  namedRefSchema,
+  careerStatsSchema,
+} from "./schemas";
+
+export type { GameStatus, CareerStatKey } from "./schemas";
+
+export type Sport = z.output<typeof sportSchema>;
+export type Level = z.output<typeof levelSchema>;
+export type NamedRef = z.output<typeof namedRefSchema>;
+export type Venue = z.output<typeof venueSchema>;
+export type TeamRef = z.output<typeof teamRefSchema>;
+export type Championship = z.output<typeof championshipSchema>;
+export type ChampionRecord = z.output<typeof championRecordSchema>;
+export type ChampionshipStats = z.output<typeof championshipStatsSchema>;
+export type ChampionshipGame = z.output<typeof championshipGameSchema>;
+export type Team = z.output<typeof teamSchema>;
+export type TeamChampionship = z.output<typeof teamChampionshipSchema>;
+export type TeamSeason = z.output<typeof teamSeasonSchema>;
+export type Person = z.output<typeof personSchema>;
+export type RosterEntry = z.output<typeof rosterEntrySchema>;
+export type ScheduledGame = z.output<typeof scheduledGameSchema>;
+export type TeamStats = z.output<typeof teamStatsSchema>;
+export type Game = z.output<typeof gameSchema>;
+export type Standing = z.output<typeof standingSchema>;
+export type Season = z.output<typeof seasonSchema>;
+export type CareerStats = z.output<typeof careerStatsSchema>;
+export type Player = z.output<typeof playerSchema>;
+export type CoachingHistoryEntry = z.output<typeof coachingHistoryEntrySchema>;
+export type Coach = z.output<typeof coachSchema>;
+
+/** A page of a list endpoint. */
+export interface Paginated<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}

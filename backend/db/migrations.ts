@@ -1,0 +1,259 @@
+/**
+ * Schema migrations, provided in code so they run the same from tsx, Vitest and the server (no
+ * migration folder to locate at run time). The column types used (integer, text, double precision)
+ * mean the same on SQLite and PostgreSQL.
+ *
+ * The database is a build artifact (rebuilt from backend/data), so the first migration is checked
+ * against the current table interfaces at compile time; a later change adds a migration here and
+ * relaxes that check for the older ones.
+ */
+import { Kysely, Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Database } from "./schema";
+
+/** `pk` integer primary key; `int`/`text`/`real` nullable; a trailing `!` means NOT NULL. */
+type ColumnSpec = "pk" | "int" | "int!" | "text" | "text!" | "real" | "real!";
+
+type TableSpec<T extends keyof Database> = Record<keyof Database[T] & string, ColumnSpec>;
+
+// Kysely<any> is the documented type for migrations: they run before the typed schema exists.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+async function createTable<T extends keyof Database>(db: AnyDb, name: T, columns: TableSpec<T>): Promise<void> {
+  let builder = db.schema.createTable(name);
+  for (const [column, spec] of Object.entries(columns) as [string, ColumnSpec][]) {
+    const notNull = spec.endsWith("!") || spec === "pk";
+    const base = spec.replace("!", "");
+    const type = base === "text" ? "text" : base === "real" ? "double precision" : "integer";
+    builder = builder.addColumn(column, type, (c) => {
+      let col = c;
+      if (spec === "pk") col = col.primaryKey();
+      if (notNull) col = col.notNull();
+      return col;
+    });
+  }
+  await builder.execute();
+}
+
+async function index(
+  db: AnyDb,
+  table: keyof Database,
+  columns: string[],
+  options: { unique?: boolean } = {},
+): Promise<void> {
+  let builder = db.schema.createIndex(`${table}_${columns.join("_")}_${options.unique ? "key" : "idx"}`).on(table).columns(columns);
+  if (options.unique) builder = builder.unique();
+  await builder.execute();
+}
+
+const initial: Migration = {
+  async up(db: AnyDb) {
+    await createTable(db, "sports", { id: "pk", slug: "text!", name: "text!", abbreviation: "text!", sort_order: "int!" });
+    await index(db, "sports", ["slug"], { unique: true });
+
+    await createTable(db, "levels", { id: "pk", slug: "text!", name: "text!", sort_order: "int!" });
+    await index(db, "levels", ["slug"], { unique: true });
+
+    await createTable(db, "conferences", { id: "pk", slug: "text!", name: "text!", sport_id: "int!", level_id: "int!" });
+    await index(db, "conferences", ["sport_id", "level_id", "slug"], { unique: true });
+
+    await createTable(db, "divisions", {
+      id: "pk", slug: "text!", name: "text!", conference_id: "int", sport_id: "int!", level_id: "int!",
+    });
+    await index(db, "divisions", ["sport_id", "level_id", "slug"], { unique: true });
+    await index(db, "divisions", ["conference_id"]);
+
+    await createTable(db, "venues", {
+      id: "pk", slug: "text!", name: "text!", city: "text", state: "text", country: "text", capacity: "int", opened_year: "int",
+    });
+    await index(db, "venues", ["slug"], { unique: true });
+
+    await createTable(db, "teams", {
+      id: "pk", slug: "text!", sport_id: "int!", level_id: "int!", league_key: "text!", name: "text!", short_name: "text",
+      school: "text", city: "text", state: "text", country: "text", abbreviation: "text", founded_year: "int",
+      first_season: "int", last_season: "int", conference_id: "int", division_id: "int", home_venue_id: "int",
+    });
+    await index(db, "teams", ["slug"], { unique: true });
+    await index(db, "teams", ["sport_id", "level_id", "name"]);
+    await index(db, "teams", ["conference_id"]);
+    await index(db, "teams", ["division_id"]);
+    await index(db, "teams", ["abbreviation"]);
+
+    await createTable(db, "team_identities", {
+      id: "pk", team_id: "int!", name: "text!", city: "text", abbreviation: "text", first_season: "int", last_season: "int",
+    });
+    await index(db, "team_identities", ["team_id", "first_season"]);
+
+    await createTable(db, "championships", {
+      id: "pk", slug: "text!", name: "text!", official_name: "text", description: "text", trophy_name: "text",
+      sport_id: "int!", level_id: "int!", league_key: "text!", league: "text!", first_year: "int!", first_season: "int!",
+      last_year: "int", format: "text", total_teams: "int", sort_order: "int!",
+    });
+    await index(db, "championships", ["slug"], { unique: true });
+    await index(db, "championships", ["sport_id", "level_id"]);
+
+    await createTable(db, "seasons", {
+      id: "pk", slug: "text!", name: "text!", sport_id: "int!", level_id: "int!", championship_id: "int", league: "text",
+      start_year: "int!", end_year: "int!", regular_season_start: "text", regular_season_end: "text", playoffs_end: "text",
+      start_date: "text", end_date: "text", regular_season_games: "int", playoffs_format: "text", teams_count: "int",
+      games_count: "int", champion_id: "int",
+    });
+    await index(db, "seasons", ["slug"], { unique: true });
+    await index(db, "seasons", ["sport_id", "level_id", "start_year"], { unique: true });
+    await index(db, "seasons", ["start_year"]);
+
+    await createTable(db, "champions", {
+      id: "pk", championship_id: "int!", season_id: "int", year: "int!", title_year: "int", edition: "text", team_id: "int",
+      team_name: "text", team_city: "text", team_abbreviation: "text", runner_up_team_id: "int", runner_up_name: "text",
+      runner_up_city: "text", winner_score: "int", runner_up_score: "int", overtime: "text", series: "text",
+      game_date: "text", venue: "text", city: "text", state: "text", mvp: "text", coach: "text", record: "text", note: "text",
+    });
+    await index(db, "champions", ["championship_id", "year"]);
+    await index(db, "champions", ["year"]);
+    await index(db, "champions", ["team_id", "year"]);
+    await index(db, "champions", ["runner_up_team_id"]);
+    await index(db, "champions", ["season_id"]);
+
+    await createTable(db, "games", {
+      id: "pk", slug: "text!", sport_id: "int!", level_id: "int!", season_id: "int", season_start_year: "int",
+      championship_id: "int", home_team_id: "int!", away_team_id: "int!", home_team_name: "text", away_team_name: "text",
+      home_team_city: "text", away_team_city: "text", home_team_abbreviation: "text", away_team_abbreviation: "text",
+      home_score: "int", away_score: "int", status: "text!", game_date: "text!", game_time: "text", period: "text",
+      time_remaining: "text", venue_id: "int", venue_name: "text", attendance: "int", weather: "text", officials: "text",
+      week: "int", game_type: "text", source: "text",
+    });
+    await index(db, "games", ["slug"], { unique: true });
+    await index(db, "games", ["game_date"]);
+    await index(db, "games", ["sport_id", "level_id", "game_date"]);
+    await index(db, "games", ["status", "game_date"]);
+    await index(db, "games", ["season_id"]);
+    await index(db, "games", ["home_team_id", "season_start_year"]);
+    await index(db, "games", ["away_team_id", "season_start_year"]);
+    await index(db, "games", ["championship_id"]);
+
+    // Columns added by later migrations are not created here (hence the cast).
+    await createTable(db, "standings", {
+      id: "pk", season_id: "int", season_start_year: "int!", sport_id: "int!", level_id: "int!", team_id: "int!",
+      team_name: "text", conference_id: "int", division_id: "int", conference_name: "text", division_name: "text",
+      rank: "int", wins: "int!", losses: "int!", ties: "int!", points: "int", win_percentage: "real", games_played: "int",
+      games_behind: "real", streak: "text", streak_type: "text", playoff_position: "text", home_record: "text",
+      away_record: "text", division_record: "text", conference_record: "text", last_updated: "text",
+    } as TableSpec<"standings">);
+    await index(db, "standings", ["sport_id", "level_id", "season_start_year"]);
+    await index(db, "standings", ["season_start_year"]);
+    await index(db, "standings", ["season_id"]);
+    await index(db, "standings", ["division_id"]);
+    await index(db, "standings", ["conference_id"]);
+    await index(db, "standings", ["team_id", "season_start_year"]);
+
+    await createTable(db, "people", {
+      id: "pk", slug: "text!", first_name: "text!", last_name: "text!", birth_date: "text", birth_city: "text",
+      birth_state: "text", birth_country: "text", college: "text", height_inches: "int", weight_pounds: "int",
+    });
+    await index(db, "people", ["slug"], { unique: true });
+    await index(db, "people", ["last_name", "first_name"]);
+
+    await createTable(db, "players", {
+      id: "pk", slug: "text!", person_id: "int!", sport_id: "int!", level_id: "int!", current_team_id: "int",
+      jersey_number: "text", primary_position_name: "text", years_pro: "int", draft_year: "int", draft_round: "int",
+      draft_pick: "int", salary: "int", is_active: "int!", rookie_season: "int", contract_end_year: "int",
+      championships_won: "int!", all_star_selections: "int!", career_stats: "text", awards: "text",
+    });
+    await index(db, "players", ["slug"], { unique: true });
+    await index(db, "players", ["sport_id", "level_id"]);
+    await index(db, "players", ["person_id"]);
+    await index(db, "players", ["current_team_id"]);
+    await index(db, "players", ["primary_position_name"]);
+    await index(db, "players", ["is_active"]);
+    await index(db, "players", ["rookie_season"]);
+
+    await createTable(db, "roster_entries", {
+      id: "pk", team_id: "int!", season_id: "int", season_start_year: "int!", player_id: "int!", jersey_number: "text",
+      position: "text", is_captain: "int!", is_starter: "int!",
+    });
+    await index(db, "roster_entries", ["team_id", "season_start_year"]);
+    await index(db, "roster_entries", ["player_id"]);
+    await index(db, "roster_entries", ["season_start_year"]);
+
+    await createTable(db, "coaches", {
+      id: "pk", slug: "text!", person_id: "int!", sport_id: "int!", level_id: "int!", current_team_id: "int", title: "text",
+      is_head_coach: "int!", is_active: "int!", years_experience: "int", years_with_current_team: "int", hire_date: "text",
+      specialization: "text", coaching_philosophy: "text", contract_end_year: "int", wins: "int", losses: "int",
+      ties: "int", playoff_appearances: "int", playoff_wins: "int", playoff_losses: "int", championships_won: "int!",
+      playing_experience: "text",
+    });
+    await index(db, "coaches", ["slug"], { unique: true });
+    await index(db, "coaches", ["sport_id", "level_id"]);
+    await index(db, "coaches", ["current_team_id"]);
+    await index(db, "coaches", ["is_active"]);
+    await index(db, "coaches", ["is_head_coach"]);
+
+    await createTable(db, "coaching_history", {
+      id: "pk", coach_id: "int!", team_id: "int", team_name: "text!", start_year: "int!", end_year: "int", title: "text",
+      is_head_coach: "int!", is_active: "int!",
+    });
+    await index(db, "coaching_history", ["coach_id", "start_year"]);
+    await index(db, "coaching_history", ["team_id"]);
+
+    await createTable(db, "coach_awards", { id: "pk", coach_id: "int!", name: "text!", year: "int" });
+    await index(db, "coach_awards", ["coach_id"]);
+
+    await createTable(db, "build_info", { key: "text!", value: "text!" });
+    await index(db, "build_info", ["key"], { unique: true });
+  },
+
+  async down(db: AnyDb) {
+    for (const table of [
+      "build_info", "coach_awards", "coaching_history", "coaches", "roster_entries", "players", "people", "standings",
+      "games", "champions", "seasons", "championships", "team_identities", "teams", "venues", "divisions",
+      "conferences", "levels", "sports",
+    ]) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+  },
+};
+
+/** Standings from the open datasets: conference and league rank, hockey OTL, points for/against. */
+const standingsDetail: Migration = {
+  async up(db: AnyDb) {
+    for (const column of ["conference_rank", "league_rank", "overtime_losses", "points_for", "points_against"]) {
+      await db.schema.alterTable("standings").addColumn(column, "integer").execute();
+    }
+  },
+  async down(db: AnyDb) {
+    for (const column of ["conference_rank", "league_rank", "overtime_losses", "points_for", "points_against"]) {
+      await db.schema.alterTable("standings").dropColumn(column).execute();
+    }
+  },
+};
+
+/** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": initial,
+  "0002_standings_detail": standingsDetail,
+};
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`, { cause: error });
+  }
+}
+
+/** Whether the schema exists and is current (used to decide if a PostgreSQL database needs a build). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
+

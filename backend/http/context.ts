@@ -1,0 +1,184 @@
+/**
+ * What a route gets for one request, and the reference data (sports, levels, conferences,
+ * divisions, venues, championships) every serializer nests. Those tables are tiny and only change
+ * with a rebuild, so they are read once and kept for a few minutes instead of joined per row.
+ */
+import { sql, type Expression, type Kysely, type SqlBool, type Selectable } from "kysely";
+import type { ChampionshipsTable, ConferencesTable, Database, DivisionsTable, LevelsTable, SportsTable, VenuesTable } from "../db/schema";
+import type { Level, NamedRef, Sport, Venue } from "../../app/api/types";
+import type { Pagination } from "./params";
+import { easternToday } from "../../app/lib/clock";
+import { currentSeasonStartYear } from "../../app/lib/season";
+
+export interface RouteContext {
+  db: Kysely<Database>;
+  url: URL;
+  params: Record<string, string>;
+  now: Date;
+  /** Today in US Eastern time (yyyy-mm-dd), computed once per request. */
+  today: string;
+  /** Current season start year of a sport at `now`, memoized per request (Intl is slow per row). */
+  currentSeason(sport: string | null | undefined): number;
+  ref: RefData;
+}
+
+/** The clock-derived parts of a request context. */
+export function clockContext(now: Date): Pick<RouteContext, "now" | "today" | "currentSeason"> {
+  const seasons = new Map<string, number>();
+  return {
+    now,
+    today: easternToday(now),
+    currentSeason(sport) {
+      const key = sport ?? "";
+      let year = seasons.get(key);
+      if (year === undefined) seasons.set(key, (year = currentSeasonStartYear(now, sport)));
+      return year;
+    },
+  };
+}
+
+export type Route = {
+  /** Path under /api, e.g. `teams/teams/:id/roster`. */
+  path: string;
+  handle(ctx: RouteContext): Promise<unknown>;
+};
+
+export interface RefData {
+  sports: Map<number, Selectable<SportsTable>>;
+  sportsBySlug: Map<string, Selectable<SportsTable>>;
+  levels: Map<number, Selectable<LevelsTable>>;
+  levelsBySlug: Map<string, Selectable<LevelsTable>>;
+  conferences: Map<number, Selectable<ConferencesTable>>;
+  divisions: Map<number, Selectable<DivisionsTable>>;
+  venues: Map<number, Selectable<VenuesTable>>;
+  championships: Map<number, Selectable<ChampionshipsTable>>;
+  championshipsBySlug: Map<string, Selectable<ChampionshipsTable>>;
+}
+
+export async function loadRefData(db: Kysely<Database>): Promise<RefData> {
+  const [sports, levels, conferences, divisions, venues, championships] = await Promise.all([
+    db.selectFrom("sports").selectAll().orderBy("sort_order").execute(),
+    db.selectFrom("levels").selectAll().orderBy("sort_order").execute(),
+    db.selectFrom("conferences").selectAll().execute(),
+    db.selectFrom("divisions").selectAll().execute(),
+    db.selectFrom("venues").selectAll().execute(),
+    db.selectFrom("championships").selectAll().orderBy("sort_order").execute(),
+  ]);
+  return {
+    sports: new Map(sports.map((r) => [r.id, r])),
+    sportsBySlug: new Map(sports.map((r) => [r.slug, r])),
+    levels: new Map(levels.map((r) => [r.id, r])),
+    levelsBySlug: new Map(levels.map((r) => [r.slug, r])),
+    conferences: new Map(conferences.map((r) => [r.id, r])),
+    divisions: new Map(divisions.map((r) => [r.id, r])),
+    venues: new Map(venues.map((r) => [r.id, r])),
+    championships: new Map(championships.map((r) => [r.id, r])),
+    championshipsBySlug: new Map(championships.map((r) => [r.slug, r])),
+  };
+}
+
+// ---- nested reference serializers ------------------------------------------------------------
+
+export function sportJson(ref: RefData, id: number | null | undefined): Sport | null {
+  const row = id == null ? undefined : ref.sports.get(id);
+  return row ? { id: row.id, name: row.name, slug: row.slug, abbreviation: row.abbreviation } : null;
+}
+
+export function levelJson(ref: RefData, id: number | null | undefined): Level | null {
+  const row = id == null ? undefined : ref.levels.get(id);
+  return row ? { id: row.id, name: row.name, slug: row.slug } : null;
+}
+
+export function conferenceJson(ref: RefData, id: number | null | undefined): NamedRef | null {
+  const row = id == null ? undefined : ref.conferences.get(id);
+  return row ? { id: row.id, name: row.name, slug: row.slug } : null;
+}
+
+export function divisionJson(ref: RefData, id: number | null | undefined): NamedRef | null {
+  const row = id == null ? undefined : ref.divisions.get(id);
+  return row ? { id: row.id, name: row.name, slug: row.slug } : null;
+}
+
+export function venueJson(ref: RefData, id: number | null | undefined): Venue | null {
+  const row = id == null ? undefined : ref.venues.get(id);
+  return row
+    ? { id: row.id, slug: row.slug, name: row.name, city: row.city, state: row.state, country: row.country, capacity: row.capacity, opened_year: row.opened_year }
+    : null;
+}
+
+// ---- filter helpers --------------------------------------------------------------------------
+
+/**
+ * Ids matching a slug filter: undefined = no filter; [-1] = an unknown slug (matches nothing,
+ * like the reference backend's empty result rather than an error).
+ */
+export function idsForSlug<T extends { id: number }>(bySlug: Map<string, T>, slug: string | undefined): number[] | undefined {
+  if (slug === undefined) return undefined;
+  const row = bySlug.get(slug);
+  return row ? [row.id] : [-1];
+}
+
+/** Ids of conferences or divisions whose slug or name matches (case-insensitive). */
+export function idsForNamed<T extends { id: number; slug: string; name: string }>(rows: Map<number, T>, value: string | undefined): number[] | undefined {
+  if (value === undefined) return undefined;
+  const v = value.toLowerCase();
+  const ids = [...rows.values()].filter((r) => r.slug === v || r.name.toLowerCase() === v).map((r) => r.id);
+  return ids.length ? ids : [-1];
+}
+
+/**
+ * Lower-cased names a conference/division filter stands for: the value itself and the names of
+ * the rows whose slug or name it matches (standings may carry only a name).
+ */
+export function namesForNamed<T extends { id: number; slug: string; name: string }>(rows: Map<number, T>, value: string): string[] {
+  const v = value.toLowerCase();
+  const names = [...rows.values()].filter((r) => r.slug === v || r.name.toLowerCase() === v).map((r) => r.name.toLowerCase());
+  return [...new Set([v, ...names])];
+}
+
+/** Case-insensitive substring match on any of the columns (LIKE is case-sensitive in PostgreSQL). */
+export function searchAny(columns: Expression<unknown>[], text: string): Expression<SqlBool> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const parts = columns.map((c) => sql<SqlBool>`lower(${c}) like ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** A path parameter as id (all digits) or slug. */
+export function idOrSlug(value: string): { id: number } | { slug: string } {
+  return /^\d+$/.test(value) ? { id: Number(value) } : { slug: value.toLowerCase() };
+}
+
+// ---- pagination -------------------------------------------------------------------------------
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export function offsetOf(p: Pagination): number {
+  return (p.page - 1) * p.page_size;
+}
+
+/** The list envelope, with `next`/`previous` as absolute URLs built from the request URL. */
+export function page<T>(ctx: RouteContext, p: Pagination, count: number, results: T[]): Page<T> {
+  const link = (n: number) => {
+    const url = new URL(ctx.url.href);
+    if (n === 1) url.searchParams.delete("page");
+    else url.searchParams.set("page", String(n));
+    return url.href;
+  };
+  const lastPage = Math.max(1, Math.ceil(count / p.page_size));
+  return {
+    count,
+    next: p.page < lastPage ? link(p.page + 1) : null,
+    previous: p.page > 1 ? link(Math.min(p.page - 1, lastPage)) : null,
+    results,
+  };
+}
+
+/** A whole (small) list in the envelope, for lists computed in memory. */
+export function pageOf<T>(ctx: RouteContext, p: Pagination, all: T[]): Page<T> {
+  return page(ctx, p, all.length, all.slice(offsetOf(p), offsetOf(p) + p.page_size));
+}

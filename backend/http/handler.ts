@@ -1,0 +1,147 @@
+/**
+ * The embedded backend: a Fetch-style handler (Request -> Response) for every path of spec
+ * section 7 under /api/. Routing, method checks, JSON, ETag/304 and Cache-Control live here; each
+ * resource's queries and serializers live in backend/http/routes/.
+ */
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import { now as clockNow } from "../../app/lib/clock";
+import { cacheControlFor, freshnessOfPath } from "../../app/api/freshness";
+import type { Database } from "../db/schema";
+import { clockContext, loadRefData, type RefData, type Route } from "./context";
+import { HttpError } from "./errors";
+import { championshipRoutes } from "./routes/championships";
+import { championRoutes } from "./routes/champions";
+import { coachRoutes } from "./routes/coaches";
+import { coreRoutes } from "./routes/core";
+import { gameRoutes } from "./routes/games";
+import { playerRoutes } from "./routes/players";
+import { seasonRoutes } from "./routes/seasons";
+import { standingRoutes } from "./routes/standings";
+import { teamRoutes } from "./routes/teams";
+
+export type ApiHandler = (request: Request) => Promise<Response>;
+
+export interface ApiHandlerOptions {
+  /** 'Now' for today/live/current queries; default the app clock (APP_NOW). */
+  now?: () => Date;
+  /** How long the reference tables are kept in memory. */
+  refTtlMs?: number;
+  onError?: (error: unknown, request: Request) => void;
+}
+
+// Literal segments are listed before `:id` routes of the same prefix, so `games/games/today`
+// never reaches the detail route.
+const ROUTES: Route[] = [
+  ...coreRoutes,
+  ...championRoutes,
+  ...seasonRoutes,
+  ...championshipRoutes,
+  ...teamRoutes,
+  ...gameRoutes,
+  ...standingRoutes,
+  ...playerRoutes,
+  ...coachRoutes,
+];
+
+interface CompiledRoute {
+  route: Route;
+  segments: string[];
+}
+
+const COMPILED: CompiledRoute[] = ROUTES.map((route) => ({ route, segments: route.path.split("/") }));
+
+function match(segments: string[]): { route: Route; params: Record<string, string> } | null {
+  for (const { route, segments: pattern } of COMPILED) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < pattern.length; i++) {
+      if (pattern[i].startsWith(":")) params[pattern[i].slice(1)] = segments[i];
+      else if (pattern[i] !== segments[i]) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return { route, params };
+  }
+  return null;
+}
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
+
+function errorResponse(status: number, body: Record<string, unknown>, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, "cache-control": "no-store", ...extra } });
+}
+
+/** Weak ETag of the body: equal JSON means an equal representation. */
+function etagOf(body: string): string {
+  return `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+export function createApiHandler(db: Kysely<Database>, options: ApiHandlerOptions = {}): ApiHandler {
+  const now = options.now ?? clockNow;
+  const refTtl = options.refTtlMs ?? 5 * 60_000;
+  let ref: { data: Promise<RefData>; at: number } | null = null;
+
+  const refData = (): Promise<RefData> => {
+    if (!ref || Date.now() - ref.at > refTtl) {
+      const data = loadRefData(db);
+      ref = { data, at: Date.now() };
+      // A failed load must not be cached.
+      data.catch(() => {
+        ref = null;
+      });
+    }
+    return ref.data;
+  };
+
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    if (!path.startsWith("/api/") && path !== "/api") return errorResponse(404, { detail: "Not found." });
+    let segments: string[];
+    try {
+      segments = path.slice("/api/".length).split("/").filter(Boolean).map(decodeURIComponent);
+    } catch {
+      return errorResponse(404, { detail: "Not found." });
+    }
+    const found = match(segments);
+    if (!found) return errorResponse(404, { detail: "Not found." });
+
+    const method = request.method.toUpperCase();
+    if (method !== "GET" && method !== "HEAD") {
+      return errorResponse(405, { detail: `Method "${method}" not allowed.` }, { allow: "GET, HEAD" });
+    }
+
+    try {
+      const body = JSON.stringify(
+        await found.route.handle({ db, url, params: found.params, ...clockContext(now()), ref: await refData() }),
+      );
+      const etag = etagOf(body);
+      const headers = {
+        ...JSON_HEADERS,
+        etag,
+        "cache-control": cacheControlFor(freshnessOfPath(path)),
+        vary: "Accept-Encoding",
+      };
+      if (matchesEtag(request.headers.get("if-none-match"), etag)) {
+        return new Response(null, { status: 304, headers: { etag, "cache-control": headers["cache-control"] } });
+      }
+      return new Response(method === "HEAD" ? null : body, { status: 200, headers });
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.body);
+      options.onError?.(error, request);
+      if (!options.onError) console.error(`[api] ${method} ${url.pathname}${url.search}:`, error);
+      return errorResponse(500, { detail: "Internal server error." });
+    }
+  };
+}
+

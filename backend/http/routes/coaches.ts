@@ -1,0 +1,251 @@
+/** /api/people/coaches/: coaches (list, detail by slug or id, active, head_coaches). */
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { z } from "zod";
+import type { Database } from "../../db/schema";
+import type { Coach, CoachingHistoryEntry } from "../../../app/api/types";
+import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext } from "../context";
+import { notFound } from "../errors";
+import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
+import { PERSON_SELECTION, parseJsonColumn, personJson } from "./players";
+
+function coachQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom("coaches")
+    .innerJoin("people", "people.id", "coaches.person_id")
+    .leftJoin("teams", "teams.id", "coaches.current_team_id");
+}
+
+function selectCoach(query: ReturnType<typeof coachQuery>) {
+  return query
+    .selectAll("coaches")
+    .select([
+      ...PERSON_SELECTION,
+      "teams.slug as team_slug",
+      "teams.name as team_name",
+      "teams.city as team_city",
+      "teams.abbreviation as team_abbreviation",
+      "teams.sport_id as team_sport_id",
+    ]);
+}
+
+type CoachRow = Awaited<ReturnType<ReturnType<typeof selectCoach>["execute"]>>[number];
+
+const playingSchema = z.object({
+  sport: z.string().nullish().transform((v) => v ?? null),
+  position: z.string().nullish().transform((v) => v ?? null),
+  years_played: z.number().nullish().transform((v) => v ?? null),
+  teams: z.array(z.string()).nullish().transform((v) => v ?? []),
+});
+
+interface Related {
+  history: Map<number, CoachingHistoryEntry[]>;
+  awards: Map<number, { name: string; year: number | null }[]>;
+}
+
+/** History and awards of a page of coaches: two queries for the page, not two per coach. */
+async function loadRelated(db: Kysely<Database>, coachIds: number[]): Promise<Related> {
+  const history = new Map<number, CoachingHistoryEntry[]>();
+  const awards = new Map<number, { name: string; year: number | null }[]>();
+  if (coachIds.length === 0) return { history, awards };
+  const [historyRows, awardRows] = await Promise.all([
+    db
+      .selectFrom("coaching_history")
+      .leftJoin("teams", "teams.id", "coaching_history.team_id")
+      .selectAll("coaching_history")
+      .select("teams.slug as team_slug")
+      .where("coaching_history.coach_id", "in", coachIds)
+      .orderBy("coaching_history.start_year", "desc")
+      .orderBy("coaching_history.id")
+      .execute(),
+    db
+      .selectFrom("coach_awards")
+      .selectAll()
+      .where("coach_id", "in", coachIds)
+      .orderBy("year", (ob) => ob.desc().nullsLast())
+      .orderBy("id")
+      .execute(),
+  ]);
+  for (const h of historyRows) {
+    const list = history.get(h.coach_id) ?? [];
+    list.push({
+      team_id: h.team_id,
+      team_slug: h.team_slug,
+      team_name: h.team_name,
+      start_year: h.start_year,
+      end_year: h.end_year,
+      title: h.title,
+      is_active: h.is_active === 1,
+      is_head_coach: h.is_head_coach === 1,
+    });
+    history.set(h.coach_id, list);
+  }
+  for (const a of awardRows) {
+    const list = awards.get(a.coach_id) ?? [];
+    list.push({ name: a.name, year: a.year });
+    awards.set(a.coach_id, list);
+  }
+  return { history, awards };
+}
+
+function coachJson(ref: RefData, row: CoachRow, related: Related, today: string): Coach {
+  const history = related.history.get(row.id) ?? [];
+  const previous = [...new Set(history.filter((h) => !h.is_active && h.team_id !== row.current_team_id).map((h) => h.team_name))];
+  const hasRecord = row.wins !== null || row.losses !== null;
+  const wins = row.wins ?? 0;
+  const losses = row.losses ?? 0;
+  const ties = row.ties ?? 0;
+  const games = wins + losses + ties;
+  return {
+    id: row.id,
+    slug: row.slug,
+    person: personJson(row, today),
+    current_team:
+      row.current_team_id !== null && row.team_name !== null
+        ? {
+            id: row.current_team_id,
+            slug: row.team_slug,
+            name: row.team_name,
+            city: row.team_city,
+            abbreviation: row.team_abbreviation,
+            sport_name: ref.sports.get(row.team_sport_id ?? -1)?.name ?? null,
+          }
+        : null,
+    sport: sportJson(ref, row.sport_id),
+    level: levelJson(ref, row.level_id),
+    title: row.title,
+    position: row.title,
+    years_experience: row.years_experience,
+    years_with_current_team: row.years_with_current_team,
+    previous_teams: previous.map((name) => ({ name })),
+    college: row.college,
+    playing_experience: parseJsonColumn(row.playing_experience, playingSchema),
+    career_record: hasRecord
+      ? {
+          wins,
+          losses,
+          ties,
+          win_percentage: games ? (wins + ties / 2) / games : null,
+          playoff_appearances: row.playoff_appearances,
+          playoff_wins: row.playoff_wins,
+          playoff_losses: row.playoff_losses,
+        }
+      : null,
+    championships_won: row.championships_won,
+    awards: related.awards.get(row.id) ?? [],
+    specialization: row.specialization,
+    coaching_philosophy: row.coaching_philosophy,
+    contract_end_year: row.contract_end_year,
+    is_head_coach: row.is_head_coach === 1,
+    is_active: row.is_active === 1,
+    hire_date: row.hire_date,
+    coaching_history: history,
+  };
+}
+
+const listShape = {
+  ...paginationShape,
+  ...siteFilterShape,
+  search: q.text,
+  position: q.text,
+  team: q.text,
+  status: q.text,
+  is_active: q.bool,
+  is_head_coach: q.bool,
+  season: q.year,
+  season__start_year: q.year,
+};
+
+type Mode = "all" | "active" | "head_coaches";
+
+async function listCoaches(ctx: RouteContext, mode: Mode) {
+  const p = parseQuery(ctx.url, listShape);
+  const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
+  const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+  const season = p.season__start_year ?? p.season;
+  const position = p.position?.replace(/_/g, " ").toLowerCase();
+  const status = p.status?.toLowerCase();
+
+  const base = coachQuery(ctx.db)
+    .$if(sportIds !== undefined, (qb) => qb.where("coaches.sport_id", "in", sportIds!))
+    .$if(levelIds !== undefined, (qb) => qb.where("coaches.level_id", "in", levelIds!))
+    .$if(mode === "active", (qb) => qb.where("coaches.is_active", "=", 1))
+    .$if(mode === "head_coaches", (qb) => qb.where("coaches.is_head_coach", "=", 1))
+    .$if(p.is_active !== undefined, (qb) => qb.where("coaches.is_active", "=", p.is_active ? 1 : 0))
+    .$if(p.is_head_coach !== undefined, (qb) => qb.where("coaches.is_head_coach", "=", p.is_head_coach ? 1 : 0))
+    // Spec section 4: a coach is 'active' on the list if head coach or active; no other status is produced.
+    .$if(status !== undefined, (qb) =>
+      qb.where((eb) => {
+        if (status === "active") return eb.or([eb("coaches.is_active", "=", 1), eb("coaches.is_head_coach", "=", 1)]);
+        if (status === "inactive") return eb.and([eb("coaches.is_active", "=", 0), eb("coaches.is_head_coach", "=", 0)]);
+        return sql<SqlBool>`1 = 0`;
+      }),
+    )
+    .$if(position !== undefined, (qb) =>
+      qb.where((eb) => {
+        const parts: Expression<SqlBool>[] = [searchAny([sql.ref("coaches.title")], position!)];
+        if (position === "head coach") parts.push(eb("coaches.is_head_coach", "=", 1));
+        return eb.or(parts);
+      }),
+    )
+    .$if(p.team !== undefined, (qb) =>
+      qb.where((eb) => {
+        const t = p.team!;
+        const parts: Expression<SqlBool>[] = [eb("teams.slug", "=", t.toLowerCase()), eb(eb.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase())];
+        if (/^\d+$/.test(t)) parts.push(eb("coaches.current_team_id", "=", Number(t)));
+        return eb.or(parts);
+      }),
+    )
+    .$if(season !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("coaching_history")
+            .select("coaching_history.id")
+            .whereRef("coaching_history.coach_id", "=", "coaches.id")
+            .where("coaching_history.start_year", "<=", season!)
+            .where((e) => e.or([e("coaching_history.end_year", "is", null), e("coaching_history.end_year", ">=", season!)])),
+        ),
+      ),
+    )
+    .$if(p.search !== undefined, (qb) =>
+      qb.where(
+        searchAny(
+          [
+            // The full name covers any match inside the first or the last name.
+            sql`people.first_name || ' ' || people.last_name`,
+            sql.ref("teams.name"),
+            sql.ref("teams.city"),
+            sql.ref("coaches.title"),
+          ],
+          p.search!,
+        ),
+      ),
+    );
+
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const rows = await selectCoach(base)
+    .orderBy("people.last_name")
+    .orderBy("people.first_name")
+    .orderBy("coaches.id")
+    .limit(p.page_size)
+    .offset(offsetOf(p))
+    .execute();
+  const related = await loadRelated(ctx.db, rows.map((r) => r.id));
+  return page(ctx, p, Number(n), rows.map((r) => coachJson(ctx.ref, r, related, ctx.today)));
+}
+
+export const coachRoutes: Route[] = [
+  { path: "people/coaches", handle: (ctx) => listCoaches(ctx, "all") },
+  { path: "people/coaches/active", handle: (ctx) => listCoaches(ctx, "active") },
+  { path: "people/coaches/head_coaches", handle: (ctx) => listCoaches(ctx, "head_coaches") },
+  {
+    path: "people/coaches/:id",
+    async handle(ctx) {
+      const key = idOrSlug(ctx.params.id);
+      const query = selectCoach(coachQuery(ctx.db));
+      const row = await ("id" in key ? query.where("coaches.id", "=", key.id) : query.where("coaches.slug", "=", key.slug)).executeTakeFirst();
+      if (!row) throw notFound();
+      return coachJson(ctx.ref, row, await loadRelated(ctx.db, [row.id]), ctx.today);
+    },
+  },
+];

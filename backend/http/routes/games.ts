@@ -1,0 +1,221 @@
+/**
+ * /api/games/games/: games (list with date range, detail by id or slug) and the clock-relative
+ * lists today, live, recent and upcoming. Dates are US Eastern calendar dates.
+ */
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { z } from "zod";
+import type { Database } from "../../db/schema";
+import type { Game } from "../../../app/api/types";
+import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext } from "../context";
+import { notFound } from "../errors";
+import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
+import { parseJsonColumn } from "./players";
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Filters touch only the games table (team names of the time are stored on each game), so the
+ * count runs on the games indexes alone; the joins are added for the page's rows.
+ */
+function gameQuery(db: Kysely<Database>) {
+  return db.selectFrom("games");
+}
+
+function selectGame(query: ReturnType<typeof gameQuery>) {
+  return query
+    .innerJoin("teams as home", "home.id", "games.home_team_id")
+    .innerJoin("teams as away", "away.id", "games.away_team_id")
+    .leftJoin("seasons", "seasons.id", "games.season_id")
+    .selectAll("games")
+    .select([
+      "home.slug as home_slug",
+      "home.name as home_current_name",
+      "home.city as home_current_city",
+      "away.slug as away_slug",
+      "away.name as away_current_name",
+      "away.city as away_current_city",
+      "seasons.name as season_name",
+      "seasons.slug as season_slug",
+    ]);
+}
+
+type GameRow = Awaited<ReturnType<ReturnType<typeof selectGame>["execute"]>>[number];
+
+const officialsSchema = z.array(z.object({ position: z.string().nullish().transform((v) => v ?? null), name: z.string() }));
+
+/** Sports whose periods are quarters (the spec's 'quarter or period'). */
+const QUARTER_SPORTS = new Set(["football", "basketball"]);
+
+export function gameJson(ref: RefData, row: GameRow): Game {
+  const sport = ref.sports.get(row.sport_id);
+  const championship = row.championship_id === null ? undefined : ref.championships.get(row.championship_id);
+  const venue = row.venue_id === null ? undefined : ref.venues.get(row.venue_id);
+  const side = (which: "home" | "away") => ({
+    id: which === "home" ? row.home_team_id : row.away_team_id,
+    slug: which === "home" ? row.home_slug : row.away_slug,
+    name: (which === "home" ? row.home_team_name ?? row.home_current_name : row.away_team_name ?? row.away_current_name) ?? "",
+    city: which === "home" ? row.home_team_city ?? row.home_current_city : row.away_team_city ?? row.away_current_city,
+    abbreviation: which === "home" ? row.home_team_abbreviation : row.away_team_abbreviation,
+    sport_name: sport?.name ?? null,
+  });
+  const home = side("home");
+  const away = side("away");
+  return {
+    id: row.id,
+    slug: row.slug,
+    sport: sportJson(ref, row.sport_id),
+    level: levelJson(ref, row.level_id),
+    season:
+      row.season_start_year !== null
+        ? { id: row.season_id, slug: row.season_slug, name: row.season_name, start_year: row.season_start_year }
+        : null,
+    season_name: row.season_name,
+    championship: championship ? { id: championship.id, name: championship.name, slug: championship.slug } : null,
+    championship_name: championship?.name ?? null,
+    home_team: home,
+    away_team: away,
+    home_team_name: home.name,
+    away_team_name: away.name,
+    home_team_abbreviation: home.abbreviation,
+    away_team_abbreviation: away.abbreviation,
+    home_score: row.home_score,
+    away_score: row.away_score,
+    status: row.status,
+    game_date: row.game_date,
+    game_time: row.game_time,
+    period: row.period,
+    quarter: sport && QUARTER_SPORTS.has(sport.slug) ? row.period : null,
+    time_remaining: row.time_remaining,
+    venue: venue
+      ? { id: venue.id, name: venue.name, capacity: venue.capacity, city: venue.city, state: venue.state }
+      : row.venue_name
+        ? { id: null, name: row.venue_name, capacity: null, city: null, state: null }
+        : null,
+    venue_name: row.venue_name ?? venue?.name ?? null,
+    weather: row.weather,
+    attendance: row.attendance,
+    officials: parseJsonColumn(row.officials, officialsSchema) ?? [],
+    week: row.week,
+    game_type: row.game_type,
+  };
+}
+
+const listShape = {
+  ...paginationShape,
+  ...siteFilterShape,
+  season: q.year,
+  season__start_year: q.year,
+  game_date: q.date,
+  game_date__gte: q.date,
+  game_date__lte: q.date,
+  status: q.gameStatus,
+  team: q.text,
+  search: q.text,
+  week: q.int(0, 60),
+  game_type: q.text,
+  championship: q.slug,
+  ordering: z.enum(["game_date", "-game_date"], { message: "Expected game_date or -game_date." }).optional(),
+  days: q.int(1, 366),
+};
+
+type Mode = "list" | "today" | "live" | "recent" | "upcoming";
+
+async function listGames(ctx: RouteContext, mode: Mode) {
+  const p = parseQuery(ctx.url, listShape);
+  const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
+  const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+  const championshipIds = idsForSlug(ctx.ref.championshipsBySlug, p.championship);
+  const season = p.season__start_year ?? p.season;
+  const today = ctx.today;
+  const days = p.days ?? 7;
+
+  let { game_date__gte: from, game_date__lte: to } = p;
+  let status = p.status;
+  let descending = p.ordering === "-game_date";
+  if (mode === "today") from = to = today;
+  if (mode === "live") status = "live";
+  if (mode === "recent") {
+    status = "final";
+    from = addDays(today, -(days - 1));
+    to = today;
+    descending = p.ordering !== "game_date";
+  }
+  if (mode === "upcoming") {
+    status = "scheduled";
+    from = today;
+    to = addDays(today, days - 1);
+  }
+
+  const base = gameQuery(ctx.db)
+    .$if(sportIds !== undefined, (qb) => qb.where("games.sport_id", "in", sportIds!))
+    .$if(levelIds !== undefined, (qb) => qb.where("games.level_id", "in", levelIds!))
+    .$if(championshipIds !== undefined, (qb) => qb.where("games.championship_id", "in", championshipIds!))
+    .$if(season !== undefined, (qb) => qb.where("games.season_start_year", "=", season!))
+    .$if(p.game_date !== undefined, (qb) => qb.where("games.game_date", "=", p.game_date!))
+    .$if(from !== undefined, (qb) => qb.where("games.game_date", ">=", from!))
+    .$if(to !== undefined, (qb) => qb.where("games.game_date", "<=", to!))
+    .$if(status !== undefined, (qb) => qb.where("games.status", "=", status!))
+    .$if(p.week !== undefined, (qb) => qb.where("games.week", "=", p.week!))
+    .$if(p.game_type !== undefined, (qb) => qb.where("games.game_type", "=", p.game_type!.toLowerCase()))
+    .$if(p.team !== undefined, (qb) =>
+      qb.where((eb) => {
+        const t = p.team!;
+        const teamIds = eb
+          .selectFrom("teams")
+          .select("teams.id")
+          .where((e) => {
+            const match: Expression<SqlBool>[] = [e("teams.slug", "=", t.toLowerCase()), e(e.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase())];
+            if (/^\d+$/.test(t)) match.push(e("teams.id", "=", Number(t)));
+            return e.or(match);
+          });
+        return eb.or([
+          eb("games.home_team_id", "in", teamIds),
+          eb("games.away_team_id", "in", teamIds),
+          eb(eb.fn("upper", ["games.home_team_abbreviation"]), "=", t.toUpperCase()),
+          eb(eb.fn("upper", ["games.away_team_abbreviation"]), "=", t.toUpperCase()),
+        ]);
+      }),
+    )
+    .$if(p.search !== undefined, (qb) =>
+      qb.where(
+        searchAny(
+          [sql.ref("games.home_team_name"), sql.ref("games.away_team_name"), sql.ref("games.home_team_city"), sql.ref("games.away_team_city")],
+          p.search!,
+        ),
+      ),
+    );
+
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const direction = descending ? "desc" : "asc";
+  const rows = await selectGame(base)
+    .orderBy("games.game_date", direction)
+    // Unknown start times last on both engines (their default NULL order differs).
+    .orderBy("games.game_time", (ob) => (descending ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy("games.id", direction)
+    .limit(p.page_size)
+    .offset(offsetOf(p))
+    .execute();
+  return page(ctx, p, Number(n), rows.map((r) => gameJson(ctx.ref, r)));
+}
+
+export const gameRoutes: Route[] = [
+  { path: "games/games", handle: (ctx) => listGames(ctx, "list") },
+  { path: "games/games/today", handle: (ctx) => listGames(ctx, "today") },
+  { path: "games/games/live", handle: (ctx) => listGames(ctx, "live") },
+  { path: "games/games/recent", handle: (ctx) => listGames(ctx, "recent") },
+  { path: "games/games/upcoming", handle: (ctx) => listGames(ctx, "upcoming") },
+  {
+    path: "games/games/:id",
+    async handle(ctx) {
+      const key = idOrSlug(ctx.params.id);
+      const query = selectGame(gameQuery(ctx.db));
+      const row = await ("id" in key ? query.where("games.id", "=", key.id) : query.where("games.slug", "=", key.slug)).executeTakeFirst();
+      if (!row) throw notFound();
+      return gameJson(ctx.ref, row);
+    },
+  },
+];

@@ -1,0 +1,236 @@
+/** /api/people/players/: players (list, detail by slug or id, active, by_position, rookies). */
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import type { Database } from "../../db/schema";
+import type { Person, Player } from "../../../app/api/types";
+import { careerStatsSchema } from "../../../app/api/schemas";
+import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext } from "../context";
+import { badRequest, notFound } from "../errors";
+import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
+import { z } from "zod";
+
+export interface PersonColumns {
+  person_id: number;
+  person_slug: string;
+  first_name: string;
+  last_name: string;
+  birth_date: string | null;
+  birth_city: string | null;
+  birth_state: string | null;
+  birth_country: string | null;
+  college: string | null;
+  height_inches: number | null;
+  weight_pounds: number | null;
+}
+
+/** Whole years between a yyyy-mm-dd birth date and `today` (yyyy-mm-dd, US Eastern). */
+export function ageOn(birthDate: string | null, today: string): number | null {
+  if (!birthDate || !/^\d{4}-\d{2}-\d{2}/.test(birthDate)) return null;
+  const [by, bm, bd] = birthDate.slice(0, 10).split("-").map(Number);
+  const [ty, tm, td] = today.split("-").map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export function personJson(row: PersonColumns, today: string): Person {
+  const place = [row.birth_city, row.birth_state ?? (row.birth_city ? row.birth_country : null)].filter(Boolean).join(", ");
+  return {
+    id: row.person_id,
+    slug: row.person_slug,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: `${row.first_name} ${row.last_name}`.trim(),
+    age: ageOn(row.birth_date, today),
+    birth_date: row.birth_date,
+    birth_place: place || row.birth_country || null,
+    birth_city: row.birth_city,
+    birth_state: row.birth_state,
+    birth_country: row.birth_country,
+    college: row.college,
+    height_inches: row.height_inches,
+    weight_pounds: row.weight_pounds,
+  };
+}
+
+/** The person columns under the names PersonColumns expects. */
+export const PERSON_SELECTION = [
+  "people.id as person_id",
+  "people.slug as person_slug",
+  "people.first_name",
+  "people.last_name",
+  "people.birth_date",
+  "people.birth_city",
+  "people.birth_state",
+  "people.birth_country",
+  "people.college",
+  "people.height_inches",
+  "people.weight_pounds",
+] as const;
+
+/** A stored JSON column, validated on the way out (a bad value is dropped, never a 500). */
+export function parseJsonColumn<S extends z.ZodTypeAny>(text: string | null, schema: S): z.output<S> | null {
+  if (!text) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function playerQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom("players")
+    .innerJoin("people", "people.id", "players.person_id")
+    .leftJoin("teams", "teams.id", "players.current_team_id");
+}
+
+function selectPlayer(query: ReturnType<typeof playerQuery>) {
+  return query
+    .selectAll("players")
+    .select([
+      ...PERSON_SELECTION,
+      "teams.slug as team_slug",
+      "teams.name as team_name",
+      "teams.city as team_city",
+      "teams.abbreviation as team_abbreviation",
+      "teams.sport_id as team_sport_id",
+    ]);
+}
+
+type PlayerRow = Awaited<ReturnType<ReturnType<typeof selectPlayer>["execute"]>>[number];
+
+function playerJson(ref: RefData, row: PlayerRow, today: string): Player {
+  const h = row.height_inches;
+  return {
+    id: row.id,
+    slug: row.slug,
+    person: personJson(row, today),
+    jersey_number: row.jersey_number,
+    primary_position_name: row.primary_position_name,
+    current_team:
+      row.current_team_id !== null && row.team_name !== null
+        ? {
+            id: row.current_team_id,
+            slug: row.team_slug,
+            name: row.team_name,
+            city: row.team_city,
+            abbreviation: row.team_abbreviation,
+            sport_name: ref.sports.get(row.team_sport_id ?? -1)?.name ?? null,
+          }
+        : null,
+    sport: sportJson(ref, row.sport_id),
+    level: levelJson(ref, row.level_id),
+    height: h !== null ? `${Math.floor(h / 12)}-${h % 12}` : null,
+    weight: row.weight_pounds,
+    years_pro: row.years_pro,
+    college: row.college,
+    draft_year: row.draft_year,
+    draft_round: row.draft_round,
+    draft_pick: row.draft_pick,
+    salary: row.salary,
+    awards: parseJsonColumn(row.awards, z.array(z.string())) ?? [],
+    championships_won: row.championships_won,
+    all_star_selections: row.all_star_selections,
+    is_active: row.is_active === 1,
+    rookie_season: row.rookie_season,
+    contract_end_year: row.contract_end_year,
+    career_stats: parseJsonColumn(row.career_stats, careerStatsSchema),
+  };
+}
+
+const listShape = {
+  ...paginationShape,
+  ...siteFilterShape,
+  search: q.text,
+  position: q.text,
+  team: q.text,
+  is_active: q.bool,
+  status: z.enum(["active", "inactive", "injured", "retired"], { message: "Expected active, inactive, injured or retired." }).optional(),
+  season: q.year,
+  season__start_year: q.year,
+};
+
+type Mode = "all" | "active" | "by_position" | "rookies";
+
+async function listPlayers(ctx: RouteContext, mode: Mode) {
+  const p = parseQuery(ctx.url, listShape);
+  if (mode === "by_position" && !p.position) throw badRequest({ position: ["This parameter is required."] });
+  const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
+  const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+  const season = p.season__start_year ?? p.season;
+  const active = mode === "active" ? true : p.is_active ?? (p.status ? p.status === "active" : undefined);
+
+  let rookieCondition: Expression<SqlBool> | undefined;
+  if (mode === "rookies") {
+    const byYear = [...ctx.ref.sports.values()].map(
+      (s) => sql`(players.sport_id = ${s.id} and players.rookie_season = ${season ?? ctx.currentSeason(s.slug)})`,
+    );
+    rookieCondition = byYear.length ? sql<SqlBool>`(${sql.join(byYear, sql` or `)})` : sql<SqlBool>`1 = 0`;
+  }
+
+  const base = playerQuery(ctx.db)
+    .$if(sportIds !== undefined, (qb) => qb.where("players.sport_id", "in", sportIds!))
+    .$if(levelIds !== undefined, (qb) => qb.where("players.level_id", "in", levelIds!))
+    .$if(active !== undefined, (qb) => qb.where("players.is_active", "=", active ? 1 : 0))
+    .$if(p.position !== undefined, (qb) => qb.where(searchAny([sql.ref("players.primary_position_name")], p.position!)))
+    .$if(p.team !== undefined, (qb) =>
+      qb.where((eb) => {
+        const t = p.team!;
+        const parts: Expression<SqlBool>[] = [eb("teams.slug", "=", t.toLowerCase()), eb(eb.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase())];
+        if (/^\d+$/.test(t)) parts.push(eb("players.current_team_id", "=", Number(t)));
+        return eb.or(parts);
+      }),
+    )
+    .$if(season !== undefined && mode !== "rookies", (qb) =>
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("roster_entries")
+            .select("roster_entries.id")
+            .whereRef("roster_entries.player_id", "=", "players.id")
+            .where("roster_entries.season_start_year", "=", season!),
+        ),
+      ),
+    )
+    .$if(rookieCondition !== undefined, (qb) => qb.where(rookieCondition!))
+    .$if(p.search !== undefined, (qb) =>
+      qb.where(
+        searchAny(
+          [
+            // The full name covers any match inside the first or the last name.
+            sql`people.first_name || ' ' || people.last_name`,
+            sql.ref("teams.name"),
+            sql.ref("teams.city"),
+            sql.ref("players.primary_position_name"),
+          ],
+          p.search!,
+        ),
+      ),
+    );
+
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const rows = await selectPlayer(base)
+    .orderBy("people.last_name")
+    .orderBy("people.first_name")
+    .orderBy("players.id")
+    .limit(p.page_size)
+    .offset(offsetOf(p))
+    .execute();
+  return page(ctx, p, Number(n), rows.map((r) => playerJson(ctx.ref, r, ctx.today)));
+}
+
+export const playerRoutes: Route[] = [
+  { path: "people/players", handle: (ctx) => listPlayers(ctx, "all") },
+  { path: "people/players/active", handle: (ctx) => listPlayers(ctx, "active") },
+  { path: "people/players/by_position", handle: (ctx) => listPlayers(ctx, "by_position") },
+  { path: "people/players/rookies", handle: (ctx) => listPlayers(ctx, "rookies") },
+  {
+    path: "people/players/:id",
+    async handle(ctx) {
+      const key = idOrSlug(ctx.params.id);
+      const query = selectPlayer(playerQuery(ctx.db));
+      const row = await ("id" in key ? query.where("players.id", "=", key.id) : query.where("players.slug", "=", key.slug)).executeTakeFirst();
+      if (!row) throw notFound();
+      return playerJson(ctx.ref, row, ctx.today);
+    },
+  },
+];

@@ -1,0 +1,177 @@
+/** /api/games/standings/: standings (list by season, current, by_division). */
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import type { Database } from "../../db/schema";
+import type { Standing } from "../../../app/api/types";
+import { seasonLabel } from "../../../app/lib/season";
+import { idsForNamed, idsForSlug, namesForNamed, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext } from "../context";
+import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
+
+export function standingQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom("standings")
+    .innerJoin("teams", "teams.id", "standings.team_id")
+    .leftJoin("seasons", "seasons.id", "standings.season_id");
+}
+
+export function selectStanding(query: ReturnType<typeof standingQuery>) {
+  return query
+    .selectAll("standings")
+    .select([
+      "teams.slug as team_slug",
+      "teams.name as team_current_name",
+      "teams.city as team_city",
+      "teams.abbreviation as team_abbreviation",
+      "seasons.name as season_name",
+      "seasons.league as season_league",
+    ]);
+}
+
+export type StandingRow = Awaited<ReturnType<ReturnType<typeof selectStanding>["execute"]>>[number];
+
+export function standingJson(ref: RefData, row: StandingRow): Standing {
+  const sport = ref.sports.get(row.sport_id);
+  const championship = [...ref.championships.values()].find((c) => c.sport_id === row.sport_id && c.level_id === row.level_id);
+  return {
+    id: row.id,
+    team: {
+      id: row.team_id,
+      slug: row.team_slug,
+      name: row.team_name ?? row.team_current_name,
+      city: row.team_city,
+      abbreviation: row.team_abbreviation,
+      sport_name: sport?.name ?? null,
+    },
+    team_name: row.team_name ?? row.team_current_name,
+    rank: row.rank,
+    position: row.rank,
+    wins: row.wins,
+    losses: row.losses,
+    ties: row.ties,
+    points: row.points,
+    win_percentage: row.win_percentage,
+    games_played: row.games_played,
+    games_behind: row.games_behind,
+    streak: row.streak,
+    streak_type: row.streak_type,
+    division: row.division_name ?? ref.divisions.get(row.division_id ?? -1)?.name ?? null,
+    conference: row.conference_name ?? ref.conferences.get(row.conference_id ?? -1)?.name ?? null,
+    league: row.season_league ?? championship?.league ?? null,
+    season: row.season_start_year,
+    season_name: row.season_name ?? `${seasonLabel(sport?.slug, row.season_start_year)}`,
+    sport: sportJson(ref, row.sport_id),
+    level: levelJson(ref, row.level_id),
+    last_updated: row.last_updated,
+    playoff_position: row.playoff_position,
+    home_record: row.home_record,
+    away_record: row.away_record,
+    division_record: row.division_record,
+    conference_record: row.conference_record,
+  };
+}
+
+const listShape = {
+  ...paginationShape,
+  ...siteFilterShape,
+  season: q.year,
+  season__start_year: q.year,
+  division: q.text,
+  conference: q.text,
+  team: q.text,
+  search: q.text,
+};
+
+type Mode = "list" | "current" | "by_division";
+
+async function listStandings(ctx: RouteContext, mode: Mode) {
+  const p = parseQuery(ctx.url, listShape);
+  const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
+  const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+  const divisionIds = idsForNamed(ctx.ref.divisions, p.division);
+  const conferenceIds = idsForNamed(ctx.ref.conferences, p.conference);
+  let season = p.season__start_year ?? p.season;
+
+  // 'Current' standings: per sport and level, the latest season with standings up to the current
+  // season (the database may hold history only, so the calendar's season can have none).
+  let currentCondition: Expression<SqlBool> | undefined;
+  if (mode === "current" || (mode === "by_division" && season === undefined)) {
+    const latest = await ctx.db
+      .selectFrom("standings")
+      .select(["sport_id", "level_id", (eb) => eb.fn.max("season_start_year").as("year")])
+      .$if(sportIds !== undefined, (qb) => qb.where("sport_id", "in", sportIds!))
+      .$if(levelIds !== undefined, (qb) => qb.where("level_id", "in", levelIds!))
+      .where((eb) => {
+        const caps = [...ctx.ref.sports.values()].map((s) =>
+          eb.and([eb("sport_id", "=", s.id), eb("season_start_year", "<=", season ?? ctx.currentSeason(s.slug))]),
+        );
+        return caps.length ? eb.or(caps) : sql<SqlBool>`1 = 0`;
+      })
+      .groupBy(["sport_id", "level_id"])
+      .execute();
+    const parts = latest.map(
+      (r) => sql`(standings.sport_id = ${r.sport_id} and standings.level_id = ${r.level_id} and standings.season_start_year = ${Number(r.year)})`,
+    );
+    currentCondition = parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`1 = 0`;
+    season = undefined;
+  }
+
+  const base = standingQuery(ctx.db)
+    .$if(sportIds !== undefined, (qb) => qb.where("standings.sport_id", "in", sportIds!))
+    .$if(levelIds !== undefined, (qb) => qb.where("standings.level_id", "in", levelIds!))
+    .$if(season !== undefined, (qb) => qb.where("standings.season_start_year", "=", season!))
+    .$if(currentCondition !== undefined, (qb) => qb.where(currentCondition!))
+    .$if(divisionIds !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb("standings.division_id", "in", divisionIds!),
+          eb(eb.fn("lower", ["standings.division_name"]), "in", namesForNamed(ctx.ref.divisions, p.division!)),
+        ]),
+      ),
+    )
+    .$if(conferenceIds !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb("standings.conference_id", "in", conferenceIds!),
+          eb(eb.fn("lower", ["standings.conference_name"]), "in", namesForNamed(ctx.ref.conferences, p.conference!)),
+        ]),
+      ),
+    )
+    .$if(p.team !== undefined, (qb) =>
+      qb.where((eb) => {
+        const t = p.team!;
+        const parts: Expression<SqlBool>[] = [eb("teams.slug", "=", t.toLowerCase()), eb(eb.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase())];
+        if (/^\d+$/.test(t)) parts.push(eb("standings.team_id", "=", Number(t)));
+        return eb.or(parts);
+      }),
+    )
+    .$if(p.search !== undefined, (qb) =>
+      qb.where(
+        searchAny(
+          [sql.ref("standings.team_name"), sql.ref("teams.name"), sql.ref("teams.city"), sql.ref("teams.abbreviation"), sql.ref("standings.division_name")],
+          p.search!,
+        ),
+      ),
+    );
+
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  let ordered = selectStanding(base)
+    .orderBy("standings.season_start_year", "desc")
+    .orderBy("standings.sport_id")
+    .orderBy("standings.level_id");
+  if (mode === "by_division") ordered = ordered
+      .orderBy("standings.conference_name", (ob) => ob.asc().nullsLast())
+      .orderBy("standings.division_name", (ob) => ob.asc().nullsLast());
+  const rows = await ordered
+    .orderBy("standings.rank", (ob) => ob.asc().nullsLast())
+    .orderBy("standings.win_percentage", (ob) => ob.desc().nullsLast())
+    .orderBy("standings.id")
+    .limit(p.page_size)
+    .offset(offsetOf(p))
+    .execute();
+  return page(ctx, p, Number(n), rows.map((r) => standingJson(ctx.ref, r)));
+}
+
+export const standingRoutes: Route[] = [
+  { path: "games/standings", handle: (ctx) => listStandings(ctx, "list") },
+  { path: "games/standings/current", handle: (ctx) => listStandings(ctx, "current") },
+  { path: "games/standings/by_division", handle: (ctx) => listStandings(ctx, "by_division") },
+];

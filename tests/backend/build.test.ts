@@ -1,0 +1,210 @@
+/**
+ * The database build: atomic file replacement, validation of the curated files with file:line
+ * reasons, missing files, the season range up to the clock's current season, the CSV reader, and
+ * ensureDatabase's staleness rules.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../../backend/db/connection";
+import { buildDatabase } from "../../backend/import/build-db";
+import { parseCsv, parseCsvRows } from "../../backend/import/csv";
+import { DataFileError } from "../../backend/import/data-files";
+import { ensureDatabase, staleReason } from "../../backend/import/ensure-db";
+import { FIXTURE_DATA_DIR } from "./support/fixture-step";
+import { TEST_NOW } from "./support/database";
+
+const now = new Date(TEST_NOW);
+const temps: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-test-"));
+  temps.push(dir);
+  return dir;
+}
+
+/** A copy of the fixture data folder to break. */
+function dataCopy(): string {
+  const dir = path.join(tempDir(), "data");
+  fs.cpSync(FIXTURE_DATA_DIR, dir, { recursive: true });
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function failure(dataDir: string): Promise<DataFileError> {
+  const target = path.join(tempDir(), "db.sqlite");
+  const error = await buildDatabase({ target, dataDir, now, importers: [] }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DataFileError);
+  expect(fs.existsSync(target)).toBe(false);
+  expect(fs.readdirSync(path.dirname(target)).filter((f) => f.includes(".tmp-"))).toEqual([]);
+  return error as DataFileError;
+}
+
+describe("buildDatabase", () => {
+  it("builds the file atomically and reports what it holds", async () => {
+    const dir = tempDir();
+    const target = path.join(dir, "nested", "sports.sqlite");
+    const logs: string[] = [];
+    const result = await buildDatabase({ target, dataDir: FIXTURE_DATA_DIR, now, importers: [], log: (m) => logs.push(m) });
+    expect(fs.existsSync(target)).toBe(true);
+    expect(fs.readdirSync(path.dirname(target))).toEqual(["sports.sqlite"]);
+    expect(result.counts).toMatchObject({ sports: 4, levels: 4, championships: 3, teams: 11, champions: 8, seasons: 277 });
+    expect(logs).toContain("  super-bowl: 4 champions (seasons 1980-2023)");
+    expect(logs).toContain("  ncaa-mens-basketball-tournament: 1 champions (seasons 2019-2023, 1 not held)");
+
+    // A rebuild replaces the file in one rename; an open reader keeps its old snapshot.
+    const reader = openDatabase(target, { readonly: true });
+    await buildDatabase({ target, dataDir: FIXTURE_DATA_DIR, now, importers: [] });
+    expect((await reader.selectFrom("sports").selectAll().execute()).length).toBe(4);
+    await reader.destroy();
+    expect(fs.readdirSync(path.dirname(target))).toEqual(["sports.sqlite"]);
+  });
+
+  it("creates seasons from each championship's first season to the current one, linked to champions", async () => {
+    const target = path.join(tempDir(), "db.sqlite");
+    await buildDatabase({ target, dataDir: FIXTURE_DATA_DIR, now: new Date("2026-07-01T12:00:00-04:00"), importers: [] });
+    const db = openDatabase(target, { readonly: true });
+    try {
+      const nfl = await db.selectFrom("seasons").select(["start_year", "slug"]).where("slug", "like", "nfl-%").orderBy("start_year").execute();
+      // In July 2026 the current football season is still 2025; pro football seasons start at 1920.
+      expect(nfl[0]).toEqual({ start_year: 1920, slug: "nfl-1920" });
+      expect(nfl[nfl.length - 1]).toEqual({ start_year: 2025, slug: "nfl-2025" });
+      const sb = await db
+        .selectFrom("seasons")
+        .innerJoin("champions", "champions.id", "seasons.champion_id")
+        .select(["seasons.slug", "seasons.end_year", "seasons.playoffs_end", "champions.team_name", "champions.season_id", "seasons.id"])
+        .where("seasons.slug", "=", "nfl-2023")
+        .executeTakeFirstOrThrow();
+      expect(sb).toMatchObject({ end_year: 2024, playoffs_end: "2024-02-11", team_name: "Kansas City Chiefs" });
+      expect(sb.season_id).toBe(sb.id);
+      const nba = await db.selectFrom("seasons").select(["slug", "name"]).where("slug", "=", "nba-1946-47").executeTakeFirstOrThrow();
+      expect(nba.name).toBe("1946-47 NBA Season");
+      const notHeld = await db.selectFrom("champions").selectAll().where("team_name", "is", null).executeTakeFirstOrThrow();
+      expect(notHeld).toMatchObject({ year: 2019, note: "Not held (COVID-19 pandemic)" });
+      expect(notHeld.season_id).not.toBeNull();
+      const info = await db.selectFrom("build_info").select(["key", "value"]).execute();
+      expect(info.map((r) => r.key).sort()).toEqual(["built_at", "clock", "inputs", "season_horizon"]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("fails on a bad row with file:line and the reason, and leaves no file behind", async () => {
+    const dir = dataCopy();
+    const file = path.join(dir, "champions", "super-bowl.csv");
+    const lines = fs.readFileSync(file, "utf8").split("\n");
+    lines[2] = lines[2].replace(",31,20,", ",thirty-one,20,").replace("kansas-city-chiefs", "kansas-city-chefs");
+    fs.writeFileSync(file, lines.join("\n"));
+    const error = await failure(dir);
+    expect(error.problems).toContain('tests/fixtures/data/champions/super-bowl.csv:3: winner_score: must be a whole number (got "thirty-one")'.replace("tests/fixtures/data", path.relative(process.cwd(), dir)));
+    expect(error.message).toMatch(/super-bowl\.csv:3: .*winner_score/);
+  });
+
+  it("reports unknown teams, duplicate slugs, bad years and unknown columns", async () => {
+    const dir = dataCopy();
+    fs.appendFileSync(path.join(dir, "champions", "nba-finals.csv"), "2024,2025,,no-such-team,Nobody,,,,,,,,,,,,,,\n");
+    fs.appendFileSync(path.join(dir, "teams", "nba.csv"), "boston-celtics,Boston Celtics,,,,,,,,,,,,,,,,\n");
+    fs.appendFileSync(path.join(dir, "teams", "nfl-identities.csv"), "kansas-city-chiefs,Kansas City Chiefs,,,19x3,\n");
+    fs.writeFileSync(path.join(dir, "teams", "cbb-identities.csv"), "team_slug,name,colour\n");
+    const error = await failure(dir);
+    const text = error.problems.join("\n");
+    expect(text).toMatch(/teams\/nba\.csv:6: slug: "boston-celtics" is already used at nba\.csv:2/);
+    expect(text).toMatch(/teams\/nfl-identities\.csv:8: first_season: must be a four-digit year/);
+    expect(text).toMatch(/teams\/cbb-identities\.csv:1: unknown column\(s\): colour/);
+    // Champion rows are checked after teams load, so fix the teams and look again.
+    fs.writeFileSync(path.join(dir, "teams", "cbb-identities.csv"), "team_slug,name\n");
+    fs.writeFileSync(path.join(dir, "teams", "nba.csv"), fs.readFileSync(path.join(FIXTURE_DATA_DIR, "teams", "nba.csv")));
+    fs.writeFileSync(path.join(dir, "teams", "nfl-identities.csv"), fs.readFileSync(path.join(FIXTURE_DATA_DIR, "teams", "nfl-identities.csv")));
+    const second = await failure(dir);
+    expect(second.problems.join("\n")).toMatch(/champions\/nba-finals\.csv:4: champion_slug: unknown team "no-such-team"/);
+  });
+
+  it("rejects a second row for the same season and a champion without a name", async () => {
+    const dir = dataCopy();
+    fs.appendFileSync(path.join(dir, "champions", "super-bowl.csv"), "2023,2024,,kansas-city-chiefs,,,,,,,,,,,,,,,\n");
+    const error = await failure(dir);
+    const text = error.problems.join("\n");
+    expect(text).toMatch(/super-bowl\.csv:6: champion_name: champion_slug and champion_name go together/);
+  });
+
+  it("builds from partial data: missing champions or teams files are skipped", async () => {
+    const dir = dataCopy();
+    fs.rmSync(path.join(dir, "champions", "nba-finals.csv"));
+    fs.rmSync(path.join(dir, "teams", "cbb.csv"));
+    fs.rmSync(path.join(dir, "champions", "ncaa-mens-basketball-tournament.csv"));
+    const logs: string[] = [];
+    const result = await buildDatabase({ target: path.join(tempDir(), "db.sqlite"), dataDir: dir, now, importers: [], log: (m) => logs.push(m) });
+    expect(result.counts).toMatchObject({ teams: 9, champions: 4 });
+    expect(logs).toContain("champions/nba-finals.csv: missing, no champions yet");
+    expect(logs).toContain("teams/cbb.csv: missing, no NCAA teams");
+  });
+
+  it("builds sports and levels alone when nothing else exists yet", async () => {
+    const dir = path.join(tempDir(), "data");
+    fs.mkdirSync(dir);
+    fs.copyFileSync(path.join(FIXTURE_DATA_DIR, "sports.json"), path.join(dir, "sports.json"));
+    fs.copyFileSync(path.join(FIXTURE_DATA_DIR, "levels.json"), path.join(dir, "levels.json"));
+    const result = await buildDatabase({ target: path.join(tempDir(), "db.sqlite"), dataDir: dir, now, importers: [] });
+    expect(result.counts).toMatchObject({ sports: 4, levels: 4, championships: 0, seasons: 0 });
+  });
+
+  it("warns when a champion's name differs from the franchise's name of that season", async () => {
+    const dir = dataCopy();
+    const file = path.join(dir, "champions", "super-bowl.csv");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("las-vegas-raiders,Oakland Raiders", "las-vegas-raiders,Las Vegas Raiders"));
+    const result = await buildDatabase({ target: path.join(tempDir(), "db.sqlite"), dataDir: dir, now, importers: [] });
+    expect(result.warnings.join("\n")).toMatch(/super-bowl\.csv:2: champion_name "Las Vegas Raiders" differs from the identity for 1980 \("Oakland Raiders"\)/);
+  });
+});
+
+describe("ensureDatabase", () => {
+  it("builds when missing, skips when current, rebuilds when an input is newer", async () => {
+    const dir = dataCopy();
+    const target = path.join(tempDir(), "db.sqlite");
+    const logs: string[] = [];
+    process.env.APP_NOW = TEST_NOW;
+    try {
+      const first = await ensureDatabase({ target, dataDir: dir, importers: [], log: (m) => logs.push(m) });
+      expect(first).toMatchObject({ built: true, reason: "missing" });
+      const second = await ensureDatabase({ target, dataDir: dir, importers: [], log: (m) => logs.push(m) });
+      expect(second).toMatchObject({ built: false, reason: null });
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(path.join(dir, "teams", "nfl.csv"), later, later);
+      expect(await staleReason({ kind: "sqlite", file: target }, dir)).toBe("inputs changed");
+      const third = await ensureDatabase({ target, dataDir: dir, importers: [], log: (m) => logs.push(m) });
+      expect(third).toMatchObject({ built: true, reason: "inputs changed" });
+      // A new season (the clock moved past the rollover) makes the database stale too.
+      fs.utimesSync(target, new Date(Date.now() + 10_000), new Date(Date.now() + 10_000));
+      expect(await staleReason({ kind: "sqlite", file: target }, dir, new Date("2027-08-15T12:00:00-04:00"))).toBe("a new season started");
+    } finally {
+      delete process.env.APP_NOW;
+    }
+  });
+});
+
+describe("CSV reader", () => {
+  it("reads RFC 4180 quoting, CRLF, BOM and line numbers", () => {
+    const text = '\ufeffa,b,c\r\n1,"x, y","say ""hi"""\r\n\r\n2,"multi\nline",3\n4,,\n';
+    const table = parseCsv(text);
+    expect(table.header).toEqual(["a", "b", "c"]);
+    expect(table.records).toEqual([
+      { line: 2, values: { a: "1", b: "x, y", c: 'say "hi"' } },
+      { line: 4, values: { a: "2", b: "multi\nline", c: "3" } },
+      { line: 6, values: { a: "4", b: "", c: "" } },
+    ]);
+  });
+
+  it("reports malformed rows with their line", () => {
+    expect(() => parseCsv("a,b\n1,2,3\n")).toThrow(/expected 2 fields, found 3/);
+    expect(() => parseCsvRows('a\n"open\n')).toThrow(/unterminated/);
+    expect(() => parseCsvRows('"a"b\n')).toThrow(/after a closing quote/);
+    expect(() => parseCsvRows('a"b\n')).toThrow(/quote inside/);
+  });
+});
