@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { TEST_PORT } from "../../playwright.config";
 
 /** A site's local address: `hub` is plain localhost, sport sites are `{key}.localhost`. */
@@ -9,9 +9,23 @@ export function hostUrl(key: string, path = "/"): string {
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.name === "js-on";
 
-/** Fails on any axe violation, listing rule, impact and the first offending nodes. */
+/**
+ * Fails on any axe violation, listing rule, impact and the first offending nodes. axe runs inside
+ * the page, so with JavaScript off the same URL is checked in a scripting context whose module
+ * scripts are blocked: the page stays exactly as the server rendered it, never hydrated.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  let target = page;
+  let cleanup = async () => {};
+  if (!jsEnabled(test.info())) {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+    await context.addCookies(await page.context().cookies());
+    await context.route(/\.js(\?.*)?$/, (route) => route.abort());
+    target = await context.newPage();
+    await target.goto(page.url());
+    cleanup = () => context.close();
+  }
+  const results = await new AxeBuilder({ page: target }).analyze().finally(cleanup);
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
   );
