@@ -2,7 +2,18 @@
  * Importers of the open datasets (../shared/data, see DATA_DIR): each is a BuildStep that runs
  * after the curated facts (sports, teams, champions, seasons) are loaded and before `finalize`,
  * resolving teams and seasons through `ctx.lookups` and `ctx.teamOfTime`. Register them here.
+ * Games come first (standings are computed from them), then people.
  */
 import type { BuildStep } from "./step";
+import { bballReferenceStep } from "./sources/bball-reference";
+import { hockeyDatabankStep } from "./sources/hockey-databank";
+import { lahmanStep } from "./sources/lahman";
+import { nbaGamesStep } from "./sources/nba";
+import { ncaaBasketballStep } from "./sources/ncaa-mbb";
+import { nflGamesStep } from "./sources/nfl";
+import { nhlGamesStep } from "./sources/nhl";
+import { peopleStep } from "./sources/people";
+import { standingsStep } from "./sources/standings";
+import { importSummaryStep } from "./sources/summary";
 
-export const importers: BuildStep[] = [];
+export const importers: BuildStep[] = [nflGamesStep, nhlGamesStep, nbaGamesStep, ncaaBasketballStep, standingsStep, lahmanStep, bballReferenceStep, hockeyDatabankStep, peopleStep, importSummaryStep];

@@ -1,0 +1,199 @@
+/**
+ * NBA players from bball-reference-datasets (Basketball-Reference, seasons 1947 → 2025-26; `season`
+ * is the year a season ends):
+ *  - Player Career Info.csv: name, position, height (in), weight, birth date, colleges, first/last
+ *    season, Hall of Fame flag;
+ *  - Player Season Info.csv: the team of each season; the last team is the player's latest season's
+ *    last team row (multi-team totals `TOT`/`2TM`/`3TM` are skipped); Team Abbrev.csv turns a
+ *    season's abbreviation into the team name, resolved by the crosswalk (names of the time);
+ *    championships = seasons on the roster of that season's champion (champions table);
+ *  - Draft Pick History.csv: draft year, round and overall pick (NBA and BAA drafts);
+ *  - Player Award Shares.csv: award winners (`winner` TRUE) as award texts, MVP count;
+ *  - All-Star Selections.csv: selections per player.
+ * Career statistical totals are not in the copy (Player Totals.csv was too large), so career_stats
+ * holds only seasons, All-Star selections, titles and MVPs.
+ */
+import path from "node:path";
+import { loadCrosswalk } from "../crosswalk";
+import type { BuildStep } from "../step";
+import { intOrNull, openDataDir, readRows, reportOf, RowError } from "./common";
+import { peopleOf, splitName } from "./people";
+
+const DIR = "bball-reference-datasets";
+const AWARD_NAMES: Record<string, string> = {
+  "nba mvp": "NBA Most Valuable Player",
+  "nba roy": "NBA Rookie of the Year",
+  "nba dpoy": "NBA Defensive Player of the Year",
+  "nba smoy": "NBA Sixth Man of the Year",
+  "nba mip": "NBA Most Improved Player",
+  "nba clutch_poy": "NBA Clutch Player of the Year",
+  "aba mvp": "ABA Most Valuable Player",
+  "aba roy": "ABA Rookie of the Year",
+  "baa roy": "BAA Rookie of the Year",
+};
+const POSITIONS: Record<string, string> = { G: "Guard", F: "Forward", C: "Center", PG: "Point Guard", SG: "Shooting Guard", SF: "Small Forward", PF: "Power Forward" };
+
+export const bballReferenceStep: BuildStep = {
+  name: "NBA players (Basketball-Reference)",
+  async run(ctx) {
+    const dataDir = openDataDir();
+    const league = ctx.lookups.leagues.get("nba");
+    if (!dataDir || !league) return;
+    const report = reportOf(ctx);
+    const crosswalk = await loadCrosswalk(ctx);
+    const read = (name: string) => {
+      const file = path.join(dataDir, DIR, name);
+      const stats = report.open(file, "basketball", "professional");
+      return { stats, rows: readRows(report, stats, file) ?? [] };
+    };
+
+    const champions = await ctx.db.selectFrom("champions").select(["year", "team_id"]).where("championship_id", "=", league.id).execute();
+    const championOf = new Map(champions.filter((c) => c.team_id !== null).map((c) => [c.year, c.team_id as number]));
+
+    const abbrev = read("Team Abbrev.csv");
+    const teamName = new Map<string, string>();
+    for (const row of abbrev.rows) {
+      teamName.set(`${row.get("season")}:${row.get("lg")}:${row.get("abbreviation")}`, row.get("team"));
+      abbrev.stats.imported++;
+    }
+    report.done(abbrev.stats);
+
+    const seasonInfo = read("Player Season Info.csv");
+    const lastTeam = new Map<string, { season: number; team: number | null; line: number }>();
+    const titles = new Map<string, Set<number>>();
+    const unmatched = new Map<string, { n: number; line: number; reason: string }>();
+    for (const row of seasonInfo.rows) {
+      const id = row.get("player_id");
+      const season = Number(row.get("season"));
+      const abbr = row.get("team");
+      if (/^(TOT|\dTM)$/.test(abbr)) {
+        seasonInfo.stats.imported++;
+        continue;
+      }
+      const name = teamName.get(`${season}:${row.get("lg")}:${abbr}`);
+      let teamId: number | null = null;
+      if (row.get("lg") !== "ABA") {
+        const r = name ? crosswalk.resolve("basketball-reference", "nba", name, season - 1) : { ok: false as const, reason: `team "${abbr}" not in Team Abbrev.csv for ${season}` };
+        if (r.ok) teamId = r.value.team.id;
+        else {
+          const key = `${season}:${abbr}`;
+          const u = unmatched.get(key) ?? { n: 0, line: row.line, reason: r.reason };
+          u.n++;
+          unmatched.set(key, u);
+        }
+      }
+      if (teamId !== null && championOf.get(season - 1) === teamId) titles.set(id, (titles.get(id) ?? new Set()).add(season));
+      const prev = lastTeam.get(id);
+      if (!prev || season >= prev.season) lastTeam.set(id, { season, team: teamId, line: row.line });
+      seasonInfo.stats.imported++;
+    }
+    // A defunct club not among the curated franchises: the season rows stay (players keep no team
+    // for it), reported once per team-season as a warning rather than as rejected rows.
+    const unmatchedRows = [...unmatched.values()].reduce((n, u) => n + u.n, 0);
+    if (unmatched.size) ctx.warn(`${DIR}/Player Season Info.csv: ${unmatched.size} team-seasons (${unmatchedRows} rows) name clubs without a franchise, e.g. line ${[...unmatched.values()][0].line}: ${[...unmatched.values()][0].reason}`);
+    report.done(seasonInfo.stats, unmatched.size ? `${unmatched.size} team-seasons of clubs without a curated franchise (no team link)` : "");
+
+    const draft = read("Draft Pick History.csv");
+    const drafted = new Map<string, { year: number; round: number | null; pick: number | null }>();
+    for (const row of draft.rows) {
+      const id = row.get("player_id");
+      if (!id || id === "NA") {
+        draft.stats.imported++;
+        continue;
+      }
+      try {
+        const year = intOrNull(row.get("season"), "season");
+        if (year === null) throw new RowError("season missing");
+        if (!drafted.has(id) || ["NBA", "BAA"].includes(row.get("lg"))) {
+          drafted.set(id, { year, round: intOrNull(row.get("round"), "round"), pick: intOrNull(row.get("overall_pick"), "overall_pick") });
+        }
+        draft.stats.imported++;
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        report.reject(draft.stats, row.line, error.message);
+      }
+    }
+    report.done(draft.stats);
+
+    const shares = read("Player Award Shares.csv");
+    const awards = new Map<string, string[]>();
+    const mvps = new Map<string, number>();
+    for (const row of shares.rows) {
+      if (row.get("winner") === "TRUE") {
+        const id = row.get("player_id");
+        const season = Number(row.get("season"));
+        const name = AWARD_NAMES[row.get("award")] ?? row.get("award");
+        awards.set(id, [...(awards.get(id) ?? []), `${name} (${season - 1}-${String(season % 100).padStart(2, "0")})`]);
+        if (row.get("award") === "nba mvp") mvps.set(id, (mvps.get(id) ?? 0) + 1);
+      }
+      shares.stats.imported++;
+    }
+    report.done(shares.stats);
+
+    const allStar = read("All-Star Selections.csv");
+    const selections = new Map<string, number>();
+    for (const row of allStar.rows) {
+      selections.set(row.get("player_id"), (selections.get(row.get("player_id")) ?? 0) + 1);
+      allStar.stats.imported++;
+    }
+    report.done(allStar.stats);
+
+    const registry = peopleOf(ctx);
+    const career = read("Player Career Info.csv");
+    const latest = Math.max(...career.rows.map((r) => Number(r.get("to")) || 0));
+    for (const row of career.rows) {
+      try {
+        const id = row.get("player_id");
+        const name = row.get("player");
+        if (!id || !name) throw new RowError("player or player_id missing");
+        const { first_name, last_name } = splitName(name);
+        const birth = row.get("birth_date");
+        const from = intOrNull(row.get("from"), "from");
+        const to = intOrNull(row.get("to"), "to");
+        const person = registry.person({
+          key: `bbref:${id}`,
+          first_name,
+          last_name,
+          birth_date: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : null,
+          birth_year: /^\d{4}/.test(birth) ? Number(birth.slice(0, 4)) : null,
+          birth_city: null,
+          birth_state: null,
+          birth_country: null,
+          college: row.get("colleges") && row.get("colleges") !== "NA" ? row.get("colleges") : null,
+          height_inches: intOrNull(row.get("ht_in_in"), "ht_in_in"),
+          weight_pounds: intOrNull(row.get("wt"), "wt"),
+        });
+        const pos = row.get("pos");
+        const d = drafted.get(id);
+        const t = titles.get(id)?.size ?? 0;
+        const awardList = [...(awards.get(id) ?? [])];
+        if (row.get("hof") === "TRUE") awardList.push("Naismith Basketball Hall of Fame");
+        const seasons = from !== null && to !== null ? to - from + 1 : null;
+        registry.players.push({
+          person,
+          sport: "basketball",
+          level: "professional",
+          sport_id: league.sport_id,
+          level_id: league.level_id,
+          current_team_id: lastTeam.get(id)?.team ?? null,
+          primary_position_name: pos && pos !== "NA" ? pos.split("-").map((p) => POSITIONS[p] ?? p).join("-") : null,
+          years_pro: seasons,
+          draft_year: d?.year ?? null,
+          draft_round: d?.round ?? null,
+          draft_pick: d?.pick ?? null,
+          is_active: to !== null && to >= latest ? 1 : 0,
+          rookie_season: from !== null ? from - 1 : null,
+          championships_won: t,
+          all_star_selections: selections.get(id) ?? 0,
+          career_stats: { seasons_played: seasons, all_star_selections: selections.get(id) ?? 0, championships_won: t, mvp_awards: mvps.get(id) ?? 0 },
+          awards: awardList,
+        });
+        career.stats.imported++;
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        report.reject(career.stats, row.line, error.message);
+      }
+    }
+    report.done(career.stats);
+  },
+};

@@ -1,0 +1,423 @@
+/**
+ * MLB from the Baseball Databank / Lahman files (lahman-baseballdatabank, seasons to 2020):
+ *  - Teams.csv → MLB standings 1903-2020 (AL and NL; W, L, ties = G - W - L, rank, division,
+ *    DivWin/WCWin/LgWin/WSWin for playoff_position). No games exist, so streaks and home/away splits
+ *    stay empty. Teams are matched by `franchID` (crosswalk rows `lahman`).
+ *  - People.csv → players (bio, debut/final season), with AwardsPlayers (awards, MVP count),
+ *    AllstarFull (selections, position from startingPos), BattingPost/PitchingPost (postseason
+ *    batting totals; World Series titles = appearing for the WS winner). Regular-season Batting and
+ *    Pitching are not in the copy, so career regular-season totals stay empty. The last team is the
+ *    latest team among All-Star and postseason rows (unknown for most players); HallOfFame.csv
+ *    inductions are awards; CollegePlaying.csv + Schools.csv give the (last) college.
+ *  - Managers.csv → managers (coaches titled Manager) with season W-L, postseason series from
+ *    SeriesPost (won/lost games of the last manager of a team-season), AwardsManagers.
+ */
+import path from "node:path";
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import { loadCrosswalk } from "../crosswalk";
+import type { BuildStep } from "../step";
+import { intOrNull, openDataDir, readRows, reportOf, RowError, type RawRow } from "./common";
+import { isoFromParts, peopleOf, type CoachSeason, type PersonDraft } from "./people";
+import { alignmentIds, assignPlayoffPositions, type StandingRow } from "./standings";
+
+const DIR = "lahman-baseballdatabank";
+const LAST_SEASON = 2020;
+const POSITIONS = ["", "Pitcher", "Catcher", "First Base", "Second Base", "Third Base", "Shortstop", "Left Field", "Center Field", "Right Field", "Designated Hitter"];
+
+export const lahmanStep: BuildStep = {
+  name: "MLB: Lahman teams, people, managers",
+  async run(ctx) {
+    const dataDir = openDataDir();
+    const league = ctx.lookups.leagues.get("mlb");
+    if (!dataDir || !league) return;
+    const report = reportOf(ctx);
+    const crosswalk = await loadCrosswalk(ctx);
+    const dir = path.join(dataDir, DIR);
+    const read = (name: string) => {
+      const file = path.join(dir, name);
+      const stats = report.open(file, "baseball", "professional");
+      return { stats, rows: readRows(report, stats, file) ?? [] };
+    };
+
+    // teamID + year -> franchise (and Lahman's name of the time).
+    const teamsRead = read("Teams.csv");
+    const teamOf = new Map<string, { teamId: number | null; name: string; row: RawRow }>();
+    for (const row of teamsRead.rows) {
+      const year = Number(row.get("yearID"));
+      const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
+      teamOf.set(`${year}:${row.get("teamID")}`, { teamId: r.ok ? r.value.team.id : null, name: row.get("name"), row });
+    }
+    const teamAt = (year: string | number, teamID: string) => teamOf.get(`${year}:${teamID}`);
+
+    // Standings 1903-2020 (AL, NL).
+    const ids = await alignmentIds(ctx);
+    const standings: Insertable<Database["standings"]>[] = [];
+    const byYear = new Map<number, RawRow[]>();
+    for (const row of teamsRead.rows) {
+      const year = Number(row.get("yearID"));
+      if (year < league.first_season || !["AL", "NL"].includes(row.get("lgID"))) {
+        teamsRead.stats.skipped++;
+        continue;
+      }
+      const list = byYear.get(year) ?? [];
+      list.push(row);
+      byYear.set(year, list);
+    }
+    for (const [year, rows] of [...byYear].sort((a, b) => a[0] - b[0])) {
+      const table: (StandingRow & { lahmanRank: number | null; flags: Record<string, boolean> })[] = [];
+      for (const row of rows) {
+        try {
+          const t = teamAt(year, row.get("teamID"))!;
+          if (t.teamId === null) {
+            const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
+            throw new RowError(r.ok ? "unmatched franchise" : r.reason);
+          }
+          const w = intOrNull(row.get("W"), "W") ?? 0;
+          const l = intOrNull(row.get("L"), "L") ?? 0;
+          const g = intOrNull(row.get("G"), "G") ?? w + l;
+          const lg = row.get("lgID") === "AL" ? "American League" : "National League";
+          const div = row.get("divID") ? `${row.get("lgID")} ${({ E: "East", C: "Central", W: "West" } as Record<string, string>)[row.get("divID")] ?? row.get("divID")}` : null;
+          table.push({
+            team_id: t.teamId, conference: lg, division: div, wins: w, losses: l, ties: Math.max(0, g - w - l), overtime_losses: null, points: null,
+            games_played: g, win_percentage: w + l > 0 ? Math.round((w / (w + l)) * 1000) / 1000 : null, games_behind: null, streak: null, streak_type: null,
+            home_record: "", away_record: "", division_record: null, conference_record: null, rank: 0, conference_rank: 0, league_rank: 0,
+            points_for: intOrNull(row.get("R"), "R"), points_against: intOrNull(row.get("RA"), "RA"), regulation_wins: 0, last_updated: null, playoff_position: null,
+            lahmanRank: intOrNull(row.get("Rank"), "Rank"),
+            flags: { div: row.get("DivWin") === "Y", wc: row.get("WCWin") === "Y", lg: row.get("LgWin") === "Y", ws: row.get("WSWin") === "Y" },
+          } as StandingRow & { lahmanRank: number | null; flags: Record<string, boolean> });
+          teamsRead.stats.imported++;
+        } catch (error) {
+          if (!(error instanceof RowError)) throw error;
+          report.reject(teamsRead.stats, row.line, error.message);
+        }
+      }
+      const pct = (r: StandingRow) => r.win_percentage ?? 0;
+      const rankBy = (key: (r: StandingRow) => string, set: (r: StandingRow, i: number, leader: StandingRow) => void) => {
+        const groups = new Map<string, StandingRow[]>();
+        for (const r of table) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+        for (const list of groups.values()) {
+          list.sort((a, b) => pct(b) - pct(a) || b.wins - a.wins);
+          list.forEach((r, i) => set(r, i, list[0]));
+        }
+      };
+      rankBy(() => "mlb", (r, i) => (r.league_rank = i + 1));
+      rankBy((r) => r.conference ?? "", (r, i) => (r.conference_rank = i + 1));
+      rankBy((r) => r.division ?? r.conference ?? "", (r, i, leader) => {
+        r.rank = i + 1;
+        r.games_behind = (leader.wins - r.wins + (r.losses - leader.losses)) / 2;
+      });
+      for (const r of table) if (r.lahmanRank !== null) r.rank = r.lahmanRank;
+      const champion = table.find((r) => r.flags.ws)?.team_id ?? null;
+      const participants = new Set(table.filter((r) => r.flags.div || r.flags.wc || r.flags.lg || r.flags.ws).map((r) => r.team_id));
+      if (participants.size > 0) assignPlayoffPositions(table, { participants, playIn: new Set(), champion });
+      for (const r of table) {
+        standings.push({
+          id: ctx.nextId("standings"),
+          season_id: ctx.lookups.seasons.get(`${league.sport_id}:${league.level_id}:${year}`) ?? null,
+          season_start_year: year,
+          sport_id: league.sport_id,
+          level_id: league.level_id,
+          team_id: r.team_id,
+          team_name: ctx.teamOfTime(r.team_id, year).name,
+          conference_id: r.conference ? await ids.conference(league.sport_id, league.level_id, r.conference) : null,
+          division_id: r.division ? await ids.division(league.sport_id, league.level_id, r.division, r.conference) : null,
+          conference_name: r.conference,
+          division_name: r.division,
+          rank: r.rank,
+          wins: r.wins,
+          losses: r.losses,
+          ties: r.ties,
+          points: null,
+          win_percentage: r.win_percentage,
+          games_played: r.games_played,
+          games_behind: r.games_behind,
+          streak: null,
+          streak_type: null,
+          playoff_position: r.playoff_position,
+          home_record: null,
+          away_record: null,
+          division_record: null,
+          conference_record: null,
+          last_updated: null,
+          conference_rank: r.conference_rank,
+          league_rank: r.league_rank,
+          overtime_losses: null,
+          points_for: r.points_for,
+          points_against: r.points_against,
+        });
+      }
+    }
+    await ids.flush();
+    await ctx.insert("standings", standings);
+    report.count("baseball", "professional", "standings", standings.length);
+    report.done(teamsRead.stats, `standings ${standings.length} rows (seasons ${league.first_season}-${LAST_SEASON}, AL and NL; other rows only name teams)`);
+
+    // World Series winners by year (teamID) from SeriesPost; team-season postseason W-L.
+    const series = read("SeriesPost.csv");
+    const wsWinner = new Map<string, string>();
+    const postRecord = new Map<string, { w: number; l: number }>();
+    for (const row of series.rows) {
+      const y = row.get("yearID");
+      if (row.get("round") === "WS") wsWinner.set(y, row.get("teamIDwinner"));
+      const w = Number(row.get("wins")) || 0;
+      const l = Number(row.get("losses")) || 0;
+      const win = postRecord.get(`${y}:${row.get("teamIDwinner")}`) ?? { w: 0, l: 0 };
+      win.w += w;
+      win.l += l;
+      postRecord.set(`${y}:${row.get("teamIDwinner")}`, win);
+      const lose = postRecord.get(`${y}:${row.get("teamIDloser")}`) ?? { w: 0, l: 0 };
+      lose.w += l;
+      lose.l += w;
+      postRecord.set(`${y}:${row.get("teamIDloser")}`, lose);
+      series.stats.imported++;
+    }
+    report.done(series.stats);
+
+    // Per player facts.
+    const lastTeam = new Map<string, { year: number; teamID: string }>();
+    const noteTeam = (id: string, year: number, teamID: string) => {
+      const prev = lastTeam.get(id);
+      if (!prev || year >= prev.year) lastTeam.set(id, { year, teamID });
+    };
+    const awards = new Map<string, string[]>();
+    const mvps = new Map<string, number>();
+    const aw = read("AwardsPlayers.csv");
+    for (const row of aw.rows) {
+      const id = row.get("playerID");
+      const name = row.get("awardID");
+      awards.set(id, [...(awards.get(id) ?? []), `${name} (${row.get("yearID")}${row.get("lgID") && row.get("lgID") !== "ML" ? `, ${row.get("lgID")}` : ""})`]);
+      if (name === "Most Valuable Player") mvps.set(id, (mvps.get(id) ?? 0) + 1);
+      aw.stats.imported++;
+    }
+    report.done(aw.stats);
+    const allStars = new Map<string, number>();
+    const startPos = new Map<string, Map<number, number>>();
+    const as = read("AllstarFull.csv");
+    for (const row of as.rows) {
+      const id = row.get("playerID");
+      allStars.set(id, (allStars.get(id) ?? 0) + 1);
+      noteTeam(id, Number(row.get("yearID")), row.get("teamID"));
+      const pos = Number(row.get("startingPos"));
+      if (pos >= 1 && pos <= 10) {
+        const m = startPos.get(id) ?? new Map<number, number>();
+        m.set(pos, (m.get(pos) ?? 0) + 1);
+        startPos.set(id, m);
+      }
+      as.stats.imported++;
+    }
+    report.done(as.stats);
+    const post = new Map<string, { g: number; ab: number; r: number; h: number; hr: number; rbi: number; sb: number; years: Set<string> }>();
+    const titles = new Map<string, Set<string>>();
+    const bp = read("BattingPost.csv");
+    for (const row of bp.rows) {
+      const id = row.get("playerID");
+      const y = row.get("yearID");
+      const p = post.get(id) ?? { g: 0, ab: 0, r: 0, h: 0, hr: 0, rbi: 0, sb: 0, years: new Set<string>() };
+      const n = (c: string) => Number(row.get(c)) || 0;
+      p.g += n("G");
+      p.ab += n("AB");
+      p.r += n("R");
+      p.h += n("H");
+      p.hr += n("HR");
+      p.rbi += n("RBI");
+      p.sb += n("SB");
+      p.years.add(y);
+      post.set(id, p);
+      noteTeam(id, Number(y), row.get("teamID"));
+      if (row.get("round") === "WS" && wsWinner.get(y) === row.get("teamID")) titles.set(id, (titles.get(id) ?? new Set()).add(y));
+      bp.stats.imported++;
+    }
+    report.done(bp.stats);
+    const pitchers = new Set<string>();
+    const pp = read("PitchingPost.csv");
+    for (const row of pp.rows) {
+      const id = row.get("playerID");
+      const y = row.get("yearID");
+      pitchers.add(id);
+      noteTeam(id, Number(y), row.get("teamID"));
+      if (row.get("round") === "WS" && wsWinner.get(y) === row.get("teamID")) titles.set(id, (titles.get(id) ?? new Set()).add(y));
+      pp.stats.imported++;
+    }
+    report.done(pp.stats);
+
+    const hof = read("HallOfFame.csv");
+    for (const row of hof.rows) {
+      if (row.get("inducted") === "Y") {
+        const id = row.get("playerID");
+        awards.set(id, [...(awards.get(id) ?? []), `Baseball Hall of Fame (${row.get("yearID")})`]);
+      }
+      hof.stats.imported++;
+    }
+    report.done(hof.stats, "inductions as awards");
+    const schools = read("Schools.csv");
+    const schoolName = new Map<string, string>();
+    for (const row of schools.rows) {
+      schoolName.set(row.get("schoolID"), row.get("name_full"));
+      schools.stats.imported++;
+    }
+    report.done(schools.stats);
+    const cp = read("CollegePlaying.csv");
+    const college = new Map<string, { year: number; name: string }>();
+    for (const row of cp.rows) {
+      const name = schoolName.get(row.get("schoolID"));
+      const year = Number(row.get("yearID")) || 0;
+      const prev = college.get(row.get("playerID"));
+      if (name && (!prev || year >= prev.year)) college.set(row.get("playerID"), { year, name });
+      if (name) cp.stats.imported++;
+      else report.reject(cp.stats, row.line, `schoolID "${row.get("schoolID")}" not in Schools.csv`);
+    }
+    report.done(cp.stats);
+
+    // Managers.
+    const mg = read("Managers.csv");
+    const managed = new Map<string, RawRow[]>();
+    for (const row of mg.rows) {
+      const id = row.get("playerID");
+      managed.set(id, [...(managed.get(id) ?? []), row]);
+    }
+
+    const registry = peopleOf(ctx);
+    const persons = new Map<string, PersonDraft>();
+    const pe = read("People.csv");
+    for (const row of pe.rows) {
+      try {
+        const id = row.get("playerID");
+        if (!id) throw new RowError("playerID missing");
+        const first = row.get("nameFirst");
+        const last = row.get("nameLast");
+        if (!first && !last) throw new RowError("nameFirst and nameLast missing");
+        const birthYear = intOrNull(row.get("birthYear"), "birthYear");
+        const person = registry.person({
+          key: `lahman:${id}`,
+          first_name: first,
+          last_name: last,
+          birth_date: isoFromParts(birthYear, intOrNull(row.get("birthMonth"), "birthMonth"), intOrNull(row.get("birthDay"), "birthDay")),
+          birth_year: birthYear,
+          birth_city: row.get("birthCity") || null,
+          birth_state: row.get("birthState") || null,
+          birth_country: row.get("birthCountry") || null,
+          college: college.get(id)?.name ?? null,
+          height_inches: intOrNull(row.get("height"), "height"),
+          weight_pounds: intOrNull(row.get("weight"), "weight"),
+        });
+        persons.set(id, person);
+        const debut = row.get("debut").slice(0, 4);
+        const final = row.get("finalGame").slice(0, 4);
+        if (!debut) {
+          pe.stats.imported++;
+          continue; // a manager or executive who never played: a person, not a player
+        }
+        const first_season = Number(debut);
+        const last_season = final ? Number(final) : null;
+        const lt = lastTeam.get(id);
+        const team = lt ? teamAt(lt.year, lt.teamID)?.teamId ?? null : null;
+        const pos = startPos.get(id);
+        const position = pos ? POSITIONS[[...pos].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0]] : pitchers.has(id) && !post.get(id)?.ab ? "Pitcher" : null;
+        const ps = post.get(id);
+        const seasons = last_season ? last_season - first_season + 1 : null;
+        registry.players.push({
+          person,
+          sport: "baseball",
+          level: "professional",
+          sport_id: league.sport_id,
+          level_id: league.level_id,
+          current_team_id: team,
+          primary_position_name: position,
+          years_pro: seasons,
+          draft_year: null,
+          draft_round: null,
+          draft_pick: null,
+          is_active: last_season !== null && last_season >= LAST_SEASON ? 1 : 0,
+          rookie_season: first_season,
+          championships_won: titles.get(id)?.size ?? 0,
+          all_star_selections: allStars.get(id) ?? 0,
+          career_stats: {
+            seasons_played: seasons,
+            all_star_selections: allStars.get(id) ?? 0,
+            championships_won: titles.get(id)?.size ?? 0,
+            mvp_awards: mvps.get(id) ?? 0,
+            postseason: ps
+              ? { seasons: ps.years.size, games_played: ps.g, at_bats: ps.ab, runs: ps.r, hits: ps.h, home_runs: ps.hr, runs_batted_in: ps.rbi, stolen_bases: ps.sb, batting_average: ps.ab ? Math.round((ps.h / ps.ab) * 1000) / 1000 : null }
+              : null,
+          },
+          awards: awards.get(id) ?? [],
+        });
+        pe.stats.imported++;
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        report.reject(pe.stats, row.line, error.message);
+      }
+    }
+    report.done(pe.stats);
+
+    // Manager awards.
+    const am = read("AwardsManagers.csv");
+    const managerAwards = new Map<string, { name: string; year: number | null }[]>();
+    for (const row of am.rows) {
+      managerAwards.set(row.get("playerID"), [...(managerAwards.get(row.get("playerID")) ?? []), { name: row.get("awardID"), year: Number(row.get("yearID")) || null }]);
+      am.stats.imported++;
+    }
+    report.done(am.stats);
+
+    // Last manager of each team-season gets its postseason.
+    const lastManager = new Map<string, { id: string; inseason: number }>();
+    for (const row of mg.rows) {
+      const key = `${row.get("yearID")}:${row.get("teamID")}`;
+      const inseason = Number(row.get("inseason")) || 0;
+      const prev = lastManager.get(key);
+      if (!prev || inseason > prev.inseason) lastManager.set(key, { id: row.get("playerID"), inseason });
+    }
+    for (const [id, rows] of managed) {
+      const person = persons.get(id);
+      if (!person) {
+        for (const row of rows) report.reject(mg.stats, row.line, `playerID "${id}" not in People.csv`);
+        continue;
+      }
+      const seasons: CoachSeason[] = [];
+      let w = 0;
+      let l = 0;
+      let pw = 0;
+      let pl = 0;
+      let apps = 0;
+      let titlesWon = 0;
+      for (const row of rows) {
+        const year = Number(row.get("yearID"));
+        const t = teamAt(year, row.get("teamID"));
+        seasons.push({ season: year, team_id: t?.teamId ?? null, team_name: t?.name ?? row.get("teamID") });
+        w += Number(row.get("W")) || 0;
+        l += Number(row.get("L")) || 0;
+        const key = `${year}:${row.get("teamID")}`;
+        if (lastManager.get(key)?.id === id) {
+          const pr = postRecord.get(key);
+          if (pr) {
+            apps++;
+            pw += pr.w;
+            pl += pr.l;
+          }
+          if (wsWinner.get(String(year)) === row.get("teamID")) titlesWon++;
+        }
+        mg.stats.imported++;
+      }
+      registry.coaches.push({
+        person,
+        sport: "baseball",
+        level: "professional",
+        sport_id: league.sport_id,
+        level_id: league.level_id,
+        title: "Manager",
+        seasons,
+        latestSeason: LAST_SEASON,
+        wins: w,
+        losses: l,
+        ties: 0,
+        playoff_appearances: apps,
+        playoff_wins: pw,
+        playoff_losses: pl,
+        championships_won: titlesWon,
+        awards: managerAwards.get(id) ?? [],
+      });
+    }
+    report.done(mg.stats);
+  },
+};

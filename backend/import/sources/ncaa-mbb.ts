@@ -1,0 +1,295 @@
+/**
+ * NCAA Division I men's basketball from kaggle-march-mania-2025:
+ *  - MTeams.csv / MTeamSpellings.csv: a March Mania TeamID is matched to a program of
+ *    backend/data/teams/cbb.csv through the crosswalk (explicit `march-mania` rows) or the
+ *    spellings list (the program's school name, e.g. "uconn", "loyola chicago"). A D-I program not
+ *    among the curated ones is added as a program of its own (name as MTeams spells it) so that no
+ *    tournament game is dropped; the build log counts them.
+ *  - MNCAATourneyCompactResults.csv: tournament games 1985-2024 (`Season` = the year the season
+ *    ends, so season start year = Season - 1). Date = MSeasons.DayZero + DayNum (no time). Every game
+ *    is on a neutral court (WLoc N): the better seed is listed as the home team, as the NCAA does.
+ *    NumOT > 0 gives the overtime marker. The season's last game is the title game.
+ *  - MTeamCoaches.csv is read by the coaches importer through `marchManiaTeams`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import { slugify, type BuildContext, type TeamRef } from "../context";
+import { loadCrosswalk, type Resolved } from "../crosswalk";
+import type { BuildStep } from "../step";
+import { addDays, intOrNull, isIsoDate, isoDate, openDataDir, readRows, reportOf, RowError } from "./common";
+import { insertGames, type GameDraft } from "./games";
+import { peopleOf, splitName, type CoachSeason } from "./people";
+
+const LEAGUE = "cbb";
+const DIR = "kaggle-march-mania-2025";
+
+const TEAM_MAPS = new WeakMap<BuildContext, Map<string, TeamRef>>();
+
+/** March Mania TeamID → program (after the NCAA step ran; empty before). */
+export function marchManiaTeams(ctx: BuildContext): Map<string, TeamRef> {
+  return TEAM_MAPS.get(ctx) ?? new Map();
+}
+
+export const ncaaBasketballStep: BuildStep = {
+  name: "NCAA men's basketball tournament (March Mania)",
+  async run(ctx) {
+    const dataDir = openDataDir();
+    const league = ctx.lookups.leagues.get(LEAGUE);
+    if (!dataDir || !league) return;
+    const report = reportOf(ctx);
+    const crosswalk = await loadCrosswalk(ctx);
+    const dir = path.join(dataDir, DIR);
+
+    // Programs: TeamID -> curated program, else a program added from MTeams.
+    const teamsFile = path.join(dir, "MTeams.csv");
+    const teamStats = report.open(teamsFile, "basketball", "ncaa-division-i");
+    const spellingsFile = path.join(dir, "MTeamSpellings.csv");
+    const spellStats = report.open(spellingsFile, "basketball", "ncaa-division-i");
+    const spellings = new Map<string, string>();
+    for (const row of readRows(report, spellStats, spellingsFile) ?? []) {
+      spellings.set(row.get("TeamNameSpelling").toLowerCase(), row.get("TeamID"));
+      spellStats.imported++;
+    }
+    report.done(spellStats);
+    const curatedById = new Map<string, TeamRef>();
+    for (const team of ctx.lookups.teamsById.values()) {
+      if (team.league_key !== LEAGUE) continue;
+      const school = crosswalk.bySlug.get(team.slug);
+      const schoolName = (await schoolOf(ctx, team.id)) ?? team.name;
+      const id = spellings.get(schoolName.toLowerCase()) ?? spellings.get(team.name.toLowerCase());
+      if (id && school) curatedById.set(id, team);
+    }
+    const map = new Map<string, TeamRef>();
+    const added: Insertable<Database["teams"]>[] = [];
+    for (const row of readRows(report, teamStats, teamsFile) ?? []) {
+      const id = row.get("TeamID");
+      const name = row.get("TeamName");
+      if (!id || !name) {
+        report.reject(teamStats, row.line, "TeamID or TeamName missing");
+        continue;
+      }
+      const explicit = crosswalk.resolve("march-mania", LEAGUE, id, 2000);
+      let team: TeamRef | undefined = explicit.ok ? explicit.value.team : curatedById.get(id);
+      if (!team) {
+        let slug = `${slugify(name)}-basketball`;
+        if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(name)}-${id}-basketball`;
+        const ref: TeamRef = { id: ctx.nextId("teams"), slug, sport_id: league.sport_id, level_id: league.level_id, league_key: LEAGUE, name, city: null, abbreviation: null };
+        const first = intOrNull(row.get("FirstD1Season"), "FirstD1Season");
+        const last = intOrNull(row.get("LastD1Season"), "LastD1Season");
+        added.push({
+          id: ref.id, slug, sport_id: ref.sport_id, level_id: ref.level_id, league_key: LEAGUE, name, short_name: null, school: name,
+          city: null, state: null, country: "USA", abbreviation: null, founded_year: null,
+          first_season: first === null ? null : first - 1,
+          // The data ends with 2024-25 (Season 2025): a program D-I then is still active.
+          last_season: last === null || last >= 2025 ? null : last - 1,
+          conference_id: null, division_id: null, home_venue_id: null,
+        });
+        ctx.lookups.teamsBySlug.set(slug, ref);
+        ctx.lookups.teamsById.set(ref.id, ref);
+        team = ref;
+      }
+      map.set(id, team);
+      teamStats.imported++;
+    }
+    await ctx.insert("teams", added);
+    report.done(teamStats, `${map.size - added.length} matched to curated programs, ${added.length} programs added from MTeams`);
+    TEAM_MAPS.set(ctx, map);
+
+    // Day zero of each season.
+    const seasonsFile = path.join(dir, "MSeasons.csv");
+    const seasonStats = report.open(seasonsFile, "basketball", "ncaa-division-i");
+    const dayZero = new Map<number, string>();
+    for (const row of readRows(report, seasonStats, seasonsFile) ?? []) {
+      const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(row.get("DayZero"));
+      if (!m) {
+        report.reject(seasonStats, row.line, `DayZero: not a date M/D/YYYY ("${row.get("DayZero")}")`);
+        continue;
+      }
+      dayZero.set(Number(row.get("Season")), isoDate(Number(m[3]), Number(m[1]), Number(m[2])));
+      seasonStats.imported++;
+    }
+    report.done(seasonStats);
+
+    // Seeds: the better seed is the designated home team.
+    const seedsFile = path.join(dir, "MNCAATourneySeeds.csv");
+    const seedStats = report.open(seedsFile, "basketball", "ncaa-division-i");
+    const seeds = new Map<string, number>();
+    for (const row of readRows(report, seedStats, seedsFile) ?? []) {
+      const n = /^[WXYZ](\d{2})/.exec(row.get("Seed"));
+      if (!n) {
+        report.reject(seedStats, row.line, `Seed: not like W01 ("${row.get("Seed")}")`);
+        continue;
+      }
+      seeds.set(`${row.get("Season")}:${row.get("TeamID")}`, Number(n[1]));
+      seedStats.imported++;
+    }
+    report.done(seedStats);
+
+    const gamesFile = path.join(dir, "MNCAATourneyCompactResults.csv");
+    const stats = report.open(gamesFile, "basketball", "ncaa-division-i");
+    const games: (GameDraft & { day: number })[] = [];
+    for (const row of readRows(report, stats, gamesFile) ?? []) {
+      try {
+        const year = intOrNull(row.get("Season"), "Season");
+        const day = intOrNull(row.get("DayNum"), "DayNum");
+        if (year === null || day === null) throw new RowError("Season or DayNum missing");
+        const zero = dayZero.get(year);
+        if (!zero) throw new RowError(`Season ${year}: no DayZero in MSeasons.csv`);
+        const date = addDays(zero, day);
+        if (!isIsoDate(date)) throw new RowError(`date: DayZero + ${day} is not a date`);
+        const season = year - 1;
+        const w = map.get(row.get("WTeamID"));
+        const l = map.get(row.get("LTeamID"));
+        if (!w || !l) {
+          const missing = [!w ? row.get("WTeamID") : null, !l ? row.get("LTeamID") : null].filter(Boolean).join(", ");
+          throw new RowError(`unmatched march-mania TeamID ${missing} (not in MTeams.csv)`);
+        }
+        const wScore = intOrNull(row.get("WScore"), "WScore");
+        const lScore = intOrNull(row.get("LScore"), "LScore");
+        const loc = row.get("WLoc");
+        const wSeed = seeds.get(`${year}:${row.get("WTeamID")}`) ?? 99;
+        const lSeed = seeds.get(`${year}:${row.get("LTeamID")}`) ?? 99;
+        const winnerHome = loc === "H" || (loc === "N" && (wSeed < lSeed || (wSeed === lSeed && row.get("WTeamID") < row.get("LTeamID"))));
+        const home = winnerHome ? w : l;
+        const away = winnerHome ? l : w;
+        const ot = intOrNull(row.get("NumOT"), "NumOT") ?? 0;
+        const resolved = (t: TeamRef): Resolved => {
+          const o = ctx.teamOfTime(t.id, season);
+          const info = crosswalk.bySlug.get(t.slug) ?? { ...t, founded_year: null, last_season: null, conference: null, division: null };
+          return { team: info, name: o.name, city: o.city, abbreviation: o.abbreviation };
+        };
+        games.push({
+          league: LEAGUE,
+          sport_id: league.sport_id,
+          level_id: league.level_id,
+          season,
+          date,
+          time: null,
+          home: resolved(home),
+          away: resolved(away),
+          homeScore: winnerHome ? wScore : lScore,
+          awayScore: winnerHome ? lScore : wScore,
+          overtime: ot > 0 ? (ot === 1 ? "OT" : `${ot}OT`) : null,
+          neutral: loc === "N",
+          venue: null,
+          attendance: null,
+          weather: null,
+          officials: null,
+          week: null,
+          gameType: "postseason",
+          championshipId: null,
+          source: "march-mania",
+          day,
+        });
+        stats.imported++;
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        report.reject(stats, row.line, error.message);
+      }
+    }
+    // The title game: the last game of each season.
+    const lastDay = new Map<number, number>();
+    for (const g of games) lastDay.set(g.season, Math.max(lastDay.get(g.season) ?? 0, g.day));
+    for (const g of games) {
+      if (g.day === lastDay.get(g.season)) {
+        g.gameType = "championship";
+        g.championshipId = league.id;
+      }
+    }
+    report.done(stats);
+    readCoaches(ctx, path.join(dir, "MTeamCoaches.csv"), map, games);
+    const n = await insertGames(ctx, games.map(({ day: _day, ...g }) => g));
+    report.count("basketball", "ncaa-division-i", "games", n);
+    if (!fs.existsSync(dir)) ctx.log(`  ${DIR}: missing`);
+  },
+};
+
+async function schoolOf(ctx: BuildContext, teamId: number): Promise<string | null> {
+  const row = await ctx.db.selectFrom("teams").select("school").where("id", "=", teamId).executeTakeFirst();
+  return row?.school ?? null;
+}
+
+/**
+ * NCAA head coaches by season (MTeamCoaches.csv: Season, TeamID, day range, `first_last` name).
+ * There is no W-L for the regular season; the NCAA tournament games a coach's team played inside
+ * the coach's day range give the tournament record, appearances and titles.
+ */
+function readCoaches(ctx: BuildContext, file: string, teams: Map<string, TeamRef>, games: (GameDraft & { day: number })[]): void {
+  const league = ctx.lookups.leagues.get(LEAGUE)!;
+  const report = reportOf(ctx);
+  const stats = report.open(file, "basketball", "ncaa-division-i");
+  const rows = readRows(report, stats, file);
+  if (!rows) return;
+  interface Acc { seasons: CoachSeason[]; pw: number; pl: number; apps: Set<number>; titles: number }
+  const coaches = new Map<string, Acc>();
+  let latest = 0;
+  for (const row of rows) {
+    try {
+      const year = intOrNull(row.get("Season"), "Season");
+      const first = intOrNull(row.get("FirstDayNum"), "FirstDayNum");
+      const last = intOrNull(row.get("LastDayNum"), "LastDayNum");
+      const name = row.get("CoachName");
+      if (year === null || first === null || last === null || !name) throw new RowError("Season, day range or CoachName missing");
+      const team = teams.get(row.get("TeamID"));
+      if (!team) throw new RowError(`unmatched march-mania TeamID ${row.get("TeamID")} (not in MTeams.csv)`);
+      const season = year - 1;
+      latest = Math.max(latest, season);
+      const acc = coaches.get(name) ?? { seasons: [], pw: 0, pl: 0, apps: new Set<number>(), titles: 0 };
+      coaches.set(name, acc);
+      acc.seasons.push({ season, team_id: team.id, team_name: ctx.teamOfTime(team.id, season).name });
+      for (const g of games) {
+        if (g.season !== season || g.day < first || g.day > last) continue;
+        const side = g.home.team.id === team.id ? "home" : g.away.team.id === team.id ? "away" : null;
+        if (!side || g.homeScore === null || g.awayScore === null) continue;
+        const own = side === "home" ? g.homeScore : g.awayScore;
+        const opp = side === "home" ? g.awayScore : g.homeScore;
+        acc.apps.add(season);
+        if (own > opp) {
+          acc.pw++;
+          if (g.gameType === "championship") acc.titles++;
+        } else acc.pl++;
+      }
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
+    }
+  }
+  const registry = peopleOf(ctx);
+  for (const [key, acc] of coaches) {
+    const full = key.split("_").filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+    const person = registry.person({
+      key: `march-mania-coach:${key}`,
+      ...splitName(full),
+      birth_date: null,
+      birth_year: null,
+      birth_city: null,
+      birth_state: null,
+      birth_country: null,
+      college: null,
+      height_inches: null,
+      weight_pounds: null,
+    });
+    registry.coaches.push({
+      person,
+      sport: "basketball",
+      level: "ncaa-division-i",
+      sport_id: league.sport_id,
+      level_id: league.level_id,
+      title: "Head Coach",
+      seasons: acc.seasons,
+      latestSeason: latest,
+      wins: null,
+      losses: null,
+      ties: null,
+      playoff_appearances: acc.apps.size,
+      playoff_wins: acc.pw,
+      playoff_losses: acc.pl,
+      championships_won: acc.titles,
+      awards: [],
+    });
+  }
+  report.done(stats, `${coaches.size} coaches`);
+}

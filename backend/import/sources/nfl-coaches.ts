@@ -1,0 +1,93 @@
+/**
+ * NFL head coaches derived from the games (nflverse `home_coach`/`away_coach`, 1999-2025): one
+ * coach per name, with each season and team coached, the regular-season W-L-T and playoff W-L of
+ * the games they coached (scores after reconciliation, so the 2025 games scored by
+ * Pro-Football-Reference count), playoff appearances and Super Bowl titles. A game without a
+ * coach name (the 2025 playoffs come from Pro-Football-Reference only) is credited to the coach of
+ * that team's last regular-season game of the season. A coach of the latest season is active and
+ * has that team as the current team.
+ */
+import type { BuildContext } from "../context";
+import type { GameDraft } from "./games";
+import { peopleOf, splitName, type CoachSeason } from "./people";
+
+export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
+  const league = ctx.lookups.leagues.get("nfl");
+  if (!league) return;
+  const named = games.filter((g) => g.coaches);
+  if (named.length === 0) return;
+  const latestSeason = named.reduce((m, g) => Math.max(m, g.season), -Infinity);
+  // Coach of a team's last regular-season game of each season, for games without names.
+  const lastCoach = new Map<string, { date: string; name: string }>();
+  for (const g of named) {
+    if (g.gameType !== "regular") continue;
+    for (const [team, name] of [[g.home.team.id, g.coaches!.home], [g.away.team.id, g.coaches!.away]] as const) {
+      if (!name) continue;
+      const key = `${g.season}:${team}`;
+      const prev = lastCoach.get(key);
+      if (!prev || g.date >= prev.date) lastCoach.set(key, { date: g.date, name });
+    }
+  }
+  interface Acc { w: number; l: number; t: number; pw: number; pl: number; titles: number; seasons: Map<string, CoachSeason>; playoffSeasons: Set<number> }
+  const coaches = new Map<string, Acc>();
+  const firstSeason = named.reduce((m, g) => Math.min(m, g.season), Infinity);
+  const sorted = games.filter((g) => g.season >= firstSeason).sort((a, b) => a.date.localeCompare(b.date));
+  for (const g of sorted) {
+    for (const side of ["home", "away"] as const) {
+      const team = g[side];
+      const name = g.coaches?.[side] ?? lastCoach.get(`${g.season}:${team.team.id}`)?.name ?? null;
+      if (!name) continue;
+      const acc = coaches.get(name) ?? { w: 0, l: 0, t: 0, pw: 0, pl: 0, titles: 0, seasons: new Map(), playoffSeasons: new Set<number>() };
+      coaches.set(name, acc);
+      acc.seasons.set(`${g.season}:${team.team.id}`, { season: g.season, team_id: team.team.id, team_name: team.name });
+      if (g.homeScore === null || g.awayScore === null) continue;
+      const own = side === "home" ? g.homeScore : g.awayScore;
+      const opp = side === "home" ? g.awayScore : g.homeScore;
+      if (g.gameType === "regular") {
+        if (own > opp) acc.w++;
+        else if (own < opp) acc.l++;
+        else acc.t++;
+      } else {
+        acc.playoffSeasons.add(g.season);
+        if (own > opp) acc.pw++;
+        else acc.pl++;
+        if (g.gameType === "championship" && own > opp) acc.titles++;
+      }
+    }
+  }
+  const registry = peopleOf(ctx);
+  for (const name of [...coaches.keys()].sort()) {
+    const acc = coaches.get(name)!;
+    const person = registry.person({
+      key: `nfl-coach:${name}`,
+      ...splitName(name),
+      birth_date: null,
+      birth_year: null,
+      birth_city: null,
+      birth_state: null,
+      birth_country: null,
+      college: null,
+      height_inches: null,
+      weight_pounds: null,
+    });
+    registry.coaches.push({
+      person,
+      sport: "football",
+      level: "professional",
+      sport_id: league.sport_id,
+      level_id: league.level_id,
+      title: "Head Coach",
+      seasons: [...acc.seasons.values()],
+      latestSeason,
+      wins: acc.w,
+      losses: acc.l,
+      ties: acc.t,
+      playoff_appearances: acc.playoffSeasons.size,
+      playoff_wins: acc.pw,
+      playoff_losses: acc.pl,
+      championships_won: acc.titles,
+      awards: [],
+    });
+  }
+  ctx.log(`  NFL head coaches from the games: ${coaches.size}`);
+}

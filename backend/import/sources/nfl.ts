@@ -1,0 +1,348 @@
+/**
+ * NFL games, three sources reconciled into one list without duplicates:
+ *  - nflverse-games/games.csv (seasons 1999-2025): the primary source. Date, Eastern start time,
+ *    scores, overtime, stadium, roof/surface/weather, referee, game_type (REG, WC, DIV, CON, SB)
+ *    and week. Its 2025 season stops scoring after Week 13.
+ *  - fivethirtyeight-nfl-elo-game/nfl_games.csv for the seasons before 1999 (team1 is the home
+ *    team unless `neutral`; `playoff` marks the postseason; the season's last playoff game from
+ *    1966 on is the Super Bowl). It has no week: the week is counted from the season's first game
+ *    (weeks run Tuesday-Monday; playoff weeks continue the count).
+ *  - multisport-elo-lab/nfl/nfl_YYYY.csv (Pro-Football-Reference exports): 2022-2025 fill in the
+ *    scores nflverse lacks (and the 2025 playoffs); a game already in nflverse is merged, never
+ *    added twice. nfl_2026.csv is the 2026 schedule without the year in its dates.
+ * Winner/loser files give `@` when the winner was the away team and `N` for a neutral site.
+ */
+import path from "node:path";
+import type { BuildContext } from "../context";
+import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+import type { BuildStep } from "../step";
+import { addDays, daysBetween, intOrNull, isIsoDate, isoDate, monthNumber, openDataDir, readRows, reportOf, RowError, time24, type FileStats, type ImportReport } from "./common";
+import { addNflCoaches } from "./nfl-coaches";
+import { findMatch, indexGames, insertGames, markIncomplete, type GameDraft, type GameType } from "./games";
+
+const LEAGUE = "nfl";
+
+export const nflGamesStep: BuildStep = {
+  name: "NFL games (nflverse, FiveThirtyEight, Pro-Football-Reference)",
+  async run(ctx) {
+    const dataDir = openDataDir();
+    if (!dataDir) return;
+    const report = reportOf(ctx);
+    const league = ctx.lookups.leagues.get(LEAGUE);
+    if (!league) return;
+    const crosswalk = await loadCrosswalk(ctx);
+    const games: GameDraft[] = [];
+
+    games.push(...readNflverse(ctx, report, crosswalk, path.join(dataDir, "nflverse-games", "games.csv"), league.id));
+    // FiveThirtyEight covers what nflverse does not: the seasons before its first one (all of them
+    // when the nflverse file is missing).
+    const nflverseFirst = games.reduce((m, g) => Math.min(m, g.season), Infinity);
+    games.push(...readFiveThirtyEight(ctx, report, crosswalk, path.join(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"), league.id, nflverseFirst));
+    for (const season of [2022, 2023, 2024, 2025]) {
+      readPfrResults(ctx, report, crosswalk, path.join(dataDir, "multisport-elo-lab", "nfl", `nfl_${season}.csv`), season, games, league.id);
+    }
+    readPfrSchedule(ctx, report, crosswalk, path.join(dataDir, "multisport-elo-lab", "nfl", "nfl_2026.csv"), 2026, games);
+
+    const n = await insertGames(ctx, games);
+    report.count("football", "professional", "games", n);
+    addNflCoaches(ctx, games);
+  },
+};
+
+function base(ctx: BuildContext): Pick<GameDraft, "league" | "sport_id" | "level_id"> {
+  const league = ctx.lookups.leagues.get(LEAGUE)!;
+  return { league: LEAGUE, sport_id: league.sport_id, level_id: league.level_id };
+}
+
+function resolvePair(
+  report: ImportReport,
+  stats: FileStats,
+  crosswalk: Crosswalk,
+  source: string,
+  line: number,
+  season: number,
+  home: string,
+  away: string,
+  ctx: BuildContext,
+) {
+  const h = crosswalk.resolve(source, LEAGUE, home, season);
+  const a = crosswalk.resolve(source, LEAGUE, away, season);
+  if (!h.ok || !a.ok) {
+    report.reject(stats, line, (!h.ok ? h.reason : "") + (!h.ok && !a.ok ? "; " : "") + (!a.ok ? a.reason : ""));
+    // A club we do not track makes the season's table incomplete; a known non-NFL game (AAFC) does not.
+    if ((!h.ok && h.reason.startsWith("unmatched")) || (!a.ok && a.reason.startsWith("unmatched"))) markIncomplete(ctx, LEAGUE, season);
+    return null;
+  }
+  return { home: h.value, away: a.value };
+}
+
+const NFLVERSE_TYPES: Record<string, GameType> = { REG: "regular", WC: "postseason", DIV: "postseason", CON: "postseason", SB: "championship" };
+
+function readNflverse(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, championshipId: number): GameDraft[] {
+  const stats = report.open(file, "football", "professional");
+  const rows = readRows(report, stats, file);
+  const out: GameDraft[] = [];
+  for (const row of rows ?? []) {
+    try {
+      const season = intOrNull(row.get("season"), "season");
+      if (season === null) throw new RowError("season: missing");
+      const date = row.get("gameday");
+      if (!isIsoDate(date)) throw new RowError(`gameday: not a date ("${date}")`);
+      const type = NFLVERSE_TYPES[row.get("game_type")];
+      if (!type) throw new RowError(`game_type: unknown ("${row.get("game_type")}")`);
+      const teams = resolvePair(report, stats, crosswalk, "nflverse", row.line, season, row.get("home_team"), row.get("away_team"), ctx);
+      if (!teams) continue;
+      const homeScore = intOrNull(row.get("home_score"), "home_score");
+      const awayScore = intOrNull(row.get("away_score"), "away_score");
+      const weather = [row.get("roof"), row.get("surface"), row.get("temp") && `${row.get("temp")}°F`, row.get("wind") && `wind ${row.get("wind")} mph`]
+        .filter(Boolean)
+        .join(", ");
+      out.push({
+        ...base(ctx),
+        season,
+        date,
+        time: time24(row.get("gametime")),
+        ...teams,
+        homeScore,
+        awayScore,
+        overtime: row.get("overtime") === "1" ? "OT" : null,
+        neutral: row.get("location") === "Neutral",
+        venue: row.get("stadium") || null,
+        attendance: null,
+        weather: weather || null,
+        officials: row.get("referee") ? [{ position: "Referee", name: row.get("referee") }] : null,
+        week: intOrNull(row.get("week"), "week"),
+        gameType: type,
+        championshipId: type === "championship" ? championshipId : null,
+        source: "nflverse",
+        coaches: { home: row.get("home_coach") || null, away: row.get("away_coach") || null },
+      });
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
+    }
+  }
+  report.done(stats);
+  return out;
+}
+
+/** Week numbers from dates: weeks run Tuesday to Monday from the season's first game. */
+export function weekOf(firstGame: string, date: string): number {
+  const first = new Date(`${firstGame}T00:00:00Z`);
+  // Back to the Tuesday on or before the first game.
+  const back = (first.getUTCDay() - 2 + 7) % 7;
+  const anchor = addDays(firstGame, -back);
+  return Math.floor(daysBetween(anchor, date) / 7) + 1;
+}
+
+function readFiveThirtyEight(
+  ctx: BuildContext,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  file: string,
+  championshipId: number,
+  before: number,
+): GameDraft[] {
+  const stats = report.open(file, "football", "professional");
+  const rows = readRows(report, stats, file) ?? [];
+  const out: GameDraft[] = [];
+  const firstDate = new Map<number, string>();
+  const lastPlayoff = new Map<number, string>();
+  let skipped = 0;
+  for (const row of rows) {
+    const season = Number(row.get("season"));
+    const date = row.get("date");
+    if (!Number.isInteger(season) || !isIsoDate(date)) continue;
+    if (!firstDate.has(season) || date < firstDate.get(season)!) firstDate.set(season, date);
+    if (row.get("playoff") === "1" && (!lastPlayoff.has(season) || date > lastPlayoff.get(season)!)) lastPlayoff.set(season, date);
+  }
+  for (const row of rows) {
+    try {
+      const season = intOrNull(row.get("season"), "season");
+      if (season === null) throw new RowError("season: missing");
+      if (season >= before) {
+        skipped++; // nflverse has these seasons
+        stats.skipped++;
+        continue;
+      }
+      const date = row.get("date");
+      if (!isIsoDate(date)) throw new RowError(`date: not a date ("${date}")`);
+      const teams = resolvePair(report, stats, crosswalk, "fivethirtyeight", row.line, season, row.get("team1"), row.get("team2"), ctx);
+      if (!teams) continue;
+      const playoff = row.get("playoff") === "1";
+      const superBowl = playoff && season >= 1966 && date === lastPlayoff.get(season);
+      out.push({
+        ...base(ctx),
+        season,
+        date,
+        time: null,
+        ...teams,
+        homeScore: intOrNull(row.get("score1"), "score1"),
+        awayScore: intOrNull(row.get("score2"), "score2"),
+        overtime: null,
+        neutral: row.get("neutral") === "1",
+        venue: null,
+        attendance: null,
+        weather: null,
+        officials: null,
+        week: weekOf(firstDate.get(season)!, date),
+        gameType: superBowl ? "championship" : playoff ? "postseason" : "regular",
+        championshipId: superBowl ? championshipId : null,
+        source: "fivethirtyeight",
+      });
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
+    }
+  }
+  report.done(stats, skipped ? `${skipped} rows of seasons ${before}+ left to nflverse` : "");
+  return out;
+}
+
+const PFR_PLAYOFF_WEEKS: Record<string, { offset: number; type: GameType }> = {
+  WildCard: { offset: 1, type: "postseason" },
+  Division: { offset: 2, type: "postseason" },
+  ConfChamp: { offset: 3, type: "postseason" },
+  SuperBowl: { offset: 4, type: "championship" },
+};
+
+/** Pro-Football-Reference results (winner/loser orientation): fill scores, add missing games. */
+function readPfrResults(
+  ctx: BuildContext,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  file: string,
+  season: number,
+  games: GameDraft[],
+  championshipId: number,
+): void {
+  const stats = report.open(file, "football", "professional");
+  const rows = readRows(report, stats, file);
+  if (!rows) return;
+  const index = indexGames(games.filter((g) => g.season === season));
+  const maxWeek = Math.max(0, ...rows.map((r) => Number(r.fields[0])).filter((n) => Number.isInteger(n)));
+  let filled = 0;
+  for (const row of rows) {
+    const f = row.fields;
+    if (f[0] === "" && f[2] === "Playoffs") {
+      stats.read--; // a section heading, not a game
+      continue;
+    }
+    try {
+      const date = f[2];
+      if (!isIsoDate(date)) throw new RowError(`Date: not a date ("${date}")`);
+      const winnerAway = f[5] === "@";
+      const neutral = f[5] === "N";
+      const winner = f[4];
+      const loser = f[6];
+      const teams = resolvePair(report, stats, crosswalk, "pro-football-reference", row.line, season, winnerAway ? loser : winner, winnerAway ? winner : loser, ctx);
+      if (!teams) continue;
+      const wPts = intOrNull(f[8], "winner Pts");
+      const lPts = intOrNull(f[9], "loser Pts");
+      const homeScore = winnerAway ? lPts : wPts;
+      const awayScore = winnerAway ? wPts : lPts;
+      const draft = { season, date, ...teams };
+      const match = findMatch(index, draft, 3);
+      if (match) {
+        stats.merged++;
+        if (match.homeScore === null && homeScore !== null && awayScore !== null) {
+          // A moved game: the date it was played wins over the date first scheduled.
+          if (match.date !== date) {
+            match.date = date;
+            match.time = time24(f[3]) ?? match.time;
+          }
+          const sameOrientation = match.home.team.id === teams.home.team.id;
+          match.homeScore = sameOrientation ? homeScore : awayScore;
+          match.awayScore = sameOrientation ? awayScore : homeScore;
+          match.source = `${match.source}+pro-football-reference`;
+          filled++;
+        } else if (match.homeScore !== null && homeScore !== null) {
+          const h = match.home.team.id === teams.home.team.id ? homeScore : awayScore;
+          const a = match.home.team.id === teams.home.team.id ? awayScore : homeScore;
+          if (h !== match.homeScore || a !== match.awayScore) {
+            ctx.warn(`${report.rel(file)}:${row.line}: score ${a}-${h} differs from nflverse ${match.awayScore}-${match.homeScore}; nflverse kept`);
+          }
+        }
+        continue;
+      }
+      const playoff = PFR_PLAYOFF_WEEKS[f[0]];
+      const week = playoff ? maxWeek + playoff.offset : intOrNull(f[0], "Week");
+      const type: GameType = playoff?.type ?? "regular";
+      const game: GameDraft = {
+        ...base(ctx),
+        season,
+        date,
+        time: time24(f[3]),
+        ...teams,
+        homeScore,
+        awayScore,
+        overtime: null,
+        neutral,
+        venue: null,
+        attendance: null,
+        weather: null,
+        officials: null,
+        week,
+        gameType: type,
+        championshipId: type === "championship" ? championshipId : null,
+        source: "pro-football-reference",
+      };
+      games.push(game);
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
+    }
+  }
+  report.done(stats, filled ? `${filled} nflverse scores filled in` : "");
+}
+
+/** The next season's schedule: `September 9` without a year, visitor @ home, Eastern time. */
+function readPfrSchedule(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number, games: GameDraft[]): void {
+  const stats = report.open(file, "football", "professional");
+  const rows = readRows(report, stats, file);
+  if (!rows) return;
+  const index = indexGames(games.filter((g) => g.season === season));
+  for (const row of rows) {
+    const f = row.fields;
+    try {
+      const m = /^([A-Za-z]+)\s+(\d{1,2})$/.exec(f[2].trim());
+      const month = m ? monthNumber(m[1]) : null;
+      if (!m || !month) throw new RowError(`date: not a "Month day" date ("${f[2]}")`);
+      const date = isoDate(month >= 8 ? season : season + 1, month, Number(m[2]));
+      if (!isIsoDate(date)) throw new RowError(`date: no such day ("${f[2]}")`);
+      const teams = resolvePair(report, stats, crosswalk, "pro-football-reference", row.line, season, f[6], f[3], ctx);
+      if (!teams) continue;
+      if (findMatch(index, { season, date, ...teams }, 3)) {
+        stats.merged++;
+        continue;
+      }
+      games.push({
+        ...base(ctx),
+        season,
+        date,
+        time: time24(f[8]),
+        ...teams,
+        homeScore: intOrNull(f[7], "home Pts"),
+        awayScore: intOrNull(f[4], "visitor Pts"),
+        overtime: null,
+        neutral: f[5] === "N",
+        venue: null,
+        attendance: null,
+        weather: null,
+        officials: null,
+        week: intOrNull(f[0], "Week"),
+        gameType: "regular",
+        championshipId: null,
+        source: "pro-football-reference",
+      });
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
+    }
+  }
+  report.done(stats);
+}

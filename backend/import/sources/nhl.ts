@@ -1,0 +1,193 @@
+/**
+ * NHL games 2009-10 → 2026-27 from two sources reconciled without duplicates:
+ *  - nhl-schedules-twinfield10/NHL_Schedule_YYYYYYYY.csv (NHL API, 2009-10 → 2023-24 partial):
+ *    date, Eastern start time, scores, `season_type` R/P. It has no overtime/shootout marker.
+ *  - multisport-elo-lab/nhl/nhl_YYYY.csv (Hockey-Reference exports, 2021-22 → 2026-27; the last
+ *    is the schedule without scores): Eastern time, scores, OT/2OT/SO marker, attendance, neutral
+ *    site in Notes ("at O2 Arena (Prague CZ)"). It does not mark the playoffs: a game is regular
+ *    season while both teams have played fewer than the season's regular-season games (82; 84 from
+ *    2026-27), later ones are playoff games; the last playoff game decides the Cup.
+ * The same date and the same two teams in both is one game: the NHL API row is kept and gets the
+ * overtime marker, attendance and venue of the Hockey-Reference row.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { BuildContext } from "../context";
+import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+import type { BuildStep } from "../step";
+import { intOrNull, isIsoDate, openDataDir, readRows, reportOf, RowError, time24, type FileStats, type ImportReport } from "./common";
+import { findMatch, indexGames, insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
+
+const LEAGUE = "nhl";
+
+export function nhlRegularSeasonGames(season: number): number {
+  if (season === 2012) return 48;
+  if (season === 2020) return 56;
+  return season >= 2026 ? 84 : 82;
+}
+
+export const nhlGamesStep: BuildStep = {
+  name: "NHL games (NHL API schedules, Hockey-Reference)",
+  async run(ctx) {
+    const dataDir = openDataDir();
+    const league = ctx.lookups.leagues.get(LEAGUE);
+    if (!dataDir || !league) return;
+    const report = reportOf(ctx);
+    const crosswalk = await loadCrosswalk(ctx);
+    const games: GameDraft[] = [];
+    for (let season = 2009; season <= 2023; season++) {
+      const file = path.join(dataDir, "nhl-schedules-twinfield10", `NHL_Schedule_${season}${season + 1}.csv`);
+      games.push(...readNhlApi(ctx, report, crosswalk, file, season));
+    }
+    const refDir = path.join(dataDir, "multisport-elo-lab", "nhl");
+    for (let season = 2021; season <= 2026; season++) {
+      readHockeyReference(ctx, report, crosswalk, path.join(refDir, `nhl_${season + 1}.csv`), season, games);
+    }
+    // Any further season file that appears later (nhl_2028.csv ...) is read too.
+    if (fs.existsSync(refDir)) {
+      for (const name of fs.readdirSync(refDir).sort()) {
+        const m = /^nhl_(\d{4})\.csv$/.exec(name);
+        if (m && Number(m[1]) - 1 > 2026) readHockeyReference(ctx, report, crosswalk, path.join(refDir, name), Number(m[1]) - 1, games);
+      }
+    }
+    for (const season of new Set(games.map((g) => g.season))) markFinals(games, season, league.id);
+    const n = await insertGames(ctx, games);
+    report.count("hockey", "professional", "games", n);
+  },
+};
+
+function draftBase(ctx: BuildContext) {
+  const league = ctx.lookups.leagues.get(LEAGUE)!;
+  return { league: LEAGUE, sport_id: league.sport_id, level_id: league.level_id };
+}
+
+function resolve(ctx: BuildContext, report: ImportReport, stats: FileStats, crosswalk: Crosswalk, source: string, line: number, season: number, home: string, away: string) {
+  const h = crosswalk.resolve(source, LEAGUE, home, season);
+  const a = crosswalk.resolve(source, LEAGUE, away, season);
+  if (!h.ok || !a.ok) {
+    report.reject(stats, line, [!h.ok ? h.reason : "", !a.ok ? a.reason : ""].filter(Boolean).join("; "));
+    markIncomplete(ctx, LEAGUE, season);
+    return null;
+  }
+  return { home: h.value, away: a.value };
+}
+
+function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number): GameDraft[] {
+  const stats = report.open(file, "hockey", "professional");
+  const out: GameDraft[] = [];
+  for (const row of readRows(report, stats, file) ?? []) {
+    try {
+      const date = row.get("game_date");
+      if (!isIsoDate(date)) throw new RowError(`game_date: not a date ("${date}")`);
+      const type = row.get("season_type");
+      if (type !== "R" && type !== "P") throw new RowError(`season_type: not R or P ("${type}")`);
+      const teams = resolve(ctx, report, stats, crosswalk, "nhl-api", row.line, season, row.get("home_abbreviation"), row.get("away_abbreviation"));
+      if (!teams) continue;
+      out.push({
+        ...draftBase(ctx),
+        season,
+        date,
+        time: time24(row.get("start_time_ET")),
+        ...teams,
+        homeScore: intOrNull(row.get("home_score"), "home_score"),
+        awayScore: intOrNull(row.get("away_score"), "away_score"),
+        overtime: null,
+        neutral: false,
+        venue: null,
+        attendance: null,
+        weather: null,
+        officials: null,
+        week: null,
+        gameType: type === "R" ? "regular" : "postseason",
+        championshipId: null,
+        source: "nhl-api",
+      });
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
+    }
+  }
+  report.done(stats);
+  return out;
+}
+
+function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number, games: GameDraft[]): void {
+  const stats = report.open(file, "hockey", "professional");
+  const rows = readRows(report, stats, file);
+  if (!rows) return;
+  const index = indexGames(games.filter((g) => g.season === season));
+  const apiHasSeason = index.size > 0;
+  const added: GameDraft[] = [];
+  let enriched = 0;
+  for (const row of rows) {
+    const f = row.fields;
+    try {
+      const date = f[0];
+      if (!isIsoDate(date)) throw new RowError(`Date: not a date ("${date}")`);
+      const teams = resolve(ctx, report, stats, crosswalk, "hockey-reference", row.line, season, f[4], f[2]);
+      if (!teams) continue;
+      const awayScore = intOrNull(f[3], "visitor G");
+      const homeScore = intOrNull(f[5], "home G");
+      const marker = f[6].trim();
+      if (marker !== "" && !/^(\d*OT|SO)$/.test(marker)) throw new RowError(`overtime column: unknown marker ("${marker}")`);
+      const attendance = intOrNull(f[7].replace(/,/g, ""), "Att.");
+      const site = /^at (.+?)\s*\(/.exec(f[9].trim());
+      const match = findMatch(index, { season, date, ...teams });
+      if (match) {
+        stats.merged++;
+        if (match.homeScore === null && homeScore !== null && awayScore !== null) {
+          const same = match.home.team.id === teams.home.team.id;
+          match.homeScore = same ? homeScore : awayScore;
+          match.awayScore = same ? awayScore : homeScore;
+        }
+        match.overtime = marker || null;
+        match.attendance = attendance;
+        if (site) match.venue = site[1];
+        match.source = `${match.source}+hockey-reference`;
+        enriched++;
+        continue;
+      }
+      added.push({
+        ...draftBase(ctx),
+        season,
+        date,
+        time: time24(f[1]),
+        ...teams,
+        homeScore,
+        awayScore,
+        overtime: marker || null,
+        neutral: !!site,
+        venue: site ? site[1] : null,
+        attendance,
+        weather: null,
+        officials: null,
+        week: null,
+        gameType: "regular",
+        championshipId: null,
+        source: "hockey-reference",
+      });
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
+    }
+  }
+  // Regular season vs playoffs by games played (the file does not say).
+  const all = [...games.filter((g) => g.season === season), ...added].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""));
+  const limit = nhlRegularSeasonGames(season);
+  const played = new Map<number, number>();
+  const addedSet = new Set(added);
+  for (const g of all) {
+    const h = played.get(g.home.team.id) ?? 0;
+    const a = played.get(g.away.team.id) ?? 0;
+    const regular = h < limit && a < limit;
+    if (addedSet.has(g)) g.gameType = regular ? "regular" : "postseason";
+    if (regular) {
+      played.set(g.home.team.id, h + 1);
+      played.set(g.away.team.id, a + 1);
+    }
+  }
+  games.push(...added);
+  report.done(stats, `${enriched} NHL API games given OT/SO, attendance${apiHasSeason ? "" : " (no NHL API file for this season)"}`);
+}

@@ -1,0 +1,291 @@
+/**
+ * People (players and coaches) from every source, collected first and written by one step at the
+ * end so that slugs are unique across all sports and stable:
+ *  - a person's slug is the slugified full name when no other person has that name; otherwise the
+ *    name plus the birth year when that is unique among the namesakes; otherwise the name plus the
+ *    source's own id (`john-smith-smithjo01`). It depends only on the person's own facts and the set of
+ *    namesakes, never on file order.
+ *  - a player's and a coach's slug is the person's slug.
+ * A person is keyed by the source's id (Lahman playerID, Hockey Databank playerID/coachID,
+ * Basketball-Reference player_id, coach names for nflverse and March Mania): the same key in two
+ * importers (an MLB player who managed, an NHL player who coached) is one person.
+ */
+import type { Insertable } from "kysely";
+import type { Database, Flag } from "../../db/schema";
+import { slugify, type BuildContext } from "../context";
+import type { BuildStep } from "../step";
+import { reportOf } from "./common";
+
+export interface PersonDraft {
+  key: string;
+  first_name: string;
+  last_name: string;
+  birth_date: string | null;
+  birth_year: number | null;
+  birth_city: string | null;
+  birth_state: string | null;
+  birth_country: string | null;
+  college: string | null;
+  height_inches: number | null;
+  weight_pounds: number | null;
+}
+
+export interface PlayerDraft {
+  person: PersonDraft;
+  sport: string;
+  level: string;
+  sport_id: number;
+  level_id: number;
+  current_team_id: number | null;
+  primary_position_name: string | null;
+  years_pro: number | null;
+  draft_year: number | null;
+  draft_round: number | null;
+  draft_pick: number | null;
+  is_active: Flag;
+  rookie_season: number | null;
+  championships_won: number;
+  all_star_selections: number;
+  career_stats: Record<string, unknown> | null;
+  awards: string[];
+}
+
+export interface CoachSeason {
+  season: number;
+  team_id: number | null;
+  team_name: string;
+}
+
+export interface CoachDraft {
+  person: PersonDraft;
+  sport: string;
+  level: string;
+  sport_id: number;
+  level_id: number;
+  title: string;
+  /** Seasons coached (one entry per season and team). */
+  seasons: CoachSeason[];
+  /** The data's latest season: a coach of that season is active and has a current team. */
+  latestSeason: number;
+  wins: number | null;
+  losses: number | null;
+  ties: number | null;
+  playoff_appearances: number | null;
+  playoff_wins: number | null;
+  playoff_losses: number | null;
+  championships_won: number;
+  awards: { name: string; year: number | null }[];
+}
+
+export class PeopleRegistry {
+  readonly persons = new Map<string, PersonDraft>();
+  readonly players: PlayerDraft[] = [];
+  readonly coaches: CoachDraft[] = [];
+
+  /** The person with this key, created from `data` the first time. */
+  person(data: PersonDraft): PersonDraft {
+    const existing = this.persons.get(data.key);
+    if (existing) {
+      // Fill what the first source did not know.
+      for (const k of Object.keys(data) as (keyof PersonDraft)[]) {
+        if (existing[k] === null && data[k] !== null) (existing as unknown as Record<string, unknown>)[k] = data[k];
+      }
+      return existing;
+    }
+    this.persons.set(data.key, data);
+    return data;
+  }
+}
+
+const REGISTRIES = new WeakMap<BuildContext, PeopleRegistry>();
+
+export function peopleOf(ctx: BuildContext): PeopleRegistry {
+  let r = REGISTRIES.get(ctx);
+  if (!r) REGISTRIES.set(ctx, (r = new PeopleRegistry()));
+  return r;
+}
+
+/** Slugs for every person (see the module comment). */
+export function assignSlugs(persons: PersonDraft[]): Map<string, string> {
+  const base = new Map<string, string>();
+  const byBase = new Map<string, PersonDraft[]>();
+  for (const p of persons) {
+    const b = slugify(`${p.first_name} ${p.last_name}`) || "person";
+    base.set(p.key, b);
+    const list = byBase.get(b) ?? [];
+    list.push(p);
+    byBase.set(b, list);
+  }
+  const out = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const [b, list] of byBase) {
+    if (list.length === 1) {
+      out.set(list[0].key, b);
+      taken.add(b);
+    }
+  }
+  for (const [b, list] of byBase) {
+    if (list.length === 1) continue;
+    const years = new Map<string, number>();
+    for (const p of list) if (p.birth_year !== null) years.set(String(p.birth_year), (years.get(String(p.birth_year)) ?? 0) + 1);
+    for (const p of list) {
+      let slug = p.birth_year !== null && years.get(String(p.birth_year)) === 1 ? `${b}-${p.birth_year}` : `${b}-${slugify(p.key.split(":").pop() ?? p.key)}`;
+      if (taken.has(slug)) slug = `${b}-${slugify(p.key)}`;
+      out.set(p.key, slug);
+      taken.add(slug);
+    }
+  }
+  return out;
+}
+
+/** Consecutive seasons with the same team, as coaching_history stints. */
+export function stintsOf(seasons: CoachSeason[]): { team_id: number | null; team_name: string; start_year: number; end_year: number }[] {
+  const sorted = [...seasons].sort((a, b) => a.season - b.season || a.team_name.localeCompare(b.team_name));
+  const stints: { team_id: number | null; team_name: string; start_year: number; end_year: number }[] = [];
+  for (const s of sorted) {
+    const open = stints.find((x) => x.team_name === s.team_name && x.team_id === s.team_id && x.end_year >= s.season - 1);
+    if (open) open.end_year = Math.max(open.end_year, s.season);
+    else stints.push({ team_id: s.team_id, team_name: s.team_name, start_year: s.season, end_year: s.season });
+  }
+  return stints.sort((a, b) => a.start_year - b.start_year || a.team_name.localeCompare(b.team_name));
+}
+
+/** Writes the people, players, coaches and coaching history collected by the importers. */
+export const peopleStep: BuildStep = {
+  name: "people: players and coaches",
+  async run(ctx) {
+    const registry = peopleOf(ctx);
+    if (registry.persons.size === 0) return;
+    const report = reportOf(ctx);
+    const persons = [...registry.persons.values()];
+    const slugs = assignSlugs(persons);
+    const personIds = new Map<string, number>();
+    const people: Insertable<Database["people"]>[] = persons.map((p) => {
+      const id = ctx.nextId("people");
+      personIds.set(p.key, id);
+      return {
+        id,
+        slug: slugs.get(p.key)!,
+        first_name: p.first_name || "Unknown",
+        last_name: p.last_name || "Player",
+        birth_date: p.birth_date,
+        birth_city: p.birth_city,
+        birth_state: p.birth_state,
+        birth_country: p.birth_country,
+        college: p.college,
+        height_inches: p.height_inches,
+        weight_pounds: p.weight_pounds,
+      };
+    });
+    await ctx.insert("people", people);
+
+    const playerSlugs = new Set<string>();
+    const players: Insertable<Database["players"]>[] = registry.players.map((p) => {
+      let slug = slugs.get(p.person.key)!;
+      if (playerSlugs.has(slug)) slug = `${slug}-${p.sport}`;
+      playerSlugs.add(slug);
+      report.count(p.sport, p.level, "players", 1);
+      return {
+        id: ctx.nextId("players"),
+        slug,
+        person_id: personIds.get(p.person.key)!,
+        sport_id: p.sport_id,
+        level_id: p.level_id,
+        current_team_id: p.current_team_id,
+        jersey_number: null,
+        primary_position_name: p.primary_position_name,
+        years_pro: p.years_pro,
+        draft_year: p.draft_year,
+        draft_round: p.draft_round,
+        draft_pick: p.draft_pick,
+        salary: null,
+        is_active: p.is_active,
+        rookie_season: p.rookie_season,
+        contract_end_year: null,
+        championships_won: p.championships_won,
+        all_star_selections: p.all_star_selections,
+        career_stats: p.career_stats ? JSON.stringify(p.career_stats) : null,
+        awards: p.awards.length ? JSON.stringify(p.awards) : null,
+      };
+    });
+    await ctx.insert("players", players);
+
+    const coachSlugs = new Set<string>();
+    const coaches: Insertable<Database["coaches"]>[] = [];
+    const history: Insertable<Database["coaching_history"]>[] = [];
+    const awards: Insertable<Database["coach_awards"]>[] = [];
+    for (const c of registry.coaches) {
+      let slug = slugs.get(c.person.key)!;
+      if (coachSlugs.has(slug)) slug = `${slug}-${c.sport}-${c.level === "professional" ? "pro" : "college"}`;
+      coachSlugs.add(slug);
+      const id = ctx.nextId("coaches");
+      const stints = stintsOf(c.seasons);
+      const last = stints.reduce<(typeof stints)[number] | null>((m, s) => (!m || s.end_year > m.end_year ? s : m), null);
+      const active = last !== null && last.end_year >= c.latestSeason;
+      const distinct = new Set(c.seasons.map((s) => s.season));
+      coaches.push({
+        id,
+        slug,
+        person_id: personIds.get(c.person.key)!,
+        sport_id: c.sport_id,
+        level_id: c.level_id,
+        current_team_id: active ? last!.team_id : null,
+        title: c.title,
+        is_head_coach: 1,
+        is_active: active ? 1 : 0,
+        years_experience: distinct.size,
+        years_with_current_team: active ? last!.end_year - last!.start_year + 1 : null,
+        hire_date: null,
+        specialization: null,
+        coaching_philosophy: null,
+        contract_end_year: null,
+        wins: c.wins,
+        losses: c.losses,
+        ties: c.ties,
+        playoff_appearances: c.playoff_appearances,
+        playoff_wins: c.playoff_wins,
+        playoff_losses: c.playoff_losses,
+        championships_won: c.championships_won,
+        playing_experience: null,
+      });
+      for (const s of stints) {
+        history.push({
+          id: ctx.nextId("coaching_history"),
+          coach_id: id,
+          team_id: s.team_id,
+          team_name: s.team_name,
+          start_year: s.start_year,
+          end_year: s.end_year,
+          title: c.title,
+          is_head_coach: 1,
+          is_active: active && s === last ? 1 : 0,
+        });
+      }
+      for (const a of c.awards) awards.push({ id: ctx.nextId("coach_awards"), coach_id: id, name: a.name, year: a.year });
+      report.count(c.sport, c.level, "coaches", 1);
+    }
+    await ctx.insert("coaches", coaches);
+    await ctx.insert("coaching_history", history);
+    await ctx.insert("coach_awards", awards);
+    ctx.log(`  people ${people.length}: players ${players.length}, coaches ${coaches.length} (${history.length} coaching stints, ${awards.length} coach awards)`);
+  },
+};
+
+/** "Reggie Minton" from "reggie_minton"; "LeBron James" → first LeBron, last James. */
+export function splitName(full: string): { first_name: string; last_name: string } {
+  const parts = full.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { first_name: "Unknown", last_name: "Player" };
+  if (parts.length === 1) return { first_name: "", last_name: parts[0] };
+  // Suffixes stay with the last name: "Ken Griffey Jr."
+  const suffix = /^(jr\.?|sr\.?|ii|iii|iv|v)$/i;
+  let lastStart = parts.length - 1;
+  if (suffix.test(parts[lastStart]) && lastStart > 1) lastStart--;
+  return { first_name: parts.slice(0, lastStart).join(" "), last_name: parts.slice(lastStart).join(" ") };
+}
+
+export function isoFromParts(y: number | null, m: number | null, d: number | null): string | null {
+  if (!y || !m || !d) return null;
+  const iso = `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  const t = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === iso ? iso : null;
+}

@@ -1,0 +1,572 @@
+/**
+ * Standings computed from games (regular season only; `computeStandings` is pure and unit-tested).
+ *
+ * Rules, documented here because the sources give none:
+ *  - win_percentage: football (W + T/2) / GP; basketball W / GP; hockey points percentage
+ *    points / (2 GP). Hockey: W = all wins, L = regulation losses, OTL = overtime/shootout losses
+ *    (stored in `overtime_losses` and in `ties`, the spec's "ties or overtime losses"),
+ *    points = 2W + OTL.
+ *  - order: hockey by points, fewer games, regulation wins, wins, goal difference; other sports by
+ *    win percentage, then among tied teams head-to-head percentage, division percentage (same
+ *    division), conference percentage, point difference, and name. (NFL common-games and
+ *    strength-of-victory steps are not modelled.)
+ *  - rank is within the division (the conference when the season has no divisions, the league when
+ *    it has neither); conference_rank and league_rank likewise.
+ *  - games_behind: behind the division leader ((ΔW + ΔL) / 2; hockey Δpoints / 2).
+ *  - streak: `W3` / `L2` / `T1` (an overtime loss counts as a loss), streak_type win / loss / tie.
+ *  - records: `W-L`, with `-T` when that record has a tie; hockey `W-L-OTL`.
+ *  - playoff_position, once the season's postseason has begun: champion (won the title), playoffs
+ *    (played a postseason game other than a play-in), bubble (lost in the play-in; else the two best
+ *    non-playoff teams of the conference), eliminated (the rest). Null while the regular season
+ *    is still being played and no postseason game exists.
+ *  - last_updated: date of the season's latest final game.
+ */
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import type { BuildContext } from "../context";
+import path from "node:path";
+import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+import type { BuildStep } from "../step";
+import { intOrNull, openDataDir, readRows, reportOf, RowError } from "./common";
+import { incompleteSeasons } from "./games";
+
+export interface StandingGame {
+  home: number;
+  away: number;
+  homeScore: number;
+  awayScore: number;
+  date: string;
+  time?: string | null;
+  /** OT / 2OT / SO for games decided after regulation. */
+  overtime: string | null;
+}
+
+export interface StandingTeam {
+  id: number;
+  name: string;
+  conference: string | null;
+  division: string | null;
+}
+
+export interface StandingRow {
+  team_id: number;
+  conference: string | null;
+  division: string | null;
+  wins: number;
+  losses: number;
+  ties: number;
+  overtime_losses: number | null;
+  points: number | null;
+  games_played: number;
+  win_percentage: number | null;
+  games_behind: number | null;
+  streak: string | null;
+  streak_type: "win" | "loss" | "tie" | null;
+  home_record: string;
+  away_record: string;
+  division_record: string | null;
+  conference_record: string | null;
+  rank: number;
+  conference_rank: number;
+  league_rank: number;
+  points_for: number;
+  points_against: number;
+  regulation_wins: number;
+  last_updated: string | null;
+  playoff_position: "champion" | "playoffs" | "bubble" | "eliminated" | null;
+}
+
+interface Split {
+  w: number;
+  l: number;
+  t: number;
+  otl: number;
+}
+
+const emptySplit = (): Split => ({ w: 0, l: 0, t: 0, otl: 0 });
+
+export interface StandingsOptions {
+  hockey: boolean;
+  /**
+   * Hockey: whether the games say which were decided in overtime/shootout (default true). When
+   * not, losses cannot be split into regulation and OT losses: without `totals` the table has no
+   * points (null) and orders by win percentage; splits are W-L either way.
+   */
+  overtimeKnown?: boolean;
+  /** Season totals from another source (Hockey Databank) that replace the computed W-L-OTL. */
+  totals?: Map<number, { w: number; l: number; otl: number }>;
+}
+
+export function computeStandings(teams: StandingTeam[], games: StandingGame[], options: StandingsOptions): StandingRow[] {
+  const overtimeKnown = options.overtimeKnown ?? true;
+  const hockeySplits = options.hockey && overtimeKnown;
+  // Points (hockey) need the OT losses: from the games, or from the season totals given.
+  const hockey = options.hockey && (overtimeKnown || (options.totals?.size ?? 0) > 0);
+  const info = new Map(teams.map((t) => [t.id, t]));
+  const acc = new Map<number, { all: Split; home: Split; away: Split; div: Split; conf: Split; pf: number; pa: number; rw: number; results: { key: string; r: "W" | "L" | "T" }[] }>();
+  for (const t of teams) acc.set(t.id, { all: emptySplit(), home: emptySplit(), away: emptySplit(), div: emptySplit(), conf: emptySplit(), pf: 0, pa: 0, rw: 0, results: [] });
+  const h2h = new Map<string, Split>();
+  const h2hOf = (a: number, b: number) => {
+    const k = `${a}:${b}`;
+    let s = h2h.get(k);
+    if (!s) h2h.set(k, (s = emptySplit()));
+    return s;
+  };
+
+  const sorted = [...games].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""));
+  let lastDate: string | null = null;
+  for (const g of sorted) {
+    const home = acc.get(g.home);
+    const away = acc.get(g.away);
+    if (!home || !away) continue;
+    if (!lastDate || g.date > lastDate) lastDate = g.date;
+    const hi = info.get(g.home)!;
+    const ai = info.get(g.away)!;
+    const sameDiv = hi.division !== null && hi.division === ai.division;
+    const sameConf = hi.conference !== null && hi.conference === ai.conference;
+    const extra = g.overtime !== null && g.overtime !== "";
+    const apply = (team: typeof home, teamId: number, oppId: number, own: number, opp: number, where: "home" | "away") => {
+      team.pf += own;
+      team.pa += opp;
+      const splits = [team.all, team[where], h2hOf(teamId, oppId)];
+      if (sameDiv) splits.push(team.div);
+      if (sameConf) splits.push(team.conf);
+      let r: "W" | "L" | "T";
+      if (own > opp) {
+        r = "W";
+        for (const s of splits) s.w++;
+        if (!extra) team.rw++;
+      } else if (own < opp) {
+        r = "L";
+        for (const s of splits) {
+          if (hockey && extra) s.otl++;
+          else s.l++;
+        }
+      } else {
+        r = "T";
+        for (const s of splits) s.t++;
+      }
+      team.results.push({ key: `${g.date} ${g.time ?? ""}`, r });
+    };
+    apply(home, g.home, g.away, g.homeScore, g.awayScore, "home");
+    apply(away, g.away, g.home, g.awayScore, g.homeScore, "away");
+  }
+
+  for (const [id, t] of options.totals ?? []) {
+    const a = acc.get(id);
+    if (a) a.all = { w: t.w, l: t.l, t: 0, otl: t.otl };
+  }
+
+  const gp = (s: Split) => s.w + s.l + s.t + s.otl;
+  const pct = (s: Split): number | null => {
+    const n = gp(s);
+    if (n === 0) return null;
+    return hockey ? (2 * s.w + s.otl) / (2 * n) : (s.w + s.t / 2) / n;
+  };
+  const fmt = (s: Split) => (hockeySplits ? `${s.w}-${s.l}-${s.otl}` : s.t > 0 ? `${s.w}-${s.l}-${s.t}` : `${s.w}-${s.l}`);
+  const points = (id: number) => {
+    const s = acc.get(id)!.all;
+    return 2 * s.w + s.otl;
+  };
+
+  const compare = (group: number[]) => {
+    // Primary key first, then tie-breakers among the teams still level.
+    const primary = (id: number) => (hockey ? points(id) : (pct(acc.get(id)!.all) ?? 0));
+    const ordered = [...group].sort((a, b) => primary(b) - primary(a));
+    const out: number[] = [];
+    for (let i = 0; i < ordered.length; ) {
+      let j = i + 1;
+      while (j < ordered.length && Math.abs(primary(ordered[j]) - primary(ordered[i])) < 1e-12) j++;
+      out.push(...breakTie(ordered.slice(i, j)));
+      i = j;
+    }
+    return out;
+  };
+  const breakTie = (tied: number[]): number[] => {
+    if (tied.length < 2) return tied;
+    const keys = new Map<number, number[]>();
+    const sameDivision = tied.every((id) => info.get(id)!.division !== null && info.get(id)!.division === info.get(tied[0])!.division);
+    for (const id of tied) {
+      const a = acc.get(id)!;
+      if (hockey) {
+        keys.set(id, [-gp(a.all), a.rw, a.all.w, a.pf - a.pa]);
+      } else {
+        const vs = emptySplit();
+        for (const other of tied) {
+          if (other === id) continue;
+          const s = h2h.get(`${id}:${other}`);
+          if (s) {
+            vs.w += s.w;
+            vs.l += s.l;
+            vs.t += s.t;
+          }
+        }
+        keys.set(id, [pct(vs) ?? 0.5, sameDivision ? (pct(a.div) ?? 0) : 0, pct(a.conf) ?? 0, a.pf - a.pa]);
+      }
+    }
+    return [...tied].sort((x, y) => {
+      const kx = keys.get(x)!;
+      const ky = keys.get(y)!;
+      for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i]) return ky[i] - kx[i];
+      return info.get(x)!.name.localeCompare(info.get(y)!.name);
+    });
+  };
+
+  const groupBy = (key: (t: StandingTeam) => string) => {
+    const groups = new Map<string, number[]>();
+    for (const t of teams) {
+      const k = key(t);
+      const list = groups.get(k) ?? [];
+      list.push(t.id);
+      groups.set(k, list);
+    }
+    return groups;
+  };
+  const rankIn = (groups: Map<string, number[]>) => {
+    const rank = new Map<number, number>();
+    const leader = new Map<number, number>();
+    for (const ids of groups.values()) {
+      const order = compare(ids);
+      order.forEach((id, i) => {
+        rank.set(id, i + 1);
+        leader.set(id, order[0]);
+      });
+    }
+    return { rank, leader };
+  };
+  const league = rankIn(groupBy(() => "league"));
+  const conference = rankIn(groupBy((t) => t.conference ?? "league"));
+  const division = rankIn(groupBy((t) => (t.division ? `d:${t.division}` : `c:${t.conference ?? "league"}`)));
+
+  return teams.map((t) => {
+    const a = acc.get(t.id)!;
+    const lead = acc.get(division.leader.get(t.id)!)!;
+    const gb = hockey ? (2 * lead.all.w + lead.all.otl - (2 * a.all.w + a.all.otl)) / 2 : (lead.all.w - a.all.w + (a.all.l - lead.all.l)) / 2;
+    let streak: string | null = null;
+    let streakType: StandingRow["streak_type"] = null;
+    if (a.results.length) {
+      const last = a.results[a.results.length - 1].r;
+      let n = 0;
+      for (let i = a.results.length - 1; i >= 0 && a.results[i].r === last; i--) n++;
+      streak = `${last}${n}`;
+      streakType = last === "W" ? "win" : last === "L" ? "loss" : "tie";
+    }
+    return {
+      team_id: t.id,
+      conference: t.conference,
+      division: t.division,
+      wins: a.all.w,
+      losses: a.all.l,
+      ties: hockey ? a.all.otl + a.all.t : a.all.t,
+      overtime_losses: hockey ? a.all.otl : null,
+      // (when options.hockey but OT is unknown and no totals: points and OTL stay null)
+      points: hockey ? points(t.id) : null,
+      games_played: gp(a.all),
+      win_percentage: pct(a.all) === null ? null : Math.round(pct(a.all)! * 1000) / 1000,
+      games_behind: gb,
+      streak,
+      streak_type: streakType,
+      home_record: fmt(a.home),
+      away_record: fmt(a.away),
+      division_record: t.division ? fmt(a.div) : null,
+      conference_record: t.conference ? fmt(a.conf) : null,
+      rank: division.rank.get(t.id)!,
+      conference_rank: conference.rank.get(t.id)!,
+      league_rank: league.rank.get(t.id)!,
+      points_for: a.pf,
+      points_against: a.pa,
+      regulation_wins: a.rw,
+      last_updated: lastDate,
+      playoff_position: null,
+    };
+  });
+}
+
+/** Fills playoff_position from who played in the postseason and who won the title. */
+export function assignPlayoffPositions(
+  rows: StandingRow[],
+  post: { participants: Set<number>; playIn: Set<number>; champion: number | null },
+): void {
+  for (const row of rows) {
+    if (row.team_id === post.champion) row.playoff_position = "champion";
+    else if (post.participants.has(row.team_id)) row.playoff_position = "playoffs";
+    else if (post.playIn.has(row.team_id)) row.playoff_position = "bubble";
+    else row.playoff_position = "eliminated";
+  }
+  if (post.playIn.size > 0) return;
+  // Without a play-in: the two best non-playoff teams of each conference are on the bubble.
+  const byConference = new Map<string, StandingRow[]>();
+  for (const row of rows) {
+    if (row.playoff_position !== "eliminated") continue;
+    const k = row.conference ?? "league";
+    const list = byConference.get(k) ?? [];
+    list.push(row);
+    byConference.set(k, list);
+  }
+  for (const list of byConference.values()) {
+    list.sort((a, b) => a.conference_rank - b.conference_rank);
+    for (const row of list.slice(0, 2)) row.playoff_position = "bubble";
+  }
+}
+
+interface LeagueSpec {
+  league: string;
+  sport: string;
+  level: string;
+  hockey: boolean;
+}
+
+const LEAGUES: LeagueSpec[] = [
+  { league: "nfl", sport: "football", level: "professional", hockey: false },
+  { league: "nba", sport: "basketball", level: "professional", hockey: false },
+  { league: "nhl", sport: "hockey", level: "professional", hockey: true },
+];
+
+/** Standings of every season with imported games (NFL, NBA, NHL). */
+export const standingsStep: BuildStep = {
+  name: "standings from games",
+  async run(ctx) {
+    const report = reportOf(ctx);
+    const crosswalk = await loadCrosswalk(ctx);
+    const ids = await alignmentIds(ctx);
+    for (const spec of LEAGUES) {
+      const championship = ctx.lookups.leagues.get(spec.league);
+      if (!championship) continue;
+      const games = await ctx.db
+        .selectFrom("games")
+        .select(["season_start_year", "home_team_id", "away_team_id", "home_score", "away_score", "game_date", "game_time", "period", "game_type", "status", "source"])
+        .where("sport_id", "=", championship.sport_id)
+        .where("level_id", "=", championship.level_id)
+        .execute();
+      const champions = await ctx.db
+        .selectFrom("champions")
+        .select(["year", "team_id"])
+        .where("championship_id", "=", championship.id)
+        .execute();
+      const championBySeason = new Map(champions.filter((c) => c.team_id !== null).map((c) => [c.year, c.team_id as number]));
+      const bySeason = new Map<number, typeof games>();
+      for (const g of games) {
+        if (g.season_start_year === null) continue;
+        const list = bySeason.get(g.season_start_year) ?? [];
+        list.push(g);
+        bySeason.set(g.season_start_year, list);
+      }
+      const incomplete = incompleteSeasons(ctx, spec.league);
+      const hockeyTotals = spec.hockey ? readHockeyDatabankTotals(ctx, crosswalk) : new Map<number, Map<number, { w: number; l: number; otl: number }>>();
+      const skipped: number[] = [];
+      const unplayed: number[] = [];
+      const rows: Insertable<Database["standings"]>[] = [];
+      for (const season of [...bySeason.keys()].sort((a, b) => a - b)) {
+        if (incomplete.has(season)) {
+          skipped.push(season);
+          continue;
+        }
+        const list = bySeason.get(season)!;
+        const regular = list.filter((g) => g.game_type === "regular");
+        const teamIds = [...new Set(regular.flatMap((g) => [g.home_team_id, g.away_team_id]))].sort((a, b) => a - b);
+        const teams: StandingTeam[] = teamIds.map((id) => {
+          const team = crosswalk.bySlug.get(ctx.lookups.teamsById.get(id)!.slug)!;
+          const { conference, division } = crosswalk.alignment(team, season);
+          return { id, name: ctx.teamOfTime(id, season).name, conference, division };
+        });
+        const finals: StandingGame[] = regular
+          .filter((g) => g.status === "final" && g.home_score !== null && g.away_score !== null)
+          .map((g) => ({ home: g.home_team_id, away: g.away_team_id, homeScore: g.home_score!, awayScore: g.away_score!, date: g.game_date, time: g.game_time, overtime: g.period }));
+        // Hockey: the NHL API schedules have no OT/SO marker; Hockey-Reference rows do.
+        const overtimeKnown = !spec.hockey || regular.every((g) => g.status !== "final" || (g.source ?? "").includes("hockey-reference"));
+        const totals = spec.hockey && !overtimeKnown ? hockeyTotals.get(season) : undefined;
+        if (spec.hockey && !overtimeKnown) {
+          ctx.log(`  nhl ${season}: no OT/SO marker in the games; ${totals ? "W-L-OTL and points from Hockey Databank Teams.csv" : "OT losses and points unknown (left empty)"}`);
+        }
+        if (finals.length === 0) {
+          // A schedule without any result yet: no table (the 'current' standings stay on the last
+          // season with results instead of a table of zeros).
+          await fillSeasonDates(ctx, championship.sport_id, championship.level_id, season, list, []);
+          unplayed.push(season);
+          continue;
+        }
+        const table = computeStandings(teams, finals, { hockey: spec.hockey, overtimeKnown, totals });
+        const post = list.filter((g) => g.game_type === "postseason" || g.game_type === "championship" || g.game_type === "play-in");
+        if (post.length > 0) {
+          const participants = new Set(post.filter((g) => g.game_type !== "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
+          const playIn = new Set(post.filter((g) => g.game_type === "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
+          let champion = championBySeason.get(season) ?? null;
+          if (champion === null) {
+            const decided = post.filter((g) => g.game_type !== "play-in" && g.status === "final").sort((a, b) => a.game_date.localeCompare(b.game_date));
+            const last = decided[decided.length - 1];
+            const scheduledLater = post.some((g) => g.status !== "final" && (!last || g.game_date >= last.game_date));
+            if (last && !scheduledLater) champion = last.home_score! > last.away_score! ? last.home_team_id : last.away_team_id;
+          }
+          assignPlayoffPositions(table, { participants, playIn, champion });
+        }
+        await fillSeasonDates(ctx, championship.sport_id, championship.level_id, season, list, table);
+        const updated = table.reduce<string | null>((m, r) => (r.last_updated && (!m || r.last_updated > m) ? r.last_updated : m), null);
+        const postLast = post.filter((g) => g.status === "final").reduce<string | null>((m, g) => (!m || g.game_date > m ? g.game_date : m), null);
+        const lastUpdated = postLast && (!updated || postLast > updated) ? postLast : updated;
+        for (const r of table) {
+          rows.push({
+            id: ctx.nextId("standings"),
+            season_id: ctx.lookups.seasons.get(`${championship.sport_id}:${championship.level_id}:${season}`) ?? null,
+            season_start_year: season,
+            sport_id: championship.sport_id,
+            level_id: championship.level_id,
+            team_id: r.team_id,
+            team_name: teams.find((t) => t.id === r.team_id)!.name,
+            conference_id: r.conference ? await ids.conference(championship.sport_id, championship.level_id, r.conference) : null,
+            division_id: r.division ? await ids.division(championship.sport_id, championship.level_id, r.division, r.conference) : null,
+            conference_name: r.conference,
+            division_name: r.division,
+            rank: r.rank,
+            wins: r.wins,
+            losses: r.losses,
+            ties: r.ties,
+            points: r.points,
+            win_percentage: r.win_percentage,
+            games_played: r.games_played,
+            games_behind: r.games_behind,
+            streak: r.streak,
+            streak_type: r.streak_type,
+            playoff_position: r.playoff_position,
+            home_record: r.home_record,
+            away_record: r.away_record,
+            division_record: r.division_record,
+            conference_record: r.conference_record,
+            last_updated: lastUpdated,
+            conference_rank: r.conference_rank,
+            league_rank: r.league_rank,
+            overtime_losses: r.overtime_losses,
+            points_for: r.points_for,
+            points_against: r.points_against,
+          });
+        }
+      }
+      await ids.flush();
+      await ctx.insert("standings", rows);
+      report.count(spec.sport, spec.level, "standings", rows.length);
+      const seasons = new Set(rows.map((r) => r.season_start_year)).size;
+      ctx.log(`  ${spec.league} standings: ${rows.length} rows over ${seasons} seasons`);
+      if (unplayed.length) ctx.log(`  ${spec.league} standings: no table for ${compactYears(unplayed)} (schedule only, no results yet)`);
+      if (skipped.length) {
+        ctx.log(`  ${spec.league} standings not computed for ${skipped.length} season(s) with rejected games (${compactYears(skipped)}): their tables would be incomplete`);
+      }
+    }
+  },
+};
+
+export function compactYears(years: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < years.length; ) {
+    let j = i;
+    while (j + 1 < years.length && years[j + 1] === years[j] + 1) j++;
+    parts.push(i === j ? String(years[i]) : `${years[i]}-${years[j]}`);
+    i = j + 1;
+  }
+  return parts.join(", ");
+}
+
+/** Conference and division ids by name, adding the historical ones (AFC Central, Northwest, ...). */
+export async function alignmentIds(ctx: BuildContext) {
+  const slugify = (s: string) => s.toLowerCase().replace(/&/g, " and ").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  const conferences = new Map<string, number>();
+  const divisions = new Map<string, number>();
+  for (const c of await ctx.db.selectFrom("conferences").select(["id", "slug", "sport_id", "level_id"]).execute()) conferences.set(`${c.sport_id}:${c.level_id}:${c.slug}`, c.id);
+  for (const d of await ctx.db.selectFrom("divisions").select(["id", "slug", "sport_id", "level_id"]).execute()) divisions.set(`${d.sport_id}:${d.level_id}:${d.slug}`, d.id);
+  const newConferences: Insertable<Database["conferences"]>[] = [];
+  const newDivisions: Insertable<Database["divisions"]>[] = [];
+  const conference = async (sport: number, level: number, name: string) => {
+    const key = `${sport}:${level}:${slugify(name)}`;
+    let id = conferences.get(key);
+    if (id === undefined) {
+      id = ctx.nextId("conferences");
+      conferences.set(key, id);
+      newConferences.push({ id, slug: slugify(name), name, sport_id: sport, level_id: level });
+    }
+    return id;
+  };
+  const division = async (sport: number, level: number, name: string, conferenceName: string | null) => {
+    const key = `${sport}:${level}:${slugify(name)}`;
+    let id = divisions.get(key);
+    if (id === undefined) {
+      id = ctx.nextId("divisions");
+      divisions.set(key, id);
+      newDivisions.push({ id, slug: slugify(name), name, conference_id: conferenceName ? await conference(sport, level, conferenceName) : null, sport_id: sport, level_id: level });
+    }
+    return id;
+  };
+  const flush = async () => {
+    await ctx.insert("conferences", newConferences.splice(0));
+    await ctx.insert("divisions", newDivisions.splice(0));
+  };
+  return { conference, division, flush };
+}
+
+/** NHL season totals (W, L, OTL) 2005-06 → 2017-18 from hockey-databank/Teams.csv, by season and team. */
+function readHockeyDatabankTotals(ctx: BuildContext, crosswalk: Crosswalk): Map<number, Map<number, { w: number; l: number; otl: number }>> {
+  const out = new Map<number, Map<number, { w: number; l: number; otl: number }>>();
+  const dataDir = openDataDir();
+  if (!dataDir) return out;
+  const report = reportOf(ctx);
+  const file = path.join(dataDir, "hockey-databank", "Teams.csv");
+  const stats = report.open(file, "hockey", "professional");
+  for (const row of readRows(report, stats, file) ?? []) {
+    const year = Number(row.get("year"));
+    if (row.get("lgID") !== "NHL" || !(year >= 2005)) continue;
+    try {
+      const team = crosswalk.resolve("hockey-databank", "nhl", row.get("franchID"), year);
+      if (!team.ok) throw new RowError(team.reason);
+      const w = intOrNull(row.get("W"), "W");
+      const l = intOrNull(row.get("L"), "L");
+      const otl = intOrNull(row.get("OTL"), "OTL");
+      if (w === null || l === null || otl === null) throw new RowError("W, L or OTL missing");
+      const season = out.get(year) ?? new Map();
+      season.set(team.value.team.id, { w, l, otl });
+      out.set(year, season);
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
+    }
+  }
+  report.done(stats, "NHL 2005-06+ season totals only (W-L-OTL for seasons whose games lack OT markers)");
+  return out;
+}
+
+/**
+ * Season dates from the games, where the curated facts left them empty: first and last regular-
+ * season game, last postseason game (when the season is decided), regular-season games per team.
+ */
+async function fillSeasonDates(
+  ctx: BuildContext,
+  sportId: number,
+  levelId: number,
+  season: number,
+  games: { game_date: string; game_type: string | null; status: string }[],
+  table: StandingRow[],
+): Promise<void> {
+  const id = ctx.lookups.seasons.get(`${sportId}:${levelId}:${season}`);
+  if (id === undefined) return;
+  const current = await ctx.db.selectFrom("seasons").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!current) return;
+  const regular = games.filter((g) => g.game_type === "regular").map((g) => g.game_date).sort();
+  const post = games.filter((g) => g.game_type === "postseason" || g.game_type === "championship" || g.game_type === "play-in");
+  const decided = post.length > 0 && post.every((g) => g.status === "final");
+  const postEnd = decided ? post.map((g) => g.game_date).sort().pop() ?? null : null;
+  const all = games.map((g) => g.game_date).sort();
+  const counts = new Map<number, number>();
+  for (const r of table) counts.set(r.games_played, (counts.get(r.games_played) ?? 0) + 1);
+  // Games per team: the most common count among teams once the regular season is over.
+  const complete = games.every((g) => g.game_type !== "regular" || g.status === "final");
+  const perTeam = complete ? [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null : null;
+  await ctx.db
+    .updateTable("seasons")
+    .set({
+      regular_season_start: current.regular_season_start ?? regular[0] ?? null,
+      regular_season_end: current.regular_season_end ?? regular[regular.length - 1] ?? null,
+      playoffs_end: current.playoffs_end ?? postEnd,
+      start_date: current.start_date ?? all[0] ?? null,
+      end_date: current.end_date ?? postEnd,
+      regular_season_games: current.regular_season_games ?? (perTeam || null),
+    })
+    .where("id", "=", id)
+    .execute();
+}

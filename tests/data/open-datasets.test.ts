@@ -1,0 +1,184 @@
+/**
+ * Runs the importers against the open datasets (DATA_DIR, default ../shared/data) into a
+ * throw-away SQLite database and checks facts known for certain. Skipped, with a message, when the
+ * datasets are not there.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { buildDatabase } from "../../backend/import/build-db";
+import { openDatabase } from "../../backend/db/connection";
+import type { Database } from "../../backend/db/schema";
+import { openDataDir } from "../../backend/import/sources/common";
+
+const dataDir = openDataDir();
+if (!dataDir) console.warn("tests/data/open-datasets: skipped — no DATA_DIR and no ../shared/data (the open datasets are not on this machine)");
+
+describe.skipIf(!dataDir)("importers against the open datasets", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "open-datasets-"));
+  const file = path.join(dir, "test.sqlite");
+  let db: Kysely<Database>;
+  const log: string[] = [];
+
+  beforeAll(async () => {
+    await buildDatabase({ target: file, now: new Date("2026-11-21T17:00:00Z"), log: (m) => log.push(m) });
+    db = openDatabase(file, { readonly: true });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function nflTable(season: number) {
+    return db
+      .selectFrom("standings as s")
+      .innerJoin("teams as t", "t.id", "s.team_id")
+      .innerJoin("sports as sp", "sp.id", "s.sport_id")
+      .innerJoin("levels as l", "l.id", "s.level_id")
+      .select(["t.abbreviation", "s.wins", "s.losses", "s.ties", "s.division_name", "s.rank", "s.conference_name", "s.playoff_position"])
+      .where("sp.slug", "=", "football")
+      .where("l.slug", "=", "professional")
+      .where("s.season_start_year", "=", season)
+      .execute();
+  }
+
+  it("computes the NFL 2023 final table exactly", async () => {
+    const table = await nflTable(2023);
+    expect(table).toHaveLength(32);
+    const record = Object.fromEntries(table.map((r) => [r.abbreviation, `${r.wins}-${r.losses}-${r.ties}`]));
+    expect(record).toMatchObject({
+      BUF: "11-6-0", MIA: "11-6-0", NYJ: "7-10-0", NE: "4-13-0",
+      BAL: "13-4-0", CLE: "11-6-0", PIT: "10-7-0", CIN: "9-8-0",
+      HOU: "10-7-0", JAX: "9-8-0", IND: "9-8-0", TEN: "6-11-0",
+      KC: "11-6-0", LV: "8-9-0", DEN: "8-9-0", LAC: "5-12-0",
+      DAL: "12-5-0", PHI: "11-6-0", NYG: "6-11-0", WAS: "4-13-0",
+      DET: "12-5-0", GB: "9-8-0", MIN: "7-10-0", CHI: "7-10-0",
+      TB: "9-8-0", NO: "9-8-0", ATL: "7-10-0", CAR: "2-15-0",
+      SF: "12-5-0", LA: "10-7-0", SEA: "9-8-0", ARI: "4-13-0",
+    });
+    const winners = Object.fromEntries(table.filter((r) => r.rank === 1).map((r) => [r.division_name, r.abbreviation]));
+    expect(winners).toEqual({
+      "AFC East": "BUF", "AFC North": "BAL", "AFC South": "HOU", "AFC West": "KC",
+      "NFC East": "DAL", "NFC North": "DET", "NFC South": "TB", "NFC West": "SF",
+    });
+    expect(table.find((r) => r.abbreviation === "KC")?.playoff_position).toBe("champion");
+    expect(table.filter((r) => r.playoff_position === "champion" || r.playoff_position === "playoffs")).toHaveLength(14);
+  });
+
+  it("keeps one NFL game per game across nflverse and Pro-Football-Reference", async () => {
+    const rows = await db
+      .selectFrom("games as g")
+      .innerJoin("sports as sp", "sp.id", "g.sport_id")
+      .innerJoin("levels as l", "l.id", "g.level_id")
+      .select(["g.season_start_year", "g.game_type", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("sp.slug", "=", "football")
+      .where("l.slug", "=", "professional")
+      .where("g.season_start_year", "in", [2023, 2025])
+      .groupBy(["g.season_start_year", "g.game_type"])
+      .execute();
+    const n = (season: number, type: string) => Number(rows.find((r) => r.season_start_year === season && r.game_type === type)?.n ?? 0);
+    expect(n(2023, "regular")).toBe(272);
+    expect(n(2023, "postseason") + n(2023, "championship")).toBe(13);
+    expect(n(2025, "regular")).toBe(272);
+    expect(n(2025, "championship")).toBe(1);
+  });
+
+  it("lists the NHL schedule of 2026-11-21", async () => {
+    const games = await db
+      .selectFrom("games as g")
+      .innerJoin("sports as sp", "sp.id", "g.sport_id")
+      .innerJoin("levels as l", "l.id", "g.level_id")
+      .select(["g.home_team_name", "g.away_team_name", "g.status", "g.game_time"])
+      .where("sp.slug", "=", "hockey")
+      .where("l.slug", "=", "professional")
+      .where("g.game_date", ">=", "2026-11-21")
+      .where("g.game_date", "<=", "2026-11-21")
+      .orderBy("g.game_time")
+      .orderBy("g.home_team_name")
+      .execute();
+    expect(games).toHaveLength(14);
+    expect(games.every((g) => g.status === "scheduled")).toBe(true);
+    expect(games).toContainEqual({ home_team_name: "Boston Bruins", away_team_name: "Washington Capitals", status: "scheduled", game_time: "19:00" });
+    expect(games).toContainEqual({ home_team_name: "Carolina Hurricanes", away_team_name: "Edmonton Oilers", status: "scheduled", game_time: "13:00" });
+  });
+
+  it("reconciles the two NHL sources without duplicates", async () => {
+    const dupes = await db
+      .selectFrom("games")
+      .select(["game_date", "home_team_id", "away_team_id", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy(["game_date", "home_team_id", "away_team_id"])
+      .having((eb) => eb.fn.countAll(), ">", 1)
+      .execute();
+    expect(dupes).toEqual([]);
+  });
+
+  it("computes hockey points and basketball tables", async () => {
+    const row = async (slug: string, season: number) =>
+      db
+        .selectFrom("standings as s")
+        .innerJoin("teams as t", "t.id", "s.team_id")
+        .select(["s.wins", "s.losses", "s.overtime_losses", "s.points", "s.playoff_position", "s.division_name", "s.rank"])
+        .where("t.slug", "=", slug)
+        .where("s.season_start_year", "=", season)
+        .executeTakeFirstOrThrow();
+    expect(await row("boston-bruins", 2022)).toMatchObject({ wins: 65, losses: 12, overtime_losses: 5, points: 135, division_name: "Atlantic", rank: 1 });
+    expect(await row("boston-celtics", 2023)).toMatchObject({ wins: 64, losses: 18, playoff_position: "champion" });
+    expect(await row("new-york-yankees", 2019)).toMatchObject({ wins: 103, losses: 59, division_name: "AL East", rank: 1 });
+  });
+
+  it("dates March Mania games from DayZero and finds the title game", async () => {
+    const title = await db
+      .selectFrom("games")
+      .select(["game_date", "home_team_name", "away_team_name", "home_score", "away_score", "game_type"])
+      .where("slug", "like", "cbb-2024-04-08-%")
+      .executeTakeFirstOrThrow();
+    expect(title.game_type).toBe("championship");
+    expect([title.home_score, title.away_score].sort()).toEqual([60, 75]);
+  });
+
+  it("imports real players and coaches, linked to their last team", async () => {
+    const player = (slug: string) =>
+      db
+        .selectFrom("players as p")
+        .leftJoin("teams as t", "t.id", "p.current_team_id")
+        .select(["t.slug as team", "p.career_stats", "p.championships_won", "p.all_star_selections"])
+        .where("p.slug", "=", slug)
+        .executeTakeFirstOrThrow();
+    expect(await player("lebron-james")).toMatchObject({ team: "los-angeles-lakers", championships_won: 4 });
+    expect(JSON.parse((await player("wayne-gretzky")).career_stats!)).toMatchObject({ points: 2857, goals: 894 });
+    expect(await player("derek-jeter")).toMatchObject({ team: "new-york-yankees", championships_won: 5, all_star_selections: 14 });
+    for (const sport of ["baseball", "basketball", "hockey"]) {
+      const n = await db
+        .selectFrom("players as p")
+        .innerJoin("sports as s", "s.id", "p.sport_id")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("s.slug", "=", sport)
+        .executeTakeFirstOrThrow();
+      expect(Number(n.n)).toBeGreaterThan(5000);
+    }
+    const reid = await db
+      .selectFrom("coaches as c")
+      .leftJoin("teams as t", "t.id", "c.current_team_id")
+      .select(["c.id", "t.slug as team", "c.wins", "c.losses", "c.championships_won", "c.is_active"])
+      .where("c.slug", "=", "andy-reid")
+      .executeTakeFirstOrThrow();
+    expect(reid).toMatchObject({ team: "kansas-city-chiefs", is_active: 1 });
+    expect(reid.wins).toBeGreaterThan(250);
+    expect(reid.championships_won).toBeGreaterThanOrEqual(3);
+    const history = await db.selectFrom("coaching_history").select(["team_name", "start_year", "end_year"]).where("coach_id", "=", reid.id).orderBy("start_year").execute();
+    expect(history).toEqual([
+      { team_name: "Philadelphia Eagles", start_year: 1999, end_year: 2012 },
+      { team_name: "Kansas City Chiefs", start_year: 2013, end_year: 2025 },
+    ]);
+    const managers = await db.selectFrom("coaches").select("slug").where("slug", "in", ["joe-torre", "scotty-bowman", "mike-krzyzewski"]).execute();
+    expect(managers).toHaveLength(3);
+  });
+
+  it("reports rejected rows with a reason", () => {
+    const summary = log.join("\n");
+    expect(summary).toMatch(/rejected rows: \d+/);
+    expect(summary).toMatch(/nfl_games\.csv:\d+: unmatched fivethirtyeight team code/);
+  });
+});
