@@ -24,8 +24,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Also true for an ApiError from another copy of this module: server.ts runs the client from
+ * source while the Remix build bundles its own copy, so `instanceof` alone would miss it.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  if (error instanceof ApiError) return true;
+  return error instanceof Error && error.name === "ApiError" && typeof (error as { status?: unknown }).status === "number";
 }
 
 /** The spec's lookup messages (sections 7 and 8). */
