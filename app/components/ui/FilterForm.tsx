@@ -26,11 +26,16 @@ export function FilterForm({ children, defaults = {}, label = "Filters", preserv
     timer.current = setTimeout(() => {
       if (!form.current) return;
       const data = new FormData(form.current);
+      // The last value of a name wins (a ToggleField sends its hidden "off" value first), then
+      // empty and default values are left out and keys sorted, as the canonical URL has them.
+      const last = new Map<string, string>();
+      for (const [key, value] of data) if (typeof value === "string") last.set(key, value.trim());
       const params = new URLSearchParams();
-      for (const [key, value] of data) {
-        if (typeof value !== "string" || value.trim() === "" || value === defaults[key]) continue;
-        params.set(key, value.trim());
+      for (const [key, value] of last) {
+        if (value === "" || value === defaults[key]) continue;
+        params.set(key, value);
       }
+      params.sort();
       submit(params, { method: "get", replace: true, preventScrollReset: true });
     }, delay);
   };

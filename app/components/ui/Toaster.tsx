@@ -67,7 +67,7 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
     <ToastContext.Provider value={api}>
       {children}
       <section className={s.region} aria-label="Notifications">
-        <ol className={s.list} aria-live="polite" role="status">
+        <ol className={s.list} aria-live="polite">
           {toasts.map((t) => (
             <li key={t.id} className={s.toast({ kind: t.kind })}>
               <span>{t.message}</span>

@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import { Badge } from "~/components/ui/primitives";
+import * as s from "./championships.css";
+
+export interface ChampionshipCardData {
+  slug: string;
+  name: string;
+  description: string | null;
+  sport: string | null;
+  level: string | null;
+  firstYear: number | null;
+  lastYear: number | null;
+  trophy: string | null;
+}
+
+/** The championship cards; each links to /championships/{slug}. */
+export function ChampionshipCards({ championships }: { championships: readonly ChampionshipCardData[] }) {
+  return (
+    <ul className={s.cardList} aria-label="Championships">
+      {championships.map((c) => (
+        <li key={c.slug}>
+          <Link to={`/championships/${c.slug}`} className={s.cardLink} viewTransition>
+            <div className={s.cardMeta}>
+              {c.sport ? <Badge>{c.sport}</Badge> : null}
+              {c.level ? <Badge tone="neutral">{c.level}</Badge> : null}
+            </div>
+            <h3 className={s.cardTitle}>{c.name}</h3>
+            {c.description ? <p className={s.cardText}>{c.description}</p> : null}
+            <dl className={s.cardFacts}>
+              <div>
+                <dt>First held</dt>
+                <dd>{c.firstYear ?? "—"}</dd>
+              </div>
+              <div>
+                <dt>{c.lastYear ? "Last held" : "Status"}</dt>
+                <dd>{c.lastYear ?? "Active"}</dd>
+              </div>
+              {c.trophy ? (
+                <div>
+                  <dt>Trophy</dt>
+                  <dd>{c.trophy}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import type { ChampionSummary } from "~/lib/championship-detail";
+import * as s from "./championships.css";
+
+export interface StreakData {
+  team: string;
+  years: number;
+  /** 'seasons 1958-59 to 1965-66' */
+  span: string | null;
+}
+
+export interface HighestScoreData {
+  score: number;
+  /** 'San Francisco 49ers 55–10 Denver Broncos, 1990' */
+  game: string | null;
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={s.panel} aria-labelledby={id}>
+      <h2 id={id} className={s.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Current Champion, Most Titles, Longest Streak, Highest Score (only if present) and Next Championship. */
+export function ChampionshipHighlights({
+  current,
+  mostTitles,
+  streak,
+  highest,
+}: {
+  current: ChampionSummary | null;
+  mostTitles: { teams: string[]; titles: number } | null;
+  streak: StreakData | null;
+  highest: HighestScoreData | null;
+}) {
+  return (
+    <div className={s.panelGrid}>
+      <Panel id="current-champion" title="Current Champion">
+        {current ? (
+          <>
+            <p className={s.panelValue}>{current.team}</p>
+            <p className={s.panelNote}>
+              <span>{current.titleYear}</span>
+              {current.score ? <> · {current.score}</> : null}
+              {current.opponent ? <> vs {current.opponent}</> : null}
+            </p>
+          </>
+        ) : (
+          <p className={s.panelNote}>No champion recorded yet.</p>
+        )}
+      </Panel>
+      <Panel id="most-titles" title="Most Titles">
+        {mostTitles ? (
+          <>
+            <p className={s.panelValue}>{mostTitles.teams.join(", ")}</p>
+            <p className={s.panelNote}>
+              {mostTitles.titles} {mostTitles.titles === 1 ? "title" : "titles"}
+            </p>
+          </>
+        ) : (
+          <p className={s.panelNote}>No titles recorded yet.</p>
+        )}
+      </Panel>
+      <Panel id="longest-streak" title="Longest Streak">
+        {streak ? (
+          <>
+            <p className={s.panelValue}>{streak.team}</p>
+            <p className={s.panelNote}>
+              {streak.years} {streak.years === 1 ? "title" : "consecutive titles"}
+              {streak.span ? ` (${streak.span})` : null}
+            </p>
+          </>
+        ) : (
+          <p className={s.panelNote}>No streak recorded yet.</p>
+        )}
+      </Panel>
+      {highest ? (
+        <Panel id="highest-score" title="Highest Score">
+          <p className={`${s.panelValue} num`}>{highest.score}</p>
+          {highest.game ? <p className={s.panelNote}>{highest.game}</p> : null}
+        </Panel>
+      ) : null}
+      <Panel id="next-championship" title="Next Championship">
+        <p className={s.panelNote}>Date and venue to be announced.</p>
+      </Panel>
+    </div>
+  );
+}

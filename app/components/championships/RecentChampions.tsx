@@ -1,0 +1,70 @@
+import { OpenToggleLink } from "~/components/ui/OpenToggleLink";
+import type { RecentChampionEntry } from "~/lib/championship-detail";
+import * as s from "./championships.css";
+
+/**
+ * Recent Champions (up to 5): each opens to show location, MVP and final score; one open at a time,
+ * driven by `?open=` so it works without JavaScript.
+ */
+export function RecentChampions({ entries, open }: { entries: readonly RecentChampionEntry[]; open: string | null }) {
+  return (
+    <section className={s.panel} aria-labelledby="recent-champions">
+      <h2 id="recent-champions" className={s.panelTitle}>
+        Recent Champions
+      </h2>
+      {entries.length === 0 ? (
+        <p className={s.panelNote}>No champions recorded yet.</p>
+      ) : (
+        <ul className={s.recentList}>
+          {entries.map((e) => {
+            const isOpen = open === e.key;
+            const panelId = `recent-${e.key}`;
+            return (
+              <li key={e.key} id={`champion-${e.key}`} className={s.recentItem}>
+                <OpenToggleLink id={e.key} open={isOpen} controls={panelId} anchor={`champion-${e.key}`} className={s.recentToggle}>
+                  <span className={s.recentMain}>
+                    <span className={s.recentYear}>{e.titleYear}</span>
+                    <span>
+                      {e.winner}
+                      {e.runnerUp ? <span className={s.count}> vs {e.runnerUp}</span> : null}
+                    </span>
+                  </span>
+                  <span className={s.chevron} aria-hidden="true">
+                    ›
+                  </span>
+                </OpenToggleLink>
+                {isOpen ? (
+                  <div id={panelId} className={s.recentPanel}>
+                    <dl className={s.detailList}>
+                      <div>
+                        <dt>Location</dt>
+                        <dd>{[e.venue, e.location].filter(Boolean).join(", ") || "Unknown"}</dd>
+                      </div>
+                      <div>
+                        <dt>MVP</dt>
+                        <dd>{e.mvp ?? "N/A"}</dd>
+                      </div>
+                      <div>
+                        <dt>Final Score</dt>
+                        <dd className="num">
+                          {e.score ?? "N/A"}
+                          {e.series ? ` (series ${e.series.replace("-", "–")})` : null}
+                        </dd>
+                      </div>
+                      {e.edition ? (
+                        <div>
+                          <dt>Edition</dt>
+                          <dd>{e.edition}</dd>
+                        </div>
+                      ) : null}
+                    </dl>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+
+export const page = style({ paddingTop: space.xl, paddingBottom: space.xl });
+export const pageHeader = style({ marginBottom: space.lg });
+export const pageTitle = style({ fontSize: "clamp(1.6rem, 3.5vw, 2.3rem)", fontWeight: 800, margin: `${space.xs} 0 ${space.sm}`, letterSpacing: "-0.01em" });
+export const lead = style({ color: neutral.muted, maxWidth: "70ch", margin: 0 });
+
+export const stack = style({ display: "grid", gap: space.lg });
+export const statsRow = style({ marginBottom: space.lg });
+
+// ---- tables -----------------------------------------------------------------------------------
+
+export const tableWrap = style({
+  overflowX: "auto",
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+});
+export const table = style({ width: "100%", borderCollapse: "separate", borderSpacing: 0, fontVariantNumeric: "tabular-nums", fontSize: "0.95rem" });
+export const caption = style({ textAlign: "left", padding: `${space.md} ${space.md} ${space.sm}`, fontWeight: 700, fontSize: "1.05rem" });
+globalStyle(`${table} th, ${table} td`, { padding: `0.55rem ${space.md}`, borderBottom: `1px solid ${neutral.border}`, textAlign: "left", verticalAlign: "top" });
+globalStyle(`${table} thead th`, {
+  position: "sticky",
+  top: 0,
+  zIndex: 1,
+  background: neutral.subtle,
+  fontSize: "0.78rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.05em",
+  color: "#374151",
+  whiteSpace: "nowrap",
+});
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 0 });
+export const num = style({ textAlign: "right", whiteSpace: "nowrap" });
+globalStyle(`${table} th${num}, ${table} td${num}`, { textAlign: "right" });
+export const firstCol = style({
+  position: "sticky",
+  left: 0,
+  background: neutral.surface,
+  "@media": { [breakpoint.md]: { position: "static" } },
+});
+export const nowrap = style({ whiteSpace: "nowrap" });
+
+export const yearRow = style({});
+globalStyle(`${yearRow} > th`, {
+  background: vars.color.primary["50"],
+  color: vars.color.primary["900"],
+  fontSize: "1.05rem",
+  fontWeight: 800,
+  borderTop: `2px solid ${vars.color.primary["200"]}`,
+});
+export const groupRow = style({});
+globalStyle(`${groupRow} > th`, {
+  fontSize: "0.78rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  color: neutral.muted,
+  background: neutral.surface,
+  paddingTop: space.sm,
+  paddingBottom: space.xs,
+});
+
+export const majorRow = style({});
+globalStyle(`${majorRow} > *`, { background: vars.color.accent["50"] });
+globalStyle(`${majorRow} > :first-child`, { boxShadow: `inset 4px 0 0 ${vars.color.accent["500"]}` });
+export const majorMark = style({ marginRight: space.xs });
+
+export const detailRow = style({});
+globalStyle(`${detailRow} > td`, { background: neutral.subtle, fontSize: "0.9rem" });
+export const detailList = style({ display: "flex", flexWrap: "wrap", gap: `${space.xs} ${space.xl}`, margin: 0 });
+globalStyle(`${detailList} dt`, { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing: "0.05em", color: neutral.muted, fontWeight: 700 });
+globalStyle(`${detailList} dd`, { margin: 0, fontWeight: 600 });
+
+export const toggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space.sm,
+  fontWeight: 700,
+  color: vars.color.primary["800"],
+  textDecoration: "none",
+  minHeight: "24px",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+export const chevron = style({
+  display: "inline-block",
+  width: "1em",
+  textAlign: "center",
+  transition: "transform 120ms",
+  selectors: { '[aria-expanded="true"] > &': { transform: "rotate(90deg)" } },
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+
+export const toolbar = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: space.md, marginBottom: space.md });
+export const count = style({ color: neutral.muted, margin: 0, fontSize: "0.95rem", fontWeight: 400 });
+export const listHeading = style({ color: neutral.muted, fontSize: "0.95rem", fontWeight: 600, margin: `0 0 ${space.sm}` });
+export const cityLine = style({ color: neutral.muted, fontWeight: 400, fontSize: "0.88rem" });
+/** A stat tile whose value is text (a format), not a figure. */
+export const textValue = style({ fontSize: "1.15rem", fontWeight: 800, lineHeight: 1.3, margin: `${space.xs} 0 0` });
+
+// ---- championship cards ----------------------------------------------------------------------------
+
+export const cardList = style({
+  display: "grid",
+  gap: space.md,
+  gridTemplateColumns: "1fr",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [breakpoint.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+});
+export const cardLink = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: space.sm,
+  height: "100%",
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderTop: `4px solid ${vars.color.primary["600"]}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  padding: space.lg,
+  color: "inherit",
+  textDecoration: "none",
+  transition: "box-shadow 120ms, border-color 120ms",
+  selectors: { "&:hover": { boxShadow: shadow.raised, color: "inherit" } },
+});
+export const cardTitle = style({ fontSize: "1.2rem", margin: 0, color: vars.color.primary["800"] });
+export const cardMeta = style({ display: "flex", flexWrap: "wrap", gap: space.sm, alignItems: "center" });
+export const cardText = style({
+  color: neutral.muted,
+  margin: 0,
+  fontSize: "0.92rem",
+  display: "-webkit-box",
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+});
+export const cardFacts = style({ display: "flex", gap: space.lg, margin: `auto 0 0`, paddingTop: space.sm, borderTop: `1px solid ${neutral.border}`, fontSize: "0.85rem" });
+globalStyle(`${cardFacts} dt`, { color: neutral.muted });
+globalStyle(`${cardFacts} dd`, { margin: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums" });
+
+// ---- detail page ------------------------------------------------------------------------------------
+
+export const breadcrumb = style({ fontSize: "0.9rem", marginBottom: space.md });
+globalStyle(`${breadcrumb} ol`, { display: "flex", flexWrap: "wrap", gap: space.sm, listStyle: "none", padding: 0, margin: 0 });
+globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: space.sm, color: neutral.muted });
+
+export const detailHeader = style({
+  background: `linear-gradient(135deg, ${vars.color.primary["900"]} 0%, ${vars.color.primary["700"]} 100%)`,
+  color: "#ffffff",
+  borderRadius: radius.lg,
+  padding: space.lg,
+  marginBottom: space.lg,
+  "@media": { [breakpoint.md]: { padding: space.xl } },
+});
+globalStyle(`${detailHeader} p`, { color: "#f3f4f6", maxWidth: "75ch" });
+export const trophy = style({
+  display: "inline-flex",
+  gap: space.sm,
+  alignItems: "center",
+  padding: "0.2rem 0.75rem",
+  borderRadius: radius.pill,
+  background: "rgba(255,255,255,.16)",
+  fontWeight: 700,
+  fontSize: "0.85rem",
+});
+
+export const panelGrid = style({
+  display: "grid",
+  gap: space.md,
+  gridTemplateColumns: "1fr",
+  "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(2, 1fr)" } },
+});
+export const panel = style({
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  padding: space.lg,
+});
+export const panelTitle = style({ fontSize: "0.85rem", textTransform: "uppercase", letterSpacing: "0.06em", color: vars.color.primary["700"], margin: `0 0 ${space.sm}` });
+export const panelValue = style({ fontSize: "1.35rem", fontWeight: 800, margin: 0 });
+export const panelNote = style({ color: neutral.muted, margin: `${space.xs} 0 0`, fontVariantNumeric: "tabular-nums" });
+
+export const recentList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.sm });
+export const recentItem = style({ border: `1px solid ${neutral.border}`, borderRadius: radius.md, background: neutral.surface });
+export const recentToggle = style([
+  toggle,
+  {
+    display: "flex",
+    width: "100%",
+    padding: `${space.sm} ${space.md}`,
+    minHeight: "44px",
+    justifyContent: "space-between",
+    color: neutral.text,
+    selectors: { "&:hover": { textDecoration: "none", background: vars.color.primary["50"] } },
+  },
+]);
+export const recentYear = style({ fontVariantNumeric: "tabular-nums", color: vars.color.primary["800"], minWidth: "3.5rem" });
+export const recentMain = style({ display: "flex", gap: space.md, alignItems: "center", flex: 1 });
+export const recentPanel = style({ padding: `${space.sm} ${space.md} ${space.md}`, borderTop: `1px solid ${neutral.border}` });
+
+export const block = style({ marginBottom: space.lg });
+export const actions = style({ marginTop: space.md });
