@@ -86,7 +86,11 @@ export function Footer({ site, contactEmail, location, year, siblingSites }: Foo
           <span>
             © {year} {site.name}. All rights reserved.
           </span>
-          <span>Independent fan site; not affiliated with any league or association.</span>
+          <span>
+            Independent fan site; not affiliated with any league or association. Includes data from the Lahman Baseball
+            Database (CC BY-SA 3.0), Retrosheet, the Hockey Databank, nflverse and FiveThirtyEight:{" "}
+            <Link to="/terms#data-sources">data sources and licences</Link>.
+          </span>
         </div>
       </Container>
     </footer>

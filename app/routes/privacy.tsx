@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalPage, LegalSection } from "~/components/legal/LegalPage";
+import { pageTitle } from "~/site/meta";
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Privacy Policy");
+export const headers = () => ({ "Cache-Control": "public, max-age=3600" });
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { siteName: context.site.name, email: context.settings.contactEmail };
+}
+
+export default function Privacy() {
+  const { siteName, email } = useLoaderData<typeof loader>();
+  return (
+    <LegalPage title="Privacy Policy" updated="November 1, 2026">
+      <LegalSection title="Who we are">
+        <p>
+          {siteName} is part of a family of public, read-only sports history sites. There are no accounts: you can use
+          every page anonymously.
+        </p>
+      </LegalSection>
+      <LegalSection title="What we collect">
+        <p>
+          Our servers keep standard request logs (address, browser, page and time) for security and to keep the service
+          running; they are deleted after 30 days. We store a few preferences in cookies on your device, described in our
+          Cookie Policy. We do not sell personal information.
+        </p>
+      </LegalSection>
+      <LegalSection title="Children">
+        <p>The sites are not directed to children under 13, and we do not knowingly collect their personal information.</p>
+      </LegalSection>
+      <LegalSection title="Your choices">
+        <p>You can delete or block cookies in your browser at any time; the sites keep working without them.</p>
+      </LegalSection>
+      <LegalSection title="Contact">
+        <p>
+          Questions about privacy: <a href={`mailto:${email}`}>{email}</a>.
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}
