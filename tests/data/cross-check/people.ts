@@ -1,0 +1,144 @@
+/**
+ * People in our champion records (mvp, coach) against the open datasets that name them: Lahman's
+ * World Series MVP and managers, the Hockey Databank's Conn Smythe and coaches, March Mania's
+ * coaches. Names are compared in a normal form (no accents, case, punctuation or spaces; Jr./Sr./
+ * II/III dropped: "Tony La Russa" = "tonylarussa") so that spelling conventions are not
+ * disagreements (a nickname such as Tom/Tommy still is, and needs an exception); the coach is the one of the team
+ * the source's final row shares with our champion (a final the source gets wrong is reported by
+ * the finals comparison already).
+ */
+import path from "node:path";
+import { Checker, editionOf, readCsv, teamSlug, type Curated, type SourceResult } from "./model";
+import { marchManiaSlugs } from "./sources";
+
+const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
+
+/** Normal form of one person's name. */
+export function personKey(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter((w) => w && !SUFFIXES.has(w))
+    .join(""); // "La Russa" = "LaRussa"
+}
+
+/** Normal form of a list of people ("A, B and C" or several source rows), sorted. */
+export function peopleKey(names: string[]): string {
+  return names
+    .flatMap((n) => n.split(/,|\band\b|&/))
+    .map(personKey)
+    .filter(Boolean)
+    .sort()
+    .join("; ");
+}
+
+/** lahman: World Series MVP (AwardsPlayers) and the champion's manager (Managers, last in season). */
+export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
+  const dir = path.join(dataDir, "lahman-baseballdatabank");
+  const source = "lahman";
+  const checker = new Checker(source);
+  const people = new Map(readCsv(path.join(dir, "People.csv")).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]));
+  const franch = new Map(readCsv(path.join(dir, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
+  const managers = new Map<string, { inseason: number; name: string }>();
+  for (const m of readCsv(path.join(dir, "Managers.csv"))) {
+    const key = `${m.yearID}:${m.teamID}`;
+    const prev = managers.get(key);
+    if (!prev || Number(m.inseason) > prev.inseason) managers.set(key, { inseason: Number(m.inseason), name: people.get(m.playerID) ?? m.playerID });
+  }
+  const mvps = new Map<number, string[]>();
+  for (const a of readCsv(path.join(dir, "AwardsPlayers.csv"))) {
+    if (a.awardID !== "World Series MVP") continue;
+    const list = mvps.get(Number(a.yearID)) ?? [];
+    list.push(people.get(a.playerID) ?? a.playerID);
+    mvps.set(Number(a.yearID), list);
+  }
+  const seasons = new Set<number>();
+  for (const s of readCsv(path.join(dir, "SeriesPost.csv"))) {
+    const year = Number(s.yearID);
+    if (s.round !== "WS" || year < 1903) continue;
+    const ours = editionOf(curated, "world-series", year);
+    if (!ours?.champion_slug) continue;
+    seasons.add(year);
+    const check = checker.record("world-series", year);
+    const mvp = mvps.get(year);
+    if (mvp) check("mvp", ours.mvp && peopleKey([ours.mvp]), peopleKey(mvp));
+    for (const teamID of [s.teamIDwinner, s.teamIDloser]) {
+      const r = teamSlug(curated, source, "mlb", franch.get(`${year}:${teamID}`) ?? teamID, year);
+      if ("slug" in r && r.slug === ours.champion_slug) {
+        const manager = managers.get(`${year}:${teamID}`);
+        if (manager) check("coach", ours.coach && peopleKey([ours.coach]), peopleKey([manager.name]));
+      }
+    }
+  }
+  return { source, label: "World Series MVP (AwardsPlayers) and champion's manager (Managers)", rowsCompared: seasons.size, checks: checker.checks, notCompared: [] };
+}
+
+/** hockey-databank: Conn Smythe (AwardsPlayers) and the champion's coach in the playoffs (Coaches). */
+export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceResult {
+  const dir = path.join(dataDir, "hockey-databank");
+  const source = "hockey-databank";
+  const checker = new Checker(source);
+  const master = readCsv(path.join(dir, "Master.csv"));
+  const players = new Map(master.filter((p) => p.playerID).map((p) => [p.playerID, `${p.firstName} ${p.lastName}`]));
+  const coachNames = new Map(master.filter((p) => p.coachID).map((p) => [p.coachID, `${p.firstName} ${p.lastName}`]));
+  const teams = new Map(readCsv(path.join(dir, "Teams.csv")).map((t) => [`${t.year}:${t.tmID}`, t]));
+  const coaches = new Map<string, string[]>();
+  for (const c of readCsv(path.join(dir, "Coaches.csv"))) {
+    if (!(Number(c.postg) > 0)) continue;
+    const key = `${c.year}:${c.tmID}`;
+    coaches.set(key, [...(coaches.get(key) ?? []), coachNames.get(c.coachID) ?? c.coachID]);
+  }
+  const smythe = new Map<number, string[]>();
+  for (const a of readCsv(path.join(dir, "AwardsPlayers.csv"))) {
+    if (a.award !== "Conn Smythe") continue;
+    smythe.set(Number(a.year), [...(smythe.get(Number(a.year)) ?? []), players.get(a.playerID) ?? a.playerID]);
+  }
+  const seasons = new Set<number>();
+  for (const s of readCsv(path.join(dir, "SeriesPost.csv"))) {
+    const year = Number(s.year);
+    if (s.round !== "SCF" || year < 1917) continue;
+    const ours = editionOf(curated, "stanley-cup-final", year);
+    if (!ours?.champion_slug) continue;
+    seasons.add(year);
+    const check = checker.record("stanley-cup-final", year);
+    const mvp = smythe.get(year);
+    if (mvp) check("mvp", ours.mvp && peopleKey([ours.mvp]), peopleKey(mvp));
+    for (const tmID of [s.tmIDWinner, s.tmIDLoser]) {
+      const t = teams.get(`${year}:${tmID}`);
+      const byFranchise = t ? teamSlug(curated, source, "nhl", t.franchID, year) : { error: "no team" };
+      const r = "slug" in byFranchise || !t ? byFranchise : teamSlug(curated, source, "nhl", t.name, year);
+      if ("slug" in r && r.slug === ours.champion_slug) {
+        const names = coaches.get(`${year}:${tmID}`);
+        if (names?.length) check("coach", ours.coach && peopleKey([ours.coach]), peopleKey([names.at(-1) as string]));
+      }
+    }
+  }
+  return { source, label: "Stanley Cup: Conn Smythe (AwardsPlayers) and champion's playoff coach (Coaches)", rowsCompared: seasons.size, checks: checker.checks, notCompared: [] };
+}
+
+/** march-mania: the champion's coach on the title game's day (MTeamCoaches). */
+export function marchManiaCoaches(curated: Curated, dataDir: string): SourceResult {
+  const dir = path.join(dataDir, "kaggle-march-mania-2025");
+  const source = "march-mania";
+  const checker = new Checker(source);
+  const slugOf = marchManiaSlugs(curated, dir);
+  const coachOn = new Map<string, string>();
+  for (const c of readCsv(path.join(dir, "MTeamCoaches.csv"))) {
+    if (Number(c.FirstDayNum) <= 154 && 154 <= Number(c.LastDayNum)) coachOn.set(`${c.Season}:${c.TeamID}`, c.CoachName.replace(/_/g, " "));
+  }
+  let rowsCompared = 0;
+  for (const g of readCsv(path.join(dir, "MNCAATourneyCompactResults.csv"))) {
+    if (g.DayNum !== "154") continue;
+    const season = Number(g.Season) - 1;
+    const ours = editionOf(curated, "ncaa-mens-basketball-tournament", season);
+    if (!ours?.champion_slug || slugOf(g.WTeamID) !== ours.champion_slug) continue;
+    rowsCompared++;
+    const coach = coachOn.get(`${g.Season}:${g.WTeamID}`);
+    checker.record("ncaa-mens-basketball-tournament", season)("coach", ours.coach && peopleKey([ours.coach]), coach && peopleKey([coach]));
+  }
+  return { source, label: "NCAA tournament: champion's coach on title game day (MTeamCoaches)", rowsCompared, checks: checker.checks, notCompared: [] };
+}

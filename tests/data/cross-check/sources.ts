@@ -1,0 +1,437 @@
+/**
+ * One comparison per open dataset that overlaps our curated facts (see ../shared/data/SOURCES.md).
+ * Each returns the checks it made; the test decides which are disagreements and which of those
+ * the exceptions file explains.
+ *
+ * Team identity is compared at franchise/program level: source codes and names go through the
+ * importers' crosswalk (backend/import/crosswalk.ts, crosswalk/codes.csv) to our slugs.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import {
+  Checker, editionOf, lastSeasonOf, overtimeLabel, readCsv, readCsvFields, teamSlug, tiedGamesInNote,
+  type ChampionRow, type Curated, type SourceResult,
+} from "./model";
+
+const NONE = "(no champion)";
+
+function championOf(row: ChampionRow | undefined): string {
+  return row?.champion_slug ? row.champion_slug : NONE;
+}
+
+/** Shared shape of a deciding game or series as a source gives it. */
+interface Final {
+  season: number;
+  winner: string;
+  loser: string;
+  winnerScore?: string | number;
+  loserScore?: string | number;
+  overtime?: string;
+  series?: string;
+  ties?: number;
+  date?: string;
+  venue?: string;
+  coach?: string;
+  /** The source records the edition as having no winner (abandoned series). */
+  noDecision?: boolean;
+  /** winner/loser are already our slugs (mapped by the caller), or an unmapped label. */
+  resolved?: boolean;
+}
+
+/**
+ * Compares finals of one source with our champion records of a championship. Team codes are
+ * resolved for the final's season; an unmapped code is a disagreement (a gap in the crosswalk).
+ */
+function compareFinals(curated: Curated, source: string, label: string, championship: string, league: string, finals: Final[]): SourceResult {
+  const checker = new Checker(source);
+  const notCompared: string[] = [];
+  const last = lastSeasonOf(curated, championship);
+  let rowsCompared = 0;
+  for (const f of finals) {
+    const ours = editionOf(curated, championship, f.season);
+    if (!ours) {
+      if (f.season > last) notCompared.push(`${f.season}: after our most recent ${championship} edition (${last})`);
+      else checker.fail(championship, f.season, "edition", "(no row)", `${f.winner} over ${f.loser}`);
+      continue;
+    }
+    rowsCompared++;
+    const check = checker.record(championship, f.season);
+    if (f.noDecision) {
+      check("champion", championOf(ours), NONE);
+    } else {
+      for (const [field, code, ourSlug] of [["champion", f.winner, championOf(ours)], ["runner_up", f.loser, ours.runner_up_slug]] as const) {
+        const r = f.resolved
+          ? curated.crosswalk.bySlug.has(code) ? { slug: code } : { error: `unmapped ${code}` }
+          : teamSlug(curated, source, league, code, f.season);
+        if ("error" in r) checker.fail(championship, f.season, field, ourSlug, `unmapped: ${r.error}`);
+        else check(field, ourSlug, r.slug);
+      }
+      check("winner_score", ours.winner_score, f.winnerScore);
+      check("runner_up_score", ours.runner_up_score, f.loserScore);
+      // A source that gives the deciding game's periods also says when there was no overtime.
+      if (f.overtime !== undefined && ours.champion_slug) {
+        const o = ours.overtime || "(none)";
+        checker.record(championship, f.season)("overtime", o, f.overtime || "(none)");
+      }
+      check("series", ours.series, f.series);
+      check("date", ours.date, f.date);
+      check("venue", ours.venue, f.venue);
+      check("coach", ours.coach, f.coach);
+    }
+    if (f.ties !== undefined) check("ties", tiedGamesInNote(ours.note), f.ties);
+  }
+  return { source, label, rowsCompared, checks: checker.checks, notCompared };
+}
+
+const file = (dataDir: string, ...parts: string[]) => path.join(dataDir, ...parts);
+
+// --- NBA -------------------------------------------------------------------------------------
+
+/** nba-champions-list/nba_champions.csv: season = the year of the Finals (our title_year). */
+export function nbaChampionsList(curated: Curated, dataDir: string): SourceResult {
+  const finals: Final[] = readCsv(file(dataDir, "nba-champions-list", "nba_champions.csv")).map((r) => ({
+    season: Number(r.season) - 1,
+    winner: r.champion,
+    loser: r.runner_up,
+    series: r.result,
+  }));
+  return compareFinals(curated, "nba-champions-list", "NBA Finals: champion, runner-up, series", "nba-finals", "nba", finals);
+}
+
+// --- World Series (Lahman) ---------------------------------------------------------------------
+
+/** lahman SeriesPost.csv round WS, teamIDs to franchID through Teams.csv, then the crosswalk. */
+export function lahmanWorldSeries(curated: Curated, dataDir: string): SourceResult {
+  const dir = file(dataDir, "lahman-baseballdatabank");
+  const franch = new Map<string, string>();
+  for (const t of readCsv(path.join(dir, "Teams.csv"))) franch.set(`${t.yearID}:${t.teamID}`, t.franchID);
+  const finals: Final[] = readCsv(path.join(dir, "SeriesPost.csv"))
+    .filter((r) => r.round === "WS" && Number(r.yearID) >= 1903)
+    .map((r) => {
+      const y = Number(r.yearID);
+      return {
+        season: y,
+        winner: franch.get(`${y}:${r.teamIDwinner}`) ?? r.teamIDwinner,
+        loser: franch.get(`${y}:${r.teamIDloser}`) ?? r.teamIDloser,
+        series: `${r.wins}-${r.losses}`,
+        ties: Number(r.ties || 0),
+      };
+    });
+  return compareFinals(curated, "lahman", "World Series 1903-2020: champion, runner-up, series W-L, tied games", "world-series", "mlb", finals);
+}
+
+// --- Stanley Cup (Hockey Databank) -------------------------------------------------------------
+
+/**
+ * hockey-databank SeriesPost.csv round SCF. tmID to franchID (crosswalk rows `hockey-databank`)
+ * through Teams.csv; a club the crosswalk has no franchID row for (PCHA/WCHL clubs) goes by the
+ * Teams.csv name of that season, which the crosswalk matches to our identities.
+ */
+export function hockeyDatabankFinals(curated: Curated, dataDir: string): SourceResult {
+  const dir = file(dataDir, "hockey-databank");
+  const teams = new Map<string, { franchID: string; name: string }>();
+  for (const t of readCsv(path.join(dir, "Teams.csv"))) teams.set(`${t.year}:${t.tmID}`, { franchID: t.franchID, name: t.name });
+  const source = "hockey-databank";
+  const code = (year: number, tmID: string): string => {
+    const t = teams.get(`${year}:${tmID}`);
+    if (!t) return tmID;
+    return curated.crosswalk.resolve(source, "nhl", t.franchID, year).ok ? t.franchID : t.name;
+  };
+  const finals: Final[] = readCsv(path.join(dir, "SeriesPost.csv"))
+    .filter((r) => r.round === "SCF" && Number(r.year) >= 1917)
+    .map((r) => {
+      const y = Number(r.year);
+      return {
+        season: y,
+        winner: code(y, r.tmIDWinner),
+        loser: code(y, r.tmIDLoser),
+        series: `${r.W}-${r.L}`,
+        ties: Number(r.T || 0),
+        noDecision: r.note.trim() === "ND",
+      };
+    });
+  return compareFinals(curated, source, "Stanley Cup Final 1918-2018 Cups: champion, runner-up, series W-L, tied games", "stanley-cup-final", "nhl", finals);
+}
+
+// --- Stanley Cup (NHL API schedules, 2009-10 to 2023-24) -------------------------------------
+
+/**
+ * nhl-schedules-twinfield10: playoff games whose game_id round digits are 04 (the Final). The
+ * champion is the team with four wins; the last game gives date and score. A Final the file holds
+ * incompletely (no team with four wins) is not compared.
+ */
+export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult {
+  const dir = file(dataDir, "nhl-schedules-twinfield10");
+  const finals: Final[] = [];
+  const notCompared: string[] = [];
+  for (const name of fs.readdirSync(dir).filter((n) => /^NHL_Schedule_\d{8}\.csv$/.test(n)).sort()) {
+    const season = Number(name.slice(13, 17));
+    const games = readCsv(path.join(dir, name))
+      .filter((r) => r.season_type === "P" && r.game_id.slice(6, 8) === "04" && r.home_score !== "" && r.away_score !== "")
+      .sort((a, b) => a.game_id.localeCompare(b.game_id));
+    const wins = new Map<string, number>();
+    for (const g of games) {
+      const homeWon = Number(g.home_score) > Number(g.away_score);
+      const w = homeWon ? g.home_abbreviation : g.away_abbreviation;
+      wins.set(w, (wins.get(w) ?? 0) + 1);
+    }
+    const champion = [...wins].find(([, n]) => n === 4)?.[0];
+    const lastGame = games.at(-1);
+    if (!champion || !lastGame) {
+      notCompared.push(`${season}: the file holds ${games.length} Final game(s), no team with four wins`);
+      continue;
+    }
+    const loser = lastGame.home_abbreviation === champion ? lastGame.away_abbreviation : lastGame.home_abbreviation;
+    const homeWon = lastGame.home_abbreviation === champion;
+    finals.push({
+      season, winner: champion, loser,
+      winnerScore: homeWon ? lastGame.home_score : lastGame.away_score,
+      loserScore: homeWon ? lastGame.away_score : lastGame.home_score,
+      series: `4-${wins.get(loser) ?? 0}`,
+      date: lastGame.game_date,
+    });
+  }
+  const result = compareFinals(curated, "nhl-api", "Stanley Cup Final 2010-2023 Cups: champion, runner-up, series, last game date and score", "stanley-cup-final", "nhl", finals);
+  return { ...result, source: "nhl-schedules-twinfield10", checks: result.checks.map((c) => ({ ...c, source: "nhl-schedules-twinfield10" })), notCompared: [...notCompared, ...result.notCompared] };
+}
+
+// --- Stanley Cup (Hockey-Reference schedules, 2021-22 on) --------------------------------------
+
+/**
+ * multisport-elo-lab/nhl/nhl_{end year}.csv (Hockey-Reference layout: Date, Time, Visitor, G,
+ * Home, G, OT/SO, Att., LOG, Notes). The Final is the run of games at the end of the file between
+ * the two teams of the last played game.
+ */
+export function multisportNhlFinals(curated: Curated, dataDir: string): SourceResult {
+  const dir = file(dataDir, "multisport-elo-lab", "nhl");
+  const finals: Final[] = [];
+  for (const name of fs.readdirSync(dir).filter((n) => /^nhl_\d{4}\.csv$/.test(n)).sort()) {
+    const season = Number(name.slice(4, 8)) - 1;
+    const played = readCsvFields(path.join(dir, name)).filter((f) => f[3] !== "" && f[5] !== "" && f[3] !== undefined && f[5] !== undefined);
+    const last = played.at(-1);
+    if (!last) continue;
+    const pair = [last[2], last[4]].sort().join("|");
+    const series: string[][] = [];
+    for (let i = played.length - 1; i >= 0 && [played[i][2], played[i][4]].sort().join("|") === pair; i--) series.unshift(played[i]);
+    const wins = new Map<string, number>();
+    for (const g of series) {
+      const w = Number(g[3]) > Number(g[5]) ? g[2] : g[4];
+      wins.set(w, (wins.get(w) ?? 0) + 1);
+    }
+    const champion = [...wins].find(([, n]) => n === 4)?.[0];
+    if (!champion) continue;
+    const visitorWon = last[2] === champion;
+    finals.push({
+      season, winner: champion, loser: visitorWon ? last[4] : last[2],
+      winnerScore: visitorWon ? last[3] : last[5],
+      loserScore: visitorWon ? last[5] : last[3],
+      overtime: last[6] ?? "",
+      series: `4-${series.length - 4}`,
+      date: last[0],
+    });
+  }
+  const result = compareFinals(curated, "hockey-reference", "Stanley Cup Final 2022-2026 Cups: champion, runner-up, series, last game date, score, OT", "stanley-cup-final", "nhl", finals);
+  return { ...result, source: "multisport-elo-lab/nhl", checks: result.checks.map((c) => ({ ...c, source: "multisport-elo-lab/nhl" })) };
+}
+
+// --- Super Bowl ---------------------------------------------------------------------------------
+
+/** nflverse-games/games.csv game_type SB: date, teams, scores, overtime, stadium, coaches. */
+export function nflverseSuperBowls(curated: Curated, dataDir: string): SourceResult {
+  const finals: Final[] = readCsv(file(dataDir, "nflverse-games", "games.csv"))
+    .filter((r) => r.game_type === "SB" && r.home_score !== "" && r.away_score !== "")
+    .map((r) => {
+      const homeWon = Number(r.home_score) > Number(r.away_score);
+      return {
+        season: Number(r.season),
+        winner: homeWon ? r.home_team : r.away_team,
+        loser: homeWon ? r.away_team : r.home_team,
+        winnerScore: homeWon ? r.home_score : r.away_score,
+        loserScore: homeWon ? r.away_score : r.home_score,
+        overtime: r.overtime === "1" ? "OT" : "",
+        date: r.gameday,
+        venue: r.stadium,
+        coach: homeWon ? r.home_coach : r.away_coach,
+      };
+    });
+  return compareFinals(curated, "nflverse", "Super Bowls 1999-2024 seasons: date, teams, score, OT, stadium, winning coach", "super-bowl", "nfl", finals);
+}
+
+/** fivethirtyeight nfl_games.csv: the last playoff game of each season from 1966 is the Super Bowl. */
+export function fiveThirtyEightSuperBowls(curated: Curated, dataDir: string): SourceResult {
+  const last = new Map<number, Record<string, string>>();
+  for (const r of readCsv(file(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"))) {
+    if (r.playoff !== "1" || Number(r.season) < 1966) continue;
+    const prev = last.get(Number(r.season));
+    if (!prev || r.date >= prev.date) last.set(Number(r.season), r);
+  }
+  const finals: Final[] = [...last.values()].map((r) => {
+    const oneWon = Number(r.score1) > Number(r.score2);
+    return {
+      season: Number(r.season),
+      winner: oneWon ? r.team1 : r.team2,
+      loser: oneWon ? r.team2 : r.team1,
+      winnerScore: oneWon ? r.score1 : r.score2,
+      loserScore: oneWon ? r.score2 : r.score1,
+      date: r.date,
+    };
+  });
+  return compareFinals(curated, "fivethirtyeight", "Super Bowls 1966-2020 seasons (last playoff game): date, teams, score", "super-bowl", "nfl", finals);
+}
+
+// --- NCAA tournament (March Mania) ---------------------------------------------------------------
+
+/**
+ * March Mania TeamID to our program as the importer (backend/import/sources/ncaa-mbb.ts) maps it:
+ * an explicit `march-mania` crosswalk row, else the MTeamSpellings entry of the program's school
+ * or full name.
+ */
+export function marchManiaSlugs(curated: Curated, dir: string): (teamId: string) => string | undefined {
+  const spellings = new Map<string, string>();
+  for (const r of readCsv(path.join(dir, "MTeamSpellings.csv"))) spellings.set(r.TeamNameSpelling.toLowerCase(), r.TeamID);
+  const slugById = new Map<string, string>();
+  for (const t of curated.teams.get("cbb") ?? []) {
+    const id = spellings.get((t.school || t.name).toLowerCase()) ?? spellings.get(t.name.toLowerCase());
+    if (id && !slugById.has(id)) slugById.set(id, t.slug);
+  }
+  return (id) => {
+    const explicit = curated.crosswalk.resolve("march-mania", "cbb", id, 2000);
+    return explicit.ok ? explicit.value.team.slug : slugById.get(id);
+  };
+}
+
+/**
+ * MNCAATourneyCompactResults.csv, the game of DayNum 154 of each Season (= the season's end year);
+ * date = MSeasons DayZero + DayNum; TeamIDs through marchManiaSlugs.
+ */
+export function marchMania(curated: Curated, dataDir: string): SourceResult {
+  const dir = file(dataDir, "kaggle-march-mania-2025");
+  const slugOf = marchManiaSlugs(curated, dir);
+  const names = new Map(readCsv(path.join(dir, "MTeams.csv")).map((r) => [r.TeamID, r.TeamName]));
+  const dayZero = new Map<number, Date>();
+  for (const r of readCsv(path.join(dir, "MSeasons.csv"))) {
+    const [m, d, y] = r.DayZero.split("/").map(Number);
+    dayZero.set(Number(r.Season), new Date(Date.UTC(y, m - 1, d)));
+  }
+  const code = (id: string) => slugOf(id) ?? `march-mania team ${id} (${names.get(id) ?? "?"})`;
+  const finals: Final[] = readCsv(path.join(dir, "MNCAATourneyCompactResults.csv"))
+    .filter((r) => r.DayNum === "154")
+    .map((r) => {
+      const year = Number(r.Season);
+      const zero = dayZero.get(year);
+      const date = zero ? new Date(zero.getTime() + Number(r.DayNum) * 86_400_000).toISOString().slice(0, 10) : undefined;
+      return {
+        season: year - 1,
+        winner: code(r.WTeamID),
+        loser: code(r.LTeamID),
+        winnerScore: r.WScore,
+        loserScore: r.LScore,
+        overtime: overtimeLabel(Number(r.NumOT || 0)),
+        date,
+        resolved: true,
+      };
+    });
+  return compareFinals(curated, "march-mania", "NCAA tournament title games 1985-2024: teams, score, OT, date", "ncaa-mens-basketball-tournament", "cbb", finals);
+}
+
+// --- FBS programs (CFBD) -------------------------------------------------------------------------
+
+/** cfbd-fbs-teams/fbs_teams.csv vs teams/cfb.csv, programs matched by school name. */
+export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
+  const source = "cfbd-fbs-teams";
+  const checker = new Checker(source);
+  const bySchool = new Map<string, Record<string, string>>();
+  for (const r of readCsv(file(dataDir, "cfbd-fbs-teams", "fbs_teams.csv"))) bySchool.set(r.school.trim().toLowerCase(), r);
+  let rowsCompared = 0;
+  const notCompared: string[] = [];
+  const matched = new Set<string>();
+  for (const ours of curated.teams.get("cfb") ?? []) {
+    const theirs = bySchool.get((ours.school || "").trim().toLowerCase());
+    if (!theirs) continue;
+    matched.add(theirs.school.trim().toLowerCase());
+    rowsCompared++;
+    const check = checker.record(ours.slug, null);
+    check("conference", ours.conference, theirs.conference);
+    check("abbreviation", ours.abbreviation, theirs.abbreviation);
+    // CFBD's city/state are the home venue's (UCLA: Pasadena, Miami: Miami Gardens).
+    check("venue_city", ours.venue_city, theirs.city);
+    check("venue_state", ours.venue_state, theirs.state);
+    // CFBD tells venues of the same name apart with a suffix, "Memorial Stadium (Lincoln, NE)",
+    // "Tiger Stadium (LA)": a naming convention of the source, not part of the name.
+    check("venue_name", ours.venue_name, theirs.home_venue.replace(/\s*\([^)]*\)\s*$/, ""));
+    const capacity = Math.round(Number(theirs.venue_capacity || 0));
+    check("venue_capacity", ours.venue_capacity, capacity > 0 ? capacity : "");
+  }
+  const others = [...bySchool.values()].filter((r) => !matched.has(r.school.trim().toLowerCase())).map((r) => r.school);
+  if (others.length) notCompared.push(`${others.length} FBS programs not in teams/cfb.csv (e.g. ${others.slice(0, 3).join(", ")})`);
+  return { source, label: "FBS programs (2025): conference, abbreviation, venue name, city, state, capacity", rowsCompared, checks: checker.checks, notCompared };
+}
+
+// --- NBA Finals (Basketball-Reference schedules, 2022-23 on) -------------------------------------
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * multisport-elo-lab/nba/nba_{end year}.csv (Basketball-Reference layout: Date "Sun Jun 22 2025",
+ * Start, Visitor, PTS, Home, PTS, Box Score, OT, Attend., LOG, Arena, Notes). The Finals are the
+ * run of games at the end of the file between the two teams of the last played game; a file
+ * whose Finals are incomplete (no team with four wins) is not compared.
+ */
+export function multisportNbaFinals(curated: Curated, dataDir: string): SourceResult {
+  const dir = file(dataDir, "multisport-elo-lab", "nba");
+  const finals: Final[] = [];
+  const notCompared: string[] = [];
+  const isoDate = (s: string) => {
+    const m = /^\w{3} (\w{3}) (\d{1,2}) (\d{4})$/.exec(s.trim());
+    return m ? `${m[3]}-${String(MONTHS.indexOf(m[1]) + 1).padStart(2, "0")}-${m[2].padStart(2, "0")}` : "";
+  };
+  for (const name of fs.readdirSync(dir).filter((n) => /^nba_\d{4}\.csv$/.test(n)).sort()) {
+    const season = Number(name.slice(4, 8)) - 1;
+    const played = readCsvFields(path.join(dir, name)).filter((f) => (f[3] ?? "") !== "" && (f[5] ?? "") !== "");
+    const last = played.at(-1);
+    if (!last) continue;
+    const pair = [last[2], last[4]].sort().join("|");
+    const series: string[][] = [];
+    for (let i = played.length - 1; i >= 0 && [played[i][2], played[i][4]].sort().join("|") === pair; i--) series.unshift(played[i]);
+    const wins = new Map<string, number>();
+    for (const g of series) {
+      const w = Number(g[3]) > Number(g[5]) ? g[2] : g[4];
+      wins.set(w, (wins.get(w) ?? 0) + 1);
+    }
+    const champion = [...wins].find(([, n]) => n === 4)?.[0];
+    if (!champion) {
+      notCompared.push(`${season}: the file ends with ${series.length} game(s) of ${pair.replace("|", " vs ")}, no team with four wins (incomplete)`);
+      continue;
+    }
+    const visitorWon = last[2] === champion;
+    finals.push({
+      season, winner: champion, loser: visitorWon ? last[4] : last[2],
+      winnerScore: visitorWon ? last[3] : last[5],
+      loserScore: visitorWon ? last[5] : last[3],
+      overtime: last[7] ?? "",
+      series: `4-${series.length - 4}`,
+      date: isoDate(last[0]),
+      venue: last[10],
+    });
+  }
+  const result = compareFinals(curated, "basketball-reference", "NBA Finals 2023-2026: champion, runner-up, series, last game date, score, OT, arena", "nba-finals", "nba", finals);
+  return { ...result, source: "multisport-elo-lab/nba", checks: result.checks.map((c) => ({ ...c, source: "multisport-elo-lab/nba" })), notCompared: [...notCompared, ...result.notCompared] };
+}
+
+/**
+ * multisport-elo-lab/nfl/nfl_{season}.csv (Pro-Football-Reference layout: Week, Day, Date, Time,
+ * Winner/tie, @/N, Loser/tie, boxscore, PtsW, PtsL, ...): the row of Week "SuperBowl".
+ */
+export function multisportSuperBowls(curated: Curated, dataDir: string): SourceResult {
+  const dir = file(dataDir, "multisport-elo-lab", "nfl");
+  const finals: Final[] = [];
+  for (const name of fs.readdirSync(dir).filter((n) => /^nfl_\d{4}\.csv$/.test(n)).sort()) {
+    const season = Number(name.slice(4, 8));
+    for (const f of readCsvFields(path.join(dir, name))) {
+      if (f[0] !== "SuperBowl" || (f[8] ?? "") === "" || (f[9] ?? "") === "") continue;
+      finals.push({ season, winner: f[4], loser: f[6], winnerScore: f[8], loserScore: f[9], date: f[2] });
+    }
+  }
+  const result = compareFinals(curated, "pro-football-reference", "Super Bowls 2022-2025 seasons: date, teams, score", "super-bowl", "nfl", finals);
+  return { ...result, source: "multisport-elo-lab/nfl", checks: result.checks.map((c) => ({ ...c, source: "multisport-elo-lab/nfl" })) };
+}
