@@ -23,6 +23,7 @@ import { ensureDatabase } from "./backend/import/ensure-db";
 import { createApiHandler } from "./backend/http/handler";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-adapter";
 import { contentSecurityPolicy, securityHeaders } from "./server/security";
+import { errorPage } from "./server/error-page";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 5184);
@@ -121,6 +122,8 @@ app.all(
     getLoadContext,
   }),
 );
+
+app.use(errorPage);
 
 const server = app.listen(port, () => {
   const { port: bound } = server.address() as AddressInfo;

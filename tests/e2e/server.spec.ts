@@ -87,3 +87,14 @@ test("a second instance with API_URL renders the same data from the first", asyn
     await once(child, "exit");
   }
 });
+
+test("a malformed URL gets the error state with 400, never a stack trace", async ({ request }) => {
+  for (const path of ["/championships/%E0%A4%A", "/api/teams/teams/%E0%A4%A/"]) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(400);
+    const body = await res.text();
+    expect(body).not.toMatch(/at \w+ \(|node_modules|URIError/);
+  }
+  const page = await request.get("/championships/%E0%A4%A");
+  expect(await page.text()).toContain("Failed to Load Data");
+});
