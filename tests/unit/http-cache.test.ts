@@ -23,9 +23,11 @@ describe("apiErrorMessage", () => {
 });
 
 describe("apiErrorStatus", () => {
-  it("reads the status structurally (the class may come from another module copy)", () => {
+  it("reads the status of an ApiError, also one from another copy of the module", () => {
     expect(apiErrorStatus(new ApiError(404, "Not found."))).toBe(404);
-    expect(apiErrorStatus({ status: 404, message: "Not found." })).toBe(404);
+    const fromOtherCopy = Object.assign(new Error("Not found."), { name: "ApiError", status: 404 });
+    expect(apiErrorStatus(fromOtherCopy)).toBe(404);
+    expect(apiErrorStatus({ status: 404, message: "Not found." })).toBeNull();
     expect(apiErrorStatus(new Error("x"))).toBeNull();
     expect(apiErrorStatus(null)).toBeNull();
   });
