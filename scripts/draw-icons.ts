@@ -7,6 +7,7 @@ import { chromium } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { SITES, SITE_KEYS, type SiteKey } from "../app/site/sites";
 import { resolveTheme } from "../app/site/theme";
+import { logoWidth } from "../app/site/logo";
 
 const MARKS: Record<SiteKey, string> = { hub: "CH", nfl: "PF", nba: "PB", mlb: "BB", nhl: "PH", cfb: "CF", cbb: "CB", cbs: "CS", chk: "CK" };
 
@@ -26,7 +27,8 @@ function icon(key: SiteKey): string {
 function logo(key: SiteKey): string {
   const t = resolveTheme(SITES[key].theme);
   const name = SITES[key].name;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 40" width="220" height="40" role="img" aria-label="${name}">
+  const width = logoWidth(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40" width="${width}" height="40" role="img" aria-label="${name}">
   <rect x="0" y="2" width="36" height="36" rx="8" fill="${t.primary["600"]}"/>
   <path d="M11 9h14v6a7 7 0 0 1-14 0z" fill="#ffffff"/>
   <path d="M25 11h4v2a4 4 0 0 1-4 4M11 11H7v2a4 4 0 0 0 4 4" fill="none" stroke="#ffffff" stroke-width="2"/>

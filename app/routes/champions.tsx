@@ -81,7 +81,7 @@ export default function Champions() {
       ) : pending ? (
         <Spinner label="Loading championship history..." />
       ) : page.total === 0 ? (
-        <EmptyState title="No championship history available" icon="🏆" />
+        <EmptyState title="No championship history available" icon="trophy" />
       ) : (
         <>
           {page.summary ? (

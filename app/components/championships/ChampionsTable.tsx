@@ -3,6 +3,7 @@ import { OpenToggleLink } from "~/components/ui/OpenToggleLink";
 import { VisuallyHidden } from "~/components/ui/primitives";
 import type { ChampionRow, ChampionYearGroup } from "~/lib/champions";
 import * as s from "./championships.css";
+import { Icon } from "~/components/ui/Icon";
 
 const COLUMNS = 4;
 
@@ -63,8 +64,8 @@ function ChampionEntry({ row, open }: { row: ChampionRow; open: boolean }) {
               ›
             </span>
             {row.major ? (
-              <span className={s.majorMark} aria-hidden="true">
-                🏆
+              <span className={s.majorMark}>
+                <Icon name="trophy" size={16} />
               </span>
             ) : null}
             <span>{row.team}</span>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ChampionshipFacts } from "~/lib/championship-detail";
 import * as s from "./championships.css";
+import { Icon } from "~/components/ui/Icon";
 
 /** Breadcrumb back to the list, then the championship's name, trophy and description. */
 export function ChampionshipHeader({ facts, sport, level }: { facts: ChampionshipFacts; sport: string | null; level: string | null }) {
@@ -18,7 +19,7 @@ export function ChampionshipHeader({ facts, sport, level }: { facts: Championshi
       </nav>
       <header className={s.detailHeader}>
         <span className={s.trophy}>
-          <span aria-hidden="true">🏆</span>
+          <Icon name="trophy" size={16} />
           <span>{facts.trophy}</span>
         </span>
         <h1 className={s.pageTitle}>{facts.name}</h1>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { SportContext } from "~/site/context";
 import { ButtonLink, Container, Grid, SectionHeading, VisuallyHidden } from "~/components/ui/primitives";
 import { cardLink, section } from "~/components/ui/ui.css";
+import { Icon, type IconName } from "~/components/ui/Icon";
 import * as s from "./home.css";
 
 export const HERO_CLAIMS = [
@@ -45,7 +46,7 @@ interface CardItem {
   to: string;
   title: string;
   text: string;
-  icon: string;
+  icon: IconName;
 }
 
 function LinkCards({ items }: { items: readonly CardItem[] }) {
@@ -55,7 +56,7 @@ function LinkCards({ items }: { items: readonly CardItem[] }) {
         <li key={item.to}>
           <Link to={item.to} viewTransition className={cardLink}>
             <span className={s.featureIcon} aria-hidden="true">
-              {item.icon}
+              <Icon name={item.icon} size={26} />
             </span>
             <h3 className={s.cardTitle}>{item.title}</h3>
             <p>{item.text}</p>
@@ -70,15 +71,15 @@ function LinkCards({ items }: { items: readonly CardItem[] }) {
 }
 
 export const FEATURES: readonly CardItem[] = [
-  { to: "/analytics", title: "Advanced Analytics", text: "Trends, dynasties and head-to-head records drawn from decades of results.", icon: "📊" },
-  { to: "/data-quality", title: "Optimized for Accuracy", text: "Every champion checked against open historical datasets before it is published.", icon: "✅" },
-  { to: "/features", title: "Built to Scale", text: "Nine sites, four sports, pro and college, served fast from one platform.", icon: "🚀" },
+  { to: "/analytics", title: "Advanced Analytics", text: "Trends, dynasties and head-to-head records drawn from decades of results.", icon: "chart" },
+  { to: "/data-quality", title: "Optimized for Accuracy", text: "Every champion checked against open historical datasets before it is published.", icon: "check" },
+  { to: "/features", title: "Built to Scale", text: "Nine sites, four sports, pro and college, served fast from one platform.", icon: "rocket" },
 ];
 
 export const SPORT_CARDS: readonly CardItem[] = [
-  { to: "/champions", title: "All-Time Records", text: "Every champion, runner-up and final score, year by year.", icon: "🏆" },
-  { to: "/standings", title: "Statistical Analysis", text: "Standings, records and streaks, season by season.", icon: "📈" },
-  { to: "/seasons", title: "Season Archives", text: "Browse every season and its champion.", icon: "🗂️" },
+  { to: "/champions", title: "All-Time Records", text: "Every champion, runner-up and final score, year by year.", icon: "trophy" },
+  { to: "/standings", title: "Statistical Analysis", text: "Standings, records and streaks, season by season.", icon: "trending" },
+  { to: "/seasons", title: "Season Archives", text: "Browse every season and its champion.", icon: "archive" },
 ];
 
 export function FeatureSection() {

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteConfig } from "~/site/sites";
+import { logoWidth } from "~/site/logo";
 import * as s from "./shell.css";
 
 /** The site logo; if the image fails to load it is hidden and a text-and-icon title stands in. */
@@ -22,7 +23,7 @@ export function Brand({ site }: { site: Pick<SiteConfig, "name" | "logoUrl"> }) 
           <span>{site.name}</span>
         </>
       ) : (
-        <img ref={img} src={site.logoUrl} alt={site.name} className={s.brandLogo} width={220} height={40} onError={() => setFailed(true)} />
+        <img ref={img} src={site.logoUrl} alt={site.name} className={s.brandLogo} width={logoWidth(site.name)} height={40} onError={() => setFailed(true)} />
       )}
     </Link>
   );

@@ -44,7 +44,8 @@ export const brand = style({
   fontWeight: 800,
   fontSize: "1.05rem",
 });
-export const brandLogo = style({ height: "40px", width: "auto", display: "block" });
+// Scales down on narrow screens so a long site name never clips.
+export const brandLogo = style({ height: "auto", width: "auto", maxHeight: "40px", maxWidth: "calc(100vw - 10rem)", display: "block" });
 export const brandIcon = style({
   display: "inline-grid",
   placeItems: "center",

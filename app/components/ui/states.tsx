@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Icon, type IconName } from "./Icon";
 import * as s from "./ui.css";
 
 /** The spec's loaders: spinner with an optional message ('Loading championship details...'). */
@@ -34,10 +35,12 @@ export function SkeletonRows({ count = 4 }: { count?: number }) {
 }
 
 /** Empty results: 'No Teams Found', 'No Championships Found' / 'Try adjusting your search or filters'. */
-export function EmptyState({ title, message, action, icon = "🔍" }: { title: string; message?: string; action?: ReactNode; icon?: string }) {
+export function EmptyState({ title, message, action, icon = "search" }: { title: string; message?: string; action?: ReactNode; icon?: IconName }) {
   return (
     <div className={s.centered}>
-      <div className={s.stateIcon} aria-hidden="true">{icon}</div>
+      <div className={s.stateIcon}>
+        <Icon name={icon} size={40} />
+      </div>
       <h2 className={s.stateTitle}>{title}</h2>
       {message ? <p className={s.muted}>{message}</p> : null}
       {action}
@@ -67,7 +70,9 @@ export function ErrorState({
 }) {
   return (
     <div className={s.centered} role="alert">
-      <div className={s.stateIcon} aria-hidden="true">⚠️</div>
+      <div className={s.stateIcon}>
+        <Icon name="warning" size={40} />
+      </div>
       <h2 className={s.stateTitle}>{title}</h2>
       <p className={s.muted}>{message}</p>
       {retryHref ? (
@@ -84,7 +89,9 @@ export function ErrorState({
 export function NotFoundState({ title, message, backTo, backLabel }: { title: string; message: string; backTo: string; backLabel: string }) {
   return (
     <div className={s.centered}>
-      <div className={s.stateIcon} aria-hidden="true">🏟️</div>
+      <div className={s.stateIcon}>
+        <Icon name="stadium" size={40} />
+      </div>
       <h1 className={s.stateTitle}>{title}</h1>
       <p className={s.muted}>{message}</p>
       <Link className={s.button({ tone: "primary" })} to={backTo} viewTransition>
