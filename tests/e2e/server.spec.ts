@@ -99,3 +99,24 @@ test("a malformed URL gets the error state with 400, never a stack trace", async
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ detail: "Not found." });
 });
+
+test("with the backend unreachable, /debug reports the error and a count of 0", async ({ request }) => {
+  const port = TEST_PORT + 12;
+  const child = await startServer(port, { API_URL: "http://127.0.0.1:9" });
+  try {
+    const res = await request.get(`http://localhost:${port}/debug`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/Teams API: (?:<!-- -->)?0(?:<!-- -->)? teams/);
+    expect(html).toMatch(/role="alert">Error: (?:<!-- -->)?\S/);
+    // The home page still renders inside the shell, with the site's own title, instead of crashing.
+    const home = await request.get(`http://localhost:${port}/`);
+    expect([200, 503]).toContain(home.status());
+    const homeHtml = await home.text();
+    expect(homeHtml).toContain("<title>Championship History</title>");
+    expect(homeHtml).toContain("Championship Analytics Across Every Sport");
+  } finally {
+    child.kill("SIGTERM");
+    await once(child, "exit");
+  }
+});
