@@ -51,6 +51,9 @@ export function openDatabase(url?: string, options: OpenOptions = {}): Kysely<Da
 export function openTarget(target: DatabaseTarget, options: OpenOptions = {}): Kysely<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
+    // An idle client dies when the server restarts or drops the database; without a listener that
+    // 'error' event would crash the process. The pool replaces the client on the next query.
+    pool.on("error", (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SqliteDatabase(target.file, {
