@@ -3,7 +3,6 @@ import { OpenToggleLink } from "~/components/ui/OpenToggleLink";
 import { VisuallyHidden } from "~/components/ui/primitives";
 import type { ChampionRow, ChampionYearGroup } from "~/lib/champions";
 import * as s from "./championships.css";
-import { Icon } from "~/components/ui/Icon";
 
 const COLUMNS = 4;
 
@@ -64,9 +63,7 @@ function ChampionEntry({ row, open }: { row: ChampionRow; open: boolean }) {
               ›
             </span>
             {row.major ? (
-              <span className={s.majorMark}>
-                <Icon name="trophy" size={16} />
-              </span>
+              <span className={s.majorMark} aria-hidden="true" />
             ) : null}
             <span>{row.team}</span>
           </OpenToggleLink>

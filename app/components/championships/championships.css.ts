@@ -66,7 +66,22 @@ globalStyle(`${groupRow} > th`, {
 export const majorRow = style({});
 globalStyle(`${majorRow} > *`, { background: vars.color.accent["50"] });
 globalStyle(`${majorRow} > :first-child`, { boxShadow: `inset 4px 0 0 ${vars.color.accent["500"]}` });
-export const majorMark = style({ marginRight: space.xs });
+// Drawn by CSS (a mask over the theme colour) so the long history table carries no SVG per row.
+const trophyMask = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4zM17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3'/%3E%3C/svg%3E")`;
+export const majorMark = style({
+  display: "inline-block",
+  width: "1rem",
+  height: "1rem",
+  marginRight: space.xs,
+  verticalAlign: "-0.15em",
+  backgroundColor: "currentColor",
+  maskImage: trophyMask,
+  WebkitMaskImage: trophyMask,
+  maskRepeat: "no-repeat",
+  WebkitMaskRepeat: "no-repeat",
+  maskSize: "contain",
+  WebkitMaskSize: "contain",
+});
 
 export const detailRow = style({});
 globalStyle(`${detailRow} > td`, { background: neutral.subtle, fontSize: "0.9rem" });
