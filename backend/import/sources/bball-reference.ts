@@ -14,9 +14,8 @@
  * holds only seasons, All-Star selections, titles and MVPs.
  */
 import path from "node:path";
-import { loadCrosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { intOrNull, openDataDir, readRows, reportOf, RowError } from "./common";
+import { intOrNull, readRows, RowError, leagueImport } from "./common";
 import { peopleOf, splitName } from "./people";
 
 const DIR = "bball-reference-datasets";
@@ -36,11 +35,9 @@ const POSITIONS: Record<string, string> = { G: "Guard", F: "Forward", C: "Center
 export const bballReferenceStep: BuildStep = {
   name: "NBA players (Basketball-Reference)",
   async run(ctx) {
-    const dataDir = openDataDir();
-    const league = ctx.lookups.leagues.get("nba");
-    if (!dataDir || !league) return;
-    const report = reportOf(ctx);
-    const crosswalk = await loadCrosswalk(ctx);
+    const setup = await leagueImport(ctx, "nba");
+    if (!setup) return;
+    const { dataDir, league, report, crosswalk } = setup;
     const read = (name: string) => {
       const file = path.join(dataDir, DIR, name);
       const stats = report.open(file, "basketball", "professional");

@@ -12,6 +12,7 @@ import path from "node:path";
 import { REPO_ROOT } from "../../db/connection";
 import type { BuildContext } from "../context";
 import { CsvSyntaxError, parseCsvRows } from "../csv";
+import { loadCrosswalk } from "../crosswalk";
 
 /** DATA_DIR, else ../shared/data next to the repository when it exists; null when there is none. */
 export function openDataDir(): string | null {
@@ -245,4 +246,15 @@ export function monthNumber(name: string): number | null {
 
 export function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * What every league importer starts from: the data folder, the league, the build report and the
+ * team-code crosswalk. Null (the step does nothing) when the data folder or the league is missing.
+ */
+export async function leagueImport(ctx: BuildContext, leagueKey: string) {
+  const dataDir = openDataDir();
+  const league = ctx.lookups.leagues.get(leagueKey);
+  if (!dataDir || !league) return null;
+  return { dataDir, league, report: reportOf(ctx), crosswalk: await loadCrosswalk(ctx) };
 }

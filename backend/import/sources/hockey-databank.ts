@@ -12,9 +12,8 @@
  *  - Coaches.csv: coaches by season (NHL rows), W-L-T-OTL and playoff W-L.
  */
 import path from "node:path";
-import { loadCrosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { intOrNull, openDataDir, readRows, reportOf, RowError } from "./common";
+import { intOrNull, readRows, RowError, leagueImport } from "./common";
 import { isoFromParts, peopleOf, type CoachSeason, type PersonDraft } from "./people";
 
 const DIR = "hockey-databank";
@@ -24,11 +23,9 @@ const POSITIONS: Record<string, string> = { C: "Center", L: "Left Wing", R: "Rig
 export const hockeyDatabankStep: BuildStep = {
   name: "NHL players and coaches (Hockey Databank)",
   async run(ctx) {
-    const dataDir = openDataDir();
-    const league = ctx.lookups.leagues.get("nhl");
-    if (!dataDir || !league) return;
-    const report = reportOf(ctx);
-    const crosswalk = await loadCrosswalk(ctx);
+    const setup = await leagueImport(ctx, "nhl");
+    if (!setup) return;
+    const { dataDir, league, report, crosswalk } = setup;
     const read = (name: string) => {
       const file = path.join(dataDir, DIR, name);
       const stats = report.open(file, "hockey", "professional");

@@ -15,9 +15,8 @@
 import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
-import { loadCrosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { intOrNull, openDataDir, readRows, reportOf, RowError, type RawRow } from "./common";
+import { intOrNull, readRows, RowError, type RawRow, leagueImport } from "./common";
 import { isoFromParts, peopleOf, type CoachSeason, type PersonDraft } from "./people";
 import { alignmentIds, assignPlayoffPositions, type StandingRow } from "./standings";
 
@@ -28,11 +27,9 @@ const POSITIONS = ["", "Pitcher", "Catcher", "First Base", "Second Base", "Third
 export const lahmanStep: BuildStep = {
   name: "MLB: Lahman teams, people, managers",
   async run(ctx) {
-    const dataDir = openDataDir();
-    const league = ctx.lookups.leagues.get("mlb");
-    if (!dataDir || !league) return;
-    const report = reportOf(ctx);
-    const crosswalk = await loadCrosswalk(ctx);
+    const setup = await leagueImport(ctx, "mlb");
+    if (!setup) return;
+    const { dataDir, league, report, crosswalk } = setup;
     const dir = path.join(dataDir, DIR);
     const read = (name: string) => {
       const file = path.join(dir, name);

@@ -9,9 +9,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { loadCrosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { intOrNull, isoDate, isIsoDate, monthNumber, openDataDir, readRows, reportOf, RowError, time24 } from "./common";
+import { intOrNull, isoDate, isIsoDate, monthNumber, readRows, RowError, time24, leagueImport } from "./common";
 import { insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
 
 const LEAGUE = "nba";
@@ -19,11 +18,9 @@ const LEAGUE = "nba";
 export const nbaGamesStep: BuildStep = {
   name: "NBA games (Basketball-Reference)",
   async run(ctx) {
-    const dataDir = openDataDir();
-    const league = ctx.lookups.leagues.get(LEAGUE);
-    if (!dataDir || !league) return;
-    const report = reportOf(ctx);
-    const crosswalk = await loadCrosswalk(ctx);
+    const setup = await leagueImport(ctx, LEAGUE);
+    if (!setup) return;
+    const { dataDir, league, report, crosswalk } = setup;
     const dir = path.join(dataDir, "multisport-elo-lab", "nba");
     const years = new Set([2023, 2024, 2025, 2026]);
     if (fs.existsSync(dir)) for (const name of fs.readdirSync(dir)) if (/^nba_\d{4}\.csv$/.test(name)) years.add(Number(name.slice(4, 8)));

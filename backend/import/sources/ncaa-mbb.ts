@@ -16,9 +16,9 @@ import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
-import { loadCrosswalk, type Resolved } from "../crosswalk";
+import { type Resolved } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { addDays, intOrNull, isIsoDate, isoDate, openDataDir, readRows, reportOf, RowError } from "./common";
+import { addDays, intOrNull, isIsoDate, isoDate, readRows, reportOf, RowError, leagueImport } from "./common";
 import { insertGames, type GameDraft } from "./games";
 import { peopleOf, splitName, type CoachSeason } from "./people";
 
@@ -35,11 +35,9 @@ export function marchManiaTeams(ctx: BuildContext): Map<string, TeamRef> {
 export const ncaaBasketballStep: BuildStep = {
   name: "NCAA men's basketball tournament (March Mania)",
   async run(ctx) {
-    const dataDir = openDataDir();
-    const league = ctx.lookups.leagues.get(LEAGUE);
-    if (!dataDir || !league) return;
-    const report = reportOf(ctx);
-    const crosswalk = await loadCrosswalk(ctx);
+    const setup = await leagueImport(ctx, LEAGUE);
+    if (!setup) return;
+    const { dataDir, league, report, crosswalk } = setup;
     const dir = path.join(dataDir, DIR);
 
     // Programs: TeamID -> curated program, else a program added from MTeams.

@@ -14,9 +14,9 @@
  */
 import path from "node:path";
 import type { BuildContext } from "../context";
-import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+import { type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { addDays, daysBetween, intOrNull, isIsoDate, isoDate, monthNumber, openDataDir, readRows, reportOf, RowError, time24, type FileStats, type ImportReport } from "./common";
+import { addDays, daysBetween, intOrNull, isIsoDate, isoDate, monthNumber, readRows, RowError, time24, type FileStats, type ImportReport, leagueImport } from "./common";
 import { addNflCoaches } from "./nfl-coaches";
 import { findMatch, indexGames, insertGames, markIncomplete, type GameDraft, type GameType } from "./games";
 
@@ -25,12 +25,9 @@ const LEAGUE = "nfl";
 export const nflGamesStep: BuildStep = {
   name: "NFL games (nflverse, FiveThirtyEight, Pro-Football-Reference)",
   async run(ctx) {
-    const dataDir = openDataDir();
-    if (!dataDir) return;
-    const report = reportOf(ctx);
-    const league = ctx.lookups.leagues.get(LEAGUE);
-    if (!league) return;
-    const crosswalk = await loadCrosswalk(ctx);
+    const setup = await leagueImport(ctx, LEAGUE);
+    if (!setup) return;
+    const { dataDir, league, report, crosswalk } = setup;
     const games: GameDraft[] = [];
 
     games.push(...readNflverse(ctx, report, crosswalk, path.join(dataDir, "nflverse-games", "games.csv"), league.id));

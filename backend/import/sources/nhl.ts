@@ -13,9 +13,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildContext } from "../context";
-import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+import { type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { intOrNull, isIsoDate, openDataDir, readRows, reportOf, RowError, time24, type FileStats, type ImportReport } from "./common";
+import { intOrNull, isIsoDate, readRows, RowError, time24, type FileStats, type ImportReport, leagueImport } from "./common";
 import { findMatch, indexGames, insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
 
 const LEAGUE = "nhl";
@@ -29,11 +29,9 @@ export function nhlRegularSeasonGames(season: number): number {
 export const nhlGamesStep: BuildStep = {
   name: "NHL games (NHL API schedules, Hockey-Reference)",
   async run(ctx) {
-    const dataDir = openDataDir();
-    const league = ctx.lookups.leagues.get(LEAGUE);
-    if (!dataDir || !league) return;
-    const report = reportOf(ctx);
-    const crosswalk = await loadCrosswalk(ctx);
+    const setup = await leagueImport(ctx, LEAGUE);
+    if (!setup) return;
+    const { dataDir, league, report, crosswalk } = setup;
     const games: GameDraft[] = [];
     for (let season = 2009; season <= 2023; season++) {
       const file = path.join(dataDir, "nhl-schedules-twinfield10", `NHL_Schedule_${season}${season + 1}.csv`);
