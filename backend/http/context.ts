@@ -143,6 +143,21 @@ export function searchAny(columns: Expression<unknown>[], text: string): Express
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
+/**
+ * The `team` filter of the people lists: the joined team's slug, its abbreviation (any case), or,
+ * for digits, the person's current team id.
+ */
+export function teamFilter(team: string, currentTeamIdColumn: string): Expression<SqlBool> {
+  const parts = [sql<SqlBool>`teams.slug = ${team.toLowerCase()}`, sql<SqlBool>`upper(teams.abbreviation) = ${team.toUpperCase()}`];
+  if (/^\d+$/.test(team)) parts.push(sql<SqlBool>`${sql.ref(currentTeamIdColumn)} = ${Number(team)}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The people lists' search: full name (covers first and last), team name and city, and the role. */
+export function personSearch(roleColumn: string, text: string): Expression<SqlBool> {
+  return searchAny([sql`people.first_name || ' ' || people.last_name`, sql.ref("teams.name"), sql.ref("teams.city"), sql.ref(roleColumn)], text);
+}
+
 /** A path parameter as id (all digits) or slug. */
 export function idOrSlug(value: string): { id: number } | { slug: string } {
   return /^\d+$/.test(value) ? { id: Number(value) } : { slug: value.toLowerCase() };

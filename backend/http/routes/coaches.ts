@@ -3,7 +3,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { Coach, CoachingHistoryEntry } from "../../../app/api/types";
-import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext } from "../context";
+import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext, personSearch, teamFilter } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { PERSON_SELECTION, parseJsonColumn, personJson } from "./players";
@@ -187,14 +187,7 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
         return eb.or(parts);
       }),
     )
-    .$if(p.team !== undefined, (qb) =>
-      qb.where((eb) => {
-        const t = p.team!;
-        const parts: Expression<SqlBool>[] = [eb("teams.slug", "=", t.toLowerCase()), eb(eb.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase())];
-        if (/^\d+$/.test(t)) parts.push(eb("coaches.current_team_id", "=", Number(t)));
-        return eb.or(parts);
-      }),
-    )
+    .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "coaches.current_team_id")))
     .$if(season !== undefined, (qb) =>
       qb.where((eb) =>
         eb.exists(
@@ -207,20 +200,7 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
         ),
       ),
     )
-    .$if(p.search !== undefined, (qb) =>
-      qb.where(
-        searchAny(
-          [
-            // The full name covers any match inside the first or the last name.
-            sql`people.first_name || ' ' || people.last_name`,
-            sql.ref("teams.name"),
-            sql.ref("teams.city"),
-            sql.ref("coaches.title"),
-          ],
-          p.search!,
-        ),
-      ),
-    );
+    .$if(p.search !== undefined, (qb) => qb.where(personSearch("coaches.title", p.search!)));
 
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await selectCoach(base)

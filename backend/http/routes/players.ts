@@ -3,7 +3,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Person, Player } from "../../../app/api/types";
 import { careerStatsSchema } from "../../../app/api/schemas";
-import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext } from "../context";
+import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext, personSearch, teamFilter } from "../context";
 import { badRequest, notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
@@ -172,14 +172,7 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
     .$if(levelIds !== undefined, (qb) => qb.where("players.level_id", "in", levelIds!))
     .$if(active !== undefined, (qb) => qb.where("players.is_active", "=", active ? 1 : 0))
     .$if(p.position !== undefined, (qb) => qb.where(searchAny([sql.ref("players.primary_position_name")], p.position!)))
-    .$if(p.team !== undefined, (qb) =>
-      qb.where((eb) => {
-        const t = p.team!;
-        const parts: Expression<SqlBool>[] = [eb("teams.slug", "=", t.toLowerCase()), eb(eb.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase())];
-        if (/^\d+$/.test(t)) parts.push(eb("players.current_team_id", "=", Number(t)));
-        return eb.or(parts);
-      }),
-    )
+    .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "players.current_team_id")))
     .$if(season !== undefined && mode !== "rookies", (qb) =>
       qb.where((eb) =>
         eb.exists(
@@ -192,20 +185,7 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
       ),
     )
     .$if(rookieCondition !== undefined, (qb) => qb.where(rookieCondition!))
-    .$if(p.search !== undefined, (qb) =>
-      qb.where(
-        searchAny(
-          [
-            // The full name covers any match inside the first or the last name.
-            sql`people.first_name || ' ' || people.last_name`,
-            sql.ref("teams.name"),
-            sql.ref("teams.city"),
-            sql.ref("players.primary_position_name"),
-          ],
-          p.search!,
-        ),
-      ),
-    );
+    .$if(p.search !== undefined, (qb) => qb.where(personSearch("players.primary_position_name", p.search!)));
 
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await selectPlayer(base)
