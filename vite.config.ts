@@ -11,7 +11,7 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@domain": fileURLToPath(new URL("./domain", import.meta.url)) } },
   server: { port: 5184 },
   build: { target: "es2022" },
   plugins: [vanillaExtractPlugin(), !process.env.VITEST && remix(remixConfig)],

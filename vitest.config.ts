@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 
 // Kept apart from vite.config.ts so Vitest never loads the Remix plugin.
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@domain": fileURLToPath(new URL("./domain", import.meta.url)) } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/backend/**/*.test.ts", "tests/data/**/*.test.ts"],
     environment: "node",

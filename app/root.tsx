@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { currentYear } from "~/lib/clock";
+import { currentYear } from "@domain/clock";
 import { useNonce } from "~/nonce";
 import { sportContextFor } from "~/site/context";
 import { siteUrl } from "~/site/hosts";

@@ -6,7 +6,7 @@
  *
  * Cached values are shared between requests: callers must treat them as read-only.
  */
-import { FRESHNESS, type FreshnessClass } from "./freshness";
+import { FRESHNESS, type FreshnessClass } from "@domain/contract/freshness";
 import { ApiError } from "./errors";
 
 export interface CacheEntry {

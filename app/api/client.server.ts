@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { ApiError, LOOKUP_ERRORS } from "./errors";
-import { freshnessOfPath, FRESHNESS } from "./freshness";
+import { freshnessOfPath, FRESHNESS } from "@domain/contract/freshness";
 import type { ResponseCache } from "./cache.server";
 import type { Transport } from "./transport.server";
 import {
@@ -33,15 +33,13 @@ import {
   teamSchema,
   teamSeasonSchema,
   teamStatsSchema,
-} from "./schemas";
-import type { Game, Paginated, Season, Standing, Team } from "./types";
+} from "@domain/contract/schemas";
+import type { ApiFilters } from "@domain/sports";
+import type { Game, Paginated, Season, Standing, Team } from "@domain/contract/types";
 
 export { ApiError, isApiError, LOOKUP_ERRORS } from "./errors";
 
-export interface ApiFilters {
-  sport__slug?: string;
-  level__slug?: string;
-}
+export type { ApiFilters } from "@domain/sports";
 
 export interface RetryOptions {
   /** Retries after the first attempt (spec: at most 2); the class's own limit applies if lower. */

@@ -2,7 +2,7 @@
  * The champions history as CSV: exactly the rows of the filtered view, in display order
  * (RFC 4180, see ./csv). Pure: no React, no I/O.
  */
-import type { ChampionRecord } from "~/api/types";
+import type { ChampionRecord } from "@domain/contract/types";
 import { toCsv } from "./csv";
 import { formatScore, seasonOf, titleYearOf } from "./champions";
 

@@ -3,7 +3,7 @@
  * holds exactly the rows on screen: filter, then group (by sport on the hub, by championship name
  * on a sport site). Pure: no React, no I/O.
  */
-import type { ChampionRecord } from "~/api/types";
+import type { ChampionRecord } from "@domain/contract/types";
 import { filterChampions, groupChampions, inDisplayOrder, type ChampionFilters, type ChampionYearGroup } from "./champions";
 
 export function championsView(

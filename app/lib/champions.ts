@@ -4,9 +4,10 @@
  * and score default, and the URL parameters of /champions. Pure: no React, no I/O.
  */
 import { z } from "zod";
-import type { ChampionRecord } from "~/api/types";
+import type { ChampionRecord } from "@domain/contract/types";
 import { canonicalSearch } from "./search-params";
-import { defaultSeasonEndYear, seasonLabel } from "./season";
+import { sportRank, SPORTS } from "@domain/sports";
+import { defaultSeasonEndYear, seasonLabel } from "@domain/season";
 
 type Titled = Pick<ChampionRecord, "year" | "title_year" | "sport" | "level">;
 
@@ -88,8 +89,6 @@ export function titleYears(records: readonly Titled[]): number[] {
 
 // ---- grouping ---------------------------------------------------------------------------------------
 
-export const SPORT_ORDER = ["football", "basketball", "baseball", "hockey"] as const;
-
 export interface ChampionGroup<T> {
   key: string;
   label: string;
@@ -99,11 +98,6 @@ export interface ChampionGroup<T> {
 export interface ChampionYearGroup<T> {
   year: number;
   groups: ChampionGroup<T>[];
-}
-
-function sportRank(slug: string | null | undefined): number {
-  const i = SPORT_ORDER.indexOf((slug ?? "") as (typeof SPORT_ORDER)[number]);
-  return i === -1 ? SPORT_ORDER.length : i;
 }
 
 /**
@@ -120,7 +114,7 @@ export function groupChampions<T extends Titled & Pick<ChampionRecord, "champion
     const year = titleYearOf(record);
     let groups = years.get(year);
     if (!groups) years.set(year, (groups = new Map()));
-    const key = by === "sport" ? (sportRank(record.sport?.slug) < SPORT_ORDER.length ? record.sport!.slug! : "other") : record.championship_name;
+    const key = by === "sport" ? (sportRank(record.sport?.slug) < SPORTS.length ? record.sport!.slug! : "other") : record.championship_name;
     const label = by === "sport" ? (key === "other" ? "Other" : record.sport?.name ?? key) : record.championship_name;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { key, label, records: [] }));

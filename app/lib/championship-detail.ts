@@ -3,7 +3,7 @@
  * defaults, Most Titles, the current champion and the recent champions with their final scores.
  * Pure: no React, no I/O.
  */
-import type { ChampionRecord, Championship, ChampionshipGame, ChampionshipStats } from "~/api/types";
+import type { ChampionRecord, Championship, ChampionshipGame, ChampionshipStats } from "@domain/contract/types";
 import { CHAMPIONSHIP_DEFAULTS } from "./championships";
 import { formatScore, titleYearOf } from "./champions";
 

@@ -4,9 +4,9 @@
  * and the defaults a championship shows when a field is missing. Pure: no React, no I/O.
  */
 import { z } from "zod";
-import type { Championship } from "~/api/types";
+import type { Championship } from "@domain/contract/types";
 import { canonicalSearch } from "./search-params";
-import { FIRST_SELECTABLE_SEASON, hubSeasonLabel, selectableSeasonYears } from "./season";
+import { FIRST_SELECTABLE_SEASON, hubSeasonLabel, selectableSeasonYears } from "@domain/season";
 
 // ---- section 9 defaults ---------------------------------------------------------------------------
 

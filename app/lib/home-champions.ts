@@ -2,7 +2,7 @@
  * The home page's recent champions table (spec sections 2, 7 and 9): requested for the previous
  * calendar year, 5 rows, with the sport label and score defaults. Pure: no React, no I/O.
  */
-import type { ChampionRecord } from "~/api/types";
+import type { ChampionRecord } from "@domain/contract/types";
 import { homeSportLabel, scoreOrDefault, titleYearOf } from "./champions";
 
 export const HOME_RECENT_CHAMPIONS = 5;

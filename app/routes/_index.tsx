@@ -5,7 +5,7 @@ import type { loader as rootLoader } from "~/root";
 import { CallToAction, FeatureSection, Hero, NetworkSection, SportSection } from "~/components/home/HomeSections";
 import { HomeStats } from "~/components/home/HomeStats";
 import { RecentChampionsTable } from "~/components/home/RecentChampionsTable";
-import { currentYear } from "~/lib/clock";
+import { currentYear } from "@domain/clock";
 import { homeChampionRow, pickRecentChampions } from "~/lib/home-champions";
 import { CACHE_NONE, CACHE_RECENT, loaderCacheHeaders } from "~/lib/http-cache";
 import { pageTitle } from "~/site/meta";

@@ -12,7 +12,7 @@ import { ErrorState, NotFoundState, Spinner } from "~/components/ui/states";
 import { championshipFacts, currentChampion, mostTitles, recentChampions } from "~/lib/championship-detail";
 import { formatScore } from "~/lib/champions";
 import { apiErrorStatus, CACHE_HISTORY, CACHE_NONE, loaderCacheHeaders } from "~/lib/http-cache";
-import { seasonLabel } from "~/lib/season";
+import { seasonLabel } from "@domain/season";
 import { onlyParamsChanged } from "~/lib/url-change";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";

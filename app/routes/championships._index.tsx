@@ -9,7 +9,7 @@ import { usePendingSearch } from "~/components/ui/OpenToggleLink";
 import { Container } from "~/components/ui/primitives";
 import { eyebrow } from "~/components/ui/ui.css";
 import { EmptyState, ErrorState, SkeletonCards, Spinner } from "~/components/ui/states";
-import { SPORT_ORDER } from "~/lib/champions";
+import { sportRank } from "@domain/sports";
 import {
   filterChampionships,
   formatYearsOfHistory,
@@ -18,9 +18,9 @@ import {
   seasonOptions,
   summarizeChampionships,
 } from "~/lib/championships";
-import { currentYear, now } from "~/lib/clock";
+import { currentYear, now } from "@domain/clock";
 import { apiErrorMessage, CACHE_HISTORY, CACHE_NONE, loaderCacheHeaders } from "~/lib/http-cache";
-import { currentSeasonStartYear, FIRST_SELECTABLE_SEASON } from "~/lib/season";
+import { currentSeasonStartYear, FIRST_SELECTABLE_SEASON } from "@domain/season";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { readActiveSeason } from "~/site/preferences.server";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const sports = new Map<string, string>();
     for (const c of all) if (c.sport?.slug) sports.set(c.sport.slug, c.sport.name);
     const sportOptions = [...sports.entries()]
-      .sort(([a], [b]) => SPORT_ORDER.indexOf(a as never) - SPORT_ORDER.indexOf(b as never))
+      .sort(([a], [b]) => sportRank(a) - sportRank(b))
       .map(([value, label]) => ({ value, label }));
     const shown = filterChampionships(all, values);
     return data(

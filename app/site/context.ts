@@ -1,12 +1,7 @@
 import type { SiteConfig, SportSlug } from "./sites";
 
-/** Level slugs the API accepts; a college site maps to Division I. */
-export type LevelSlug = "professional" | "ncaa-division-i" | "ncaa-division-ii" | "ncaa-division-iii";
-
-export interface ApiFilters {
-  sport__slug?: SportSlug;
-  level__slug?: LevelSlug;
-}
+import { levelSlugFor, type ApiFilters } from "@domain/sports";
+export { levelSlugFor, type ApiFilters, type LevelSlug } from "@domain/sports";
 
 /** The sport/level context of spec section 1: it changes headings and filters all data. */
 export interface SportContext {
@@ -55,12 +50,6 @@ const HERO_HEADLINES: Record<ContextKey, string> = {
   "hockey:professional": "Pro Hockey Championship History",
 };
 export const HUB_HERO_HEADLINE = "Championship Analytics Across Every Sport";
-
-export function levelSlugFor(level: SiteConfig["level"]): LevelSlug | undefined {
-  if (level === "college") return "ncaa-division-i";
-  if (level === "professional") return "professional";
-  return undefined;
-}
 
 export function sportContextFor(site: Pick<SiteConfig, "sport" | "level" | "isSportSpecific">): SportContext {
   if (!site.sport || !site.level) {

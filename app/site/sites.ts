@@ -4,8 +4,8 @@ export const SITE_KEYS = ["hub", "nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs"
 export type SiteKey = (typeof SITE_KEYS)[number];
 export const SPORT_SITE_KEYS = SITE_KEYS.filter((k): k is Exclude<SiteKey, "hub"> => k !== "hub");
 
-export type SportSlug = "football" | "basketball" | "baseball" | "hockey";
-export type SiteLevel = "professional" | "college";
+import type { SiteLevel, SportSlug } from "@domain/sports";
+export type { SiteLevel, SportSlug } from "@domain/sports";
 
 export interface SiteTheme {
   primary: ColorScale;

@@ -5,10 +5,10 @@
  */
 import { sql, type Expression, type Kysely, type SqlBool, type Selectable } from "kysely";
 import type { ChampionshipsTable, ConferencesTable, Database, DivisionsTable, LevelsTable, SportsTable, VenuesTable } from "../db/schema";
-import type { Level, NamedRef, Sport, Venue } from "../../app/api/types";
+import type { Level, NamedRef, Sport, Venue } from "../../domain/contract/types";
 import type { Pagination } from "./params";
-import { easternToday } from "../../app/lib/clock";
-import { currentSeasonStartYear } from "../../app/lib/season";
+import { easternToday } from "../../domain/clock";
+import { currentSeasonStartYear } from "../../domain/season";
 
 export interface RouteContext {
   db: Kysely<Database>;

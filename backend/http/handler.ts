@@ -5,8 +5,8 @@
  */
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { now as clockNow } from "../../app/lib/clock";
-import { cacheControlFor, freshnessOfPath } from "../../app/api/freshness";
+import { now as clockNow } from "../../domain/clock";
+import { cacheControlFor, freshnessOfPath } from "../../domain/contract/freshness";
 import type { Database } from "../db/schema";
 import { clockContext, loadRefData, type RefData, type Route } from "./context";
 import { HttpError } from "./errors";

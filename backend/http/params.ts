@@ -4,6 +4,7 @@
  * what a submitted GET form sends for an untouched field.
  */
 import { z } from "zod";
+import { SLUG_PATTERN } from "../../domain/slug";
 import { badRequest } from "./errors";
 
 export const MAX_PAGE_SIZE = 1000;
@@ -26,7 +27,7 @@ export const q = {
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Expected a slug like 'football' or 'ncaa-division-i'.")
+    .regex(SLUG_PATTERN, "Expected a slug like 'football' or 'ncaa-division-i'.")
     .optional(),
   text: z.string().trim().max(200, "At most 200 characters.").optional(),
   date: z

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql, type Kysely } from "kysely";
-import { now as clockNow } from "../../app/lib/clock";
+import { now as clockNow } from "../../domain/clock";
 import { REPO_ROOT, openTarget, resolveDatabaseTarget, dialectOf } from "../db/connection";
 import { migrateToLatest } from "../db/migrations";
 import { TABLES_IN_LOAD_ORDER, type Database } from "../db/schema";

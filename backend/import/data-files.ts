@@ -6,9 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SLUG_PATTERN } from "../../domain/slug";
 import { CsvSyntaxError, parseCsv } from "./csv";
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = SLUG_PATTERN;
 const MIN_YEAR = 1850;
 const MAX_YEAR = 2100;
 

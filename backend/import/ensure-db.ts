@@ -5,7 +5,7 @@
  * the build (the new season is missing).
  */
 import fs from "node:fs";
-import { now as clockNow } from "../../app/lib/clock";
+import { now as clockNow } from "../../domain/clock";
 import { openTarget, resolveDatabaseTarget, type DatabaseTarget } from "../db/connection";
 import { pendingMigrations } from "../db/migrations";
 import { buildDatabase, type BuildResult } from "./build-db";

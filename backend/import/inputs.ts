@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../db/connection";
-import { currentSeasonStartYear } from "../../app/lib/season";
+import { currentSeasonStartYear } from "../../domain/season";
 // The importers' rule for where the open datasets live (DATA_DIR, else ../shared/data).
 import { openDataDir } from "./sources/common";
 

@@ -25,7 +25,7 @@ import {
   teamSchema,
   teamSeasonSchema,
   teamStatsSchema,
-} from "~/api/schemas";
+} from "@domain/contract/schemas";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/database";
 
 const ORIGIN = "http://contract.test";

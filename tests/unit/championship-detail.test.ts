@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChampionshipGame } from "~/api/types";
+import type { ChampionshipGame } from "@domain/contract/types";
 import { championshipFacts, currentChampion, gameTitleYear, mostTitles, recentChampions } from "~/lib/championship-detail";
 import { champion, championship } from "./championship-fixtures";
 

@@ -1,4 +1,4 @@
-import type { ChampionRecord, Championship } from "~/api/types";
+import type { ChampionRecord, Championship } from "@domain/contract/types";
 
 const SPORTS = {
   football: { id: 1, name: "Football", slug: "football", abbreviation: "FB" },

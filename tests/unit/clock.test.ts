@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { currentYear, easternParts, easternToday, now } from "~/lib/clock";
+import { currentYear, easternParts, easternToday, now } from "@domain/clock";
 
 describe("clock", () => {
   afterEach(() => {

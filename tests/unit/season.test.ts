@@ -9,7 +9,7 @@ import {
   seasonLabel,
   seasonStatus,
   selectableSeasonYears,
-} from "~/lib/season";
+} from "@domain/season";
 
 const at = (iso: string) => new Date(iso);
 

@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely, type SqlBool, type Expression } from "kysely";
 import type { Database } from "../../db/schema";
-import type { ChampionRecord } from "../../../app/api/types";
+import type { ChampionRecord } from "../../../domain/contract/types";
 import { idsForSlug, offsetOf, page, searchAny, levelJson, sportJson, type RefData, type Route } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 

@@ -4,7 +4,7 @@
  */
 import type { Selectable } from "kysely";
 import type { ChampionshipsTable } from "../../db/schema";
-import type { Championship, ChampionshipGame, ChampionshipStats } from "../../../app/api/types";
+import type { Championship, ChampionshipGame, ChampionshipStats } from "../../../domain/contract/types";
 import { idOrSlug, levelJson, offsetOf, page, pageOf, sportJson, type RefData, type Route, type RouteContext } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";

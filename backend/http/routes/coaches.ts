@@ -2,7 +2,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
-import type { Coach, CoachingHistoryEntry } from "../../../app/api/types";
+import type { Coach, CoachingHistoryEntry } from "../../../domain/contract/types";
 import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext, personSearch, teamFilter } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";

@@ -1,8 +1,8 @@
 /** /api/people/players/: players (list, detail by slug or id, active, by_position, rookies). */
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
-import type { Person, Player } from "../../../app/api/types";
-import { careerStatsSchema } from "../../../app/api/schemas";
+import type { Person, Player } from "../../../domain/contract/types";
+import { careerStatsSchema } from "../../../domain/contract/schemas";
 import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext, personSearch, teamFilter } from "../context";
 import { badRequest, notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";

@@ -4,8 +4,8 @@
  */
 import { sql, type Kysely, type Expression, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
-import type { Season } from "../../../app/api/types";
-import { seasonLabel, seasonStatus } from "../../../app/lib/season";
+import type { Season } from "../../../domain/contract/types";
+import { seasonLabel, seasonStatus } from "../../../domain/season";
 import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type Route, type RouteContext } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";

@@ -1,8 +1,8 @@
 /** /api/games/standings/: standings (list by season, current, by_division). */
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
-import type { Standing } from "../../../app/api/types";
-import { seasonLabel } from "../../../app/lib/season";
+import type { Standing } from "../../../domain/contract/types";
+import { seasonLabel } from "../../../domain/season";
 import { idsForNamed, idsForSlug, namesForNamed, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 

@@ -5,8 +5,8 @@
  */
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, TeamsTable } from "../../db/schema";
-import type { RosterEntry, ScheduledGame, Team, TeamChampionship, TeamSeason, TeamStats } from "../../../app/api/types";
-import { seasonLabel } from "../../../app/lib/season";
+import type { RosterEntry, ScheduledGame, Team, TeamChampionship, TeamSeason, TeamStats } from "../../../domain/contract/types";
+import { seasonLabel } from "../../../domain/season";
 import { findIdentity, type IdentityRef } from "../../import/context";
 import {
   conferenceJson,

@@ -23,7 +23,7 @@
  */
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
-import type { BuildContext } from "../context";
+import { slugify, type BuildContext } from "../context";
 import path from "node:path";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
@@ -466,7 +466,6 @@ export function compactYears(years: number[]): string {
 
 /** Conference and division ids by name, adding the historical ones (AFC Central, Northwest, ...). */
 export async function alignmentIds(ctx: BuildContext) {
-  const slugify = (s: string) => s.toLowerCase().replace(/&/g, " and ").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   const conferences = new Map<string, number>();
   const divisions = new Map<string, number>();
   for (const c of await ctx.db.selectFrom("conferences").select(["id", "slug", "sport_id", "level_id"]).execute()) conferences.set(`${c.sport_id}:${c.level_id}:${c.slug}`, c.id);

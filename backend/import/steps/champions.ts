@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
-import { currentSeasonStartYear, defaultSeasonEndYear, seasonLabel } from "../../../app/lib/season";
+import { currentSeasonStartYear, defaultSeasonEndYear, seasonLabel } from "../../../domain/season";
 import type { BuildStep } from "../step";
 import { seasonKey, type ChampionshipRef } from "../context";
 import { CHAMPION_COLUMNS, championRowSchema, readCsvFile, type ChampionRow, type Located } from "../data-files";
