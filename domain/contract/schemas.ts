@@ -232,6 +232,45 @@ export const personSchema = z.object({
   weight_pounds: optNumber,
 });
 
+/**
+ * A player's figures for one team-season, as far as the open data has them (see
+ * domain/rosters.ts for what each league's source covers). Every field is optional.
+ */
+export const rosterStatsSchema = z.object({
+  age: optNumber,
+  experience: optNumber,
+  games_played: optNumber,
+  goals: optNumber,
+  assists: optNumber,
+  points: optNumber,
+  penalty_minutes: optNumber,
+  plus_minus: optNumber,
+  playoff_games: optNumber,
+  playoff_goals: optNumber,
+  playoff_assists: optNumber,
+  playoff_points: optNumber,
+  wins: optNumber,
+  losses: optNumber,
+  ties_or_otl: optNumber,
+  shutouts: optNumber,
+  goals_against: optNumber,
+  minutes: optNumber,
+  postseason_games: optNumber,
+  postseason_at_bats: optNumber,
+  postseason_runs: optNumber,
+  postseason_hits: optNumber,
+  postseason_home_runs: optNumber,
+  postseason_rbi: optNumber,
+  postseason_pitching_games: optNumber,
+  postseason_wins: optNumber,
+  postseason_losses: optNumber,
+  postseason_saves: optNumber,
+  postseason_outs_pitched: optNumber,
+  postseason_earned_runs: optNumber,
+  postseason_strikeouts: optNumber,
+  all_star: flag,
+});
+
 export const rosterEntrySchema = z.object({
   id: z.number(),
   jersey_number: optString,
@@ -239,6 +278,7 @@ export const rosterEntrySchema = z.object({
   is_starter: flag,
   slug: optString,
   position: optString,
+  stats: opt(rosterStatsSchema),
   player: z.object({
     id: z.number(),
     slug: optString,

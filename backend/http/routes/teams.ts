@@ -6,6 +6,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, TeamsTable } from "../../db/schema";
 import type { RosterEntry, ScheduledGame, Team, TeamChampionship, TeamSeason, TeamStats } from "../../../domain/contract/types";
+import { rosterStatsSchema } from "../../../domain/contract/schemas";
 import { seasonLabel } from "../../../domain/season";
 import { findIdentity, type IdentityRef } from "../../import/context";
 import {
@@ -231,6 +232,7 @@ export const teamRoutes: Route[] = [
           "roster_entries.position",
           "roster_entries.is_captain",
           "roster_entries.is_starter",
+          "roster_entries.stats",
           "players.id as player_id",
           "players.slug as player_slug",
           "players.is_active",
@@ -249,6 +251,7 @@ export const teamRoutes: Route[] = [
         is_starter: r.is_starter === 1,
         slug: r.player_slug,
         position: r.position ?? r.primary_position_name,
+        stats: r.stats ? rosterStatsSchema.parse(JSON.parse(r.stats)) : null,
         player: {
           id: r.player_id,
           slug: r.player_slug,
