@@ -21,6 +21,7 @@ import type {
   teamSchema,
   teamSeasonSchema,
   teamStatsSchema,
+  recordSplitSchema,
   venueSchema,
   teamRefSchema,
   namedRefSchema,
@@ -47,6 +48,7 @@ export type RosterEntry = z.output<typeof rosterEntrySchema>;
 export type RosterStats = z.input<typeof rosterStatsSchema>;
 export type ScheduledGame = z.output<typeof scheduledGameSchema>;
 export type TeamStats = z.output<typeof teamStatsSchema>;
+export type RecordSplit = z.output<typeof recordSplitSchema>;
 export type Game = z.output<typeof gameSchema>;
 export type Standing = z.output<typeof standingSchema>;
 export type Season = z.output<typeof seasonSchema>;
