@@ -88,6 +88,14 @@ export interface PostseasonGame {
   other: number | null;
 }
 
+/** College postseasons are single-elimination tournaments, not series. */
+const TOURNAMENTS: Record<string, string> = { cbb: "NCAA Tournament", cfb: "College Football Playoff", cbs: "NCAA Tournament", chk: "NCAA Tournament" };
+
+/** "Missed playoffs", or the college tournament's name. */
+export function missedText(leagueKey: string): string {
+  return TOURNAMENTS[leagueKey] ? `Missed ${TOURNAMENTS[leagueKey]}` : "Missed playoffs";
+}
+
 const SERIES_ROUNDS: Record<string, string[]> = {
   nhl: ["First Round", "Second Round", "Conference Final", "Stanley Cup Final"],
   nba: ["First Round", "Conference Semifinals", "Conference Finals", "NBA Finals"],
@@ -126,6 +134,12 @@ export function playoffResultFromGames(
   const playoff = sorted.filter((g) => g.type !== "play-in");
   if (playoff.length === 0) return sorted.length > 0 ? "Lost in Play-In Tournament" : null;
   const last = playoff[playoff.length - 1];
+  const tournament = TOURNAMENTS[leagueKey];
+  if (tournament) {
+    // Single elimination: the last game lost ends the season.
+    if (last.own === null || last.other === null || last.own >= last.other) return null;
+    return `Lost in ${tournament} to ${last.opponent} ${last.own}-${last.other}`;
+  }
   if (leagueKey === "nfl") {
     if (last.own === null || last.other === null || last.own >= last.other) return null;
     const round = nflRound(season, last.week, leagueWeeks);

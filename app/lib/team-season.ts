@@ -61,6 +61,15 @@ export function scheduleParts(games: readonly ScheduledGame[], teamId: number): 
   return parts;
 }
 
+/** The last `n` completed games of a season, newest first. */
+export function recentGames(games: readonly ScheduledGame[], teamId: number, n: number): ScheduleRow[] {
+  return games
+    .filter((g) => g.status === "completed")
+    .map((g) => scheduleRow(g, teamId))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+    .slice(0, n);
+}
+
 /** W-L(-T) of the completed rows, e.g. for a part's heading. */
 export function rowsRecord(rows: readonly ScheduleRow[]): string {
   const n = (o: string) => rows.filter((r) => r.outcome === o).length;

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { rosterCoverage } from "@domain/rosters";
-import { Roster, Schedule, SeasonOverview, SeasonSelector, SeasonStats } from "~/components/teams/SeasonParts";
+import { RecentGames, RecordTable, Roster, Schedule, SeasonOverview, SeasonSelector, SeasonStats } from "~/components/teams/SeasonParts";
 import { ChampionshipHistory, TeamCrumbs, TeamHeader } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
 import { useIsLoading } from "~/components/ui/FilterForm";
@@ -12,7 +12,7 @@ import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { scheduleParts, sortRoster, TEAM_TABS, teamOnSite, teamSeasonTitle, type TeamTab } from "~/lib/team-season";
+import { recentGames, scheduleParts, sortRoster, TEAM_TABS, teamOnSite, teamSeasonTitle, type TeamTab } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [stats, roster, schedule, titles] = await Promise.all([
     tab === "overview" || tab === "stats" ? context.api.getTeamStats(slug, year).catch(fail) : null,
     tab === "roster" ? context.api.getTeamRoster(slug, year).catch(fail) : null,
-    tab === "schedule" ? context.api.getTeamSchedule(slug, year).catch(fail) : null,
+    tab === "schedule" || tab === "overview" ? context.api.getTeamSchedule(slug, year).catch(fail) : null,
     tab === "overview" ? context.api.getTeamChampionships(slug).catch(fail) : null,
   ]);
   return pageData(
@@ -48,7 +48,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       stats,
       roster: roster ? sortRoster(roster, sport) : null,
       coverage: rosterCoverage(leagueOf(team.sport?.slug, team.level?.slug), year),
-      schedule: schedule ? scheduleParts(schedule, team.id) : null,
+      schedule: schedule && tab === "schedule" ? scheduleParts(schedule, team.id) : null,
+      recent: schedule && tab === "overview" ? recentGames(schedule, team.id, 5) : [],
       titles: titles ? titles.filter((t) => t.year === year) : null,
     },
     "semi-static",
@@ -61,6 +62,8 @@ function leagueOf(sport: string | null | undefined, level: string | null | undef
   const pair = keys[sport ?? ""];
   return pair ? pair[pro ? 0 : 1] : "";
 }
+
+const pointsLabel = (sport: string | null) => (sport === "hockey" ? "Goals" : sport === "baseball" ? "Runs" : "Points");
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data ? `${data.team.name} ${data.seasonTitle}` : "Team Not Found");
@@ -88,13 +91,19 @@ export default function TeamSeasonPage() {
           <SkeletonRows count={8} />
         ) : page.tab === "overview" ? (
           <div className={s.columns}>
-            <SeasonOverview summary={summary} stats={page.stats} />
-            <div className={s.side}>{page.titles && page.titles.length ? <ChampionshipHistory titles={page.titles} slug={slug} /> : null}</div>
+            <div className={s.stack}>
+              <SeasonOverview summary={summary} stats={page.stats} />
+              {page.stats && (page.stats.regular_season || page.stats.postseason) ? <RecordTable stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} /> : null}
+            </div>
+            <div className={s.side}>
+              <RecentGames rows={page.recent} scheduleHref={`/teams/${slug}/${page.year}?tab=schedule`} />
+              {page.titles && page.titles.length ? <ChampionshipHistory titles={page.titles} slug={slug} /> : null}
+            </div>
           </div>
         ) : page.tab === "roster" && page.roster ? (
           <Roster skaters={page.roster.skaters} goalies={page.roster.goalies} sport={sport} coverage={page.coverage} />
         ) : page.tab === "stats" && page.stats ? (
-          <SeasonStats stats={page.stats} sport={sport} pointsLabel={sport === "hockey" ? "Goals" : sport === "baseball" ? "Runs" : "Points"} />
+          <SeasonStats stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} />
         ) : page.tab === "schedule" && page.schedule ? (
           <Schedule parts={page.schedule} weeks={sport === "football"} />
         ) : null}

@@ -60,6 +60,12 @@ describe("playoffResultFromGames", () => {
     expect(playoffResultFromGames("nba", 2023, [])).toBeNull();
   });
 
+  it("words college tournaments as single games", () => {
+    expect(playoffResultFromGames("cbb", 2023, [g("2024-03-22", "Vermont", 64, 47), g("2024-03-24", "James Madison", 93, 55), g("2024-03-29", "Houston", 54, 51), g("2024-03-31", "NC State Wolfpack", 64, 76)])).toBe(
+      "Lost in NCAA Tournament to NC State Wolfpack 64-76",
+    );
+  });
+
   it("names NFL rounds counted back from the Super Bowl", () => {
     const weeks = [19, 20, 21, 22];
     expect(playoffResultFromGames("nfl", 2023, [g("2024-01-14", "Dallas", 48, 32, "postseason", 19), g("2024-01-20", "San Francisco", 21, 24, "postseason", 20)], weeks)).toBe(

@@ -143,8 +143,8 @@ function SplitRow({ label, split }: { label: string; split: RecordSplit }) {
       <td className={w.num}>{split.games_played}</td>
       <td className={w.num}>{split.record ?? `${split.wins}-${split.losses}${split.ties ? `-${split.ties}` : ""}`}</td>
       <td className={w.num}>{pct(split.win_percentage)}</td>
-      <td className={w.num}>{split.points_for ?? "—"}</td>
-      <td className={w.num}>{split.points_against ?? "—"}</td>
+      <td className={w.num}>{split.points_for?.toLocaleString("en-US") ?? "—"}</td>
+      <td className={w.num}>{split.points_against?.toLocaleString("en-US") ?? "—"}</td>
       <td className={w.num}>{split.home_record ?? "—"}</td>
       <td className={w.num}>{split.away_record ?? "—"}</td>
     </tr>
@@ -161,12 +161,7 @@ const TOTAL_LABELS: Record<string, string> = {
   pkg: "Power-play goals against", pkc: "Penalty-kill chances", shf: "Short-handed goals for",
 };
 
-export function SeasonStats({ stats, sport, pointsLabel }: { stats: TeamStats; sport: string | null; pointsLabel: string }) {
-  const sum = stats.summary;
-  const hasAny = stats.regular_season || stats.postseason || sum?.record || stats.totals;
-  if (!hasAny) {
-    return <EmptyState title="Coming Soon" message="Season statistics will appear here when available." icon="chart" />;
-  }
+export function RecordTable({ stats, sport, pointsLabel }: { stats: TeamStats; sport: string | null; pointsLabel: string }) {
   const columns = [
     { key: "part", label: "Games" },
     { key: "gp", label: "Games played", abbr: "GP", numeric: true },
@@ -177,23 +172,32 @@ export function SeasonStats({ stats, sport, pointsLabel }: { stats: TeamStats; s
     { key: "home", label: "Home", numeric: true },
     { key: "away", label: "Away", numeric: true },
   ];
+  return (
+    <section aria-labelledby="stats-record">
+      <h3 id="stats-record" className={s.sectionTitle}>
+        Record
+      </h3>
+      <DataTable caption="Record by part of the season" columns={columns}>
+        <tbody>
+          {stats.regular_season ? <SplitRow label="Regular Season" split={stats.regular_season} /> : null}
+          {stats.postseason ? <SplitRow label="Playoffs" split={stats.postseason} /> : null}
+        </tbody>
+      </DataTable>
+      <p className={s.note}>From the season&apos;s games; playoffs are counted apart from the regular season.</p>
+    </section>
+  );
+}
+
+export function SeasonStats({ stats, sport, pointsLabel }: { stats: TeamStats; sport: string | null; pointsLabel: string }) {
+  const sum = stats.summary;
+  const hasAny = stats.regular_season || stats.postseason || sum?.record || stats.totals;
+  if (!hasAny) {
+    return <EmptyState title="Coming Soon" message="Season statistics will appear here when available." icon="chart" />;
+  }
   const st = stats.standing;
   return (
     <div className={s.stack}>
-      {stats.regular_season || stats.postseason ? (
-        <section aria-labelledby="stats-record">
-          <h3 id="stats-record" className={s.sectionTitle}>
-            Record
-          </h3>
-          <DataTable caption="Record by part of the season" columns={columns}>
-            <tbody>
-              {stats.regular_season ? <SplitRow label="Regular Season" split={stats.regular_season} /> : null}
-              {stats.postseason ? <SplitRow label="Playoffs" split={stats.postseason} /> : null}
-            </tbody>
-          </DataTable>
-          <p className={s.note}>From the season&apos;s games; playoffs are counted apart from the regular season.</p>
-        </section>
-      ) : null}
+      {stats.regular_season || stats.postseason ? <RecordTable stats={stats} sport={sport} pointsLabel={pointsLabel} /> : null}
       <section className={s.panel} aria-labelledby="stats-standing">
         <h3 id="stats-standing" className={s.panelTitle}>
           Standing
@@ -290,6 +294,36 @@ export function SeasonOverview({ summary, stats }: { summary: TeamSeason; stats:
         ) : null}
       </dl>
       {!summary.record && !summary.playoff_result ? <p className={s.note}>Season statistics for this season will appear here when available.</p> : null}
+    </section>
+  );
+}
+
+/** The season's last completed games (overview), linking to each game and to the full schedule. */
+export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow[]; scheduleHref: string }) {
+  return (
+    <section className={s.panel} aria-labelledby="recent-games">
+      <h2 id="recent-games" className={s.panelTitle}>
+        Recent Games
+      </h2>
+      {rows.length === 0 ? (
+        <p className={s.small}>Recent games will appear here when available.</p>
+      ) : (
+        <>
+          <ul className={s.titleList}>
+            {rows.map((r) => (
+              <li key={r.id}>
+                <Link to={`/scores/${r.id}`}>
+                  <Outcome row={r} />
+                </Link>{" "}
+                <span className={s.muted}>{r.home ? "vs" : "@"}</span> {r.opponent} <span className={s.muted}>· {showDate(r.date)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={s.small}>
+            <Link to={scheduleHref}>Full schedule</Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }

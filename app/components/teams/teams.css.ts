@@ -84,10 +84,12 @@ export const seasonGrid = style({
   padding: 0,
   display: "grid",
   gap: "0.3rem",
-  gridTemplateColumns: "repeat(auto-fill, minmax(4.4rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(5.3rem, 1fr))",
 });
 export const seasonChip = style({
-  display: "block",
+  display: "flex",
+  justifyContent: "center",
+  alignItems: "center",
   padding: "0.2rem 0.3rem",
   border: `1px solid ${neutral.border}`,
   borderRadius: radius.sm,

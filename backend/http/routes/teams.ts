@@ -8,7 +8,7 @@ import type { Database, TeamsTable } from "../../db/schema";
 import type { RosterEntry, ScheduledGame, Team, TeamChampionship, TeamSeason, TeamStats } from "../../../domain/contract/types";
 import { rosterStatsSchema } from "../../../domain/contract/schemas";
 import { seasonLabel } from "../../../domain/season";
-import { finalLostText, finishText, formatRecord, playoffResultFromGames, recordSplit, titleWonText, type PostseasonGame, type TeamGame } from "../../../domain/team-history";
+import { finalLostText, finishText, formatRecord, missedText, playoffResultFromGames, recordSplit, titleWonText, type PostseasonGame, type TeamGame } from "../../../domain/team-history";
 import { z } from "zod";
 
 const totalsSchema = z.record(z.string(), z.number().nullable());
@@ -484,7 +484,7 @@ async function franchiseSummary(ctx: RouteContext, team: Selectable<TeamsTable>)
     else if (lostFinal) result = finalLostText(leagueKey, championship(lostFinal.championship_id), lostFinal.team_name, lostFinal.series, lostFinal.winner_score, lostFinal.runner_up_score);
     else if (src?.playoff_result) result = src.playoff_result;
     else if (gamesBy.has(year)) result = playoffResultFromGames(leagueKey, year, gamesBy.get(year)!, weeksBy.get(year));
-    else if (weeksBy.has(year) || src?.made_playoffs === 0) result = src?.made_playoffs === 1 ? "Lost in playoffs" : "Missed playoffs";
+    else if (weeksBy.has(year) || src?.made_playoffs === 0) result = src?.made_playoffs === 1 ? "Lost in playoffs" : missedText(leagueKey);
     else if (src?.made_playoffs === 1) result = "Lost in playoffs";
     const madePlayoffs = won || lostFinal || gamesBy.get(year)?.some((g) => g.type !== "play-in") ? true : src?.made_playoffs != null ? src.made_playoffs === 1 : weeksBy.has(year) ? false : null;
     const rank = st ? st.rank : src?.division_rank ?? null;
