@@ -151,6 +151,7 @@ export function ChampionshipHistory({ titles, slug }: { titles: readonly TeamCha
 }
 
 const isHockey = (sport: string | null | undefined) => sport === "hockey";
+const pctText = (v: number | null) => (v === null ? "—" : v.toFixed(3).replace(/^0/, ""));
 
 /** The year-by-year franchise summary: name of the time, record in the league's form, finish, result. */
 export function FranchiseSummary({ slug, seasons, sport }: { slug: string; seasons: readonly TeamSeason[]; sport: string | null | undefined }) {
@@ -159,7 +160,8 @@ export function FranchiseSummary({ slug, seasons, sport }: { slug: string; seaso
     { key: "team", label: "Team" },
     { key: "record", label: sport === "hockey" ? "W-L-OTL" : sport === "football" ? "W-L-T" : "W-L", numeric: true },
     ...(isHockey(sport) ? [{ key: "pts", label: "Points", abbr: "Pts", numeric: true }] : []),
-    { key: "pct", label: "Win %", numeric: true },
+    // Hockey ranks by points: its percentage is points won of points possible.
+    isHockey(sport) ? { key: "pct", label: "Points %", abbr: "Pts%", numeric: true } : { key: "pct", label: "Win %", numeric: true },
     { key: "finish", label: "Finish" },
     { key: "playoffs", label: "Playoffs" },
   ];
@@ -187,7 +189,7 @@ export function FranchiseSummary({ slug, seasons, sport }: { slug: string; seaso
               <td>{x.team_name}</td>
               <td className={w.num}>{x.record ?? "—"}</td>
               {isHockey(sport) ? <td className={w.num}>{x.points ?? "—"}</td> : null}
-              <td className={w.num}>{x.win_percentage !== null ? x.win_percentage.toFixed(3).replace(/^0/, "") : "—"}</td>
+              <td className={w.num}>{pctText(isHockey(sport) ? (x.points !== null && x.games_played ? x.points / (2 * x.games_played) : null) : x.win_percentage)}</td>
               <td>{x.finish ?? "—"}</td>
               <td>{x.playoff_result ?? "—"}</td>
             </tr>

@@ -68,8 +68,11 @@ export const sectionTitle = style({ fontSize: "1.1rem", fontWeight: 800, margin:
 
 // ---- team header --------------------------------------------------------------------------------
 
-export const header = style({ display: "flex", gap: space.md, alignItems: "center", flexWrap: "wrap" });
-export const bigAbbr = style([abbr, { gridRow: "auto", fontSize: "1.1rem", padding: "0.7rem 0.6rem", minWidth: "4rem" }]);
+export const header = style({ display: "flex", gap: space.sm, alignItems: "center", "@media": { [breakpoint.md]: { gap: space.md } } });
+export const bigAbbr = style([
+  abbr,
+  { gridRow: "auto", flexShrink: 0, fontSize: "0.95rem", padding: "0.55rem 0.4rem", minWidth: "3.3rem", "@media": { [breakpoint.md]: { fontSize: "1.1rem", padding: "0.7rem 0.6rem", minWidth: "4rem" } } },
+]);
 export const badges = style({ display: "flex", gap: space.xs, flexWrap: "wrap", marginTop: space.xs });
 export const crumbs = style({ fontSize: "0.85rem", color: neutral.muted, margin: 0 });
 globalStyle(`${crumbs} ol`, { listStyle: "none", display: "flex", flexWrap: "wrap", gap: space.xs, margin: 0, padding: 0 });
