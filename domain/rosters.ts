@@ -30,5 +30,6 @@ export function rosterCoverage(leagueKey: string, startYear: number): RosterCove
     const label = leagueKey === "mlb" ? `${range.first}-${range.last}` : `${range.first}-${String((range.first + 1) % 100).padStart(2, "0")} to ${range.last}-${String((range.last + 1) % 100).padStart(2, "0")}`;
     return { kind: "none", note: `Rosters in the open data run ${label} (${range.source}).` };
   }
+  if (leagueKey === "nfl") return { kind: "none", note: "NFL rosters are not in the database: the open data has a single 2024 roster file and no NFL player records to link it to." };
   return { kind: "none", note: "The open datasets hold no rosters for this league." };
 }
