@@ -37,15 +37,13 @@ export default function TeamPage() {
       <TeamCrumbs team={{ name: team.name, slug }} />
       <TeamHeader team={team} />
       <SeasonGrid slug={slug} seasons={seasons} />
-      <div className={s.columns}>
-        <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} />
-        <div className={s.side}>
-          <ChampionshipHistory titles={titles} slug={slug} />
-          <QuickFacts team={team} seasons={seasons} />
-          <HomeVenue team={team} />
-          <ExploreSeasons slug={slug} seasons={seasons} />
-        </div>
+      <div className={s.panels}>
+        <ChampionshipHistory titles={titles} slug={slug} />
+        <QuickFacts team={team} seasons={seasons} />
+        <HomeVenue team={team} />
+        <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
+      <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} />
     </Container>
   );
 }

@@ -154,10 +154,9 @@ const isHockey = (sport: string | null | undefined) => sport === "hockey";
 const pctText = (v: number | null) => (v === null ? "—" : v.toFixed(3).replace(/^0/, ""));
 
 /** The year-by-year franchise summary: name of the time, record in the league's form, finish, result. */
-export function FranchiseSummary({ slug, seasons, sport }: { slug: string; seasons: readonly TeamSeason[]; sport: string | null | undefined }) {
+export function FranchiseSummary({ slug, seasons, sport, currentName }: { slug: string; seasons: readonly TeamSeason[]; sport: string | null | undefined; currentName: string }) {
   const columns = [
     { key: "season", label: "Season" },
-    { key: "team", label: "Team" },
     { key: "record", label: sport === "hockey" ? "W-L-OTL" : sport === "football" ? "W-L-T" : "W-L", numeric: true },
     ...(isHockey(sport) ? [{ key: "pts", label: "Points", abbr: "Pts", numeric: true }] : []),
     // Hockey ranks by points: its percentage is points won of points possible.
@@ -172,7 +171,7 @@ export function FranchiseSummary({ slug, seasons, sport }: { slug: string; seaso
         Franchise Summary
       </h2>
       <p className={s.small}>
-        Season by season, newest first; {withData.length} of {seasons.length} seasons have a record or result in the open data. Title seasons are marked.
+        Season by season, newest first, under the name of the time; {withData.length} of {seasons.length} seasons have a record or result in the open data. Title seasons are marked.
       </p>
       <DataTable caption="Franchise summary by season" columns={columns} frozen={1}>
         <tbody>
@@ -185,8 +184,9 @@ export function FranchiseSummary({ slug, seasons, sport }: { slug: string; seaso
                   </span>
                 ) : null}
                 <Link to={`/teams/${slug}/${x.start_year}`}>{x.label ?? x.start_year}</Link>
+                {/* The name of the time, where it differs from today's. */}
+                {x.team_name && x.team_name !== currentName ? <span className={s.muted}> {x.team_name}</span> : null}
               </th>
-              <td>{x.team_name}</td>
               <td className={w.num}>{x.record ?? "—"}</td>
               {isHockey(sport) ? <td className={w.num}>{x.points ?? "—"}</td> : null}
               <td className={w.num}>{pctText(isHockey(sport) ? (x.points !== null && x.games_played ? x.points / (2 * x.games_played) : null) : x.win_percentage)}</td>

@@ -129,3 +129,11 @@ export const win = style({ color: "#166534", fontWeight: 700 });
 export const loss = style({ color: "#991b1b", fontWeight: 700 });
 export const note = style({ fontSize: "0.82rem", color: neutral.muted, margin: `${space.xs} 0` });
 export const selector = style({ display: "flex", gap: space.sm, alignItems: "end", flexWrap: "wrap" });
+
+/** The overview's four panels side by side on wide screens, stacked on phones. */
+export const panels = style({
+  display: "grid",
+  gap: space.sm,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+  alignItems: "start",
+});
