@@ -81,6 +81,8 @@ test.describe("team directory", () => {
 
 test.describe("team page", () => {
   test("nhl: header, seasons with title marks, franchise summary, titles, facts, venue", async ({ page }) => {
+    // A century of seasons in one table: axe needs longer on a busy machine.
+    test.slow();
     await page.goto(hostUrl("nhl", "/teams/boston-bruins"));
     await expect(page.getByRole("heading", { level: 1, name: "Boston Bruins" })).toBeVisible();
     await expect(page.getByText("Founded 1924 · 6 championships · Last Title 2011")).toBeVisible();
@@ -140,6 +142,7 @@ test.describe("team page", () => {
 
 test.describe("team season page", () => {
   test("nhl 2023-24: the 82-game schedule with results, playoff games apart, each linking to its game", async ({ page }) => {
+    test.slow();
     await page.goto(hostUrl("nhl", "/teams/boston-bruins/2023?tab=schedule"));
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Boston Bruins" })).toHaveAttribute("href", "/teams/boston-bruins");
