@@ -10,6 +10,7 @@ import { cacheControlFor, freshnessOfPath } from "../../domain/contract/freshnes
 import type { Database } from "../db/schema";
 import { clockContext, loadRefData, type RefData, type Route } from "./context";
 import { HttpError } from "./errors";
+import { analyticsRoutes } from "./routes/analytics";
 import { championshipRoutes } from "./routes/championships";
 import { championRoutes } from "./routes/champions";
 import { coachRoutes } from "./routes/coaches";
@@ -42,6 +43,7 @@ const ROUTES: Route[] = [
   ...standingRoutes,
   ...playerRoutes,
   ...coachRoutes,
+  ...analyticsRoutes,
 ];
 
 interface CompiledRoute {
