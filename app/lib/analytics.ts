@@ -3,13 +3,13 @@
  * written from the figures, the CSV export of the figures shown, and the geometry of the charts
  * the page draws as SVG on the server (no chart library).
  */
-import { z } from "zod";
 import {
   CATEGORY_SLUGS, DEFAULT_CATEGORY, DEFAULT_TIMEFRAME, TIMEFRAME_SLUGS, categoryLabel, timeframeLabel, timeframePhrase,
   type AnalyticsCategory, type AnalyticsTimeframe,
 } from "@domain/analytics";
 import type { AnalyticsChart, AnalyticsFigures, AnalyticsKpi } from "@domain/contract/types";
 import { toCsv, type CsvValue } from "./csv";
+import { param } from "./route-kit";
 
 // ---- URL ---------------------------------------------------------------------------------------
 
@@ -18,20 +18,18 @@ export interface AnalyticsView {
   timeframe: AnalyticsTimeframe;
 }
 
-/** `?category=&timeframe=`; an unknown or missing value falls back to the default. */
-export function parseAnalyticsParams(params: URLSearchParams): AnalyticsView {
-  const category = z.enum(CATEGORY_SLUGS).safeParse(params.get("category"));
-  const timeframe = z.enum(TIMEFRAME_SLUGS).safeParse(params.get("timeframe"));
-  return { category: category.success ? category.data : DEFAULT_CATEGORY, timeframe: timeframe.success ? timeframe.data : DEFAULT_TIMEFRAME };
-}
+/** `?category=&timeframe=` as slugs; an unknown value falls back to the default (route kit). */
+export const analyticsParams = {
+  category: param.oneOf(CATEGORY_SLUGS, DEFAULT_CATEGORY),
+  timeframe: param.oneOf(TIMEFRAME_SLUGS, DEFAULT_TIMEFRAME),
+};
 
-/** The canonical query string of a view: defaults left out. */
-export function analyticsSearch(view: AnalyticsView): string {
-  const q = new URLSearchParams();
-  if (view.category !== DEFAULT_CATEGORY) q.set("category", view.category);
-  if (view.timeframe !== DEFAULT_TIMEFRAME) q.set("timeframe", view.timeframe);
-  const s = q.toString();
-  return s ? `?${s}` : "";
+/** `Nov 16 – Nov 22, 2026` for a date range (yyyy-MM-dd, read as calendar dates). */
+export function rangeText(start: string | null, end: string | null): string | null {
+  if (!start || !end) return null;
+  const d = (iso: string, year: boolean) =>
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: year ? "numeric" : undefined, timeZone: "UTC" });
+  return `${d(start, start.slice(0, 4) !== end.slice(0, 4))} – ${d(end, true)}`;
 }
 
 // ---- Key Insights ------------------------------------------------------------------------------
@@ -56,7 +54,7 @@ export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
   const phrase = timeframePhrase(timeframe);
   const out: string[] = [];
   if (f.games === 0 && f.category !== "player-statistics") {
-    out.push(`No ${scopeName} games were played ${phrase}; the game figures fill in as results arrive.`);
+    out.push(`No ${scopeName ? `${scopeName} ` : ""}games were played ${phrase}; the game figures fill in as results arrive.`);
   }
   const chart = (key: string): AnalyticsChart | undefined => f.charts.find((c) => c.key === key);
   const top = (key: string, n: number) => chart(key)?.series[0]?.points.slice(0, n) ?? [];
