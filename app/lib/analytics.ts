@@ -52,6 +52,8 @@ function signed(v: number, unit: string): string {
 export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
   const timeframe = f.timeframe as AnalyticsTimeframe;
   const phrase = timeframePhrase(timeframe);
+  // Games on record do not reach back to every league's beginning: 'of all time' is only said of titles.
+  const gamePhrase = timeframe === "all-time" ? "in the games on record" : phrase;
   const out: string[] = [];
   if (f.games === 0 && f.category !== "player-statistics") {
     out.push(`No ${scopeName ? `${scopeName} ` : ""}games were played ${phrase}; the game figures fill in as results arrive.`);
@@ -61,7 +63,7 @@ export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
 
   if (f.category === "team-performance") {
     const best = kpi(f, "best-record");
-    if (best) out.push(`${best.subject} had the best record ${phrase}: ${best.detail} (${best.display}).`);
+    if (best) out.push(`${best.subject} had the best record ${gamePhrase}: ${best.detail} (${best.display}).`);
     const titles = kpi(f, "most-titles");
     if (titles) out.push(`${titles.subject} won the most titles ${phrase}, ${titles.display} of the ${f.titles} decided.`);
     const streak = kpi(f, "longest-streak");
@@ -83,7 +85,7 @@ export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
 
   if (f.category === "game-analysis") {
     const games = kpi(f, "games");
-    if (games) out.push(`${games.display} games were played ${phrase} (${games.detail}).`);
+    if (games) out.push(`${games.display} games ${timeframe === "all-time" ? "are on record" : `were played ${phrase}`} (${games.detail}).`);
     const home = kpi(f, "home-win-rate");
     if (home && home.value !== null) {
       out.push(`Home teams won ${home.display} of decided games${home.value > 50 ? ", an edge for playing at home" : home.value < 50 ? ": visitors did better" : ""}.`);

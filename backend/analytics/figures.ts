@@ -67,6 +67,9 @@ export interface Chart {
 export interface TeamRecord {
   teamId: number;
   sport: string;
+  /** Seasons the record spans (start years). */
+  firstSeason: number;
+  lastSeason: number;
   wins: number;
   losses: number;
   ties: number;
@@ -94,19 +97,26 @@ export function recordText(r: Pick<TeamRecord, "wins" | "losses" | "ties">): str
   return `${f(r.wins)}-${f(r.losses)}${r.ties ? `-${f(r.ties)}` : ""}`;
 }
 
+/** `2022-23 to 2025-26` (or one season) with the sport's season labels. */
+export function seasonSpan(r: Pick<TeamRecord, "firstSeason" | "lastSeason">, label: (year: number) => string): string {
+  return r.firstSeason === r.lastSeason ? label(r.firstSeason) : `${label(r.firstSeason)} to ${label(r.lastSeason)}`;
+}
+
 /** Percentage with one decimal (58.2). */
 export const round1 = (v: number) => Math.round(v * 10) / 10;
 
 export function teamRecords(games: GameRow[]): Map<number, TeamRecord> {
   const out = new Map<number, TeamRecord>();
-  const rec = (id: number, sport: string) => {
+  const rec = (id: number, sport: string, season: number) => {
     let r = out.get(id);
-    if (!r) out.set(id, (r = { teamId: id, sport, wins: 0, losses: 0, ties: 0, homeWins: 0, homeGames: 0, pointsFor: 0, pointsAgainst: 0 }));
+    if (!r) out.set(id, (r = { teamId: id, sport, firstSeason: season, lastSeason: season, wins: 0, losses: 0, ties: 0, homeWins: 0, homeGames: 0, pointsFor: 0, pointsAgainst: 0 }));
+    r.firstSeason = Math.min(r.firstSeason, season);
+    r.lastSeason = Math.max(r.lastSeason, season);
     return r;
   };
   for (const g of games) {
-    const home = rec(g.homeId, g.sport);
-    const away = rec(g.awayId, g.sport);
+    const home = rec(g.homeId, g.sport, g.season);
+    const away = rec(g.awayId, g.sport, g.season);
     if (!g.neutral) home.homeGames++;
     home.pointsFor += g.homeScore;
     home.pointsAgainst += g.awayScore;

@@ -22,7 +22,7 @@ export function ChartFigure({ chart }: { chart: AnalyticsChart }) {
 }
 
 const WIDTH = 440;
-const LABEL_W = 150;
+const LABEL_W = 165;
 const ROW = 24;
 
 function truncate(text: string, max: number): string {
@@ -51,7 +51,7 @@ function BarChart({ chart }: { chart: AnalyticsChart }) {
         return (
           <g key={`${b.label}-${i}`}>
             <text className={s.chartText} x={LABEL_W - 6} y={y + 16} textAnchor="end">
-              {truncate(b.label, 22)}
+              {truncate(b.label, 21)}
             </text>
             <rect className={s.barTrack} x={LABEL_W} y={y + 4} width={barArea} height={ROW - 8} rx={3} />
             <rect className={s.barFill} x={LABEL_W} y={y + 4} width={w} height={ROW - 8} rx={3} />

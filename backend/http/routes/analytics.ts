@@ -13,7 +13,7 @@ import type { AnalyticsFiguresBody, DataQualityBody } from "../../../domain/cont
 import { seasonLabel } from "../../../domain/season";
 import {
   averagePointsBy, homeWinRate, homeWinRateBy, largestMargin, longestWinStreak, mvpCounts, overtimeShare, pctText, played,
-  qualified, rankByRecord, recordText, round1, seriesChange, teamRecords, titlesByTeam, winPct,
+  qualified, rankByRecord, recordText, round1, seasonSpan, seriesChange, teamRecords, titlesByTeam, winPct,
   type Chart, type GameRow, type Kpi, type PlayerRow, type TeamRecord, type TitleRow,
 } from "../../analytics/figures";
 import { idsForSlug, type Route, type RouteContext } from "../context";
@@ -111,14 +111,14 @@ async function standingsRecords(ctx: RouteContext, scope: Scope, sportsWithGames
   if (scope.range) return [];
   const rows = await ctx.db
     .selectFrom("standings")
-    .select(["team_id", "sport_id", (eb) => eb.fn.sum<number>("wins").as("w"), (eb) => eb.fn.sum<number>("losses").as("l"), (eb) => eb.fn.sum<number>("ties").as("t")])
+    .select(["team_id", "sport_id", (eb) => eb.fn.min("season_start_year").as("first"), (eb) => eb.fn.max("season_start_year").as("last"), (eb) => eb.fn.sum<number>("wins").as("w"), (eb) => eb.fn.sum<number>("losses").as("l"), (eb) => eb.fn.sum<number>("ties").as("t")])
     .where(scopeWhere(scope, { sport: "standings.sport_id", level: "standings.level_id", season: "standings.season_start_year", date: null }))
     .groupBy(["team_id", "sport_id"])
     .execute();
   return rows
     .filter((r) => !sportsWithGames.has(r.sport_id))
     .map((r) => ({
-      teamId: r.team_id, sport: ctx.ref.sports.get(r.sport_id)?.slug ?? "", wins: n(r.w), losses: n(r.l), ties: n(r.t),
+      teamId: r.team_id, sport: ctx.ref.sports.get(r.sport_id)?.slug ?? "", firstSeason: n(r.first), lastSeason: n(r.last), wins: n(r.w), losses: n(r.l), ties: n(r.t),
       homeWins: 0, homeGames: 0, pointsFor: 0, pointsAgainst: 0,
     }));
 }
@@ -193,7 +193,7 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
     const best = ranked[0];
     kpis.push(
       best
-        ? { key: "best-record", label: "Best Record", value: round1(winPct(best) * 100), display: pctText(winPct(best)), subject: nameOf(best.teamId), detail: `${recordText(best)} in ${fmt(played(best))} games` }
+        ? { key: "best-record", label: "Best Record", value: round1(winPct(best) * 100), display: pctText(winPct(best)), subject: nameOf(best.teamId), detail: `${recordText(best)} in ${fmt(played(best))} games, ${seasonSpan(best, (y) => seasonLabel(best.sport, y))}` }
         : empty("best-record", "Best Record", noGames),
     );
     const byTitles = titlesByTeam(titles);
@@ -213,7 +213,7 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
     const home = qualified(records, (r) => r.homeGames).sort((a, b) => b.homeWins / b.homeGames - a.homeWins / a.homeGames || b.homeWins - a.homeWins || a.teamId - b.teamId)[0];
     kpis.push(
       home
-        ? { key: "best-home-record", label: "Best Home Record", value: round1((home.homeWins / home.homeGames) * 100), display: pctText(home.homeWins / home.homeGames), subject: nameOf(home.teamId), detail: `${fmt(home.homeWins)} of ${fmt(home.homeGames)} home games won` }
+        ? { key: "best-home-record", label: "Best Home Record", value: round1((home.homeWins / home.homeGames) * 100), display: pctText(home.homeWins / home.homeGames), subject: nameOf(home.teamId), detail: `${fmt(home.homeWins)} of ${fmt(home.homeGames)} home games won, ${seasonSpan(home, (y) => seasonLabel(home.sport, y))}` }
         : empty("best-home-record", "Best Home Record", noGames),
     );
     if (ranked.length) charts.push({ key: "win-pct", title: "Win percentage, top 10 teams", kind: "bar", unit: "%", series: [{ name: "Win %", points: ranked.slice(0, 10).map((r) => ({ label: nameOf(r.teamId), value: round1(winPct(r) * 100) })) }] });
