@@ -8,7 +8,7 @@ import * as s from "~/components/analytics/analytics.css";
 import { useIsLoading } from "~/components/ui/FilterForm";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
-import { EmptyState, SkeletonCards, SkeletonRows } from "~/components/ui/states";
+import { Empty, SkeletonCards, SkeletonRows } from "~/components/ui/states";
 import { analyticsParams, keyInsights, rangeText } from "~/lib/analytics";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
@@ -83,7 +83,7 @@ export default function Analytics() {
                 ))}
               </div>
             ) : (
-              <EmptyState title="No Data Available" message={figures.kpis[0]?.detail ?? undefined} icon="chart" />
+              <Empty kind="data" message={figures.kpis.find((k) => k.value === null)?.detail ?? undefined} />
             )}
           </section>
           <section className={s.insights} aria-labelledby="insights-heading">

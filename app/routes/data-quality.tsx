@@ -4,7 +4,7 @@ import { BreakdownTable, MetricBars, RuleList, SourceList } from "~/components/q
 import * as s from "~/components/quality/quality.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
-import { EmptyState } from "~/components/ui/states";
+import { Empty } from "~/components/ui/states";
 import { computedText, scoreText, scoreTone } from "~/lib/data-quality";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure } from "~/lib/route-kit.server";
@@ -32,7 +32,7 @@ export default function DataQuality() {
     return (
       <Container className={s.page}>
         <h1 className={s.pageTitle}>Data Quality</h1>
-        <EmptyState title="No Data Available" message="The database was built before data-quality figures existed; rebuild it with npm run db:build." icon="chart" />
+        <Empty kind="data" message="The database was built before data-quality figures existed; rebuild it with npm run db:build." />
       </Container>
     );
   }
