@@ -198,7 +198,8 @@ export function homeWinRate(games: GameRow[]): { rate: number | null; homeWins: 
  * mark overtime at all; null when none of the games in range comes from such a source.
  */
 export function overtimeShare(games: GameRow[], sourcesWithOvertime: Set<string>): { rate: number | null; overtime: number; counted: number } {
-  const counted = games.filter((g) => g.source !== null && sourcesWithOvertime.has(g.source));
+  // A merged game's source reads `nflverse+pro-football-reference`: any part that marks overtime counts.
+  const counted = games.filter((g) => g.source !== null && g.source.split("+").some((part) => sourcesWithOvertime.has(part)));
   const overtime = counted.filter((g) => g.period !== null && /OT|SO/.test(g.period)).length;
   return { rate: counted.length ? round1((overtime / counted.length) * 100) : null, overtime, counted: counted.length };
 }

@@ -58,6 +58,8 @@ describe("game figures", () => {
     const games = [game(1, 2, 3, 2, { period: "OT", source: "a" }), game(1, 2, 3, 2, { period: "SO", source: "a" }), game(1, 2, 3, 1, { source: "a" }), game(1, 2, 3, 1, { source: "b" })];
     expect(overtimeShare(games, new Set(["a"]))).toEqual({ rate: 66.7, overtime: 2, counted: 3 });
     expect(overtimeShare(games, new Set()).rate).toBeNull();
+    // A merged source counts when one of its parts marks overtime.
+    expect(overtimeShare([game(1, 2, 3, 1, { source: "a+c" })], new Set(["a"])).counted).toBe(1);
   });
 
   it("largest margin is the earliest of the biggest wins", () => {

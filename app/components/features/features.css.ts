@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
 
-export const page = style({ display: "grid", gap: space.xl, padding: `${space.lg} 0 ${space.xl}` });
+export const page = style({ display: "grid", gap: space.xl, paddingTop: space.lg, paddingBottom: space.xl });
 export const pageTitle = style({ margin: 0, fontSize: "1.8rem", color: vars.color.primary["800"] });
 export const lead = style({ margin: 0, color: neutral.muted, maxWidth: "60rem" });
 export const cards = style({

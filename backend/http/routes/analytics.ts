@@ -271,7 +271,7 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
         ? { key: "home-win-rate", label: "Home-Win Rate", value: hw.rate, display: `${hw.rate}%`, subject: null, detail: `${fmt(hw.homeWins)} home wins, ${fmt(hw.awayWins)} away wins${hw.ties ? `, ${fmt(hw.ties)} ties` : ""}${neutral ? `; ${fmt(neutral)} neutral-site games not counted` : ""}` }
         : empty("home-win-rate", "Home-Win Rate", noGames),
     );
-    const ot = overtimeShare(games, new Set(otSources.map((r) => r.source ?? "")));
+    const ot = overtimeShare(games, new Set(otSources.flatMap((r) => (r.source ?? "").split("+"))));
     kpis.push(
       ot.rate !== null
         ? { key: "overtime-share", label: "Overtime Share", value: ot.rate, display: `${ot.rate}%`, subject: null, detail: `${fmt(ot.overtime)} of ${fmt(ot.counted)} games went to overtime or a shootout${ot.counted < games.length ? ` (${fmt(games.length - ot.counted)} games from sources without overtime marks not counted)` : ""}` }
