@@ -443,14 +443,14 @@ export const qualityStep: BuildStep = {
         label: "Open-dataset rows are well-formed",
         issues: rowRejections + missingFiles.length,
         total: rowsRead,
-        detail: `${rowRejections} rows rejected (bad field, unknown reference)${missingFiles.length ? `, ${missingFiles.length} files missing` : ""}`,
+        detail: `${rowRejections.toLocaleString("en-US")} rows rejected (bad field, unknown reference)${missingFiles.length ? `, ${missingFiles.length} files missing` : ""}`,
       },
       {
         key: "team-codes",
         label: "Team codes map to a franchise",
         issues: teamRejections,
         total: rowsRead,
-        detail: `${teamRejections} rows name a club with no franchise in our leagues (early pro football clubs, AAFC); they are rejected, never guessed`,
+        detail: `${teamRejections.toLocaleString("en-US")} rows name a club with no franchise in our leagues (early pro football clubs, AAFC); they are rejected, never guessed`,
       },
       {
         key: "cross-checks",
