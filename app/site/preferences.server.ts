@@ -4,6 +4,20 @@ import { z } from "zod";
 const YEAR = 60 * 60 * 24 * 365;
 
 /**
+/**
+ * Cookies are signed with COOKIE_SECRET (server.ts generates one and keeps it in the data folder
+ * when the setting is unset), so a forged value is ignored on read. HttpOnly and SameSite=Lax
+ * always; Secure is added per response when the request came over TLS (see `cookieOptionsFor`).
+ */
+const secrets = (process.env.COOKIE_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+const base = { path: "/", sameSite: "lax" as const, httpOnly: true, ...(secrets.length ? { secrets } : {}) };
+
+/** Per-response cookie options: `Secure` when the visitor's connection is HTTPS (also behind a trusted proxy). */
+export function cookieOptionsFor(request: Request): { secure: boolean } {
+  return { secure: new URL(request.url).protocol === "https:" };
+}
+
+/**
  * Every cookie the product sets, with its purpose and lifetime: the cookies below are created
  * from this list and the Cookie Policy page prints it, so the page cannot drift from the code.
  */
@@ -16,14 +30,14 @@ export const PRODUCT_COOKIES = [
 type ProductCookieName = (typeof PRODUCT_COOKIES)[number]["name"];
 const maxAgeOf = (name: ProductCookieName) => PRODUCT_COOKIES.find((c) => c.name === name)?.maxAge ?? 0;
 
-/** Remembers the admin-access flag once `?admin=true` has been seen (spec section 4). */
-export const adminCookie = createCookie("admin", { path: "/", maxAge: maxAgeOf("admin"), sameSite: "lax", httpOnly: true });
+/** Remembers the admin-access flag once `?admin=true` has been seen (the admin-access rule). */
+export const adminCookie = createCookie("admin", { ...base, maxAge: maxAgeOf("admin") });
 
 /** The visitor's active season (a season start year), set by 'Set as Active Season'. */
-export const seasonCookie = createCookie("season", { path: "/", maxAge: maxAgeOf("season"), sameSite: "lax", httpOnly: true });
+export const seasonCookie = createCookie("season", { ...base, maxAge: maxAgeOf("season") });
 
 /** A one-shot message shown as a toast on the next page (works without JavaScript). */
-export const flashCookie = createCookie("flash", { path: "/", maxAge: maxAgeOf("flash"), sameSite: "lax", httpOnly: true });
+export const flashCookie = createCookie("flash", { ...base, maxAge: maxAgeOf("flash") });
 
 /** `1 year`, `60 seconds`: a cookie's lifetime as the Cookie Policy states it. */
 export function lifetimeText(seconds: number): string {
