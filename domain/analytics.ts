@@ -24,7 +24,12 @@ export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number]["slug"];
 export type AnalyticsTimeframe = (typeof ANALYTICS_TIMEFRAMES)[number]["slug"];
 
 export const DEFAULT_CATEGORY: AnalyticsCategory = "team-performance";
-export const DEFAULT_TIMEFRAME: AnalyticsTimeframe = "this-season";
+/**
+ * All time by default: the sources' current seasons are often not in the data yet (a schedule
+ * without results), and the first screen should show figures; the other timeframes say when
+ * they have no games.
+ */
+export const DEFAULT_TIMEFRAME: AnalyticsTimeframe = "all-time";
 
 export const CATEGORY_SLUGS = ANALYTICS_CATEGORIES.map((c) => c.slug) as [AnalyticsCategory, ...AnalyticsCategory[]];
 export const TIMEFRAME_SLUGS = ANALYTICS_TIMEFRAMES.map((t) => t.slug) as [AnalyticsTimeframe, ...AnalyticsTimeframe[]];

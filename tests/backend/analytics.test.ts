@@ -116,10 +116,10 @@ describe.each(ENGINES)("analytics figures on %s", (engine) => {
     return analyticsFiguresSchema.parse(body);
   };
 
-  it("answers four KPIs per category, with defaults team-performance and this-season", async () => {
+  it("answers four KPIs per category, with defaults team-performance and all-time", async () => {
     const f = await figures("");
     expect(f.category).toBe("team-performance");
-    expect(f.timeframe).toBe("this-season");
+    expect(f.timeframe).toBe("all-time");
     for (const category of ["team-performance", "player-statistics", "game-analysis", "season-trends"]) {
       expect((await figures(`category=${category}&timeframe=all-time`)).kpis).toHaveLength(4);
     }

@@ -7,7 +7,7 @@ const kpiValue = (page: Page, key: string) => page.locator(`[data-kpi="${key}"]`
 test.describe("/analytics", () => {
   for (const site of ["hub", "nfl", "nhl"]) {
     test(`${site}: four KPI cards, SVG charts with data tables, Key Insights and the buttons`, async ({ page }) => {
-      const response = await page.goto(hostUrl(site, "/analytics?timeframe=all-time"));
+      const response = await page.goto(hostUrl(site, "/analytics"));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
       await expect(page).toHaveTitle(/^Analytics: Team Performance, All Time \| /);
@@ -20,7 +20,7 @@ test.describe("/analytics", () => {
       await expect(charts.first().getByRole("table")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Key Insights" })).toBeVisible();
       expect(await page.locator("#insights-heading + ul li").count()).toBeGreaterThan(0);
-      await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", "/analytics.csv?timeframe=all-time");
+      await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", "/analytics.csv");
       await expect(page.getByRole(jsEnabled(test.info()) ? "button" : "link", { name: "Share" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Filter" })).toBeVisible();
       if (site === "hub") await expectNoAxeViolations(page);
@@ -28,7 +28,7 @@ test.describe("/analytics", () => {
   }
 
   test("changing a select changes the figures (All Time vs This Year)", async ({ page }) => {
-    await page.goto(hostUrl("hub", "/analytics?category=game-analysis&timeframe=all-time"));
+    await page.goto(hostUrl("hub", "/analytics?category=game-analysis"));
     const games = kpiValue(page, "games");
     const before = (await games.textContent()) ?? "";
     expect(before).toMatch(/Games Played[\d,]+/);
@@ -64,8 +64,8 @@ test.describe("/analytics", () => {
   });
 
   test("Share gives the URL that reproduces the view", async ({ page, context }) => {
-    await page.goto(hostUrl("hub", "/analytics?category=season-trends&timeframe=all-time"));
-    const url = hostUrl("hub", "/analytics?category=season-trends&timeframe=all-time");
+    await page.goto(hostUrl("hub", "/analytics?category=season-trends&timeframe=this-year"));
+    const url = hostUrl("hub", "/analytics?category=season-trends&timeframe=this-year");
     if (jsEnabled(test.info())) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.getByRole("button", { name: "Share" }).click();
