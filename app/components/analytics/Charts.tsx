@@ -21,8 +21,8 @@ export function ChartFigure({ chart }: { chart: AnalyticsChart }) {
   );
 }
 
-const WIDTH = 440;
-const LABEL_W = 165;
+const WIDTH = 380;
+const LABEL_W = 145;
 const ROW = 24;
 
 function truncate(text: string, max: number): string {
@@ -51,7 +51,7 @@ function BarChart({ chart }: { chart: AnalyticsChart }) {
         return (
           <g key={`${b.label}-${i}`}>
             <text className={s.chartText} x={LABEL_W - 6} y={y + 16} textAnchor="end">
-              {truncate(b.label, 21)}
+              {truncate(b.label, 19)}
             </text>
             <rect className={s.barTrack} x={LABEL_W} y={y + 4} width={barArea} height={ROW - 8} rx={3} />
             <rect className={s.barFill} x={LABEL_W} y={y + 4} width={w} height={ROW - 8} rx={3} />
@@ -72,8 +72,8 @@ function BarChart({ chart }: { chart: AnalyticsChart }) {
   );
 }
 
-const PLOT_W = 380;
-const PLOT_H = 170;
+const PLOT_W = 320;
+const PLOT_H = 160;
 const LEFT = 44;
 const TOP = 10;
 
