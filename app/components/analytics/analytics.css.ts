@@ -55,10 +55,11 @@ export const figure = style({
   padding: space.md,
   display: "grid",
   gap: space.sm,
+  alignContent: "start",
   minWidth: 0,
 });
 export const figureTitle = style({ margin: 0, fontSize: "1rem" });
-export const svg = style({ width: "100%", height: "auto", display: "block", maxWidth: "480px" });
+export const svg = style({ width: "100%", height: "auto", display: "block", maxWidth: "480px", alignSelf: "start" });
 export const barFill = style({ fill: vars.color.primary["600"] });
 export const barTrack = style({ fill: neutral.subtle });
 export const axis = style({ stroke: neutral.border, strokeWidth: 1 });

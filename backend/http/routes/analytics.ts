@@ -234,11 +234,13 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
         ? { key: "most-titles-player", label: "Most Titles (Player)", value: mostTitles.titles, display: String(mostTitles.titles), subject: mostTitles.name, detail: `${sportName(mostTitles.sport)} championships won` }
         : empty("most-titles-player", "Most Titles (Player)", inScope.length ? "No titles won by these players yet" : noPlayers),
     );
-    const mostAllStar = [...inScope].sort((a, b) => b.allStar - a.allStar || a.name.localeCompare(b.name))[0];
+    // Only Basketball-Reference lists selections; Lahman's AllstarFull has a row per All-Star game
+    // (two a year in 1959-62), so its count is not a number of selections.
+    const mostAllStar = inScope.filter((pl) => pl.sport === "basketball").sort((a, b) => b.allStar - a.allStar || a.name.localeCompare(b.name))[0];
     kpis.push(
       mostAllStar && mostAllStar.allStar > 0
-        ? { key: "most-all-star", label: "Most All-Star Selections", value: mostAllStar.allStar, display: String(mostAllStar.allStar), subject: mostAllStar.name, detail: `${sportName(mostAllStar.sport)} All-Star selections` }
-        : empty("most-all-star", "Most All-Star Selections", inScope.length ? "No All-Star selections recorded for these players" : noPlayers),
+        ? { key: "most-all-star", label: "Most All-Star Selections", value: mostAllStar.allStar, display: String(mostAllStar.allStar), subject: mostAllStar.name, detail: "NBA All-Star selections (Basketball-Reference)" }
+        : empty("most-all-star", "Most All-Star Selections", inScope.length ? "All-Star selections are recorded for NBA players only" : noPlayers),
     );
     const mvps = mvpCounts(titles);
     kpis.push(
