@@ -188,7 +188,11 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
     const fromStandings = games.length === 0 || timeframe === "all-time" || timeframe === "this-season"
       ? await standingsRecords(ctx, scope, new Set(gameSports.map((r) => r.sport_id)))
       : [];
-    if (fromStandings.length) notes.push("Records of sports without games in the database come from season standings (baseball: Lahman, through 2020).");
+    if (fromStandings.length) {
+      const through = new Map<string, number>();
+      for (const r of fromStandings) through.set(r.sport, Math.max(through.get(r.sport) ?? 0, r.lastSeason));
+      notes.push(`Records of sports without games in the database come from season standings (${[...through].map(([sport, last]) => `${sportName(sport).toLowerCase()} through ${seasonLabel(sport, last)}`).join(", ")}).`);
+    }
     const ranked = rankByRecord([...records, ...fromStandings]);
     const best = ranked[0];
     kpis.push(
@@ -255,7 +259,11 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
     const decades = new Map<string, number>();
     for (const pl of inScope) if (pl.firstSeason !== null) decades.set(`${Math.floor(pl.firstSeason / 10) * 10}s`, (decades.get(`${Math.floor(pl.firstSeason / 10) * 10}s`) ?? 0) + 1);
     if (decades.size > 1) charts.push({ key: "debuts", title: "Players by decade of first season", kind: "bar", unit: "players", series: [{ name: "Players", points: [...decades].sort((a, b) => a[0].localeCompare(b[0])).map(([label, value]) => ({ label, value })) }] });
-    if (inScope.length) notes.push("Player figures run through each source's last season: NBA 2025-26, MLB 2020 (Lahman), NHL 2017-18 (Hockey Databank).");
+    if (inScope.length) {
+      const last = new Map<string, number>();
+      for (const pl of inScope) if (pl.firstSeason !== null) last.set(pl.sport, Math.max(last.get(pl.sport) ?? 0, pl.firstSeason));
+      notes.push(`Player figures run through each source's last season; the latest first seasons on record: ${[...last].sort().map(([sport, y]) => `${sportName(sport).toLowerCase()} ${seasonLabel(sport, y)}`).join(", ")}.`);
+    }
   }
 
   if (category === "game-analysis") {
