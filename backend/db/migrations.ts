@@ -245,11 +245,26 @@ const teamSeasons: Migration = {
   },
 };
 
+/** The data-quality figures the build computes (see DataQualityTable). */
+const dataQuality: Migration = {
+  async up(db: AnyDb) {
+    await createTable(db, "data_quality", {
+      id: "pk", section: "text!", key: "text!", label: "text!", score: "real", passed: "int", total: "int", status: "text",
+      detail: "text", season: "int", sort_order: "int!", computed_at: "text!",
+    });
+    await index(db, "data_quality", ["section", "sort_order"]);
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("data_quality").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_standings_detail": standingsDetail,
   "0003_team_seasons": teamSeasons,
+  "0004_data_quality": dataQuality,
 };
 
 const provider: MigrationProvider = {

@@ -385,6 +385,32 @@ export interface BuildInfoTable {
   value: string;
 }
 
+/**
+ * The data-quality figures of /data-quality, computed by the build (backend/import/quality) and
+ * stored with the data they describe. One row per figure: `section` is `metric` (overall and the
+ * four metrics), `completeness` (per entity), `accuracy` (per cross-checked source), `freshness`
+ * (per league), `consistency` (per internal check), `source` or `rule`.
+ */
+export interface DataQualityTable {
+  id: number;
+  section: string;
+  key: string;
+  label: string;
+  /** 0-100; null when not measured (e.g. no open datasets, so no cross-checks). */
+  score: number | null;
+  /** Items that passed (fields filled, checks agreeing) and items checked; null when not counted. */
+  passed: number | null;
+  total: number | null;
+  /** Sources: active, warning, missing; rules: passed, warning. */
+  status: string | null;
+  detail: string | null;
+  /** Freshness: start year of the last season with data. */
+  season: number | null;
+  sort_order: number;
+  /** ISO instant the build computed the figure. */
+  computed_at: string;
+}
+
 export interface Database {
   sports: SportsTable;
   levels: LevelsTable;
@@ -406,6 +432,7 @@ export interface Database {
   coaching_history: CoachingHistoryTable;
   coach_awards: CoachAwardsTable;
   build_info: BuildInfoTable;
+  data_quality: DataQualityTable;
 }
 
 /** Tables in load order (children after parents); the reverse order empties a database. */
@@ -430,4 +457,5 @@ export const TABLES_IN_LOAD_ORDER = [
   "coaching_history",
   "coach_awards",
   "build_info",
+  "data_quality",
 ] as const satisfies readonly (keyof Database)[];

@@ -578,3 +578,63 @@ export function listBodySchema<T extends z.ZodTypeAny>(item: T) {
 
 /** The backend's error body. */
 export const errorBodySchema = z.object({ detail: z.string() }).passthrough();
+
+// ---- analytics and data quality (not in spec section 7: this product's own endpoints) ---------
+
+export const analyticsKpiSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: optNumber,
+  display: optString,
+  subject: optString,
+  detail: optString,
+});
+
+export const analyticsChartSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  kind: z.enum(["bar", "line"]),
+  unit: z.string(),
+  series: z.array(z.object({ name: z.string(), points: z.array(z.object({ label: z.string(), value: z.number() })) })),
+});
+
+/** GET /api/analytics/figures/: four KPIs and the charts of a category and timeframe. */
+export const analyticsFiguresSchema = z.object({
+  category: z.string(),
+  timeframe: z.string(),
+  /** Date range of date-based timeframes (week, month, year); null for season and all time. */
+  start: optString,
+  end: optString,
+  /** Per sport, the seasons of the games in range. */
+  seasons: list(z.object({ sport: z.string(), first: z.number(), last: z.number(), count: z.number() })),
+  games: count,
+  titles: count,
+  kpis: list(analyticsKpiSchema),
+  charts: list(analyticsChartSchema),
+  notes: list(z.string()),
+  computed_at: z.string(),
+});
+
+export const dataQualityItemSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  score: optNumber,
+  passed: optNumber,
+  total: optNumber,
+  status: optString,
+  detail: optString,
+  season: optNumber,
+});
+
+/** GET /api/analytics/data-quality/: the figures the database build computed. */
+export const dataQualityReportSchema = z.object({
+  computed_at: optString,
+  overall: optNumber,
+  metrics: list(dataQualityItemSchema),
+  completeness: list(dataQualityItemSchema),
+  accuracy: list(dataQualityItemSchema),
+  freshness: list(dataQualityItemSchema),
+  consistency: list(dataQualityItemSchema),
+  sources: list(dataQualityItemSchema),
+  rules: list(dataQualityItemSchema),
+});

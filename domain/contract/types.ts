@@ -26,6 +26,11 @@ import type {
   teamRefSchema,
   namedRefSchema,
   careerStatsSchema,
+  analyticsChartSchema,
+  analyticsFiguresSchema,
+  analyticsKpiSchema,
+  dataQualityItemSchema,
+  dataQualityReportSchema,
 } from "./schemas";
 
 export type { GameStatus, CareerStatKey } from "./schemas";
@@ -64,3 +69,12 @@ export interface Paginated<T> {
   previous: string | null;
   results: T[];
 }
+
+export type AnalyticsKpi = z.output<typeof analyticsKpiSchema>;
+export type AnalyticsChart = z.output<typeof analyticsChartSchema>;
+export type AnalyticsFigures = z.output<typeof analyticsFiguresSchema>;
+export type DataQualityItem = z.output<typeof dataQualityItemSchema>;
+export type DataQualityReport = z.output<typeof dataQualityReportSchema>;
+/** What the embedded backend sends (the schemas' input shapes). */
+export type AnalyticsFiguresBody = z.input<typeof analyticsFiguresSchema>;
+export type DataQualityBody = z.input<typeof dataQualityReportSchema>;
