@@ -1,15 +1,23 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
+import { applyCookieCachePolicy } from "./lib/cookie-cache";
+import { readAdminFlag } from "./site/preferences.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+/** Client navigations' data answers carry the same cookie rules as the pages they update. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  applyCookieCachePolicy(response.headers, { personal: await readAdminFlag(request.headers.get("Cookie")) });
+  return response;
+};
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -17,6 +25,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  // Every page reads cookies (docs/rules.md#cookies-and-caching).
+  applyCookieCachePolicy(responseHeaders, { personal: await readAdminFlag(request.headers.get("Cookie")) });
   // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
