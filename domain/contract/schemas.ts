@@ -120,7 +120,8 @@ export const championRecordSchema = z.object({
 });
 
 export const championshipStatsSchema = z.object({
-  total_games: count,
+  /** Games played to decide the titles; null when the records cannot say exactly (docs/rules.md#total-games). */
+  total_games: z.number().nullish().transform((v) => v ?? null),
   team_championships: list(
     z.object({ team__name: z.string(), team__slug: optString, team_id: optNumber, championships_won: z.number() }),
   ),

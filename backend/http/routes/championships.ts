@@ -9,6 +9,7 @@ import { idOrSlug, levelJson, offsetOf, page, pageOf, sportJson, type RefData, t
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { championRecordJson, championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
+import { titleGamesPlayed } from "../../../domain/title-games";
 
 export function championshipJson(ref: RefData, row: Selectable<ChampionshipsTable>): Championship {
   return {
@@ -121,6 +122,8 @@ export const championshipRoutes: Route[] = [
           "champions.winner_score",
           "champions.runner_up_score",
           "champions.runner_up_name",
+          "champions.series",
+          "champions.note",
           "team.name as franchise_name",
           "team.slug as franchise_slug",
         ])
@@ -162,7 +165,11 @@ export const championshipRoutes: Route[] = [
       }
 
       return {
-        total_games: rows.length,
+        total_games: titleGamesPlayed(
+          rows,
+          ctx.ref.sports.get(championship.sport_id)?.slug,
+          ctx.ref.levels.get(championship.level_id)?.slug,
+        ),
         team_championships,
         longest_streak: longest,
         highest_score: best?.winner_score ?? null,
