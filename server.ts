@@ -72,7 +72,13 @@ app.use((req, res, next) => {
 
 app.get("/healthz", (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
-  res.json({ status: "ok", build: buildId, uptime: Math.round((Date.now() - startedAt) / 1000) });
+  res.json({
+    status: "ok",
+    build: buildId,
+    uptime: Math.round((Date.now() - startedAt) / 1000),
+    // The response cache's bounded size (docs/constants.md#response-cache-bounds).
+    cache: { entries: responseCache.size, bytes: responseCache.bytes },
+  });
 });
 
 if (apiHandler) {
