@@ -34,8 +34,9 @@ export function routePatterns(files: readonly string[]): Set<string> {
     if (!name || name === "root") continue;
     const segments: string[] = [];
     let splat = false;
-    for (const raw of name.replace(/\[\.\]/g, "\u0000").split(".")) {
-      const segment = raw.replace(/\u0000/g, ".");
+    // Split on dots that are not an escaped `[.]`.
+    for (const raw of name.split(/(?<!\[)\.(?!\])/)) {
+      const segment = raw.replace(/\[\.\]/g, ".");
       if (segment === "_index" || (segment.startsWith("_") && !segment.endsWith("_"))) continue;
       const bare = segment.replace(/_$/, "");
       if (bare === "$") splat = true;

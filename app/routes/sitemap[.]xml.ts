@@ -19,6 +19,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     });
   } catch {
     // A partial sitemap would tell crawlers pages are gone: answer an error they retry later.
-    return new Response("Service Unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" } });
+    return new Response("Service Unavailable", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
+    });
   }
 }

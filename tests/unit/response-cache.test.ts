@@ -23,7 +23,12 @@ function deferred<T>() {
 function counter<T>(value: (n: number) => T) {
   let calls = 0;
   const load = async () => value(++calls);
-  return { load, get calls() { return calls; } };
+  return {
+    load,
+    get calls() {
+      return calls;
+    },
+  };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -33,7 +33,12 @@ describe("sitemap", () => {
 
   it("lists team pages once the build has the team route", () => {
     const withTeams = new Set([...routes, "/teams", "/teams/:"]);
-    const urls = sitemapUrls({ origin: "https://nfl.example", routes: withTeams, championshipSlugs: [], teamSlugs: ["kansas-city-chiefs", "kansas-city-chiefs"] });
+    const urls = sitemapUrls({
+      origin: "https://nfl.example",
+      routes: withTeams,
+      championshipSlugs: [],
+      teamSlugs: ["kansas-city-chiefs", "kansas-city-chiefs"],
+    });
     expect(urls.filter((u) => u.includes("/teams"))).toEqual(["https://nfl.example/teams", "https://nfl.example/teams/kansas-city-chiefs"]);
   });
 

@@ -13,7 +13,9 @@ describe("games played to decide the titles", () => {
     expect(titleGamesPlayed([game(103, "4-3"), game(106, "4-1")], "basketball", "professional")).toBe(12);
     expect(tiedGamesNoted("Game 2 ended in a 6-6 tie (called after 11 innings for darkness)")).toBe(1);
     // 1912 World Series: Boston won 4-3, and Game 2 was a tie: eight games.
-    expect(titleGamesPlayed([game(3, "4-3", "Game 2 ended in a 6-6 tie (called after 11 innings for darkness)")], "baseball", "professional")).toBe(8);
+    expect(titleGamesPlayed([game(3, "4-3", "Game 2 ended in a 6-6 tie (called after 11 innings for darkness)")], "baseball", "professional")).toBe(
+      8,
+    );
   });
 
   it("says nothing rather than a wrong number when the records cannot tell", () => {
