@@ -103,3 +103,15 @@ export function siteOrigin(key: SiteKey, requestHost: string, hostMap: HostMap):
   if (hostMap.get(host) === key) return `https://${host}`;
   return siteUrl(key, requestHost.split(",")[0] ?? "", hostMap).replace(/\/$/, "");
 }
+
+/**
+ * The origin absolute URLs of a response use (API `next` links, canonical links, the sitemap):
+ * a local development host as requested (with its port); a configured production host as
+ * configured; any other Host header the hub's configured host. A forged Host never reaches a link.
+ */
+export function canonicalOrigin(requestHost: string, hostMap: HostMap, secure: boolean): string {
+  if (isLocalHost(requestHost)) return `http://${requestHost.trim().toLowerCase()}`;
+  const host = stripPort(requestHost);
+  if (hostMap.has(host)) return `${secure ? "https" : "http"}://${host}`;
+  return `https://${productionHosts(hostMap).hub ?? DEFAULT_PRIMARY_DOMAIN}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildHostMap, parseSiteHosts, resolveSiteKey, siteOrigin, siteUrl, stripPort } from "~/site/hosts";
+import { buildHostMap, canonicalOrigin, parseSiteHosts, resolveSiteKey, siteOrigin, siteUrl, stripPort } from "~/site/hosts";
 
 const { map } = buildHostMap("championshiphistory.example", "nfl=profootballhistory.com,hub=sportshistory.com");
 
@@ -78,5 +78,15 @@ describe("siteOrigin", () => {
   it("never publishes an arbitrary Host header", () => {
     expect(siteOrigin("hub", "evil.example.com", map)).toBe("https://championshiphistory.example");
     expect(siteOrigin("hub", "evil.example.com:8080", map)).not.toContain("evil");
+  });
+});
+
+describe("canonicalOrigin", () => {
+  const map = buildHostMap("sports.example", "nfl=profootball.example").map;
+  it("keeps local development hosts and configured hosts; anything else becomes the hub's host", () => {
+    expect(canonicalOrigin("nfl.localhost:5184", map, false)).toBe("http://nfl.localhost:5184");
+    expect(canonicalOrigin("profootball.example", map, true)).toBe("https://profootball.example");
+    expect(canonicalOrigin("NBA.sports.example:8080", map, true)).toBe("https://nba.sports.example");
+    expect(canonicalOrigin("evil.example", map, true)).toBe("https://sports.example");
   });
 });
