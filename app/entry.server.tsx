@@ -13,8 +13,16 @@ export const streamTimeout = ABORT_DELAY;
 
 /** Client navigations' data answers carry the same cookie rules as the pages they update. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
-  applyCookieCachePolicy(response.headers, { personal: await readAdminFlag(request.headers.get("Cookie")) });
-  return response;
+  const personal = await readAdminFlag(request.headers.get("Cookie"));
+  try {
+    applyCookieCachePolicy(response.headers, { personal });
+    return response;
+  } catch {
+    // A Response built by Response.redirect() has immutable headers: answer a copy.
+    const copy = new Response(response.body, response);
+    applyCookieCachePolicy(copy.headers, { personal });
+    return copy;
+  }
 };
 
 export default async function handleRequest(

@@ -33,3 +33,15 @@ describe("cookies and caching", () => {
     expect(appendVary("*", "Cookie")).toBe("*");
   });
 });
+
+describe("client-navigation data answers", () => {
+  it("carry the same rules, also on a redirect whose headers cannot be changed", async () => {
+    const { handleDataRequest } = await import("~/entry.server");
+    const args = { request: new Request("http://localhost/_root.data"), params: {}, context: {} as never };
+    const redirected = await handleDataRequest!(Response.redirect("http://localhost/", 302), args);
+    expect(redirected.headers.get("Vary")).toBe("Cookie");
+    expect(redirected.status).toBe(302);
+    const data = await handleDataRequest!(new Response("{}", { headers: { "Cache-Control": CACHE_HISTORY, "Set-Cookie": "flash=; Max-Age=0" } }), args);
+    expect(data.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
