@@ -27,6 +27,7 @@ import { errorPage } from "./server/error-page";
 import { requestGuard } from "./server/request-guard";
 import { createRateLimiter, rateLimit, rateLimitFromEnv } from "./server/rate-limit";
 import { createCoalescer } from "./server/coalesce";
+import { createApiPool } from "./server/api-pool";
 import { ensureCookieSecret } from "./server/cookie-secret";
 import { canonicalOrigin } from "./app/site/hosts";
 
@@ -49,7 +50,15 @@ const apiUrl = process.env.API_URL?.trim();
 let apiHandler: ((request: Request) => Promise<Response>) | undefined;
 if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
   if (!process.env.DATABASE_URL) await ensureDatabase();
-  apiHandler = createApiHandler(openDatabase(process.env.DATABASE_URL));
+  // Off the main thread by default (API_WORKERS, default 1; 0 = on the main thread), so a slow
+  // query never stalls the pages of other visitors.
+  const workers = process.env.API_WORKERS === undefined ? 1 : Math.max(0, Number(process.env.API_WORKERS) || 0);
+  if (workers > 0) {
+    const entry = new URL(import.meta.url.endsWith(".ts") ? "./server/api-worker.ts" : "./api-worker.js", import.meta.url);
+    apiHandler = createApiPool(workers, entry).handle;
+  } else {
+    apiHandler = createApiHandler(openDatabase(process.env.DATABASE_URL));
+  }
 }
 const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport(apiHandler!);
 // Bounded (entries and bytes, least recently used out); `responseCache.invalidate(...)` drops
@@ -108,7 +117,11 @@ if (apiHandler) {
       .run(key, () => handler(request))
       .then((answer) => {
         res.status(answer.status);
-        for (const [name, value] of answer.headers) res.setHeader(name, value);
+        // Vary is merged (the answer's links depend on Host too), every other header set once.
+        for (const [name, value] of answer.headers) {
+          if (name.toLowerCase() === "vary") res.vary(value);
+          else res.setHeader(name, value);
+        }
         res.end(req.method === "HEAD" ? undefined : answer.body);
       })
       .catch(next);
