@@ -12,6 +12,7 @@ import type {
   personSchema,
   playerSchema,
   rosterEntrySchema,
+  rosterStatsSchema,
   scheduledGameSchema,
   seasonSchema,
   sportSchema,
@@ -20,6 +21,7 @@ import type {
   teamSchema,
   teamSeasonSchema,
   teamStatsSchema,
+  recordSplitSchema,
   venueSchema,
   teamRefSchema,
   namedRefSchema,
@@ -42,8 +44,11 @@ export type TeamChampionship = z.output<typeof teamChampionshipSchema>;
 export type TeamSeason = z.output<typeof teamSeasonSchema>;
 export type Person = z.output<typeof personSchema>;
 export type RosterEntry = z.output<typeof rosterEntrySchema>;
+/** Input form (fields may be absent), as the importer writes it. */
+export type RosterStats = z.input<typeof rosterStatsSchema>;
 export type ScheduledGame = z.output<typeof scheduledGameSchema>;
 export type TeamStats = z.output<typeof teamStatsSchema>;
+export type RecordSplit = z.output<typeof recordSplitSchema>;
 export type Game = z.output<typeof gameSchema>;
 export type Standing = z.output<typeof standingSchema>;
 export type Season = z.output<typeof seasonSchema>;
