@@ -1,7 +1,7 @@
 /**
- * The typed client of the backend contract (spec section 7), used by every loader. One function
+ * The typed client of the backend contract (backend/http/README.md), used by every loader. One function
  * per call; the site's filters (sport__slug, level__slug) go on every list; payloads are validated
- * with zod; lists follow `next` where the spec says; calls retry per spec section 9; answers are
+ * with zod; lists follow `next` (docs/rules.md#api-fallbacks); calls retry per docs/rules.md#retries; answers are
  * cached by freshness class when a cache is given.
  *
  *   const api = createApiClient({ transport: inProcessTransport(handler), filters, cache });
@@ -42,7 +42,7 @@ export { ApiError, isApiError, LOOKUP_ERRORS } from "./errors";
 export type { ApiFilters } from "@domain/sports";
 
 export interface RetryOptions {
-  /** Retries after the first attempt (spec: at most 2); the class's own limit applies if lower. */
+  /** Retries after the first attempt (docs/rules.md#retries: at most 2); the class's own limit applies if lower. */
   maxRetries?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -80,7 +80,7 @@ const MAX_PAGES = 500;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** `1000 ms x 2^attempt`, capped at 30 s (spec section 9). */
+/** `1000 ms x 2^attempt`, capped at 30 s (docs/constants.md#retry-policy). */
 export function retryDelay(attempt: number, base = 1000, max = 30_000): number {
   return Math.min(base * 2 ** attempt, max);
 }
@@ -221,7 +221,7 @@ export function createApiClient(options: ApiClientOptions) {
         search: params.search,
       }),
 
-    /** Every season, start year descending then sport name (spec section 7). */
+    /** Every season, start year descending then sport name (the contract's order). */
     listSeasons: (params: { search?: string; is_active?: boolean } = {}) =>
       getAll("/api/championships/seasons/", seasonSchema, { ...filters, ...params }, (seasons: Season[]) =>
         [...seasons].sort((a, b) => b.start_year - a.start_year || (a.sport?.name ?? "").localeCompare(b.sport?.name ?? "")),
@@ -281,7 +281,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /**
      * A game by id or slug. A 404 is final ('Game not found'); on any other failure the game is
-     * looked for in the full list (spec section 7) before giving up.
+     * looked for in the full list (docs/rules.md#api-fallbacks) before giving up.
      */
     async getGame(idOrSlug: string | number): Promise<Game> {
       const key = String(idOrSlug);
@@ -313,7 +313,7 @@ export function createApiClient(options: ApiClientOptions) {
     listStandingsByDivision: (params: { division?: string; season?: number } = {}) =>
       getAll("/api/games/standings/by_division/", standingSchema, { ...filters, ...params }),
     /**
-     * The standings screen's call (spec section 7): by division and season when a division is
+     * The standings screen's call (docs/rules.md#api-fallbacks): by division and season when a division is
      * chosen, else all for the season (current when no season); errors give an empty list.
      */
     async getStandings(params: { season?: number; division?: string } = {}): Promise<Standing[]> {

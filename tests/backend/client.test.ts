@@ -1,6 +1,6 @@
 /**
  * The typed client against the real handler over a fixture database: pages followed, sorting,
- * site filters, the spec's lookup errors and fallbacks, retries against a failing handler, the
+ * site filters, the lookup errors and fallbacks (docs/rules.md#api-fallbacks), retries against a failing handler, the
  * response cache as the client uses it (fresh, stale-while-revalidate, expiry; the cache alone is in
  * tests/unit/response-cache.test.ts), remote mode over HTTP and the start-up warm-up of every site.
  */
@@ -109,7 +109,7 @@ describe("client over the in-process transport", () => {
     expect(page.results).toHaveLength(3);
   });
 
-  it("throws the spec's lookup errors", async () => {
+  it("throws the lookup errors (docs/rules.md#lookup-errors)", async () => {
     await expect(api.getGame("no-such-game")).rejects.toMatchObject({ status: 404, message: "Game not found" });
     await expect(api.getSeason("nfl-1800")).rejects.toMatchObject({ status: 404, message: "Season not found" });
     await expect(api.getCoach("")).rejects.toMatchObject({ status: 400, message: "Coach slug is required" });
@@ -163,7 +163,7 @@ describe("spec fallbacks", () => {
   });
 });
 
-describe("retries (spec section 9)", () => {
+describe("retries (docs/rules.md#retries)", () => {
   function flaky(failures: number, status = 503): Transport & { calls: number } {
     const transport = {
       kind: "in-process" as const,

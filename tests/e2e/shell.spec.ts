@@ -102,7 +102,7 @@ test.describe("shell", () => {
     if (jsEnabled(testInfo)) await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 
-  test("footer lists the spec's links, sibling sites, contact and copyright", async ({ page }) => {
+  test("footer lists its links (docs/screens.md#shell), sibling sites, contact and copyright", async ({ page }) => {
     await page.goto(hostUrl("hub"));
     const footer = page.getByRole("contentinfo");
     for (const [label, href] of [

@@ -49,7 +49,7 @@ export const championshipRoutes: Route[] = [
         const level = ctx.ref.levels.get(c.level_id);
         if (p.sport__slug && sport?.slug !== p.sport__slug) return false;
         if (p.level__slug && level?.slug !== p.level__slug) return false;
-        // Spec section 5: a championship belongs to a season from its first season until it ended.
+        // docs/rules.md#season-relevance: a championship belongs to a season from its first season until it ended.
         if (p.season !== undefined && (c.first_season > p.season || (c.last_year !== null && c.last_year < p.season))) return false;
         if (search) {
           const haystack = [c.name, c.official_name ?? "", sport?.name ?? ""].join("\n").toLowerCase();
