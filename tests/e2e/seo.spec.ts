@@ -59,7 +59,9 @@ test("an unknown Host header never appears in robots.txt or the sitemap", async 
   const robots = await (await request.get(hostUrl("hub", "/robots.txt"), { headers })).text();
   expect(robots).toContain("Sitemap: https://championshiphistory.example/sitemap.xml");
   const sitemap = await (await request.get(hostUrl("hub", "/sitemap.xml"), { headers })).text();
-  expect(sitemap).not.toContain("evil");
+  // Every URL on the hub's configured host ('evil' would also match the New Jersey Devils' slug).
   expect(locs(sitemap)[0]).toBe("https://championshiphistory.example/");
+  expect(locs(sitemap).every((u) => u.startsWith("https://championshiphistory.example/"))).toBe(true);
+  expect(sitemap).not.toContain("evil.example.com");
   await request.dispose();
 });
