@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
     themeClass = siteThemeClass[site.key] ?? siteThemeClass.hub;
     color = root?.themeColor ?? themeColor(site.theme);
   } catch {
-    // Theme setup failures are swallowed (spec section 1): the page still renders.
+    // Theme setup failures are swallowed (docs/rules.md#sport-context): the page still renders.
   }
   return (
     <html lang="en" className={themeClass}>

@@ -1,5 +1,5 @@
 /**
- * A team-season page's rules: the schedule row (spec: completed shows W, L or T with the score
+ * A team-season page's rules: the schedule row (docs/rules.md#team-schedule-result: completed shows W, L or T with the score
  * from the viewed team's side; scheduled shows 'Upcoming'; any other status as is), schedule
  * parts (regular season and playoffs apart), season labels and the roster's columns. Pure.
  */
@@ -79,8 +79,8 @@ export function rowsRecord(rows: readonly ScheduleRow[]): string {
 
 /**
  * The season's name on team pages: on a sport site its own convention ('2024-25 Season' for
- * basketball and hockey, '2024 Season' for football and baseball); on the hub the spec's
- * 'YYYY-YY Season'.
+ * basketball and hockey, '2024 Season' for football and baseball); on the hub
+ * 'YYYY-YY Season' (docs/rules.md#current-season).
  */
 export function teamSeasonTitle(sport: string | null | undefined, startYear: number, onHub: boolean): string {
   return onHub ? hubSeasonLabel(startYear) : `${seasonLabel(sport, startYear)} Season`;

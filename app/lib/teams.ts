@@ -1,5 +1,5 @@
 /**
- * The team directory (/teams) and team header rules: the spec's search (city, name or
+ * The team directory (/teams) and team header rules: the search (docs/rules.md#team-search: city, name or
  * abbreviation) and exact sport and division filters, the counters, and current teams kept apart
  * from former franchises. Pure.
  */
@@ -49,7 +49,7 @@ export interface TeamCard {
   lastSeason: number | null;
 }
 
-/** Abbreviation, or the first 3 letters of the name (spec). */
+/** Abbreviation, or the first 3 letters of the name (docs/screens.md#teams). */
 export function badgeOf(team: Pick<Team, "abbreviation" | "name">): string {
   return team.abbreviation || team.name.replace(/[^A-Za-z]/g, "").slice(0, 3).toUpperCase();
 }
@@ -99,7 +99,7 @@ export function teamsView(teams: readonly Team[], f: TeamFilters) {
   };
 }
 
-/** The team pages' Not Found screen (spec texts). */
+/** The team pages' Not Found screen (docs/screens.md#teams). */
 export const TEAM_NOT_FOUND = {
   title: "Team Not Found",
   message: "The team you are looking for does not exist.",

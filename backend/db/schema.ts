@@ -240,7 +240,7 @@ export interface StandingsTable {
   /** Added by 0002: rank within the conference and the whole league (rank is within the division). */
   conference_rank: number | null;
   league_rank: number | null;
-  /** Hockey: losses in overtime or shootout (also counted in `ties`, the spec's "ties or OTL" field). */
+  /** Hockey: losses in overtime or shootout (also counted in `ties`, the contract's "ties or OTL" field). */
   overtime_losses: number | null;
   points_for: number | null;
   points_against: number | null;

@@ -1,6 +1,6 @@
 /**
- * The embedded backend: a Fetch-style handler (Request -> Response) for every path of spec
- * section 7 under /api/. Routing, method checks, JSON, ETag/304 and Cache-Control live here; each
+ * The embedded backend: a Fetch-style handler (Request -> Response) for every path of the
+ * backend contract (backend/http/README.md) under /api/. Routing, method checks, JSON, ETag/304 and Cache-Control live here; each
  * resource's queries and serializers live in backend/http/routes/.
  */
 import crypto from "node:crypto";

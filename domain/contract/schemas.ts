@@ -1,5 +1,5 @@
 /**
- * zod schemas of the backend contract (spec sections 3 and 7). The client validates every payload
+ * zod schemas of the backend contract (backend/http/README.md). The client validates every payload
  * with them; the embedded backend's serializers are typed by their output, so both sides agree.
  *
  * Schemas are lenient on input (an external backend may omit optional fields) and strict on output:
@@ -120,7 +120,8 @@ export const championRecordSchema = z.object({
 });
 
 export const championshipStatsSchema = z.object({
-  total_games: count,
+  /** Games played to decide the titles; null when the records cannot say exactly (docs/rules.md#total-games). */
+  total_games: z.number().nullish().transform((v) => v ?? null),
   team_championships: list(
     z.object({ team__name: z.string(), team__slug: optString, team_id: optNumber, championships_won: z.number() }),
   ),
@@ -307,7 +308,7 @@ export const rosterEntrySchema = z.object({
   }),
 });
 
-/** A row of a team's schedule. Status is `completed` for finished games (spec section 4). */
+/** A row of a team's schedule. Status is `completed` for finished games (docs/rules.md#team-schedule-result). */
 export const scheduledGameSchema = z.object({
   id: z.number(),
   slug: optString,
@@ -412,7 +413,7 @@ export const recordSplitSchema = z.object({
 });
 
 /**
- * A team's season. The top-level record fields are the regular season only (the spec's fields);
+ * A team's season. The top-level record fields are the regular season only (the contract's fields);
  * `regular_season` and `postseason` keep the two apart, `summary` is the season's row of the
  * franchise summary (covers seasons before the games data), `totals` the source's team totals.
  */
@@ -568,7 +569,7 @@ export function paginatedSchema<T extends z.ZodTypeAny>(item: T) {
   });
 }
 
-/** Lists read `results`, falling back to a bare array body (spec section 7). */
+/** Lists read `results`, falling back to a bare array body (docs/rules.md#api-fallbacks). */
 export function listBodySchema<T extends z.ZodTypeAny>(item: T) {
   return z.union([
     paginatedSchema(item),

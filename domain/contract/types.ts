@@ -1,4 +1,4 @@
-/** The entities of the backend contract (spec section 3), as the client returns them. */
+/** The entities of the backend contract (backend/http/README.md), as the client returns them. */
 import type { z } from "zod";
 import type {
   championRecordSchema,

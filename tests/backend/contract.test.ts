@@ -1,5 +1,5 @@
 /**
- * Contract tests: every path of spec section 7 against a database built with the real schema and
+ * Contract tests: every path of the backend contract (backend/http/README.md) against a database built with the real schema and
  * build pipeline from fixture files. Runs on SQLite, and on PostgreSQL too when
  * TEST_DATABASE_URL is set. Responses are checked against the client's zod schemas, so the two
  * sides of the contract cannot drift apart.

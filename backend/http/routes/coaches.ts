@@ -172,7 +172,7 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
     .$if(mode === "head_coaches", (qb) => qb.where("coaches.is_head_coach", "=", 1))
     .$if(p.is_active !== undefined, (qb) => qb.where("coaches.is_active", "=", p.is_active ? 1 : 0))
     .$if(p.is_head_coach !== undefined, (qb) => qb.where("coaches.is_head_coach", "=", p.is_head_coach ? 1 : 0))
-    // Spec section 4: a coach is 'active' on the list if head coach or active; no other status is produced.
+    // docs/rules.md#coach-status: a coach is 'active' on the list if head coach or active; no other status is produced.
     .$if(status !== undefined, (qb) =>
       qb.where((eb) => {
         if (status === "active") return eb.or([eb("coaches.is_active", "=", 1), eb("coaches.is_head_coach", "=", 1)]);

@@ -292,7 +292,7 @@ export const teamRoutes: Route[] = [
         week: g.week,
         game_date: g.game_date,
         game_time: g.game_time,
-        // The schedule speaks of completed games (spec section 4); the games API says final.
+        // The schedule speaks of completed games (docs/rules.md#team-schedule-result); the games API says final.
         status: g.status === "final" ? "completed" : g.status,
         game_type: g.game_type,
         home_team: g.home_team_id,
