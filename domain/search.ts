@@ -55,3 +55,21 @@ export function searchTokens(query: string): string[] {
 export function searchPhrase(query: string): string {
   return searchTokens(query).join(" ");
 }
+
+/** Whether every token starts a word of `name` (the index's all-prefix rule, for one name). */
+export function nameMatches(name: string, tokens: string[]): boolean {
+  const words = foldText(name).split(" ");
+  return tokens.length > 0 && tokens.every((t) => words.some((w) => (t.length > 1 ? w.startsWith(t) : w === t)));
+}
+
+/**
+ * Which of a result's other names the query found it by ('Quebec Nordiques' for the Colorado
+ * Avalanche), or null when its own name matches: the one equal to the query first, else the
+ * first that matches every word.
+ */
+export function matchedAlias<T extends { name: string }>(name: string, aliases: readonly T[], query: string): T | null {
+  const tokens = searchTokens(query);
+  if (tokens.length === 0 || nameMatches(name, tokens)) return null;
+  const phrase = tokens.join(" ");
+  return aliases.find((a) => foldText(a.name) === phrase) ?? aliases.find((a) => nameMatches(a.name, tokens)) ?? null;
+}

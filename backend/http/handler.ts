@@ -16,6 +16,7 @@ import { coachRoutes } from "./routes/coaches";
 import { coreRoutes } from "./routes/core";
 import { gameRoutes } from "./routes/games";
 import { playerRoutes } from "./routes/players";
+import { searchRoutes } from "./routes/search";
 import { seasonRoutes } from "./routes/seasons";
 import { standingRoutes } from "./routes/standings";
 import { teamRoutes } from "./routes/teams";
@@ -42,6 +43,7 @@ const ROUTES: Route[] = [
   ...standingRoutes,
   ...playerRoutes,
   ...coachRoutes,
+  ...searchRoutes,
 ];
 
 interface CompiledRoute {

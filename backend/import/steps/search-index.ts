@@ -226,7 +226,8 @@ async function coachDocuments(ctx: BuildContext): Promise<Doc[]> {
       slug: c.slug,
       name: full,
       keys: keysOf([full, c.last_name]),
-      body: bodyOf([c.first_name, c.title, c.team_name, c.team_city, ...own.map((h) => h.team_name)]),
+      // The coaches list's search rule: name, current team name and city, position.
+      body: bodyOf([c.first_name, c.title, c.team_name, c.team_city]),
       sport_id: c.sport_id,
       level_id: c.level_id,
       first_year: first,
