@@ -26,6 +26,7 @@ import {
   playerSchema,
   rosterEntrySchema,
   scheduledGameSchema,
+  searchResponseSchema,
   seasonSchema,
   sportSchema,
   standingSchema,
@@ -35,6 +36,7 @@ import {
   teamStatsSchema,
 } from "@domain/contract/schemas";
 import type { ApiFilters } from "@domain/sports";
+import type { SearchKind } from "@domain/search";
 import type { Game, Paginated, Season, Standing, Team } from "@domain/contract/types";
 
 export { ApiError, isApiError, LOOKUP_ERRORS } from "./errors";
@@ -350,6 +352,18 @@ export function createApiClient(options: ApiClientOptions) {
       }
       return getOne(`/api/people/coaches/${seg(String(slug).trim())}/`, coachSchema);
     },
+
+    // ---- site search ----------------------------------------------------------------------
+    /**
+     * The site search (every kind grouped, or one kind paged). A sport site's sport and level
+     * come first in each group; other sports still appear (a search is never limited to them).
+     */
+    search: (params: { q: string; kind?: SearchKind; page?: number; page_size?: number }) =>
+      getOne("/api/search/", searchResponseSchema, {
+        ...params,
+        prefer_sport: filters.sport__slug,
+        prefer_level: filters.level__slug,
+      }),
   };
   return client;
 }

@@ -69,7 +69,11 @@ function matchCondition(db: Kysely<Database>, tokens: string[], alias: string): 
 export function matchesSearch(db: Kysely<Database>, kind: SearchKind, idColumn: string, text: string): Expression<SqlBool> {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return sql<SqlBool>`1 = 0`;
-  return sql<SqlBool>`${sql.ref(idColumn)} in (select sd.entity_id from search_documents sd where sd.kind = ${kind} and ${matchCondition(db, tokens, "sd")})`;
+  const ids = sql`select sd.entity_id from search_documents sd where sd.kind = ${kind} and ${matchCondition(db, tokens, "sd")}`;
+  // PostgreSQL would otherwise walk a whole list in its sort order and test each row against the
+  // tsquery (400 ms for 'jo'); an array subquery is computed once, from the GIN index, first.
+  if (dialectOf(db) === "postgres") return sql<SqlBool>`${sql.ref(idColumn)} = any(array(${ids}))`;
+  return sql<SqlBool>`${sql.ref(idColumn)} in (${ids})`;
 }
 
 type RankedRow = Selectable<SearchDocumentsTable> & { tier: number; rn: number; total: number };

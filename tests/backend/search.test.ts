@@ -14,6 +14,8 @@ import { openDatabase } from "../../backend/db/connection";
 import { buildDatabase } from "../../backend/import/build-db";
 import type { BuildStep } from "../../backend/import/step";
 import { createApiHandler, type ApiHandler } from "../../backend/http/handler";
+import { createApiClient } from "~/api/client.server";
+import { inProcessTransport } from "~/api/transport.server";
 import { ENGINES, TEST_NOW, type Engine } from "./support/database";
 import { FIXTURE_DATA_DIR, fixtureStep } from "./support/fixture-step";
 
@@ -217,5 +219,13 @@ describe.each(ENGINES)("site search on %s", (engine: Engine) => {
     expect(await players("!!!")).toEqual([]);
     const coaches = await get("/api/people/coaches/?search=example");
     expect(paginatedSchema(coachSchema).parse(coaches.body).results.map((c) => c.person.last_name)).toEqual(["Example"]);
+  });
+
+  it("is what the typed client's search calls, with a sport site's preference", async () => {
+    const api = createApiClient({ transport: inProcessTransport(handler), filters: { sport__slug: "football", level__slug: "professional" } });
+    const r = await api.search({ q: "philadelphia" });
+    expect(r.groups.find((g) => g.kind === "teams")?.results.map((t) => t.slug)).toEqual(["philadelphia-eagles", "philadelphia-76ers"]);
+    const players = await api.search({ q: "jordan", kind: "players", page: 2, page_size: 3 });
+    expect(players.groups.find((g) => g.kind === "players")).toMatchObject({ count: 4, page: 2 });
   });
 });
