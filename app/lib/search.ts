@@ -5,62 +5,62 @@
  */
 import { z } from "zod";
 import type { SearchGroup, SearchResult } from "@domain/contract/types";
-import { SEARCH_KINDS, SEARCH_MAX_LENGTH, isSearchKind, type SearchKind } from "@domain/search";
+import { SEARCH_KINDS, SEARCH_MAX_LENGTH, type SearchKind } from "@domain/search";
+import { param, parseSearchParams, type Param, type ParamShape, type ParamValues } from "./route-kit";
 
-/** Results per kind on /search: a few per group on the overview, a full page for one kind. */
-export const OVERVIEW_PAGE_SIZE = 5;
-export const KIND_PAGE_SIZE = 25;
+/** Results per kind on /search, each kind paged on its own (`players_page=2`). */
+export const GROUP_PAGE_SIZE = 10;
 /** Suggestions under the header's search box. */
 export const SUGGESTION_LIMIT = 8;
 /** Wait after the last keystroke before asking for suggestions. */
 export const SUGGESTION_DEBOUNCE_MS = 120;
+/** Shortest text that asks for suggestions (one letter matches only one-letter words). */
+export const SUGGESTION_MIN_LENGTH = 2;
 
-export const KIND_LABELS: Record<SearchKind, { plural: string; singular: string }> = {
-  teams: { plural: "Teams", singular: "Team" },
-  players: { plural: "Players", singular: "Player" },
-  coaches: { plural: "Coaches", singular: "Coach" },
-  championships: { plural: "Championships", singular: "Championship" },
-  seasons: { plural: "Seasons", singular: "Season" },
+export const KIND_LABELS: Record<SearchKind, { plural: string; singular: string; noun: string }> = {
+  teams: { plural: "Teams", singular: "Team", noun: "teams" },
+  players: { plural: "Players", singular: "Player", noun: "players" },
+  coaches: { plural: "Coaches", singular: "Coach", noun: "coaches" },
+  championships: { plural: "Championships", singular: "Championship", noun: "championships" },
+  seasons: { plural: "Seasons", singular: "Season", noun: "seasons" },
 };
+
+/** The page parameter of one kind's list on /search. */
+export function pageParamOf(kind: SearchKind): `${SearchKind}_page` {
+  return `${kind}_page`;
+}
+
+/** Free text, whitespace collapsed, cut (not refused) at SEARCH_MAX_LENGTH: any text is a query. */
+const queryParam: Param<string> = z
+  .preprocess((v) => (typeof v === "string" ? v : ""), z.string())
+  .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH).trim())
+  .catch("");
+
+/** /search's parameters (route kit shape): `q` and one page per kind. */
+export const SEARCH_PARAMS = {
+  q: queryParam,
+  ...(Object.fromEntries(SEARCH_KINDS.map((kind) => [pageParamOf(kind), param.page()])) as Record<`${SearchKind}_page`, Param<number>>),
+} satisfies ParamShape;
 
 export interface SearchView {
   q: string;
-  kind: SearchKind | null;
-  page: number;
+  pages: Record<SearchKind, number>;
 }
 
-const viewSchema = z.object({
-  q: z
-    .string()
-    .catch("")
-    .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH)),
-  kind: z
-    .string()
-    .nullable()
-    .catch(null)
-    .transform((v) => (isSearchKind(v) ? v : null)),
-  page: z
-    .string()
-    .nullable()
-    .catch(null)
-    .transform((v) => (v && /^\d{1,6}$/.test(v) && Number(v) >= 1 ? Number(v) : 1)),
-});
+/** The view of parsed parameters (every odd value has already fallen back to its default). */
+export function searchViewOf(values: ParamValues<typeof SEARCH_PARAMS>): SearchView {
+  return { q: values.q, pages: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, values[pageParamOf(kind)]])) as Record<SearchKind, number> };
+}
 
-/** /search's parameters: `q`, `kind`, `page`; anything odd falls back to its default. */
+/** Reads /search's (or /search.json's) query string; never fails. */
 export function parseSearchView(params: URLSearchParams): SearchView {
-  const view = viewSchema.parse({ q: params.get("q") ?? "", kind: params.get("kind"), page: params.get("page") });
-  // A page belongs to one kind's list; on the overview it means nothing.
-  return view.kind ? view : { ...view, page: 1 };
+  return searchViewOf(parseSearchParams(params, SEARCH_PARAMS).values);
 }
 
-/** The canonical query string of a view (defaults left out). */
-export function searchViewHref(view: Partial<SearchView> & { q: string }): string {
-  const params = new URLSearchParams();
-  if (view.q) params.set("q", view.q);
-  if (view.kind) params.set("kind", view.kind);
-  if (view.kind && view.page && view.page > 1) params.set("page", String(view.page));
-  const text = params.toString();
-  return text ? `/search?${text}` : "/search";
+/** The /search URL of a query. */
+export function searchHref(q: string): string {
+  const text = q.trim();
+  return text ? `/search?${new URLSearchParams({ q: text })}` : "/search";
 }
 
 const PATHS: Record<SearchKind, string> = {
@@ -147,3 +147,17 @@ export function noResultHints(q: string): string[] {
   hints.push("Search a team by its city, its abbreviation or a former name (Quebec Nordiques), a player or coach by name.");
   return hints;
 }
+
+/** /search.json's answer, checked where the browser reads it. */
+export const suggestionsBodySchema = z.object({
+  q: z.string(),
+  suggestions: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(SEARCH_KINDS),
+      name: z.string(),
+      href: z.string().startsWith("/"),
+      facts: z.string(),
+    }),
+  ),
+});

@@ -3,11 +3,12 @@ import type { SearchGroup, SearchResult } from "@domain/contract/types";
 import {
   matchedNameLabel,
   noResultHints,
+  pageParamOf,
   parseSearchView,
   pickSuggestions,
   resultFacts,
   resultHref,
-  searchViewHref,
+  searchHref,
   yearsLabel,
 } from "~/lib/search";
 
@@ -28,21 +29,24 @@ const base: SearchResult = {
 
 describe("parseSearchView", () => {
   const view = (qs: string) => parseSearchView(new URLSearchParams(qs));
-  it("reads q, kind and page", () => {
-    expect(view("q=doncic&kind=players&page=3")).toEqual({ q: "doncic", kind: "players", page: 3 });
+  const ones = { teams: 1, players: 1, coaches: 1, championships: 1, seasons: 1 };
+  it("reads q and one page per kind", () => {
+    expect(view("q=doncic&players_page=3")).toEqual({ q: "doncic", pages: { ...ones, players: 3 } });
   });
-  it("never fails: odd values fall back to defaults", () => {
-    expect(view("")).toEqual({ q: "", kind: null, page: 1 });
-    expect(view("q=%20%20a%20%20b%20&kind=planets&page=-2")).toEqual({ q: "a b", kind: null, page: 1 });
-    expect(view("q=x&kind=teams&page=abc")).toEqual({ q: "x", kind: "teams", page: 1 });
+  it("never fails: odd values fall back to defaults, long text is cut", () => {
+    expect(view("")).toEqual({ q: "", pages: ones });
+    expect(view("q=%20%20a%20%20b%20&teams_page=-2&kind=planets")).toEqual({ q: "a b", pages: ones });
+    expect(view("q=x&coaches_page=abc").pages.coaches).toBe(1);
     expect(view(`q=${"x".repeat(300)}`).q).toHaveLength(100);
-    expect(view("q=x&page=4").page).toBe(1);
+    expect(view("q=%25_%22'()*").q).toBe("%_\"'()*");
   });
-  it("links leave defaults out", () => {
-    expect(searchViewHref({ q: "habs" })).toBe("/search?q=habs");
-    expect(searchViewHref({ q: "habs", kind: "players", page: 1 })).toBe("/search?q=habs&kind=players");
-    expect(searchViewHref({ q: "a b", kind: "players", page: 2 })).toBe("/search?q=a+b&kind=players&page=2");
-    expect(searchViewHref({ q: "" })).toBe("/search");
+  it("links to a query", () => {
+    expect(searchHref("habs")).toBe("/search?q=habs");
+    expect(searchHref(" a b ")).toBe("/search?q=a+b");
+    expect(searchHref("")).toBe("/search");
+  });
+  it("names each kind's page parameter", () => {
+    expect(pageParamOf("players")).toBe("players_page");
   });
 });
 

@@ -58,8 +58,9 @@ export const brandIcon = style({
 
 export const desktopNav = style({
   display: "none",
-  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.md } },
+  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "center", justifyContent: "flex-end", gap: space.md, flex: "1 1 auto", minWidth: 0 } },
 });
+export const desktopNavLinks = style({ display: "flex", alignItems: "center", gap: space.sm, flex: "0 0 auto" });
 export const navList = style({ display: "flex", gap: space.xs, listStyle: "none", margin: 0, padding: 0 });
 export const navLink = style({
   display: "inline-block",

@@ -1,0 +1,113 @@
+/**
+ * The header search with suggestions (react-aria ComboBox), loaded on a search box's first focus.
+ * Up to 8 suggestions from /search.json as the visitor types: debounced, and each new request
+ * aborts the one it supersedes. Arrow keys move through them; Enter (or a click) on one opens its
+ * page; Enter on the text submits the form to /search. react-aria supplies the combobox roles,
+ * aria-activedescendant and the live announcement of the number of suggestions.
+ */
+import { useHref, useNavigate } from "@remix-run/react";
+import { useContext, useEffect, useRef, useState } from "react";
+import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, RouterProvider, Text } from "react-aria-components";
+import { visuallyHidden } from "~/components/ui/ui.css";
+import { suggestionsBodySchema, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, type Suggestion } from "~/lib/search";
+import * as s from "./search.css";
+
+export interface SearchComboboxProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  autoFocus: boolean;
+}
+
+/** The text input; Enter with no suggestion highlighted submits the form (react-aria keeps it). */
+function SearchInput({ id, placeholder, autoFocus }: Pick<SearchComboboxProps, "id" | "placeholder" | "autoFocus">) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      id={id}
+      name="q"
+      type="search"
+      className={s.input}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
+      enterKeyHint="search"
+      data-site-search=""
+      onKeyDown={(event) => {
+        if (event.key !== "Enter" || !state?.isOpen || state.selectionManager.focusedKey != null) return;
+        // The list is open but nothing in it is chosen: the visitor wants the results page.
+        event.preventDefault();
+        event.currentTarget.form?.requestSubmit();
+      }}
+    />
+  );
+}
+
+export function SearchCombobox({ id, label, placeholder, defaultValue, autoFocus }: SearchComboboxProps) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(defaultValue);
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  const onInputChange = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    request.current?.abort();
+    const q = value.trim();
+    if (q.length < SUGGESTION_MIN_LENGTH) {
+      setItems([]);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      const controller = new AbortController();
+      request.current = controller;
+      fetch(`/search.json?${new URLSearchParams({ q })}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+        .then((response) => response.json())
+        .then((body: unknown) => {
+          const parsed = suggestionsBodySchema.safeParse(body);
+          if (!controller.signal.aborted) setItems(parsed.success ? parsed.data.suggestions : []);
+        })
+        // Aborted or failed: the box still submits to /search.
+        .catch(() => {});
+    }, SUGGESTION_DEBOUNCE_MS);
+  };
+
+  return (
+    <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
+      <ComboBox
+        className={s.field}
+        inputValue={text}
+        onInputChange={onInputChange}
+        items={items}
+        allowsCustomValue
+        menuTrigger="input"
+      >
+        <Label className={visuallyHidden}>{label}</Label>
+        <SearchInput id={id} placeholder={placeholder} autoFocus={autoFocus} />
+        <Popover className={s.popover} placement="bottom start" offset={4}>
+          <ListBox<Suggestion> className={s.listbox}>
+            {(item) => (
+              <ListBoxItem id={item.id} href={item.href} textValue={item.name} className={s.option}>
+                <Text slot="label" className={s.optionName}>
+                  {item.name}
+                </Text>
+                <Text slot="description" className={s.optionFacts}>
+                  {item.facts}
+                </Text>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import { Form } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { visuallyHidden } from "~/components/ui/ui.css";
+import type { SearchComboboxProps } from "./SearchCombobox";
+import * as s from "./search.css";
+
+export const SEARCH_PLACEHOLDER = "Search teams, players, coaches...";
+/** Marks every site search input, for the '/' shortcut. */
+export const SEARCH_INPUT_ATTR = "data-site-search";
+
+type Variant = "header" | "menu" | "page";
+const boxClass: Record<Variant, string> = { header: s.boxHeader, menu: s.boxMenu, page: s.boxPage };
+
+// The suggestion list (react-aria ComboBox) is loaded the first time a visitor focuses a search
+// box, so no page carries its code in its first-load JavaScript.
+let comboboxModule: Promise<ComponentType<SearchComboboxProps>> | null = null;
+function loadCombobox(): Promise<ComponentType<SearchComboboxProps>> {
+  comboboxModule ??= import("./SearchCombobox").then((m) => m.SearchCombobox);
+  return comboboxModule;
+}
+
+/**
+ * The site search: a GET form to /search, so it works without JavaScript. After hydration its
+ * first focus swaps the plain input for the combobox with suggestions, keeping text and focus.
+ */
+export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; defaultValue?: string }) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  const [initial, setInitial] = useState<{ value: string; focus: boolean }>({ value: defaultValue, focus: false });
+
+  const enhance = (input: HTMLInputElement) => {
+    if (Combobox) return;
+    loadCombobox().then(
+      (component) => {
+        setInitial({ value: input.value, focus: document.activeElement === input });
+        setCombobox(() => component);
+      },
+      () => {
+        // Without the module the plain form still searches.
+        comboboxModule = null;
+      },
+    );
+  };
+
+  const label = variant === "page" ? "Search again" : "Search";
+  return (
+    <Form ref={form} method="get" action="/search" role="search" aria-label="Site" className={`${s.box} ${boxClass[variant]}`}>
+      {Combobox ? (
+        <Combobox id={id} label={label} defaultValue={initial.value} autoFocus={initial.focus} placeholder={SEARCH_PLACEHOLDER} />
+      ) : (
+        <div className={s.field}>
+          <label htmlFor={id} className={visuallyHidden}>
+            {label}
+          </label>
+          <input
+            id={id}
+            className={s.input}
+            type="search"
+            name="q"
+            defaultValue={defaultValue}
+            placeholder={SEARCH_PLACEHOLDER}
+            autoComplete="off"
+            enterKeyHint="search"
+            {...{ [SEARCH_INPUT_ATTR]: "" }}
+            onFocus={(e) => enhance(e.currentTarget)}
+          />
+        </div>
+      )}
+      <button type="submit" className={s.submit} aria-label="Search">
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </button>
+    </Form>
+  );
+}
+
+/** '/' anywhere outside a text field focuses the visible site search box (as on GitHub or MDN). */
+export function useSearchShortcut(): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[${SEARCH_INPUT_ATTR}]`)];
+      // The visible one: the header box on wide screens; on phones, open the menu that holds it.
+      let input = inputs.find((el) => el.offsetParent !== null);
+      if (!input) {
+        const menu = inputs.map((el) => el.closest("details")).find((d): d is HTMLDetailsElement => !!d);
+        if (!menu) return;
+        menu.open = true;
+        input = inputs.find((el) => el.offsetParent !== null);
+      }
+      if (!input) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+}
