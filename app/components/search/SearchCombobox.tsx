@@ -20,9 +20,21 @@ export interface SearchComboboxProps {
   autoFocus: boolean;
 }
 
-/** The text input; Enter with no suggestion highlighted submits the form (react-aria keeps it). */
-function SearchInput({ id, placeholder, autoFocus }: Pick<SearchComboboxProps, "id" | "placeholder" | "autoFocus">) {
+/**
+ * The text input. Enter with no suggestion highlighted submits the form (react-aria would keep
+ * it). Suggestions arrive after the keystroke that asked for them, when react-aria has already
+ * decided not to open an empty list, so their arrival opens it.
+ */
+function SearchInput({ id, placeholder, autoFocus, suggestions }: Pick<SearchComboboxProps, "id" | "placeholder" | "autoFocus"> & { suggestions: Suggestion[] }) {
   const state = useContext(ComboBoxStateContext);
+  const open = state?.open;
+  const isOpen = state?.isOpen ?? false;
+  const isFocused = state?.isFocused ?? false;
+  useEffect(() => {
+    if (open && suggestions.length > 0 && !isOpen && isFocused) open(null, "input");
+    // Only a new list of suggestions opens the menu (not closing it with Escape).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [suggestions]);
   return (
     <Input
       id={id}
@@ -81,6 +93,12 @@ export function SearchCombobox({ id, label, placeholder, defaultValue, autoFocus
     }, SUGGESTION_DEBOUNCE_MS);
   };
 
+  // Text typed into the plain box while this module loaded still gets its suggestions.
+  useEffect(() => {
+    if (autoFocus && defaultValue.trim().length >= SUGGESTION_MIN_LENGTH) onInputChange(defaultValue);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
       <ComboBox
@@ -92,7 +110,7 @@ export function SearchCombobox({ id, label, placeholder, defaultValue, autoFocus
         menuTrigger="input"
       >
         <Label className={visuallyHidden}>{label}</Label>
-        <SearchInput id={id} placeholder={placeholder} autoFocus={autoFocus} />
+        <SearchInput id={id} placeholder={placeholder} autoFocus={autoFocus} suggestions={items} />
         <Popover className={s.popover} placement="bottom start" offset={4}>
           <ListBox<Suggestion> className={s.listbox}>
             {(item) => (

@@ -5,6 +5,8 @@ import type { SearchComboboxProps } from "./SearchCombobox";
 import * as s from "./search.css";
 
 export const SEARCH_PLACEHOLDER = "Search teams, players, coaches...";
+/** The header box is narrow next to the navigation. */
+const SHORT_PLACEHOLDER = "Search...";
 /** Marks every site search input, for the '/' shortcut. */
 export const SEARCH_INPUT_ATTR = "data-site-search";
 
@@ -44,10 +46,11 @@ export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; d
   };
 
   const label = variant === "page" ? "Search again" : "Search";
+  const placeholder = variant === "header" ? SHORT_PLACEHOLDER : SEARCH_PLACEHOLDER;
   return (
     <Form ref={form} method="get" action="/search" role="search" aria-label="Site" className={`${s.box} ${boxClass[variant]}`}>
       {Combobox ? (
-        <Combobox id={id} label={label} defaultValue={initial.value} autoFocus={initial.focus} placeholder={SEARCH_PLACEHOLDER} />
+        <Combobox id={id} label={label} defaultValue={initial.value} autoFocus={initial.focus} placeholder={placeholder} />
       ) : (
         <div className={s.field}>
           <label htmlFor={id} className={visuallyHidden}>
@@ -59,7 +62,7 @@ export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; d
             type="search"
             name="q"
             defaultValue={defaultValue}
-            placeholder={SEARCH_PLACEHOLDER}
+            placeholder={placeholder}
             autoComplete="off"
             enterKeyHint="search"
             {...{ [SEARCH_INPUT_ATTR]: "" }}

@@ -76,6 +76,9 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
           </nav>
           <SiteSearch key={pathname} variant="header" />
         </div>
+        <div className={s.barSearch}>
+          <SiteSearch key={pathname} variant="header" />
+        </div>
         <details ref={menu} className={s.mobileMenu}>
           <summary className={s.mobileToggle}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
