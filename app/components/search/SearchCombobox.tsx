@@ -6,8 +6,8 @@
  * aria-activedescendant and the live announcement of the number of suggestions.
  */
 import { useHref, useNavigate } from "@remix-run/react";
-import { useContext, useEffect, useRef, useState } from "react";
-import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, RouterProvider, Text } from "react-aria-components";
+import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, RouterProvider } from "react-aria-components";
 import { visuallyHidden } from "~/components/ui/ui.css";
 import { suggestionsBodySchema, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, type Suggestion } from "~/lib/search";
 import * as s from "./search.css";
@@ -18,6 +18,14 @@ export interface SearchComboboxProps {
   placeholder: string;
   defaultValue: string;
   autoFocus: boolean;
+  /** The form's submit button, told whether the list is open. */
+  renderSubmit: (listOpen: boolean) => ReactNode;
+}
+
+/** The submit button, out of the tab order while the list is open (see SiteSearch). */
+function Submit({ render }: { render: SearchComboboxProps["renderSubmit"] }) {
+  const state = useContext(ComboBoxStateContext);
+  return <>{render(state?.isOpen ?? false)}</>;
 }
 
 /**
@@ -46,7 +54,9 @@ function SearchInput({ id, placeholder, autoFocus, suggestions }: Pick<SearchCom
       enterKeyHint="search"
       data-site-search=""
       onKeyDown={(event) => {
-        if (event.key !== "Enter" || !state?.isOpen || state.selectionManager.focusedKey != null) return;
+        // The DOM, not react-aria's state, says whether a suggestion is highlighted: react-aria's
+        // own Enter handler (which may run first) already resets its state while it opens the link.
+        if (event.key !== "Enter" || !state?.isOpen || event.currentTarget.getAttribute("aria-activedescendant")) return;
         // The list is open but nothing in it is chosen: the visitor wants the results page.
         event.preventDefault();
         event.currentTarget.form?.requestSubmit();
@@ -55,7 +65,7 @@ function SearchInput({ id, placeholder, autoFocus, suggestions }: Pick<SearchCom
   );
 }
 
-export function SearchCombobox({ id, label, placeholder, defaultValue, autoFocus }: SearchComboboxProps) {
+export function SearchCombobox({ id, label, placeholder, defaultValue, autoFocus, renderSubmit }: SearchComboboxProps) {
   const navigate = useNavigate();
   const [text, setText] = useState(defaultValue);
   const [items, setItems] = useState<Suggestion[]>([]);
@@ -111,16 +121,15 @@ export function SearchCombobox({ id, label, placeholder, defaultValue, autoFocus
       >
         <Label className={visuallyHidden}>{label}</Label>
         <SearchInput id={id} placeholder={placeholder} autoFocus={autoFocus} suggestions={items} />
+        <Submit render={renderSubmit} />
         <Popover className={s.popover} placement="bottom start" offset={4}>
           <ListBox<Suggestion> className={s.listbox}>
             {(item) => (
+              // Plain text, no label/description slots: the option's name is all it shows (the
+              // facts tell namesakes apart, so screen readers read them too).
               <ListBoxItem id={item.id} href={item.href} textValue={item.name} className={s.option}>
-                <Text slot="label" className={s.optionName}>
-                  {item.name}
-                </Text>
-                <Text slot="description" className={s.optionFacts}>
-                  {item.facts}
-                </Text>
+                <span className={s.optionName}>{item.name}</span>
+                <span className={s.optionFacts}>{item.facts}</span>
               </ListBoxItem>
             )}
           </ListBox>

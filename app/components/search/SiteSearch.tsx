@@ -11,13 +11,21 @@ const SHORT_PLACEHOLDER = "Search...";
 export const SEARCH_INPUT_ATTR = "data-site-search";
 
 type Variant = "header" | "menu" | "page";
+/** Each search landmark's name, distinct per page (axe landmark-unique). */
+const LANDMARK_LABELS: Record<Variant, string> = { header: "Site", menu: "Menu search", page: "Search page" };
 const boxClass: Record<Variant, string> = { header: s.boxHeader, menu: s.boxMenu, page: s.boxPage };
 
 // The suggestion list (react-aria ComboBox) is loaded the first time a visitor focuses a search
 // box, so no page carries its code in its first-load JavaScript.
 let comboboxModule: Promise<ComponentType<SearchComboboxProps>> | null = null;
 function loadCombobox(): Promise<ComponentType<SearchComboboxProps>> {
-  comboboxModule ??= import("./SearchCombobox").then((m) => m.SearchCombobox);
+  comboboxModule ??= import("./SearchCombobox")
+    .then((m) => m.SearchCombobox)
+    .catch((error: unknown) => {
+      // Try again on the next focus; meanwhile the plain form still searches.
+      comboboxModule = null;
+      throw error;
+    });
   return comboboxModule;
 }
 
@@ -28,6 +36,7 @@ function loadCombobox(): Promise<ComponentType<SearchComboboxProps>> {
 export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; defaultValue?: string }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const plain = useRef<HTMLInputElement>(null);
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
   const [initial, setInitial] = useState<{ value: string; focus: boolean }>({ value: defaultValue, focus: false });
 
@@ -38,25 +47,39 @@ export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; d
         setInitial({ value: input.value, focus: document.activeElement === input });
         setCombobox(() => component);
       },
-      () => {
-        // Without the module the plain form still searches.
-        comboboxModule = null;
-      },
+      () => {},
     );
   };
 
   const label = variant === "page" ? "Search again" : "Search";
   const placeholder = variant === "header" ? SHORT_PLACEHOLDER : SEARCH_PLACEHOLDER;
   return (
-    <Form ref={form} method="get" action="/search" role="search" aria-label="Site" className={`${s.box} ${boxClass[variant]}`}>
+    <Form
+      ref={form}
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={LANDMARK_LABELS[variant]}
+      onPointerEnter={() => void loadCombobox().catch(() => {})}
+      className={`${s.box} ${boxClass[variant]}`}
+    >
       {Combobox ? (
-        <Combobox id={id} label={label} defaultValue={initial.value} autoFocus={initial.focus} placeholder={placeholder} />
+        // Read while the plain input still exists: text typed since the module was asked for.
+        <Combobox
+          id={id}
+          label={label}
+          defaultValue={plain.current?.value ?? initial.value}
+          autoFocus={initial.focus}
+          placeholder={placeholder}
+          renderSubmit={(hidden) => <SearchSubmit hidden={hidden} />}
+        />
       ) : (
         <div className={s.field}>
           <label htmlFor={id} className={visuallyHidden}>
             {label}
           </label>
           <input
+            ref={plain}
             id={id}
             className={s.input}
             type="search"
@@ -70,13 +93,24 @@ export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; d
           />
         </div>
       )}
-      <button type="submit" className={s.submit} aria-label="Search">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
-      </button>
+      {Combobox ? null : <SearchSubmit />}
     </Form>
+  );
+}
+
+/**
+ * The form's submit button. `hidden`: the suggestion list is open and react-aria has hidden
+ * everything but the input and the list from assistive technology, so the button leaves the tab
+ * order too (Tab closes the list first; a click still works).
+ */
+function SearchSubmit({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <button type="submit" className={s.submit} aria-label="Search" tabIndex={hidden ? -1 : undefined}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </svg>
+    </button>
   );
 }
 

@@ -32,7 +32,9 @@ function NavItems({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
 }
 
 export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAdmin: boolean; adminUrl: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A fresh, empty box after every navigation (the results page has its own box with the query).
+  const searchKey = `${pathname}${search}`;
   const [scrolled, setScrolled] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
 
@@ -74,10 +76,10 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
             {explore}
             {admin}
           </nav>
-          <SiteSearch key={pathname} variant="header" />
+          <SiteSearch key={searchKey} variant="header" />
         </div>
         <div className={s.barSearch}>
-          <SiteSearch key={pathname} variant="header" />
+          <SiteSearch key={searchKey} variant="header" />
         </div>
         <details ref={menu} className={s.mobileMenu}>
           <summary className={s.mobileToggle}>
@@ -87,7 +89,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
             Menu
           </summary>
           <nav aria-label="Mobile" className={s.mobilePanel}>
-            <SiteSearch key={pathname} variant="menu" />
+            <SiteSearch key={searchKey} variant="menu" />
             <NavItems pathname={pathname} onNavigate={closeMenu} />
             {explore}
             {admin}
