@@ -3,6 +3,8 @@
  * built database (DATABASE_URL / DATABASE_FILE, default .data/sports.sqlite): the grouped search
  * of every kind (what /search and the suggestions run) and the players list's `search` filter.
  * Prints median and worst of BENCH_ROUNDS runs (default 30) after one warm-up. Figures only.
+ * With BENCH_URL (a running server, e.g. http://localhost:5184) it also times the header box's
+ * suggestions, /search.json, for every prefix a visitor types ("g", "gr", ... "gretzky").
  */
 import { sql } from "kysely";
 import { openDatabase, dialectOf } from "../backend/db/connection";
@@ -54,4 +56,22 @@ try {
   }
 } finally {
   await db.destroy();
+}
+
+const benchUrl = process.env.BENCH_URL;
+if (benchUrl) {
+  const words = ["gretzky", "doncic", "yankees", "quebec nordiques", "smith", "michael jordan"];
+  const times: number[] = [];
+  for (const word of words) {
+    for (let i = 2; i <= word.length; i++) {
+      // Each prefix once: the server caches answers, so only the first run after a start is cold.
+      const q = word.slice(0, i);
+      const t = performance.now();
+      const response = await fetch(`${benchUrl}/search.json?${new URLSearchParams({ q })}`);
+      await response.text();
+      times.push(performance.now() - t);
+    }
+  }
+  const s = stats(times);
+  console.log(`/search.json over HTTP (${times.length} keystrokes): p50 ${s.p50.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`);
 }
