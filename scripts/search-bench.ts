@@ -10,7 +10,22 @@ import { sql } from "kysely";
 import { openDatabase, dialectOf } from "../backend/db/connection";
 import { matchesSearch, searchIndex } from "../backend/db/search";
 
-const QUERIES = ["doncic", "Dončić", "Quebec Nordiques", "yanks", "habs", "smith", "jo", "j", "new york", "wayne gretzky", "michael jordan", "2016 cubs", "super bowl", "zzzzqx"];
+const QUERIES = [
+  "doncic",
+  "Dončić",
+  "Quebec Nordiques",
+  "yanks",
+  "habs",
+  "smith",
+  "jo",
+  "j",
+  "new york",
+  "wayne gretzky",
+  "michael jordan",
+  "2016 cubs",
+  "super bowl",
+  "zzzzqx",
+];
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 
 function stats(times: number[]) {
@@ -31,9 +46,20 @@ async function time(fn: () => Promise<unknown>) {
 
 const db = openDatabase(process.env.DATABASE_URL, { readonly: true });
 try {
-  const { n } = await db.selectFrom("search_documents").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom("search_documents")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   console.log(`search index: ${n} documents (${dialectOf(db)}), ${rounds} rounds per row, ms`);
-  console.log(["query".padEnd(18), "all kinds p50/max".padStart(18), "players page p50/max".padStart(22), "players list p50/max".padStart(22), "  matches"].join(""));
+  console.log(
+    [
+      "query".padEnd(18),
+      "all kinds p50/max".padStart(18),
+      "players page p50/max".padStart(22),
+      "players list p50/max".padStart(22),
+      "  matches",
+    ].join(""),
+  );
   for (const query of QUERIES) {
     let found = "";
     const all = await time(async () => {

@@ -110,7 +110,12 @@ export function matchedNameLabel(result: SearchResult): string | null {
   const m = result.matched_name;
   if (!m) return null;
   if (m.first_year === null && m.last_year === null) return `Also known as ${m.name}`;
-  const years = m.first_year !== null && m.last_year !== null ? ` (${m.first_year}–${m.last_year})` : m.first_year !== null ? ` (from ${m.first_year})` : ` (until ${m.last_year})`;
+  const years =
+    m.first_year !== null && m.last_year !== null
+      ? ` (${m.first_year}–${m.last_year})`
+      : m.first_year !== null
+        ? ` (from ${m.first_year})`
+        : ` (until ${m.last_year})`;
   return `Formerly ${m.name}${years}`;
 }
 

@@ -26,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     first.groups.map(async (group): Promise<ResultGroup> => {
       const info = pageInfo(group.count, view.pages[group.kind], GROUP_PAGE_SIZE);
       if (info.page === 1) return { kind: group.kind, info, results: group.results };
-      const paged = await api.search({ q: view.q, kind: group.kind, page: info.page, page_size: GROUP_PAGE_SIZE }).catch((error) => pageFailure(error, "search"));
+      const paged = await api
+        .search({ q: view.q, kind: group.kind, page: info.page, page_size: GROUP_PAGE_SIZE })
+        .catch((error) => pageFailure(error, "search"));
       return { kind: group.kind, info, results: paged.groups.find((g) => g.kind === group.kind)?.results ?? [] };
     }),
   );

@@ -24,23 +24,91 @@ const searchPeopleStep: BuildStep = {
   name: "search test people",
   async run(ctx) {
     const people = [
-      { slug: "luka-doncic", first: "Luka", last: "Dončić", league: "nba", team: "dallas-mavericks", position: "Guard", titles: 0, stars: 5, rookie: 2018 },
-      { slug: "michael-jordan", first: "Michael", last: "Jordan", league: "nba", team: null, position: "Shooting Guard", titles: 6, stars: 14, rookie: 1984 },
-      { slug: "michael-jordan-2", first: "Michael", last: "Jordan", league: "nfl", team: "kansas-city-chiefs", position: "Cornerback", titles: 0, stars: 0, rookie: 2023 },
-      { slug: "jordan-ray-smithers", first: "Jordanray", last: "Smithers", league: "nba", team: "boston-celtics", position: "Center", titles: 0, stars: 0, rookie: 2020 },
+      {
+        slug: "luka-doncic",
+        first: "Luka",
+        last: "Dončić",
+        league: "nba",
+        team: "dallas-mavericks",
+        position: "Guard",
+        titles: 0,
+        stars: 5,
+        rookie: 2018,
+      },
+      {
+        slug: "michael-jordan",
+        first: "Michael",
+        last: "Jordan",
+        league: "nba",
+        team: null,
+        position: "Shooting Guard",
+        titles: 6,
+        stars: 14,
+        rookie: 1984,
+      },
+      {
+        slug: "michael-jordan-2",
+        first: "Michael",
+        last: "Jordan",
+        league: "nfl",
+        team: "kansas-city-chiefs",
+        position: "Cornerback",
+        titles: 0,
+        stars: 0,
+        rookie: 2023,
+      },
+      {
+        slug: "jordan-ray-smithers",
+        first: "Jordanray",
+        last: "Smithers",
+        league: "nba",
+        team: "boston-celtics",
+        position: "Center",
+        titles: 0,
+        stars: 0,
+        rookie: 2020,
+      },
     ];
     for (const p of people) {
       const league = ctx.lookups.leagues.get(p.league)!;
       const personId = ctx.nextId("people");
       await ctx.insert("people", [
-        { id: personId, slug: p.slug, first_name: p.first, last_name: p.last, birth_date: null, birth_city: null, birth_state: null, birth_country: null, college: null, height_inches: null, weight_pounds: null },
+        {
+          id: personId,
+          slug: p.slug,
+          first_name: p.first,
+          last_name: p.last,
+          birth_date: null,
+          birth_city: null,
+          birth_state: null,
+          birth_country: null,
+          college: null,
+          height_inches: null,
+          weight_pounds: null,
+        },
       ]);
       await ctx.insert("players", [
         {
-          id: ctx.nextId("players"), slug: p.slug, person_id: personId, sport_id: league.sport_id, level_id: league.level_id,
-          current_team_id: p.team ? ctx.lookups.teamsBySlug.get(p.team)!.id : null, jersey_number: null, primary_position_name: p.position,
-          years_pro: null, draft_year: null, draft_round: null, draft_pick: null, salary: null, is_active: 1, rookie_season: p.rookie,
-          contract_end_year: null, championships_won: p.titles, all_star_selections: p.stars, career_stats: null, awards: null,
+          id: ctx.nextId("players"),
+          slug: p.slug,
+          person_id: personId,
+          sport_id: league.sport_id,
+          level_id: league.level_id,
+          current_team_id: p.team ? ctx.lookups.teamsBySlug.get(p.team)!.id : null,
+          jersey_number: null,
+          primary_position_name: p.position,
+          years_pro: null,
+          draft_year: null,
+          draft_round: null,
+          draft_pick: null,
+          salary: null,
+          is_active: 1,
+          rookie_season: p.rookie,
+          contract_end_year: null,
+          championships_won: p.titles,
+          all_star_selections: p.stars,
+          career_stats: null,
+          awards: null,
         },
       ]);
     }
@@ -159,7 +227,11 @@ describe.each(ENGINES)("site search on %s", (engine: Engine) => {
     // "Dallas" starts a name of two teams (the Chiefs were the Dallas Texans), and finds a
     // Mavericks player only through other text (his team's city).
     const dallas = await search("dallas");
-    expect(group(dallas, "teams").results.map((t) => [t.slug, t.match]).sort()).toEqual([
+    expect(
+      group(dallas, "teams")
+        .results.map((t) => [t.slug, t.match])
+        .sort(),
+    ).toEqual([
       ["dallas-mavericks", "prefix"],
       ["kansas-city-chiefs", "prefix"],
     ]);
@@ -209,7 +281,9 @@ describe.each(ENGINES)("site search on %s", (engine: Engine) => {
     const players = async (query: string) => {
       const res = await get(`/api/people/players/?search=${encodeURIComponent(query)}`);
       expect(res.status).toBe(200);
-      return paginatedSchema(playerSchema).parse(res.body).results.map((p) => p.slug);
+      return paginatedSchema(playerSchema)
+        .parse(res.body)
+        .results.map((p) => p.slug);
     };
     expect(await players("dončić")).toEqual(["luka-doncic"]);
     expect(await players("luka")).toEqual(["luka-doncic"]);
@@ -218,7 +292,11 @@ describe.each(ENGINES)("site search on %s", (engine: Engine) => {
     expect(await players("cornerback")).toEqual(["michael-jordan-2"]);
     expect(await players("!!!")).toEqual([]);
     const coaches = await get("/api/people/coaches/?search=example");
-    expect(paginatedSchema(coachSchema).parse(coaches.body).results.map((c) => c.person.last_name)).toEqual(["Example"]);
+    expect(
+      paginatedSchema(coachSchema)
+        .parse(coaches.body)
+        .results.map((c) => c.person.last_name),
+    ).toEqual(["Example"]);
   });
 
   it("is what the typed client's search calls, with a sport site's preference", async () => {

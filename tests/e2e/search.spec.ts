@@ -45,12 +45,27 @@ test.describe("site search", () => {
     await page.goto(hostUrl("hub", "/search?q=doncic"));
     await expect(page.getByRole("link", { name: "Luka Dončić" })).toHaveAttribute("href", "/players/luka-doncic");
     await page.goto(hostUrl("hub", "/search?q=Habs"));
-    await expect(page.getByRole("region", { name: /^Teams/ }).getByRole("link").first()).toHaveText("Montreal Canadiens");
+    await expect(
+      page
+        .getByRole("region", { name: /^Teams/ })
+        .getByRole("link")
+        .first(),
+    ).toHaveText("Montreal Canadiens");
     await expect(page.getByText("Also known as Habs")).toBeVisible();
     await page.goto(hostUrl("nhl", "/search?q=rangers"));
-    await expect(page.getByRole("region", { name: /^Teams/ }).getByRole("listitem").first()).toContainText("New York Rangers");
+    await expect(
+      page
+        .getByRole("region", { name: /^Teams/ })
+        .getByRole("listitem")
+        .first(),
+    ).toContainText("New York Rangers");
     await page.goto(hostUrl("mlb", "/search?q=rangers"));
-    await expect(page.getByRole("region", { name: /^Teams/ }).getByRole("listitem").first()).toContainText("Texas Rangers");
+    await expect(
+      page
+        .getByRole("region", { name: /^Teams/ })
+        .getByRole("listitem")
+        .first(),
+    ).toContainText("Texas Rangers");
   });
 
   test("each kind pages on its own", async ({ page }) => {

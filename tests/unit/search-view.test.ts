@@ -68,10 +68,9 @@ describe("result links and facts", () => {
   });
   it("lists sport, position, team and years", () => {
     expect(resultFacts(base)).toEqual(["Basketball", "Guard", "Dallas Mavericks", "debut 2018"]);
-    expect(resultFacts({ ...base, kind: "teams", level: { id: 2, name: "NCAA Division I", slug: "ncaa-division-i" }, team: null, detail: "CBB" })).toEqual([
-      "College Basketball",
-      "2018–present",
-    ]);
+    expect(
+      resultFacts({ ...base, kind: "teams", level: { id: 2, name: "NCAA Division I", slug: "ncaa-division-i" }, team: null, detail: "CBB" }),
+    ).toEqual(["College Basketball", "2018–present"]);
   });
   it("names the former name or nickname that matched", () => {
     expect(matchedNameLabel({ ...base, matched_name: { name: "Quebec Nordiques", first_year: 1972, last_year: 1994 } })).toBe(
@@ -92,13 +91,26 @@ describe("pickSuggestions", () => {
   });
   it("closest matches first, kinds in order within a match, at most the limit", () => {
     const groups = [
-      group("teams", [{ slug: "t1", match: "prefix" }, { slug: "t2", match: "text" }]),
-      group("players", [{ slug: "p1", match: "exact" }, { slug: "p2", match: "prefix" }]),
+      group("teams", [
+        { slug: "t1", match: "prefix" },
+        { slug: "t2", match: "text" },
+      ]),
+      group("players", [
+        { slug: "p1", match: "exact" },
+        { slug: "p2", match: "prefix" },
+      ]),
       group("coaches", [{ slug: "c1", match: "exact" }]),
       group("championships", []),
       group("seasons", [{ slug: "s1", match: "word" }]),
     ];
-    expect(pickSuggestions(groups).map((s) => s.href)).toEqual(["/players/p1", "/coaches/c1", "/teams/t1", "/players/p2", "/seasons/s1", "/teams/t2"]);
+    expect(pickSuggestions(groups).map((s) => s.href)).toEqual([
+      "/players/p1",
+      "/coaches/c1",
+      "/teams/t1",
+      "/players/p2",
+      "/seasons/s1",
+      "/teams/t2",
+    ]);
     expect(pickSuggestions(groups, 2)).toHaveLength(2);
     expect(pickSuggestions(groups)[0].facts).toBe("Player · Basketball · Guard · Dallas Mavericks · debut 2018");
   });

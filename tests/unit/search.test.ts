@@ -62,7 +62,11 @@ describe("search documents", () => {
   });
   it("fame weighs titles and all-star selections above games", () => {
     const star = playerFame({ championships_won: 6, all_star_selections: 14, career_stats: null });
-    const journeyman = playerFame({ championships_won: 0, all_star_selections: 0, career_stats: JSON.stringify({ games_played: 1500, seasons_played: 15 }) });
+    const journeyman = playerFame({
+      championships_won: 0,
+      all_star_selections: 0,
+      career_stats: JSON.stringify({ games_played: 1500, seasons_played: 15 }),
+    });
     expect(star).toBeGreaterThan(journeyman);
     expect(playerFame({ championships_won: 0, all_star_selections: 0, career_stats: "{bad json" })).toBe(0);
   });

@@ -17,7 +17,8 @@ export interface SearchComboboxProps {
   label: string;
   placeholder: string;
   defaultValue: string;
-  autoFocus: boolean;
+  /** The visitor had focused the plain box this replaces: keep the focus here. */
+  restoreFocus: boolean;
   /** The form's submit button, told whether the list is open. */
   renderSubmit: (listOpen: boolean) => ReactNode;
 }
@@ -33,8 +34,19 @@ function Submit({ render }: { render: SearchComboboxProps["renderSubmit"] }) {
  * it). Suggestions arrive after the keystroke that asked for them, when react-aria has already
  * decided not to open an empty list, so their arrival opens it.
  */
-function SearchInput({ id, placeholder, autoFocus, suggestions }: Pick<SearchComboboxProps, "id" | "placeholder" | "autoFocus"> & { suggestions: Suggestion[] }) {
+function SearchInput({
+  id,
+  placeholder,
+  restoreFocus,
+  suggestions,
+}: Pick<SearchComboboxProps, "id" | "placeholder" | "restoreFocus"> & { suggestions: Suggestion[] }) {
   const state = useContext(ComboBoxStateContext);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (restoreFocus) input.current?.focus();
+    // Only when this input replaces the plain one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const open = state?.open;
   const isOpen = state?.isOpen ?? false;
   const isFocused = state?.isFocused ?? false;
@@ -45,12 +57,12 @@ function SearchInput({ id, placeholder, autoFocus, suggestions }: Pick<SearchCom
   }, [suggestions]);
   return (
     <Input
+      ref={input}
       id={id}
       name="q"
       type="search"
       className={s.input}
       placeholder={placeholder}
-      autoFocus={autoFocus}
       enterKeyHint="search"
       data-site-search=""
       onKeyDown={(event) => {
@@ -65,7 +77,7 @@ function SearchInput({ id, placeholder, autoFocus, suggestions }: Pick<SearchCom
   );
 }
 
-export function SearchCombobox({ id, label, placeholder, defaultValue, autoFocus, renderSubmit }: SearchComboboxProps) {
+export function SearchCombobox({ id, label, placeholder, defaultValue, restoreFocus, renderSubmit }: SearchComboboxProps) {
   const navigate = useNavigate();
   const [text, setText] = useState(defaultValue);
   const [items, setItems] = useState<Suggestion[]>([]);
@@ -105,22 +117,15 @@ export function SearchCombobox({ id, label, placeholder, defaultValue, autoFocus
 
   // Text typed into the plain box while this module loaded still gets its suggestions.
   useEffect(() => {
-    if (autoFocus && defaultValue.trim().length >= SUGGESTION_MIN_LENGTH) onInputChange(defaultValue);
+    if (restoreFocus && defaultValue.trim().length >= SUGGESTION_MIN_LENGTH) onInputChange(defaultValue);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
     <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
-      <ComboBox
-        className={s.field}
-        inputValue={text}
-        onInputChange={onInputChange}
-        items={items}
-        allowsCustomValue
-        menuTrigger="input"
-      >
+      <ComboBox className={s.field} inputValue={text} onInputChange={onInputChange} items={items} allowsCustomValue menuTrigger="input">
         <Label className={visuallyHidden}>{label}</Label>
-        <SearchInput id={id} placeholder={placeholder} autoFocus={autoFocus} suggestions={items} />
+        <SearchInput id={id} placeholder={placeholder} restoreFocus={restoreFocus} suggestions={items} />
         <Submit render={renderSubmit} />
         <Popover className={s.popover} placement="bottom start" offset={4}>
           <ListBox<Suggestion> className={s.listbox}>

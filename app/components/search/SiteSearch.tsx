@@ -69,7 +69,7 @@ export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; d
           id={id}
           label={label}
           defaultValue={plain.current?.value ?? initial.value}
-          autoFocus={initial.focus}
+          restoreFocus={initial.focus}
           placeholder={placeholder}
           renderSubmit={(hidden) => <SearchSubmit hidden={hidden} />}
         />

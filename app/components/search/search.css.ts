@@ -110,7 +110,11 @@ export const kindLink = style({
   selectors: { "&:hover": { borderColor: vars.color.primary["600"], color: vars.color.primary["800"] } },
 });
 
-export const groups = style({ display: "grid", gap: space.lg, "@media": { [breakpoint.lg]: { gridTemplateColumns: "1fr 1fr", alignItems: "start" } } });
+export const groups = style({
+  display: "grid",
+  gap: space.lg,
+  "@media": { [breakpoint.lg]: { gridTemplateColumns: "1fr 1fr", alignItems: "start" } },
+});
 export const group = style({
   background: "#ffffff",
   border: `1px solid ${neutral.border}`,

@@ -17,7 +17,10 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 const aliasesSchema = z.array(z.object({ name: z.string(), first_year: z.number().nullable(), last_year: z.number().nullable() }));
 
 const shape = {
-  q: z.string().transform((v) => v.trim().slice(0, SEARCH_MAX_LENGTH)).optional(),
+  q: z
+    .string()
+    .transform((v) => v.trim().slice(0, SEARCH_MAX_LENGTH))
+    .optional(),
   kind: z.enum(SEARCH_KINDS, { message: `Expected one of ${SEARCH_KINDS.join(", ")}.` }).optional(),
   page: q.page,
   page_size: q.int(1, SEARCH_MAX_PAGE_SIZE),

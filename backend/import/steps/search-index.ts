@@ -34,12 +34,26 @@ type Doc = Omit<Insertable<SearchDocumentsTable>, "id">;
 
 /** `|a|b|c|`: folded, de-duplicated names, delimited so SQL can test a whole name with LIKE. */
 export function keysOf(names: (string | null | undefined)[]): string {
-  const folded = [...new Set(names.filter((n): n is string => !!n).map(foldText).filter(Boolean))];
+  const folded = [
+    ...new Set(
+      names
+        .filter((n): n is string => !!n)
+        .map(foldText)
+        .filter(Boolean),
+    ),
+  ];
   return folded.length ? `|${folded.join("|")}|` : "||";
 }
 
 export function bodyOf(words: (string | null | undefined)[]): string {
-  return [...new Set(words.filter((w): w is string => !!w).map(foldText).filter(Boolean))].join(" ");
+  return [
+    ...new Set(
+      words
+        .filter((w): w is string => !!w)
+        .map(foldText)
+        .filter(Boolean),
+    ),
+  ].join(" ");
 }
 
 const nicknameRow = z.object({ team_slug: z.string().trim().min(1), nickname: z.string().trim().min(1) });
@@ -108,7 +122,9 @@ async function teamDocuments(ctx: BuildContext): Promise<Doc[]> {
     const own = identitiesByTeam.get(team.id) ?? [];
     const nicks = nicknames.get(team.slug) ?? [];
     const aliases: Alias[] = [
-      ...own.filter((i) => foldText(i.name) !== foldText(team.name)).map((i) => ({ name: i.name, first_year: i.first_season, last_year: i.last_season })),
+      ...own
+        .filter((i) => foldText(i.name) !== foldText(team.name))
+        .map((i) => ({ name: i.name, first_year: i.first_season, last_year: i.last_season })),
       ...nicks.map((name) => ({ name, first_year: null, last_year: null })),
     ];
     const first = team.first_season ?? team.founded_year;
@@ -294,7 +310,12 @@ async function seasonDocuments(ctx: BuildContext): Promise<Doc[]> {
       entity_id: s.id,
       slug: s.slug,
       name: s.name,
-      keys: keysOf([s.name, s.league && `${label} ${s.league}`, s.league && `${s.league} ${label}`, s.edition && s.championship_name && `${s.championship_name} ${s.edition}`]),
+      keys: keysOf([
+        s.name,
+        s.league && `${label} ${s.league}`,
+        s.league && `${s.league} ${label}`,
+        s.edition && s.championship_name && `${s.championship_name} ${s.edition}`,
+      ]),
       body: bodyOf([
         sports.get(s.sport_id),
         String(s.start_year),
