@@ -140,5 +140,13 @@ export const resultLink = style({
 export const facts = style({ margin: 0, fontSize: "0.85rem", color: neutral.muted, fontVariantNumeric: "tabular-nums" });
 export const matched = style({ margin: 0, fontSize: "0.85rem", color: "#374151", fontStyle: "italic" });
 
-export const hints = style({ margin: 0, paddingLeft: space.lg, display: "grid", gap: space.xs, color: "#374151" });
-export const browse = style({ display: "flex", flexWrap: "wrap", gap: space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const hints = style({
+  margin: `0 auto ${space.md}`,
+  maxWidth: "40rem",
+  paddingLeft: space.lg,
+  display: "grid",
+  gap: space.xs,
+  color: "#374151",
+  textAlign: "left",
+});
+export const browse = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space.sm, listStyle: "none", margin: 0, padding: 0 });
