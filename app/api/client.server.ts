@@ -14,11 +14,13 @@ import { freshnessOfPath, FRESHNESS } from "@domain/contract/freshness";
 import type { ResponseCache } from "./cache.server";
 import type { Transport } from "./transport.server";
 import {
+  analyticsFiguresSchema,
   championRecordSchema,
   championshipGameSchema,
   championshipSchema,
   championshipStatsSchema,
   coachSchema,
+  dataQualityReportSchema,
   errorBodySchema,
   gameSchema,
   levelSchema,
@@ -364,6 +366,13 @@ export function createApiClient(options: ApiClientOptions) {
       }
       return getOne(`/api/people/coaches/${seg(String(slug).trim())}/`, coachSchema);
     },
+
+    // ---- analytics ------------------------------------------------------------------------
+    /** The /analytics figures of the site for a category and timeframe (slugs of domain/analytics). */
+    getAnalytics: (params: { category?: string; timeframe?: string } = {}) =>
+      getOne("/api/analytics/figures/", analyticsFiguresSchema, { ...filters, ...params }),
+    /** The data-quality figures stored by the last database build. */
+    getDataQuality: () => getOne("/api/analytics/data-quality/", dataQualityReportSchema),
 
     // ---- site search ----------------------------------------------------------------------
     /**

@@ -11,6 +11,7 @@ import type { Database } from "../db/schema";
 import { clockContext, loadRefData, type RefData, type Route } from "./context";
 import { HttpError } from "./errors";
 import { MAX_PAGE_SIZE } from "./params";
+import { analyticsRoutes } from "./routes/analytics";
 import { championshipRoutes } from "./routes/championships";
 import { championRoutes } from "./routes/champions";
 import { coachRoutes } from "./routes/coaches";
@@ -44,6 +45,7 @@ const ROUTES: Route[] = [
   ...standingRoutes,
   ...playerRoutes,
   ...coachRoutes,
+  ...analyticsRoutes,
   ...searchRoutes,
 ];
 
