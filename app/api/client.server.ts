@@ -28,6 +28,7 @@ import {
   playerSchema,
   rosterEntrySchema,
   scheduledGameSchema,
+  searchResponseSchema,
   seasonSchema,
   sportSchema,
   standingSchema,
@@ -37,6 +38,7 @@ import {
   teamStatsSchema,
 } from "@domain/contract/schemas";
 import type { ApiFilters } from "@domain/sports";
+import type { SearchKind } from "@domain/search";
 import type { Game, Paginated, Season, Standing, Team } from "@domain/contract/types";
 
 export { ApiError, isApiError, LOOKUP_ERRORS } from "./errors";
@@ -371,6 +373,18 @@ export function createApiClient(options: ApiClientOptions) {
       getOne("/api/analytics/figures/", analyticsFiguresSchema, { ...filters, ...params }),
     /** The data-quality figures stored by the last database build. */
     getDataQuality: () => getOne("/api/analytics/data-quality/", dataQualityReportSchema),
+
+    // ---- site search ----------------------------------------------------------------------
+    /**
+     * The site search (every kind grouped, or one kind paged). A sport site's sport and level
+     * come first in each group; other sports still appear (a search is never limited to them).
+     */
+    search: (params: { q: string; kind?: SearchKind; page?: number; page_size?: number }) =>
+      getOne("/api/search/", searchResponseSchema, {
+        ...params,
+        prefer_sport: filters.sport__slug,
+        prefer_level: filters.level__slug,
+      }),
   };
   return client;
 }

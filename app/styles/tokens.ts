@@ -14,7 +14,11 @@ export const font = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
-export const breakpoint = { md: "screen and (min-width: 768px)", lg: "screen and (min-width: 1024px)" } as const;
+export const breakpoint = {
+  md: "screen and (min-width: 768px)",
+  lg: "screen and (min-width: 1024px)",
+  xl: "screen and (min-width: 1280px)",
+} as const;
 export const shadow = {
   card: "0 1px 2px rgba(16,24,40,.06), 0 1px 3px rgba(16,24,40,.08)",
   raised: "0 8px 24px rgba(16,24,40,.12)",

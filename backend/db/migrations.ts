@@ -7,7 +7,7 @@
  * against the current table interfaces at compile time; a later change adds a migration here and
  * relaxes that check for the older ones.
  */
-import { Kysely, Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./schema";
 
 /** `pk` integer primary key; `int`/`text`/`real` nullable; a trailing `!` means NOT NULL. */
@@ -259,12 +259,43 @@ const dataQuality: Migration = {
   },
 };
 
+/**
+ * The site search: a documents table and a full-text index over its folded `keys` and `body`.
+ * SQLite: an external-content FTS5 table (the build fills it with 'rebuild'), with prefix indexes
+ * so "yan*" and "do*" answer from the index. PostgreSQL: a generated tsvector (names weigh more
+ * than the rest) under a GIN index. Text is folded before it is stored, so the 'simple'
+ * configuration (no stemming, no stop words: names are not English prose) is the right one.
+ */
+const search: Migration = {
+  async up(db: AnyDb) {
+    await createTable(db, "search_documents", {
+      id: "pk", kind: "text!", entity_id: "int!", slug: "text!", name: "text!", keys: "text!", body: "text!",
+      sport_id: "int", level_id: "int", first_year: "int", last_year: "int", team_slug: "text", team_name: "text",
+      detail: "text", aliases: "text", fame: "real!",
+    });
+    await index(db, "search_documents", ["kind", "entity_id"], { unique: true });
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`alter table search_documents add column document tsvector generated always as (
+          setweight(to_tsvector('simple', keys), 'A') || setweight(to_tsvector('simple', body), 'B')) stored`.execute(db);
+      await sql`create index search_documents_document_idx on search_documents using gin (document)`.execute(db);
+    } else {
+      await sql`create virtual table search_fts using fts5(keys, body, content='search_documents', content_rowid='id',
+          tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
+    }
+  },
+  async down(db: AnyDb) {
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) await sql`drop table if exists search_fts`.execute(db);
+    await db.schema.dropTable("search_documents").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_standings_detail": standingsDetail,
   "0003_team_seasons": teamSeasons,
   "0004_data_quality": dataQuality,
+  "0005_search": search,
 };
 
 const provider: MigrationProvider = {

@@ -379,6 +379,38 @@ export interface CoachAwardsTable {
   year: number | null;
 }
 
+/**
+ * The site search's documents: one row per team, player, coach, championship and season, written
+ * by the build's last step from the final tables. Text columns are already folded (domain/search):
+ * `keys` holds every name the thing is known by ("|new york yankees|yankees|yanks|...|"), `body`
+ * the other words that find it (cities, abbreviations, positions, team names). The full-text index
+ * over those two columns is an FTS5 table (`search_fts`) on SQLite and a generated tsvector column
+ * with a GIN index (`document`) on PostgreSQL; see migrations.ts.
+ */
+export interface SearchDocumentsTable {
+  id: number;
+  /** teams, players, coaches, championships, seasons (domain/search SEARCH_KINDS). */
+  kind: string;
+  entity_id: number;
+  slug: string;
+  /** Display name. */
+  name: string;
+  keys: string;
+  body: string;
+  sport_id: number | null;
+  level_id: number | null;
+  first_year: number | null;
+  last_year: number | null;
+  team_slug: string | null;
+  team_name: string | null;
+  /** A short fact that tells namesakes apart: a position, a coach's title, a league. */
+  detail: string | null;
+  /** JSON: [{name, first_year, last_year}] other names it was known by, to say which one matched. */
+  aliases: string | null;
+  /** Tiebreak within a rank: titles, all-star selections, games, seasons (higher first). */
+  fame: number;
+}
+
 /** Facts about the build itself (inputs fingerprint, season horizon) for staleness checks. */
 export interface BuildInfoTable {
   key: string;
@@ -433,6 +465,7 @@ export interface Database {
   coach_awards: CoachAwardsTable;
   build_info: BuildInfoTable;
   data_quality: DataQualityTable;
+  search_documents: SearchDocumentsTable;
 }
 
 /** Tables in load order (children after parents); the reverse order empties a database. */
@@ -458,4 +491,5 @@ export const TABLES_IN_LOAD_ORDER = [
   "coach_awards",
   "build_info",
   "data_quality",
+  "search_documents",
 ] as const satisfies readonly (keyof Database)[];

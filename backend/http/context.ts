@@ -8,6 +8,7 @@ import type { ChampionshipsTable, ConferencesTable, Database, DivisionsTable, Le
 import type { Level, NamedRef, Sport, Venue } from "../../domain/contract/types";
 import type { Pagination } from "./params";
 import { easternToday } from "../../domain/clock";
+import { matchesSearch } from "../db/search";
 import { currentSeasonStartYear } from "../../domain/season";
 
 export interface RouteContext {
@@ -153,9 +154,13 @@ export function teamFilter(team: string, currentTeamIdColumn: string): Expressio
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
-/** The people lists' search: full name (covers first and last), team name and city, and the role. */
-export function personSearch(roleColumn: string, text: string): Expression<SqlBool> {
-  return searchAny([sql`people.first_name || ' ' || people.last_name`, sql.ref("teams.name"), sql.ref("teams.city"), sql.ref(roleColumn)], text);
+/**
+ * The people lists' search (full, first and last name, team name and city, position or title),
+ * answered by the site search's full-text index, so a search of every person never scans a table.
+ * Each word must start a word of those fields ('ray' finds Ray Bourque and Raymond Berry).
+ */
+export function personSearch(db: Kysely<Database>, kind: "players" | "coaches", text: string): Expression<SqlBool> {
+  return matchesSearch(db, kind, `${kind}.id`, text);
 }
 
 /** A path parameter as id (all digits) or slug. */

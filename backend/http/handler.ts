@@ -18,6 +18,7 @@ import { coachRoutes } from "./routes/coaches";
 import { coreRoutes } from "./routes/core";
 import { gameRoutes } from "./routes/games";
 import { playerRoutes } from "./routes/players";
+import { searchRoutes } from "./routes/search";
 import { seasonRoutes } from "./routes/seasons";
 import { standingRoutes } from "./routes/standings";
 import { teamRoutes } from "./routes/teams";
@@ -45,6 +46,7 @@ const ROUTES: Route[] = [
   ...playerRoutes,
   ...coachRoutes,
   ...analyticsRoutes,
+  ...searchRoutes,
 ];
 
 interface CompiledRoute {

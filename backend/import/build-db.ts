@@ -20,10 +20,16 @@ import type { BuildStep } from "./step";
 import { championsStep } from "./steps/champions";
 import { finalizeStep } from "./steps/finalize";
 import { referenceStep } from "./steps/reference";
+import { searchIndexStep } from "./steps/search-index";
 import { teamsStep } from "./steps/teams";
 
 /** The curated facts, in dependency order. Importers run after these, then `finalize`. */
 export const coreSteps: BuildStep[] = [referenceStep, teamsStep, championsStep];
+/**
+ * Steps that read the final tables, after every importer (registered or given by a test) and
+ * `finalize`: the site search indexes whatever teams and people the build produced.
+ */
+export const closingSteps: BuildStep[] = [finalizeStep, searchIndexStep];
 
 export interface BuildOptions {
   /** SQLite file path or postgres:// URL; default DATABASE_URL / DATABASE_FILE / .data/sports.sqlite. */
@@ -91,7 +97,7 @@ export async function loadDatabase(
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const log = options.log ?? (() => {});
   const now = options.now ?? clockNow();
-  const steps = [...coreSteps, ...(options.importers ?? defaultImporters), finalizeStep, qualityStep];
+  const steps = [...coreSteps, ...(options.importers ?? defaultImporters), ...closingSteps, qualityStep];
 
   await migrateToLatest(db);
   const { counts, warnings } = await db.transaction().execute(async (trx) => {

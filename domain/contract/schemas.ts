@@ -6,6 +6,7 @@
  * a missing optional field becomes null, a missing list becomes [], so pages never see undefined.
  */
 import { z } from "zod";
+import { SEARCH_KINDS } from "../search";
 
 /** Optional on input, `T | null` on output. */
 function opt<T extends z.ZodTypeAny>(schema: T) {
@@ -556,6 +557,44 @@ export const coachSchema = z.object({
   is_active: flag,
   hire_date: optString,
   coaching_history: list(coachingHistoryEntrySchema),
+});
+
+// ---- site search (/api/search/) ------------------------------------------------------------
+
+export const searchKindSchema = z.enum(SEARCH_KINDS);
+
+export const searchResultSchema = z.object({
+  kind: searchKindSchema,
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  /** How the query met its names: exact, prefix (of a name), word (start of a word in a name), text (other words). */
+  match: z.enum(["exact", "prefix", "word", "text"]),
+  sport: opt(sportSchema),
+  level: opt(levelSchema),
+  /** Years active: a team's first and last season (null while active), a person's known span, a championship's title years. */
+  first_year: optNumber,
+  last_year: optNumber,
+  /** A person's current (or last) team; a season's champion. */
+  team: opt(z.object({ slug: optString, name: z.string() })),
+  /** A position, a coach's title, a league. */
+  detail: optString,
+  /** The other name the query found it by (a former name or nickname), with its years. */
+  matched_name: opt(z.object({ name: z.string(), first_year: optNumber, last_year: optNumber })),
+});
+
+export const searchGroupSchema = z.object({
+  kind: searchKindSchema,
+  count: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  results: z.array(searchResultSchema),
+});
+
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  /** Every kind, in SEARCH_KINDS order, each with its count (results only for the requested kind). */
+  groups: z.array(searchGroupSchema),
 });
 
 // ---- envelopes -------------------------------------------------------------------------------

@@ -26,6 +26,9 @@ import type {
   teamRefSchema,
   namedRefSchema,
   careerStatsSchema,
+  searchResultSchema,
+  searchGroupSchema,
+  searchResponseSchema,
   analyticsChartSchema,
   analyticsFiguresSchema,
   analyticsKpiSchema,
@@ -61,6 +64,9 @@ export type CareerStats = z.output<typeof careerStatsSchema>;
 export type Player = z.output<typeof playerSchema>;
 export type CoachingHistoryEntry = z.output<typeof coachingHistoryEntrySchema>;
 export type Coach = z.output<typeof coachSchema>;
+export type SearchResult = z.output<typeof searchResultSchema>;
+export type SearchGroup = z.output<typeof searchGroupSchema>;
+export type SearchResponse = z.output<typeof searchResponseSchema>;
 
 /** A page of a list endpoint. */
 export interface Paginated<T> {

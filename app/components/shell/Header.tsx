@@ -4,6 +4,7 @@ import { isActivePath } from "~/lib/nav";
 import type { SiteConfig } from "~/site/sites";
 import { button } from "~/components/ui/ui.css";
 import { Container } from "~/components/ui/primitives";
+import { SiteSearch, useSearchShortcut } from "~/components/search/SiteSearch";
 import { Brand } from "./Brand";
 import { NAV_ITEMS } from "./nav-items";
 import * as s from "./shell.css";
@@ -31,7 +32,9 @@ function NavItems({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
 }
 
 export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAdmin: boolean; adminUrl: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A fresh, empty box after every navigation (the results page has its own box with the query).
+  const searchKey = `${pathname}${search}`;
   const [scrolled, setScrolled] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
 
@@ -47,6 +50,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
     if (menu.current) menu.current.open = false;
   };
   useEffect(closeMenu, [pathname]);
+  useSearchShortcut();
 
   const explore = (
     <Link to="/analytics" viewTransition className={button({ tone: "primary", size: "sm" })} onClick={closeMenu}>
@@ -66,11 +70,17 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
       </a>
       <Container className={s.headerInner}>
         <Brand site={site} />
-        <nav aria-label="Main" className={s.desktopNav}>
-          <NavItems pathname={pathname} />
-          {explore}
-          {admin}
-        </nav>
+        <div className={s.desktopNav}>
+          <nav aria-label="Main" className={s.desktopNavLinks}>
+            <NavItems pathname={pathname} />
+            {explore}
+            {admin}
+          </nav>
+          <SiteSearch key={searchKey} variant="header" />
+        </div>
+        <div className={s.barSearch}>
+          <SiteSearch key={searchKey} variant="header" />
+        </div>
         <details ref={menu} className={s.mobileMenu}>
           <summary className={s.mobileToggle}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -79,6 +89,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
             Menu
           </summary>
           <nav aria-label="Mobile" className={s.mobilePanel}>
+            <SiteSearch key={searchKey} variant="menu" />
             <NavItems pathname={pathname} onNavigate={closeMenu} />
             {explore}
             {admin}

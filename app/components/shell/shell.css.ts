@@ -36,6 +36,7 @@ export const headerInner = style({
 });
 
 export const brand = style({
+  flex: "0 0 auto",
   display: "inline-flex",
   alignItems: "center",
   gap: space.sm,
@@ -56,14 +57,21 @@ export const brandIcon = style({
   color: "#ffffff",
 });
 
+// The full navigation and the search box need 1280px side by side; narrower screens get the menu
+// (which holds the search box too) and, from tablets up, the search box in the bar itself.
 export const desktopNav = style({
   display: "none",
-  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.md } },
+  "@media": { [breakpoint.xl]: { display: "flex", alignItems: "center", justifyContent: "flex-end", gap: space.md, flex: "1 1 auto", minWidth: 0 } },
+});
+export const desktopNavLinks = style({ display: "flex", alignItems: "center", gap: space.xs, flex: "0 0 auto" });
+export const barSearch = style({
+  display: "none",
+  "@media": { [breakpoint.md]: { display: "flex", flex: "1 1 auto", justifyContent: "flex-end", minWidth: 0 }, [breakpoint.xl]: { display: "none" } },
 });
 export const navList = style({ display: "flex", gap: space.xs, listStyle: "none", margin: 0, padding: 0 });
 export const navLink = style({
   display: "inline-block",
-  padding: `${space.sm} ${space.md}`,
+  padding: `${space.sm} 0.75rem`,
   borderRadius: radius.md,
   color: "#1f2937",
   fontWeight: 600,
@@ -84,7 +92,8 @@ export const adminLink = style({
 
 export const mobileMenu = style({
   position: "relative",
-  "@media": { [breakpoint.lg]: { display: "none" } },
+  flex: "0 0 auto",
+  "@media": { [breakpoint.xl]: { display: "none" } },
 });
 export const mobileToggle = style({
   listStyle: "none",

@@ -200,7 +200,7 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
         ),
       ),
     )
-    .$if(p.search !== undefined, (qb) => qb.where(personSearch("coaches.title", p.search!)));
+    .$if(p.search !== undefined, (qb) => qb.where(personSearch(ctx.db, "coaches", p.search!)));
 
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await selectCoach(base)

@@ -185,7 +185,7 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
       ),
     )
     .$if(rookieCondition !== undefined, (qb) => qb.where(rookieCondition!))
-    .$if(p.search !== undefined, (qb) => qb.where(personSearch("players.primary_position_name", p.search!)));
+    .$if(p.search !== undefined, (qb) => qb.where(personSearch(ctx.db, "players", p.search!)));
 
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await selectPlayer(base)

@@ -1,0 +1,115 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SearchGroupSection, groupAnchor, type ResultGroup } from "~/components/search/SearchResults";
+import { SiteSearch } from "~/components/search/SiteSearch";
+import * as s from "~/components/search/search.css";
+import { usePendingSearch } from "~/components/ui/OpenToggleLink";
+import { Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { EmptyState, SkeletonRows } from "~/components/ui/states";
+import { SEARCH_KINDS } from "@domain/search";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { pageInfo } from "~/lib/route-kit";
+import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { GROUP_PAGE_SIZE, KIND_LABELS, noResultHints, SEARCH_PARAMS, searchViewOf } from "~/lib/search";
+import { pageTitle } from "~/site/meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { values } = parseRouteSearch(request, SEARCH_PARAMS);
+  const view = searchViewOf(values);
+  if (!view.q) return pageData({ q: "", groups: [] as ResultGroup[], total: 0 }, "semi-static");
+
+  const api = context.api;
+  const first = await api.search({ q: view.q, page_size: GROUP_PAGE_SIZE }).catch((error) => pageFailure(error, "search"));
+  // A kind paged past its first page gets its own call (page clamped to the last one).
+  const groups = await Promise.all(
+    first.groups.map(async (group): Promise<ResultGroup> => {
+      const info = pageInfo(group.count, view.pages[group.kind], GROUP_PAGE_SIZE);
+      if (info.page === 1) return { kind: group.kind, info, results: group.results };
+      const paged = await api
+        .search({ q: view.q, kind: group.kind, page: info.page, page_size: GROUP_PAGE_SIZE })
+        .catch((error) => pageFailure(error, "search"));
+      return { kind: group.kind, info, results: paged.groups.find((g) => g.kind === group.kind)?.results ?? [] };
+    }),
+  );
+  return pageData({ q: view.q, groups: groups.filter((g) => g.info.total > 0), total: groups.reduce((n, g) => n + g.info.total, 0) }, "semi-static");
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => [
+  ...pageTitle(matches, page?.q ? `Search: ${page.q}` : "Search"),
+  // Result lists are for visitors, not for search engines' indexes.
+  { name: "robots", content: "noindex" },
+];
+
+export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Failed to Load Data" });
+
+const BROWSE = SEARCH_KINDS.map((kind) => ({ kind, to: `/${kind}`, label: `All ${KIND_LABELS[kind].plural}` }));
+
+export default function Search() {
+  const page = useLoaderData<typeof loader>();
+  const pending = usePendingSearch();
+
+  return (
+    <Container className={s.page}>
+      <header className={s.pageHeader}>
+        <h1 className={s.title}>{page.q ? `Results for “${page.q}”` : "Search"}</h1>
+        <SiteSearch key={page.q} variant="page" defaultValue={page.q} />
+        {page.q && page.total > 0 ? (
+          <>
+            <p className={s.summary} role="status">
+              {page.total.toLocaleString("en-US")} {page.total === 1 ? "result" : "results"}
+            </p>
+            <nav aria-label="Result kinds">
+              <ul className={s.kindNav}>
+                {page.groups.map((g) => (
+                  <li key={g.kind}>
+                    <a className={s.kindLink} href={`#${groupAnchor(g.kind)}`}>
+                      {KIND_LABELS[g.kind].plural} {g.info.total.toLocaleString("en-US")}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        ) : null}
+      </header>
+
+      {pending ? (
+        <SkeletonRows count={8} />
+      ) : !page.q ? (
+        <p className={s.summary}>Find a team (by any name it played under, its city or a nickname), a player, a coach, a championship or a season.</p>
+      ) : page.total === 0 ? (
+        <EmptyState
+          title="No results"
+          message={`Nothing matches “${page.q}”.`}
+          action={
+            <div>
+              <ul className={s.hints}>
+                {noResultHints(page.q).map((hint) => (
+                  <li key={hint}>{hint}</li>
+                ))}
+              </ul>
+              <ul className={s.browse} aria-label="Browse instead">
+                {BROWSE.map((b) => (
+                  <li key={b.kind}>
+                    <Link className={s.kindLink} to={b.to}>
+                      {b.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          }
+        />
+      ) : (
+        <div className={s.groups}>
+          {page.groups.map((group) => (
+            <SearchGroupSection key={group.kind} group={group} />
+          ))}
+        </div>
+      )}
+    </Container>
+  );
+}
