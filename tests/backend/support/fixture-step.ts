@@ -282,6 +282,8 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             all_star_selections: p.all_star_selections ?? 0,
             career_stats: p.career_stats ? JSON.stringify(p.career_stats) : null,
             awards: p.awards ? JSON.stringify(p.awards) : null,
+            last_season: null,
+            source_through: null,
           },
         ]);
         await ctx.insert(
@@ -344,6 +346,10 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             playoff_losses: c.playoff_losses ?? null,
             championships_won: c.championships_won ?? 0,
             playing_experience: c.playing_experience ? JSON.stringify(c.playing_experience) : null,
+            record_is_career: 0,
+            record_from: null,
+            record_to: null,
+            record_source: null,
           },
         ]);
         await ctx.insert(
