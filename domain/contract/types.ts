@@ -24,6 +24,8 @@ import type {
   teamRefSchema,
   namedRefSchema,
   careerStatsSchema,
+  playerSeasonSchema,
+  coachSeasonSchema,
 } from "./schemas";
 
 export type { GameStatus, CareerStatKey } from "./schemas";
@@ -51,6 +53,8 @@ export type CareerStats = z.output<typeof careerStatsSchema>;
 export type Player = z.output<typeof playerSchema>;
 export type CoachingHistoryEntry = z.output<typeof coachingHistoryEntrySchema>;
 export type Coach = z.output<typeof coachSchema>;
+export type PlayerSeason = z.output<typeof playerSeasonSchema>;
+export type CoachSeason = z.output<typeof coachSeasonSchema>;
 
 /** A page of a list endpoint. */
 export interface Paginated<T> {

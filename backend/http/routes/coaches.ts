@@ -2,7 +2,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
-import type { Coach, CoachingHistoryEntry } from "../../../domain/contract/types";
+import type { Coach, CoachingHistoryEntry, CoachSeason } from "../../../domain/contract/types";
 import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext, personSearch, teamFilter } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -87,7 +87,32 @@ async function loadRelated(db: Kysely<Database>, coachIds: number[]): Promise<Re
   return { history, awards };
 }
 
-function coachJson(ref: RefData, row: CoachRow, related: Related, today: string): Coach {
+/** A coach's seasons with their records, oldest first (detail only). */
+async function coachSeasons(db: Kysely<Database>, coachId: number): Promise<CoachSeason[]> {
+  const rows = await db
+    .selectFrom("coach_seasons")
+    .leftJoin("teams", "teams.id", "coach_seasons.team_id")
+    .selectAll("coach_seasons")
+    .select("teams.slug as team_slug")
+    .where("coach_seasons.coach_id", "=", coachId)
+    .orderBy("coach_seasons.season_start_year")
+    .orderBy("coach_seasons.id")
+    .execute();
+  return rows.map((r) => ({
+    season: r.season_start_year,
+    team_id: r.team_id,
+    team_slug: r.team_slug,
+    team_name: r.team_name,
+    wins: r.wins,
+    losses: r.losses,
+    ties: r.ties,
+    playoff_wins: r.playoff_wins,
+    playoff_losses: r.playoff_losses,
+    won_title: r.won_title === 1,
+  }));
+}
+
+function coachJson(ref: RefData, row: CoachRow, related: Related, today: string, seasons: CoachSeason[] = []): Coach {
   const history = related.history.get(row.id) ?? [];
   const previous = [...new Set(history.filter((h) => !h.is_active && h.team_id !== row.current_team_id).map((h) => h.team_name))];
   const hasRecord = row.wins !== null || row.losses !== null;
@@ -139,6 +164,11 @@ function coachJson(ref: RefData, row: CoachRow, related: Related, today: string)
     is_active: row.is_active === 1,
     hire_date: row.hire_date,
     coaching_history: history,
+    record_is_career: row.record_is_career === 1,
+    record_from: row.record_from,
+    record_to: row.record_to,
+    record_source: row.record_source,
+    seasons,
   };
 }
 
@@ -225,7 +255,8 @@ export const coachRoutes: Route[] = [
       const query = selectCoach(coachQuery(ctx.db));
       const row = await ("id" in key ? query.where("coaches.id", "=", key.id) : query.where("coaches.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
-      return coachJson(ctx.ref, row, await loadRelated(ctx.db, [row.id]), ctx.today);
+      const [related, seasons] = await Promise.all([loadRelated(ctx.db, [row.id]), coachSeasons(ctx.db, row.id)]);
+      return coachJson(ctx.ref, row, related, ctx.today, seasons);
     },
   },
 ];

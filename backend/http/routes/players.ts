@@ -1,8 +1,8 @@
 /** /api/people/players/: players (list, detail by slug or id, active, by_position, rookies). */
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
-import type { Person, Player } from "../../../domain/contract/types";
-import { careerStatsSchema } from "../../../domain/contract/schemas";
+import type { Person, Player, PlayerSeason } from "../../../domain/contract/types";
+import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
 import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext, personSearch, teamFilter } from "../context";
 import { badRequest, notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -98,7 +98,29 @@ function selectPlayer(query: ReturnType<typeof playerQuery>) {
 
 type PlayerRow = Awaited<ReturnType<ReturnType<typeof selectPlayer>["execute"]>>[number];
 
-function playerJson(ref: RefData, row: PlayerRow, today: string): Player {
+const seasonStatsSchema = playerSeasonSchema.shape.stats;
+
+/** A player's seasons, oldest first, each with the team's slug for the link to its season page. */
+async function playerSeasons(db: Kysely<Database>, playerId: number): Promise<PlayerSeason[]> {
+  const rows = await db
+    .selectFrom("player_seasons")
+    .leftJoin("teams", "teams.id", "player_seasons.team_id")
+    .select(["player_seasons.season_start_year", "player_seasons.team_id", "player_seasons.team_name", "player_seasons.league", "player_seasons.stats", "teams.slug as team_slug"])
+    .where("player_seasons.player_id", "=", playerId)
+    .orderBy("player_seasons.season_start_year")
+    .orderBy("player_seasons.id")
+    .execute();
+  return rows.map((r) => ({
+    season: r.season_start_year,
+    team_id: r.team_id,
+    team_slug: r.team_slug,
+    team_name: r.team_name,
+    league: r.league,
+    stats: parseJsonColumn(r.stats, seasonStatsSchema),
+  }));
+}
+
+function playerJson(ref: RefData, row: PlayerRow, today: string, seasons: PlayerSeason[] = []): Player {
   const h = row.height_inches;
   return {
     id: row.id,
@@ -134,6 +156,9 @@ function playerJson(ref: RefData, row: PlayerRow, today: string): Player {
     rookie_season: row.rookie_season,
     contract_end_year: row.contract_end_year,
     career_stats: parseJsonColumn(row.career_stats, careerStatsSchema),
+    last_season: row.last_season,
+    figures_through: row.source_through,
+    seasons,
   };
 }
 
@@ -210,7 +235,7 @@ export const playerRoutes: Route[] = [
       const query = selectPlayer(playerQuery(ctx.db));
       const row = await ("id" in key ? query.where("players.id", "=", key.id) : query.where("players.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
-      return playerJson(ctx.ref, row, ctx.today);
+      return playerJson(ctx.ref, row, ctx.today, await playerSeasons(ctx.db, row.id));
     },
   },
 ];
