@@ -149,7 +149,7 @@ const initial: Migration = {
     await createTable(db, "people", {
       id: "pk", slug: "text!", first_name: "text!", last_name: "text!", birth_date: "text", birth_city: "text",
       birth_state: "text", birth_country: "text", college: "text", height_inches: "int", weight_pounds: "int",
-    });
+    } as TableSpec<"people">);
     await index(db, "people", ["slug"], { unique: true });
     await index(db, "people", ["last_name", "first_name"]);
 
@@ -235,6 +235,7 @@ const standingsDetail: Migration = {
 const peopleCoverage: Migration = {
   async up(db: AnyDb) {
     for (const column of ["last_season", "source_through"]) await db.schema.alterTable("players").addColumn(column, "integer").execute();
+    await db.schema.alterTable("people").addColumn("death_year", "integer").execute();
     await db.schema.alterTable("coaches").addColumn("record_is_career", "integer", (c) => c.notNull().defaultTo(0)).execute();
     for (const column of ["record_from", "record_to"]) await db.schema.alterTable("coaches").addColumn(column, "integer").execute();
     await db.schema.alterTable("coaches").addColumn("record_source", "text").execute();
@@ -253,6 +254,7 @@ const peopleCoverage: Migration = {
     await db.schema.dropTable("player_seasons").ifExists().execute();
     for (const column of ["record_source", "record_to", "record_from", "record_is_career"]) await db.schema.alterTable("coaches").dropColumn(column).execute();
     for (const column of ["source_through", "last_season"]) await db.schema.alterTable("players").dropColumn(column).execute();
+    await db.schema.alterTable("people").dropColumn("death_year").execute();
   },
 };
 

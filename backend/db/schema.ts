@@ -258,6 +258,8 @@ export interface PeopleTable {
   college: string | null;
   height_inches: number | null;
   weight_pounds: number | null;
+  /** Added by 0003: year of death where a source gives it (no age is shown then). */
+  death_year: number | null;
 }
 
 export interface PlayersTable {

@@ -230,6 +230,8 @@ export const personSchema = z.object({
   college: optString,
   height_inches: optNumber,
   weight_pounds: optNumber,
+  /** Year of death where known: no age is shown. */
+  death_year: optNumber,
 });
 
 export const rosterEntrySchema = z.object({
@@ -519,6 +521,12 @@ export const coachSchema = z.object({
   /** Season by season where a source has it (detail only; empty in lists). */
   seasons: list(coachSeasonSchema),
 });
+
+/** Headline figures of a filtered player list (`people/players/summary/`). */
+export const playersSummarySchema = z.object({ count: z.number(), active: count, sports: count, positions: count });
+
+/** Headline figures of a filtered coach list (`people/coaches/summary/`). */
+export const coachesSummarySchema = z.object({ count: z.number(), active: count, championships: count, average_years: optNumber, sports: count });
 
 // ---- envelopes -------------------------------------------------------------------------------
 

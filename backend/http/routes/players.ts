@@ -20,6 +20,7 @@ export interface PersonColumns {
   college: string | null;
   height_inches: number | null;
   weight_pounds: number | null;
+  death_year: number | null;
 }
 
 /** Whole years between a yyyy-mm-dd birth date and `today` (yyyy-mm-dd, US Eastern). */
@@ -30,6 +31,11 @@ export function ageOn(birthDate: string | null, today: string): number | null {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+const MAX_LIVING_AGE = 105;
+function plausibleAge(age: number | null): number | null {
+  return age !== null && age >= 0 && age <= MAX_LIVING_AGE ? age : null;
+}
+
 export function personJson(row: PersonColumns, today: string): Person {
   const place = [row.birth_city, row.birth_state ?? (row.birth_city ? row.birth_country : null)].filter(Boolean).join(", ");
   return {
@@ -38,7 +44,9 @@ export function personJson(row: PersonColumns, today: string): Person {
     first_name: row.first_name,
     last_name: row.last_name,
     full_name: `${row.first_name} ${row.last_name}`.trim(),
-    age: ageOn(row.birth_date, today),
+    // No age for someone who has died, or whose birth year makes a living age implausible (the
+    // sources do not record every death).
+    age: row.death_year !== null ? null : plausibleAge(ageOn(row.birth_date, today)),
     birth_date: row.birth_date,
     birth_place: place || row.birth_country || null,
     birth_city: row.birth_city,
@@ -47,6 +55,7 @@ export function personJson(row: PersonColumns, today: string): Person {
     college: row.college,
     height_inches: row.height_inches,
     weight_pounds: row.weight_pounds,
+    death_year: row.death_year,
   };
 }
 
@@ -63,6 +72,7 @@ export const PERSON_SELECTION = [
   "people.college",
   "people.height_inches",
   "people.weight_pounds",
+  "people.death_year",
 ] as const;
 
 /** A stored JSON column, validated on the way out (a bad value is dropped, never a 500). */
@@ -174,7 +184,7 @@ const listShape = {
   season__start_year: q.year,
 };
 
-type Mode = "all" | "active" | "by_position" | "rookies";
+type Mode = "all" | "active" | "by_position" | "rookies" | "summary";
 
 async function listPlayers(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
@@ -182,7 +192,7 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
   const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
   const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
   const season = p.season__start_year ?? p.season;
-  const active = mode === "active" ? true : p.is_active ?? (p.status ? p.status === "active" : undefined);
+  const active = mode === "active" ? true : p.is_active ?? (p.status === "active" ? true : p.status === "inactive" || p.status === "retired" ? false : undefined);
 
   let rookieCondition: Expression<SqlBool> | undefined;
   if (mode === "rookies") {
@@ -210,8 +220,23 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
       ),
     )
     .$if(rookieCondition !== undefined, (qb) => qb.where(rookieCondition!))
+    // 'retired': the source shows the career's end (not active, and not cut off where the source ends).
+    .$if(p.status === "retired", (qb) => qb.where("players.source_through", "is", null))
+    // 'injured': no source we hold records injuries, so nobody is listed as injured.
+    .$if(p.status === "injured", (qb) => qb.where(sql<SqlBool>`1 = 0`))
     .$if(p.search !== undefined, (qb) => qb.where(personSearch("players.primary_position_name", p.search!)));
 
+  if (mode === "summary") {
+    const r = await base
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        eb.fn.sum<number>("players.is_active").as("active"),
+        eb.fn.count<number>("players.sport_id").distinct().as("sports"),
+        eb.fn.count<number>("players.primary_position_name").distinct().as("positions"),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(r.n), active: Number(r.active ?? 0), sports: Number(r.sports), positions: Number(r.positions) };
+  }
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await selectPlayer(base)
     .orderBy("people.last_name")
@@ -228,6 +253,7 @@ export const playerRoutes: Route[] = [
   { path: "people/players/active", handle: (ctx) => listPlayers(ctx, "active") },
   { path: "people/players/by_position", handle: (ctx) => listPlayers(ctx, "by_position") },
   { path: "people/players/rookies", handle: (ctx) => listPlayers(ctx, "rookies") },
+  { path: "people/players/summary", handle: (ctx) => listPlayers(ctx, "summary") },
   {
     path: "people/players/:id",
     async handle(ctx) {

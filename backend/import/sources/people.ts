@@ -238,6 +238,7 @@ export const peopleStep: BuildStep = {
         college: p.college,
         height_inches: p.height_inches,
         weight_pounds: p.weight_pounds,
+        death_year: p.death_year ?? null,
       };
     });
     await ctx.insert("people", people);

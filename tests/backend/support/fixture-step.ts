@@ -257,6 +257,7 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             college: p.college ?? null,
             height_inches: p.height_inches ?? null,
             weight_pounds: p.weight_pounds ?? null,
+            death_year: null,
           },
         ]);
         const playerId = ctx.nextId("players");
@@ -318,6 +319,7 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             college: c.college ?? null,
             height_inches: null,
             weight_pounds: null,
+            death_year: null,
           },
         ]);
         const coachId = ctx.nextId("coaches");
