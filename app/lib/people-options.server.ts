@@ -16,10 +16,3 @@ export async function teamOptions(api: ApiClient, sport: string | null): Promise
   }
   return out.sort((a, b) => a.label.localeCompare(b.label));
 }
-
-export const SPORT_OPTIONS: Option[] = [
-  { value: "football", label: "Football" },
-  { value: "basketball", label: "Basketball" },
-  { value: "baseball", label: "Baseball" },
-  { value: "hockey", label: "Hockey" },
-];

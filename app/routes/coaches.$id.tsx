@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
 import { CoachSeasonTable } from "~/components/people/CoachSeasonTable";
@@ -20,6 +20,7 @@ const SECTIONS = ["personal", "career", "history", "awards"] as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, sectionParams(SECTIONS, "career"));
+  if (!params.id?.trim()) throw data({ message: "Coach slug is required" }, { status: 400 });
   const coach = await context.api.getCoach(params.id).catch((error) => pageFailure(error, "coach"));
   const site = sportContextFor(context.site);
   if (site.sport && coach.sport?.slug && coach.sport.slug !== site.sport) notFound();
@@ -115,7 +116,7 @@ export default function CoachDetail() {
           )}
         </OpenSection>
       </div>
-      {c.seasons.length ? <CoachSeasonTable seasons={c.seasons} sport={sport} source={c.record_is_career && c.record_source === "curated" ? null : c.record_source} /> : null}
+      {c.seasons.length ? <CoachSeasonTable seasons={c.seasons} sport={sport} /> : null}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { currentYear, easternToday, now } from "@domain/clock";
 import { Breadcrumb, Facts } from "~/components/people/DetailParts";
@@ -20,6 +20,7 @@ const SECTIONS = ["personal", "career", "stats"] as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, sectionParams(SECTIONS, null));
+  if (!params.id?.trim()) throw data({ message: "Player slug is required" }, { status: 400 });
   const player = await context.api.getPlayer(params.id).catch((error) => pageFailure(error, "player"));
   // A sport site shows its own sport's players only.
   const site = sportContextFor(context.site);

@@ -3,17 +3,22 @@ import { seasonLabel } from "@domain/season";
 import { DataTable } from "~/components/ui/DataTable";
 import { TeamSeasonLink } from "./DetailParts";
 import * as s from "./people.css";
+import { num } from "~/components/ui/widgets.css";
 
 const rec = (w: number | null, l: number | null, t?: number | null) => (w === null || l === null ? "" : `${w}-${l}${t ? `-${t}` : ""}`);
 
 /** A coach's seasons with their records; a title season is marked; each links to the team's season page. */
-export function CoachSeasonTable({ seasons, sport, source }: { seasons: readonly CoachSeason[]; sport: string | null; source: string | null }) {
+export function CoachSeasonTable({ seasons, sport }: { seasons: readonly CoachSeason[]; sport: string | null }) {
+  const first = seasons[0]?.season;
+  const last = seasons[seasons.length - 1]?.season;
   return (
     <section className={s.seasonTable} aria-labelledby="coach-seasons-title">
       <h2 id="coach-seasons-title" className={s.detailsTitle}>
         Season by season
       </h2>
-      {source ? <p className={s.note}>From {source}: the seasons it holds.</p> : null}
+      <p className={s.note}>
+        Only the seasons the sources hold ({seasonLabel(sport, first)} to {seasonLabel(sport, last)}).
+      </p>
       <DataTable
         caption="Season by season"
         columns={[
@@ -31,8 +36,8 @@ export function CoachSeasonTable({ seasons, sport, source }: { seasons: readonly
               <td>
                 <TeamSeasonLink slug={r.team_slug} year={r.season} name={r.team_name} />
               </td>
-              <td className={s.num}>{rec(r.wins, r.losses, r.ties)}</td>
-              <td className={s.num}>{r.playoff_wins || r.playoff_losses ? rec(r.playoff_wins, r.playoff_losses) : ""}</td>
+              <td className={num}>{rec(r.wins, r.losses, r.ties)}</td>
+              <td className={num}>{r.playoff_wins || r.playoff_losses ? rec(r.playoff_wins, r.playoff_losses) : ""}</td>
               <td>{r.won_title ? <span className={s.title}>Champion</span> : ""}</td>
             </tr>
           ))}

@@ -3,6 +3,7 @@ import { seasonLabel } from "@domain/season";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { Facts, TeamSeasonLink } from "./DetailParts";
 import * as s from "./people.css";
+import { num } from "~/components/ui/widgets.css";
 
 const n = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toLocaleString("en-US"));
 const pos = (v: number | null | undefined) => (v ?? 0) > 0;
@@ -118,10 +119,11 @@ export function CareerStatsBlocks({ stats, sport }: { stats: CareerStats; sport:
         <section>
           <h3 className={s.detailsTitle}>Awards</h3>
           <Facts
+            hideEmpty
             items={[
-              ["All-Star Selections", n(stats.all_star_selections ?? 0)],
-              ["Championships", n(stats.championships_won ?? 0)],
-              ["MVP Awards", n(stats.mvp_awards ?? 0)],
+              ["All-Star Selections", pos(stats.all_star_selections) ? n(stats.all_star_selections) : null],
+              ["Championships", pos(stats.championships_won) ? n(stats.championships_won) : null],
+              ["MVP Awards", pos(stats.mvp_awards) ? n(stats.mvp_awards) : null],
             ]}
           />
         </section>
@@ -168,21 +170,21 @@ export function PlayerSeasonTable({ seasons, sport }: { seasons: readonly Player
               <td>
                 <TeamSeasonLink slug={r.team_slug} year={r.season} name={`${r.team_name ?? "Unknown"}${r.league ? ` (${r.league})` : ""}`} />
               </td>
-              {hockey || goalie ? <td className={s.num}>{n(r.stats?.games_played)}</td> : null}
+              {hockey || goalie ? <td className={num}>{n(r.stats?.games_played)}</td> : null}
               {hockey ? (
                 <>
-                  <td className={s.num}>{n(r.stats?.goals)}</td>
-                  <td className={s.num}>{n(r.stats?.assists)}</td>
-                  <td className={s.num}>{n(r.stats?.points)}</td>
-                  <td className={s.num}>{n(r.stats?.penalty_minutes)}</td>
+                  <td className={num}>{n(r.stats?.goals)}</td>
+                  <td className={num}>{n(r.stats?.assists)}</td>
+                  <td className={num}>{n(r.stats?.points)}</td>
+                  <td className={num}>{n(r.stats?.penalty_minutes)}</td>
                 </>
               ) : null}
               {goalie ? (
                 <>
-                  <td className={s.num}>{n(r.stats?.goalie_wins)}</td>
-                  <td className={s.num}>{n(r.stats?.goalie_losses)}</td>
-                  <td className={s.num}>{n(r.stats?.shutouts)}</td>
-                  <td className={s.num}>{r.stats?.goals_against_average?.toFixed(2) ?? ""}</td>
+                  <td className={num}>{n(r.stats?.goalie_wins)}</td>
+                  <td className={num}>{n(r.stats?.goalie_losses)}</td>
+                  <td className={num}>{n(r.stats?.shutouts)}</td>
+                  <td className={num}>{r.stats?.goals_against_average?.toFixed(2) ?? ""}</td>
                 </>
               ) : null}
             </tr>

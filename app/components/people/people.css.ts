@@ -9,7 +9,16 @@ export const lead = style({ color: neutral.muted, margin: 0, maxWidth: "75ch" })
 export const note = style({ color: neutral.muted, fontSize: "0.85rem", margin: `${space.xs} 0 0` });
 export const count = style({ margin: `${space.sm} 0`, color: neutral.muted, fontSize: "0.9rem" });
 
-export const switcher = style({ display: "flex", flexWrap: "wrap", gap: space.xs, margin: `${space.sm} 0` });
+// One scrolling row on phones, wrapped on wider screens.
+export const switcher = style({
+  display: "flex",
+  flexWrap: "nowrap",
+  overflowX: "auto",
+  gap: space.xs,
+  margin: `${space.sm} 0`,
+  paddingBottom: "2px",
+  "@media": { [breakpoint.md]: { flexWrap: "wrap", overflowX: "visible" } },
+});
 export const switchLink = style({
   padding: "0.25rem 0.7rem",
   borderRadius: radius.pill,
@@ -18,6 +27,7 @@ export const switchLink = style({
   color: neutral.text,
   textDecoration: "none",
   fontSize: "0.85rem",
+  whiteSpace: "nowrap",
   selectors: { '&[aria-current="page"]': { background: vars.color.primary["600"], color: "#fff", borderColor: vars.color.primary["600"] } },
 });
 
