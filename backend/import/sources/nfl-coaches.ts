@@ -46,14 +46,24 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
       const own = side === "home" ? g.homeScore : g.awayScore;
       const opp = side === "home" ? g.awayScore : g.homeScore;
       if (g.gameType === "regular") {
-        if (own > opp) (acc.w++, season.wins++);
-        else if (own < opp) (acc.l++, season.losses++);
-        else (acc.t++, season.ties++);
+        const key = own > opp ? "wins" : own < opp ? "losses" : "ties";
+        season[key]++;
+        if (key === "wins") acc.w++;
+        else if (key === "losses") acc.l++;
+        else acc.t++;
       } else {
         acc.playoffSeasons.add(g.season);
-        if (own > opp) (acc.pw++, season.playoff_wins++);
-        else (acc.pl++, season.playoff_losses++);
-        if (g.gameType === "championship" && own > opp) (acc.titles++, (season.won_title = true));
+        if (own > opp) {
+          acc.pw++;
+          season.playoff_wins++;
+        } else {
+          acc.pl++;
+          season.playoff_losses++;
+        }
+        if (g.gameType === "championship" && own > opp) {
+          acc.titles++;
+          season.won_title = true;
+        }
       }
     }
   }
