@@ -12,11 +12,11 @@ import type { AddressInfo } from "node:net";
 import { createApiClient, type ApiClient } from "./app/api/client.server";
 import { createResponseCache } from "./app/api/cache.server";
 import { httpTransport, inProcessTransport } from "./app/api/transport.server";
-import { warmUp } from "./app/api/client.server";
+import { warmUpSites } from "./app/api/client.server";
 import type { SiteRequestContext } from "./app/load-context";
 import { resolveSiteKey } from "./app/site/hosts";
 import { loadSettings } from "./app/site/settings.server";
-import { SITES } from "./app/site/sites";
+import { SITE_KEYS, SITES } from "./app/site/sites";
 import { sportContextFor } from "./app/site/context";
 import { openDatabase } from "./backend/db/connection";
 import { ensureDatabase } from "./backend/import/ensure-db";
@@ -61,7 +61,11 @@ if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
   }
 }
 const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport(apiHandler!);
-const responseCache = createResponseCache();
+// Bounded (entries and bytes, least recently used out); `responseCache.invalidate(...)` drops
+// answers at once, e.g. `{ pathPrefix: "/api/games/" }` when live scores change.
+const responseCache = createResponseCache({
+  onRevalidateError: (key, error) => console.warn(`[cache] refresh of ${key} failed; the stored answer stays`, error),
+});
 const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"], deadlineMs?: number): ApiClient =>
   createApiClient({ transport, filters, cache: responseCache, deadlineMs });
 
@@ -88,7 +92,13 @@ app.use((req, res, next) => {
 
 app.get("/healthz", (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
-  res.json({ status: "ok", build: buildId, uptime: Math.round((Date.now() - startedAt) / 1000) });
+  res.json({
+    status: "ok",
+    build: buildId,
+    uptime: Math.round((Date.now() - startedAt) / 1000),
+    // The response cache's bounded size (docs/constants.md#response-cache-bounds).
+    cache: { entries: responseCache.size, bytes: responseCache.bytes },
+  });
 });
 
 // The API and CSV downloads are the expensive routes: a per-client rate limit keeps one client
@@ -166,7 +176,14 @@ app.use(errorPage);
 const server = app.listen(port, () => {
   const { port: bound } = server.address() as AddressInfo;
   console.log(`Serving every site on http://localhost:${bound} (sport sites: http://nfl.localhost:${bound} ...)`);
-  void warmUp(apiFor({})).catch((error: unknown) => console.warn("[warm-up]", error));
+  // Every site, not only the hub: each site's filters make its own cache entries.
+  void warmUpSites(SITE_KEYS.map((key) => ({ key, client: apiFor(sportContextFor(SITES[key]).apiFilters) })))
+    .then((results) => {
+      for (const { key, failed } of results) {
+        for (const f of failed) console.warn(`[warm-up] ${key}: ${f.call} failed`, f.error);
+      }
+    })
+    .catch((error: unknown) => console.warn("[warm-up]", error));
 });
 
 // CONNECT never reaches Express: Node hands it to this event (without a listener it just drops the socket).

@@ -1,15 +1,31 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
+import { applyCookieCachePolicy } from "./lib/cookie-cache";
+import { readAdminFlag } from "./site/preferences.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+/** Client navigations' data answers carry the same cookie rules as the pages they update. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  const personal = await readAdminFlag(request.headers.get("Cookie"));
+  try {
+    applyCookieCachePolicy(response.headers, { personal });
+    return response;
+  } catch {
+    // A Response built by Response.redirect() has immutable headers: answer a copy.
+    const copy = new Response(response.body, response);
+    applyCookieCachePolicy(copy.headers, { personal });
+    return copy;
+  }
+};
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -17,6 +33,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  // Every page reads cookies (docs/rules.md#cookies-and-caching).
+  applyCookieCachePolicy(responseHeaders, { personal: await readAdminFlag(request.headers.get("Cookie")) });
   // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {

@@ -80,13 +80,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-export const meta: MetaFunction<typeof loader> = ({ data: root }) => [{ title: root?.site.name ?? SITES.hub.name }];
+export const meta: MetaFunction<typeof loader> = ({ data: root }) => [
+  { title: root?.site.name ?? SITES.hub.name },
+  { name: "description", content: root?.site.description ?? SITES.hub.description },
+];
 
 /** Head tags from the site configuration; any failure here falls back silently to the hub's. */
 function SiteHead({ site, color }: { site: SiteConfig; color: string }) {
   return (
     <>
-      <meta name="description" content={site.description} />
       <meta name="keywords" content={site.keywords.join(", ")} />
       <meta name="theme-color" content={color} />
       <link rel="icon" href={site.faviconUrl || "/favicon.ico"} type={site.faviconUrl?.endsWith(".svg") ? "image/svg+xml" : undefined} />
@@ -106,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
     themeClass = siteThemeClass[site.key] ?? siteThemeClass.hub;
     color = root?.themeColor ?? themeColor(site.theme);
   } catch {
-    // Theme setup failures are swallowed (spec section 1): the page still renders.
+    // Theme setup failures are swallowed (docs/rules.md#sport-context): the page still renders.
   }
   return (
     <html lang="en" className={themeClass}>

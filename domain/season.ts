@@ -7,7 +7,7 @@
  */
 import { easternParts, easternToday } from "./clock";
 
-/** The year the seasons list and selector go back to (spec section 9). */
+/** The year the seasons list and selector go back to (docs/constants.md#list-limits). */
 export const FIRST_SELECTABLE_SEASON = 1920;
 
 /** Sports whose season crosses New Year and is labelled `2024-25`. */
@@ -17,7 +17,7 @@ export function crossesNewYear(sport: string | null | undefined): boolean {
 
 /**
  * Start year of the current season, counted in US Eastern time.
- * Spec rule: the current year from August on, else the previous year. Baseball seasons are
+ * docs/rules.md#current-season: the current year from August on, else the previous year. Baseball seasons are
  * calendar years, so baseball rolls over when its season opens (March), not in August.
  */
 export function currentSeasonStartYear(at: Date, sport?: string | null): number {
@@ -32,7 +32,7 @@ export function seasonLabel(sport: string | null | undefined, startYear: number)
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
 }
 
-/** The hub's sport-neutral wording, `2024-25 Season` (spec: 'YYYY-YY Season'). */
+/** The hub's sport-neutral wording, `2024-25 Season` (docs/rules.md#current-season). */
 export function hubSeasonLabel(startYear: number): string {
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")} Season`;
 }
@@ -65,7 +65,7 @@ export interface SeasonDates {
 }
 
 /**
- * Season status on the seasons list (spec section 4): after the current season = upcoming; before
+ * Season status on the seasons list (docs/rules.md#season-status): after the current season = upcoming; before
  * it = completed; the current season is active when no dates are known, otherwise upcoming before
  * the regular season starts, active until the playoffs end, then completed.
  * `today` is `yyyy-MM-dd` (US Eastern); ISO dates compare correctly as strings.

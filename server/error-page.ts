@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 
 /**
  * The last Express handler: errors that happen before Remix takes the request (a malformed URL
- * escape, say) get the spec's error state with the right status, never a stack trace.
+ * escape, say) get the shared error state (docs/screens.md#shared-states) with the right status, never a stack trace.
  */
 export function errorPage(error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);

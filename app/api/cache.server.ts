@@ -1,18 +1,38 @@
 /**
- * In-memory response cache by freshness class (spec section 9), shared by every request of the
- * server process. A fresh entry is served as is; a stale one (past its class's stale time but
- * within its keep time) is served at once while one background load refreshes it; older entries
- * are loaded again. An hourly sweep drops entries older than 24 hours.
+ * In-memory response cache by freshness class (docs/constants.md#freshness-classes), shared by
+ * every request of the server process and bounded whatever visitors search for: at most
+ * `maxEntries` answers and about `maxBytes` of JSON, least recently used first out.
+ *
+ * - fresh (younger than the class's stale time): served from memory;
+ * - stale but within the class's keep time: served at once while one background load refreshes it
+ *   (lru-cache's `fetchMethod` with `allowStale`);
+ * - older, or missing: loaded before answering; concurrent identical loads share one call;
+ * - a failed load never drops the copy it was replacing: a failed background refresh keeps the
+ *   stale value, and a failed blocking load answers the old copy when the failure is retryable
+ *   (backend down or 5xx), never for a 4xx;
+ * - an hourly sweep drops answers older than 24 hours; `invalidate`/`clear` drop answers at once
+ *   (live scores changed), and an answer whose load was under way when it was invalidated is
+ *   handed to its callers but not stored.
  *
  * Cached values are shared between requests: callers must treat them as read-only.
  */
-import { FRESHNESS, type FreshnessClass } from "@domain/contract/freshness";
+import { LRUCache } from "lru-cache";
+import { FRESHNESS, freshnessOfPath, type FreshnessClass } from "@domain/contract/freshness";
 import { ApiError } from "./errors";
 
 export interface CacheEntry {
   value: unknown;
   storedAt: number;
   freshness: FreshnessClass;
+  /** Approximate bytes: the length of the value as JSON. */
+  size: number;
+}
+
+/** Which answers `invalidate` drops; no field means every answer. */
+export interface CacheInvalidation {
+  /** API path prefix, e.g. `/api/games/` (keys are `<kind> <path?query>`). */
+  pathPrefix?: string;
+  freshness?: FreshnessClass | readonly FreshnessClass[];
 }
 
 export interface ResponseCache {
@@ -20,9 +40,14 @@ export interface ResponseCache {
   fetch<T>(key: string, freshness: FreshnessClass, load: () => Promise<T>): Promise<T>;
   /** Drops entries older than `maxAgeMs` (default 24 h); returns how many were dropped. */
   sweep(maxAgeMs?: number): number;
+  /** Drops the answers matching `filter` (all without one); returns how many were dropped. */
+  invalidate(filter?: CacheInvalidation): number;
   delete(key: string): void;
   clear(): void;
+  /** Entries stored (including loads under way). */
   readonly size: number;
+  /** Approximate bytes stored (JSON length of the values). */
+  readonly bytes: number;
   /** Stops the hourly sweep (tests; the timer never keeps the process alive anyway). */
   dispose(): void;
 }
@@ -33,84 +58,136 @@ export interface ResponseCacheOptions {
   sweepIntervalMs?: number;
   /** Entries older than this are swept; default 24 hours. */
   maxAgeMs?: number;
-  /** A background refresh failed (the stale value stays). */
+  /** Most answers kept; default 2000. */
+  maxEntries?: number;
+  /** Most approximate bytes (JSON length) kept; default 64 MB. */
+  maxBytes?: number;
+  /** A larger answer is served but not stored; default a quarter of `maxBytes`. */
+  maxEntryBytes?: number;
+  /** A refresh of a stored answer failed (the stored value stays). */
   onRevalidateError?: (key: string, error: unknown) => void;
 }
 
 const HOUR = 3_600_000;
+const MB = 1024 * 1024;
+
+export const CACHE_DEFAULTS = { maxEntries: 2000, maxBytes: 64 * MB, maxAgeMs: 24 * HOUR, sweepIntervalMs: HOUR } as const;
+
+interface LoadContext {
+  load: () => Promise<unknown>;
+  freshness: FreshnessClass;
+}
+
+/** Approximate size of an answer: its JSON length (the payload it was parsed from). */
+function approximateBytes(value: unknown): number {
+  try {
+    return Math.max(1, JSON.stringify(value)?.length ?? 1);
+  } catch {
+    return 1;
+  }
+}
+
+/** The API path of a cache key (`all /api/teams/teams/?page_size=1000` -> `/api/teams/teams/?page_size=1000`). */
+function pathOfKey(key: string): string {
+  const space = key.indexOf(" ");
+  return space >= 0 ? key.slice(space + 1) : key;
+}
 
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
   const now = options.now ?? Date.now;
-  const maxAgeMs = options.maxAgeMs ?? 24 * HOUR;
-  const entries = new Map<string, CacheEntry>();
-  // One load per key at a time: concurrent misses and refreshes share it.
-  const inFlight = new Map<string, Promise<unknown>>();
+  const maxAgeMs = options.maxAgeMs ?? CACHE_DEFAULTS.maxAgeMs;
+  const maxBytes = options.maxBytes ?? CACHE_DEFAULTS.maxBytes;
+  // Keys whose load is under way: lru-cache's iterators skip them, invalidation must not.
+  const loading = new Set<string>();
 
-  function load<T>(key: string, freshness: FreshnessClass, loader: () => Promise<T>): Promise<T> {
-    const running = inFlight.get(key);
-    if (running) return running as Promise<T>;
-    const promise = loader().then(
-      (value) => {
-        entries.set(key, { value, storedAt: now(), freshness });
-        inFlight.delete(key);
-        return value;
-      },
-      (error: unknown) => {
-        inFlight.delete(key);
+  const lru = new LRUCache<string, CacheEntry, LoadContext>({
+    max: options.maxEntries ?? CACHE_DEFAULTS.maxEntries,
+    maxSize: maxBytes,
+    maxEntrySize: options.maxEntryBytes ?? Math.floor(maxBytes / 4),
+    sizeCalculation: (entry) => entry.size,
+    // Per-entry TTL (the class's stale time) is passed on every fetch; staleness is checked
+    // against the injected clock on every read (no 1 ms debounce, which would blur test clocks).
+    ttlResolution: 0,
+    // lru-cache treats a start time of 0 as "no TTL"; the offset keeps a clock at 0 meaningful.
+    perf: { now: () => now() + 1 },
+    // Reads pass allowStale explicitly; this default makes the iterators see stale entries too.
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    // clear()/invalidate() abort loads under way; their callers still get the answer (not an
+    // AbortError), which is not stored because its slot was dropped.
+    ignoreFetchAbort: true,
+    fetchMethod: async (key, stale, { context }) => {
+      loading.add(key);
+      try {
+        const value = await context.load();
+        return { value, storedAt: now(), freshness: context.freshness, size: approximateBytes(value) };
+      } catch (error) {
+        if (stale !== undefined) options.onRevalidateError?.(key, error);
         throw error;
-      },
-    );
-    inFlight.set(key, promise);
-    return promise;
-  }
+      } finally {
+        loading.delete(key);
+      }
+    },
+  });
 
   const cache: ResponseCache = {
-    async fetch<T>(key: string, freshness: FreshnessClass, loader: () => Promise<T>): Promise<T> {
-      const entry = entries.get(key);
+    async fetch<T>(key: string, freshness: FreshnessClass, load: () => Promise<T>): Promise<T> {
       const policy = FRESHNESS[freshness];
-      if (entry) {
-        const age = now() - entry.storedAt;
-        if (age < policy.staleMs) return entry.value as T;
-        if (age < policy.keepMs) {
-          load(key, freshness, loader).catch((error: unknown) => options.onRevalidateError?.(key, error));
-          return entry.value as T;
-        }
-      }
+      const stored = lru.peek(key, { allowStale: true });
+      // Within the keep time a stale copy is answered at once (and refreshed in the background).
+      const serveStale = stored !== undefined && now() - stored.storedAt < policy.keepMs;
       try {
-        return await load(key, freshness, loader);
+        const entry = await lru.fetch(key, { allowStale: serveStale, ttl: policy.staleMs, context: { load, freshness } });
+        if (entry === undefined) throw new Error(`response cache: no value for ${key}`);
+        return entry.value as T;
       } catch (error) {
         // Offline-first: an old copy beats an error page when the backend is down (not for 4xx).
         const retryable = !(error instanceof ApiError) || error.isRetryable;
-        if (entry && retryable) return entry.value as T;
+        const old = lru.peek(key, { allowStale: true }) ?? stored;
+        if (old !== undefined && retryable) return old.value as T;
         throw error;
       }
     },
     sweep(maxAge = maxAgeMs) {
       const cutoff = now() - maxAge;
       let dropped = 0;
-      for (const [key, entry] of entries) {
+      for (const [key, entry] of [...lru.entries()]) {
         if (entry.storedAt < cutoff) {
-          entries.delete(key);
+          lru.delete(key);
           dropped++;
         }
       }
       return dropped;
     },
+    invalidate(filter = {}) {
+      const classes = filter.freshness === undefined ? null : ([] as FreshnessClass[]).concat(filter.freshness);
+      let dropped = 0;
+      for (const key of new Set([...lru.keys(), ...loading])) {
+        const path = pathOfKey(key);
+        if (filter.pathPrefix !== undefined && !path.startsWith(filter.pathPrefix)) continue;
+        if (classes && !classes.includes(lru.peek(key, { allowStale: true })?.freshness ?? freshnessOfPath(path))) continue;
+        if (lru.delete(key)) dropped++;
+      }
+      return dropped;
+    },
     delete(key) {
-      entries.delete(key);
+      lru.delete(key);
     },
     clear() {
-      entries.clear();
+      lru.clear();
     },
     get size() {
-      return entries.size;
+      return lru.size;
+    },
+    get bytes() {
+      return lru.calculatedSize;
     },
     dispose() {
       if (timer) clearInterval(timer);
     },
   };
 
-  const interval = options.sweepIntervalMs ?? HOUR;
+  const interval = options.sweepIntervalMs ?? CACHE_DEFAULTS.sweepIntervalMs;
   const timer = interval > 0 ? setInterval(() => cache.sweep(), interval) : null;
   timer?.unref?.();
   return cache;

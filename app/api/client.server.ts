@@ -1,7 +1,7 @@
 /**
- * The typed client of the backend contract (spec section 7), used by every loader. One function
+ * The typed client of the backend contract (backend/http/README.md), used by every loader. One function
  * per call; the site's filters (sport__slug, level__slug) go on every list; payloads are validated
- * with zod; lists follow `next` where the spec says; calls retry per spec section 9; answers are
+ * with zod; lists follow `next` (docs/rules.md#api-fallbacks); calls retry per docs/rules.md#retries; answers are
  * cached by freshness class when a cache is given.
  *
  *   const api = createApiClient({ transport: inProcessTransport(handler), filters, cache });
@@ -14,6 +14,7 @@ import { freshnessOfPath, FRESHNESS } from "@domain/contract/freshness";
 import type { ResponseCache } from "./cache.server";
 import type { Transport } from "./transport.server";
 import {
+  analyticsFiguresSchema,
   championRecordSchema,
   championshipGameSchema,
   championshipSchema,
@@ -21,6 +22,7 @@ import {
   coachSchema,
   coachesSummarySchema,
   playersSummarySchema,
+  dataQualityReportSchema,
   errorBodySchema,
   gameSchema,
   levelSchema,
@@ -44,7 +46,7 @@ export { ApiError, isApiError, LOOKUP_ERRORS } from "./errors";
 export type { ApiFilters } from "@domain/sports";
 
 export interface RetryOptions {
-  /** Retries after the first attempt (spec: at most 2); the class's own limit applies if lower. */
+  /** Retries after the first attempt (docs/rules.md#retries: at most 2); the class's own limit applies if lower. */
   maxRetries?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -86,7 +88,7 @@ const MAX_PAGES = 500;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** `1000 ms x 2^attempt`, capped at 30 s (spec section 9). */
+/** `1000 ms x 2^attempt`, capped at 30 s (docs/constants.md#retry-policy). */
 export function retryDelay(attempt: number, base = 1000, max = 30_000): number {
   return Math.min(base * 2 ** attempt, max);
 }
@@ -227,7 +229,7 @@ export function createApiClient(options: ApiClientOptions) {
         search: params.search,
       }),
 
-    /** Every season, start year descending then sport name (spec section 7). */
+    /** Every season, start year descending then sport name (the contract's order). */
     listSeasons: (params: { search?: string; is_active?: boolean } = {}) =>
       getAll("/api/championships/seasons/", seasonSchema, { ...filters, ...params }, (seasons: Season[]) =>
         [...seasons].sort((a, b) => b.start_year - a.start_year || (a.sport?.name ?? "").localeCompare(b.sport?.name ?? "")),
@@ -287,7 +289,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /**
      * A game by id or slug. A 404 is final ('Game not found'); on any other failure the game is
-     * looked for in the full list (spec section 7) before giving up.
+     * looked for in the full list (docs/rules.md#api-fallbacks) before giving up.
      */
     async getGame(idOrSlug: string | number): Promise<Game> {
       const key = String(idOrSlug);
@@ -319,7 +321,7 @@ export function createApiClient(options: ApiClientOptions) {
     listStandingsByDivision: (params: { division?: string; season?: number } = {}) =>
       getAll("/api/games/standings/by_division/", standingSchema, { ...filters, ...params }),
     /**
-     * The standings screen's call (spec section 7): by division and season when a division is
+     * The standings screen's call (docs/rules.md#api-fallbacks): by division and season when a division is
      * chosen, else all for the season (current when no season); errors give an empty list.
      */
     async getStandings(params: { season?: number; division?: string } = {}): Promise<Standing[]> {
@@ -368,6 +370,13 @@ export function createApiClient(options: ApiClientOptions) {
       }
       return getOne(`/api/people/coaches/${seg(String(slug).trim())}/`, coachSchema);
     },
+
+    // ---- analytics ------------------------------------------------------------------------
+    /** The /analytics figures of the site for a category and timeframe (slugs of domain/analytics). */
+    getAnalytics: (params: { category?: string; timeframe?: string } = {}) =>
+      getOne("/api/analytics/figures/", analyticsFiguresSchema, { ...filters, ...params }),
+    /** The data-quality figures stored by the last database build. */
+    getDataQuality: () => getOne("/api/analytics/data-quality/", dataQualityReportSchema),
   };
   return client;
 }
@@ -375,8 +384,9 @@ export function createApiClient(options: ApiClientOptions) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * Start-up warm-up (spec section 7): sports, current standings, today's games and the team list
- * land in the cache before the first visitor. Failures are reported, never thrown.
+ * Start-up warm-up (the backend contract's warm-up rule): sports, current standings, today's
+ * games and the team list land in the cache before the first visitor. Failures are reported,
+ * never thrown.
  */
 export async function warmUp(client: ApiClient): Promise<{ ok: string[]; failed: { call: string; error: unknown }[] }> {
   const calls: [string, () => Promise<unknown>][] = [
@@ -393,4 +403,23 @@ export async function warmUp(client: ApiClient): Promise<{ ok: string[]; failed:
     else failed.push({ call: calls[i][0], error: result.reason });
   });
   return { ok, failed };
+}
+
+/**
+ * The warm-up for every site of the family: each site's client carries its own sport/level
+ * filters, so each needs its own answers in the cache. Sites run one after another (start-up
+ * stays responsive); sites with the same filters are warmed once.
+ */
+export async function warmUpSites(
+  sites: readonly { key: string; client: ApiClient }[],
+): Promise<{ key: string; ok: string[]; failed: { call: string; error: unknown }[] }[]> {
+  const seen = new Set<string>();
+  const results: { key: string; ok: string[]; failed: { call: string; error: unknown }[] }[] = [];
+  for (const { key, client } of sites) {
+    const filters = JSON.stringify([client.filters.sport__slug ?? null, client.filters.level__slug ?? null]);
+    if (seen.has(filters)) continue;
+    seen.add(filters);
+    results.push({ key, ...(await warmUp(client)) });
+  }
+  return results;
 }

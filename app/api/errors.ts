@@ -33,7 +33,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof Error && error.name === "ApiError" && typeof (error as { status?: unknown }).status === "number";
 }
 
-/** The spec's lookup messages (sections 7 and 8). */
+/** The lookup messages (docs/rules.md#lookup-errors). */
 export const LOOKUP_ERRORS = {
   gameNotFound: "Game not found",
   seasonNotFound: "Season not found",

@@ -1,6 +1,6 @@
 /**
- * The home page's recent champions table (spec sections 2, 7 and 9): requested for the previous
- * calendar year, 5 rows, with the sport label and score defaults. Pure: no React, no I/O.
+ * The home page's recent champions table (docs/screens.md#home): the latest titles by the date
+ * each was decided, 5 rows, with the sport label and score defaults. Pure: no React, no I/O.
  */
 import type { ChampionRecord } from "@domain/contract/types";
 import { homeSportLabel, scoreOrDefault, titleYearOf } from "./champions";
@@ -30,24 +30,35 @@ export function homeChampionRow(record: ChampionRecord): HomeChampionRow {
 }
 
 /**
- * The latest `limit` titles: those of the previous calendar year's season first (the spec's
- * request), topped up from the newest titles overall when that season has fewer (a season still
- * in progress has no champion yet). Newest title first; no record twice.
+ * When a title was decided, as a sortable `yyyy-MM-dd` key: the deciding game's date, else the
+ * title year with an unknown day (it sorts before every dated title of that year).
+ */
+export function decidedOn(record: ChampionRecord): string {
+  const date = record.date?.trim();
+  if (date && /^\d{4}-\d{2}-\d{2}/.test(date)) return date.slice(0, 10);
+  return `${String(titleYearOf(record)).padStart(4, "0")}-00-00`;
+}
+
+/** Latest decided first; the same day by title year, then newest record. */
+export function byLatestDecided(a: ChampionRecord, b: ChampionRecord): number {
+  const da = decidedOn(a);
+  const db = decidedOn(b);
+  if (da !== db) return da < db ? 1 : -1;
+  return titleYearOf(b) - titleYearOf(a) || b.id - a.id;
+}
+
+/**
+ * The `limit` titles decided last, across the previous calendar year's season (the contract's
+ * request for this table) and the newest titles overall: a season's titles are decided over two
+ * calendar years (a June final belongs to the season before), so the season alone would skip
+ * titles decided more recently than some of its own. No record twice.
  */
 export function pickRecentChampions(
   previousYear: readonly ChampionRecord[],
   newest: readonly ChampionRecord[],
   limit = HOME_RECENT_CHAMPIONS,
 ): ChampionRecord[] {
-  const byNewest = (a: ChampionRecord, b: ChampionRecord) => titleYearOf(b) - titleYearOf(a);
-  const picked = [...previousYear].sort(byNewest).slice(0, limit);
-  const ids = new Set(picked.map((r) => r.id));
-  for (const r of [...newest].sort(byNewest)) {
-    if (picked.length >= limit) break;
-    if (!ids.has(r.id)) {
-      picked.push(r);
-      ids.add(r.id);
-    }
-  }
-  return picked.sort(byNewest);
+  const unique = new Map<number, ChampionRecord>();
+  for (const r of [...previousYear, ...newest]) if (!unique.has(r.id)) unique.set(r.id, r);
+  return [...unique.values()].sort(byLatestDecided).slice(0, limit);
 }

@@ -1,4 +1,4 @@
-/** Toast kinds and the spec's durations (section 9); `null` = stays until dismissed. */
+/** Toast kinds and their durations (docs/constants.md#timing); `null` = stays until dismissed. */
 export type ToastKind = "blank" | "success" | "error" | "loading" | "custom";
 export const TOAST_LIMIT = 20;
 export const TOAST_DEFAULT_DURATION = 4000;

@@ -6,6 +6,7 @@ import { CallToAction, FeatureSection, Hero, NetworkSection, SportSection } from
 import { HomeStats } from "~/components/home/HomeStats";
 import { RecentChampionsTable } from "~/components/home/RecentChampionsTable";
 import { currentYear } from "@domain/clock";
+import { heroClaims, totalRecords } from "~/lib/home-claims";
 import { homeChampionRow, pickRecentChampions } from "~/lib/home-champions";
 import { CACHE_NONE, CACHE_RECENT, loaderCacheHeaders } from "~/lib/http-cache";
 import { pageTitle } from "~/site/meta";
@@ -15,18 +16,25 @@ export const headers: HeadersFunction = loaderCacheHeaders;
 
 const valueOr = <T,>(result: PromiseSettledResult<T>, fallback: T): T => (result.status === "fulfilled" ? result.value : fallback);
 
-/** The home page's data: the statistics cards and the recent champions (spec sections 2 and 7). */
+/** The home page's data: the hero's figures, the statistics cards and the recent champions. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = context;
-  // Spec section 7: recent champions are requested for the previous calendar year. 'Teams
-  // Tracked' counts the active franchises and programs (its card says 'Active').
+  // Recent champions are requested for the previous calendar year (and topped up from all
+  // titles, docs/screens.md#home). 'Teams Tracked' counts the active franchises and programs
+  // (its card says 'Active'); the hero's records count every team. Counts use one-row pages.
   const previousYear = currentYear() - 1;
-  const [championships, teams, champions, recentGames, previous] = await Promise.allSettled([
+  const one = { page_size: 1 };
+  const [championships, teams, champions, recentGames, previous, seasons, allTeams, games, players, coaches] = await Promise.allSettled([
     api.listChampionships(),
     api.listTeams({ is_active: true }),
     api.listChampions(),
     api.listRecentGames(),
     api.listChampions({ season: previousYear }),
+    api.listSeasons(),
+    api.listTeamsPage(one),
+    api.listGamesPage(one),
+    api.listPlayers(one),
+    api.listCoaches(one),
   ]);
   const allChampions = valueOr(champions, null);
   const previousChampions = valueOr(previous, null);
@@ -34,8 +42,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
     allChampions === null && previousChampions === null
       ? null
       : pickRecentChampions(previousChampions ?? [], allChampions ?? []).map(homeChampionRow);
-  const failed = [championships, teams, champions, recentGames, previous].some((r) => r.status === "rejected");
-  for (const r of [championships, teams, champions, recentGames, previous]) if (r.status === "rejected") console.error("[home]", r.reason);
+  const all = [championships, teams, champions, recentGames, previous, seasons, allTeams, games, players, coaches];
+  const failed = all.some((r) => r.status === "rejected");
+  for (const r of all) if (r.status === "rejected") console.error("[home]", r.reason);
+  const titles = allChampions?.length ?? null;
+  const seasonCount = valueOr(seasons, null)?.length ?? null;
+  const count = (r: PromiseSettledResult<{ count: number }>) => valueOr(r, null)?.count ?? null;
   return data(
     {
       stats: {
@@ -45,6 +57,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
         recentGames: valueOr(recentGames, null)?.length ?? null,
       },
       recent,
+      claims: heroClaims({
+        titles,
+        teams: valueOr(teams, null)?.length ?? null,
+        seasons: seasonCount,
+        records: totalRecords([titles, count(allTeams), seasonCount, count(games), count(players), count(coaches)]),
+      }),
     },
     { headers: { "Cache-Control": failed ? CACHE_NONE : CACHE_RECENT } },
   );
@@ -56,7 +74,7 @@ export default function Home() {
   if (!root) return null;
   return (
     <>
-      <Hero context={root.context} lead={root.site.description} />
+      <Hero context={root.context} lead={root.site.description} claims={home.claims} />
       <SportSection context={root.context}>
         <HomeStats stats={home.stats} />
         <RecentChampionsTable rows={home.recent} />

@@ -3,24 +3,29 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalPage, LegalSection } from "~/components/legal/LegalPage";
 import * as s from "~/components/legal/legal.css";
 import { visuallyHidden } from "~/components/ui/ui.css";
-import { pageTitle } from "~/site/meta";
+import { lifetimeText, PRODUCT_COOKIES } from "~/site/preferences.server";
+import { pageMeta } from "~/site/meta";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Cookie Policy");
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Cookie Policy", "The cookies the championship history sites set, what each is for and how long it lasts, and how to manage them.");
 export const headers = () => ({ "Cache-Control": "public, max-age=3600" });
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return { email: context.settings.contactEmail };
+  return {
+    email: context.settings.contactEmail,
+    cookies: PRODUCT_COOKIES.map((c) => ({ name: c.name, kind: c.kind, purpose: c.purpose, lifetime: lifetimeText(c.maxAge) })),
+  };
 }
 
 const KINDS = [
   { kind: "Essential", required: "Required", purpose: "Remember choices you make on the site, such as your active season and admin access; the site cannot work as expected without them." },
-  { kind: "Analytics", required: "Optional", purpose: "Count visits and measure which pages are useful, in aggregate." },
-  { kind: "Functionality", required: "Optional", purpose: "Remember display preferences between visits." },
-  { kind: "Marketing", required: "Optional", purpose: "Measure the reach of our announcements and partner promotions." },
+  { kind: "Analytics", required: "Optional", purpose: "Count visits and measure which pages are useful, in aggregate. These sites set none today." },
+  { kind: "Functionality", required: "Optional", purpose: "Remember display preferences between visits. These sites set none today." },
+  { kind: "Marketing", required: "Optional", purpose: "Measure the reach of our announcements and partner promotions. These sites set none today." },
 ];
 
 export default function Cookies() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, cookies } = useLoaderData<typeof loader>();
   return (
     <LegalPage title="Cookie Policy" updated="November 1, 2026">
       <LegalSection title="What cookies are">
@@ -42,6 +47,35 @@ export default function Cookies() {
                 <th scope="row" className={s.cell}>{k.kind}</th>
                 <td className={s.cell}>{k.required}</td>
                 <td className={s.cell}>{k.purpose}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </LegalSection>
+      <LegalSection title="Cookies these sites set">
+        <p>
+          These are all the cookies the sites set today. All are essential, first-party and HTTP-only (scripts cannot read them); none is used
+          for analytics or marketing, and nothing is shared with third parties.
+        </p>
+        <table className={s.table}>
+          <caption className={visuallyHidden}>Cookies these sites set</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={s.cell}>Cookie</th>
+              <th scope="col" className={s.cell}>Kind</th>
+              <th scope="col" className={s.cell}>Purpose</th>
+              <th scope="col" className={s.cell}>Lifetime</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cookies.map((c) => (
+              <tr key={c.name} data-cookie={c.name}>
+                <th scope="row" className={s.cell}>
+                  <code>{c.name}</code>
+                </th>
+                <td className={s.cell}>{c.kind}</td>
+                <td className={s.cell}>{c.purpose}</td>
+                <td className={s.cell}>{c.lifetime}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import type { SiteConfig, SportSlug } from "./sites";
 import { levelSlugFor, type ApiFilters } from "@domain/sports";
 export { levelSlugFor, type ApiFilters, type LevelSlug } from "@domain/sports";
 
-/** The sport/level context of spec section 1: it changes headings and filters all data. */
+/** The sport/level context (docs/rules.md#sport-context): it changes headings and filters all data. */
 export interface SportContext {
   sport: SportSlug | null;
   level: "professional" | "college" | null;

@@ -93,6 +93,18 @@ export function siteUrl(key: SiteKey, requestHost: string, hostMap: HostMap): st
 }
 
 /**
+ * The origin (`https://host` or `http://localhost:port`, no trailing slash) under which a site
+ * publishes absolute URLs (sitemap, robots.txt). Never an arbitrary Host header: the request's own
+ * host only when it is a configured host of this very site, or a local development host that
+ * resolves to it; otherwise the site's configured production host.
+ */
+export function siteOrigin(key: SiteKey, requestHost: string, hostMap: HostMap): string {
+  const host = stripPort(requestHost.split(",")[0] ?? "");
+  if (hostMap.get(host) === key) return `https://${host}`;
+  return siteUrl(key, requestHost.split(",")[0] ?? "", hostMap).replace(/\/$/, "");
+}
+
+/**
  * The origin absolute URLs of a response use (API `next` links, canonical links, the sitemap):
  * a local development host as requested (with its port); a configured production host as
  * configured; any other Host header the hub's configured host. A forged Host never reaches a link.

@@ -1,4 +1,4 @@
-/** A colour scale keyed by shade, as the spec's theme describes ("shades such as 500 and 600"). */
+/** A colour scale keyed by shade, as each site's theme names them (500, 600, ...). */
 export const SHADES = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900"] as const;
 export type Shade = (typeof SHADES)[number];
 export type ColorScale = Partial<Record<Shade, string>>;

@@ -4,6 +4,7 @@ import { z } from "zod";
 const YEAR = 60 * 60 * 24 * 365;
 
 /**
+/**
  * Cookies are signed with COOKIE_SECRET (server.ts generates one and keeps it in the data folder
  * when the setting is unset), so a forged value is ignored on read. HttpOnly and SameSite=Lax
  * always; Secure is added per response when the request came over TLS (see `cookieOptionsFor`).
@@ -16,14 +17,34 @@ export function cookieOptionsFor(request: Request): { secure: boolean } {
   return { secure: new URL(request.url).protocol === "https:" };
 }
 
+/**
+ * Every cookie the product sets, with its purpose and lifetime: the cookies below are created
+ * from this list and the Cookie Policy page prints it, so the page cannot drift from the code.
+ */
+export const PRODUCT_COOKIES = [
+  { name: "season", kind: "Essential", maxAge: YEAR, purpose: "Your active season (a season start year), set when you choose 'Set as Active Season'; pages show that season until you change it." },
+  { name: "admin", kind: "Essential", maxAge: YEAR, purpose: "Remembers admin access once a link with ?admin=true has been opened, so the ADMIN link stays in the header." },
+  { name: "flash", kind: "Essential", maxAge: 60, purpose: "Carries a one-time confirmation message (a toast) to the next page, so it shows even without JavaScript; deleted once shown." },
+] as const;
+
+type ProductCookieName = (typeof PRODUCT_COOKIES)[number]["name"];
+const maxAgeOf = (name: ProductCookieName) => PRODUCT_COOKIES.find((c) => c.name === name)?.maxAge ?? 0;
+
 /** Remembers the admin-access flag once `?admin=true` has been seen (the admin-access rule). */
-export const adminCookie = createCookie("admin", { ...base, maxAge: YEAR });
+export const adminCookie = createCookie("admin", { ...base, maxAge: maxAgeOf("admin") });
 
 /** The visitor's active season (a season start year), set by 'Set as Active Season'. */
-export const seasonCookie = createCookie("season", { ...base, maxAge: YEAR });
+export const seasonCookie = createCookie("season", { ...base, maxAge: maxAgeOf("season") });
 
 /** A one-shot message shown as a toast on the next page (works without JavaScript). */
-export const flashCookie = createCookie("flash", { ...base, maxAge: 60 });
+export const flashCookie = createCookie("flash", { ...base, maxAge: maxAgeOf("flash") });
+
+/** `1 year`, `60 seconds`: a cookie's lifetime as the Cookie Policy states it. */
+export function lifetimeText(seconds: number): string {
+  if (seconds % YEAR === 0) return `${seconds / YEAR} year${seconds === YEAR ? "" : "s"}`;
+  if (seconds % 86400 === 0) return `${seconds / 86400} days`;
+  return `${seconds} seconds`;
+}
 
 export async function readAdminFlag(cookieHeader: string | null): Promise<boolean> {
   return (await adminCookie.parse(cookieHeader).catch(() => null)) === true;

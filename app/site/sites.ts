@@ -15,7 +15,7 @@ export interface SiteTheme {
   quinary?: ColorScale;
 }
 
-/** The site configuration of spec section 1. */
+/** The configuration of each site of the family (docs/rules.md#site-family). */
 export interface SiteConfig {
   key: SiteKey;
   name: string;

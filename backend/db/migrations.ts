@@ -170,7 +170,7 @@ const initial: Migration = {
     await createTable(db, "roster_entries", {
       id: "pk", team_id: "int!", season_id: "int", season_start_year: "int!", player_id: "int!", jersey_number: "text",
       position: "text", is_captain: "int!", is_starter: "int!",
-    });
+    } as TableSpec<"roster_entries">);
     await index(db, "roster_entries", ["team_id", "season_start_year"]);
     await index(db, "roster_entries", ["player_id"]);
     await index(db, "roster_entries", ["season_start_year"]);
@@ -258,11 +258,45 @@ const peopleCoverage: Migration = {
   },
 };
 
+/** Rosters with per-player season figures, and team-seasons from season-by-season sources. */
+const teamSeasons: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("roster_entries").addColumn("stats", "text").execute();
+    await createTable(db, "team_seasons", {
+      id: "pk", team_id: "int!", season_start_year: "int!", league_key: "text!", team_name: "text", games_played: "int",
+      wins: "int", losses: "int", ties: "int", overtime_losses: "int", points: "int", points_for: "int", points_against: "int",
+      conference_name: "text", division_name: "text", division_rank: "int", made_playoffs: "int", playoff_result: "text",
+      totals: "text", source: "text!",
+    });
+    await index(db, "team_seasons", ["team_id", "season_start_year"]);
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("team_seasons").ifExists().execute();
+    await db.schema.alterTable("roster_entries").dropColumn("stats").execute();
+  },
+};
+
+/** The data-quality figures the build computes (see DataQualityTable). */
+const dataQuality: Migration = {
+  async up(db: AnyDb) {
+    await createTable(db, "data_quality", {
+      id: "pk", section: "text!", key: "text!", label: "text!", score: "real", passed: "int", total: "int", status: "text",
+      detail: "text", season: "int", sort_order: "int!", computed_at: "text!",
+    });
+    await index(db, "data_quality", ["section", "sort_order"]);
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("data_quality").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_standings_detail": standingsDetail,
-  "0003_people_coverage": peopleCoverage,
+  "0003_team_seasons": teamSeasons,
+  "0004_data_quality": dataQuality,
+  "0005_people_coverage": peopleCoverage,
 };
 
 const provider: MigrationProvider = {

@@ -240,7 +240,7 @@ export interface StandingsTable {
   /** Added by 0002: rank within the conference and the whole league (rank is within the division). */
   conference_rank: number | null;
   league_rank: number | null;
-  /** Hockey: losses in overtime or shootout (also counted in `ties`, the spec's "ties or OTL" field). */
+  /** Hockey: losses in overtime or shootout (also counted in `ties`, the contract's "ties or OTL" field). */
   overtime_losses: number | null;
   points_for: number | null;
   points_against: number | null;
@@ -319,6 +319,41 @@ export interface RosterEntriesTable {
   position: string | null;
   is_captain: Flag;
   is_starter: Flag;
+  /** Added by 0003: JSON of the player's figures for this team-season (RosterStats in domain/contract). */
+  stats: string | null;
+}
+
+/**
+ * Added by 0003: a team-season as a season-by-season source states it (records before the games
+ * data begins, division finish, playoff result, team totals). The franchise summary prefers the
+ * standings table and falls back to these rows; see backend/import/sources/team-seasons.ts.
+ */
+export interface TeamSeasonsTable {
+  id: number;
+  team_id: number;
+  season_start_year: number;
+  league_key: string;
+  /** Name the source gives the team that season. */
+  team_name: string | null;
+  games_played: number | null;
+  wins: number | null;
+  losses: number | null;
+  ties: number | null;
+  overtime_losses: number | null;
+  points: number | null;
+  points_for: number | null;
+  points_against: number | null;
+  conference_name: string | null;
+  division_name: string | null;
+  /** Finish within the division (or league, before divisions) as the source ranks it. */
+  division_rank: number | null;
+  made_playoffs: Flag | null;
+  /** The source's own wording of how the season ended ("Lost ALCS to NYA 2-4"). */
+  playoff_result: string | null;
+  /** JSON: regular-season team totals (NBA Team Totals.csv). */
+  totals: string | null;
+  /** File the row comes from, e.g. `hockey-databank/Teams.csv`. */
+  source: string;
 }
 
 export interface CoachesTable {
@@ -395,6 +430,32 @@ export interface BuildInfoTable {
   value: string;
 }
 
+/**
+ * The data-quality figures of /data-quality, computed by the build (backend/import/quality) and
+ * stored with the data they describe. One row per figure: `section` is `metric` (overall and the
+ * four metrics), `completeness` (per entity), `accuracy` (per cross-checked source), `freshness`
+ * (per league), `consistency` (per internal check), `source` or `rule`.
+ */
+export interface DataQualityTable {
+  id: number;
+  section: string;
+  key: string;
+  label: string;
+  /** 0-100; null when not measured (e.g. no open datasets, so no cross-checks). */
+  score: number | null;
+  /** Items that passed (fields filled, checks agreeing) and items checked; null when not counted. */
+  passed: number | null;
+  total: number | null;
+  /** Sources: active, warning, missing; rules: passed, warning. */
+  status: string | null;
+  detail: string | null;
+  /** Freshness: start year of the last season with data. */
+  season: number | null;
+  sort_order: number;
+  /** ISO instant the build computed the figure. */
+  computed_at: string;
+}
+
 export interface Database {
   sports: SportsTable;
   levels: LevelsTable;
@@ -412,11 +473,13 @@ export interface Database {
   players: PlayersTable;
   roster_entries: RosterEntriesTable;
   player_seasons: PlayerSeasonsTable;
+  team_seasons: TeamSeasonsTable;
   coaches: CoachesTable;
   coaching_history: CoachingHistoryTable;
   coach_seasons: CoachSeasonsTable;
   coach_awards: CoachAwardsTable;
   build_info: BuildInfoTable;
+  data_quality: DataQualityTable;
 }
 
 /** Tables in load order (children after parents); the reverse order empties a database. */
@@ -437,9 +500,11 @@ export const TABLES_IN_LOAD_ORDER = [
   "players",
   "roster_entries",
   "player_seasons",
+  "team_seasons",
   "coaches",
   "coaching_history",
   "coach_seasons",
   "coach_awards",
   "build_info",
+  "data_quality",
 ] as const satisfies readonly (keyof Database)[];

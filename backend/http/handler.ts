@@ -1,6 +1,6 @@
 /**
- * The embedded backend: a Fetch-style handler (Request -> Response) for every path of spec
- * section 7 under /api/. Routing, method checks, JSON, ETag/304 and Cache-Control live here; each
+ * The embedded backend: a Fetch-style handler (Request -> Response) for every path of the
+ * backend contract (backend/http/README.md) under /api/. Routing, method checks, JSON, ETag/304 and Cache-Control live here; each
  * resource's queries and serializers live in backend/http/routes/.
  */
 import crypto from "node:crypto";
@@ -11,6 +11,7 @@ import type { Database } from "../db/schema";
 import { clockContext, loadRefData, type RefData, type Route } from "./context";
 import { HttpError } from "./errors";
 import { MAX_PAGE_SIZE } from "./params";
+import { analyticsRoutes } from "./routes/analytics";
 import { championshipRoutes } from "./routes/championships";
 import { championRoutes } from "./routes/champions";
 import { coachRoutes } from "./routes/coaches";
@@ -43,6 +44,7 @@ const ROUTES: Route[] = [
   ...standingRoutes,
   ...playerRoutes,
   ...coachRoutes,
+  ...analyticsRoutes,
 ];
 
 interface CompiledRoute {

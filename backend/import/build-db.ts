@@ -15,6 +15,7 @@ import { createContext } from "./context";
 import { DataFileError } from "./data-files";
 import { importers as defaultImporters } from "./importers";
 import { DEFAULT_DATA_DIR, inputsFingerprint, seasonHorizon } from "./inputs";
+import { qualityStep } from "./quality/step";
 import type { BuildStep } from "./step";
 import { championsStep } from "./steps/champions";
 import { finalizeStep } from "./steps/finalize";
@@ -90,7 +91,7 @@ export async function loadDatabase(
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const log = options.log ?? (() => {});
   const now = options.now ?? clockNow();
-  const steps = [...coreSteps, ...(options.importers ?? defaultImporters), finalizeStep];
+  const steps = [...coreSteps, ...(options.importers ?? defaultImporters), finalizeStep, qualityStep];
 
   await migrateToLatest(db);
   const { counts, warnings } = await db.transaction().execute(async (trx) => {

@@ -15,7 +15,9 @@ import { ncaaBasketballStep } from "./sources/ncaa-mbb";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
 import { peopleStep } from "./sources/people";
+import { rostersStep } from "./sources/rosters";
+import { teamSeasonsStep } from "./sources/team-seasons";
 import { standingsStep } from "./sources/standings";
 import { importSummaryStep } from "./sources/summary";
 
-export const importers: BuildStep[] = [nflGamesStep, nhlGamesStep, nbaGamesStep, ncaaBasketballStep, standingsStep, lahmanStep, bballReferenceStep, hockeyDatabankStep, nflPlayersStep, coachCareersStep, peopleStep, importSummaryStep];
+export const importers: BuildStep[] = [nflGamesStep, nhlGamesStep, nbaGamesStep, ncaaBasketballStep, standingsStep, lahmanStep, bballReferenceStep, hockeyDatabankStep, nflPlayersStep, coachCareersStep, peopleStep, rostersStep, teamSeasonsStep, importSummaryStep];

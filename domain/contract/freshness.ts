@@ -1,5 +1,5 @@
 /**
- * Data freshness classes (spec section 9): how long a response stays fresh, how long a stale copy
+ * Data freshness classes (docs/constants.md#freshness-classes): how long a response stays fresh, how long a stale copy
  * may still be served while it is refreshed, and how many retries a failed call gets. Shared by
  * the backend (Cache-Control) and the client (its response cache), keyed by API path.
  */
@@ -43,6 +43,8 @@ export function freshnessOfPath(pathname: string): FreshnessClass {
   if (/^\/api\/games\/games\/(live|today)\/$/.test(p)) return "realtime";
   if (p.startsWith("/api/games/")) return "dynamic";
   if (p.startsWith("/api/people/")) return "semi-static";
+  // Stored by the database build: changes only with a rebuild (and the ETag tells).
+  if (p.startsWith("/api/analytics/data-quality/")) return "semi-static";
   return "dynamic";
 }
 

@@ -1,5 +1,5 @@
 /**
- * zod schemas of the backend contract (spec sections 3 and 7). The client validates every payload
+ * zod schemas of the backend contract (backend/http/README.md). The client validates every payload
  * with them; the embedded backend's serializers are typed by their output, so both sides agree.
  *
  * Schemas are lenient on input (an external backend may omit optional fields) and strict on output:
@@ -120,7 +120,8 @@ export const championRecordSchema = z.object({
 });
 
 export const championshipStatsSchema = z.object({
-  total_games: count,
+  /** Games played to decide the titles; null when the records cannot say exactly (docs/rules.md#total-games). */
+  total_games: z.number().nullish().transform((v) => v ?? null),
   team_championships: list(
     z.object({ team__name: z.string(), team__slug: optString, team_id: optNumber, championships_won: z.number() }),
   ),
@@ -207,6 +208,25 @@ export const teamSeasonSchema = z.object({
   label: optString,
   team_name: optString,
   championship_won: flag,
+  /** Franchise summary (all optional; absent where no source covers the season). */
+  games_played: optNumber,
+  wins: optNumber,
+  losses: optNumber,
+  ties: optNumber,
+  overtime_losses: optNumber,
+  points: optNumber,
+  /** The record in the league's own form (domain/team-history.ts formatRecord). */
+  record: optString,
+  win_percentage: optNumber,
+  conference_name: optString,
+  division_name: optString,
+  division_rank: optNumber,
+  /** "1st in Atlantic". */
+  finish: optString,
+  made_playoffs: opt(z.boolean()),
+  /** "Won Stanley Cup", "Lost Conference Final to Florida Panthers 2-4", "Missed playoffs". */
+  playoff_result: optString,
+  runner_up: flag,
 });
 
 export const personSchema = z.object({
@@ -234,6 +254,45 @@ export const personSchema = z.object({
   death_year: optNumber,
 });
 
+/**
+ * A player's figures for one team-season, as far as the open data has them (see
+ * domain/rosters.ts for what each league's source covers). Every field is optional.
+ */
+export const rosterStatsSchema = z.object({
+  age: optNumber,
+  experience: optNumber,
+  games_played: optNumber,
+  goals: optNumber,
+  assists: optNumber,
+  points: optNumber,
+  penalty_minutes: optNumber,
+  plus_minus: optNumber,
+  playoff_games: optNumber,
+  playoff_goals: optNumber,
+  playoff_assists: optNumber,
+  playoff_points: optNumber,
+  wins: optNumber,
+  losses: optNumber,
+  ties_or_otl: optNumber,
+  shutouts: optNumber,
+  goals_against: optNumber,
+  minutes: optNumber,
+  postseason_games: optNumber,
+  postseason_at_bats: optNumber,
+  postseason_runs: optNumber,
+  postseason_hits: optNumber,
+  postseason_home_runs: optNumber,
+  postseason_rbi: optNumber,
+  postseason_pitching_games: optNumber,
+  postseason_wins: optNumber,
+  postseason_losses: optNumber,
+  postseason_saves: optNumber,
+  postseason_outs_pitched: optNumber,
+  postseason_earned_runs: optNumber,
+  postseason_strikeouts: optNumber,
+  all_star: flag,
+});
+
 export const rosterEntrySchema = z.object({
   id: z.number(),
   jersey_number: optString,
@@ -241,6 +300,7 @@ export const rosterEntrySchema = z.object({
   is_starter: flag,
   slug: optString,
   position: optString,
+  stats: opt(rosterStatsSchema),
   player: z.object({
     id: z.number(),
     slug: optString,
@@ -250,7 +310,7 @@ export const rosterEntrySchema = z.object({
   }),
 });
 
-/** A row of a team's schedule. Status is `completed` for finished games (spec section 4). */
+/** A row of a team's schedule. Status is `completed` for finished games (docs/rules.md#team-schedule-result). */
 export const scheduledGameSchema = z.object({
   id: z.number(),
   slug: optString,
@@ -337,6 +397,28 @@ export const standingSchema = z.object({
   conference_record: optString,
 });
 
+/** A team's record over one kind of games of a season (regular season or playoffs), from its games. */
+export const recordSplitSchema = z.object({
+  games_played: count,
+  wins: count,
+  losses: count,
+  ties: count,
+  /** Hockey: losses in overtime or a shootout (null when the games carry no OT/SO marker). */
+  overtime_losses: optNumber,
+  /** In the league's own form (W-L-OTL, W-L-T, W-L); null where that form cannot be told. */
+  record: optString,
+  win_percentage: optNumber,
+  points_for: optNumber,
+  points_against: optNumber,
+  home_record: optString,
+  away_record: optString,
+});
+
+/**
+ * A team's season. The top-level record fields are the regular season only (the contract's fields);
+ * `regular_season` and `postseason` keep the two apart, `summary` is the season's row of the
+ * franchise summary (covers seasons before the games data), `totals` the source's team totals.
+ */
 export const teamStatsSchema = z.object({
   team: namedRefSchema,
   season: opt(z.object({ id: optNumber, name: optString, start_year: z.number() })),
@@ -351,6 +433,11 @@ export const teamStatsSchema = z.object({
   away_record: optString,
   championships_won: count,
   standing: opt(standingSchema),
+  regular_season: opt(recordSplitSchema),
+  postseason: opt(recordSplitSchema),
+  summary: opt(teamSeasonSchema),
+  totals: opt(z.record(z.string(), z.number().nullable())),
+  totals_source: optString,
 });
 
 // ---- seasons ---------------------------------------------------------------------------------
@@ -539,7 +626,7 @@ export function paginatedSchema<T extends z.ZodTypeAny>(item: T) {
   });
 }
 
-/** Lists read `results`, falling back to a bare array body (spec section 7). */
+/** Lists read `results`, falling back to a bare array body (docs/rules.md#api-fallbacks). */
 export function listBodySchema<T extends z.ZodTypeAny>(item: T) {
   return z.union([
     paginatedSchema(item),
@@ -549,3 +636,63 @@ export function listBodySchema<T extends z.ZodTypeAny>(item: T) {
 
 /** The backend's error body. */
 export const errorBodySchema = z.object({ detail: z.string() }).passthrough();
+
+// ---- analytics and data quality (not in spec section 7: this product's own endpoints) ---------
+
+export const analyticsKpiSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: optNumber,
+  display: optString,
+  subject: optString,
+  detail: optString,
+});
+
+export const analyticsChartSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  kind: z.enum(["bar", "line"]),
+  unit: z.string(),
+  series: z.array(z.object({ name: z.string(), points: z.array(z.object({ label: z.string(), value: z.number() })) })),
+});
+
+/** GET /api/analytics/figures/: four KPIs and the charts of a category and timeframe. */
+export const analyticsFiguresSchema = z.object({
+  category: z.string(),
+  timeframe: z.string(),
+  /** Date range of date-based timeframes (week, month, year); null for season and all time. */
+  start: optString,
+  end: optString,
+  /** Per sport, the seasons of the games in range. */
+  seasons: list(z.object({ sport: z.string(), first: z.number(), last: z.number(), count: z.number() })),
+  games: count,
+  titles: count,
+  kpis: list(analyticsKpiSchema),
+  charts: list(analyticsChartSchema),
+  notes: list(z.string()),
+  computed_at: z.string(),
+});
+
+export const dataQualityItemSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  score: optNumber,
+  passed: optNumber,
+  total: optNumber,
+  status: optString,
+  detail: optString,
+  season: optNumber,
+});
+
+/** GET /api/analytics/data-quality/: the figures the database build computed. */
+export const dataQualityReportSchema = z.object({
+  computed_at: optString,
+  overall: optNumber,
+  metrics: list(dataQualityItemSchema),
+  completeness: list(dataQualityItemSchema),
+  accuracy: list(dataQualityItemSchema),
+  freshness: list(dataQualityItemSchema),
+  consistency: list(dataQualityItemSchema),
+  sources: list(dataQualityItemSchema),
+  rules: list(dataQualityItemSchema),
+});

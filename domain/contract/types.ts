@@ -1,4 +1,4 @@
-/** The entities of the backend contract (spec section 3), as the client returns them. */
+/** The entities of the backend contract (backend/http/README.md), as the client returns them. */
 import type { z } from "zod";
 import type {
   championRecordSchema,
@@ -12,6 +12,7 @@ import type {
   personSchema,
   playerSchema,
   rosterEntrySchema,
+  rosterStatsSchema,
   scheduledGameSchema,
   seasonSchema,
   sportSchema,
@@ -20,12 +21,18 @@ import type {
   teamSchema,
   teamSeasonSchema,
   teamStatsSchema,
+  recordSplitSchema,
   venueSchema,
   teamRefSchema,
   namedRefSchema,
   careerStatsSchema,
   playerSeasonSchema,
   coachSeasonSchema,
+  analyticsChartSchema,
+  analyticsFiguresSchema,
+  analyticsKpiSchema,
+  dataQualityItemSchema,
+  dataQualityReportSchema,
 } from "./schemas";
 
 export type { GameStatus, CareerStatKey } from "./schemas";
@@ -44,8 +51,11 @@ export type TeamChampionship = z.output<typeof teamChampionshipSchema>;
 export type TeamSeason = z.output<typeof teamSeasonSchema>;
 export type Person = z.output<typeof personSchema>;
 export type RosterEntry = z.output<typeof rosterEntrySchema>;
+/** Input form (fields may be absent), as the importer writes it. */
+export type RosterStats = z.input<typeof rosterStatsSchema>;
 export type ScheduledGame = z.output<typeof scheduledGameSchema>;
 export type TeamStats = z.output<typeof teamStatsSchema>;
+export type RecordSplit = z.output<typeof recordSplitSchema>;
 export type Game = z.output<typeof gameSchema>;
 export type Standing = z.output<typeof standingSchema>;
 export type Season = z.output<typeof seasonSchema>;
@@ -63,3 +73,12 @@ export interface Paginated<T> {
   previous: string | null;
   results: T[];
 }
+
+export type AnalyticsKpi = z.output<typeof analyticsKpiSchema>;
+export type AnalyticsChart = z.output<typeof analyticsChartSchema>;
+export type AnalyticsFigures = z.output<typeof analyticsFiguresSchema>;
+export type DataQualityItem = z.output<typeof dataQualityItemSchema>;
+export type DataQualityReport = z.output<typeof dataQualityReportSchema>;
+/** What the embedded backend sends (the schemas' input shapes). */
+export type AnalyticsFiguresBody = z.input<typeof analyticsFiguresSchema>;
+export type DataQualityBody = z.input<typeof dataQualityReportSchema>;

@@ -1,12 +1,13 @@
 /**
  * The typed client against the real handler over a fixture database: pages followed, sorting,
- * site filters, the spec's lookup errors and fallbacks, retries against a failing handler, the
- * response cache (fresh, stale-while-revalidate, expiry, sweep) and remote mode over HTTP.
+ * site filters, the lookup errors and fallbacks (docs/rules.md#api-fallbacks), retries against a failing handler, the
+ * response cache as the client uses it (fresh, stale-while-revalidate, expiry; the cache alone is in
+ * tests/unit/response-cache.test.ts), remote mode over HTTP and the start-up warm-up of every site.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApiClient, retryDelay, warmUp, type ApiClient } from "~/api/client.server";
+import { createApiClient, retryDelay, warmUp, warmUpSites, type ApiClient, type ApiFilters } from "~/api/client.server";
 import { createResponseCache } from "~/api/cache.server";
 import { ApiError } from "~/api/errors";
 import { httpTransport, inProcessTransport, type Transport } from "~/api/transport.server";
@@ -108,7 +109,7 @@ describe("client over the in-process transport", () => {
     expect(page.results).toHaveLength(3);
   });
 
-  it("throws the spec's lookup errors", async () => {
+  it("throws the lookup errors (docs/rules.md#lookup-errors)", async () => {
     await expect(api.getGame("no-such-game")).rejects.toMatchObject({ status: 404, message: "Game not found" });
     await expect(api.getSeason("nfl-1800")).rejects.toMatchObject({ status: 404, message: "Season not found" });
     await expect(api.getCoach("")).rejects.toMatchObject({ status: 400, message: "Coach slug is required" });
@@ -162,7 +163,7 @@ describe("spec fallbacks", () => {
   });
 });
 
-describe("retries (spec section 9)", () => {
+describe("retries (docs/rules.md#retries)", () => {
   function flaky(failures: number, status = 503): Transport & { calls: number } {
     const transport = {
       kind: "in-process" as const,
@@ -284,24 +285,6 @@ describe("response cache", () => {
     expect(transport.calls).toHaveLength(1);
     cache.dispose();
   });
-
-  it("sweeps entries older than 24 hours every hour", async () => {
-    vi.useFakeTimers();
-    try {
-      let clock = 0;
-      const cache = createResponseCache({ now: () => clock });
-      await cache.fetch("a", "static", async () => 1);
-      clock += 23 * 3_600_000;
-      await cache.fetch("b", "static", async () => 2);
-      clock += 2 * 3_600_000;
-      vi.advanceTimersByTime(3_600_000);
-      expect(cache.size).toBe(1);
-      expect(await cache.fetch("b", "static", async () => 3)).toBe(2);
-      cache.dispose();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
 });
 
 describe("remote mode (API_URL)", () => {
@@ -356,6 +339,28 @@ describe("remote mode (API_URL)", () => {
     const result = await warmUp(createApiClient({ transport: httpTransport(baseUrl), cache }));
     expect(result.ok).toEqual(["sports", "current standings", "today's games", "teams"]);
     expect(cache.size).toBe(4);
+    cache.dispose();
+  });
+
+  it("warms up every site with its own filters, once per distinct filter set", async () => {
+    const cache = createResponseCache({ sweepIntervalMs: 0 });
+    const transport = recording(httpTransport(baseUrl));
+    const client = (filters: ApiFilters) => createApiClient({ transport, cache, filters });
+    const results = await warmUpSites([
+      { key: "hub", client: client({}) },
+      { key: "nfl", client: client({ sport__slug: "football", level__slug: "professional" }) },
+      { key: "nba", client: client({ sport__slug: "basketball", level__slug: "professional" }) },
+      { key: "hub-again", client: client({}) },
+    ]);
+    expect(results.map((r) => [r.key, r.ok.length, r.failed.length])).toEqual([
+      ["hub", 4, 0],
+      ["nfl", 4, 0],
+      ["nba", 4, 0],
+    ]);
+    expect(transport.calls.some((c) => c.includes("/api/teams/teams/") && c.includes("sport__slug=basketball"))).toBe(true);
+    expect(transport.calls.some((c) => c.includes("/api/games/standings/current/") && c.includes("sport__slug=football"))).toBe(true);
+    // The sports list carries no site filter: one entry shared by all three sites.
+    expect(cache.size).toBe(1 + 3 * 3);
     cache.dispose();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Contract tests: every path of spec section 7 against a database built with the real schema and
+ * Contract tests: every path of the backend contract (backend/http/README.md) against a database built with the real schema and
  * build pipeline from fixture files. Runs on SQLite, and on PostgreSQL too when
  * TEST_DATABASE_URL is set. Responses are checked against the client's zod schemas, so the two
  * sides of the contract cannot drift apart.
@@ -491,9 +491,14 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         points_for: 47,
         points_against: 44,
         home_record: "0-0-1",
-        away_record: "1-0",
+        away_record: "1-0-0",
         championships_won: 0,
         standing: { rank: 1, wins: 9, losses: 1, ties: 1, division: "AFC West" },
+        // The spec's fields are the regular season; playoffs are kept apart, never mixed in.
+        regular_season: { games_played: 2, wins: 1, losses: 0, ties: 1, record: "1-0-1", points_for: 47, points_against: 44 },
+        postseason: null,
+        summary: { start_year: 2026, record: "9-1-1", finish: "1st in AFC West" },
+        totals: null,
       });
       expect(stats.win_percentage).toBeCloseTo(0.75);
       const title = await ok("/api/teams/teams/kansas-city-chiefs/stats/?year=2023", teamStatsSchema);
@@ -508,6 +513,15 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       expect(page.results.find((s) => s.start_year === 1961)).toMatchObject({ championship_won: false, team_name: "Dallas Texans" });
       const lakers = await list("/api/teams/teams/los-angeles-lakers/seasons/?page_size=1000", teamSeasonSchema);
       expect(lakers.results.find((s) => s.start_year === 1953)).toMatchObject({ label: "1953-54", team_name: "Minneapolis Lakers", championship_won: true });
+    });
+
+    it("summarises each season: record in the league's form, division finish, playoff result", async () => {
+      const page = await list("/api/teams/teams/kansas-city-chiefs/seasons/?page_size=1000", teamSeasonSchema);
+      // Standings give the record (football: W-L-T) and the finish.
+      expect(page.results[0]).toMatchObject({ start_year: 2026, wins: 9, losses: 1, ties: 1, record: "9-1-1", division_rank: 1, division_name: "AFC West", finish: "1st in AFC West" });
+      // The champions table gives the title; a season without any source stays empty, never guessed.
+      expect(page.results.find((s) => s.start_year === 2023)).toMatchObject({ championship_won: true, playoff_result: "Won Super Bowl", made_playoffs: true });
+      expect(page.results.find((s) => s.start_year === 1961)).toMatchObject({ record: null, finish: null, playoff_result: null });
     });
   });
 

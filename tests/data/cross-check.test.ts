@@ -8,23 +8,15 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDataDir } from "../../backend/import/sources/common";
-import { asCsvLine, EXCEPTION_COLUMNS, EXCEPTIONS_FILE, keyOfCheck, keyOfException, readExceptions } from "./cross-check/exceptions";
-import { equalValues, loadCurated, type SourceResult } from "./cross-check/model";
-import {
-  cfbdPrograms, fiveThirtyEightSuperBowls, hockeyDatabankFinals, lahmanWorldSeries, marchMania, multisportNhlFinals,
-  multisportNbaFinals, multisportSuperBowls, nbaChampionsList, nflverseSuperBowls, twinfieldFinals,
-} from "./cross-check/sources";
-import { hockeyDatabankPeople, lahmanPeople, marchManiaCoaches } from "./cross-check/people";
-import { basketballReferenceRecords, hockeyDatabankRecords, lahmanRecords } from "./cross-check/records";
+import { asCsvLine, EXCEPTION_COLUMNS, EXCEPTIONS_FILE, keyOfCheck, keyOfException, readExceptions } from "../../backend/import/cross-check/exceptions";
+import { equalValues, loadCurated, type SourceResult } from "../../backend/import/cross-check/model";
+import { CROSS_CHECKS } from "../../backend/import/cross-check/run";
 
 const dataDir = openDataDir();
 if (!dataDir) console.warn("tests/data/cross-check: skipped — no DATA_DIR and no ../shared/data (the open datasets are not on this machine)");
 
-const SOURCES = [
-  nbaChampionsList, multisportNbaFinals, lahmanWorldSeries, hockeyDatabankFinals, twinfieldFinals, multisportNhlFinals,
-  nflverseSuperBowls, fiveThirtyEightSuperBowls, multisportSuperBowls, marchMania, cfbdPrograms,
-  lahmanPeople, hockeyDatabankPeople, marchManiaCoaches, basketballReferenceRecords, lahmanRecords, hockeyDatabankRecords,
-];
+// One list with the database build, which stores the agreement rates for /data-quality.
+const SOURCES = CROSS_CHECKS;
 
 describe("exceptions file", () => {
   it("has the columns, a reason on every row and no duplicate rows", () => {

@@ -371,7 +371,7 @@ test.describe("/champions", () => {
     await expect(page.getByRole("heading", { name: "No champions found matching your search" })).toBeVisible();
   });
 
-  test("hub: a year lists its titles by sport in the spec's order", async ({ page }) => {
+  test("hub: a year lists its titles by sport in the sport order (docs/screens.md#champions-history)", async ({ page }) => {
     await page.goto(hostUrl("hub", "/champions?year=2025"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("CHAMPIONS HISTORY");
     await expect(championRows(page)).toHaveCount(8);
@@ -501,7 +501,7 @@ test.describe("when the API fails", () => {
     test.skip(testInfo.project.name !== "js-on", "checked once, in the JS-on project");
   });
 
-  test("the section 8 error states, with a retry to the same page", async ({ page }) => {
+  test("the error states (docs/screens.md#shared-states), with a retry to the same page", async ({ page }) => {
     test.setTimeout(60_000);
     const list = await page.goto(`http://localhost:${port}/championships?q=bowl`);
     expect(list?.status()).toBe(503);

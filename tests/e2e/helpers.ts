@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { TEST_PORT } from "../../playwright.config";
 
 /** A site's local address: `hub` is plain localhost, sport sites are `{key}.localhost`. */
@@ -59,4 +59,12 @@ export async function optionLabels(page: Page, name: string): Promise<string[]> 
 /** The submitted value of a filter field by its `name` (native select, hidden input of an enhanced widget, or input). */
 export function filterField(page: Page, name: string) {
   return page.locator(`select[name="${name}"], input[name="${name}"]`).first();
+}
+
+/**
+ * GET a site's URL through Playwright's API request context, which does not resolve
+ * `*.localhost`: it asks plain localhost with the site's Host header.
+ */
+export function siteGet(request: APIRequestContext, key: string, path = "/", headers: Record<string, string> = {}) {
+  return request.get(hostUrl("hub", path), { headers: { ...headers, Host: new URL(hostUrl(key)).host } });
 }

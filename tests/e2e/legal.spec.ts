@@ -33,6 +33,12 @@ test.describe("legal pages", () => {
     const table = page.getByRole("table", { name: "Kinds of cookies" });
     for (const kind of ["Essential", "Analytics", "Functionality", "Marketing"]) await expect(table.getByRole("rowheader", { name: kind })).toBeVisible();
     await expect(table.getByRole("row", { name: /Essential/ })).toContainText("Required");
+    // The cookies the product really sets, with purpose and lifetime.
+    const set = page.getByRole("table", { name: "Cookies these sites set" });
+    await expect(set.locator("[data-cookie]")).toHaveCount(3);
+    await expect(set.locator('[data-cookie="season"]')).toContainText("1 year");
+    await expect(set.locator('[data-cookie="admin"]')).toContainText("?admin=true");
+    await expect(set.locator('[data-cookie="flash"]')).toContainText("60 seconds");
     await expectNoAxeViolations(page);
   });
 });

@@ -47,7 +47,7 @@ describe("title years", () => {
   });
 });
 
-describe("champion search (section 5)", () => {
+describe("champion search (docs/rules.md#champion-search)", () => {
   it("matches team name, city, championship name or coach, case-insensitively", () => {
     expect(matchesChampionSearch(eagles, "EAGLES")).toBe(true);
     expect(matchesChampionSearch(dodgers, "los angeles")).toBe(true);
@@ -112,7 +112,7 @@ describe("major titles and headings", () => {
   });
 });
 
-describe("home table: sport label and score default (section 9)", () => {
+describe("home table: sport label and score default (docs/rules.md#formatting)", () => {
   it("labels NFL for the Super Bowl, NBA, MLB for the World Series, else 'Sports'", () => {
     expect(homeSportLabel("Super Bowl")).toBe("NFL");
     expect(homeSportLabel("NBA Finals")).toBe("NBA");

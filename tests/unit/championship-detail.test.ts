@@ -4,7 +4,7 @@ import { championshipFacts, currentChampion, gameTitleYear, mostTitles, recentCh
 import { champion, championship } from "./championship-fixtures";
 
 describe("championship facts", () => {
-  it("uses the section 9 defaults when fields are missing; Teams Competing N/A", () => {
+  it("uses the defaults (docs/constants.md#defaults) when fields are missing; Teams Competing N/A", () => {
     const facts = championshipFacts(championship({ first_year: null, description: null, trophy_name: null, format: null, total_teams: null }), null);
     expect(facts).toMatchObject({
       founded: 1967,

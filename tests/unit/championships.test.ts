@@ -18,7 +18,7 @@ const defunct = championship({ name: "AFL Championship", slug: "afl", first_year
 const frozen = championship({ name: "Frozen Four", slug: "frozen-four", first_year: 1948, sportSlug: "hockey" });
 const all = [superBowl, nba, defunct, frozen];
 
-describe("championship search (section 5)", () => {
+describe("championship search (docs/rules.md#championship-search)", () => {
   it("matches the name or the sport name, case-insensitively", () => {
     expect(matchesChampionshipSearch(superBowl, "BOWL")).toBe(true);
     expect(matchesChampionshipSearch(nba, "basket")).toBe(true);
@@ -31,7 +31,7 @@ describe("championship search (section 5)", () => {
   });
 });
 
-describe("season relevance (section 5)", () => {
+describe("season relevance (docs/rules.md#season-relevance)", () => {
   it("keeps a championship from its first year on while it has no last year", () => {
     expect(isRelevantToSeason(superBowl, 1966)).toBe(false);
     expect(isRelevantToSeason(superBowl, 1967)).toBe(true);
@@ -69,7 +69,7 @@ describe("summary figures", () => {
   });
 });
 
-describe("season selector options (section 9)", () => {
+describe("season selector options (docs/constants.md#list-limits)", () => {
   it("starts at the current season plus one and shows 20 seasons labelled 'YYYY-YY Season'", () => {
     const options = seasonOptions(2026);
     expect(options).toHaveLength(20);
@@ -127,7 +127,7 @@ describe("/championships parameters", () => {
   });
 });
 
-describe("section 9 defaults", () => {
+describe("defaults (docs/constants.md#defaults)", () => {
   it("are exact", () => {
     expect(CHAMPIONSHIP_DEFAULTS).toEqual({
       founded: 1967,

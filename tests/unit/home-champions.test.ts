@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeChampionRow, pickRecentChampions } from "~/lib/home-champions";
+import { byLatestDecided, decidedOn, homeChampionRow, pickRecentChampions } from "~/lib/home-champions";
 import { champion } from "./championship-fixtures";
 
 describe("home recent champions", () => {
@@ -8,14 +8,31 @@ describe("home recent champions", () => {
     expect(row).toMatchObject({ year: 2026, team: "Seattle Seahawks", championship: "Super Bowl", score: "29–13", opponent: "New England Patriots", league: "NFL" });
     expect(homeChampionRow(champion({ record: "15-0", championship_name: "Frozen Four", sportSlug: "hockey" }))).toMatchObject({ score: "15-0", opponent: "—", league: "Sports" });
   });
-  it("takes the previous year's titles first and tops up from the newest to 5, newest first", () => {
-    const prev = [champion({ title_year: 2026, year: 2025 }), champion({ title_year: 2025, year: 2025 })];
-    const newest = [prev[0], ...Array.from({ length: 6 }, (_, i) => champion({ title_year: 2025 - i, year: 2024 - i }))];
-    const picked = pickRecentChampions(prev, newest);
-    expect(picked).toHaveLength(5);
-    expect(picked.slice(0, 2)).toEqual(prev);
+  it("takes the 5 titles decided last, by date, across the previous season and the newest overall", () => {
+    // The data as of November 2026: the 2025 season's titles and the June 2025 finals of the 2024 season.
+    const sb = champion({ year: 2025, title_year: 2026, date: "2026-02-08", championship_name: "Super Bowl" });
+    const cfp = champion({ year: 2025, title_year: 2026, date: "2026-01-19", championship_name: "College Football Playoff National Championship" });
+    const ws = champion({ year: 2025, title_year: 2025, date: "2025-11-01", championship_name: "World Series" });
+    const cws = champion({ year: 2025, title_year: 2025, date: "2025-06-22", championship_name: "Men's College World Series" });
+    const nba = champion({ year: 2024, title_year: 2025, date: "2025-06-22", championship_name: "NBA Finals" });
+    const cup = champion({ year: 2024, title_year: 2025, date: "2025-06-17", championship_name: "Stanley Cup Final" });
+    const sb2025 = champion({ year: 2024, title_year: 2025, date: "2025-02-09", championship_name: "Super Bowl" });
+    const previous = [sb, cfp, ws, cws];
+    const newest = [sb2025, sb, cup, cfp, nba, ws, cws]; // title year ties in any order
+    const picked = pickRecentChampions(previous, newest);
+    expect(picked.map((r) => r.date)).toEqual(["2026-02-08", "2026-01-19", "2025-11-01", "2025-06-22", "2025-06-22"]);
+    expect(picked).toContain(nba);
+    expect(picked).not.toContain(sb2025);
     expect(new Set(picked.map((r) => r.id)).size).toBe(5);
     expect(pickRecentChampions([], [])).toEqual([]);
     expect(pickRecentChampions(Array.from({ length: 8 }, () => champion({})), [])).toHaveLength(5);
+  });
+
+  it("puts a title without a date after the dated titles of its year", () => {
+    const undated = champion({ title_year: 2025, date: null });
+    const dated = champion({ title_year: 2025, date: "2025-02-09" });
+    const older = champion({ title_year: 2024, date: "2024-12-31" });
+    expect(decidedOn(undated)).toBe("2025-00-00");
+    expect([older, undated, dated].sort(byLatestDecided)).toEqual([dated, undated, older]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildHostMap, canonicalOrigin, parseSiteHosts, resolveSiteKey, siteUrl, stripPort } from "~/site/hosts";
+import { buildHostMap, canonicalOrigin, parseSiteHosts, resolveSiteKey, siteOrigin, siteUrl, stripPort } from "~/site/hosts";
 
 const { map } = buildHostMap("championshiphistory.example", "nfl=profootballhistory.com,hub=sportshistory.com");
 
@@ -61,6 +61,23 @@ describe("siteUrl", () => {
   it("links production hosts to the configured hosts", () => {
     expect(siteUrl("nfl", "sportshistory.com", map)).toBe("https://nfl.championshiphistory.example/");
     expect(siteUrl("nba", "sportshistory.com", map)).toBe("https://nba.championshiphistory.example/");
+  });
+});
+
+describe("siteOrigin", () => {
+  it("keeps the request's host when it is a configured host of the same site", () => {
+    expect(siteOrigin("nfl", "profootballhistory.com", map)).toBe("https://profootballhistory.com");
+    expect(siteOrigin("nfl", "NFL.championshiphistory.example:443", map)).toBe("https://nfl.championshiphistory.example");
+    expect(siteOrigin("hub", "www.championshiphistory.example", map)).toBe("https://www.championshiphistory.example");
+  });
+  it("uses the local development host of the site, on the request's port", () => {
+    expect(siteOrigin("nba", "nba.localhost:5207", map)).toBe("http://nba.localhost:5207");
+    expect(siteOrigin("hub", "localhost:5207", map)).toBe("http://localhost:5207");
+    expect(siteOrigin("hub", "evil.localhost:5207", map)).toBe("http://localhost:5207");
+  });
+  it("never publishes an arbitrary Host header", () => {
+    expect(siteOrigin("hub", "evil.example.com", map)).toBe("https://championshiphistory.example");
+    expect(siteOrigin("hub", "evil.example.com:8080", map)).not.toContain("evil");
   });
 });
 

@@ -14,7 +14,7 @@ import {
 const at = (iso: string) => new Date(iso);
 
 describe("current season", () => {
-  it("is the current year from August on, else the previous year (spec section 9)", () => {
+  it("is the current year from August on, else the previous year (docs/rules.md#current-season)", () => {
     expect(currentSeasonStartYear(at("2026-07-31T12:00:00-04:00"))).toBe(2025);
     expect(currentSeasonStartYear(at("2026-08-01T12:00:00-04:00"))).toBe(2026);
     expect(currentSeasonStartYear(at("2026-01-15T12:00:00-05:00"), "basketball")).toBe(2025);
@@ -67,7 +67,7 @@ describe("season selector", () => {
   });
 });
 
-describe("season status (spec section 4)", () => {
+describe("season status (docs/rules.md#season-status)", () => {
   it("is upcoming after the current season and completed before it", () => {
     expect(seasonStatus({ start_year: 2027 }, 2026, "2026-11-21")).toBe("upcoming");
     expect(seasonStatus({ start_year: 2025 }, 2026, "2026-11-21")).toBe("completed");

@@ -110,7 +110,7 @@ describe("toasts", () => {
     expect(list[0]?.id).toBe("5");
     expect(list.at(-1)?.id).toBe("24");
   });
-  it("uses the spec's durations", () => {
+  it("uses the toast durations (docs/constants.md#timing)", () => {
     expect(durationFor("success")).toBe(2000);
     expect(durationFor("error")).toBe(4000);
     expect(durationFor("blank")).toBe(4000);

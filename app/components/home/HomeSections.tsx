@@ -3,16 +3,11 @@ import type { SportContext } from "~/site/context";
 import { ButtonLink, Container, Grid, SectionHeading, VisuallyHidden } from "~/components/ui/primitives";
 import { cardLink, section } from "~/components/ui/ui.css";
 import { Icon, type IconName } from "~/components/ui/Icon";
+import type { HeroClaim } from "~/lib/home-claims";
 import * as s from "./home.css";
 
-export const HERO_CLAIMS = [
-  { value: "150+", label: "Championships" },
-  { value: "500+", label: "Teams Tracked" },
-  { value: "1M+", label: "Data Points" },
-  { value: "24/7", label: "Live Updates" },
-] as const;
-
-export function Hero({ context, lead }: { context: SportContext; lead: string }) {
+/** The hero; `claims` are the site's real figures (app/lib/home-claims.ts), none when unknown. */
+export function Hero({ context, lead, claims }: { context: SportContext; lead: string; claims: readonly HeroClaim[] }) {
   return (
     <section className={s.hero} aria-labelledby="hero-title">
       <Container>
@@ -29,14 +24,15 @@ export function Hero({ context, lead }: { context: SportContext; lead: string })
             START NOW
           </ButtonLink>
         </div>
-        <ul className={s.claims} aria-label="At a glance">
-          {HERO_CLAIMS.map((c) => (
-            <li key={c.label} className={s.claim}>
-              <span className={s.claimValue}>{c.value}</span>
-              <span className={s.claimLabel}>{c.label}</span>
-            </li>
-          ))}
-        </ul>
+        {claims.length > 0 ? (
+          <ul className={s.claims} aria-label="At a glance">
+            {claims.map((c) => (
+              <li key={c.label} className={s.claim}>
+                <span className={s.claimValue}>{c.value}</span> <span className={s.claimLabel}>{c.label}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </Container>
     </section>
   );

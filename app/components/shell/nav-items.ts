@@ -1,4 +1,4 @@
-/** Header navigation of the spec's shell, in order. */
+/** Header navigation of the shell (docs/screens.md#shell), in order. */
 export const NAV_ITEMS = [
   { to: "/scores", label: "Scores" },
   { to: "/seasons", label: "Seasons" },

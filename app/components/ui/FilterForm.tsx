@@ -13,12 +13,17 @@ export { SelectField, type Option } from "./Select";
  * of the URL, and the Apply button hides. A discrete change (a select, a toggle, a date) pushes a
  * history entry so Back undoes it; typing in a search box replaces the entry.
  */
-export function FilterForm({ children, defaults = {}, label = "Filters", preserve = {} }: {
+export function FilterForm({ children, defaults = {}, label = "Filters", preserve = {}, submitLabel = "Apply", keepSubmit = false, id }: {
   children: ReactNode;
   defaults?: ParamDefaults;
   label?: string;
   /** Hidden parameters the form carries along (e.g. the open section). */
   preserve?: Record<string, string | undefined>;
+  /** The submit button's text (a page whose spec names it, e.g. /analytics' 'Filter'). */
+  submitLabel?: string;
+  /** Keep the submit button after hydration (when the spec lists it as a button of the page). */
+  keepSubmit?: boolean;
+  id?: string;
 }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -48,6 +53,7 @@ export function FilterForm({ children, defaults = {}, label = "Filters", preserv
   return (
     <Form
       ref={form}
+      id={id}
       method="get"
       role="search"
       aria-label={label}
@@ -65,8 +71,8 @@ export function FilterForm({ children, defaults = {}, label = "Filters", preserv
         {Object.entries(preserve).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         {children}
       </FilterFormContext.Provider>
-      <button type="submit" className={s.apply} hidden={hydrated}>
-        Apply
+      <button type="submit" className={s.apply} hidden={hydrated && !keepSubmit}>
+        {submitLabel}
       </button>
     </Form>
   );

@@ -13,6 +13,39 @@ export function Spinner({ label = "Loading..." }: { label?: string }) {
   );
 }
 
+/** A pulsing dot with a message: for a short wait inside a section. */
+export function PulseLoader({ label = "Loading..." }: { label?: string }) {
+  return (
+    <div className={s.centered} role="status" aria-live="polite">
+      <div className={s.pulseDot} aria-hidden="true" />
+      <p>{label}</p>
+    </div>
+  );
+}
+
+/** Three bouncing dots, small enough for a button or a table cell. */
+export function DotsLoader({ label = "Loading..." }: { label?: string }) {
+  return (
+    <span className={s.dots} role="status" aria-label={label}>
+      <span className={s.dot} />
+      <span className={s.dot} />
+      <span className={s.dot} />
+    </span>
+  );
+}
+
+/** The site's sport (a trophy on the hub) turning, with a message: for whole-page waits. */
+export function SportLoader({ label = "Loading...", icon = "trophy" }: { label?: string; icon?: IconName }) {
+  return (
+    <div className={s.centered} role="status" aria-live="polite">
+      <span className={s.sportLoader} aria-hidden="true">
+        <Icon name={icon} size={44} />
+      </span>
+      <p>{label}</p>
+    </div>
+  );
+}
+
 /** Skeleton cards shown during client navigation (default 6 cards). */
 export function SkeletonCards({ count = 6, height = "9rem", label = "Loading" }: { count?: number; height?: string; label?: string }) {
   return (
@@ -24,6 +57,18 @@ export function SkeletonCards({ count = 6, height = "9rem", label = "Loading" }:
   );
 }
 
+/** Skeleton of a row of figure tiles (default 8). */
+export function SkeletonTiles({ count = 8, label = "Loading" }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label} className={s.skeletonTiles}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={s.skeleton} style={{ height: "4.5rem" }} />
+      ))}
+    </div>
+  );
+}
+
+/** Skeleton table rows (default 4). */
 export function SkeletonRows({ count = 4 }: { count?: number }) {
   return (
     <div role="status" aria-label="Loading" style={{ display: "grid", gap: "0.5rem" }}>
@@ -46,6 +91,23 @@ export function EmptyState({ title, message, action, icon = "search" }: { title:
       {action}
     </div>
   );
+}
+
+/** The spec's empty states, by the thing that is missing. */
+export const EMPTY_STATES = {
+  teams: { title: "No Teams Found", message: "Try adjusting your search or filters", icon: "stadium" },
+  players: { title: "No Players Found", message: "Try adjusting your search or filters", icon: "search" },
+  games: { title: "No Games Found", message: "Try another date or sport", icon: "stadium" },
+  data: { title: "No Data Available", message: undefined, icon: "chart" },
+  comingSoon: { title: "Coming Soon", message: "This feature is on its way.", icon: "rocket" },
+} as const satisfies Record<string, { title: string; message: string | undefined; icon: IconName }>;
+
+export type EmptyKind = keyof typeof EMPTY_STATES;
+
+/** One of the spec's empty states ('No Teams Found', ..., 'Coming Soon'); message and action can be replaced. */
+export function Empty({ kind, message, action }: { kind: EmptyKind; message?: string; action?: ReactNode }) {
+  const preset = EMPTY_STATES[kind];
+  return <EmptyState title={preset.title} message={message ?? preset.message} icon={preset.icon} action={action} />;
 }
 
 export const DEFAULT_ERROR_TITLE = "Failed to Load Data";

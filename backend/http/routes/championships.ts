@@ -9,6 +9,7 @@ import { idOrSlug, levelJson, offsetOf, page, pageOf, sportJson, type RefData, t
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { championRecordJson, championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
+import { titleGamesPlayed } from "../../../domain/title-games";
 
 export function championshipJson(ref: RefData, row: Selectable<ChampionshipsTable>): Championship {
   return {
@@ -48,7 +49,7 @@ export const championshipRoutes: Route[] = [
         const level = ctx.ref.levels.get(c.level_id);
         if (p.sport__slug && sport?.slug !== p.sport__slug) return false;
         if (p.level__slug && level?.slug !== p.level__slug) return false;
-        // Spec section 5: a championship belongs to a season from its first season until it ended.
+        // docs/rules.md#season-relevance: a championship belongs to a season from its first season until it ended.
         if (p.season !== undefined && (c.first_season > p.season || (c.last_year !== null && c.last_year < p.season))) return false;
         if (search) {
           const haystack = [c.name, c.official_name ?? "", sport?.name ?? ""].join("\n").toLowerCase();
@@ -121,6 +122,8 @@ export const championshipRoutes: Route[] = [
           "champions.winner_score",
           "champions.runner_up_score",
           "champions.runner_up_name",
+          "champions.series",
+          "champions.note",
           "team.name as franchise_name",
           "team.slug as franchise_slug",
         ])
@@ -162,7 +165,11 @@ export const championshipRoutes: Route[] = [
       }
 
       return {
-        total_games: rows.length,
+        total_games: titleGamesPlayed(
+          rows,
+          ctx.ref.sports.get(championship.sport_id)?.slug,
+          ctx.ref.levels.get(championship.level_id)?.slug,
+        ),
         team_championships,
         longest_streak: longest,
         highest_score: best?.winner_score ?? null,

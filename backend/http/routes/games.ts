@@ -47,7 +47,7 @@ type GameRow = Awaited<ReturnType<ReturnType<typeof selectGame>["execute"]>>[num
 
 const officialsSchema = z.array(z.object({ position: z.string().nullish().transform((v) => v ?? null), name: z.string() }));
 
-/** Sports whose periods are quarters (the spec's 'quarter or period'). */
+/** Sports whose periods are quarters (the contract's 'quarter or period'). */
 const QUARTER_SPORTS = new Set(["football", "basketball"]);
 
 export function gameJson(ref: RefData, row: GameRow): Game {

@@ -6,7 +6,12 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, TeamsTable } from "../../db/schema";
 import type { RosterEntry, ScheduledGame, Team, TeamChampionship, TeamSeason, TeamStats } from "../../../domain/contract/types";
+import { rosterStatsSchema } from "../../../domain/contract/schemas";
 import { seasonLabel } from "../../../domain/season";
+import { finalLostText, finishText, formatRecord, missedText, playoffResultFromGames, recordSplit, titleWonText, type PostseasonGame, type TeamGame } from "../../../domain/team-history";
+import { z } from "zod";
+
+const totalsSchema = z.record(z.string(), z.number().nullable());
 import { findIdentity, type IdentityRef } from "../../import/context";
 import {
   conferenceJson,
@@ -231,6 +236,7 @@ export const teamRoutes: Route[] = [
           "roster_entries.position",
           "roster_entries.is_captain",
           "roster_entries.is_starter",
+          "roster_entries.stats",
           "players.id as player_id",
           "players.slug as player_slug",
           "players.is_active",
@@ -249,6 +255,7 @@ export const teamRoutes: Route[] = [
         is_starter: r.is_starter === 1,
         slug: r.player_slug,
         position: r.position ?? r.primary_position_name,
+        stats: r.stats ? rosterStatsSchema.parse(JSON.parse(r.stats)) : null,
         player: {
           id: r.player_id,
           slug: r.player_slug,
@@ -285,7 +292,7 @@ export const teamRoutes: Route[] = [
         week: g.week,
         game_date: g.game_date,
         game_time: g.game_time,
-        // The schedule speaks of completed games (spec section 4); the games API says final.
+        // The schedule speaks of completed games (docs/rules.md#team-schedule-result); the games API says final.
         status: g.status === "final" ? "completed" : g.status,
         game_type: g.game_type,
         home_team: g.home_team_id,
@@ -307,10 +314,11 @@ export const teamRoutes: Route[] = [
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, yearShape);
       const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) => latestGameSeason(ctx.db, team.id, cap));
-      const [games, standing, season, titles] = await Promise.all([
+      const sport = sportSlugOf(ctx, team);
+      const [games, standing, season, titles, source, summary] = await Promise.all([
         ctx.db
           .selectFrom("games")
-          .select(["home_team_id", "home_score", "away_score"])
+          .select(["home_team_id", "home_score", "away_score", "game_type", "period"])
           .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
           .where("season_start_year", "=", year)
           .where("status", "=", "final")
@@ -332,41 +340,44 @@ export const teamRoutes: Route[] = [
           .where("team_id", "=", team.id)
           .where("year", "=", year)
           .executeTakeFirstOrThrow(),
+        ctx.db.selectFrom("team_seasons").select(["totals", "source"]).where("team_id", "=", team.id).where("season_start_year", "=", year).executeTakeFirst(),
+        franchiseSummary(ctx, team),
       ]);
-      const record = { home: [0, 0, 0], away: [0, 0, 0] };
-      let wins = 0;
-      let losses = 0;
-      let ties = 0;
-      let pointsFor = 0;
-      let pointsAgainst = 0;
-      for (const g of games) {
+      const toGame = (g: (typeof games)[number]): TeamGame => {
         const home = g.home_team_id === team.id;
-        const own = (home ? g.home_score : g.away_score) ?? 0;
-        const other = (home ? g.away_score : g.home_score) ?? 0;
-        pointsFor += own;
-        pointsAgainst += other;
-        const slot = own > other ? 0 : own < other ? 1 : 2;
-        if (slot === 0) wins++;
-        else if (slot === 1) losses++;
-        else ties++;
-        record[home ? "home" : "away"][slot]++;
+        return { home, own: (home ? g.home_score : g.away_score) ?? 0, other: (home ? g.away_score : g.home_score) ?? 0, period: g.period };
+      };
+      // Play-in and cup-final games count in neither the regular season nor the playoffs.
+      const regularGames = games.filter((g) => g.game_type === "regular" || g.game_type === null);
+      const playoffGames = games.filter((g) => g.game_type === "postseason" || g.game_type === "championship");
+      const otMarkers = sport === "hockey" && regularGames.some((g) => g.period !== null);
+      const regular = recordSplit(sport, year, regularGames.map(toGame), otMarkers);
+      const post = recordSplit(sport, year, playoffGames.map(toGame), false, true);
+      let totals: Record<string, number | null> | null = null;
+      if (source?.totals) {
+        const parsed = totalsSchema.safeParse(JSON.parse(source.totals));
+        totals = parsed.success ? parsed.data : null;
       }
-      const fmt = ([w, l, t]: number[]) => (t ? `${w}-${l}-${t}` : `${w}-${l}`);
-      const played = games.length;
       return {
         team: { id: team.id, name: team.name, slug: team.slug },
         season: season ? { id: season.id, name: season.name, start_year: season.start_year } : { id: null, name: null, start_year: year },
-        games_played: played,
-        wins,
-        losses,
-        ties,
-        win_percentage: played ? (wins + ties / 2) / played : null,
-        points_for: played ? pointsFor : null,
-        points_against: played ? pointsAgainst : null,
-        home_record: played ? fmt(record.home) : null,
-        away_record: played ? fmt(record.away) : null,
+        games_played: regular?.games_played ?? 0,
+        wins: regular?.wins ?? 0,
+        losses: regular?.losses ?? 0,
+        ties: regular?.ties ?? 0,
+        win_percentage: regular?.win_percentage ?? null,
+        points_for: regular?.points_for ?? null,
+        points_against: regular?.points_against ?? null,
+        home_record: regular?.home_record ?? null,
+        away_record: regular?.away_record ?? null,
         championships_won: Number(titles.n),
         standing: standing ? standingJson(ctx.ref, standing) : null,
+        regular_season: regular,
+        postseason: post,
+        summary: summary.find((r) => r.start_year === year) ?? null,
+        totals,
+        // Team Summaries rows carry the totals of Team Totals.csv (same season and team).
+        totals_source: totals ? source!.source.replace("Team Summaries.csv", "Team Totals.csv") : null,
       };
     },
   },
@@ -375,37 +386,137 @@ export const teamRoutes: Route[] = [
     async handle(ctx) {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, paginationShape);
-      const sport = sportSlugOf(ctx, team);
-      const [seasons, identities] = await Promise.all([
-        ctx.db
-          .selectFrom("seasons")
-          .leftJoin("champions", "champions.id", "seasons.champion_id")
-          .select(["seasons.id", "seasons.name", "seasons.slug", "seasons.start_year", "seasons.end_year", "champions.team_id as champion_team_id"])
-          .where("seasons.sport_id", "=", team.sport_id)
-          .where("seasons.level_id", "=", team.level_id)
-          .$if(team.first_season !== null, (qb) => qb.where("seasons.start_year", ">=", team.first_season!))
-          .$if(team.last_season !== null, (qb) => qb.where("seasons.start_year", "<=", team.last_season!))
-          .orderBy("seasons.start_year", "desc")
-          .execute(),
-        ctx.db
-          .selectFrom("team_identities")
-          .select(["name", "city", "abbreviation", "first_season", "last_season"])
-          .where("team_id", "=", team.id)
-          .execute(),
-      ]);
-      const identityList: IdentityRef[] = identities;
-      const results: TeamSeason[] = seasons.map((s) => ({
-        id: s.id,
-        name: s.name,
-        slug: s.slug,
-        start_year: s.start_year,
-        end_year: s.end_year,
-        label: seasonLabel(sport, s.start_year),
-        team_name: findIdentity(identityList, s.start_year)?.name ?? team.name,
-        championship_won: s.champion_team_id === team.id,
-      }));
+      const results = await franchiseSummary(ctx, team);
       return pageOf(ctx, p, results);
     },
   },
 ];
 
+
+/**
+ * The franchise's seasons, newest first, each with its record, division finish and playoff
+ * result: standings first, then the season-by-season sources (team_seasons), then the team's
+ * postseason games (rules in domain/team-history.ts). A handful of queries for the whole history.
+ */
+async function franchiseSummary(ctx: RouteContext, team: Selectable<TeamsTable>): Promise<TeamSeason[]> {
+  const sport = sportSlugOf(ctx, team);
+  const leagueKey = team.league_key;
+  const [seasons, identities, standings, sourceRows, titles, games, leagueWeeks] = await Promise.all([
+    ctx.db
+      .selectFrom("seasons")
+      .leftJoin("champions", "champions.id", "seasons.champion_id")
+      .select(["seasons.id", "seasons.name", "seasons.slug", "seasons.start_year", "seasons.end_year", "champions.team_id as champion_team_id"])
+      .where("seasons.sport_id", "=", team.sport_id)
+      .where("seasons.level_id", "=", team.level_id)
+      .$if(team.first_season !== null, (qb) => qb.where("seasons.start_year", ">=", team.first_season!))
+      .$if(team.last_season !== null, (qb) => qb.where("seasons.start_year", "<=", team.last_season!))
+      .orderBy("seasons.start_year", "desc")
+      .execute(),
+    ctx.db.selectFrom("team_identities").select(["name", "city", "abbreviation", "first_season", "last_season"]).where("team_id", "=", team.id).execute(),
+    ctx.db
+      .selectFrom("standings")
+      .select(["season_start_year", "wins", "losses", "ties", "overtime_losses", "points", "games_played", "win_percentage", "rank", "division_name", "conference_name", "team_name"])
+      .where("team_id", "=", team.id)
+      .execute(),
+    ctx.db.selectFrom("team_seasons").selectAll().where("team_id", "=", team.id).execute(),
+    ctx.db
+      .selectFrom("champions")
+      .select(["year", "championship_id", "team_id", "team_name", "runner_up_team_id", "series", "winner_score", "runner_up_score"])
+      .where((eb) => eb.or([eb("team_id", "=", team.id), eb("runner_up_team_id", "=", team.id)]))
+      .execute(),
+    ctx.db
+      .selectFrom("games")
+      .select(["season_start_year", "game_date", "week", "game_type", "home_team_id", "home_team_name", "away_team_name", "home_score", "away_score", "status"])
+      .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
+      .where("game_type", "in", ["postseason", "championship", "play-in"])
+      .execute(),
+    // League-wide postseason weeks and seasons (NFL round names; "missed playoffs" needs a postseason to have been played).
+    ctx.db
+      .selectFrom("games")
+      .select(["season_start_year", "week"])
+      .where("sport_id", "=", team.sport_id)
+      .where("level_id", "=", team.level_id)
+      .where("game_type", "in", ["postseason", "championship"])
+      .where("status", "=", "final")
+      .groupBy(["season_start_year", "week"])
+      .execute(),
+  ]);
+  const standingBy = new Map(standings.map((r) => [r.season_start_year, r]));
+  const sourceBy = new Map(sourceRows.map((r) => [r.season_start_year, r]));
+  const weeksBy = new Map<number, number[]>();
+  for (const w of leagueWeeks) {
+    const year = Number(w.season_start_year);
+    weeksBy.set(year, [...(weeksBy.get(year) ?? []), ...(w.week === null ? [] : [Number(w.week)])]);
+  }
+  const gamesBy = new Map<number, PostseasonGame[]>();
+  for (const g of games) {
+    if (g.season_start_year === null) continue;
+    const home = g.home_team_id === team.id;
+    const list = gamesBy.get(g.season_start_year) ?? [];
+    list.push({
+      date: g.game_date,
+      week: g.week,
+      type: g.game_type ?? "postseason",
+      opponent: (home ? g.away_team_name : g.home_team_name) ?? "",
+      own: g.status === "final" ? (home ? g.home_score : g.away_score) : null,
+      other: g.status === "final" ? (home ? g.away_score : g.home_score) : null,
+    });
+    gamesBy.set(g.season_start_year, list);
+  }
+  const identityList: IdentityRef[] = identities;
+  return seasons.map((s): TeamSeason => {
+    const year = s.start_year;
+    const st = standingBy.get(year);
+    const src = sourceBy.get(year);
+    const won = titles.find((t) => t.year === year && t.team_id === team.id);
+    const lostFinal = titles.find((t) => t.year === year && t.runner_up_team_id === team.id);
+    const championship = (id: number) => ctx.ref.championships.get(id)?.name ?? "";
+    const parts = st
+      ? { wins: st.wins, losses: st.losses, ties: st.ties, overtime_losses: st.overtime_losses }
+      : src
+        ? { wins: src.wins, losses: src.losses, ties: src.ties, overtime_losses: src.overtime_losses }
+        : null;
+    // Hockey standings count OT losses in `ties` as well; the source rows keep them apart.
+    const hockeyTies = st ? st.ties : src ? (src.ties ?? 0) + (src.overtime_losses ?? 0) : null;
+    const recordParts = parts && sport === "hockey" ? { ...parts, ties: hockeyTies } : parts;
+    let result: string | null = null;
+    if (won) result = titleWonText(leagueKey, championship(won.championship_id));
+    else if (lostFinal) result = finalLostText(leagueKey, championship(lostFinal.championship_id), lostFinal.team_name, lostFinal.series, lostFinal.winner_score, lostFinal.runner_up_score);
+    else if (src?.playoff_result) result = src.playoff_result;
+    else if (gamesBy.has(year)) result = playoffResultFromGames(leagueKey, year, gamesBy.get(year)!, weeksBy.get(year));
+    else if (weeksBy.has(year) || src?.made_playoffs === 0) result = src?.made_playoffs === 1 ? "Lost in playoffs" : missedText(leagueKey);
+    else if (src?.made_playoffs === 1) result = "Lost in playoffs";
+    const madePlayoffs = won || lostFinal || gamesBy.get(year)?.some((g) => g.type !== "play-in") ? true : src?.made_playoffs != null ? src.made_playoffs === 1 : weeksBy.has(year) ? false : null;
+    const rank = st ? st.rank : src?.division_rank ?? null;
+    const division = st ? st.division_name : src?.division_name ?? null;
+    const conference = st ? st.conference_name : src?.conference_name ?? null;
+    const gp = st?.games_played ?? src?.games_played ?? null;
+    return {
+      id: s.id,
+      name: s.name,
+      slug: s.slug,
+      start_year: year,
+      end_year: s.end_year,
+      label: seasonLabel(sport, year),
+      team_name: findIdentity(identityList, year)?.name ?? st?.team_name ?? src?.team_name ?? team.name,
+      championship_won: s.champion_team_id === team.id || won !== undefined,
+      games_played: gp,
+      wins: parts?.wins ?? null,
+      losses: parts?.losses ?? null,
+      ties: sport === "hockey" ? (st ? (st.ties ?? 0) - (st.overtime_losses ?? 0) : src?.ties ?? null) : parts?.ties ?? null,
+      overtime_losses: parts?.overtime_losses ?? null,
+      points: st?.points ?? src?.points ?? null,
+      record: recordParts ? formatRecord(sport, recordParts, year) : null,
+      win_percentage: st?.win_percentage ?? (parts && parts.wins !== null && parts.losses !== null && parts.wins + parts.losses > 0 ? parts.wins / (parts.wins + parts.losses) : null),
+      conference_name: conference,
+      division_name: division,
+      division_rank: rank,
+      // A standings rank without a division or conference is a rank in a table we cannot name;
+      // the season-by-season sources rank in the league when it had no divisions.
+      finish: st ? finishText(st.rank, st.division_name, st.conference_name, null) : src ? finishText(src.division_rank, src.division_name, src.conference_name, leagueKey.toUpperCase()) : null,
+      made_playoffs: madePlayoffs,
+      playoff_result: result,
+      runner_up: lostFinal !== undefined,
+    };
+  });
+}

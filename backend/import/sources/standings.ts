@@ -4,7 +4,7 @@
  * Rules, documented here because the sources give none:
  *  - win_percentage: football (W + T/2) / GP; basketball W / GP; hockey points percentage
  *    points / (2 GP). Hockey: W = all wins, L = regulation losses, OTL = overtime/shootout losses
- *    (stored in `overtime_losses` and in `ties`, the spec's "ties or overtime losses"),
+ *    (stored in `overtime_losses` and in `ties`, the contract's "ties or overtime losses"),
  *    points = 2W + OTL.
  *  - order: hockey by points, fewer games, regulation wins, wins, goal difference; other sports by
  *    win percentage, then among tied teams head-to-head percentage, division percentage (same

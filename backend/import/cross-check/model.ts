@@ -8,10 +8,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseCsv, parseCsvRows } from "../../../backend/import/csv";
-import { Crosswalk, readAlignmentRows, readCodeRows, type TeamInfo } from "../../../backend/import/crosswalk";
-import type { IdentityRef } from "../../../backend/import/context";
-import { REPO_ROOT } from "../../../backend/db/connection";
+import { parseCsv, parseCsvRows } from "../csv";
+import { Crosswalk, readAlignmentRows, readCodeRows, type TeamInfo } from "../crosswalk";
+import type { IdentityRef } from "../context";
+import { REPO_ROOT } from "../../db/connection";
 
 export const CURATED_DIR = path.join(REPO_ROOT, "backend", "data");
 

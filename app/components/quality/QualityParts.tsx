@@ -1,0 +1,102 @@
+import type { DataQualityItem } from "@domain/contract/types";
+import { Badge } from "~/components/ui/primitives";
+import { DataTable } from "~/components/ui/DataTable";
+import { barWidth, issuesText, scoreText, scoreTone } from "~/lib/data-quality";
+import * as s from "./quality.css";
+
+/** A score bar drawn as SVG; its colour follows the spec's thresholds and the text says the value. */
+export function ScoreBar({ score, label }: { score: number | null; label: string }) {
+  const tone = score === null ? null : scoreTone(score);
+  return (
+    <svg className={s.bar} viewBox="0 0 100 10" preserveAspectRatio="none" role="img" aria-label={`${label}: ${scoreText(score)}`} data-tone={tone ?? "none"}>
+      <rect className={s.barTrack} x="0" y="0" width="100" height="10" rx="2" />
+      {tone ? <rect className={s.tone[tone]} x="0" y="0" width={barWidth(score).replace("%", "")} height="10" rx="2" /> : null}
+    </svg>
+  );
+}
+
+export function MetricBars({ metrics }: { metrics: DataQualityItem[] }) {
+  return (
+    <ul className={s.metrics}>
+      {metrics.map((m) => (
+        <li key={m.key} className={s.metric} data-metric={m.key}>
+          <div className={s.metricHead}>
+            <span>{m.label}</span>
+            <span className={`${s.metricScore} ${m.score === null ? "" : s.toneText[scoreTone(m.score)]}`}>{scoreText(m.score)}</span>
+          </div>
+          <ScoreBar score={m.score} label={m.label} />
+          <p className={s.muted}>
+            {m.detail}
+            {m.total ? ` (${(m.passed ?? 0).toLocaleString("en-US")} of ${m.total.toLocaleString("en-US")})` : ""}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const STATUS_TONE = { active: "success", passed: "success", warning: "warning", missing: "danger", maintenance: "neutral" } as const;
+
+export function StatusBadge({ status }: { status: string | null }) {
+  const key = (status ?? "missing") as keyof typeof STATUS_TONE;
+  return <Badge tone={STATUS_TONE[key] ?? "neutral"}>{status ?? "unknown"}</Badge>;
+}
+
+export function SourceList({ sources }: { sources: DataQualityItem[] }) {
+  return (
+    <ul className={s.list}>
+      {sources.map((src) => (
+        <li key={src.key} className={s.item} data-source={src.key}>
+          <span className={s.itemName}>{src.label}</span>
+          <StatusBadge status={src.status} />
+          <p className={s.itemDetail}>{src.detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RuleList({ rules }: { rules: DataQualityItem[] }) {
+  return (
+    <ul className={s.list}>
+      {rules.map((r) => (
+        <li key={r.key} className={s.item} data-rule={r.key}>
+          <span className={s.itemName}>{r.label}</span>
+          <span>
+            <StatusBadge status={r.status} /> <span className={s.num}>{issuesText(r.passed ?? 0)}</span>
+          </span>
+          <p className={s.itemDetail}>
+            {r.detail}
+            {r.total ? `; ${r.total.toLocaleString("en-US")} checked` : ""}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One metric's breakdown: a dense table of its parts (entities, sources, leagues, checks). */
+export function BreakdownTable({ caption, items, firstColumn, countLabel }: { caption: string; items: DataQualityItem[]; firstColumn: string; countLabel?: string }) {
+  const columns = [
+    { key: "name", label: firstColumn },
+    { key: "score", label: "Score", numeric: true },
+    ...(countLabel ? [{ key: "count", label: countLabel, numeric: true }] : []),
+    { key: "detail", label: "Detail" },
+  ];
+  return (
+    <DataTable caption={caption} columns={columns}>
+      <tbody>
+        {items.map((i) => (
+          <tr key={i.key}>
+            <th scope="row">{i.label}</th>
+            <td className={`${s.num} ${i.score === null ? "" : s.toneText[scoreTone(i.score)]}`}>{scoreText(i.score)}</td>
+            {countLabel ? (
+              <td className={s.num}>{i.total ? `${(i.passed ?? 0).toLocaleString("en-US")} / ${i.total.toLocaleString("en-US")}` : i.season !== null ? String(i.season) : ""}</td>
+            ) : null}
+            <td className={s.cellDetail}>{i.detail}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,329 @@
+import { Form, Link } from "@remix-run/react";
+import type { RecordSplit, RosterEntry, TeamSeason, TeamStats } from "@domain/contract/types";
+import type { RosterCoverage } from "@domain/rosters";
+import { DataTable } from "~/components/ui/DataTable";
+import { NativeSelect } from "~/components/ui/Select";
+import { EmptyState } from "~/components/ui/states";
+import * as w from "~/components/ui/widgets.css";
+import { rosterColumns, type ScheduleParts, type ScheduleRow } from "~/lib/team-season";
+import * as s from "./teams.css";
+
+/**
+ * The season selector: a GET form to /teams/{slug} whose loader redirects `?season=` to
+ * /teams/{slug}/{season}, so it works without JavaScript; with it, choosing a season submits.
+ */
+export function SeasonSelector({ slug, seasons, value }: { slug: string; seasons: readonly TeamSeason[]; value: number }) {
+  return (
+    <Form method="get" action={`/teams/${slug}`} className={s.selector} aria-label="Choose a season" onChange={(event) => event.currentTarget.requestSubmit()}>
+      <NativeSelect name="season" label="Season" options={seasons.map((x) => ({ value: String(x.start_year), label: x.label ?? String(x.start_year) }))} value={String(value)} />
+      <noscript>
+        <button type="submit" className={s.seasonChip}>
+          Go
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+function Outcome({ row }: { row: ScheduleRow }) {
+  const cls = row.outcome === "W" ? s.win : row.outcome === "L" ? s.loss : undefined;
+  return (
+    <span className={s.result}>
+      <span className={cls}>{row.outcome}</span>
+      {row.score ? ` ${row.score}` : ""}
+    </span>
+  );
+}
+
+const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const showDate = (iso: string) => dateFmt.format(new Date(`${iso}T00:00:00Z`));
+
+function ScheduleTable({ title, rows, weeks, id }: { title: string; rows: readonly ScheduleRow[]; weeks: boolean; id: string }) {
+  const venues = rows.some((r) => r.venue);
+  const columns = [
+    { key: "date", label: "Date" },
+    ...(weeks ? [{ key: "week", label: "Week", abbr: "Wk", numeric: true }] : []),
+    { key: "opp", label: "Opponent" },
+    { key: "result", label: "Result" },
+    ...(venues ? [{ key: "venue", label: "Venue" }] : []),
+  ];
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={s.sectionTitle}>
+        {title} <span className={s.muted}>({rows.length} {rows.length === 1 ? "game" : "games"})</span>
+      </h3>
+      <DataTable caption={title} columns={columns}>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">
+                <Link to={`/scores/${r.id}`}>{showDate(r.date)}</Link>
+              </th>
+              {weeks ? <td className={w.num}>{r.week ?? ""}</td> : null}
+              <td>
+                <span className={s.muted}>{r.home ? "vs" : "@"}</span> {r.opponent}
+              </td>
+              <td>
+                <Link to={`/scores/${r.id}`}>
+                  <Outcome row={r} />
+                </Link>
+              </td>
+              {venues ? <td>{r.venue ?? ""}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </section>
+  );
+}
+
+export function Schedule({ parts, weeks }: { parts: ScheduleParts; weeks: boolean }) {
+  if (parts.regular.length + parts.playoffs.length + parts.other.length === 0) {
+    return <EmptyState title="No Games Found" message="The schedule will appear here when available." icon="archive" />;
+  }
+  return (
+    <div className={s.stack}>
+      {parts.regular.length ? <ScheduleTable id="schedule-regular" title="Regular Season" rows={parts.regular} weeks={weeks} /> : null}
+      {parts.playoffs.length ? <ScheduleTable id="schedule-playoffs" title="Playoffs" rows={parts.playoffs} weeks={weeks} /> : null}
+      {parts.other.length ? <ScheduleTable id="schedule-other" title="Other Games (play-in, cup final)" rows={parts.other} weeks={weeks} /> : null}
+    </div>
+  );
+}
+
+function RosterTable({ title, entries, sport, goalies, id }: { title: string; entries: readonly RosterEntry[]; sport: string | null; goalies?: boolean; id: string }) {
+  const extra = rosterColumns(sport, goalies);
+  const columns = [{ key: "player", label: "Player" }, { key: "pos", label: "Position", abbr: "Pos" }, ...extra.map(({ key, label, abbr, numeric }) => ({ key, label, abbr, numeric }))];
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={s.sectionTitle}>
+        {title} <span className={s.muted}>({entries.length})</span>
+      </h3>
+      <DataTable caption={title} columns={columns}>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <th scope="row">
+                <Link to={`/players/${e.player.slug ?? e.player.id}`}>
+                  {e.player.person.first_name} {e.player.person.last_name}
+                </Link>
+              </th>
+              <td>{e.position ?? e.player.primary_position_name ?? "Player"}</td>
+              {extra.map((c) => (
+                <td key={c.key} className={c.numeric ? w.num : undefined}>
+                  {c.value(e) ?? ""}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </section>
+  );
+}
+
+export function Roster({ skaters, goalies, sport, coverage }: { skaters: readonly RosterEntry[]; goalies: readonly RosterEntry[]; sport: string | null; coverage: RosterCoverage }) {
+  if (skaters.length + goalies.length === 0) {
+    return <EmptyState title="No Players Found" message={coverage.note ?? "The roster will appear here when available."} icon="archive" />;
+  }
+  return (
+    <div className={s.stack}>
+      {coverage.note ? <p className={s.note}>{coverage.note}</p> : null}
+      <RosterTable id="roster-players" title={sport === "hockey" ? "Skaters" : "Players"} entries={skaters} sport={sport} />
+      {goalies.length ? <RosterTable id="roster-goalies" title="Goalies" entries={goalies} sport={sport} goalies /> : null}
+    </div>
+  );
+}
+
+const pct = (v: number | null) => (v === null ? "—" : v.toFixed(3).replace(/^0/, ""));
+
+function SplitRow({ label, split }: { label: string; split: RecordSplit }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td className={w.num}>{split.games_played}</td>
+      <td className={w.num}>{split.record ?? `${split.wins}-${split.losses}${split.ties ? `-${split.ties}` : ""}`}</td>
+      <td className={w.num}>{pct(split.win_percentage)}</td>
+      <td className={w.num}>{split.points_for?.toLocaleString("en-US") ?? "—"}</td>
+      <td className={w.num}>{split.points_against?.toLocaleString("en-US") ?? "—"}</td>
+      <td className={w.num}>{split.home_record ?? "—"}</td>
+      <td className={w.num}>{split.away_record ?? "—"}</td>
+    </tr>
+  );
+}
+
+/** Labels of the source's team totals (NBA Team Totals.csv; Hockey Databank special teams). */
+const TOTAL_LABELS: Record<string, string> = {
+  g: "Games", mp: "Minutes", fg: "Field goals", fga: "Field goal attempts", fg_percent: "Field goal %", x3p: "3-pointers",
+  x3pa: "3-point attempts", x3p_percent: "3-point %", x2p: "2-pointers", x2pa: "2-point attempts", x2p_percent: "2-point %",
+  ft: "Free throws", fta: "Free throw attempts", ft_percent: "Free throw %", orb: "Offensive rebounds", drb: "Defensive rebounds",
+  trb: "Rebounds", ast: "Assists", stl: "Steals", blk: "Blocks", tov: "Turnovers", pf: "Personal fouls", pts: "Points",
+  pim: "Penalty minutes", ppg: "Power-play goals", ppc: "Power-play chances", sha: "Short-handed goals against",
+  pkg: "Power-play goals against", pkc: "Penalty-kill chances", shf: "Short-handed goals for",
+};
+
+export function RecordTable({ stats, sport, pointsLabel }: { stats: TeamStats; sport: string | null; pointsLabel: string }) {
+  const columns = [
+    { key: "part", label: "Games" },
+    { key: "gp", label: "Games played", abbr: "GP", numeric: true },
+    { key: "rec", label: sport === "hockey" ? "Record (W-L-OTL)" : sport === "football" ? "Record (W-L-T)" : "Record (W-L)", abbr: "Record", numeric: true },
+    { key: "pct", label: "Win %", numeric: true },
+    { key: "pf", label: `${pointsLabel} for`, abbr: "For", numeric: true },
+    { key: "pa", label: `${pointsLabel} against`, abbr: "Against", numeric: true },
+    { key: "home", label: "Home", numeric: true },
+    { key: "away", label: "Away", numeric: true },
+  ];
+  return (
+    <section aria-labelledby="stats-record">
+      <h3 id="stats-record" className={s.sectionTitle}>
+        Record
+      </h3>
+      <DataTable caption="Record by part of the season" columns={columns}>
+        <tbody>
+          {stats.regular_season ? <SplitRow label="Regular Season" split={stats.regular_season} /> : null}
+          {stats.postseason ? <SplitRow label="Playoffs" split={stats.postseason} /> : null}
+        </tbody>
+      </DataTable>
+      <p className={s.note}>From the season&apos;s games; playoffs are counted apart from the regular season.</p>
+    </section>
+  );
+}
+
+export function SeasonStats({ stats, sport, pointsLabel }: { stats: TeamStats; sport: string | null; pointsLabel: string }) {
+  const sum = stats.summary;
+  const hasAny = stats.regular_season || stats.postseason || sum?.record || stats.totals;
+  if (!hasAny) {
+    return <EmptyState title="Coming Soon" message="Season statistics will appear here when available." icon="chart" />;
+  }
+  const st = stats.standing;
+  return (
+    <div className={s.stack}>
+      {stats.regular_season || stats.postseason ? <RecordTable stats={stats} sport={sport} pointsLabel={pointsLabel} /> : null}
+      <section className={s.panel} aria-labelledby="stats-standing">
+        <h3 id="stats-standing" className={s.panelTitle}>
+          Standing
+        </h3>
+        <dl className={s.facts}>
+          <dt>Record</dt>
+          <dd>
+            {sum?.record ?? "—"}
+            {sum?.points !== null && sum?.points !== undefined ? ` (${sum.points} pts)` : ""}
+          </dd>
+          <dt>Division finish</dt>
+          <dd>{sum?.finish ?? "—"}</dd>
+          {st?.conference ? (
+            <>
+              <dt>Conference</dt>
+              <dd>{st.conference}</dd>
+            </>
+          ) : null}
+          {st?.games_behind !== null && st?.games_behind !== undefined ? (
+            <>
+              <dt>Games behind</dt>
+              <dd>{st.games_behind === 0 ? "—" : st.games_behind}</dd>
+            </>
+          ) : null}
+          {st?.division_record ? (
+            <>
+              <dt>Division record</dt>
+              <dd>{st.division_record}</dd>
+            </>
+          ) : null}
+          {st?.conference_record ? (
+            <>
+              <dt>Conference record</dt>
+              <dd>{st.conference_record}</dd>
+            </>
+          ) : null}
+          <dt>Playoffs</dt>
+          <dd>{sum?.playoff_result ?? "—"}</dd>
+        </dl>
+      </section>
+      {stats.totals ? (
+        <section aria-labelledby="stats-totals">
+          <h3 id="stats-totals" className={s.sectionTitle}>
+            Team Totals <span className={s.muted}>(regular season)</span>
+          </h3>
+          <DataTable caption="Team totals" columns={[{ key: "stat", label: "Statistic" }, { key: "value", label: "Total", numeric: true }]}>
+            <tbody>
+              {Object.entries(stats.totals)
+                .filter(([, v]) => v !== null)
+                .map(([k, v]) => (
+                  <tr key={k}>
+                    <th scope="row">{TOTAL_LABELS[k] ?? k}</th>
+                    <td className={w.num}>{k.endsWith("percent") ? pct(v) : v!.toLocaleString("en-US")}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </DataTable>
+          {stats.totals_source ? <p className={s.note}>Source: {stats.totals_source}</p> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function SeasonOverview({ summary, stats }: { summary: TeamSeason; stats: TeamStats | null }) {
+  return (
+    <section className={s.panel} aria-labelledby="season-overview">
+      <h2 id="season-overview" className={s.panelTitle}>
+        Season Overview
+      </h2>
+      <dl className={s.facts}>
+        <dt>Team</dt>
+        <dd>{summary.team_name}</dd>
+        <dt>Record</dt>
+        <dd>
+          {summary.record ?? "—"}
+          {summary.points !== null ? ` (${summary.points} pts)` : ""}
+        </dd>
+        <dt>Finish</dt>
+        <dd>{summary.finish ?? "—"}</dd>
+        <dt>Playoffs</dt>
+        <dd>{summary.playoff_result ?? "—"}</dd>
+        {stats?.postseason ? (
+          <>
+            <dt>Playoff games</dt>
+            <dd>{stats.postseason.record ?? `${stats.postseason.wins}-${stats.postseason.losses}`}</dd>
+          </>
+        ) : null}
+        {summary.championship_won ? (
+          <>
+            <dt>Title</dt>
+            <dd>Champions</dd>
+          </>
+        ) : null}
+      </dl>
+      {!summary.record && !summary.playoff_result ? <p className={s.note}>Season statistics for this season will appear here when available.</p> : null}
+    </section>
+  );
+}
+
+/** The season's last completed games (overview), linking to each game and to the full schedule. */
+export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow[]; scheduleHref: string }) {
+  return (
+    <section className={s.panel} aria-labelledby="recent-games">
+      <h2 id="recent-games" className={s.panelTitle}>
+        Recent Games
+      </h2>
+      {rows.length === 0 ? (
+        <p className={s.small}>Recent games will appear here when available.</p>
+      ) : (
+        <>
+          <ul className={s.titleList}>
+            {rows.map((r) => (
+              <li key={r.id}>
+                <Link to={`/scores/${r.id}`}>
+                  <Outcome row={r} />
+                </Link>{" "}
+                <span className={s.muted}>{r.home ? "vs" : "@"}</span> {r.opponent} <span className={s.muted}>· {showDate(r.date)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={s.small}>
+            <Link to={scheduleHref}>Full schedule</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,280 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Team, TeamChampionship, TeamSeason } from "@domain/contract/types";
+import { Badge } from "~/components/ui/primitives";
+import { DataTable } from "~/components/ui/DataTable";
+import { Icon } from "~/components/ui/Icon";
+import { badgeOf, type TeamCard } from "~/lib/teams";
+import * as w from "~/components/ui/widgets.css";
+import * as s from "./teams.css";
+
+export function TeamCards({ cards, label, showSport }: { cards: readonly TeamCard[]; label: string; showSport: boolean }) {
+  return (
+    <ul className={s.cardGrid} aria-label={label}>
+      {cards.map((c) => (
+        <li key={c.slug}>
+          <Link to={`/teams/${c.slug}`} className={s.teamCard} viewTransition>
+            <span className={s.abbr} aria-hidden="true">
+              {c.badge}
+            </span>
+            <span className={s.cardName}>{c.name}</span>
+            <span className={s.cardLine}>
+              {[c.place, showSport ? c.sport : null, c.lastSeason !== null ? `last season ${c.lastSeason}` : null].filter(Boolean).join(" · ") || "\u00a0"}
+            </span>
+            <dl className={s.cardFacts}>
+              <div>
+                <dt>Division</dt>
+                <dd title={c.grouping}>{c.grouping}</dd>
+              </div>
+              <div>
+                <dt>Founded</dt>
+                <dd>{c.founded ?? "N/A"}</dd>
+              </div>
+              <div>
+                <dt>Championships</dt>
+                <dd>{c.championships}</dd>
+              </div>
+            </dl>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Breadcrumb: All Teams > team (> season). */
+export function TeamCrumbs({ team, season }: { team: Pick<Team, "name" | "slug">; season?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={s.crumbs}>
+      <ol>
+        <li>
+          <Link to="/teams">All Teams</Link>
+        </li>
+        <li>{season ? <Link to={`/teams/${team.slug}`}>{team.name}</Link> : <span aria-current="page">{team.name}</span>}</li>
+        {season ? (
+          <li>
+            <span aria-current="page">{season}</span>
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
+/** Header: abbreviation (or first 3 letters), name, sport, conference and division, founded, titles, last title. */
+export function TeamHeader({ team, subtitle }: { team: Team; subtitle?: ReactNode }) {
+  return (
+    <header className={s.header}>
+      <span className={s.bigAbbr} aria-hidden="true">
+        {badgeOf(team)}
+      </span>
+      <div>
+        <h1 className={s.pageTitle}>
+          {team.name}
+          {subtitle ? <> {subtitle}</> : null}
+        </h1>
+        <div className={s.badges}>
+          {team.sport ? <Badge tone="primary">{team.sport.name}</Badge> : null}
+          {team.conference ? <Badge tone="neutral">{team.conference.name}</Badge> : null}
+          {team.division ? <Badge tone="neutral">{team.division.name}</Badge> : null}
+          {!team.is_active ? <Badge tone="warning">Former franchise{team.last_season ? ` (last season ${team.last_season})` : ""}</Badge> : null}
+        </div>
+        <p className={s.small}>
+          Founded {team.founded_year ?? team.first_season ?? "N/A"} · {team.championships_won} {team.championships_won === 1 ? "championship" : "championships"}
+          {team.last_championship_year ? ` · Last Title ${team.last_championship_year}` : ""}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** 'Available Seasons': every season linking to its page, a trophy on title seasons. */
+export function SeasonGrid({ slug, seasons, current }: { slug: string; seasons: readonly TeamSeason[]; current?: number }) {
+  return (
+    <section aria-labelledby="available-seasons">
+      <h2 id="available-seasons" className={s.sectionTitle}>
+        Available Seasons
+      </h2>
+      <p className={s.small}>Choose a season to see its roster, schedule and stats.</p>
+      <ul className={s.seasonGrid}>
+        {seasons.map((season) => (
+          <li key={season.start_year}>
+            <Link
+              to={`/teams/${slug}/${season.start_year}`}
+              className={season.championship_won ? `${s.seasonChip} ${s.titleChip}` : s.seasonChip}
+              aria-current={current === season.start_year ? "page" : undefined}
+              title={season.championship_won ? `${season.label}: championship season` : undefined}
+            >
+              {season.championship_won ? (
+                <span className={s.trophy}>
+                  <Icon name="trophy" size={12} label="Championship season" />
+                </span>
+              ) : null}
+              {season.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Championship history: first 5, then '+N more'. */
+export function ChampionshipHistory({ titles, slug }: { titles: readonly TeamChampionship[]; slug: string }) {
+  const shown = titles.slice(0, 5);
+  return (
+    <section className={s.panel} aria-labelledby="championship-history">
+      <h2 id="championship-history" className={s.panelTitle}>
+        Championship History
+      </h2>
+      {titles.length === 0 ? (
+        <p className={s.small}>No championships won.</p>
+      ) : (
+        <ul className={s.titleList}>
+          {shown.map((t) => (
+            <li key={t.id}>
+              <span className={s.trophy}>
+                <Icon name="trophy" size={13} />
+              </span>
+              <Link to={`/teams/${slug}/${t.year}`}>
+                <b className="num">{t.title_year ?? t.year + 1}</b> {t.championship_name}
+              </Link>
+              {t.runner_up_name ? <span className={s.muted}> over {t.runner_up_name}</span> : null}
+              {t.series ? <span className={s.muted}> ({t.series})</span> : t.winner_score !== null && t.runner_up_score !== null ? <span className={s.muted}> ({t.winner_score}-{t.runner_up_score})</span> : null}
+            </li>
+          ))}
+          {titles.length > 5 ? <li className={s.muted}>+{titles.length - 5} more</li> : null}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const isHockey = (sport: string | null | undefined) => sport === "hockey";
+const pctText = (v: number | null) => (v === null ? "—" : v.toFixed(3).replace(/^0/, ""));
+
+/** The year-by-year franchise summary: name of the time, record in the league's form, finish, result. */
+export function FranchiseSummary({ slug, seasons, sport, currentName }: { slug: string; seasons: readonly TeamSeason[]; sport: string | null | undefined; currentName: string }) {
+  const columns = [
+    { key: "season", label: "Season" },
+    { key: "record", label: sport === "hockey" ? "W-L-OTL" : sport === "football" ? "W-L-T" : "W-L", numeric: true },
+    ...(isHockey(sport) ? [{ key: "pts", label: "Points", abbr: "Pts", numeric: true }] : []),
+    // Hockey ranks by points: its percentage is points won of points possible.
+    isHockey(sport) ? { key: "pct", label: "Points %", abbr: "Pts%", numeric: true } : { key: "pct", label: "Win %", numeric: true },
+    { key: "finish", label: "Finish" },
+    { key: "playoffs", label: "Playoffs" },
+  ];
+  const withData = seasons.filter((x) => x.record || x.playoff_result || x.finish || x.championship_won);
+  return (
+    <section aria-labelledby="franchise-summary">
+      <h2 id="franchise-summary" className={s.sectionTitle}>
+        Franchise Summary
+      </h2>
+      <p className={s.small}>
+        Season by season, newest first, under the name of the time; {withData.length} of {seasons.length} seasons have a record or result in the open data. Title seasons are marked.
+      </p>
+      <DataTable caption="Franchise summary by season" columns={columns} frozen={1}>
+        <tbody>
+          {seasons.map((x) => (
+            <tr key={x.start_year} className={x.championship_won ? s.titleRow : undefined}>
+              <th scope="row">
+                {x.championship_won ? (
+                  <span className={s.trophy}>
+                    <Icon name="trophy" size={12} label="Champion" />
+                  </span>
+                ) : null}
+                <Link to={`/teams/${slug}/${x.start_year}`}>{x.label ?? x.start_year}</Link>
+                {/* The name of the time, where it differs from today's. */}
+                {x.team_name && x.team_name !== currentName ? <span className={s.muted}> {x.team_name}</span> : null}
+              </th>
+              <td className={w.num}>{x.record ?? "—"}</td>
+              {isHockey(sport) ? <td className={w.num}>{x.points ?? "—"}</td> : null}
+              <td className={w.num}>{pctText(isHockey(sport) ? (x.points !== null && x.games_played ? x.points / (2 * x.games_played) : null) : x.win_percentage)}</td>
+              <td>{x.finish ?? "—"}</td>
+              <td>{x.playoff_result ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </section>
+  );
+}
+
+export function QuickFacts({ team, seasons }: { team: Team; seasons: readonly TeamSeason[] }) {
+  const titles = seasons.filter((x) => x.championship_won).length;
+  const playoffs = seasons.filter((x) => x.made_playoffs).length;
+  const first = seasons.length ? seasons[seasons.length - 1].label : null;
+  return (
+    <section className={s.panel} aria-labelledby="quick-facts">
+      <h2 id="quick-facts" className={s.panelTitle}>
+        Quick Facts
+      </h2>
+      <dl className={s.facts}>
+        <dt>City</dt>
+        <dd>{team.city ? `${team.city}${team.state ? `, ${team.state}` : ""}` : "N/A"}</dd>
+        <dt>Abbreviation</dt>
+        <dd>{team.abbreviation ?? "N/A"}</dd>
+        <dt>Founded</dt>
+        <dd>{team.founded_year ?? "N/A"}</dd>
+        <dt>First season</dt>
+        <dd>{first ?? "N/A"}</dd>
+        <dt>Status</dt>
+        <dd>{team.is_active ? "Active" : `Former franchise${team.last_season ? ` (to ${team.last_season})` : ""}`}</dd>
+        <dt>Conference</dt>
+        <dd>{team.conference?.name ?? "N/A"}</dd>
+        <dt>Division</dt>
+        <dd>{team.division?.name ?? "N/A"}</dd>
+        <dt>Seasons</dt>
+        <dd>{seasons.length}</dd>
+        <dt>Playoff seasons</dt>
+        <dd>{playoffs}</dd>
+        <dt>Title seasons</dt>
+        <dd>{titles}</dd>
+      </dl>
+    </section>
+  );
+}
+
+export function HomeVenue({ team }: { team: Team }) {
+  const v = team.home_venue;
+  return (
+    <section className={s.panel} aria-labelledby="home-venue">
+      <h2 id="home-venue" className={s.panelTitle}>
+        Home Venue
+      </h2>
+      {v?.name ? (
+        <dl className={s.facts}>
+          <dt>Name</dt>
+          <dd>{v.name}</dd>
+          <dt>Location</dt>
+          <dd>{[v.city, v.state, v.country].filter(Boolean).join(", ") || "N/A"}</dd>
+          <dt>Capacity</dt>
+          <dd>{v.capacity ? v.capacity.toLocaleString("en-US") : "N/A"}</dd>
+          <dt>Opened</dt>
+          <dd>{v.opened_year ?? "N/A"}</dd>
+        </dl>
+      ) : (
+        <p className={s.small}>No venue on record.</p>
+      )}
+    </section>
+  );
+}
+
+export function ExploreSeasons({ slug, seasons }: { slug: string; seasons: readonly TeamSeason[] }) {
+  const latest = seasons.find((x) => x.record) ?? seasons[0];
+  return (
+    <section className={s.panel} aria-labelledby="explore-seasons">
+      <h2 id="explore-seasons" className={s.panelTitle}>
+        Explore Seasons
+      </h2>
+      {latest ? (
+        <p className={s.small}>
+          Roster, schedule and stats of every season.{" "}
+          <Link to={`/teams/${slug}/${latest.start_year}`}>Open the {latest.label} season</Link>
+        </p>
+      ) : (
+        <p className={s.small}>No seasons on record.</p>
+      )}
+    </section>
+  );
+}

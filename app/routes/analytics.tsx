@@ -1,0 +1,112 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { categoryLabel, timeframeLabel } from "@domain/analytics";
+import { AnalyticsToolbar } from "~/components/analytics/AnalyticsToolbar";
+import { ChartFigure } from "~/components/analytics/Charts";
+import { KpiCards } from "~/components/analytics/KpiCards";
+import * as s from "~/components/analytics/analytics.css";
+import { useIsLoading } from "~/components/ui/FilterForm";
+import { Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { Empty, SkeletonCards, SkeletonRows } from "~/components/ui/states";
+import { analyticsParams, keyInsights, rangeText } from "~/lib/analytics";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { sportContextFor } from "~/site/context";
+import { pageMeta } from "~/site/meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { values, canonical, url } = parseRouteSearch(request, analyticsParams);
+  const figures = await context.api.getAnalytics(values).catch((error) => pageFailure(error, "analytics"));
+  const sport = sportContextFor(context.site);
+  const scopeName = sport.isSportSpecific ? sport.name : "";
+  return pageData(
+    {
+      view: values,
+      figures,
+      scope: sport.isSportSpecific ? sport.name : "all sports",
+      insights: keyInsights(figures, scopeName),
+      shareUrl: `${url.origin}${url.pathname}${canonical}`,
+      csvHref: `/analytics.csv${canonical}`,
+    },
+    "dynamic",
+  );
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(
+    matches,
+    data ? `Analytics: ${categoryLabel(data.view.category)}, ${timeframeLabel(data.view.timeframe)}` : "Analytics",
+    data
+      ? `${categoryLabel(data.view.category)} figures for ${data.scope}, ${timeframeLabel(data.view.timeframe).toLowerCase()}: computed from the championship database, with charts and key insights.`
+      : "Team, player, game and season figures computed from the championship database.",
+  );
+
+export const ErrorBoundary = routeErrorBoundary({});
+
+export default function Analytics() {
+  const { view, figures, scope, insights, shareUrl, csvHref } = useLoaderData<typeof loader>();
+  const loading = useIsLoading();
+  const range = rangeText(figures.start, figures.end);
+  return (
+    <Container className={s.page}>
+      <header className={s.pageHeader}>
+        <h1 className={s.pageTitle}>Analytics</h1>
+        <p className={s.lead}>
+          {categoryLabel(view.category)} for {scope}, {timeframeLabel(view.timeframe).toLowerCase()}
+          {range ? ` (${range})` : ""}: {figures.games.toLocaleString("en-US")} {figures.games === 1 ? "game" : "games"} and{" "}
+          {figures.titles.toLocaleString("en-US")} {figures.titles === 1 ? "title" : "titles"} in the database.
+          {figures.seasons.length
+            ? ` Games from ${figures.seasons.map((x) => `${x.sport} ${x.first === x.last ? x.first : `${x.first}–${x.last}`}`).join(", ")} (season start years).`
+            : ""}
+        </p>
+      </header>
+      <AnalyticsToolbar view={view} csvHref={csvHref} shareUrl={shareUrl} />
+      {loading ? (
+        <>
+          <SkeletonCards count={4} height="7rem" label="Loading figures" />
+          <SkeletonRows count={6} />
+        </>
+      ) : (
+        <>
+          <KpiCards kpis={figures.kpis} />
+          <section aria-labelledby="charts-heading">
+            <h2 id="charts-heading" className={s.figureTitle}>
+              Charts
+            </h2>
+            {figures.charts.length ? (
+              <div className={s.charts}>
+                {figures.charts.map((chart) => (
+                  <ChartFigure key={chart.key} chart={chart} />
+                ))}
+              </div>
+            ) : (
+              <Empty kind="data" message={figures.kpis.find((k) => k.value === null)?.detail ?? undefined} />
+            )}
+          </section>
+          <section className={s.insights} aria-labelledby="insights-heading">
+            <h2 id="insights-heading" className={s.insightsTitle}>
+              Key Insights
+            </h2>
+            {insights.length ? (
+              <ul className={s.insightList}>
+                {insights.map((sentence) => (
+                  <li key={sentence}>{sentence}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={s.notes}>No Data Available</p>
+            )}
+          </section>
+          {figures.notes.map((note) => (
+            <p key={note} className={s.notes}>
+              {note}
+            </p>
+          ))}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { rosterCoverage } from "@domain/rosters";
+import { RecentGames, RecordTable, Roster, Schedule, SeasonOverview, SeasonSelector, SeasonStats } from "~/components/teams/SeasonParts";
+import { ChampionshipHistory, TeamCrumbs, TeamHeader } from "~/components/teams/TeamParts";
+import * as s from "~/components/teams/teams.css";
+import { useIsLoading } from "~/components/ui/FilterForm";
+import { Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { SkeletonRows } from "~/components/ui/states";
+import { UrlTabs } from "~/components/ui/Tabs";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { param } from "~/lib/route-kit";
+import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { recentGames, scheduleParts, sortRoster, TEAM_TABS, teamOnSite, teamSeasonTitle, type TeamTab } from "~/lib/team-season";
+import { TEAM_NOT_FOUND } from "~/lib/teams";
+import { pageTitle } from "~/site/meta";
+
+const tabParams = { tab: param.oneOf(TEAM_TABS.map((t) => t.value), "overview") };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const year = /^\d{4}$/.test(params.year ?? "") ? Number(params.year) : null;
+  const { values } = parseRouteSearch(request, tabParams);
+  const tab = values.tab as TeamTab;
+  const team = await context.api.getTeam(slug).catch((error) => pageFailure(error, "team"));
+  if (!teamOnSite(team, context.site) || year === null) notFound();
+  const seasons = await context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team"));
+  const summary = seasons.find((x) => x.start_year === year);
+  // A year in which the franchise had no season is not a page.
+  if (!summary) notFound("The team you are looking for has no season in that year.");
+  const sport = team.sport?.slug ?? null;
+  const fail = (error: unknown) => pageFailure(error, "team");
+  const [stats, roster, schedule, titles] = await Promise.all([
+    tab === "overview" || tab === "stats" ? context.api.getTeamStats(slug, year).catch(fail) : null,
+    tab === "roster" ? context.api.getTeamRoster(slug, year).catch(fail) : null,
+    tab === "schedule" || tab === "overview" ? context.api.getTeamSchedule(slug, year).catch(fail) : null,
+    tab === "overview" ? context.api.getTeamChampionships(slug).catch(fail) : null,
+  ]);
+  return pageData(
+    {
+      team,
+      year,
+      tab,
+      summary,
+      seasonTitle: teamSeasonTitle(sport, year, !context.site.isSportSpecific),
+      seasons,
+      stats,
+      roster: roster ? sortRoster(roster, sport) : null,
+      coverage: rosterCoverage(leagueOf(team.sport?.slug, team.level?.slug), year),
+      schedule: schedule && tab === "schedule" ? scheduleParts(schedule, team.id) : null,
+      recent: schedule && tab === "overview" ? recentGames(schedule, team.id, 5) : [],
+      titles: titles ? titles.filter((t) => t.year === year) : null,
+    },
+    "semi-static",
+  );
+}
+
+function leagueOf(sport: string | null | undefined, level: string | null | undefined): string {
+  const pro = level === "professional";
+  const keys: Record<string, [string, string]> = { football: ["nfl", "cfb"], basketball: ["nba", "cbb"], baseball: ["mlb", "cbs"], hockey: ["nhl", "chk"] };
+  const pair = keys[sport ?? ""];
+  return pair ? pair[pro ? 0 : 1] : "";
+}
+
+const pointsLabel = (sport: string | null) => (sport === "hockey" ? "Goals" : sport === "baseball" ? "Runs" : "Points");
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data ? `${data.team.name} ${data.seasonTitle}` : "Team Not Found");
+export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
+
+export default function TeamSeasonPage() {
+  const page = useLoaderData<typeof loader>();
+  const loading = useIsLoading();
+  const { team, summary } = page;
+  const slug = team.slug ?? String(team.id);
+  const sport = team.sport?.slug ?? null;
+  return (
+    <Container className={s.page}>
+      <TeamCrumbs team={{ name: team.name, slug }} season={page.seasonTitle} />
+      <TeamHeader team={team} />
+      <div className={s.selector}>
+        <h2 className={s.sectionTitle}>
+          {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
+          {page.seasonTitle}
+        </h2>
+        <SeasonSelector slug={slug} seasons={page.seasons} value={page.year} />
+      </div>
+      <UrlTabs tabs={TEAM_TABS} value={page.tab} defaultValue="overview" label="Team season">
+        {loading ? (
+          <SkeletonRows count={8} />
+        ) : page.tab === "overview" ? (
+          <div className={s.columns}>
+            <div className={s.stack}>
+              <SeasonOverview summary={summary} stats={page.stats} />
+              {page.stats && (page.stats.regular_season || page.stats.postseason) ? <RecordTable stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} /> : null}
+            </div>
+            <div className={s.side}>
+              <RecentGames rows={page.recent} scheduleHref={`/teams/${slug}/${page.year}?tab=schedule`} />
+              {page.titles && page.titles.length ? <ChampionshipHistory titles={page.titles} slug={slug} /> : null}
+            </div>
+          </div>
+        ) : page.tab === "roster" && page.roster ? (
+          <Roster skaters={page.roster.skaters} goalies={page.roster.goalies} sport={sport} coverage={page.coverage} />
+        ) : page.tab === "stats" && page.stats ? (
+          <SeasonStats stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} />
+        ) : page.tab === "schedule" && page.schedule ? (
+          <Schedule parts={page.schedule} weeks={sport === "football"} />
+        ) : null}
+      </UrlTabs>
+    </Container>
+  );
+}

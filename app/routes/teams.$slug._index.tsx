@@ -1,0 +1,49 @@
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ChampionshipHistory, ExploreSeasons, FranchiseSummary, HomeVenue, QuickFacts, SeasonGrid, TeamCrumbs, TeamHeader } from "~/components/teams/TeamParts";
+import * as s from "~/components/teams/teams.css";
+import { Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { param } from "~/lib/route-kit";
+import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { teamOnSite } from "~/lib/team-season";
+import { TEAM_NOT_FOUND } from "~/lib/teams";
+import { pageTitle } from "~/site/meta";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  // The season selector's GET form lands here: go to that season's page.
+  const { values } = parseRouteSearch(request, { season: param.int(1850, 2100) });
+  if (values.season !== null) throw redirect(`/teams/${encodeURIComponent(slug)}/${values.season}`);
+  const team = await context.api.getTeam(slug).catch((error) => pageFailure(error, "team"));
+  if (!teamOnSite(team, context.site)) notFound();
+  const [titles, seasons] = await Promise.all([
+    context.api.getTeamChampionships(slug).catch((error) => pageFailure(error, "team")),
+    context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team")),
+  ]);
+  return pageData({ team, titles, seasons }, "semi-static");
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data?.team.name ?? "Team Not Found");
+export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
+
+export default function TeamPage() {
+  const { team, titles, seasons } = useLoaderData<typeof loader>();
+  const slug = team.slug ?? String(team.id);
+  return (
+    <Container className={s.page}>
+      <TeamCrumbs team={{ name: team.name, slug }} />
+      <TeamHeader team={team} />
+      <SeasonGrid slug={slug} seasons={seasons} />
+      <div className={s.panels}>
+        <ChampionshipHistory titles={titles} slug={slug} />
+        <QuickFacts team={team} seasons={seasons} />
+        <HomeVenue team={team} />
+        <ExploreSeasons slug={slug} seasons={seasons} />
+      </div>
+      <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} />
+    </Container>
+  );
+}

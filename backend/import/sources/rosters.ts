@@ -1,0 +1,339 @@
+/**
+ * Team-season rosters from the player-season files of the open datasets, linked to the player rows
+ * the people step wrote (runs after it). Coverage, also stated to visitors by `rosterCoverage` in
+ * domain/rosters.ts:
+ *  - NBA/BAA 1946-47 → 2025-26: bball-reference-datasets `Player Season Info.csv`, one row per
+ *    player and team (multi-team total rows `TOT`/`2TM`/`3TM` skipped; ABA rows not applicable).
+ *    Age and years of experience come with the row. 2025-26 is as of the file's February 2026 copy.
+ *  - NHL 1917-18 → 2017-18: hockey-databank `Scoring.csv` (skaters and goalies: GP, G, A, Pts,
+ *    PIM, +/-, playoff GP/G/A/Pts) and `Goalies.csv` (W, L, T/OTL, shutouts, GAA), NHL rows only.
+ *  - MLB 1884 → 2023, partial: lahman-2023 `BattingPost.csv`, `PitchingPost.csv` (postseason
+ *    figures) and `AllstarFull.csv`. The regular-season Batting/Pitching/Appearances files are not
+ *    in the copy, so an MLB roster lists only the players who appeared in that postseason or were
+ *    All-Stars; players whose debut is after the 2020 People.csv (players table) have no row.
+ * A source player without a player row, or a team code without a franchise, is counted and
+ * reported (never silently dropped).
+ */
+import path from "node:path";
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import type { RosterStats } from "../../../domain/contract/types";
+import type { BuildContext } from "../context";
+import type { BuildStep } from "../step";
+import { openDataDir, readRows, reportOf, type FileStats, type ImportReport, type RawRow } from "./common";
+import { assignSlugs, peopleOf } from "./people";
+import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+
+const NBA_POSITIONS: Record<string, string> = { G: "Guard", F: "Forward", C: "Center", PG: "Point Guard", SG: "Shooting Guard", SF: "Small Forward", PF: "Power Forward" };
+const NHL_POSITIONS: Record<string, string> = { C: "Center", L: "Left Wing", R: "Right Wing", D: "Defense", G: "Goalie", F: "Forward", W: "Wing" };
+const MLB_POSITIONS = ["", "Pitcher", "Catcher", "First Base", "Second Base", "Third Base", "Shortstop", "Left Field", "Center Field", "Right Field", "Designated Hitter"];
+
+interface Entry {
+  team_id: number;
+  season: number;
+  player_id: number;
+  position: string | null;
+  stats: RosterStats;
+}
+
+/** Player ids by the people registry's source key (`bbref:…`, `hockey-databank:…`, `lahman:…`). */
+export async function playerIdsByKey(ctx: BuildContext): Promise<Map<string, number>> {
+  const registry = peopleOf(ctx);
+  const slugs = assignSlugs([...registry.persons.values()]);
+  const rows = await ctx.db.selectFrom("players").innerJoin("people", "people.id", "players.person_id").select(["players.id", "people.slug", "players.sport_id"]).execute();
+  const bySlug = new Map<string, number>();
+  for (const r of rows) bySlug.set(`${r.sport_id}:${r.slug}`, r.id);
+  const out = new Map<string, number>();
+  for (const p of registry.players) {
+    const slug = slugs.get(p.person.key);
+    const id = slug ? bySlug.get(`${p.sport_id}:${slug}`) : undefined;
+    if (id !== undefined) out.set(p.person.key, id);
+  }
+  return out;
+}
+
+class RosterSink {
+  readonly entries = new Map<string, Entry>();
+  /** Unlinked rows, reported once per reason kind with the first line. */
+  private readonly misses = new Map<string, { n: number; line: number; file: FileStats }>();
+
+  constructor(private readonly report: ImportReport) {}
+
+  add(teamId: number, season: number, playerId: number, position: string | null, stats: RosterStats, merge: (a: RosterStats, b: RosterStats) => RosterStats): void {
+    const key = `${teamId}:${season}:${playerId}`;
+    const prev = this.entries.get(key);
+    if (prev) {
+      prev.stats = merge(prev.stats, stats);
+      prev.position ??= position;
+      return;
+    }
+    this.entries.set(key, { team_id: teamId, season, player_id: playerId, position, stats });
+  }
+
+  miss(file: FileStats, line: number, reason: string): void {
+    file.skipped++;
+    const m = this.misses.get(`${file.file}|${reason}`) ?? { n: 0, line, file };
+    m.n++;
+    this.misses.set(`${file.file}|${reason}`, m);
+  }
+
+  notes(file: FileStats): string {
+    return [...this.misses.entries()]
+      .filter(([, m]) => m.file === file)
+      .map(([k, m]) => `${m.n} ${k.split("|")[1]} (first at line ${m.line})`)
+      .join("; ");
+  }
+}
+
+const num = (row: RawRow, column: string): number | null => {
+  const v = row.get(column);
+  if (v === "" || v === "NA") return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Adds numeric fields; keeps the other side's value where one side has none. */
+function sumStats(a: RosterStats, b: RosterStats): RosterStats {
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const prev = out[k];
+    if (typeof v === "number" && typeof prev === "number") out[k] = k === "age" || k === "experience" ? prev : prev + v;
+    else if (prev === undefined || prev === null) out[k] = v;
+    else if (typeof v === "boolean") out[k] = Boolean(prev) || v;
+  }
+  return out as RosterStats;
+}
+
+function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
+  const dir = path.join(dataDir, "bball-reference-datasets");
+  // Team Abbrev.csv: a season's abbreviation to the team's full name, which the crosswalk knows.
+  const abbrevFile = path.join(dir, "Team Abbrev.csv");
+  const silent = report.open(abbrevFile, "basketball", "professional");
+  report.files.pop(); // lookup only; counted by the players step
+  const teamName = new Map<string, string>();
+  for (const row of readRows(report, silent, abbrevFile) ?? []) teamName.set(`${row.get("season")}:${row.get("lg")}:${row.get("abbreviation")}`, row.get("team"));
+
+  const file = path.join(dir, "Player Season Info.csv");
+  const stats = report.open(file, "basketball", "professional");
+  for (const row of readRows(report, stats, file) ?? []) {
+    const lg = row.get("lg");
+    const abbr = row.get("team");
+    if (lg === "ABA") {
+      sink.miss(stats, row.line, "ABA rows (not the NBA)");
+      continue;
+    }
+    if (/^(TOT|\dTM)$/.test(abbr)) {
+      sink.miss(stats, row.line, "multi-team total rows");
+      continue;
+    }
+    const season = Number(row.get("season")) - 1;
+    const name = teamName.get(`${season + 1}:${lg}:${abbr}`);
+    const r = name ? crosswalk.resolve("basketball-reference", "nba", name, season) : null;
+    if (!r?.ok) {
+      sink.miss(stats, row.line, "rows of clubs without a curated franchise");
+      continue;
+    }
+    const playerId = players.get(`bbref:${row.get("player_id")}`);
+    if (playerId === undefined) {
+      sink.miss(stats, row.line, "rows of players without a player row");
+      continue;
+    }
+    const pos = row.get("pos");
+    sink.add(
+      r.value.team.id,
+      season,
+      playerId,
+      pos && pos !== "NA" ? pos.split("-").map((p) => NBA_POSITIONS[p] ?? p).join("-") : null,
+      { age: num(row, "age"), experience: num(row, "experience") },
+      sumStats,
+    );
+    stats.imported++;
+  }
+  report.done(stats, sink.notes(stats));
+}
+
+function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
+  const dir = path.join(dataDir, "hockey-databank");
+  const teamsFile = path.join(dir, "Teams.csv");
+  const silent = report.open(teamsFile, "hockey", "professional");
+  report.files.pop(); // lookup only
+  const teamOf = new Map<string, number | null>();
+  for (const row of readRows(report, silent, teamsFile) ?? []) {
+    if (row.get("lgID") !== "NHL") continue;
+    const year = Number(row.get("year"));
+    const r = crosswalk.resolve("hockey-databank", "nhl", row.get("franchID"), year);
+    teamOf.set(`${year}:${row.get("tmID")}`, r.ok ? r.value.team.id : null);
+  }
+  const each = (name: string, fn: (row: RawRow, teamId: number, season: number, playerId: number) => void) => {
+    const file = path.join(dir, name);
+    const stats = report.open(file, "hockey", "professional");
+    for (const row of readRows(report, stats, file) ?? []) {
+      if (row.get("lgID") !== "NHL") {
+        sink.miss(stats, row.line, "rows of other leagues");
+        continue;
+      }
+      const season = Number(row.get("year"));
+      const teamId = teamOf.get(`${season}:${row.get("tmID")}`);
+      if (teamId == null) {
+        sink.miss(stats, row.line, "rows of clubs without a curated franchise");
+        continue;
+      }
+      const playerId = players.get(`hockey-databank:${row.get("playerID")}`);
+      if (playerId === undefined) {
+        sink.miss(stats, row.line, "rows of players without a player row");
+        continue;
+      }
+      fn(row, teamId, season, playerId);
+      stats.imported++;
+    }
+    report.done(stats, sink.notes(stats));
+  };
+  each("Scoring.csv", (row, teamId, season, playerId) => {
+    const goalie = row.get("pos") === "G";
+    sink.add(
+      teamId,
+      season,
+      playerId,
+      NHL_POSITIONS[row.get("pos")] ?? (row.get("pos") || null),
+      goalie
+        ? {}
+        : {
+            games_played: num(row, "GP"),
+            goals: num(row, "G"),
+            assists: num(row, "A"),
+            points: num(row, "Pts"),
+            penalty_minutes: num(row, "PIM"),
+            plus_minus: num(row, "+/-"),
+            playoff_games: num(row, "PostGP"),
+            playoff_goals: num(row, "PostG"),
+            playoff_assists: num(row, "PostA"),
+            playoff_points: num(row, "PostPts"),
+          },
+      sumStats,
+    );
+  });
+  each("Goalies.csv", (row, teamId, season, playerId) => {
+    const min = num(row, "Min");
+    const ga = num(row, "GA");
+    sink.add(
+      teamId,
+      season,
+      playerId,
+      "Goalie",
+      {
+        games_played: num(row, "GP"),
+        wins: num(row, "W"),
+        losses: num(row, "L"),
+        ties_or_otl: num(row, "T/OL"),
+        shutouts: num(row, "SHO"),
+        goals_against: ga,
+        minutes: min,
+        playoff_games: num(row, "PostGP"),
+      },
+      sumStats,
+    );
+  });
+}
+
+function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
+  const dir = path.join(dataDir, "lahman-2023");
+  const teamsFile = path.join(dir, "Teams.csv");
+  const silent = report.open(teamsFile, "baseball", "professional");
+  report.files.pop(); // lookup only
+  const teamOf = new Map<string, number | null>();
+  for (const row of readRows(report, silent, teamsFile) ?? []) {
+    const year = Number(row.get("yearID"));
+    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
+    teamOf.set(`${year}:${row.get("teamID")}`, r.ok ? r.value.team.id : null);
+  }
+  const each = (name: string, fn: (row: RawRow, teamId: number, season: number, playerId: number) => void) => {
+    const file = path.join(dir, name);
+    const stats = report.open(file, "baseball", "professional");
+    for (const row of readRows(report, stats, file) ?? []) {
+      const season = Number(row.get("yearID"));
+      const teamId = teamOf.get(`${season}:${row.get("teamID")}`);
+      if (teamId == null) {
+        sink.miss(stats, row.line, "rows of clubs without a curated franchise");
+        continue;
+      }
+      const playerId = players.get(`lahman:${row.get("playerID")}`);
+      if (playerId === undefined) {
+        sink.miss(stats, row.line, "rows of players without a player row (debut after 2020)");
+        continue;
+      }
+      fn(row, teamId, season, playerId);
+      stats.imported++;
+    }
+    report.done(stats, sink.notes(stats));
+  };
+  each("BattingPost.csv", (row, teamId, season, playerId) => {
+    sink.add(
+      teamId,
+      season,
+      playerId,
+      null,
+      {
+        postseason_games: num(row, "G"),
+        postseason_at_bats: num(row, "AB"),
+        postseason_runs: num(row, "R"),
+        postseason_hits: num(row, "H"),
+        postseason_home_runs: num(row, "HR"),
+        postseason_rbi: num(row, "RBI"),
+      },
+      sumStats,
+    );
+  });
+  each("PitchingPost.csv", (row, teamId, season, playerId) => {
+    sink.add(
+      teamId,
+      season,
+      playerId,
+      "Pitcher",
+      {
+        postseason_pitching_games: num(row, "G"),
+        postseason_wins: num(row, "W"),
+        postseason_losses: num(row, "L"),
+        postseason_saves: num(row, "SV"),
+        postseason_outs_pitched: num(row, "IPouts"),
+        postseason_earned_runs: num(row, "ER"),
+        postseason_strikeouts: num(row, "SO"),
+      },
+      sumStats,
+    );
+  });
+  each("AllstarFull.csv", (row, teamId, season, playerId) => {
+    const pos = Number(row.get("startingPos"));
+    sink.add(teamId, season, playerId, pos >= 1 && pos <= 10 ? MLB_POSITIONS[pos] : null, { all_star: true }, sumStats);
+  });
+}
+
+export const rostersStep: BuildStep = {
+  name: "rosters (Basketball-Reference, Hockey Databank, Lahman)",
+  async run(ctx) {
+    const dataDir = openDataDir();
+    if (!dataDir) return;
+    const report = reportOf(ctx);
+    const crosswalk = await loadCrosswalk(ctx);
+    const players = await playerIdsByKey(ctx);
+    const sink = new RosterSink(report);
+    if (ctx.lookups.leagues.has("nba")) nba(dataDir, report, crosswalk, players, sink);
+    if (ctx.lookups.leagues.has("nhl")) nhl(dataDir, report, crosswalk, players, sink);
+    if (ctx.lookups.leagues.has("mlb")) mlb(dataDir, report, crosswalk, players, sink);
+    const rows: Insertable<Database["roster_entries"]>[] = [...sink.entries.values()]
+      .sort((a, b) => a.team_id - b.team_id || a.season - b.season || a.player_id - b.player_id)
+      .map((e) => ({
+        id: ctx.nextId("roster_entries"),
+        team_id: e.team_id,
+        season_id: null, // filled by finalize from the team's sport and level
+        season_start_year: e.season,
+        player_id: e.player_id,
+        jersey_number: null,
+        position: e.position,
+        is_captain: 0,
+        is_starter: 0,
+        stats: Object.keys(e.stats).length ? JSON.stringify(e.stats) : null,
+      }));
+    await ctx.insert("roster_entries", rows);
+    ctx.log(`  roster entries ${rows.length}`);
+  },
+};

@@ -1,0 +1,288 @@
+/**
+ * Team-seasons as the season-by-season sources state them (table `team_seasons`), for the
+ * franchise summary and the season stats of team pages. The standings table stays the first
+ * source of a season's record (see backend/http/routes/teams.ts); these rows reach back before the
+ * games data and add what standings do not hold:
+ *  - NBA/BAA 1946-47 → 2024-25: bball-reference-datasets `Team Summaries.csv` (W-L, playoffs
+ *    flag) and `Team Totals.csv` (regular-season team totals). The 2025-26 rows are a February
+ *    2026 snapshot of an unfinished season and are not imported.
+ *  - NHL 1917-18 → 2017-18: hockey-databank `Teams.csv` (W-L-T-OTL, points, GF/GA, conference,
+ *    division, rank, playoff round reached) and `SeriesPost.csv` (the opponent of the series lost).
+ *  - MLB 1871 → 2023 (AL and NL): lahman-2023 `Teams.csv` (W-L, runs for/against, league,
+ *    division, rank) and `SeriesPost.csv` (the last series played and its result).
+ * NFL has no season-by-season source beyond its games; its summary comes from standings and games.
+ */
+import path from "node:path";
+import type { Insertable } from "kysely";
+import type { Database, Flag } from "../../db/schema";
+import type { BuildStep } from "../step";
+import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+import { openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
+
+type Row = Insertable<Database["team_seasons"]>;
+type Draft = Omit<Row, "id">;
+
+const NHL_DIVISIONS: Record<string, string> = {
+  AM: "American", CA: "Canadian", ED: "East", WD: "West", PT: "Patrick", AD: "Adams", NO: "Norris", SM: "Smythe",
+  AT: "Atlantic", NE: "Northeast", SE: "Southeast", CE: "Central", NW: "Northwest", PC: "Pacific", ME: "Metropolitan",
+};
+const NHL_CONFERENCES: Record<string, string> = { CC: "Campbell", WA: "Wales", EC: "Eastern", WC: "Western" };
+/** Hockey Databank `playoff` codes (decoded by its abbrev.csv), in our wording. */
+const NHL_PLAYOFF: Record<string, string> = {
+  SC: "Won Stanley Cup",
+  F: "Lost Stanley Cup Final",
+  NHLF: "Lost NHL Final",
+  SCSF: "Lost Stanley Cup Semifinal",
+  CF: "Lost Conference Final",
+  CSF: "Lost Conference Semifinal",
+  CQF: "Lost Conference Quarterfinal",
+  C1: "Lost Conference First Round",
+  C2: "Lost Conference Second Round",
+  DF: "Lost Division Final",
+  DSF: "Lost Division Semifinal",
+  QF: "Lost Quarterfinal",
+  SF: "Lost Semifinal",
+  PRE: "Lost Preliminary Round",
+  ND: "Final halted (influenza epidemic)",
+};
+/** Lahman SeriesPost rounds. */
+function mlbRound(round: string): string {
+  if (round === "WS") return "World Series";
+  if (/^(AL|NL)CS$/.test(round)) return round;
+  if (/^(AL|NL)DS\d?$/.test(round)) return `${round.slice(0, 2)} Division Series`;
+  if (/^(AL|NL)WC$/.test(round)) return `${round.slice(0, 2)} Wild Card`;
+  if (/^(AE|AW|NE|NW)DIV$/.test(round)) return "1981 Division Series";
+  return round;
+}
+
+const num = (row: RawRow, column: string): number | null => {
+  const v = row.get(column);
+  if (v === "" || v === "NA") return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
+  const dir = path.join(dataDir, "bball-reference-datasets");
+  const totalsFile = path.join(dir, "Team Totals.csv");
+  const totalsStats = report.open(totalsFile, "basketball", "professional");
+  const totals = new Map<string, Record<string, number | null>>();
+  const TOTAL_COLUMNS = ["g", "mp", "fg", "fga", "fg_percent", "x3p", "x3pa", "x3p_percent", "x2p", "x2pa", "x2p_percent", "ft", "fta", "ft_percent", "orb", "drb", "trb", "ast", "stl", "blk", "tov", "pf", "pts"];
+  for (const row of readRows(report, totalsStats, totalsFile) ?? []) {
+    totals.set(`${row.get("season")}:${row.get("lg")}:${row.get("team")}`, Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, num(row, c)])));
+  }
+  const file = path.join(dir, "Team Summaries.csv");
+  const stats = report.open(file, "basketball", "professional");
+  const rows = readRows(report, stats, file) ?? [];
+  const lastSeason = Math.max(...rows.map((r) => Number(r.get("season")) || 0));
+  for (const row of rows) {
+    const lg = row.get("lg");
+    const endYear = Number(row.get("season"));
+    // The file's last season is a mid-season snapshot: its W-L is not a season record.
+    if (lg === "ABA" || row.get("team") === "League Average" || endYear === lastSeason) {
+      stats.skipped++;
+      continue;
+    }
+    const season = endYear - 1;
+    const r = crosswalk.resolve("basketball-reference", "nba", row.get("team"), season);
+    if (!r.ok) {
+      report.reject(stats, row.line, r.reason);
+      continue;
+    }
+    const w = num(row, "w");
+    const l = num(row, "l");
+    const t = totals.get(`${endYear}:${lg}:${row.get("team")}`);
+    if (t) totalsStats.imported++;
+    out.push({
+      team_id: r.value.team.id,
+      season_start_year: season,
+      league_key: "nba",
+      team_name: row.get("team"),
+      games_played: w !== null && l !== null ? w + l : null,
+      wins: w,
+      losses: l,
+      ties: null,
+      overtime_losses: null,
+      points: null,
+      points_for: t?.pts ?? null,
+      points_against: null,
+      conference_name: null,
+      division_name: null,
+      division_rank: null,
+      made_playoffs: row.get("playoffs") === "TRUE" ? 1 : row.get("playoffs") === "FALSE" ? 0 : null,
+      playoff_result: null,
+      totals: t ? JSON.stringify(t) : null,
+      source: "bball-reference-datasets/Team Summaries.csv",
+    });
+    stats.imported++;
+  }
+  report.done(stats, `seasons through ${lastSeason - 2}-${String((lastSeason - 1) % 100).padStart(2, "0")} (the ${lastSeason - 1}-${String(lastSeason % 100).padStart(2, "0")} rows are a mid-season snapshot)`);
+  totalsStats.skipped = totalsStats.read - totalsStats.imported;
+  report.done(totalsStats, "regular-season team totals");
+}
+
+function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
+  const dir = path.join(dataDir, "hockey-databank");
+  const teamsFile = path.join(dir, "Teams.csv");
+  const stats = report.open(teamsFile, "hockey", "professional");
+  const rows = readRows(report, stats, teamsFile) ?? [];
+  const names = new Map(rows.map((r) => [`${r.get("year")}:${r.get("tmID")}`, r.get("name")]));
+  // The series a team lost (the last round it played) with the winner and the games.
+  const seriesFile = path.join(dir, "SeriesPost.csv");
+  const silent = report.open(seriesFile, "hockey", "professional");
+  report.files.pop(); // read by the players step too; counted there
+  const lostTo = new Map<string, string>();
+  for (const s of readRows(report, silent, seriesFile) ?? []) {
+    if (s.get("lgIDLoser") !== "NHL") continue;
+    const w = Number(s.get("W"));
+    const l = Number(s.get("L"));
+    const t = Number(s.get("T")) || 0;
+    const winner = names.get(`${s.get("year")}:${s.get("tmIDWinner")}`);
+    if (!winner) continue;
+    // Two-game total-goals series (before 1937) are not decided by games won: no games score then.
+    const score = w > l ? ` ${l}-${w}${t ? `-${t}` : ""}` : "";
+    lostTo.set(`${s.get("year")}:${s.get("tmIDLoser")}`, ` to ${winner}${score}`);
+  }
+  for (const row of rows) {
+    if (row.get("lgID") !== "NHL") {
+      stats.skipped++;
+      continue;
+    }
+    const year = Number(row.get("year"));
+    const r = crosswalk.resolve("hockey-databank", "nhl", row.get("franchID"), year);
+    if (!r.ok) {
+      report.reject(stats, row.line, r.reason);
+      continue;
+    }
+    const code = row.get("playoff");
+    const base = code ? NHL_PLAYOFF[code] ?? null : null;
+    const result = base && base.startsWith("Lost") ? `${base}${lostTo.get(`${year}:${row.get("tmID")}`) ?? ""}` : base;
+    out.push({
+      team_id: r.value.team.id,
+      season_start_year: year,
+      league_key: "nhl",
+      team_name: row.get("name"),
+      games_played: num(row, "G"),
+      wins: num(row, "W"),
+      losses: num(row, "L"),
+      ties: num(row, "T"),
+      overtime_losses: num(row, "OTL"),
+      points: num(row, "Pts"),
+      points_for: num(row, "GF"),
+      points_against: num(row, "GA"),
+      conference_name: NHL_CONFERENCES[row.get("confID")] ?? null,
+      division_name: NHL_DIVISIONS[row.get("divID")] ?? null,
+      division_rank: num(row, "rank"),
+      made_playoffs: (code ? 1 : 0) as Flag,
+      playoff_result: result,
+      totals: JSON.stringify({ pim: num(row, "PIM"), ppg: num(row, "PPG"), ppc: num(row, "PPC"), sha: num(row, "SHA"), pkg: num(row, "PKG"), pkc: num(row, "PKC"), shf: num(row, "SHF") }),
+      source: "hockey-databank/Teams.csv",
+    });
+    stats.imported++;
+  }
+  report.done(stats, "team-seasons 1917-18 to 2017-18 (NHL rows)");
+}
+
+function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
+  const dir = path.join(dataDir, "lahman-2023");
+  const teamsFile = path.join(dir, "Teams.csv");
+  const stats = report.open(teamsFile, "baseball", "professional");
+  const rows = readRows(report, stats, teamsFile) ?? [];
+  const names = new Map(rows.map((r) => [`${r.get("yearID")}:${r.get("teamID")}`, r.get("name")]));
+  const seriesFile = path.join(dir, "SeriesPost.csv");
+  const seriesStats = report.open(seriesFile, "baseball", "professional");
+  // The last series of each team-season (rows are in round order within a year: WC, DS, CS, WS).
+  const ORDER = (round: string) => (round === "WS" ? 9 : /CS$/.test(round) ? 6 : /DS\d?$|DIV$/.test(round) ? 4 : /WC$/.test(round) ? 2 : 0);
+  const last = new Map<string, { order: number; text: string }>();
+  for (const s of readRows(report, seriesStats, seriesFile) ?? []) {
+    const y = s.get("yearID");
+    const round = s.get("round");
+    const w = Number(s.get("wins"));
+    const l = Number(s.get("losses"));
+    const t = Number(s.get("ties")) || 0;
+    const name = mlbRound(round);
+    const winner = names.get(`${y}:${s.get("teamIDwinner")}`) ?? s.get("teamIDwinner");
+    const loser = names.get(`${y}:${s.get("teamIDloser")}`) ?? s.get("teamIDloser");
+    const set = (team: string, text: string) => {
+      const key = `${y}:${team}`;
+      const prev = last.get(key);
+      if (!prev || ORDER(round) >= prev.order) last.set(key, { order: ORDER(round), text });
+    };
+    const games = (a: number, b: number) => `${a}-${b}${t ? `-${t}` : ""}`;
+    set(s.get("teamIDwinner"), `Won ${name} over ${loser} ${games(w, l)}`);
+    set(s.get("teamIDloser"), `Lost ${name} to ${winner} ${games(l, w)}`);
+    seriesStats.imported++;
+  }
+  report.done(seriesStats, "postseason series for the team-season summaries");
+  const DIVISIONS: Record<string, string> = { E: "East", C: "Central", W: "West" };
+  for (const row of rows) {
+    const lg = row.get("lgID");
+    if (lg !== "AL" && lg !== "NL") {
+      stats.skipped++;
+      continue;
+    }
+    const year = Number(row.get("yearID"));
+    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
+    if (!r.ok) {
+      report.reject(stats, row.line, r.reason);
+      continue;
+    }
+    const series = last.get(`${year}:${row.get("teamID")}`);
+    const w = num(row, "W");
+    const l = num(row, "L");
+    const g = num(row, "G");
+    out.push({
+      team_id: r.value.team.id,
+      season_start_year: year,
+      league_key: "mlb",
+      team_name: row.get("name"),
+      games_played: g,
+      wins: w,
+      losses: l,
+      ties: null, // MLB records are W-L; G - W - L is not reliably a count of ties
+      overtime_losses: null,
+      points: null,
+      points_for: num(row, "R"),
+      points_against: num(row, "RA"),
+      conference_name: lg === "AL" ? "American League" : "National League",
+      division_name: row.get("divID") ? `${lg} ${DIVISIONS[row.get("divID")] ?? row.get("divID")}` : null,
+      division_rank: num(row, "Rank"),
+      made_playoffs: (series ? 1 : 0) as Flag,
+      // A World Series won is the title (shown from the champions table); earlier series won are
+      // not an ending, so only a lost series or the World Series won is a result.
+      playoff_result: series && (series.text.startsWith("Lost") || series.text.startsWith("Won World Series")) ? series.text : null,
+      totals: null,
+      source: "lahman-2023/Teams.csv",
+    });
+    stats.imported++;
+  }
+  report.done(stats, "team-seasons 1871-2023 (AL and NL)");
+}
+
+export const teamSeasonsStep: BuildStep = {
+  name: "team-seasons (Basketball-Reference, Hockey Databank, Lahman)",
+  async run(ctx) {
+    const dataDir = openDataDir();
+    if (!dataDir) return;
+    const report = reportOf(ctx);
+    const crosswalk = await loadCrosswalk(ctx);
+    const out: Draft[] = [];
+    if (ctx.lookups.leagues.has("nba")) nba(dataDir, report, crosswalk, out);
+    if (ctx.lookups.leagues.has("nhl")) nhl(dataDir, report, crosswalk, out);
+    if (ctx.lookups.leagues.has("mlb")) mlb(dataDir, report, crosswalk, out);
+    // One row per franchise and season: a franchise listed twice in a season (none known) keeps the first.
+    const seen = new Set<string>();
+    const rows: Row[] = [];
+    for (const d of out) {
+      const key = `${d.team_id}:${d.season_start_year}`;
+      if (seen.has(key)) {
+        ctx.warn(`team-seasons: ${d.source} lists team ${d.team_id} twice in ${d.season_start_year}; kept the first row`);
+        continue;
+      }
+      seen.add(key);
+      rows.push({ id: ctx.nextId("team_seasons"), ...d });
+    }
+    await ctx.insert("team_seasons", rows);
+    ctx.log(`  team-seasons ${rows.length}`);
+  },
+};

@@ -1,0 +1,209 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+
+// Facts from the open datasets (see tests/data/teams.test.ts for the same values through the API).
+
+/** A figure of the summary strip, by its label. */
+function figure(page: Page, label: string) {
+  return page.getByRole("region", { name: "Summary" }).getByText(label, { exact: true }).locator("..");
+}
+
+async function apply(page: Page, testInfo: TestInfo) {
+  if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
+}
+
+const cards = (page: Page, list: string) => page.getByRole("list", { name: list }).getByRole("listitem");
+
+test.describe("team directory", () => {
+  test("nhl: 32 current teams, former franchises apart; search and division filter", async ({ page }, testInfo) => {
+    await page.goto(hostUrl("nhl", "/teams"));
+    await expect(page.getByRole("heading", { level: 1, name: "Teams" })).toBeVisible();
+    await expect(figure(page, "Total Teams")).toContainText("32");
+    await expect(figure(page, "Total Teams")).toContainText("+ 8 former");
+    await expect(figure(page, "Sports")).toContainText("1");
+    await expect(figure(page, "Divisions")).toContainText("4");
+    await expect(figure(page, "Filtered Results")).toContainText("32");
+    await expect(cards(page, "Current teams")).toHaveCount(32);
+    await expect(page.getByRole("heading", { name: /Former Franchises/ })).toBeVisible();
+    await expect(cards(page, "Former franchises")).toHaveCount(8);
+    // A sport site has no sport filter; the division filter offers the site's divisions.
+    await expect(page.locator('select[name="sport"], [data-name="sport"]')).toHaveCount(0);
+
+    const bruins = cards(page, "Current teams").filter({ hasText: "Boston Bruins" });
+    await expect(bruins).toContainText("BOS");
+    await expect(bruins).toContainText("Boston, MA");
+    await expect(bruins).toContainText("Atlantic");
+    await expect(bruins).toContainText("1924");
+    await expect(bruins.getByRole("link")).toHaveAttribute("href", "/teams/boston-bruins");
+
+    await page.getByRole("searchbox", { name: "Search" }).fill("bos");
+    await apply(page, testInfo);
+    await expect(page).toHaveURL(/\?q=bos$/);
+    await expect(cards(page, "Current teams")).toHaveCount(1);
+    await expect(figure(page, "Filtered Results")).toContainText("1");
+    // The total counts the site's current teams whatever the filter.
+    await expect(figure(page, "Total Teams")).toContainText("32");
+
+    await page.goto(hostUrl("nhl", "/teams"));
+    await chooseOption(page, "division", "Atlantic");
+    await apply(page, testInfo);
+    await expect(page).toHaveURL(/division=Atlantic/);
+    await expect(cards(page, "Current teams")).toHaveCount(8);
+    await expectNoAxeViolations(page);
+  });
+
+  test("hub: every sport, the sport filter and the pager", async ({ page }) => {
+    await page.goto(hostUrl("hub", "/teams"));
+    await expect(figure(page, "Sports")).toContainText("4");
+    const pager = page.getByRole("navigation", { name: "Teams pages" });
+    await expect(pager).toContainText(/1–48 of [\d,]+ current teams · page 1 of \d+/);
+    await expect(cards(page, "Current teams")).toHaveCount(48);
+    await pager.getByRole("link", { name: "Next ›" }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(pager).toContainText(/49–96 of/);
+
+    await page.goto(hostUrl("hub", "/teams?sport=hockey"));
+    await expect(figure(page, "Filtered Results")).toContainText("67");
+    await expect(cards(page, "Current teams").first()).toContainText("Hockey");
+  });
+
+  test("cbb: hundreds of programs page through the pager; no match says so", async ({ page }) => {
+    await page.goto(hostUrl("cbb", "/teams"));
+    await expect(figure(page, "Total Teams")).toContainText("366");
+    await expect(page.getByRole("navigation", { name: "Teams pages" })).toContainText("of 366 current teams · page 1 of 8");
+    await page.goto(hostUrl("cbb", "/teams?page=8"));
+    await expect(page.getByRole("heading", { name: /Former Franchises/ })).toBeVisible();
+    await page.goto(hostUrl("cbb", "/teams?q=zzzzzz"));
+    await expect(page.getByRole("heading", { name: "No Teams Found" })).toBeVisible();
+    await expect(figure(page, "Filtered Results")).toContainText("0");
+  });
+});
+
+test.describe("team page", () => {
+  test("nhl: header, seasons with title marks, franchise summary, titles, facts, venue", async ({ page }) => {
+    // A century of seasons in one table: axe needs longer on a busy machine.
+    test.slow();
+    await page.goto(hostUrl("nhl", "/teams/boston-bruins"));
+    await expect(page.getByRole("heading", { level: 1, name: "Boston Bruins" })).toBeVisible();
+    await expect(page.getByText("Founded 1924 · 6 championships · Last Title 2011")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "All Teams" })).toHaveAttribute("href", "/teams");
+
+    const seasons = page.getByRole("region", { name: "Available Seasons" });
+    await expect(seasons.getByText("Choose a season to see its roster, schedule and stats.")).toBeVisible();
+    const title = seasons.getByRole("link", { name: /2010-11/ });
+    await expect(title).toHaveAttribute("href", "/teams/boston-bruins/2010");
+    await expect(title.getByRole("img", { name: "Championship season" })).toBeVisible();
+
+    const summary = page.getByRole("table", { name: "Franchise summary by season" });
+    await expect(summary.getByRole("columnheader", { name: "W-L-OTL" })).toBeVisible();
+    const row = (label: string) => summary.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
+    await expect(row("2022-23")).toContainText("65-12-5");
+    await expect(row("2022-23")).toContainText("135");
+    await expect(row("2022-23")).toContainText("1st in Atlantic");
+    await expect(row("2022-23")).toContainText("Lost First Round to Florida Panthers 3-4");
+    await expect(row("2010-11")).toContainText("Won Stanley Cup");
+    await expect(row("1970-71")).toContainText("Lost Quarterfinal to Montreal Canadiens 3-4");
+    await expect(row("2022-23").getByRole("link", { name: "2022-23" })).toHaveAttribute("href", "/teams/boston-bruins/2022");
+
+    const history = page.getByRole("region", { name: "Championship History" });
+    await expect(history.getByRole("listitem")).toHaveCount(6);
+    await expect(history).toContainText("+1 more");
+    await expect(page.getByRole("region", { name: "Quick Facts" })).toContainText("Boston, MA");
+    await expect(page.getByRole("region", { name: "Home Venue" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Explore Seasons" }).getByRole("link")).toHaveAttribute("href", /\/teams\/boston-bruins\/\d{4}$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("hub and cbb: a college program's page", async ({ page }) => {
+    await page.goto(hostUrl("cbb", "/teams/duke-blue-devils-basketball"));
+    await expect(page.getByRole("heading", { level: 1, name: /Duke Blue Devils/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Championship History" })).toContainText("NCAA Men's Basketball Tournament");
+    await page.goto(hostUrl("hub", "/teams/boston-bruins"));
+    await expect(page.getByRole("heading", { level: 1, name: "Boston Bruins" })).toBeVisible();
+  });
+
+  test("unknown teams, other sites' teams and years without a season answer 404", async ({ page }) => {
+    for (const [site, path] of [
+      ["hub", "/teams/no-such-team"],
+      ["nhl", "/teams/los-angeles-lakers"],
+      ["nhl", "/teams/boston-bruins/1900"],
+      ["nba", "/teams/los-angeles-lakers/2030"],
+      ["cbb", "/teams/no-such-team/2023"],
+    ] as const) {
+      const res = await page.goto(hostUrl(site, path));
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Team Not Found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Teams" })).toHaveAttribute("href", "/teams");
+    }
+    await page.goto(hostUrl("hub", "/teams/no-such-team"));
+    await expect(page.getByText("The team you are looking for does not exist.")).toBeVisible();
+  });
+});
+
+test.describe("team season page", () => {
+  test("nhl 2023-24: the 82-game schedule with results, playoff games apart, each linking to its game", async ({ page }) => {
+    test.slow();
+    await page.goto(hostUrl("nhl", "/teams/boston-bruins/2023?tab=schedule"));
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Boston Bruins" })).toHaveAttribute("href", "/teams/boston-bruins");
+    await expect(crumbs).toContainText("2023-24 Season");
+    await expect(page.getByRole("tab", { name: "Schedule" })).toHaveAttribute("aria-selected", "true");
+    const regular = page.getByRole("table", { name: "Regular Season" });
+    const playoffs = page.getByRole("table", { name: "Playoffs" });
+    await expect(regular.locator("tbody tr")).toHaveCount(82);
+    await expect(playoffs.locator("tbody tr")).toHaveCount(13);
+    // Opening night, 2023-10-11: Boston 3, Chicago 1 at home.
+    const first = regular.locator("tbody tr").first();
+    await expect(first).toContainText("Oct 11, 2023");
+    await expect(first).toContainText("vs Chicago Blackhawks");
+    await expect(first).toContainText("W 3-1");
+    await expect(first.getByRole("link").first()).toHaveAttribute("href", /^\/scores\/\d+$/);
+    await expect(playoffs.locator("tbody tr").last()).toContainText("Florida Panthers");
+    await expect(playoffs.locator("tbody tr").last()).toContainText(/L \d-\d/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("nba 2023-24: the roster links to players; tabs are links in the URL", async ({ page }) => {
+    await page.goto(hostUrl("nba", "/teams/los-angeles-lakers/2023"));
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("region", { name: "Season Overview" })).toContainText("47-35");
+    await expect(page.getByRole("region", { name: "Season Overview" })).toContainText("Lost First Round to Denver Nuggets 1-4");
+
+    await page.getByRole("tab", { name: "Roster" }).click();
+    await expect(page).toHaveURL(/\/teams\/los-angeles-lakers\/2023\?tab=roster$/);
+    const roster = page.getByRole("table", { name: "Players" });
+    const lebron = roster.getByRole("row").filter({ hasText: "LeBron James" });
+    await expect(lebron.getByRole("link", { name: "LeBron James" })).toHaveAttribute("href", "/players/lebron-james");
+    await expect(lebron).toContainText("39");
+    await expect(roster.getByRole("link", { name: "Anthony Davis" })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Stats" }).click();
+    await expect(page).toHaveURL(/\?tab=stats$/);
+    const record = page.getByRole("table", { name: "Record by part of the season" });
+    await expect(record.getByRole("row", { name: /Regular Season/ })).toContainText("47-35");
+    await expect(record.getByRole("row", { name: /Playoffs/ })).toContainText("1-4");
+    await expect(page.getByRole("table", { name: "Team totals" }).getByRole("row", { name: /^Points/ })).toContainText("9,679");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the season selector goes to the chosen season", async ({ page }) => {
+    await page.goto(hostUrl("nhl", "/teams/boston-bruins/2023"));
+    await page.locator('select[name="season"]').selectOption("2010");
+    if (!jsEnabled(test.info())) await page.getByRole("button", { name: "Go" }).click();
+    await expect(page).toHaveURL(/\/teams\/boston-bruins\/2010$/);
+    await expect(page.getByRole("region", { name: "Season Overview" })).toContainText("Won Stanley Cup");
+  });
+
+  test("nhl 2017-18 roster with season figures; cbb says when no roster exists", async ({ page }) => {
+    await page.goto(hostUrl("nhl", "/teams/boston-bruins/2017?tab=roster"));
+    const skaters = page.getByRole("table", { name: "Skaters" });
+    await expect(skaters.locator("tbody tr").first()).toContainText("Brad Marchand");
+    await expect(skaters.locator("tbody tr").first()).toContainText("85");
+    await expect(page.getByRole("table", { name: "Goalies" })).toContainText("Tuukka Rask");
+
+    await page.goto(hostUrl("cbb", "/teams/duke-blue-devils-basketball/2023?tab=roster"));
+    await expect(page.getByRole("heading", { name: "No Players Found" })).toBeVisible();
+    await expect(page.getByText("The open datasets hold no rosters for this league.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("2023-24 Season");
+  });
+});

@@ -1,0 +1,38 @@
+/** The arithmetic of the data-quality figures (backend/import/quality/figures.ts). */
+import { describe, expect, it } from "vitest";
+import { freshnessScore, overallScore, percent, rejectionKind, ruleStatus, seasonsBehind } from "../../backend/import/quality/figures";
+
+describe("data-quality figures", () => {
+  it("percent has one decimal and is null when nothing was checked", () => {
+    expect(percent(2816, 2838)).toBe(99.2);
+    expect(percent(3, 3)).toBe(100);
+    expect(percent(0, 0)).toBeNull();
+  });
+
+  it("freshness: a source covering the last completed season is fresh; 10 points per season behind", () => {
+    expect(seasonsBehind(2025, 2026)).toBe(0);
+    expect(seasonsBehind(2026, 2026)).toBe(0);
+    expect(freshnessScore(2025, 2026)).toBe(100);
+    expect(freshnessScore(2024, 2026)).toBe(90);
+    expect(freshnessScore(2020, 2026)).toBe(50);
+    expect(freshnessScore(1990, 2026)).toBe(0);
+  });
+
+  it("overall is the mean of the measured metrics", () => {
+    expect(overallScore([79.5, 99.2, 91.5, 100])).toBe(92.6);
+    expect(overallScore([80, null, 100])).toBe(90);
+    expect(overallScore([null])).toBeNull();
+  });
+
+  it("a rule with issues is a warning", () => {
+    expect(ruleStatus(0)).toBe("passed");
+    expect(ruleStatus(3)).toBe("warning");
+  });
+
+  it("tells team-code rejections from malformed rows", () => {
+    expect(rejectionKind('unmatched fivethirtyeight team code "MUT" for NFL season 1920')).toBe("team");
+    expect(rejectionKind('fivethirtyeight team "CLE" (1946): All-America Football Conference game (AAFC, not the NFL)')).toBe("team");
+    expect(rejectionKind('schoolID "ctpostu" not in Schools.csv')).toBe("row");
+    expect(rejectionKind("expected 12 fields, found 11")).toBe("row");
+  });
+});

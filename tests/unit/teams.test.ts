@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { ScheduledGame, Team } from "@domain/contract/types";
+import { rosterCoverage } from "@domain/rosters";
+import { scheduleParts, scheduleRow, teamOnSite, teamSeasonTitle } from "~/lib/team-season";
+import { badgeOf, groupingOf, matchesTeam, teamsView, toTeamCard } from "~/lib/teams";
+
+const team = (over: Partial<Team>): Team => ({
+  id: 1, slug: "t", name: "Team", short_name: null, school: null, city: null, state: null, country: null, abbreviation: null,
+  founded_year: null, first_season: null, last_season: null, is_active: true, championships_won: 0, last_championship_year: null,
+  last_championship_season: null, sport: { id: 1, name: "Hockey", slug: "hockey", abbreviation: null }, sport_name: "Hockey",
+  level: { id: 1, name: "Professional", slug: "professional" }, conference: null, division: null, home_venue: null, ...over,
+});
+
+describe("team directory rules", () => {
+  const bruins = team({ id: 1, name: "Boston Bruins", city: "Boston", state: "MA", abbreviation: "BOS", division: { id: 1, name: "Atlantic", slug: null }, conference: { id: 1, name: "Eastern", slug: null } });
+  const kings = team({ id: 2, name: "Los Angeles Kings", city: "Los Angeles", abbreviation: "LAK", division: { id: 2, name: "Pacific", slug: null } });
+  const maroons = team({ id: 3, name: "Montreal Maroons", city: "Montreal", is_active: false, last_season: 1937 });
+  const duke = team({ id: 4, name: "Duke Blue Devils", city: "Durham", sport: { id: 2, name: "Basketball", slug: "basketball", abbreviation: null }, conference: { id: 3, name: "ACC", slug: null } });
+
+  it("searches city, name or abbreviation; sport and division match exactly", () => {
+    const f = { q: "", sport: null, division: "" };
+    expect(matchesTeam(bruins, { ...f, q: "bos" })).toBe(true);
+    expect(matchesTeam(bruins, { ...f, q: "boston" })).toBe(true);
+    expect(matchesTeam(kings, { ...f, q: "lak" })).toBe(true);
+    expect(matchesTeam(kings, { ...f, q: "hockey" })).toBe(false);
+    expect(matchesTeam(bruins, { ...f, division: "Atlantic" })).toBe(true);
+    expect(matchesTeam(bruins, { ...f, division: "Atl" })).toBe(false);
+    expect(matchesTeam(duke, { ...f, division: "ACC" })).toBe(true);
+    expect(matchesTeam(duke, { ...f, sport: "hockey" })).toBe(false);
+  });
+
+  it("shows division, else conference, else N/A; badge is the abbreviation or 3 letters", () => {
+    expect(groupingOf(bruins)).toBe("Atlantic");
+    expect(groupingOf(duke)).toBe("ACC");
+    expect(toTeamCard(maroons)).toMatchObject({ grouping: "N/A", badge: "MON", place: "Montreal", lastSeason: 1937 });
+    expect(toTeamCard(bruins)).toMatchObject({ badge: "BOS", place: "Boston, MA", lastSeason: null });
+    expect(badgeOf({ abbreviation: null, name: "St. Louis Blues" })).toBe("STL");
+  });
+
+  it("counts current teams only and keeps former franchises apart", () => {
+    const view = teamsView([bruins, kings, maroons, duke], { q: "", sport: "hockey", division: "" });
+    expect(view.current.map((t) => t.id)).toEqual([1, 2]);
+    expect(view.former.map((t) => t.id)).toEqual([3]);
+    expect(view.summary).toEqual({ totalTeams: 3, sports: 2, divisions: 3, filtered: 2 });
+    expect(view.divisions).toEqual(["Atlantic", "Pacific"]);
+  });
+});
+
+describe("team season rules", () => {
+  const game = (over: Partial<ScheduledGame>): ScheduledGame => ({
+    id: 9, slug: null, week: null, game_date: "2023-10-11", game_time: null, status: "completed", game_type: "regular", home_team: 1, away_team: 2,
+    home_team_name: "Boston Bruins", away_team_name: "Chicago Blackhawks", home_team_abbreviation: "BOS", away_team_abbreviation: "CHI",
+    home_score: 3, away_score: 1, venue_name: null, ...over,
+  });
+
+  it("reads each row from the viewed team's side", () => {
+    expect(scheduleRow(game({}), 1)).toMatchObject({ home: true, opponent: "Chicago Blackhawks", outcome: "W", score: "3-1" });
+    expect(scheduleRow(game({}), 2)).toMatchObject({ home: false, opponent: "Boston Bruins", outcome: "L", score: "1-3" });
+    expect(scheduleRow(game({ home_score: 2, away_score: 2 }), 2)).toMatchObject({ outcome: "T", score: "2-2" });
+    expect(scheduleRow(game({ status: "scheduled", home_score: null, away_score: null }), 1)).toMatchObject({ outcome: "Upcoming", score: null });
+    expect(scheduleRow(game({ status: "postponed" }), 1)).toMatchObject({ outcome: "postponed", score: null });
+  });
+
+  it("keeps playoffs and play-in games apart from the regular season", () => {
+    const parts = scheduleParts([game({ id: 1 }), game({ id: 2, game_type: "postseason" }), game({ id: 3, game_type: "championship" }), game({ id: 4, game_type: "play-in" })], 1);
+    expect(parts.regular.map((r) => r.id)).toEqual([1]);
+    expect(parts.playoffs.map((r) => r.id)).toEqual([2, 3]);
+    expect(parts.other.map((r) => r.id)).toEqual([4]);
+  });
+
+  it("names the season by the site's convention", () => {
+    expect(teamSeasonTitle("hockey", 2023, false)).toBe("2023-24 Season");
+    expect(teamSeasonTitle("football", 2023, false)).toBe("2023 Season");
+    expect(teamSeasonTitle("football", 2023, true)).toBe("2023-24 Season");
+  });
+
+  it("keeps a sport site to its sport and level", () => {
+    const pro = { sport: { id: 1, name: "Hockey", slug: "hockey", abbreviation: null }, level: { id: 1, name: "Professional", slug: "professional" } };
+    const college = { ...pro, level: { id: 2, name: "NCAA Division I", slug: "ncaa-division-i" } };
+    expect(teamOnSite(pro, { sport: null, level: null })).toBe(true);
+    expect(teamOnSite(pro, { sport: "hockey", level: "professional" })).toBe(true);
+    expect(teamOnSite(college, { sport: "hockey", level: "professional" })).toBe(false);
+    expect(teamOnSite(college, { sport: "hockey", level: "college" })).toBe(true);
+    expect(teamOnSite(pro, { sport: "basketball", level: "professional" })).toBe(false);
+  });
+
+  it("says what each league's rosters cover", () => {
+    expect(rosterCoverage("nba", 2023)).toEqual({ kind: "full", note: null });
+    expect(rosterCoverage("nhl", 2017).kind).toBe("full");
+    expect(rosterCoverage("nhl", 2023)).toMatchObject({ kind: "none", note: "Rosters in the open data run 1917-18 to 2017-18 (Hockey Databank scoring and goalie files)." });
+    expect(rosterCoverage("mlb", 2009).kind).toBe("partial");
+    expect(rosterCoverage("nfl", 2023)).toMatchObject({ kind: "none" });
+  });
+});
