@@ -20,6 +20,8 @@ import {
   championshipSchema,
   championshipStatsSchema,
   coachSchema,
+  coachesSummarySchema,
+  playersSummarySchema,
   dataQualityReportSchema,
   errorBodySchema,
   gameSchema,
@@ -72,6 +74,10 @@ export interface ApiClientOptions {
 type Params = Record<string, string | number | boolean | null | undefined>;
 
 /** Page parameters of the calls that return one page. */
+/** Filters of the player list; `sport__slug` narrows the hub (loaders pass it only there). */
+export type PlayerListParams = PageParams & { season?: number; search?: string; position?: string; team?: string; status?: "active" | "inactive" | "injured" | "retired"; sport__slug?: string };
+export type CoachListParams = PageParams & { season?: number; search?: string; status?: string; position?: string; team?: string; sport__slug?: string };
+
 export interface PageParams {
   page?: number;
   page_size?: number;
@@ -331,9 +337,9 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     // ---- people ---------------------------------------------------------------------------
-    listPlayers: (
-      params: PageParams & { season?: number; search?: string; position?: string; team?: string; status?: "active" | "inactive" } = {},
-    ) => getPage("/api/people/players/", playerSchema, { ...filters, ...params }),
+    listPlayers: (params: PlayerListParams = {}) => getPage("/api/people/players/", playerSchema, { ...filters, ...params }),
+    /** Counters of the same filtered list: count, active, sports, positions. */
+    getPlayersSummary: (params: PlayerListParams = {}) => getOne("/api/people/players/summary/", playersSummarySchema, { ...filters, ...params }),
     listActivePlayers: (params: PageParams & { season?: number; search?: string } = {}) =>
       getPage("/api/people/players/active/", playerSchema, { ...filters, ...params }),
     listPlayersByPosition: (position: string, params: PageParams & { season?: number } = {}) =>
@@ -352,9 +358,9 @@ export function createApiClient(options: ApiClientOptions) {
      * Coaches; `status: 'active'` keeps active ones, `position: 'head coach'` (or `head_coach`)
      * head coaches only, `season` those coaching in that season.
      */
-    listCoaches: (
-      params: PageParams & { season?: number; search?: string; status?: string; position?: string; team?: string } = {},
-    ) => getPage("/api/people/coaches/", coachSchema, { ...filters, ...params }),
+    listCoaches: (params: CoachListParams = {}) => getPage("/api/people/coaches/", coachSchema, { ...filters, ...params }),
+    /** Tiles of the same filtered list: count, active, championships, average years, sports. */
+    getCoachesSummary: (params: CoachListParams = {}) => getOne("/api/people/coaches/summary/", coachesSummarySchema, { ...filters, ...params }),
     listActiveCoaches: (params: PageParams & { season?: number } = {}) =>
       getPage("/api/people/coaches/active/", coachSchema, { ...filters, ...params }),
     listHeadCoaches: (params: PageParams & { season?: number } = {}) =>

@@ -27,8 +27,13 @@ export function withParams(search: string, changes: Record<string, string | numb
   return canonicalSearch(params, defaults);
 }
 
-/** For `?open=` sections: the link that opens `id`, or closes it when it is the open one. */
-export function toggleOpenHref(search: string, id: string, param = "open"): string {
-  const current = new URLSearchParams(search).get(param);
-  return withParams(search, { [param]: current === id ? null : id });
+/**
+ * For `?open=` sections: the link that opens `id`, or closes it when it is the open one. With a
+ * section open by default (`defaultOpen`), the default view has no parameter and closing every
+ * section is `?open=none`.
+ */
+export function toggleOpenHref(search: string, id: string, param = "open", defaultOpen?: string): string {
+  const current = new URLSearchParams(search).get(param) ?? defaultOpen ?? null;
+  if (current === id) return withParams(search, { [param]: defaultOpen ? "none" : null });
+  return withParams(search, { [param]: id === defaultOpen ? null : id });
 }

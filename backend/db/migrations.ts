@@ -149,7 +149,7 @@ const initial: Migration = {
     await createTable(db, "people", {
       id: "pk", slug: "text!", first_name: "text!", last_name: "text!", birth_date: "text", birth_city: "text",
       birth_state: "text", birth_country: "text", college: "text", height_inches: "int", weight_pounds: "int",
-    });
+    } as TableSpec<"people">);
     await index(db, "people", ["slug"], { unique: true });
     await index(db, "people", ["last_name", "first_name"]);
 
@@ -158,7 +158,7 @@ const initial: Migration = {
       jersey_number: "text", primary_position_name: "text", years_pro: "int", draft_year: "int", draft_round: "int",
       draft_pick: "int", salary: "int", is_active: "int!", rookie_season: "int", contract_end_year: "int",
       championships_won: "int!", all_star_selections: "int!", career_stats: "text", awards: "text",
-    });
+    } as TableSpec<"players">);
     await index(db, "players", ["slug"], { unique: true });
     await index(db, "players", ["sport_id", "level_id"]);
     await index(db, "players", ["person_id"]);
@@ -181,7 +181,7 @@ const initial: Migration = {
       specialization: "text", coaching_philosophy: "text", contract_end_year: "int", wins: "int", losses: "int",
       ties: "int", playoff_appearances: "int", playoff_wins: "int", playoff_losses: "int", championships_won: "int!",
       playing_experience: "text",
-    });
+    } as TableSpec<"coaches">);
     await index(db, "coaches", ["slug"], { unique: true });
     await index(db, "coaches", ["sport_id", "level_id"]);
     await index(db, "coaches", ["current_team_id"]);
@@ -224,6 +224,37 @@ const standingsDetail: Migration = {
     for (const column of ["conference_rank", "league_rank", "overtime_losses", "points_for", "points_against"]) {
       await db.schema.alterTable("standings").dropColumn(column).execute();
     }
+  },
+};
+
+/**
+ * People whose figures are true about their extent: the last season a player's source covers and
+ * the player's own last season in it ('active' only where the source reaches the current season),
+ * whether a coach's record is the whole career, and per-season rows for players and coaches.
+ */
+const peopleCoverage: Migration = {
+  async up(db: AnyDb) {
+    for (const column of ["last_season", "source_through"]) await db.schema.alterTable("players").addColumn(column, "integer").execute();
+    await db.schema.alterTable("people").addColumn("death_year", "integer").execute();
+    await db.schema.alterTable("coaches").addColumn("record_is_career", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    for (const column of ["record_from", "record_to"]) await db.schema.alterTable("coaches").addColumn(column, "integer").execute();
+    await db.schema.alterTable("coaches").addColumn("record_source", "text").execute();
+    await createTable(db, "player_seasons", {
+      id: "pk", player_id: "int!", season_start_year: "int!", team_id: "int", team_name: "text", league: "text", stats: "text",
+    });
+    await index(db, "player_seasons", ["player_id", "season_start_year"]);
+    await createTable(db, "coach_seasons", {
+      id: "pk", coach_id: "int!", season_start_year: "int!", team_id: "int", team_name: "text!", wins: "int", losses: "int",
+      ties: "int", playoff_wins: "int", playoff_losses: "int", won_title: "int!",
+    });
+    await index(db, "coach_seasons", ["coach_id", "season_start_year"]);
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("coach_seasons").ifExists().execute();
+    await db.schema.dropTable("player_seasons").ifExists().execute();
+    for (const column of ["record_source", "record_to", "record_from", "record_is_career"]) await db.schema.alterTable("coaches").dropColumn(column).execute();
+    for (const column of ["source_through", "last_season"]) await db.schema.alterTable("players").dropColumn(column).execute();
+    await db.schema.alterTable("people").dropColumn("death_year").execute();
   },
 };
 
@@ -296,6 +327,7 @@ export const migrations: Record<string, Migration> = {
   "0003_team_seasons": teamSeasons,
   "0004_data_quality": dataQuality,
   "0005_search": search,
+  "0006_people_coverage": peopleCoverage,
 };
 
 const provider: MigrationProvider = {

@@ -258,6 +258,8 @@ export interface PeopleTable {
   college: string | null;
   height_inches: number | null;
   weight_pounds: number | null;
+  /** Added by 0003: year of death where a source gives it (no age is shown then). */
+  death_year: number | null;
 }
 
 export interface PlayersTable {
@@ -284,6 +286,27 @@ export interface PlayersTable {
   career_stats: string | null;
   /** JSON array of award texts. */
   awards: string | null;
+  /** Added by 0003: the player's last season in the source (start year). */
+  last_season: number | null;
+  /**
+   * Added by 0003: the last season the player's source covers (start year), e.g. 2023 for Lahman,
+   * 2017 for the Hockey Databank. 'Active' needs it to reach the current season; where the player's
+   * last season reaches it, the figures run through it rather than being a whole career.
+   */
+  source_through: number | null;
+}
+
+/** Added by 0003: one row per player, season and team, with that season's figures (JSON). */
+export interface PlayerSeasonsTable {
+  id: number;
+  player_id: number;
+  season_start_year: number;
+  team_id: number | null;
+  team_name: string | null;
+  /** League of the row when it is not the player's main league (e.g. WHA). */
+  league: string | null;
+  /** JSON object of the season's figures (same keys as career_stats). */
+  stats: string | null;
 }
 
 export interface RosterEntriesTable {
@@ -358,6 +381,28 @@ export interface CoachesTable {
   championships_won: number;
   /** JSON: {sport, position, years_played, teams}. */
   playing_experience: string | null;
+  /** Added by 0003: 1 when wins/losses cover the whole head-coaching career (source or curated facts). */
+  record_is_career: Flag;
+  /** Added by 0003: the seasons the record counts (start years). */
+  record_from: number | null;
+  record_to: number | null;
+  /** Added by 0003: where the record comes from, e.g. "nflverse games 1999-2025". */
+  record_source: string | null;
+}
+
+/** Added by 0003: a coach's record in one season with one team (where a source has it). */
+export interface CoachSeasonsTable {
+  id: number;
+  coach_id: number;
+  season_start_year: number;
+  team_id: number | null;
+  team_name: string;
+  wins: number | null;
+  losses: number | null;
+  ties: number | null;
+  playoff_wins: number | null;
+  playoff_losses: number | null;
+  won_title: Flag;
 }
 
 export interface CoachingHistoryTable {
@@ -459,9 +504,11 @@ export interface Database {
   people: PeopleTable;
   players: PlayersTable;
   roster_entries: RosterEntriesTable;
+  player_seasons: PlayerSeasonsTable;
   team_seasons: TeamSeasonsTable;
   coaches: CoachesTable;
   coaching_history: CoachingHistoryTable;
+  coach_seasons: CoachSeasonsTable;
   coach_awards: CoachAwardsTable;
   build_info: BuildInfoTable;
   data_quality: DataQualityTable;
@@ -485,9 +532,11 @@ export const TABLES_IN_LOAD_ORDER = [
   "people",
   "players",
   "roster_entries",
+  "player_seasons",
   "team_seasons",
   "coaches",
   "coaching_history",
+  "coach_seasons",
   "coach_awards",
   "build_info",
   "data_quality",

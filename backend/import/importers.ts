@@ -6,6 +6,8 @@
  */
 import type { BuildStep } from "./step";
 import { bballReferenceStep } from "./sources/bball-reference";
+import { coachCareersStep } from "./sources/coach-careers";
+import { nflPlayersStep } from "./sources/nfl-players";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { lahmanStep } from "./sources/lahman";
 import { nbaGamesStep } from "./sources/nba";
@@ -18,4 +20,4 @@ import { teamSeasonsStep } from "./sources/team-seasons";
 import { standingsStep } from "./sources/standings";
 import { importSummaryStep } from "./sources/summary";
 
-export const importers: BuildStep[] = [nflGamesStep, nhlGamesStep, nbaGamesStep, ncaaBasketballStep, standingsStep, lahmanStep, bballReferenceStep, hockeyDatabankStep, peopleStep, rostersStep, teamSeasonsStep, importSummaryStep];
+export const importers: BuildStep[] = [nflGamesStep, nhlGamesStep, nbaGamesStep, ncaaBasketballStep, standingsStep, lahmanStep, bballReferenceStep, hockeyDatabankStep, nflPlayersStep, coachCareersStep, peopleStep, rostersStep, teamSeasonsStep, importSummaryStep];

@@ -251,6 +251,8 @@ export const personSchema = z.object({
   college: optString,
   height_inches: optNumber,
   weight_pounds: optNumber,
+  /** Year of death where known: no age is shown. */
+  death_year: optNumber,
 });
 
 /**
@@ -475,14 +477,46 @@ const statKeys = [
   "passing_touchdowns", "passing_rating", "rushing_yards", "rushing_touchdowns", "receiving_yards", "receptions",
   "receiving_touchdowns", "tackles", "sacks", "at_bats", "hits", "batting_average", "home_runs", "runs_batted_in",
   "runs", "stolen_bases", "all_star_selections", "championships_won", "mvp_awards",
+  // Hockey (Hockey Databank): skaters' goals and penalty minutes; goalies' record and average.
+  "goals", "penalty_minutes", "goalie_wins", "goalie_losses", "goalie_ties_or_otl", "shutouts", "goals_against_average",
 ] as const;
 export type CareerStatKey = (typeof statKeys)[number];
 export const CAREER_STAT_KEYS: readonly CareerStatKey[] = statKeys;
 
+const statsShape = Object.fromEntries(statKeys.map((k) => [k, optNumber])) as Record<CareerStatKey, typeof optNumber>;
+
+/** Postseason batting totals (Lahman has no regular-season batting in the copy we hold). */
+export const postseasonStatsSchema = z.object({
+  seasons: optNumber, games_played: optNumber, at_bats: optNumber, runs: optNumber, hits: optNumber, home_runs: optNumber,
+  runs_batted_in: optNumber, stolen_bases: optNumber, batting_average: optNumber,
+});
+
 /** Career totals; `field_goal_percentage` and `batting_average` are fractions (0.512, .301). */
-export const careerStatsSchema = z.object(
-  Object.fromEntries(statKeys.map((k) => [k, optNumber])) as Record<CareerStatKey, typeof optNumber>,
-);
+export const careerStatsSchema = z.object({ ...statsShape, postseason: opt(postseasonStatsSchema) });
+
+/** One season of a player with one team (a season's figures use the career keys). */
+export const playerSeasonSchema = z.object({
+  season: z.number(),
+  team_id: optNumber,
+  team_slug: optString,
+  team_name: optString,
+  league: optString,
+  stats: z.object(statsShape).nullish().transform((v) => v ?? null),
+});
+
+/** A coach's record in one season with one team. */
+export const coachSeasonSchema = z.object({
+  season: z.number(),
+  team_id: optNumber,
+  team_slug: optString,
+  team_name: z.string(),
+  wins: optNumber,
+  losses: optNumber,
+  ties: optNumber,
+  playoff_wins: optNumber,
+  playoff_losses: optNumber,
+  won_title: flag,
+});
 
 export const playerSchema = z.object({
   id: z.number(),
@@ -508,6 +542,15 @@ export const playerSchema = z.object({
   rookie_season: optNumber,
   contract_end_year: optNumber,
   career_stats: opt(careerStatsSchema),
+  /** The player's last season in the source (start year). */
+  last_season: optNumber,
+  /**
+   * Where the player's source ends while the career may go on: the last season the figures cover
+   * (start year). Null when the source shows the whole career (or is kept current).
+   */
+  figures_through: optNumber,
+  /** Season by season (detail only; empty in lists). */
+  seasons: list(playerSeasonSchema),
 });
 
 export const coachingHistoryEntrySchema = z.object({
@@ -557,6 +600,14 @@ export const coachSchema = z.object({
   is_active: flag,
   hire_date: optString,
   coaching_history: list(coachingHistoryEntrySchema),
+  /** True only where the record covers the whole head-coaching career (a source or curated facts). */
+  record_is_career: flag,
+  /** The seasons the record counts (start years) and where it comes from. */
+  record_from: optNumber,
+  record_to: optNumber,
+  record_source: optString,
+  /** Season by season where a source has it (detail only; empty in lists). */
+  seasons: list(coachSeasonSchema),
 });
 
 // ---- site search (/api/search/) ------------------------------------------------------------
@@ -596,6 +647,12 @@ export const searchResponseSchema = z.object({
   /** Every kind, in SEARCH_KINDS order, each with its count (results only for the requested kind). */
   groups: z.array(searchGroupSchema),
 });
+
+/** Headline figures of a filtered player list (`people/players/summary/`). */
+export const playersSummarySchema = z.object({ count: z.number(), active: count, sports: count, positions: count });
+
+/** Headline figures of a filtered coach list (`people/coaches/summary/`). */
+export const coachesSummarySchema = z.object({ count: z.number(), active: count, championships: count, average_years: optNumber, sports: count });
 
 // ---- envelopes -------------------------------------------------------------------------------
 

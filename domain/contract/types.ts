@@ -29,6 +29,8 @@ import type {
   searchResultSchema,
   searchGroupSchema,
   searchResponseSchema,
+  playerSeasonSchema,
+  coachSeasonSchema,
   analyticsChartSchema,
   analyticsFiguresSchema,
   analyticsKpiSchema,
@@ -67,6 +69,8 @@ export type Coach = z.output<typeof coachSchema>;
 export type SearchResult = z.output<typeof searchResultSchema>;
 export type SearchGroup = z.output<typeof searchGroupSchema>;
 export type SearchResponse = z.output<typeof searchResponseSchema>;
+export type PlayerSeason = z.output<typeof playerSeasonSchema>;
+export type CoachSeason = z.output<typeof coachSeasonSchema>;
 
 /** A page of a list endpoint. */
 export interface Paginated<T> {

@@ -12,6 +12,8 @@ import {
   championshipSchema,
   championshipStatsSchema,
   coachSchema,
+  coachesSummarySchema,
+  playersSummarySchema,
   gameSchema,
   levelSchema,
   paginatedSchema,
@@ -714,6 +716,25 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       expect(await ok(`/api/people/players/${bySlug.id}/`, playerSchema)).toEqual(bySlug);
       expect(bySlug.career_stats).toMatchObject({ receptions: 31, receiving_yards: 402 });
       await error("/api/people/players/nobody/", 404);
+    });
+  });
+
+  describe("people summaries and coverage", () => {
+    it("counts the filtered player and coach lists for the directories' counters and tiles", async () => {
+      expect(await ok("/api/people/players/summary/", playersSummarySchema)).toMatchObject({ count: 4, active: 3, sports: 2 });
+      expect(await ok("/api/people/players/summary/?status=inactive", playersSummarySchema)).toMatchObject({ count: 1, active: 0 });
+      expect(await ok("/api/people/players/summary/?sport__slug=basketball", playersSummarySchema)).toMatchObject({ count: 1, active: 1, sports: 1 });
+      expect(await ok("/api/people/coaches/summary/", coachesSummarySchema)).toMatchObject({ count: 3, active: 2, championships: 3, average_years: 17.5 });
+      // No source gives injuries: 'injured' matches nobody; 'retired' is inactive with the career's end known.
+      expect((await ok("/api/people/players/?status=injured", paginatedSchema(playerSchema))).count).toBe(0);
+      expect((await ok("/api/people/players/?status=retired", paginatedSchema(playerSchema))).results.map((p) => p.slug)).toEqual(["pat-retiredson"]);
+    });
+
+    it("gives details their seasons and says whether a record is a whole career", async () => {
+      const player = await ok("/api/people/players/jordan-testarossa/", playerSchema);
+      expect(player).toMatchObject({ seasons: [], figures_through: null });
+      const coach = await ok("/api/people/coaches/alex-example/", coachSchema);
+      expect(coach).toMatchObject({ record_is_career: false, seasons: [] });
     });
   });
 

@@ -25,6 +25,7 @@ export function UrlCollapsibleTrigger({
   controls,
   anchor,
   param,
+  defaultOpen,
   className,
   children,
 }: {
@@ -33,12 +34,13 @@ export function UrlCollapsibleTrigger({
   controls: string;
   anchor?: string;
   param?: string;
+  defaultOpen?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <RadixCollapsible.Trigger asChild type={undefined}>
-      <OpenToggleLink id={id} open={open} controls={controls} anchor={anchor} param={param} className={className}>
+      <OpenToggleLink id={id} open={open} controls={controls} anchor={anchor} param={param} defaultOpen={defaultOpen} className={className}>
         {children}
       </OpenToggleLink>
     </RadixCollapsible.Trigger>
@@ -62,12 +64,15 @@ export function OpenSection({
   title,
   open,
   param,
+  defaultOpen,
   children,
 }: {
   id: string;
   title: string;
   open: boolean;
   param?: string;
+  /** The section open when `?open=` is absent (coach page: career); closing it sets `open=none`. */
+  defaultOpen?: string;
   children: ReactNode;
 }) {
   const panelId = `${id}-panel`;
@@ -75,7 +80,7 @@ export function OpenSection({
     <UrlCollapsible open={open} asChild>
       <section id={id} className={s.section} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className={s.sectionTitle}>
-          <UrlCollapsibleTrigger id={id} open={open} controls={panelId} anchor={id} param={param} className={s.sectionToggle}>
+          <UrlCollapsibleTrigger id={id} open={open} controls={panelId} anchor={id} param={param} defaultOpen={defaultOpen} className={s.sectionToggle}>
             <span>{title}</span>
             <span className={s.chevron} data-open={open ? "true" : undefined} aria-hidden="true">
               ›

@@ -11,6 +11,7 @@ const PATHS = {
   archive: "M3 5h18v4H3zM5 9v10h14V9M10 13h4",
   search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5",
   warning: "M12 3 2 21h20zM12 10v5M12 18v.5",
+  user: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-6 8-6s8 2 8 6",
   stadium: "M3 10c0-2.5 4-4 9-4s9 1.5 9 4v6c0 2.5-4 4-9 4s-9-1.5-9-4zM3 10c0 2.5 4 4 9 4s9-1.5 9-4M12 14v6",
 } as const;
 

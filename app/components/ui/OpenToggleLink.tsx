@@ -14,6 +14,7 @@ export function OpenToggleLink({
   controls,
   anchor,
   param = "open",
+  defaultOpen,
   className,
   children,
 }: {
@@ -24,12 +25,14 @@ export function OpenToggleLink({
   /** The element id the no-JS link jumps to. */
   anchor?: string;
   param?: string;
+  /** The item open when the parameter is absent (see toggleOpenHref). */
+  defaultOpen?: string;
   className?: string;
   children: ReactNode;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const search = toggleOpenHref(location.search, id, param);
+  const search = toggleOpenHref(location.search, id, param, defaultOpen);
   const to = `${location.pathname}${search}`;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

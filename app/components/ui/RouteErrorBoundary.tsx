@@ -15,6 +15,8 @@ export interface RouteErrorTexts {
   notFound?: NotFoundTexts;
   /** The page's error title ('Failed to load teams data' ...); 'Failed to Load Data' when absent. */
   errorTitle?: string;
+  /** The message when the error carries none ('An error occurred' on the coaches list); the default one when absent. */
+  errorMessage?: string;
 }
 
 function messageOf(error: unknown): string | undefined {
@@ -49,7 +51,7 @@ export function routeErrorBoundary(texts: RouteErrorTexts = {}) {
         <ErrorState
           headingLevel={1}
           title={texts.errorTitle ?? DEFAULT_ERROR_TITLE}
-          message={messageOf(error) ?? DEFAULT_ERROR_MESSAGE}
+          message={messageOf(error) ?? texts.errorMessage ?? DEFAULT_ERROR_MESSAGE}
           retryHref={location.pathname + location.search}
         />
       </Container>

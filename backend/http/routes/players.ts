@@ -1,8 +1,8 @@
 /** /api/people/players/: players (list, detail by slug or id, active, by_position, rookies). */
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
-import type { Person, Player } from "../../../domain/contract/types";
-import { careerStatsSchema } from "../../../domain/contract/schemas";
+import type { Person, Player, PlayerSeason } from "../../../domain/contract/types";
+import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
 import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext, personSearch, teamFilter } from "../context";
 import { badRequest, notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -20,6 +20,7 @@ export interface PersonColumns {
   college: string | null;
   height_inches: number | null;
   weight_pounds: number | null;
+  death_year: number | null;
 }
 
 /** Whole years between a yyyy-mm-dd birth date and `today` (yyyy-mm-dd, US Eastern). */
@@ -30,6 +31,11 @@ export function ageOn(birthDate: string | null, today: string): number | null {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+const MAX_LIVING_AGE = 105;
+function plausibleAge(age: number | null): number | null {
+  return age !== null && age >= 0 && age <= MAX_LIVING_AGE ? age : null;
+}
+
 export function personJson(row: PersonColumns, today: string): Person {
   const place = [row.birth_city, row.birth_state ?? (row.birth_city ? row.birth_country : null)].filter(Boolean).join(", ");
   return {
@@ -38,7 +44,9 @@ export function personJson(row: PersonColumns, today: string): Person {
     first_name: row.first_name,
     last_name: row.last_name,
     full_name: `${row.first_name} ${row.last_name}`.trim(),
-    age: ageOn(row.birth_date, today),
+    // No age for someone who has died, or whose birth year makes a living age implausible (the
+    // sources do not record every death).
+    age: row.death_year !== null ? null : plausibleAge(ageOn(row.birth_date, today)),
     birth_date: row.birth_date,
     birth_place: place || row.birth_country || null,
     birth_city: row.birth_city,
@@ -47,6 +55,7 @@ export function personJson(row: PersonColumns, today: string): Person {
     college: row.college,
     height_inches: row.height_inches,
     weight_pounds: row.weight_pounds,
+    death_year: row.death_year,
   };
 }
 
@@ -63,6 +72,7 @@ export const PERSON_SELECTION = [
   "people.college",
   "people.height_inches",
   "people.weight_pounds",
+  "people.death_year",
 ] as const;
 
 /** A stored JSON column, validated on the way out (a bad value is dropped, never a 500). */
@@ -98,7 +108,29 @@ function selectPlayer(query: ReturnType<typeof playerQuery>) {
 
 type PlayerRow = Awaited<ReturnType<ReturnType<typeof selectPlayer>["execute"]>>[number];
 
-function playerJson(ref: RefData, row: PlayerRow, today: string): Player {
+const seasonStatsSchema = playerSeasonSchema.shape.stats;
+
+/** A player's seasons, oldest first, each with the team's slug for the link to its season page. */
+async function playerSeasons(db: Kysely<Database>, playerId: number): Promise<PlayerSeason[]> {
+  const rows = await db
+    .selectFrom("player_seasons")
+    .leftJoin("teams", "teams.id", "player_seasons.team_id")
+    .select(["player_seasons.season_start_year", "player_seasons.team_id", "player_seasons.team_name", "player_seasons.league", "player_seasons.stats", "teams.slug as team_slug"])
+    .where("player_seasons.player_id", "=", playerId)
+    .orderBy("player_seasons.season_start_year")
+    .orderBy("player_seasons.id")
+    .execute();
+  return rows.map((r) => ({
+    season: r.season_start_year,
+    team_id: r.team_id,
+    team_slug: r.team_slug,
+    team_name: r.team_name,
+    league: r.league,
+    stats: parseJsonColumn(r.stats, seasonStatsSchema),
+  }));
+}
+
+function playerJson(ref: RefData, row: PlayerRow, today: string, seasons: PlayerSeason[] = []): Player {
   const h = row.height_inches;
   return {
     id: row.id,
@@ -134,6 +166,9 @@ function playerJson(ref: RefData, row: PlayerRow, today: string): Player {
     rookie_season: row.rookie_season,
     contract_end_year: row.contract_end_year,
     career_stats: parseJsonColumn(row.career_stats, careerStatsSchema),
+    last_season: row.last_season,
+    figures_through: row.source_through,
+    seasons,
   };
 }
 
@@ -149,7 +184,7 @@ const listShape = {
   season__start_year: q.year,
 };
 
-type Mode = "all" | "active" | "by_position" | "rookies";
+type Mode = "all" | "active" | "by_position" | "rookies" | "summary";
 
 async function listPlayers(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
@@ -157,7 +192,7 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
   const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
   const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
   const season = p.season__start_year ?? p.season;
-  const active = mode === "active" ? true : p.is_active ?? (p.status ? p.status === "active" : undefined);
+  const active = mode === "active" ? true : p.is_active ?? (p.status === "active" ? true : p.status === "inactive" || p.status === "retired" ? false : undefined);
 
   let rookieCondition: Expression<SqlBool> | undefined;
   if (mode === "rookies") {
@@ -185,8 +220,23 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
       ),
     )
     .$if(rookieCondition !== undefined, (qb) => qb.where(rookieCondition!))
+    // 'retired': the source shows the career's end (not active, and not cut off where the source ends).
+    .$if(p.status === "retired", (qb) => qb.where("players.source_through", "is", null))
+    // 'injured': no source we hold records injuries, so nobody is listed as injured.
+    .$if(p.status === "injured", (qb) => qb.where(sql<SqlBool>`1 = 0`))
     .$if(p.search !== undefined, (qb) => qb.where(personSearch(ctx.db, "players", p.search!)));
 
+  if (mode === "summary") {
+    const r = await base
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        eb.fn.sum<number>("players.is_active").as("active"),
+        eb.fn.count<number>("players.sport_id").distinct().as("sports"),
+        eb.fn.count<number>("players.primary_position_name").distinct().as("positions"),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(r.n), active: Number(r.active ?? 0), sports: Number(r.sports), positions: Number(r.positions) };
+  }
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await selectPlayer(base)
     .orderBy("people.last_name")
@@ -203,6 +253,7 @@ export const playerRoutes: Route[] = [
   { path: "people/players/active", handle: (ctx) => listPlayers(ctx, "active") },
   { path: "people/players/by_position", handle: (ctx) => listPlayers(ctx, "by_position") },
   { path: "people/players/rookies", handle: (ctx) => listPlayers(ctx, "rookies") },
+  { path: "people/players/summary", handle: (ctx) => listPlayers(ctx, "summary") },
   {
     path: "people/players/:id",
     async handle(ctx) {
@@ -210,7 +261,7 @@ export const playerRoutes: Route[] = [
       const query = selectPlayer(playerQuery(ctx.db));
       const row = await ("id" in key ? query.where("players.id", "=", key.id) : query.where("players.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
-      return playerJson(ctx.ref, row, ctx.today);
+      return playerJson(ctx.ref, row, ctx.today, await playerSeasons(ctx.db, row.id));
     },
   },
 ];

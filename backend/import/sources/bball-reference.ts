@@ -57,6 +57,7 @@ export const bballReferenceStep: BuildStep = {
 
     const seasonInfo = read("Player Season Info.csv");
     const lastTeam = new Map<string, { season: number; team: number | null; line: number }>();
+    const seasonsOf = new Map<string, { season: number; team_id: number | null; team_name: string | null; league: string | null; stats: Record<string, unknown> }[]>();
     const titles = new Map<string, Set<number>>();
     const unmatched = new Map<string, { n: number; line: number; reason: string }>();
     for (const row of seasonInfo.rows) {
@@ -79,6 +80,10 @@ export const bballReferenceStep: BuildStep = {
           unmatched.set(key, u);
         }
       }
+      seasonsOf.set(id, [
+        ...(seasonsOf.get(id) ?? []),
+        { season: season - 1, team_id: teamId, team_name: name ?? abbr, league: row.get("lg") === "NBA" ? null : row.get("lg"), stats: {} },
+      ]);
       if (teamId !== null && championOf.get(season - 1) === teamId) titles.set(id, (titles.get(id) ?? new Set()).add(season));
       const prev = lastTeam.get(id);
       if (!prev || season >= prev.season) lastTeam.set(id, { season, team: teamId, line: row.line });
@@ -179,6 +184,9 @@ export const bballReferenceStep: BuildStep = {
           draft_round: d?.round ?? null,
           draft_pick: d?.pick ?? null,
           is_active: to !== null && to >= latest ? 1 : 0,
+          last_season: to !== null ? to - 1 : null,
+          source_through: to !== null && to >= latest ? latest - 1 : null,
+          seasons: seasonsOf.get(id) ?? [],
           rookie_season: from !== null ? from - 1 : null,
           championships_won: t,
           all_star_selections: selections.get(id) ?? 0,

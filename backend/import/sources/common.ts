@@ -146,11 +146,11 @@ export interface RawRow {
  * Returns null when the file is missing or unreadable (reported on `stats`). Rows whose field count
  * differs from the header are rejected here.
  */
-export function readRows(report: ImportReport, stats: FileStats, file: string): RawRow[] | null {
+export function readRows(report: ImportReport, stats: FileStats, file: string, encoding: BufferEncoding = "utf8"): RawRow[] | null {
   if (stats.missing) return null;
   let parsed;
   try {
-    parsed = parseCsvRows(fs.readFileSync(file, "utf8"));
+    parsed = parseCsvRows(fs.readFileSync(file, encoding));
   } catch (error) {
     if (error instanceof CsvSyntaxError) {
       report.reject(stats, error.line, `unreadable CSV: ${error.message}`);

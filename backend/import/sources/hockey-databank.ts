@@ -9,7 +9,11 @@
  *  - AwardsPlayers.csv / AwardsCoaches.csv: award texts;
  *  - SeriesPost.csv: Stanley Cup Final winners (round SCF): a title for players with playoff games
  *    for the winner that season, and for the winner's last coach of the season;
- *  - Coaches.csv: coaches by season (NHL rows), W-L-T-OTL and playoff W-L.
+ *  - Coaches.csv: coaches by season, W-L-T-OTL and playoff W-L: the record counts NHL rows; other
+ *    leagues' rows (NHA, PCHA, WCHL, WHA) stay in the history and the season table.
+ * Scoring and goalie rows are also kept per season and team (`player_seasons`), coach rows per
+ * season (`coach_seasons`). The Databank ends with 2017-18: nobody is 'active' from it, and a
+ * player or coach of that season has figures "through 2017-18" rather than a whole career.
  */
 import path from "node:path";
 import type { BuildStep } from "../step";
@@ -51,6 +55,15 @@ export const hockeyDatabankStep: BuildStep = {
     }
     report.done(series.stats, `${cupWinner.size} Stanley Cup Finals`);
 
+    type SeasonRow = { year: number; stint: number; tm: string; stats: Record<string, number | null> };
+    const seasonRows = new Map<string, SeasonRow[]>();
+    const seasonRow = (id: string, year: number, stint: number, tm: string) => {
+      const list = seasonRows.get(id) ?? [];
+      seasonRows.set(id, list);
+      let r = list.find((x) => x.year === year && x.stint === stint && x.tm === tm);
+      if (!r) list.push((r = { year, stint, tm, stats: {} }));
+      return r;
+    };
     type Totals = { gp: number; g: number; a: number; pts: number; pim: number; seasons: Set<number>; last: { year: number; stint: number; tm: string } | null };
     const skaters = new Map<string, Totals>();
     const titles = new Map<string, Set<number>>();
@@ -75,6 +88,8 @@ export const hockeyDatabankStep: BuildStep = {
       t.seasons.add(year);
       last(t, year, n("stint"), row.get("tmID"));
       skaters.set(id, t);
+      const sr = seasonRow(id, year, n("stint"), row.get("tmID"));
+      Object.assign(sr.stats, { games_played: n("GP"), goals: n("G"), assists: n("A"), points: n("Pts"), penalty_minutes: n("PIM") });
       if (n("PostGP") > 0 && cupWinner.get(year) === row.get("tmID")) titles.set(id, (titles.get(id) ?? new Set()).add(year));
       scoring.stats.imported++;
     }
@@ -100,6 +115,15 @@ export const hockeyDatabankStep: BuildStep = {
       t.seasons.add(year);
       if (!t.last || year > t.last.year || (year === t.last.year && n("stint") >= t.last.stint)) t.last = { year, stint: n("stint"), tm: row.get("tmID") };
       goalies.set(id, t);
+      const sr = seasonRow(id, year, n("stint"), row.get("tmID"));
+      Object.assign(sr.stats, {
+        games_played: Math.max(sr.stats.games_played ?? 0, n("GP")),
+        goalie_wins: n("W"),
+        goalie_losses: n("L"),
+        goalie_ties_or_otl: n("T/OL"),
+        shutouts: n("SHO"),
+        goals_against_average: n("Min") > 0 ? Math.round(((n("GA") * 60) / n("Min")) * 100) / 100 : null,
+      });
       if (n("PostGP") > 0 && cupWinner.get(year) === row.get("tmID")) titles.set(id, (titles.get(id) ?? new Set()).add(year));
       gr.stats.imported++;
     }
@@ -139,6 +163,7 @@ export const hockeyDatabankStep: BuildStep = {
           college: null,
           height_inches: intOrNull(row.get("height"), "height"),
           weight_pounds: intOrNull(row.get("weight"), "weight"),
+          death_year: intOrNull(row.get("deathYear"), "deathYear"),
         });
         if (coachID) byCoach.set(coachID, person);
         const firstNHL = intOrNull(row.get("firstNHL"), "firstNHL");
@@ -167,6 +192,12 @@ export const hockeyDatabankStep: BuildStep = {
           draft_round: null,
           draft_pick: null,
           is_active: lastNHL !== null && lastNHL >= LAST_SEASON ? 1 : 0,
+          last_season: lastNHL,
+          source_through: lastNHL !== null && lastNHL >= LAST_SEASON ? LAST_SEASON : null,
+          seasons: (seasonRows.get(playerID) ?? []).map((r) => {
+            const tm = teams.get(`${r.year}:${r.tm}`);
+            return { season: r.year, team_id: tm?.id ?? null, team_name: tm?.name ?? r.tm, league: null, stats: r.stats };
+          }),
           rookie_season: firstNHL,
           championships_won: t,
           all_star_selections: 0,
@@ -217,10 +248,6 @@ export const hockeyDatabankStep: BuildStep = {
     }
     const byId = new Map<string, typeof coaches.rows>();
     for (const row of coaches.rows) {
-      if (row.get("lgID") !== "NHL") {
-        coaches.stats.skipped++;
-        continue;
-      }
       byId.set(row.get("coachID"), [...(byId.get(row.get("coachID")) ?? []), row]);
     }
     for (const [id, rows] of byId) {
@@ -237,19 +264,36 @@ export const hockeyDatabankStep: BuildStep = {
       let pl = 0;
       let apps = 0;
       let cups = 0;
+      let otherLeagues = false;
       for (const row of rows) {
         const year = Number(row.get("year"));
         const team = teams.get(`${year}:${row.get("tmID")}`);
-        seasons.push({ season: year, team_id: team?.id ?? null, team_name: team?.name ?? row.get("tmID") });
         const n = (c: string) => Number(row.get(c)) || 0;
+        const won = cupWinner.get(year) === row.get("tmID") && lastCoach.get(`${year}:${row.get("tmID")}`)?.id === id;
+        const nhl = row.get("lgID") === "NHL";
+        seasons.push({
+          season: year,
+          team_id: team?.id ?? null,
+          team_name: (team?.name ?? row.get("tmID")) + (nhl ? "" : ` (${row.get("lgID")})`),
+          wins: n("w"),
+          losses: n("l"),
+          ties: n("t") + n("otl"),
+          playoff_wins: n("postw"),
+          playoff_losses: n("postl"),
+          won_title: nhl && won,
+        });
+        coaches.stats.imported++;
+        if (!nhl) {
+          otherLeagues = true;
+          continue;
+        }
         w += n("w");
         l += n("l");
         t += n("t") + n("otl");
         if (n("postg") > 0) apps++;
         pw += n("postw");
         pl += n("postl");
-        if (cupWinner.get(year) === row.get("tmID") && lastCoach.get(`${year}:${row.get("tmID")}`)?.id === id) cups++;
-        coaches.stats.imported++;
+        if (won) cups++;
       }
       registry.coaches.push({
         person,
@@ -268,8 +312,11 @@ export const hockeyDatabankStep: BuildStep = {
         playoff_losses: pl,
         championships_won: cups,
         awards: coachAwards.get(id) ?? [],
+        source: { name: "Hockey Databank Coaches.csv", first_season: 1917, last_season: LAST_SEASON, from_league_start: true },
+        // The record counts NHL seasons: with seasons in other leagues it is not the whole career.
+        ...(otherLeagues ? { record_is_career: false } : {}),
       });
     }
-    report.done(coaches.stats, "NHL rows only");
+    report.done(coaches.stats, "record from NHL rows; other leagues' rows in the history");
   },
 };

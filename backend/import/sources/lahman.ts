@@ -11,6 +11,12 @@
  *    inductions are awards; CollegePlaying.csv + Schools.csv give the (last) college.
  *  - Managers.csv → managers (coaches titled Manager) with season W-L, postseason series from
  *    SeriesPost (won/lost games of the last manager of a team-season), AwardsManagers.
+ *
+ * People, managers and awards come from lahman-2023 (seasons to 2023; its People.csv is Latin-1 and
+ * its debut/finalGame were last updated in 2022, so a player's last season is the latest of
+ * finalGame and the 2023 files' rows). Nobody is 'active' from Lahman: it ends before the current
+ * season, and a player or manager of its last seasons has figures "through 2023". CollegePlaying and
+ * Schools exist only in lahman-baseballdatabank. Standings still read lahman-baseballdatabank.
  */
 import path from "node:path";
 import type { Insertable } from "kysely";
@@ -22,6 +28,8 @@ import { alignmentIds, assignPlayoffPositions, type StandingRow } from "./standi
 
 const DIR = "lahman-baseballdatabank";
 const LAST_SEASON = 2020;
+const PEOPLE_DIR = "lahman-2023";
+const PEOPLE_LAST_SEASON = 2023;
 const POSITIONS = ["", "Pitcher", "Catcher", "First Base", "Second Base", "Third Base", "Shortstop", "Left Field", "Center Field", "Right Field", "Designated Hitter"];
 
 export const lahmanStep: BuildStep = {
@@ -30,12 +38,12 @@ export const lahmanStep: BuildStep = {
     const setup = await leagueImport(ctx, "mlb");
     if (!setup) return;
     const { dataDir, league, report, crosswalk } = setup;
-    const dir = path.join(dataDir, DIR);
-    const read = (name: string) => {
-      const file = path.join(dir, name);
+    const read = (name: string, from = DIR, encoding: BufferEncoding = "utf8") => {
+      const file = path.join(dataDir, from, name);
       const stats = report.open(file, "baseball", "professional");
-      return { stats, rows: readRows(report, stats, file) ?? [] };
+      return { stats, rows: readRows(report, stats, file, encoding) ?? [] };
     };
+    const read23 = (name: string, encoding: BufferEncoding = "utf8") => read(name, PEOPLE_DIR, encoding);
 
     // teamID + year -> franchise (and Lahman's name of the time).
     const teamsRead = read("Teams.csv");
@@ -150,8 +158,19 @@ export const lahmanStep: BuildStep = {
     report.count("baseball", "professional", "standings", standings.length);
     report.done(teamsRead.stats, `standings ${standings.length} rows (seasons ${league.first_season}-${LAST_SEASON}, AL and NL; other rows only name teams)`);
 
+    // People's teams: lahman-2023 Teams.csv (to 2023), read for lookups only (standings count theirs).
+    const teams23File = path.join(dataDir, PEOPLE_DIR, "Teams.csv");
+    const silent = report.open(teams23File, "baseball", "professional");
+    report.files.pop();
+    for (const row of readRows(report, silent, teams23File) ?? []) {
+      const year = Number(row.get("yearID"));
+      if (teamOf.has(`${year}:${row.get("teamID")}`)) continue;
+      const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
+      teamOf.set(`${year}:${row.get("teamID")}`, { teamId: r.ok ? r.value.team.id : null, name: row.get("name"), row });
+    }
+
     // World Series winners by year (teamID) from SeriesPost; team-season postseason W-L.
-    const series = read("SeriesPost.csv");
+    const series = read23("SeriesPost.csv");
     const wsWinner = new Map<string, string>();
     const postRecord = new Map<string, { w: number; l: number }>();
     for (const row of series.rows) {
@@ -179,7 +198,7 @@ export const lahmanStep: BuildStep = {
     };
     const awards = new Map<string, string[]>();
     const mvps = new Map<string, number>();
-    const aw = read("AwardsPlayers.csv");
+    const aw = read23("AwardsPlayers.csv");
     for (const row of aw.rows) {
       const id = row.get("playerID");
       const name = row.get("awardID");
@@ -190,7 +209,7 @@ export const lahmanStep: BuildStep = {
     report.done(aw.stats);
     const allStars = new Map<string, number>();
     const startPos = new Map<string, Map<number, number>>();
-    const as = read("AllstarFull.csv");
+    const as = read23("AllstarFull.csv");
     for (const row of as.rows) {
       const id = row.get("playerID");
       allStars.set(id, (allStars.get(id) ?? 0) + 1);
@@ -206,7 +225,7 @@ export const lahmanStep: BuildStep = {
     report.done(as.stats);
     const post = new Map<string, { g: number; ab: number; r: number; h: number; hr: number; rbi: number; sb: number; years: Set<string> }>();
     const titles = new Map<string, Set<string>>();
-    const bp = read("BattingPost.csv");
+    const bp = read23("BattingPost.csv");
     for (const row of bp.rows) {
       const id = row.get("playerID");
       const y = row.get("yearID");
@@ -227,7 +246,7 @@ export const lahmanStep: BuildStep = {
     }
     report.done(bp.stats);
     const pitchers = new Set<string>();
-    const pp = read("PitchingPost.csv");
+    const pp = read23("PitchingPost.csv");
     for (const row of pp.rows) {
       const id = row.get("playerID");
       const y = row.get("yearID");
@@ -238,11 +257,11 @@ export const lahmanStep: BuildStep = {
     }
     report.done(pp.stats);
 
-    const hof = read("HallOfFame.csv");
+    const hof = read23("HallOfFame.csv");
     for (const row of hof.rows) {
       if (row.get("inducted") === "Y") {
         const id = row.get("playerID");
-        awards.set(id, [...(awards.get(id) ?? []), `Baseball Hall of Fame (${row.get("yearID")})`]);
+        awards.set(id, [...(awards.get(id) ?? []), `Baseball Hall of Fame (${row.get("yearid")})`]);
       }
       hof.stats.imported++;
     }
@@ -267,7 +286,7 @@ export const lahmanStep: BuildStep = {
     report.done(cp.stats);
 
     // Managers.
-    const mg = read("Managers.csv");
+    const mg = read23("Managers.csv");
     const managed = new Map<string, RawRow[]>();
     for (const row of mg.rows) {
       const id = row.get("playerID");
@@ -276,7 +295,7 @@ export const lahmanStep: BuildStep = {
 
     const registry = peopleOf(ctx);
     const persons = new Map<string, PersonDraft>();
-    const pe = read("People.csv");
+    const pe = read23("People.csv", "latin1");
     for (const row of pe.rows) {
       try {
         const id = row.get("playerID");
@@ -297,6 +316,7 @@ export const lahmanStep: BuildStep = {
           college: college.get(id)?.name ?? null,
           height_inches: intOrNull(row.get("height"), "height"),
           weight_pounds: intOrNull(row.get("weight"), "weight"),
+          death_year: intOrNull(row.get("deathYear"), "deathYear"),
         });
         persons.set(id, person);
         const debut = row.get("debut").slice(0, 4);
@@ -306,13 +326,14 @@ export const lahmanStep: BuildStep = {
           continue; // a manager or executive who never played: a person, not a player
         }
         const first_season = Number(debut);
-        const last_season = final ? Number(final) : null;
         const lt = lastTeam.get(id);
+        const last_season = Math.max(final ? Number(final) : first_season, lt?.year ?? -Infinity);
         const team = lt ? teamAt(lt.year, lt.teamID)?.teamId ?? null : null;
         const pos = startPos.get(id);
         const position = pos ? POSITIONS[[...pos].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0]] : pitchers.has(id) && !post.get(id)?.ab ? "Pitcher" : null;
         const ps = post.get(id);
-        const seasons = last_season ? last_season - first_season + 1 : null;
+        // Seasons between debut and last season (a span: regular-season appearances are not in the copy).
+        const seasons = last_season - first_season + 1;
         registry.players.push({
           person,
           sport: "baseball",
@@ -325,7 +346,10 @@ export const lahmanStep: BuildStep = {
           draft_year: null,
           draft_round: null,
           draft_pick: null,
-          is_active: last_season !== null && last_season >= LAST_SEASON ? 1 : 0,
+          // People.csv's finalGame stops at 2022: a player seen then may have played 2023 and after.
+          is_active: 0,
+          last_season,
+          source_through: last_season >= PEOPLE_LAST_SEASON - 1 ? PEOPLE_LAST_SEASON : null,
           rookie_season: first_season,
           championships_won: titles.get(id)?.size ?? 0,
           all_star_selections: allStars.get(id) ?? 0,
@@ -349,7 +373,7 @@ export const lahmanStep: BuildStep = {
     report.done(pe.stats);
 
     // Manager awards.
-    const am = read("AwardsManagers.csv");
+    const am = read23("AwardsManagers.csv");
     const managerAwards = new Map<string, { name: string; year: number | null }[]>();
     for (const row of am.rows) {
       managerAwards.set(row.get("playerID"), [...(managerAwards.get(row.get("playerID")) ?? []), { name: row.get("awardID"), year: Number(row.get("yearID")) || null }]);
@@ -378,12 +402,18 @@ export const lahmanStep: BuildStep = {
       let pl = 0;
       let apps = 0;
       let titlesWon = 0;
+      let t = 0;
       for (const row of rows) {
         const year = Number(row.get("yearID"));
-        const t = teamAt(year, row.get("teamID"));
-        seasons.push({ season: year, team_id: t?.teamId ?? null, team_name: t?.name ?? row.get("teamID") });
-        w += Number(row.get("W")) || 0;
-        l += Number(row.get("L")) || 0;
+        const team = teamAt(year, row.get("teamID"));
+        const sw = Number(row.get("W")) || 0;
+        const sl = Number(row.get("L")) || 0;
+        const st = Math.max(0, (Number(row.get("G")) || 0) - sw - sl);
+        const season: CoachSeason = { season: year, team_id: team?.teamId ?? null, team_name: team?.name ?? row.get("teamID"), wins: sw, losses: sl, ties: st, playoff_wins: null, playoff_losses: null, won_title: false };
+        seasons.push(season);
+        w += sw;
+        l += sl;
+        t += st;
         const key = `${year}:${row.get("teamID")}`;
         if (lastManager.get(key)?.id === id) {
           const pr = postRecord.get(key);
@@ -391,8 +421,13 @@ export const lahmanStep: BuildStep = {
             apps++;
             pw += pr.w;
             pl += pr.l;
+            season.playoff_wins = pr.w;
+            season.playoff_losses = pr.l;
           }
-          if (wsWinner.get(String(year)) === row.get("teamID")) titlesWon++;
+          if (wsWinner.get(String(year)) === row.get("teamID")) {
+            titlesWon++;
+            season.won_title = true;
+          }
         }
         mg.stats.imported++;
       }
@@ -404,15 +439,16 @@ export const lahmanStep: BuildStep = {
         level_id: league.level_id,
         title: "Manager",
         seasons,
-        latestSeason: LAST_SEASON,
+        latestSeason: PEOPLE_LAST_SEASON,
         wins: w,
         losses: l,
-        ties: 0,
+        ties: t,
         playoff_appearances: apps,
         playoff_wins: pw,
         playoff_losses: pl,
         championships_won: titlesWon,
         awards: managerAwards.get(id) ?? [],
+        source: { name: "Lahman Managers.csv", first_season: 1871, last_season: PEOPLE_LAST_SEASON, from_league_start: true },
       });
     }
     report.done(mg.stats);

@@ -287,6 +287,8 @@ function readCoaches(ctx: BuildContext, file: string, teams: Map<string, TeamRef
       playoff_losses: acc.pl,
       championships_won: acc.titles,
       awards: [],
+      // Names by team-season from 1985 only, without regular-season records: never a whole career.
+      source: { name: "March Mania MTeamCoaches.csv", first_season: 1984, last_season: latest, from_league_start: false },
     });
   }
   report.done(stats, `${coaches.size} coaches`);

@@ -28,7 +28,7 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
       if (!prev || g.date >= prev.date) lastCoach.set(key, { date: g.date, name });
     }
   }
-  interface Acc { w: number; l: number; t: number; pw: number; pl: number; titles: number; seasons: Map<string, CoachSeason>; playoffSeasons: Set<number> }
+  interface Acc { w: number; l: number; t: number; pw: number; pl: number; titles: number; seasons: Map<string, Required<CoachSeason>>; playoffSeasons: Set<number> }
   const coaches = new Map<string, Acc>();
   const firstSeason = named.reduce((m, g) => Math.min(m, g.season), Infinity);
   const sorted = games.filter((g) => g.season >= firstSeason).sort((a, b) => a.date.localeCompare(b.date));
@@ -39,19 +39,31 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
       if (!name) continue;
       const acc = coaches.get(name) ?? { w: 0, l: 0, t: 0, pw: 0, pl: 0, titles: 0, seasons: new Map(), playoffSeasons: new Set<number>() };
       coaches.set(name, acc);
-      acc.seasons.set(`${g.season}:${team.team.id}`, { season: g.season, team_id: team.team.id, team_name: team.name });
+      const seasonKey = `${g.season}:${team.team.id}`;
+      const season = acc.seasons.get(seasonKey) ?? { season: g.season, team_id: team.team.id, team_name: team.name, wins: 0, losses: 0, ties: 0, playoff_wins: 0, playoff_losses: 0, won_title: false };
+      acc.seasons.set(seasonKey, season);
       if (g.homeScore === null || g.awayScore === null) continue;
       const own = side === "home" ? g.homeScore : g.awayScore;
       const opp = side === "home" ? g.awayScore : g.homeScore;
       if (g.gameType === "regular") {
-        if (own > opp) acc.w++;
-        else if (own < opp) acc.l++;
+        const key = own > opp ? "wins" : own < opp ? "losses" : "ties";
+        season[key]++;
+        if (key === "wins") acc.w++;
+        else if (key === "losses") acc.l++;
         else acc.t++;
       } else {
         acc.playoffSeasons.add(g.season);
-        if (own > opp) acc.pw++;
-        else acc.pl++;
-        if (g.gameType === "championship" && own > opp) acc.titles++;
+        if (own > opp) {
+          acc.pw++;
+          season.playoff_wins++;
+        } else {
+          acc.pl++;
+          season.playoff_losses++;
+        }
+        if (g.gameType === "championship" && own > opp) {
+          acc.titles++;
+          season.won_title = true;
+        }
       }
     }
   }
@@ -87,6 +99,9 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
       playoff_losses: acc.pl,
       championships_won: acc.titles,
       awards: [],
+      // The games name coaches from 1999 only: a coach of 1999 may have started earlier, and one of
+      // the latest season may go on. Curated careers (backend/data/coaches) complete the record.
+      source: { name: "nflverse games", first_season: firstSeason, last_season: latestSeason, from_league_start: false },
     });
   }
   ctx.log(`  NFL head coaches from the games: ${coaches.size}`);

@@ -15,6 +15,7 @@ import type { Database, Flag } from "../../db/schema";
 import { slugify, type BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { reportOf } from "./common";
+import { currentSeasonStartYear } from "../../../domain/season";
 
 export interface PersonDraft {
   key: string;
@@ -28,6 +29,17 @@ export interface PersonDraft {
   college: string | null;
   height_inches: number | null;
   weight_pounds: number | null;
+  /** Year of death where the source gives it: a coach who died cannot have coached after. */
+  death_year?: number | null;
+}
+
+/** One season of a player with one team (a traded player has a row per team). */
+export interface PlayerSeasonDraft {
+  season: number;
+  team_id: number | null;
+  team_name: string | null;
+  league: string | null;
+  stats: Record<string, unknown>;
 }
 
 export interface PlayerDraft {
@@ -48,12 +60,35 @@ export interface PlayerDraft {
   all_star_selections: number;
   career_stats: Record<string, unknown> | null;
   awards: string[];
+  jersey_number?: string | null;
+  /** The player's last season in the source (start year). */
+  last_season: number | null;
+  /** The last season the source covers (start year); null for a source that is kept current. */
+  source_through: number | null;
+  seasons?: PlayerSeasonDraft[];
 }
 
 export interface CoachSeason {
   season: number;
   team_id: number | null;
   team_name: string;
+  /** The season's record with this team, where the source has it. */
+  wins?: number | null;
+  losses?: number | null;
+  ties?: number | null;
+  playoff_wins?: number | null;
+  playoff_losses?: number | null;
+  won_title?: boolean;
+}
+
+/** What the source of a coach's record covers. */
+export interface RecordSource {
+  /** e.g. "nflverse games", "Lahman Managers.csv". */
+  name: string;
+  first_season: number;
+  last_season: number;
+  /** The source starts with the league itself, so a career cannot have begun before it. */
+  from_league_start: boolean;
 }
 
 export interface CoachDraft {
@@ -75,6 +110,34 @@ export interface CoachDraft {
   playoff_losses: number | null;
   championships_won: number;
   awards: { name: string; year: number | null }[];
+  source: RecordSource;
+  /** Set by the curated careers (backend/data/coaches): the record is the whole career. */
+  record_is_career?: boolean;
+  /** Curated whole-career stints; they replace the stints derived from `seasons`. */
+  stints?: Stint[];
+}
+
+export interface Stint {
+  team_id: number | null;
+  team_name: string;
+  start_year: number;
+  end_year: number;
+}
+
+/**
+ * Whether a coach's record from a source is the whole career (without curated facts): only when
+ * the source starts with the league, and the career is known to be over long before the source
+ * ends (the coach died, or had not coached for 10 seasons when it ends). A coach of the source's
+ * last seasons may have gone on; one whose first season is the source's first may have started
+ * earlier. Curated facts (`record_is_career`) decide for the title-winning coaches.
+ */
+export const RETURN_GAP = 10;
+export function recordIsCareer(c: Pick<CoachDraft, "source" | "seasons" | "record_is_career"> & { person: Pick<PersonDraft, "death_year"> }): boolean {
+  if (c.record_is_career !== undefined) return c.record_is_career;
+  if (!c.source.from_league_start || c.seasons.length === 0) return false;
+  const last = Math.max(...c.seasons.map((s) => s.season));
+  const died = c.person.death_year ?? null;
+  return (died !== null && died <= c.source.last_season) || last <= c.source.last_season - RETURN_GAP;
 }
 
 export class PeopleRegistry {
@@ -175,6 +238,7 @@ export const peopleStep: BuildStep = {
         college: p.college,
         height_inches: p.height_inches,
         weight_pounds: p.weight_pounds,
+        death_year: p.death_year ?? null,
       };
     });
     await ctx.insert("people", people);
@@ -192,37 +256,61 @@ export const peopleStep: BuildStep = {
         sport_id: p.sport_id,
         level_id: p.level_id,
         current_team_id: p.current_team_id,
-        jersey_number: null,
+        jersey_number: p.jersey_number ?? null,
         primary_position_name: p.primary_position_name,
         years_pro: p.years_pro,
         draft_year: p.draft_year,
         draft_round: p.draft_round,
         draft_pick: p.draft_pick,
         salary: null,
-        is_active: p.is_active,
+        // 'Active' only where the source reaches the current season and says so.
+        is_active: p.is_active === 1 && (p.source_through === null || p.source_through >= currentSeasonStartYear(ctx.now, p.sport)) ? 1 : 0,
         rookie_season: p.rookie_season,
         contract_end_year: null,
         championships_won: p.championships_won,
         all_star_selections: p.all_star_selections,
         career_stats: p.career_stats ? JSON.stringify(p.career_stats) : null,
         awards: p.awards.length ? JSON.stringify(p.awards) : null,
+        last_season: p.last_season,
+        source_through: p.source_through,
       };
     });
     await ctx.insert("players", players);
+    const playerSeasons: Insertable<Database["player_seasons"]>[] = [];
+    registry.players.forEach((p, i) => {
+      for (const s of [...(p.seasons ?? [])].sort((a, b) => a.season - b.season)) {
+        playerSeasons.push({
+          id: ctx.nextId("player_seasons"),
+          player_id: players[i].id!,
+          season_start_year: s.season,
+          team_id: s.team_id,
+          team_name: s.team_name,
+          league: s.league,
+          stats: JSON.stringify(s.stats),
+        });
+      }
+    });
+    await ctx.insert("player_seasons", playerSeasons);
 
     const coachSlugs = new Set<string>();
     const coaches: Insertable<Database["coaches"]>[] = [];
     const history: Insertable<Database["coaching_history"]>[] = [];
     const awards: Insertable<Database["coach_awards"]>[] = [];
+    const coachSeasons: Insertable<Database["coach_seasons"]>[] = [];
     for (const c of registry.coaches) {
       let slug = slugs.get(c.person.key)!;
       if (coachSlugs.has(slug)) slug = `${slug}-${c.sport}-${c.level === "professional" ? "pro" : "college"}`;
       coachSlugs.add(slug);
       const id = ctx.nextId("coaches");
-      const stints = stintsOf(c.seasons);
+      const stints = c.stints ?? stintsOf(c.seasons);
       const last = stints.reduce<(typeof stints)[number] | null>((m, s) => (!m || s.end_year > m.end_year ? s : m), null);
-      const active = last !== null && last.end_year >= c.latestSeason;
-      const distinct = new Set(c.seasons.map((s) => s.season));
+      // Active only where the source reaches the current season (a source ending earlier cannot say).
+      const active = last !== null && last.end_year >= c.latestSeason && c.latestSeason >= currentSeasonStartYear(ctx.now, c.sport);
+      const distinct = new Set(c.stints ? c.stints.flatMap((s) => Array.from({ length: s.end_year - s.start_year + 1 }, (_, k) => s.start_year + k)) : c.seasons.map((s) => s.season));
+      const career = recordIsCareer(c);
+      // The seasons the record counts: the whole career for a curated record, else the source's seasons.
+      const withRecord = c.seasons.filter((s) => s.wins !== undefined);
+      const counted = career && c.stints ? c.stints : (withRecord.length ? withRecord : c.seasons).map((s) => ({ start_year: s.season, end_year: s.season }));
       coaches.push({
         id,
         slug,
@@ -247,7 +335,27 @@ export const peopleStep: BuildStep = {
         playoff_losses: c.playoff_losses,
         championships_won: c.championships_won,
         playing_experience: null,
+        record_is_career: career ? 1 : 0,
+        record_from: counted.length ? Math.min(...counted.map((s) => s.start_year)) : null,
+        record_to: counted.length ? Math.max(...counted.map((s) => s.end_year)) : null,
+        record_source: career && c.stints ? "curated" : c.source.name,
       });
+      for (const s of [...c.seasons].sort((a, b) => a.season - b.season)) {
+        if (s.wins === undefined) continue;
+        coachSeasons.push({
+          id: ctx.nextId("coach_seasons"),
+          coach_id: id,
+          season_start_year: s.season,
+          team_id: s.team_id,
+          team_name: s.team_name,
+          wins: s.wins ?? null,
+          losses: s.losses ?? null,
+          ties: s.ties ?? null,
+          playoff_wins: s.playoff_wins ?? null,
+          playoff_losses: s.playoff_losses ?? null,
+          won_title: s.won_title ? 1 : 0,
+        });
+      }
       for (const s of stints) {
         history.push({
           id: ctx.nextId("coaching_history"),
@@ -267,6 +375,7 @@ export const peopleStep: BuildStep = {
     await ctx.insert("coaches", coaches);
     await ctx.insert("coaching_history", history);
     await ctx.insert("coach_awards", awards);
+    await ctx.insert("coach_seasons", coachSeasons);
     ctx.log(`  people ${people.length}: players ${players.length}, coaches ${coaches.length} (${history.length} coaching stints, ${awards.length} coach awards)`);
   },
 };

@@ -257,6 +257,7 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             college: p.college ?? null,
             height_inches: p.height_inches ?? null,
             weight_pounds: p.weight_pounds ?? null,
+            death_year: null,
           },
         ]);
         const playerId = ctx.nextId("players");
@@ -282,6 +283,8 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             all_star_selections: p.all_star_selections ?? 0,
             career_stats: p.career_stats ? JSON.stringify(p.career_stats) : null,
             awards: p.awards ? JSON.stringify(p.awards) : null,
+            last_season: null,
+            source_through: null,
           },
         ]);
         await ctx.insert(
@@ -316,6 +319,7 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             college: c.college ?? null,
             height_inches: null,
             weight_pounds: null,
+            death_year: null,
           },
         ]);
         const coachId = ctx.nextId("coaches");
@@ -344,6 +348,10 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             playoff_losses: c.playoff_losses ?? null,
             championships_won: c.championships_won ?? 0,
             playing_experience: c.playing_experience ? JSON.stringify(c.playing_experience) : null,
+            record_is_career: 0,
+            record_from: null,
+            record_to: null,
+            record_source: null,
           },
         ]);
         await ctx.insert(

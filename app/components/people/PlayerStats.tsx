@@ -1,0 +1,196 @@
+import type { CareerStats, PlayerSeason } from "@domain/contract/types";
+import { seasonLabel } from "@domain/season";
+import { DataTable, type Column } from "~/components/ui/DataTable";
+import { Facts, TeamSeasonLink } from "./DetailParts";
+import * as s from "./people.css";
+import { num } from "~/components/ui/widgets.css";
+
+const n = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toLocaleString("en-US"));
+const pos = (v: number | null | undefined) => (v ?? 0) > 0;
+const pct = (v: number | null | undefined) => (v === null || v === undefined ? null : `${(v * 100).toFixed(1)}%`);
+const avg = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toFixed(3).replace(/^0/, ""));
+
+/** Career Statistics: totals, then each sport's block only when its figures are above 0. */
+export function CareerStatsBlocks({ stats, sport }: { stats: CareerStats; sport: string | null }) {
+  const post = stats.postseason;
+  return (
+    <div className={s.details}>
+      <Facts
+        hideEmpty
+        items={[
+          ["Seasons", n(stats.seasons_played)],
+          ["Games", n(stats.games_played)],
+          ["Games Started", n(stats.games_started)],
+          ["Points", n(stats.points)],
+        ]}
+      />
+      {sport === "basketball" && (pos(stats.field_goals_made) || pos(stats.rebounds) || pos(stats.assists) || pos(stats.three_pointers_made)) ? (
+        <section>
+          <h3 className={s.detailsTitle}>Basketball</h3>
+          <Facts
+            hideEmpty
+            items={[
+              ["Field Goals", pos(stats.field_goals_made) ? `${n(stats.field_goals_made)}/${n(stats.field_goals_attempted)} (${pct(stats.field_goal_percentage)})` : null],
+              ["Rebounds", n(stats.rebounds)],
+              ["Assists", n(stats.assists)],
+              ["3-Pointers", n(stats.three_pointers_made)],
+              ["Steals", pos(stats.steals) ? n(stats.steals) : null],
+              ["Blocks", pos(stats.blocks) ? n(stats.blocks) : null],
+            ]}
+          />
+        </section>
+      ) : null}
+      {pos(stats.passing_yards) || pos(stats.rushing_yards) || pos(stats.receiving_yards) || pos(stats.tackles) || pos(stats.sacks) ? (
+        <section>
+          <h3 className={s.detailsTitle}>Football</h3>
+          <Facts
+            hideEmpty
+            items={[
+              ["Passing Yards", n(stats.passing_yards)],
+              ["Passing TDs", n(stats.passing_touchdowns)],
+              ["Passer Rating", stats.passing_rating?.toFixed(1) ?? null],
+              ["Rushing Yards", n(stats.rushing_yards)],
+              ["Rushing TDs", n(stats.rushing_touchdowns)],
+              ["Receiving Yards", n(stats.receiving_yards)],
+              ["Receptions", n(stats.receptions)],
+              ["Receiving TDs", n(stats.receiving_touchdowns)],
+              ["Tackles", n(stats.tackles)],
+              ["Sacks", n(stats.sacks)],
+            ]}
+          />
+        </section>
+      ) : null}
+      {pos(stats.at_bats) || pos(stats.hits) ? (
+        <section>
+          <h3 className={s.detailsTitle}>Baseball</h3>
+          <Facts
+            hideEmpty
+            items={[
+              ["Batting Average", avg(stats.batting_average)],
+              ["Hits", n(stats.hits)],
+              ["Home Runs", n(stats.home_runs)],
+              ["RBIs", n(stats.runs_batted_in)],
+              ["Runs", n(stats.runs)],
+              ["Stolen Bases", n(stats.stolen_bases)],
+              ["At Bats", n(stats.at_bats)],
+            ]}
+          />
+        </section>
+      ) : null}
+      {pos(post?.games_played) && post ? (
+        <section>
+          <h3 className={s.detailsTitle}>Postseason batting</h3>
+          <p className={s.note}>Regular-season batting is not in the Lahman files we hold; these are postseason totals.</p>
+          <Facts
+            hideEmpty
+            items={[
+              ["Postseasons", n(post.seasons)],
+              ["Games", n(post.games_played)],
+              ["Batting Average", pos(post.at_bats) ? avg(post.batting_average) : null],
+              ["Hits", n(post.hits)],
+              ["Home Runs", n(post.home_runs)],
+              ["RBIs", n(post.runs_batted_in)],
+              ["Runs", n(post.runs)],
+              ["Stolen Bases", n(post.stolen_bases)],
+              ["At Bats", n(post.at_bats)],
+            ]}
+          />
+        </section>
+      ) : null}
+      {sport === "hockey" && (pos(stats.goals) || pos(stats.assists) || pos(stats.goalie_wins)) ? (
+        <section>
+          <h3 className={s.detailsTitle}>Hockey</h3>
+          <Facts
+            hideEmpty
+            items={[
+              ["Goals", n(stats.goals)],
+              ["Assists", n(stats.assists)],
+              ["Points", n(stats.points)],
+              ["Penalty Minutes", n(stats.penalty_minutes)],
+              ["Goalie Wins", pos(stats.goalie_wins) ? n(stats.goalie_wins) : null],
+              ["Goalie Losses", pos(stats.goalie_wins) ? n(stats.goalie_losses) : null],
+              ["Shutouts", pos(stats.shutouts) ? n(stats.shutouts) : null],
+              ["Goals Against Average", pos(stats.goalie_wins) ? stats.goals_against_average?.toFixed(2) ?? null : null],
+            ]}
+          />
+        </section>
+      ) : null}
+      {pos(stats.all_star_selections) || pos(stats.championships_won) || pos(stats.mvp_awards) ? (
+        <section>
+          <h3 className={s.detailsTitle}>Awards</h3>
+          <Facts
+            hideEmpty
+            items={[
+              ["All-Star Selections", pos(stats.all_star_selections) ? n(stats.all_star_selections) : null],
+              ["Championships", pos(stats.championships_won) ? n(stats.championships_won) : null],
+              ["MVP Awards", pos(stats.mvp_awards) ? n(stats.mvp_awards) : null],
+            ]}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Season by season, each season linking to the team's season page. */
+export function PlayerSeasonTable({ seasons, sport }: { seasons: readonly PlayerSeason[]; sport: string | null }) {
+  const hockey = seasons.some((r) => r.stats?.goals !== null && r.stats?.goals !== undefined);
+  const goalie = seasons.some((r) => r.stats?.goalie_wins !== null && r.stats?.goalie_wins !== undefined);
+  const columns: Column[] = [
+    { key: "season", label: "Season" },
+    { key: "team", label: "Team" },
+    ...(hockey || goalie ? [{ key: "gp", label: "Games", abbr: "GP", numeric: true }] : []),
+    ...(hockey
+      ? [
+          { key: "g", label: "Goals", abbr: "G", numeric: true },
+          { key: "a", label: "Assists", abbr: "A", numeric: true },
+          { key: "pts", label: "Points", abbr: "Pts", numeric: true },
+          { key: "pim", label: "Penalty Minutes", abbr: "PIM", numeric: true },
+        ]
+      : []),
+    ...(goalie
+      ? [
+          { key: "w", label: "Goalie Wins", abbr: "W", numeric: true },
+          { key: "l", label: "Goalie Losses", abbr: "L", numeric: true },
+          { key: "so", label: "Shutouts", abbr: "SO", numeric: true },
+          { key: "gaa", label: "Goals Against Average", abbr: "GAA", numeric: true },
+        ]
+      : []),
+  ];
+  return (
+    <section className={s.seasonTable} aria-labelledby="seasons-title">
+      <h2 id="seasons-title" className={s.detailsTitle}>
+        Season by season
+      </h2>
+      <DataTable caption="Season by season" columns={columns}>
+        <tbody>
+          {seasons.map((r, i) => (
+            <tr key={`${r.season}-${i}`}>
+              <th scope="row">{seasonLabel(sport, r.season)}</th>
+              <td>
+                <TeamSeasonLink slug={r.team_slug} year={r.season} name={`${r.team_name ?? "Unknown"}${r.league ? ` (${r.league})` : ""}`} />
+              </td>
+              {hockey || goalie ? <td className={num}>{n(r.stats?.games_played)}</td> : null}
+              {hockey ? (
+                <>
+                  <td className={num}>{n(r.stats?.goals)}</td>
+                  <td className={num}>{n(r.stats?.assists)}</td>
+                  <td className={num}>{n(r.stats?.points)}</td>
+                  <td className={num}>{n(r.stats?.penalty_minutes)}</td>
+                </>
+              ) : null}
+              {goalie ? (
+                <>
+                  <td className={num}>{n(r.stats?.goalie_wins)}</td>
+                  <td className={num}>{n(r.stats?.goalie_losses)}</td>
+                  <td className={num}>{n(r.stats?.shutouts)}</td>
+                  <td className={num}>{r.stats?.goals_against_average?.toFixed(2) ?? ""}</td>
+                </>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+
+export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
+export const pageHeader = style({ marginBottom: space.md });
+export const pageTitle = style({ fontSize: "clamp(1.4rem, 3vw, 1.9rem)", fontWeight: 800, margin: `0 0 ${space.xs}` });
+export const lead = style({ color: neutral.muted, margin: 0, maxWidth: "75ch" });
+export const note = style({ color: neutral.muted, fontSize: "0.85rem", margin: `${space.xs} 0 0` });
+export const count = style({ margin: `${space.sm} 0`, color: neutral.muted, fontSize: "0.9rem" });
+
+// One scrolling row on phones, wrapped on wider screens.
+export const switcher = style({
+  display: "flex",
+  flexWrap: "nowrap",
+  overflowX: "auto",
+  gap: space.xs,
+  margin: `${space.sm} 0`,
+  paddingBottom: "2px",
+  "@media": { [breakpoint.md]: { flexWrap: "wrap", overflowX: "visible" } },
+});
+export const switchLink = style({
+  padding: "0.25rem 0.7rem",
+  borderRadius: radius.pill,
+  border: `1px solid ${neutral.border}`,
+  background: neutral.surface,
+  color: neutral.text,
+  textDecoration: "none",
+  fontSize: "0.85rem",
+  whiteSpace: "nowrap",
+  selectors: { '&[aria-current="page"]': { background: vars.color.primary["600"], color: "#fff", borderColor: vars.color.primary["600"] } },
+});
+
+export const cards = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `${space.md} 0`,
+  display: "grid",
+  gap: space.sm,
+  gridTemplateColumns: "1fr",
+  "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [breakpoint.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+});
+export const card = style({
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.md,
+  boxShadow: shadow.card,
+  padding: space.md,
+  display: "grid",
+  gap: space.xs,
+  alignContent: "start",
+});
+export const cardHead = style({ display: "flex", gap: space.sm, alignItems: "center" });
+export const avatar = style({
+  flex: "none",
+  width: "2.4rem",
+  height: "2.4rem",
+  borderRadius: "50%",
+  display: "grid",
+  placeItems: "center",
+  background: vars.color.primary["50"],
+  color: vars.color.primary["700"],
+  fontWeight: 800,
+  fontVariantNumeric: "tabular-nums",
+});
+export const name = style({ fontWeight: 700, fontSize: "1.05rem", color: vars.color.primary["700"], textDecoration: "none" });
+globalStyle(`${name}:hover`, { textDecoration: "underline" });
+export const sub = style({ color: neutral.muted, fontSize: "0.85rem", margin: 0 });
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: space.xs });
+export const facts = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: `2px ${space.md}`, margin: 0, fontSize: "0.88rem" });
+globalStyle(`${facts} dt`, { color: neutral.muted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: "tabular-nums" });
+export const factPair = style({ display: "flex", justifyContent: "space-between", gap: space.sm, borderBottom: `1px dotted ${neutral.border}` });
+export const more = style({ fontSize: "0.85rem", fontWeight: 600, color: vars.color.primary["700"] });
+export const details = style({ borderTop: `1px solid ${neutral.border}`, paddingTop: space.sm, display: "grid", gap: space.sm, fontSize: "0.88rem" });
+export const detailsTitle = style({ fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: "0.05em", color: neutral.muted, margin: 0 });
+export const awards = style({ margin: 0, fontSize: "0.85rem" });
+
+export const breadcrumb = style({ fontSize: "0.9rem", marginBottom: space.sm });
+globalStyle(`${breadcrumb} ol`, { listStyle: "none", display: "flex", gap: space.xs, padding: 0, margin: 0, flexWrap: "wrap" });
+globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: space.xs, color: neutral.muted });
+
+export const header = style({ display: "flex", gap: space.md, alignItems: "center", flexWrap: "wrap", marginBottom: space.md });
+export const jersey = style({
+  width: "3.5rem",
+  height: "3.5rem",
+  borderRadius: "50%",
+  display: "grid",
+  placeItems: "center",
+  background: vars.color.primary["600"],
+  color: "#fff",
+  fontWeight: 800,
+  fontSize: "1.3rem",
+  position: "relative",
+});
+export const activeDot = style({
+  position: "absolute",
+  right: 0,
+  bottom: 0,
+  width: "0.9rem",
+  height: "0.9rem",
+  borderRadius: "50%",
+  background: "#15803d",
+  border: "2px solid #fff",
+});
+export const sections = style({ display: "grid", gap: space.sm, marginTop: space.md });
+export const seasonTable = style({ marginTop: space.lg });
+export const title = style({ color: "#92400e", fontWeight: 700 });
+export const list = style({ margin: 0, paddingLeft: space.lg });
+export const history = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.xs });
+export const historyItem = style({ display: "flex", flexWrap: "wrap", gap: space.sm, alignItems: "baseline", borderBottom: `1px solid ${neutral.border}`, paddingBottom: space.xs });
+export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });

@@ -1,0 +1,35 @@
+/** Search parameters of the player and coach directories (one vocabulary: q, sport, position, team, status, page, open). */
+import { SPORTS } from "@domain/sports";
+import { param } from "./route-kit";
+
+export const PLAYERS_PAGE_SIZE = 24;
+export const COACHES_PAGE_SIZE = 24;
+
+export function playerListParams(allowSport: boolean) {
+  return {
+    q: param.text(100),
+    sport: allowSport ? param.oneOf(SPORTS, null) : param.ignored(),
+    position: param.text(40),
+    team: param.text(12),
+    status: param.oneOf(["active", "inactive", "injured", "retired"] as const, null),
+    open: param.slug(),
+    page: param.page(),
+  };
+}
+
+export function coachListParams(allowSport: boolean) {
+  return {
+    q: param.text(100),
+    sport: allowSport ? param.oneOf(SPORTS, null) : param.ignored(),
+    position: param.text(40),
+    team: param.text(12),
+    status: param.oneOf(["active", "interim", "retired", "fired", "resigned"] as const, null),
+    open: param.slug(),
+    page: param.page(),
+  };
+}
+
+/** A detail page's one open section; `fallback` is the section open by default (null: none). */
+export function sectionParams<T extends string>(ids: readonly T[], fallback: T | null) {
+  return { open: param.oneOf([...ids, "none"] as const, fallback) };
+}

@@ -1,0 +1,122 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { easternToday } from "@domain/clock";
+import { CoachSeasonTable } from "~/components/people/CoachSeasonTable";
+import { Breadcrumb, Facts } from "~/components/people/DetailParts";
+import * as s from "~/components/people/people.css";
+import { OpenSection } from "~/components/ui/Collapsible";
+import { Badge, Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { StatStrip } from "~/components/ui/StatStrip";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { displayAge, formatRecord, formatWinPct, recordLabel, stintYears } from "~/lib/people";
+import { sectionParams } from "~/lib/people-params";
+import { personName } from "~/lib/people-view";
+import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { sportContextFor } from "~/site/context";
+import { pageTitle } from "~/site/meta";
+
+const SECTIONS = ["personal", "career", "history", "awards"] as const;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { values } = parseRouteSearch(request, sectionParams(SECTIONS, "career"));
+  if (!params.id?.trim()) throw data({ message: "Coach slug is required" }, { status: 400 });
+  const coach = await context.api.getCoach(params.id).catch((error) => pageFailure(error, "coach"));
+  const site = sportContextFor(context.site);
+  if (site.sport && coach.sport?.slug && coach.sport.slug !== site.sport) notFound();
+  return pageData({ coach, open: values.open, today: easternToday() }, "semi-static");
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data ? personName(data.coach) : "Coach Not Found");
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: { title: "Coach Not Found", message: "We couldn't find details for this coach.", backTo: "/coaches", backLabel: "Back to Coaches" },
+  errorTitle: "Coach Not Found",
+  errorMessage: "We couldn't find details for this coach.",
+});
+
+export default function CoachDetail() {
+  const { coach: c, open, today } = useLoaderData<typeof loader>();
+  const name = personName(c);
+  const age = displayAge(c.person, today);
+  const title = c.title ?? c.position ?? "Coach";
+  const specialization = c.specialization ?? "General";
+  const label = recordLabel(c);
+  const r = c.career_record;
+  const sport = c.sport?.slug ?? null;
+  return (
+    <Container className={s.page}>
+      <Breadcrumb to="/coaches" label="All Coaches" current={name} />
+      <header className={s.pageHeader}>
+        <h1 className={s.pageTitle}>{name}</h1>
+        <p className={s.sub}>{[c.current_team?.name ?? "Free Agent", title, specialization, age !== null ? `Age ${age}` : null].filter(Boolean).join(" · ")}</p>
+        {!c.record_is_career && r ? (
+          <p className={s.note}>
+            {label}: the data {c.record_source ? `(${c.record_source}) ` : ""}does not cover the whole career, so this is not presented as a career record.
+          </p>
+        ) : null}
+      </header>
+      <StatStrip
+        id="coach-tiles"
+        label="Coach figures"
+        items={[
+          { label: "Years Experience", value: c.years_experience ?? "N/A" },
+          { label: "Coach Type", value: c.is_head_coach ? "Head" : "Assistant", text: true },
+          { label, value: formatRecord(r) ?? "N/A", text: true },
+          { label: "Status", value: c.is_active ? "Active" : "Inactive", text: true },
+        ]}
+      />
+      <div className={s.sections}>
+        <OpenSection id="personal" title="Personal Information" open={open === "personal"} defaultOpen="career">
+          <Facts items={[["Full Name", name], ["Birth Date", c.person.birth_date], ["Birth Place", c.person.birth_place], ["College", c.college ?? c.person.college]]} />
+        </OpenSection>
+        <OpenSection id="career" title="Career Information" open={open === "career"} defaultOpen="career">
+          <Facts
+            items={[
+              ["Title", title],
+              ["Specialization", specialization],
+              ["Years of Experience", c.years_experience],
+              ["Coach Type", c.is_head_coach ? "Head Coach" : "Assistant Coach"],
+              ["Previous Teams", c.previous_teams.map((t) => t.name).join(", ")],
+              [label, formatRecord(r)],
+              ["Win %", formatWinPct(r?.win_percentage)],
+              ["Playoff Record", r && r.playoff_wins !== null && r.playoff_losses !== null ? `${r.playoff_wins}-${r.playoff_losses}` : null],
+              ...(c.championships_won > 0 ? ([["Championships Won", c.championships_won]] as [string, number][]) : []),
+            ]}
+          />
+        </OpenSection>
+        <OpenSection id="history" title="Coaching History" open={open === "history"} defaultOpen="career">
+          {c.coaching_history.length ? (
+            <ul className={s.history}>
+              {c.coaching_history.map((h, i) => (
+                <li key={`${h.team_name}-${h.start_year}-${i}`} className={s.historyItem}>
+                  <strong>{h.team_name}</strong>
+                  <span>{stintYears(h)}</span>
+                  {h.title ? <span>{h.title}</span> : null}
+                  {h.is_active ? <Badge tone="success">Current</Badge> : null}
+                  {h.is_head_coach ? <Badge tone="neutral">Head Coach</Badge> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No coaching history available.</p>
+          )}
+        </OpenSection>
+        <OpenSection id="awards" title="Achievements & Awards" open={open === "awards"} defaultOpen="career">
+          {c.awards.length ? (
+            <div className={s.badges}>
+              {c.awards.map((a, i) => (
+                <Badge key={`${a.name}-${i}`} tone="warning">
+                  {a.year ? `${a.name} (${a.year})` : a.name}
+                </Badge>
+              ))}
+            </div>
+          ) : (
+            <p>No awards recorded for this coach.</p>
+          )}
+        </OpenSection>
+      </div>
+      {c.seasons.length ? <CoachSeasonTable seasons={c.seasons} sport={sport} /> : null}
+    </Container>
+  );
+}

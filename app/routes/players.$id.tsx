@@ -1,0 +1,113 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { currentYear, easternToday, now } from "@domain/clock";
+import { Breadcrumb, Facts } from "~/components/people/DetailParts";
+import { CareerStatsBlocks, PlayerSeasonTable } from "~/components/people/PlayerStats";
+import * as s from "~/components/people/people.css";
+import { OpenSection } from "~/components/ui/Collapsible";
+import { Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { StatStrip } from "~/components/ui/StatStrip";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { displayAge, draftText, figuresThrough, formatHeight, formatSalary, formatWeight, hasCareerStats, sportHasDraftData, teamName, yearsPro } from "~/lib/people";
+import { sectionParams } from "~/lib/people-params";
+import { personName } from "~/lib/people-view";
+import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { sportContextFor } from "~/site/context";
+import { pageTitle } from "~/site/meta";
+
+const SECTIONS = ["personal", "career", "stats"] as const;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { values } = parseRouteSearch(request, sectionParams(SECTIONS, null));
+  if (!params.id?.trim()) throw data({ message: "Player slug is required" }, { status: 400 });
+  const player = await context.api.getPlayer(params.id).catch((error) => pageFailure(error, "player"));
+  // A sport site shows its own sport's players only.
+  const site = sportContextFor(context.site);
+  if (site.sport && player.sport?.slug && player.sport.slug !== site.sport) notFound();
+  const at = now();
+  return pageData({ player, open: values.open, today: easternToday(at), year: currentYear(at) }, "semi-static");
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data ? personName(data.player) : "Player Not Found");
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: { title: "Player Not Found", message: "We couldn't find details for this player.", backTo: "/players", backLabel: "Back to Players" },
+  errorTitle: "Failed to load players data",
+});
+
+export default function PlayerDetail() {
+  const { player: p, open, today, year } = useLoaderData<typeof loader>();
+  const name = personName(p);
+  const age = displayAge(p.person, today);
+  const sport = p.sport?.slug ?? null;
+  const position = p.primary_position_name ?? "Player";
+  const through = figuresThrough(sport, p.figures_through);
+  const place = p.person.birth_place;
+  const draft = draftText(p, sportHasDraftData(sport));
+  return (
+    <Container className={s.page}>
+      <Breadcrumb to="/players" label="All Players" current={name} />
+      <header className={s.header}>
+        <span className={s.jersey} aria-label={p.jersey_number ? `Jersey number ${p.jersey_number}` : "No jersey number"}>
+          {p.jersey_number ?? "–"}
+          {p.is_active ? <span className={s.activeDot} title="Active" aria-label="Active" /> : null}
+        </span>
+        <div>
+          <h1 className={s.pageTitle}>{name}</h1>
+          <p className={s.sub}>
+            {[p.jersey_number ? `#${p.jersey_number}` : null, position, teamName(p), age !== null ? `Age ${age}` : null].filter(Boolean).join(" · ")}
+          </p>
+          {through ? <p className={s.note}>{through}: the source ends there, so the career may go on beyond these figures.</p> : null}
+        </div>
+      </header>
+      <StatStrip
+        id="player-tiles"
+        label="Draft and status"
+        items={[
+          { label: "Draft Year", value: p.draft_year ?? "N/A" },
+          { label: "Draft Round", value: p.draft_round ?? "N/A" },
+          { label: "Draft Pick", value: p.draft_pick ?? "N/A" },
+          { label: "Status", value: p.is_active ? "Active" : "Inactive", text: true },
+        ]}
+      />
+      <div className={s.sections}>
+        <OpenSection id="personal" title="Personal Information" open={open === "personal"}>
+          <Facts
+            items={[
+              ["Full Name", name],
+              ["Birth Date", p.person.birth_date],
+              ["Birth Place", place],
+              ["College", p.college ?? p.person.college],
+              ["Height", formatHeight(p.person.height_inches)],
+              ["Weight", formatWeight(p.person.weight_pounds)],
+            ]}
+          />
+        </OpenSection>
+        <OpenSection id="career" title="Career Information" open={open === "career"}>
+          <Facts
+            items={[
+              ["Draft", draft],
+              ["Years Pro", yearsPro(p, year)],
+              ["Position", position],
+              ["Jersey Number", p.jersey_number],
+              ["Team", teamName(p)],
+              ...(p.salary !== null ? ([["Salary", formatSalary(p.salary)]] as [string, string | null][]) : []),
+            ]}
+          />
+        </OpenSection>
+        <OpenSection id="stats" title="Career Statistics" open={open === "stats"}>
+          {p.career_stats && hasCareerStats(p.career_stats) ? (
+            <>
+              {through ? <p className={s.note}>{through}.</p> : null}
+              <CareerStatsBlocks stats={p.career_stats} sport={sport} />
+            </>
+          ) : (
+            <p>No career statistics available for this player.</p>
+          )}
+        </OpenSection>
+      </div>
+      {p.seasons.length ? <PlayerSeasonTable seasons={p.seasons} sport={sport} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * Title-winning coaches with true careers. Runs after the source importers and before `peopleStep`:
+ *  - `backend/data/coaches/careers.json` (curated, zod-validated): a coach's whole head-coaching
+ *    history in a league (teams and years) and, where we are sure of it, the whole-career record;
+ *    it replaces the partial history a source gives (nflverse names coaches from 1999 only) and
+ *    creates coaches no source has (NBA: no open dataset names its coaches). Without a curated
+ *    record, the source's record stays and is not called a career record.
+ *  - `complete_from_source`: coaches whose whole career lies inside the source and is over.
+ *  - every champion row's coach (all eight championships) is a coach of that sport and level: one
+ *    no source or curated career knows is added with the title seasons the champion rows give, no
+ *    record, and is never presented as a whole career.
+ */
+import path from "node:path";
+import { z } from "zod";
+import { readJsonFile } from "../data-files";
+import type { BuildContext } from "../context";
+import type { BuildStep } from "../step";
+import { peopleOf, splitName, type CoachDraft, type Stint } from "./people";
+
+const yearSchema = z.number().int().min(1850).max(2100);
+const recordSchema = z
+  .object({
+    wins: z.number().int().min(0),
+    losses: z.number().int().min(0),
+    ties: z.number().int().min(0),
+    playoff_wins: z.number().int().min(0),
+    playoff_losses: z.number().int().min(0),
+  })
+  .strict();
+
+export const careersFileSchema = z
+  .object({
+    _comment: z.string().optional(),
+    careers: z.array(
+      z
+        .object({
+          league: z.string().min(1),
+          name: z.string().min(1),
+          birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+          stints: z
+            .array(z.object({ team: z.string().min(1), from: yearSchema, to: yearSchema }).strict().refine((s) => s.to >= s.from, "to before from"))
+            .min(1),
+          record: recordSchema.optional(),
+          titles: z.number().int().min(0),
+          note: z.string().optional(),
+        })
+        .strict(),
+    ),
+    complete_from_source: z.array(z.object({ league: z.string().min(1), name: z.string().min(1), reason: z.string().min(1) }).strict()),
+    aliases: z.array(z.object({ league: z.string().min(1), name: z.string().min(1), source_name: z.string().min(1) }).strict()),
+  })
+  .strict();
+export type CareersFile = z.output<typeof careersFileSchema>;
+
+/** "K. C. Jones" and "KC Jones", "Jokić" and "Jokic" compare equal. */
+export function nameKey(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, "")
+    .replace(/\s+/g, "");
+}
+
+/** Stints split where the franchise's name of the time changes (Oakland Raiders -> Los Angeles Raiders). */
+function stintsOfTime(ctx: BuildContext, teamId: number, from: number, to: number): Stint[] {
+  const out: Stint[] = [];
+  for (let y = from; y <= to; y++) {
+    const name = ctx.teamOfTime(teamId, y).name;
+    const open = out[out.length - 1];
+    if (open && open.team_name === name && open.end_year === y - 1) open.end_year = y;
+    else out.push({ team_id: teamId, team_name: name, start_year: y, end_year: y });
+  }
+  return out;
+}
+
+export const coachCareersStep: BuildStep = {
+  name: "people: curated careers of title-winning coaches",
+  async run(ctx) {
+    const registry = peopleOf(ctx);
+    const file = path.join(ctx.dataDir, "coaches", "careers.json");
+    const data = readJsonFile(file, careersFileSchema, ctx.problems);
+    const alias = new Map((data?.aliases ?? []).map((a) => [`${ctx.lookups.leagues.get(a.league)?.sport_id}:${ctx.lookups.leagues.get(a.league)?.level_id}:${nameKey(a.name)}`, nameKey(a.source_name)]));
+    /** The coach of that name; among namesakes, the one who coached `at` (team and season) when given. */
+    const find = (sportId: number, levelId: number, name: string, at?: { team_id: number; season: number }): CoachDraft | undefined => {
+      const key = alias.get(`${sportId}:${levelId}:${nameKey(name)}`) ?? nameKey(name);
+      const all = registry.coaches.filter((c) => c.sport_id === sportId && c.level_id === levelId && nameKey(`${c.person.first_name} ${c.person.last_name}`) === key);
+      if (all.length > 1 && at) return all.find((c) => c.seasons.some((s) => s.season === at.season && s.team_id === at.team_id)) ?? all[0];
+      return all[0];
+    };
+    const newCoach = (league: { sport_id: number; level_id: number; sport: string; level: string; first_season: number }, name: string, birth: string | null, sourceName = "champion records"): CoachDraft => {
+      const person = registry.person({
+        key: `curated-coach:${league.sport}:${league.level}:${nameKey(name)}`,
+        ...splitName(name),
+        birth_date: birth,
+        birth_year: birth ? Number(birth.slice(0, 4)) : null,
+        birth_city: null,
+        birth_state: null,
+        birth_country: null,
+        college: null,
+        height_inches: null,
+        weight_pounds: null,
+      });
+      const draft: CoachDraft = {
+        person,
+        sport: league.sport,
+        level: league.level,
+        sport_id: league.sport_id,
+        level_id: league.level_id,
+        title: "Head Coach",
+        seasons: [],
+        latestSeason: 0,
+        wins: null,
+        losses: null,
+        ties: null,
+        playoff_appearances: null,
+        playoff_wins: null,
+        playoff_losses: null,
+        championships_won: 0,
+        awards: [],
+        source: { name: sourceName, first_season: league.first_season, last_season: 0, from_league_start: false },
+        record_is_career: false,
+      };
+      registry.coaches.push(draft);
+      return draft;
+    };
+    const leagueOf = (key: string) => {
+      const l = ctx.lookups.leagues.get(key);
+      if (!l) return null;
+      const sport = [...ctx.lookups.sports.values()].find((s) => s.id === l.sport_id)?.slug ?? "";
+      const level = [...ctx.lookups.levels.values()].find((s) => s.id === l.level_id)?.slug ?? "";
+      return { ...l, sport, level };
+    };
+
+    let curated = 0;
+    for (const c of data?.careers ?? []) {
+      const league = leagueOf(c.league);
+      if (!league) {
+        ctx.problems.add(file, null, `${c.name}: unknown league "${c.league}"`);
+        continue;
+      }
+      const stints: Stint[] = [];
+      for (const s of c.stints) {
+        const team = ctx.lookups.teamsBySlug.get(s.team);
+        if (!team) {
+          ctx.problems.add(file, null, `${c.name}: unknown team "${s.team}"`);
+          continue;
+        }
+        stints.push(...stintsOfTime(ctx, team.id, s.from, s.to));
+      }
+      const draft = find(league.sport_id, league.level_id, c.name) ?? newCoach(league, c.name, c.birth_date ?? null, "curated history");
+      if (c.birth_date && !draft.person.birth_date) {
+        draft.person.birth_date = c.birth_date;
+        draft.person.birth_year = Number(c.birth_date.slice(0, 4));
+      }
+      draft.stints = stints.sort((a, b) => a.start_year - b.start_year);
+      draft.championships_won = c.titles;
+      if (c.record) {
+        draft.wins = c.record.wins;
+        draft.losses = c.record.losses;
+        draft.ties = c.record.ties;
+        draft.playoff_wins = c.record.playoff_wins;
+        draft.playoff_losses = c.record.playoff_losses;
+        // Playoff appearances are not curated; the source's count covers only its seasons.
+        draft.playoff_appearances = null;
+        draft.record_is_career = true;
+      } else {
+        draft.record_is_career = false;
+      }
+      curated++;
+    }
+    for (const c of data?.complete_from_source ?? []) {
+      const league = leagueOf(c.league);
+      const draft = league && find(league.sport_id, league.level_id, c.name);
+      if (!draft) {
+        ctx.problems.add(file, null, `complete_from_source: no ${c.league} coach named "${c.name}" in the sources`);
+        continue;
+      }
+      draft.record_is_career = true;
+    }
+
+    // Every champion row's coach is a coach of that sport and level.
+    const rows = await ctx.db
+      .selectFrom("champions")
+      .innerJoin("championships", "championships.id", "champions.championship_id")
+      .select(["champions.coach", "champions.year", "champions.team_id", "championships.league_key"])
+      .where("champions.coach", "is not", null)
+      .where("champions.team_id", "is not", null)
+      .orderBy("champions.year")
+      .execute();
+    let added = 0;
+    const titleSeasons = new Map<CoachDraft, { season: number; team_id: number }[]>();
+    const titlesOf = new Map<CoachDraft, number>();
+    for (const r of rows) {
+      const league = leagueOf(r.league_key);
+      if (!league || !r.coach || r.team_id === null) continue;
+      // "Tom Osborne / Bob Devaney" style rows name several coaches: each is a coach of that title.
+      for (const name of r.coach.split(/\s*(?:\/|;| and )\s*/).filter(Boolean)) {
+        let draft = find(league.sport_id, league.level_id, name, { team_id: r.team_id, season: r.year });
+        if (!draft) {
+          draft = newCoach(league, name, null);
+          added++;
+        }
+        titlesOf.set(draft, (titlesOf.get(draft) ?? 0) + 1);
+        if (draft.source.name !== "champion records") {
+          // A title after the source ends (Dave Roberts 2024, Lahman ends 2023): the season joins the
+          // history without a record; a title season the source has is marked as won.
+          const season = draft.seasons.find((s) => s.season === r.year && s.team_id === r.team_id);
+          if (season) {
+            if (season.wins !== undefined) season.won_title = true;
+          } else if (!draft.stints) {
+            draft.seasons.push({ season: r.year, team_id: r.team_id, team_name: ctx.teamOfTime(r.team_id, r.year).name });
+          }
+          continue;
+        }
+        titleSeasons.set(draft, [...(titleSeasons.get(draft) ?? []), { season: r.year, team_id: r.team_id }]);
+      }
+    }
+    // The champion rows are the curated count of titles: a source that ends earlier (Lahman 2023,
+    // the Databank 2017-18) or credits another coach of the season counts fewer.
+    for (const [draft, n] of titlesOf) draft.championships_won = Math.max(draft.championships_won, n);
+    for (const [draft, seasons] of titleSeasons) {
+      if (!draft.stints) {
+        draft.seasons = seasons.map((s) => ({ season: s.season, team_id: s.team_id, team_name: ctx.teamOfTime(s.team_id, s.season).name }));
+        draft.championships_won = seasons.length;
+      }
+    }
+    ctx.log(`  curated careers ${curated}, coaches known only from champion records ${added}`);
+  },
+};

@@ -1,0 +1,92 @@
+/**
+ * NFL players from the nflverse 2024 roster file (`nflverse-roster-2024/roster_2024.csv`): one row
+ * per player as of the roster week it records: team, position, jersey, birth date, height, weight,
+ * college, entry year, draft club and overall pick. The file has one season and no statistics, so:
+ *  - the figures run through 2024 (`source_through`): 'active' (status ACT) only while 2024 is the
+ *    current season;
+ *  - the draft round is not in the file: only the year and the overall pick are kept (a drafted
+ *    player has `draft_number`; `entry_year` is then the draft year); undrafted players have none;
+ *  - the 2024 team is kept as the team and as the player's one season row.
+ * A person is keyed by the nflverse `gsis_id`.
+ */
+import path from "node:path";
+import type { BuildStep } from "../step";
+import { intOrNull, leagueImport, readRows, RowError } from "./common";
+import { peopleOf } from "./people";
+
+const FILE = path.join("nflverse-roster-2024", "roster_2024.csv");
+const SEASON = 2024;
+const POSITIONS: Record<string, string> = {
+  QB: "Quarterback", RB: "Running Back", WR: "Wide Receiver", TE: "Tight End", OL: "Offensive Line", DL: "Defensive Line",
+  LB: "Linebacker", DB: "Defensive Back", K: "Kicker", P: "Punter", LS: "Long Snapper",
+};
+
+export const nflPlayersStep: BuildStep = {
+  name: "NFL players (nflverse 2024 rosters)",
+  async run(ctx) {
+    const setup = await leagueImport(ctx, "nfl");
+    if (!setup) return;
+    const { dataDir, league, report, crosswalk } = setup;
+    const file = path.join(dataDir, FILE);
+    const stats = report.open(file, "football", "professional");
+    const rows = readRows(report, stats, file) ?? [];
+    const registry = peopleOf(ctx);
+    for (const row of rows) {
+      try {
+        const id = row.get("gsis_id");
+        if (!id) throw new RowError("gsis_id missing");
+        const first = row.get("first_name");
+        const last = row.get("last_name");
+        if (!first && !last) throw new RowError("first_name and last_name missing");
+        const team = crosswalk.resolve("nflverse", "nfl", row.get("team"), SEASON);
+        if (!team.ok) throw new RowError(team.reason);
+        const birth = row.get("birth_date");
+        const pick = intOrNull(row.get("draft_number"), "draft_number");
+        const entry = intOrNull(row.get("entry_year"), "entry_year");
+        const rookie = intOrNull(row.get("rookie_year"), "rookie_year");
+        const person = registry.person({
+          key: `nflverse:${id}`,
+          first_name: first,
+          last_name: last,
+          birth_date: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : null,
+          birth_year: /^\d{4}/.test(birth) ? Number(birth.slice(0, 4)) : null,
+          birth_city: null,
+          birth_state: null,
+          birth_country: null,
+          college: row.get("college") || null,
+          height_inches: intOrNull(row.get("height"), "height"),
+          weight_pounds: intOrNull(row.get("weight"), "weight"),
+        });
+        const pos = row.get("position");
+        registry.players.push({
+          person,
+          sport: "football",
+          level: "professional",
+          sport_id: league.sport_id,
+          level_id: league.level_id,
+          current_team_id: team.value.team.id,
+          primary_position_name: POSITIONS[pos] ?? (pos || null),
+          jersey_number: row.get("jersey_number") || null,
+          years_pro: null,
+          draft_year: pick !== null ? entry : null,
+          draft_round: null,
+          draft_pick: pick,
+          is_active: row.get("status") === "ACT" ? 1 : 0,
+          rookie_season: rookie,
+          championships_won: 0,
+          all_star_selections: 0,
+          career_stats: null,
+          awards: [],
+          last_season: SEASON,
+          source_through: SEASON,
+          seasons: [{ season: SEASON, team_id: team.value.team.id, team_name: team.value.name, league: null, stats: {} }],
+        });
+        stats.imported++;
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        report.reject(stats, row.line, error.message);
+      }
+    }
+    report.done(stats, `players of the ${SEASON} rosters (no statistics in the file)`);
+  },
+};

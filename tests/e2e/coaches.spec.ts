@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, hostUrl, optionLabels } from "./helpers";
+
+// Careers: curated (backend/data/coaches/careers.json) for title-winning NFL and NBA coaches;
+// Lahman managers to 2023; Hockey Databank coaches to 2017-18.
+
+const cards = (page: Page) => page.getByRole("list", { name: "Coaches" }).getByRole("listitem");
+
+test.describe("coach directory", () => {
+  test("hub: title, site switcher, search, the four dropdowns and the four tiles", async ({ page }) => {
+    await page.goto(hostUrl("hub", "/coaches"));
+    await expect(page.getByRole("heading", { level: 1, name: "All Coaches" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Coaches on each site" }).getByRole("link")).toHaveCount(9);
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveAttribute("placeholder", "Search coaches, teams, or positions...");
+    expect(await optionLabels(page, "status")).toEqual(["All Status", "Active", "Interim", "Retired", "Fired", "Resigned"]);
+    expect((await optionLabels(page, "sport"))[0]).toBe("All Sports");
+    expect((await optionLabels(page, "position"))[0]).toBe("All Positions");
+    expect((await optionLabels(page, "team"))[0]).toBe("All Teams");
+    for (const label of ["Active Coaches", "Total Championships", "Avg Years Coaching", "Sports Covered"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    await expectNoAxeViolations(page);
+  });
+
+  test("mlb: a Lahman manager's whole career, win % to one decimal, 'Show More Details'", async ({ page }) => {
+    await page.goto(hostUrl("mlb", "/coaches?q=Stengel"));
+    const casey = cards(page).filter({ hasText: "Casey Stengel" });
+    await expect(casey).toContainText("Career Record");
+    await expect(casey).toContainText("1905-1842-19");
+    await expect(casey).toContainText("50.8%");
+    await expect(casey).toContainText("Inactive");
+    await casey.getByRole("link", { name: "Show More Details" }).click();
+    await expect(page).toHaveURL(/open=casey-stengel/);
+    await expect(casey.getByText("Coaching Record")).toBeVisible();
+    await expect(casey.getByText("Awards & Honors")).toBeVisible();
+  });
+
+  test("nhl: a Databank record that stops with 2017-18 is not called a career record", async ({ page }) => {
+    await page.goto(hostUrl("nhl", "/coaches?q=Sutter"));
+    const darryl = cards(page).filter({ hasText: "Darryl Sutter" });
+    await expect(darryl).toContainText("Record 1992-93 to 2016-17");
+    await expect(darryl).not.toContainText("Career Record");
+  });
+
+  test("nba: curated careers of title-winning coaches exist", async ({ page }) => {
+    await page.goto(hostUrl("nba", "/coaches?q=Jackson"));
+    const phil = cards(page).filter({ hasText: "Phil Jackson" });
+    await expect(phil).toContainText("1155-485");
+    await expect(phil).toContainText("Career Record");
+    await expect(phil).toContainText("11");
+  });
+
+  test("no match: 'No Coaches Found'", async ({ page }) => {
+    await page.goto(hostUrl("hub", "/coaches?q=zzzzqqq"));
+    await expect(page.getByRole("heading", { name: "No Coaches Found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  });
+});
+
+test.describe("coach page", () => {
+  test("hub: Parcells 172-130-1, career open by default, one section at a time, history with 'Head Coach'", async ({ page }) => {
+    await page.goto(hostUrl("hub", "/coaches/bill-parcells"));
+    await expect(page.getByRole("heading", { level: 1, name: "Bill Parcells" })).toBeVisible();
+    await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText("172-130-1");
+    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Championships Won")).toBeVisible();
+    await page.getByRole("link", { name: "Coaching History" }).click();
+    await expect(page).toHaveURL(/open=history/);
+    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute("aria-expanded", "false");
+    const giants = page.getByRole("listitem").filter({ hasText: "New York Giants" });
+    await expect(giants).toContainText("1983 - 1990");
+    await expect(giants).toContainText("Head Coach");
+    await page.getByRole("link", { name: "Coaching History" }).click();
+    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/open=none/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("nhl: Scotty Bowman's seasons link to the team's season page", async ({ page }) => {
+    await page.goto(hostUrl("nhl", "/coaches/scotty-bowman"));
+    await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText("1244-573-324");
+    const row = page.getByRole("row", { name: /1976-77/ });
+    await expect(row).toContainText("Champion");
+    await expect(row.getByRole("link")).toHaveAttribute("href", /\/teams\/montreal-canadiens\/1976$/);
+  });
+
+  test("an unknown coach is a 404 with 'Coach Not Found' and a way back", async ({ page }) => {
+    const response = await page.goto(hostUrl("hub", "/coaches/no-such-coach"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Coach Not Found" })).toBeVisible();
+    await expect(page.getByText("We couldn't find details for this coach.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Coaches" })).toHaveAttribute("href", "/coaches");
+  });
+});

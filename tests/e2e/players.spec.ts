@@ -1,0 +1,103 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+
+// Real people from the open datasets (Hockey Databank to 2017-18, Lahman to 2023,
+// Basketball-Reference to 2025-26, the nflverse 2024 rosters); the clock is 2026-11-21.
+
+const cards = (page: Page) => page.getByRole("list", { name: "Players" }).getByRole("listitem");
+
+async function search(page: Page, testInfo: TestInfo, text: string) {
+  await page.getByRole("searchbox", { name: "Search" }).fill(text);
+  if (jsEnabled(testInfo)) await page.waitForURL(/[?&]q=/);
+  else await page.getByRole("button", { name: "Apply" }).click();
+}
+
+test.describe("player directory", () => {
+  test("hub: counters, cards, and a last-name search that is a bookmarkable URL", async ({ page }, testInfo) => {
+    await page.goto(hostUrl("hub", "/players"));
+    await expect(page.getByRole("heading", { level: 1, name: "Players" })).toBeVisible();
+    await expect(page.getByText("Players", { exact: true }).last()).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    await search(page, testInfo, "Gretzky");
+    await expect(page).toHaveURL(/q=Gretzky/);
+    const wayne = cards(page).filter({ hasText: "Wayne Gretzky" });
+    await expect(wayne).toContainText("Hockey");
+    await expect(wayne).toContainText("Inactive");
+    await wayne.getByRole("link", { name: "Wayne Gretzky" }).click();
+    await expect(page).toHaveURL(/\/players\/wayne-gretzky$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("nobody is active: no source reaches the 2026 seasons", async ({ page }) => {
+    await page.goto(hostUrl("hub", "/players?status=active"));
+    await expect(page.getByRole("heading", { name: "No Players Found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  });
+
+  test("mlb: a Lahman player's card says the figures run through 2023", async ({ page }) => {
+    await page.goto(hostUrl("mlb", "/players?q=Ohtani"));
+    const card = cards(page).filter({ hasText: "Shohei Ohtani" });
+    await expect(card).toContainText("Figures through the 2023 season");
+    await expect(card).toContainText("Baseball");
+  });
+
+  test("nba: status filter and the draft text of a drafted player", async ({ page }, testInfo) => {
+    await page.goto(hostUrl("nba", "/players?q=Joki"));
+    await chooseOption(page, "status", "Inactive");
+    if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/status=inactive/);
+    await cards(page).filter({ hasText: "Nikola Jokić" }).getByRole("link", { name: "Nikola Jokić" }).click();
+    await expect(page.getByText("Figures through the 2025-26 season").first()).toBeVisible();
+    await page.getByRole("link", { name: "Career Information" }).click();
+    await expect(page.getByText("Round 2, Pick 41 (2014)")).toBeVisible();
+  });
+
+  test("'Show More Stats' opens one card at a time", async ({ page }) => {
+    await page.goto(hostUrl("nhl", "/players?q=Gretzky"));
+    const wayne = cards(page).filter({ hasText: "Wayne Gretzky" });
+    await wayne.getByRole("link", { name: "Show More Stats" }).click();
+    await expect(page).toHaveURL(/open=wayne-gretzky/);
+    await expect(wayne.getByText("Goals")).toBeVisible();
+    await expect(wayne.getByText("894")).toBeVisible();
+    await expect(wayne.getByRole("link", { name: "Show Less Stats" })).toBeVisible();
+  });
+});
+
+test.describe("player page", () => {
+  test("nhl: header, tiles with N/A, sections closed until opened, one at a time, seasons linking to team seasons", async ({ page }) => {
+    const response = await page.goto(hostUrl("nhl", "/players/wayne-gretzky"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("All Players");
+    await expect(page.getByRole("heading", { level: 1, name: "Wayne Gretzky" })).toBeVisible();
+    await expect(page.getByText(/Center · New York Rangers · Age 65/)).toBeVisible();
+    for (const label of ["Draft Year", "Draft Round", "Draft Pick"]) await expect(page.getByText(label, { exact: true }).locator("..")).toContainText("N/A");
+    await expect(page.getByText("Status", { exact: true }).locator("..")).toContainText("Inactive");
+    for (const name of ["Personal Information", "Career Information", "Career Statistics"]) {
+      await expect(page.getByRole("link", { name })).toHaveAttribute("aria-expanded", "false");
+    }
+    await page.getByRole("link", { name: "Career Statistics" }).click();
+    await expect(page).toHaveURL(/open=stats/);
+    await expect(page.getByText("1,963")).toBeVisible();
+    await page.getByRole("link", { name: "Personal Information" }).click();
+    await expect(page).toHaveURL(/open=personal/);
+    await expect(page.getByRole("link", { name: "Career Statistics" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(`6' 0"`)).toBeVisible();
+    const season = page.getByRole("row", { name: /1981-82/ });
+    await expect(season).toContainText("92");
+    await expect(season.getByRole("link", { name: "Edmonton Oilers" })).toHaveAttribute("href", "/teams/edmonton-oilers/1981");
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown player is a 404 with 'Player Not Found' and a way back", async ({ page }) => {
+    const response = await page.goto(hostUrl("hub", "/players/no-such-player"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Player Not Found" })).toBeVisible();
+    await expect(page.getByText("We couldn't find details for this player.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Players" })).toHaveAttribute("href", "/players");
+  });
+
+  test("a sport site does not show another sport's player", async ({ page }) => {
+    const response = await page.goto(hostUrl("mlb", "/players/wayne-gretzky"));
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import {
+  ageFrom,
+  cardAwards,
+  cardSpecialties,
+  careerEntries,
+  displayAge,
+  draftText,
+  figuresThrough,
+  formatHeight,
+  formatRecord,
+  formatWinPct,
+  matchesCoachFilters,
+  matchesCoachSearch,
+  matchesPlayerSearch,
+  playerIcon,
+  recordLabel,
+  stintYears,
+  yearsPro,
+} from "~/lib/people";
+import { toggleOpenHref } from "~/lib/search-params";
+
+const person = (first: string, last: string) => ({ first_name: first, last_name: last, full_name: `${first} ${last}` });
+const team = { id: 1, slug: "edmonton-oilers", name: "Edmonton Oilers", city: "Edmonton", abbreviation: "EDM", sport_name: "Hockey" };
+
+describe("players search (full, first, last name, team name, city, position)", () => {
+  const p = { person: person("Wayne", "Gretzky"), current_team: team, primary_position_name: "Center" };
+  it.each(["wayne gretzky", "Wayne", "GRETZKY", "oilers", "edmonton", "center", "retz"])("matches %s", (q) => expect(matchesPlayerSearch(p, q)).toBe(true));
+  it("does not match other text, and an empty query matches all", () => {
+    expect(matchesPlayerSearch(p, "lemieux")).toBe(false);
+    expect(matchesPlayerSearch(p, "  ")).toBe(true);
+  });
+  it("ignores accents", () => expect(matchesPlayerSearch({ person: person("Nikola", "Jokić"), current_team: null, primary_position_name: null }, "jokic")).toBe(true));
+});
+
+describe("coaches search and filters", () => {
+  const c = { person: person("Bill", "Parcells"), current_team: { ...team, name: "New York Giants", city: "New York", abbreviation: "NYG" }, title: "Head Coach", position: "Head Coach", sport: { id: 1, name: "Football", slug: "football", abbreviation: "FB" } };
+  it("matches full, first, last name, team name, city and position", () => {
+    for (const q of ["bill parcells", "bill", "parcells", "giants", "new york", "head coach"]) expect(matchesCoachSearch(c, q)).toBe(true);
+    expect(matchesCoachSearch(c, "belichick")).toBe(false);
+  });
+  it("position contains the text, sport is the lower-cased name, team the exact abbreviation", () => {
+    expect(matchesCoachFilters(c, { position: "coach" })).toBe(true);
+    expect(matchesCoachFilters(c, { sport: "football" })).toBe(true);
+    expect(matchesCoachFilters(c, { sport: "hockey" })).toBe(false);
+    expect(matchesCoachFilters(c, { team: "NYG" })).toBe(true);
+    expect(matchesCoachFilters(c, { team: "NY" })).toBe(false);
+  });
+});
+
+describe("formatting", () => {
+  it("height from inches as feet and inches", () => {
+    expect(formatHeight(78)).toBe(`6' 6"`);
+    expect(formatHeight(72)).toBe(`6' 0"`);
+    expect(formatHeight(null)).toBeNull();
+  });
+  it("age in whole years on a date, none for the dead or implausibly old", () => {
+    expect(ageFrom("1961-01-26", "2026-11-21")).toBe(65);
+    expect(ageFrom("1961-11-22", "2026-11-21")).toBe(64);
+    expect(ageFrom("1961-11-21", "2026-11-21")).toBe(65);
+    expect(displayAge({ age: null, birth_date: "1941-08-22" }, "2026-11-21")).toBe(85);
+    expect(displayAge({ age: null, birth_date: "1913-06-11", death_year: 1970 }, "2026-11-21")).toBeNull();
+    expect(displayAge({ age: null, birth_date: "1880-01-01" }, "2026-11-21")).toBeNull();
+  });
+  it("win % to one decimal from a fraction", () => {
+    expect(formatWinPct(0.5693)).toBe("56.9%");
+    expect(formatWinPct(1)).toBe("100.0%");
+    expect(formatWinPct(null)).toBeNull();
+  });
+  it("record with ties only above 0", () => {
+    expect(formatRecord({ wins: 172, losses: 130, ties: 1 })).toBe("172-130-1");
+    expect(formatRecord({ wins: 80, losses: 64, ties: 0 })).toBe("80-64");
+  });
+  it("draft text 'Round R, Pick P (year)' or 'Undrafted'; nothing where the source has no draft data", () => {
+    expect(draftText({ draft_year: 2003, draft_round: 1, draft_pick: 1 }, true)).toBe("Round 1, Pick 1 (2003)");
+    expect(draftText({ draft_year: null, draft_round: null, draft_pick: null }, true)).toBe("Undrafted");
+    expect(draftText({ draft_year: null, draft_round: null, draft_pick: null }, false)).toBeNull();
+    expect(draftText({ draft_year: 2017, draft_round: null, draft_pick: 10 }, true)).toBe("Pick 10 (2017)");
+  });
+  it("years pro: the source's seasons, else the current year minus the draft year for an active player", () => {
+    expect(yearsPro({ years_pro: 20, draft_year: null, is_active: false }, 2026)).toBe(20);
+    expect(yearsPro({ years_pro: null, draft_year: 2017, is_active: true }, 2026)).toBe(9);
+    expect(yearsPro({ years_pro: null, draft_year: 2017, is_active: false }, 2026)).toBeNull();
+  });
+  it("says through which season the figures run", () => {
+    expect(figuresThrough("hockey", 2017)).toBe("Figures through the 2017-18 season");
+    expect(figuresThrough("baseball", 2023)).toBe("Figures through the 2023 season");
+    expect(figuresThrough("baseball", null)).toBeNull();
+  });
+});
+
+describe("cards", () => {
+  it("awards: 2 then an ellipsis; specialties: at most 2", () => {
+    expect(cardAwards(["a", "b", "c"])).toEqual({ shown: ["a", "b"], more: true });
+    expect(cardAwards(["a"])).toEqual({ shown: ["a"], more: false });
+    expect(cardSpecialties("Offense, Defense, Special Teams")).toEqual({ shown: ["Offense", "Defense"], more: true });
+  });
+  it("icon: more than 2 championships, an MVP, or more than 3 awards", () => {
+    expect(playerIcon({ championships_won: 3, awards: [], career_stats: null })).toBe("trophy");
+    expect(playerIcon({ championships_won: 2, awards: ["a", "b", "c"], career_stats: null })).toBe("user");
+    expect(playerIcon({ championships_won: 0, awards: ["a", "b", "c", "d"], career_stats: null })).toBe("trophy");
+  });
+  it("'Show More Stats' lists at most 6 entries above 0", () => {
+    const stats = { seasons_played: 20, games_played: 1487, points: 2857, goals: 894, assists: 1963, penalty_minutes: 577, mvp_awards: 9, rebounds: 0 } as Parameters<typeof careerEntries>[0];
+    const entries = careerEntries(stats);
+    expect(entries).toHaveLength(6);
+    expect(entries[0]).toEqual({ label: "Seasons", value: "20" });
+    expect(entries.some((e) => e.label === "Rebounds")).toBe(false);
+  });
+});
+
+describe("coach records", () => {
+  const sport = { id: 1, name: "Football", slug: "football", abbreviation: "FB" };
+  it("calls a record a career record only where it is whole", () => {
+    expect(recordLabel({ record_is_career: true, record_from: 1983, record_to: 2006, sport })).toBe("Career Record");
+    expect(recordLabel({ record_is_career: false, record_from: 1999, record_to: 2025, sport })).toBe("Record 1999 to 2025");
+    expect(recordLabel({ record_is_career: false, record_from: 2017, record_to: 2017, sport: { ...sport, slug: "hockey" } })).toBe("Record 2017-18");
+  });
+  it("stint years with 'Present' for the current one", () => {
+    expect(stintYears({ start_year: 1983, end_year: 1990, is_active: false })).toBe("1983 - 1990");
+    expect(stintYears({ start_year: 2013, end_year: 2025, is_active: true })).toBe("2013 - Present");
+  });
+  it("a section open by default closes to ?open=none and reopens without a parameter", () => {
+    expect(toggleOpenHref("", "career", "open", "career")).toBe("?open=none");
+    expect(toggleOpenHref("?open=none", "career", "open", "career")).toBe("");
+    expect(toggleOpenHref("", "history", "open", "career")).toBe("?open=history");
+    expect(toggleOpenHref("?open=history", "history")).toBe("");
+  });
+});
