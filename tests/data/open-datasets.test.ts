@@ -164,7 +164,9 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       .select(["c.id", "t.slug as team", "c.wins", "c.losses", "c.championships_won", "c.is_active"])
       .where("c.slug", "=", "andy-reid")
       .executeTakeFirstOrThrow();
-    expect(reid).toMatchObject({ team: "kansas-city-chiefs", is_active: 1 });
+    // nflverse names coaches through 2025: on a clock in the 2026 season nobody is marked active from
+    // it (a stale source never makes someone current), and his last team stays in his history.
+    expect(reid.is_active).toBe(0);
     expect(reid.wins).toBeGreaterThan(250);
     expect(reid.championships_won).toBeGreaterThanOrEqual(3);
     const history = await db.selectFrom("coaching_history").select(["team_name", "start_year", "end_year"]).where("coach_id", "=", reid.id).orderBy("start_year").execute();
