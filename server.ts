@@ -3,8 +3,7 @@
  * /api, /healthz, then Remix with the site resolved from the Host header.
  * `tsx server.ts --dev` runs the same server with Vite's middleware and hot reload.
  */
-import { createRequestHandler } from "@remix-run/express";
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { randomBytes } from "node:crypto";
@@ -24,6 +23,7 @@ import { createApiHandler } from "./backend/http/handler";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-adapter";
 import { contentSecurityPolicy, securityHeaders } from "./server/security";
 import { errorPage } from "./server/error-page";
+import { createPageCache, pageHandler } from "./server/page-cache";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 5184);
@@ -112,16 +112,13 @@ function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadConte
   return context;
 }
 
-app.all(
-  "*",
-  createRequestHandler({
-    build: viteDevServer
-      ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-      : productionBuild!,
-    mode: dev ? "development" : "production",
-    getLoadContext,
-  }),
+const handleRemix = createRequestHandler(
+  viteDevServer ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : productionBuild!,
+  dev ? "development" : "production",
 );
+// Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
+const pageCache = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache({ keyCookies: ["admin", "season"], bypassCookies: ["flash"] });
+app.all("*", pageHandler((request, req, res) => handleRemix(request, getLoadContext(req, res)), pageCache, requestHost));
 
 app.use(errorPage);
 
