@@ -35,7 +35,8 @@ export default defineConfig({
     { name: "js-off", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node --import tsx server.ts",
+    // The compiled server (npm run build makes it), as in production.
+    command: "node build/server.js",
     url: `http://localhost:${TEST_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -8,6 +8,8 @@ import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createApiClient, type ApiClient } from "./app/api/client.server";
 import { createResponseCache } from "./app/api/cache.server";
 import { httpTransport, inProcessTransport } from "./app/api/transport.server";
@@ -53,7 +55,8 @@ const viteDevServer = dev
   : undefined;
 const productionBuild: ServerBuild | undefined = viteDevServer
   ? undefined
-  : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+  : // From the working directory, like the static assets: this file also runs compiled as build/server.js.
+    ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 const buildId = productionBuild?.assets.version ?? "dev";
 
 app.use(compression());

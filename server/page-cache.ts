@@ -9,9 +9,12 @@
  *   stored, never one that sets a cookie; fresh for max-age, then served stale for
  *   stale-while-revalidate seconds while one background render refreshes it. A request's own
  *   `Cache-Control: no-cache` is ignored, as CDNs do, so a reload cannot force renders.
- * - Bounded by bytes (LRU). Each entry keeps the HTML and its gzip, so a hit is one write.
- * - A weak ETag of the body, 304 to a matching If-None-Match. The body holds the CSP nonce of the
- *   render that made it, so the stored headers (its CSP with that nonce) replace the request's.
+ * - Bounded by bytes (LRU).
+ * - Every answer carries its own CSP nonce: the page is stored cut at the nonce of the render that
+ *   made it and sent with the nonce of the request being answered (a nonce is never reused).
+ * - A weak ETag of the page without its nonce (stable across re-renders of the same data), 304 to a
+ *   matching If-None-Match, sent without a CSP header so the browser keeps the policy that matches
+ *   the copy (and nonce) it holds.
  * - `invalidatePages()` drops every entry at once (database rebuilt, live scores changed); a render
  *   that started before the invalidation is sent but not stored.
  *
@@ -20,12 +23,8 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import cluster from "node:cluster";
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { gzip as gzipCallback } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
-
-const gzip = promisify(gzipCallback);
 
 export interface PageCacheOptions {
   /** Upper bound of the bytes held (HTML + gzip + headers); default PAGE_CACHE_MB or 64 MB. */
@@ -41,8 +40,8 @@ export interface StoredPage {
   status: number;
   /** Response headers to replay (CSP, security headers, Content-Type, Cache-Control, Vary ...). */
   headers: [string, string][];
-  body: Buffer;
-  gzip: Buffer;
+  /** The body cut at the render's nonce: the answer is these parts joined by the request's nonce. */
+  parts: Buffer[];
   etag: string;
   storedAt: number;
   freshUntil: number;
@@ -143,7 +142,57 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
 }
 
 // Headers that describe one transfer, not the page; the cache sets its own.
-const NOT_STORED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "age", "x-page-cache"]);
+// CSP: each answer keeps the policy (and nonce) of the request it answers.
+const NOT_STORED = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "age",
+  "x-page-cache",
+  "content-security-policy",
+  "content-security-policy-report-only",
+]);
+
+/** The nonce of the CSP header among `headers`, if any. */
+export function nonceOf(headers: Iterable<[string, string]>): string | null {
+  for (const [name, value] of headers) {
+    if (!name.toLowerCase().startsWith("content-security-policy")) continue;
+    const nonce = /'nonce-([^']+)'/.exec(value)?.[1];
+    if (nonce) return nonce;
+  }
+  return null;
+}
+
+/** `body` cut at every occurrence of `nonce`. */
+export function splitAt(body: Buffer, nonce: string | null): Buffer[] {
+  if (!nonce) return [body];
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/** The stored page's body with `nonce` where the render's nonce was. */
+export function bodyWith(page: StoredPage, nonce: string | null): Buffer {
+  if (page.parts.length === 1) return page.parts[0]!;
+  const filler = Buffer.from(nonce ?? "");
+  const out: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) out.push(filler);
+    out.push(part);
+  });
+  return Buffer.concat(out);
+}
 
 /** Headers already on the response (security, CSP) followed by the page's, one line per name (Vary merged). */
 export function mergeHeaders(base: [string, string][], page: Headers): [string, string][] {
@@ -198,19 +247,18 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     const lifetime = storableLifetime(response.status, response.headers);
     if (!lifetime) return null;
     const body = Buffer.from(await response.arrayBuffer());
-    const zipped = await gzip(body);
+    const parts = splitAt(body, nonceOf(baseHeaders));
     const headers = mergeHeaders(baseHeaders, response.headers);
     const storedAt = now();
     const page: StoredPage = {
       status: response.status,
       headers,
-      body,
-      gzip: zipped,
-      etag: weakEtag(body),
+      parts,
+      etag: weakEtag(parts.length === 1 ? body : Buffer.concat(parts)),
       storedAt,
       freshUntil: storedAt + lifetime.maxAge * 1000,
       staleUntil: storedAt + (lifetime.maxAge + lifetime.swr) * 1000,
-      size: body.length + zipped.length + key.length + headers.reduce((n, [a, b]) => n + a.length + b.length, 0) + 200,
+      size: body.length + key.length + headers.reduce((n, [a, b]) => n + a.length + b.length, 0) + 200,
     };
     // Data changed while this rendered: answer with it, but do not keep it.
     if (startedIn === generation) entries.set(key, page);
@@ -362,22 +410,21 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
 }
 
 function sendStored(req: ExpressRequest, res: ExpressResponse, page: StoredPage, state: "fresh" | "stale" | "miss"): void {
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  const current = Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)] as [string, string]);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("ETag", page.etag);
   // Shared caches downstream count the time this copy already spent here.
   res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
   res.setHeader("X-Page-Cache", state === "fresh" ? "hit" : state);
-  res.vary("Accept-Encoding");
   if (etagMatches(req.headers["if-none-match"], page.etag)) {
-    res.removeHeader("content-type");
+    // The browser keeps its copy and the policy stored with it; a new nonce would block its scripts.
+    for (const name of ["content-security-policy", "content-security-policy-report-only", "content-type"]) res.removeHeader(name);
     res.status(304).end();
     return;
   }
-  const zipped = req.acceptsEncodings("gzip", "identity") === "gzip";
-  const body = zipped ? page.gzip : page.body;
+  // The compression middleware gzips it, as it does a static file.
+  const body = bodyWith(page, nonceOf(current));
   res.status(page.status);
-  if (zipped) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Content-Length", String(body.length));
   if (req.method === "HEAD") res.end();
   else res.end(body);
