@@ -26,9 +26,14 @@ import { sendFetchResponse, toFetchRequest } from "./server/fetch-adapter";
 import { contentSecurityPolicy, securityHeaders } from "./server/security";
 import { errorPage } from "./server/error-page";
 import { createPageCache, pageHandler } from "./server/page-cache";
+import { superviseWorkers, workerCount } from "./server/cluster";
+import cluster from "node:cluster";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 5184);
+// WEB_CONCURRENCY > 1: this process only builds the database and supervises workers (server/cluster.ts).
+const workers = dev ? 1 : workerCount();
+if (workers > 1 && cluster.isPrimary) await superviseWorkers(workers, () => (process.env.DATABASE_URL || process.env.API_URL ? Promise.resolve() : ensureDatabase()));
 const settings = loadSettings();
 for (const warning of settings.warnings) console.warn(`[settings] ${warning}`);
 
@@ -41,7 +46,7 @@ if (settings.trustProxy) app.set("trust proxy", true);
 const apiUrl = process.env.API_URL?.trim();
 let apiHandler: ((request: Request) => Promise<Response>) | undefined;
 if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
-  if (!process.env.DATABASE_URL) await ensureDatabase();
+  if (!process.env.DATABASE_URL && !cluster.isWorker) await ensureDatabase();
   apiHandler = createApiHandler(openDatabase(process.env.DATABASE_URL));
 }
 const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport(apiHandler!);

@@ -229,6 +229,13 @@ export function invalidatePages(options: { everyWorker?: boolean } = {}): void {
 
 export const INVALIDATE_MESSAGE = "page-cache:invalidate";
 
+// A worker drops its pages when the primary relays another worker's invalidation.
+if (cluster.isWorker) {
+  process.on("message", (message: unknown) => {
+    if ((message as { type?: string } | null)?.type === INVALIDATE_MESSAGE) for (const cache of everyCache) cache.invalidate();
+  });
+}
+
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const now = options.now ?? Date.now;
   const maxBytes = options.maxBytes ?? Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
