@@ -1,7 +1,8 @@
 /**
  * Compiles the production server ahead of time: server.ts with everything it imports from this
  * repository (server/, app/api, app/site, backend/, domain/) bundled into one plain JavaScript
- * file, build/server.js, so production runs no TypeScript loader. Packages stay in node_modules.
+ * file, build/server.js (and the embedded API's worker thread, build/api-worker.js, which server.ts
+ * starts from beside itself), so production runs no TypeScript loader. Packages stay in node_modules.
  * Runs after `remix vite:build` in `npm run build`.
  */
 import { build } from "esbuild";
@@ -12,8 +13,8 @@ const packages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 
 const started = Date.now();
 const result = await build({
-  entryPoints: ["server.ts"],
-  outfile: "build/server.js",
+  entryPoints: { server: "server.ts", "api-worker": "server/api-worker.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -26,5 +27,7 @@ const result = await build({
   logLevel: "warning",
   metafile: true,
 });
-const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
-console.log(`build/server.js: ${(bytes / 1024).toFixed(0)} KB from ${Object.keys(result.metafile.inputs).length} modules in ${Date.now() - started} ms`);
+const outputs = Object.entries(result.metafile.outputs).filter(([, o]) => o.entryPoint);
+console.log(
+  `${outputs.map(([file, o]) => `${file} ${(o.bytes / 1024).toFixed(0)} KB`).join(", ")} from ${Object.keys(result.metafile.inputs).length} modules in ${Date.now() - started} ms`,
+);
