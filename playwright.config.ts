@@ -37,7 +37,8 @@ export default defineConfig({
     { name: "resilience", testMatch: /resilience\.spec\.ts/, dependencies: ["js-on", "js-off"] },
   ],
   webServer: {
-    command: "node --import tsx server.ts",
+    // The compiled server (npm run build makes it), as in production.
+    command: "node build/server.js",
     url: `http://localhost:${TEST_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

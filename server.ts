@@ -3,12 +3,13 @@
  * /api, /healthz, then Remix with the site resolved from the Host header.
  * `tsx server.ts --dev` runs the same server with Vite's middleware and hot reload.
  */
-import { createRequestHandler } from "@remix-run/express";
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createApiClient, type ApiClient } from "./app/api/client.server";
 import { createResponseCache } from "./app/api/cache.server";
 import { httpTransport, inProcessTransport } from "./app/api/transport.server";
@@ -24,6 +25,9 @@ import { createApiHandler } from "./backend/http/handler";
 import { toFetchRequest } from "./server/fetch-adapter";
 import { contentSecurityPolicy, securityHeaders } from "./server/security";
 import { errorPage } from "./server/error-page";
+import { createPageCache, pageHandler } from "./server/page-cache";
+import { superviseWorkers, workerCount } from "./server/cluster";
+import cluster from "node:cluster";
 import { requestGuard } from "./server/request-guard";
 import { createRateLimiter, rateLimit, rateLimitFromEnv } from "./server/rate-limit";
 import { createCoalescer } from "./server/coalesce";
@@ -33,6 +37,9 @@ import { canonicalOrigin } from "./app/site/hosts";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 5184);
+// WEB_CONCURRENCY > 1: this process only builds the database and supervises workers (server/cluster.ts).
+const serverWorkers = dev ? 1 : workerCount();
+if (serverWorkers > 1 && cluster.isPrimary) await superviseWorkers(serverWorkers, () => (process.env.DATABASE_URL || process.env.API_URL ? Promise.resolve() : ensureDatabase()));
 const settings = loadSettings();
 for (const warning of settings.warnings) console.warn(`[settings] ${warning}`);
 // Before the Remix build loads: its cookies are signed with this secret.
@@ -49,7 +56,7 @@ if (settings.trustProxy) app.set("trust proxy", true);
 const apiUrl = process.env.API_URL?.trim();
 let apiHandler: ((request: Request) => Promise<Response>) | undefined;
 if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
-  if (!process.env.DATABASE_URL) await ensureDatabase();
+  if (!process.env.DATABASE_URL && !cluster.isWorker) await ensureDatabase();
   // Off the main thread by default (API_WORKERS, default 1; 0 = on the main thread), so a slow
   // query never stalls the pages of other visitors.
   const workers = process.env.API_WORKERS === undefined ? 1 : Math.max(0, Number(process.env.API_WORKERS) || 0);
@@ -75,7 +82,8 @@ const viteDevServer = dev
   : undefined;
 const productionBuild: ServerBuild | undefined = viteDevServer
   ? undefined
-  : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+  : // From the working directory, like the static assets: this file also runs compiled as build/server.js.
+    ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 const buildId = productionBuild?.assets.version ?? "dev";
 
 // Malformed methods, targets and hosts are answered here, before anything builds a URL from them.
@@ -160,16 +168,13 @@ function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadConte
   return context;
 }
 
-app.all(
-  "*",
-  createRequestHandler({
-    build: viteDevServer
-      ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-      : productionBuild!,
-    mode: dev ? "development" : "production",
-    getLoadContext,
-  }),
+const handleRemix = createRequestHandler(
+  viteDevServer ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : productionBuild!,
+  dev ? "development" : "production",
 );
+// Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
+const pageCache = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache({ keyCookies: ["admin", "season"], bypassCookies: ["flash"] });
+app.all("*", pageHandler((request, req, res) => handleRemix(request, getLoadContext(req, res)), pageCache, requestHost));
 
 app.use(errorPage);
 

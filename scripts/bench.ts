@@ -1,44 +1,71 @@
 /**
- * Speed and memory figures for the production server: start-up time, then latency of key pages
- * and API calls on several hosts (sequential requests, bounded count), then the server's memory.
- * Prints figures; asserts nothing (these machines are shared and noisy).
+ * `npm run bench`: speed and memory figures of the production server, each beside its budget
+ * (issue "Speed"). Prints figures; asserts nothing (these machines are shared and noisy).
  *
- *   npm run build && npm run bench            # starts its own server on BENCH_PORT (5197)
- *   BENCH_URL=http://localhost:5184 npm run bench   # measures a server that is already running
+ * 1. Builds (`npm run build`; BENCH_SKIP_BUILD=1 skips) and starts `node build/server.js` on
+ *    BENCH_PORT (5197), timing start-up to the first healthy answer. DATABASE_URL (PostgreSQL),
+ *    WEB_CONCURRENCY and the other settings pass through to it.
+ * 2. For every key page on the hub and one sport host (BENCH_SPORT_HOST, nfl): load at
+ *    BENCH_CONNECTIONS (32) connections for BENCH_DURATION seconds (2) with autocannon, three ways,
+ *    every request with `Accept-Encoding: gzip` as a browser sends it:
+ *    - first view: a render on every request (the request carries a `flash` cookie, which the page
+ *      cache never answers; the backend's data cache is warm, as on a live site);
+ *    - repeat view: the same anonymous request again, answered by the page cache (a full 200 answer,
+ *      not a 304);
+ *    - static: the same HTML bytes written under build/client and served by the same server as a
+ *      static file (express.static + the same compression).
+ *    Then the page's HTML, first-load JS (modulepreload and module scripts) and CSS, gzipped.
+ *    Pages not built yet answer 404 and are reported as `n/a: 404`.
+ * 3. Lighthouse (mobile profile, Debian Chromium) on five key pages (BENCH_LIGHTHOUSE=0 skips).
+ * 4. The server's memory (VmRSS, VmHWM of /proc/<pid>/status; summed over workers): at rest after
+ *    start-up, at peak, and after the load.
+ *
+ * BENCH_URL=http://localhost:5184 measures a running server instead (no build, start-up or memory).
  */
-import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { gunzipSync, gzipSync } from "node:zlib";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const port = Number(process.env.BENCH_PORT ?? 5197);
-const external = process.env.BENCH_URL;
+const env = process.env;
+const port = Number(env.BENCH_PORT ?? 5197);
+const external = env.BENCH_URL;
 const base = new URL(external ?? `http://127.0.0.1:${port}`);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
+const DURATION = Number(env.BENCH_DURATION ?? 2);
+const SPORT = env.BENCH_SPORT_HOST ?? "nfl";
+const LIGHTHOUSE = env.BENCH_LIGHTHOUSE !== "0";
+const CHROMIUM = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const STATIC_DIR = "build/client/__bench";
 
-const TARGETS: { host: string; path: string }[] = [
-  { host: "localhost", path: "/" },
-  { host: "nfl.localhost", path: "/" },
-  { host: "localhost", path: "/championships" },
-  { host: "nba.localhost", path: "/championships/nba-finals" },
-  { host: "localhost", path: "/champions" },
-  { host: "nfl.localhost", path: "/champions" },
-  { host: "cbb.localhost", path: "/champions?q=duke" },
-  { host: "localhost", path: "/champions.csv" },
-  { host: "localhost", path: "/api/teams/teams/?page_size=100" },
-  { host: "localhost", path: "/api/games/games/?sport__slug=hockey&level__slug=professional&game_date__gte=2026-11-01&game_date__lte=2026-11-30" },
-  { host: "localhost", path: "/api/games/standings/?sport__slug=football&level__slug=professional&season=2023" },
-  { host: "localhost", path: "/api/people/players/?search=smith" },
-];
+const BUDGET = { jsKb: 110, cssKb: 20, htmlKb: 60, perf: 95, other: 100, repeatShare: 0.7, firstShare: 0.25, p99Ms: 100, peakMb: 250 };
 
-function get(host: string, path: string): Promise<{ status: number; bytes: number; ms: number }> {
-  const started = performance.now();
+// ---- HTTP ---------------------------------------------------------------------------------------
+
+interface Fetched {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function hostHeader(host: string): string {
+  return `${host}:${base.port || 80}`;
+}
+
+function get(host: string, path: string, headers: Record<string, string> = {}): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { hostname: base.hostname, port: base.port, path, headers: { Host: `${host}:${base.port}`, "Accept-Encoding": "gzip" } },
+      { hostname: base.hostname, port: base.port, path, headers: { Host: hostHeader(host), "Accept-Encoding": "gzip", ...headers } },
       (res) => {
-        let bytes = 0;
-        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started }));
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+        });
       },
     );
     req.on("error", reject);
@@ -46,59 +73,368 @@ function get(host: string, path: string): Promise<{ status: number; bytes: numbe
   });
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const gz = (data: Buffer | string) => gzipSync(data).length / 1024;
 
-async function main() {
-  let child: ReturnType<typeof spawn> | undefined;
-  let startup = NaN;
-  if (!external) {
-    const t0 = performance.now();
-    child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: { ...process.env, PORT: String(port), APP_NOW: process.env.APP_NOW ?? "2026-11-21T19:00:00-05:00" },
-      stdio: "ignore",
-    });
-    for (let i = 0; i < 600; i++) {
-      try {
-        if ((await get("localhost", "/healthz")).status === 200) break;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
+// ---- the server ----------------------------------------------------------------------------------
+
+function pidsOf(child: ChildProcess | undefined): number[] {
+  if (!child?.pid) return [];
+  // Under WEB_CONCURRENCY the primary's children are the workers: count them all.
+  const children = (() => {
+    try {
+      return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
     }
-    startup = performance.now() - t0;
+  })();
+  return [child.pid, ...children];
+}
+
+function memoryOf(pids: number[]): { rss: number; hwm: number; maxHwm: number } {
+  let rss = 0;
+  let hwm = 0;
+  let maxHwm = 0;
+  for (const pid of pids) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      rss += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      const peak = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      hwm += peak;
+      maxHwm = Math.max(maxHwm, peak);
+    } catch {
+      // exited
+    }
   }
-  try {
-    console.log(`server ${base.origin}${Number.isNaN(startup) ? "" : `, ready in ${(startup / 1000).toFixed(1)} s`}; ${ROUNDS} sequential requests per row (first one reported as cold)\n`);
-    console.log(["target".padEnd(70), "status", "gzip KB", "cold ms", "p50 ms", "p95 ms"].join("  "));
-    for (const t of TARGETS) {
-      const cold = await get(t.host, t.path);
-      const times: number[] = [];
-      let last = cold;
-      for (let i = 0; i < ROUNDS; i++) {
-        last = await get(t.host, t.path);
-        times.push(last.ms);
-      }
-      times.sort((a, b) => a - b);
-      console.log(
-        [
-          `${t.host}${t.path}`.slice(0, 70).padEnd(70),
-          String(last.status).padStart(6),
-          (last.bytes / 1024).toFixed(1).padStart(7),
-          cold.ms.toFixed(1).padStart(7),
-          pct(times, 50).toFixed(1).padStart(6),
-          pct(times, 95).toFixed(1).padStart(6),
-        ].join("  "),
-      );
+  return { rss, hwm, maxHwm };
+}
+
+async function startServer(): Promise<{ child: ChildProcess; startupMs: number; log: string[] }> {
+  const log: string[] = [];
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { ...env, PORT: String(port), APP_NOW: env.APP_NOW ?? "2026-11-21T19:00:00-05:00", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d: Buffer) => log.push(d.toString()));
+  child.stderr!.on("data", (d: Buffer) => log.push(d.toString()));
+  for (let i = 0; i < 3000; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.join("")}`);
+    try {
+      if ((await get("localhost", "/healthz")).status === 200) return { child, startupMs: performance.now() - t0, log };
+    } catch {
+      // not listening yet
     }
-    if (child?.pid) {
-      const { readFileSync } = await import("node:fs");
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      const rss = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-      const hwm = /VmHWM:\s+(\d+)/.exec(status)?.[1];
-      console.log(`\nserver memory: RSS ${(Number(rss) / 1024).toFixed(0)} MB, peak ${(Number(hwm) / 1024).toFixed(0)} MB`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start within 150 s");
+}
+
+// ---- pages ---------------------------------------------------------------------------------------
+
+interface PageDef {
+  name: string;
+  path: string;
+}
+
+async function slugOf(host: string, apiPath: string): Promise<string | null> {
+  try {
+    const res = await get(host, apiPath);
+    const parsed = JSON.parse(res.body.toString()) as { results?: { slug?: string; id?: number }[] };
+    const first = parsed.results?.[0];
+    return first ? String(first.slug ?? first.id) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function pagesFor(host: string): Promise<PageDef[]> {
+  const team = await slugOf(host, "/api/teams/teams/?page_size=1&sport__slug=football&level__slug=professional");
+  const player = await slugOf(host, "/api/people/players/?page_size=1&search=smith");
+  return [
+    { name: "home", path: "/" },
+    { name: "championships", path: "/championships" },
+    { name: "champions", path: "/champions" },
+    { name: "teams", path: "/teams" },
+    { name: "team season", path: team ? `/teams/${team}/2024` : "/teams/unknown/2024" },
+    { name: "scores", path: "/scores" },
+    { name: "standings", path: "/standings" },
+    { name: "players", path: "/players" },
+    { name: "player", path: player ? `/players/${player}` : "/players/unknown" },
+    { name: "coaches", path: "/coaches" },
+    { name: "search", path: "/search?q=smith" },
+  ];
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+async function load(host: string, path: string, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({
+    url: `${base.origin}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { host: hostHeader(host), "accept-encoding": "gzip", ...headers },
+  });
+  await settle();
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Waits until the server answers /healthz quickly again: renders abandoned by the last run must not slow the next. */
+async function settle(): Promise<void> {
+  const deadline = performance.now() + 20_000;
+  while (performance.now() < deadline) {
+    const t0 = performance.now();
+    await get("localhost", "/healthz").catch(() => null);
+    if (performance.now() - t0 < 50) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** First-load JS and CSS of a page: the module scripts, modulepreloads and stylesheets it names. */
+function assetsOf(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    const href = /href="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (/rel="modulepreload"/.test(tag)) js.add(href);
+    else if (/rel="stylesheet"/.test(tag)) css.add(href);
+  }
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from\s*|\s*\(\s*|\s+)"(\/[^"]+\.js)"/g)) js.add(m[1]!);
+  return { js: [...js], css: [...css] };
+}
+
+const assetSizes = new Map<string, number>();
+async function gzSizeOf(host: string, url: string): Promise<number> {
+  const known = assetSizes.get(url);
+  if (known !== undefined) return known;
+  const res = await get(host, url);
+  const size = res.status === 200 ? gz(res.body) : NaN;
+  assetSizes.set(url, size);
+  return size;
+}
+
+interface Row {
+  host: string;
+  page: PageDef;
+  status: number;
+  first?: Load;
+  repeat?: Load;
+  staticRate?: Load;
+  htmlKb?: number;
+  jsKb?: number;
+  cssKb?: number;
+}
+
+// ---- formatting ----------------------------------------------------------------------------------
+
+const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "-");
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
+const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(0)}%` : "-");
+/** A figure with a mark: `!` when it misses its budget. */
+const mark = (text: string, ok: boolean) => `${text}${ok ? " " : "!"}`;
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+// ---- Lighthouse ----------------------------------------------------------------------------------
+
+interface Scores {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function lighthouseScores(urls: string[]): Promise<Map<string, Scores | string>> {
+  const out = new Map<string, Scores | string>();
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+  });
+  try {
+    for (const url of urls) {
+      try {
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error("no result");
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        out.set(url, {
+          perf: score("performance"),
+          a11y: score("accessibility"),
+          bp: score("best-practices"),
+          seo: score("seo"),
+          lcp: audit("largest-contentful-paint"),
+          tbt: audit("total-blocking-time"),
+          cls: audit("cumulative-layout-shift"),
+        });
+      } catch (error) {
+        out.set(url, `failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
   } finally {
-    child?.kill("SIGTERM");
+    await chrome.kill();
+  }
+  return out;
+}
+
+// ---- main ----------------------------------------------------------------------------------------
+
+async function main() {
+  const benchStarted = performance.now();
+  if (!external && env.BENCH_SKIP_BUILD !== "1") {
+    console.log("building (npm run build) ...");
+    execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  }
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  if (!external) server = await startServer();
+  const pids = () => pidsOf(server?.child);
+  const database = env.DATABASE_URL ? `PostgreSQL (${env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")})` : "SQLite";
+  const workers = Number(env.WEB_CONCURRENCY ?? env.WORKERS ?? 1) || 1;
+
+  try {
+    console.log(`\nserver ${external ?? "node build/server.js"} on ${base.origin}; database ${database}; workers ${workers}`);
+    if (server) console.log(`start-up: ${f0(server.startupMs)} ms from spawn to the first healthy answer`);
+    await new Promise((r) => setTimeout(r, 500));
+    const rest = memoryOf(pids());
+    console.log(
+      `load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, Accept-Encoding: gzip.\n` +
+        `  first view = a render per request (a flash cookie keeps the page cache out; the data cache is warm);\n` +
+        `  repeat view = the same anonymous request again, answered by the page cache (full 200, gzipped on the way out);\n` +
+        `  static = the same HTML bytes as a file under build/client, served by the same server.\n` +
+        `budgets: p99 < ${BUDGET.p99Ms} ms; first >= ${pct(BUDGET.firstShare)} and repeat >= ${pct(BUDGET.repeatShare)} of static; ` +
+        `HTML <= ${BUDGET.htmlKb} KB, first-load JS <= ${BUDGET.jsKb} KB, CSS <= ${BUDGET.cssKb} KB (gzipped). "!" marks a miss.`,
+    );
+
+    const rows: Row[] = [];
+    rmSync(STATIC_DIR, { recursive: true, force: true });
+    mkdirSync(STATIC_DIR, { recursive: true });
+    for (const host of ["localhost", `${SPORT}.localhost`]) {
+      for (const page of await pagesFor(host)) {
+        const first = await get(host, page.path);
+        const row: Row = { host, page, status: first.status };
+        rows.push(row);
+        if (first.status !== 200) continue;
+        const html = first.body.toString();
+        const assets = assetsOf(html);
+        row.htmlKb = gz(first.body);
+        row.jsKb = (await Promise.all(assets.js.map((u) => gzSizeOf(host, u)))).reduce((a, b) => a + b, 0);
+        row.cssKb = (await Promise.all(assets.css.map((u) => gzSizeOf(host, u)))).reduce((a, b) => a + b, 0);
+        const file = `${host.split(".")[0]}-${page.name.replace(/\W+/g, "-")}.html`;
+        writeFileSync(`${STATIC_DIR}/${file}`, first.body);
+        row.first = await load(host, page.path, { cookie: "flash=bench" });
+        await get(host, page.path); // fills the page cache
+        row.repeat = await load(host, page.path);
+        row.staticRate = await load(host, `/__bench/${file}`);
+      }
+    }
+    const afterLoad = memoryOf(pids());
+    await new Promise((r) => setTimeout(r, 2000));
+    const settled = memoryOf(pids());
+
+    for (const host of ["localhost", `${SPORT}.localhost`]) {
+      console.log(`\n${host === "localhost" ? "hub" : `${SPORT} site`} (Host: ${hostHeader(host)})`);
+      const body = rows
+        .filter((r) => r.host === host)
+        .map((r) => {
+          if (!r.first || !r.repeat || !r.staticRate) return [r.page.name, r.page.path, `n/a: ${r.status}`, ...Array(12).fill("")];
+          const firstShare = r.first.rps / r.staticRate.rps;
+          const repeatShare = r.repeat.rps / r.staticRate.rps;
+          return [
+            r.page.name,
+            r.page.path.length > 34 ? `${r.page.path.slice(0, 33)}…` : r.page.path,
+            `${f0(r.first.rps)}${r.first.bad ? ` (${r.first.bad} bad)` : ""}`,
+            f0(r.first.p50),
+            mark(f0(r.first.p99), r.first.p99 < BUDGET.p99Ms),
+            `${f0(r.repeat.rps)}${r.repeat.bad ? ` (${r.repeat.bad} bad)` : ""}`,
+            f0(r.repeat.p50),
+            mark(f0(r.repeat.p99), r.repeat.p99 < BUDGET.p99Ms),
+            f0(r.staticRate.rps),
+            mark(pct(firstShare), firstShare >= BUDGET.firstShare),
+            mark(pct(repeatShare), repeatShare >= BUDGET.repeatShare),
+            mark(f1(r.htmlKb!), r.htmlKb! <= BUDGET.htmlKb),
+            mark(f1(r.jsKb!), r.jsKb! <= BUDGET.jsKb),
+            mark(f1(r.cssKb!), r.cssKb! <= BUDGET.cssKb),
+          ];
+        });
+      console.log(
+        table(
+          ["page", "path", "first r/s", "p50", "p99 ms", "repeat r/s", "p50", "p99 ms", "static r/s", "first/static", "repeat/static", "HTML KB", "JS KB", "CSS KB"],
+          body,
+        ),
+      );
+    }
+
+    if (server) {
+      console.log(
+        `\nmemory (VmRSS/VmHWM of /proc${workers > 1 ? ", summed over the primary and workers" : ""}): at rest ${f0(rest.rss)} MB, ` +
+          `peak ${f0(afterLoad.hwm)} MB (largest process ${mark(f0(afterLoad.maxHwm), afterLoad.maxHwm < BUDGET.peakMb)} MB; budget < ${BUDGET.peakMb} MB per process), ` +
+          `after the load ${f0(afterLoad.rss)} MB, 2 s later ${f0(settled.rss)} MB`,
+      );
+    }
+
+    if (LIGHTHOUSE) {
+      const preferred = [
+        ["localhost", "/"],
+        ["localhost", "/championships"],
+        ["localhost", "/champions"],
+        [`${SPORT}.localhost`, "/scores"],
+        [`${SPORT}.localhost`, "/standings"],
+        [`${SPORT}.localhost`, "/teams"],
+        [`${SPORT}.localhost`, "/players"],
+        [`${SPORT}.localhost`, "/"],
+        [`${SPORT}.localhost`, "/champions"],
+      ];
+      const chosen = preferred.filter(([host, path]) => rows.some((r) => r.host === host && r.page.path === path && r.status === 200)).slice(0, 5);
+      const urls = chosen.map(([host, path]) => `http://${hostHeader(host!)}${path}`);
+      console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile profile (simulated throttling), ${CHROMIUM}; budgets: performance >= ${BUDGET.perf}, others ${BUDGET.other}`);
+      const scores = await lighthouseScores(urls);
+      console.log(
+        table(
+          ["page", "", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS"],
+          urls.map((url) => {
+            const s = scores.get(url);
+            if (!s || typeof s === "string") return [url, "", s ?? "failed", "", "", "", "", "", ""];
+            return [
+              url,
+              "",
+              mark(String(s.perf), s.perf >= BUDGET.perf),
+              mark(String(s.a11y), s.a11y >= BUDGET.other),
+              mark(String(s.bp), s.bp >= BUDGET.other),
+              mark(String(s.seo), s.seo >= BUDGET.other),
+              f0(s.lcp),
+              f0(s.tbt),
+              s.cls.toFixed(3),
+            ];
+          }),
+        ),
+      );
+    }
+    console.log(`\nbench took ${f0((performance.now() - benchStarted) / 1000)} s`);
+  } finally {
+    rmSync(STATIC_DIR, { recursive: true, force: true });
+    server?.child.kill("SIGTERM");
   }
 }
 

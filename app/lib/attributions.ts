@@ -1,17 +1,19 @@
-import { z } from "zod";
 import raw from "../../backend/data/attributions.json";
 
-/** Licence statements the open datasets require (backend/data/attributions.json), validated once. */
-const attributionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  url: z.string().url(),
-  licence: z.string(),
-  licence_url: z.string().url().nullable(),
-  statement: z.string(),
-  used_for: z.array(z.string()),
-  required: z.boolean(),
-});
-export type Attribution = z.infer<typeof attributionSchema>;
+/**
+ * Licence statements the open datasets require (backend/data/attributions.json). Typed here and
+ * validated by zod in tests/unit/attributions.test.ts, not at import: the legal page ships this
+ * module to the browser, and zod (12 KB gzipped) has no place there.
+ */
+export interface Attribution {
+  id: string;
+  name: string;
+  url: string;
+  licence: string;
+  licence_url: string | null;
+  statement: string;
+  used_for: string[];
+  required: boolean;
+}
 
-export const ATTRIBUTIONS: readonly Attribution[] = z.array(attributionSchema).parse(raw);
+export const ATTRIBUTIONS: readonly Attribution[] = raw satisfies readonly Attribution[];

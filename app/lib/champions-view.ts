@@ -23,7 +23,9 @@ import {
 /** Sortable columns and their natural first direction. */
 export const CHAMPION_SORTS = { year: "desc", team: "asc", championship: "asc", "runner-up": "asc" } as const;
 export type ChampionSortKey = keyof typeof CHAMPION_SORTS;
-export const DEFAULT_CHAMPION_SORT: SortState<ChampionSortKey> = { key: "year", dir: "desc" };
+// Defined in champions.ts (no zod) for the browser's sake; the view keeps its name.
+export { DEFAULT_CHAMPION_SORT } from "./champions";
+import { DEFAULT_CHAMPION_SORT } from "./champions";
 
 /** Rows per page: the hub's whole history (about 700 titles) would be 150 KB of HTML at once. */
 export const CHAMPIONS_PAGE_SIZE = 100;

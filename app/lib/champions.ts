@@ -219,3 +219,6 @@ export function toChampionRow(record: ChampionRecord): ChampionRow {
     major: isMajorTitle(record.championship_name),
   };
 }
+
+/** The champions table's default order, newest first (used by the page and its links). */
+export const DEFAULT_CHAMPION_SORT = { key: "year", dir: "desc" } as const;

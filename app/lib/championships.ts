@@ -82,9 +82,8 @@ export function summarizeChampionships(championships: readonly Filterable[], cur
 }
 
 /** 'Years of History' is shown with a '+': `113+`; '0' when unknown. */
-export function formatYearsOfHistory(years: number | null): string {
-  return `${Math.max(0, years ?? 0)}+`;
-}
+// In its own zod-free module: the page component uses it in the browser.
+export { formatYearsOfHistory } from "./championship-format";
 
 // ---- season selector ------------------------------------------------------------------------------
 

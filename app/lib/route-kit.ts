@@ -61,11 +61,9 @@ export const param = {
   page: (): Param<number> => param.intOr(1, 100_000, 1),
 };
 
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+// Lives in search-params.ts (no zod) so browser code can use it without pulling zod in.
+export { isIsoDate } from "./search-params";
+import { isIsoDate } from "./search-params";
 
 /** How a value appears in a URL; null means it is left out. */
 function serialize(value: unknown): string | null {

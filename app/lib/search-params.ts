@@ -37,3 +37,10 @@ export function toggleOpenHref(search: string, id: string, param = "open", defau
   if (current === id) return withParams(search, { [param]: defaultOpen ? "none" : null });
   return withParams(search, { [param]: id === defaultOpen ? null : id });
 }
+
+/** Whether `value` is a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}

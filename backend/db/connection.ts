@@ -2,6 +2,7 @@
  * Opens the database: PostgreSQL when the URL is postgres:// or postgresql://, otherwise the
  * embedded SQLite file (DATABASE_FILE, default `.data/sports.sqlite` in the repository).
  */
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SqliteDatabase from "better-sqlite3";
@@ -9,7 +10,15 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely"
 import pg from "pg";
 import type { Database } from "./schema";
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** The repository: the nearest folder up with a package.json (this file runs from backend/db in source, from build/ when compiled). */
+export const REPO_ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, "../..");
+  }
+}
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 

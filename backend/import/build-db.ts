@@ -140,7 +140,9 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+// The file-name test keeps the compiled server (this code bundled into build/server.js) from building on import.
+const invokedDirectly =
+  process.argv[1] && /build-db\.[cm]?[jt]s$/.test(process.argv[1]) && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
   buildDatabase({ log: (m) => console.log(m) }).then(
     (result) => {

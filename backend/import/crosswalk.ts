@@ -21,11 +21,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { REPO_ROOT } from "../db/connection";
 import { findIdentity, type BuildContext, type IdentityRef, type TeamRef } from "./context";
 import { parseCsv } from "./csv";
 
-export const CROSSWALK_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "crosswalk");
+// From the repository root, not this file: the compiled server runs this code from build/.
+export const CROSSWALK_DIR = path.join(REPO_ROOT, "backend", "import", "crosswalk");
 
 export interface CodeRow {
   source: string;

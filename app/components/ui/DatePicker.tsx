@@ -17,7 +17,7 @@ import {
   Text,
 } from "react-aria-components";
 import { ClientOnly } from "remix-utils/client-only";
-import { isIsoDate } from "~/lib/route-kit";
+import { isIsoDate } from "~/lib/search-params";
 import { useFilterForm } from "./filter-context";
 import * as f from "./filters.css";
 import * as s from "./widgets.css";
