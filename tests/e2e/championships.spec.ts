@@ -482,7 +482,7 @@ test.describe("when the API fails", () => {
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "js-on") return;
-    child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    child = spawn(process.execPath, ["build/server.js"], {
       env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, NODE_ENV: "production", API_URL: "http://127.0.0.1:9" },
       stdio: "ignore",
     });

@@ -9,7 +9,7 @@ test.beforeEach(({}, testInfo) => {
 });
 
 async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
