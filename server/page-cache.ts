@@ -27,7 +27,7 @@ import type { NextFunction, Request as ExpressRequest, RequestHandler, Response 
 import { LRUCache } from "lru-cache";
 
 export interface PageCacheOptions {
-  /** Upper bound of the bytes held (HTML + gzip + headers); default PAGE_CACHE_MB or 64 MB. */
+  /** Upper bound of the bytes held (HTML + gzip + headers); default PAGE_CACHE_MB or 32 MB. */
   maxBytes?: number;
   /** Cookies whose values change a page: each value is part of the key. */
   keyCookies?: readonly string[];
@@ -238,7 +238,7 @@ if (cluster.isWorker) {
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const now = options.now ?? Date.now;
-  const maxBytes = options.maxBytes ?? Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
+  const maxBytes = options.maxBytes ?? Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024;
   const keyCookies = options.keyCookies ?? [];
   const bypassCookies = options.bypassCookies ?? [];
   const entries = new LRUCache<string, StoredPage>({

@@ -60,7 +60,7 @@ export interface ResponseCacheOptions {
   maxAgeMs?: number;
   /** Most answers kept; default 2000. */
   maxEntries?: number;
-  /** Most approximate bytes (JSON length) kept; default 64 MB. */
+  /** Most approximate bytes (JSON length) kept; default 32 MB. */
   maxBytes?: number;
   /** A larger answer is served but not stored; default a quarter of `maxBytes`. */
   maxEntryBytes?: number;
@@ -71,7 +71,7 @@ export interface ResponseCacheOptions {
 const HOUR = 3_600_000;
 const MB = 1024 * 1024;
 
-export const CACHE_DEFAULTS = { maxEntries: 2000, maxBytes: 64 * MB, maxAgeMs: 24 * HOUR, sweepIntervalMs: HOUR } as const;
+export const CACHE_DEFAULTS = { maxEntries: 2000, maxBytes: 32 * MB, maxAgeMs: 24 * HOUR, sweepIntervalMs: HOUR } as const;
 
 interface LoadContext {
   load: () => Promise<unknown>;

@@ -69,9 +69,10 @@ export function openTarget(target: DatabaseTarget, options: OpenOptions = {}): K
     readonly: options.readonly ?? false,
     fileMustExist: options.readonly ?? false,
   });
-  // Reads dominate: a bigger page cache and memory-mapped I/O keep hot pages out of syscalls.
-  sqlite.pragma("cache_size = -65536");
-  sqlite.pragma("mmap_size = 268435456");
+  // A 16 MB page cache holds the hot indexes; memory-mapped I/O (SQLITE_MMAP_MB, off by default)
+  // saves syscalls but counts the whole file against the process's memory.
+  sqlite.pragma("cache_size = -16384");
+  sqlite.pragma(`mmap_size = ${Math.max(0, Number(process.env.SQLITE_MMAP_MB) || 0) * 1024 * 1024}`);
   if (!options.readonly) sqlite.pragma("foreign_keys = OFF");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
