@@ -22,6 +22,7 @@ import { openDatabase } from "./backend/db/connection";
 import { ensureDatabase } from "./backend/import/ensure-db";
 import { createApiHandler } from "./backend/http/handler";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-adapter";
+import { withSiteFilters } from "./server/site-filters";
 import { contentSecurityPolicy, securityHeaders } from "./server/security";
 import { errorPage } from "./server/error-page";
 
@@ -74,7 +75,11 @@ app.get("/healthz", (_req, res) => {
 if (apiHandler) {
   const handler = apiHandler;
   app.use("/api", (req, res, next) => {
-    handler(toFetchRequest(req, requestHost(req)))
+    const host = requestHost(req);
+    const filters = sportContextFor(SITES[resolveSiteKey(host, settings.hostMap)]).apiFilters;
+    const request = toFetchRequest(req, host);
+    const url = withSiteFilters(new URL(request.url), filters);
+    handler(url.href === request.url ? request : new Request(url, { method: request.method, headers: request.headers }))
       .then((response) => sendFetchResponse(response, res))
       .catch(next);
   });
