@@ -23,6 +23,8 @@ import { ensureDatabase } from "./backend/import/ensure-db";
 import { createApiHandler } from "./backend/http/handler";
 import { sendFetchResponse, toFetchRequest } from "./server/fetch-adapter";
 import { withSiteFilters } from "./server/site-filters";
+import { createDataVersionWatch } from "./server/data-version";
+import { readDataVersion } from "./backend/db/data-version";
 import { contentSecurityPolicy, securityHeaders } from "./server/security";
 import { errorPage } from "./server/error-page";
 
@@ -39,12 +41,23 @@ if (settings.trustProxy) app.set("trust proxy", true);
 // --- the backend: embedded over the local database, or an external one at API_URL -------------
 const apiUrl = process.env.API_URL?.trim();
 let apiHandler: ((request: Request) => Promise<Response>) | undefined;
+let embeddedDb: ReturnType<typeof openDatabase> | undefined;
 if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
   if (!process.env.DATABASE_URL) await ensureDatabase();
-  apiHandler = createApiHandler(openDatabase(process.env.DATABASE_URL));
+  embeddedDb = openDatabase(process.env.DATABASE_URL);
+  apiHandler = createApiHandler(embeddedDb);
 }
 const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport(apiHandler!);
 const responseCache = createResponseCache();
+// A live-score update (possibly from another process) bumps the data version: drop cached answers.
+const dataVersion = embeddedDb
+  ? createDataVersionWatch({
+      read: () => readDataVersion(embeddedDb),
+      onChange: () => responseCache.clear(),
+      intervalMs: Number(process.env.DATA_VERSION_CHECK_MS ?? 2000),
+      onError: (error) => console.warn("[data-version]", error),
+    })
+  : null;
 const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"]): ApiClient =>
   createApiClient({ transport, filters, cache: responseCache });
 
@@ -65,6 +78,12 @@ app.use((req, res, next) => {
   if (csp) res.setHeader(csp.header, csp.value);
   res.vary("Host");
   next();
+});
+
+// Before any data is read: cached backend answers older than the latest score update are dropped.
+app.use((_req, _res, next) => {
+  if (!dataVersion) return next();
+  dataVersion.check().then(() => next(), next);
 });
 
 app.get("/healthz", (_req, res) => {
