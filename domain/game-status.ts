@@ -25,8 +25,9 @@ export function easternNow(at: Date = clockNow()): EasternNow {
 /** Whether a game dated `date` starting at `time` (Eastern; null = unknown) has started at `now`. */
 export function hasStarted(date: string, time: string | null | undefined, now: EasternNow): boolean {
   if (date !== now.date) return date < now.date;
-  // An unknown start time counts as 'later today' until the date is over.
-  return !!time && time <= now.time;
+  // An unknown start time counts as 'later today' until the date is over; a game starting this
+  // very minute is still about to start.
+  return !!time && time < now.time;
 }
 
 /** True when the data says scheduled but the game's start has passed: the result is not in yet. */

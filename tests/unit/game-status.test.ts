@@ -15,7 +15,8 @@ describe("game status honesty", () => {
   it("a game has started once its Eastern start time has passed; without a time, once its date is over", () => {
     expect(hasStarted("2026-11-20", "22:00", now)).toBe(true);
     expect(hasStarted("2026-11-21", "13:00", now)).toBe(true);
-    expect(hasStarted("2026-11-21", "19:00", now)).toBe(true);
+    expect(hasStarted("2026-11-21", "18:59", now)).toBe(true);
+    expect(hasStarted("2026-11-21", "19:00", now)).toBe(false);
     expect(hasStarted("2026-11-21", "19:30", now)).toBe(false);
     expect(hasStarted("2026-11-21", null, now)).toBe(false);
     expect(hasStarted("2026-11-22", "13:00", now)).toBe(false);

@@ -125,7 +125,7 @@ function stillToStart(eb: ExpressionBuilder<Database, "games">, eastern: Eastern
     eb("games.status", "=", "scheduled"),
     eb.or([
       eb("games.game_date", ">", eastern.date),
-      eb.and([eb("games.game_date", "=", eastern.date), eb.or([eb("games.game_time", "is", null), eb("games.game_time", ">", eastern.time)])]),
+      eb.and([eb("games.game_date", "=", eastern.date), eb.or([eb("games.game_time", "is", null), eb("games.game_time", ">=", eastern.time)])]),
     ]),
   ]);
 }
