@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const filters = context.api.filters;
   if ((filters.sport__slug && game.sport?.slug !== filters.sport__slug) || (filters.level__slug && game.level?.slug !== filters.level__slug)) notFound();
   const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
-  return pageData({ game, tab: values.tab as Tab, refreshMs }, game.status === "live" ? "none" : refreshMs ? "live" : "history");
+  return pageData({ game, tab: values.tab as Tab, refreshMs }, refreshMs !== null ? "none" : "history");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

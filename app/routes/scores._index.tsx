@@ -79,8 +79,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       refreshMs: refresh,
       hasLive,
     },
-    // A page with a live game is never kept by a cache (the score changes); today's for seconds.
-    hasLive ? "none" : includesDate(range, today) ? "live" : "dynamic",
+    // A page that refreshes itself (live or today's games) is never kept by a cache: its next
+    // refresh must reach the server. Other days of today's range for seconds, past days longer.
+    refresh !== null ? "none" : includesDate(range, today) ? "live" : "dynamic",
   );
 }
 
