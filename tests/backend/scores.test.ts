@@ -20,7 +20,7 @@ import { createApiHandler } from "../../backend/http/handler";
 import { gameSchema, listBodySchema } from "../../domain/contract/schemas";
 import { withSiteFilters } from "../../server/site-filters";
 import { FIXTURE_DATA_DIR, FIXTURES_DIR, fixtureStep } from "./support/fixture-step";
-import { TEST_NOW } from "./support/database";
+import { createTestDatabase, ENGINES, TEST_NOW, type TestDatabase } from "./support/database";
 
 const ESPN_NFL = JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, "providers", "espn-nfl-scoreboard-2022-11-20.json"), "utf8")) as unknown;
 
@@ -265,5 +265,32 @@ describe("ESPN scoreboard adapter (real saved payload)", () => {
     ]);
     expect(results.get("nhl")).toBeInstanceOf(Error);
     expect(results.get("nfl")).not.toBeInstanceOf(Error);
+  });
+});
+
+// The feed writes the same way on PostgreSQL (upsert of the data version, one transaction).
+describe.runIf(ENGINES.includes("postgres"))("score feed on PostgreSQL", () => {
+  let pg: TestDatabase;
+  beforeAll(async () => {
+    pg = await createTestDatabase("postgres");
+  });
+  afterAll(async () => {
+    await pg?.close();
+  });
+
+  it("applies good records, skips bad ones and bumps the data version", async () => {
+    const result = await applyFeed(pg.db, {
+      games: [
+        { slug: "fixture-tonight", status: "live", period: 2, clock: "01:00", home_score: 7, away_score: 3 },
+        { slug: "no-such-game", status: "final", home_score: 1, away_score: 0 },
+      ],
+    });
+    expect(result.updated).toBe(1);
+    expect(result.problems.map((p) => p.index)).toEqual([1]);
+    expect(await readDataVersion(pg.db)).toBe(result.version);
+    const again = await applyFeed(pg.db, { games: [{ slug: "fixture-tonight", status: "final", home_score: 10, away_score: 3 }] });
+    expect(again.version).not.toBe(result.version);
+    const row = await pg.db.selectFrom("games").select(["status", "home_score", "time_remaining"]).where("slug", "=", "fixture-tonight").executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "final", home_score: 10, time_remaining: null });
   });
 });
