@@ -1,6 +1,7 @@
 import { DateField } from "~/components/ui/DatePicker";
 import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
 import type { DateRange } from "~/lib/scores";
+import * as s from "./scores.css";
 
 export interface ScoresFilters {
   q: string;
@@ -32,8 +33,10 @@ export function ScoresFilterBar({ filters, showSport }: { filters: ScoresFilters
       <SearchField label="Search" placeholder="Search teams..." defaultValue={filters.q} />
       {showSport ? <SelectField name="sport" label="Sport" value={filters.sport ?? ""} options={SPORT_OPTIONS} /> : null}
       <SelectField name="status" label="Status" value={filters.status ?? ""} options={STATUS_OPTIONS} />
-      <DateField name="start" label="Start date" value={filters.range.start} />
-      <DateField name="end" label="End date" value={filters.range.end} min={filters.range.start} />
+      <div className={s.dates}>
+        <DateField name="start" label="Start date" value={filters.range.start} />
+        <DateField name="end" label="End date" value={filters.range.end} min={filters.range.start} />
+      </div>
     </FilterForm>
   );
 }

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { field } from "~/components/ui/filters.css";
 
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
 export const header = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: space.sm, marginBottom: space.sm });
@@ -91,3 +92,14 @@ export const panelTitle = style({ fontSize: "1rem", fontWeight: 800, margin: `0 
 export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `0.3rem ${space.md}`, margin: 0, fontSize: "0.92rem" });
 globalStyle(`${facts} dt`, { color: neutral.muted });
 globalStyle(`${facts} dd`, { margin: 0 });
+
+/** Start and end side by side on phones (they are one range); part of the bar's row on wider screens. */
+export const dates = style({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: space.sm,
+  "@media": { [breakpoint.md]: { display: "contents" } },
+});
+globalStyle(`${dates} > ${field}`, { "@media": { "screen and (max-width: 767px)": { minWidth: 0 } } });
+// Two date controls share a phone's width: less inner padding so 'MM/dd/yyyy ▾' fits in each.
+globalStyle(`${dates} input, ${dates} [role="group"]`, { "@media": { "screen and (max-width: 767px)": { paddingLeft: space.sm, paddingRight: space.sm } } });
