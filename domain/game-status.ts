@@ -35,7 +35,10 @@ export function isResultPending(game: { status: string; game_date: string; game_
   return game.status === "scheduled" && hasStarted(game.game_date, game.game_time, now);
 }
 
-export function gameState(game: { status: string; game_date: string; game_time?: string | null; result_pending?: boolean | null }, now?: EasternNow): GameState {
+export function gameState(
+  game: { status: string; game_date: string; game_time?: string | null; result_pending?: boolean | null },
+  now?: EasternNow,
+): GameState {
   const status = (["scheduled", "live", "final", "postponed"] as const).find((s) => s === game.status) ?? "scheduled";
   if (status !== "scheduled") return status;
   const pending = game.result_pending ?? (now ? isResultPending(game, now) : false);

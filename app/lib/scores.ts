@@ -89,7 +89,8 @@ export function periodText(period: string | null | undefined, sport: string | nu
   if (/^\d+$/.test(p)) {
     const n = Number(p);
     if (sport === "hockey") return n <= 3 ? `P${n}` : n === 4 ? "OT" : `${n - 3}OT`;
-    if (sport === "baseball") return `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"} inning`;
+    if (sport === "baseball")
+      return `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"} inning`;
     if (sport === "football" || sport === "basketball") return n <= 4 ? `Q${n}` : n === 5 ? "OT" : `${n - 4}OT`;
     return `Period ${n}`;
   }
@@ -160,7 +161,11 @@ export interface DateGroup<G> {
   leagues: LeagueGroup<G>[];
 }
 
-type Groupable = { game_date: string; sport?: { name?: string | null; slug?: string | null } | null; level?: { slug?: string | null; name?: string | null } | null };
+type Groupable = {
+  game_date: string;
+  sport?: { name?: string | null; slug?: string | null } | null;
+  level?: { slug?: string | null; name?: string | null } | null;
+};
 
 /** The league a game belongs to, as the sites name them: NFL, NBA, MLB, NHL, College Football ... */
 export function leagueOf(game: Groupable): { key: string; label: string; order: number } {
@@ -203,6 +208,6 @@ export interface RefreshSettings {
  */
 export function refreshInterval(games: readonly Pick<Game, "status" | "game_date">[], today: string, settings: RefreshSettings): number | null {
   if (games.some((g) => g.status === "live")) return settings.liveMs;
-  if (games.some((g) => g.game_date === today && (g.status === "scheduled"))) return settings.todayMs;
+  if (games.some((g) => g.game_date === today && g.status === "scheduled")) return settings.todayMs;
   return null;
 }

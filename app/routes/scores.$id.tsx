@@ -33,7 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const game = await context.api.getGame(id).catch((error) => pageFailure(error, "game"));
   // A sport site shows its own games only.
   const filters = context.api.filters;
-  if ((filters.sport__slug && game.sport?.slug !== filters.sport__slug) || (filters.level__slug && game.level?.slug !== filters.level__slug)) notFound();
+  if ((filters.sport__slug && game.sport?.slug !== filters.sport__slug) || (filters.level__slug && game.level?.slug !== filters.level__slug))
+    notFound();
   const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
   return pageData({ game, tab: values.tab as Tab, refreshMs }, refreshMs !== null ? "none" : "history");
 }
@@ -234,7 +235,11 @@ export default function GameDetail() {
         ) : tab === "info" ? (
           <GameInfo game={game} />
         ) : (
-          <EmptyState title="Coming Soon" message={tab === "stats" ? "Box scores and team statistics will appear here." : "Play-by-play will appear here."} icon="chart" />
+          <EmptyState
+            title="Coming Soon"
+            message={tab === "stats" ? "Box scores and team statistics will appear here." : "Play-by-play will appear here."}
+            icon="chart"
+          />
         )}
       </UrlTabs>
     </Container>

@@ -59,9 +59,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Sports with games in the range (the hub: each sport counted; a sport site: its own).
     site.isSportSpecific || values.sport
       ? context.api.listGamesPage({ ...query, page_size: 1 }).then((p) => (p.count > 0 ? 1 : 0))
-      : Promise.all(SPORTS.map((slug) => context.api.listGamesPage({ ...query, sport__slug: slug, page_size: 1 }).then((p) => (p.count > 0 ? 1 : 0)))).then((n) =>
-          n.reduce<number>((a, b) => a + b, 0),
-        ),
+      : Promise.all(
+          SPORTS.map((slug) => context.api.listGamesPage({ ...query, sport__slug: slug, page_size: 1 }).then((p) => (p.count > 0 ? 1 : 0))),
+        ).then((n) => n.reduce<number>((a, b) => a + b, 0)),
   ]).catch((error) => pageFailure(error, "scores"));
 
   const refresh = refreshInterval(games.results, today, refreshSettings());
@@ -116,10 +116,18 @@ export default function Scores() {
       </header>
       <ScoresFilterBar filters={page.filters} showSport={page.showSport} />
       <nav className={s.quick} aria-label="Date shortcuts">
-        <ButtonLink to={linkTo(page.today, page.today)} size="sm" tone={range.start === page.today && range.end === page.today ? undefined : "outline"}>
+        <ButtonLink
+          to={linkTo(page.today, page.today)}
+          size="sm"
+          tone={range.start === page.today && range.end === page.today ? undefined : "outline"}
+        >
           Today
         </ButtonLink>
-        <ButtonLink to={linkTo(page.week.start, page.week.end)} size="sm" tone={range.start === page.week.start && range.end === page.week.end ? undefined : "outline"}>
+        <ButtonLink
+          to={linkTo(page.week.start, page.week.end)}
+          size="sm"
+          tone={range.start === page.week.start && range.end === page.week.end ? undefined : "outline"}
+        >
           This Week
         </ButtonLink>
       </nav>
@@ -137,7 +145,11 @@ export default function Scores() {
         {loading ? (
           <SkeletonCards count={8} height="4.5rem" label="Loading games" />
         ) : page.games.length === 0 ? (
-          <EmptyState title="No Games Found" message={filtered ? "Try adjusting your search or filters" : "No games are scheduled in this date range."} icon="stadium" />
+          <EmptyState
+            title="No Games Found"
+            message={filtered ? "Try adjusting your search or filters" : "No games are scheduled in this date range."}
+            icon="stadium"
+          />
         ) : (
           <>
             <GameList games={page.games} />

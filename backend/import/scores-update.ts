@@ -21,7 +21,9 @@ import { watch } from "./feed/watch";
 const leagueSchema = z.enum(FEED_LEAGUES);
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run scores:update -- [--dry-run] <feed.json> | --espn <league> <scoreboard.json> | --watch --leagues nfl,nhl [--interval seconds]`);
+  console.error(
+    `${message}\nusage: npm run scores:update -- [--dry-run] <feed.json> | --espn <league> <scoreboard.json> | --watch --leagues nfl,nhl [--interval seconds]`,
+  );
   process.exit(2);
 }
 
@@ -47,7 +49,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const espn = value("--espn");
-    const positional = argv.filter((a, i) => !a.startsWith("--") && argv[i - 1] !== "--espn" && argv[i - 1] !== "--leagues" && argv[i - 1] !== "--interval");
+    const positional = argv.filter(
+      (a, i) => !a.startsWith("--") && argv[i - 1] !== "--espn" && argv[i - 1] !== "--leagues" && argv[i - 1] !== "--interval",
+    );
     const file = positional[0];
     if (!file) usage("no feed file given");
     let data: unknown;
@@ -74,7 +78,9 @@ async function main(argv: string[]): Promise<number> {
     const result = await applyFeed(db, data);
     for (const s of skippedEvents) console.log(`  skipped: ${s}`);
     for (const p of result.problems) console.log(`  games[${p.index}]: skipped: ${p.reason}`);
-    console.log(`${file}: ${result.updated} games updated, ${result.unchanged} unchanged, ${result.problems.length + skippedEvents.length} skipped${result.version ? `; data version ${result.version}` : ""}`);
+    console.log(
+      `${file}: ${result.updated} games updated, ${result.unchanged} unchanged, ${result.problems.length + skippedEvents.length} skipped${result.version ? `; data version ${result.version}` : ""}`,
+    );
     return result.problems.length + skippedEvents.length > 0 ? 1 : 0;
   } catch (error) {
     console.error(`nothing written: ${error instanceof Error ? error.message : String(error)}`);

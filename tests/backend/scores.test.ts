@@ -40,10 +40,24 @@ let db: Kysely<Database>;
 let handler: ReturnType<typeof createApiHandler>;
 const now = new Date(TEST_NOW); // 2026-11-21 15:00 Eastern
 
-async function addGame(g: { slug: string; date: string; time?: string | null; home: string; away: string; status?: "scheduled" | "final" | "live"; home_score?: number; away_score?: number; season?: number; sport?: string }) {
+async function addGame(g: {
+  slug: string;
+  date: string;
+  time?: string | null;
+  home: string;
+  away: string;
+  status?: "scheduled" | "final" | "live";
+  home_score?: number;
+  away_score?: number;
+  season?: number;
+  sport?: string;
+}) {
   const team = (slug: string) => db.selectFrom("teams").selectAll().where("slug", "=", slug).executeTakeFirstOrThrow();
   const [home, away] = await Promise.all([team(g.home), team(g.away)]);
-  const { n } = await db.selectFrom("games").select((eb) => eb.fn.max("id").as("n")).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom("games")
+    .select((eb) => eb.fn.max("id").as("n"))
+    .executeTakeFirstOrThrow();
   await db
     .insertInto("games")
     .values({
@@ -185,7 +199,14 @@ describe("score feed", () => {
     expect(result.problems.map((p) => p.index)).toEqual([1, 2, 4, 5, 6, 7]);
     expect(result.problems.find((p) => p.index === 2)?.reason).toMatch(/needs both scores/);
     expect(result.problems.find((p) => p.index === 5)?.reason).toMatch(/is final/);
-    expect(await game("fixture-tonight")).toMatchObject({ status: "live", period: "1", time_remaining: "14:02", home_score: 3, away_score: 0, result_pending: false });
+    expect(await game("fixture-tonight")).toMatchObject({
+      status: "live",
+      period: "1",
+      time_remaining: "14:02",
+      home_score: 3,
+      away_score: 0,
+      result_pending: false,
+    });
     expect(await game("no-result-started")).toMatchObject({ status: "final", home_score: 24, away_score: 21, period: "OT", result_pending: false });
     expect(await slugs("/api/games/games/live/")).toContain("fixture-tonight");
     const after = await readDataVersion(db);
@@ -198,7 +219,9 @@ describe("score feed", () => {
     const version = await readDataVersion(db);
     // The second record's update fails inside the database (a trigger stands in for any failure).
     const { sql } = await import("kysely");
-    await sql`create trigger fail_update before update on games when new.slug = 'fixture-tie' begin select raise(abort, 'disk full'); end`.execute(db);
+    await sql`create trigger fail_update before update on games when new.slug = 'fixture-tie' begin select raise(abort, 'disk full'); end`.execute(
+      db,
+    );
     try {
       await expect(
         applyFeed(db, {
@@ -229,7 +252,14 @@ describe("ESPN scoreboard adapter (real saved payload)", () => {
     const parsed = parseFeed(feed);
     expect(parsed.problems).toEqual([]);
     const byHome = new Map(parsed.records.map(({ record }) => [[record.home].flat()[0], record]));
-    expect(byHome.get("Baltimore Ravens")).toMatchObject({ status: "live", date: "2022-11-20", period: "2", clock: "12:35", home_score: 0, away_score: 0 });
+    expect(byHome.get("Baltimore Ravens")).toMatchObject({
+      status: "live",
+      date: "2022-11-20",
+      period: "2",
+      clock: "12:35",
+      home_score: 0,
+      away_score: 0,
+    });
     expect(byHome.get("Houston Texans")).toMatchObject({ status: "live", home_score: 0, away_score: 14, away: ["Washington Commanders", "WSH"] });
     // 01:15 UTC on the 18th is Thursday night the 17th in the East.
     expect(byHome.get("Green Bay Packers")).toMatchObject({ status: "final", date: "2022-11-17", home_score: 17, away_score: 27, period: null });
@@ -290,7 +320,11 @@ describe.runIf(ENGINES.includes("postgres"))("score feed on PostgreSQL", () => {
     expect(await readDataVersion(pg.db)).toBe(result.version);
     const again = await applyFeed(pg.db, { games: [{ slug: "fixture-tonight", status: "final", home_score: 10, away_score: 3 }] });
     expect(again.version).not.toBe(result.version);
-    const row = await pg.db.selectFrom("games").select(["status", "home_score", "time_remaining"]).where("slug", "=", "fixture-tonight").executeTakeFirstOrThrow();
+    const row = await pg.db
+      .selectFrom("games")
+      .select(["status", "home_score", "time_remaining"])
+      .where("slug", "=", "fixture-tonight")
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: "final", home_score: 10, time_remaining: null });
   });
 });

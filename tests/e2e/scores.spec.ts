@@ -7,7 +7,8 @@ import { TEST_PORT } from "../../playwright.config";
 import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
 
 /** An API call as a script on a site's host makes it (Node does not resolve *.localhost). */
-const apiOn = (site: string, path: string) => [`http://localhost:${TEST_PORT}${path}`, { headers: { host: `${site}.localhost:${TEST_PORT}` } }] as const;
+const apiOn = (site: string, path: string) =>
+  [`http://localhost:${TEST_PORT}${path}`, { headers: { host: `${site}.localhost:${TEST_PORT}` } }] as const;
 
 // The suite runs at APP_NOW = Saturday 2026-11-21, 7 p.m. Eastern, on the real database: the
 // 2026-27 NHL schedule has 14 games that day (four started earlier without a result in the data).
@@ -65,8 +66,13 @@ test.describe("scores list", () => {
     await expect(page.getByRole("heading", { level: 3 })).toHaveText(["NBA", "NBA"]);
     await expect(page.getByText("Toronto Maple Leafs")).toHaveCount(0);
     for (const list of ["today", "recent", "upcoming", "live"]) {
-      const body = (await (await request.get(...apiOn("nba", `/api/games/games/${list}/?days=30`))).json()) as { results: { sport: { slug: string } }[] };
-      expect(body.results.every((g) => g.sport.slug === "basketball"), list).toBe(true);
+      const body = (await (await request.get(...apiOn("nba", `/api/games/games/${list}/?days=30`))).json()) as {
+        results: { sport: { slug: string } }[];
+      };
+      expect(
+        body.results.every((g) => g.sport.slug === "basketball"),
+        list,
+      ).toBe(true);
     }
     const nhlToday = (await (await request.get(...apiOn("nhl", "/api/games/games/today/"))).json()) as { count: number };
     expect(nhlToday.count).toBe(14);
@@ -142,7 +148,9 @@ test.describe("live refresh", () => {
     // One game per project, so the two projects never race on the same row; games of tomorrow,
     // so the pages of today other tests read never turn live (and never reload themselves) meanwhile.
     const js = jsEnabled(testInfo);
-    const game = js ? { league: "nhl", date: "2026-11-22", home: "NYR", away: "CAR" } : { league: "nhl", date: "2026-11-22", home: "DAL", away: "PIT" };
+    const game = js
+      ? { league: "nhl", date: "2026-11-22", home: "NYR", away: "CAR" }
+      : { league: "nhl", date: "2026-11-22", home: "DAL", away: "PIT" };
     const home = js ? "New York Rangers" : "Dallas Stars";
     const url = hostUrl("nhl", "/scores?end=2026-11-22&start=2026-11-22");
     try {

@@ -35,7 +35,11 @@ describe("data version watch", () => {
 
   it("a failed read leaves the cache alone", async () => {
     const errors: unknown[] = [];
-    const watch = createDataVersionWatch({ read: () => Promise.reject(new Error("locked")), onChange: () => errors.push("changed"), onError: (e) => errors.push(e) });
+    const watch = createDataVersionWatch({
+      read: () => Promise.reject(new Error("locked")),
+      onChange: () => errors.push("changed"),
+      onError: (e) => errors.push(e),
+    });
     await watch.check();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(Error);

@@ -6,11 +6,24 @@ import { gameVenue } from "../../backend/import/venue-names";
 
 const FILE = path.resolve(__dirname, "../../backend/data/venue-names.csv");
 
-function lookupsFor(teams: { id: number; slug: string; venue?: string }[], names: Record<string, VenueNameRef[]>): Pick<{ lookups: Lookups }, "lookups"> {
+function lookupsFor(
+  teams: { id: number; slug: string; venue?: string }[],
+  names: Record<string, VenueNameRef[]>,
+): Pick<{ lookups: Lookups }, "lookups"> {
   const teamsById = new Map<number, TeamRef>();
   const venueNames = new Map<number, VenueNameRef[]>();
   for (const t of teams) {
-    teamsById.set(t.id, { id: t.id, slug: t.slug, sport_id: 1, level_id: 1, league_key: "nfl", name: t.slug, city: null, abbreviation: null, home_venue: t.venue ? { id: t.id * 10, name: t.venue } : null });
+    teamsById.set(t.id, {
+      id: t.id,
+      slug: t.slug,
+      sport_id: 1,
+      level_id: 1,
+      league_key: "nfl",
+      name: t.slug,
+      city: null,
+      abbreviation: null,
+      home_venue: t.venue ? { id: t.id * 10, name: t.venue } : null,
+    });
     if (names[t.slug]) venueNames.set(t.id, names[t.slug]);
   }
   return { lookups: { teamsById, venueNames } as unknown as Lookups };
@@ -19,7 +32,13 @@ function lookupsFor(teams: { id: number; slug: string; venue?: string }[], names
 function curated(): Record<string, VenueNameRef[]> {
   const rows = readCsvFile(FILE, venueNameRowSchema, VENUE_NAME_COLUMNS, new ProblemList(path.dirname(FILE))) ?? [];
   const out: Record<string, VenueNameRef[]> = {};
-  for (const { row } of rows) (out[row.team_slug] ??= []).push({ name: row.name, first_season: row.first_season, last_season: row.last_season, spellings: row.source_spellings });
+  for (const { row } of rows)
+    (out[row.team_slug] ??= []).push({
+      name: row.name,
+      first_season: row.first_season,
+      last_season: row.last_season,
+      spellings: row.source_spellings,
+    });
   return out;
 }
 
@@ -45,7 +64,8 @@ describe("venue names of the season", () => {
   });
 
   it("replaces stale sponsor names from the sources with the name of that season", () => {
-    const at = (homeTeamId: number, season: number, venue: string | null, neutral = false) => gameVenue(ctx, { homeTeamId, season, venue, neutral }).name;
+    const at = (homeTeamId: number, season: number, venue: string | null, neutral = false) =>
+      gameVenue(ctx, { homeTeamId, season, venue, neutral }).name;
     expect(at(1, 2023, "New Era Field")).toBe("Highmark Stadium");
     expect(at(1, 2019, "New Era Field")).toBe("New Era Field");
     expect(at(2, 2023, "FedExField")).toBe("FedExField");
@@ -61,7 +81,10 @@ describe("venue names of the season", () => {
   it("keeps a game played elsewhere where the source puts it, and a renamed host building gets its name of the season", () => {
     expect(gameVenue(ctx, { homeTeamId: 1, season: 2022, venue: "Ford Field", neutral: false })).toEqual({ id: null, name: "Ford Field" });
     // Super Bowl LIX (2024 season) in New Orleans, listed under the stadium's old name.
-    expect(gameVenue(ctx, { homeTeamId: 6, season: 2024, venue: "Mercedes-Benz Superdome", neutral: true })).toEqual({ id: 30, name: "Caesars Superdome" });
+    expect(gameVenue(ctx, { homeTeamId: 6, season: 2024, venue: "Mercedes-Benz Superdome", neutral: true })).toEqual({
+      id: 30,
+      name: "Caesars Superdome",
+    });
     // A London game said to be at the home team's own stadium: unknown, left empty.
     expect(gameVenue(ctx, { homeTeamId: 4, season: 2025, venue: "FirstEnergy Stadium", neutral: true }).name).toBeNull();
     expect(gameVenue(ctx, { homeTeamId: 6, season: 2024, venue: "Tottenham Stadium", neutral: true }).name).toBe("Tottenham Stadium");

@@ -83,7 +83,11 @@ async function findGame(trx: Transaction<Database>, record: FeedRecord): Promise
   return found[0];
 }
 
-export async function applyFeedRecords(db: Kysely<Database>, records: { index: number; record: FeedRecord }[], now: Date = new Date()): Promise<ApplyResult> {
+export async function applyFeedRecords(
+  db: Kysely<Database>,
+  records: { index: number; record: FeedRecord }[],
+  now: Date = new Date(),
+): Promise<ApplyResult> {
   return db.transaction().execute(async (trx) => {
     const problems: FeedProblem[] = [];
     let updated = 0;

@@ -29,7 +29,15 @@ const statusSchema = z
   .object({
     displayClock: z.string().optional(),
     period: z.number().optional(),
-    type: z.object({ name: z.string(), state: z.string(), completed: z.boolean().optional(), detail: z.string().optional(), shortDetail: z.string().optional() }).passthrough(),
+    type: z
+      .object({
+        name: z.string(),
+        state: z.string(),
+        completed: z.boolean().optional(),
+        detail: z.string().optional(),
+        shortDetail: z.string().optional(),
+      })
+      .passthrough(),
   })
   .passthrough();
 
@@ -45,7 +53,9 @@ const eventSchema = z
   .object({
     id: z.string(),
     date: z.string(),
-    competitions: z.array(z.object({ date: z.string().optional(), competitors: z.array(competitorSchema), status: statusSchema.optional() }).passthrough()).min(1),
+    competitions: z
+      .array(z.object({ date: z.string().optional(), competitors: z.array(competitorSchema), status: statusSchema.optional() }).passthrough())
+      .min(1),
     status: statusSchema,
   })
   .passthrough();

@@ -18,7 +18,11 @@ export interface PollOptions {
   timeoutMs?: number;
 }
 
-export async function pollOnce(db: Kysely<Database>, leagues: FeedLeague[], options: PollOptions = {}): Promise<Map<FeedLeague, ApplyResult | Error>> {
+export async function pollOnce(
+  db: Kysely<Database>,
+  leagues: FeedLeague[],
+  options: PollOptions = {},
+): Promise<Map<FeedLeague, ApplyResult | Error>> {
   const doFetch = options.fetch ?? globalThis.fetch;
   const log = options.log ?? console.log;
   const at = (options.now ?? clockNow)();
@@ -31,7 +35,9 @@ export async function pollOnce(db: Kysely<Database>, leagues: FeedLeague[], opti
       const { feed, skipped } = espnScoreboardToFeed(await response.json(), league);
       const result = await applyFeed(db, feed, at);
       results.set(league, result);
-      log(`${league}: ${feed.games.length} events, ${result.updated} games updated, ${result.unchanged} unchanged, ${result.problems.length + skipped.length} skipped`);
+      log(
+        `${league}: ${feed.games.length} events, ${result.updated} games updated, ${result.unchanged} unchanged, ${result.problems.length + skipped.length} skipped`,
+      );
       for (const p of result.problems) log(`  ${league} event ${p.index}: ${p.reason}`);
       for (const s of skipped) log(`  ${league}: ${s}`);
     } catch (error) {
