@@ -133,7 +133,11 @@ if (apiHandler) {
       .run(key, () => handler(request))
       .then((answer) => {
         res.status(answer.status);
-        for (const [name, value] of answer.headers) res.setHeader(name, value);
+        // Vary is merged (the answer's links depend on Host too), every other header set once.
+        for (const [name, value] of answer.headers) {
+          if (name.toLowerCase() === "vary") res.vary(value);
+          else res.setHeader(name, value);
+        }
         res.end(req.method === "HEAD" ? undefined : answer.body);
       })
       .catch(next);
