@@ -43,6 +43,15 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",
-    env: { PORT: String(TEST_PORT), APP_NOW: TEST_NOW, NODE_ENV: "production", CSP: "enforce" },
+    env: {
+      PORT: String(TEST_PORT),
+      APP_NOW: TEST_NOW,
+      NODE_ENV: "production",
+      CSP: "enforce",
+      // Score pages refresh faster in tests (defaults 30 s live, 2 min today) and see updates sooner.
+      SCORES_LIVE_REFRESH_MS: "1500",
+      SCORES_TODAY_REFRESH_MS: "2500",
+      DATA_VERSION_CHECK_MS: "300",
+    },
   },
 });

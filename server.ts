@@ -23,9 +23,12 @@ import { openDatabase } from "./backend/db/connection";
 import { ensureDatabase } from "./backend/import/ensure-db";
 import { createApiHandler } from "./backend/http/handler";
 import { toFetchRequest } from "./server/fetch-adapter";
+import { withSiteFilters } from "./server/site-filters";
+import { createDataVersionWatch } from "./server/data-version";
+import { readDataVersion } from "./backend/db/data-version";
 import { contentSecurityPolicy, securityHeaders } from "./server/security";
 import { errorPage } from "./server/error-page";
-import { createPageCache, pageHandler } from "./server/page-cache";
+import { createPageCache, invalidatePages, pageHandler } from "./server/page-cache";
 import { superviseWorkers, workerCount } from "./server/cluster";
 import cluster from "node:cluster";
 import { requestGuard } from "./server/request-guard";
@@ -55,16 +58,19 @@ if (settings.trustProxy) app.set("trust proxy", true);
 // --- the backend: embedded over the local database, or an external one at API_URL -------------
 const apiUrl = process.env.API_URL?.trim();
 let apiHandler: ((request: Request) => Promise<Response>) | undefined;
+let embeddedDb: ReturnType<typeof openDatabase> | undefined;
 if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
   if (!process.env.DATABASE_URL && !cluster.isWorker) await ensureDatabase();
   // Off the main thread by default (API_WORKERS, default 1; 0 = on the main thread), so a slow
   // query never stalls the pages of other visitors.
   const workers = process.env.API_WORKERS === undefined ? 1 : Math.max(0, Number(process.env.API_WORKERS) || 0);
+  // The main thread keeps one small connection of its own to read the data version.
+  embeddedDb = openDatabase(process.env.DATABASE_URL, { poolSize: 1 });
   if (workers > 0) {
     const entry = new URL(import.meta.url.endsWith(".ts") ? "./server/api-worker.ts" : "./api-worker.js", import.meta.url);
     apiHandler = createApiPool(workers, entry).handle;
   } else {
-    apiHandler = createApiHandler(openDatabase(process.env.DATABASE_URL));
+    apiHandler = createApiHandler(embeddedDb);
   }
 }
 const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport(apiHandler!);
@@ -73,6 +79,20 @@ const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport(apiHandler
 const responseCache = createResponseCache({
   onRevalidateError: (key, error) => console.warn(`[cache] refresh of ${key} failed; the stored answer stays`, error),
 });
+// A live-score update (possibly from another process) bumps the data version: drop cached answers.
+const versionDb = embeddedDb;
+const dataVersion = versionDb
+  ? createDataVersionWatch({
+      read: () => readDataVersion(versionDb),
+      // Both caches: the backend answers and the rendered pages.
+      onChange: () => {
+        responseCache.clear();
+        invalidatePages({ everyWorker: true });
+      },
+      intervalMs: Number(process.env.DATA_VERSION_CHECK_MS ?? 2000),
+      onError: (error) => console.warn("[data-version]", error),
+    })
+  : null;
 const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"], deadlineMs?: number): ApiClient =>
   createApiClient({ transport, filters, cache: responseCache, deadlineMs });
 
@@ -98,6 +118,12 @@ app.use((req, res, next) => {
   next();
 });
 
+// Before any data is read: cached backend answers older than the latest score update are dropped.
+app.use((_req, _res, next) => {
+  if (!dataVersion) return next();
+  dataVersion.check().then(() => next(), next);
+});
+
 app.get("/healthz", (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
   res.json({
@@ -119,7 +145,11 @@ if (apiHandler) {
   const coalescer = createCoalescer();
   app.use("/api", (req, res, next) => {
     // Absolute links in API answers use the site's configured origin, never the raw Host header.
-    const request = toFetchRequest(req, canonicalOrigin(requestHost(req), settings.hostMap, req.secure));
+    const host = requestHost(req);
+    const fetched = toFetchRequest(req, canonicalOrigin(host, settings.hostMap, req.secure));
+    // A sport site's game lists hold its own sport and level (server/site-filters.ts).
+    const url = withSiteFilters(new URL(fetched.url), sportContextFor(SITES[resolveSiteKey(host, settings.hostMap)]).apiFilters);
+    const request = url.href === fetched.url ? fetched : new Request(url, { method: fetched.method, headers: fetched.headers });
     const key = `${req.method} ${request.url}`;
     coalescer
       .run(key, () => handler(request))

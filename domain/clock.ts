@@ -43,3 +43,10 @@ export function easternToday(at: Date = now()): string {
 export function currentYear(at: Date = now()): number {
   return easternParts(at).year;
 }
+
+/** The US Eastern wall-clock time of an instant as `HH:MM` (24 h), as game start times are stored. */
+export function easternTime(at: Date = now()): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: EASTERN, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("hour")}:${get("minute")}`;
+}

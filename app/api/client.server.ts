@@ -284,7 +284,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** One page of games (server-side filters and paging). */
     listGamesPage: (
-      params: PageParams & { start?: string; end?: string; status?: string; search?: string; season?: number; team?: string } = {},
+      params: PageParams & { start?: string; end?: string; status?: string; search?: string; season?: number; team?: string; sport__slug?: string } = {},
     ) => {
       const { start, end, ...rest } = params;
       return getPage("/api/games/games/", gameSchema, { ...filters, ...rest, game_date__gte: start, game_date__lte: end });

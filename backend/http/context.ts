@@ -9,6 +9,7 @@ import type { Level, NamedRef, Sport, Venue } from "../../domain/contract/types"
 import type { Pagination } from "./params";
 import { easternToday } from "../../domain/clock";
 import { matchesSearch } from "../db/search";
+import { easternNow, type EasternNow } from "../../domain/game-status";
 import { currentSeasonStartYear } from "../../domain/season";
 
 export interface RouteContext {
@@ -18,17 +19,20 @@ export interface RouteContext {
   now: Date;
   /** Today in US Eastern time (yyyy-mm-dd), computed once per request. */
   today: string;
+  /** Now as the Eastern date and `HH:MM` time the games table stores (status honesty). */
+  eastern: EasternNow;
   /** Current season start year of a sport at `now`, memoized per request (Intl is slow per row). */
   currentSeason(sport: string | null | undefined): number;
   ref: RefData;
 }
 
 /** The clock-derived parts of a request context. */
-export function clockContext(now: Date): Pick<RouteContext, "now" | "today" | "currentSeason"> {
+export function clockContext(now: Date): Pick<RouteContext, "now" | "today" | "eastern" | "currentSeason"> {
   const seasons = new Map<string, number>();
   return {
     now,
     today: easternToday(now),
+    eastern: easternNow(now),
     currentSeason(sport) {
       const key = sport ?? "";
       let year = seasons.get(key);

@@ -16,6 +16,17 @@ export interface TeamRef {
   name: string;
   city: string | null;
   abbreviation: string | null;
+  /** The home venue of today (curated team file), if any. */
+  home_venue?: { id: number; name: string } | null;
+}
+
+/** A name a team's home venue had for a range of seasons (backend/data/venue-names.csv). */
+export interface VenueNameRef {
+  name: string;
+  first_season: number;
+  last_season: number | null;
+  /** Other spellings the open datasets use for the same name. */
+  spellings: string[];
 }
 
 export interface IdentityRef {
@@ -54,6 +65,8 @@ export interface Lookups {
   /** `${sport_id}:${level_id}:${start_year}` to season id. */
   seasons: Map<string, number>;
   venuesBySlug: Map<string, number>;
+  /** Team id to the names its home venue had by season. */
+  venueNames: Map<number, VenueNameRef[]>;
 }
 
 export function seasonKey(sportId: number, levelId: number, startYear: number): string {
@@ -102,6 +115,7 @@ export function createContext(options: {
     identities: new Map(),
     seasons: new Map(),
     venuesBySlug: new Map(),
+    venueNames: new Map(),
   };
   const warnings: string[] = [];
 

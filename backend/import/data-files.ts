@@ -125,6 +125,26 @@ export const identityRowSchema = z
     path: ["last_season"],
   });
 
+/** `venue-names.csv`: the name a team's home venue had in a range of seasons (renames). */
+export const venueNameRowSchema = z
+  .object({
+    team_slug: slug,
+    name: reqText,
+    first_season: reqYear,
+    last_season: optYear,
+    // Other spellings of this name in the open datasets, `|`-separated (same building, same name).
+    source_spellings: optText.transform((v) => (v ? v.split("|").map((s) => s.trim()).filter(Boolean) : [])),
+  })
+  .refine((r) => r.last_season === null || r.last_season >= r.first_season, {
+    message: "must not be before first_season",
+    path: ["last_season"],
+  });
+
+export const VENUE_NAME_COLUMNS = {
+  required: ["team_slug", "name", "first_season"],
+  optional: ["last_season", "source_spellings"],
+};
+
 export const championRowSchema = z
   .object({
     season: reqYear,

@@ -329,6 +329,8 @@ export const scheduledGameSchema = z.object({
   home_score: optNumber,
   away_score: optNumber,
   venue_name: optString,
+  /** Scheduled, but its start has passed with no result: not upcoming, result not available yet. */
+  result_pending: flag,
 });
 
 // ---- games and standings --------------------------------------------------------------------
@@ -366,6 +368,11 @@ export const gameSchema = z.object({
   officials: list(z.object({ position: optString, name: z.string() })),
   week: optNumber,
   game_type: optString,
+  /**
+   * Scheduled, but its start (Eastern date and time) has passed with no live or final status: the
+   * result is not available yet, and the game is never counted as upcoming.
+   */
+  result_pending: flag,
 });
 
 export const standingSchema = z.object({

@@ -64,7 +64,7 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
   };
   const game = (id: number, date: string): ScheduledGame => ({
     id, slug: null, week: null, game_date: date, game_time: null, status: "completed", game_type: "regular", home_team: 1, away_team: 2,
-    home_team_name: "Team 001", away_team_name: "Team 002", home_team_abbreviation: null, away_team_abbreviation: null, home_score: 3, away_score: 1, venue_name: null,
+    home_team_name: "Team 001", away_team_name: "Team 002", home_team_abbreviation: null, away_team_abbreviation: null, home_score: 3, away_score: 1, venue_name: null, result_pending: false,
   });
   const api = fakeApi({
     getTeam: async (slug) => (slug === "team-1" ? bruins : notFound()),

@@ -50,7 +50,7 @@ describe("team season rules", () => {
   const game = (over: Partial<ScheduledGame>): ScheduledGame => ({
     id: 9, slug: null, week: null, game_date: "2023-10-11", game_time: null, status: "completed", game_type: "regular", home_team: 1, away_team: 2,
     home_team_name: "Boston Bruins", away_team_name: "Chicago Blackhawks", home_team_abbreviation: "BOS", away_team_abbreviation: "CHI",
-    home_score: 3, away_score: 1, venue_name: null, ...over,
+    home_score: 3, away_score: 1, venue_name: null, result_pending: false, ...over,
   });
 
   it("reads each row from the viewed team's side", () => {

@@ -2,12 +2,14 @@
  * /api/games/games/: games (list with date range, detail by id or slug) and the clock-relative
  * lists today, live, recent and upcoming. Dates are US Eastern calendar dates.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import { isResultPending, type EasternNow } from "../../../domain/game-status";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { Game } from "../../../domain/contract/types";
 import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext } from "../context";
 import { notFound } from "../errors";
+import { CURRENT_FACTS_SEASON } from "../../import/venue-names";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { parseJsonColumn } from "./players";
 
@@ -50,7 +52,8 @@ const officialsSchema = z.array(z.object({ position: z.string().nullish().transf
 /** Sports whose periods are quarters (the contract's 'quarter or period'). */
 const QUARTER_SPORTS = new Set(["football", "basketball"]);
 
-export function gameJson(ref: RefData, row: GameRow): Game {
+
+export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game {
   const sport = ref.sports.get(row.sport_id);
   const championship = row.championship_id === null ? undefined : ref.championships.get(row.championship_id);
   const venue = row.venue_id === null ? undefined : ref.venues.get(row.venue_id);
@@ -90,8 +93,16 @@ export function gameJson(ref: RefData, row: GameRow): Game {
     period: row.period,
     quarter: sport && QUARTER_SPORTS.has(sport.slug) ? row.period : null,
     time_remaining: row.time_remaining,
+    // The name the venue had at the time of the game (stadiums are renamed); today's capacity only
+    // for the seasons today's facts describe.
     venue: venue
-      ? { id: venue.id, name: venue.name, capacity: venue.capacity, city: venue.city, state: venue.state }
+      ? {
+          id: venue.id,
+          name: row.venue_name ?? venue.name,
+          capacity: (row.season_start_year ?? 0) >= CURRENT_FACTS_SEASON ? venue.capacity : null,
+          city: venue.city,
+          state: venue.state,
+        }
       : row.venue_name
         ? { id: null, name: row.venue_name, capacity: null, city: null, state: null }
         : null,
@@ -101,7 +112,22 @@ export function gameJson(ref: RefData, row: GameRow): Game {
     officials: parseJsonColumn(row.officials, officialsSchema) ?? [],
     week: row.week,
     game_type: row.game_type,
+    result_pending: isResultPending(row, eastern),
   };
+}
+
+/**
+ * Games still to start: scheduled, dated after today, or today with a start time still ahead (or
+ * unknown). A scheduled game whose start has passed is not upcoming (its result is pending).
+ */
+function stillToStart(eb: ExpressionBuilder<Database, "games">, eastern: EasternNow): Expression<SqlBool> {
+  return eb.and([
+    eb("games.status", "=", "scheduled"),
+    eb.or([
+      eb("games.game_date", ">", eastern.date),
+      eb.and([eb("games.game_date", "=", eastern.date), eb.or([eb("games.game_time", "is", null), eb("games.game_time", ">=", eastern.time)])]),
+    ]),
+  ]);
 }
 
 const listShape = {
@@ -158,7 +184,9 @@ async function listGames(ctx: RouteContext, mode: Mode) {
     .$if(p.game_date !== undefined, (qb) => qb.where("games.game_date", "=", p.game_date!))
     .$if(from !== undefined, (qb) => qb.where("games.game_date", ">=", from!))
     .$if(to !== undefined, (qb) => qb.where("games.game_date", "<=", to!))
-    .$if(status !== undefined, (qb) => qb.where("games.status", "=", status!))
+    // 'scheduled' holds only games still to start (status honesty); the others are as stored.
+    .$if(status === "scheduled", (qb) => qb.where((eb) => stillToStart(eb, ctx.eastern)))
+    .$if(status !== undefined && status !== "scheduled", (qb) => qb.where("games.status", "=", status!))
     .$if(p.week !== undefined, (qb) => qb.where("games.week", "=", p.week!))
     .$if(p.game_type !== undefined, (qb) => qb.where("games.game_type", "=", p.game_type!.toLowerCase()))
     .$if(p.team !== undefined, (qb) =>
@@ -199,7 +227,7 @@ async function listGames(ctx: RouteContext, mode: Mode) {
     .limit(p.page_size)
     .offset(offsetOf(p))
     .execute();
-  return page(ctx, p, Number(n), rows.map((r) => gameJson(ctx.ref, r)));
+  return page(ctx, p, Number(n), rows.map((r) => gameJson(ctx.ref, r, ctx.eastern)));
 }
 
 export const gameRoutes: Route[] = [
@@ -215,7 +243,7 @@ export const gameRoutes: Route[] = [
       const query = selectGame(gameQuery(ctx.db));
       const row = await ("id" in key ? query.where("games.id", "=", key.id) : query.where("games.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
-      return gameJson(ctx.ref, row);
+      return gameJson(ctx.ref, row, ctx.eastern);
     },
   },
 ];

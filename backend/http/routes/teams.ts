@@ -30,6 +30,7 @@ import {
   type Route,
   type RouteContext,
 } from "../context";
+import { isResultPending } from "../../../domain/game-status";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
@@ -304,6 +305,7 @@ export const teamRoutes: Route[] = [
         home_score: g.home_score,
         away_score: g.away_score,
         venue_name: g.venue_name ?? (g.venue_id !== null ? ctx.ref.venues.get(g.venue_id)?.name ?? null : null),
+        result_pending: isResultPending(g, ctx.eastern),
       }));
       return page(ctx, p, Number(n), results);
     },

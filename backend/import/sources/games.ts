@@ -16,6 +16,7 @@ import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
 import type { Resolved } from "../crosswalk";
 import { addDays } from "./common";
+import { gameVenue } from "../venue-names";
 
 export type GameType = "regular" | "postseason" | "championship" | "play-in" | "cup-final";
 
@@ -98,6 +99,7 @@ export async function insertGames(ctx: BuildContext, drafts: GameDraft[]): Promi
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     used.add(slug);
     const final = g.homeScore !== null && g.awayScore !== null;
+    const venue = gameVenue(ctx, { season: g.season, homeTeamId: g.home.team.id, neutral: g.neutral, venue: g.venue });
     rows.push({
       id: ctx.nextId("games"),
       slug,
@@ -121,8 +123,8 @@ export async function insertGames(ctx: BuildContext, drafts: GameDraft[]): Promi
       game_time: g.time,
       period: final ? g.overtime : null,
       time_remaining: null,
-      venue_id: null,
-      venue_name: g.venue,
+      venue_id: venue.id,
+      venue_name: venue.name,
       attendance: g.attendance,
       weather: g.weather,
       officials: g.officials && g.officials.length ? JSON.stringify(g.officials) : null,

@@ -8,7 +8,7 @@ import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildStep } from "../step";
 import { slugify, type IdentityRef, type TeamRef } from "../context";
-import { IDENTITY_COLUMNS, TEAM_COLUMNS, identityRowSchema, readCsvFile, teamRowSchema } from "../data-files";
+import { IDENTITY_COLUMNS, TEAM_COLUMNS, VENUE_NAME_COLUMNS, identityRowSchema, readCsvFile, teamRowSchema, venueNameRowSchema } from "../data-files";
 
 export const teamsStep: BuildStep = {
   name: "teams and identities",
@@ -121,6 +121,7 @@ export const teamsStep: BuildStep = {
           name: row.name,
           city: row.city,
           abbreviation: row.abbreviation,
+          home_venue: venueId !== null && row.venue_name ? { id: venueId, name: row.venue_name } : null,
         };
         lookups.teamsBySlug.set(row.slug, ref);
         lookups.teamsById.set(id, ref);
@@ -149,6 +150,19 @@ export const teamsStep: BuildStep = {
         lookups.identities.set(team.id, list);
         identities.push({ id: ctx.nextId("team_identities"), team_id: team.id, ...identity });
       }
+    }
+
+    // Names the home venues had by season (stadium renames): venue-names.csv, optional.
+    const venueFile = path.join(ctx.dataDir, "venue-names.csv");
+    for (const { line, row } of readCsvFile(venueFile, venueNameRowSchema, VENUE_NAME_COLUMNS, problems) ?? []) {
+      const team = lookups.teamsBySlug.get(row.team_slug);
+      if (!team) {
+        problems.add(venueFile, line, `team_slug: unknown team "${row.team_slug}" (not in any teams/*.csv)`);
+        continue;
+      }
+      const list = lookups.venueNames.get(team.id) ?? [];
+      list.push({ name: row.name, first_season: row.first_season, last_season: row.last_season, spellings: row.source_spellings });
+      lookups.venueNames.set(team.id, list);
     }
     problems.throwIfAny();
 

@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import type { Game } from "@domain/contract/types";
+import { statusView } from "~/lib/scores";
+import * as s from "./scores.css";
+
+/** The status line of a game: LIVE with period and clock, Final (OT/SO), the start time, or the honest 'not available'. */
+export function StatusLabel({ game }: { game: Game }) {
+  const view = statusView(game);
+  if (view.state === "live") return <span className={s.live}>LIVE</span>;
+  if (view.state === "final") return <span className={s.finalLabel}>{view.label}</span>;
+  if (view.state === "pending") return <span className={s.pending}>{view.label}</span>;
+  return <span>{view.label}</span>;
+}
+
+/** One game as a compact card (away above home, as scoreboards read), linking to its page. */
+export function GameCard({ game }: { game: Game }) {
+  const view = statusView(game);
+  const line = (which: "away" | "home") => {
+    const team = which === "home" ? game.home_team : game.away_team;
+    const score = which === "home" ? game.home_score : game.away_score;
+    return (
+      <div className={s.row}>
+        <span className={`${s.team} ${view.winner === which ? s.winner : ""}`}>
+          <span className={s.abbr}>{team.abbreviation ?? ""}</span>
+          {team.name}
+        </span>
+        {view.showScores ? (
+          <span className={`${s.score} ${view.winner === which ? s.winner : ""}`} data-testid={`${which}-score`}>
+            {score}
+          </span>
+        ) : (
+          <span className={s.dash} aria-label="no score">
+            –
+          </span>
+        )}
+      </div>
+    );
+  };
+  return (
+    <Link to={`/scores/${game.id}`} className={`${s.card} ${view.state === "live" ? s.cardLive : ""}`} data-state={view.state} data-game={game.id}>
+      <div className={s.cardTop}>
+        <StatusLabel game={game} />
+        <span>{view.state === "live" ? view.detail : view.state === "pending" ? view.detail : game.week ? `Week ${game.week}` : ""}</span>
+      </div>
+      {line("away")}
+      {line("home")}
+      {view.state === "final" && view.detail ? <div className={s.detail}>{view.detail}</div> : null}
+    </Link>
+  );
+}

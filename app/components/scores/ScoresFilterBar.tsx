@@ -1,0 +1,42 @@
+import { DateField } from "~/components/ui/DatePicker";
+import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
+import type { DateRange } from "~/lib/scores";
+import * as s from "./scores.css";
+
+export interface ScoresFilters {
+  q: string;
+  sport: string | null;
+  status: string | null;
+  range: DateRange;
+}
+
+const STATUS_OPTIONS = [
+  { value: "", label: "All Games" },
+  { value: "live", label: "Live" },
+  { value: "final", label: "Final" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "postponed", label: "Postponed" },
+];
+
+const SPORT_OPTIONS = [
+  { value: "", label: "All Sports" },
+  { value: "football", label: "Football" },
+  { value: "basketball", label: "Basketball" },
+  { value: "baseball", label: "Baseball" },
+  { value: "hockey", label: "Hockey" },
+];
+
+/** /scores filters: search, sport (hub only), status, start and end dates (end never before start). */
+export function ScoresFilterBar({ filters, showSport }: { filters: ScoresFilters; showSport: boolean }) {
+  return (
+    <FilterForm label="Filter games">
+      <SearchField label="Search" placeholder="Search teams..." defaultValue={filters.q} />
+      {showSport ? <SelectField name="sport" label="Sport" value={filters.sport ?? ""} options={SPORT_OPTIONS} /> : null}
+      <SelectField name="status" label="Status" value={filters.status ?? ""} options={STATUS_OPTIONS} />
+      <div className={s.dates}>
+        <DateField name="start" label="Start date" value={filters.range.start} />
+        <DateField name="end" label="End date" value={filters.range.end} min={filters.range.start} />
+      </div>
+    </FilterForm>
+  );
+}

@@ -1,0 +1,247 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { easternToday } from "@domain/clock";
+import type { Game } from "@domain/contract/types";
+import { StatusLabel } from "~/components/scores/GameCard";
+import * as s from "~/components/scores/scores.css";
+import { useLiveRefresh } from "~/components/scores/useLiveRefresh";
+import { Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { EmptyState } from "~/components/ui/states";
+import { UrlTabs } from "~/components/ui/Tabs";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { param } from "~/lib/route-kit";
+import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { longDate, periodText, refreshInterval, startTimeText, statusView } from "~/lib/scores";
+import { refreshSettings } from "~/lib/scores-settings.server";
+import { pageTitle } from "~/site/meta";
+
+const TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "stats", label: "Stats" },
+  { value: "plays", label: "Plays" },
+  { value: "info", label: "Game Info" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+const detailParams = { tab: param.oneOf(["overview", "stats", "plays", "info"] as const, "overview") };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { values } = parseRouteSearch(request, detailParams);
+  const id = params.id ?? "";
+  if (!/^[a-z0-9-]{1,200}$/i.test(id)) notFound();
+  const game = await context.api.getGame(id).catch((error) => pageFailure(error, "game"));
+  // A sport site shows its own games only.
+  const filters = context.api.filters;
+  if ((filters.sport__slug && game.sport?.slug !== filters.sport__slug) || (filters.level__slug && game.level?.slug !== filters.level__slug))
+    notFound();
+  const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
+  return pageData({ game, tab: values.tab as Tab, refreshMs }, refreshMs !== null ? "none" : "history");
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data ? `${data.game.away_team.name} at ${data.game.home_team.name}, ${longDate(data.game.game_date)}` : "Game Not Found");
+
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: { title: "Game Not Found", message: "The game you are looking for does not exist.", backTo: "/scores", backLabel: "Back to Scores" },
+  errorTitle: "Failed to load game scores",
+});
+
+const seasonYear = (game: Game) => game.season?.start_year ?? null;
+
+function TeamLink({ game, which }: { game: Game; which: "home" | "away" }) {
+  const team = which === "home" ? game.home_team : game.away_team;
+  const year = seasonYear(game);
+  const label = `${team.name}`;
+  return team.slug && year ? <Link to={`/teams/${team.slug}/${year}`}>{label}</Link> : <span>{label}</span>;
+}
+
+function Summary({ game }: { game: Game }) {
+  const view = statusView(game);
+  const side = (which: "home" | "away") => (
+    <div className={`${s.side} ${which === "home" ? s.sideHome : ""}`}>
+      <span className={s.sideName}>
+        <TeamLink game={game} which={which} />
+      </span>
+      <span>{which === "home" ? "Home" : "Away"}</span>
+      <span className={`${s.bigScore} ${view.winner === which ? s.winner : ""}`} data-testid={`${which}-score`}>
+        {view.showScores ? (which === "home" ? game.home_score : game.away_score) : "–"}
+      </span>
+    </div>
+  );
+  return (
+    <section aria-label="Summary">
+      <div className={s.scoreboard}>
+        {side("away")}
+        <div className={s.middle}>
+          <StatusLabel game={game} />
+          {view.detail ? <span data-testid="status-detail">{view.detail}</span> : null}
+        </div>
+        {side("home")}
+      </div>
+      <p className={s.summaryText}>
+        {view.state === "scheduled"
+          ? `Scheduled for ${longDate(game.game_date)}${startTimeText(game.game_time) ? ` at ${startTimeText(game.game_time)}` : ""}.`
+          : view.state === "pending"
+            ? `This game was scheduled for ${longDate(game.game_date)}${startTimeText(game.game_time) ? ` at ${startTimeText(game.game_time)}` : ""}; its result is not available yet.`
+            : view.state === "postponed"
+              ? "This game was postponed."
+              : view.state === "live"
+                ? `In progress${view.detail ? `: ${view.detail}` : ""}.`
+                : view.detail === null
+                  ? "Final."
+                  : `${view.detail}, ${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}${game.period && /OT|SO/i.test(game.period) ? ` (${game.period})` : ""}.`}
+      </p>
+    </section>
+  );
+}
+
+function Details({ game }: { game: Game }) {
+  const rows: [string, React.ReactNode][] = [
+    ["Date", longDate(game.game_date)],
+    ["Start", startTimeText(game.game_time) ?? "Not known"],
+    ["League", game.sport ? `${game.sport.name}${game.level ? ` · ${game.level.name}` : ""}` : null],
+    ["Season", game.season_name],
+    ["Week", game.week ? String(game.week) : null],
+    ["Type", game.game_type ? game.game_type.replace(/-/g, " ") : null],
+    ["Championship", game.championship?.slug ? <Link to={`/championships/${game.championship.slug}`}>{game.championship.name}</Link> : null],
+    ["Overtime", game.status === "final" && game.period && /OT|SO/i.test(game.period) ? game.period : null],
+    ["Period", game.status === "live" ? periodText(game.period, game.sport?.slug) : null],
+  ];
+  return (
+    <section className={s.panel} aria-labelledby="game-details">
+      <h2 id="game-details" className={s.panelTitle}>
+        Game Details
+      </h2>
+      <dl className={s.facts}>
+        {rows
+          .filter(([, v]) => v !== null && v !== undefined && v !== "")
+          .map(([k, v]) => (
+            <div key={k} style={{ display: "contents" }}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+function VenueCard({ game }: { game: Game }) {
+  const venue = game.venue;
+  return (
+    <section className={s.panel} aria-labelledby="game-venue">
+      <h2 id="game-venue" className={s.panelTitle}>
+        Venue
+      </h2>
+      {venue?.name ? (
+        <dl className={s.facts}>
+          <dt>Name</dt>
+          <dd data-testid="venue-name">{venue.name}</dd>
+          {venue.city ? (
+            <>
+              <dt>Location</dt>
+              <dd>{[venue.city, venue.state].filter(Boolean).join(", ")}</dd>
+            </>
+          ) : null}
+          {venue.capacity ? (
+            <>
+              <dt>Capacity</dt>
+              <dd>{venue.capacity.toLocaleString("en-US")}</dd>
+            </>
+          ) : null}
+          {game.attendance ? (
+            <>
+              <dt>Attendance</dt>
+              <dd>{game.attendance.toLocaleString("en-US")}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : (
+        <p className={s.summaryText}>The venue of this game is not in our data.</p>
+      )}
+    </section>
+  );
+}
+
+function GameInfo({ game }: { game: Game }) {
+  return (
+    <div className={s.panels}>
+      <section className={s.panel} aria-labelledby="game-info">
+        <h2 id="game-info" className={s.panelTitle}>
+          Game Info
+        </h2>
+        <dl className={s.facts}>
+          <dt>Matchup</dt>
+          <dd>
+            <TeamLink game={game} which="away" /> at <TeamLink game={game} which="home" />
+          </dd>
+          <dt>Venue</dt>
+          <dd>{game.venue?.name ?? game.venue_name ?? "Not known"}</dd>
+          {game.attendance ? (
+            <>
+              <dt>Attendance</dt>
+              <dd>{game.attendance.toLocaleString("en-US")}</dd>
+            </>
+          ) : null}
+          {game.weather ? (
+            <>
+              <dt>Conditions</dt>
+              <dd>{game.weather}</dd>
+            </>
+          ) : null}
+          {game.officials.map((o) => (
+            <div key={`${o.position}-${o.name}`} style={{ display: "contents" }}>
+              <dt>{o.position ?? "Official"}</dt>
+              <dd>{o.name}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+export default function GameDetail() {
+  const { game, tab, refreshMs } = useLoaderData<typeof loader>();
+  useLiveRefresh(refreshMs);
+  return (
+    <Container className={s.page}>
+      {game.status === "live" && refreshMs ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(Math.max(1, Math.round(refreshMs / 1000)))} />
+        </noscript>
+      ) : null}
+      <Link to="/scores" className={s.back}>
+        ← Back to Scores
+      </Link>
+      <header className={s.header}>
+        <h1 className={s.title}>
+          {game.away_team.name} at {game.home_team.name}
+        </h1>
+        <p className={s.range}>{longDate(game.game_date)}</p>
+      </header>
+      <UrlTabs tabs={TABS} value={tab} defaultValue="overview" label="Game sections">
+        {tab === "overview" ? (
+          <>
+            <Summary game={game} />
+            <div className={s.panels}>
+              <Details game={game} />
+              <VenueCard game={game} />
+            </div>
+          </>
+        ) : tab === "info" ? (
+          <GameInfo game={game} />
+        ) : (
+          <EmptyState
+            title="Coming Soon"
+            message={tab === "stats" ? "Box scores and team statistics will appear here." : "Play-by-play will appear here."}
+            icon="chart"
+          />
+        )}
+      </UrlTabs>
+    </Container>
+  );
+}

@@ -1,0 +1,162 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { easternToday } from "@domain/clock";
+import { SPORTS, type SportSlug } from "@domain/sports";
+import { GameList } from "~/components/scores/GameList";
+import { ScoresFilterBar } from "~/components/scores/ScoresFilterBar";
+import * as s from "~/components/scores/scores.css";
+import { useLiveRefresh } from "~/components/scores/useLiveRefresh";
+import { useIsLoading } from "~/components/ui/FilterForm";
+import { Pager } from "~/components/ui/Pager";
+import { ButtonLink, Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { StatStrip } from "~/components/ui/StatStrip";
+import { EmptyState, SkeletonCards } from "~/components/ui/states";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { pageInfo, param } from "~/lib/route-kit";
+import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { defaultRange, includesDate, rangeLabel, refreshInterval, resolveRange, SCORE_STATUSES, weekOf } from "~/lib/scores";
+import { refreshSettings } from "~/lib/scores-settings.server";
+import { withParams } from "~/lib/search-params";
+import { sportContextFor } from "~/site/context";
+import { pageTitle } from "~/site/meta";
+
+/** Cards per page: a full NFL week or a busy hub day fits; longer ranges page. */
+export const SCORES_PAGE_SIZE = 100;
+
+function scoresParams(hub: boolean) {
+  return {
+    q: param.text(100),
+    sport: hub ? param.oneOf(SPORTS, null) : param.ignored(),
+    status: param.oneOf(SCORE_STATUSES, null),
+    start: param.date(),
+    end: param.date(),
+    page: param.page(),
+  };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = sportContextFor(context.site);
+  const { values } = parseRouteSearch(request, scoresParams(!site.isSportSpecific));
+  const sport = (site.sport ?? values.sport) as SportSlug | null;
+  const today = easternToday();
+  const defaults = defaultRange(sport, today);
+  const range = resolveRange(values.start, values.end, defaults);
+  // The hub's sport filter; a sport site's own filters come from the client (never overridden).
+  const query = {
+    start: range.start,
+    end: range.end,
+    search: values.q || undefined,
+    ...(!site.isSportSpecific && values.sport ? { sport__slug: values.sport } : {}),
+  };
+  const count = (status: string, extra: Record<string, string | undefined> = {}) =>
+    context.api.listGamesPage({ ...query, ...extra, status, page_size: 1 }).then((p) => p.count);
+  const [games, live, final, upcoming, sports] = await Promise.all([
+    context.api.listGamesPage({ ...query, status: values.status ?? undefined, page: values.page, page_size: SCORES_PAGE_SIZE }),
+    count("live"),
+    count("final"),
+    count("scheduled"),
+    // Sports with games in the range (the hub: each sport counted; a sport site: its own).
+    site.isSportSpecific || values.sport
+      ? context.api.listGamesPage({ ...query, page_size: 1 }).then((p) => (p.count > 0 ? 1 : 0))
+      : Promise.all(
+          SPORTS.map((slug) => context.api.listGamesPage({ ...query, sport__slug: slug, page_size: 1 }).then((p) => (p.count > 0 ? 1 : 0))),
+        ).then((n) => n.reduce<number>((a, b) => a + b, 0)),
+  ]).catch((error) => pageFailure(error, "scores"));
+
+  const refresh = refreshInterval(games.results, today, refreshSettings());
+  const hasLive = games.results.some((g) => g.status === "live");
+  return pageData(
+    {
+      filters: { q: values.q, sport: values.sport, status: values.status, range },
+      defaults,
+      showSport: !site.isSportSpecific,
+      today,
+      week: weekOf(today),
+      counters: { live, final, upcoming, sports },
+      page: pageInfo(games.count, values.page, SCORES_PAGE_SIZE),
+      games: games.results,
+      refreshMs: refresh,
+      hasLive,
+    },
+    // A page that refreshes itself (live or today's games) is never kept by a cache: its next
+    // refresh must reach the server. Other days of today's range for seconds, past days longer.
+    refresh !== null ? "none" : includesDate(range, today) ? "live" : "dynamic",
+  );
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageTitle(matches, "Scores");
+
+export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Failed to load game scores" });
+
+export default function Scores() {
+  const page = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const loading = useIsLoading();
+  useLiveRefresh(page.refreshMs);
+  const { range } = page.filters;
+  const linkTo = (start: string, end: string) => withParams(location.search, { start, end, page: null });
+  const filtered = page.filters.q !== "" || page.filters.status !== null;
+
+  return (
+    <Container className={s.page}>
+      {page.hasLive && page.refreshMs ? (
+        // Without JavaScript, a page with live games reloads itself at the same interval.
+        <noscript>
+          <meta httpEquiv="refresh" content={String(Math.max(1, Math.round(page.refreshMs / 1000)))} />
+        </noscript>
+      ) : null}
+      <header className={s.header}>
+        <h1 className={s.title}>Scores</h1>
+        <p className={s.range} data-testid="range">
+          {rangeLabel(range)}
+        </p>
+      </header>
+      <ScoresFilterBar filters={page.filters} showSport={page.showSport} />
+      <nav className={s.quick} aria-label="Date shortcuts">
+        <ButtonLink
+          to={linkTo(page.today, page.today)}
+          size="sm"
+          tone={range.start === page.today && range.end === page.today ? undefined : "outline"}
+        >
+          Today
+        </ButtonLink>
+        <ButtonLink
+          to={linkTo(page.week.start, page.week.end)}
+          size="sm"
+          tone={range.start === page.week.start && range.end === page.week.end ? undefined : "outline"}
+        >
+          This Week
+        </ButtonLink>
+      </nav>
+      <StatStrip
+        id="scores-counters"
+        label="Games in this range"
+        items={[
+          { label: "Live Games", value: page.counters.live },
+          { label: "Final Scores", value: page.counters.final },
+          { label: "Upcoming", value: page.counters.upcoming },
+          { label: "Sports", value: page.counters.sports },
+        ]}
+      />
+      <div data-refresh={page.refreshMs ?? "off"} data-testid="scores">
+        {loading ? (
+          <SkeletonCards count={8} height="4.5rem" label="Loading games" />
+        ) : page.games.length === 0 ? (
+          <EmptyState
+            title="No Games Found"
+            message={filtered ? "Try adjusting your search or filters" : "No games are scheduled in this date range."}
+            icon="stadium"
+          />
+        ) : (
+          <>
+            <GameList games={page.games} />
+            <Pager info={page.page} label="Scores pages" noun="games" />
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}
