@@ -227,10 +227,21 @@ const standingsDetail: Migration = {
   },
 };
 
+/** Standings: the tiebreak that decided a rank (NFL procedures, published orders). */
+const standingsTiebreak: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("standings").addColumn("tiebreak", "text").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("standings").dropColumn("tiebreak").execute();
+  },
+};
+
 /** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_standings_detail": standingsDetail,
+  "0003_standings_tiebreak": standingsTiebreak,
 };
 
 const provider: MigrationProvider = {

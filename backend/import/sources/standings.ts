@@ -28,7 +28,10 @@ import path from "node:path";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { intOrNull, openDataDir, readRows, reportOf, RowError } from "./common";
+import { readCsvFile } from "../data-files";
+import { z } from "zod";
 import { incompleteSeasons } from "./games";
+import { nflOrder } from "./nfl-tiebreak";
 
 export interface StandingGame {
   home: number;
@@ -74,6 +77,8 @@ export interface StandingRow {
   regulation_wins: number;
   last_updated: string | null;
   playoff_position: "champion" | "playoffs" | "bubble" | "eliminated" | null;
+  /** Which tiebreak decided the club's place among clubs with the same record (null: none needed). */
+  tiebreak: string | null;
 }
 
 interface Split {
@@ -93,8 +98,16 @@ export interface StandingsOptions {
    * points (null) and orders by win percentage; splits are W-L either way.
    */
   overtimeKnown?: boolean;
-  /** Season totals from another source (Hockey Databank) that replace the computed W-L-OTL. */
+  /** Season totals from another source (Hockey Databank, curated) that replace the computed W-L-OTL. */
   totals?: Map<number, { w: number; l: number; otl: number }>;
+  /** NFL since 2002: division ranks and conference seeds by the league's tie-breaking procedures. */
+  nfl?: boolean;
+  /** Football before 1972: ties did not count in the percentage (W / (W + L)). */
+  tiesExcluded?: boolean;
+  /** Hockey 2019-20 (season cut short): ordered by points percentage, not points. */
+  pointsPercentage?: boolean;
+  /** Published division order (curated final tables) for clubs level on the primary key. */
+  officialRank?: Map<number, number>;
 }
 
 export function computeStandings(teams: StandingTeam[], games: StandingGame[], options: StandingsOptions): StandingRow[] {
@@ -161,7 +174,9 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
   const pct = (s: Split): number | null => {
     const n = gp(s);
     if (n === 0) return null;
-    return hockey ? (2 * s.w + s.otl) / (2 * n) : (s.w + s.t / 2) / n;
+    if (hockey) return (2 * s.w + s.otl) / (2 * n);
+    if (options.tiesExcluded) return s.w + s.l === 0 ? null : s.w / (s.w + s.l);
+    return (s.w + s.t / 2) / n;
   };
   const fmt = (s: Split) => (hockeySplits ? `${s.w}-${s.l}-${s.otl}` : s.t > 0 ? `${s.w}-${s.l}-${s.t}` : `${s.w}-${s.l}`);
   const points = (id: number) => {
@@ -171,7 +186,7 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
 
   const compare = (group: number[]) => {
     // Primary key first, then tie-breakers among the teams still level.
-    const primary = (id: number) => (hockey ? points(id) : (pct(acc.get(id)!.all) ?? 0));
+    const primary = (id: number) => (hockey && !options.pointsPercentage ? points(id) : (pct(acc.get(id)!.all) ?? 0));
     const ordered = [...group].sort((a, b) => primary(b) - primary(a));
     const out: number[] = [];
     for (let i = 0; i < ordered.length; ) {
@@ -182,14 +197,24 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     }
     return out;
   };
+  const notes = new Map<number, string>();
   const breakTie = (tied: number[]): number[] => {
     if (tied.length < 2) return tied;
+    const official = options.officialRank;
+    if (official && tied.every((id) => official.has(id)) && new Set(tied.map((id) => info.get(id)!.division)).size === 1) {
+      for (const id of tied) if (!notes.has(id)) notes.set(id, "order of the league's published final standings");
+      return [...tied].sort((x, y) => official.get(x)! - official.get(y)!);
+    }
     const keys = new Map<number, number[]>();
+    const labels = hockey
+      ? ["fewer games played", "regulation wins", "wins", "goal differential"]
+      : ["head-to-head", "division record", "conference record", "point differential"];
     const sameDivision = tied.every((id) => info.get(id)!.division !== null && info.get(id)!.division === info.get(tied[0])!.division);
     for (const id of tied) {
       const a = acc.get(id)!;
       if (hockey) {
-        keys.set(id, [-gp(a.all), a.rw, a.all.w, a.pf - a.pa]);
+        // Regulation wins are unknown when the games lack OT markers (totals from elsewhere).
+        keys.set(id, [-gp(a.all), hockeySplits ? a.rw : 0, a.all.w, a.pf - a.pa]);
       } else {
         const vs = emptySplit();
         for (const other of tied) {
@@ -204,12 +229,24 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
         keys.set(id, [pct(vs) ?? 0.5, sameDivision ? (pct(a.div) ?? 0) : 0, pct(a.conf) ?? 0, a.pf - a.pa]);
       }
     }
-    return [...tied].sort((x, y) => {
+    const decided = (x: number, y: number): number => {
       const kx = keys.get(x)!;
       const ky = keys.get(y)!;
-      for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i]) return ky[i] - kx[i];
+      for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i]) return i;
+      return -1;
+    };
+    const order = [...tied].sort((x, y) => {
+      const i = decided(x, y);
+      if (i >= 0) return keys.get(y)![i] - keys.get(x)![i];
       return info.get(x)!.name.localeCompare(info.get(y)!.name);
     });
+    // The note names the step that separated each club from the next one.
+    order.forEach((id, k) => {
+      const next = order[k + 1] ?? order[k - 1];
+      const i = decided(id, next);
+      if (!notes.has(id)) notes.set(id, i >= 0 ? labels[i] : "level on every modelled step (ordered by name)");
+    });
+    return order;
   };
 
   const groupBy = (key: (t: StandingTeam) => string) => {
@@ -235,8 +272,33 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     return { rank, leader };
   };
   const league = rankIn(groupBy(() => "league"));
+  notes.clear();
   const conference = rankIn(groupBy((t) => t.conference ?? "league"));
+  const conferenceNotes = new Map(notes);
+  notes.clear();
   const division = rankIn(groupBy((t) => (t.division ? `d:${t.division}` : `c:${t.conference ?? "league"}`)));
+  const divisionNotes = new Map(notes);
+  if (options.nfl) {
+    const order = nflOrder(
+      teams,
+      sorted.map((g) => ({ home: g.home, away: g.away, homeScore: g.homeScore, awayScore: g.awayScore })),
+    );
+    divisionNotes.clear();
+    conferenceNotes.clear();
+    for (const [id, p] of order.division) {
+      division.rank.set(id, p.rank);
+      if (p.tiebreak) divisionNotes.set(id, p.tiebreak);
+    }
+    for (const [id, p] of order.conference) {
+      conference.rank.set(id, p.rank);
+      if (p.tiebreak) conferenceNotes.set(id, p.tiebreak);
+    }
+    for (const t of teams) {
+      const key = t.division ?? t.conference ?? "league";
+      const lead = teams.find((o) => (o.division ?? o.conference ?? "league") === key && division.rank.get(o.id) === 1);
+      if (lead) division.leader.set(t.id, lead.id);
+    }
+  }
 
   return teams.map((t) => {
     const a = acc.get(t.id)!;
@@ -278,6 +340,8 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
       regulation_wins: a.rw,
       last_updated: lastDate,
       playoff_position: null,
+      // Conference order matters for NFL seeding; elsewhere only the division order is noted.
+      tiebreak: divisionNotes.get(t.id) ?? (options.nfl && conferenceNotes.has(t.id) ? `conference seeding, ${conferenceNotes.get(t.id)}` : null),
     };
   });
 }
@@ -353,6 +417,7 @@ export const standingsStep: BuildStep = {
       }
       const incomplete = incompleteSeasons(ctx, spec.league);
       const hockeyTotals = spec.hockey ? readHockeyDatabankTotals(ctx, crosswalk) : new Map<number, Map<number, { w: number; l: number; otl: number }>>();
+      const curatedHockey = spec.hockey ? readNhlFinalTables(ctx) : new Map<number, Map<number, CuratedTableRow>>();
       const skipped: number[] = [];
       const unplayed: number[] = [];
       const rows: Insertable<Database["standings"]>[] = [];
@@ -374,9 +439,20 @@ export const standingsStep: BuildStep = {
           .map((g) => ({ home: g.home_team_id, away: g.away_team_id, homeScore: g.home_score!, awayScore: g.away_score!, date: g.game_date, time: g.game_time, overtime: g.period }));
         // Hockey: the NHL API schedules have no OT/SO marker; Hockey-Reference rows do.
         const overtimeKnown = !spec.hockey || regular.every((g) => g.status !== "final" || (g.source ?? "").includes("hockey-reference"));
-        const totals = spec.hockey && !overtimeKnown ? hockeyTotals.get(season) : undefined;
+        const curated = spec.hockey && !overtimeKnown ? curatedHockey.get(season) : undefined;
+        let totals = spec.hockey && !overtimeKnown ? hockeyTotals.get(season) : undefined;
+        let officialRank: Map<number, number> | undefined;
+        if (curated) {
+          const problems = checkCuratedTable(curated, regular);
+          if (problems.length) ctx.warn(`nhl ${season}: curated final table disagrees with the games, not used: ${problems.join("; ")}`);
+          else {
+            totals = new Map([...curated].map(([id, r]) => [id, { w: r.wins, l: r.losses, otl: r.overtime_losses }]));
+            officialRank = new Map([...curated].map(([id, r]) => [id, r.division_rank]));
+          }
+        }
         if (spec.hockey && !overtimeKnown) {
-          ctx.log(`  nhl ${season}: no OT/SO marker in the games; ${totals ? "W-L-OTL and points from Hockey Databank Teams.csv" : "OT losses and points unknown (left empty)"}`);
+          const from = officialRank ? "curated final table (backend/data/standings/nhl-final-tables.csv), checked against the games" : totals ? "Hockey Databank Teams.csv" : null;
+          ctx.log(`  nhl ${season}: no OT/SO marker in the games; ${from ? `W-L-OTL and points from ${from}` : "OT losses and points unknown (left empty)"}`);
         }
         if (finals.length === 0) {
           // A schedule without any result yet: no table (the 'current' standings stay on the last
@@ -385,7 +461,18 @@ export const standingsStep: BuildStep = {
           unplayed.push(season);
           continue;
         }
-        const table = computeStandings(teams, finals, { hockey: spec.hockey, overtimeKnown, totals });
+        const table = computeStandings(teams, finals, {
+          hockey: spec.hockey,
+          overtimeKnown,
+          totals,
+          officialRank,
+          // The 2019-20 NHL season stopped in March 2020; the league ranked by points percentage.
+          pointsPercentage: spec.league === "nhl" && season === 2019,
+          // The tie-breaking procedures as written today apply since the 2002 realignment.
+          nfl: spec.league === "nfl" && season >= 2002,
+          // Before 1972 an NFL (and AFL) tie did not count in the percentage.
+          tiesExcluded: spec.league === "nfl" && season < 1972,
+        });
         const post = list.filter((g) => g.game_type === "postseason" || g.game_type === "championship" || g.game_type === "play-in");
         if (post.length > 0) {
           const participants = new Set(post.filter((g) => g.game_type !== "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
@@ -437,6 +524,7 @@ export const standingsStep: BuildStep = {
             overtime_losses: r.overtime_losses,
             points_for: r.points_for,
             points_against: r.points_against,
+            tiebreak: r.tiebreak,
           });
         }
       }
@@ -497,6 +585,70 @@ export async function alignmentIds(ctx: BuildContext) {
     await ctx.insert("divisions", newDivisions.splice(0));
   };
   return { conference, division, flush };
+}
+
+const curatedTableRow = z.object({
+  season: z.coerce.number().int().min(1917).max(2100),
+  team_slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  division_rank: z.coerce.number().int().min(1).max(20),
+  games_played: z.coerce.number().int().min(1).max(100),
+  wins: z.coerce.number().int().min(0),
+  losses: z.coerce.number().int().min(0),
+  overtime_losses: z.coerce.number().int().min(0),
+  points: z.coerce.number().int().min(0),
+});
+export type CuratedTableRow = z.output<typeof curatedTableRow>;
+export const NHL_FINAL_TABLES = "standings/nhl-final-tables.csv";
+
+/**
+ * The NHL's published final tables for seasons whose games have no OT/SO marker and no other
+ * source has the totals (2018-19 to 2020-21): W-L-OTL, points and division order. Each row must add
+ * up (GP = W + L + OTL, points = 2W + OTL); the build also checks W and L + OTL against the games.
+ */
+export function readNhlFinalTables(ctx: BuildContext): Map<number, Map<number, CuratedTableRow>> {
+  const out = new Map<number, Map<number, CuratedTableRow>>();
+  const file = path.join(ctx.dataDir, NHL_FINAL_TABLES);
+  const rows = readCsvFile(file, curatedTableRow.transform((r) => r), { required: Object.keys(curatedTableRow.shape), optional: [] }, ctx.problems);
+  for (const { line, row } of rows ?? []) {
+    const team = ctx.lookups.teamsBySlug.get(row.team_slug);
+    if (!team) ctx.problems.add(file, line, `team_slug: no team "${row.team_slug}"`);
+    else if (row.wins + row.losses + row.overtime_losses !== row.games_played) ctx.problems.add(file, line, "games_played must equal wins + losses + overtime_losses");
+    else if (2 * row.wins + row.overtime_losses !== row.points) ctx.problems.add(file, line, "points must equal 2 × wins + overtime_losses");
+    else {
+      const season = out.get(row.season) ?? new Map<number, CuratedTableRow>();
+      season.set(team.id, row);
+      out.set(row.season, season);
+    }
+  }
+  return out;
+}
+
+/** Disagreements between a curated table and the season's regular-season games (none: usable). */
+export function checkCuratedTable(
+  table: Map<number, CuratedTableRow>,
+  games: { home_team_id: number; away_team_id: number; home_score: number | null; away_score: number | null; status: string }[],
+): string[] {
+  const tally = new Map<number, { gp: number; w: number }>();
+  for (const g of games) {
+    if (g.status !== "final" || g.home_score === null || g.away_score === null) continue;
+    for (const [id, own, opp] of [
+      [g.home_team_id, g.home_score, g.away_score],
+      [g.away_team_id, g.away_score, g.home_score],
+    ] as const) {
+      const t = tally.get(id) ?? { gp: 0, w: 0 };
+      t.gp++;
+      if (own > opp) t.w++;
+      tally.set(id, t);
+    }
+  }
+  const problems: string[] = [];
+  for (const [id, t] of tally) {
+    const r = table.get(id);
+    if (!r) problems.push(`team ${id} played but has no row`);
+    else if (r.games_played !== t.gp || r.wins !== t.w) problems.push(`${r.team_slug}: games ${t.gp} GP ${t.w} W, table ${r.games_played} GP ${r.wins} W`);
+  }
+  for (const r of table.values()) if (!tally.has(r.team_slug === "" ? -1 : [...table].find(([, v]) => v === r)![0])) problems.push(`${r.team_slug}: in the table but played no game`);
+  return problems;
 }
 
 /** NHL season totals (W, L, OTL) 2005-06 → 2017-18 from hockey-databank/Teams.csv, by season and team. */
