@@ -5,6 +5,7 @@
  * Games come first (standings are computed from them), then people.
  */
 import type { BuildStep } from "./step";
+import { cfbdStep } from "./sources/cfbd";
 import { bballReferenceStep } from "./sources/bball-reference";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { lahmanStep } from "./sources/lahman";
@@ -16,4 +17,4 @@ import { peopleStep } from "./sources/people";
 import { standingsStep } from "./sources/standings";
 import { importSummaryStep } from "./sources/summary";
 
-export const importers: BuildStep[] = [nflGamesStep, nhlGamesStep, nbaGamesStep, ncaaBasketballStep, standingsStep, lahmanStep, bballReferenceStep, hockeyDatabankStep, peopleStep, importSummaryStep];
+export const importers: BuildStep[] = [nflGamesStep, nhlGamesStep, nbaGamesStep, ncaaBasketballStep, cfbdStep, standingsStep, lahmanStep, bballReferenceStep, hockeyDatabankStep, peopleStep, importSummaryStep];

@@ -42,6 +42,11 @@ export interface StandingGame {
   time?: string | null;
   /** OT / 2OT / SO for games decided after regulation. */
   overtime: string | null;
+  /**
+   * Whether the game counts in the conference record (default: the two teams share a conference).
+   * College: a conference title game is between conference teams but outside the conference table.
+   */
+  conferenceGame?: boolean;
 }
 
 export interface StandingTeam {
@@ -108,6 +113,8 @@ export interface StandingsOptions {
   pointsPercentage?: boolean;
   /** Published division order (curated final tables) for clubs level on the primary key. */
   officialRank?: Map<number, number>;
+  /** College: ordered by conference record (then head-to-head, overall record), not overall. */
+  primary?: "overall" | "conference";
 }
 
 export function computeStandings(teams: StandingTeam[], games: StandingGame[], options: StandingsOptions): StandingRow[] {
@@ -136,12 +143,16 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     const hi = info.get(g.home)!;
     const ai = info.get(g.away)!;
     const sameDiv = hi.division !== null && hi.division === ai.division;
-    const sameConf = hi.conference !== null && hi.conference === ai.conference;
+    const shareConference = hi.conference !== null && hi.conference === ai.conference;
+    const sameConf = g.conferenceGame ?? shareConference;
+    // A title game between conference rivals is outside the table and its head-to-head.
+    const countsHeadToHead = !(shareConference && g.conferenceGame === false);
     const extra = g.overtime !== null && g.overtime !== "";
     const apply = (team: typeof home, teamId: number, oppId: number, own: number, opp: number, where: "home" | "away") => {
       team.pf += own;
       team.pa += opp;
-      const splits = [team.all, team[where], h2hOf(teamId, oppId)];
+      const splits = [team.all, team[where]];
+      if (countsHeadToHead) splits.push(h2hOf(teamId, oppId));
       if (sameDiv) splits.push(team.div);
       if (sameConf) splits.push(team.conf);
       let r: "W" | "L" | "T";
@@ -184,9 +195,14 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     return 2 * s.w + s.otl;
   };
 
+  const byConference = options.primary === "conference";
   const compare = (group: number[]) => {
     // Primary key first, then tie-breakers among the teams still level.
-    const primary = (id: number) => (hockey && !options.pointsPercentage ? points(id) : (pct(acc.get(id)!.all) ?? 0));
+    const primary = (id: number) => {
+      if (hockey && !options.pointsPercentage) return points(id);
+      if (byConference) return pct(acc.get(id)!.conf) ?? pct(acc.get(id)!.all) ?? 0;
+      return pct(acc.get(id)!.all) ?? 0;
+    };
     const ordered = [...group].sort((a, b) => primary(b) - primary(a));
     const out: number[] = [];
     for (let i = 0; i < ordered.length; ) {
@@ -208,7 +224,9 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     const keys = new Map<number, number[]>();
     const labels = hockey
       ? ["fewer games played", "regulation wins", "wins", "goal differential"]
-      : ["head-to-head", "division record", "conference record", "point differential"];
+      : byConference
+        ? ["head-to-head", "overall record", "point differential", "point differential"]
+        : ["head-to-head", "division record", "conference record", "point differential"];
     const sameDivision = tied.every((id) => info.get(id)!.division !== null && info.get(id)!.division === info.get(tied[0])!.division);
     for (const id of tied) {
       const a = acc.get(id)!;
@@ -226,7 +244,8 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
             vs.t += s.t;
           }
         }
-        keys.set(id, [pct(vs) ?? 0.5, sameDivision ? (pct(a.div) ?? 0) : 0, pct(a.conf) ?? 0, a.pf - a.pa]);
+        if (byConference) keys.set(id, [pct(vs) ?? 0.5, pct(a.all) ?? 0, a.pf - a.pa, 0]);
+        else keys.set(id, [pct(vs) ?? 0.5, sameDivision ? (pct(a.div) ?? 0) : 0, pct(a.conf) ?? 0, a.pf - a.pa]);
       }
     }
     const decided = (x: number, y: number): number => {
@@ -303,7 +322,11 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
   return teams.map((t) => {
     const a = acc.get(t.id)!;
     const lead = acc.get(division.leader.get(t.id)!)!;
-    const gb = hockey ? (2 * lead.all.w + lead.all.otl - (2 * a.all.w + a.all.otl)) / 2 : (lead.all.w - a.all.w + (a.all.l - lead.all.l)) / 2;
+    const gb = hockey
+      ? (2 * lead.all.w + lead.all.otl - (2 * a.all.w + a.all.otl)) / 2
+      : byConference
+        ? (lead.conf.w - a.conf.w + (a.conf.l - lead.conf.l)) / 2
+        : (lead.all.w - a.all.w + (a.all.l - lead.all.l)) / 2;
     let streak: string | null = null;
     let streakType: StandingRow["streak_type"] = null;
     if (a.results.length) {
