@@ -32,6 +32,7 @@ import { readCsvFile } from "../data-files";
 import { z } from "zod";
 import { incompleteSeasons } from "./games";
 import { nflOrder } from "./nfl-tiebreak";
+import { nonMemberResults } from "./nfl";
 
 export interface StandingGame {
   home: number;
@@ -115,6 +116,10 @@ export interface StandingsOptions {
   officialRank?: Map<number, number>;
   /** College: ordered by conference record (then head-to-head, overall record), not overall. */
   primary?: "overall" | "conference";
+  /** Opponents whose games count for the other side but who get no row (1920 non-members). */
+  unranked?: Set<number>;
+  /** Playoff games between clubs level on record (NFL before 1972): the winner ranks first. */
+  playoffs?: { winner: number; loser: number }[];
 }
 
 export function computeStandings(teams: StandingTeam[], games: StandingGame[], options: StandingsOptions): StandingRow[] {
@@ -216,6 +221,11 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
   const notes = new Map<number, string>();
   const breakTie = (tied: number[]): number[] => {
     if (tied.length < 2) return tied;
+    const decider = tied.length === 2 ? options.playoffs?.find((p) => tied.includes(p.winner) && tied.includes(p.loser)) : undefined;
+    if (decider) {
+      for (const id of tied) if (!notes.has(id)) notes.set(id, "playoff game between the tied clubs");
+      return [decider.winner, decider.loser];
+    }
     const official = options.officialRank;
     if (official && tied.every((id) => official.has(id)) && new Set(tied.map((id) => info.get(id)!.division)).size === 1) {
       for (const id of tied) if (!notes.has(id)) notes.set(id, "order of the league's published final standings");
@@ -268,9 +278,10 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     return order;
   };
 
+  const ranked = teams.filter((t) => !options.unranked?.has(t.id));
   const groupBy = (key: (t: StandingTeam) => string) => {
     const groups = new Map<string, number[]>();
-    for (const t of teams) {
+    for (const t of ranked) {
       const k = key(t);
       const list = groups.get(k) ?? [];
       list.push(t.id);
@@ -319,7 +330,7 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     }
   }
 
-  return teams.map((t) => {
+  return ranked.map((t) => {
     const a = acc.get(t.id)!;
     const lead = acc.get(division.leader.get(t.id)!)!;
     const gb = hockey
@@ -484,7 +495,31 @@ export const standingsStep: BuildStep = {
           unplayed.push(season);
           continue;
         }
+        let unranked: Set<number> | undefined;
+        if (spec.league === "nfl") {
+          // 1920 games against clubs outside the league count in the members' records.
+          const outsiders = nonMemberResults(ctx).filter((r) => r.season === season);
+          const pseudo = new Map<string, number>();
+          for (const r of outsiders) {
+            if (!pseudo.has(r.opponent)) {
+              pseudo.set(r.opponent, -1 - pseudo.size);
+              teams.push({ id: pseudo.get(r.opponent)!, name: r.opponent, conference: null, division: null });
+            }
+            const other = pseudo.get(r.opponent)!;
+            finals.push(r.home
+              ? { home: r.teamId, away: other, homeScore: r.own, awayScore: r.opp, date: r.date, overtime: null }
+              : { home: other, away: r.teamId, homeScore: r.opp, awayScore: r.own, date: r.date, overtime: null });
+          }
+          if (pseudo.size) unranked = new Set(pseudo.values());
+        }
+        const playoffs = spec.league === "nfl" && season < 1972
+          ? list
+              .filter((g) => g.game_type !== "regular" && g.status === "final" && g.home_score !== null && g.away_score !== null && g.home_score !== g.away_score)
+              .map((g) => (g.home_score! > g.away_score! ? { winner: g.home_team_id, loser: g.away_team_id } : { winner: g.away_team_id, loser: g.home_team_id }))
+          : undefined;
         const table = computeStandings(teams, finals, {
+          unranked,
+          playoffs,
           hockey: spec.hockey,
           overtimeKnown,
           totals,
