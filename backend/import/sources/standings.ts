@@ -116,6 +116,8 @@ export interface StandingsOptions {
   officialRank?: Map<number, number>;
   /** College: ordered by conference record (then head-to-head, overall record), not overall. */
   primary?: "overall" | "conference";
+  /** NBA: conference ties by the league's procedure (division winners first among three or more). */
+  nba?: boolean;
   /** Opponents whose games count for the other side but who get no row (1920 non-members). */
   unranked?: Set<number>;
   /** Playoff games between clubs level on record (NFL before 1972): the winner ranks first. */
@@ -219,6 +221,7 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     return out;
   };
   const notes = new Map<number, string>();
+  let divisionLeaders: Set<number> | null = null;
   const breakTie = (tied: number[]): number[] => {
     if (tied.length < 2) return tied;
     const decider = tied.length === 2 ? options.playoffs?.find((p) => tied.includes(p.winner) && tied.includes(p.loser)) : undefined;
@@ -231,7 +234,33 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
       for (const id of tied) if (!notes.has(id)) notes.set(id, "order of the league's published final standings");
       return [...tied].sort((x, y) => official.get(x)! - official.get(y)!);
     }
+    if (divisionLeaders && tied.length >= 3) {
+      // NBA, three or more clubs: division winners first, then each part on its own.
+      const leaders = tied.filter((id) => divisionLeaders!.has(id));
+      if (leaders.length > 0 && leaders.length < tied.length) {
+        for (const id of tied) if (!notes.has(id)) notes.set(id, "division winner");
+        return [...breakTie(leaders), ...breakTie(tied.filter((id) => !divisionLeaders!.has(id)))];
+      }
+    }
     const keys = new Map<number, number[]>();
+    if (divisionLeaders) {
+      // NBA: head-to-head, division winner, division record (same division), conference record,
+      // point differential (records against playoff teams are not modelled).
+      const same = tied.every((id) => info.get(id)!.division !== null && info.get(id)!.division === info.get(tied[0])!.division);
+      for (const id of tied) {
+        const a = acc.get(id)!;
+        const vs = emptySplit();
+        for (const other of tied) {
+          const h = other === id ? undefined : h2h.get(`${id}:${other}`);
+          if (h) {
+            vs.w += h.w;
+            vs.l += h.l;
+          }
+        }
+        keys.set(id, [pct(vs) ?? 0.5, divisionLeaders.has(id) ? 1 : 0, same ? (pct(a.div) ?? 0) : 0, pct(a.conf) ?? 0, a.pf - a.pa]);
+      }
+      return orderByKeys(tied, keys, ["head-to-head", "division winner", "division record", "conference record", "point differential"]);
+    }
     const labels = hockey
       ? ["fewer games played", "regulation wins", "wins", "goal differential"]
       : byConference
@@ -258,6 +287,9 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
         else keys.set(id, [pct(vs) ?? 0.5, sameDivision ? (pct(a.div) ?? 0) : 0, pct(a.conf) ?? 0, a.pf - a.pa]);
       }
     }
+    return orderByKeys(tied, keys, labels);
+  };
+  const orderByKeys = (tied: number[], keys: Map<number, number[]>, labels: string[]): number[] => {
     const decided = (x: number, y: number): number => {
       const kx = keys.get(x)!;
       const ky = keys.get(y)!;
@@ -301,13 +333,16 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     }
     return { rank, leader };
   };
-  const league = rankIn(groupBy(() => "league"));
+  // Division first: the NBA's procedure ranks division winners ahead in conference ties.
+  const division = rankIn(groupBy((t) => (t.division ? `d:${t.division}` : `c:${t.conference ?? "league"}`)));
+  const divisionNotes = new Map(notes);
   notes.clear();
+  if (options.nba) divisionLeaders = new Set([...division.rank].filter(([id, r]) => r === 1 && info.get(id)!.division !== null).map(([id]) => id));
   const conference = rankIn(groupBy((t) => t.conference ?? "league"));
   const conferenceNotes = new Map(notes);
   notes.clear();
-  const division = rankIn(groupBy((t) => (t.division ? `d:${t.division}` : `c:${t.conference ?? "league"}`)));
-  const divisionNotes = new Map(notes);
+  divisionLeaders = null;
+  const league = rankIn(groupBy(() => "league"));
   if (options.nfl) {
     const order = nflOrder(
       teams,
@@ -375,7 +410,7 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
       last_updated: lastDate,
       playoff_position: null,
       // Conference order matters for NFL seeding; elsewhere only the division order is noted.
-      tiebreak: divisionNotes.get(t.id) ?? (options.nfl && conferenceNotes.has(t.id) ? `conference seeding, ${conferenceNotes.get(t.id)}` : null),
+      tiebreak: divisionNotes.get(t.id) ?? ((options.nfl || options.nba) && conferenceNotes.has(t.id) ? `conference seeding, ${conferenceNotes.get(t.id)}` : null),
     };
   });
 }
@@ -528,6 +563,7 @@ export const standingsStep: BuildStep = {
           pointsPercentage: spec.league === "nhl" && season === 2019,
           // The tie-breaking procedures as written today apply since the 2002 realignment.
           nfl: spec.league === "nfl" && season >= 2002,
+          nba: spec.league === "nba",
           // Before 1972 an NFL (and AFL) tie did not count in the percentage.
           tiesExcluded: spec.league === "nfl" && season < 1972,
         });
