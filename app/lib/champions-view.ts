@@ -1,16 +1,48 @@
 /**
  * The champions history view as both the page and its CSV download compute it, so the download
- * holds exactly the rows on screen: filter, then group (by sport on the hub, by championship name
- * on a sport site). Pure: no React, no I/O.
+ * holds exactly the rows on screen: filter, order (title year newest first, then by sport on the
+ * hub or by championship on a sport site), then the visitor's sort. The page shows one page of it;
+ * the CSV all of it. Pure: no React, no I/O.
  */
 import type { ChampionRecord } from "@domain/contract/types";
-import { filterChampions, groupChampions, inDisplayOrder, type ChampionFilters, type ChampionYearGroup } from "./champions";
+import { param, sortParams, sortRows, sortStateOf, type SortState } from "./route-kit";
+import { filterChampions, groupChampions, inDisplayOrder, titleYearOf, type ChampionFilters } from "./champions";
+
+/** Sortable columns and their natural first direction. */
+export const CHAMPION_SORTS = { year: "desc", team: "asc", championship: "asc", "runner-up": "asc" } as const;
+export type ChampionSortKey = keyof typeof CHAMPION_SORTS;
+export const DEFAULT_CHAMPION_SORT: SortState<ChampionSortKey> = { key: "year", dir: "desc" };
+
+/** Rows per page: the hub's whole history (about 700 titles) would be 150 KB of HTML at once. */
+export const CHAMPIONS_PAGE_SIZE = 100;
+
+/** The URL parameters of /champions and /champions.csv. */
+export const championsParams = {
+  q: param.text(100),
+  year: param.int(1800, 2200),
+  open: param.int(1, 999_999_999),
+  page: param.page(),
+  ...sortParams(CHAMPION_SORTS, "year"),
+};
+
+export function championSortOf(values: { sort: ChampionSortKey; dir: "asc" | "desc" | null }): SortState<ChampionSortKey> {
+  return sortStateOf(CHAMPION_SORTS, values);
+}
+
+const sortValue: Record<ChampionSortKey, (r: ChampionRecord) => string | number | null> = {
+  year: titleYearOf,
+  team: (r) => r.team_name,
+  championship: (r) => r.championship_name,
+  "runner-up": (r) => r.runner_up_name,
+};
 
 export function championsView(
   records: readonly ChampionRecord[],
   filters: ChampionFilters,
   isSportSpecific: boolean,
-): { years: ChampionYearGroup<ChampionRecord>[]; rows: ChampionRecord[] } {
-  const years = groupChampions(filterChampions(records, filters), isSportSpecific ? "championship" : "sport");
-  return { years, rows: inDisplayOrder(years) };
+  sort: SortState<ChampionSortKey> = DEFAULT_CHAMPION_SORT,
+): ChampionRecord[] {
+  const ordered = inDisplayOrder(groupChampions(filterChampions(records, filters), isSportSpecific ? "championship" : "sport"));
+  // Stable: within a year the spec's sport (or championship) order survives any sort.
+  return sortRows(ordered, sort.dir, sortValue[sort.key]);
 }

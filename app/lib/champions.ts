@@ -3,9 +3,7 @@
  * grouping, the summary figures, the major titles, the page heading, the home page's sport label
  * and score default, and the URL parameters of /champions. Pure: no React, no I/O.
  */
-import { z } from "zod";
 import type { ChampionRecord } from "@domain/contract/types";
-import { canonicalSearch } from "./search-params";
 import { sportRank, SPORTS } from "@domain/sports";
 import { defaultSeasonEndYear, seasonLabel } from "@domain/season";
 
@@ -181,31 +179,6 @@ export function championsHeading(context: { sport: string | null; level: string 
   return `${context.name} CHAMPIONS`.toUpperCase();
 }
 
-// ---- URL parameters of /champions ------------------------------------------------------------------
-
-export interface ChampionListParams {
-  values: ChampionFilters & { open: string | null };
-  canonical: string;
-}
-
-/**
- * Reads /champions' parameters: `q`, `year` (a title year; 'All Years' when absent), `open` (the
- * expanded entry's id). Bad values fall back to the defaults.
- */
-export function parseChampionListParams(params: URLSearchParams): ChampionListParams {
-  const q = z.string().trim().max(100).catch("").parse(params.get("q") ?? "");
-  const year = z.coerce.number().int().min(1800).max(2200).nullable().catch(null).parse(params.get("year")?.trim() || null);
-  const open = z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/)
-    .nullable()
-    .catch(null)
-    .parse(params.get("open") ?? null);
-  const canonical = canonicalSearch(new URLSearchParams({ q, year: year == null ? "" : String(year), open: open ?? "" }));
-  return { values: { q, year, open }, canonical };
-}
-
 // ---- the view's rows -----------------------------------------------------------------------------
 
 /** What the champions table shows of a record (the page sends only this to the browser). */
@@ -218,7 +191,10 @@ export interface ChampionRow {
   city: string | null;
   championship: string;
   edition: string | null;
+  /** The final score, or the series result (4–3) for a title decided by a series. */
   score: string | null;
+  /** The deciding game's score when `score` is a series result. */
+  decidingGame: string | null;
   runnerUp: string | null;
   coach: string | null;
   record: string | null;
@@ -235,7 +211,8 @@ export function toChampionRow(record: ChampionRecord): ChampionRow {
     city: record.team_city,
     championship: record.championship_name,
     edition: record.edition,
-    score: formatScore(record),
+    score: record.series ? record.series.replace("-", "–") : formatScore(record),
+    decidingGame: record.series ? formatScore(record) : null,
     runnerUp: record.runner_up_name,
     coach: record.coach,
     record: record.record,

@@ -3,9 +3,9 @@
  * rule, the summary figures, the season selector's options, the URL parameters of /championships
  * and the defaults a championship shows when a field is missing. Pure: no React, no I/O.
  */
-import { z } from "zod";
 import type { Championship } from "@domain/contract/types";
-import { canonicalSearch } from "./search-params";
+import { SPORTS } from "@domain/sports";
+import { param, parseSearchParams } from "./route-kit";
 import { FIRST_SELECTABLE_SEASON, hubSeasonLabel, selectableSeasonYears } from "@domain/season";
 
 // ---- section 9 defaults ---------------------------------------------------------------------------
@@ -108,7 +108,6 @@ export function seasonOptions(currentSeason: number, selected?: number): SeasonO
 
 // ---- URL parameters of /championships --------------------------------------------------------------
 
-export const SPORT_SLUGS = ["football", "basketball", "baseball", "hockey"] as const;
 export const ALL_SPORTS = "all";
 
 export interface ChampionshipListParams {
@@ -117,43 +116,23 @@ export interface ChampionshipListParams {
   canonical: string;
 }
 
-const searchText = z.string().trim().max(100).catch("");
-
 /**
- * Reads /championships' parameters: `q`, `season` (1920 to the current season plus one),
- * `sport` (hub only), `relevant` (`0` turns the rule off; a form's hidden `0` followed by the
- * checkbox's `1` means on). Bad values fall back to the defaults.
+ * /championships' parameters: `q`, `season` (1920 to the current season plus one; default the
+ * visitor's active season), `sport` (hub only; 'all' is the default), `relevant` (`0` turns the
+ * rule off; a form's hidden `0` followed by the checkbox's `1` means on).
  */
+export function championshipListParams(options: { defaultSeason: number; currentSeason: number; allowSport: boolean }) {
+  return {
+    q: param.text(100),
+    season: param.intOr(FIRST_SELECTABLE_SEASON, options.currentSeason + 1, options.defaultSeason),
+    sport: options.allowSport ? param.oneOf(SPORTS, null) : param.ignored(),
+    relevant: param.flagOn(),
+  };
+}
+
 export function parseChampionshipListParams(
   params: URLSearchParams,
   options: { defaultSeason: number; currentSeason: number; allowSport: boolean },
 ): ChampionshipListParams {
-  const season = z.coerce
-    .number()
-    .int()
-    .min(FIRST_SELECTABLE_SEASON)
-    .max(options.currentSeason + 1)
-    .catch(options.defaultSeason)
-    .parse(params.get("season") ?? options.defaultSeason);
-  const sport = options.allowSport
-    ? z.enum(SPORT_SLUGS).nullable().catch(null).parse(params.get("sport")?.trim().toLowerCase() ?? null)
-    : null;
-  const relevant = params.getAll("relevant").at(-1)?.trim() !== "0";
-  const values: ChampionshipFilters = { q: searchText.parse(params.get("q") ?? ""), sport, season, relevant };
-  const canonical = canonicalSearch(
-    new URLSearchParams({
-      q: values.q,
-      season: String(season),
-      sport: sport ?? ALL_SPORTS,
-      relevant: relevant ? "1" : "0",
-    }),
-    { season: String(options.defaultSeason), sport: ALL_SPORTS, relevant: "1" },
-  );
-  return { values, canonical };
-}
-
-/** Whether the request's query differs from its canonical form (then the loader redirects). */
-export function needsCanonicalRedirect(search: string, canonical: string): boolean {
-  const normalized = new URLSearchParams(search).toString();
-  return normalized !== canonical.replace(/^\?/, "");
+  return parseSearchParams(params, championshipListParams(options));
 }

@@ -1,13 +1,29 @@
 import { isApiError } from "~/api/errors";
 /**
- * Page cache policies (ARCHITECTURE.md, Caching): history changes only when the data is rebuilt,
- * so its pages may be cached for minutes; pages with recent games for a minute; error answers
- * never. Every page varies by Host (server.ts); pages whose default view reads a preference
- * cookie add `Cookie`.
+ * Page cache policies, one name per kind of page (ARCHITECTURE.md, Caching): what a browser or CDN
+ * may keep and for how long. History changes only when the database is rebuilt; standings and
+ * schedules change daily; live scores by the second; error answers are never kept. Every page
+ * varies by Host (server.ts); pages whose HTML reads a preference cookie add `Cookie`.
  */
-export const CACHE_HISTORY = "public, max-age=300, stale-while-revalidate=3600";
-export const CACHE_RECENT = "public, max-age=60, stale-while-revalidate=600";
-export const CACHE_NONE = "no-store";
+export const CACHE_POLICIES = {
+  /** Legal and feature pages: text that changes with a release. */
+  static: "public, max-age=3600, stale-while-revalidate=86400",
+  /** Champions, championships, franchise histories: fixed until the next database build. */
+  history: "public, max-age=300, stale-while-revalidate=3600",
+  /** Directories (teams, players, coaches) and past seasons. */
+  "semi-static": "public, max-age=300, stale-while-revalidate=1800",
+  /** Recent results, current standings, schedules. */
+  dynamic: "public, max-age=60, stale-while-revalidate=600",
+  /** Pages with live or today's games. */
+  live: "public, max-age=10, stale-while-revalidate=20",
+  /** Errors and anything personal. */
+  none: "no-store",
+} as const;
+export type CachePolicy = keyof typeof CACHE_POLICIES;
+
+export const CACHE_HISTORY = CACHE_POLICIES.history;
+export const CACHE_RECENT = CACHE_POLICIES.dynamic;
+export const CACHE_NONE = CACHE_POLICIES.none;
 
 /** The route `headers` export for pages whose loader sets Cache-Control (and Vary): passes them on. */
 export function loaderCacheHeaders({ loaderHeaders, errorHeaders }: { loaderHeaders: Headers; errorHeaders?: Headers }): Headers {

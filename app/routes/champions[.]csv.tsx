@@ -1,30 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { championsCsv, championsCsvFilename } from "~/lib/champions-csv";
-import { parseChampionListParams } from "~/lib/champions";
-import { championsView } from "~/lib/champions-view";
-import { apiErrorMessage, CACHE_HISTORY, CACHE_NONE } from "~/lib/http-cache";
+import { championSortOf, championsParams, championsView } from "~/lib/champions-view";
+import { parseSearchParams } from "~/lib/route-kit";
+import { csvFailure, csvResponse } from "~/lib/route-kit.server";
 import { sportContextFor } from "~/site/context";
 
-/** /champions.csv: the champions history with the page's filters (`q`, `year`), exactly its rows. */
+/** /champions.csv: every row of the page's filtered and sorted view (all pages, not one). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const { values } = parseChampionListParams(url.searchParams);
+  const { values } = parseSearchParams(new URL(request.url).searchParams, championsParams);
   const filters = { q: values.q, year: values.year };
   try {
     const records = await context.api.listChampions();
-    const { rows } = championsView(records, filters, sportContextFor(context.site).isSportSpecific);
-    return new Response(championsCsv(rows), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${championsCsvFilename(context.site.key, filters)}"`,
-        "Cache-Control": CACHE_HISTORY,
-      },
-    });
+    const rows = championsView(records, filters, sportContextFor(context.site).isSportSpecific, championSortOf(values));
+    return csvResponse(championsCsvFilename(context.site.key, filters), championsCsv(rows), "history");
   } catch (error) {
-    console.error("[champions.csv]", error);
-    return new Response(`Failed to load championship history: ${apiErrorMessage(error)}\n`, {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_NONE },
-    });
+    return csvFailure(error, "champions.csv", "Failed to load championship history");
   }
 }

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useLocation, useNavigation, useRouteError, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { redirect } from "@remix-run/node";
+import { useLoaderData, useLocation, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ChampionshipFactCards } from "~/components/championships/ChampionshipFactCards";
 import { ChampionshipHeader } from "~/components/championships/ChampionshipHeader";
 import { ChampionshipHighlights } from "~/components/championships/ChampionshipHighlights";
@@ -8,34 +8,25 @@ import { RecentChampions } from "~/components/championships/RecentChampions";
 import * as s from "~/components/championships/championships.css";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
 import { Container } from "~/components/ui/primitives";
-import { ErrorState, NotFoundState, Spinner } from "~/components/ui/states";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { ErrorState, Spinner } from "~/components/ui/states";
 import { championshipFacts, currentChampion, mostTitles, recentChampions } from "~/lib/championship-detail";
 import { formatScore } from "~/lib/champions";
-import { apiErrorStatus, CACHE_HISTORY, CACHE_NONE, loaderCacheHeaders } from "~/lib/http-cache";
+import { isSlug } from "@domain/slug";
+import { apiErrorStatus, loaderCacheHeaders } from "~/lib/http-cache";
+import { notFound, pageData, pageFailure } from "~/lib/route-kit.server";
 import { seasonLabel } from "@domain/season";
 import { onlyParamsChanged } from "~/lib/url-change";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 
-const NOT_FOUND_TITLE = "Championship Not Found";
-
-function notFound(): never {
-  throw new Response("Not Found", { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
-}
-
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const slug = (params.slug ?? "").trim().toLowerCase();
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 120) notFound();
-
-  let championship;
-  try {
-    championship = await context.api.getChampionship(slug);
-  } catch (error) {
-    const status = apiErrorStatus(error);
-    if (status === 404 || status === 400) notFound();
-    console.error("[championship]", error);
-    throw new Response("Service Unavailable", { status: 503, headers: { "Cache-Control": CACHE_NONE } });
-  }
+  if (!isSlug(slug)) notFound();
+  const championship = await context.api.getChampionship(slug).catch((error) => {
+    if (apiErrorStatus(error) === 400) notFound();
+    return pageFailure(error, "championship");
+  });
   // A sport site shows only its own sport and level.
   const { apiFilters } = sportContextFor(context.site);
   if (
@@ -60,7 +51,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const game = highest?.highest_scoring_game ?? null;
   const complete = champions.status === "fulfilled" && stats.status === "fulfilled" && games.status === "fulfilled";
 
-  return data(
+  return pageData(
     {
       slug: championship.slug,
       sport: championship.sport?.name ?? null,
@@ -93,13 +84,13 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       recent: games.status === "fulfilled" ? recentChampions(games.value, 5) : [],
       partial: !complete,
     },
-    { headers: { "Cache-Control": complete ? CACHE_HISTORY : CACHE_NONE } },
+    complete ? "history" : "none",
   );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => pageTitle(matches, page?.facts.name ?? NOT_FOUND_TITLE);
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => pageTitle(matches, page?.facts.name ?? "Championship Not Found");
 
 /** Opening a recent champion only changes `open`: the page already has its data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -135,24 +126,12 @@ export default function ChampionshipDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Container>
-        <NotFoundState
-          title={NOT_FOUND_TITLE}
-          message="We couldn't find details for this championship."
-          backTo="/championships"
-          backLabel="Back to Championships"
-        />
-      </Container>
-    );
-  }
-  return (
-    <Container>
-      <ErrorState retryHref={location.pathname + location.search} />
-    </Container>
-  );
-}
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: {
+    title: "Championship Not Found",
+    message: "We couldn't find details for this championship.",
+    backTo: "/championships",
+    backLabel: "Back to Championships",
+  },
+  errorTitle: "Failed to Load Data",
+});

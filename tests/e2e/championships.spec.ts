@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { TEST_NOW, TEST_PORT } from "../../playwright.config";
 import { SITES } from "../../app/site/sites";
-import { expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import { chooseOption, expectNoAxeViolations, filterField, hostUrl, jsEnabled, optionLabels } from "./helpers";
 
 // Facts from backend/data/champions/*.csv. Title years are the years the titles were decided:
 // Super Bowl LIX (February 2025) is the 2025 title of the 2024 season.
@@ -91,15 +91,14 @@ test.describe("/championships", () => {
     await expect(page).toHaveTitle(`Championships | ${SITES.hub.name}`);
     await expect(page.getByRole("heading", { level: 1, name: "Championships" })).toBeVisible();
 
-    const season = page.locator('select[name="season"]');
-    await expect(season).toHaveValue("2026");
-    const options = season.locator("option");
-    await expect(options).toHaveCount(20);
-    await expect(options.first()).toHaveText("2027-28 Season");
-    await expect(options.last()).toHaveText("2008-09 Season");
+    await expect(filterField(page, "season")).toHaveValue("2026");
+    const options = await optionLabels(page, "season");
+    expect(options).toHaveLength(20);
+    expect(options[0]).toBe("2027-28 Season");
+    expect(options.at(-1)).toBe("2008-09 Season");
     await expect(page.getByPlaceholder("Search championships...")).toBeVisible();
-    await expect(page.locator('select[name="sport"]')).toHaveValue("all");
-    await expect(page.locator('select[name="sport"]').locator("option").first()).toHaveText("All Sports");
+    await expect(filterField(page, "sport")).toHaveValue("all");
+    expect((await optionLabels(page, "sport"))[0]).toBe("All Sports");
     await expect(page.getByLabel("Only championships held in this season")).toBeChecked();
 
     await expectTile(page, "Total Championships", "8");
@@ -117,12 +116,16 @@ test.describe("/championships", () => {
   test("hub: sport filter and search narrow the cards through the URL", async ({ page }, testInfo) => {
     await page.goto(hostUrl("hub", "/championships"));
     await markWindow(page, testInfo);
-    await page.locator('select[name="sport"]').selectOption("hockey");
+    await chooseOption(page, "sport", "Hockey");
     await apply(page, testInfo);
     await expect(page).toHaveURL(hostUrl("hub", "/championships?sport=hockey"));
     const cards = page.getByRole("list", { name: "Championships" }).getByRole("link");
     await expect(cards).toHaveCount(2);
     await expect(cards).toContainText(["Stanley Cup Final", "Frozen Four"]);
+    // A discrete change is a history entry: Back undoes it.
+    await page.goBack();
+    await expect(page).toHaveURL(hostUrl("hub", "/championships"));
+    await expect(cards).toHaveCount(8);
     await expectNoReload(page, testInfo);
 
     await page.goto(hostUrl("hub", "/championships"));
@@ -140,7 +143,7 @@ test.describe("/championships", () => {
 
   test("hub: the season-relevance toggle keeps championships held in the chosen season", async ({ page }, testInfo) => {
     await page.goto(hostUrl("hub", "/championships?season=1940"));
-    await expect(page.locator('select[name="season"]')).toHaveValue("1940");
+    await expect(filterField(page, "season")).toHaveValue("1940");
     const cards = page.getByRole("list", { name: "Championships" }).getByRole("link");
     // first_year <= 1940: World Series 1903, Stanley Cup 1918, college football 1936, NCAA basketball 1939.
     await expect(cards).toHaveCount(4);
@@ -149,7 +152,7 @@ test.describe("/championships", () => {
     await apply(page, testInfo);
     await expect(page).toHaveURL(hostUrl("hub", "/championships?relevant=0&season=1940"));
     await expect(cards).toHaveCount(8);
-    await page.locator('select[name="season"]').selectOption("2010");
+    await chooseOption(page, "season", "2010-11 Season");
     await apply(page, testInfo);
     await expect(page).toHaveURL(hostUrl("hub", "/championships?relevant=0&season=2010"));
     await page.getByLabel("Only championships held in this season").check();
@@ -176,7 +179,7 @@ test.describe("/championships", () => {
 
   test("sport sites show their own championship and no sport filter", async ({ page }) => {
     await page.goto(hostUrl("nfl", "/championships"));
-    await expect(page.locator('select[name="sport"]')).toHaveCount(0);
+    await expect(page.locator('[name="sport"]')).toHaveCount(0);
     const cards = page.getByRole("list", { name: "Championships" }).getByRole("link");
     await expect(cards).toHaveCount(1);
     await expect(cards).toContainText("Super Bowl");
@@ -297,33 +300,34 @@ test.describe("/champions", () => {
     expect(response?.headers()["cache-control"]).toMatch(/max-age=\d+/);
     await expect(page).toHaveTitle(`Super Bowl Champions | ${SITES.nfl.name}`);
     await expect(page.getByRole("heading", { level: 1, name: "SUPER BOWL CHAMPIONS" })).toBeVisible();
-    const year = page.locator('select[name="year"]');
-    await expect(year.locator("option").first()).toHaveText("All Years");
-    await expect(year.locator("option").nth(1)).toHaveText("2026");
-    await expect(year.locator("option").last()).toHaveText("1967");
+    const years = await optionLabels(page, "year");
+    expect(years[0]).toBe("All Years");
+    expect(years[1]).toBe("2026");
+    expect(years.at(-1)).toBe("1967");
     await expect(page.getByPlaceholder("Search by team, city, or coach...")).toBeVisible();
     await expectTile(page, "Total Championships", "60");
     await expectTile(page, "Years Tracked", "60");
     await expectTile(page, "Unique Teams", /\d+/);
     await expectTile(page, "Winning Coaches", /\d+/);
 
-    const table = page.getByRole("table", { name: "Champions by title year" });
+    // One row per title, the title year in the row, newest first; every Super Bowl on one page.
     await expect(championRows(page)).toHaveCount(60);
-    const groups = table.locator("th[scope=rowgroup]");
-    await expect(groups.first()).toHaveText("2026");
-    await expect(table.locator("th[scope=rowgroup]", { hasText: /^2027$/ })).toHaveCount(0);
-    const eagles = table.locator("tbody", { has: page.locator("th[scope=rowgroup]", { hasText: /^2025$/ }) });
-    await expect(eagles.locator("th[scope=colgroup]")).toHaveText("Super Bowl"); // grouped by championship on a sport site
-    await expect(eagles.locator("th[scope=row]")).toHaveCount(1);
+    const rows = page.getByRole("table", { name: "Champions by title year" }).locator("tbody > tr:first-child");
+    await expect(rows.first().locator("td").first()).toHaveText("2026");
+    await expect(rows.filter({ hasText: /^2027/ })).toHaveCount(0);
+    const eagles = rows.nth(1);
+    await expect(eagles.locator("td").first()).toHaveText("2025");
     await expect(eagles).toContainText("Philadelphia Eagles");
     await expect(eagles).toContainText("Super Bowl LIX");
     await expect(eagles).toContainText("40–22");
     await expect(eagles).toContainText("Kansas City Chiefs");
-    const chiefs = table.locator("tbody", { has: page.locator("th[scope=rowgroup]", { hasText: /^2024$/ }) });
+    const chiefs = rows.nth(2);
+    await expect(chiefs).toContainText("2024");
     await expect(chiefs).toContainText("Kansas City Chiefs");
     await expect(chiefs).toContainText("Super Bowl LVIII");
     // The Super Bowl is a major title: highlighted.
-    await expect(eagles.locator("tr[data-major=true]")).toHaveCount(1);
+    await expect(eagles).toHaveAttribute("data-major", "true");
+    await expect(page.getByRole("navigation", { name: "Champions pages" })).toContainText("1–60 of 60 champions");
   });
 
   test("an entry opens to show Coach and Season, one at a time", async ({ page }, testInfo) => {
@@ -348,7 +352,7 @@ test.describe("/champions", () => {
   test("the year filter and the search narrow the rows through the URL", async ({ page }, testInfo) => {
     await page.goto(hostUrl("nfl", "/champions"));
     await markWindow(page, testInfo);
-    await page.locator('select[name="year"]').selectOption("2025");
+    await chooseOption(page, "year", "2025");
     await apply(page, testInfo);
     await expect(page).toHaveURL(hostUrl("nfl", "/champions?year=2025"));
     await expect(championRows(page)).toHaveCount(1);
@@ -367,21 +371,54 @@ test.describe("/champions", () => {
     await expect(page.getByRole("heading", { name: "No champions found matching your search" })).toBeVisible();
   });
 
-  test("hub: a year groups its titles by sport in the spec's order", async ({ page }) => {
+  test("hub: a year lists its titles by sport in the spec's order", async ({ page }) => {
     await page.goto(hostUrl("hub", "/champions?year=2025"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("CHAMPIONS HISTORY");
-    await expect(page.locator("th[scope=colgroup]")).toHaveText(["Football", "Basketball", "Baseball", "Hockey"]);
     await expect(championRows(page)).toHaveCount(8);
+    // Football, basketball, baseball, hockey: the pro title, then the college title of each sport.
+    await expect(page.locator("table tbody > tr:first-child > td:nth-child(3)")).toHaveText([
+      /^Super Bowl/,
+      "College Football National Championship",
+      /^NBA Finals/,
+      "NCAA Men's Basketball Tournament",
+      /^World Series/,
+      "Men's College World Series",
+      /^Stanley Cup Final/,
+      "Frozen Four",
+    ]);
     // Majors highlighted: Super Bowl, NBA Finals, World Series, Stanley Cup; not the college titles.
     await expect(page.locator("tr[data-major=true]")).toHaveCount(4);
     await expect(page.locator("tr[data-major=true]", { hasText: "Men's College World Series" })).toHaveCount(0);
   });
 
+  test("hub: the whole history pages through 100 rows at a time, and columns sort through links", async ({ page }, testInfo) => {
+    await page.goto(hostUrl("hub", "/champions"));
+    await markWindow(page, testInfo);
+    await expect(championRows(page)).toHaveCount(100);
+    const pager = page.getByRole("navigation", { name: "Champions pages" });
+    await expect(pager).toContainText(/1–100 of \d{3} champions · page 1 of \d/);
+    await pager.getByRole("link", { name: "Next ›" }).click();
+    await expect(page).toHaveURL(hostUrl("hub", "/champions?page=2"));
+    await expect(pager).toContainText(/101–200 of/);
+    const champion = page.getByRole("columnheader", { name: "Champion", exact: true });
+    await expect(champion).toHaveAttribute("aria-sort", "none");
+    await champion.getByRole("link").click();
+    await expect(page).toHaveURL(hostUrl("hub", "/champions?sort=team"));
+    await expect(champion).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByRole("columnheader", { name: "Year", exact: true })).toHaveAttribute("aria-sort", "none");
+    const names = await championRows(page).allTextContents();
+    expect(names.slice(0, 20)).toEqual([...names.slice(0, 20)].sort((a, b) => a.localeCompare(b, "en", { numeric: true })));
+    await champion.getByRole("link").click();
+    await expect(page).toHaveURL(hostUrl("hub", "/champions?dir=desc&sort=team"));
+    await expect(champion).toHaveAttribute("aria-sort", "descending");
+    await expectNoReload(page, testInfo);
+  });
+
   test("cbb: grouped by championship name, college titles not highlighted", async ({ page }, testInfo) => {
     await page.goto(hostUrl("cbb", "/champions"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("COLLEGE BASKETBALL CHAMPIONS");
-    await expect(page.locator("th[scope=colgroup]").first()).toHaveText("NCAA Men's Basketball Tournament");
-    await expect(page.locator("th[scope=rowgroup]").first()).toHaveText("2025");
+    await expect(page.locator("table tbody > tr:first-child > td:nth-child(3)").first()).toHaveText("NCAA Men's Basketball Tournament");
+    await expect(page.locator("table tbody > tr:first-child > td").first()).toHaveText("2025");
     await expect(championRows(page).first()).toContainText("Florida Gators");
     await expect(page.locator("tr[data-major=true]")).toHaveCount(0);
     await page.locator('input[name="q"]').fill("Storrs");

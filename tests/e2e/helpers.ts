@@ -31,3 +31,32 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, "axe violations").toEqual([]);
 }
+
+/**
+ * Picks an option of a filter dropdown by its form `name`: the native `<select>` without
+ * JavaScript, the Radix Select (trigger, then the option) with it.
+ */
+export async function chooseOption(page: Page, name: string, optionLabel: string) {
+  if (jsEnabled(test.info())) {
+    await page.locator(`[data-name="${name}"]`).click();
+    await page.getByRole("option", { name: optionLabel, exact: true }).click();
+  } else {
+    await page.locator(`select[name="${name}"]`).selectOption({ label: optionLabel });
+  }
+}
+
+/** The option labels of a filter dropdown, in order (opening and closing the Radix list with JavaScript). */
+export async function optionLabels(page: Page, name: string): Promise<string[]> {
+  if (!jsEnabled(test.info())) return page.locator(`select[name="${name}"] option`).allTextContents();
+  await page.locator(`[data-name="${name}"]`).click();
+  const options = page.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  const labels = (await options.allTextContents()).map((t) => t.trim());
+  await page.keyboard.press("Escape");
+  return labels;
+}
+
+/** The submitted value of a filter field by its `name` (native select, hidden input of an enhanced widget, or input). */
+export function filterField(page: Page, name: string) {
+  return page.locator(`select[name="${name}"], input[name="${name}"]`).first();
+}

@@ -47,8 +47,8 @@ describe("champions view (shared by the page and its CSV)", () => {
     const nba = champion({ team_name: "Oklahoma City Thunder", championship_name: "NBA Finals", sportSlug: "basketball", year: 2024, title_year: 2025 });
     const old = champion({ team_name: "Kansas City Chiefs", year: 2023, title_year: 2024 });
     const all = [ws, old, nba, sb];
-    expect(championsView(all, { q: "", year: 2025 }, false).rows).toEqual([sb, nba, ws]);
-    expect(championsView(all, { q: "", year: null }, true).rows.map((r) => r.championship_name)).toEqual(["NBA Finals", "Super Bowl", "World Series", "Super Bowl"]);
-    expect(championsView(all, { q: "kansas", year: null }, false).rows).toEqual([old]);
+    expect(championsView(all, { q: "", year: 2025 }, false)).toEqual([sb, nba, ws]);
+    expect(championsView(all, { q: "", year: null }, true).map((r) => r.championship_name)).toEqual(["NBA Finals", "Super Bowl", "World Series", "Super Bowl"]);
+    expect(championsView(all, { q: "kansas", year: null }, false)).toEqual([old]);
   });
 });

@@ -1,3 +1,5 @@
+import { championsParams } from "~/lib/champions-view";
+import { parseSearchParams } from "~/lib/route-kit";
 import { describe, expect, it } from "vitest";
 import {
   championsHeading,
@@ -9,7 +11,6 @@ import {
   inDisplayOrder,
   isMajorTitle,
   matchesChampionSearch,
-  parseChampionListParams,
   scoreOrDefault,
   seasonOf,
   summarizeChampions,
@@ -132,15 +133,15 @@ describe("home table: sport label and score default (section 9)", () => {
 });
 
 describe("/champions parameters", () => {
-  const parse = (s: string) => parseChampionListParams(new URLSearchParams(s));
-  it("defaults to all years and no search, with an empty canonical query", () => {
-    expect(parse("")).toEqual({ values: { q: "", year: null, open: null }, canonical: "" });
-    expect(parse("q=&year=").canonical).toBe("");
+  const parse = (q: string) => parseSearchParams(new URLSearchParams(q), championsParams);
+  it("defaults to all years, no search, the first page by title year, with an empty canonical query", () => {
+    expect(parse("")).toEqual({ values: { q: "", year: null, open: null, page: 1, sort: "year", dir: null }, canonical: "" });
+    expect(parse("q=&year=&page=1&sort=year").canonical).toBe("");
   });
-  it("reads search, year and the open entry; bad values fall back", () => {
-    expect(parse("year=2024&q=eagles&open=12").values).toEqual({ q: "eagles", year: 2024, open: "12" });
-    expect(parse("year=2024&q=eagles&open=12").canonical).toBe("?open=12&q=eagles&year=2024");
-    expect(parse("year=abc&open=<x>").values).toEqual({ q: "", year: null, open: null });
+  it("reads search, year, the open entry, page and sort; bad values fall back", () => {
+    expect(parse("year=2024&q=eagles&open=12").values).toMatchObject({ q: "eagles", year: 2024, open: 12 });
+    expect(parse("year=2024&q=eagles&open=12&page=3&sort=team").canonical).toBe("?open=12&page=3&q=eagles&sort=team&year=2024");
+    expect(parse("year=abc&open=<x>&page=-2&sort=drop&dir=up").values).toEqual({ q: "", year: null, open: null, page: 1, sort: "year", dir: null });
     expect(parse("year=99999").values.year).toBeNull();
   });
 });
@@ -148,7 +149,12 @@ describe("/champions parameters", () => {
 describe("toChampionRow", () => {
   it("keeps what the table shows, with the title year and the major flag", () => {
     const row = toChampionRow(champion({ id: 7, year: 2024, title_year: 2025, edition: "LIX", winner_score: 40, runner_up_score: 22, runner_up_name: "Kansas City Chiefs", coach: "Nick Sirianni" }));
-    expect(row).toMatchObject({ id: 7, titleYear: 2025, season: "2024", team: "Philadelphia Eagles", championship: "Super Bowl", edition: "LIX", score: "40–22", runnerUp: "Kansas City Chiefs", coach: "Nick Sirianni", major: true });
+    expect(row).toMatchObject({ id: 7, titleYear: 2025, season: "2024", team: "Philadelphia Eagles", championship: "Super Bowl", edition: "LIX", score: "40–22", decidingGame: null, runnerUp: "Kansas City Chiefs", coach: "Nick Sirianni", major: true });
     expect(toChampionRow(uconn).major).toBe(false);
+  });
+  it("shows a series result in the Score column and the deciding game apart", () => {
+    const row = toChampionRow(champion({ series: "4-3", winner_score: 79, runner_up_score: 75 }));
+    expect(row.score).toBe("4–3");
+    expect(row.decidingGame).toBe("79–75");
   });
 });

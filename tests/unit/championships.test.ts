@@ -1,3 +1,4 @@
+import { needsCanonicalRedirect } from "~/lib/route-kit";
 import { describe, expect, it } from "vitest";
 import {
   CHAMPIONSHIP_DEFAULTS,
@@ -5,7 +6,6 @@ import {
   formatYearsOfHistory,
   isRelevantToSeason,
   matchesChampionshipSearch,
-  needsCanonicalRedirect,
   parseChampionshipListParams,
   seasonOptions,
   summarizeChampionships,

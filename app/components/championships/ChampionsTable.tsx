@@ -1,104 +1,110 @@
-import { Fragment } from "react";
-import { OpenToggleLink } from "~/components/ui/OpenToggleLink";
+import { UrlCollapsible, UrlCollapsibleContent, UrlCollapsibleTrigger } from "~/components/ui/Collapsible";
+import { DataTable, type Column } from "~/components/ui/DataTable";
 import { VisuallyHidden } from "~/components/ui/primitives";
-import type { ChampionRow, ChampionYearGroup } from "~/lib/champions";
+import type { ChampionRow } from "~/lib/champions";
+import type { ChampionSortKey } from "~/lib/champions-view";
+import type { SortState } from "~/lib/route-kit";
 import * as s from "./championships.css";
 
-const COLUMNS = 4;
+const COLUMNS: readonly Column[] = [
+  { key: "year", label: "Year", numeric: true, sort: "desc" },
+  { key: "team", label: "Champion", sort: "asc" },
+  { key: "championship", label: "Championship", sort: "asc" },
+  { key: "score", label: "Score", numeric: true },
+  { key: "runner-up", label: "Runner-up", sort: "asc" },
+];
 
 /**
- * The champions history: one table, a row group per title year (newest first) with a sub-header
- * per sport or championship. Each champion opens to show Coach and Season (`?open=id`, one at a
- * time). The four major titles are highlighted.
+ * The champions history: one row per title, the title year in the row, newest first by default;
+ * a new year starts with a rule so the years still read as groups. Each champion opens (Radix
+ * Collapsible through `?open=id`, one at a time) to show Coach, Season, Record and the deciding
+ * game. The four major titles are highlighted.
  */
-export function ChampionsTable({ years, open, caption }: { years: readonly ChampionYearGroup<ChampionRow>[]; open: string | null; caption: string }) {
+export function ChampionsTable({
+  rows,
+  open,
+  sort,
+  defaultSort,
+  byChampionship,
+}: {
+  rows: readonly ChampionRow[];
+  open: string | null;
+  sort: SortState<ChampionSortKey>;
+  defaultSort: SortState<ChampionSortKey>;
+  byChampionship: boolean;
+}) {
   return (
-    <div className={s.tableWrap}>
-      <table className={s.table}>
-        <caption className={s.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Champion</th>
-            <th scope="col">Championship</th>
-            <th scope="col" className={s.num}>
-              Score
-            </th>
-            <th scope="col">Runner-up</th>
-          </tr>
-        </thead>
-        {years.map((year) => (
-          <tbody key={year.year}>
-            <tr className={s.yearRow}>
-              <th scope="rowgroup" colSpan={COLUMNS} id={`year-${year.year}`}>
-                {year.year}
-              </th>
-            </tr>
-            {year.groups.map((group) => (
-              <Fragment key={group.key}>
-                <tr className={s.groupRow}>
-                  <th scope="colgroup" colSpan={COLUMNS}>
-                    {group.label}
-                  </th>
-                </tr>
-                {group.records.map((row) => (
-                  <ChampionEntry key={row.id} row={row} open={open === String(row.id)} />
-                ))}
-              </Fragment>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </div>
+    <DataTable caption="Champions by title year" columns={COLUMNS} sort={sort} defaultSort={defaultSort} frozen={2}>
+      {rows.map((row, i) => (
+        <ChampionEntry
+          key={row.id}
+          row={row}
+          open={open === String(row.id)}
+          newYear={sort.key === "year" && i > 0 && rows[i - 1].titleYear !== row.titleYear}
+          showEdition={byChampionship}
+        />
+      ))}
+    </DataTable>
   );
 }
 
-function ChampionEntry({ row, open }: { row: ChampionRow; open: boolean }) {
+function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; open: boolean; newYear: boolean; showEdition: boolean }) {
   const panelId = `champion-detail-${row.id}`;
+  const rowId = `champion-${row.id}`;
   return (
-    <>
-      <tr id={`champion-${row.id}`} className={row.major ? s.majorRow : undefined} data-major={row.major ? "true" : undefined}>
-        <th scope="row" className={s.firstCol}>
-          <OpenToggleLink id={String(row.id)} open={open} controls={panelId} anchor={`champion-${row.id}`} className={s.toggle}>
-            <span className={s.chevron} aria-hidden="true">
-              ›
-            </span>
-            {row.major ? (
-              <span className={s.majorMark} aria-hidden="true" />
-            ) : null}
-            <span>{row.team}</span>
-          </OpenToggleLink>
-          {row.city ? <div className={s.cityLine}>{row.city}</div> : null}
-        </th>
-        <td>
-          {row.championship}
-          {row.edition ? ` ${row.edition}` : null}
-          {row.major ? <VisuallyHidden> (major title)</VisuallyHidden> : null}
-        </td>
-        <td className={s.num}>{row.score ?? "—"}</td>
-        <td>{row.runnerUp ?? "—"}</td>
-      </tr>
-      {open ? (
-        <tr id={panelId} className={s.detailRow}>
-          <td colSpan={COLUMNS}>
-            <dl className={s.detailList}>
-              <div>
-                <dt>Coach</dt>
-                <dd>{row.coach ?? "Unknown"}</dd>
-              </div>
-              <div>
-                <dt>Season</dt>
-                <dd>{row.season}</dd>
-              </div>
-              {row.record ? (
-                <div>
-                  <dt>Record</dt>
-                  <dd className="num">{row.record}</dd>
-                </div>
-              ) : null}
-            </dl>
+    <UrlCollapsible open={open} asChild>
+      <tbody className={newYear ? s.newYear : undefined}>
+        <tr id={rowId} className={row.major ? s.majorRow : undefined} data-major={row.major ? "true" : undefined}>
+          <td className={s.num}>{row.titleYear}</td>
+          <th scope="row">
+            <UrlCollapsibleTrigger id={String(row.id)} open={open} controls={panelId} anchor={rowId} className={s.toggle}>
+              {row.major ? <span className={s.majorMark} aria-hidden="true" /> : null}
+              <span>{row.team}</span>
+            </UrlCollapsibleTrigger>
+          </th>
+          <td>
+            {row.championship}
+            {showEdition && row.edition ? ` ${row.edition}` : null}
+            {row.major ? <VisuallyHidden> (major title)</VisuallyHidden> : null}
           </td>
+          <td className={s.num}>{row.score ?? "—"}</td>
+          <td>{row.runnerUp ?? "—"}</td>
         </tr>
-      ) : null}
-    </>
+        <UrlCollapsibleContent id={panelId} asChild>
+          <tr className={s.detailRow}>
+            <td colSpan={COLUMNS.length}>
+              <dl className={s.detailList}>
+                <div>
+                  <dt>Coach</dt>
+                  <dd>{row.coach ?? "Unknown"}</dd>
+                </div>
+                <div>
+                  <dt>Season</dt>
+                  <dd>{row.season}</dd>
+                </div>
+                {row.city ? (
+                  <div>
+                    <dt>City</dt>
+                    <dd>{row.city}</dd>
+                  </div>
+                ) : null}
+                {row.record ? (
+                  <div>
+                    <dt>Record</dt>
+                    <dd className="num">{row.record}</dd>
+                  </div>
+                ) : null}
+                {row.decidingGame ? (
+                  <div>
+                    <dt>Deciding game</dt>
+                    <dd className="num">{row.decidingGame}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </td>
+          </tr>
+        </UrlCollapsibleContent>
+      </tbody>
+    </UrlCollapsible>
   );
 }

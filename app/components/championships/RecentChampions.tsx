@@ -1,10 +1,10 @@
-import { OpenToggleLink } from "~/components/ui/OpenToggleLink";
+import { UrlCollapsible, UrlCollapsibleContent, UrlCollapsibleTrigger } from "~/components/ui/Collapsible";
 import type { RecentChampionEntry } from "~/lib/championship-detail";
 import * as s from "./championships.css";
 
 /**
- * Recent Champions (up to 5): each opens to show location, MVP and final score; one open at a time,
- * driven by `?open=` so it works without JavaScript.
+ * Recent Champions (up to 5): each opens to show location, MVP and final score; one open at a time
+ * (Radix Collapsible driven by `?open=`, so it works without JavaScript).
  */
 export function RecentChampions({ entries, open }: { entries: readonly RecentChampionEntry[]; open: string | null }) {
   return (
@@ -20,8 +20,9 @@ export function RecentChampions({ entries, open }: { entries: readonly RecentCha
             const isOpen = open === e.key;
             const panelId = `recent-${e.key}`;
             return (
-              <li key={e.key} id={`champion-${e.key}`} className={s.recentItem}>
-                <OpenToggleLink id={e.key} open={isOpen} controls={panelId} anchor={`champion-${e.key}`} className={s.recentToggle}>
+              <UrlCollapsible key={e.key} open={isOpen} asChild>
+              <li id={`champion-${e.key}`} className={s.recentItem}>
+                <UrlCollapsibleTrigger id={e.key} open={isOpen} controls={panelId} anchor={`champion-${e.key}`} className={s.recentToggle}>
                   <span className={s.recentMain}>
                     <span className={s.recentYear}>{e.titleYear}</span>
                     <span>
@@ -32,9 +33,8 @@ export function RecentChampions({ entries, open }: { entries: readonly RecentCha
                   <span className={s.chevron} aria-hidden="true">
                     ›
                   </span>
-                </OpenToggleLink>
-                {isOpen ? (
-                  <div id={panelId} className={s.recentPanel}>
+                </UrlCollapsibleTrigger>
+                <UrlCollapsibleContent id={panelId} className={s.recentPanel}>
                     <dl className={s.detailList}>
                       <div>
                         <dt>Location</dt>
@@ -58,9 +58,9 @@ export function RecentChampions({ entries, open }: { entries: readonly RecentCha
                         </div>
                       ) : null}
                     </dl>
-                  </div>
-                ) : null}
+                </UrlCollapsibleContent>
               </li>
+              </UrlCollapsible>
             );
           })}
         </ul>

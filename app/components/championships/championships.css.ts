@@ -2,9 +2,9 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
 
-export const page = style({ paddingTop: space.xl, paddingBottom: space.xl });
-export const pageHeader = style({ marginBottom: space.lg });
-export const pageTitle = style({ fontSize: "clamp(1.6rem, 3.5vw, 2.3rem)", fontWeight: 800, margin: `${space.xs} 0 ${space.sm}`, letterSpacing: "-0.01em" });
+export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
+export const pageHeader = style({ marginBottom: space.md });
+export const pageTitle = style({ fontSize: "clamp(1.4rem, 3vw, 1.9rem)", fontWeight: 800, margin: `0 0 ${space.xs}`, letterSpacing: "-0.01em" });
 export const lead = style({ color: neutral.muted, maxWidth: "70ch", margin: 0 });
 
 export const stack = style({ display: "grid", gap: space.lg });
@@ -83,6 +83,9 @@ export const majorMark = style({
   WebkitMaskSize: "contain",
 });
 
+export const newYear = style({});
+globalStyle(`${newYear} > tr:first-child > *`, { borderTop: `2px solid ${neutral.border}` });
+
 export const detailRow = style({});
 globalStyle(`${detailRow} > td`, { background: neutral.subtle, fontSize: "0.9rem" });
 export const detailList = style({ display: "flex", flexWrap: "wrap", gap: `${space.xs} ${space.xl}`, margin: 0 });
@@ -90,13 +93,10 @@ globalStyle(`${detailList} dt`, { fontSize: "0.75rem", textTransform: "uppercase
 globalStyle(`${detailList} dd`, { margin: 0, fontWeight: 600 });
 
 export const toggle = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space.sm,
+  display: "inline",
   fontWeight: 700,
   color: vars.color.primary["800"],
   textDecoration: "none",
-  minHeight: "24px",
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const chevron = style({
@@ -108,7 +108,7 @@ export const chevron = style({
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
 
-export const toolbar = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: space.md, marginBottom: space.md });
+export const toolbar = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: space.md, marginBottom: space.sm });
 export const count = style({ color: neutral.muted, margin: 0, fontSize: "0.95rem", fontWeight: 400 });
 export const listHeading = style({ color: neutral.muted, fontSize: "0.95rem", fontWeight: 600, margin: `0 0 ${space.sm}` });
 export const cityLine = style({ color: neutral.muted, fontWeight: 400, fontSize: "0.88rem" });

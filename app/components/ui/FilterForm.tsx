@@ -1,13 +1,17 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import { useMemo, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ParamDefaults } from "~/lib/search-params";
+import { FilterFormContext, type FilterFormApi } from "./filter-context";
 import * as s from "./filters.css";
+
+export { SelectField, type Option } from "./Select";
 
 /**
  * A filter bar: a GET form of native controls, so it works without JavaScript (the Apply button
- * submits it). Once hydrated, every change applies at once, replacing the history entry, with
- * empty and default values left out of the URL; the Apply button hides.
+ * submits it). Once hydrated, every change applies at once with empty and default values left out
+ * of the URL, and the Apply button hides. A discrete change (a select, a toggle, a date) pushes a
+ * history entry so Back undoes it; typing in a search box replaces the entry.
  */
 export function FilterForm({ children, defaults = {}, label = "Filters", preserve = {} }: {
   children: ReactNode;
@@ -21,7 +25,7 @@ export function FilterForm({ children, defaults = {}, label = "Filters", preserv
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
-  const apply = (delay: number) => {
+  const apply = (delay: number, push = false) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (!form.current) return;
@@ -36,9 +40,10 @@ export function FilterForm({ children, defaults = {}, label = "Filters", preserv
         params.set(key, value);
       }
       params.sort();
-      submit(params, { method: "get", replace: true, preventScrollReset: true });
+      submit(params, { method: "get", replace: !push, preventScrollReset: true });
     }, delay);
   };
+  const api = useMemo<FilterFormApi>(() => ({ applySoon: ({ push }) => apply(0, push) }), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Form
@@ -47,14 +52,19 @@ export function FilterForm({ children, defaults = {}, label = "Filters", preserv
       role="search"
       aria-label={label}
       className={s.bar}
-      onChange={(event) => apply((event.target as HTMLElement).tagName === "INPUT" && (event.target as HTMLInputElement).type === "search" ? 300 : 0)}
+      onChange={(event) => {
+        const typing = event.target instanceof HTMLInputElement && (event.target.type === "search" || event.target.type === "text");
+        apply(typing ? 300 : 0, !typing);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
-        apply(0);
+        apply(0, true);
       }}
     >
-      {Object.entries(preserve).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      {children}
+      <FilterFormContext.Provider value={api}>
+        {Object.entries(preserve).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+        {children}
+      </FilterFormContext.Provider>
       <button type="submit" className={s.apply} hidden={hydrated}>
         Apply
       </button>
@@ -67,27 +77,6 @@ export function SearchField({ name = "q", label, placeholder, defaultValue }: { 
     <label className={s.field}>
       <span className={s.label}>{label}</span>
       <input className={s.input} type="search" name={name} placeholder={placeholder} defaultValue={defaultValue} autoComplete="off" />
-    </label>
-  );
-}
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-/** A labelled native select: keyboard- and screen-reader-friendly with or without JavaScript. */
-export function SelectField({ name, label, options, value }: { name: string; label: string; options: readonly Option[]; value: string }) {
-  return (
-    <label className={s.field}>
-      <span className={s.label}>{label}</span>
-      <select className={s.input} name={name} defaultValue={value} key={value}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
     </label>
   );
 }

@@ -6,17 +6,17 @@ export const bar = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "flex-end",
-  gap: space.md,
-  padding: space.md,
+  gap: space.sm,
+  padding: space.sm,
   background: neutral.surface,
   border: `1px solid ${neutral.border}`,
-  borderRadius: radius.lg,
-  marginBottom: space.lg,
+  borderRadius: radius.md,
+  marginBottom: space.md,
 });
-export const field = style({ display: "grid", gap: space.xs, minWidth: "12rem", flex: "1 1 12rem" });
-export const label = style({ fontSize: "0.85rem", fontWeight: 700, color: "#374151" });
+export const field = style({ display: "grid", gap: "2px", minWidth: "11rem", flex: "1 1 11rem" });
+export const label = style({ fontSize: "0.78rem", fontWeight: 700, color: "#374151" });
 export const input = style({
-  minHeight: "44px",
+  minHeight: "40px",
   padding: `0 ${space.md}`,
   borderRadius: radius.md,
   border: "1px solid #9ca3af",
@@ -25,9 +25,9 @@ export const input = style({
   color: neutral.text,
   selectors: { "&:focus": { borderColor: vars.color.primary["600"], outline: `2px solid ${vars.color.primary["200"]}` } },
 });
-export const toggle = style({ display: "inline-flex", alignItems: "center", gap: space.sm, minHeight: "44px", fontWeight: 600 });
+export const toggle = style({ display: "inline-flex", alignItems: "center", gap: space.sm, minHeight: "40px", fontWeight: 600 });
 export const apply = style({
-  minHeight: "44px",
+  minHeight: "40px",
   padding: `0 ${space.lg}`,
   borderRadius: radius.md,
   border: 0,

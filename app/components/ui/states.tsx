@@ -60,20 +60,23 @@ export function ErrorState({
   message = DEFAULT_ERROR_MESSAGE,
   retryHref,
   retryLabel = "Try Again",
+  headingLevel = 2,
   children,
 }: {
+  headingLevel?: 1 | 2;
   title?: string;
   message?: string;
   retryHref?: string;
   retryLabel?: string;
   children?: ReactNode;
 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <div className={s.centered} role="alert">
       <div className={s.stateIcon}>
         <Icon name="warning" size={40} />
       </div>
-      <h2 className={s.stateTitle}>{title}</h2>
+      <Heading className={s.stateTitle}>{title}</Heading>
       <p className={s.muted}>{message}</p>
       {retryHref ? (
         <a className={s.button({ tone: "primary" })} href={retryHref}>

@@ -1,0 +1,91 @@
+import * as RadixCollapsible from "@radix-ui/react-collapsible";
+import type { ReactNode } from "react";
+import { OpenToggleLink } from "./OpenToggleLink";
+import * as s from "./widgets.css";
+
+const keepUrlState = () => undefined;
+
+/**
+ * Radix Collapsible controlled by `?open=`: one section or row open at a time across the page,
+ * the open one closed by its own link. The trigger is a link that sets or clears the parameter,
+ * so it works without JavaScript and the open section can be shared.
+ */
+export function UrlCollapsible({ open, asChild, className, children }: { open: boolean; asChild?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <RadixCollapsible.Root open={open} onOpenChange={keepUrlState} asChild={asChild} className={className}>
+      {children}
+    </RadixCollapsible.Root>
+  );
+}
+
+/** The link that opens `id` (or closes it when open); `anchor` is where the no-JS reload lands. */
+export function UrlCollapsibleTrigger({
+  id,
+  open,
+  controls,
+  anchor,
+  param,
+  className,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  controls: string;
+  anchor?: string;
+  param?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <RadixCollapsible.Trigger asChild type={undefined}>
+      <OpenToggleLink id={id} open={open} controls={controls} anchor={anchor} param={param} className={className}>
+        {children}
+      </OpenToggleLink>
+    </RadixCollapsible.Trigger>
+  );
+}
+
+export function UrlCollapsibleContent({ id, asChild, className, children }: { id: string; asChild?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <RadixCollapsible.Content id={id} asChild={asChild} className={className}>
+      {children}
+    </RadixCollapsible.Content>
+  );
+}
+
+/**
+ * A titled section that opens and closes through `?open=` (player and coach pages): the heading
+ * holds the trigger, the panel follows it.
+ */
+export function OpenSection({
+  id,
+  title,
+  open,
+  param,
+  children,
+}: {
+  id: string;
+  title: string;
+  open: boolean;
+  param?: string;
+  children: ReactNode;
+}) {
+  const panelId = `${id}-panel`;
+  return (
+    <UrlCollapsible open={open} asChild>
+      <section id={id} className={s.section} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={s.sectionTitle}>
+          <UrlCollapsibleTrigger id={id} open={open} controls={panelId} anchor={id} param={param} className={s.sectionToggle}>
+            <span>{title}</span>
+            <span className={s.chevron} data-open={open ? "true" : undefined} aria-hidden="true">
+              ›
+            </span>
+          </UrlCollapsibleTrigger>
+        </h2>
+        <UrlCollapsibleContent id={panelId} className={s.sectionPanel}>
+          {children}
+        </UrlCollapsibleContent>
+      </section>
+    </UrlCollapsible>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { SortDir, SortState } from "~/lib/route-kit";
+import { withParams } from "~/lib/search-params";
+import * as s from "./widgets.css";
+
+export interface Column {
+  key: string;
+  label: string;
+  /** Right-aligned, tabular numerals. */
+  numeric?: boolean;
+  /** Sortable columns get a header link; the value is the column's natural first direction. */
+  sort?: SortDir;
+  /** A shorter header on phones (e.g. 'Pts' for 'Points'); the full label stays for assistive tech. */
+  abbr?: string;
+}
+
+/**
+ * A dense statistics table: sticky header, tabular numerals, right-aligned numbers, and on phones
+ * a frozen first column with a scroll hint. Sortable headers are links (`?sort=&dir=`) carrying
+ * `aria-sort`, so sorting works without JavaScript and a sorted view has its URL. Rows are the
+ * caller's `<tbody>` content (one `<tr>` per record).
+ */
+export function DataTable({
+  caption,
+  columns,
+  sort,
+  defaultSort,
+  children,
+  captionHidden = true,
+  frozen = 1,
+}: {
+  caption: string;
+  columns: readonly Column[];
+  sort?: SortState<string>;
+  /** The sort of the default view, left out of links. */
+  defaultSort?: SortState<string>;
+  children: ReactNode;
+  captionHidden?: boolean;
+  /** How many leading columns stay in view when the table scrolls sideways on phones (1 or 2). */
+  frozen?: 1 | 2;
+}) {
+  return (
+    <div className={s.tableScroll} data-frozen={frozen} tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
+      <table className={s.table}>
+        <caption className={captionHidden ? s.visuallyHiddenCaption : s.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <SortHeader key={column.key} column={column} sort={sort} defaultSort={defaultSort} />
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+function SortHeader({ column, sort, defaultSort }: { column: Column; sort?: SortState<string>; defaultSort?: SortState<string> }) {
+  const location = useLocation();
+  const active = sort?.key === column.key;
+  const ariaSort = active ? (sort.dir === "asc" ? "ascending" : "descending") : column.sort ? "none" : undefined;
+  const cls = column.numeric ? s.num : undefined;
+  const label = column.abbr ? (
+    <abbr title={column.label} className={s.abbr}>
+      {column.abbr}
+    </abbr>
+  ) : (
+    column.label
+  );
+  if (!column.sort || !sort) {
+    return (
+      <th scope="col" className={cls}>
+        {label}
+      </th>
+    );
+  }
+  const dir: SortDir = active ? (sort.dir === "asc" ? "desc" : "asc") : column.sort;
+  // The canonical URL leaves out the default column and each column's natural direction.
+  const href = `${location.pathname}${withParams(location.search, {
+    sort: defaultSort?.key === column.key ? null : column.key,
+    dir: dir === column.sort ? null : dir,
+    page: null,
+    open: null,
+  })}`;
+  return (
+    <th scope="col" className={cls} aria-sort={ariaSort}>
+      <Link to={href} className={s.sortLink} preventScrollReset>
+        {label}
+        <span className={s.sortMark} aria-hidden="true">
+          {active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </Link>
+    </th>
+  );
+}

@@ -1,0 +1,58 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { PageNotFound } from "~/components/shell/PageNotFound";
+import { Container } from "./primitives";
+import { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_TITLE, ErrorState, NotFoundState } from "./states";
+
+export interface NotFoundTexts {
+  title: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+}
+
+export interface RouteErrorTexts {
+  /** The page's own 'Not Found' screen ('Team Not Found' ...); the generic one when absent. */
+  notFound?: NotFoundTexts;
+  /** The page's error title ('Failed to load teams data' ...); 'Failed to Load Data' when absent. */
+  errorTitle?: string;
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const payload: unknown = error.data;
+  if (payload && typeof payload === "object" && "message" in payload && typeof payload.message === "string" && payload.message) {
+    return payload.message;
+  }
+  return undefined;
+}
+
+/**
+ * The one error boundary every route uses, keyed by status: 404 shows the page's 'Not Found'
+ * screen, anything else the page's error state with a retry (a link to the same URL, so it works
+ * without JavaScript). Routes export `ErrorBoundary = routeErrorBoundary({...})`.
+ */
+export function routeErrorBoundary(texts: RouteErrorTexts = {}) {
+  return function ErrorBoundary() {
+    const error = useRouteError();
+    const location = useLocation();
+    if (isRouteErrorResponse(error) && error.status === 404) {
+      if (!texts.notFound) return <PageNotFound />;
+      const message = messageOf(error) ?? texts.notFound.message;
+      return (
+        <Container>
+          <NotFoundState {...texts.notFound} message={message} />
+        </Container>
+      );
+    }
+    return (
+      <Container>
+        <ErrorState
+          headingLevel={1}
+          title={texts.errorTitle ?? DEFAULT_ERROR_TITLE}
+          message={messageOf(error) ?? DEFAULT_ERROR_MESSAGE}
+          retryHref={location.pathname + location.search}
+        />
+      </Container>
+    );
+  };
+}

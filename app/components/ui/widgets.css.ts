@@ -1,0 +1,278 @@
+/**
+ * Styles of the shared widgets: the dense data table, pager, tabs, URL-driven sections, and the
+ * enhanced select and date picker (sized like the native controls they replace, so nothing moves
+ * when the page hydrates).
+ */
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+
+// ---- data table ---------------------------------------------------------------------------------
+
+export const tableScroll = style({
+  position: "relative",
+  overflowX: "auto",
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.md,
+  // A scroll hint on phones: a shadow on the right edge while more columns lie beyond it.
+  backgroundImage: `linear-gradient(to left, ${neutral.surface}, ${neutral.surface}), linear-gradient(to left, rgba(0,0,0,.14), rgba(0,0,0,0))`,
+  backgroundPosition: "right center, right center",
+  backgroundRepeat: "no-repeat",
+  backgroundSize: "20px 100%, 14px 100%",
+  backgroundAttachment: "local, scroll",
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.primary["600"]}`, outlineOffset: "2px" } },
+});
+export const table = style({
+  width: "100%",
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  fontVariantNumeric: "tabular-nums",
+  fontSize: "0.875rem",
+  lineHeight: 1.3,
+});
+export const caption = style({ textAlign: "left", padding: `${space.sm} ${space.sm}`, fontWeight: 700 });
+export const visuallyHiddenCaption = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: "0.3rem 0.6rem",
+  borderBottom: `1px solid ${neutral.border}`,
+  textAlign: "left",
+  verticalAlign: "baseline",
+  background: "inherit",
+});
+// One line per record: on phones the table scrolls sideways instead of growing tall rows.
+globalStyle(`${table} :is(th, td):not([colspan])`, { whiteSpace: "nowrap" });
+globalStyle(`${table} tbody tr`, { background: neutral.surface });
+globalStyle(`${table} tbody tr:hover`, { background: neutral.subtle });
+globalStyle(`${table} thead th`, {
+  position: "sticky",
+  top: 0,
+  zIndex: 2,
+  background: neutral.subtle,
+  fontSize: "0.72rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: "#374151",
+  whiteSpace: "nowrap",
+});
+// Frozen leading columns on phones: the record's name stays in view while the figures scroll.
+globalStyle(`${tableScroll}[data-frozen] th:first-child, ${tableScroll}[data-frozen] td:first-child:not([colspan])`, {
+  position: "sticky",
+  left: 0,
+  zIndex: 1,
+  "@media": { [breakpoint.md]: { position: "static" } },
+});
+globalStyle(`${tableScroll}[data-frozen] thead th:first-child`, { zIndex: 3 });
+globalStyle(`${tableScroll}[data-frozen="2"] :is(th, td):first-child`, { minWidth: "3.4rem", maxWidth: "3.4rem" });
+globalStyle(`${tableScroll}[data-frozen="2"] tr > :nth-child(2)`, {
+  position: "sticky",
+  left: "3.4rem",
+  zIndex: 1,
+  boxShadow: `inset -1px 0 0 ${neutral.border}`,
+  "@media": { [breakpoint.md]: { position: "static", boxShadow: "none" } },
+});
+globalStyle(`${tableScroll}[data-frozen="2"] thead tr > :nth-child(2)`, { zIndex: 3 });
+export const num = style({ textAlign: "right", whiteSpace: "nowrap" });
+globalStyle(`${table} th${num}, ${table} td${num}`, { textAlign: "right" });
+export const sortLink = style({
+  display: "inline-flex",
+  gap: "0.25em",
+  alignItems: "center",
+  color: "inherit",
+  textDecoration: "none",
+  minHeight: "24px",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+export const sortMark = style({ fontSize: "0.7em", color: neutral.muted });
+export const abbr = style({ textDecoration: "none" });
+
+// ---- pager --------------------------------------------------------------------------------------
+
+export const pager = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.sm,
+  margin: `${space.md} 0`,
+});
+export const pagerStatus = style({ margin: 0, color: neutral.muted, fontSize: "0.9rem", fontVariantNumeric: "tabular-nums" });
+export const pagerLinks = style({ display: "flex", gap: space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const pagerLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "36px",
+  padding: `0 ${space.md}`,
+  borderRadius: radius.sm,
+  border: `1px solid ${neutral.border}`,
+  background: neutral.surface,
+  color: vars.color.primary["800"],
+  fontWeight: 600,
+  textDecoration: "none",
+  fontSize: "0.9rem",
+  selectors: {
+    "&:hover": { background: vars.color.primary["50"] },
+    '&[aria-disabled="true"]': { color: neutral.muted, background: neutral.subtle },
+  },
+});
+
+// ---- tabs ---------------------------------------------------------------------------------------
+
+export const tabs = style({ display: "grid", gap: space.md });
+export const tabList = style({
+  display: "flex",
+  gap: space.xs,
+  overflowX: "auto",
+  borderBottom: `2px solid ${neutral.border}`,
+});
+export const tab = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space.xs,
+  minHeight: "40px",
+  padding: `0 ${space.md}`,
+  marginBottom: "-2px",
+  borderBottom: "3px solid transparent",
+  color: neutral.muted,
+  fontWeight: 700,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:hover": { color: vars.color.primary["800"] },
+    '&[data-state="active"]': { color: vars.color.primary["800"], borderBottomColor: vars.color.primary["600"] },
+    "&:focus-visible": { outline: `2px solid ${vars.color.primary["600"]}`, outlineOffset: "-2px" },
+  },
+});
+export const tabCount = style({
+  fontSize: "0.75rem",
+  padding: "0 0.45em",
+  borderRadius: radius.pill,
+  background: neutral.subtle,
+  color: "#374151",
+});
+export const tabPanel = style({ outline: "none" });
+
+// ---- URL-driven sections ------------------------------------------------------------------------
+
+export const section = style({
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.md,
+  background: neutral.surface,
+  marginBottom: space.sm,
+});
+export const sectionTitle = style({ margin: 0, fontSize: "1rem" });
+export const sectionToggle = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: space.md,
+  padding: `${space.sm} ${space.md}`,
+  minHeight: "44px",
+  color: vars.color.primary["800"],
+  textDecoration: "none",
+  fontWeight: 700,
+  selectors: { "&:hover": { background: vars.color.primary["50"] } },
+});
+export const sectionPanel = style({ padding: `${space.sm} ${space.md} ${space.md}`, borderTop: `1px solid ${neutral.border}` });
+export const chevron = style({
+  display: "inline-block",
+  transition: "transform 120ms",
+  selectors: { '&[data-open="true"]': { transform: "rotate(90deg)" } },
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+
+// ---- enhanced select ----------------------------------------------------------------------------
+
+export const selectTrigger = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.sm,
+  textAlign: "left",
+  cursor: "pointer",
+});
+export const selectIcon = style({ color: neutral.muted });
+export const selectContent = style({
+  zIndex: 50,
+  minWidth: "var(--radix-select-trigger-width)",
+  maxHeight: "min(24rem, var(--radix-select-content-available-height))",
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.md,
+  boxShadow: shadow.raised,
+  overflow: "hidden",
+});
+export const selectViewport = style({ padding: space.xs });
+export const selectItem = style({
+  padding: `0.35rem ${space.md}`,
+  borderRadius: radius.sm,
+  cursor: "pointer",
+  outline: "none",
+  fontSize: "0.95rem",
+  selectors: {
+    "&[data-highlighted]": { background: vars.color.primary["600"], color: "#ffffff" },
+    '&[data-state="checked"]': { fontWeight: 700 },
+  },
+});
+
+// ---- date picker --------------------------------------------------------------------------------
+
+export const dateGroup = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: space.xs });
+export const dateInput = style({ display: "flex", alignItems: "center", fontVariantNumeric: "tabular-nums" });
+export const dateSegment = style({
+  padding: "0 1px",
+  borderRadius: 3,
+  outline: "none",
+  selectors: {
+    "&[data-placeholder]": { color: neutral.muted },
+    "&[data-focused]": { background: vars.color.primary["600"], color: "#ffffff" },
+  },
+});
+export const dateButton = style({
+  minWidth: "32px",
+  minHeight: "32px",
+  border: 0,
+  borderRadius: radius.sm,
+  background: "transparent",
+  cursor: "pointer",
+  font: "inherit",
+  color: vars.color.primary["800"],
+  selectors: { "&[data-hovered]": { background: vars.color.primary["50"] } },
+});
+export const fieldError = style({ color: "#b91c1c", fontSize: "0.85rem", fontWeight: 600 });
+export const popover = style({
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.md,
+  boxShadow: shadow.raised,
+  padding: space.sm,
+});
+export const dialog = style({ outline: "none" });
+export const calendar = style({ display: "grid", gap: space.xs });
+export const calendarHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between" });
+export const calendarHeading = style({ margin: 0, fontSize: "1rem" });
+export const calendarGrid = style({ borderCollapse: "collapse" });
+export const calendarCell = style({
+  width: "2.2rem",
+  height: "2.2rem",
+  display: "grid",
+  placeItems: "center",
+  borderRadius: radius.sm,
+  cursor: "pointer",
+  fontVariantNumeric: "tabular-nums",
+  outline: "none",
+  selectors: {
+    "&[data-outside-month]": { visibility: "hidden" },
+    "&[data-hovered]": { background: vars.color.primary["50"] },
+    "&[data-selected]": { background: vars.color.primary["600"], color: "#ffffff" },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.primary["600"]}` },
+    "&[data-disabled]": { color: "#9ca3af", cursor: "default" },
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * The route kit's server half: what every loader does the same way. Parse the search parameters
+ * and redirect to the canonical URL; answer a missing record with 404 and a failed backend with
+ * the error state (both rendered by the shared `RouteErrorBoundary`); send the page with its named
+ * cache policy; serve a table as CSV.
+ */
+import { data, redirect } from "@remix-run/node";
+import { toCsv, type CsvValue } from "./csv";
+import { apiErrorMessage, apiErrorStatus, CACHE_POLICIES, type CachePolicy } from "./http-cache";
+import { needsCanonicalRedirect, parseSearchParams, type ParamShape, type ParsedSearch } from "./route-kit";
+
+/** What a thrown failure carries to the error boundary. */
+export interface RouteErrorData {
+  message?: string;
+}
+
+/**
+ * Reads the request's search parameters with `shape`; a non-canonical URL (defaults spelled out,
+ * empty fields, unknown keys, bad values) is redirected to the canonical one, so every view has
+ * one URL.
+ */
+export function parseRouteSearch<S extends ParamShape>(request: Request, shape: S): ParsedSearch<S> & { url: URL } {
+  const url = new URL(request.url);
+  const parsed = parseSearchParams(url.searchParams, shape);
+  if (needsCanonicalRedirect(url.search, parsed.canonical)) throw redirect(`${url.pathname}${parsed.canonical}`);
+  return { ...parsed, url };
+}
+
+/** Ends the loader with 404: the route's error boundary shows its 'Not Found' screen. */
+export function notFound(message?: string): never {
+  throw data({ message } satisfies RouteErrorData, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+}
+
+/**
+ * Ends the loader after a failed backend call: a 404 from the backend is the page's Not Found;
+ * anything else is logged (one line) and answers 503 with a message fit for visitors.
+ */
+export function pageFailure(error: unknown, label: string): never {
+  if (apiErrorStatus(error) === 404) notFound();
+  console.error(`[${label}]`, error instanceof Error ? error.message : error);
+  throw data({ message: apiErrorMessage(error) } satisfies RouteErrorData, {
+    status: 503,
+    headers: { "Cache-Control": CACHE_POLICIES.none, "Retry-After": "30" },
+  });
+}
+
+/** Headers of a page with its cache policy (and `Vary: Cookie` when its HTML reads a cookie). */
+export function cacheHeaders(policy: CachePolicy, options: { varyCookie?: boolean } = {}): HeadersInit {
+  const headers: Record<string, string> = { "Cache-Control": CACHE_POLICIES[policy] };
+  if (options.varyCookie) headers.Vary = "Cookie";
+  return headers;
+}
+
+/** The loader's answer: its data with the page's cache policy. */
+export function pageData<T>(value: T, policy: CachePolicy, options: { varyCookie?: boolean; status?: number } = {}) {
+  return data(value, { status: options.status, headers: cacheHeaders(policy, options) });
+}
+
+/** A CSV download of exactly the rows given (the route applies the page's filters and sort). */
+export function csvResponse(filename: string, csv: string | { header: readonly string[]; rows: readonly (readonly CsvValue[])[] }, policy: CachePolicy): Response {
+  return new Response(typeof csv === "string" ? csv : toCsv(csv.header, csv.rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, "-")}"`,
+      "Cache-Control": CACHE_POLICIES[policy],
+    },
+  });
+}
+
+/** The plain-text answer of a CSV route whose data failed to load. */
+export function csvFailure(error: unknown, label: string, title: string): Response {
+  console.error(`[${label}]`, error instanceof Error ? error.message : error);
+  return new Response(`${title}: ${apiErrorMessage(error)}\n`, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_POLICIES.none },
+  });
+}
