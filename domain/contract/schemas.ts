@@ -333,6 +333,14 @@ export const standingSchema = z.object({
   away_record: optString,
   division_record: optString,
   conference_record: optString,
+  /** Hockey: overtime/shootout losses (also inside `ties`, the spec's "ties or OTL"). */
+  overtime_losses: optNumber,
+  conference_rank: optNumber,
+  league_rank: optNumber,
+  points_for: optNumber,
+  points_against: optNumber,
+  /** Which tiebreak decided the rank among clubs level on record (null: none was needed). */
+  tiebreak: optString,
 });
 
 export const teamStatsSchema = z.object({

@@ -192,7 +192,7 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   it("college football 2023 and 2024: conference tables with each program's conference of the season", async () => {
     const t2023 = await table("football", "ncaa-division-i", 2023);
     expect(t2023).toHaveLength(133);
-    const row = (rows: typeof t2023, school: string) => rows.find((r) => r.team_name.startsWith(school));
+    const row = (rows: typeof t2023, school: string) => rows.find((r) => (r.team_name ?? "").startsWith(school));
     expect(row(t2023, "Michigan Wolverines")).toMatchObject({ wins: 13, losses: 0, conference_record: "9-0", conference_name: "Big Ten" });
     // Regular season and the SEC title game (lost); the bowls of 2023 are not in the data.
     expect(row(t2023, "Georgia Bulldogs")).toMatchObject({ wins: 12, losses: 1, conference_record: "8-0", conference_name: "SEC" });
