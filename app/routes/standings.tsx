@@ -72,7 +72,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       counters: countStandings(view.shown),
       total: view.rows.length,
       groups: view.groups,
-      open: values.open || null,
     },
     "dynamic",
     { varyCookie: true },
@@ -91,6 +90,8 @@ export default function Standings() {
   const page = useLoaderData<typeof loader>();
   const location = useLocation();
   const pending = usePendingSearch();
+  // `open` is read from the URL: opening a row does not re-run the loader (shouldRevalidate).
+  const open = new URLSearchParams(location.search).get("open");
   const live = page.shownSeasons.includes(page.currentSeason);
   useVisibleRevalidate(STANDINGS_REFRESH_MS, live);
   const seasonText = page.shownSeasons.length
@@ -179,7 +180,7 @@ export default function Standings() {
               </div>
               <div className={st.groups}>
                 {blocksOf(page.groups).map((block) => (
-                  <StandingsTable key={block[0].key} groups={block} open={page.open} sort={page.sort} defaultSort={DEFAULT_STANDING_SORT} />
+                  <StandingsTable key={block[0].key} groups={block} open={open} sort={page.sort} defaultSort={DEFAULT_STANDING_SORT} />
                 ))}
               </div>
             </>
