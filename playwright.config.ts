@@ -31,8 +31,10 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
+    { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: /resilience\.spec\.ts/ },
+    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /resilience\.spec\.ts/ },
+    // Fuzz, faults and load use the machine's cores: they run alone, after the page suites.
+    { name: "resilience", testMatch: /resilience\.spec\.ts/, dependencies: ["js-on", "js-off"] },
   ],
   webServer: {
     command: "node --import tsx server.ts",

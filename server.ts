@@ -21,14 +21,24 @@ import { sportContextFor } from "./app/site/context";
 import { openDatabase } from "./backend/db/connection";
 import { ensureDatabase } from "./backend/import/ensure-db";
 import { createApiHandler } from "./backend/http/handler";
-import { sendFetchResponse, toFetchRequest } from "./server/fetch-adapter";
+import { toFetchRequest } from "./server/fetch-adapter";
 import { contentSecurityPolicy, securityHeaders } from "./server/security";
 import { errorPage } from "./server/error-page";
+import { requestGuard } from "./server/request-guard";
+import { createRateLimiter, rateLimit, rateLimitFromEnv } from "./server/rate-limit";
+import { createCoalescer } from "./server/coalesce";
+import { createApiPool } from "./server/api-pool";
+import { ensureCookieSecret } from "./server/cookie-secret";
+import { canonicalOrigin } from "./app/site/hosts";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 5184);
 const settings = loadSettings();
 for (const warning of settings.warnings) console.warn(`[settings] ${warning}`);
+// Before the Remix build loads: its cookies are signed with this secret.
+ensureCookieSecret();
+/** One budget per page render for every backend call it makes (RENDER_DEADLINE_MS, default 4 s). */
+const renderDeadlineMs = Number(process.env.RENDER_DEADLINE_MS) > 0 ? Number(process.env.RENDER_DEADLINE_MS) : 4000;
 
 const startedAt = Date.now();
 const app = express();
@@ -40,12 +50,20 @@ const apiUrl = process.env.API_URL?.trim();
 let apiHandler: ((request: Request) => Promise<Response>) | undefined;
 if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
   if (!process.env.DATABASE_URL) await ensureDatabase();
-  apiHandler = createApiHandler(openDatabase(process.env.DATABASE_URL));
+  // Off the main thread by default (API_WORKERS, default 1; 0 = on the main thread), so a slow
+  // query never stalls the pages of other visitors.
+  const workers = process.env.API_WORKERS === undefined ? 1 : Math.max(0, Number(process.env.API_WORKERS) || 0);
+  if (workers > 0) {
+    const entry = new URL(import.meta.url.endsWith(".ts") ? "./server/api-worker.ts" : "./api-worker.js", import.meta.url);
+    apiHandler = createApiPool(workers, entry).handle;
+  } else {
+    apiHandler = createApiHandler(openDatabase(process.env.DATABASE_URL));
+  }
 }
 const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport(apiHandler!);
 const responseCache = createResponseCache();
-const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"]): ApiClient =>
-  createApiClient({ transport, filters, cache: responseCache });
+const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"], deadlineMs?: number): ApiClient =>
+  createApiClient({ transport, filters, cache: responseCache, deadlineMs });
 
 // --- the Remix build -----------------------------------------------------------------------------
 const viteDevServer = dev
@@ -56,10 +74,12 @@ const productionBuild: ServerBuild | undefined = viteDevServer
   : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
 const buildId = productionBuild?.assets.version ?? "dev";
 
+// Malformed methods, targets and hosts are answered here, before anything builds a URL from them.
+app.use(requestGuard({ trustProxy: settings.trustProxy }));
 app.use(compression());
 app.use((req, res, next) => {
   res.locals.nonce = randomBytes(16).toString("base64");
-  securityHeaders(res);
+  securityHeaders(res, { secure: req.secure });
   const csp = contentSecurityPolicy(res.locals.nonce as string, { dev, mode: process.env.CSP });
   if (csp) res.setHeader(csp.header, csp.value);
   res.vary("Host");
@@ -71,11 +91,29 @@ app.get("/healthz", (_req, res) => {
   res.json({ status: "ok", build: buildId, uptime: Math.round((Date.now() - startedAt) / 1000) });
 });
 
+// The API and CSV downloads are the expensive routes: a per-client rate limit keeps one client
+// from starving the others (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_BURST; 0 turns it off).
+const limits = rateLimitFromEnv();
+if (limits) app.use(rateLimit(createRateLimiter(limits), (req) => req.path.startsWith("/api/") || req.path.endsWith(".csv")));
+
 if (apiHandler) {
   const handler = apiHandler;
+  const coalescer = createCoalescer();
   app.use("/api", (req, res, next) => {
-    handler(toFetchRequest(req, requestHost(req)))
-      .then((response) => sendFetchResponse(response, res))
+    // Absolute links in API answers use the site's configured origin, never the raw Host header.
+    const request = toFetchRequest(req, canonicalOrigin(requestHost(req), settings.hostMap, req.secure));
+    const key = `${req.method} ${request.url}`;
+    coalescer
+      .run(key, () => handler(request))
+      .then((answer) => {
+        res.status(answer.status);
+        // Vary is merged (the answer's links depend on Host too), every other header set once.
+        for (const [name, value] of answer.headers) {
+          if (name.toLowerCase() === "vary") res.vary(value);
+          else res.setHeader(name, value);
+        }
+        res.end(req.method === "HEAD" ? undefined : answer.body);
+      })
       .catch(next);
   });
 }
@@ -100,7 +138,7 @@ function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadConte
     site,
     nonce: res.locals.nonce as string,
     host,
-    api: apiFor(sportContextFor(site).apiFilters),
+    api: apiFor(sportContextFor(site).apiFilters, renderDeadlineMs),
     settings: {
       contactEmail: settings.contactEmail,
       location: settings.location,
@@ -129,6 +167,11 @@ const server = app.listen(port, () => {
   const { port: bound } = server.address() as AddressInfo;
   console.log(`Serving every site on http://localhost:${bound} (sport sites: http://nfl.localhost:${bound} ...)`);
   void warmUp(apiFor({})).catch((error: unknown) => console.warn("[warm-up]", error));
+});
+
+// CONNECT never reaches Express: Node hands it to this event (without a listener it just drops the socket).
+server.on("connect", (_req, socket) => {
+  socket.end("HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
 });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then exit.

@@ -16,7 +16,8 @@ import { currentYear } from "@domain/clock";
 import { useNonce } from "~/nonce";
 import { sportContextFor } from "~/site/context";
 import { siteUrl } from "~/site/hosts";
-import { adminCookie, flashCookie, readActiveSeason, readAdminFlag, readFlash } from "~/site/preferences.server";
+import { adminCookie, cookieOptionsFor, flashCookie, readActiveSeason, readAdminFlag, readFlash } from "~/site/preferences.server";
+import { SPORT_NAMES, SPORTS } from "@domain/sports";
 import { SITES, SPORT_SITE_KEYS, type SiteConfig } from "~/site/sites";
 import { themeColor } from "~/site/theme";
 import { siteThemeClass } from "~/styles/theme.css";
@@ -46,13 +47,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let admin = await readAdminFlag(cookieHeader);
   if (url.searchParams.get("admin") === "true" && !admin) {
     admin = true;
-    setCookies.push(await adminCookie.serialize(true));
+    setCookies.push(await adminCookie.serialize(true, cookieOptionsFor(request)));
   }
   const flash = await readFlash(cookieHeader);
-  if (flash) setCookies.push(await flashCookie.serialize("", { maxAge: 0 }));
+  if (flash) setCookies.push(await flashCookie.serialize("", { maxAge: 0, ...cookieOptionsFor(request) }));
 
   const { site, settings, host } = context;
-  const sports = await context.api.listSports().catch(() => []);
+  // Built in, so the shell (and the legal and 404 pages) never waits on the backend.
+  const sports = SPORTS.map((slug) => ({ slug, name: SPORT_NAMES[slug] }));
   const network = SPORT_SITE_KEYS.map((key) => ({
     key,
     name: SITES[key].name,
@@ -71,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     siblingSites: settings.siblingSites,
     network,
     hubUrl: siteUrl("hub", host, settings.hostMap),
-    sports: sports.map((sport) => ({ name: sport.name, slug: sport.slug })),
+    sports,
     activeSeason: await readActiveSeason(cookieHeader),
     // The season context's default: the current season of the site's sport (baseball by calendar year).
     currentSeason: currentSeasonStartYear(now(), sportContextFor(site).sport),

@@ -5,6 +5,7 @@
 /** Sport slugs in the order every list shows them (football, basketball, baseball, hockey). */
 export const SPORTS = ["football", "basketball", "baseball", "hockey"] as const;
 export type SportSlug = (typeof SPORTS)[number];
+export const SPORT_NAMES: Record<SportSlug, string> = { football: "Football", basketball: "Basketball", baseball: "Baseball", hockey: "Hockey" };
 
 /** A site's level: the hub has none. */
 export const SITE_LEVELS = ["professional", "college"] as const;

@@ -1,8 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 /**
  * The last Express handler: errors that happen before Remix takes the request (a malformed URL
  * escape, say) get the spec's error state with the right status, never a stack trace.
@@ -11,14 +8,16 @@ export function errorPage(error: unknown, req: Request, res: Response, next: Nex
   if (res.headersSent) return next(error);
   const status =
     error instanceof URIError ? 400 : Number((error as { status?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode) || 500;
-  if (status >= 500) console.error(`[error] ${req.method} ${req.originalUrl}`, error);
+  if (status >= 500) console.error(`[error] ${req.method} ${req.path.slice(0, 200)}: ${error instanceof Error ? error.message : String(error)}`);
+  else console.warn(`[error] ${status} ${req.method} ${req.path.slice(0, 200)}`);
   res.status(status >= 400 && status < 600 ? status : 500);
   res.setHeader("Cache-Control", "no-store");
   if (req.path.startsWith("/api/")) {
     res.json({ detail: status === 400 ? "Malformed request URL." : "Server error." });
     return;
   }
-  const retry = status === 400 ? "/" : escapeHtml(req.originalUrl);
+  // Never a link built from the request: the retry goes home.
+  const retry = "/";
   res.type("html").send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Failed to Load Data</title>

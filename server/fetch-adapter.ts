@@ -1,14 +1,13 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 /** Express request -> Fetch Request for the embedded API (GET/HEAD carry no body; others get 405). */
-export function toFetchRequest(req: ExpressRequest, host: string): Request {
+export function toFetchRequest(req: ExpressRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(", "));
   }
-  const protocol = req.protocol === "https" ? "https" : "http";
-  return new Request(`${protocol}://${host}${req.originalUrl}`, { method: req.method, headers });
+  return new Request(`${origin}${req.originalUrl}`, { method: req.method, headers });
 }
 
 export async function sendFetchResponse(response: Response, res: ExpressResponse): Promise<void> {

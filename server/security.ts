@@ -1,6 +1,8 @@
 import type { Response } from "express";
 
-export function securityHeaders(res: Response): void {
+export function securityHeaders(res: Response, { secure }: { secure: boolean } = { secure: false }): void {
+  // HSTS only over TLS (a browser ignores it on plain HTTP; local development stays on HTTP).
+  if (secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");

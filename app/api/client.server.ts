@@ -52,6 +52,12 @@ export interface RetryOptions {
 
 export interface ApiClientOptions {
   transport: Transport;
+  /**
+   * The whole budget of this client's calls in ms (server.ts makes one client per page render):
+   * attempts and retries stop when it runs out, so a slow backend costs a page a few seconds,
+   * not three full timeouts. Unset: no deadline.
+   */
+  deadlineMs?: number;
   filters?: ApiFilters;
   cache?: ResponseCache;
   retry?: RetryOptions;
@@ -102,14 +108,18 @@ export function createApiClient(options: ApiClientOptions) {
   const baseDelay = options.retry?.baseDelayMs ?? 1000;
   const maxDelay = options.retry?.maxDelayMs ?? 30_000;
   const allPagesSize = options.allPagesSize ?? ALL_PAGES_SIZE;
+  const deadline = options.deadlineMs !== undefined ? Date.now() + options.deadlineMs : Infinity;
+  const remaining = () => deadline - Date.now();
 
-  /** GET one URL as JSON, retrying network errors and 5xx (never 4xx). */
+  /** GET one URL as JSON, retrying network errors and 5xx (never 4xx) while the deadline allows. */
   async function getJson(target: string): Promise<unknown> {
     const retries = Math.min(maxRetries, FRESHNESS[freshnessOfPath(new URL(target, "http://x").pathname)].retries);
     for (let attempt = 0; ; attempt++) {
       let error: ApiError;
+      if (remaining() <= 0) throw new ApiError(504, `The API did not answer in time (${target})`, target);
       try {
-        const response = await transport.fetch(target);
+        const signal = Number.isFinite(deadline) ? AbortSignal.timeout(Math.max(1, Math.ceil(remaining()))) : undefined;
+        const response = await transport.fetch(target, signal ? { signal } : undefined);
         if (response.ok) {
           try {
             return await response.json();
@@ -127,7 +137,9 @@ export function createApiClient(options: ApiClientOptions) {
         if (error.status === 502) throw error;
       }
       if (!error.isRetryable || attempt >= retries) throw error;
-      await sleep(retryDelay(attempt, baseDelay, maxDelay));
+      const delay = retryDelay(attempt, baseDelay, maxDelay);
+      if (delay >= remaining()) throw error; // no time left for another attempt
+      await sleep(delay);
     }
   }
 

@@ -5,8 +5,20 @@
  * the CSV all of it. Pure: no React, no I/O.
  */
 import type { ChampionRecord } from "@domain/contract/types";
-import { param, sortParams, sortRows, sortStateOf, type SortState } from "./route-kit";
-import { filterChampions, groupChampions, inDisplayOrder, titleYearOf, type ChampionFilters } from "./champions";
+import { pageInfo, pageSlice, param, sortParams, sortRows, sortStateOf, type PageInfo, type ParamValues, type SortState } from "./route-kit";
+import {
+  championsHeading,
+  filterChampions,
+  groupChampions,
+  inDisplayOrder,
+  summarizeChampions,
+  titleYearOf,
+  titleYears,
+  toChampionRow,
+  type ChampionFilters,
+  type ChampionRow,
+  type ChampionSummaryFigures,
+} from "./champions";
 
 /** Sortable columns and their natural first direction. */
 export const CHAMPION_SORTS = { year: "desc", team: "asc", championship: "asc", "runner-up": "asc" } as const;
@@ -45,4 +57,39 @@ export function championsView(
   const ordered = inDisplayOrder(groupChampions(filterChampions(records, filters), isSportSpecific ? "championship" : "sport"));
   // Stable: within a year the spec's sport (or championship) order survives any sort.
   return sortRows(ordered, sort.dir, sortValue[sort.key]);
+}
+
+/** What /champions renders: one page of rows, with the figures of the whole filtered view. */
+export interface ChampionsPage {
+  heading: string;
+  filters: ChampionFilters;
+  sort: SortState<ChampionSortKey>;
+  page: PageInfo;
+  byChampionship: boolean;
+  total: number;
+  years: number[];
+  summary: ChampionSummaryFigures;
+  rows: ChampionRow[];
+}
+
+export function championsPage(
+  records: readonly ChampionRecord[],
+  values: ParamValues<typeof championsParams>,
+  context: { sport: string | null; level: string | null; name: string; isSportSpecific: boolean },
+): ChampionsPage {
+  const filters = { q: values.q, year: values.year };
+  const sort = championSortOf(values);
+  const rows = championsView(records, filters, context.isSportSpecific, sort);
+  const page = pageInfo(rows.length, values.page, CHAMPIONS_PAGE_SIZE);
+  return {
+    heading: championsHeading(context),
+    filters,
+    sort,
+    page,
+    byChampionship: context.isSportSpecific,
+    total: records.length,
+    years: titleYears(records),
+    summary: summarizeChampions(rows),
+    rows: pageSlice(rows, page).map(toChampionRow),
+  };
 }

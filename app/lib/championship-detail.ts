@@ -5,6 +5,7 @@
  */
 import type { ChampionRecord, Championship, ChampionshipGame, ChampionshipStats } from "@domain/contract/types";
 import { CHAMPIONSHIP_DEFAULTS } from "./championships";
+import { seasonLabel } from "@domain/season";
 import { formatScore, titleYearOf } from "./champions";
 
 export interface ChampionshipFacts {
@@ -107,4 +108,66 @@ export function recentChampions(games: readonly ChampionshipGame[], limit = 5): 
   // Two rows can share a title year only in odd data; keep the first so keys stay unique.
   const seen = new Set<string>();
   return entries.filter((e) => !seen.has(e.key) && (seen.add(e.key), true)).slice(0, limit);
+}
+
+// ---- the page ---------------------------------------------------------------------------------------
+
+export interface ChampionshipDetailPage {
+  slug: string;
+  sport: string | null;
+  level: string | null;
+  facts: ChampionshipFacts;
+  current: ChampionSummary | null;
+  mostTitles: { teams: string[]; titles: number } | null;
+  streak: { team: string; years: number; span: string | null } | null;
+  highest: { score: number; game: string | null } | null;
+  recent: RecentChampionEntry[];
+  /** A section failed to load: the page says so and is not cached. */
+  partial: boolean;
+}
+
+/** The detail page from what loaded; a section whose call failed (null) is left empty. */
+export function championshipDetailPage(
+  championship: Championship,
+  champions: readonly ChampionRecord[] | null,
+  stats: ChampionshipStats | null,
+  games: readonly ChampionshipGame[] | null,
+): ChampionshipDetailPage {
+  const sport = championship.sport?.slug ?? null;
+  const streak = stats?.longest_streak ?? null;
+  const game = stats?.highest_scoring_game ?? null;
+  const label = (year: number) => seasonLabel(sport, year);
+  return {
+    slug: championship.slug,
+    sport: championship.sport?.name ?? null,
+    level: championship.level?.name ?? null,
+    facts: championshipFacts(championship, stats),
+    current: champions ? currentChampion(champions) : null,
+    mostTitles: mostTitles(stats),
+    streak: streak
+      ? {
+          team: streak.team,
+          years: streak.years,
+          span:
+            streak.start_year != null && streak.end_year != null
+              ? streak.start_year === streak.end_year
+                ? `${label(streak.start_year)} season`
+                : `seasons ${label(streak.start_year)} to ${label(streak.end_year)}`
+              : null,
+        }
+      : null,
+    highest:
+      stats?.highest_score != null
+        ? {
+            score: stats.highest_score,
+            game: game
+              ? `${game.team_name} ${formatScore({ winner_score: game.winner_score, runner_up_score: game.runner_up_score }) ?? game.winner_score}${
+                  game.runner_up_name ? ` vs ${game.runner_up_name}` : ""
+                }${game.title_year != null ? `, ${game.title_year}` : ""}`
+            : null,
+          }
+        : null,
+    recent: games ? recentChampions(games, 5) : [],
+    partial: champions === null || stats === null || games === null,
+  };
 }

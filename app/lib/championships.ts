@@ -4,7 +4,7 @@
  * and the defaults a championship shows when a field is missing. Pure: no React, no I/O.
  */
 import type { Championship } from "@domain/contract/types";
-import { SPORTS } from "@domain/sports";
+import { sportRank, SPORTS } from "@domain/sports";
 import { param, parseSearchParams } from "./route-kit";
 import { FIRST_SELECTABLE_SEASON, hubSeasonLabel, selectableSeasonYears } from "@domain/season";
 
@@ -135,4 +135,63 @@ export function parseChampionshipListParams(
   options: { defaultSeason: number; currentSeason: number; allowSport: boolean },
 ): ChampionshipListParams {
   return parseSearchParams(params, championshipListParams(options));
+}
+
+// ---- the /championships view ----------------------------------------------------------------------
+
+export interface ChampionshipCardData {
+  slug: string;
+  name: string;
+  description: string | null;
+  sport: string | null;
+  level: string | null;
+  firstYear: number | null;
+  lastYear: number | null;
+  trophy: string | null;
+}
+
+export interface ChampionshipsPage {
+  filters: ChampionshipFilters;
+  defaultSeason: number;
+  seasons: SeasonOption[];
+  contextName: string;
+  /** Sport options on the hub; null on a sport site (its sport is fixed). */
+  sportOptions: { value: string; label: string }[] | null;
+  summary: ChampionshipSummary;
+  championships: ChampionshipCardData[];
+}
+
+/** The season /championships opens on: the visitor's active season when it is selectable. */
+export function defaultChampionshipSeason(active: number | null, currentSeason: number): number {
+  return active !== null && active >= FIRST_SELECTABLE_SEASON && active <= currentSeason + 1 ? active : currentSeason;
+}
+
+export function championshipsPage(
+  all: readonly Championship[],
+  filters: ChampionshipFilters,
+  options: { defaultSeason: number; currentSeason: number; currentYear: number; contextName: string; isSportSpecific: boolean },
+): ChampionshipsPage {
+  const sports = new Map<string, string>();
+  for (const c of all) if (c.sport?.slug) sports.set(c.sport.slug, c.sport.name);
+  const shown = filterChampionships(all, filters);
+  return {
+    filters,
+    defaultSeason: options.defaultSeason,
+    seasons: seasonOptions(options.currentSeason, filters.season),
+    contextName: options.contextName,
+    sportOptions: options.isSportSpecific
+      ? null
+      : [...sports.entries()].sort(([a], [b]) => sportRank(a) - sportRank(b)).map(([value, label]) => ({ value, label })),
+    summary: summarizeChampionships(shown, options.currentYear),
+    championships: shown.map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      sport: c.sport?.name ?? null,
+      level: c.level?.name ?? null,
+      firstYear: c.first_year,
+      lastYear: c.last_year,
+      trophy: c.trophy_name,
+    })),
+  };
 }

@@ -4,6 +4,7 @@ import { SITES, SITE_KEYS } from "~/site/sites";
 import { resolveTheme, SCALE_NAMES } from "~/site/theme";
 import { siteUrl } from "~/site/hosts";
 import { pageTitle } from "~/site/meta";
+import { apiErrorMessage } from "~/lib/http-cache";
 import { Card, Container, Grid, SectionHeading } from "~/components/ui/primitives";
 import { section } from "~/components/ui/ui.css";
 import * as s from "~/components/debug/debug.css";
@@ -19,7 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const page = await context.api.listTeamsPage({ page_size: 3 });
     teams = { count: page.count, first: page.results.slice(0, 3).map((t) => ({ name: t.name, sport: t.sport?.name ?? null })), error: null };
   } catch (error) {
-    teams = { count: 0, first: [], error: error instanceof Error ? error.message : String(error) };
+    // Internal error text (addresses, paths) only where an operator turned it on.
+    const detail = process.env.DEBUG_DETAILS === "1" && error instanceof Error ? error.message : apiErrorMessage(error);
+    teams = { count: 0, first: [], error: detail };
   }
   const hostname = host.replace(/:\d+$/, "");
   const port = /:(\d+)$/.exec(host)?.[1] ?? (url.protocol === "https:" ? "443" : "80");

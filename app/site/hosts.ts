@@ -91,3 +91,15 @@ export function siteUrl(key: SiteKey, requestHost: string, hostMap: HostMap): st
   const host = productionHosts(hostMap)[key];
   return host ? `https://${host}/` : "/";
 }
+
+/**
+ * The origin absolute URLs of a response use (API `next` links, canonical links, the sitemap):
+ * a local development host as requested (with its port); a configured production host as
+ * configured; any other Host header the hub's configured host. A forged Host never reaches a link.
+ */
+export function canonicalOrigin(requestHost: string, hostMap: HostMap, secure: boolean): string {
+  if (isLocalHost(requestHost)) return `http://${requestHost.trim().toLowerCase()}`;
+  const host = stripPort(requestHost);
+  if (hostMap.has(host)) return `${secure ? "https" : "http"}://${host}`;
+  return `https://${productionHosts(hostMap).hub ?? DEFAULT_PRIMARY_DOMAIN}`;
+}

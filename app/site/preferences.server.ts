@@ -3,14 +3,27 @@ import { z } from "zod";
 
 const YEAR = 60 * 60 * 24 * 365;
 
-/** Remembers the admin-access flag once `?admin=true` has been seen (spec section 4). */
-export const adminCookie = createCookie("admin", { path: "/", maxAge: YEAR, sameSite: "lax", httpOnly: true });
+/**
+ * Cookies are signed with COOKIE_SECRET (server.ts generates one and keeps it in the data folder
+ * when the setting is unset), so a forged value is ignored on read. HttpOnly and SameSite=Lax
+ * always; Secure is added per response when the request came over TLS (see `cookieOptionsFor`).
+ */
+const secrets = (process.env.COOKIE_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+const base = { path: "/", sameSite: "lax" as const, httpOnly: true, ...(secrets.length ? { secrets } : {}) };
+
+/** Per-response cookie options: `Secure` when the visitor's connection is HTTPS (also behind a trusted proxy). */
+export function cookieOptionsFor(request: Request): { secure: boolean } {
+  return { secure: new URL(request.url).protocol === "https:" };
+}
+
+/** Remembers the admin-access flag once `?admin=true` has been seen (the admin-access rule). */
+export const adminCookie = createCookie("admin", { ...base, maxAge: YEAR });
 
 /** The visitor's active season (a season start year), set by 'Set as Active Season'. */
-export const seasonCookie = createCookie("season", { path: "/", maxAge: YEAR, sameSite: "lax", httpOnly: true });
+export const seasonCookie = createCookie("season", { ...base, maxAge: YEAR });
 
 /** A one-shot message shown as a toast on the next page (works without JavaScript). */
-export const flashCookie = createCookie("flash", { path: "/", maxAge: 60, sameSite: "lax", httpOnly: true });
+export const flashCookie = createCookie("flash", { ...base, maxAge: 60 });
 
 export async function readAdminFlag(cookieHeader: string | null): Promise<boolean> {
   return (await adminCookie.parse(cookieHeader).catch(() => null)) === true;

@@ -10,6 +10,7 @@ import { cacheControlFor, freshnessOfPath } from "../../domain/contract/freshnes
 import type { Database } from "../db/schema";
 import { clockContext, loadRefData, type RefData, type Route } from "./context";
 import { HttpError } from "./errors";
+import { MAX_PAGE_SIZE } from "./params";
 import { championshipRoutes } from "./routes/championships";
 import { championRoutes } from "./routes/champions";
 import { coachRoutes } from "./routes/coaches";
@@ -68,6 +69,23 @@ function match(segments: string[]): { route: Route; params: Record<string, strin
   return null;
 }
 
+/**
+ * The largest page a list serves, below the contract's 1000 where rows are wide or searched
+ * freely: a request for more gets this many and a `next` link (as DRF's max_page_size does), so no
+ * single call can build a megabyte answer while others wait.
+ */
+const PAGE_SIZE_CAPS: readonly [prefix: string, cap: number][] = [
+  ["people/", 200],
+  ["games/games/", 500],
+];
+
+export function capPageSize(url: URL, path: string): void {
+  const cap = PAGE_SIZE_CAPS.find(([prefix]) => path.startsWith(prefix))?.[1];
+  const asked = Number(url.searchParams.get("page_size"));
+  // Above the contract's maximum is still the parameter parser's 400.
+  if (cap && Number.isInteger(asked) && asked > cap && asked <= MAX_PAGE_SIZE) url.searchParams.set("page_size", String(cap));
+}
+
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
 function errorResponse(status: number, body: Record<string, unknown>, extra: Record<string, string> = {}): Response {
@@ -121,6 +139,7 @@ export function createApiHandler(db: Kysely<Database>, options: ApiHandlerOption
       return errorResponse(405, { detail: `Method "${method}" not allowed.` }, { allow: "GET, HEAD" });
     }
 
+    capPageSize(url, segments.join("/") + "/");
     try {
       const body = JSON.stringify(
         await found.route.handle({ db, url, params: found.params, ...clockContext(now()), ref: await refData() }),

@@ -109,6 +109,9 @@ test("with the backend unreachable, /debug reports the error and a count of 0", 
     const html = await res.text();
     expect(html).toMatch(/Teams API: (?:<!-- -->)?0(?:<!-- -->)? teams/);
     expect(html).toMatch(/role="alert">Error: (?:<!-- -->)?\S/);
+    // The visitor's wording, not the internal error (no address, no stack): DEBUG_DETAILS=1 shows that.
+    expect(html).toContain("The data service could not be reached");
+    expect(html).not.toContain("127.0.0.1:9");
     // The home page still renders inside the shell, with the site's own title, instead of crashing.
     const home = await request.get(`http://localhost:${port}/`);
     expect([200, 503]).toContain(home.status());

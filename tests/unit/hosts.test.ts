@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildHostMap, parseSiteHosts, resolveSiteKey, siteUrl, stripPort } from "~/site/hosts";
+import { buildHostMap, canonicalOrigin, parseSiteHosts, resolveSiteKey, siteUrl, stripPort } from "~/site/hosts";
 
 const { map } = buildHostMap("championshiphistory.example", "nfl=profootballhistory.com,hub=sportshistory.com");
 
@@ -61,5 +61,15 @@ describe("siteUrl", () => {
   it("links production hosts to the configured hosts", () => {
     expect(siteUrl("nfl", "sportshistory.com", map)).toBe("https://nfl.championshiphistory.example/");
     expect(siteUrl("nba", "sportshistory.com", map)).toBe("https://nba.championshiphistory.example/");
+  });
+});
+
+describe("canonicalOrigin", () => {
+  const map = buildHostMap("sports.example", "nfl=profootball.example").map;
+  it("keeps local development hosts and configured hosts; anything else becomes the hub's host", () => {
+    expect(canonicalOrigin("nfl.localhost:5184", map, false)).toBe("http://nfl.localhost:5184");
+    expect(canonicalOrigin("profootball.example", map, true)).toBe("https://profootball.example");
+    expect(canonicalOrigin("NBA.sports.example:8080", map, true)).toBe("https://nba.sports.example");
+    expect(canonicalOrigin("evil.example", map, true)).toBe("https://sports.example");
   });
 });

@@ -41,6 +41,8 @@ export function DataTable({
   frozen?: 1 | 2;
 }) {
   return (
+    // A region that scrolls sideways must be reachable by keyboard to scroll it (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={s.tableScroll} data-frozen={frozen} tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
       <table className={s.table}>
         <caption className={captionHidden ? s.visuallyHiddenCaption : s.caption}>{caption}</caption>

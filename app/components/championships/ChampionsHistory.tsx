@@ -1,0 +1,65 @@
+import { useLocation } from "@remix-run/react";
+import { usePendingSearch } from "~/components/ui/OpenToggleLink";
+import { Pager } from "~/components/ui/Pager";
+import { ButtonLink, Container } from "~/components/ui/primitives";
+import { EmptyState, SkeletonRows } from "~/components/ui/states";
+import { DEFAULT_CHAMPION_SORT, type ChampionsPage } from "~/lib/champions-view";
+import { withParams } from "~/lib/search-params";
+import { ChampionsFilterBar } from "./ChampionsFilterBar";
+import { ChampionsTable } from "./ChampionsTable";
+import { SummaryTiles } from "./SummaryTiles";
+import * as s from "./championships.css";
+
+/** The /champions screen: filters, the four summary figures, one page of titles, the pager. */
+export function ChampionsHistory({ page }: { page: ChampionsPage }) {
+  const location = useLocation();
+  const pending = usePendingSearch();
+  const filtered = page.filters.q !== "" || page.filters.year !== null;
+  const open = new URLSearchParams(location.search).get("open");
+  return (
+    <Container className={s.page}>
+      <header className={s.pageHeader}>
+        <h1 className={s.pageTitle}>{page.heading}</h1>
+        <p className={s.lead}>Every champion, year by year: the title year is the year it was decided.</p>
+      </header>
+      <ChampionsFilterBar filters={page.filters} years={page.years} />
+      {page.total === 0 ? (
+        <EmptyState title="No championship history available" icon="trophy" />
+      ) : (
+        <>
+          <SummaryTiles
+            id="champions-summary"
+            label="Summary"
+            items={[
+              { label: "Total Championships", value: page.summary.totalChampionships },
+              { label: "Unique Teams", value: page.summary.uniqueTeams },
+              { label: "Years Tracked", value: page.summary.yearsTracked },
+              { label: "Winning Coaches", value: page.summary.winningCoaches },
+            ]}
+          />
+          {page.page.total === 0 ? (
+            <EmptyState title="No champions found matching your search" message="Try adjusting your search or filters" />
+          ) : (
+            <>
+              <div className={s.toolbar}>
+                <p className={s.count} role="status">
+                  {page.page.total.toLocaleString("en-US")} {page.page.total === 1 ? "champion" : "champions"}
+                  {filtered ? " match" : ""}
+                </p>
+                <ButtonLink to={`/champions.csv${withParams(location.search, { open: null, page: null })}`} reloadDocument tone="outline" size="sm" download>
+                  Download CSV
+                </ButtonLink>
+              </div>
+              {pending ? (
+                <SkeletonRows count={12} />
+              ) : (
+                <ChampionsTable rows={page.rows} open={open} sort={page.sort} defaultSort={DEFAULT_CHAMPION_SORT} byChampionship={page.byChampionship} />
+              )}
+              <Pager info={page.page} label="Champions pages" noun="champions" />
+            </>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * A worker thread running the embedded API over its own database connection. SQLite queries are
+ * synchronous: run on the main thread, one expensive list would stall every other visitor's page;
+ * here they queue in the worker while the main thread keeps serving.
+ */
+import { parentPort } from "node:worker_threads";
+import { openDatabase } from "../backend/db/connection";
+import { createApiHandler } from "../backend/http/handler";
+import type { WorkerReply, WorkerRequest } from "./api-pool";
+
+const handler = createApiHandler(openDatabase(process.env.DATABASE_URL));
+
+parentPort!.on("message", (message: WorkerRequest) => {
+  void (async () => {
+    let reply: WorkerReply;
+    try {
+      const response = await handler(new Request(message.url, { method: message.method, headers: message.headers }));
+      const body = new Uint8Array(await response.arrayBuffer());
+      reply = { id: message.id, status: response.status, headers: [...response.headers], body };
+    } catch (error) {
+      console.error("[api-worker]", error instanceof Error ? error.message : error);
+      const body = new TextEncoder().encode(JSON.stringify({ detail: "Internal server error." }));
+      reply = { id: message.id, status: 500, headers: [["content-type", "application/json; charset=utf-8"]], body };
+    }
+    parentPort!.postMessage(reply, [reply.body.buffer as ArrayBuffer]);
+  })();
+});

@@ -1,0 +1,64 @@
+/**
+ * A per-client token bucket for the expensive routes (the API and CSV downloads): each client
+ * (by address) may make `perMinute` requests a minute with bursts of `burst`; past that it gets
+ * 429 with `Retry-After`. The table of clients is bounded, so a flood of addresses cannot grow it.
+ */
+import type { NextFunction, Request, Response } from "express";
+
+export interface RateLimitOptions {
+  perMinute: number;
+  burst: number;
+  /** Most clients tracked at once; the least recently seen are forgotten first. */
+  maxClients?: number;
+  now?: () => number;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+export function createRateLimiter({ perMinute, burst, maxClients = 10_000, now = Date.now }: RateLimitOptions) {
+  const buckets = new Map<string, Bucket>();
+  const refillPerMs = perMinute / 60_000;
+  /** Takes one token for `client`; returns 0 when allowed, else the seconds until one is free. */
+  function take(client: string): number {
+    const t = now();
+    let bucket = buckets.get(client);
+    if (bucket) buckets.delete(client); // re-inserted below: Map order is recency
+    else bucket = { tokens: burst, at: t };
+    bucket.tokens = Math.min(burst, bucket.tokens + (t - bucket.at) * refillPerMs);
+    bucket.at = t;
+    buckets.set(client, bucket);
+    if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value!);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000));
+  }
+  return { take, get size() { return buckets.size; } };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Express middleware: 429 with Retry-After once a client has used its share. */
+export function rateLimit(limiter: RateLimiter, applies: (req: Request) => boolean) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!applies(req)) return next();
+    const wait = limiter.take(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    if (wait === 0) return next();
+    res.status(429).setHeader("Retry-After", String(wait));
+    res.setHeader("Cache-Control", "no-store");
+    if (req.path.startsWith("/api/")) res.json({ detail: `Too many requests. Try again in ${wait} seconds.` });
+    else res.type("text/plain").send(`Too many requests. Try again in ${wait} seconds.\n`);
+  };
+}
+
+/** RATE_LIMIT_PER_MINUTE (default 600) and RATE_LIMIT_BURST (default 120); 0 turns limiting off. */
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitOptions | null {
+  const perMinute = Number(env.RATE_LIMIT_PER_MINUTE ?? 600);
+  const burst = Number(env.RATE_LIMIT_BURST ?? 120);
+  if (!Number.isFinite(perMinute) || perMinute <= 0) return null;
+  return { perMinute, burst: Number.isFinite(burst) && burst >= 1 ? burst : 120 };
+}

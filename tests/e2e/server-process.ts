@@ -1,0 +1,78 @@
+/**
+ * Extra server processes for process-level tests (faults, load): started on their own port with
+ * the test clock, stopped after; their memory read from /proc (Linux), in MB.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { TEST_NOW } from "../../playwright.config";
+
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    const ok = await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server on ${port} did not start`);
+}
+
+export function stopServer(child: ChildProcess | undefined): void {
+  if (child && child.exitCode === null) child.kill("SIGTERM");
+}
+
+/** Resident and peak resident memory of a process, in MB. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+}
+
+export interface RawAnswer {
+  status: number;
+  type: string;
+  body: string;
+  ms: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+
+/** A request with exactly the method, target and headers given (fetch would refuse odd ones). */
+export function rawRequest(port: number, method: string, target: string, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<RawAnswer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: target, headers, agent, setHost: !("Host" in headers), timeout: timeoutMs }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }),
+      );
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`timeout after ${timeoutMs} ms: ${method} ${target}`)));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Runs `work` for each item with at most `concurrency` at once. */
+export async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
