@@ -6,7 +6,6 @@ import { decadesOf, playoffRounds } from "../../app/lib/seasons";
 
 const row = (over: Partial<Standing> & { id: number; name: string }): Standing =>
   ({
-    id: over.id,
     team: { id: over.id, slug: over.name.toLowerCase().replace(/ /g, "-"), name: over.name, city: over.name.split(" ")[0], abbreviation: over.name.slice(0, 3).toUpperCase(), sport_name: "Football" },
     team_name: over.name,
     rank: 1,
@@ -40,6 +39,7 @@ const row = (over: Partial<Standing> & { id: number; name: string }): Standing =
     points_against: 386,
     tiebreak: null,
     ...over,
+    id: over.id,
   }) as Standing;
 
 const rows = [
@@ -141,6 +141,6 @@ describe("season context", () => {
       return createElement("span", null, String(useSeason().season));
     }
     expect(() => renderToString(createElement(Probe))).toThrow("useSeason must be used within a SeasonProvider");
-    expect(renderToString(createElement(SeasonProvider, { value: { season: 2023, chosen: true } }, createElement(Probe)))).toContain("2023");
+    expect(renderToString(createElement(SeasonProvider, { value: { season: 2023, chosen: true }, children: createElement(Probe) }))).toContain("2023");
   });
 });
