@@ -20,12 +20,9 @@ export default tseslint.config(
   // Playwright fixtures are destructured: a test that needs none takes `{}`.
   { files: ["tests/e2e/**/*.ts"], rules: { "no-empty-pattern": "off" } },
   {
-    files: ["app/**/*.tsx"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    rules: {
-      ...jsxA11y.flatConfigs.recommended.rules,
-      "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "error",
-    },
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  { files: ["app/**/*.tsx"], plugins: { "jsx-a11y": jsxA11y }, rules: jsxA11y.flatConfigs.recommended.rules },
 );

@@ -28,6 +28,10 @@ import { Container } from "~/components/ui/primitives";
 import { ErrorState } from "~/components/ui/states";
 import { PageNotFound } from "~/components/shell/PageNotFound";
 import { ToastProvider } from "~/components/ui/Toaster";
+import { SeasonProvider } from "~/site/season-context";
+import { validCookieSeason } from "~/lib/active-season";
+import { currentSeasonStartYear } from "@domain/season";
+import { now } from "@domain/clock";
 import { NavigationProgress } from "~/components/shell/NavigationProgress";
 import "~/styles/global.css";
 import "~/styles/view-transitions.css";
@@ -71,6 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hubUrl: siteUrl("hub", host, settings.hostMap),
     sports,
     activeSeason: await readActiveSeason(cookieHeader),
+    // The season context's default: the current season of the site's sport (baseball by calendar year).
+    currentSeason: currentSeasonStartYear(now(), sportContextFor(site).sport),
     flash,
   };
   const headers = new Headers();
@@ -143,7 +149,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const current = root?.currentSeason ?? currentSeasonStartYear(now());
+  const season = validCookieSeason(root?.activeSeason ?? null, current);
+  return (
+    <SeasonProvider value={{ season: season ?? current, chosen: season !== null }}>
+      <Outlet />
+    </SeasonProvider>
+  );
 }
 
 export function ErrorBoundary() {

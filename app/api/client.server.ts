@@ -282,6 +282,12 @@ export function createApiClient(options: ApiClientOptions) {
         }
       }
     },
+    /** A season's postseason games (play-in, playoffs, title game), oldest first; for /seasons/{slug}. */
+    async listSeasonPostseason(season: { start_year: number; sport: string; level: string }): Promise<Game[]> {
+      const scope = { ...filters, sport__slug: season.sport, level__slug: season.level, season: season.start_year };
+      const lists = await Promise.all(["play-in", "postseason", "championship"].map((game_type) => getAll("/api/games/games/", gameSchema, { ...scope, game_type })));
+      return lists.flat().sort((a, b) => a.game_date.localeCompare(b.game_date) || a.id - b.id);
+    },
     /** One page of games (server-side filters and paging). */
     listGamesPage: (
       params: PageParams & { start?: string; end?: string; status?: string; search?: string; season?: number; team?: string; sport__slug?: string } = {},
@@ -318,7 +324,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     // ---- standings ------------------------------------------------------------------------
     getCurrentStandings: () => getAll("/api/games/standings/current/", standingSchema, { ...filters }),
-    listStandings: (params: { season?: number; conference?: string; search?: string } = {}) =>
+    listStandings: (params: { season?: number; conference?: string; search?: string; sport__slug?: string; level__slug?: string } = {}) =>
       getAll("/api/games/standings/", standingSchema, { ...filters, ...params }),
     listStandingsByDivision: (params: { division?: string; season?: number } = {}) =>
       getAll("/api/games/standings/by_division/", standingSchema, { ...filters, ...params }),

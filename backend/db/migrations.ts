@@ -320,6 +320,16 @@ const search: Migration = {
   },
 };
 
+/** Standings: the tiebreak that decided a rank (NFL procedures, published orders). */
+const standingsTiebreak: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("standings").addColumn("tiebreak", "text").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("standings").dropColumn("tiebreak").execute();
+  },
+};
+
 /** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
@@ -328,6 +338,7 @@ export const migrations: Record<string, Migration> = {
   "0004_data_quality": dataQuality,
   "0005_search": search,
   "0006_people_coverage": peopleCoverage,
+  "0007_standings_tiebreak": standingsTiebreak,
 };
 
 const provider: MigrationProvider = {

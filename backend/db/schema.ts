@@ -244,6 +244,8 @@ export interface StandingsTable {
   overtime_losses: number | null;
   points_for: number | null;
   points_against: number | null;
+  /** Added by 0003: which tiebreak decided the club's rank among clubs level on record, if any. */
+  tiebreak: string | null;
 }
 
 export interface PeopleTable {

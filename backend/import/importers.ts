@@ -5,6 +5,7 @@
  * Games come first (standings are computed from them), then people.
  */
 import type { BuildStep } from "./step";
+import { cfbdStep } from "./sources/cfbd";
 import { bballReferenceStep } from "./sources/bball-reference";
 import { coachCareersStep } from "./sources/coach-careers";
 import { nflPlayersStep } from "./sources/nfl-players";
@@ -20,4 +21,4 @@ import { teamSeasonsStep } from "./sources/team-seasons";
 import { standingsStep } from "./sources/standings";
 import { importSummaryStep } from "./sources/summary";
 
-export const importers: BuildStep[] = [nflGamesStep, nhlGamesStep, nbaGamesStep, ncaaBasketballStep, standingsStep, lahmanStep, bballReferenceStep, hockeyDatabankStep, nflPlayersStep, coachCareersStep, peopleStep, rostersStep, teamSeasonsStep, importSummaryStep];
+export const importers: BuildStep[] = [nflGamesStep, nhlGamesStep, nbaGamesStep, ncaaBasketballStep, cfbdStep, standingsStep, lahmanStep, bballReferenceStep, hockeyDatabankStep, nflPlayersStep, coachCareersStep, peopleStep, rostersStep, teamSeasonsStep, importSummaryStep];

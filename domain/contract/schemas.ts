@@ -403,6 +403,14 @@ export const standingSchema = z.object({
   away_record: optString,
   division_record: optString,
   conference_record: optString,
+  /** Hockey: overtime/shootout losses (also inside `ties`, the spec's "ties or OTL"). */
+  overtime_losses: optNumber,
+  conference_rank: optNumber,
+  league_rank: optNumber,
+  points_for: optNumber,
+  points_against: optNumber,
+  /** Which tiebreak decided the rank among clubs level on record (null: none was needed). */
+  tiebreak: optString,
 });
 
 /** A team's record over one kind of games of a season (regular season or playoffs), from its games. */

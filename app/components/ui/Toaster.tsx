@@ -62,6 +62,15 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A flash set by a form post during client navigation arrives with the revalidated root data:
+  // show it too (the first response's flash is already in the initial state).
+  const seen = useRef(initial ?? null);
+  useEffect(() => {
+    if (!initial || initial === seen.current) return;
+    seen.current = initial;
+    show(initial.message, { kind: initial.kind, id: `flash-${++counter}` });
+  }, [initial, show]);
+
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={api}>

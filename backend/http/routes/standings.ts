@@ -66,6 +66,12 @@ export function standingJson(ref: RefData, row: StandingRow): Standing {
     away_record: row.away_record,
     division_record: row.division_record,
     conference_record: row.conference_record,
+    overtime_losses: row.overtime_losses,
+    conference_rank: row.conference_rank,
+    league_rank: row.league_rank,
+    points_for: row.points_for,
+    points_against: row.points_against,
+    tiebreak: row.tiebreak,
   };
 }
 

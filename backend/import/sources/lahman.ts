@@ -27,6 +27,8 @@ import { isoFromParts, peopleOf, type CoachSeason, type PersonDraft } from "./pe
 import { alignmentIds, assignPlayoffPositions, type StandingRow } from "./standings";
 
 const DIR = "lahman-baseballdatabank";
+/** The 1871-2023 release adds 2021-2023; its Teams.csv rows after LAST_SEASON extend the standings. */
+const DIR_2023 = "lahman-2023";
 const LAST_SEASON = 2020;
 const PEOPLE_DIR = "lahman-2023";
 const PEOPLE_LAST_SEASON = 2023;
@@ -47,6 +49,21 @@ export const lahmanStep: BuildStep = {
 
     // teamID + year -> franchise (and Lahman's name of the time).
     const teamsRead = read("Teams.csv");
+    let lastSeason = LAST_SEASON;
+    {
+      const file = path.join(dataDir, DIR_2023, "Teams.csv");
+      const stats = report.open(file, "baseball", "professional");
+      for (const row of readRows(report, stats, file) ?? []) {
+        if (Number(row.get("yearID")) <= LAST_SEASON) {
+          stats.skipped++;
+          continue;
+        }
+        teamsRead.rows.push(row);
+        lastSeason = Math.max(lastSeason, Number(row.get("yearID")));
+        stats.imported++;
+      }
+      report.done(stats, `seasons ${LAST_SEASON + 1}-${lastSeason} added to the standings (earlier rows are in ${DIR})`);
+    }
     const teamOf = new Map<string, { teamId: number | null; name: string; row: RawRow }>();
     for (const row of teamsRead.rows) {
       const year = Number(row.get("yearID"));
@@ -88,6 +105,7 @@ export const lahmanStep: BuildStep = {
             games_played: g, win_percentage: w + l > 0 ? Math.round((w / (w + l)) * 1000) / 1000 : null, games_behind: null, streak: null, streak_type: null,
             home_record: "", away_record: "", division_record: null, conference_record: null, rank: 0, conference_rank: 0, league_rank: 0,
             points_for: intOrNull(row.get("R"), "R"), points_against: intOrNull(row.get("RA"), "RA"), regulation_wins: 0, last_updated: null, playoff_position: null,
+            tiebreak: null,
             lahmanRank: intOrNull(row.get("Rank"), "Rank"),
             flags: { div: row.get("DivWin") === "Y", wc: row.get("WCWin") === "Y", lg: row.get("LgWin") === "Y", ws: row.get("WSWin") === "Y" },
           } as StandingRow & { lahmanRank: number | null; flags: Record<string, boolean> });
@@ -113,6 +131,12 @@ export const lahmanStep: BuildStep = {
         r.games_behind = (leader.wins - r.wins + (r.losses - leader.losses)) / 2;
       });
       for (const r of table) if (r.lahmanRank !== null) r.rank = r.lahmanRank;
+      // Clubs level on percentage in a division: Lahman's rank is the league's published order.
+      for (const r of table) {
+        if (table.some((o) => o !== r && o.division === r.division && o.conference === r.conference && o.win_percentage === r.win_percentage)) {
+          r.tiebreak = "order of the league's published final standings";
+        }
+      }
       const champion = table.find((r) => r.flags.ws)?.team_id ?? null;
       const participants = new Set(table.filter((r) => r.flags.div || r.flags.wc || r.flags.lg || r.flags.ws).map((r) => r.team_id));
       if (participants.size > 0) assignPlayoffPositions(table, { participants, playIn: new Set(), champion });
@@ -150,13 +174,14 @@ export const lahmanStep: BuildStep = {
           overtime_losses: null,
           points_for: r.points_for,
           points_against: r.points_against,
+          tiebreak: r.tiebreak,
         });
       }
     }
     await ids.flush();
     await ctx.insert("standings", standings);
     report.count("baseball", "professional", "standings", standings.length);
-    report.done(teamsRead.stats, `standings ${standings.length} rows (seasons ${league.first_season}-${LAST_SEASON}, AL and NL; other rows only name teams)`);
+    report.done(teamsRead.stats, `standings ${standings.length} rows (seasons ${league.first_season}-${lastSeason}, AL and NL; other rows only name teams)`);
 
     // People's teams: lahman-2023 Teams.csv (to 2023), read for lookups only (standings count theirs).
     const teams23File = path.join(dataDir, PEOPLE_DIR, "Teams.csv");

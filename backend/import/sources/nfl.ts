@@ -22,6 +22,23 @@ import { findMatch, indexGames, insertGames, markIncomplete, type GameDraft, typ
 
 const LEAGUE = "nfl";
 
+export interface NonMemberResult {
+  season: number;
+  date: string;
+  teamId: number;
+  home: boolean;
+  own: number;
+  opp: number;
+  /** The outsider's source code (FiveThirtyEight), e.g. MUT. */
+  opponent: string;
+}
+const NON_MEMBER = new WeakMap<BuildContext, NonMemberResult[]>();
+
+/** 1920 games of APFA members against clubs outside the league (they count in the 1920 table). */
+export function nonMemberResults(ctx: BuildContext): NonMemberResult[] {
+  return NON_MEMBER.get(ctx) ?? [];
+}
+
 export const nflGamesStep: BuildStep = {
   name: "NFL games (nflverse, FiveThirtyEight, Pro-Football-Reference)",
   async run(ctx) {
@@ -165,6 +182,23 @@ function readFiveThirtyEight(
       }
       const date = row.get("date");
       if (!isIsoDate(date)) throw new RowError(`date: not a date ("${date}")`);
+      // 1920: a game against a club outside the APFA counts in the member's record (the league's
+      // 1920 table does), but the opponent is no franchise: kept aside for the standings only.
+      const h = crosswalk.resolve("fivethirtyeight", LEAGUE, row.get("team1"), season);
+      const a = crosswalk.resolve("fivethirtyeight", LEAGUE, row.get("team2"), season);
+      const outsider = (r: typeof h) => !r.ok && r.reason.includes("non-member");
+      if ((outsider(h) && a.ok) || (outsider(a) && h.ok)) {
+        const member = h.ok ? h.value : (a as Extract<typeof a, { ok: true }>).value;
+        const s1 = intOrNull(row.get("score1"), "score1");
+        const s2 = intOrNull(row.get("score2"), "score2");
+        if (s1 !== null && s2 !== null && row.get("playoff") !== "1") {
+          const list = NON_MEMBER.get(ctx) ?? [];
+          list.push({ season, date, teamId: member.team.id, home: h.ok, own: h.ok ? s1 : s2, opp: h.ok ? s2 : s1, opponent: h.ok ? row.get("team2") : row.get("team1") });
+          NON_MEMBER.set(ctx, list);
+        }
+        stats.skipped++;
+        continue;
+      }
       const teams = resolvePair(report, stats, crosswalk, "fivethirtyeight", row.line, season, row.get("team1"), row.get("team2"), ctx);
       if (!teams) continue;
       const playoff = row.get("playoff") === "1";

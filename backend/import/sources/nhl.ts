@@ -96,7 +96,9 @@ function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswal
         weather: null,
         officials: null,
         week: null,
-        gameType: type === "R" ? "regular" : "postseason",
+        // The NHL game id says the type (…02…… regular season, …03…… playoffs): the August 2020
+        // seeding round-robin games are playoff games (2019030001-12) though the file marks them R.
+        gameType: type === "R" && row.get("game_id").slice(4, 6) !== "03" ? "regular" : "postseason",
         championshipId: null,
         source: "nhl-api",
       });

@@ -28,7 +28,11 @@ import path from "node:path";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { intOrNull, openDataDir, readRows, reportOf, RowError } from "./common";
+import { readCsvFile } from "../data-files";
+import { z } from "zod";
 import { incompleteSeasons } from "./games";
+import { nflOrder } from "./nfl-tiebreak";
+import { nonMemberResults } from "./nfl";
 
 export interface StandingGame {
   home: number;
@@ -39,6 +43,11 @@ export interface StandingGame {
   time?: string | null;
   /** OT / 2OT / SO for games decided after regulation. */
   overtime: string | null;
+  /**
+   * Whether the game counts in the conference record (default: the two teams share a conference).
+   * College: a conference title game is between conference teams but outside the conference table.
+   */
+  conferenceGame?: boolean;
 }
 
 export interface StandingTeam {
@@ -74,6 +83,8 @@ export interface StandingRow {
   regulation_wins: number;
   last_updated: string | null;
   playoff_position: "champion" | "playoffs" | "bubble" | "eliminated" | null;
+  /** Which tiebreak decided the club's place among clubs with the same record (null: none needed). */
+  tiebreak: string | null;
 }
 
 interface Split {
@@ -93,8 +104,24 @@ export interface StandingsOptions {
    * points (null) and orders by win percentage; splits are W-L either way.
    */
   overtimeKnown?: boolean;
-  /** Season totals from another source (Hockey Databank) that replace the computed W-L-OTL. */
+  /** Season totals from another source (Hockey Databank, curated) that replace the computed W-L-OTL. */
   totals?: Map<number, { w: number; l: number; otl: number }>;
+  /** NFL since 2002: division ranks and conference seeds by the league's tie-breaking procedures. */
+  nfl?: boolean;
+  /** Football before 1972: ties did not count in the percentage (W / (W + L)). */
+  tiesExcluded?: boolean;
+  /** Hockey 2019-20 (season cut short): ordered by points percentage, not points. */
+  pointsPercentage?: boolean;
+  /** Published division order (curated final tables) for clubs level on the primary key. */
+  officialRank?: Map<number, number>;
+  /** College: ordered by conference record (then head-to-head, overall record), not overall. */
+  primary?: "overall" | "conference";
+  /** NBA: conference ties by the league's procedure (division winners first among three or more). */
+  nba?: boolean;
+  /** Opponents whose games count for the other side but who get no row (1920 non-members). */
+  unranked?: Set<number>;
+  /** Playoff games between clubs level on record (NFL before 1972): the winner ranks first. */
+  playoffs?: { winner: number; loser: number }[];
 }
 
 export function computeStandings(teams: StandingTeam[], games: StandingGame[], options: StandingsOptions): StandingRow[] {
@@ -123,12 +150,16 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     const hi = info.get(g.home)!;
     const ai = info.get(g.away)!;
     const sameDiv = hi.division !== null && hi.division === ai.division;
-    const sameConf = hi.conference !== null && hi.conference === ai.conference;
+    const shareConference = hi.conference !== null && hi.conference === ai.conference;
+    const sameConf = g.conferenceGame ?? shareConference;
+    // A title game between conference rivals is outside the table and its head-to-head.
+    const countsHeadToHead = !(shareConference && g.conferenceGame === false);
     const extra = g.overtime !== null && g.overtime !== "";
     const apply = (team: typeof home, teamId: number, oppId: number, own: number, opp: number, where: "home" | "away") => {
       team.pf += own;
       team.pa += opp;
-      const splits = [team.all, team[where], h2hOf(teamId, oppId)];
+      const splits = [team.all, team[where]];
+      if (countsHeadToHead) splits.push(h2hOf(teamId, oppId));
       if (sameDiv) splits.push(team.div);
       if (sameConf) splits.push(team.conf);
       let r: "W" | "L" | "T";
@@ -161,7 +192,9 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
   const pct = (s: Split): number | null => {
     const n = gp(s);
     if (n === 0) return null;
-    return hockey ? (2 * s.w + s.otl) / (2 * n) : (s.w + s.t / 2) / n;
+    if (hockey) return (2 * s.w + s.otl) / (2 * n);
+    if (options.tiesExcluded) return s.w + s.l === 0 ? null : s.w / (s.w + s.l);
+    return (s.w + s.t / 2) / n;
   };
   const fmt = (s: Split) => (hockeySplits ? `${s.w}-${s.l}-${s.otl}` : s.t > 0 ? `${s.w}-${s.l}-${s.t}` : `${s.w}-${s.l}`);
   const points = (id: number) => {
@@ -169,9 +202,14 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     return 2 * s.w + s.otl;
   };
 
+  const byConference = options.primary === "conference";
   const compare = (group: number[]) => {
     // Primary key first, then tie-breakers among the teams still level.
-    const primary = (id: number) => (hockey ? points(id) : (pct(acc.get(id)!.all) ?? 0));
+    const primary = (id: number) => {
+      if (hockey && !options.pointsPercentage) return points(id);
+      if (byConference) return pct(acc.get(id)!.conf) ?? pct(acc.get(id)!.all) ?? 0;
+      return pct(acc.get(id)!.all) ?? 0;
+    };
     const ordered = [...group].sort((a, b) => primary(b) - primary(a));
     const out: number[] = [];
     for (let i = 0; i < ordered.length; ) {
@@ -182,14 +220,58 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     }
     return out;
   };
+  const notes = new Map<number, string>();
+  let divisionLeaders: Set<number> | null = null;
   const breakTie = (tied: number[]): number[] => {
     if (tied.length < 2) return tied;
+    const decider = tied.length === 2 ? options.playoffs?.find((p) => tied.includes(p.winner) && tied.includes(p.loser)) : undefined;
+    if (decider) {
+      for (const id of tied) if (!notes.has(id)) notes.set(id, "playoff game between the tied clubs");
+      return [decider.winner, decider.loser];
+    }
+    const official = options.officialRank;
+    if (official && tied.every((id) => official.has(id)) && new Set(tied.map((id) => info.get(id)!.division)).size === 1) {
+      for (const id of tied) if (!notes.has(id)) notes.set(id, "order of the league's published final standings");
+      return [...tied].sort((x, y) => official.get(x)! - official.get(y)!);
+    }
+    if (divisionLeaders && tied.length >= 3) {
+      // NBA, three or more clubs: division winners first, then each part on its own.
+      const leaders = tied.filter((id) => divisionLeaders!.has(id));
+      if (leaders.length > 0 && leaders.length < tied.length) {
+        for (const id of tied) if (!notes.has(id)) notes.set(id, "division winner");
+        return [...breakTie(leaders), ...breakTie(tied.filter((id) => !divisionLeaders!.has(id)))];
+      }
+    }
     const keys = new Map<number, number[]>();
+    if (divisionLeaders) {
+      // NBA: head-to-head, division winner, division record (same division), conference record,
+      // point differential (records against playoff teams are not modelled).
+      const same = tied.every((id) => info.get(id)!.division !== null && info.get(id)!.division === info.get(tied[0])!.division);
+      for (const id of tied) {
+        const a = acc.get(id)!;
+        const vs = emptySplit();
+        for (const other of tied) {
+          const h = other === id ? undefined : h2h.get(`${id}:${other}`);
+          if (h) {
+            vs.w += h.w;
+            vs.l += h.l;
+          }
+        }
+        keys.set(id, [pct(vs) ?? 0.5, divisionLeaders.has(id) ? 1 : 0, same ? (pct(a.div) ?? 0) : 0, pct(a.conf) ?? 0, a.pf - a.pa]);
+      }
+      return orderByKeys(tied, keys, ["head-to-head", "division winner", "division record", "conference record", "point differential"]);
+    }
+    const labels = hockey
+      ? ["fewer games played", "regulation wins", "wins", "goal differential"]
+      : byConference
+        ? ["head-to-head", "overall record", "point differential", "point differential"]
+        : ["head-to-head", "division record", "conference record", "point differential"];
     const sameDivision = tied.every((id) => info.get(id)!.division !== null && info.get(id)!.division === info.get(tied[0])!.division);
     for (const id of tied) {
       const a = acc.get(id)!;
       if (hockey) {
-        keys.set(id, [-gp(a.all), a.rw, a.all.w, a.pf - a.pa]);
+        // Regulation wins are unknown when the games lack OT markers (totals from elsewhere).
+        keys.set(id, [-gp(a.all), hockeySplits ? a.rw : 0, a.all.w, a.pf - a.pa]);
       } else {
         const vs = emptySplit();
         for (const other of tied) {
@@ -201,20 +283,37 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
             vs.t += s.t;
           }
         }
-        keys.set(id, [pct(vs) ?? 0.5, sameDivision ? (pct(a.div) ?? 0) : 0, pct(a.conf) ?? 0, a.pf - a.pa]);
+        if (byConference) keys.set(id, [pct(vs) ?? 0.5, pct(a.all) ?? 0, a.pf - a.pa, 0]);
+        else keys.set(id, [pct(vs) ?? 0.5, sameDivision ? (pct(a.div) ?? 0) : 0, pct(a.conf) ?? 0, a.pf - a.pa]);
       }
     }
-    return [...tied].sort((x, y) => {
+    return orderByKeys(tied, keys, labels);
+  };
+  const orderByKeys = (tied: number[], keys: Map<number, number[]>, labels: string[]): number[] => {
+    const decided = (x: number, y: number): number => {
       const kx = keys.get(x)!;
       const ky = keys.get(y)!;
-      for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i]) return ky[i] - kx[i];
+      for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i]) return i;
+      return -1;
+    };
+    const order = [...tied].sort((x, y) => {
+      const i = decided(x, y);
+      if (i >= 0) return keys.get(y)![i] - keys.get(x)![i];
       return info.get(x)!.name.localeCompare(info.get(y)!.name);
     });
+    // The note names the step that separated each club from the next one.
+    order.forEach((id, k) => {
+      const next = order[k + 1] ?? order[k - 1];
+      const i = decided(id, next);
+      if (!notes.has(id)) notes.set(id, i >= 0 ? labels[i] : "level on every modelled step (ordered by name)");
+    });
+    return order;
   };
 
+  const ranked = teams.filter((t) => !options.unranked?.has(t.id));
   const groupBy = (key: (t: StandingTeam) => string) => {
     const groups = new Map<string, number[]>();
-    for (const t of teams) {
+    for (const t of ranked) {
       const k = key(t);
       const list = groups.get(k) ?? [];
       list.push(t.id);
@@ -234,14 +333,46 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     }
     return { rank, leader };
   };
-  const league = rankIn(groupBy(() => "league"));
-  const conference = rankIn(groupBy((t) => t.conference ?? "league"));
+  // Division first: the NBA's procedure ranks division winners ahead in conference ties.
   const division = rankIn(groupBy((t) => (t.division ? `d:${t.division}` : `c:${t.conference ?? "league"}`)));
+  const divisionNotes = new Map(notes);
+  notes.clear();
+  if (options.nba) divisionLeaders = new Set([...division.rank].filter(([id, r]) => r === 1 && info.get(id)!.division !== null).map(([id]) => id));
+  const conference = rankIn(groupBy((t) => t.conference ?? "league"));
+  const conferenceNotes = new Map(notes);
+  notes.clear();
+  divisionLeaders = null;
+  const league = rankIn(groupBy(() => "league"));
+  if (options.nfl) {
+    const order = nflOrder(
+      teams,
+      sorted.map((g) => ({ home: g.home, away: g.away, homeScore: g.homeScore, awayScore: g.awayScore })),
+    );
+    divisionNotes.clear();
+    conferenceNotes.clear();
+    for (const [id, p] of order.division) {
+      division.rank.set(id, p.rank);
+      if (p.tiebreak) divisionNotes.set(id, p.tiebreak);
+    }
+    for (const [id, p] of order.conference) {
+      conference.rank.set(id, p.rank);
+      if (p.tiebreak) conferenceNotes.set(id, p.tiebreak);
+    }
+    for (const t of teams) {
+      const key = t.division ?? t.conference ?? "league";
+      const lead = teams.find((o) => (o.division ?? o.conference ?? "league") === key && division.rank.get(o.id) === 1);
+      if (lead) division.leader.set(t.id, lead.id);
+    }
+  }
 
-  return teams.map((t) => {
+  return ranked.map((t) => {
     const a = acc.get(t.id)!;
     const lead = acc.get(division.leader.get(t.id)!)!;
-    const gb = hockey ? (2 * lead.all.w + lead.all.otl - (2 * a.all.w + a.all.otl)) / 2 : (lead.all.w - a.all.w + (a.all.l - lead.all.l)) / 2;
+    const gb = hockey
+      ? (2 * lead.all.w + lead.all.otl - (2 * a.all.w + a.all.otl)) / 2
+      : byConference
+        ? (lead.conf.w - a.conf.w + (a.conf.l - lead.conf.l)) / 2
+        : (lead.all.w - a.all.w + (a.all.l - lead.all.l)) / 2;
     let streak: string | null = null;
     let streakType: StandingRow["streak_type"] = null;
     if (a.results.length) {
@@ -278,6 +409,8 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
       regulation_wins: a.rw,
       last_updated: lastDate,
       playoff_position: null,
+      // Conference order matters for NFL seeding; elsewhere only the division order is noted.
+      tiebreak: divisionNotes.get(t.id) ?? ((options.nfl || options.nba) && conferenceNotes.has(t.id) ? `conference seeding, ${conferenceNotes.get(t.id)}` : null),
     };
   });
 }
@@ -353,6 +486,7 @@ export const standingsStep: BuildStep = {
       }
       const incomplete = incompleteSeasons(ctx, spec.league);
       const hockeyTotals = spec.hockey ? readHockeyDatabankTotals(ctx, crosswalk) : new Map<number, Map<number, { w: number; l: number; otl: number }>>();
+      const curatedHockey = spec.hockey ? readNhlFinalTables(ctx) : new Map<number, Map<number, CuratedTableRow>>();
       const skipped: number[] = [];
       const unplayed: number[] = [];
       const rows: Insertable<Database["standings"]>[] = [];
@@ -374,9 +508,20 @@ export const standingsStep: BuildStep = {
           .map((g) => ({ home: g.home_team_id, away: g.away_team_id, homeScore: g.home_score!, awayScore: g.away_score!, date: g.game_date, time: g.game_time, overtime: g.period }));
         // Hockey: the NHL API schedules have no OT/SO marker; Hockey-Reference rows do.
         const overtimeKnown = !spec.hockey || regular.every((g) => g.status !== "final" || (g.source ?? "").includes("hockey-reference"));
-        const totals = spec.hockey && !overtimeKnown ? hockeyTotals.get(season) : undefined;
+        const curated = spec.hockey && !overtimeKnown ? curatedHockey.get(season) : undefined;
+        let totals = spec.hockey && !overtimeKnown ? hockeyTotals.get(season) : undefined;
+        let officialRank: Map<number, number> | undefined;
+        if (curated) {
+          const problems = checkCuratedTable(curated, regular);
+          if (problems.length) ctx.warn(`nhl ${season}: curated final table disagrees with the games, not used: ${problems.join("; ")}`);
+          else {
+            totals = new Map([...curated].map(([id, r]) => [id, { w: r.wins, l: r.losses, otl: r.overtime_losses }]));
+            officialRank = new Map([...curated].map(([id, r]) => [id, r.division_rank]));
+          }
+        }
         if (spec.hockey && !overtimeKnown) {
-          ctx.log(`  nhl ${season}: no OT/SO marker in the games; ${totals ? "W-L-OTL and points from Hockey Databank Teams.csv" : "OT losses and points unknown (left empty)"}`);
+          const from = officialRank ? "curated final table (backend/data/standings/nhl-final-tables.csv), checked against the games" : totals ? "Hockey Databank Teams.csv" : null;
+          ctx.log(`  nhl ${season}: no OT/SO marker in the games; ${from ? `W-L-OTL and points from ${from}` : "OT losses and points unknown (left empty)"}`);
         }
         if (finals.length === 0) {
           // A schedule without any result yet: no table (the 'current' standings stay on the last
@@ -385,7 +530,43 @@ export const standingsStep: BuildStep = {
           unplayed.push(season);
           continue;
         }
-        const table = computeStandings(teams, finals, { hockey: spec.hockey, overtimeKnown, totals });
+        let unranked: Set<number> | undefined;
+        if (spec.league === "nfl") {
+          // 1920 games against clubs outside the league count in the members' records.
+          const outsiders = nonMemberResults(ctx).filter((r) => r.season === season);
+          const pseudo = new Map<string, number>();
+          for (const r of outsiders) {
+            if (!pseudo.has(r.opponent)) {
+              pseudo.set(r.opponent, -1 - pseudo.size);
+              teams.push({ id: pseudo.get(r.opponent)!, name: r.opponent, conference: null, division: null });
+            }
+            const other = pseudo.get(r.opponent)!;
+            finals.push(r.home
+              ? { home: r.teamId, away: other, homeScore: r.own, awayScore: r.opp, date: r.date, overtime: null }
+              : { home: other, away: r.teamId, homeScore: r.opp, awayScore: r.own, date: r.date, overtime: null });
+          }
+          if (pseudo.size) unranked = new Set(pseudo.values());
+        }
+        const playoffs = spec.league === "nfl" && season < 1972
+          ? list
+              .filter((g) => g.game_type !== "regular" && g.status === "final" && g.home_score !== null && g.away_score !== null && g.home_score !== g.away_score)
+              .map((g) => (g.home_score! > g.away_score! ? { winner: g.home_team_id, loser: g.away_team_id } : { winner: g.away_team_id, loser: g.home_team_id }))
+          : undefined;
+        const table = computeStandings(teams, finals, {
+          unranked,
+          playoffs,
+          hockey: spec.hockey,
+          overtimeKnown,
+          totals,
+          officialRank,
+          // The 2019-20 NHL season stopped in March 2020; the league ranked by points percentage.
+          pointsPercentage: spec.league === "nhl" && season === 2019,
+          // The tie-breaking procedures as written today apply since the 2002 realignment.
+          nfl: spec.league === "nfl" && season >= 2002,
+          nba: spec.league === "nba",
+          // Before 1972 an NFL (and AFL) tie did not count in the percentage.
+          tiesExcluded: spec.league === "nfl" && season < 1972,
+        });
         const post = list.filter((g) => g.game_type === "postseason" || g.game_type === "championship" || g.game_type === "play-in");
         if (post.length > 0) {
           const participants = new Set(post.filter((g) => g.game_type !== "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
@@ -437,6 +618,7 @@ export const standingsStep: BuildStep = {
             overtime_losses: r.overtime_losses,
             points_for: r.points_for,
             points_against: r.points_against,
+            tiebreak: r.tiebreak,
           });
         }
       }
@@ -497,6 +679,70 @@ export async function alignmentIds(ctx: BuildContext) {
     await ctx.insert("divisions", newDivisions.splice(0));
   };
   return { conference, division, flush };
+}
+
+const curatedTableRow = z.object({
+  season: z.coerce.number().int().min(1917).max(2100),
+  team_slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  division_rank: z.coerce.number().int().min(1).max(20),
+  games_played: z.coerce.number().int().min(1).max(100),
+  wins: z.coerce.number().int().min(0),
+  losses: z.coerce.number().int().min(0),
+  overtime_losses: z.coerce.number().int().min(0),
+  points: z.coerce.number().int().min(0),
+});
+export type CuratedTableRow = z.output<typeof curatedTableRow>;
+export const NHL_FINAL_TABLES = "standings/nhl-final-tables.csv";
+
+/**
+ * The NHL's published final tables for seasons whose games have no OT/SO marker and no other
+ * source has the totals (2018-19 to 2020-21): W-L-OTL, points and division order. Each row must add
+ * up (GP = W + L + OTL, points = 2W + OTL); the build also checks W and L + OTL against the games.
+ */
+export function readNhlFinalTables(ctx: BuildContext): Map<number, Map<number, CuratedTableRow>> {
+  const out = new Map<number, Map<number, CuratedTableRow>>();
+  const file = path.join(ctx.dataDir, NHL_FINAL_TABLES);
+  const rows = readCsvFile(file, curatedTableRow.transform((r) => r), { required: Object.keys(curatedTableRow.shape), optional: [] }, ctx.problems);
+  for (const { line, row } of rows ?? []) {
+    const team = ctx.lookups.teamsBySlug.get(row.team_slug);
+    if (!team) ctx.problems.add(file, line, `team_slug: no team "${row.team_slug}"`);
+    else if (row.wins + row.losses + row.overtime_losses !== row.games_played) ctx.problems.add(file, line, "games_played must equal wins + losses + overtime_losses");
+    else if (2 * row.wins + row.overtime_losses !== row.points) ctx.problems.add(file, line, "points must equal 2 × wins + overtime_losses");
+    else {
+      const season = out.get(row.season) ?? new Map<number, CuratedTableRow>();
+      season.set(team.id, row);
+      out.set(row.season, season);
+    }
+  }
+  return out;
+}
+
+/** Disagreements between a curated table and the season's regular-season games (none: usable). */
+export function checkCuratedTable(
+  table: Map<number, CuratedTableRow>,
+  games: { home_team_id: number; away_team_id: number; home_score: number | null; away_score: number | null; status: string }[],
+): string[] {
+  const tally = new Map<number, { gp: number; w: number }>();
+  for (const g of games) {
+    if (g.status !== "final" || g.home_score === null || g.away_score === null) continue;
+    for (const [id, own, opp] of [
+      [g.home_team_id, g.home_score, g.away_score],
+      [g.away_team_id, g.away_score, g.home_score],
+    ] as const) {
+      const t = tally.get(id) ?? { gp: 0, w: 0 };
+      t.gp++;
+      if (own > opp) t.w++;
+      tally.set(id, t);
+    }
+  }
+  const problems: string[] = [];
+  for (const [id, t] of tally) {
+    const r = table.get(id);
+    if (!r) problems.push(`team ${id} played but has no row`);
+    else if (r.games_played !== t.gp || r.wins !== t.w) problems.push(`${r.team_slug}: games ${t.gp} GP ${t.w} W, table ${r.games_played} GP ${r.wins} W`);
+  }
+  for (const r of table.values()) if (!tally.has(r.team_slug === "" ? -1 : [...table].find(([, v]) => v === r)![0])) problems.push(`${r.team_slug}: in the table but played no game`);
+  return problems;
 }
 
 /** NHL season totals (W, L, OTL) 2005-06 → 2017-18 from hockey-databank/Teams.csv, by season and team. */

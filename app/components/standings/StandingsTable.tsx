@@ -1,0 +1,189 @@
+import { UrlCollapsible, UrlCollapsibleContent, UrlCollapsibleTrigger } from "~/components/ui/Collapsible";
+import { DataTable, type Column } from "~/components/ui/DataTable";
+import { VisuallyHidden } from "~/components/ui/primitives";
+import type { SortState } from "~/lib/route-kit";
+import {
+  columnLabel,
+  columnsFor,
+  formatGamesBehind,
+  formatPct,
+  rankTier,
+  STANDING_SORTS,
+  type ColumnKey,
+  type StandingGroup,
+  type StandingSortKey,
+  type StandingView,
+} from "~/lib/standings";
+import * as s from "./standings.css";
+import { num } from "~/components/ui/widgets.css";
+
+const POSITION_LABEL = { champion: "Champion", playoffs: "Playoffs", bubble: "Bubble", eliminated: null } as const;
+
+/**
+ * One league's table for a season, division by division as the league presents them (a heading
+ * row per division or conference): rank, team and the league's own columns.
+ * A team opens (Radix Collapsible through `?open=team id`, one at a time) to its home, away,
+ * division and conference records, games played, points and last update; a rank decided by a
+ * tiebreak carries a dagger and the step that decided it.
+ */
+export function StandingsTable({
+  groups,
+  open,
+  sort,
+  defaultSort,
+}: {
+  groups: readonly StandingGroup[];
+  open: string | null;
+  sort: SortState<StandingSortKey>;
+  defaultSort: SortState<StandingSortKey>;
+}) {
+  const group = groups[0];
+  const keys = columnsFor(group.sport, group.level);
+  const columns: Column[] = keys.map((key) => {
+    const { label, abbr } = columnLabel(key, group.sport);
+    const sortable = key in STANDING_SORTS ? STANDING_SORTS[key as StandingSortKey] : undefined;
+    return { key, label, abbr, numeric: key !== "team", sort: sortable };
+  });
+  const tied = groups.flatMap((g) => g.rows.filter((r) => r.tiebreak));
+  const headingId = `league-${group.key.split("|").slice(0, 4).join("-").replace(/[^a-z0-9]+/gi, "-")}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={s.groupHeading}>
+        {group.league} <span className={s.groupMeta}>{group.seasonName}</span>
+      </h2>
+      <DataTable caption={`${group.league} ${group.seasonName} standings`} columns={columns} sort={sort} defaultSort={defaultSort} frozen={2}>
+        {groups.map((g) => (
+          <GroupRows key={g.key} group={g} keys={keys} open={open} />
+        ))}
+      </DataTable>
+      {tied.length > 0 ? (
+        <ul className={s.footnotes} aria-label={`Tiebreaks in the ${group.league} table`}>
+          {tied.map((r) => (
+            <li key={r.id}>
+              † {r.abbreviation ?? r.team}: {r.tiebreak}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function GroupRows({ group, keys, open }: { group: StandingGroup; keys: ColumnKey[]; open: string | null }) {
+  return (
+    <>
+      <tbody className={s.divisionRow} data-division={group.title}>
+        <tr>
+          <th scope="colgroup" colSpan={keys.length}>
+            {group.title}
+          </th>
+        </tr>
+      </tbody>
+      {group.rows.map((row) => (
+        <StandingEntry key={row.id} row={row} keys={keys} open={open === String(row.teamId)} />
+      ))}
+    </>
+  );
+}
+
+function cell(row: StandingView, key: ColumnKey): string {
+  switch (key) {
+    case "gp":
+      return row.gp === null ? "—" : String(row.gp);
+    case "w":
+      return String(row.w);
+    case "l":
+      return String(row.l);
+    case "t":
+      return String(row.t);
+    case "otl":
+      return row.otl === null ? "—" : String(row.otl);
+    case "pts":
+      return row.pts === null ? "—" : String(row.pts);
+    case "pct":
+      return formatPct(row.pct);
+    case "gb":
+      return formatGamesBehind(row.gb);
+    case "pf":
+      return row.pf === null ? "—" : String(row.pf);
+    case "pa":
+      return row.pa === null ? "—" : String(row.pa);
+    case "diff":
+      return row.diff === null ? "—" : row.diff > 0 ? `+${row.diff}` : String(row.diff);
+    case "streak":
+      return row.streak ?? "—";
+    case "conf":
+      return row.conferenceRecord ?? "—";
+    default:
+      return "";
+  }
+}
+
+function StandingEntry({ row, keys, open }: { row: StandingView; keys: ColumnKey[]; open: boolean }) {
+  const tier = rankTier(row.rank);
+  const tierClass = tier === "first" ? s.rankFirst : tier === "top3" ? s.rankTop3 : tier === "top8" ? s.rankTop8 : undefined;
+  const panelId = `standing-detail-${row.teamId}`;
+  const rowId = `standing-${row.teamId}`;
+  const position = row.playoff ? POSITION_LABEL[row.playoff] : null;
+  return (
+    <UrlCollapsible open={open} asChild>
+      <tbody>
+        <tr id={rowId} data-rank-tier={tier ?? undefined}>
+          {keys.map((key) =>
+            key === "rank" ? (
+              <td key={key} className={`${s.rank} ${tierClass ?? ""}`}>
+                {tier ? <span className={s.rankMark} aria-hidden="true" /> : null}
+                {row.rank ?? "—"}
+                {row.tiebreak ? (
+                  <>
+                    <span className={s.dagger} aria-hidden="true">
+                      †
+                    </span>
+                    <VisuallyHidden> (tiebreak)</VisuallyHidden>
+                  </>
+                ) : null}
+              </td>
+            ) : key === "team" ? (
+              <th key={key} scope="row">
+                <UrlCollapsibleTrigger id={String(row.teamId)} open={open} controls={panelId} anchor={rowId} className={s.toggle}>
+                  <span>{row.team}</span>
+                </UrlCollapsibleTrigger>
+                {position ? <span className={s.position}>{position}</span> : null}
+              </th>
+            ) : (
+              <td key={key} className={num}>
+                {cell(row, key)}
+              </td>
+            ),
+          )}
+        </tr>
+        <UrlCollapsibleContent id={panelId} asChild>
+          <tr className={s.detailRow}>
+            <td colSpan={keys.length}>
+              <dl className={s.detailList}>
+                <Detail label="Record" value={row.record} />
+                <Detail label="Home" value={row.home} />
+                <Detail label="Away" value={row.away} />
+                <Detail label="Division" value={row.divisionRecord} />
+                <Detail label="Conference" value={row.conferenceRecord} />
+                <Detail label="Games played" value={row.gp === null ? null : String(row.gp)} />
+                <Detail label={row.sport === "hockey" ? "Points" : "Points for / against"} value={row.sport === "hockey" ? (row.pts === null ? null : String(row.pts)) : row.pf === null ? null : `${row.pf} / ${row.pa ?? "—"}`} />
+                <Detail label="Last updated" value={row.lastUpdated} />
+                {row.tiebreak ? <Detail label="Tiebreak" value={row.tiebreak} /> : null}
+              </dl>
+            </td>
+          </tr>
+        </UrlCollapsibleContent>
+      </tbody>
+    </UrlCollapsible>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value ?? "—"}</dd>
+    </div>
+  );
+}

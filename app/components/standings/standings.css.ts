@@ -1,0 +1,59 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { neutral, space } from "~/styles/tokens";
+
+export const groups = style({ display: "grid", gap: space.lg });
+export const groupHeading = style({ fontSize: "1rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
+export const groupMeta = style({ color: neutral.muted, fontWeight: 500, fontSize: "0.85rem", marginLeft: space.xs });
+export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: space.sm, margin: `${space.sm} 0` });
+export const note = style({ color: neutral.muted, fontSize: "0.9rem", margin: 0 });
+export const switcher = style({ display: "flex", flexWrap: "wrap", gap: space.xs, listStyle: "none", padding: 0, margin: `0 0 ${space.sm}` });
+export const switchLink = style({
+  display: "inline-block",
+  padding: `0.3rem ${space.sm}`,
+  borderRadius: "999px",
+  border: `1px solid ${neutral.border}`,
+  textDecoration: "none",
+  color: "inherit",
+  fontWeight: 600,
+  fontSize: "0.9rem",
+  selectors: { '&[aria-current="page"]': { background: vars.color.primary["600"], borderColor: vars.color.primary["600"], color: "#fff" } },
+});
+export const rank = style({ fontWeight: 700, textAlign: "right", whiteSpace: "nowrap" });
+// Rank colours (spec section 9): first, up to 3, up to 8.
+export const rankFirst = style({ color: "#92400e" });
+export const rankTop3 = style({ color: vars.color.primary["700"] });
+export const rankTop8 = style({ color: "#166534" });
+export const rankMark = style({ display: "inline-block", width: "0.5rem", height: "0.5rem", borderRadius: "50%", marginRight: "0.3rem", verticalAlign: "0.1em" });
+globalStyle(`${rankFirst} ${rankMark}`, { background: "#d97706" });
+globalStyle(`${rankTop3} ${rankMark}`, { background: vars.color.primary["500"] });
+globalStyle(`${rankTop8} ${rankMark}`, { background: "#16a34a" });
+export const toggle = style({
+  all: "unset",
+  cursor: "pointer",
+  fontWeight: 600,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.3rem",
+  color: "inherit",
+  textDecoration: "none",
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.primary["500"]}`, outlineOffset: 2 } },
+});
+export const dagger = style({ color: neutral.muted, fontWeight: 700, marginLeft: "0.2rem" });
+export const detailRow = style({});
+globalStyle(`${detailRow} > td`, { background: neutral.subtle });
+export const detailList = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))", gap: `${space.xs} ${space.md}`, margin: 0 });
+globalStyle(`${detailList} dt`, { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing: "0.04em", color: neutral.muted });
+globalStyle(`${detailList} dd`, { margin: 0, fontVariantNumeric: "tabular-nums" });
+export const footnotes = style({ margin: `${space.xs} 0 0`, paddingLeft: space.md, color: neutral.muted, fontSize: "0.85rem" });
+export const position = style({ fontSize: "0.75rem", fontWeight: 700, marginLeft: "0.35rem", textTransform: "uppercase", letterSpacing: "0.03em" });
+export const divisionRow = style({});
+globalStyle(`${divisionRow} th`, {
+  textAlign: "left",
+  fontSize: "0.78rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  background: vars.color.primary["50"],
+  color: vars.color.primary["900"],
+  fontWeight: 800,
+});

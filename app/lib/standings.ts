@@ -1,0 +1,340 @@
+/**
+ * The /standings rules: URL parameters, the search (team name, city, abbreviation, division), the
+ * division and conference filters, grouping by division as each league presents it, sorting, the
+ * counters, the record in the league's own form, rank colours and the CSV of the shown view.
+ * Pure: no React, no I/O.
+ */
+import type { Standing } from "@domain/contract/types";
+import { seasonLabel } from "@domain/season";
+import { sportRank } from "@domain/sports";
+import { toCsv } from "./csv";
+import { param, sortParams, sortRows, sortStateOf, type SortDir, type SortState } from "./route-kit";
+
+/** Sortable columns and each one's natural first direction. */
+export const STANDING_SORTS = {
+  rank: "asc",
+  team: "asc",
+  gp: "desc",
+  w: "desc",
+  l: "asc",
+  t: "desc",
+  otl: "desc",
+  pts: "desc",
+  pct: "desc",
+  gb: "asc",
+  pf: "desc",
+  pa: "asc",
+  diff: "desc",
+} as const satisfies Record<string, SortDir>;
+export type StandingSortKey = keyof typeof STANDING_SORTS;
+export const DEFAULT_STANDING_SORT: SortState<StandingSortKey> = { key: "rank", dir: "asc" };
+
+export const STANDING_SPORTS = ["football", "basketball", "baseball", "hockey"] as const;
+export const STANDING_LEVELS = ["professional", "ncaa-division-i"] as const;
+
+export function standingsParams(options: { allowSport: boolean }) {
+  return {
+    q: param.text(80),
+    sport: options.allowSport ? param.oneOf(STANDING_SPORTS, null) : param.ignored(),
+    level: options.allowSport ? param.oneOf(STANDING_LEVELS, null) : param.ignored(),
+    division: param.text(60),
+    conference: param.text(60),
+    season: param.int(1871, 2100),
+    open: param.text(20),
+    ...sortParams(STANDING_SORTS, "rank"),
+  };
+}
+
+export interface StandingFilters {
+  q: string;
+  sport: string | null;
+  level: string | null;
+  division: string;
+  conference: string;
+}
+
+export type PlayoffPosition = "champion" | "playoffs" | "bubble" | "eliminated" | null;
+
+export interface StandingView {
+  id: number;
+  teamId: number;
+  teamSlug: string | null;
+  team: string;
+  city: string | null;
+  abbreviation: string | null;
+  league: string;
+  sport: string;
+  level: string;
+  season: number | null;
+  seasonName: string;
+  conference: string | null;
+  division: string | null;
+  rank: number | null;
+  gp: number | null;
+  w: number;
+  l: number;
+  /** Ties (football), 0 elsewhere; hockey OT losses are `otl`. */
+  t: number;
+  otl: number | null;
+  pts: number | null;
+  pct: number | null;
+  gb: number | null;
+  pf: number | null;
+  pa: number | null;
+  diff: number | null;
+  streak: string | null;
+  home: string | null;
+  away: string | null;
+  divisionRecord: string | null;
+  conferenceRecord: string | null;
+  lastUpdated: string | null;
+  playoff: PlayoffPosition;
+  tiebreak: string | null;
+  /** The record as the league writes it: W-L, W-L-T, hockey W-L-OTL. */
+  record: string;
+}
+
+const POSITIONS = new Set(["champion", "playoffs", "bubble", "eliminated"]);
+
+export function toStandingView(s: Standing): StandingView {
+  const sport = s.sport?.slug ?? "";
+  const hockey = sport === "hockey";
+  const otl = hockey ? (s.overtime_losses ?? null) : null;
+  // Hockey `ties` holds the OT losses (the spec's "ties or OTL"): never shown as ties.
+  const t = hockey ? 0 : s.ties;
+  const pf = s.points_for ?? null;
+  const pa = s.points_against ?? null;
+  return {
+    id: s.id,
+    teamId: s.team.id ?? s.id,
+    teamSlug: s.team.slug ?? null,
+    team: s.team_name,
+    city: s.team.city ?? null,
+    abbreviation: s.team.abbreviation ?? null,
+    league: s.league ?? s.sport?.name ?? "",
+    sport,
+    level: s.level?.slug ?? "",
+    season: s.season ?? null,
+    seasonName: s.season_name ?? (s.season != null ? seasonLabel(sport, s.season) : ""),
+    conference: s.conference ?? null,
+    division: s.division ?? null,
+    rank: s.rank ?? null,
+    gp: s.games_played ?? null,
+    w: s.wins,
+    l: s.losses,
+    t,
+    otl,
+    pts: hockey ? (s.points ?? null) : null,
+    pct: s.win_percentage ?? null,
+    gb: s.games_behind ?? null,
+    pf,
+    pa,
+    diff: pf !== null && pa !== null ? pf - pa : null,
+    streak: s.streak ?? null,
+    home: s.home_record || null,
+    away: s.away_record || null,
+    divisionRecord: s.division_record ?? null,
+    conferenceRecord: s.conference_record ?? null,
+    lastUpdated: s.last_updated ?? null,
+    playoff: POSITIONS.has(s.playoff_position ?? "") ? (s.playoff_position as PlayoffPosition) : null,
+    tiebreak: s.tiebreak ?? null,
+    record: recordText({ sport, w: s.wins, l: s.losses, t, otl }),
+  };
+}
+
+/** The record in the league's own form: hockey W-L-OTL, football W-L-T when it has ties, else W-L. */
+export function recordText(r: { sport: string; w: number; l: number; t: number; otl: number | null }): string {
+  if (r.sport === "hockey") return r.otl === null ? `${r.w}-${r.l}` : `${r.w}-${r.l}-${r.otl}`;
+  return r.t > 0 ? `${r.w}-${r.l}-${r.t}` : `${r.w}-${r.l}`;
+}
+
+/** Search (team name, city, abbreviation, division), then the division and conference filters. */
+export function filterStandings(rows: readonly StandingView[], filters: StandingFilters): StandingView[] {
+  const needle = filters.q.trim().toLowerCase();
+  const eq = (a: string | null, b: string) => !b || (a ?? "").toLowerCase() === b.toLowerCase();
+  return rows.filter(
+    (r) =>
+      (!filters.sport || r.sport === filters.sport) &&
+      (!filters.level || r.level === filters.level) &&
+      eq(r.division, filters.division) &&
+      eq(r.conference, filters.conference) &&
+      (!needle || [r.team, r.city, r.abbreviation, r.division].some((v) => (v ?? "").toLowerCase().includes(needle))),
+  );
+}
+
+export interface StandingGroup {
+  key: string;
+  league: string;
+  sport: string;
+  level: string;
+  seasonName: string;
+  /** 'AFC East', 'Eastern · Atlantic', 'SEC', 'American League · AL East'. */
+  title: string;
+  rows: StandingView[];
+}
+
+const sortValue: Record<StandingSortKey, (r: StandingView) => string | number | null> = {
+  rank: (r) => r.rank,
+  team: (r) => r.team,
+  gp: (r) => r.gp,
+  w: (r) => r.w,
+  l: (r) => r.l,
+  t: (r) => r.t,
+  otl: (r) => r.otl,
+  pts: (r) => r.pts,
+  pct: (r) => r.pct,
+  gb: (r) => r.gb,
+  pf: (r) => r.pf,
+  pa: (r) => r.pa,
+  diff: (r) => r.diff,
+};
+
+/** Division title as the league presents it (the conference alone where there are no divisions). */
+export function groupTitle(r: Pick<StandingView, "conference" | "division">): string {
+  if (r.division && r.conference && !r.division.startsWith(r.conference)) return `${r.conference} · ${r.division}`;
+  return r.division ?? r.conference ?? "League";
+}
+
+/**
+ * Groups by league, conference and division (leagues in the usual sport order, then conference and
+ * division names); rows inside a group by the chosen sort (rank by default, ties by rank).
+ */
+export function groupStandings(rows: readonly StandingView[], sort: SortState<StandingSortKey>): StandingGroup[] {
+  const groups = new Map<string, StandingGroup>();
+  for (const r of rows) {
+    const key = `${r.sport}|${r.level}|${r.league}|${r.season}|${r.conference ?? ""}|${r.division ?? ""}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { key, league: r.league, sport: r.sport, level: r.level, seasonName: r.seasonName, title: groupTitle(r), rows: [] }));
+    g.rows.push(r);
+  }
+  const byRank = (list: StandingView[]) => sortRows(list, "asc", (r) => r.rank);
+  return [...groups.values()]
+    .sort(
+      (a, b) =>
+        sportRank(a.sport) - sportRank(b.sport) ||
+        (a.level === "professional" ? 0 : 1) - (b.level === "professional" ? 0 : 1) ||
+        a.league.localeCompare(b.league) ||
+        a.title.localeCompare(b.title),
+    )
+    .map((g) => ({ ...g, rows: sort.key === "rank" ? sortRows(byRank(g.rows), sort.dir, (r) => r.rank) : sortRows(byRank(g.rows), sort.dir, sortValue[sort.key]) }));
+}
+
+export function standingSortOf(values: { sort: StandingSortKey; dir: SortDir | null }): SortState<StandingSortKey> {
+  return sortStateOf(STANDING_SORTS, values);
+}
+
+export interface StandingCounters {
+  champions: number;
+  playoffTeams: number;
+  bubble: number;
+  totalTeams: number;
+}
+
+export function countStandings(rows: readonly StandingView[]): StandingCounters {
+  return {
+    champions: rows.filter((r) => r.playoff === "champion").length,
+    playoffTeams: rows.filter((r) => r.playoff === "champion" || r.playoff === "playoffs").length,
+    bubble: rows.filter((r) => r.playoff === "bubble").length,
+    totalTeams: new Set(rows.map((r) => r.teamId)).size,
+  };
+}
+
+/** Rank colours (spec section 9): first, up to 3, up to 8, the rest. */
+export function rankTier(rank: number | null): "first" | "top3" | "top8" | null {
+  if (rank === null) return null;
+  if (rank === 1) return "first";
+  if (rank <= 3) return "top3";
+  if (rank <= 8) return "top8";
+  return null;
+}
+
+/** Win percentage as leagues print it: `.750`, `1.000`. */
+export function formatPct(pct: number | null): string {
+  if (pct === null) return "—";
+  return pct >= 1 ? "1.000" : pct.toFixed(3).replace(/^0/, "");
+}
+
+export function formatGamesBehind(gb: number | null): string {
+  if (gb === null) return "—";
+  if (gb === 0) return "—";
+  return Number.isInteger(gb) ? String(gb) : gb.toFixed(1);
+}
+
+export type ColumnKey = StandingSortKey | "streak" | "conf";
+
+/** The columns each sport's table shows, in the league's usual order. */
+export function columnsFor(sport: string, level: string): ColumnKey[] {
+  if (sport === "hockey") return ["rank", "team", "gp", "w", "l", "otl", "pts", "pct", "pf", "pa", "diff", "streak"];
+  if (sport === "football" && level !== "professional") return ["rank", "team", "conf", "w", "l", "pct", "pf", "pa", "diff", "streak"];
+  if (sport === "football") return ["rank", "team", "w", "l", "t", "pct", "pf", "pa", "diff", "streak"];
+  if (sport === "baseball") return ["rank", "team", "w", "l", "pct", "gb", "pf", "pa", "diff"];
+  return ["rank", "team", "w", "l", "pct", "gb", "pf", "pa", "diff", "streak"];
+}
+
+/** Column headings; hockey says GF/GA and points percentage, baseball runs. */
+export function columnLabel(key: ColumnKey, sport: string): { label: string; abbr?: string } {
+  const labels: Record<ColumnKey, { label: string; abbr?: string }> = {
+    rank: { label: "Rank", abbr: "#" },
+    team: { label: "Team" },
+    gp: { label: "Games played", abbr: "GP" },
+    w: { label: "Wins", abbr: "W" },
+    l: { label: "Losses", abbr: "L" },
+    t: { label: "Ties", abbr: "T" },
+    otl: { label: "Overtime losses", abbr: "OTL" },
+    pts: { label: "Points", abbr: "PTS" },
+    pct: { label: sport === "hockey" ? "Points percentage" : "Win percentage", abbr: sport === "hockey" ? "P%" : "PCT" },
+    gb: { label: "Games behind", abbr: "GB" },
+    pf: { label: sport === "hockey" ? "Goals for" : sport === "baseball" ? "Runs scored" : "Points for", abbr: sport === "hockey" ? "GF" : sport === "baseball" ? "RS" : "PF" },
+    pa: { label: sport === "hockey" ? "Goals against" : sport === "baseball" ? "Runs allowed" : "Points against", abbr: sport === "hockey" ? "GA" : sport === "baseball" ? "RA" : "PA" },
+    diff: { label: "Differential", abbr: "DIFF" },
+    streak: { label: "Streak", abbr: "STRK" },
+    conf: { label: "Conference record", abbr: "CONF" },
+  };
+  return labels[key];
+}
+
+export const CSV_HEADER = [
+  "Season", "League", "Conference", "Division", "Rank", "Team", "Abbreviation", "GP", "W", "L", "T", "OTL", "PTS", "PCT",
+  "GB", "PF", "PA", "Home", "Away", "Division record", "Conference record", "Streak", "Playoff position", "Tiebreak",
+] as const;
+
+/** The CSV of exactly the rows shown, in the order shown (group by group). */
+export function standingsCsv(groups: readonly StandingGroup[]): string {
+  const rows = groups.flatMap((g) =>
+    g.rows.map((r) => [
+      r.seasonName, r.league, r.conference, r.division, r.rank, r.team, r.abbreviation, r.gp, r.w, r.l,
+      r.sport === "hockey" ? null : r.t, r.otl, r.pts, r.pct === null ? null : r.pct.toFixed(3), r.gb, r.pf, r.pa,
+      r.home, r.away, r.divisionRecord, r.conferenceRecord, r.streak, r.playoff, r.tiebreak,
+    ]),
+  );
+  return toCsv(CSV_HEADER, rows);
+}
+
+export function standingsCsvFilename(siteKey: string, season: number | null): string {
+  return `standings-${siteKey}${season !== null ? `-${season}` : ""}.csv`;
+}
+
+/** Conference and division options found in the rows (for the filters). */
+export function filterOptions(rows: readonly StandingView[]) {
+  const sorted = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
+  return { conferences: sorted(rows.map((r) => r.conference)), divisions: sorted(rows.map((r) => r.division)) };
+}
+
+/** The full view of a loaded list: filter, group, sort (shared by the page and its CSV). */
+export function standingsView(all: readonly Standing[], filters: StandingFilters, sort: SortState<StandingSortKey>) {
+  const rows = all.map(toStandingView);
+  const shown = filterStandings(rows, filters);
+  return { rows, shown, groups: groupStandings(shown, sort) };
+}
+
+/** Consecutive groups of the same league and season: one table each, a heading row per group. */
+export function blocksOf<G extends Pick<StandingGroup, "sport" | "level" | "league" | "seasonName">>(groups: readonly G[]): G[][] {
+  const blocks: G[][] = [];
+  for (const g of groups) {
+    const last = blocks[blocks.length - 1];
+    const same = last && last[0].sport === g.sport && last[0].level === g.level && last[0].league === g.league && last[0].seasonName === g.seasonName;
+    if (same) last.push(g);
+    else blocks.push([g]);
+  }
+  return blocks;
+}

@@ -1,0 +1,167 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { onlyParamsChanged } from "~/lib/url-change";
+import * as s from "~/components/championships/championships.css";
+import * as ss from "~/components/seasons/seasons.css";
+import { SetActiveSeason } from "~/components/seasons/SetActiveSeason";
+import { StandingsTable } from "~/components/standings/StandingsTable";
+import { Badge, Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { EmptyState } from "~/components/ui/states";
+import { UrlTabs } from "~/components/ui/Tabs";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { parseRouteSearch, pageData, pageFailure } from "~/lib/route-kit.server";
+import { playoffRounds, seasonDetailParams, type SeasonTab } from "~/lib/seasons";
+import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from "~/lib/standings";
+import { pageTitle } from "~/site/meta";
+import { useSeason } from "~/site/season-context";
+import { seasonDetailStatus, seasonLabel } from "@domain/season";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { values } = parseRouteSearch(request, seasonDetailParams);
+  const season = await context.api.getSeason(params.slug ?? "").catch((error) => pageFailure(error, "season"));
+  const sport = season.sport?.slug ?? null;
+  const level = season.level?.slug ?? null;
+  const tab: SeasonTab = values.tab;
+  // Only the open tab's data is loaded; the standings also give the Teams tab its list.
+  const needsStandings = tab === "teams" || tab === "standings" || tab === "overview";
+  const standings = needsStandings
+    ? (await context.api.listStandings({ season: season.start_year, sport__slug: sport ?? undefined, level__slug: level ?? undefined }).catch((error) => pageFailure(error, "standings"))).filter(
+        (r) => r.sport?.slug === sport && r.level?.slug === level,
+      )
+    : [];
+  const post =
+    tab === "playoffs" && sport && level
+      ? await context.api.listSeasonPostseason({ start_year: season.start_year, sport, level }).catch((error) => pageFailure(error, "playoffs"))
+      : [];
+  const rows = standings.map(toStandingView);
+  return pageData(
+    {
+      tab,
+      season: {
+        name: season.name,
+        startYear: season.start_year,
+        label: seasonLabel(sport, season.start_year),
+        sport: season.sport?.name ?? null,
+        league: season.league ?? null,
+        status: seasonDetailStatus(season),
+        regularStart: season.regular_season_start ?? null,
+        regularEnd: season.regular_season_end ?? null,
+        playoffsEnd: season.playoffs_end ?? null,
+        teams: season.teams_count ?? null,
+        games: season.games_count ?? null,
+        gamesPerTeam: season.regular_season_games ?? null,
+        champion: season.champion ? { name: season.champion.name, slug: season.champion.slug ?? null } : null,
+        championship: season.championship ? { name: season.championship.name, slug: season.championship.slug ?? null } : null,
+      },
+      teams: [...new Map(rows.map((r) => [r.teamId, { name: r.team, slug: r.teamSlug, record: r.record }])).values()].sort((a, b) => a.name.localeCompare(b.name)),
+      groups: tab === "standings" ? groupStandings(rows, DEFAULT_STANDING_SORT) : [],
+      rounds: playoffRounds(post, sport),
+    },
+    "semi-static",
+  );
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data?.season.name ?? "Season Not Found");
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: { title: "Season Not Found", message: "The season you are looking for does not exist.", backTo: "/seasons", backLabel: "Back to Seasons" },
+  errorTitle: "Error Loading Seasons",
+});
+
+/** Opening a standings row only changes `open`: the page already has its data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+
+export default function SeasonDetail() {
+  const page = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const open = new URLSearchParams(location.search).get("open");
+  const { season: active } = useSeason();
+  const x = page.season;
+  return (
+    <Container className={s.page}>
+      <header className={s.pageHeader}>
+        <p className={s.lead}>
+          <Link to="/seasons">All Seasons</Link>
+        </p>
+        <h1 className={s.pageTitle}>{x.name}</h1>
+        <p className={s.lead}>
+          {[x.league, x.sport].filter(Boolean).join(" · ")} <Badge tone={x.status === "active" ? "success" : undefined}>{x.status}</Badge>{" "}
+        </p>
+        <SetActiveSeason startYear={x.startYear} label={x.name} active={active === x.startYear} />
+      </header>
+      <UrlTabs
+        label="Season sections"
+        value={page.tab}
+        defaultValue="overview"
+        tabs={[
+          { value: "overview", label: "Overview" },
+          { value: "teams", label: "Teams" },
+          { value: "standings", label: "Standings" },
+          { value: "playoffs", label: "Playoffs" },
+        ]}
+      >
+        {page.tab === "overview" ? (
+          <dl className={ss.facts}>
+            <Fact label="Champion" value={x.champion ? x.champion.name : x.status === "active" ? "To be decided" : "Not recorded"} />
+            <Fact label="Championship" value={x.championship?.name ?? null} />
+            <Fact label="Regular season" value={x.regularStart ? `${x.regularStart} to ${x.regularEnd ?? "…"}` : null} />
+            <Fact label="Playoffs ended" value={x.playoffsEnd} />
+            <Fact label="Teams" value={x.teams === null ? (page.teams.length ? String(page.teams.length) : null) : String(x.teams)} />
+            <Fact label="Games" value={x.games === null ? null : String(x.games)} />
+            <Fact label="Games per team" value={x.gamesPerTeam === null ? null : String(x.gamesPerTeam)} />
+          </dl>
+        ) : page.tab === "teams" ? (
+          page.teams.length === 0 ? (
+            <EmptyState title="Coming Soon" message="No team list for this season in the database yet." icon="trophy" />
+          ) : (
+            <ul className={ss.teamList} aria-label="Teams">
+              {page.teams.map((t) => (
+                <li key={t.name}>
+                  {t.slug ? <Link to={`/teams/${t.slug}`}>{t.name}</Link> : t.name} <span className={ss.meta}>{t.record}</span>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : page.tab === "standings" ? (
+          page.groups.length === 0 ? (
+            <EmptyState title="Coming Soon" message="No standings for this season in the database yet." icon="trophy" />
+          ) : (
+            blocksOf(page.groups).map((block) => (
+              <StandingsTable key={block[0].key} groups={block} open={open} sort={DEFAULT_STANDING_SORT} defaultSort={DEFAULT_STANDING_SORT} />
+            ))
+          )
+        ) : page.rounds.length === 0 ? (
+          <EmptyState title="Coming Soon" message="No postseason games for this season in the database yet." icon="trophy" />
+        ) : (
+          page.rounds.map((r) => (
+            <section key={r.title} aria-label={r.title}>
+              <h2 className={ss.round}>{r.title}</h2>
+              <ul className={ss.gameList}>
+                {r.games.map((g) => (
+                  <li key={g.id}>
+                    <span className={ss.meta}>{g.date}</span>{" "}
+                    <Link to={`/scores/${g.slug ?? g.id}`}>
+                      {g.away} {g.final ? g.awayScore : ""} at {g.home} {g.final ? g.homeScore : ""}
+                    </Link>
+                    {g.final ? "" : " (not played yet)"}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </UrlTabs>
+    </Container>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value ?? "—"}</dd>
+    </div>
+  );
+}

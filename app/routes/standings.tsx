@@ -1,0 +1,192 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { StandingsTable } from "~/components/standings/StandingsTable";
+import * as st from "~/components/standings/standings.css";
+import * as s from "~/components/championships/championships.css";
+import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
+import { usePendingSearch } from "~/components/ui/OpenToggleLink";
+import { ButtonLink, Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { StatStrip } from "~/components/ui/StatStrip";
+import { EmptyState, SkeletonRows } from "~/components/ui/states";
+import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
+import { effectiveSeason, validCookieSeason } from "~/lib/active-season";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { withParams } from "~/lib/search-params";
+import { blocksOf, countStandings, DEFAULT_STANDING_SORT, filterOptions, standingSortOf, standingsParams, standingsView } from "~/lib/standings";
+import { onlyParamsChanged } from "~/lib/url-change";
+import { sportContextFor } from "~/site/context";
+import { pageTitle } from "~/site/meta";
+import { readActiveSeason } from "~/site/preferences.server";
+import { now } from "@domain/clock";
+import { currentSeasonStartYear, FIRST_SELECTABLE_SEASON, hubSeasonLabel, seasonLabel, selectableSeasonYears } from "@domain/season";
+
+/** Current standings refresh every 5 minutes while the page is open and visible (spec section 9). */
+export const STANDINGS_REFRESH_MS = 5 * 60 * 1000;
+
+const SWITCHER = [
+  { label: "All", sport: null, level: null },
+  { label: "NFL", sport: "football", level: "professional" },
+  { label: "NBA", sport: "basketball", level: "professional" },
+  { label: "MLB", sport: "baseball", level: "professional" },
+  { label: "NHL", sport: "hockey", level: "professional" },
+  { label: "College Football", sport: "football", level: "ncaa-division-i" },
+] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const sport = sportContextFor(context.site);
+  const current = currentSeasonStartYear(now(), sport.sport);
+  const { values } = parseRouteSearch(request, standingsParams({ allowSport: !sport.isSportSpecific }));
+  const cookie = validCookieSeason(await readActiveSeason(request.headers.get("Cookie")), current);
+  const chosen = effectiveSeason(values.season, cookie, current);
+  // The current season may have no table yet (a schedule without results): the default view then
+  // shows each league's latest season with standings and says which one it is.
+  let all = await context.api.listStandings({ season: chosen.season }).catch((error) => pageFailure(error, "standings"));
+  let fallback = false;
+  if (all.length === 0 && chosen.source === "current") {
+    all = await context.api.getCurrentStandings().catch((error) => pageFailure(error, "standings"));
+    fallback = all.length > 0;
+  }
+  const filters = { q: values.q, sport: values.sport, level: values.level, division: values.division, conference: values.conference };
+  const sort = standingSortOf(values);
+  const view = standingsView(all, filters, sort);
+  const shownSeasons = [...new Set(view.rows.map((r) => r.season).filter((y): y is number => y !== null))].sort((a, b) => b - a);
+  return pageData(
+    {
+      contextName: sport.name,
+      isHub: !sport.isSportSpecific,
+      sportSlug: sport.sport,
+      filters,
+      season: chosen.season,
+      seasonSource: chosen.source,
+      fallback,
+      shownSeasons,
+      currentSeason: current,
+      seasonOptions: selectableSeasonYears(current, FIRST_SELECTABLE_SEASON).map((y) => ({
+        value: String(y),
+        label: sport.sport ? seasonLabel(sport.sport, y) : hubSeasonLabel(y),
+      })),
+      options: filterOptions(view.rows.filter((r) => (!filters.sport || r.sport === filters.sport) && (!filters.level || r.level === filters.level))),
+      sort,
+      counters: countStandings(view.shown),
+      total: view.rows.length,
+      groups: view.groups,
+    },
+    "dynamic",
+    { varyCookie: true },
+  );
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Standings");
+export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Error Loading Standings" });
+
+/** Opening a row only changes `open`: the page already has its data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+
+export default function Standings() {
+  const page = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const pending = usePendingSearch();
+  // `open` is read from the URL: opening a row does not re-run the loader (shouldRevalidate).
+  const open = new URLSearchParams(location.search).get("open");
+  const live = page.shownSeasons.includes(page.currentSeason);
+  useVisibleRevalidate(STANDINGS_REFRESH_MS, live);
+  const seasonText = page.shownSeasons.length
+    ? page.shownSeasons.map((y) => (page.sportSlug ? seasonLabel(page.sportSlug, y) : String(y))).join(", ")
+    : page.sportSlug
+      ? seasonLabel(page.sportSlug, page.season)
+      : String(page.season);
+  const switchHref = (sport: string | null, level: string | null) =>
+    `${location.pathname}${withParams(location.search, { sport, level, division: null, conference: null, open: null })}`;
+
+  return (
+    <Container className={s.page}>
+      <header className={s.pageHeader}>
+        <h1 className={s.pageTitle}>{page.contextName === "All Sports" ? "Standings" : `${page.contextName} Standings`}</h1>
+        <p className={s.lead} data-testid="standings-season">
+          {page.fallback
+            ? `No table yet for the current season; showing the latest standings: ${seasonText}.`
+            : `Season ${seasonText}${page.seasonSource === "cookie" ? " (your active season)" : page.seasonSource === "param" ? "" : " (current season)"}.`}
+        </p>
+      </header>
+      {page.isHub ? (
+        <nav aria-label="Sport">
+          <ul className={st.switcher}>
+            {SWITCHER.map((o) => {
+              const current = page.filters.sport === o.sport && page.filters.level === o.level;
+              return (
+                <li key={o.label}>
+                  <Link to={switchHref(o.sport, o.level)} className={st.switchLink} aria-current={current ? "page" : undefined}>
+                    {o.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+      <FilterForm
+        label="Filter standings"
+        // The season shown by default (cookie or current) stays out of the URL; a chosen one stays in.
+        defaults={page.seasonSource === "param" ? {} : { season: String(page.season) }}
+        preserve={{
+          sport: page.filters.sport ?? undefined,
+          level: page.filters.level ?? undefined,
+          sort: page.sort.key === DEFAULT_STANDING_SORT.key && page.sort.dir === DEFAULT_STANDING_SORT.dir ? undefined : page.sort.key,
+          dir: page.sort.key === DEFAULT_STANDING_SORT.key && page.sort.dir === DEFAULT_STANDING_SORT.dir ? undefined : page.sort.dir,
+        }}
+      >
+        <SelectField name="season" label="Season" value={String(page.season)} options={page.seasonOptions} />
+        <SelectField
+          name="conference"
+          label="Conference"
+          value={page.filters.conference}
+          options={[{ value: "", label: "All Conferences" }, ...page.options.conferences.map((c) => ({ value: c, label: c }))]}
+        />
+        <SelectField
+          name="division"
+          label="Division"
+          value={page.filters.division}
+          options={[{ value: "", label: "All Divisions" }, ...page.options.divisions.map((d) => ({ value: d, label: d }))]}
+        />
+        <SearchField label="Search" placeholder="Search teams, cities, divisions..." defaultValue={page.filters.q} />
+      </FilterForm>
+      {pending ? (
+        <SkeletonRows count={12} />
+      ) : (
+        <>
+          <StatStrip
+            id="standings-summary"
+            label="Summary"
+            items={[
+              { label: "Champions", value: page.counters.champions },
+              { label: "Playoff Teams", value: page.counters.playoffTeams },
+              { label: "On the Bubble", value: page.counters.bubble },
+              { label: "Total Teams", value: page.counters.totalTeams },
+            ]}
+          />
+          {page.groups.length === 0 ? (
+            <EmptyState title="No Standings Found" message="Try adjusting your search or filters" />
+          ) : (
+            <>
+              <div className={st.toolbar}>
+                <p className={st.note}>† rank decided by a tiebreak (the step is listed under the table). Click a team for its splits.</p>
+                <ButtonLink to={`/standings.csv${withParams(location.search, { open: null })}`} reloadDocument tone="outline" size="sm" download>
+                  Download CSV
+                </ButtonLink>
+              </div>
+              <div className={st.groups}>
+                {blocksOf(page.groups).map((block) => (
+                  <StandingsTable key={block[0].key} groups={block} open={open} sort={page.sort} defaultSort={DEFAULT_STANDING_SORT} />
+                ))}
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,315 @@
+/**
+ * College football (FBS) from cfbd-games-2023-2024 (CollegeFootballData `/games` responses):
+ *  - programs: a CFBD team id is matched to a program of backend/data/teams/cfb.csv by school name;
+ *    an FBS program not among the curated ones is added from cfbd-fbs-teams/fbs_teams.csv (same
+ *    CFBD id: full name, nickname, city, state, abbreviation, 2025 conference), else under the name
+ *    the games give. FCS opponents (also NCAA Division I) are added under their school name only.
+ *  - games: every game with an FBS team, 2023 and 2024 regular seasons (conference championship
+ *    games included, as CFBD lists them) and the 2024 postseason (`postseason`; the CFP title game
+ *    is `championship`, absent from this copy). `start_date` is UTC: the game date and time are the
+ *    US Eastern calendar date and clock time of the kickoff (a 10:30 pm ET kickoff is 02:30Z the next
+ *    day); a kickoff flagged `start_time_tbd` keeps its date but no time.
+ *  - conference standings per season (`cfbStandings`): each FBS program in the conference it played
+ *    in that season (the conference CFBD gives on its games, which the cfb-century-games membership
+ *    agrees with: tests/data), ranked by conference record, then head-to-head, then overall record.
+ *    Conference championship games count in the overall record but not in the conference record
+ *    (as conferences publish them); bowl and playoff games are not in these tables. Divisions of
+ *    the time (e.g. SEC East/West 2023) are not in the data: tables are by conference.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Insertable } from "kysely";
+import { z } from "zod";
+import type { Database } from "../../db/schema";
+import { slugify, type TeamRef } from "../context";
+import type { Resolved } from "../crosswalk";
+import type { BuildStep } from "../step";
+import { leagueImport, readRows } from "./common";
+import { insertGames, type GameDraft } from "./games";
+import { alignmentIds, computeStandings, type StandingGame, type StandingTeam } from "./standings";
+
+const LEAGUE = "cfb";
+const DIR = "cfbd-games-2023-2024";
+const FILES = ["2023.json", "2024.json", "2024P.json"];
+
+const gameSchema = z.object({
+  id: z.number(),
+  season: z.number().int(),
+  week: z.number().int().nullable(),
+  season_type: z.enum(["regular", "postseason"]),
+  start_date: z.string(),
+  start_time_tbd: z.boolean().nullable(),
+  neutral_site: z.boolean().nullable(),
+  conference_game: z.boolean().nullable(),
+  attendance: z.number().nullable(),
+  venue: z.string().nullable(),
+  home_id: z.number(),
+  home_team: z.string(),
+  home_conference: z.string().nullable(),
+  home_division: z.string().nullable(),
+  home_points: z.number().nullable(),
+  away_id: z.number(),
+  away_team: z.string(),
+  away_conference: z.string().nullable(),
+  away_division: z.string().nullable(),
+  away_points: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+export type CfbdGame = z.output<typeof gameSchema>;
+
+const eastern = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/New_York",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** US Eastern calendar date and HH:MM of a UTC instant (daylight saving handled by the zone). */
+export function easternDateTime(utc: string): { date: string; time: string } {
+  const d = new Date(utc);
+  if (Number.isNaN(d.getTime())) throw new Error(`not a date-time: ${utc}`);
+  const parts = Object.fromEntries(eastern.formatToParts(d).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** A conference championship game (CFBD lists it in the regular season, with a note). */
+export function isConferenceChampionship(g: Pick<CfbdGame, "notes" | "season_type">): boolean {
+  return g.season_type === "regular" && /\bchampionship\b/i.test(g.notes ?? "") && !/classic|kickoff/i.test(g.notes ?? "");
+}
+
+export const cfbdStep: BuildStep = {
+  name: "college football games and conference standings (CFBD 2023-2024)",
+  async run(ctx) {
+    const setup = await leagueImport(ctx, LEAGUE);
+    if (!setup) return;
+    const { dataDir, league, report, crosswalk } = setup;
+    const dir = path.join(dataDir, DIR);
+    const games: CfbdGame[] = [];
+    for (const name of FILES) {
+      const file = path.join(dir, name);
+      const stats = report.open(file, "football", "ncaa-division-i");
+      if (!fs.existsSync(file)) {
+        report.done(stats, "missing");
+        continue;
+      }
+      const raw: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+      const list = Array.isArray(raw) ? raw : [];
+      stats.read = list.length;
+      list.forEach((item, i) => {
+        const parsed = gameSchema.safeParse(item);
+        if (!parsed.success) {
+          report.reject(stats, i + 1, `record ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
+          return;
+        }
+        const g = parsed.data;
+        if (g.home_division !== "fbs" && g.away_division !== "fbs") {
+          stats.skipped++;
+          return;
+        }
+        games.push(g);
+        stats.imported++;
+      });
+      report.done(stats, "games with an FBS team (other games: not applicable)");
+    }
+    if (!games.length) return;
+
+    // Programs by CFBD id.
+    const fbsFile = path.join(dataDir, "cfbd-fbs-teams", "fbs_teams.csv");
+    const fbsStats = report.open(fbsFile, "football", "ncaa-division-i");
+    const fbsById = new Map<number, Map<string, string>>();
+    for (const row of readRows(report, fbsStats, fbsFile) ?? []) {
+      fbsById.set(Number(row.get("id")), new Map(["school", "nickname", "mascot", "full_name", "abbreviation", "city", "state", "conference"].map((k) => [k, row.get(k)])));
+      fbsStats.imported++;
+    }
+    report.done(fbsStats, "FBS programs not among the curated ones are added with these facts");
+    const curatedBySchool = new Map<string, TeamRef>();
+    const schools = await ctx.db.selectFrom("teams").select(["id", "school"]).where("league_key", "=", LEAGUE).execute();
+    for (const s of schools) if (s.school) curatedBySchool.set(s.school.toLowerCase(), ctx.lookups.teamsById.get(s.id)!);
+
+    const names = new Map<number, string>();
+    const isFbs = new Set<number>();
+    for (const g of games) {
+      names.set(g.home_id, g.home_team);
+      names.set(g.away_id, g.away_team);
+      if (g.home_division === "fbs") isFbs.add(g.home_id);
+      if (g.away_division === "fbs") isFbs.add(g.away_id);
+    }
+    const ids = await alignmentIds(ctx);
+    const programs = new Map<number, TeamRef>();
+    const added: Insertable<Database["teams"]>[] = [];
+    for (const [cfbdId, school] of [...names].sort((a, b) => a[0] - b[0])) {
+      const facts = fbsById.get(cfbdId);
+      const curated = curatedBySchool.get(school.toLowerCase()) ?? (facts ? curatedBySchool.get(facts.get("school")!.toLowerCase()) : undefined);
+      if (curated) {
+        programs.set(cfbdId, curated);
+        continue;
+      }
+      const name = facts?.get("full_name") || school;
+      let slug = `${slugify(facts?.get("school") || school)}-${slugify(facts?.get("mascot") || "")}-football`.replace(/--+/g, "-");
+      if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(school)}-${cfbdId}-football`;
+      const ref: TeamRef = { id: ctx.nextId("teams"), slug, sport_id: league.sport_id, level_id: league.level_id, league_key: LEAGUE, name, city: facts?.get("city") || null, abbreviation: facts?.get("abbreviation") || null };
+      const conference = isFbs.has(cfbdId) && facts?.get("conference") ? facts.get("conference")! : null;
+      added.push({
+        id: ref.id, slug, sport_id: ref.sport_id, level_id: ref.level_id, league_key: LEAGUE, name,
+        short_name: facts?.get("mascot") || null, school: facts?.get("school") || school,
+        city: ref.city, state: facts?.get("state") || null, country: "USA", abbreviation: ref.abbreviation,
+        founded_year: null, first_season: null, last_season: null,
+        conference_id: conference ? await ids.conference(league.sport_id, league.level_id, conference) : null,
+        division_id: null, home_venue_id: null,
+      });
+      ctx.lookups.teamsBySlug.set(slug, ref);
+      ctx.lookups.teamsById.set(ref.id, ref);
+      programs.set(cfbdId, ref);
+    }
+    await ids.flush();
+    await ctx.insert("teams", added);
+    ctx.log(`  cfb programs: ${programs.size - added.length} curated, ${added.length} added (${[...isFbs].filter((i) => added.some((a) => a.id === programs.get(i)!.id)).length} FBS from fbs_teams.csv, the rest FCS opponents)`);
+
+    const resolved = (cfbdId: number, season: number): Resolved => {
+      const t = programs.get(cfbdId)!;
+      const o = ctx.teamOfTime(t.id, season);
+      const info = crosswalk.bySlug.get(t.slug) ?? { ...t, founded_year: null, last_season: null, conference: null, division: null };
+      return { team: info, name: o.name, city: o.city, abbreviation: o.abbreviation };
+    };
+    const drafts: GameDraft[] = games.map((g) => {
+      const { date, time } = easternDateTime(g.start_date);
+      const scored = g.home_points !== null && g.away_points !== null;
+      const title = g.season_type === "postseason" && /national championship/i.test(g.notes ?? "");
+      return {
+        league: LEAGUE,
+        sport_id: league.sport_id,
+        level_id: league.level_id,
+        season: g.season,
+        date,
+        time: g.start_time_tbd ? null : time,
+        home: resolved(g.home_id, g.season),
+        away: resolved(g.away_id, g.season),
+        homeScore: scored ? g.home_points : null,
+        awayScore: scored ? g.away_points : null,
+        overtime: null,
+        neutral: g.neutral_site === true,
+        venue: g.venue,
+        attendance: g.attendance,
+        weather: null,
+        officials: null,
+        week: g.week,
+        gameType: title ? "championship" : g.season_type === "postseason" ? "postseason" : "regular",
+        championshipId: title ? league.id : null,
+        source: "cfbd",
+      };
+    });
+    const n = await insertGames(ctx, drafts);
+    report.count("football", "ncaa-division-i", "games", n);
+
+    // Conference standings.
+    const rows: Insertable<Database["standings"]>[] = [];
+    for (const season of [...new Set(games.map((g) => g.season))].sort()) {
+      const regular = games.filter((g) => g.season === season && g.season_type === "regular");
+      const table = cfbStandings(regular);
+      const lastDate = regular.filter((g) => g.home_points !== null).map((g) => easternDateTime(g.start_date).date).sort().pop() ?? null;
+      for (const r of table) {
+        const team = programs.get(r.team_id)!;
+        rows.push({
+          id: ctx.nextId("standings"),
+          season_id: ctx.lookups.seasons.get(`${league.sport_id}:${league.level_id}:${season}`) ?? null,
+          season_start_year: season,
+          sport_id: league.sport_id,
+          level_id: league.level_id,
+          team_id: team.id,
+          team_name: ctx.teamOfTime(team.id, season).name,
+          conference_id: r.conference ? await ids.conference(league.sport_id, league.level_id, r.conference) : null,
+          division_id: null,
+          conference_name: r.conference,
+          division_name: null,
+          rank: r.rank,
+          wins: r.wins,
+          losses: r.losses,
+          ties: r.ties,
+          points: null,
+          win_percentage: r.win_percentage,
+          games_played: r.games_played,
+          games_behind: r.games_behind,
+          streak: r.streak,
+          streak_type: r.streak_type,
+          playoff_position: null,
+          home_record: r.home_record,
+          away_record: r.away_record,
+          division_record: null,
+          conference_record: r.conference_record,
+          last_updated: lastDate,
+          conference_rank: r.rank,
+          league_rank: r.league_rank,
+          overtime_losses: null,
+          points_for: r.points_for,
+          points_against: r.points_against,
+          tiebreak: r.tiebreak,
+        });
+      }
+    }
+    await ids.flush();
+    await ctx.insert("standings", rows);
+    report.count("football", "ncaa-division-i", "standings", rows.length);
+    ctx.log(`  cfb standings: ${rows.length} rows (FBS, by conference, seasons ${[...new Set(rows.map((r) => r.season_start_year))].join(", ")})`);
+  },
+};
+
+/** The conference each FBS program played in: the one CFBD names on most of its games. */
+export function conferenceOf(games: CfbdGame[]): Map<number, string> {
+  const counts = new Map<number, Map<string, number>>();
+  for (const g of games) {
+    for (const [id, conf, division] of [
+      [g.home_id, g.home_conference, g.home_division],
+      [g.away_id, g.away_conference, g.away_division],
+    ] as const) {
+      if (division !== "fbs" || !conf) continue;
+      const m = counts.get(id) ?? new Map<string, number>();
+      m.set(conf, (m.get(conf) ?? 0) + 1);
+      counts.set(id, m);
+    }
+  }
+  return new Map([...counts].map(([id, m]) => [id, [...m].sort((a, b) => b[1] - a[1])[0][0]]));
+}
+
+/**
+ * Conference tables of one regular season (team ids are CFBD ids): only FBS programs get a row;
+ * games against FCS opponents count in the overall record.
+ */
+export function cfbStandings(regular: CfbdGame[]) {
+  const conference = conferenceOf(regular);
+  const teams: StandingTeam[] = [];
+  const seen = new Set<number>();
+  for (const g of regular) {
+    for (const [id, name] of [
+      [g.home_id, g.home_team],
+      [g.away_id, g.away_team],
+    ] as const) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const conf = conference.get(id);
+      // Independents have no conference table of their own: they are listed together.
+      teams.push({ id, name, conference: conf ?? "(not FBS)", division: null });
+    }
+  }
+  const independent = (c: string | null) => c === "FBS Independents";
+  const played: StandingGame[] = regular
+    .filter((g) => g.home_points !== null && g.away_points !== null)
+    .map((g) => {
+      const { date, time } = easternDateTime(g.start_date);
+      return {
+        home: g.home_id,
+        away: g.away_id,
+        homeScore: g.home_points!,
+        awayScore: g.away_points!,
+        date,
+        time,
+        overtime: null,
+        // The conference record is the round-robin schedule: not title games, not independents.
+        conferenceGame: g.conference_game === true && !isConferenceChampionship(g) && !independent(conference.get(g.home_id) ?? null),
+      };
+    });
+  const rows = computeStandings(teams, played, { hockey: false, primary: "conference" });
+  return rows.filter((r) => conference.has(r.team_id)).map((r) => (independent(r.conference) ? { ...r, conference_record: null } : r));
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { nflOrder, type NflGame, type NflTeam } from "../../backend/import/sources/nfl-tiebreak";
+
+// A small conference: division A (1-3), division B (4-6).
+const teams: NflTeam[] = [
+  { id: 1, name: "Ants", conference: "C", division: "A" },
+  { id: 2, name: "Bees", conference: "C", division: "A" },
+  { id: 3, name: "Cats", conference: "C", division: "A" },
+  { id: 4, name: "Dogs", conference: "C", division: "B" },
+  { id: 5, name: "Eels", conference: "C", division: "B" },
+  { id: 6, name: "Fox", conference: "C", division: "B" },
+];
+const win = (winner: number, loser: number): NflGame => ({ home: winner, away: loser, homeScore: 20, awayScore: 10 });
+
+describe("NFL division tiebreak", () => {
+  it("two clubs: head-to-head decides, and the note says so", () => {
+    // Ants and Bees both 2-1; Bees beat Ants.
+    const games = [win(2, 1), win(1, 3), win(1, 4), win(2, 5), win(6, 2), win(3, 6)];
+    const order = nflOrder(teams, games);
+    expect(order.division.get(2)).toEqual({ rank: 1, tiebreak: "division tiebreak: head-to-head" });
+    expect(order.division.get(1)).toEqual({ rank: 2, tiebreak: "division tiebreak: head-to-head" });
+  });
+
+  it("two clubs with a split head-to-head: the division record decides", () => {
+    // Ants and Bees split; Ants beat Cats twice, Bees lost to Cats once: both 3-2 overall.
+    const games = [win(1, 2), win(2, 1), win(1, 3), win(1, 3), win(3, 2), win(2, 4), win(2, 5), win(4, 1)];
+    const order = nflOrder(teams, games);
+    expect(order.division.get(1)).toEqual({ rank: 1, tiebreak: "division tiebreak: division record" });
+    expect(order.division.get(2)?.rank).toBe(2);
+  });
+
+  it("three clubs: the best record in games among them, then the two left start over", () => {
+    // Ants beat Bees and Cats (2-0 among them); Bees and Cats split, all three 2-2 overall.
+    const games = [win(1, 2), win(1, 3), win(2, 3), win(3, 2), win(4, 1), win(5, 1), win(2, 6), win(3, 4)];
+    const order = nflOrder(teams, games);
+    expect(order.division.get(1)?.rank).toBe(1);
+    expect(order.division.get(1)?.tiebreak).toBe("division tiebreak: head-to-head");
+    // Bees and Cats: split head-to-head, both 1-1 in the division... decided further down the list.
+    expect([order.division.get(2)?.rank, order.division.get(3)?.rank].sort()).toEqual([2, 3]);
+    expect(order.division.get(2)?.tiebreak).not.toBe("division tiebreak: head-to-head");
+  });
+});
+
+describe("NFL wild-card tiebreak", () => {
+  it("seeds division winners first, then the rest", () => {
+    const games = [win(1, 2), win(1, 3), win(4, 5), win(4, 6), win(2, 6), win(5, 3), win(2, 5)];
+    const order = nflOrder(teams, games);
+    const seeds = [...order.conference].sort((a, b) => a[1].rank - b[1].rank).map(([id]) => id);
+    expect(seeds.slice(0, 2).sort()).toEqual([1, 4]);
+  });
+
+  it("keeps only the highest-ranked club of a division in a multi-club wild-card tie", () => {
+    // Bees (A) and Cats (A) and Eels (B) all 2-2 behind the winners; Cats rank above Bees in A.
+    const games = [
+      win(1, 2), win(1, 5), win(4, 3), win(4, 6),
+      win(3, 2), win(3, 6), win(2, 6), win(2, 4),
+      win(5, 3), win(5, 6), win(1, 5), win(6, 1),
+    ];
+    const order = nflOrder(teams, games);
+    const cats = order.conference.get(3)!;
+    const bees = order.conference.get(2)!;
+    expect(cats.rank).toBeLessThan(bees.rank);
+  });
+
+  it("needs four common games before the common-games step applies", () => {
+    // Two clubs of different divisions, level on record and conference record, no common opponents
+    // met four times: decided by a later step, never by common games.
+    const games = [win(2, 3), win(5, 6), win(3, 5), win(6, 2)];
+    const order = nflOrder(teams, games);
+    for (const p of order.conference.values()) expect(p.tiebreak ?? "").not.toContain("common games");
+  });
+});

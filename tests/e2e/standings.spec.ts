@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+
+/** Team names of the rows on screen, in order. */
+const teamsOnScreen = (page: Page) => page.locator("table tbody th[scope=row] a").allTextContents();
+
+function csvTeams(csv: string): string[] {
+  return csv
+    .trim()
+    .split("\r\n")
+    .slice(1)
+    .map((line) => line.match(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)!.map((f) => f.replace(/^,/, "").replace(/^"|"$/g, ""))[5]);
+}
+
+test.describe("/standings", () => {
+  test("nfl 2024: divisions as the league presents them, record columns, counters, the NFC West tiebreak", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(hostUrl("nfl", "/standings?season=2024"));
+    await expect(page.getByRole("heading", { level: 1, name: "NFL Standings" })).toBeVisible();
+    const table = page.getByRole("table", { name: "NFL 2024 NFL Season standings" });
+    await expect(table.locator("tbody[data-division]")).toHaveCount(8);
+    await expect(table.locator("tbody[data-division] th").first()).toHaveText("AFC East");
+    await expect(page.getByText("Total Teams", { exact: true }).locator("..")).toContainText("32");
+    await expect(page.getByText("Champions", { exact: true }).locator("..")).toContainText("1");
+    await expect(page.getByText("Playoff Teams", { exact: true }).locator("..")).toContainText("14");
+    const rams = table.getByRole("row", { name: /Los Angeles Rams/ });
+    await expect(rams.locator("td").first()).toContainText("1");
+    await expect(page.getByRole("list", { name: "Tiebreaks in the NFL table" })).toContainText("LA: division tiebreak: strength of victory");
+    await expect(page.locator('tr[data-rank-tier="first"]')).toHaveCount(8);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a row opens (one at a time, ?open=) to its splits", async ({ page }, testInfo) => {
+    await page.goto(hostUrl("nfl", "/standings?season=2024"));
+    await page.getByRole("link", { name: "Los Angeles Rams" }).click();
+    await expect(page).toHaveURL(/open=\d+/);
+    const detail = page.locator("tr").filter({ hasText: "Home" }).filter({ hasText: "Last updated" });
+    await expect(detail).toHaveCount(1);
+    await expect(detail).toContainText("4-2"); // division record
+    await expect(detail).toContainText("division tiebreak: strength of victory");
+    await page.getByRole("link", { name: "Seattle Seahawks" }).click();
+    await expect(page.locator("tr").filter({ hasText: "Last updated" })).toHaveCount(1);
+    if (jsEnabled(testInfo)) await expect(page.locator("tr").filter({ hasText: "Last updated" })).toContainText("3-6");
+  });
+
+  test("nhl 2018-19: W-L-OTL and points as the league writes them", async ({ page }) => {
+    await page.goto(hostUrl("nhl", "/standings?season=2018"));
+    const header = page.getByRole("table").first().locator("thead");
+    for (const label of ["GP", "W", "L", "OTL", "PTS"]) await expect(header).toContainText(label);
+    const tampa = page.getByRole("row", { name: /Tampa Bay Lightning/ });
+    await expect(tampa.locator("td")).toContainText(["1", "82", "62", "16", "4", "128"]);
+  });
+
+  test("filters in the URL: division, search and sort; the CSV holds exactly the rows on screen", async ({ page, request }, testInfo) => {
+    await page.goto(hostUrl("nfl", "/standings?season=2024"));
+    await chooseOption(page, "division", "NFC West");
+    if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/division=NFC\+West/);
+    await expect(page.locator("table tbody th[scope=row]")).toHaveCount(4);
+    await page.getByRole("columnheader", { name: /PF/ }).getByRole("link").click();
+    await expect(page).toHaveURL(/sort=pf/);
+    await expect(page.getByRole("columnheader", { name: /PF/ })).toHaveAttribute("aria-sort", "descending");
+    await expect(page.locator("table tbody th[scope=row]")).toHaveCount(4);
+    await expect(page.locator("table tbody th[scope=row]").first()).toContainText("Arizona Cardinals");
+    const shown = await teamsOnScreen(page);
+    expect(shown).toEqual(["Arizona Cardinals", "San Francisco 49ers", "Seattle Seahawks", "Los Angeles Rams"]);
+    const href = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
+    // The API request context does not resolve *.localhost: ask localhost with the site's Host.
+    const csv = await (await request.get(hostUrl("hub", href!), { headers: { Host: new URL(hostUrl("nfl")).host } })).text();
+    expect(csvTeams(csv)).toEqual(shown);
+
+    await page.goto(hostUrl("nfl", "/standings?season=2024&q=zzzz"));
+    await expect(page.getByRole("heading", { name: "No Standings Found" })).toBeVisible();
+  });
+
+  test("hub: the sport switcher and every league's table", async ({ page }) => {
+    await page.goto(hostUrl("hub", "/standings?season=2023"));
+    const nav = page.getByRole("navigation", { name: "Sport" });
+    await expect(nav.getByRole("link")).toHaveText(["All", "NFL", "NBA", "MLB", "NHL", "College Football"]);
+    await expect(page.getByRole("heading", { level: 2 })).toContainText(["NFL", "NBA", "MLB", "NHL"]);
+    await nav.getByRole("link", { name: "MLB" }).click();
+    await expect(page).toHaveURL(/level=professional&season=2023&sport=baseball/);
+    await expect(page.getByRole("row", { name: /Atlanta Braves/ }).locator("td")).toContainText(["1", "104", "58"]);
+    await nav.getByRole("link", { name: "College Football" }).click();
+    await expect(page.getByRole("row", { name: /Michigan Wolverines/ })).toContainText("9-0");
+  });
+});
