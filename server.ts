@@ -42,7 +42,8 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 5184);
 // WEB_CONCURRENCY > 1: this process only builds the database and supervises workers (server/cluster.ts).
 const serverWorkers = dev ? 1 : workerCount();
-if (serverWorkers > 1 && cluster.isPrimary) await superviseWorkers(serverWorkers, () => (process.env.DATABASE_URL || process.env.API_URL ? Promise.resolve() : ensureDatabase()));
+if (serverWorkers > 1 && cluster.isPrimary)
+  await superviseWorkers(serverWorkers, () => (process.env.DATABASE_URL || process.env.API_URL ? Promise.resolve() : ensureDatabase()));
 const settings = loadSettings();
 for (const warning of settings.warnings) console.warn(`[settings] ${warning}`);
 // Before the Remix build loads: its cookies are signed with this secret.
@@ -97,9 +98,7 @@ const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"], deadl
   createApiClient({ transport, filters, cache: responseCache, deadlineMs });
 
 // --- the Remix build -----------------------------------------------------------------------------
-const viteDevServer = dev
-  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
-  : undefined;
+const viteDevServer = dev ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
 const productionBuild: ServerBuild | undefined = viteDevServer
   ? undefined
   : // From the working directory, like the static assets: this file also runs compiled as build/server.js.
@@ -204,7 +203,10 @@ const handleRemix = createRequestHandler(
 );
 // Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
 const pageCache = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache({ keyCookies: ["admin", "season"], bypassCookies: ["flash"] });
-app.all("*", pageHandler((request, req, res) => handleRemix(request, getLoadContext(req, res)), pageCache, requestHost));
+app.all(
+  "*",
+  pageHandler((request, req, res) => handleRemix(request, getLoadContext(req, res)), pageCache, requestHost),
+);
 
 app.use(errorPage);
 

@@ -15,7 +15,10 @@ export function rosterCoverage(leagueKey: string, startYear: number): RosterCove
   if (leagueKey === "nba" && startYear >= ROSTER_SOURCES.nba.first && startYear <= ROSTER_SOURCES.nba.last) {
     return {
       kind: "full",
-      note: startYear === ROSTER_SOURCES.nba.last ? "Players from Basketball-Reference's season file as of February 2026; later signings are missing." : null,
+      note:
+        startYear === ROSTER_SOURCES.nba.last
+          ? "Players from Basketball-Reference's season file as of February 2026; later signings are missing."
+          : null,
     };
   }
   if (leagueKey === "nhl" && startYear >= ROSTER_SOURCES.nhl.first && startYear <= ROSTER_SOURCES.nhl.last) return { kind: "full", note: null };
@@ -27,9 +30,16 @@ export function rosterCoverage(leagueKey: string, startYear: number): RosterCove
   }
   const range = ROSTER_SOURCES[leagueKey as keyof typeof ROSTER_SOURCES];
   if (range) {
-    const label = leagueKey === "mlb" ? `${range.first}-${range.last}` : `${range.first}-${String((range.first + 1) % 100).padStart(2, "0")} to ${range.last}-${String((range.last + 1) % 100).padStart(2, "0")}`;
+    const label =
+      leagueKey === "mlb"
+        ? `${range.first}-${range.last}`
+        : `${range.first}-${String((range.first + 1) % 100).padStart(2, "0")} to ${range.last}-${String((range.last + 1) % 100).padStart(2, "0")}`;
     return { kind: "none", note: `Rosters in the open data run ${label} (${range.source}).` };
   }
-  if (leagueKey === "nfl") return { kind: "none", note: "NFL rosters are not in the database: the open data has a single 2024 roster file and no NFL player records to link it to." };
+  if (leagueKey === "nfl")
+    return {
+      kind: "none",
+      note: "NFL rosters are not in the database: the open data has a single 2024 roster file and no NFL player records to link it to.",
+    };
   return { kind: "none", note: "The open datasets hold no rosters for this league." };
 }

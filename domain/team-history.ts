@@ -89,7 +89,12 @@ export interface PostseasonGame {
 }
 
 /** College postseasons are single-elimination tournaments, not series. */
-const TOURNAMENTS: Record<string, string> = { cbb: "NCAA Tournament", cfb: "College Football Playoff", cbs: "NCAA Tournament", chk: "NCAA Tournament" };
+const TOURNAMENTS: Record<string, string> = {
+  cbb: "NCAA Tournament",
+  cfb: "College Football Playoff",
+  cbs: "NCAA Tournament",
+  chk: "NCAA Tournament",
+};
 
 /** "Missed playoffs", or the college tournament's name. */
 export function missedText(leagueKey: string): string {
@@ -124,12 +129,7 @@ function nflRound(season: number, week: number | null, leagueWeeks: number[]): s
  * from the champions table before this is asked). Null when the games do not show an ending (the
  * team won its last game and nothing follows: the data stops there).
  */
-export function playoffResultFromGames(
-  leagueKey: string,
-  season: number,
-  games: PostseasonGame[],
-  leagueWeeks: number[] = [],
-): string | null {
+export function playoffResultFromGames(leagueKey: string, season: number, games: PostseasonGame[], leagueWeeks: number[] = []): string | null {
   const sorted = [...games].sort((a, b) => a.date.localeCompare(b.date));
   const playoff = sorted.filter((g) => g.type !== "play-in");
   if (playoff.length === 0) return sorted.length > 0 ? "Lost in Play-In Tournament" : null;

@@ -270,12 +270,26 @@ async function lighthouseScores(urls: string[]): Promise<Map<string, Scores | st
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
   });
   try {
     for (const url of urls) {
       try {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
         const lhr = result?.lhr;
         if (!lhr) throw new Error("no result");
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
@@ -380,7 +394,22 @@ async function main() {
         });
       console.log(
         table(
-          ["page", "path", "first r/s", "p50", "p99 ms", "repeat r/s", "p50", "p99 ms", "static r/s", "first/static", "repeat/static", "HTML KB", "JS KB", "CSS KB"],
+          [
+            "page",
+            "path",
+            "first r/s",
+            "p50",
+            "p99 ms",
+            "repeat r/s",
+            "p50",
+            "p99 ms",
+            "static r/s",
+            "first/static",
+            "repeat/static",
+            "HTML KB",
+            "JS KB",
+            "CSS KB",
+          ],
           body,
         ),
       );
@@ -408,7 +437,9 @@ async function main() {
       ];
       const chosen = preferred.filter(([host, path]) => rows.some((r) => r.host === host && r.page.path === path && r.status === 200)).slice(0, 5);
       const urls = chosen.map(([host, path]) => `http://${hostHeader(host!)}${path}`);
-      console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile profile (simulated throttling), ${CHROMIUM}; budgets: performance >= ${BUDGET.perf}, others ${BUDGET.other}`);
+      console.log(
+        `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile profile (simulated throttling), ${CHROMIUM}; budgets: performance >= ${BUDGET.perf}, others ${BUDGET.other}`,
+      );
       const scores = await lighthouseScores(urls);
       console.log(
         table(

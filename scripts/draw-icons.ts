@@ -50,7 +50,9 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", arg
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 async function png(key: SiteKey, size: number): Promise<Buffer> {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<html><body style="margin:0">${icon(key).replace('width="64" height="64"', `width="${size}" height="${size}"`)}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0">${icon(key).replace('width="64" height="64"', `width="${size}" height="${size}"`)}</body></html>`,
+  );
   return page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
 }
 for (const key of SITE_KEYS) writeFileSync(`public/icons/${key}-180.png`, await png(key, 180));

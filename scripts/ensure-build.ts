@@ -7,7 +7,18 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const outputs = ["build/server/index.js", "build/server.js"];
-const inputs = ["app", "public", "server.ts", "server", "backend", "domain", "vite.config.ts", "remix.config.js", "package-lock.json", "scripts/build-server.mjs"];
+const inputs = [
+  "app",
+  "public",
+  "server.ts",
+  "server",
+  "backend",
+  "domain",
+  "vite.config.ts",
+  "remix.config.js",
+  "package-lock.json",
+  "scripts/build-server.mjs",
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -367,7 +367,9 @@ export function pageHandler(render: PageRenderer, cache: PageCache | null, hostO
       });
       if (!cache || !key) return await sendRemixResponse(res, await render(request, req, res));
       // The headers earlier middleware set for this request (security headers, CSP with its nonce).
-      const base = Object.entries(res.getHeaders()).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
+      const base = Object.entries(res.getHeaders()).map(
+        ([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string],
+      );
       const hit = cache.lookup(key);
       if (hit) {
         if (hit.state === "stale") {

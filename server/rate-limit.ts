@@ -25,7 +25,8 @@ export function createRateLimiter({ perMinute, burst, maxClients = 10_000, now =
   function take(client: string): number {
     const t = now();
     let bucket = buckets.get(client);
-    if (bucket) buckets.delete(client); // re-inserted below: Map order is recency
+    if (bucket)
+      buckets.delete(client); // re-inserted below: Map order is recency
     else bucket = { tokens: burst, at: t };
     bucket.tokens = Math.min(burst, bucket.tokens + (t - bucket.at) * refillPerMs);
     bucket.at = t;
@@ -37,7 +38,12 @@ export function createRateLimiter({ perMinute, burst, maxClients = 10_000, now =
     }
     return Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000));
   }
-  return { take, get size() { return buckets.size; } };
+  return {
+    take,
+    get size() {
+      return buckets.size;
+    },
+  };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -54,7 +54,8 @@ export function rejectionOf(method: string, target: string, host: string | undef
   if (!target.startsWith("/") || target.startsWith("//")) return { status: 400, reason: "request target must be a path" };
   if (target.length > 4096) return { status: 400, reason: "request target too long" };
   if (host !== undefined && !isValidHost(host)) return { status: 400, reason: "malformed Host header" };
-  if (forwardedHost !== undefined && !isValidHost(forwardedHost.split(",")[0]!.trim())) return { status: 400, reason: "malformed X-Forwarded-Host header" };
+  if (forwardedHost !== undefined && !isValidHost(forwardedHost.split(",")[0]!.trim()))
+    return { status: 400, reason: "malformed X-Forwarded-Host header" };
   return null;
 }
 
@@ -73,11 +74,17 @@ export function requestGuard({ trustProxy }: { trustProxy: boolean }) {
       next();
       return;
     }
-    console.warn(`[reject] ${rejection.status} ${rejection.reason}: ${printable(req.method)} ${printable(req.url)} host=${printable(req.headers.host ?? "")}`);
+    console.warn(
+      `[reject] ${rejection.status} ${rejection.reason}: ${printable(req.method)} ${printable(req.url)} host=${printable(req.headers.host ?? "")}`,
+    );
     res.status(rejection.status);
     if (rejection.status === 405) res.setHeader("Allow", ALLOW);
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Connection", "close");
-    res.type("text/plain").send(`${rejection.status === 400 ? "Bad Request" : rejection.status === 405 ? "Method Not Allowed" : "Not Implemented"}: ${rejection.reason}.\n`);
+    res
+      .type("text/plain")
+      .send(
+        `${rejection.status === 400 ? "Bad Request" : rejection.status === 405 ? "Method Not Allowed" : "Not Implemented"}: ${rejection.reason}.\n`,
+      );
   };
 }

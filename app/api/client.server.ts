@@ -75,8 +75,22 @@ type Params = Record<string, string | number | boolean | null | undefined>;
 
 /** Page parameters of the calls that return one page. */
 /** Filters of the player list; `sport__slug` narrows the hub (loaders pass it only there). */
-export type PlayerListParams = PageParams & { season?: number; search?: string; position?: string; team?: string; status?: "active" | "inactive" | "injured" | "retired"; sport__slug?: string };
-export type CoachListParams = PageParams & { season?: number; search?: string; status?: string; position?: string; team?: string; sport__slug?: string };
+export type PlayerListParams = PageParams & {
+  season?: number;
+  search?: string;
+  position?: string;
+  team?: string;
+  status?: "active" | "inactive" | "injured" | "retired";
+  sport__slug?: string;
+};
+export type CoachListParams = PageParams & {
+  season?: number;
+  search?: string;
+  status?: string;
+  position?: string;
+  team?: string;
+  sport__slug?: string;
+};
 
 export interface PageParams {
   page?: number;
@@ -216,10 +230,8 @@ export function createApiClient(options: ApiClientOptions) {
     getChampionship: (idOrSlug: string | number) => getOne(`/api/championships/championships/${seg(idOrSlug)}/`, championshipSchema),
     getChampionshipChampions: (idOrSlug: string | number, params: { season?: number } = {}) =>
       getAll(`/api/championships/championships/${seg(idOrSlug)}/champions/`, championRecordSchema, params),
-    getChampionshipStats: (idOrSlug: string | number) =>
-      getOne(`/api/championships/championships/${seg(idOrSlug)}/stats/`, championshipStatsSchema),
-    getChampionshipGames: (idOrSlug: string | number) =>
-      getAll(`/api/championships/championships/${seg(idOrSlug)}/games/`, championshipGameSchema),
+    getChampionshipStats: (idOrSlug: string | number) => getOne(`/api/championships/championships/${seg(idOrSlug)}/stats/`, championshipStatsSchema),
+    getChampionshipGames: (idOrSlug: string | number) => getAll(`/api/championships/championships/${seg(idOrSlug)}/games/`, championshipGameSchema),
 
     /** Champion records, newest first; `season` is the season start year (home: current year - 1). */
     listChampions: (params: { season?: number; championship?: string; team?: string; search?: string } = {}) =>
@@ -252,14 +264,11 @@ export function createApiClient(options: ApiClientOptions) {
     /** One page of teams as the API answers it (count and results; the debug page). */
     listTeamsPage: (params: PageParams & { search?: string } = {}) => getPage("/api/teams/teams/", teamSchema, { ...filters, ...params }),
     getTeam: (idOrSlug: string | number) => getOne(`/api/teams/teams/${seg(idOrSlug)}/`, teamSchema),
-    getTeamChampionships: (idOrSlug: string | number) =>
-      getAll(`/api/teams/teams/${seg(idOrSlug)}/championships/`, teamChampionshipSchema),
-    getTeamRoster: (idOrSlug: string | number, year?: number) =>
-      getAll(`/api/teams/teams/${seg(idOrSlug)}/roster/`, rosterEntrySchema, { year }),
+    getTeamChampionships: (idOrSlug: string | number) => getAll(`/api/teams/teams/${seg(idOrSlug)}/championships/`, teamChampionshipSchema),
+    getTeamRoster: (idOrSlug: string | number, year?: number) => getAll(`/api/teams/teams/${seg(idOrSlug)}/roster/`, rosterEntrySchema, { year }),
     getTeamSchedule: (idOrSlug: string | number, year?: number) =>
       getAll(`/api/teams/teams/${seg(idOrSlug)}/schedule/`, scheduledGameSchema, { year }),
-    getTeamStats: (idOrSlug: string | number, year?: number) =>
-      getOne(`/api/teams/teams/${seg(idOrSlug)}/stats/`, teamStatsSchema, { year }),
+    getTeamStats: (idOrSlug: string | number, year?: number) => getOne(`/api/teams/teams/${seg(idOrSlug)}/stats/`, teamStatsSchema, { year }),
     getTeamSeasons: (idOrSlug: string | number) => getAll(`/api/teams/teams/${seg(idOrSlug)}/seasons/`, teamSeasonSchema),
 
     // ---- games ----------------------------------------------------------------------------
@@ -267,7 +276,9 @@ export function createApiClient(options: ApiClientOptions) {
      * Games, optionally between `start` and `end` (yyyy-MM-dd, inclusive). Spec fallbacks: if the
      * dated call fails, the full list filtered here; if that fails too, an empty list.
      */
-    async listGames(params: { start?: string; end?: string; status?: string; search?: string; season?: number; team?: string } = {}): Promise<Game[]> {
+    async listGames(
+      params: { start?: string; end?: string; status?: string; search?: string; season?: number; team?: string } = {},
+    ): Promise<Game[]> {
       const { start, end, ...rest } = params;
       const dated = start !== undefined || end !== undefined;
       try {
@@ -285,12 +296,22 @@ export function createApiClient(options: ApiClientOptions) {
     /** A season's postseason games (play-in, playoffs, title game), oldest first; for /seasons/{slug}. */
     async listSeasonPostseason(season: { start_year: number; sport: string; level: string }): Promise<Game[]> {
       const scope = { ...filters, sport__slug: season.sport, level__slug: season.level, season: season.start_year };
-      const lists = await Promise.all(["play-in", "postseason", "championship"].map((game_type) => getAll("/api/games/games/", gameSchema, { ...scope, game_type })));
+      const lists = await Promise.all(
+        ["play-in", "postseason", "championship"].map((game_type) => getAll("/api/games/games/", gameSchema, { ...scope, game_type })),
+      );
       return lists.flat().sort((a, b) => a.game_date.localeCompare(b.game_date) || a.id - b.id);
     },
     /** One page of games (server-side filters and paging). */
     listGamesPage: (
-      params: PageParams & { start?: string; end?: string; status?: string; search?: string; season?: number; team?: string; sport__slug?: string } = {},
+      params: PageParams & {
+        start?: string;
+        end?: string;
+        status?: string;
+        search?: string;
+        season?: number;
+        team?: string;
+        sport__slug?: string;
+      } = {},
     ) => {
       const { start, end, ...rest } = params;
       return getPage("/api/games/games/", gameSchema, { ...filters, ...rest, game_date__gte: start, game_date__lte: end });
@@ -350,8 +371,7 @@ export function createApiClient(options: ApiClientOptions) {
       getPage("/api/people/players/active/", playerSchema, { ...filters, ...params }),
     listPlayersByPosition: (position: string, params: PageParams & { season?: number } = {}) =>
       getPage("/api/people/players/by_position/", playerSchema, { ...filters, ...params, position }),
-    listRookies: (params: PageParams & { season?: number } = {}) =>
-      getPage("/api/people/players/rookies/", playerSchema, { ...filters, ...params }),
+    listRookies: (params: PageParams & { season?: number } = {}) => getPage("/api/people/players/rookies/", playerSchema, { ...filters, ...params }),
     /** A player by slug (or id); ApiError(400, 'Player slug is required') without one. */
     getPlayer(slug: string | number | null | undefined) {
       if (slug === null || slug === undefined || String(slug).trim() === "") {

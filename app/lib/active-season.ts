@@ -3,7 +3,11 @@
  * sender saw), else the visitor's active season from the cookie, else the current season (the
  * caller passes it: baseball by calendar year, other sports from August).
  */
-export function effectiveSeason(param: number | null, cookie: number | null, current: number): { season: number; source: "param" | "cookie" | "current" } {
+export function effectiveSeason(
+  param: number | null,
+  cookie: number | null,
+  current: number,
+): { season: number; source: "param" | "cookie" | "current" } {
   if (param !== null) return { season: param, source: "param" };
   if (cookie !== null) return { season: cookie, source: "cookie" };
   return { season: current, source: "current" };

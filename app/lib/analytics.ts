@@ -4,8 +4,15 @@
  * the page draws as SVG on the server (no chart library).
  */
 import {
-  CATEGORY_SLUGS, DEFAULT_CATEGORY, DEFAULT_TIMEFRAME, TIMEFRAME_SLUGS, categoryLabel, timeframeLabel, timeframePhrase,
-  type AnalyticsCategory, type AnalyticsTimeframe,
+  CATEGORY_SLUGS,
+  DEFAULT_CATEGORY,
+  DEFAULT_TIMEFRAME,
+  TIMEFRAME_SLUGS,
+  categoryLabel,
+  timeframeLabel,
+  timeframePhrase,
+  type AnalyticsCategory,
+  type AnalyticsTimeframe,
 } from "@domain/analytics";
 import type { AnalyticsChart, AnalyticsFigures, AnalyticsKpi } from "@domain/contract/types";
 import { toCsv, type CsvValue } from "./csv";
@@ -88,7 +95,9 @@ export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
     if (games) out.push(`${games.display} games ${timeframe === "all-time" ? "are on record" : `were played ${phrase}`} (${games.detail}).`);
     const home = kpi(f, "home-win-rate");
     if (home && home.value !== null) {
-      out.push(`Home teams won ${home.display} of decided games${home.value > 50 ? ", an edge for playing at home" : home.value < 50 ? ": visitors did better" : ""}.`);
+      out.push(
+        `Home teams won ${home.display} of decided games${home.value > 50 ? ", an edge for playing at home" : home.value < 50 ? ": visitors did better" : ""}.`,
+      );
     }
     const ot = kpi(f, "overtime-share");
     if (ot) out.push(`${ot.display} of games went to overtime or a shootout.`);
@@ -100,9 +109,13 @@ export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
     const seasons = kpi(f, "seasons");
     if (seasons) out.push(`The figures cover ${seasons.display} season${seasons.value === 1 ? "" : "s"} (${seasons.detail}).`);
     const scoring = kpi(f, "scoring-trend");
-    if (scoring && scoring.value !== null) out.push(`Scoring in ${scoring.subject} ${scoring.value === 0 ? "held steady" : signed(scoring.value, " points per game")} (${scoring.detail}).`);
+    if (scoring && scoring.value !== null)
+      out.push(
+        `Scoring in ${scoring.subject} ${scoring.value === 0 ? "held steady" : signed(scoring.value, " points per game")} (${scoring.detail}).`,
+      );
     const home = kpi(f, "home-win-trend");
-    if (home && home.value !== null) out.push(`The ${home.subject} home-win rate ${home.value === 0 ? "held steady" : signed(home.value, " points")} (${home.detail}).`);
+    if (home && home.value !== null)
+      out.push(`The ${home.subject} home-win rate ${home.value === 0 ? "held steady" : signed(home.value, " points")} (${home.detail}).`);
     const distinct = kpi(f, "distinct-champions");
     if (distinct?.detail) out.push(`${distinct.detail.charAt(0).toUpperCase()}${distinct.detail.slice(1)}.`);
   }
@@ -118,7 +131,19 @@ export function analyticsCsv(f: AnalyticsFigures, scopeName: string): string {
   const rows: CsvValue[][] = [];
   for (const k of f.kpis) rows.push([scopeName, category, timeframe, "KPI", k.label, k.subject, k.value, k.display, k.detail]);
   for (const c of f.charts) {
-    for (const s of c.series) for (const p of s.points) rows.push([scopeName, category, timeframe, c.title, s.name === c.series[0]?.name && c.series.length === 1 ? p.label : `${s.name}: ${p.label}`, null, p.value, `${p.value}${c.unit === "%" ? "%" : ` ${c.unit}`}`, null]);
+    for (const s of c.series)
+      for (const p of s.points)
+        rows.push([
+          scopeName,
+          category,
+          timeframe,
+          c.title,
+          s.name === c.series[0]?.name && c.series.length === 1 ? p.label : `${s.name}: ${p.label}`,
+          null,
+          p.value,
+          `${p.value}${c.unit === "%" ? "%" : ` ${c.unit}`}`,
+          null,
+        ]);
   }
   return toCsv(["site", "category", "timeframe", "figure", "item", "subject", "value", "shown as", "detail"], rows);
 }
@@ -177,7 +202,10 @@ export function lineLayout(series: { name: string; points: { label: string; valu
     labels,
     min,
     max,
-    series: series.map((s) => ({ name: s.name, points: s.points.map((p) => ({ x: round2(x(p.label)), y: round2(y(p.value)), label: p.label, value: p.value })) })),
+    series: series.map((s) => ({
+      name: s.name,
+      points: s.points.map((p) => ({ x: round2(x(p.label)), y: round2(y(p.value)), label: p.label, value: p.value })),
+    })),
   };
 }
 

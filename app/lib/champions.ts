@@ -63,9 +63,7 @@ type Searchable = Pick<ChampionRecord, "team_name" | "team_city" | "championship
 export function matchesChampionSearch(record: Searchable, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
-  return [record.team_name, record.team_city, record.championship_name, record.coach].some((field) =>
-    (field ?? "").toLowerCase().includes(needle),
-  );
+  return [record.team_name, record.team_city, record.championship_name, record.coach].some((field) => (field ?? "").toLowerCase().includes(needle));
 }
 
 export interface ChampionFilters {
@@ -75,9 +73,7 @@ export interface ChampionFilters {
 }
 
 export function filterChampions<T extends Searchable & Titled>(records: readonly T[], filters: ChampionFilters): T[] {
-  return records.filter(
-    (r) => matchesChampionSearch(r, filters.q) && (filters.year == null || titleYearOf(r) === filters.year),
-  );
+  return records.filter((r) => matchesChampionSearch(r, filters.q) && (filters.year == null || titleYearOf(r) === filters.year));
 }
 
 /** The year filter's years: every title year found, newest first. */
@@ -113,7 +109,7 @@ export function groupChampions<T extends Titled & Pick<ChampionRecord, "champion
     let groups = years.get(year);
     if (!groups) years.set(year, (groups = new Map()));
     const key = by === "sport" ? (sportRank(record.sport?.slug) < SPORTS.length ? record.sport!.slug! : "other") : record.championship_name;
-    const label = by === "sport" ? (key === "other" ? "Other" : record.sport?.name ?? key) : record.championship_name;
+    const label = by === "sport" ? (key === "other" ? "Other" : (record.sport?.name ?? key)) : record.championship_name;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { key, label, records: [] }));
     group.records.push(record);
@@ -122,9 +118,7 @@ export function groupChampions<T extends Titled & Pick<ChampionRecord, "champion
     .sort(([a], [b]) => b - a)
     .map(([year, groups]) => ({
       year,
-      groups: [...groups.values()].sort((a, b) =>
-        by === "sport" ? sportRank(a.key) - sportRank(b.key) : a.label.localeCompare(b.label),
-      ),
+      groups: [...groups.values()].sort((a, b) => (by === "sport" ? sportRank(a.key) - sportRank(b.key) : a.label.localeCompare(b.label))),
     }));
 }
 

@@ -164,7 +164,7 @@ export function championshipDetailPage(
               ? `${game.team_name} ${formatScore({ winner_score: game.winner_score, runner_up_score: game.runner_up_score }) ?? game.winner_score}${
                   game.runner_up_name ? ` vs ${game.runner_up_name}` : ""
                 }${game.title_year != null ? `, ${game.title_year}` : ""}`
-            : null,
+              : null,
           }
         : null,
     recent: games ? recentChampions(games, 5) : [],

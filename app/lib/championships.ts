@@ -28,9 +28,7 @@ type Filterable = Pick<Championship, "name" | "first_year" | "last_year" | "spor
 export function matchesChampionshipSearch(championship: Filterable, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
-  return (
-    championship.name.toLowerCase().includes(needle) || (championship.sport?.name ?? "").toLowerCase().includes(needle)
-  );
+  return championship.name.toLowerCase().includes(needle) || (championship.sport?.name ?? "").toLowerCase().includes(needle);
 }
 
 /**

@@ -32,7 +32,8 @@ export const FEATURES: readonly Feature[] = [
     key: "advanced-analytics",
     title: "Advanced Analytics",
     category: "analytics",
-    description: "Records, streaks, home-win rates, scoring trends and title counts computed from every game and title in the database, for any timeframe.",
+    description:
+      "Records, streaks, home-win rates, scoring trends and title counts computed from every game and title in the database, for any timeframe.",
     href: "/analytics",
     comingSoon: false,
     icon: "chart",
@@ -105,7 +106,31 @@ export interface Plan {
 }
 
 export const PLANS: readonly Plan[] = [
-  { key: "free", name: "Free", price: "$0", period: "forever", mostPopular: false, cta: "Get Started", features: ["Every champion, team, season and standing", "Scores and results", "Analytics and data quality"] },
-  { key: "pro", name: "Pro", price: "$9.99", period: "per month", mostPopular: true, cta: "Start Free Trial", features: ["Everything in Free", "CSV exports of every table", "AI Predictions when they launch"] },
-  { key: "enterprise", name: "Enterprise", price: "Custom", period: "", mostPopular: false, cta: "Contact Sales", features: ["Everything in Pro", "Data feeds for your products", "Support agreement"] },
+  {
+    key: "free",
+    name: "Free",
+    price: "$0",
+    period: "forever",
+    mostPopular: false,
+    cta: "Get Started",
+    features: ["Every champion, team, season and standing", "Scores and results", "Analytics and data quality"],
+  },
+  {
+    key: "pro",
+    name: "Pro",
+    price: "$9.99",
+    period: "per month",
+    mostPopular: true,
+    cta: "Start Free Trial",
+    features: ["Everything in Free", "CSV exports of every table", "AI Predictions when they launch"],
+  },
+  {
+    key: "enterprise",
+    name: "Enterprise",
+    price: "Custom",
+    period: "",
+    mostPopular: false,
+    cta: "Contact Sales",
+    features: ["Everything in Pro", "Data feeds for your products", "Support agreement"],
+  },
 ];

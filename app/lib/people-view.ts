@@ -95,8 +95,15 @@ export function toCoachCard(c: Coach, today: string): CoachCardData {
     recordLabel: recordLabel(c),
     record: formatRecord(r),
     specialties: cardSpecialties(c.specialization),
-    background: { birthplace: c.person.birth_place, college: c.college ?? c.person.college, yearsWithTeam: c.years_with_current_team, hireDate: c.hire_date },
-    playing: c.playing_experience ? { sport: c.playing_experience.sport, position: c.playing_experience.position, years: c.playing_experience.years_played } : null,
+    background: {
+      birthplace: c.person.birth_place,
+      college: c.college ?? c.person.college,
+      yearsWithTeam: c.years_with_current_team,
+      hireDate: c.hire_date,
+    },
+    playing: c.playing_experience
+      ? { sport: c.playing_experience.sport, position: c.playing_experience.position, years: c.playing_experience.years_played }
+      : null,
     coaching: {
       regular: formatRecord(r),
       playoffAppearances: r?.playoff_appearances ?? null,

@@ -37,11 +37,21 @@ export function matchesPlayerSearch(player: PersonLike & Pick<Player, "current_t
 
 /** Coaches search: full, first, last name, team name, team city, position (case-insensitive). */
 export function matchesCoachSearch(coach: PersonLike & Pick<Coach, "current_team" | "title" | "position">, query: string): boolean {
-  return matchesAny(query, [fullName(coach), coach.person.first_name, coach.person.last_name, coach.current_team?.name, coach.current_team?.city, coach.title ?? coach.position]);
+  return matchesAny(query, [
+    fullName(coach),
+    coach.person.first_name,
+    coach.person.last_name,
+    coach.current_team?.name,
+    coach.current_team?.city,
+    coach.title ?? coach.position,
+  ]);
 }
 
 /** Coaches filters: position contains the text; sport is the lower-cased sport name; team is the exact abbreviation. */
-export function matchesCoachFilters(coach: Pick<Coach, "title" | "position" | "sport" | "current_team">, f: { position?: string; sport?: string; team?: string }): boolean {
+export function matchesCoachFilters(
+  coach: Pick<Coach, "title" | "position" | "sport" | "current_team">,
+  f: { position?: string; sport?: string; team?: string },
+): boolean {
   if (f.position && !fold(coach.title ?? coach.position).includes(fold(f.position))) return false;
   if (f.sport && fold(coach.sport?.name) !== fold(f.sport)) return false;
   if (f.team && (coach.current_team?.abbreviation ?? "FA") !== f.team) return false;
@@ -215,7 +225,10 @@ export const PLAYER_STATUS_OPTIONS = [
 
 /** At most 2 specialties, then '...' when there are more (comma-separated text). */
 export function cardSpecialties(text: string | null | undefined): { shown: string[]; more: boolean } {
-  const all = (text ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const all = (text ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { shown: all.slice(0, 2), more: all.length > 2 };
 }
 
@@ -239,9 +252,32 @@ export function stintYears(h: { start_year: number; end_year: number | null; is_
 
 /** Player positions offered by the filter, per sport (the positions our sources use). */
 export const PLAYER_POSITIONS: Record<string, readonly string[]> = {
-  football: ["Quarterback", "Running Back", "Wide Receiver", "Tight End", "Offensive Line", "Defensive Line", "Linebacker", "Defensive Back", "Kicker", "Punter", "Long Snapper"],
+  football: [
+    "Quarterback",
+    "Running Back",
+    "Wide Receiver",
+    "Tight End",
+    "Offensive Line",
+    "Defensive Line",
+    "Linebacker",
+    "Defensive Back",
+    "Kicker",
+    "Punter",
+    "Long Snapper",
+  ],
   basketball: ["Guard", "Forward", "Center"],
-  baseball: ["Pitcher", "Catcher", "First Base", "Second Base", "Third Base", "Shortstop", "Left Field", "Center Field", "Right Field", "Designated Hitter"],
+  baseball: [
+    "Pitcher",
+    "Catcher",
+    "First Base",
+    "Second Base",
+    "Third Base",
+    "Shortstop",
+    "Left Field",
+    "Center Field",
+    "Right Field",
+    "Designated Hitter",
+  ],
   hockey: ["Center", "Left Wing", "Right Wing", "Defense", "Goalie"],
 };
 

@@ -57,7 +57,11 @@ export function pageData<T>(value: T, policy: CachePolicy, options: { varyCookie
 }
 
 /** A CSV download of exactly the rows given (the route applies the page's filters and sort). */
-export function csvResponse(filename: string, csv: string | { header: readonly string[]; rows: readonly (readonly CsvValue[])[] }, policy: CachePolicy): Response {
+export function csvResponse(
+  filename: string,
+  csv: string | { header: readonly string[]; rows: readonly (readonly CsvValue[])[] },
+  policy: CachePolicy,
+): Response {
   return new Response(typeof csv === "string" ? csv : toCsv(csv.header, csv.rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

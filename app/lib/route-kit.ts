@@ -42,15 +42,16 @@ export const param = {
   slug: (): Param<string | null> =>
     trimmed
       .transform((v) => v.toLowerCase())
-      .pipe(z.string().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+      .pipe(
+        z
+          .string()
+          .max(120)
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+      )
       .nullable()
       .catch(null),
   /** A calendar date `yyyy-MM-dd` that exists, else null. */
-  date: (): Param<string | null> =>
-    trimmed
-      .refine(isIsoDate)
-      .nullable()
-      .catch(null),
+  date: (): Param<string | null> => trimmed.refine(isIsoDate).nullable().catch(null),
   /** A checkbox that is on by default: `0` turns it off (the last value sent wins). */
   flagOn: (): Param<boolean> => trimmed.transform((v) => v !== "0").catch(true),
   /** A checkbox that is off by default: `1` turns it on. */

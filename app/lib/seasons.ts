@@ -122,11 +122,34 @@ export const seasonDetailParams = { tab: param.oneOf(SEASON_TABS, "overview"), o
 /** Postseason games grouped by round as the data names it (week for football, else the month). */
 export interface PlayoffRound {
   title: string;
-  games: { id: number; slug: string | null; date: string; home: string; away: string; homeScore: number | null; awayScore: number | null; final: boolean; title: boolean }[];
+  games: {
+    id: number;
+    slug: string | null;
+    date: string;
+    home: string;
+    away: string;
+    homeScore: number | null;
+    awayScore: number | null;
+    final: boolean;
+    title: boolean;
+  }[];
 }
 
 export function playoffRounds(
-  games: readonly { id: number; slug?: string | null; game_date: string; game_type?: string | null; home_team: { name: string }; away_team: { name: string }; home_team_name?: string | null; away_team_name?: string | null; home_score?: number | null; away_score?: number | null; status: string; week?: number | null }[],
+  games: readonly {
+    id: number;
+    slug?: string | null;
+    game_date: string;
+    game_type?: string | null;
+    home_team: { name: string };
+    away_team: { name: string };
+    home_team_name?: string | null;
+    away_team_name?: string | null;
+    home_score?: number | null;
+    away_score?: number | null;
+    status: string;
+    week?: number | null;
+  }[],
   sport: string | null,
 ): PlayoffRound[] {
   const rounds = new Map<string, PlayoffRound>();

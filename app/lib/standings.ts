@@ -204,7 +204,8 @@ export function groupStandings(rows: readonly StandingView[], sort: SortState<St
   for (const r of rows) {
     const key = `${r.sport}|${r.level}|${r.league}|${r.season}|${r.conference ?? ""}|${r.division ?? ""}`;
     let g = groups.get(key);
-    if (!g) groups.set(key, (g = { key, league: r.league, sport: r.sport, level: r.level, seasonName: r.seasonName, title: groupTitle(r), rows: [] }));
+    if (!g)
+      groups.set(key, (g = { key, league: r.league, sport: r.sport, level: r.level, seasonName: r.seasonName, title: groupTitle(r), rows: [] }));
     g.rows.push(r);
   }
   const byRank = (list: StandingView[]) => sortRows(list, "asc", (r) => r.rank);
@@ -216,7 +217,10 @@ export function groupStandings(rows: readonly StandingView[], sort: SortState<St
         a.league.localeCompare(b.league) ||
         a.title.localeCompare(b.title),
     )
-    .map((g) => ({ ...g, rows: sort.key === "rank" ? sortRows(byRank(g.rows), sort.dir, (r) => r.rank) : sortRows(byRank(g.rows), sort.dir, sortValue[sort.key]) }));
+    .map((g) => ({
+      ...g,
+      rows: sort.key === "rank" ? sortRows(byRank(g.rows), sort.dir, (r) => r.rank) : sortRows(byRank(g.rows), sort.dir, sortValue[sort.key]),
+    }));
 }
 
 export function standingSortOf(values: { sort: StandingSortKey; dir: SortDir | null }): SortState<StandingSortKey> {
@@ -284,8 +288,14 @@ export function columnLabel(key: ColumnKey, sport: string): { label: string; abb
     pts: { label: "Points", abbr: "PTS" },
     pct: { label: sport === "hockey" ? "Points percentage" : "Win percentage", abbr: sport === "hockey" ? "P%" : "PCT" },
     gb: { label: "Games behind", abbr: "GB" },
-    pf: { label: sport === "hockey" ? "Goals for" : sport === "baseball" ? "Runs scored" : "Points for", abbr: sport === "hockey" ? "GF" : sport === "baseball" ? "RS" : "PF" },
-    pa: { label: sport === "hockey" ? "Goals against" : sport === "baseball" ? "Runs allowed" : "Points against", abbr: sport === "hockey" ? "GA" : sport === "baseball" ? "RA" : "PA" },
+    pf: {
+      label: sport === "hockey" ? "Goals for" : sport === "baseball" ? "Runs scored" : "Points for",
+      abbr: sport === "hockey" ? "GF" : sport === "baseball" ? "RS" : "PF",
+    },
+    pa: {
+      label: sport === "hockey" ? "Goals against" : sport === "baseball" ? "Runs allowed" : "Points against",
+      abbr: sport === "hockey" ? "GA" : sport === "baseball" ? "RA" : "PA",
+    },
     diff: { label: "Differential", abbr: "DIFF" },
     streak: { label: "Streak", abbr: "STRK" },
     conf: { label: "Conference record", abbr: "CONF" },
@@ -294,17 +304,60 @@ export function columnLabel(key: ColumnKey, sport: string): { label: string; abb
 }
 
 export const CSV_HEADER = [
-  "Season", "League", "Conference", "Division", "Rank", "Team", "Abbreviation", "GP", "W", "L", "T", "OTL", "PTS", "PCT",
-  "GB", "PF", "PA", "Home", "Away", "Division record", "Conference record", "Streak", "Playoff position", "Tiebreak",
+  "Season",
+  "League",
+  "Conference",
+  "Division",
+  "Rank",
+  "Team",
+  "Abbreviation",
+  "GP",
+  "W",
+  "L",
+  "T",
+  "OTL",
+  "PTS",
+  "PCT",
+  "GB",
+  "PF",
+  "PA",
+  "Home",
+  "Away",
+  "Division record",
+  "Conference record",
+  "Streak",
+  "Playoff position",
+  "Tiebreak",
 ] as const;
 
 /** The CSV of exactly the rows shown, in the order shown (group by group). */
 export function standingsCsv(groups: readonly StandingGroup[]): string {
   const rows = groups.flatMap((g) =>
     g.rows.map((r) => [
-      r.seasonName, r.league, r.conference, r.division, r.rank, r.team, r.abbreviation, r.gp, r.w, r.l,
-      r.sport === "hockey" ? null : r.t, r.otl, r.pts, r.pct === null ? null : r.pct.toFixed(3), r.gb, r.pf, r.pa,
-      r.home, r.away, r.divisionRecord, r.conferenceRecord, r.streak, r.playoff, r.tiebreak,
+      r.seasonName,
+      r.league,
+      r.conference,
+      r.division,
+      r.rank,
+      r.team,
+      r.abbreviation,
+      r.gp,
+      r.w,
+      r.l,
+      r.sport === "hockey" ? null : r.t,
+      r.otl,
+      r.pts,
+      r.pct === null ? null : r.pct.toFixed(3),
+      r.gb,
+      r.pf,
+      r.pa,
+      r.home,
+      r.away,
+      r.divisionRecord,
+      r.conferenceRecord,
+      r.streak,
+      r.playoff,
+      r.tiebreak,
     ]),
   );
   return toCsv(CSV_HEADER, rows);

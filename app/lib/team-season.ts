@@ -130,7 +130,13 @@ export function rosterColumns(sport: string | null | undefined, goalies = false)
       { key: "l", label: "Losses", abbr: "L", numeric: true, value: stat("losses") },
       { key: "tol", label: "Ties / OT losses", abbr: "T/OL", numeric: true, value: stat("ties_or_otl") },
       { key: "so", label: "Shutouts", abbr: "SO", numeric: true, value: stat("shutouts") },
-      { key: "gaa", label: "Goals-against average", abbr: "GAA", numeric: true, value: (e) => (e.stats?.goals_against != null && e.stats.minutes ? (e.stats.goals_against * 60 / e.stats.minutes).toFixed(2) : null) },
+      {
+        key: "gaa",
+        label: "Goals-against average",
+        abbr: "GAA",
+        numeric: true,
+        value: (e) => (e.stats?.goals_against != null && e.stats.minutes ? ((e.stats.goals_against * 60) / e.stats.minutes).toFixed(2) : null),
+      },
       { key: "pgp", label: "Playoff games", abbr: "PO GP", numeric: true, value: stat("playoff_games") },
     ];
   }
@@ -153,7 +159,13 @@ export function rosterColumns(sport: string | null | undefined, goalies = false)
       { key: "h", label: "Postseason hits", abbr: "H", numeric: true, value: stat("postseason_hits") },
       { key: "hr", label: "Postseason home runs", abbr: "HR", numeric: true, value: stat("postseason_home_runs") },
       { key: "rbi", label: "Postseason runs batted in", abbr: "RBI", numeric: true, value: stat("postseason_rbi") },
-      { key: "wl", label: "Postseason pitching W-L", abbr: "W-L", numeric: true, value: (e) => (e.stats?.postseason_wins != null ? `${e.stats.postseason_wins}-${e.stats.postseason_losses ?? 0}` : null) },
+      {
+        key: "wl",
+        label: "Postseason pitching W-L",
+        abbr: "W-L",
+        numeric: true,
+        value: (e) => (e.stats?.postseason_wins != null ? `${e.stats.postseason_wins}-${e.stats.postseason_losses ?? 0}` : null),
+      },
       { key: "so", label: "Postseason strikeouts (pitching)", abbr: "SO", numeric: true, value: stat("postseason_strikeouts") },
       { key: "as", label: "All-Star", abbr: "AS", value: (e) => (e.stats?.all_star ? "All-Star" : null) },
     ];

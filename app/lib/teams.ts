@@ -51,7 +51,13 @@ export interface TeamCard {
 
 /** Abbreviation, or the first 3 letters of the name (docs/screens.md#teams). */
 export function badgeOf(team: Pick<Team, "abbreviation" | "name">): string {
-  return team.abbreviation || team.name.replace(/[^A-Za-z]/g, "").slice(0, 3).toUpperCase();
+  return (
+    team.abbreviation ||
+    team.name
+      .replace(/[^A-Za-z]/g, "")
+      .slice(0, 3)
+      .toUpperCase()
+  );
 }
 
 export function toTeamCard(team: Team): TeamCard {
@@ -83,7 +89,14 @@ export function teamsView(teams: readonly Team[], f: TeamFilters) {
   const current = teams.filter((t) => t.is_active);
   const matching = teams.filter((t) => matchesTeam(t, f));
   const bySport = f.sport ? teams.filter((t) => t.sport?.slug === f.sport) : teams;
-  const divisions = [...new Set(bySport.filter((t) => t.is_active).map(groupingOf).filter((d): d is string => d !== null))].sort((a, b) => a.localeCompare(b));
+  const divisions = [
+    ...new Set(
+      bySport
+        .filter((t) => t.is_active)
+        .map(groupingOf)
+        .filter((d): d is string => d !== null),
+    ),
+  ].sort((a, b) => a.localeCompare(b));
   const sports = [...new Map(teams.filter((t) => t.sport?.slug).map((t) => [t.sport!.slug!, t.sport!.name])).entries()];
   return {
     current: matching.filter((t) => t.is_active),

@@ -9,7 +9,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sport = sportContextFor(context.site);
   try {
     const figures = await context.api.getAnalytics(values);
-    return csvResponse(analyticsCsvName(values, context.site.key), analyticsCsv(figures, sport.isSportSpecific ? sport.name : "All Sports"), "dynamic");
+    return csvResponse(
+      analyticsCsvName(values, context.site.key),
+      analyticsCsv(figures, sport.isSportSpecific ? sport.name : "All Sports"),
+      "dynamic",
+    );
   } catch (error) {
     return csvFailure(error, "analytics.csv", "Failed to Load Data");
   }

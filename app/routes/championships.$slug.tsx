@@ -14,7 +14,9 @@ import { pageTitle } from "~/site/meta";
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const slug = (params.slug ?? "").trim().toLowerCase();
   if (!isSlug(slug)) notFound();
-  const championship = await context.api.getChampionship(slug).catch((error) => (apiErrorStatus(error) === 400 ? notFound() : pageFailure(error, "championship")));
+  const championship = await context.api
+    .getChampionship(slug)
+    .catch((error) => (apiErrorStatus(error) === 400 ? notFound() : pageFailure(error, "championship")));
   // A sport site shows only its own sport and level.
   const { apiFilters } = sportContextFor(context.site);
   const otherSport = apiFilters.sport__slug && championship.sport?.slug !== apiFilters.sport__slug;
@@ -35,7 +37,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => pageTitle(matches, page?.facts.name ?? "Championship Not Found");
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: { title: "Championship Not Found", message: "We couldn't find details for this championship.", backTo: "/championships", backLabel: "Back to Championships" },
+  notFound: {
+    title: "Championship Not Found",
+    message: "We couldn't find details for this championship.",
+    backTo: "/championships",
+    backLabel: "Back to Championships",
+  },
 });
 
 /** Opening a recent champion only changes `open`: the page already has its data. */

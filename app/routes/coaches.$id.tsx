@@ -49,10 +49,13 @@ export default function CoachDetail() {
       <Breadcrumb to="/coaches" label="All Coaches" current={name} />
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>{name}</h1>
-        <p className={s.sub}>{[c.current_team?.name ?? "Free Agent", title, specialization, age !== null ? `Age ${age}` : null].filter(Boolean).join(" · ")}</p>
+        <p className={s.sub}>
+          {[c.current_team?.name ?? "Free Agent", title, specialization, age !== null ? `Age ${age}` : null].filter(Boolean).join(" · ")}
+        </p>
         {!c.record_is_career && r ? (
           <p className={s.note}>
-            {label}: the data {c.record_source ? `(${c.record_source}) ` : ""}does not cover the whole career, so this is not presented as a career record.
+            {label}: the data {c.record_source ? `(${c.record_source}) ` : ""}does not cover the whole career, so this is not presented as a career
+            record.
           </p>
         ) : null}
       </header>
@@ -68,7 +71,14 @@ export default function CoachDetail() {
       />
       <div className={s.sections}>
         <OpenSection id="personal" title="Personal Information" open={open === "personal"} defaultOpen="career">
-          <Facts items={[["Full Name", name], ["Birth Date", c.person.birth_date], ["Birth Place", c.person.birth_place], ["College", c.college ?? c.person.college]]} />
+          <Facts
+            items={[
+              ["Full Name", name],
+              ["Birth Date", c.person.birth_date],
+              ["Birth Place", c.person.birth_place],
+              ["College", c.college ?? c.person.college],
+            ]}
+          />
         </OpenSection>
         <OpenSection id="career" title="Career Information" open={open === "career"} defaultOpen="career">
           <Facts

@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     position: values.position || undefined,
     team: values.team || undefined,
     status: values.status ?? undefined,
-    sport__slug: site.isSportSpecific ? undefined : values.sport ?? undefined,
+    sport__slug: site.isSportSpecific ? undefined : (values.sport ?? undefined),
   };
   const [list, summary, teams] = await Promise.all([
     context.api.listCoaches({ ...filters, page: values.page, page_size: COACHES_PAGE_SIZE }),
@@ -71,13 +71,23 @@ export default function Coaches() {
     <Container className={s.page}>
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>All Coaches</h1>
-        <p className={s.lead}>Head coaches and managers. A record is called a career record only where the data covers the whole career; otherwise the card names the seasons it counts.</p>
+        <p className={s.lead}>
+          Head coaches and managers. A record is called a career record only where the data covers the whole career; otherwise the card names the
+          seasons it counts.
+        </p>
         <SiteSwitcher path="/coaches" label="Coaches on each site" />
       </header>
       <FilterForm label="Filter coaches">
         <SearchField label="Search" placeholder="Search coaches, teams, or positions..." defaultValue={v.q} />
-        {data.hub ? <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...SPORT_OPTIONS]} value={v.sport ?? ""} /> : null}
-        <SelectField name="position" label="Position" options={[{ value: "", label: "All Positions" }, ...POSITIONS.map((p) => ({ value: p, label: p }))]} value={v.position} />
+        {data.hub ? (
+          <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...SPORT_OPTIONS]} value={v.sport ?? ""} />
+        ) : null}
+        <SelectField
+          name="position"
+          label="Position"
+          options={[{ value: "", label: "All Positions" }, ...POSITIONS.map((p) => ({ value: p, label: p }))]}
+          value={v.position}
+        />
         <SelectField name="team" label="Team" options={[{ value: "", label: "All Teams" }, ...data.teams]} value={v.team} />
         <SelectField name="status" label="Status" options={COACH_STATUS_OPTIONS} value={v.status ?? ""} />
       </FilterForm>

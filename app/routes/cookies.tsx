@@ -7,7 +7,11 @@ import { lifetimeText, PRODUCT_COOKIES } from "~/site/preferences.server";
 import { pageMeta } from "~/site/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Cookie Policy", "The cookies the championship history sites set, what each is for and how long it lasts, and how to manage them.");
+  pageMeta(
+    matches,
+    "Cookie Policy",
+    "The cookies the championship history sites set, what each is for and how long it lasts, and how to manage them.",
+  );
 export const headers = () => ({ "Cache-Control": "public, max-age=3600" });
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -18,7 +22,11 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 const KINDS = [
-  { kind: "Essential", required: "Required", purpose: "Remember choices you make on the site, such as your active season and admin access; the site cannot work as expected without them." },
+  {
+    kind: "Essential",
+    required: "Required",
+    purpose: "Remember choices you make on the site, such as your active season and admin access; the site cannot work as expected without them.",
+  },
   { kind: "Analytics", required: "Optional", purpose: "Count visits and measure which pages are useful, in aggregate. These sites set none today." },
   { kind: "Functionality", required: "Optional", purpose: "Remember display preferences between visits. These sites set none today." },
   { kind: "Marketing", required: "Optional", purpose: "Measure the reach of our announcements and partner promotions. These sites set none today." },
@@ -36,15 +44,23 @@ export default function Cookies() {
           <caption className={visuallyHidden}>Kinds of cookies</caption>
           <thead>
             <tr>
-              <th scope="col" className={s.cell}>Kind</th>
-              <th scope="col" className={s.cell}>Status</th>
-              <th scope="col" className={s.cell}>Purpose</th>
+              <th scope="col" className={s.cell}>
+                Kind
+              </th>
+              <th scope="col" className={s.cell}>
+                Status
+              </th>
+              <th scope="col" className={s.cell}>
+                Purpose
+              </th>
             </tr>
           </thead>
           <tbody>
             {KINDS.map((k) => (
               <tr key={k.kind}>
-                <th scope="row" className={s.cell}>{k.kind}</th>
+                <th scope="row" className={s.cell}>
+                  {k.kind}
+                </th>
                 <td className={s.cell}>{k.required}</td>
                 <td className={s.cell}>{k.purpose}</td>
               </tr>
@@ -54,17 +70,25 @@ export default function Cookies() {
       </LegalSection>
       <LegalSection title="Cookies these sites set">
         <p>
-          These are all the cookies the sites set today. All are essential, first-party and HTTP-only (scripts cannot read them); none is used
-          for analytics or marketing, and nothing is shared with third parties.
+          These are all the cookies the sites set today. All are essential, first-party and HTTP-only (scripts cannot read them); none is used for
+          analytics or marketing, and nothing is shared with third parties.
         </p>
         <table className={s.table}>
           <caption className={visuallyHidden}>Cookies these sites set</caption>
           <thead>
             <tr>
-              <th scope="col" className={s.cell}>Cookie</th>
-              <th scope="col" className={s.cell}>Kind</th>
-              <th scope="col" className={s.cell}>Purpose</th>
-              <th scope="col" className={s.cell}>Lifetime</th>
+              <th scope="col" className={s.cell}>
+                Cookie
+              </th>
+              <th scope="col" className={s.cell}>
+                Kind
+              </th>
+              <th scope="col" className={s.cell}>
+                Purpose
+              </th>
+              <th scope="col" className={s.cell}>
+                Lifetime
+              </th>
             </tr>
           </thead>
           <tbody>

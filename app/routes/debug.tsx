@@ -32,7 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site: { name: site.name, sport: site.sport, level: site.level, isMainSite: site.isMainSite, isSportSpecific: site.isSportSpecific },
     theme: resolveTheme(site.theme),
     teams,
-    testHosts: SITE_KEYS.map((key) => ({ key, name: SITES[key].name, url: siteUrl(key, isLocal(host) ? host : `localhost:${port}`, settings.hostMap) })),
+    testHosts: SITE_KEYS.map((key) => ({
+      key,
+      name: SITES[key].name,
+      url: siteUrl(key, isLocal(host) ? host : `localhost:${port}`, settings.hostMap),
+    })),
   };
 }
 
@@ -99,9 +103,7 @@ export default function Debug() {
       <section className={section} aria-labelledby="teams-api">
         <SectionHeading id="teams-api" title="Teams API test" />
         <Card>
-          <p>
-            Teams API: {data.teams.count} teams
-          </p>
+          <p>Teams API: {data.teams.count} teams</p>
           {data.teams.error ? <p role="alert">Error: {data.teams.error}</p> : null}
           <ol>
             {data.teams.first.map((t) => (

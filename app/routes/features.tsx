@@ -22,7 +22,11 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = loaderCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, "Features", "What the championship history sites offer: analytics, measured data quality, scores and team histories, and the Free, Pro and Enterprise plans.");
+  pageMeta(
+    matches,
+    "Features",
+    "What the championship history sites offer: analytics, measured data quality, scores and team histories, and the Free, Pro and Enterprise plans.",
+  );
 
 export const ErrorBoundary = routeErrorBoundary({});
 
@@ -35,7 +39,9 @@ export default function Features() {
     <Container className={s.page}>
       <header>
         <h1 className={s.pageTitle}>Features</h1>
-        <p className={s.lead}>Championship history built on real data: every figure is computed from the database, and the database measures its own quality.</p>
+        <p className={s.lead}>
+          Championship history built on real data: every figure is computed from the database, and the database measures its own quality.
+        </p>
       </header>
       <section aria-labelledby="features-heading">
         <h2 id="features-heading" className={s.sectionTitle}>

@@ -9,7 +9,18 @@ import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { displayAge, draftText, figuresThrough, formatHeight, formatSalary, formatWeight, hasCareerStats, sportHasDraftData, teamName, yearsPro } from "~/lib/people";
+import {
+  displayAge,
+  draftText,
+  figuresThrough,
+  formatHeight,
+  formatSalary,
+  formatWeight,
+  hasCareerStats,
+  sportHasDraftData,
+  teamName,
+  yearsPro,
+} from "~/lib/people";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     position: values.position || undefined,
     team: values.team || undefined,
     status: values.status ?? undefined,
-    sport__slug: site.isSportSpecific ? undefined : values.sport ?? undefined,
+    sport__slug: site.isSportSpecific ? undefined : (values.sport ?? undefined),
   };
   const [list, summary, teams] = await Promise.all([
     context.api.listPlayers({ ...filters, page: values.page, page_size: PLAYERS_PAGE_SIZE }),
@@ -66,11 +66,15 @@ export default function Players() {
     <Container className={s.page}>
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>Players</h1>
-        <p className={s.lead}>Players with their careers as far as the sources reach; where a source ends early, the card says through which season.</p>
+        <p className={s.lead}>
+          Players with their careers as far as the sources reach; where a source ends early, the card says through which season.
+        </p>
       </header>
       <FilterForm label="Filter players" preserve={{}}>
         <SearchField label="Search" placeholder="Search players, teams, cities or positions..." defaultValue={v.q} />
-        {data.hub ? <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...SPORT_OPTIONS]} value={v.sport ?? ""} /> : null}
+        {data.hub ? (
+          <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...SPORT_OPTIONS]} value={v.sport ?? ""} />
+        ) : null}
         <SelectField name="position" label="Position" options={[{ value: "", label: "All Positions" }, ...data.positions]} value={v.position} />
         <SelectField name="team" label="Team" options={[{ value: "", label: "All Teams" }, ...data.teams]} value={v.team} />
         <SelectField name="status" label="Status" options={PLAYER_STATUS_OPTIONS} value={v.status ?? ""} />

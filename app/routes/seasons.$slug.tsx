@@ -26,9 +26,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Only the open tab's data is loaded; the standings also give the Teams tab its list.
   const needsStandings = tab === "teams" || tab === "standings" || tab === "overview";
   const standings = needsStandings
-    ? (await context.api.listStandings({ season: season.start_year, sport__slug: sport ?? undefined, level__slug: level ?? undefined }).catch((error) => pageFailure(error, "standings"))).filter(
-        (r) => r.sport?.slug === sport && r.level?.slug === level,
-      )
+    ? (
+        await context.api
+          .listStandings({ season: season.start_year, sport__slug: sport ?? undefined, level__slug: level ?? undefined })
+          .catch((error) => pageFailure(error, "standings"))
+      ).filter((r) => r.sport?.slug === sport && r.level?.slug === level)
     : [];
   const post =
     tab === "playoffs" && sport && level
@@ -54,7 +56,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         champion: season.champion ? { name: season.champion.name, slug: season.champion.slug ?? null } : null,
         championship: season.championship ? { name: season.championship.name, slug: season.championship.slug ?? null } : null,
       },
-      teams: [...new Map(rows.map((r) => [r.teamId, { name: r.team, slug: r.teamSlug, record: r.record }])).values()].sort((a, b) => a.name.localeCompare(b.name)),
+      teams: [...new Map(rows.map((r) => [r.teamId, { name: r.team, slug: r.teamSlug, record: r.record }])).values()].sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
       groups: tab === "standings" ? groupStandings(rows, DEFAULT_STANDING_SORT) : [],
       rounds: playoffRounds(post, sport),
     },
@@ -65,7 +69,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data?.season.name ?? "Season Not Found");
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: { title: "Season Not Found", message: "The season you are looking for does not exist.", backTo: "/seasons", backLabel: "Back to Seasons" },
+  notFound: {
+    title: "Season Not Found",
+    message: "The season you are looking for does not exist.",
+    backTo: "/seasons",
+    backLabel: "Back to Seasons",
+  },
   errorTitle: "Error Loading Seasons",
 });
 

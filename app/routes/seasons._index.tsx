@@ -62,9 +62,7 @@ export default function Seasons() {
     <Container className={s.page}>
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>Seasons</h1>
-        <p className={s.lead}>
-          Every season we hold, with its champion.{chosen ? ` Your active season: ${active}.` : ""}
-        </p>
+        <p className={s.lead}>Every season we hold, with its champion.{chosen ? ` Your active season: ${active}.` : ""}</p>
       </header>
       {page.isHub ? (
         <section aria-labelledby="quick-filters">
@@ -133,7 +131,9 @@ export default function Seasons() {
                       {[c.league, c.sport].filter(Boolean).join(" · ")}
                       {c.teams ? ` · ${c.teams} teams` : ""}
                     </p>
-                    <p className={ss.meta}>{c.champion ? `Champion: ${c.champion}` : c.status === "completed" ? "Champion: not recorded" : "Champion: to be decided"}</p>
+                    <p className={ss.meta}>
+                      {c.champion ? `Champion: ${c.champion}` : c.status === "completed" ? "Champion: not recorded" : "Champion: to be decided"}
+                    </p>
                     <div className={ss.cardFoot}>
                       <Badge tone={c.status === "active" ? "success" : c.status === "upcoming" ? "warning" : undefined}>{c.status}</Badge>
                       <SetActiveSeason startYear={c.startYear} label={c.name} active={active === c.startYear} />

@@ -16,7 +16,12 @@ import { recentGames, scheduleParts, sortRoster, TEAM_TABS, teamOnSite, teamSeas
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 
-const tabParams = { tab: param.oneOf(TEAM_TABS.map((t) => t.value), "overview") };
+const tabParams = {
+  tab: param.oneOf(
+    TEAM_TABS.map((t) => t.value),
+    "overview",
+  ),
+};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
@@ -58,7 +63,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 function leagueOf(sport: string | null | undefined, level: string | null | undefined): string {
   const pro = level === "professional";
-  const keys: Record<string, [string, string]> = { football: ["nfl", "cfb"], basketball: ["nba", "cbb"], baseball: ["mlb", "cbs"], hockey: ["nhl", "chk"] };
+  const keys: Record<string, [string, string]> = {
+    football: ["nfl", "cfb"],
+    basketball: ["nba", "cbb"],
+    baseball: ["mlb", "cbs"],
+    hockey: ["nhl", "chk"],
+  };
   const pair = keys[sport ?? ""];
   return pair ? pair[pro ? 0 : 1] : "";
 }
@@ -66,7 +76,8 @@ function leagueOf(sport: string | null | undefined, level: string | null | undef
 const pointsLabel = (sport: string | null) => (sport === "hockey" ? "Goals" : sport === "baseball" ? "Runs" : "Points");
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data ? `${data.team.name} ${data.seasonTitle}` : "Team Not Found");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data ? `${data.team.name} ${data.seasonTitle}` : "Team Not Found");
 export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
 
 export default function TeamSeasonPage() {
@@ -93,7 +104,9 @@ export default function TeamSeasonPage() {
           <div className={s.columns}>
             <div className={s.stack}>
               <SeasonOverview summary={summary} stats={page.stats} />
-              {page.stats && (page.stats.regular_season || page.stats.postseason) ? <RecordTable stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} /> : null}
+              {page.stats && (page.stats.regular_season || page.stats.postseason) ? (
+                <RecordTable stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} />
+              ) : null}
             </div>
             <div className={s.side}>
               <RecentGames rows={page.recent} scheduleHref={`/teams/${slug}/${page.year}?tab=schedule`} />

@@ -1,6 +1,15 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ChampionshipHistory, ExploreSeasons, FranchiseSummary, HomeVenue, QuickFacts, SeasonGrid, TeamCrumbs, TeamHeader } from "~/components/teams/TeamParts";
+import {
+  ChampionshipHistory,
+  ExploreSeasons,
+  FranchiseSummary,
+  HomeVenue,
+  QuickFacts,
+  SeasonGrid,
+  TeamCrumbs,
+  TeamHeader,
+} from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";

@@ -57,8 +57,15 @@ export default function Teams() {
       </header>
       <FilterForm label="Filter teams" defaults={{ sport: "", division: "" }}>
         <SearchField label="Search" placeholder="Search teams by name or city..." defaultValue={page.filters.q} />
-        {page.sports ? <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...page.sports]} value={page.filters.sport ?? ""} /> : null}
-        <SelectField name="division" label="Division" options={[{ value: "", label: "All Divisions" }, ...page.divisions]} value={page.filters.division} />
+        {page.sports ? (
+          <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...page.sports]} value={page.filters.sport ?? ""} />
+        ) : null}
+        <SelectField
+          name="division"
+          label="Division"
+          options={[{ value: "", label: "All Divisions" }, ...page.divisions]}
+          value={page.filters.division}
+        />
       </FilterForm>
       <StatStrip
         id="teams-summary"

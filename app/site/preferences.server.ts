@@ -9,7 +9,10 @@ const YEAR = 60 * 60 * 24 * 365;
  * when the setting is unset), so a forged value is ignored on read. HttpOnly and SameSite=Lax
  * always; Secure is added per response when the request came over TLS (see `cookieOptionsFor`).
  */
-const secrets = (process.env.COOKIE_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+const secrets = (process.env.COOKIE_SECRET ?? "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 const base = { path: "/", sameSite: "lax" as const, httpOnly: true, ...(secrets.length ? { secrets } : {}) };
 
 /** Per-response cookie options: `Secure` when the visitor's connection is HTTPS (also behind a trusted proxy). */
@@ -22,9 +25,24 @@ export function cookieOptionsFor(request: Request): { secure: boolean } {
  * from this list and the Cookie Policy page prints it, so the page cannot drift from the code.
  */
 export const PRODUCT_COOKIES = [
-  { name: "season", kind: "Essential", maxAge: YEAR, purpose: "Your active season (a season start year), set when you choose 'Set as Active Season'; pages show that season until you change it." },
-  { name: "admin", kind: "Essential", maxAge: YEAR, purpose: "Remembers admin access once a link with ?admin=true has been opened, so the ADMIN link stays in the header." },
-  { name: "flash", kind: "Essential", maxAge: 60, purpose: "Carries a one-time confirmation message (a toast) to the next page, so it shows even without JavaScript; deleted once shown." },
+  {
+    name: "season",
+    kind: "Essential",
+    maxAge: YEAR,
+    purpose: "Your active season (a season start year), set when you choose 'Set as Active Season'; pages show that season until you change it.",
+  },
+  {
+    name: "admin",
+    kind: "Essential",
+    maxAge: YEAR,
+    purpose: "Remembers admin access once a link with ?admin=true has been opened, so the ADMIN link stays in the header.",
+  },
+  {
+    name: "flash",
+    kind: "Essential",
+    maxAge: 60,
+    purpose: "Carries a one-time confirmation message (a toast) to the next page, so it shows even without JavaScript; deleted once shown.",
+  },
 ] as const;
 
 type ProductCookieName = (typeof PRODUCT_COOKIES)[number]["name"];

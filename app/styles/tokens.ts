@@ -12,7 +12,7 @@ export const space = { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl
 export const radius = { sm: "6px", md: "10px", lg: "16px", pill: "999px" } as const;
 export const font = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
 } as const;
 export const breakpoint = {
   md: "screen and (min-width: 768px)",

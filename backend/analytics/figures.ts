@@ -109,7 +109,23 @@ export function teamRecords(games: GameRow[]): Map<number, TeamRecord> {
   const out = new Map<number, TeamRecord>();
   const rec = (id: number, sport: string, season: number) => {
     let r = out.get(id);
-    if (!r) out.set(id, (r = { teamId: id, sport, firstSeason: season, lastSeason: season, wins: 0, losses: 0, ties: 0, homeWins: 0, homeGames: 0, pointsFor: 0, pointsAgainst: 0 }));
+    if (!r)
+      out.set(
+        id,
+        (r = {
+          teamId: id,
+          sport,
+          firstSeason: season,
+          lastSeason: season,
+          wins: 0,
+          losses: 0,
+          ties: 0,
+          homeWins: 0,
+          homeGames: 0,
+          pointsFor: 0,
+          pointsAgainst: 0,
+        }),
+      );
     r.firstSeason = Math.min(r.firstSeason, season);
     r.lastSeason = Math.max(r.lastSeason, season);
     return r;
@@ -166,7 +182,8 @@ export function longestWinStreak(games: GameRow[]): { teamId: number; length: nu
     const run = current.get(team);
     const next = run ? { length: run.length + 1, from: run.from } : { length: 1, from: date };
     current.set(team, next);
-    if (!best || next.length > best.length || (next.length === best.length && team < best.teamId)) best = { teamId: team, length: next.length, from: next.from, to: date };
+    if (!best || next.length > best.length || (next.length === best.length && team < best.teamId))
+      best = { teamId: team, length: next.length, from: next.from, to: date };
   };
   for (const g of sorted) {
     step(g.homeId, g.homeScore > g.awayScore, g.date);

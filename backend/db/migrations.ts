@@ -35,13 +35,11 @@ async function createTable<T extends keyof Database>(db: AnyDb, name: T, columns
   await builder.execute();
 }
 
-async function index(
-  db: AnyDb,
-  table: keyof Database,
-  columns: string[],
-  options: { unique?: boolean } = {},
-): Promise<void> {
-  let builder = db.schema.createIndex(`${table}_${columns.join("_")}_${options.unique ? "key" : "idx"}`).on(table).columns(columns);
+async function index(db: AnyDb, table: keyof Database, columns: string[], options: { unique?: boolean } = {}): Promise<void> {
+  let builder = db.schema
+    .createIndex(`${table}_${columns.join("_")}_${options.unique ? "key" : "idx"}`)
+    .on(table)
+    .columns(columns);
   if (options.unique) builder = builder.unique();
   await builder.execute();
 }
@@ -58,20 +56,47 @@ const initial: Migration = {
     await index(db, "conferences", ["sport_id", "level_id", "slug"], { unique: true });
 
     await createTable(db, "divisions", {
-      id: "pk", slug: "text!", name: "text!", conference_id: "int", sport_id: "int!", level_id: "int!",
+      id: "pk",
+      slug: "text!",
+      name: "text!",
+      conference_id: "int",
+      sport_id: "int!",
+      level_id: "int!",
     });
     await index(db, "divisions", ["sport_id", "level_id", "slug"], { unique: true });
     await index(db, "divisions", ["conference_id"]);
 
     await createTable(db, "venues", {
-      id: "pk", slug: "text!", name: "text!", city: "text", state: "text", country: "text", capacity: "int", opened_year: "int",
+      id: "pk",
+      slug: "text!",
+      name: "text!",
+      city: "text",
+      state: "text",
+      country: "text",
+      capacity: "int",
+      opened_year: "int",
     });
     await index(db, "venues", ["slug"], { unique: true });
 
     await createTable(db, "teams", {
-      id: "pk", slug: "text!", sport_id: "int!", level_id: "int!", league_key: "text!", name: "text!", short_name: "text",
-      school: "text", city: "text", state: "text", country: "text", abbreviation: "text", founded_year: "int",
-      first_season: "int", last_season: "int", conference_id: "int", division_id: "int", home_venue_id: "int",
+      id: "pk",
+      slug: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      league_key: "text!",
+      name: "text!",
+      short_name: "text",
+      school: "text",
+      city: "text",
+      state: "text",
+      country: "text",
+      abbreviation: "text",
+      founded_year: "int",
+      first_season: "int",
+      last_season: "int",
+      conference_id: "int",
+      division_id: "int",
+      home_venue_id: "int",
     });
     await index(db, "teams", ["slug"], { unique: true });
     await index(db, "teams", ["sport_id", "level_id", "name"]);
@@ -80,33 +105,88 @@ const initial: Migration = {
     await index(db, "teams", ["abbreviation"]);
 
     await createTable(db, "team_identities", {
-      id: "pk", team_id: "int!", name: "text!", city: "text", abbreviation: "text", first_season: "int", last_season: "int",
+      id: "pk",
+      team_id: "int!",
+      name: "text!",
+      city: "text",
+      abbreviation: "text",
+      first_season: "int",
+      last_season: "int",
     });
     await index(db, "team_identities", ["team_id", "first_season"]);
 
     await createTable(db, "championships", {
-      id: "pk", slug: "text!", name: "text!", official_name: "text", description: "text", trophy_name: "text",
-      sport_id: "int!", level_id: "int!", league_key: "text!", league: "text!", first_year: "int!", first_season: "int!",
-      last_year: "int", format: "text", total_teams: "int", sort_order: "int!",
+      id: "pk",
+      slug: "text!",
+      name: "text!",
+      official_name: "text",
+      description: "text",
+      trophy_name: "text",
+      sport_id: "int!",
+      level_id: "int!",
+      league_key: "text!",
+      league: "text!",
+      first_year: "int!",
+      first_season: "int!",
+      last_year: "int",
+      format: "text",
+      total_teams: "int",
+      sort_order: "int!",
     });
     await index(db, "championships", ["slug"], { unique: true });
     await index(db, "championships", ["sport_id", "level_id"]);
 
     await createTable(db, "seasons", {
-      id: "pk", slug: "text!", name: "text!", sport_id: "int!", level_id: "int!", championship_id: "int", league: "text",
-      start_year: "int!", end_year: "int!", regular_season_start: "text", regular_season_end: "text", playoffs_end: "text",
-      start_date: "text", end_date: "text", regular_season_games: "int", playoffs_format: "text", teams_count: "int",
-      games_count: "int", champion_id: "int",
+      id: "pk",
+      slug: "text!",
+      name: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      championship_id: "int",
+      league: "text",
+      start_year: "int!",
+      end_year: "int!",
+      regular_season_start: "text",
+      regular_season_end: "text",
+      playoffs_end: "text",
+      start_date: "text",
+      end_date: "text",
+      regular_season_games: "int",
+      playoffs_format: "text",
+      teams_count: "int",
+      games_count: "int",
+      champion_id: "int",
     });
     await index(db, "seasons", ["slug"], { unique: true });
     await index(db, "seasons", ["sport_id", "level_id", "start_year"], { unique: true });
     await index(db, "seasons", ["start_year"]);
 
     await createTable(db, "champions", {
-      id: "pk", championship_id: "int!", season_id: "int", year: "int!", title_year: "int", edition: "text", team_id: "int",
-      team_name: "text", team_city: "text", team_abbreviation: "text", runner_up_team_id: "int", runner_up_name: "text",
-      runner_up_city: "text", winner_score: "int", runner_up_score: "int", overtime: "text", series: "text",
-      game_date: "text", venue: "text", city: "text", state: "text", mvp: "text", coach: "text", record: "text", note: "text",
+      id: "pk",
+      championship_id: "int!",
+      season_id: "int",
+      year: "int!",
+      title_year: "int",
+      edition: "text",
+      team_id: "int",
+      team_name: "text",
+      team_city: "text",
+      team_abbreviation: "text",
+      runner_up_team_id: "int",
+      runner_up_name: "text",
+      runner_up_city: "text",
+      winner_score: "int",
+      runner_up_score: "int",
+      overtime: "text",
+      series: "text",
+      game_date: "text",
+      venue: "text",
+      city: "text",
+      state: "text",
+      mvp: "text",
+      coach: "text",
+      record: "text",
+      note: "text",
     });
     await index(db, "champions", ["championship_id", "year"]);
     await index(db, "champions", ["year"]);
@@ -115,12 +195,36 @@ const initial: Migration = {
     await index(db, "champions", ["season_id"]);
 
     await createTable(db, "games", {
-      id: "pk", slug: "text!", sport_id: "int!", level_id: "int!", season_id: "int", season_start_year: "int",
-      championship_id: "int", home_team_id: "int!", away_team_id: "int!", home_team_name: "text", away_team_name: "text",
-      home_team_city: "text", away_team_city: "text", home_team_abbreviation: "text", away_team_abbreviation: "text",
-      home_score: "int", away_score: "int", status: "text!", game_date: "text!", game_time: "text", period: "text",
-      time_remaining: "text", venue_id: "int", venue_name: "text", attendance: "int", weather: "text", officials: "text",
-      week: "int", game_type: "text", source: "text",
+      id: "pk",
+      slug: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      season_id: "int",
+      season_start_year: "int",
+      championship_id: "int",
+      home_team_id: "int!",
+      away_team_id: "int!",
+      home_team_name: "text",
+      away_team_name: "text",
+      home_team_city: "text",
+      away_team_city: "text",
+      home_team_abbreviation: "text",
+      away_team_abbreviation: "text",
+      home_score: "int",
+      away_score: "int",
+      status: "text!",
+      game_date: "text!",
+      game_time: "text",
+      period: "text",
+      time_remaining: "text",
+      venue_id: "int",
+      venue_name: "text",
+      attendance: "int",
+      weather: "text",
+      officials: "text",
+      week: "int",
+      game_type: "text",
+      source: "text",
     });
     await index(db, "games", ["slug"], { unique: true });
     await index(db, "games", ["game_date"]);
@@ -133,11 +237,33 @@ const initial: Migration = {
 
     // Columns added by later migrations are not created here (hence the cast).
     await createTable(db, "standings", {
-      id: "pk", season_id: "int", season_start_year: "int!", sport_id: "int!", level_id: "int!", team_id: "int!",
-      team_name: "text", conference_id: "int", division_id: "int", conference_name: "text", division_name: "text",
-      rank: "int", wins: "int!", losses: "int!", ties: "int!", points: "int", win_percentage: "real", games_played: "int",
-      games_behind: "real", streak: "text", streak_type: "text", playoff_position: "text", home_record: "text",
-      away_record: "text", division_record: "text", conference_record: "text", last_updated: "text",
+      id: "pk",
+      season_id: "int",
+      season_start_year: "int!",
+      sport_id: "int!",
+      level_id: "int!",
+      team_id: "int!",
+      team_name: "text",
+      conference_id: "int",
+      division_id: "int",
+      conference_name: "text",
+      division_name: "text",
+      rank: "int",
+      wins: "int!",
+      losses: "int!",
+      ties: "int!",
+      points: "int",
+      win_percentage: "real",
+      games_played: "int",
+      games_behind: "real",
+      streak: "text",
+      streak_type: "text",
+      playoff_position: "text",
+      home_record: "text",
+      away_record: "text",
+      division_record: "text",
+      conference_record: "text",
+      last_updated: "text",
     } as TableSpec<"standings">);
     await index(db, "standings", ["sport_id", "level_id", "season_start_year"]);
     await index(db, "standings", ["season_start_year"]);
@@ -147,17 +273,42 @@ const initial: Migration = {
     await index(db, "standings", ["team_id", "season_start_year"]);
 
     await createTable(db, "people", {
-      id: "pk", slug: "text!", first_name: "text!", last_name: "text!", birth_date: "text", birth_city: "text",
-      birth_state: "text", birth_country: "text", college: "text", height_inches: "int", weight_pounds: "int",
+      id: "pk",
+      slug: "text!",
+      first_name: "text!",
+      last_name: "text!",
+      birth_date: "text",
+      birth_city: "text",
+      birth_state: "text",
+      birth_country: "text",
+      college: "text",
+      height_inches: "int",
+      weight_pounds: "int",
     } as TableSpec<"people">);
     await index(db, "people", ["slug"], { unique: true });
     await index(db, "people", ["last_name", "first_name"]);
 
     await createTable(db, "players", {
-      id: "pk", slug: "text!", person_id: "int!", sport_id: "int!", level_id: "int!", current_team_id: "int",
-      jersey_number: "text", primary_position_name: "text", years_pro: "int", draft_year: "int", draft_round: "int",
-      draft_pick: "int", salary: "int", is_active: "int!", rookie_season: "int", contract_end_year: "int",
-      championships_won: "int!", all_star_selections: "int!", career_stats: "text", awards: "text",
+      id: "pk",
+      slug: "text!",
+      person_id: "int!",
+      sport_id: "int!",
+      level_id: "int!",
+      current_team_id: "int",
+      jersey_number: "text",
+      primary_position_name: "text",
+      years_pro: "int",
+      draft_year: "int",
+      draft_round: "int",
+      draft_pick: "int",
+      salary: "int",
+      is_active: "int!",
+      rookie_season: "int",
+      contract_end_year: "int",
+      championships_won: "int!",
+      all_star_selections: "int!",
+      career_stats: "text",
+      awards: "text",
     } as TableSpec<"players">);
     await index(db, "players", ["slug"], { unique: true });
     await index(db, "players", ["sport_id", "level_id"]);
@@ -168,18 +319,43 @@ const initial: Migration = {
     await index(db, "players", ["rookie_season"]);
 
     await createTable(db, "roster_entries", {
-      id: "pk", team_id: "int!", season_id: "int", season_start_year: "int!", player_id: "int!", jersey_number: "text",
-      position: "text", is_captain: "int!", is_starter: "int!",
+      id: "pk",
+      team_id: "int!",
+      season_id: "int",
+      season_start_year: "int!",
+      player_id: "int!",
+      jersey_number: "text",
+      position: "text",
+      is_captain: "int!",
+      is_starter: "int!",
     } as TableSpec<"roster_entries">);
     await index(db, "roster_entries", ["team_id", "season_start_year"]);
     await index(db, "roster_entries", ["player_id"]);
     await index(db, "roster_entries", ["season_start_year"]);
 
     await createTable(db, "coaches", {
-      id: "pk", slug: "text!", person_id: "int!", sport_id: "int!", level_id: "int!", current_team_id: "int", title: "text",
-      is_head_coach: "int!", is_active: "int!", years_experience: "int", years_with_current_team: "int", hire_date: "text",
-      specialization: "text", coaching_philosophy: "text", contract_end_year: "int", wins: "int", losses: "int",
-      ties: "int", playoff_appearances: "int", playoff_wins: "int", playoff_losses: "int", championships_won: "int!",
+      id: "pk",
+      slug: "text!",
+      person_id: "int!",
+      sport_id: "int!",
+      level_id: "int!",
+      current_team_id: "int",
+      title: "text",
+      is_head_coach: "int!",
+      is_active: "int!",
+      years_experience: "int",
+      years_with_current_team: "int",
+      hire_date: "text",
+      specialization: "text",
+      coaching_philosophy: "text",
+      contract_end_year: "int",
+      wins: "int",
+      losses: "int",
+      ties: "int",
+      playoff_appearances: "int",
+      playoff_wins: "int",
+      playoff_losses: "int",
+      championships_won: "int!",
       playing_experience: "text",
     } as TableSpec<"coaches">);
     await index(db, "coaches", ["slug"], { unique: true });
@@ -189,8 +365,15 @@ const initial: Migration = {
     await index(db, "coaches", ["is_head_coach"]);
 
     await createTable(db, "coaching_history", {
-      id: "pk", coach_id: "int!", team_id: "int", team_name: "text!", start_year: "int!", end_year: "int", title: "text",
-      is_head_coach: "int!", is_active: "int!",
+      id: "pk",
+      coach_id: "int!",
+      team_id: "int",
+      team_name: "text!",
+      start_year: "int!",
+      end_year: "int",
+      title: "text",
+      is_head_coach: "int!",
+      is_active: "int!",
     });
     await index(db, "coaching_history", ["coach_id", "start_year"]);
     await index(db, "coaching_history", ["team_id"]);
@@ -204,9 +387,25 @@ const initial: Migration = {
 
   async down(db: AnyDb) {
     for (const table of [
-      "build_info", "coach_awards", "coaching_history", "coaches", "roster_entries", "players", "people", "standings",
-      "games", "champions", "seasons", "championships", "team_identities", "teams", "venues", "divisions",
-      "conferences", "levels", "sports",
+      "build_info",
+      "coach_awards",
+      "coaching_history",
+      "coaches",
+      "roster_entries",
+      "players",
+      "people",
+      "standings",
+      "games",
+      "champions",
+      "seasons",
+      "championships",
+      "team_identities",
+      "teams",
+      "venues",
+      "divisions",
+      "conferences",
+      "levels",
+      "sports",
     ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
@@ -236,23 +435,42 @@ const peopleCoverage: Migration = {
   async up(db: AnyDb) {
     for (const column of ["last_season", "source_through"]) await db.schema.alterTable("players").addColumn(column, "integer").execute();
     await db.schema.alterTable("people").addColumn("death_year", "integer").execute();
-    await db.schema.alterTable("coaches").addColumn("record_is_career", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable("coaches")
+      .addColumn("record_is_career", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
     for (const column of ["record_from", "record_to"]) await db.schema.alterTable("coaches").addColumn(column, "integer").execute();
     await db.schema.alterTable("coaches").addColumn("record_source", "text").execute();
     await createTable(db, "player_seasons", {
-      id: "pk", player_id: "int!", season_start_year: "int!", team_id: "int", team_name: "text", league: "text", stats: "text",
+      id: "pk",
+      player_id: "int!",
+      season_start_year: "int!",
+      team_id: "int",
+      team_name: "text",
+      league: "text",
+      stats: "text",
     });
     await index(db, "player_seasons", ["player_id", "season_start_year"]);
     await createTable(db, "coach_seasons", {
-      id: "pk", coach_id: "int!", season_start_year: "int!", team_id: "int", team_name: "text!", wins: "int", losses: "int",
-      ties: "int", playoff_wins: "int", playoff_losses: "int", won_title: "int!",
+      id: "pk",
+      coach_id: "int!",
+      season_start_year: "int!",
+      team_id: "int",
+      team_name: "text!",
+      wins: "int",
+      losses: "int",
+      ties: "int",
+      playoff_wins: "int",
+      playoff_losses: "int",
+      won_title: "int!",
     });
     await index(db, "coach_seasons", ["coach_id", "season_start_year"]);
   },
   async down(db: AnyDb) {
     await db.schema.dropTable("coach_seasons").ifExists().execute();
     await db.schema.dropTable("player_seasons").ifExists().execute();
-    for (const column of ["record_source", "record_to", "record_from", "record_is_career"]) await db.schema.alterTable("coaches").dropColumn(column).execute();
+    for (const column of ["record_source", "record_to", "record_from", "record_is_career"])
+      await db.schema.alterTable("coaches").dropColumn(column).execute();
     for (const column of ["source_through", "last_season"]) await db.schema.alterTable("players").dropColumn(column).execute();
     await db.schema.alterTable("people").dropColumn("death_year").execute();
   },
@@ -263,10 +481,26 @@ const teamSeasons: Migration = {
   async up(db: AnyDb) {
     await db.schema.alterTable("roster_entries").addColumn("stats", "text").execute();
     await createTable(db, "team_seasons", {
-      id: "pk", team_id: "int!", season_start_year: "int!", league_key: "text!", team_name: "text", games_played: "int",
-      wins: "int", losses: "int", ties: "int", overtime_losses: "int", points: "int", points_for: "int", points_against: "int",
-      conference_name: "text", division_name: "text", division_rank: "int", made_playoffs: "int", playoff_result: "text",
-      totals: "text", source: "text!",
+      id: "pk",
+      team_id: "int!",
+      season_start_year: "int!",
+      league_key: "text!",
+      team_name: "text",
+      games_played: "int",
+      wins: "int",
+      losses: "int",
+      ties: "int",
+      overtime_losses: "int",
+      points: "int",
+      points_for: "int",
+      points_against: "int",
+      conference_name: "text",
+      division_name: "text",
+      division_rank: "int",
+      made_playoffs: "int",
+      playoff_result: "text",
+      totals: "text",
+      source: "text!",
     });
     await index(db, "team_seasons", ["team_id", "season_start_year"]);
   },
@@ -280,8 +514,18 @@ const teamSeasons: Migration = {
 const dataQuality: Migration = {
   async up(db: AnyDb) {
     await createTable(db, "data_quality", {
-      id: "pk", section: "text!", key: "text!", label: "text!", score: "real", passed: "int", total: "int", status: "text",
-      detail: "text", season: "int", sort_order: "int!", computed_at: "text!",
+      id: "pk",
+      section: "text!",
+      key: "text!",
+      label: "text!",
+      score: "real",
+      passed: "int",
+      total: "int",
+      status: "text",
+      detail: "text",
+      season: "int",
+      sort_order: "int!",
+      computed_at: "text!",
     });
     await index(db, "data_quality", ["section", "sort_order"]);
   },
@@ -300,9 +544,22 @@ const dataQuality: Migration = {
 const search: Migration = {
   async up(db: AnyDb) {
     await createTable(db, "search_documents", {
-      id: "pk", kind: "text!", entity_id: "int!", slug: "text!", name: "text!", keys: "text!", body: "text!",
-      sport_id: "int", level_id: "int", first_year: "int", last_year: "int", team_slug: "text", team_name: "text",
-      detail: "text", aliases: "text", fame: "real!",
+      id: "pk",
+      kind: "text!",
+      entity_id: "int!",
+      slug: "text!",
+      name: "text!",
+      keys: "text!",
+      body: "text!",
+      sport_id: "int",
+      level_id: "int",
+      first_year: "int",
+      last_year: "int",
+      team_slug: "text",
+      team_name: "text",
+      detail: "text",
+      aliases: "text",
+      fame: "real!",
     });
     await index(db, "search_documents", ["kind", "entity_id"], { unique: true });
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -364,4 +621,3 @@ export async function pendingMigrations(db: Kysely<Database>): Promise<string[]>
   const all = await migrator.getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }
-

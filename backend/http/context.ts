@@ -107,7 +107,16 @@ export function divisionJson(ref: RefData, id: number | null | undefined): Named
 export function venueJson(ref: RefData, id: number | null | undefined): Venue | null {
   const row = id == null ? undefined : ref.venues.get(id);
   return row
-    ? { id: row.id, slug: row.slug, name: row.name, city: row.city, state: row.state, country: row.country, capacity: row.capacity, opened_year: row.opened_year }
+    ? {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        city: row.city,
+        state: row.state,
+        country: row.country,
+        capacity: row.capacity,
+        opened_year: row.opened_year,
+      }
     : null;
 }
 
@@ -124,7 +133,10 @@ export function idsForSlug<T extends { id: number }>(bySlug: Map<string, T>, slu
 }
 
 /** Ids of conferences or divisions whose slug or name matches (case-insensitive). */
-export function idsForNamed<T extends { id: number; slug: string; name: string }>(rows: Map<number, T>, value: string | undefined): number[] | undefined {
+export function idsForNamed<T extends { id: number; slug: string; name: string }>(
+  rows: Map<number, T>,
+  value: string | undefined,
+): number[] | undefined {
   if (value === undefined) return undefined;
   const v = value.toLowerCase();
   const ids = [...rows.values()].filter((r) => r.slug === v || r.name.toLowerCase() === v).map((r) => r.id);

@@ -145,9 +145,7 @@ export function createApiHandler(db: Kysely<Database>, options: ApiHandlerOption
 
     capPageSize(url, segments.join("/") + "/");
     try {
-      const body = JSON.stringify(
-        await found.route.handle({ db, url, params: found.params, ...clockContext(now()), ref: await refData() }),
-      );
+      const body = JSON.stringify(await found.route.handle({ db, url, params: found.params, ...clockContext(now()), ref: await refData() }));
       const etag = etagOf(body);
       const headers = {
         ...JSON_HEADERS,
@@ -167,4 +165,3 @@ export function createApiHandler(db: Kysely<Database>, options: ApiHandlerOption
     }
   };
 }
-

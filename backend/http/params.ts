@@ -23,12 +23,7 @@ export const q = {
   pageSize: intParam(1, MAX_PAGE_SIZE, "a positive integer").optional().default(String(DEFAULT_PAGE_SIZE)),
   year: intParam(1850, 2100, "a four-digit year").optional(),
   int: (min: number, max: number) => intParam(min, max).optional(),
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(SLUG_PATTERN, "Expected a slug like 'football' or 'ncaa-division-i'.")
-    .optional(),
+  slug: z.string().trim().toLowerCase().regex(SLUG_PATTERN, "Expected a slug like 'football' or 'ncaa-division-i'.").optional(),
   text: z.string().trim().max(200, "At most 200 characters.").optional(),
   date: z
     .string()

@@ -90,10 +90,7 @@ export async function buildDatabase(options: BuildOptions = {}): Promise<BuildRe
  * Migrates `db`, empties it and loads every step inside one transaction. Exported for tests and
  * for PostgreSQL databases created elsewhere.
  */
-export async function loadDatabase(
-  db: Kysely<Database>,
-  options: Omit<BuildOptions, "target"> = {},
-): Promise<Omit<BuildResult, "target" | "ms">> {
+export async function loadDatabase(db: Kysely<Database>, options: Omit<BuildOptions, "target"> = {}): Promise<Omit<BuildResult, "target" | "ms">> {
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const log = options.log ?? (() => {});
   const now = options.now ?? clockNow();
@@ -117,7 +114,10 @@ export async function loadDatabase(
     ]);
     const counts: Record<string, number> = {};
     for (const table of TABLES_IN_LOAD_ORDER) {
-      const row = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       counts[table] = Number(row.n);
     }
     return { counts, warnings: ctx.warnings };

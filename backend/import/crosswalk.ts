@@ -137,7 +137,8 @@ export class Crosswalk {
   /** Unknown team slugs in the code and alignment files (a mistake in our own mapping files). */
   static check(teams: Map<string, unknown>, codeRows: CodeRow[], alignmentRows: AlignmentRow[]): string[] {
     const problems: string[] = [];
-    for (const r of codeRows) if (r.team_slug && !teams.has(r.team_slug)) problems.push(`codes.csv: ${r.source} ${r.code}: unknown team "${r.team_slug}"`);
+    for (const r of codeRows)
+      if (r.team_slug && !teams.has(r.team_slug)) problems.push(`codes.csv: ${r.source} ${r.code}: unknown team "${r.team_slug}"`);
     for (const r of alignmentRows) if (!teams.has(r.team_slug)) problems.push(`alignments.csv: unknown team "${r.team_slug}"`);
     return problems;
   }
@@ -195,7 +196,10 @@ export class Crosswalk {
     for (const team of teams) {
       if (norm(team.name) === key && this.existed(team, season)) return { ok: true, value: this.resolved(team, season) };
     }
-    return { ok: false, reason: `unmatched ${source} team code "${raw}" for ${league.toUpperCase()} season ${season} (no franchise in backend/data/teams/${league}.csv, no crosswalk row)` };
+    return {
+      ok: false,
+      reason: `unmatched ${source} team code "${raw}" for ${league.toUpperCase()} season ${season} (no franchise in backend/data/teams/${league}.csv, no crosswalk row)`,
+    };
   }
 
   /** Conference and division of a team in a season (null when unknown). */

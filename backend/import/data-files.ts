@@ -53,9 +53,7 @@ const optDate = optText.refine(
 
 // ---- JSON reference files ---------------------------------------------------------------------
 
-export const sportFileSchema = z.array(
-  z.object({ slug: z.string().regex(SLUG), name: z.string().min(1), abbreviation: z.string().min(1) }).strict(),
-);
+export const sportFileSchema = z.array(z.object({ slug: z.string().regex(SLUG), name: z.string().min(1), abbreviation: z.string().min(1) }).strict());
 
 export const levelFileSchema = z.array(z.object({ slug: z.string().regex(SLUG), name: z.string().min(1) }).strict());
 
@@ -133,7 +131,14 @@ export const venueNameRowSchema = z
     first_season: reqYear,
     last_season: optYear,
     // Other spellings of this name in the open datasets, `|`-separated (same building, same name).
-    source_spellings: optText.transform((v) => (v ? v.split("|").map((s) => s.trim()).filter(Boolean) : [])),
+    source_spellings: optText.transform((v) =>
+      v
+        ? v
+            .split("|")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
   })
   .refine((r) => r.last_season === null || r.last_season >= r.first_season, {
     message: "must not be before first_season",
@@ -157,9 +162,17 @@ export const championRowSchema = z
     winner_score: optScore,
     runner_up_score: optScore,
     overtime: optText.pipe(
-      z.string().regex(/^(?:\d*OT|\d{2})$/, "must be OT, 2OT, ... or the innings played, e.g. 10").nullable(),
+      z
+        .string()
+        .regex(/^(?:\d*OT|\d{2})$/, "must be OT, 2OT, ... or the innings played, e.g. 10")
+        .nullable(),
     ),
-    series: optText.pipe(z.string().regex(/^\d+-\d+(?:-\d+)?$/, "must be like 4-2 (winner's wins first)").nullable()),
+    series: optText.pipe(
+      z
+        .string()
+        .regex(/^\d+-\d+(?:-\d+)?$/, "must be like 4-2 (winner's wins first)")
+        .nullable(),
+    ),
     date: optDate,
     venue: optText,
     city: optText,
@@ -296,7 +309,23 @@ export const IDENTITY_COLUMNS = {
 export const CHAMPION_COLUMNS = {
   required: ["season"],
   optional: [
-    "title_year", "edition", "champion_slug", "champion_name", "runner_up_slug", "runner_up_name", "winner_score",
-    "runner_up_score", "overtime", "series", "date", "venue", "city", "state", "mvp", "coach", "record", "note",
+    "title_year",
+    "edition",
+    "champion_slug",
+    "champion_name",
+    "runner_up_slug",
+    "runner_up_name",
+    "winner_score",
+    "runner_up_score",
+    "overtime",
+    "series",
+    "date",
+    "venue",
+    "city",
+    "state",
+    "mvp",
+    "coach",
+    "record",
+    "note",
   ],
 };

@@ -21,4 +21,20 @@ import { teamSeasonsStep } from "./sources/team-seasons";
 import { standingsStep } from "./sources/standings";
 import { importSummaryStep } from "./sources/summary";
 
-export const importers: BuildStep[] = [nflGamesStep, nhlGamesStep, nbaGamesStep, ncaaBasketballStep, cfbdStep, standingsStep, lahmanStep, bballReferenceStep, hockeyDatabankStep, nflPlayersStep, coachCareersStep, peopleStep, rostersStep, teamSeasonsStep, importSummaryStep];
+export const importers: BuildStep[] = [
+  nflGamesStep,
+  nhlGamesStep,
+  nbaGamesStep,
+  ncaaBasketballStep,
+  cfbdStep,
+  standingsStep,
+  lahmanStep,
+  bballReferenceStep,
+  hockeyDatabankStep,
+  nflPlayersStep,
+  coachCareersStep,
+  peopleStep,
+  rostersStep,
+  teamSeasonsStep,
+  importSummaryStep,
+];

@@ -10,7 +10,11 @@ import { openDataDir } from "./sources/common";
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, "backend", "data");
 
 /** Code whose change changes the database: schema, migrations, build steps, season rules. */
-const CODE_INPUTS = [path.join(REPO_ROOT, "backend", "db"), path.join(REPO_ROOT, "backend", "import"), path.join(REPO_ROOT, "app", "lib", "season.ts")];
+const CODE_INPUTS = [
+  path.join(REPO_ROOT, "backend", "db"),
+  path.join(REPO_ROOT, "backend", "import"),
+  path.join(REPO_ROOT, "app", "lib", "season.ts"),
+];
 
 function walk(entry: string, out: string[]): void {
   let stat: fs.Stats;

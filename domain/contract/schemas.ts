@@ -14,8 +14,14 @@ function opt<T extends z.ZodTypeAny>(schema: T) {
 }
 const optString = opt(z.string());
 const optNumber = opt(z.number());
-const count = z.number().nullish().transform((v) => v ?? 0);
-const flag = z.boolean().nullish().transform((v) => v ?? false);
+const count = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? 0);
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
 function list<T extends z.ZodTypeAny>(schema: T) {
   return z
     .array(schema)
@@ -122,16 +128,22 @@ export const championRecordSchema = z.object({
 
 export const championshipStatsSchema = z.object({
   /** Games played to decide the titles; null when the records cannot say exactly (docs/rules.md#total-games). */
-  total_games: z.number().nullish().transform((v) => v ?? null),
-  team_championships: list(
-    z.object({ team__name: z.string(), team__slug: optString, team_id: optNumber, championships_won: z.number() }),
-  ),
-  longest_streak: opt(
-    z.object({ team: z.string(), team_slug: optString, years: z.number(), start_year: optNumber, end_year: optNumber }),
-  ),
+  total_games: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  team_championships: list(z.object({ team__name: z.string(), team__slug: optString, team_id: optNumber, championships_won: z.number() })),
+  longest_streak: opt(z.object({ team: z.string(), team_slug: optString, years: z.number(), start_year: optNumber, end_year: optNumber })),
   highest_score: optNumber,
   highest_scoring_game: opt(
-    z.object({ year: z.number(), title_year: optNumber, team_name: z.string(), winner_score: z.number(), runner_up_score: optNumber, runner_up_name: optString }),
+    z.object({
+      year: z.number(),
+      title_year: optNumber,
+      team_name: z.string(),
+      winner_score: z.number(),
+      runner_up_score: optNumber,
+      runner_up_name: optString,
+    }),
   ),
   total_teams: optNumber,
   distinct_champions: optNumber,
@@ -170,7 +182,10 @@ export const teamSchema = z.object({
   founded_year: optNumber,
   first_season: optNumber,
   last_season: optNumber,
-  is_active: z.boolean().nullish().transform((v) => v ?? true),
+  is_active: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
   championships_won: count,
   last_championship_year: optNumber,
   last_championship_season: optNumber,
@@ -487,13 +502,46 @@ export const seasonSchema = z.object({
 // ---- people ----------------------------------------------------------------------------------
 
 const statKeys = [
-  "seasons_played", "games_played", "games_started", "points", "field_goals_made", "field_goals_attempted",
-  "field_goal_percentage", "rebounds", "assists", "three_pointers_made", "steals", "blocks", "passing_yards",
-  "passing_touchdowns", "passing_rating", "rushing_yards", "rushing_touchdowns", "receiving_yards", "receptions",
-  "receiving_touchdowns", "tackles", "sacks", "at_bats", "hits", "batting_average", "home_runs", "runs_batted_in",
-  "runs", "stolen_bases", "all_star_selections", "championships_won", "mvp_awards",
+  "seasons_played",
+  "games_played",
+  "games_started",
+  "points",
+  "field_goals_made",
+  "field_goals_attempted",
+  "field_goal_percentage",
+  "rebounds",
+  "assists",
+  "three_pointers_made",
+  "steals",
+  "blocks",
+  "passing_yards",
+  "passing_touchdowns",
+  "passing_rating",
+  "rushing_yards",
+  "rushing_touchdowns",
+  "receiving_yards",
+  "receptions",
+  "receiving_touchdowns",
+  "tackles",
+  "sacks",
+  "at_bats",
+  "hits",
+  "batting_average",
+  "home_runs",
+  "runs_batted_in",
+  "runs",
+  "stolen_bases",
+  "all_star_selections",
+  "championships_won",
+  "mvp_awards",
   // Hockey (Hockey Databank): skaters' goals and penalty minutes; goalies' record and average.
-  "goals", "penalty_minutes", "goalie_wins", "goalie_losses", "goalie_ties_or_otl", "shutouts", "goals_against_average",
+  "goals",
+  "penalty_minutes",
+  "goalie_wins",
+  "goalie_losses",
+  "goalie_ties_or_otl",
+  "shutouts",
+  "goals_against_average",
 ] as const;
 export type CareerStatKey = (typeof statKeys)[number];
 export const CAREER_STAT_KEYS: readonly CareerStatKey[] = statKeys;
@@ -502,8 +550,15 @@ const statsShape = Object.fromEntries(statKeys.map((k) => [k, optNumber])) as Re
 
 /** Postseason batting totals (Lahman has no regular-season batting in the copy we hold). */
 export const postseasonStatsSchema = z.object({
-  seasons: optNumber, games_played: optNumber, at_bats: optNumber, runs: optNumber, hits: optNumber, home_runs: optNumber,
-  runs_batted_in: optNumber, stolen_bases: optNumber, batting_average: optNumber,
+  seasons: optNumber,
+  games_played: optNumber,
+  at_bats: optNumber,
+  runs: optNumber,
+  hits: optNumber,
+  home_runs: optNumber,
+  runs_batted_in: optNumber,
+  stolen_bases: optNumber,
+  batting_average: optNumber,
 });
 
 /** Career totals; `field_goal_percentage` and `batting_average` are fractions (0.512, .301). */
@@ -516,7 +571,10 @@ export const playerSeasonSchema = z.object({
   team_slug: optString,
   team_name: optString,
   league: optString,
-  stats: z.object(statsShape).nullish().transform((v) => v ?? null),
+  stats: z
+    .object(statsShape)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 /** A coach's record in one season with one team. */
@@ -592,9 +650,7 @@ export const coachSchema = z.object({
   years_with_current_team: optNumber,
   previous_teams: list(z.object({ name: z.string() })),
   college: optString,
-  playing_experience: opt(
-    z.object({ sport: optString, position: optString, years_played: optNumber, teams: list(z.string()) }),
-  ),
+  playing_experience: opt(z.object({ sport: optString, position: optString, years_played: optNumber, teams: list(z.string()) })),
   career_record: opt(
     z.object({
       wins: count,
@@ -682,10 +738,7 @@ export function paginatedSchema<T extends z.ZodTypeAny>(item: T) {
 
 /** Lists read `results`, falling back to a bare array body (docs/rules.md#api-fallbacks). */
 export function listBodySchema<T extends z.ZodTypeAny>(item: T) {
-  return z.union([
-    paginatedSchema(item),
-    z.array(item).transform((results) => ({ count: results.length, next: null, previous: null, results })),
-  ]);
+  return z.union([paginatedSchema(item), z.array(item).transform((results) => ({ count: results.length, next: null, previous: null, results }))]);
 }
 
 /** The backend's error body. */

@@ -90,7 +90,9 @@ describe.each(ENGINES)("data quality on %s", (engine) => {
     const seasonChampions = r.consistency.find((c) => c.key === "season-champions");
     expect(seasonChampions?.score).toBe(100);
     const rule = r.rules.find((x) => x.key === "standings-games");
-    expect(rule?.passed).toBe((r.consistency.find((c) => c.key === "standings-games")?.total ?? 0) - (r.consistency.find((c) => c.key === "standings-games")?.passed ?? 0));
+    expect(rule?.passed).toBe(
+      (r.consistency.find((c) => c.key === "standings-games")?.total ?? 0) - (r.consistency.find((c) => c.key === "standings-games")?.passed ?? 0),
+    );
   });
 
   it("freshness: each league's last season against the current one (2026 at the test clock)", async () => {

@@ -103,7 +103,12 @@ describe("buildDatabase", () => {
     lines[2] = lines[2].replace(",31,20,", ",thirty-one,20,").replace("kansas-city-chiefs", "kansas-city-chefs");
     fs.writeFileSync(file, lines.join("\n"));
     const error = await failure(dir);
-    expect(error.problems).toContain('tests/fixtures/data/champions/super-bowl.csv:3: winner_score: must be a whole number (got "thirty-one")'.replace("tests/fixtures/data", path.relative(process.cwd(), dir)));
+    expect(error.problems).toContain(
+      'tests/fixtures/data/champions/super-bowl.csv:3: winner_score: must be a whole number (got "thirty-one")'.replace(
+        "tests/fixtures/data",
+        path.relative(process.cwd(), dir),
+      ),
+    );
     expect(error.message).toMatch(/super-bowl\.csv:3: .*winner_score/);
   });
 
@@ -160,7 +165,9 @@ describe("buildDatabase", () => {
     const file = path.join(dir, "champions", "super-bowl.csv");
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("las-vegas-raiders,Oakland Raiders", "las-vegas-raiders,Las Vegas Raiders"));
     const result = await buildDatabase({ target: path.join(tempDir(), "db.sqlite"), dataDir: dir, now, importers: [] });
-    expect(result.warnings.join("\n")).toMatch(/super-bowl\.csv:2: champion_name "Las Vegas Raiders" differs from the identity for 1980 \("Oakland Raiders"\)/);
+    expect(result.warnings.join("\n")).toMatch(
+      /super-bowl\.csv:2: champion_name "Las Vegas Raiders" differs from the identity for 1980 \("Oakland Raiders"\)/,
+    );
   });
 });
 

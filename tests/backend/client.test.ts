@@ -265,9 +265,7 @@ describe("response cache", () => {
     let clock = 0;
     let down = false;
     const cache = createResponseCache({ now: () => clock, sweepIntervalMs: 0 });
-    const transport = inProcessTransport(async (request) =>
-      down ? new Response("{}", { status: 500 }) : t.handler(request),
-    );
+    const transport = inProcessTransport(async (request) => (down ? new Response("{}", { status: 500 }) : t.handler(request)));
     const api = createApiClient({ transport, cache, retry: noSleep });
     expect((await api.getTeam("kansas-city-chiefs")).slug).toBe("kansas-city-chiefs");
     down = true;

@@ -110,9 +110,7 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       expect((await error("/api/teams/teams/?page_size=1001", 400)).errors).toHaveProperty("page_size");
       expect((await error("/api/games/games/?game_date__gte=2026-13-01", 400)).errors).toHaveProperty("game_date__gte");
       expect((await error("/api/games/games/?status=finished", 400)).errors).toHaveProperty("status");
-      expect((await error("/api/championships/champions/?season__start_year=twenty", 400)).errors).toHaveProperty(
-        "season__start_year",
-      );
+      expect((await error("/api/championships/champions/?season__start_year=twenty", 400)).errors).toHaveProperty("season__start_year");
       expect((await error("/api/teams/teams/?sport__slug=Foot%20ball", 400)).errors).toHaveProperty("sport__slug");
       expect((await error("/api/people/players/by_position/", 400)).errors).toHaveProperty("position");
     });
@@ -207,9 +205,7 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
     });
 
     it("searches by name or sport name and filters by season", async () => {
-      expect((await list("/api/championships/championships/?search=FINALS", championshipSchema)).results.map((c) => c.slug)).toEqual([
-        "nba-finals",
-      ]);
+      expect((await list("/api/championships/championships/?search=FINALS", championshipSchema)).results.map((c) => c.slug)).toEqual(["nba-finals"]);
       expect((await list("/api/championships/championships/?search=basketball", championshipSchema)).count).toBe(2);
       // The Super Bowl's first season is 1966.
       expect((await list("/api/championships/championships/?season=1960", championshipSchema)).results.map((c) => c.slug)).toEqual([
@@ -301,11 +297,7 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       const all = await list("/api/championships/champions/", championRecordSchema);
       expect(all.count).toBe(7);
       expect(all.results[0]).toMatchObject({ year: 2023, championship_name: "Super Bowl" });
-      expect(all.results.slice(0, 3).map((r) => r.championship_slug)).toEqual([
-        "super-bowl",
-        "nba-finals",
-        "ncaa-mens-basketball-tournament",
-      ]);
+      expect(all.results.slice(0, 3).map((r) => r.championship_slug)).toEqual(["super-bowl", "nba-finals", "ncaa-mens-basketball-tournament"]);
       const nba = await list("/api/championships/champions/?sport__slug=basketball&level__slug=professional", championRecordSchema);
       expect(nba.results.map((r) => r.team_name)).toEqual(["Boston Celtics", "Minneapolis Lakers"]);
     });
@@ -425,7 +417,12 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       expect(await ids("search=lv")).toEqual(["las-vegas-raiders"]);
       expect(await ids("search=storrs")).toEqual(["uconn-huskies-basketball"]);
       expect(await ids("division=no-such-division")).toEqual([]);
-      expect(await ids("season=1970&sport__slug=football")).toEqual(["kansas-city-chiefs", "las-vegas-raiders", "philadelphia-eagles", "san-francisco-49ers"]);
+      expect(await ids("season=1970&sport__slug=football")).toEqual([
+        "kansas-city-chiefs",
+        "las-vegas-raiders",
+        "philadelphia-eagles",
+        "san-francisco-49ers",
+      ]);
     });
 
     it("details a team by slug or id", async () => {
@@ -442,7 +439,13 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         [2022, 2023],
         [2019, 2020],
       ]);
-      expect(page.results[0]).toMatchObject({ championship_name: "Super Bowl", coach: "Andy Reid", record: "11-6", season_name: "2023 NFL Season", overtime: "OT" });
+      expect(page.results[0]).toMatchObject({
+        championship_name: "Super Bowl",
+        coach: "Andy Reid",
+        record: "11-6",
+        season_name: "2023 NFL Season",
+        overtime: "OT",
+      });
       expect((await list("/api/teams/teams/baltimore-ravens/championships/", teamChampionshipSchema)).count).toBe(0);
       await error("/api/teams/teams/nope/championships/", 404);
     });
@@ -455,7 +458,12 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         is_captain: true,
         is_starter: true,
         slug: "jordan-testarossa",
-        player: { slug: "jordan-testarossa", is_active: true, primary_position_name: "Quarterback", person: { first_name: "Jordan", last_name: "Testarossa" } },
+        player: {
+          slug: "jordan-testarossa",
+          is_active: true,
+          primary_position_name: "Quarterback",
+          person: { first_name: "Jordan", last_name: "Testarossa" },
+        },
       });
       const older = await list("/api/teams/teams/kansas-city-chiefs/roster/?year=2025", rosterEntrySchema);
       expect(older.results.map((r) => r.slug)).toEqual(["jordan-testarossa"]);
@@ -512,15 +520,32 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       expect(page.results.find((s) => s.start_year === 2023)).toMatchObject({ championship_won: true, team_name: "Kansas City Chiefs" });
       expect(page.results.find((s) => s.start_year === 1961)).toMatchObject({ championship_won: false, team_name: "Dallas Texans" });
       const lakers = await list("/api/teams/teams/los-angeles-lakers/seasons/?page_size=1000", teamSeasonSchema);
-      expect(lakers.results.find((s) => s.start_year === 1953)).toMatchObject({ label: "1953-54", team_name: "Minneapolis Lakers", championship_won: true });
+      expect(lakers.results.find((s) => s.start_year === 1953)).toMatchObject({
+        label: "1953-54",
+        team_name: "Minneapolis Lakers",
+        championship_won: true,
+      });
     });
 
     it("summarises each season: record in the league's form, division finish, playoff result", async () => {
       const page = await list("/api/teams/teams/kansas-city-chiefs/seasons/?page_size=1000", teamSeasonSchema);
       // Standings give the record (football: W-L-T) and the finish.
-      expect(page.results[0]).toMatchObject({ start_year: 2026, wins: 9, losses: 1, ties: 1, record: "9-1-1", division_rank: 1, division_name: "AFC West", finish: "1st in AFC West" });
+      expect(page.results[0]).toMatchObject({
+        start_year: 2026,
+        wins: 9,
+        losses: 1,
+        ties: 1,
+        record: "9-1-1",
+        division_rank: 1,
+        division_name: "AFC West",
+        finish: "1st in AFC West",
+      });
       // The champions table gives the title; a season without any source stays empty, never guessed.
-      expect(page.results.find((s) => s.start_year === 2023)).toMatchObject({ championship_won: true, playoff_result: "Won Super Bowl", made_playoffs: true });
+      expect(page.results.find((s) => s.start_year === 2023)).toMatchObject({
+        championship_won: true,
+        playoff_result: "Won Super Bowl",
+        made_playoffs: true,
+      });
       expect(page.results.find((s) => s.start_year === 1961)).toMatchObject({ record: null, finish: null, playoff_result: null });
     });
   });
@@ -724,7 +749,12 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       expect(await ok("/api/people/players/summary/", playersSummarySchema)).toMatchObject({ count: 4, active: 3, sports: 2 });
       expect(await ok("/api/people/players/summary/?status=inactive", playersSummarySchema)).toMatchObject({ count: 1, active: 0 });
       expect(await ok("/api/people/players/summary/?sport__slug=basketball", playersSummarySchema)).toMatchObject({ count: 1, active: 1, sports: 1 });
-      expect(await ok("/api/people/coaches/summary/", coachesSummarySchema)).toMatchObject({ count: 3, active: 2, championships: 3, average_years: 17.5 });
+      expect(await ok("/api/people/coaches/summary/", coachesSummarySchema)).toMatchObject({
+        count: 3,
+        active: 2,
+        championships: 3,
+        average_years: 17.5,
+      });
       // No source gives injuries: 'injured' matches nobody; 'retired' is inactive with the career's end known.
       expect((await ok("/api/people/players/?status=injured", paginatedSchema(playerSchema))).count).toBe(0);
       expect((await ok("/api/people/players/?status=retired", paginatedSchema(playerSchema))).results.map((p) => p.slug)).toEqual(["pat-retiredson"]);
@@ -767,8 +797,26 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       });
       expect(head.career_record?.win_percentage).toBeCloseTo(280.5 / 431);
       expect(head.coaching_history).toEqual([
-        { team_id: expect.any(Number), team_slug: "kansas-city-chiefs", team_name: "Kansas City Chiefs", start_year: 2013, end_year: null, title: "Head Coach", is_active: true, is_head_coach: true },
-        { team_id: expect.any(Number), team_slug: "philadelphia-eagles", team_name: "Philadelphia Eagles", start_year: 1999, end_year: 2012, title: "Head Coach", is_active: false, is_head_coach: true },
+        {
+          team_id: expect.any(Number),
+          team_slug: "kansas-city-chiefs",
+          team_name: "Kansas City Chiefs",
+          start_year: 2013,
+          end_year: null,
+          title: "Head Coach",
+          is_active: true,
+          is_head_coach: true,
+        },
+        {
+          team_id: expect.any(Number),
+          team_slug: "philadelphia-eagles",
+          team_name: "Philadelphia Eagles",
+          start_year: 1999,
+          end_year: 2012,
+          title: "Head Coach",
+          is_active: false,
+          is_head_coach: true,
+        },
       ]);
       expect(page.results[2]).toMatchObject({ current_team: null, career_record: null, awards: [] });
     });

@@ -8,7 +8,14 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDataDir } from "../../backend/import/sources/common";
-import { asCsvLine, EXCEPTION_COLUMNS, EXCEPTIONS_FILE, keyOfCheck, keyOfException, readExceptions } from "../../backend/import/cross-check/exceptions";
+import {
+  asCsvLine,
+  EXCEPTION_COLUMNS,
+  EXCEPTIONS_FILE,
+  keyOfCheck,
+  keyOfException,
+  readExceptions,
+} from "../../backend/import/cross-check/exceptions";
 import { equalValues, loadCurated, type SourceResult } from "../../backend/import/cross-check/model";
 import { CROSS_CHECKS } from "../../backend/import/cross-check/run";
 
@@ -91,7 +98,9 @@ describe.skipIf(!dataDir)("curated facts vs the open datasets", () => {
     }
     const stale = exceptions
       .filter((e) => !used.has(keyOfException(e)))
-      .map((e) => `cross-check-exceptions.csv:${e.line}: ${e.source} ${e.championship} ${e.season} ${e.field} "${e.our_value}" vs "${e.source_value}"`);
+      .map(
+        (e) => `cross-check-exceptions.csv:${e.line}: ${e.source} ${e.championship} ${e.season} ${e.field} "${e.our_value}" vs "${e.source_value}"`,
+      );
     expect(stale).toEqual([]);
   });
 });

@@ -3,8 +3,19 @@ import { Crosswalk, readAlignmentRows, readCodeRows, type TeamInfo } from "../..
 import type { IdentityRef } from "../../backend/import/context";
 
 const team = (id: number, slug: string, name: string, abbreviation: string | null, extra: Partial<TeamInfo> = {}): TeamInfo => ({
-  id, slug, name, abbreviation, sport_id: 1, level_id: 1, league_key: "nfl", city: null,
-  founded_year: null, last_season: null, conference: null, division: null, ...extra,
+  id,
+  slug,
+  name,
+  abbreviation,
+  sport_id: 1,
+  level_id: 1,
+  league_key: "nfl",
+  city: null,
+  founded_year: null,
+  last_season: null,
+  conference: null,
+  division: null,
+  ...extra,
 });
 
 const teams = [
@@ -15,10 +26,21 @@ const teams = [
   team(5, "washington-commanders", "Washington Commanders", "WAS", { founded_year: 1932, conference: "NFC", division: "NFC East" }),
 ];
 const id = (name: string, city: string | null, abbreviation: string | null, first: number | null, last: number | null): IdentityRef => ({
-  name, city, abbreviation, first_season: first, last_season: last,
+  name,
+  city,
+  abbreviation,
+  first_season: first,
+  last_season: last,
 });
 const identities = new Map<number, IdentityRef[]>([
-  [1, [id("Los Angeles Rams", "Los Angeles", "LA", 1946, 1994), id("St. Louis Rams", "St. Louis", "STL", 1995, 2015), id("Los Angeles Rams", "Los Angeles", "LA", 2016, null)]],
+  [
+    1,
+    [
+      id("Los Angeles Rams", "Los Angeles", "LA", 1946, 1994),
+      id("St. Louis Rams", "St. Louis", "STL", 1995, 2015),
+      id("Los Angeles Rams", "Los Angeles", "LA", 2016, null),
+    ],
+  ],
   [2, [id("Oakland Raiders", "Oakland", "OAK", 1995, 2019), id("Las Vegas Raiders", "Las Vegas", "LV", 2020, null)]],
   [3, [id("Houston Texans", "Houston", "HOU", 2002, null)]],
   [4, [id("Houston Oilers", "Houston", "HOU", 1960, 1996), id("Tennessee Titans", "Tennessee", "TEN", 1999, null)]],
@@ -31,7 +53,9 @@ const codes = [
   { source: "fivethirtyeight", code: "WSH", team_slug: "washington-commanders", first_season: 1932, last_season: null, note: null },
   { source: "fivethirtyeight", code: "LDA", team_slug: null, first_season: 1946, last_season: 1949, note: "AAFC game" },
 ];
-const alignments = [{ league: "nfl", team_slug: "tennessee-titans", first_season: 1970, last_season: 2001, conference: "AFC", division: "AFC Central" }];
+const alignments = [
+  { league: "nfl", team_slug: "tennessee-titans", first_season: 1970, last_season: 2001, conference: "AFC", division: "AFC Central" },
+];
 const cw = new Crosswalk(teams, identities, codes, alignments);
 
 function slugOf(source: string, code: string, season: number): string {

@@ -52,9 +52,18 @@ describe("NFL wild-card tiebreak", () => {
   it("keeps only the highest-ranked club of a division in a multi-club wild-card tie", () => {
     // Bees (A) and Cats (A) and Eels (B) all 2-2 behind the winners; Cats rank above Bees in A.
     const games = [
-      win(1, 2), win(1, 5), win(4, 3), win(4, 6),
-      win(3, 2), win(3, 6), win(2, 6), win(2, 4),
-      win(5, 3), win(5, 6), win(1, 5), win(6, 1),
+      win(1, 2),
+      win(1, 5),
+      win(4, 3),
+      win(4, 6),
+      win(3, 2),
+      win(3, 6),
+      win(2, 6),
+      win(2, 4),
+      win(5, 3),
+      win(5, 6),
+      win(1, 5),
+      win(6, 1),
     ];
     const order = nflOrder(teams, games);
     const cats = order.conference.get(3)!;

@@ -49,19 +49,49 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
     expect(table).toHaveLength(32);
     const record = Object.fromEntries(table.map((r) => [r.abbreviation, `${r.wins}-${r.losses}-${r.ties}`]));
     expect(record).toMatchObject({
-      BUF: "11-6-0", MIA: "11-6-0", NYJ: "7-10-0", NE: "4-13-0",
-      BAL: "13-4-0", CLE: "11-6-0", PIT: "10-7-0", CIN: "9-8-0",
-      HOU: "10-7-0", JAX: "9-8-0", IND: "9-8-0", TEN: "6-11-0",
-      KC: "11-6-0", LV: "8-9-0", DEN: "8-9-0", LAC: "5-12-0",
-      DAL: "12-5-0", PHI: "11-6-0", NYG: "6-11-0", WAS: "4-13-0",
-      DET: "12-5-0", GB: "9-8-0", MIN: "7-10-0", CHI: "7-10-0",
-      TB: "9-8-0", NO: "9-8-0", ATL: "7-10-0", CAR: "2-15-0",
-      SF: "12-5-0", LA: "10-7-0", SEA: "9-8-0", ARI: "4-13-0",
+      BUF: "11-6-0",
+      MIA: "11-6-0",
+      NYJ: "7-10-0",
+      NE: "4-13-0",
+      BAL: "13-4-0",
+      CLE: "11-6-0",
+      PIT: "10-7-0",
+      CIN: "9-8-0",
+      HOU: "10-7-0",
+      JAX: "9-8-0",
+      IND: "9-8-0",
+      TEN: "6-11-0",
+      KC: "11-6-0",
+      LV: "8-9-0",
+      DEN: "8-9-0",
+      LAC: "5-12-0",
+      DAL: "12-5-0",
+      PHI: "11-6-0",
+      NYG: "6-11-0",
+      WAS: "4-13-0",
+      DET: "12-5-0",
+      GB: "9-8-0",
+      MIN: "7-10-0",
+      CHI: "7-10-0",
+      TB: "9-8-0",
+      NO: "9-8-0",
+      ATL: "7-10-0",
+      CAR: "2-15-0",
+      SF: "12-5-0",
+      LA: "10-7-0",
+      SEA: "9-8-0",
+      ARI: "4-13-0",
     });
     const winners = Object.fromEntries(table.filter((r) => r.rank === 1).map((r) => [r.division_name, r.abbreviation]));
     expect(winners).toEqual({
-      "AFC East": "BUF", "AFC North": "BAL", "AFC South": "HOU", "AFC West": "KC",
-      "NFC East": "DAL", "NFC North": "DET", "NFC South": "TB", "NFC West": "SF",
+      "AFC East": "BUF",
+      "AFC North": "BAL",
+      "AFC South": "HOU",
+      "AFC West": "KC",
+      "NFC East": "DAL",
+      "NFC North": "DET",
+      "NFC South": "TB",
+      "NFC West": "SF",
     });
     expect(table.find((r) => r.abbreviation === "KC")?.playoff_position).toBe("champion");
     expect(table.filter((r) => r.playoff_position === "champion" || r.playoff_position === "playoffs")).toHaveLength(14);
@@ -101,7 +131,12 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
     expect(games).toHaveLength(14);
     expect(games.every((g) => g.status === "scheduled")).toBe(true);
     expect(games).toContainEqual({ home_team_name: "Boston Bruins", away_team_name: "Washington Capitals", status: "scheduled", game_time: "19:00" });
-    expect(games).toContainEqual({ home_team_name: "Carolina Hurricanes", away_team_name: "Edmonton Oilers", status: "scheduled", game_time: "13:00" });
+    expect(games).toContainEqual({
+      home_team_name: "Carolina Hurricanes",
+      away_team_name: "Edmonton Oilers",
+      status: "scheduled",
+      game_time: "13:00",
+    });
   });
 
   it("reconciles the two NHL sources without duplicates", async () => {
@@ -123,7 +158,14 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
         .where("t.slug", "=", slug)
         .where("s.season_start_year", "=", season)
         .executeTakeFirstOrThrow();
-    expect(await row("boston-bruins", 2022)).toMatchObject({ wins: 65, losses: 12, overtime_losses: 5, points: 135, division_name: "Atlantic", rank: 1 });
+    expect(await row("boston-bruins", 2022)).toMatchObject({
+      wins: 65,
+      losses: 12,
+      overtime_losses: 5,
+      points: 135,
+      division_name: "Atlantic",
+      rank: 1,
+    });
     expect(await row("boston-celtics", 2023)).toMatchObject({ wins: 64, losses: 18, playoff_position: "champion" });
     expect(await row("new-york-yankees", 2019)).toMatchObject({ wins: 103, losses: 59, division_name: "AL East", rank: 1 });
   });
@@ -169,7 +211,12 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
     expect(reid.is_active).toBe(0);
     expect(reid.wins).toBeGreaterThan(250);
     expect(reid.championships_won).toBeGreaterThanOrEqual(3);
-    const history = await db.selectFrom("coaching_history").select(["team_name", "start_year", "end_year"]).where("coach_id", "=", reid.id).orderBy("start_year").execute();
+    const history = await db
+      .selectFrom("coaching_history")
+      .select(["team_name", "start_year", "end_year"])
+      .where("coach_id", "=", reid.id)
+      .orderBy("start_year")
+      .execute();
     expect(history).toEqual([
       { team_name: "Philadelphia Eagles", start_year: 1999, end_year: 2012 },
       { team_name: "Kansas City Chiefs", start_year: 2013, end_year: 2025 },

@@ -76,7 +76,19 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
     const coaches = await db
       .selectFrom("coaches as c")
       .innerJoin("people as p", "p.id", "c.person_id")
-      .select(["c.id", "c.sport_id", "c.level_id", "p.first_name", "p.last_name", "c.championships_won", "c.record_is_career", "c.wins", "c.losses", "c.record_from", "c.record_to"])
+      .select([
+        "c.id",
+        "c.sport_id",
+        "c.level_id",
+        "p.first_name",
+        "p.last_name",
+        "c.championships_won",
+        "c.record_is_career",
+        "c.wins",
+        "c.losses",
+        "c.record_from",
+        "c.record_to",
+      ])
       .execute();
     const history = await db.selectFrom("coaching_history").select(["coach_id", "team_id", "start_year", "end_year"]).execute();
     const stintsOf = new Map<number, typeof history>();
@@ -89,8 +101,12 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
     for (const t of titles) {
       for (const name of t.coach!.split(/\s*(?:\/|;| and )\s*/).filter(Boolean)) {
         const key = alias.get(`${t.league_key}:${nameKey(name)}`) ?? nameKey(name);
-        const candidates = coaches.filter((c) => c.sport_id === t.sport_id && c.level_id === t.level_id && nameKey(`${c.first_name} ${c.last_name}`) === key);
-        const holder = candidates.find((c) => (stintsOf.get(c.id) ?? []).some((h) => h.team_id === t.team_id && h.start_year <= t.year && (h.end_year ?? 9999) >= t.year));
+        const candidates = coaches.filter(
+          (c) => c.sport_id === t.sport_id && c.level_id === t.level_id && nameKey(`${c.first_name} ${c.last_name}`) === key,
+        );
+        const holder = candidates.find((c) =>
+          (stintsOf.get(c.id) ?? []).some((h) => h.team_id === t.team_id && h.start_year <= t.year && (h.end_year ?? 9999) >= t.year),
+        );
         if (!holder) {
           failures.push(`${t.league_key} ${t.year}: ${name} has no history with the champion that season`);
           continue;
@@ -107,7 +123,12 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
       if (row.championships_won < c.n) failures.push(`${who}: ${row.championships_won} titles, champion rows ${c.n}`);
       if (row.record_is_career === 1) {
         if (row.wins === null || row.losses === null) failures.push(`${who}: career record without wins and losses`);
-        if (row.record_from === null || row.record_to === null || row.record_from > Math.min(...c.seasons) || row.record_to < Math.max(...c.seasons)) {
+        if (
+          row.record_from === null ||
+          row.record_to === null ||
+          row.record_from > Math.min(...c.seasons) ||
+          row.record_to < Math.max(...c.seasons)
+        ) {
           failures.push(`${who}: career record ${row.record_from}-${row.record_to} misses a title season (${c.seasons.join(", ")})`);
         }
       } else {
@@ -118,9 +139,27 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
   });
 
   it("pins curated careers: Parcells 172-130-1 with 2 Super Bowls, Lombardi, Belichick", async () => {
-    expect(await coach("nfl", "Bill", "Parcells")).toMatchObject({ wins: 172, losses: 130, ties: 1, playoff_wins: 11, playoff_losses: 8, championships_won: 2, record_is_career: 1, record_from: 1983, record_to: 2006 });
+    expect(await coach("nfl", "Bill", "Parcells")).toMatchObject({
+      wins: 172,
+      losses: 130,
+      ties: 1,
+      playoff_wins: 11,
+      playoff_losses: 8,
+      championships_won: 2,
+      record_is_career: 1,
+      record_from: 1983,
+      record_to: 2006,
+    });
     expect(await coach("nfl", "Vince", "Lombardi")).toMatchObject({ wins: 96, losses: 34, ties: 6, championships_won: 2, record_is_career: 1 });
-    expect(await coach("nfl", "Bill", "Belichick")).toMatchObject({ wins: 302, losses: 165, playoff_wins: 31, playoff_losses: 13, championships_won: 6, record_is_career: 1, record_from: 1991 });
+    expect(await coach("nfl", "Bill", "Belichick")).toMatchObject({
+      wins: 302,
+      losses: 165,
+      playoff_wins: 31,
+      playoff_losses: 13,
+      championships_won: 6,
+      record_is_career: 1,
+      record_from: 1991,
+    });
     expect(await coach("nba", "Phil", "Jackson")).toMatchObject({ wins: 1155, losses: 485, championships_won: 11, record_is_career: 1 });
   });
 
@@ -161,7 +200,11 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
   });
 
   it("marks nobody active from sources that end before the current season, and says through which season", async () => {
-    const active = await db.selectFrom("players").select((eb) => eb.fn.countAll<number>().as("n")).where("is_active", "=", 1).executeTakeFirstOrThrow();
+    const active = await db
+      .selectFrom("players")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("is_active", "=", 1)
+      .executeTakeFirstOrThrow();
     expect(Number(active.n)).toBe(0);
     const ovechkin = await player("Alex", "Ovechkin", "hockey");
     expect(ovechkin).toMatchObject({ source_through: 2017, last_season: 2017 });

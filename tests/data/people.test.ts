@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { assignSlugs, splitName, stintsOf, type PersonDraft } from "../../backend/import/sources/people";
 
 const person = (key: string, first: string, last: string, birth_year: number | null): PersonDraft => ({
-  key, first_name: first, last_name: last, birth_year, birth_date: null, birth_city: null, birth_state: null,
-  birth_country: null, college: null, height_inches: null, weight_pounds: null,
+  key,
+  first_name: first,
+  last_name: last,
+  birth_year,
+  birth_date: null,
+  birth_city: null,
+  birth_state: null,
+  birth_country: null,
+  college: null,
+  height_inches: null,
+  weight_pounds: null,
 });
 
 describe("people slugs", () => {

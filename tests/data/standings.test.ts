@@ -11,7 +11,12 @@ const teams: StandingTeam[] = [
 ];
 let day = 1;
 const g = (home: number, away: number, homeScore: number, awayScore: number, overtime: string | null = null): StandingGame => ({
-  home, away, homeScore, awayScore, overtime, date: `2023-10-${String(day++).padStart(2, "0")}`,
+  home,
+  away,
+  homeScore,
+  awayScore,
+  overtime,
+  date: `2023-10-${String(day++).padStart(2, "0")}`,
 });
 
 describe("computeStandings (football/basketball)", () => {
@@ -86,7 +91,10 @@ describe("computeStandings (hockey)", () => {
     const plain = [g(1, 2, 3, 2), g(2, 1, 4, 1)];
     const unknown = computeStandings(hockeyTeams, plain, { hockey: true, overtimeKnown: false });
     expect(unknown[0]).toMatchObject({ points: null, overtime_losses: null, ties: 0 });
-    const totals = new Map([[1, { w: 40, l: 30, otl: 12 }], [2, { w: 45, l: 30, otl: 7 }]]);
+    const totals = new Map([
+      [1, { w: 40, l: 30, otl: 12 }],
+      [2, { w: 45, l: 30, otl: 7 }],
+    ]);
     const patched = computeStandings(hockeyTeams, plain, { hockey: true, overtimeKnown: false, totals });
     expect(patched.find((r) => r.team_id === 1)).toMatchObject({ points: 92, overtime_losses: 12, rank: 2 });
     expect(patched.find((r) => r.team_id === 2)).toMatchObject({ points: 97, rank: 1 });

@@ -58,8 +58,14 @@ describe.skipIf(!dataDir)("team data from the open datasets", () => {
 
   it("lists NHL rosters with the season's figures from the Hockey Databank", async () => {
     const bruins = await roster("boston-bruins", 2017);
-    expect(bruins.find((r) => name(r) === "Brad Marchand")).toMatchObject({ position: "Left Wing", stats: { games_played: 68, goals: 34, assists: 51, points: 85 } });
-    expect(bruins.find((r) => name(r) === "Tuukka Rask")).toMatchObject({ position: "Goalie", stats: { games_played: 54, wins: 34, losses: 14, shutouts: 3 } });
+    expect(bruins.find((r) => name(r) === "Brad Marchand")).toMatchObject({
+      position: "Left Wing",
+      stats: { games_played: 68, goals: 34, assists: 51, points: 85 },
+    });
+    expect(bruins.find((r) => name(r) === "Tuukka Rask")).toMatchObject({
+      position: "Goalie",
+      stats: { games_played: 54, wins: 34, losses: 14, shutouts: 3 },
+    });
     // Wayne Gretzky's 1981-82 Oilers season: 92 goals, 212 points.
     expect((await roster("edmonton-oilers", 1981)).find((r) => name(r) === "Wayne Gretzky")).toMatchObject({ stats: { goals: 92, points: 212 } });
   });
@@ -72,16 +78,31 @@ describe.skipIf(!dataDir)("team data from the open datasets", () => {
 
   it("summarises NHL seasons in W-L-OTL with points, finish and how the season ended", async () => {
     const bruins = await seasons("boston-bruins");
-    expect(bruins(2022)).toMatchObject({ record: "65-12-5", points: 135, finish: "1st in Atlantic", playoff_result: "Lost First Round to Florida Panthers 3-4", made_playoffs: true });
+    expect(bruins(2022)).toMatchObject({
+      record: "65-12-5",
+      points: 135,
+      finish: "1st in Atlantic",
+      playoff_result: "Lost First Round to Florida Panthers 3-4",
+      made_playoffs: true,
+    });
     expect(bruins(2010)).toMatchObject({ record: "46-25-11", points: 103, championship_won: true, playoff_result: "Won Stanley Cup" });
     expect(bruins(2012)).toMatchObject({ record: "28-14-6", playoff_result: "Lost Stanley Cup Final to Chicago Blackhawks 2-4", runner_up: true });
-    expect(bruins(1970)).toMatchObject({ record: "57-14-7", points: 121, finish: "1st in East", playoff_result: "Lost Quarterfinal to Montreal Canadiens 3-4" });
+    expect(bruins(1970)).toMatchObject({
+      record: "57-14-7",
+      points: 121,
+      finish: "1st in East",
+      playoff_result: "Lost Quarterfinal to Montreal Canadiens 3-4",
+    });
     expect(bruins(2024)).toMatchObject({ record: "33-39-10", playoff_result: "Missed playoffs", made_playoffs: false });
   });
 
   it("summarises NFL, NBA and MLB seasons in their own forms", async () => {
     const packers = await seasons("green-bay-packers");
-    expect(packers(2020)).toMatchObject({ record: "13-3-0", finish: "1st in NFC North", playoff_result: "Lost Conference Championship to Tampa Bay Buccaneers 26-31" });
+    expect(packers(2020)).toMatchObject({
+      record: "13-3-0",
+      finish: "1st in NFC North",
+      playoff_result: "Lost Conference Championship to Tampa Bay Buccaneers 26-31",
+    });
     expect(packers(1996)).toMatchObject({ record: "13-3-0", playoff_result: "Won Super Bowl", championship_won: true });
     const lakers = await seasons("los-angeles-lakers");
     expect(lakers(1990)).toMatchObject({ record: "58-24", playoff_result: "Lost NBA Finals to Chicago Bulls 1-4" });

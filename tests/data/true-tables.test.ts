@@ -39,8 +39,21 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
       .innerJoin("sports as sp", "sp.id", "s.sport_id")
       .innerJoin("levels as l", "l.id", "s.level_id")
       .select([
-        "t.slug", "t.abbreviation", "s.team_name", "s.wins", "s.losses", "s.ties", "s.overtime_losses", "s.points", "s.games_played",
-        "s.division_name", "s.conference_name", "s.rank", "s.conference_rank", "s.tiebreak", "s.conference_record",
+        "t.slug",
+        "t.abbreviation",
+        "s.team_name",
+        "s.wins",
+        "s.losses",
+        "s.ties",
+        "s.overtime_losses",
+        "s.points",
+        "s.games_played",
+        "s.division_name",
+        "s.conference_name",
+        "s.rank",
+        "s.conference_rank",
+        "s.tiebreak",
+        "s.conference_record",
       ])
       .where("sp.slug", "=", sport)
       .where("l.slug", "=", level)
@@ -129,7 +142,11 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     expect(y1932.find((r) => r.rank === 1)?.team_name).toBe("Chicago Bears");
     expect(rec(y1932, "Chicago Bears")).toBe("7-1-6");
     expect(rec(y1932, "Green Bay Packers")).toBe("10-3-1");
-    for (const y of [1946, 1947, 1948]) expect((await nfl(y)).some((r) => r.team_name === "Boston Yanks"), `Boston Yanks ${y}`).toBe(true);
+    for (const y of [1946, 1947, 1948])
+      expect(
+        (await nfl(y)).some((r) => r.team_name === "Boston Yanks"),
+        `Boston Yanks ${y}`,
+      ).toBe(true);
     expect(rec(await nfl(1949), "New York Bulldogs")).toBe("1-10-1");
     expect(rec(await nfl(1950), "Baltimore Colts")).toBe("1-11-0");
     expect(rec(await nfl(1952), "Dallas Texans")).toBe("1-11-0");
@@ -147,7 +164,13 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     const t2019 = await table("hockey", "professional", 2019);
     // Cut short in March 2020; the August round robin is postseason, not regular season.
     expect(t2019.find((r) => r.slug === "boston-bruins")).toMatchObject({ wins: 44, losses: 14, overtime_losses: 12, points: 100, games_played: 70 });
-    expect(t2019.find((r) => r.slug === "tampa-bay-lightning")).toMatchObject({ wins: 43, losses: 21, overtime_losses: 6, points: 92, games_played: 70 });
+    expect(t2019.find((r) => r.slug === "tampa-bay-lightning")).toMatchObject({
+      wins: 43,
+      losses: 21,
+      overtime_losses: 6,
+      points: 92,
+      games_played: 70,
+    });
     // Ranked by points percentage: Islanders (80 in 68) above Columbus (81 in 70).
     expect(t2019.find((r) => r.slug === "new-york-islanders")!.rank).toBeLessThan(t2019.find((r) => r.slug === "columbus-blue-jackets")!.rank!);
     const regularAfterPause = await db
@@ -171,7 +194,14 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     expect(t).toHaveLength(30);
     const east = t.filter((r) => r.conference_name === "Eastern").sort((a, b) => a.conference_rank! - b.conference_rank!);
     expect(east.slice(0, 8).map((r) => `${r.abbreviation} ${r.wins}-${r.losses}`)).toEqual([
-      "BOS 64-18", "NYK 50-32", "MIL 49-33", "CLE 48-34", "ORL 47-35", "IND 47-35", "PHI 47-35", "MIA 46-36",
+      "BOS 64-18",
+      "NYK 50-32",
+      "MIL 49-33",
+      "CLE 48-34",
+      "ORL 47-35",
+      "IND 47-35",
+      "PHI 47-35",
+      "MIA 46-36",
     ]);
     const west = t.filter((r) => r.conference_name === "Western").sort((a, b) => a.conference_rank! - b.conference_rank!);
     expect(west.slice(0, 3).map((r) => `${r.abbreviation} ${r.wins}-${r.losses}`)).toEqual(["OKC 57-25", "DEN 57-25", "MIN 56-26"]);
@@ -201,17 +231,28 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     expect(t2024).toHaveLength(134);
     expect(row(t2024, "Texas Longhorns")).toMatchObject({ conference_name: "SEC" });
     expect(row(t2024, "Oregon Ducks")).toMatchObject({ wins: 13, losses: 0, conference_record: "9-0", conference_name: "Big Ten", rank: 1 });
-    expect(t2024.filter((r) => r.conference_name === "Pac-12").map((r) => r.team_name).sort()).toEqual(["Oregon State Beavers", "Washington State Cougars"]);
+    expect(
+      t2024
+        .filter((r) => r.conference_name === "Pac-12")
+        .map((r) => r.team_name)
+        .sort(),
+    ).toEqual(["Oregon State Beavers", "Washington State Cougars"]);
   });
 
   it("college football membership agrees with cfb-century-games", () => {
     // The most frequent conference of a program in the century file's 2023 games.
-    const lines = fs.readFileSync(path.join(dataDir!, "cfb-century-games", "all_cfb_games_1924_2024.csv"), "utf8").split("\n").slice(1);
+    const lines = fs
+      .readFileSync(path.join(dataDir!, "cfb-century-games", "all_cfb_games_1924_2024.csv"), "utf8")
+      .split("\n")
+      .slice(1);
     const counts = new Map<string, Map<string, number>>();
     for (const line of lines) {
       const [ts, t1, t2, c1, c2] = line.split(",");
       if (!ts || new Date(Number(ts) * 1000).getUTCFullYear() !== 2023) continue;
-      for (const [team, conf] of [[t1, c1], [t2, c2]]) {
+      for (const [team, conf] of [
+        [t1, c1],
+        [t2, c2],
+      ]) {
         if (!conf) continue;
         const m = counts.get(team) ?? new Map<string, number>();
         m.set(conf, (m.get(conf) ?? 0) + 1);

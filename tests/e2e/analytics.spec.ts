@@ -69,7 +69,12 @@ test.describe("/analytics", () => {
     if (jsEnabled(test.info())) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.getByRole("button", { name: "Share" }).click();
-      await expect(page.getByRole("status").filter({ hasText: /Link copied|http/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("status")
+          .filter({ hasText: /Link copied|http/ })
+          .first(),
+      ).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     } else {
       await expect(page.getByRole("link", { name: "Share" })).toHaveAttribute("href", url);

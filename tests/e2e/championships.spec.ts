@@ -488,7 +488,10 @@ test.describe("when the API fails", () => {
     });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      const ok = await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://localhost:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 250));
     }

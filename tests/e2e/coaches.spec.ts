@@ -16,7 +16,8 @@ test.describe("coach directory", () => {
     expect((await optionLabels(page, "sport"))[0]).toBe("All Sports");
     expect((await optionLabels(page, "position"))[0]).toBe("All Positions");
     expect((await optionLabels(page, "team"))[0]).toBe("All Teams");
-    for (const label of ["Active Coaches", "Total Championships", "Avg Years Coaching", "Sports Covered"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Active Coaches", "Total Championships", "Avg Years Coaching", "Sports Covered"])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(24);
     await expectNoAxeViolations(page);
   });

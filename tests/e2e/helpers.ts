@@ -27,7 +27,11 @@ export async function expectNoAxeViolations(page: Page) {
   }
   const results = await new AxeBuilder({ page: target }).analyze().finally(cleanup);
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
   );
   expect(summary, "axe violations").toEqual([]);
 }

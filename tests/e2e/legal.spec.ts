@@ -12,7 +12,10 @@ test.describe("legal pages", () => {
     await expect(page.getByText(/class action/)).toBeVisible();
     const sources = page.getByRole("region", { name: "Data sources and attributions" });
     await expect(sources).toContainText("Lahman Baseball Database");
-    await expect(sources.getByRole("link", { name: /Creative Commons Attribution-ShareAlike 3.0/ })).toHaveAttribute("href", "https://creativecommons.org/licenses/by-sa/3.0/");
+    await expect(sources.getByRole("link", { name: /Creative Commons Attribution-ShareAlike 3.0/ })).toHaveAttribute(
+      "href",
+      "https://creativecommons.org/licenses/by-sa/3.0/",
+    );
     await expect(sources).toContainText("Hockey Databank");
     await expect(sources).toContainText("Retrosheet");
     await expect(page.getByRole("link", { name: /^contact@/ }).first()).toBeVisible();
@@ -31,7 +34,8 @@ test.describe("legal pages", () => {
     await expect(page).toHaveTitle("Privacy Policy | Championship History");
     await page.goto(hostUrl("hub", "/cookies"));
     const table = page.getByRole("table", { name: "Kinds of cookies" });
-    for (const kind of ["Essential", "Analytics", "Functionality", "Marketing"]) await expect(table.getByRole("rowheader", { name: kind })).toBeVisible();
+    for (const kind of ["Essential", "Analytics", "Functionality", "Marketing"])
+      await expect(table.getByRole("rowheader", { name: kind })).toBeVisible();
     await expect(table.getByRole("row", { name: /Essential/ })).toContainText("Required");
     // The cookies the product really sets, with purpose and lifetime.
     const set = page.getByRole("table", { name: "Cookies these sites set" });

@@ -70,7 +70,8 @@ test.describe("player page", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("All Players");
     await expect(page.getByRole("heading", { level: 1, name: "Wayne Gretzky" })).toBeVisible();
     await expect(page.getByText(/Center · New York Rangers · Age 65/)).toBeVisible();
-    for (const label of ["Draft Year", "Draft Round", "Draft Pick"]) await expect(page.getByText(label, { exact: true }).locator("..")).toContainText("N/A");
+    for (const label of ["Draft Year", "Draft Round", "Draft Pick"])
+      await expect(page.getByText(label, { exact: true }).locator("..")).toContainText("N/A");
     await expect(page.getByText("Status", { exact: true }).locator("..")).toContainText("Inactive");
     for (const name of ["Personal Information", "Career Information", "Career Statistics"]) {
       await expect(page.getByRole("link", { name })).toHaveAttribute("aria-expanded", "false");

@@ -23,31 +23,154 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stopServer(app));
 
-const PAGES = ["/", "/championships", "/championships/super-bowl", "/championships/nope", "/champions", "/champions.csv", "/teams", "/teams/x",
-  "/teams/x/2024", "/scores", "/scores/1", "/seasons", "/seasons/x", "/standings", "/players", "/players/x", "/coaches", "/coaches/x", "/analytics",
-  "/data-quality", "/features", "/search", "/debug", "/privacy", "/terms", "/cookies", "/manifest.webmanifest", "/robots.txt", "/sitemap.xml", "/nope/deeper"];
-const API = ["/api/core/sports/", "/api/championships/championships/", "/api/championships/championships/super-bowl/", "/api/championships/championships/super-bowl/champions/",
-  "/api/championships/championships/super-bowl/stats/", "/api/championships/championships/super-bowl/games/", "/api/championships/champions/", "/api/championships/seasons/",
-  "/api/teams/teams/", "/api/teams/teams/1/", "/api/teams/teams/1/championships/", "/api/teams/teams/1/roster/", "/api/teams/teams/1/schedule/", "/api/teams/teams/1/stats/",
-  "/api/teams/teams/1/seasons/", "/api/games/games/", "/api/games/games/1/", "/api/games/games/today/", "/api/games/games/live/", "/api/games/games/recent/",
-  "/api/games/games/upcoming/", "/api/games/standings/", "/api/games/standings/current/", "/api/games/standings/by_division/", "/api/people/players/",
-  "/api/people/players/active/", "/api/people/players/by_position/", "/api/people/players/rookies/", "/api/people/coaches/", "/api/people/coaches/active/",
-  "/api/people/coaches/head_coaches/", "/api/nope/"];
-const KEYS = ["q", "year", "season", "page", "page_size", "sort", "dir", "open", "tab", "sport", "level", "start", "end", "status", "team", "position", "search",
-  "sport__slug", "level__slug", "game_date__gte", "game_date__lte", "division", "decade", "admin", "category", "timeframe", "kind"];
-const VALUES = ["", "0", "-1", "1", "2", "2024", "1999", "99999999999", "abc", "1e9", "asc", "desc", "football", "hockey", "professional", "ncaa-division-i", "live",
-  "2026-11-21", "2026-02-30", "true", "<script>alert(1)</script>", "' OR 1=1--", "Dončić", "../../etc/passwd", "%", "%E0%A4%A", "[]", "x".repeat(300)];
-const HOSTS = ["localhost", "nfl.localhost", "nba.localhost", "cbb.localhost", "chk.localhost", "evil.example", "localhost:abc", "localhost:-1", "ünï.localhost", "a b", ""];
+const PAGES = [
+  "/",
+  "/championships",
+  "/championships/super-bowl",
+  "/championships/nope",
+  "/champions",
+  "/champions.csv",
+  "/teams",
+  "/teams/x",
+  "/teams/x/2024",
+  "/scores",
+  "/scores/1",
+  "/seasons",
+  "/seasons/x",
+  "/standings",
+  "/players",
+  "/players/x",
+  "/coaches",
+  "/coaches/x",
+  "/analytics",
+  "/data-quality",
+  "/features",
+  "/search",
+  "/debug",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/manifest.webmanifest",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/nope/deeper",
+];
+const API = [
+  "/api/core/sports/",
+  "/api/championships/championships/",
+  "/api/championships/championships/super-bowl/",
+  "/api/championships/championships/super-bowl/champions/",
+  "/api/championships/championships/super-bowl/stats/",
+  "/api/championships/championships/super-bowl/games/",
+  "/api/championships/champions/",
+  "/api/championships/seasons/",
+  "/api/teams/teams/",
+  "/api/teams/teams/1/",
+  "/api/teams/teams/1/championships/",
+  "/api/teams/teams/1/roster/",
+  "/api/teams/teams/1/schedule/",
+  "/api/teams/teams/1/stats/",
+  "/api/teams/teams/1/seasons/",
+  "/api/games/games/",
+  "/api/games/games/1/",
+  "/api/games/games/today/",
+  "/api/games/games/live/",
+  "/api/games/games/recent/",
+  "/api/games/games/upcoming/",
+  "/api/games/standings/",
+  "/api/games/standings/current/",
+  "/api/games/standings/by_division/",
+  "/api/people/players/",
+  "/api/people/players/active/",
+  "/api/people/players/by_position/",
+  "/api/people/players/rookies/",
+  "/api/people/coaches/",
+  "/api/people/coaches/active/",
+  "/api/people/coaches/head_coaches/",
+  "/api/nope/",
+];
+const KEYS = [
+  "q",
+  "year",
+  "season",
+  "page",
+  "page_size",
+  "sort",
+  "dir",
+  "open",
+  "tab",
+  "sport",
+  "level",
+  "start",
+  "end",
+  "status",
+  "team",
+  "position",
+  "search",
+  "sport__slug",
+  "level__slug",
+  "game_date__gte",
+  "game_date__lte",
+  "division",
+  "decade",
+  "admin",
+  "category",
+  "timeframe",
+  "kind",
+];
+const VALUES = [
+  "",
+  "0",
+  "-1",
+  "1",
+  "2",
+  "2024",
+  "1999",
+  "99999999999",
+  "abc",
+  "1e9",
+  "asc",
+  "desc",
+  "football",
+  "hockey",
+  "professional",
+  "ncaa-division-i",
+  "live",
+  "2026-11-21",
+  "2026-02-30",
+  "true",
+  "<script>alert(1)</script>",
+  "' OR 1=1--",
+  "Dončić",
+  "../../etc/passwd",
+  "%",
+  "%E0%A4%A",
+  "[]",
+  "x".repeat(300),
+];
+const HOSTS = [
+  "localhost",
+  "nfl.localhost",
+  "nba.localhost",
+  "cbb.localhost",
+  "chk.localhost",
+  "evil.example",
+  "localhost:abc",
+  "localhost:-1",
+  "ünï.localhost",
+  "a b",
+  "",
+];
 const METHODS = ["GET", "GET", "GET", "GET", "GET", "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"];
 
 /** A deterministic pseudo-random generator, so a failure can be replayed. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function generateRequests(count: number) {
   const next = random(20261121);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   return Array.from({ length: count }, () => {
     const path = next() < 0.55 ? pick(PAGES) : pick(API);
     const params = Array.from({ length: Math.floor(next() * 4) }, () => {
@@ -98,7 +221,9 @@ test("fuzz: 5,000 generated requests over every route and API path: no 5xx, vali
       if (failures.length < 20) failures.push(`${error instanceof Error ? error.message : error}: ${method} ${target} Host=${host}`);
     }
   });
-  console.log(`[fuzz] ${requests.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+  console.log(
+    `[fuzz] ${requests.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+  );
   expect(failures).toEqual([]);
   expect((await rawRequest(APP, "GET", "/healthz")).status).toBe(200);
 });
@@ -141,7 +266,12 @@ test("faults: a backend that errors, hangs or sends malformed JSON costs each pa
       }
     }
     mode = "ok";
-    for (const [path, status] of [["/champions", 200], ["/championships", 200], ["/championships/super-bowl", 200], ["/", 200]] as const) {
+    for (const [path, status] of [
+      ["/champions", 200],
+      ["/championships", 200],
+      ["/championships/super-bowl", 200],
+      ["/", 200],
+    ] as const) {
       const answer = await rawRequest(FAULTY, "GET", path, { Host: `localhost:${FAULTY}` });
       figures.push(`recovered ${path} ${answer.status} ${Math.round(answer.ms)} ms`);
       expect(answer.status, `recovered ${path}`).toBe(status);
@@ -175,7 +305,9 @@ test("starvation: a cheap page stays fast while expensive API calls hammer the s
   hammering = false;
   await Promise.all(hammer);
   const p50 = percentile(samples, 50);
-  console.log(`[starvation] ${hammered} expensive calls; cheap page p50 ${p50.toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`);
+  console.log(
+    `[starvation] ${hammered} expensive calls; cheap page p50 ${p50.toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`,
+  );
   expect(p50).toBeLessThan(100);
 });
 
@@ -184,9 +316,18 @@ test("load: 64 connections over a mix of pages and hosts, no errors, memory back
   test.setTimeout((seconds + 120) * 1000);
   const pid = app!.pid!;
   const mix = [
-    ["localhost", "/"], ["localhost", "/championships"], ["localhost", "/champions"], ["localhost", "/champions?page=3"], ["nfl.localhost", "/"],
-    ["nfl.localhost", "/champions"], ["nba.localhost", "/championships/nba-finals"], ["nhl.localhost", "/championships"], ["cbb.localhost", "/champions?q=duke"],
-    ["mlb.localhost", "/privacy"], ["localhost", "/api/teams/teams/?page_size=100"], ["localhost", "/nope"],
+    ["localhost", "/"],
+    ["localhost", "/championships"],
+    ["localhost", "/champions"],
+    ["localhost", "/champions?page=3"],
+    ["nfl.localhost", "/"],
+    ["nfl.localhost", "/champions"],
+    ["nba.localhost", "/championships/nba-finals"],
+    ["nhl.localhost", "/championships"],
+    ["cbb.localhost", "/champions?q=duke"],
+    ["mlb.localhost", "/privacy"],
+    ["localhost", "/api/teams/teams/?page_size=100"],
+    ["localhost", "/nope"],
   ] as const;
   const before = memoryOf(pid);
   const statuses = new Map<number, number>();

@@ -23,7 +23,9 @@ test.describe("/seasons", () => {
 
   test("hub: Quick Filters toggle the sport filter; search and decade narrow the list; empty result", async ({ page }) => {
     await page.goto(hostUrl("hub", "/seasons"));
-    const quick = page.getByRole("region", { name: "Quick Filters" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Quick Filters" }) }));
+    const quick = page
+      .getByRole("region", { name: "Quick Filters" })
+      .or(page.locator("section", { has: page.getByRole("heading", { name: "Quick Filters" }) }));
     await expect(quick.getByRole("link")).toHaveText(["NFL", "NBA", "MLB", "NHL", "CFB", "CBB", "CBS", "CHK"]);
     await quick.getByRole("link", { name: "NHL" }).click();
     await expect(page).toHaveURL(/level=professional&sport=hockey/);

@@ -15,7 +15,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    const ok = await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://localhost:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -44,17 +47,31 @@ export interface RawAnswer {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
 /** A request with exactly the method, target and headers given (fetch would refuse odd ones). */
-export function rawRequest(port: number, method: string, target: string, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<RawAnswer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: target, headers, agent, setHost: !("Host" in headers), timeout: timeoutMs }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }),
-      );
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, method, path: target, headers, agent, setHost: !("Host" in headers), timeout: timeoutMs },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers["content-type"] ?? ""),
+            body: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`timeout after ${timeoutMs} ms: ${method} ${target}`)));
     req.on("error", reject);
     req.end();

@@ -9,7 +9,9 @@ import { fakeApi, loaderArgs, runLoader } from "./support";
 // 150 Super Bowls and 50 NBA Finals, newest first by title year.
 const history = [
   ...Array.from({ length: 150 }, (_, i) => champion({ year: 2024 - i, title_year: 2025 - i, team_name: `Team ${i}` })),
-  ...Array.from({ length: 50 }, (_, i) => champion({ year: 2023 - i, title_year: 2024 - i, championship_name: "NBA Finals", sportSlug: "basketball", team_name: `Club ${i}` })),
+  ...Array.from({ length: 50 }, (_, i) =>
+    champion({ year: 2023 - i, title_year: 2024 - i, championship_name: "NBA Finals", sportSlug: "basketball", team_name: `Club ${i}` }),
+  ),
 ];
 
 describe("/champions loader", () => {
@@ -83,7 +85,9 @@ describe("/championships/{slug} loader", () => {
   it("answers 404 for an unknown slug and for another sport's championship on a sport site", async () => {
     expect((await runLoader(() => championshipLoader(loaderArgs("/championships/nope", api, { params: { slug: "nope" } })))).status).toBe(404);
     expect((await runLoader(() => championshipLoader(loaderArgs("/championships/-bad-", api, { params: { slug: "-bad-" } })))).status).toBe(404);
-    const other = await runLoader(() => championshipLoader(loaderArgs("/championships/super-bowl", api, { site: "nba", params: { slug: "super-bowl" } })));
+    const other = await runLoader(() =>
+      championshipLoader(loaderArgs("/championships/super-bowl", api, { site: "nba", params: { slug: "super-bowl" } })),
+    );
     expect(other.status).toBe(404);
   });
 
@@ -91,7 +95,9 @@ describe("/championships/{slug} loader", () => {
     const moved = await runLoader(() => championshipLoader(loaderArgs("/championships/Super-Bowl", api, { params: { slug: "Super-Bowl" } })));
     expect(moved.status).toBe(301);
     expect(moved.location).toBe("/championships/super-bowl");
-    const partial = await runLoader<{ partial: boolean }>(() => championshipLoader(loaderArgs("/championships/super-bowl", api, { params: { slug: "super-bowl" } })));
+    const partial = await runLoader<{ partial: boolean }>(() =>
+      championshipLoader(loaderArgs("/championships/super-bowl", api, { params: { slug: "super-bowl" } })),
+    );
     expect(partial.data!.partial).toBe(true);
     expect(partial.headers.get("Cache-Control")).toBe("no-store");
   });

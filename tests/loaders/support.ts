@@ -17,7 +17,11 @@ export function fakeApi(methods: Partial<ApiClient>): ApiClient {
   }) as ApiClient;
 }
 
-export function loaderArgs(url: string, api: ApiClient, options: { site?: SiteKey; params?: Record<string, string>; cookie?: string } = {}): LoaderFunctionArgs {
+export function loaderArgs(
+  url: string,
+  api: ApiClient,
+  options: { site?: SiteKey; params?: Record<string, string>; cookie?: string } = {},
+): LoaderFunctionArgs {
   const site = SITES[options.site ?? "hub"];
   const headers = new Headers(options.cookie ? { Cookie: options.cookie } : {});
   return {

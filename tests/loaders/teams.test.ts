@@ -9,17 +9,56 @@ import { fakeApi, loaderArgs, runLoader } from "./support";
 const hockey = { id: 4, name: "Hockey", slug: "hockey", abbreviation: null };
 const pro = { id: 1, name: "Professional", slug: "professional" };
 const team = (i: number, over: Partial<Team> = {}): Team => ({
-  id: i, slug: `team-${i}`, name: `Team ${String(i).padStart(3, "0")}`, short_name: null, school: null, city: `City ${i}`, state: null, country: null,
-  abbreviation: `T${i}`, founded_year: 1900 + i, first_season: 1900 + i, last_season: null, is_active: true, championships_won: 0,
-  last_championship_year: null, last_championship_season: null, sport: hockey, sport_name: "Hockey", level: pro, conference: null,
-  division: { id: 1, name: i % 2 ? "Atlantic" : "Pacific", slug: null }, home_venue: null, ...over,
+  id: i,
+  slug: `team-${i}`,
+  name: `Team ${String(i).padStart(3, "0")}`,
+  short_name: null,
+  school: null,
+  city: `City ${i}`,
+  state: null,
+  country: null,
+  abbreviation: `T${i}`,
+  founded_year: 1900 + i,
+  first_season: 1900 + i,
+  last_season: null,
+  is_active: true,
+  championships_won: 0,
+  last_championship_year: null,
+  last_championship_season: null,
+  sport: hockey,
+  sport_name: "Hockey",
+  level: pro,
+  conference: null,
+  division: { id: 1, name: i % 2 ? "Atlantic" : "Pacific", slug: null },
+  home_venue: null,
+  ...over,
 });
 const teams = [...Array.from({ length: 60 }, (_, i) => team(i + 1)), team(99, { is_active: false, last_season: 1937, name: "Zeta Maroons" })];
 const season = (year: number, over: Partial<TeamSeason> = {}): TeamSeason => ({
-  id: year, name: `${year}-${(year + 1) % 100} NHL Season`, slug: null, start_year: year, end_year: year + 1, label: `${year}-${String((year + 1) % 100).padStart(2, "0")}`,
-  team_name: "Team 001", championship_won: false, games_played: 82, wins: 47, losses: 20, ties: 0, overtime_losses: 15, points: 109, record: "47-20-15",
-  win_percentage: 0.665, conference_name: "Eastern", division_name: "Atlantic", division_rank: 2, finish: "2nd in Atlantic", made_playoffs: true,
-  playoff_result: null, runner_up: false, ...over,
+  id: year,
+  name: `${year}-${(year + 1) % 100} NHL Season`,
+  slug: null,
+  start_year: year,
+  end_year: year + 1,
+  label: `${year}-${String((year + 1) % 100).padStart(2, "0")}`,
+  team_name: "Team 001",
+  championship_won: false,
+  games_played: 82,
+  wins: 47,
+  losses: 20,
+  ties: 0,
+  overtime_losses: 15,
+  points: 109,
+  record: "47-20-15",
+  win_percentage: 0.665,
+  conference_name: "Eastern",
+  division_name: "Atlantic",
+  division_rank: 2,
+  finish: "2nd in Atlantic",
+  made_playoffs: true,
+  playoff_result: null,
+  runner_up: false,
+  ...over,
 });
 
 describe("/teams loader", () => {
@@ -47,7 +86,18 @@ describe("/teams loader", () => {
   });
 
   it("answers a failed backend with the error state (503)", async () => {
-    const out = await runLoader(() => teamsLoader(loaderArgs("/teams", fakeApi({ listTeams: async () => { throw new ApiError(500, "down", "/api/teams/teams/"); } }))));
+    const out = await runLoader(() =>
+      teamsLoader(
+        loaderArgs(
+          "/teams",
+          fakeApi({
+            listTeams: async () => {
+              throw new ApiError(500, "down", "/api/teams/teams/");
+            },
+          }),
+        ),
+      ),
+    );
     expect(out.status).toBe(503);
   });
 });
@@ -58,13 +108,43 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
     throw new ApiError(404, "Not found.", "/api/teams/teams/x/");
   };
   const stats: TeamStats = {
-    team: { id: 1, name: "Team 001", slug: "team-1" }, season: { id: 2023, name: null, start_year: 2023 }, games_played: 0, wins: 0, losses: 0, ties: 0,
-    win_percentage: null, points_for: null, points_against: null, home_record: null, away_record: null, championships_won: 0, standing: null,
-    regular_season: null, postseason: null, summary: null, totals: null, totals_source: null,
+    team: { id: 1, name: "Team 001", slug: "team-1" },
+    season: { id: 2023, name: null, start_year: 2023 },
+    games_played: 0,
+    wins: 0,
+    losses: 0,
+    ties: 0,
+    win_percentage: null,
+    points_for: null,
+    points_against: null,
+    home_record: null,
+    away_record: null,
+    championships_won: 0,
+    standing: null,
+    regular_season: null,
+    postseason: null,
+    summary: null,
+    totals: null,
+    totals_source: null,
   };
   const game = (id: number, date: string): ScheduledGame => ({
-    id, slug: null, week: null, game_date: date, game_time: null, status: "completed", game_type: "regular", home_team: 1, away_team: 2,
-    home_team_name: "Team 001", away_team_name: "Team 002", home_team_abbreviation: null, away_team_abbreviation: null, home_score: 3, away_score: 1, venue_name: null, result_pending: false,
+    id,
+    slug: null,
+    week: null,
+    game_date: date,
+    game_time: null,
+    status: "completed",
+    game_type: "regular",
+    home_team: 1,
+    away_team: 2,
+    home_team_name: "Team 001",
+    away_team_name: "Team 002",
+    home_team_abbreviation: null,
+    away_team_abbreviation: null,
+    home_score: 3,
+    away_score: 1,
+    venue_name: null,
+    result_pending: false,
   });
   const api = fakeApi({
     getTeam: async (slug) => (slug === "team-1" ? bruins : notFound()),
@@ -83,20 +163,30 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
   it("answers 404 for an unknown team, another site's team and a year without a season", async () => {
     expect((await runLoader(() => teamLoader(loaderArgs("/teams/nope", api, { site: "nhl", params: { slug: "nope" } })))).status).toBe(404);
     expect((await runLoader(() => teamLoader(loaderArgs("/teams/team-1", api, { site: "nba", params: { slug: "team-1" } })))).status).toBe(404);
-    expect((await runLoader(() => seasonLoader(loaderArgs("/teams/team-1/1990", api, { site: "nhl", params: { slug: "team-1", year: "1990" } })))).status).toBe(404);
-    expect((await runLoader(() => seasonLoader(loaderArgs("/teams/team-1/soon", api, { site: "nhl", params: { slug: "team-1", year: "soon" } })))).status).toBe(404);
+    expect(
+      (await runLoader(() => seasonLoader(loaderArgs("/teams/team-1/1990", api, { site: "nhl", params: { slug: "team-1", year: "1990" } })))).status,
+    ).toBe(404);
+    expect(
+      (await runLoader(() => seasonLoader(loaderArgs("/teams/team-1/soon", api, { site: "nhl", params: { slug: "team-1", year: "soon" } })))).status,
+    ).toBe(404);
   });
 
   it("loads only the chosen tab's data; overview lists the latest games first", async () => {
     type Page = Awaited<ReturnType<typeof seasonLoader>>["data"];
-    const out = await runLoader<Page>(() => seasonLoader(loaderArgs("/teams/team-1/2023", api, { site: "nhl", params: { slug: "team-1", year: "2023" } })));
+    const out = await runLoader<Page>(() =>
+      seasonLoader(loaderArgs("/teams/team-1/2023", api, { site: "nhl", params: { slug: "team-1", year: "2023" } })),
+    );
     expect(out.status).toBe(200);
     expect(out.data!).toMatchObject({ tab: "overview", seasonTitle: "2023-24 Season", roster: null, schedule: null });
     expect(out.data!.recent.map((r) => r.id)).toEqual([2, 1]);
-    const hub = await runLoader<Page>(() => seasonLoader(loaderArgs("/teams/team-1/2023?tab=schedule", api, { params: { slug: "team-1", year: "2023" } })));
+    const hub = await runLoader<Page>(() =>
+      seasonLoader(loaderArgs("/teams/team-1/2023?tab=schedule", api, { params: { slug: "team-1", year: "2023" } })),
+    );
     expect(hub.data!.schedule!.regular).toHaveLength(2);
     expect(hub.data!.stats).toBeNull();
-    const bad = await runLoader(() => seasonLoader(loaderArgs("/teams/team-1/2023?tab=nope", api, { site: "nhl", params: { slug: "team-1", year: "2023" } })));
+    const bad = await runLoader(() =>
+      seasonLoader(loaderArgs("/teams/team-1/2023?tab=nope", api, { site: "nhl", params: { slug: "team-1", year: "2023" } })),
+    );
     expect(bad.status).toBe(302);
     expect(bad.location).toBe("/teams/team-1/2023");
   });

@@ -1,8 +1,21 @@
 /** The arithmetic of /analytics (backend/analytics/figures.ts) and its timeframes (domain/analytics.ts). */
 import { describe, expect, it } from "vitest";
 import {
-  averagePointsBy, homeWinRate, homeWinRateBy, largestMargin, longestWinStreak, mvpCounts, overtimeShare, pctText, rankByRecord,
-  recordText, seriesChange, teamRecords, titlesByTeam, winPct, type GameRow,
+  averagePointsBy,
+  homeWinRate,
+  homeWinRateBy,
+  largestMargin,
+  longestWinStreak,
+  mvpCounts,
+  overtimeShare,
+  pctText,
+  rankByRecord,
+  recordText,
+  seriesChange,
+  teamRecords,
+  titlesByTeam,
+  winPct,
+  type GameRow,
 } from "../../backend/analytics/figures";
 import { timeframePhrase, timeframeRange } from "@domain/analytics";
 
@@ -10,8 +23,18 @@ let day = 0;
 function game(home: number, away: number, hs: number, as: number, extra: Partial<GameRow> = {}): GameRow {
   day++;
   return {
-    sport: "basketball", season: 2025, date: `2026-01-${String(day).padStart(2, "0")}`, homeId: home, awayId: away, homeScore: hs, awayScore: as,
-    period: null, gameType: "regular", source: "src", neutral: false, ...extra,
+    sport: "basketball",
+    season: 2025,
+    date: `2026-01-${String(day).padStart(2, "0")}`,
+    homeId: home,
+    awayId: away,
+    homeScore: hs,
+    awayScore: as,
+    period: null,
+    gameType: "regular",
+    source: "src",
+    neutral: false,
+    ...extra,
   };
 }
 
@@ -55,7 +78,12 @@ describe("game figures", () => {
   });
 
   it("overtime share counts only games from sources that mark overtime", () => {
-    const games = [game(1, 2, 3, 2, { period: "OT", source: "a" }), game(1, 2, 3, 2, { period: "SO", source: "a" }), game(1, 2, 3, 1, { source: "a" }), game(1, 2, 3, 1, { source: "b" })];
+    const games = [
+      game(1, 2, 3, 2, { period: "OT", source: "a" }),
+      game(1, 2, 3, 2, { period: "SO", source: "a" }),
+      game(1, 2, 3, 1, { source: "a" }),
+      game(1, 2, 3, 1, { source: "b" }),
+    ];
     expect(overtimeShare(games, new Set(["a"]))).toEqual({ rate: 66.7, overtime: 2, counted: 3 });
     expect(overtimeShare(games, new Set()).rate).toBeNull();
     // A merged source counts when one of its parts marks overtime.
@@ -71,8 +99,14 @@ describe("game figures", () => {
 
   it("averages points per group in key order", () => {
     const games = [game(1, 2, 100, 90, { season: 2024 }), game(1, 2, 110, 100, { season: 2024 }), game(1, 2, 80, 70, { season: 2023 })];
-    expect(averagePointsBy(games, (g) => String(g.season))).toEqual([{ label: "2023", value: 150 }, { label: "2024", value: 200 }]);
-    expect(homeWinRateBy(games, (g) => String(g.season))).toEqual([{ label: "2023", value: 100 }, { label: "2024", value: 100 }]);
+    expect(averagePointsBy(games, (g) => String(g.season))).toEqual([
+      { label: "2023", value: 150 },
+      { label: "2024", value: 200 },
+    ]);
+    expect(homeWinRateBy(games, (g) => String(g.season))).toEqual([
+      { label: "2023", value: 100 },
+      { label: "2024", value: 100 },
+    ]);
     expect(seriesChange(averagePointsBy(games, (g) => String(g.season)))).toMatchObject({ change: 50 });
     expect(seriesChange([{ label: "2024", value: 1 }])).toBeNull();
   });
@@ -87,8 +121,14 @@ describe("game figures", () => {
 describe("titles", () => {
   const t = (teamId: number, mvp: string | null = null) => ({ sport: "hockey", championship: "stanley-cup-final", season: 2000, teamId, mvp });
   it("counts titles per team and MVP awards per player, most first", () => {
-    expect(titlesByTeam([t(2), t(1), t(2)])).toEqual([{ teamId: 2, titles: 2 }, { teamId: 1, titles: 1 }]);
-    expect(mvpCounts([t(1, "B"), t(1, "A"), t(1, "B"), t(1)])).toEqual([{ name: "B", awards: 2 }, { name: "A", awards: 1 }]);
+    expect(titlesByTeam([t(2), t(1), t(2)])).toEqual([
+      { teamId: 2, titles: 2 },
+      { teamId: 1, titles: 1 },
+    ]);
+    expect(mvpCounts([t(1, "B"), t(1, "A"), t(1, "B"), t(1)])).toEqual([
+      { name: "B", awards: 2 },
+      { name: "A", awards: 1 },
+    ]);
   });
 });
 

@@ -5,9 +5,29 @@ import { analyticsCsv, analyticsCsvName, barLayout, chartValue, keyInsights, lin
 import { barWidth, computedText, issuesText, scoreText, scoreTone } from "~/lib/data-quality";
 
 function figures(partial: Partial<AnalyticsFigures>): AnalyticsFigures {
-  return { category: "team-performance", timeframe: "all-time", start: null, end: null, seasons: [], games: 0, titles: 0, kpis: [], charts: [], notes: [], computed_at: "2026-11-22T00:00:00.000Z", ...partial };
+  return {
+    category: "team-performance",
+    timeframe: "all-time",
+    start: null,
+    end: null,
+    seasons: [],
+    games: 0,
+    titles: 0,
+    kpis: [],
+    charts: [],
+    notes: [],
+    computed_at: "2026-11-22T00:00:00.000Z",
+    ...partial,
+  };
 }
-const kpi = (key: string, value: number | null, display: string | null, subject: string | null, detail: string | null) => ({ key, label: key, value, display, subject, detail });
+const kpi = (key: string, value: number | null, display: string | null, subject: string | null, detail: string | null) => ({
+  key,
+  label: key,
+  value,
+  display,
+  subject,
+  detail,
+});
 
 describe("Key Insights", () => {
   it("team performance: best record, most titles, streak and the top three, from the figures only", () => {
@@ -20,7 +40,25 @@ describe("Key Insights", () => {
         kpi("longest-streak", 21, "21 games", "New England Patriots", "2003-10-05 to 2004-10-24"),
         kpi("best-home-record", null, null, null, "No games played of all time"),
       ],
-      charts: [{ key: "win-pct", title: "Win percentage, top 10 teams", kind: "bar", unit: "%", series: [{ name: "Win %", points: [{ label: "A", value: 71.2 }, { label: "B", value: 69.4 }, { label: "C", value: 64.7 }, { label: "D", value: 60 }] }] }],
+      charts: [
+        {
+          key: "win-pct",
+          title: "Win percentage, top 10 teams",
+          kind: "bar",
+          unit: "%",
+          series: [
+            {
+              name: "Win %",
+              points: [
+                { label: "A", value: 71.2 },
+                { label: "B", value: 69.4 },
+                { label: "C", value: 64.7 },
+                { label: "D", value: 60 },
+              ],
+            },
+          ],
+        },
+      ],
     });
     expect(keyInsights(f, "")).toEqual([
       "Boston Celtics had the best record in the games on record: 274-111 in 385 games, 2022-23 to 2025-26 (.712).",
@@ -41,7 +79,11 @@ describe("Key Insights", () => {
       category: "game-analysis",
       timeframe: "this-year",
       games: 29,
-      kpis: [kpi("games", 29, "29", null, "Football 29"), kpi("home-win-rate", 64.3, "64.3%", null, ""), kpi("overtime-share", 3.4, "3.4%", null, "")],
+      kpis: [
+        kpi("games", 29, "29", null, "Football 29"),
+        kpi("home-win-rate", 64.3, "64.3%", null, ""),
+        kpi("overtime-share", 3.4, "3.4%", null, ""),
+      ],
     });
     expect(keyInsights(f, "NFL")).toEqual([
       "29 games were played this year (Football 29).",
@@ -74,7 +116,9 @@ describe("CSV export", () => {
       category: "game-analysis",
       timeframe: "this-year",
       kpis: [kpi("games", 1617, "1,617", null, "Hockey 763, Basketball 825, Football 29")],
-      charts: [{ key: "results", title: "Results", kind: "bar", unit: "games", series: [{ name: "Games", points: [{ label: "Home wins", value: 877 }] }] }],
+      charts: [
+        { key: "results", title: "Results", kind: "bar", unit: "games", series: [{ name: "Games", points: [{ label: "Home wins", value: 877 }] }] },
+      ],
     });
     expect(analyticsCsv(f, "All Sports").split("\r\n")).toEqual([
       "site,category,timeframe,figure,item,subject,value,shown as,detail",
@@ -92,18 +136,41 @@ describe("chart geometry", () => {
     expect(niceMax(27)).toBe(50);
     expect(niceMax(18)).toBe(20);
     expect(niceMax(0)).toBe(1);
-    expect(barLayout([{ label: "a", value: 25 }, { label: "b", value: 50 }]).bars.map((b) => b.share)).toEqual([0.5, 1]);
+    expect(
+      barLayout([
+        { label: "a", value: 25 },
+        { label: "b", value: 50 },
+      ]).bars.map((b) => b.share),
+    ).toEqual([0.5, 1]);
   });
 
   it("lays lines over the union of labels, y downwards, with a margin around the data", () => {
-    const layout = lineLayout([{ name: "A", points: [{ label: "2010", value: 10 }, { label: "2012", value: 20 }] }, { name: "B", points: [{ label: "2011", value: 15 }] }], 100, 50);
+    const layout = lineLayout(
+      [
+        {
+          name: "A",
+          points: [
+            { label: "2010", value: 10 },
+            { label: "2012", value: 20 },
+          ],
+        },
+        { name: "B", points: [{ label: "2011", value: 15 }] },
+      ],
+      100,
+      50,
+    );
     expect(layout.labels).toEqual(["2010", "2011", "2012"]);
     expect(layout.min).toBe(9);
     expect(layout.max).toBe(21);
     expect(layout.series[0].points[0]).toMatchObject({ x: 0 });
     expect(layout.series[0].points[1]).toMatchObject({ x: 100 });
     expect(layout.series[0].points[1].y).toBeLessThan(layout.series[0].points[0].y);
-    expect(linePath([{ x: 0, y: 5 }, { x: 10, y: 2 }])).toBe("M0 5 L10 2");
+    expect(
+      linePath([
+        { x: 0, y: 5 },
+        { x: 10, y: 2 },
+      ]),
+    ).toBe("M0 5 L10 2");
   });
 
   it("formats values and ranges", () => {

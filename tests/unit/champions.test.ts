@@ -20,14 +20,82 @@ import {
 } from "~/lib/champions";
 import { champion } from "./championship-fixtures";
 
-const eagles = champion({ team_name: "Philadelphia Eagles", team_city: "Philadelphia", team_slug: "philadelphia-eagles", coach: "Nick Sirianni", year: 2024, title_year: 2025 });
-const chiefs = champion({ team_name: "Kansas City Chiefs", team_city: "Kansas City", team_slug: "kansas-city-chiefs", coach: "Andy Reid", year: 2023, title_year: 2024 });
-const dodgers = champion({ team_name: "Los Angeles Dodgers", team_city: "Los Angeles", team_slug: "los-angeles-dodgers", coach: "Dave Roberts", championship_name: "World Series", sportSlug: "baseball", year: 2024, title_year: 2024 });
-const celtics = champion({ team_name: "Boston Celtics", team_city: "Boston", team_slug: "boston-celtics", coach: "Joe Mazzulla", championship_name: "NBA Finals", sportSlug: "basketball", year: 2023, title_year: 2024 });
-const uconn = champion({ team_name: "UConn Huskies", team_city: "Storrs", team_slug: "uconn", coach: "Dan Hurley", championship_name: "NCAA Men's Basketball Tournament", sportSlug: "basketball", college: true, year: 2023, title_year: 2024 });
-const panthers = champion({ team_name: "Florida Panthers", team_city: "Sunrise", team_slug: "florida-panthers", coach: "Paul Maurice", championship_name: "Stanley Cup Final", sportSlug: "hockey", year: 2023, title_year: 2024 });
-const curling = champion({ team_name: "Team Canada", team_city: null, coach: null, championship_name: "Curling Cup", sportSlug: "curling", year: 2024, title_year: 2024 });
-const michigan = champion({ team_name: "Michigan Wolverines", team_city: "Ann Arbor", team_slug: "michigan", coach: "Jim Harbaugh", championship_name: "College Football National Championship", college: true, year: 2023, title_year: 2024 });
+const eagles = champion({
+  team_name: "Philadelphia Eagles",
+  team_city: "Philadelphia",
+  team_slug: "philadelphia-eagles",
+  coach: "Nick Sirianni",
+  year: 2024,
+  title_year: 2025,
+});
+const chiefs = champion({
+  team_name: "Kansas City Chiefs",
+  team_city: "Kansas City",
+  team_slug: "kansas-city-chiefs",
+  coach: "Andy Reid",
+  year: 2023,
+  title_year: 2024,
+});
+const dodgers = champion({
+  team_name: "Los Angeles Dodgers",
+  team_city: "Los Angeles",
+  team_slug: "los-angeles-dodgers",
+  coach: "Dave Roberts",
+  championship_name: "World Series",
+  sportSlug: "baseball",
+  year: 2024,
+  title_year: 2024,
+});
+const celtics = champion({
+  team_name: "Boston Celtics",
+  team_city: "Boston",
+  team_slug: "boston-celtics",
+  coach: "Joe Mazzulla",
+  championship_name: "NBA Finals",
+  sportSlug: "basketball",
+  year: 2023,
+  title_year: 2024,
+});
+const uconn = champion({
+  team_name: "UConn Huskies",
+  team_city: "Storrs",
+  team_slug: "uconn",
+  coach: "Dan Hurley",
+  championship_name: "NCAA Men's Basketball Tournament",
+  sportSlug: "basketball",
+  college: true,
+  year: 2023,
+  title_year: 2024,
+});
+const panthers = champion({
+  team_name: "Florida Panthers",
+  team_city: "Sunrise",
+  team_slug: "florida-panthers",
+  coach: "Paul Maurice",
+  championship_name: "Stanley Cup Final",
+  sportSlug: "hockey",
+  year: 2023,
+  title_year: 2024,
+});
+const curling = champion({
+  team_name: "Team Canada",
+  team_city: null,
+  coach: null,
+  championship_name: "Curling Cup",
+  sportSlug: "curling",
+  year: 2024,
+  title_year: 2024,
+});
+const michigan = champion({
+  team_name: "Michigan Wolverines",
+  team_city: "Ann Arbor",
+  team_slug: "michigan",
+  coach: "Jim Harbaugh",
+  championship_name: "College Football National Championship",
+  college: true,
+  year: 2023,
+  title_year: 2024,
+});
 const records = [eagles, chiefs, dodgers, celtics, uconn, panthers, curling, michigan];
 
 describe("title years", () => {
@@ -102,8 +170,10 @@ describe("summary figures", () => {
 
 describe("major titles and headings", () => {
   it("highlights the Super Bowl, NBA Championship/Finals, World Series and Stanley Cup only", () => {
-    for (const name of ["Super Bowl", "NBA Championship", "NBA Finals", "World Series", "Stanley Cup", "Stanley Cup Final"]) expect(isMajorTitle(name)).toBe(true);
-    for (const name of ["Men's College World Series", "Frozen Four", "College Football National Championship"]) expect(isMajorTitle(name)).toBe(false);
+    for (const name of ["Super Bowl", "NBA Championship", "NBA Finals", "World Series", "Stanley Cup", "Stanley Cup Final"])
+      expect(isMajorTitle(name)).toBe(true);
+    for (const name of ["Men's College World Series", "Frozen Four", "College Football National Championship"])
+      expect(isMajorTitle(name)).toBe(false);
   });
   it("calls the pro football page 'SUPER BOWL CHAMPIONS'", () => {
     expect(championsHeading({ sport: "football", level: "professional", name: "NFL" })).toBe("SUPER BOWL CHAMPIONS");
@@ -148,8 +218,31 @@ describe("/champions parameters", () => {
 
 describe("toChampionRow", () => {
   it("keeps what the table shows, with the title year and the major flag", () => {
-    const row = toChampionRow(champion({ id: 7, year: 2024, title_year: 2025, edition: "LIX", winner_score: 40, runner_up_score: 22, runner_up_name: "Kansas City Chiefs", coach: "Nick Sirianni" }));
-    expect(row).toMatchObject({ id: 7, titleYear: 2025, season: "2024", team: "Philadelphia Eagles", championship: "Super Bowl", edition: "LIX", score: "40–22", decidingGame: null, runnerUp: "Kansas City Chiefs", coach: "Nick Sirianni", major: true });
+    const row = toChampionRow(
+      champion({
+        id: 7,
+        year: 2024,
+        title_year: 2025,
+        edition: "LIX",
+        winner_score: 40,
+        runner_up_score: 22,
+        runner_up_name: "Kansas City Chiefs",
+        coach: "Nick Sirianni",
+      }),
+    );
+    expect(row).toMatchObject({
+      id: 7,
+      titleYear: 2025,
+      season: "2024",
+      team: "Philadelphia Eagles",
+      championship: "Super Bowl",
+      edition: "LIX",
+      score: "40–22",
+      decidingGame: null,
+      runnerUp: "Kansas City Chiefs",
+      coach: "Nick Sirianni",
+      major: true,
+    });
     expect(toChampionRow(uconn).major).toBe(false);
   });
   it("shows a series result in the Score column and the deciding game apart", () => {

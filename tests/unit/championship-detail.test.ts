@@ -16,7 +16,13 @@ describe("championship facts", () => {
     });
   });
   it("uses the data when present, the stats' team count first", () => {
-    const c = championship({ first_year: 1947, description: "Finals", trophy_name: "Larry O'Brien", format: "Best-of-seven series", total_teams: 30 });
+    const c = championship({
+      first_year: 1947,
+      description: "Finals",
+      trophy_name: "Larry O'Brien",
+      format: "Best-of-seven series",
+      total_teams: 30,
+    });
     expect(championshipFacts(c, { total_games: 79, total_teams: 31 })).toMatchObject({
       founded: 1947,
       description: "Finals",
@@ -48,7 +54,14 @@ describe("current champion", () => {
   it("is the latest title year, with score and opponent", () => {
     const records = [
       champion({ team_name: "Kansas City Chiefs", year: 2023, title_year: 2024 }),
-      champion({ team_name: "Seattle Seahawks", year: 2025, title_year: 2026, winner_score: 29, runner_up_score: 13, runner_up_name: "New England Patriots" }),
+      champion({
+        team_name: "Seattle Seahawks",
+        year: 2025,
+        title_year: 2026,
+        winner_score: 29,
+        runner_up_score: 13,
+        runner_up_name: "New England Patriots",
+      }),
     ];
     expect(currentChampion(records)).toEqual({ team: "Seattle Seahawks", titleYear: 2026, score: "29–13", opponent: "New England Patriots" });
     expect(currentChampion([])).toBeNull();
@@ -57,9 +70,22 @@ describe("current champion", () => {
 
 function game(over: Partial<ChampionshipGame>): ChampionshipGame {
   return {
-    id: null, game_date: null, title_year: null, edition: null, season: null, winner: null, winner_name: null,
-    runner_up: null, runner_up_name: null, winner_score: null, runner_up_score: null, overtime: null, series: null,
-    venue: null, mvp: null, ...over,
+    id: null,
+    game_date: null,
+    title_year: null,
+    edition: null,
+    season: null,
+    winner: null,
+    winner_name: null,
+    runner_up: null,
+    runner_up_name: null,
+    winner_score: null,
+    runner_up_score: null,
+    overtime: null,
+    series: null,
+    venue: null,
+    mvp: null,
+    ...over,
   };
 }
 
@@ -85,7 +111,15 @@ describe("recent champions", () => {
     games.push(game({ title_year: 2030 })); // an edition with no winner is skipped
     const recent = recentChampions(games);
     expect(recent).toHaveLength(5);
-    expect(recent[0]).toMatchObject({ key: "2025", titleYear: 2025, winner: "Team 6", runnerUp: "Loser 6", score: "36–20 (OT)", location: "Miami Gardens, FL", mvp: "MVP 6" });
+    expect(recent[0]).toMatchObject({
+      key: "2025",
+      titleYear: 2025,
+      winner: "Team 6",
+      runnerUp: "Loser 6",
+      score: "36–20 (OT)",
+      location: "Miami Gardens, FL",
+      mvp: "MVP 6",
+    });
     expect(recent.map((r) => r.titleYear)).toEqual([2025, 2024, 2023, 2022, 2021]);
   });
 });

@@ -31,9 +31,7 @@ export function championship(over: Partial<Championship> & { sportSlug?: keyof t
   };
 }
 
-export function champion(
-  over: Partial<ChampionRecord> & { sportSlug?: keyof typeof SPORTS | "curling"; college?: boolean } = {},
-): ChampionRecord {
+export function champion(over: Partial<ChampionRecord> & { sportSlug?: keyof typeof SPORTS | "curling"; college?: boolean } = {}): ChampionRecord {
   const { sportSlug = "football", college = false, ...rest } = over;
   return {
     id: nextId++,

@@ -50,7 +50,11 @@ describe("season relevance (docs/rules.md#season-relevance)", () => {
 describe("filterChampionships", () => {
   it("combines search, sport and the relevance toggle", () => {
     const names = (list: typeof all) => list.map((c) => c.name);
-    expect(names(filterChampionships(all, { q: "", sport: null, season: 2026, relevant: true }))).toEqual(["Super Bowl", "NBA Finals", "Frozen Four"]);
+    expect(names(filterChampionships(all, { q: "", sport: null, season: 2026, relevant: true }))).toEqual([
+      "Super Bowl",
+      "NBA Finals",
+      "Frozen Four",
+    ]);
     expect(names(filterChampionships(all, { q: "", sport: null, season: 2026, relevant: false }))).toHaveLength(4);
     expect(names(filterChampionships(all, { q: "", sport: "football", season: 1965, relevant: true }))).toEqual(["AFL Championship"]);
     expect(names(filterChampionships(all, { q: "four", sport: null, season: 1950, relevant: true }))).toEqual(["Frozen Four"]);
@@ -86,7 +90,11 @@ describe("season selector options (docs/constants.md#list-limits)", () => {
     expect(options.at(-1)).toEqual({ value: "1950", label: "1950-51 Season" });
   });
   it("never goes back before 1920", () => {
-    expect(seasonOptions(1925).map((o) => o.value).at(-1)).toBe("1920");
+    expect(
+      seasonOptions(1925)
+        .map((o) => o.value)
+        .at(-1),
+    ).toBe("1920");
   });
 });
 

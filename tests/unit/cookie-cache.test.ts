@@ -41,7 +41,10 @@ describe("client-navigation data answers", () => {
     const redirected = await handleDataRequest!(Response.redirect("http://localhost/", 302), args);
     expect(redirected.headers.get("Vary")).toBe("Cookie");
     expect(redirected.status).toBe(302);
-    const data = await handleDataRequest!(new Response("{}", { headers: { "Cache-Control": CACHE_HISTORY, "Set-Cookie": "flash=; Max-Age=0" } }), args);
+    const data = await handleDataRequest!(
+      new Response("{}", { headers: { "Cache-Control": CACHE_HISTORY, "Set-Cookie": "flash=; Max-Age=0" } }),
+      args,
+    );
     expect(data.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

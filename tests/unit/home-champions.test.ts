@@ -4,9 +4,29 @@ import { champion } from "./championship-fixtures";
 
 describe("home recent champions", () => {
   it("shapes a row with title year, score default and league label", () => {
-    const row = homeChampionRow(champion({ year: 2025, title_year: 2026, team_name: "Seattle Seahawks", winner_score: 29, runner_up_score: 13, runner_up_name: "New England Patriots" }));
-    expect(row).toMatchObject({ year: 2026, team: "Seattle Seahawks", championship: "Super Bowl", score: "29–13", opponent: "New England Patriots", league: "NFL" });
-    expect(homeChampionRow(champion({ record: "15-0", championship_name: "Frozen Four", sportSlug: "hockey" }))).toMatchObject({ score: "15-0", opponent: "—", league: "Sports" });
+    const row = homeChampionRow(
+      champion({
+        year: 2025,
+        title_year: 2026,
+        team_name: "Seattle Seahawks",
+        winner_score: 29,
+        runner_up_score: 13,
+        runner_up_name: "New England Patriots",
+      }),
+    );
+    expect(row).toMatchObject({
+      year: 2026,
+      team: "Seattle Seahawks",
+      championship: "Super Bowl",
+      score: "29–13",
+      opponent: "New England Patriots",
+      league: "NFL",
+    });
+    expect(homeChampionRow(champion({ record: "15-0", championship_name: "Frozen Four", sportSlug: "hockey" }))).toMatchObject({
+      score: "15-0",
+      opponent: "—",
+      league: "Sports",
+    });
   });
   it("takes the 5 titles decided last, by date, across the previous season and the newest overall", () => {
     // The data as of November 2026: the 2025 season's titles and the June 2025 finals of the 2024 season.
@@ -25,7 +45,12 @@ describe("home recent champions", () => {
     expect(picked).not.toContain(sb2025);
     expect(new Set(picked.map((r) => r.id)).size).toBe(5);
     expect(pickRecentChampions([], [])).toEqual([]);
-    expect(pickRecentChampions(Array.from({ length: 8 }, () => champion({})), [])).toHaveLength(5);
+    expect(
+      pickRecentChampions(
+        Array.from({ length: 8 }, () => champion({})),
+        [],
+      ),
+    ).toHaveLength(5);
   });
 
   it("puts a title without a date after the dated titles of its year", () => {

@@ -8,13 +8,17 @@ describe("page cache headers", () => {
     expect(h.get("Cache-Control")).toBe(CACHE_HISTORY);
     expect(h.get("Vary")).toBe("Cookie");
     expect(loaderCacheHeaders({ loaderHeaders: new Headers() }).get("Cache-Control")).toBe("no-store");
-    expect(loaderCacheHeaders({ loaderHeaders: new Headers({ "Cache-Control": CACHE_HISTORY }), errorHeaders: new Headers() }).get("Cache-Control")).toBe("no-store");
+    expect(
+      loaderCacheHeaders({ loaderHeaders: new Headers({ "Cache-Control": CACHE_HISTORY }), errorHeaders: new Headers() }).get("Cache-Control"),
+    ).toBe("no-store");
   });
 });
 
 describe("apiErrorMessage", () => {
   it("never shows internals for network, contract or server failures", () => {
-    expect(apiErrorMessage(new ApiError(0, "API unreachable: connect ECONNREFUSED 10.0.0.1"))).toBe("The data service could not be reached. Please try again.");
+    expect(apiErrorMessage(new ApiError(0, "API unreachable: connect ECONNREFUSED 10.0.0.1"))).toBe(
+      "The data service could not be reached. Please try again.",
+    );
     expect(apiErrorMessage(new ApiError(502, "Unexpected API response from /api/x"))).toMatch(/unexpected response/);
     expect(apiErrorMessage(new ApiError(500, "boom"))).toMatch(/having trouble/);
     expect(apiErrorMessage(new ApiError(400, "Expected a four-digit year."))).toBe("Expected a four-digit year.");

@@ -19,7 +19,13 @@ import {
 } from "../../server/page-cache";
 
 const PUBLIC = "public, max-age=60, stale-while-revalidate=600";
-const request = (over: Partial<KeyInput> = {}): KeyInput => ({ method: "GET", protocol: "http", host: "nfl.localhost:5184", url: "/champions?page=2", ...over });
+const request = (over: Partial<KeyInput> = {}): KeyInput => ({
+  method: "GET",
+  protocol: "http",
+  host: "nfl.localhost:5184",
+  url: "/champions?page=2",
+  ...over,
+});
 const html = (text: string, headers: Record<string, string> = { "Cache-Control": PUBLIC }, status = 200) =>
   new Response(`<!doctype html><p>${text}</p>`, { status, headers: { "Content-Type": "text/html", ...headers } });
 
@@ -62,7 +68,11 @@ describe("page cache keys", () => {
 
 describe("what is stored", () => {
   it("reads Cache-Control", () => {
-    expect(parseCacheControl("public, max-age=300, stale-while-revalidate=3600")).toMatchObject({ public: true, maxAge: 300, staleWhileRevalidate: 3600 });
+    expect(parseCacheControl("public, max-age=300, stale-while-revalidate=3600")).toMatchObject({
+      public: true,
+      maxAge: 300,
+      staleWhileRevalidate: 3600,
+    });
     expect(parseCacheControl("public, max-age=300, s-maxage=10").maxAge).toBe(10);
     expect(parseCacheControl(null)).toMatchObject({ public: false, maxAge: null });
   });
@@ -90,7 +100,11 @@ describe("what is stored", () => {
   it("merges the request's headers with the page's, one Vary line, no transfer headers", () => {
     const merged = new Map(
       mergeHeaders(
-        [["content-security-policy", "script-src 'nonce-abc'"], ["vary", "Host"], ["content-length", "10"]],
+        [
+          ["content-security-policy", "script-src 'nonce-abc'"],
+          ["vary", "Host"],
+          ["content-length", "10"],
+        ],
         new Headers({ "Cache-Control": PUBLIC, Vary: "Cookie, host", "Set-Cookie": "x=1", "Content-Type": "text/html" }),
       ),
     );
@@ -245,8 +259,10 @@ describe("the Express handler", () => {
           renders++;
           const url = new URL(request.url);
           const body = `<!doctype html><script nonce="${String(res.locals.nonce)}"></script><p>${url.pathname} render ${renders}</p><!--${"padding ".repeat(200)}-->`;
-          if (url.pathname === "/private") return new Response(body, { headers: { "Cache-Control": "private, max-age=60", "Content-Type": "text/html" } });
-          if (url.searchParams.get("admin") === "true") return new Response(body, { headers: { "Cache-Control": PUBLIC, "Set-Cookie": "admin=1", "Content-Type": "text/html" } });
+          if (url.pathname === "/private")
+            return new Response(body, { headers: { "Cache-Control": "private, max-age=60", "Content-Type": "text/html" } });
+          if (url.searchParams.get("admin") === "true")
+            return new Response(body, { headers: { "Cache-Control": PUBLIC, "Set-Cookie": "admin=1", "Content-Type": "text/html" } });
           return new Response(body, { headers: { "Cache-Control": PUBLIC, "Content-Type": "text/html" } });
         },
         cache,

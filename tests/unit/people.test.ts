@@ -25,16 +25,25 @@ const team = { id: 1, slug: "edmonton-oilers", name: "Edmonton Oilers", city: "E
 
 describe("players search (full, first, last name, team name, city, position)", () => {
   const p = { person: person("Wayne", "Gretzky"), current_team: team, primary_position_name: "Center" };
-  it.each(["wayne gretzky", "Wayne", "GRETZKY", "oilers", "edmonton", "center", "retz"])("matches %s", (q) => expect(matchesPlayerSearch(p, q)).toBe(true));
+  it.each(["wayne gretzky", "Wayne", "GRETZKY", "oilers", "edmonton", "center", "retz"])("matches %s", (q) =>
+    expect(matchesPlayerSearch(p, q)).toBe(true),
+  );
   it("does not match other text, and an empty query matches all", () => {
     expect(matchesPlayerSearch(p, "lemieux")).toBe(false);
     expect(matchesPlayerSearch(p, "  ")).toBe(true);
   });
-  it("ignores accents", () => expect(matchesPlayerSearch({ person: person("Nikola", "Jokić"), current_team: null, primary_position_name: null }, "jokic")).toBe(true));
+  it("ignores accents", () =>
+    expect(matchesPlayerSearch({ person: person("Nikola", "Jokić"), current_team: null, primary_position_name: null }, "jokic")).toBe(true));
 });
 
 describe("coaches search and filters", () => {
-  const c = { person: person("Bill", "Parcells"), current_team: { ...team, name: "New York Giants", city: "New York", abbreviation: "NYG" }, title: "Head Coach", position: "Head Coach", sport: { id: 1, name: "Football", slug: "football", abbreviation: "FB" } };
+  const c = {
+    person: person("Bill", "Parcells"),
+    current_team: { ...team, name: "New York Giants", city: "New York", abbreviation: "NYG" },
+    title: "Head Coach",
+    position: "Head Coach",
+    sport: { id: 1, name: "Football", slug: "football", abbreviation: "FB" },
+  };
   it("matches full, first, last name, team name, city and position", () => {
     for (const q of ["bill parcells", "bill", "parcells", "giants", "new york", "head coach"]) expect(matchesCoachSearch(c, q)).toBe(true);
     expect(matchesCoachSearch(c, "belichick")).toBe(false);
@@ -101,7 +110,16 @@ describe("cards", () => {
     expect(playerIcon({ championships_won: 0, awards: ["a", "b", "c", "d"], career_stats: null })).toBe("trophy");
   });
   it("'Show More Stats' lists at most 6 entries above 0", () => {
-    const stats = { seasons_played: 20, games_played: 1487, points: 2857, goals: 894, assists: 1963, penalty_minutes: 577, mvp_awards: 9, rebounds: 0 } as Parameters<typeof careerEntries>[0];
+    const stats = {
+      seasons_played: 20,
+      games_played: 1487,
+      points: 2857,
+      goals: 894,
+      assists: 1963,
+      penalty_minutes: 577,
+      mvp_awards: 9,
+      rebounds: 0,
+    } as Parameters<typeof careerEntries>[0];
     const entries = careerEntries(stats);
     expect(entries).toHaveLength(6);
     expect(entries[0]).toEqual({ label: "Seasons", value: "20" });

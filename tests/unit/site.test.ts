@@ -9,7 +9,11 @@ import { addToast, durationFor, TOAST_LIMIT } from "~/lib/toast";
 describe("site family", () => {
   it("has nine sites, one of them the main hub", () => {
     expect(SITE_KEYS).toHaveLength(9);
-    expect(Object.values(SITES).filter((s) => s.isMainSite).map((s) => s.key)).toEqual(["hub"]);
+    expect(
+      Object.values(SITES)
+        .filter((s) => s.isMainSite)
+        .map((s) => s.key),
+    ).toEqual(["hub"]);
     expect(SITES.hub.sport).toBeNull();
     expect(SITES.hub.level).toBeNull();
   });

@@ -6,7 +6,14 @@ import { decadesOf, playoffRounds } from "../../app/lib/seasons";
 
 const row = (over: Partial<Standing> & { id: number; name: string }): Standing =>
   ({
-    team: { id: over.id, slug: over.name.toLowerCase().replace(/ /g, "-"), name: over.name, city: over.name.split(" ")[0], abbreviation: over.name.slice(0, 3).toUpperCase(), sport_name: "Football" },
+    team: {
+      id: over.id,
+      slug: over.name.toLowerCase().replace(/ /g, "-"),
+      name: over.name,
+      city: over.name.split(" ")[0],
+      abbreviation: over.name.slice(0, 3).toUpperCase(),
+      sport_name: "Football",
+    },
     team_name: over.name,
     rank: 1,
     position: 1,
@@ -125,10 +132,24 @@ describe("seasons helpers", () => {
 
   it("groups postseason games by round, the title game last", () => {
     const game = (id: number, date: string, type: string, week: number) => ({
-      id, game_date: date, game_type: type, week, home_team: { name: "H" }, away_team: { name: "A" }, home_score: 1, away_score: 0, status: "final",
+      id,
+      game_date: date,
+      game_type: type,
+      week,
+      home_team: { name: "H" },
+      away_team: { name: "A" },
+      home_score: 1,
+      away_score: 0,
+      status: "final",
     });
-    const rounds = playoffRounds([game(3, "2025-02-09", "championship", 22), game(1, "2025-01-11", "postseason", 19), game(2, "2025-01-12", "postseason", 19)], "football");
-    expect(rounds.map((r) => [r.title, r.games.length])).toEqual([["Week 19", 2], ["Title game or series", 1]]);
+    const rounds = playoffRounds(
+      [game(3, "2025-02-09", "championship", 22), game(1, "2025-01-11", "postseason", 19), game(2, "2025-01-12", "postseason", 19)],
+      "football",
+    );
+    expect(rounds.map((r) => [r.title, r.games.length])).toEqual([
+      ["Week 19", 2],
+      ["Title game or series", 1],
+    ]);
   });
 });
 
@@ -141,6 +162,8 @@ describe("season context", () => {
       return createElement("span", null, String(useSeason().season));
     }
     expect(() => renderToString(createElement(Probe))).toThrow("useSeason must be used within a SeasonProvider");
-    expect(renderToString(createElement(SeasonProvider, { value: { season: 2023, chosen: true }, children: createElement(Probe) }))).toContain("2023");
+    expect(renderToString(createElement(SeasonProvider, { value: { season: 2023, chosen: true }, children: createElement(Probe) }))).toContain(
+      "2023",
+    );
   });
 });

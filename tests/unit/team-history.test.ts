@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { finalLostText, finishText, formatRecord, ordinal, playoffResultFromGames, recordSplit, titleWonText, type PostseasonGame } from "@domain/team-history";
+import {
+  finalLostText,
+  finishText,
+  formatRecord,
+  ordinal,
+  playoffResultFromGames,
+  recordSplit,
+  titleWonText,
+  type PostseasonGame,
+} from "@domain/team-history";
 
 describe("formatRecord", () => {
   it("writes each league's form", () => {
@@ -37,14 +46,30 @@ describe("finish and result texts", () => {
 });
 
 describe("playoffResultFromGames", () => {
-  const g = (date: string, opponent: string, own: number, other: number, type = "postseason", week: number | null = null): PostseasonGame => ({ date, opponent, own, other, type, week });
+  const g = (date: string, opponent: string, own: number, other: number, type = "postseason", week: number | null = null): PostseasonGame => ({
+    date,
+    opponent,
+    own,
+    other,
+    type,
+    week,
+  });
 
   it("names the series lost and its games from the team's side", () => {
     const games = [
-      g("2024-04-20", "Toronto", 5, 1), g("2024-04-22", "Toronto", 2, 3), g("2024-04-24", "Toronto", 4, 2), g("2024-04-27", "Toronto", 3, 1),
-      g("2024-04-30", "Toronto", 1, 2), g("2024-05-02", "Toronto", 1, 2), g("2024-05-04", "Toronto", 2, 1),
-      g("2024-05-06", "Florida", 5, 1), g("2024-05-08", "Florida", 1, 6), g("2024-05-10", "Florida", 2, 6), g("2024-05-12", "Florida", 2, 3),
-      g("2024-05-14", "Florida", 2, 1), g("2024-05-17", "Florida", 1, 2),
+      g("2024-04-20", "Toronto", 5, 1),
+      g("2024-04-22", "Toronto", 2, 3),
+      g("2024-04-24", "Toronto", 4, 2),
+      g("2024-04-27", "Toronto", 3, 1),
+      g("2024-04-30", "Toronto", 1, 2),
+      g("2024-05-02", "Toronto", 1, 2),
+      g("2024-05-04", "Toronto", 2, 1),
+      g("2024-05-06", "Florida", 5, 1),
+      g("2024-05-08", "Florida", 1, 6),
+      g("2024-05-10", "Florida", 2, 6),
+      g("2024-05-12", "Florida", 2, 3),
+      g("2024-05-14", "Florida", 2, 1),
+      g("2024-05-17", "Florida", 1, 2),
     ];
     expect(playoffResultFromGames("nhl", 2023, games)).toBe("Lost Second Round to Florida 2-4");
     // 2019-20 had a qualifying round and round robin: no round name.
@@ -61,17 +86,29 @@ describe("playoffResultFromGames", () => {
   });
 
   it("words college tournaments as single games", () => {
-    expect(playoffResultFromGames("cbb", 2023, [g("2024-03-22", "Vermont", 64, 47), g("2024-03-24", "James Madison", 93, 55), g("2024-03-29", "Houston", 54, 51), g("2024-03-31", "NC State Wolfpack", 64, 76)])).toBe(
-      "Lost in NCAA Tournament to NC State Wolfpack 64-76",
-    );
+    expect(
+      playoffResultFromGames("cbb", 2023, [
+        g("2024-03-22", "Vermont", 64, 47),
+        g("2024-03-24", "James Madison", 93, 55),
+        g("2024-03-29", "Houston", 54, 51),
+        g("2024-03-31", "NC State Wolfpack", 64, 76),
+      ]),
+    ).toBe("Lost in NCAA Tournament to NC State Wolfpack 64-76");
   });
 
   it("names NFL rounds counted back from the Super Bowl", () => {
     const weeks = [19, 20, 21, 22];
-    expect(playoffResultFromGames("nfl", 2023, [g("2024-01-14", "Dallas", 48, 32, "postseason", 19), g("2024-01-20", "San Francisco", 21, 24, "postseason", 20)], weeks)).toBe(
-      "Lost Divisional Round to San Francisco 21-24",
+    expect(
+      playoffResultFromGames(
+        "nfl",
+        2023,
+        [g("2024-01-14", "Dallas", 48, 32, "postseason", 19), g("2024-01-20", "San Francisco", 21, 24, "postseason", 20)],
+        weeks,
+      ),
+    ).toBe("Lost Divisional Round to San Francisco 21-24");
+    expect(playoffResultFromGames("nfl", 1975, [g("1975-12-28", "Dallas", 14, 17, "postseason", 16)], [16, 17, 18])).toBe(
+      "Lost playoff game to Dallas 14-17",
     );
-    expect(playoffResultFromGames("nfl", 1975, [g("1975-12-28", "Dallas", 14, 17, "postseason", 16)], [16, 17, 18])).toBe("Lost playoff game to Dallas 14-17");
   });
 });
 
@@ -80,13 +117,29 @@ describe("recordSplit", () => {
 
   it("splits home and away and totals points", () => {
     const s = recordSplit("basketball", 2023, [game(true, 110, 100), game(false, 90, 99), game(false, 120, 101)], false)!;
-    expect(s).toMatchObject({ games_played: 3, wins: 2, losses: 1, record: "2-1", home_record: "1-0", away_record: "1-1", points_for: 320, points_against: 300 });
+    expect(s).toMatchObject({
+      games_played: 3,
+      wins: 2,
+      losses: 1,
+      record: "2-1",
+      home_record: "1-0",
+      away_record: "1-1",
+      points_for: 320,
+      points_against: 300,
+    });
     expect(recordSplit("basketball", 2023, [], false)).toBeNull();
   });
 
   it("counts hockey overtime losses only where games carry OT markers", () => {
     const games = [game(true, 3, 2), game(true, 2, 3, "OT"), game(false, 1, 4), game(false, 3, 4, "SO")];
-    expect(recordSplit("hockey", 2023, games, true)).toMatchObject({ wins: 1, losses: 1, overtime_losses: 2, record: "1-1-2", home_record: "1-0-1", away_record: "0-1-1" });
+    expect(recordSplit("hockey", 2023, games, true)).toMatchObject({
+      wins: 1,
+      losses: 1,
+      overtime_losses: 2,
+      record: "1-1-2",
+      home_record: "1-0-1",
+      away_record: "0-1-1",
+    });
     expect(recordSplit("hockey", 2018, games, false)).toMatchObject({ wins: 1, losses: 3, overtime_losses: null, record: null });
     // Playoff hockey games all end in a decision: W-L.
     expect(recordSplit("hockey", 2023, games, false, true)).toMatchObject({ record: "1-3", home_record: "1-1" });

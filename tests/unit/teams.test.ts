@@ -5,17 +5,56 @@ import { scheduleParts, scheduleRow, teamOnSite, teamSeasonTitle } from "~/lib/t
 import { badgeOf, groupingOf, matchesTeam, teamsView, toTeamCard } from "~/lib/teams";
 
 const team = (over: Partial<Team>): Team => ({
-  id: 1, slug: "t", name: "Team", short_name: null, school: null, city: null, state: null, country: null, abbreviation: null,
-  founded_year: null, first_season: null, last_season: null, is_active: true, championships_won: 0, last_championship_year: null,
-  last_championship_season: null, sport: { id: 1, name: "Hockey", slug: "hockey", abbreviation: null }, sport_name: "Hockey",
-  level: { id: 1, name: "Professional", slug: "professional" }, conference: null, division: null, home_venue: null, ...over,
+  id: 1,
+  slug: "t",
+  name: "Team",
+  short_name: null,
+  school: null,
+  city: null,
+  state: null,
+  country: null,
+  abbreviation: null,
+  founded_year: null,
+  first_season: null,
+  last_season: null,
+  is_active: true,
+  championships_won: 0,
+  last_championship_year: null,
+  last_championship_season: null,
+  sport: { id: 1, name: "Hockey", slug: "hockey", abbreviation: null },
+  sport_name: "Hockey",
+  level: { id: 1, name: "Professional", slug: "professional" },
+  conference: null,
+  division: null,
+  home_venue: null,
+  ...over,
 });
 
 describe("team directory rules", () => {
-  const bruins = team({ id: 1, name: "Boston Bruins", city: "Boston", state: "MA", abbreviation: "BOS", division: { id: 1, name: "Atlantic", slug: null }, conference: { id: 1, name: "Eastern", slug: null } });
-  const kings = team({ id: 2, name: "Los Angeles Kings", city: "Los Angeles", abbreviation: "LAK", division: { id: 2, name: "Pacific", slug: null } });
+  const bruins = team({
+    id: 1,
+    name: "Boston Bruins",
+    city: "Boston",
+    state: "MA",
+    abbreviation: "BOS",
+    division: { id: 1, name: "Atlantic", slug: null },
+    conference: { id: 1, name: "Eastern", slug: null },
+  });
+  const kings = team({
+    id: 2,
+    name: "Los Angeles Kings",
+    city: "Los Angeles",
+    abbreviation: "LAK",
+    division: { id: 2, name: "Pacific", slug: null },
+  });
   const maroons = team({ id: 3, name: "Montreal Maroons", city: "Montreal", is_active: false, last_season: 1937 });
-  const duke = team({ id: 4, name: "Duke Blue Devils", city: "Durham", sport: { id: 2, name: "Basketball", slug: "basketball", abbreviation: null }, conference: { id: 3, name: "ACC", slug: null } });
+  const duke = team({
+    id: 4,
+    name: "Duke Blue Devils",
+    city: "Durham",
+    sport: { id: 2, name: "Basketball", slug: "basketball", abbreviation: null },
+    conference: { id: 3, name: "ACC", slug: null },
+  });
 
   it("searches city, name or abbreviation; sport and division match exactly", () => {
     const f = { q: "", sport: null, division: "" };
@@ -48,9 +87,24 @@ describe("team directory rules", () => {
 
 describe("team season rules", () => {
   const game = (over: Partial<ScheduledGame>): ScheduledGame => ({
-    id: 9, slug: null, week: null, game_date: "2023-10-11", game_time: null, status: "completed", game_type: "regular", home_team: 1, away_team: 2,
-    home_team_name: "Boston Bruins", away_team_name: "Chicago Blackhawks", home_team_abbreviation: "BOS", away_team_abbreviation: "CHI",
-    home_score: 3, away_score: 1, venue_name: null, result_pending: false, ...over,
+    id: 9,
+    slug: null,
+    week: null,
+    game_date: "2023-10-11",
+    game_time: null,
+    status: "completed",
+    game_type: "regular",
+    home_team: 1,
+    away_team: 2,
+    home_team_name: "Boston Bruins",
+    away_team_name: "Chicago Blackhawks",
+    home_team_abbreviation: "BOS",
+    away_team_abbreviation: "CHI",
+    home_score: 3,
+    away_score: 1,
+    venue_name: null,
+    result_pending: false,
+    ...over,
   });
 
   it("reads each row from the viewed team's side", () => {
@@ -62,7 +116,10 @@ describe("team season rules", () => {
   });
 
   it("keeps playoffs and play-in games apart from the regular season", () => {
-    const parts = scheduleParts([game({ id: 1 }), game({ id: 2, game_type: "postseason" }), game({ id: 3, game_type: "championship" }), game({ id: 4, game_type: "play-in" })], 1);
+    const parts = scheduleParts(
+      [game({ id: 1 }), game({ id: 2, game_type: "postseason" }), game({ id: 3, game_type: "championship" }), game({ id: 4, game_type: "play-in" })],
+      1,
+    );
     expect(parts.regular.map((r) => r.id)).toEqual([1]);
     expect(parts.playoffs.map((r) => r.id)).toEqual([2, 3]);
     expect(parts.other.map((r) => r.id)).toEqual([4]);
@@ -75,7 +132,10 @@ describe("team season rules", () => {
   });
 
   it("keeps a sport site to its sport and level", () => {
-    const pro = { sport: { id: 1, name: "Hockey", slug: "hockey", abbreviation: null }, level: { id: 1, name: "Professional", slug: "professional" } };
+    const pro = {
+      sport: { id: 1, name: "Hockey", slug: "hockey", abbreviation: null },
+      level: { id: 1, name: "Professional", slug: "professional" },
+    };
     const college = { ...pro, level: { id: 2, name: "NCAA Division I", slug: "ncaa-division-i" } };
     expect(teamOnSite(pro, { sport: null, level: null })).toBe(true);
     expect(teamOnSite(pro, { sport: "hockey", level: "professional" })).toBe(true);
@@ -87,7 +147,10 @@ describe("team season rules", () => {
   it("says what each league's rosters cover", () => {
     expect(rosterCoverage("nba", 2023)).toEqual({ kind: "full", note: null });
     expect(rosterCoverage("nhl", 2017).kind).toBe("full");
-    expect(rosterCoverage("nhl", 2023)).toMatchObject({ kind: "none", note: "Rosters in the open data run 1917-18 to 2017-18 (Hockey Databank scoring and goalie files)." });
+    expect(rosterCoverage("nhl", 2023)).toMatchObject({
+      kind: "none",
+      note: "Rosters in the open data run 1917-18 to 2017-18 (Hockey Databank scoring and goalie files).",
+    });
     expect(rosterCoverage("mlb", 2009).kind).toBe("partial");
     expect(rosterCoverage("nfl", 2023)).toMatchObject({ kind: "none" });
   });

@@ -101,7 +101,13 @@ function LineChart({ chart }: { chart: AnalyticsChart }) {
             {fmt(layout.min)}
           </text>
           {[...new Set([first, mid, last])].filter(Boolean).map((label, i, all) => (
-            <text key={label} className={s.chartMuted} x={xOf(label)} y={PLOT_H + 18} textAnchor={i === 0 && all.length > 1 ? "start" : i === all.length - 1 && all.length > 1 ? "end" : "middle"}>
+            <text
+              key={label}
+              className={s.chartMuted}
+              x={xOf(label)}
+              y={PLOT_H + 18}
+              textAnchor={i === 0 && all.length > 1 ? "start" : i === all.length - 1 && all.length > 1 ? "end" : "middle"}
+            >
               {label}
             </text>
           ))}

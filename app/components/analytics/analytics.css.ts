@@ -36,8 +36,22 @@ export const kpi = style({
   gap: "2px",
   alignContent: "start",
 });
-export const kpiLabel = style({ margin: 0, fontSize: "0.8rem", fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.04em", color: neutral.muted });
-export const kpiValue = style({ margin: 0, fontSize: "1.9rem", fontWeight: 800, lineHeight: 1.15, fontVariantNumeric: "tabular-nums", color: vars.color.primary["800"] });
+export const kpiLabel = style({
+  margin: 0,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: neutral.muted,
+});
+export const kpiValue = style({
+  margin: 0,
+  fontSize: "1.9rem",
+  fontWeight: 800,
+  lineHeight: 1.15,
+  fontVariantNumeric: "tabular-nums",
+  color: vars.color.primary["800"],
+});
 export const kpiSubject = style({ margin: 0, fontWeight: 700 });
 export const kpiDetail = style({ margin: 0, fontSize: "0.85rem", color: neutral.muted, fontVariantNumeric: "tabular-nums" });
 export const kpiEmpty = style({ margin: `${space.sm} 0 0`, fontWeight: 600, color: neutral.muted });
@@ -79,7 +93,14 @@ export const dotColors = styleVariants({
 });
 export const line = style({ fill: "none", strokeWidth: 2.5, strokeLinejoin: "round", strokeLinecap: "round" });
 export const legend = style({ display: "flex", flexWrap: "wrap", gap: space.md, listStyle: "none", margin: 0, padding: 0, fontSize: "0.85rem" });
-export const legendSwatch = style({ display: "inline-block", width: "0.9rem", height: "0.25rem", marginRight: space.xs, verticalAlign: "middle", borderRadius: radius.sm });
+export const legendSwatch = style({
+  display: "inline-block",
+  width: "0.9rem",
+  height: "0.25rem",
+  marginRight: space.xs,
+  verticalAlign: "middle",
+  borderRadius: radius.sm,
+});
 export const swatchColors = styleVariants({
   0: { background: vars.color.primary["600"] },
   1: { background: vars.color.secondary["600"] },

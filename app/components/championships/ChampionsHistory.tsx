@@ -47,14 +47,26 @@ export function ChampionsHistory({ page }: { page: ChampionsPage }) {
                   {page.page.total.toLocaleString("en-US")} {page.page.total === 1 ? "champion" : "champions"}
                   {filtered ? " match" : ""}
                 </p>
-                <ButtonLink to={`/champions.csv${withParams(location.search, { open: null, page: null })}`} reloadDocument tone="outline" size="sm" download>
+                <ButtonLink
+                  to={`/champions.csv${withParams(location.search, { open: null, page: null })}`}
+                  reloadDocument
+                  tone="outline"
+                  size="sm"
+                  download
+                >
                   Download CSV
                 </ButtonLink>
               </div>
               {pending ? (
                 <SkeletonRows count={12} />
               ) : (
-                <ChampionsTable rows={page.rows} open={open} sort={page.sort} defaultSort={DEFAULT_CHAMPION_SORT} byChampionship={page.byChampionship} />
+                <ChampionsTable
+                  rows={page.rows}
+                  open={open}
+                  sort={page.sort}
+                  defaultSort={DEFAULT_CHAMPION_SORT}
+                  byChampionship={page.byChampionship}
+                />
               )}
               <Pager info={page.page} label="Champions pages" noun="champions" />
             </>

@@ -16,7 +16,9 @@ export function ChampionshipDetail({ page }: { page: ChampionshipDetailPage }) {
   const pending = usePendingSearch();
   const location = useLocation();
   const switching =
-    navigation.state === "loading" && navigation.location?.pathname !== location.pathname && navigation.location?.pathname.startsWith("/championships/");
+    navigation.state === "loading" &&
+    navigation.location?.pathname !== location.pathname &&
+    navigation.location?.pathname.startsWith("/championships/");
 
   if (switching || pending) {
     return (
@@ -30,7 +32,10 @@ export function ChampionshipDetail({ page }: { page: ChampionshipDetailPage }) {
       <ChampionshipHeader facts={page.facts} sport={page.sport} level={page.level} />
       <ChampionshipFactCards facts={page.facts} />
       {page.partial ? (
-        <ErrorState message="Some of this championship's history could not be loaded. Please try again." retryHref={location.pathname + location.search} />
+        <ErrorState
+          message="Some of this championship's history could not be loaded. Please try again."
+          retryHref={location.pathname + location.search}
+        />
       ) : null}
       <div className={s.stack}>
         <ChampionshipHighlights current={page.current} mostTitles={page.mostTitles} streak={page.streak} highest={page.highest} />

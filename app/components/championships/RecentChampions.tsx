@@ -21,20 +21,20 @@ export function RecentChampions({ entries, open }: { entries: readonly RecentCha
             const panelId = `recent-${e.key}`;
             return (
               <UrlCollapsible key={e.key} open={isOpen} asChild>
-              <li id={`champion-${e.key}`} className={s.recentItem}>
-                <UrlCollapsibleTrigger id={e.key} open={isOpen} controls={panelId} anchor={`champion-${e.key}`} className={s.recentToggle}>
-                  <span className={s.recentMain}>
-                    <span className={s.recentYear}>{e.titleYear}</span>
-                    <span>
-                      {e.winner}
-                      {e.runnerUp ? <span className={s.count}> vs {e.runnerUp}</span> : null}
+                <li id={`champion-${e.key}`} className={s.recentItem}>
+                  <UrlCollapsibleTrigger id={e.key} open={isOpen} controls={panelId} anchor={`champion-${e.key}`} className={s.recentToggle}>
+                    <span className={s.recentMain}>
+                      <span className={s.recentYear}>{e.titleYear}</span>
+                      <span>
+                        {e.winner}
+                        {e.runnerUp ? <span className={s.count}> vs {e.runnerUp}</span> : null}
+                      </span>
                     </span>
-                  </span>
-                  <span className={s.chevron} aria-hidden="true">
-                    ›
-                  </span>
-                </UrlCollapsibleTrigger>
-                <UrlCollapsibleContent id={panelId} className={s.recentPanel}>
+                    <span className={s.chevron} aria-hidden="true">
+                      ›
+                    </span>
+                  </UrlCollapsibleTrigger>
+                  <UrlCollapsibleContent id={panelId} className={s.recentPanel}>
                     <dl className={s.detailList}>
                       <div>
                         <dt>Location</dt>
@@ -58,8 +58,8 @@ export function RecentChampions({ entries, open }: { entries: readonly RecentCha
                         </div>
                       ) : null}
                     </dl>
-                </UrlCollapsibleContent>
-              </li>
+                  </UrlCollapsibleContent>
+                </li>
               </UrlCollapsible>
             );
           })}

@@ -21,7 +21,12 @@ export const tableWrap = style({
 });
 export const table = style({ width: "100%", borderCollapse: "separate", borderSpacing: 0, fontVariantNumeric: "tabular-nums", fontSize: "0.95rem" });
 export const caption = style({ textAlign: "left", padding: `${space.md} ${space.md} ${space.sm}`, fontWeight: 700, fontSize: "1.05rem" });
-globalStyle(`${table} th, ${table} td`, { padding: `0.55rem ${space.md}`, borderBottom: `1px solid ${neutral.border}`, textAlign: "left", verticalAlign: "top" });
+globalStyle(`${table} th, ${table} td`, {
+  padding: `0.55rem ${space.md}`,
+  borderBottom: `1px solid ${neutral.border}`,
+  textAlign: "left",
+  verticalAlign: "top",
+});
 globalStyle(`${table} thead th`, {
   position: "sticky",
   top: 0,
@@ -108,7 +113,14 @@ export const chevron = style({
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
 
-export const toolbar = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: space.md, marginBottom: space.sm });
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: space.md,
+  marginBottom: space.sm,
+});
 export const count = style({ color: neutral.muted, margin: 0, fontSize: "0.95rem", fontWeight: 400 });
 export const listHeading = style({ color: neutral.muted, fontSize: "0.95rem", fontWeight: 600, margin: `0 0 ${space.sm}` });
 export const cityLine = style({ color: neutral.muted, fontWeight: 400, fontSize: "0.88rem" });
@@ -153,7 +165,14 @@ export const cardText = style({
   WebkitBoxOrient: "vertical",
   overflow: "hidden",
 });
-export const cardFacts = style({ display: "flex", gap: space.lg, margin: `auto 0 0`, paddingTop: space.sm, borderTop: `1px solid ${neutral.border}`, fontSize: "0.85rem" });
+export const cardFacts = style({
+  display: "flex",
+  gap: space.lg,
+  margin: `auto 0 0`,
+  paddingTop: space.sm,
+  borderTop: `1px solid ${neutral.border}`,
+  fontSize: "0.85rem",
+});
 globalStyle(`${cardFacts} dt`, { color: neutral.muted });
 globalStyle(`${cardFacts} dd`, { margin: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums" });
 
@@ -196,7 +215,13 @@ export const panel = style({
   boxShadow: shadow.card,
   padding: space.lg,
 });
-export const panelTitle = style({ fontSize: "0.85rem", textTransform: "uppercase", letterSpacing: "0.06em", color: vars.color.primary["700"], margin: `0 0 ${space.sm}` });
+export const panelTitle = style({
+  fontSize: "0.85rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  color: vars.color.primary["700"],
+  margin: `0 0 ${space.sm}`,
+});
 export const panelValue = style({ fontSize: "1.35rem", fontWeight: 800, margin: 0 });
 export const panelNote = style({ color: neutral.muted, margin: `${space.xs} 0 0`, fontVariantNumeric: "tabular-nums" });
 

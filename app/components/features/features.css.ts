@@ -23,10 +23,23 @@ export const card = style({
   gap: space.sm,
   alignContent: "start",
 });
-export const cardHead = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: space.sm, color: vars.color.primary["700"] });
+export const cardHead = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.sm,
+  color: vars.color.primary["700"],
+});
 export const cardTitle = style({ margin: 0, fontSize: "1.1rem" });
 export const cardText = style({ margin: 0, color: neutral.muted });
-export const plans = style({ display: "grid", gap: space.md, listStyle: "none", margin: 0, padding: 0, "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(3, 1fr)" } } });
+export const plans = style({
+  display: "grid",
+  gap: space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+});
 export const plan = style([card, { position: "relative" }]);
 export const planPopular = style([card, { position: "relative", border: `2px solid ${vars.color.primary["600"]}`, boxShadow: shadow.raised }]);
 export const price = style({ margin: 0, fontSize: "2.2rem", fontWeight: 800, fontVariantNumeric: "tabular-nums", color: vars.color.primary["800"] });

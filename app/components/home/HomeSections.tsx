@@ -68,7 +68,12 @@ function LinkCards({ items }: { items: readonly CardItem[] }) {
 
 export const FEATURES: readonly CardItem[] = [
   { to: "/analytics", title: "Advanced Analytics", text: "Trends, dynasties and head-to-head records drawn from decades of results.", icon: "chart" },
-  { to: "/data-quality", title: "Optimized for Accuracy", text: "Every champion checked against open historical datasets before it is published.", icon: "check" },
+  {
+    to: "/data-quality",
+    title: "Optimized for Accuracy",
+    text: "Every champion checked against open historical datasets before it is published.",
+    icon: "check",
+  },
   { to: "/features", title: "Built to Scale", text: "Nine sites, four sports, pro and college, served fast from one platform.", icon: "rocket" },
 ];
 

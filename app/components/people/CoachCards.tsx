@@ -67,14 +67,25 @@ export function CoachCards({ coaches, open }: { coaches: readonly CoachCardData[
                 {c.playing ? (
                   <section>
                     <h3 className={s.detailsTitle}>Playing Career</h3>
-                    <Facts items={[["Sport", c.playing.sport], ["Position", c.playing.position], ["Years Played", c.playing.years]]} />
+                    <Facts
+                      items={[
+                        ["Sport", c.playing.sport],
+                        ["Position", c.playing.position],
+                        ["Years Played", c.playing.years],
+                      ]}
+                    />
                   </section>
                 ) : null}
                 <section>
                   <h3 className={s.detailsTitle}>Coaching Record</h3>
                   <Facts
                     items={[
-                      [c.recordLabel === "Career Record" ? "Regular Season" : `Regular Season (${c.recordLabel.replace(/^Record ?/, "") || "seasons the data holds"})`, c.coaching.regular],
+                      [
+                        c.recordLabel === "Career Record"
+                          ? "Regular Season"
+                          : `Regular Season (${c.recordLabel.replace(/^Record ?/, "") || "seasons the data holds"})`,
+                        c.coaching.regular,
+                      ],
                       ["Playoff Appearances", c.coaching.playoffAppearances],
                       ["Playoff Record", c.coaching.playoffRecord],
                     ]}

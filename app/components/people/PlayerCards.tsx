@@ -24,15 +24,17 @@ export function PlayerCards({ players, open }: { players: readonly PlayerCardDat
                   <Link to={p.href} className={s.name}>
                     {p.name}
                   </Link>
-                  <p className={s.sub}>
-                    {[p.jersey ? `#${p.jersey}` : null, p.position, p.team].filter(Boolean).join(" · ")}
-                  </p>
+                  <p className={s.sub}>{[p.jersey ? `#${p.jersey}` : null, p.position, p.team].filter(Boolean).join(" · ")}</p>
                 </div>
               </div>
               <div className={s.badges}>
                 {p.sport ? <Badge tone="neutral">{p.sport}</Badge> : null}
                 <Badge tone={p.active ? "success" : "neutral"}>{p.active ? "Active" : "Inactive"}</Badge>
-                {p.championships > 0 ? <Badge tone="warning">{p.championships} {p.championships === 1 ? "title" : "titles"}</Badge> : null}
+                {p.championships > 0 ? (
+                  <Badge tone="warning">
+                    {p.championships} {p.championships === 1 ? "title" : "titles"}
+                  </Badge>
+                ) : null}
               </div>
               {p.awards.shown.length ? (
                 <p className={s.awards}>

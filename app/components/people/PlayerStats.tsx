@@ -30,7 +30,12 @@ export function CareerStatsBlocks({ stats, sport }: { stats: CareerStats; sport:
           <Facts
             hideEmpty
             items={[
-              ["Field Goals", pos(stats.field_goals_made) ? `${n(stats.field_goals_made)}/${n(stats.field_goals_attempted)} (${pct(stats.field_goal_percentage)})` : null],
+              [
+                "Field Goals",
+                pos(stats.field_goals_made)
+                  ? `${n(stats.field_goals_made)}/${n(stats.field_goals_attempted)} (${pct(stats.field_goal_percentage)})`
+                  : null,
+              ],
               ["Rebounds", n(stats.rebounds)],
               ["Assists", n(stats.assists)],
               ["3-Pointers", n(stats.three_pointers_made)],
@@ -110,7 +115,7 @@ export function CareerStatsBlocks({ stats, sport }: { stats: CareerStats; sport:
               ["Goalie Wins", pos(stats.goalie_wins) ? n(stats.goalie_wins) : null],
               ["Goalie Losses", pos(stats.goalie_wins) ? n(stats.goalie_losses) : null],
               ["Shutouts", pos(stats.shutouts) ? n(stats.shutouts) : null],
-              ["Goals Against Average", pos(stats.goalie_wins) ? stats.goals_against_average?.toFixed(2) ?? null : null],
+              ["Goals Against Average", pos(stats.goalie_wins) ? (stats.goals_against_average?.toFixed(2) ?? null) : null],
             ]}
           />
         </section>

@@ -11,7 +11,12 @@ export function SiteSwitcher({ path, label }: { path: string; label: string }) {
   return (
     <nav aria-label={label} className={s.switcher}>
       {sites.map((site) => (
-        <a key={site.key} href={`${site.url.replace(/\/$/, "")}${path}`} className={s.switchLink} aria-current={site.key === current ? "page" : undefined}>
+        <a
+          key={site.key}
+          href={`${site.url.replace(/\/$/, "")}${path}`}
+          className={s.switchLink}
+          aria-current={site.key === current ? "page" : undefined}
+        >
           {site.name}
         </a>
       ))}

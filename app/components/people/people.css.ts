@@ -67,7 +67,13 @@ export const name = style({ fontWeight: 700, fontSize: "1.05rem", color: vars.co
 globalStyle(`${name}:hover`, { textDecoration: "underline" });
 export const sub = style({ color: neutral.muted, fontSize: "0.85rem", margin: 0 });
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: space.xs });
-export const facts = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: `2px ${space.md}`, margin: 0, fontSize: "0.88rem" });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: `2px ${space.md}`,
+  margin: 0,
+  fontSize: "0.88rem",
+});
 globalStyle(`${facts} dt`, { color: neutral.muted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: "tabular-nums" });
 export const factPair = style({ display: "flex", justifyContent: "space-between", gap: space.sm, borderBottom: `1px dotted ${neutral.border}` });
@@ -108,5 +114,12 @@ export const seasonTable = style({ marginTop: space.lg });
 export const title = style({ color: "#92400e", fontWeight: 700 });
 export const list = style({ margin: 0, paddingLeft: space.lg });
 export const history = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.xs });
-export const historyItem = style({ display: "flex", flexWrap: "wrap", gap: space.sm, alignItems: "baseline", borderBottom: `1px solid ${neutral.border}`, paddingBottom: space.xs });
+export const historyItem = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.sm,
+  alignItems: "baseline",
+  borderBottom: `1px solid ${neutral.border}`,
+  paddingBottom: space.xs,
+});
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });

@@ -8,7 +8,14 @@ import * as s from "./quality.css";
 export function ScoreBar({ score, label }: { score: number | null; label: string }) {
   const tone = score === null ? null : scoreTone(score);
   return (
-    <svg className={s.bar} viewBox="0 0 100 10" preserveAspectRatio="none" role="img" aria-label={`${label}: ${scoreText(score)}`} data-tone={tone ?? "none"}>
+    <svg
+      className={s.bar}
+      viewBox="0 0 100 10"
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={`${label}: ${scoreText(score)}`}
+      data-tone={tone ?? "none"}
+    >
       <rect className={s.barTrack} x="0" y="0" width="100" height="10" rx="2" />
       {tone ? <rect className={s.tone[tone]} x="0" y="0" width={barWidth(score).replace("%", "")} height="10" rx="2" /> : null}
     </svg>
@@ -76,7 +83,17 @@ export function RuleList({ rules }: { rules: DataQualityItem[] }) {
 }
 
 /** One metric's breakdown: a dense table of its parts (entities, sources, leagues, checks). */
-export function BreakdownTable({ caption, items, firstColumn, countLabel }: { caption: string; items: DataQualityItem[]; firstColumn: string; countLabel?: string }) {
+export function BreakdownTable({
+  caption,
+  items,
+  firstColumn,
+  countLabel,
+}: {
+  caption: string;
+  items: DataQualityItem[];
+  firstColumn: string;
+  countLabel?: string;
+}) {
   const columns = [
     { key: "name", label: firstColumn },
     { key: "score", label: "Score", numeric: true },
@@ -91,7 +108,13 @@ export function BreakdownTable({ caption, items, firstColumn, countLabel }: { ca
             <th scope="row">{i.label}</th>
             <td className={`${s.num} ${i.score === null ? "" : s.toneText[scoreTone(i.score)]}`}>{scoreText(i.score)}</td>
             {countLabel ? (
-              <td className={s.num}>{i.total ? `${(i.passed ?? 0).toLocaleString("en-US")} / ${i.total.toLocaleString("en-US")}` : i.season !== null ? String(i.season) : ""}</td>
+              <td className={s.num}>
+                {i.total
+                  ? `${(i.passed ?? 0).toLocaleString("en-US")} / ${i.total.toLocaleString("en-US")}`
+                  : i.season !== null
+                    ? String(i.season)
+                    : ""}
+              </td>
             ) : null}
             <td className={s.cellDetail}>{i.detail}</td>
           </tr>

@@ -21,7 +21,14 @@ export const panel = style({
 });
 export const panelTitle = style({ margin: 0, fontSize: "1.05rem" });
 export const overall = style([panel, { textAlign: "center", justifyItems: "center", borderTop: `4px solid ${vars.color.primary["600"]}` }]);
-export const overallValue = style({ margin: 0, fontSize: "3rem", fontWeight: 800, lineHeight: 1, fontVariantNumeric: "tabular-nums", color: vars.color.primary["800"] });
+export const overallValue = style({
+  margin: 0,
+  fontSize: "3rem",
+  fontWeight: 800,
+  lineHeight: 1,
+  fontVariantNumeric: "tabular-nums",
+  color: vars.color.primary["800"],
+});
 export const muted = style({ margin: 0, color: neutral.muted, fontSize: "0.85rem" });
 
 export const metrics = style({ display: "grid", gap: space.sm, listStyle: "none", margin: 0, padding: 0 });
@@ -44,7 +51,14 @@ export const toneText = styleVariants({
 
 export const columns = style({ display: "grid", gap: space.md, "@media": { [breakpoint.lg]: { gridTemplateColumns: "1fr 1fr" } } });
 export const list = style({ display: "grid", gap: space.sm, listStyle: "none", margin: 0, padding: 0 });
-export const item = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: "2px 0.75rem", alignItems: "baseline", paddingBottom: space.sm, borderBottom: `1px solid ${neutral.border}` });
+export const item = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: "2px 0.75rem",
+  alignItems: "baseline",
+  paddingBottom: space.sm,
+  borderBottom: `1px solid ${neutral.border}`,
+});
 export const itemName = style({ fontWeight: 700 });
 export const itemDetail = style({ gridColumn: "1 / -1", margin: 0, fontSize: "0.85rem", color: neutral.muted });
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });

@@ -15,8 +15,22 @@ export const quickLink = style({
   color: "inherit",
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary["600"], borderColor: vars.color.primary["600"], color: "#fff" } },
 });
-export const cards = style({ display: "grid", gap: space.sm, gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))", listStyle: "none", padding: 0, margin: `${space.sm} 0` });
-export const card = style({ background: neutral.surface, border: `1px solid ${neutral.border}`, borderRadius: radius.lg, padding: space.sm, display: "grid", gap: space.xs });
+export const cards = style({
+  display: "grid",
+  gap: space.sm,
+  gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: `${space.sm} 0`,
+});
+export const card = style({
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.lg,
+  padding: space.sm,
+  display: "grid",
+  gap: space.xs,
+});
 export const cardTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 800 });
 globalStyle(`${cardTitle} a`, { color: "inherit" });
 export const meta = style({ margin: 0, color: neutral.muted, fontSize: "0.85rem", fontVariantNumeric: "tabular-nums" });
@@ -33,7 +47,12 @@ export const setButton = style({
   color: vars.color.primary["700"],
   cursor: "pointer",
 });
-export const facts = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))", gap: `${space.xs} ${space.md}`, margin: 0 });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+  gap: `${space.xs} ${space.md}`,
+  margin: 0,
+});
 globalStyle(`${facts} dt`, { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing: "0.04em", color: neutral.muted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: "tabular-nums" });
 export const teamList = style({ columns: "14rem", listStyle: "none", padding: 0, margin: 0 });

@@ -23,7 +23,15 @@ export function Brand({ site }: { site: Pick<SiteConfig, "name" | "logoUrl"> }) 
           <span>{site.name}</span>
         </>
       ) : (
-        <img ref={img} src={site.logoUrl} alt={site.name} className={s.brandLogo} width={logoWidth(site.name)} height={40} onError={() => setFailed(true)} />
+        <img
+          ref={img}
+          src={site.logoUrl}
+          alt={site.name}
+          className={s.brandLogo}
+          width={logoWidth(site.name)}
+          height={40}
+          onError={() => setFailed(true)}
+        />
       )}
     </Link>
   );
@@ -31,7 +39,17 @@ export function Brand({ site }: { site: Pick<SiteConfig, "name" | "logoUrl"> }) 
 
 export function TrophyIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4z" />
       <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
     </svg>

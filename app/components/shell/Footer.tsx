@@ -50,27 +50,37 @@ export function Footer({ site, contactEmail, location, year, siblingSites }: Foo
             </ul>
           </section>
           <nav aria-labelledby="footer-explore">
-            <h2 id="footer-explore" className={s.footerHeading}>Explore</h2>
+            <h2 id="footer-explore" className={s.footerHeading}>
+              Explore
+            </h2>
             <ul className={s.footerList}>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} viewTransition>{link.label}</Link>
+                  <Link to={link.to} viewTransition>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className={s.footerHeading}>Legal</h2>
+            <h2 id="footer-legal" className={s.footerHeading}>
+              Legal
+            </h2>
             <ul className={s.footerList}>
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} viewTransition>{link.label}</Link>
+                  <Link to={link.to} viewTransition>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <nav aria-labelledby="footer-network">
-            <h2 id="footer-network" className={s.footerHeading}>Football Network</h2>
+            <h2 id="footer-network" className={s.footerHeading}>
+              Football Network
+            </h2>
             <ul className={s.footerList}>
               {siblingSites.map((sibling) => (
                 <li key={sibling.url}>
@@ -87,9 +97,8 @@ export function Footer({ site, contactEmail, location, year, siblingSites }: Foo
             © {year} {site.name}. All rights reserved.
           </span>
           <span>
-            Independent fan site; not affiliated with any league or association. Includes data from the Lahman Baseball
-            Database (CC BY-SA 3.0), Retrosheet, the Hockey Databank, nflverse and FiveThirtyEight:{" "}
-            <Link to="/terms#data-sources">data sources and licences</Link>.
+            Independent fan site; not affiliated with any league or association. Includes data from the Lahman Baseball Database (CC BY-SA 3.0),
+            Retrosheet, the Hockey Databank, nflverse and FiveThirtyEight: <Link to="/terms#data-sources">data sources and licences</Link>.
           </span>
         </div>
       </Container>

@@ -83,7 +83,16 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
         </div>
         <details ref={menu} className={s.mobileMenu}>
           <summary className={s.mobileToggle}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
             Menu

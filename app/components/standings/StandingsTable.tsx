@@ -45,7 +45,11 @@ export function StandingsTable({
     return { key, label, abbr, numeric: key !== "team", sort: sortable };
   });
   const tied = groups.flatMap((g) => g.rows.filter((r) => r.tiebreak));
-  const headingId = `league-${group.key.split("|").slice(0, 4).join("-").replace(/[^a-z0-9]+/gi, "-")}`;
+  const headingId = `league-${group.key
+    .split("|")
+    .slice(0, 4)
+    .join("-")
+    .replace(/[^a-z0-9]+/gi, "-")}`;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={s.groupHeading}>
@@ -167,7 +171,12 @@ function StandingEntry({ row, keys, open }: { row: StandingView; keys: ColumnKey
                 <Detail label="Division" value={row.divisionRecord} />
                 <Detail label="Conference" value={row.conferenceRecord} />
                 <Detail label="Games played" value={row.gp === null ? null : String(row.gp)} />
-                <Detail label={row.sport === "hockey" ? "Points" : "Points for / against"} value={row.sport === "hockey" ? (row.pts === null ? null : String(row.pts)) : row.pf === null ? null : `${row.pf} / ${row.pa ?? "—"}`} />
+                <Detail
+                  label={row.sport === "hockey" ? "Points" : "Points for / against"}
+                  value={
+                    row.sport === "hockey" ? (row.pts === null ? null : String(row.pts)) : row.pf === null ? null : `${row.pf} / ${row.pa ?? "—"}`
+                  }
+                />
                 <Detail label="Last updated" value={row.lastUpdated} />
                 {row.tiebreak ? <Detail label="Tiebreak" value={row.tiebreak} /> : null}
               </dl>

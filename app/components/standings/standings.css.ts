@@ -5,7 +5,14 @@ import { neutral, space } from "~/styles/tokens";
 export const groups = style({ display: "grid", gap: space.lg });
 export const groupHeading = style({ fontSize: "1rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
 export const groupMeta = style({ color: neutral.muted, fontWeight: 500, fontSize: "0.85rem", marginLeft: space.xs });
-export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: space.sm, margin: `${space.sm} 0` });
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.sm,
+  margin: `${space.sm} 0`,
+});
 export const note = style({ color: neutral.muted, fontSize: "0.9rem", margin: 0 });
 export const switcher = style({ display: "flex", flexWrap: "wrap", gap: space.xs, listStyle: "none", padding: 0, margin: `0 0 ${space.sm}` });
 export const switchLink = style({
@@ -24,7 +31,14 @@ export const rank = style({ fontWeight: 700, textAlign: "right", whiteSpace: "no
 export const rankFirst = style({ color: "#92400e" });
 export const rankTop3 = style({ color: vars.color.primary["700"] });
 export const rankTop8 = style({ color: "#166534" });
-export const rankMark = style({ display: "inline-block", width: "0.5rem", height: "0.5rem", borderRadius: "50%", marginRight: "0.3rem", verticalAlign: "0.1em" });
+export const rankMark = style({
+  display: "inline-block",
+  width: "0.5rem",
+  height: "0.5rem",
+  borderRadius: "50%",
+  marginRight: "0.3rem",
+  verticalAlign: "0.1em",
+});
 globalStyle(`${rankFirst} ${rankMark}`, { background: "#d97706" });
 globalStyle(`${rankTop3} ${rankMark}`, { background: vars.color.primary["500"] });
 globalStyle(`${rankTop8} ${rankMark}`, { background: "#16a34a" });
@@ -42,7 +56,12 @@ export const toggle = style({
 export const dagger = style({ color: neutral.muted, fontWeight: 700, marginLeft: "0.2rem" });
 export const detailRow = style({});
 globalStyle(`${detailRow} > td`, { background: neutral.subtle });
-export const detailList = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))", gap: `${space.xs} ${space.md}`, margin: 0 });
+export const detailList = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
+  gap: `${space.xs} ${space.md}`,
+  margin: 0,
+});
 globalStyle(`${detailList} dt`, { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing: "0.04em", color: neutral.muted });
 globalStyle(`${detailList} dd`, { margin: 0, fontVariantNumeric: "tabular-nums" });
 export const footnotes = style({ margin: `${space.xs} 0 0`, paddingLeft: space.md, color: neutral.muted, fontSize: "0.85rem" });

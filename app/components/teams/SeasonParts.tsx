@@ -14,8 +14,19 @@ import * as s from "./teams.css";
  */
 export function SeasonSelector({ slug, seasons, value }: { slug: string; seasons: readonly TeamSeason[]; value: number }) {
   return (
-    <Form method="get" action={`/teams/${slug}`} className={s.selector} aria-label="Choose a season" onChange={(event) => event.currentTarget.requestSubmit()}>
-      <NativeSelect name="season" label="Season" options={seasons.map((x) => ({ value: String(x.start_year), label: x.label ?? String(x.start_year) }))} value={String(value)} />
+    <Form
+      method="get"
+      action={`/teams/${slug}`}
+      className={s.selector}
+      aria-label="Choose a season"
+      onChange={(event) => event.currentTarget.requestSubmit()}
+    >
+      <NativeSelect
+        name="season"
+        label="Season"
+        options={seasons.map((x) => ({ value: String(x.start_year), label: x.label ?? String(x.start_year) }))}
+        value={String(value)}
+      />
       <noscript>
         <button type="submit" className={s.seasonChip}>
           Go
@@ -50,7 +61,10 @@ function ScheduleTable({ title, rows, weeks, id }: { title: string; rows: readon
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className={s.sectionTitle}>
-        {title} <span className={s.muted}>({rows.length} {rows.length === 1 ? "game" : "games"})</span>
+        {title}{" "}
+        <span className={s.muted}>
+          ({rows.length} {rows.length === 1 ? "game" : "games"})
+        </span>
       </h3>
       <DataTable caption={title} columns={columns}>
         <tbody>
@@ -90,9 +104,25 @@ export function Schedule({ parts, weeks }: { parts: ScheduleParts; weeks: boolea
   );
 }
 
-function RosterTable({ title, entries, sport, goalies, id }: { title: string; entries: readonly RosterEntry[]; sport: string | null; goalies?: boolean; id: string }) {
+function RosterTable({
+  title,
+  entries,
+  sport,
+  goalies,
+  id,
+}: {
+  title: string;
+  entries: readonly RosterEntry[];
+  sport: string | null;
+  goalies?: boolean;
+  id: string;
+}) {
   const extra = rosterColumns(sport, goalies);
-  const columns = [{ key: "player", label: "Player" }, { key: "pos", label: "Position", abbr: "Pos" }, ...extra.map(({ key, label, abbr, numeric }) => ({ key, label, abbr, numeric }))];
+  const columns = [
+    { key: "player", label: "Player" },
+    { key: "pos", label: "Position", abbr: "Pos" },
+    ...extra.map(({ key, label, abbr, numeric }) => ({ key, label, abbr, numeric })),
+  ];
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className={s.sectionTitle}>
@@ -121,7 +151,17 @@ function RosterTable({ title, entries, sport, goalies, id }: { title: string; en
   );
 }
 
-export function Roster({ skaters, goalies, sport, coverage }: { skaters: readonly RosterEntry[]; goalies: readonly RosterEntry[]; sport: string | null; coverage: RosterCoverage }) {
+export function Roster({
+  skaters,
+  goalies,
+  sport,
+  coverage,
+}: {
+  skaters: readonly RosterEntry[];
+  goalies: readonly RosterEntry[];
+  sport: string | null;
+  coverage: RosterCoverage;
+}) {
   if (skaters.length + goalies.length === 0) {
     return <EmptyState title="No Players Found" message={coverage.note ?? "The roster will appear here when available."} icon="archive" />;
   }
@@ -153,19 +193,48 @@ function SplitRow({ label, split }: { label: string; split: RecordSplit }) {
 
 /** Labels of the source's team totals (NBA Team Totals.csv; Hockey Databank special teams). */
 const TOTAL_LABELS: Record<string, string> = {
-  g: "Games", mp: "Minutes", fg: "Field goals", fga: "Field goal attempts", fg_percent: "Field goal %", x3p: "3-pointers",
-  x3pa: "3-point attempts", x3p_percent: "3-point %", x2p: "2-pointers", x2pa: "2-point attempts", x2p_percent: "2-point %",
-  ft: "Free throws", fta: "Free throw attempts", ft_percent: "Free throw %", orb: "Offensive rebounds", drb: "Defensive rebounds",
-  trb: "Rebounds", ast: "Assists", stl: "Steals", blk: "Blocks", tov: "Turnovers", pf: "Personal fouls", pts: "Points",
-  pim: "Penalty minutes", ppg: "Power-play goals", ppc: "Power-play chances", sha: "Short-handed goals against",
-  pkg: "Power-play goals against", pkc: "Penalty-kill chances", shf: "Short-handed goals for",
+  g: "Games",
+  mp: "Minutes",
+  fg: "Field goals",
+  fga: "Field goal attempts",
+  fg_percent: "Field goal %",
+  x3p: "3-pointers",
+  x3pa: "3-point attempts",
+  x3p_percent: "3-point %",
+  x2p: "2-pointers",
+  x2pa: "2-point attempts",
+  x2p_percent: "2-point %",
+  ft: "Free throws",
+  fta: "Free throw attempts",
+  ft_percent: "Free throw %",
+  orb: "Offensive rebounds",
+  drb: "Defensive rebounds",
+  trb: "Rebounds",
+  ast: "Assists",
+  stl: "Steals",
+  blk: "Blocks",
+  tov: "Turnovers",
+  pf: "Personal fouls",
+  pts: "Points",
+  pim: "Penalty minutes",
+  ppg: "Power-play goals",
+  ppc: "Power-play chances",
+  sha: "Short-handed goals against",
+  pkg: "Power-play goals against",
+  pkc: "Penalty-kill chances",
+  shf: "Short-handed goals for",
 };
 
 export function RecordTable({ stats, sport, pointsLabel }: { stats: TeamStats; sport: string | null; pointsLabel: string }) {
   const columns = [
     { key: "part", label: "Games" },
     { key: "gp", label: "Games played", abbr: "GP", numeric: true },
-    { key: "rec", label: sport === "hockey" ? "Record (W-L-OTL)" : sport === "football" ? "Record (W-L-T)" : "Record (W-L)", abbr: "Record", numeric: true },
+    {
+      key: "rec",
+      label: sport === "hockey" ? "Record (W-L-OTL)" : sport === "football" ? "Record (W-L-T)" : "Record (W-L)",
+      abbr: "Record",
+      numeric: true,
+    },
     { key: "pct", label: "Win %", numeric: true },
     { key: "pf", label: `${pointsLabel} for`, abbr: "For", numeric: true },
     { key: "pa", label: `${pointsLabel} against`, abbr: "Against", numeric: true },
@@ -243,7 +312,13 @@ export function SeasonStats({ stats, sport, pointsLabel }: { stats: TeamStats; s
           <h3 id="stats-totals" className={s.sectionTitle}>
             Team Totals <span className={s.muted}>(regular season)</span>
           </h3>
-          <DataTable caption="Team totals" columns={[{ key: "stat", label: "Statistic" }, { key: "value", label: "Total", numeric: true }]}>
+          <DataTable
+            caption="Team totals"
+            columns={[
+              { key: "stat", label: "Statistic" },
+              { key: "value", label: "Total", numeric: true },
+            ]}
+          >
             <tbody>
               {Object.entries(stats.totals)
                 .filter(([, v]) => v !== null)
@@ -293,7 +368,9 @@ export function SeasonOverview({ summary, stats }: { summary: TeamSeason; stats:
           </>
         ) : null}
       </dl>
-      {!summary.record && !summary.playoff_result ? <p className={s.note}>Season statistics for this season will appear here when available.</p> : null}
+      {!summary.record && !summary.playoff_result ? (
+        <p className={s.note}>Season statistics for this season will appear here when available.</p>
+      ) : null}
     </section>
   );
 }

@@ -19,7 +19,8 @@ export function TeamCards({ cards, label, showSport }: { cards: readonly TeamCar
             </span>
             <span className={s.cardName}>{c.name}</span>
             <span className={s.cardLine}>
-              {[c.place, showSport ? c.sport : null, c.lastSeason !== null ? `last season ${c.lastSeason}` : null].filter(Boolean).join(" · ") || "\u00a0"}
+              {[c.place, showSport ? c.sport : null, c.lastSeason !== null ? `last season ${c.lastSeason}` : null].filter(Boolean).join(" · ") ||
+                "\u00a0"}
             </span>
             <dl className={s.cardFacts}>
               <div>
@@ -80,7 +81,8 @@ export function TeamHeader({ team, subtitle }: { team: Team; subtitle?: ReactNod
           {!team.is_active ? <Badge tone="warning">Former franchise{team.last_season ? ` (last season ${team.last_season})` : ""}</Badge> : null}
         </div>
         <p className={s.small}>
-          Founded {team.founded_year ?? team.first_season ?? "N/A"} · {team.championships_won} {team.championships_won === 1 ? "championship" : "championships"}
+          Founded {team.founded_year ?? team.first_season ?? "N/A"} · {team.championships_won}{" "}
+          {team.championships_won === 1 ? "championship" : "championships"}
           {team.last_championship_year ? ` · Last Title ${team.last_championship_year}` : ""}
         </p>
       </div>
@@ -140,7 +142,14 @@ export function ChampionshipHistory({ titles, slug }: { titles: readonly TeamCha
                 <b className="num">{t.title_year ?? t.year + 1}</b> {t.championship_name}
               </Link>
               {t.runner_up_name ? <span className={s.muted}> over {t.runner_up_name}</span> : null}
-              {t.series ? <span className={s.muted}> ({t.series})</span> : t.winner_score !== null && t.runner_up_score !== null ? <span className={s.muted}> ({t.winner_score}-{t.runner_up_score})</span> : null}
+              {t.series ? (
+                <span className={s.muted}> ({t.series})</span>
+              ) : t.winner_score !== null && t.runner_up_score !== null ? (
+                <span className={s.muted}>
+                  {" "}
+                  ({t.winner_score}-{t.runner_up_score})
+                </span>
+              ) : null}
             </li>
           ))}
           {titles.length > 5 ? <li className={s.muted}>+{titles.length - 5} more</li> : null}
@@ -154,7 +163,17 @@ const isHockey = (sport: string | null | undefined) => sport === "hockey";
 const pctText = (v: number | null) => (v === null ? "—" : v.toFixed(3).replace(/^0/, ""));
 
 /** The year-by-year franchise summary: name of the time, record in the league's form, finish, result. */
-export function FranchiseSummary({ slug, seasons, sport, currentName }: { slug: string; seasons: readonly TeamSeason[]; sport: string | null | undefined; currentName: string }) {
+export function FranchiseSummary({
+  slug,
+  seasons,
+  sport,
+  currentName,
+}: {
+  slug: string;
+  seasons: readonly TeamSeason[];
+  sport: string | null | undefined;
+  currentName: string;
+}) {
   const columns = [
     { key: "season", label: "Season" },
     { key: "record", label: sport === "hockey" ? "W-L-OTL" : sport === "football" ? "W-L-T" : "W-L", numeric: true },
@@ -171,7 +190,8 @@ export function FranchiseSummary({ slug, seasons, sport, currentName }: { slug: 
         Franchise Summary
       </h2>
       <p className={s.small}>
-        Season by season, newest first, under the name of the time; {withData.length} of {seasons.length} seasons have a record or result in the open data. Title seasons are marked.
+        Season by season, newest first, under the name of the time; {withData.length} of {seasons.length} seasons have a record or result in the open
+        data. Title seasons are marked.
       </p>
       <DataTable caption="Franchise summary by season" columns={columns} frozen={1}>
         <tbody>
@@ -189,7 +209,9 @@ export function FranchiseSummary({ slug, seasons, sport, currentName }: { slug: 
               </th>
               <td className={w.num}>{x.record ?? "—"}</td>
               {isHockey(sport) ? <td className={w.num}>{x.points ?? "—"}</td> : null}
-              <td className={w.num}>{pctText(isHockey(sport) ? (x.points !== null && x.games_played ? x.points / (2 * x.games_played) : null) : x.win_percentage)}</td>
+              <td className={w.num}>
+                {pctText(isHockey(sport) ? (x.points !== null && x.games_played ? x.points / (2 * x.games_played) : null) : x.win_percentage)}
+              </td>
               <td>{x.finish ?? "—"}</td>
               <td>{x.playoff_result ?? "—"}</td>
             </tr>
@@ -269,8 +291,7 @@ export function ExploreSeasons({ slug, seasons }: { slug: string; seasons: reado
       </h2>
       {latest ? (
         <p className={s.small}>
-          Roster, schedule and stats of every season.{" "}
-          <Link to={`/teams/${slug}/${latest.start_year}`}>Open the {latest.label} season</Link>
+          Roster, schedule and stats of every season. <Link to={`/teams/${slug}/${latest.start_year}`}>Open the {latest.label} season</Link>
         </p>
       ) : (
         <p className={s.small}>No seasons on record.</p>

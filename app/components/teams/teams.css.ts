@@ -62,7 +62,14 @@ export const cardFacts = style({
   fontSize: "0.8rem",
 });
 globalStyle(`${cardFacts} dt`, { color: neutral.muted, fontSize: "0.7rem", textTransform: "uppercase", letterSpacing: "0.04em" });
-globalStyle(`${cardFacts} dd`, { margin: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+globalStyle(`${cardFacts} dd`, {
+  margin: 0,
+  fontWeight: 700,
+  fontVariantNumeric: "tabular-nums",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
 
 export const sectionTitle = style({ fontSize: "1.1rem", fontWeight: 800, margin: `${space.sm} 0 ${space.xs}` });
 
@@ -71,7 +78,14 @@ export const sectionTitle = style({ fontSize: "1.1rem", fontWeight: 800, margin:
 export const header = style({ display: "flex", gap: space.sm, alignItems: "center", "@media": { [breakpoint.md]: { gap: space.md } } });
 export const bigAbbr = style([
   abbr,
-  { gridRow: "auto", flexShrink: 0, fontSize: "0.95rem", padding: "0.55rem 0.4rem", minWidth: "3.3rem", "@media": { [breakpoint.md]: { fontSize: "1.1rem", padding: "0.7rem 0.6rem", minWidth: "4rem" } } },
+  {
+    gridRow: "auto",
+    flexShrink: 0,
+    fontSize: "0.95rem",
+    padding: "0.55rem 0.4rem",
+    minWidth: "3.3rem",
+    "@media": { [breakpoint.md]: { fontSize: "1.1rem", padding: "0.7rem 0.6rem", minWidth: "4rem" } },
+  },
 ]);
 export const badges = style({ display: "flex", gap: space.xs, flexWrap: "wrap", marginTop: space.xs });
 export const crumbs = style({ fontSize: "0.85rem", color: neutral.muted, margin: 0 });
@@ -103,7 +117,10 @@ export const seasonChip = style({
   fontVariantNumeric: "tabular-nums",
   color: vars.color.primary["800"],
   textDecoration: "none",
-  selectors: { "&:hover": { borderColor: vars.color.primary["400"] }, '&[aria-current="page"]': { background: vars.color.primary["600"], color: "#fff" } },
+  selectors: {
+    "&:hover": { borderColor: vars.color.primary["400"] },
+    '&[aria-current="page"]': { background: vars.color.primary["600"], color: "#fff" },
+  },
 });
 export const titleChip = style({ background: vars.color.accent["50"], borderColor: vars.color.accent["300"], fontWeight: 700 });
 
@@ -116,7 +133,12 @@ export const columns = style({
   "@media": { [breakpoint.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(16rem, 1fr)" } },
 });
 export const side = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.md, alignContent: "start" });
-export const panel = style({ background: neutral.surface, border: `1px solid ${neutral.border}`, borderRadius: radius.md, padding: `${space.sm} 0.75rem` });
+export const panel = style({
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.md,
+  padding: `${space.sm} 0.75rem`,
+});
 export const panelTitle = style({ fontSize: "0.95rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
 export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `0.15rem ${space.md}`, margin: 0, fontSize: "0.88rem" });
 globalStyle(`${facts} dt`, { color: neutral.muted });

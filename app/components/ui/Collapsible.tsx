@@ -10,7 +10,17 @@ const keepUrlState = () => undefined;
  * the open one closed by its own link. The trigger is a link that sets or clears the parameter,
  * so it works without JavaScript and the open section can be shared.
  */
-export function UrlCollapsible({ open, asChild, className, children }: { open: boolean; asChild?: boolean; className?: string; children: ReactNode }) {
+export function UrlCollapsible({
+  open,
+  asChild,
+  className,
+  children,
+}: {
+  open: boolean;
+  asChild?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <RadixCollapsible.Root open={open} onOpenChange={keepUrlState} asChild={asChild} className={className}>
       {children}
@@ -47,7 +57,17 @@ export function UrlCollapsibleTrigger({
   );
 }
 
-export function UrlCollapsibleContent({ id, asChild, className, children }: { id: string; asChild?: boolean; className?: string; children: ReactNode }) {
+export function UrlCollapsibleContent({
+  id,
+  asChild,
+  className,
+  children,
+}: {
+  id: string;
+  asChild?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <RadixCollapsible.Content id={id} asChild={asChild} className={className}>
       {children}
@@ -80,7 +100,15 @@ export function OpenSection({
     <UrlCollapsible open={open} asChild>
       <section id={id} className={s.section} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className={s.sectionTitle}>
-          <UrlCollapsibleTrigger id={id} open={open} controls={panelId} anchor={id} param={param} defaultOpen={defaultOpen} className={s.sectionToggle}>
+          <UrlCollapsibleTrigger
+            id={id}
+            open={open}
+            controls={panelId}
+            anchor={id}
+            param={param}
+            defaultOpen={defaultOpen}
+            className={s.sectionToggle}
+          >
             <span>{title}</span>
             <span className={s.chevron} data-open={open ? "true" : undefined} aria-hidden="true">
               ›

@@ -13,7 +13,15 @@ export { SelectField, type Option } from "./Select";
  * of the URL, and the Apply button hides. A discrete change (a select, a toggle, a date) pushes a
  * history entry so Back undoes it; typing in a search box replaces the entry.
  */
-export function FilterForm({ children, defaults = {}, label = "Filters", preserve = {}, submitLabel = "Apply", keepSubmit = false, id }: {
+export function FilterForm({
+  children,
+  defaults = {},
+  label = "Filters",
+  preserve = {},
+  submitLabel = "Apply",
+  keepSubmit = false,
+  id,
+}: {
   children: ReactNode;
   defaults?: ParamDefaults;
   label?: string;
@@ -78,7 +86,17 @@ export function FilterForm({ children, defaults = {}, label = "Filters", preserv
   );
 }
 
-export function SearchField({ name = "q", label, placeholder, defaultValue }: { name?: string; label: string; placeholder: string; defaultValue?: string }) {
+export function SearchField({
+  name = "q",
+  label,
+  placeholder,
+  defaultValue,
+}: {
+  name?: string;
+  label: string;
+  placeholder: string;
+  defaultValue?: string;
+}) {
   return (
     <label className={s.field}>
       <span className={s.label}>{label}</span>

@@ -43,4 +43,3 @@ export function NativeSelect({ name, label, options, value }: { name: string; la
     </label>
   );
 }
-

@@ -39,7 +39,10 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
       if (toast.duration === null) return;
       const existing = timers.current.get(toast.id);
       if (existing) clearTimeout(existing);
-      timers.current.set(toast.id, setTimeout(() => dismiss(toast.id), toast.duration));
+      timers.current.set(
+        toast.id,
+        setTimeout(() => dismiss(toast.id), toast.duration),
+      );
     },
     [dismiss],
   );

@@ -15,12 +15,24 @@ export function ButtonLink({ tone, size, className, ...props }: LinkProps & { to
   return <Link viewTransition {...props} className={className ? `${cls} ${className}` : cls} />;
 }
 
-export function Card({ children, className, as: Tag = "div" }: { children: ReactNode; className?: string; as?: "div" | "article" | "section" | "li" }) {
+export function Card({
+  children,
+  className,
+  as: Tag = "div",
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: "div" | "article" | "section" | "li";
+}) {
   return <Tag className={className ? `${s.card} ${className}` : s.card}>{children}</Tag>;
 }
 
 export function Grid({ children, columns, as: Tag = "div" }: { children: ReactNode; columns?: 2 | 3 | 4; as?: "div" | "ul" }) {
-  return <Tag className={s.grid({ columns })} style={Tag === "ul" ? { listStyle: "none", padding: 0, margin: 0 } : undefined}>{children}</Tag>;
+  return (
+    <Tag className={s.grid({ columns })} style={Tag === "ul" ? { listStyle: "none", padding: 0, margin: 0 } : undefined}>
+      {children}
+    </Tag>
+  );
 }
 
 /** A summary figure: label, value and a short hint ('Tracked', 'All-Time'). */

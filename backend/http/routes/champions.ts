@@ -24,12 +24,7 @@ type ChampionQuery = ReturnType<typeof championRecordQuery>;
 export function selectChampionRecord(query: ChampionQuery) {
   return query
     .selectAll("champions")
-    .select([
-      "seasons.name as season_name",
-      "seasons.slug as season_slug",
-      "team.slug as team_slug",
-      "runner_up.slug as runner_up_slug",
-    ]);
+    .select(["seasons.name as season_name", "seasons.slug as season_slug", "team.slug as team_slug", "runner_up.slug as runner_up_slug"]);
 }
 
 export type ChampionRecordRow = Awaited<ReturnType<ReturnType<typeof selectChampionRecord>["execute"]>>[number];
@@ -130,7 +125,12 @@ export const championRoutes: Route[] = [
 
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await orderChampionRecords(selectChampionRecord(base)).limit(p.page_size).offset(offsetOf(p)).execute();
-      return page(ctx, p, Number(n), rows.map((r) => championRecordJson(ctx.ref, r)));
+      return page(
+        ctx,
+        p,
+        Number(n),
+        rows.map((r) => championRecordJson(ctx.ref, r)),
+      );
     },
   },
 ];

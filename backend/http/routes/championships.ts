@@ -57,7 +57,11 @@ export const championshipRoutes: Route[] = [
         }
         return true;
       });
-      return pageOf(ctx, p, rows.map((r) => championshipJson(ctx.ref, r)));
+      return pageOf(
+        ctx,
+        p,
+        rows.map((r) => championshipJson(ctx.ref, r)),
+      );
     },
   },
   {
@@ -77,7 +81,12 @@ export const championshipRoutes: Route[] = [
         .$if(season !== undefined, (qb) => qb.where("champions.year", "=", season!));
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await orderChampionRecords(selectChampionRecord(base)).limit(p.page_size).offset(offsetOf(p)).execute();
-      return page(ctx, p, Number(n), rows.map((r) => championRecordJson(ctx.ref, r)));
+      return page(
+        ctx,
+        p,
+        Number(n),
+        rows.map((r) => championRecordJson(ctx.ref, r)),
+      );
     },
   },
   {
@@ -155,7 +164,13 @@ export const championshipRoutes: Route[] = [
         const prev = rows[i - 1];
         run = prev && prev.team_id !== null && prev.team_id === r.team_id && prev.year === r.year - 1 ? run + 1 : 1;
         if (!longest || run > longest.years) {
-          longest = { team: r.franchise_name ?? r.team_name ?? "", team_slug: r.franchise_slug, years: run, start_year: r.year - run + 1, end_year: r.year };
+          longest = {
+            team: r.franchise_name ?? r.team_name ?? "",
+            team_slug: r.franchise_slug,
+            years: run,
+            start_year: r.year - run + 1,
+            end_year: r.year,
+          };
         }
       }
 
@@ -165,11 +180,7 @@ export const championshipRoutes: Route[] = [
       }
 
       return {
-        total_games: titleGamesPlayed(
-          rows,
-          ctx.ref.sports.get(championship.sport_id)?.slug,
-          ctx.ref.levels.get(championship.level_id)?.slug,
-        ),
+        total_games: titleGamesPlayed(rows, ctx.ref.sports.get(championship.sport_id)?.slug, ctx.ref.levels.get(championship.level_id)?.slug),
         team_championships,
         longest_streak: longest,
         highest_score: best?.winner_score ?? null,

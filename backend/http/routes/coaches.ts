@@ -3,16 +3,26 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { Coach, CoachingHistoryEntry, CoachSeason } from "../../../domain/contract/types";
-import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext, personSearch, teamFilter } from "../context";
+import {
+  idOrSlug,
+  idsForSlug,
+  levelJson,
+  offsetOf,
+  page,
+  searchAny,
+  sportJson,
+  type RefData,
+  type Route,
+  type RouteContext,
+  personSearch,
+  teamFilter,
+} from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { PERSON_SELECTION, parseJsonColumn, personJson } from "./players";
 
 function coachQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom("coaches")
-    .innerJoin("people", "people.id", "coaches.person_id")
-    .leftJoin("teams", "teams.id", "coaches.current_team_id");
+  return db.selectFrom("coaches").innerJoin("people", "people.id", "coaches.person_id").leftJoin("teams", "teams.id", "coaches.current_team_id");
 }
 
 function selectCoach(query: ReturnType<typeof coachQuery>) {
@@ -31,10 +41,22 @@ function selectCoach(query: ReturnType<typeof coachQuery>) {
 type CoachRow = Awaited<ReturnType<ReturnType<typeof selectCoach>["execute"]>>[number];
 
 const playingSchema = z.object({
-  sport: z.string().nullish().transform((v) => v ?? null),
-  position: z.string().nullish().transform((v) => v ?? null),
-  years_played: z.number().nullish().transform((v) => v ?? null),
-  teams: z.array(z.string()).nullish().transform((v) => v ?? []),
+  sport: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  position: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  years_played: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  teams: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 interface Related {
@@ -260,8 +282,16 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
     .limit(p.page_size)
     .offset(offsetOf(p))
     .execute();
-  const related = await loadRelated(ctx.db, rows.map((r) => r.id));
-  return page(ctx, p, Number(n), rows.map((r) => coachJson(ctx.ref, r, related, ctx.today)));
+  const related = await loadRelated(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return page(
+    ctx,
+    p,
+    Number(n),
+    rows.map((r) => coachJson(ctx.ref, r, related, ctx.today)),
+  );
 }
 
 export const coachRoutes: Route[] = [

@@ -7,14 +7,22 @@ export const coreRoutes: Route[] = [
     path: "core/sports",
     async handle(ctx) {
       const p = parseQuery(ctx.url, paginationShape);
-      return pageOf(ctx, p, [...ctx.ref.sports.keys()].map((id) => sportJson(ctx.ref, id)));
+      return pageOf(
+        ctx,
+        p,
+        [...ctx.ref.sports.keys()].map((id) => sportJson(ctx.ref, id)),
+      );
     },
   },
   {
     path: "core/levels",
     async handle(ctx) {
       const p = parseQuery(ctx.url, paginationShape);
-      return pageOf(ctx, p, [...ctx.ref.levels.keys()].map((id) => levelJson(ctx.ref, id)));
+      return pageOf(
+        ctx,
+        p,
+        [...ctx.ref.levels.keys()].map((id) => levelJson(ctx.ref, id)),
+      );
     },
   },
 ];

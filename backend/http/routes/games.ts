@@ -47,11 +47,18 @@ function selectGame(query: ReturnType<typeof gameQuery>) {
 
 type GameRow = Awaited<ReturnType<ReturnType<typeof selectGame>["execute"]>>[number];
 
-const officialsSchema = z.array(z.object({ position: z.string().nullish().transform((v) => v ?? null), name: z.string() }));
+const officialsSchema = z.array(
+  z.object({
+    position: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    name: z.string(),
+  }),
+);
 
 /** Sports whose periods are quarters (the contract's 'quarter or period'). */
 const QUARTER_SPORTS = new Set(["football", "basketball"]);
-
 
 export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game {
   const sport = ref.sports.get(row.sport_id);
@@ -60,8 +67,8 @@ export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game 
   const side = (which: "home" | "away") => ({
     id: which === "home" ? row.home_team_id : row.away_team_id,
     slug: which === "home" ? row.home_slug : row.away_slug,
-    name: (which === "home" ? row.home_team_name ?? row.home_current_name : row.away_team_name ?? row.away_current_name) ?? "",
-    city: which === "home" ? row.home_team_city ?? row.home_current_city : row.away_team_city ?? row.away_current_city,
+    name: (which === "home" ? (row.home_team_name ?? row.home_current_name) : (row.away_team_name ?? row.away_current_name)) ?? "",
+    city: which === "home" ? (row.home_team_city ?? row.home_current_city) : (row.away_team_city ?? row.away_current_city),
     abbreviation: which === "home" ? row.home_team_abbreviation : row.away_team_abbreviation,
     sport_name: sport?.name ?? null,
   });
@@ -73,9 +80,7 @@ export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game 
     sport: sportJson(ref, row.sport_id),
     level: levelJson(ref, row.level_id),
     season:
-      row.season_start_year !== null
-        ? { id: row.season_id, slug: row.season_slug, name: row.season_name, start_year: row.season_start_year }
-        : null,
+      row.season_start_year !== null ? { id: row.season_id, slug: row.season_slug, name: row.season_name, start_year: row.season_start_year } : null,
     season_name: row.season_name,
     championship: championship ? { id: championship.id, name: championship.name, slug: championship.slug } : null,
     championship_name: championship?.name ?? null,
@@ -196,7 +201,10 @@ async function listGames(ctx: RouteContext, mode: Mode) {
           .selectFrom("teams")
           .select("teams.id")
           .where((e) => {
-            const match: Expression<SqlBool>[] = [e("teams.slug", "=", t.toLowerCase()), e(e.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase())];
+            const match: Expression<SqlBool>[] = [
+              e("teams.slug", "=", t.toLowerCase()),
+              e(e.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase()),
+            ];
             if (/^\d+$/.test(t)) match.push(e("teams.id", "=", Number(t)));
             return e.or(match);
           });
@@ -227,7 +235,12 @@ async function listGames(ctx: RouteContext, mode: Mode) {
     .limit(p.page_size)
     .offset(offsetOf(p))
     .execute();
-  return page(ctx, p, Number(n), rows.map((r) => gameJson(ctx.ref, r, ctx.eastern)));
+  return page(
+    ctx,
+    p,
+    Number(n),
+    rows.map((r) => gameJson(ctx.ref, r, ctx.eastern)),
+  );
 }
 
 export const gameRoutes: Route[] = [

@@ -3,7 +3,20 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Person, Player, PlayerSeason } from "../../../domain/contract/types";
 import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
-import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext, personSearch, teamFilter } from "../context";
+import {
+  idOrSlug,
+  idsForSlug,
+  levelJson,
+  offsetOf,
+  page,
+  searchAny,
+  sportJson,
+  type RefData,
+  type Route,
+  type RouteContext,
+  personSearch,
+  teamFilter,
+} from "../context";
 import { badRequest, notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
@@ -87,10 +100,7 @@ export function parseJsonColumn<S extends z.ZodTypeAny>(text: string | null, sch
 }
 
 function playerQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom("players")
-    .innerJoin("people", "people.id", "players.person_id")
-    .leftJoin("teams", "teams.id", "players.current_team_id");
+  return db.selectFrom("players").innerJoin("people", "people.id", "players.person_id").leftJoin("teams", "teams.id", "players.current_team_id");
 }
 
 function selectPlayer(query: ReturnType<typeof playerQuery>) {
@@ -115,7 +125,14 @@ async function playerSeasons(db: Kysely<Database>, playerId: number): Promise<Pl
   const rows = await db
     .selectFrom("player_seasons")
     .leftJoin("teams", "teams.id", "player_seasons.team_id")
-    .select(["player_seasons.season_start_year", "player_seasons.team_id", "player_seasons.team_name", "player_seasons.league", "player_seasons.stats", "teams.slug as team_slug"])
+    .select([
+      "player_seasons.season_start_year",
+      "player_seasons.team_id",
+      "player_seasons.team_name",
+      "player_seasons.league",
+      "player_seasons.stats",
+      "teams.slug as team_slug",
+    ])
     .where("player_seasons.player_id", "=", playerId)
     .orderBy("player_seasons.season_start_year")
     .orderBy("player_seasons.id")
@@ -192,7 +209,10 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
   const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
   const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
   const season = p.season__start_year ?? p.season;
-  const active = mode === "active" ? true : p.is_active ?? (p.status === "active" ? true : p.status === "inactive" || p.status === "retired" ? false : undefined);
+  const active =
+    mode === "active"
+      ? true
+      : (p.is_active ?? (p.status === "active" ? true : p.status === "inactive" || p.status === "retired" ? false : undefined));
 
   let rookieCondition: Expression<SqlBool> | undefined;
   if (mode === "rookies") {
@@ -245,7 +265,12 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
     .limit(p.page_size)
     .offset(offsetOf(p))
     .execute();
-  return page(ctx, p, Number(n), rows.map((r) => playerJson(ctx.ref, r, ctx.today)));
+  return page(
+    ctx,
+    p,
+    Number(n),
+    rows.map((r) => playerJson(ctx.ref, r, ctx.today)),
+  );
 }
 
 export const playerRoutes: Route[] = [

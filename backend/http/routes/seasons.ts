@@ -64,7 +64,13 @@ export function seasonJson(ctx: RouteContext, row: SeasonRow): Season {
     playoffs_format: row.playoffs_format,
     regular_season_games: row.regular_season_games,
     champion: row.champion_name
-      ? { id: row.champion_team_id, slug: row.champion_slug, name: row.champion_name, city: row.champion_city, abbreviation: row.champion_abbreviation }
+      ? {
+          id: row.champion_team_id,
+          slug: row.champion_slug,
+          name: row.champion_name,
+          city: row.champion_city,
+          abbreviation: row.champion_abbreviation,
+        }
       : null,
     champion_note: row.champion_note,
   };
@@ -73,9 +79,7 @@ export function seasonJson(ctx: RouteContext, row: SeasonRow): Season {
 /** SQL for "this season is active now": the sport's current season, between its known dates. */
 function activeCondition(ctx: RouteContext): Expression<SqlBool> {
   const today = ctx.today;
-  const currents = [...ctx.ref.sports.values()].map(
-    (s) => sql`(seasons.sport_id = ${s.id} and seasons.start_year = ${ctx.currentSeason(s.slug)})`,
-  );
+  const currents = [...ctx.ref.sports.values()].map((s) => sql`(seasons.sport_id = ${s.id} and seasons.start_year = ${ctx.currentSeason(s.slug)})`);
   const current = currents.length ? sql`(${sql.join(currents, sql` or `)})` : sql`(1 = 0)`;
   return sql<SqlBool>`(${current}
     and (seasons.regular_season_start is null or seasons.regular_season_start <= ${today})
@@ -125,7 +129,12 @@ export const seasonRoutes: Route[] = [
         .limit(p.page_size)
         .offset(offsetOf(p))
         .execute();
-      return page(ctx, p, Number(n), rows.map((r) => seasonJson(ctx, r)));
+      return page(
+        ctx,
+        p,
+        Number(n),
+        rows.map((r) => seasonJson(ctx, r)),
+      );
     },
   },
   {

@@ -3,14 +3,23 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Standing } from "../../../domain/contract/types";
 import { seasonLabel } from "../../../domain/season";
-import { idsForNamed, idsForSlug, namesForNamed, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext } from "../context";
+import {
+  idsForNamed,
+  idsForSlug,
+  namesForNamed,
+  levelJson,
+  offsetOf,
+  page,
+  searchAny,
+  sportJson,
+  type RefData,
+  type Route,
+  type RouteContext,
+} from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 export function standingQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom("standings")
-    .innerJoin("teams", "teams.id", "standings.team_id")
-    .leftJoin("seasons", "seasons.id", "standings.season_id");
+  return db.selectFrom("standings").innerJoin("teams", "teams.id", "standings.team_id").leftJoin("seasons", "seasons.id", "standings.season_id");
 }
 
 export function selectStanding(query: ReturnType<typeof standingQuery>) {
@@ -144,7 +153,10 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
     .$if(p.team !== undefined, (qb) =>
       qb.where((eb) => {
         const t = p.team!;
-        const parts: Expression<SqlBool>[] = [eb("teams.slug", "=", t.toLowerCase()), eb(eb.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase())];
+        const parts: Expression<SqlBool>[] = [
+          eb("teams.slug", "=", t.toLowerCase()),
+          eb(eb.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase()),
+        ];
         if (/^\d+$/.test(t)) parts.push(eb("standings.team_id", "=", Number(t)));
         return eb.or(parts);
       }),
@@ -152,18 +164,22 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
     .$if(p.search !== undefined, (qb) =>
       qb.where(
         searchAny(
-          [sql.ref("standings.team_name"), sql.ref("teams.name"), sql.ref("teams.city"), sql.ref("teams.abbreviation"), sql.ref("standings.division_name")],
+          [
+            sql.ref("standings.team_name"),
+            sql.ref("teams.name"),
+            sql.ref("teams.city"),
+            sql.ref("teams.abbreviation"),
+            sql.ref("standings.division_name"),
+          ],
           p.search!,
         ),
       ),
     );
 
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  let ordered = selectStanding(base)
-    .orderBy("standings.season_start_year", "desc")
-    .orderBy("standings.sport_id")
-    .orderBy("standings.level_id");
-  if (mode === "by_division") ordered = ordered
+  let ordered = selectStanding(base).orderBy("standings.season_start_year", "desc").orderBy("standings.sport_id").orderBy("standings.level_id");
+  if (mode === "by_division")
+    ordered = ordered
       .orderBy("standings.conference_name", (ob) => ob.asc().nullsLast())
       .orderBy("standings.division_name", (ob) => ob.asc().nullsLast());
   const rows = await ordered
@@ -173,7 +189,12 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
     .limit(p.page_size)
     .offset(offsetOf(p))
     .execute();
-  return page(ctx, p, Number(n), rows.map((r) => standingJson(ctx.ref, r)));
+  return page(
+    ctx,
+    p,
+    Number(n),
+    rows.map((r) => standingJson(ctx.ref, r)),
+  );
 }
 
 export const standingRoutes: Route[] = [

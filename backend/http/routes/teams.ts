@@ -8,7 +8,17 @@ import type { Database, TeamsTable } from "../../db/schema";
 import type { RosterEntry, ScheduledGame, Team, TeamChampionship, TeamSeason, TeamStats } from "../../../domain/contract/types";
 import { rosterStatsSchema } from "../../../domain/contract/schemas";
 import { seasonLabel } from "../../../domain/season";
-import { finalLostText, finishText, formatRecord, missedText, playoffResultFromGames, recordSplit, titleWonText, type PostseasonGame, type TeamGame } from "../../../domain/team-history";
+import {
+  finalLostText,
+  finishText,
+  formatRecord,
+  missedText,
+  playoffResultFromGames,
+  recordSplit,
+  titleWonText,
+  type PostseasonGame,
+  type TeamGame,
+} from "../../../domain/team-history";
 import { z } from "zod";
 
 const totalsSchema = z.record(z.string(), z.number().nullable());
@@ -168,7 +178,12 @@ export const teamRoutes: Route[] = [
         );
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await selectTeam(base).orderBy("teams.name").orderBy("teams.id").limit(p.page_size).offset(offsetOf(p)).execute();
-      return page(ctx, p, Number(n), rows.map((r) => teamJson(ctx.ref, r)));
+      return page(
+        ctx,
+        p,
+        Number(n),
+        rows.map((r) => teamJson(ctx.ref, r)),
+      );
     },
   },
   {
@@ -304,7 +319,7 @@ export const teamRoutes: Route[] = [
         away_team_abbreviation: g.away_team_abbreviation,
         home_score: g.home_score,
         away_score: g.away_score,
-        venue_name: g.venue_name ?? (g.venue_id !== null ? ctx.ref.venues.get(g.venue_id)?.name ?? null : null),
+        venue_name: g.venue_name ?? (g.venue_id !== null ? (ctx.ref.venues.get(g.venue_id)?.name ?? null) : null),
         result_pending: isResultPending(g, ctx.eastern),
       }));
       return page(ctx, p, Number(n), results);
@@ -342,7 +357,12 @@ export const teamRoutes: Route[] = [
           .where("team_id", "=", team.id)
           .where("year", "=", year)
           .executeTakeFirstOrThrow(),
-        ctx.db.selectFrom("team_seasons").select(["totals", "source"]).where("team_id", "=", team.id).where("season_start_year", "=", year).executeTakeFirst(),
+        ctx.db
+          .selectFrom("team_seasons")
+          .select(["totals", "source"])
+          .where("team_id", "=", team.id)
+          .where("season_start_year", "=", year)
+          .executeTakeFirst(),
         franchiseSummary(ctx, team),
       ]);
       const toGame = (g: (typeof games)[number]): TeamGame => {
@@ -394,7 +414,6 @@ export const teamRoutes: Route[] = [
   },
 ];
 
-
 /**
  * The franchise's seasons, newest first, each with its record, division finish and playoff
  * result: standings first, then the season-by-season sources (team_seasons), then the team's
@@ -414,10 +433,27 @@ async function franchiseSummary(ctx: RouteContext, team: Selectable<TeamsTable>)
       .$if(team.last_season !== null, (qb) => qb.where("seasons.start_year", "<=", team.last_season!))
       .orderBy("seasons.start_year", "desc")
       .execute(),
-    ctx.db.selectFrom("team_identities").select(["name", "city", "abbreviation", "first_season", "last_season"]).where("team_id", "=", team.id).execute(),
+    ctx.db
+      .selectFrom("team_identities")
+      .select(["name", "city", "abbreviation", "first_season", "last_season"])
+      .where("team_id", "=", team.id)
+      .execute(),
     ctx.db
       .selectFrom("standings")
-      .select(["season_start_year", "wins", "losses", "ties", "overtime_losses", "points", "games_played", "win_percentage", "rank", "division_name", "conference_name", "team_name"])
+      .select([
+        "season_start_year",
+        "wins",
+        "losses",
+        "ties",
+        "overtime_losses",
+        "points",
+        "games_played",
+        "win_percentage",
+        "rank",
+        "division_name",
+        "conference_name",
+        "team_name",
+      ])
       .where("team_id", "=", team.id)
       .execute(),
     ctx.db.selectFrom("team_seasons").selectAll().where("team_id", "=", team.id).execute(),
@@ -428,7 +464,18 @@ async function franchiseSummary(ctx: RouteContext, team: Selectable<TeamsTable>)
       .execute(),
     ctx.db
       .selectFrom("games")
-      .select(["season_start_year", "game_date", "week", "game_type", "home_team_id", "home_team_name", "away_team_name", "home_score", "away_score", "status"])
+      .select([
+        "season_start_year",
+        "game_date",
+        "week",
+        "game_type",
+        "home_team_id",
+        "home_team_name",
+        "away_team_name",
+        "home_score",
+        "away_score",
+        "status",
+      ])
       .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
       .where("game_type", "in", ["postseason", "championship", "play-in"])
       .execute(),
@@ -483,15 +530,30 @@ async function franchiseSummary(ctx: RouteContext, team: Selectable<TeamsTable>)
     const recordParts = parts && sport === "hockey" ? { ...parts, ties: hockeyTies } : parts;
     let result: string | null = null;
     if (won) result = titleWonText(leagueKey, championship(won.championship_id));
-    else if (lostFinal) result = finalLostText(leagueKey, championship(lostFinal.championship_id), lostFinal.team_name, lostFinal.series, lostFinal.winner_score, lostFinal.runner_up_score);
+    else if (lostFinal)
+      result = finalLostText(
+        leagueKey,
+        championship(lostFinal.championship_id),
+        lostFinal.team_name,
+        lostFinal.series,
+        lostFinal.winner_score,
+        lostFinal.runner_up_score,
+      );
     else if (src?.playoff_result) result = src.playoff_result;
     else if (gamesBy.has(year)) result = playoffResultFromGames(leagueKey, year, gamesBy.get(year)!, weeksBy.get(year));
     else if (weeksBy.has(year) || src?.made_playoffs === 0) result = src?.made_playoffs === 1 ? "Lost in playoffs" : missedText(leagueKey);
     else if (src?.made_playoffs === 1) result = "Lost in playoffs";
-    const madePlayoffs = won || lostFinal || gamesBy.get(year)?.some((g) => g.type !== "play-in") ? true : src?.made_playoffs != null ? src.made_playoffs === 1 : weeksBy.has(year) ? false : null;
-    const rank = st ? st.rank : src?.division_rank ?? null;
-    const division = st ? st.division_name : src?.division_name ?? null;
-    const conference = st ? st.conference_name : src?.conference_name ?? null;
+    const madePlayoffs =
+      won || lostFinal || gamesBy.get(year)?.some((g) => g.type !== "play-in")
+        ? true
+        : src?.made_playoffs != null
+          ? src.made_playoffs === 1
+          : weeksBy.has(year)
+            ? false
+            : null;
+    const rank = st ? st.rank : (src?.division_rank ?? null);
+    const division = st ? st.division_name : (src?.division_name ?? null);
+    const conference = st ? st.conference_name : (src?.conference_name ?? null);
     const gp = st?.games_played ?? src?.games_played ?? null;
     return {
       id: s.id,
@@ -505,17 +567,23 @@ async function franchiseSummary(ctx: RouteContext, team: Selectable<TeamsTable>)
       games_played: gp,
       wins: parts?.wins ?? null,
       losses: parts?.losses ?? null,
-      ties: sport === "hockey" ? (st ? (st.ties ?? 0) - (st.overtime_losses ?? 0) : src?.ties ?? null) : parts?.ties ?? null,
+      ties: sport === "hockey" ? (st ? (st.ties ?? 0) - (st.overtime_losses ?? 0) : (src?.ties ?? null)) : (parts?.ties ?? null),
       overtime_losses: parts?.overtime_losses ?? null,
       points: st?.points ?? src?.points ?? null,
       record: recordParts ? formatRecord(sport, recordParts, year) : null,
-      win_percentage: st?.win_percentage ?? (parts && parts.wins !== null && parts.losses !== null && parts.wins + parts.losses > 0 ? parts.wins / (parts.wins + parts.losses) : null),
+      win_percentage:
+        st?.win_percentage ??
+        (parts && parts.wins !== null && parts.losses !== null && parts.wins + parts.losses > 0 ? parts.wins / (parts.wins + parts.losses) : null),
       conference_name: conference,
       division_name: division,
       division_rank: rank,
       // A standings rank without a division or conference is a rank in a table we cannot name;
       // the season-by-season sources rank in the league when it had no divisions.
-      finish: st ? finishText(st.rank, st.division_name, st.conference_name, null) : src ? finishText(src.division_rank, src.division_name, src.conference_name, leagueKey.toUpperCase()) : null,
+      finish: st
+        ? finishText(st.rank, st.division_name, st.conference_name, null)
+        : src
+          ? finishText(src.division_rank, src.division_name, src.conference_name, leagueKey.toUpperCase())
+          : null,
       made_playoffs: madePlayoffs,
       playoff_result: result,
       runner_up: lostFinal !== undefined,

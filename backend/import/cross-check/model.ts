@@ -128,8 +128,18 @@ export function loadCurated(dir = CURATED_DIR): Curated {
       const id = infos.length + 1;
       idBySlug.set(r.slug, id);
       infos.push({
-        id, slug: r.slug, sport_id: 0, level_id: 0, league_key: league, name: r.name, city: opt(r.city), abbreviation: opt(r.abbreviation),
-        founded_year: optInt(r.founded_year), last_season: optInt(r.last_season), conference: opt(r.conference), division: opt(r.division),
+        id,
+        slug: r.slug,
+        sport_id: 0,
+        level_id: 0,
+        league_key: league,
+        name: r.name,
+        city: opt(r.city),
+        abbreviation: opt(r.abbreviation),
+        founded_year: optInt(r.founded_year),
+        last_season: optInt(r.last_season),
+        conference: opt(r.conference),
+        division: opt(r.division),
       });
     }
     const idFile = path.join(teamDir, `${league}-identities.csv`);
@@ -138,7 +148,13 @@ export function loadCurated(dir = CURATED_DIR): Curated {
       const id = idBySlug.get(r.team_slug);
       if (id === undefined) continue;
       const list = identities.get(id) ?? [];
-      list.push({ name: r.name, city: opt(r.city), abbreviation: opt(r.abbreviation), first_season: optInt(r.first_season), last_season: optInt(r.last_season) });
+      list.push({
+        name: r.name,
+        city: opt(r.city),
+        abbreviation: opt(r.abbreviation),
+        first_season: optInt(r.first_season),
+        last_season: optInt(r.last_season),
+      });
       identities.set(id, list);
     }
   }

@@ -74,7 +74,13 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
       }
     }
   }
-  return { source, label: "World Series MVP (AwardsPlayers) and champion's manager (Managers)", rowsCompared: seasons.size, checks: checker.checks, notCompared: [] };
+  return {
+    source,
+    label: "World Series MVP (AwardsPlayers) and champion's manager (Managers)",
+    rowsCompared: seasons.size,
+    checks: checker.checks,
+    notCompared: [],
+  };
 }
 
 /** hockey-databank: Conn Smythe (AwardsPlayers) and the champion's coach in the playoffs (Coaches). */
@@ -117,7 +123,13 @@ export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceR
       }
     }
   }
-  return { source, label: "Stanley Cup: Conn Smythe (AwardsPlayers) and champion's playoff coach (Coaches)", rowsCompared: seasons.size, checks: checker.checks, notCompared: [] };
+  return {
+    source,
+    label: "Stanley Cup: Conn Smythe (AwardsPlayers) and champion's playoff coach (Coaches)",
+    rowsCompared: seasons.size,
+    checks: checker.checks,
+    notCompared: [],
+  };
 }
 
 /** march-mania: the champion's coach on the title game's day (MTeamCoaches). */
@@ -140,5 +152,11 @@ export function marchManiaCoaches(curated: Curated, dataDir: string): SourceResu
     const coach = coachOn.get(`${g.Season}:${g.WTeamID}`);
     checker.record("ncaa-mens-basketball-tournament", season)("coach", ours.coach && peopleKey([ours.coach]), coach && peopleKey([coach]));
   }
-  return { source, label: "NCAA tournament: champion's coach on title game day (MTeamCoaches)", rowsCompared, checks: checker.checks, notCompared: [] };
+  return {
+    source,
+    label: "NCAA tournament: champion's coach on title game day (MTeamCoaches)",
+    rowsCompared,
+    checks: checker.checks,
+    notCompared: [],
+  };
 }

@@ -10,7 +10,10 @@ import { Checker, readCsv, teamSlug, type Curated, type SourceResult } from "./m
 const winsLosses = (record: string) => /^(\d+)-(\d+)\b/.exec(record.trim())?.slice(1, 3).join("-") ?? "";
 
 function compareRecords(
-  curated: Curated, source: string, label: string, championship: string,
+  curated: Curated,
+  source: string,
+  label: string,
+  championship: string,
   /** Source W-L of our champion's franchise in a season (null: no row). */
   recordOf: (slug: string, season: number) => string | null,
 ): SourceResult {

@@ -8,16 +8,39 @@ import { equalValues, loadCurated, type Check, type Curated, type SourceResult }
 import { hockeyDatabankPeople, lahmanPeople, marchManiaCoaches } from "./people";
 import { basketballReferenceRecords, hockeyDatabankRecords, lahmanRecords } from "./records";
 import {
-  cfbdPrograms, fiveThirtyEightSuperBowls, hockeyDatabankFinals, lahmanWorldSeries, marchMania, multisportNhlFinals,
-  multisportNbaFinals, multisportSuperBowls, nbaChampionsList, nflverseSuperBowls, twinfieldFinals,
+  cfbdPrograms,
+  fiveThirtyEightSuperBowls,
+  hockeyDatabankFinals,
+  lahmanWorldSeries,
+  marchMania,
+  multisportNhlFinals,
+  multisportNbaFinals,
+  multisportSuperBowls,
+  nbaChampionsList,
+  nflverseSuperBowls,
+  twinfieldFinals,
 } from "./sources";
 
 export type CrossCheck = (curated: Curated, dataDir: string) => SourceResult;
 
 export const CROSS_CHECKS: CrossCheck[] = [
-  nbaChampionsList, multisportNbaFinals, lahmanWorldSeries, hockeyDatabankFinals, twinfieldFinals, multisportNhlFinals,
-  nflverseSuperBowls, fiveThirtyEightSuperBowls, multisportSuperBowls, marchMania, cfbdPrograms,
-  lahmanPeople, hockeyDatabankPeople, marchManiaCoaches, basketballReferenceRecords, lahmanRecords, hockeyDatabankRecords,
+  nbaChampionsList,
+  multisportNbaFinals,
+  lahmanWorldSeries,
+  hockeyDatabankFinals,
+  twinfieldFinals,
+  multisportNhlFinals,
+  nflverseSuperBowls,
+  fiveThirtyEightSuperBowls,
+  multisportSuperBowls,
+  marchMania,
+  cfbdPrograms,
+  lahmanPeople,
+  hockeyDatabankPeople,
+  marchManiaCoaches,
+  basketballReferenceRecords,
+  lahmanRecords,
+  hockeyDatabankRecords,
 ];
 
 export interface CrossCheckSummary {
@@ -58,7 +81,17 @@ export function runCrossChecks(dataDir: string, curatedDir?: string, checks: Cro
     } catch (error) {
       const e = error as NodeJS.ErrnoException;
       if (e.code !== "ENOENT") throw error;
-      return { key: compare.name, source: compare.name, label: "", rowsCompared: 0, checks: 0, agreements: 0, explained: 0, unexplained: [], missing: e.path ?? e.message };
+      return {
+        key: compare.name,
+        source: compare.name,
+        label: "",
+        rowsCompared: 0,
+        checks: 0,
+        agreements: 0,
+        explained: 0,
+        unexplained: [],
+        missing: e.path ?? e.message,
+      };
     }
   });
 }

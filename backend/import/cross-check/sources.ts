@@ -9,8 +9,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
-  Checker, editionOf, lastSeasonOf, overtimeLabel, readCsv, readCsvFields, teamSlug, tiedGamesInNote,
-  type ChampionRow, type Curated, type SourceResult,
+  Checker,
+  editionOf,
+  lastSeasonOf,
+  overtimeLabel,
+  readCsv,
+  readCsvFields,
+  teamSlug,
+  tiedGamesInNote,
+  type ChampionRow,
+  type Curated,
+  type SourceResult,
 } from "./model";
 
 const NONE = "(no champion)";
@@ -59,9 +68,14 @@ function compareFinals(curated: Curated, source: string, label: string, champion
     if (f.noDecision) {
       check("champion", championOf(ours), NONE);
     } else {
-      for (const [field, code, ourSlug] of [["champion", f.winner, championOf(ours)], ["runner_up", f.loser, ours.runner_up_slug]] as const) {
+      for (const [field, code, ourSlug] of [
+        ["champion", f.winner, championOf(ours)],
+        ["runner_up", f.loser, ours.runner_up_slug],
+      ] as const) {
         const r = f.resolved
-          ? curated.crosswalk.bySlug.has(code) ? { slug: code } : { error: `unmapped ${code}` }
+          ? curated.crosswalk.bySlug.has(code)
+            ? { slug: code }
+            : { error: `unmapped ${code}` }
           : teamSlug(curated, source, league, code, f.season);
         if ("error" in r) checker.fail(championship, f.season, field, ourSlug, `unmapped: ${r.error}`);
         else check(field, ourSlug, r.slug);
@@ -150,7 +164,14 @@ export function hockeyDatabankFinals(curated: Curated, dataDir: string): SourceR
         noDecision: r.note.trim() === "ND",
       };
     });
-  return compareFinals(curated, source, "Stanley Cup Final 1918-2018 Cups: champion, runner-up, series W-L, tied games", "stanley-cup-final", "nhl", finals);
+  return compareFinals(
+    curated,
+    source,
+    "Stanley Cup Final 1918-2018 Cups: champion, runner-up, series W-L, tied games",
+    "stanley-cup-final",
+    "nhl",
+    finals,
+  );
 }
 
 // --- Stanley Cup (NHL API schedules, 2009-10 to 2023-24) -------------------------------------
@@ -164,7 +185,10 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
   const dir = file(dataDir, "nhl-schedules-twinfield10");
   const finals: Final[] = [];
   const notCompared: string[] = [];
-  for (const name of fs.readdirSync(dir).filter((n) => /^NHL_Schedule_\d{8}\.csv$/.test(n)).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((n) => /^NHL_Schedule_\d{8}\.csv$/.test(n))
+    .sort()) {
     const season = Number(name.slice(13, 17));
     const games = readCsv(path.join(dir, name))
       .filter((r) => r.season_type === "P" && r.game_id.slice(6, 8) === "04" && r.home_score !== "" && r.away_score !== "")
@@ -184,15 +208,29 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
     const loser = lastGame.home_abbreviation === champion ? lastGame.away_abbreviation : lastGame.home_abbreviation;
     const homeWon = lastGame.home_abbreviation === champion;
     finals.push({
-      season, winner: champion, loser,
+      season,
+      winner: champion,
+      loser,
       winnerScore: homeWon ? lastGame.home_score : lastGame.away_score,
       loserScore: homeWon ? lastGame.away_score : lastGame.home_score,
       series: `4-${wins.get(loser) ?? 0}`,
       date: lastGame.game_date,
     });
   }
-  const result = compareFinals(curated, "nhl-api", "Stanley Cup Final 2010-2023 Cups: champion, runner-up, series, last game date and score", "stanley-cup-final", "nhl", finals);
-  return { ...result, source: "nhl-schedules-twinfield10", checks: result.checks.map((c) => ({ ...c, source: "nhl-schedules-twinfield10" })), notCompared: [...notCompared, ...result.notCompared] };
+  const result = compareFinals(
+    curated,
+    "nhl-api",
+    "Stanley Cup Final 2010-2023 Cups: champion, runner-up, series, last game date and score",
+    "stanley-cup-final",
+    "nhl",
+    finals,
+  );
+  return {
+    ...result,
+    source: "nhl-schedules-twinfield10",
+    checks: result.checks.map((c) => ({ ...c, source: "nhl-schedules-twinfield10" })),
+    notCompared: [...notCompared, ...result.notCompared],
+  };
 }
 
 // --- Stanley Cup (Hockey-Reference schedules, 2021-22 on) --------------------------------------
@@ -205,7 +243,10 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
 export function multisportNhlFinals(curated: Curated, dataDir: string): SourceResult {
   const dir = file(dataDir, "multisport-elo-lab", "nhl");
   const finals: Final[] = [];
-  for (const name of fs.readdirSync(dir).filter((n) => /^nhl_\d{4}\.csv$/.test(n)).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((n) => /^nhl_\d{4}\.csv$/.test(n))
+    .sort()) {
     const season = Number(name.slice(4, 8)) - 1;
     const played = readCsvFields(path.join(dir, name)).filter((f) => f[3] !== "" && f[5] !== "" && f[3] !== undefined && f[5] !== undefined);
     const last = played.at(-1);
@@ -222,7 +263,9 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
     if (!champion) continue;
     const visitorWon = last[2] === champion;
     finals.push({
-      season, winner: champion, loser: visitorWon ? last[4] : last[2],
+      season,
+      winner: champion,
+      loser: visitorWon ? last[4] : last[2],
       winnerScore: visitorWon ? last[3] : last[5],
       loserScore: visitorWon ? last[5] : last[3],
       overtime: last[6] ?? "",
@@ -230,7 +273,14 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
       date: last[0],
     });
   }
-  const result = compareFinals(curated, "hockey-reference", "Stanley Cup Final 2022-2026 Cups: champion, runner-up, series, last game date, score, OT", "stanley-cup-final", "nhl", finals);
+  const result = compareFinals(
+    curated,
+    "hockey-reference",
+    "Stanley Cup Final 2022-2026 Cups: champion, runner-up, series, last game date, score, OT",
+    "stanley-cup-final",
+    "nhl",
+    finals,
+  );
   return { ...result, source: "multisport-elo-lab/nhl", checks: result.checks.map((c) => ({ ...c, source: "multisport-elo-lab/nhl" })) };
 }
 
@@ -254,7 +304,14 @@ export function nflverseSuperBowls(curated: Curated, dataDir: string): SourceRes
         coach: homeWon ? r.home_coach : r.away_coach,
       };
     });
-  return compareFinals(curated, "nflverse", "Super Bowls 1999-2024 seasons: date, teams, score, OT, stadium, winning coach", "super-bowl", "nfl", finals);
+  return compareFinals(
+    curated,
+    "nflverse",
+    "Super Bowls 1999-2024 seasons: date, teams, score, OT, stadium, winning coach",
+    "super-bowl",
+    "nfl",
+    finals,
+  );
 }
 
 /** fivethirtyeight nfl_games.csv: the last playoff game of each season from 1966 is the Super Bowl. */
@@ -276,7 +333,14 @@ export function fiveThirtyEightSuperBowls(curated: Curated, dataDir: string): So
       date: r.date,
     };
   });
-  return compareFinals(curated, "fivethirtyeight", "Super Bowls 1966-2020 seasons (last playoff game): date, teams, score", "super-bowl", "nfl", finals);
+  return compareFinals(
+    curated,
+    "fivethirtyeight",
+    "Super Bowls 1966-2020 seasons (last playoff game): date, teams, score",
+    "super-bowl",
+    "nfl",
+    finals,
+  );
 }
 
 // --- NCAA tournament (March Mania) ---------------------------------------------------------------
@@ -331,7 +395,14 @@ export function marchMania(curated: Curated, dataDir: string): SourceResult {
         resolved: true,
       };
     });
-  return compareFinals(curated, "march-mania", "NCAA tournament title games 1985-2024: teams, score, OT, date", "ncaa-mens-basketball-tournament", "cbb", finals);
+  return compareFinals(
+    curated,
+    "march-mania",
+    "NCAA tournament title games 1985-2024: teams, score, OT, date",
+    "ncaa-mens-basketball-tournament",
+    "cbb",
+    finals,
+  );
 }
 
 // --- FBS programs (CFBD) -------------------------------------------------------------------------
@@ -364,7 +435,13 @@ export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
   }
   const others = [...bySchool.values()].filter((r) => !matched.has(r.school.trim().toLowerCase())).map((r) => r.school);
   if (others.length) notCompared.push(`${others.length} FBS programs not in teams/cfb.csv (e.g. ${others.slice(0, 3).join(", ")})`);
-  return { source, label: "FBS programs (2025): conference, abbreviation, venue name, city, state, capacity", rowsCompared, checks: checker.checks, notCompared };
+  return {
+    source,
+    label: "FBS programs (2025): conference, abbreviation, venue name, city, state, capacity",
+    rowsCompared,
+    checks: checker.checks,
+    notCompared,
+  };
 }
 
 // --- NBA Finals (Basketball-Reference schedules, 2022-23 on) -------------------------------------
@@ -385,7 +462,10 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
     const m = /^\w{3} (\w{3}) (\d{1,2}) (\d{4})$/.exec(s.trim());
     return m ? `${m[3]}-${String(MONTHS.indexOf(m[1]) + 1).padStart(2, "0")}-${m[2].padStart(2, "0")}` : "";
   };
-  for (const name of fs.readdirSync(dir).filter((n) => /^nba_\d{4}\.csv$/.test(n)).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((n) => /^nba_\d{4}\.csv$/.test(n))
+    .sort()) {
     const season = Number(name.slice(4, 8)) - 1;
     const played = readCsvFields(path.join(dir, name)).filter((f) => (f[3] ?? "") !== "" && (f[5] ?? "") !== "");
     const last = played.at(-1);
@@ -405,7 +485,9 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
     }
     const visitorWon = last[2] === champion;
     finals.push({
-      season, winner: champion, loser: visitorWon ? last[4] : last[2],
+      season,
+      winner: champion,
+      loser: visitorWon ? last[4] : last[2],
       winnerScore: visitorWon ? last[3] : last[5],
       loserScore: visitorWon ? last[5] : last[3],
       overtime: last[7] ?? "",
@@ -414,8 +496,20 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
       venue: last[10],
     });
   }
-  const result = compareFinals(curated, "basketball-reference", "NBA Finals 2023-2026: champion, runner-up, series, last game date, score, OT, arena", "nba-finals", "nba", finals);
-  return { ...result, source: "multisport-elo-lab/nba", checks: result.checks.map((c) => ({ ...c, source: "multisport-elo-lab/nba" })), notCompared: [...notCompared, ...result.notCompared] };
+  const result = compareFinals(
+    curated,
+    "basketball-reference",
+    "NBA Finals 2023-2026: champion, runner-up, series, last game date, score, OT, arena",
+    "nba-finals",
+    "nba",
+    finals,
+  );
+  return {
+    ...result,
+    source: "multisport-elo-lab/nba",
+    checks: result.checks.map((c) => ({ ...c, source: "multisport-elo-lab/nba" })),
+    notCompared: [...notCompared, ...result.notCompared],
+  };
 }
 
 /**
@@ -425,7 +519,10 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
 export function multisportSuperBowls(curated: Curated, dataDir: string): SourceResult {
   const dir = file(dataDir, "multisport-elo-lab", "nfl");
   const finals: Final[] = [];
-  for (const name of fs.readdirSync(dir).filter((n) => /^nfl_\d{4}\.csv$/.test(n)).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((n) => /^nfl_\d{4}\.csv$/.test(n))
+    .sort()) {
     const season = Number(name.slice(4, 8));
     for (const f of readCsvFields(path.join(dir, name))) {
       if (f[0] !== "SuperBowl" || (f[8] ?? "") === "" || (f[9] ?? "") === "") continue;

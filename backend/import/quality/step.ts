@@ -94,7 +94,10 @@ export const ENTITIES: Entity[] = [
       { label: "rank", filled: "rank is not null" },
       { label: "win percentage", filled: "win_percentage is not null" },
       { label: "games behind", filled: "games_behind is not null" },
-      { label: "division or conference", filled: "(division_name is not null or conference_name is not null or division_id is not null or conference_id is not null)" },
+      {
+        label: "division or conference",
+        filled: "(division_name is not null or conference_name is not null or division_id is not null or conference_id is not null)",
+      },
       { label: "points for and against", filled: "(points_for is not null and points_against is not null)" },
     ],
   },
@@ -176,7 +179,15 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
   const leagues = await db
     .selectFrom("championships")
     .innerJoin("sports", "sports.id", "championships.sport_id")
-    .select(["championships.id", "championships.slug", "championships.name", "championships.league", "championships.sport_id", "championships.level_id", "sports.slug as sport"])
+    .select([
+      "championships.id",
+      "championships.slug",
+      "championships.name",
+      "championships.league",
+      "championships.sport_id",
+      "championships.level_id",
+      "sports.slug as sport",
+    ])
     .orderBy("championships.sort_order")
     .execute();
   const out: FreshnessFigure[] = [];
@@ -245,7 +256,9 @@ export async function consistencyOf(db: Db): Promise<Figure[]> {
       sum(case when s.wins + s.losses + s.ties = coalesce(p.gp, 0) then 1 else 0 end) as agree
     from standings s
     join seasons_with_games w on w.sport_id = s.sport_id and w.level_id = s.level_id and w.season_start_year = s.season_start_year
-    left join played p on p.sport_id = s.sport_id and p.level_id = s.level_id and p.season_start_year = s.season_start_year and p.team_id = s.team_id`.execute(db);
+    left join played p on p.sport_id = s.sport_id and p.level_id = s.level_id and p.season_start_year = s.season_start_year and p.team_id = s.team_id`.execute(
+    db,
+  );
   const st = played.rows[0];
   out.push({
     key: "standings-games",
@@ -261,7 +274,9 @@ export async function consistencyOf(db: Db): Promise<Figure[]> {
       sum(case when c.id is not null and c.season_id = s.id and c.championship_id = s.championship_id then 1 else 0 end) as agree
     from seasons s left join champions c on c.id = s.champion_id
     where s.champion_id is not null`.execute(db);
-  const rowsWithSeason = await sql<{ n: unknown }>`select count(*) as n from champions where season_id is not null and team_id is not null`.execute(db);
+  const rowsWithSeason = await sql<{ n: unknown }>`select count(*) as n from champions where season_id is not null and team_id is not null`.execute(
+    db,
+  );
   const linked = n(seasonTitles.rows[0]?.agree);
   out.push({
     key: "season-champions",
@@ -318,7 +333,16 @@ export const qualityStep: BuildStep = {
 
     // ---- completeness
     const completeness = await completenessOf(db);
-    for (const f of completeness) add({ section: "completeness", key: f.key, label: f.label, score: percent(f.passed, f.total), passed: f.passed, total: f.total, detail: f.detail });
+    for (const f of completeness)
+      add({
+        section: "completeness",
+        key: f.key,
+        label: f.label,
+        score: percent(f.passed, f.total),
+        passed: f.passed,
+        total: f.total,
+        detail: f.detail,
+      });
     const filled = completeness.reduce((a, f) => a + f.passed, 0);
     const expected = completeness.reduce((a, f) => a + f.total, 0);
 
@@ -347,35 +371,78 @@ export const qualityStep: BuildStep = {
 
     // ---- freshness
     const freshness = await freshnessOf(db, ctx.now);
-    for (const f of freshness) add({ section: "freshness", key: f.key, label: f.label, score: f.score, season: f.lastSeason, passed: null, total: null, detail: f.detail });
+    for (const f of freshness)
+      add({ section: "freshness", key: f.key, label: f.label, score: f.score, season: f.lastSeason, passed: null, total: null, detail: f.detail });
     const freshnessMean = freshness.length ? Math.round((freshness.reduce((a, f) => a + f.score, 0) / freshness.length) * 10) / 10 : null;
 
     // ---- consistency
     const consistency = await consistencyOf(db);
-    for (const f of consistency) add({ section: "consistency", key: f.key, label: f.label, score: percent(f.passed, f.total), passed: f.passed, total: f.total, detail: f.detail });
+    for (const f of consistency)
+      add({
+        section: "consistency",
+        key: f.key,
+        label: f.label,
+        score: percent(f.passed, f.total),
+        passed: f.passed,
+        total: f.total,
+        detail: f.detail,
+      });
     const consistent = consistency.reduce((a, f) => a + f.passed, 0);
     const consistencyTotal = consistency.reduce((a, f) => a + f.total, 0);
 
     // ---- the four metrics and the overall score
     const metrics = {
-      completeness: { label: "Completeness", score: percent(filled, expected), passed: filled, total: expected, detail: "expected fields filled, over every entity" },
+      completeness: {
+        label: "Completeness",
+        score: percent(filled, expected),
+        passed: filled,
+        total: expected,
+        detail: "expected fields filled, over every entity",
+      },
       accuracy: {
         label: "Accuracy",
         score: imported ? percent(agreements, checks) : null,
         passed: agreements,
         total: checks,
-        detail: imported ? "cross-checks of our facts against the open datasets that agree" : "not measured: this build did not import the open datasets",
+        detail: imported
+          ? "cross-checks of our facts against the open datasets that agree"
+          : "not measured: this build did not import the open datasets",
       },
-      freshness: { label: "Freshness", score: freshnessMean, passed: null, total: null, detail: "mean over leagues and sources: 100 when the last completed season is in, 10 points less per season behind" },
-      consistency: { label: "Consistency", score: percent(consistent, consistencyTotal), passed: consistent, total: consistencyTotal, detail: "internal checks that agree" },
+      freshness: {
+        label: "Freshness",
+        score: freshnessMean,
+        passed: null,
+        total: null,
+        detail: "mean over leagues and sources: 100 when the last completed season is in, 10 points less per season behind",
+      },
+      consistency: {
+        label: "Consistency",
+        score: percent(consistent, consistencyTotal),
+        passed: consistent,
+        total: consistencyTotal,
+        detail: "internal checks that agree",
+      },
     };
     const overall = overallScore(Object.values(metrics).map((m) => m.score));
     add({ section: "metric", key: "overall", label: "Overall", score: overall, passed: null, total: null, detail: "mean of the measured metrics" });
     for (const [key, m] of Object.entries(metrics)) add({ section: "metric", key, ...m });
 
     // ---- sources
-    const count = async (table: keyof Database) => n((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n);
-    const [championRows, teamRows, identityRows, championshipRows] = await Promise.all([count("champions"), count("teams"), count("team_identities"), count("championships")]);
+    const count = async (table: keyof Database) =>
+      n(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirst()
+        )?.n,
+      );
+    const [championRows, teamRows, identityRows, championshipRows] = await Promise.all([
+      count("champions"),
+      count("teams"),
+      count("team_identities"),
+      count("championships"),
+    ]);
     add({
       section: "source",
       key: "curated",
@@ -467,7 +534,17 @@ export const qualityStep: BuildStep = {
         detail: standingsCheck?.detail ?? "no season has both standings and games",
       },
     ];
-    for (const r of rules) add({ section: "rule", key: r.key, label: r.label, status: ruleStatus(r.issues), passed: r.issues, total: r.total, score: null, detail: r.detail });
+    for (const r of rules)
+      add({
+        section: "rule",
+        key: r.key,
+        label: r.label,
+        status: ruleStatus(r.issues),
+        passed: r.issues,
+        total: r.total,
+        score: null,
+        detail: r.detail,
+      });
 
     await ctx.insert("data_quality", rows);
     ctx.log(
@@ -476,4 +553,3 @@ export const qualityStep: BuildStep = {
     );
   },
 };
-

@@ -30,7 +30,15 @@ const AWARD_NAMES: Record<string, string> = {
   "aba roy": "ABA Rookie of the Year",
   "baa roy": "BAA Rookie of the Year",
 };
-const POSITIONS: Record<string, string> = { G: "Guard", F: "Forward", C: "Center", PG: "Point Guard", SG: "Shooting Guard", SF: "Small Forward", PF: "Power Forward" };
+const POSITIONS: Record<string, string> = {
+  G: "Guard",
+  F: "Forward",
+  C: "Center",
+  PG: "Point Guard",
+  SG: "Shooting Guard",
+  SF: "Small Forward",
+  PF: "Power Forward",
+};
 
 export const bballReferenceStep: BuildStep = {
   name: "NBA players (Basketball-Reference)",
@@ -57,7 +65,10 @@ export const bballReferenceStep: BuildStep = {
 
     const seasonInfo = read("Player Season Info.csv");
     const lastTeam = new Map<string, { season: number; team: number | null; line: number }>();
-    const seasonsOf = new Map<string, { season: number; team_id: number | null; team_name: string | null; league: string | null; stats: Record<string, unknown> }[]>();
+    const seasonsOf = new Map<
+      string,
+      { season: number; team_id: number | null; team_name: string | null; league: string | null; stats: Record<string, unknown> }[]
+    >();
     const titles = new Map<string, Set<number>>();
     const unmatched = new Map<string, { n: number; line: number; reason: string }>();
     for (const row of seasonInfo.rows) {
@@ -71,7 +82,9 @@ export const bballReferenceStep: BuildStep = {
       const name = teamName.get(`${season}:${row.get("lg")}:${abbr}`);
       let teamId: number | null = null;
       if (row.get("lg") !== "ABA") {
-        const r = name ? crosswalk.resolve("basketball-reference", "nba", name, season - 1) : { ok: false as const, reason: `team "${abbr}" not in Team Abbrev.csv for ${season}` };
+        const r = name
+          ? crosswalk.resolve("basketball-reference", "nba", name, season - 1)
+          : { ok: false as const, reason: `team "${abbr}" not in Team Abbrev.csv for ${season}` };
         if (r.ok) teamId = r.value.team.id;
         else {
           const key = `${season}:${abbr}`;
@@ -92,7 +105,10 @@ export const bballReferenceStep: BuildStep = {
     // A defunct club not among the curated franchises: the season rows stay (players keep no team
     // for it), reported once per team-season as a warning rather than as rejected rows.
     const unmatchedRows = [...unmatched.values()].reduce((n, u) => n + u.n, 0);
-    if (unmatched.size) ctx.warn(`${DIR}/Player Season Info.csv: ${unmatched.size} team-seasons (${unmatchedRows} rows) name clubs without a franchise, e.g. line ${[...unmatched.values()][0].line}: ${[...unmatched.values()][0].reason}`);
+    if (unmatched.size)
+      ctx.warn(
+        `${DIR}/Player Season Info.csv: ${unmatched.size} team-seasons (${unmatchedRows} rows) name clubs without a franchise, e.g. line ${[...unmatched.values()][0].line}: ${[...unmatched.values()][0].reason}`,
+      );
     report.done(seasonInfo.stats, unmatched.size ? `${unmatched.size} team-seasons of clubs without a curated franchise (no team link)` : "");
 
     const draft = read("Draft Pick History.csv");
@@ -178,7 +194,13 @@ export const bballReferenceStep: BuildStep = {
           sport_id: league.sport_id,
           level_id: league.level_id,
           current_team_id: lastTeam.get(id)?.team ?? null,
-          primary_position_name: pos && pos !== "NA" ? pos.split("-").map((p) => POSITIONS[p] ?? p).join("-") : null,
+          primary_position_name:
+            pos && pos !== "NA"
+              ? pos
+                  .split("-")
+                  .map((p) => POSITIONS[p] ?? p)
+                  .join("-")
+              : null,
           years_pro: seasons,
           draft_year: d?.year ?? null,
           draft_round: d?.round ?? null,
@@ -190,7 +212,12 @@ export const bballReferenceStep: BuildStep = {
           rookie_season: from !== null ? from - 1 : null,
           championships_won: t,
           all_star_selections: selections.get(id) ?? 0,
-          career_stats: { seasons_played: seasons, all_star_selections: selections.get(id) ?? 0, championships_won: t, mvp_awards: mvps.get(id) ?? 0 },
+          career_stats: {
+            seasons_played: seasons,
+            all_star_selections: selections.get(id) ?? 0,
+            championships_won: t,
+            mvp_awards: mvps.get(id) ?? 0,
+          },
           awards: awardList,
         });
         career.stats.imported++;

@@ -121,7 +121,10 @@ export const cfbdStep: BuildStep = {
     const fbsStats = report.open(fbsFile, "football", "ncaa-division-i");
     const fbsById = new Map<number, Map<string, string>>();
     for (const row of readRows(report, fbsStats, fbsFile) ?? []) {
-      fbsById.set(Number(row.get("id")), new Map(["school", "nickname", "mascot", "full_name", "abbreviation", "city", "state", "conference"].map((k) => [k, row.get(k)])));
+      fbsById.set(
+        Number(row.get("id")),
+        new Map(["school", "nickname", "mascot", "full_name", "abbreviation", "city", "state", "conference"].map((k) => [k, row.get(k)])),
+      );
       fbsStats.imported++;
     }
     report.done(fbsStats, "FBS programs not among the curated ones are added with these facts");
@@ -150,15 +153,36 @@ export const cfbdStep: BuildStep = {
       const name = facts?.get("full_name") || school;
       let slug = `${slugify(facts?.get("school") || school)}-${slugify(facts?.get("mascot") || "")}-football`.replace(/--+/g, "-");
       if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(school)}-${cfbdId}-football`;
-      const ref: TeamRef = { id: ctx.nextId("teams"), slug, sport_id: league.sport_id, level_id: league.level_id, league_key: LEAGUE, name, city: facts?.get("city") || null, abbreviation: facts?.get("abbreviation") || null };
+      const ref: TeamRef = {
+        id: ctx.nextId("teams"),
+        slug,
+        sport_id: league.sport_id,
+        level_id: league.level_id,
+        league_key: LEAGUE,
+        name,
+        city: facts?.get("city") || null,
+        abbreviation: facts?.get("abbreviation") || null,
+      };
       const conference = isFbs.has(cfbdId) && facts?.get("conference") ? facts.get("conference")! : null;
       added.push({
-        id: ref.id, slug, sport_id: ref.sport_id, level_id: ref.level_id, league_key: LEAGUE, name,
-        short_name: facts?.get("mascot") || null, school: facts?.get("school") || school,
-        city: ref.city, state: facts?.get("state") || null, country: "USA", abbreviation: ref.abbreviation,
-        founded_year: null, first_season: null, last_season: null,
+        id: ref.id,
+        slug,
+        sport_id: ref.sport_id,
+        level_id: ref.level_id,
+        league_key: LEAGUE,
+        name,
+        short_name: facts?.get("mascot") || null,
+        school: facts?.get("school") || school,
+        city: ref.city,
+        state: facts?.get("state") || null,
+        country: "USA",
+        abbreviation: ref.abbreviation,
+        founded_year: null,
+        first_season: null,
+        last_season: null,
         conference_id: conference ? await ids.conference(league.sport_id, league.level_id, conference) : null,
-        division_id: null, home_venue_id: null,
+        division_id: null,
+        home_venue_id: null,
       });
       ctx.lookups.teamsBySlug.set(slug, ref);
       ctx.lookups.teamsById.set(ref.id, ref);
@@ -166,7 +190,9 @@ export const cfbdStep: BuildStep = {
     }
     await ids.flush();
     await ctx.insert("teams", added);
-    ctx.log(`  cfb programs: ${programs.size - added.length} curated, ${added.length} added (${[...isFbs].filter((i) => added.some((a) => a.id === programs.get(i)!.id)).length} FBS from fbs_teams.csv, the rest FCS opponents)`);
+    ctx.log(
+      `  cfb programs: ${programs.size - added.length} curated, ${added.length} added (${[...isFbs].filter((i) => added.some((a) => a.id === programs.get(i)!.id)).length} FBS from fbs_teams.csv, the rest FCS opponents)`,
+    );
 
     const resolved = (cfbdId: number, season: number): Resolved => {
       const t = programs.get(cfbdId)!;
@@ -209,7 +235,12 @@ export const cfbdStep: BuildStep = {
     for (const season of [...new Set(games.map((g) => g.season))].sort()) {
       const regular = games.filter((g) => g.season === season && g.season_type === "regular");
       const table = cfbStandings(regular);
-      const lastDate = regular.filter((g) => g.home_points !== null).map((g) => easternDateTime(g.start_date).date).sort().pop() ?? null;
+      const lastDate =
+        regular
+          .filter((g) => g.home_points !== null)
+          .map((g) => easternDateTime(g.start_date).date)
+          .sort()
+          .pop() ?? null;
       for (const r of table) {
         const team = programs.get(r.team_id)!;
         rows.push({

@@ -36,9 +36,17 @@ export const careersFileSchema = z
         .object({
           league: z.string().min(1),
           name: z.string().min(1),
-          birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+          birth_date: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
           stints: z
-            .array(z.object({ team: z.string().min(1), from: yearSchema, to: yearSchema }).strict().refine((s) => s.to >= s.from, "to before from"))
+            .array(
+              z
+                .object({ team: z.string().min(1), from: yearSchema, to: yearSchema })
+                .strict()
+                .refine((s) => s.to >= s.from, "to before from"),
+            )
             .min(1),
           record: recordSchema.optional(),
           titles: z.number().int().min(0),
@@ -80,15 +88,27 @@ export const coachCareersStep: BuildStep = {
     const registry = peopleOf(ctx);
     const file = path.join(ctx.dataDir, "coaches", "careers.json");
     const data = readJsonFile(file, careersFileSchema, ctx.problems);
-    const alias = new Map((data?.aliases ?? []).map((a) => [`${ctx.lookups.leagues.get(a.league)?.sport_id}:${ctx.lookups.leagues.get(a.league)?.level_id}:${nameKey(a.name)}`, nameKey(a.source_name)]));
+    const alias = new Map(
+      (data?.aliases ?? []).map((a) => [
+        `${ctx.lookups.leagues.get(a.league)?.sport_id}:${ctx.lookups.leagues.get(a.league)?.level_id}:${nameKey(a.name)}`,
+        nameKey(a.source_name),
+      ]),
+    );
     /** The coach of that name; among namesakes, the one who coached `at` (team and season) when given. */
     const find = (sportId: number, levelId: number, name: string, at?: { team_id: number; season: number }): CoachDraft | undefined => {
       const key = alias.get(`${sportId}:${levelId}:${nameKey(name)}`) ?? nameKey(name);
-      const all = registry.coaches.filter((c) => c.sport_id === sportId && c.level_id === levelId && nameKey(`${c.person.first_name} ${c.person.last_name}`) === key);
+      const all = registry.coaches.filter(
+        (c) => c.sport_id === sportId && c.level_id === levelId && nameKey(`${c.person.first_name} ${c.person.last_name}`) === key,
+      );
       if (all.length > 1 && at) return all.find((c) => c.seasons.some((s) => s.season === at.season && s.team_id === at.team_id)) ?? all[0];
       return all[0];
     };
-    const newCoach = (league: { sport_id: number; level_id: number; sport: string; level: string; first_season: number }, name: string, birth: string | null, sourceName = "champion records"): CoachDraft => {
+    const newCoach = (
+      league: { sport_id: number; level_id: number; sport: string; level: string; first_season: number },
+      name: string,
+      birth: string | null,
+      sourceName = "champion records",
+    ): CoachDraft => {
       const person = registry.person({
         key: `curated-coach:${league.sport}:${league.level}:${nameKey(name)}`,
         ...splitName(name),

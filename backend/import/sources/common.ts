@@ -63,7 +63,17 @@ export class ImportReport {
 
   /** Starts the statistics of one file; a missing file is reported and counted. */
   open(file: string, sport: string, level: string): FileStats {
-    const stats: FileStats = { file: this.rel(file), sport, level, read: 0, imported: 0, merged: 0, skipped: 0, rejected: 0, missing: !fs.existsSync(file) };
+    const stats: FileStats = {
+      file: this.rel(file),
+      sport,
+      level,
+      read: 0,
+      imported: 0,
+      merged: 0,
+      skipped: 0,
+      rejected: 0,
+      missing: !fs.existsSync(file),
+    };
     this.files.push(stats);
     if (stats.missing) this.log(`  ${stats.file}: MISSING, skipped`);
     return stats;
@@ -78,7 +88,9 @@ export class ImportReport {
     if (stats.missing) return;
     const merged = stats.merged ? `, ${stats.merged} merged with another source` : "";
     const skipped = stats.skipped ? `, ${stats.skipped} not applicable` : "";
-    this.log(`  ${stats.file}: read ${stats.read}, imported ${stats.imported}${merged}${skipped}, rejected ${stats.rejected}${extra ? `; ${extra}` : ""}`);
+    this.log(
+      `  ${stats.file}: read ${stats.read}, imported ${stats.imported}${merged}${skipped}, rejected ${stats.rejected}${extra ? `; ${extra}` : ""}`,
+    );
   }
 
   count(sport: string, level: string, entity: string, n: number): void {
@@ -101,7 +113,12 @@ export class ImportReport {
       readBy.set(k, (readBy.get(k) ?? 0) + f.read);
     }
     const header = ["sport/level", "rows read", ...entities, "rejected"];
-    const rows = keys.map((k) => [k, String(readBy.get(k) ?? 0), ...entities.map((e) => String(this.totals.get(k)?.[e] ?? 0)), String(rejectedBy.get(k) ?? 0)]);
+    const rows = keys.map((k) => [
+      k,
+      String(readBy.get(k) ?? 0),
+      ...entities.map((e) => String(this.totals.get(k)?.[e] ?? 0)),
+      String(rejectedBy.get(k) ?? 0),
+    ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const fmt = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
     lines.push(fmt(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(fmt));

@@ -64,7 +64,15 @@ export const hockeyDatabankStep: BuildStep = {
       if (!r) list.push((r = { year, stint, tm, stats: {} }));
       return r;
     };
-    type Totals = { gp: number; g: number; a: number; pts: number; pim: number; seasons: Set<number>; last: { year: number; stint: number; tm: string } | null };
+    type Totals = {
+      gp: number;
+      g: number;
+      a: number;
+      pts: number;
+      pim: number;
+      seasons: Set<number>;
+      last: { year: number; stint: number; tm: string } | null;
+    };
     const skaters = new Map<string, Totals>();
     const titles = new Map<string, Set<number>>();
     const last = (t: Totals, year: number, stint: number, tm: string) => {
@@ -94,7 +102,10 @@ export const hockeyDatabankStep: BuildStep = {
       scoring.stats.imported++;
     }
     report.done(scoring.stats, "NHL rows summed into career totals; other leagues' rows not used");
-    const goalies = new Map<string, { gp: number; min: number; w: number; l: number; tol: number; sho: number; ga: number; seasons: Set<number>; last: Totals["last"] }>();
+    const goalies = new Map<
+      string,
+      { gp: number; min: number; w: number; l: number; tol: number; sho: number; ga: number; seasons: Set<number>; last: Totals["last"] }
+    >();
     const gr = read("Goalies.csv");
     for (const row of gr.rows) {
       if (row.get("lgID") !== "NHL") {
@@ -113,7 +124,8 @@ export const hockeyDatabankStep: BuildStep = {
       t.sho += n("SHO");
       t.ga += n("GA");
       t.seasons.add(year);
-      if (!t.last || year > t.last.year || (year === t.last.year && n("stint") >= t.last.stint)) t.last = { year, stint: n("stint"), tm: row.get("tmID") };
+      if (!t.last || year > t.last.year || (year === t.last.year && n("stint") >= t.last.stint))
+        t.last = { year, stint: n("stint"), tm: row.get("tmID") };
       goalies.set(id, t);
       const sr = seasonRow(id, year, n("stint"), row.get("tmID"));
       Object.assign(sr.stats, {
@@ -133,7 +145,10 @@ export const hockeyDatabankStep: BuildStep = {
     const awards = new Map<string, string[]>();
     for (const row of aw.rows) {
       const id = row.get("playerID");
-      awards.set(id, [...(awards.get(id) ?? []), `${row.get("award")} (${row.get("year")}-${String((Number(row.get("year")) + 1) % 100).padStart(2, "0")})`]);
+      awards.set(id, [
+        ...(awards.get(id) ?? []),
+        `${row.get("award")} (${row.get("year")}-${String((Number(row.get("year")) + 1) % 100).padStart(2, "0")})`,
+      ]);
       aw.stats.imported++;
     }
     report.done(aw.stats);
@@ -174,8 +189,10 @@ export const hockeyDatabankStep: BuildStep = {
         }
         const s = skaters.get(playerID);
         const g = goalies.get(playerID);
-        const lastRow = [s?.last, g?.last].filter((x): x is NonNullable<Totals["last"]> => !!x).sort((a, b) => b.year - a.year || b.stint - a.stint)[0];
-        const team = lastRow ? teams.get(`${lastRow.year}:${lastRow.tm}`)?.id ?? null : null;
+        const lastRow = [s?.last, g?.last]
+          .filter((x): x is NonNullable<Totals["last"]> => !!x)
+          .sort((a, b) => b.year - a.year || b.stint - a.stint)[0];
+        const team = lastRow ? (teams.get(`${lastRow.year}:${lastRow.tm}`)?.id ?? null) : null;
         const t = titles.get(playerID)?.size ?? 0;
         const isGoalie = row.get("pos") === "G";
         const seasons = new Set([...(s?.seasons ?? []), ...(g?.seasons ?? [])]).size;
@@ -233,7 +250,10 @@ export const hockeyDatabankStep: BuildStep = {
     const ac = read("AwardsCoaches.csv");
     const coachAwards = new Map<string, { name: string; year: number | null }[]>();
     for (const row of ac.rows) {
-      coachAwards.set(row.get("coachID"), [...(coachAwards.get(row.get("coachID")) ?? []), { name: row.get("award"), year: Number(row.get("year")) || null }]);
+      coachAwards.set(row.get("coachID"), [
+        ...(coachAwards.get(row.get("coachID")) ?? []),
+        { name: row.get("award"), year: Number(row.get("year")) || null },
+      ]);
       ac.stats.imported++;
     }
     report.done(ac.stats);

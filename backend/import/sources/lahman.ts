@@ -32,7 +32,19 @@ const DIR_2023 = "lahman-2023";
 const LAST_SEASON = 2020;
 const PEOPLE_DIR = "lahman-2023";
 const PEOPLE_LAST_SEASON = 2023;
-const POSITIONS = ["", "Pitcher", "Catcher", "First Base", "Second Base", "Third Base", "Shortstop", "Left Field", "Center Field", "Right Field", "Designated Hitter"];
+const POSITIONS = [
+  "",
+  "Pitcher",
+  "Catcher",
+  "First Base",
+  "Second Base",
+  "Third Base",
+  "Shortstop",
+  "Left Field",
+  "Center Field",
+  "Right Field",
+  "Designated Hitter",
+];
 
 export const lahmanStep: BuildStep = {
   name: "MLB: Lahman teams, people, managers",
@@ -99,12 +111,35 @@ export const lahmanStep: BuildStep = {
           const l = intOrNull(row.get("L"), "L") ?? 0;
           const g = intOrNull(row.get("G"), "G") ?? w + l;
           const lg = row.get("lgID") === "AL" ? "American League" : "National League";
-          const div = row.get("divID") ? `${row.get("lgID")} ${({ E: "East", C: "Central", W: "West" } as Record<string, string>)[row.get("divID")] ?? row.get("divID")}` : null;
+          const div = row.get("divID")
+            ? `${row.get("lgID")} ${({ E: "East", C: "Central", W: "West" } as Record<string, string>)[row.get("divID")] ?? row.get("divID")}`
+            : null;
           table.push({
-            team_id: t.teamId, conference: lg, division: div, wins: w, losses: l, ties: Math.max(0, g - w - l), overtime_losses: null, points: null,
-            games_played: g, win_percentage: w + l > 0 ? Math.round((w / (w + l)) * 1000) / 1000 : null, games_behind: null, streak: null, streak_type: null,
-            home_record: "", away_record: "", division_record: null, conference_record: null, rank: 0, conference_rank: 0, league_rank: 0,
-            points_for: intOrNull(row.get("R"), "R"), points_against: intOrNull(row.get("RA"), "RA"), regulation_wins: 0, last_updated: null, playoff_position: null,
+            team_id: t.teamId,
+            conference: lg,
+            division: div,
+            wins: w,
+            losses: l,
+            ties: Math.max(0, g - w - l),
+            overtime_losses: null,
+            points: null,
+            games_played: g,
+            win_percentage: w + l > 0 ? Math.round((w / (w + l)) * 1000) / 1000 : null,
+            games_behind: null,
+            streak: null,
+            streak_type: null,
+            home_record: "",
+            away_record: "",
+            division_record: null,
+            conference_record: null,
+            rank: 0,
+            conference_rank: 0,
+            league_rank: 0,
+            points_for: intOrNull(row.get("R"), "R"),
+            points_against: intOrNull(row.get("RA"), "RA"),
+            regulation_wins: 0,
+            last_updated: null,
+            playoff_position: null,
             tiebreak: null,
             lahmanRank: intOrNull(row.get("Rank"), "Rank"),
             flags: { div: row.get("DivWin") === "Y", wc: row.get("WCWin") === "Y", lg: row.get("LgWin") === "Y", ws: row.get("WSWin") === "Y" },
@@ -124,12 +159,21 @@ export const lahmanStep: BuildStep = {
           list.forEach((r, i) => set(r, i, list[0]));
         }
       };
-      rankBy(() => "mlb", (r, i) => (r.league_rank = i + 1));
-      rankBy((r) => r.conference ?? "", (r, i) => (r.conference_rank = i + 1));
-      rankBy((r) => r.division ?? r.conference ?? "", (r, i, leader) => {
-        r.rank = i + 1;
-        r.games_behind = (leader.wins - r.wins + (r.losses - leader.losses)) / 2;
-      });
+      rankBy(
+        () => "mlb",
+        (r, i) => (r.league_rank = i + 1),
+      );
+      rankBy(
+        (r) => r.conference ?? "",
+        (r, i) => (r.conference_rank = i + 1),
+      );
+      rankBy(
+        (r) => r.division ?? r.conference ?? "",
+        (r, i, leader) => {
+          r.rank = i + 1;
+          r.games_behind = (leader.wins - r.wins + (r.losses - leader.losses)) / 2;
+        },
+      );
       for (const r of table) if (r.lahmanRank !== null) r.rank = r.lahmanRank;
       // Clubs level on percentage in a division: Lahman's rank is the league's published order.
       for (const r of table) {
@@ -181,7 +225,10 @@ export const lahmanStep: BuildStep = {
     await ids.flush();
     await ctx.insert("standings", standings);
     report.count("baseball", "professional", "standings", standings.length);
-    report.done(teamsRead.stats, `standings ${standings.length} rows (seasons ${league.first_season}-${lastSeason}, AL and NL; other rows only name teams)`);
+    report.done(
+      teamsRead.stats,
+      `standings ${standings.length} rows (seasons ${league.first_season}-${lastSeason}, AL and NL; other rows only name teams)`,
+    );
 
     // People's teams: lahman-2023 Teams.csv (to 2023), read for lookups only (standings count theirs).
     const teams23File = path.join(dataDir, PEOPLE_DIR, "Teams.csv");
@@ -227,7 +274,10 @@ export const lahmanStep: BuildStep = {
     for (const row of aw.rows) {
       const id = row.get("playerID");
       const name = row.get("awardID");
-      awards.set(id, [...(awards.get(id) ?? []), `${name} (${row.get("yearID")}${row.get("lgID") && row.get("lgID") !== "ML" ? `, ${row.get("lgID")}` : ""})`]);
+      awards.set(id, [
+        ...(awards.get(id) ?? []),
+        `${name} (${row.get("yearID")}${row.get("lgID") && row.get("lgID") !== "ML" ? `, ${row.get("lgID")}` : ""})`,
+      ]);
       if (name === "Most Valuable Player") mvps.set(id, (mvps.get(id) ?? 0) + 1);
       aw.stats.imported++;
     }
@@ -353,9 +403,13 @@ export const lahmanStep: BuildStep = {
         const first_season = Number(debut);
         const lt = lastTeam.get(id);
         const last_season = Math.max(final ? Number(final) : first_season, lt?.year ?? -Infinity);
-        const team = lt ? teamAt(lt.year, lt.teamID)?.teamId ?? null : null;
+        const team = lt ? (teamAt(lt.year, lt.teamID)?.teamId ?? null) : null;
         const pos = startPos.get(id);
-        const position = pos ? POSITIONS[[...pos].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0]] : pitchers.has(id) && !post.get(id)?.ab ? "Pitcher" : null;
+        const position = pos
+          ? POSITIONS[[...pos].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0]]
+          : pitchers.has(id) && !post.get(id)?.ab
+            ? "Pitcher"
+            : null;
         const ps = post.get(id);
         // Seasons between debut and last season (a span: regular-season appearances are not in the copy).
         const seasons = last_season - first_season + 1;
@@ -384,7 +438,17 @@ export const lahmanStep: BuildStep = {
             championships_won: titles.get(id)?.size ?? 0,
             mvp_awards: mvps.get(id) ?? 0,
             postseason: ps
-              ? { seasons: ps.years.size, games_played: ps.g, at_bats: ps.ab, runs: ps.r, hits: ps.h, home_runs: ps.hr, runs_batted_in: ps.rbi, stolen_bases: ps.sb, batting_average: ps.ab ? Math.round((ps.h / ps.ab) * 1000) / 1000 : null }
+              ? {
+                  seasons: ps.years.size,
+                  games_played: ps.g,
+                  at_bats: ps.ab,
+                  runs: ps.r,
+                  hits: ps.h,
+                  home_runs: ps.hr,
+                  runs_batted_in: ps.rbi,
+                  stolen_bases: ps.sb,
+                  batting_average: ps.ab ? Math.round((ps.h / ps.ab) * 1000) / 1000 : null,
+                }
               : null,
           },
           awards: awards.get(id) ?? [],
@@ -401,7 +465,10 @@ export const lahmanStep: BuildStep = {
     const am = read23("AwardsManagers.csv");
     const managerAwards = new Map<string, { name: string; year: number | null }[]>();
     for (const row of am.rows) {
-      managerAwards.set(row.get("playerID"), [...(managerAwards.get(row.get("playerID")) ?? []), { name: row.get("awardID"), year: Number(row.get("yearID")) || null }]);
+      managerAwards.set(row.get("playerID"), [
+        ...(managerAwards.get(row.get("playerID")) ?? []),
+        { name: row.get("awardID"), year: Number(row.get("yearID")) || null },
+      ]);
       am.stats.imported++;
     }
     report.done(am.stats);
@@ -434,7 +501,17 @@ export const lahmanStep: BuildStep = {
         const sw = Number(row.get("W")) || 0;
         const sl = Number(row.get("L")) || 0;
         const st = Math.max(0, (Number(row.get("G")) || 0) - sw - sl);
-        const season: CoachSeason = { season: year, team_id: team?.teamId ?? null, team_name: team?.name ?? row.get("teamID"), wins: sw, losses: sl, ties: st, playoff_wins: null, playoff_losses: null, won_title: false };
+        const season: CoachSeason = {
+          season: year,
+          team_id: team?.teamId ?? null,
+          team_name: team?.name ?? row.get("teamID"),
+          wins: sw,
+          losses: sl,
+          ties: st,
+          playoff_wins: null,
+          playoff_losses: null,
+          won_title: false,
+        };
         seasons.push(season);
         w += sw;
         l += sl;

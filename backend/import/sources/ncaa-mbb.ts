@@ -73,16 +73,38 @@ export const ncaaBasketballStep: BuildStep = {
       if (!team) {
         let slug = `${slugify(name)}-basketball`;
         if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(name)}-${id}-basketball`;
-        const ref: TeamRef = { id: ctx.nextId("teams"), slug, sport_id: league.sport_id, level_id: league.level_id, league_key: LEAGUE, name, city: null, abbreviation: null };
+        const ref: TeamRef = {
+          id: ctx.nextId("teams"),
+          slug,
+          sport_id: league.sport_id,
+          level_id: league.level_id,
+          league_key: LEAGUE,
+          name,
+          city: null,
+          abbreviation: null,
+        };
         const first = intOrNull(row.get("FirstD1Season"), "FirstD1Season");
         const last = intOrNull(row.get("LastD1Season"), "LastD1Season");
         added.push({
-          id: ref.id, slug, sport_id: ref.sport_id, level_id: ref.level_id, league_key: LEAGUE, name, short_name: null, school: name,
-          city: null, state: null, country: "USA", abbreviation: null, founded_year: null,
+          id: ref.id,
+          slug,
+          sport_id: ref.sport_id,
+          level_id: ref.level_id,
+          league_key: LEAGUE,
+          name,
+          short_name: null,
+          school: name,
+          city: null,
+          state: null,
+          country: "USA",
+          abbreviation: null,
+          founded_year: null,
           first_season: first === null ? null : first - 1,
           // The data ends with 2024-25 (Season 2025): a program D-I then is still active.
           last_season: last === null || last >= 2025 ? null : last - 1,
-          conference_id: null, division_id: null, home_venue_id: null,
+          conference_id: null,
+          division_id: null,
+          home_venue_id: null,
         });
         ctx.lookups.teamsBySlug.set(slug, ref);
         ctx.lookups.teamsById.set(ref.id, ref);
@@ -198,7 +220,10 @@ export const ncaaBasketballStep: BuildStep = {
     }
     report.done(stats);
     readCoaches(ctx, path.join(dir, "MTeamCoaches.csv"), map, games);
-    const n = await insertGames(ctx, games.map(({ day: _day, ...g }) => g));
+    const n = await insertGames(
+      ctx,
+      games.map(({ day: _day, ...g }) => g),
+    );
     report.count("basketball", "ncaa-division-i", "games", n);
     if (!fs.existsSync(dir)) ctx.log(`  ${DIR}: missing`);
   },
@@ -220,7 +245,13 @@ function readCoaches(ctx: BuildContext, file: string, teams: Map<string, TeamRef
   const stats = report.open(file, "basketball", "ncaa-division-i");
   const rows = readRows(report, stats, file);
   if (!rows) return;
-  interface Acc { seasons: CoachSeason[]; pw: number; pl: number; apps: Set<number>; titles: number }
+  interface Acc {
+    seasons: CoachSeason[];
+    pw: number;
+    pl: number;
+    apps: Set<number>;
+    titles: number;
+  }
   const coaches = new Map<string, Acc>();
   let latest = 0;
   for (const row of rows) {
@@ -257,7 +288,11 @@ function readCoaches(ctx: BuildContext, file: string, teams: Map<string, TeamRef
   }
   const registry = peopleOf(ctx);
   for (const [key, acc] of coaches) {
-    const full = key.split("_").filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+    const full = key
+      .split("_")
+      .filter(Boolean)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(" ");
     const person = registry.person({
       key: `march-mania-coach:${key}`,
       ...splitName(full),

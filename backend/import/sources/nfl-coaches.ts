@@ -21,14 +21,26 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
   const lastCoach = new Map<string, { date: string; name: string }>();
   for (const g of named) {
     if (g.gameType !== "regular") continue;
-    for (const [team, name] of [[g.home.team.id, g.coaches!.home], [g.away.team.id, g.coaches!.away]] as const) {
+    for (const [team, name] of [
+      [g.home.team.id, g.coaches!.home],
+      [g.away.team.id, g.coaches!.away],
+    ] as const) {
       if (!name) continue;
       const key = `${g.season}:${team}`;
       const prev = lastCoach.get(key);
       if (!prev || g.date >= prev.date) lastCoach.set(key, { date: g.date, name });
     }
   }
-  interface Acc { w: number; l: number; t: number; pw: number; pl: number; titles: number; seasons: Map<string, Required<CoachSeason>>; playoffSeasons: Set<number> }
+  interface Acc {
+    w: number;
+    l: number;
+    t: number;
+    pw: number;
+    pl: number;
+    titles: number;
+    seasons: Map<string, Required<CoachSeason>>;
+    playoffSeasons: Set<number>;
+  }
   const coaches = new Map<string, Acc>();
   const firstSeason = named.reduce((m, g) => Math.min(m, g.season), Infinity);
   const sorted = games.filter((g) => g.season >= firstSeason).sort((a, b) => a.date.localeCompare(b.date));
@@ -40,7 +52,17 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
       const acc = coaches.get(name) ?? { w: 0, l: 0, t: 0, pw: 0, pl: 0, titles: 0, seasons: new Map(), playoffSeasons: new Set<number>() };
       coaches.set(name, acc);
       const seasonKey = `${g.season}:${team.team.id}`;
-      const season = acc.seasons.get(seasonKey) ?? { season: g.season, team_id: team.team.id, team_name: team.name, wins: 0, losses: 0, ties: 0, playoff_wins: 0, playoff_losses: 0, won_title: false };
+      const season = acc.seasons.get(seasonKey) ?? {
+        season: g.season,
+        team_id: team.team.id,
+        team_name: team.name,
+        wins: 0,
+        losses: 0,
+        ties: 0,
+        playoff_wins: 0,
+        playoff_losses: 0,
+        won_title: false,
+      };
       acc.seasons.set(seasonKey, season);
       if (g.homeScore === null || g.awayScore === null) continue;
       const own = side === "home" ? g.homeScore : g.awayScore;

@@ -17,8 +17,17 @@ import { peopleOf } from "./people";
 const FILE = path.join("nflverse-roster-2024", "roster_2024.csv");
 const SEASON = 2024;
 const POSITIONS: Record<string, string> = {
-  QB: "Quarterback", RB: "Running Back", WR: "Wide Receiver", TE: "Tight End", OL: "Offensive Line", DL: "Defensive Line",
-  LB: "Linebacker", DB: "Defensive Back", K: "Kicker", P: "Punter", LS: "Long Snapper",
+  QB: "Quarterback",
+  RB: "Running Back",
+  WR: "Wide Receiver",
+  TE: "Tight End",
+  OL: "Offensive Line",
+  DL: "Defensive Line",
+  LB: "Linebacker",
+  DB: "Defensive Back",
+  K: "Kicker",
+  P: "Punter",
+  LS: "Long Snapper",
 };
 
 export const nflPlayersStep: BuildStep = {

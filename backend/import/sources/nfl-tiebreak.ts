@@ -237,7 +237,11 @@ export function nflOrder(teams: NflTeam[], games: NflGame[]): NflOrder {
   };
 
   /** Orders a tied group, one club at a time; `reduce` narrows the candidates (wild card). */
-  const orderTie = (group: number[], stepsFor: (n: number) => Step[], reduce: (g: number[]) => number[] = (g) => g): { id: number; step: string }[] => {
+  const orderTie = (
+    group: number[],
+    stepsFor: (n: number) => Step[],
+    reduce: (g: number[]) => number[] = (g) => g,
+  ): { id: number; step: string }[] => {
     const out: { id: number; step: string }[] = [];
     let remaining = [...group];
     while (remaining.length > 1) {
@@ -307,7 +311,10 @@ export function nflOrder(teams: NflTeam[], games: NflGame[]): NflOrder {
           continue;
         }
         for (const { id, step } of orderTie(group, (n) => (n === 2 ? wildTwo : wildMany), topOfEachDivision)) {
-          conference.set(id, { rank: rank++, tiebreak: step === "division tiebreak" ? "below a division rival on the division tiebreak" : `wild-card tiebreak: ${step}` });
+          conference.set(id, {
+            rank: rank++,
+            tiebreak: step === "division tiebreak" ? "below a division rival on the division tiebreak" : `wild-card tiebreak: ${step}`,
+          });
         }
       }
     }

@@ -16,7 +16,20 @@ import path from "node:path";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { addDays, daysBetween, intOrNull, isIsoDate, isoDate, monthNumber, readRows, RowError, time24, type FileStats, type ImportReport, leagueImport } from "./common";
+import {
+  addDays,
+  daysBetween,
+  intOrNull,
+  isIsoDate,
+  isoDate,
+  monthNumber,
+  readRows,
+  RowError,
+  time24,
+  type FileStats,
+  type ImportReport,
+  leagueImport,
+} from "./common";
 import { addNflCoaches } from "./nfl-coaches";
 import { findMatch, indexGames, insertGames, markIncomplete, type GameDraft, type GameType } from "./games";
 
@@ -51,7 +64,9 @@ export const nflGamesStep: BuildStep = {
     // FiveThirtyEight covers what nflverse does not: the seasons before its first one (all of them
     // when the nflverse file is missing).
     const nflverseFirst = games.reduce((m, g) => Math.min(m, g.season), Infinity);
-    games.push(...readFiveThirtyEight(ctx, report, crosswalk, path.join(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"), league.id, nflverseFirst));
+    games.push(
+      ...readFiveThirtyEight(ctx, report, crosswalk, path.join(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"), league.id, nflverseFirst),
+    );
     for (const season of [2022, 2023, 2024, 2025]) {
       readPfrResults(ctx, report, crosswalk, path.join(dataDir, "multisport-elo-lab", "nfl", `nfl_${season}.csv`), season, games, league.id);
     }
@@ -108,7 +123,12 @@ function readNflverse(ctx: BuildContext, report: ImportReport, crosswalk: Crossw
       if (!teams) continue;
       const homeScore = intOrNull(row.get("home_score"), "home_score");
       const awayScore = intOrNull(row.get("away_score"), "away_score");
-      const weather = [row.get("roof"), row.get("surface"), row.get("temp") && `${row.get("temp")}°F`, row.get("wind") && `wind ${row.get("wind")} mph`]
+      const weather = [
+        row.get("roof"),
+        row.get("surface"),
+        row.get("temp") && `${row.get("temp")}°F`,
+        row.get("wind") && `wind ${row.get("wind")} mph`,
+      ]
         .filter(Boolean)
         .join(", ");
       out.push({
@@ -193,7 +213,15 @@ function readFiveThirtyEight(
         const s2 = intOrNull(row.get("score2"), "score2");
         if (s1 !== null && s2 !== null && row.get("playoff") !== "1") {
           const list = NON_MEMBER.get(ctx) ?? [];
-          list.push({ season, date, teamId: member.team.id, home: h.ok, own: h.ok ? s1 : s2, opp: h.ok ? s2 : s1, opponent: h.ok ? row.get("team2") : row.get("team1") });
+          list.push({
+            season,
+            date,
+            teamId: member.team.id,
+            home: h.ok,
+            own: h.ok ? s1 : s2,
+            opp: h.ok ? s2 : s1,
+            opponent: h.ok ? row.get("team2") : row.get("team1"),
+          });
           NON_MEMBER.set(ctx, list);
         }
         stats.skipped++;
@@ -268,7 +296,17 @@ function readPfrResults(
       const neutral = f[5] === "N";
       const winner = f[4];
       const loser = f[6];
-      const teams = resolvePair(report, stats, crosswalk, "pro-football-reference", row.line, season, winnerAway ? loser : winner, winnerAway ? winner : loser, ctx);
+      const teams = resolvePair(
+        report,
+        stats,
+        crosswalk,
+        "pro-football-reference",
+        row.line,
+        season,
+        winnerAway ? loser : winner,
+        winnerAway ? winner : loser,
+        ctx,
+      );
       if (!teams) continue;
       const wPts = intOrNull(f[8], "winner Pts");
       const lPts = intOrNull(f[9], "loser Pts");

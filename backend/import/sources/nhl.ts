@@ -59,7 +59,17 @@ function draftBase(ctx: BuildContext) {
   return { league: LEAGUE, sport_id: league.sport_id, level_id: league.level_id };
 }
 
-function resolve(ctx: BuildContext, report: ImportReport, stats: FileStats, crosswalk: Crosswalk, source: string, line: number, season: number, home: string, away: string) {
+function resolve(
+  ctx: BuildContext,
+  report: ImportReport,
+  stats: FileStats,
+  crosswalk: Crosswalk,
+  source: string,
+  line: number,
+  season: number,
+  home: string,
+  away: string,
+) {
   const h = crosswalk.resolve(source, LEAGUE, home, season);
   const a = crosswalk.resolve(source, LEAGUE, away, season);
   if (!h.ok || !a.ok) {
@@ -174,7 +184,9 @@ function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk:
     }
   }
   // Regular season vs playoffs by games played (the file does not say).
-  const all = [...games.filter((g) => g.season === season), ...added].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""));
+  const all = [...games.filter((g) => g.season === season), ...added].sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""),
+  );
   const limit = nhlRegularSeasonGames(season);
   const played = new Map<number, number>();
   const addedSet = new Set(added);

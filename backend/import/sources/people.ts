@@ -132,7 +132,9 @@ export interface Stint {
  * earlier. Curated facts (`record_is_career`) decide for the title-winning coaches.
  */
 export const RETURN_GAP = 10;
-export function recordIsCareer(c: Pick<CoachDraft, "source" | "seasons" | "record_is_career"> & { person: Pick<PersonDraft, "death_year"> }): boolean {
+export function recordIsCareer(
+  c: Pick<CoachDraft, "source" | "seasons" | "record_is_career"> & { person: Pick<PersonDraft, "death_year"> },
+): boolean {
   if (c.record_is_career !== undefined) return c.record_is_career;
   if (!c.source.from_league_start || c.seasons.length === 0) return false;
   const last = Math.max(...c.seasons.map((s) => s.season));
@@ -192,7 +194,8 @@ export function assignSlugs(persons: PersonDraft[]): Map<string, string> {
     const years = new Map<string, number>();
     for (const p of list) if (p.birth_year !== null) years.set(String(p.birth_year), (years.get(String(p.birth_year)) ?? 0) + 1);
     for (const p of list) {
-      let slug = p.birth_year !== null && years.get(String(p.birth_year)) === 1 ? `${b}-${p.birth_year}` : `${b}-${slugify(p.key.split(":").pop() ?? p.key)}`;
+      let slug =
+        p.birth_year !== null && years.get(String(p.birth_year)) === 1 ? `${b}-${p.birth_year}` : `${b}-${slugify(p.key.split(":").pop() ?? p.key)}`;
       if (taken.has(slug)) slug = `${b}-${slugify(p.key)}`;
       out.set(p.key, slug);
       taken.add(slug);
@@ -306,11 +309,16 @@ export const peopleStep: BuildStep = {
       const last = stints.reduce<(typeof stints)[number] | null>((m, s) => (!m || s.end_year > m.end_year ? s : m), null);
       // Active only where the source reaches the current season (a source ending earlier cannot say).
       const active = last !== null && last.end_year >= c.latestSeason && c.latestSeason >= currentSeasonStartYear(ctx.now, c.sport);
-      const distinct = new Set(c.stints ? c.stints.flatMap((s) => Array.from({ length: s.end_year - s.start_year + 1 }, (_, k) => s.start_year + k)) : c.seasons.map((s) => s.season));
+      const distinct = new Set(
+        c.stints
+          ? c.stints.flatMap((s) => Array.from({ length: s.end_year - s.start_year + 1 }, (_, k) => s.start_year + k))
+          : c.seasons.map((s) => s.season),
+      );
       const career = recordIsCareer(c);
       // The seasons the record counts: the whole career for a curated record, else the source's seasons.
       const withRecord = c.seasons.filter((s) => s.wins !== undefined);
-      const counted = career && c.stints ? c.stints : (withRecord.length ? withRecord : c.seasons).map((s) => ({ start_year: s.season, end_year: s.season }));
+      const counted =
+        career && c.stints ? c.stints : (withRecord.length ? withRecord : c.seasons).map((s) => ({ start_year: s.season, end_year: s.season }));
       coaches.push({
         id,
         slug,
@@ -376,7 +384,9 @@ export const peopleStep: BuildStep = {
     await ctx.insert("coaching_history", history);
     await ctx.insert("coach_awards", awards);
     await ctx.insert("coach_seasons", coachSeasons);
-    ctx.log(`  people ${people.length}: players ${players.length}, coaches ${coaches.length} (${history.length} coaching stints, ${awards.length} coach awards)`);
+    ctx.log(
+      `  people ${people.length}: players ${players.length}, coaches ${coaches.length} (${history.length} coaching stints, ${awards.length} coach awards)`,
+    );
   },
 };
 

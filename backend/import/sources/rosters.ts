@@ -24,9 +24,29 @@ import { openDataDir, readRows, reportOf, type FileStats, type ImportReport, typ
 import { assignSlugs, peopleOf } from "./people";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 
-const NBA_POSITIONS: Record<string, string> = { G: "Guard", F: "Forward", C: "Center", PG: "Point Guard", SG: "Shooting Guard", SF: "Small Forward", PF: "Power Forward" };
+const NBA_POSITIONS: Record<string, string> = {
+  G: "Guard",
+  F: "Forward",
+  C: "Center",
+  PG: "Point Guard",
+  SG: "Shooting Guard",
+  SF: "Small Forward",
+  PF: "Power Forward",
+};
 const NHL_POSITIONS: Record<string, string> = { C: "Center", L: "Left Wing", R: "Right Wing", D: "Defense", G: "Goalie", F: "Forward", W: "Wing" };
-const MLB_POSITIONS = ["", "Pitcher", "Catcher", "First Base", "Second Base", "Third Base", "Shortstop", "Left Field", "Center Field", "Right Field", "Designated Hitter"];
+const MLB_POSITIONS = [
+  "",
+  "Pitcher",
+  "Catcher",
+  "First Base",
+  "Second Base",
+  "Third Base",
+  "Shortstop",
+  "Left Field",
+  "Center Field",
+  "Right Field",
+  "Designated Hitter",
+];
 
 interface Entry {
   team_id: number;
@@ -40,7 +60,11 @@ interface Entry {
 export async function playerIdsByKey(ctx: BuildContext): Promise<Map<string, number>> {
   const registry = peopleOf(ctx);
   const slugs = assignSlugs([...registry.persons.values()]);
-  const rows = await ctx.db.selectFrom("players").innerJoin("people", "people.id", "players.person_id").select(["players.id", "people.slug", "players.sport_id"]).execute();
+  const rows = await ctx.db
+    .selectFrom("players")
+    .innerJoin("people", "people.id", "players.person_id")
+    .select(["players.id", "people.slug", "players.sport_id"])
+    .execute();
   const bySlug = new Map<string, number>();
   for (const r of rows) bySlug.set(`${r.sport_id}:${r.slug}`, r.id);
   const out = new Map<string, number>();
@@ -59,7 +83,14 @@ class RosterSink {
 
   constructor(private readonly report: ImportReport) {}
 
-  add(teamId: number, season: number, playerId: number, position: string | null, stats: RosterStats, merge: (a: RosterStats, b: RosterStats) => RosterStats): void {
+  add(
+    teamId: number,
+    season: number,
+    playerId: number,
+    position: string | null,
+    stats: RosterStats,
+    merge: (a: RosterStats, b: RosterStats) => RosterStats,
+  ): void {
     const key = `${teamId}:${season}:${playerId}`;
     const prev = this.entries.get(key);
     if (prev) {
@@ -111,7 +142,8 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   const silent = report.open(abbrevFile, "basketball", "professional");
   report.files.pop(); // lookup only; counted by the players step
   const teamName = new Map<string, string>();
-  for (const row of readRows(report, silent, abbrevFile) ?? []) teamName.set(`${row.get("season")}:${row.get("lg")}:${row.get("abbreviation")}`, row.get("team"));
+  for (const row of readRows(report, silent, abbrevFile) ?? [])
+    teamName.set(`${row.get("season")}:${row.get("lg")}:${row.get("abbreviation")}`, row.get("team"));
 
   const file = path.join(dir, "Player Season Info.csv");
   const stats = report.open(file, "basketball", "professional");
@@ -143,7 +175,12 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
       r.value.team.id,
       season,
       playerId,
-      pos && pos !== "NA" ? pos.split("-").map((p) => NBA_POSITIONS[p] ?? p).join("-") : null,
+      pos && pos !== "NA"
+        ? pos
+            .split("-")
+            .map((p) => NBA_POSITIONS[p] ?? p)
+            .join("-")
+        : null,
       { age: num(row, "age"), experience: num(row, "experience") },
       sumStats,
     );

@@ -130,8 +130,32 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
   // Points (hockey) need the OT losses: from the games, or from the season totals given.
   const hockey = options.hockey && (overtimeKnown || (options.totals?.size ?? 0) > 0);
   const info = new Map(teams.map((t) => [t.id, t]));
-  const acc = new Map<number, { all: Split; home: Split; away: Split; div: Split; conf: Split; pf: number; pa: number; rw: number; results: { key: string; r: "W" | "L" | "T" }[] }>();
-  for (const t of teams) acc.set(t.id, { all: emptySplit(), home: emptySplit(), away: emptySplit(), div: emptySplit(), conf: emptySplit(), pf: 0, pa: 0, rw: 0, results: [] });
+  const acc = new Map<
+    number,
+    {
+      all: Split;
+      home: Split;
+      away: Split;
+      div: Split;
+      conf: Split;
+      pf: number;
+      pa: number;
+      rw: number;
+      results: { key: string; r: "W" | "L" | "T" }[];
+    }
+  >();
+  for (const t of teams)
+    acc.set(t.id, {
+      all: emptySplit(),
+      home: emptySplit(),
+      away: emptySplit(),
+      div: emptySplit(),
+      conf: emptySplit(),
+      pf: 0,
+      pa: 0,
+      rw: 0,
+      results: [],
+    });
   const h2h = new Map<string, Split>();
   const h2hOf = (a: number, b: number) => {
     const k = `${a}:${b}`;
@@ -212,7 +236,7 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     };
     const ordered = [...group].sort((a, b) => primary(b) - primary(a));
     const out: number[] = [];
-    for (let i = 0; i < ordered.length; ) {
+    for (let i = 0; i < ordered.length;) {
       let j = i + 1;
       while (j < ordered.length && Math.abs(primary(ordered[j]) - primary(ordered[i])) < 1e-12) j++;
       out.push(...breakTie(ordered.slice(i, j)));
@@ -410,16 +434,15 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
       last_updated: lastDate,
       playoff_position: null,
       // Conference order matters for NFL seeding; elsewhere only the division order is noted.
-      tiebreak: divisionNotes.get(t.id) ?? ((options.nfl || options.nba) && conferenceNotes.has(t.id) ? `conference seeding, ${conferenceNotes.get(t.id)}` : null),
+      tiebreak:
+        divisionNotes.get(t.id) ??
+        ((options.nfl || options.nba) && conferenceNotes.has(t.id) ? `conference seeding, ${conferenceNotes.get(t.id)}` : null),
     };
   });
 }
 
 /** Fills playoff_position from who played in the postseason and who won the title. */
-export function assignPlayoffPositions(
-  rows: StandingRow[],
-  post: { participants: Set<number>; playIn: Set<number>; champion: number | null },
-): void {
+export function assignPlayoffPositions(rows: StandingRow[], post: { participants: Set<number>; playIn: Set<number>; champion: number | null }): void {
   for (const row of rows) {
     if (row.team_id === post.champion) row.playoff_position = "champion";
     else if (post.participants.has(row.team_id)) row.playoff_position = "playoffs";
@@ -467,15 +490,23 @@ export const standingsStep: BuildStep = {
       if (!championship) continue;
       const games = await ctx.db
         .selectFrom("games")
-        .select(["season_start_year", "home_team_id", "away_team_id", "home_score", "away_score", "game_date", "game_time", "period", "game_type", "status", "source"])
+        .select([
+          "season_start_year",
+          "home_team_id",
+          "away_team_id",
+          "home_score",
+          "away_score",
+          "game_date",
+          "game_time",
+          "period",
+          "game_type",
+          "status",
+          "source",
+        ])
         .where("sport_id", "=", championship.sport_id)
         .where("level_id", "=", championship.level_id)
         .execute();
-      const champions = await ctx.db
-        .selectFrom("champions")
-        .select(["year", "team_id"])
-        .where("championship_id", "=", championship.id)
-        .execute();
+      const champions = await ctx.db.selectFrom("champions").select(["year", "team_id"]).where("championship_id", "=", championship.id).execute();
       const championBySeason = new Map(champions.filter((c) => c.team_id !== null).map((c) => [c.year, c.team_id as number]));
       const bySeason = new Map<number, typeof games>();
       for (const g of games) {
@@ -485,7 +516,9 @@ export const standingsStep: BuildStep = {
         bySeason.set(g.season_start_year, list);
       }
       const incomplete = incompleteSeasons(ctx, spec.league);
-      const hockeyTotals = spec.hockey ? readHockeyDatabankTotals(ctx, crosswalk) : new Map<number, Map<number, { w: number; l: number; otl: number }>>();
+      const hockeyTotals = spec.hockey
+        ? readHockeyDatabankTotals(ctx, crosswalk)
+        : new Map<number, Map<number, { w: number; l: number; otl: number }>>();
       const curatedHockey = spec.hockey ? readNhlFinalTables(ctx) : new Map<number, Map<number, CuratedTableRow>>();
       const skipped: number[] = [];
       const unplayed: number[] = [];
@@ -505,7 +538,15 @@ export const standingsStep: BuildStep = {
         });
         const finals: StandingGame[] = regular
           .filter((g) => g.status === "final" && g.home_score !== null && g.away_score !== null)
-          .map((g) => ({ home: g.home_team_id, away: g.away_team_id, homeScore: g.home_score!, awayScore: g.away_score!, date: g.game_date, time: g.game_time, overtime: g.period }));
+          .map((g) => ({
+            home: g.home_team_id,
+            away: g.away_team_id,
+            homeScore: g.home_score!,
+            awayScore: g.away_score!,
+            date: g.game_date,
+            time: g.game_time,
+            overtime: g.period,
+          }));
         // Hockey: the NHL API schedules have no OT/SO marker; Hockey-Reference rows do.
         const overtimeKnown = !spec.hockey || regular.every((g) => g.status !== "final" || (g.source ?? "").includes("hockey-reference"));
         const curated = spec.hockey && !overtimeKnown ? curatedHockey.get(season) : undefined;
@@ -520,8 +561,14 @@ export const standingsStep: BuildStep = {
           }
         }
         if (spec.hockey && !overtimeKnown) {
-          const from = officialRank ? "curated final table (backend/data/standings/nhl-final-tables.csv), checked against the games" : totals ? "Hockey Databank Teams.csv" : null;
-          ctx.log(`  nhl ${season}: no OT/SO marker in the games; ${from ? `W-L-OTL and points from ${from}` : "OT losses and points unknown (left empty)"}`);
+          const from = officialRank
+            ? "curated final table (backend/data/standings/nhl-final-tables.csv), checked against the games"
+            : totals
+              ? "Hockey Databank Teams.csv"
+              : null;
+          ctx.log(
+            `  nhl ${season}: no OT/SO marker in the games; ${from ? `W-L-OTL and points from ${from}` : "OT losses and points unknown (left empty)"}`,
+          );
         }
         if (finals.length === 0) {
           // A schedule without any result yet: no table (the 'current' standings stay on the last
@@ -541,17 +588,31 @@ export const standingsStep: BuildStep = {
               teams.push({ id: pseudo.get(r.opponent)!, name: r.opponent, conference: null, division: null });
             }
             const other = pseudo.get(r.opponent)!;
-            finals.push(r.home
-              ? { home: r.teamId, away: other, homeScore: r.own, awayScore: r.opp, date: r.date, overtime: null }
-              : { home: other, away: r.teamId, homeScore: r.opp, awayScore: r.own, date: r.date, overtime: null });
+            finals.push(
+              r.home
+                ? { home: r.teamId, away: other, homeScore: r.own, awayScore: r.opp, date: r.date, overtime: null }
+                : { home: other, away: r.teamId, homeScore: r.opp, awayScore: r.own, date: r.date, overtime: null },
+            );
           }
           if (pseudo.size) unranked = new Set(pseudo.values());
         }
-        const playoffs = spec.league === "nfl" && season < 1972
-          ? list
-              .filter((g) => g.game_type !== "regular" && g.status === "final" && g.home_score !== null && g.away_score !== null && g.home_score !== g.away_score)
-              .map((g) => (g.home_score! > g.away_score! ? { winner: g.home_team_id, loser: g.away_team_id } : { winner: g.away_team_id, loser: g.home_team_id }))
-          : undefined;
+        const playoffs =
+          spec.league === "nfl" && season < 1972
+            ? list
+                .filter(
+                  (g) =>
+                    g.game_type !== "regular" &&
+                    g.status === "final" &&
+                    g.home_score !== null &&
+                    g.away_score !== null &&
+                    g.home_score !== g.away_score,
+                )
+                .map((g) =>
+                  g.home_score! > g.away_score!
+                    ? { winner: g.home_team_id, loser: g.away_team_id }
+                    : { winner: g.away_team_id, loser: g.home_team_id },
+                )
+            : undefined;
         const table = computeStandings(teams, finals, {
           unranked,
           playoffs,
@@ -573,7 +634,9 @@ export const standingsStep: BuildStep = {
           const playIn = new Set(post.filter((g) => g.game_type === "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
           let champion = championBySeason.get(season) ?? null;
           if (champion === null) {
-            const decided = post.filter((g) => g.game_type !== "play-in" && g.status === "final").sort((a, b) => a.game_date.localeCompare(b.game_date));
+            const decided = post
+              .filter((g) => g.game_type !== "play-in" && g.status === "final")
+              .sort((a, b) => a.game_date.localeCompare(b.game_date));
             const last = decided[decided.length - 1];
             const scheduledLater = post.some((g) => g.status !== "final" && (!last || g.game_date >= last.game_date));
             if (last && !scheduledLater) champion = last.home_score! > last.away_score! ? last.home_team_id : last.away_team_id;
@@ -629,7 +692,9 @@ export const standingsStep: BuildStep = {
       ctx.log(`  ${spec.league} standings: ${rows.length} rows over ${seasons} seasons`);
       if (unplayed.length) ctx.log(`  ${spec.league} standings: no table for ${compactYears(unplayed)} (schedule only, no results yet)`);
       if (skipped.length) {
-        ctx.log(`  ${spec.league} standings not computed for ${skipped.length} season(s) with rejected games (${compactYears(skipped)}): their tables would be incomplete`);
+        ctx.log(
+          `  ${spec.league} standings not computed for ${skipped.length} season(s) with rejected games (${compactYears(skipped)}): their tables would be incomplete`,
+        );
       }
     }
   },
@@ -637,7 +702,7 @@ export const standingsStep: BuildStep = {
 
 export function compactYears(years: number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < years.length; ) {
+  for (let i = 0; i < years.length;) {
     let j = i;
     while (j + 1 < years.length && years[j + 1] === years[j] + 1) j++;
     parts.push(i === j ? String(years[i]) : `${years[i]}-${years[j]}`);
@@ -650,8 +715,10 @@ export function compactYears(years: number[]): string {
 export async function alignmentIds(ctx: BuildContext) {
   const conferences = new Map<string, number>();
   const divisions = new Map<string, number>();
-  for (const c of await ctx.db.selectFrom("conferences").select(["id", "slug", "sport_id", "level_id"]).execute()) conferences.set(`${c.sport_id}:${c.level_id}:${c.slug}`, c.id);
-  for (const d of await ctx.db.selectFrom("divisions").select(["id", "slug", "sport_id", "level_id"]).execute()) divisions.set(`${d.sport_id}:${d.level_id}:${d.slug}`, d.id);
+  for (const c of await ctx.db.selectFrom("conferences").select(["id", "slug", "sport_id", "level_id"]).execute())
+    conferences.set(`${c.sport_id}:${c.level_id}:${c.slug}`, c.id);
+  for (const d of await ctx.db.selectFrom("divisions").select(["id", "slug", "sport_id", "level_id"]).execute())
+    divisions.set(`${d.sport_id}:${d.level_id}:${d.slug}`, d.id);
   const newConferences: Insertable<Database["conferences"]>[] = [];
   const newDivisions: Insertable<Database["divisions"]>[] = [];
   const conference = async (sport: number, level: number, name: string) => {
@@ -670,7 +737,14 @@ export async function alignmentIds(ctx: BuildContext) {
     if (id === undefined) {
       id = ctx.nextId("divisions");
       divisions.set(key, id);
-      newDivisions.push({ id, slug: slugify(name), name, conference_id: conferenceName ? await conference(sport, level, conferenceName) : null, sport_id: sport, level_id: level });
+      newDivisions.push({
+        id,
+        slug: slugify(name),
+        name,
+        conference_id: conferenceName ? await conference(sport, level, conferenceName) : null,
+        sport_id: sport,
+        level_id: level,
+      });
     }
     return id;
   };
@@ -702,11 +776,17 @@ export const NHL_FINAL_TABLES = "standings/nhl-final-tables.csv";
 export function readNhlFinalTables(ctx: BuildContext): Map<number, Map<number, CuratedTableRow>> {
   const out = new Map<number, Map<number, CuratedTableRow>>();
   const file = path.join(ctx.dataDir, NHL_FINAL_TABLES);
-  const rows = readCsvFile(file, curatedTableRow.transform((r) => r), { required: Object.keys(curatedTableRow.shape), optional: [] }, ctx.problems);
+  const rows = readCsvFile(
+    file,
+    curatedTableRow.transform((r) => r),
+    { required: Object.keys(curatedTableRow.shape), optional: [] },
+    ctx.problems,
+  );
   for (const { line, row } of rows ?? []) {
     const team = ctx.lookups.teamsBySlug.get(row.team_slug);
     if (!team) ctx.problems.add(file, line, `team_slug: no team "${row.team_slug}"`);
-    else if (row.wins + row.losses + row.overtime_losses !== row.games_played) ctx.problems.add(file, line, "games_played must equal wins + losses + overtime_losses");
+    else if (row.wins + row.losses + row.overtime_losses !== row.games_played)
+      ctx.problems.add(file, line, "games_played must equal wins + losses + overtime_losses");
     else if (2 * row.wins + row.overtime_losses !== row.points) ctx.problems.add(file, line, "points must equal 2 × wins + overtime_losses");
     else {
       const season = out.get(row.season) ?? new Map<number, CuratedTableRow>();
@@ -739,9 +819,12 @@ export function checkCuratedTable(
   for (const [id, t] of tally) {
     const r = table.get(id);
     if (!r) problems.push(`team ${id} played but has no row`);
-    else if (r.games_played !== t.gp || r.wins !== t.w) problems.push(`${r.team_slug}: games ${t.gp} GP ${t.w} W, table ${r.games_played} GP ${r.wins} W`);
+    else if (r.games_played !== t.gp || r.wins !== t.w)
+      problems.push(`${r.team_slug}: games ${t.gp} GP ${t.w} W, table ${r.games_played} GP ${r.wins} W`);
   }
-  for (const r of table.values()) if (!tally.has(r.team_slug === "" ? -1 : [...table].find(([, v]) => v === r)![0])) problems.push(`${r.team_slug}: in the table but played no game`);
+  for (const r of table.values())
+    if (!tally.has(r.team_slug === "" ? -1 : [...table].find(([, v]) => v === r)![0]))
+      problems.push(`${r.team_slug}: in the table but played no game`);
   return problems;
 }
 
@@ -792,16 +875,24 @@ async function fillSeasonDates(
   if (id === undefined) return;
   const current = await ctx.db.selectFrom("seasons").selectAll().where("id", "=", id).executeTakeFirst();
   if (!current) return;
-  const regular = games.filter((g) => g.game_type === "regular").map((g) => g.game_date).sort();
+  const regular = games
+    .filter((g) => g.game_type === "regular")
+    .map((g) => g.game_date)
+    .sort();
   const post = games.filter((g) => g.game_type === "postseason" || g.game_type === "championship" || g.game_type === "play-in");
   const decided = post.length > 0 && post.every((g) => g.status === "final");
-  const postEnd = decided ? post.map((g) => g.game_date).sort().pop() ?? null : null;
+  const postEnd = decided
+    ? (post
+        .map((g) => g.game_date)
+        .sort()
+        .pop() ?? null)
+    : null;
   const all = games.map((g) => g.game_date).sort();
   const counts = new Map<number, number>();
   for (const r of table) counts.set(r.games_played, (counts.get(r.games_played) ?? 0) + 1);
   // Games per team: the most common count among teams once the regular season is over.
   const complete = games.every((g) => g.game_type !== "regular" || g.status === "final");
-  const perTeam = complete ? [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null : null;
+  const perTeam = complete ? ([...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null) : null;
   await ctx.db
     .updateTable("seasons")
     .set({

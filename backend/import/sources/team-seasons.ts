@@ -23,8 +23,21 @@ type Row = Insertable<Database["team_seasons"]>;
 type Draft = Omit<Row, "id">;
 
 const NHL_DIVISIONS: Record<string, string> = {
-  AM: "American", CA: "Canadian", ED: "East", WD: "West", PT: "Patrick", AD: "Adams", NO: "Norris", SM: "Smythe",
-  AT: "Atlantic", NE: "Northeast", SE: "Southeast", CE: "Central", NW: "Northwest", PC: "Pacific", ME: "Metropolitan",
+  AM: "American",
+  CA: "Canadian",
+  ED: "East",
+  WD: "West",
+  PT: "Patrick",
+  AD: "Adams",
+  NO: "Norris",
+  SM: "Smythe",
+  AT: "Atlantic",
+  NE: "Northeast",
+  SE: "Southeast",
+  CE: "Central",
+  NW: "Northwest",
+  PC: "Pacific",
+  ME: "Metropolitan",
 };
 const NHL_CONFERENCES: Record<string, string> = { CC: "Campbell", WA: "Wales", EC: "Eastern", WC: "Western" };
 /** Hockey Databank `playoff` codes (decoded by its abbrev.csv), in our wording. */
@@ -67,7 +80,31 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
   const totalsFile = path.join(dir, "Team Totals.csv");
   const totalsStats = report.open(totalsFile, "basketball", "professional");
   const totals = new Map<string, Record<string, number | null>>();
-  const TOTAL_COLUMNS = ["g", "mp", "fg", "fga", "fg_percent", "x3p", "x3pa", "x3p_percent", "x2p", "x2pa", "x2p_percent", "ft", "fta", "ft_percent", "orb", "drb", "trb", "ast", "stl", "blk", "tov", "pf", "pts"];
+  const TOTAL_COLUMNS = [
+    "g",
+    "mp",
+    "fg",
+    "fga",
+    "fg_percent",
+    "x3p",
+    "x3pa",
+    "x3p_percent",
+    "x2p",
+    "x2pa",
+    "x2p_percent",
+    "ft",
+    "fta",
+    "ft_percent",
+    "orb",
+    "drb",
+    "trb",
+    "ast",
+    "stl",
+    "blk",
+    "tov",
+    "pf",
+    "pts",
+  ];
   for (const row of readRows(report, totalsStats, totalsFile) ?? []) {
     totals.set(`${row.get("season")}:${row.get("lg")}:${row.get("team")}`, Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, num(row, c)])));
   }
@@ -116,7 +153,10 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
     });
     stats.imported++;
   }
-  report.done(stats, `seasons through ${lastSeason - 2}-${String((lastSeason - 1) % 100).padStart(2, "0")} (the ${lastSeason - 1}-${String(lastSeason % 100).padStart(2, "0")} rows are a mid-season snapshot)`);
+  report.done(
+    stats,
+    `seasons through ${lastSeason - 2}-${String((lastSeason - 1) % 100).padStart(2, "0")} (the ${lastSeason - 1}-${String(lastSeason % 100).padStart(2, "0")} rows are a mid-season snapshot)`,
+  );
   totalsStats.skipped = totalsStats.read - totalsStats.imported;
   report.done(totalsStats, "regular-season team totals");
 }
@@ -155,7 +195,7 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
       continue;
     }
     const code = row.get("playoff");
-    const base = code ? NHL_PLAYOFF[code] ?? null : null;
+    const base = code ? (NHL_PLAYOFF[code] ?? null) : null;
     const result = base && base.startsWith("Lost") ? `${base}${lostTo.get(`${year}:${row.get("tmID")}`) ?? ""}` : base;
     out.push({
       team_id: r.value.team.id,
@@ -175,7 +215,15 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
       division_rank: num(row, "rank"),
       made_playoffs: (code ? 1 : 0) as Flag,
       playoff_result: result,
-      totals: JSON.stringify({ pim: num(row, "PIM"), ppg: num(row, "PPG"), ppc: num(row, "PPC"), sha: num(row, "SHA"), pkg: num(row, "PKG"), pkc: num(row, "PKC"), shf: num(row, "SHF") }),
+      totals: JSON.stringify({
+        pim: num(row, "PIM"),
+        ppg: num(row, "PPG"),
+        ppc: num(row, "PPC"),
+        sha: num(row, "SHA"),
+        pkg: num(row, "PKG"),
+        pkc: num(row, "PKC"),
+        shf: num(row, "SHF"),
+      }),
       source: "hockey-databank/Teams.csv",
     });
     stats.imported++;

@@ -61,7 +61,9 @@ export const championsStep: BuildStep = {
         const runnerUp = row.runner_up_slug ? lookups.teamsBySlug.get(row.runner_up_slug) : undefined;
         const teamOfTime = team ? ctx.teamOfTime(team.id, row.season) : null;
         if (team && teamOfTime && row.champion_name && teamOfTime.name !== row.champion_name && lookups.identities.has(team.id)) {
-          ctx.warn(`${path.relative(ctx.rootDir, file)}:${line}: champion_name "${row.champion_name}" differs from the identity for ${row.season} ("${teamOfTime.name}")`);
+          ctx.warn(
+            `${path.relative(ctx.rootDir, file)}:${line}: champion_name "${row.champion_name}" differs from the identity for ${row.season} ("${teamOfTime.name}")`,
+          );
         }
         const record: Insertable<Database["champions"]> = {
           id: ctx.nextId("champions"),

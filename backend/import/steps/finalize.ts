@@ -45,11 +45,7 @@ export const finalizeStep: BuildStep = {
         .where("id", "=", game.id)
         .execute();
     }
-    const unnamedStandings = await db
-      .selectFrom("standings")
-      .select(["id", "team_id", "season_start_year"])
-      .where("team_name", "is", null)
-      .execute();
+    const unnamedStandings = await db.selectFrom("standings").select(["id", "team_id", "season_start_year"]).where("team_name", "is", null).execute();
     for (const row of unnamedStandings) {
       await db
         .updateTable("standings")

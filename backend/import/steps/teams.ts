@@ -50,7 +50,13 @@ export const teamsStep: BuildStep = {
           const k = `${league.sport_id}:${league.level_id}:${slugify(row.conference)}`;
           let conference = conferences.get(k);
           if (!conference) {
-            conference = { id: ctx.nextId("conferences"), slug: slugify(row.conference), name: row.conference, sport_id: league.sport_id, level_id: league.level_id };
+            conference = {
+              id: ctx.nextId("conferences"),
+              slug: slugify(row.conference),
+              name: row.conference,
+              sport_id: league.sport_id,
+              level_id: league.level_id,
+            };
             conferences.set(k, conference);
           }
           conferenceId = conference.id;
@@ -60,7 +66,14 @@ export const teamsStep: BuildStep = {
           const k = `${league.sport_id}:${league.level_id}:${slugify(row.division)}`;
           let division = divisions.get(k);
           if (!division) {
-            division = { id: ctx.nextId("divisions"), slug: slugify(row.division), name: row.division, conference_id: conferenceId, sport_id: league.sport_id, level_id: league.level_id };
+            division = {
+              id: ctx.nextId("divisions"),
+              slug: slugify(row.division),
+              name: row.division,
+              conference_id: conferenceId,
+              sport_id: league.sport_id,
+              level_id: league.level_id,
+            };
             divisions.set(k, division);
           } else if (division.conference_id !== conferenceId) {
             problems.add(file, line, `division: "${row.division}" is in another conference in an earlier row`);
@@ -177,6 +190,8 @@ export const teamsStep: BuildStep = {
     await ctx.insert("venues", [...venues.values()]);
     await ctx.insert("teams", teams);
     await ctx.insert("team_identities", identities);
-    ctx.log(`teams ${teams.length} (${identities.length} identities), conferences ${conferences.size}, divisions ${divisions.size}, venues ${venues.size}`);
+    ctx.log(
+      `teams ${teams.length} (${identities.length} identities), conferences ${conferences.size}, divisions ${divisions.size}, venues ${venues.size}`,
+    );
   },
 };

@@ -169,7 +169,7 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
           const named = g.season !== 1980;
           const h = ctx.teamOfTime(home.id, g.season);
           const a = ctx.teamOfTime(away.id, g.season);
-          const venueId = g.venue ? [...ctx.lookups.venuesBySlug.values()][0] ?? null : null;
+          const venueId = g.venue ? ([...ctx.lookups.venuesBySlug.values()][0] ?? null) : null;
           return {
             id: ctx.nextId("games"),
             slug: g.slug,
@@ -373,7 +373,9 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
           (c.awards ?? []).map((a) => ({ id: ctx.nextId("coach_awards"), coach_id: coachId, name: a.name, year: a.year })),
         );
       }
-      ctx.log(`fixtures: ${data.games.length} games, ${data.standings.length} standings, ${data.players.length} players, ${data.coaches.length} coaches`);
+      ctx.log(
+        `fixtures: ${data.games.length} games, ${data.standings.length} standings, ${data.players.length} players, ${data.coaches.length} coaches`,
+      );
     },
   };
 }
