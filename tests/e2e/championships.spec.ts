@@ -129,7 +129,7 @@ test.describe("/championships", () => {
     await expectNoReload(page, testInfo);
 
     await page.goto(hostUrl("hub", "/championships"));
-    await page.locator('input[name="q"]').fill("BASKETBALL"); // matches the sport name
+    await page.locator('main input[name="q"]').fill("BASKETBALL"); // matches the sport name
     await apply(page, testInfo);
     await expect(page).toHaveURL(hostUrl("hub", "/championships?q=BASKETBALL"));
     await expect(cards).toHaveCount(2);
@@ -138,7 +138,7 @@ test.describe("/championships", () => {
     // The URL is the view: opening it afresh shows the same result.
     await page.goto(hostUrl("hub", "/championships?q=series&sport=baseball"));
     await expect(cards).toHaveCount(2);
-    await expect(page.locator('input[name="q"]')).toHaveValue("series");
+    await expect(page.locator('main input[name="q"]')).toHaveValue("series");
   });
 
   test("hub: the season-relevance toggle keeps championships held in the chosen season", async ({ page }, testInfo) => {
@@ -361,7 +361,7 @@ test.describe("/champions", () => {
     await expectNoReload(page, testInfo);
 
     await page.goto(hostUrl("nfl", "/champions"));
-    await page.locator('input[name="q"]').fill("reid"); // a coach: Andy Reid's three titles with Kansas City
+    await page.locator('main input[name="q"]').fill("reid"); // a coach: Andy Reid's three titles with Kansas City
     await apply(page, testInfo);
     await expect(page).toHaveURL(hostUrl("nfl", "/champions?q=reid"));
     await expect(championRows(page)).toHaveCount(3);
@@ -421,7 +421,7 @@ test.describe("/champions", () => {
     await expect(page.locator("table tbody > tr:first-child > td").first()).toHaveText("2025");
     await expect(championRows(page).first()).toContainText("Florida Gators");
     await expect(page.locator("tr[data-major=true]")).toHaveCount(0);
-    await page.locator('input[name="q"]').fill("Storrs");
+    await page.locator('main input[name="q"]').fill("Storrs");
     await apply(page, testInfo);
     await expect(page).toHaveURL(hostUrl("cbb", "/champions?q=Storrs"));
     await expect(championRows(page).first()).toContainText("UConn Huskies");

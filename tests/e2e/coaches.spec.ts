@@ -11,7 +11,10 @@ test.describe("coach directory", () => {
     await page.goto(hostUrl("hub", "/coaches"));
     await expect(page.getByRole("heading", { level: 1, name: "All Coaches" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Coaches on each site" }).getByRole("link")).toHaveCount(9);
-    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveAttribute("placeholder", "Search coaches, teams, or positions...");
+    await expect(page.getByRole("main").getByRole("searchbox", { name: "Search" })).toHaveAttribute(
+      "placeholder",
+      "Search coaches, teams, or positions...",
+    );
     expect(await optionLabels(page, "status")).toEqual(["All Status", "Active", "Interim", "Retired", "Fired", "Resigned"]);
     expect((await optionLabels(page, "sport"))[0]).toBe("All Sports");
     expect((await optionLabels(page, "position"))[0]).toBe("All Positions");

@@ -7,7 +7,7 @@ import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpe
 const cards = (page: Page) => page.getByRole("list", { name: "Players" }).getByRole("listitem");
 
 async function search(page: Page, testInfo: TestInfo, text: string) {
-  await page.getByRole("searchbox", { name: "Search" }).fill(text);
+  await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill(text);
   if (jsEnabled(testInfo)) await page.waitForURL(/[?&]q=/);
   else await page.getByRole("button", { name: "Apply" }).click();
 }

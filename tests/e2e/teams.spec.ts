@@ -36,7 +36,7 @@ test.describe("team directory", () => {
     await expect(bruins).toContainText("1924");
     await expect(bruins.getByRole("link")).toHaveAttribute("href", "/teams/boston-bruins");
 
-    await page.getByRole("searchbox", { name: "Search" }).fill("bos");
+    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("bos");
     await apply(page, testInfo);
     await expect(page).toHaveURL(/\?q=bos$/);
     await expect(cards(page, "Current teams")).toHaveCount(1);
