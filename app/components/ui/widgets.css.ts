@@ -41,7 +41,7 @@ export const visuallyHiddenCaption = style({
   whiteSpace: "nowrap",
 });
 globalStyle(`${table} th, ${table} td`, {
-  padding: "0.3rem 0.6rem",
+  padding: "0.22rem 0.6rem",
   borderBottom: `1px solid ${neutral.border}`,
   textAlign: "left",
   verticalAlign: "baseline",
