@@ -33,3 +33,17 @@ export function coachListParams(allowSport: boolean) {
 export function sectionParams<T extends string>(ids: readonly T[], fallback: T | null) {
   return { open: param.oneOf([...ids, "none"] as const, fallback) };
 }
+
+/** The API filters of a directory view: empty values left out; a sport site's sport is already fixed. */
+export function peopleListFilters<S extends string>(
+  values: { q: string; position: string; team: string; status: S | null; sport: string | null },
+  isSportSpecific: boolean,
+) {
+  return {
+    search: values.q || undefined,
+    position: values.position || undefined,
+    team: values.team || undefined,
+    status: values.status ?? undefined,
+    sport__slug: isSportSpecific ? undefined : (values.sport ?? undefined),
+  };
+}

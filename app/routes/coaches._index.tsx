@@ -14,7 +14,7 @@ import { EmptyState, Spinner } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { COACH_STATUS_OPTIONS, SPORT_OPTIONS } from "~/lib/people";
 import { teamOptions } from "~/lib/people-options.server";
-import { coachListParams, COACHES_PAGE_SIZE } from "~/lib/people-params";
+import { coachListParams, COACHES_PAGE_SIZE, peopleListFilters } from "~/lib/people-params";
 import { toCoachCard } from "~/lib/people-view";
 import { pageInfo } from "~/lib/route-kit";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
@@ -29,13 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = sportContextFor(context.site);
   const { values } = parseRouteSearch(request, coachListParams(!site.isSportSpecific));
   const sport = site.sport ?? values.sport;
-  const filters = {
-    search: values.q || undefined,
-    position: values.position || undefined,
-    team: values.team || undefined,
-    status: values.status ?? undefined,
-    sport__slug: site.isSportSpecific ? undefined : (values.sport ?? undefined),
-  };
+  const filters = peopleListFilters(values, site.isSportSpecific);
   const [list, summary, teams] = await Promise.all([
     context.api.listCoaches({ ...filters, page: values.page, page_size: COACHES_PAGE_SIZE }),
     context.api.getCoachesSummary(filters),

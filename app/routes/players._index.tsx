@@ -12,7 +12,7 @@ import { EmptyState, SkeletonCards } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { PLAYER_STATUS_OPTIONS, positionOptions, SPORT_OPTIONS } from "~/lib/people";
 import { teamOptions } from "~/lib/people-options.server";
-import { playerListParams, PLAYERS_PAGE_SIZE } from "~/lib/people-params";
+import { playerListParams, PLAYERS_PAGE_SIZE, peopleListFilters } from "~/lib/people-params";
 import { toPlayerCard } from "~/lib/people-view";
 import { pageInfo } from "~/lib/route-kit";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
@@ -24,13 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = sportContextFor(context.site);
   const { values } = parseRouteSearch(request, playerListParams(!site.isSportSpecific));
   const sport = site.sport ?? values.sport;
-  const filters = {
-    search: values.q || undefined,
-    position: values.position || undefined,
-    team: values.team || undefined,
-    status: values.status ?? undefined,
-    sport__slug: site.isSportSpecific ? undefined : (values.sport ?? undefined),
-  };
+  const filters = peopleListFilters(values, site.isSportSpecific);
   const [list, summary, teams] = await Promise.all([
     context.api.listPlayers({ ...filters, page: values.page, page_size: PLAYERS_PAGE_SIZE }),
     context.api.getPlayersSummary(filters),
