@@ -109,9 +109,13 @@ export function parseCacheControl(value: string | null | undefined): CacheContro
 export function storableLifetime(status: number, headers: Headers): { maxAge: number; swr: number } | null {
   if (status !== 200) return null;
   if (headers.has("set-cookie")) return null;
+  // A page no other cache may keep can still allow this one (`X-Server-Cache: max-age=N`): this
+  // cache is emptied on every data change, a browser's or CDN's copy is not.
+  const own = parseCacheControl(headers.get("x-server-cache"));
+  if ((headers.get("vary") ?? "").includes("*")) return null;
+  if (own.maxAge) return { maxAge: own.maxAge, swr: 0 };
   const cc = parseCacheControl(headers.get("cache-control"));
   if (!cc.public || cc.private || cc.noStore || cc.noCache || !cc.maxAge) return null;
-  if ((headers.get("vary") ?? "").includes("*")) return null;
   return { maxAge: cc.maxAge, swr: cc.staleWhileRevalidate };
 }
 
@@ -145,6 +149,7 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
 // CSP: each answer keeps the policy (and nonce) of the request it answers.
 const NOT_STORED = new Set([
   "set-cookie",
+  "x-server-cache",
   "content-length",
   "content-encoding",
   "transfer-encoding",
@@ -413,7 +418,7 @@ function createRemixRequest(req: ExpressRequest, res: ExpressResponse): Request 
 async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) if (name !== "x-server-cache") res.append(name, value);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

@@ -40,7 +40,7 @@ export function formatScore(game: Scored, dash = "–"): string | null {
   return /^\d+$/.test(ot) ? `${base} (${ot} inn.)` : `${base} (${ot})`;
 }
 
-/** The home table's Score: the final score, defaulting to the champion's record, else 'W' (section 9). */
+/** The home table's Score: the final score, defaulting to the champion's record, else 'W' (docs/rules.md#formatting). */
 export function scoreOrDefault(record: Scored & Pick<ChampionRecord, "record">): string {
   return formatScore(record) ?? (record.record?.trim() || "W");
 }

@@ -8,7 +8,7 @@ import { sportRank, SPORTS } from "@domain/sports";
 import { param, parseSearchParams } from "./route-kit";
 import { FIRST_SELECTABLE_SEASON, hubSeasonLabel, selectableSeasonYears } from "@domain/season";
 
-// ---- section 9 defaults ---------------------------------------------------------------------------
+// ---- defaults (docs/constants.md#defaults) ----------------------------------------------------
 
 export const CHAMPIONSHIP_DEFAULTS = {
   founded: 1967,
@@ -17,10 +17,10 @@ export const CHAMPIONSHIP_DEFAULTS = {
   trophy: "Championship Trophy",
 } as const;
 
-/** The season selector shows this many seasons (spec section 9). */
+/** The season selector shows this many seasons (docs/constants.md#list-limits). */
 export const SEASON_OPTION_COUNT = 20;
 
-// ---- section 5 filters --------------------------------------------------------------------------
+// ---- filters (docs/rules.md#championship-search) ---------------------------------------------
 
 type Filterable = Pick<Championship, "name" | "first_year" | "last_year" | "sport">;
 

@@ -16,9 +16,19 @@ export const CACHE_POLICIES = {
   dynamic: "public, max-age=60, stale-while-revalidate=600",
   /** Pages with live or today's games. */
   live: "public, max-age=10, stale-while-revalidate=20",
+  /**
+   * Pages that refresh themselves (live or today's games): no browser or CDN may keep them (the next
+   * refresh must reach the server), but the server's page cache may, for `SERVER_CACHE_SECONDS`:
+   * every data change (a live update, a rebuild) empties it at once, so it never holds a stale score.
+   */
+  refreshing: "no-store",
   /** Errors and anything personal. */
   none: "no-store",
 } as const;
+
+/** The header a page sends only to the server's own page cache (never passed on to the client). */
+export const SERVER_CACHE_HEADER = "X-Server-Cache";
+export const SERVER_CACHE_SECONDS = 10;
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 
 export const CACHE_HISTORY = CACHE_POLICIES.history;
@@ -33,6 +43,8 @@ export function loaderCacheHeaders({ loaderHeaders, errorHeaders }: { loaderHead
   out.set("Cache-Control", cache ?? CACHE_NONE);
   const vary = source.get("Vary");
   if (vary) out.set("Vary", vary);
+  const server = source.get(SERVER_CACHE_HEADER);
+  if (server && !errorHeaders) out.set(SERVER_CACHE_HEADER, server);
   return out;
 }
 

@@ -6,7 +6,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { toCsv, type CsvValue } from "./csv";
-import { apiErrorMessage, apiErrorStatus, CACHE_POLICIES, type CachePolicy } from "./http-cache";
+import { apiErrorMessage, apiErrorStatus, CACHE_POLICIES, SERVER_CACHE_HEADER, SERVER_CACHE_SECONDS, type CachePolicy } from "./http-cache";
 import { needsCanonicalRedirect, parseSearchParams, type ParamShape, type ParsedSearch } from "./route-kit";
 
 /** What a thrown failure carries to the error boundary. */
@@ -47,6 +47,7 @@ export function pageFailure(error: unknown, label: string): never {
 /** Headers of a page with its cache policy (and `Vary: Cookie` when its HTML reads a cookie). */
 export function cacheHeaders(policy: CachePolicy, options: { varyCookie?: boolean } = {}): HeadersInit {
   const headers: Record<string, string> = { "Cache-Control": CACHE_POLICIES[policy] };
+  if (policy === "refreshing") headers[SERVER_CACHE_HEADER] = `max-age=${SERVER_CACHE_SECONDS}`;
   if (options.varyCookie) headers.Vary = "Cookie";
   return headers;
 }

@@ -57,7 +57,7 @@ export interface SeasonCard {
   games: number | null;
 }
 
-/** List status (spec section 4) from the season's sport's current season and today (Eastern). */
+/** List status (docs/rules.md#season-status) from the season's sport's current season and today (Eastern). */
 export function statusOf(season: Season, at: Date, today: string): SeasonStatus {
   return seasonStatus(season, currentSeasonStartYear(at, season.sport?.slug), today);
 }
@@ -97,7 +97,7 @@ export function filterSeasons(cards: readonly SeasonCard[], seasons: ReadonlyMap
   );
 }
 
-/** Decades from the earliest to the latest start year (spec section 9). */
+/** Decades from the earliest to the latest start year (docs/screens.md, /seasons filters). */
 export function decadesOf(cards: readonly Pick<SeasonCard, "startYear">[]): number[] {
   if (!cards.length) return [];
   const years = cards.map((c) => c.startYear);

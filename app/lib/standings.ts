@@ -243,7 +243,7 @@ export function countStandings(rows: readonly StandingView[]): StandingCounters 
   };
 }
 
-/** Rank colours (spec section 9): first, up to 3, up to 8, the rest. */
+/** Rank colours (docs/constants.md#thresholds): first, up to 3, up to 8, the rest. */
 export function rankTier(rank: number | null): "first" | "top3" | "top8" | null {
   if (rank === null) return null;
   if (rank === 1) return "first";

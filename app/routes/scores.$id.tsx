@@ -4,7 +4,7 @@ import { easternToday } from "@domain/clock";
 import type { Game } from "@domain/contract/types";
 import { StatusLabel } from "~/components/scores/GameCard";
 import * as s from "~/components/scores/scores.css";
-import { useLiveRefresh } from "~/components/scores/useLiveRefresh";
+import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if ((filters.sport__slug && game.sport?.slug !== filters.sport__slug) || (filters.level__slug && game.level?.slug !== filters.level__slug))
     notFound();
   const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
-  return pageData({ game, tab: values.tab as Tab, refreshMs }, refreshMs !== null ? "none" : "history");
+  return pageData({ game, tab: values.tab as Tab, refreshMs }, refreshMs !== null ? "refreshing" : "history");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -206,7 +206,7 @@ function GameInfo({ game }: { game: Game }) {
 
 export default function GameDetail() {
   const { game, tab, refreshMs } = useLoaderData<typeof loader>();
-  useLiveRefresh(refreshMs);
+  useVisibleRevalidate(refreshMs);
   return (
     <Container className={s.page}>
       {game.status === "live" && refreshMs ? (

@@ -5,7 +5,7 @@ import { SPORTS, type SportSlug } from "@domain/sports";
 import { GameList } from "~/components/scores/GameList";
 import { ScoresFilterBar } from "~/components/scores/ScoresFilterBar";
 import * as s from "~/components/scores/scores.css";
-import { useLiveRefresh } from "~/components/scores/useLiveRefresh";
+import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
 import { useIsLoading } from "~/components/ui/FilterForm";
 import { Pager } from "~/components/ui/Pager";
 import { ButtonLink, Container } from "~/components/ui/primitives";
@@ -79,9 +79,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       refreshMs: refresh,
       hasLive,
     },
-    // A page that refreshes itself (live or today's games) is never kept by a cache: its next
-    // refresh must reach the server. Other days of today's range for seconds, past days longer.
-    refresh !== null ? "none" : includesDate(range, today) ? "live" : "dynamic",
+    // A page that refreshes itself (live or today's games) is kept by no cache but the server's
+    // own, which every update empties: its next refresh must see the update. Other days of
+    // today's range for seconds, past days longer.
+    refresh !== null ? "refreshing" : includesDate(range, today) ? "live" : "dynamic",
   );
 }
 
@@ -95,7 +96,7 @@ export default function Scores() {
   const page = useLoaderData<typeof loader>();
   const location = useLocation();
   const loading = useIsLoading();
-  useLiveRefresh(page.refreshMs);
+  useVisibleRevalidate(page.refreshMs);
   const { range } = page.filters;
   const linkTo = (start: string, end: string) => withParams(location.search, { start, end, page: null });
   const filtered = page.filters.q !== "" || page.filters.status !== null;

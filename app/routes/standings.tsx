@@ -22,7 +22,7 @@ import { readActiveSeason } from "~/site/preferences.server";
 import { now } from "@domain/clock";
 import { currentSeasonStartYear, FIRST_SELECTABLE_SEASON, hubSeasonLabel, seasonLabel, selectableSeasonYears } from "@domain/season";
 
-/** Current standings refresh every 5 minutes while the page is open and visible (spec section 9). */
+/** Current standings refresh every 5 minutes while the page is open and visible (docs/constants.md#refresh-intervals). */
 export const STANDINGS_REFRESH_MS = 5 * 60 * 1000;
 
 const SWITCHER = [
@@ -93,7 +93,7 @@ export default function Standings() {
   // `open` is read from the URL: opening a row does not re-run the loader (shouldRevalidate).
   const open = new URLSearchParams(location.search).get("open");
   const live = page.shownSeasons.includes(page.currentSeason);
-  useVisibleRevalidate(STANDINGS_REFRESH_MS, live);
+  useVisibleRevalidate(live ? STANDINGS_REFRESH_MS : null);
   const seasonText = page.shownSeasons.length
     ? page.shownSeasons.map((y) => (page.sportSlug ? seasonLabel(page.sportSlug, y) : String(y))).join(", ")
     : page.sportSlug

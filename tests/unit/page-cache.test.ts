@@ -88,6 +88,13 @@ describe("what is stored", () => {
     expect(storableLifetime(200, new Headers({ "Cache-Control": PUBLIC, Vary: "*" }))).toBeNull();
   });
 
+  it("keeps a no-store page that allows only this cache (X-Server-Cache), never replaying that header", () => {
+    const own = new Headers({ "Cache-Control": "no-store", "X-Server-Cache": "max-age=10" });
+    expect(storableLifetime(200, own)).toEqual({ maxAge: 10, swr: 0 });
+    expect(storableLifetime(200, new Headers({ "Cache-Control": "no-store", "X-Server-Cache": "max-age=10", "Set-Cookie": "a=1" }))).toBeNull();
+    expect(mergeHeaders([], own).map(([name]) => name)).not.toContain("x-server-cache");
+  });
+
   it("does not store an answer that sets a cookie, and hands it back to be streamed", async () => {
     const cache = createPageCache();
     const key = cache.keyOf(request({ url: "/?admin=true" }))!;

@@ -27,7 +27,7 @@ export const switchLink = style({
   selectors: { '&[aria-current="page"]': { background: vars.color.primary["600"], borderColor: vars.color.primary["600"], color: "#fff" } },
 });
 export const rank = style({ fontWeight: 700, textAlign: "right", whiteSpace: "nowrap" });
-// Rank colours (spec section 9): first, up to 3, up to 8.
+// Rank colours (docs/constants.md#thresholds): first, up to 3, up to 8.
 export const rankFirst = style({ color: "#92400e" });
 export const rankTop3 = style({ color: vars.color.primary["700"] });
 export const rankTop8 = style({ color: "#166534" });

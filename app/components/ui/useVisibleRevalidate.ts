@@ -1,36 +1,43 @@
 import { useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /**
- * Re-runs the page's loaders every `intervalMs` while `enabled` and the tab is visible; a hidden
- * tab pauses, and coming back refreshes at once (the live-scores visibility rule). No timer at all
- * when not enabled.
+ * Re-runs the page's loaders with `useRevalidator` every `intervalMs` (null: never, and no timer at
+ * all, so nothing polls when nothing on the page can change). A hidden tab pauses; coming back
+ * refreshes at once (the live-scores visibility rule, shared by scores and current standings). A
+ * tick is skipped while a refresh is still under way.
  */
-export function useVisibleRevalidate(intervalMs: number, enabled: boolean): void {
+export function useVisibleRevalidate(intervalMs: number | null): void {
   const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const state = useRef(revalidator.state);
+  state.current = revalidator.state;
+
   useEffect(() => {
-    if (!enabled) return;
-    let timer: ReturnType<typeof setInterval> | null = null;
-    const start = () => {
-      if (timer === null) timer = setInterval(() => revalidator.revalidate(), intervalMs);
+    if (intervalMs === null) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const tick = () => {
+      if (state.current === "idle") revalidate.current();
     };
-    const stop = () => {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
+    const start = () => {
+      clearInterval(timer);
+      timer = setInterval(tick, intervalMs);
     };
     const onVisibility = () => {
-      if (document.visibilityState === "visible") {
-        revalidator.revalidate();
+      if (document.visibilityState === "hidden") {
+        clearInterval(timer);
+        timer = undefined;
+      } else {
+        tick();
         start();
-      } else stop();
+      }
     };
-    if (document.visibilityState === "visible") start();
+    if (document.visibilityState !== "hidden") start();
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
-      stop();
+      clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-    // revalidator is a new object each render; its revalidate is stable enough for a timer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [intervalMs, enabled]);
+  }, [intervalMs]);
 }
