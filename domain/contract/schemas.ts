@@ -744,7 +744,7 @@ export function listBodySchema<T extends z.ZodTypeAny>(item: T) {
 /** The backend's error body. */
 export const errorBodySchema = z.object({ detail: z.string() }).passthrough();
 
-// ---- analytics and data quality (not in spec section 7: this product's own endpoints) ---------
+// ---- analytics and data quality (this product's own endpoints, beyond the spec's API contract) ---------
 
 export const analyticsKpiSchema = z.object({
   key: z.string(),

@@ -199,6 +199,15 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
     expect(gretzky.is_active).toBe(0);
   });
 
+  it("counts All-Star selections as distinct games named to, not Lahman rows (Mays 24, Aaron 25, Musial 24)", async () => {
+    const stars = async (first: string, last: string) => (await player(first, last, "baseball")).all_star_selections;
+    // AllstarFull lists Mays's two 1962 games twice each (26 rows) and lacks Aaron's first 1962 game.
+    expect(await stars("Willie", "Mays")).toBe(24);
+    expect(await stars("Hank", "Aaron")).toBe(25);
+    expect(await stars("Stan", "Musial")).toBe(24);
+    expect(await stars("Mike", "Trout")).toBe(11);
+  });
+
   it("marks nobody active from sources that end before the current season, and says through which season", async () => {
     const active = await db
       .selectFrom("players")

@@ -231,6 +231,18 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     expect(t2024).toHaveLength(134);
     expect(row(t2024, "Texas Longhorns")).toMatchObject({ conference_name: "SEC" });
     expect(row(t2024, "Oregon Ducks")).toMatchObject({ wins: 13, losses: 0, conference_record: "9-0", conference_name: "Big Ten", rank: 1 });
+    // Big 12 2024: four clubs at 7-2. The conference's procedure sent Arizona State (top seed) and
+    // Iowa State to the title game; BYU and Colorado never met, so no tiebreak this site holds
+    // separates them: they are listed by overall record and say so, not given an invented step.
+    const big12 = t2024.filter((r) => r.conference_name === "Big 12").sort((a, b) => a.rank! - b.rank!);
+    expect(big12.slice(0, 4).map((r) => `${r.team_name} ${r.conference_record}`)).toEqual([
+      "Arizona State Sun Devils 7-2",
+      "Iowa State Cyclones 7-2",
+      "BYU Cougars 7-2",
+      "Colorado Buffaloes 7-2",
+    ]);
+    expect(big12[0].tiebreak).toBe("conference championship game berth");
+    expect(big12[3].tiebreak).toMatch(/^tied on conference record; listed by overall record/);
     expect(
       t2024
         .filter((r) => r.conference_name === "Pac-12")

@@ -341,6 +341,11 @@ export function cfbStandings(regular: CfbdGame[]) {
         conferenceGame: g.conference_game === true && !isConferenceChampionship(g) && !independent(conference.get(g.home_id) ?? null),
       };
     });
-  const rows = computeStandings(teams, played, { hockey: false, primary: "conference" });
+  const conferenceFinalists = new Map<number, 1 | 2>();
+  for (const g of regular.filter(isConferenceChampionship)) {
+    conferenceFinalists.set(g.home_id, 1);
+    conferenceFinalists.set(g.away_id, 2);
+  }
+  const rows = computeStandings(teams, played, { hockey: false, primary: "conference", conferenceFinalists });
   return rows.filter((r) => conference.has(r.team_id)).map((r) => (independent(r.conference) ? { ...r, conference_record: null } : r));
 }

@@ -32,6 +32,12 @@ const DIR_2023 = "lahman-2023";
 const LAST_SEASON = 2020;
 const PEOPLE_DIR = "lahman-2023";
 const PEOPLE_LAST_SEASON = 2023;
+/**
+ * All-Star Games missing from AllstarFull, by player: Hank Aaron was named to both 1962 games
+ * (25 selections, the record) but the file holds only the second.
+ */
+const MISSING_ALL_STAR_GAMES: Record<string, string[]> = { aaronha01: ["ALS196207100"] };
+
 const POSITIONS = [
   "",
   "Pitcher",
@@ -282,12 +288,17 @@ export const lahmanStep: BuildStep = {
       aw.stats.imported++;
     }
     report.done(aw.stats);
-    const allStars = new Map<string, number>();
+    // A selection is one All-Star Game a player was named to (two a year in 1959-62, as MLB and
+    // Baseball-Reference count them). AllstarFull repeats some rows (Mays's 1962 games appear
+    // twice), so count distinct games, not rows.
+    const allStarGames = new Map<string, Set<string>>();
+    for (const [id, games] of Object.entries(MISSING_ALL_STAR_GAMES)) allStarGames.set(id, new Set(games));
     const startPos = new Map<string, Map<number, number>>();
     const as = read23("AllstarFull.csv");
     for (const row of as.rows) {
       const id = row.get("playerID");
-      allStars.set(id, (allStars.get(id) ?? 0) + 1);
+      const game = row.get("gameID") || `${row.get("yearID")}-${row.get("gameNum")}`;
+      allStarGames.set(id, (allStarGames.get(id) ?? new Set<string>()).add(game));
       noteTeam(id, Number(row.get("yearID")), row.get("teamID"));
       const pos = Number(row.get("startingPos"));
       if (pos >= 1 && pos <= 10) {
@@ -298,6 +309,7 @@ export const lahmanStep: BuildStep = {
       as.stats.imported++;
     }
     report.done(as.stats);
+    const allStars = new Map([...allStarGames].map(([id, games]) => [id, games.size] as const));
     const post = new Map<string, { g: number; ab: number; r: number; h: number; hr: number; rbi: number; sb: number; years: Set<string> }>();
     const titles = new Map<string, Set<string>>();
     const bp = read23("BattingPost.csv");

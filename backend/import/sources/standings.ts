@@ -114,8 +114,10 @@ export interface StandingsOptions {
   pointsPercentage?: boolean;
   /** Published division order (curated final tables) for clubs level on the primary key. */
   officialRank?: Map<number, number>;
-  /** College: ordered by conference record (then head-to-head, overall record), not overall. */
+  /** College: ordered by conference record, not overall (ties: see `collegeOrder`). */
   primary?: "overall" | "conference";
+  /** College: the two clubs of each conference championship game, the designated home club (the top seed) as 1. */
+  conferenceFinalists?: Map<number, 1 | 2>;
   /** NBA: conference ties by the league's procedure (division winners first among three or more). */
   nba?: boolean;
   /** Opponents whose games count for the other side but who get no row (1920 non-members). */
@@ -266,6 +268,7 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
         return [...breakTie(leaders), ...breakTie(tied.filter((id) => !divisionLeaders!.has(id)))];
       }
     }
+    if (byConference) return collegeOrder(tied);
     const keys = new Map<number, number[]>();
     if (divisionLeaders) {
       // NBA: head-to-head, division winner, division record (same division), conference record,
@@ -312,6 +315,43 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
       }
     }
     return orderByKeys(tied, keys, labels);
+  };
+  /**
+   * College ties on conference record. The conferences' own procedures end in steps this site
+   * cannot compute (ratings, common-opponent chains), so only what the games prove is claimed: the
+   * conference championship game's clubs (whom the conference's procedure put there) first, then
+   * head-to-head where it is decisive (two clubs that met; or one club that beat, or lost to, every
+   * other tied club). Clubs still level are listed by overall record and say so.
+   */
+  const collegeOrder = (tied: number[]): number[] => {
+    if (tied.length < 2) return tied;
+    const finalists = options.conferenceFinalists;
+    const berth = tied.filter((id) => finalists?.has(id)).sort((a, b) => finalists!.get(a)! - finalists!.get(b)!);
+    if (berth.length > 0 && berth.length < tied.length) {
+      for (const id of tied) if (!notes.has(id)) notes.set(id, "conference championship game berth");
+      return [...berth, ...collegeOrder(tied.filter((id) => !berth.includes(id)))];
+    }
+    const beat = (x: number, y: number) => {
+      const h = h2h.get(`${x}:${y}`);
+      return h !== undefined && h.w > h.l;
+    };
+    const others = (id: number) => tied.filter((o) => o !== id);
+    const top = tied.find((id) => others(id).every((o) => beat(id, o)));
+    if (top !== undefined) {
+      for (const id of tied) notes.set(id, "head-to-head");
+      return [top, ...collegeOrder(others(top))];
+    }
+    const bottom = tied.find((id) => others(id).every((o) => beat(o, id)));
+    if (bottom !== undefined) {
+      for (const id of tied) notes.set(id, "head-to-head");
+      return [...collegeOrder(others(bottom)), bottom];
+    }
+    const order = [...tied].sort(
+      (x, y) => (pct(acc.get(y)!.all) ?? 0) - (pct(acc.get(x)!.all) ?? 0) || info.get(x)!.name.localeCompare(info.get(y)!.name),
+    );
+    for (const id of order)
+      notes.set(id, "tied on conference record; listed by overall record (the conference's later tiebreak steps are not applied)");
+    return order;
   };
   const orderByKeys = (tied: number[], keys: Map<number, number[]>, labels: string[]): number[] => {
     const decided = (x: number, y: number): number => {
