@@ -20,7 +20,9 @@ import { loadSettings } from "./app/site/settings.server";
 import { SITE_KEYS, SITES } from "./app/site/sites";
 import { sportContextFor } from "./app/site/context";
 import { openDatabase } from "./backend/db/connection";
-import { ensureDatabase } from "./backend/import/ensure-db";
+import { ensureDatabase, staleReason } from "./backend/import/ensure-db";
+import { resolveDatabaseTarget } from "./backend/db/connection";
+import { fork } from "node:child_process";
 import { createApiHandler } from "./backend/http/handler";
 import { toFetchRequest } from "./server/fetch-adapter";
 import { withSiteFilters } from "./server/site-filters";
@@ -38,12 +40,27 @@ import { createApiPool } from "./server/api-pool";
 import { ensureCookieSecret } from "./server/cookie-secret";
 import { canonicalOrigin } from "./app/site/hosts";
 
+// The database build runs in a child process of this same entry: its memory (several hundred MB
+// while importing) goes back to the system when it exits instead of staying in the server's heap.
+if (process.env.DB_BUILD_CHILD === "1") {
+  await ensureDatabase();
+  process.exit(0);
+}
+async function ensureDatabaseApart(): Promise<void> {
+  if (!(await staleReason(resolveDatabaseTarget()))) return;
+  await new Promise<void>((resolve, reject) => {
+    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, DB_BUILD_CHILD: "1" }, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the database build failed (exit code ${code})`))));
+  });
+}
+
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 5184);
 // WEB_CONCURRENCY > 1: this process only builds the database and supervises workers (server/cluster.ts).
 const serverWorkers = dev ? 1 : workerCount();
 if (serverWorkers > 1 && cluster.isPrimary)
-  await superviseWorkers(serverWorkers, () => (process.env.DATABASE_URL || process.env.API_URL ? Promise.resolve() : ensureDatabase()));
+  await superviseWorkers(serverWorkers, () => (process.env.DATABASE_URL || process.env.API_URL ? Promise.resolve() : ensureDatabaseApart()));
 const settings = loadSettings();
 for (const warning of settings.warnings) console.warn(`[settings] ${warning}`);
 // Before the Remix build loads: its cookies are signed with this secret.
@@ -61,7 +78,7 @@ const apiUrl = process.env.API_URL?.trim();
 let apiHandler: ((request: Request) => Promise<Response>) | undefined;
 let embeddedDb: ReturnType<typeof openDatabase> | undefined;
 if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
-  if (!process.env.DATABASE_URL && !cluster.isWorker) await ensureDatabase();
+  if (!process.env.DATABASE_URL && !cluster.isWorker) await ensureDatabaseApart();
   // Off the main thread by default (API_WORKERS, default 1; 0 = on the main thread), so a slow
   // query never stalls the pages of other visitors.
   const workers = process.env.API_WORKERS === undefined ? 1 : Math.max(0, Number(process.env.API_WORKERS) || 0);

@@ -28,6 +28,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { SITES, type SiteKey } from "../app/site/sites";
+import { levelSlugFor } from "../domain/sports";
 
 const env = process.env;
 const port = Number(env.BENCH_PORT ?? 5197);
@@ -137,26 +139,37 @@ interface PageDef {
   path: string;
 }
 
-async function slugOf(host: string, apiPath: string): Promise<string | null> {
+async function firstResult(host: string, apiPath: string): Promise<{ slug?: string; season?: number; team?: { slug?: string } } | null> {
   try {
     const res = await get(host, apiPath);
-    const parsed = JSON.parse(res.body.toString()) as { results?: { slug?: string; id?: number }[] };
-    const first = parsed.results?.[0];
-    return first ? String(first.slug ?? first.id) : null;
+    const parsed = JSON.parse(res.body.toString()) as { results?: { slug?: string; season?: number; team?: { slug?: string } }[] };
+    return parsed.results?.[0] ?? null;
   } catch {
     return null;
   }
 }
 
+/** The API filters of the site a host serves (the API itself ignores the Host header). */
+function siteQuery(host: string): string {
+  const key = host.split(".")[0] as SiteKey;
+  const site = host === "localhost" ? undefined : SITES[key];
+  if (!site?.sport) return "";
+  const level = levelSlugFor(site.level);
+  return `&sport__slug=${site.sport}${level ? `&level__slug=${level}` : ""}`;
+}
+
 async function pagesFor(host: string): Promise<PageDef[]> {
-  const team = await slugOf(host, "/api/teams/teams/?page_size=1&sport__slug=football&level__slug=professional");
-  const player = await slugOf(host, "/api/people/players/?page_size=1&search=smith");
+  // A team season that exists: the first row of the latest standings of the site's sport.
+  const standing = await firstResult(host, `/api/games/standings/?page_size=1${siteQuery(host)}`);
+  const team = standing?.team?.slug;
+  const season = standing?.season;
+  const player = (await firstResult(host, `/api/people/players/?page_size=1&search=smith${siteQuery(host)}`))?.slug;
   return [
     { name: "home", path: "/" },
     { name: "championships", path: "/championships" },
     { name: "champions", path: "/champions" },
     { name: "teams", path: "/teams" },
-    { name: "team season", path: team ? `/teams/${team}/2024` : "/teams/unknown/2024" },
+    { name: "team season", path: team && season ? `/teams/${team}/${season}` : "/teams/unknown/2024" },
     { name: "scores", path: "/scores" },
     { name: "standings", path: "/standings" },
     { name: "players", path: "/players" },
