@@ -107,6 +107,26 @@ test.describe("scores list", () => {
   });
 });
 
+test.describe("date picker", () => {
+  test("typed MM/dd/yyyy dates apply; an end before the start says 'Date input not valid.'", async ({ page }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), "the react-aria DatePicker replaces the native input only with JavaScript");
+    await page.goto(hostUrl("nhl", "/scores?end=2025-11-02&start=2025-11-01"));
+    const end = page.getByRole("group", { name: "End date" });
+    // Loaded after hydration: its segments appear in place of the native input.
+    const month = end.getByRole("spinbutton", { name: /month/i });
+    await expect(month).toBeVisible();
+    await month.click();
+    await page.keyboard.type("10302025");
+    await expect(page.getByText("Date input not valid.")).toBeVisible();
+    await expect(page).toHaveURL(/end=2025-11-02/);
+    await month.click();
+    await page.keyboard.type("11052025");
+    await expect(page).toHaveURL(/end=2025-11-05/);
+    await expect(page.getByText("Date input not valid.")).toHaveCount(0);
+    await expect(page.getByTestId("range")).toHaveText("Nov 1 – Nov 5, 2025");
+  });
+});
+
 test.describe("game page", () => {
   test("venue of the time, team season links, tabs, and the championship of a title game", async ({ page }) => {
     await page.goto(hostUrl("nfl", "/scores?end=2024-11-17&q=bills&start=2024-11-17"));
