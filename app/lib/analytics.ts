@@ -16,7 +16,7 @@ import {
 } from "@domain/analytics";
 import type { AnalyticsChart, AnalyticsFigures, AnalyticsKpi } from "@domain/contract/types";
 import { toCsv, type CsvValue } from "./csv";
-import { param } from "./route-kit";
+import { lazyShape, param } from "./route-kit";
 
 // ---- URL ---------------------------------------------------------------------------------------
 
@@ -26,10 +26,10 @@ export interface AnalyticsView {
 }
 
 /** `?category=&timeframe=` as slugs; an unknown value falls back to the default (route kit). */
-export const analyticsParams = {
+export const analyticsParams = /* @__PURE__ */ lazyShape(() => ({
   category: param.oneOf(CATEGORY_SLUGS, DEFAULT_CATEGORY),
   timeframe: param.oneOf(TIMEFRAME_SLUGS, DEFAULT_TIMEFRAME),
-};
+}));
 
 /** `Nov 16 – Nov 22, 2026` for a date range (yyyy-MM-dd, read as calendar dates). */
 export function rangeText(start: string | null, end: string | null): string | null {

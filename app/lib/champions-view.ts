@@ -5,7 +5,18 @@
  * the CSV all of it. Pure: no React, no I/O.
  */
 import type { ChampionRecord } from "@domain/contract/types";
-import { pageInfo, pageSlice, param, sortParams, sortRows, sortStateOf, type PageInfo, type ParamValues, type SortState } from "./route-kit";
+import {
+  lazyShape,
+  pageInfo,
+  pageSlice,
+  param,
+  sortParams,
+  sortRows,
+  sortStateOf,
+  type PageInfo,
+  type ParamValues,
+  type SortState,
+} from "./route-kit";
 import {
   championsHeading,
   filterChampions,
@@ -31,13 +42,13 @@ import { DEFAULT_CHAMPION_SORT } from "./champions";
 export const CHAMPIONS_PAGE_SIZE = 100;
 
 /** The URL parameters of /champions and /champions.csv. */
-export const championsParams = {
+export const championsParams = /* @__PURE__ */ lazyShape(() => ({
   q: param.text(100),
   year: param.int(1800, 2200),
   open: param.int(1, 999_999_999),
   page: param.page(),
   ...sortParams(CHAMPION_SORTS, "year"),
-};
+}));
 
 export function championSortOf(values: { sort: ChampionSortKey; dir: "asc" | "desc" | null }): SortState<ChampionSortKey> {
   return sortStateOf(CHAMPION_SORTS, values);
@@ -76,7 +87,7 @@ export interface ChampionsPage {
 
 export function championsPage(
   records: readonly ChampionRecord[],
-  values: ParamValues<typeof championsParams>,
+  values: ParamValues<ReturnType<typeof championsParams>>,
   context: { sport: string | null; level: string | null; name: string; isSportSpecific: boolean },
 ): ChampionsPage {
   const filters = { q: values.q, year: values.year };

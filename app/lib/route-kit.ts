@@ -11,15 +11,16 @@ export type Param<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
 export type ParamShape = Record<string, Param<unknown>>;
 export type ParamValues<S extends ParamShape> = { [K in keyof S]: z.output<S[K]> };
 
-const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string());
+// Built per call, not at import: a schema made at module level would ship zod to every page importing this module.
+const trimmed = () => z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string());
 
 /** Building blocks for a route's parameter shape. Each falls back to its default on bad input. */
 export const param = {
   /** Free text (`q`), trimmed, at most `max` characters; default "". */
-  text: (max = 100): Param<string> => trimmed.pipe(z.string().max(max)).catch(""),
+  text: (max = 100): Param<string> => trimmed().pipe(z.string().max(max)).catch(""),
   /** A whole number in range, or null (the default). */
   int: (min: number, max: number): Param<number | null> =>
-    trimmed
+    trimmed()
       .pipe(z.string().regex(/^-?\d+$/))
       .transform(Number)
       .pipe(z.number().int().min(min).max(max))
@@ -27,20 +28,20 @@ export const param = {
       .catch(null),
   /** A whole number in range with a default value. */
   intOr: (min: number, max: number, fallback: number): Param<number> =>
-    trimmed
+    trimmed()
       .pipe(z.string().regex(/^-?\d+$/))
       .transform(Number)
       .pipe(z.number().int().min(min).max(max))
       .catch(fallback),
   /** One of a fixed list of values (case-insensitive), else `fallback`. */
   oneOf: <T extends string, F extends T | null>(values: readonly T[], fallback: F): Param<T | F> =>
-    trimmed
+    trimmed()
       .transform((v) => v.toLowerCase())
       .pipe(z.enum(values as [T, ...T[]]))
       .catch(fallback as T),
   /** A slug (`new-york-yankees`), else null. */
   slug: (): Param<string | null> =>
-    trimmed
+    trimmed()
       .transform((v) => v.toLowerCase())
       .pipe(
         z
@@ -51,11 +52,17 @@ export const param = {
       .nullable()
       .catch(null),
   /** A calendar date `yyyy-MM-dd` that exists, else null. */
-  date: (): Param<string | null> => trimmed.refine(isIsoDate).nullable().catch(null),
+  date: (): Param<string | null> => trimmed().refine(isIsoDate).nullable().catch(null),
   /** A checkbox that is on by default: `0` turns it off (the last value sent wins). */
-  flagOn: (): Param<boolean> => trimmed.transform((v) => v !== "0").catch(true),
+  flagOn: (): Param<boolean> =>
+    trimmed()
+      .transform((v) => v !== "0")
+      .catch(true),
   /** A checkbox that is off by default: `1` turns it on. */
-  flagOff: (): Param<boolean> => trimmed.transform((v) => v === "1").catch(false),
+  flagOff: (): Param<boolean> =>
+    trimmed()
+      .transform((v) => v === "1")
+      .catch(false),
   /** A parameter this view does not take (e.g. `sport` on a sport site): always null. */
   ignored: (): Param<null> => z.unknown().transform(() => null),
   /** The 1-based page number; default 1. */
@@ -63,6 +70,16 @@ export const param = {
 };
 
 // Lives in search-params.ts (no zod) so browser code can use it without pulling zod in.
+/**
+ * A parameter shape built on first use. Modules the browser also loads (view helpers beside their
+ * shapes) must not build zod schemas at import time: that would ship zod to every page importing
+ * them. Mark calls with a PURE annotation so an unused shape is dropped from browser bundles.
+ */
+export function lazyShape<S extends ParamShape>(build: () => S): () => S {
+  let shape: S | undefined;
+  return () => (shape ??= build());
+}
+
 export { isIsoDate } from "./search-params";
 import { isIsoDate } from "./search-params";
 

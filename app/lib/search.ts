@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { SearchGroup, SearchResult } from "@domain/contract/types";
 import { SEARCH_KINDS, SEARCH_MAX_LENGTH, type SearchKind } from "@domain/search";
-import { param, parseSearchParams, type Param, type ParamShape, type ParamValues } from "./route-kit";
+import { lazyShape, param, parseSearchParams, type Param, type ParamShape, type ParamValues } from "./route-kit";
 
 /** Results per kind on /search, each kind paged on its own (`players_page=2`). */
 export const GROUP_PAGE_SIZE = 10;
@@ -30,17 +30,18 @@ export function pageParamOf(kind: SearchKind): `${SearchKind}_page` {
   return `${kind}_page`;
 }
 
-/** Free text, whitespace collapsed, cut (not refused) at SEARCH_MAX_LENGTH: any text is a query. */
-const queryParam: Param<string> = z
-  .preprocess((v) => (typeof v === "string" ? v : ""), z.string())
-  .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH).trim())
-  .catch("");
-
 /** /search's parameters (route kit shape): `q` and one page per kind. */
-export const SEARCH_PARAMS = {
-  q: queryParam,
-  ...(Object.fromEntries(SEARCH_KINDS.map((kind) => [pageParamOf(kind), param.page()])) as Record<`${SearchKind}_page`, Param<number>>),
-} satisfies ParamShape;
+export const SEARCH_PARAMS = /* @__PURE__ */ lazyShape(
+  () =>
+    ({
+      // Free text, whitespace collapsed, cut (not refused) at SEARCH_MAX_LENGTH: any text is a query.
+      q: z
+        .preprocess((v) => (typeof v === "string" ? v : ""), z.string())
+        .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH).trim())
+        .catch("") as Param<string>,
+      ...(Object.fromEntries(SEARCH_KINDS.map((kind) => [pageParamOf(kind), param.page()])) as Record<`${SearchKind}_page`, Param<number>>),
+    }) satisfies ParamShape,
+);
 
 export interface SearchView {
   q: string;
@@ -48,13 +49,13 @@ export interface SearchView {
 }
 
 /** The view of parsed parameters (every odd value has already fallen back to its default). */
-export function searchViewOf(values: ParamValues<typeof SEARCH_PARAMS>): SearchView {
+export function searchViewOf(values: ParamValues<ReturnType<typeof SEARCH_PARAMS>>): SearchView {
   return { q: values.q, pages: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, values[pageParamOf(kind)]])) as Record<SearchKind, number> };
 }
 
 /** Reads /search's (or /search.json's) query string; never fails. */
 export function parseSearchView(params: URLSearchParams): SearchView {
-  return searchViewOf(parseSearchParams(params, SEARCH_PARAMS).values);
+  return searchViewOf(parseSearchParams(params, SEARCH_PARAMS()).values);
 }
 
 /** The /search URL of a query. */
@@ -152,17 +153,3 @@ export function noResultHints(q: string): string[] {
   hints.push("Search a team by its city, its abbreviation or a former name (Quebec Nordiques), a player or coach by name.");
   return hints;
 }
-
-/** /search.json's answer, checked where the browser reads it. */
-export const suggestionsBodySchema = z.object({
-  q: z.string(),
-  suggestions: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(SEARCH_KINDS),
-      name: z.string(),
-      href: z.string().startsWith("/"),
-      facts: z.string(),
-    }),
-  ),
-});

@@ -5,7 +5,7 @@
  */
 import type { Season } from "@domain/contract/types";
 import { currentSeasonStartYear, seasonStatus, type SeasonStatus } from "@domain/season";
-import { param } from "./route-kit";
+import { lazyShape, param } from "./route-kit";
 
 export const SEASONS_PAGE_SIZE = 24;
 export const SEASON_STATUSES = ["active", "completed", "upcoming"] as const;
@@ -117,7 +117,7 @@ export function countSeasons(cards: readonly SeasonCard[]) {
 
 export const SEASON_TABS = ["overview", "teams", "standings", "playoffs"] as const;
 export type SeasonTab = (typeof SEASON_TABS)[number];
-export const seasonDetailParams = { tab: param.oneOf(SEASON_TABS, "overview"), open: param.text(20) };
+export const seasonDetailParams = /* @__PURE__ */ lazyShape(() => ({ tab: param.oneOf(SEASON_TABS, "overview"), open: param.text(20) }));
 
 /** Postseason games grouped by round as the data names it (week for football, else the month). */
 export interface PlayoffRound {

@@ -4,16 +4,19 @@
  * from former franchises. Pure.
  */
 import type { Team } from "@domain/contract/types";
-import { param, type ParamShape } from "./route-kit";
+import { lazyShape, param, type ParamShape } from "./route-kit";
 
 export const TEAMS_PAGE_SIZE = 48;
 
-export const teamsParams = {
-  q: param.text(80),
-  sport: param.oneOf(["football", "basketball", "baseball", "hockey"] as const, null),
-  division: param.text(80),
-  page: param.page(),
-} satisfies ParamShape;
+export const teamsParams = /* @__PURE__ */ lazyShape(
+  () =>
+    ({
+      q: param.text(80),
+      sport: param.oneOf(["football", "basketball", "baseball", "hockey"] as const, null),
+      division: param.text(80),
+      page: param.page(),
+    }) satisfies ParamShape,
+);
 
 export interface TeamFilters {
   q: string;

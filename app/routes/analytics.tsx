@@ -16,7 +16,7 @@ import { sportContextFor } from "~/site/context";
 import { pageMeta } from "~/site/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { values, canonical, url } = parseRouteSearch(request, analyticsParams);
+  const { values, canonical, url } = parseRouteSearch(request, analyticsParams());
   const figures = await context.api.getAnalytics(values).catch((error) => pageFailure(error, "analytics"));
   const sport = sportContextFor(context.site);
   const scopeName = sport.isSportSpecific ? sport.name : "";

@@ -5,7 +5,7 @@ import { sportContextFor } from "~/site/context";
 
 /** Export of /analytics: the figures of the same view (category and timeframe) as CSV. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { values } = parseRouteSearch(request, analyticsParams);
+  const { values } = parseRouteSearch(request, analyticsParams());
   const sport = sportContextFor(context.site);
   try {
     const figures = await context.api.getAnalytics(values);

@@ -10,7 +10,7 @@ import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { values } = parseRouteSearch(request, championsParams);
+  const { values } = parseRouteSearch(request, championsParams());
   const records = await context.api.listChampions().catch((error) => pageFailure(error, "champions"));
   return pageData(championsPage(records, values, sportContextFor(context.site)), "history");
 }

@@ -7,7 +7,7 @@ import { sportContextFor } from "~/site/context";
 
 /** /champions.csv: every row of the page's filtered and sorted view (all pages, not one). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { values } = parseSearchParams(new URL(request.url).searchParams, championsParams);
+  const { values } = parseSearchParams(new URL(request.url).searchParams, championsParams());
   const filters = { q: values.q, year: values.year };
   try {
     const records = await context.api.listChampions();

@@ -15,7 +15,7 @@ import { GROUP_PAGE_SIZE, KIND_LABELS, noResultHints, SEARCH_PARAMS, searchViewO
 import { pageTitle } from "~/site/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { values } = parseRouteSearch(request, SEARCH_PARAMS);
+  const { values } = parseRouteSearch(request, SEARCH_PARAMS());
   const view = searchViewOf(values);
   if (!view.q) return pageData({ q: "", groups: [] as ResultGroup[], total: 0 }, "semi-static");
 

@@ -18,7 +18,7 @@ import { useSeason } from "~/site/season-context";
 import { seasonDetailStatus, seasonLabel } from "@domain/season";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { values } = parseRouteSearch(request, seasonDetailParams);
+  const { values } = parseRouteSearch(request, seasonDetailParams());
   const season = await context.api.getSeason(params.slug ?? "").catch((error) => pageFailure(error, "season"));
   const sport = season.sport?.slug ?? null;
   const level = season.level?.slug ?? null;

@@ -16,7 +16,7 @@ import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { values } = parseRouteSearch(request, teamsParams);
+  const { values } = parseRouteSearch(request, teamsParams());
   const sport = sportContextFor(context.site);
   // The site's teams (the client adds the site's sport and level), cached by the client.
   const teams = await context.api.listTeams().catch((error) => pageFailure(error, "teams"));

@@ -203,7 +203,7 @@ describe("home table: sport label and score default (docs/rules.md#formatting)",
 });
 
 describe("/champions parameters", () => {
-  const parse = (q: string) => parseSearchParams(new URLSearchParams(q), championsParams);
+  const parse = (q: string) => parseSearchParams(new URLSearchParams(q), championsParams());
   it("defaults to all years, no search, the first page by title year, with an empty canonical query", () => {
     expect(parse("")).toEqual({ values: { q: "", year: null, open: null, page: 1, sort: "year", dir: null }, canonical: "" });
     expect(parse("q=&year=&page=1&sort=year").canonical).toBe("");

@@ -9,7 +9,8 @@ import { useHref, useNavigate } from "@remix-run/react";
 import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, RouterProvider } from "react-aria-components";
 import { visuallyHidden } from "~/components/ui/ui.css";
-import { suggestionsBodySchema, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, type Suggestion } from "~/lib/search";
+import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, type Suggestion } from "~/lib/search";
+import { suggestionsBodySchema } from "~/lib/search-suggestions";
 import * as s from "./search.css";
 
 export interface SearchComboboxProps {
