@@ -1,5 +1,5 @@
 import * as RadixCollapsible from "@radix-ui/react-collapsible";
-import type { ReactNode } from "react";
+import { cloneElement, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
 import { OpenToggleLink } from "./OpenToggleLink";
 import * as s from "./widgets.css";
 
@@ -21,12 +21,29 @@ export function UrlCollapsible({
   className?: string;
   children: ReactNode;
 }) {
+  if (!open) {
+    // Closed (every row of a long table but one): the same markup without a Radix root, so a
+    // 100-row table hydrates 100 links instead of 100 collapsibles. The trigger renders as the
+    // same link with aria-expanded="false", the panel (absent when closed in Radix too) as nothing.
+    const closed =
+      asChild && isValidElement(children) ? (
+        cloneElement(children as ReactElement<{ "data-state"?: string }>, { "data-state": "closed" })
+      ) : (
+        <div className={className} data-state="closed">
+          {children}
+        </div>
+      );
+    return <ClosedContext.Provider value={true}>{closed}</ClosedContext.Provider>;
+  }
   return (
     <RadixCollapsible.Root open={open} onOpenChange={keepUrlState} asChild={asChild} className={className}>
       {children}
     </RadixCollapsible.Root>
   );
 }
+
+/** True inside a closed UrlCollapsible (rendered without Radix). */
+const ClosedContext = createContext(false);
 
 /** The link that opens `id` (or closes it when open); `anchor` is where the no-JS reload lands. */
 export function UrlCollapsibleTrigger({
@@ -48,11 +65,15 @@ export function UrlCollapsibleTrigger({
   className?: string;
   children: ReactNode;
 }) {
+  const link = (
+    <OpenToggleLink id={id} open={open} controls={controls} anchor={anchor} param={param} defaultOpen={defaultOpen} className={className}>
+      {children}
+    </OpenToggleLink>
+  );
+  if (useContext(ClosedContext)) return link;
   return (
     <RadixCollapsible.Trigger asChild type={undefined}>
-      <OpenToggleLink id={id} open={open} controls={controls} anchor={anchor} param={param} defaultOpen={defaultOpen} className={className}>
-        {children}
-      </OpenToggleLink>
+      {link}
     </RadixCollapsible.Trigger>
   );
 }
@@ -68,6 +89,7 @@ export function UrlCollapsibleContent({
   className?: string;
   children: ReactNode;
 }) {
+  if (useContext(ClosedContext)) return null;
   return (
     <RadixCollapsible.Content id={id} asChild={asChild} className={className}>
       {children}
