@@ -9,6 +9,7 @@ export const ROSTER_SOURCES = {
   nba: { first: 1946, last: 2025, source: "Basketball-Reference player seasons" },
   nhl: { first: 1917, last: 2017, source: "Hockey Databank scoring and goalie files" },
   mlb: { first: 1884, last: 2023, source: "Lahman postseason and All-Star files" },
+  nfl: { first: 2024, last: 2024, source: "the nflverse 2024 roster file" },
 } as const;
 
 export function rosterCoverage(leagueKey: string, startYear: number): RosterCoverage {
@@ -28,18 +29,21 @@ export function rosterCoverage(leagueKey: string, startYear: number): RosterCove
       note: "Only players who appeared in that postseason or were All-Stars: the open Lahman copy has no regular-season player files.",
     };
   }
+  if (leagueKey === "nfl" && startYear === ROSTER_SOURCES.nfl.last) {
+    return {
+      kind: "full",
+      note: "The 2024 roster as of each player's last recorded week (nflverse): players traded or released during the season appear only with their last team.",
+    };
+  }
   const range = ROSTER_SOURCES[leagueKey as keyof typeof ROSTER_SOURCES];
   if (range) {
     const label =
-      leagueKey === "mlb"
-        ? `${range.first}-${range.last}`
-        : `${range.first}-${String((range.first + 1) % 100).padStart(2, "0")} to ${range.last}-${String((range.last + 1) % 100).padStart(2, "0")}`;
-    return { kind: "none", note: `Rosters in the open data run ${label} (${range.source}).` };
+      leagueKey === "nfl"
+        ? `only for ${range.first}`
+        : leagueKey === "mlb"
+          ? `${range.first}-${range.last}`
+          : `${range.first}-${String((range.first + 1) % 100).padStart(2, "0")} to ${range.last}-${String((range.last + 1) % 100).padStart(2, "0")}`;
+    return { kind: "none", note: `Rosters in the open data ${leagueKey === "nfl" ? "exist" : "run"} ${label} (${range.source}).` };
   }
-  if (leagueKey === "nfl")
-    return {
-      kind: "none",
-      note: "NFL rosters are not in the database: the open data has a single 2024 roster file and no NFL player records to link it to.",
-    };
   return { kind: "none", note: "The open datasets hold no rosters for this league." };
 }

@@ -117,6 +117,9 @@ const stat = (k: keyof NonNullable<RosterEntry["stats"]>) => (e: RosterEntry) =>
 
 /** Columns of a roster table by sport (the figures each source holds); goalies get their own table. */
 export function rosterColumns(sport: string | null | undefined, goalies = false): RosterColumn[] {
+  if (sport === "football") {
+    return [{ key: "list", label: "Roster list", abbr: "List", value: (e) => e.stats?.roster_status ?? null }];
+  }
   if (sport === "basketball") {
     return [
       { key: "age", label: "Age", numeric: true, value: stat("age") },

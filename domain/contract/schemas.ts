@@ -307,6 +307,8 @@ export const rosterStatsSchema = z.object({
   postseason_earned_runs: optNumber,
   postseason_strikeouts: optNumber,
   all_star: flag,
+  /** NFL: the list the player was on at the roster file's last recorded week. */
+  roster_status: optString,
 });
 
 export const rosterEntrySchema = z.object({

@@ -76,6 +76,18 @@ describe.skipIf(!dataDir)("team data from the open datasets", () => {
     expect(yankees.find((r) => name(r) === "Mariano Rivera")).toMatchObject({ position: "Pitcher" });
   });
 
+  it("lists the 2024 NFL rosters from the nflverse file, each player's list and jersey", async () => {
+    const chiefs = await roster("kansas-city-chiefs", 2024);
+    expect(chiefs.find((r) => name(r) === "Patrick Mahomes")).toMatchObject({
+      jersey_number: "15",
+      position: "Quarterback",
+      stats: { roster_status: "Active" },
+    });
+    // Active, inactive, reserve and practice-squad lists (84 rows); released players are not on it.
+    expect(chiefs).toHaveLength(84);
+    expect(await roster("kansas-city-chiefs", 2023)).toEqual([]);
+  });
+
   it("summarises NHL seasons in W-L-OTL with points, finish and how the season ended", async () => {
     const bruins = await seasons("boston-bruins");
     expect(bruins(2022)).toMatchObject({

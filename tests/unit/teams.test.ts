@@ -152,6 +152,11 @@ describe("team season rules", () => {
       note: "Rosters in the open data run 1917-18 to 2017-18 (Hockey Databank scoring and goalie files).",
     });
     expect(rosterCoverage("mlb", 2009).kind).toBe("partial");
-    expect(rosterCoverage("nfl", 2023)).toMatchObject({ kind: "none" });
+    expect(rosterCoverage("nfl", 2023)).toMatchObject({
+      kind: "none",
+      note: "Rosters in the open data exist only for 2024 (the nflverse 2024 roster file).",
+    });
+    expect(rosterCoverage("nfl", 2024)).toMatchObject({ kind: "full" });
+    expect(rosterCoverage("nfl", 2024).note).toMatch(/traded or released during the season appear only with their last team/);
   });
 });

@@ -16,7 +16,7 @@ import { peopleOf } from "./people";
 
 const FILE = path.join("nflverse-roster-2024", "roster_2024.csv");
 const SEASON = 2024;
-const POSITIONS: Record<string, string> = {
+export const NFL_POSITIONS: Record<string, string> = {
   QB: "Quarterback",
   RB: "Running Back",
   WR: "Wide Receiver",
@@ -74,7 +74,7 @@ export const nflPlayersStep: BuildStep = {
           sport_id: league.sport_id,
           level_id: league.level_id,
           current_team_id: team.value.team.id,
-          primary_position_name: POSITIONS[pos] ?? (pos || null),
+          primary_position_name: NFL_POSITIONS[pos] ?? (pos || null),
           jersey_number: row.get("jersey_number") || null,
           years_pro: null,
           draft_year: pick !== null ? entry : null,

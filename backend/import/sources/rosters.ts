@@ -11,6 +11,10 @@
  *    figures) and `AllstarFull.csv`. The regular-season Batting/Pitching/Appearances files are not
  *    in the copy, so an MLB roster lists only the players who appeared in that postseason or were
  *    All-Stars; players whose debut is after the 2020 People.csv (players table) have no row.
+ *  - NFL 2024: nflverse `roster_2024.csv`, one row per player with the list he was on at the
+ *    last week the file records for him (active, inactive, reserve, practice squad); released,
+ *    retired and traded-away rows are left out, so a player traded in-season appears only with his
+ *    last team.
  * A source player without a player row, or a team code without a franchise, is counted and
  * reported (never silently dropped).
  */
@@ -22,6 +26,7 @@ import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { openDataDir, readRows, reportOf, type FileStats, type ImportReport, type RawRow } from "./common";
 import { assignSlugs, peopleOf } from "./people";
+import { NFL_POSITIONS } from "./nfl-players";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 
 const NBA_POSITIONS: Record<string, string> = {
@@ -54,6 +59,7 @@ interface Entry {
   player_id: number;
   position: string | null;
   stats: RosterStats;
+  jersey?: string | null;
 }
 
 /** Player ids by the people registry's source key (`bbref:…`, `hockey-databank:…`, `lahman:…`). */
@@ -344,8 +350,34 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   });
 }
 
+const NFL_LISTS: Record<string, string> = { ACT: "Active", INA: "Inactive", RES: "Reserve", DEV: "Practice squad" };
+
+function nfl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
+  const file = path.join(dataDir, "nflverse-roster-2024", "roster_2024.csv");
+  const stats = report.open(file, "football", "professional");
+  report.files.pop(); // counted by the NFL players step
+  for (const row of readRows(report, stats, file) ?? []) {
+    const list = NFL_LISTS[row.get("status")];
+    if (!list) {
+      sink.miss(stats, row.line, "released, retired or traded-away rows");
+      continue;
+    }
+    const season = Number(row.get("season"));
+    const team = crosswalk.resolve("nflverse", "nfl", row.get("team"), season);
+    const playerId = players.get(`nflverse:${row.get("gsis_id")}`);
+    if (!team.ok || playerId === undefined) {
+      sink.miss(stats, row.line, team.ok ? "no player row" : "team code without a franchise");
+      continue;
+    }
+    const pos = row.get("position");
+    sink.add(team.value.team.id, season, playerId, NFL_POSITIONS[pos] ?? (pos || null), { roster_status: list }, (a, b) => ({ ...a, ...b }));
+    const entry = sink.entries.get(`${team.value.team.id}:${season}:${playerId}`);
+    if (entry) entry.jersey = row.get("jersey_number") || null;
+  }
+}
+
 export const rostersStep: BuildStep = {
-  name: "rosters (Basketball-Reference, Hockey Databank, Lahman)",
+  name: "rosters (Basketball-Reference, Hockey Databank, Lahman, nflverse 2024)",
   async run(ctx) {
     const dataDir = openDataDir();
     if (!dataDir) return;
@@ -356,6 +388,7 @@ export const rostersStep: BuildStep = {
     if (ctx.lookups.leagues.has("nba")) nba(dataDir, report, crosswalk, players, sink);
     if (ctx.lookups.leagues.has("nhl")) nhl(dataDir, report, crosswalk, players, sink);
     if (ctx.lookups.leagues.has("mlb")) mlb(dataDir, report, crosswalk, players, sink);
+    if (ctx.lookups.leagues.has("nfl")) nfl(dataDir, report, crosswalk, players, sink);
     const rows: Insertable<Database["roster_entries"]>[] = [...sink.entries.values()]
       .sort((a, b) => a.team_id - b.team_id || a.season - b.season || a.player_id - b.player_id)
       .map((e) => ({
@@ -364,7 +397,7 @@ export const rostersStep: BuildStep = {
         season_id: null, // filled by finalize from the team's sport and level
         season_start_year: e.season,
         player_id: e.player_id,
-        jersey_number: null,
+        jersey_number: e.jersey ?? null,
         position: e.position,
         is_captain: 0,
         is_starter: 0,
