@@ -49,7 +49,9 @@ if (process.env.DB_BUILD_CHILD === "1") {
 async function ensureDatabaseApart(): Promise<void> {
   if (!(await staleReason(resolveDatabaseTarget()))) return;
   await new Promise<void>((resolve, reject) => {
-    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, DB_BUILD_CHILD: "1" }, stdio: "inherit" });
+    // Without the server's heap cap (`--max-old-space-size`): an import holds far more at once.
+    const execArgv = process.execArgv.filter((arg) => !arg.startsWith("--max-old-space-size"));
+    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, DB_BUILD_CHILD: "1" }, stdio: "inherit", execArgv });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the database build failed (exit code ${code})`))));
   });

@@ -113,7 +113,8 @@ function memoryOf(pids: number[]): { rss: number; hwm: number; maxHwm: number } 
 async function startServer(): Promise<{ child: ChildProcess; startupMs: number; log: string[] }> {
   const log: string[] = [];
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["build/server.js"], {
+  // As `npm start` runs it (the heap cap included).
+  const child = spawn(process.execPath, ["--max-old-space-size=192", "build/server.js"], {
     env: { ...env, PORT: String(port), APP_NOW: env.APP_NOW ?? "2026-11-21T19:00:00-05:00", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
