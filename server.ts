@@ -8,6 +8,7 @@ import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createApiClient, type ApiClient } from "./app/api/client.server";
@@ -79,6 +80,7 @@ if (settings.trustProxy) app.set("trust proxy", true);
 const apiUrl = process.env.API_URL?.trim();
 let apiHandler: ((request: Request) => Promise<Response>) | undefined;
 let embeddedDb: ReturnType<typeof openDatabase> | undefined;
+let reopenWorkers: (() => void) | undefined;
 if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
   if (!process.env.DATABASE_URL && !cluster.isWorker) await ensureDatabaseApart();
   // Off the main thread by default (API_WORKERS, default 1; 0 = on the main thread), so a slow
@@ -88,22 +90,52 @@ if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
   embeddedDb = openDatabase(process.env.DATABASE_URL, { poolSize: 1 });
   if (workers > 0) {
     const entry = new URL(import.meta.url.endsWith(".ts") ? "./server/api-worker.ts" : "./api-worker.js", import.meta.url);
-    apiHandler = createApiPool(workers, entry).handle;
+    const pool = createApiPool(workers, entry);
+    apiHandler = pool.handle;
+    reopenWorkers = pool.reopen;
   } else {
     apiHandler = createApiHandler(embeddedDb);
   }
 }
-const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport(apiHandler!);
+
+// A rebuild writes a new SQLite file and renames it over the old one; open connections keep
+// reading the old file. The data-version check notices the new file (another inode) and reopens
+// every connection, then the caches are dropped like after any data change.
+const databaseTarget = resolveDatabaseTarget();
+const fileIdentity = (): string | null => {
+  if (databaseTarget.kind !== "sqlite") return null;
+  try {
+    return String(fs.statSync(databaseTarget.file).ino);
+  } catch {
+    return null;
+  }
+};
+let openedFile = fileIdentity();
+function reopenIfReplaced(): void {
+  const current = fileIdentity();
+  if (!embeddedDb || current === null || current === openedFile) return;
+  openedFile = current;
+  console.log("[db] the database file was replaced (rebuilt): reopening");
+  const old = embeddedDb;
+  embeddedDb = openDatabase(process.env.DATABASE_URL, { poolSize: 1 });
+  if (reopenWorkers) reopenWorkers();
+  else apiHandler = createApiHandler(embeddedDb);
+  setTimeout(() => void old.destroy(), 30_000).unref();
+}
+// Through the variable: a reopened database brings a new handler.
+const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport((request) => apiHandler!(request));
 // Bounded (entries and bytes, least recently used out); `responseCache.invalidate(...)` drops
 // answers at once, e.g. `{ pathPrefix: "/api/games/" }` when live scores change.
 const responseCache = createResponseCache({
   onRevalidateError: (key, error) => console.warn(`[cache] refresh of ${key} failed; the stored answer stays`, error),
 });
 // A live-score update (possibly from another process) bumps the data version: drop cached answers.
-const versionDb = embeddedDb;
-const dataVersion = versionDb
+const dataVersion = embeddedDb
   ? createDataVersionWatch({
-      read: () => readDataVersion(versionDb),
+      read: async () => {
+        reopenIfReplaced();
+        return `${openedFile ?? ""}|${await readDataVersion(embeddedDb!)}`;
+      },
       // Both caches: the backend answers and the rendered pages.
       onChange: () => {
         responseCache.clear();
@@ -159,7 +191,7 @@ const limits = rateLimitFromEnv();
 if (limits) app.use(rateLimit(createRateLimiter(limits), (req) => req.path.startsWith("/api/") || req.path.endsWith(".csv")));
 
 if (apiHandler) {
-  const handler = apiHandler;
+  const handler = (request: Request) => apiHandler!(request);
   const coalescer = createCoalescer();
   app.use("/api", (req, res, next) => {
     // Absolute links in API answers use the site's configured origin, never the raw Host header.

@@ -12,6 +12,11 @@ export interface WorkerRequest {
   headers: [string, string][];
 }
 
+/** Tells a worker to open the database again (the SQLite file was replaced by a rebuild). */
+export interface WorkerReopen {
+  type: "reopen";
+}
+
 export interface WorkerReply {
   id: number;
   status: number;
@@ -30,7 +35,10 @@ interface Slot {
  * `entry` is the worker module; a `.ts` entry (running from source) is loaded through tsx's
  * loader, registered inside the worker before the import.
  */
-export function createApiPool(size: number, entry: URL): { handle: (request: Request) => Promise<Response>; close: () => Promise<void> } {
+export function createApiPool(
+  size: number,
+  entry: URL,
+): { handle: (request: Request) => Promise<Response>; reopen: () => void; close: () => Promise<void> } {
   let nextId = 1;
   const slots: Slot[] = [];
 
@@ -79,6 +87,10 @@ export function createApiPool(size: number, entry: URL): { handle: (request: Req
         const message: WorkerRequest = { id, url: request.url, method: request.method, headers: [...request.headers] };
         slot.worker.postMessage(message);
       });
+    },
+    reopen() {
+      const message: WorkerReopen = { type: "reopen" };
+      for (const slot of slots) slot.worker.postMessage(message);
     },
     async close() {
       closing = true;

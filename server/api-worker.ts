@@ -6,11 +6,21 @@
 import { parentPort } from "node:worker_threads";
 import { openDatabase } from "../backend/db/connection";
 import { createApiHandler } from "../backend/http/handler";
-import type { WorkerReply, WorkerRequest } from "./api-pool";
+import type { WorkerReopen, WorkerReply, WorkerRequest } from "./api-pool";
 
-const handler = createApiHandler(openDatabase(process.env.DATABASE_URL));
+let db = openDatabase(process.env.DATABASE_URL);
+let handler = createApiHandler(db);
 
-parentPort!.on("message", (message: WorkerRequest) => {
+parentPort!.on("message", (message: WorkerRequest | WorkerReopen) => {
+  if ("type" in message) {
+    // A rebuilt SQLite file replaced the one this connection reads: answer from the new one, and
+    // close the old once the queries under way have had time to finish.
+    const old = db;
+    db = openDatabase(process.env.DATABASE_URL);
+    handler = createApiHandler(db);
+    setTimeout(() => void old.destroy(), 30_000).unref();
+    return;
+  }
   void (async () => {
     let reply: WorkerReply;
     try {

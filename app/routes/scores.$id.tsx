@@ -26,6 +26,14 @@ type Tab = (typeof TABS)[number]["value"];
 
 const detailParams = { tab: param.oneOf(["overview", "stats", "plays", "info"] as const, "overview") };
 
+const GAME_TYPE_LABELS: Record<string, string> = {
+  regular: "Regular season",
+  postseason: "Postseason",
+  "play-in": "Play-in",
+  championship: "Championship game",
+  "cup-final": "Cup final",
+};
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, detailParams);
   const id = params.id ?? "";
@@ -105,7 +113,7 @@ function Details({ game }: { game: Game }) {
     ["League", game.sport ? `${game.sport.name}${game.level ? ` · ${game.level.name}` : ""}` : null],
     ["Season", game.season_name],
     ["Week", game.week ? String(game.week) : null],
-    ["Type", game.game_type ? game.game_type.replace(/-/g, " ") : null],
+    ["Type", game.game_type ? (GAME_TYPE_LABELS[game.game_type] ?? game.game_type.replace(/-/g, " ")) : null],
     ["Championship", game.championship?.slug ? <Link to={`/championships/${game.championship.slug}`}>{game.championship.name}</Link> : null],
     ["Overtime", game.status === "final" && game.period && /OT|SO/i.test(game.period) ? game.period : null],
     ["Period", game.status === "live" ? periodText(game.period, game.sport?.slug) : null],

@@ -366,3 +366,37 @@ test("load: 64 connections over a mix of pages and hosts, no errors, memory back
   expect([...statuses.keys()].every((s) => s === 200 || s === 404)).toBe(true);
   expect(after.rss).toBeLessThan(before.rss + 100);
 });
+
+test("a rebuilt database file (renamed over the served one) is read at once: connections reopen, caches drop", async () => {
+  test.setTimeout(120_000);
+  const { copyFileSync, mkdtempSync, renameSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { default: Database } = await import("better-sqlite3");
+  const dir = mkdtempSync(join(tmpdir(), "rebuild-"));
+  const served = join(dir, "sports.sqlite");
+  copyFileSync(".data/sports.sqlite", served);
+  const port = TEST_PORT + 34;
+  const server = await startServer(port, { DATABASE_FILE: served, DATA_VERSION_CHECK_MS: "200", RATE_LIMIT_PER_MINUTE: "0" });
+  try {
+    const teamName = async () => {
+      const res = await fetch(`http://localhost:${port}/api/teams/teams/boston-bruins/`);
+      return ((await res.json()) as { name: string }).name;
+    };
+    const page = async () => (await fetch(`http://localhost:${port}/teams/boston-bruins`)).text();
+    expect(await teamName()).toBe("Boston Bruins");
+    expect(await page()).toContain("Boston Bruins");
+    // A "rebuild": a new file with other data, renamed over the served one as the build does.
+    const next = join(dir, "next.sqlite");
+    copyFileSync(served, next);
+    const db = new Database(next);
+    db.prepare("update teams set name = 'Boston Rebuilt' where slug = 'boston-bruins'").run();
+    db.close();
+    renameSync(next, served);
+    await expect.poll(teamName, { timeout: 10_000 }).toBe("Boston Rebuilt");
+    await expect.poll(page, { timeout: 10_000 }).toContain("Boston Rebuilt");
+  } finally {
+    stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

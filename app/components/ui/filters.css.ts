@@ -16,6 +16,10 @@ export const bar = style({
 export const field = style({ display: "grid", gap: "2px", minWidth: "11rem", flex: "1 1 11rem" });
 export const label = style({ fontSize: "0.78rem", fontWeight: 700, color: "#374151" });
 export const input = style({
+  // The field's width, never the input's intrinsic one (a search box would overlap its neighbour).
+  width: "100%",
+  minWidth: 0,
+  boxSizing: "border-box",
   minHeight: "40px",
   padding: `0 ${space.md}`,
   borderRadius: radius.md,

@@ -144,6 +144,8 @@ export const tab = style({
   fontWeight: 700,
   textDecoration: "none",
   whiteSpace: "nowrap",
+  // Four tabs fit a 390 px phone without scrolling.
+  "@media": { "screen and (max-width: 480px)": { padding: `0 ${space.sm}` } },
   selectors: {
     "&:hover": { color: vars.color.primary["800"] },
     '&[data-state="active"]': { color: vars.color.primary["800"], borderBottomColor: vars.color.primary["600"] },
