@@ -15,7 +15,7 @@ export interface ScheduleRow {
   opponentAbbreviation: string | null;
   /** W, L, T, Upcoming, or the status as given. */
   outcome: string;
-  /** "5-2" from this team's side, for completed games. */
+  /** "5-2" from this team's side, for completed games, with "(OT)" or "(SO)" past regulation. */
   score: string | null;
   venue: string | null;
 }
@@ -28,7 +28,7 @@ export function scheduleRow(game: ScheduledGame, teamId: number): ScheduleRow {
     const own = (home ? game.home_score : game.away_score) ?? 0;
     const other = (home ? game.away_score : game.home_score) ?? 0;
     outcome = own > other ? "W" : own < other ? "L" : "T";
-    score = `${own}-${other}`;
+    score = `${own}-${other}${game.overtime ? ` (${game.overtime})` : ""}`;
   } else if (game.status === "scheduled") outcome = "Upcoming";
   return {
     id: game.id,

@@ -346,6 +346,8 @@ export const scheduledGameSchema = z.object({
   home_score: optNumber,
   away_score: optNumber,
   venue_name: optString,
+  /** How a final game ended past regulation: OT, 2OT, SO (null: in regulation, or not known). */
+  overtime: optString,
   /** Scheduled, but its start has passed with no result: not upcoming, result not available yet. */
   result_pending: flag,
 });

@@ -158,6 +158,9 @@ test.describe("team season page", () => {
     await expect(first).toContainText("vs Chicago Blackhawks");
     await expect(first).toContainText("W 3-1");
     await expect(first.getByRole("link").first()).toHaveAttribute("href", /^\/scores\/\d+$/);
+    // Past regulation, marked: the first loss (4-3 to Anaheim in overtime), a shootout win over Toronto.
+    await expect(regular.locator("tbody tr", { hasText: "Oct 26, 2023" })).toContainText("L 3-4 (OT)");
+    await expect(regular.locator("tbody tr", { hasText: "Nov 2, 2023" })).toContainText("W 3-2 (SO)");
     await expect(playoffs.locator("tbody tr").last()).toContainText("Florida Panthers");
     await expect(playoffs.locator("tbody tr").last()).toContainText(/L \d-\d/);
     await expectNoAxeViolations(page);

@@ -144,6 +144,7 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
     home_score: 3,
     away_score: 1,
     venue_name: null,
+    overtime: null,
     result_pending: false,
   });
   const api = fakeApi({

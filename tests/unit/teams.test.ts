@@ -103,6 +103,7 @@ describe("team season rules", () => {
     home_score: 3,
     away_score: 1,
     venue_name: null,
+    overtime: null,
     result_pending: false,
     ...over,
   });
@@ -111,6 +112,8 @@ describe("team season rules", () => {
     expect(scheduleRow(game({}), 1)).toMatchObject({ home: true, opponent: "Chicago Blackhawks", outcome: "W", score: "3-1" });
     expect(scheduleRow(game({}), 2)).toMatchObject({ home: false, opponent: "Boston Bruins", outcome: "L", score: "1-3" });
     expect(scheduleRow(game({ home_score: 2, away_score: 2 }), 2)).toMatchObject({ outcome: "T", score: "2-2" });
+    expect(scheduleRow(game({ home_score: 2, away_score: 3, overtime: "SO" }), 1)).toMatchObject({ outcome: "L", score: "2-3 (SO)" });
+    expect(scheduleRow(game({ overtime: "2OT" }), 2)).toMatchObject({ outcome: "L", score: "1-3 (2OT)" });
     expect(scheduleRow(game({ status: "scheduled", home_score: null, away_score: null }), 1)).toMatchObject({ outcome: "Upcoming", score: null });
     expect(scheduleRow(game({ status: "postponed" }), 1)).toMatchObject({ outcome: "postponed", score: null });
   });

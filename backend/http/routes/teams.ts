@@ -320,6 +320,7 @@ export const teamRoutes: Route[] = [
         home_score: g.home_score,
         away_score: g.away_score,
         venue_name: g.venue_name ?? (g.venue_id !== null ? (ctx.ref.venues.get(g.venue_id)?.name ?? null) : null),
+        overtime: g.status === "final" && g.period && /^\d*OT$|^SO$/.test(g.period) ? g.period : null,
         result_pending: isResultPending(g, ctx.eastern),
       }));
       return page(ctx, p, Number(n), results);
