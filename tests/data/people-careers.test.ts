@@ -199,6 +199,14 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
     expect(gretzky.is_active).toBe(0);
   });
 
+  it("knows a title coach who played in the league as one person (Phil Jackson, by name and birth date)", async () => {
+    const people = await db.selectFrom("people").select(["id", "slug"]).where("first_name", "=", "Phil").where("last_name", "=", "Jackson").execute();
+    expect(people).toEqual([{ id: expect.any(Number), slug: "phil-jackson" }]);
+    const jackson = await coach("nba", "Phil", "Jackson");
+    expect(jackson.person_id).toBe(people[0].id);
+    expect((await player("Phil", "Jackson", "basketball")).person_id).toBe(people[0].id);
+  });
+
   it("counts All-Star selections as distinct games named to, not Lahman rows (Mays 24, Aaron 25, Musial 24)", async () => {
     const stars = async (first: string, last: string) => (await player(first, last, "baseball")).all_star_selections;
     // AllstarFull lists Mays's two 1962 games twice each (26 rows) and lacks Aaron's first 1962 game.

@@ -109,18 +109,30 @@ export const coachCareersStep: BuildStep = {
       birth: string | null,
       sourceName = "champion records",
     ): CoachDraft => {
-      const person = registry.person({
-        key: `curated-coach:${league.sport}:${league.level}:${nameKey(name)}`,
-        ...splitName(name),
-        birth_date: birth,
-        birth_year: birth ? Number(birth.slice(0, 4)) : null,
-        birth_city: null,
-        birth_state: null,
-        birth_country: null,
-        college: null,
-        height_inches: null,
-        weight_pounds: null,
-      });
+      // A former player of the league with this name and the same birth date is this person (the
+      // birth date is the proof: a name alone may be a namesake).
+      const player = birth
+        ? registry.players.find(
+            (pl) =>
+              pl.sport_id === league.sport_id &&
+              pl.person.birth_date === birth &&
+              nameKey(`${pl.person.first_name} ${pl.person.last_name}`) === nameKey(name),
+          )
+        : undefined;
+      const person =
+        player?.person ??
+        registry.person({
+          key: `curated-coach:${league.sport}:${league.level}:${nameKey(name)}`,
+          ...splitName(name),
+          birth_date: birth,
+          birth_year: birth ? Number(birth.slice(0, 4)) : null,
+          birth_city: null,
+          birth_state: null,
+          birth_country: null,
+          college: null,
+          height_inches: null,
+          weight_pounds: null,
+        });
       const draft: CoachDraft = {
         person,
         sport: league.sport,
