@@ -79,11 +79,54 @@ export function ageFrom(birthDate: string | null | undefined, today: string): nu
   return age >= 0 ? age : null;
 }
 
-/** The age shown: the given age, else computed from the birth date; none for someone known to have died. */
-export function displayAge(person: { age: number | null; birth_date: string | null; death_year?: number | null }, today: string): number | null {
+/**
+ * The age shown: the given age, else computed from the birth date, only for someone a source saw
+ * at work within the last two years (`lastSeason`). Nobody else is known to be alive: Basketball-
+ * Reference and nflverse carry no deaths, Lahman's end with 2023 and the Hockey Databank's with
+ * 2018 (Bill Russell, d. 2022, and Willie Mays, d. 2024, are in them without one). Those get
+ * `bornLabel` instead; so does anyone known to have died.
+ */
+export function displayAge(
+  person: { age: number | null; birth_date: string | null; death_year?: number | null },
+  today: string,
+  lastSeason: number | null | undefined,
+): number | null {
   if (person.death_year !== null && person.death_year !== undefined) return null;
+  if (lastSeason === null || lastSeason === undefined || lastSeason < Number(today.slice(0, 4)) - 2) return null;
   const age = person.age ?? ageFrom(person.birth_date, today);
   return age !== null && age <= 105 ? age : null;
+}
+
+/** `Born May 6, 1931` (and `, died 1948` where known): what is certain when no age can be. */
+export function bornLabel(person: { birth_date: string | null; death_year?: number | null }): string | null {
+  if (!person.birth_date || !/^\d{4}-\d{2}-\d{2}/.test(person.birth_date)) return null;
+  const [y, m, d] = person.birth_date.slice(0, 10).split("-").map(Number);
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][m - 1];
+  return `Born ${month} ${d}, ${y}${person.death_year ? `, died ${person.death_year}` : ""}`;
+}
+
+/** The header's age part: `Age 27`, else the birth date. */
+export function ageOrBorn(age: number | null, person: { birth_date: string | null; death_year?: number | null }): string | null {
+  return age !== null ? `Age ${age}` : bornLabel(person);
+}
+
+/** The last season a coach was seen at work: the record's last season or the history's last stint. */
+export function coachLastSeason(
+  c: {
+    record_to?: number | null;
+    is_active?: boolean;
+    coaching_history?: readonly { start_year: number; end_year: number | null; is_active?: boolean }[];
+  },
+  today: string,
+): number | null {
+  // An active coach (or a stint still running) is at work this season.
+  const now = Number(today.slice(0, 4));
+  if (c.is_active) return now;
+  const years = [
+    c.record_to ?? null,
+    ...(c.coaching_history ?? []).map((h) => (h.end_year === null && h.is_active ? now : (h.end_year ?? h.start_year))),
+  ];
+  return Math.max(0, ...years.filter((y): y is number => y !== null)) || null;
 }
 
 /** Win % to one decimal from a fraction: 0.5712 -> "57.1%". */

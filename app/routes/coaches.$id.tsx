@@ -9,7 +9,7 @@ import { Badge, Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { displayAge, formatRecord, formatWinPct, recordLabel, stintYears } from "~/lib/people";
+import { ageOrBorn, coachLastSeason, displayAge, formatRecord, formatWinPct, recordLabel, stintYears } from "~/lib/people";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
@@ -38,7 +38,7 @@ export const ErrorBoundary = routeErrorBoundary({
 export default function CoachDetail() {
   const { coach: c, open, today } = useLoaderData<typeof loader>();
   const name = personName(c);
-  const age = displayAge(c.person, today);
+  const age = displayAge(c.person, today, coachLastSeason(c, today));
   const title = c.title ?? c.position ?? "Coach";
   const specialization = c.specialization ?? "General";
   const label = recordLabel(c);
@@ -49,9 +49,7 @@ export default function CoachDetail() {
       <Breadcrumb to="/coaches" label="All Coaches" current={name} />
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>{name}</h1>
-        <p className={s.sub}>
-          {[c.current_team?.name ?? "Free Agent", title, specialization, age !== null ? `Age ${age}` : null].filter(Boolean).join(" · ")}
-        </p>
+        <p className={s.sub}>{[c.current_team?.name ?? "Free Agent", title, specialization, ageOrBorn(age, c.person)].filter(Boolean).join(" · ")}</p>
         {!c.record_is_career && r ? (
           <p className={s.note}>
             {label}: the data {c.record_source ? `(${c.record_source}) ` : ""}does not cover the whole career, so this is not presented as a career

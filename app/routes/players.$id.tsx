@@ -10,6 +10,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import {
+  ageOrBorn,
   displayAge,
   draftText,
   figuresThrough,
@@ -50,7 +51,7 @@ export const ErrorBoundary = routeErrorBoundary({
 export default function PlayerDetail() {
   const { player: p, open, today, year } = useLoaderData<typeof loader>();
   const name = personName(p);
-  const age = displayAge(p.person, today);
+  const age = displayAge(p.person, today, p.last_season);
   const sport = p.sport?.slug ?? null;
   const position = p.primary_position_name ?? "Player";
   const through = figuresThrough(sport, p.figures_through);
@@ -67,7 +68,7 @@ export default function PlayerDetail() {
         <div>
           <h1 className={s.pageTitle}>{name}</h1>
           <p className={s.sub}>
-            {[p.jersey_number ? `#${p.jersey_number}` : null, position, teamName(p), age !== null ? `Age ${age}` : null].filter(Boolean).join(" · ")}
+            {[p.jersey_number ? `#${p.jersey_number}` : null, position, teamName(p), ageOrBorn(age, p.person)].filter(Boolean).join(" · ")}
           </p>
           {through ? <p className={s.note}>{through}: the source ends there, so the career may go on beyond these figures.</p> : null}
         </div>

@@ -4,6 +4,8 @@ import {
   cardAwards,
   cardSpecialties,
   careerEntries,
+  ageOrBorn,
+  coachLastSeason,
   displayAge,
   draftText,
   figuresThrough,
@@ -67,9 +69,20 @@ describe("formatting", () => {
     expect(ageFrom("1961-01-26", "2026-11-21")).toBe(65);
     expect(ageFrom("1961-11-22", "2026-11-21")).toBe(64);
     expect(ageFrom("1961-11-21", "2026-11-21")).toBe(65);
-    expect(displayAge({ age: null, birth_date: "1941-08-22" }, "2026-11-21")).toBe(85);
-    expect(displayAge({ age: null, birth_date: "1913-06-11", death_year: 1970 }, "2026-11-21")).toBeNull();
-    expect(displayAge({ age: null, birth_date: "1880-01-01" }, "2026-11-21")).toBeNull();
+    expect(displayAge({ age: null, birth_date: "1941-08-22" }, "2026-11-21", 2025)).toBe(85);
+    expect(displayAge({ age: null, birth_date: "1913-06-11", death_year: 1970 }, "2026-11-21", 2025)).toBeNull();
+    expect(displayAge({ age: null, birth_date: "1880-01-01" }, "2026-11-21", 2025)).toBeNull();
+  });
+  it("no age for anyone no source saw at work lately (they may have died since): the birth date instead", () => {
+    // Bill Russell (d. 2022) and Willie Mays (d. 2024): their sources carry no death, their careers ended long ago.
+    const russell = { age: 92, birth_date: "1934-02-12", death_year: null };
+    expect(displayAge(russell, "2026-11-21", 1968)).toBeNull();
+    expect(ageOrBorn(displayAge(russell, "2026-11-21", 1968), russell)).toBe("Born Feb 12, 1934");
+    expect(ageOrBorn(null, { birth_date: "1895-02-06", death_year: 1948 })).toBe("Born Feb 6, 1895, died 1948");
+    expect(displayAge({ age: 27, birth_date: "1999-02-28" }, "2026-11-21", 2025)).toBe(27);
+    expect(displayAge({ age: null, birth_date: "1999-02-28" }, "2026-11-21", null)).toBeNull();
+    expect(coachLastSeason({ record_to: 2010, coaching_history: [{ start_year: 1989, end_year: 1997 }] }, "2026-11-21")).toBe(2010);
+    expect(coachLastSeason({ record_to: 2010, is_active: true }, "2026-11-21")).toBe(2026);
   });
   it("win % to one decimal from a fraction", () => {
     expect(formatWinPct(0.5693)).toBe("56.9%");

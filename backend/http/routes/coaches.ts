@@ -145,7 +145,12 @@ function coachJson(ref: RefData, row: CoachRow, related: Related, today: string,
   return {
     id: row.id,
     slug: row.slug,
-    person: personJson(row, today),
+    // A stint still running (no end year, active) is this season's.
+    person: personJson(
+      row,
+      today,
+      Math.max(row.record_to ?? 0, ...history.map((h) => h.end_year ?? (h.is_active ? Number(today.slice(0, 4)) : h.start_year))) || null,
+    ),
     current_team:
       row.current_team_id !== null && row.team_name !== null
         ? {

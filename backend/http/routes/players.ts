@@ -49,7 +49,14 @@ function plausibleAge(age: number | null): number | null {
   return age !== null && age >= 0 && age <= MAX_LIVING_AGE ? age : null;
 }
 
-export function personJson(row: PersonColumns, today: string): Person {
+/**
+ * `lastSeen`: the last season a source saw the person at work. Only within the last two years is
+ * the person known to be alive: the sources record few deaths (Basketball-Reference and nflverse
+ * none, Lahman to 2023, the Hockey Databank to 2018), so an age for anyone else could be a dead
+ * man's (Bill Russell, d. 2022, would be "92").
+ */
+export function personJson(row: PersonColumns, today: string, lastSeen: number | null): Person {
+  const seenLately = lastSeen !== null && lastSeen >= Number(today.slice(0, 4)) - 2;
   const place = [row.birth_city, row.birth_state ?? (row.birth_city ? row.birth_country : null)].filter(Boolean).join(", ");
   return {
     id: row.person_id,
@@ -59,7 +66,7 @@ export function personJson(row: PersonColumns, today: string): Person {
     full_name: `${row.first_name} ${row.last_name}`.trim(),
     // No age for someone who has died, or whose birth year makes a living age implausible (the
     // sources do not record every death).
-    age: row.death_year !== null ? null : plausibleAge(ageOn(row.birth_date, today)),
+    age: row.death_year !== null || !seenLately ? null : plausibleAge(ageOn(row.birth_date, today)),
     birth_date: row.birth_date,
     birth_place: place || row.birth_country || null,
     birth_city: row.birth_city,
@@ -152,7 +159,7 @@ function playerJson(ref: RefData, row: PlayerRow, today: string, seasons: Player
   return {
     id: row.id,
     slug: row.slug,
-    person: personJson(row, today),
+    person: personJson(row, today, row.last_season),
     jersey_number: row.jersey_number,
     primary_position_name: row.primary_position_name,
     current_team:

@@ -277,7 +277,7 @@ export const teamRoutes: Route[] = [
           slug: r.player_slug,
           is_active: r.is_active === 1,
           primary_position_name: r.primary_position_name,
-          person: personJson(r, ctx.today),
+          person: personJson(r, ctx.today, year),
         },
       }));
       return page(ctx, p, Number(n), results);

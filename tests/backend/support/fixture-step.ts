@@ -283,7 +283,8 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             all_star_selections: p.all_star_selections ?? 0,
             career_stats: p.career_stats ? JSON.stringify(p.career_stats) : null,
             awards: p.awards ? JSON.stringify(p.awards) : null,
-            last_season: null,
+            // The last roster season: the fixture's people are seen at work (so they have an age).
+            last_season: p.roster?.length ? Math.max(...p.roster.map((r) => r.season)) : null,
             source_through: null,
           },
         ]);
