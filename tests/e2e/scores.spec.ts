@@ -127,6 +127,20 @@ test.describe("date picker", () => {
   });
 });
 
+test("picking the start date already chosen also moves the end date to it (one day)", async ({ page }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "the calendar is the react-aria DatePicker's, with JavaScript");
+  // The NFL default: the week from Monday, Nov 16 to Sunday, Nov 22, 2026.
+  await page.goto(hostUrl("nfl", "/scores"));
+  await expect(page.getByTestId("range")).toHaveText("Nov 16 – Nov 22, 2026");
+  await page.getByRole("button", { name: "Choose start date" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /November 16, 2026/ })
+    .click();
+  await expect(page).toHaveURL(/end=2026-11-16/);
+  await expect(page.getByTestId("range")).toHaveText("Monday, Nov 16, 2026");
+});
+
 test.describe("game page", () => {
   test("venue of the time, team season links, tabs, and the championship of a title game", async ({ page }) => {
     await page.goto(hostUrl("nfl", "/scores?end=2024-11-17&q=bills&start=2024-11-17"));

@@ -34,7 +34,7 @@ export function ScoresFilterBar({ filters, showSport }: { filters: ScoresFilters
       {showSport ? <SelectField name="sport" label="Sport" value={filters.sport ?? ""} options={SPORT_OPTIONS} /> : null}
       <SelectField name="status" label="Status" value={filters.status ?? ""} options={STATUS_OPTIONS} />
       <div className={s.dates}>
-        <DateField name="start" label="Start date" value={filters.range.start} />
+        <DateField name="start" label="Start date" value={filters.range.start} alsoSets="end" />
         <DateField name="end" label="End date" value={filters.range.end} min={filters.range.start} />
       </div>
     </FilterForm>

@@ -16,6 +16,8 @@ export interface DateFieldProps {
   value: string;
   min?: string;
   max?: string;
+  /** Another date field's name: picking this field's current date again sets that one to it too. */
+  alsoSets?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { parseDate, type CalendarDate } from "@internationalized/date";
-import { useEffect, useState } from "react";
+import { parseDate, toCalendarDate, type CalendarDate, type DateValue } from "@internationalized/date";
+import { useEffect, useRef, useState } from "react";
 import {
   Button,
   Calendar,
@@ -25,8 +25,9 @@ import * as s from "./widgets.css";
 const toDate = (iso: string | undefined): CalendarDate | null => (iso && isIsoDate(iso) ? parseDate(iso) : null);
 
 /** react-aria's DatePicker in place of the native date input (loaded lazily by DatePicker.tsx). */
-export default function EnhancedDateField({ name, label, value, min, max }: DateFieldProps) {
+export default function EnhancedDateField({ name, label, value, min, max, alsoSets }: DateFieldProps) {
   const form = useFilterForm();
+  const hidden = useRef<HTMLInputElement>(null);
   const [current, setCurrent] = useState<CalendarDate | null>(toDate(value));
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
@@ -35,6 +36,17 @@ export default function EnhancedDateField({ name, label, value, min, max }: Date
   }, [value]);
   const minValue = toDate(min) ?? undefined;
   const maxValue = toDate(max) ?? undefined;
+
+  // The date-range rule: picking the date already chosen (on the calendar) also moves `alsoSets`
+  // (the end date) to it, narrowing the range to that day.
+  const pickSame = (picked: DateValue) => {
+    const day = toCalendarDate(picked);
+    if (!alsoSets || !current || day.compare(current) !== 0) return;
+    const other = hidden.current?.form?.elements.namedItem(alsoSets);
+    if (!(other instanceof HTMLInputElement) || other.value === day.toString()) return;
+    other.value = day.toString();
+    form?.applySoon({ push: true });
+  };
 
   const change = (next: CalendarDate | null) => {
     setCurrent(next);
@@ -63,7 +75,7 @@ export default function EnhancedDateField({ name, label, value, min, max }: Date
             ▾
           </Button>
         </Group>
-        <input type="hidden" name={name} value={invalid || !current ? value : current.toString()} />
+        <input ref={hidden} type="hidden" name={name} value={invalid || !current ? value : current.toString()} />
         {invalid ? (
           <Text slot="errorMessage" className={s.fieldError}>
             {INVALID_DATE_MESSAGE}
@@ -71,7 +83,7 @@ export default function EnhancedDateField({ name, label, value, min, max }: Date
         ) : null}
         <Popover className={s.popover}>
           <Dialog className={s.dialog} aria-label={label}>
-            <Calendar className={s.calendar}>
+            <Calendar className={s.calendar} onChange={pickSame}>
               <header className={s.calendarHeader}>
                 <Button slot="previous" className={s.dateButton}>
                   ‹
