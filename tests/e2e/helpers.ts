@@ -40,8 +40,15 @@ export async function expectNoAxeViolations(page: Page) {
  * Picks an option of a filter dropdown by its form `name`: the native `<select>` without
  * JavaScript, the Radix Select (trigger, then the option) with it.
  */
+/** A long dropdown stays a native select with JavaScript too (app/components/ui/Select.tsx). */
+async function staysNative(page: Page, name: string): Promise<boolean> {
+  const native = page.locator(`select[name="${name}"]`);
+  if ((await native.count()) === 0) return false;
+  return (await native.locator("option").count()) > 40;
+}
+
 export async function chooseOption(page: Page, name: string, optionLabel: string) {
-  if (jsEnabled(test.info())) {
+  if (jsEnabled(test.info()) && !(await staysNative(page, name))) {
     await page.locator(`[data-name="${name}"]`).click();
     await page.getByRole("option", { name: optionLabel, exact: true }).click();
   } else {
@@ -51,7 +58,7 @@ export async function chooseOption(page: Page, name: string, optionLabel: string
 
 /** The option labels of a filter dropdown, in order (opening and closing the Radix list with JavaScript). */
 export async function optionLabels(page: Page, name: string): Promise<string[]> {
-  if (!jsEnabled(test.info())) return page.locator(`select[name="${name}"] option`).allTextContents();
+  if (!jsEnabled(test.info()) || (await staysNative(page, name))) return page.locator(`select[name="${name}"] option`).allTextContents();
   await page.locator(`[data-name="${name}"]`).click();
   const options = page.getByRole("option");
   await expect(options.first()).toBeVisible();

@@ -6,6 +6,9 @@ import * as f from "./filters.css";
 // it stays out of every page's first-load JavaScript, and the native select works meanwhile.
 const EnhancedSelect = lazy(() => import("./SelectEnhanced"));
 
+/** Above this many options the native select is kept after hydration. */
+const LONG_LIST = 40;
+
 export interface Option {
   value: string;
   label: string;
@@ -18,6 +21,10 @@ export interface Option {
  * entry, so Back undoes it.
  */
 export function SelectField({ name, label, options, value }: { name: string; label: string; options: readonly Option[]; value: string }) {
+  // A long list (a year for every season) stays native: Radix mounts every item even while closed,
+  // which cost a 124-year filter about 500 ms of main thread on a throttled phone; the native
+  // picker scrolls long lists better anyway. It applies at once like the Radix one (FilterForm).
+  if (options.length > LONG_LIST) return <NativeSelect name={name} label={label} options={options} value={value} />;
   return (
     <ClientOnly fallback={<NativeSelect name={name} label={label} options={options} value={value} />}>
       {() => (
