@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled server (npm run build makes it), as in production.
-    command: "node --max-old-space-size=176 build/server.js",
+    command: "node --max-old-space-size=176 --max-semi-space-size=8 build/server.js",
     url: `http://localhost:${TEST_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

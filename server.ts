@@ -50,8 +50,8 @@ if (process.env.DB_BUILD_CHILD === "1") {
 async function ensureDatabaseApart(): Promise<void> {
   if (!(await staleReason(resolveDatabaseTarget()))) return;
   await new Promise<void>((resolve, reject) => {
-    // Without the server's heap cap (`--max-old-space-size`): an import holds far more at once.
-    const execArgv = process.execArgv.filter((arg) => !arg.startsWith("--max-old-space-size"));
+    // Without the server's heap limits (`--max-old-space-size`, `--max-semi-space-size`): an import holds far more at once.
+    const execArgv = process.execArgv.filter((arg) => !/^--max-(old|semi)-space-size/.test(arg));
     const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, DB_BUILD_CHILD: "1" }, stdio: "inherit", execArgv });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the database build failed (exit code ${code})`))));

@@ -8,7 +8,7 @@ import http from "node:http";
 import { TEST_NOW } from "../../playwright.config";
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--max-old-space-size=176", "build/server.js"], {
+  const child = spawn(process.execPath, ["--max-old-space-size=176", "--max-semi-space-size=8", "build/server.js"], {
     env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
