@@ -195,8 +195,17 @@ test.describe("live refresh", () => {
       await expect(page.getByTestId("scores")).toHaveAttribute("data-refresh", "off");
 
       applyFeed([{ ...game, status: "live", period: 1, clock: "15:12", home_score: 0, away_score: 1 }]);
-      await page.reload();
-      await expect(card).toHaveAttribute("data-state", "live");
+      // The server notices a data change at its next check (DATA_VERSION_CHECK_MS, 300 ms here): a
+      // reload in the same instant may still get the page of before, so reload until it shows.
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return card.getAttribute("data-state");
+          },
+          { timeout: 10_000, intervals: [200, 500, 1000] },
+        )
+        .toBe("live");
       await expect(card.getByTestId("away-score")).toHaveText("1");
       await expect(card).toContainText("P1 · 15:12");
       if (js) {
