@@ -3,7 +3,10 @@
  * business constants), as pure functions: search matching, formatting (height, age, win %, draft
  * text, years pro), status, the card rules, and the wording where a source ends early.
  */
+import { seenLately } from "@domain/people";
 import { seasonLabel } from "@domain/season";
+
+export { coachLastSeason } from "@domain/people";
 import type { CareerStats, Coach, Player } from "@domain/contract/types";
 
 // ---- search rules ----------------------------------------------------------------------------
@@ -80,11 +83,8 @@ export function ageFrom(birthDate: string | null | undefined, today: string): nu
 }
 
 /**
- * The age shown: the given age, else computed from the birth date, only for someone a source saw
- * at work within the last two years (`lastSeason`). Nobody else is known to be alive: Basketball-
- * Reference and nflverse carry no deaths, Lahman's end with 2023 and the Hockey Databank's with
- * 2018 (Bill Russell, d. 2022, and Willie Mays, d. 2024, are in them without one). Those get
- * `bornLabel` instead; so does anyone known to have died.
+ * The age shown: the given age, else computed from the birth date, only for someone known to be
+ * alive (`seenLately`); anyone else, and anyone known to have died, gets `bornLabel` instead.
  */
 export function displayAge(
   person: { age: number | null; birth_date: string | null; death_year?: number | null },
@@ -92,7 +92,7 @@ export function displayAge(
   lastSeason: number | null | undefined,
 ): number | null {
   if (person.death_year !== null && person.death_year !== undefined) return null;
-  if (lastSeason === null || lastSeason === undefined || lastSeason < Number(today.slice(0, 4)) - 2) return null;
+  if (!seenLately(lastSeason, today)) return null;
   const age = person.age ?? ageFrom(person.birth_date, today);
   return age !== null && age <= 105 ? age : null;
 }
@@ -108,25 +108,6 @@ export function bornLabel(person: { birth_date: string | null; death_year?: numb
 /** The header's age part: `Age 27`, else the birth date. */
 export function ageOrBorn(age: number | null, person: { birth_date: string | null; death_year?: number | null }): string | null {
   return age !== null ? `Age ${age}` : bornLabel(person);
-}
-
-/** The last season a coach was seen at work: the record's last season or the history's last stint. */
-export function coachLastSeason(
-  c: {
-    record_to?: number | null;
-    is_active?: boolean;
-    coaching_history?: readonly { start_year: number; end_year: number | null; is_active?: boolean }[];
-  },
-  today: string,
-): number | null {
-  // An active coach (or a stint still running) is at work this season.
-  const now = Number(today.slice(0, 4));
-  if (c.is_active) return now;
-  const years = [
-    c.record_to ?? null,
-    ...(c.coaching_history ?? []).map((h) => (h.end_year === null && h.is_active ? now : (h.end_year ?? h.start_year))),
-  ];
-  return Math.max(0, ...years.filter((y): y is number => y !== null)) || null;
 }
 
 /** Win % to one decimal from a fraction: 0.5712 -> "57.1%". */

@@ -1,4 +1,5 @@
 /** /api/people/coaches/: coaches (list, detail by slug or id, active, head_coaches). */
+import { coachLastSeason } from "../../../domain/people";
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
@@ -145,12 +146,7 @@ function coachJson(ref: RefData, row: CoachRow, related: Related, today: string,
   return {
     id: row.id,
     slug: row.slug,
-    // A stint still running (no end year, active) is this season's.
-    person: personJson(
-      row,
-      today,
-      Math.max(row.record_to ?? 0, ...history.map((h) => h.end_year ?? (h.is_active ? Number(today.slice(0, 4)) : h.start_year))) || null,
-    ),
+    person: personJson(row, today, coachLastSeason({ record_to: row.record_to, coaching_history: history }, today)),
     current_team:
       row.current_team_id !== null && row.team_name !== null
         ? {

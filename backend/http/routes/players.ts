@@ -1,4 +1,5 @@
 /** /api/people/players/: players (list, detail by slug or id, active, by_position, rookies). */
+import { seenLately } from "../../../domain/people";
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Person, Player, PlayerSeason } from "../../../domain/contract/types";
@@ -49,14 +50,8 @@ function plausibleAge(age: number | null): number | null {
   return age !== null && age >= 0 && age <= MAX_LIVING_AGE ? age : null;
 }
 
-/**
- * `lastSeen`: the last season a source saw the person at work. Only within the last two years is
- * the person known to be alive: the sources record few deaths (Basketball-Reference and nflverse
- * none, Lahman to 2023, the Hockey Databank to 2018), so an age for anyone else could be a dead
- * man's (Bill Russell, d. 2022, would be "92").
- */
+/** `lastSeen`: the last season a source saw the person at work (an age only if `seenLately`). */
 export function personJson(row: PersonColumns, today: string, lastSeen: number | null): Person {
-  const seenLately = lastSeen !== null && lastSeen >= Number(today.slice(0, 4)) - 2;
   const place = [row.birth_city, row.birth_state ?? (row.birth_city ? row.birth_country : null)].filter(Boolean).join(", ");
   return {
     id: row.person_id,
@@ -66,7 +61,7 @@ export function personJson(row: PersonColumns, today: string, lastSeen: number |
     full_name: `${row.first_name} ${row.last_name}`.trim(),
     // No age for someone who has died, or whose birth year makes a living age implausible (the
     // sources do not record every death).
-    age: row.death_year !== null || !seenLately ? null : plausibleAge(ageOn(row.birth_date, today)),
+    age: row.death_year !== null || !seenLately(lastSeen, today) ? null : plausibleAge(ageOn(row.birth_date, today)),
     birth_date: row.birth_date,
     birth_place: place || row.birth_country || null,
     birth_city: row.birth_city,

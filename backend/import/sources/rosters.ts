@@ -96,15 +96,17 @@ class RosterSink {
     position: string | null,
     stats: RosterStats,
     merge: (a: RosterStats, b: RosterStats) => RosterStats,
+    jersey: string | null = null,
   ): void {
     const key = `${teamId}:${season}:${playerId}`;
     const prev = this.entries.get(key);
     if (prev) {
       prev.stats = merge(prev.stats, stats);
       prev.position ??= position;
+      prev.jersey ??= jersey;
       return;
     }
-    this.entries.set(key, { team_id: teamId, season, player_id: playerId, position, stats });
+    this.entries.set(key, { team_id: teamId, season, player_id: playerId, position, stats, jersey });
   }
 
   miss(file: FileStats, line: number, reason: string): void {
@@ -370,9 +372,16 @@ function nfl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
       continue;
     }
     const pos = row.get("position");
-    sink.add(team.value.team.id, season, playerId, NFL_POSITIONS[pos] ?? (pos || null), { roster_status: list }, (a, b) => ({ ...a, ...b }));
-    const entry = sink.entries.get(`${team.value.team.id}:${season}:${playerId}`);
-    if (entry) entry.jersey = row.get("jersey_number") || null;
+    const merge = (a: RosterStats, b: RosterStats) => ({ ...a, ...b });
+    sink.add(
+      team.value.team.id,
+      season,
+      playerId,
+      NFL_POSITIONS[pos] ?? (pos || null),
+      { roster_status: list },
+      merge,
+      row.get("jersey_number") || null,
+    );
   }
 }
 
