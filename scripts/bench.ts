@@ -29,7 +29,7 @@ import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { SITES, type SiteKey } from "../app/site/sites";
-import { levelSlugFor } from "../domain/sports";
+import { sportContextFor } from "../app/site/context";
 
 const env = process.env;
 const port = Number(env.BENCH_PORT ?? 5197);
@@ -152,11 +152,10 @@ async function firstResult(host: string, apiPath: string): Promise<{ slug?: stri
 
 /** The API filters of the site a host serves (the API itself ignores the Host header). */
 function siteQuery(host: string): string {
-  const key = host.split(".")[0] as SiteKey;
-  const site = host === "localhost" ? undefined : SITES[key];
-  if (!site?.sport) return "";
-  const level = levelSlugFor(site.level);
-  return `&sport__slug=${site.sport}${level ? `&level__slug=${level}` : ""}`;
+  const site = host === "localhost" ? undefined : SITES[host.split(".")[0] as SiteKey];
+  if (!site) return "";
+  const filters = Object.entries(sportContextFor(site).apiFilters).filter((e): e is [string, string] => typeof e[1] === "string");
+  return filters.map(([name, value]) => `&${name}=${value}`).join("");
 }
 
 async function pagesFor(host: string): Promise<PageDef[]> {
