@@ -26,7 +26,8 @@ import { resolveDatabaseTarget } from "./backend/db/connection";
 import { fork } from "node:child_process";
 import { createApiHandler } from "./backend/http/handler";
 import { toFetchRequest } from "./server/fetch-adapter";
-import { withSiteFilters } from "./server/site-filters";
+import { withSiteScope } from "./server/site-filters";
+import { formatScope, scopeFromFilters } from "./domain/scope";
 import { createDataVersionWatch } from "./server/data-version";
 import { readDataVersion } from "./backend/db/data-version";
 import { contentSecurityPolicy, securityHeaders } from "./server/security";
@@ -197,10 +198,10 @@ if (apiHandler) {
     // Absolute links in API answers use the site's configured origin, never the raw Host header.
     const host = requestHost(req);
     const fetched = toFetchRequest(req, canonicalOrigin(host, settings.hostMap, req.secure));
-    // A sport site's game lists hold its own sport and level (server/site-filters.ts).
-    const url = withSiteFilters(new URL(fetched.url), sportContextFor(SITES[resolveSiteKey(host, settings.hostMap)]).apiFilters);
-    const request = url.href === fetched.url ? fetched : new Request(url, { method: fetched.method, headers: fetched.headers });
-    const key = `${req.method} ${request.url}`;
+    // A sport site's API answers only its sport and level (domain/scope.ts, server/site-filters.ts).
+    const scope = scopeFromFilters(sportContextFor(SITES[resolveSiteKey(host, settings.hostMap)]).apiFilters);
+    const request = withSiteScope(fetched, scope);
+    const key = `${req.method} ${request.url} ${formatScope(scope)}`;
     coalescer
       .run(key, () => handler(request))
       .then((answer) => {

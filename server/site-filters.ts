@@ -1,16 +1,14 @@
-import type { ApiFilters } from "../domain/sports";
+import { formatScope, SCOPE_HEADER, type SiteScope } from "../domain/scope";
 
 /**
- * The game lists a sport site's visitors (and scripts) call on its own host hold only its sport
- * and level, as its pages do (spec: sport sites filter all data by their sport and level). A
- * caller's explicit `sport__slug`/`level__slug` wins; the hub adds nothing.
+ * A public API request carries its site's scope to the embedded API (domain/scope.ts): whatever a
+ * visitor sent under the scope header is dropped, and the scope of the host's site is set, so a
+ * sport site's API answers only its sport and level and no header can widen it.
  */
-export function withSiteFilters(url: URL, filters: ApiFilters): URL {
-  if (!url.pathname.startsWith("/api/games/games/")) return url;
-  if (url.searchParams.has("sport__slug") || url.searchParams.has("level__slug")) return url;
-  if (!filters.sport__slug && !filters.level__slug) return url;
-  const out = new URL(url.href);
-  if (filters.sport__slug) out.searchParams.set("sport__slug", filters.sport__slug);
-  if (filters.level__slug) out.searchParams.set("level__slug", filters.level__slug);
-  return out;
+export function withSiteScope(request: Request, scope: SiteScope): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(SCOPE_HEADER);
+  const value = formatScope(scope);
+  if (value) headers.set(SCOPE_HEADER, value);
+  return new Request(request.url, { method: request.method, headers });
 }

@@ -40,6 +40,7 @@ import {
   teamStatsSchema,
 } from "@domain/contract/schemas";
 import type { ApiFilters } from "@domain/sports";
+import { applyScopeToSearchParams, formatScope, inScope, SCOPE_HEADER, scopeFromFilters, type SiteScope } from "@domain/scope";
 import type { SearchKind } from "@domain/search";
 import type { Game, Paginated, Season, Standing, Team } from "@domain/contract/types";
 
@@ -109,13 +110,27 @@ export function retryDelay(attempt: number, base = 1000, max = 30_000): number {
   return Math.min(base * 2 ** attempt, max);
 }
 
-function pathWith(path: string, params: Params): string {
+/**
+ * A path with its query, narrowed to the site scope (domain/scope.ts): whatever `sport__slug` or
+ * `level__slug` a caller passes (or leaves undefined), a sport site's calls ask for its own sport
+ * and level, so an external backend (API_URL) is held to the same rule as the embedded one.
+ */
+function pathWith(path: string, params: Params, scope: SiteScope = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
   }
+  applyScopeToSearchParams(search, scope);
   const query = search.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** A target (a path or a list's absolute `next` link) narrowed to the scope. */
+function scopedTarget(target: string, scope: SiteScope): string {
+  const absolute = /^https?:\/\//i.test(target);
+  const url = new URL(target, "http://x");
+  applyScopeToSearchParams(url.searchParams, scope);
+  return absolute ? url.href : `${url.pathname}${url.search}`;
 }
 
 function seg(value: string | number): string {
@@ -127,6 +142,9 @@ export function createApiClient(options: ApiClientOptions) {
   const filters: ApiFilters = {};
   if (options.filters?.sport__slug) filters.sport__slug = options.filters.sport__slug;
   if (options.filters?.level__slug) filters.level__slug = options.filters.level__slug;
+  // The site scope: applied to every call's query and sent to the embedded API as a header.
+  const scope = scopeFromFilters(filters);
+  const scopeHeaders: Record<string, string> | undefined = formatScope(scope) ? { [SCOPE_HEADER]: formatScope(scope) } : undefined;
   const sleep = options.retry?.sleep ?? defaultSleep;
   const maxRetries = options.retry?.maxRetries ?? 2;
   const baseDelay = options.retry?.baseDelayMs ?? 1000;
@@ -136,14 +154,15 @@ export function createApiClient(options: ApiClientOptions) {
   const remaining = () => deadline - Date.now();
 
   /** GET one URL as JSON, retrying network errors and 5xx (never 4xx) while the deadline allows. */
-  async function getJson(target: string): Promise<unknown> {
+  async function getJson(unscoped: string): Promise<unknown> {
+    const target = scopedTarget(unscoped, scope);
     const retries = Math.min(maxRetries, FRESHNESS[freshnessOfPath(new URL(target, "http://x").pathname)].retries);
     for (let attempt = 0; ; attempt++) {
       let error: ApiError;
       if (remaining() <= 0) throw new ApiError(504, `The API did not answer in time (${target})`, target);
       try {
         const signal = Number.isFinite(deadline) ? AbortSignal.timeout(Math.max(1, Math.ceil(remaining()))) : undefined;
-        const response = await transport.fetch(target, signal ? { signal } : undefined);
+        const response = await transport.fetch(target, { signal, headers: scopeHeaders });
         if (response.ok) {
           try {
             return await response.json();
@@ -182,13 +201,13 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** One object. */
   function getOne<S extends z.ZodTypeAny>(path: string, schema: S, params: Params = {}): Promise<z.output<S>> {
-    const target = pathWith(path, params);
+    const target = pathWith(path, params, scope);
     return cached(`one ${target}`, path, async () => validate(schema, await getJson(target), target));
   }
 
   /** One page of a list (a bare array body counts as a single page). */
   function getPage<S extends z.ZodTypeAny>(path: string, schema: S, params: Params): Promise<Paginated<z.output<S>>> {
-    const target = pathWith(path, params);
+    const target = pathWith(path, params, scope);
     return cached(`page ${target}`, path, async () => validate(listBodySchema(schema), await getJson(target), target));
   }
 
@@ -199,7 +218,7 @@ export function createApiClient(options: ApiClientOptions) {
     params: Params = {},
     finish?: (items: z.output<S>[]) => R,
   ): Promise<R> {
-    const first = pathWith(path, { page_size: allPagesSize, ...params });
+    const first = pathWith(path, { page_size: allPagesSize, ...params }, scope);
     return cached(`all ${first}`, path, async () => {
       const items: z.output<S>[] = [];
       const seen = new Set<string>();
@@ -216,6 +235,16 @@ export function createApiClient(options: ApiClientOptions) {
 
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
+  /**
+   * One item of a detail path, 404 when it belongs to another sport or level than the scope's (an
+   * external backend may not apply the scope itself).
+   */
+  async function getScopedOne<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.output<S>> {
+    const item: { sport?: { slug: string } | null; level?: { slug: string } | null } = await getOne(path, schema);
+    if (!inScope(scope, { sport: item.sport?.slug ?? null, level: item.level?.slug ?? null })) throw new ApiError(404, "Not found.", path);
+    return item as z.output<S>;
+  }
+
   const client = {
     filters,
     transport,
@@ -227,7 +256,7 @@ export function createApiClient(options: ApiClientOptions) {
     // ---- championships --------------------------------------------------------------------
     listChampionships: (params: { search?: string; season?: number } = {}) =>
       getAll("/api/championships/championships/", championshipSchema, { ...filters, ...params }),
-    getChampionship: (idOrSlug: string | number) => getOne(`/api/championships/championships/${seg(idOrSlug)}/`, championshipSchema),
+    getChampionship: (idOrSlug: string | number) => getScopedOne(`/api/championships/championships/${seg(idOrSlug)}/`, championshipSchema),
     getChampionshipChampions: (idOrSlug: string | number, params: { season?: number } = {}) =>
       getAll(`/api/championships/championships/${seg(idOrSlug)}/champions/`, championRecordSchema, params),
     getChampionshipStats: (idOrSlug: string | number) => getOne(`/api/championships/championships/${seg(idOrSlug)}/stats/`, championshipStatsSchema),
@@ -263,7 +292,7 @@ export function createApiClient(options: ApiClientOptions) {
       getAll("/api/teams/teams/", teamSchema, { ...filters, ...params }, (teams: Team[]) => [...teams].sort(byName)),
     /** One page of teams as the API answers it (count and results; the debug page). */
     listTeamsPage: (params: PageParams & { search?: string } = {}) => getPage("/api/teams/teams/", teamSchema, { ...filters, ...params }),
-    getTeam: (idOrSlug: string | number) => getOne(`/api/teams/teams/${seg(idOrSlug)}/`, teamSchema),
+    getTeam: (idOrSlug: string | number) => getScopedOne(`/api/teams/teams/${seg(idOrSlug)}/`, teamSchema),
     getTeamChampionships: (idOrSlug: string | number) => getAll(`/api/teams/teams/${seg(idOrSlug)}/championships/`, teamChampionshipSchema),
     getTeamRoster: (idOrSlug: string | number, year?: number) => getAll(`/api/teams/teams/${seg(idOrSlug)}/roster/`, rosterEntrySchema, { year }),
     getTeamSchedule: (idOrSlug: string | number, year?: number) =>
@@ -324,7 +353,7 @@ export function createApiClient(options: ApiClientOptions) {
       const key = String(idOrSlug);
       const path = `/api/games/games/${seg(key)}/`;
       try {
-        return await getOne(path, gameSchema);
+        return await getScopedOne(path, gameSchema);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) throw new ApiError(404, LOOKUP_ERRORS.gameNotFound, path);
         let all: Game[];
@@ -377,7 +406,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (slug === null || slug === undefined || String(slug).trim() === "") {
         return Promise.reject(new ApiError(400, LOOKUP_ERRORS.playerSlugRequired, "/api/people/players/"));
       }
-      return getOne(`/api/people/players/${seg(String(slug).trim())}/`, playerSchema);
+      return getScopedOne(`/api/people/players/${seg(String(slug).trim())}/`, playerSchema);
     },
 
     /**
@@ -396,7 +425,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (slug === null || slug === undefined || String(slug).trim() === "") {
         return Promise.reject(new ApiError(400, LOOKUP_ERRORS.coachSlugRequired, "/api/people/coaches/"));
       }
-      return getOne(`/api/people/coaches/${seg(String(slug).trim())}/`, coachSchema);
+      return getScopedOne(`/api/people/coaches/${seg(String(slug).trim())}/`, coachSchema);
     },
 
     // ---- analytics ------------------------------------------------------------------------
@@ -407,10 +436,7 @@ export function createApiClient(options: ApiClientOptions) {
     getDataQuality: () => getOne("/api/analytics/data-quality/", dataQualityReportSchema),
 
     // ---- site search ----------------------------------------------------------------------
-    /**
-     * The site search (every kind grouped, or one kind paged). A sport site's sport and level
-     * come first in each group; other sports still appear (a search is never limited to them).
-     */
+    /** The site search (every kind grouped, or one kind paged): a sport site's own sport and level only. */
     search: (params: { q: string; kind?: SearchKind; page?: number; page_size?: number }) =>
       getOne("/api/search/", searchResponseSchema, {
         ...params,

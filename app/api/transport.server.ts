@@ -8,7 +8,13 @@ export interface Transport {
   readonly kind: "in-process" | "http";
   /** Base the paths resolve against (`http://internal` in process). */
   readonly baseUrl: string;
-  fetch(target: string, init?: { signal?: AbortSignal }): Promise<Response>;
+  fetch(target: string, init?: TransportInit): Promise<Response>;
+}
+
+export interface TransportInit {
+  signal?: AbortSignal;
+  /** Extra request headers (the site scope header, domain/scope.ts). */
+  headers?: Record<string, string>;
 }
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -25,7 +31,7 @@ export function inProcessTransport(handler: FetchHandler): Transport {
       const url = new URL(target, INTERNAL_ORIGIN);
       const request = new Request(`${INTERNAL_ORIGIN}${url.pathname}${url.search}`, {
         method: "GET",
-        headers: { accept: "application/json" },
+        headers: { accept: "application/json", ...init?.headers },
         signal: init?.signal,
       });
       return handler(request);
@@ -52,7 +58,7 @@ export function httpTransport(baseUrl: string, options: HttpTransportOptions = {
       const url = /^https?:\/\//i.test(target) ? new URL(target) : new URL(`${prefix}${target}`, base.origin);
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-      return doFetch(url, { method: "GET", headers: { accept: "application/json" }, credentials: "include", signal });
+      return doFetch(url, { method: "GET", headers: { accept: "application/json", ...init?.headers }, credentials: "include", signal });
     },
   };
 }

@@ -28,6 +28,9 @@ export interface SearchRequest {
   pageSize: number;
   preferSportId?: number;
   preferLevelId?: number;
+  /** Only documents of these sports / levels (the site scope); undefined: every one. */
+  sportIds?: number[];
+  levelIds?: number[];
 }
 
 export interface SearchRow extends Selectable<SearchDocumentsTable> {
@@ -102,11 +105,13 @@ export async function searchIndex(db: Kysely<Database>, request: SearchRequest):
       when d.keys like ${`% ${phrase}%`} then 2 else 3 end`;
   const from = (request.page - 1) * request.pageSize;
   const kinds = request.kind ? [request.kind] : [...SEARCH_KINDS];
+  const inList = (column: string, ids: number[] | undefined) =>
+    ids === undefined ? sql`` : sql` and ${sql.ref(column)} in (${sql.join(ids.length ? ids : [-1])})`;
 
   const ranked = await sql<RankedRow>`
     with matched as (
       select d.id, d.kind, d.name, d.fame, ${home} as home, ${tier} as tier
-      from search_documents d where ${matchCondition(db, tokens, "d")}
+      from search_documents d where ${matchCondition(db, tokens, "d")}${inList("d.sport_id", request.sportIds)}${inList("d.level_id", request.levelIds)}
     ), ranked as (
       select id, tier, row_number() over (partition by kind order by home, tier, fame desc, name, id) as rn,
         count(*) over (partition by kind) as total

@@ -11,6 +11,8 @@ import { easternToday } from "../../domain/clock";
 import { matchesSearch } from "../db/search";
 import { easternNow, type EasternNow } from "../../domain/game-status";
 import { currentSeasonStartYear } from "../../domain/season";
+import { inScope, type SiteScope } from "../../domain/scope";
+import { notFound } from "./errors";
 
 export interface RouteContext {
   db: Kysely<Database>;
@@ -24,6 +26,8 @@ export interface RouteContext {
   /** Current season start year of a sport at `now`, memoized per request (Intl is slow per row). */
   currentSeason(sport: string | null | undefined): number;
   ref: RefData;
+  /** The request's site scope (domain/scope.ts); lists arrive with their filters already narrowed. */
+  scope: SiteScope;
 }
 
 /** The clock-derived parts of a request context. */
@@ -118,6 +122,20 @@ export function venueJson(ref: RefData, id: number | null | undefined): Venue | 
         opened_year: row.opened_year,
       }
     : null;
+}
+
+/**
+ * Ends a detail lookup with 404 when the item's sport or level is outside the request's site scope,
+ * exactly as if it did not exist (an item of another site is found on that site).
+ */
+export function assertInScope(
+  ctx: Pick<RouteContext, "scope" | "ref">,
+  sportId: number | null | undefined,
+  levelId: number | null | undefined,
+): void {
+  const sport = sportId == null ? null : (ctx.ref.sports.get(sportId)?.slug ?? null);
+  const level = levelId == null ? null : (ctx.ref.levels.get(levelId)?.slug ?? null);
+  if (!inScope(ctx.scope, { sport, level })) throw notFound();
 }
 
 // ---- filter helpers --------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { now as clockNow } from "../../domain/clock";
 import { cacheControlFor, freshnessOfPath } from "../../domain/contract/freshness";
 import type { Database } from "../db/schema";
+import { applyScopeToSearchParams, parseScope, SCOPE_HEADER } from "../../domain/scope";
 import { clockContext, loadRefData, type RefData, type Route } from "./context";
 import { HttpError } from "./errors";
 import { MAX_PAGE_SIZE } from "./params";
@@ -144,8 +145,13 @@ export function createApiHandler(db: Kysely<Database>, options: ApiHandlerOption
     }
 
     capPageSize(url, segments.join("/") + "/");
+    // The site scope (domain/scope.ts): every list's sport and level filters are narrowed to the
+    // request's site here, once, so no route can answer another sport; detail routes check
+    // `ctx.scope` themselves.
+    const scope = parseScope(request.headers.get(SCOPE_HEADER));
+    applyScopeToSearchParams(url.searchParams, scope);
     try {
-      const body = JSON.stringify(await found.route.handle({ db, url, params: found.params, ...clockContext(now()), ref: await refData() }));
+      const body = JSON.stringify(await found.route.handle({ db, url, params: found.params, scope, ...clockContext(now()), ref: await refData() }));
       const etag = etagOf(body);
       const headers = {
         ...JSON_HEADERS,

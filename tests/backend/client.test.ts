@@ -71,7 +71,21 @@ describe("client over the in-process transport", () => {
     expect((await nba.listChampions({ season: 2023 })).map((c) => c.team_name)).toEqual(["Boston Celtics"]);
     expect((await nba.listTodayGames()).map((g) => g.slug)).toEqual(["fixture-nba-today"]);
     expect(transport.calls.every((c) => c.includes("sport__slug=basketball") && c.includes("level__slug=professional"))).toBe(true);
-    expect((await nba.listSports()).length).toBe(4);
+    expect((await nba.listSports()).map((s) => s.slug)).toEqual(["basketball"]);
+  });
+
+  it("holds a sport site to its scope, whatever a loader passes (an undefined filter used to erase it)", async () => {
+    const nba = createApiClient({ transport: inProcessTransport(t.handler), filters: { sport__slug: "basketball", level__slug: "professional" } });
+    const hub = createApiClient({ transport: inProcessTransport(t.handler) });
+    const sportsOf = (page: { results: { sport: { slug: string } | null }[] }) => [...new Set(page.results.map((p) => p.sport?.slug))];
+    expect(sportsOf(await nba.listPlayers({ sport__slug: undefined }))).toEqual(["basketball"]);
+    expect(sportsOf(await nba.listCoaches({ sport__slug: undefined }))).toEqual(["basketball"]);
+    // Another sport is not a narrowing: nothing, never hockey on the NBA site.
+    expect((await nba.listPlayers({ sport__slug: "hockey" })).count).toBe(0);
+    expect(sportsOf(await hub.listPlayers({ page_size: 1000 })).length).toBeGreaterThan(1);
+    const other = (await hub.listPlayers({ page_size: 1000 })).results.find((p) => p.sport?.slug !== "basketball")!;
+    await expect(nba.getPlayer(other.slug)).rejects.toMatchObject({ status: 404 });
+    await expect(hub.getPlayer(other.slug)).resolves.toMatchObject({ slug: other.slug });
   });
 
   it("returns typed entities for every call", async () => {
@@ -357,8 +371,8 @@ describe("remote mode (API_URL)", () => {
     ]);
     expect(transport.calls.some((c) => c.includes("/api/teams/teams/") && c.includes("sport__slug=basketball"))).toBe(true);
     expect(transport.calls.some((c) => c.includes("/api/games/standings/current/") && c.includes("sport__slug=football"))).toBe(true);
-    // The sports list carries no site filter: one entry shared by all three sites.
-    expect(cache.size).toBe(1 + 3 * 3);
+    // Every call carries the site scope, the sports list too: four entries for each of the three sites.
+    expect(cache.size).toBe(3 * 4);
     cache.dispose();
   });
 });

@@ -18,7 +18,8 @@ import { parseFeed } from "../../backend/import/feed/format";
 import { pollOnce } from "../../backend/import/feed/watch";
 import { createApiHandler } from "../../backend/http/handler";
 import { gameSchema, listBodySchema } from "../../domain/contract/schemas";
-import { withSiteFilters } from "../../server/site-filters";
+import { withSiteScope } from "../../server/site-filters";
+import { SCOPE_HEADER, scopeFromFilters } from "../../domain/scope";
 import { FIXTURE_DATA_DIR, FIXTURES_DIR, fixtureStep } from "./support/fixture-step";
 import { createTestDatabase, ENGINES, TEST_NOW, type TestDatabase } from "./support/database";
 
@@ -135,13 +136,12 @@ afterAll(async () => {
 });
 
 describe("site filtering", () => {
-  it("adds a sport host's sport and level to the game lists, unless the caller names them", () => {
-    const nhl = { sport__slug: "hockey", level__slug: "professional" } as const;
-    expect(withSiteFilters(new URL("http://nhl.localhost/api/games/games/today/"), nhl).search).toBe("?sport__slug=hockey&level__slug=professional");
-    expect(withSiteFilters(new URL("http://nhl.localhost/api/games/games/live/?page=2"), nhl).searchParams.get("sport__slug")).toBe("hockey");
-    expect(withSiteFilters(new URL("http://nhl.localhost/api/games/games/?sport__slug=football"), nhl).search).toBe("?sport__slug=football");
-    expect(withSiteFilters(new URL("http://localhost/api/games/games/today/"), {}).search).toBe("");
-    expect(withSiteFilters(new URL("http://nhl.localhost/api/teams/teams/"), nhl).search).toBe("");
+  it("a public request carries its host's scope, and no visitor's header can replace it", () => {
+    const nhl = scopeFromFilters({ sport__slug: "hockey", level__slug: "professional" });
+    const forged = new Request("http://nhl.localhost/api/games/games/today/", { headers: { [SCOPE_HEADER]: "" } });
+    expect(withSiteScope(forged, nhl).headers.get(SCOPE_HEADER)).toBe("sport=hockey;level=professional");
+    const hubForged = new Request("http://localhost/api/people/players/", { headers: { [SCOPE_HEADER]: "sport=hockey" } });
+    expect(withSiteScope(hubForged, {}).headers.get(SCOPE_HEADER)).toBeNull();
   });
 
   it("today, live, recent, upcoming and by-date lists hold only the filtered sport and level", async () => {

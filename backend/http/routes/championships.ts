@@ -5,7 +5,7 @@
 import type { Selectable } from "kysely";
 import type { ChampionshipsTable } from "../../db/schema";
 import type { Championship, ChampionshipGame, ChampionshipStats } from "../../../domain/contract/types";
-import { idOrSlug, levelJson, offsetOf, page, pageOf, sportJson, type RefData, type Route, type RouteContext } from "../context";
+import { idOrSlug, levelJson, offsetOf, page, pageOf, sportJson, type RefData, type Route, type RouteContext, assertInScope } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { championRecordJson, championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
@@ -33,6 +33,7 @@ function findChampionship(ctx: RouteContext): Selectable<ChampionshipsTable> {
   const key = idOrSlug(ctx.params.id);
   const row = "id" in key ? ctx.ref.championships.get(key.id) : ctx.ref.championshipsBySlug.get(key.slug);
   if (!row) throw notFound();
+  assertInScope(ctx, row.sport_id, row.level_id);
   return row;
 }
 

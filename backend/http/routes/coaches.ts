@@ -17,6 +17,7 @@ import {
   type RouteContext,
   personSearch,
   teamFilter,
+  assertInScope,
 } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -307,6 +308,7 @@ export const coachRoutes: Route[] = [
       const query = selectCoach(coachQuery(ctx.db));
       const row = await ("id" in key ? query.where("coaches.id", "=", key.id) : query.where("coaches.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
+      assertInScope(ctx, row.sport_id, row.level_id);
       const [related, seasons] = await Promise.all([loadRelated(ctx.db, [row.id]), coachSeasons(ctx.db, row.id)]);
       return coachJson(ctx.ref, row, related, ctx.today, seasons);
     },

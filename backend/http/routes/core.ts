@@ -1,5 +1,6 @@
 /** /api/core/: sports (fetched at start-up) and levels. */
 import { levelJson, pageOf, sportJson, type Route } from "../context";
+import { inScope } from "../../../domain/scope";
 import { paginationShape, parseQuery } from "../params";
 
 export const coreRoutes: Route[] = [
@@ -10,7 +11,7 @@ export const coreRoutes: Route[] = [
       return pageOf(
         ctx,
         p,
-        [...ctx.ref.sports.keys()].map((id) => sportJson(ctx.ref, id)),
+        [...ctx.ref.sports.values()].filter((s) => inScope({ sport: ctx.scope.sport }, { sport: s.slug })).map((s) => sportJson(ctx.ref, s.id)),
       );
     },
   },
@@ -21,7 +22,7 @@ export const coreRoutes: Route[] = [
       return pageOf(
         ctx,
         p,
-        [...ctx.ref.levels.keys()].map((id) => levelJson(ctx.ref, id)),
+        [...ctx.ref.levels.values()].filter((l) => inScope({ level: ctx.scope.level }, { level: l.slug })).map((l) => levelJson(ctx.ref, l.id)),
       );
     },
   },

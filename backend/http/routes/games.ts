@@ -7,7 +7,19 @@ import { isResultPending, type EasternNow } from "../../../domain/game-status";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { Game } from "../../../domain/contract/types";
-import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type RefData, type Route, type RouteContext } from "../context";
+import {
+  idOrSlug,
+  idsForSlug,
+  levelJson,
+  offsetOf,
+  page,
+  searchAny,
+  sportJson,
+  type RefData,
+  type Route,
+  type RouteContext,
+  assertInScope,
+} from "../context";
 import { notFound } from "../errors";
 import { CURRENT_FACTS_SEASON } from "../../import/venue-names";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -256,6 +268,7 @@ export const gameRoutes: Route[] = [
       const query = selectGame(gameQuery(ctx.db));
       const row = await ("id" in key ? query.where("games.id", "=", key.id) : query.where("games.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
+      assertInScope(ctx, row.sport_id, row.level_id);
       return gameJson(ctx.ref, row, ctx.eastern);
     },
   },

@@ -17,6 +17,7 @@ import {
   type RouteContext,
   personSearch,
   teamFilter,
+  assertInScope,
 } from "../context";
 import { badRequest, notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -288,6 +289,7 @@ export const playerRoutes: Route[] = [
       const query = selectPlayer(playerQuery(ctx.db));
       const row = await ("id" in key ? query.where("players.id", "=", key.id) : query.where("players.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
+      assertInScope(ctx, row.sport_id, row.level_id);
       return playerJson(ctx.ref, row, ctx.today, await playerSeasons(ctx.db, row.id));
     },
   },

@@ -7,8 +7,8 @@ import { z } from "zod";
 import type { SearchResponse, SearchResult } from "../../../domain/contract/types";
 import { SEARCH_KINDS, SEARCH_MAX_LENGTH, matchedAlias } from "../../../domain/search";
 import { searchIndex, type SearchRow } from "../../db/search";
-import { levelJson, sportJson, type RefData, type Route } from "../context";
-import { parseQuery, q } from "../params";
+import { idsForSlug, levelJson, sportJson, type RefData, type Route } from "../context";
+import { parseQuery, q, siteFilterShape } from "../params";
 import { parseJsonColumn } from "./players";
 
 export const SEARCH_DEFAULT_PAGE_SIZE = 10;
@@ -26,6 +26,8 @@ const shape = {
   page_size: q.int(1, SEARCH_MAX_PAGE_SIZE),
   prefer_sport: q.slug,
   prefer_level: q.slug,
+  // Narrowed to the request's site by the handler (domain/scope.ts); the hub may filter explicitly.
+  ...siteFilterShape,
 };
 
 function resultJson(ref: RefData, row: SearchRow, query: string): SearchResult {
@@ -60,6 +62,8 @@ export const searchRoutes: Route[] = [
         pageSize,
         preferSportId: p.prefer_sport ? ctx.ref.sportsBySlug.get(p.prefer_sport)?.id : undefined,
         preferLevelId: p.prefer_level ? ctx.ref.levelsBySlug.get(p.prefer_level)?.id : undefined,
+        sportIds: idsForSlug(ctx.ref.sportsBySlug, p.sport__slug),
+        levelIds: idsForSlug(ctx.ref.levelsBySlug, p.level__slug),
       });
       return {
         query,

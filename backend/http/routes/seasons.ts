@@ -6,7 +6,7 @@ import { sql, type Kysely, type Expression, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Season } from "../../../domain/contract/types";
 import { seasonLabel, seasonStatus } from "../../../domain/season";
-import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type Route, type RouteContext } from "../context";
+import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type Route, type RouteContext, assertInScope } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -144,6 +144,7 @@ export const seasonRoutes: Route[] = [
       const query = selectSeason(seasonQuery(ctx.db));
       const row = await ("id" in key ? query.where("seasons.id", "=", key.id) : query.where("seasons.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
+      assertInScope(ctx, row.sport_id, row.level_id);
       return seasonJson(ctx, row);
     },
   },

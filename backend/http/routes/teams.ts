@@ -39,6 +39,7 @@ import {
   type RefData,
   type Route,
   type RouteContext,
+  assertInScope,
 } from "../context";
 import { isResultPending } from "../../../domain/game-status";
 import { notFound } from "../errors";
@@ -102,6 +103,7 @@ async function findTeam(ctx: RouteContext): Promise<Selectable<TeamsTable>> {
   const query = ctx.db.selectFrom("teams").selectAll();
   const row = await ("id" in key ? query.where("id", "=", key.id) : query.where("slug", "=", key.slug)).executeTakeFirst();
   if (!row) throw notFound();
+  assertInScope(ctx, row.sport_id, row.level_id);
   return row;
 }
 
@@ -193,6 +195,7 @@ export const teamRoutes: Route[] = [
       const query = selectTeam(teamQuery(ctx.db));
       const row = await ("id" in key ? query.where("teams.id", "=", key.id) : query.where("teams.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
+      assertInScope(ctx, row.sport_id, row.level_id);
       return teamJson(ctx.ref, row);
     },
   },
