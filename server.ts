@@ -27,6 +27,7 @@ import { fork } from "node:child_process";
 import { createApiHandler } from "./backend/http/handler";
 import { toFetchRequest } from "./server/fetch-adapter";
 import { withSiteScope } from "./server/site-filters";
+import { createLocator } from "./app/api/locate.server";
 import { formatScope, scopeFromFilters } from "./domain/scope";
 import { createDataVersionWatch } from "./server/data-version";
 import { readDataVersion } from "./backend/db/data-version";
@@ -238,6 +239,7 @@ function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadConte
     nonce: res.locals.nonce as string,
     host,
     api: apiFor(sportContextFor(site).apiFilters, renderDeadlineMs),
+    locate: createLocator(() => apiFor({}, renderDeadlineMs)),
     settings: {
       contactEmail: settings.contactEmail,
       location: settings.location,

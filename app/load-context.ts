@@ -1,4 +1,5 @@
 import type { ApiClient } from "~/api/client.server";
+import type { Locator } from "~/api/locate.server";
 import type { SiteConfig } from "~/site/sites";
 import type { SiblingSite } from "~/site/settings.server";
 import type { HostMap } from "~/site/hosts";
@@ -12,6 +13,8 @@ export type SiteRequestContext = {
   /** The Host the visitor used (after TRUST_PROXY), for links between the sites. */
   host: string;
   api: ApiClient;
+  /** The site an item of another sport or level belongs to (for the not-found state's links only). */
+  locate: Locator;
   settings: {
     contactEmail: string;
     location: string;

@@ -240,7 +240,7 @@ export function createApiClient(options: ApiClientOptions) {
    * external backend may not apply the scope itself).
    */
   async function getScopedOne<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.output<S>> {
-    const item: { sport?: { slug: string } | null; level?: { slug: string } | null } = await getOne(path, schema);
+    const item: { sport?: { slug: string | null } | null; level?: { slug: string | null } | null } = await getOne(path, schema);
     if (!inScope(scope, { sport: item.sport?.slug ?? null, level: item.level?.slug ?? null })) throw new ApiError(404, "Not found.", path);
     return item as z.output<S>;
   }

@@ -4,7 +4,10 @@
  * the error state (both rendered by the shared `RouteErrorBoundary`); send the page with its named
  * cache policy; serve a table as CSV.
  */
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { LocatableKind } from "~/api/locate.server";
+import { siteUrl } from "~/site/hosts";
+import { SITES, siteKeyForScope } from "~/site/sites";
 import { toCsv, type CsvValue } from "./csv";
 import { apiErrorMessage, apiErrorStatus, CACHE_POLICIES, SERVER_CACHE_HEADER, SERVER_CACHE_SECONDS, type CachePolicy } from "./http-cache";
 import { needsCanonicalRedirect, parseSearchParams, type ParamShape, type ParsedSearch } from "./route-kit";
@@ -12,6 +15,8 @@ import { needsCanonicalRedirect, parseSearchParams, type ParamShape, type Parsed
 /** What a thrown failure carries to the error boundary. */
 export interface RouteErrorData {
   message?: string;
+  /** Where the item is found instead (an item of another site's sport or level). */
+  elsewhere?: ElsewhereLink[];
 }
 
 /**
@@ -79,4 +84,36 @@ export function csvFailure(error: unknown, label: string, title: string): Respon
     status: 503,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_POLICIES.none },
   });
+}
+
+/** A link from a not-found page to the same page on the site an item belongs to. */
+export interface ElsewhereLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * Ends a detail loader whose item was not found on this site. On a sport site the item may belong
+ * to another sport or level (the site scope, domain/scope.ts): the 404 then carries links to the
+ * same page on that site and on the hub, so an old or shared link still leads somewhere. Any other
+ * failure is `pageFailure`.
+ */
+export async function lookupFailure(
+  error: unknown,
+  label: string,
+  lookup: { request: Request; context: AppLoadContext; kind: LocatableKind; id: string },
+): Promise<never> {
+  if (apiErrorStatus(error) !== 404) pageFailure(error, label);
+  const { context, request } = lookup;
+  if (!context.site.sport) notFound();
+  const home = await context.locate(lookup.kind, lookup.id);
+  const key = home ? siteKeyForScope(home) : null;
+  if (!key || key === context.site.key) notFound();
+  const url = new URL(request.url);
+  const path = `${url.pathname}${url.search}`.replace(/^\//, "");
+  const elsewhere: ElsewhereLink[] = [
+    { href: siteUrl(key, context.host, context.settings.hostMap) + path, label: `Open it on ${SITES[key].name}` },
+    { href: siteUrl("hub", context.host, context.settings.hostMap) + path, label: `Open it on ${SITES.hub.name}` },
+  ];
+  throw data({ message: undefined, elsewhere } satisfies RouteErrorData, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
 }

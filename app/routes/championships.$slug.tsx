@@ -6,9 +6,8 @@ import { ChampionshipDetail } from "~/components/championships/ChampionshipDetai
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { championshipDetailPage } from "~/lib/championship-detail";
 import { apiErrorStatus, loaderCacheHeaders } from "~/lib/http-cache";
-import { notFound, pageData, pageFailure } from "~/lib/route-kit.server";
+import { lookupFailure, notFound, pageData } from "~/lib/route-kit.server";
 import { onlyParamsChanged } from "~/lib/url-change";
-import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -16,11 +15,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!isSlug(slug)) notFound();
   const championship = await context.api
     .getChampionship(slug)
-    .catch((error) => (apiErrorStatus(error) === 400 ? notFound() : pageFailure(error, "championship")));
-  // A sport site shows only its own sport and level.
-  const { apiFilters } = sportContextFor(context.site);
-  const otherSport = apiFilters.sport__slug && championship.sport?.slug !== apiFilters.sport__slug;
-  if (otherSport || (apiFilters.level__slug && championship.level?.slug !== apiFilters.level__slug)) notFound();
+    .catch((error) => (apiErrorStatus(error) === 400 ? notFound() : lookupFailure(error, "championship", { request, context, kind: "championship", id: slug })));
   if (params.slug !== championship.slug) throw redirect(`/championships/${championship.slug}${new URL(request.url).search}`, 301);
 
   // The page still shows what it has if one of its sections fails.

@@ -12,8 +12,7 @@ import { loaderCacheHeaders } from "~/lib/http-cache";
 import { ageOrBorn, coachLastSeason, displayAge, formatRecord, formatWinPct, recordLabel, stintYears } from "~/lib/people";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
-import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { sportContextFor } from "~/site/context";
+import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageTitle } from "~/site/meta";
 
 const SECTIONS = ["personal", "career", "history", "awards"] as const;
@@ -21,9 +20,8 @@ const SECTIONS = ["personal", "career", "history", "awards"] as const;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, sectionParams(SECTIONS, "career"));
   if (!params.id?.trim()) throw data({ message: "Coach slug is required" }, { status: 400 });
-  const coach = await context.api.getCoach(params.id).catch((error) => pageFailure(error, "coach"));
-  const site = sportContextFor(context.site);
-  if (site.sport && coach.sport?.slug && coach.sport.slug !== site.sport) notFound();
+  const id = params.id;
+  const coach = await context.api.getCoach(id).catch((error) => lookupFailure(error, "coach", { request, context, kind: "coach", id }));
   return pageData({ coach, open: values.open, today: easternToday() }, "semi-static");
 }
 

@@ -24,8 +24,7 @@ import {
 } from "~/lib/people";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
-import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { sportContextFor } from "~/site/context";
+import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageTitle } from "~/site/meta";
 
 const SECTIONS = ["personal", "career", "stats"] as const;
@@ -33,10 +32,9 @@ const SECTIONS = ["personal", "career", "stats"] as const;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, sectionParams(SECTIONS, null));
   if (!params.id?.trim()) throw data({ message: "Player slug is required" }, { status: 400 });
-  const player = await context.api.getPlayer(params.id).catch((error) => pageFailure(error, "player"));
-  // A sport site shows its own sport's players only.
-  const site = sportContextFor(context.site);
-  if (site.sport && player.sport?.slug && player.sport.slug !== site.sport) notFound();
+  const id = params.id;
+  // The client holds a sport site to its sport and level; another site's player is a 404 with links.
+  const player = await context.api.getPlayer(id).catch((error) => lookupFailure(error, "player", { request, context, kind: "player", id }));
   const at = now();
   return pageData({ player, open: values.open, today: easternToday(at), year: currentYear(at) }, "semi-static");
 }

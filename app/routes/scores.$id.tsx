@@ -11,7 +11,7 @@ import { EmptyState } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { lookupFailure, notFound, pageData, parseRouteSearch } from "~/lib/route-kit.server";
 import { longDate, periodText, refreshInterval, startTimeText, statusView } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
 import { pageTitle } from "~/site/meta";
@@ -38,11 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, detailParams);
   const id = params.id ?? "";
   if (!/^[a-z0-9-]{1,200}$/i.test(id)) notFound();
-  const game = await context.api.getGame(id).catch((error) => pageFailure(error, "game"));
-  // A sport site shows its own games only.
-  const filters = context.api.filters;
-  if ((filters.sport__slug && game.sport?.slug !== filters.sport__slug) || (filters.level__slug && game.level?.slug !== filters.level__slug))
-    notFound();
+  const game = await context.api.getGame(id).catch((error) => lookupFailure(error, "game", { request, context, kind: "game", id }));
   const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
   return pageData({ game, tab: values.tab as Tab, refreshMs }, refreshMs !== null ? "refreshing" : "history");
 }

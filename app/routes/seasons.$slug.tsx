@@ -10,7 +10,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { parseRouteSearch, pageData, pageFailure } from "~/lib/route-kit.server";
+import { lookupFailure, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { playoffRounds, seasonDetailParams, type SeasonTab } from "~/lib/seasons";
 import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from "~/lib/standings";
 import { pageTitle } from "~/site/meta";
@@ -19,7 +19,8 @@ import { seasonDetailStatus, seasonLabel } from "@domain/season";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, seasonDetailParams());
-  const season = await context.api.getSeason(params.slug ?? "").catch((error) => pageFailure(error, "season"));
+  const slug = params.slug ?? "";
+  const season = await context.api.getSeason(slug).catch((error) => lookupFailure(error, "season", { request, context, kind: "season", id: slug }));
   const sport = season.sport?.slug ?? null;
   const level = season.level?.slug ?? null;
   const tab: SeasonTab = values.tab;

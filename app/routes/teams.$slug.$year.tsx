@@ -11,7 +11,7 @@ import { SkeletonRows } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { recentGames, scheduleParts, sortRoster, TEAM_TABS, teamOnSite, teamSeasonTitle, type TeamTab } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const year = /^\d{4}$/.test(params.year ?? "") ? Number(params.year) : null;
   const { values } = parseRouteSearch(request, tabParams);
   const tab = values.tab as TeamTab;
-  const team = await context.api.getTeam(slug).catch((error) => pageFailure(error, "team"));
+  const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
   if (!teamOnSite(team, context.site) || year === null) notFound();
   const seasons = await context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team"));
   const summary = seasons.find((x) => x.start_year === year);

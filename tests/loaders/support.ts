@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
+import type { Locator } from "~/api/locate.server";
 import { defaultHostMap } from "~/site/hosts";
 import { SITES, type SiteKey } from "~/site/sites";
 
@@ -20,7 +21,7 @@ export function fakeApi(methods: Partial<ApiClient>): ApiClient {
 export function loaderArgs(
   url: string,
   api: ApiClient,
-  options: { site?: SiteKey; params?: Record<string, string>; cookie?: string } = {},
+  options: { site?: SiteKey; params?: Record<string, string>; cookie?: string; locate?: Locator } = {},
 ): LoaderFunctionArgs {
   const site = SITES[options.site ?? "hub"];
   const headers = new Headers(options.cookie ? { Cookie: options.cookie } : {});
@@ -30,6 +31,7 @@ export function loaderArgs(
     context: {
       site,
       api,
+      locate: options.locate ?? (async () => null),
       nonce: "",
       host: "localhost",
       settings: { contactEmail: "contact@example.com", location: "", adminUrl: "/admin/", siblingSites: [], hostMap: defaultHostMap() },

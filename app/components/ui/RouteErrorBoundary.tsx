@@ -19,6 +19,17 @@ export interface RouteErrorTexts {
   errorMessage?: string;
 }
 
+/** The links to the item's own site that a scoped 404 carries (route-kit's `lookupFailure`). */
+function elsewhereOf(error: unknown): { href: string; label: string }[] {
+  if (!isRouteErrorResponse(error)) return [];
+  const payload: unknown = error.data;
+  if (!payload || typeof payload !== "object" || !("elsewhere" in payload) || !Array.isArray(payload.elsewhere)) return [];
+  return payload.elsewhere.filter(
+    (l: unknown): l is { href: string; label: string } =>
+      typeof l === "object" && l !== null && typeof (l as { href?: unknown }).href === "string" && typeof (l as { label?: unknown }).label === "string",
+  );
+}
+
 function messageOf(error: unknown): string | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
   const payload: unknown = error.data;
@@ -42,7 +53,7 @@ export function routeErrorBoundary(texts: RouteErrorTexts = {}) {
       const message = messageOf(error) ?? texts.notFound.message;
       return (
         <Container>
-          <NotFoundState {...texts.notFound} message={message} />
+          <NotFoundState {...texts.notFound} message={message} elsewhere={elsewhereOf(error)} />
         </Container>
       );
     }

@@ -151,7 +151,20 @@ export function ErrorState({
 }
 
 /** A 'Not Found' screen with a way back (e.g. 'Back to Championships'). */
-export function NotFoundState({ title, message, backTo, backLabel }: { title: string; message: string; backTo: string; backLabel: string }) {
+export function NotFoundState({
+  title,
+  message,
+  backTo,
+  backLabel,
+  elsewhere = [],
+}: {
+  title: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+  /** Links to the same page on the sites the item belongs to (another sport or level). */
+  elsewhere?: readonly { href: string; label: string }[];
+}) {
   return (
     <div className={s.centered}>
       <div className={s.stateIcon}>
@@ -159,6 +172,19 @@ export function NotFoundState({ title, message, backTo, backLabel }: { title: st
       </div>
       <h1 className={s.stateTitle}>{title}</h1>
       <p className={s.muted}>{message}</p>
+      {elsewhere.length ? (
+        <nav aria-label="This page on other sites">
+          <p className={s.muted}>It belongs to another site of the family:</p>
+          <ul className={s.elsewhereList}>
+            {elsewhere.map((link) => (
+              <li key={link.href}>
+                {/* Another host: a plain link, never client-side navigation. */}
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <Link className={s.button({ tone: "primary" })} to={backTo} viewTransition>
         {backLabel}
       </Link>

@@ -157,6 +157,17 @@ export const centered = style({
   textAlign: "center",
   padding: `${space.xxl} ${space.md}`,
 });
+/** Links to the sites an item of another sport or level belongs to, on a not-found page. */
+export const elsewhereList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: `${space.xs} ${space.lg}`,
+  fontWeight: 600,
+});
 
 const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.45 } });
 export const skeleton = style({
