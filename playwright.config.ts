@@ -52,6 +52,9 @@ export default defineConfig({
       SCORES_LIVE_REFRESH_MS: "1500",
       SCORES_TODAY_REFRESH_MS: "2500",
       DATA_VERSION_CHECK_MS: "300",
+      // The scope invariants and the link crawl ask thousands of pages from one address; the rate
+      // limit has its own tests (tests/unit/rate-limit.test.ts, the resilience suite).
+      RATE_LIMIT_PER_MINUTE: "0",
     },
   },
 });

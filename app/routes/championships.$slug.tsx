@@ -15,7 +15,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!isSlug(slug)) notFound();
   const championship = await context.api
     .getChampionship(slug)
-    .catch((error) => (apiErrorStatus(error) === 400 ? notFound() : lookupFailure(error, "championship", { request, context, kind: "championship", id: slug })));
+    .catch((error) =>
+      apiErrorStatus(error) === 400 ? notFound() : lookupFailure(error, "championship", { request, context, kind: "championship", id: slug }),
+    );
   if (params.slug !== championship.slug) throw redirect(`/championships/${championship.slug}${new URL(request.url).search}`, 301);
 
   // The page still shows what it has if one of its sections fails.

@@ -26,7 +26,10 @@ function elsewhereOf(error: unknown): { href: string; label: string }[] {
   if (!payload || typeof payload !== "object" || !("elsewhere" in payload) || !Array.isArray(payload.elsewhere)) return [];
   return payload.elsewhere.filter(
     (l: unknown): l is { href: string; label: string } =>
-      typeof l === "object" && l !== null && typeof (l as { href?: unknown }).href === "string" && typeof (l as { label?: unknown }).label === "string",
+      typeof l === "object" &&
+      l !== null &&
+      typeof (l as { href?: unknown }).href === "string" &&
+      typeof (l as { label?: unknown }).label === "string",
   );
 }
 
