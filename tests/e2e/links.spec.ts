@@ -1,0 +1,115 @@
+/**
+ * No broken internal link: from each of the nine hosts' home pages a breadth-first crawl follows the
+ * links of the site family and checks that every one answers 2xx (after redirects). Bounded (pages
+ * visited and links checked per host) so the whole crawl takes a few minutes; the figures of each
+ * host are attached to the test's report.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { TEST_PORT } from "../../playwright.config";
+import { hostUrl, siteGet } from "./helpers";
+import { hrefsOf } from "./scope-oracle";
+
+const HOSTS = ["hub", "nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"] as const;
+/** Pages whose links are followed, per host. */
+const MAX_PAGES = 45;
+/** Distinct links checked, per host. */
+const MAX_LINKS = 450;
+const CONCURRENCY = 4;
+
+/** The site key and path of a link inside the family (any of the nine local hosts), else null. */
+function familyTarget(href: string, base: URL): { site: string; path: string } | null {
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" || url.port !== String(TEST_PORT)) return null;
+  const m = /^(?:([a-z]+)\.)?localhost$/.exec(url.hostname);
+  if (!m) return null;
+  const site = m[1] ?? "hub";
+  if (!(HOSTS as readonly string[]).includes(site)) return null;
+  // Fingerprinted build files and icons are not pages; the page cache key ignores fragments.
+  if (url.pathname.startsWith("/assets/")) return null;
+  return { site, path: `${url.pathname}${url.search}` };
+}
+
+async function pool<T>(items: readonly T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await run(items[next++]!);
+    }),
+  );
+}
+
+/**
+ * GET through the site's host. A reused keep-alive socket that the server closed as idle at that
+ * very moment resets; that is the connection, not the link, so such a request is sent once more.
+ */
+async function get(request: APIRequestContext, site: string, path: string) {
+  try {
+    return await siteGet(request, site, path, { accept: "text/html,*/*" });
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return siteGet(request, site, path, { accept: "text/html,*/*" });
+  }
+}
+
+interface CrawlFigures {
+  pages: number;
+  links: number;
+  failures: string[];
+}
+
+async function crawl(request: APIRequestContext, start: string): Promise<CrawlFigures> {
+  const checked = new Map<string, number>();
+  const failures: string[] = [];
+  const queue: { site: string; path: string }[] = [{ site: start, path: "/" }];
+  const queued = new Set([`${start} /`]);
+  let pages = 0;
+  while (queue.length && pages < MAX_PAGES) {
+    const batch = queue.splice(0, CONCURRENCY);
+    await pool(batch, CONCURRENCY, async ({ site, path }) => {
+      pages++;
+      const res = await get(request, site, path);
+      const type = res.headers()["content-type"] ?? "";
+      if (!type.includes("text/html")) return;
+      const base = new URL(hostUrl(site, path));
+      const targets = hrefsOf(await res.text())
+        .map((href) => familyTarget(href, base))
+        .filter((t): t is { site: string; path: string } => t !== null);
+      const fresh = targets.filter((t) => !checked.has(`${t.site} ${t.path}`)).slice(0, Math.max(0, MAX_LINKS - checked.size));
+      for (const t of fresh) checked.set(`${t.site} ${t.path}`, 0);
+      await pool(fresh, CONCURRENCY, async (t) => {
+        const answer = await get(request, t.site, t.path);
+        checked.set(`${t.site} ${t.path}`, answer.status());
+        if (answer.status() < 200 || answer.status() > 299) failures.push(`${t.site}${t.path} -> ${answer.status()} (linked from ${site}${path})`);
+      });
+      // Breadth first, staying on the crawl's own host: other hosts' links are checked, not followed.
+      for (const t of targets) {
+        const key = `${t.site} ${t.path}`;
+        if (t.site !== start || queued.has(key) || t.path.endsWith(".csv") || t.path.startsWith("/api/")) continue;
+        queued.add(key);
+        queue.push(t);
+      }
+    });
+  }
+  return { pages, links: checked.size, failures };
+}
+
+test.describe("internal links", () => {
+  // HTTP only: the server's HTML is the same for both browser projects, so the crawl runs once.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the crawl reads the server's HTML");
+
+  for (const host of HOSTS) {
+    test(`${host}: a crawl from the home page finds no broken internal link`, async ({ request }, testInfo) => {
+      test.setTimeout(180_000);
+      const figures = await crawl(request, host);
+      await testInfo.attach("crawl", { body: JSON.stringify({ host, ...figures }, null, 2), contentType: "application/json" });
+      console.log(`[crawl] ${host}: ${figures.pages} pages visited, ${figures.links} links checked, ${figures.failures.length} failures`);
+      expect(figures.pages).toBeGreaterThan(10);
+      expect(figures.failures).toEqual([]);
+    });
+  }
+});
