@@ -25,4 +25,33 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   { files: ["app/**/*.tsx"], plugins: { "jsx-a11y": jsxA11y }, rules: jsxA11y.flatConfigs.recommended.rules },
+  // The layers (docs/rules.md#layers): domain/ is shared and imports neither side; backend/
+  // never imports app/ (or the server); app/ reaches the backend only through its API client, the
+  // curated JSON facts excepted (the legal page's licence statements).
+  layerRule(
+    ["domain/**/*.ts"],
+    ["**/app/**", "~/**", "**/backend/**", "**/server/**", "**/server.ts"],
+    "domain/ imports nothing from app/, backend/ or the server",
+  ),
+  layerRule(["backend/**/*.ts"], ["**/app/**", "~/**", "**/server/**", "**/server.ts"], "backend/ never imports app/ or the server"),
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\.?/)+(backend/(?!data/[^/]+\\.json$)|server/|server(\\.ts)?$)",
+              message: "app/ reaches the backend only through app/api/",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
+
+function layerRule(files, group, message) {
+  return { files, rules: { "no-restricted-imports": ["error", { patterns: [{ group, message }] }] } };
+}
