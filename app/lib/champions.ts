@@ -6,6 +6,7 @@
 import type { ChampionRecord } from "@domain/contract/types";
 import { sportRank, SPORTS } from "@domain/sports";
 import { defaultSeasonEndYear, seasonLabel } from "@domain/season";
+import { championshipHref, coachHref, gameHref, seasonHref, teamSeasonHref } from "./links";
 
 type Titled = Pick<ChampionRecord, "year" | "title_year" | "sport" | "level">;
 
@@ -193,6 +194,13 @@ export interface ChampionRow {
   coach: string | null;
   record: string | null;
   major: boolean;
+  /** Pages the row links to (null: no page): the champion's and runner-up's season of the title, the coach, the season, the title, the deciding game. */
+  teamHref: string | null;
+  runnerUpHref: string | null;
+  coachHref: string | null;
+  seasonHref: string | null;
+  championshipHref: string | null;
+  gameHref: string | null;
 }
 
 export function toChampionRow(record: ChampionRecord): ChampionRow {
@@ -211,6 +219,12 @@ export function toChampionRow(record: ChampionRecord): ChampionRow {
     coach: record.coach,
     record: record.record,
     major: isMajorTitle(record.championship_name),
+    teamHref: teamSeasonHref(record.team_slug, record.year),
+    runnerUpHref: record.runner_up_name ? teamSeasonHref(record.runner_up_slug, record.year) : null,
+    coachHref: coachHref(record.coach_slug),
+    seasonHref: seasonHref(record.season_slug),
+    championshipHref: championshipHref(record.championship_slug),
+    gameHref: gameHref(record.deciding_game_id),
   };
 }
 

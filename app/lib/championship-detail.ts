@@ -7,6 +7,7 @@ import type { ChampionRecord, Championship, ChampionshipGame, ChampionshipStats 
 import { CHAMPIONSHIP_DEFAULTS } from "./championships";
 import { seasonLabel } from "@domain/season";
 import { formatScore, titleYearOf } from "./champions";
+import { gameHref, seasonHref, teamHref, teamSeasonHref } from "./links";
 
 export interface ChampionshipFacts {
   name: string;
@@ -35,12 +36,20 @@ export function championshipFacts(
 }
 
 /** The team(s) with the most titles: every team tied at the top, in the order the API gave. */
-export function mostTitles(stats: Pick<ChampionshipStats, "team_championships"> | null): { teams: string[]; titles: number } | null {
+export function mostTitles(stats: Pick<ChampionshipStats, "team_championships"> | null): MostTitles | null {
   const rows = stats?.team_championships ?? [];
   if (!rows.length) return null;
   const titles = Math.max(...rows.map((r) => r.championships_won));
   if (titles <= 0) return null;
-  return { teams: rows.filter((r) => r.championships_won === titles).map((r) => r.team__name), titles };
+  const top = rows.filter((r) => r.championships_won === titles);
+  return { teams: top.map((r) => r.team__name), hrefs: top.map((r) => teamHref(r.team__slug)), titles };
+}
+
+export interface MostTitles {
+  teams: string[];
+  /** Each team's page, in the order of `teams` (null: no page). */
+  hrefs: (string | null)[];
+  titles: number;
 }
 
 export interface ChampionSummary {
@@ -48,6 +57,9 @@ export interface ChampionSummary {
   titleYear: number;
   score: string | null;
   opponent: string | null;
+  teamHref: string | null;
+  opponentHref: string | null;
+  gameHref: string | null;
 }
 
 /** The current champion: the record with the latest title year. */
@@ -55,7 +67,15 @@ export function currentChampion(records: readonly ChampionRecord[]): ChampionSum
   let best: ChampionRecord | null = null;
   for (const r of records) if (!best || titleYearOf(r) > titleYearOf(best)) best = r;
   if (!best) return null;
-  return { team: best.team_name, titleYear: titleYearOf(best), score: formatScore(best), opponent: best.runner_up_name };
+  return {
+    team: best.team_name,
+    titleYear: titleYearOf(best),
+    score: formatScore(best),
+    opponent: best.runner_up_name,
+    teamHref: teamSeasonHref(best.team_slug, best.year),
+    opponentHref: best.runner_up_name ? teamSeasonHref(best.runner_up_slug, best.year) : null,
+    gameHref: gameHref(best.deciding_game_id),
+  };
 }
 
 export interface RecentChampionEntry {
@@ -72,6 +92,12 @@ export interface RecentChampionEntry {
   venue: string | null;
   mvp: string | null;
   date: string | null;
+  winnerHref: string | null;
+  runnerUpHref: string | null;
+  seasonHref: string | null;
+  /** The season's name ('2024 NFL Season'), else its start year. */
+  seasonName: string | null;
+  gameHref: string | null;
 }
 
 /** Year the title was decided: the API's title_year, else the deciding game's calendar year. */
@@ -102,6 +128,11 @@ export function recentChampions(games: readonly ChampionshipGame[], limit = 5): 
       venue: g.venue?.name ?? null,
       mvp: g.mvp,
       date: g.game_date,
+      winnerHref: teamSeasonHref(g.winner?.slug, g.season?.start_year),
+      runnerUpHref: teamSeasonHref(g.runner_up?.slug, g.season?.start_year),
+      seasonHref: seasonHref(g.season?.slug),
+      seasonName: g.season ? (g.season.name ?? String(g.season.start_year)) : null,
+      gameHref: gameHref(g.deciding_game_id),
     });
   }
   entries.sort((a, b) => b.titleYear - a.titleYear);
@@ -118,8 +149,8 @@ export interface ChampionshipDetailPage {
   level: string | null;
   facts: ChampionshipFacts;
   current: ChampionSummary | null;
-  mostTitles: { teams: string[]; titles: number } | null;
-  streak: { team: string; years: number; span: string | null } | null;
+  mostTitles: MostTitles | null;
+  streak: { team: string; href: string | null; years: number; span: string | null } | null;
   highest: { score: number; game: string | null } | null;
   recent: RecentChampionEntry[];
   /** A section failed to load: the page says so and is not cached. */
@@ -147,6 +178,7 @@ export function championshipDetailPage(
     streak: streak
       ? {
           team: streak.team,
+          href: teamHref(streak.team_slug),
           years: streak.years,
           span:
             streak.start_year != null && streak.end_year != null

@@ -4,6 +4,7 @@
  */
 import type { ChampionRecord } from "@domain/contract/types";
 import { homeSportLabel, scoreOrDefault, titleYearOf } from "./champions";
+import { championshipHref, gameHref, teamSeasonHref } from "./links";
 
 export const HOME_RECENT_CHAMPIONS = 5;
 
@@ -15,6 +16,11 @@ export interface HomeChampionRow {
   score: string;
   opponent: string;
   league: string;
+  /** Pages the row links to (null: no page): the champion's and runner-up's season, the title, the deciding game. */
+  teamHref: string | null;
+  championshipHref: string | null;
+  opponentHref: string | null;
+  gameHref: string | null;
 }
 
 export function homeChampionRow(record: ChampionRecord): HomeChampionRow {
@@ -26,6 +32,10 @@ export function homeChampionRow(record: ChampionRecord): HomeChampionRow {
     score: scoreOrDefault(record),
     opponent: record.runner_up_name?.trim() || "—",
     league: homeSportLabel(record.championship_name),
+    teamHref: teamSeasonHref(record.team_slug, record.year),
+    championshipHref: championshipHref(record.championship_slug),
+    opponentHref: teamSeasonHref(record.runner_up_slug, record.year),
+    gameHref: gameHref(record.deciding_game_id),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { RosterEntry, ScheduledGame, Team } from "@domain/contract/types";
 import { hubSeasonLabel, seasonLabel } from "@domain/season";
+import { teamSeasonHref } from "./links";
 
 export interface ScheduleRow {
   id: number;
@@ -13,6 +14,8 @@ export interface ScheduleRow {
   home: boolean;
   opponent: string;
   opponentAbbreviation: string | null;
+  /** The opponent's page for the same season (null: no page). */
+  opponentHref: string | null;
   /** W, L, T, Upcoming, or the status as given. */
   outcome: string;
   /** "5-2" from this team's side, for completed games, with "(OT)" or "(SO)" past regulation. */
@@ -20,7 +23,7 @@ export interface ScheduleRow {
   venue: string | null;
 }
 
-export function scheduleRow(game: ScheduledGame, teamId: number): ScheduleRow {
+export function scheduleRow(game: ScheduledGame, teamId: number, seasonYear: number | null = null): ScheduleRow {
   const home = game.home_team === teamId;
   let outcome: string = game.status;
   let score: string | null = null;
@@ -37,6 +40,7 @@ export function scheduleRow(game: ScheduledGame, teamId: number): ScheduleRow {
     home,
     opponent: (home ? game.away_team_name : game.home_team_name) ?? "TBD",
     opponentAbbreviation: home ? game.away_team_abbreviation : game.home_team_abbreviation,
+    opponentHref: teamSeasonHref(home ? game.away_team_slug : game.home_team_slug, seasonYear),
     outcome,
     score,
     venue: game.venue_name,
@@ -50,10 +54,10 @@ export interface ScheduleParts {
   other: ScheduleRow[];
 }
 
-export function scheduleParts(games: readonly ScheduledGame[], teamId: number): ScheduleParts {
+export function scheduleParts(games: readonly ScheduledGame[], teamId: number, seasonYear: number | null = null): ScheduleParts {
   const parts: ScheduleParts = { regular: [], playoffs: [], other: [] };
   for (const g of games) {
-    const row = scheduleRow(g, teamId);
+    const row = scheduleRow(g, teamId, seasonYear);
     if (g.game_type === "postseason" || g.game_type === "championship") parts.playoffs.push(row);
     else if (g.game_type === "play-in" || g.game_type === "cup-final" || g.game_type === "preseason") parts.other.push(row);
     else parts.regular.push(row);
@@ -62,10 +66,10 @@ export function scheduleParts(games: readonly ScheduledGame[], teamId: number): 
 }
 
 /** The last `n` completed games of a season, newest first. */
-export function recentGames(games: readonly ScheduledGame[], teamId: number, n: number): ScheduleRow[] {
+export function recentGames(games: readonly ScheduledGame[], teamId: number, n: number, seasonYear: number | null = null): ScheduleRow[] {
   return games
     .filter((g) => g.status === "completed")
-    .map((g) => scheduleRow(g, teamId))
+    .map((g) => scheduleRow(g, teamId, seasonYear))
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
     .slice(0, n);
 }

@@ -14,6 +14,8 @@ import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
 import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageTitle } from "~/site/meta";
+import { NameLink } from "~/components/ui/NameLink";
+import { teamSeasonHref } from "~/lib/links";
 
 const SECTIONS = ["personal", "career", "history", "awards"] as const;
 
@@ -96,7 +98,10 @@ export default function CoachDetail() {
             <ul className={s.history}>
               {c.coaching_history.map((h, i) => (
                 <li key={`${h.team_name}-${h.start_year}-${i}`} className={s.historyItem}>
-                  <strong>{h.team_name}</strong>
+                  <strong>
+                    {/* The team as it was when the stint began. */}
+                    <NameLink to={teamSeasonHref(h.team_slug, h.start_year)}>{h.team_name}</NameLink>
+                  </strong>
                   <span>{stintYears(h)}</span>
                   {h.title ? <span>{h.title}</span> : null}
                   {h.is_active ? <Badge tone="success">Current</Badge> : null}

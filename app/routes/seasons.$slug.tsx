@@ -1,4 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NameLink } from "~/components/ui/NameLink";
+import { championshipHref, gameHref, teamSeasonHref } from "~/lib/links";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { onlyParamsChanged } from "~/lib/url-change";
 import * as s from "~/components/championships/championships.css";
@@ -114,8 +116,12 @@ export default function SeasonDetail() {
       >
         {page.tab === "overview" ? (
           <dl className={ss.facts}>
-            <Fact label="Champion" value={x.champion ? x.champion.name : x.status === "active" ? "To be decided" : "Not recorded"} />
-            <Fact label="Championship" value={x.championship?.name ?? null} />
+            <Fact
+              label="Champion"
+              value={x.champion ? x.champion.name : x.status === "active" ? "To be decided" : "Not recorded"}
+              href={teamSeasonHref(x.champion?.slug, x.startYear)}
+            />
+            <Fact label="Championship" value={x.championship?.name ?? null} href={championshipHref(x.championship?.slug)} />
             <Fact label="Regular season" value={x.regularStart ? `${x.regularStart} to ${x.regularEnd ?? "…"}` : null} />
             <Fact label="Playoffs ended" value={x.playoffsEnd} />
             <Fact label="Teams" value={x.teams === null ? (page.teams.length ? String(page.teams.length) : null) : String(x.teams)} />
@@ -129,7 +135,7 @@ export default function SeasonDetail() {
             <ul className={ss.teamList} aria-label="Teams">
               {page.teams.map((t) => (
                 <li key={t.name}>
-                  {t.slug ? <Link to={`/teams/${t.slug}`}>{t.name}</Link> : t.name} <span className={ss.meta}>{t.record}</span>
+                  <NameLink to={teamSeasonHref(t.slug, x.startYear)}>{t.name}</NameLink> <span className={ss.meta}>{t.record}</span>
                 </li>
               ))}
             </ul>
@@ -152,7 +158,7 @@ export default function SeasonDetail() {
                 {r.games.map((g) => (
                   <li key={g.id}>
                     <span className={ss.meta}>{g.date}</span>{" "}
-                    <Link to={`/scores/${g.slug ?? g.id}`}>
+                    <Link to={gameHref(g.id) ?? `/scores/${g.slug}`}>
                       {g.away} {g.final ? g.awayScore : ""} at {g.home} {g.final ? g.homeScore : ""}
                     </Link>
                     {g.final ? "" : " (not played yet)"}
@@ -167,11 +173,11 @@ export default function SeasonDetail() {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string | null }) {
+function Fact({ label, value, href }: { label: string; value: string | null; href?: string | null }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{value ?? "—"}</dd>
+      <dd>{value === null ? "—" : <NameLink to={href}>{value}</NameLink>}</dd>
     </div>
   );
 }

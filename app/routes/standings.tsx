@@ -173,7 +173,7 @@ export default function Standings() {
           ) : (
             <>
               <div className={st.toolbar}>
-                <p className={st.note}>† rank decided by a tiebreak (the step is listed under the table). Click a team for its splits.</p>
+                <p className={st.note}>† rank decided by a tiebreak (the step is listed under the table). Open › beside a team for its splits.</p>
                 <ButtonLink to={`/standings.csv${withParams(location.search, { open: null })}`} reloadDocument tone="outline" size="sm" download>
                   Download CSV
                 </ButtonLink>

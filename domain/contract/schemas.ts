@@ -119,6 +119,10 @@ export const championRecordSchema = z.object({
   state: optString,
   mvp: optString,
   coach: optString,
+  /** The coach's page (`/coaches/{slug}`), when the coach is one person with a page. */
+  coach_slug: optString,
+  /** The game that decided the title (`/scores/{id}`), when it is in the database. */
+  deciding_game_id: optNumber,
   record: optString,
   note: optString,
   season_id: optNumber,
@@ -154,7 +158,9 @@ export const championshipGameSchema = z.object({
   game_date: optString,
   title_year: optNumber,
   edition: optString,
-  season: opt(z.object({ id: optNumber, start_year: z.number(), name: optString })),
+  season: opt(z.object({ id: optNumber, start_year: z.number(), name: optString, slug: optString })),
+  /** The game that decided the title (`/scores/{id}`), when it is in the database. */
+  deciding_game_id: optNumber,
   winner: opt(namedRefSchema),
   winner_name: optString,
   runner_up: opt(namedRefSchema),
@@ -339,6 +345,8 @@ export const scheduledGameSchema = z.object({
   game_type: optString,
   home_team: optNumber,
   away_team: optNumber,
+  home_team_slug: optString,
+  away_team_slug: optString,
   home_team_name: optString,
   away_team_name: optString,
   home_team_abbreviation: optString,

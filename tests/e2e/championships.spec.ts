@@ -224,7 +224,8 @@ test.describe("/championships/{slug}", () => {
     await expect(page.getByRole("region", { name: "Next Championship" })).toBeVisible();
 
     const recent = page.getByRole("region", { name: "Recent Champions" });
-    const toggles = recent.getByRole("link");
+    // Each entry: the champion and runner-up link to their seasons, a toggle opens the details.
+    const toggles = recent.getByRole("link", { name: /^Details: / });
     await expect(toggles).toHaveCount(5);
     await expect(toggles.first()).toContainText("2026");
     await expect(toggles.nth(1)).toContainText("Philadelphia Eagles");
@@ -234,7 +235,7 @@ test.describe("/championships/{slug}", () => {
     await page.goto(hostUrl("nfl", "/championships/super-bowl"));
     await markWindow(page, testInfo);
     const recent = page.getByRole("region", { name: "Recent Champions" });
-    const eagles = recent.getByRole("link", { name: /2025/ });
+    const eagles = recent.getByRole("link", { name: /^Details: 2025/ });
     await expect(eagles).toHaveAttribute("aria-expanded", "false");
     await eagles.click();
     await expect(page).toHaveURL(/\/championships\/super-bowl\?open=2025(#champion-2025)?$/);
@@ -243,7 +244,7 @@ test.describe("/championships/{slug}", () => {
     await expect(recent).toContainText("Jalen Hurts");
     await expect(recent).toContainText("40–22");
 
-    const chiefs = recent.getByRole("link", { name: /2024/ });
+    const chiefs = recent.getByRole("link", { name: /^Details: 2024/ });
     await chiefs.click();
     await expect(page).toHaveURL(/\?open=2024/);
     await expect(chiefs).toHaveAttribute("aria-expanded", "true");
@@ -333,7 +334,7 @@ test.describe("/champions", () => {
   test("an entry opens to show Coach and Season, one at a time", async ({ page }, testInfo) => {
     await page.goto(hostUrl("nfl", "/champions?year=2025"));
     await markWindow(page, testInfo);
-    const toggle = page.getByRole("link", { name: /Philadelphia Eagles/ });
+    const toggle = page.getByRole("link", { name: /^Details: Philadelphia Eagles/ });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(page).toHaveURL(/[?&]open=\d+/);
@@ -467,7 +468,7 @@ test.describe("/champions", () => {
   ] as const) {
     test(`${key}: no axe violations`, async ({ page }) => {
       await page.goto(hostUrl(key, path));
-      const first = page.locator("table tbody th[scope=row] a").first();
+      const first = page.locator("table tbody th[scope=row] a[aria-expanded]").first();
       await first.click();
       await expect(first).toHaveAttribute("aria-expanded", "true");
       await expectNoAxeViolations(page);

@@ -137,6 +137,8 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
     game_type: "regular",
     home_team: 1,
     away_team: 2,
+    home_team_slug: null,
+    away_team_slug: null,
     home_team_name: "Team 001",
     away_team_name: "Team 002",
     home_team_abbreviation: null,

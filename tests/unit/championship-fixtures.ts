@@ -62,6 +62,8 @@ export function champion(over: Partial<ChampionRecord> & { sportSlug?: keyof typ
     state: null,
     mvp: null,
     coach: null,
+    coach_slug: null,
+    deciding_game_id: null,
     record: null,
     note: null,
     season_id: null,

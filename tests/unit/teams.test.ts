@@ -96,6 +96,8 @@ describe("team season rules", () => {
     game_type: "regular",
     home_team: 1,
     away_team: 2,
+    home_team_slug: null,
+    away_team_slug: null,
     home_team_name: "Boston Bruins",
     away_team_name: "Chicago Blackhawks",
     home_team_abbreviation: "BOS",

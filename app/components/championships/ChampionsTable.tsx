@@ -1,4 +1,5 @@
-import { UrlCollapsible, UrlCollapsibleContent, UrlCollapsibleTrigger } from "~/components/ui/Collapsible";
+import { UrlCollapsible, UrlCollapsibleContent, UrlRowToggle } from "~/components/ui/Collapsible";
+import { NameLink } from "~/components/ui/NameLink";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { VisuallyHidden } from "~/components/ui/primitives";
 import type { ChampionRow } from "~/lib/champions";
@@ -16,9 +17,10 @@ const COLUMNS: readonly Column[] = [
 
 /**
  * The champions history: one row per title, the title year in the row, newest first by default;
- * a new year starts with a rule so the years still read as groups. Each champion opens (Radix
- * Collapsible through `?open=id`, one at a time) to show Coach, Season, Record and the deciding
- * game. The four major titles are highlighted.
+ * a new year starts with a rule so the years still read as groups. The champion and runner-up link
+ * to their team in that season, the title to its championship, the score to the deciding game; the
+ * toggle beside the champion opens (Radix Collapsible through `?open=id`, one at a time) Coach,
+ * Season, Record and the deciding game. The four major titles are highlighted.
  */
 export function ChampionsTable({
   rows,
@@ -57,18 +59,25 @@ function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; 
         <tr id={rowId} className={row.major ? s.majorRow : undefined} data-major={row.major ? "true" : undefined}>
           <td className={s.num}>{row.titleYear}</td>
           <th scope="row">
-            <UrlCollapsibleTrigger id={String(row.id)} open={open} controls={panelId} anchor={rowId} className={s.toggle}>
-              {row.major ? <span className={s.majorMark} aria-hidden="true" /> : null}
-              <span>{row.team}</span>
-            </UrlCollapsibleTrigger>
+            {row.major ? <span className={s.majorMark} aria-hidden="true" /> : null}
+            <NameLink to={row.teamHref} className={s.toggle}>
+              {row.team}
+            </NameLink>
+            <UrlRowToggle id={String(row.id)} open={open} controls={panelId} anchor={rowId} label={`Details: ${row.team}, ${row.titleYear}`} />
           </th>
           <td>
-            {row.championship}
-            {showEdition && row.edition ? ` ${row.edition}` : null}
+            <NameLink to={row.championshipHref}>
+              {row.championship}
+              {showEdition && row.edition ? ` ${row.edition}` : null}
+            </NameLink>
             {row.major ? <VisuallyHidden> (major title)</VisuallyHidden> : null}
           </td>
-          <td className={s.num}>{row.score ?? "—"}</td>
-          <td>{row.runnerUp ?? "—"}</td>
+          <td className={s.num}>
+            <NameLink to={row.gameHref}>{row.score ?? "—"}</NameLink>
+          </td>
+          <td>
+            <NameLink to={row.runnerUpHref}>{row.runnerUp ?? "—"}</NameLink>
+          </td>
         </tr>
         <UrlCollapsibleContent id={panelId} asChild>
           <tr className={s.detailRow}>
@@ -76,11 +85,15 @@ function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; 
               <dl className={s.detailList}>
                 <div>
                   <dt>Coach</dt>
-                  <dd>{row.coach ?? "Unknown"}</dd>
+                  <dd>
+                    <NameLink to={row.coachHref}>{row.coach ?? "Unknown"}</NameLink>
+                  </dd>
                 </div>
                 <div>
                   <dt>Season</dt>
-                  <dd>{row.season}</dd>
+                  <dd>
+                    <NameLink to={row.seasonHref}>{row.season}</NameLink>
+                  </dd>
                 </div>
                 {row.city ? (
                   <div>
@@ -97,7 +110,9 @@ function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; 
                 {row.decidingGame ? (
                   <div>
                     <dt>Deciding game</dt>
-                    <dd className="num">{row.decidingGame}</dd>
+                    <dd className="num">
+                      <NameLink to={row.gameHref}>{row.decidingGame}</NameLink>
+                    </dd>
                   </div>
                 ) : null}
               </dl>

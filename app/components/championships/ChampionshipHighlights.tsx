@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
-import type { ChampionSummary } from "~/lib/championship-detail";
+import { Fragment, type ReactNode } from "react";
+import { NameLink } from "~/components/ui/NameLink";
+import type { ChampionSummary, MostTitles } from "~/lib/championship-detail";
 import * as s from "./championships.css";
 
 export interface StreakData {
   team: string;
+  href: string | null;
   years: number;
   /** 'seasons 1958-59 to 1965-66' */
   span: string | null;
@@ -34,7 +36,7 @@ export function ChampionshipHighlights({
   highest,
 }: {
   current: ChampionSummary | null;
-  mostTitles: { teams: string[]; titles: number } | null;
+  mostTitles: MostTitles | null;
   streak: StreakData | null;
   highest: HighestScoreData | null;
 }) {
@@ -43,11 +45,23 @@ export function ChampionshipHighlights({
       <Panel id="current-champion" title="Current Champion">
         {current ? (
           <>
-            <p className={s.panelValue}>{current.team}</p>
+            <p className={s.panelValue}>
+              <NameLink to={current.teamHref}>{current.team}</NameLink>
+            </p>
             <p className={s.panelNote}>
               <span>{current.titleYear}</span>
-              {current.score ? <> · {current.score}</> : null}
-              {current.opponent ? <> vs {current.opponent}</> : null}
+              {current.score ? (
+                <>
+                  {" · "}
+                  <NameLink to={current.gameHref}>{current.score}</NameLink>
+                </>
+              ) : null}
+              {current.opponent ? (
+                <>
+                  {" vs "}
+                  <NameLink to={current.opponentHref}>{current.opponent}</NameLink>
+                </>
+              ) : null}
             </p>
           </>
         ) : (
@@ -57,7 +71,14 @@ export function ChampionshipHighlights({
       <Panel id="most-titles" title="Most Titles">
         {mostTitles ? (
           <>
-            <p className={s.panelValue}>{mostTitles.teams.join(", ")}</p>
+            <p className={s.panelValue}>
+              {mostTitles.teams.map((team, i) => (
+                <Fragment key={`${team}-${i}`}>
+                  {i > 0 ? ", " : null}
+                  <NameLink to={mostTitles.hrefs[i]}>{team}</NameLink>
+                </Fragment>
+              ))}
+            </p>
             <p className={s.panelNote}>
               {mostTitles.titles} {mostTitles.titles === 1 ? "title" : "titles"}
             </p>
@@ -69,7 +90,9 @@ export function ChampionshipHighlights({
       <Panel id="longest-streak" title="Longest Streak">
         {streak ? (
           <>
-            <p className={s.panelValue}>{streak.team}</p>
+            <p className={s.panelValue}>
+              <NameLink to={streak.href}>{streak.team}</NameLink>
+            </p>
             <p className={s.panelNote}>
               {streak.years} {streak.years === 1 ? "title" : "consecutive titles"}
               {streak.span ? ` (${streak.span})` : null}

@@ -1,9 +1,11 @@
-import { UrlCollapsible, UrlCollapsibleContent, UrlCollapsibleTrigger } from "~/components/ui/Collapsible";
+import { UrlCollapsible, UrlCollapsibleContent, UrlRowToggle } from "~/components/ui/Collapsible";
+import { NameLink } from "~/components/ui/NameLink";
 import type { RecentChampionEntry } from "~/lib/championship-detail";
 import * as s from "./championships.css";
 
 /**
- * Recent Champions (up to 5): each opens to show location, MVP and final score; one open at a time
+ * Recent Champions (up to 5): the champion and runner-up link to their team in that season; the
+ * toggle opens location, MVP, final score (to the deciding game) and season; one open at a time
  * (Radix Collapsible driven by `?open=`, so it works without JavaScript).
  */
 export function RecentChampions({ entries, open }: { entries: readonly RecentChampionEntry[]; open: string | null }) {
@@ -22,18 +24,27 @@ export function RecentChampions({ entries, open }: { entries: readonly RecentCha
             return (
               <UrlCollapsible key={e.key} open={isOpen} asChild>
                 <li id={`champion-${e.key}`} className={s.recentItem}>
-                  <UrlCollapsibleTrigger id={e.key} open={isOpen} controls={panelId} anchor={`champion-${e.key}`} className={s.recentToggle}>
+                  <div className={s.recentRow}>
                     <span className={s.recentMain}>
                       <span className={s.recentYear}>{e.titleYear}</span>
                       <span>
-                        {e.winner}
-                        {e.runnerUp ? <span className={s.count}> vs {e.runnerUp}</span> : null}
+                        <NameLink to={e.winnerHref}>{e.winner}</NameLink>
+                        {e.runnerUp ? (
+                          <span className={s.count}>
+                            {" vs "}
+                            <NameLink to={e.runnerUpHref}>{e.runnerUp}</NameLink>
+                          </span>
+                        ) : null}
                       </span>
                     </span>
-                    <span className={s.chevron} aria-hidden="true">
-                      ›
-                    </span>
-                  </UrlCollapsibleTrigger>
+                    <UrlRowToggle
+                      id={e.key}
+                      open={isOpen}
+                      controls={panelId}
+                      anchor={`champion-${e.key}`}
+                      label={`Details: ${e.titleYear}, ${e.winner}`}
+                    />
+                  </div>
                   <UrlCollapsibleContent id={panelId} className={s.recentPanel}>
                     <dl className={s.detailList}>
                       <div>
@@ -47,10 +58,18 @@ export function RecentChampions({ entries, open }: { entries: readonly RecentCha
                       <div>
                         <dt>Final Score</dt>
                         <dd className="num">
-                          {e.score ?? "N/A"}
+                          <NameLink to={e.gameHref}>{e.score ?? "N/A"}</NameLink>
                           {e.series ? ` (series ${e.series.replace("-", "–")})` : null}
                         </dd>
                       </div>
+                      {e.seasonName ? (
+                        <div>
+                          <dt>Season</dt>
+                          <dd>
+                            <NameLink to={e.seasonHref}>{e.seasonName}</NameLink>
+                          </dd>
+                        </div>
+                      ) : null}
                       {e.edition ? (
                         <div>
                           <dt>Edition</dt>

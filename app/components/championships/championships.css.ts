@@ -239,6 +239,14 @@ export const recentToggle = style([
     selectors: { "&:hover": { textDecoration: "none", background: vars.color.primary["50"] } },
   },
 ]);
+export const recentRow = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.sm,
+  padding: `${space.sm} ${space.md}`,
+  minHeight: "44px",
+});
 export const recentYear = style({ fontVariantNumeric: "tabular-nums", color: vars.color.primary["800"], minWidth: "3.5rem" });
 export const recentMain = style({ display: "flex", gap: space.md, alignItems: "center", flex: 1 });
 export const recentPanel = style({ padding: `${space.sm} ${space.md} ${space.md}`, borderTop: `1px solid ${neutral.border}` });

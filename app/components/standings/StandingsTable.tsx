@@ -1,4 +1,6 @@
-import { UrlCollapsible, UrlCollapsibleContent, UrlCollapsibleTrigger } from "~/components/ui/Collapsible";
+import { UrlCollapsible, UrlCollapsibleContent, UrlRowToggle } from "~/components/ui/Collapsible";
+import { NameLink } from "~/components/ui/NameLink";
+import { teamSeasonHref } from "~/lib/links";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { VisuallyHidden } from "~/components/ui/primitives";
 import type { SortState } from "~/lib/route-kit";
@@ -22,7 +24,8 @@ const POSITION_LABEL = { champion: "Champion", playoffs: "Playoffs", bubble: "Bu
 /**
  * One league's table for a season, division by division as the league presents them (a heading
  * row per division or conference): rank, team and the league's own columns.
- * A team opens (Radix Collapsible through `?open=team id`, one at a time) to its home, away,
+ * A team's name leads to its page for that season; the toggle beside it opens (Radix Collapsible
+ * through `?open=team id`, one at a time) its home, away,
  * division and conference records, games played, points and last update; a rank decided by a
  * tiebreak carries a dagger and the step that decided it.
  */
@@ -149,9 +152,10 @@ function StandingEntry({ row, keys, open }: { row: StandingView; keys: ColumnKey
               </td>
             ) : key === "team" ? (
               <th key={key} scope="row">
-                <UrlCollapsibleTrigger id={String(row.teamId)} open={open} controls={panelId} anchor={rowId} className={s.toggle}>
-                  <span>{row.team}</span>
-                </UrlCollapsibleTrigger>
+                <NameLink to={teamSeasonHref(row.teamSlug, row.season)} className={s.toggle}>
+                  {row.team}
+                </NameLink>
+                <UrlRowToggle id={String(row.teamId)} open={open} controls={panelId} anchor={rowId} label={`Splits: ${row.team}`} />
                 {position ? <span className={s.position}>{position}</span> : null}
               </th>
             ) : (

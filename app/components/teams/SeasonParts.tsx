@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { NameLink } from "~/components/ui/NameLink";
 import type { RecordSplit, RosterEntry, TeamSeason, TeamStats } from "@domain/contract/types";
 import type { RosterCoverage } from "@domain/rosters";
 import { DataTable } from "~/components/ui/DataTable";
@@ -75,7 +76,7 @@ function ScheduleTable({ title, rows, weeks, id }: { title: string; rows: readon
               </th>
               {weeks ? <td className={w.num}>{r.week ?? ""}</td> : null}
               <td>
-                <span className={s.muted}>{r.home ? "vs" : "@"}</span> {r.opponent}
+                <span className={s.muted}>{r.home ? "vs" : "@"}</span> <NameLink to={r.opponentHref}>{r.opponent}</NameLink>
               </td>
               <td>
                 <Link to={`/scores/${r.id}`}>
@@ -392,7 +393,8 @@ export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow
                 <Link to={`/scores/${r.id}`}>
                   <Outcome row={r} />
                 </Link>{" "}
-                <span className={s.muted}>{r.home ? "vs" : "@"}</span> {r.opponent} <span className={s.muted}>· {showDate(r.date)}</span>
+                <span className={s.muted}>{r.home ? "vs" : "@"}</span> <NameLink to={r.opponentHref}>{r.opponent}</NameLink>{" "}
+                <span className={s.muted}>· {showDate(r.date)}</span>
               </li>
             ))}
           </ul>

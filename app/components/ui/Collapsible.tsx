@@ -78,6 +78,21 @@ export function UrlCollapsibleTrigger({
   );
 }
 
+/**
+ * The small toggle of a table row whose name is a link to its own page: the name leads to the
+ * page, this opens the row's details in place. `label` names the row for assistive tech.
+ */
+export function UrlRowToggle({ id, open, controls, anchor, label }: { id: string; open: boolean; controls: string; anchor?: string; label: string }) {
+  return (
+    <UrlCollapsibleTrigger id={id} open={open} controls={controls} anchor={anchor} className={s.rowToggle}>
+      <span className={s.chevron} data-open={open ? "true" : undefined} aria-hidden="true">
+        ›
+      </span>
+      <span className={s.visuallyHidden}>{label}</span>
+    </UrlCollapsibleTrigger>
+  );
+}
+
 export function UrlCollapsibleContent({
   id,
   asChild,

@@ -29,7 +29,78 @@ export function selectChampionRecord(query: ChampionQuery) {
 
 export type ChampionRecordRow = Awaited<ReturnType<ReturnType<typeof selectChampionRecord>["execute"]>>[number];
 
-export function championRecordJson(ref: RefData, row: ChampionRecordRow): ChampionRecord {
+/** What a champion row links to besides its teams: the coach's page and the deciding game's. */
+export interface ChampionLinks {
+  coach_slug: string | null;
+  deciding_game_id: number | null;
+}
+
+const NO_LINKS: ChampionLinks = { coach_slug: null, deciding_game_id: null };
+
+/**
+ * The coach and deciding game of each row, found in two queries for the whole page: the coach is
+ * the coach of the championship's sport and level of that name (the database build makes one for
+ * every champion row's coach, so names match), preferring one with the title season on record; the
+ * deciding game is the game between champion and runner-up on the date the title was decided.
+ * Rows naming several coaches ('A / B') link none rather than guess.
+ */
+export async function championLinksOf(db: Kysely<Database>, ref: RefData, rows: readonly ChampionRecordRow[]): Promise<Map<number, ChampionLinks>> {
+  const links = new Map<number, ChampionLinks>();
+  if (rows.length === 0) return links;
+  const names = [...new Set(rows.map((r) => r.coach?.trim()).filter((n): n is string => !!n))];
+  const dates = [...new Set(rows.map((r) => r.game_date).filter((d): d is string => !!d))];
+  const [coaches, games] = await Promise.all([
+    names.length
+      ? db
+          .selectFrom("coaches")
+          .innerJoin("people", "people.id", "coaches.person_id")
+          .select([
+            "coaches.id",
+            "coaches.slug",
+            "coaches.sport_id",
+            "coaches.level_id",
+            sql<string>`people.first_name || ' ' || people.last_name`.as("name"),
+          ])
+          .where(sql<string>`people.first_name || ' ' || people.last_name`, "in", names)
+          .orderBy("coaches.id")
+          .execute()
+      : Promise.resolve([]),
+    dates.length
+      ? db.selectFrom("games").select(["id", "game_date", "home_team_id", "away_team_id"]).where("game_date", "in", dates).orderBy("id").execute()
+      : Promise.resolve([]),
+  ]);
+  const titleSeasons = coaches.length
+    ? await db
+        .selectFrom("coach_seasons")
+        .select(["coach_id", "team_id", "season_start_year"])
+        .where(
+          "coach_id",
+          "in",
+          coaches.map((c) => c.id),
+        )
+        .execute()
+    : [];
+  const seasonKeys = new Set(titleSeasons.map((s) => `${s.coach_id}|${s.team_id}|${s.season_start_year}`));
+  for (const row of rows) {
+    const championship = ref.championships.get(row.championship_id);
+    const name = row.coach?.trim();
+    const candidates = coaches.filter((c) => c.name === name && c.sport_id === championship?.sport_id && c.level_id === championship?.level_id);
+    const coach = candidates.find((c) => seasonKeys.has(`${c.id}|${row.team_id}|${row.year}`)) ?? candidates[0];
+    const game =
+      row.game_date && row.team_id !== null && row.runner_up_team_id !== null
+        ? games.find(
+            (g) =>
+              g.game_date === row.game_date &&
+              ((g.home_team_id === row.team_id && g.away_team_id === row.runner_up_team_id) ||
+                (g.away_team_id === row.team_id && g.home_team_id === row.runner_up_team_id)),
+          )
+        : undefined;
+    links.set(row.id, { coach_slug: coach?.slug ?? null, deciding_game_id: game?.id ?? null });
+  }
+  return links;
+}
+
+export function championRecordJson(ref: RefData, row: ChampionRecordRow, links: ChampionLinks = NO_LINKS): ChampionRecord {
   const championship = ref.championships.get(row.championship_id);
   return {
     id: row.id,
@@ -60,6 +131,8 @@ export function championRecordJson(ref: RefData, row: ChampionRecordRow): Champi
     state: row.state,
     mvp: row.mvp,
     coach: row.coach,
+    coach_slug: links.coach_slug,
+    deciding_game_id: links.deciding_game_id,
     record: row.record,
     note: row.note,
     season_id: row.season_id,
@@ -125,11 +198,12 @@ export const championRoutes: Route[] = [
 
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await orderChampionRecords(selectChampionRecord(base)).limit(p.page_size).offset(offsetOf(p)).execute();
+      const links = await championLinksOf(ctx.db, ctx.ref, rows);
       return page(
         ctx,
         p,
         Number(n),
-        rows.map((r) => championRecordJson(ctx.ref, r)),
+        rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id))),
       );
     },
   },

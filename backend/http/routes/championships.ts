@@ -8,7 +8,7 @@ import type { Championship, ChampionshipGame, ChampionshipStats } from "../../..
 import { idOrSlug, levelJson, offsetOf, page, pageOf, sportJson, type RefData, type Route, type RouteContext, assertInScope } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
-import { championRecordJson, championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
+import { championLinksOf, championRecordJson, championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
 import { titleGamesPlayed } from "../../../domain/title-games";
 
 export function championshipJson(ref: RefData, row: Selectable<ChampionshipsTable>): Championship {
@@ -82,11 +82,12 @@ export const championshipRoutes: Route[] = [
         .$if(season !== undefined, (qb) => qb.where("champions.year", "=", season!));
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await orderChampionRecords(selectChampionRecord(base)).limit(p.page_size).offset(offsetOf(p)).execute();
+      const links = await championLinksOf(ctx.db, ctx.ref, rows);
       return page(
         ctx,
         p,
         Number(n),
-        rows.map((r) => championRecordJson(ctx.ref, r)),
+        rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id))),
       );
     },
   },
@@ -98,12 +99,14 @@ export const championshipRoutes: Route[] = [
       const base = championRecordQuery(ctx.db).where("champions.championship_id", "=", championship.id);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await orderChampionRecords(selectChampionRecord(base)).limit(p.page_size).offset(offsetOf(p)).execute();
+      const links = await championLinksOf(ctx.db, ctx.ref, rows);
       const results: ChampionshipGame[] = rows.map((r) => ({
         id: r.id,
         game_date: r.game_date,
         title_year: r.title_year,
         edition: r.edition,
-        season: { id: r.season_id, start_year: r.year, name: r.season_name },
+        season: { id: r.season_id, start_year: r.year, name: r.season_name, slug: r.season_slug },
+        deciding_game_id: links.get(r.id)?.deciding_game_id ?? null,
         winner: r.team_name ? { id: r.team_id, name: r.team_name, slug: r.team_slug } : null,
         winner_name: r.team_name,
         runner_up: r.runner_up_name ? { id: r.runner_up_team_id, name: r.runner_up_name, slug: r.runner_up_slug } : null,

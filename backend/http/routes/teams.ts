@@ -298,7 +298,12 @@ export const teamRoutes: Route[] = [
         .where("season_start_year", "=", year);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await base
-        .selectAll()
+        .selectAll("games")
+        // The teams' slugs, so each opponent links to its own season.
+        .select((eb) => [
+          eb.selectFrom("teams").select("teams.slug").whereRef("teams.id", "=", "games.home_team_id").as("home_team_slug"),
+          eb.selectFrom("teams").select("teams.slug").whereRef("teams.id", "=", "games.away_team_id").as("away_team_slug"),
+        ])
         .orderBy("game_date")
         .orderBy("game_time", (ob) => ob.asc().nullsLast())
         .orderBy("id")
@@ -316,6 +321,8 @@ export const teamRoutes: Route[] = [
         game_type: g.game_type,
         home_team: g.home_team_id,
         away_team: g.away_team_id,
+        home_team_slug: g.home_team_slug,
+        away_team_slug: g.away_team_slug,
         home_team_name: g.home_team_name,
         away_team_name: g.away_team_name,
         home_team_abbreviation: g.home_team_abbreviation,

@@ -1,0 +1,12 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** A name that links to its page when it has one, and reads as plain text when it has none. */
+export function NameLink({ to, children, className }: { to: string | null | undefined; children: ReactNode; className?: string }) {
+  if (!to) return className ? <span className={className}>{children}</span> : <>{children}</>;
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
+}
