@@ -86,8 +86,9 @@ export function rowsRecord(rows: readonly ScheduleRow[]): string {
  * basketball and hockey, '2024 Season' for football and baseball); on the hub
  * 'YYYY-YY Season' (docs/rules.md#current-season).
  */
+/** A team's season is labelled as its sport writes it ('1986 Season' in baseball), on the hub too; the hub's '2024-25 Season' only without a sport. */
 export function teamSeasonTitle(sport: string | null | undefined, startYear: number, onHub: boolean): string {
-  return onHub ? hubSeasonLabel(startYear) : `${seasonLabel(sport, startYear)} Season`;
+  return onHub && !sport ? hubSeasonLabel(startYear) : `${seasonLabel(sport, startYear)} Season`;
 }
 
 export const TEAM_TABS = [

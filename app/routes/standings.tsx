@@ -139,7 +139,13 @@ export default function Standings() {
           dir: page.sort.key === DEFAULT_STANDING_SORT.key && page.sort.dir === DEFAULT_STANDING_SORT.dir ? undefined : page.sort.dir,
         }}
       >
-        <SelectField name="season" label="Season" value={String(page.season)} options={page.seasonOptions} />
+        {/* The picker names the season on screen: the latest table when the current season has none yet. */}
+        <SelectField
+          name="season"
+          label="Season"
+          value={String(page.fallback && page.shownSeasons.length === 1 ? page.shownSeasons[0] : page.season)}
+          options={page.seasonOptions}
+        />
         <SelectField
           name="conference"
           label="Conference"
@@ -169,7 +175,12 @@ export default function Standings() {
             ]}
           />
           {page.groups.length === 0 ? (
-            <EmptyState title="No Standings Found" message="Try adjusting your search or filters" />
+            // Nothing to filter: the site's records hold no standings at all, and the page says so.
+            page.total === 0 && !page.filters.q && !page.filters.division && !page.filters.conference ? (
+              <EmptyState title="No Standings Found" message={`There are no standings for ${page.contextName} in our records.`} />
+            ) : (
+              <EmptyState title="No Standings Found" message="Try adjusting your search or filters" />
+            )
           ) : (
             <>
               <div className={st.toolbar}>

@@ -133,7 +133,11 @@ describe("team season rules", () => {
   it("names the season by the site's convention", () => {
     expect(teamSeasonTitle("hockey", 2023, false)).toBe("2023-24 Season");
     expect(teamSeasonTitle("football", 2023, false)).toBe("2023 Season");
-    expect(teamSeasonTitle("football", 2023, true)).toBe("2023-24 Season");
+    // Labels follow the sport on the hub too (issue 24: no '1986-87 Season' for baseball).
+    expect(teamSeasonTitle("football", 2023, true)).toBe("2023 Season");
+    expect(teamSeasonTitle("baseball", 1986, true)).toBe("1986 Season");
+    expect(teamSeasonTitle("hockey", 2023, true)).toBe("2023-24 Season");
+    expect(teamSeasonTitle(null, 2023, true)).toBe("2023-24 Season");
   });
 
   it("keeps a sport site to its sport and level", () => {

@@ -2,7 +2,9 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { neutral, space } from "~/styles/tokens";
 
-export const groups = style({ display: "grid", gap: space.lg });
+// minmax(0, 1fr): a grid item's default min-width is its content's, so a wide table would widen
+// the page on phones instead of scrolling inside its own box.
+export const groups = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.lg });
 export const groupHeading = style({ fontSize: "1rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
 export const groupMeta = style({ color: neutral.muted, fontWeight: 500, fontSize: "0.85rem", marginLeft: space.xs });
 export const toolbar = style({

@@ -22,6 +22,13 @@ export const tableScroll = style({
   backgroundSize: "20px 100%, 14px 100%",
   backgroundAttachment: "local, scroll",
   selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.primary["600"]}`, outlineOffset: "2px" } },
+  // Column headers that stay (issue 24). Below xl the box scrolls both ways, at most a screen
+  // high, so its sticky header stays at the top of the box while the rows scroll under it. From xl
+  // the table fits and the box is no scroll container: the header sticks to the window, under
+  // the fixed site header.
+  maxHeight: "calc(100dvh - 5rem)",
+  overflowY: "auto",
+  "@media": { [breakpoint.xl]: { maxHeight: "none", overflow: "visible" } },
 });
 export const table = style({
   width: "100%",
@@ -54,6 +61,7 @@ globalStyle(`${table} tbody tr:hover`, { background: neutral.subtle });
 globalStyle(`${table} thead th`, {
   position: "sticky",
   top: 0,
+  "@media": { [breakpoint.xl]: { top: "calc(4.25rem + 1px)" } },
   zIndex: 2,
   background: neutral.subtle,
   fontSize: "0.72rem",
@@ -79,6 +87,9 @@ globalStyle(`${tableScroll}[data-frozen="2"] tr > :nth-child(2)`, {
   "@media": { [breakpoint.md]: { position: "static", boxShadow: "none" } },
 });
 globalStyle(`${tableScroll}[data-frozen="2"] thead tr > :nth-child(2)`, { zIndex: 3 });
+// The frozen cells of the header row stay sticky at every width: on desktop they stick to the top
+// of the window with the rest of the header.
+globalStyle(`${tableScroll}[data-frozen] thead tr > th:is(:first-child, :nth-child(2))`, { position: "sticky" });
 export const num = style({ textAlign: "right", whiteSpace: "nowrap" });
 globalStyle(`${table} th${num}, ${table} td${num}`, { textAlign: "right" });
 export const sortLink = style({
@@ -125,7 +136,8 @@ export const pagerLink = style({
 
 // ---- tabs ---------------------------------------------------------------------------------------
 
-export const tabs = style({ display: "grid", gap: space.md });
+// minmax(0, 1fr): a wide table in a tab scrolls in its own box instead of widening the page.
+export const tabs = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.md });
 export const tabList = style({
   display: "flex",
   gap: space.xs,

@@ -1,0 +1,152 @@
+/**
+ * Issue 24: pages that lead somewhere and read well on phones.
+ * - Every team, person and season name in the champion, standings, season, schedule and
+ *   coaching-history views is a link where its page exists, and the link stays on the item's site.
+ * - No page kind is wider than a 390 px phone on any host; wide tables scroll inside their box
+ *   with the first column frozen.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { hostUrl, siteGet } from "./helpers";
+
+/** Fails on a name cell without a link to the expected kind of page, naming the first offenders. */
+async function expectNamesLinked(cells: Locator, href: RegExp, what: string) {
+  const count = await cells.count();
+  expect(count, `${what}: rows on the page`).toBeGreaterThan(0);
+  const missing: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const cell = cells.nth(i);
+    const hrefs = await cell.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    if (!hrefs.some((h) => href.test(h))) missing.push((await cell.innerText()).trim());
+  }
+  expect(missing.slice(0, 5), `${what}: names that are not links`).toEqual([]);
+}
+
+/** Follows the first link of `cells` and expects the page to answer on the same site. */
+async function followFirst(page: Page, cells: Locator, href: RegExp) {
+  const first = (await cells.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))).find((h) => href.test(h));
+  expect(first).toBeTruthy();
+  const origin = new URL(page.url()).origin;
+  const response = await page.goto(`${origin}${first}`);
+  expect(response?.status(), `${first} answers`).toBe(200);
+}
+
+const TEAM_SEASON = /^\/teams\/[^/]+\/\d{4}$/;
+
+const SITES = [
+  { key: "hub", championship: "super-bowl", standings: true },
+  { key: "nfl", championship: "super-bowl", standings: true },
+  { key: "nba", championship: "nba-finals", standings: true },
+  { key: "mlb", championship: "world-series", standings: true },
+  { key: "cbb", championship: "ncaa-mens-basketball-tournament", standings: false },
+] as const;
+
+test.describe("every name a link", () => {
+  for (const site of SITES) {
+    test(`${site.key}: champion rows, championship, standings and season pages`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(hostUrl(site.key, "/"));
+      const recent = page.locator("#recent-champions-heading").locator("..").locator("tbody tr");
+      await expectNamesLinked(recent.locator("th[scope=row]"), TEAM_SEASON, "home Recent Champions champion");
+      await expectNamesLinked(recent.locator("td:nth-child(3)"), /^\/championships\//, "home Recent Champions title");
+
+      await page.goto(hostUrl(site.key, "/champions"));
+      const rows = page.locator("table tbody tr[id^=champion-]");
+      await expectNamesLinked(rows.locator("th[scope=row]"), TEAM_SEASON, "/champions champion");
+      const runnersUp = rows.locator("td:nth-child(5)").filter({ hasNotText: "—" });
+      await expectNamesLinked(runnersUp, TEAM_SEASON, "/champions runner-up");
+      // The first title's details: the coach (when a page exists) and the season link.
+      await page.goto(hostUrl(site.key, `/champions?open=${(await rows.first().getAttribute("id"))!.replace("champion-", "")}`));
+      const details = page.locator("table tbody tr", { hasText: "Coach" });
+      await expect(details.getByRole("link").first()).toHaveAttribute("href", /^\/(coaches|seasons)\//);
+      await expect(details.locator("a[href^='/seasons/']")).toHaveCount(1);
+      await followFirst(page, rows.first().locator("th[scope=row]"), TEAM_SEASON);
+
+      await page.goto(hostUrl(site.key, `/championships/${site.championship}`));
+      await expectNamesLinked(page.getByRole("region", { name: "Current Champion" }), TEAM_SEASON, "current champion");
+      await expectNamesLinked(page.getByRole("region", { name: "Most Titles" }), /^\/teams\//, "most titles");
+      await expectNamesLinked(page.locator("[id^=champion-]"), TEAM_SEASON, "recent champions");
+
+      if (site.standings) {
+        await page.goto(hostUrl(site.key, "/standings"));
+        const names = page.locator("table tbody th[scope=row]");
+        await expectNamesLinked(names, TEAM_SEASON, "standings team");
+        await followFirst(page, names.first(), TEAM_SEASON);
+      }
+    });
+  }
+
+  test("a season page links its champion and teams; a schedule its opponents; a coach's history its teams", async ({ page }) => {
+    await page.goto(hostUrl("nba", "/seasons/nba-2023-24"));
+    await expect(page.locator("dd a[href='/teams/boston-celtics/2023']")).toHaveText("Boston Celtics");
+    await page.goto(hostUrl("nba", "/seasons/nba-2023-24?tab=teams"));
+    await expectNamesLinked(page.getByRole("list", { name: "Teams" }).locator("li"), TEAM_SEASON, "season teams");
+
+    await page.goto(hostUrl("nba", "/teams/boston-celtics/2023?tab=schedule"));
+    await expectNamesLinked(page.locator("table tbody tr td:nth-child(2)"), TEAM_SEASON, "schedule opponent");
+
+    await page.goto(hostUrl("nba", "/coaches/joe-mazzulla?open=history"));
+    await expectNamesLinked(page.locator("#history li"), TEAM_SEASON, "coaching history team");
+  });
+});
+
+/** Page kinds of a site, with real slugs read from the site's own API. */
+async function pageKinds(request: APIRequestContext, key: string): Promise<string[]> {
+  const first = async (path: string) => {
+    const body = (await (await siteGet(request, key, path)).json()) as { results: { slug?: string | null; id?: number }[] };
+    return body.results[0] ?? null;
+  };
+  const [team, season, player, coach, championship, game] = await Promise.all([
+    first("/api/teams/teams/?page_size=1"),
+    first("/api/championships/seasons/?page_size=1&is_active=false"),
+    first("/api/people/players/?page_size=1"),
+    first("/api/people/coaches/?page_size=1"),
+    first("/api/championships/championships/?page_size=1"),
+    first("/api/games/games/?page_size=1&status=final&ordering=-game_date"),
+  ]);
+  const paths = ["/", "/championships", "/champions", "/teams", "/scores", "/seasons", "/standings", "/players", "/coaches", "/search?q=bo"];
+  if (championship?.slug) paths.push(`/championships/${championship.slug}`);
+  if (team?.slug) {
+    paths.push(`/teams/${team.slug}`);
+    const seasons = (await (await siteGet(request, key, `/api/teams/teams/${team.slug}/seasons/`)).json()) as { results: { start_year: number }[] };
+    const year = seasons.results.find((s) => s.start_year <= 2024)?.start_year;
+    if (year) paths.push(`/teams/${team.slug}/${year}`, `/teams/${team.slug}/${year}?tab=schedule`, `/teams/${team.slug}/${year}?tab=roster`);
+  }
+  if (season?.slug) paths.push(`/seasons/${season.slug}`, `/seasons/${season.slug}?tab=standings`);
+  if (player?.slug) paths.push(`/players/${player.slug}`);
+  if (coach?.slug) paths.push(`/coaches/${coach.slug}?open=history`);
+  if (game?.id) paths.push(`/scores/${game.id}`);
+  return paths;
+}
+
+test.describe("phones: no page wider than 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const key of ["hub", "nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"]) {
+    test(`${key}: every page kind fits`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const wide: string[] = [];
+      for (const path of await pageKinds(request, key)) {
+        await page.goto(hostUrl(key, path));
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) wide.push(`${path}: ${width}px`);
+      }
+      expect(wide, "pages wider than the phone").toEqual([]);
+    });
+  }
+
+  test("a wide table scrolls in its box with the team column frozen; the menu, with the search, one tap away", async ({ page }) => {
+    await page.goto(hostUrl("nhl", "/standings?season=2018"));
+    const box = page.getByRole("region", { name: /standings \(scrolls sideways\)/ }).first();
+    const scrollable = await box.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(scrollable).toBe(true);
+    const name = box.locator("tbody th[scope=row]").first();
+    const before = (await name.boundingBox())!.x;
+    await box.evaluate((el) => el.scrollBy(200, 0));
+    expect(Math.round((await name.boundingBox())!.x)).toBe(Math.round(before));
+    // The menu is on screen, and one tap on it shows the search field with the navigation.
+    const menu = page.locator("header summary", { hasText: "Menu" });
+    const menuBox = (await menu.boundingBox())!;
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(390);
+    await menu.click();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).locator("input").first()).toBeVisible();
+  });
+});
