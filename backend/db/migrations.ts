@@ -526,7 +526,8 @@ const dataQuality: Migration = {
       season: "int",
       sort_order: "int!",
       computed_at: "text!",
-    });
+      // championship: 0009.
+    } as TableSpec<"data_quality">);
     await index(db, "data_quality", ["section", "sort_order"]);
   },
   async down(db: AnyDb) {
@@ -587,6 +588,16 @@ const standingsTiebreak: Migration = {
   },
 };
 
+/** Data quality: the championship a per-league figure (accuracy, freshness) is about, for a sport site's report. */
+const dataQualityChampionship: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("data_quality").addColumn("championship", "text").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("data_quality").dropColumn("championship").execute();
+  },
+};
+
 /** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
@@ -596,6 +607,7 @@ export const migrations: Record<string, Migration> = {
   "0005_search": search,
   "0006_people_coverage": peopleCoverage,
   "0007_standings_tiebreak": standingsTiebreak,
+  "0009_data_quality_championship": dataQualityChampionship,
 };
 
 const provider: MigrationProvider = {

@@ -485,6 +485,8 @@ export interface DataQualityTable {
   detail: string | null;
   /** Freshness: start year of the last season with data. */
   season: number | null;
+  /** The championship (slug) a per-league figure is about; null for whole-database figures. */
+  championship: string | null;
   sort_order: number;
   /** ISO instant the build computed the figure. */
   computed_at: string;

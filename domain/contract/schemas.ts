@@ -799,6 +799,8 @@ export const dataQualityItemSchema = z.object({
 export const dataQualityReportSchema = z.object({
   computed_at: optString,
   overall: optNumber,
+  /** On a sport site: the championship(s) the per-league figures (accuracy, freshness) cover. */
+  league: optString,
   metrics: list(dataQualityItemSchema),
   completeness: list(dataQualityItemSchema),
   accuracy: list(dataQualityItemSchema),

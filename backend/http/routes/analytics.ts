@@ -15,7 +15,7 @@ import {
   type AnalyticsCategory,
   type AnalyticsTimeframe,
 } from "../../../domain/analytics";
-import type { AnalyticsFiguresBody, DataQualityBody } from "../../../domain/contract/types";
+import type { AnalyticsFiguresBody } from "../../../domain/contract/types";
 import { seasonLabel } from "../../../domain/season";
 import {
   averagePointsBy,
@@ -639,36 +639,4 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
   };
 }
 
-async function dataQuality(ctx: RouteContext): Promise<DataQualityBody> {
-  const rows = await ctx.db.selectFrom("data_quality").selectAll().orderBy("sort_order").execute();
-  const bySection = (section: string) =>
-    rows
-      .filter((r) => r.section === section)
-      .map((r) => ({
-        key: r.key,
-        label: r.label,
-        score: r.score === null ? null : Number(r.score),
-        passed: r.passed,
-        total: r.total,
-        status: r.status,
-        detail: r.detail,
-        season: r.season,
-      }));
-  const metrics = bySection("metric");
-  return {
-    computed_at: rows[0]?.computed_at ?? null,
-    overall: metrics.find((m) => m.key === "overall")?.score ?? null,
-    metrics: metrics.filter((m) => m.key !== "overall"),
-    completeness: bySection("completeness"),
-    accuracy: bySection("accuracy"),
-    freshness: bySection("freshness"),
-    consistency: bySection("consistency"),
-    sources: bySection("source"),
-    rules: bySection("rule"),
-  };
-}
-
-export const analyticsRoutes: Route[] = [
-  { path: "analytics/figures", handle: figures },
-  { path: "analytics/data-quality", handle: dataQuality },
-];
+export const analyticsRoutes: Route[] = [{ path: "analytics/figures", handle: figures }];
