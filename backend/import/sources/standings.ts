@@ -672,15 +672,10 @@ export const standingsStep: BuildStep = {
         if (post.length > 0) {
           const participants = new Set(post.filter((g) => g.game_type !== "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
           const playIn = new Set(post.filter((g) => g.game_type === "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
-          let champion = championBySeason.get(season) ?? null;
-          if (champion === null) {
-            const decided = post
-              .filter((g) => g.game_type !== "play-in" && g.status === "final")
-              .sort((a, b) => a.game_date.localeCompare(b.game_date));
-            const last = decided[decided.length - 1];
-            const scheduledLater = post.some((g) => g.status !== "final" && (!last || g.game_date >= last.game_date));
-            if (last && !scheduledLater) champion = last.home_score! > last.away_score! ? last.home_team_id : last.away_team_id;
-          }
+          // The champion rows only (checked against, or derived from, the deciding games by the
+          // 'champions agree with the games' step): the mark, the home page and the championship
+          // pages read the same rows.
+          const champion = championBySeason.get(season) ?? null;
           assignPlayoffPositions(table, { participants, playIn, champion });
         }
         await fillSeasonDates(ctx, championship.sport_id, championship.level_id, season, list, table);
