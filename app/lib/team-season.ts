@@ -11,6 +11,8 @@ export interface ScheduleRow {
   date: string;
   week: number | null;
   home: boolean;
+  /** At a neutral site: neither home nor away (docs/rules.md#neutral-sites). */
+  neutral: boolean;
   opponent: string;
   opponentAbbreviation: string | null;
   /** W, L, T, Upcoming, or the status as given. */
@@ -35,6 +37,7 @@ export function scheduleRow(game: ScheduledGame, teamId: number): ScheduleRow {
     date: game.game_date,
     week: game.week,
     home,
+    neutral: game.neutral_site,
     opponent: (home ? game.away_team_name : game.home_team_name) ?? "TBD",
     opponentAbbreviation: home ? game.away_team_abbreviation : game.home_team_abbreviation,
     outcome,

@@ -225,7 +225,8 @@ const initial: Migration = {
       week: "int",
       game_type: "text",
       source: "text",
-    });
+      // neutral_site: 0008.
+    } as TableSpec<"games">);
     await index(db, "games", ["slug"], { unique: true });
     await index(db, "games", ["game_date"]);
     await index(db, "games", ["sport_id", "level_id", "game_date"]);
@@ -588,6 +589,19 @@ const standingsTiebreak: Migration = {
   },
 };
 
+/** Games: played at a neutral site (docs/rules.md#neutral-sites). */
+const gamesNeutralSite: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable("games")
+      .addColumn("neutral_site", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("games").dropColumn("neutral_site").execute();
+  },
+};
+
 /** Data quality: the championship a per-league figure (accuracy, freshness) is about, for a sport site's report. */
 const dataQualityChampionship: Migration = {
   async up(db: AnyDb) {
@@ -607,6 +621,7 @@ export const migrations: Record<string, Migration> = {
   "0005_search": search,
   "0006_people_coverage": peopleCoverage,
   "0007_standings_tiebreak": standingsTiebreak,
+  "0008_games_neutral_site": gamesNeutralSite,
   "0009_data_quality_championship": dataQualityChampionship,
 };
 

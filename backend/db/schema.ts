@@ -207,6 +207,8 @@ export interface GamesTable {
   /** regular, preseason, postseason, championship ... */
   game_type: string | null;
   source: string | null;
+  /** Played at a neutral site (docs/rules.md#neutral-sites): no home or away side. */
+  neutral_site: Flag;
 }
 
 export interface StandingsTable {

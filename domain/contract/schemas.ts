@@ -350,6 +350,8 @@ export const scheduledGameSchema = z.object({
   overtime: optString,
   /** Scheduled, but its start has passed with no result: not upcoming, result not available yet. */
   result_pending: flag,
+  /** Played at a neutral site: neither club at home (docs/rules.md#neutral-sites). */
+  neutral_site: flag,
 });
 
 // ---- games and standings --------------------------------------------------------------------
@@ -392,6 +394,11 @@ export const gameSchema = z.object({
    * result is not available yet, and the game is never counted as upcoming.
    */
   result_pending: flag,
+  /**
+   * Played at a neutral site (the source says so, or the round is always played at one: title
+   * games, Super Bowls, NCAA tournaments): `home_team`/`away_team` are the designated sides only.
+   */
+  neutral_site: flag,
 });
 
 export const standingSchema = z.object({

@@ -89,6 +89,7 @@ async function addGame(g: {
       attendance: null,
       weather: null,
       officials: null,
+      neutral_site: 0,
       week: null,
       game_type: "regular",
       source: "test",

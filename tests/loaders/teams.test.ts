@@ -146,6 +146,7 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
     venue_name: null,
     overtime: null,
     result_pending: false,
+    neutral_site: false,
   });
   const api = fakeApi({
     getTeam: async (slug) => (slug === "team-1" ? bruins : notFound()),

@@ -105,6 +105,7 @@ describe("team season rules", () => {
     venue_name: null,
     overtime: null,
     result_pending: false,
+    neutral_site: false,
     ...over,
   });
 

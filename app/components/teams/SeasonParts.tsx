@@ -49,6 +49,16 @@ function Outcome({ row }: { row: ScheduleRow }) {
 const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const showDate = (iso: string) => dateFmt.format(new Date(`${iso}T00:00:00Z`));
 
+/** `vs` at home, `@` away; a neutral-site game is `vs` and says so (docs/rules.md#neutral-sites). */
+function Matchup({ row }: { row: ScheduleRow }) {
+  return (
+    <>
+      <span className={s.muted}>{row.home || row.neutral ? "vs" : "@"}</span> {row.opponent}
+      {row.neutral ? <span className={s.muted}> (neutral site)</span> : null}
+    </>
+  );
+}
+
 function ScheduleTable({ title, rows, weeks, id }: { title: string; rows: readonly ScheduleRow[]; weeks: boolean; id: string }) {
   const venues = rows.some((r) => r.venue);
   const columns = [
@@ -75,7 +85,7 @@ function ScheduleTable({ title, rows, weeks, id }: { title: string; rows: readon
               </th>
               {weeks ? <td className={w.num}>{r.week ?? ""}</td> : null}
               <td>
-                <span className={s.muted}>{r.home ? "vs" : "@"}</span> {r.opponent}
+                <Matchup row={r} />
               </td>
               <td>
                 <Link to={`/scores/${r.id}`}>
@@ -392,7 +402,7 @@ export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow
                 <Link to={`/scores/${r.id}`}>
                   <Outcome row={r} />
                 </Link>{" "}
-                <span className={s.muted}>{r.home ? "vs" : "@"}</span> {r.opponent} <span className={s.muted}>· {showDate(r.date)}</span>
+                <Matchup row={r} /> <span className={s.muted}>· {showDate(r.date)}</span>
               </li>
             ))}
           </ul>

@@ -79,14 +79,6 @@ function scopeWhere(scope: Scope, columns: { sport: string; level: string; seaso
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`1 = 1`;
 }
 
-/**
- * Games with no home side: the NCAA tournament (March Mania's games are all at neutral sites) and
- * the Super Bowl. The NBA, NHL and MLB finals are played at the teams' arenas.
- */
-export function isNeutral(sport: string | undefined, gameType: string | null, source: string | null): boolean {
-  return source === "march-mania" || (sport === "football" && gameType === "championship");
-}
-
 async function loadGames(ctx: RouteContext, scope: Scope): Promise<GameRow[]> {
   const rows = await ctx.db
     .selectFrom("games")
@@ -101,6 +93,7 @@ async function loadGames(ctx: RouteContext, scope: Scope): Promise<GameRow[]> {
       "period",
       "game_type",
       "source",
+      "neutral_site",
     ])
     .where("status", "=", "final")
     .where("home_score", "is not", null)
@@ -109,7 +102,8 @@ async function loadGames(ctx: RouteContext, scope: Scope): Promise<GameRow[]> {
     .execute();
   return rows.map((r) => ({
     sport: ctx.ref.sports.get(r.sport_id)?.slug ?? "",
-    neutral: isNeutral(ctx.ref.sports.get(r.sport_id)?.slug, r.game_type, r.source),
+    // Stored by the build (docs/rules.md#neutral-sites): no home side to count.
+    neutral: r.neutral_site === 1,
     season: r.season_start_year ?? 0,
     date: r.game_date,
     homeId: r.home_team_id,

@@ -325,6 +325,7 @@ export const teamRoutes: Route[] = [
         venue_name: g.venue_name ?? (g.venue_id !== null ? (ctx.ref.venues.get(g.venue_id)?.name ?? null) : null),
         overtime: g.status === "final" && g.period && /^\d*OT$|^SO$/.test(g.period) ? g.period : null,
         result_pending: isResultPending(g, ctx.eastern),
+        neutral_site: g.neutral_site === 1,
       }));
       return page(ctx, p, Number(n), results);
     },
