@@ -198,7 +198,9 @@ app.use((req, res, next) => {
 });
 
 // During a graceful stop every answer closes its connection, so keep-alive clients reconnect elsewhere.
+let lastRequestAt = 0;
 app.use((_req, res, next) => {
+  lastRequestAt = Date.now();
   if (stopping) res.setHeader("Connection", "close");
   next();
 });
@@ -227,11 +229,12 @@ const health = createHealthCheck({
 });
 app.get("/healthz", (_req, res, next) => {
   health()
+    .then((report) => (stopping ? { ...report, usable: false } : report))
     .then((report) => {
       res.setHeader("Cache-Control", "no-store");
       if (!report.usable) res.setHeader("Retry-After", "10");
       res.status(report.usable ? 200 : 503).json({
-        status: report.usable ? "ok" : "unavailable",
+        status: report.usable ? "ok" : stopping ? "stopping" : "unavailable",
         build: buildId,
         uptime: Math.round((Date.now() - startedAt) / 1000),
         database: report.database,
@@ -350,19 +353,29 @@ server.on("connect", (_req, socket) => {
   socket.end("HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
 });
 
-// Graceful shutdown: stop accepting, let in-flight requests finish (their answers say
-// `Connection: close`), close keep-alive connections as soon as they are idle, then exit.
+// Graceful shutdown. A connection the kernel accepted but whose request the server has not read
+// yet looks idle: closing the listener (which also closes idle connections) at once reset such
+// requests. So: first a short drain, while answers say `Connection: close` and /healthz says 503,
+// until no request has arrived for a moment (at most SHUTDOWN_DRAIN_MS, default 2 s); then stop
+// accepting, close connections as they go idle, let in-flight requests finish, and exit.
+const shutdownDrainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000);
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing in-flight requests`);
-  server.close(() => {
-    void (apiPool ? apiPool.close() : Promise.resolve()).finally(() => process.exit(0));
-  });
-  server.closeIdleConnections();
-  // A connection that was busy when the signal came is idle once its answer is sent.
-  setInterval(() => server.closeIdleConnections(), 100).unref();
-  setTimeout(() => process.exit(1), 10_000).unref();
+  setTimeout(() => process.exit(1), 10_000 + shutdownDrainMs).unref();
+  const startedStop = Date.now();
+  lastRequestAt = startedStop;
+  const drained = setInterval(() => {
+    if (Date.now() - lastRequestAt < 300 && Date.now() - startedStop < shutdownDrainMs) return;
+    clearInterval(drained);
+    server.close(() => {
+      void (apiPool ? apiPool.close() : Promise.resolve()).finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    // A connection that was busy is idle once its answer (with `Connection: close`) is sent.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+  }, 100);
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
