@@ -13,6 +13,7 @@ import { analyticsParams, keyInsights, rangeText } from "~/lib/analytics";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { sportContextFor } from "~/site/context";
+import { canonicalOrigin } from "~/site/hosts";
 import { pageMeta } from "~/site/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       figures,
       scope: sport.isSportSpecific ? sport.name : "all sports",
       insights: keyInsights(figures, scopeName),
-      shareUrl: `${url.origin}${url.pathname}${canonical}`,
+      // From the site's configured origin, never the request's headers: this page is cached for everyone.
+      shareUrl: `${canonicalOrigin(context.host, context.settings.hostMap, url.protocol === "https:")}${url.pathname}${canonical}`,
       csvHref: `/analytics.csv${canonical}`,
     },
     "dynamic",
