@@ -21,6 +21,7 @@ import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server"
 import { onlyParamsChanged } from "~/lib/url-change";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
+import { formatCount } from "~/lib/format";
 
 /** Titles our coaches hold (the position filter matches a title containing the choice). */
 const POSITIONS = ["Head Coach", "Manager"];
@@ -102,7 +103,7 @@ export default function Coaches() {
       ) : (
         <>
           <p className={s.count} role="status">
-            Coaches {data.page.from.toLocaleString("en-US")}-{data.page.to.toLocaleString("en-US")} of {data.page.total.toLocaleString("en-US")}
+            Coaches {formatCount(data.page.from)}-{formatCount(data.page.to)} of {formatCount(data.page.total)}
           </p>
           <CoachCards coaches={data.coaches} open={open} />
           <Pager info={data.page} label="Coaches pages" noun="coaches" />

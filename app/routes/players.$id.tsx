@@ -77,9 +77,9 @@ export default function PlayerDetail() {
         id="player-tiles"
         label="Draft and status"
         items={[
-          { label: "Draft Year", value: p.draft_year ?? "N/A" },
-          { label: "Draft Round", value: p.draft_round ?? "N/A" },
-          { label: "Draft Pick", value: p.draft_pick ?? "N/A" },
+          { label: "Draft Year", value: p.draft_year ?? "N/A", kind: "year" },
+          { label: "Draft Round", value: p.draft_round ?? "N/A", kind: "pick" },
+          { label: "Draft Pick", value: p.draft_pick ?? "N/A", kind: "pick" },
           { label: "Status", value: p.is_active ? "Active" : "Inactive", text: true },
         ]}
       />

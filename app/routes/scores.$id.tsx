@@ -15,6 +15,7 @@ import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-k
 import { longDate, periodText, refreshInterval, startTimeText, statusView } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
 import { pageTitle } from "~/site/meta";
+import { formatCount } from "~/lib/format";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -157,13 +158,13 @@ function VenueCard({ game }: { game: Game }) {
           {venue.capacity ? (
             <>
               <dt>Capacity</dt>
-              <dd>{venue.capacity.toLocaleString("en-US")}</dd>
+              <dd>{formatCount(venue.capacity)}</dd>
             </>
           ) : null}
           {game.attendance ? (
             <>
               <dt>Attendance</dt>
-              <dd>{game.attendance.toLocaleString("en-US")}</dd>
+              <dd>{formatCount(game.attendance)}</dd>
             </>
           ) : null}
         </dl>
@@ -191,7 +192,7 @@ function GameInfo({ game }: { game: Game }) {
           {game.attendance ? (
             <>
               <dt>Attendance</dt>
-              <dd>{game.attendance.toLocaleString("en-US")}</dd>
+              <dd>{formatCount(game.attendance)}</dd>
             </>
           ) : null}
           {game.weather ? (
