@@ -92,7 +92,11 @@ export default function Coaches() {
         items={[
           { label: "Active Coaches", value: data.summary.active },
           { label: "Total Championships", value: data.summary.championships },
-          { label: "Avg Years Coaching", value: data.summary.average_years === null ? "N/A" : Math.round(data.summary.average_years) },
+          {
+            label: "Avg Years Coaching",
+            value: data.summary.average_years === null ? "N/A" : Math.round(data.summary.average_years),
+            hint: data.summary.average_years === null ? undefined : `of ${formatCount(data.summary.average_years_of)} whole careers in our data`,
+          },
           { label: "Sports Covered", value: data.summary.sports },
         ]}
       />

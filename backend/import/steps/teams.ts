@@ -119,7 +119,8 @@ export const teamsStep: BuildStep = {
           country: row.country,
           abbreviation: row.abbreviation,
           founded_year: row.founded_year,
-          first_season: row.founded_year,
+          first_season: row.first_season,
+          first_season_curated: row.first_season !== null ? 1 : 0,
           last_season: row.last_season,
           conference_id: conferenceId,
           division_id: divisionId,
@@ -179,10 +180,12 @@ export const teamsStep: BuildStep = {
     }
     problems.throwIfAny();
 
-    // The first season known: the founding year, else the earliest name it played under.
+    // The first season: the curated one, else the earliest name it played under (the page then
+    // says it is only the first season in our data).
     for (const team of teams) {
+      if (team.first_season != null) continue;
       const earliest = Math.min(...(lookups.identities.get(team.id) ?? []).map((i) => i.first_season ?? Infinity));
-      if (Number.isFinite(earliest) && (team.first_season == null || earliest < team.first_season)) team.first_season = earliest;
+      if (Number.isFinite(earliest)) team.first_season = earliest;
     }
 
     await ctx.insert("conferences", [...conferences.values()]);
