@@ -181,10 +181,13 @@ export const teamsStep: BuildStep = {
     problems.throwIfAny();
 
     // The first season: the curated one, else the earliest name it played under (the page then
-    // says it is only the first season in our data).
+    // says it is only the first season in our data); unknown when a name was in use since before
+    // anything we know of (Oklahoma A&M before Oklahoma State's 1957).
     for (const team of teams) {
       if (team.first_season != null) continue;
-      const earliest = Math.min(...(lookups.identities.get(team.id) ?? []).map((i) => i.first_season ?? Infinity));
+      const names = lookups.identities.get(team.id) ?? [];
+      if (names.some((i) => i.first_season === null)) continue;
+      const earliest = Math.min(...names.map((i) => i.first_season ?? Infinity));
       if (Number.isFinite(earliest)) team.first_season = earliest;
     }
 
