@@ -15,6 +15,7 @@ import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server"
 import { sportContextFor } from "~/site/context";
 import { canonicalOrigin } from "~/site/hosts";
 import { pageMeta } from "~/site/meta";
+import { formatCount } from "~/lib/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values, canonical, url } = parseRouteSearch(request, analyticsParams());
@@ -58,8 +59,8 @@ export default function Analytics() {
         <h1 className={s.pageTitle}>Analytics</h1>
         <p className={s.lead}>
           {categoryLabel(view.category)} for {scope}, {timeframeLabel(view.timeframe).toLowerCase()}
-          {range ? ` (${range})` : ""}: {figures.games.toLocaleString("en-US")} {figures.games === 1 ? "game" : "games"} and{" "}
-          {figures.titles.toLocaleString("en-US")} {figures.titles === 1 ? "title" : "titles"} in the database.
+          {range ? ` (${range})` : ""}: {formatCount(figures.games)} {figures.games === 1 ? "game" : "games"} and {formatCount(figures.titles)}{" "}
+          {figures.titles === 1 ? "title" : "titles"} in the database.
           {figures.seasons.length
             ? ` Games from ${figures.seasons.map((x) => `${x.sport} ${x.first === x.last ? x.first : `${x.first}–${x.last}`}`).join(", ")} (season start years).`
             : ""}

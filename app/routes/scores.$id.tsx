@@ -16,6 +16,7 @@ import { longDate, periodText, refreshInterval, startTimeText, statusView } from
 import { refreshSettings } from "~/lib/scores-settings.server";
 import { pageTitle } from "~/site/meta";
 import { matchupText } from "@domain/neutral-site";
+import { formatCount } from "~/lib/format";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -161,13 +162,13 @@ function VenueCard({ game }: { game: Game }) {
           {venue.capacity ? (
             <>
               <dt>Capacity</dt>
-              <dd>{venue.capacity.toLocaleString("en-US")}</dd>
+              <dd>{formatCount(venue.capacity)}</dd>
             </>
           ) : null}
           {game.attendance ? (
             <>
               <dt>Attendance</dt>
-              <dd>{game.attendance.toLocaleString("en-US")}</dd>
+              <dd>{formatCount(game.attendance)}</dd>
             </>
           ) : null}
         </dl>
@@ -195,7 +196,7 @@ function GameInfo({ game }: { game: Game }) {
           {game.attendance ? (
             <>
               <dt>Attendance</dt>
-              <dd>{game.attendance.toLocaleString("en-US")}</dd>
+              <dd>{formatCount(game.attendance)}</dd>
             </>
           ) : null}
           {game.weather ? (

@@ -52,7 +52,7 @@ export default function TeamPage() {
         <HomeVenue team={team} />
         <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
-      <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} />
+      <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} level={team.level?.slug} currentName={team.name} />
     </Container>
   );
 }

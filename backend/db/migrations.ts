@@ -97,7 +97,7 @@ const initial: Migration = {
       conference_id: "int",
       division_id: "int",
       home_venue_id: "int",
-    });
+    } as TableSpec<"teams">);
     await index(db, "teams", ["slug"], { unique: true });
     await index(db, "teams", ["sport_id", "level_id", "name"]);
     await index(db, "teams", ["conference_id"]);
@@ -612,6 +612,28 @@ const dataQualityChampionship: Migration = {
   },
 };
 
+/**
+ * Derived figures that say what they cover (docs/rules.md#derived-figures): whether a coach's
+ * seasons count is the whole career, and whether a team's first season is a curated fact or only
+ * the first season the data holds.
+ */
+const derivedCoverage: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable("coaches")
+      .addColumn("experience_is_career", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable("teams")
+      .addColumn("first_season_curated", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("teams").dropColumn("first_season_curated").execute();
+    await db.schema.alterTable("coaches").dropColumn("experience_is_career").execute();
+  },
+};
+
 /** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
@@ -623,6 +645,7 @@ export const migrations: Record<string, Migration> = {
   "0007_standings_tiebreak": standingsTiebreak,
   "0008_games_neutral_site": gamesNeutralSite,
   "0009_data_quality_championship": dataQualityChampionship,
+  "0010_derived_coverage": derivedCoverage,
 };
 
 const provider: MigrationProvider = {

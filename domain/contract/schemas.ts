@@ -179,8 +179,16 @@ export const teamSchema = z.object({
   state: optString,
   country: optString,
   abbreviation: optString,
+  /** The year the club was founded (curated; may precede its first season), else null. */
   founded_year: optNumber,
   first_season: optNumber,
+  /** True when first_season is a curated fact; false when it is only the first season our data holds. */
+  first_season_curated: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  /** The championship whose titles championships_won counts, and its first season (start year). */
+  tracked_title: opt(z.object({ slug: z.string(), name: z.string(), first_season: optNumber })),
   last_season: optNumber,
   is_active: z
     .boolean()
@@ -658,6 +666,10 @@ export const coachSchema = z.object({
   title: optString,
   position: optString,
   years_experience: optNumber,
+  /** True when years_experience is the whole head-coaching career; else it counts the seasons of experience_from-experience_to our data holds. */
+  experience_is_career: flag,
+  experience_from: optNumber,
+  experience_to: optNumber,
   years_with_current_team: optNumber,
   previous_teams: list(z.object({ name: z.string() })),
   college: optString,
@@ -734,7 +746,15 @@ export const searchResponseSchema = z.object({
 export const playersSummarySchema = z.object({ count: z.number(), active: count, sports: count, positions: count });
 
 /** Headline figures of a filtered coach list (`people/coaches/summary/`). */
-export const coachesSummarySchema = z.object({ count: z.number(), active: count, championships: count, average_years: optNumber, sports: count });
+/** `average_years` averages the `average_years_of` coaches whose seasons count is the whole career. */
+export const coachesSummarySchema = z.object({
+  count: z.number(),
+  active: count,
+  championships: count,
+  average_years: optNumber,
+  average_years_of: count,
+  sports: count,
+});
 
 // ---- envelopes -------------------------------------------------------------------------------
 

@@ -115,7 +115,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "scores-"));
   const dataDir = path.join(dir, "data");
   fs.cpSync(FIXTURE_DATA_DIR, dataDir, { recursive: true });
-  fs.appendFileSync(path.join(dataDir, "teams", "nfl.csv"), EXTRA_NFL.map((r) => `${r},,,,,,,,,,\n`).join(""));
+  fs.appendFileSync(path.join(dataDir, "teams", "nfl.csv"), EXTRA_NFL.map((r) => `${r},,,,,,,,,,,\n`).join(""));
   const file = path.join(dir, "scores.sqlite");
   await buildDatabase({ target: file, dataDir, now, importers: [fixtureStep()], log: () => {} });
   db = openDatabase(file);

@@ -20,6 +20,8 @@ const team = (i: number, over: Partial<Team> = {}): Team => ({
   abbreviation: `T${i}`,
   founded_year: 1900 + i,
   first_season: 1900 + i,
+  first_season_curated: true,
+  tracked_title: null,
   last_season: null,
   is_active: true,
   championships_won: 0,

@@ -7,6 +7,7 @@ import { EmptyState } from "~/components/ui/states";
 import * as w from "~/components/ui/widgets.css";
 import { rosterColumns, type ScheduleParts, type ScheduleRow } from "~/lib/team-season";
 import * as s from "./teams.css";
+import { formatCount } from "~/lib/format";
 
 /**
  * The season selector: a GET form to /teams/{slug} whose loader redirects `?season=` to
@@ -193,8 +194,8 @@ function SplitRow({ label, split }: { label: string; split: RecordSplit }) {
       <td className={w.num}>{split.games_played}</td>
       <td className={w.num}>{split.record ?? `${split.wins}-${split.losses}${split.ties ? `-${split.ties}` : ""}`}</td>
       <td className={w.num}>{pct(split.win_percentage)}</td>
-      <td className={w.num}>{split.points_for?.toLocaleString("en-US") ?? "—"}</td>
-      <td className={w.num}>{split.points_against?.toLocaleString("en-US") ?? "—"}</td>
+      <td className={w.num}>{split.points_for === null ? "—" : formatCount(split.points_for)}</td>
+      <td className={w.num}>{split.points_against === null ? "—" : formatCount(split.points_against)}</td>
       <td className={w.num}>{split.home_record ?? "—"}</td>
       <td className={w.num}>{split.away_record ?? "—"}</td>
     </tr>
@@ -335,7 +336,7 @@ export function SeasonStats({ stats, sport, pointsLabel }: { stats: TeamStats; s
                 .map(([k, v]) => (
                   <tr key={k}>
                     <th scope="row">{TOTAL_LABELS[k] ?? k}</th>
-                    <td className={w.num}>{k.endsWith("percent") ? pct(v) : v!.toLocaleString("en-US")}</td>
+                    <td className={w.num}>{k.endsWith("percent") ? pct(v) : formatCount(v!)}</td>
                   </tr>
                 ))}
             </tbody>

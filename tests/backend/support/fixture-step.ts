@@ -355,6 +355,8 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             record_from: null,
             record_to: null,
             record_source: null,
+            // The fixture's seasons counts are whole careers.
+            experience_is_career: c.years_experience != null ? 1 : 0,
           },
         ]);
         await ctx.insert(
