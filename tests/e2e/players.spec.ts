@@ -104,3 +104,12 @@ test.describe("player page", () => {
     expect(response?.status()).toBe(404);
   });
 });
+
+test("the Team filter lists the players who played for that team (no source knows today's teams)", async ({ page }) => {
+  const res = await page.goto(hostUrl("nba", "/players?team=BOS&q=russell"));
+  expect(res?.status()).toBe(200);
+  await expect(cards(page).filter({ hasText: "Bill Russell" })).toHaveCount(1);
+  // A Laker who never played in Boston is not listed.
+  await page.goto(hostUrl("nba", "/players?team=BOS&q=kareem"));
+  await expect(cards(page)).toHaveCount(0);
+});

@@ -246,7 +246,7 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
         return eb.or(parts);
       }),
     )
-    .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "coaches.current_team_id")))
+    .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "coaches")))
     .$if(season !== undefined, (qb) =>
       qb.where((eb) =>
         eb.exists(
