@@ -39,14 +39,23 @@ import cluster from "node:cluster";
 import { requestGuard } from "./server/request-guard";
 import { createRateLimiter, rateLimit, rateLimitFromEnv } from "./server/rate-limit";
 import { createCoalescer } from "./server/coalesce";
-import { createApiPool } from "./server/api-pool";
+import { apiWorkerCount, createApiPool, type ApiPool } from "./server/api-pool";
+import { boundedBodies } from "./server/body-limit";
+import { createHealthCheck } from "./server/health";
+import { sameOriginPosts } from "./server/same-origin";
 import { ensureCookieSecret } from "./server/cookie-secret";
 import { canonicalOrigin } from "./app/site/hosts";
+
+/** Ends start-up with one clear line and a non-zero exit (no stack trace): the operator's to fix. */
+function cannotStart(what: string, error: unknown): never {
+  console.error(`[start] ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 // The database build runs in a child process of this same entry: its memory (several hundred MB
 // while importing) goes back to the system when it exits instead of staying in the server's heap.
 if (process.env.DB_BUILD_CHILD === "1") {
-  await ensureDatabase();
+  await ensureDatabase().catch((error: unknown) => cannotStart("the database build failed", error));
   process.exit(0);
 }
 async function ensureDatabaseApart(): Promise<void> {
@@ -65,7 +74,11 @@ const port = Number(process.env.PORT ?? 5184);
 // WEB_CONCURRENCY > 1: this process only builds the database and supervises workers (server/cluster.ts).
 const serverWorkers = dev ? 1 : workerCount();
 if (serverWorkers > 1 && cluster.isPrimary)
-  await superviseWorkers(serverWorkers, () => (process.env.DATABASE_URL || process.env.API_URL ? Promise.resolve() : ensureDatabaseApart()));
+  await superviseWorkers(serverWorkers, () =>
+    process.env.DATABASE_URL || process.env.API_URL
+      ? Promise.resolve()
+      : ensureDatabaseApart().catch((error: unknown) => cannotStart("no usable database", error)),
+  );
 const settings = loadSettings();
 for (const warning of settings.warnings) console.warn(`[settings] ${warning}`);
 // Before the Remix build loads: its cookies are signed with this secret.
@@ -74,27 +87,37 @@ ensureCookieSecret();
 const renderDeadlineMs = Number(process.env.RENDER_DEADLINE_MS) > 0 ? Number(process.env.RENDER_DEADLINE_MS) : 4000;
 
 const startedAt = Date.now();
+let stopping = false;
 const app = express();
 app.disable("x-powered-by");
-if (settings.trustProxy) app.set("trust proxy", true);
+// A hop count, not `true`: with `true` Express takes the left-most X-Forwarded-For entry, which the
+// client writes itself; with the count it is the address the nearest trusted proxy saw.
+if (settings.trustProxy) app.set("trust proxy", settings.proxyHops);
 
 // --- the backend: embedded over the local database, or an external one at API_URL -------------
 const apiUrl = process.env.API_URL?.trim();
 let apiHandler: ((request: Request) => Promise<Response>) | undefined;
 let embeddedDb: ReturnType<typeof openDatabase> | undefined;
 let reopenWorkers: (() => void) | undefined;
+let apiPool: ApiPool | undefined;
 if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
-  if (!process.env.DATABASE_URL && !cluster.isWorker) await ensureDatabaseApart();
-  // Off the main thread by default (API_WORKERS, default 1; 0 = on the main thread), so a slow
-  // query never stalls the pages of other visitors.
-  const workers = process.env.API_WORKERS === undefined ? 1 : Math.max(0, Number(process.env.API_WORKERS) || 0);
-  // The main thread keeps one small connection of its own to read the data version.
-  embeddedDb = openDatabase(process.env.DATABASE_URL, { poolSize: 1 });
+  // A missing, stale or corrupt SQLite file is (re)built here; a build that fails ends start-up with its reason.
+  if (!process.env.DATABASE_URL && !cluster.isWorker) await ensureDatabaseApart().catch((error: unknown) => cannotStart("no usable database", error));
+  // Off the main thread (API_WORKERS, default one per core up to 4; 0 = on the main thread), so a
+  // slow query never stalls the pages of other visitors.
+  const workers = apiWorkerCount();
+  try {
+    // The main thread keeps one small connection of its own to read the data version.
+    embeddedDb = openDatabase(process.env.DATABASE_URL, { poolSize: 1 });
+  } catch (error) {
+    cannotStart("cannot open the database", error);
+  }
   if (workers > 0) {
     const entry = new URL(import.meta.url.endsWith(".ts") ? "./server/api-worker.ts" : "./api-worker.js", import.meta.url);
-    const pool = createApiPool(workers, entry);
-    apiHandler = pool.handle;
-    reopenWorkers = pool.reopen;
+    // SQLite answers one query at a time per connection; PostgreSQL connections can overlap a few.
+    apiPool = createApiPool(workers, entry, { perWorker: process.env.DATABASE_URL ? 4 : 1 });
+    apiHandler = apiPool.handle;
+    reopenWorkers = apiPool.reopen;
   } else {
     apiHandler = createApiHandler(embeddedDb);
   }
@@ -125,7 +148,10 @@ function reopenIfReplaced(): void {
   setTimeout(() => void old.destroy(), 30_000).unref();
 }
 // Through the variable: a reopened database brings a new handler.
-const transport = apiUrl ? httpTransport(apiUrl) : inProcessTransport((request) => apiHandler!(request));
+// The app's own calls take the pool's page lane: they go before queued direct /api clients.
+const transport = apiUrl
+  ? httpTransport(apiUrl)
+  : inProcessTransport((request) => (apiPool ? apiPool.handle(request, "page") : apiHandler!(request)));
 // Bounded (entries and bytes, least recently used out); `responseCache.invalidate(...)` drops
 // answers at once, e.g. `{ pathPrefix: "/api/games/" }` when live scores change.
 const responseCache = createResponseCache({
@@ -147,7 +173,7 @@ const dataVersion = embeddedDb
       onError: (error) => console.warn("[data-version]", error),
     })
   : null;
-const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"], deadlineMs?: number): ApiClient =>
+const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"], deadlineMs: number): ApiClient =>
   createApiClient({ transport, filters, cache: responseCache, deadlineMs });
 
 // --- the Remix build -----------------------------------------------------------------------------
@@ -160,6 +186,9 @@ const buildId = productionBuild?.assets.version ?? "dev";
 
 // Malformed methods, targets and hosts are answered here, before anything builds a URL from them.
 app.use(requestGuard({ trustProxy: settings.trustProxy }));
+// Posts only from the site's own pages, bodies bounded and forms only (server/same-origin.ts, body-limit.ts).
+app.use(sameOriginPosts(requestHost));
+app.use(boundedBodies());
 app.use(compression());
 app.use((req, res, next) => {
   res.locals.nonce = randomBytes(16).toString("base64");
@@ -170,30 +199,69 @@ app.use((req, res, next) => {
   next();
 });
 
-// Before any data is read: cached backend answers older than the latest score update are dropped.
-app.use((_req, _res, next) => {
-  if (!dataVersion) return next();
-  dataVersion.check().then(() => next(), next);
+// During a graceful stop every answer closes its connection, so keep-alive clients reconnect elsewhere.
+let lastRequestAt = 0;
+app.use((_req, res, next) => {
+  lastRequestAt = Date.now();
+  if (stopping) res.setHeader("Connection", "close");
+  next();
 });
 
-app.get("/healthz", (_req, res) => {
-  res.setHeader("Cache-Control", "no-store");
-  res.json({
-    status: "ok",
-    build: buildId,
-    uptime: Math.round((Date.now() - startedAt) / 1000),
-    // The response cache's bounded size (docs/constants.md#response-cache-bounds).
-    cache: { entries: responseCache.size, bytes: responseCache.bytes },
-  });
+// Before any data is read: cached backend answers older than the latest score update are dropped.
+// Bounded: a database that hangs (PostgreSQL) delays a request by a second at most, then it goes on.
+const VERSION_CHECK_DEADLINE_MS = 1000;
+app.use((_req, _res, next) => {
+  if (!dataVersion) return next();
+  const late = setTimeout(() => proceed(), VERSION_CHECK_DEADLINE_MS);
+  let done = false;
+  const proceed = (error?: unknown) => {
+    if (done) return;
+    done = true;
+    clearTimeout(late);
+    next(error);
+  };
+  dataVersion.check().then(() => proceed(), proceed);
+});
+
+const health = createHealthCheck({
+  database: embeddedDb ? () => readDataVersion(embeddedDb!) : undefined,
+  backend: (signal) => transport.fetch("/api/core/sports/", { signal }),
+  onChange: (name, probe, error) =>
+    console.warn(`[health] ${name} ${probe.state}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ""}`),
+});
+app.get("/healthz", (_req, res, next) => {
+  health()
+    .then((report) => (stopping ? { ...report, usable: false } : report))
+    .then((report) => {
+      res.setHeader("Cache-Control", "no-store");
+      if (!report.usable) res.setHeader("Retry-After", "10");
+      res.status(report.usable ? 200 : 503).json({
+        status: report.usable ? "ok" : stopping ? "stopping" : "unavailable",
+        build: buildId,
+        uptime: Math.round((Date.now() - startedAt) / 1000),
+        database: report.database,
+        backend: { kind: apiUrl ? "http" : "embedded", ...report.backend },
+        // The response cache's bounded size (docs/constants.md#response-cache-bounds).
+        cache: { entries: responseCache.size, bytes: responseCache.bytes },
+      });
+    })
+    .catch(next);
 });
 
 // The API and CSV downloads are the expensive routes: a per-client rate limit keeps one client
 // from starving the others (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_BURST; 0 turns it off).
 const limits = rateLimitFromEnv();
-if (limits) app.use(rateLimit(createRateLimiter(limits), (req) => req.path.startsWith("/api/") || req.path.endsWith(".csv")));
+if (limits)
+  app.use(
+    rateLimit(createRateLimiter(limits), (req) => req.path.startsWith("/api/") || req.path.endsWith(".csv"), { proxyHops: settings.proxyHops }),
+  );
 
+/** The budget of one direct /api request; past it the client gets 503 with Retry-After. */
+const API_DEADLINE_MS = Math.max(renderDeadlineMs, 10_000);
 if (apiHandler) {
-  const handler = (request: Request) => apiHandler!(request);
+  // Direct clients take the pool's second lane, behind page renders (server/api-pool.ts).
+  const handler = (request: Request) =>
+    apiPool ? apiPool.handle(new Request(request, { signal: AbortSignal.timeout(API_DEADLINE_MS) }), "api") : apiHandler!(request);
   const coalescer = createCoalescer();
   app.use("/api", (req, res, next) => {
     // Absolute links in API answers use the site's configured origin, never the raw Host header.
@@ -214,7 +282,12 @@ if (apiHandler) {
         }
         res.end(req.method === "HEAD" ? undefined : answer.body);
       })
-      .catch(next);
+      .catch((error: unknown) => {
+        if (!(error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))) return next(error);
+        res.status(503).setHeader("Retry-After", "10");
+        res.setHeader("Cache-Control", "no-store");
+        res.json({ detail: "The data service did not answer in time. Please try again." });
+      });
   });
 }
 
@@ -267,8 +340,9 @@ app.use(errorPage);
 const server = app.listen(port, () => {
   const { port: bound } = server.address() as AddressInfo;
   console.log(`Serving every site on http://localhost:${bound} (sport sites: http://nfl.localhost:${bound} ...)`);
-  // Every site, not only the hub: each site's filters make its own cache entries.
-  void warmUpSites(SITE_KEYS.map((key) => ({ key, client: apiFor(sportContextFor(SITES[key]).apiFilters) })))
+  // Every site, not only the hub: each site's filters make its own cache entries. Each site's calls
+  // get the render deadline too: a page that joins a warm-up call waits no longer than its own.
+  void warmUpSites(SITE_KEYS.map((key) => ({ key, client: apiFor(sportContextFor(SITES[key]).apiFilters, renderDeadlineMs) })))
     .then((results) => {
       for (const { key, failed } of results) {
         for (const f of failed) console.warn(`[warm-up] ${key}: ${f.call} failed`, f.error);
@@ -282,15 +356,29 @@ server.on("connect", (_req, socket) => {
   socket.end("HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
 });
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, then exit.
-let stopping = false;
+// Graceful shutdown. A connection the kernel accepted but whose request the server has not read
+// yet looks idle: closing the listener (which also closes idle connections) at once reset such
+// requests. So: first a short drain, while answers say `Connection: close` and /healthz says 503,
+// until no request has arrived for a moment (at most SHUTDOWN_DRAIN_MS, default 2 s); then stop
+// accepting, close connections as they go idle, let in-flight requests finish, and exit.
+const shutdownDrainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000);
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing in-flight requests`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
+  setTimeout(() => process.exit(1), 10_000 + shutdownDrainMs).unref();
+  const startedStop = Date.now();
+  lastRequestAt = startedStop;
+  const drained = setInterval(() => {
+    if (Date.now() - lastRequestAt < 300 && Date.now() - startedStop < shutdownDrainMs) return;
+    clearInterval(drained);
+    server.close(() => {
+      void (apiPool ? apiPool.close() : Promise.resolve()).finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    // A connection that was busy is idle once its answer (with `Connection: close`) is sent.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+  }, 100);
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -23,6 +23,22 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
     applyCookieCachePolicy(copy.headers, { personal });
     return copy;
   }
+};
+
+/**
+ * One line per failed request (Remix's default prints the whole stack, many lines per bad
+ * request); an aborted request (the visitor left) is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname.slice(0, 200);
+  // A thrown `data(...)` (a route's deliberate 4xx) carries its status and message.
+  const thrown = error as { init?: { status?: number } | null; data?: { message?: unknown } } | null;
+  const text =
+    error instanceof Error
+      ? error.message.split("\n")[0]
+      : `${thrown?.init?.status ?? "error"} ${typeof thrown?.data?.message === "string" ? thrown.data.message : ""}`.trim();
+  console.error(`[remix] ${request.method} ${path}: ${text.slice(0, 200)}`);
 };
 
 export default async function handleRequest(

@@ -1,8 +1,14 @@
 /**
- * The embedded API off the main thread: a small pool of worker threads (API_WORKERS, default 1;
- * 0 runs it on the main thread), each with its own database connection. A request goes to the
- * worker with the fewest in flight; a worker that dies is replaced and its requests fail with 503.
+ * The embedded API off the main thread: a small pool of worker threads (API_WORKERS, default from
+ * the cores; 0 runs it on the main thread), each with its own database connection.
+ *
+ * A worker runs `perWorker` requests at a time (1 over SQLite, whose queries are synchronous, so
+ * more in flight would only queue inside it; a few over PostgreSQL); the pool holds the rest in two lanes and always serves page renders first, so
+ * a few clients hammering heavy /api lists delay a page by at most one query per worker instead of
+ * every queued one. A request whose signal aborts (its page's deadline) leaves the queue at once.
+ * A worker that dies is replaced and its requests fail with 503.
  */
+import os from "node:os";
 import { Worker } from "node:worker_threads";
 
 export interface WorkerRequest {
@@ -24,29 +30,66 @@ export interface WorkerReply {
   body: Uint8Array;
 }
 
-type Pending = { resolve: (response: Response) => void };
+/** Page renders (the app's own calls) go before direct /api clients. */
+export type Lane = "page" | "api";
+
+/** API_WORKERS: a whole number (0 = main thread), else one per core, at least 1 and at most 4. */
+export function apiWorkerCount(value = process.env.API_WORKERS, cores = os.availableParallelism()): number {
+  if (value !== undefined && value.trim() !== "") {
+    const n = Number(value);
+    if (Number.isInteger(n) && n >= 0) return Math.min(n, 64);
+  }
+  // Each worker holds a connection and its page cache (~20 MB): past 4 the gain is small.
+  return Math.min(4, Math.max(1, cores));
+}
+
+interface Job {
+  id: number;
+  message: WorkerRequest;
+  resolve: (response: Response) => void;
+  reject: (error: unknown) => void;
+  signal?: AbortSignal | null;
+}
 
 interface Slot {
   worker: Worker;
-  pending: Map<number, Pending>;
+  running: Map<number, Job>;
+}
+
+export interface ApiPool {
+  handle: (request: Request, lane?: Lane) => Promise<Response>;
+  reopen: () => void;
+  close: () => Promise<void>;
+  /** Requests waiting for a worker, per lane. */
+  readonly queued: { page: number; api: number };
+}
+
+function unavailable(): Response {
+  return new Response(JSON.stringify({ detail: "The data service restarted. Please try again." }), {
+    status: 503,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "retry-after": "5" },
+  });
 }
 
 /**
  * `entry` is the worker module; a `.ts` entry (running from source) is loaded through tsx's
  * loader, registered inside the worker before the import.
  */
-export function createApiPool(
-  size: number,
-  entry: URL,
-): { handle: (request: Request) => Promise<Response>; reopen: () => void; close: () => Promise<void> } {
+export function createApiPool(size: number, entry: URL, { perWorker = 1 }: { perWorker?: number } = {}): ApiPool {
   let nextId = 1;
+  let closing = false;
   const slots: Slot[] = [];
+  const lanes: Record<Lane, Job[]> = { page: [], api: [] };
 
-  function unavailable(): Response {
-    return new Response(JSON.stringify({ detail: "The data service restarted. Please try again." }), {
-      status: 503,
-      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-    });
+  function dispatch(): void {
+    for (const slot of slots) {
+      while (slot && slot.running.size < perWorker) {
+        const job = lanes.page.shift() ?? lanes.api.shift();
+        if (!job) return;
+        slot.running.set(job.id, job);
+        slot.worker.postMessage(job.message);
+      }
+    }
   }
 
   function spawn(index: number): void {
@@ -54,38 +97,59 @@ export function createApiPool(
       ? new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true })
       : new Worker(entry);
     const startedAt = Date.now();
-    const slot: Slot = { worker, pending: new Map() };
+    const slot: Slot = { worker, running: new Map() };
     slots[index] = slot;
     worker.on("message", (reply: WorkerReply) => {
-      const pending = slot.pending.get(reply.id);
-      if (!pending) return;
-      slot.pending.delete(reply.id);
+      const job = slot.running.get(reply.id);
+      if (!job) return;
+      slot.running.delete(reply.id);
       const body = reply.status === 304 || reply.body.byteLength === 0 ? null : reply.body.slice();
-      pending.resolve(new Response(body, { status: reply.status, headers: reply.headers }));
+      job.resolve(new Response(body, { status: reply.status, headers: reply.headers }));
+      dispatch();
     });
     worker.on("error", (error) => console.error(`[api-pool] worker ${index} failed:`, error.message));
     worker.on("exit", (code) => {
-      for (const pending of slot.pending.values()) pending.resolve(unavailable());
-      slot.pending.clear();
+      for (const job of slot.running.values()) job.resolve(unavailable());
+      slot.running.clear();
       if (!closing && slots[index] === slot) {
         console.warn(`[api-pool] worker ${index} exited (${code}); starting another`);
         // A worker that cannot even start is not restarted in a tight loop.
-        setTimeout(() => spawn(index), Date.now() - startedAt < 5000 ? 2000 : 0).unref();
+        setTimeout(
+          () => {
+            spawn(index);
+            dispatch();
+          },
+          Date.now() - startedAt < 5000 ? 2000 : 0,
+        ).unref();
       }
     });
   }
 
-  let closing = false;
   for (let i = 0; i < size; i++) spawn(i);
 
   return {
-    handle(request: Request): Promise<Response> {
-      const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    handle(request: Request, lane: Lane = "page"): Promise<Response> {
+      if (closing) return Promise.resolve(unavailable());
       const id = nextId++;
-      return new Promise((resolve) => {
-        slot.pending.set(id, { resolve });
+      return new Promise((resolve, reject) => {
+        const signal = request.signal;
         const message: WorkerRequest = { id, url: request.url, method: request.method, headers: [...request.headers] };
-        slot.worker.postMessage(message);
+        const job: Job = { id, message, resolve, reject, signal };
+        if (signal?.aborted) return reject(signal.reason);
+        // Out of the queue when the caller gives up (a page's deadline); a query already running
+        // in a worker cannot be stopped, its answer is dropped.
+        signal?.addEventListener(
+          "abort",
+          () => {
+            const queue = lanes[lane];
+            const at = queue.indexOf(job);
+            if (at >= 0) queue.splice(at, 1);
+            reject(signal.reason);
+          },
+          { once: true },
+        );
+        lanes[lane].push(job);
+        dispatch();
       });
     },
     reopen() {
@@ -94,7 +158,13 @@ export function createApiPool(
     },
     async close() {
       closing = true;
+      for (const job of [...lanes.page, ...lanes.api]) job.resolve(unavailable());
+      lanes.page.length = 0;
+      lanes.api.length = 0;
       await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+    get queued() {
+      return { page: lanes.page.length, api: lanes.api.length };
     },
   };
 }

@@ -12,6 +12,7 @@ export function errorPage(error: unknown, req: Request, res: Response, next: Nex
   else console.warn(`[error] ${status} ${req.method} ${req.path.slice(0, 200)}`);
   res.status(status >= 400 && status < 600 ? status : 500);
   res.setHeader("Cache-Control", "no-store");
+  if (res.statusCode === 503) res.setHeader("Retry-After", "30");
   if (req.path.startsWith("/api/")) {
     res.json({ detail: status === 400 ? "Malformed request URL." : "Server error." });
     return;

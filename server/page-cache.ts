@@ -350,6 +350,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 
 // ---- Express glue ---------------------------------------------------------------------------------
 
+/** Retry-After of a 503 that names none: the error state's own wait (docs/rules.md#retries). */
+export const RETRY_AFTER_SECONDS = "30";
+
 /** Renders one request: the Remix handler with its load context. */
 export type PageRenderer = (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>;
 
@@ -361,11 +364,12 @@ export type PageRenderer = (request: Request, req: ExpressRequest, res: ExpressR
 export function pageHandler(render: PageRenderer, cache: PageCache | null, hostOf: (req: ExpressRequest) => string): RequestHandler {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const request = createRemixRequest(req, res);
+      const host = hostOf(req);
+      const request = createRemixRequest(req, res, host);
       const key = cache?.keyOf({
         method: req.method,
         protocol: req.protocol,
-        host: hostOf(req),
+        host,
         url: req.originalUrl,
         cookie: req.headers.cookie,
         authorization: req.headers.authorization,
@@ -394,19 +398,24 @@ export function pageHandler(render: PageRenderer, cache: PageCache | null, hostO
   };
 }
 
-/** Express request -> Fetch Request, as @remix-run/express builds it (aborted when the client leaves). */
-function createRemixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/**
+ * Express request -> Fetch Request, as @remix-run/express builds it (aborted when the client
+ * leaves), except its origin: the host the cache keys on (Host, or X-Forwarded-Host only behind a
+ * trusted proxy) with its port, never a port taken from an unkeyed header, so a forged header
+ * cannot reach a link in a page the cache then serves to everyone.
+ */
+export function createRemixRequest(req: ExpressRequest, res: ExpressResponse, host: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value) headers.set(name, value);
   }
-  const port = /:(\d+)$/.exec(req.get("x-forwarded-host") ?? req.get("host") ?? "")?.[1];
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
   let controller: AbortController | null = new AbortController();
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    // server/body-limit.ts has read the body already (bounded); otherwise stream it.
+    init.body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
   res.on("finish", () => (controller = null));
@@ -419,6 +428,8 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) if (name !== "x-server-cache") res.append(name, value);
+  // Every 503 says when to come back (a route's headers() may not pass the loader's on).
+  if (response.status === 503 && !res.getHeader("retry-after")) res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

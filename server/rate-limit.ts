@@ -48,11 +48,30 @@ export function createRateLimiter({ perMinute, burst, maxClients = 10_000, now =
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
+/**
+ * The client a request counts against. Behind `proxyHops` trusted proxies each appends the address
+ * it saw to X-Forwarded-For, so the right-most untrusted hop is the client; everything left of it
+ * was written by the client and can be forged. Without a trusted proxy only the socket counts.
+ */
+export function clientAddress(remote: string | undefined, forwardedFor: string | string[] | undefined, proxyHops: number): string {
+  const socket = remote ?? "unknown";
+  if (proxyHops <= 0 || !forwardedFor) return socket;
+  const hops = [forwardedFor]
+    .flat()
+    .join(",")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  // The socket's peer is the nearest proxy: it and the `proxyHops - 1` entries it vouches for are trusted.
+  const chain = [...hops, socket];
+  return chain[Math.max(0, chain.length - 1 - proxyHops)]!;
+}
+
 /** Express middleware: 429 with Retry-After once a client has used its share. */
-export function rateLimit(limiter: RateLimiter, applies: (req: Request) => boolean) {
+export function rateLimit(limiter: RateLimiter, applies: (req: Request) => boolean, { proxyHops = 0 }: { proxyHops?: number } = {}) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!applies(req)) return next();
-    const wait = limiter.take(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    const wait = limiter.take(clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], proxyHops));
     if (wait === 0) return next();
     res.status(429).setHeader("Retry-After", String(wait));
     res.setHeader("Cache-Control", "no-store");

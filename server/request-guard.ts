@@ -11,6 +11,13 @@ const ALLOW = "GET, HEAD, POST, OPTIONS";
 
 export type Rejection = { status: 400 | 405 | 501; reason: string };
 
+/**
+ * Longest request target accepted. Remix's route discovery asks `/__manifest?p=...` for every link
+ * on a page and splits its own requests at 7,680 characters; 4,096 refused those of pages with many
+ * links. Node's own header limit (16 KB for the request line and headers) stays the outer bound.
+ */
+export const MAX_TARGET_LENGTH = 8192;
+
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const IPV6 = /^\[[0-9a-f:.]{2,45}\]$/;
@@ -52,11 +59,22 @@ export function rejectionOf(method: string, target: string, host: string | undef
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { status: 405, reason: `method ${method.slice(0, 20)} not allowed` };
   // Only origin-form targets ("/path?query"): no absolute-form, no "*", no "//host" (RFC 9112).
   if (!target.startsWith("/") || target.startsWith("//")) return { status: 400, reason: "request target must be a path" };
-  if (target.length > 4096) return { status: 400, reason: "request target too long" };
+  if (target.length > MAX_TARGET_LENGTH) return { status: 400, reason: "request target too long" };
   if (host !== undefined && !isValidHost(host)) return { status: 400, reason: "malformed Host header" };
   if (forwardedHost !== undefined && !isValidHost(forwardedHost.split(",")[0]!.trim()))
     return { status: 400, reason: "malformed X-Forwarded-Host header" };
   return null;
+}
+
+/**
+ * The same target with runs of slashes in its path collapsed (`/standings//` -> `/standings/`),
+ * or null when there are none. Remix would otherwise render such a path and warn once per link.
+ */
+export function collapsedTarget(target: string): string | null {
+  const cut = target.search(/[?#]/);
+  const path = cut < 0 ? target : target.slice(0, cut);
+  if (!path.includes("//")) return null;
+  return `${path.replace(/\/{2,}/g, "/")}${cut < 0 ? "" : target.slice(cut)}`;
 }
 
 const printable = (text: string) => JSON.stringify(text.slice(0, 80));
@@ -66,6 +84,13 @@ export function requestGuard({ trustProxy }: { trustProxy: boolean }) {
     const forwarded = trustProxy ? req.get("x-forwarded-host") : undefined;
     const rejection = rejectionOf(req.method, req.url, req.headers.host, forwarded);
     if (!rejection) {
+      const collapsed = collapsedTarget(req.url);
+      if (collapsed !== null) {
+        // One answer, no log: the canonical path (GET/HEAD moved for good, a POST keeps its method).
+        res.setHeader("Cache-Control", "no-store");
+        res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, collapsed);
+        return;
+      }
       if (req.method === "OPTIONS") {
         res.setHeader("Allow", ALLOW);
         res.status(204).end();

@@ -196,7 +196,19 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   function cached<T>(key: string, path: string, load: () => Promise<T>): Promise<T> {
-    return cache ? cache.fetch(key, freshnessOfPath(path), load) : load();
+    if (!cache) return load();
+    // The cache shares one load per key between callers, and the load runs under the deadline of
+    // whoever started it (the start-up warm-up, another page): this caller still stops at its own.
+    return withinDeadline(cache.fetch(key, freshnessOfPath(path), load), path);
+  }
+
+  function withinDeadline<T>(promise: Promise<T>, path: string): Promise<T> {
+    if (!Number.isFinite(deadline)) return promise;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ApiError(504, `The API did not answer in time (${path})`, path)), Math.max(0, remaining()));
+    });
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
   }
 
   /** One object. */

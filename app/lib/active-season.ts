@@ -13,10 +13,28 @@ export function effectiveSeason(
   return { season: current, source: "current" };
 }
 
-/** A same-site path to return to after a form post; anything else (another host, `//x`) is refused. */
+/** Any C0 control character or DEL: browsers drop tabs and newlines from URLs, which turns `/\t/x` into `//x`. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A same-site path to return to after a form post, normalised as a browser would read it (dot
+ * segments resolved, escapes kept); anything that could leave the site (another host, `//x`,
+ * `/\x`, `/\t/x`, a scheme) or that holds a control character is refused for `fallback`.
+ */
 export function safeReturnPath(value: unknown, fallback = "/seasons"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  return value.length > 500 ? fallback : value;
+  if (typeof value !== "string" || value.length > 500 || CONTROL_CHARACTERS.test(value)) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, "http://same.invalid");
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== "http://same.invalid") return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The normalised form must still be a plain path (a resolved `/..//x` could start with `//`).
+  return path.startsWith("/") && !path.startsWith("//") ? path : fallback;
 }
 
 /** The first season any league in the database has (MLB 1871); earlier cookie values are forged. */

@@ -17,6 +17,7 @@ import {
 import type { AnalyticsChart, AnalyticsFigures, AnalyticsKpi } from "@domain/contract/types";
 import { toCsv, type CsvValue } from "./csv";
 import { lazyShape, param } from "./route-kit";
+import { formatCount } from "./format";
 
 // ---- URL ---------------------------------------------------------------------------------------
 
@@ -218,5 +219,5 @@ export function linePath(points: { x: number; y: number }[]): string {
 
 /** Value as shown on a chart: `71.2%`, `27 titles`. */
 export function chartValue(value: number, unit: string): string {
-  return unit === "%" ? `${value}%` : `${value.toLocaleString("en-US")} ${value === 1 ? unit.replace(/s$/, "") : unit}`;
+  return unit === "%" ? `${value}%` : `${formatCount(value)} ${value === 1 ? unit.replace(/s$/, "") : unit}`;
 }

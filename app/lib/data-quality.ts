@@ -3,6 +3,8 @@
  * above, amber at 80 or above, else red), score and count formatting, and the 'computed' line.
  */
 
+import { formatCount } from "./format";
+
 export type ScoreTone = "good" | "fair" | "poor";
 
 export function scoreTone(score: number): ScoreTone {
@@ -31,5 +33,5 @@ export function computedText(iso: string | null): string | null {
 
 /** A rule's issues: 'No issues', '1 issue', '1,368 issues'. */
 export function issuesText(issues: number): string {
-  return issues === 0 ? "No issues" : `${issues.toLocaleString("en-US")} issue${issues === 1 ? "" : "s"}`;
+  return issues === 0 ? "No issues" : `${formatCount(issues)} issue${issues === 1 ? "" : "s"}`;
 }

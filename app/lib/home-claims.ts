@@ -5,6 +5,8 @@
  * Updates' is not claimed: the product has no live updates yet.
  */
 
+import { formatCount } from "./format";
+
 export interface HomeFigures {
   /** Titles decided (champion records). */
   titles: number | null;
@@ -29,7 +31,7 @@ const LABELS: readonly [keyof HomeFigures, string][] = [
 export function heroClaims(figures: HomeFigures): HeroClaim[] {
   return LABELS.flatMap(([key, label]) => {
     const n = figures[key];
-    return n !== null && Number.isFinite(n) && n > 0 ? [{ value: n.toLocaleString("en-US"), label }] : [];
+    return n !== null && Number.isFinite(n) && n > 0 ? [{ value: formatCount(n), label }] : [];
   });
 }
 

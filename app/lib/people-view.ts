@@ -4,6 +4,8 @@ import {
   cardAwards,
   cardSpecialties,
   careerEntries,
+  coachExperience,
+  statusText,
   coachStatus,
   coachLastSeason,
   displayAge,
@@ -22,9 +24,11 @@ export interface PlayerCardData {
   name: string;
   jersey: string | null;
   position: string;
-  team: string;
+  team: string | null;
   sport: string | null;
   active: boolean;
+  /** 'Active', or the last season the sources show. */
+  statusText: string;
   championships: number;
   awards: { shown: string[]; more: boolean };
   icon: "trophy" | "user";
@@ -46,6 +50,7 @@ export function toPlayerCard(p: Player): PlayerCardData {
     team: teamName(p),
     sport: p.sport?.name ?? null,
     active: p.is_active,
+    statusText: statusText(p.is_active, p.last_season, p.sport?.slug),
     championships: p.championships_won,
     awards: cardAwards(p.awards),
     icon: playerIcon(p),
@@ -60,11 +65,15 @@ export interface CoachCardData {
   name: string;
   sport: string | null;
   status: "active" | "inactive";
+  /** 'Active', or the last season the sources show. */
+  statusText: string;
   title: string;
-  teamAbbreviation: string;
-  teamName: string;
+  /** The current team, only where a source of the current season gives one. */
+  teamAbbreviation: string | null;
+  teamName: string | null;
   age: number | null;
-  years: number | null;
+  /** Seasons as head coach, labelled where our data covers part of the career. */
+  years: string | null;
   championships: number;
   winPct: string | null;
   recordLabel: string;
@@ -80,17 +89,20 @@ export interface CoachCardData {
 export function toCoachCard(c: Coach, today: string): CoachCardData {
   const key = c.slug ?? String(c.id);
   const r = c.career_record;
+  // Someone known to have died is never shown with a team.
+  const team = c.person.death_year === null ? c.current_team : null;
   return {
     key,
     href: `/coaches/${key}`,
     name: personName(c),
     sport: c.sport?.name ?? null,
     status: coachStatus(c),
+    statusText: statusText(c.is_active, coachLastSeason(c, today), c.sport?.slug),
     title: c.title ?? c.position ?? "Coach",
-    teamAbbreviation: c.current_team?.abbreviation ?? "FA",
-    teamName: c.current_team?.name ?? "Free Agent",
+    teamAbbreviation: team ? (team.abbreviation ?? team.name) : null,
+    teamName: team?.name ?? null,
     age: displayAge(c.person, today, coachLastSeason(c, today)),
-    years: c.years_experience,
+    years: coachExperience(c),
     championships: c.championships_won,
     winPct: formatWinPct(r?.win_percentage),
     recordLabel: recordLabel(c),

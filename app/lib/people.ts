@@ -8,6 +8,7 @@ import { seasonLabel } from "@domain/season";
 
 export { coachLastSeason } from "@domain/people";
 import type { CareerStats, Coach, Player } from "@domain/contract/types";
+import { formatCount, formatDollars, seasonsInOurData } from "./format";
 
 // ---- search rules ----------------------------------------------------------------------------
 
@@ -141,18 +142,52 @@ export function sportHasDraftData(sportSlug: string | null | undefined): boolean
 }
 
 /**
- * Years Pro: the seasons the source counts when it has them; else, for an active player, the
- * current year minus the draft year (spec rule). A retired player's 'current year minus draft
+ * Years Pro: the seasons played the source counts (a count, not the span: Michael Jordan 15, not
+ * 19). Where the source ends while the career may go on, the count says what it covers ('12
+ * seasons in our data, 2012-2023'; docs/rules.md#derived-figures). Else, for an active player,
+ * the current year minus the draft year (spec rule); a retired player's 'current year minus draft
  * year' would count the years since he retired.
  */
-export function yearsPro(p: Pick<Player, "years_pro" | "draft_year" | "is_active">, currentYear: number): number | null {
-  if (p.years_pro !== null) return p.years_pro;
-  if (p.is_active && p.draft_year !== null) return Math.max(0, currentYear - p.draft_year);
+export function yearsPro(
+  p: Pick<Player, "years_pro" | "draft_year" | "is_active" | "figures_through" | "rookie_season"> & { sport?: { slug: string | null } | null },
+  currentYear: number,
+): string | null {
+  if (p.years_pro !== null) {
+    if (p.figures_through === null) return formatCount(p.years_pro);
+    const from = p.rookie_season ?? p.figures_through;
+    return seasonsInOurData(p.sport?.slug, p.years_pro, from, p.figures_through);
+  }
+  if (p.is_active && p.draft_year !== null) return formatCount(Math.max(0, currentYear - p.draft_year));
   return null;
 }
 
+/**
+ * Status from the sources (docs/rules.md#derived-figures): 'Active' only where a source reaching
+ * the current season says so; otherwise the last season the sources show, never 'Inactive' (no
+ * source says the person stopped) and never a guess.
+ */
+export function statusText(isActive: boolean, lastSeason: number | null | undefined, sportSlug: string | null | undefined): string {
+  if (isActive) return "Active";
+  return lastSeason === null || lastSeason === undefined ? "No current source" : `Last season in our data: ${seasonLabel(sportSlug, lastSeason)}`;
+}
+
+/**
+ * A coach's seasons as head coach: the count alone where it is the whole career, else labelled
+ * with the seasons our data holds ('2 seasons in our data, 1993-1999' for Bobby Bowden, whose 44
+ * seasons no source holds).
+ */
+export function coachExperience(
+  c: Pick<Coach, "years_experience" | "experience_is_career" | "experience_from" | "experience_to"> & { sport?: { slug: string | null } | null },
+): string | null {
+  const n = c.years_experience;
+  if (n === null) return null;
+  if (c.experience_is_career) return formatCount(n);
+  if (c.experience_from === null || c.experience_to === null) return `${formatCount(n)} ${n === 1 ? "season" : "seasons"} in our data`;
+  return seasonsInOurData(c.sport?.slug, n, c.experience_from, c.experience_to);
+}
+
 export function formatSalary(salary: number | null | undefined): string | null {
-  return salary === null || salary === undefined ? null : `$${salary.toLocaleString("en-US")}`;
+  return salary === null || salary === undefined ? null : formatDollars(salary);
 }
 
 /** 'figures through 2017-18' for a source that ends while the career may go on. */
@@ -160,9 +195,13 @@ export function figuresThrough(sportSlug: string | null | undefined, season: num
   return season === null || season === undefined ? null : `Figures through the ${seasonLabel(sportSlug, season)} season`;
 }
 
-/** Name of the team, 'Free Agent' without one (spec defaults). */
-export function teamName(p: Pick<Player, "current_team">): string {
-  return p.current_team?.name ?? "Free Agent";
+/**
+ * The current team, only where a source of the current season gives one; never 'Free Agent' (no
+ * source says a player is unsigned) and never the last team of a retired or dead player.
+ */
+export function teamName(p: Pick<Player, "current_team"> & { person?: { death_year?: number | null } }): string | null {
+  if (p.person?.death_year !== null && p.person?.death_year !== undefined) return null;
+  return p.current_team?.name ?? null;
 }
 
 // ---- player cards ------------------------------------------------------------------------------
@@ -212,7 +251,7 @@ export function careerEntries(stats: CareerStats | null, limit = 6): StatEntry[]
   const out: StatEntry[] = [];
   for (const [key, label, format] of STAT_LABELS) {
     const v = stats[key];
-    if (typeof v === "number" && v > 0) out.push({ label, value: format ? format(v) : v.toLocaleString("en-US") });
+    if (typeof v === "number" && v > 0) out.push({ label, value: format ? format(v) : formatCount(v) });
     if (out.length >= limit) break;
   }
   return out;

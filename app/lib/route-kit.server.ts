@@ -27,8 +27,20 @@ export interface RouteErrorData {
 export function parseRouteSearch<S extends ParamShape>(request: Request, shape: S): ParsedSearch<S> & { url: URL } {
   const url = new URL(request.url);
   const parsed = parseSearchParams(url.searchParams, shape);
-  if (needsCanonicalRedirect(url.search, parsed.canonical)) throw redirect(`${url.pathname}${parsed.canonical}`);
+  // `?admin=true` is read by the root loader, not the route: it is not part of the view, but a
+  // redirect must carry it on or the admin flag is never set (the root's cookie is lost with it).
+  const asked = new URLSearchParams(url.search);
+  const admin = asked.get("admin") === "true";
+  if (admin) asked.delete("admin");
+  if (needsCanonicalRedirect(asked.toString(), parsed.canonical)) throw redirect(withAdminFlag(`${url.pathname}${parsed.canonical}`, admin));
   return { ...parsed, url };
+}
+
+/** `target` with `admin=true` added when the request carried it (see parseRouteSearch). */
+export function withAdminFlag(target: string, admin: boolean | Request): string {
+  const on = typeof admin === "boolean" ? admin : new URL(admin.url).searchParams.get("admin") === "true";
+  if (!on) return target;
+  return `${target}${target.includes("?") ? "&" : "?"}admin=true`;
 }
 
 /** Ends the loader with 404: the route's error boundary shows its 'Not Found' screen. */

@@ -132,6 +132,8 @@ export interface PlayoffRound {
     awayScore: number | null;
     final: boolean;
     title: boolean;
+    /** At a neutral site: reads "A vs B" (docs/rules.md#neutral-sites). */
+    neutral: boolean;
   }[];
 }
 
@@ -149,6 +151,7 @@ export function playoffRounds(
     away_score?: number | null;
     status: string;
     week?: number | null;
+    neutral_site?: boolean;
   }[],
   sport: string | null,
 ): PlayoffRound[] {
@@ -174,6 +177,7 @@ export function playoffRounds(
       awayScore: g.away_score ?? null,
       final: g.status === "final",
       title: g.game_type === "championship",
+      neutral: g.neutral_site === true,
     });
   }
   // The title round last, whatever its date.

@@ -12,6 +12,8 @@ export interface ScheduleRow {
   date: string;
   week: number | null;
   home: boolean;
+  /** At a neutral site: neither home nor away (docs/rules.md#neutral-sites). */
+  neutral: boolean;
   opponent: string;
   opponentAbbreviation: string | null;
   /** The opponent's page for the same season (null: no page). */
@@ -38,6 +40,7 @@ export function scheduleRow(game: ScheduledGame, teamId: number, seasonYear: num
     date: game.game_date,
     week: game.week,
     home,
+    neutral: game.neutral_site,
     opponent: (home ? game.away_team_name : game.home_team_name) ?? "TBD",
     opponentAbbreviation: home ? game.away_team_abbreviation : game.home_team_abbreviation,
     opponentHref: teamSeasonHref(home ? game.away_team_slug : game.home_team_slug, seasonYear),

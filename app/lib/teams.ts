@@ -4,6 +4,7 @@
  * from former franchises. Pure.
  */
 import type { Team } from "@domain/contract/types";
+import { seasonLabel } from "@domain/season";
 import { lazyShape, param, type ParamShape } from "./route-kit";
 
 export const TEAMS_PAGE_SIZE = 48;
@@ -46,8 +47,11 @@ export interface TeamCard {
   name: string;
   place: string | null;
   grouping: string;
-  founded: number | null;
+  /** 'Founded' with the curated founding year, else the first season, labelled by what it is. */
+  origin: { label: string; value: string } | null;
   championships: number;
+  /** What the count counts: 'Super Bowl titles'. */
+  titlesLabel: string;
   sport: string | null;
   lastSeason: number | null;
 }
@@ -70,8 +74,9 @@ export function toTeamCard(team: Team): TeamCard {
     name: team.name,
     place: team.city ? (team.state ? `${team.city}, ${team.state}` : team.city) : null,
     grouping: groupingOf(team) ?? "N/A",
-    founded: team.founded_year ?? team.first_season,
+    origin: teamOrigin(team),
     championships: team.championships_won,
+    titlesLabel: titleCounting(team).label,
     sport: team.sport?.name ?? team.sport_name,
     lastSeason: team.is_active ? null : team.last_season,
   };
@@ -122,3 +127,69 @@ export const TEAM_NOT_FOUND = {
   backTo: "/teams",
   backLabel: "Back to Teams",
 };
+
+// ---- derived figures that say what they cover (docs/rules.md#derived-figures) ------------------
+
+/**
+ * Where a team's history starts: the curated founding year ('Founded 1919'), else its curated
+ * first season ('First season 1921'), else the first season our data holds, labelled so (never
+ * called a founding year: a dataset's first season is not the club's).
+ */
+export function teamOrigin(
+  team: Pick<Team, "founded_year" | "first_season" | "first_season_curated" | "sport">,
+): { label: string; value: string } | null {
+  if (team.founded_year !== null) return { label: "Founded", value: String(team.founded_year) };
+  if (team.first_season === null) return null;
+  const value = seasonLabel(team.sport?.slug, team.first_season);
+  return team.first_season_curated ? { label: "First season", value } : { label: "First season in our data", value };
+}
+
+/** What each championship's titles are called where a page counts them. */
+const TITLE_LABELS: Record<string, string> = {
+  "super-bowl": "Super Bowl titles",
+  "nba-finals": "NBA titles",
+  "world-series": "World Series titles",
+  "stanley-cup-final": "Stanley Cups",
+  "college-football-national-championship": "National championships",
+  "ncaa-mens-basketball-tournament": "NCAA tournament titles",
+  "mens-college-world-series": "College World Series titles",
+  "frozen-four": "NCAA titles",
+};
+
+/**
+ * Championships with titles of the same kind before the first one the product tracks: NFL titles
+ * before the Super Bowl, NBL titles, pennants before the World Series, Stanley Cups before the
+ * NHL, college football titles before the AP poll. The NCAA tournaments are their sport's first
+ * championship, so nothing came before them.
+ */
+const EARLIER_TITLES = new Set(["super-bowl", "nba-finals", "world-series", "stanley-cup-final", "college-football-national-championship"]);
+
+/**
+ * The title count names the title it counts ('Super Bowl titles', not 'Championships'); where the
+ * franchise is older than the tracked championship, the note says that earlier league titles are
+ * not counted (the Green Bay Packers' NFL titles before the Super Bowl).
+ */
+export function titleCounting(team: Pick<Team, "tracked_title" | "first_season" | "founded_year" | "sport">): {
+  label: string;
+  note: string | null;
+} {
+  const t = team.tracked_title;
+  if (!t) return { label: "Championships", note: null };
+  const label = TITLE_LABELS[t.slug] ?? `${t.name} titles`;
+  const start = team.first_season ?? team.founded_year;
+  const older = EARLIER_TITLES.has(t.slug) && t.first_season !== null && start !== null && start < t.first_season;
+  const note = older
+    ? `Counts ${label.replace(/^National/, "national")} from the ${seasonLabel(team.sport?.slug, t.first_season!)} season on; titles won before then are not included.`
+    : null;
+  return { label, note };
+}
+
+/**
+ * What a season record includes where it is not the whole season: college football's records
+ * (CFBD's regular seasons) count the conference championship games but no bowl or playoff game.
+ */
+export function recordScope(sport: string | null | undefined, level: string | null | undefined): string | null {
+  return sport === "football" && level === "ncaa-division-i"
+    ? "College football records count regular-season and conference championship games; bowl and playoff games are not included."
+    : null;
+}

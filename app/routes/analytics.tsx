@@ -13,7 +13,9 @@ import { analyticsParams, keyInsights, rangeText } from "~/lib/analytics";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { sportContextFor } from "~/site/context";
+import { canonicalOrigin } from "~/site/hosts";
 import { pageMeta } from "~/site/meta";
+import { formatCount } from "~/lib/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values, canonical, url } = parseRouteSearch(request, analyticsParams());
@@ -26,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       figures,
       scope: sport.isSportSpecific ? sport.name : "all sports",
       insights: keyInsights(figures, scopeName),
-      shareUrl: `${url.origin}${url.pathname}${canonical}`,
+      // From the site's configured origin, never the request's headers: this page is cached for everyone.
+      shareUrl: `${canonicalOrigin(context.host, context.settings.hostMap, url.protocol === "https:")}${url.pathname}${canonical}`,
       csvHref: `/analytics.csv${canonical}`,
     },
     "dynamic",
@@ -56,8 +59,8 @@ export default function Analytics() {
         <h1 className={s.pageTitle}>Analytics</h1>
         <p className={s.lead}>
           {categoryLabel(view.category)} for {scope}, {timeframeLabel(view.timeframe).toLowerCase()}
-          {range ? ` (${range})` : ""}: {figures.games.toLocaleString("en-US")} {figures.games === 1 ? "game" : "games"} and{" "}
-          {figures.titles.toLocaleString("en-US")} {figures.titles === 1 ? "title" : "titles"} in the database.
+          {range ? ` (${range})` : ""}: {formatCount(figures.games)} {figures.games === 1 ? "game" : "games"} and {formatCount(figures.titles)}{" "}
+          {figures.titles === 1 ? "title" : "titles"} in the database.
           {figures.seasons.length
             ? ` Games from ${figures.seasons.map((x) => `${x.sport} ${x.first === x.last ? x.first : `${x.first}–${x.last}`}`).join(", ")} (season start years).`
             : ""}

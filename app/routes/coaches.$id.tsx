@@ -9,7 +9,17 @@ import { Badge, Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { ageOrBorn, coachLastSeason, displayAge, formatRecord, formatWinPct, recordLabel, stintYears } from "~/lib/people";
+import {
+  ageOrBorn,
+  coachExperience,
+  coachLastSeason,
+  displayAge,
+  formatRecord,
+  formatWinPct,
+  recordLabel,
+  statusText,
+  stintYears,
+} from "~/lib/people";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
 import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.server";
@@ -44,12 +54,15 @@ export default function CoachDetail() {
   const label = recordLabel(c);
   const r = c.career_record;
   const sport = c.sport?.slug ?? null;
+  // A current team only from a current source, and never for someone known to have died.
+  const team = c.person.death_year === null ? c.current_team : null;
+  const experience = coachExperience(c);
   return (
     <Container className={s.page}>
       <Breadcrumb to="/coaches" label="All Coaches" current={name} />
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>{name}</h1>
-        <p className={s.sub}>{[c.current_team?.name ?? "Free Agent", title, specialization, ageOrBorn(age, c.person)].filter(Boolean).join(" · ")}</p>
+        <p className={s.sub}>{[team?.name, title, specialization, ageOrBorn(age, c.person)].filter(Boolean).join(" · ")}</p>
         {!c.record_is_career && r ? (
           <p className={s.note}>
             {label}: the data {c.record_source ? `(${c.record_source}) ` : ""}does not cover the whole career, so this is not presented as a career
@@ -61,10 +74,10 @@ export default function CoachDetail() {
         id="coach-tiles"
         label="Coach figures"
         items={[
-          { label: "Years Experience", value: c.years_experience ?? "N/A" },
+          { label: "Years Experience", value: experience ?? "N/A", text: !c.experience_is_career },
           { label: "Coach Type", value: c.is_head_coach ? "Head" : "Assistant", text: true },
           { label, value: formatRecord(r) ?? "N/A", text: true },
-          { label: "Status", value: c.is_active ? "Active" : "Inactive", text: true },
+          { label: "Status", value: statusText(c.is_active, coachLastSeason(c, today), sport), text: true },
         ]}
       />
       <div className={s.sections}>
@@ -83,7 +96,7 @@ export default function CoachDetail() {
             items={[
               ["Title", title],
               ["Specialization", specialization],
-              ["Years of Experience", c.years_experience],
+              ["Years of Experience", experience],
               ["Coach Type", c.is_head_coach ? "Head Coach" : "Assistant Coach"],
               ["Previous Teams", c.previous_teams.map((t) => t.name).join(", ")],
               [label, formatRecord(r)],

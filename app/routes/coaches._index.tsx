@@ -21,6 +21,7 @@ import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server"
 import { onlyParamsChanged } from "~/lib/url-change";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
+import { formatCount } from "~/lib/format";
 
 /** Titles our coaches hold (the position filter matches a title containing the choice). */
 const POSITIONS = ["Head Coach", "Manager"];
@@ -91,7 +92,11 @@ export default function Coaches() {
         items={[
           { label: "Active Coaches", value: data.summary.active },
           { label: "Total Championships", value: data.summary.championships },
-          { label: "Avg Years Coaching", value: data.summary.average_years === null ? "N/A" : Math.round(data.summary.average_years) },
+          {
+            label: "Avg Years Coaching",
+            value: data.summary.average_years === null ? "N/A" : Math.round(data.summary.average_years),
+            hint: data.summary.average_years === null ? undefined : `of ${formatCount(data.summary.average_years_of)} whole careers in our data`,
+          },
           { label: "Sports Covered", value: data.summary.sports },
         ]}
       />
@@ -102,7 +107,7 @@ export default function Coaches() {
       ) : (
         <>
           <p className={s.count} role="status">
-            Coaches {data.page.from.toLocaleString("en-US")}-{data.page.to.toLocaleString("en-US")} of {data.page.total.toLocaleString("en-US")}
+            Coaches {formatCount(data.page.from)}-{formatCount(data.page.to)} of {formatCount(data.page.total)}
           </p>
           <CoachCards coaches={data.coaches} open={open} />
           <Pager info={data.page} label="Coaches pages" noun="coaches" />

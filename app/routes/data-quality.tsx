@@ -43,6 +43,12 @@ export default function DataQuality() {
         <h1 className={s.pageTitle}>Data Quality</h1>
         <p className={s.lead}>Every figure here is computed by the database build from the data it holds, not typed in.</p>
         {computed ? <p className={s.computed}>Computed {computed}, when the database was built.</p> : null}
+        {report.league ? (
+          <p className={s.computed}>
+            Accuracy and freshness here are those of the {report.league}; completeness and consistency are measured over the whole database behind
+            every site of the family.
+          </p>
+        ) : null}
       </header>
 
       <div className={s.top}>

@@ -19,6 +19,7 @@ import {
   formatWeight,
   hasCareerStats,
   sportHasDraftData,
+  statusText,
   teamName,
   yearsPro,
 } from "~/lib/people";
@@ -75,10 +76,10 @@ export default function PlayerDetail() {
         id="player-tiles"
         label="Draft and status"
         items={[
-          { label: "Draft Year", value: p.draft_year ?? "N/A" },
-          { label: "Draft Round", value: p.draft_round ?? "N/A" },
-          { label: "Draft Pick", value: p.draft_pick ?? "N/A" },
-          { label: "Status", value: p.is_active ? "Active" : "Inactive", text: true },
+          { label: "Draft Year", value: p.draft_year ?? "N/A", kind: "year" },
+          { label: "Draft Round", value: p.draft_round ?? "N/A", kind: "pick" },
+          { label: "Draft Pick", value: p.draft_pick ?? "N/A", kind: "pick" },
+          { label: "Status", value: statusText(p.is_active, p.last_season, sport), text: true },
         ]}
       />
       <div className={s.sections}>
@@ -101,7 +102,7 @@ export default function PlayerDetail() {
               ["Years Pro", yearsPro(p, year)],
               ["Position", position],
               ["Jersey Number", p.jersey_number],
-              ["Team", teamName(p)],
+              ...(teamName(p) ? ([["Team", teamName(p)]] as [string, string][]) : []),
               ...(p.salary !== null ? ([["Salary", formatSalary(p.salary)]] as [string, string | null][]) : []),
             ]}
           />

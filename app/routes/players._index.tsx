@@ -19,6 +19,7 @@ import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server"
 import { onlyParamsChanged } from "~/lib/url-change";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
+import { formatCount } from "~/lib/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = sportContextFor(context.site);
@@ -90,7 +91,7 @@ export default function Players() {
       ) : (
         <>
           <p className={s.count} role="status">
-            Players {data.page.from.toLocaleString("en-US")}-{data.page.to.toLocaleString("en-US")} of {data.page.total.toLocaleString("en-US")}
+            Players {formatCount(data.page.from)}-{formatCount(data.page.to)} of {formatCount(data.page.total)}
           </p>
           <PlayerCards players={data.players} open={open} />
           <Pager info={data.page} label="Players pages" noun="players" />

@@ -15,6 +15,8 @@ import { lookupFailure, notFound, pageData, parseRouteSearch } from "~/lib/route
 import { longDate, periodText, refreshInterval, startTimeText, statusView } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
 import { pageTitle } from "~/site/meta";
+import { matchupText } from "@domain/neutral-site";
+import { formatCount } from "~/lib/format";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -46,7 +48,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = loaderCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data ? `${data.game.away_team.name} at ${data.game.home_team.name}, ${longDate(data.game.game_date)}` : "Game Not Found");
+  pageTitle(
+    matches,
+    data
+      ? `${matchupText(data.game.away_team.name, data.game.home_team.name, data.game.neutral_site)}, ${longDate(data.game.game_date)}`
+      : "Game Not Found",
+  );
 
 export const ErrorBoundary = routeErrorBoundary({
   notFound: { title: "Game Not Found", message: "The game you are looking for does not exist.", backTo: "/scores", backLabel: "Back to Scores" },
@@ -69,7 +76,8 @@ function Summary({ game }: { game: Game }) {
       <span className={s.sideName}>
         <TeamLink game={game} which={which} />
       </span>
-      <span>{which === "home" ? "Home" : "Away"}</span>
+      {/* A neutral site has no home or away side (docs/rules.md#neutral-sites). */}
+      {game.neutral_site ? null : <span>{which === "home" ? "Home" : "Away"}</span>}
       <span className={`${s.bigScore} ${view.winner === which ? s.winner : ""}`} data-testid={`${which}-score`}>
         {view.showScores ? (which === "home" ? game.home_score : game.away_score) : "–"}
       </span>
@@ -110,6 +118,7 @@ function Details({ game }: { game: Game }) {
     ["Season", game.season_name],
     ["Week", game.week ? String(game.week) : null],
     ["Type", game.game_type ? (GAME_TYPE_LABELS[game.game_type] ?? game.game_type.replace(/-/g, " ")) : null],
+    ["Site", game.neutral_site ? "Neutral site" : null],
     ["Championship", game.championship?.slug ? <Link to={`/championships/${game.championship.slug}`}>{game.championship.name}</Link> : null],
     ["Overtime", game.status === "final" && game.period && /OT|SO/i.test(game.period) ? game.period : null],
     ["Period", game.status === "live" ? periodText(game.period, game.sport?.slug) : null],
@@ -153,13 +162,13 @@ function VenueCard({ game }: { game: Game }) {
           {venue.capacity ? (
             <>
               <dt>Capacity</dt>
-              <dd>{venue.capacity.toLocaleString("en-US")}</dd>
+              <dd>{formatCount(venue.capacity)}</dd>
             </>
           ) : null}
           {game.attendance ? (
             <>
               <dt>Attendance</dt>
-              <dd>{game.attendance.toLocaleString("en-US")}</dd>
+              <dd>{formatCount(game.attendance)}</dd>
             </>
           ) : null}
         </dl>
@@ -180,14 +189,14 @@ function GameInfo({ game }: { game: Game }) {
         <dl className={s.facts}>
           <dt>Matchup</dt>
           <dd>
-            <TeamLink game={game} which="away" /> at <TeamLink game={game} which="home" />
+            <TeamLink game={game} which="away" /> {game.neutral_site ? "vs" : "at"} <TeamLink game={game} which="home" />
           </dd>
           <dt>Venue</dt>
           <dd>{game.venue?.name ?? game.venue_name ?? "Not known"}</dd>
           {game.attendance ? (
             <>
               <dt>Attendance</dt>
-              <dd>{game.attendance.toLocaleString("en-US")}</dd>
+              <dd>{formatCount(game.attendance)}</dd>
             </>
           ) : null}
           {game.weather ? (
@@ -222,9 +231,7 @@ export default function GameDetail() {
         ← Back to Scores
       </Link>
       <header className={s.header}>
-        <h1 className={s.title}>
-          {game.away_team.name} at {game.home_team.name}
-        </h1>
+        <h1 className={s.title}>{matchupText(game.away_team.name, game.home_team.name, game.neutral_site)}</h1>
         <p className={s.range}>{longDate(game.game_date)}</p>
       </header>
       <UrlTabs tabs={TABS} value={tab} defaultValue="overview" label="Game sections">

@@ -13,6 +13,7 @@ import { pageInfo } from "~/lib/route-kit";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { GROUP_PAGE_SIZE, KIND_LABELS, noResultHints, SEARCH_PARAMS, searchViewOf } from "~/lib/search";
 import { pageTitle } from "~/site/meta";
+import { formatCount } from "~/lib/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, SEARCH_PARAMS());
@@ -59,14 +60,14 @@ export default function Search() {
         {page.q && page.total > 0 ? (
           <>
             <p className={s.summary} role="status">
-              {page.total.toLocaleString("en-US")} {page.total === 1 ? "result" : "results"}
+              {formatCount(page.total)} {page.total === 1 ? "result" : "results"}
             </p>
             <nav aria-label="Result kinds">
               <ul className={s.kindNav}>
                 {page.groups.map((g) => (
                   <li key={g.kind}>
                     <a className={s.kindLink} href={`#${groupAnchor(g.kind)}`}>
-                      {KIND_LABELS[g.kind].plural} {g.info.total.toLocaleString("en-US")}
+                      {KIND_LABELS[g.kind].plural} {formatCount(g.info.total)}
                     </a>
                   </li>
                 ))}

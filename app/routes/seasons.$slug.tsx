@@ -159,7 +159,7 @@ export default function SeasonDetail() {
                   <li key={g.id}>
                     <span className={ss.meta}>{g.date}</span>{" "}
                     <Link to={gameHref(g.id) ?? `/scores/${g.slug}`}>
-                      {g.away} {g.final ? g.awayScore : ""} at {g.home} {g.final ? g.homeScore : ""}
+                      {g.away} {g.final ? g.awayScore : ""} {g.neutral ? "vs" : "at"} {g.home} {g.final ? g.homeScore : ""}
                     </Link>
                     {g.final ? "" : " (not played yet)"}
                   </li>

@@ -17,6 +17,7 @@ import { withParams } from "~/lib/search-params";
 import { blocksOf, countStandings, DEFAULT_STANDING_SORT, filterOptions, standingSortOf, standingsParams, standingsView } from "~/lib/standings";
 import { onlyParamsChanged } from "~/lib/url-change";
 import { sportContextFor } from "~/site/context";
+import { recordScope } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 import { readActiveSeason } from "~/site/preferences.server";
 import { now } from "@domain/clock";
@@ -70,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       options: filterOptions(view.rows.filter((r) => (!filters.sport || r.sport === filters.sport) && (!filters.level || r.level === filters.level))),
       sort,
       counters: countStandings(view.shown),
+      recordNote: view.rows.some((r) => recordScope(r.sport, r.level)) ? recordScope("football", "ncaa-division-i") : null,
       total: view.rows.length,
       groups: view.groups,
     },
@@ -184,7 +186,10 @@ export default function Standings() {
           ) : (
             <>
               <div className={st.toolbar}>
-                <p className={st.note}>† rank decided by a tiebreak (the step is listed under the table). Open › beside a team for its splits.</p>
+                <p className={st.note}>
+                  † rank decided by a tiebreak (the step is listed under the table). Open › beside a team for its splits.
+                  {page.recordNote ? ` ${page.recordNote}` : ""}
+                </p>
                 <ButtonLink to={`/standings.csv${withParams(location.search, { open: null })}`} reloadDocument tone="outline" size="sm" download>
                   Download CSV
                 </ButtonLink>

@@ -15,7 +15,7 @@ import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch, withAdminFlag } from "~/lib/route-kit.server";
 import { teamOnSite } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   // The season selector's GET form lands here: go to that season's page.
   const { values } = parseRouteSearch(request, { season: param.int(1850, 2100) });
-  if (values.season !== null) throw redirect(`/teams/${encodeURIComponent(slug)}/${values.season}`);
+  if (values.season !== null) throw redirect(withAdminFlag(`/teams/${encodeURIComponent(slug)}/${values.season}`, request));
   const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
   if (!teamOnSite(team, context.site)) notFound();
   const [titles, seasons] = await Promise.all([
@@ -52,7 +52,7 @@ export default function TeamPage() {
         <HomeVenue team={team} />
         <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
-      <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} />
+      <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} level={team.level?.slug} currentName={team.name} />
     </Container>
   );
 }

@@ -24,6 +24,8 @@ export interface Settings {
   /** Footer sibling sites: professional, collegiate and four high-school prep football sites. */
   siblingSites: SiblingSite[];
   trustProxy: boolean;
+  /** Reverse proxies in front that append to X-Forwarded-For (TRUST_PROXY: `1`/`true` one, or a count); 0 when off. */
+  proxyHops: number;
   warnings: string[];
 }
 
@@ -51,6 +53,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       warnings.push("SIBLING_SITES is not a JSON array of {label, url}; the defaults are used");
     }
   }
+  const proxyHops = proxyHopsOf(e.TRUST_PROXY);
   return {
     primaryDomain,
     hostMap: map,
@@ -58,7 +61,16 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     location: e.SITE_LOCATION ?? "Made for fans across the United States and Canada",
     adminUrl: e.ADMIN_URL ?? "/admin/",
     siblingSites,
-    trustProxy: ["1", "true", "yes"].includes((e.TRUST_PROXY ?? "").toLowerCase()),
+    trustProxy: proxyHops > 0,
+    proxyHops,
     warnings,
   };
+}
+
+/** TRUST_PROXY as a hop count: `1`, `true`, `yes` one proxy; a whole number that many; anything else off. */
+export function proxyHopsOf(value: string | undefined): number {
+  const v = (value ?? "").trim().toLowerCase();
+  if (v === "true" || v === "yes") return 1;
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
 }

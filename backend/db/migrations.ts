@@ -97,7 +97,7 @@ const initial: Migration = {
       conference_id: "int",
       division_id: "int",
       home_venue_id: "int",
-    });
+    } as TableSpec<"teams">);
     await index(db, "teams", ["slug"], { unique: true });
     await index(db, "teams", ["sport_id", "level_id", "name"]);
     await index(db, "teams", ["conference_id"]);
@@ -225,7 +225,8 @@ const initial: Migration = {
       week: "int",
       game_type: "text",
       source: "text",
-    });
+      // neutral_site: 0008.
+    } as TableSpec<"games">);
     await index(db, "games", ["slug"], { unique: true });
     await index(db, "games", ["game_date"]);
     await index(db, "games", ["sport_id", "level_id", "game_date"]);
@@ -526,7 +527,8 @@ const dataQuality: Migration = {
       season: "int",
       sort_order: "int!",
       computed_at: "text!",
-    });
+      // championship: 0009.
+    } as TableSpec<"data_quality">);
     await index(db, "data_quality", ["section", "sort_order"]);
   },
   async down(db: AnyDb) {
@@ -587,6 +589,51 @@ const standingsTiebreak: Migration = {
   },
 };
 
+/** Games: played at a neutral site (docs/rules.md#neutral-sites). */
+const gamesNeutralSite: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable("games")
+      .addColumn("neutral_site", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("games").dropColumn("neutral_site").execute();
+  },
+};
+
+/** Data quality: the championship a per-league figure (accuracy, freshness) is about, for a sport site's report. */
+const dataQualityChampionship: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("data_quality").addColumn("championship", "text").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("data_quality").dropColumn("championship").execute();
+  },
+};
+
+/**
+ * Derived figures that say what they cover (docs/rules.md#derived-figures): whether a coach's
+ * seasons count is the whole career, and whether a team's first season is a curated fact or only
+ * the first season the data holds.
+ */
+const derivedCoverage: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable("coaches")
+      .addColumn("experience_is_career", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable("teams")
+      .addColumn("first_season_curated", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("teams").dropColumn("first_season_curated").execute();
+    await db.schema.alterTable("coaches").dropColumn("experience_is_career").execute();
+  },
+};
+
 /** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
@@ -596,6 +643,9 @@ export const migrations: Record<string, Migration> = {
   "0005_search": search,
   "0006_people_coverage": peopleCoverage,
   "0007_standings_tiebreak": standingsTiebreak,
+  "0008_games_neutral_site": gamesNeutralSite,
+  "0009_data_quality_championship": dataQualityChampionship,
+  "0010_derived_coverage": derivedCoverage,
 };
 
 const provider: MigrationProvider = {

@@ -70,8 +70,10 @@ export interface TeamsTable {
   country: string | null;
   abbreviation: string | null;
   founded_year: number | null;
-  /** First season known to the database (founded year, else earliest identity or title). */
+  /** First season: the curated one (teams files), else the earliest the data knows (identities). */
   first_season: number | null;
+  /** Added by 0010: 1 when first_season is the curated first season, 0 when only the data's earliest. */
+  first_season_curated: Flag;
   /** Start year of the last season of a defunct franchise; null while active. */
   last_season: number | null;
   conference_id: number | null;
@@ -207,6 +209,8 @@ export interface GamesTable {
   /** regular, preseason, postseason, championship ... */
   game_type: string | null;
   source: string | null;
+  /** Played at a neutral site (docs/rules.md#neutral-sites): no home or away side. */
+  neutral_site: Flag;
 }
 
 export interface StandingsTable {
@@ -390,6 +394,8 @@ export interface CoachesTable {
   record_to: number | null;
   /** Added by 0003: where the record comes from, e.g. "nflverse games 1999-2025". */
   record_source: string | null;
+  /** Added by 0010: 1 when years_experience counts the whole head-coaching career, over or up to a current source. */
+  experience_is_career: Flag;
 }
 
 /** Added by 0003: a coach's record in one season with one team (where a source has it). */
@@ -485,6 +491,8 @@ export interface DataQualityTable {
   detail: string | null;
   /** Freshness: start year of the last season with data. */
   season: number | null;
+  /** The championship (slug) a per-league figure is about; null for whole-database figures. */
+  championship: string | null;
   sort_order: number;
   /** ISO instant the build computed the figure. */
   computed_at: string;

@@ -179,13 +179,18 @@ export function searchAny(columns: Expression<unknown>[], text: string): Express
 }
 
 /**
- * The `team` filter of the people lists: the joined team's slug, its abbreviation (any case), or,
- * for digits, the person's current team id.
+ * The `team` filter of the people lists: people who played for (roster entries) or coached
+ * (coaching history) the team named by slug, abbreviation (any case) or id. A current team alone
+ * would match nobody, since no source reaches the current season (docs/rules.md#derived-figures).
+ * The matching ids are computed once (`in`), not per person.
  */
-export function teamFilter(team: string, currentTeamIdColumn: string): Expression<SqlBool> {
-  const parts = [sql<SqlBool>`teams.slug = ${team.toLowerCase()}`, sql<SqlBool>`upper(teams.abbreviation) = ${team.toUpperCase()}`];
-  if (/^\d+$/.test(team)) parts.push(sql<SqlBool>`${sql.ref(currentTeamIdColumn)} = ${Number(team)}`);
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+export function teamFilter(team: string, kind: "players" | "coaches"): Expression<SqlBool> {
+  const named = [sql`t.slug = ${team.toLowerCase()}`, sql`upper(t.abbreviation) = ${team.toUpperCase()}`];
+  if (/^\d+$/.test(team)) named.push(sql`t.id = ${Number(team)}`);
+  const which = sql.join(named, sql` or `);
+  return kind === "players"
+    ? sql<SqlBool>`players.id in (select re.player_id from roster_entries re join teams t on t.id = re.team_id where ${which})`
+    : sql<SqlBool>`coaches.id in (select ch.coach_id from coaching_history ch join teams t on t.id = ch.team_id where ${which})`;
 }
 
 /**

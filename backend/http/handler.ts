@@ -17,6 +17,7 @@ import { championshipRoutes } from "./routes/championships";
 import { championRoutes } from "./routes/champions";
 import { coachRoutes } from "./routes/coaches";
 import { coreRoutes } from "./routes/core";
+import { dataQualityRoutes } from "./routes/data-quality";
 import { gameRoutes } from "./routes/games";
 import { playerRoutes } from "./routes/players";
 import { searchRoutes } from "./routes/search";
@@ -47,6 +48,7 @@ const ROUTES: Route[] = [
   ...playerRoutes,
   ...coachRoutes,
   ...analyticsRoutes,
+  ...dataQualityRoutes,
   ...searchRoutes,
 ];
 

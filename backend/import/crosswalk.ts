@@ -48,7 +48,7 @@ export interface AlignmentRow {
 
 export interface TeamInfo extends TeamRef {
   /** First and last season the franchise played (null: unknown / still active). */
-  founded_year: number | null;
+  first_season: number | null;
   last_season: number | null;
   conference: string | null;
   division: string | null;
@@ -146,7 +146,7 @@ export class Crosswalk {
   private existed(team: TeamInfo, season: number): boolean {
     if (team.last_season !== null && season > team.last_season) return false;
     const identities = this.identities.get(team.id) ?? [];
-    const first = Math.min(team.founded_year ?? Infinity, ...identities.map((i) => i.first_season ?? -Infinity));
+    const first = Math.min(team.first_season ?? Infinity, ...identities.map((i) => i.first_season ?? -Infinity));
     return !Number.isFinite(first) || first <= season;
   }
 
@@ -219,12 +219,12 @@ export async function loadCrosswalk(ctx: BuildContext): Promise<Crosswalk> {
     .selectFrom("teams as t")
     .leftJoin("conferences as c", "c.id", "t.conference_id")
     .leftJoin("divisions as d", "d.id", "t.division_id")
-    .select(["t.id", "t.founded_year", "t.last_season", "c.name as conference", "d.name as division"])
+    .select(["t.id", "t.first_season", "t.last_season", "c.name as conference", "d.name as division"])
     .execute();
   const extra = new Map(rows.map((r) => [r.id, r]));
   const teams: TeamInfo[] = [...ctx.lookups.teamsById.values()].map((t) => ({
     ...t,
-    founded_year: extra.get(t.id)?.founded_year ?? null,
+    first_season: extra.get(t.id)?.first_season ?? null,
     last_season: extra.get(t.id)?.last_season ?? null,
     conference: extra.get(t.id)?.conference ?? null,
     division: extra.get(t.id)?.division ?? null,

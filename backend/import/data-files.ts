@@ -97,6 +97,7 @@ export const teamRowSchema = z.object({
   country: optText,
   abbreviation: optText,
   founded_year: optYear,
+  first_season: optYear,
   last_season: optYear,
   conference: optText,
   division: optText,

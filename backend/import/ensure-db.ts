@@ -28,16 +28,23 @@ export interface EnsureResult {
   build?: BuildResult;
 }
 
-async function readBuildInfo(target: DatabaseTarget): Promise<Map<string, string> | null> {
-  const db = openTarget(target, { readonly: target.kind === "sqlite", poolSize: 1 });
+/** The stored build facts; null when the schema is out of date, "unreadable" when the file is not a usable database. */
+async function readBuildInfo(target: DatabaseTarget): Promise<Map<string, string> | null | "unreadable"> {
+  let db: ReturnType<typeof openTarget>;
+  try {
+    // Opening a corrupt SQLite file throws ("file is not a database"): a reason to rebuild, not a crash.
+    db = openTarget(target, { readonly: target.kind === "sqlite", poolSize: 1 });
+  } catch {
+    return "unreadable";
+  }
   try {
     if ((await pendingMigrations(db)).length > 0) return null;
     const rows = await db.selectFrom("build_info").select(["key", "value"]).execute();
     return new Map(rows.map((r) => [r.key, r.value]));
-  } catch {
-    return null;
+  } catch (error) {
+    return target.kind === "sqlite" && /not a database|malformed|corrupt/i.test(error instanceof Error ? error.message : "") ? "unreadable" : null;
   } finally {
-    await db.destroy();
+    await db!.destroy().catch(() => undefined);
   }
 }
 
@@ -48,6 +55,7 @@ export async function staleReason(target: DatabaseTarget, dataDir?: string, at: 
     if (fs.statSync(target.file).mtimeMs < newestInputTime(dataDir)) return "inputs changed";
   }
   const info = await readBuildInfo(target);
+  if (info === "unreadable") return "the database file is corrupt or unreadable";
   if (!info) return "schema out of date";
   if (target.kind === "postgres" && info.get("inputs") !== inputsFingerprint(dataDir)) return "inputs changed";
   if (info.get("season_horizon") !== seasonHorizon(at)) return "a new season started";

@@ -2,7 +2,7 @@
  * Importers of the open datasets (../shared/data, see DATA_DIR): each is a BuildStep that runs
  * after the curated facts (sports, teams, champions, seasons) are loaded and before `finalize`,
  * resolving teams and seasons through `ctx.lookups` and `ctx.teamOfTime`. Register them here.
- * Games come first (standings are computed from them), then people.
+ * Games come first (the champion rows are checked against them, standings computed from them), then people.
  */
 import type { BuildStep } from "./step";
 import { cfbdStep } from "./sources/cfbd";
@@ -19,6 +19,7 @@ import { peopleStep } from "./sources/people";
 import { rostersStep } from "./sources/rosters";
 import { teamSeasonsStep } from "./sources/team-seasons";
 import { standingsStep } from "./sources/standings";
+import { championsFromGamesStep } from "./steps/champions-from-games";
 import { importSummaryStep } from "./sources/summary";
 
 export const importers: BuildStep[] = [
@@ -27,6 +28,8 @@ export const importers: BuildStep[] = [
   nbaGamesStep,
   ncaaBasketballStep,
   cfbdStep,
+  // After every game importer, before the standings (whose CHAMPION mark reads these rows).
+  championsFromGamesStep,
   standingsStep,
   lahmanStep,
   bballReferenceStep,

@@ -8,14 +8,16 @@
  *                                                        poll ESPN, one request per league per interval
  *   add --dry-run to validate and report without writing.
  *
- * Exit code: 0 all applied; 1 some records skipped (the others applied); 2 nothing applied.
+ * Exit code: 0 all applied; 1 some records skipped (the others applied); 2 nothing applied (every
+ * record skipped, or the feed, the arguments or the database unusable). A dry run validates against
+ * the database too (game matching, transitions, duplicates) and answers the code the real run would.
  */
 import fs from "node:fs";
 import { z } from "zod";
-import { openDatabase } from "../db/connection";
-import { applyFeed } from "./feed/apply";
+import { openDatabase, resolveDatabaseTarget } from "../db/connection";
+import { applyFeed, exitCodeOf } from "./feed/apply";
 import { espnScoreboardToFeed } from "./feed/espn";
-import { FEED_LEAGUES, parseFeed, type FeedLeague } from "./feed/format";
+import { FEED_LEAGUES, type FeedLeague } from "./feed/format";
 import { watch } from "./feed/watch";
 
 const leagueSchema = z.enum(FEED_LEAGUES);
@@ -33,7 +35,20 @@ async function main(argv: string[]): Promise<number> {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const db = openDatabase(process.env.DATABASE_URL);
+  // A missing SQLite file is an error: opening it would create an empty database and every record
+  // would then be "no game".
+  const target = resolveDatabaseTarget(process.env.DATABASE_URL);
+  if (target.kind === "sqlite" && !fs.existsSync(target.file)) {
+    console.error(`nothing written: no database at ${target.file} (run npm run db:build, or set DATABASE_FILE)`);
+    return 2;
+  }
+  let db: ReturnType<typeof openDatabase>;
+  try {
+    db = openDatabase(process.env.DATABASE_URL);
+  } catch (error) {
+    console.error(`nothing written: cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
   try {
     if (flags.has("--watch")) {
       const leagues = (value("--leagues") ?? "").split(",").filter(Boolean);
@@ -69,19 +84,17 @@ async function main(argv: string[]): Promise<number> {
       data = converted.feed;
       skippedEvents = converted.skipped;
     }
-    if (flags.has("--dry-run")) {
-      const { records, problems } = parseFeed(data);
-      console.log(`${file}: ${records.length} valid records, ${problems.length} invalid (dry run, nothing written)`);
-      for (const p of problems) console.log(`  games[${p.index}]: ${p.reason}`);
-      return problems.length ? 1 : 0;
-    }
-    const result = await applyFeed(db, data);
+    const dryRun = flags.has("--dry-run");
+    const result = await applyFeed(db, data, undefined, { dryRun });
     for (const s of skippedEvents) console.log(`  skipped: ${s}`);
     for (const p of result.problems) console.log(`  games[${p.index}]: skipped: ${p.reason}`);
+    const skipped = result.problems.length + skippedEvents.length;
     console.log(
-      `${file}: ${result.updated} games updated, ${result.unchanged} unchanged, ${result.problems.length + skippedEvents.length} skipped${result.version ? `; data version ${result.version}` : ""}`,
+      dryRun
+        ? `${file}: ${result.updated} games would be updated, ${result.unchanged} unchanged, ${skipped} skipped (dry run, nothing written)`
+        : `${file}: ${result.updated} games updated, ${result.unchanged} unchanged, ${skipped} skipped${result.version ? `; data version ${result.version}` : ""}`,
     );
-    return result.problems.length + skippedEvents.length > 0 ? 1 : 0;
+    return exitCodeOf(result.updated + result.unchanged, skipped);
   } catch (error) {
     console.error(`nothing written: ${error instanceof Error ? error.message : String(error)}`);
     return 2;

@@ -185,8 +185,16 @@ export const teamSchema = z.object({
   state: optString,
   country: optString,
   abbreviation: optString,
+  /** The year the club was founded (curated; may precede its first season), else null. */
   founded_year: optNumber,
   first_season: optNumber,
+  /** True when first_season is a curated fact; false when it is only the first season our data holds. */
+  first_season_curated: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  /** The championship whose titles championships_won counts, and its first season (start year). */
+  tracked_title: opt(z.object({ slug: z.string(), name: z.string(), first_season: optNumber })),
   last_season: optNumber,
   is_active: z
     .boolean()
@@ -358,6 +366,8 @@ export const scheduledGameSchema = z.object({
   overtime: optString,
   /** Scheduled, but its start has passed with no result: not upcoming, result not available yet. */
   result_pending: flag,
+  /** Played at a neutral site: neither club at home (docs/rules.md#neutral-sites). */
+  neutral_site: flag,
 });
 
 // ---- games and standings --------------------------------------------------------------------
@@ -400,6 +410,11 @@ export const gameSchema = z.object({
    * result is not available yet, and the game is never counted as upcoming.
    */
   result_pending: flag,
+  /**
+   * Played at a neutral site (the source says so, or the round is always played at one: title
+   * games, Super Bowls, NCAA tournaments): `home_team`/`away_team` are the designated sides only.
+   */
+  neutral_site: flag,
 });
 
 export const standingSchema = z.object({
@@ -659,6 +674,10 @@ export const coachSchema = z.object({
   title: optString,
   position: optString,
   years_experience: optNumber,
+  /** True when years_experience is the whole head-coaching career; else it counts the seasons of experience_from-experience_to our data holds. */
+  experience_is_career: flag,
+  experience_from: optNumber,
+  experience_to: optNumber,
   years_with_current_team: optNumber,
   previous_teams: list(z.object({ name: z.string() })),
   college: optString,
@@ -735,7 +754,15 @@ export const searchResponseSchema = z.object({
 export const playersSummarySchema = z.object({ count: z.number(), active: count, sports: count, positions: count });
 
 /** Headline figures of a filtered coach list (`people/coaches/summary/`). */
-export const coachesSummarySchema = z.object({ count: z.number(), active: count, championships: count, average_years: optNumber, sports: count });
+/** `average_years` averages the `average_years_of` coaches whose seasons count is the whole career. */
+export const coachesSummarySchema = z.object({
+  count: z.number(),
+  active: count,
+  championships: count,
+  average_years: optNumber,
+  average_years_of: count,
+  sports: count,
+});
 
 // ---- envelopes -------------------------------------------------------------------------------
 
@@ -807,6 +834,8 @@ export const dataQualityItemSchema = z.object({
 export const dataQualityReportSchema = z.object({
   computed_at: optString,
   overall: optNumber,
+  /** On a sport site: the championship(s) the per-league figures (accuracy, freshness) cover. */
+  league: optString,
   metrics: list(dataQualityItemSchema),
   completeness: list(dataQualityItemSchema),
   accuracy: list(dataQualityItemSchema),

@@ -77,7 +77,7 @@ describe("client over the in-process transport", () => {
   it("holds a sport site to its scope, whatever a loader passes (an undefined filter used to erase it)", async () => {
     const nba = createApiClient({ transport: inProcessTransport(t.handler), filters: { sport__slug: "basketball", level__slug: "professional" } });
     const hub = createApiClient({ transport: inProcessTransport(t.handler) });
-    const sportsOf = (page: { results: { sport: { slug: string } | null }[] }) => [...new Set(page.results.map((p) => p.sport?.slug))];
+    const sportsOf = (page: { results: { sport: { slug: string | null } | null }[] }) => [...new Set(page.results.map((p) => p.sport?.slug))];
     expect(sportsOf(await nba.listPlayers({ sport__slug: undefined }))).toEqual(["basketball"]);
     expect(sportsOf(await nba.listCoaches({ sport__slug: undefined }))).toEqual(["basketball"]);
     // Another sport is not a narrowing: nothing, never hockey on the NBA site.

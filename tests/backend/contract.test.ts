@@ -754,6 +754,7 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         active: 2,
         championships: 3,
         average_years: 17.5,
+        average_years_of: 2,
       });
       // No source gives injuries: 'injured' matches nobody; 'retired' is inactive with the career's end known.
       expect((await ok("/api/people/players/?status=injured", paginatedSchema(playerSchema))).count).toBe(0);

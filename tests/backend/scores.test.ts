@@ -3,6 +3,7 @@
  * game without a result is never upcoming), the score feed (bad records reported and skipped, one
  * transaction), the data version, and the ESPN adapter on a real saved scoreboard.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { openDatabase } from "../../backend/db/connection";
 import { readDataVersion } from "../../backend/db/data-version";
 import type { Database } from "../../backend/db/schema";
 import { buildDatabase } from "../../backend/import/build-db";
-import { applyFeed } from "../../backend/import/feed/apply";
+import { applyFeed, exitCodeOf } from "../../backend/import/feed/apply";
 import { espnScoreboardToFeed } from "../../backend/import/feed/espn";
 import { parseFeed } from "../../backend/import/feed/format";
 import { pollOnce } from "../../backend/import/feed/watch";
@@ -89,6 +90,7 @@ async function addGame(g: {
       attendance: null,
       weather: null,
       officials: null,
+      neutral_site: 0,
       week: null,
       game_type: "regular",
       source: "test",
@@ -113,7 +115,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "scores-"));
   const dataDir = path.join(dir, "data");
   fs.cpSync(FIXTURE_DATA_DIR, dataDir, { recursive: true });
-  fs.appendFileSync(path.join(dataDir, "teams", "nfl.csv"), EXTRA_NFL.map((r) => `${r},,,,,,,,,,\n`).join(""));
+  fs.appendFileSync(path.join(dataDir, "teams", "nfl.csv"), EXTRA_NFL.map((r) => `${r},,,,,,,,,,,\n`).join(""));
   const file = path.join(dir, "scores.sqlite");
   await buildDatabase({ target: file, dataDir, now, importers: [fixtureStep()], log: () => {} });
   db = openDatabase(file);
@@ -227,7 +229,8 @@ describe("score feed", () => {
         applyFeed(db, {
           games: [
             { slug: "fixture-next-week", status: "live", home_score: 7, away_score: 0, period: 1, clock: "03:00" },
-            { slug: "fixture-tie", status: "postponed" },
+            // A final game corrected (a final may change its score, never its status).
+            { slug: "fixture-tie", status: "final", home_score: 99, away_score: 98 },
           ],
         }),
       ).rejects.toThrow(/disk full/);
@@ -236,6 +239,84 @@ describe("score feed", () => {
     }
     expect(await game("fixture-next-week")).toEqual(before);
     expect(await readDataVersion(db)).toBe(version);
+  });
+
+  it("never erases a final result: postponed, scheduled or live are refused, a corrected final score is applied", async () => {
+    await applyFeed(db, { games: [{ slug: "fixture-last-week", status: "final", home_score: 20, away_score: 17 }] }, now);
+    for (const status of ["postponed", "scheduled"] as const) {
+      const result = await applyFeed(db, { games: [{ slug: "fixture-last-week", status }] }, now);
+      expect(result.updated).toBe(0);
+      expect(result.problems.map((p) => p.reason)).toEqual([expect.stringMatching(/is final; a feed cannot make it/)]);
+    }
+    expect(await game("fixture-last-week")).toMatchObject({ status: "final", home_score: 20, away_score: 17 });
+    const corrected = await applyFeed(db, { games: [{ slug: "fixture-last-week", status: "final", home_score: 21, away_score: 17 }] }, now);
+    expect(corrected).toMatchObject({ updated: 1, problems: [] });
+    expect(await game("fixture-last-week")).toMatchObject({ status: "final", home_score: 21, away_score: 17 });
+  });
+
+  it("reports conflicting records for one game and applies neither; an identical duplicate counts once", async () => {
+    const before = await game("fixture-next-week");
+    const conflict = await applyFeed(
+      db,
+      {
+        games: [
+          { slug: "fixture-next-week", status: "live", period: 1, clock: "10:00", home_score: 3, away_score: 0 },
+          { slug: "fixture-next-week", status: "live", period: 1, clock: "10:00", home_score: 0, away_score: 3 },
+        ],
+      },
+      now,
+    );
+    expect(conflict.updated).toBe(0);
+    expect(conflict.problems.map((p) => p.index)).toEqual([0, 1]);
+    expect(conflict.problems[0]?.reason).toMatch(/conflicting records for game \d+ \(games\[0, 1\] differ\)/);
+    expect(await game("fixture-next-week")).toEqual(before);
+    const same = { slug: "fixture-next-week", status: "live", period: 1, clock: "09:00", home_score: 7, away_score: 0 };
+    const duplicate = await applyFeed(db, { games: [same, same] }, now);
+    expect(duplicate).toMatchObject({ updated: 1, unchanged: 1, problems: [] });
+  });
+
+  it("a dry run checks records against the database (matching, transitions) and writes nothing", async () => {
+    const version = await readDataVersion(db);
+    const before = await game("fixture-tonight");
+    const result = await applyFeed(
+      db,
+      {
+        games: [
+          { slug: "fixture-tonight", status: "live", period: 3, clock: "01:00", home_score: 30, away_score: 0 },
+          { slug: "no-such-game", status: "final", home_score: 1, away_score: 0 },
+          { slug: "fixture-last-week", status: "postponed" },
+        ],
+      },
+      now,
+      { dryRun: true },
+    );
+    expect(result.updated).toBe(1);
+    expect(result.version).toBeNull();
+    expect(result.problems.map((p) => p.index)).toEqual([1, 2]);
+    expect(result.problems[0]?.reason).toMatch(/no game/);
+    expect(result.problems[1]?.reason).toMatch(/is final/);
+    expect(await game("fixture-tonight")).toEqual(before);
+    expect(await readDataVersion(db)).toBe(version);
+  });
+
+  it("exit codes follow the README: 0 all applied, 1 some skipped, 2 nothing applied", () => {
+    expect(exitCodeOf(3, 0)).toBe(0);
+    expect(exitCodeOf(0, 0)).toBe(0);
+    expect(exitCodeOf(2, 1)).toBe(1);
+    expect(exitCodeOf(0, 2)).toBe(2);
+  });
+
+  it("the command refuses a missing database file instead of creating an empty one (exit 2)", () => {
+    const missing = path.join(dir, "missing", "sports.sqlite");
+    const feed = path.join(dir, "feed.json");
+    fs.writeFileSync(feed, JSON.stringify({ games: [{ id: 1, status: "final", home_score: 1, away_score: 0 }] }));
+    const run = spawnSync(process.execPath, ["--import", "tsx", "backend/import/scores-update.ts", feed], {
+      env: { ...process.env, DATABASE_FILE: missing, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/no database at .*missing/);
+    expect(fs.existsSync(missing)).toBe(false);
   });
 
   it("rejects a file that is not a feed before writing anything", () => {

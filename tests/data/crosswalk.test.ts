@@ -11,7 +11,7 @@ const team = (id: number, slug: string, name: string, abbreviation: string | nul
   level_id: 1,
   league_key: "nfl",
   city: null,
-  founded_year: null,
+  first_season: null,
   last_season: null,
   conference: null,
   division: null,
@@ -19,11 +19,11 @@ const team = (id: number, slug: string, name: string, abbreviation: string | nul
 });
 
 const teams = [
-  team(1, "los-angeles-rams", "Los Angeles Rams", "LA", { founded_year: 1937, conference: "NFC", division: "NFC West" }),
-  team(2, "las-vegas-raiders", "Las Vegas Raiders", "LV", { founded_year: 1960, conference: "AFC", division: "AFC West" }),
-  team(3, "houston-texans", "Houston Texans", "HOU", { founded_year: 2002, conference: "AFC", division: "AFC South" }),
-  team(4, "tennessee-titans", "Tennessee Titans", "TEN", { founded_year: 1960, conference: "AFC", division: "AFC South" }),
-  team(5, "washington-commanders", "Washington Commanders", "WAS", { founded_year: 1932, conference: "NFC", division: "NFC East" }),
+  team(1, "los-angeles-rams", "Los Angeles Rams", "LA", { first_season: 1937, conference: "NFC", division: "NFC West" }),
+  team(2, "las-vegas-raiders", "Las Vegas Raiders", "LV", { first_season: 1960, conference: "AFC", division: "AFC West" }),
+  team(3, "houston-texans", "Houston Texans", "HOU", { first_season: 2002, conference: "AFC", division: "AFC South" }),
+  team(4, "tennessee-titans", "Tennessee Titans", "TEN", { first_season: 1960, conference: "AFC", division: "AFC South" }),
+  team(5, "washington-commanders", "Washington Commanders", "WAS", { first_season: 1932, conference: "NFC", division: "NFC East" }),
 ];
 const id = (name: string, city: string | null, abbreviation: string | null, first: number | null, last: number | null): IdentityRef => ({
   name,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
 import { nflOrder, type NflGame, type NflTeam } from "../../backend/import/sources/nfl-tiebreak";
+import { NFL_PUBLISHED_ORDERS } from "../../backend/import/sources/standings";
 
 // A small conference: division A (1-3), division B (4-6).
 const teams: NflTeam[] = [
@@ -77,5 +80,37 @@ describe("NFL wild-card tiebreak", () => {
     const games = [win(2, 3), win(5, 6), win(3, 5), win(6, 2)];
     const order = nflOrder(teams, games);
     for (const p of order.conference.values()) expect(p.tiebreak ?? "").not.toContain("common games");
+  });
+});
+
+describe("NFL published division orders (backend/data/standings/nfl-published-orders.csv)", () => {
+  const text = fs
+    .readFileSync(path.join(__dirname, "../../backend/data", NFL_PUBLISHED_ORDERS), "utf8")
+    .trim()
+    .split("\n");
+  const rows = text.slice(1).map((line) => {
+    const [season, team, rank, w, l, t] = line.split(",");
+    return { season: Number(season), team, rank: Number(rank), w: Number(w), l: Number(l), t: Number(t) };
+  });
+
+  it("each season's order is a ranking that never puts a worse record above a better one", () => {
+    const seasons = new Map<number, typeof rows>();
+    for (const r of rows) seasons.set(r.season, [...(seasons.get(r.season) ?? []), r]);
+    for (const list of seasons.values()) {
+      const sorted = [...list].sort((a, b) => a.rank - b.rank);
+      expect(sorted.map((r) => r.rank)).toEqual(sorted.map((_, i) => i + 1));
+      const pct = (r: (typeof rows)[number]) => (r.w + r.t / 2) / (r.w + r.l + r.t);
+      for (let i = 1; i < sorted.length; i++) expect(pct(sorted[i])).toBeLessThanOrEqual(pct(sorted[i - 1]));
+    }
+  });
+
+  it("1978 AFC West: the three 9-7 clubs as published, Oakland, Seattle, San Diego", () => {
+    expect(rows.filter((r) => r.season === 1978).map((r) => `${r.rank} ${r.team} ${r.w}-${r.l}`)).toEqual([
+      "1 denver-broncos 10-6",
+      "2 las-vegas-raiders 9-7",
+      "3 seattle-seahawks 9-7",
+      "4 los-angeles-chargers 9-7",
+      "5 kansas-city-chiefs 4-12",
+    ]);
   });
 });

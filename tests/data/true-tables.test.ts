@@ -76,6 +76,20 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     expect(west[1].tiebreak).toBe("division tiebreak: strength of victory");
   });
 
+  it("NFL 1978 AFC West: Denver 10-6, then the three 9-7 clubs in the league's published order (Oakland, Seattle, San Diego)", async () => {
+    // Head-to-head among the three would put San Diego (3-1) first; the league's final standings
+    // did not (backend/data/standings/nfl-published-orders.csv).
+    const west = (await nfl(1978)).filter((r) => r.division_name === "AFC West").sort((a, b) => a.rank! - b.rank!);
+    expect(west.map((r) => `${r.team_name} ${r.wins}-${r.losses}`)).toEqual([
+      "Denver Broncos 10-6",
+      "Oakland Raiders 9-7",
+      "Seattle Seahawks 9-7",
+      "San Diego Chargers 9-7",
+      "Kansas City Chiefs 4-12",
+    ]);
+    expect(west.slice(1, 4).map((r) => r.tiebreak)).toEqual(Array(3).fill("order of the league's published final standings"));
+  });
+
   it("NFL playoff seeds 2020-2024 (seven per conference) match the league's", async () => {
     const expected: Record<number, [string, string]> = {
       2020: ["KC BUF PIT TEN BAL CLE IND", "GB NO SEA WAS TB LA CHI"],

@@ -31,7 +31,7 @@ test.describe("coach directory", () => {
     await expect(casey).toContainText("Career Record");
     await expect(casey).toContainText("1905-1842-19");
     await expect(casey).toContainText("50.8%");
-    await expect(casey).toContainText("Inactive");
+    await expect(casey).toContainText("Last season in our data: 1965");
     await casey.getByRole("link", { name: "Show More Details" }).click();
     await expect(page).toHaveURL(/open=casey-stengel/);
     await expect(casey.getByText("Coaching Record")).toBeVisible();

@@ -29,16 +29,16 @@ test("the hub's hero counts every title and agrees with its statistics cards", a
   await expect(claims(page).nth(1)).toHaveText(/^[\d,]+ Teams Tracked$/);
 });
 
-test("Recent Champions lists the titles decided last, June 2025 finals included", async ({ page }) => {
+test("Recent Champions lists the titles decided last, the June 2026 finals (derived from their games) included", async ({ page }) => {
   await page.goto(hostUrl("hub"));
   const rows = page.getByRole("table", { name: "Latest championship winners" }).locator("tbody tr");
   await expect(rows).toHaveCount(5);
-  // Decided 2026-02-08, 2026-01-19, 2025-11-01, then both finals of 2025-06-22.
-  await expect(rows.nth(0)).toContainText("Seattle Seahawks");
-  await expect(rows.nth(1)).toContainText("Indiana Hoosiers");
-  await expect(rows.nth(2)).toContainText("Los Angeles Dodgers");
-  await expect(rows.nth(3).or(rows.nth(4)).filter({ hasText: "Oklahoma City Thunder" })).toHaveCount(1);
-  await expect(rows.nth(3).or(rows.nth(4)).filter({ hasText: "LSU Tigers" })).toHaveCount(1);
-  // The Super Bowl of February 2025 was decided before all five.
-  await expect(rows.filter({ hasText: "Philadelphia Eagles" })).toHaveCount(0);
+  // Decided 2026-06-14 (Stanley Cup), 2026-06-13 (NBA Finals), 2026-02-08, 2026-01-19, 2025-11-01.
+  await expect(rows.nth(0)).toContainText("Carolina Hurricanes");
+  await expect(rows.nth(1)).toContainText("New York Knicks");
+  await expect(rows.nth(2)).toContainText("Seattle Seahawks");
+  await expect(rows.nth(3)).toContainText("Indiana Hoosiers");
+  await expect(rows.nth(4)).toContainText("Los Angeles Dodgers");
+  // The June 2025 finals were decided before all five.
+  await expect(rows.filter({ hasText: "Oklahoma City Thunder" })).toHaveCount(0);
 });

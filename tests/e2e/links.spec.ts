@@ -14,7 +14,7 @@ const HOSTS = ["hub", "nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"] as
 const MAX_PAGES = 45;
 /** Distinct links checked, per host. */
 const MAX_LINKS = 450;
-const CONCURRENCY = 4;
+const CONCURRENCY = 3;
 
 /** The site key and path of a link inside the family (any of the nine local hosts), else null. */
 function familyTarget(href: string, base: URL): { site: string; path: string } | null {
@@ -44,15 +44,20 @@ async function pool<T>(items: readonly T[], size: number, run: (item: T) => Prom
 }
 
 /**
- * GET through the site's host. A reused keep-alive socket that the server closed as idle at that
- * very moment resets; that is the connection, not the link, so such a request is sent once more.
+ * GET through the site's host. Two answers are the moment, not the link, so such a request is sent
+ * again (twice at most): a reused keep-alive socket that the server closed as idle at that very
+ * instant resets, and a 503 (the page's render deadline passed on a busy machine) says "try again".
+ * A link that still fails is broken.
  */
 async function get(request: APIRequestContext, site: string, path: string) {
-  try {
-    return await siteGet(request, site, path, { accept: "text/html,*/*" });
-  } catch (error) {
-    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
-    return siteGet(request, site, path, { accept: "text/html,*/*" });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await siteGet(request, site, path, { accept: "text/html,*/*" });
+      if (res.status() !== 503 || attempt === 2) return res;
+    } catch (error) {
+      if (!/ECONNRESET|socket hang up/.test(String(error)) || attempt === 2) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 

@@ -22,7 +22,7 @@ test.describe("player directory", () => {
     await expect(page).toHaveURL(/q=Gretzky/);
     const wayne = cards(page).filter({ hasText: "Wayne Gretzky" });
     await expect(wayne).toContainText("Hockey");
-    await expect(wayne).toContainText("Inactive");
+    await expect(wayne).toContainText("Last season in our data: 1998-99");
     await wayne.getByRole("link", { name: "Wayne Gretzky" }).click();
     await expect(page).toHaveURL(/\/players\/wayne-gretzky$/);
     await expectNoAxeViolations(page);
@@ -69,11 +69,12 @@ test.describe("player page", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("All Players");
     await expect(page.getByRole("heading", { level: 1, name: "Wayne Gretzky" })).toBeVisible();
-    // Retired in 1999 and in a source that ends in 2018: no age (the sources cannot show him alive), the birth date.
-    await expect(page.getByText(/Center · New York Rangers · Born Jan 26, 1961/)).toBeVisible();
+    // Retired in 1999 and in a source that ends in 2018: no age (the sources cannot show him alive),
+    // the birth date; no current team (his last team is not one).
+    await expect(page.getByText(/^Center · Born Jan 26, 1961$/)).toBeVisible();
     for (const label of ["Draft Year", "Draft Round", "Draft Pick"])
       await expect(page.getByText(label, { exact: true }).locator("..")).toContainText("N/A");
-    await expect(page.getByText("Status", { exact: true }).locator("..")).toContainText("Inactive");
+    await expect(page.getByText("Status", { exact: true }).locator("..")).toContainText("Last season in our data: 1998-99");
     for (const name of ["Personal Information", "Career Information", "Career Statistics"]) {
       await expect(page.getByRole("link", { name })).toHaveAttribute("aria-expanded", "false");
     }
@@ -102,4 +103,13 @@ test.describe("player page", () => {
     const response = await page.goto(hostUrl("mlb", "/players/wayne-gretzky"));
     expect(response?.status()).toBe(404);
   });
+});
+
+test("the Team filter lists the players who played for that team (no source knows today's teams)", async ({ page }) => {
+  const res = await page.goto(hostUrl("nba", "/players?team=BOS&q=russell"));
+  expect(res?.status()).toBe(200);
+  await expect(cards(page).filter({ hasText: "Bill Russell" })).toHaveCount(1);
+  // A Laker who never played in Boston is not listed.
+  await page.goto(hostUrl("nba", "/players?team=BOS&q=kareem"));
+  await expect(cards(page)).toHaveCount(0);
 });

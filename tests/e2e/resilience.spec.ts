@@ -7,14 +7,17 @@
 import { expect, test } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
-import { TEST_PORT } from "../../playwright.config";
-import { memoryOf, percentile, pool, rawRequest, startServer, stopServer, type RawAnswer } from "./server-process";
+import { extraPort, memoryOf, percentile, pool, rawRequest, startServer, stderrOf, stopServer, type RawAnswer } from "./server-process";
 
 test.describe.configure({ mode: "serial" });
 
-const APP = TEST_PORT + 31; // healthy server, its own database reads
-const FAULTY = TEST_PORT + 32; // server whose backend is the fake below
-const FAKE = TEST_PORT + 33; // the fake backend
+// Apart from the main test server's and from every other TEST_PORT's (server-process.ts).
+const APP = extraPort(0); // healthy server, its own database reads
+const FAULTY = extraPort(1); // server whose backend is the fake below
+const FAKE = extraPort(2); // the fake backend
+const REBUILT = extraPort(3); // a server on a copied database file
+const PROXIED = extraPort(4); // a server behind a (simulated) trusted proxy
+const SPARE = extraPort(5); // one-off servers: restart, start-up failures, SIGTERM
 
 let app: ChildProcess | undefined;
 test.beforeAll(async () => {
@@ -244,7 +247,11 @@ test("faults: a backend that errors, hangs or sends malformed JSON costs each pa
   });
   await new Promise<void>((resolve) => fake.listen(FAKE, "127.0.0.1", resolve));
   const deadline = 2500;
-  const faulty = await startServer(FAULTY, { API_URL: `http://127.0.0.1:${FAKE}`, RENDER_DEADLINE_MS: String(deadline), RATE_LIMIT_PER_MINUTE: "0" });
+  const faulty = await startServer(
+    FAULTY,
+    { API_URL: `http://127.0.0.1:${FAKE}`, RENDER_DEADLINE_MS: String(deadline), RATE_LIMIT_PER_MINUTE: "0" },
+    { healthy: false },
+  );
   try {
     const expectations: [string, number, string][] = [
       ["/champions", 503, "Failed to load championship history"],
@@ -263,7 +270,18 @@ test("faults: a backend that errors, hangs or sends malformed JSON costs each pa
         expect(answer.status, `${fault} ${path}`).toBe(status);
         expect(answer.body, `${fault} ${path}`).toContain(text);
         expect(answer.ms, `${fault} ${path} within its deadline`).toBeLessThan(deadline * 3);
+        if (answer.status === 503) expect(answer.headers["retry-after"], `${fault} ${path} Retry-After`).toMatch(/^\d+$/);
       }
+      // The health check says what is wrong instead of "ok".
+      const health = await rawRequest(FAULTY, "GET", "/healthz");
+      expect(health.status, `${fault} /healthz`).toBe(503);
+      expect(health.headers["retry-after"]).toMatch(/^\d+$/);
+      expect(JSON.parse(health.body)).toMatchObject({
+        status: "unavailable",
+        database: { state: "not used" },
+        backend: { kind: "http", state: "error" },
+      });
+      expect(health.body).not.toContain(String(FAKE));
     }
     mode = "ok";
     for (const [path, status] of [
@@ -276,6 +294,7 @@ test("faults: a backend that errors, hangs or sends malformed JSON costs each pa
       figures.push(`recovered ${path} ${answer.status} ${Math.round(answer.ms)} ms`);
       expect(answer.status, `recovered ${path}`).toBe(status);
     }
+    await expect.poll(async () => (await rawRequest(FAULTY, "GET", "/healthz")).status, { timeout: 5000 }).toBe(200);
     console.log(`[faults]\n  ${figures.join("\n  ")}`);
   } finally {
     for (const res of hanging) res.destroy();
@@ -302,11 +321,21 @@ test("starvation: a cheap page stays fast while expensive API calls hammer the s
     samples.push((await rawRequest(APP, "GET", "/privacy", { Host: `localhost:${APP}` })).ms);
     await new Promise((r) => setTimeout(r, 50));
   }
+  // A page that needs fresh data (a search no cache holds) waits for the API workers: page renders
+  // go before the queued /api clients (server/api-pool.ts), so it waits for one query, not eight.
+  const fresh: number[] = [];
+  const freshUntil = Date.now() + 10_000;
+  for (let i = 0; fresh.length < 30 && Date.now() < freshUntil; i++) {
+    const answer = await rawRequest(APP, "GET", `/players?q=starve${i}x`, { Host: `localhost:${APP}` });
+    expect(answer.status).toBeLessThan(500);
+    fresh.push(answer.ms);
+  }
   hammering = false;
   await Promise.all(hammer);
   const p50 = percentile(samples, 50);
   console.log(
-    `[starvation] ${hammered} expensive calls; cheap page p50 ${p50.toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`,
+    `[starvation] ${hammered} expensive calls; cheap page p50 ${p50.toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms; ` +
+      `fresh-data page p50 ${percentile(fresh, 50).toFixed(1)} ms, p95 ${percentile(fresh, 95).toFixed(1)} ms`,
   );
   expect(p50).toBeLessThan(100);
 });
@@ -376,7 +405,7 @@ test("a rebuilt database file (renamed over the served one) is read at once: con
   const dir = mkdtempSync(join(tmpdir(), "rebuild-"));
   const served = join(dir, "sports.sqlite");
   copyFileSync(".data/sports.sqlite", served);
-  const port = TEST_PORT + 34;
+  const port = REBUILT;
   const server = await startServer(port, { DATABASE_FILE: served, DATA_VERSION_CHECK_MS: "200", RATE_LIMIT_PER_MINUTE: "0" });
   try {
     const teamName = async () => {
@@ -398,5 +427,364 @@ test("a rebuilt database file (renamed over the served one) is read at once: con
   } finally {
     stopServer(server);
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// ---- hardening (issue 23): one test per finding ---------------------------------------------------
+
+const own = (port: number) => ({ Host: `localhost:${port}`, Origin: `http://localhost:${port}` });
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+
+function exited(child: ChildProcess, timeoutMs: number): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no exit within ${timeoutMs} ms`)), timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+test("open redirect: POST /season sends the visitor only to a same-site path", async () => {
+  const tricks = [
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/\\/evil.example",
+    "https://evil.example/",
+    "/..//evil.example",
+    "/seasons/../..//evil.example",
+    "/%2F/evil.example",
+    "/%09/evil.example",
+    " //evil.example",
+  ];
+  for (const redirectTo of [...tricks, "/seasons?decade=2020"]) {
+    const answer = await rawRequest(APP, "POST", "/season", { ...own(APP), ...FORM }, 10_000, form({ season: "2020", redirectTo }));
+    expect(answer.status, JSON.stringify(redirectTo)).toBeLessThan(500);
+    if (answer.status === 400) continue; // control characters: refused outright
+    expect(answer.status, JSON.stringify(redirectTo)).toBe(302);
+    const location = String(answer.headers.location);
+    // As a browser reads it: still this site.
+    expect(new URL(location, `http://localhost:${APP}`).host, `${JSON.stringify(redirectTo)} -> ${location}`).toBe(`localhost:${APP}`);
+    expect(location).toMatch(/^\/(?![/\\])/);
+  }
+});
+
+test("cross-site posts answer 403; the site's own form still sets the season (no Secure over plain HTTP)", async () => {
+  const body = form({ season: "2020", redirectTo: "/seasons" });
+  const crossSite: Record<string, string>[] = [
+    { Origin: "https://evil.example" },
+    { Origin: "null" },
+    { "Sec-Fetch-Site": "cross-site" },
+    { "Sec-Fetch-Site": "same-site", Origin: "http://nfl.localhost:" + APP },
+    { Referer: "https://evil.example/page" },
+  ];
+  for (const headers of crossSite) {
+    const answer = await rawRequest(APP, "POST", "/season", { Host: `localhost:${APP}`, ...FORM, ...headers }, 10_000, body);
+    expect(answer.status, JSON.stringify(headers)).toBe(403);
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+  }
+  const ok = await rawRequest(APP, "POST", "/season", { ...own(APP), ...FORM, "Sec-Fetch-Site": "same-origin" }, 10_000, body);
+  expect(ok.status).toBe(302);
+  const cookies = ok.headers["set-cookie"] ?? [];
+  expect(cookies.some((c) => c.startsWith("season="))).toBe(true);
+  expect(cookies.some((c) => /;\s*Secure/i.test(c))).toBe(false);
+});
+
+test("malformed bodies answer 400, never 500 (fuzzed form posts included)", async () => {
+  const cases: [Record<string, string>, string][] = [
+    [{ "Content-Type": "application/json" }, '{"season":2020}'],
+    [{ "Content-Type": "text/plain" }, "season=2020"],
+    [FORM, form({ season: "2020", redirectTo: "/a\nb" })],
+    [FORM, form({ season: "2020", redirectTo: "/a\u0000b" })],
+    [FORM, form({ season: "2020", label: "x\r\nSet-Cookie: a=b" })],
+    [{ "Content-Type": "multipart/form-data; boundary=x" }, "garbage"],
+    [{}, "season=2020"],
+  ];
+  for (const [headers, body] of cases) {
+    const answer = await rawRequest(APP, "POST", "/season", { ...own(APP), ...headers }, 10_000, body);
+    expect(answer.status, `${JSON.stringify(headers)} ${JSON.stringify(body)}`).toBe(400);
+  }
+  // Generated bodies: any field, any byte.
+  const next = random(23);
+  const bytes = ["", "a", "%", "%0", "%E0%A4%A", "\u0000", "\n", "=", "&", "/", "\\", "é", "2020", "redirectTo", "season", "label"];
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < 300; i++) {
+    const body = Array.from({ length: 1 + Math.floor(next() * 12) }, () => bytes[Math.floor(next() * bytes.length)]).join("");
+    const type = ["application/x-www-form-urlencoded", "multipart/form-data; boundary=b", "application/json", ""][Math.floor(next() * 4)]!;
+    const answer = await rawRequest(
+      APP,
+      "POST",
+      next() < 0.8 ? "/season" : "/teams",
+      { ...own(APP), ...(type ? { "Content-Type": type } : {}) },
+      10_000,
+      body,
+    );
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    expect(answer.status, `${type} ${JSON.stringify(body)}`).toBeLessThan(500);
+  }
+  console.log(`[post-fuzz] 300 generated form posts; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+});
+
+test("bodies are bounded: a large form answers 413 without being read whole", async () => {
+  const before = memoryOf(app!.pid!).rss;
+  const big = Buffer.alloc(2 * 1024 * 1024, "a");
+  const uploads: Record<string, string>[] = [{}, { "Transfer-Encoding": "chunked" }];
+  for (const headers of uploads) {
+    const answer = await rawRequest(APP, "POST", "/season", { ...own(APP), ...FORM, ...headers }, 10_000, big).catch((error: Error) => error);
+    // Answered before the upload ends; the client may see its connection closed under the rest.
+    if (answer instanceof Error) expect(answer.message).toMatch(/EPIPE|ECONNRESET|socket hang up/);
+    else expect(answer.status, JSON.stringify(headers)).toBe(413);
+  }
+  expect(memoryOf(app!.pid!).rss).toBeLessThan(before + 50);
+  expect((await rawRequest(APP, "GET", "/healthz")).status).toBe(200);
+});
+
+test("cache poisoning: forged forwarding headers never reach the page the next, plain visitor gets", async () => {
+  const forged = {
+    "X-Forwarded-Host": "evil.example:6666",
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-Port": "6666",
+    "X-Forwarded-Scheme": "https",
+    "X-Host": "evil.example",
+    "X-Original-Host": "evil.example",
+    Forwarded: "host=evil.example:6666;proto=https",
+  };
+  for (const host of ["localhost", "nfl.localhost"]) {
+    for (const path of ["/analytics", "/", "/champions", "/teams"]) {
+      const poisoned = await rawRequest(APP, "GET", path, { Host: `${host}:${APP}`, ...forged });
+      expect(poisoned.body, `${host}${path} forged`).not.toMatch(/evil\.example|6666/);
+      const plain = await rawRequest(APP, "GET", path, { Host: `${host}:${APP}` });
+      expect(plain.status).toBe(200);
+      expect(plain.body, `${host}${path} next visitor`).not.toMatch(/evil\.example|6666/);
+      if (path.startsWith("/analytics")) expect(plain.body).toContain(`http://${host}:${APP}/analytics`);
+    }
+  }
+});
+
+test("request targets admit Remix's route-discovery requests; longer ones are refused with 400", async () => {
+  const links = Array.from({ length: 200 }, (_, i) => `p=${encodeURIComponent(`/teams/some-franchise-${i}`)}`).join("&");
+  const manifest = `/__manifest?${links}&version=x`;
+  expect(manifest.length).toBeGreaterThan(4770);
+  const answer = await rawRequest(APP, "GET", manifest, { Host: `localhost:${APP}` });
+  expect(answer.status, manifest.length.toString()).toBeLessThan(400);
+  const huge = await rawRequest(APP, "GET", `/teams?q=${"x".repeat(9000)}`, { Host: `localhost:${APP}` });
+  expect([400, 414, 431]).toContain(huge.status);
+});
+
+test("one log line per bad request; runs of slashes are redirected", async () => {
+  const bad: [string, string, Record<string, string>, string?][] = [
+    ["GET", "/standings//", {}],
+    ["GET", "/teams///x//", {}],
+    ["POST", "/season", { "Content-Type": "application/json", Origin: `http://localhost:${APP}` }, "{}"],
+    ["POST", "/season", { ...FORM, Origin: "https://evil.example" }, "season=2020"],
+    ["GET", "/championships/%E0%A4%A", {}],
+    ["DELETE", "/", {}],
+  ];
+  for (const [method, target, headers, body] of bad) {
+    const before = stderrOf(app!).length;
+    const answer = await rawRequest(APP, method, target, { Host: `localhost:${APP}`, ...headers }, 10_000, body);
+    if (target.includes("//")) {
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe(target.replace(/\/{2,}/g, "/"));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = stderrOf(app!).slice(before);
+    expect(lines.length, `${method} ${target}: ${lines.join(" | ")}`).toBeLessThanOrEqual(1);
+  }
+});
+
+test("?admin=true survives the canonical redirect on every page route", async () => {
+  const routes = PAGES.filter((p) => !/\.(csv|txt|xml|webmanifest)$/.test(p));
+  let redirected = 0;
+  for (const path of routes) {
+    let target = `${path}?admin=true&junk=1&page=1`;
+    for (let hop = 0; hop < 4; hop++) {
+      const answer = await rawRequest(APP, "GET", target, { Host: `localhost:${APP}` });
+      if (answer.status < 300 || answer.status >= 400) break;
+      redirected++;
+      target = String(answer.headers.location);
+      expect(target, `${path} redirected`).toContain("admin=true");
+    }
+  }
+  expect(redirected).toBeGreaterThan(5);
+});
+
+test("behind TRUST_PROXY: the rate limit counts the right-most untrusted hop; cookies are Secure over TLS", async () => {
+  const proxied = await startServer(PROXIED, { TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "60", RATE_LIMIT_BURST: "10" });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      // The client writes the left-most entry itself; the proxy appends the address it saw.
+      const forged = `198.51.100.${i}, 203.0.113.7`;
+      statuses.push((await rawRequest(PROXIED, "GET", "/api/core/sports/", { Host: `localhost:${PROXIED}`, "X-Forwarded-For": forged })).status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+    // Another client behind the same proxy has its own share.
+    expect((await rawRequest(PROXIED, "GET", "/api/core/sports/", { Host: `localhost:${PROXIED}`, "X-Forwarded-For": "203.0.113.8" })).status).toBe(
+      200,
+    );
+
+    const post = (headers: Record<string, string>) =>
+      rawRequest(PROXIED, "POST", "/season", { ...own(PROXIED), ...FORM, ...headers }, 10_000, form({ season: "2020", redirectTo: "/seasons" }));
+    const tls = await post({ "X-Forwarded-Proto": "https", Origin: `https://localhost:${PROXIED}` });
+    expect(tls.status).toBe(302);
+    const cookies = tls.headers["set-cookie"] ?? [];
+    for (const name of ["season", "flash"])
+      expect(
+        cookies.find((c) => c.startsWith(`${name}=`)),
+        name,
+      ).toMatch(/;\s*Secure/i);
+    const plain = await post({});
+    expect((plain.headers["set-cookie"] ?? []).some((c) => /;\s*Secure/i.test(c))).toBe(false);
+  } finally {
+    stopServer(proxied);
+    await exited(proxied, 15_000).catch(() => proxied.kill("SIGKILL"));
+  }
+});
+
+test("restart with a hung backend: pages answer within the render deadline, not after the warm-up", async () => {
+  test.setTimeout(120_000);
+  const hanging = new Set<http.ServerResponse>();
+  const fake = http.createServer((_req, res) => void hanging.add(res));
+  await new Promise<void>((resolve) => fake.listen(FAKE, "127.0.0.1", resolve));
+  const deadline = 2500;
+  const server = await startServer(
+    SPARE,
+    { API_URL: `http://127.0.0.1:${FAKE}`, RENDER_DEADLINE_MS: String(deadline), RATE_LIMIT_PER_MINUTE: "0" },
+    { healthy: false },
+  );
+  try {
+    const figures: string[] = [];
+    for (const path of ["/teams", "/championships", "/"]) {
+      const answer = await rawRequest(SPARE, "GET", path, { Host: `localhost:${SPARE}` });
+      figures.push(`${path} ${answer.status} ${Math.round(answer.ms)} ms`);
+      expect(answer.ms, path).toBeLessThan(deadline * 3);
+      if (answer.status === 503) expect(answer.headers["retry-after"]).toMatch(/^\d+$/);
+    }
+    console.log(`[hung-restart] ${figures.join(", ")}`);
+  } finally {
+    for (const res of hanging) res.destroy();
+    stopServer(server);
+    await exited(server, 15_000).catch(() => server.kill("SIGKILL"));
+    fake.close();
+  }
+});
+
+test("a corrupt or unbuildable database at start: detected, rebuilt, or reported in one line with exit code 1", async () => {
+  test.setTimeout(240_000);
+  const { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { spawn } = await import("node:child_process");
+  const dir = mkdtempSync(join(tmpdir(), "corrupt-"));
+  mkdirSync(join(dir, "empty"));
+  const start = async (databaseFile: string) => {
+    const child = spawn(process.execPath, ["build/server.js"], {
+      env: { ...process.env, PORT: String(SPARE), APP_NOW: "2026-11-21", DATABASE_FILE: databaseFile, DATA_DIR: join(dir, "empty") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (out += c.toString()));
+    const code = await exited(child, 180_000);
+    return { code, out };
+  };
+  try {
+    // Unbuildable: the database's folder is a file.
+    writeFileSync(join(dir, "not-a-folder"), "x");
+    const unbuildable = await start(join(dir, "not-a-folder", "sports.sqlite"));
+    expect(unbuildable.code).toBe(1);
+    expect(unbuildable.out).toMatch(/\[start\] no usable database: /);
+    expect(unbuildable.out).not.toMatch(/\n\s+at .+:\d+:\d+/);
+
+    // Corrupt: garbage where the database should be is seen as such and rebuilt (here without the
+    // open datasets, so the build itself fails: reported, and the old file is left alone).
+    const file = join(dir, "sports.sqlite");
+    const garbage = "this is not a database ".repeat(500);
+    writeFileSync(file, garbage);
+    const corrupt = await start(file);
+    expect(corrupt.out).toMatch(/building the database \(the database file is corrupt or unreadable\)/);
+    expect(corrupt.code).toBe(1);
+    expect(corrupt.out).toMatch(/\[start\] no usable database: the database build failed/);
+    expect(corrupt.out).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    expect(readFileSync(file, "utf8")).toBe(garbage);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a database corrupted under a running server: /healthz answers 503 and says so", async () => {
+  test.setTimeout(120_000);
+  const { copyFileSync, mkdtempSync, openSync, writeSync, closeSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const dir = mkdtempSync(join(tmpdir(), "corrupted-"));
+  const file = join(dir, "sports.sqlite");
+  copyFileSync(".data/sports.sqlite", file);
+  const server = await startServer(REBUILT, { DATABASE_FILE: file, RATE_LIMIT_PER_MINUTE: "0" });
+  try {
+    expect((await rawRequest(REBUILT, "GET", "/healthz")).status).toBe(200);
+    // The same file (same inode), its header overwritten.
+    const fd = openSync(file, "r+");
+    writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, 0);
+    closeSync(fd);
+    await expect
+      .poll(
+        async () => {
+          const answer = await rawRequest(REBUILT, "GET", "/healthz");
+          return `${answer.status} ${(JSON.parse(answer.body) as { database?: { state?: string } }).database?.state}`;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe("503 error");
+  } finally {
+    stopServer(server);
+    await exited(server, 15_000).catch(() => server.kill("SIGKILL"));
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("SIGTERM: in-flight requests finish, keep-alive connections are told to close, then the process exits", async () => {
+  test.setTimeout(120_000);
+  const server = await startServer(SPARE, { RATE_LIMIT_PER_MINUTE: "0" });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  const get = (path: string) =>
+    new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port: SPARE, path, agent, headers: { Host: `localhost:${SPARE}` } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        })
+        .on("error", reject);
+    });
+  try {
+    // An idle keep-alive connection, then 16 renders under way when the signal comes.
+    await get("/healthz");
+    const inFlight = Array.from({ length: 16 }, (_, i) => get(`/players?q=term${i}x`).catch((error: Error) => error));
+    await new Promise((r) => setTimeout(r, 30));
+    const signalled = Date.now();
+    server.kill("SIGTERM");
+    // A request on a kept-alive connection after the signal is answered, and told to close.
+    await new Promise((r) => setTimeout(r, 50));
+    const late = await get("/healthz");
+    expect(late).toEqual({ status: 503, connection: "close" });
+    const answers = await Promise.all(inFlight);
+    const code = await exited(server, 12_000);
+    const took = Date.now() - signalled;
+    console.log(`[sigterm] ${answers.filter((a) => !(a instanceof Error)).length}/16 in-flight answered; exit ${code} after ${took} ms`);
+    for (const answer of answers) {
+      expect(answer instanceof Error ? answer.message : "answered").toBe("answered");
+      expect((answer as { status: number }).status).toBe(200);
+    }
+    expect(code).toBe(0);
+    expect(took).toBeLessThan(5000);
+  } finally {
+    agent.destroy();
+    if (server.exitCode === null) server.kill("SIGKILL");
   }
 });

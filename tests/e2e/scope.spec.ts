@@ -95,7 +95,7 @@ test.describe("the API of a sport site", () => {
 
     test(`${site}: CSVs and the sitemap hold only its own items`, async ({ request }) => {
       const want = SPORT_SITES[site];
-      const championships = await json<{ results: { name: string; sport: { slug: string }; level: { slug: string } }[] }>(
+      const championships = await json<{ results: { name: string; slug: string; sport: { slug: string }; level: { slug: string } }[] }>(
         request,
         "hub",
         "/api/championships/championships/",
@@ -132,6 +132,19 @@ test.describe("the API of a sport site", () => {
         if (!match || offScope(site, [match]).length) unknown.push(name);
       }
       expect(unknown).toEqual([]);
+
+      // Data quality: the per-league rows are the site's championship's, and the page says so.
+      const quality = await json<{ league: string | null; freshness: { key: string }[]; accuracy: { key: string }[] }>(
+        request,
+        site,
+        "/api/analytics/data-quality/",
+      );
+      const hubQuality = await json<{ league: string | null; freshness: { key: string }[] }>(request, "hub", "/api/analytics/data-quality/");
+      const slugs = championships.results.filter((c) => own.includes(c.name)).map((c) => c.slug);
+      expect(quality.league).toBe(own.join(", "));
+      expect(hubQuality.league).toBeNull();
+      expect(quality.freshness.filter((f) => !slugs.some((slug) => f.key.startsWith(`${slug}-`)))).toEqual([]);
+      expect(quality.freshness.length).toBeLessThan(hubQuality.freshness.length);
 
       const sitemap = await siteGet(request, site, "/sitemap.xml");
       const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);

@@ -141,6 +141,21 @@ test("picking the start date already chosen also moves the end date to it (one d
   await expect(page.getByTestId("range")).toHaveText("Monday, Nov 16, 2026");
 });
 
+test.describe("neutral sites", () => {
+  test("Super Bowl LIX reads 'A vs B' at its venue, on the card and the game page, without Away and Home", async ({ page }) => {
+    await page.goto(hostUrl("nfl", "/scores?start=2025-02-09&end=2025-02-09"));
+    const card = cards(page).filter({ hasText: "Philadelphia Eagles" });
+    await expect(card.getByTestId("neutral-site")).toHaveText("Neutral site · Caesars Superdome");
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kansas City Chiefs vs Philadelphia Eagles");
+    await expect(page).toHaveTitle(/^Kansas City Chiefs vs Philadelphia Eagles, /);
+    const summary = page.getByRole("region", { name: "Summary" });
+    await expect(summary.getByText("Home", { exact: true })).toHaveCount(0);
+    await expect(summary.getByText("Away", { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("venue-name")).toHaveText("Caesars Superdome");
+  });
+});
+
 test.describe("game page", () => {
   test("venue of the time, team season links, tabs, and the championship of a title game", async ({ page }) => {
     await page.goto(hostUrl("nfl", "/scores?end=2024-11-17&q=bills&start=2024-11-17"));

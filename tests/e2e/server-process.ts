@@ -5,18 +5,47 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { TEST_NOW } from "../../playwright.config";
+import { TEST_NOW, TEST_PORT } from "../../playwright.config";
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+/**
+ * Ports for a spec's extra servers, apart from every other TEST_PORT's: 10000 + (TEST_PORT mod 1000)
+ * x 10 + slot, so runs with TEST_PORT 5211, 5212 and 5213 side by side never share one.
+ */
+export function extraPort(slot: number): number {
+  if (slot < 0 || slot > 9) throw new Error(`port slot ${slot} out of 0-9`);
+  return 10_000 + (TEST_PORT % 1000) * 10 + slot;
+}
+
+/** What a started server wrote to stderr (warnings, rejections, errors), newest last, bounded. */
+const logs = new WeakMap<ChildProcess, string[]>();
+export function stderrOf(child: ChildProcess): string[] {
+  return logs.get(child) ?? [];
+}
+
+/**
+ * Starts `node build/server.js` on `port` and waits until /healthz answers: 200, or with
+ * `{ healthy: false }` any answer (a server whose backend is down says 503 but serves its pages).
+ */
+export async function startServer(port: number, env: Record<string, string> = {}, options: { healthy?: boolean } = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--max-old-space-size=176", "--max-semi-space-size=8", "build/server.js"], {
     env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
+  // Read, or a full pipe would block the server's next warning.
+  const lines: string[] = [];
+  logs.set(child, lines);
+  let partial = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    const parts = (partial + chunk.toString("utf8")).split("\n");
+    partial = parts.pop() ?? "";
+    lines.push(...parts);
+    if (lines.length > 5000) lines.splice(0, lines.length - 5000);
+  });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}: ${lines.slice(-5).join(" | ")}`);
     const ok = await fetch(`http://localhost:${port}/healthz`).then(
-      (r) => r.ok,
+      (r) => r.ok || (options.healthy === false && r.status === 503),
       () => false,
     );
     if (ok) return child;
@@ -42,6 +71,7 @@ export interface RawAnswer {
   type: string;
   body: string;
   ms: number;
+  headers: http.IncomingHttpHeaders;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
@@ -53,6 +83,7 @@ export function rawRequest(
   target: string,
   headers: Record<string, string> = {},
   timeoutMs = 30_000,
+  body?: string | Buffer,
 ): Promise<RawAnswer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -67,6 +98,7 @@ export function rawRequest(
             type: String(res.headers["content-type"] ?? ""),
             body: Buffer.concat(chunks).toString("utf8"),
             ms: performance.now() - started,
+            headers: res.headers,
           }),
         );
         res.on("error", reject);
@@ -74,7 +106,7 @@ export function rawRequest(
     );
     req.on("timeout", () => req.destroy(new Error(`timeout after ${timeoutMs} ms: ${method} ${target}`)));
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { TEST_NOW, TEST_PORT } from "../../playwright.config";
+import { extraPort } from "./server-process";
 
 // Process-level behaviour; the page projects do not matter here, so run it once.
 test.beforeEach(({}, testInfo) => {
@@ -17,8 +18,9 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     try {
+      // Any answer: a server whose backend is down says 503 on /healthz but serves its pages.
       const res = await fetch(`http://localhost:${port}/healthz`);
-      if (res.ok) return child;
+      if (res.ok || res.status === 503) return child;
     } catch {
       // not listening yet
     }
@@ -62,7 +64,7 @@ test("fingerprinted assets are immutable; public files get a short cache", async
 });
 
 test("SIGTERM stops the server cleanly", async () => {
-  const port = TEST_PORT + 10;
+  const port = extraPort(6);
   const child = await startServer(port);
   const exited = once(child, "exit");
   child.kill("SIGTERM");
@@ -72,7 +74,7 @@ test("SIGTERM stops the server cleanly", async () => {
 });
 
 test("a second instance with API_URL renders the same data from the first", async ({ request }) => {
-  const port = TEST_PORT + 11;
+  const port = extraPort(7);
   const child = await startServer(port, { API_URL: `http://localhost:${TEST_PORT}` });
   try {
     const local = await (await request.get(`http://localhost:${TEST_PORT}/debug`)).text();
@@ -101,7 +103,7 @@ test("a malformed URL gets the error state with 400, never a stack trace", async
 });
 
 test("with the backend unreachable, /debug reports the error and a count of 0", async ({ request }) => {
-  const port = TEST_PORT + 12;
+  const port = extraPort(8);
   const child = await startServer(port, { API_URL: "http://127.0.0.1:9" });
   try {
     const res = await request.get(`http://localhost:${port}/debug`);

@@ -85,7 +85,7 @@ test.describe("team page", () => {
     test.slow();
     await page.goto(hostUrl("nhl", "/teams/boston-bruins"));
     await expect(page.getByRole("heading", { level: 1, name: "Boston Bruins" })).toBeVisible();
-    await expect(page.getByText("Founded 1924 · 6 championships · Last Title 2011")).toBeVisible();
+    await expect(page.getByText("Founded 1924 · 6 Stanley Cups · Last Title 2011")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "All Teams" })).toHaveAttribute("href", "/teams");
 
     const seasons = page.getByRole("region", { name: "Available Seasons" });

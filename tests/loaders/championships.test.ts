@@ -85,10 +85,20 @@ describe("/championships/{slug} loader", () => {
   it("answers 404 for an unknown slug and for another sport's championship on a sport site", async () => {
     expect((await runLoader(() => championshipLoader(loaderArgs("/championships/nope", api, { params: { slug: "nope" } })))).status).toBe(404);
     expect((await runLoader(() => championshipLoader(loaderArgs("/championships/-bad-", api, { params: { slug: "-bad-" } })))).status).toBe(404);
-    const other = await runLoader(() =>
-      championshipLoader(loaderArgs("/championships/super-bowl", api, { site: "nba", params: { slug: "super-bowl" } })),
+    // On a sport site the client itself answers another sport's championship with 404 (the site
+    // scope, tests/loaders/scope.test.ts); the page then links to where it belongs.
+    const nbaApi = fakeApi({ getChampionship: async () => Promise.reject(new ApiError(404, "Not found.")) });
+    const other = await runLoader<{ elsewhere: { href: string; label: string }[] }>(() =>
+      championshipLoader(
+        loaderArgs("/championships/super-bowl", nbaApi, {
+          site: "nba",
+          params: { slug: "super-bowl" },
+          locate: async () => ({ sport: "football", level: "professional" }),
+        }),
+      ),
     );
     expect(other.status).toBe(404);
+    expect(other.data?.elsewhere.map((l) => l.label)).toEqual(["Open it on Pro Football History", "Open it on Championship History"]);
   });
 
   it("redirects a differently cased slug permanently, and a page with a failed section is not cached", async () => {

@@ -20,6 +20,8 @@ const team = (i: number, over: Partial<Team> = {}): Team => ({
   abbreviation: `T${i}`,
   founded_year: 1900 + i,
   first_season: 1900 + i,
+  first_season_curated: true,
+  tracked_title: null,
   last_season: null,
   is_active: true,
   championships_won: 0,
@@ -148,6 +150,7 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
     venue_name: null,
     overtime: null,
     result_pending: false,
+    neutral_site: false,
   });
   const api = fakeApi({
     getTeam: async (slug) => (slug === "team-1" ? bruins : notFound()),

@@ -5,6 +5,7 @@ import {
   cardSpecialties,
   careerEntries,
   ageOrBorn,
+  coachExperience,
   coachLastSeason,
   displayAge,
   draftText,
@@ -17,7 +18,9 @@ import {
   matchesPlayerSearch,
   playerIcon,
   recordLabel,
+  statusText,
   stintYears,
+  teamName,
   yearsPro,
 } from "~/lib/people";
 import { toggleOpenHref } from "~/lib/search-params";
@@ -99,10 +102,40 @@ describe("formatting", () => {
     expect(draftText({ draft_year: null, draft_round: null, draft_pick: null }, false)).toBeNull();
     expect(draftText({ draft_year: 2017, draft_round: null, draft_pick: 10 }, true)).toBe("Pick 10 (2017)");
   });
-  it("years pro: the source's seasons, else the current year minus the draft year for an active player", () => {
-    expect(yearsPro({ years_pro: 20, draft_year: null, is_active: false }, 2026)).toBe(20);
-    expect(yearsPro({ years_pro: null, draft_year: 2017, is_active: true }, 2026)).toBe(9);
-    expect(yearsPro({ years_pro: null, draft_year: 2017, is_active: false }, 2026)).toBeNull();
+  it("years pro: the seasons played the source counts, labelled where it ends while the career may go on; else the current year minus the draft year for an active player", () => {
+    const p = { draft_year: null, is_active: false, figures_through: null, rookie_season: null };
+    // Michael Jordan: 15 seasons played between 1984-85 and 2002-03 (the span would say 19).
+    expect(yearsPro({ ...p, years_pro: 15 }, 2026)).toBe("15");
+    expect(yearsPro({ ...p, years_pro: 6, rookie_season: 2018, figures_through: 2023, sport: { slug: "baseball" } }, 2026)).toBe(
+      "6 seasons in our data, 2018-2023",
+    );
+    expect(yearsPro({ ...p, years_pro: 23, rookie_season: 2003, figures_through: 2025, sport: { slug: "basketball" } }, 2026)).toBe(
+      "23 seasons in our data, 2003-04 to 2025-26",
+    );
+    expect(yearsPro({ ...p, years_pro: null, draft_year: 2017, is_active: true }, 2026)).toBe("9");
+    expect(yearsPro({ ...p, years_pro: null, draft_year: 2017 }, 2026)).toBeNull();
+  });
+  it("status: 'Active' only from a current source, else the last season the sources show, never 'Inactive'", () => {
+    expect(statusText(true, 2026, "football")).toBe("Active");
+    expect(statusText(false, 2025, "basketball")).toBe("Last season in our data: 2025-26");
+    expect(statusText(false, 1999, "football")).toBe("Last season in our data: 1999");
+    expect(statusText(false, null, "football")).toBe("No current source");
+  });
+  it("coach experience: the count for a whole career, else the seasons our data holds", () => {
+    const c = { years_experience: 2, experience_is_career: false, experience_from: 1993, experience_to: 1999, sport: { slug: "football" } };
+    // Bobby Bowden coached 44 seasons; our data holds his two title seasons.
+    expect(coachExperience(c)).toBe("2 seasons in our data, 1993-1999");
+    expect(coachExperience({ ...c, years_experience: 38, experience_from: 1984, experience_to: 2021, sport: { slug: "basketball" } })).toBe(
+      "38 seasons in our data, 1984-85 to 2021-22",
+    );
+    expect(coachExperience({ ...c, years_experience: 10, experience_is_career: true })).toBe("10");
+    expect(coachExperience({ ...c, years_experience: null })).toBeNull();
+  });
+  it("no current team without a current source, and none for someone known to have died", () => {
+    const team = { id: 1, name: "Chicago Bulls", slug: "chicago-bulls", city: "Chicago", abbreviation: "CHI", sport_name: null };
+    expect(teamName({ current_team: team })).toBe("Chicago Bulls");
+    expect(teamName({ current_team: null })).toBeNull();
+    expect(teamName({ current_team: team, person: { death_year: 2022 } })).toBeNull();
   });
   it("says through which season the figures run", () => {
     expect(figuresThrough("hockey", 2017)).toBe("Figures through the 2017-18 season");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ScheduledGame, Team } from "@domain/contract/types";
 import { rosterCoverage } from "@domain/rosters";
 import { scheduleParts, scheduleRow, teamOnSite, teamSeasonTitle } from "~/lib/team-season";
-import { badgeOf, groupingOf, matchesTeam, teamsView, toTeamCard } from "~/lib/teams";
+import { badgeOf, groupingOf, matchesTeam, recordScope, teamOrigin, teamsView, titleCounting, toTeamCard } from "~/lib/teams";
 
 const team = (over: Partial<Team>): Team => ({
   id: 1,
@@ -16,6 +16,8 @@ const team = (over: Partial<Team>): Team => ({
   abbreviation: null,
   founded_year: null,
   first_season: null,
+  first_season_curated: false,
+  tracked_title: null,
   last_season: null,
   is_active: true,
   championships_won: 0,
@@ -107,6 +109,7 @@ describe("team season rules", () => {
     venue_name: null,
     overtime: null,
     result_pending: false,
+    neutral_site: false,
     ...over,
   });
 
@@ -167,5 +170,42 @@ describe("team season rules", () => {
     });
     expect(rosterCoverage("nfl", 2024)).toMatchObject({ kind: "full" });
     expect(rosterCoverage("nfl", 2024).note).toMatch(/traded or released during the season appear only with their last team/);
+  });
+});
+
+describe("team figures that say what they cover (docs/rules.md#derived-figures)", () => {
+  const football = { id: 1, name: "Football", slug: "football", abbreviation: null };
+  const superBowl = { slug: "super-bowl", name: "Super Bowl", first_season: 1966 };
+  it("'Founded' only from the curated founding year; else the first season, labelled by where it comes from", () => {
+    expect(teamOrigin(team({ founded_year: 1919, first_season: 1921, first_season_curated: true, sport: football }))).toEqual({
+      label: "Founded",
+      value: "1919",
+    });
+    expect(teamOrigin(team({ first_season: 1988, first_season_curated: true }))).toEqual({ label: "First season", value: "1988-89" });
+    // A tournament dataset's first season is no program's founding (Duke showed 'Founded 1984').
+    expect(teamOrigin(team({ first_season: 1984, first_season_curated: false }))).toEqual({ label: "First season in our data", value: "1984-85" });
+    expect(teamOrigin(team({}))).toBeNull();
+  });
+  it("title counts name the title, and say when the franchise is older than it", () => {
+    const packers = team({ founded_year: 1919, first_season: 1921, sport: football, tracked_title: superBowl });
+    expect(titleCounting(packers)).toEqual({
+      label: "Super Bowl titles",
+      note: "Counts Super Bowl titles from the 1966 season on; titles won before then are not included.",
+    });
+    expect(titleCounting(team({ first_season: 2002, sport: football, tracked_title: superBowl }))).toEqual({
+      label: "Super Bowl titles",
+      note: null,
+    });
+    const duke = team({
+      first_season: 1905,
+      tracked_title: { slug: "ncaa-mens-basketball-tournament", name: "NCAA Men's Basketball Tournament", first_season: 1938 },
+    });
+    // The tournament is the sport's first championship: nothing to leave out before it.
+    expect(titleCounting(duke)).toEqual({ label: "NCAA tournament titles", note: null });
+    expect(titleCounting(team({}))).toEqual({ label: "Championships", note: null });
+  });
+  it("college football records say they leave out bowl and playoff games", () => {
+    expect(recordScope("football", "ncaa-division-i")).toMatch(/bowl and playoff games are not included/);
+    expect(recordScope("football", "professional")).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { AnalyticsChart } from "@domain/contract/types";
 import { barLayout, chartValue, linePath, lineLayout } from "~/lib/analytics";
 import { visuallyHidden } from "~/components/ui/ui.css";
 import * as s from "./analytics.css";
+import { formatCount } from "~/lib/format";
 
 /**
  * A chart drawn as SVG on the server (no chart library in the browser): the SVG is an image with
@@ -56,7 +57,7 @@ function BarChart({ chart }: { chart: AnalyticsChart }) {
             <rect className={s.barTrack} x={LABEL_W} y={y + 4} width={barArea} height={ROW - 8} rx={3} />
             <rect className={s.barFill} x={LABEL_W} y={y + 4} width={w} height={ROW - 8} rx={3} />
             <text className={s.chartText} x={LABEL_W + w + 4} y={y + 16}>
-              {chart.unit === "%" ? `${b.value}%` : b.value.toLocaleString("en-US")}
+              {chart.unit === "%" ? `${b.value}%` : formatCount(b.value)}
             </text>
           </g>
         );
@@ -66,7 +67,7 @@ function BarChart({ chart }: { chart: AnalyticsChart }) {
         0
       </text>
       <text className={s.chartMuted} x={LABEL_W + barArea} y={height - 3} textAnchor="end">
-        {chart.unit === "%" ? `${max}%` : `${max.toLocaleString("en-US")} ${chart.unit}`}
+        {chart.unit === "%" ? `${max}%` : `${formatCount(max)} ${chart.unit}`}
       </text>
     </svg>
   );
@@ -175,7 +176,7 @@ function ChartData({ chart }: { chart: AnalyticsChart }) {
                 const v = valueOf(series, label);
                 return (
                   <td key={series.name} className={s.dataNum}>
-                    {v === undefined ? "" : chart.unit === "%" ? `${v}%` : v.toLocaleString("en-US")}
+                    {v === undefined ? "" : chart.unit === "%" ? `${v}%` : formatCount(v)}
                   </td>
                 );
               })}

@@ -10,6 +10,7 @@ import { ChampionsFilterBar } from "./ChampionsFilterBar";
 import { ChampionsTable } from "./ChampionsTable";
 import { SummaryTiles } from "./SummaryTiles";
 import * as s from "./championships.css";
+import { formatCount } from "~/lib/format";
 
 /** The /champions screen: filters, the four summary figures, one page of titles, the pager. */
 export function ChampionsHistory({ page }: { page: ChampionsPage }) {
@@ -44,7 +45,7 @@ export function ChampionsHistory({ page }: { page: ChampionsPage }) {
             <>
               <div className={s.toolbar}>
                 <p className={s.count} role="status">
-                  {page.page.total.toLocaleString("en-US")} {page.page.total === 1 ? "champion" : "champions"}
+                  {formatCount(page.page.total)} {page.page.total === 1 ? "champion" : "champions"}
                   {filtered ? " match" : ""}
                 </p>
                 <ButtonLink

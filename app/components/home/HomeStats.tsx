@@ -1,5 +1,6 @@
 import * as s from "~/components/championships/championships.css";
 import { Grid, StatTile, VisuallyHidden } from "~/components/ui/primitives";
+import { formatCount } from "~/lib/format";
 
 export interface HomeStatsData {
   championships: number | null;
@@ -8,7 +9,7 @@ export interface HomeStatsData {
   recentGames: number | null;
 }
 
-const show = (n: number | null) => (n === null ? "—" : n.toLocaleString("en-US"));
+const show = (n: number | null) => (n === null ? "—" : formatCount(n));
 
 /** The home statistics cards, from real counts of the site's data. */
 export function HomeStats({ stats }: { stats: HomeStatsData }) {

@@ -7,7 +7,6 @@ import { Facts } from "./DetailParts";
 import * as s from "./people.css";
 
 const STATUS_TONE = { active: "success", interim: "warning", fired: "danger", inactive: "neutral" } as const;
-const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** Coach cards with every field of the spec, and 'Show More Details' (one card open at a time). */
 export function CoachCards({ coaches, open }: { coaches: readonly CoachCardData[]; open: string | null }) {
@@ -21,15 +20,17 @@ export function CoachCards({ coaches, open }: { coaches: readonly CoachCardData[
             <li className={s.card} id={`coach-${c.key}`}>
               <div className={s.badges}>
                 {c.sport ? <Badge tone="neutral">{c.sport}</Badge> : null}
-                <Badge tone={STATUS_TONE[c.status]}>{cap(c.status)}</Badge>
+                <Badge tone={STATUS_TONE[c.status]}>{c.statusText}</Badge>
               </div>
               <p className={s.sub}>{c.title}</p>
               <Link to={c.href} className={s.name}>
                 {c.name}
               </Link>
-              <p className={s.sub}>
-                <abbr title={c.teamName}>{c.teamAbbreviation}</abbr> · {c.teamName}
-              </p>
+              {c.teamName ? (
+                <p className={s.sub}>
+                  <abbr title={c.teamName}>{c.teamAbbreviation}</abbr> · {c.teamName}
+                </p>
+              ) : null}
               <Facts
                 items={[
                   ["Age", c.age],

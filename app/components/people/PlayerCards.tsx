@@ -29,7 +29,7 @@ export function PlayerCards({ players, open }: { players: readonly PlayerCardDat
               </div>
               <div className={s.badges}>
                 {p.sport ? <Badge tone="neutral">{p.sport}</Badge> : null}
-                <Badge tone={p.active ? "success" : "neutral"}>{p.active ? "Active" : "Inactive"}</Badge>
+                <Badge tone={p.active ? "success" : "neutral"}>{p.statusText}</Badge>
                 {p.championships > 0 ? (
                   <Badge tone="warning">
                     {p.championships} {p.championships === 1 ? "title" : "titles"}

@@ -4,8 +4,9 @@ import { DataTable, type Column } from "~/components/ui/DataTable";
 import { Facts, TeamSeasonLink } from "./DetailParts";
 import * as s from "./people.css";
 import { num } from "~/components/ui/widgets.css";
+import { formatCount } from "~/lib/format";
 
-const n = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toLocaleString("en-US"));
+const n = (v: number | null | undefined) => (v === null || v === undefined ? null : formatCount(v));
 const pos = (v: number | null | undefined) => (v ?? 0) > 0;
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? null : `${(v * 100).toFixed(1)}%`);
 const avg = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toFixed(3).replace(/^0/, ""));

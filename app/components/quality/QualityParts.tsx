@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/primitives";
 import { DataTable } from "~/components/ui/DataTable";
 import { barWidth, issuesText, scoreText, scoreTone } from "~/lib/data-quality";
 import * as s from "./quality.css";
+import { formatCount } from "~/lib/format";
 
 /** A score bar drawn as SVG; its colour follows the spec's thresholds and the text says the value. */
 export function ScoreBar({ score, label }: { score: number | null; label: string }) {
@@ -34,7 +35,7 @@ export function MetricBars({ metrics }: { metrics: DataQualityItem[] }) {
           <ScoreBar score={m.score} label={m.label} />
           <p className={s.muted}>
             {m.detail}
-            {m.total ? ` (${(m.passed ?? 0).toLocaleString("en-US")} of ${m.total.toLocaleString("en-US")})` : ""}
+            {m.total ? ` (${formatCount(m.passed ?? 0)} of ${formatCount(m.total)})` : ""}
           </p>
         </li>
       ))}
@@ -74,7 +75,7 @@ export function RuleList({ rules }: { rules: DataQualityItem[] }) {
           </span>
           <p className={s.itemDetail}>
             {r.detail}
-            {r.total ? `; ${r.total.toLocaleString("en-US")} checked` : ""}
+            {r.total ? `; ${formatCount(r.total)} checked` : ""}
           </p>
         </li>
       ))}
@@ -109,11 +110,7 @@ export function BreakdownTable({
             <td className={`${s.num} ${i.score === null ? "" : s.toneText[scoreTone(i.score)]}`}>{scoreText(i.score)}</td>
             {countLabel ? (
               <td className={s.num}>
-                {i.total
-                  ? `${(i.passed ?? 0).toLocaleString("en-US")} / ${i.total.toLocaleString("en-US")}`
-                  : i.season !== null
-                    ? String(i.season)
-                    : ""}
+                {i.total ? `${formatCount(i.passed ?? 0)} / ${formatCount(i.total)}` : i.season !== null ? String(i.season) : ""}
               </td>
             ) : null}
             <td className={s.cellDetail}>{i.detail}</td>

@@ -12,7 +12,7 @@ export function StatusLabel({ game }: { game: Game }) {
   return <span>{view.label}</span>;
 }
 
-/** One game as a compact card (away above home, as scoreboards read), linking to its page. */
+/** One game as a compact card (away above home, as scoreboards read; a neutral site says so), linking to its page. */
 export function GameCard({ game }: { game: Game }) {
   const view = statusView(game);
   const line = (which: "away" | "home") => {
@@ -44,6 +44,12 @@ export function GameCard({ game }: { game: Game }) {
       </div>
       {line("away")}
       {line("home")}
+      {game.neutral_site ? (
+        // Neither club at home: no away-above-home reading (docs/rules.md#neutral-sites).
+        <div className={s.detail} data-testid="neutral-site">
+          Neutral site{game.venue_name ? ` · ${game.venue_name}` : ""}
+        </div>
+      ) : null}
       {view.state === "final" && view.detail ? <div className={s.detail}>{view.detail}</div> : null}
     </Link>
   );

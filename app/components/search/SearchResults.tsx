@@ -5,6 +5,7 @@ import { Pager } from "~/components/ui/Pager";
 import type { PageInfo } from "~/lib/route-kit";
 import { KIND_LABELS, matchedNameLabel, pageParamOf, resultFacts, resultHref } from "~/lib/search";
 import * as s from "./search.css";
+import { formatCount } from "~/lib/format";
 
 export interface ResultGroup {
   kind: SearchKind;
@@ -23,7 +24,7 @@ export function SearchGroupSection({ group }: { group: ResultGroup }) {
   return (
     <section className={s.group} aria-labelledby={headingId}>
       <h2 id={headingId} className={s.groupTitle}>
-        {label.plural} <span className={s.groupCount}>{group.info.total.toLocaleString("en-US")}</span>
+        {label.plural} <span className={s.groupCount}>{formatCount(group.info.total)}</span>
       </h2>
       <ol className={s.results} start={group.info.from}>
         {group.results.map((result) => {

@@ -8,6 +8,7 @@ import { EmptyState } from "~/components/ui/states";
 import * as w from "~/components/ui/widgets.css";
 import { rosterColumns, type ScheduleParts, type ScheduleRow } from "~/lib/team-season";
 import * as s from "./teams.css";
+import { formatCount } from "~/lib/format";
 
 /**
  * The season selector: a GET form to /teams/{slug} whose loader redirects `?season=` to
@@ -50,6 +51,16 @@ function Outcome({ row }: { row: ScheduleRow }) {
 const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const showDate = (iso: string) => dateFmt.format(new Date(`${iso}T00:00:00Z`));
 
+/** `vs` at home, `@` away; a neutral-site game is `vs` and says so (docs/rules.md#neutral-sites). */
+function Matchup({ row }: { row: ScheduleRow }) {
+  return (
+    <>
+      <span className={s.muted}>{row.home || row.neutral ? "vs" : "@"}</span> <NameLink to={row.opponentHref}>{row.opponent}</NameLink>
+      {row.neutral ? <span className={s.muted}> (neutral site)</span> : null}
+    </>
+  );
+}
+
 function ScheduleTable({ title, rows, weeks, id }: { title: string; rows: readonly ScheduleRow[]; weeks: boolean; id: string }) {
   const venues = rows.some((r) => r.venue);
   const columns = [
@@ -76,7 +87,7 @@ function ScheduleTable({ title, rows, weeks, id }: { title: string; rows: readon
               </th>
               {weeks ? <td className={w.num}>{r.week ?? ""}</td> : null}
               <td>
-                <span className={s.muted}>{r.home ? "vs" : "@"}</span> <NameLink to={r.opponentHref}>{r.opponent}</NameLink>
+                <Matchup row={r} />
               </td>
               <td>
                 <Link to={`/scores/${r.id}`}>
@@ -184,8 +195,8 @@ function SplitRow({ label, split }: { label: string; split: RecordSplit }) {
       <td className={w.num}>{split.games_played}</td>
       <td className={w.num}>{split.record ?? `${split.wins}-${split.losses}${split.ties ? `-${split.ties}` : ""}`}</td>
       <td className={w.num}>{pct(split.win_percentage)}</td>
-      <td className={w.num}>{split.points_for?.toLocaleString("en-US") ?? "—"}</td>
-      <td className={w.num}>{split.points_against?.toLocaleString("en-US") ?? "—"}</td>
+      <td className={w.num}>{split.points_for === null ? "—" : formatCount(split.points_for)}</td>
+      <td className={w.num}>{split.points_against === null ? "—" : formatCount(split.points_against)}</td>
       <td className={w.num}>{split.home_record ?? "—"}</td>
       <td className={w.num}>{split.away_record ?? "—"}</td>
     </tr>
@@ -326,7 +337,7 @@ export function SeasonStats({ stats, sport, pointsLabel }: { stats: TeamStats; s
                 .map(([k, v]) => (
                   <tr key={k}>
                     <th scope="row">{TOTAL_LABELS[k] ?? k}</th>
-                    <td className={w.num}>{k.endsWith("percent") ? pct(v) : v!.toLocaleString("en-US")}</td>
+                    <td className={w.num}>{k.endsWith("percent") ? pct(v) : formatCount(v!)}</td>
                   </tr>
                 ))}
             </tbody>
@@ -393,8 +404,7 @@ export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow
                 <Link to={`/scores/${r.id}`}>
                   <Outcome row={r} />
                 </Link>{" "}
-                <span className={s.muted}>{r.home ? "vs" : "@"}</span> <NameLink to={r.opponentHref}>{r.opponent}</NameLink>{" "}
-                <span className={s.muted}>· {showDate(r.date)}</span>
+                <Matchup row={r} /> <span className={s.muted}>· {showDate(r.date)}</span>
               </li>
             ))}
           </ul>

@@ -4,9 +4,11 @@ import type { Team, TeamChampionship, TeamSeason } from "@domain/contract/types"
 import { Badge } from "~/components/ui/primitives";
 import { DataTable } from "~/components/ui/DataTable";
 import { Icon } from "~/components/ui/Icon";
-import { badgeOf, type TeamCard } from "~/lib/teams";
+import { badgeOf, recordScope, teamOrigin, titleCounting, type TeamCard } from "~/lib/teams";
+import { seasonLabel } from "@domain/season";
 import * as w from "~/components/ui/widgets.css";
 import * as s from "./teams.css";
+import { formatCount } from "~/lib/format";
 
 export function TeamCards({ cards, label, showSport }: { cards: readonly TeamCard[]; label: string; showSport: boolean }) {
   return (
@@ -28,11 +30,11 @@ export function TeamCards({ cards, label, showSport }: { cards: readonly TeamCar
                 <dd title={c.grouping}>{c.grouping}</dd>
               </div>
               <div>
-                <dt>Founded</dt>
-                <dd>{c.founded ?? "N/A"}</dd>
+                <dt>{c.origin?.label ?? "Founded"}</dt>
+                <dd>{c.origin?.value ?? "N/A"}</dd>
               </div>
               <div>
-                <dt>Championships</dt>
+                <dt>{c.titlesLabel}</dt>
                 <dd>{c.championships}</dd>
               </div>
             </dl>
@@ -64,6 +66,8 @@ export function TeamCrumbs({ team, season }: { team: Pick<Team, "name" | "slug">
 
 /** Header: abbreviation (or first 3 letters), name, sport, conference and division, founded, titles, last title. */
 export function TeamHeader({ team, subtitle }: { team: Team; subtitle?: ReactNode }) {
+  const origin = teamOrigin(team);
+  const titles = titleCounting(team);
   return (
     <header className={s.header}>
       <span className={s.bigAbbr} aria-hidden="true">
@@ -81,10 +85,11 @@ export function TeamHeader({ team, subtitle }: { team: Team; subtitle?: ReactNod
           {!team.is_active ? <Badge tone="warning">Former franchise{team.last_season ? ` (last season ${team.last_season})` : ""}</Badge> : null}
         </div>
         <p className={s.small}>
-          Founded {team.founded_year ?? team.first_season ?? "N/A"} · {team.championships_won}{" "}
-          {team.championships_won === 1 ? "championship" : "championships"}
+          {origin ? `${origin.label} ${origin.value} · ` : ""}
+          {team.championships_won} {team.championships_won === 1 ? titles.label.replace(/s$/, "") : titles.label}
           {team.last_championship_year ? ` · Last Title ${team.last_championship_year}` : ""}
         </p>
+        {titles.note ? <p className={s.small}>{titles.note}</p> : null}
       </div>
     </header>
   );
@@ -167,13 +172,16 @@ export function FranchiseSummary({
   slug,
   seasons,
   sport,
+  level,
   currentName,
 }: {
   slug: string;
   seasons: readonly TeamSeason[];
   sport: string | null | undefined;
+  level?: string | null;
   currentName: string;
 }) {
+  const scope = recordScope(sport, level);
   const columns = [
     { key: "season", label: "Season" },
     { key: "record", label: sport === "hockey" ? "W-L-OTL" : sport === "football" ? "W-L-T" : "W-L", numeric: true },
@@ -191,7 +199,7 @@ export function FranchiseSummary({
       </h2>
       <p className={s.small}>
         Season by season, newest first, under the name of the time; {withData.length} of {seasons.length} seasons have a record or result in the open
-        data. Title seasons are marked.
+        data. Title seasons are marked.{scope ? ` ${scope}` : ""}
       </p>
       <DataTable caption="Franchise summary by season" columns={columns} frozen={1}>
         <tbody>
@@ -225,7 +233,11 @@ export function FranchiseSummary({
 export function QuickFacts({ team, seasons }: { team: Team; seasons: readonly TeamSeason[] }) {
   const titles = seasons.filter((x) => x.championship_won).length;
   const playoffs = seasons.filter((x) => x.made_playoffs).length;
-  const first = seasons.length ? seasons[seasons.length - 1].label : null;
+  const oldest = seasons.length ? seasons[seasons.length - 1] : null;
+  // The seasons count is the whole history only when our seasons start with the curated first
+  // season; otherwise it says it counts the seasons in our data (docs/rules.md#derived-figures).
+  const fromStart = oldest !== null && team.first_season_curated && team.first_season !== null && oldest.start_year <= team.first_season;
+  const first = team.first_season_curated && team.first_season !== null ? seasonLabel(team.sport?.slug, team.first_season) : null;
   return (
     <section className={s.panel} aria-labelledby="quick-facts">
       <h2 id="quick-facts" className={s.panelTitle}>
@@ -236,22 +248,36 @@ export function QuickFacts({ team, seasons }: { team: Team; seasons: readonly Te
         <dd>{team.city ? `${team.city}${team.state ? `, ${team.state}` : ""}` : "N/A"}</dd>
         <dt>Abbreviation</dt>
         <dd>{team.abbreviation ?? "N/A"}</dd>
-        <dt>Founded</dt>
-        <dd>{team.founded_year ?? "N/A"}</dd>
-        <dt>First season</dt>
-        <dd>{first ?? "N/A"}</dd>
+        {team.founded_year !== null ? (
+          <>
+            <dt>Founded</dt>
+            <dd>{team.founded_year}</dd>
+          </>
+        ) : null}
+        {first ? (
+          <>
+            <dt>First season</dt>
+            <dd>{first}</dd>
+          </>
+        ) : null}
+        {!fromStart && oldest ? (
+          <>
+            <dt>First season in our data</dt>
+            <dd>{oldest.label ?? oldest.start_year}</dd>
+          </>
+        ) : null}
         <dt>Status</dt>
         <dd>{team.is_active ? "Active" : `Former franchise${team.last_season ? ` (to ${team.last_season})` : ""}`}</dd>
         <dt>Conference</dt>
         <dd>{team.conference?.name ?? "N/A"}</dd>
         <dt>Division</dt>
         <dd>{team.division?.name ?? "N/A"}</dd>
-        <dt>Seasons</dt>
-        <dd>{seasons.length}</dd>
-        <dt>Playoff seasons</dt>
-        <dd>{playoffs}</dd>
-        <dt>Title seasons</dt>
-        <dd>{titles}</dd>
+        <dt>{fromStart ? "Seasons" : "Seasons in our data"}</dt>
+        <dd>{formatCount(seasons.length)}</dd>
+        <dt>{fromStart ? "Playoff seasons" : "Playoff seasons in our data"}</dt>
+        <dd>{formatCount(playoffs)}</dd>
+        <dt>{titleCounting(team).label}</dt>
+        <dd>{formatCount(titles)}</dd>
       </dl>
     </section>
   );
@@ -271,7 +297,7 @@ export function HomeVenue({ team }: { team: Team }) {
           <dt>Location</dt>
           <dd>{[v.city, v.state, v.country].filter(Boolean).join(", ") || "N/A"}</dd>
           <dt>Capacity</dt>
-          <dd>{v.capacity ? v.capacity.toLocaleString("en-US") : "N/A"}</dd>
+          <dd>{v.capacity ? formatCount(v.capacity) : "N/A"}</dd>
           <dt>Opened</dt>
           <dd>{v.opened_year ?? "N/A"}</dd>
         </dl>

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { PageInfo } from "~/lib/route-kit";
 import { withParams } from "~/lib/search-params";
 import * as s from "./widgets.css";
+import { formatCount } from "~/lib/format";
 
 /**
  * Links to the first, previous, next and last pages of a list (`?page=`), with the rows shown and
@@ -20,7 +21,7 @@ export function Pager({ info, label = "Pages", noun = "rows", param = "page" }: 
   return (
     <nav className={s.pager} aria-label={label}>
       <p className={s.pagerStatus}>
-        {info.from.toLocaleString("en-US")}–{info.to.toLocaleString("en-US")} of {info.total.toLocaleString("en-US")} {noun}
+        {formatCount(info.from)}–{formatCount(info.to)} of {formatCount(info.total)} {noun}
         {info.pageCount > 1 ? ` · page ${info.page} of ${info.pageCount}` : null}
       </p>
       {info.pageCount > 1 ? (

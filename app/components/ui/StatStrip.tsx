@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { VisuallyHidden } from "./primitives";
 import * as s from "./stat-strip.css";
+import { formatNumber, type NumberKind } from "~/lib/format";
 
 export interface StatItem {
   label: string;
@@ -8,6 +9,8 @@ export interface StatItem {
   hint?: string;
   /** The value is words (a format), shown smaller than a figure. */
   text?: boolean;
+  /** What a number value is: a count (the default) gets separators, a year or a pick never does. */
+  kind?: NumberKind;
 }
 
 /**
@@ -24,7 +27,7 @@ export function StatStrip({ items, label, id }: { items: readonly StatItem[]; la
         {items.map((item) => (
           <div key={item.label} className={s.item}>
             <dt className={s.label}>{item.label}</dt>
-            <dd className={item.text ? s.text : s.value}>{typeof item.value === "number" ? item.value.toLocaleString("en-US") : item.value}</dd>
+            <dd className={item.text ? s.text : s.value}>{typeof item.value === "number" ? formatNumber(item.value, item.kind) : item.value}</dd>
             {item.hint ? <dd className={s.hint}>{item.hint}</dd> : null}
           </div>
         ))}

@@ -15,7 +15,7 @@ import {
   type AnalyticsCategory,
   type AnalyticsTimeframe,
 } from "../../../domain/analytics";
-import type { AnalyticsFiguresBody, DataQualityBody } from "../../../domain/contract/types";
+import type { AnalyticsFiguresBody } from "../../../domain/contract/types";
 import { seasonLabel } from "../../../domain/season";
 import {
   averagePointsBy,
@@ -79,14 +79,6 @@ function scopeWhere(scope: Scope, columns: { sport: string; level: string; seaso
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`1 = 1`;
 }
 
-/**
- * Games with no home side: the NCAA tournament (March Mania's games are all at neutral sites) and
- * the Super Bowl. The NBA, NHL and MLB finals are played at the teams' arenas.
- */
-export function isNeutral(sport: string | undefined, gameType: string | null, source: string | null): boolean {
-  return source === "march-mania" || (sport === "football" && gameType === "championship");
-}
-
 async function loadGames(ctx: RouteContext, scope: Scope): Promise<GameRow[]> {
   const rows = await ctx.db
     .selectFrom("games")
@@ -101,6 +93,7 @@ async function loadGames(ctx: RouteContext, scope: Scope): Promise<GameRow[]> {
       "period",
       "game_type",
       "source",
+      "neutral_site",
     ])
     .where("status", "=", "final")
     .where("home_score", "is not", null)
@@ -109,7 +102,8 @@ async function loadGames(ctx: RouteContext, scope: Scope): Promise<GameRow[]> {
     .execute();
   return rows.map((r) => ({
     sport: ctx.ref.sports.get(r.sport_id)?.slug ?? "",
-    neutral: isNeutral(ctx.ref.sports.get(r.sport_id)?.slug, r.game_type, r.source),
+    // Stored by the build (docs/rules.md#neutral-sites): no home side to count.
+    neutral: r.neutral_site === 1,
     season: r.season_start_year ?? 0,
     date: r.game_date,
     homeId: r.home_team_id,
@@ -639,36 +633,4 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
   };
 }
 
-async function dataQuality(ctx: RouteContext): Promise<DataQualityBody> {
-  const rows = await ctx.db.selectFrom("data_quality").selectAll().orderBy("sort_order").execute();
-  const bySection = (section: string) =>
-    rows
-      .filter((r) => r.section === section)
-      .map((r) => ({
-        key: r.key,
-        label: r.label,
-        score: r.score === null ? null : Number(r.score),
-        passed: r.passed,
-        total: r.total,
-        status: r.status,
-        detail: r.detail,
-        season: r.season,
-      }));
-  const metrics = bySection("metric");
-  return {
-    computed_at: rows[0]?.computed_at ?? null,
-    overall: metrics.find((m) => m.key === "overall")?.score ?? null,
-    metrics: metrics.filter((m) => m.key !== "overall"),
-    completeness: bySection("completeness"),
-    accuracy: bySection("accuracy"),
-    freshness: bySection("freshness"),
-    consistency: bySection("consistency"),
-    sources: bySection("source"),
-    rules: bySection("rule"),
-  };
-}
-
-export const analyticsRoutes: Route[] = [
-  { path: "analytics/figures", handle: figures },
-  { path: "analytics/data-quality", handle: dataQuality },
-];
+export const analyticsRoutes: Route[] = [{ path: "analytics/figures", handle: figures }];

@@ -164,6 +164,9 @@ function coachJson(ref: RefData, row: CoachRow, related: Related, today: string,
     title: row.title,
     position: row.title,
     years_experience: row.years_experience,
+    experience_is_career: row.experience_is_career === 1,
+    experience_from: history.length ? Math.min(...history.map((h) => h.start_year)) : null,
+    experience_to: history.length ? Math.max(...history.map((h) => h.end_year ?? h.start_year)) : null,
     years_with_current_team: row.years_with_current_team,
     previous_teams: previous.map((name) => ({ name })),
     college: row.college,
@@ -243,7 +246,7 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
         return eb.or(parts);
       }),
     )
-    .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "coaches.current_team_id")))
+    .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "coaches")))
     .$if(season !== undefined, (qb) =>
       qb.where((eb) =>
         eb.exists(
@@ -264,7 +267,10 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
         eb.fn.countAll<number>().as("n"),
         eb.fn.sum<number>("coaches.is_active").as("active"),
         eb.fn.sum<number>("coaches.championships_won").as("championships"),
-        eb.fn.avg<number>("coaches.years_experience").as("years"),
+        // Averaged over whole careers only: a count of the seasons a source holds (Bobby Bowden's
+        // two title seasons) is no career length (docs/rules.md#derived-figures).
+        eb.fn.avg<number>(sql`case when coaches.experience_is_career = 1 then coaches.years_experience end`).as("years"),
+        eb.fn.sum<number>("coaches.experience_is_career").as("whole_careers"),
         eb.fn.count<number>("coaches.sport_id").distinct().as("sports"),
       ])
       .executeTakeFirstOrThrow();
@@ -273,6 +279,7 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
       active: Number(r.active ?? 0),
       championships: Number(r.championships ?? 0),
       average_years: r.years === null ? null : Number(r.years),
+      average_years_of: Number(r.whole_careers ?? 0),
       sports: Number(r.sports),
     };
   }

@@ -130,6 +130,7 @@ export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game 
     week: row.week,
     game_type: row.game_type,
     result_pending: isResultPending(row, eastern),
+    neutral_site: row.neutral_site === 1,
   };
 }
 

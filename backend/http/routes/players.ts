@@ -230,7 +230,7 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
     .$if(levelIds !== undefined, (qb) => qb.where("players.level_id", "in", levelIds!))
     .$if(active !== undefined, (qb) => qb.where("players.is_active", "=", active ? 1 : 0))
     .$if(p.position !== undefined, (qb) => qb.where(searchAny([sql.ref("players.primary_position_name")], p.position!)))
-    .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "players.current_team_id")))
+    .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "players")))
     .$if(season !== undefined && mode !== "rookies", (qb) =>
       qb.where((eb) =>
         eb.exists(

@@ -72,6 +72,8 @@ type TeamRow = Awaited<ReturnType<ReturnType<typeof selectTeam>["execute"]>>[num
 
 function teamJson(ref: RefData, row: TeamRow): Team {
   const sport = sportJson(ref, row.sport_id);
+  // The championship the title count counts: the one its league competes for.
+  const tracked = [...ref.championships.values()].find((c) => c.league_key === row.league_key) ?? null;
   return {
     id: row.id,
     slug: row.slug,
@@ -84,6 +86,8 @@ function teamJson(ref: RefData, row: TeamRow): Team {
     abbreviation: row.abbreviation,
     founded_year: row.founded_year,
     first_season: row.first_season,
+    first_season_curated: row.first_season_curated === 1,
+    tracked_title: tracked ? { slug: tracked.slug, name: tracked.name, first_season: tracked.first_season } : null,
     last_season: row.last_season,
     is_active: row.last_season === null,
     championships_won: Number(row.titles ?? 0),
@@ -332,6 +336,7 @@ export const teamRoutes: Route[] = [
         venue_name: g.venue_name ?? (g.venue_id !== null ? (ctx.ref.venues.get(g.venue_id)?.name ?? null) : null),
         overtime: g.status === "final" && g.period && /^\d*OT$|^SO$/.test(g.period) ? g.period : null,
         result_pending: isResultPending(g, ctx.eastern),
+        neutral_site: g.neutral_site === 1,
       }));
       return page(ctx, p, Number(n), results);
     },

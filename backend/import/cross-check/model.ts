@@ -136,7 +136,7 @@ export function loadCurated(dir = CURATED_DIR): Curated {
         name: r.name,
         city: opt(r.city),
         abbreviation: opt(r.abbreviation),
-        founded_year: optInt(r.founded_year),
+        first_season: optInt(r.first_season),
         last_season: optInt(r.last_season),
         conference: opt(r.conference),
         division: opt(r.division),

@@ -49,6 +49,8 @@ export interface CrossCheckSummary {
   source: string;
   label: string;
   rowsCompared: number;
+  /** The championships (slugs) or programs (team slugs) the checks compare. */
+  subjects: string[];
   checks: number;
   agreements: number;
   /** Disagreements the exceptions file explains (our value kept, with a reason). */
@@ -72,6 +74,7 @@ export function runCrossChecks(dataDir: string, curatedDir?: string, checks: Cro
         source: r.source,
         label: r.label,
         rowsCompared: r.rowsCompared,
+        subjects: [...new Set(r.checks.map((c) => c.subject))],
         checks: r.checks.length,
         agreements: r.checks.length - disagreements.length,
         explained: disagreements.length - unexplained.length,
@@ -86,6 +89,7 @@ export function runCrossChecks(dataDir: string, curatedDir?: string, checks: Cro
         source: compare.name,
         label: "",
         rowsCompared: 0,
+        subjects: [],
         checks: 0,
         agreements: 0,
         explained: 0,

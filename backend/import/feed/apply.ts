@@ -1,7 +1,8 @@
 /**
  * Applies a validated score feed to the database: every good record in ONE transaction together
  * with the data-version bump (a failure writes nothing), each record that names no game, names
- * several, or would move a final game backwards reported and skipped.
+ * several, would erase a final result, or conflicts with another record for the same game
+ * reported and skipped.
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database, GameStatus } from "../../db/schema";
@@ -83,34 +84,82 @@ async function findGame(trx: Transaction<Database>, record: FeedRecord): Promise
   return found[0];
 }
 
+/** The row a record asks for (scores in the database's home/away order). */
+function valuesOf(record: FeedRecord, swapped: boolean) {
+  const scored = record.status === "live" || record.status === "final";
+  const [home, away] = swapped ? [record.away_score, record.home_score] : [record.home_score, record.away_score];
+  return {
+    status: record.status,
+    home_score: scored ? (home ?? null) : null,
+    away_score: scored ? (away ?? null) : null,
+    period: scored ? record.period : null,
+    time_remaining: record.status === "live" ? record.clock : null,
+  };
+}
+
+/**
+ * Why a game in `from` may not take the record's status, or null when it may. A final result is
+ * never erased: a final game can be corrected by another final score, not sent back to
+ * scheduled, live or postponed.
+ */
+export function transitionProblem(gameId: number, from: GameStatus, to: FeedRecord["status"]): string | null {
+  if (from === "final" && to !== "final") return `game ${gameId} is final; a feed cannot make it ${to} again (send a corrected final score instead)`;
+  return null;
+}
+
+export interface ApplyOptions {
+  /** Validate everything against the database (game matching, transitions, duplicates), then roll back. */
+  dryRun?: boolean;
+}
+
+class DryRunRollback extends Error {
+  constructor(readonly result: ApplyResult) {
+    super("dry run");
+  }
+}
+
 export async function applyFeedRecords(
   db: Kysely<Database>,
   records: { index: number; record: FeedRecord }[],
   now: Date = new Date(),
+  options: ApplyOptions = {},
 ): Promise<ApplyResult> {
-  return db.transaction().execute(async (trx) => {
+  const run = db.transaction().execute(async (trx) => {
     const problems: FeedProblem[] = [];
     let updated = 0;
     let unchanged = 0;
+    // First every record's game, so two records for one game can be compared before either is written.
+    const resolved: { index: number; record: FeedRecord; game: { id: number; status: GameStatus }; values: ReturnType<typeof valuesOf> }[] = [];
     for (const { index, record } of records) {
       const game = await findGame(trx, record);
-      if (typeof game === "string") {
-        problems.push({ index, reason: game });
+      if (typeof game === "string") problems.push({ index, reason: game });
+      else resolved.push({ index, record, game, values: valuesOf(record, game.swapped) });
+    }
+    // The same game twice: identical records count once; different ones conflict, and neither is
+    // applied (which one is right is not this command's guess).
+    const byGame = new Map<number, typeof resolved>();
+    for (const r of resolved) byGame.set(r.game.id, [...(byGame.get(r.game.id) ?? []), r]);
+    const conflicting = new Set<number>();
+    for (const [id, group] of byGame) {
+      const distinct = new Set(group.map((r) => JSON.stringify(r.values)));
+      if (distinct.size < 2) continue;
+      conflicting.add(id);
+      const at = group.map((r) => r.index).join(", ");
+      for (const r of group) problems.push({ index: r.index, reason: `conflicting records for game ${id} (games[${at}] differ); none applied` });
+    }
+    const applied = new Set<number>();
+    for (const { index, record, game, values } of resolved) {
+      if (conflicting.has(game.id)) continue;
+      if (applied.has(game.id)) {
+        unchanged++; // an identical duplicate
         continue;
       }
-      if (game.status === "final" && (record.status === "scheduled" || record.status === "live")) {
-        problems.push({ index, reason: `game ${game.id} is final; a feed cannot make it ${record.status} again` });
+      const transition = transitionProblem(game.id, game.status, record.status);
+      if (transition) {
+        problems.push({ index, reason: transition });
         continue;
       }
-      const scored = record.status === "live" || record.status === "final";
-      const [home, away] = game.swapped ? [record.away_score, record.home_score] : [record.home_score, record.away_score];
-      const values = {
-        status: record.status,
-        home_score: scored ? (home ?? null) : null,
-        away_score: scored ? (away ?? null) : null,
-        period: record.status === "live" || record.status === "final" ? record.period : null,
-        time_remaining: record.status === "live" ? record.clock : null,
-      };
+      applied.add(game.id);
       const before = await trx
         .selectFrom("games")
         .select(["status", "home_score", "away_score", "period", "time_remaining"])
@@ -123,14 +172,29 @@ export async function applyFeedRecords(
       await trx.updateTable("games").set(values).where("id", "=", game.id).execute();
       updated++;
     }
+    problems.sort((a, b) => a.index - b.index);
+    if (options.dryRun) throw new DryRunRollback({ updated, unchanged, problems, version: null });
     const version = updated > 0 ? await bumpDataVersion(trx, now) : null;
     return { updated, unchanged, problems, version };
   });
+  return run.catch((error: unknown) => {
+    if (error instanceof DryRunRollback) return error.result;
+    throw error;
+  });
 }
 
-/** Validates and applies a feed document (already parsed JSON). */
-export async function applyFeed(db: Kysely<Database>, data: unknown, now?: Date): Promise<ApplyResult> {
+/** Validates and applies a feed document (already parsed JSON); `dryRun` checks it all and writes nothing. */
+export async function applyFeed(db: Kysely<Database>, data: unknown, now?: Date, options: ApplyOptions = {}): Promise<ApplyResult> {
   const { records, problems } = parseFeed(data);
-  const result = await applyFeedRecords(db, records, now);
+  const result = await applyFeedRecords(db, records, now, options);
   return { ...result, problems: [...problems, ...result.problems].sort((a, b) => a.index - b.index) };
+}
+
+/**
+ * The command's exit code (README): 0 every record applied (or already so), 1 some skipped and
+ * the others applied, 2 nothing applied while something was skipped.
+ */
+export function exitCodeOf(applied: number, skipped: number): 0 | 1 | 2 {
+  if (skipped === 0) return 0;
+  return applied > 0 ? 1 : 2;
 }

@@ -169,6 +169,26 @@ export interface FreshnessFigure {
   currentSeason: number;
   score: number;
   detail: string;
+  /** The championship (slug) of the league the figure is about. */
+  championship: string;
+}
+
+/**
+ * The championship a cross-check is about, from the subjects it compares: championship slugs
+ * themselves, or programs (team slugs) of one sport and level, whose championship that is. A check
+ * spanning several is a whole-database figure (null).
+ */
+async function crossCheckChampionships(db: Db): Promise<(subjects: readonly string[]) => string | null> {
+  const championships = await db.selectFrom("championships").select(["slug", "sport_id", "level_id"]).execute();
+  const teams = await db.selectFrom("teams").select(["slug", "sport_id", "level_id"]).execute();
+  const bySlug = new Set(championships.map((c) => c.slug));
+  const teamLeague = new Map(
+    teams.map((t) => [t.slug, championships.find((c) => c.sport_id === t.sport_id && c.level_id === t.level_id)?.slug ?? null]),
+  );
+  return (subjects) => {
+    const found = new Set(subjects.map((s) => (bySlug.has(s) ? s : (teamLeague.get(s) ?? null))));
+    return found.size === 1 ? [...found][0]! : null;
+  };
 }
 
 /**
@@ -198,11 +218,14 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
       label,
       lastSeason: last,
       currentSeason: current,
+      championship: currentChampionship,
       score: freshnessScore(last, current),
       detail: `${sources}; last season ${last}, current ${current}${behind ? `: ${behind} completed season${behind === 1 ? "" : "s"} missing` : ""}`,
     });
   };
+  let currentChampionship = "";
   for (const l of leagues) {
+    currentChampionship = l.slug;
     const current = currentSeasonStartYear(now, l.sport);
     // College leagues share the name NCAA: their games are named by the championship.
     const league = l.league === "NCAA" ? l.name : l.league;
@@ -351,8 +374,10 @@ export const qualityStep: BuildStep = {
     const dataDir = openDataDir();
     const imported = dataDir !== null && report.files.length > 0;
     const crossChecks: CrossCheckSummary[] = imported ? runCrossChecks(dataDir, ctx.dataDir) : [];
+    const championshipOf = await crossCheckChampionships(db);
     for (const c of crossChecks) {
       add({
+        championship: championshipOf(c.subjects),
         section: "accuracy",
         key: c.key,
         label: c.missing ? c.key : `${c.source}: ${c.label}`,
@@ -372,7 +397,17 @@ export const qualityStep: BuildStep = {
     // ---- freshness
     const freshness = await freshnessOf(db, ctx.now);
     for (const f of freshness)
-      add({ section: "freshness", key: f.key, label: f.label, score: f.score, season: f.lastSeason, passed: null, total: null, detail: f.detail });
+      add({
+        section: "freshness",
+        key: f.key,
+        label: f.label,
+        score: f.score,
+        season: f.lastSeason,
+        passed: null,
+        total: null,
+        detail: f.detail,
+        championship: f.championship,
+      });
     const freshnessMean = freshness.length ? Math.round((freshness.reduce((a, f) => a + f.score, 0) / freshness.length) * 10) / 10 : null;
 
     // ---- consistency

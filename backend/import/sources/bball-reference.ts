@@ -186,7 +186,10 @@ export const bballReferenceStep: BuildStep = {
         const t = titles.get(id)?.size ?? 0;
         const awardList = [...(awards.get(id) ?? [])];
         if (row.get("hof") === "TRUE") awardList.push("Naismith Basketball Hall of Fame");
-        const seasons = from !== null && to !== null ? to - from + 1 : null;
+        // Seasons played, counted (a career with gaps is shorter than its span: Michael Jordan
+        // played 15 seasons between 1984-85 and 2002-03); the span only without season rows.
+        const played = new Set((seasonsOf.get(id) ?? []).map((s) => s.season)).size;
+        const seasons = played > 0 ? played : null;
         registry.players.push({
           person,
           sport: "basketball",

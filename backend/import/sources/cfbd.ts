@@ -179,6 +179,7 @@ export const cfbdStep: BuildStep = {
         abbreviation: ref.abbreviation,
         founded_year: null,
         first_season: null,
+        first_season_curated: 0,
         last_season: null,
         conference_id: conference ? await ids.conference(league.sport_id, league.level_id, conference) : null,
         division_id: null,
@@ -197,7 +198,7 @@ export const cfbdStep: BuildStep = {
     const resolved = (cfbdId: number, season: number): Resolved => {
       const t = programs.get(cfbdId)!;
       const o = ctx.teamOfTime(t.id, season);
-      const info = crosswalk.bySlug.get(t.slug) ?? { ...t, founded_year: null, last_season: null, conference: null, division: null };
+      const info = crosswalk.bySlug.get(t.slug) ?? { ...t, first_season: null, last_season: null, conference: null, division: null };
       return { team: info, name: o.name, city: o.city, abbreviation: o.abbreviation };
     };
     const drafts: GameDraft[] = games.map((g) => {

@@ -17,6 +17,7 @@ import type { BuildContext } from "../context";
 import type { Resolved } from "../crosswalk";
 import { addDays } from "./common";
 import { gameVenue } from "../venue-names";
+import { isNeutralSite } from "../../../domain/neutral-site";
 
 export type GameType = "regular" | "postseason" | "championship" | "play-in" | "cup-final";
 
@@ -33,6 +34,7 @@ export interface GameDraft {
   awayScore: number | null;
   /** Overtime marker of a final game: OT, 2OT, SO. */
   overtime: string | null;
+  /** The source marks a neutral site (the build adds rounds always played at one: domain/neutral-site.ts). */
   neutral: boolean;
   venue: string | null;
   attendance: number | null;
@@ -93,13 +95,23 @@ export async function insertGames(ctx: BuildContext, drafts: GameDraft[]): Promi
   );
   const used = new Set<string>();
   const rows: Insertable<Database["games"]>[] = [];
+  const leagueOf = new Map([...ctx.lookups.leagues].map(([key, c]) => [key, c]));
   for (const g of sorted) {
+    const league = leagueOf.get(g.league);
+    // The source's flag, or a round that is always played at a neutral site.
+    const neutral = isNeutralSite({
+      sport: league?.sport ?? "",
+      level: league?.level ?? "",
+      season: g.season,
+      gameType: g.gameType,
+      sourceSaysNeutral: g.neutral,
+    });
     const base = `${g.league}-${g.date}-${g.away.team.slug}-at-${g.home.team.slug}`;
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     used.add(slug);
     const final = g.homeScore !== null && g.awayScore !== null;
-    const venue = gameVenue(ctx, { season: g.season, homeTeamId: g.home.team.id, neutral: g.neutral, venue: g.venue });
+    const venue = gameVenue(ctx, { season: g.season, homeTeamId: g.home.team.id, neutral, venue: g.venue });
     rows.push({
       id: ctx.nextId("games"),
       slug,
@@ -131,6 +143,7 @@ export async function insertGames(ctx: BuildContext, drafts: GameDraft[]): Promi
       week: g.week,
       game_type: g.gameType,
       source: g.source,
+      neutral_site: neutral ? 1 : 0,
     });
   }
   await ctx.insert("games", rows);

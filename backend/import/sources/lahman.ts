@@ -8,7 +8,8 @@
  *    batting totals; World Series titles = appearing for the WS winner). Regular-season Batting and
  *    Pitching are not in the copy, so career regular-season totals stay empty. The last team is the
  *    latest team among All-Star and postseason rows (unknown for most players); HallOfFame.csv
- *    inductions are awards; CollegePlaying.csv + Schools.csv give the (last) college.
+ *    inductions are awards; CollegePlaying.csv + Schools.csv give the (last) college;
+ *    lahman-2025-stats/Appearances.csv gives the seasons each player played (counted, not spanned).
  *  - Managers.csv → managers (coaches titled Manager) with season W-L, postseason series from
  *    SeriesPost (won/lost games of the last manager of a team-season), AwardsManagers.
  *
@@ -18,6 +19,7 @@
  * season, and a player or manager of its last seasons has figures "through 2023". CollegePlaying and
  * Schools exist only in lahman-baseballdatabank. Standings still read lahman-baseballdatabank.
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
@@ -32,6 +34,8 @@ const DIR_2023 = "lahman-2023";
 const LAST_SEASON = 2020;
 const PEOPLE_DIR = "lahman-2023";
 const PEOPLE_LAST_SEASON = 2023;
+/** The 2025 edition's player tables (Appearances: seasons played). */
+const STATS_DIR = "lahman-2025-stats";
 /**
  * All-Star Games missing from AllstarFull, by player: Hank Aaron was named to both 1962 games
  * (25 selections, the record) but the file holds only the second.
@@ -382,6 +386,21 @@ export const lahmanStep: BuildStep = {
 
     const registry = peopleOf(ctx);
     const persons = new Map<string, PersonDraft>();
+    // Seasons each player appeared in (the 2025 edition's Appearances, 1871-2024): career length is
+    // the count of seasons played, not the span from debut to final game.
+    const appearedIn = new Map<string, Set<number>>();
+    if (fs.existsSync(path.join(dataDir, STATS_DIR, "Appearances.csv"))) {
+      const ap = read("Appearances.csv", STATS_DIR);
+      for (const row of ap.rows) {
+        const year = Number(row.get("yearID"));
+        const set = appearedIn.get(row.get("playerID")) ?? new Set<number>();
+        set.add(year);
+        appearedIn.set(row.get("playerID"), set);
+        ap.stats.imported++;
+      }
+      report.done(ap.stats, "seasons played per player (counted up to the player's last season in People.csv)");
+    }
+
     const pe = read23("People.csv", "latin1");
     for (const row of pe.rows) {
       try {
@@ -423,8 +442,10 @@ export const lahmanStep: BuildStep = {
             ? "Pitcher"
             : null;
         const ps = post.get(id);
-        // Seasons between debut and last season (a span: regular-season appearances are not in the copy).
-        const seasons = last_season - first_season + 1;
+        // Seasons played up to the last season People.csv shows; unknown (never the span) without
+        // the appearances.
+        const played = [...(appearedIn.get(id) ?? [])].filter((y) => y <= last_season).length;
+        const seasons = played > 0 ? played : null;
         registry.players.push({
           person,
           sport: "baseball",

@@ -99,7 +99,9 @@ export const ncaaBasketballStep: BuildStep = {
           country: "USA",
           abbreviation: null,
           founded_year: null,
+          // The tournament data's first season, not the program's: never curated.
           first_season: first === null ? null : first - 1,
+          first_season_curated: 0,
           // The data ends with 2024-25 (Season 2025): a program D-I then is still active.
           last_season: last === null || last >= 2025 ? null : last - 1,
           conference_id: null,
@@ -177,7 +179,7 @@ export const ncaaBasketballStep: BuildStep = {
         const ot = intOrNull(row.get("NumOT"), "NumOT") ?? 0;
         const resolved = (t: TeamRef): Resolved => {
           const o = ctx.teamOfTime(t.id, season);
-          const info = crosswalk.bySlug.get(t.slug) ?? { ...t, founded_year: null, last_season: null, conference: null, division: null };
+          const info = crosswalk.bySlug.get(t.slug) ?? { ...t, first_season: null, last_season: null, conference: null, division: null };
           return { team: info, name: o.name, city: o.city, abbreviation: o.abbreviation };
         };
         games.push({

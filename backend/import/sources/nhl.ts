@@ -4,7 +4,9 @@
  *    date, Eastern start time, scores, `season_type` R/P. It has no overtime/shootout marker.
  *  - multisport-elo-lab/nhl/nhl_YYYY.csv (Hockey-Reference exports, 2021-22 → 2026-27; the last
  *    is the schedule without scores): Eastern time, scores, OT/2OT/SO marker, attendance, neutral
- *    site in Notes ("at O2 Arena (Prague CZ)"). It does not mark the playoffs: a game is regular
+ *    site in Notes ("at O2 Arena (Prague CZ)"): a game away from the home club's arena, neutral
+ *    only outside the home club's country (an outdoor game in its own city is still its home game,
+ *    see `siteIsNeutral`). It does not mark the playoffs: a game is regular
  *    season while both teams have played fewer than the season's regular-season games (82; 84 from
  *    2026-27), later ones are playoff games; the last playoff game decides the Cup.
  * The same date and the same two teams in both is one game: the NHL API row is kept and gets the
@@ -20,6 +22,31 @@ import { findMatch, indexGames, insertGames, markFinals, markIncomplete, type Ga
 
 const LEAGUE = "nhl";
 
+const CANADIAN_PROVINCES = new Set(["AB", "BC", "MB", "NB", "NL", "NS", "ON", "PE", "QC", "SK"]);
+
+/**
+ * A Hockey-Reference site note ("at O2 Arena (Prague CZ)", "at Fenway Park (Boston MA)") marks a
+ * neutral site only when the game is outside the home club's country: the Global Series abroad,
+ * the Heritage Classic in Hamilton for Buffalo. Outdoor games in the home club's own market are
+ * its home games at another venue. Pure.
+ */
+export function siteIsNeutral(location: string, homeCountry: "USA" | "Canada" | null): boolean {
+  const tokens = location.trim().split(/\s+/);
+  const last = tokens[tokens.length - 1] ?? "";
+  if (tokens.some((t) => CANADIAN_PROVINCES.has(t))) return homeCountry === "USA";
+  // A two-letter US state code: a game in the USA.
+  if (/^[A-Z]{2}$/.test(last) && US_STATES.has(last) && !ABROAD_CODES.has(last)) return homeCountry === "Canada";
+  return true;
+}
+
+// Country codes of NHL games abroad that read like state codes (DE: Germany, not Delaware).
+const ABROAD_CODES = new Set(["DE"]);
+const US_STATES = new Set(
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  ),
+);
+
 export function nhlRegularSeasonGames(season: number): number {
   if (season === 2012) return 48;
   if (season === 2020) return 56;
@@ -32,6 +59,7 @@ export const nhlGamesStep: BuildStep = {
     const setup = await leagueImport(ctx, LEAGUE);
     if (!setup) return;
     const { dataDir, league, report, crosswalk } = setup;
+    await loadCountries(ctx);
     const games: GameDraft[] = [];
     for (let season = 2009; season <= 2023; season++) {
       const file = path.join(dataDir, "nhl-schedules-twinfield10", `NHL_Schedule_${season}${season + 1}.csv`);
@@ -53,6 +81,19 @@ export const nhlGamesStep: BuildStep = {
     report.count("hockey", "professional", "games", n);
   },
 };
+
+/** The home club's country from its curated home venue (null when unknown). */
+function homeCountryOf(ctx: BuildContext, teamId: number): "USA" | "Canada" | null {
+  return COUNTRIES.get(ctx)?.get(teamId) ?? null;
+}
+const COUNTRIES = new WeakMap<BuildContext, Map<number, "USA" | "Canada">>();
+
+async function loadCountries(ctx: BuildContext): Promise<void> {
+  const rows = await ctx.db.selectFrom("teams").select(["id", "country"]).where("league_key", "=", LEAGUE).execute();
+  const map = new Map<number, "USA" | "Canada">();
+  for (const r of rows) if (r.country === "USA" || r.country === "Canada") map.set(r.id, r.country);
+  COUNTRIES.set(ctx, map);
+}
 
 function draftBase(ctx: BuildContext) {
   const league = ctx.lookups.leagues.get(LEAGUE)!;
@@ -142,7 +183,8 @@ function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk:
       const marker = f[6].trim();
       if (marker !== "" && !/^(\d*OT|SO)$/.test(marker)) throw new RowError(`overtime column: unknown marker ("${marker}")`);
       const attendance = intOrNull(f[7].replace(/,/g, ""), "Att.");
-      const site = /^at (.+?)\s*\(/.exec(f[9].trim());
+      const site = /^at (.*?)\s*\((.+)\)$/.exec(f[9].trim());
+      const neutral = site ? siteIsNeutral(site[2], homeCountryOf(ctx, teams.home.team.id)) : false;
       const match = findMatch(index, { season, date, ...teams });
       if (match) {
         stats.merged++;
@@ -153,7 +195,10 @@ function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk:
         }
         match.overtime = marker || null;
         match.attendance = attendance;
-        if (site) match.venue = site[1];
+        if (site) {
+          match.venue = site[1] || null;
+          match.neutral = neutral;
+        }
         match.source = `${match.source}+hockey-reference`;
         enriched++;
         continue;
@@ -167,8 +212,8 @@ function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk:
         homeScore,
         awayScore,
         overtime: marker || null,
-        neutral: !!site,
-        venue: site ? site[1] : null,
+        neutral,
+        venue: site ? site[1] || null : null,
         attendance,
         weather: null,
         officials: null,

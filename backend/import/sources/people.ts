@@ -216,6 +216,11 @@ export function stintsOf(seasons: CoachSeason[]): { team_id: number | null; team
   return stints.sort((a, b) => a.start_year - b.start_year || a.team_name.localeCompare(b.team_name));
 }
 
+/** 'Active' only where the source reaches the current season and says so. */
+function playerActive(p: PlayerDraft, now: Date): boolean {
+  return p.is_active === 1 && (p.source_through === null || p.source_through >= currentSeasonStartYear(now, p.sport));
+}
+
 /** Writes the people, players, coaches and coaching history collected by the importers. */
 export const peopleStep: BuildStep = {
   name: "people: players and coaches",
@@ -258,7 +263,9 @@ export const peopleStep: BuildStep = {
         person_id: personIds.get(p.person.key)!,
         sport_id: p.sport_id,
         level_id: p.level_id,
-        current_team_id: p.current_team_id,
+        // A current team only where a source reaching the current season says so; the last team a
+        // source shows for a retired player is no current team (docs/rules.md#derived-figures).
+        current_team_id: playerActive(p, ctx.now) ? p.current_team_id : null,
         jersey_number: p.jersey_number ?? null,
         primary_position_name: p.primary_position_name,
         years_pro: p.years_pro,
@@ -267,7 +274,7 @@ export const peopleStep: BuildStep = {
         draft_pick: p.draft_pick,
         salary: null,
         // 'Active' only where the source reaches the current season and says so.
-        is_active: p.is_active === 1 && (p.source_through === null || p.source_through >= currentSeasonStartYear(ctx.now, p.sport)) ? 1 : 0,
+        is_active: playerActive(p, ctx.now) ? 1 : 0,
         rookie_season: p.rookie_season,
         contract_end_year: null,
         championships_won: p.championships_won,
@@ -315,6 +322,14 @@ export const peopleStep: BuildStep = {
           : c.seasons.map((s) => s.season),
       );
       const career = recordIsCareer(c);
+      // The seasons count is the whole career where the stints are (curated careers, or a source
+      // holding the whole career) and the career cannot have gone on past them: over before the
+      // current season, or seen by a source of the current season. Otherwise the page labels it
+      // with the seasons it covers (docs/rules.md#derived-figures).
+      const current = currentSeasonStartYear(ctx.now, c.sport);
+      const lastYear = distinct.size ? Math.max(...distinct) : null;
+      const experienceIsCareer =
+        (c.stints !== undefined || career) && lastYear !== null && (active || lastYear < current - 1 || c.person.death_year != null);
       // The seasons the record counts: the whole career for a curated record, else the source's seasons.
       const withRecord = c.seasons.filter((s) => s.wins !== undefined);
       const counted =
@@ -347,6 +362,7 @@ export const peopleStep: BuildStep = {
         record_from: counted.length ? Math.min(...counted.map((s) => s.start_year)) : null,
         record_to: counted.length ? Math.max(...counted.map((s) => s.end_year)) : null,
         record_source: career && c.stints ? "curated" : c.source.name,
+        experience_is_career: experienceIsCareer ? 1 : 0,
       });
       for (const s of [...c.seasons].sort((a, b) => a.season - b.season)) {
         if (s.wins === undefined) continue;

@@ -560,6 +560,7 @@ export const standingsStep: BuildStep = {
         ? readHockeyDatabankTotals(ctx, crosswalk)
         : new Map<number, Map<number, { w: number; l: number; otl: number }>>();
       const curatedHockey = spec.hockey ? readNhlFinalTables(ctx) : new Map<number, Map<number, CuratedTableRow>>();
+      const publishedNfl = spec.league === "nfl" ? readNflPublishedOrders(ctx) : new Map<number, Map<number, NflOrderRow & { line: number }>>();
       const skipped: number[] = [];
       const unplayed: number[] = [];
       const rows: Insertable<Database["standings"]>[] = [];
@@ -599,6 +600,30 @@ export const standingsStep: BuildStep = {
             totals = new Map([...curated].map(([id, r]) => [id, { w: r.wins, l: r.losses, otl: r.overtime_losses }]));
             officialRank = new Map([...curated].map(([id, r]) => [id, r.division_rank]));
           }
+        }
+        const published = publishedNfl.get(season);
+        if (published) {
+          // A curated order must describe these games: a club's W-L-T that differs fails the build.
+          const file = path.join(ctx.dataDir, NFL_PUBLISHED_ORDERS);
+          for (const [id, row] of published) {
+            const r = { w: 0, l: 0, t: 0 };
+            for (const g of finals) {
+              if (g.home !== id && g.away !== id) continue;
+              const own = g.home === id ? g.homeScore : g.awayScore;
+              const opp = g.home === id ? g.awayScore : g.homeScore;
+              if (own > opp) r.w++;
+              else if (own < opp) r.l++;
+              else r.t++;
+            }
+            if (r.w !== row.wins || r.l !== row.losses || r.t !== row.ties) {
+              ctx.problems.add(
+                file,
+                row.line,
+                `${row.team_slug} ${season}: ${row.wins}-${row.losses}-${row.ties} here, ${r.w}-${r.l}-${r.t} in the games`,
+              );
+            }
+          }
+          officialRank = new Map([...published].map(([id, r]) => [id, r.division_rank]));
         }
         if (spec.hockey && !overtimeKnown) {
           const from = officialRank
@@ -672,15 +697,10 @@ export const standingsStep: BuildStep = {
         if (post.length > 0) {
           const participants = new Set(post.filter((g) => g.game_type !== "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
           const playIn = new Set(post.filter((g) => g.game_type === "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
-          let champion = championBySeason.get(season) ?? null;
-          if (champion === null) {
-            const decided = post
-              .filter((g) => g.game_type !== "play-in" && g.status === "final")
-              .sort((a, b) => a.game_date.localeCompare(b.game_date));
-            const last = decided[decided.length - 1];
-            const scheduledLater = post.some((g) => g.status !== "final" && (!last || g.game_date >= last.game_date));
-            if (last && !scheduledLater) champion = last.home_score! > last.away_score! ? last.home_team_id : last.away_team_id;
-          }
+          // The champion rows only (checked against, or derived from, the deciding games by the
+          // 'champions agree with the games' step): the mark, the home page and the championship
+          // pages read the same rows.
+          const champion = championBySeason.get(season) ?? null;
           assignPlayoffPositions(table, { participants, playIn, champion });
         }
         await fillSeasonDates(ctx, championship.sport_id, championship.level_id, season, list, table);
@@ -833,6 +853,44 @@ export function readNhlFinalTables(ctx: BuildContext): Map<number, Map<number, C
       season.set(team.id, row);
       out.set(row.season, season);
     }
+  }
+  return out;
+}
+
+const nflOrderRow = z.object({
+  season: z.coerce.number().int().min(1920).max(2100),
+  team_slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  division_rank: z.coerce.number().int().min(1).max(20),
+  wins: z.coerce.number().int().min(0),
+  losses: z.coerce.number().int().min(0),
+  ties: z.coerce.number().int().min(0),
+});
+export type NflOrderRow = z.output<typeof nflOrderRow>;
+export const NFL_PUBLISHED_ORDERS = "standings/nfl-published-orders.csv";
+
+/**
+ * The NFL's published division order for seasons whose tied clubs the league did not order by
+ * the procedure we can apply from the games (docs/rules.md#tiebreaks-of-their-time): by season,
+ * team id to the row. Each row's W-L-T is checked against the games when the standings are built.
+ */
+export function readNflPublishedOrders(ctx: BuildContext): Map<number, Map<number, NflOrderRow & { line: number }>> {
+  const out = new Map<number, Map<number, NflOrderRow & { line: number }>>();
+  const file = path.join(ctx.dataDir, NFL_PUBLISHED_ORDERS);
+  const rows = readCsvFile(
+    file,
+    nflOrderRow.transform((r) => r),
+    { required: Object.keys(nflOrderRow.shape), optional: [] },
+    ctx.problems,
+  );
+  for (const { line, row } of rows ?? []) {
+    const team = ctx.lookups.teamsBySlug.get(row.team_slug);
+    if (!team) {
+      ctx.problems.add(file, line, `team_slug: no team "${row.team_slug}"`);
+      continue;
+    }
+    const season = out.get(row.season) ?? new Map<number, NflOrderRow & { line: number }>();
+    season.set(team.id, { ...row, line });
+    out.set(row.season, season);
   }
   return out;
 }

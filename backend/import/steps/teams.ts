@@ -119,7 +119,8 @@ export const teamsStep: BuildStep = {
           country: row.country,
           abbreviation: row.abbreviation,
           founded_year: row.founded_year,
-          first_season: row.founded_year,
+          first_season: row.first_season,
+          first_season_curated: row.first_season !== null ? 1 : 0,
           last_season: row.last_season,
           conference_id: conferenceId,
           division_id: divisionId,
@@ -179,10 +180,15 @@ export const teamsStep: BuildStep = {
     }
     problems.throwIfAny();
 
-    // The first season known: the founding year, else the earliest name it played under.
+    // The first season: the curated one, else the earliest name it played under (the page then
+    // says it is only the first season in our data); unknown when a name was in use since before
+    // anything we know of (Oklahoma A&M before Oklahoma State's 1957).
     for (const team of teams) {
-      const earliest = Math.min(...(lookups.identities.get(team.id) ?? []).map((i) => i.first_season ?? Infinity));
-      if (Number.isFinite(earliest) && (team.first_season == null || earliest < team.first_season)) team.first_season = earliest;
+      if (team.first_season != null) continue;
+      const names = lookups.identities.get(team.id) ?? [];
+      if (names.some((i) => i.first_season === null)) continue;
+      const earliest = Math.min(...names.map((i) => i.first_season ?? Infinity));
+      if (Number.isFinite(earliest)) team.first_season = earliest;
     }
 
     await ctx.insert("conferences", [...conferences.values()]);

@@ -36,6 +36,7 @@ const extraSchema = z.object({
       attendance: opt(z.number().int()),
       weather: opt(z.string()),
       venue: opt(z.boolean()),
+      neutral_site: opt(z.boolean()),
       officials: opt(z.array(z.object({ position: z.string(), name: z.string() }))),
     }),
   ),
@@ -201,6 +202,7 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             week: g.week ?? null,
             game_type: g.game_type ?? null,
             source: "fixture",
+            neutral_site: g.neutral_site ? 1 : 0,
           };
         }),
       );
@@ -353,6 +355,8 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
             record_from: null,
             record_to: null,
             record_source: null,
+            // The fixture's seasons counts are whole careers.
+            experience_is_career: c.years_experience != null ? 1 : 0,
           },
         ]);
         await ctx.insert(

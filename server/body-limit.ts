@@ -1,0 +1,43 @@
+/**
+ * Request bodies are read here, bounded, before Remix sees them: the only bodies the site takes
+ * are small forms (the season form is under 200 bytes), so a body past `limitBytes` answers 413
+ * without being read whole (a 200 MB form used to be held in memory), and a body that is not a
+ * form answers 400. The bytes read are handed on as `req.body` (a Buffer) for the page handler.
+ */
+import express, { type NextFunction, type Request, type Response } from "express";
+
+export const FORM_BODY_LIMIT = 16 * 1024;
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** Whether a Content-Type header names a form (the only body a page action takes). */
+export function isFormType(contentType: string | undefined): boolean {
+  return FORM_TYPES.includes((contentType ?? "").split(";")[0]!.trim().toLowerCase());
+}
+
+export function boundedBodies(limitBytes = FORM_BODY_LIMIT) {
+  const read = express.raw({ type: () => true, limit: limitBytes });
+  return (req: Request, res: Response, next: NextFunction): void => {
+    // GET, HEAD and OPTIONS carry no body worth reading; the API answers 405 to the rest itself.
+    if (req.method !== "POST" || req.path.startsWith("/api/")) return next();
+    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+    if (hasBody && !isFormType(req.headers["content-type"])) return refuse(req, res, 400, "Bad Request: expected a form body");
+    read(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const status = Number((error as { status?: unknown }).status) || 400;
+      refuse(
+        req,
+        res,
+        status === 413 ? 413 : 400,
+        status === 413 ? `Payload Too Large: at most ${limitBytes} bytes` : "Bad Request: unreadable body",
+      );
+    });
+  };
+}
+
+function refuse(req: Request, res: Response, status: number, message: string): void {
+  console.warn(`[reject] ${status} ${message}: ${JSON.stringify(req.path.slice(0, 80))}`);
+  res.status(status).setHeader("Cache-Control", "no-store");
+  // The rest of an oversized body is not read: the connection closes after this answer.
+  res.setHeader("Connection", "close");
+  res.type("text/plain").send(`${message}.\n`);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { formatCount, formatDollars, formatNumber, formatYear, seasonSpan, seasonsInOurData } from "~/lib/format";
+
+describe("numbers formatted by kind (docs/rules.md#formatting)", () => {
+  it("counts get thousands separators", () => {
+    expect(formatCount(17510)).toBe("17,510");
+    expect(formatCount(999)).toBe("999");
+    expect(formatNumber(1234567)).toBe("1,234,567");
+  });
+  it("years, jersey numbers, draft picks and ids never do", () => {
+    expect(formatYear(2021)).toBe("2021");
+    expect(formatNumber(2021, "year")).toBe("2021");
+    expect(formatNumber(1001, "jersey")).toBe("1001");
+    expect(formatNumber(1234, "pick")).toBe("1234");
+    expect(formatNumber(123456, "id")).toBe("123456");
+  });
+  it("money in dollars with separators", () => {
+    expect(formatDollars(1250000)).toBe("$1,250,000");
+  });
+  it("season ranges by their labels, unambiguous for seasons that cross New Year", () => {
+    expect(seasonSpan("football", 1999, 2010)).toBe("1999-2010");
+    expect(seasonSpan("basketball", 1984, 2021)).toBe("1984-85 to 2021-22");
+    expect(seasonSpan("hockey", 2017, 2017)).toBe("2017-18");
+  });
+  it("labels a partial figure with what it covers (docs/rules.md#derived-figures)", () => {
+    expect(seasonsInOurData("football", 12, 1999, 2010)).toBe("12 seasons in our data, 1999-2010");
+    expect(seasonsInOurData("baseball", 1, 2023, 2023)).toBe("1 season in our data, 2023");
+  });
+});
