@@ -1,6 +1,7 @@
 import * as RadixCollapsible from "@radix-ui/react-collapsible";
 import { cloneElement, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
 import { OpenToggleLink } from "./OpenToggleLink";
+import { visuallyHidden } from "./ui.css";
 import * as s from "./widgets.css";
 
 const keepUrlState = () => undefined;
@@ -88,7 +89,7 @@ export function UrlRowToggle({ id, open, controls, anchor, label }: { id: string
       <span className={s.chevron} data-open={open ? "true" : undefined} aria-hidden="true">
         ›
       </span>
-      <span className={s.visuallyHidden}>{label}</span>
+      <span className={visuallyHidden}>{label}</span>
     </UrlCollapsibleTrigger>
   );
 }

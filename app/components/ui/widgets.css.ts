@@ -223,14 +223,6 @@ export const rowToggle = style({
     "&:focus-visible": { outline: `2px solid ${vars.color.primary["600"]}`, outlineOffset: "1px" },
   },
 });
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
 
 // ---- enhanced select ----------------------------------------------------------------------------
 
