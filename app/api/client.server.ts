@@ -125,7 +125,7 @@ function pathWith(path: string, params: Params, scope: SiteScope = {}): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** A target (a path or a list's absolute `next` link) narrowed to the scope. */
+/** A list's `next` link (absolute, or a path) narrowed to the scope. */
 function scopedTarget(target: string, scope: SiteScope): string {
   const absolute = /^https?:\/\//i.test(target);
   const url = new URL(target, "http://x");
@@ -154,8 +154,7 @@ export function createApiClient(options: ApiClientOptions) {
   const remaining = () => deadline - Date.now();
 
   /** GET one URL as JSON, retrying network errors and 5xx (never 4xx) while the deadline allows. */
-  async function getJson(unscoped: string): Promise<unknown> {
-    const target = scopedTarget(unscoped, scope);
+  async function getJson(target: string): Promise<unknown> {
     const retries = Math.min(maxRetries, FRESHNESS[freshnessOfPath(new URL(target, "http://x").pathname)].retries);
     for (let attempt = 0; ; attempt++) {
       let error: ApiError;
@@ -239,7 +238,8 @@ export function createApiClient(options: ApiClientOptions) {
         seen.add(target);
         const body: Paginated<z.output<S>> = validate(listBodySchema(schema), await getJson(target), target);
         items.push(...body.results);
-        target = body.next;
+        // A backend's own `next` link is held to the scope like the first page (pathWith).
+        target = body.next === null ? null : scopedTarget(body.next, scope);
       }
       return finish ? finish(items) : (items as R);
     });
