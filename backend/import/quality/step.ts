@@ -211,21 +211,20 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
     .orderBy("championships.sort_order")
     .execute();
   const out: FreshnessFigure[] = [];
-  const push = (key: string, label: string, last: number, current: number, sources: string) => {
+  const push = (championship: string, what: string, label: string, last: number, current: number, sources: string) => {
+    const key = `${championship}-${what}`;
     const behind = seasonsBehind(last, current);
     out.push({
       key,
       label,
       lastSeason: last,
       currentSeason: current,
-      championship: currentChampionship,
+      championship,
       score: freshnessScore(last, current),
       detail: `${sources}; last season ${last}, current ${current}${behind ? `: ${behind} completed season${behind === 1 ? "" : "s"} missing` : ""}`,
     });
   };
-  let currentChampionship = "";
   for (const l of leagues) {
-    currentChampionship = l.slug;
     const current = currentSeasonStartYear(now, l.sport);
     // College leagues share the name NCAA: their games are named by the championship.
     const league = l.league === "NCAA" ? l.name : l.league;
@@ -235,7 +234,7 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
       .where("championship_id", "=", l.id)
       .where("team_id", "is not", null)
       .executeTakeFirst();
-    if (champ?.last != null) push(`${l.slug}-champions`, `${l.name} champions`, n(champ.last), current, "curated facts (backend/data)");
+    if (champ?.last != null) push(l.slug, "champions", `${l.name} champions`, n(champ.last), current, "curated facts (backend/data)");
     const games = await db
       .selectFrom("games")
       .select(["source", (eb) => eb.fn.max("season_start_year").as("last")])
@@ -247,7 +246,7 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
     if (games.length) {
       const last = Math.max(...games.map((g) => n(g.last)));
       const sources = [...new Set(games.flatMap((g) => (g.source ?? "").split("+")).filter(Boolean))].sort();
-      push(`${l.slug}-games`, `${league} games`, last, current, sources.join(", "));
+      push(l.slug, "games", `${league} games`, last, current, sources.join(", "));
       continue;
     }
     const standings = await db
@@ -256,7 +255,7 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
       .where("sport_id", "=", l.sport_id)
       .where("level_id", "=", l.level_id)
       .executeTakeFirst();
-    if (standings?.last != null) push(`${l.slug}-standings`, `${league} standings`, n(standings.last), current, "season totals of the open datasets");
+    if (standings?.last != null) push(l.slug, "standings", `${league} standings`, n(standings.last), current, "season totals of the open datasets");
   }
   return out;
 }
