@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { nflOrder, type NflGame, type NflTeam } from "../../backend/import/sources/nfl-tiebreak";
-import { NFL_PUBLISHED_ORDERS } from "../../backend/import/sources/standings";
+import {
+  checkPublishedOrder,
+  NFL_PUBLISHED_ORDERS,
+  NFL_PUBLISHED_SOURCES,
+  type PublishedRow,
+} from "../../backend/import/sources/nfl-published-orders";
 
 // A small conference: division A (1-3), division B (4-6).
 const teams: NflTeam[] = [
@@ -84,33 +89,85 @@ describe("NFL wild-card tiebreak", () => {
 });
 
 describe("NFL published division orders (backend/data/standings/nfl-published-orders.csv)", () => {
-  const text = fs
-    .readFileSync(path.join(__dirname, "../../backend/data", NFL_PUBLISHED_ORDERS), "utf8")
-    .trim()
-    .split("\n");
-  const rows = text.slice(1).map((line) => {
-    const [season, team, rank, w, l, t] = line.split(",");
-    return { season: Number(season), team, rank: Number(rank), w: Number(w), l: Number(l), t: Number(t) };
+  const read = (file: string) =>
+    fs
+      .readFileSync(path.join(__dirname, "../../backend/data", file), "utf8")
+      .trim()
+      .split("\n")
+      .slice(1);
+  const rows = read(NFL_PUBLISHED_ORDERS).map((line) => {
+    const [season, division, team, rank, w, l, t] = line.split(",");
+    return { season: Number(season), division, team, rank: Number(rank), w: Number(w), l: Number(l), t: Number(t) };
   });
+  const sources = read(NFL_PUBLISHED_SOURCES).map((line) => {
+    const [season, division, url] = line.split(",");
+    return { season: Number(season), division, url };
+  });
+  const divisions = new Map<string, typeof rows>();
+  for (const r of rows) divisions.set(`${r.season} ${r.division}`, [...(divisions.get(`${r.season} ${r.division}`) ?? []), r]);
+  const order = (season: number, division: string) =>
+    rows.filter((r) => r.season === season && r.division === division).map((r) => `${r.rank} ${r.team} ${r.w}-${r.l}-${r.t}`);
 
-  it("each season's order is a ranking that never puts a worse record above a better one", () => {
-    const seasons = new Map<number, typeof rows>();
-    for (const r of rows) seasons.set(r.season, [...(seasons.get(r.season) ?? []), r]);
-    for (const list of seasons.values()) {
+  it("each division's order is a ranking that never puts a worse record above a better one", () => {
+    for (const list of divisions.values()) {
       const sorted = [...list].sort((a, b) => a.rank - b.rank);
-      expect(sorted.map((r) => r.rank)).toEqual(sorted.map((_, i) => i + 1));
+      // Competition ranking: clubs the sources leave unsettled share a rank.
+      expect(sorted.map((r) => r.rank)).toEqual(sorted.map((r, i) => (i > 0 && r.rank === sorted[i - 1].rank ? sorted[i - 1].rank : i + 1)));
       const pct = (r: (typeof rows)[number]) => (r.w + r.t / 2) / (r.w + r.l + r.t);
       for (let i = 1; i < sorted.length; i++) expect(pct(sorted[i])).toBeLessThanOrEqual(pct(sorted[i - 1]));
+      // Clubs sharing a rank have the same record.
+      for (let i = 1; i < sorted.length; i++) if (sorted[i].rank === sorted[i - 1].rank) expect(pct(sorted[i])).toBe(pct(sorted[i - 1]));
     }
   });
 
+  it("every recorded division names at least one page it was copied from, and every source names a recorded division", () => {
+    const sourced = new Set(sources.map((s) => `${s.season} ${s.division}`));
+    expect([...divisions.keys()].filter((k) => !sourced.has(k))).toEqual([]);
+    expect([...sourced].filter((k) => !divisions.has(k))).toEqual([]);
+    for (const s of sources) expect(s.url).toMatch(/^https?:\/\/\S+$/);
+  });
+
   it("1978 AFC West: the three 9-7 clubs as published, Oakland, Seattle, San Diego", () => {
-    expect(rows.filter((r) => r.season === 1978).map((r) => `${r.rank} ${r.team} ${r.w}-${r.l}`)).toEqual([
-      "1 denver-broncos 10-6",
-      "2 las-vegas-raiders 9-7",
-      "3 seattle-seahawks 9-7",
-      "4 los-angeles-chargers 9-7",
-      "5 kansas-city-chiefs 4-12",
+    expect(order(1978, "AFC West")).toEqual([
+      "1 denver-broncos 10-6-0",
+      "2 las-vegas-raiders 9-7-0",
+      "3 seattle-seahawks 9-7-0",
+      "4 los-angeles-chargers 9-7-0",
+      "5 kansas-city-chiefs 4-12-0",
     ]);
+  });
+
+  it("1977 AFC East: Buffalo and the Jets (3-11) share a rank, the sources disagreeing on their order", () => {
+    expect(order(1977, "AFC East").slice(3).sort()).toEqual(["4 buffalo-bills 3-11-0", "4 new-york-jets 3-11-0"]);
+  });
+});
+
+describe("checkPublishedOrder: a curated order must describe the season's games", () => {
+  const row = (team: number, division: string, rank: number, w: number, l: number, line: number): [number, PublishedRow] => [
+    team,
+    { season: 1990, division, team_slug: `club-${team}`, division_rank: rank, wins: w, losses: l, ties: 0, line },
+  ];
+  const clubs = [
+    { id: 1, conference: "C", division: "A" },
+    { id: 2, conference: "C", division: "A" },
+    { id: 3, conference: "C", division: "B" },
+  ];
+  const games = [
+    { home: 1, away: 3, homeScore: 20, awayScore: 10 },
+    { home: 2, away: 3, homeScore: 20, awayScore: 10 },
+  ];
+
+  it("accepts rows that match the games", () => {
+    expect(checkPublishedOrder(1990, new Map([row(1, "A", 1, 1, 0, 2), row(2, "A", 2, 1, 0, 3)]), clubs, games)).toEqual([]);
+  });
+
+  it("names the row whose W-L-T differs from the games", () => {
+    const problems = checkPublishedOrder(1990, new Map([row(1, "A", 1, 1, 0, 2), row(2, "A", 2, 0, 1, 3)]), clubs, games);
+    expect(problems).toEqual([{ line: 3, message: "club-2 1990: 0-1-0 here, 1-0-0 in the games" }]);
+  });
+
+  it("names a club put in the wrong division, and a division with a club missing", () => {
+    const problems = checkPublishedOrder(1990, new Map([row(1, "A", 1, 1, 0, 2), row(3, "A", 2, 0, 2, 3)]), clubs, games);
+    expect(problems.map((p) => p.message)).toEqual(['club-3 1990: in "B" that season, not "A"', "1990 A: no row for team id(s) 2"]);
   });
 });

@@ -32,6 +32,7 @@ import { readCsvFile } from "../data-files";
 import { z } from "zod";
 import { incompleteSeasons } from "./games";
 import { nflOrder } from "./nfl-tiebreak";
+import { checkPublishedOrder, NFL_PUBLISHED_ORDERS, readNflPublishedOrders, type PublishedRow } from "./nfl-published-orders";
 import { nonMemberResults } from "./nfl";
 
 export interface StandingGame {
@@ -256,7 +257,14 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
       return [decider.winner, decider.loser];
     }
     const official = options.officialRank;
-    if (official && tied.every((id) => official.has(id)) && new Set(tied.map((id) => info.get(id)!.division)).size === 1) {
+    // A published order applies when it places every tied club (distinct ranks; a shared rank
+    // marks an order the sources leave unsettled, which the procedure below decides).
+    if (
+      official &&
+      tied.every((id) => official.has(id)) &&
+      new Set(tied.map((id) => official.get(id))).size === tied.length &&
+      new Set(tied.map((id) => info.get(id)!.division)).size === 1
+    ) {
       for (const id of tied) if (!notes.has(id)) notes.set(id, "order of the league's published final standings");
       return [...tied].sort((x, y) => official.get(x)! - official.get(y)!);
     }
@@ -560,7 +568,7 @@ export const standingsStep: BuildStep = {
         ? readHockeyDatabankTotals(ctx, crosswalk)
         : new Map<number, Map<number, { w: number; l: number; otl: number }>>();
       const curatedHockey = spec.hockey ? readNhlFinalTables(ctx) : new Map<number, Map<number, CuratedTableRow>>();
-      const publishedNfl = spec.league === "nfl" ? readNflPublishedOrders(ctx) : new Map<number, Map<number, NflOrderRow & { line: number }>>();
+      const publishedNfl = spec.league === "nfl" ? readNflPublishedOrders(ctx) : new Map<number, Map<number, PublishedRow>>();
       const skipped: number[] = [];
       const unplayed: number[] = [];
       const rows: Insertable<Database["standings"]>[] = [];
@@ -603,26 +611,10 @@ export const standingsStep: BuildStep = {
         }
         const published = publishedNfl.get(season);
         if (published) {
-          // A curated order must describe these games: a club's W-L-T that differs fails the build.
+          // A curated order must describe these games (W-L-T, division, every club ranked): a
+          // difference fails the build.
           const file = path.join(ctx.dataDir, NFL_PUBLISHED_ORDERS);
-          for (const [id, row] of published) {
-            const r = { w: 0, l: 0, t: 0 };
-            for (const g of finals) {
-              if (g.home !== id && g.away !== id) continue;
-              const own = g.home === id ? g.homeScore : g.awayScore;
-              const opp = g.home === id ? g.awayScore : g.homeScore;
-              if (own > opp) r.w++;
-              else if (own < opp) r.l++;
-              else r.t++;
-            }
-            if (r.w !== row.wins || r.l !== row.losses || r.t !== row.ties) {
-              ctx.problems.add(
-                file,
-                row.line,
-                `${row.team_slug} ${season}: ${row.wins}-${row.losses}-${row.ties} here, ${r.w}-${r.l}-${r.t} in the games`,
-              );
-            }
-          }
+          for (const p of checkPublishedOrder(season, published, teams, finals)) ctx.problems.add(file, p.line, p.message);
           officialRank = new Map([...published].map(([id, r]) => [id, r.division_rank]));
         }
         if (spec.hockey && !overtimeKnown) {
@@ -853,44 +845,6 @@ export function readNhlFinalTables(ctx: BuildContext): Map<number, Map<number, C
       season.set(team.id, row);
       out.set(row.season, season);
     }
-  }
-  return out;
-}
-
-const nflOrderRow = z.object({
-  season: z.coerce.number().int().min(1920).max(2100),
-  team_slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  division_rank: z.coerce.number().int().min(1).max(20),
-  wins: z.coerce.number().int().min(0),
-  losses: z.coerce.number().int().min(0),
-  ties: z.coerce.number().int().min(0),
-});
-export type NflOrderRow = z.output<typeof nflOrderRow>;
-export const NFL_PUBLISHED_ORDERS = "standings/nfl-published-orders.csv";
-
-/**
- * The NFL's published division order for seasons whose tied clubs the league did not order by
- * the procedure we can apply from the games (docs/rules.md#tiebreaks-of-their-time): by season,
- * team id to the row. Each row's W-L-T is checked against the games when the standings are built.
- */
-export function readNflPublishedOrders(ctx: BuildContext): Map<number, Map<number, NflOrderRow & { line: number }>> {
-  const out = new Map<number, Map<number, NflOrderRow & { line: number }>>();
-  const file = path.join(ctx.dataDir, NFL_PUBLISHED_ORDERS);
-  const rows = readCsvFile(
-    file,
-    nflOrderRow.transform((r) => r),
-    { required: Object.keys(nflOrderRow.shape), optional: [] },
-    ctx.problems,
-  );
-  for (const { line, row } of rows ?? []) {
-    const team = ctx.lookups.teamsBySlug.get(row.team_slug);
-    if (!team) {
-      ctx.problems.add(file, line, `team_slug: no team "${row.team_slug}"`);
-      continue;
-    }
-    const season = out.get(row.season) ?? new Map<number, NflOrderRow & { line: number }>();
-    season.set(team.id, { ...row, line });
-    out.set(row.season, season);
   }
   return out;
 }
