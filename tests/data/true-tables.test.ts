@@ -90,6 +90,48 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     expect(west.slice(1, 4).map((r) => r.tiebreak)).toEqual(Array(3).fill("order of the league's published final standings"));
   });
 
+  // Tied groups of each era pinned to the order the league published (backend/data/standings/
+  // nfl-published-orders.csv, pages in its sources file); each differs from the computed fallback.
+  const division = async (season: number, name: string) =>
+    (await nfl(season))
+      .filter((r) => (r.division_name ?? r.conference_name) === name)
+      .sort((a, b) => a.rank! - b.rank!)
+      .map((r) => `${r.team_name} ${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ""}`);
+
+  it("NFL 1958 Eastern Conference: the Chicago Cardinals above the Eagles (both 2-9-1), as published; the Giants above the Browns by their playoff", async () => {
+    expect(await division(1958, "Eastern Conference")).toEqual([
+      "New York Giants 9-3",
+      "Cleveland Browns 9-3",
+      "Pittsburgh Steelers 7-4-1",
+      "Washington Redskins 4-7-1",
+      "Chicago Cardinals 2-9-1",
+      "Philadelphia Eagles 2-9-1",
+    ]);
+  });
+
+  it("NFL 1974 AFC East: New England above the Jets (both 7-7), as published", async () => {
+    expect((await division(1974, "AFC East")).slice(2, 4)).toEqual(["New England Patriots 7-7", "New York Jets 7-7"]);
+  });
+
+  it("NFL 1983 NFC Central: Green Bay, Chicago, Minnesota (all 8-8), as published", async () => {
+    expect((await division(1983, "NFC Central")).slice(1, 4)).toEqual(["Green Bay Packers 8-8", "Chicago Bears 8-8", "Minnesota Vikings 8-8"]);
+  });
+
+  it("NFL 1990 NFC Central: Tampa Bay, Detroit, Green Bay, Minnesota (all 6-10), as published", async () => {
+    expect((await division(1990, "NFC Central")).slice(1)).toEqual([
+      "Tampa Bay Buccaneers 6-10",
+      "Detroit Lions 6-10",
+      "Green Bay Packers 6-10",
+      "Minnesota Vikings 6-10",
+    ]);
+  });
+
+  it("NFL 1977 AFC East: Buffalo and the Jets (3-11), whose published order the sources dispute, are ordered by the computed steps", async () => {
+    const east = (await nfl(1977)).filter((r) => r.division_name === "AFC East").sort((a, b) => a.rank! - b.rank!);
+    expect(east.slice(3).every((r) => r.tiebreak !== "order of the league's published final standings")).toBe(true);
+    expect(east.slice(0, 2).map((r) => r.tiebreak)).toEqual(Array(2).fill("order of the league's published final standings"));
+  });
+
   it("NFL playoff seeds 2020-2024 (seven per conference) match the league's", async () => {
     const expected: Record<number, [string, string]> = {
       2020: ["KC BUF PIT TEN BAL CLE IND", "GB NO SEA WAS TB LA CHI"],
