@@ -30,6 +30,12 @@ test.describe("/standings", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("nfl 1990 NFC Central: the four 6-10 clubs in the order the league published, and the note says so", async ({ page }) => {
+    await page.goto(hostUrl("nfl", "/standings?season=1990&division=NFC+Central"));
+    expect(await teamsOnScreen(page)).toEqual(["Chicago Bears", "Tampa Bay Buccaneers", "Detroit Lions", "Green Bay Packers", "Minnesota Vikings"]);
+    await expect(page.getByRole("list", { name: "Tiebreaks in the NFL table" })).toContainText("GB: order of the league's published final standings");
+  });
+
   test("a row opens (one at a time, ?open=) to its splits", async ({ page }, testInfo) => {
     await page.goto(hostUrl("nfl", "/standings?season=2024"));
     await page.getByRole("link", { name: "Splits: Los Angeles Rams" }).click();
