@@ -17,11 +17,11 @@ test.describe("awards", () => {
   test("mlb: 1998 NL MVP Sammy Sosa and the 2024 MVPs, linking to players and team seasons", async ({ page }, testInfo) => {
     await page.goto(hostUrl("mlb", "/awards/mlb-most-valuable-player"));
     await expect(page.getByRole("heading", { level: 1, name: "MLB Most Valuable Player" })).toBeVisible();
-    const judge = page.getByRole("row", { name: /Aaron Judge/ });
+    const judge = page.getByRole("row", { name: /^2024 AL Aaron Judge/ });
     await expect(judge).toContainText("2024");
     await expect(judge).toContainText("New York Yankees");
     await expect(judge).toContainText("100.0%");
-    await expect(page.getByRole("row", { name: /Shohei Ohtani/ }).first()).toContainText("Los Angeles Dodgers");
+    await expect(page.getByRole("row", { name: /^2024 NL Shohei Ohtani/ })).toContainText("Los Angeles Dodgers");
     await chooseOption(page, "season", "1998");
     if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/season=1998/);
