@@ -53,7 +53,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
   useSearchShortcut();
 
   const explore = (
-    <Link to="/analytics" viewTransition className={button({ tone: "primary", size: "sm" })} onClick={closeMenu}>
+    <Link to="/analytics" viewTransition className={`${button({ tone: "primary", size: "sm" })} ${s.exploreLink}`} onClick={closeMenu}>
       EXPLORE DATA
     </Link>
   );
