@@ -85,7 +85,8 @@ test.describe("player page", () => {
     await expect(page).toHaveURL(/open=personal/);
     await expect(page.getByRole("link", { name: "Career Statistics" })).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByText(`6' 0"`)).toBeVisible();
-    const season = page.getByRole("row", { name: /1981-82/ });
+    // The season table's row (the awards table above it names 1981-82 too).
+    const season = page.getByRole("table", { name: "Season by season" }).getByRole("row", { name: /1981-82/ });
     await expect(season).toContainText("92");
     await expect(season.getByRole("link", { name: "Edmonton Oilers" })).toHaveAttribute("href", "/teams/edmonton-oilers/1981");
     await expectNoAxeViolations(page);
