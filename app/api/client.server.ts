@@ -39,6 +39,7 @@ import {
   teamSeasonSchema,
   teamStatsSchema,
 } from "@domain/contract/schemas";
+import { awardResultSchema, awardSchema, draftPickSchema, draftSchema, playerAwardSchema } from "@domain/contract/awards";
 import type { ApiFilters } from "@domain/sports";
 import { applyScopeToSearchParams, formatScope, inScope, SCOPE_HEADER, scopeFromFilters, type SiteScope } from "@domain/scope";
 import type { SearchKind } from "@domain/search";
@@ -439,6 +440,27 @@ export function createApiClient(options: ApiClientOptions) {
       }
       return getScopedOne(`/api/people/coaches/${seg(String(slug).trim())}/`, coachSchema);
     },
+
+    // ---- awards and drafts ------------------------------------------------------------------
+    /** Every award the site's data holds (a sport site: its own league's only). */
+    listAwards: () => getAll("/api/awards/awards/", awardSchema, { ...filters }),
+    /** One award by slug; ApiError(404) for an unknown slug or another site's award. */
+    getAward: (slug: string) => getScopedOne(`/api/awards/awards/${seg(slug)}/`, awardSchema),
+    /** One page of an award's winners (or, with `winners: false`, every vote-getter). */
+    listAwardResults: (slug: string, params: PageParams & { season?: number; league?: string; winners?: boolean; ordering?: string } = {}) =>
+      getPage(`/api/awards/awards/${seg(slug)}/results/`, awardResultSchema, { ...params }),
+    /** Every row of the same view (the CSV). */
+    listAllAwardResults: (slug: string, params: { season?: number; league?: string; winners?: boolean; ordering?: string } = {}) =>
+      getAll(`/api/awards/awards/${seg(slug)}/results/`, awardResultSchema, { ...params }),
+    /** The awards a player won, by season. */
+    listPlayerAwards: (slug: string) => getAll(`/api/awards/players/${seg(slug)}/`, playerAwardSchema),
+    /** Every draft the site's data holds, newest first. */
+    listDrafts: () => getAll("/api/drafts/drafts/", draftSchema, { ...filters }),
+    /** One page of a draft's picks; ApiError(404) for a year without a draft on this site. */
+    listDraftPicks: (year: number, params: PageParams & { ordering?: string } = {}) =>
+      getPage(`/api/drafts/drafts/${year}/`, draftPickSchema, { ...filters, ...params }),
+    listAllDraftPicks: (year: number, params: { ordering?: string } = {}) =>
+      getAll(`/api/drafts/drafts/${year}/`, draftPickSchema, { ...filters, ...params }),
 
     // ---- analytics ------------------------------------------------------------------------
     /** The /analytics figures of the site for a category and timeframe (slugs of domain/analytics). */

@@ -2,6 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { currentYear, easternToday, now } from "@domain/clock";
 import { Breadcrumb, Facts } from "~/components/people/DetailParts";
+import { PlayerAwards } from "~/components/awards/PlayerAwards";
 import { CareerStatsBlocks, PlayerSeasonTable } from "~/components/people/PlayerStats";
 import * as s from "~/components/people/people.css";
 import { OpenSection } from "~/components/ui/Collapsible";
@@ -23,6 +24,7 @@ import {
   teamName,
   yearsPro,
 } from "~/lib/people";
+import { awardsByName } from "~/lib/awards";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
 import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.server";
@@ -36,8 +38,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.id;
   // The client holds a sport site to its sport and level; another site's player is a 404 with links.
   const player = await context.api.getPlayer(id).catch((error) => lookupFailure(error, "player", { request, context, kind: "player", id }));
+  // The awards section is an addition to the page: without it (a failed call) the page still stands.
+  const awards = await context.api.listPlayerAwards(player.slug ?? id).catch(() => []);
   const at = now();
-  return pageData({ player, open: values.open, today: easternToday(at), year: currentYear(at) }, "semi-static");
+  return pageData({ player, awards: awardsByName(awards), open: values.open, today: easternToday(at), year: currentYear(at) }, "semi-static");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -48,7 +52,7 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 export default function PlayerDetail() {
-  const { player: p, open, today, year } = useLoaderData<typeof loader>();
+  const { player: p, awards, open, today, year } = useLoaderData<typeof loader>();
   const name = personName(p);
   const age = displayAge(p.person, today, p.last_season);
   const sport = p.sport?.slug ?? null;
@@ -118,6 +122,7 @@ export default function PlayerDetail() {
           )}
         </OpenSection>
       </div>
+      {awards.length ? <PlayerAwards awards={awards} sport={sport} /> : null}
       {p.seasons.length ? <PlayerSeasonTable seasons={p.seasons} sport={sport} /> : null}
     </Container>
   );

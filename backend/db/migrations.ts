@@ -634,6 +634,59 @@ const derivedCoverage: Migration = {
   },
 };
 
+/** Awards by season and the picks of every draft the data holds (AwardsTable, DraftPicksTable). */
+const awardsDrafts: Migration = {
+  async up(db: AnyDb) {
+    await createTable(db, "awards", {
+      id: "pk",
+      award_key: "text!",
+      award_name: "text!",
+      league_key: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      season_start_year: "int!",
+      league: "text",
+      player_id: "int",
+      coach_id: "int",
+      person_name: "text!",
+      team_id: "int",
+      team_name: "text",
+      is_winner: "int!",
+      rank: "int",
+      points_won: "real",
+      points_max: "real",
+      share: "real",
+      votes_first: "int",
+      note: "text",
+      source: "text!",
+    });
+    await index(db, "awards", ["award_key", "season_start_year"]);
+    await index(db, "awards", ["player_id"]);
+    await index(db, "awards", ["coach_id"]);
+    await createTable(db, "draft_picks", {
+      id: "pk",
+      league_key: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      draft_year: "int!",
+      league: "text!",
+      round: "int",
+      overall_pick: "int",
+      team_id: "int",
+      team_name: "text!",
+      player_id: "int",
+      player_name: "text!",
+      college: "text",
+    });
+    await index(db, "draft_picks", ["draft_year", "overall_pick"]);
+    await index(db, "draft_picks", ["player_id"]);
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("draft_picks").ifExists().execute();
+    await db.schema.dropTable("awards").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
@@ -646,6 +699,7 @@ export const migrations: Record<string, Migration> = {
   "0008_games_neutral_site": gamesNeutralSite,
   "0009_data_quality_championship": dataQualityChampionship,
   "0010_derived_coverage": derivedCoverage,
+  "0013_awards_drafts": awardsDrafts,
 };
 
 const provider: MigrationProvider = {

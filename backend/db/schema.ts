@@ -433,6 +433,61 @@ export interface CoachAwardsTable {
 }
 
 /**
+ * Added by 0013: one row per award and person and season the sources hold: every winner, and for
+ * awards decided by a vote every vote-getter with the points (Lahman AwardsPlayers and
+ * AwardsSharePlayers, Basketball-Reference award shares and end-of-season teams, Hockey Databank).
+ */
+export interface AwardsTable {
+  id: number;
+  /** The award's slug, unique across leagues (`mlb-most-valuable-player`, `nba-all-nba-first-team`). */
+  award_key: string;
+  award_name: string;
+  /** The league the award belongs to (`mlb`, `nba`, `nhl`); sport and level scope it to a site. */
+  league_key: string;
+  sport_id: number;
+  level_id: number;
+  season_start_year: number;
+  /** The sub-league or circuit the source names (AL, NL, NBA, BAA, NHL), null for one across both. */
+  league: string | null;
+  player_id: number | null;
+  coach_id: number | null;
+  person_name: string;
+  /** The person's team that season (the one with the most games), where the data tells. */
+  team_id: number | null;
+  team_name: string | null;
+  is_winner: Flag;
+  /** Place in the vote (1 = most points; ties share a place); null without a vote. */
+  rank: number | null;
+  points_won: number | null;
+  points_max: number | null;
+  /** points_won / points_max, a fraction. */
+  share: number | null;
+  votes_first: number | null;
+  note: string | null;
+  source: string;
+}
+
+/** Added by 0013: one row per pick of a draft (Basketball-Reference Draft Pick History: BAA and NBA 1947-2025). */
+export interface DraftPicksTable {
+  id: number;
+  league_key: string;
+  sport_id: number;
+  level_id: number;
+  /** The calendar year of the draft. */
+  draft_year: number;
+  /** BAA or NBA, as the source names the draft. */
+  league: string;
+  round: number | null;
+  overall_pick: number | null;
+  team_id: number | null;
+  /** The drafting club's name of the time (or its abbreviation where the source's name is unknown). */
+  team_name: string;
+  player_id: number | null;
+  player_name: string;
+  college: string | null;
+}
+
+/**
  * The site search's documents: one row per team, player, coach, championship and season, written
  * by the build's last step from the final tables. Text columns are already folded (domain/search):
  * `keys` holds every name the thing is known by ("|new york yankees|yankees|yanks|...|"), `body`
@@ -520,6 +575,8 @@ export interface Database {
   coaching_history: CoachingHistoryTable;
   coach_seasons: CoachSeasonsTable;
   coach_awards: CoachAwardsTable;
+  awards: AwardsTable;
+  draft_picks: DraftPicksTable;
   build_info: BuildInfoTable;
   data_quality: DataQualityTable;
   search_documents: SearchDocumentsTable;
@@ -548,6 +605,8 @@ export const TABLES_IN_LOAD_ORDER = [
   "coaching_history",
   "coach_seasons",
   "coach_awards",
+  "awards",
+  "draft_picks",
   "build_info",
   "data_quality",
   "search_documents",

@@ -13,6 +13,7 @@ import { clockContext, loadRefData, type RefData, type Route } from "./context";
 import { HttpError } from "./errors";
 import { MAX_PAGE_SIZE } from "./params";
 import { analyticsRoutes } from "./routes/analytics";
+import { awardRoutes } from "./routes/awards";
 import { championshipRoutes } from "./routes/championships";
 import { championRoutes } from "./routes/champions";
 import { coachRoutes } from "./routes/coaches";
@@ -47,6 +48,7 @@ const ROUTES: Route[] = [
   ...standingRoutes,
   ...playerRoutes,
   ...coachRoutes,
+  ...awardRoutes,
   ...analyticsRoutes,
   ...dataQualityRoutes,
   ...searchRoutes,

@@ -17,6 +17,8 @@ import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
 import { peopleStep } from "./sources/people";
 import { rostersStep } from "./sources/rosters";
+import { awardsStep } from "./sources/awards";
+import { draftsStep } from "./sources/drafts";
 import { teamSeasonsStep } from "./sources/team-seasons";
 import { standingsStep } from "./sources/standings";
 import { championsFromGamesStep } from "./steps/champions-from-games";
@@ -38,6 +40,9 @@ export const importers: BuildStep[] = [
   coachCareersStep,
   peopleStep,
   rostersStep,
+  // After the people and rosters: winners and picks link to player and coach pages.
+  awardsStep,
+  draftsStep,
   teamSeasonsStep,
   importSummaryStep,
 ];

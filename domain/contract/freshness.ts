@@ -45,6 +45,8 @@ export function freshnessOfPath(pathname: string): FreshnessClass {
   if (p.startsWith("/api/people/")) return "semi-static";
   // Stored by the database build: changes only with a rebuild (and the ETag tells).
   if (p.startsWith("/api/analytics/data-quality/")) return "semi-static";
+  // Awards and drafts are stored by the database build, like the people they name.
+  if (p.startsWith("/api/awards/") || p.startsWith("/api/drafts/")) return "semi-static";
   // The search index changes only with a database rebuild, like the teams and people it holds.
   if (p.startsWith("/api/search/")) return "semi-static";
   return "dynamic";

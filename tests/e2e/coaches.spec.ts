@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, hostUrl, optionLabels } from "./helpers";
 
 // Careers: curated (backend/data/coaches/careers.json) for title-winning NFL and NBA coaches;
-// Lahman managers to 2023; Hockey Databank coaches to 2017-18.
+// Lahman managers to 2024; Hockey Databank coaches to 2017-18.
 
 const cards = (page: Page) => page.getByRole("list", { name: "Coaches" }).getByRole("listitem");
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
 
-// Real people from the open datasets (Hockey Databank to 2017-18, Lahman to 2023,
+// Real people from the open datasets (Hockey Databank to 2017-18, Lahman to 2024,
 // Basketball-Reference to 2025-26, the nflverse 2024 rosters); the clock is 2026-11-21.
 
 const cards = (page: Page) => page.getByRole("list", { name: "Players" }).getByRole("listitem");
@@ -34,10 +34,10 @@ test.describe("player directory", () => {
     await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
   });
 
-  test("mlb: a Lahman player's card says the figures run through 2023", async ({ page }) => {
+  test("mlb: a Lahman player's card says the figures run through 2024", async ({ page }) => {
     await page.goto(hostUrl("mlb", "/players?q=Ohtani"));
     const card = cards(page).filter({ hasText: "Shohei Ohtani" });
-    await expect(card).toContainText("Figures through the 2023 season");
+    await expect(card).toContainText("Figures through the 2024 season");
     await expect(card).toContainText("Baseball");
   });
 
@@ -85,7 +85,8 @@ test.describe("player page", () => {
     await expect(page).toHaveURL(/open=personal/);
     await expect(page.getByRole("link", { name: "Career Statistics" })).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByText(`6' 0"`)).toBeVisible();
-    const season = page.getByRole("row", { name: /1981-82/ });
+    // The season table's row (the awards table above it names 1981-82 too).
+    const season = page.getByRole("table", { name: "Season by season" }).getByRole("row", { name: /1981-82/ });
     await expect(season).toContainText("92");
     await expect(season.getByRole("link", { name: "Edmonton Oilers" })).toHaveAttribute("href", "/teams/edmonton-oilers/1981");
     await expectNoAxeViolations(page);

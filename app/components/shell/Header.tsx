@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { isActivePath } from "~/lib/nav";
+import { isActivePath, navItemsFor } from "~/lib/nav";
 import type { SiteConfig } from "~/site/sites";
 import { button } from "~/components/ui/ui.css";
 import { Container } from "~/components/ui/primitives";
@@ -11,10 +11,10 @@ import * as s from "./shell.css";
 
 export const SCROLL_THRESHOLD = 20;
 
-function NavItems({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+function NavItems({ pathname, site, onNavigate }: { pathname: string; site: SiteConfig; onNavigate?: () => void }) {
   return (
     <ul className={s.navList}>
-      {NAV_ITEMS.map((item) => (
+      {navItemsFor(NAV_ITEMS, site.key).map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
@@ -53,7 +53,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
   useSearchShortcut();
 
   const explore = (
-    <Link to="/analytics" viewTransition className={button({ tone: "primary", size: "sm" })} onClick={closeMenu}>
+    <Link to="/analytics" viewTransition className={`${button({ tone: "primary", size: "sm" })} ${s.exploreLink}`} onClick={closeMenu}>
       EXPLORE DATA
     </Link>
   );
@@ -72,7 +72,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
         <Brand site={site} />
         <div className={s.desktopNav}>
           <nav aria-label="Main" className={s.desktopNavLinks}>
-            <NavItems pathname={pathname} />
+            <NavItems pathname={pathname} site={site} />
             {explore}
             {admin}
           </nav>
@@ -99,7 +99,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
           </summary>
           <nav aria-label="Mobile" className={s.mobilePanel}>
             <SiteSearch key={searchKey} variant="menu" />
-            <NavItems pathname={pathname} onNavigate={closeMenu} />
+            <NavItems pathname={pathname} site={site} onNavigate={closeMenu} />
             {explore}
             {admin}
           </nav>

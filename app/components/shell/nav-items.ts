@@ -6,6 +6,9 @@ export const NAV_ITEMS = [
   { to: "/teams", label: "Teams" },
   { to: "/players", label: "Players" },
   { to: "/coaches", label: "Coaches" },
+  // Shown only on the sites whose data holds them (app/lib/nav.ts SITE_SECTIONS).
+  { to: "/awards", label: "Awards" },
+  { to: "/draft", label: "Draft" },
 ] as const;
 
 export const FOOTER_LINKS = [

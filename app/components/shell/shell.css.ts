@@ -63,15 +63,17 @@ export const desktopNav = style({
   display: "none",
   "@media": { [breakpoint.xl]: { display: "flex", alignItems: "center", justifyContent: "flex-end", gap: space.md, flex: "1 1 auto", minWidth: 0 } },
 });
-export const desktopNavLinks = style({ display: "flex", alignItems: "center", gap: space.xs, flex: "0 0 auto" });
+// The links may wrap to a second line rather than run under the brand when a site has many sections.
+export const desktopNavLinks = style({ display: "flex", alignItems: "center", gap: space.xs, flex: "0 1 auto", minWidth: 0 });
 export const barSearch = style({
   display: "none",
   "@media": { [breakpoint.md]: { display: "flex", flex: "1 1 auto", justifyContent: "flex-end", minWidth: 0 }, [breakpoint.xl]: { display: "none" } },
 });
-export const navList = style({ display: "flex", gap: space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const exploreLink = style({ whiteSpace: "nowrap", flex: "0 0 auto" });
+export const navList = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 0, listStyle: "none", margin: 0, padding: 0 });
 export const navLink = style({
   display: "inline-block",
-  padding: `${space.sm} 0.75rem`,
+  padding: `${space.sm} 0.6rem`,
   borderRadius: radius.md,
   color: "#1f2937",
   fontWeight: 600,

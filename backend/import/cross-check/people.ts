@@ -38,11 +38,13 @@ export function peopleKey(names: string[]): string {
 
 /** lahman: World Series MVP (AwardsPlayers) and the champion's manager (Managers, last in season). */
 export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
-  const dir = path.join(dataDir, "lahman-baseballdatabank");
+  // The 2025 edition: People and Teams in lahman-2025-stats, the other tables in lahman-2025-refresh.
+  const stats = path.join(dataDir, "lahman-2025-stats");
+  const dir = path.join(dataDir, "lahman-2025-refresh");
   const source = "lahman";
   const checker = new Checker(source);
-  const people = new Map(readCsv(path.join(dir, "People.csv")).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]));
-  const franch = new Map(readCsv(path.join(dir, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
+  const people = new Map(readCsv(path.join(stats, "People.csv")).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]));
+  const franch = new Map(readCsv(path.join(stats, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
   const managers = new Map<string, { inseason: number; name: string }>();
   for (const m of readCsv(path.join(dir, "Managers.csv"))) {
     const key = `${m.yearID}:${m.teamID}`;
@@ -53,7 +55,9 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
   for (const a of readCsv(path.join(dir, "AwardsPlayers.csv"))) {
     if (a.awardID !== "World Series MVP") continue;
     const list = mvps.get(Number(a.yearID)) ?? [];
-    list.push(people.get(a.playerID) ?? a.playerID);
+    // The 2025 edition repeats some award rows exactly: one name once.
+    const name = people.get(a.playerID) ?? a.playerID;
+    if (!list.includes(name)) list.push(name);
     mvps.set(Number(a.yearID), list);
   }
   const seasons = new Set<number>();

@@ -44,10 +44,10 @@ export function basketballReferenceRecords(curated: Curated, dataDir: string): S
   });
 }
 
-/** lahman-baseballdatabank/Teams.csv: the franchise's W-L of the season (franchID via the crosswalk). */
+/** lahman-2025-stats/Teams.csv (to 2024): the franchise's W-L of the season (franchID via the crosswalk). */
 export function lahmanRecords(curated: Curated, dataDir: string): SourceResult {
   const bySeason = new Map<number, Record<string, string>[]>();
-  for (const r of readCsv(path.join(dataDir, "lahman-baseballdatabank", "Teams.csv"))) {
+  for (const r of readCsv(path.join(dataDir, "lahman-2025-stats", "Teams.csv"))) {
     bySeason.set(Number(r.yearID), [...(bySeason.get(Number(r.yearID)) ?? []), r]);
   }
   return compareRecords(curated, "lahman", "World Series champions' regular-season W-L (Teams)", "world-series", (slug, season) => {

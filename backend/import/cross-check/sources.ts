@@ -114,12 +114,11 @@ export function nbaChampionsList(curated: Curated, dataDir: string): SourceResul
 
 // --- World Series (Lahman) ---------------------------------------------------------------------
 
-/** lahman SeriesPost.csv round WS, teamIDs to franchID through Teams.csv, then the crosswalk. */
+/** lahman SeriesPost.csv round WS (2025 edition), teamIDs to franchID through Teams.csv, then the crosswalk. */
 export function lahmanWorldSeries(curated: Curated, dataDir: string): SourceResult {
-  const dir = file(dataDir, "lahman-baseballdatabank");
   const franch = new Map<string, string>();
-  for (const t of readCsv(path.join(dir, "Teams.csv"))) franch.set(`${t.yearID}:${t.teamID}`, t.franchID);
-  const finals: Final[] = readCsv(path.join(dir, "SeriesPost.csv"))
+  for (const t of readCsv(file(dataDir, "lahman-2025-stats", "Teams.csv"))) franch.set(`${t.yearID}:${t.teamID}`, t.franchID);
+  const finals: Final[] = readCsv(file(dataDir, "lahman-2025-refresh", "SeriesPost.csv"))
     .filter((r) => r.round === "WS" && Number(r.yearID) >= 1903)
     .map((r) => {
       const y = Number(r.yearID);
@@ -131,7 +130,7 @@ export function lahmanWorldSeries(curated: Curated, dataDir: string): SourceResu
         ties: Number(r.ties || 0),
       };
     });
-  return compareFinals(curated, "lahman", "World Series 1903-2020: champion, runner-up, series W-L, tied games", "world-series", "mlb", finals);
+  return compareFinals(curated, "lahman", "World Series 1903-2024: champion, runner-up, series W-L, tied games", "world-series", "mlb", finals);
 }
 
 // --- Stanley Cup (Hockey Databank) -------------------------------------------------------------

@@ -195,6 +195,31 @@ async function crossCheckChampionships(db: Db): Promise<(subjects: readonly stri
  * Per league: the curated champions and, where the open datasets add them, the games (or, without
  * games, the standings), each with its last season against the league's current season.
  */
+/** Through which season a league's awards run, and its drafts (a draft closes the season before it). */
+async function pushAwardsAndDrafts(
+  db: Db,
+  l: { slug: string; sport_id: number; level_id: number },
+  league: string,
+  current: number,
+  push: (championship: string, what: string, label: string, last: number, current: number, sources: string) => void,
+): Promise<void> {
+  const awards = await db
+    .selectFrom("awards")
+    .select((eb) => [eb.fn.max("season_start_year").as("last"), eb.fn.min("season_start_year").as("first")])
+    .where("sport_id", "=", l.sport_id)
+    .where("level_id", "=", l.level_id)
+    .where("award_key", "!=", "mlb-hall-of-fame")
+    .executeTakeFirst();
+  if (awards?.last != null) push(l.slug, "awards", `${league} awards`, n(awards.last), current, `award winners and votes from ${n(awards.first)}`);
+  const drafts = await db
+    .selectFrom("draft_picks")
+    .select((eb) => [eb.fn.max("draft_year").as("last"), eb.fn.min("draft_year").as("first")])
+    .where("sport_id", "=", l.sport_id)
+    .where("level_id", "=", l.level_id)
+    .executeTakeFirst();
+  if (drafts?.last != null) push(l.slug, "drafts", `${league} drafts`, n(drafts.last) - 1, current, `drafts ${n(drafts.first)} to ${n(drafts.last)}`);
+}
+
 export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]> {
   const leagues = await db
     .selectFrom("championships")
@@ -235,6 +260,7 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
       .where("team_id", "is not", null)
       .executeTakeFirst();
     if (champ?.last != null) push(l.slug, "champions", `${l.name} champions`, n(champ.last), current, "curated facts (backend/data)");
+    await pushAwardsAndDrafts(db, l, league, current, push);
     const games = await db
       .selectFrom("games")
       .select(["source", (eb) => eb.fn.max("season_start_year").as("last")])

@@ -13,11 +13,14 @@
  *  - Managers.csv → managers (coaches titled Manager) with season W-L, postseason series from
  *    SeriesPost (won/lost games of the last manager of a team-season), AwardsManagers.
  *
- * People, managers and awards come from lahman-2023 (seasons to 2023; its People.csv is Latin-1 and
- * its debut/finalGame were last updated in 2022, so a player's last season is the latest of
- * finalGame and the 2023 files' rows). Nobody is 'active' from Lahman: it ends before the current
- * season, and a player or manager of its last seasons has figures "through 2023". CollegePlaying and
- * Schools exist only in lahman-baseballdatabank. Standings still read lahman-baseballdatabank.
+ * People and team names come from the 2025 edition (lahman-2025-stats: People.csv and Teams.csv,
+ * seasons to 2024, UTF-8); managers, awards, All-Stars, Hall of Fame and the postseason from the same
+ * edition's other tables (lahman-2025-refresh, 2024 season; Hall of Fame voting to 2025). Its
+ * People.csv leaves finalGame blank for active players, so a player's last season is the latest of
+ * finalGame, the Appearances rows and the postseason/All-Star rows. Nobody is 'active' from Lahman:
+ * it ends before the current season, and a player or manager of its last seasons has figures
+ * "through 2024". CollegePlaying and Schools exist only in lahman-baseballdatabank. Standings read
+ * lahman-baseballdatabank to 2020 and the 2025 edition's Teams.csv after.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -29,13 +32,13 @@ import { isoFromParts, peopleOf, type CoachSeason, type PersonDraft } from "./pe
 import { alignmentIds, assignPlayoffPositions, type StandingRow } from "./standings";
 
 const DIR = "lahman-baseballdatabank";
-/** The 1871-2023 release adds 2021-2023; its Teams.csv rows after LAST_SEASON extend the standings. */
-const DIR_2023 = "lahman-2023";
 const LAST_SEASON = 2020;
-const PEOPLE_DIR = "lahman-2023";
-const PEOPLE_LAST_SEASON = 2023;
-/** The 2025 edition's player tables (Appearances: seasons played). */
+/** The 2025 edition's player tables, People and Teams (seasons to 2024); its Teams rows after LAST_SEASON extend the standings. */
 const STATS_DIR = "lahman-2025-stats";
+/** The rest of the 2025 edition: postseason, awards, All-Stars, Hall of Fame, managers (2024 season). */
+const PEOPLE_DIR = "lahman-2025-refresh";
+export const LAHMAN_LAST_SEASON = 2024;
+const PEOPLE_LAST_SEASON = LAHMAN_LAST_SEASON;
 /**
  * All-Star Games missing from AllstarFull, by player: Hank Aaron was named to both 1962 games
  * (25 selections, the record) but the file holds only the second.
@@ -56,6 +59,16 @@ const POSITIONS = [
   "Designated Hitter",
 ];
 
+/** Lahman's award name as shown (the 2025 edition spells five Silver Sluggers "SIlver Slugger"). */
+export function mlbAwardName(awardID: string): string {
+  return awardID === "SIlver Slugger" ? "Silver Slugger" : awardID;
+}
+
+/** A season's award, not a weekly or monthly honour (Player of the Week, Pitcher of the Month, ...). */
+export function isSeasonAward(name: string): boolean {
+  return !/ of the (Week|Month)$/.test(name);
+}
+
 export const lahmanStep: BuildStep = {
   name: "MLB: Lahman teams, people, managers",
   async run(ctx) {
@@ -73,7 +86,7 @@ export const lahmanStep: BuildStep = {
     const teamsRead = read("Teams.csv");
     let lastSeason = LAST_SEASON;
     {
-      const file = path.join(dataDir, DIR_2023, "Teams.csv");
+      const file = path.join(dataDir, STATS_DIR, "Teams.csv");
       const stats = report.open(file, "baseball", "professional");
       for (const row of readRows(report, stats, file) ?? []) {
         if (Number(row.get("yearID")) <= LAST_SEASON) {
@@ -240,8 +253,8 @@ export const lahmanStep: BuildStep = {
       `standings ${standings.length} rows (seasons ${league.first_season}-${lastSeason}, AL and NL; other rows only name teams)`,
     );
 
-    // People's teams: lahman-2023 Teams.csv (to 2023), read for lookups only (standings count theirs).
-    const teams23File = path.join(dataDir, PEOPLE_DIR, "Teams.csv");
+    // People's teams: the 2025 edition's Teams.csv (to 2024), read for lookups only (standings count theirs).
+    const teams23File = path.join(dataDir, STATS_DIR, "Teams.csv");
     const silent = report.open(teams23File, "baseball", "professional");
     report.files.pop();
     for (const row of readRows(report, silent, teams23File) ?? []) {
@@ -281,9 +294,18 @@ export const lahmanStep: BuildStep = {
     const awards = new Map<string, string[]>();
     const mvps = new Map<string, number>();
     const aw = read23("AwardsPlayers.csv");
+    // The 2025 edition repeats some rows exactly (170) and adds weekly and monthly honours, which
+    // are not a career's awards: both are left out of the player's list.
+    const seenAwards = new Set<string>();
     for (const row of aw.rows) {
       const id = row.get("playerID");
-      const name = row.get("awardID");
+      const name = mlbAwardName(row.get("awardID"));
+      const rowKey = [id, name, row.get("yearID"), row.get("lgID"), row.get("notes")].join("|");
+      if (seenAwards.has(rowKey) || !isSeasonAward(name)) {
+        aw.stats.skipped++;
+        continue;
+      }
+      seenAwards.add(rowKey);
       awards.set(id, [
         ...(awards.get(id) ?? []),
         `${name} (${row.get("yearID")}${row.get("lgID") && row.get("lgID") !== "ML" ? `, ${row.get("lgID")}` : ""})`,
@@ -352,7 +374,7 @@ export const lahmanStep: BuildStep = {
     for (const row of hof.rows) {
       if (row.get("inducted") === "Y") {
         const id = row.get("playerID");
-        awards.set(id, [...(awards.get(id) ?? []), `Baseball Hall of Fame (${row.get("yearid")})`]);
+        awards.set(id, [...(awards.get(id) ?? []), `Baseball Hall of Fame (${row.get("yearID")})`]);
       }
       hof.stats.imported++;
     }
@@ -401,7 +423,7 @@ export const lahmanStep: BuildStep = {
       report.done(ap.stats, "seasons played per player (counted up to the player's last season in People.csv)");
     }
 
-    const pe = read23("People.csv", "latin1");
+    const pe = read("People.csv", STATS_DIR);
     for (const row of pe.rows) {
       try {
         const id = row.get("playerID");
@@ -433,7 +455,7 @@ export const lahmanStep: BuildStep = {
         }
         const first_season = Number(debut);
         const lt = lastTeam.get(id);
-        const last_season = Math.max(final ? Number(final) : first_season, lt?.year ?? -Infinity);
+        const last_season = Math.max(final ? Number(final) : first_season, lt?.year ?? -Infinity, ...(appearedIn.get(id) ?? []));
         const team = lt ? (teamAt(lt.year, lt.teamID)?.teamId ?? null) : null;
         const pos = startPos.get(id);
         const position = pos
@@ -458,7 +480,7 @@ export const lahmanStep: BuildStep = {
           draft_year: null,
           draft_round: null,
           draft_pick: null,
-          // People.csv's finalGame stops at 2022: a player seen then may have played 2023 and after.
+          // The source ends with 2024: a player seen in its last seasons may have played on since.
           is_active: 0,
           last_season,
           source_through: last_season >= PEOPLE_LAST_SEASON - 1 ? PEOPLE_LAST_SEASON : null,

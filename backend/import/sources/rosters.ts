@@ -7,7 +7,7 @@
  *    Age and years of experience come with the row. 2025-26 is as of the file's February 2026 copy.
  *  - NHL 1917-18 → 2017-18: hockey-databank `Scoring.csv` (skaters and goalies: GP, G, A, Pts,
  *    PIM, +/-, playoff GP/G/A/Pts) and `Goalies.csv` (W, L, T/OTL, shutouts, GAA), NHL rows only.
- *  - MLB 1884 → 2023, partial: lahman-2023 `BattingPost.csv`, `PitchingPost.csv` (postseason
+ *  - MLB 1884 → 2024, partial: lahman-2025-refresh `BattingPost.csv`, `PitchingPost.csv` (postseason
  *    figures) and `AllstarFull.csv`. The regular-season Batting/Pitching/Appearances files are not
  *    in the copy, so an MLB roster lists only the players who appeared in that postseason or were
  *    All-Stars; players whose debut is after the 2020 People.csv (players table) have no row.
@@ -281,8 +281,9 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
 }
 
 function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
-  const dir = path.join(dataDir, "lahman-2023");
-  const teamsFile = path.join(dir, "Teams.csv");
+  // The 2025 edition: Teams (to 2024) in lahman-2025-stats, the postseason and All-Star rows beside it.
+  const dir = path.join(dataDir, "lahman-2025-refresh");
+  const teamsFile = path.join(dataDir, "lahman-2025-stats", "Teams.csv");
   const silent = report.open(teamsFile, "baseball", "professional");
   report.files.pop(); // lookup only
   const teamOf = new Map<string, number | null>();

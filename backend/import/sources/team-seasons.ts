@@ -8,7 +8,7 @@
  *    2026 snapshot of an unfinished season and are not imported.
  *  - NHL 1917-18 → 2017-18: hockey-databank `Teams.csv` (W-L-T-OTL, points, GF/GA, conference,
  *    division, rank, playoff round reached) and `SeriesPost.csv` (the opponent of the series lost).
- *  - MLB 1871 → 2023 (AL and NL): lahman-2023 `Teams.csv` (W-L, runs for/against, league,
+ *  - MLB 1871 → 2024 (AL and NL): lahman-2025-stats `Teams.csv` (W-L, runs for/against, league,
  *    division, rank) and `SeriesPost.csv` (the last series played and its result).
  * NFL has no season-by-season source beyond its games; its summary comes from standings and games.
  */
@@ -232,12 +232,12 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
 }
 
 function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
-  const dir = path.join(dataDir, "lahman-2023");
-  const teamsFile = path.join(dir, "Teams.csv");
+  // The 2025 edition: Teams to 2024, and the postseason series of the same edition.
+  const teamsFile = path.join(dataDir, "lahman-2025-stats", "Teams.csv");
   const stats = report.open(teamsFile, "baseball", "professional");
   const rows = readRows(report, stats, teamsFile) ?? [];
   const names = new Map(rows.map((r) => [`${r.get("yearID")}:${r.get("teamID")}`, r.get("name")]));
-  const seriesFile = path.join(dir, "SeriesPost.csv");
+  const seriesFile = path.join(dataDir, "lahman-2025-refresh", "SeriesPost.csv");
   const seriesStats = report.open(seriesFile, "baseball", "professional");
   // The last series of each team-season (rows are in round order within a year: WC, DS, CS, WS).
   const ORDER = (round: string) => (round === "WS" ? 9 : /CS$/.test(round) ? 6 : /DS\d?$|DIV$/.test(round) ? 4 : /WC$/.test(round) ? 2 : 0);
@@ -300,11 +300,11 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
       // not an ending, so only a lost series or the World Series won is a result.
       playoff_result: series && (series.text.startsWith("Lost") || series.text.startsWith("Won World Series")) ? series.text : null,
       totals: null,
-      source: "lahman-2023/Teams.csv",
+      source: "lahman-2025-stats/Teams.csv",
     });
     stats.imported++;
   }
-  report.done(stats, "team-seasons 1871-2023 (AL and NL)");
+  report.done(stats, "team-seasons 1871-2024 (AL and NL)");
 }
 
 export const teamSeasonsStep: BuildStep = {

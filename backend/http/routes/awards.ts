@@ -1,0 +1,298 @@
+/**
+ * /api/awards/ and /api/drafts/: the awards the build stored (list, one award, its winners and
+ * votes by season, a player's awards) and the drafts (list, one draft's picks). Lists arrive
+ * narrowed to the site's sport and level (handler.ts); one award or player of another site is 404.
+ */
+import { sql } from "kysely";
+import { z } from "zod";
+import {
+  AWARD_ORDERINGS,
+  DRAFT_ORDERINGS,
+  type Award,
+  type AwardResult,
+  type Draft,
+  type DraftPick,
+  type PlayerAward,
+} from "../../../domain/contract/awards";
+import { assertInScope, idOrSlug, idsForSlug, levelJson, offsetOf, page, pageOf, sportJson, type Route, type RouteContext } from "../context";
+import { notFound } from "../errors";
+import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
+
+/** `ordering`: one of the keys, `-` in front for descending. */
+const ordering = (keys: readonly string[]) =>
+  z
+    .string()
+    .refine((v) => keys.includes(v.replace(/^-/, "")), { message: `Expected one of ${keys.join(", ")} (- for descending).` })
+    .optional();
+
+/** Sport and level ids of the (already narrowed) site filters; undefined = any. */
+function siteIds(ctx: RouteContext) {
+  const f = parseQuery(ctx.url, siteFilterShape);
+  return { sports: idsForSlug(ctx.ref.sportsBySlug, f.sport__slug), levels: idsForSlug(ctx.ref.levelsBySlug, f.level__slug) };
+}
+
+async function awardsSummary(ctx: RouteContext, key?: string): Promise<Award[]> {
+  const { sports, levels } = siteIds(ctx);
+  let query = ctx.db
+    .selectFrom("awards")
+    .select((eb) => [
+      "award_key",
+      "award_name",
+      "league_key",
+      "sport_id",
+      "level_id",
+      "league",
+      eb.fn.min("season_start_year").as("first"),
+      eb.fn.max("season_start_year").as("last"),
+      eb.fn.sum<number>("is_winner").as("winners"),
+      eb.fn.count<number>("points_won").as("voted"),
+      eb.fn.count<number>("coach_id").as("coaches"),
+    ])
+    .groupBy(["award_key", "award_name", "league_key", "sport_id", "level_id", "league"]);
+  if (sports) query = query.where("sport_id", "in", sports);
+  if (levels) query = query.where("level_id", "in", levels);
+  if (key) query = query.where("award_key", "=", key);
+  const out = new Map<string, Award>();
+  for (const r of await query.execute()) {
+    const prev = out.get(r.award_key);
+    const a: Award = prev ?? {
+      slug: r.award_key,
+      name: r.award_name,
+      league_key: r.league_key,
+      sport: sportJson(ctx.ref, r.sport_id),
+      level: levelJson(ctx.ref, r.level_id),
+      first_season: Number(r.first),
+      last_season: Number(r.last),
+      winners: 0,
+      has_votes: false,
+      leagues: [],
+      for_coaches: false,
+    };
+    a.first_season = Math.min(a.first_season, Number(r.first));
+    a.last_season = Math.max(a.last_season, Number(r.last));
+    a.winners += Number(r.winners);
+    a.has_votes ||= Number(r.voted) > 0;
+    a.for_coaches ||= Number(r.coaches) > 0;
+    if (r.league && !a.leagues.includes(r.league)) a.leagues.push(r.league);
+    out.set(r.award_key, a);
+  }
+  const order = ["mlb", "nba", "nhl"];
+  return [...out.values()].sort((a, b) => order.indexOf(a.league_key) - order.indexOf(b.league_key) || a.name.localeCompare(b.name));
+}
+
+async function oneAward(ctx: RouteContext): Promise<Award> {
+  const key = ctx.params.slug.toLowerCase();
+  const row = await ctx.db.selectFrom("awards").select(["sport_id", "level_id"]).where("award_key", "=", key).limit(1).executeTakeFirst();
+  if (!row) throw notFound();
+  assertInScope(ctx, row.sport_id, row.level_id);
+  // The detail is not narrowed by the caller's filters: only by the scope, checked above.
+  const [award] = await awardsSummary({ ...ctx, url: new URL(ctx.url.origin) }, key);
+  return award;
+}
+
+const AWARD_SORT: Record<string, string[]> = {
+  season: ["a.season_start_year", "a.league"],
+  name: ["a.person_name"],
+  team: ["a.team_name"],
+  share: ["a.share"],
+  points: ["a.points_won"],
+  rank: ["a.rank"],
+};
+
+async function awardResults(ctx: RouteContext) {
+  const award = await oneAward(ctx);
+  const p = parseQuery(ctx.url, {
+    ...paginationShape,
+    season: q.year,
+    league: q.text,
+    winners: q.bool,
+    ordering: ordering(AWARD_ORDERINGS),
+  });
+  let query = ctx.db
+    .selectFrom("awards as a")
+    .leftJoin("players as pl", "pl.id", "a.player_id")
+    .leftJoin("people as pp", "pp.id", "pl.person_id")
+    .leftJoin("coaches as co", "co.id", "a.coach_id")
+    .leftJoin("teams as t", "t.id", "a.team_id")
+    .where("a.award_key", "=", award.slug);
+  if (p.season !== undefined) query = query.where("a.season_start_year", "=", p.season);
+  if (p.league) query = query.where(sql<string>`upper(a.league)`, "=", p.league.toUpperCase());
+  if (p.winners ?? true) query = query.where("a.is_winner", "=", 1);
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const sort = p.ordering ?? "-season";
+  const desc = sort.startsWith("-");
+  let rows = query.select([
+    "a.season_start_year",
+    "a.league",
+    "a.person_name",
+    "a.player_id",
+    "pl.slug as player_slug",
+    "a.coach_id",
+    "co.slug as coach_slug",
+    "a.team_id",
+    "t.slug as team_slug",
+    "a.team_name",
+    "a.is_winner",
+    "a.rank",
+    "a.points_won",
+    "a.points_max",
+    "a.share",
+    "a.votes_first",
+    "a.note",
+  ]);
+  for (const column of AWARD_SORT[sort.replace(/^-/, "")]) {
+    // Rows without the figure sort last either way.
+    rows = rows.orderBy(sql`${sql.ref(column)} is null`).orderBy(sql.ref(column), desc ? "desc" : "asc");
+  }
+  const results = await rows
+    .orderBy("a.is_winner", "desc")
+    .orderBy("a.rank")
+    .orderBy("a.person_name")
+    .orderBy("a.id")
+    .limit(p.page_size)
+    .offset(offsetOf(p))
+    .execute();
+  return page(
+    ctx,
+    p,
+    Number(count),
+    results.map((r): AwardResult => ({
+      season: r.season_start_year,
+      league: r.league,
+      person_name: r.person_name,
+      player: r.player_id !== null && r.player_slug ? { id: r.player_id, slug: r.player_slug, name: r.person_name } : null,
+      coach: r.coach_id !== null && r.coach_slug ? { id: r.coach_id, slug: r.coach_slug, name: r.person_name } : null,
+      team: r.team_id !== null && r.team_slug ? { id: r.team_id, slug: r.team_slug, name: r.team_name ?? "" } : null,
+      is_winner: r.is_winner === 1,
+      rank: r.rank,
+      points_won: r.points_won === null ? null : Number(r.points_won),
+      points_max: r.points_max === null ? null : Number(r.points_max),
+      share: r.share === null ? null : Number(r.share),
+      votes_first: r.votes_first,
+      note: r.note,
+    })),
+  );
+}
+
+async function playerAwards(ctx: RouteContext) {
+  const p = parseQuery(ctx.url, paginationShape);
+  const key = idOrSlug(ctx.params.id);
+  const player = await ctx.db
+    .selectFrom("players")
+    .select(["id", "sport_id", "level_id"])
+    .where("id" in key ? "id" : "slug", "=", "id" in key ? key.id : key.slug)
+    .executeTakeFirst();
+  if (!player) throw notFound();
+  assertInScope(ctx, player.sport_id, player.level_id);
+  const rows = await ctx.db
+    .selectFrom("awards")
+    .select(["award_key", "award_name", "season_start_year", "league"])
+    .where("player_id", "=", player.id)
+    .where("is_winner", "=", 1)
+    .orderBy("season_start_year")
+    .orderBy("award_name")
+    .execute();
+  return pageOf(
+    ctx,
+    p,
+    rows.map((r): PlayerAward => ({ slug: r.award_key, name: r.award_name, season: r.season_start_year, league: r.league })),
+  );
+}
+
+async function drafts(ctx: RouteContext) {
+  const p = parseQuery(ctx.url, paginationShape);
+  const { sports, levels } = siteIds(ctx);
+  let query = ctx.db
+    .selectFrom("draft_picks")
+    .select((eb) => [
+      "draft_year",
+      "league",
+      eb.fn.countAll<number>().as("picks"),
+      eb.fn.max("round").as("rounds"),
+      eb.fn.count<number>("player_id").as("linked"),
+    ])
+    .groupBy(["draft_year", "league"])
+    .orderBy("draft_year", "desc");
+  if (sports) query = query.where("sport_id", "in", sports);
+  if (levels) query = query.where("level_id", "in", levels);
+  const rows = await query.execute();
+  return pageOf(
+    ctx,
+    p,
+    rows.map((r): Draft => ({
+      year: r.draft_year,
+      league: r.league,
+      picks: Number(r.picks),
+      rounds: r.rounds === null ? null : Number(r.rounds),
+      linked: Number(r.linked),
+    })),
+  );
+}
+
+const DRAFT_SORT: Record<string, string[]> = {
+  pick: ["d.overall_pick"],
+  round: ["d.round", "d.overall_pick"],
+  name: ["d.player_name"],
+  team: ["d.team_name", "d.overall_pick"],
+  college: ["d.college", "d.overall_pick"],
+};
+
+async function draftPicks(ctx: RouteContext) {
+  const year = Number(ctx.params.year);
+  if (!/^\d{4}$/.test(ctx.params.year)) throw notFound();
+  const p = parseQuery(ctx.url, { ...paginationShape, ordering: ordering(DRAFT_ORDERINGS) });
+  const { sports, levels } = siteIds(ctx);
+  let query = ctx.db
+    .selectFrom("draft_picks as d")
+    .leftJoin("players as pl", "pl.id", "d.player_id")
+    .leftJoin("teams as t", "t.id", "d.team_id")
+    .where("d.draft_year", "=", year);
+  if (sports) query = query.where("d.sport_id", "in", sports);
+  if (levels) query = query.where("d.level_id", "in", levels);
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  if (Number(count) === 0) throw notFound();
+  const sort = p.ordering ?? "pick";
+  const desc = sort.startsWith("-");
+  let rows = query.select([
+    "d.draft_year",
+    "d.league",
+    "d.round",
+    "d.overall_pick",
+    "d.team_id",
+    "t.slug as team_slug",
+    "d.team_name",
+    "d.player_id",
+    "pl.slug as player_slug",
+    "d.player_name",
+    "d.college",
+  ]);
+  for (const column of DRAFT_SORT[sort.replace(/^-/, "")]) {
+    rows = rows.orderBy(sql`${sql.ref(column)} is null`).orderBy(sql.ref(column), desc ? "desc" : "asc");
+  }
+  const results = await rows.orderBy("d.id").limit(p.page_size).offset(offsetOf(p)).execute();
+  return page(
+    ctx,
+    p,
+    Number(count),
+    results.map((r): DraftPick => ({
+      year: r.draft_year,
+      league: r.league,
+      round: r.round,
+      overall_pick: r.overall_pick,
+      team_name: r.team_name,
+      team: r.team_id !== null && r.team_slug ? { id: r.team_id, slug: r.team_slug, name: r.team_name } : null,
+      player_name: r.player_name,
+      player: r.player_id !== null && r.player_slug ? { id: r.player_id, slug: r.player_slug, name: r.player_name } : null,
+      college: r.college,
+    })),
+  );
+}
+
+export const awardRoutes: Route[] = [
+  { path: "awards/awards", handle: async (ctx) => pageOf(ctx, parseQuery(ctx.url, paginationShape), await awardsSummary(ctx)) },
+  { path: "awards/players/:id", handle: playerAwards },
+  { path: "awards/awards/:slug", handle: oneAward },
+  { path: "awards/awards/:slug/results", handle: awardResults },
+  { path: "drafts/drafts", handle: drafts },
+  { path: "drafts/drafts/:year", handle: draftPicks },
+];

@@ -1,0 +1,424 @@
+/**
+ * Awards by season (the `awards` table): every winner of the awards listed in award-names.ts, and
+ * for the awards decided by a vote every vote-getter with points, share and place.
+ *  - MLB: lahman-2025-refresh AwardsPlayers (winners; 170 exact duplicate rows are read once),
+ *    AwardsSharePlayers (MVP, Cy Young, Rookie of the Year votes), AwardsManagers and
+ *    AwardsShareManagers, HallOfFame (inductions, with the vote where one was held). Team of the
+ *    season: the club the player appeared for most (lahman-2025-stats Appearances), the manager's
+ *    club (Managers).
+ *  - NBA: bball-reference-datasets Player Award Shares (votes; `winner` marks the winner), End of
+ *    Season Teams (All-NBA, All-Defensive, All-Rookie, All-BAA), All-Star Selections. BAA and NBA
+ *    only (ABA awards are another league's). Team: the player's only club that season.
+ *  - NHL: hockey-databank AwardsPlayers and AwardsCoaches (NHL rows, to 2017-18). Team: the player's
+ *    only club that season; the coach's club (Coaches.csv).
+ * Runs after the people and rosters, so winners link to their player and coach pages.
+ */
+import path from "node:path";
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import type { BuildContext } from "../context";
+import type { Crosswalk } from "../crosswalk";
+import type { BuildStep } from "../step";
+import { loadCrosswalk } from "../crosswalk";
+import { numOrNull, openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
+import { assignSlugs, peopleOf } from "./people";
+import { playerIdsByKey } from "./rosters";
+import { isSeasonAward, mlbAwardName } from "./lahman";
+import {
+  MLB_HALL_OF_FAME,
+  MLB_MANAGER_AWARDS,
+  MLB_PLAYER_AWARDS,
+  MLB_VOTED,
+  NBA_ALL_STAR,
+  nbaShareAward,
+  nbaTeamAward,
+  nhlAward,
+  type AwardName,
+} from "./award-names";
+
+/** One award row before ids: `person` is the people registry's key (`lahman:…`, `bbref:…`). */
+export interface AwardDraft {
+  award: AwardName;
+  season: number;
+  league: string | null;
+  person: string;
+  role: "player" | "coach";
+  name: string | null;
+  team: number | null;
+  winner: boolean;
+  points: number | null;
+  max: number | null;
+  first: number | null;
+  note: string | null;
+  source: string;
+}
+
+/** Places in each vote (award, season, league): most points first, equal points share a place. */
+export function rankVotes(drafts: readonly AwardDraft[]): Map<AwardDraft, number> {
+  const groups = new Map<string, AwardDraft[]>();
+  for (const d of drafts) {
+    if (d.points === null) continue;
+    const key = `${d.award.key}|${d.season}|${d.league ?? ""}`;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  const ranks = new Map<AwardDraft, number>();
+  for (const list of groups.values()) {
+    list.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
+    list.forEach((d, i) => ranks.set(d, i > 0 && list[i - 1].points === d.points ? ranks.get(list[i - 1])! : i + 1));
+  }
+  return ranks;
+}
+
+type Read = (dir: string, name: string, sport: string) => { rows: RawRow[]; done: (note?: string) => void; skip: () => void };
+
+function reader(report: ImportReport, dataDir: string): Read {
+  return (dir, name, sport) => {
+    const file = path.join(dataDir, dir, name);
+    const stats = report.open(file, sport, "professional");
+    const rows = readRows(report, stats, file) ?? [];
+    stats.imported = rows.length;
+    return {
+      rows,
+      skip: () => {
+        stats.imported--;
+        stats.skipped++;
+      },
+      done: (note) => report.done(stats, note),
+    };
+  };
+}
+
+/** The club each Lahman teamID of a season stands for (Teams.csv franchID through the crosswalk). */
+function lahmanTeams(read: Read, crosswalk: Crosswalk): (year: string, teamID: string) => number | null {
+  const teams = read("lahman-2025-stats", "Teams.csv", "baseball");
+  const byCode = new Map<string, number | null>();
+  for (const row of teams.rows) {
+    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), Number(row.get("yearID")));
+    byCode.set(`${row.get("yearID")}:${row.get("teamID")}`, r.ok ? r.value.team.id : null);
+  }
+  teams.done("clubs of the award winners' seasons");
+  return (year, teamID) => byCode.get(`${year}:${teamID}`) ?? null;
+}
+
+/** The key with the most games per person and season. */
+function mostGames(rows: { key: string; team: number | null; games: number }[]): Map<string, number | null> {
+  const best = new Map<string, { team: number | null; games: number }>();
+  for (const r of rows) {
+    const prev = best.get(r.key);
+    if (!prev || r.games > prev.games) best.set(r.key, { team: r.team, games: r.games });
+  }
+  return new Map([...best].map(([k, v]) => [k, v.team]));
+}
+
+function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
+  const teamAt = lahmanTeams(read, crosswalk);
+  const apps = read("lahman-2025-stats", "Appearances.csv", "baseball");
+  const playerTeam = mostGames(
+    apps.rows.map((r) => ({
+      key: `${r.get("playerID")}:${r.get("yearID")}`,
+      team: teamAt(r.get("yearID"), r.get("teamID")),
+      games: Number(r.get("G_all")) || 0,
+    })),
+  );
+  apps.done("the club each award winner played for most that season");
+  const mgr = read("lahman-2025-refresh", "Managers.csv", "baseball");
+  const managerTeam = mostGames(
+    mgr.rows.map((r) => ({
+      key: `${r.get("playerID")}:${r.get("yearID")}`,
+      team: teamAt(r.get("yearID"), r.get("teamID")),
+      games: Number(r.get("G")) || 0,
+    })),
+  );
+  mgr.done("the club of each manager of the year");
+  const base = (row: RawRow, award: AwardName, role: "player" | "coach", source: string): AwardDraft => {
+    const id = row.get("playerID");
+    const lg = row.get("lgID");
+    return {
+      award,
+      season: Number(row.get("yearID")),
+      league: lg && lg !== "ML" ? lg : null,
+      person: `lahman:${id}`,
+      role,
+      name: null,
+      team: (role === "player" ? playerTeam : managerTeam).get(`${id}:${row.get("yearID")}`) ?? null,
+      winner: true,
+      points: null,
+      max: null,
+      first: null,
+      note: row.get("notes") || (row.get("tie") === "Y" ? "tie" : null),
+      source,
+    };
+  };
+  mlbWinnersAndVotes(read, base, out);
+  mlbHallOfFame(read, out);
+}
+
+function mlbWinnersAndVotes(
+  read: Read,
+  base: (row: RawRow, award: AwardName, role: "player" | "coach", source: string) => AwardDraft,
+  out: AwardDraft[],
+): void {
+  const winners = new Map<string, AwardDraft>();
+  const tables = [
+    { file: "AwardsPlayers.csv", names: MLB_PLAYER_AWARDS, role: "player" as const },
+    { file: "AwardsManagers.csv", names: MLB_MANAGER_AWARDS, role: "coach" as const },
+  ];
+  for (const { file, names, role } of tables) {
+    const t = read("lahman-2025-refresh", file, "baseball");
+    for (const row of t.rows) {
+      const name = mlbAwardName(row.get("awardID"));
+      const award = names.get(name);
+      const key = `${name}|${row.get("yearID")}|${row.get("lgID")}|${row.get("playerID")}|${row.get("notes")}`;
+      if (!award || !isSeasonAward(name) || winners.has(key)) {
+        t.skip();
+        continue;
+      }
+      const d = base(row, award, role, `lahman-2025-refresh/${file}`);
+      winners.set(key, d);
+      out.push(d);
+    }
+    t.done("awards of a season (not weekly, monthly or fan polls; exact duplicates read once)");
+  }
+  const byPerson = new Map([...winners.values()].map((d) => [`${d.award.key}|${d.season}|${d.league ?? ""}|${d.person}`, d]));
+  for (const [file, role] of [
+    ["AwardsSharePlayers.csv", "player"],
+    ["AwardsShareManagers.csv", "coach"],
+  ] as const) {
+    const t = read("lahman-2025-refresh", file, "baseball");
+    for (const row of t.rows) {
+      const id = MLB_VOTED[row.get("awardID")] ?? row.get("awardID");
+      const award = (role === "player" ? MLB_PLAYER_AWARDS : MLB_MANAGER_AWARDS).get(id);
+      if (!award) {
+        t.skip();
+        continue;
+      }
+      const vote = { points: numOrNull(row.get("pointsWon")), max: numOrNull(row.get("pointsMax")), first: numOrNull(row.get("votesFirst")) };
+      const lg = row.get("lgID");
+      const won = byPerson.get(`${award.key}|${row.get("yearID")}|${lg && lg !== "ML" ? lg : ""}|lahman:${row.get("playerID")}`);
+      if (won) Object.assign(won, vote);
+      else out.push({ ...base(row, award, role, `lahman-2025-refresh/${file}`), winner: false, note: null, ...vote });
+    }
+    t.done("the votes: points, first-place votes");
+  }
+}
+
+function mlbHallOfFame(read: Read, out: AwardDraft[]): void {
+  const t = read("lahman-2025-refresh", "HallOfFame.csv", "baseball");
+  for (const row of t.rows) {
+    if (row.get("inducted") !== "Y") {
+      t.skip();
+      continue;
+    }
+    const voted = numOrNull(row.get("votes"));
+    out.push({
+      award: MLB_HALL_OF_FAME,
+      season: Number(row.get("yearID")),
+      league: null,
+      person: `lahman:${row.get("playerID")}`,
+      role: "player",
+      name: null,
+      team: null,
+      winner: true,
+      // The vote (votes of ballots cast) where one was held; committee elections have none.
+      points: voted,
+      max: voted === null ? null : numOrNull(row.get("ballots")),
+      first: null,
+      note: [row.get("votedBy"), row.get("category")].filter(Boolean).join(", ") || null,
+      source: "lahman-2025-refresh/HallOfFame.csv",
+    });
+  }
+  t.done("inductions (inducted = Y)");
+}
+
+/** Clubs of each player and season from the roster entries (NBA and NHL): only a single club counts. */
+async function onlyClub(ctx: BuildContext): Promise<Map<string, number | null>> {
+  const rows = await ctx.db.selectFrom("roster_entries").select(["player_id", "season_start_year", "team_id"]).execute();
+  const clubs = new Map<string, Set<number>>();
+  for (const r of rows) {
+    const key = `${r.player_id}:${r.season_start_year}`;
+    clubs.set(key, (clubs.get(key) ?? new Set()).add(r.team_id));
+  }
+  return new Map([...clubs].map(([k, set]) => [k, set.size === 1 ? [...set][0] : null]));
+}
+
+function nba(read: Read, out: AwardDraft[]): void {
+  const dir = "bball-reference-datasets";
+  const draft = (row: RawRow, award: AwardName, league: string, source: string): AwardDraft => ({
+    award,
+    season: Number(row.get("season")) - 1,
+    league,
+    person: `bbref:${row.get("player_id")}`,
+    role: "player",
+    name: row.get("player"),
+    team: null,
+    winner: true,
+    points: null,
+    max: null,
+    first: null,
+    note: null,
+    source: `${dir}/${source}`,
+  });
+  const shares = read(dir, "Player Award Shares.csv", "basketball");
+  for (const row of shares.rows) {
+    const award = nbaShareAward(row.get("award"));
+    if (!award) {
+      shares.skip();
+      continue;
+    }
+    out.push({
+      ...draft(row, award, award.league, "Player Award Shares.csv"),
+      winner: row.get("winner") === "TRUE",
+      points: numOrNull(row.get("pts_won")),
+      max: numOrNull(row.get("pts_max")),
+      first: numOrNull(row.get("first")),
+    });
+  }
+  shares.done("BAA and NBA votes (ABA awards left out)");
+  const teams = read(dir, "End of Season Teams.csv", "basketball");
+  for (const row of teams.rows) {
+    const award = nbaTeamAward(row.get("type"), row.get("number_tm"), row.get("lg"));
+    if (award) out.push(draft(row, award, row.get("lg"), "End of Season Teams.csv"));
+    else teams.skip();
+  }
+  teams.done("All-NBA, All-Defensive, All-Rookie and All-BAA teams (ABA teams left out)");
+  const stars = read(dir, "All-Star Selections.csv", "basketball");
+  for (const row of stars.rows) {
+    if (row.get("lg") !== "NBA") {
+      stars.skip();
+      continue;
+    }
+    out.push({ ...draft(row, NBA_ALL_STAR, "NBA", "All-Star Selections.csv"), note: row.get("replaced") === "TRUE" ? "injury replacement" : null });
+  }
+  stars.done("NBA All-Star selections (ABA games left out)");
+}
+
+function nhl(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
+  const dir = "hockey-databank";
+  const master = read(dir, "Master.csv", "hockey");
+  const personOfCoach = new Map(master.rows.filter((r) => r.get("coachID")).map((r) => [r.get("coachID"), r.get("playerID") || r.get("coachID")]));
+  master.done("coaches' person ids");
+  const coaches = read(dir, "Coaches.csv", "hockey");
+  const teams = read(dir, "Teams.csv", "hockey");
+  const franch = new Map(teams.rows.map((r) => [`${r.get("year")}:${r.get("tmID")}`, r.get("franchID")]));
+  teams.done("clubs of the coaches");
+  const coachTeam = mostGames(
+    coaches.rows.map((r) => {
+      const res = crosswalk.resolve("hockey-databank", "nhl", franch.get(`${r.get("year")}:${r.get("tmID")}`) ?? "", Number(r.get("year")));
+      return { key: `${r.get("coachID")}:${r.get("year")}`, team: res.ok ? res.value.team.id : null, games: Number(r.get("g")) || 0 };
+    }),
+  );
+  coaches.done("the club of each coach of the year");
+  for (const [file, role] of [
+    ["AwardsPlayers.csv", "player"],
+    ["AwardsCoaches.csv", "coach"],
+  ] as const) {
+    const t = read(dir, file, "hockey");
+    for (const row of t.rows) {
+      const award = row.get("lgID") === "NHL" ? nhlAward(row.get("award"), role) : null;
+      if (!award) {
+        t.skip();
+        continue;
+      }
+      const id = role === "player" ? row.get("playerID") : row.get("coachID");
+      out.push({
+        award,
+        season: Number(row.get("year")),
+        league: null,
+        person: `hockey-databank:${role === "player" ? id : (personOfCoach.get(id) ?? id)}`,
+        role,
+        name: null,
+        team: role === "coach" ? (coachTeam.get(`${id}:${row.get("year")}`) ?? null) : null,
+        winner: true,
+        points: null,
+        max: null,
+        first: null,
+        note: row.get("note") || null,
+        source: `${dir}/${file}`,
+      });
+    }
+    t.done("NHL trophies and all-star teams (WHA rows left out)");
+  }
+}
+
+/** Coach ids by the people registry's key (a person's slug, as the people step assigned it, and the sport). */
+async function coachIdsByKey(ctx: BuildContext): Promise<Map<string, number>> {
+  const rows = await ctx.db
+    .selectFrom("coaches")
+    .innerJoin("people", "people.id", "coaches.person_id")
+    .select(["coaches.id", "coaches.sport_id", "coaches.level_id", "people.slug"])
+    .execute();
+  const byPerson = new Map(rows.map((r) => [`${r.sport_id}:${r.level_id}:${r.slug}`, r.id]));
+  const registry = peopleOf(ctx);
+  const slugs = assignSlugs([...registry.persons.values()]);
+  const out = new Map<string, number>();
+  for (const c of registry.coaches) {
+    const id = byPerson.get(`${c.sport_id}:${c.level_id}:${slugs.get(c.person.key)}`);
+    if (id !== undefined) out.set(c.person.key, id);
+  }
+  return out;
+}
+
+export const awardsStep: BuildStep = {
+  name: "awards (Lahman, Basketball-Reference, Hockey Databank)",
+  async run(ctx) {
+    const dataDir = openDataDir();
+    if (!dataDir) return;
+    const report = reportOf(ctx);
+    const read = reader(report, dataDir);
+    const crosswalk = await loadCrosswalk(ctx);
+    const leagues = (["mlb", "nba", "nhl"] as const).filter((k) => ctx.lookups.leagues.has(k));
+    const drafts = new Map<string, AwardDraft[]>();
+    for (const key of leagues) {
+      const out: AwardDraft[] = [];
+      if (key === "mlb") mlb(read, crosswalk, out);
+      if (key === "nba") nba(read, out);
+      if (key === "nhl") nhl(read, crosswalk, out);
+      drafts.set(key, out);
+    }
+    await insertAwards(ctx, drafts);
+  },
+};
+
+async function insertAwards(ctx: BuildContext, drafts: Map<string, AwardDraft[]>): Promise<void> {
+  const players = await playerIdsByKey(ctx);
+  const coaches = await coachIdsByKey(ctx);
+  const clubs = await onlyClub(ctx);
+  const persons = peopleOf(ctx).persons;
+  const rows: Insertable<Database["awards"]>[] = [];
+  for (const [key, list] of drafts) {
+    const league = ctx.lookups.leagues.get(key)!;
+    const ranks = rankVotes(list);
+    for (const d of list) {
+      const person = persons.get(d.person);
+      const name = d.name ?? (person ? `${person.first_name} ${person.last_name}`.trim() : null);
+      if (!name) continue;
+      const player_id = d.role === "player" ? (players.get(d.person) ?? null) : null;
+      const team = d.team ?? (player_id !== null ? (clubs.get(`${player_id}:${d.season}`) ?? null) : null);
+      rows.push({
+        id: ctx.nextId("awards"),
+        award_key: d.award.key,
+        award_name: d.award.name,
+        league_key: key,
+        sport_id: league.sport_id,
+        level_id: league.level_id,
+        season_start_year: d.season,
+        league: d.league,
+        player_id,
+        coach_id: d.role === "coach" ? (coaches.get(d.person) ?? null) : null,
+        person_name: name,
+        team_id: team,
+        team_name: team === null ? null : ctx.teamOfTime(team, d.season).name,
+        is_winner: d.winner ? 1 : 0,
+        rank: ranks.get(d) ?? null,
+        points_won: d.points,
+        points_max: d.max,
+        share: d.points !== null && d.max ? Math.round((d.points / d.max) * 1000) / 1000 : null,
+        votes_first: d.first,
+        note: d.note,
+        source: d.source,
+      });
+    }
+  }
+  await ctx.insert("awards", rows);
+  ctx.log(`  awards ${rows.length} (${rows.filter((r) => r.is_winner).length} winners)`);
+}

@@ -1,0 +1,79 @@
+/**
+ * Draft picks (the `draft_picks` table): every BAA and NBA draft 1947-2025 from
+ * bball-reference-datasets `Draft Pick History.csv` (round, overall pick, club code, player,
+ * college). The club's name of the time comes from `Team Abbrev.csv` (the season that ends in the
+ * draft's year, else the next one) and the crosswalk; the player links to the player row of the
+ * same Basketball-Reference id.
+ *
+ * Not imported: the NFL. The only NFL draft facts are the 2024 rosters' `draft_club` and
+ * `draft_number` (nflverse-roster-2024): players on a 2024 roster only, no round, no draft year
+ * for many, and nothing of players no longer on a roster, so no draft of any year is complete.
+ */
+import path from "node:path";
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import type { BuildStep } from "../step";
+import { loadCrosswalk } from "../crosswalk";
+import { intOrNull, openDataDir, readRows, reportOf, RowError } from "./common";
+import { playerIdsByKey } from "./rosters";
+
+const DIR = "bball-reference-datasets";
+
+export const draftsStep: BuildStep = {
+  name: "drafts (Basketball-Reference Draft Pick History)",
+  async run(ctx) {
+    const dataDir = openDataDir();
+    const league = ctx.lookups.leagues.get("nba");
+    if (!dataDir || !league) return;
+    const report = reportOf(ctx);
+    const crosswalk = await loadCrosswalk(ctx);
+    const players = await playerIdsByKey(ctx);
+
+    const abbrevFile = path.join(dataDir, DIR, "Team Abbrev.csv");
+    const silent = report.open(abbrevFile, "basketball", "professional");
+    report.files.pop(); // lookup only
+    const teamName = new Map<string, string>();
+    for (const row of readRows(report, silent, abbrevFile) ?? []) teamName.set(`${row.get("season")}:${row.get("abbreviation")}`, row.get("team"));
+
+    const file = path.join(dataDir, DIR, "Draft Pick History.csv");
+    const stats = report.open(file, "basketball", "professional");
+    const rows: Insertable<Database["draft_picks"]>[] = [];
+    let linked = 0;
+    for (const row of readRows(report, stats, file) ?? []) {
+      try {
+        const year = intOrNull(row.get("season"), "season");
+        if (year === null) throw new RowError("season missing");
+        const code = row.get("tm");
+        // The club drafted at the end of the season ending in the draft's year (a new club: the next).
+        const season = teamName.has(`${year}:${code}`) ? year - 1 : year;
+        const name = teamName.get(`${season + 1}:${code}`)?.replace(/\*$/, "") ?? null;
+        const r = name ? crosswalk.resolve("basketball-reference", "nba", name, season) : null;
+        const team_id = r?.ok ? r.value.team.id : null;
+        const player_id = players.get(`bbref:${row.get("player_id")}`) ?? null;
+        if (player_id !== null) linked++;
+        rows.push({
+          id: ctx.nextId("draft_picks"),
+          league_key: "nba",
+          sport_id: league.sport_id,
+          level_id: league.level_id,
+          draft_year: year,
+          league: row.get("lg") || "NBA",
+          round: intOrNull(row.get("round"), "round"),
+          overall_pick: intOrNull(row.get("overall_pick"), "overall_pick"),
+          team_id,
+          team_name: team_id !== null ? ctx.teamOfTime(team_id, season).name : (name ?? code),
+          player_id,
+          player_name: row.get("player"),
+          college: row.get("college") && row.get("college") !== "NA" ? row.get("college") : null,
+        });
+        stats.imported++;
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        report.reject(stats, row.line, error.message);
+      }
+    }
+    report.done(stats, `${rows.length} picks, ${linked} linked to a player page`);
+    await ctx.insert("draft_picks", rows);
+    ctx.log(`  draft picks ${rows.length}`);
+  },
+};
