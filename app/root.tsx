@@ -16,7 +16,7 @@ import { currentYear } from "@domain/clock";
 import { useNonce } from "~/nonce";
 import { sportContextFor } from "~/site/context";
 import { siteUrl } from "~/site/hosts";
-import { adminCookie, cookieOptionsFor, flashCookie, readActiveSeason, readAdminFlag, readFlash } from "~/site/preferences.server";
+import { adminCookie, cookieOptionsFor, flashCookie, readActiveSeason, readAdminFlag, readColorMode, readFlash } from "~/site/preferences.server";
 import { SPORT_NAMES, SPORTS } from "@domain/sports";
 import { SITES, SPORT_SITE_KEYS, type SiteConfig } from "~/site/sites";
 import { themeColor } from "~/site/theme";
@@ -78,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The season context's default: the current season of the site's sport (baseball by calendar year).
     currentSeason: currentSeasonStartYear(now(), sportContextFor(site).sport),
     flash,
+    colorMode: await readColorMode(cookieHeader),
   };
   const headers = new Headers();
   for (const c of setCookies) headers.append("Set-Cookie", c);
@@ -116,8 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
   } catch {
     // Theme setup failures are swallowed (docs/rules.md#sport-context): the page still renders.
   }
+  const colorMode = root?.colorMode ?? "system";
   return (
-    <html lang="en" className={themeClass}>
+    <html lang="en" className={themeClass} data-theme={colorMode === "system" ? undefined : colorMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -139,6 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
             location={root?.location ?? ""}
             year={root?.year ?? new Date().getFullYear()}
             siblingSites={root?.siblingSites ?? []}
+            colorMode={colorMode}
           />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
