@@ -69,6 +69,8 @@ const KEY_PAGES: [string, string][] = [
 ];
 
 test.describe("axe in dark mode", () => {
+  // Two full axe runs per page (and, without JavaScript, two extra browser contexts).
+  test.describe.configure({ timeout: 120_000 });
   for (const [site, path] of KEY_PAGES) {
     test(`${site} ${path} is axe clean dark, from the system and from the cookie`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: "dark" });
