@@ -329,7 +329,10 @@ const handleRemix = createRequestHandler(
   dev ? "development" : "production",
 );
 // Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
-const pageCache = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache({ keyCookies: ["admin", "season"], bypassCookies: ["flash"] });
+const pageCache =
+  dev || process.env.PAGE_CACHE === "off"
+    ? null
+    : createPageCache({ keyCookies: ["admin", "season", "theme", "favorites"], bypassCookies: ["flash"] });
 app.all(
   "*",
   pageHandler((request, req, res) => handleRemix(request, getLoadContext(req, res)), pageCache, requestHost),

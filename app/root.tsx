@@ -15,11 +15,12 @@ import type { ReactNode } from "react";
 import { currentYear } from "@domain/clock";
 import { useNonce } from "~/nonce";
 import { sportContextFor } from "~/site/context";
-import { siteUrl } from "~/site/hosts";
-import { adminCookie, cookieOptionsFor, flashCookie, readActiveSeason, readAdminFlag, readFlash } from "~/site/preferences.server";
+import { siteOrigin, siteUrl } from "~/site/hosts";
+import { adminCookie, cookieOptionsFor, flashCookie, readActiveSeason, readAdminFlag, readColorMode, readFlash } from "~/site/preferences.server";
 import { SPORT_NAMES, SPORTS } from "@domain/sports";
 import { SITES, SPORT_SITE_KEYS, type SiteConfig } from "~/site/sites";
 import { themeColor } from "~/site/theme";
+import { pageTitle } from "~/site/meta";
 import { siteThemeClass } from "~/styles/theme.css";
 import { Header } from "~/components/shell/Header";
 import { Footer } from "~/components/shell/Footer";
@@ -78,6 +79,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The season context's default: the current season of the site's sport (baseball by calendar year).
     currentSeason: currentSeasonStartYear(now(), sportContextFor(site).sport),
     flash,
+    colorMode: await readColorMode(cookieHeader),
+    // Absolute URLs in share tags use the site's own origin, never an arbitrary Host header.
+    origin: siteOrigin(site.key, host, settings.hostMap),
   };
   const headers = new Headers();
   for (const c of setCookies) headers.append("Set-Cookie", c);
@@ -86,10 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-export const meta: MetaFunction<typeof loader> = ({ data: root }) => [
-  { title: root?.site.name ?? SITES.hub.name },
-  { name: "description", content: root?.site.description ?? SITES.hub.description },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageTitle(matches);
 
 /** Head tags from the site configuration; any failure here falls back silently to the hub's. */
 function SiteHead({ site, color }: { site: SiteConfig; color: string }) {
@@ -116,8 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
   } catch {
     // Theme setup failures are swallowed (docs/rules.md#sport-context): the page still renders.
   }
+  const colorMode = root?.colorMode ?? "system";
   return (
-    <html lang="en" className={themeClass}>
+    <html lang="en" className={themeClass} data-theme={colorMode === "system" ? undefined : colorMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -139,6 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
             location={root?.location ?? ""}
             year={root?.year ?? new Date().getFullYear()}
             siblingSites={root?.siblingSites ?? []}
+            colorMode={colorMode}
           />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

@@ -389,6 +389,38 @@ async function lighthouseScores(urls: string[]): Promise<Map<string, Scores | st
 
 // ---- main ----------------------------------------------------------------------------------------
 
+/** Share images: each team's card rendered on its first request, then served from the cache. */
+async function shareImages(host: string, pids: () => number[]) {
+  const list = await get(host, `/api/teams/teams/?page_size=12${siteQuery(host)}`);
+  const slugs = ((JSON.parse(list.body.toString()) as { results?: { slug?: string }[] }).results ?? [])
+    .map((t) => t.slug)
+    .filter(Boolean) as string[];
+  const before = memoryOf(pids());
+  const first: number[] = [];
+  const cached: number[] = [];
+  let bytes = 0;
+  for (const slug of slugs) {
+    const t0 = performance.now();
+    const res = await get(host, `/og/teams/${slug}.png`);
+    first.push(performance.now() - t0);
+    bytes += res.body.length;
+    const t1 = performance.now();
+    await get(host, `/og/teams/${slug}.png`);
+    cached.push(performance.now() - t1);
+  }
+  const after = memoryOf(pids());
+  return {
+    count: slugs.length,
+    firstP50: percentile(first, 50),
+    firstMax: Math.max(0, ...first),
+    cachedP50: percentile(cached, 50),
+    kb: slugs.length ? bytes / slugs.length / 1024 : 0,
+    before: before.rss,
+    after: after.rss,
+    peak: after.hwm,
+  };
+}
+
 async function main() {
   const benchStarted = performance.now();
   if (!external && env.BENCH_SKIP_BUILD !== "1") {
@@ -503,6 +535,13 @@ async function main() {
       `\nstarvation (API_WORKERS ${apiWorkers}): fresh-data page p50 ${f0(starved.quiet)} ms alone, ` +
         `${mark(f0(starved.p50), starved.p50 < BUDGET.starvedP50Ms)} ms (p95 ${f0(starved.p95)} ms) while ${STARVE_CLIENTS} clients hammer a heavy API list ` +
         `(${starved.hammered} calls${starved.refused ? `, ${starved.refused} refused by the rate limit` : ""}); budget p50 < ${BUDGET.starvedP50Ms} ms`,
+    );
+
+    const share = await shareImages(`${SPORT}.localhost`, pids);
+    console.log(
+      `\nshare images (1200x630 PNG, ${share.count} teams, /og/teams/{slug}.png): first request (render) p50 ${f0(share.firstP50)} ms, ` +
+        `max ${f0(share.firstMax)} ms; cached p50 ${f0(share.cachedP50)} ms; PNG ${f0(share.kb)} KB on average; ` +
+        `server memory ${f0(share.before)} MB before, ${f0(share.after)} MB after (peak ${f0(share.peak)} MB)`,
     );
 
     if (LIGHTHOUSE) {

@@ -9,6 +9,7 @@ import type { LocatableKind } from "~/api/locate.server";
 import { siteUrl } from "~/site/hosts";
 import { SITES, siteKeyForScope } from "~/site/sites";
 import { toCsv, type CsvValue } from "./csv";
+import { privateCacheControl } from "./cookie-cache";
 import { apiErrorMessage, apiErrorStatus, CACHE_POLICIES, SERVER_CACHE_HEADER, SERVER_CACHE_SECONDS, type CachePolicy } from "./http-cache";
 import { needsCanonicalRedirect, parseSearchParams, type ParamShape, type ParsedSearch } from "./route-kit";
 
@@ -62,15 +63,18 @@ export function pageFailure(error: unknown, label: string): never {
 }
 
 /** Headers of a page with its cache policy (and `Vary: Cookie` when its HTML reads a cookie). */
-export function cacheHeaders(policy: CachePolicy, options: { varyCookie?: boolean } = {}): HeadersInit {
-  const headers: Record<string, string> = { "Cache-Control": CACHE_POLICIES[policy] };
-  if (policy === "refreshing") headers[SERVER_CACHE_HEADER] = `max-age=${SERVER_CACHE_SECONDS}`;
+export function cacheHeaders(policy: CachePolicy, options: { varyCookie?: boolean; personal?: boolean } = {}): HeadersInit {
+  // A page that shows the visitor's own choices (favourites) is kept by their browser alone.
+  const headers: Record<string, string> = {
+    "Cache-Control": options.personal ? privateCacheControl(CACHE_POLICIES[policy]) : CACHE_POLICIES[policy],
+  };
+  if (policy === "refreshing" && !options.personal) headers[SERVER_CACHE_HEADER] = `max-age=${SERVER_CACHE_SECONDS}`;
   if (options.varyCookie) headers.Vary = "Cookie";
   return headers;
 }
 
 /** The loader's answer: its data with the page's cache policy. */
-export function pageData<T>(value: T, policy: CachePolicy, options: { varyCookie?: boolean; status?: number } = {}) {
+export function pageData<T>(value: T, policy: CachePolicy, options: { varyCookie?: boolean; status?: number; personal?: boolean } = {}) {
   return data(value, { status: options.status, headers: cacheHeaders(policy, options) });
 }
 

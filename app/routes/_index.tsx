@@ -8,8 +8,10 @@ import { RecentChampionsTable } from "~/components/home/RecentChampionsTable";
 import { currentYear } from "@domain/clock";
 import { heroClaims, totalRecords } from "~/lib/home-claims";
 import { homeChampionRow, pickRecentChampions } from "~/lib/home-champions";
-import { CACHE_NONE, CACHE_RECENT, loaderCacheHeaders } from "~/lib/http-cache";
+import { CACHE_NONE, loaderCacheHeaders } from "~/lib/http-cache";
 import { pageTitle } from "~/site/meta";
+import { YourTeams } from "~/components/favorites/YourTeams";
+import { favoritesCacheControl, loadYourTeams, readFavorites } from "~/lib/favorites.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches);
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -17,8 +19,11 @@ export const headers: HeadersFunction = loaderCacheHeaders;
 const valueOr = <T,>(result: PromiseSettledResult<T>, fallback: T): T => (result.status === "fulfilled" ? result.value : fallback);
 
 /** The home page's data: the hero's figures, the statistics cards and the recent champions. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context;
+  // "Your teams" opens the page for a visitor with favourites; the page is then theirs alone.
+  const favorites = await readFavorites(request);
+  const yourTeams = favorites.length ? await loadYourTeams(api, context.site, favorites) : [];
   // Recent champions are requested for the previous calendar year (and topped up from all
   // titles, docs/screens.md#home). 'Teams Tracked' counts the active franchises and programs
   // (its card says 'Active'); the hero's records count every team. Counts use one-row pages.
@@ -63,8 +68,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
         seasons: seasonCount,
         records: totalRecords([titles, count(allTeams), seasonCount, count(games), count(players), count(coaches)]),
       }),
+      yourTeams,
     },
-    { headers: { "Cache-Control": failed ? CACHE_NONE : CACHE_RECENT } },
+    { headers: { "Cache-Control": failed ? CACHE_NONE : favoritesCacheControl("dynamic", favorites) } },
   );
 }
 
@@ -74,6 +80,7 @@ export default function Home() {
   if (!root) return null;
   return (
     <>
+      <YourTeams teams={home.yourTeams} />
       <Hero context={root.context} lead={root.site.description} claims={home.claims} />
       <SportSection context={root.context}>
         <HomeStats stats={home.stats} />

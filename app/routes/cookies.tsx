@@ -28,7 +28,11 @@ const KINDS = [
     purpose: "Remember choices you make on the site, such as your active season and admin access; the site cannot work as expected without them.",
   },
   { kind: "Analytics", required: "Optional", purpose: "Count visits and measure which pages are useful, in aggregate. These sites set none today." },
-  { kind: "Functionality", required: "Optional", purpose: "Remember display preferences between visits. These sites set none today." },
+  {
+    kind: "Functionality",
+    required: "Optional",
+    purpose: "Remember display preferences between visits: your light or dark theme and your favourite teams.",
+  },
   { kind: "Marketing", required: "Optional", purpose: "Measure the reach of our announcements and partner promotions. These sites set none today." },
 ];
 
@@ -70,8 +74,8 @@ export default function Cookies() {
       </LegalSection>
       <LegalSection title="Cookies these sites set">
         <p>
-          These are all the cookies the sites set today. All are essential, first-party and HTTP-only (scripts cannot read them); none is used for
-          analytics or marketing, and nothing is shared with third parties.
+          These are all the cookies the sites set today. All are first-party and HTTP-only (scripts cannot read them), essential or functional; none
+          is used for analytics or marketing, and nothing is shared with third parties.
         </p>
         <table className={s.table}>
           <caption className={visuallyHidden}>Cookies these sites set</caption>

@@ -13,9 +13,12 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState, SkeletonCards } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { pageInfo, param } from "~/lib/route-kit";
+import { pageInfo, pageSlice, param } from "~/lib/route-kit";
+import type { ApiClient } from "~/api/client.server";
+import { readFavorites } from "~/lib/favorites.server";
+import { myTeamsGames } from "~/lib/my-teams.server";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { defaultRange, includesDate, rangeLabel, refreshInterval, resolveRange, SCORE_STATUSES, weekOf } from "~/lib/scores";
+import { defaultRange, includesDate, rangeLabel, refreshInterval, resolveRange, SCORE_STATUSES, weekOf, type DateRange } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
 import { withParams } from "~/lib/search-params";
 import { sportContextFor } from "~/site/context";
@@ -32,6 +35,8 @@ function scoresParams(hub: boolean) {
     start: param.date(),
     end: param.date(),
     page: param.page(),
+    /** "My teams": only the visitor's favourite teams' games. */
+    mine: param.flagOff(),
   };
 }
 
@@ -51,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const count = (status: string, extra: Record<string, string | undefined> = {}) =>
     context.api.listGamesPage({ ...query, ...extra, status, page_size: 1 }).then((p) => p.count);
+  const favorites = await readFavorites(request);
+  if (values.mine) return myTeamsPage(context.api, { query, values, favorites, today, defaults, showSport: !site.isSportSpecific, range });
   const [games, live, final, upcoming, sports] = await Promise.all([
     context.api.listGamesPage({ ...query, status: values.status ?? undefined, page: values.page, page_size: SCORES_PAGE_SIZE }),
     count("live"),
@@ -68,7 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const hasLive = games.results.some((g) => g.status === "live");
   return pageData(
     {
-      filters: { q: values.q, sport: values.sport, status: values.status, range },
+      filters: { q: values.q, sport: values.sport, status: values.status, range, mine: false },
+      hasFavorites: favorites.length > 0,
       defaults,
       showSport: !site.isSportSpecific,
       today,
@@ -83,6 +91,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // own, which every update empties: its next refresh must see the update. Other days of
     // today's range for seconds, past days longer.
     refresh !== null ? "refreshing" : includesDate(range, today) ? "live" : "dynamic",
+    { personal: favorites.length > 0 },
+  );
+}
+
+/** /scores?mine=1: the favourites' games in the range; the visitor's own page, never cached for others. */
+async function myTeamsPage(
+  api: ApiClient,
+  input: {
+    query: { start: string; end: string; search?: string; sport__slug?: string };
+    values: { q: string; sport: string | null; status: string | null; page: number };
+    favorites: string[];
+    today: string;
+    defaults: DateRange;
+    showSport: boolean;
+    range: DateRange;
+  },
+) {
+  const { values, favorites, today, range } = input;
+  const mine = favorites.length
+    ? await myTeamsGames(api, input.query, favorites, values.status).catch((error) => pageFailure(error, "scores"))
+    : { games: [], counters: { live: 0, final: 0, upcoming: 0, sports: 0 } };
+  const page = pageInfo(mine.games.length, values.page, SCORES_PAGE_SIZE);
+  return pageData(
+    {
+      filters: { q: values.q, sport: values.sport, status: values.status, range, mine: true },
+      hasFavorites: favorites.length > 0,
+      defaults: input.defaults,
+      showSport: input.showSport,
+      today,
+      week: weekOf(today),
+      counters: mine.counters,
+      page,
+      games: pageSlice(mine.games, page),
+      refreshMs: null,
+      hasLive: mine.games.some((g) => g.status === "live"),
+    },
+    "none",
   );
 }
 
@@ -99,7 +144,7 @@ export default function Scores() {
   useVisibleRevalidate(page.refreshMs);
   const { range } = page.filters;
   const linkTo = (start: string, end: string) => withParams(location.search, { start, end, page: null });
-  const filtered = page.filters.q !== "" || page.filters.status !== null;
+  const filtered = page.filters.q !== "" || page.filters.status !== null || page.filters.mine;
 
   return (
     <Container className={s.page}>
@@ -131,6 +176,13 @@ export default function Scores() {
         >
           This Week
         </ButtonLink>
+        <ButtonLink
+          to={withParams(location.search, { mine: page.filters.mine ? null : "1", page: null })}
+          size="sm"
+          tone={page.filters.mine ? undefined : "outline"}
+        >
+          My teams
+        </ButtonLink>
       </nav>
       <StatStrip
         id="scores-counters"
@@ -148,7 +200,13 @@ export default function Scores() {
         ) : page.games.length === 0 ? (
           <EmptyState
             title="No Games Found"
-            message={filtered ? "Try adjusting your search or filters" : "No games are scheduled in this date range."}
+            message={
+              page.filters.mine && !page.hasFavorites
+                ? "You have no favourite teams yet: star a team on its page to follow it here."
+                : filtered
+                  ? "Try adjusting your search or filters"
+                  : "No games are scheduled in this date range."
+            }
             icon="stadium"
           />
         ) : (

@@ -1,4 +1,4 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import {
   ChampionshipHistory,
@@ -15,10 +15,12 @@ import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch, withAdminFlag } from "~/lib/route-kit.server";
+import { lookupFailure, notFound, pageFailure, parseRouteSearch, withAdminFlag } from "~/lib/route-kit.server";
 import { teamOnSite } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
+import { FavoriteStar } from "~/components/favorites/FavoriteStar";
+import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
@@ -31,7 +33,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context.api.getTeamChampionships(slug).catch((error) => pageFailure(error, "team")),
     context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team")),
   ]);
-  return pageData({ team, titles, seasons }, "semi-static");
+  // The star shows whether the team is among the visitor's favourites: with any, the page is theirs.
+  const favorites = await readFavorites(request);
+  const favorite = favorites.includes(team.slug ?? String(team.id));
+  return data({ team, titles, seasons, favorite }, { headers: { "Cache-Control": favoritesCacheControl("semi-static", favorites) } });
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -39,12 +44,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitl
 export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
 
 export default function TeamPage() {
-  const { team, titles, seasons } = useLoaderData<typeof loader>();
+  const { team, titles, seasons, favorite } = useLoaderData<typeof loader>();
   const slug = team.slug ?? String(team.id);
   return (
     <Container className={s.page}>
       <TeamCrumbs team={{ name: team.name, slug }} />
       <TeamHeader team={team} />
+      <FavoriteStar slug={slug} name={team.name} favorite={favorite} />
       <SeasonGrid slug={slug} seasons={seasons} />
       <div className={s.panels}>
         <ChampionshipHistory titles={titles} slug={slug} />

@@ -1,4 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { TeamCards } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
@@ -10,7 +11,8 @@ import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState, SkeletonCards } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, pageSlice } from "~/lib/route-kit";
-import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
 import { teamsParams, teamsView, toTeamCard, TEAMS_PAGE_SIZE } from "~/lib/teams";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
@@ -24,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = teamsView(teams, filters);
   const page = pageInfo(view.current.length, values.page, TEAMS_PAGE_SIZE);
   const lastPage = page.page >= page.pageCount;
-  return pageData(
+  // Each card's star shows the visitor's favourites: with any, the page is theirs alone.
+  const favorites = await readFavorites(request);
+  return data(
     {
       filters,
       total: teams.length,
@@ -36,8 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Former franchises follow the current list (on its last page), never counted with it.
       former: lastPage ? view.former.map(toTeamCard) : [],
       formerCount: view.former.length,
+      favorites,
     },
-    "semi-static",
+    { headers: { "Cache-Control": favoritesCacheControl("semi-static", favorites) } },
   );
 }
 
@@ -88,7 +93,7 @@ export default function Teams() {
               <h2 id="current-teams" className={s.sectionTitle}>
                 Current Teams
               </h2>
-              <TeamCards cards={page.current} label="Current teams" showSport={page.sports !== null} />
+              <TeamCards cards={page.current} label="Current teams" showSport={page.sports !== null} favorites={page.favorites} />
             </section>
           ) : null}
           <Pager info={page.page} label="Teams pages" noun="current teams" />
@@ -98,7 +103,7 @@ export default function Teams() {
                 Former Franchises <span className={s.muted}>({page.formerCount})</span>
               </h2>
               <p className={s.small}>Defunct or relocated-away clubs: former champions and finalists kept for their history.</p>
-              <TeamCards cards={page.former} label="Former franchises" showSport={page.sports !== null} />
+              <TeamCards cards={page.former} label="Former franchises" showSport={page.sports !== null} favorites={page.favorites} />
             </section>
           ) : null}
         </>

@@ -1,23 +1,61 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { shareImagePath, SHARE_HEIGHT, SHARE_WIDTH } from "~/lib/share-cards";
 import { SITES } from "./sites";
 
 interface RootMatch {
   id: string;
+  pathname?: string;
   data?: unknown;
 }
 
+type RootData = { site?: { name?: string; description?: string }; origin?: string } | undefined;
+
 /**
- * `Page | Site name` and the site's description: the root data names the site; a child's meta
- * replaces the root's in Remix, so the description travels with the title (pageMeta gives a page
- * its own).
+ * Title, description and share tags of a page (Open Graph and Twitter: title, description,
+ * canonical URL on the site's own host, site name, and the page's generated image where it has
+ * one). A child's meta replaces the root's in Remix, so everything travels together.
  */
-export function pageTitle(matches: readonly RootMatch[] | undefined, page?: string): MetaDescriptor[] {
-  const root = matches?.find((m) => m.id === "root")?.data as { site?: { name?: string; description?: string } } | undefined;
+function shareMeta(matches: readonly RootMatch[] | undefined, title: string, description: string): MetaDescriptor[] {
+  const root = matches?.find((m) => m.id === "root")?.data as RootData;
+  const leaf = matches?.at(-1);
   const siteName = root?.site?.name ?? SITES.hub.name;
-  return [{ title: page ? `${page} | ${siteName}` : siteName }, { name: "description", content: root?.site?.description ?? SITES.hub.description }];
+  const origin = root?.origin ?? "";
+  const url = `${origin}${leaf?.pathname ?? "/"}`;
+  // Only a page that loaded has an image (a not-found or error state has none).
+  const image = leaf?.data != null && leaf.pathname ? shareImagePath(leaf.pathname.replace(/\/$/, "")) : null;
+  const imageTags: MetaDescriptor[] = image
+    ? [
+        { property: "og:image", content: `${origin}${image}` },
+        { property: "og:image:width", content: String(SHARE_WIDTH) },
+        { property: "og:image:height", content: String(SHARE_HEIGHT) },
+        { name: "twitter:image", content: `${origin}${image}` },
+      ]
+    : [];
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...imageTags,
+  ];
+}
+
+/** `Page | Site name` and the site's description, with the share tags. */
+export function pageTitle(matches: readonly RootMatch[] | undefined, page?: string): MetaDescriptor[] {
+  const root = matches?.find((m) => m.id === "root")?.data as RootData;
+  const siteName = root?.site?.name ?? SITES.hub.name;
+  return shareMeta(matches, page ? `${page} | ${siteName}` : siteName, root?.site?.description ?? SITES.hub.description);
 }
 
 /** Title and description of a page: its own description replaces the site's (see root SiteHead). */
 export function pageMeta(matches: readonly RootMatch[] | undefined, page: string, description: string): MetaDescriptor[] {
-  return [pageTitle(matches, page)[0], { name: "description", content: description }];
+  const root = matches?.find((m) => m.id === "root")?.data as RootData;
+  return shareMeta(matches, `${page} | ${root?.site?.name ?? SITES.hub.name}`, description);
 }

@@ -43,6 +43,18 @@ export const PRODUCT_COOKIES = [
     maxAge: 60,
     purpose: "Carries a one-time confirmation message (a toast) to the next page, so it shows even without JavaScript; deleted once shown.",
   },
+  {
+    name: "theme",
+    kind: "Functionality",
+    maxAge: YEAR,
+    purpose: "Your colour theme (light or dark), set when you choose Light or Dark in the footer; without it pages follow your device's setting.",
+  },
+  {
+    name: "favorites",
+    kind: "Functionality",
+    maxAge: YEAR,
+    purpose: "Your favourite teams on this site (at most 12), set when you star a team; the home page then opens with them. No account is needed.",
+  },
 ] as const;
 
 type ProductCookieName = (typeof PRODUCT_COOKIES)[number]["name"];
@@ -56,6 +68,12 @@ export const seasonCookie = createCookie("season", { ...base, maxAge: maxAgeOf("
 
 /** A one-shot message shown as a toast on the next page (works without JavaScript). */
 export const flashCookie = createCookie("flash", { ...base, maxAge: maxAgeOf("flash") });
+
+/** The visitor's Light / Dark choice; no cookie means the device's setting (System). */
+export const themeCookie = createCookie("theme", { ...base, maxAge: maxAgeOf("theme") });
+
+/** The visitor's favourite teams (team slugs), bounded; see app/lib/favorites.ts. */
+export const favoritesCookie = createCookie("favorites", { ...base, maxAge: maxAgeOf("favorites") });
 
 /** `1 year`, `60 seconds`: a cookie's lifetime as the Cookie Policy states it. */
 export function lifetimeText(seconds: number): string {
@@ -81,4 +99,13 @@ export async function readFlash(cookieHeader: string | null): Promise<Flash | nu
   const value: unknown = await flashCookie.parse(cookieHeader).catch(() => null);
   const parsed = flashSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+export const COLOR_MODES = ["light", "dark", "system"] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** The chosen colour mode, or `system` when none (or a forged value) is set. */
+export async function readColorMode(cookieHeader: string | null): Promise<ColorMode> {
+  const value: unknown = await themeCookie.parse(cookieHeader).catch(() => null);
+  return value === "light" || value === "dark" ? value : "system";
 }

@@ -1,11 +1,48 @@
-/** Neutral colours shared by every site (text and surfaces keep AA contrast on white). */
+import type { NeutralName, ToneName } from "~/site/dark-theme";
+
+/** The custom property of a neutral colour; its value follows the colour mode (theme.css.ts). */
+export const neutralVar = (name: NeutralName) => `--neutral-${name}`;
+/** The custom property of a status colour (wins, losses, warnings); it follows the colour mode too. */
+export const toneVar = (name: ToneName) => `--tone-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+const neutralRef = (name: NeutralName) => `var(${neutralVar(name)})`;
+const toneRef = (name: ToneName) => `var(${toneVar(name)})`;
+
+/** Neutral colours shared by every site (text and surfaces keep AA contrast in both modes). */
 export const neutral = {
-  text: "#111827",
-  muted: "#4b5563",
-  border: "#e5e7eb",
-  surface: "#ffffff",
-  page: "#f6f7f9",
-  subtle: "#f3f4f6",
+  text: neutralRef("text"),
+  /** Secondary text darker than `muted` (labels, captions). */
+  strong: neutralRef("strong"),
+  muted: neutralRef("muted"),
+  /** Placeholders and disabled text. */
+  faint: neutralRef("faint"),
+  border: neutralRef("border"),
+  /** Form field outlines (3:1 against the surface). */
+  field: neutralRef("field"),
+  surface: neutralRef("surface"),
+  page: neutralRef("page"),
+  subtle: neutralRef("subtle"),
+  /** The sticky header's translucent background, and its opaque variant once scrolled. */
+  glass: neutralRef("glass"),
+  glassSolid: neutralRef("glassSolid"),
+} as const;
+
+/** Status colours: text on a surface (`success`), its tinted badge background (`successBg`). */
+export const tone = {
+  success: toneRef("success"),
+  successBg: toneRef("successBg"),
+  warning: toneRef("warning"),
+  warningBg: toneRef("warningBg"),
+  danger: toneRef("danger"),
+  dangerBg: toneRef("dangerBg"),
+  /** A solid red fill under white text (the live mark): the same in both modes. */
+  dangerSolid: toneRef("dangerSolid"),
+  gold: toneRef("gold"),
+  green: toneRef("green"),
+  /** Data-quality bars: good, fair, poor (3:1 against the surface in both modes). */
+  barGood: toneRef("barGood"),
+  barFair: toneRef("barFair"),
+  barPoor: toneRef("barPoor"),
 } as const;
 
 export const space = { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2.5rem", xxl: "4rem" } as const;

@@ -14,11 +14,11 @@ export const jsEnabled = (testInfo: TestInfo) => testInfo.project.name === "js-o
  * the page, so with JavaScript off the same URL is checked in a scripting context whose module
  * scripts are blocked: the page stays exactly as the server rendered it, never hydrated.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
   let target = page;
   let cleanup = async () => {};
   if (!jsEnabled(test.info())) {
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, colorScheme: options.colorScheme });
     await context.addCookies(await page.context().cookies());
     await context.route(/\.js(\?.*)?$/, (route) => route.abort());
     target = await context.newPage();

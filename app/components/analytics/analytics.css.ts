@@ -74,21 +74,21 @@ export const figure = style({
 });
 export const figureTitle = style({ margin: 0, fontSize: "1rem" });
 export const svg = style({ width: "100%", height: "auto", display: "block", maxWidth: "480px", alignSelf: "start" });
-export const barFill = style({ fill: vars.color.primary["600"] });
+export const barFill = style({ fill: vars.color.primary["700"] });
 export const barTrack = style({ fill: neutral.subtle });
 export const axis = style({ stroke: neutral.border, strokeWidth: 1 });
 export const chartText = style({ fill: neutral.text, fontSize: "12px", fontVariantNumeric: "tabular-nums" });
 export const chartMuted = style({ fill: neutral.muted, fontSize: "11px", fontVariantNumeric: "tabular-nums" });
 export const lineColors = styleVariants({
-  0: { stroke: vars.color.primary["600"] },
-  1: { stroke: vars.color.secondary["600"] },
-  2: { stroke: "#6b7280" },
+  0: { stroke: vars.color.primary["700"] },
+  1: { stroke: vars.color.secondary["700"] },
+  2: { stroke: neutral.faint },
   3: { stroke: vars.color.primary["300"] },
 });
 export const dotColors = styleVariants({
-  0: { fill: vars.color.primary["600"] },
-  1: { fill: vars.color.secondary["600"] },
-  2: { fill: "#6b7280" },
+  0: { fill: vars.color.primary["700"] },
+  1: { fill: vars.color.secondary["700"] },
+  2: { fill: neutral.faint },
   3: { fill: vars.color.primary["300"] },
 });
 export const line = style({ fill: "none", strokeWidth: 2.5, strokeLinejoin: "round", strokeLinecap: "round" });
@@ -102,9 +102,9 @@ export const legendSwatch = style({
   borderRadius: radius.sm,
 });
 export const swatchColors = styleVariants({
-  0: { background: vars.color.primary["600"] },
-  1: { background: vars.color.secondary["600"] },
-  2: { background: "#6b7280" },
+  0: { background: vars.color.primary["700"] },
+  1: { background: vars.color.secondary["700"] },
+  2: { background: neutral.faint },
   3: { background: vars.color.primary["300"] },
 });
 export const dataDetails = style({ fontSize: "0.85rem" });

@@ -35,7 +35,7 @@ globalStyle(`${table} thead th`, {
   fontSize: "0.78rem",
   textTransform: "uppercase",
   letterSpacing: "0.05em",
-  color: "#374151",
+  color: neutral.strong,
   whiteSpace: "nowrap",
 });
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 0 });
@@ -183,7 +183,7 @@ globalStyle(`${breadcrumb} ol`, { display: "flex", flexWrap: "wrap", gap: space.
 globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: space.sm, color: neutral.muted });
 
 export const detailHeader = style({
-  background: `linear-gradient(135deg, ${vars.color.primary["900"]} 0%, ${vars.color.primary["700"]} 100%)`,
+  background: `linear-gradient(135deg, ${vars.solid.primary["900"]} 0%, ${vars.solid.primary["700"]} 100%)`,
   color: "#ffffff",
   borderRadius: radius.lg,
   padding: space.lg,

@@ -3,7 +3,7 @@ import { vars } from "~/styles/theme.css";
 import { breakpoint, radius, space } from "~/styles/tokens";
 
 export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.primary["900"]} 0%, ${vars.color.primary["700"]} 55%, ${vars.color.secondary["700"]} 100%)`,
+  background: `linear-gradient(135deg, ${vars.solid.primary["900"]} 0%, ${vars.solid.primary["700"]} 55%, ${vars.solid.secondary["700"]} 100%)`,
   color: "#ffffff",
   padding: `${space.xxl} 0`,
 });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
 
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
 export const pageHeader = style({ marginBottom: space.md });
@@ -106,12 +106,12 @@ export const activeDot = style({
   width: "0.9rem",
   height: "0.9rem",
   borderRadius: "50%",
-  background: "#15803d",
-  border: "2px solid #fff",
+  background: tone.green,
+  border: `2px solid ${neutral.surface}`,
 });
 export const sections = style({ display: "grid", gap: space.sm, marginTop: space.md });
 export const seasonTable = style({ marginTop: space.lg });
-export const title = style({ color: "#92400e", fontWeight: 700 });
+export const title = style({ color: tone.warning, fontWeight: 700 });
 export const list = style({ margin: 0, paddingLeft: space.lg });
 export const history = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.xs });
 export const historyItem = style({

@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, shadow, space, tone as tones } from "~/styles/tokens";
 
 export const page = style({ display: "grid", gap: space.lg, paddingTop: space.lg, paddingBottom: space.xl });
 export const pageTitle = style({ margin: 0, fontSize: "1.8rem", color: vars.color.primary["800"] });
@@ -39,14 +39,14 @@ export const bar = style({ display: "block", width: "100%", height: "10px" });
 export const barTrack = style({ fill: neutral.subtle });
 /** The spec's bar colours: green at 95 or above, amber at 80 or above, else red (AA on white). */
 export const tone = styleVariants({
-  good: { fill: "#15803d" },
-  fair: { fill: "#b45309" },
-  poor: { fill: "#b91c1c" },
+  good: { fill: tones.barGood },
+  fair: { fill: tones.barFair },
+  poor: { fill: tones.barPoor },
 });
 export const toneText = styleVariants({
-  good: { color: "#166534" },
-  fair: { color: "#92400e" },
-  poor: { color: "#991b1b" },
+  good: { color: tones.success },
+  fair: { color: tones.warning },
+  poor: { color: tones.danger },
 });
 
 export const columns = style({ display: "grid", gap: space.md, "@media": { [breakpoint.lg]: { gridTemplateColumns: "1fr 1fr" } } });

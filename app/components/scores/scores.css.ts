@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
 import { field } from "~/components/ui/filters.css";
 
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
@@ -56,7 +56,7 @@ export const card = style({
   lineHeight: 1.35,
   selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.primary["600"] } },
 });
-export const cardLive = style({ borderLeft: "3px solid #b91c1c" });
+export const cardLive = style({ borderLeft: `3px solid ${tone.dangerSolid}` });
 export const cardTop = style({
   display: "flex",
   justifyContent: "space-between",
@@ -82,7 +82,7 @@ export const detail = style({
 
 export const live = style({
   display: "inline-block",
-  background: "#b91c1c",
+  background: tone.dangerSolid,
   color: "#fff",
   fontWeight: 800,
   fontSize: "0.7rem",
@@ -91,7 +91,7 @@ export const live = style({
   borderRadius: radius.sm,
 });
 export const finalLabel = style({ fontWeight: 700, color: neutral.text });
-export const pending = style({ color: "#92400e", fontWeight: 600 });
+export const pending = style({ color: tone.warning, fontWeight: 600 });
 
 // ---- game detail ---------------------------------------------------------------------------------
 

@@ -16,15 +16,15 @@ export const input = style({
   minHeight: "40px",
   padding: `0 ${space.sm} 0 ${space.md}`,
   borderRadius: `${radius.md} 0 0 ${radius.md}`,
-  border: "1px solid #9ca3af",
+  border: `1px solid ${neutral.field}`,
   borderRight: 0,
-  background: "#ffffff",
+  background: neutral.surface,
   font: "inherit",
   fontSize: "0.95rem",
   color: neutral.text,
   selectors: {
     "&:focus": { borderColor: vars.color.primary["600"], outline: `2px solid ${vars.color.primary["200"]}`, outlineOffset: 0 },
-    "&::placeholder": { color: "#6b7280" },
+    "&::placeholder": { color: neutral.faint },
   },
 });
 
@@ -36,7 +36,7 @@ export const submit = style({
   padding: `0 ${space.sm}`,
   borderRadius: `0 ${radius.md} ${radius.md} 0`,
   border: `1px solid ${vars.color.primary["700"]}`,
-  background: vars.color.primary["700"],
+  background: vars.solid.primary["700"],
   color: "#ffffff",
   cursor: "pointer",
   selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.primary["300"]}`, outlineOffset: "2px" } },
@@ -62,7 +62,7 @@ export const popover = style({
   width: "var(--trigger-width)",
   minWidth: "min(24rem, calc(100vw - 1.5rem))",
   maxWidth: "calc(100vw - 1.5rem)",
-  background: "#ffffff",
+  background: neutral.surface,
   border: `1px solid ${neutral.border}`,
   borderRadius: radius.md,
   boxShadow: shadow.raised,
@@ -101,7 +101,7 @@ export const kindLink = style({
   padding: `${space.xs} ${space.sm}`,
   borderRadius: radius.pill,
   border: `1px solid ${neutral.border}`,
-  background: "#ffffff",
+  background: neutral.surface,
   color: neutral.text,
   fontSize: "0.9rem",
   fontWeight: 600,
@@ -116,7 +116,7 @@ export const groups = style({
   "@media": { [breakpoint.lg]: { gridTemplateColumns: "1fr 1fr", alignItems: "start" } },
 });
 export const group = style({
-  background: "#ffffff",
+  background: neutral.surface,
   border: `1px solid ${neutral.border}`,
   borderRadius: radius.lg,
   padding: space.md,
@@ -138,7 +138,7 @@ export const resultLink = style({
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const facts = style({ margin: 0, fontSize: "0.85rem", color: neutral.muted, fontVariantNumeric: "tabular-nums" });
-export const matched = style({ margin: 0, fontSize: "0.85rem", color: "#374151", fontStyle: "italic" });
+export const matched = style({ margin: 0, fontSize: "0.85rem", color: neutral.strong, fontStyle: "italic" });
 
 export const hints = style({
   margin: `0 auto ${space.md}`,
@@ -146,7 +146,7 @@ export const hints = style({
   paddingLeft: space.lg,
   display: "grid",
   gap: space.xs,
-  color: "#374151",
+  color: neutral.strong,
   textAlign: "left",
 });
 export const browse = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space.sm, listStyle: "none", margin: 0, padding: 0 });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { neutral, radius, space } from "~/styles/tokens";
+import { neutral, radius, space, tone } from "~/styles/tokens";
 
 export const quick = style({ display: "flex", flexWrap: "wrap", gap: space.xs, listStyle: "none", padding: 0, margin: `0 0 ${space.sm}` });
 export const quickLink = style({
@@ -35,7 +35,7 @@ export const cardTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 800 })
 globalStyle(`${cardTitle} a`, { color: "inherit" });
 export const meta = style({ margin: 0, color: neutral.muted, fontSize: "0.85rem", fontVariantNumeric: "tabular-nums" });
 export const cardFoot = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: space.xs, flexWrap: "wrap" });
-export const activeMark = style({ fontWeight: 700, color: "#166534", fontSize: "0.85rem" });
+export const activeMark = style({ fontWeight: 700, color: tone.success, fontSize: "0.85rem" });
 export const setButton = style({
   font: "inherit",
   fontSize: "0.85rem",

@@ -23,15 +23,23 @@ export function Brand({ site }: { site: Pick<SiteConfig, "name" | "logoUrl"> }) 
           <span>{site.name}</span>
         </>
       ) : (
-        <img
-          ref={img}
-          src={site.logoUrl}
-          alt={site.name}
-          className={s.brandLogo}
-          width={logoWidth(site.name)}
-          height={40}
-          onError={() => setFailed(true)}
-        />
+        <>
+          <span className={s.brandDark}>
+            <span className={s.brandIcon} aria-hidden="true">
+              <TrophyIcon />
+            </span>
+            <span>{site.name}</span>
+          </span>
+          <img
+            ref={img}
+            src={site.logoUrl}
+            alt={site.name}
+            className={s.brandLogo}
+            width={logoWidth(site.name)}
+            height={40}
+            onError={() => setFailed(true)}
+          />
+        </>
       )}
     </Link>
   );

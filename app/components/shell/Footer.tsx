@@ -4,6 +4,8 @@ import { Container } from "~/components/ui/primitives";
 import { FOOTER_LINKS, LEGAL_LINKS } from "./nav-items";
 import { TrophyIcon } from "./Brand";
 import * as s from "./shell.css";
+import { ThemeChoice } from "~/components/preferences/ThemeChoice";
+import type { ColorMode } from "~/site/preferences.server";
 
 export interface FooterProps {
   site: SiteConfig;
@@ -11,6 +13,7 @@ export interface FooterProps {
   location: string;
   year: number;
   siblingSites: { label: string; url: string }[];
+  colorMode?: ColorMode;
 }
 
 // The spec lists social icons with no real targets: they are shown, not linked.
@@ -21,7 +24,7 @@ const SOCIAL = [
   { label: "YouTube", path: "M3 7a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9v6l5-3z" },
 ];
 
-export function Footer({ site, contactEmail, location, year, siblingSites }: FooterProps) {
+export function Footer({ site, contactEmail, location, year, siblingSites, colorMode = "system" }: FooterProps) {
   return (
     <footer className={s.footer}>
       <Container>
@@ -92,6 +95,7 @@ export function Footer({ site, contactEmail, location, year, siblingSites }: Foo
             </ul>
           </nav>
         </div>
+        <ThemeChoice mode={colorMode} />
         <div className={s.footerBottom}>
           <span>
             © {year} {site.name}. All rights reserved.

@@ -1,5 +1,6 @@
 import { style, globalStyle } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { inDarkMode } from "~/styles/color-mode";
 import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
 
 export const skipLink = style({
@@ -7,7 +8,7 @@ export const skipLink = style({
   left: space.md,
   top: "-3rem",
   zIndex: 100,
-  background: "#ffffff",
+  background: neutral.surface,
   color: vars.color.primary["800"],
   padding: `${space.sm} ${space.md}`,
   borderRadius: radius.md,
@@ -19,11 +20,11 @@ export const header = style({
   position: "fixed",
   inset: "0 0 auto 0",
   zIndex: 50,
-  background: "rgba(255,255,255,0.88)",
+  background: neutral.glass,
   backdropFilter: "saturate(180%) blur(8px)",
   borderBottom: `1px solid ${neutral.border}`,
   transition: "background-color 160ms, box-shadow 160ms",
-  selectors: { '&[data-scrolled="true"]': { background: "rgba(255,255,255,0.98)", boxShadow: shadow.card } },
+  selectors: { '&[data-scrolled="true"]': { background: neutral.glassSolid, boxShadow: shadow.card } },
 });
 export const headerSpacer = style({ height: "4.25rem" });
 
@@ -47,6 +48,10 @@ export const brand = style({
 });
 // Scales down on narrow screens so a long site name never clips.
 export const brandLogo = style({ height: "auto", width: "auto", maxHeight: "40px", maxWidth: "calc(100vw - 10rem)", display: "block" });
+// The drawn logo's name is dark ink: dark mode shows the mark and the name as live text instead.
+export const brandDark = style({ display: "none", alignItems: "center", gap: space.sm });
+inDarkMode(brandLogo, { display: "none" });
+inDarkMode(brandDark, { display: "inline-flex" });
 export const brandIcon = style({
   display: "inline-grid",
   placeItems: "center",
@@ -75,7 +80,7 @@ export const navLink = style({
   display: "inline-block",
   padding: `${space.sm} 0.6rem`,
   borderRadius: radius.md,
-  color: "#1f2937",
+  color: neutral.text,
   fontWeight: 600,
   textDecoration: "none",
   selectors: {
@@ -107,7 +112,7 @@ export const mobileToggle = style({
   padding: `0 ${space.md}`,
   borderRadius: radius.md,
   border: `1px solid ${neutral.border}`,
-  background: "#ffffff",
+  background: neutral.surface,
   fontWeight: 700,
   selectors: { "&::-webkit-details-marker": { display: "none" } },
 });
@@ -116,7 +121,7 @@ export const mobilePanel = style({
   right: 0,
   top: "calc(100% + 0.5rem)",
   width: "min(18rem, calc(100vw - 2rem))",
-  background: "#ffffff",
+  background: neutral.surface,
   border: `1px solid ${neutral.border}`,
   borderRadius: radius.lg,
   boxShadow: shadow.raised,
@@ -129,12 +134,12 @@ globalStyle(`${mobilePanel} a`, { display: "block" });
 
 export const footer = style({
   marginTop: space.xxl,
-  background: vars.color.primary["900"],
+  background: vars.solid.primary["900"],
   color: "#e5e7eb",
   padding: `${space.xl} 0 ${space.lg}`,
 });
 globalStyle(`${footer} a`, { color: "#ffffff" });
-globalStyle(`${footer} a:hover`, { color: vars.color.primary["100"] });
+globalStyle(`${footer} a:hover`, { color: vars.solid.primary["100"] });
 export const footerGrid = style({
   display: "grid",
   gap: space.lg,

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { neutral, space } from "~/styles/tokens";
+import { neutral, space, tone } from "~/styles/tokens";
 
 // minmax(0, 1fr): a grid item's default min-width is its content's, so a wide table would widen
 // the page on phones instead of scrolling inside its own box.
@@ -30,9 +30,9 @@ export const switchLink = style({
 });
 export const rank = style({ fontWeight: 700, textAlign: "right", whiteSpace: "nowrap" });
 // Rank colours (docs/constants.md#thresholds): first, up to 3, up to 8.
-export const rankFirst = style({ color: "#92400e" });
+export const rankFirst = style({ color: tone.warning });
 export const rankTop3 = style({ color: vars.color.primary["700"] });
-export const rankTop8 = style({ color: "#166534" });
+export const rankTop8 = style({ color: tone.success });
 export const rankMark = style({
   display: "inline-block",
   width: "0.5rem",
@@ -41,9 +41,9 @@ export const rankMark = style({
   marginRight: "0.3rem",
   verticalAlign: "0.1em",
 });
-globalStyle(`${rankFirst} ${rankMark}`, { background: "#d97706" });
+globalStyle(`${rankFirst} ${rankMark}`, { background: tone.gold });
 globalStyle(`${rankTop3} ${rankMark}`, { background: vars.color.primary["500"] });
-globalStyle(`${rankTop8} ${rankMark}`, { background: "#16a34a" });
+globalStyle(`${rankTop8} ${rankMark}`, { background: tone.green });
 export const toggle = style({
   all: "unset",
   cursor: "pointer",

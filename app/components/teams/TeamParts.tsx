@@ -8,13 +8,26 @@ import { badgeOf, recordScope, teamOrigin, titleCounting, type TeamCard } from "
 import { seasonLabel } from "@domain/season";
 import * as w from "~/components/ui/widgets.css";
 import * as s from "./teams.css";
+import { FavoriteStar } from "~/components/favorites/FavoriteStar";
+import { cardWithStar } from "~/components/favorites/favorites.css";
 import { formatCount } from "~/lib/format";
 
-export function TeamCards({ cards, label, showSport }: { cards: readonly TeamCard[]; label: string; showSport: boolean }) {
+export function TeamCards({
+  cards,
+  label,
+  showSport,
+  favorites,
+}: {
+  cards: readonly TeamCard[];
+  label: string;
+  showSport: boolean;
+  /** The visitor's favourites: each card gets a star beside its link. */
+  favorites?: readonly string[];
+}) {
   return (
     <ul className={s.cardGrid} aria-label={label}>
       {cards.map((c) => (
-        <li key={c.slug}>
+        <li key={c.slug} className={favorites ? cardWithStar : undefined}>
           <Link to={`/teams/${c.slug}`} className={s.teamCard} viewTransition>
             <span className={s.abbr} aria-hidden="true">
               {c.badge}
@@ -39,6 +52,7 @@ export function TeamCards({ cards, label, showSport }: { cards: readonly TeamCar
               </div>
             </dl>
           </Link>
+          {favorites ? <FavoriteStar slug={c.slug} name={c.name} favorite={favorites.includes(c.slug)} compact /> : null}
         </li>
       ))}
     </ul>

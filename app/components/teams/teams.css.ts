@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
 
 // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page on phones.
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.md });
@@ -147,8 +147,8 @@ export const titleList = style({ listStyle: "none", margin: 0, padding: 0, displ
 export const titleRow = style({ background: vars.color.accent["50"] });
 export const trophy = style({ color: vars.color.accent["700"], marginRight: "0.2rem" });
 export const result = style({ whiteSpace: "nowrap" });
-export const win = style({ color: "#166534", fontWeight: 700 });
-export const loss = style({ color: "#991b1b", fontWeight: 700 });
+export const win = style({ color: tone.success, fontWeight: 700 });
+export const loss = style({ color: tone.danger, fontWeight: 700 });
 export const note = style({ fontSize: "0.82rem", color: neutral.muted, margin: `${space.xs} 0` });
 export const selector = style({ display: "flex", gap: space.sm, alignItems: "end", flexWrap: "wrap" });
 

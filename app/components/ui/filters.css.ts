@@ -14,7 +14,7 @@ export const bar = style({
   marginBottom: space.md,
 });
 export const field = style({ display: "grid", gap: "2px", minWidth: "11rem", flex: "1 1 11rem" });
-export const label = style({ fontSize: "0.78rem", fontWeight: 700, color: "#374151" });
+export const label = style({ fontSize: "0.78rem", fontWeight: 700, color: neutral.strong });
 export const input = style({
   // The field's width, never the input's intrinsic one (a search box would overlap its neighbour).
   width: "100%",
@@ -23,8 +23,8 @@ export const input = style({
   minHeight: "40px",
   padding: `0 ${space.md}`,
   borderRadius: radius.md,
-  border: "1px solid #9ca3af",
-  background: "#ffffff",
+  border: `1px solid ${neutral.field}`,
+  background: neutral.surface,
   font: "inherit",
   color: neutral.text,
   selectors: { "&:focus": { borderColor: vars.color.primary["600"], outline: `2px solid ${vars.color.primary["200"]}` } },

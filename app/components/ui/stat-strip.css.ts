@@ -17,7 +17,7 @@ export const item = style({
   borderLeft: `3px solid ${vars.color.primary["500"]}`,
   selectors: { "& + &": { borderLeftColor: vars.color.primary["200"] } },
 });
-export const label = style({ fontSize: "0.72rem", textTransform: "uppercase", letterSpacing: "0.05em", fontWeight: 700, color: "#374151" });
+export const label = style({ fontSize: "0.72rem", textTransform: "uppercase", letterSpacing: "0.05em", fontWeight: 700, color: neutral.strong });
 export const value = style({ margin: 0, fontSize: "1.35rem", fontWeight: 800, lineHeight: 1.2, fontVariantNumeric: "tabular-nums" });
 export const text = style({ margin: 0, fontSize: "1rem", fontWeight: 700, lineHeight: 1.3 });
 export const hint = style({ margin: 0, fontSize: "0.8rem", color: neutral.muted });

@@ -1,7 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
 
 export const container = style({
   width: "100%",
@@ -34,12 +34,12 @@ export const button = recipe({
       primary: {
         background: vars.color.primary["600"],
         color: "#ffffff",
-        selectors: { "&:hover": { background: vars.color.primary["700"], color: "#ffffff" } },
+        selectors: { "&:hover": { background: vars.solid.primary["700"], color: "#ffffff" } },
       },
       secondary: {
         background: vars.color.secondary["600"],
         color: "#ffffff",
-        selectors: { "&:hover": { background: vars.color.secondary["700"], color: "#ffffff" } },
+        selectors: { "&:hover": { background: vars.solid.secondary["700"], color: "#ffffff" } },
       },
       outline: {
         background: neutral.surface,
@@ -48,7 +48,7 @@ export const button = recipe({
         selectors: { "&:hover": { background: vars.color.primary["50"], color: vars.color.primary["800"] } },
       },
       light: {
-        background: "#ffffff",
+        background: neutral.surface,
         color: vars.color.primary["800"],
         selectors: { "&:hover": { background: vars.color.primary["50"], color: vars.color.primary["900"] } },
       },
@@ -129,10 +129,10 @@ export const badge = recipe({
     tone: {
       primary: { background: vars.color.primary["100"], color: vars.color.primary["800"] },
       accent: { background: vars.color.accent["100"], color: vars.color.accent["900"] },
-      neutral: { background: neutral.subtle, color: "#374151" },
-      success: { background: "#dcfce7", color: "#166534" },
-      warning: { background: "#fef3c7", color: "#92400e" },
-      danger: { background: "#fee2e2", color: "#991b1b" },
+      neutral: { background: neutral.subtle, color: neutral.strong },
+      success: { background: tone.successBg, color: tone.success },
+      warning: { background: tone.warningBg, color: tone.warning },
+      danger: { background: tone.dangerBg, color: tone.danger },
     },
   },
   defaultVariants: { tone: "primary" },
@@ -171,7 +171,7 @@ export const elsewhereList = style({
 
 const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.45 } });
 export const skeleton = style({
-  background: "#e5e7eb",
+  background: neutral.border,
   borderRadius: radius.md,
   animation: `${pulse} 1.4s ease-in-out infinite`,
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },

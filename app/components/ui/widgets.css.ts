@@ -5,7 +5,7 @@
  */
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
 
 // ---- data table ---------------------------------------------------------------------------------
 
@@ -67,7 +67,7 @@ globalStyle(`${table} thead th`, {
   fontSize: "0.72rem",
   textTransform: "uppercase",
   letterSpacing: "0.04em",
-  color: "#374151",
+  color: neutral.strong,
   whiteSpace: "nowrap",
 });
 // Frozen leading columns on phones: the record's name stays in view while the figures scroll.
@@ -169,7 +169,7 @@ export const tabCount = style({
   padding: "0 0.45em",
   borderRadius: radius.pill,
   background: neutral.subtle,
-  color: "#374151",
+  color: neutral.strong,
 });
 export const tabPanel = style({ outline: "none" });
 
@@ -282,7 +282,7 @@ export const dateButton = style({
   color: vars.color.primary["800"],
   selectors: { "&[data-hovered]": { background: vars.color.primary["50"] } },
 });
-export const fieldError = style({ color: "#b91c1c", fontSize: "0.85rem", fontWeight: 600 });
+export const fieldError = style({ color: tone.danger, fontSize: "0.85rem", fontWeight: 600 });
 export const popover = style({
   background: neutral.surface,
   border: `1px solid ${neutral.border}`,
@@ -309,6 +309,6 @@ export const calendarCell = style({
     "&[data-hovered]": { background: vars.color.primary["50"] },
     "&[data-selected]": { background: vars.color.primary["600"], color: "#ffffff" },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.primary["600"]}` },
-    "&[data-disabled]": { color: "#9ca3af", cursor: "default" },
+    "&[data-disabled]": { color: neutral.faint, cursor: "default" },
   },
 });

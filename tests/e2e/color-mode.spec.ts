@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, hostUrl, siteGet } from "./helpers";
+
+/** The theme form in the footer: a plain POST that comes back to the page (docs/rules.md#colour-modes). */
+async function chooseTheme(page: Page, label: "Light" | "Dark" | "System") {
+  const form = page.locator('form[action="/theme"]');
+  await form.getByRole("button", { name: label, exact: true }).click();
+  await expect(form.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+}
+
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test.describe("colour modes", () => {
+  test("the theme choice works without JavaScript and the server renders it", async ({ page }) => {
+    await page.goto(hostUrl("nfl", "/standings?season=2024"));
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
+    const light = await pageBackground(page);
+
+    await chooseTheme(page, "Dark");
+    // Back on the same page (query kept), rendered dark by the server.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/standings?season=2024");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await pageBackground(page)).not.toBe(light);
+    // The server's HTML carries the choice (no flash): what a visitor without JavaScript gets.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "theme");
+    const html = await (await siteGet(page.request, "nfl", "/standings?season=2024", { Cookie: `theme=${cookie?.value}` })).text();
+    expect(html).toMatch(/<html[^>]*data-theme="dark"/);
+
+    await chooseTheme(page, "Light");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    expect(await pageBackground(page)).toBe(light);
+
+    await chooseTheme(page, "System");
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
+  });
+
+  test("System follows the device's dark setting; a Light choice overrides it", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(hostUrl("hub", "/"));
+    const light = await pageBackground(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    const dark = await pageBackground(page);
+    expect(dark).not.toBe(light);
+    await chooseTheme(page, "Light");
+    expect(await pageBackground(page)).toBe(light);
+  });
+
+  test("the theme form refuses to send a visitor to another site", async ({ request }) => {
+    const response = await request.post(hostUrl("hub", "/theme"), { form: { mode: "dark", redirectTo: "//evil.example/x" }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/");
+    const bad = await request.post(hostUrl("hub", "/theme"), { form: { mode: "purple", redirectTo: "/" }, maxRedirects: 0 });
+    expect(bad.status()).toBe(400);
+  });
+});
+
+// Ten key pages across three sites.
+const KEY_PAGES: [string, string][] = [
+  ["hub", "/"],
+  ["hub", "/championships"],
+  ["hub", "/teams"],
+  ["nfl", "/"],
+  ["nfl", "/standings?season=2024"],
+  ["nfl", "/teams/kansas-city-chiefs"],
+  ["nfl", "/scores"],
+  ["nhl", "/teams/boston-bruins"],
+  ["nhl", "/players"],
+  ["nhl", "/seasons"],
+];
+
+test.describe("axe in dark mode", () => {
+  // Two full axe runs per page (and, without JavaScript, two extra browser contexts).
+  test.describe.configure({ timeout: 120_000 });
+  for (const [site, path] of KEY_PAGES) {
+    test(`${site} ${path} is axe clean dark, from the system and from the cookie`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto(hostUrl(site, path));
+      await expectNoAxeViolations(page, { colorScheme: "dark" });
+
+      // The cookie wins over a light device.
+      await page.emulateMedia({ colorScheme: "light" });
+      await chooseTheme(page, "Dark");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      await expectNoAxeViolations(page, { colorScheme: "light" });
+    });
+  }
+});
