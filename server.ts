@@ -38,6 +38,7 @@ import { superviseWorkers, workerCount } from "./server/cluster";
 import cluster from "node:cluster";
 import { requestGuard } from "./server/request-guard";
 import { createRateLimiter, rateLimit, rateLimitFromEnv } from "./server/rate-limit";
+import { corsForApi } from "./server/cors";
 import { createCoalescer } from "./server/coalesce";
 import { apiWorkerCount, createApiPool, type ApiPool } from "./server/api-pool";
 import { boundedBodies } from "./server/body-limit";
@@ -184,6 +185,8 @@ const productionBuild: ServerBuild | undefined = viteDevServer
     ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 const buildId = productionBuild?.assets.version ?? "dev";
 
+// Cross-origin reads of /api (server/cors.ts): set first, so preflights, errors and 429s carry them.
+app.use(corsForApi());
 // Malformed methods, targets and hosts are answered here, before anything builds a URL from them.
 app.use(requestGuard({ trustProxy: settings.trustProxy }));
 // Posts only from the site's own pages, bodies bounded and forms only (server/same-origin.ts, body-limit.ts).
