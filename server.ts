@@ -39,6 +39,7 @@ import cluster from "node:cluster";
 import { requestGuard } from "./server/request-guard";
 import { createRateLimiter, rateLimit, rateLimitFromEnv } from "./server/rate-limit";
 import { corsForApi } from "./server/cors";
+import { tableCsvHandler } from "./server/table-csv";
 import { createCoalescer } from "./server/coalesce";
 import { apiWorkerCount, createApiPool, type ApiPool } from "./server/api-pool";
 import { boundedBodies } from "./server/body-limit";
@@ -302,6 +303,27 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
 
+// The bulk downloads beside the SQLite database (backend/import/downloads.ts), served as they are:
+// .gz files keep Content-Type application/gzip, so browsers save them compressed.
+const downloadsDir = databaseTarget.kind === "sqlite" ? path.join(path.dirname(databaseTarget.file), "downloads") : undefined;
+if (downloadsDir) app.use("/downloads/files", express.static(downloadsDir, { index: false, maxAge: "1h", dotfiles: "ignore" }));
+
+/** The day the SQLite file was written (the build renames it into place at its end), re-read at most once a minute. */
+let builtAt: { value: string | null; at: number } | null = null;
+function dataBuiltAt(): string | null {
+  if (databaseTarget.kind !== "sqlite") return null;
+  if (!builtAt || Date.now() - builtAt.at > 60_000) {
+    let value: string | null = null;
+    try {
+      value = fs.statSync(databaseTarget.file).mtime.toISOString().slice(0, 10);
+    } catch {
+      value = null;
+    }
+    builtAt = { value, at: Date.now() };
+  }
+  return builtAt.value;
+}
+
 function requestHost(req: ExpressRequest): string {
   const forwarded = settings.trustProxy ? req.get("x-forwarded-host") : undefined;
   return (forwarded ?? req.get("host") ?? "localhost").split(",")[0]!.trim();
@@ -322,6 +344,8 @@ function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadConte
       adminUrl: settings.adminUrl,
       siblingSites: settings.siblingSites,
       hostMap: settings.hostMap,
+      downloadsDir,
+      dataBuiltAt,
     },
   };
   return context;
@@ -330,6 +354,15 @@ function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadConte
 const handleRemix = createRequestHandler(
   viteDevServer ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : productionBuild!,
   dev ? "development" : "production",
+);
+// The CSV beside every table (server/table-csv.ts): the page rendered as the visitor sees it, its table as CSV.
+app.get(
+  "/table.csv",
+  tableCsvHandler(
+    (request, req, res) => handleRemix(request, getLoadContext(req, res)),
+    (req) => resolveSiteKey(requestHost(req), settings.hostMap),
+    (req) => `${req.protocol}://${requestHost(req)}`,
+  ),
 );
 // Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
 const pageCache = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache({ keyCookies: ["admin", "season"], bypassCookies: ["flash"] });
