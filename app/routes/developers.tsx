@@ -47,107 +47,109 @@ const FRESHNESS_CLASSES = [
 export default function Developers() {
   const { title, version, groups } = useLoaderData<typeof loader>();
   return (
-    <Container className={s.page}>
-      <h1>API Reference</h1>
-      <p className={s.lead}>
-        {title} (version {version}). Every page of this site reads the same read-only JSON API. The machine-readable contract is the OpenAPI 3.1
-        document at <a href="/api/openapi.json">/api/openapi.json</a>, generated from the schemas the API validates with. Bulk files are on the{" "}
-        <a href="/downloads">downloads page</a>.
-      </p>
-      <h2 id="basics">Basics</h2>
-      <ul className={s.lead}>
-        <li>
-          <code>GET</code> and <code>HEAD</code> only, from any origin: answers carry <code>Access-Control-Allow-Origin: *</code>; no cookies, no
-          credentials. Preflight <code>OPTIONS</code> answers 204.
-        </li>
-        <li>
-          Lists answer <code>{"{count, next, previous, results}"}</code>; page with <code>page</code> (from 1) and <code>page_size</code> (default
-          100, at most 1000; people lists give at most 200 a page, game lists 500, and say so in <code>next</code>).
-        </li>
-        <li>
-          Every list takes <code>sport__slug</code> and <code>level__slug</code>; on a sport site&apos;s host, lists hold only that site&apos;s sport
-          and level. Years are season start years; dates are <code>yyyy-MM-dd</code>, US Eastern.
-        </li>
-        <li>
-          Rate limit: a per-address token bucket announced with <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>,{" "}
-          <code>RateLimit-Reset</code> and <code>RateLimit-Policy</code>; past it, <code>429</code> with <code>Retry-After</code>.
-        </li>
-        <li>
-          Every answer has an <code>ETag</code>; send it back in <code>If-None-Match</code> for a <code>304</code>.
-        </li>
-      </ul>
-      <h2 id="errors">Errors</h2>
-      <table className={s.table}>
-        <caption className={s.lead}>Error answers: JSON with a detail message</caption>
-        <thead>
-          <tr>
-            <th className={s.cell} scope="col">
-              Status
-            </th>
-            <th className={s.cell} scope="col">
-              When
-            </th>
-            <th className={s.cell} scope="col">
-              Body
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ERRORS.map(([status, when, body]) => (
-            <tr key={status}>
-              <td className={s.cell}>{status}</td>
-              <td className={s.cell}>{when}</td>
-              <td className={s.cell}>
-                <code className={s.code}>{body}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2 id="freshness">Freshness classes</h2>
-      <table className={s.table}>
-        <caption className={s.lead}>How long an answer may be cached (Cache-Control, public)</caption>
-        <thead>
-          <tr>
-            <th className={s.cell} scope="col">
-              Class
-            </th>
-            <th className={s.cell} scope="col">
-              Holds
-            </th>
-            <th className={s.cell} scope="col">
-              Cache-Control
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {FRESHNESS_CLASSES.map(([name, holds]) => (
-            <tr key={name}>
-              <td className={s.cell}>{name}</td>
-              <td className={s.cell}>{holds}</td>
-              <td className={s.cell}>
-                <code className={s.code}>{cacheControlFor(name)}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2 id="paths">Paths</h2>
-      <ul className={s.toc}>
-        {groups.map((group) => (
-          <li key={group.tag}>
-            <a href={`#${group.anchor}`}>{group.tag}</a>
+    <Container>
+      <div className={s.page}>
+        <h1>API Reference</h1>
+        <p className={s.lead}>
+          {title} (version {version}). Every page of this site reads the same read-only JSON API. The machine-readable contract is the OpenAPI 3.1
+          document at <a href="/api/openapi.json">/api/openapi.json</a>, generated from the schemas the API validates with. Bulk files are on the{" "}
+          <a href="/downloads">downloads page</a>.
+        </p>
+        <h2 id="basics">Basics</h2>
+        <ul className={s.lead}>
+          <li>
+            <code>GET</code> and <code>HEAD</code> only, from any origin: answers carry <code>Access-Control-Allow-Origin: *</code>; no cookies, no
+            credentials. Preflight <code>OPTIONS</code> answers 204.
           </li>
-        ))}
-      </ul>
-      {groups.map((group) => (
-        <section key={group.tag} aria-labelledby={group.anchor}>
-          <h3 id={group.anchor}>{group.tag}</h3>
-          {group.operations.map((op) => (
-            <OperationDoc key={op.path} op={op} />
+          <li>
+            Lists answer <code>{"{count, next, previous, results}"}</code>; page with <code>page</code> (from 1) and <code>page_size</code> (default
+            100, at most 1000; people lists give at most 200 a page, game lists 500, and say so in <code>next</code>).
+          </li>
+          <li>
+            Every list takes <code>sport__slug</code> and <code>level__slug</code>; on a sport site&apos;s host, lists hold only that site&apos;s
+            sport and level. Years are season start years; dates are <code>yyyy-MM-dd</code>, US Eastern.
+          </li>
+          <li>
+            Rate limit: a per-address token bucket announced with <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>,{" "}
+            <code>RateLimit-Reset</code> and <code>RateLimit-Policy</code>; past it, <code>429</code> with <code>Retry-After</code>.
+          </li>
+          <li>
+            Every answer has an <code>ETag</code>; send it back in <code>If-None-Match</code> for a <code>304</code>.
+          </li>
+        </ul>
+        <h2 id="errors">Errors</h2>
+        <table className={s.table}>
+          <caption className={s.caption}>Error answers: JSON with a detail message</caption>
+          <thead>
+            <tr>
+              <th className={s.cell} scope="col">
+                Status
+              </th>
+              <th className={s.cell} scope="col">
+                When
+              </th>
+              <th className={s.cell} scope="col">
+                Body
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ERRORS.map(([status, when, body]) => (
+              <tr key={status}>
+                <td className={s.cell}>{status}</td>
+                <td className={s.cell}>{when}</td>
+                <td className={s.cell}>
+                  <code className={s.code}>{body}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h2 id="freshness">Freshness classes</h2>
+        <table className={s.table}>
+          <caption className={s.caption}>How long an answer may be cached (Cache-Control, public)</caption>
+          <thead>
+            <tr>
+              <th className={s.cell} scope="col">
+                Class
+              </th>
+              <th className={s.cell} scope="col">
+                Holds
+              </th>
+              <th className={s.cell} scope="col">
+                Cache-Control
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {FRESHNESS_CLASSES.map(([name, holds]) => (
+              <tr key={name}>
+                <td className={s.cell}>{name}</td>
+                <td className={s.cell}>{holds}</td>
+                <td className={s.cell}>
+                  <code className={s.code}>{cacheControlFor(name)}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h2 id="paths">Paths</h2>
+        <ul className={s.toc}>
+          {groups.map((group) => (
+            <li key={group.tag}>
+              <a href={`#${group.anchor}`}>{group.tag}</a>
+            </li>
           ))}
-        </section>
-      ))}
+        </ul>
+        {groups.map((group) => (
+          <section key={group.tag} aria-labelledby={group.anchor}>
+            <h3 id={group.anchor}>{group.tag}</h3>
+            {group.operations.map((op) => (
+              <OperationDoc key={op.path} op={op} />
+            ))}
+          </section>
+        ))}
+      </div>
     </Container>
   );
 }
@@ -171,7 +173,7 @@ function OperationDoc({ op }: { op: ApiOperation }) {
       ) : null}
       {op.parameters.length > 0 ? (
         <table className={s.table}>
-          <caption className={s.lead}>Parameters of {op.path}</caption>
+          <caption className={s.caption}>Parameters of {op.path}</caption>
           <thead>
             <tr>
               <th className={s.cell} scope="col">

@@ -50,84 +50,86 @@ const count = (n: number) => n.toLocaleString("en-US");
 export default function Downloads() {
   const { builtAt, leagues, database } = useLoaderData<typeof loader>();
   return (
-    <Container className={s.page}>
-      <h1>Downloads</h1>
-      <p className={s.lead}>
-        The data behind every page, as gzip-compressed CSV files (UTF-8, comma-separated, a header row) per league, and the whole SQLite database. The
-        same data answers the <a href="/developers">JSON API</a>. Each league&apos;s README lists every file&apos;s columns and the licences of the
-        sources the rows derive from; where a source is shared under CC BY-SA, so are the files derived from it.
-      </p>
-      {builtAt ? <p>Data build: {builtAt}.</p> : null}
-      {leagues.length === 0 ? (
-        <Empty kind="data" message="No download files yet: they are written by the database build (npm run db:build)." />
-      ) : null}
-      {database ? (
-        <section aria-labelledby="database-heading">
-          <h2 id="database-heading">The whole database</h2>
-          <p>
-            <a href={database.href} download>
-              sports.sqlite.gz
-            </a>{" "}
-            — SQLite 3, {database.size}, {count(database.rows)} rows in all tables, every league. Built {builtAt}.
-          </p>
-        </section>
-      ) : null}
-      {leagues.map((league) => (
-        <section key={league.key} aria-labelledby={`league-${league.key}`} data-league={league.key}>
-          <h2 id={`league-${league.key}`}>
-            {league.key.toUpperCase()}: {league.name}
-          </h2>
-          <table className={s.table}>
-            <caption className={s.lead}>
-              {league.key.toUpperCase()} files, built {builtAt}
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell} scope="col">
-                  File
-                </th>
-                <th className={s.cell} scope="col">
-                  Rows
-                </th>
-                <th className={s.cell} scope="col">
-                  Size
-                </th>
-                <th className={s.cell} scope="col">
-                  Columns
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {league.files.map((f) => (
-                <tr key={f.file}>
-                  <th className={s.cell} scope="row">
-                    <a href={f.href} download data-download={f.table}>
-                      {f.file}
-                    </a>
+    <Container>
+      <div className={s.page}>
+        <h1>Downloads</h1>
+        <p className={s.lead}>
+          The data behind every page, as gzip-compressed CSV files (UTF-8, comma-separated, a header row) per league, and the whole SQLite database.
+          The same data answers the <a href="/developers">JSON API</a>. Each league&apos;s README lists every file&apos;s columns and the licences of
+          the sources the rows derive from; where a source is shared under CC BY-SA, so are the files derived from it.
+        </p>
+        {builtAt ? <p>Data build: {builtAt}.</p> : null}
+        {leagues.length === 0 ? (
+          <Empty kind="data" message="No download files yet: they are written by the database build (npm run db:build)." />
+        ) : null}
+        {database ? (
+          <section aria-labelledby="database-heading">
+            <h2 id="database-heading">The whole database</h2>
+            <p>
+              <a href={database.href} download>
+                sports.sqlite.gz
+              </a>{" "}
+              — SQLite 3, {database.size}, {count(database.rows)} rows in all tables, every league. Built {builtAt}.
+            </p>
+          </section>
+        ) : null}
+        {leagues.map((league) => (
+          <section key={league.key} aria-labelledby={`league-${league.key}`} data-league={league.key}>
+            <h2 id={`league-${league.key}`}>
+              {league.key.toUpperCase()}: {league.name}
+            </h2>
+            <table className={s.table}>
+              <caption className={s.caption}>
+                {league.key.toUpperCase()} files, built {builtAt}
+              </caption>
+              <thead>
+                <tr>
+                  <th className={s.cell} scope="col">
+                    File
                   </th>
-                  <td className={s.cell}>{count(f.rows)}</td>
-                  <td className={s.cell}>{f.size}</td>
-                  <td className={s.cell}>{f.columns.length}</td>
+                  <th className={s.cell} scope="col">
+                    Rows
+                  </th>
+                  <th className={s.cell} scope="col">
+                    Size
+                  </th>
+                  <th className={s.cell} scope="col">
+                    Columns
+                  </th>
                 </tr>
+              </thead>
+              <tbody>
+                {league.files.map((f) => (
+                  <tr key={f.file}>
+                    <th className={s.cell} scope="row">
+                      <a href={f.href} download data-download={f.table}>
+                        {f.file}
+                      </a>
+                    </th>
+                    <td className={s.cell}>{count(f.rows)}</td>
+                    <td className={s.cell}>{f.size}</td>
+                    <td className={s.cell}>{f.columns.length}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p>
+              <a href={league.readmeHref}>README: columns and licences ({league.readme})</a>
+            </p>
+            <h3>Sources and licences</h3>
+            <ul>
+              {league.sources.map((source) => (
+                <li key={source.id}>
+                  <a href={source.url}>{source.name}</a>: {source.licence_url ? <a href={source.licence_url}>{source.licence}</a> : source.licence}.{" "}
+                  {source.statement}
+                  {source.share_alike ? " Files derived from it are shared under the same licence." : ""}
+                </li>
               ))}
-            </tbody>
-          </table>
-          <p>
-            <a href={league.readmeHref}>README: columns and licences ({league.readme})</a>
-          </p>
-          <h3>Sources and licences</h3>
-          <ul>
-            {league.sources.map((source) => (
-              <li key={source.id}>
-                <a href={source.url}>{source.name}</a>: {source.licence_url ? <a href={source.licence_url}>{source.licence}</a> : source.licence}.{" "}
-                {source.statement}
-                {source.share_alike ? " Files derived from it are shared under the same licence." : ""}
-              </li>
-            ))}
-            <li>Curated facts of this site (champions, franchise names, venues).</li>
-          </ul>
-        </section>
-      ))}
+              <li>Curated facts of this site (champions, franchise names, venues).</li>
+            </ul>
+          </section>
+        ))}
+      </div>
     </Container>
   );
 }
