@@ -78,61 +78,65 @@ export default function Developers() {
           </li>
         </ul>
         <h2 id="errors">Errors</h2>
-        <table className={s.table}>
-          <caption className={s.caption}>Error answers: JSON with a detail message</caption>
-          <thead>
-            <tr>
-              <th className={s.cell} scope="col">
-                Status
-              </th>
-              <th className={s.cell} scope="col">
-                When
-              </th>
-              <th className={s.cell} scope="col">
-                Body
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ERRORS.map(([status, when, body]) => (
-              <tr key={status}>
-                <td className={s.cell}>{status}</td>
-                <td className={s.cell}>{when}</td>
-                <td className={s.cell}>
-                  <code className={s.code}>{body}</code>
-                </td>
+        <div className={s.scroll}>
+          <table className={s.table}>
+            <caption className={s.caption}>Error answers: JSON with a detail message</caption>
+            <thead>
+              <tr>
+                <th className={s.cell} scope="col">
+                  Status
+                </th>
+                <th className={s.cell} scope="col">
+                  When
+                </th>
+                <th className={s.cell} scope="col">
+                  Body
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ERRORS.map(([status, when, body]) => (
+                <tr key={status}>
+                  <td className={s.cell}>{status}</td>
+                  <td className={s.cell}>{when}</td>
+                  <td className={s.cell}>
+                    <code className={s.code}>{body}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <h2 id="freshness">Freshness classes</h2>
-        <table className={s.table}>
-          <caption className={s.caption}>How long an answer may be cached (Cache-Control, public)</caption>
-          <thead>
-            <tr>
-              <th className={s.cell} scope="col">
-                Class
-              </th>
-              <th className={s.cell} scope="col">
-                Holds
-              </th>
-              <th className={s.cell} scope="col">
-                Cache-Control
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {FRESHNESS_CLASSES.map(([name, holds]) => (
-              <tr key={name}>
-                <td className={s.cell}>{name}</td>
-                <td className={s.cell}>{holds}</td>
-                <td className={s.cell}>
-                  <code className={s.code}>{cacheControlFor(name)}</code>
-                </td>
+        <div className={s.scroll}>
+          <table className={s.table}>
+            <caption className={s.caption}>How long an answer may be cached (Cache-Control, public)</caption>
+            <thead>
+              <tr>
+                <th className={s.cell} scope="col">
+                  Class
+                </th>
+                <th className={s.cell} scope="col">
+                  Holds
+                </th>
+                <th className={s.cell} scope="col">
+                  Cache-Control
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {FRESHNESS_CLASSES.map(([name, holds]) => (
+                <tr key={name}>
+                  <td className={s.cell}>{name}</td>
+                  <td className={s.cell}>{holds}</td>
+                  <td className={s.cell}>
+                    <code className={s.code}>{cacheControlFor(name)}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <h2 id="paths">Paths</h2>
         <ul className={s.toc}>
           {groups.map((group) => (
@@ -172,40 +176,39 @@ function OperationDoc({ op }: { op: ApiOperation }) {
         </p>
       ) : null}
       {op.parameters.length > 0 ? (
-        <table className={s.table}>
-          <caption className={s.caption}>Parameters of {op.path}</caption>
-          <thead>
-            <tr>
-              <th className={s.cell} scope="col">
-                Name
-              </th>
-              <th className={s.cell} scope="col">
-                In
-              </th>
-              <th className={s.cell} scope="col">
-                Accepts
-              </th>
-              <th className={s.cell} scope="col">
-                Meaning
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {op.parameters.map((p) => (
-              <tr key={`${p.where}-${p.name}`}>
-                <td className={s.cell}>
-                  <code>{p.name}</code>
-                  {p.required ? " (required)" : ""}
-                </td>
-                <td className={s.cell}>{p.where}</td>
-                <td className={s.cell}>
-                  <code className={s.code}>{p.accepts}</code>
-                </td>
-                <td className={s.cell}>{p.description}</td>
+        <div className={s.scroll}>
+          <table className={s.table}>
+            <caption className={s.caption}>Parameters of {op.path}</caption>
+            <thead>
+              <tr>
+                <th className={s.cell} scope="col">
+                  Name
+                </th>
+                <th className={s.cell} scope="col">
+                  Accepts
+                </th>
+                <th className={s.cell} scope="col">
+                  Meaning
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {op.parameters.map((p) => (
+                <tr key={`${p.where}-${p.name}`}>
+                  <td className={s.cell}>
+                    <code className={s.code}>{p.name}</code>
+                    {p.where === "path" ? " (in the path)" : ""}
+                    {p.required ? " (required)" : ""}
+                  </td>
+                  <td className={s.cell}>
+                    <code className={s.code}>{p.accepts}</code>
+                  </td>
+                  <td className={s.cell}>{p.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </article>
   );

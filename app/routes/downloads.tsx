@@ -78,41 +78,43 @@ export default function Downloads() {
             <h2 id={`league-${league.key}`}>
               {league.key.toUpperCase()}: {league.name}
             </h2>
-            <table className={s.table}>
-              <caption className={s.caption}>
-                {league.key.toUpperCase()} files, built {builtAt}
-              </caption>
-              <thead>
-                <tr>
-                  <th className={s.cell} scope="col">
-                    File
-                  </th>
-                  <th className={s.cell} scope="col">
-                    Rows
-                  </th>
-                  <th className={s.cell} scope="col">
-                    Size
-                  </th>
-                  <th className={s.cell} scope="col">
-                    Columns
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {league.files.map((f) => (
-                  <tr key={f.file}>
-                    <th className={s.cell} scope="row">
-                      <a href={f.href} download data-download={f.table}>
-                        {f.file}
-                      </a>
+            <div className={s.scroll}>
+              <table className={s.table}>
+                <caption className={s.caption}>
+                  {league.key.toUpperCase()} files, built {builtAt}
+                </caption>
+                <thead>
+                  <tr>
+                    <th className={s.cell} scope="col">
+                      File
                     </th>
-                    <td className={s.cell}>{count(f.rows)}</td>
-                    <td className={s.cell}>{f.size}</td>
-                    <td className={s.cell}>{f.columns.length}</td>
+                    <th className={s.cell} scope="col">
+                      Rows
+                    </th>
+                    <th className={s.cell} scope="col">
+                      Size
+                    </th>
+                    <th className={s.cell} scope="col">
+                      Columns
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {league.files.map((f) => (
+                    <tr key={f.file}>
+                      <th className={s.cell} scope="row">
+                        <a href={f.href} download data-download={f.table} className={s.code}>
+                          {f.file}
+                        </a>
+                      </th>
+                      <td className={s.cell}>{count(f.rows)}</td>
+                      <td className={s.cell}>{f.size}</td>
+                      <td className={s.cell}>{f.columns.length}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <p>
               <a href={league.readmeHref}>README: columns and licences ({league.readme})</a>
             </p>

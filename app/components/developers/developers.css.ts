@@ -1,7 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { neutral, space } from "~/styles/tokens";
 
-export const page = style({ padding: `${space.xl} 0`, lineHeight: 1.6 });
+// Long URLs, paths and licence statements wrap instead of widening a phone's page.
+export const page = style({ padding: `${space.xl} 0`, lineHeight: 1.6, overflowWrap: "anywhere" });
+/** A table that may still be wider than a phone scrolls inside its own box. */
+export const scroll = style({ overflowX: "auto", maxWidth: "100%" });
 export const lead = style({ maxWidth: "72ch" });
 export const toc = style({ display: "flex", flexWrap: "wrap", gap: `${space.xs} ${space.md}`, padding: 0, listStyle: "none" });
 export const operation = style({ borderTop: `1px solid ${neutral.border}`, padding: `${space.md} 0` });
@@ -12,8 +15,7 @@ export const cell = style({
   verticalAlign: "top",
   padding: `2px ${space.sm}`,
   borderBottom: `1px solid ${neutral.border}`,
-  // Long file names, paths and JSON bodies break rather than widen a phone's page.
-  overflowWrap: "anywhere",
+  overflowWrap: "normal",
 });
 export const caption = style({ textAlign: "left", captionSide: "top", fontWeight: 600, padding: `${space.xs} 0` });
 export const code = style({ overflowWrap: "anywhere" });
