@@ -21,7 +21,8 @@ export function loader({ context }: LoaderFunctionArgs) {
     .filter((league) => own === null || league.key === own)
     .map((league) => ({
       ...league,
-      files: league.files.map((f) => ({ ...f, href: `${DOWNLOADS_URL}/${f.file}`, size: sizeText(f.bytes) })),
+      // A table the league has no rows in (no player lines for college sports) is not offered.
+      files: league.files.filter((f) => f.rows > 0).map((f) => ({ ...f, href: `${DOWNLOADS_URL}/${f.file}`, size: sizeText(f.bytes) })),
       readmeHref: `${DOWNLOADS_URL}/${league.readme}`,
     }));
   const database = manifest?.database

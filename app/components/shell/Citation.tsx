@@ -30,10 +30,8 @@ export function Citation({ siteName, siteKey, origin, built }: { siteName: strin
     <Container>
       <details className={s.citation} data-citation>
         <summary>Cite this page</summary>
-        <p className={s.line}>
-          <cite>{title}</cite>, {siteName}
-          {built ? `, data build ${built}` : ""}. Sources: {citation.sources.join("; ")}.
-        </p>
+        {/* One text node: a page's own title stays the only element reading exactly that title. */}
+        <p className={s.line}>{`${title}, ${siteName}${built ? `, data build ${built}` : ""}. Sources: ${citation.sources.join("; ")}.`}</p>
         <pre className={s.block} aria-label="Citation">
           {text}
         </pre>
