@@ -66,6 +66,7 @@ test.describe("open data", () => {
       ["nba", "/players/michael-jordan-1963", 1],
       ["nfl", "/coaches/bill-belichick", 1],
       ["hub", "/data-quality", 1],
+      ["hub", "/", 1],
     ];
     for (const [site, path, atLeast] of pages) {
       await page.goto(hostUrl(site, path));
