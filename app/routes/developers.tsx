@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { DocTable } from "~/components/developers/DocTable";
 import * as s from "~/components/developers/developers.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -78,65 +79,29 @@ export default function Developers() {
           </li>
         </ul>
         <h2 id="errors">Errors</h2>
-        <div className={s.scroll}>
-          <table className={s.table}>
-            <caption className={s.caption}>Error answers: JSON with a detail message</caption>
-            <thead>
-              <tr>
-                <th className={s.cell} scope="col">
-                  Status
-                </th>
-                <th className={s.cell} scope="col">
-                  When
-                </th>
-                <th className={s.cell} scope="col">
-                  Body
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ERRORS.map(([status, when, body]) => (
-                <tr key={status}>
-                  <td className={s.cell}>{status}</td>
-                  <td className={s.cell}>{when}</td>
-                  <td className={s.cell}>
-                    <code className={s.code}>{body}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DocTable caption="Error answers: JSON with a detail message" headers={["Status", "When", "Body"]}>
+          {ERRORS.map(([status, when, body]) => (
+            <tr key={status}>
+              <td className={s.cell}>{status}</td>
+              <td className={s.cell}>{when}</td>
+              <td className={s.cell}>
+                <code className={s.code}>{body}</code>
+              </td>
+            </tr>
+          ))}
+        </DocTable>
         <h2 id="freshness">Freshness classes</h2>
-        <div className={s.scroll}>
-          <table className={s.table}>
-            <caption className={s.caption}>How long an answer may be cached (Cache-Control, public)</caption>
-            <thead>
-              <tr>
-                <th className={s.cell} scope="col">
-                  Class
-                </th>
-                <th className={s.cell} scope="col">
-                  Holds
-                </th>
-                <th className={s.cell} scope="col">
-                  Cache-Control
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {FRESHNESS_CLASSES.map(([name, holds]) => (
-                <tr key={name}>
-                  <td className={s.cell}>{name}</td>
-                  <td className={s.cell}>{holds}</td>
-                  <td className={s.cell}>
-                    <code className={s.code}>{cacheControlFor(name)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DocTable caption="How long an answer may be cached (Cache-Control, public)" headers={["Class", "Holds", "Cache-Control"]}>
+          {FRESHNESS_CLASSES.map(([name, holds]) => (
+            <tr key={name}>
+              <td className={s.cell}>{name}</td>
+              <td className={s.cell}>{holds}</td>
+              <td className={s.cell}>
+                <code className={s.code}>{cacheControlFor(name)}</code>
+              </td>
+            </tr>
+          ))}
+        </DocTable>
         <h2 id="paths">Paths</h2>
         <ul className={s.toc}>
           {groups.map((group) => (
@@ -176,39 +141,21 @@ function OperationDoc({ op }: { op: ApiOperation }) {
         </p>
       ) : null}
       {op.parameters.length > 0 ? (
-        <div className={s.scroll}>
-          <table className={s.table}>
-            <caption className={s.caption}>Parameters of {op.path}</caption>
-            <thead>
-              <tr>
-                <th className={s.cell} scope="col">
-                  Name
-                </th>
-                <th className={s.cell} scope="col">
-                  Accepts
-                </th>
-                <th className={s.cell} scope="col">
-                  Meaning
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {op.parameters.map((p) => (
-                <tr key={`${p.where}-${p.name}`}>
-                  <td className={s.cell}>
-                    <code className={s.code}>{p.name}</code>
-                    {p.where === "path" ? " (in the path)" : ""}
-                    {p.required ? " (required)" : ""}
-                  </td>
-                  <td className={s.cell}>
-                    <code className={s.code}>{p.accepts}</code>
-                  </td>
-                  <td className={s.cell}>{p.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DocTable caption={<>Parameters of {op.path}</>} headers={["Name", "Accepts", "Meaning"]}>
+          {op.parameters.map((p) => (
+            <tr key={`${p.where}-${p.name}`}>
+              <td className={s.cell}>
+                <code className={s.code}>{p.name}</code>
+                {p.where === "path" ? " (in the path)" : ""}
+                {p.required ? " (required)" : ""}
+              </td>
+              <td className={s.cell}>
+                <code className={s.code}>{p.accepts}</code>
+              </td>
+              <td className={s.cell}>{p.description}</td>
+            </tr>
+          ))}
+        </DocTable>
       ) : null}
     </article>
   );

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { DocTable } from "~/components/developers/DocTable";
 import * as s from "~/components/developers/developers.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -79,43 +80,27 @@ export default function Downloads() {
             <h2 id={`league-${league.key}`}>
               {league.key.toUpperCase()}: {league.name}
             </h2>
-            <div className={s.scroll}>
-              <table className={s.table}>
-                <caption className={s.caption}>
+            <DocTable
+              caption={
+                <>
                   {league.key.toUpperCase()} files, built {builtAt}
-                </caption>
-                <thead>
-                  <tr>
-                    <th className={s.cell} scope="col">
-                      File
-                    </th>
-                    <th className={s.cell} scope="col">
-                      Rows
-                    </th>
-                    <th className={s.cell} scope="col">
-                      Size
-                    </th>
-                    <th className={s.cell} scope="col">
-                      Columns
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {league.files.map((f) => (
-                    <tr key={f.file}>
-                      <th className={s.cell} scope="row">
-                        <a href={f.href} download data-download={f.table} className={s.code}>
-                          {f.file}
-                        </a>
-                      </th>
-                      <td className={s.cell}>{count(f.rows)}</td>
-                      <td className={s.cell}>{f.size}</td>
-                      <td className={s.cell}>{f.columns.length}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                </>
+              }
+              headers={["File", "Rows", "Size", "Columns"]}
+            >
+              {league.files.map((f) => (
+                <tr key={f.file}>
+                  <th className={s.cell} scope="row">
+                    <a href={f.href} download data-download={f.table} className={s.code}>
+                      {f.file}
+                    </a>
+                  </th>
+                  <td className={s.cell}>{count(f.rows)}</td>
+                  <td className={s.cell}>{f.size}</td>
+                  <td className={s.cell}>{f.columns.length}</td>
+                </tr>
+              ))}
+            </DocTable>
             <p>
               <a href={league.readmeHref}>README: columns and licences ({league.readme})</a>
             </p>
