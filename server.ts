@@ -38,6 +38,8 @@ import { superviseWorkers, workerCount } from "./server/cluster";
 import cluster from "node:cluster";
 import { requestGuard } from "./server/request-guard";
 import { createRateLimiter, rateLimit, rateLimitFromEnv } from "./server/rate-limit";
+import { corsForApi } from "./server/cors";
+import { tableCsvHandler } from "./server/table-csv";
 import { createCoalescer } from "./server/coalesce";
 import { apiWorkerCount, createApiPool, type ApiPool } from "./server/api-pool";
 import { boundedBodies } from "./server/body-limit";
@@ -184,6 +186,8 @@ const productionBuild: ServerBuild | undefined = viteDevServer
     ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 const buildId = productionBuild?.assets.version ?? "dev";
 
+// Cross-origin reads of /api (server/cors.ts): set first, so preflights, errors and 429s carry them.
+app.use(corsForApi());
 // Malformed methods, targets and hosts are answered here, before anything builds a URL from them.
 app.use(requestGuard({ trustProxy: settings.trustProxy }));
 // Posts only from the site's own pages, bodies bounded and forms only (server/same-origin.ts, body-limit.ts).
@@ -299,6 +303,27 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
 
+// The bulk downloads beside the SQLite database (backend/import/downloads.ts), served as they are:
+// .gz files keep Content-Type application/gzip, so browsers save them compressed.
+const downloadsDir = databaseTarget.kind === "sqlite" ? path.join(path.dirname(databaseTarget.file), "downloads") : undefined;
+if (downloadsDir) app.use("/downloads/files", express.static(downloadsDir, { index: false, maxAge: "1h", dotfiles: "ignore" }));
+
+/** The day the SQLite file was written (the build renames it into place at its end), re-read at most once a minute. */
+let builtAt: { value: string | null; at: number } | null = null;
+function dataBuiltAt(): string | null {
+  if (databaseTarget.kind !== "sqlite") return null;
+  if (!builtAt || Date.now() - builtAt.at > 60_000) {
+    let value: string | null = null;
+    try {
+      value = fs.statSync(databaseTarget.file).mtime.toISOString().slice(0, 10);
+    } catch {
+      value = null;
+    }
+    builtAt = { value, at: Date.now() };
+  }
+  return builtAt.value;
+}
+
 function requestHost(req: ExpressRequest): string {
   const forwarded = settings.trustProxy ? req.get("x-forwarded-host") : undefined;
   return (forwarded ?? req.get("host") ?? "localhost").split(",")[0]!.trim();
@@ -319,6 +344,8 @@ function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadConte
       adminUrl: settings.adminUrl,
       siblingSites: settings.siblingSites,
       hostMap: settings.hostMap,
+      downloadsDir,
+      dataBuiltAt,
     },
   };
   return context;
@@ -327,6 +354,15 @@ function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadConte
 const handleRemix = createRequestHandler(
   viteDevServer ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : productionBuild!,
   dev ? "development" : "production",
+);
+// The CSV beside every table (server/table-csv.ts): the page rendered as the visitor sees it, its table as CSV.
+app.get(
+  "/table.csv",
+  tableCsvHandler(
+    (request, req, res) => handleRemix(request, getLoadContext(req, res)),
+    (req) => resolveSiteKey(requestHost(req), settings.hostMap),
+    (req) => `${req.protocol}://${requestHost(req)}`,
+  ),
 );
 // Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
 const pageCache =

@@ -21,6 +21,10 @@ export type SiteRequestContext = {
     adminUrl: string;
     siblingSites: SiblingSite[];
     hostMap: HostMap;
+    /** The bulk downloads the database build wrote (backend/import/downloads.ts); unset without a SQLite database. */
+    downloadsDir?: string;
+    /** The day (yyyy-MM-dd) the database was built, for citations; null when unknown. */
+    dataBuiltAt?: () => string | null;
   };
 };
 

@@ -24,6 +24,7 @@ import { pageTitle } from "~/site/meta";
 import { siteThemeClass } from "~/styles/theme.css";
 import { Header } from "~/components/shell/Header";
 import { Footer } from "~/components/shell/Footer";
+import { Citation } from "~/components/shell/Citation";
 import * as shell from "~/components/shell/shell.css";
 import { Container } from "~/components/ui/primitives";
 import { ErrorState } from "~/components/ui/states";
@@ -74,6 +75,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     siblingSites: settings.siblingSites,
     network,
     hubUrl: siteUrl("hub", host, settings.hostMap),
+    // For "Cite this page": the site's canonical origin and the day the database was built.
+    origin: siteUrl(site.key, host, settings.hostMap).replace(/\/$/, ""),
+    dataBuiltAt: settings.dataBuiltAt?.() ?? null,
     sports,
     activeSeason: await readActiveSeason(cookieHeader),
     // The season context's default: the current season of the site's sport (baseball by calendar year).
@@ -134,6 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className={shell.headerSpacer} aria-hidden="true" />
           <main id="main" tabIndex={-1} className={shell.main}>
             {children}
+            {root ? <Citation siteName={site.name} siteKey={site.key} origin={root.origin} built={root.dataBuiltAt} /> : null}
           </main>
           <Footer
             site={site}

@@ -13,6 +13,15 @@ export interface RateLimitOptions {
   now?: () => number;
 }
 
+/** One request's verdict and the quota it leaves, announced as RateLimit-* headers. */
+export interface RateDecision {
+  wait: number;
+  limit: number;
+  remaining: number;
+  reset: number;
+  windowSeconds: number;
+}
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -21,8 +30,8 @@ interface Bucket {
 export function createRateLimiter({ perMinute, burst, maxClients = 10_000, now = Date.now }: RateLimitOptions) {
   const buckets = new Map<string, Bucket>();
   const refillPerMs = perMinute / 60_000;
-  /** Takes one token for `client`; returns 0 when allowed, else the seconds until one is free. */
-  function take(client: string): number {
+  /** Takes one token for `client`: the wait (0 when allowed, else seconds until one is free) and what is left. */
+  function check(client: string): RateDecision {
     const t = now();
     let bucket = buckets.get(client);
     if (bucket)
@@ -32,14 +41,19 @@ export function createRateLimiter({ perMinute, burst, maxClients = 10_000, now =
     bucket.at = t;
     buckets.set(client, bucket);
     if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value!);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return 0;
-    }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000));
+    const allowed = bucket.tokens >= 1;
+    if (allowed) bucket.tokens -= 1;
+    const wait = allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000));
+    // Reset: seconds until the bucket is full again (the quota's window restarts).
+    const reset = Math.max(wait, Math.ceil((burst - bucket.tokens) / refillPerMs / 1000));
+    return { wait, limit: burst, remaining: Math.max(0, Math.floor(bucket.tokens)), reset, windowSeconds: Math.ceil(burst / refillPerMs / 1000) };
+  }
+  function take(client: string): number {
+    return check(client).wait;
   }
   return {
     take,
+    check,
     get size() {
       return buckets.size;
     },
@@ -67,11 +81,19 @@ export function clientAddress(remote: string | undefined, forwardedFor: string |
   return chain[Math.max(0, chain.length - 1 - proxyHops)]!;
 }
 
-/** Express middleware: 429 with Retry-After once a client has used its share. */
+/**
+ * Express middleware: every limited answer announces the quota with the IETF draft's standard
+ * headers (RateLimit-Limit, -Remaining, -Reset, -Policy); past it, 429 with Retry-After.
+ */
 export function rateLimit(limiter: RateLimiter, applies: (req: Request) => boolean, { proxyHops = 0 }: { proxyHops?: number } = {}) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!applies(req)) return next();
-    const wait = limiter.take(clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], proxyHops));
+    if (!applies(req) || req.method === "OPTIONS") return next();
+    const decision = limiter.check(clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], proxyHops));
+    res.setHeader("RateLimit-Policy", `${decision.limit};w=${decision.windowSeconds}`);
+    res.setHeader("RateLimit-Limit", String(decision.limit));
+    res.setHeader("RateLimit-Remaining", String(decision.remaining));
+    res.setHeader("RateLimit-Reset", String(decision.reset));
+    const wait = decision.wait;
     if (wait === 0) return next();
     res.status(429).setHeader("Retry-After", String(wait));
     res.setHeader("Cache-Control", "no-store");

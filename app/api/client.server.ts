@@ -41,6 +41,7 @@ import {
 } from "@domain/contract/schemas";
 import { awardResultSchema, awardSchema, draftPickSchema, draftSchema, playerAwardSchema } from "@domain/contract/awards";
 import type { ApiFilters } from "@domain/sports";
+import { openApiDocSchema } from "./openapi-schema";
 import { applyScopeToSearchParams, formatScope, inScope, SCOPE_HEADER, scopeFromFilters, type SiteScope } from "@domain/scope";
 import type { SearchKind } from "@domain/search";
 import type { Game, Paginated, Season, Standing, Team } from "@domain/contract/types";
@@ -468,6 +469,8 @@ export function createApiClient(options: ApiClientOptions) {
       getOne("/api/analytics/figures/", analyticsFiguresSchema, { ...filters, ...params }),
     /** The data-quality figures stored by the last database build. */
     getDataQuality: () => getOne("/api/analytics/data-quality/", dataQualityReportSchema),
+    /** The API's OpenAPI document (for the reference page). */
+    getOpenApi: () => getOne("/api/openapi.json", openApiDocSchema),
 
     // ---- site search ----------------------------------------------------------------------
     /** The site search (every kind grouped, or one kind paged): a sport site's own sport and level only. */

@@ -16,6 +16,10 @@ import { sportContextFor } from "~/site/context";
 import { canonicalOrigin } from "~/site/hosts";
 import { pageMeta } from "~/site/meta";
 import { formatCount } from "~/lib/format";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Analytics");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values, canonical, url } = parseRouteSearch(request, analyticsParams());

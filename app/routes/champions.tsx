@@ -8,6 +8,10 @@ import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server"
 import { onlyParamsChanged } from "~/lib/url-change";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Champions");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, championsParams());

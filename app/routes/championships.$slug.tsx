@@ -9,6 +9,10 @@ import { apiErrorStatus, loaderCacheHeaders } from "~/lib/http-cache";
 import { lookupFailure, notFound, pageData } from "~/lib/route-kit.server";
 import { onlyParamsChanged } from "~/lib/url-change";
 import { pageTitle } from "~/site/meta";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs((page: { facts: { name: string } }) => page.facts.name);
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const slug = (params.slug ?? "").trim().toLowerCase();

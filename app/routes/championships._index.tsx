@@ -10,6 +10,10 @@ import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server"
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { readActiveSeason } from "~/site/preferences.server";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Championships");
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Championships");
 export const headers: HeadersFunction = loaderCacheHeaders;

@@ -26,6 +26,10 @@ import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.serve
 import { pageTitle } from "~/site/meta";
 import { NameLink } from "~/components/ui/NameLink";
 import { teamSeasonHref } from "~/lib/links";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs((data: { coach: Parameters<typeof personName>[0] }) => personName(data.coach));
 
 const SECTIONS = ["personal", "career", "history", "awards"] as const;
 

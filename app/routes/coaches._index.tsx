@@ -22,6 +22,10 @@ import { onlyParamsChanged } from "~/lib/url-change";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { formatCount } from "~/lib/format";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Coaches");
 
 /** Titles our coaches hold (the position filter matches a title containing the choice). */
 const POSITIONS = ["Head Coach", "Manager"];

@@ -9,6 +9,10 @@ import { computedText, scoreText, scoreTone } from "~/lib/data-quality";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure } from "~/lib/route-kit.server";
 import { pageMeta } from "~/site/meta";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Data Quality");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const report = await context.api.getDataQuality().catch((error) => pageFailure(error, "data-quality"));

@@ -29,6 +29,10 @@ import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
 import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageTitle } from "~/site/meta";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs((data: { player: Parameters<typeof personName>[0] }) => personName(data.player));
 
 const SECTIONS = ["personal", "career", "stats"] as const;
 

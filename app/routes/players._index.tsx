@@ -20,6 +20,10 @@ import { onlyParamsChanged } from "~/lib/url-change";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { formatCount } from "~/lib/format";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Players");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = sportContextFor(context.site);

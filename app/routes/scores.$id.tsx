@@ -17,6 +17,13 @@ import { refreshSettings } from "~/lib/scores-settings.server";
 import { pageTitle } from "~/site/meta";
 import { matchupText } from "@domain/neutral-site";
 import { formatCount } from "~/lib/format";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(
+  (data: { game: { away_team: { name: string }; home_team: { name: string }; neutral_site: boolean; game_date: string } }) =>
+    `${matchupText(data.game.away_team.name, data.game.home_team.name, data.game.neutral_site)}, ${longDate(data.game.game_date)}`,
+);
 
 const TABS = [
   { value: "overview", label: "Overview" },

@@ -23,6 +23,10 @@ import { refreshSettings } from "~/lib/scores-settings.server";
 import { withParams } from "~/lib/search-params";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Scores");
 
 /** Cards per page: a full NFL week or a busy hub day fits; longer ranges page. */
 export const SCORES_PAGE_SIZE = 100;

@@ -3,6 +3,10 @@ import { z } from "zod";
 import { CONTROL_CHARACTERS, safeReturnPath } from "~/lib/active-season";
 import { cookieOptionsFor, flashCookie, seasonCookie } from "~/site/preferences.server";
 import { hubSeasonLabel } from "@domain/season";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Season");
 
 /** The form's fields as a browser sends them: short text, never a control character (a header would refuse it). */
 const field = z

@@ -18,6 +18,10 @@ import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from 
 import { pageTitle } from "~/site/meta";
 import { useSeason } from "~/site/season-context";
 import { seasonDetailStatus, seasonLabel } from "@domain/season";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs((data: { season: { name: string } }) => data.season.name);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, seasonDetailParams());

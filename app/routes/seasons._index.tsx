@@ -19,6 +19,10 @@ import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { useSeason } from "~/site/season-context";
 import { easternToday, now } from "@domain/clock";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Seasons");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const sport = sportContextFor(context.site);

@@ -22,6 +22,10 @@ import { pageTitle } from "~/site/meta";
 import { readActiveSeason } from "~/site/preferences.server";
 import { now } from "@domain/clock";
 import { currentSeasonStartYear, FIRST_SELECTABLE_SEASON, hubSeasonLabel, seasonLabel, selectableSeasonYears } from "@domain/season";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Standings");
 
 /** Current standings refresh every 5 minutes while the page is open and visible (docs/constants.md#refresh-intervals). */
 export const STANDINGS_REFRESH_MS = 5 * 60 * 1000;

@@ -15,6 +15,10 @@ import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch } from
 import { recentGames, scheduleParts, sortRoster, TEAM_TABS, teamOnSite, teamSeasonTitle, type TeamTab } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs((data: { team: { name: string }; seasonTitle: string }) => `${data.team.name} ${data.seasonTitle}`);
 
 const tabParams = {
   tab: param.oneOf(

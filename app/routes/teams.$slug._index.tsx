@@ -21,6 +21,10 @@ import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
 import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs((data: { team: { name: string } }) => data.team.name);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

@@ -16,6 +16,10 @@ import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
 import { teamsParams, teamsView, toTeamCard, TEAMS_PAGE_SIZE } from "~/lib/teams";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Teams");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, teamsParams());

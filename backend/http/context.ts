@@ -3,6 +3,7 @@
  * divisions, venues, championships) every serializer nests. Those tables are tiny and only change
  * with a rebuild, so they are read once and kept for a few minutes instead of joined per row.
  */
+import type { ZodRawShape } from "zod";
 import { sql, type Expression, type Kysely, type SqlBool, type Selectable } from "kysely";
 import type { ChampionshipsTable, ConferencesTable, Database, DivisionsTable, LevelsTable, SportsTable, VenuesTable } from "../db/schema";
 import type { Level, NamedRef, Sport, Venue } from "../../domain/contract/types";
@@ -49,6 +50,8 @@ export function clockContext(now: Date): Pick<RouteContext, "now" | "today" | "e
 export type Route = {
   /** Path under /api, e.g. `teams/teams/:id/roster`. */
   path: string;
+  /** The query parameters it parses (the same zod shape), for the OpenAPI document. */
+  query?: ZodRawShape;
   handle(ctx: RouteContext): Promise<unknown>;
 };
 

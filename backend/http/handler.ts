@@ -11,6 +11,7 @@ import type { Database } from "../db/schema";
 import { applyScopeToSearchParams, parseScope, SCOPE_HEADER } from "../../domain/scope";
 import { clockContext, loadRefData, type RefData, type Route } from "./context";
 import { HttpError } from "./errors";
+import { buildOpenApiDocument, OPENAPI_PATH } from "./openapi";
 import { MAX_PAGE_SIZE } from "./params";
 import { analyticsRoutes } from "./routes/analytics";
 import { awardRoutes } from "./routes/awards";
@@ -38,7 +39,7 @@ export interface ApiHandlerOptions {
 
 // Literal segments are listed before `:id` routes of the same prefix, so `games/games/today`
 // never reaches the detail route.
-const ROUTES: Route[] = [
+export const ROUTES: Route[] = [
   ...coreRoutes,
   ...championRoutes,
   ...seasonRoutes,
@@ -113,6 +114,28 @@ function matchesEtag(header: string | null, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
 }
 
+/** 200 with ETag and Cache-Control, or 304 when the client's copy is current. */
+function jsonResponse(request: Request, body: string, cacheControl: string): Response {
+  const etag = etagOf(body);
+  const headers = { ...JSON_HEADERS, etag, "cache-control": cacheControl, vary: "Accept-Encoding" };
+  if (matchesEtag(request.headers.get("if-none-match"), etag)) {
+    return new Response(null, { status: 304, headers: { etag, "cache-control": cacheControl } });
+  }
+  return new Response(request.method.toUpperCase() === "HEAD" ? null : body, { status: 200, headers });
+}
+
+// The OpenAPI document is built once per process and origin (its `servers` names the origin).
+const openApiBodies = new Map<string, string>();
+function openApiBody(origin: string): string {
+  let body = openApiBodies.get(origin);
+  if (!body) {
+    body = JSON.stringify(buildOpenApiDocument(ROUTES, { origin }));
+    if (openApiBodies.size > 16) openApiBodies.clear();
+    openApiBodies.set(origin, body);
+  }
+  return body;
+}
+
 export function createApiHandler(db: Kysely<Database>, options: ApiHandlerOptions = {}): ApiHandler {
   const now = options.now ?? clockNow;
   const refTtl = options.refTtlMs ?? 5 * 60_000;
@@ -140,13 +163,15 @@ export function createApiHandler(db: Kysely<Database>, options: ApiHandlerOption
     } catch {
       return errorResponse(404, { detail: "Not found." });
     }
-    const found = match(segments);
-    if (!found) return errorResponse(404, { detail: "Not found." });
+    const isDocument = segments.length === 1 && segments[0] === OPENAPI_PATH;
+    const found = isDocument ? null : match(segments);
+    if (!found && !isDocument) return errorResponse(404, { detail: "Not found." });
 
     const method = request.method.toUpperCase();
     if (method !== "GET" && method !== "HEAD") {
       return errorResponse(405, { detail: `Method "${method}" not allowed.` }, { allow: "GET, HEAD" });
     }
+    if (!found) return jsonResponse(request, openApiBody(url.origin), cacheControlFor("static"));
 
     capPageSize(url, segments.join("/") + "/");
     // The site scope (domain/scope.ts): every list's sport and level filters are narrowed to the
@@ -156,17 +181,7 @@ export function createApiHandler(db: Kysely<Database>, options: ApiHandlerOption
     applyScopeToSearchParams(url.searchParams, scope);
     try {
       const body = JSON.stringify(await found.route.handle({ db, url, params: found.params, scope, ...clockContext(now()), ref: await refData() }));
-      const etag = etagOf(body);
-      const headers = {
-        ...JSON_HEADERS,
-        etag,
-        "cache-control": cacheControlFor(freshnessOfPath(path)),
-        vary: "Accept-Encoding",
-      };
-      if (matchesEtag(request.headers.get("if-none-match"), etag)) {
-        return new Response(null, { status: 304, headers: { etag, "cache-control": headers["cache-control"] } });
-      }
-      return new Response(method === "HEAD" ? null : body, { status: 200, headers });
+      return jsonResponse(request, body, cacheControlFor(freshnessOfPath(path)));
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.body);
       options.onError?.(error, request);

@@ -15,15 +15,22 @@ function intParam(min: number, max: number, what = "an integer") {
     .string()
     .refine((v) => /^-?\d+$/.test(v.trim()), { message: `Expected ${what}.` })
     .transform((v) => Number(v.trim()))
-    .refine((v) => v >= min && v <= max, { message: `Expected ${what} between ${min} and ${max}.` });
+    .refine((v) => v >= min && v <= max, { message: `Expected ${what} between ${min} and ${max}.` })
+    .describe(`${what[0].toUpperCase()}${what.slice(1)} from ${min} to ${max}.`);
 }
 
 export const q = {
   page: intParam(1, 1_000_000, "a positive integer").optional().default("1"),
   pageSize: intParam(1, MAX_PAGE_SIZE, "a positive integer").optional().default(String(DEFAULT_PAGE_SIZE)),
-  year: intParam(1850, 2100, "a four-digit year").optional(),
+  year: intParam(1850, 2100, "a four-digit year").describe("A season's start year (2023 = the 2023-24 season).").optional(),
   int: (min: number, max: number) => intParam(min, max).optional(),
-  slug: z.string().trim().toLowerCase().regex(SLUG_PATTERN, "Expected a slug like 'football' or 'ncaa-division-i'.").optional(),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(SLUG_PATTERN, "Expected a slug like 'football' or 'ncaa-division-i'.")
+    .describe("A slug, e.g. 'football' or 'ncaa-division-i'; an unknown slug matches nothing.")
+    .optional(),
   text: z.string().trim().max(200, "At most 200 characters.").optional(),
   date: z
     .string()
@@ -36,10 +43,12 @@ export const q = {
       },
       { message: "Expected a date as yyyy-MM-dd." },
     )
+    .describe("A date as yyyy-MM-dd (US Eastern).")
     .optional(),
   bool: z
     .enum(["true", "false", "1", "0", "True", "False"], { message: "Expected true or false." })
     .transform((v) => v === "true" || v === "1" || v === "True")
+    .describe("true or false.")
     .optional(),
   gameStatus: z.enum(["live", "final", "scheduled", "postponed"], { message: "Expected live, final, scheduled or postponed." }).optional(),
 };

@@ -13,6 +13,7 @@ import { migrateToLatest } from "../db/migrations";
 import { TABLES_IN_LOAD_ORDER, type Database } from "../db/schema";
 import { createContext } from "./context";
 import { DataFileError } from "./data-files";
+import { writeDownloads } from "./downloads";
 import { importers as defaultImporters } from "./importers";
 import { DEFAULT_DATA_DIR, inputsFingerprint, seasonHorizon } from "./inputs";
 import { qualityStep } from "./quality/step";
@@ -144,13 +145,20 @@ function redact(url: string): string {
 const invokedDirectly =
   process.argv[1] && /build-db\.[cm]?[jt]s$/.test(process.argv[1]) && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
-  buildDatabase({ log: (m) => console.log(m) }).then(
-    (result) => {
-      console.log(`built ${result.target} in ${result.ms} ms`);
-    },
-    (error: unknown) => {
-      console.error(error instanceof DataFileError ? error.message : error);
-      process.exit(1);
-    },
-  );
+  const log = (m: string) => console.log(m);
+  buildDatabase({ log })
+    // The bulk downloads (backend/import/downloads.ts) are files beside a SQLite database.
+    .then(async (result) => {
+      if (!/^postgres(ql)?:/.test(result.target)) await writeDownloads(result.target, log);
+      return result;
+    })
+    .then(
+      (result) => {
+        console.log(`built ${result.target} in ${result.ms} ms`);
+      },
+      (error: unknown) => {
+        console.error(error instanceof DataFileError ? error.message : error);
+        process.exit(1);
+      },
+    );
 }

@@ -28,6 +28,7 @@ import {
   teamSeasonSchema,
   teamStatsSchema,
 } from "@domain/contract/schemas";
+import { openApiErrors } from "./support/openapi-check";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/database";
 
 const ORIGIN = "http://contract.test";
@@ -47,6 +48,8 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
   async function call(path: string, init: RequestInit = {}) {
     const response = await t.handler(new Request(`${ORIGIN}${path}`, init));
     const text = response.status === 304 || init.method === "HEAD" ? "" : await response.text();
+    // Every answer the suite receives also matches the served OpenAPI document.
+    if (text) expect(openApiErrors(new URL(`${ORIGIN}${path}`).pathname, response.status, JSON.parse(text)), path).toBeNull();
     return { status: response.status, headers: response.headers, text, body: text ? (JSON.parse(text) as unknown) : null };
   }
 

@@ -40,3 +40,15 @@ describe("coalescer", () => {
     expect(calls).toBe(2);
   });
 });
+
+describe("rate limit announcement", () => {
+  it("says the quota left and when it is whole again, and how long to wait once it is spent", () => {
+    let t = 0;
+    const limiter = createRateLimiter({ perMinute: 60, burst: 2, now: () => t });
+    expect(limiter.check("a")).toMatchObject({ wait: 0, limit: 2, remaining: 1, windowSeconds: 2 });
+    expect(limiter.check("a")).toMatchObject({ wait: 0, remaining: 0, reset: 2 });
+    expect(limiter.check("a")).toMatchObject({ wait: 1, remaining: 0 });
+    t += 2000;
+    expect(limiter.check("a")).toMatchObject({ wait: 0, remaining: 1 });
+  });
+});

@@ -80,7 +80,7 @@ function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; 
           </td>
         </tr>
         <UrlCollapsibleContent id={panelId} asChild>
-          <tr className={s.detailRow}>
+          <tr className={s.detailRow} data-csv="skip">
             <td colSpan={COLUMNS.length}>
               <dl className={s.detailList}>
                 <div>

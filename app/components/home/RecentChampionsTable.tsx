@@ -5,6 +5,11 @@ import { ButtonLink } from "~/components/ui/primitives";
 import { ErrorState, Spinner } from "~/components/ui/states";
 import { isMajorTitle } from "~/lib/champions";
 import type { HomeChampionRow } from "~/lib/home-champions";
+import { tableAnchor } from "~/lib/table-csv";
+import { TableTools } from "~/components/ui/TableTools";
+
+// Its CSV and anchor (a hand-made table, so it names them itself; DataTable does this for its tables).
+const TABLE_ID = "recent-champions";
 
 /** The latest champions (5): Year, Team, Championship, Score, Opponent, League; then VIEW ALL CHAMPIONS. */
 export function RecentChampionsTable({ rows }: { rows: readonly HomeChampionRow[] | null }) {
@@ -19,53 +24,63 @@ export function RecentChampionsTable({ rows }: { rows: readonly HomeChampionRow[
       ) : rows === null ? (
         <ErrorState retryHref={location.pathname + location.search} />
       ) : (
-        // A region that scrolls sideways on phones must be reachable by keyboard (axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={s.tableWrap} tabIndex={0} role="region" aria-label="Recent Champions (scrolls sideways)">
-          <table className={s.table}>
-            <caption className={s.caption}>Latest championship winners</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={s.num}>
-                  Year
-                </th>
-                <th scope="col">Team</th>
-                <th scope="col">Championship</th>
-                <th scope="col" className={s.num}>
-                  Score
-                </th>
-                <th scope="col">Opponent</th>
-                <th scope="col">League</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
+        <>
+          <TableTools id={TABLE_ID} caption="Latest championship winners" />
+          {/* A region that scrolls sideways on phones must be reachable by keyboard (axe scrollable-region-focusable). */}
+          <div
+            className={s.tableWrap}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            role="region"
+            aria-label="Recent Champions (scrolls sideways)"
+            id={tableAnchor(TABLE_ID)}
+            data-table-id={TABLE_ID}
+          >
+            <table className={s.table}>
+              <caption className={s.caption}>Latest championship winners</caption>
+              <thead>
                 <tr>
-                  <td colSpan={6}>No championship history available</td>
+                  <th scope="col" className={s.num}>
+                    Year
+                  </th>
+                  <th scope="col">Team</th>
+                  <th scope="col">Championship</th>
+                  <th scope="col" className={s.num}>
+                    Score
+                  </th>
+                  <th scope="col">Opponent</th>
+                  <th scope="col">League</th>
                 </tr>
-              ) : (
-                rows.map((row) => (
-                  <tr key={row.id} className={isMajorTitle(row.championship) ? s.majorRow : undefined}>
-                    <td className={s.num}>{row.year}</td>
-                    <th scope="row">
-                      <NameLink to={row.teamHref}>{row.team}</NameLink>
-                    </th>
-                    <td>
-                      <NameLink to={row.championshipHref}>{row.championship}</NameLink>
-                    </td>
-                    <td className={s.num}>
-                      <NameLink to={row.gameHref}>{row.score}</NameLink>
-                    </td>
-                    <td>
-                      <NameLink to={row.opponent === "—" ? null : row.opponentHref}>{row.opponent}</NameLink>
-                    </td>
-                    <td>{row.league}</td>
+              </thead>
+              <tbody>
+                {rows.length === 0 ? (
+                  <tr data-csv="skip">
+                    <td colSpan={6}>No championship history available</td>
                   </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+                ) : (
+                  rows.map((row) => (
+                    <tr key={row.id} className={isMajorTitle(row.championship) ? s.majorRow : undefined}>
+                      <td className={s.num}>{row.year}</td>
+                      <th scope="row">
+                        <NameLink to={row.teamHref}>{row.team}</NameLink>
+                      </th>
+                      <td>
+                        <NameLink to={row.championshipHref}>{row.championship}</NameLink>
+                      </td>
+                      <td className={s.num}>
+                        <NameLink to={row.gameHref}>{row.score}</NameLink>
+                      </td>
+                      <td>
+                        <NameLink to={row.opponent === "—" ? null : row.opponentHref}>{row.opponent}</NameLink>
+                      </td>
+                      <td>{row.league}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <div className={s.actions}>
         <ButtonLink to="/champions">VIEW ALL CHAMPIONS</ButtonLink>

@@ -19,6 +19,8 @@ export const FOOTER_LINKS = [
   { to: "/scores", label: "Scores" },
   { to: "/players", label: "Players" },
   { to: "/coaches", label: "Coaches" },
+  { to: "/downloads", label: "Downloads" },
+  { to: "/developers", label: "API" },
 ] as const;
 
 export const LEGAL_LINKS = [

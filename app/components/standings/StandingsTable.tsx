@@ -80,7 +80,7 @@ function GroupRows({ group, keys, open }: { group: StandingGroup; keys: ColumnKe
   return (
     <>
       <tbody className={s.divisionRow} data-division={group.title}>
-        <tr>
+        <tr data-csv="skip">
           <th scope="colgroup" colSpan={keys.length}>
             {group.title}
           </th>
@@ -166,7 +166,7 @@ function StandingEntry({ row, keys, open }: { row: StandingView; keys: ColumnKey
           )}
         </tr>
         <UrlCollapsibleContent id={panelId} asChild>
-          <tr className={s.detailRow}>
+          <tr className={s.detailRow} data-csv="skip">
             <td colSpan={keys.length}>
               <dl className={s.detailList}>
                 <Detail label="Record" value={row.record} />

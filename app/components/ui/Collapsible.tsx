@@ -89,7 +89,9 @@ export function UrlRowToggle({ id, open, controls, anchor, label }: { id: string
       <span className={s.chevron} data-open={open ? "true" : undefined} aria-hidden="true">
         ›
       </span>
-      <span className={visuallyHidden}>{label}</span>
+      <span className={visuallyHidden} data-csv="skip">
+        {label}
+      </span>
     </UrlCollapsibleTrigger>
   );
 }

@@ -2,6 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SortDir, SortState } from "~/lib/route-kit";
 import { withParams } from "~/lib/search-params";
+import { tableAnchor, tableIdOf } from "~/lib/table-csv";
+import { TableTools } from "./TableTools";
 import * as s from "./widgets.css";
 
 export interface Column {
@@ -29,6 +31,7 @@ export function DataTable({
   children,
   captionHidden = true,
   frozen = 1,
+  id,
 }: {
   caption: string;
   columns: readonly Column[];
@@ -39,23 +42,37 @@ export function DataTable({
   captionHidden?: boolean;
   /** How many leading columns stay in view when the table scrolls sideways on phones (1 or 2). */
   frozen?: 1 | 2;
+  /** The table's id for its CSV and anchor (default: the caption as a slug); unique on its page. */
+  id?: string;
 }) {
+  const tableId = id ?? tableIdOf(caption);
   return (
-    // A region that scrolls sideways must be reachable by keyboard to scroll it (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={s.tableScroll} data-frozen={frozen} tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
-      <table className={s.table}>
-        <caption className={captionHidden ? s.visuallyHiddenCaption : s.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <SortHeader key={column.key} column={column} sort={sort} defaultSort={defaultSort} />
-            ))}
-          </tr>
-        </thead>
-        {children}
-      </table>
-    </div>
+    <>
+      <TableTools id={tableId} caption={caption} />
+      {/* A region that scrolls sideways must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
+      <div
+        className={s.tableScroll}
+        data-frozen={frozen}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={`${caption} (scrolls sideways)`}
+        id={tableAnchor(tableId)}
+        data-table-id={tableId}
+      >
+        <table className={s.table}>
+          <caption className={captionHidden ? s.visuallyHiddenCaption : s.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <SortHeader key={column.key} column={column} sort={sort} defaultSort={defaultSort} />
+              ))}
+            </tr>
+          </thead>
+          {children}
+        </table>
+      </div>
+    </>
   );
 }
 

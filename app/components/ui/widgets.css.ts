@@ -312,3 +312,13 @@ export const calendarCell = style({
     "&[data-disabled]": { color: neutral.faint, cursor: "default" },
   },
 });
+
+/** The CSV and "link to this table" links above a table: small, right-aligned, out of the table's way. */
+export const tableTools = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  gap: space.md,
+  margin: `0 0 ${space.xs}`,
+  fontSize: "0.8rem",
+  lineHeight: 1.4,
+});

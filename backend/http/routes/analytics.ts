@@ -633,4 +633,4 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
   };
 }
 
-export const analyticsRoutes: Route[] = [{ path: "analytics/figures", handle: figures }];
+export const analyticsRoutes: Route[] = [{ path: "analytics/figures", query: figuresShape, handle: figures }];

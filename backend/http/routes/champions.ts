@@ -161,6 +161,7 @@ const listShape = {
 export const championRoutes: Route[] = [
   {
     path: "championships/champions",
+    query: listShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, listShape);
       const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);

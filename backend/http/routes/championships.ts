@@ -38,10 +38,12 @@ function findChampionship(ctx: RouteContext): Selectable<ChampionshipsTable> {
 }
 
 const listShape = { ...paginationShape, ...siteFilterShape, search: q.text, season: q.year };
+const championsShape = { ...paginationShape, season: q.year, year: q.year };
 
 export const championshipRoutes: Route[] = [
   {
     path: "championships/championships",
+    query: listShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, listShape);
       const search = p.search?.toLowerCase();
@@ -73,9 +75,10 @@ export const championshipRoutes: Route[] = [
   },
   {
     path: "championships/championships/:id/champions",
+    query: championsShape,
     async handle(ctx) {
       const championship = findChampionship(ctx);
-      const p = parseQuery(ctx.url, { ...paginationShape, season: q.year, year: q.year });
+      const p = parseQuery(ctx.url, championsShape);
       const season = p.season ?? p.year;
       const base = championRecordQuery(ctx.db)
         .where("champions.championship_id", "=", championship.id)
@@ -93,6 +96,7 @@ export const championshipRoutes: Route[] = [
   },
   {
     path: "championships/championships/:id/games",
+    query: paginationShape,
     async handle(ctx) {
       const championship = findChampionship(ctx);
       const p = parseQuery(ctx.url, paginationShape);

@@ -304,10 +304,10 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
 }
 
 export const coachRoutes: Route[] = [
-  { path: "people/coaches", handle: (ctx) => listCoaches(ctx, "all") },
-  { path: "people/coaches/active", handle: (ctx) => listCoaches(ctx, "active") },
-  { path: "people/coaches/head_coaches", handle: (ctx) => listCoaches(ctx, "head_coaches") },
-  { path: "people/coaches/summary", handle: (ctx) => listCoaches(ctx, "summary") },
+  { path: "people/coaches", query: listShape, handle: (ctx) => listCoaches(ctx, "all") },
+  { path: "people/coaches/active", query: listShape, handle: (ctx) => listCoaches(ctx, "active") },
+  { path: "people/coaches/head_coaches", query: listShape, handle: (ctx) => listCoaches(ctx, "head_coaches") },
+  { path: "people/coaches/summary", query: listShape, handle: (ctx) => listCoaches(ctx, "summary") },
   {
     path: "people/coaches/:id",
     async handle(ctx) {

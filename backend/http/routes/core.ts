@@ -6,6 +6,7 @@ import { paginationShape, parseQuery } from "../params";
 export const coreRoutes: Route[] = [
   {
     path: "core/sports",
+    query: paginationShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, paginationShape);
       return pageOf(
@@ -17,6 +18,7 @@ export const coreRoutes: Route[] = [
   },
   {
     path: "core/levels",
+    query: paginationShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, paginationShape);
       return pageOf(

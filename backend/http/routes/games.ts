@@ -257,11 +257,11 @@ async function listGames(ctx: RouteContext, mode: Mode) {
 }
 
 export const gameRoutes: Route[] = [
-  { path: "games/games", handle: (ctx) => listGames(ctx, "list") },
-  { path: "games/games/today", handle: (ctx) => listGames(ctx, "today") },
-  { path: "games/games/live", handle: (ctx) => listGames(ctx, "live") },
-  { path: "games/games/recent", handle: (ctx) => listGames(ctx, "recent") },
-  { path: "games/games/upcoming", handle: (ctx) => listGames(ctx, "upcoming") },
+  { path: "games/games", query: listShape, handle: (ctx) => listGames(ctx, "list") },
+  { path: "games/games/today", query: listShape, handle: (ctx) => listGames(ctx, "today") },
+  { path: "games/games/live", query: listShape, handle: (ctx) => listGames(ctx, "live") },
+  { path: "games/games/recent", query: listShape, handle: (ctx) => listGames(ctx, "recent") },
+  { path: "games/games/upcoming", query: listShape, handle: (ctx) => listGames(ctx, "upcoming") },
   {
     path: "games/games/:id",
     async handle(ctx) {

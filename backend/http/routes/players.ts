@@ -277,11 +277,11 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
 }
 
 export const playerRoutes: Route[] = [
-  { path: "people/players", handle: (ctx) => listPlayers(ctx, "all") },
-  { path: "people/players/active", handle: (ctx) => listPlayers(ctx, "active") },
-  { path: "people/players/by_position", handle: (ctx) => listPlayers(ctx, "by_position") },
-  { path: "people/players/rookies", handle: (ctx) => listPlayers(ctx, "rookies") },
-  { path: "people/players/summary", handle: (ctx) => listPlayers(ctx, "summary") },
+  { path: "people/players", query: listShape, handle: (ctx) => listPlayers(ctx, "all") },
+  { path: "people/players/active", query: listShape, handle: (ctx) => listPlayers(ctx, "active") },
+  { path: "people/players/by_position", query: listShape, handle: (ctx) => listPlayers(ctx, "by_position") },
+  { path: "people/players/rookies", query: listShape, handle: (ctx) => listPlayers(ctx, "rookies") },
+  { path: "people/players/summary", query: listShape, handle: (ctx) => listPlayers(ctx, "summary") },
   {
     path: "people/players/:id",
     async handle(ctx) {

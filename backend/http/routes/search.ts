@@ -51,6 +51,7 @@ function resultJson(ref: RefData, row: SearchRow, query: string): SearchResult {
 export const searchRoutes: Route[] = [
   {
     path: "search",
+    query: shape,
     async handle(ctx): Promise<SearchResponse> {
       const p = parseQuery(ctx.url, shape);
       const query = p.q ?? "";

@@ -99,6 +99,7 @@ const listShape = {
 export const seasonRoutes: Route[] = [
   {
     path: "championships/seasons",
+    query: listShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, listShape);
       const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);

@@ -198,7 +198,7 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
 }
 
 export const standingRoutes: Route[] = [
-  { path: "games/standings", handle: (ctx) => listStandings(ctx, "list") },
-  { path: "games/standings/current", handle: (ctx) => listStandings(ctx, "current") },
-  { path: "games/standings/by_division", handle: (ctx) => listStandings(ctx, "by_division") },
+  { path: "games/standings", query: listShape, handle: (ctx) => listStandings(ctx, "list") },
+  { path: "games/standings/current", query: listShape, handle: (ctx) => listStandings(ctx, "current") },
+  { path: "games/standings/by_division", query: listShape, handle: (ctx) => listStandings(ctx, "by_division") },
 ];

@@ -152,10 +152,12 @@ const listShape = {
 };
 
 const yearShape = { year: q.year, season: q.year };
+const pagedYearShape = { ...paginationShape, ...yearShape };
 
 export const teamRoutes: Route[] = [
   {
     path: "teams/teams",
+    query: listShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, listShape);
       const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
@@ -205,6 +207,7 @@ export const teamRoutes: Route[] = [
   },
   {
     path: "teams/teams/:id/championships",
+    query: paginationShape,
     async handle(ctx) {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, paginationShape);
@@ -232,9 +235,10 @@ export const teamRoutes: Route[] = [
   },
   {
     path: "teams/teams/:id/roster",
+    query: pagedYearShape,
     async handle(ctx) {
       const team = await findTeam(ctx);
-      const p = parseQuery(ctx.url, { ...paginationShape, ...yearShape });
+      const p = parseQuery(ctx.url, pagedYearShape);
       const year = await seasonFor(ctx, team, p.year ?? p.season, async (cap) => {
         const row = await ctx.db
           .selectFrom("roster_entries")
@@ -292,9 +296,10 @@ export const teamRoutes: Route[] = [
   },
   {
     path: "teams/teams/:id/schedule",
+    query: pagedYearShape,
     async handle(ctx) {
       const team = await findTeam(ctx);
-      const p = parseQuery(ctx.url, { ...paginationShape, ...yearShape });
+      const p = parseQuery(ctx.url, pagedYearShape);
       const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) => latestGameSeason(ctx.db, team.id, cap));
       const base = ctx.db
         .selectFrom("games")
@@ -343,6 +348,7 @@ export const teamRoutes: Route[] = [
   },
   {
     path: "teams/teams/:id/stats",
+    query: yearShape,
     async handle(ctx): Promise<TeamStats> {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, yearShape);
@@ -421,6 +427,7 @@ export const teamRoutes: Route[] = [
   },
   {
     path: "teams/teams/:id/seasons",
+    query: paginationShape,
     async handle(ctx) {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, paginationShape);

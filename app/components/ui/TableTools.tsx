@@ -1,0 +1,22 @@
+import { useLocation } from "@remix-run/react";
+import { tableAnchor, tableCsvHref } from "~/lib/table-csv";
+import * as s from "./widgets.css";
+
+/**
+ * The links beside a table: its CSV (exactly the rows on screen: server/table-csv.ts renders this
+ * very URL and reads the table back) and a link to the table itself. Plain links, so they work
+ * without JavaScript. DataTable renders it; a hand-made table renders it with its own id.
+ */
+export function TableTools({ id, caption }: { id: string; caption: string }) {
+  const location = useLocation();
+  return (
+    <p className={s.tableTools}>
+      <a href={tableCsvHref(location.pathname, location.search, id)} download aria-label={`CSV of ${caption}`} data-table-csv={id}>
+        CSV
+      </a>
+      <a href={`#${tableAnchor(id)}`} aria-label={`Link to this table: ${caption}`}>
+        Link to this table
+      </a>
+    </p>
+  );
+}

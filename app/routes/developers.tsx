@@ -1,0 +1,162 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DocTable } from "~/components/developers/DocTable";
+import * as s from "~/components/developers/developers.css";
+import { Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { apiGroups, type ApiOperation } from "~/lib/api-docs";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { pageData, pageFailure } from "~/lib/route-kit.server";
+import { pageMeta } from "~/site/meta";
+import { cacheControlFor } from "@domain/contract/freshness";
+
+/** The API reference: rendered on the server from the OpenAPI document the API serves. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const doc = await context.api.getOpenApi().catch((error) => pageFailure(error, "developers"));
+  return pageData({ title: doc.info.title, version: doc.info.version, groups: apiGroups(doc) }, "static");
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(
+    matches,
+    "API Reference",
+    "The public JSON API: every path, its filters, paging, errors, rate limit and freshness, from its OpenAPI document.",
+  );
+
+export const ErrorBoundary = routeErrorBoundary({});
+
+const ERRORS = [
+  [
+    "400",
+    "A query parameter has a bad value",
+    `{"detail": "Invalid value for query parameter 'page': Expected a positive integer ...", "errors": {"page": ["..."]}}`,
+  ],
+  ["404", "Unknown path, id or slug (or an item of another sport on a sport site)", `{"detail": "Not found."}`],
+  ["405", "A method other than GET, HEAD or OPTIONS; Allow: GET, HEAD", `{"detail": "Method \\"POST\\" not allowed."}`],
+  ["429", "Too many requests from your address; wait Retry-After seconds", `{"detail": "Too many requests. Try again in 12 seconds."}`],
+] as const;
+
+const FRESHNESS_CLASSES = [
+  ["static", "History that never changes once written: champions, championships, reference lists"],
+  ["semi-static", "Changes only with a database rebuild: teams, seasons, people, search"],
+  ["dynamic", "Changes as games are played: games, standings, team schedules and figures"],
+  ["realtime", "Today's and live games"],
+] as const;
+
+export default function Developers() {
+  const { title, version, groups } = useLoaderData<typeof loader>();
+  return (
+    <Container>
+      <div className={s.page}>
+        <h1>API Reference</h1>
+        <p className={s.lead}>
+          {title} (version {version}). Every page of this site reads the same read-only JSON API. The machine-readable contract is the OpenAPI 3.1
+          document at <a href="/api/openapi.json">/api/openapi.json</a>, generated from the schemas the API validates with. Bulk files are on the{" "}
+          <a href="/downloads">downloads page</a>.
+        </p>
+        <h2 id="basics">Basics</h2>
+        <ul className={s.lead}>
+          <li>
+            <code>GET</code> and <code>HEAD</code> only, from any origin: answers carry <code>Access-Control-Allow-Origin: *</code>; no cookies, no
+            credentials. Preflight <code>OPTIONS</code> answers 204.
+          </li>
+          <li>
+            Lists answer <code>{"{count, next, previous, results}"}</code>; page with <code>page</code> (from 1) and <code>page_size</code> (default
+            100, at most 1000; people lists give at most 200 a page, game lists 500, and say so in <code>next</code>).
+          </li>
+          <li>
+            Every list takes <code>sport__slug</code> and <code>level__slug</code>; on a sport site&apos;s host, lists hold only that site&apos;s
+            sport and level. Years are season start years; dates are <code>yyyy-MM-dd</code>, US Eastern.
+          </li>
+          <li>
+            Rate limit: a per-address token bucket announced with <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>,{" "}
+            <code>RateLimit-Reset</code> and <code>RateLimit-Policy</code>; past it, <code>429</code> with <code>Retry-After</code>.
+          </li>
+          <li>
+            Every answer has an <code>ETag</code>; send it back in <code>If-None-Match</code> for a <code>304</code>.
+          </li>
+        </ul>
+        <h2 id="errors">Errors</h2>
+        <DocTable caption="Error answers: JSON with a detail message" headers={["Status", "When", "Body"]}>
+          {ERRORS.map(([status, when, body]) => (
+            <tr key={status}>
+              <td className={s.cell}>{status}</td>
+              <td className={s.cell}>{when}</td>
+              <td className={s.cell}>
+                <code className={s.code}>{body}</code>
+              </td>
+            </tr>
+          ))}
+        </DocTable>
+        <h2 id="freshness">Freshness classes</h2>
+        <DocTable caption="How long an answer may be cached (Cache-Control, public)" headers={["Class", "Holds", "Cache-Control"]}>
+          {FRESHNESS_CLASSES.map(([name, holds]) => (
+            <tr key={name}>
+              <td className={s.cell}>{name}</td>
+              <td className={s.cell}>{holds}</td>
+              <td className={s.cell}>
+                <code className={s.code}>{cacheControlFor(name)}</code>
+              </td>
+            </tr>
+          ))}
+        </DocTable>
+        <h2 id="paths">Paths</h2>
+        <ul className={s.toc}>
+          {groups.map((group) => (
+            <li key={group.tag}>
+              <a href={`#${group.anchor}`}>{group.tag}</a>
+            </li>
+          ))}
+        </ul>
+        {groups.map((group) => (
+          <section key={group.tag} aria-labelledby={group.anchor}>
+            <h3 id={group.anchor}>{group.tag}</h3>
+            {group.operations.map((op) => (
+              <OperationDoc key={op.path} op={op} />
+            ))}
+          </section>
+        ))}
+      </div>
+    </Container>
+  );
+}
+
+function OperationDoc({ op }: { op: ApiOperation }) {
+  return (
+    <article className={s.operation} aria-labelledby={op.anchor} data-operation={op.path}>
+      <h4 id={op.anchor} className={s.path}>
+        <code>GET {op.path}</code>
+      </h4>
+      <p>
+        {op.summary}. Freshness: <strong>{op.freshness}</strong>. Answers: {op.statuses.map((st) => st.status).join(", ")}.
+      </p>
+      {op.example ? (
+        <p>
+          Example:{" "}
+          <a href={op.example} className={s.code}>
+            <code>{op.example}</code>
+          </a>
+        </p>
+      ) : null}
+      {op.parameters.length > 0 ? (
+        <DocTable caption={<>Parameters of {op.path}</>} headers={["Name", "Accepts", "Meaning"]}>
+          {op.parameters.map((p) => (
+            <tr key={`${p.where}-${p.name}`}>
+              <td className={s.cell}>
+                <code className={s.code}>{p.name}</code>
+                {p.where === "path" ? " (in the path)" : ""}
+                {p.required ? " (required)" : ""}
+              </td>
+              <td className={s.cell}>
+                <code className={s.code}>{p.accepts}</code>
+              </td>
+              <td className={s.cell}>{p.description}</td>
+            </tr>
+          ))}
+        </DocTable>
+      ) : null}
+    </article>
+  );
+}

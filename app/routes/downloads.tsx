@@ -1,0 +1,123 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DocTable } from "~/components/developers/DocTable";
+import * as s from "~/components/developers/developers.css";
+import { Container } from "~/components/ui/primitives";
+import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
+import { Empty } from "~/components/ui/states";
+import { DOWNLOADS_URL, readDownloadsManifest, sizeText } from "~/lib/downloads.server";
+import { loaderCacheHeaders } from "~/lib/http-cache";
+import { pageData } from "~/lib/route-kit.server";
+import { pageMeta } from "~/site/meta";
+import { citeAs } from "~/lib/citation";
+
+/** "Cite this page" (the shell renders it under the page). */
+export const handle = citeAs(() => "Downloads");
+
+/** Bulk downloads: per league, gzipped CSV of what the site holds, and the whole database; a sport site lists its own league. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const manifest = readDownloadsManifest(context.settings.downloadsDir);
+  const own = context.site.key === "hub" ? null : context.site.key;
+  const leagues = (manifest?.leagues ?? [])
+    .filter((league) => own === null || league.key === own)
+    .map((league) => ({
+      ...league,
+      // A table the league has no rows in (no player lines for college sports) is not offered.
+      files: league.files.filter((f) => f.rows > 0).map((f) => ({ ...f, href: `${DOWNLOADS_URL}/${f.file}`, size: sizeText(f.bytes) })),
+      readmeHref: `${DOWNLOADS_URL}/${league.readme}`,
+    }));
+  const database = manifest?.database
+    ? {
+        href: `${DOWNLOADS_URL}/${manifest.database.file}`,
+        size: sizeText(manifest.database.bytes),
+        rows: Object.values(manifest.database.tables).reduce((a, b) => a + b, 0),
+      }
+    : null;
+  return pageData({ builtAt: manifest?.built_at.slice(0, 10) ?? null, leagues, database }, "static");
+}
+
+export const headers: HeadersFunction = loaderCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(
+    matches,
+    "Downloads",
+    "The data behind this site as compressed CSV files per league and the whole SQLite database, with columns and licences.",
+  );
+
+export const ErrorBoundary = routeErrorBoundary({});
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+export default function Downloads() {
+  const { builtAt, leagues, database } = useLoaderData<typeof loader>();
+  return (
+    <Container>
+      <div className={s.page}>
+        <h1>Downloads</h1>
+        <p className={s.lead}>
+          The data behind every page, as gzip-compressed CSV files (UTF-8, comma-separated, a header row) per league, and the whole SQLite database.
+          The same data answers the <a href="/developers">JSON API</a>. Each league&apos;s README lists every file&apos;s columns and the licences of
+          the sources the rows derive from; where a source is shared under CC BY-SA, so are the files derived from it.
+        </p>
+        {builtAt ? <p>Data build: {builtAt}.</p> : null}
+        {leagues.length === 0 ? (
+          <Empty kind="data" message="No download files yet: they are written by the database build (npm run db:build)." />
+        ) : null}
+        {database ? (
+          <section aria-labelledby="database-heading">
+            <h2 id="database-heading">The whole database</h2>
+            <p>
+              <a href={database.href} download>
+                sports.sqlite.gz
+              </a>{" "}
+              — SQLite 3, {database.size}, {count(database.rows)} rows in all tables, every league. Built {builtAt}.
+            </p>
+          </section>
+        ) : null}
+        {leagues.map((league) => (
+          <section key={league.key} aria-labelledby={`league-${league.key}`} data-league={league.key}>
+            <h2 id={`league-${league.key}`}>
+              {league.key.toUpperCase()}: {league.name}
+            </h2>
+            <DocTable
+              caption={
+                <>
+                  {league.key.toUpperCase()} files, built {builtAt}
+                </>
+              }
+              headers={["File", "Rows", "Size", "Columns"]}
+            >
+              {league.files.map((f) => (
+                <tr key={f.file}>
+                  <th className={s.cell} scope="row">
+                    <a href={f.href} download data-download={f.table} className={s.code}>
+                      {f.file}
+                    </a>
+                  </th>
+                  <td className={s.cell}>{count(f.rows)}</td>
+                  <td className={s.cell}>{f.size}</td>
+                  <td className={s.cell}>{f.columns.length}</td>
+                </tr>
+              ))}
+            </DocTable>
+            <p>
+              <a href={league.readmeHref}>README: columns and licences ({league.readme})</a>
+            </p>
+            <h3>Sources and licences</h3>
+            <ul>
+              {league.sources.map((source) => (
+                <li key={source.id}>
+                  <a href={source.url}>{source.name}</a>: {source.licence_url ? <a href={source.licence_url}>{source.licence}</a> : source.licence}.{" "}
+                  {source.statement}
+                  {source.share_alike ? " Files derived from it are shared under the same licence." : ""}
+                </li>
+              ))}
+              <li>Curated facts of this site (champions, franchise names, venues).</li>
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * What the OpenAPI document says of each API path beyond its shapes: a summary, the group it is
+ * listed under, the contract schema of its answer (an item, paged when `list`) and an example
+ * request on the real data. Keyed by the route's path in backend/http/routes/.
+ */
+import type { z } from "zod";
+import * as s from "../../domain/contract/schemas";
+
+export interface PathDoc {
+  summary: string;
+  tag: string;
+  /** The answer's schema; a list's item schema. */
+  schema: z.ZodTypeAny;
+  /** The component name of `schema` in the document. */
+  component: string;
+  /** The answer is a page `{count, next, previous, results}` of `schema`. */
+  list?: boolean;
+  description?: string;
+  example: string;
+  /** An example id or slug for the path's `{id}`. */
+  id?: string;
+}
+
+const sport = { schema: s.sportSchema, component: "Sport" };
+const level = { schema: s.levelSchema, component: "Level" };
+const championship = { schema: s.championshipSchema, component: "Championship" };
+const champion = { schema: s.championRecordSchema, component: "ChampionRecord" };
+const season = { schema: s.seasonSchema, component: "Season" };
+const team = { schema: s.teamSchema, component: "Team" };
+const game = { schema: s.gameSchema, component: "Game" };
+const standing = { schema: s.standingSchema, component: "Standing" };
+const player = { schema: s.playerSchema, component: "Player" };
+const coach = { schema: s.coachSchema, component: "Coach" };
+
+const people = "Players and coaches";
+
+export const API_PATH_DOCS: Record<string, PathDoc> = {
+  "core/sports": { ...sport, list: true, tag: "Reference", summary: "Sports", example: "/api/core/sports/" },
+  "core/levels": { ...level, list: true, tag: "Reference", summary: "Levels of play", example: "/api/core/levels/" },
+  "championships/champions": {
+    ...champion,
+    list: true,
+    tag: "Championships",
+    summary: "Champions, newest first",
+    example: "/api/championships/champions/?sport__slug=baseball&season__start_year=2016",
+  },
+  "championships/seasons": { ...season, list: true, tag: "Championships", summary: "Seasons", example: "/api/championships/seasons/?season=2023" },
+  "championships/seasons/:id": {
+    ...season,
+    tag: "Championships",
+    summary: "A season",
+    example: "/api/championships/seasons/nba-2023-24/",
+    id: "nba-2023-24",
+  },
+  "championships/championships": {
+    ...championship,
+    list: true,
+    tag: "Championships",
+    summary: "Championships",
+    example: "/api/championships/championships/?search=cup",
+  },
+  "championships/championships/:id": {
+    ...championship,
+    tag: "Championships",
+    summary: "A championship",
+    example: "/api/championships/championships/world-series/",
+    id: "world-series",
+  },
+  "championships/championships/:id/champions": {
+    ...champion,
+    list: true,
+    tag: "Championships",
+    summary: "A championship's champions",
+    example: "/api/championships/championships/world-series/champions/?page_size=10",
+    id: "world-series",
+  },
+  "championships/championships/:id/games": {
+    schema: s.championshipGameSchema,
+    component: "ChampionshipGame",
+    list: true,
+    tag: "Championships",
+    summary: "A championship's deciding games",
+    example: "/api/championships/championships/world-series/games/",
+    id: "world-series",
+  },
+  "championships/championships/:id/stats": {
+    schema: s.championshipStatsSchema,
+    component: "ChampionshipStats",
+    tag: "Championships",
+    summary: "A championship's figures",
+    example: "/api/championships/championships/world-series/stats/",
+    id: "world-series",
+  },
+  "teams/teams": { ...team, list: true, tag: "Teams", summary: "Teams, by name", example: "/api/teams/teams/?search=chicago&is_active=true" },
+  "teams/teams/:id": { ...team, tag: "Teams", summary: "A team", example: "/api/teams/teams/boston-celtics/", id: "boston-celtics" },
+  "teams/teams/:id/championships": {
+    schema: s.teamChampionshipSchema,
+    component: "TeamChampionship",
+    list: true,
+    tag: "Teams",
+    summary: "A team's titles",
+    example: "/api/teams/teams/boston-celtics/championships/",
+    id: "boston-celtics",
+  },
+  "teams/teams/:id/roster": {
+    schema: s.rosterEntrySchema,
+    component: "RosterEntry",
+    list: true,
+    tag: "Teams",
+    summary: "A team's roster in a season",
+    example: "/api/teams/teams/boston-celtics/roster/?year=2023",
+    id: "boston-celtics",
+  },
+  "teams/teams/:id/schedule": {
+    schema: s.scheduledGameSchema,
+    component: "ScheduledGame",
+    list: true,
+    tag: "Teams",
+    summary: "A team's games in a season",
+    example: "/api/teams/teams/boston-celtics/schedule/?year=2023",
+    id: "boston-celtics",
+  },
+  "teams/teams/:id/stats": {
+    schema: s.teamStatsSchema,
+    component: "TeamStats",
+    tag: "Teams",
+    summary: "A team's season figures",
+    example: "/api/teams/teams/boston-celtics/stats/?year=2023",
+    id: "boston-celtics",
+  },
+  "teams/teams/:id/seasons": {
+    schema: s.teamSeasonSchema,
+    component: "TeamSeason",
+    list: true,
+    tag: "Teams",
+    summary: "A franchise's seasons, newest first",
+    example: "/api/teams/teams/boston-celtics/seasons/",
+    id: "boston-celtics",
+  },
+  "games/games": {
+    ...game,
+    list: true,
+    tag: "Games",
+    summary: "Games, by date",
+    example: "/api/games/games/?sport__slug=basketball&game_date=2024-06-17",
+  },
+  "games/games/today": { ...game, list: true, tag: "Games", summary: "Today's games (US Eastern)", example: "/api/games/games/today/" },
+  "games/games/live": { ...game, list: true, tag: "Games", summary: "Games in progress", example: "/api/games/games/live/" },
+  "games/games/recent": { ...game, list: true, tag: "Games", summary: "Final games of the last days", example: "/api/games/games/recent/?days=7" },
+  "games/games/upcoming": { ...game, list: true, tag: "Games", summary: "Games still to start", example: "/api/games/games/upcoming/?days=7" },
+  "games/games/:id": { ...game, tag: "Games", summary: "A game", example: "/api/games/games/44132/", id: "44132" },
+  "games/standings": {
+    ...standing,
+    list: true,
+    tag: "Standings",
+    summary: "Standings",
+    example: "/api/games/standings/?sport__slug=hockey&season=2016",
+  },
+  "games/standings/current": {
+    ...standing,
+    list: true,
+    tag: "Standings",
+    summary: "The latest standings per league",
+    example: "/api/games/standings/current/",
+  },
+  "games/standings/by_division": {
+    ...standing,
+    list: true,
+    tag: "Standings",
+    summary: "Standings by conference and division",
+    example: "/api/games/standings/by_division/?sport__slug=football&season=2023",
+  },
+  "people/players": { ...player, list: true, tag: people, summary: "Players, by last name", example: "/api/people/players/?search=jordan" },
+  "people/players/active": { ...player, list: true, tag: people, summary: "Active players", example: "/api/people/players/active/" },
+  "people/players/by_position": {
+    ...player,
+    list: true,
+    tag: people,
+    summary: "Players of a position",
+    example: "/api/people/players/by_position/?position=goalie",
+  },
+  "people/players/rookies": {
+    ...player,
+    list: true,
+    tag: people,
+    summary: "Rookies of a season",
+    example: "/api/people/players/rookies/?season=2023",
+  },
+  "people/players/summary": {
+    schema: s.playersSummarySchema,
+    component: "PlayersSummary",
+    tag: people,
+    summary: "Counters of a filtered player list",
+    example: "/api/people/players/summary/?sport__slug=hockey",
+  },
+  "people/players/:id": {
+    ...player,
+    tag: people,
+    summary: "A player with season lines",
+    example: "/api/people/players/wayne-gretzky/",
+    id: "wayne-gretzky",
+  },
+  "people/coaches": { ...coach, list: true, tag: people, summary: "Coaches", example: "/api/people/coaches/?search=jackson" },
+  "people/coaches/active": { ...coach, list: true, tag: people, summary: "Active coaches", example: "/api/people/coaches/active/" },
+  "people/coaches/head_coaches": {
+    ...coach,
+    list: true,
+    tag: people,
+    summary: "Head coaches",
+    example: "/api/people/coaches/head_coaches/?sport__slug=football",
+  },
+  "people/coaches/summary": {
+    schema: s.coachesSummarySchema,
+    component: "CoachesSummary",
+    tag: people,
+    summary: "Counters of a filtered coach list",
+    example: "/api/people/coaches/summary/",
+  },
+  "people/coaches/:id": {
+    ...coach,
+    tag: people,
+    summary: "A coach with season records",
+    example: "/api/people/coaches/phil-jackson/",
+    id: "phil-jackson",
+  },
+  search: {
+    schema: s.searchResponseSchema,
+    component: "SearchResponse",
+    tag: "Search",
+    summary: "Site search: teams, players, coaches, championships, seasons",
+    example: "/api/search/?q=habs",
+  },
+  "analytics/figures": {
+    schema: s.analyticsFiguresSchema,
+    component: "AnalyticsFigures",
+    tag: "Analytics",
+    summary: "Figures of a category and timeframe",
+    example: "/api/analytics/figures/?category=game-analysis&timeframe=all-time",
+  },
+  "analytics/data-quality": {
+    schema: s.dataQualityReportSchema,
+    component: "DataQualityReport",
+    tag: "Analytics",
+    summary: "The data-quality report of the last build",
+    example: "/api/analytics/data-quality/",
+  },
+};

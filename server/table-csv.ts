@@ -1,0 +1,118 @@
+/**
+ * The CSV beside every table: `/table.csv?from=<page path and query>&table=<id>` renders that page
+ * as a visitor would see it (same host, same cookies, so the same site, filters, sort and season)
+ * and turns the table `data-table-id=<id>` into CSV. The rows are the rows on screen by
+ * construction, and any page that renders a DataTable gets its CSV without code of its own.
+ */
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { toCsv } from "../app/lib/csv";
+
+export type PageRenderer = (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>;
+
+export interface HtmlTable {
+  header: string[];
+  rows: string[][];
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === "#") return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** A cell's text: an abbreviated header reads its full title; marks for screens only (aria-hidden) are left out. */
+function cellText(html: string): string {
+  const text = html
+    .replace(/<abbr[^>]*\btitle="([^"]*)"[^>]*>[\s\S]*?<\/abbr>/gi, "$1")
+    .replace(/<(span|svg)[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/\1>/gi, "")
+    // Controls inside a cell (a row's toggle label) mark themselves data-csv="skip".
+    .replace(/<(\w+)\b[^>]*data-csv="skip"[^>]*>[\s\S]*?<\/\1>/gi, "")
+    .replace(/<br\s*\/?>/gi, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
+  return decode(text).replace(/\s+/g, " ").trim();
+}
+
+function cellsOf(rowHtml: string): string[] {
+  return [...rowHtml.matchAll(/<(td|th)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((m) => cellText(m[2]));
+}
+
+/** The table inside the element carrying `data-table-id="<id>"` (DataTable's wrapper), or null. */
+export function tableFromHtml(html: string, id: string): HtmlTable | null {
+  const marker = html.indexOf(`data-table-id="${id}"`);
+  if (marker < 0) return null;
+  const start = html.indexOf("<table", marker);
+  const end = html.indexOf("</table>", start);
+  if (start < 0 || end < 0) return null;
+  const table = html.slice(start, end);
+  const head = /<thead\b[^>]*>([\s\S]*?)<\/thead>/i.exec(table)?.[1] ?? "";
+  const headRow = /<tr\b[^>]*>([\s\S]*?)<\/tr>/i.exec(head)?.[1] ?? "";
+  const bodies = [...table.matchAll(/<tbody\b[^>]*>([\s\S]*?)<\/tbody>/gi)].map((m) => m[1]).join("");
+  const rows = [...bodies.matchAll(/<tr\b([^>]*)>([\s\S]*?)<\/tr>/gi)]
+    // Rows a table marks as not data (a group heading, an expanded detail) stay out of the file.
+    .filter((m) => !/data-csv="skip"/.test(m[1]))
+    .map((m) => cellsOf(m[2]));
+  return { header: cellsOf(headRow), rows };
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+
+/** `nba-standings-season-2023.csv`: the site, the page and table, and the filters in the page's URL. */
+export function tableCsvFilename(siteKey: string, from: URL, id: string): string {
+  const page = slug(from.pathname) || "home";
+  const filters = [...from.searchParams]
+    .filter(([key, value]) => value !== "" && key !== "open")
+    .map(([key, value]) => `${slug(key)}-${slug(value)}`)
+    .join("-");
+  const name = [siteKey, page, id === page ? "" : id, filters].filter(Boolean).join("-");
+  return `${name.slice(0, 150)}.csv`;
+}
+
+/** The page a CSV link names, when it is a path on this site (never another host, never itself). */
+export function pagePathOf(from: string | undefined): string | null {
+  if (!from || !from.startsWith("/") || from.startsWith("//") || from.includes("\\")) return null;
+  if (from.startsWith("/table.csv") || from.startsWith("/api/")) return null;
+  return from.length <= 2000 ? from : null;
+}
+
+const plain = (res: ExpressResponse, status: number, text: string) => {
+  res.status(status).setHeader("Cache-Control", "no-store");
+  res.type("text/plain").send(`${text}\n`);
+};
+
+/** Express handler of `/table.csv`. */
+export function tableCsvHandler(render: PageRenderer, siteKeyOf: (req: ExpressRequest) => string, originOf: (req: ExpressRequest) => string) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
+    try {
+      const from = pagePathOf(typeof req.query.from === "string" ? req.query.from : undefined);
+      const id = typeof req.query.table === "string" && /^[a-z0-9-]{1,80}$/.test(req.query.table) ? req.query.table : null;
+      if (!from || !id) return plain(res, 400, "Bad Request: name a page of this site (from=/path) and one of its tables (table=id).");
+      const url = new URL(from, originOf(req));
+      const headers = new Headers({ accept: "text/html" });
+      for (const name of ["cookie", "accept-language", "user-agent"]) {
+        const value = req.get(name);
+        if (value) headers.set(name, value);
+      }
+      const page = await render(new Request(url, { headers }), req, res);
+      if (page.status !== 200) return plain(res, page.status === 404 ? 404 : 503, `The page ${url.pathname} answered ${page.status}.`);
+      const table = tableFromHtml(await page.text(), id);
+      if (!table) return plain(res, 404, `Not Found: ${url.pathname} has no table '${id}'.`);
+      res.status(200);
+      res.setHeader("Content-Type", "text/csv; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="${tableCsvFilename(siteKeyOf(req), url, id)}"`);
+      res.setHeader("Cache-Control", page.headers.get("cache-control") ?? "no-store");
+      res.setHeader("Vary", "Host, Cookie");
+      res.send(toCsv(table.header, table.rows));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
