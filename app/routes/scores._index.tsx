@@ -15,7 +15,7 @@ import { EmptyState, SkeletonCards } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, param } from "~/lib/route-kit";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { defaultRange, includesDate, rangeLabel, refreshInterval, resolveRange, SCORE_STATUSES, weekOf } from "~/lib/scores";
+import { defaultRange, includesDate, rangeLabel, rangeStep, refreshInterval, resolveRange, SCORE_STATUSES, shiftRange, weekOf } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
 import { withParams } from "~/lib/search-params";
 import { sportContextFor } from "~/site/context";
@@ -73,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       showSport: !site.isSportSpecific,
       today,
       week: weekOf(today),
+      step: rangeStep(sport),
       counters: { live, final, upcoming, sports },
       page: pageInfo(games.count, values.page, SCORES_PAGE_SIZE),
       games: games.results,
@@ -100,6 +101,9 @@ export default function Scores() {
   const { range } = page.filters;
   const linkTo = (start: string, end: string) => withParams(location.search, { start, end, page: null });
   const filtered = page.filters.q !== "" || page.filters.status !== null;
+  const { days, unit } = page.step;
+  const earlier = shiftRange(range, -days);
+  const later = shiftRange(range, days);
 
   return (
     <Container className={s.page}>
@@ -117,6 +121,12 @@ export default function Scores() {
       </header>
       <ScoresFilterBar filters={page.filters} showSport={page.showSport} />
       <nav className={s.quick} aria-label="Date shortcuts">
+        <ButtonLink to={linkTo(earlier.start, earlier.end)} size="sm" tone="outline" rel="prev" preventScrollReset>
+          <span aria-hidden="true">‹</span> Previous {unit}
+        </ButtonLink>
+        <ButtonLink to={linkTo(later.start, later.end)} size="sm" tone="outline" rel="next" preventScrollReset>
+          Next {unit} <span aria-hidden="true">›</span>
+        </ButtonLink>
         <ButtonLink
           to={linkTo(page.today, page.today)}
           size="sm"

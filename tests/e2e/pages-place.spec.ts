@@ -1,0 +1,146 @@
+/**
+ * Issue 24: dates that type and pages that keep their place.
+ * - A typed Scores date navigates once, when it is complete and entered; a start after the end
+ *   moves the end; previous / next links step a day (a week on football sites), without JavaScript too.
+ * - Back and Forward restore the scroll position, and the search box and dropdowns show what the
+ *   URL says.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { chooseOption, hostUrl, jsEnabled } from "./helpers";
+
+const range = (page: Page) => page.getByTestId("range");
+
+/** Requests of page data (a client navigation) or of a whole document, counted from now on. */
+function countNavigations(page: Page): () => number {
+  let count = 0;
+  page.on("request", (r) => {
+    if (r.resourceType() === "document" || /\/scores\.data/.test(r.url())) count++;
+  });
+  return () => count;
+}
+
+test.describe("scores dates", () => {
+  test("a date typed with the keyboard navigates once, when complete; a start after the end moves the end", async ({ page }, testInfo) => {
+    await page.goto(hostUrl("nhl", "/scores?end=2025-11-02&start=2025-11-01"));
+    await expect(range(page)).toHaveText("Nov 1 – Nov 2, 2025");
+    const navigations = countNavigations(page);
+    if (jsEnabled(testInfo)) {
+      const month = page.getByRole("group", { name: "Start date" }).getByRole("spinbutton", { name: /month/i });
+      await expect(month).toBeVisible(); // the react-aria picker, loaded after hydration
+      await month.focus();
+      await page.keyboard.type("11052025");
+      // Every keystroke of the year made a complete date (year 2, 20, 202): none of them applied.
+      await expect(page).toHaveURL(/start=2025-11-01/);
+      expect(navigations()).toBe(0);
+    } else {
+      const start = page.locator('input[name="start"]');
+      await start.focus();
+      await page.keyboard.type("11052025");
+    }
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/start=2025-11-05/);
+    // The end date (Nov 2) was before the new start: it moved to it.
+    await expect(range(page)).toHaveText("Wednesday, Nov 5, 2025");
+    // Without JavaScript the form's empty fields are dropped by a redirect to the canonical URL.
+    if (jsEnabled(testInfo)) expect(navigations()).toBe(1);
+  });
+
+  test("a typed date applies when the field is left with Tab", async ({ page }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), "without JavaScript the form applies with Enter or the Apply button");
+    await page.goto(hostUrl("nba", "/scores?end=2024-01-20&start=2024-01-01"));
+    const navigations = countNavigations(page);
+    const month = page.getByRole("group", { name: "Start date" }).getByRole("spinbutton", { name: /month/i });
+    await expect(month).toBeVisible();
+    await month.focus();
+    await page.keyboard.type("01132024");
+    await expect(page).toHaveURL(/start=2024-01-01/);
+    await page.keyboard.press("Tab"); // to the calendar button, still inside the field
+    await page.keyboard.press("Tab");
+    await expect(page).toHaveURL(/start=2024-01-13/);
+    await expect(range(page)).toHaveText("Jan 13 – Jan 20, 2024");
+    expect(navigations()).toBe(1);
+  });
+
+  test("previous and next step a day; on a football site a week", async ({ page }) => {
+    await page.goto(hostUrl("nhl", "/scores"));
+    await expect(range(page)).toHaveText("Saturday, Nov 21, 2026");
+    await page.getByRole("link", { name: "Previous day" }).click();
+    await expect(range(page)).toHaveText("Friday, Nov 20, 2026");
+    await page.getByRole("link", { name: "Next day" }).click();
+    await page.getByRole("link", { name: "Next day" }).click();
+    await expect(range(page)).toHaveText("Sunday, Nov 22, 2026");
+
+    await page.goto(hostUrl("nfl", "/scores"));
+    await expect(range(page)).toHaveText("Nov 16 – Nov 22, 2026");
+    await page.getByRole("link", { name: "Next week" }).click();
+    await expect(range(page)).toHaveText("Nov 23 – Nov 29, 2026");
+    await page.getByRole("link", { name: "Previous week" }).click();
+    await page.getByRole("link", { name: "Previous week" }).click();
+    await expect(range(page)).toHaveText("Nov 9 – Nov 15, 2026");
+
+    // The hub: a day, keeping the other filters.
+    await page.goto(hostUrl("hub", "/scores?status=final"));
+    await page.getByRole("link", { name: "Previous day" }).click();
+    await expect(page).toHaveURL(/start=2026-11-20/);
+    await expect(page).toHaveURL(/status=final/);
+  });
+});
+
+test.describe("back keeps the place", () => {
+  for (const key of ["hub", "nba", "mlb", "nhl"]) {
+    test(`${key}: Back returns to the scroll position of a long table`, async ({ page }) => {
+      await page.goto(hostUrl(key, "/champions"));
+      const rows = page.locator("table tbody tr[id^=champion-]");
+      const row = rows.nth(40);
+      await row.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      const before = await page.evaluate(() => Math.round(window.scrollY));
+      expect(before).toBeGreaterThan(600);
+      await row.locator("th a").first().click();
+      await expect(page).toHaveURL(/\/teams\//);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/champions$/);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(before - 30);
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(before + 30);
+    });
+  }
+
+  test("the search box and dropdowns match the URL after Back and Forward", async ({ page }, testInfo) => {
+    const search = page.getByPlaceholder("Search teams...");
+    await page.goto(hostUrl("nhl", "/scores?end=2025-11-02&q=bruins&start=2025-11-01"));
+    await expect(search).toHaveValue("bruins");
+    await chooseOption(page, "status", "Final");
+    if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/status=final/);
+    await search.fill("rangers");
+    if (jsEnabled(testInfo)) await expect(page).toHaveURL(/q=rangers/);
+    else await search.press("Enter");
+    await expect(page).toHaveURL(/q=rangers/);
+
+    // With JavaScript the status pushed an entry and the typing replaced it; without, each
+    // Apply pushed one: Back leads to the search before, with the status of that entry.
+    const js = jsEnabled(testInfo);
+    if (!js) {
+      await page.goBack();
+      await expect(page).toHaveURL(/q=bruins&start=2025-11-01&status=final/);
+      await expect(search).toHaveValue("bruins");
+      await expect(statusField(page, js)).toHaveText(/Final/);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/q=bruins/);
+    await expect(page).not.toHaveURL(/status=/);
+    await expect(search).toHaveValue("bruins");
+    await expect(statusField(page, js)).toHaveText(/All Games/);
+
+    await page.goForward();
+    if (!js) await page.goForward();
+    await expect(page).toHaveURL(/q=rangers/);
+    await expect(search).toHaveValue("rangers");
+    await expect(statusField(page, js)).toHaveText(/Final/);
+  });
+});
+
+/** The status dropdown's shown value: the Radix trigger, or the native select's chosen option. */
+function statusField(page: Page, js: boolean) {
+  return js ? page.locator('[data-name="status"]') : page.locator('select[name="status"] option:checked');
+}
