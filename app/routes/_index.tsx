@@ -76,8 +76,9 @@ export default function Home() {
     <>
       <Hero context={root.context} lead={root.site.description} claims={home.claims} />
       <SportSection context={root.context}>
-        <HomeStats stats={home.stats} />
+        {/* Data first: the latest champions sit on the first screen, the figures after them. */}
         <RecentChampionsTable rows={home.recent} />
+        <HomeStats stats={home.stats} />
       </SportSection>
       <FeatureSection />
       <NetworkSection sites={root.network} currentKey={root.site.key} />

@@ -6,7 +6,7 @@
  *   URL says.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { chooseOption, hostUrl, jsEnabled } from "./helpers";
+import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
 
 const range = (page: Page) => page.getByTestId("range");
 
@@ -144,3 +144,57 @@ test.describe("back keeps the place", () => {
 function statusField(page: Page, js: boolean) {
   return js ? page.locator('[data-name="status"]') : page.locator('select[name="status"] option:checked');
 }
+
+/** Rows of the page's first table whose bottom edge is on the first screen. */
+async function rowsOnFirstScreen(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const table = document.querySelector("main table");
+    if (!table) return 0;
+    return [...table.querySelectorAll("tbody tr")].filter((tr) => {
+      const r = tr.getBoundingClientRect();
+      return r.height > 0 && r.bottom <= window.innerHeight;
+    }).length;
+  });
+}
+
+test.describe("density", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const TABLE_PAGES = [
+    ["hub", "/champions"],
+    ["nfl", "/champions"],
+    ["nba", "/champions"],
+    ["nhl", "/champions"],
+    ["cbb", "/champions"],
+    ["nfl", "/standings"],
+    ["nba", "/standings"],
+    ["mlb", "/standings"],
+    ["cfb", "/standings"],
+  ] as const;
+  for (const [key, path] of TABLE_PAGES) {
+    test(`${key} ${path}: 25 rows or more on the first 1280x800 screen`, async ({ page }) => {
+      await page.goto(hostUrl(key, path));
+      await expect(page.locator("main table tbody tr").first()).toBeVisible();
+      expect(await rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(25);
+    });
+  }
+});
+
+test.describe("home pages lead with data", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    for (const key of ["hub", "nfl", "nba", "chk"]) {
+      test(`${key} at ${viewport.width}px: the first recent champion is on the first screen; axe clean`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(hostUrl(key, "/"));
+        const first = page.locator("#recent-champions-heading").locator("..").locator("tbody tr").first();
+        await expect(first).toBeVisible();
+        const box = await first.boundingBox();
+        expect(box, "the first champion row").not.toBeNull();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

@@ -97,7 +97,7 @@ export function FeatureSection() {
 /** The sport-context section: the site's heading, plus three cards when the site is sport-specific. */
 export function SportSection({ context, children }: { context: SportContext; children?: React.ReactNode }) {
   return (
-    <section className={section} aria-labelledby="sport-heading">
+    <section className={`${section} ${s.firstSection}`} aria-labelledby="sport-heading">
       <Container>
         <SectionHeading id="sport-heading" eyebrow={context.name} title={context.heading} />
         {children}
