@@ -22,10 +22,10 @@ import {
 } from "~/lib/people";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
-import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.server";
+import { lookupFailure, pageData, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
 import { pageTitle } from "~/site/meta";
 import { NameLink } from "~/components/ui/NameLink";
-import { teamSeasonHref } from "~/lib/links";
+import { coachHref, teamSeasonHref } from "~/lib/links";
 
 const SECTIONS = ["personal", "career", "history", "awards"] as const;
 
@@ -34,6 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.id?.trim()) throw data({ message: "Coach slug is required" }, { status: 400 });
   const id = params.id;
   const coach = await context.api.getCoach(id).catch((error) => lookupFailure(error, "coach", { request, context, kind: "coach", id }));
+  redirectToCanonical(request, coachHref(coach.slug ?? coach.id));
   return pageData({ coach, open: values.open, today: easternToday() }, "semi-static");
 }
 

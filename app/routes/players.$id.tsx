@@ -25,7 +25,8 @@ import {
 } from "~/lib/people";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
-import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.server";
+import { lookupFailure, pageData, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
+import { playerHref } from "~/lib/links";
 import { pageTitle } from "~/site/meta";
 
 const SECTIONS = ["personal", "career", "stats"] as const;
@@ -36,6 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.id;
   // The client holds a sport site to its sport and level; another site's player is a 404 with links.
   const player = await context.api.getPlayer(id).catch((error) => lookupFailure(error, "player", { request, context, kind: "player", id }));
+  redirectToCanonical(request, playerHref(player.slug ?? player.id));
   const at = now();
   return pageData({ player, open: values.open, today: easternToday(at), year: currentYear(at) }, "semi-static");
 }
