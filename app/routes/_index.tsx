@@ -75,7 +75,7 @@ export default function Home() {
   return (
     <>
       <Hero context={root.context} lead={root.site.description} claims={home.claims} />
-      <SportSection context={root.context}>
+      <SportSection context={root.context} withoutData={root.site.withoutData}>
         {/* Data first: the latest champions sit on the first screen, the figures after them. */}
         <RecentChampionsTable rows={home.recent} />
         <HomeStats stats={home.stats} />

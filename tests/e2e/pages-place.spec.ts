@@ -5,7 +5,8 @@
  * - Back and Forward restore the scroll position, and the search box and dropdowns show what the
  *   URL says.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { TEST_PORT } from "../../playwright.config";
 import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
 
 const range = (page: Page) => page.getByTestId("range");
@@ -197,4 +198,78 @@ test.describe("home pages lead with data", () => {
       });
     }
   }
+});
+
+test.describe("one URL per thing", () => {
+  /** The hub's API answer for a record (its id and slug). */
+  async function keys(request: APIRequestContext, path: string): Promise<{ id: number; slug: string }> {
+    const response = await request.get(hostUrl("hub", path));
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as { id: number; slug: string };
+  }
+
+  test("a game by its slug, a player, coach, team or season by its id, answer 301 to the one URL", async ({ request }) => {
+    const game = await keys(request, "/api/games/games/nba-2026-06-13-new-york-knicks-at-san-antonio-spurs/");
+    const player = await keys(request, "/api/people/players/a-c-green/");
+    const coach = await keys(request, "/api/people/coaches/a-j-hinch/");
+    const team = await keys(request, "/api/teams/teams/boston-celtics/");
+    const season = await keys(request, "/api/championships/seasons/cbb-1938-39/");
+    const cases = [
+      [`/scores/${game.slug}?tab=info`, `/scores/${game.id}?tab=info`],
+      [`/players/${player.id}`, "/players/a-c-green"],
+      [`/coaches/${coach.id}`, "/coaches/a-j-hinch"],
+      [`/teams/${team.id}`, "/teams/boston-celtics"],
+      [`/teams/${team.id}/1985`, "/teams/boston-celtics/1985"],
+      [`/seasons/${season.id}`, "/seasons/cbb-1938-39"],
+    ];
+    for (const [asked, canonical] of cases) {
+      const response = await request.get(hostUrl("hub", asked), { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(301);
+      expect(response.headers().location, asked).toBe(canonical);
+      expect((await request.get(hostUrl("hub", canonical), { maxRedirects: 0 })).status(), canonical).toBe(200);
+    }
+  });
+
+  test("on a sport site the game's slug leads to its one URL", async ({ page }) => {
+    await page.goto(hostUrl("nba", "/scores/nba-2026-06-13-new-york-knicks-at-san-antonio-spurs"));
+    await expect(page).toHaveURL(/\/scores\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New York Knicks at San Antonio Spurs");
+    // The 2026 NBA Finals' deciding game, computed from the series' five games in the database.
+    await expect(page.getByTestId("series")).toHaveText("Game 5 · New York Knicks win series 4-1");
+  });
+});
+
+test.describe("no dead ends", () => {
+  const SECTIONS = [
+    { path: "/scores", api: "/api/games/games/?page_size=1", label: "Scores" },
+    { path: "/standings", api: "/api/games/standings/?page_size=1", label: "Standings" },
+    { path: "/players", api: "/api/people/players/?page_size=1", label: "Players" },
+  ] as const;
+
+  test("a site's header leaves out only sections its data holds nothing for (nine hosts, against the API)", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    for (const key of ["hub", "nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"]) {
+      await page.goto(hostUrl(key, "/teams"));
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Teams" }).first()).toBeAttached();
+      for (const section of SECTIONS) {
+        // The site's own API answers only its sport and level (the site scope): ask it on the site's host.
+        const host = key === "hub" ? `localhost:${TEST_PORT}` : `${key}.localhost:${TEST_PORT}`;
+        const answer = await request.get(`http://localhost:${TEST_PORT}${section.api}`, { headers: { host } });
+        const count = ((await answer.json()) as { count: number }).count;
+        const links = nav.locator(`a[href="${section.path}"]`);
+        if (count > 0) expect(await links.count(), `${key} ${section.path}: ${count} in the data, and linked`).toBeGreaterThan(0);
+        // A section a site's configuration leaves out is empty in the data (MLB games arrive with
+        // their import: an empty section not yet left out is allowed, a hidden one with data is not).
+        if ((await links.count()) === 0) expect(count, `${key} ${section.path}: left out, so empty`).toBe(0);
+      }
+    }
+  });
+
+  test("a section with no data says so plainly", async ({ page }) => {
+    const response = await page.goto(hostUrl("cbs", "/standings"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("There are no standings for College Baseball in our records.")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toHaveCount(0);
+  });
 });

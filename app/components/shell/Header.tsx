@@ -6,15 +6,15 @@ import { button } from "~/components/ui/ui.css";
 import { Container } from "~/components/ui/primitives";
 import { SiteSearch, useSearchShortcut } from "~/components/search/SiteSearch";
 import { Brand } from "./Brand";
-import { NAV_ITEMS } from "./nav-items";
+import { linksFor, NAV_ITEMS } from "./nav-items";
 import * as s from "./shell.css";
 
 export const SCROLL_THRESHOLD = 20;
 
-function NavItems({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+function NavItems({ pathname, onNavigate, site }: { pathname: string; onNavigate?: () => void; site: SiteConfig }) {
   return (
     <ul className={s.navList}>
-      {NAV_ITEMS.map((item) => (
+      {linksFor(NAV_ITEMS, site.withoutData).map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
@@ -72,7 +72,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
         <Brand site={site} />
         <div className={s.desktopNav}>
           <nav aria-label="Main" className={s.desktopNavLinks}>
-            <NavItems pathname={pathname} />
+            <NavItems pathname={pathname} site={site} />
             {explore}
             {admin}
           </nav>
@@ -99,7 +99,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
           </summary>
           <nav aria-label="Mobile" className={s.mobilePanel}>
             <SiteSearch key={searchKey} variant="menu" />
-            <NavItems pathname={pathname} onNavigate={closeMenu} />
+            <NavItems pathname={pathname} onNavigate={closeMenu} site={site} />
             {explore}
             {admin}
           </nav>
