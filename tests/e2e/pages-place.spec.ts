@@ -166,6 +166,7 @@ test.describe("density", () => {
     ["nba", "/champions"],
     ["nhl", "/champions"],
     ["cbb", "/champions"],
+    ["cfb", "/champions"],
     ["nfl", "/standings"],
     ["nba", "/standings"],
     ["mlb", "/standings"],
