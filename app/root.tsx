@@ -75,8 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     siblingSites: settings.siblingSites,
     network,
     hubUrl: siteUrl("hub", host, settings.hostMap),
-    // For "Cite this page": the site's canonical origin and the day the database was built.
-    origin: siteUrl(site.key, host, settings.hostMap).replace(/\/$/, ""),
+    // For "Cite this page": the day the database was built (the origin is the one below).
     dataBuiltAt: settings.dataBuiltAt?.() ?? null,
     sports,
     activeSeason: await readActiveSeason(cookieHeader),
@@ -84,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currentSeason: currentSeasonStartYear(now(), sportContextFor(site).sport),
     flash,
     colorMode: await readColorMode(cookieHeader),
-    // Absolute URLs in share tags use the site's own origin, never an arbitrary Host header.
+    // Absolute URLs (share tags, "Cite this page") use the site's own origin, never an arbitrary Host header.
     origin: siteOrigin(site.key, host, settings.hostMap),
   };
   const headers = new Headers();

@@ -44,6 +44,17 @@ export function withAdminFlag(target: string, admin: boolean | Request): string 
   return `${target}${target.includes("?") ? "&" : "?"}admin=true`;
 }
 
+/**
+ * One URL per thing: a record reached by another key (a game's slug, a player's id where it has a
+ * slug, a slug in other letter case) answers 301 to `path`, its one URL, query string kept.
+ */
+export function redirectToCanonical(request: Request, path: string | null): void {
+  if (!path) return;
+  const url = new URL(request.url);
+  if (url.pathname === path) return;
+  throw redirect(`${path}${url.search}`, 301);
+}
+
 /** Ends the loader with 404: the route's error boundary shows its 'Not Found' screen. */
 export function notFound(message?: string): never {
   throw data({ message } satisfies RouteErrorData, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });

@@ -44,6 +44,16 @@ export function resolveRange(start: string | null, end: string | null, fallback:
   return { start: s, end: e < s ? s : e };
 }
 
+/** The step of the previous / next links: a football week (its games are weekly), else a day. */
+export function rangeStep(sport: SportSlug | null): { days: number; unit: "day" | "week" } {
+  return sport === "football" ? { days: 7, unit: "week" } : { days: 1, unit: "day" };
+}
+
+/** The range moved by `days` (negative: earlier), its length kept. */
+export function shiftRange(range: DateRange, days: number): DateRange {
+  return { start: addDays(range.start, days), end: addDays(range.end, days) };
+}
+
 /** Days in a range, inclusive. */
 export function rangeDays(range: DateRange): number {
   return Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / 86_400_000) + 1;

@@ -82,9 +82,10 @@ export default function Home() {
     <>
       <YourTeams teams={home.yourTeams} />
       <Hero context={root.context} lead={root.site.description} claims={home.claims} />
-      <SportSection context={root.context}>
-        <HomeStats stats={home.stats} />
+      <SportSection context={root.context} withoutData={root.site.withoutData}>
+        {/* Data first: the latest champions sit on the first screen, the figures after them. */}
         <RecentChampionsTable rows={home.recent} />
+        <HomeStats stats={home.stats} />
       </SportSection>
       <FeatureSection />
       <NetworkSection sites={root.network} currentKey={root.site.key} />

@@ -22,10 +22,10 @@ import {
 } from "~/lib/people";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
-import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.server";
+import { lookupFailure, pageData, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
 import { pageTitle } from "~/site/meta";
 import { NameLink } from "~/components/ui/NameLink";
-import { teamSeasonHref } from "~/lib/links";
+import { coachHref, teamSeasonHref } from "~/lib/links";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
@@ -38,6 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.id?.trim()) throw data({ message: "Coach slug is required" }, { status: 400 });
   const id = params.id;
   const coach = await context.api.getCoach(id).catch((error) => lookupFailure(error, "coach", { request, context, kind: "coach", id }));
+  redirectToCanonical(request, coachHref(coach.slug ?? coach.id));
   return pageData({ coach, open: values.open, today: easternToday() }, "semi-static");
 }
 

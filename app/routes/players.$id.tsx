@@ -27,7 +27,8 @@ import {
 import { awardsByName } from "~/lib/awards";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
-import { lookupFailure, pageData, parseRouteSearch } from "~/lib/route-kit.server";
+import { lookupFailure, pageData, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
+import { playerHref } from "~/lib/links";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
 
@@ -42,6 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.id;
   // The client holds a sport site to its sport and level; another site's player is a 404 with links.
   const player = await context.api.getPlayer(id).catch((error) => lookupFailure(error, "player", { request, context, kind: "player", id }));
+  redirectToCanonical(request, playerHref(player.slug ?? player.id));
   // The awards section is an addition to the page: without it (a failed call) the page still stands.
   const awards = await context.api.listPlayerAwards(player.slug ?? id).catch(() => []);
   const at = now();

@@ -11,7 +11,8 @@ import { EmptyState } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, pageData, parseRouteSearch } from "~/lib/route-kit.server";
+import { lookupFailure, notFound, pageData, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
+import { gameHref } from "~/lib/links";
 import { longDate, periodText, refreshInterval, startTimeText, statusView } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
 import { pageTitle } from "~/site/meta";
@@ -48,6 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (!/^[a-z0-9-]{1,200}$/i.test(id)) notFound();
   const game = await context.api.getGame(id).catch((error) => lookupFailure(error, "game", { request, context, kind: "game", id }));
+  redirectToCanonical(request, gameHref(game.id));
   const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
   return pageData({ game, tab: values.tab as Tab, refreshMs }, refreshMs !== null ? "refreshing" : "history");
 }
@@ -240,6 +242,11 @@ export default function GameDetail() {
       <header className={s.header}>
         <h1 className={s.title}>{matchupText(game.away_team.name, game.home_team.name, game.neutral_site)}</h1>
         <p className={s.range}>{longDate(game.game_date)}</p>
+        {game.series ? (
+          <p className={s.range} data-testid="series">
+            {game.series.summary}
+          </p>
+        ) : null}
       </header>
       <UrlTabs tabs={TABS} value={tab} defaultValue="overview" label="Game sections">
         {tab === "overview" ? (

@@ -18,7 +18,18 @@ import type { ApiClient } from "~/api/client.server";
 import { readFavorites } from "~/lib/favorites.server";
 import { myTeamsGames } from "~/lib/my-teams.server";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { defaultRange, includesDate, rangeLabel, refreshInterval, resolveRange, SCORE_STATUSES, weekOf, type DateRange } from "~/lib/scores";
+import {
+  defaultRange,
+  includesDate,
+  rangeLabel,
+  rangeStep,
+  refreshInterval,
+  resolveRange,
+  SCORE_STATUSES,
+  shiftRange,
+  weekOf,
+  type DateRange,
+} from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
 import { withParams } from "~/lib/search-params";
 import { sportContextFor } from "~/site/context";
@@ -61,7 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const count = (status: string, extra: Record<string, string | undefined> = {}) =>
     context.api.listGamesPage({ ...query, ...extra, status, page_size: 1 }).then((p) => p.count);
   const favorites = await readFavorites(request);
-  if (values.mine) return myTeamsPage(context.api, { query, values, favorites, today, defaults, showSport: !site.isSportSpecific, range });
+  if (values.mine)
+    return myTeamsPage(context.api, { query, values, favorites, today, defaults, showSport: !site.isSportSpecific, range, step: rangeStep(sport) });
   const [games, live, final, upcoming, sports] = await Promise.all([
     context.api.listGamesPage({ ...query, status: values.status ?? undefined, page: values.page, page_size: SCORES_PAGE_SIZE }),
     count("live"),
@@ -85,6 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       showSport: !site.isSportSpecific,
       today,
       week: weekOf(today),
+      step: rangeStep(sport),
       counters: { live, final, upcoming, sports },
       page: pageInfo(games.count, values.page, SCORES_PAGE_SIZE),
       games: games.results,
@@ -110,6 +123,7 @@ async function myTeamsPage(
     defaults: DateRange;
     showSport: boolean;
     range: DateRange;
+    step: ReturnType<typeof rangeStep>;
   },
 ) {
   const { values, favorites, today, range } = input;
@@ -125,6 +139,7 @@ async function myTeamsPage(
       showSport: input.showSport,
       today,
       week: weekOf(today),
+      step: input.step,
       counters: mine.counters,
       page,
       games: pageSlice(mine.games, page),
@@ -149,6 +164,9 @@ export default function Scores() {
   const { range } = page.filters;
   const linkTo = (start: string, end: string) => withParams(location.search, { start, end, page: null });
   const filtered = page.filters.q !== "" || page.filters.status !== null || page.filters.mine;
+  const { days, unit } = page.step;
+  const earlier = shiftRange(range, -days);
+  const later = shiftRange(range, days);
 
   return (
     <Container className={s.page}>
@@ -166,6 +184,12 @@ export default function Scores() {
       </header>
       <ScoresFilterBar filters={page.filters} showSport={page.showSport} />
       <nav className={s.quick} aria-label="Date shortcuts">
+        <ButtonLink to={linkTo(earlier.start, earlier.end)} size="sm" tone="outline" rel="prev" preventScrollReset>
+          <span aria-hidden="true">‹</span> Previous {unit}
+        </ButtonLink>
+        <ButtonLink to={linkTo(later.start, later.end)} size="sm" tone="outline" rel="next" preventScrollReset>
+          Next {unit} <span aria-hidden="true">›</span>
+        </ButtonLink>
         <ButtonLink
           to={linkTo(page.today, page.today)}
           size="sm"

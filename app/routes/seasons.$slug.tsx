@@ -12,7 +12,8 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { lookupFailure, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { lookupFailure, pageData, pageFailure, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
+import { seasonHref } from "~/lib/links";
 import { playoffRounds, seasonDetailParams, type SeasonTab } from "~/lib/seasons";
 import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from "~/lib/standings";
 import { pageTitle } from "~/site/meta";
@@ -27,6 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, seasonDetailParams());
   const slug = params.slug ?? "";
   const season = await context.api.getSeason(slug).catch((error) => lookupFailure(error, "season", { request, context, kind: "season", id: slug }));
+  redirectToCanonical(request, seasonHref(season.slug ?? season.id));
   const sport = season.sport?.slug ?? null;
   const level = season.level?.slug ?? null;
   const tab: SeasonTab = values.tab;

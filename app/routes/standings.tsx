@@ -117,23 +117,23 @@ export default function Standings() {
             ? `No table yet for the current season; showing the latest standings: ${seasonText}.`
             : `Season ${seasonText}${page.seasonSource === "cookie" ? " (your active season)" : page.seasonSource === "param" ? "" : " (current season)"}.`}
         </p>
+        {page.isHub ? (
+          <nav aria-label="Sport">
+            <ul className={st.switcher}>
+              {SWITCHER.map((o) => {
+                const current = page.filters.sport === o.sport && page.filters.level === o.level;
+                return (
+                  <li key={o.label}>
+                    <Link to={switchHref(o.sport, o.level)} className={st.switchLink} aria-current={current ? "page" : undefined}>
+                      {o.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
       </header>
-      {page.isHub ? (
-        <nav aria-label="Sport">
-          <ul className={st.switcher}>
-            {SWITCHER.map((o) => {
-              const current = page.filters.sport === o.sport && page.filters.level === o.level;
-              return (
-                <li key={o.label}>
-                  <Link to={switchHref(o.sport, o.level)} className={st.switchLink} aria-current={current ? "page" : undefined}>
-                    {o.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      ) : null}
       <FilterForm
         label="Filter standings"
         // The season shown by default (cookie or current) stays out of the URL; a chosen one stays in.
@@ -170,16 +170,23 @@ export default function Standings() {
         <SkeletonRows count={12} />
       ) : (
         <>
-          <StatStrip
-            id="standings-summary"
-            label="Summary"
-            items={[
-              { label: "Champions", value: page.counters.champions },
-              { label: "Playoff Teams", value: page.counters.playoffTeams },
-              { label: "On the Bubble", value: page.counters.bubble },
-              { label: "Total Teams", value: page.counters.totalTeams },
-            ]}
-          />
+          <div className={s.summaryRow}>
+            <StatStrip
+              id="standings-summary"
+              label="Summary"
+              items={[
+                { label: "Champions", value: page.counters.champions },
+                { label: "Playoff Teams", value: page.counters.playoffTeams },
+                { label: "On the Bubble", value: page.counters.bubble },
+                { label: "Total Teams", value: page.counters.totalTeams },
+              ]}
+            />
+            {page.groups.length === 0 ? null : (
+              <ButtonLink to={`/standings.csv${withParams(location.search, { open: null })}`} reloadDocument tone="outline" size="sm" download>
+                Download CSV
+              </ButtonLink>
+            )}
+          </div>
           {page.groups.length === 0 ? (
             // Nothing to filter: the site's records hold no standings at all, and the page says so.
             page.total === 0 && !page.filters.q && !page.filters.division && !page.filters.conference ? (
@@ -189,20 +196,16 @@ export default function Standings() {
             )
           ) : (
             <>
-              <div className={st.toolbar}>
-                <p className={st.note}>
-                  † rank decided by a tiebreak (the step is listed under the table). Open › beside a team for its splits.
-                  {page.recordNote ? ` ${page.recordNote}` : ""}
-                </p>
-                <ButtonLink to={`/standings.csv${withParams(location.search, { open: null })}`} reloadDocument tone="outline" size="sm" download>
-                  Download CSV
-                </ButtonLink>
-              </div>
               <div className={st.groups}>
                 {blocksOf(page.groups).map((block) => (
                   <StandingsTable key={block[0].key} groups={block} open={open} sort={page.sort} defaultSort={DEFAULT_STANDING_SORT} />
                 ))}
               </div>
+              {/* Under the tables, as a footnote: above them it cost two rows of the first screen. */}
+              <p className={`${st.note} ${st.afterTables}`}>
+                † rank decided by a tiebreak (the step is listed under the table). Open › beside a team for its splits.
+                {page.recordNote ? ` ${page.recordNote}` : ""}
+              </p>
             </>
           )}
         </>

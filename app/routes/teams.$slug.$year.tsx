@@ -11,7 +11,8 @@ import { SkeletonRows } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
+import { teamSeasonHref } from "~/lib/links";
 import { recentGames, scheduleParts, sortRoster, TEAM_TABS, teamOnSite, teamSeasonTitle, type TeamTab } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
@@ -34,6 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const tab = values.tab as TeamTab;
   const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
   if (!teamOnSite(team, context.site) || year === null) notFound();
+  redirectToCanonical(request, teamSeasonHref(team.slug ?? team.id, year));
   const seasons = await context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team"));
   const summary = seasons.find((x) => x.start_year === year);
   // A year in which the franchise had no season is not a page.

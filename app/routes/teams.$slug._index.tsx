@@ -15,7 +15,8 @@ import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, pageFailure, parseRouteSearch, withAdminFlag } from "~/lib/route-kit.server";
+import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch, redirectToCanonical, withAdminFlag } from "~/lib/route-kit.server";
+import { teamHref } from "~/lib/links";
 import { teamOnSite } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
@@ -32,6 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, { season: param.int(1850, 2100) });
   if (values.season !== null) throw redirect(withAdminFlag(`/teams/${encodeURIComponent(slug)}/${values.season}`, request));
   const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
+  redirectToCanonical(request, teamHref(team.slug ?? team.id));
   if (!teamOnSite(team, context.site)) notFound();
   const [titles, seasons] = await Promise.all([
     context.api.getTeamChampionships(slug).catch((error) => pageFailure(error, "team")),

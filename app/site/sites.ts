@@ -29,7 +29,15 @@ export interface SiteConfig {
   isMainSite: boolean;
   isSportSpecific: boolean;
   theme: SiteTheme;
+  /**
+   * Sections the site's data holds nothing for: the header and footer do not offer them (a dead
+   * end), and their pages say so. Pinned against the database by tests/e2e/pages-place.spec.ts.
+   */
+  withoutData?: readonly DataSection[];
 }
+
+/** List pages a site may have no data for. */
+export type DataSection = "/scores" | "/standings" | "/players";
 
 const icons = (key: SiteKey) => ({
   logoUrl: `/logos/${key}.svg`,
@@ -109,6 +117,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     ...icons("cfb"),
     isMainSite: false,
     isSportSpecific: true,
+    withoutData: ["/players"],
     theme: { primary: palettes.green, secondary: palettes.amber, accent: palettes.slate, quaternary: palettes.crimson },
   },
   cbb: {
@@ -121,6 +130,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     ...icons("cbb"),
     isMainSite: false,
     isSportSpecific: true,
+    withoutData: ["/standings", "/players"],
     theme: { primary: palettes.orange, secondary: palettes.navy, accent: palettes.slate },
   },
   cbs: {
@@ -133,6 +143,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     ...icons("cbs"),
     isMainSite: false,
     isSportSpecific: true,
+    withoutData: ["/scores", "/standings", "/players"],
     theme: { primary: palettes.red, secondary: palettes.teal, accent: palettes.slate },
   },
   chk: {
@@ -145,6 +156,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     ...icons("chk"),
     isMainSite: false,
     isSportSpecific: true,
+    withoutData: ["/scores", "/standings", "/players"],
     theme: { primary: palettes.sky, secondary: palettes.cyan, accent: palettes.slate, quaternary: palettes.navy },
   },
 };

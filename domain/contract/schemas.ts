@@ -415,6 +415,8 @@ export const gameSchema = z.object({
    * games, Super Bowls, NCAA tournaments): `home_team`/`away_team` are the designated sides only.
    */
   neutral_site: flag,
+  /** A playoff game's series: its number and the standing after it (game detail only). */
+  series: opt(z.object({ game_number: z.number(), games_in_series: z.number(), summary: z.string() })),
 });
 
 export const standingSchema = z.object({

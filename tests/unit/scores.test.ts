@@ -6,7 +6,9 @@ import {
   periodText,
   rangeLabel,
   refreshInterval,
+  rangeStep,
   resolveRange,
+  shiftRange,
   RESULT_PENDING_TEXT,
   startTimeText,
   statusView,
@@ -34,6 +36,16 @@ const game = (over: Partial<Game>): Game =>
   }) as Game;
 
 describe("date ranges (US Eastern calendar dates)", () => {
+  it("previous / next move a football week by seven days, other sports and the hub by a day", () => {
+    expect(rangeStep("football")).toEqual({ days: 7, unit: "week" });
+    expect(rangeStep("hockey")).toEqual({ days: 1, unit: "day" });
+    expect(rangeStep(null)).toEqual({ days: 1, unit: "day" });
+    expect(shiftRange({ start: "2026-11-16", end: "2026-11-22" }, -7)).toEqual({ start: "2026-11-09", end: "2026-11-15" });
+    // Across a month and a year end.
+    expect(shiftRange({ start: "2026-12-31", end: "2026-12-31" }, 1)).toEqual({ start: "2027-01-01", end: "2027-01-01" });
+    expect(shiftRange({ start: "2024-03-01", end: "2024-03-01" }, -1)).toEqual({ start: "2024-02-29", end: "2024-02-29" });
+  });
+
   it("football defaults to the Monday-Sunday week, other sports and the hub to today", () => {
     expect(weekOf("2026-11-21")).toEqual({ start: "2026-11-16", end: "2026-11-22" }); // a Saturday
     expect(weekOf("2026-11-16")).toEqual({ start: "2026-11-16", end: "2026-11-22" }); // a Monday

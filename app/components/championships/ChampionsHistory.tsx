@@ -29,20 +29,18 @@ export function ChampionsHistory({ page }: { page: ChampionsPage }) {
         <EmptyState title="No championship history available" icon="trophy" />
       ) : (
         <>
-          <SummaryTiles
-            id="champions-summary"
-            label="Summary"
-            items={[
-              { label: "Total Championships", value: page.summary.totalChampionships },
-              { label: "Unique Teams", value: page.summary.uniqueTeams },
-              { label: "Years Tracked", value: page.summary.yearsTracked },
-              { label: "Winning Coaches", value: page.summary.winningCoaches },
-            ]}
-          />
-          {page.page.total === 0 ? (
-            <EmptyState title="No champions found matching your search" message="Try adjusting your search or filters" />
-          ) : (
-            <>
+          <div className={s.summaryRow}>
+            <SummaryTiles
+              id="champions-summary"
+              label="Summary"
+              items={[
+                { label: "Total Championships", value: page.summary.totalChampionships },
+                { label: "Unique Teams", value: page.summary.uniqueTeams },
+                { label: "Years Tracked", value: page.summary.yearsTracked },
+                { label: "Winning Coaches", value: page.summary.winningCoaches },
+              ]}
+            />
+            {page.page.total === 0 ? null : (
               <div className={s.toolbar}>
                 <p className={s.count} role="status">
                   {formatCount(page.page.total)} {page.page.total === 1 ? "champion" : "champions"}
@@ -58,6 +56,12 @@ export function ChampionsHistory({ page }: { page: ChampionsPage }) {
                   Download CSV
                 </ButtonLink>
               </div>
+            )}
+          </div>
+          {page.page.total === 0 ? (
+            <EmptyState title="No champions found matching your search" message="Try adjusting your search or filters" />
+          ) : (
+            <>
               {pending ? (
                 <SkeletonRows count={12} />
               ) : (

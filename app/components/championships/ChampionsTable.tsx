@@ -35,6 +35,9 @@ export function ChampionsTable({
   defaultSort: SortState<ChampionSortKey>;
   byChampionship: boolean;
 }) {
+  // A year rule separates years holding several titles (the hub); on a site with one title a year
+  // every row would carry it, two pixels a row that cost a row of the first screen.
+  const shared = rows.some((row, i) => i > 0 && rows[i - 1].titleYear === row.titleYear);
   return (
     <DataTable caption="Champions by title year" columns={COLUMNS} sort={sort} defaultSort={defaultSort} frozen={2}>
       {rows.map((row, i) => (
@@ -42,7 +45,7 @@ export function ChampionsTable({
           key={row.id}
           row={row}
           open={open === String(row.id)}
-          newYear={sort.key === "year" && i > 0 && rows[i - 1].titleYear !== row.titleYear}
+          newYear={shared && sort.key === "year" && i > 0 && rows[i - 1].titleYear !== row.titleYear}
           showEdition={byChampionship}
         />
       ))}

@@ -2,9 +2,19 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
 
-export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
-export const pageHeader = style({ marginBottom: space.md });
-export const pageTitle = style({ fontSize: "clamp(1.4rem, 3vw, 1.9rem)", fontWeight: 800, margin: `0 0 ${space.xs}`, letterSpacing: "-0.01em" });
+export const page = style({ paddingTop: space.lg, paddingBottom: space.xl, "@media": { [breakpoint.lg]: { paddingTop: space.sm } } });
+// Desktop: the title, its one-line lead (and a page's switcher) share a row, so tables start high.
+export const pageHeader = style({
+  marginBottom: space.md,
+  "@media": { [breakpoint.lg]: { display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: space.md, marginBottom: space.sm } },
+});
+export const pageTitle = style({
+  fontSize: "clamp(1.4rem, 3vw, 1.9rem)",
+  fontWeight: 800,
+  margin: `0 0 ${space.xs}`,
+  letterSpacing: "-0.01em",
+  "@media": { [breakpoint.lg]: { fontSize: "1.5rem", margin: 0 } },
+});
 export const lead = style({ color: neutral.muted, maxWidth: "70ch", margin: 0 });
 
 export const stack = style({ display: "grid", gap: space.lg });
@@ -75,10 +85,11 @@ globalStyle(`${majorRow} > :first-child`, { boxShadow: `inset 4px 0 0 ${vars.col
 const trophyMask = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4zM17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3'/%3E%3C/svg%3E")`;
 export const majorMark = style({
   display: "inline-block",
-  width: "1rem",
-  height: "1rem",
+  // An em high and sitting on the baseline: taller, it raised every champion row by 3 px.
+  width: "0.9em",
+  height: "0.9em",
   marginRight: space.xs,
-  verticalAlign: "-0.15em",
+  verticalAlign: "-0.05em",
   backgroundColor: "currentColor",
   maskImage: trophyMask,
   WebkitMaskImage: trophyMask,
@@ -89,7 +100,13 @@ export const majorMark = style({
 });
 
 export const newYear = style({});
-globalStyle(`${newYear} > tr:first-child > *`, { borderTop: `2px solid ${neutral.border}` });
+// Drawn as a background line, not a border: it takes no height (a border cost 2 px a year).
+globalStyle(`${newYear} > tr:first-child > *`, {
+  backgroundImage: `linear-gradient(${neutral.muted}, ${neutral.muted})`,
+  backgroundSize: "100% 1px",
+  backgroundPosition: "top",
+  backgroundRepeat: "no-repeat",
+});
 
 export const detailRow = style({});
 globalStyle(`${detailRow} > td`, { background: neutral.subtle, fontSize: "0.9rem" });
@@ -253,3 +270,10 @@ export const recentPanel = style({ padding: `${space.sm} ${space.md} ${space.md}
 
 export const block = style({ marginBottom: space.lg });
 export const actions = style({ marginTop: space.md });
+
+// Desktop: the summary figures, the count and the CSV link share one line above the table.
+export const summaryRow = style({
+  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.md, marginBottom: space.xs } },
+});
+globalStyle(`${summaryRow} > *`, { "@media": { [breakpoint.lg]: { marginTop: 0, marginBottom: 0 } } });
+globalStyle(`${summaryRow} > :first-child`, { "@media": { [breakpoint.lg]: { flex: "1 1 auto" } } });

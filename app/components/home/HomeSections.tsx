@@ -95,13 +95,22 @@ export function FeatureSection() {
 }
 
 /** The sport-context section: the site's heading, plus three cards when the site is sport-specific. */
-export function SportSection({ context, children }: { context: SportContext; children?: React.ReactNode }) {
+export function SportSection({
+  context,
+  children,
+  withoutData = [],
+}: {
+  context: SportContext;
+  children?: React.ReactNode;
+  /** Sections the site has no data for: no card leads there. */
+  withoutData?: readonly string[];
+}) {
   return (
-    <section className={section} aria-labelledby="sport-heading">
+    <section className={`${section} ${s.firstSection}`} aria-labelledby="sport-heading">
       <Container>
         <SectionHeading id="sport-heading" eyebrow={context.name} title={context.heading} />
         {children}
-        {context.isSportSpecific ? <LinkCards items={SPORT_CARDS} /> : null}
+        {context.isSportSpecific ? <LinkCards items={SPORT_CARDS.filter((card) => !withoutData.includes(card.to))} /> : null}
       </Container>
     </section>
   );

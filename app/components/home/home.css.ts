@@ -5,16 +5,19 @@ import { breakpoint, radius, space } from "~/styles/tokens";
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.solid.primary["900"]} 0%, ${vars.solid.primary["700"]} 55%, ${vars.solid.secondary["700"]} 100%)`,
   color: "#ffffff",
-  padding: `${space.xxl} 0`,
+  // A short hero: the site's data (recent champions) starts within the first screen, on a phone too.
+  padding: `${space.md} 0`,
+  "@media": { [breakpoint.md]: { padding: `${space.lg} 0` } },
 });
 export const heroTitle = style({
-  fontSize: "clamp(2rem, 5vw, 3.4rem)",
+  fontSize: "clamp(1.5rem, 4vw, 2.4rem)",
   fontWeight: 900,
   letterSpacing: "-0.02em",
-  maxWidth: "18ch",
-  margin: `${space.sm} 0 ${space.md}`,
+  maxWidth: "28ch",
+  margin: `${space.xs} 0 ${space.sm}`,
+  lineHeight: 1.15,
 });
-export const heroLead = style({ fontSize: "1.15rem", maxWidth: "60ch", color: "#f3f4f6" });
+export const heroLead = style({ fontSize: "1rem", maxWidth: "60ch", color: "#f3f4f6", margin: 0 });
 export const heroEyebrow = style({
   display: "inline-block",
   padding: "0.2rem 0.75rem",
@@ -25,22 +28,30 @@ export const heroEyebrow = style({
   letterSpacing: "0.06em",
   textTransform: "uppercase",
 });
-export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: space.md, margin: `${space.lg} 0` });
+export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: space.sm, margin: `${space.md} 0` });
 export const claims = style({
   display: "grid",
-  gridTemplateColumns: "repeat(2, 1fr)",
-  gap: space.md,
+  gridTemplateColumns: "repeat(2, auto)",
+  justifyContent: "start",
+  gap: `${space.xs} ${space.lg}`,
   listStyle: "none",
   padding: 0,
-  margin: `${space.xl} 0 0`,
-  "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(4, 1fr)" } },
+  margin: 0,
+  "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(4, auto)", gap: space.xl } },
 });
 export const claim = style({
-  borderLeft: `4px solid ${vars.color.accent["300"]}`,
-  paddingLeft: space.md,
+  borderLeft: `3px solid ${vars.color.accent["300"]}`,
+  paddingLeft: space.sm,
 });
-export const claimValue = style({ display: "block", fontSize: "1.8rem", fontWeight: 900, fontVariantNumeric: "tabular-nums" });
-export const claimLabel = style({ color: "#f3f4f6", fontWeight: 600 });
+export const claimValue = style({
+  // Figure and label on one line on a phone (two claims a row), stacked from tablets up.
+  display: "inline",
+  fontSize: "1.1rem",
+  fontWeight: 900,
+  fontVariantNumeric: "tabular-nums",
+  "@media": { [breakpoint.md]: { display: "block", fontSize: "1.4rem" } },
+});
+export const claimLabel = style({ color: "#f3f4f6", fontWeight: 600, fontSize: "0.85rem", "@media": { [breakpoint.md]: { fontSize: "0.95rem" } } });
 
 export const featureIcon = style({
   display: "inline-grid",
@@ -74,3 +85,6 @@ export const cta = style({
   textAlign: "center",
 });
 export const ctaActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space.md, marginTop: space.md });
+
+/** The section right under the hero starts close to it (its data belongs on the first screen). */
+export const firstSection = style({ paddingTop: space.md });

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { SiteConfig } from "~/site/sites";
 import { Container } from "~/components/ui/primitives";
-import { FOOTER_LINKS, LEGAL_LINKS } from "./nav-items";
+import { FOOTER_LINKS, LEGAL_LINKS, linksFor } from "./nav-items";
 import { TrophyIcon } from "./Brand";
 import * as s from "./shell.css";
 import { ThemeChoice } from "~/components/preferences/ThemeChoice";
@@ -57,7 +57,7 @@ export function Footer({ site, contactEmail, location, year, siblingSites, color
               Explore
             </h2>
             <ul className={s.footerList}>
-              {FOOTER_LINKS.map((link) => (
+              {linksFor(FOOTER_LINKS, site.withoutData).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} viewTransition>
                     {link.label}

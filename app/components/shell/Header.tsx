@@ -6,7 +6,7 @@ import { button } from "~/components/ui/ui.css";
 import { Container } from "~/components/ui/primitives";
 import { SiteSearch, useSearchShortcut } from "~/components/search/SiteSearch";
 import { Brand } from "./Brand";
-import { NAV_ITEMS } from "./nav-items";
+import { linksFor, NAV_ITEMS } from "./nav-items";
 import * as s from "./shell.css";
 
 export const SCROLL_THRESHOLD = 20;
@@ -14,7 +14,7 @@ export const SCROLL_THRESHOLD = 20;
 function NavItems({ pathname, site, onNavigate }: { pathname: string; site: SiteConfig; onNavigate?: () => void }) {
   return (
     <ul className={s.navList}>
-      {navItemsFor(NAV_ITEMS, site.key).map((item) => (
+      {navItemsFor(linksFor(NAV_ITEMS, site.withoutData), site.key).map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}

@@ -28,3 +28,8 @@ export const LEGAL_LINKS = [
   { to: "/terms", label: "Terms of Service" },
   { to: "/cookies", label: "Cookie Policy" },
 ] as const;
+
+/** A site's links among `items`: none to a section its data holds nothing for. */
+export function linksFor<T extends { to: string }>(items: readonly T[], withoutData: readonly string[] = []): T[] {
+  return items.filter((item) => !withoutData.includes(item.to));
+}

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { neutral, space, tone } from "~/styles/tokens";
+import { breakpoint, neutral, space, tone } from "~/styles/tokens";
 
 // minmax(0, 1fr): a grid item's default min-width is its content's, so a wide table would widen
 // the page on phones instead of scrolling inside its own box.
@@ -16,7 +16,16 @@ export const toolbar = style({
   margin: `${space.sm} 0`,
 });
 export const note = style({ color: neutral.muted, fontSize: "0.9rem", margin: 0 });
-export const switcher = style({ display: "flex", flexWrap: "wrap", gap: space.xs, listStyle: "none", padding: 0, margin: `0 0 ${space.sm}` });
+export const afterTables = style({ marginTop: space.md });
+export const switcher = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.xs,
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${space.sm}`,
+  "@media": { [breakpoint.lg]: { margin: 0 } },
+});
 export const switchLink = style({
   display: "inline-block",
   padding: `0.3rem ${space.sm}`,

@@ -1,5 +1,5 @@
 import { parseDate, toCalendarDate, type CalendarDate, type DateValue } from "@internationalized/date";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import {
   Button,
   Calendar,
@@ -37,23 +37,43 @@ export default function EnhancedDateField({ name, label, value, min, max, alsoSe
   const minValue = toDate(min) ?? undefined;
   const maxValue = toDate(max) ?? undefined;
 
-  // The date-range rule: picking the date already chosen (on the calendar) also moves `alsoSets`
-  // (the end date) to it, narrowing the range to that day.
-  const pickSame = (picked: DateValue) => {
-    const day = toCalendarDate(picked);
-    if (!alsoSets || !current || day.compare(current) !== 0) return;
-    const other = hidden.current?.form?.elements.namedItem(alsoSets);
-    if (!(other instanceof HTMLInputElement) || other.value === day.toString()) return;
-    other.value = day.toString();
+  // A typed date applies once, when it is complete and the field is left (Tab, a click elsewhere)
+  // or Enter is pressed: every keystroke of a complete date is a new value (year 2, 20, 202, 2024),
+  // and applying each one navigated several times and reset the segments mid-typing.
+  const commit = (next: CalendarDate | null = current) => {
+    if (next === null || next.toString() === value) return;
+    const outOfRange = (minValue && next.compare(minValue) < 0) || (maxValue && next.compare(maxValue) > 0);
+    setInvalid(Boolean(outOfRange));
+    if (outOfRange) return;
+    if (hidden.current) hidden.current.value = next.toString();
+    moveOther(next);
     form?.applySoon({ push: true });
+  };
+
+  // The date-range rule: a start after the end moves the end to it.
+  const moveOther = (day: CalendarDate) => {
+    const other = alsoSets ? hidden.current?.form?.elements.namedItem(alsoSets) : null;
+    if (other instanceof HTMLInputElement && isIsoDate(other.value) && other.value < day.toString()) other.value = day.toString();
   };
 
   const change = (next: CalendarDate | null) => {
     setCurrent(next);
-    if (next === null) return; // still typing, or cleared: nothing to apply yet
-    const outOfRange = (minValue && next.compare(minValue) < 0) || (maxValue && next.compare(maxValue) > 0);
-    setInvalid(Boolean(outOfRange));
-    if (!outOfRange) form?.applySoon({ push: true });
+    setInvalid(false);
+  };
+
+  // A day picked on the calendar applies at once. Picking the date already chosen also moves
+  // `alsoSets` (the end date) to it, narrowing the range to that day.
+  const pick = (picked: DateValue) => {
+    const day = toCalendarDate(picked);
+    const other = alsoSets ? hidden.current?.form?.elements.namedItem(alsoSets) : null;
+    if (day.toString() === value && other instanceof HTMLInputElement && other.value !== value) {
+      other.value = value;
+      form?.applySoon({ push: true });
+    } else commit(day);
+  };
+
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) commit();
   };
 
   return (
@@ -69,7 +89,13 @@ export default function EnhancedDateField({ name, label, value, min, max, alsoSe
         granularity="day"
       >
         <Label className={f.label}>{label}</Label>
-        <Group className={`${f.input} ${s.dateGroup}`}>
+        <Group
+          className={`${f.input} ${s.dateGroup}`}
+          onBlur={leave}
+          onKeyDownCapture={(event: KeyboardEvent<HTMLDivElement>) => {
+            if (event.key === "Enter") commit();
+          }}
+        >
           <DateInput className={s.dateInput}>{(segment) => <DateSegment segment={segment} className={s.dateSegment} />}</DateInput>
           <Button className={s.dateButton} aria-label={`Choose ${label.toLowerCase()}`}>
             ▾
@@ -83,7 +109,7 @@ export default function EnhancedDateField({ name, label, value, min, max, alsoSe
         ) : null}
         <Popover className={s.popover}>
           <Dialog className={s.dialog} aria-label={label}>
-            <Calendar className={s.calendar} onChange={pickSame}>
+            <Calendar className={s.calendar} onChange={pick}>
               <header className={s.calendarHeader}>
                 <Button slot="previous" className={s.dateButton}>
                   ‹

@@ -1,5 +1,5 @@
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { useMemo, useRef, type ReactNode } from "react";
+import { Form, useLocation, useNavigation, useNavigationType, useSubmit } from "@remix-run/react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ParamDefaults } from "~/lib/search-params";
 import { FilterFormContext, type FilterFormApi } from "./filter-context";
@@ -65,6 +65,9 @@ export function FilterForm({
       method="get"
       role="search"
       aria-label={label}
+      // Without JavaScript the browser would restore a field changed before leaving on Back
+      // (a chosen status the URL of that entry does not have): the fields show the URL's values.
+      autoComplete="off"
       className={s.bar}
       onChange={(event) => {
         const typing = event.target instanceof HTMLInputElement && (event.target.type === "search" || event.target.type === "text");
@@ -97,10 +100,20 @@ export function SearchField({
   placeholder: string;
   defaultValue?: string;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The box shows what the URL says after Back and Forward (and any link that changes it), but is
+  // left alone while it has focus and the change is its own typing (a replaced history entry).
+  useEffect(() => {
+    const box = input.current;
+    if (!box || (navigationType !== "POP" && document.activeElement === box)) return;
+    box.value = defaultValue ?? "";
+  }, [location.key, navigationType, defaultValue]);
   return (
     <label className={s.field}>
       <span className={s.label}>{label}</span>
-      <input className={s.input} type="search" name={name} placeholder={placeholder} defaultValue={defaultValue} autoComplete="off" />
+      <input ref={input} className={s.input} type="search" name={name} placeholder={placeholder} defaultValue={defaultValue} autoComplete="off" />
     </label>
   );
 }

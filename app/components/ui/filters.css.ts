@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { neutral, radius, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, space } from "~/styles/tokens";
 
 export const bar = style({
   display: "flex",
@@ -12,9 +12,23 @@ export const bar = style({
   border: `1px solid ${neutral.border}`,
   borderRadius: radius.md,
   marginBottom: space.md,
+  // Dense pages (a table's first 25 rows on a 1280x800 screen): on desktop the filters are one
+  // short row, each label beside its field.
+  "@media": { [breakpoint.lg]: { alignItems: "center", padding: `${space.xs} ${space.sm}`, marginBottom: space.sm } },
 });
-export const field = style({ display: "grid", gap: "2px", minWidth: "11rem", flex: "1 1 11rem" });
-export const label = style({ fontSize: "0.78rem", fontWeight: 700, color: neutral.strong });
+export const field = style({
+  display: "grid",
+  gap: "2px",
+  minWidth: "11rem",
+  flex: "1 1 11rem",
+  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.sm, minWidth: "9rem", flex: "1 1 9rem" } },
+});
+export const label = style({
+  fontSize: "0.78rem",
+  fontWeight: 700,
+  color: neutral.strong,
+  "@media": { [breakpoint.lg]: { whiteSpace: "nowrap", flex: "none" } },
+});
 export const input = style({
   // The field's width, never the input's intrinsic one (a search box would overlap its neighbour).
   width: "100%",
@@ -24,6 +38,7 @@ export const input = style({
   padding: `0 ${space.md}`,
   borderRadius: radius.md,
   border: `1px solid ${neutral.field}`,
+  "@media": { [breakpoint.lg]: { minHeight: "32px", padding: `0 ${space.sm}` } },
   background: neutral.surface,
   font: "inherit",
   color: neutral.text,
@@ -32,6 +47,7 @@ export const input = style({
 export const toggle = style({ display: "inline-flex", alignItems: "center", gap: space.sm, minHeight: "40px", fontWeight: 600 });
 export const apply = style({
   minHeight: "40px",
+  "@media": { [breakpoint.lg]: { minHeight: "32px" } },
   padding: `0 ${space.lg}`,
   borderRadius: radius.md,
   border: 0,

@@ -37,6 +37,7 @@ export const table = style({
   fontVariantNumeric: "tabular-nums",
   fontSize: "0.875rem",
   lineHeight: 1.3,
+  "@media": { [breakpoint.lg]: { lineHeight: 1.2 } },
 });
 export const caption = style({ textAlign: "left", padding: `${space.sm} ${space.sm}`, fontWeight: 700 });
 export const visuallyHiddenCaption = style({
@@ -53,6 +54,8 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: "left",
   verticalAlign: "baseline",
   background: "inherit",
+  // 25 rows or more on the first 1280x800 screen: about 21 px a row on desktop.
+  "@media": { [breakpoint.lg]: { paddingTop: "0.1rem", paddingBottom: "0.1rem" } },
 });
 // One line per record: on phones the table scrolls sideways instead of growing tall rows.
 globalStyle(`${table} :is(th, td):not([colspan])`, { whiteSpace: "nowrap" });

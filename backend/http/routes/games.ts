@@ -21,6 +21,7 @@ import {
   assertInScope,
 } from "../context";
 import { notFound } from "../errors";
+import { seriesContext, SERIES_SPORTS, type SeriesContext } from "../../../domain/series";
 import { CURRENT_FACTS_SEASON } from "../../import/venue-names";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { parseJsonColumn } from "./players";
@@ -87,6 +88,8 @@ export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game 
   const home = side("home");
   const away = side("away");
   return {
+    // The playoff series is read for the game detail only (seriesOf).
+    series: null,
     id: row.id,
     slug: row.slug,
     sport: sportJson(ref, row.sport_id),
@@ -256,6 +259,28 @@ async function listGames(ctx: RouteContext, mode: Mode) {
   );
 }
 
+const SERIES_ROUNDS = ["postseason", "championship"];
+
+/** The playoff series a game belongs to (the season's postseason meetings of its two teams). */
+async function seriesOf(db: Kysely<Database>, row: GameRow, game: Game): Promise<SeriesContext | null> {
+  if (row.season_id === null || !SERIES_ROUNDS.includes(row.game_type ?? "")) return null;
+  if (!SERIES_SPORTS.has(game.sport?.slug ?? "") || game.level?.slug !== "professional") return null;
+  const pair = [row.home_team_id, row.away_team_id];
+  const games = await db
+    .selectFrom("games")
+    .select(["id", "game_date", "game_time", "status", "home_team_id", "away_team_id", "home_score", "away_score"])
+    .where("season_id", "=", row.season_id)
+    .where("game_type", "in", SERIES_ROUNDS)
+    .where("home_team_id", "in", pair)
+    .where("away_team_id", "in", pair)
+    .execute();
+  const names = new Map([
+    [row.home_team_id, game.home_team.name],
+    [row.away_team_id, game.away_team.name],
+  ]);
+  return seriesContext(games, row.id, names);
+}
+
 export const gameRoutes: Route[] = [
   { path: "games/games", query: listShape, handle: (ctx) => listGames(ctx, "list") },
   { path: "games/games/today", query: listShape, handle: (ctx) => listGames(ctx, "today") },
@@ -270,7 +295,8 @@ export const gameRoutes: Route[] = [
       const row = await ("id" in key ? query.where("games.id", "=", key.id) : query.where("games.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
       assertInScope(ctx, row.sport_id, row.level_id);
-      return gameJson(ctx.ref, row, ctx.eastern);
+      const game = gameJson(ctx.ref, row, ctx.eastern);
+      return { ...game, series: await seriesOf(ctx.db, row, game) };
     },
   },
 ];
