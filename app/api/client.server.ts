@@ -454,7 +454,7 @@ export function createApiClient(options: ApiClientOptions) {
     getHeadToHead: (
       a: string,
       b: string,
-      params: { season?: number; kind?: "regular" | "playoff"; ordering?: MeetingSort; page?: number; page_size?: number } = {},
+      params: { season?: number; before?: string; kind?: "regular" | "playoff"; ordering?: MeetingSort; page?: number; page_size?: number } = {},
     ) => getOne(`/api/explore/head-to-head/${seg(a)}/${seg(b)}/`, headToHeadSchema, params),
     getOpponents: (team: string, params: { limit?: number } = {}) => getOne(`/api/explore/opponents/${seg(team)}/`, opponentsSchema, params),
     /** Titles, notable games and birthdays of a calendar date (`MM-DD`, default today) in the site's sports. */

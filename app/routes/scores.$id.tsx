@@ -17,6 +17,7 @@ import { refreshSettings } from "~/lib/scores-settings.server";
 import { pageTitle } from "~/site/meta";
 import { matchupText } from "@domain/neutral-site";
 import { formatCount } from "~/lib/format";
+import { PREVIOUS_MEETINGS, PreviousMeetings } from "~/components/explore/PreviousMeetings";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -42,7 +43,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!/^[a-z0-9-]{1,200}$/i.test(id)) notFound();
   const game = await context.api.getGame(id).catch((error) => lookupFailure(error, "game", { request, context, kind: "game", id }));
   const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
-  return pageData({ game, tab: values.tab as Tab, refreshMs }, refreshMs !== null ? "refreshing" : "history");
+  // The two teams' earlier meetings are an extra: the game page stands without them.
+  const previous =
+    values.tab === "overview" && game.away_team.slug && game.home_team.slug
+      ? await context.api
+          .getHeadToHead(game.away_team.slug, game.home_team.slug, { before: game.game_date, ordering: "-date", page_size: PREVIOUS_MEETINGS })
+          .catch(() => null)
+      : null;
+  return pageData({ game, tab: values.tab as Tab, refreshMs, previous }, refreshMs !== null ? "refreshing" : "history");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -218,7 +226,7 @@ function GameInfo({ game }: { game: Game }) {
 }
 
 export default function GameDetail() {
-  const { game, tab, refreshMs } = useLoaderData<typeof loader>();
+  const { game, tab, refreshMs, previous } = useLoaderData<typeof loader>();
   useVisibleRevalidate(refreshMs);
   return (
     <Container className={s.page}>
@@ -242,6 +250,7 @@ export default function GameDetail() {
               <Details game={game} />
               <VenueCard game={game} />
             </div>
+            <PreviousMeetings view={previous} />
           </>
         ) : tab === "info" ? (
           <GameInfo game={game} />

@@ -16,6 +16,8 @@ import { lookupFailure, pageData, pageFailure, parseRouteSearch } from "~/lib/ro
 import { playoffRounds, seasonDetailParams, type SeasonTab } from "~/lib/seasons";
 import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from "~/lib/standings";
 import { pageTitle } from "~/site/meta";
+import { Bracket } from "~/components/explore/Bracket";
+import { buildBracket } from "~/lib/bracket";
 import { useSeason } from "~/site/season-context";
 import { seasonDetailStatus, seasonLabel } from "@domain/season";
 
@@ -64,6 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ),
       groups: tab === "standings" ? groupStandings(rows, DEFAULT_STANDING_SORT) : [],
       rounds: playoffRounds(post, sport),
+      bracket: buildBracket(post),
     },
     "semi-static",
   );
@@ -151,22 +154,26 @@ export default function SeasonDetail() {
         ) : page.rounds.length === 0 ? (
           <EmptyState title="Coming Soon" message="No postseason games for this season in the database yet." icon="trophy" />
         ) : (
-          page.rounds.map((r) => (
-            <section key={r.title} aria-label={r.title}>
-              <h2 className={ss.round}>{r.title}</h2>
-              <ul className={ss.gameList}>
-                {r.games.map((g) => (
-                  <li key={g.id}>
-                    <span className={ss.meta}>{g.date}</span>{" "}
-                    <Link to={gameHref(g.id) ?? `/scores/${g.slug}`}>
-                      {g.away} {g.final ? g.awayScore : ""} {g.neutral ? "vs" : "at"} {g.home} {g.final ? g.homeScore : ""}
-                    </Link>
-                    {g.final ? "" : " (not played yet)"}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
+          <>
+            <Bracket rounds={page.bracket} startYear={x.startYear} />
+            <h2 className={ss.round}>All postseason games</h2>
+            {page.rounds.map((r) => (
+              <section key={r.title} aria-label={r.title}>
+                <h2 className={ss.round}>{r.title}</h2>
+                <ul className={ss.gameList}>
+                  {r.games.map((g) => (
+                    <li key={g.id}>
+                      <span className={ss.meta}>{g.date}</span>{" "}
+                      <Link to={gameHref(g.id) ?? `/scores/${g.slug}`}>
+                        {g.away} {g.final ? g.awayScore : ""} {g.neutral ? "vs" : "at"} {g.home} {g.final ? g.homeScore : ""}
+                      </Link>
+                      {g.final ? "" : " (not played yet)"}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
         )}
       </UrlTabs>
     </Container>

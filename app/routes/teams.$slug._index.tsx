@@ -11,6 +11,8 @@ import {
   TeamHeader,
 } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
+import { FranchiseTimeline } from "~/components/explore/FranchiseTimeline";
+import { MostPlayedOpponents } from "~/components/explore/MostPlayedOpponents";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
@@ -27,11 +29,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (values.season !== null) throw redirect(withAdminFlag(`/teams/${encodeURIComponent(slug)}/${values.season}`, request));
   const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
   if (!teamOnSite(team, context.site)) notFound();
-  const [titles, seasons] = await Promise.all([
+  const [titles, seasons, opponents, teams] = await Promise.all([
     context.api.getTeamChampionships(slug).catch((error) => pageFailure(error, "team")),
     context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team")),
+    // The head-to-head links are extras: the page stands without them.
+    context.api.getOpponents(slug, { limit: 10 }).catch(() => null),
+    context.api.listTeams().catch(() => []),
   ]);
-  return pageData({ team, titles, seasons }, "semi-static");
+  const options = teams
+    .filter((t) => t.sport?.slug === team.sport?.slug && t.level?.slug === team.level?.slug && t.slug)
+    .map((t) => ({ slug: t.slug!, name: t.name }));
+  return pageData({ team, titles, seasons, opponents, options }, "semi-static");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -39,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitl
 export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
 
 export default function TeamPage() {
-  const { team, titles, seasons } = useLoaderData<typeof loader>();
+  const { team, titles, seasons, opponents, options } = useLoaderData<typeof loader>();
   const slug = team.slug ?? String(team.id);
   return (
     <Container className={s.page}>
@@ -52,6 +60,8 @@ export default function TeamPage() {
         <HomeVenue team={team} />
         <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
+      <FranchiseTimeline slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} />
+      <MostPlayedOpponents data={opponents} options={options} />
       <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} level={team.level?.slug} currentName={team.name} />
     </Container>
   );

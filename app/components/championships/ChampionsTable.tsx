@@ -1,4 +1,5 @@
 import { UrlCollapsible, UrlCollapsibleContent, UrlRowToggle } from "~/components/ui/Collapsible";
+import { Link } from "@remix-run/react";
 import { NameLink } from "~/components/ui/NameLink";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { VisuallyHidden } from "~/components/ui/primitives";
@@ -70,6 +71,12 @@ function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; 
               {row.championship}
               {showEdition && row.edition ? ` ${row.edition}` : null}
             </NameLink>
+            {row.roadHref ? (
+              <>
+                {" · "}
+                <Link to={row.roadHref}>Road to the title</Link>
+              </>
+            ) : null}
             {row.major ? <VisuallyHidden> (major title)</VisuallyHidden> : null}
           </td>
           <td className={s.num}>

@@ -81,6 +81,8 @@ async function meetingsOf(ctx: RouteContext, a: Selectable<TeamsTable>, b: Selec
 
 const headToHeadShape = {
   season: q.year,
+  /** Only meetings before this date (a game page's previous meetings). */
+  before: q.date,
   kind: z.enum(["regular", "playoff"], { message: "Expected regular or playoff." }).optional(),
   ordering: z.enum(MEETING_SORTS, { message: `Expected one of ${MEETING_SORTS.join(", ")}.` }).optional(),
   page: q.page,
@@ -93,7 +95,12 @@ async function headToHead(ctx: RouteContext): Promise<HeadToHead> {
   // Only teams of one sport and level meet; a pair across them is no page.
   if (a.id === b.id || a.sport_id !== b.sport_id || a.level_id !== b.level_id) throw notFound();
   const all = await meetingsOf(ctx, a, b);
-  const filtered = all.filter((m) => (p.season === undefined || m.season === p.season) && (p.kind === undefined || m.kind === p.kind));
+  const filtered = all.filter(
+    (m) =>
+      (p.season === undefined || m.season === p.season) &&
+      (p.kind === undefined || m.kind === p.kind) &&
+      (p.before === undefined || m.date < p.before),
+  );
   const sorted = sortMeetings(filtered, p.ordering ?? "-date");
   const size = p.page_size ?? 50;
   return {
