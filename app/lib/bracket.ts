@@ -83,21 +83,24 @@ function seriesOf(games: readonly BracketGame[]): BracketSeries[] {
   return [...byPair.values()];
 }
 
-/** Rounds counted back from the final: 0 = the final, 1 = the round before, ... */
-function depths(series: readonly BracketSeries[]): Map<string, number> {
+/**
+ * Rounds counted back from the final (0 = the final, 1 = the round before, ...) and the series
+ * each winner went on to.
+ */
+function paths(series: readonly BracketSeries[]): { depth: Map<string, number>; next: Map<string, string> } {
   const ordered = [...series].sort((a, b) => b.firstDate.localeCompare(a.firstDate));
   const depth = new Map<string, number>();
-  // The next series each team played after a given date: walk from the last series backwards.
+  const next = new Map<string, string>();
   for (const s of ordered) {
     const winner = s.winner === null ? null : s.sides[s.winner];
-    const next = winner
-      ? ordered.find((n) => n !== s && n.firstDate > s.lastDate && n.sides.some((t) => teamKey(t) === teamKey(winner)) && depth.has(n.key))
+    // The winner's very next series: the earliest one starting after this one ended.
+    const after = winner
+      ? ordered.filter((n) => n !== s && n.firstDate > s.lastDate && n.sides.some((t) => teamKey(t) === teamKey(winner)) && depth.has(n.key)).at(-1)
       : undefined;
-    depth.set(s.key, next ? depth.get(next.key)! + 1 : 0);
+    depth.set(s.key, after ? depth.get(after.key)! + 1 : 0);
+    if (after) next.set(s.key, after.key);
   }
-  // A series whose winner has no later series but is not the last one (data held in part) goes
-  // with the round of the series played at the same time.
-  return depth;
+  return { depth, next };
 }
 
 export function roundName(depth: number, rounds: number): string {
@@ -110,12 +113,21 @@ export function roundName(depth: number, rounds: number): string {
 export function buildBracket(games: readonly BracketGame[]): BracketRound[] {
   const series = seriesOf(games);
   if (series.length === 0) return [];
-  const depth = depths(series);
+  const { depth, next } = paths(series);
   const max = Math.max(...depth.values());
+  // From the final back: each round ordered by where its winners went, so feeders sit together.
+  const position = new Map<string, number>();
   const rounds: BracketRound[] = [];
-  for (let d = max; d >= 0; d--) {
-    const inRound = series.filter((s) => depth.get(s.key) === d).sort((a, b) => a.firstDate.localeCompare(b.firstDate));
-    if (inRound.length) rounds.push({ title: roundName(d, max + 1), series: inRound });
+  for (let d = 0; d <= max; d++) {
+    const inRound = series
+      .filter((s) => depth.get(s.key) === d)
+      .sort((a, b) => {
+        const pa = position.get(next.get(a.key) ?? "") ?? Infinity;
+        const pb = position.get(next.get(b.key) ?? "") ?? Infinity;
+        return pa - pb || a.firstDate.localeCompare(b.firstDate);
+      });
+    inRound.forEach((s, i) => position.set(s.key, i));
+    if (inRound.length) rounds.unshift({ title: roundName(d, max + 1), series: inRound });
   }
   return rounds;
 }

@@ -24,36 +24,38 @@ export function Bracket({ rounds, startYear }: { rounds: readonly BracketRound[]
         {rounds.map((round) => (
           <li key={round.title} className={s.round} aria-label={round.title}>
             <h3 className={s.roundTitle}>{round.title}</h3>
-            {round.series.map((x) => (
-              <ul key={x.key} className={s.series} aria-label={`${x.sides[0].name} vs ${x.sides[1].name}`}>
-                {x.sides.map((side, i) => (
-                  <li key={side.name} className={`${s.seriesRow} ${x.winner === i ? s.winner : ""}`}>
-                    <NameLink to={teamSeasonHref(side.slug, startYear)}>{side.name}</NameLink>
-                    <span>{side.wins}</span>
-                  </li>
-                ))}
-                <li className={s.seriesLink}>
-                  {seriesResult(x)}
-                  {x.title ? " · title" : ""}
-                  <br />
-                  Games:{" "}
-                  {x.games.map((g, n) => (
-                    <span key={g.id}>
-                      {n > 0 ? " " : ""}
-                      <Link to={gameHref(g.id) ?? "#"} aria-label={`Game ${n + 1}, ${g.date}`}>
-                        {n + 1}
-                      </Link>
-                    </span>
+            <div className={s.roundSeries}>
+              {round.series.map((x) => (
+                <ul key={x.key} className={s.series} aria-label={`${x.sides[0].name} vs ${x.sides[1].name}`}>
+                  {x.sides.map((side, i) => (
+                    <li key={side.name} className={`${s.seriesRow} ${x.winner === i ? s.winner : ""}`}>
+                      <NameLink to={teamSeasonHref(side.slug, startYear)}>{side.name}</NameLink>
+                      <span>{side.wins}</span>
+                    </li>
                   ))}
-                  {x.sides[0].slug && x.sides[1].slug ? (
-                    <>
-                      {" · "}
-                      <Link to={`${headToHeadHref(x.sides[0].slug, x.sides[1].slug)}?season=${startYear}&kind=playoff`}>Head-to-head</Link>
-                    </>
-                  ) : null}
-                </li>
-              </ul>
-            ))}
+                  <li className={s.seriesLink}>
+                    {seriesResult(x)}
+                    {x.title ? " · title" : ""}
+                    <br />
+                    Games:{" "}
+                    {x.games.map((g, n) => (
+                      <span key={g.id}>
+                        {n > 0 ? " " : ""}
+                        <Link to={gameHref(g.id) ?? "#"} aria-label={`Game ${n + 1}, ${g.date}`}>
+                          {n + 1}
+                        </Link>
+                      </span>
+                    ))}
+                    {x.sides[0].slug && x.sides[1].slug ? (
+                      <>
+                        {" · "}
+                        <Link to={`${headToHeadHref(x.sides[0].slug, x.sides[1].slug)}?season=${startYear}&kind=playoff`}>Head-to-head</Link>
+                      </>
+                    ) : null}
+                  </li>
+                </ul>
+              ))}
+            </div>
           </li>
         ))}
       </ol>

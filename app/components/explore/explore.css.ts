@@ -59,7 +59,8 @@ export const bracket = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [breakpoint.md]: { gridAutoFlow: "column", gridAutoColumns: "minmax(12rem, 1fr)", gridTemplateColumns: "none", overflowX: "auto" } },
 });
-export const round = style({ display: "flex", flexDirection: "column", gap: space.sm, justifyContent: "space-around" });
+export const round = style({ display: "grid", gridTemplateRows: "auto 1fr", gap: space.sm });
+export const roundSeries = style({ display: "flex", flexDirection: "column", gap: space.sm, justifyContent: "space-around" });
 export const roundTitle = style({ fontSize: "0.95rem", margin: 0, fontWeight: 800 });
 export const series = style({
   listStyle: "none",
