@@ -142,3 +142,40 @@ export function seriesResult(s: BracketSeries): string {
   const verb = s.games.every((g) => g.final) ? "won" : "leads";
   return `${s.sides[s.winner].name} ${s.games.length === 1 ? verb : `${verb} ${hi}-${lo}`}`;
 }
+
+/**
+ * A season whose playoff games the database lacks but whose final it records (a champion row with
+ * its runner-up): a one-round bracket of the final, the series result from the row ("4-3").
+ */
+export function bracketFromTitle(title: {
+  team_name: string;
+  team_slug?: string | null;
+  runner_up_name?: string | null;
+  runner_up_slug?: string | null;
+  series?: string | null;
+  winner_score?: number | null;
+  runner_up_score?: number | null;
+}): BracketRound[] {
+  if (!title.runner_up_name) return [];
+  const m = /^(\d+)-(\d+)/.exec(title.series ?? "");
+  const [won, lost] = m ? [Number(m[1]), Number(m[2])] : [1, 0];
+  return [
+    {
+      title: "Final",
+      series: [
+        {
+          key: "final",
+          sides: [
+            { slug: title.team_slug ?? null, name: title.team_name, wins: won },
+            { slug: title.runner_up_slug ?? null, name: title.runner_up_name, wins: lost },
+          ],
+          winner: 0,
+          games: [],
+          firstDate: "",
+          lastDate: "",
+          title: true,
+        },
+      ],
+    },
+  ];
+}

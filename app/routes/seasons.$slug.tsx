@@ -17,7 +17,7 @@ import { playoffRounds, seasonDetailParams, type SeasonTab } from "~/lib/seasons
 import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from "~/lib/standings";
 import { pageTitle } from "~/site/meta";
 import { Bracket } from "~/components/explore/Bracket";
-import { buildBracket } from "~/lib/bracket";
+import { bracketFromTitle, buildBracket } from "~/lib/bracket";
 import { useSeason } from "~/site/season-context";
 import { seasonDetailStatus, seasonLabel } from "@domain/season";
 
@@ -41,6 +41,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === "playoffs" && sport && level
       ? await context.api.listSeasonPostseason({ start_year: season.start_year, sport, level }).catch((error) => pageFailure(error, "playoffs"))
       : [];
+  // Without postseason games, the final as the champion row records it (e.g. a World Series).
+  const title =
+    tab === "playoffs" && post.length === 0 && season.championship?.slug
+      ? ((await context.api.listChampions({ season: season.start_year, championship: season.championship.slug }).catch(() => []))[0] ?? null)
+      : null;
   const rows = standings.map(toStandingView);
   return pageData(
     {
@@ -66,7 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ),
       groups: tab === "standings" ? groupStandings(rows, DEFAULT_STANDING_SORT) : [],
       rounds: playoffRounds(post, sport),
-      bracket: buildBracket(post),
+      bracket: post.length ? buildBracket(post) : title ? bracketFromTitle(title) : [],
     },
     "semi-static",
   );
@@ -151,12 +156,12 @@ export default function SeasonDetail() {
               <StandingsTable key={block[0].key} groups={block} open={open} sort={DEFAULT_STANDING_SORT} defaultSort={DEFAULT_STANDING_SORT} />
             ))
           )
-        ) : page.rounds.length === 0 ? (
+        ) : page.rounds.length === 0 && page.bracket.length === 0 ? (
           <EmptyState title="Coming Soon" message="No postseason games for this season in the database yet." icon="trophy" />
         ) : (
           <>
             <Bracket rounds={page.bracket} startYear={x.startYear} />
-            <h2 className={ss.round}>All postseason games</h2>
+            {page.rounds.length ? <h2 className={ss.round}>All postseason games</h2> : null}
             {page.rounds.map((r) => (
               <section key={r.title} aria-label={r.title}>
                 <h2 className={ss.round}>{r.title}</h2>

@@ -17,8 +17,9 @@ export function Bracket({ rounds, startYear }: { rounds: readonly BracketRound[]
         Bracket
       </h2>
       <p className={s.muted}>
-        Series built from the postseason games in the database; rounds are counted back from the final along the winners&apos; paths (play-in games
-        are listed below, not in the bracket).
+        {rounds.some((r) => r.series.some((x) => x.games.length > 0))
+          ? "Series built from the postseason games in the database; rounds are counted back from the final along the winners' paths (play-in games are listed below, not in the bracket). Seeds are not in the database."
+          : "The final as the season's title record gives it: the database holds no playoff games of this season."}
       </p>
       <ol className={s.bracket}>
         {rounds.map((round) => (
