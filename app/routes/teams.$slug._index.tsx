@@ -60,7 +60,7 @@ export default function TeamPage() {
         <HomeVenue team={team} />
         <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
-      <FranchiseTimeline slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} />
+      <FranchiseTimeline slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} titleName={team.tracked_title?.name} />
       <MostPlayedOpponents data={opponents} options={options} />
       <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} level={team.level?.slug} currentName={team.name} />
     </Container>

@@ -23,7 +23,10 @@ export function FranchiseTimeline({
   seasons,
   sport,
   currentName,
+  titleName,
 }: {
+  /** The championship the title marks count (the team's tracked title, e.g. Super Bowl). */
+  titleName?: string | null;
   slug: string;
   seasons: readonly TeamSeason[];
   sport: string | null | undefined;
@@ -51,7 +54,7 @@ export function FranchiseTimeline({
       </h2>
       <p className={s.muted}>
         {share} by season, {points[0].label} to {points[points.length - 1].label} ({points.length} seasons with a record in the database): {playoffs}{" "}
-        playoff seasons, {titles} titles. Select a season to open it.
+        playoff seasons, {titles} {titleName ?? ""} {titles === 1 ? "title" : "titles"}. Select a season to open it.
       </p>
       <ul className={s.legend} aria-hidden="true">
         <li>
@@ -125,31 +128,34 @@ export function FranchiseTimeline({
           </text>
         ))}
       </svg>
-      <table className={u.visuallyHidden}>
-        <caption>Franchise timeline: {share.toLowerCase()} by season</caption>
-        <thead>
-          <tr>
-            <th scope="col">Season</th>
-            <th scope="col">Name</th>
-            <th scope="col">Record</th>
-            <th scope="col">{share}</th>
-            <th scope="col">Playoffs</th>
-            <th scope="col">Title</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.year}>
-              <th scope="row">{p.label}</th>
-              <td>{p.name}</td>
-              <td>{p.record}</td>
-              <td>{pctLabel(p.pct)}</td>
-              <td>{p.playoffs ? "Yes" : "No"}</td>
-              <td>{p.title ? "Won" : "—"}</td>
+      {/* A table ignores the 1 px box of the hidden class: its wrapper carries it. */}
+      <div className={u.visuallyHidden}>
+        <table>
+          <caption>Franchise timeline: {share.toLowerCase()} by season</caption>
+          <thead>
+            <tr>
+              <th scope="col">Season</th>
+              <th scope="col">Name</th>
+              <th scope="col">Record</th>
+              <th scope="col">{share}</th>
+              <th scope="col">Playoffs</th>
+              <th scope="col">Title</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.year}>
+                <th scope="row">{p.label}</th>
+                <td>{p.name}</td>
+                <td>{p.record}</td>
+                <td>{pctLabel(p.pct)}</td>
+                <td>{p.playoffs ? "Yes" : "No"}</td>
+                <td>{p.title ? "Won" : "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
