@@ -26,7 +26,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const previousYear = currentYear() - 1;
   const one = { page_size: 1 };
   // "On this day" is an extra: the home page stands without it.
-  const onThisDay = api.getOnThisDay().catch(() => null);
+  const onThisDay = Promise.resolve()
+    .then(() => api.getOnThisDay())
+    .catch(() => null);
   const [championships, teams, champions, recentGames, previous, seasons, allTeams, games, players, coaches] = await Promise.allSettled([
     api.listChampionships(),
     api.listTeams({ is_active: true }),

@@ -3,6 +3,7 @@ import type { HeadToHead } from "@domain/contract/explore";
 import { headToHeadParams, meetingOrdering, meetingsCsv } from "~/lib/head-to-head";
 import { parseSearchParams } from "~/lib/route-kit";
 import { csvFailure, csvResponse } from "~/lib/route-kit.server";
+import { apiErrorStatus } from "~/lib/http-cache";
 
 /** /teams/{a}/vs/{b}/meetings.csv: every meeting of the page's filtered and sorted view (all pages). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -21,6 +22,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const view = { ...first, meetings: { ...first.meetings, results } };
     return csvResponse(`${first.team_a.slug}-vs-${first.team_b.slug}.csv`, meetingsCsv(view, first.team_a.sport), "semi-static");
   } catch (error) {
+    // A team of another site (or a pair across leagues) is no download, as it is no page.
+    if (apiErrorStatus(error) === 404)
+      return new Response("Team Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     return csvFailure(error, "head-to-head.csv", "Failed to load teams data");
   }
 }
