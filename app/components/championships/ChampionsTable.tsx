@@ -71,12 +71,7 @@ function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; 
               {row.championship}
               {showEdition && row.edition ? ` ${row.edition}` : null}
             </NameLink>
-            {row.roadHref ? (
-              <>
-                {" · "}
-                <Link to={row.roadHref}>Road to the title</Link>
-              </>
-            ) : null}
+
             {row.major ? <VisuallyHidden> (major title)</VisuallyHidden> : null}
           </td>
           <td className={s.num}>
@@ -102,6 +97,14 @@ function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; 
                     <NameLink to={row.seasonHref}>{row.season}</NameLink>
                   </dd>
                 </div>
+                {row.roadHref ? (
+                  <div>
+                    <dt>Playoffs</dt>
+                    <dd>
+                      <Link to={row.roadHref}>Road to the title</Link>
+                    </dd>
+                  </div>
+                ) : null}
                 {row.city ? (
                   <div>
                     <dt>City</dt>
