@@ -40,6 +40,8 @@ import {
   teamStatsSchema,
 } from "@domain/contract/schemas";
 import { awardResultSchema, awardSchema, draftPickSchema, draftSchema, playerAwardSchema } from "@domain/contract/awards";
+import { headToHeadSchema, onThisDaySchema, opponentsSchema } from "@domain/contract/explore";
+import type { MeetingSort } from "@domain/head-to-head";
 import type { ApiFilters } from "@domain/sports";
 import { openApiDocSchema } from "./openapi-schema";
 import { applyScopeToSearchParams, formatScope, inScope, SCOPE_HEADER, scopeFromFilters, type SiteScope } from "@domain/scope";
@@ -471,6 +473,17 @@ export function createApiClient(options: ApiClientOptions) {
     getDataQuality: () => getOne("/api/analytics/data-quality/", dataQualityReportSchema),
     /** The API's OpenAPI document (for the reference page). */
     getOpenApi: () => getOne("/api/openapi.json", openApiDocSchema),
+
+    // ---- explore (head-to-head, opponents, on this day) ---------------------------------------
+    /** Two teams' meetings and records; 404 when either is outside the scope or they are of different leagues. */
+    getHeadToHead: (
+      a: string,
+      b: string,
+      params: { season?: number; before?: string; kind?: "regular" | "playoff"; ordering?: MeetingSort; page?: number; page_size?: number } = {},
+    ) => getOne(`/api/explore/head-to-head/${seg(a)}/${seg(b)}/`, headToHeadSchema, params),
+    getOpponents: (team: string, params: { limit?: number } = {}) => getOne(`/api/explore/opponents/${seg(team)}/`, opponentsSchema, params),
+    /** Titles, notable games and birthdays of a calendar date (`MM-DD`, default today) in the site's sports. */
+    getOnThisDay: (date?: string) => getOne("/api/explore/on-this-day/", onThisDaySchema, { ...filters, date }),
 
     // ---- site search ----------------------------------------------------------------------
     /** The site search (every kind grouped, or one kind paged): a sport site's own sport and level only. */

@@ -6,7 +6,7 @@
 import type { ChampionRecord } from "@domain/contract/types";
 import { sportRank, SPORTS } from "@domain/sports";
 import { defaultSeasonEndYear, seasonLabel } from "@domain/season";
-import { championshipHref, coachHref, gameHref, seasonHref, teamSeasonHref } from "./links";
+import { championshipHref, coachHref, gameHref, roadToTitleHref, seasonHref, teamSeasonHref } from "./links";
 
 type Titled = Pick<ChampionRecord, "year" | "title_year" | "sport" | "level">;
 
@@ -199,6 +199,8 @@ export interface ChampionRow {
   runnerUpHref: string | null;
   coachHref: string | null;
   seasonHref: string | null;
+  /** The season's bracket (the road to the title). */
+  roadHref: string | null;
   championshipHref: string | null;
   gameHref: string | null;
 }
@@ -223,6 +225,7 @@ export function toChampionRow(record: ChampionRecord): ChampionRow {
     runnerUpHref: record.runner_up_name ? teamSeasonHref(record.runner_up_slug, record.year) : null,
     coachHref: coachHref(record.coach_slug),
     seasonHref: seasonHref(record.season_slug),
+    roadHref: roadToTitleHref(record.season_slug),
     championshipHref: championshipHref(record.championship_slug),
     gameHref: gameHref(record.deciding_game_id),
   };

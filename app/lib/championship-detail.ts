@@ -7,7 +7,7 @@ import type { ChampionRecord, Championship, ChampionshipGame, ChampionshipStats 
 import { CHAMPIONSHIP_DEFAULTS } from "./championships";
 import { seasonLabel } from "@domain/season";
 import { formatScore, titleYearOf } from "./champions";
-import { gameHref, seasonHref, teamHref, teamSeasonHref } from "./links";
+import { gameHref, roadToTitleHref, seasonHref, teamHref, teamSeasonHref } from "./links";
 
 export interface ChampionshipFacts {
   name: string;
@@ -95,6 +95,8 @@ export interface RecentChampionEntry {
   winnerHref: string | null;
   runnerUpHref: string | null;
   seasonHref: string | null;
+  /** The season's bracket (the road to the title). */
+  roadHref: string | null;
   /** The season's name ('2024 NFL Season'), else its start year. */
   seasonName: string | null;
   gameHref: string | null;
@@ -131,6 +133,7 @@ export function recentChampions(games: readonly ChampionshipGame[], limit = 5): 
       winnerHref: teamSeasonHref(g.winner?.slug, g.season?.start_year),
       runnerUpHref: teamSeasonHref(g.runner_up?.slug, g.season?.start_year),
       seasonHref: seasonHref(g.season?.slug),
+      roadHref: roadToTitleHref(g.season?.slug),
       seasonName: g.season ? (g.season.name ?? String(g.season.start_year)) : null,
       gameHref: gameHref(g.deciding_game_id),
     });

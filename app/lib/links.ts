@@ -43,6 +43,12 @@ export function championshipHref(slug: Key): string | null {
   return s ? `/championships/${s}` : null;
 }
 
+/** A season's playoff bracket, "the road to the title" (the season page's Playoffs tab). */
+export function roadToTitleHref(seasonSlug: Key): string | null {
+  const s = part(seasonSlug);
+  return s ? `/seasons/${s}?tab=playoffs` : null;
+}
+
 /** A game's one URL is its id (docs/rules.md#one-url). */
 export function gameHref(id: Key): string | null {
   const s = part(id);

@@ -5,6 +5,7 @@ import type { loader as rootLoader } from "~/root";
 import { CallToAction, FeatureSection, Hero, NetworkSection, SportSection } from "~/components/home/HomeSections";
 import { HomeStats } from "~/components/home/HomeStats";
 import { RecentChampionsTable } from "~/components/home/RecentChampionsTable";
+import { OnThisDayHome } from "~/components/explore/OnThisDay";
 import { currentYear } from "@domain/clock";
 import { heroClaims, totalRecords } from "~/lib/home-claims";
 import { homeChampionRow, pickRecentChampions } from "~/lib/home-champions";
@@ -29,6 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // (its card says 'Active'); the hero's records count every team. Counts use one-row pages.
   const previousYear = currentYear() - 1;
   const one = { page_size: 1 };
+  // "On this day" is an extra: the home page stands without it.
+  const onThisDay = Promise.resolve()
+    .then(() => api.getOnThisDay())
+    .catch(() => null);
   const [championships, teams, champions, recentGames, previous, seasons, allTeams, games, players, coaches] = await Promise.allSettled([
     api.listChampionships(),
     api.listTeams({ is_active: true }),
@@ -62,6 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         recentGames: valueOr(recentGames, null)?.length ?? null,
       },
       recent,
+      onThisDay: await onThisDay,
       claims: heroClaims({
         titles,
         teams: valueOr(teams, null)?.length ?? null,
@@ -86,6 +92,7 @@ export default function Home() {
         {/* Data first: the latest champions sit on the first screen, the figures after them. */}
         <RecentChampionsTable rows={home.recent} />
         <HomeStats stats={home.stats} />
+        <OnThisDayHome data={home.onThisDay} />
       </SportSection>
       <FeatureSection />
       <NetworkSection sites={root.network} currentKey={root.site.key} />

@@ -25,6 +25,7 @@ export const handle = citeAs(
   (data: { game: { away_team: { name: string }; home_team: { name: string }; neutral_site: boolean; game_date: string } }) =>
     `${matchupText(data.game.away_team.name, data.game.home_team.name, data.game.neutral_site)}, ${longDate(data.game.game_date)}`,
 );
+import { PREVIOUS_MEETINGS, PreviousMeetings } from "~/components/explore/PreviousMeetings";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -51,7 +52,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const game = await context.api.getGame(id).catch((error) => lookupFailure(error, "game", { request, context, kind: "game", id }));
   redirectToCanonical(request, gameHref(game.id));
   const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
-  return pageData({ game, tab: values.tab as Tab, refreshMs }, refreshMs !== null ? "refreshing" : "history");
+  // The two teams' earlier meetings are an extra: the game page stands without them.
+  const previous =
+    values.tab === "overview" && game.away_team.slug && game.home_team.slug
+      ? await context.api
+          .getHeadToHead(game.away_team.slug, game.home_team.slug, { before: game.game_date, ordering: "-date", page_size: PREVIOUS_MEETINGS })
+          .catch(() => null)
+      : null;
+  return pageData({ game, tab: values.tab as Tab, refreshMs, previous }, refreshMs !== null ? "refreshing" : "history");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -227,7 +235,7 @@ function GameInfo({ game }: { game: Game }) {
 }
 
 export default function GameDetail() {
-  const { game, tab, refreshMs } = useLoaderData<typeof loader>();
+  const { game, tab, refreshMs, previous } = useLoaderData<typeof loader>();
   useVisibleRevalidate(refreshMs);
   return (
     <Container className={s.page}>
@@ -256,6 +264,7 @@ export default function GameDetail() {
               <Details game={game} />
               <VenueCard game={game} />
             </div>
+            <PreviousMeetings view={previous} />
           </>
         ) : tab === "info" ? (
           <GameInfo game={game} />

@@ -17,6 +17,8 @@ import { seasonHref } from "~/lib/links";
 import { playoffRounds, seasonDetailParams, type SeasonTab } from "~/lib/seasons";
 import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from "~/lib/standings";
 import { pageTitle } from "~/site/meta";
+import { Bracket } from "~/components/explore/Bracket";
+import { bracketFromTitle, buildBracket } from "~/lib/bracket";
 import { useSeason } from "~/site/season-context";
 import { seasonDetailStatus, seasonLabel } from "@domain/season";
 import { citeAs } from "~/lib/citation";
@@ -45,6 +47,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === "playoffs" && sport && level
       ? await context.api.listSeasonPostseason({ start_year: season.start_year, sport, level }).catch((error) => pageFailure(error, "playoffs"))
       : [];
+  // Without postseason games, the final as the champion row records it (e.g. a World Series).
+  const title =
+    tab === "playoffs" && post.length === 0 && season.championship?.slug
+      ? ((await context.api.listChampions({ season: season.start_year, championship: season.championship.slug }).catch(() => []))[0] ?? null)
+      : null;
   const rows = standings.map(toStandingView);
   return pageData(
     {
@@ -70,6 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ),
       groups: tab === "standings" ? groupStandings(rows, DEFAULT_STANDING_SORT) : [],
       rounds: playoffRounds(post, sport),
+      bracket: post.length ? buildBracket(post) : title ? bracketFromTitle(title) : [],
     },
     "semi-static",
   );
@@ -154,25 +162,29 @@ export default function SeasonDetail() {
               <StandingsTable key={block[0].key} groups={block} open={open} sort={DEFAULT_STANDING_SORT} defaultSort={DEFAULT_STANDING_SORT} />
             ))
           )
-        ) : page.rounds.length === 0 ? (
+        ) : page.rounds.length === 0 && page.bracket.length === 0 ? (
           <EmptyState title="Coming Soon" message="No postseason games for this season in the database yet." icon="trophy" />
         ) : (
-          page.rounds.map((r) => (
-            <section key={r.title} aria-label={r.title}>
-              <h2 className={ss.round}>{r.title}</h2>
-              <ul className={ss.gameList}>
-                {r.games.map((g) => (
-                  <li key={g.id}>
-                    <span className={ss.meta}>{g.date}</span>{" "}
-                    <Link to={gameHref(g.id) ?? `/scores/${g.slug}`}>
-                      {g.away} {g.final ? g.awayScore : ""} {g.neutral ? "vs" : "at"} {g.home} {g.final ? g.homeScore : ""}
-                    </Link>
-                    {g.final ? "" : " (not played yet)"}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
+          <>
+            <Bracket rounds={page.bracket} startYear={x.startYear} />
+            {page.rounds.length ? <h2 className={ss.round}>All postseason games</h2> : null}
+            {page.rounds.map((r) => (
+              <section key={r.title} aria-label={r.title}>
+                <h2 className={ss.round}>{r.title}</h2>
+                <ul className={ss.gameList}>
+                  {r.games.map((g) => (
+                    <li key={g.id}>
+                      <span className={ss.meta}>{g.date}</span>{" "}
+                      <Link to={gameHref(g.id) ?? `/scores/${g.slug}`}>
+                        {g.away} {g.final ? g.awayScore : ""} {g.neutral ? "vs" : "at"} {g.home} {g.final ? g.homeScore : ""}
+                      </Link>
+                      {g.final ? "" : " (not played yet)"}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
         )}
       </UrlTabs>
     </Container>

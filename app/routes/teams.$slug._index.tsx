@@ -11,6 +11,8 @@ import {
   TeamHeader,
 } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
+import { FranchiseTimeline } from "~/components/explore/FranchiseTimeline";
+import { MostPlayedOpponents } from "~/components/explore/MostPlayedOpponents";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
@@ -35,14 +37,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
   redirectToCanonical(request, teamHref(team.slug ?? team.id));
   if (!teamOnSite(team, context.site)) notFound();
-  const [titles, seasons] = await Promise.all([
+  const [titles, seasons, opponents, teams] = await Promise.all([
     context.api.getTeamChampionships(slug).catch((error) => pageFailure(error, "team")),
     context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team")),
+    // The head-to-head links are extras: the page stands without them.
+    context.api.getOpponents(slug, { limit: 10 }).catch(() => null),
+    context.api.listTeams().catch(() => []),
   ]);
+  const options = teams
+    .filter((t) => t.sport?.slug === team.sport?.slug && t.level?.slug === team.level?.slug && t.slug)
+    .map((t) => ({ slug: t.slug!, name: t.name }));
   // The star shows whether the team is among the visitor's favourites: with any, the page is theirs.
   const favorites = await readFavorites(request);
   const favorite = favorites.includes(team.slug ?? String(team.id));
-  return data({ team, titles, seasons, favorite }, { headers: { "Cache-Control": favoritesCacheControl("semi-static", favorites) } });
+  return data(
+    { team, titles, seasons, favorite, opponents, options },
+    { headers: { "Cache-Control": favoritesCacheControl("semi-static", favorites) } },
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -50,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitl
 export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
 
 export default function TeamPage() {
-  const { team, titles, seasons, favorite } = useLoaderData<typeof loader>();
+  const { team, titles, seasons, favorite, opponents, options } = useLoaderData<typeof loader>();
   const slug = team.slug ?? String(team.id);
   return (
     <Container className={s.page}>
@@ -64,6 +75,8 @@ export default function TeamPage() {
         <HomeVenue team={team} />
         <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
+      <FranchiseTimeline slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} titleName={team.tracked_title?.name} />
+      <MostPlayedOpponents data={opponents} options={options} />
       <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} level={team.level?.slug} currentName={team.name} />
     </Container>
   );

@@ -26,6 +26,7 @@ import { searchRoutes } from "./routes/search";
 import { seasonRoutes } from "./routes/seasons";
 import { standingRoutes } from "./routes/standings";
 import { teamRoutes } from "./routes/teams";
+import { exploreRoutes } from "./routes/explore";
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
@@ -53,6 +54,7 @@ export const ROUTES: Route[] = [
   ...analyticsRoutes,
   ...dataQualityRoutes,
   ...searchRoutes,
+  ...exploreRoutes,
 ];
 
 interface CompiledRoute {

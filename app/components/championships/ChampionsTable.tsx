@@ -1,4 +1,5 @@
 import { UrlCollapsible, UrlCollapsibleContent, UrlRowToggle } from "~/components/ui/Collapsible";
+import { Link } from "@remix-run/react";
 import { NameLink } from "~/components/ui/NameLink";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { VisuallyHidden } from "~/components/ui/primitives";
@@ -73,6 +74,7 @@ function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; 
               {row.championship}
               {showEdition && row.edition ? ` ${row.edition}` : null}
             </NameLink>
+
             {row.major ? <VisuallyHidden> (major title)</VisuallyHidden> : null}
           </td>
           <td className={s.num}>
@@ -98,6 +100,14 @@ function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; 
                     <NameLink to={row.seasonHref}>{row.season}</NameLink>
                   </dd>
                 </div>
+                {row.roadHref ? (
+                  <div>
+                    <dt>Playoffs</dt>
+                    <dd>
+                      <Link to={row.roadHref}>Road to the title</Link>
+                    </dd>
+                  </div>
+                ) : null}
                 {row.city ? (
                   <div>
                     <dt>City</dt>

@@ -1,4 +1,5 @@
 import { UrlCollapsible, UrlCollapsibleContent, UrlRowToggle } from "~/components/ui/Collapsible";
+import { Link } from "@remix-run/react";
 import { NameLink } from "~/components/ui/NameLink";
 import type { RecentChampionEntry } from "~/lib/championship-detail";
 import * as s from "./championships.css";
@@ -33,6 +34,12 @@ export function RecentChampions({ entries, open }: { entries: readonly RecentCha
                           <span className={s.count}>
                             {" vs "}
                             <NameLink to={e.runnerUpHref}>{e.runnerUp}</NameLink>
+                          </span>
+                        ) : null}
+                        {e.roadHref ? (
+                          <span className={s.count}>
+                            {" · "}
+                            <Link to={e.roadHref}>Road to the title</Link>
                           </span>
                         ) : null}
                       </span>

@@ -1,0 +1,181 @@
+/**
+ * A season's playoff bracket from its postseason games: games between the same two teams form a
+ * series, and a series' round is counted back from the final along the winners' paths (the
+ * winner of a series plays its next series one round later), so byes and play-in rounds fall in
+ * the right column. Play-in games are not part of the bracket. Round names are generic (Final,
+ * Semifinals, Quarterfinals, Round N) because a league's own names changed with its formats.
+ */
+
+export interface BracketGame {
+  id: number;
+  game_date: string;
+  game_type?: string | null;
+  status: string;
+  home_team: { slug?: string | null; name: string };
+  away_team: { slug?: string | null; name: string };
+  home_team_name?: string | null;
+  away_team_name?: string | null;
+  home_score?: number | null;
+  away_score?: number | null;
+}
+
+export interface BracketSide {
+  slug: string | null;
+  name: string;
+  wins: number;
+}
+
+export interface BracketSeries {
+  key: string;
+  sides: [BracketSide, BracketSide];
+  /** Index of the side that won more games (null while level or unplayed). */
+  winner: 0 | 1 | null;
+  games: { id: number; date: string; final: boolean }[];
+  firstDate: string;
+  lastDate: string;
+  title: boolean;
+}
+
+export interface BracketRound {
+  title: string;
+  series: BracketSeries[];
+}
+
+const teamKey = (team: { slug?: string | null; name: string }) => team.slug ?? `name:${team.name}`;
+
+function seriesOf(games: readonly BracketGame[]): BracketSeries[] {
+  const byPair = new Map<string, BracketSeries>();
+  for (const g of [...games].sort((a, b) => a.game_date.localeCompare(b.game_date) || a.id - b.id)) {
+    if (g.game_type === "play-in") continue;
+    const home = teamKey(g.home_team);
+    const away = teamKey(g.away_team);
+    const key = [home, away].sort().join("|");
+    let s = byPair.get(key);
+    if (!s) {
+      const side = (t: BracketGame["home_team"], name: string | null | undefined): BracketSide => ({
+        slug: t.slug ?? null,
+        name: name ?? t.name,
+        wins: 0,
+      });
+      s = {
+        key,
+        sides: [side(g.away_team, g.away_team_name), side(g.home_team, g.home_team_name)],
+        winner: null,
+        games: [],
+        firstDate: g.game_date,
+        lastDate: g.game_date,
+        title: false,
+      };
+      byPair.set(key, s);
+    }
+    const final = g.status === "final" && g.home_score != null && g.away_score != null;
+    s.games.push({ id: g.id, date: g.game_date, final });
+    s.lastDate = g.game_date;
+    if (g.game_type === "championship") s.title = true;
+    if (final && g.home_score !== g.away_score) {
+      const homeWon = g.home_score! > g.away_score!;
+      const winnerKey = homeWon ? home : away;
+      const index = teamKey({ slug: s.sides[0].slug, name: s.sides[0].name }) === winnerKey ? 0 : 1;
+      s.sides[index].wins += 1;
+    }
+  }
+  for (const s of byPair.values()) s.winner = s.sides[0].wins > s.sides[1].wins ? 0 : s.sides[1].wins > s.sides[0].wins ? 1 : null;
+  return [...byPair.values()];
+}
+
+/**
+ * Rounds counted back from the final (0 = the final, 1 = the round before, ...) and the series
+ * each winner went on to.
+ */
+function paths(series: readonly BracketSeries[]): { depth: Map<string, number>; next: Map<string, string> } {
+  const ordered = [...series].sort((a, b) => b.firstDate.localeCompare(a.firstDate));
+  const depth = new Map<string, number>();
+  const next = new Map<string, string>();
+  for (const s of ordered) {
+    const winner = s.winner === null ? null : s.sides[s.winner];
+    // The winner's very next series: the earliest one starting after this one ended.
+    const after = winner
+      ? ordered.filter((n) => n !== s && n.firstDate > s.lastDate && n.sides.some((t) => teamKey(t) === teamKey(winner)) && depth.has(n.key)).at(-1)
+      : undefined;
+    depth.set(s.key, after ? depth.get(after.key)! + 1 : 0);
+    if (after) next.set(s.key, after.key);
+  }
+  return { depth, next };
+}
+
+export function roundName(depth: number, rounds: number): string {
+  if (depth === 0) return "Final";
+  if (depth === 1) return "Semifinals";
+  if (depth === 2) return "Quarterfinals";
+  return `Round ${rounds - depth}`;
+}
+
+export function buildBracket(games: readonly BracketGame[]): BracketRound[] {
+  const series = seriesOf(games);
+  if (series.length === 0) return [];
+  const { depth, next } = paths(series);
+  const max = Math.max(...depth.values());
+  // From the final back: each round ordered by where its winners went, so feeders sit together.
+  const position = new Map<string, number>();
+  const rounds: BracketRound[] = [];
+  for (let d = 0; d <= max; d++) {
+    const inRound = series
+      .filter((s) => depth.get(s.key) === d)
+      .sort((a, b) => {
+        const pa = position.get(next.get(a.key) ?? "") ?? Infinity;
+        const pb = position.get(next.get(b.key) ?? "") ?? Infinity;
+        return pa - pb || a.firstDate.localeCompare(b.firstDate);
+      });
+    inRound.forEach((s, i) => position.set(s.key, i));
+    if (inRound.length) rounds.unshift({ title: roundName(d, max + 1), series: inRound });
+  }
+  return rounds;
+}
+
+/** "Won 4-1", "Leads 2-1", "31-27" for a single game is left to the caller's scores. */
+export function seriesResult(s: BracketSeries): string {
+  const [a, b] = s.sides;
+  const hi = Math.max(a.wins, b.wins);
+  const lo = Math.min(a.wins, b.wins);
+  if (s.winner === null) return s.games.some((g) => g.final) ? `Level ${hi}-${lo}` : "Not played yet";
+  // A series with games still to play is not decided yet, whoever leads it.
+  const verb = s.games.every((g) => g.final) ? "won" : "leads";
+  return `${s.sides[s.winner].name} ${s.games.length === 1 ? verb : `${verb} ${hi}-${lo}`}`;
+}
+
+/**
+ * A season whose playoff games the database lacks but whose final it records (a champion row with
+ * its runner-up): a one-round bracket of the final, the series result from the row ("4-3").
+ */
+export function bracketFromTitle(title: {
+  team_name: string;
+  team_slug?: string | null;
+  runner_up_name?: string | null;
+  runner_up_slug?: string | null;
+  series?: string | null;
+  winner_score?: number | null;
+  runner_up_score?: number | null;
+}): BracketRound[] {
+  if (!title.runner_up_name) return [];
+  const m = /^(\d+)-(\d+)/.exec(title.series ?? "");
+  const [won, lost] = m ? [Number(m[1]), Number(m[2])] : [1, 0];
+  return [
+    {
+      title: "Final",
+      series: [
+        {
+          key: "final",
+          sides: [
+            { slug: title.team_slug ?? null, name: title.team_name, wins: won },
+            { slug: title.runner_up_slug ?? null, name: title.runner_up_name, wins: lost },
+          ],
+          winner: 0,
+          games: [],
+          firstDate: "",
+          lastDate: "",
+          title: true,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,257 @@
+/**
+ * The history views on the real server and database (issue 26): head-to-head records checked
+ * against the games table by SQL written here, brackets of recent and 1980s seasons, the franchise
+ * timeline, "On this day" on the homes and its page, previous meetings on a game page, and the
+ * road-to-the-title links. Every test runs with JavaScript on and off.
+ */
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, hostUrl, siteGet } from "./helpers";
+
+const db = new Database(".data/sports.sqlite", { readonly: true, fileMustExist: true });
+test.afterAll(() => db.close());
+
+interface Counted {
+  games: number;
+  aWins: number;
+  bWins: number;
+  ties: number;
+}
+
+/** The record of `a` against `b` in final games with both scores, computed straight from the games table. */
+function recordFromDb(a: string, b: string, kinds: "all" | "regular" | "playoff"): Counted & { last: number | null } {
+  const filter =
+    kinds === "regular"
+      ? "and (g.game_type = 'regular' or g.game_type is null)"
+      : kinds === "playoff"
+        ? "and g.game_type in ('postseason', 'championship', 'play-in')"
+        : "";
+  const row = db
+    .prepare(
+      `select count(*) as games,
+              sum(case when (g.home_team_id = ta.id and g.home_score > g.away_score) or (g.away_team_id = ta.id and g.away_score > g.home_score) then 1 else 0 end) as aWins,
+              sum(case when (g.home_team_id = tb.id and g.home_score > g.away_score) or (g.away_team_id = tb.id and g.away_score > g.home_score) then 1 else 0 end) as bWins,
+              sum(case when g.home_score = g.away_score then 1 else 0 end) as ties,
+              max(g.season_start_year) as last
+         from games g, teams ta, teams tb
+        where ta.slug = ? and tb.slug = ?
+          and ((g.home_team_id = ta.id and g.away_team_id = tb.id) or (g.home_team_id = tb.id and g.away_team_id = ta.id))
+          and g.status = 'final' and g.home_score is not null and g.away_score is not null ${filter}`,
+    )
+    .get(a, b) as { games: number; aWins: number | null; bWins: number | null; ties: number | null; last: number | null };
+  return { games: row.games, aWins: row.aWins ?? 0, bWins: row.bWins ?? 0, ties: row.ties ?? 0, last: row.last };
+}
+
+const text = (r: Counted) => `${r.aWins}-${r.bWins}${r.ties ? `-${r.ties}` : ""} in ${r.games}`;
+
+const RIVALS = [
+  { site: "nba", a: "boston-celtics", b: "los-angeles-lakers" },
+  { site: "nhl", a: "montreal-canadiens", b: "toronto-maple-leafs" },
+  { site: "nfl", a: "chicago-bears", b: "green-bay-packers" },
+  { site: "mlb", a: "new-york-yankees", b: "boston-red-sox" },
+  { site: "hub", a: "chicago-bears", b: "green-bay-packers" },
+] as const;
+
+test.describe("head-to-head", () => {
+  // A century of meetings makes long pages; axe needs its time on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+  for (const { site, a, b } of RIVALS) {
+    test(`${site}: ${a} vs ${b} shows the record the games table sums to`, async ({ page }) => {
+      const res = await page.goto(hostUrl(site, `/teams/${a}/vs/${b}`));
+      expect(res?.status()).toBe(200);
+      const all = recordFromDb(a, b, "all");
+      if (all.games === 0) {
+        await expect(page.getByRole("heading", { name: "No meetings yet" })).toBeVisible();
+      } else {
+        const tiles = page.locator('dl[aria-label^="Record of the"]');
+        await expect(tiles.locator("div", { hasText: /^All games/ })).toContainText(text(all));
+        await expect(tiles.locator("div", { hasText: /^Regular season/ })).toContainText(text(recordFromDb(a, b, "regular")));
+        await expect(tiles.locator("div", { hasText: /^Playoffs/ })).toContainText(text(recordFromDb(a, b, "playoff")));
+        await expect(page.getByText(/^Games through the /)).toContainText(String(all.last));
+        // The meetings table's pager counts every meeting.
+        await expect(page.getByRole("navigation", { name: "Meeting pages" })).toContainText(`of ${all.games.toLocaleString("en-US")} meetings`);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("nfl: the CSV holds every playoff meeting of the filtered view", async ({ request }) => {
+    const res = await siteGet(request, "nfl", "/teams/chicago-bears/vs/green-bay-packers/meetings.csv?kind=playoff");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/csv");
+    const lines = (await res.text()).trim().split("\n");
+    expect(lines[0]).toContain("date,season,type");
+    expect(lines.length - 1).toBe(recordFromDb("chicago-bears", "green-bay-packers", "playoff").games);
+  });
+
+  test("nfl: sorting by margin puts the largest Bears win first", async ({ page }) => {
+    await page.goto(hostUrl("nfl", "/teams/chicago-bears/vs/green-bay-packers?sort=margin"));
+    const id = (slug: string) => (db.prepare("select id from teams where slug = ?").get(slug) as { id: number }).id;
+    const [bears, packers] = [id("chicago-bears"), id("green-bay-packers")];
+    const best = db
+      .prepare(
+        `select max(case when home_team_id = ? then home_score - away_score else away_score - home_score end) as m
+           from games where status = 'final' and home_score is not null and away_score is not null
+            and ((home_team_id = ? and away_team_id = ?) or (home_team_id = ? and away_team_id = ?))`,
+      )
+      .get(bears, bears, packers, packers, bears) as { m: number };
+    const firstMargin = page
+      .getByRole("table", { name: /Meetings of the Chicago Bears/ })
+      .locator("tbody tr")
+      .first()
+      .locator("td")
+      .last();
+    await expect(firstMargin).toHaveText(best.m > 0 ? `+${best.m}` : String(best.m));
+  });
+
+  test("a pair across sites is not found, on the sport site and its API", async ({ page, request }) => {
+    const res = await page.goto(hostUrl("nba", "/teams/chicago-bears/vs/green-bay-packers"));
+    expect(res?.status()).toBe(404);
+    const mixed = await request.get(hostUrl("hub", "/api/explore/head-to-head/chicago-bears/boston-celtics/"));
+    expect(mixed.status()).toBe(404);
+  });
+
+  test("nba: the picker chooses an opponent without scripts", async ({ page }) => {
+    await page.goto(hostUrl("nba", "/teams/boston-celtics/vs"));
+    await page.locator('select[name="opponent"]').selectOption({ label: "Los Angeles Lakers" });
+    await page.getByRole("button", { name: "Head-to-head" }).click();
+    await expect(page).toHaveURL(/\/teams\/boston-celtics\/vs\/los-angeles-lakers$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Boston Celtics vs Los Angeles Lakers");
+  });
+});
+
+test.describe("brackets", () => {
+  const SEASONS = [
+    { site: "nba", slug: "nba-2025-26", champion: "New York Knicks", runnerUp: "San Antonio Spurs", result: "New York Knicks won 4-1" },
+    { site: "nhl", slug: "nhl-2025-26", champion: "Carolina Hurricanes", runnerUp: "Vegas Golden Knights", result: "Carolina Hurricanes won 4-2" },
+    { site: "nfl", slug: "nfl-1985", champion: "Chicago Bears", runnerUp: "New England Patriots", result: "Chicago Bears won" },
+    { site: "mlb", slug: "mlb-1985", champion: "Kansas City Royals", runnerUp: "St. Louis Cardinals", result: "Kansas City Royals won 4-3" },
+  ] as const;
+  for (const x of SEASONS) {
+    test(`${x.site}: ${x.slug} shows its bracket with the final`, async ({ page }) => {
+      await page.goto(hostUrl(x.site, `/seasons/${x.slug}?tab=playoffs`));
+      await expect(page.getByRole("heading", { name: "Bracket" })).toBeVisible();
+      const final = page.getByRole("listitem", { name: "Final", exact: true });
+      await expect(final).toContainText(x.champion);
+      await expect(final).toContainText(x.runnerUp);
+      await expect(final).toContainText(x.result);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("nba 2025-26: four rounds, eight first-round series, each linking to its games", async ({ page }) => {
+    await page.goto(hostUrl("nba", "/seasons/nba-2025-26?tab=playoffs"));
+    const rounds = page
+      .getByRole("list")
+      .filter({ has: page.getByRole("heading", { name: "Round 1" }) })
+      .first();
+    await expect(rounds.getByRole("heading", { level: 3 })).toHaveText(["Round 1", "Quarterfinals", "Semifinals", "Final"]);
+    const first = page.getByRole("listitem", { name: "Round 1", exact: true });
+    await expect(first.getByRole("list")).toHaveCount(8);
+    await first
+      .getByRole("link", { name: /^Game 1,/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/scores\/\d+/);
+  });
+
+  test("a phone reads the bracket without scrolling sideways", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: test.info().project.name === "js-on" });
+    const page = await context.newPage();
+    await page.goto(hostUrl("nhl", "/seasons/nhl-2025-26?tab=playoffs"));
+    await expect(page.getByRole("heading", { name: "Bracket" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  test("nba: the champion row's road to the title leads to the bracket", async ({ page }) => {
+    await page.goto(hostUrl("nba", "/championships/nba-finals"));
+    await page.getByRole("link", { name: "Road to the title" }).first().click();
+    await expect(page).toHaveURL(/\/seasons\/[a-z0-9-]+\?tab=playoffs/);
+    await expect(page.getByRole("heading", { name: "Bracket" })).toBeVisible();
+  });
+});
+
+test.describe("franchise timeline and opponents", () => {
+  for (const { site, slug } of [
+    { site: "nfl", slug: "chicago-bears" },
+    { site: "nba", slug: "boston-celtics" },
+  ]) {
+    test(`${site}: ${slug} shows its timeline, its table and its most-played opponents`, async ({ page }) => {
+      await page.goto(hostUrl(site, `/teams/${slug}`));
+      await expect(page.getByRole("heading", { name: "Franchise timeline" })).toBeVisible();
+      const rows = db
+        .prepare(`select count(*) as n from team_seasons ts join teams t on t.id = ts.team_id where t.slug = ? and ts.wins is not null`)
+        .get(slug) as { n: number };
+      const table = page.getByRole("table", { name: /^Franchise timeline/ });
+      // At least the seasons the season-by-season source gives (standings add recent ones).
+      expect(await table.locator("tbody tr").count()).toBeGreaterThanOrEqual(Math.min(rows.n, 1));
+      // Each point links to its season's page.
+      await expect(page.locator(`svg a[href^="/teams/${slug}/"]`).first()).toBeAttached();
+      const opponents = page.getByRole("table", { name: /Most-played opponents/ });
+      await expect(opponents.locator("tbody tr").first()).toBeVisible();
+      await opponents.getByRole("link").first().click();
+      await expect(page).toHaveURL(new RegExp(`/teams/${slug}/vs/[a-z0-9-]+$`));
+    });
+  }
+});
+
+test.describe("on this day", () => {
+  for (const site of ["hub", "nba", "nhl", "nfl", "mlb"] as const) {
+    test(`${site}: the home page shows November 21`, async ({ page }) => {
+      await page.goto(hostUrl(site, "/"));
+      const section = page.getByRole("region", { name: "On this day: November 21" });
+      await expect(section).toBeVisible();
+      await expect(section.getByRole("heading", { name: "Born on this day" })).toBeVisible();
+      await expect(section.getByRole("link", { name: /Everything that happened on November 21/ })).toHaveAttribute("href", "/on-this-day?date=11-21");
+    });
+  }
+
+  test("nfl: February 2 lists the Super Bowls decided that day, each linking onward", async ({ page }) => {
+    await page.goto(hostUrl("nfl", "/on-this-day?date=02-02"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("On this day: February 2");
+    const titles = page.getByRole("region", { name: "Titles clinched" });
+    const expected = db
+      .prepare(
+        `select count(*) as n from champions c join championships ch on ch.id = c.championship_id join sports s on s.id = ch.sport_id
+          where s.slug = 'football' and ch.level_id = (select id from levels where slug = 'professional') and substr(c.game_date, 6, 5) = '02-02' and c.team_id is not null`,
+      )
+      .get() as { n: number };
+    await expect(titles.getByRole("listitem")).toHaveCount(expected.n);
+    await expect(titles).toContainText("Kansas City Chiefs won the Super Bowl over San Francisco 49ers");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a bad date answers 400 with the spec's wording", async ({ page }) => {
+    const res = await page.goto(hostUrl("hub", "/on-this-day?date=02-30"));
+    expect(res?.status()).toBe(400);
+    await expect(page.getByText("Date input not valid.")).toBeVisible();
+  });
+
+  test("hub: the page has every sport's day and is axe clean", async ({ page }) => {
+    await page.goto(hostUrl("hub", "/on-this-day?date=06-14"));
+    await expect(page.getByRole("region", { name: "Titles clinched" })).toContainText("Carolina Hurricanes");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("game page", () => {
+  test("nba: a Finals game lists the teams' previous meetings", async ({ page }) => {
+    const game = db
+      .prepare(
+        `select g.id, g.game_date, g.home_team_id, g.away_team_id from games g join sports s on s.id = g.sport_id
+          where s.slug = 'basketball' and g.game_type = 'championship' and g.season_start_year = 2025 order by g.game_date limit 1`,
+      )
+      .get() as { id: number; game_date: string; home_team_id: number; away_team_id: number };
+    const earlier = db
+      .prepare(
+        `select count(*) as n from games where status = 'final' and home_score is not null and game_date < ?
+           and ((home_team_id = ? and away_team_id = ?) or (home_team_id = ? and away_team_id = ?))`,
+      )
+      .get(game.game_date, game.home_team_id, game.away_team_id, game.away_team_id, game.home_team_id) as { n: number };
+    await page.goto(hostUrl("nba", `/scores/${game.id}`));
+    const section = page.getByRole("region", { name: "Previous meetings" });
+    await expect(section.getByRole("listitem")).toHaveCount(Math.min(5, earlier.n));
+    await expect(section.getByRole("link", { name: new RegExp(`all ${earlier.n} earlier meetings`) })).toBeVisible();
+  });
+});
