@@ -17,7 +17,7 @@ import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch, redirectToCanonical, withAdminFlag } from "~/lib/route-kit.server";
+import { lookupFailure, notFound, pageFailure, parseRouteSearch, redirectToCanonical, withAdminFlag } from "~/lib/route-kit.server";
 import { teamHref } from "~/lib/links";
 import { teamOnSite } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
