@@ -5,6 +5,8 @@
  */
 import type { z } from "zod";
 import * as s from "../../domain/contract/schemas";
+import * as awards from "../../domain/contract/awards";
+import * as explore from "../../domain/contract/explore";
 
 export interface PathDoc {
   summary: string;
@@ -243,5 +245,79 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     tag: "Analytics",
     summary: "The data-quality report of the last build",
     example: "/api/analytics/data-quality/",
+  },
+  "awards/awards": {
+    schema: awards.awardSchema,
+    component: "Award",
+    list: true,
+    tag: "Awards and drafts",
+    summary: "The awards the site's data holds",
+    example: "/api/awards/awards/",
+  },
+  "awards/awards/:slug": {
+    schema: awards.awardSchema,
+    component: "Award",
+    tag: "Awards and drafts",
+    summary: "An award",
+    example: "/api/awards/awards/mlb-most-valuable-player/",
+    id: "mlb-most-valuable-player",
+  },
+  "awards/awards/:slug/results": {
+    schema: awards.awardResultSchema,
+    component: "AwardResult",
+    list: true,
+    tag: "Awards and drafts",
+    summary: "An award's winners (or, with winners=false, every vote-getter) by season",
+    example: "/api/awards/awards/mlb-most-valuable-player/results/?season=1998",
+    id: "mlb-most-valuable-player",
+  },
+  "awards/players/:id": {
+    schema: awards.playerAwardSchema,
+    component: "PlayerAward",
+    list: true,
+    tag: "Awards and drafts",
+    summary: "A player's awards by name and season",
+    example: "/api/awards/players/hank-aaron/",
+    id: "hank-aaron",
+  },
+  "drafts/drafts": {
+    schema: awards.draftSchema,
+    component: "Draft",
+    list: true,
+    tag: "Awards and drafts",
+    summary: "The drafts the site's data holds, newest first",
+    example: "/api/drafts/drafts/",
+  },
+  "drafts/drafts/:year": {
+    schema: awards.draftPickSchema,
+    component: "DraftPick",
+    list: true,
+    tag: "Awards and drafts",
+    summary: "One year's draft picks",
+    example: "/api/drafts/drafts/1984/",
+    id: "1984",
+  },
+  "explore/head-to-head/:a/:b": {
+    schema: explore.headToHeadSchema,
+    component: "HeadToHead",
+    tag: "Explore",
+    summary: "Two teams' all-time record and meetings",
+    example: "/api/explore/head-to-head/boston-celtics/los-angeles-lakers/",
+    id: "boston-celtics",
+  },
+  "explore/opponents/:team": {
+    schema: explore.opponentsSchema,
+    component: "Opponents",
+    tag: "Explore",
+    summary: "A team's most-played opponents",
+    example: "/api/explore/opponents/boston-celtics/",
+    id: "boston-celtics",
+  },
+  "explore/on-this-day": {
+    schema: explore.onThisDaySchema,
+    component: "OnThisDay",
+    tag: "Explore",
+    summary: "Titles, notable games and birthdays on a calendar date",
+    example: "/api/explore/on-this-day/?date=11-21",
   },
 };

@@ -99,15 +99,17 @@ const AWARD_SORT: Record<string, string[]> = {
   rank: ["a.rank"],
 };
 
+const awardResultsShape = {
+  ...paginationShape,
+  season: q.year,
+  league: q.text,
+  winners: q.bool,
+  ordering: ordering(AWARD_ORDERINGS),
+};
+
 async function awardResults(ctx: RouteContext) {
   const award = await oneAward(ctx);
-  const p = parseQuery(ctx.url, {
-    ...paginationShape,
-    season: q.year,
-    league: q.text,
-    winners: q.bool,
-    ordering: ordering(AWARD_ORDERINGS),
-  });
+  const p = parseQuery(ctx.url, awardResultsShape);
   let query = ctx.db
     .selectFrom("awards as a")
     .leftJoin("players as pl", "pl.id", "a.player_id")
@@ -237,10 +239,12 @@ const DRAFT_SORT: Record<string, string[]> = {
   college: ["d.college", "d.overall_pick"],
 };
 
+const draftPicksShape = { ...paginationShape, ordering: ordering(DRAFT_ORDERINGS) };
+
 async function draftPicks(ctx: RouteContext) {
   const year = Number(ctx.params.year);
   if (!/^\d{4}$/.test(ctx.params.year)) throw notFound();
-  const p = parseQuery(ctx.url, { ...paginationShape, ordering: ordering(DRAFT_ORDERINGS) });
+  const p = parseQuery(ctx.url, draftPicksShape);
   const { sports, levels } = siteIds(ctx);
   let query = ctx.db
     .selectFrom("draft_picks as d")
@@ -289,10 +293,14 @@ async function draftPicks(ctx: RouteContext) {
 }
 
 export const awardRoutes: Route[] = [
-  { path: "awards/awards", handle: async (ctx) => pageOf(ctx, parseQuery(ctx.url, paginationShape), await awardsSummary(ctx)) },
-  { path: "awards/players/:id", handle: playerAwards },
+  {
+    path: "awards/awards",
+    query: paginationShape,
+    handle: async (ctx) => pageOf(ctx, parseQuery(ctx.url, paginationShape), await awardsSummary(ctx)),
+  },
+  { path: "awards/players/:id", query: paginationShape, handle: playerAwards },
   { path: "awards/awards/:slug", handle: oneAward },
-  { path: "awards/awards/:slug/results", handle: awardResults },
-  { path: "drafts/drafts", handle: drafts },
-  { path: "drafts/drafts/:year", handle: draftPicks },
+  { path: "awards/awards/:slug/results", query: awardResultsShape, handle: awardResults },
+  { path: "drafts/drafts", query: paginationShape, handle: drafts },
+  { path: "drafts/drafts/:year", query: draftPicksShape, handle: draftPicks },
 ];

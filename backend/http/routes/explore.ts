@@ -111,10 +111,12 @@ async function headToHead(ctx: RouteContext): Promise<HeadToHead> {
   };
 }
 
+const opponentsShape = { limit: q.int(1, 100) };
+
 /** The opponents a team met most often in final games, with its record against each. */
 async function opponents(ctx: RouteContext): Promise<Opponents> {
   const team = await findTeam(ctx, ctx.params.team);
-  const p = parseQuery(ctx.url, { limit: q.int(1, 100) });
+  const p = parseQuery(ctx.url, opponentsShape);
   const id = team.id;
   const rows = await ctx.db
     .selectFrom("games")
@@ -162,8 +164,10 @@ const monthDay = z.string().refine((v) => parseMonthDay(v) !== null, { message: 
 /** `substr(date, 6, 5)`: the MM-DD of an ISO date, the same on SQLite and PostgreSQL. */
 const mmdd = (column: string) => sql<string>`substr(${sql.ref(column)}, 6, 5)`;
 
+const onThisDayShape = { ...siteFilterShape, date: monthDay.optional() };
+
 async function onThisDay(ctx: RouteContext): Promise<OnThisDay> {
-  const p = parseQuery(ctx.url, { ...siteFilterShape, date: monthDay.optional() });
+  const p = parseQuery(ctx.url, onThisDayShape);
   const date = p.date ?? ctx.today.slice(5);
   const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
   const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
@@ -325,7 +329,7 @@ async function birthdaysOn(ctx: RouteContext, date: string, sportIds: Ids, level
 }
 
 export const exploreRoutes: Route[] = [
-  { path: "explore/head-to-head/:a/:b", handle: headToHead },
-  { path: "explore/opponents/:team", handle: opponents },
-  { path: "explore/on-this-day", handle: onThisDay },
+  { path: "explore/head-to-head/:a/:b", query: headToHeadShape, handle: headToHead },
+  { path: "explore/opponents/:team", query: opponentsShape, handle: opponents },
+  { path: "explore/on-this-day", query: onThisDayShape, handle: onThisDay },
 ];
