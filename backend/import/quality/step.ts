@@ -11,6 +11,8 @@
  * - sources: the curated facts, the open datasets, the team-code crosswalk and the database build;
  * - validation rules: the build's checks with their issue counts.
  */
+import { NBA_SUSPENDED_SEASON } from "../sources/nba-history";
+import { compactYears } from "../sources/standings";
 import { disagreementText, recordsAgainstGames } from "./records-vs-games";
 import { sql, type Insertable, type Kysely } from "kysely";
 import { currentSeasonStartYear } from "../../../domain/season";
@@ -508,6 +510,43 @@ export const qualityStep: BuildStep = {
       score: null,
       detail: `backend/data: ${championshipRows} championships, ${championRows.toLocaleString("en-US")} editions, ${teamRows.toLocaleString("en-US")} teams and programs, validated at build time`,
     });
+    // Which seasons have games, per league (the site says it plainly: gaps are listed, not implied).
+    const gameSeasons = await db
+      .selectFrom("games")
+      .innerJoin("teams", "teams.id", "games.home_team_id")
+      .select(["teams.league_key", "games.season_start_year", "games.game_type"])
+      .distinct()
+      .where("games.status", "=", "final")
+      .execute();
+    for (const league of [...new Set(gameSeasons.map((g) => g.league_key))].sort()) {
+      const of = (regular: boolean) =>
+        [
+          ...new Set(
+            gameSeasons.filter((g) => g.league_key === league && (g.game_type === "regular") === regular).map((g) => Number(g.season_start_year)),
+          ),
+        ].sort((a, b) => a - b);
+      const regular = of(true);
+      const post = of(false);
+      if (!regular.length && !post.length) continue;
+      const missing = regular.length
+        ? Array.from({ length: regular[regular.length - 1] - regular[0] + 1 }, (_, i) => regular[0] + i).filter((y) => !regular.includes(y))
+        : [];
+      add({
+        section: "source",
+        key: `games-${league}`,
+        label: `${league.toUpperCase()} games held`,
+        status: "active",
+        passed: null,
+        total: null,
+        score: null,
+        detail:
+          `regular seasons ${compactYears(regular) || "none"}; postseason ${compactYears(post) || "none"} (seasons by their first year)` +
+          (missing.length ? `; no games for ${compactYears(missing)}` : "") +
+          (league === "nba" && regular.includes(NBA_SUSPENDED_SEASON)
+            ? `; ${NBA_SUSPENDED_SEASON} (2019-20) only to 2020-03-11: no restart or playoffs`
+            : ""),
+      });
+    }
     const missingFiles = report.files.filter((f) => f.missing);
     const rowsRead = report.files.reduce((a, f) => a + f.read, 0);
     const rowsImported = report.files.reduce((a, f) => a + f.imported + f.merged, 0);
