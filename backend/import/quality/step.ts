@@ -518,6 +518,7 @@ export const qualityStep: BuildStep = {
       .distinct()
       .where("games.status", "=", "final")
       .execute();
+    const coverage: string[] = [];
     for (const league of [...new Set(gameSeasons.map((g) => g.league_key))].sort()) {
       const of = (regular: boolean) =>
         [
@@ -531,21 +532,13 @@ export const qualityStep: BuildStep = {
       const missing = regular.length
         ? Array.from({ length: regular[regular.length - 1] - regular[0] + 1 }, (_, i) => regular[0] + i).filter((y) => !regular.includes(y))
         : [];
-      add({
-        section: "source",
-        key: `games-${league}`,
-        label: `${league.toUpperCase()} games held`,
-        status: "active",
-        passed: null,
-        total: null,
-        score: null,
-        detail:
-          `regular seasons ${compactYears(regular) || "none"}; postseason ${compactYears(post) || "none"} (seasons by their first year)` +
-          (missing.length ? `; no games for ${compactYears(missing)}` : "") +
+      coverage.push(
+        `${league.toUpperCase()} games: regular seasons ${compactYears(regular) || "none"}, postseason ${compactYears(post) || "none"}` +
+          (missing.length ? `, none for ${compactYears(missing)}` : "") +
           (league === "nba" && regular.includes(NBA_SUSPENDED_SEASON)
-            ? `; ${NBA_SUSPENDED_SEASON} (2019-20) only to 2020-03-11: no restart or playoffs`
+            ? `, ${NBA_SUSPENDED_SEASON} (2019-20) only to 2020-03-11 (no restart or playoffs)`
             : ""),
-      });
+      );
     }
     const missingFiles = report.files.filter((f) => f.missing);
     const rowsRead = report.files.reduce((a, f) => a + f.read, 0);
@@ -560,7 +553,7 @@ export const qualityStep: BuildStep = {
       total: rowsRead,
       score: null,
       detail: imported
-        ? `${folders.size} datasets, ${report.files.length - missingFiles.length} files read: ${rowsRead.toLocaleString("en-US")} rows, ${rowsImported.toLocaleString("en-US")} imported or merged, ${report.rejections.length.toLocaleString("en-US")} rejected${missingFiles.length ? `; missing: ${missingFiles.map((f) => f.file).join(", ")}` : ""}`
+        ? `${folders.size} datasets, ${report.files.length - missingFiles.length} files read: ${rowsRead.toLocaleString("en-US")} rows, ${rowsImported.toLocaleString("en-US")} imported or merged, ${report.rejections.length.toLocaleString("en-US")} rejected${missingFiles.length ? `; missing: ${missingFiles.map((f) => f.file).join(", ")}` : ""}${coverage.length ? `. Seasons by their first year: ${coverage.join("; ")}` : ""}`
         : "not imported: no DATA_DIR and no ../shared/data; the database holds the curated facts only",
     });
     const teamRejections = report.rejections.filter((r) => rejectionKind(r.reason) === "team").length;
