@@ -138,7 +138,9 @@ export function statusView(game: GameLike, now?: EasternNow): StatusView {
       return { state, label: "LIVE", detail: [period, game.time_remaining].filter(Boolean).join(" · ") || null, showScores: true, winner: null };
     }
     case "final": {
-      const ot = game.period && /OT|SO/i.test(game.period) ? `/${game.period.toUpperCase()}` : "";
+      // Past regulation: OT/SO, or a baseball game's extra innings (its innings: Final/10).
+      const extra = game.period && (/OT|SO/i.test(game.period) || (sport === "baseball" && /^\d+$/.test(game.period) && Number(game.period) > 9));
+      const ot = extra ? `/${game.period!.toUpperCase()}` : "";
       if (!scored) return { state, label: `Final${ot}`, detail: null, showScores: false, winner: null };
       const tie = game.home_score === game.away_score;
       const winner = tie ? null : game.home_score! > game.away_score! ? "home" : "away";

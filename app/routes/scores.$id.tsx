@@ -26,6 +26,9 @@ export const handle = citeAs(
     `${matchupText(data.game.away_team.name, data.game.home_team.name, data.game.neutral_site)}, ${longDate(data.game.game_date)}`,
 );
 import { PREVIOUS_MEETINGS, PreviousMeetings } from "~/components/explore/PreviousMeetings";
+import { LineScore } from "~/components/scores/LineScore";
+import { SourceNotes } from "~/components/scores/SourceNote";
+import { durationText, extraInnings } from "~/lib/game-history";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -121,8 +124,9 @@ function Summary({ game }: { game: Game }) {
                 ? `In progress${view.detail ? `: ${view.detail}` : ""}.`
                 : view.detail === null
                   ? "Final."
-                  : `${view.detail}, ${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}${game.period && /OT|SO/i.test(game.period) ? ` (${game.period})` : ""}.`}
+                  : `${view.detail}, ${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}${game.period && /OT|SO/i.test(game.period) ? ` (${game.period})` : extraInnings(game) ? ` (${extraInnings(game)} innings)` : ""}.`}
       </p>
+      <LineScore game={game} />
     </section>
   );
 }
@@ -138,6 +142,17 @@ function Details({ game }: { game: Game }) {
     ["Site", game.neutral_site ? "Neutral site" : null],
     ["Championship", game.championship?.slug ? <Link to={`/championships/${game.championship.slug}`}>{game.championship.name}</Link> : null],
     ["Overtime", game.status === "final" && game.period && /OT|SO/i.test(game.period) ? game.period : null],
+    ["Innings", extraInnings(game) ? String(extraInnings(game)) : null],
+    ["Doubleheader", game.game_number ? `Game ${game.game_number}` : null],
+    ["Day or night", game.day_night === "day" ? "Day game" : game.day_night === "night" ? "Night game" : null],
+    ["Duration", durationText(game.duration_minutes)],
+    ["Completed", game.completed_date ? `${longDate(game.completed_date)} (suspended, finished later)` : null],
+    [
+      "Managers",
+      game.managers
+        ? `${game.away_team.name}: ${game.managers.away ?? "not known"} · ${game.home_team.name}: ${game.managers.home ?? "not known"}`
+        : null,
+    ],
     ["Period", game.status === "live" ? periodText(game.period, game.sport?.slug) : null],
   ];
   return (
@@ -265,9 +280,13 @@ export default function GameDetail() {
               <VenueCard game={game} />
             </div>
             <PreviousMeetings view={previous} />
+            <SourceNotes sources={[game.source]} />
           </>
         ) : tab === "info" ? (
-          <GameInfo game={game} />
+          <>
+            <GameInfo game={game} />
+            <SourceNotes sources={[game.source]} />
+          </>
         ) : (
           <EmptyState
             title="Coming Soon"

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
 import { SPORTS, type SportSlug } from "@domain/sports";
 import { GameList } from "~/components/scores/GameList";
+import { SourceNotes } from "~/components/scores/SourceNote";
 import { ScoresFilterBar } from "~/components/scores/ScoresFilterBar";
 import * as s from "~/components/scores/scores.css";
 import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
@@ -241,6 +242,8 @@ export default function Scores() {
           <>
             <GameList games={page.games} />
             <Pager info={page.page} label="Scores pages" noun="games" />
+            {/* Retrosheet's notice (and other sources' terms) wherever their games are shown. */}
+            <SourceNotes sources={page.games.map((g) => g.source)} />
           </>
         )}
       </div>

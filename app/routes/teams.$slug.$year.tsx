@@ -1,4 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { SourceNotes } from "~/components/scores/SourceNote";
 import { useLoaderData } from "@remix-run/react";
 import { rosterCoverage } from "@domain/rosters";
 import { RecentGames, RecordTable, Roster, Schedule, SeasonOverview, SeasonSelector, SeasonStats } from "~/components/teams/SeasonParts";
@@ -60,6 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       roster: roster ? sortRoster(roster, sport) : null,
       coverage: rosterCoverage(leagueOf(team.sport?.slug, team.level?.slug), year),
       schedule: schedule && tab === "schedule" ? scheduleParts(schedule, team.id, year) : null,
+      sources: schedule && tab === "schedule" ? [...new Set(schedule.map((g) => g.source ?? null))] : [],
       recent: schedule && tab === "overview" ? recentGames(schedule, team.id, 5, year) : [],
       titles: titles ? titles.filter((t) => t.year === year) : null,
     },
@@ -124,7 +126,10 @@ export default function TeamSeasonPage() {
         ) : page.tab === "stats" && page.stats ? (
           <SeasonStats stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} />
         ) : page.tab === "schedule" && page.schedule ? (
-          <Schedule parts={page.schedule} weeks={sport === "football"} />
+          <>
+            <Schedule parts={page.schedule} weeks={sport === "football"} />
+            <SourceNotes sources={page.sources} />
+          </>
         ) : null}
       </UrlTabs>
     </Container>

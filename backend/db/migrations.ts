@@ -634,6 +634,29 @@ const derivedCoverage: Migration = {
   },
 };
 
+/**
+ * Game history (Retrosheet game logs, FiveThirtyEight's NBA games): what a box-score-less game log
+ * tells beyond the score. Line score by inning (JSON `{"away":[..],"home":[..]}`, an inning not
+ * batted is null), duration in minutes, day or night, the game number of a doubleheader (1, 2) and
+ * the two managers (JSON `{"home":..,"away":..}`), and the day a suspended game was completed
+ * (`game_date` stays the day it began, as Retrosheet dates it).
+ */
+const gameHistory: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("games").addColumn("line_score", "text").execute();
+    await db.schema.alterTable("games").addColumn("duration_minutes", "integer").execute();
+    await db.schema.alterTable("games").addColumn("day_night", "text").execute();
+    await db.schema.alterTable("games").addColumn("game_number", "integer").execute();
+    await db.schema.alterTable("games").addColumn("managers", "text").execute();
+    await db.schema.alterTable("games").addColumn("completed_date", "text").execute();
+  },
+  async down(db: AnyDb) {
+    for (const column of ["completed_date", "managers", "game_number", "day_night", "duration_minutes", "line_score"]) {
+      await db.schema.alterTable("games").dropColumn(column).execute();
+    }
+  },
+};
+
 /** Awards by season and the picks of every draft the data holds (AwardsTable, DraftPicksTable). */
 const awardsDrafts: Migration = {
   async up(db: AnyDb) {
@@ -699,6 +722,7 @@ export const migrations: Record<string, Migration> = {
   "0008_games_neutral_site": gamesNeutralSite,
   "0009_data_quality_championship": dataQualityChampionship,
   "0010_derived_coverage": derivedCoverage,
+  "0012_game_history": gameHistory,
   "0013_awards_drafts": awardsDrafts,
 };
 

@@ -211,6 +211,17 @@ export interface GamesTable {
   source: string | null;
   /** Played at a neutral site (docs/rules.md#neutral-sites): no home or away side. */
   neutral_site: Flag;
+  /** Added by 0012: runs (or points) by inning, JSON `{"away":[..],"home":[..]}`; null innings were not batted. */
+  line_score: string | null;
+  duration_minutes: number | null;
+  /** `day` or `night`, when the source says. */
+  day_night: "day" | "night" | null;
+  /** 1 or 2 for the games of a doubleheader, else null. */
+  game_number: number | null;
+  /** JSON `{"home":..,"away":..}`: the managers (MLB) named by the source. */
+  managers: string | null;
+  /** A suspended game finished on a later day (yyyy-mm-dd); `game_date` is the day it began. */
+  completed_date: string | null;
 }
 
 export interface StandingsTable {

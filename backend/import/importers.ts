@@ -12,6 +12,8 @@ import { nflPlayersStep } from "./sources/nfl-players";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { lahmanStep } from "./sources/lahman";
 import { nbaGamesStep } from "./sources/nba";
+import { nbaHistoryGamesStep } from "./sources/nba-history";
+import { retrosheetGamesStep } from "./sources/retrosheet";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
@@ -28,6 +30,8 @@ export const importers: BuildStep[] = [
   nflGamesStep,
   nhlGamesStep,
   nbaGamesStep,
+  nbaHistoryGamesStep,
+  retrosheetGamesStep,
   ncaaBasketballStep,
   cfbdStep,
   // After every game importer, before the standings (whose CHAMPION mark reads these rows).

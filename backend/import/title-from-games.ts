@@ -95,7 +95,15 @@ export function titleDisagreements(row: TitleClaim, decided: DecidedTitle, name:
   return out;
 }
 
-/** Wins a final takes: four for the NBA Finals and the Stanley Cup Final, else one game. */
-export function winsNeededFor(sportSlug: string, levelSlug: string): number {
-  return levelSlug === "professional" && (sportSlug === "basketball" || sportSlug === "hockey" || sportSlug === "baseball") ? 4 : 1;
+/** World Series played as a best of nine (five wins): 1903 and 1919-1921. */
+const BEST_OF_NINE_WORLD_SERIES = new Set([1903, 1919, 1920, 1921]);
+
+/**
+ * Wins a final takes: four for the NBA Finals, the Stanley Cup Final and the World Series (five in
+ * its best-of-nine years), else one game.
+ */
+export function winsNeededFor(sportSlug: string, levelSlug: string, season?: number): number {
+  if (levelSlug !== "professional") return 1;
+  if (sportSlug === "baseball") return season !== undefined && BEST_OF_NINE_WORLD_SERIES.has(season) ? 5 : 4;
+  return sportSlug === "basketball" || sportSlug === "hockey" ? 4 : 1;
 }

@@ -368,6 +368,8 @@ export const scheduledGameSchema = z.object({
   result_pending: flag,
   /** Played at a neutral site: neither club at home (docs/rules.md#neutral-sites). */
   neutral_site: flag,
+  /** The dataset the game comes from, for its attribution (Retrosheet's notice). */
+  source: z.string().nullish(),
 });
 
 // ---- games and standings --------------------------------------------------------------------
@@ -417,6 +419,17 @@ export const gameSchema = z.object({
   neutral_site: flag,
   /** A playoff game's series: its number and the standing after it (game detail only). */
   series: opt(z.object({ game_number: z.number(), games_in_series: z.number(), summary: z.string() })),
+  /** Game logs (Retrosheet): runs by inning, null for a half-inning not batted. */
+  line_score: opt(z.object({ away: z.array(z.number().nullable()), home: z.array(z.number().nullable()) })),
+  duration_minutes: optNumber,
+  day_night: opt(z.enum(["day", "night"])),
+  /** 1 or 2 in a doubleheader. */
+  game_number: optNumber,
+  managers: opt(z.object({ home: optString, away: optString })),
+  /** A suspended game finished on this later day (`game_date` is the day it began). */
+  completed_date: optString,
+  /** The dataset the game comes from (e.g. retrosheet, fivethirtyeight), for its attribution. */
+  source: optString,
 });
 
 export const standingSchema = z.object({

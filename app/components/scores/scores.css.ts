@@ -138,3 +138,17 @@ globalStyle(`${dates} > ${field}`, { "@media": { "screen and (max-width: 767px)"
 globalStyle(`${dates} input, ${dates} [role="group"]`, {
   "@media": { "screen and (max-width: 767px)": { paddingLeft: space.sm, paddingRight: space.sm } },
 });
+
+// Line score by inning: scrolls sideways on a phone with the team column frozen.
+export const lineScoreWrap = style({ overflowX: "auto", maxWidth: "100%", marginTop: space.md });
+export const lineScore = style({ borderCollapse: "collapse", fontSize: "0.9rem", fontVariantNumeric: "tabular-nums" });
+globalStyle(`${lineScore} th, ${lineScore} td`, { padding: "0.25rem 0.5rem", textAlign: "center", borderBottom: `1px solid ${neutral.border}` });
+globalStyle(`${lineScore} th:first-child, ${lineScore} td:first-child`, {
+  position: "sticky",
+  left: 0,
+  background: neutral.surface,
+  textAlign: "left",
+  whiteSpace: "nowrap",
+});
+export const lineScoreTotal = style({ fontWeight: 800 });
+export const sourceNote = style({ color: neutral.muted, fontSize: "0.8rem", margin: `${space.md} 0 0` });

@@ -70,6 +70,9 @@ const officialsSchema = z.array(
   }),
 );
 
+const lineScoreSchema = z.object({ away: z.array(z.number().nullable()), home: z.array(z.number().nullable()) });
+const managersSchema = z.object({ home: z.string().nullable(), away: z.string().nullable() });
+
 /** Sports whose periods are quarters (the contract's 'quarter or period'). */
 const QUARTER_SPORTS = new Set(["football", "basketball"]);
 
@@ -134,6 +137,13 @@ export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game 
     game_type: row.game_type,
     result_pending: isResultPending(row, eastern),
     neutral_site: row.neutral_site === 1,
+    line_score: parseJsonColumn(row.line_score, lineScoreSchema),
+    duration_minutes: row.duration_minutes,
+    day_night: row.day_night,
+    game_number: row.game_number,
+    managers: parseJsonColumn(row.managers, managersSchema),
+    completed_date: row.completed_date,
+    source: row.source,
   };
 }
 

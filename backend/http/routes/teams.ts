@@ -342,6 +342,7 @@ export const teamRoutes: Route[] = [
         overtime: g.status === "final" && g.period && /^\d*OT$|^SO$/.test(g.period) ? g.period : null,
         result_pending: isResultPending(g, ctx.eastern),
         neutral_site: g.neutral_site === 1,
+        source: g.source,
       }));
       return page(ctx, p, Number(n), results);
     },

@@ -11,6 +11,9 @@
  * - sources: the curated facts, the open datasets, the team-code crosswalk and the database build;
  * - validation rules: the build's checks with their issue counts.
  */
+import { NBA_SUSPENDED_SEASON } from "../sources/nba-history";
+import { compactYears } from "../sources/standings";
+import { disagreementText, recordsAgainstGames } from "./records-vs-games";
 import { sql, type Insertable, type Kysely } from "kysely";
 import { currentSeasonStartYear } from "../../../domain/season";
 import { dialectOf } from "../../db/connection";
@@ -287,8 +290,24 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
 }
 
 /** Internal checks: each counts the items checked and those that agree. */
-export async function consistencyOf(db: Db): Promise<Figure[]> {
+export async function consistencyOf(db: Db, log: (message: string) => void = () => {}): Promise<Figure[]> {
   const out: Figure[] = [];
+
+  // Season records (standings, the sources' team seasons) against the W-L the games add up to.
+  const records = await recordsAgainstGames(db);
+  const shown = records.disagreements.slice(0, 12).map(disagreementText);
+  for (const d of records.disagreements) log(`  record disagrees with the games: ${disagreementText(d)}`);
+  out.push({
+    key: "records-games",
+    label: "Season records agree with games",
+    passed: records.total - records.disagreements.length,
+    total: records.total,
+    detail:
+      "a team's wins and losses in the standings and in the sources' season records equal those its regular-season games add up to" +
+      (shown.length
+        ? `; disagreements: ${shown.join("; ")}${records.disagreements.length > shown.length ? `; and ${records.disagreements.length - shown.length} more` : ""}`
+        : ""),
+  });
 
   // Standings against games: in seasons whose regular-season games are in the database, a team's
   // W+L+T (ties include hockey's OT losses) equals the games it played.
@@ -336,11 +355,15 @@ export async function consistencyOf(db: Db): Promise<Figure[]> {
 
   // The deciding game in the games table was won by the champion of record.
   const deciding = await sql<{ total: unknown; agree: unknown }>`
-    with last_game as (
-      select g.* from games g
-      where g.game_type = 'championship' and g.status = 'final' and g.championship_id is not null
-        and g.game_date = (select max(g2.game_date) from games g2 where g2.championship_id = g.championship_id
-          and g2.season_start_year = g.season_start_year and g2.game_type = 'championship' and g2.status = 'final')
+    with last_day as (
+      select championship_id, season_start_year, max(coalesce(completed_date, game_date)) as day from games
+      where game_type = 'championship' and status = 'final' and championship_id is not null
+      group by championship_id, season_start_year
+    ), last_game as (
+      -- Grouped first: a correlated max() per game is quadratic in the finals' games.
+      select g.* from games g join last_day l on l.championship_id = g.championship_id
+        and l.season_start_year = g.season_start_year and l.day = coalesce(g.completed_date, g.game_date)
+      where g.game_type = 'championship' and g.status = 'final'
     )
     select count(*) as total,
       sum(case when (lg.home_score > lg.away_score and lg.home_team_id = c.team_id)
@@ -436,7 +459,7 @@ export const qualityStep: BuildStep = {
     const freshnessMean = freshness.length ? Math.round((freshness.reduce((a, f) => a + f.score, 0) / freshness.length) * 10) / 10 : null;
 
     // ---- consistency
-    const consistency = await consistencyOf(db);
+    const consistency = await consistencyOf(db, ctx.log);
     for (const f of consistency)
       add({
         section: "consistency",
@@ -513,6 +536,36 @@ export const qualityStep: BuildStep = {
       score: null,
       detail: `backend/data: ${championshipRows} championships, ${championRows.toLocaleString("en-US")} editions, ${teamRows.toLocaleString("en-US")} teams and programs, validated at build time`,
     });
+    // Which seasons have games, per league (the site says it plainly: gaps are listed, not implied).
+    const gameSeasons = await db
+      .selectFrom("games")
+      .innerJoin("teams", "teams.id", "games.home_team_id")
+      .select(["teams.league_key", "games.season_start_year", "games.game_type"])
+      .distinct()
+      .where("games.status", "=", "final")
+      .execute();
+    const coverage: string[] = [];
+    for (const league of [...new Set(gameSeasons.map((g) => g.league_key))].sort()) {
+      const of = (regular: boolean) =>
+        [
+          ...new Set(
+            gameSeasons.filter((g) => g.league_key === league && (g.game_type === "regular") === regular).map((g) => Number(g.season_start_year)),
+          ),
+        ].sort((a, b) => a - b);
+      const regular = of(true);
+      const post = of(false);
+      if (!regular.length && !post.length) continue;
+      const missing = regular.length
+        ? Array.from({ length: regular[regular.length - 1] - regular[0] + 1 }, (_, i) => regular[0] + i).filter((y) => !regular.includes(y))
+        : [];
+      coverage.push(
+        `${league.toUpperCase()} games: regular seasons ${compactYears(regular) || "none"}, postseason ${compactYears(post) || "none"}` +
+          (missing.length ? `, none for ${compactYears(missing)}` : "") +
+          (league === "nba" && regular.includes(NBA_SUSPENDED_SEASON)
+            ? `, ${NBA_SUSPENDED_SEASON} (2019-20) only to 2020-03-11 (no restart or playoffs)`
+            : ""),
+      );
+    }
     const missingFiles = report.files.filter((f) => f.missing);
     const rowsRead = report.files.reduce((a, f) => a + f.read, 0);
     const rowsImported = report.files.reduce((a, f) => a + f.imported + f.merged, 0);
@@ -526,7 +579,7 @@ export const qualityStep: BuildStep = {
       total: rowsRead,
       score: null,
       detail: imported
-        ? `${folders.size} datasets, ${report.files.length - missingFiles.length} files read: ${rowsRead.toLocaleString("en-US")} rows, ${rowsImported.toLocaleString("en-US")} imported or merged, ${report.rejections.length.toLocaleString("en-US")} rejected${missingFiles.length ? `; missing: ${missingFiles.map((f) => f.file).join(", ")}` : ""}`
+        ? `${folders.size} datasets, ${report.files.length - missingFiles.length} files read: ${rowsRead.toLocaleString("en-US")} rows, ${rowsImported.toLocaleString("en-US")} imported or merged, ${report.rejections.length.toLocaleString("en-US")} rejected${missingFiles.length ? `; missing: ${missingFiles.map((f) => f.file).join(", ")}` : ""}${coverage.length ? `. Seasons by their first year: ${coverage.join("; ")}` : ""}`
         : "not imported: no DATA_DIR and no ../shared/data; the database holds the curated facts only",
     });
     const teamRejections = report.rejections.filter((r) => rejectionKind(r.reason) === "team").length;

@@ -46,6 +46,14 @@ export interface GameDraft {
   source: string;
   /** Head coaches named by the source (nflverse). */
   coaches?: { home: string | null; away: string | null };
+  /** Game-log extras (Retrosheet): runs by inning, length, day/night, doubleheader game, managers. */
+  lineScore?: { away: (number | null)[]; home: (number | null)[] } | null;
+  durationMinutes?: number | null;
+  dayNight?: "day" | "night" | null;
+  gameNumber?: number | null;
+  managers?: { home: string | null; away: string | null } | null;
+  /** A suspended game's completion day (`date` is the day it began). */
+  completedDate?: string | null;
 }
 
 export function pairKey(season: number, date: string, a: number, b: number): string {
@@ -90,6 +98,7 @@ export async function insertGames(ctx: BuildContext, drafts: GameDraft[]): Promi
     (a, b) =>
       a.date.localeCompare(b.date) ||
       (a.time ?? "").localeCompare(b.time ?? "") ||
+      (a.gameNumber ?? 0) - (b.gameNumber ?? 0) ||
       a.home.team.slug.localeCompare(b.home.team.slug) ||
       a.away.team.slug.localeCompare(b.away.team.slug),
   );
@@ -144,6 +153,12 @@ export async function insertGames(ctx: BuildContext, drafts: GameDraft[]): Promi
       game_type: g.gameType,
       source: g.source,
       neutral_site: neutral ? 1 : 0,
+      line_score: g.lineScore ? JSON.stringify(g.lineScore) : null,
+      duration_minutes: g.durationMinutes ?? null,
+      day_night: g.dayNight ?? null,
+      game_number: g.gameNumber ?? null,
+      managers: g.managers && (g.managers.home || g.managers.away) ? JSON.stringify(g.managers) : null,
+      completed_date: g.completedDate ?? null,
     });
   }
   await ctx.insert("games", rows);

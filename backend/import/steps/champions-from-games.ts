@@ -24,6 +24,7 @@ export const championsFromGamesStep: BuildStep = {
         "championship_id",
         "season_start_year",
         "game_date",
+        "completed_date",
         "game_time",
         "home_team_id",
         "away_team_id",
@@ -56,7 +57,7 @@ export const championsFromGamesStep: BuildStep = {
       const championship = championships.get(list[0].championship_id!);
       if (!championship) continue;
       const season = list[0].season_start_year!;
-      const decided = decideTitle(list.map(toDeciding), winsNeededFor(championship.sport, championship.level));
+      const decided = decideTitle(list.map(toDeciding), winsNeededFor(championship.sport, championship.level, season));
       if (!decided) continue;
       const file = path.join(ctx.dataDir, "champions", `${championship.slug}.csv`);
       const row = rowOf.get(key);
@@ -66,7 +67,7 @@ export const championsFromGamesStep: BuildStep = {
         if (differences.length) ctx.problems.add(file, null, `season ${season}: the row and the deciding games disagree: ${differences.join("; ")}`);
         continue;
       }
-      const clinch = list.find((g) => g.game_date === decided.clinch.date && g.home_team_id === decided.clinch.homeId)!;
+      const clinch = list.find((g) => (g.completed_date ?? g.game_date) === decided.clinch.date && g.home_team_id === decided.clinch.homeId)!;
       const winnerName = clinch.home_team_id === decided.winnerId ? clinch.home_team_name : clinch.away_team_name;
       const runnerUpName = clinch.home_team_id === decided.runnerUpId ? clinch.home_team_name : clinch.away_team_name;
       const winner = ctx.teamOfTime(decided.winnerId, season);
@@ -123,6 +124,7 @@ export const championsFromGamesStep: BuildStep = {
 
 function toDeciding(g: {
   game_date: string;
+  completed_date: string | null;
   game_time: string | null;
   home_team_id: number;
   away_team_id: number;
@@ -134,7 +136,8 @@ function toDeciding(g: {
   venue_name: string | null;
 }): DecidingGame {
   return {
-    date: g.game_date,
+    // A suspended game decides the title on the day it was completed.
+    date: g.completed_date ?? g.game_date,
     time: g.game_time,
     homeId: g.home_team_id,
     awayId: g.away_team_id,

@@ -1,0 +1,192 @@
+/**
+ * NBA (and BAA) games 1946-47 → 2019-20 from FiveThirtyEight (fivethirtyeight-nba-elo/, CC BY 4.0,
+ * "@source Basketball Reference"):
+ *  - seasons to 2014-15 from `nba_all_elo.csv` (one row per game): `lg_id` NBA only (the BAA years
+ *    are NBA there; ABA games are left out of NBA tables), the home club is the one whose
+ *    franchise the code ending `game_id` names (today's code: GSW for the 1947 Philadelphia
+ *    Warriors), `is_playoffs` marks playoff games, a note "at City ST" a neutral site;
+ *  - seasons 2015-16 → 2019-20 from `nba_elo.csv` (team1 = home unless `neutral`): its playoff flag
+ *    is empty for every game of these seasons (and 0 for the Finals), so a season's games past its
+ *    regular-season total (30 clubs × 82 / 2 = 1,230, checked against the date order) are the
+ *    playoffs; the last series (markFinals) is checked against the champion rows by the build.
+ * 2019-20 stops on 2020-03-11 (the suspension): the unscored restart games are left out and the
+ * season is marked incomplete, so no standings are computed from its partial schedule. Seasons the
+ * build already holds from another source (2022-23 on) are never read here (nothing overlaps).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { BuildStep } from "../step";
+import { parseCsvRows } from "../csv";
+import type { Crosswalk } from "../crosswalk";
+import { isIsoDate, leagueImport, RowError } from "./common";
+import { insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
+
+const LEAGUE = "nba";
+const DIR = "fivethirtyeight-nba-elo";
+/** Last season (start year) read from nba_all_elo.csv; later ones come from nba_elo.csv. */
+const ALL_ELO_LAST = 2014;
+/** The last season these files hold: its regular season stopped on 2020-03-11. */
+export const NBA_HISTORY_LAST = 2019;
+export const NBA_SUSPENDED_SEASON = 2019;
+const REGULAR_GAMES_30_CLUBS = 1230;
+
+interface Row {
+  line: number;
+  get(name: string): string;
+}
+
+function rowsOf(file: string): Row[] {
+  const parsed = parseCsvRows(fs.readFileSync(file, "utf8"));
+  const header = parsed[0]?.fields.map((h) => h.trim()) ?? [];
+  const index = new Map(header.map((h, i) => [h, i]));
+  return parsed.slice(1).map((r) => ({ line: r.line, get: (name: string) => (r.fields[index.get(name) ?? -1] ?? "").trim() }));
+}
+
+type Draft = Omit<GameDraft, "home" | "away" | "sport_id" | "level_id"> & {
+  homeCode: string;
+  awayCode: string;
+  /** nba_all_elo: the franchise's code of 2014-15 (or of its last season) ending game_id. */
+  homeFranchise?: string;
+  line: number;
+};
+
+function fromAllElo(row: Row): Draft | null {
+  if (row.get("lg_id") !== "NBA") return null;
+  const season = Number(row.get("year_id")) - 1;
+  if (season > ALL_ELO_LAST) return null;
+  const homeFranchise = row.get("game_id").slice(9);
+  const note = row.get("notes") === "NULL" ? "" : row.get("notes");
+  // Sides as the row has them; `resolve` swaps them when the opponent is the home club.
+  return {
+    ...base(season, row.get("date_game"), row.line),
+    homeCode: row.get("team_id"),
+    awayCode: row.get("opp_id"),
+    homeFranchise,
+    homeScore: Number(row.get("pts")),
+    awayScore: Number(row.get("opp_pts")),
+    neutral: /^at /.test(note),
+    venue: null,
+    gameType: row.get("is_playoffs") === "1" ? "postseason" : "regular",
+  };
+}
+
+function fromElo(row: Row): Draft | null {
+  const season = Number(row.get("season")) - 1;
+  if (season <= ALL_ELO_LAST || row.get("score1") === "" || row.get("score2") === "") return null;
+  return {
+    ...base(season, row.get("date"), row.line),
+    homeCode: row.get("team1"),
+    awayCode: row.get("team2"),
+    homeScore: Number(row.get("score1")),
+    awayScore: Number(row.get("score2")),
+    neutral: row.get("neutral") === "1",
+    venue: null,
+    gameType: "regular",
+  };
+}
+
+function base(season: number, date: string, line: number) {
+  if (!isIsoDate(date)) throw new RowError(`date: not yyyy-mm-dd ("${date}")`);
+  return {
+    league: LEAGUE,
+    season,
+    date,
+    time: null,
+    overtime: null,
+    attendance: null,
+    weather: null,
+    officials: null,
+    week: null,
+    championshipId: null,
+    source: "fivethirtyeight",
+    line,
+  };
+}
+
+/** 2015-16 on: the games after the season's 1,230th (in date order) are the playoffs. */
+export function markPlayoffsByCount(games: { date: string; gameType: GameDraft["gameType"] }[], regularGames = REGULAR_GAMES_30_CLUBS): boolean {
+  const sorted = [...games].sort((a, b) => a.date.localeCompare(b.date));
+  if (sorted.length <= regularGames) return true;
+  // The regular season ends on one day and the playoffs begin on a later one.
+  if (sorted[regularGames - 1].date >= sorted[regularGames].date) return false;
+  for (const g of sorted.slice(regularGames)) g.gameType = "postseason";
+  return true;
+}
+
+/** Both clubs, home first; an nba_all_elo row whose opponent is the home club is turned around. */
+function resolve(crosswalk: Crosswalk, d: Draft) {
+  const h = crosswalk.resolve("basketball-reference", LEAGUE, d.homeCode, d.season);
+  const a = crosswalk.resolve("basketball-reference", LEAGUE, d.awayCode, d.season);
+  if (!d.homeFranchise || !h.ok || !a.ok || d.homeFranchise === d.homeCode) return { h, a, swap: false };
+  if (d.homeFranchise === d.awayCode) return { h: a, a: h, swap: true };
+  // A franchise's later code: resolved in the last season of the file, or its own last season.
+  const later = crosswalk.resolve("basketball-reference", LEAGUE, d.homeFranchise, ALL_ELO_LAST);
+  const home = later.ok ? later.value.team.id : null;
+  if (home === h.value.team.id) return { h, a, swap: false };
+  if (home === a.value.team.id) return { h: a, a: h, swap: true };
+  throw new RowError(`game_id ends "${d.homeFranchise}", the franchise of neither ${d.homeCode} nor ${d.awayCode}`);
+}
+
+export const nbaHistoryGamesStep: BuildStep = {
+  name: "NBA games 1946-2020 (FiveThirtyEight)",
+  async run(ctx) {
+    const setup = await leagueImport(ctx, LEAGUE);
+    if (!setup) return;
+    const { dataDir, league, report, crosswalk } = setup;
+    const bySeason = new Map<number, GameDraft[]>();
+    for (const [name, read] of [
+      ["nba_all_elo.csv", fromAllElo],
+      ["nba_elo.csv", fromElo],
+    ] as const) {
+      const file = path.join(dataDir, DIR, name);
+      const stats = report.open(file, "basketball", "professional");
+      if (stats.missing) continue;
+      for (const row of rowsOf(file)) {
+        stats.read++;
+        try {
+          const d = read(row);
+          if (!d) {
+            stats.skipped++;
+            continue;
+          }
+          if (!Number.isInteger(d.homeScore) || !Number.isInteger(d.awayScore)) throw new RowError("scores: not whole numbers");
+          const { h, a, swap } = resolve(crosswalk, d);
+          if (swap) [d.homeScore, d.awayScore] = [d.awayScore, d.homeScore];
+          if (!h.ok || !a.ok) {
+            report.reject(stats, row.line, [!h.ok ? h.reason : "", !a.ok ? a.reason : ""].filter(Boolean).join("; "));
+            markIncomplete(ctx, LEAGUE, d.season);
+            continue;
+          }
+          const { homeCode: _h, awayCode: _a, homeFranchise: _f, line: _l, ...rest } = d;
+          const list = bySeason.get(d.season) ?? [];
+          list.push({ ...rest, sport_id: league.sport_id, level_id: league.level_id, home: h.value, away: a.value });
+          bySeason.set(d.season, list);
+          stats.imported++;
+        } catch (error) {
+          if (!(error instanceof RowError)) throw error;
+          report.reject(stats, row.line, error.message);
+        }
+      }
+      report.done(
+        stats,
+        name === "nba_all_elo.csv"
+          ? `NBA/BAA seasons to ${ALL_ELO_LAST}-${String(ALL_ELO_LAST + 1).slice(2)}; ABA left out`
+          : `seasons ${ALL_ELO_LAST + 1}-${String(ALL_ELO_LAST + 2).slice(2)} to 2019-20 (to 2020-03-11)`,
+      );
+    }
+    const games: GameDraft[] = [];
+    for (const [season, list] of [...bySeason].sort((a, b) => a[0] - b[0])) {
+      if (season > ALL_ELO_LAST && !markPlayoffsByCount(list)) {
+        ctx.warn(`${DIR}/nba_elo.csv ${season}: the regular season's last day is also a playoff day; playoff games not told apart`);
+        markIncomplete(ctx, LEAGUE, season);
+      }
+      // The suspended season: a partial schedule would make wrong standings.
+      if (season === NBA_SUSPENDED_SEASON) markIncomplete(ctx, LEAGUE, season);
+      else markFinals(list, season, league.id);
+      games.push(...list);
+    }
+    const n = await insertGames(ctx, games);
+    report.count("basketball", "professional", "games", n);
+    ctx.log(`  nba games 1946-${NBA_HISTORY_LAST}: ${n} (FiveThirtyEight)`);
+  },
+};

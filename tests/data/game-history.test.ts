@@ -1,0 +1,178 @@
+/**
+ * MLB games from the Retrosheet game logs and NBA/BAA games 1946-2020 from FiveThirtyEight: row
+ * counts and known games, the records the games add up to, and the champions they decide (checked
+ * by the build against the curated rows). Builds only these importers (plus the champion check and
+ * the standings) into a throw-away SQLite file; skipped when the datasets are not on this machine.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { buildDatabase } from "../../backend/import/build-db";
+import { openDatabase } from "../../backend/db/connection";
+import type { Database } from "../../backend/db/schema";
+import { openDataDir } from "../../backend/import/sources/common";
+import { nbaHistoryGamesStep } from "../../backend/import/sources/nba-history";
+import { retrosheetGamesStep } from "../../backend/import/sources/retrosheet";
+import { championsFromGamesStep } from "../../backend/import/steps/champions-from-games";
+import { standingsStep } from "../../backend/import/sources/standings";
+
+const dataDir = openDataDir();
+
+describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "game-history-"));
+  const file = path.join(dir, "test.sqlite");
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    await buildDatabase({
+      target: file,
+      now: new Date("2026-11-21T17:00:00Z"),
+      importers: [nbaHistoryGamesStep, retrosheetGamesStep, championsFromGamesStep, standingsStep],
+    });
+    db = openDatabase(file, { readonly: true });
+  }, 400_000);
+  afterAll(async () => {
+    await db?.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const gamesOf = (source: string) =>
+    db
+      .selectFrom("games")
+      .where("source", "=", source)
+      .select(["game_type", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("game_type")
+      .execute()
+      .then((rows) => Object.fromEntries(rows.map((r) => [r.game_type, Number(r.n)])));
+
+  const recordOf = async (slug: string, season: number) => {
+    const games = await db
+      .selectFrom("games")
+      .innerJoin("teams", (j) =>
+        j.on((eb) => eb.or([eb("teams.id", "=", eb.ref("games.home_team_id")), eb("teams.id", "=", eb.ref("games.away_team_id"))])),
+      )
+      .where("teams.slug", "=", slug)
+      .where("games.season_start_year", "=", season)
+      .where("games.game_type", "=", "regular")
+      .select(["teams.id", "games.home_team_id", "games.home_score", "games.away_score"])
+      .execute();
+    let w = 0;
+    let l = 0;
+    for (const g of games) {
+      const own = g.home_team_id === g.id ? g.home_score! : g.away_score!;
+      const other = g.home_team_id === g.id ? g.away_score! : g.home_score!;
+      if (own > other) w++;
+      else if (own < other) l++;
+    }
+    return `${w}-${l}`;
+  };
+
+  const game = (date: string, homeSlug: string) =>
+    db
+      .selectFrom("games")
+      .innerJoin("teams as h", "h.id", "games.home_team_id")
+      .innerJoin("teams as a", "a.id", "games.away_team_id")
+      .where("games.game_date", "=", date)
+      .where("h.slug", "=", homeSlug)
+      .select([
+        "a.slug as away",
+        "games.home_score",
+        "games.away_score",
+        "games.game_type",
+        "games.line_score",
+        "games.attendance",
+        "games.managers",
+        "games.officials",
+        "games.day_night",
+        "games.duration_minutes",
+        "games.venue_name",
+        "games.home_team_name",
+        "games.away_team_name",
+      ])
+      .executeTakeFirstOrThrow();
+
+  it("holds every Retrosheet game: 64,064 regular-season games 1998-2024, 1,093 postseason and 695 World Series games", async () => {
+    expect(await gamesOf("retrosheet")).toEqual({ regular: 64064, postseason: 1093, championship: 695 });
+    const seasons = await db
+      .selectFrom("games")
+      .where("source", "=", "retrosheet")
+      .where("game_type", "=", "regular")
+      .select((eb) => [eb.fn.min("season_start_year").as("first"), eb.fn.max("season_start_year").as("last")])
+      .executeTakeFirstOrThrow();
+    expect([Number(seasons.first), Number(seasons.last)]).toEqual([1998, 2024]);
+  });
+
+  it("has the 2004 World Series Game 4: Boston 3 at St. Louis 0 on 2004-10-27, with its line score", async () => {
+    const g = await game("2004-10-27", "st-louis-cardinals");
+    expect(g).toMatchObject({ away: "boston-red-sox", away_score: 3, home_score: 0, game_type: "championship", day_night: "night" });
+    expect(JSON.parse(g.line_score!)).toEqual({ away: [1, 0, 2, 0, 0, 0, 0, 0, 0], home: [0, 0, 0, 0, 0, 0, 0, 0, 0] });
+    expect(JSON.parse(g.managers!)).toEqual({ away: "Terry Francona", home: "Tony LaRussa" });
+    expect(g.attendance).toBe(52037);
+    expect(JSON.parse(g.officials!)[0]).toMatchObject({ position: "Home plate" });
+  });
+
+  it("adds up the 1998 Yankees' 114-48 and the 2001 Mariners' 116-46", async () => {
+    expect(await recordOf("new-york-yankees", 1998)).toBe("114-48");
+    expect(await recordOf("seattle-mariners", 2001)).toBe("116-46");
+    const games = await db
+      .selectFrom("games")
+      .innerJoin("teams", "teams.id", "games.home_team_id")
+      .where("season_start_year", "=", 1998)
+      .where("game_type", "=", "regular")
+      .where("teams.slug", "=", "new-york-yankees")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(games.n)).toBe(81);
+  });
+
+  it("holds 65,228 NBA/BAA games 1946-47 to 2019-20 and no ABA game", async () => {
+    const counts = await gamesOf("fivethirtyeight");
+    expect(Object.values(counts).reduce((a: number, b) => a + Number(b), 0)).toBe(59008 + 6220);
+    const aba = await db
+      .selectFrom("games")
+      .innerJoin("teams", "teams.id", "games.home_team_id")
+      .where("games.source", "=", "fivethirtyeight")
+      .where("teams.league_key", "!=", "nba")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(aba.n)).toBe(0);
+  });
+
+  it("has Wilt Chamberlain's 100-point game: Philadelphia Warriors 169, New York Knicks 147 on 1962-03-02 (at Hershey, a neutral site)", async () => {
+    // The source lists it as the Knicks' game at a neutral site ("at Hershey PA").
+    const g = await game("1962-03-02", "new-york-knicks");
+    expect(g).toMatchObject({ away: "golden-state-warriors", away_score: 169, home_score: 147, away_team_name: "Philadelphia Warriors" });
+  });
+
+  it("computes the 1985-86 Celtics' 67-15 from the games, and the 2016 Finals are postseason games", async () => {
+    const row = await db
+      .selectFrom("standings")
+      .innerJoin("teams", "teams.id", "standings.team_id")
+      .where("teams.slug", "=", "boston-celtics")
+      .where("standings.season_start_year", "=", 1985)
+      .select(["wins", "losses"])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ wins: 67, losses: 15 });
+    const g7 = await game("2016-06-19", "golden-state-warriors");
+    expect(g7).toMatchObject({ away: "cleveland-cavaliers", away_score: 93, home_score: 89, game_type: "championship" });
+  });
+
+  it("computes no standings for the suspended 2019-20 season (its games stop on 2020-03-11)", async () => {
+    const rows = await db
+      .selectFrom("standings")
+      .innerJoin("teams", "teams.id", "standings.team_id")
+      .where("teams.league_key", "=", "nba")
+      .where("standings.season_start_year", "=", 2019)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(0);
+    const last = await db
+      .selectFrom("games")
+      .where("source", "=", "fivethirtyeight")
+      .select((eb) => eb.fn.max("game_date").as("d"))
+      .executeTakeFirstOrThrow();
+    expect(last.d).toBe("2020-03-11");
+  });
+});
