@@ -11,6 +11,7 @@ import { coachCareersStep } from "./sources/coach-careers";
 import { nflPlayersStep } from "./sources/nfl-players";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { lahmanStep } from "./sources/lahman";
+import { lahmanStatsStep } from "./sources/lahman-stats";
 import { nbaGamesStep } from "./sources/nba";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
 import { nflGamesStep } from "./sources/nfl";
@@ -37,6 +38,8 @@ export const importers: BuildStep[] = [
   nflPlayersStep,
   coachCareersStep,
   peopleStep,
+  // After the people step: its lines link to the player rows it wrote.
+  lahmanStatsStep,
   rostersStep,
   teamSeasonsStep,
   importSummaryStep,
