@@ -2,6 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { currentYear, easternToday, now } from "@domain/clock";
 import { Breadcrumb, Facts } from "~/components/people/DetailParts";
+import { BaseballLinesTables } from "~/components/people/BaseballLines";
 import { CareerStatsBlocks, PlayerSeasonTable } from "~/components/people/PlayerStats";
 import * as s from "~/components/people/people.css";
 import { OpenSection } from "~/components/ui/Collapsible";
@@ -111,13 +112,14 @@ export default function PlayerDetail() {
           {p.career_stats && hasCareerStats(p.career_stats) ? (
             <>
               {through ? <p className={s.note}>{through}.</p> : null}
-              <CareerStatsBlocks stats={p.career_stats} sport={sport} />
+              <CareerStatsBlocks stats={p.career_stats} sport={sport} regularSeasonBelow={p.baseball_lines !== null} />
             </>
           ) : (
             <p>No career statistics available for this player.</p>
           )}
         </OpenSection>
       </div>
+      {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} /> : null}
       {p.seasons.length ? <PlayerSeasonTable seasons={p.seasons} sport={sport} /> : null}
     </Container>
   );

@@ -20,6 +20,7 @@ import { coreRoutes } from "./routes/core";
 import { dataQualityRoutes } from "./routes/data-quality";
 import { gameRoutes } from "./routes/games";
 import { playerRoutes } from "./routes/players";
+import { leaderRoutes } from "./routes/leaders";
 import { searchRoutes } from "./routes/search";
 import { seasonRoutes } from "./routes/seasons";
 import { standingRoutes } from "./routes/standings";
@@ -46,6 +47,7 @@ const ROUTES: Route[] = [
   ...gameRoutes,
   ...standingRoutes,
   ...playerRoutes,
+  ...leaderRoutes,
   ...coachRoutes,
   ...analyticsRoutes,
   ...dataQualityRoutes,

@@ -22,6 +22,7 @@ import { teamSeasonsStep } from "./sources/team-seasons";
 import { standingsStep } from "./sources/standings";
 import { championsFromGamesStep } from "./steps/champions-from-games";
 import { importSummaryStep } from "./sources/summary";
+import { leadersStep } from "./steps/leaders";
 
 export const importers: BuildStep[] = [
   nflGamesStep,
@@ -40,6 +41,7 @@ export const importers: BuildStep[] = [
   peopleStep,
   // After the people step: its lines link to the player rows it wrote.
   lahmanStatsStep,
+  leadersStep,
   rostersStep,
   teamSeasonsStep,
   importSummaryStep,

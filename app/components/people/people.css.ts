@@ -123,3 +123,7 @@ export const historyItem = style({
   paddingBottom: space.xs,
 });
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
+/** A club's part of a traded player's season, under the season's total. */
+export const subRow = style({ color: neutral.muted, fontSize: "0.85rem" });
+/** The career totals row of a statistics table. */
+export const totalRow = style({ fontWeight: 700, borderTop: `2px solid ${neutral.border}` });

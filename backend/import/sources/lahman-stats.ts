@@ -18,9 +18,7 @@ import { playerIdsByKey } from "./rosters";
 import { leagueImport, readRows, type FileStats, type ImportReport, type RawRow } from "./common";
 import type { Crosswalk } from "../crosswalk";
 
-export const STATS_DIR = "lahman-2025-stats";
-/** The last season the files hold: figures of players seen then run "through 2024". */
-export const STATS_THROUGH = 2024;
+import { STATS_DIR } from "./lahman-coverage";
 
 type Table = "batting_lines" | "pitching_lines" | "fielding_lines";
 type Line<T extends Table> = Insertable<Database[T]>;
