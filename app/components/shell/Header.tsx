@@ -6,15 +6,17 @@ import { button } from "~/components/ui/ui.css";
 import { Container } from "~/components/ui/primitives";
 import { SiteSearch, useSearchShortcut } from "~/components/search/SiteSearch";
 import { Brand } from "./Brand";
+import { hasLeaders } from "@domain/leaders";
 import { NAV_ITEMS } from "./nav-items";
 import * as s from "./shell.css";
 
 export const SCROLL_THRESHOLD = 20;
 
-function NavItems({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+function NavItems({ site, pathname, onNavigate }: { site: SiteConfig; pathname: string; onNavigate?: () => void }) {
+  const items = NAV_ITEMS.filter((item) => item.to !== "/leaders" || hasLeaders(site.sport, site.level));
   return (
     <ul className={s.navList}>
-      {NAV_ITEMS.map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
@@ -72,7 +74,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
         <Brand site={site} />
         <div className={s.desktopNav}>
           <nav aria-label="Main" className={s.desktopNavLinks}>
-            <NavItems pathname={pathname} />
+            <NavItems site={site} pathname={pathname} />
             {explore}
             {admin}
           </nav>
@@ -99,7 +101,7 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
           </summary>
           <nav aria-label="Mobile" className={s.mobilePanel}>
             <SiteSearch key={searchKey} variant="menu" />
-            <NavItems pathname={pathname} onNavigate={closeMenu} />
+            <NavItems site={site} pathname={pathname} onNavigate={closeMenu} />
             {explore}
             {admin}
           </nav>

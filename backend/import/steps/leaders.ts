@@ -148,9 +148,13 @@ async function mlbBoards(ctx: BuildContext, sportId: number, levelId: number): P
   const batting = await ctx.db.selectFrom("batting_lines").selectAll().execute();
   const pitching = await ctx.db.selectFrom("pitching_lines").selectAll().execute();
   if (!batting.length && !pitching.length) return [];
-  const through = Math.max(...batting.map((r) => r.season_start_year), ...pitching.map((r) => r.season_start_year));
+  // The source's last season, and each player's (loops: spreading 100,000 values overflows the stack).
+  let through = 0;
   const lastSeason = new Map<number, number>();
-  for (const r of [...batting, ...pitching]) lastSeason.set(r.player_id, Math.max(lastSeason.get(r.player_id) ?? 0, r.season_start_year));
+  for (const r of [...batting, ...pitching]) {
+    through = Math.max(through, r.season_start_year);
+    lastSeason.set(r.player_id, Math.max(lastSeason.get(r.player_id) ?? 0, r.season_start_year));
+  }
   const out: Insertable<Database["stat_leaders"]>[] = [];
   for (const league of MLB_LEADER_LEAGUES) {
     const seasons = {
