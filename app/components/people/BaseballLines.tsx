@@ -188,7 +188,7 @@ function Section({ id, title, note, children }: { id: string; title: string; not
         {title}
       </h2>
       <p className={s.note}>{note}</p>
-      {children}
+      <div className={s.wideTable}>{children}</div>
     </section>
   );
 }

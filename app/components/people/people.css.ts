@@ -110,7 +110,7 @@ export const activeDot = style({
   border: "2px solid #fff",
 });
 export const sections = style({ display: "grid", gap: space.sm, marginTop: space.md });
-export const seasonTable = style({ marginTop: space.lg });
+export const seasonTable = style({ marginTop: space.lg, minWidth: 0, maxWidth: "100%" });
 export const title = style({ color: "#92400e", fontWeight: 700 });
 export const list = style({ margin: 0, paddingLeft: space.lg });
 export const history = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.xs });
@@ -127,3 +127,7 @@ export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums
 export const subRow = style({ color: neutral.muted, fontSize: "0.85rem" });
 /** The career totals row of a statistics table. */
 export const totalRow = style({ fontWeight: 700, borderTop: `2px solid ${neutral.border}` });
+/** A statistics table wider than the page on desktop (20 batting columns) scrolls sideways in place. */
+export const wideTable = style({ overflowX: "auto", maxWidth: "100%" });
+// Inside its own scroller a sticky header row would sit below the page header's offset, over the rows.
+globalStyle(`${wideTable} div[role="region"] table thead tr th`, { position: "static", top: 0 });
