@@ -24,11 +24,13 @@
  *    one worker took such pages from 38 ms to 681 ms). The bench server runs without the per-client
  *    rate limit (RATE_LIMIT_PER_MINUTE=0 unless set), which would otherwise turn the hammer away.
  *
+ * 0. The database: its file size, and with BENCH_DB_BUILD=1 the time of `npm run db:build`.
+ *
  * BENCH_URL=http://localhost:5184 measures a running server instead (no build, start-up or memory).
  */
 import autocannon from "autocannon";
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -200,6 +202,9 @@ async function pagesFor(host: string): Promise<PageDef[]> {
     { name: "player", path: player ? `/players/${player}` : "/players/unknown" },
     { name: "coaches", path: "/coaches" },
     { name: "search", path: "/search?q=smith" },
+    // Leader boards (hub and mlb; other sites answer 404 and are reported n/a).
+    { name: "leaders", path: "/leaders" },
+    { name: "leaders season ERA", path: "/leaders?stat=era&scope=season&page=3" },
   ];
 }
 
@@ -421,8 +426,28 @@ async function shareImages(host: string, pids: () => number[]) {
   };
 }
 
+/**
+ * The database build: with BENCH_DB_BUILD=1, `npm run db:build` timed (wall clock); always the
+ * size of the SQLite file (DATABASE_FILE or .data/sports.sqlite).
+ */
+function databaseBuildFigures(): void {
+  if (env.DATABASE_URL || external) return;
+  const file = env.DATABASE_FILE ?? ".data/sports.sqlite";
+  if (env.BENCH_DB_BUILD === "1") {
+    const started = performance.now();
+    execSync("npm run db:build", { stdio: ["ignore", "ignore", "inherit"] });
+    console.log(`db:build: ${f0((performance.now() - started) / 1000)} s (wall clock)`);
+  }
+  try {
+    console.log(`database: ${file} ${(statSync(file).size / 1024 / 1024).toFixed(1)} MiB`);
+  } catch {
+    console.log(`database: ${file} missing`);
+  }
+}
+
 async function main() {
   const benchStarted = performance.now();
+  databaseBuildFigures();
   if (!external && env.BENCH_SKIP_BUILD !== "1") {
     console.log("building (npm run build) ...");
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });

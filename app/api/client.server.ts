@@ -28,6 +28,7 @@ import {
   levelSchema,
   listBodySchema,
   playerSchema,
+  leaderRowSchema,
   rosterEntrySchema,
   scheduledGameSchema,
   searchResponseSchema,
@@ -409,6 +410,9 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     // ---- people ---------------------------------------------------------------------------
+    /** A page of a leader board (`stat`, `scope`, `league`); a sport site sees its own sport's only. */
+    listLeaders: (params: PageParams & { stat: string; scope: string; league: string; sport__slug?: string; level__slug?: string }) =>
+      getPage("/api/leaders/", leaderRowSchema, { ...params }),
     listPlayers: (params: PlayerListParams = {}) => getPage("/api/people/players/", playerSchema, { ...filters, ...params }),
     /** Counters of the same filtered list: count, active, sports, positions. */
     getPlayersSummary: (params: PlayerListParams = {}) => getOne("/api/people/players/summary/", playersSummarySchema, { ...filters, ...params }),

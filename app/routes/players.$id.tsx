@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { currentYear, easternToday, now } from "@domain/clock";
 import { Breadcrumb, Facts } from "~/components/people/DetailParts";
 import { PlayerAwards } from "~/components/awards/PlayerAwards";
+import { BaseballLinesTables } from "~/components/people/BaseballLines";
 import { CareerStatsBlocks, PlayerSeasonTable } from "~/components/people/PlayerStats";
 import * as s from "~/components/people/people.css";
 import { OpenSection } from "~/components/ui/Collapsible";
@@ -121,7 +122,7 @@ export default function PlayerDetail() {
           {p.career_stats && hasCareerStats(p.career_stats) ? (
             <>
               {through ? <p className={s.note}>{through}.</p> : null}
-              <CareerStatsBlocks stats={p.career_stats} sport={sport} />
+              <CareerStatsBlocks stats={p.career_stats} sport={sport} regularSeasonBelow={p.baseball_lines !== null} />
             </>
           ) : (
             <p>No career statistics available for this player.</p>
@@ -129,6 +130,7 @@ export default function PlayerDetail() {
         </OpenSection>
       </div>
       {awards.length ? <PlayerAwards awards={awards} sport={sport} /> : null}
+      {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} /> : null}
       {p.seasons.length ? <PlayerSeasonTable seasons={p.seasons} sport={sport} /> : null}
     </Container>
   );

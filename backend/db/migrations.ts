@@ -634,6 +634,107 @@ const derivedCoverage: Migration = {
   },
 };
 
+/** MLB regular-season lines (per stint and season totals) and the leader boards the build computes. */
+const mlbStats: Migration = {
+  async up(db: AnyDb) {
+    const key = {
+      id: "pk",
+      player_id: "int!",
+      season_start_year: "int!",
+      stint: "int!",
+      team_id: "int",
+      team_code: "text!",
+      team_name: "text",
+      league: "text!",
+    } as const;
+    await createTable(db, "batting_lines", {
+      ...key,
+      g: "int!",
+      ab: "int!",
+      r: "int!",
+      h: "int!",
+      doubles: "int!",
+      triples: "int!",
+      hr: "int!",
+      rbi: "int",
+      sb: "int",
+      cs: "int",
+      bb: "int!",
+      so: "int",
+      ibb: "int",
+      hbp: "int",
+      sh: "int",
+      sf: "int",
+      gidp: "int",
+      pa: "int!",
+      team_games: "int",
+    });
+    await createTable(db, "pitching_lines", {
+      ...key,
+      w: "int!",
+      l: "int!",
+      g: "int!",
+      gs: "int!",
+      cg: "int!",
+      sho: "int!",
+      sv: "int!",
+      ip_outs: "int!",
+      h: "int!",
+      er: "int!",
+      hr: "int!",
+      bb: "int!",
+      so: "int!",
+      ibb: "int",
+      wp: "int",
+      hbp: "int",
+      bk: "int",
+      bfp: "int",
+      gf: "int",
+      r: "int!",
+      team_games: "int",
+    });
+    await createTable(db, "fielding_lines", {
+      ...key,
+      pos: "text!",
+      g: "int!",
+      gs: "int",
+      inn_outs: "int",
+      po: "int!",
+      a: "int!",
+      e: "int!",
+      dp: "int!",
+      pb: "int",
+      sb: "int",
+      cs: "int",
+    });
+    for (const table of ["batting_lines", "pitching_lines", "fielding_lines"] as const) {
+      await index(db, table, ["player_id", "season_start_year", "stint"]);
+      await index(db, table, ["team_id", "season_start_year"]);
+    }
+    await createTable(db, "stat_leaders", {
+      id: "pk",
+      sport_id: "int!",
+      level_id: "int!",
+      scope: "text!",
+      stat: "text!",
+      league: "text!",
+      rank: "int!",
+      player_id: "int!",
+      value: "real!",
+      season_start_year: "int",
+      team_id: "int",
+      team_name: "text",
+      first_season: "int",
+      last_season: "int",
+      basis: "real",
+    });
+    await index(db, "stat_leaders", ["sport_id", "level_id", "scope", "stat", "league", "rank"]);
+  },
+  async down(db: AnyDb) {
+    for (const table of ["stat_leaders", "fielding_lines", "pitching_lines", "batting_lines"]) await db.schema.dropTable(table).ifExists().execute();
+  },
+};
+
 /**
  * Game history (Retrosheet game logs, FiveThirtyEight's NBA games): what a box-score-less game log
  * tells beyond the score. Line score by inning (JSON `{"away":[..],"home":[..]}`, an inning not
@@ -722,6 +823,7 @@ export const migrations: Record<string, Migration> = {
   "0008_games_neutral_site": gamesNeutralSite,
   "0009_data_quality_championship": dataQualityChampionship,
   "0010_derived_coverage": derivedCoverage,
+  "0011_mlb_stats": mlbStats,
   "0012_game_history": gameHistory,
   "0013_awards_drafts": awardsDrafts,
 };

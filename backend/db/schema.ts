@@ -564,6 +564,118 @@ export interface DataQualityTable {
   computed_at: string;
 }
 
+/**
+ * Added by 0011: MLB regular-season lines from Lahman (lahman-2025-stats), one row per player,
+ * season and stint (team): `stint` 0 is the season's total over every stint (the leaders and the
+ * player page's season rows read it); stint rows 1, 2, ... exist only where the season had several
+ * stints, so a one-club season is its total row. `team_id` is null where Lahman's club has no franchise of
+ * ours (19th-century clubs) and on a total of several teams.
+ */
+interface StatLineKey {
+  id: number;
+  player_id: number;
+  season_start_year: number;
+  stint: number;
+  team_id: number | null;
+  /** Lahman teamID, or "TOT" for a total over several teams. */
+  team_code: string;
+  team_name: string | null;
+  /** Lahman lgID (AL, NL, AA, UA, PL, FL, NA); "MLB" on a total over two leagues. */
+  league: string;
+}
+
+export interface BattingLinesTable extends StatLineKey {
+  g: number;
+  ab: number;
+  r: number;
+  h: number;
+  doubles: number;
+  triples: number;
+  hr: number;
+  rbi: number | null;
+  sb: number | null;
+  cs: number | null;
+  bb: number;
+  so: number | null;
+  ibb: number | null;
+  hbp: number | null;
+  sh: number | null;
+  sf: number | null;
+  gidp: number | null;
+  /** AB + BB + HBP + SH + SF. */
+  pa: number;
+  /** Games of the player's team that season (the most among his teams), for qualification. */
+  team_games: number | null;
+}
+
+export interface PitchingLinesTable extends StatLineKey {
+  w: number;
+  l: number;
+  g: number;
+  gs: number;
+  cg: number;
+  sho: number;
+  sv: number;
+  ip_outs: number;
+  h: number;
+  er: number;
+  hr: number;
+  bb: number;
+  so: number;
+  ibb: number | null;
+  wp: number | null;
+  hbp: number | null;
+  bk: number | null;
+  bfp: number | null;
+  gf: number | null;
+  r: number;
+  team_games: number | null;
+}
+
+export interface FieldingLinesTable extends StatLineKey {
+  /** P, C, 1B, 2B, 3B, SS, OF (Lahman does not split the outfield here). */
+  pos: string;
+  g: number;
+  gs: number | null;
+  inn_outs: number | null;
+  po: number;
+  a: number;
+  e: number;
+  dp: number;
+  pb: number | null;
+  sb: number | null;
+  cs: number | null;
+}
+
+/**
+ * Added by 0011: leader boards computed by the build (MLB from the lines above, NHL from the
+ * Hockey Databank player seasons): the top rows of each statistic, scope (career, season, active)
+ * and league, ranked, so a leaders page is one indexed read.
+ */
+export interface StatLeadersTable {
+  id: number;
+  sport_id: number;
+  level_id: number;
+  /** career | season | active */
+  scope: string;
+  /** The statistic's key (hr, avg, era, goals, ...; see domain/leaders.ts). */
+  stat: string;
+  /** "all" or a league (AL, NL, ...). */
+  league: string;
+  rank: number;
+  player_id: number;
+  value: number;
+  /** Season rows: the season and its team (null on a total of several teams). */
+  season_start_year: number | null;
+  team_id: number | null;
+  team_name: string | null;
+  /** Career rows: the first and last season of the figures. */
+  first_season: number | null;
+  last_season: number | null;
+  /** What the rate rests on (PA, outs, games), for the qualification column. */
+  basis: number | null;
+}
+
 export interface Database {
   sports: SportsTable;
   levels: LevelsTable;
@@ -591,6 +703,10 @@ export interface Database {
   build_info: BuildInfoTable;
   data_quality: DataQualityTable;
   search_documents: SearchDocumentsTable;
+  batting_lines: BattingLinesTable;
+  pitching_lines: PitchingLinesTable;
+  fielding_lines: FieldingLinesTable;
+  stat_leaders: StatLeadersTable;
 }
 
 /** Tables in load order (children after parents); the reverse order empties a database. */
@@ -621,4 +737,8 @@ export const TABLES_IN_LOAD_ORDER = [
   "build_info",
   "data_quality",
   "search_documents",
+  "batting_lines",
+  "pitching_lines",
+  "fielding_lines",
+  "stat_leaders",
 ] as const satisfies readonly (keyof Database)[];

@@ -22,6 +22,7 @@ import { coreRoutes } from "./routes/core";
 import { dataQualityRoutes } from "./routes/data-quality";
 import { gameRoutes } from "./routes/games";
 import { playerRoutes } from "./routes/players";
+import { leaderRoutes } from "./routes/leaders";
 import { searchRoutes } from "./routes/search";
 import { seasonRoutes } from "./routes/seasons";
 import { standingRoutes } from "./routes/standings";
@@ -49,6 +50,7 @@ export const ROUTES: Route[] = [
   ...gameRoutes,
   ...standingRoutes,
   ...playerRoutes,
+  ...leaderRoutes,
   ...coachRoutes,
   ...awardRoutes,
   ...analyticsRoutes,

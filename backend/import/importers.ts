@@ -11,6 +11,7 @@ import { coachCareersStep } from "./sources/coach-careers";
 import { nflPlayersStep } from "./sources/nfl-players";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { lahmanStep } from "./sources/lahman";
+import { lahmanStatsStep } from "./sources/lahman-stats";
 import { nbaGamesStep } from "./sources/nba";
 import { nbaHistoryGamesStep } from "./sources/nba-history";
 import { retrosheetGamesStep } from "./sources/retrosheet";
@@ -25,6 +26,7 @@ import { teamSeasonsStep } from "./sources/team-seasons";
 import { standingsStep } from "./sources/standings";
 import { championsFromGamesStep } from "./steps/champions-from-games";
 import { importSummaryStep } from "./sources/summary";
+import { leadersStep } from "./steps/leaders";
 
 export const importers: BuildStep[] = [
   nflGamesStep,
@@ -43,6 +45,9 @@ export const importers: BuildStep[] = [
   nflPlayersStep,
   coachCareersStep,
   peopleStep,
+  // After the people step: its lines link to the player rows it wrote.
+  lahmanStatsStep,
+  leadersStep,
   rostersStep,
   // After the people and rosters: winners and picks link to player and coach pages.
   awardsStep,

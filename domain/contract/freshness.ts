@@ -49,6 +49,8 @@ export function freshnessOfPath(pathname: string): FreshnessClass {
   if (p.startsWith("/api/awards/") || p.startsWith("/api/drafts/")) return "semi-static";
   // The search index changes only with a database rebuild, like the teams and people it holds.
   if (p.startsWith("/api/search/")) return "semi-static";
+  // Leader boards are computed by the database build.
+  if (p.startsWith("/api/leaders/")) return "semi-static";
   return "dynamic";
 }
 

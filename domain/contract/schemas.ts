@@ -633,6 +633,96 @@ export const coachSeasonSchema = z.object({
   won_title: flag,
 });
 
+// ---- MLB regular-season lines (Lahman) -------------------------------------------------------
+
+/** Where a line belongs: stint 0 is the season's total (team "TOT" over several clubs). */
+const lineKeyShape = {
+  season: z.number(),
+  stint: z.number(),
+  team_code: z.string(),
+  team_name: optString,
+  team_slug: optString,
+  league: z.string(),
+};
+
+export const battingLineSchema = z.object({
+  ...lineKeyShape,
+  g: count,
+  pa: count,
+  ab: count,
+  r: count,
+  h: count,
+  doubles: count,
+  triples: count,
+  hr: count,
+  rbi: optNumber,
+  sb: optNumber,
+  cs: optNumber,
+  bb: count,
+  so: optNumber,
+  ibb: optNumber,
+  hbp: optNumber,
+  sh: optNumber,
+  sf: optNumber,
+  gidp: optNumber,
+});
+
+export const pitchingLineSchema = z.object({
+  ...lineKeyShape,
+  w: count,
+  l: count,
+  g: count,
+  gs: count,
+  cg: count,
+  sho: count,
+  sv: count,
+  ip_outs: count,
+  h: count,
+  r: count,
+  er: count,
+  hr: count,
+  bb: count,
+  so: count,
+  hbp: optNumber,
+  bfp: optNumber,
+});
+
+export const fieldingLineSchema = z.object({
+  ...lineKeyShape,
+  pos: z.string(),
+  g: count,
+  gs: optNumber,
+  inn_outs: optNumber,
+  po: count,
+  a: count,
+  e: count,
+  dp: count,
+});
+
+/** A player's regular-season lines; `through` is the last season the source holds. */
+export const baseballLinesSchema = z.object({
+  through: z.number(),
+  batting: list(battingLineSchema),
+  pitching: list(pitchingLineSchema),
+  fielding: list(fieldingLineSchema),
+});
+
+/** A row of a leader board (/api/leaders/): a career (first-last season) or one season with its club. */
+export const leaderRowSchema = z.object({
+  rank: z.number(),
+  value: z.number(),
+  /** What a rate rests on: plate appearances (batting) or outs pitched. */
+  basis: optNumber,
+  player_id: z.number(),
+  player_slug: optString,
+  player_name: z.string(),
+  season: optNumber,
+  team_slug: optString,
+  team_name: optString,
+  first_season: optNumber,
+  last_season: optNumber,
+});
+
 export const playerSchema = z.object({
   id: z.number(),
   slug: optString,
@@ -666,6 +756,8 @@ export const playerSchema = z.object({
   figures_through: optNumber,
   /** Season by season (detail only; empty in lists). */
   seasons: list(playerSeasonSchema),
+  /** MLB: regular-season batting, pitching and fielding lines (detail only; null elsewhere). */
+  baseball_lines: opt(baseballLinesSchema),
 });
 
 export const coachingHistoryEntrySchema = z.object({

@@ -30,6 +30,11 @@ import type {
   searchGroupSchema,
   searchResponseSchema,
   playerSeasonSchema,
+  baseballLinesSchema,
+  leaderRowSchema,
+  battingLineSchema,
+  pitchingLineSchema,
+  fieldingLineSchema,
   coachSeasonSchema,
   analyticsChartSchema,
   analyticsFiguresSchema,
@@ -70,6 +75,11 @@ export type SearchResult = z.output<typeof searchResultSchema>;
 export type SearchGroup = z.output<typeof searchGroupSchema>;
 export type SearchResponse = z.output<typeof searchResponseSchema>;
 export type PlayerSeason = z.output<typeof playerSeasonSchema>;
+export type LeaderRow = z.output<typeof leaderRowSchema>;
+export type BaseballLines = z.output<typeof baseballLinesSchema>;
+export type BattingLine = z.output<typeof battingLineSchema>;
+export type PitchingLine = z.output<typeof pitchingLineSchema>;
+export type FieldingLine = z.output<typeof fieldingLineSchema>;
 export type CoachSeason = z.output<typeof coachSeasonSchema>;
 
 /** A page of a list endpoint. */

@@ -12,7 +12,15 @@ const pct = (v: number | null | undefined) => (v === null || v === undefined ? n
 const avg = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toFixed(3).replace(/^0/, ""));
 
 /** Career Statistics: totals, then each sport's block only when its figures are above 0. */
-export function CareerStatsBlocks({ stats, sport }: { stats: CareerStats; sport: string | null }) {
+export function CareerStatsBlocks({
+  stats,
+  sport,
+  regularSeasonBelow = false,
+}: {
+  stats: CareerStats;
+  sport: string | null;
+  regularSeasonBelow?: boolean;
+}) {
   const post = stats.postseason;
   return (
     <div className={s.details}>
@@ -86,7 +94,11 @@ export function CareerStatsBlocks({ stats, sport }: { stats: CareerStats; sport:
       {pos(post?.games_played) && post ? (
         <section>
           <h3 className={s.detailsTitle}>Postseason batting</h3>
-          <p className={s.note}>Regular-season batting is not in the Lahman files we hold; these are postseason totals.</p>
+          <p className={s.note}>
+            {regularSeasonBelow
+              ? "Postseason totals; the regular season is in the tables below."
+              : "Regular-season batting is not in the Lahman files we hold; these are postseason totals."}
+          </p>
           <Facts
             hideEmpty
             items={[

@@ -110,7 +110,7 @@ export const activeDot = style({
   border: `2px solid ${neutral.surface}`,
 });
 export const sections = style({ display: "grid", gap: space.sm, marginTop: space.md });
-export const seasonTable = style({ marginTop: space.lg });
+export const seasonTable = style({ marginTop: space.lg, minWidth: 0, maxWidth: "100%" });
 export const title = style({ color: tone.warning, fontWeight: 700 });
 export const list = style({ margin: 0, paddingLeft: space.lg });
 export const history = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.xs });
@@ -123,3 +123,11 @@ export const historyItem = style({
   paddingBottom: space.xs,
 });
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
+/** A club's part of a traded player's season, under the season's total. */
+export const subRow = style({ color: neutral.muted, fontSize: "0.85rem" });
+/** The career totals row of a statistics table. */
+export const totalRow = style({ fontWeight: 700, borderTop: `2px solid ${neutral.border}` });
+/** A statistics table wider than the page on desktop (20 batting columns) scrolls sideways in place. */
+export const wideTable = style({ overflowX: "auto", maxWidth: "100%" });
+// Inside its own scroller a sticky header row would sit below the page header's offset, over the rows.
+globalStyle(`${wideTable} div[role="region"] table thead tr th`, { position: "static", top: 0 });

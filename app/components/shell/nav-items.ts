@@ -5,6 +5,8 @@ export const NAV_ITEMS = [
   { to: "/standings", label: "Standings" },
   { to: "/teams", label: "Teams" },
   { to: "/players", label: "Players" },
+  // Only on sites whose sport has leader boards (domain/leaders.ts hasLeaders).
+  { to: "/leaders", label: "Leaders" },
   { to: "/coaches", label: "Coaches" },
   // Shown only on the sites whose data holds them (app/lib/nav.ts SITE_SECTIONS).
   { to: "/awards", label: "Awards" },

@@ -78,7 +78,7 @@ export const exploreLink = style({ whiteSpace: "nowrap", flex: "0 0 auto" });
 export const navList = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 0, listStyle: "none", margin: 0, padding: 0 });
 export const navLink = style({
   display: "inline-block",
-  padding: `${space.sm} 0.6rem`,
+  padding: `${space.sm} 0.5rem`, // 0.5rem: seven items (Leaders) fit beside the brand at 1280 px
   borderRadius: radius.md,
   color: neutral.text,
   fontWeight: 600,

@@ -2,7 +2,7 @@
 import { seenLately } from "../../../domain/people";
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
-import type { Person, Player, PlayerSeason } from "../../../domain/contract/types";
+import type { BaseballLines, Person, Player, PlayerSeason } from "../../../domain/contract/types";
 import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
 import {
   idOrSlug,
@@ -22,6 +22,7 @@ import {
 import { badRequest, notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
+import { baseballLines } from "./player-lines";
 
 export interface PersonColumns {
   person_id: number;
@@ -150,7 +151,7 @@ async function playerSeasons(db: Kysely<Database>, playerId: number): Promise<Pl
   }));
 }
 
-function playerJson(ref: RefData, row: PlayerRow, today: string, seasons: PlayerSeason[] = []): Player {
+function playerJson(ref: RefData, row: PlayerRow, today: string, seasons: PlayerSeason[] = [], lines: BaseballLines | null = null): Player {
   const h = row.height_inches;
   return {
     id: row.id,
@@ -189,6 +190,7 @@ function playerJson(ref: RefData, row: PlayerRow, today: string, seasons: Player
     last_season: row.last_season,
     figures_through: row.source_through,
     seasons,
+    baseball_lines: lines,
   };
 }
 
@@ -290,7 +292,8 @@ export const playerRoutes: Route[] = [
       const row = await ("id" in key ? query.where("players.id", "=", key.id) : query.where("players.slug", "=", key.slug)).executeTakeFirst();
       if (!row) throw notFound();
       assertInScope(ctx, row.sport_id, row.level_id);
-      return playerJson(ctx.ref, row, ctx.today, await playerSeasons(ctx.db, row.id));
+      const [seasons, lines] = await Promise.all([playerSeasons(ctx.db, row.id), baseballLines(ctx.db, row.id)]);
+      return playerJson(ctx.ref, row, ctx.today, seasons, lines);
     },
   },
 ];

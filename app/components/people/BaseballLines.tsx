@@ -1,0 +1,269 @@
+/** An MLB player's regular-season batting, pitching and fielding tables, season by season with career totals. */
+import type { BaseballLines as Lines, BattingLine, FieldingLine, PitchingLine } from "@domain/contract/types";
+import {
+  battingAverage,
+  earnedRunAverage,
+  formatAverage,
+  formatTwoDecimals,
+  inningsFromOuts,
+  onBase,
+  onBasePlusSlugging,
+  slugging,
+  strikeoutsPerNine,
+  whip,
+} from "@domain/baseball-stats";
+import { DataTable, type Column } from "~/components/ui/DataTable";
+import { num } from "~/components/ui/widgets.css";
+import { BATTING_SUMS, PITCHING_SUMS, careerLabel, displayRows, fieldingCareer, fieldingPct, seasonTotals, sumLines } from "~/lib/baseball-lines";
+import { formatCount } from "~/lib/format";
+import { TeamSeasonLink } from "./DetailParts";
+import * as s from "./people.css";
+
+type Figures = Readonly<Record<string, unknown>>;
+/** A figure of a line or a total: a number, or null where the source leaves it blank. */
+const fig = (v: unknown): number | null => (typeof v === "number" ? v : null);
+const n = (v: unknown) => {
+  const x = fig(v);
+  return x === null ? "" : formatCount(x);
+};
+const c = (key: string, label: string, abbr = key.toUpperCase()): Column => ({ key, label, abbr, numeric: true });
+const LEAD: Column[] = [
+  { key: "season", label: "Season" },
+  { key: "team", label: "Team" },
+  { key: "lg", label: "League", abbr: "Lg" },
+];
+
+/** The team cell: the club's season page, or "2 teams" on a traded player's total. */
+function Team({ line, clubs }: { line: { season: number; team_code: string; team_name: string | null; team_slug: string | null }; clubs: number }) {
+  if (line.team_code === "TOT") return <>{`${clubs} teams`}</>;
+  return <TeamSeasonLink slug={line.team_slug} year={line.season} name={line.team_name ?? line.team_code} />;
+}
+
+function clubsIn<T extends { season: number; stint: number }>(lines: readonly T[]): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const l of lines) if (l.stint > 0) m.set(l.season, (m.get(l.season) ?? 0) + 1);
+  return m;
+}
+
+function LeadCells({ row, clubs, label }: { row: BattingLine | PitchingLine | FieldingLine; clubs: Map<number, number>; label?: string }) {
+  return (
+    <>
+      <th scope="row">{label ?? (row.stint > 0 ? "" : row.season)}</th>
+      <td>
+        <Team line={row} clubs={clubs.get(row.season) ?? 0} />
+      </td>
+      <td>{row.league}</td>
+    </>
+  );
+}
+
+const BATTING_COLUMNS: Column[] = [
+  ...LEAD,
+  c("g", "Games", "G"),
+  c("pa", "Plate Appearances", "PA"),
+  c("ab", "At Bats", "AB"),
+  c("r", "Runs", "R"),
+  c("h", "Hits", "H"),
+  c("doubles", "Doubles", "2B"),
+  c("triples", "Triples", "3B"),
+  c("hr", "Home Runs", "HR"),
+  c("rbi", "Runs Batted In", "RBI"),
+  c("sb", "Stolen Bases", "SB"),
+  c("cs", "Caught Stealing", "CS"),
+  c("bb", "Walks", "BB"),
+  c("so", "Strikeouts", "SO"),
+  c("avg", "Batting Average", "AVG"),
+  c("obp", "On-Base Percentage", "OBP"),
+  c("slg", "Slugging Percentage", "SLG"),
+  c("ops", "On-Base Plus Slugging", "OPS"),
+];
+
+function BattingCells({ b }: { b: Figures }) {
+  const z = (k: string) => fig(b[k]) ?? 0;
+  const counts = {
+    ab: z("ab"),
+    h: z("h"),
+    doubles: z("doubles"),
+    triples: z("triples"),
+    hr: z("hr"),
+    bb: z("bb"),
+    hbp: fig(b.hbp),
+    sf: fig(b.sf),
+    sh: fig(b.sh),
+  };
+  return (
+    <>
+      {["g", "pa", "ab", "r", "h", "doubles", "triples", "hr", "rbi", "sb", "cs", "bb", "so"].map((k) => (
+        <td key={k} className={num}>
+          {n(b[k])}
+        </td>
+      ))}
+      <td className={num}>{formatAverage(battingAverage(counts))}</td>
+      <td className={num}>{formatAverage(onBase(counts))}</td>
+      <td className={num}>{formatAverage(slugging(counts))}</td>
+      <td className={num}>{formatAverage(onBasePlusSlugging(counts))}</td>
+    </>
+  );
+}
+
+const PITCHING_COLUMNS: Column[] = [
+  ...LEAD,
+  c("w", "Wins", "W"),
+  c("l", "Losses", "L"),
+  c("era", "Earned Run Average", "ERA"),
+  c("g", "Games", "G"),
+  c("gs", "Games Started", "GS"),
+  c("cg", "Complete Games", "CG"),
+  c("sho", "Shutouts", "SHO"),
+  c("sv", "Saves", "SV"),
+  c("ip", "Innings Pitched", "IP"),
+  c("h", "Hits Allowed", "H"),
+  c("r", "Runs Allowed", "R"),
+  c("er", "Earned Runs", "ER"),
+  c("hr", "Home Runs Allowed", "HR"),
+  c("bb", "Walks", "BB"),
+  c("so", "Strikeouts", "SO"),
+  c("whip", "Walks and Hits per Inning Pitched", "WHIP"),
+  c("k9", "Strikeouts per Nine Innings", "SO9"),
+];
+
+function PitchingCells({ p }: { p: Figures }) {
+  const z = (k: string) => fig(p[k]) ?? 0;
+  const counts = { ip_outs: z("ip_outs"), h: z("h"), er: z("er"), bb: z("bb"), so: z("so") };
+  const cells = (keys: string[]) =>
+    keys.map((k) => (
+      <td key={k} className={num}>
+        {n(p[k])}
+      </td>
+    ));
+  return (
+    <>
+      {cells(["w", "l"])}
+      <td className={num}>{formatTwoDecimals(earnedRunAverage(counts))}</td>
+      {cells(["g", "gs", "cg", "sho", "sv"])}
+      <td className={num}>{inningsFromOuts(counts.ip_outs)}</td>
+      {cells(["h", "r", "er", "hr", "bb", "so"])}
+      <td className={num}>{formatTwoDecimals(whip(counts))}</td>
+      <td className={num}>{formatTwoDecimals(strikeoutsPerNine(counts))}</td>
+    </>
+  );
+}
+
+const FIELDING_COLUMNS: Column[] = [
+  ...LEAD,
+  { key: "pos", label: "Position", abbr: "Pos" },
+  c("g", "Games", "G"),
+  c("gs", "Games Started", "GS"),
+  c("inn", "Innings", "Inn"),
+  c("po", "Putouts", "PO"),
+  c("a", "Assists", "A"),
+  c("e", "Errors", "E"),
+  c("dp", "Double Plays", "DP"),
+  c("fld", "Fielding Percentage", "Fld%"),
+];
+
+function FieldingCells({ f }: { f: Figures }) {
+  return (
+    <>
+      {["g", "gs"].map((k) => (
+        <td key={k} className={num}>
+          {n(f[k])}
+        </td>
+      ))}
+      <td className={num}>{fig(f.inn_outs) === null ? "" : inningsFromOuts(fig(f.inn_outs)!)}</td>
+      {["po", "a", "e", "dp"].map((k) => (
+        <td key={k} className={num}>
+          {n(f[k])}
+        </td>
+      ))}
+      <td className={num}>{formatAverage(fieldingPct(fig(f.po) ?? 0, fig(f.a) ?? 0, fig(f.e) ?? 0))}</td>
+    </>
+  );
+}
+
+function Section({ id, title, note, children }: { id: string; title: string; note: string; children: React.ReactNode }) {
+  return (
+    <section className={s.seasonTable} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={s.detailsTitle}>
+        {title}
+      </h2>
+      <p className={s.note}>{note}</p>
+      <div className={s.wideTable}>{children}</div>
+    </section>
+  );
+}
+
+export function BaseballLinesTables({ lines }: { lines: Lines }) {
+  const { batting, pitching, fielding, through } = lines;
+  const battingClubs = clubsIn(batting);
+  const pitchingClubs = clubsIn(pitching);
+  const source = `Regular season, from the Lahman Baseball Database (seasons 1871-${through}); a traded player's season shows its total, then each club.`;
+  return (
+    <>
+      {batting.length ? (
+        <Section id="batting" title={`Batting, through ${through}`} note={source}>
+          <DataTable caption="Regular-season batting" columns={BATTING_COLUMNS}>
+            <tbody>
+              {displayRows(batting).map((b) => (
+                <tr key={`${b.season}-${b.stint}`} className={b.sub ? s.subRow : undefined}>
+                  <LeadCells row={b} clubs={battingClubs} />
+                  <BattingCells b={b} />
+                </tr>
+              ))}
+              <tr className={s.totalRow}>
+                <th scope="row">{careerLabel(batting, through)}</th>
+                <td />
+                <td />
+                <BattingCells b={sumLines(seasonTotals(batting), BATTING_SUMS)} />
+              </tr>
+            </tbody>
+          </DataTable>
+        </Section>
+      ) : null}
+      {pitching.length ? (
+        <Section id="pitching" title={`Pitching, through ${through}`} note={source}>
+          <DataTable caption="Regular-season pitching" columns={PITCHING_COLUMNS}>
+            <tbody>
+              {displayRows(pitching).map((p) => (
+                <tr key={`${p.season}-${p.stint}`} className={p.sub ? s.subRow : undefined}>
+                  <LeadCells row={p} clubs={pitchingClubs} />
+                  <PitchingCells p={p} />
+                </tr>
+              ))}
+              <tr className={s.totalRow}>
+                <th scope="row">{careerLabel(pitching, through)}</th>
+                <td />
+                <td />
+                <PitchingCells p={sumLines(seasonTotals(pitching), PITCHING_SUMS)} />
+              </tr>
+            </tbody>
+          </DataTable>
+        </Section>
+      ) : null}
+      {fielding.length ? (
+        <Section id="fielding" title={`Fielding, through ${through}`} note={`${source} Lahman does not split the outfield (OF) by field here.`}>
+          <DataTable caption="Regular-season fielding" columns={FIELDING_COLUMNS}>
+            <tbody>
+              {displayRows(fielding).map((f) => (
+                <tr key={`${f.season}-${f.stint}-${f.pos}`} className={f.sub ? s.subRow : undefined}>
+                  <LeadCells row={f} clubs={clubsIn(fielding.filter((x) => x.pos === f.pos))} />
+                  <td>{f.pos}</td>
+                  <FieldingCells f={f} />
+                </tr>
+              ))}
+              {fieldingCareer(fielding).map(({ pos, sums }) => (
+                <tr key={`career-${pos}`} className={s.totalRow}>
+                  <th scope="row">{careerLabel(fielding, through)}</th>
+                  <td />
+                  <td />
+                  <td>{pos}</td>
+                  <FieldingCells f={sums} />
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </Section>
+      ) : null}
+    </>
+  );
+}

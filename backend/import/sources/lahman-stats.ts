@@ -1,0 +1,342 @@
+/**
+ * MLB regular-season player lines 1871-2024 from the Lahman 2025 edition (lahman-2025-stats:
+ * Batting, Pitching, Fielding; Teams for the club of each teamID and its games). Runs after the
+ * people step and links each line to the player row keyed `lahman:{playerID}`; a line whose
+ * player has no row (a debut after the People.csv the players are built from) is counted and
+ * reported, never given an invented player.
+ *
+ * Each player-season gets a total row (stint 0, summed over its stints); the per-team rows (stint
+ * 1, 2, ...) are stored only where the season had more than one stint, so a one-team season is
+ * one row whose team is that club. A total over several clubs has team "TOT" and no team id.
+ */
+import path from "node:path";
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import type { BuildContext } from "../context";
+import type { BuildStep } from "../step";
+import { playerIdsByKey } from "./rosters";
+import { leagueImport, readRows, type FileStats, type ImportReport, type RawRow } from "./common";
+import type { Crosswalk } from "../crosswalk";
+
+import { STATS_DIR } from "./lahman-coverage";
+
+type Table = "batting_lines" | "pitching_lines" | "fielding_lines";
+type Line<T extends Table> = Insertable<Database[T]>;
+
+/** Lahman column → our column, and whether a blank is a zero (always counted) or unknown. */
+interface Column {
+  from: string;
+  to: string;
+  /** Blank in early seasons (HBP, SF, ...): stays null unless some stint has it. */
+  nullable: boolean;
+}
+
+const col = (from: string, to = from.toLowerCase(), nullable = false): Column => ({ from, to, nullable });
+const opt = (from: string, to = from.toLowerCase()): Column => col(from, to, true);
+
+const BATTING: Column[] = [
+  col("G"),
+  col("AB"),
+  col("R"),
+  col("H"),
+  col("2B", "doubles"),
+  col("3B", "triples"),
+  col("HR"),
+  opt("RBI"),
+  opt("SB"),
+  opt("CS"),
+  col("BB"),
+  opt("SO"),
+  opt("IBB"),
+  opt("HBP"),
+  opt("SH"),
+  opt("SF"),
+  opt("GIDP"),
+];
+const PITCHING: Column[] = [
+  col("W"),
+  col("L"),
+  col("G"),
+  col("GS"),
+  col("CG"),
+  col("SHO"),
+  col("SV"),
+  col("IPouts", "ip_outs"),
+  col("H"),
+  col("ER"),
+  col("HR"),
+  col("BB"),
+  col("SO"),
+  opt("IBB"),
+  opt("WP"),
+  opt("HBP"),
+  opt("BK"),
+  opt("BFP"),
+  opt("GF"),
+  col("R"),
+];
+const FIELDING: Column[] = [
+  col("G"),
+  opt("GS"),
+  opt("InnOuts", "inn_outs"),
+  col("PO"),
+  col("A"),
+  col("E"),
+  col("DP"),
+  opt("PB"),
+  opt("SB"),
+  opt("CS"),
+];
+
+interface TeamInfo {
+  teamId: number | null;
+  name: string;
+  games: number | null;
+}
+
+type Figures = Record<string, number | null>;
+
+interface Stint {
+  playerId: number;
+  season: number;
+  stint: number;
+  teamCode: string;
+  league: string;
+  /** Fielding: the position (one row per position). */
+  pos: string | null;
+  figures: Figures;
+}
+
+function figuresOf(row: RawRow, columns: Column[]): Figures {
+  const out: Figures = {};
+  for (const c of columns) {
+    const text = row.get(c.from);
+    const n = text === "" ? null : Number(text);
+    out[c.to] = n === null || !Number.isFinite(n) ? (c.nullable ? null : 0) : n;
+  }
+  return out;
+}
+
+function sumFigures(columns: Column[], lines: Figures[]): Figures {
+  const out: Figures = {};
+  for (const c of columns) {
+    const known = lines.map((l) => l[c.to]).filter((v): v is number => v !== null);
+    out[c.to] = known.length ? known.reduce((a, b) => a + b, 0) : c.nullable ? null : 0;
+  }
+  return out;
+}
+
+/** Lines of players without a player row, counted per file (reported, never invented). */
+export interface Unlinked {
+  rows: number;
+  players: Set<string>;
+}
+
+/** teamID + year → our club, Lahman's name of the time and the club's games. */
+function readTeams(dataDir: string, report: ImportReport, crosswalk: Crosswalk): Map<string, TeamInfo> {
+  const file = path.join(dataDir, STATS_DIR, "Teams.csv");
+  const stats = report.open(file, "baseball", "professional");
+  report.files.pop(); // lookup only; the standings count this file
+  const teams = new Map<string, TeamInfo>();
+  for (const row of readRows(report, stats, file) ?? []) {
+    const year = Number(row.get("yearID"));
+    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
+    teams.set(`${year}:${row.get("teamID")}`, {
+      teamId: r.ok ? r.value.team.id : null,
+      name: row.get("name"),
+      games: Number(row.get("G")) || null,
+    });
+  }
+  return teams;
+}
+
+interface ReadSpec {
+  file: string;
+  columns: Column[];
+  positions: boolean;
+}
+
+function readStints(
+  dataDir: string,
+  report: ImportReport,
+  players: Map<string, number>,
+  spec: ReadSpec,
+  seen: Map<string, Set<string>>,
+): { stints: Stint[]; stats: FileStats; unlinked: Unlinked } {
+  const file = path.join(dataDir, STATS_DIR, spec.file);
+  const stats = report.open(file, "baseball", "professional");
+  const unlinked: Unlinked = { rows: 0, players: new Set() };
+  const stints: Stint[] = [];
+  for (const row of readRows(report, stats, file) ?? []) {
+    const lahmanId = row.get("playerID");
+    const seenKey = `${lahmanId}:${row.get("yearID")}`;
+    seen.set(seenKey, (seen.get(seenKey) ?? new Set<string>()).add(row.get("teamID")));
+    const playerId = players.get(`lahman:${lahmanId}`);
+    if (playerId === undefined) {
+      unlinked.rows++;
+      unlinked.players.add(lahmanId);
+      stats.skipped++;
+      continue;
+    }
+    stints.push({
+      playerId,
+      season: Number(row.get("yearID")),
+      stint: Number(row.get("stint")) || 1,
+      teamCode: row.get("teamID"),
+      league: row.get("lgID") || "MLB",
+      pos: spec.positions ? row.get("POS") : null,
+      figures: figuresOf(row, spec.columns),
+    });
+    stats.imported++;
+  }
+  const note = unlinked.rows
+    ? `${unlinked.rows} rows of ${unlinked.players.size} players without a player row (not in the People.csv the players are built from)`
+    : "";
+  report.done(stats, note);
+  return { stints, stats, unlinked };
+}
+
+/** Groups the stints of one player-season (and position) into a total row plus, if several, the stint rows. */
+function linesOf<T extends Table>(ctx: BuildContext, table: T, stints: Stint[], columns: Column[], teams: Map<string, TeamInfo>): Line<T>[] {
+  const groups = new Map<string, Stint[]>();
+  for (const s of stints) {
+    const key = `${s.playerId}:${s.season}:${s.pos ?? ""}`;
+    const list = groups.get(key);
+    if (list) list.push(s);
+    else groups.set(key, [s]);
+  }
+  const out: Line<T>[] = [];
+  const row = (
+    s: Pick<Stint, "playerId" | "season" | "stint" | "pos">,
+    teamCode: string,
+    league: string,
+    figures: Figures,
+    teamGames: number | null,
+  ) => {
+    const team = teamCode === "TOT" ? null : teams.get(`${s.season}:${teamCode}`);
+    const line: Record<string, unknown> = {
+      id: ctx.nextId(table),
+      player_id: s.playerId,
+      season_start_year: s.season,
+      stint: s.stint,
+      team_id: team?.teamId ?? null,
+      team_code: teamCode,
+      team_name: team?.name ?? null,
+      league,
+      ...figures,
+    };
+    if (s.pos !== null) line.pos = s.pos;
+    if (table === "batting_lines") {
+      line.pa = (figures.ab ?? 0) + (figures.bb ?? 0) + (figures.hbp ?? 0) + (figures.sh ?? 0) + (figures.sf ?? 0);
+    }
+    if (table !== "fielding_lines") line.team_games = teamGames;
+    out.push(line as Line<T>);
+  };
+  for (const list of groups.values()) {
+    list.sort((a, b) => a.stint - b.stint);
+    const first = list[0];
+    const codes = new Set(list.map((s) => s.teamCode));
+    const leagues = new Set(list.map((s) => s.league));
+    const games = list.map((s) => teams.get(`${s.season}:${s.teamCode}`)?.games ?? null).filter((g): g is number => g !== null);
+    const teamGames = games.length ? Math.max(...games) : null;
+    const total = sumFigures(
+      columns,
+      list.map((s) => s.figures),
+    );
+    row({ ...first, stint: 0 }, codes.size === 1 ? first.teamCode : "TOT", leagues.size === 1 ? first.league : "MLB", total, teamGames);
+    if (list.length > 1) {
+      for (const s of list) row(s, s.teamCode, s.league, s.figures, teams.get(`${s.season}:${s.teamCode}`)?.games ?? null);
+    }
+  }
+  return out;
+}
+
+/** Postseason rows (lahman-2023 BattingPost, PitchingPost) checked against the regular-season lines. */
+export interface PostseasonCheck {
+  rows: number;
+  /** Postseason player ids with no regular-season line at all. */
+  unknownPlayers: string[];
+  /** Postseason player-seasons without a regular-season line that season. */
+  noSeasonLine: string[];
+  /** Postseason rows whose club is none of the player's regular-season clubs that season. */
+  otherTeam: string[];
+}
+
+/**
+ * A player in a postseason played for that club in its regular season: every postseason row should
+ * have a regular-season line of the same player, season and club. Disagreements are reported.
+ */
+function checkPostseason(dataDir: string, report: ImportReport, seen: Map<string, Set<string>>): PostseasonCheck {
+  const players = new Set([...seen.keys()].map((k) => k.split(":")[0]));
+  const check: PostseasonCheck = { rows: 0, unknownPlayers: [], noSeasonLine: [], otherTeam: [] };
+  const unknown = new Set<string>();
+  const noLine = new Set<string>();
+  const other = new Set<string>();
+  for (const name of ["BattingPost.csv", "PitchingPost.csv"]) {
+    const file = path.join(dataDir, "lahman-2023", name);
+    const stats = report.open(file, "baseball", "professional");
+    report.files.pop(); // counted by the Lahman step
+    for (const row of readRows(report, stats, file) ?? []) {
+      check.rows++;
+      const id = row.get("playerID");
+      const key = `${id}:${row.get("yearID")}`;
+      const teams = seen.get(key);
+      if (!players.has(id)) unknown.add(id);
+      else if (!teams) noLine.add(key);
+      else if (!teams.has(row.get("teamID"))) other.add(`${key}:${row.get("teamID")}`);
+    }
+  }
+  check.unknownPlayers = [...unknown].sort();
+  check.noSeasonLine = [...noLine].sort();
+  check.otherTeam = [...other].sort();
+  return check;
+}
+
+/** What the step found, for the build log and the tests. */
+export interface LahmanStatsSummary {
+  unlinked: Record<Table, Unlinked>;
+  postseason: PostseasonCheck;
+}
+
+const SUMMARIES = new WeakMap<BuildContext, LahmanStatsSummary>();
+export function lahmanStatsSummary(ctx: BuildContext): LahmanStatsSummary | undefined {
+  return SUMMARIES.get(ctx);
+}
+
+export const lahmanStatsStep: BuildStep = {
+  name: "MLB: Lahman regular-season batting, pitching, fielding 1871-2024",
+  async run(ctx) {
+    const setup = await leagueImport(ctx, "mlb");
+    if (!setup) return;
+    const { dataDir, report, crosswalk } = setup;
+    const players = await playerIdsByKey(ctx);
+    const teams = readTeams(dataDir, report, crosswalk);
+    const specs: [Table, ReadSpec][] = [
+      ["batting_lines", { file: "Batting.csv", columns: BATTING, positions: false }],
+      ["pitching_lines", { file: "Pitching.csv", columns: PITCHING, positions: false }],
+      ["fielding_lines", { file: "Fielding.csv", columns: FIELDING, positions: true }],
+    ];
+    const unlinkedBy = {} as Record<Table, Unlinked>;
+    // Lahman playerID:season → clubs, from Batting and Pitching (for the postseason check).
+    const seen = new Map<string, Set<string>>();
+    for (const [table, spec] of specs) {
+      const { stints, unlinked } = readStints(dataDir, report, players, spec, table === "fielding_lines" ? new Map() : seen);
+      unlinkedBy[table] = unlinked;
+      const lines = linesOf(ctx, table, stints, spec.columns, teams);
+      await ctx.insert(table, lines);
+      report.count("baseball", "professional", table, lines.length);
+      ctx.log(`  ${table} ${lines.length}`);
+    }
+    const postseason = checkPostseason(dataDir, report, seen);
+    const disagreements = postseason.unknownPlayers.length + postseason.noSeasonLine.length + postseason.otherTeam.length;
+    ctx.log(
+      `  postseason rows ${postseason.rows} checked against the regular-season lines: ${postseason.unknownPlayers.length} players unknown, ` +
+        `${postseason.noSeasonLine.length} player-seasons without a line, ${postseason.otherTeam.length} with another club`,
+    );
+    if (disagreements) {
+      const first = [...postseason.unknownPlayers, ...postseason.noSeasonLine, ...postseason.otherTeam].slice(0, 5).join(", ");
+      ctx.warn(`Lahman postseason rows disagreeing with the regular-season lines: ${disagreements} (${first})`);
+    }
+    SUMMARIES.set(ctx, { unlinked: unlinkedBy, postseason });
+  },
+};

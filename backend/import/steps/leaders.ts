@@ -1,0 +1,206 @@
+/**
+ * Leader boards computed once by the build (so a leaders page is one indexed read): for every MLB
+ * statistic of domain/leaders.ts, the top rows of the career, single-season and active boards, for
+ * all leagues and for the AL and NL alone, from the season totals of batting_lines and
+ * pitching_lines. Rate statistics need the qualification minimum (domain/baseball-stats.ts).
+ * 'Active' means the player's last line is in the source's last season (through our data).
+ *
+ * League boards count only what was done in that league: a season split between the leagues
+ * contributes its per-club rows to each.
+ */
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import {
+  battingAverage,
+  earnedRunAverage,
+  onBase,
+  onBasePlusSlugging,
+  qualifiesBatting,
+  qualifiesPitching,
+  slugging,
+  strikeoutsPerNine,
+  whip,
+} from "../../../domain/baseball-stats";
+import { LEADERS_PER_BOARD, MLB_LEADER_LEAGUES, MLB_LEADER_STATS, type LeaderScope, type LeaderStat } from "../../../domain/leaders";
+import type { BuildContext } from "../context";
+import type { BuildStep } from "../step";
+
+type Batting = Database["batting_lines"];
+type Pitching = Database["pitching_lines"];
+type Totals = Record<string, number>;
+
+interface Entry {
+  playerId: number;
+  totals: Totals;
+  /** Season boards: the season, its club and the team games for qualification. */
+  season: number | null;
+  teamId: number | null;
+  teamName: string | null;
+  teamGames: number | null;
+  first: number;
+  last: number;
+}
+
+const BATTING_KEYS = ["g", "pa", "ab", "r", "h", "doubles", "triples", "hr", "rbi", "sb", "bb", "hbp", "sf", "sh"] as const;
+const PITCHING_KEYS = ["w", "g", "sv", "sho", "cg", "ip_outs", "h", "er", "bb", "so"] as const;
+
+function totalsOf<T>(row: T, keys: readonly (keyof T & string)[]): Totals {
+  const out: Totals = {};
+  for (const k of keys) out[k] = Number(row[k] ?? 0);
+  return out;
+}
+
+function add(into: Totals, from: Totals): void {
+  for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
+}
+
+/** The statistic's value of an entry, or null when it does not qualify (rates) or is zero. */
+function valueOf(stat: LeaderStat, e: Entry, scope: "season" | "career"): { value: number; basis: number | null } | null {
+  const t = e.totals;
+  if (stat.group === "Batting") {
+    const counts = { ab: t.ab, h: t.h, doubles: t.doubles, triples: t.triples, hr: t.hr, bb: t.bb, hbp: t.hbp, sf: t.sf, sh: t.sh };
+    if (stat.rate && !qualifiesBatting(t.pa, e.teamGames, scope)) return null;
+    const rates: Record<string, number | null> = {
+      avg: battingAverage(counts),
+      obp: onBase(counts),
+      slg: slugging(counts),
+      ops: onBasePlusSlugging(counts),
+    };
+    const value = stat.rate ? rates[stat.key] : t[stat.key];
+    return value === null || value === undefined || (!stat.rate && value <= 0) ? null : { value, basis: t.pa };
+  }
+  const counts = { ip_outs: t.ip_outs, h: t.h, er: t.er, bb: t.bb, so: t.so };
+  if (stat.rate && !qualifiesPitching(t.ip_outs, e.teamGames, scope)) return null;
+  const values: Record<string, number | null> = {
+    era: earnedRunAverage(counts),
+    whip: whip(counts),
+    k9: strikeoutsPerNine(counts),
+    so_p: t.so,
+    g_p: t.g,
+    ip: t.ip_outs,
+  };
+  const value = stat.key in values ? values[stat.key] : t[stat.key];
+  return value === null || value === undefined || (!stat.rate && value <= 0) ? null : { value, basis: t.ip_outs };
+}
+
+/** One row per season and league: season totals for "all"; per league, the rows done in it. */
+function seasonEntries<T extends Batting | Pitching>(rows: readonly T[], keys: readonly (keyof T & string)[], league: string): Entry[] {
+  const crossLeague = new Set(rows.filter((r) => r.stint === 0 && r.league === "MLB").map((r) => `${r.player_id}:${r.season_start_year}`));
+  const byKey = new Map<string, Entry>();
+  for (const r of rows) {
+    const split = crossLeague.has(`${r.player_id}:${r.season_start_year}`);
+    const counts = league === "all" ? r.stint === 0 : r.league === league && (split ? r.stint > 0 : r.stint === 0);
+    if (!counts) continue;
+    const key = `${r.player_id}:${r.season_start_year}`;
+    const prev = byKey.get(key);
+    if (prev) {
+      add(prev.totals, totalsOf(r, keys));
+      prev.teamId = null;
+      prev.teamName = null;
+      prev.teamGames = Math.max(prev.teamGames ?? 0, r.team_games ?? 0) || null;
+      continue;
+    }
+    byKey.set(key, {
+      playerId: r.player_id,
+      totals: totalsOf(r, keys),
+      season: r.season_start_year,
+      teamId: r.team_id,
+      teamName: r.team_code === "TOT" ? null : r.team_name,
+      teamGames: r.team_games,
+      first: r.season_start_year,
+      last: r.season_start_year,
+    });
+  }
+  return [...byKey.values()];
+}
+
+function careerEntries(seasons: readonly Entry[]): Entry[] {
+  const byPlayer = new Map<number, Entry>();
+  for (const s of seasons) {
+    const prev = byPlayer.get(s.playerId);
+    if (!prev) {
+      byPlayer.set(s.playerId, { ...s, totals: { ...s.totals }, season: null, teamId: null, teamName: null, teamGames: null });
+      continue;
+    }
+    add(prev.totals, s.totals);
+    prev.first = Math.min(prev.first, s.first);
+    prev.last = Math.max(prev.last, s.last);
+  }
+  return [...byPlayer.values()];
+}
+
+/** The top rows of one board, ranked (ties share a rank). */
+function board(stat: LeaderStat, entries: readonly Entry[], scope: "season" | "career") {
+  const valued = entries.flatMap((e) => {
+    const v = valueOf(stat, e, scope);
+    return v ? [{ e, ...v }] : [];
+  });
+  valued.sort((a, b) => (stat.ascending ? a.value - b.value : b.value - a.value) || a.e.first - b.e.first || a.e.playerId - b.e.playerId);
+  const top = valued.slice(0, LEADERS_PER_BOARD);
+  let rank = 0;
+  return top.map((row, i) => {
+    if (i === 0 || row.value !== top[i - 1].value) rank = i + 1;
+    return { ...row, rank };
+  });
+}
+
+async function mlbBoards(ctx: BuildContext, sportId: number, levelId: number): Promise<Insertable<Database["stat_leaders"]>[]> {
+  const batting = await ctx.db.selectFrom("batting_lines").selectAll().execute();
+  const pitching = await ctx.db.selectFrom("pitching_lines").selectAll().execute();
+  if (!batting.length && !pitching.length) return [];
+  // The source's last season, and each player's (loops: spreading 100,000 values overflows the stack).
+  let through = 0;
+  const lastSeason = new Map<number, number>();
+  for (const r of [...batting, ...pitching]) {
+    through = Math.max(through, r.season_start_year);
+    lastSeason.set(r.player_id, Math.max(lastSeason.get(r.player_id) ?? 0, r.season_start_year));
+  }
+  const out: Insertable<Database["stat_leaders"]>[] = [];
+  for (const league of MLB_LEADER_LEAGUES) {
+    const seasons = {
+      Batting: seasonEntries(batting, BATTING_KEYS, league),
+      Pitching: seasonEntries(pitching, PITCHING_KEYS, league),
+    };
+    const careers = { Batting: careerEntries(seasons.Batting), Pitching: careerEntries(seasons.Pitching) };
+    for (const stat of MLB_LEADER_STATS) {
+      const scopes: [LeaderScope, Entry[], "season" | "career"][] = [
+        ["career", careers[stat.group], "career"],
+        ["active", careers[stat.group].filter((e) => lastSeason.get(e.playerId) === through), "career"],
+        ["season", seasons[stat.group], "season"],
+      ];
+      for (const [scope, entries, kind] of scopes) {
+        for (const row of board(stat, entries, kind)) {
+          out.push({
+            id: ctx.nextId("stat_leaders"),
+            sport_id: sportId,
+            level_id: levelId,
+            scope,
+            stat: stat.key,
+            league,
+            rank: row.rank,
+            player_id: row.e.playerId,
+            value: row.value,
+            season_start_year: row.e.season,
+            team_id: row.e.teamId,
+            team_name: row.e.teamName,
+            first_season: kind === "career" ? row.e.first : null,
+            last_season: kind === "career" ? row.e.last : null,
+            basis: row.basis,
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+export const leadersStep: BuildStep = {
+  name: "leaders: MLB career, season and active boards",
+  async run(ctx) {
+    const mlb = ctx.lookups.leagues.get("mlb");
+    if (!mlb) return;
+    const rows = await mlbBoards(ctx, mlb.sport_id, mlb.level_id);
+    await ctx.insert("stat_leaders", rows);
+    ctx.log(`  stat_leaders ${rows.length}`);
+  },
+};
