@@ -320,4 +320,12 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     summary: "Titles, notable games and birthdays on a calendar date",
     example: "/api/explore/on-this-day/?date=11-21",
   },
+  leaders: {
+    schema: s.leaderRowSchema,
+    component: "LeaderRow",
+    list: true,
+    tag: "Players and coaches",
+    summary: "A leader board: one statistic, career, single-season or active through the data",
+    example: "/api/leaders/?stat=hr&scope=career",
+  },
 };

@@ -64,4 +64,4 @@ async function leaders(ctx: RouteContext) {
   return page(ctx, p, Number(n), results);
 }
 
-export const leaderRoutes: Route[] = [{ path: "leaders", handle: leaders }];
+export const leaderRoutes: Route[] = [{ path: "leaders", query: shape, handle: leaders }];
