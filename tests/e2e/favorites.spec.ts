@@ -74,5 +74,14 @@ test.describe("favourite teams", () => {
     const cards = page.getByTestId("scores").getByRole("listitem");
     await expect(cards.first()).toBeVisible();
     for (const text of await cards.allTextContents()) expect(text).toContain("Boston Bruins");
+    // A filter change keeps the "My teams" view (the form carries it along).
+    const search = page
+      .getByRole("searchbox", { name: "Search" })
+      .or(page.getByLabel("Search", { exact: true }))
+      .first();
+    await search.fill("Bruins");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/q=Bruins/);
+    await expect(page).toHaveURL(/mine=1/);
   });
 });

@@ -8,6 +8,8 @@ export interface ScoresFilters {
   sport: string | null;
   status: string | null;
   range: DateRange;
+  /** "My teams": kept across a filter change (the form would otherwise drop it). */
+  mine?: boolean;
 }
 
 const STATUS_OPTIONS = [
@@ -29,7 +31,7 @@ const SPORT_OPTIONS = [
 /** /scores filters: search, sport (hub only), status, start and end dates (end never before start). */
 export function ScoresFilterBar({ filters, showSport }: { filters: ScoresFilters; showSport: boolean }) {
   return (
-    <FilterForm label="Filter games">
+    <FilterForm label="Filter games" preserve={{ mine: filters.mine ? "1" : undefined }}>
       <SearchField label="Search" placeholder="Search teams..." defaultValue={filters.q} />
       {showSport ? <SelectField name="sport" label="Sport" value={filters.sport ?? ""} options={SPORT_OPTIONS} /> : null}
       <SelectField name="status" label="Status" value={filters.status ?? ""} options={STATUS_OPTIONS} />
