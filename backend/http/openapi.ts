@@ -115,23 +115,40 @@ export function buildOpenApiDocument(routes: readonly Route[], options: OpenApiO
     .filter((c) => c !== "user")
     .map((c) => `- \`${c}\`: ${FRESHNESS_TEXT[c]} \`${cacheControlFor(c)}\``)
     .join("\n");
-  return generator.generateDocument({
-    openapi: "3.1.0",
-    info: {
-      title: "Championship history and statistics API",
-      version: options.version ?? "1",
-      description: [
-        "Read-only JSON over HTTP: champions, seasons, teams, games, standings, players and coaches of the leagues this site covers.",
-        "GET and HEAD only; any origin may read it (`Access-Control-Allow-Origin: *`, no credentials).",
-        "Lists answer `{count, next, previous, results}`; `page` (1-based) and `page_size` (default 100, at most 1000; people lists at most 200, game lists 500) page them.",
-        "On a sport site's host every list holds only that site's sport and level.",
-        `Freshness classes (Cache-Control):\n${freshnessList}`,
-        "Rate limit: a per-client token bucket announced with `RateLimit-*` headers; past it `429` with `Retry-After`.",
-      ].join("\n\n"),
-      license: { name: "Data: see /downloads for each source's licence", url: "/downloads" },
-    },
-    servers: [{ url: options.origin ?? "/" }],
-  });
+  return nullableEnums(
+    generator.generateDocument({
+      openapi: "3.1.0",
+      info: {
+        title: "Championship history and statistics API",
+        version: options.version ?? "1",
+        description: [
+          "Read-only JSON over HTTP: champions, seasons, teams, games, standings, players and coaches of the leagues this site covers.",
+          "GET and HEAD only; any origin may read it (`Access-Control-Allow-Origin: *`, no credentials).",
+          "Lists answer `{count, next, previous, results}`; `page` (1-based) and `page_size` (default 100, at most 1000; people lists at most 200, game lists 500) page them.",
+          "On a sport site's host every list holds only that site's sport and level.",
+          `Freshness classes (Cache-Control):\n${freshnessList}`,
+          "Rate limit: a per-client token bucket announced with `RateLimit-*` headers; past it `429` with `Retry-After`.",
+        ].join("\n\n"),
+        license: { name: "Data: see /downloads for each source's licence", url: "/downloads" },
+      },
+      servers: [{ url: options.origin ?? "/" }],
+    }),
+  );
+}
+
+/**
+ * An optional enum (`z.enum([...]).nullish()`, null on output) comes out of the generator as
+ * `type: [string, null]` with an `enum` that lacks null, which rejects the null the API sends:
+ * null joins the enum's values.
+ */
+function nullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) node.forEach(nullableEnums);
+  else if (node && typeof node === "object") {
+    const o = node as Record<string, unknown>;
+    if (Array.isArray(o.enum) && Array.isArray(o.type) && o.type.includes("null") && !o.enum.includes(null)) o.enum.push(null);
+    Object.values(o).forEach(nullableEnums);
+  }
+  return node;
 }
 
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

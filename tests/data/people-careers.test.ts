@@ -167,8 +167,8 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
     // nflverse starts in 1999: Pete Carroll coached from 1994; Andy Reid goes on after the data.
     expect(await coach("nfl", "Pete", "Carroll")).toMatchObject({ record_is_career: 0 });
     expect(await coach("nfl", "Andy", "Reid")).toMatchObject({ record_is_career: 0, record_to: 2025 });
-    // Lahman ends with 2023: Dave Roberts' 2024 and 2025 titles come from the champion rows.
-    expect(await coach("mlb", "Dave", "Roberts")).toMatchObject({ record_is_career: 0, championships_won: 3, record_to: 2023 });
+    // Lahman ends with 2024: Dave Roberts' 2025 title comes from the champion rows.
+    expect(await coach("mlb", "Dave", "Roberts")).toMatchObject({ record_is_career: 0, championships_won: 3, record_to: 2024 });
     // The Databank ends with 2017-18; Darryl Sutter coached Calgary again from 2020-21.
     expect(await coach("nhl", "Darryl", "Sutter")).toMatchObject({ record_is_career: 0 });
   });
