@@ -75,10 +75,7 @@ test.describe("favourite teams", () => {
     await expect(cards.first()).toBeVisible();
     for (const text of await cards.allTextContents()) expect(text).toContain("Boston Bruins");
     // A filter change keeps the "My teams" view (the form carries it along).
-    const search = page
-      .getByRole("searchbox", { name: "Search" })
-      .or(page.getByLabel("Search", { exact: true }))
-      .first();
+    const search = page.getByRole("search", { name: "Filter games" }).getByRole("searchbox", { name: "Search" });
     await search.fill("Bruins");
     await search.press("Enter");
     await expect(page).toHaveURL(/q=Bruins/);

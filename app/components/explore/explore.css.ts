@@ -32,7 +32,7 @@ export const button = style({
   padding: "0.3rem 0.9rem",
   border: 0,
   borderRadius: radius.sm,
-  background: vars.color.primary["700"],
+  background: vars.solid.primary["700"],
   color: "#fff",
   fontWeight: 700,
   cursor: "pointer",

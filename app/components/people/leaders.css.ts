@@ -21,5 +21,5 @@ export const choice = style({
   border: `1px solid ${neutral.border}`,
   color: vars.color.primary["700"],
   textDecoration: "none",
-  selectors: { '&[aria-current="page"]': { background: vars.color.primary["700"], color: "#fff", borderColor: vars.color.primary["700"] } },
+  selectors: { '&[aria-current="page"]': { background: vars.solid.primary["700"], color: "#fff", borderColor: vars.solid.primary["700"] } },
 });

@@ -28,7 +28,7 @@ export const switchLink = style({
   textDecoration: "none",
   fontSize: "0.85rem",
   whiteSpace: "nowrap",
-  selectors: { '&[aria-current="page"]': { background: vars.color.primary["600"], color: "#fff", borderColor: vars.color.primary["600"] } },
+  selectors: { '&[aria-current="page"]': { background: vars.solid.primary["600"], color: "#fff", borderColor: vars.solid.primary["600"] } },
 });
 
 export const cards = style({
@@ -93,7 +93,7 @@ export const jersey = style({
   borderRadius: "50%",
   display: "grid",
   placeItems: "center",
-  background: vars.color.primary["600"],
+  background: vars.solid.primary["600"],
   color: "#fff",
   fontWeight: 800,
   fontSize: "1.3rem",

@@ -58,7 +58,7 @@ export const brandIcon = style({
   width: "2.25rem",
   height: "2.25rem",
   borderRadius: radius.md,
-  background: vars.color.primary["600"],
+  background: vars.solid.primary["600"],
   color: "#ffffff",
 });
 

@@ -35,7 +35,7 @@ export const switchLink = style({
   color: "inherit",
   fontWeight: 600,
   fontSize: "0.9rem",
-  selectors: { '&[aria-current="page"]': { background: vars.color.primary["600"], borderColor: vars.color.primary["600"], color: "#fff" } },
+  selectors: { '&[aria-current="page"]': { background: vars.solid.primary["600"], borderColor: vars.solid.primary["600"], color: "#fff" } },
 });
 export const rank = style({ fontWeight: 700, textAlign: "right", whiteSpace: "nowrap" });
 // Rank colours (docs/constants.md#thresholds): first, up to 3, up to 8.

@@ -42,7 +42,7 @@ export const abbr = style({
   minWidth: "2.9rem",
   padding: "0.35rem 0.3rem",
   borderRadius: radius.sm,
-  background: vars.color.primary["600"],
+  background: vars.solid.primary["600"],
   color: "#fff",
   fontWeight: 800,
   fontSize: "0.8rem",
@@ -119,7 +119,7 @@ export const seasonChip = style({
   textDecoration: "none",
   selectors: {
     "&:hover": { borderColor: vars.color.primary["400"] },
-    '&[aria-current="page"]': { background: vars.color.primary["600"], color: "#fff" },
+    '&[aria-current="page"]': { background: vars.solid.primary["600"], color: "#fff" },
   },
 });
 export const titleChip = style({ background: vars.color.accent["50"], borderColor: vars.color.accent["300"], fontWeight: 700 });

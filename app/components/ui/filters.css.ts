@@ -51,7 +51,7 @@ export const apply = style({
   padding: `0 ${space.lg}`,
   borderRadius: radius.md,
   border: 0,
-  background: vars.color.primary["600"],
+  background: vars.solid.primary["600"],
   color: "#ffffff",
   fontWeight: 700,
   cursor: "pointer",

@@ -32,12 +32,12 @@ export const button = recipe({
   variants: {
     tone: {
       primary: {
-        background: vars.color.primary["600"],
+        background: vars.solid.primary["600"],
         color: "#ffffff",
         selectors: { "&:hover": { background: vars.solid.primary["700"], color: "#ffffff" } },
       },
       secondary: {
-        background: vars.color.secondary["600"],
+        background: vars.solid.secondary["600"],
         color: "#ffffff",
         selectors: { "&:hover": { background: vars.solid.secondary["700"], color: "#ffffff" } },
       },

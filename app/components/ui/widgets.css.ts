@@ -256,7 +256,7 @@ export const selectItem = style({
   outline: "none",
   fontSize: "0.95rem",
   selectors: {
-    "&[data-highlighted]": { background: vars.color.primary["600"], color: "#ffffff" },
+    "&[data-highlighted]": { background: vars.solid.primary["600"], color: "#ffffff" },
     '&[data-state="checked"]': { fontWeight: 700 },
   },
 });
@@ -271,7 +271,7 @@ export const dateSegment = style({
   outline: "none",
   selectors: {
     "&[data-placeholder]": { color: neutral.muted },
-    "&[data-focused]": { background: vars.color.primary["600"], color: "#ffffff" },
+    "&[data-focused]": { background: vars.solid.primary["600"], color: "#ffffff" },
   },
 });
 export const dateButton = style({
@@ -310,7 +310,7 @@ export const calendarCell = style({
   selectors: {
     "&[data-outside-month]": { visibility: "hidden" },
     "&[data-hovered]": { background: vars.color.primary["50"] },
-    "&[data-selected]": { background: vars.color.primary["600"], color: "#ffffff" },
+    "&[data-selected]": { background: vars.solid.primary["600"], color: "#ffffff" },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.primary["600"]}` },
     "&[data-disabled]": { color: neutral.faint, cursor: "default" },
   },
