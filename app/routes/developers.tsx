@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
 import { DocTable } from "~/components/developers/DocTable";
 import * as s from "~/components/developers/developers.css";
 import { Container } from "~/components/ui/primitives";
@@ -47,6 +48,7 @@ const FRESHNESS_CLASSES = [
 
 export default function Developers() {
   const { title, version, groups } = useLoaderData<typeof loader>();
+  const exampleOrigin = useExampleOrigin();
   return (
     <Container>
       <div className={s.page}>
@@ -114,7 +116,7 @@ export default function Developers() {
           <section key={group.tag} aria-labelledby={group.anchor}>
             <h3 id={group.anchor}>{group.tag}</h3>
             {group.operations.map((op) => (
-              <OperationDoc key={op.path} op={op} />
+              <OperationDoc key={op.path} op={op} exampleOrigin={exampleOrigin} />
             ))}
           </section>
         ))}
@@ -123,7 +125,16 @@ export default function Developers() {
   );
 }
 
-function OperationDoc({ op }: { op: ApiOperation }) {
+/**
+ * The examples name items of every sport; on a sport site (whose API answers only its own sport)
+ * they link to the hub, where each one answers.
+ */
+function useExampleOrigin(): string {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return root?.site.isSportSpecific ? root.hubUrl.replace(/\/$/, "") : "";
+}
+
+function OperationDoc({ op, exampleOrigin }: { op: ApiOperation; exampleOrigin: string }) {
   return (
     <article className={s.operation} aria-labelledby={op.anchor} data-operation={op.path}>
       <h4 id={op.anchor} className={s.path}>
@@ -135,7 +146,7 @@ function OperationDoc({ op }: { op: ApiOperation }) {
       {op.example ? (
         <p>
           Example:{" "}
-          <a href={op.example} className={s.code}>
+          <a href={`${exampleOrigin}${op.example}`} className={s.code}>
             <code>{op.example}</code>
           </a>
         </p>

@@ -58,7 +58,9 @@ test.describe("every name a link", () => {
       await page.goto(hostUrl(site.key, `/champions?open=${(await rows.first().getAttribute("id"))!.replace("champion-", "")}`));
       const details = page.locator("table tbody tr", { hasText: "Coach" });
       await expect(details.getByRole("link").first()).toHaveAttribute("href", /^\/(coaches|seasons)\//);
-      await expect(details.locator("a[href^='/seasons/']")).toHaveCount(1);
+      // The season of the title, and its road to the title (the season's bracket).
+      await expect(details.locator("a[href^='/seasons/']:not([href*='tab=playoffs'])")).toHaveCount(1);
+      await expect(details.getByRole("link", { name: /road to the title/i })).toHaveAttribute("href", /^\/seasons\/[^?]+\?tab=playoffs$/);
       await followFirst(page, rows.first().locator("th[scope=row]"), TEAM_SEASON);
 
       await page.goto(hostUrl(site.key, `/championships/${site.championship}`));
