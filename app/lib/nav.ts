@@ -1,4 +1,5 @@
-import type { SiteKey } from "~/site/sites";
+import { hasLeaders } from "@domain/leaders";
+import type { SiteConfig, SiteKey } from "~/site/sites";
 
 /**
  * A navigation item is active when the current path starts with its path: `/teams` is active on
@@ -26,4 +27,14 @@ export function siteHasSection(site: SiteKey, path: string): boolean {
 /** The header items a site shows. */
 export function navItemsFor<T extends { to: string }>(items: readonly T[], site: SiteKey): T[] {
   return items.filter((item) => siteHasSection(site, item.to));
+}
+
+/**
+ * The header items a site shows, by every rule of where a section leads somewhere: sections only
+ * some sites hold (SITE_SECTIONS), the site's sections without data (`withoutData`), and leader
+ * boards only where the sport has them.
+ */
+export function siteNavItems<T extends { to: string }>(items: readonly T[], site: Pick<SiteConfig, "key" | "sport" | "level" | "withoutData">): T[] {
+  const without: readonly string[] = site.withoutData ?? [];
+  return navItemsFor(items, site.key).filter((item) => !without.includes(item.to) && (item.to !== "/leaders" || hasLeaders(site.sport, site.level)));
 }

@@ -1,24 +1,20 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { isActivePath, navItemsFor } from "~/lib/nav";
+import { isActivePath, siteNavItems } from "~/lib/nav";
 import type { SiteConfig } from "~/site/sites";
 import { button } from "~/components/ui/ui.css";
 import { Container } from "~/components/ui/primitives";
 import { SiteSearch, useSearchShortcut } from "~/components/search/SiteSearch";
 import { Brand } from "./Brand";
-import { hasLeaders } from "@domain/leaders";
-import { linksFor, NAV_ITEMS } from "./nav-items";
+import { NAV_ITEMS } from "./nav-items";
 import * as s from "./shell.css";
 
 export const SCROLL_THRESHOLD = 20;
 
 function NavItems({ pathname, site, onNavigate }: { pathname: string; site: SiteConfig; onNavigate?: () => void }) {
-  const items = navItemsFor(linksFor(NAV_ITEMS, site.withoutData), site.key).filter(
-    (item) => item.to !== "/leaders" || hasLeaders(site.sport, site.level),
-  );
   return (
     <ul className={s.navList}>
-      {items.map((item) => (
+      {siteNavItems(NAV_ITEMS, site).map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
