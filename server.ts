@@ -23,6 +23,7 @@ import { sportContextFor } from "./app/site/context";
 import { openDatabase } from "./backend/db/connection";
 import { ensureDatabase, staleReason } from "./backend/import/ensure-db";
 import { resolveDatabaseTarget } from "./backend/db/connection";
+import { downloadsStale, writeDownloads } from "./backend/import/downloads";
 import { fork } from "node:child_process";
 import { createApiHandler } from "./backend/http/handler";
 import { toFetchRequest } from "./server/fetch-adapter";
@@ -56,12 +57,18 @@ function cannotStart(what: string, error: unknown): never {
 
 // The database build runs in a child process of this same entry: its memory (several hundred MB
 // while importing) goes back to the system when it exits instead of staying in the server's heap.
+// The bulk downloads (/downloads) are files beside a SQLite database: written here too, so a server
+// that built its own database (a fresh clone, CI) serves them as `npm run db:build` would.
 if (process.env.DB_BUILD_CHILD === "1") {
   await ensureDatabase().catch((error: unknown) => cannotStart("the database build failed", error));
+  const target = resolveDatabaseTarget();
+  if (target.kind === "sqlite" && downloadsStale(target.file))
+    await writeDownloads(target.file, (m) => console.log(`[db] ${m}`)).catch((error: unknown) => cannotStart("the bulk downloads failed", error));
   process.exit(0);
 }
 async function ensureDatabaseApart(): Promise<void> {
-  if (!(await staleReason(resolveDatabaseTarget()))) return;
+  const target = resolveDatabaseTarget();
+  if (!(await staleReason(target)) && !(target.kind === "sqlite" && downloadsStale(target.file))) return;
   await new Promise<void>((resolve, reject) => {
     // Without the server's heap limits (`--max-old-space-size`, `--max-semi-space-size`): an import holds far more at once.
     const execArgv = process.execArgv.filter((arg) => !/^--max-(old|semi)-space-size/.test(arg));

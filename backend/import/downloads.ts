@@ -124,6 +124,13 @@ async function gzipFile(from: string, to: string): Promise<void> {
   await pipeline(fs.createReadStream(from), zlib.createGzip({ level: 1 }), fs.createWriteStream(to));
 }
 
+/** True when the bulk files beside a SQLite database are missing or older than it (the server's start writes them then). */
+export function downloadsStale(dbFile: string): boolean {
+  const manifest = path.join(path.dirname(dbFile), DOWNLOADS_DIRNAME, MANIFEST_FILE);
+  if (!fs.existsSync(dbFile)) return true;
+  return !fs.existsSync(manifest) || fs.statSync(manifest).mtimeMs < fs.statSync(dbFile).mtimeMs;
+}
+
 /** Writes every league's files, the gzipped database and the manifest into `<dir of dbFile>/downloads`. */
 export async function writeDownloads(dbFile: string, log: (message: string) => void = () => {}): Promise<DownloadsManifest> {
   const started = Date.now();
