@@ -362,20 +362,22 @@ const handleRemix = createRequestHandler(
   viteDevServer ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : productionBuild!,
   dev ? "development" : "production",
 );
-// The CSV beside every table (server/table-csv.ts): the page rendered as the visitor sees it, its table as CSV.
+// Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
+const pageCache =
+  dev || process.env.PAGE_CACHE === "off"
+    ? null
+    : createPageCache({ keyCookies: ["admin", "season", "theme", "favorites"], bypassCookies: ["flash"] });
+// The CSV beside every table (server/table-csv.ts): the page rendered as the visitor sees it, its table as CSV
+// (from the page cache when the page was just viewed).
 app.get(
   "/table.csv",
   tableCsvHandler(
     (request, req, res) => handleRemix(request, getLoadContext(req, res)),
     (req) => resolveSiteKey(requestHost(req), settings.hostMap),
     (req) => `${req.protocol}://${requestHost(req)}`,
+    pageCache,
   ),
 );
-// Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
-const pageCache =
-  dev || process.env.PAGE_CACHE === "off"
-    ? null
-    : createPageCache({ keyCookies: ["admin", "season", "theme", "favorites"], bypassCookies: ["flash"] });
 app.all(
   "*",
   pageHandler((request, req, res) => handleRemix(request, getLoadContext(req, res)), pageCache, requestHost),

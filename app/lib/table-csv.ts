@@ -3,6 +3,7 @@
  * id is its caption in slug form unless it names one, and its CSV is `/table.csv` with the page's
  * own path and query.
  */
+import { formatCount } from "./format";
 
 export function tableIdOf(caption: string): string {
   return (
@@ -26,3 +27,41 @@ export function tableCsvHref(pathname: string, search: string, id: string): stri
   const page = query.size > 0 ? `${pathname}?${query.toString()}` : pathname;
   return `/table.csv?${new URLSearchParams({ from: page, table: id }).toString()}`;
 }
+
+/**
+ * Tables drawn as cards (teams, players, scores...) have no `<table>` to read back: their wrapper
+ * carries the header and each card its row, as JSON in data attributes, so the same `/table.csv`
+ * reads the rows the page rendered. A table may also lead its rows with columns it shows as
+ * heading rows (standings: conference and division).
+ */
+export const CSV_ATTR = {
+  /** On the wrapper of a card list: its header, a JSON array of labels. */
+  header: "data-csv-header",
+  /** On each card: the table id it belongs to, beside its row. */
+  of: "data-csv-of",
+  /** On each card: its row, a JSON array of values. */
+  row: "data-csv-row",
+  /** On a DataTable wrapper (labels) and its rows (values): leading columns a table shows as heading rows. */
+  lead: "data-csv-lead",
+} as const;
+
+export type CsvCell = string | number | null;
+
+/** A card list's column: its CSV label and how one card gives its value. */
+export interface CsvColumn<T> {
+  label: string;
+  value: (item: T) => CsvCell | undefined;
+}
+
+export const csvHeaderOf = <T>(columns: readonly CsvColumn<T>[]): string[] => columns.map((c) => c.label);
+
+export const csvRowOf = <T>(columns: readonly CsvColumn<T>[], item: T): CsvCell[] => columns.map((c) => c.value(item) ?? null);
+
+/** What a CSV link of a paged list holds, said in its title: the page on screen, as its rows are. */
+export function pagedCsvTitle(noun: string, page: { from: number; to: number; total: number; pageCount: number }): string | undefined {
+  if (page.pageCount <= 1) return undefined;
+  return `CSV of the ${noun} on this page (${formatCount(page.from)}-${formatCount(page.to)} of ${formatCount(page.total)}); each page has its own CSV, /downloads the whole table`;
+}
+
+/** A row's values of its table's leading CSV columns (`DataTable csvLead`), as attributes of its `<tr>`. */
+export const csvLeadOf = (values: readonly CsvCell[]): Record<string, string> => ({ [CSV_ATTR.lead]: JSON.stringify(values) });

@@ -6,6 +6,7 @@ import { SiteSwitcher } from "~/components/people/SiteSwitcher";
 import * as s from "~/components/people/people.css";
 import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
+import { CardTable } from "~/components/ui/CardTable";
 import { Pager } from "~/components/ui/Pager";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -23,6 +24,8 @@ import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { formatCount } from "~/lib/format";
 import { citeAs } from "~/lib/citation";
+import { COACH_CSV } from "~/lib/card-csv-columns";
+import { pagedCsvTitle } from "~/lib/table-csv";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Coaches");
@@ -113,7 +116,9 @@ export default function Coaches() {
           <p className={s.count} role="status">
             Coaches {formatCount(data.page.from)}-{formatCount(data.page.to)} of {formatCount(data.page.total)}
           </p>
-          <CoachCards coaches={data.coaches} open={open} />
+          <CardTable id="coaches" caption="Coaches" columns={COACH_CSV} title={pagedCsvTitle("coaches", data.page)}>
+            <CoachCards coaches={data.coaches} open={open} />
+          </CardTable>
           <Pager info={data.page} label="Coaches pages" noun="coaches" />
         </>
       )}

@@ -4,6 +4,7 @@ import { PlayerCards } from "~/components/people/PlayerCards";
 import * as s from "~/components/people/people.css";
 import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
+import { CardTable } from "~/components/ui/CardTable";
 import { Pager } from "~/components/ui/Pager";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -21,6 +22,8 @@ import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { formatCount } from "~/lib/format";
 import { citeAs } from "~/lib/citation";
+import { PLAYER_CSV } from "~/lib/card-csv-columns";
+import { pagedCsvTitle } from "~/lib/table-csv";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Players");
@@ -97,7 +100,9 @@ export default function Players() {
           <p className={s.count} role="status">
             Players {formatCount(data.page.from)}-{formatCount(data.page.to)} of {formatCount(data.page.total)}
           </p>
-          <PlayerCards players={data.players} open={open} />
+          <CardTable id="players" caption="Players" columns={PLAYER_CSV} title={pagedCsvTitle("players", data.page)}>
+            <PlayerCards players={data.players} open={open} />
+          </CardTable>
           <Pager info={data.page} label="Players pages" noun="players" />
         </>
       )}

@@ -8,6 +8,7 @@ import { ScoresFilterBar } from "~/components/scores/ScoresFilterBar";
 import * as s from "~/components/scores/scores.css";
 import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
 import { useIsLoading } from "~/components/ui/FilterForm";
+import { CardTable } from "~/components/ui/CardTable";
 import { Pager } from "~/components/ui/Pager";
 import { ButtonLink, Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -36,6 +37,8 @@ import { withParams } from "~/lib/search-params";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
+import { GAME_CSV } from "~/lib/card-csv-columns";
+import { pagedCsvTitle } from "~/lib/table-csv";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Scores");
@@ -240,7 +243,9 @@ export default function Scores() {
           />
         ) : (
           <>
-            <GameList games={page.games} />
+            <CardTable id="games" caption="Games" columns={GAME_CSV} title={pagedCsvTitle("games", page.page)}>
+              <GameList games={page.games} />
+            </CardTable>
             <Pager info={page.page} label="Scores pages" noun="games" />
             {/* Retrosheet's notice (and other sources' terms) wherever their games are shown. */}
             <SourceNotes sources={page.games.map((g) => g.source)} />

@@ -2,11 +2,12 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import * as s from "~/components/championships/championships.css";
 import * as ss from "~/components/seasons/seasons.css";
-import { SetActiveSeason } from "~/components/seasons/SetActiveSeason";
 import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
+import { CardTable } from "~/components/ui/CardTable";
+import { SeasonCards } from "~/components/seasons/SeasonCards";
 import { Pager } from "~/components/ui/Pager";
-import { Badge, Container } from "~/components/ui/primitives";
+import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState, SkeletonCards } from "~/components/ui/states";
@@ -20,6 +21,8 @@ import { pageTitle } from "~/site/meta";
 import { useSeason } from "~/site/season-context";
 import { easternToday, now } from "@domain/clock";
 import { citeAs } from "~/lib/citation";
+import { SEASON_CSV } from "~/lib/card-csv-columns";
+import { pagedCsvTitle } from "~/lib/table-csv";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Seasons");
@@ -125,26 +128,9 @@ export default function Seasons() {
             <EmptyState title="No Seasons Found" message="Try adjusting your search or filters" />
           ) : (
             <>
-              <ul className={ss.cards} aria-label="Seasons">
-                {page.cards.map((c) => (
-                  <li key={c.id} className={ss.card}>
-                    <h3 className={ss.cardTitle}>
-                      <Link to={`/seasons/${c.key}`}>{c.name}</Link>
-                    </h3>
-                    <p className={ss.meta}>
-                      {[c.league, c.sport].filter(Boolean).join(" · ")}
-                      {c.teams ? ` · ${c.teams} teams` : ""}
-                    </p>
-                    <p className={ss.meta}>
-                      {c.champion ? `Champion: ${c.champion}` : c.status === "completed" ? "Champion: not recorded" : "Champion: to be decided"}
-                    </p>
-                    <div className={ss.cardFoot}>
-                      <Badge tone={c.status === "active" ? "success" : c.status === "upcoming" ? "warning" : undefined}>{c.status}</Badge>
-                      <SetActiveSeason startYear={c.startYear} label={c.name} active={active === c.startYear} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <CardTable id="seasons" caption="Seasons" columns={SEASON_CSV} title={pagedCsvTitle("seasons", page.page)}>
+                <SeasonCards cards={page.cards} active={active} />
+              </CardTable>
               <Pager info={page.page} label="Seasons pages" noun="seasons" />
             </>
           )}

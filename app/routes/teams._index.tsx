@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { TeamCards } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
 import { FilterForm, SearchField, SelectField, useIsLoading } from "~/components/ui/FilterForm";
+import { CardTable } from "~/components/ui/CardTable";
 import { Pager } from "~/components/ui/Pager";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -17,6 +18,8 @@ import { teamsParams, teamsView, toTeamCard, TEAMS_PAGE_SIZE } from "~/lib/teams
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
+import { TEAM_CSV } from "~/lib/card-csv-columns";
+import { pagedCsvTitle } from "~/lib/table-csv";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Teams");
@@ -97,7 +100,9 @@ export default function Teams() {
               <h2 id="current-teams" className={s.sectionTitle}>
                 Current Teams
               </h2>
-              <TeamCards cards={page.current} label="Current teams" showSport={page.sports !== null} favorites={page.favorites} />
+              <CardTable id="current-teams" caption="Current teams" columns={TEAM_CSV} title={pagedCsvTitle("current teams", page.page)}>
+                <TeamCards cards={page.current} label="Current teams" showSport={page.sports !== null} favorites={page.favorites} />
+              </CardTable>
             </section>
           ) : null}
           <Pager info={page.page} label="Teams pages" noun="current teams" />
@@ -107,7 +112,9 @@ export default function Teams() {
                 Former Franchises <span className={s.muted}>({page.formerCount})</span>
               </h2>
               <p className={s.small}>Defunct or relocated-away clubs: former champions and finalists kept for their history.</p>
-              <TeamCards cards={page.former} label="Former franchises" showSport={page.sports !== null} favorites={page.favorites} />
+              <CardTable id="former-franchises" caption="Former franchises" columns={TEAM_CSV}>
+                <TeamCards cards={page.former} label="Former franchises" showSport={page.sports !== null} favorites={page.favorites} />
+              </CardTable>
             </section>
           ) : null}
         </>

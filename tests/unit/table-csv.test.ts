@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pagePathOf, tableCsvFilename, tableFromHtml } from "../../server/table-csv";
-import { tableCsvHref, tableIdOf } from "../../app/lib/table-csv";
+import { csvHeaderOf, csvLeadOf, csvRowOf, pagedCsvTitle, tableCsvHref, tableIdOf, type CsvColumn } from "../../app/lib/table-csv";
+import { TEAM_CSV } from "../../app/lib/card-csv-columns";
+
+/** An attribute value as React writes it (quotes and ampersands escaped). */
+const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 const HTML = `<main><p>before</p>
 <div class="x" role="region" id="table-al-east" data-table-id="al-east"><table><caption>AL East</caption>
@@ -37,5 +41,75 @@ describe("table CSV", () => {
     expect(pagePathOf("/standings?season=2023")).toBe("/standings?season=2023");
     for (const bad of ["//evil.example/x", "https://evil.example/", "/table.csv?from=/", "/api/teams/teams/", undefined])
       expect(pagePathOf(bad)).toBeNull();
+  });
+
+  it("reads a card list: the wrapper's header, then each card's row in page order, cards of other lists left out", () => {
+    const html = `<div id="table-teams" data-table-id="teams" data-csv-header="${attr(["Team", "Titles", "Last season"])}">
+<ul><li class="c" data-csv-of="teams" data-csv-row="${attr(["Boston Celtics", 18, null])}"><a>Boston Celtics</a></li>
+<li data-csv-of="former" data-csv-row="${attr(["Seattle SuperSonics", 1, 2007])}"></li>
+<li data-csv-of="teams" data-csv-row="${attr(['Tom & Jerry "B"', 0])}"></li>
+<li data-csv-of="teams" data-csv-row="not json"></li></ul></div>`;
+    expect(tableFromHtml(html, "teams")).toEqual({
+      header: ["Team", "Titles", "Last season"],
+      rows: [
+        ["Boston Celtics", "18", ""],
+        ['Tom & Jerry "B"', "0", ""],
+        // A card whose row cannot be read stays a row (the count matches the page), with empty fields.
+        ["", "", ""],
+      ],
+    });
+  });
+
+  it("leads a table's rows with the grouping it shows as heading rows (standings: conference and division)", () => {
+    const html = `<div data-table-id="nfl" data-csv-lead="${attr(["Conference", "Division"])}"><table>
+<thead><tr><th>Team</th><th>W</th></tr></thead>
+<tbody><tr data-csv="skip"><th colspan="2">AFC East</th></tr></tbody>
+<tbody><tr data-csv-lead="${attr(["AFC", "AFC East"])}"><th>Buffalo Bills</th><td>13</td></tr></tbody>
+<tbody><tr><th>No grouping</th><td>1</td></tr></tbody></table></div>`;
+    expect(tableFromHtml(html, "nfl")).toEqual({
+      header: ["Conference", "Division", "Team", "W"],
+      rows: [
+        ["AFC", "AFC East", "Buffalo Bills", "13"],
+        ["", "", "No grouping", "1"],
+      ],
+    });
+    expect(csvLeadOf(["AFC", null])).toEqual({ "data-csv-lead": '["AFC",null]' });
+  });
+
+  it("gives a card its row from the list's columns, and a paged list's link says it holds the page on screen", () => {
+    const columns: CsvColumn<{ name: string; n?: number }>[] = [
+      { label: "Name", value: (x) => x.name },
+      { label: "N", value: (x) => x.n },
+    ];
+    expect(csvHeaderOf(columns)).toEqual(["Name", "N"]);
+    expect(csvRowOf(columns, { name: "A" })).toEqual(["A", null]);
+    const card = {
+      slug: "boston-celtics",
+      badge: "BOS",
+      name: "Boston Celtics",
+      place: "Boston, MA",
+      grouping: "N/A",
+      origin: { label: "Founded", value: "1946" },
+      championships: 18,
+      titlesLabel: "NBA titles",
+      sport: "Basketball",
+      lastSeason: null,
+    };
+    expect(csvRowOf(TEAM_CSV, card)).toEqual([
+      "Boston Celtics",
+      "Boston, MA",
+      "Basketball",
+      null,
+      "1946",
+      "Founded",
+      18,
+      "NBA titles",
+      null,
+      "/teams/boston-celtics",
+    ]);
+    expect(pagedCsvTitle("players", { from: 25, to: 48, total: 1234, pageCount: 52 })).toBe(
+      "CSV of the players on this page (25-48 of 1,234); each page has its own CSV, /downloads the whole table",
+    );
+    expect(pagedCsvTitle("players", { from: 1, to: 10, total: 10, pageCount: 1 })).toBeUndefined();
   });
 });

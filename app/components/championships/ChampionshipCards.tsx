@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import { useCsvRow } from "~/components/ui/CardTable";
 import { Badge } from "~/components/ui/primitives";
+import { CHAMPIONSHIP_CSV } from "~/lib/card-csv-columns";
 import * as s from "./championships.css";
 
 export interface ChampionshipCardData {
@@ -15,10 +17,11 @@ export interface ChampionshipCardData {
 
 /** The championship cards; each links to /championships/{slug}. */
 export function ChampionshipCards({ championships }: { championships: readonly ChampionshipCardData[] }) {
+  const csvRow = useCsvRow(CHAMPIONSHIP_CSV);
   return (
     <ul className={s.cardList} aria-label="Championships">
       {championships.map((c) => (
-        <li key={c.slug}>
+        <li key={c.slug} {...csvRow(c)}>
           <Link to={`/championships/${c.slug}`} className={s.cardLink} viewTransition>
             <div className={s.cardMeta}>
               {c.sport ? <Badge>{c.sport}</Badge> : null}

@@ -1,6 +1,8 @@
 import { useNavigation } from "@remix-run/react";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
+import { CardTable } from "~/components/ui/CardTable";
 import { Container } from "~/components/ui/primitives";
+import { CHAMPIONSHIP_CSV } from "~/lib/card-csv-columns";
 import { EmptyState, SkeletonCards, Spinner } from "~/components/ui/states";
 import { eyebrow } from "~/components/ui/ui.css";
 import { formatYearsOfHistory } from "~/lib/championship-format";
@@ -48,7 +50,9 @@ export function ChampionshipsList({ view }: { view: ChampionshipsPage }) {
               <h2 id="championship-list" className={s.listHeading}>
                 {view.championships.length} {view.championships.length === 1 ? "championship" : "championships"}
               </h2>
-              <ChampionshipCards championships={view.championships} />
+              <CardTable id="championships" caption="Championships" columns={CHAMPIONSHIP_CSV}>
+                <ChampionshipCards championships={view.championships} />
+              </CardTable>
             </section>
           )}
         </>

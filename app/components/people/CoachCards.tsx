@@ -3,6 +3,8 @@ import { Badge } from "~/components/ui/primitives";
 import { OpenToggleLink } from "~/components/ui/OpenToggleLink";
 import { UrlCollapsible, UrlCollapsibleContent } from "~/components/ui/Collapsible";
 import type { CoachCardData } from "~/lib/people-view";
+import { useCsvRow } from "~/components/ui/CardTable";
+import { COACH_CSV } from "~/lib/card-csv-columns";
 import { Facts } from "./DetailParts";
 import * as s from "./people.css";
 
@@ -10,6 +12,7 @@ const STATUS_TONE = { active: "success", interim: "warning", fired: "danger", in
 
 /** Coach cards with every field of the spec, and 'Show More Details' (one card open at a time). */
 export function CoachCards({ coaches, open }: { coaches: readonly CoachCardData[]; open: string | null }) {
+  const csvRow = useCsvRow(COACH_CSV);
   return (
     <ul className={s.cards} aria-label="Coaches">
       {coaches.map((c) => {
@@ -17,7 +20,7 @@ export function CoachCards({ coaches, open }: { coaches: readonly CoachCardData[
         const panel = `details-${c.key}`;
         return (
           <UrlCollapsible key={c.key} open={isOpen} asChild>
-            <li className={s.card} id={`coach-${c.key}`}>
+            <li className={s.card} id={`coach-${c.key}`} {...csvRow(c)}>
               <div className={s.badges}>
                 {c.sport ? <Badge tone="neutral">{c.sport}</Badge> : null}
                 <Badge tone={STATUS_TONE[c.status]}>{c.statusText}</Badge>

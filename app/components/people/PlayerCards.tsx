@@ -4,10 +4,13 @@ import { Icon } from "~/components/ui/Icon";
 import { OpenToggleLink } from "~/components/ui/OpenToggleLink";
 import { UrlCollapsible, UrlCollapsibleContent } from "~/components/ui/Collapsible";
 import type { PlayerCardData } from "~/lib/people-view";
+import { useCsvRow } from "~/components/ui/CardTable";
+import { PLAYER_CSV } from "~/lib/card-csv-columns";
 import * as s from "./people.css";
 
 /** Player cards: name linking to the player, team, position, status, awards (2, then '...'), 'Show More Stats'. */
 export function PlayerCards({ players, open }: { players: readonly PlayerCardData[]; open: string | null }) {
+  const csvRow = useCsvRow(PLAYER_CSV);
   return (
     <ul className={s.cards} aria-label="Players">
       {players.map((p) => {
@@ -15,7 +18,7 @@ export function PlayerCards({ players, open }: { players: readonly PlayerCardDat
         const panel = `stats-${p.key}`;
         return (
           <UrlCollapsible key={p.key} open={isOpen} asChild>
-            <li className={s.card} id={`player-${p.key}`}>
+            <li className={s.card} id={`player-${p.key}`} {...csvRow(p)}>
               <div className={s.cardHead}>
                 <span className={s.avatar} aria-hidden="true">
                   <Icon name={p.icon} size={20} />

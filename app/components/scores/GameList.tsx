@@ -1,10 +1,13 @@
 import type { Game } from "@domain/contract/types";
+import { useCsvRow } from "~/components/ui/CardTable";
+import { GAME_CSV } from "~/lib/card-csv-columns";
 import { groupGames } from "~/lib/scores";
 import { GameCard } from "./GameCard";
 import * as s from "./scores.css";
 
 /** Cards grouped by date, then league (NFL, NBA, ... College ...), dense enough for a full slate. */
 export function GameList({ games }: { games: readonly Game[] }) {
+  const csvRow = useCsvRow(GAME_CSV);
   return (
     <div>
       {groupGames(games).map((day) => (
@@ -17,7 +20,7 @@ export function GameList({ games }: { games: readonly Game[] }) {
               <h3 className={s.leagueTitle}>{league.label}</h3>
               <ul className={s.grid}>
                 {league.games.map((g) => (
-                  <li key={g.id}>
+                  <li key={g.id} {...csvRow(g)}>
                     <GameCard game={g} />
                   </li>
                 ))}

@@ -18,6 +18,13 @@ import {
 } from "~/lib/standings";
 import * as s from "./standings.css";
 import { num } from "~/components/ui/widgets.css";
+import { csvLeadOf } from "~/lib/table-csv";
+
+/**
+ * The CSV's first columns: the grouping the table shows as heading rows, and the position the team
+ * cell shows as a mark beside the name (left out of the team column). Each row gives its own.
+ */
+const CSV_LEAD = ["Conference", "Division", "Position"] as const;
 
 const POSITION_LABEL = { champion: "Champion", playoffs: "Playoffs", bubble: "Bubble", eliminated: null } as const;
 
@@ -58,7 +65,14 @@ export function StandingsTable({
       <h2 id={headingId} className={s.groupHeading}>
         {group.league} <span className={s.groupMeta}>{group.seasonName}</span>
       </h2>
-      <DataTable caption={`${group.league} ${group.seasonName} standings`} columns={columns} sort={sort} defaultSort={defaultSort} frozen={2}>
+      <DataTable
+        caption={`${group.league} ${group.seasonName} standings`}
+        columns={columns}
+        sort={sort}
+        defaultSort={defaultSort}
+        frozen={2}
+        csvLead={CSV_LEAD}
+      >
         {groups.map((g) => (
           <GroupRows key={g.key} group={g} keys={keys} open={open} />
         ))}
@@ -135,7 +149,7 @@ function StandingEntry({ row, keys, open }: { row: StandingView; keys: ColumnKey
   return (
     <UrlCollapsible open={open} asChild>
       <tbody>
-        <tr id={rowId} data-rank-tier={tier ?? undefined}>
+        <tr id={rowId} data-rank-tier={tier ?? undefined} {...csvLeadOf([row.conference, row.division, position])}>
           {keys.map((key) =>
             key === "rank" ? (
               <td key={key} className={`${s.rank} ${tierClass ?? ""}`}>
@@ -156,7 +170,11 @@ function StandingEntry({ row, keys, open }: { row: StandingView; keys: ColumnKey
                   {row.team}
                 </NameLink>
                 <UrlRowToggle id={String(row.teamId)} open={open} controls={panelId} anchor={rowId} label={`Splits: ${row.team}`} />
-                {position ? <span className={s.position}>{position}</span> : null}
+                {position ? (
+                  <span className={s.position} data-csv="skip">
+                    {position}
+                  </span>
+                ) : null}
               </th>
             ) : (
               <td key={key} className={num}>

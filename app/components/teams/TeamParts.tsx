@@ -11,6 +11,8 @@ import * as s from "./teams.css";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
 import { cardWithStar } from "~/components/favorites/favorites.css";
 import { formatCount } from "~/lib/format";
+import { useCsvRow } from "~/components/ui/CardTable";
+import { TEAM_CSV } from "~/lib/card-csv-columns";
 
 export function TeamCards({
   cards,
@@ -24,10 +26,11 @@ export function TeamCards({
   /** The visitor's favourites: each card gets a star beside its link. */
   favorites?: readonly string[];
 }) {
+  const csvRow = useCsvRow(TEAM_CSV);
   return (
     <ul className={s.cardGrid} aria-label={label}>
       {cards.map((c) => (
-        <li key={c.slug} className={favorites ? cardWithStar : undefined}>
+        <li key={c.slug} className={favorites ? cardWithStar : undefined} {...csvRow(c)}>
           <Link to={`/teams/${c.slug}`} className={s.teamCard} viewTransition>
             <span className={s.abbr} aria-hidden="true">
               {c.badge}

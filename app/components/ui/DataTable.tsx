@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SortDir, SortState } from "~/lib/route-kit";
 import { withParams } from "~/lib/search-params";
-import { tableAnchor, tableIdOf } from "~/lib/table-csv";
+import { CSV_ATTR, tableAnchor, tableIdOf } from "~/lib/table-csv";
 import { TableTools } from "./TableTools";
 import * as s from "./widgets.css";
 
@@ -32,6 +32,7 @@ export function DataTable({
   captionHidden = true,
   frozen = 1,
   id,
+  csvLead,
 }: {
   caption: string;
   columns: readonly Column[];
@@ -44,6 +45,8 @@ export function DataTable({
   frozen?: 1 | 2;
   /** The table's id for its CSV and anchor (default: the caption as a slug); unique on its page. */
   id?: string;
+  /** Leading CSV columns the table shows as heading rows (each row gives its values with `csvLeadOf`). */
+  csvLead?: readonly string[];
 }) {
   const tableId = id ?? tableIdOf(caption);
   return (
@@ -59,6 +62,7 @@ export function DataTable({
         aria-label={`${caption} (scrolls sideways)`}
         id={tableAnchor(tableId)}
         data-table-id={tableId}
+        {...(csvLead ? { [CSV_ATTR.lead]: JSON.stringify(csvLead) } : {})}
       >
         <table className={s.table}>
           <caption className={captionHidden ? s.visuallyHiddenCaption : s.caption}>{caption}</caption>
