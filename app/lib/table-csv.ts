@@ -57,10 +57,18 @@ export const csvHeaderOf = <T>(columns: readonly CsvColumn<T>[]): string[] => co
 
 export const csvRowOf = <T>(columns: readonly CsvColumn<T>[], item: T): CsvCell[] => columns.map((c) => c.value(item) ?? null);
 
-/** What a CSV link of a paged list holds, said in its title: the page on screen, as its rows are. */
-export function pagedCsvTitle(noun: string, page: { from: number; to: number; total: number; pageCount: number }): string | undefined {
+/**
+ * What a CSV link of a paged list holds, said in its title: the page on screen, as its rows are;
+ * `inDownloads` when /downloads offers the whole table.
+ */
+export function pagedCsvTitle(
+  noun: string,
+  page: { from: number; to: number; total: number; pageCount: number },
+  inDownloads: boolean,
+): string | undefined {
   if (page.pageCount <= 1) return undefined;
-  return `CSV of the ${noun} on this page (${formatCount(page.from)}-${formatCount(page.to)} of ${formatCount(page.total)}); each page has its own CSV, /downloads the whole table`;
+  const range = `${formatCount(page.from)}-${formatCount(page.to)} of ${formatCount(page.total)}`;
+  return `CSV of the ${noun} on this page (${range}); each page has its own CSV${inDownloads ? ", /downloads the whole table" : ""}`;
 }
 
 /** A row's values of its table's leading CSV columns (`DataTable csvLead`), as attributes of its `<tr>`. */

@@ -116,7 +116,7 @@ export default function Coaches() {
           <p className={s.count} role="status">
             Coaches {formatCount(data.page.from)}-{formatCount(data.page.to)} of {formatCount(data.page.total)}
           </p>
-          <CardTable id="coaches" caption="Coaches" columns={COACH_CSV} title={pagedCsvTitle("coaches", data.page)}>
+          <CardTable id="coaches" caption="Coaches" columns={COACH_CSV} title={pagedCsvTitle("coaches", data.page, false)}>
             <CoachCards coaches={data.coaches} open={open} />
           </CardTable>
           <Pager info={data.page} label="Coaches pages" noun="coaches" />

@@ -100,7 +100,7 @@ export default function Players() {
           <p className={s.count} role="status">
             Players {formatCount(data.page.from)}-{formatCount(data.page.to)} of {formatCount(data.page.total)}
           </p>
-          <CardTable id="players" caption="Players" columns={PLAYER_CSV} title={pagedCsvTitle("players", data.page)}>
+          <CardTable id="players" caption="Players" columns={PLAYER_CSV} title={pagedCsvTitle("players", data.page, true)}>
             <PlayerCards players={data.players} open={open} />
           </CardTable>
           <Pager info={data.page} label="Players pages" noun="players" />

@@ -243,7 +243,7 @@ export default function Scores() {
           />
         ) : (
           <>
-            <CardTable id="games" caption="Games" columns={GAME_CSV} title={pagedCsvTitle("games", page.page)}>
+            <CardTable id="games" caption="Games" columns={GAME_CSV} title={pagedCsvTitle("games", page.page, true)}>
               <GameList games={page.games} />
             </CardTable>
             <Pager info={page.page} label="Scores pages" noun="games" />

@@ -128,7 +128,7 @@ export default function Seasons() {
             <EmptyState title="No Seasons Found" message="Try adjusting your search or filters" />
           ) : (
             <>
-              <CardTable id="seasons" caption="Seasons" columns={SEASON_CSV} title={pagedCsvTitle("seasons", page.page)}>
+              <CardTable id="seasons" caption="Seasons" columns={SEASON_CSV} title={pagedCsvTitle("seasons", page.page, true)}>
                 <SeasonCards cards={page.cards} active={active} />
               </CardTable>
               <Pager info={page.page} label="Seasons pages" noun="seasons" />

@@ -100,7 +100,7 @@ export default function Teams() {
               <h2 id="current-teams" className={s.sectionTitle}>
                 Current Teams
               </h2>
-              <CardTable id="current-teams" caption="Current teams" columns={TEAM_CSV} title={pagedCsvTitle("current teams", page.page)}>
+              <CardTable id="current-teams" caption="Current teams" columns={TEAM_CSV} title={pagedCsvTitle("current teams", page.page, true)}>
                 <TeamCards cards={page.current} label="Current teams" showSport={page.sports !== null} favorites={page.favorites} />
               </CardTable>
             </section>

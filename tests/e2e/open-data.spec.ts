@@ -40,7 +40,9 @@ async function expectCsvOfEveryTable(page: Page, site: string, atLeast: number) 
     const region = page.locator(`[data-table-id="${id}"]`);
     await expect(region).toHaveAttribute("id", `table-${id}`);
     await expect(page.locator(`a[href="#table-${id}"]`)).toHaveCount(1);
-    const onScreen = region.locator("tbody tr:not([data-csv=skip])");
+    // A table's data rows, or a card list's cards (CardTable).
+    const onScreen = region.locator("tbody tr:not([data-csv=skip]), [data-csv-row]");
+    const cards = (await region.locator("table").count()) === 0;
     const rows = await onScreen.count();
     const response = await siteGet(page.request, site, (await links.nth(i).getAttribute("href"))!);
     expect(response.status(), id).toBe(200);
@@ -48,9 +50,21 @@ async function expectCsvOfEveryTable(page: Page, site: string, atLeast: number) 
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.csv"$/);
     const records = parseCsv(await response.text());
     expect(records.length - 1, `${id}: CSV rows = rows on screen`).toBe(rows);
-    if (rows > 0) {
+    expect(
+      records.every((r) => r.length === records[0].length),
+      `${id}: every record as long as the header`,
+    ).toBe(true);
+    if (rows > 0 && cards) {
+      // Each card list's CSV names the page its card links to: the first record is the first card.
+      const pageColumn = records[0].indexOf("Page");
+      expect(pageColumn, id).toBeGreaterThanOrEqual(0);
+      await expect(onScreen.first().locator(`a[href="${records[1][pageColumn]}"]`).first(), id).toBeVisible();
+    } else if (rows > 0) {
+      // Leading columns a table shows as heading rows (standings: conference, division) come first in the file.
+      const lead = (JSON.parse((await region.getAttribute("data-csv-lead")) ?? "[]") as string[]).length;
       const first = (await onScreen.first().locator("th, td").first().innerText()).replace(/\s+/g, " ").trim();
-      expect(first.startsWith(records[1][0]) || records[1][0].startsWith(first.slice(0, 3)), `${id}: ${first} vs ${records[1][0]}`).toBe(true);
+      const inFile = records[1][lead];
+      expect(first.startsWith(inFile) || inFile.startsWith(first.slice(0, 3)), `${id}: ${first} vs ${inFile}`).toBe(true);
     }
   }
 }
@@ -71,6 +85,72 @@ test.describe("open data", () => {
     for (const [site, path, atLeast] of pages) {
       await page.goto(hostUrl(site, path));
       await expectCsvOfEveryTable(page, site, atLeast);
+    }
+  });
+
+  test("a CSV beside every card list, with the cards on screen, on the hub and sport sites", async ({ page }) => {
+    test.setTimeout(240_000);
+    const pages: [string, string, number][] = [
+      ["hub", "/teams?q=new", 2],
+      ["hub", "/players?q=smith", 1],
+      ["hub", "/coaches", 1],
+      ["hub", "/seasons?q=2020", 1],
+      ["hub", "/championships", 1],
+      ["hub", "/scores", 1],
+      ["nba", "/teams", 2],
+      ["nba", "/seasons", 1],
+      ["nfl", "/players?page=2", 1],
+      ["nfl", "/scores?end=2024-11-10&start=2024-11-10", 1],
+      ["mlb", "/scores?end=2024-06-01&start=2024-06-01", 1],
+      ["mlb", "/championships", 1],
+      ["nhl", "/coaches", 1],
+    ];
+    for (const [site, path, atLeast] of pages) {
+      await page.goto(hostUrl(site, path));
+      await expectCsvOfEveryTable(page, site, atLeast);
+    }
+    // A paged list's CSV holds the page on screen, and its link says so.
+    await page.goto(hostUrl("nfl", "/players?page=2"));
+    await expect(page.locator('a[data-table-csv="players"]')).toHaveAttribute("title", /on this page \(25-48 of [\d,]+\)/);
+    const link = page.locator('a[data-table-csv="players"]');
+    const response = await siteGet(page.request, "nfl", (await link.getAttribute("href"))!);
+    expect(response.headers()["content-disposition"]).toContain('filename="nfl-players-page-2.csv"');
+    const records = parseCsv(await response.text());
+    expect(records[0].slice(0, 4)).toEqual(["Player", "Jersey", "Position", "Team"]);
+    await expect(page.locator("[data-csv-row]").first()).toContainText(records[1][0]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the standings CSV keeps the conference and division of each row, in the order on screen", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const [site, path] of [
+      ["nfl", "/standings?season=2023"],
+      ["nfl", "/standings?season=2023&sort=pct"],
+      ["nhl", "/standings?season=2016"],
+      ["hub", "/standings?season=2023&sport=basketball&level=professional"],
+    ] as const) {
+      await page.goto(hostUrl(site, path));
+      const link = page.locator("a[data-table-csv]").first();
+      const id = (await link.getAttribute("data-table-csv"))!;
+      const records = parseCsv(await (await siteGet(page.request, site, (await link.getAttribute("href"))!)).text());
+      expect(records[0].slice(0, 3), path).toEqual(["Conference", "Division", "Position"]);
+      const teamColumn = records[0].indexOf("Team");
+      const onScreen = (await page.locator(`[data-table-id="${id}"] tbody tr:not([data-csv=skip]) th[scope=row] a:first-child`).allInnerTexts()).map(
+        (t) => t.trim(),
+      );
+      expect(
+        records.slice(1).map((r) => r[teamColumn]),
+        path,
+      ).toEqual(onScreen);
+      // Each heading row on screen is the grouping its rows carry in the file.
+      const headings = await page
+        .locator(`[data-table-id="${id}"] tbody[data-division]`)
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-division")));
+      const fileGroups = [
+        ...new Set(records.slice(1).map((r) => (r[1] && r[0] && !r[1].startsWith(r[0]) ? `${r[0]} · ${r[1]}` : r[1] || r[0] || "League"))),
+      ];
+      expect(fileGroups, path).toEqual(headings);
+      expect(records.slice(1).every((r) => r[0] !== "" || r[1] !== "")).toBe(true);
     }
   });
 

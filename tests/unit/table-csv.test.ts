@@ -107,9 +107,12 @@ describe("table CSV", () => {
       null,
       "/teams/boston-celtics",
     ]);
-    expect(pagedCsvTitle("players", { from: 25, to: 48, total: 1234, pageCount: 52 })).toBe(
+    expect(pagedCsvTitle("players", { from: 25, to: 48, total: 1234, pageCount: 52 }, true)).toBe(
       "CSV of the players on this page (25-48 of 1,234); each page has its own CSV, /downloads the whole table",
     );
-    expect(pagedCsvTitle("players", { from: 1, to: 10, total: 10, pageCount: 1 })).toBeUndefined();
+    expect(pagedCsvTitle("coaches", { from: 1, to: 24, total: 418, pageCount: 18 }, false)).toBe(
+      "CSV of the coaches on this page (1-24 of 418); each page has its own CSV",
+    );
+    expect(pagedCsvTitle("players", { from: 1, to: 10, total: 10, pageCount: 1 }, true)).toBeUndefined();
   });
 });
