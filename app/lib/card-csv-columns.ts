@@ -67,7 +67,9 @@ export const GAME_CSV: readonly CsvColumn<Game>[] = [
   { label: "Home score", value: (game) => scoreOf(game, "home") },
   { label: "Neutral site", value: (game) => yesNo(game.neutral_site) },
   { label: "Venue", value: (game) => game.venue_name },
-  { label: "Note", value: (game) => statusView(game).detail ?? (game.week ? `Week ${game.week}` : null) },
+  { label: "Week", value: (game) => game.week },
+  // The winner, a tie, or a live game's period and clock; a game to come, its start time.
+  { label: "Note", value: (game) => statusView(game).detail },
   { label: "Page", value: (game) => `/scores/${game.id}` },
 ];
 
