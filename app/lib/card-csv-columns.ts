@@ -2,7 +2,9 @@
  * The CSV columns of the lists the site draws as cards (CardTable, app/lib/table-csv.ts): what
  * each card shows, one field per column, plus the path of the page it links to.
  */
+import type { OnThisDay } from "@domain/contract/explore";
 import type { Game } from "@domain/contract/types";
+import { championshipHref, gameHref, playerHref } from "./links";
 import type { CoachCardData, PlayerCardData } from "./people-view";
 import { leagueOf, statusView } from "./scores";
 import type { SeasonCard } from "./seasons";
@@ -103,4 +105,43 @@ export const CHAMPIONSHIP_CSV: readonly CsvColumn<ChampionshipRow>[] = [
   { label: "Last held", value: (c) => c.lastYear ?? "Active" },
   { label: "Trophy", value: (c) => c.trophy },
   { label: "Page", value: (c) => `/championships/${c.slug}` },
+];
+
+type Day = OnThisDay;
+
+/** "On this day": the titles clinched on the date. */
+export const DAY_TITLE_CSV: readonly CsvColumn<Day["titles"][number]>[] = [
+  { label: "Date", value: (t) => t.date },
+  { label: "Championship", value: (t) => t.championship.name },
+  { label: "Champion", value: (t) => t.champion.name },
+  { label: "Champion score", value: (t) => t.champion.score },
+  { label: "Runner-up", value: (t) => t.runner_up.name },
+  { label: "Runner-up score", value: (t) => t.runner_up.score },
+  { label: "Series", value: (t) => t.series },
+  { label: "Page", value: (t) => championshipHref(t.championship.slug) },
+];
+
+/** "On this day": the notable games of the date and why each is listed. */
+export const DAY_GAME_CSV: readonly CsvColumn<Day["games"][number]>[] = [
+  { label: "Date", value: (g) => g.date },
+  { label: "League", value: (g) => g.league },
+  { label: "Away", value: (g) => g.away.name },
+  { label: "Away score", value: (g) => g.away.score },
+  { label: "Home", value: (g) => g.home.name },
+  { label: "Home score", value: (g) => g.home.score },
+  { label: "Neutral site", value: (g) => yesNo(g.neutral) },
+  {
+    label: "Listed as",
+    value: (g) => (g.reason === "title" ? `${g.championship ?? "title"} game` : `highest-scoring ${g.league} game on this date in the database`),
+  },
+  { label: "Page", value: (g) => gameHref(g.id) },
+];
+
+/** "On this day": notable players born on the date. */
+export const DAY_BIRTHDAY_CSV: readonly CsvColumn<Day["birthdays"][number]>[] = [
+  { label: "Player", value: (b) => b.name },
+  { label: "Born", value: (b) => b.birth_date },
+  { label: "Sport", value: (b) => b.sport },
+  { label: "Notable for", value: (b) => b.why },
+  { label: "Page", value: (b) => playerHref(b.slug) },
 ];

@@ -67,7 +67,7 @@ export default function OnThisDayPage() {
           Show
         </button>
       </form>
-      <OnThisDayLists data={day} headingLevel={2} />
+      <OnThisDayLists data={day} headingLevel={2} tables />
     </Container>
   );
 }

@@ -104,6 +104,8 @@ test.describe("open data", () => {
       ["mlb", "/scores?end=2024-06-01&start=2024-06-01", 1],
       ["mlb", "/championships", 1],
       ["nhl", "/coaches", 1],
+      ["hub", "/on-this-day?date=06-15", 3],
+      ["nba", "/on-this-day?date=06-15", 2],
     ];
     for (const [site, path, atLeast] of pages) {
       await page.goto(hostUrl(site, path));

@@ -10,6 +10,10 @@ import { monthDayText, NOTABLE_MIN_SEASONS } from "@domain/on-this-day";
 import { matchupText } from "@domain/neutral-site";
 import { NameLink } from "~/components/ui/NameLink";
 import { championshipHref, gameHref, playerHref, teamHref } from "~/lib/links";
+import { CardTable, useCsvRow } from "~/components/ui/CardTable";
+import { DAY_BIRTHDAY_CSV, DAY_GAME_CSV, DAY_TITLE_CSV } from "~/lib/card-csv-columns";
+import type { CsvColumn } from "~/lib/table-csv";
+import type { ReactNode } from "react";
 import * as s from "./explore.css";
 
 type Side = OnThisDayData["titles"][number]["champion"];
@@ -18,7 +22,72 @@ function score(a: Side, b: Side): string {
   return a.score !== null && b.score !== null ? ` ${a.score}-${b.score}` : "";
 }
 
-export function OnThisDayLists({ data, limit, headingLevel = 3 }: { data: OnThisDayData; limit?: number; headingLevel?: 2 | 3 }) {
+/**
+ * One of the day's lists: as a table with its CSV and anchor (CardTable) on the day's own page,
+ * plain on the home page (a few of each).
+ */
+function DayList<T>({
+  tables,
+  id,
+  caption,
+  columns,
+  rows,
+  keyOf,
+  children,
+}: {
+  tables: boolean;
+  id: string;
+  caption: string;
+  columns: readonly CsvColumn<T>[];
+  rows: readonly T[];
+  keyOf: (row: T) => string | number;
+  children: (row: T) => ReactNode;
+}) {
+  const list = <DayItems columns={columns} rows={rows} keyOf={keyOf} render={children} />;
+  return tables ? (
+    <CardTable id={id} caption={caption} columns={columns}>
+      {list}
+    </CardTable>
+  ) : (
+    list
+  );
+}
+
+function DayItems<T>({
+  columns,
+  rows,
+  keyOf,
+  render,
+}: {
+  columns: readonly CsvColumn<T>[];
+  rows: readonly T[];
+  keyOf: (row: T) => string | number;
+  render: (row: T) => ReactNode;
+}) {
+  const csvRow = useCsvRow(columns);
+  return (
+    <ul className={s.list}>
+      {rows.map((row) => (
+        <li key={keyOf(row)} {...csvRow(row)}>
+          {render(row)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OnThisDayLists({
+  data,
+  limit,
+  headingLevel = 3,
+  tables = false,
+}: {
+  data: OnThisDayData;
+  limit?: number;
+  headingLevel?: 2 | 3;
+  /** Each list with its CSV and "link to this table" (the day's own page). */
+  tables?: boolean;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   const cut = <T,>(rows: T[]) => (limit === undefined ? rows : rows.slice(0, limit));
   return (
@@ -28,17 +97,24 @@ export function OnThisDayLists({ data, limit, headingLevel = 3 }: { data: OnThis
         {data.titles.length === 0 ? (
           <p className={s.muted}>No title was decided on this date in the database.</p>
         ) : (
-          <ul className={s.list}>
-            {cut(data.titles).map((t) => (
-              <li key={`${t.championship.slug}-${t.year}`}>
+          <DayList
+            tables={tables}
+            id="titles-clinched"
+            caption="Titles clinched"
+            columns={DAY_TITLE_CSV}
+            rows={cut(data.titles)}
+            keyOf={(t) => `${t.championship.slug}-${t.year}`}
+          >
+            {(t) => (
+              <>
                 {t.date.slice(0, 4)}: <NameLink to={teamHref(t.champion.slug)}>{t.champion.name}</NameLink> won the{" "}
                 <NameLink to={championshipHref(t.championship.slug)}>{t.championship.name}</NameLink> over{" "}
                 <NameLink to={teamHref(t.runner_up.slug)}>{t.runner_up.name}</NameLink>
                 {t.game_id !== null ? <Link to={gameHref(t.game_id) ?? "#"}>{score(t.champion, t.runner_up)}</Link> : score(t.champion, t.runner_up)}
                 {t.series ? ` (series ${t.series})` : ""}
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </DayList>
         )}
       </section>
       <section aria-label="Notable games">
@@ -46,18 +122,18 @@ export function OnThisDayLists({ data, limit, headingLevel = 3 }: { data: OnThis
         {data.games.length === 0 ? (
           <p className={s.muted}>No game on this date in the database.</p>
         ) : (
-          <ul className={s.list}>
-            {cut(data.games).map((g) => (
-              <li key={g.id}>
+          <DayList tables={tables} id="notable-games" caption="Notable games" columns={DAY_GAME_CSV} rows={cut(data.games)} keyOf={(g) => g.id}>
+            {(g) => (
+              <>
                 <Link to={gameHref(g.id) ?? "#"}>
                   {g.date.slice(0, 4)}: {matchupText(g.away.name, g.home.name, g.neutral)} {g.away.score}-{g.home.score}
                 </Link>{" "}
                 <span className={s.muted}>
                   {g.reason === "title" ? `${g.championship ?? "title"} game` : `highest-scoring ${g.league} game on this date in the database`}
                 </span>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </DayList>
         )}
       </section>
       <section aria-label="Birthdays">
@@ -65,13 +141,20 @@ export function OnThisDayLists({ data, limit, headingLevel = 3 }: { data: OnThis
         {data.birthdays.length === 0 ? (
           <p className={s.muted}>No notable player was born on this date.</p>
         ) : (
-          <ul className={s.list}>
-            {cut(data.birthdays).map((b) => (
-              <li key={b.slug}>
+          <DayList
+            tables={tables}
+            id="born-on-this-day"
+            caption="Born on this day"
+            columns={DAY_BIRTHDAY_CSV}
+            rows={cut(data.birthdays)}
+            keyOf={(b) => b.slug}
+          >
+            {(b) => (
+              <>
                 <NameLink to={playerHref(b.slug)}>{b.name}</NameLink> ({b.birth_date.slice(0, 4)}) <span className={s.muted}>{b.why}</span>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </DayList>
         )}
         <p className={s.muted}>
           Notable: in the Hall of Fame, a Most Valuable Player award, or a career of {NOTABLE_MIN_SEASONS}+ seasons in the database.
