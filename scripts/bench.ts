@@ -202,9 +202,11 @@ async function pagesFor(host: string): Promise<PageDef[]> {
     { name: "player", path: player ? `/players/${player}` : "/players/unknown" },
     { name: "coaches", path: "/coaches" },
     { name: "search", path: "/search?q=smith" },
-    // Leader boards (hub and mlb; other sites answer 404 and are reported n/a).
+    // Leader boards (hub, mlb and nhl; other sites answer 404 and are reported n/a).
     { name: "leaders", path: "/leaders" },
     { name: "leaders season ERA", path: "/leaders?stat=era&scope=season&page=3" },
+    { name: "leaders fielding SS", path: "/leaders?stat=fpct&league=ss&scope=season&page=2" },
+    { name: "leaders NHL GAA", path: "/leaders?sport=hockey&stat=gaa&scope=season" },
   ];
 }
 
