@@ -143,6 +143,7 @@ test.describe("franchise leaders on team pages", () => {
   });
 
   test("nhl: the Oilers' goals leaders, through 2017-18", async ({ page }) => {
+    test.slow(); // a whole team page under the accessibility scan
     await page.goto(hostUrl("nhl", "/teams/edmonton-oilers"));
     await expect(page.getByText("NHL regular seasons with the franchise through 2017-18 (Hockey Databank 13.0).")).toBeVisible();
     const rows = page.getByRole("region", { name: /Edmonton Oilers career leaders: Goals/ }).locator("tbody tr");

@@ -32,8 +32,8 @@ export function FranchiseLeaders({
   const stats = LEADER_STATS_BY_SPORT[sport].filter((x) => x.franchise);
   const caption = `${teamName} career leaders: ${stat.label}`;
   return (
-    <section aria-labelledby="franchise-leaders" id="franchise-leaders">
-      <h2 id="franchise-leaders" className={s.sectionTitle}>
+    <section aria-labelledby="franchise-leaders-title" id="franchise-leaders">
+      <h2 id="franchise-leaders-title" className={s.sectionTitle}>
         Franchise Leaders
       </h2>
       <p className={s.note}>{COVERAGE[sport]}</p>
@@ -61,7 +61,7 @@ export function FranchiseLeaders({
           columns={[
             { key: "rank", label: "Rank", numeric: true },
             { key: "player", label: "Player" },
-            { key: "years", label: "Seasons with the franchise" },
+            { key: "years", label: "Seasons" },
             { key: "value", label: stat.label, abbr: stat.abbr, numeric: true },
           ]}
         >
