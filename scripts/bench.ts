@@ -202,9 +202,12 @@ async function pagesFor(host: string): Promise<PageDef[]> {
     { name: "player", path: player ? `/players/${player}` : "/players/unknown" },
     { name: "coaches", path: "/coaches" },
     { name: "search", path: "/search?q=smith" },
-    // Leader boards (hub and mlb; other sites answer 404 and are reported n/a).
+    // Leader boards (hub, mlb and nhl; other sites answer 404 and are reported n/a).
     { name: "leaders", path: "/leaders" },
-    { name: "leaders season ERA", path: "/leaders?stat=era&scope=season&page=3" },
+    // Canonical parameter order (alphabetical), else the page answers a redirect.
+    { name: "leaders season ERA", path: "/leaders?page=3&scope=season&stat=era" },
+    { name: "leaders fielding SS", path: "/leaders?league=ss&page=2&scope=season&stat=fpct" },
+    { name: "leaders NHL GAA", path: "/leaders?scope=season&sport=hockey&stat=gaa" },
   ];
 }
 

@@ -411,7 +411,8 @@ export function createApiClient(options: ApiClientOptions) {
 
     // ---- people ---------------------------------------------------------------------------
     /** A page of a leader board (`stat`, `scope`, `league`); a sport site sees its own sport's only. */
-    listLeaders: (params: PageParams & { stat: string; scope: string; league: string; sport__slug?: string; level__slug?: string }) =>
+    /** A leader board; `scope: "franchise"` with `team` (a slug) is that franchise's career leaders. */
+    listLeaders: (params: PageParams & { stat: string; scope: string; league: string; team?: string; sport__slug?: string; level__slug?: string }) =>
       getPage("/api/leaders/", leaderRowSchema, { ...params }),
     listPlayers: (params: PlayerListParams = {}) => getPage("/api/people/players/", playerSchema, { ...filters, ...params }),
     /** Counters of the same filtered list: count, active, sports, positions. */

@@ -1,45 +1,90 @@
 /**
- * The leaders view: its URL parameters (stat, scope, league, page; sport on the hub), how a value
- * reads, and the CSV of exactly the rows shown.
+ * The leaders view: its URL parameters (sport on the hub, stat, scope, league or fielding
+ * position, page), the board they select, how a value reads, and the CSV of exactly the rows shown.
  */
 import type { LeaderRow } from "@domain/contract/types";
 import { formatAverage, formatTwoDecimals, inningsFromOuts } from "@domain/baseball-stats";
-import { LEADER_SCOPES, MLB_LEADER_LEAGUES, MLB_LEADER_STATS, SCOPE_LABELS, type LeaderScope, type LeaderStat } from "@domain/leaders";
-import { formatCount } from "./format";
+import { formatSigned } from "@domain/hockey-stats";
+import {
+  ALL_LEADER_STATS,
+  FIELDING_POSITIONS,
+  LEADER_SCOPES,
+  LEADER_SPORTS,
+  LEADER_STATS_BY_SPORT,
+  MLB_LEADER_LEAGUES,
+  SCOPE_LABELS,
+  boardKeys,
+  type LeaderScope,
+  type LeaderSport,
+  type LeaderStat,
+} from "@domain/leaders";
+import { seasonLabel } from "@domain/season";
+import { formatCount, seasonSpan } from "./format";
 import { lazyShape, param } from "./route-kit";
 
 export const LEADERS_PAGE_SIZE = 25;
 
+/** URL values of the league and position filters (lower case: `al`, `1b`, `of`). */
+const LEAGUE_VALUES = [...new Set([...MLB_LEADER_LEAGUES, ...FIELDING_POSITIONS].map((l) => l.toLowerCase()))];
+
 export const leadersParams = lazyShape(() => ({
+  // The hub holds every sport's boards: `sport` picks one (a sport site has its own).
+  sport: param.oneOf(
+    LEADER_SPORTS.map((s) => s.sport),
+    null,
+  ),
   stat: param.oneOf(
-    MLB_LEADER_STATS.map((s) => s.key),
-    "hr",
+    ALL_LEADER_STATS.map((s) => s.key),
+    null,
   ),
   scope: param.oneOf(LEADER_SCOPES, "career"),
-  // Lower-cased by oneOf: "al", "nl".
-  league: param.oneOf(
-    MLB_LEADER_LEAGUES.map((l) => l.toLowerCase()),
-    "all",
-  ),
+  league: param.oneOf(LEAGUE_VALUES, "all"),
   page: param.page(),
 }));
 
-/** The API's league value (AL, NL, all) from the URL's. */
-export function apiLeague(league: string): string {
-  return league === "all" ? "all" : league.toUpperCase();
+/** The board a page shows: its sport, statistic and league or position (API spelling). */
+export interface LeadersView {
+  sport: LeaderSport;
+  stat: LeaderStat;
+  scope: LeaderScope;
+  /** "all", "AL", "NL" or a fielding position ("SS"). */
+  league: string;
+}
+
+/**
+ * The board of the URL's values on a site (`siteSport` null on the hub): a statistic of another
+ * sport, or a league the statistic is not split by, falls back to the sport's first.
+ */
+export function leadersView(
+  siteSport: LeaderSport | null,
+  values: { sport: string | null; stat: string | null; scope: LeaderScope; league: string },
+): LeadersView {
+  const sport = siteSport ?? LEADER_SPORTS.find((s) => s.sport === values.sport)?.sport ?? "baseball";
+  const stats = LEADER_STATS_BY_SPORT[sport];
+  const stat = stats.find((s) => s.key === values.stat) ?? stats[0];
+  const keys = boardKeys(stat);
+  const league = keys.find((k) => k.toLowerCase() === values.league) ?? keys[0];
+  return { sport, stat, scope: values.scope, league };
+}
+
+/** The league abbreviation of a sport's boards: MLB, NHL. */
+export function leagueOfSport(sport: LeaderSport): string {
+  return LEADER_SPORTS.find((s) => s.sport === sport)?.league ?? "";
 }
 
 export function statOf(key: string): LeaderStat {
-  return MLB_LEADER_STATS.find((s) => s.key === key) ?? MLB_LEADER_STATS[0];
+  return ALL_LEADER_STATS.find((s) => s.key === key) ?? ALL_LEADER_STATS[0];
 }
 
-/** A value as the statistic reads: `762`, `.366`, `1.82`, `7,356.0` innings. */
+/** A value as the statistic reads: `762`, `.366`, `1.82`, `7,356.0` innings, `+722`. */
 export function formatLeaderValue(stat: LeaderStat, value: number): string {
   switch (stat.format) {
     case "avg":
       return formatAverage(value);
     case "two":
       return formatTwoDecimals(value);
+    case "signed":
+      return formatSigned(value);
     case "ip": {
       const [whole, part] = inningsFromOuts(value).split(".");
       return `${formatCount(Number(whole))}.${part}`;
@@ -49,32 +94,92 @@ export function formatLeaderValue(stat: LeaderStat, value: number): string {
   }
 }
 
-/** The years a row covers: a season, or a career's first-last season. */
-export function leaderYears(row: LeaderRow): string {
-  if (row.season !== null) return String(row.season);
+/** The seasons a row covers: a season (`1985-86` in hockey), or a career's first to last. */
+export function leaderYears(row: LeaderRow, sport: LeaderSport = "baseball"): string {
+  if (row.season !== null) return seasonLabel(sport, row.season);
   if (row.first_season === null || row.last_season === null) return "";
-  return row.first_season === row.last_season ? String(row.first_season) : `${row.first_season}-${row.last_season}`;
+  return seasonSpan(sport, row.first_season, row.last_season);
 }
 
-export function leadersTitle(stat: LeaderStat, scope: LeaderScope, league: string): string {
-  const lg = league === "all" ? "MLB" : league.toUpperCase();
-  return `${lg} ${SCOPE_LABELS[scope].split(" (")[0].toLowerCase()} leaders: ${stat.label}`;
+/** `MLB career leaders: Home Runs`, `AL single season leaders: ERA`, `MLB career leaders: Fielding Percentage at SS`. */
+export function leadersTitle(view: LeadersView): string {
+  const { stat, scope, league, sport } = view;
+  const fielding = stat.group === "Fielding";
+  const lg = fielding || league === "all" ? leagueOfSport(sport) : league;
+  const at = fielding && league !== "all" ? ` at ${league}` : "";
+  return `${lg} ${SCOPE_LABELS[scope].split(" (")[0].toLowerCase()} leaders: ${stat.label}${at}`;
 }
 
-export function leadersCsv(stat: LeaderStat, scope: LeaderScope, rows: readonly LeaderRow[]) {
+/** What the rate column beside a rate statistic counts. */
+export function basisLabel(stat: LeaderStat): { label: string; abbr: string } | null {
+  if (!stat.rate) return null;
+  if (stat.group === "Batting") return { label: "Plate Appearances", abbr: "PA" };
+  if (stat.group === "Pitching") return { label: "Innings Pitched", abbr: "IP" };
+  if (stat.group === "Fielding") return { label: "Games at the Position", abbr: "G" };
+  return { label: "Games in Goal", abbr: "GP" };
+}
+
+export function formatBasis(stat: LeaderStat, basis: number | null): string {
+  if (basis === null) return "";
+  return stat.group === "Pitching" ? formatLeaderValue({ ...stat, format: "ip" }, basis) : formatCount(basis);
+}
+
+export function leadersCsv(view: LeadersView, rows: readonly LeaderRow[]) {
+  const { stat, scope, sport } = view;
   const season = scope === "season";
+  const basis = basisLabel(stat);
   return {
-    header: ["Rank", "Player", season ? "Season" : "Seasons", ...(season ? ["Team"] : []), stat.abbr],
+    header: ["Rank", "Player", season ? "Season" : "Seasons", ...(season ? ["Team"] : []), stat.abbr, ...(basis ? [basis.abbr] : [])],
     rows: rows.map((r) => [
       r.rank,
       r.player_name,
-      leaderYears(r),
+      leaderYears(r, sport),
       ...(season ? [r.team_name ?? "Several teams"] : []),
       formatLeaderValue(stat, r.value),
+      ...(basis ? [formatBasis(stat, r.basis)] : []),
     ]),
   };
 }
 
-export function leadersCsvFilename(stat: LeaderStat, scope: LeaderScope, league: string, page: number): string {
-  return `mlb-leaders-${scope}-${stat.key}-${league.toLowerCase()}${page > 1 ? `-page-${page}` : ""}.csv`;
+export function leadersCsvFilename(view: LeadersView, page: number): string {
+  const lg = leagueOfSport(view.sport).toLowerCase();
+  return `${lg}-leaders-${view.scope}-${view.stat.key}-${view.league.toLowerCase()}${page > 1 ? `-page-${page}` : ""}.csv`;
+}
+
+/** What a sport's boards cover and through which season, as the page says it. */
+export function leadersCoverage(view: LeadersView): string {
+  if (view.sport === "hockey") {
+    return (
+      "NHL regular seasons 1917-18 to 2017-18 (Hockey Databank 13.0): the figures run through 2017-18. " +
+      "Plus/minus counts the seasons from 1967-68 and save percentage those from 1982-83, when they were first recorded. " +
+      '"Active" means the player\'s last season in our data is 2017-18.'
+    );
+  }
+  const fielding = view.stat.group === "Fielding" ? " Fielding by position as Lahman records it (the three outfield positions as one, OF)." : "";
+  return `MLB regular seasons 1871-2024 (Lahman Baseball Database). "Active" means the player's last season in our data is 2024.${fielding}`;
+}
+
+/** Rows of a team page's franchise leaders. */
+export const FRANCHISE_LEADERS_SHOWN = 10;
+
+/** The team page's `leader` parameter: a statistic of the franchise boards. */
+export const franchiseLeaderParam = () =>
+  param.oneOf(
+    ALL_LEADER_STATS.filter((s) => s.franchise).map((s) => s.key),
+    null,
+  );
+
+/**
+ * The franchise board a team page shows (null for a team whose sport has no leaders): the URL's
+ * statistic when it is the sport's, else the sport's first; with the API scope of the team.
+ */
+export function franchiseLeadersView(
+  team: { sport?: { slug: string | null } | null; level?: { slug: string | null } | null },
+  leader: string | null,
+): { sport: LeaderSport; stat: LeaderStat; scope: { sport__slug: string; level__slug: string } } | null {
+  const sport = LEADER_SPORTS.find((s) => s.sport === team.sport?.slug && s.level === team.level?.slug);
+  if (!sport) return null;
+  const stats = LEADER_STATS_BY_SPORT[sport.sport].filter((s) => s.franchise);
+  const stat = stats.find((s) => s.key === leader) ?? stats[0];
+  return { sport: sport.sport, stat, scope: { sport__slug: sport.sport, level__slug: sport.level } };
 }

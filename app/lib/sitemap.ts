@@ -54,11 +54,37 @@ export interface SitemapInput {
   routes: ReadonlySet<string>;
   championshipSlugs: readonly string[];
   teamSlugs: readonly string[];
+  /** Sections only some sites hold (leaders, awards, drafts) and their pages, for this site. */
+  sections?: SitemapSections;
+}
+
+export interface SitemapSections {
+  leaders: boolean;
+  /** Null: the site has no awards section; else each award's slug. */
+  awardSlugs: readonly string[] | null;
+  /** Null: the site has no drafts section; else each draft's year. */
+  draftYears: readonly number[] | null;
+}
+
+/** The section paths of a site, when the build has their routes. */
+export function sectionPaths(routes: ReadonlySet<string>, sections: SitemapSections): string[] {
+  const paths: string[] = [];
+  if (sections.leaders && routes.has("/leaders")) paths.push("/leaders");
+  if (sections.awardSlugs && routes.has("/awards")) {
+    paths.push("/awards");
+    if (routes.has("/awards/:")) for (const slug of sections.awardSlugs) paths.push(`/awards/${encodeURIComponent(slug)}`);
+  }
+  if (sections.draftYears && routes.has("/draft")) {
+    paths.push("/draft");
+    if (routes.has("/draft/:")) for (const year of sections.draftYears) paths.push(`/draft/${year}`);
+  }
+  return paths;
 }
 
 /** Every URL of the sitemap, in order, without duplicates. */
-export function sitemapUrls({ origin, routes, championshipSlugs, teamSlugs }: SitemapInput): string[] {
+export function sitemapUrls({ origin, routes, championshipSlugs, teamSlugs, sections }: SitemapInput): string[] {
   const paths: string[] = SITEMAP_PAGES.filter((p) => routes.has(p));
+  if (sections) paths.push(...sectionPaths(routes, sections));
   if (routes.has("/championships/:")) for (const slug of championshipSlugs) paths.push(`/championships/${encodeURIComponent(slug)}`);
   if (routes.has("/teams/:")) for (const slug of teamSlugs) paths.push(`/teams/${encodeURIComponent(slug)}`);
   return [...new Set(paths)].map((p) => `${origin}${p}`);

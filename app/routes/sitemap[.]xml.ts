@@ -1,18 +1,32 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { hasLeaders } from "@domain/leaders";
+import { siteHasAwards, siteHasDrafts } from "~/lib/awards";
 import { BUILD_ROUTES } from "~/lib/site-routes.server";
 import { sitemapUrls, sitemapXml } from "~/lib/sitemap";
 import { siteOrigin } from "~/site/hosts";
 
-/** The site's sitemap: its pages, championships and teams under its own origin. */
+/** The site's sitemap: its pages, the sections it holds (leaders, awards, drafts), championships and teams under its own origin. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { site, host, settings, api } = context;
   try {
-    const [championships, teams] = await Promise.all([api.listChampionships(), api.listTeams()]);
+    const awards = siteHasAwards(site.key);
+    const drafts = siteHasDrafts(site.key);
+    const [championships, teams, awardList, draftList] = await Promise.all([
+      api.listChampionships(),
+      api.listTeams(),
+      awards ? api.listAwards() : Promise.resolve(null),
+      drafts ? api.listDrafts() : Promise.resolve(null),
+    ]);
     const urls = sitemapUrls({
       origin: siteOrigin(site.key, host, settings.hostMap),
       routes: BUILD_ROUTES,
       championshipSlugs: championships.flatMap((c) => (c.slug ? [c.slug] : [])),
       teamSlugs: teams.flatMap((t) => (t.slug ? [t.slug] : [])),
+      sections: {
+        leaders: hasLeaders(site.sport, site.level),
+        awardSlugs: awardList ? awardList.map((a) => a.slug) : null,
+        draftYears: draftList ? [...new Set(draftList.map((d) => d.year))] : null,
+      },
     });
     return new Response(sitemapXml(urls), {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Host" },

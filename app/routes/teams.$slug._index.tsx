@@ -25,6 +25,8 @@ import { pageTitle } from "~/site/meta";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
 import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
 import { citeAs } from "~/lib/citation";
+import { FranchiseLeaders } from "~/components/teams/FranchiseLeaders";
+import { FRANCHISE_LEADERS_SHOWN, franchiseLeaderParam, franchiseLeadersView, statOf } from "~/lib/leaders";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs((data: { team: { name: string } }) => data.team.name);
@@ -32,17 +34,32 @@ export const handle = citeAs((data: { team: { name: string } }) => data.team.nam
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   // The season selector's GET form lands here: go to that season's page.
-  const { values } = parseRouteSearch(request, { season: param.int(1850, 2100) });
+  const { values } = parseRouteSearch(request, { season: param.int(1850, 2100), leader: franchiseLeaderParam() });
   if (values.season !== null) throw redirect(withAdminFlag(`/teams/${encodeURIComponent(slug)}/${values.season}`, request));
   const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
   redirectToCanonical(request, teamHref(team.slug ?? team.id));
   if (!teamOnSite(team, context.site)) notFound();
-  const [titles, seasons, opponents, teams] = await Promise.all([
+  const leaders = franchiseLeadersView(team, values.leader);
+  const [titles, seasons, opponents, teams, leaderRows] = await Promise.all([
     context.api.getTeamChampionships(slug).catch((error) => pageFailure(error, "team")),
     context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team")),
     // The head-to-head links are extras: the page stands without them.
     context.api.getOpponents(slug, { limit: 10 }).catch(() => null),
     context.api.listTeams().catch(() => []),
+    // Franchise leaders are a section of their own: the page stands without them (the section says so).
+    leaders
+      ? context.api
+          .listLeaders({
+            scope: "franchise",
+            team: team.slug ?? slug,
+            stat: leaders.stat.key,
+            league: "all",
+            page_size: FRANCHISE_LEADERS_SHOWN,
+            ...leaders.scope,
+          })
+          .then((list) => list.results)
+          .catch(() => null)
+      : Promise.resolve(null),
   ]);
   const options = teams
     .filter((t) => t.sport?.slug === team.sport?.slug && t.level?.slug === team.level?.slug && t.slug)
@@ -51,7 +68,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const favorites = await readFavorites(request);
   const favorite = favorites.includes(team.slug ?? String(team.id));
   return data(
-    { team, titles, seasons, favorite, opponents, options },
+    {
+      team,
+      titles,
+      seasons,
+      favorite,
+      opponents,
+      options,
+      leaders: leaders ? { sport: leaders.sport, stat: leaders.stat.key, rows: leaderRows } : null,
+    },
     { headers: { "Cache-Control": favoritesCacheControl("semi-static", favorites) } },
   );
 }
@@ -61,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitl
 export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
 
 export default function TeamPage() {
-  const { team, titles, seasons, favorite, opponents, options } = useLoaderData<typeof loader>();
+  const { team, titles, seasons, favorite, opponents, options, leaders } = useLoaderData<typeof loader>();
   const slug = team.slug ?? String(team.id);
   return (
     <Container className={s.page}>
@@ -76,6 +101,7 @@ export default function TeamPage() {
         <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
       <FranchiseTimeline slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} titleName={team.tracked_title?.name} />
+      {leaders ? <FranchiseLeaders sport={leaders.sport} stat={statOf(leaders.stat)} rows={leaders.rows} teamName={team.name} /> : null}
       <MostPlayedOpponents data={opponents} options={options} />
       <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} level={team.level?.slug} currentName={team.name} />
     </Container>

@@ -656,11 +656,11 @@ export interface StatLeadersTable {
   id: number;
   sport_id: number;
   level_id: number;
-  /** career | season | active */
+  /** career | season | active, or franchise (team_id is the franchise; career leaders while with it) */
   scope: string;
   /** The statistic's key (hr, avg, era, goals, ...; see domain/leaders.ts). */
   stat: string;
-  /** "all" or a league (AL, NL, ...). */
+  /** "all" or a league (AL, NL, ...); fielding boards: "all" or a position (P, C, 1B, ..., OF). */
   league: string;
   rank: number;
   player_id: number;

@@ -27,6 +27,7 @@ import { standingsStep } from "./sources/standings";
 import { championsFromGamesStep } from "./steps/champions-from-games";
 import { importSummaryStep } from "./sources/summary";
 import { leadersStep } from "./steps/leaders";
+import { nhlLeadersStep } from "./steps/leaders-nhl";
 
 export const importers: BuildStep[] = [
   nflGamesStep,
@@ -48,6 +49,7 @@ export const importers: BuildStep[] = [
   // After the people step: its lines link to the player rows it wrote.
   lahmanStatsStep,
   leadersStep,
+  nhlLeadersStep,
   rostersStep,
   // After the people and rosters: winners and picks link to player and coach pages.
   awardsStep,

@@ -53,3 +53,102 @@ test.describe("leaders", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toHaveCount(0);
   });
 });
+
+// NHL regular seasons 1917-18 to 2017-18 from Hockey Databank 13.0. Pinned values agree with the
+// NHL's own records (NHL.com, John Kreiser, "Some records are not meant to be broken" and "Shining
+// a light on some lesser-known NHL records": Gretzky 894 goals, 1,963 assists, 2,857 points;
+// Howe's 1,767 games; Sawchuk's 103 shutouts, passed by Brodeur, who retired with 125).
+test.describe("NHL leaders", () => {
+  for (const site of ["nhl", "hub"] as const) {
+    test(`${site}: career goals start Gretzky 894, Howe 801, Jagr 766, through 2017-18`, async ({ page }) => {
+      await page.goto(hostUrl(site, site === "hub" ? "/leaders?sport=hockey" : "/leaders"));
+      await expect(page.getByRole("heading", { level: 1, name: "NHL career leaders: Goals" })).toBeVisible();
+      await expect(page.getByText(/the figures run through 2017-18/)).toBeVisible();
+      const rows = leaderRows(page);
+      await expect(rows).toHaveCount(25);
+      await expect(rows.nth(0)).toContainText("Wayne Gretzky");
+      await expect(rows.nth(0)).toContainText("1979-80 to 1998-99");
+      await expect(rows.nth(0)).toContainText("894");
+      await expect(rows.nth(1)).toContainText("Gordie Howe");
+      await expect(rows.nth(1)).toContainText("801");
+      await expect(rows.nth(2)).toContainText("Jaromir Jagr");
+      await expect(rows.nth(0).getByRole("link", { name: "Wayne Gretzky" })).toHaveAttribute("href", /\/players\/wayne-gretzky/);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("nhl: assists, points, games and shutouts match the league's records", async ({ page }) => {
+    const first = async (query: string) => {
+      await page.goto(hostUrl("nhl", `/leaders?${query}`));
+      return leaderRows(page).nth(0);
+    };
+    await expect(await first("stat=assists")).toContainText(/Wayne Gretzky.*1,963/);
+    await expect(await first("stat=points")).toContainText(/Wayne Gretzky.*2,857/);
+    await expect(await first("stat=gp")).toContainText(/Gordie Howe.*1,767/);
+    await page.goto(hostUrl("nhl", "/leaders?stat=shutouts"));
+    await expect(leaderRows(page).nth(0)).toContainText(/Martin Brodeur.*125/);
+    await expect(leaderRows(page).nth(1)).toContainText(/Terry Sawchuk.*103/);
+  });
+
+  test("nhl: a goaltending rate board says its minimum, links the season to the club's, and the CSV is the view", async ({ page, request }) => {
+    await page.goto(hostUrl("nhl", "/leaders?stat=gaa&scope=season"));
+    await expect(page.getByRole("heading", { level: 1, name: "NHL single season leaders: Goals Against Average" })).toBeVisible();
+    await expect(page.getByText("Qualified: 25 games in goal in the season.")).toBeVisible();
+    const top = leaderRows(page).nth(0);
+    await expect(top).toContainText(/George Hainsworth.*1928-29.*Montreal Canadiens.*0\.92/);
+    await expect(top.getByRole("link", { name: "Montreal Canadiens" })).toHaveAttribute("href", /\/teams\/montreal-canadiens\/1928$/);
+    await page.getByRole("list", { name: "Scope" }).getByRole("link", { name: "Career" }).click();
+    await expect(page).toHaveURL(/stat=gaa/);
+    await expect(page.getByText("Qualified: 250 career games in goal.")).toBeVisible();
+    const csv = await (await siteGet(request, "nhl", "/leaders.csv?stat=gaa&scope=season")).text();
+    expect(csv.split("\r\n").slice(0, 2)).toEqual(["Rank,Player,Season,Team,GAA,GP", "1,George Hainsworth,1928-29,Montreal Canadiens,0.92,44"]);
+    // Plus/minus says what it covers.
+    await page.goto(hostUrl("nhl", "/leaders?stat=plus_minus"));
+    await expect(page.getByText(/Plus\/minus counts the seasons from 1967-68/)).toBeVisible();
+    await expect(leaderRows(page).nth(0)).toContainText("+");
+  });
+});
+
+test.describe("MLB fielding leaders", () => {
+  test("fielding percentage by position with the rules' minimum; the position stays in the URL", async ({ page, request }) => {
+    await page.goto(hostUrl("mlb", "/leaders?stat=fpct&league=ss"));
+    await expect(page.getByRole("heading", { level: 1, name: "MLB career leaders: Fielding Percentage at SS" })).toBeVisible();
+    await expect(page.getByText(/Qualified: 1,000 career games at the position/)).toBeVisible();
+    // Omar Vizquel's .985 is the record for shortstops (1,000 games).
+    await expect(leaderRows(page).nth(0)).toContainText(/Omar Vizquel.*\.985/);
+    await page.getByRole("list", { name: "Fielding" }).getByRole("link", { name: "A", exact: true }).click();
+    await expect(page).toHaveURL(/league=ss/);
+    await expect(page.getByRole("heading", { level: 1, name: "MLB career leaders: Assists (fielding) at SS" })).toBeVisible();
+    await expect(leaderRows(page).nth(0)).toContainText(/Ozzie Smith.*8,375/);
+    const csv = await (await siteGet(request, "mlb", "/leaders.csv?stat=po")).text();
+    expect(csv.split("\r\n").slice(0, 2)).toEqual(["Rank,Player,Seasons,PO", '1,Jake Beckley,1888-1907,"23,767"']);
+  });
+});
+
+test.describe("franchise leaders on team pages", () => {
+  test("mlb: the Yankees' career leaders while with the franchise, a statistic picker in the URL", async ({ page }) => {
+    await page.goto(hostUrl("mlb", "/teams/new-york-yankees"));
+    const table = page.getByRole("region", { name: /New York Yankees career leaders: Home Runs/ });
+    await expect(table.locator("tbody tr").nth(0)).toContainText(/Babe Ruth.*1920-1934.*659/);
+    await expect(table.locator("tbody tr").nth(0).getByRole("link", { name: "Babe Ruth" })).toHaveAttribute("href", /\/players\/babe-ruth/);
+    await page.getByRole("list", { name: "Franchise leaders statistic" }).getByRole("link", { name: "Hits" }).click();
+    await expect(page).toHaveURL(/leader=h(#|$)/);
+    await expect(
+      page
+        .getByRole("region", { name: /career leaders: Hits/ })
+        .locator("tbody tr")
+        .nth(0),
+    ).toContainText(/Derek Jeter.*3,465/);
+  });
+
+  test("nhl: the Oilers' goals leaders, through 2017-18", async ({ page }) => {
+    test.slow(); // a whole team page under the accessibility scan
+    await page.goto(hostUrl("nhl", "/teams/edmonton-oilers"));
+    await expect(page.getByText("NHL regular seasons with the franchise through 2017-18 (Hockey Databank 13.0).")).toBeVisible();
+    const rows = page.getByRole("region", { name: /Edmonton Oilers career leaders: Goals/ }).locator("tbody tr");
+    await expect(rows.nth(0)).toContainText(/Wayne Gretzky.*1979-80 to 1987-88.*583/);
+    await expect(rows.nth(1)).toContainText(/Jari Kurri.*474/);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -65,3 +65,33 @@ test("an unknown Host header never appears in robots.txt or the sitemap", async 
   expect(sitemap).not.toContain("evil.example.com");
   await request.dispose();
 });
+
+test("sitemaps list leaders, awards and drafts (with their pages) only on the sites that hold them, and each answers", async ({ page }) => {
+  const origin = (key: string) => (key === "hub" ? `http://localhost:${TEST_PORT}` : `http://${key}.localhost:${TEST_PORT}`);
+  const of = async (key: string) => locs((await body(page, hostUrl(key, "/sitemap.xml"))).text);
+  const mlb = await of("mlb");
+  expect(mlb).toContain(`${origin("mlb")}/leaders`);
+  expect(mlb).toContain(`${origin("mlb")}/awards`);
+  expect(mlb.some((u) => u.startsWith(`${origin("mlb")}/awards/`))).toBe(true);
+  expect(mlb.some((u) => u.includes("/draft"))).toBe(false);
+  const nba = await of("nba");
+  expect(nba).toContain(`${origin("nba")}/draft`);
+  expect(nba).toContain(`${origin("nba")}/draft/1947`);
+  expect(nba.some((u) => u.endsWith("/leaders"))).toBe(false);
+  const nhl = await of("nhl");
+  expect(nhl).toContain(`${origin("nhl")}/leaders`);
+  const hub = await of("hub");
+  for (const p of ["/leaders", "/awards", "/draft", "/draft/2025"]) expect(hub, p).toContain(`${origin("hub")}${p}`);
+  const nfl = await of("nfl");
+  expect(nfl.some((u) => /\/(leaders|awards|draft)\b/.test(u))).toBe(false);
+  // The section pages listed answer: the first award and draft page of each site.
+  for (const urls of [mlb, nba, nhl]) {
+    const sections = urls.filter((u) => /\/(leaders|awards|draft)(\/|$)/.test(u));
+    const firstOf = (part: string) => sections.find((u) => u.includes(`/${part}/`));
+    for (const url of [...sections.filter((u) => !/\/(awards|draft)\//.test(u)), firstOf("awards"), firstOf("draft")].filter(
+      (u): u is string => !!u,
+    )) {
+      expect((await page.goto(url))?.status(), url).toBe(200);
+    }
+  }
+});

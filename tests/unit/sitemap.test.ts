@@ -50,3 +50,32 @@ describe("sitemap", () => {
     expect(robots).toContain("Sitemap: https://nfl.example/sitemap.xml\n");
   });
 });
+
+describe("sitemap sections", () => {
+  const routes = new Set(["/", "/leaders", "/awards", "/awards/:", "/draft", "/draft/:"]);
+  it("lists leaders, awards and drafts with their pages only where the site holds them", () => {
+    const urls = sitemapUrls({
+      origin: "https://nba.example",
+      routes,
+      championshipSlugs: [],
+      teamSlugs: [],
+      sections: { leaders: false, awardSlugs: ["nba-mvp"], draftYears: [1947, 2025] },
+    });
+    expect(urls).toEqual([
+      "https://nba.example/",
+      "https://nba.example/awards",
+      "https://nba.example/awards/nba-mvp",
+      "https://nba.example/draft",
+      "https://nba.example/draft/1947",
+      "https://nba.example/draft/2025",
+    ]);
+    const mlb = sitemapUrls({
+      origin: "https://mlb.example",
+      routes,
+      championshipSlugs: [],
+      teamSlugs: [],
+      sections: { leaders: true, awardSlugs: null, draftYears: null },
+    });
+    expect(mlb).toEqual(["https://mlb.example/", "https://mlb.example/leaders"]);
+  });
+});

@@ -1,16 +1,31 @@
-/** /api/leaders/: a page of one leader board (statistic, scope, league), precomputed by the build. */
+/**
+ * /api/leaders/: a page of one leader board (statistic, scope, league or fielding position),
+ * precomputed by the build; `scope=franchise&team={slug}` is a franchise's career leaders while
+ * with it.
+ */
 import { z } from "zod";
 import type { LeaderRow } from "../../../domain/contract/types";
-import { LEADER_SCOPES, MLB_LEADER_LEAGUES, MLB_LEADER_STATS } from "../../../domain/leaders";
+import { ALL_LEADER_STATS, FIELDING_POSITIONS, LEADER_SCOPES, MLB_LEADER_LEAGUES } from "../../../domain/leaders";
 import { idsForSlug, offsetOf, page, type Route, type RouteContext } from "../context";
 import { paginationShape, parseQuery, siteFilterShape } from "../params";
 
 const shape = {
   ...paginationShape,
   ...siteFilterShape,
-  stat: z.enum(MLB_LEADER_STATS.map((s) => s.key) as [string, ...string[]], { message: "Expected a statistic of the leaders (hr, avg, era, ...)." }),
-  scope: z.enum(LEADER_SCOPES, { message: "Expected career, season or active." }).optional().default("career"),
-  league: z.enum(MLB_LEADER_LEAGUES, { message: "Expected all, AL or NL." }).optional().default("all"),
+  stat: z.enum(ALL_LEADER_STATS.map((s) => s.key) as [string, ...string[]], {
+    message: "Expected a statistic of the leaders (hr, avg, era, goals, ...).",
+  }),
+  scope: z
+    .enum([...LEADER_SCOPES, "franchise"], { message: "Expected career, season, active or franchise." })
+    .optional()
+    .default("career"),
+  // Fielding boards are split by position instead of league (P, C, 1B, ...).
+  league: z
+    .enum([...MLB_LEADER_LEAGUES, ...FIELDING_POSITIONS.filter((p) => p !== "all")], { message: "Expected all, AL, NL or a fielding position." })
+    .optional()
+    .default("all"),
+  /** Franchise boards: the team's slug. */
+  team: z.string().trim().min(1).optional(),
 };
 
 async function leaders(ctx: RouteContext) {
@@ -23,7 +38,15 @@ async function leaders(ctx: RouteContext) {
     .where("l.stat", "=", p.stat)
     .where("l.league", "=", p.league)
     .$if(sportIds !== undefined, (qb) => qb.where("l.sport_id", "in", sportIds!))
-    .$if(levelIds !== undefined, (qb) => qb.where("l.level_id", "in", levelIds!));
+    .$if(levelIds !== undefined, (qb) => qb.where("l.level_id", "in", levelIds!))
+    .$if(p.scope === "franchise", (qb) =>
+      qb.where("l.team_id", "=", (eb) =>
+        eb
+          .selectFrom("teams")
+          .select("teams.id")
+          .where("teams.slug", "=", p.team ?? ""),
+      ),
+    );
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await base
     .innerJoin("players", "players.id", "l.player_id")

@@ -24,6 +24,8 @@ import {
 import { LEADERS_PER_BOARD, MLB_LEADER_LEAGUES, MLB_LEADER_STATS, type LeaderScope, type LeaderStat } from "../../../domain/leaders";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
+import { fieldingBoards } from "./leaders-fielding";
+import { mlbFranchiseBoards } from "./leaders-franchise";
 
 type Batting = Database["batting_lines"];
 type Pitching = Database["pitching_lines"];
@@ -163,6 +165,8 @@ async function mlbBoards(ctx: BuildContext, sportId: number, levelId: number): P
     };
     const careers = { Batting: careerEntries(seasons.Batting), Pitching: careerEntries(seasons.Pitching) };
     for (const stat of MLB_LEADER_STATS) {
+      // Fielding boards: leaders-fielding.ts.
+      if (stat.group !== "Batting" && stat.group !== "Pitching") continue;
       const scopes: [LeaderScope, Entry[], "season" | "career"][] = [
         ["career", careers[stat.group], "career"],
         ["active", careers[stat.group].filter((e) => lastSeason.get(e.playerId) === through), "career"],
@@ -195,11 +199,15 @@ async function mlbBoards(ctx: BuildContext, sportId: number, levelId: number): P
 }
 
 export const leadersStep: BuildStep = {
-  name: "leaders: MLB career, season and active boards",
+  name: "leaders: MLB career, season, active and franchise boards",
   async run(ctx) {
     const mlb = ctx.lookups.leagues.get("mlb");
     if (!mlb) return;
-    const rows = await mlbBoards(ctx, mlb.sport_id, mlb.level_id);
+    const rows = [
+      ...(await mlbBoards(ctx, mlb.sport_id, mlb.level_id)),
+      ...(await fieldingBoards(ctx, mlb.sport_id, mlb.level_id)),
+      ...(await mlbFranchiseBoards(ctx, mlb.sport_id, mlb.level_id)),
+    ];
     await ctx.insert("stat_leaders", rows);
     ctx.log(`  stat_leaders ${rows.length}`);
   },

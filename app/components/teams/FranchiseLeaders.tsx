@@ -1,0 +1,82 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { LeaderRow } from "@domain/contract/types";
+import { LEADER_STATS_BY_SPORT, type LeaderSport, type LeaderStat } from "@domain/leaders";
+import * as l from "~/components/people/leaders.css";
+import { DataTable } from "~/components/ui/DataTable";
+import { num } from "~/components/ui/widgets.css";
+import { formatLeaderValue, leaderYears } from "~/lib/leaders";
+import { playerHref } from "~/lib/links";
+import { withParams } from "~/lib/search-params";
+import * as s from "./teams.css";
+
+/** What the franchise figures cover, by sport. */
+const COVERAGE: Record<LeaderSport, string> = {
+  baseball: "Regular seasons with the franchise, 1871-2024 (Lahman Baseball Database).",
+  hockey: "NHL regular seasons with the franchise through 2017-18 (Hockey Databank 13.0).",
+};
+
+/** The franchise's career leaders while with it: a statistic picker (in the URL) and its top rows. */
+export function FranchiseLeaders({
+  sport,
+  stat,
+  rows,
+  teamName,
+}: {
+  sport: LeaderSport;
+  stat: LeaderStat;
+  /** Null: the board could not be loaded. */
+  rows: readonly LeaderRow[] | null;
+  teamName: string;
+}) {
+  const { pathname, search } = useLocation();
+  const stats = LEADER_STATS_BY_SPORT[sport].filter((x) => x.franchise);
+  const caption = `${teamName} career leaders: ${stat.label}`;
+  return (
+    <section aria-labelledby="franchise-leaders-title" id="franchise-leaders">
+      <h2 id="franchise-leaders-title" className={s.sectionTitle}>
+        Franchise Leaders
+      </h2>
+      <p className={s.note}>{COVERAGE[sport]}</p>
+      <ul className={l.choices} aria-label="Franchise leaders statistic">
+        {stats.map((x, i) => (
+          <li key={x.key}>
+            <Link
+              className={l.choice}
+              to={`${pathname}${withParams(search, { leader: i === 0 ? null : x.key })}#franchise-leaders`}
+              preventScrollReset
+              aria-current={x.key === stat.key ? "page" : undefined}
+            >
+              {x.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {rows === null ? (
+        <p className={s.note}>The franchise leaders could not be loaded.</p>
+      ) : rows.length === 0 ? (
+        <p className={s.note}>No player of this franchise has a {stat.label.toLowerCase()} figure in our data.</p>
+      ) : (
+        <DataTable
+          caption={caption}
+          columns={[
+            { key: "rank", label: "Rank", numeric: true },
+            { key: "player", label: "Player" },
+            { key: "years", label: "Seasons" },
+            { key: "value", label: stat.label, abbr: stat.abbr, numeric: true },
+          ]}
+        >
+          <tbody>
+            {rows.map((r) => (
+              <tr key={`${r.rank}-${r.player_id}`}>
+                <td className={num}>{r.rank}</td>
+                <th scope="row">{r.player_slug ? <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link> : r.player_name}</th>
+                <td>{leaderYears(r, sport)}</td>
+                <td className={num}>{formatLeaderValue(stat, r.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * What every leader board of the build shares: an entry (a player's season, career, or career
+ * with one franchise, already valued), the ranking (ties share a rank; earlier first season, then
+ * the player id, breaks the order, never the rank) and the stored row.
+ */
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import type { StoredLeaderScope } from "../../../domain/leaders";
+import type { BuildContext } from "../context";
+
+export interface ValuedEntry {
+  playerId: number;
+  value: number;
+  /** What a rate rests on (PA, outs, games), shown beside it; null for counting statistics. */
+  basis: number | null;
+  /** Season rows: the season and its club (null club on a total of several). */
+  season: number | null;
+  teamId: number | null;
+  teamName: string | null;
+  /** The first and last season the figure covers. */
+  first: number;
+  last: number;
+}
+
+export function rankEntries<T extends ValuedEntry>(entries: readonly T[], ascending: boolean, limit: number): (T & { rank: number })[] {
+  const sorted = [...entries].sort((a, b) => (ascending ? a.value - b.value : b.value - a.value) || a.first - b.first || a.playerId - b.playerId);
+  const top = sorted.slice(0, limit);
+  let rank = 0;
+  return top.map((row, i) => {
+    if (i === 0 || row.value !== top[i - 1].value) rank = i + 1;
+    return { ...row, rank };
+  });
+}
+
+export interface BoardKey {
+  sportId: number;
+  levelId: number;
+  scope: StoredLeaderScope;
+  stat: string;
+  /** "all", a league (AL, NL) or a fielding position. */
+  league: string;
+}
+
+/** The stored rows of one ranked board. Franchise boards keep the franchise in team_id. */
+export function boardRows(
+  ctx: BuildContext,
+  key: BoardKey,
+  ranked: readonly (ValuedEntry & { rank: number })[],
+  franchiseId: number | null = null,
+): Insertable<Database["stat_leaders"]>[] {
+  const career = key.scope !== "season";
+  return ranked.map((row) => ({
+    id: ctx.nextId("stat_leaders"),
+    sport_id: key.sportId,
+    level_id: key.levelId,
+    scope: key.scope,
+    stat: key.stat,
+    league: key.league,
+    rank: row.rank,
+    player_id: row.playerId,
+    value: row.value,
+    season_start_year: career ? null : row.season,
+    // A career has no club; a franchise board's club is the franchise.
+    team_id: franchiseId ?? (career ? null : row.teamId),
+    team_name: career ? null : row.teamName,
+    first_season: career ? row.first : null,
+    last_season: career ? row.last : null,
+    basis: row.basis,
+  }));
+}
+
+/** Sums numeric fields into `into` (missing keys start at 0). */
+export function addTotals(into: Record<string, number>, from: Readonly<Record<string, number>>): void {
+  for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
+}

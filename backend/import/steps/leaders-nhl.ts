@@ -1,0 +1,220 @@
+/**
+ * NHL leader boards from Hockey Databank 13.0 (seasons to 2017-18), read from its Scoring.csv and
+ * Goalies.csv (NHL rows only): career, single-season and active boards of goals, assists, points,
+ * penalty minutes, plus/minus and games, and of goaltending wins, shutouts, games, GAA and save
+ * percentage; and each franchise's career leaders while with it. The player rows come from the
+ * Hockey Databank importer (keyed `hockey-databank:{playerID}`); this step only reads its files.
+ *
+ * Coverage the figures say: plus/minus is recorded from 1967-68 and shots against from 1982-83, so
+ * those boards sum only the seasons that hold them (a row's seasons say which). 'Active' means the
+ * player's last row is in the Databank's last season (through our data).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import { FRANCHISE_LEADERS_PER_BOARD, LEADERS_PER_BOARD, NHL_LEADER_STATS, type LeaderStat } from "../../../domain/leaders";
+import { goalsAgainstAverage, qualifiesGoalie, savePercentage } from "../../../domain/hockey-stats";
+import type { BuildContext } from "../context";
+import { loadCrosswalk } from "../crosswalk";
+import { parseCsv } from "../csv";
+import { openDataDir } from "../sources/common";
+import { playerIdsByKey } from "../sources/rosters";
+import type { BuildStep } from "../step";
+import { addTotals, boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
+
+const DIR = "hockey-databank";
+
+type Totals = Record<string, number>;
+
+/** One player's line of a season (a stint), or a sum of them. */
+interface Line {
+  playerId: number;
+  season: number;
+  teamId: number | null;
+  teamName: string | null;
+  totals: Totals;
+  /** Plus/minus (skaters) or shots against (goalies) recorded on every line summed. */
+  complete: boolean;
+}
+
+interface Sum extends Omit<Line, "season"> {
+  /** Null on a sum of seasons. */
+  season: number | null;
+  first: number;
+  last: number;
+}
+
+function readCsv(file: string): Record<string, string>[] {
+  return parseCsv(fs.readFileSync(file, "utf8")).records.map((r) => r.values);
+}
+
+const n = (v: string | undefined) => Number(v) || 0;
+
+/** Season totals (stints summed; the club only when there was one) and, from them, careers. */
+function seasonSums(lines: readonly Line[]): Sum[] {
+  const out = new Map<string, Sum>();
+  for (const l of lines) {
+    const key = `${l.playerId}:${l.season}`;
+    const prev = out.get(key);
+    if (!prev) {
+      out.set(key, { ...l, totals: { ...l.totals }, first: l.season, last: l.season });
+      continue;
+    }
+    addTotals(prev.totals, l.totals);
+    prev.complete &&= l.complete;
+    if (prev.teamId !== l.teamId) {
+      prev.teamId = null;
+      prev.teamName = null;
+    }
+  }
+  return [...out.values()];
+}
+
+/** Sums by `keyOf` (a player, or a player with a franchise); seasons where `use` holds only. */
+function sums(lines: readonly Sum[], keyOf: (l: Sum) => string | null, use: (l: Sum) => boolean = () => true): Sum[] {
+  const out = new Map<string, Sum>();
+  for (const l of lines) {
+    const key = keyOf(l);
+    if (key === null || !use(l)) continue;
+    const prev = out.get(key);
+    if (!prev) {
+      out.set(key, { ...l, totals: { ...l.totals }, season: null });
+      continue;
+    }
+    addTotals(prev.totals, l.totals);
+    prev.first = Math.min(prev.first, l.first);
+    prev.last = Math.max(prev.last, l.last);
+  }
+  return [...out.values()];
+}
+
+/** The statistic's value, or null when it is not held or the goalie does not qualify. */
+function valueOf(stat: LeaderStat, s: Sum, kind: "season" | "career"): { value: number; basis: number | null } | null {
+  const t = s.totals;
+  switch (stat.key) {
+    case "goals":
+      return t.g > 0 ? { value: t.g, basis: null } : null;
+    case "assists":
+      return t.a > 0 ? { value: t.a, basis: null } : null;
+    case "points":
+      return t.pts > 0 ? { value: t.pts, basis: null } : null;
+    case "pim":
+      return t.pim > 0 ? { value: t.pim, basis: null } : null;
+    case "plus_minus":
+      return s.complete && t.gp > 0 ? { value: t.pm, basis: null } : null;
+    case "gp":
+    case "gp_g":
+      return t.gp > 0 ? { value: t.gp, basis: null } : null;
+    case "wins_g":
+      return t.w > 0 ? { value: t.w, basis: null } : null;
+    case "shutouts":
+      return t.sho > 0 ? { value: t.sho, basis: null } : null;
+    case "gaa": {
+      const v = qualifiesGoalie(t.gp, kind) ? goalsAgainstAverage(t.ga, t.min) : null;
+      return v === null ? null : { value: v, basis: t.gp };
+    }
+    case "svp": {
+      const v = s.complete && qualifiesGoalie(t.gp, kind) ? savePercentage(t.ga, t.sa) : null;
+      return v === null ? null : { value: v, basis: t.gp };
+    }
+    default:
+      return null;
+  }
+}
+
+function valued(stat: LeaderStat, entries: readonly Sum[], kind: "season" | "career"): ValuedEntry[] {
+  return entries.flatMap((e) => {
+    const v = valueOf(stat, e, kind);
+    return v ? [{ ...e, ...v }] : [];
+  });
+}
+
+/** Hockey Databank's NHL skater and goalie lines, linked to our players and franchises. */
+async function readLines(ctx: BuildContext, dataDir: string) {
+  const players = await playerIdsByKey(ctx);
+  const crosswalk = await loadCrosswalk(ctx);
+  const teams = new Map<string, { id: number | null; name: string }>();
+  for (const row of readCsv(path.join(dataDir, DIR, "Teams.csv"))) {
+    if (row.lgID !== "NHL") continue;
+    const r = crosswalk.resolve("hockey-databank", "nhl", row.franchID, Number(row.year));
+    teams.set(`${row.year}:${row.tmID}`, { id: r.ok ? r.value.team.id : null, name: row.name });
+  }
+  let unlinked = 0;
+  const line = (row: Record<string, string>, totals: Totals, complete: boolean): Line | null => {
+    const playerId = players.get(`hockey-databank:${row.playerID}`);
+    if (playerId === undefined) {
+      unlinked++;
+      return null;
+    }
+    const team = teams.get(`${row.year}:${row.tmID}`);
+    return { playerId, season: Number(row.year), teamId: team?.id ?? null, teamName: team?.name ?? null, totals, complete };
+  };
+  const skaters = readCsv(path.join(dataDir, DIR, "Scoring.csv")).flatMap((row) => {
+    if (row.lgID !== "NHL") return [];
+    const l = line(row, { gp: n(row.GP), g: n(row.G), a: n(row.A), pts: n(row.Pts), pim: n(row.PIM), pm: n(row["+/-"]) }, row["+/-"] !== "");
+    return l ? [l] : [];
+  });
+  const goalies = readCsv(path.join(dataDir, DIR, "Goalies.csv")).flatMap((row) => {
+    if (row.lgID !== "NHL") return [];
+    const totals = { gp: n(row.GP), min: n(row.Min), w: n(row.W), sho: n(row.SHO), ga: n(row.GA), sa: n(row.SA) };
+    const l = line(row, totals, row.SA !== "");
+    return l ? [l] : [];
+  });
+  if (unlinked) ctx.warn(`leaders: ${unlinked} Hockey Databank NHL lines have no player row (not ranked)`);
+  return { skaters, goalies };
+}
+
+export async function nhlBoards(ctx: BuildContext, sportId: number, levelId: number): Promise<Insertable<Database["stat_leaders"]>[]> {
+  const dataDir = openDataDir();
+  if (!dataDir || !fs.existsSync(path.join(dataDir, DIR, "Scoring.csv"))) return [];
+  const lines = await readLines(ctx, dataDir);
+  const seasons = { Skaters: seasonSums(lines.skaters), Goalies: seasonSums(lines.goalies) };
+  let through = 0;
+  const lastSeason = new Map<number, number>();
+  for (const s of [...seasons.Skaters, ...seasons.Goalies]) {
+    through = Math.max(through, s.last);
+    lastSeason.set(s.playerId, Math.max(lastSeason.get(s.playerId) ?? 0, s.last));
+  }
+  const out: Insertable<Database["stat_leaders"]>[] = [];
+  for (const stat of NHL_LEADER_STATS) {
+    const group = seasons[stat.group === "Goalies" ? "Goalies" : "Skaters"];
+    // Plus/minus and save percentage: only the seasons that record them.
+    const partial = stat.key === "plus_minus" || stat.key === "svp";
+    const careers = sums(group, (l) => String(l.playerId), partial ? (l) => l.complete : undefined);
+    const boards: ["career" | "season" | "active", Sum[], "season" | "career"][] = [
+      ["career", careers, "career"],
+      ["active", careers.filter((c) => lastSeason.get(c.playerId) === through), "career"],
+      ["season", group, "season"],
+    ];
+    for (const [scope, entries, kind] of boards) {
+      const ranked = rankEntries(valued(stat, entries, kind), !!stat.ascending, LEADERS_PER_BOARD);
+      out.push(...boardRows(ctx, { sportId, levelId, scope, stat: stat.key, league: "all" }, ranked));
+    }
+    if (!stat.franchise) continue;
+    // Per club lines (not season totals, which drop the club of a split season).
+    const stints = (stat.group === "Goalies" ? lines.goalies : lines.skaters).map((x) => ({ ...x, first: x.season, last: x.season }));
+    const byFranchise = new Map<number, Sum[]>();
+    for (const l of sums(stints, (x) => (x.teamId === null ? null : `${x.teamId}:${x.playerId}`))) {
+      const list = byFranchise.get(l.teamId!) ?? [];
+      list.push(l);
+      byFranchise.set(l.teamId!, list);
+    }
+    for (const [teamId, entries] of byFranchise) {
+      const ranked = rankEntries(valued(stat, entries, "career"), !!stat.ascending, FRANCHISE_LEADERS_PER_BOARD);
+      out.push(...boardRows(ctx, { sportId, levelId, scope: "franchise", stat: stat.key, league: "all" }, ranked, teamId));
+    }
+  }
+  return out;
+}
+
+export const nhlLeadersStep: BuildStep = {
+  name: "leaders: NHL career, season, active and franchise boards (Hockey Databank)",
+  async run(ctx) {
+    const nhl = ctx.lookups.leagues.get("nhl");
+    if (!nhl) return;
+    const rows = await nhlBoards(ctx, nhl.sport_id, nhl.level_id);
+    await ctx.insert("stat_leaders", rows);
+    ctx.log(`  stat_leaders (NHL) ${rows.length}`);
+  },
+};

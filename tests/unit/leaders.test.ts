@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { formatSigned, goalsAgainstAverage, qualifiesGoalie, savePercentage } from "@domain/hockey-stats";
+import { boardKeys, hasLeaders, leaderStat, qualificationNote, qualifiesFielding } from "@domain/leaders";
+import { leadersCsv, leadersTitle, leadersView, leaderYears } from "~/lib/leaders";
+
+const values = (v: Partial<{ sport: string | null; stat: string | null; scope: "career" | "season" | "active"; league: string }>) => ({
+  sport: null,
+  stat: null,
+  scope: "career" as const,
+  league: "all",
+  ...v,
+});
+
+describe("fielding percentage qualification (Official Baseball Rules 9.22(c), record books)", () => {
+  it("a season needs two thirds of the team games at the position, a catcher half", () => {
+    expect(qualifiesFielding("SS", 108, null, 162, "season")).toBe(true);
+    expect(qualifiesFielding("SS", 107, null, 162, "season")).toBe(false);
+    expect(qualifiesFielding("C", 81, null, 162, "season")).toBe(true);
+    expect(qualifiesFielding("C", 80, null, 162, "season")).toBe(false);
+    expect(qualifiesFielding("OF", 150, null, null, "season")).toBe(false);
+  });
+  it("a pitcher needs an inning per team game, 1,500 innings in a career", () => {
+    expect(qualifiesFielding("P", 30, 486, 162, "season")).toBe(true);
+    expect(qualifiesFielding("P", 30, 485, 162, "season")).toBe(false);
+    expect(qualifiesFielding("P", 500, 4500, null, "career")).toBe(true);
+    expect(qualifiesFielding("P", 500, 4499, null, "career")).toBe(false);
+    expect(qualifiesFielding("P", 500, null, null, "career")).toBe(false);
+  });
+  it("a career needs 1,000 games at the position", () => {
+    expect(qualifiesFielding("1B", 1000, null, null, "career")).toBe(true);
+    expect(qualifiesFielding("1B", 999, null, null, "career")).toBe(false);
+  });
+  it("fielding percentage is ranked per position only; counting fielding statistics also across positions", () => {
+    expect(boardKeys(leaderStat("fpct")!)).not.toContain("all");
+    expect(boardKeys(leaderStat("po")!)).toContain("all");
+    expect(boardKeys(leaderStat("hr")!)).toEqual(["all", "AL", "NL"]);
+    expect(boardKeys(leaderStat("goals")!)).toEqual(["all"]);
+  });
+});
+
+describe("goaltending rates and minimums", () => {
+  it("GAA is 60 goals against per minutes, save percentage the shots stopped", () => {
+    expect(goalsAgainstAverage(43, 2800)).toBeCloseTo(0.921, 3); // Hainsworth 1928-29
+    expect(goalsAgainstAverage(3, 0)).toBeNull();
+    expect(savePercentage(100, 1000)).toBe(0.9);
+    expect(savePercentage(0, 0)).toBeNull();
+  });
+  it("qualifies 25 games in a season and 250 in a career, and the page says so", () => {
+    expect(qualifiesGoalie(25, "season")).toBe(true);
+    expect(qualifiesGoalie(24, "season")).toBe(false);
+    expect(qualifiesGoalie(249, "career")).toBe(false);
+    expect(qualificationNote(leaderStat("gaa")!, "career")).toBe("Qualified: 250 career games in goal.");
+    expect(qualificationNote(leaderStat("svp")!, "season")).toBe("Qualified: 25 games in goal in the season.");
+    expect(qualificationNote(leaderStat("goals")!, "season")).toBeNull();
+  });
+  it("plus/minus reads signed", () => {
+    expect(formatSigned(730)).toBe("+730");
+    expect(formatSigned(0)).toBe("0");
+    expect(formatSigned(-1234)).toBe("-1,234");
+  });
+});
+
+describe("leaders view", () => {
+  it("sport sites show their own sport's boards; the hub picks one by parameter", () => {
+    expect(hasLeaders("hockey", "professional")).toBe(true);
+    expect(hasLeaders("football", "professional")).toBe(false);
+    expect(hasLeaders("hockey", "college")).toBe(false);
+    expect(leadersView("hockey", values({ stat: "hr" })).stat.key).toBe("goals");
+    expect(leadersView(null, values({ sport: "hockey", stat: "gaa" })).stat.key).toBe("gaa");
+    expect(leadersView(null, values({ stat: "goals" })).stat.key).toBe("hr");
+  });
+  it("a fielding board keeps its position, a batting board its league; others fall back", () => {
+    const ss = leadersView("baseball", values({ stat: "fpct", league: "ss" }));
+    expect(ss.league).toBe("SS");
+    expect(leadersTitle(ss)).toBe("MLB career leaders: Fielding Percentage at SS");
+    expect(leadersView("baseball", values({ stat: "fpct", league: "al" })).league).toBe("P");
+    expect(leadersView("baseball", values({ stat: "hr", league: "ss" })).league).toBe("all");
+    expect(leadersTitle(leadersView("baseball", values({ stat: "era", scope: "season", league: "al" })))).toBe(
+      "AL single season leaders: Earned Run Average",
+    );
+    expect(leadersTitle(leadersView("hockey", values({ stat: "points" })))).toBe("NHL career leaders: Points");
+  });
+  it("hockey seasons read as they cross New Year, and the CSV carries the rate's basis", () => {
+    const row = {
+      rank: 1,
+      value: 0.921,
+      basis: 44,
+      player_id: 1,
+      player_slug: "x",
+      player_name: "George Hainsworth",
+      season: 1928,
+      team_slug: null,
+      team_name: "Montreal Canadiens",
+      first_season: null,
+      last_season: null,
+    };
+    expect(leaderYears(row, "hockey")).toBe("1928-29");
+    expect(leaderYears({ ...row, season: null, first_season: 1979, last_season: 1998 }, "hockey")).toBe("1979-80 to 1998-99");
+    const csv = leadersCsv(leadersView("hockey", values({ stat: "gaa", scope: "season" })), [row]);
+    expect(csv.header).toEqual(["Rank", "Player", "Season", "Team", "GAA", "GP"]);
+    expect(csv.rows[0]).toEqual([1, "George Hainsworth", "1928-29", "Montreal Canadiens", "0.92", "44"]);
+  });
+});
