@@ -205,6 +205,8 @@ async function seasonTable(ctx: BuildContext, inputs: LeagueInputs, season: numb
     pointsPercentage: spec.league === "nhl" && season === 2019,
     // The tie-breaking procedures as written today apply since the 2002 realignment.
     nfl: nfl && season >= 2002,
+    // Before: the procedure of that season, as far as the sources give it.
+    nflHistory: nfl && season < 2002 ? season : undefined,
     nba: spec.league === "nba",
     // Before 1972 an NFL (and AFL) tie did not count in the percentage.
     tiesExcluded: nfl && season < 1972,

@@ -21,9 +21,10 @@
  *  - last_updated: date of the season's latest final game.
  */
 import { nflOrder } from "../sources/nfl-tiebreak";
+import { nflHistoricalOrder } from "../sources/nfl-tiebreak-history";
 import { recordRules, type RecordRules } from "./records";
 import { tallyGames, type ClubTally, type SeasonTally } from "./tally";
-import { tieOrderer, type Places } from "./tie-order";
+import { TieOrder, type Places } from "./tie-order";
 import type { StandingGame, StandingRow, StandingsOptions, StandingTeam } from "./types";
 
 interface Ranking {
@@ -101,7 +102,8 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     const a = tally.clubs.get(id);
     if (a) a.all = { w: t.w, l: t.l, t: 0, otl: t.otl };
   }
-  const orderer = tieOrderer({ info, tally, rules, options });
+  const historical = options.nflHistory === undefined ? undefined : nflHistoricalOrder(options.nflHistory, info, { tally, rules });
+  const orderer = new TieOrder({ info, tally, rules, options, historical });
   const ranked = teams.filter((t) => !options.unranked?.has(t.id));
   const rankIn = (key: (t: StandingTeam) => string) => rankPlaces(groupTeams(ranked, key).map((ids) => orderer.order(ids)));
 

@@ -9,7 +9,8 @@ export function assignPlayoffPositions(rows: StandingRow[], post: { participants
     else row.playoff_position = "eliminated";
   }
   if (post.playIn.size > 0) return;
-  // Without a play-in: the two best non-playoff teams of each conference are on the bubble.
+  // Without a play-in: the two best non-playoff teams of each conference are on the bubble, with
+  // every club that shares the second one's place (a place no procedure of the time separates).
   const byConference = new Map<string, StandingRow[]>();
   for (const row of rows) {
     if (row.playoff_position !== "eliminated") continue;
@@ -20,6 +21,7 @@ export function assignPlayoffPositions(rows: StandingRow[], post: { participants
   }
   for (const list of byConference.values()) {
     list.sort((a, b) => a.conference_rank - b.conference_rank);
-    for (const row of list.slice(0, 2)) row.playoff_position = "bubble";
+    const cut = list[1]?.conference_rank ?? list[0]?.conference_rank;
+    for (const row of list) if (row.conference_rank <= cut) row.playoff_position = "bubble";
   }
 }

@@ -65,6 +65,11 @@ export interface StandingsOptions {
   totals?: Map<number, { w: number; l: number; otl: number }>;
   /** NFL since 2002: division ranks and conference seeds by the league's tie-breaking procedures. */
   nfl?: boolean;
+  /**
+   * NFL before 2002: the season whose procedure orders clubs level on record (after playoff games
+   * and published orders); clubs it leaves level share the place.
+   */
+  nflHistory?: number;
   /** Football before 1972: ties did not count in the percentage (W / (W + L)). */
   tiesExcluded?: boolean;
   /** Hockey 2019-20 (season cut short): ordered by points percentage, not points. */
