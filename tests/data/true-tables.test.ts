@@ -1,7 +1,7 @@
 /**
  * Standings against the leagues' published final tables. Builds the database from the open
  * datasets into a throw-away SQLite file; skipped when the datasets are not on this machine.
- * Seasons pinned: NFL 1920, 1932, 1946-1952, 2002-2024 seeds, 2023 and 2024 (NFC West 2024);
+ * Seasons pinned: NFL 1920, 1921, 1932, 1934, 1946-1952, 1973, 1977, 1997, 2002-2024 seeds, 2023 and 2024 (NFC West 2024);
  * NHL 2018-19, 2019-20, 2020-21; NBA 2023-24; MLB 2022 and 2023; college football 2023 and 2024.
  */
 import fs from "node:fs";
