@@ -59,6 +59,7 @@ test.describe("/standings", () => {
       await expect(page.getByRole("list", { name: "Tiebreaks in the NFL table" })).toContainText(
         "the league broke a tie only for first place, by a playoff game, so the clubs share the place",
       );
+      await expectNoAxeViolations(page);
     });
   }
 
