@@ -223,6 +223,27 @@ export function groupStandings(rows: readonly StandingView[], sort: SortState<St
     }));
 }
 
+/**
+ * Ranks held by more than one row of a group: clubs level on record whom the procedure of their
+ * season does not separate share the place (docs/rules.md#tiebreaks-of-their-time), shown "T-2".
+ */
+export function sharedRanks(rows: readonly StandingView[]): Set<number> {
+  const seen = new Set<number>();
+  const shared = new Set<number>();
+  for (const r of rows) {
+    if (r.rank === null) continue;
+    if (seen.has(r.rank)) shared.add(r.rank);
+    seen.add(r.rank);
+  }
+  return shared;
+}
+
+/** The rank as the table writes it: "T-2" for a shared place. */
+export function rankLabel(rank: number | null, shared: ReadonlySet<number>): string {
+  if (rank === null) return "—";
+  return shared.has(rank) ? `T-${rank}` : String(rank);
+}
+
 export function standingSortOf(values: { sort: StandingSortKey; dir: SortDir | null }): SortState<StandingSortKey> {
   return sortStateOf(STANDING_SORTS, values);
 }

@@ -203,7 +203,8 @@ export default function Standings() {
               </div>
               {/* Under the tables, as a footnote: above them it cost two rows of the first screen. */}
               <p className={`${st.note} ${st.afterTables}`}>
-                † rank decided by a tiebreak (the step is listed under the table). Open › beside a team for its splits.
+                † rank decided by a tiebreak (the step is listed under the table); T- a place clubs level on record share, where the league of that
+                season had no step to separate them. Open › beside a team for its splits.
                 {page.recordNote ? ` ${page.recordNote}` : ""}
               </p>
             </>

@@ -1,7 +1,7 @@
 /**
  * Standings against the leagues' published final tables. Builds the database from the open
  * datasets into a throw-away SQLite file; skipped when the datasets are not on this machine.
- * Seasons pinned: NFL 1920, 1932, 1946-1952, 2002-2024 seeds, 2023 and 2024 (NFC West 2024);
+ * Seasons pinned: NFL 1920, 1921, 1932, 1934, 1946-1952, 1973, 1977, 1997, 2002-2024 seeds, 2023 and 2024 (NFC West 2024);
  * NHL 2018-19, 2019-20, 2020-21; NBA 2023-24; MLB 2022 and 2023; college football 2023 and 2024.
  */
 import fs from "node:fs";
@@ -14,6 +14,7 @@ import { openDatabase } from "../../backend/db/connection";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 import { easternDateTime } from "../../backend/import/sources/cfbd";
+import { SHARED_PLACE } from "../../backend/import/sources/nfl-tiebreak-history";
 
 const dataDir = openDataDir();
 
@@ -126,10 +127,37 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     ]);
   });
 
-  it("NFL 1977 AFC East: Buffalo and the Jets (3-11), whose published order the sources dispute, are ordered by the computed steps", async () => {
+  it("NFL 1977 AFC East: Buffalo and the Jets (3-11), whose published order the sources dispute, share fourth place (level on the steps of 1977)", async () => {
     const east = (await nfl(1977)).filter((r) => r.division_name === "AFC East").sort((a, b) => a.rank! - b.rank!);
-    expect(east.slice(3).every((r) => r.tiebreak !== "order of the league's published final standings")).toBe(true);
+    expect(east.slice(3).map((r) => r.rank)).toEqual([4, 4]);
+    expect(east.slice(3).every((r) => r.tiebreak?.startsWith("tied: "))).toBe(true);
     expect(east.slice(0, 2).map((r) => r.tiebreak)).toEqual(Array(2).fill("order of the league's published final standings"));
+  });
+
+  // Tiebreaks of their time: the procedure in force that season, else a shared place.
+  const ranks = async (season: number, name: string) =>
+    Object.fromEntries(
+      (await nfl(season)).filter((r) => (r.division_name ?? r.conference_name) === name).map((r) => [r.team_name, [r.rank, r.tiebreak]]),
+    );
+
+  it("NFL 1934 Eastern Division: Brooklyn and Philadelphia (4-7) share third place; the league broke only a tie for first", async () => {
+    const east = await ranks(1934, "Eastern Division");
+    expect(east["Brooklyn Dodgers"]).toEqual([3, SHARED_PLACE["playoff-only"]]);
+    expect(east["Philadelphia Eagles"]).toEqual([3, SHARED_PLACE["playoff-only"]]);
+    expect(east["New York Giants"][0]).toBe(1);
+  });
+
+  it("NFL 1921: the Staleys (9-1-1) and Buffalo (9-1-2) share first place at .900 (ties not counted); the owners gave the title to the Staleys", async () => {
+    const y1921 = await nfl(1921);
+    const of = (name: string) => y1921.find((r) => r.team_name === name)!;
+    expect(of("Chicago Staleys").rank).toBe(1);
+    expect(of("Buffalo All-Americans").rank).toBe(1);
+    expect(of("Chicago Staleys").tiebreak).toBe(SHARED_PLACE["no-procedure"]);
+  });
+
+  it("NFL 1973 NFC East and 1997 AFC Central: the division title ties in the league's published order (Dallas, Pittsburgh)", async () => {
+    expect((await division(1973, "NFC East")).slice(0, 2)).toEqual(["Dallas Cowboys 10-4", "Washington Redskins 10-4"]);
+    expect((await division(1997, "AFC Central")).slice(0, 2)).toEqual(["Pittsburgh Steelers 11-5", "Jacksonville Jaguars 11-5"]);
   });
 
   it("NFL playoff seeds 2020-2024 (seven per conference) match the league's", async () => {

@@ -36,6 +36,33 @@ test.describe("/standings", () => {
     await expect(page.getByRole("list", { name: "Tiebreaks in the NFL table" })).toContainText("GB: order of the league's published final standings");
   });
 
+  for (const [site, path] of [
+    ["nfl", "/standings?season=1934&division=Eastern+Division"],
+    ["hub", "/standings?level=professional&season=1934&sport=football&division=Eastern+Division"],
+  ] as const) {
+    test(`${site} 1934 Eastern Division: Brooklyn and Philadelphia (4-7) share third place, shown as a tie with the reason`, async ({ page }) => {
+      await page.goto(hostUrl(site, path));
+      const table = page.getByRole("table", { name: /NFL 1934/ });
+      for (const club of ["Brooklyn Dodgers", "Philadelphia Eagles"])
+        await expect(
+          table
+            .getByRole("row", { name: new RegExp(club) })
+            .locator("td")
+            .first(),
+        ).toContainText("T-3");
+      await expect(
+        table
+          .getByRole("row", { name: /New York Giants/ })
+          .locator("td")
+          .first(),
+      ).toHaveText(/^1/);
+      await expect(page.getByRole("list", { name: "Tiebreaks in the NFL table" })).toContainText(
+        "the league broke a tie only for first place, by a playoff game, so the clubs share the place",
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+
   test("a row opens (one at a time, ?open=) to its splits", async ({ page }, testInfo) => {
     await page.goto(hostUrl("nfl", "/standings?season=2024"));
     await page.getByRole("link", { name: "Splits: Los Angeles Rams" }).click();

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { Standing } from "@domain/contract/types";
 import { effectiveSeason, safeReturnPath, validCookieSeason } from "../../app/lib/active-season";
-import { blocksOf, countStandings, formatGamesBehind, formatPct, rankTier, recordText, standingsCsv, standingsView } from "../../app/lib/standings";
+import {
+  blocksOf,
+  countStandings,
+  formatGamesBehind,
+  formatPct,
+  rankLabel,
+  rankTier,
+  recordText,
+  sharedRanks,
+  standingsCsv,
+  standingsView,
+  toStandingView,
+} from "../../app/lib/standings";
 import { decadesOf, playoffRounds } from "../../app/lib/seasons";
 
 const row = (over: Partial<Standing> & { id: number; name: string }): Standing =>
@@ -165,5 +177,20 @@ describe("season context", () => {
     expect(renderToString(createElement(SeasonProvider, { value: { season: 2023, chosen: true }, children: createElement(Probe) }))).toContain(
       "2023",
     );
+  });
+});
+
+describe("shared places (tiebreaks of their time)", () => {
+  it("reads a rank two rows of a group hold as T-2, and the others plainly", () => {
+    const rows = [
+      row({ id: 1, name: "New York Giants", rank: 1 }),
+      row({ id: 2, name: "Brooklyn Dodgers", rank: 2 }),
+      row({ id: 3, name: "Philadelphia Eagles", rank: 2 }),
+      row({ id: 4, name: "Boston Redskins", rank: 4 }),
+    ].map(toStandingView);
+    const shared = sharedRanks(rows);
+    expect([...shared]).toEqual([2]);
+    expect(rows.map((r) => rankLabel(r.rank, shared))).toEqual(["1", "T-2", "T-2", "4"]);
+    expect(rankLabel(null, shared)).toBe("—");
   });
 });

@@ -9,7 +9,9 @@ import {
   columnsFor,
   formatGamesBehind,
   formatPct,
+  rankLabel,
   rankTier,
+  sharedRanks,
   STANDING_SORTS,
   type ColumnKey,
   type StandingGroup,
@@ -34,7 +36,7 @@ const POSITION_LABEL = { champion: "Champion", playoffs: "Playoffs", bubble: "Bu
  * A team's name leads to its page for that season; the toggle beside it opens (Radix Collapsible
  * through `?open=team id`, one at a time) its home, away,
  * division and conference records, games played, points and last update; a rank decided by a
- * tiebreak carries a dagger and the step that decided it.
+ * tiebreak carries a dagger and the step that decided it, and a place clubs share reads "T-2".
  */
 export function StandingsTable({
   groups,
@@ -91,6 +93,7 @@ export function StandingsTable({
 }
 
 function GroupRows({ group, keys, open }: { group: StandingGroup; keys: ColumnKey[]; open: string | null }) {
+  const shared = sharedRanks(group.rows);
   return (
     <>
       <tbody className={s.divisionRow} data-division={group.title}>
@@ -101,7 +104,7 @@ function GroupRows({ group, keys, open }: { group: StandingGroup; keys: ColumnKe
         </tr>
       </tbody>
       {group.rows.map((row) => (
-        <StandingEntry key={row.id} row={row} keys={keys} open={open === String(row.teamId)} />
+        <StandingEntry key={row.id} row={row} keys={keys} open={open === String(row.teamId)} shared={shared} />
       ))}
     </>
   );
@@ -140,7 +143,7 @@ function cell(row: StandingView, key: ColumnKey): string {
   }
 }
 
-function StandingEntry({ row, keys, open }: { row: StandingView; keys: ColumnKey[]; open: boolean }) {
+function StandingEntry({ row, keys, open, shared }: { row: StandingView; keys: ColumnKey[]; open: boolean; shared: ReadonlySet<number> }) {
   const tier = rankTier(row.rank);
   const tierClass = tier === "first" ? s.rankFirst : tier === "top3" ? s.rankTop3 : tier === "top8" ? s.rankTop8 : undefined;
   const panelId = `standing-detail-${row.teamId}`;
@@ -154,7 +157,13 @@ function StandingEntry({ row, keys, open }: { row: StandingView; keys: ColumnKey
             key === "rank" ? (
               <td key={key} className={`${s.rank} ${tierClass ?? ""}`}>
                 {tier ? <span className={s.rankMark} aria-hidden="true" /> : null}
-                {row.rank ?? "—"}
+                {row.rank !== null && shared.has(row.rank) ? (
+                  <abbr title={`tied for ${row.rank}: the clubs share the place`} data-shared-rank="">
+                    {rankLabel(row.rank, shared)}
+                  </abbr>
+                ) : (
+                  rankLabel(row.rank, shared)
+                )}
                 {row.tiebreak ? (
                   <>
                     <span className={s.dagger} aria-hidden="true">

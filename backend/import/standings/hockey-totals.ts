@@ -1,0 +1,35 @@
+import path from "node:path";
+import type { BuildContext } from "../context";
+import type { Crosswalk } from "../crosswalk";
+import { intOrNull, openDataDir, readRows, reportOf, RowError } from "../sources/common";
+
+/** NHL season totals (W, L, OTL) 2005-06 → 2017-18 from hockey-databank/Teams.csv, by season and team. */
+export function readHockeyDatabankTotals(ctx: BuildContext, crosswalk: Crosswalk): Map<number, Map<number, { w: number; l: number; otl: number }>> {
+  const out = new Map<number, Map<number, { w: number; l: number; otl: number }>>();
+  const dataDir = openDataDir();
+  if (!dataDir) return out;
+  const report = reportOf(ctx);
+  const file = path.join(dataDir, "hockey-databank", "Teams.csv");
+  const stats = report.open(file, "hockey", "professional");
+  for (const row of readRows(report, stats, file) ?? []) {
+    const year = Number(row.get("year"));
+    if (row.get("lgID") !== "NHL" || !(year >= 2005)) continue;
+    try {
+      const team = crosswalk.resolve("hockey-databank", "nhl", row.get("franchID"), year);
+      if (!team.ok) throw new RowError(team.reason);
+      const w = intOrNull(row.get("W"), "W");
+      const l = intOrNull(row.get("L"), "L");
+      const otl = intOrNull(row.get("OTL"), "OTL");
+      if (w === null || l === null || otl === null) throw new RowError("W, L or OTL missing");
+      const season = out.get(year) ?? new Map();
+      season.set(team.value.team.id, { w, l, otl });
+      out.set(year, season);
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
+    }
+  }
+  report.done(stats, "NHL 2005-06+ season totals only (W-L-OTL for seasons whose games lack OT markers)");
+  return out;
+}
