@@ -139,7 +139,13 @@ function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, {
  * People.csv: every person, and a player for each who debuted (a manager or executive who never
  * played is a person only). Returns the persons by Lahman playerID, for the managers.
  */
-export function importPeople(ctx: BuildContext, setup: LahmanSetup, read: LahmanRead, teams: LahmanTeams, facts: PlayerFacts): Map<string, PersonDraft> {
+export function importPeople(
+  ctx: BuildContext,
+  setup: LahmanSetup,
+  read: LahmanRead,
+  teams: LahmanTeams,
+  facts: PlayerFacts,
+): Map<string, PersonDraft> {
   const registry = peopleOf(ctx);
   const persons = new Map<string, PersonDraft>();
   const inputs: PlayerInputs = { setup, teams, facts, appearedIn: readAppearances(setup, read) };
@@ -164,7 +170,10 @@ function readManagerAwards(setup: LahmanSetup, read: LahmanRead): Map<string, { 
   const am = read("AwardsManagers.csv", REFRESH_DIR);
   const awards = new Map<string, { name: string; year: number | null }[]>();
   for (const row of am.rows) {
-    awards.set(row.get("playerID"), [...(awards.get(row.get("playerID")) ?? []), { name: row.get("awardID"), year: Number(row.get("yearID")) || null }]);
+    awards.set(row.get("playerID"), [
+      ...(awards.get(row.get("playerID")) ?? []),
+      { name: row.get("awardID"), year: Number(row.get("yearID")) || null },
+    ]);
     am.stats.imported++;
   }
   setup.report.done(am.stats);
@@ -235,7 +244,15 @@ function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, serie
 }
 
 /** Managers.csv: each manager a coach titled Manager, with his seasons and awards. */
-export function importManagers(ctx: BuildContext, setup: LahmanSetup, read: LahmanRead, mg: ReadFile, teams: LahmanTeams, series: SeriesResults, persons: Map<string, PersonDraft>): void {
+export function importManagers(
+  ctx: BuildContext,
+  setup: LahmanSetup,
+  read: LahmanRead,
+  mg: ReadFile,
+  teams: LahmanTeams,
+  series: SeriesResults,
+  persons: Map<string, PersonDraft>,
+): void {
   const { league, report } = setup;
   const registry = peopleOf(ctx);
   const awards = readManagerAwards(setup, read);

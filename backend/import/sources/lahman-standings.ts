@@ -179,7 +179,13 @@ function seasonTable(setup: LahmanSetup, lookup: LahmanTeams, teams: ReadFile, y
 }
 
 /** Builds and inserts the standings of every AL and NL season Teams.csv holds. */
-export async function importStandings(ctx: BuildContext, setup: LahmanSetup, lookup: LahmanTeams, teams: ReadFile, lastSeason: number): Promise<void> {
+export async function importStandings(
+  ctx: BuildContext,
+  setup: LahmanSetup,
+  lookup: LahmanTeams,
+  teams: ReadFile,
+  lastSeason: number,
+): Promise<void> {
   const { league, report } = setup;
   const ids = await alignmentIds(ctx);
   const standings: Insertable<Database["standings"]>[] = [];
@@ -227,5 +233,8 @@ export async function importStandings(ctx: BuildContext, setup: LahmanSetup, loo
   await ids.flush();
   await ctx.insert("standings", standings);
   report.count("baseball", "professional", "standings", standings.length);
-  report.done(teams.stats, `standings ${standings.length} rows (seasons ${league.first_season}-${lastSeason}, AL and NL; other rows only name teams)`);
+  report.done(
+    teams.stats,
+    `standings ${standings.length} rows (seasons ${league.first_season}-${lastSeason}, AL and NL; other rows only name teams)`,
+  );
 }
