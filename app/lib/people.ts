@@ -5,6 +5,7 @@
  */
 import { seenLately } from "@domain/people";
 import { seasonLabel } from "@domain/season";
+import { BASEBALL_POSITIONS } from "@domain/positions";
 
 export { coachLastSeason } from "@domain/people";
 import type { CareerStats, Coach, Player } from "@domain/contract/types";
@@ -350,18 +351,7 @@ export const PLAYER_POSITIONS: Record<string, readonly string[]> = {
     "Long Snapper",
   ],
   basketball: ["Guard", "Forward", "Center"],
-  baseball: [
-    "Pitcher",
-    "Catcher",
-    "First Base",
-    "Second Base",
-    "Third Base",
-    "Shortstop",
-    "Left Field",
-    "Center Field",
-    "Right Field",
-    "Designated Hitter",
-  ],
+  baseball: [...BASEBALL_POSITIONS],
   hockey: ["Center", "Left Wing", "Right Wing", "Defense", "Goalie"],
 };
 

@@ -3,13 +3,12 @@
  * person; a player when he played in the NHL), with the careers hockey-databank.ts summed; and the
  * coaches of Coaches.csv with their awards (AwardsCoaches.csv).
  */
+import { HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import { intOrNull, RowError, type RawRow } from "./common";
 import type { HockeyFacts, HockeyRead, HockeySetup, HockeyTeams, LastRow } from "./hockey-databank";
 import { LAST_SEASON } from "./hockey-databank";
 import { isoFromParts, peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
-
-const POSITIONS: Record<string, string> = { C: "Center", L: "Left Wing", R: "Right Wing", D: "Defense", G: "Goalie", F: "Forward", W: "Wing" };
 
 function personOf(registry: PeopleRegistry, row: RawRow, key: string): PersonDraft {
   const birthYear = intOrNull(row.get("birthYear"), "birthYear");
@@ -54,7 +53,7 @@ function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, f
     sport_id: league.sport_id,
     level_id: league.level_id,
     current_team_id: team,
-    primary_position_name: POSITIONS[row.get("pos")] ?? (row.get("pos") || null),
+    primary_position_name: HOCKEY_POSITIONS[row.get("pos")] ?? (row.get("pos") || null),
     years_pro: seasons || null,
     draft_year: null,
     draft_round: null,

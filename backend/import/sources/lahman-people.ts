@@ -6,26 +6,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { baseballPosition } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import { intOrNull, RowError, type RawRow } from "./common";
 import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
 import { isoFromParts, peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
-
-const POSITIONS = [
-  "",
-  "Pitcher",
-  "Catcher",
-  "First Base",
-  "Second Base",
-  "Third Base",
-  "Shortstop",
-  "Left Field",
-  "Center Field",
-  "Right Field",
-  "Designated Hitter",
-];
 
 /**
  * Seasons each player appeared in (the 2025 edition's Appearances, 1871-2024): career length is
@@ -87,7 +74,11 @@ function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, {
   const team = lt ? (teams.at(lt.year, lt.teamID)?.teamId ?? null) : null;
   const pos = facts.startPos.get(id);
   const ps = facts.post.get(id);
-  const position = pos ? POSITIONS[[...pos].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0]] : facts.pitchers.has(id) && !ps?.ab ? "Pitcher" : null;
+  const position = pos
+    ? baseballPosition([...pos].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0])
+    : facts.pitchers.has(id) && !ps?.ab
+      ? "Pitcher"
+      : null;
   // Seasons played up to the last season People.csv shows; unknown (never the span) without the appearances.
   const played = [...(appearedIn.get(id) ?? [])].filter((y) => y <= last_season).length;
   const seasons = played > 0 ? played : null;
