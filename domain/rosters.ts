@@ -8,7 +8,7 @@ export type RosterCoverage = { kind: "full" | "partial" | "none"; note: string |
 export const ROSTER_SOURCES = {
   nba: { first: 1946, last: 2025, source: "Basketball-Reference player seasons" },
   nhl: { first: 1917, last: 2017, source: "Hockey Databank scoring and goalie files" },
-  mlb: { first: 1884, last: 2023, source: "Lahman postseason and All-Star files" },
+  mlb: { first: 1871, last: 2024, source: "Lahman batting and pitching files" },
   nfl: { first: 2024, last: 2024, source: "the nflverse 2024 roster file" },
 } as const;
 
@@ -24,10 +24,7 @@ export function rosterCoverage(leagueKey: string, startYear: number): RosterCove
   }
   if (leagueKey === "nhl" && startYear >= ROSTER_SOURCES.nhl.first && startYear <= ROSTER_SOURCES.nhl.last) return { kind: "full", note: null };
   if (leagueKey === "mlb" && startYear >= ROSTER_SOURCES.mlb.first && startYear <= ROSTER_SOURCES.mlb.last) {
-    return {
-      kind: "partial",
-      note: "Only players who appeared in that postseason or were All-Stars: the open Lahman copy has no regular-season player files.",
-    };
+    return { kind: "full", note: null };
   }
   if (leagueKey === "nfl" && startYear === ROSTER_SOURCES.nfl.last) {
     return {

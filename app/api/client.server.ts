@@ -39,6 +39,7 @@ import {
   teamSchema,
   teamSeasonSchema,
   teamStatsSchema,
+  teamPlayerLinesSchema,
 } from "@domain/contract/schemas";
 import { awardResultSchema, awardSchema, draftPickSchema, draftSchema, playerAwardSchema } from "@domain/contract/awards";
 import { headToHeadSchema, onThisDaySchema, opponentsSchema } from "@domain/contract/explore";
@@ -316,6 +317,9 @@ export function createApiClient(options: ApiClientOptions) {
       getAll(`/api/teams/teams/${seg(idOrSlug)}/schedule/`, scheduledGameSchema, { year }),
     getTeamStats: (idOrSlug: string | number, year?: number) => getOne(`/api/teams/teams/${seg(idOrSlug)}/stats/`, teamStatsSchema, { year }),
     getTeamSeasons: (idOrSlug: string | number) => getAll(`/api/teams/teams/${seg(idOrSlug)}/seasons/`, teamSeasonSchema),
+    /** MLB: the season's players with their batting and pitching lines for this club. */
+    getTeamPlayerLines: (idOrSlug: string | number, year: number) =>
+      getOne(`/api/teams/teams/${seg(idOrSlug)}/player-lines/`, teamPlayerLinesSchema, { year }),
 
     // ---- games ----------------------------------------------------------------------------
     /**

@@ -5,6 +5,7 @@
  */
 import { seenLately } from "@domain/people";
 import { seasonLabel } from "@domain/season";
+import { BASEBALL_POSITIONS } from "@domain/positions";
 
 export { coachLastSeason } from "@domain/people";
 import type { CareerStats, Coach, Player } from "@domain/contract/types";
@@ -196,6 +197,27 @@ export function figuresThrough(sportSlug: string | null | undefined, season: num
 }
 
 /**
+ * A statistics table's title says what it covers (docs/rules.md#derived-figures): "Batting, through
+ * 2024" where the rows reach the last season the source holds (the career may go on past it),
+ * else the seasons the rows hold ("Batting, 1920-1935"; "Season by season, 1979-80 to 1998-99"),
+ * so a career that ended long ago never reads as current.
+ */
+export function coverageTitle(
+  label: string,
+  sportSlug: string | null | undefined,
+  seasons: readonly number[],
+  through: number | null | undefined,
+): string {
+  if (!seasons.length) return label;
+  const first = Math.min(...seasons);
+  const last = Math.max(...seasons);
+  if (through !== null && through !== undefined && last >= through) return `${label}, through ${seasonLabel(sportSlug, through)}`;
+  if (first === last) return `${label}, ${seasonLabel(sportSlug, first)}`;
+  const joiner = seasonLabel(sportSlug, first).includes("-") ? " to " : "-";
+  return `${label}, ${seasonLabel(sportSlug, first)}${joiner}${seasonLabel(sportSlug, last)}`;
+}
+
+/**
  * The current team, only where a source of the current season gives one; never 'Free Agent' (no
  * source says a player is unsigned) and never the last team of a retired or dead player.
  */
@@ -329,18 +351,7 @@ export const PLAYER_POSITIONS: Record<string, readonly string[]> = {
     "Long Snapper",
   ],
   basketball: ["Guard", "Forward", "Center"],
-  baseball: [
-    "Pitcher",
-    "Catcher",
-    "First Base",
-    "Second Base",
-    "Third Base",
-    "Shortstop",
-    "Left Field",
-    "Center Field",
-    "Right Field",
-    "Designated Hitter",
-  ],
+  baseball: [...BASEBALL_POSITIONS],
   hockey: ["Center", "Left Wing", "Right Wing", "Defense", "Goalie"],
 };
 

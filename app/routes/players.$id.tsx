@@ -131,7 +131,7 @@ export default function PlayerDetail() {
       </div>
       {awards.length ? <PlayerAwards awards={awards} sport={sport} /> : null}
       {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} /> : null}
-      {p.seasons.length ? <PlayerSeasonTable seasons={p.seasons} sport={sport} /> : null}
+      {p.seasons.length ? <PlayerSeasonTable seasons={p.seasons} sport={sport} through={p.figures_through} /> : null}
     </Container>
   );
 }

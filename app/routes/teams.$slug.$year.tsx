@@ -3,6 +3,7 @@ import { SourceNotes } from "~/components/scores/SourceNote";
 import { useLoaderData } from "@remix-run/react";
 import { rosterCoverage } from "@domain/rosters";
 import { RecentGames, RecordTable, Roster, Schedule, SeasonOverview, SeasonSelector, SeasonStats } from "~/components/teams/SeasonParts";
+import { TeamPlayerLinesTables } from "~/components/teams/TeamPlayerLines";
 import { ChampionshipHistory, TeamCrumbs, TeamHeader } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
 import { useIsLoading } from "~/components/ui/FilterForm";
@@ -43,9 +44,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!summary) notFound("The team you are looking for has no season in that year.");
   const sport = team.sport?.slug ?? null;
   const fail = (error: unknown) => pageFailure(error, "team");
-  const [stats, roster, schedule, titles] = await Promise.all([
+  const league = leagueOf(sport, team.level?.slug);
+  const [stats, roster, lines, schedule, titles] = await Promise.all([
     tab === "overview" || tab === "stats" ? context.api.getTeamStats(slug, year).catch(fail) : null,
     tab === "roster" ? context.api.getTeamRoster(slug, year).catch(fail) : null,
+    tab === "roster" && league === "mlb" ? context.api.getTeamPlayerLines(slug, year).catch(fail) : null,
     tab === "schedule" || tab === "overview" ? context.api.getTeamSchedule(slug, year).catch(fail) : null,
     tab === "overview" ? context.api.getTeamChampionships(slug).catch(fail) : null,
   ]);
@@ -59,7 +62,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       seasons,
       stats,
       roster: roster ? sortRoster(roster, sport) : null,
-      coverage: rosterCoverage(leagueOf(team.sport?.slug, team.level?.slug), year),
+      lines: lines && (lines.batting.length || lines.pitching.length) ? lines : null,
+      coverage: rosterCoverage(league, year),
       schedule: schedule && tab === "schedule" ? scheduleParts(schedule, team.id, year) : null,
       sources: schedule && tab === "schedule" ? [...new Set(schedule.map((g) => g.source ?? null))] : [],
       recent: schedule && tab === "overview" ? recentGames(schedule, team.id, 5, year) : [],
@@ -120,6 +124,19 @@ export default function TeamSeasonPage() {
               <RecentGames rows={page.recent} scheduleHref={`/teams/${slug}/${page.year}?tab=schedule`} />
               {page.titles && page.titles.length ? <ChampionshipHistory titles={page.titles} slug={slug} /> : null}
             </div>
+          </div>
+        ) : page.tab === "roster" && page.lines ? (
+          <div className={s.stack}>
+            <TeamPlayerLinesTables lines={page.lines} teamName={summary.team_name ?? team.name} />
+            {page.roster && page.roster.skaters.length ? (
+              <Roster
+                skaters={page.roster.skaters}
+                goalies={[]}
+                sport={sport}
+                coverage={{ kind: "partial", note: null }}
+                title="Postseason and All-Stars"
+              />
+            ) : null}
           </div>
         ) : page.tab === "roster" && page.roster ? (
           <Roster skaters={page.roster.skaters} goalies={page.roster.goalies} sport={sport} coverage={page.coverage} />

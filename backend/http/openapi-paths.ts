@@ -113,6 +113,14 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     example: "/api/teams/teams/boston-celtics/roster/?year=2023",
     id: "boston-celtics",
   },
+  "teams/teams/:id/player-lines": {
+    schema: s.teamPlayerLinesSchema,
+    component: "TeamPlayerLines",
+    tag: "Teams",
+    summary: "An MLB team season's players with their regular-season batting and pitching lines for that club",
+    example: "/api/teams/teams/new-york-mets/player-lines/?year=1986",
+    id: "new-york-mets",
+  },
   "teams/teams/:id/schedule": {
     schema: s.scheduledGameSchema,
     component: "ScheduledGame",

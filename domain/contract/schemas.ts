@@ -707,6 +707,21 @@ export const baseballLinesSchema = z.object({
   fielding: list(fieldingLineSchema),
 });
 
+/** A player's figures for one club in one season: every stint with that club summed (never his other clubs'). */
+const teamLinePlayerShape = { player_id: z.number(), player_slug: optString, player_name: z.string() };
+const lineKeyMask = { season: true, stint: true, team_code: true, team_name: true, team_slug: true, league: true } as const;
+export const teamBattingLineSchema = battingLineSchema.omit(lineKeyMask).extend(teamLinePlayerShape);
+export const teamPitchingLineSchema = pitchingLineSchema.omit(lineKeyMask).extend(teamLinePlayerShape);
+
+/** An MLB team season's players (/api/teams/teams/{id}/player-lines/): batting and pitching lines for that club. */
+export const teamPlayerLinesSchema = z.object({
+  season: z.number(),
+  /** The last season the source holds. */
+  through: z.number(),
+  batting: list(teamBattingLineSchema),
+  pitching: list(teamPitchingLineSchema),
+});
+
 /** A row of a leader board (/api/leaders/): a career (first-last season) or one season with its club. */
 export const leaderRowSchema = z.object({
   rank: z.number(),

@@ -31,6 +31,9 @@ import type {
   searchResponseSchema,
   playerSeasonSchema,
   baseballLinesSchema,
+  teamPlayerLinesSchema,
+  teamBattingLineSchema,
+  teamPitchingLineSchema,
   leaderRowSchema,
   battingLineSchema,
   pitchingLineSchema,
@@ -77,6 +80,9 @@ export type SearchResponse = z.output<typeof searchResponseSchema>;
 export type PlayerSeason = z.output<typeof playerSeasonSchema>;
 export type LeaderRow = z.output<typeof leaderRowSchema>;
 export type BaseballLines = z.output<typeof baseballLinesSchema>;
+export type TeamPlayerLines = z.output<typeof teamPlayerLinesSchema>;
+export type TeamBattingLine = z.output<typeof teamBattingLineSchema>;
+export type TeamPitchingLine = z.output<typeof teamPitchingLineSchema>;
 export type BattingLine = z.output<typeof battingLineSchema>;
 export type PitchingLine = z.output<typeof pitchingLineSchema>;
 export type FieldingLine = z.output<typeof fieldingLineSchema>;

@@ -39,7 +39,8 @@ test.describe("leaders", () => {
   test("a player page shows the regular-season season by season, linking each season to the club's", async ({ page }) => {
     await page.goto(hostUrl("mlb", "/players/hank-aaron"));
     const batting = page.getByRole("region", { name: "Regular-season batting (scrolls sideways)" });
-    await expect(page.getByRole("heading", { name: "Batting, through 2024" })).toBeVisible();
+    // A career that ended in 1976 names its seasons, never "through 2024" (docs/rules.md#derived-figures).
+    await expect(page.getByRole("heading", { name: "Batting, 1954-1976" })).toBeVisible();
     const career = batting.locator("tbody tr").last();
     await expect(career).toContainText("Career (23 seasons)");
     await expect(career).toContainText("3,771");

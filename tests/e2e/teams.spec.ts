@@ -209,4 +209,25 @@ test.describe("team season page", () => {
     await expect(page.getByText("The open datasets hold no rosters for this league.")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("2023-24 Season");
   });
+
+  test("mlb team seasons: each player's batting and pitching line for that club, names linking to the player, with a CSV", async ({ page }) => {
+    await page.goto(hostUrl("mlb", "/teams/new-york-mets/1986?tab=roster"));
+    const batting = page.getByRole("table", { name: "New York Mets 1986 batting" });
+    const first = batting.locator("tbody tr").first();
+    // Most plate appearances first; rates as Baseball-Reference gives them (.310/.413/.446).
+    await expect(first).toContainText("Keith Hernandez");
+    for (const figure of ["149", "652", "551", "171", "83", ".310", ".413", ".446", ".859"]) await expect(first).toContainText(figure);
+    await expect(first.getByRole("link", { name: "Keith Hernandez" })).toHaveAttribute("href", /\/players\/keith-hernandez/);
+    const gooden = page.getByRole("table", { name: "New York Mets 1986 pitching" }).getByRole("row", { name: /Dwight Gooden/ });
+    for (const figure of ["17", "6", "2.84", "33", "250.0", "200", "1.11"]) await expect(gooden).toContainText(figure);
+    await expect(page.getByRole("link", { name: "CSV of New York Mets 1986 batting" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Postseason and All-Stars" })).toBeVisible();
+
+    // Traded in August 2024: the Dodgers' page shows his Dodgers games only (6-2 in 10 starts, not 13-7 in 28).
+    await page.goto(hostUrl("mlb", "/teams/los-angeles-dodgers/2024?tab=roster"));
+    const flaherty = page.getByRole("table", { name: "Los Angeles Dodgers 2024 pitching" }).getByRole("row", { name: /Jack Flaherty/ });
+    const cells = flaherty.getByRole("cell");
+    const expected = ["6", "2", "3.58", "10", "10", "0", "55.1", "61"]; // W, L, ERA, G, GS, SV, IP, SO
+    for (const [i, text] of expected.entries()) await expect(cells.nth(i)).toHaveText(text);
+  });
 });

@@ -10,6 +10,7 @@ import {
   displayAge,
   draftText,
   figuresThrough,
+  coverageTitle,
   formatHeight,
   formatRecord,
   formatWinPct,
@@ -141,6 +142,15 @@ describe("formatting", () => {
     expect(figuresThrough("hockey", 2017)).toBe("Figures through the 2017-18 season");
     expect(figuresThrough("baseball", 2023)).toBe("Figures through the 2023 season");
     expect(figuresThrough("baseball", null)).toBeNull();
+  });
+  it("a statistics table's title says what it covers: through the source's end only where the rows reach it", () => {
+    // Hank Aaron's lines end in 1976: not "through 2024", which would read as current data.
+    expect(coverageTitle("Batting", "baseball", [1954, 1960, 1976], 2024)).toBe("Batting, 1954-1976");
+    expect(coverageTitle("Batting", "baseball", [2018, 2024], 2024)).toBe("Batting, through 2024");
+    expect(coverageTitle("Pitching", "baseball", [1935], 2024)).toBe("Pitching, 1935");
+    expect(coverageTitle("Season by season", "hockey", [1979, 1998], null)).toBe("Season by season, 1979-80 to 1998-99");
+    expect(coverageTitle("Season by season", "hockey", [2005, 2017], 2017)).toBe("Season by season, through 2017-18");
+    expect(coverageTitle("Season by season", "hockey", [], 2017)).toBe("Season by season");
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduledGame, Team } from "@domain/contract/types";
 import { rosterCoverage } from "@domain/rosters";
+import { battingRates, battingRows, pitchingRates, pitchingRows } from "~/lib/team-lines";
 import { scheduleParts, scheduleRow, teamOnSite, teamSeasonTitle } from "~/lib/team-season";
 import { badgeOf, groupingOf, matchesTeam, recordScope, teamOrigin, teamsView, titleCounting, toTeamCard } from "~/lib/teams";
 
@@ -163,7 +164,8 @@ describe("team season rules", () => {
       kind: "none",
       note: "Rosters in the open data run 1917-18 to 2017-18 (Hockey Databank scoring and goalie files).",
     });
-    expect(rosterCoverage("mlb", 2009).kind).toBe("partial");
+    expect(rosterCoverage("mlb", 2009)).toEqual({ kind: "full", note: null });
+    expect(rosterCoverage("mlb", 2025).kind).toBe("none");
     expect(rosterCoverage("nfl", 2023)).toMatchObject({
       kind: "none",
       note: "Rosters in the open data exist only for 2024 (the nflverse 2024 roster file).",
@@ -207,5 +209,50 @@ describe("team figures that say what they cover (docs/rules.md#derived-figures)"
   it("college football records say they leave out bowl and playoff games", () => {
     expect(recordScope("football", "ncaa-division-i")).toMatch(/bowl and playoff games are not included/);
     expect(recordScope("football", "professional")).toBeNull();
+  });
+});
+
+describe("an MLB team season's player lines", () => {
+  const who = (id: number, name: string) => ({ player_id: id, player_slug: null, player_name: name });
+  const bat = {
+    g: 1,
+    pa: 0,
+    ab: 0,
+    r: 0,
+    h: 0,
+    doubles: 0,
+    triples: 0,
+    hr: 0,
+    rbi: 0,
+    sb: 0,
+    cs: 0,
+    bb: 0,
+    so: 0,
+    ibb: 0,
+    hbp: 0,
+    sh: 0,
+    sf: 0,
+    gidp: 0,
+  };
+  const pit = { w: 0, l: 0, g: 1, gs: 0, cg: 0, sho: 0, sv: 0, ip_outs: 0, h: 0, r: 0, er: 0, hr: 0, bb: 0, so: 0, hbp: 0, bfp: 0 };
+  it("batters by plate appearances; a pitcher who never batted only in the pitching table, a pinch runner kept", () => {
+    const pitchers = [{ ...who(3, "Pitcher Only"), ...pit, ip_outs: 600 }];
+    const rows = battingRows(
+      [
+        { ...who(1, "Few"), ...bat, pa: 10, ab: 9 },
+        { ...who(2, "Many"), ...bat, pa: 600, ab: 540 },
+        { ...who(3, "Pitcher Only"), ...bat },
+        { ...who(4, "Runner"), ...bat },
+      ],
+      pitchers,
+    );
+    expect(rows.map((r) => r.player_name)).toEqual(["Many", "Few", "Runner"]);
+  });
+  it("rates as the reference sites write them: Keith Hernandez 1986 (.310/.413/.446), Dwight Gooden 1986 (2.84 ERA, 250.0 IP)", () => {
+    const mex = { ...who(1, "Keith Hernandez"), ...bat, g: 149, ab: 551, h: 171, doubles: 34, triples: 1, hr: 13, bb: 94, hbp: 4, sf: 3, sh: 0 };
+    expect(battingRates(mex)).toEqual({ avg: ".310", obp: ".413", slg: ".446", ops: ".859" });
+    const doc = { ...who(2, "Dwight Gooden"), ...pit, ip_outs: 750, er: 79, h: 197, bb: 80 };
+    expect(pitchingRates(doc)).toEqual({ era: "2.84", ip: "250.0", whip: "1.11" });
+    expect(pitchingRows([{ ...doc, ip_outs: 10 }, doc]).map((r) => r.ip_outs)).toEqual([750, 10]);
   });
 });

@@ -16,6 +16,7 @@ import { DataTable, type Column } from "~/components/ui/DataTable";
 import { num } from "~/components/ui/widgets.css";
 import { BATTING_SUMS, PITCHING_SUMS, careerLabel, displayRows, fieldingCareer, fieldingPct, seasonTotals, sumLines } from "~/lib/baseball-lines";
 import { formatCount } from "~/lib/format";
+import { coverageTitle } from "~/lib/people";
 import { TeamSeasonLink } from "./DetailParts";
 import * as s from "./people.css";
 
@@ -38,6 +39,8 @@ function Team({ line, clubs }: { line: { season: number; team_code: string; team
   if (line.team_code === "TOT") return <>{`${clubs} teams`}</>;
   return <TeamSeasonLink slug={line.team_slug} year={line.season} name={line.team_name ?? line.team_code} />;
 }
+
+const seasonsOf = (lines: readonly { season: number }[]) => lines.map((l) => l.season);
 
 function clubsIn<T extends { season: number; stint: number }>(lines: readonly T[]): Map<number, number> {
   const m = new Map<number, number>();
@@ -201,7 +204,7 @@ export function BaseballLinesTables({ lines }: { lines: Lines }) {
   return (
     <>
       {batting.length ? (
-        <Section id="batting" title={`Batting, through ${through}`} note={source}>
+        <Section id="batting" title={coverageTitle("Batting", "baseball", seasonsOf(batting), through)} note={source}>
           <DataTable caption="Regular-season batting" columns={BATTING_COLUMNS}>
             <tbody>
               {displayRows(batting).map((b) => (
@@ -221,7 +224,7 @@ export function BaseballLinesTables({ lines }: { lines: Lines }) {
         </Section>
       ) : null}
       {pitching.length ? (
-        <Section id="pitching" title={`Pitching, through ${through}`} note={source}>
+        <Section id="pitching" title={coverageTitle("Pitching", "baseball", seasonsOf(pitching), through)} note={source}>
           <DataTable caption="Regular-season pitching" columns={PITCHING_COLUMNS}>
             <tbody>
               {displayRows(pitching).map((p) => (
@@ -241,7 +244,11 @@ export function BaseballLinesTables({ lines }: { lines: Lines }) {
         </Section>
       ) : null}
       {fielding.length ? (
-        <Section id="fielding" title={`Fielding, through ${through}`} note={`${source} Lahman does not split the outfield (OF) by field here.`}>
+        <Section
+          id="fielding"
+          title={coverageTitle("Fielding", "baseball", seasonsOf(fielding), through)}
+          note={`${source} Lahman does not split the outfield (OF) by field here.`}
+        >
           <DataTable caption="Regular-season fielding" columns={FIELDING_COLUMNS}>
             <tbody>
               {displayRows(fielding).map((f) => (

@@ -5,6 +5,7 @@ import { Facts, TeamSeasonLink } from "./DetailParts";
 import * as s from "./people.css";
 import { num } from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
+import { coverageTitle } from "~/lib/people";
 
 const n = (v: number | null | undefined) => (v === null || v === undefined ? null : formatCount(v));
 const pos = (v: number | null | undefined) => (v ?? 0) > 0;
@@ -151,7 +152,16 @@ export function CareerStatsBlocks({
 }
 
 /** Season by season, each season linking to the team's season page. */
-export function PlayerSeasonTable({ seasons, sport }: { seasons: readonly PlayerSeason[]; sport: string | null }) {
+export function PlayerSeasonTable({
+  seasons,
+  sport,
+  through,
+}: {
+  seasons: readonly PlayerSeason[];
+  sport: string | null;
+  /** The last season the source holds when the player's rows reach it (the player's `figures_through`). */
+  through: number | null;
+}) {
   const hockey = seasons.some((r) => r.stats?.goals !== null && r.stats?.goals !== undefined);
   const goalie = seasons.some((r) => r.stats?.goalie_wins !== null && r.stats?.goalie_wins !== undefined);
   const columns: Column[] = [
@@ -178,7 +188,12 @@ export function PlayerSeasonTable({ seasons, sport }: { seasons: readonly Player
   return (
     <section className={s.seasonTable} aria-labelledby="seasons-title">
       <h2 id="seasons-title" className={s.detailsTitle}>
-        Season by season
+        {coverageTitle(
+          "Season by season",
+          sport,
+          seasons.map((r) => r.season),
+          through,
+        )}
       </h2>
       <DataTable caption="Season by season" columns={columns}>
         <tbody>

@@ -168,11 +168,14 @@ export function Roster({
   goalies,
   sport,
   coverage,
+  title,
 }: {
   skaters: readonly RosterEntry[];
   goalies: readonly RosterEntry[];
   sport: string | null;
   coverage: RosterCoverage;
+  /** The players table's title (default "Skaters" in hockey, else "Players"). */
+  title?: string;
 }) {
   if (skaters.length + goalies.length === 0) {
     return <EmptyState title="No Players Found" message={coverage.note ?? "The roster will appear here when available."} icon="archive" />;
@@ -180,7 +183,7 @@ export function Roster({
   return (
     <div className={s.stack}>
       {coverage.note ? <p className={s.note}>{coverage.note}</p> : null}
-      <RosterTable id="roster-players" title={sport === "hockey" ? "Skaters" : "Players"} entries={skaters} sport={sport} />
+      <RosterTable id="roster-players" title={title ?? (sport === "hockey" ? "Skaters" : "Players")} entries={skaters} sport={sport} />
       {goalies.length ? <RosterTable id="roster-goalies" title="Goalies" entries={goalies} sport={sport} goalies /> : null}
     </div>
   );

@@ -46,6 +46,7 @@ import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
 import { PERSON_SELECTION, personJson } from "./players";
+import { teamPlayerLines } from "./team-lines";
 import { selectStanding, standingJson, standingQuery } from "./standings";
 
 function teamQuery(db: Kysely<Database>) {
@@ -292,6 +293,24 @@ export const teamRoutes: Route[] = [
         },
       }));
       return page(ctx, p, Number(n), results);
+    },
+  },
+  {
+    path: "teams/teams/:id/player-lines",
+    query: yearShape,
+    async handle(ctx) {
+      const team = await findTeam(ctx);
+      const p = parseQuery(ctx.url, yearShape);
+      const year = await seasonFor(ctx, team, p.year ?? p.season, async (cap) => {
+        const row = await ctx.db
+          .selectFrom("batting_lines")
+          .select((eb) => eb.fn.max("season_start_year").as("year"))
+          .where("team_id", "=", team.id)
+          .where("season_start_year", "<=", cap)
+          .executeTakeFirst();
+        return row?.year == null ? null : Number(row.year);
+      });
+      return teamPlayerLines(ctx.db, team.id, year);
     },
   },
   {

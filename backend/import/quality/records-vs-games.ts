@@ -22,6 +22,8 @@ export interface RecordDisagreement {
 
 export interface RecordCheck {
   total: number;
+  /** Rows compared by `table:league` ("standings:mlb"). */
+  compared: Record<string, number>;
   disagreements: RecordDisagreement[];
 }
 
@@ -61,7 +63,9 @@ export async function recordsAgainstGames(db: Kysely<Database>): Promise<RecordC
     where ts.wins is not null and ts.losses is not null
     order by 2, 3, 4, 1`.execute(db);
   const disagreements: RecordDisagreement[] = [];
+  const compared: Record<string, number> = {};
   for (const r of result.rows) {
+    compared[`${r.tbl}:${r.league}`] = (compared[`${r.tbl}:${r.league}`] ?? 0) + 1;
     const gw = Number(r.gw ?? 0);
     const gl = Number(r.gl ?? 0);
     if (Number(r.wins) === gw && Number(r.losses) === gl) continue;
@@ -74,7 +78,7 @@ export async function recordsAgainstGames(db: Kysely<Database>): Promise<RecordC
       games: `${gw}-${gl}`,
     });
   }
-  return { total: result.rows.length, disagreements };
+  return { total: result.rows.length, compared, disagreements };
 }
 
 /** "nba 2019-20 Boston Celtics: 48-24 in team_seasons, 43-21 in the games" (seasons as the league writes them). */

@@ -14,6 +14,7 @@
 import { NBA_SUSPENDED_SEASON } from "../sources/nba-history";
 import { compactYears } from "../sources/standings";
 import { disagreementText, recordsAgainstGames } from "./records-vs-games";
+import { seriesFigure } from "./series-vs-games";
 import { sql, type Insertable, type Kysely } from "kysely";
 import { currentSeasonStartYear } from "../../../domain/season";
 import { dialectOf } from "../../db/connection";
@@ -459,7 +460,8 @@ export const qualityStep: BuildStep = {
     const freshnessMean = freshness.length ? Math.round((freshness.reduce((a, f) => a + f.score, 0) / freshness.length) * 10) / 10 : null;
 
     // ---- consistency
-    const consistency = await consistencyOf(db, ctx.log);
+    const series = await seriesFigure(ctx, ctx.log);
+    const consistency = [...(await consistencyOf(db, ctx.log)), ...(series ? [series] : [])];
     for (const f of consistency)
       add({
         section: "consistency",

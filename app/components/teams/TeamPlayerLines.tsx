@@ -1,0 +1,128 @@
+/** An MLB team season's players: batting and pitching lines for this club, each name linking to the player. */
+import { Link } from "@remix-run/react";
+import type { TeamBattingLine, TeamPitchingLine, TeamPlayerLines } from "@domain/contract/types";
+import { DataTable, type Column } from "~/components/ui/DataTable";
+import * as w from "~/components/ui/widgets.css";
+import { formatCount } from "~/lib/format";
+import { battingRates, battingRows, pitchingRates, pitchingRows } from "~/lib/team-lines";
+import * as s from "./teams.css";
+
+const c = (key: string, label: string, abbr = key.toUpperCase()): Column => ({ key, label, abbr, numeric: true });
+const n = (v: number | null) => (v === null ? "" : formatCount(v));
+
+const BATTING: Column[] = [
+  { key: "player", label: "Player" },
+  c("g", "Games", "G"),
+  c("pa", "Plate Appearances", "PA"),
+  c("ab", "At Bats", "AB"),
+  c("r", "Runs", "R"),
+  c("h", "Hits", "H"),
+  c("hr", "Home Runs", "HR"),
+  c("rbi", "Runs Batted In", "RBI"),
+  c("sb", "Stolen Bases", "SB"),
+  c("bb", "Walks", "BB"),
+  c("avg", "Batting Average", "AVG"),
+  c("obp", "On-Base Percentage", "OBP"),
+  c("slg", "Slugging Percentage", "SLG"),
+  c("ops", "On-Base Plus Slugging", "OPS"),
+];
+
+const PITCHING: Column[] = [
+  { key: "player", label: "Player" },
+  c("w", "Wins", "W"),
+  c("l", "Losses", "L"),
+  c("era", "Earned Run Average", "ERA"),
+  c("g", "Games", "G"),
+  c("gs", "Games Started", "GS"),
+  c("sv", "Saves", "SV"),
+  c("ip", "Innings Pitched", "IP"),
+  c("so", "Strikeouts", "SO"),
+  c("whip", "Walks and Hits per Inning Pitched", "WHIP"),
+];
+
+function PlayerCell({ line }: { line: { player_id: number; player_slug: string | null; player_name: string } }) {
+  return (
+    <th scope="row">
+      <Link to={`/players/${line.player_slug ?? line.player_id}`}>{line.player_name}</Link>
+    </th>
+  );
+}
+
+function Cells({ values }: { values: (string | number | null)[] }) {
+  return (
+    <>
+      {values.map((v, i) => (
+        <td key={i} className={w.num}>
+          {typeof v === "number" || v === null ? n(v) : v}
+        </td>
+      ))}
+    </>
+  );
+}
+
+function BattingRow({ line }: { line: TeamBattingLine }) {
+  const r = battingRates(line);
+  return (
+    <tr>
+      <PlayerCell line={line} />
+      <Cells values={[line.g, line.pa, line.ab, line.r, line.h, line.hr, line.rbi, line.sb, line.bb, r.avg, r.obp, r.slg, r.ops]} />
+    </tr>
+  );
+}
+
+function PitchingRow({ line }: { line: TeamPitchingLine }) {
+  const r = pitchingRates(line);
+  return (
+    <tr>
+      <PlayerCell line={line} />
+      <Cells values={[line.w, line.l, r.era, line.g, line.gs, line.sv, r.ip, line.so, r.whip]} />
+    </tr>
+  );
+}
+
+function Table({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={s.sectionTitle}>
+        {title} <span className={s.muted}>({count})</span>
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function TeamPlayerLinesTables({ lines, teamName }: { lines: TeamPlayerLines; teamName: string }) {
+  const pitching = pitchingRows(lines.pitching);
+  const batting = battingRows(lines.batting, lines.pitching);
+  const caption = (what: string) => `${teamName} ${lines.season} ${what}`;
+  return (
+    <>
+      <p className={s.note}>
+        Regular season, from the Lahman Baseball Database (seasons 1871-{lines.through}): each player&apos;s games for this club only; a player traded
+        during the season has his other clubs&apos; games on his own page.
+      </p>
+      {batting.length ? (
+        <Table id="roster-batting" title="Batting" count={batting.length}>
+          <DataTable caption={caption("batting")} id="batting" columns={BATTING}>
+            <tbody>
+              {batting.map((l) => (
+                <BattingRow key={l.player_id} line={l} />
+              ))}
+            </tbody>
+          </DataTable>
+        </Table>
+      ) : null}
+      {pitching.length ? (
+        <Table id="roster-pitching" title="Pitching" count={pitching.length}>
+          <DataTable caption={caption("pitching")} id="pitching" columns={PITCHING}>
+            <tbody>
+              {pitching.map((l) => (
+                <PitchingRow key={l.player_id} line={l} />
+              ))}
+            </tbody>
+          </DataTable>
+        </Table>
+      ) : null}
+    </>
+  );
+}

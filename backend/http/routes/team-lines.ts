@@ -1,0 +1,56 @@
+/**
+ * An MLB team season's players with their regular-season lines for that club (the roster tab of a
+ * team season). A traded player's line is his stints with this club only; two stints with the same
+ * club in one season are summed. A blank (null) figure stays null when every stint lacks it.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { TeamBattingLine, TeamPitchingLine, TeamPlayerLines } from "../../../domain/contract/types";
+import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
+
+const BATTING = ["g", "pa", "ab", "r", "h", "doubles", "triples", "hr", "rbi", "sb", "cs", "bb", "so", "ibb", "hbp", "sh", "sf", "gidp"] as const;
+const PITCHING = ["w", "l", "g", "gs", "cg", "sho", "sv", "ip_outs", "h", "r", "er", "hr", "bb", "so", "hbp", "bfp"] as const;
+
+type Figures = Record<string, number | null>;
+
+async function linesFor(db: Kysely<Database>, table: "batting_lines" | "pitching_lines", columns: readonly string[], teamId: number, year: number) {
+  const sums = columns.map((c) => sql<number | null>`sum(${sql.ref(`l.${c}`)})`.as(c));
+  const rows = await db
+    .selectFrom(`${table} as l` as "batting_lines as l")
+    .innerJoin("players", "players.id", "l.player_id")
+    .innerJoin("people", "people.id", "players.person_id")
+    .select(["l.player_id", "players.slug as player_slug", "people.first_name", "people.last_name"])
+    .select(sums)
+    .where("l.team_id", "=", teamId)
+    .where("l.season_start_year", "=", year)
+    .groupBy(["l.player_id", "players.slug", "people.first_name", "people.last_name"])
+    .orderBy("people.last_name")
+    .orderBy("people.first_name")
+    .orderBy("l.player_id")
+    .execute();
+  return rows.map((r) => {
+    const row = r as unknown as Figures & { player_id: number; player_slug: string | null; first_name: string | null; last_name: string | null };
+    const figures: Figures = {};
+    for (const c of columns) figures[c] = row[c] === null ? null : Number(row[c]);
+    return {
+      player_id: row.player_id,
+      player_slug: row.player_slug,
+      player_name: [row.first_name, row.last_name].filter(Boolean).join(" "),
+      ...figures,
+    };
+  });
+}
+
+/** The club's batting and pitching lines in a season; empty lists where the source has none. */
+export async function teamPlayerLines(db: Kysely<Database>, teamId: number, year: number): Promise<TeamPlayerLines> {
+  const [batting, pitching] = await Promise.all([
+    linesFor(db, "batting_lines", BATTING, teamId, year),
+    linesFor(db, "pitching_lines", PITCHING, teamId, year),
+  ]);
+  return {
+    season: year,
+    through: STATS_THROUGH,
+    batting: batting as unknown as TeamBattingLine[],
+    pitching: pitching as unknown as TeamPitchingLine[],
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * NHL people from the Hockey Databank: Master.csv (a row with both playerID and coachID is one
+ * person; a player when he played in the NHL), with the careers hockey-databank.ts summed; and the
+ * coaches of Coaches.csv with their awards (AwardsCoaches.csv).
+ */
+import { HOCKEY_POSITIONS } from "../../../domain/positions";
+import type { BuildContext } from "../context";
+import { intOrNull, RowError, type RawRow } from "./common";
+import type { HockeyFacts, HockeyRead, HockeySetup, HockeyTeams, LastRow } from "./hockey-databank";
+import { LAST_SEASON } from "./hockey-databank";
+import { isoFromParts, peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
+
+function personOf(registry: PeopleRegistry, row: RawRow, key: string): PersonDraft {
+  const birthYear = intOrNull(row.get("birthYear"), "birthYear");
+  return registry.person({
+    key: `hockey-databank:${key}`,
+    first_name: row.get("firstName"),
+    last_name: row.get("lastName"),
+    birth_date: isoFromParts(birthYear, intOrNull(row.get("birthMon"), "birthMon"), intOrNull(row.get("birthDay"), "birthDay")),
+    birth_year: birthYear,
+    birth_city: row.get("birthCity") || null,
+    birth_state: row.get("birthState") || null,
+    birth_country: row.get("birthCountry") || null,
+    college: null,
+    height_inches: intOrNull(row.get("height"), "height"),
+    weight_pounds: intOrNull(row.get("weight"), "weight"),
+    death_year: intOrNull(row.get("deathYear"), "deathYear"),
+  });
+}
+
+interface PlayerInputs {
+  setup: HockeySetup;
+  teams: HockeyTeams;
+  facts: HockeyFacts;
+}
+
+/** The player of a Master.csv row who played in the NHL: career totals, seasons, titles, awards. */
+function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, firstNHL: number, { setup, teams, facts }: PlayerInputs): void {
+  const { league } = setup;
+  const playerID = row.get("playerID");
+  const lastNHL = intOrNull(row.get("lastNHL"), "lastNHL");
+  const s = facts.skaters.get(playerID);
+  const g = facts.goalies.get(playerID);
+  const lastRow = [s?.last, g?.last].filter((x): x is NonNullable<LastRow> => !!x).sort((a, b) => b.year - a.year || b.stint - a.stint)[0];
+  const team = lastRow ? (teams.get(`${lastRow.year}:${lastRow.tm}`)?.id ?? null) : null;
+  const t = facts.titles.get(playerID)?.size ?? 0;
+  const isGoalie = row.get("pos") === "G";
+  const seasons = new Set([...(s?.seasons ?? []), ...(g?.seasons ?? [])]).size;
+  registry.players.push({
+    person,
+    sport: "hockey",
+    level: "professional",
+    sport_id: league.sport_id,
+    level_id: league.level_id,
+    current_team_id: team,
+    primary_position_name: HOCKEY_POSITIONS[row.get("pos")] ?? (row.get("pos") || null),
+    years_pro: seasons || null,
+    draft_year: null,
+    draft_round: null,
+    draft_pick: null,
+    is_active: lastNHL !== null && lastNHL >= LAST_SEASON ? 1 : 0,
+    last_season: lastNHL,
+    source_through: lastNHL !== null && lastNHL >= LAST_SEASON ? LAST_SEASON : null,
+    seasons: (facts.seasonRows.get(playerID) ?? []).map((r) => {
+      const tm = teams.get(`${r.year}:${r.tm}`);
+      return { season: r.year, team_id: tm?.id ?? null, team_name: tm?.name ?? r.tm, league: null, stats: r.stats };
+    }),
+    rookie_season: firstNHL,
+    championships_won: t,
+    all_star_selections: 0,
+    career_stats: {
+      seasons_played: seasons || null,
+      games_played: isGoalie ? (g?.gp ?? s?.gp ?? null) : (s?.gp ?? null),
+      goals: s?.g ?? null,
+      assists: s?.a ?? null,
+      points: s?.pts ?? null,
+      penalty_minutes: s?.pim ?? null,
+      ...(g
+        ? {
+            goalie_wins: g.w,
+            goalie_losses: g.l,
+            goalie_ties_or_otl: g.tol,
+            shutouts: g.sho,
+            goals_against_average: g.min > 0 ? Math.round(((g.ga * 60) / g.min) * 100) / 100 : null,
+          }
+        : {}),
+      championships_won: t,
+      mvp_awards: facts.mvpAwards(playerID),
+    },
+    awards: facts.awards.get(playerID) ?? [],
+  });
+}
+
+/** Master.csv: persons, and players who played in the NHL. Returns the persons by coachID. */
+export function importMasterPeople(
+  ctx: BuildContext,
+  setup: HockeySetup,
+  read: HockeyRead,
+  teams: HockeyTeams,
+  facts: HockeyFacts,
+): Map<string, PersonDraft> {
+  const registry = peopleOf(ctx);
+  const byCoach = new Map<string, PersonDraft>();
+  const master = read("Master.csv");
+  for (const row of master.rows) {
+    try {
+      const playerID = row.get("playerID");
+      const coachID = row.get("coachID");
+      if (!playerID && !coachID) {
+        master.stats.skipped++; // a Hall of Fame builder (hofID only): neither player nor coach
+        continue;
+      }
+      const person = personOf(registry, row, playerID || coachID);
+      if (coachID) byCoach.set(coachID, person);
+      const firstNHL = intOrNull(row.get("firstNHL"), "firstNHL");
+      intOrNull(row.get("lastNHL"), "lastNHL"); // a malformed lastNHL rejects the row here, as for a player
+      // Coach only, or a player who never played in the NHL: a person, not a player.
+      if (playerID && firstNHL !== null) addPlayer(registry, row, person, firstNHL, { setup, teams, facts });
+      master.stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      setup.report.reject(master.stats, row.line, error.message);
+    }
+  }
+  setup.report.done(master.stats, "rows without playerID/coachID are Hall of Fame builders");
+  return byCoach;
+}
+
+/** AwardsCoaches.csv by coach. */
+function readCoachAwards(setup: HockeySetup, read: HockeyRead): Map<string, { name: string; year: number | null }[]> {
+  const ac = read("AwardsCoaches.csv");
+  const awards = new Map<string, { name: string; year: number | null }[]>();
+  for (const row of ac.rows) {
+    awards.set(row.get("coachID"), [...(awards.get(row.get("coachID")) ?? []), { name: row.get("award"), year: Number(row.get("year")) || null }]);
+    ac.stats.imported++;
+  }
+  setup.report.done(ac.stats);
+  return awards;
+}
+
+/** The last coach of each team-season (`year:tmID`): the Cup is his. */
+function lastCoaches(rows: RawRow[]): Map<string, { id: string; stint: number }> {
+  const last = new Map<string, { id: string; stint: number }>();
+  for (const row of rows) {
+    const key = `${row.get("year")}:${row.get("tmID")}`;
+    const stint = Number(row.get("stint")) || 0;
+    const prev = last.get(key);
+    if (!prev || stint > prev.stint) last.set(key, { id: row.get("coachID"), stint });
+  }
+  return last;
+}
+
+interface CoachInputs {
+  teams: HockeyTeams;
+  cupWinner: Map<number, string>;
+  last: Map<string, { id: string; stint: number }>;
+}
+
+/** A coach's seasons (every league, named) and his NHL record, playoffs and Cups. */
+function coachSeasons(id: string, rows: RawRow[], { teams, cupWinner, last }: CoachInputs) {
+  const seasons: CoachSeason[] = [];
+  const sum = { w: 0, l: 0, t: 0, pw: 0, pl: 0, apps: 0, cups: 0, otherLeagues: false };
+  for (const row of rows) {
+    const year = Number(row.get("year"));
+    const team = teams.get(`${year}:${row.get("tmID")}`);
+    const n = (c: string) => Number(row.get(c)) || 0;
+    const won = cupWinner.get(year) === row.get("tmID") && last.get(`${year}:${row.get("tmID")}`)?.id === id;
+    const nhl = row.get("lgID") === "NHL";
+    seasons.push({
+      season: year,
+      team_id: team?.id ?? null,
+      team_name: (team?.name ?? row.get("tmID")) + (nhl ? "" : ` (${row.get("lgID")})`),
+      wins: n("w"),
+      losses: n("l"),
+      ties: n("t") + n("otl"),
+      playoff_wins: n("postw"),
+      playoff_losses: n("postl"),
+      won_title: nhl && won,
+    });
+    if (!nhl) {
+      sum.otherLeagues = true;
+      continue;
+    }
+    sum.w += n("w");
+    sum.l += n("l");
+    sum.t += n("t") + n("otl");
+    if (n("postg") > 0) sum.apps++;
+    sum.pw += n("postw");
+    sum.pl += n("postl");
+    if (won) sum.cups++;
+  }
+  return { seasons, sum };
+}
+
+/** Coaches.csv: each coach titled Head Coach; the record counts NHL rows, other leagues stay in the history. */
+export function importCoaches(
+  ctx: BuildContext,
+  setup: HockeySetup,
+  read: HockeyRead,
+  teams: HockeyTeams,
+  cupWinner: Map<number, string>,
+  byCoach: Map<string, PersonDraft>,
+): void {
+  const { league, report } = setup;
+  const registry = peopleOf(ctx);
+  const awards = readCoachAwards(setup, read);
+  const coaches = read("Coaches.csv");
+  const inputs: CoachInputs = { teams, cupWinner, last: lastCoaches(coaches.rows) };
+  const byId = new Map<string, RawRow[]>();
+  for (const row of coaches.rows) byId.set(row.get("coachID"), [...(byId.get(row.get("coachID")) ?? []), row]);
+  for (const [id, rows] of byId) {
+    const person = byCoach.get(id);
+    if (!person) {
+      for (const row of rows) report.reject(coaches.stats, row.line, `coachID "${id}" not in Master.csv`);
+      continue;
+    }
+    const { seasons, sum } = coachSeasons(id, rows, inputs);
+    coaches.stats.imported += rows.length;
+    registry.coaches.push({
+      person,
+      sport: "hockey",
+      level: "professional",
+      sport_id: league.sport_id,
+      level_id: league.level_id,
+      title: "Head Coach",
+      seasons,
+      latestSeason: LAST_SEASON,
+      wins: sum.w,
+      losses: sum.l,
+      ties: sum.t,
+      playoff_appearances: sum.apps,
+      playoff_wins: sum.pw,
+      playoff_losses: sum.pl,
+      championships_won: sum.cups,
+      awards: awards.get(id) ?? [],
+      source: { name: "Hockey Databank Coaches.csv", first_season: 1917, last_season: LAST_SEASON, from_league_start: true },
+      // The record counts NHL seasons: with seasons in other leagues it is not the whole career.
+      ...(sum.otherLeagues ? { record_is_career: false } : {}),
+    });
+  }
+  report.done(coaches.stats, "record from NHL rows; other leagues' rows in the history");
+}

@@ -1,0 +1,281 @@
+/**
+ * MLB people from Lahman: People.csv of the 2025 edition (every person; a player when he debuted),
+ * with the seasons played from Appearances.csv and the honours and postseason facts of
+ * lahman-postseason.ts; and the managers of Managers.csv with their season W-L, the postseason of
+ * the teams they last managed (SeriesPost) and AwardsManagers.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { baseballPosition } from "../../../domain/positions";
+import type { BuildContext } from "../context";
+import { intOrNull, RowError, type RawRow } from "./common";
+import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
+import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
+import type { LahmanTeams } from "./lahman-standings";
+import { isoFromParts, peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
+
+/**
+ * Seasons each player appeared in (the 2025 edition's Appearances, 1871-2024): career length is
+ * the count of seasons played, not the span from debut to final game.
+ */
+function readAppearances(setup: LahmanSetup, read: LahmanRead): Map<string, Set<number>> {
+  const appearedIn = new Map<string, Set<number>>();
+  if (!fs.existsSync(path.join(setup.dataDir, STATS_DIR, "Appearances.csv"))) return appearedIn;
+  const ap = read("Appearances.csv", STATS_DIR);
+  for (const row of ap.rows) {
+    const set = appearedIn.get(row.get("playerID")) ?? new Set<number>();
+    set.add(Number(row.get("yearID")));
+    appearedIn.set(row.get("playerID"), set);
+    ap.stats.imported++;
+  }
+  setup.report.done(ap.stats, "seasons played per player (counted up to the player's last season in People.csv)");
+  return appearedIn;
+}
+
+/** The person of a People.csv row (bio, birth, college). */
+function personOf(registry: PeopleRegistry, row: RawRow, facts: PlayerFacts): PersonDraft {
+  const id = row.get("playerID");
+  if (!id) throw new RowError("playerID missing");
+  const first = row.get("nameFirst");
+  const last = row.get("nameLast");
+  if (!first && !last) throw new RowError("nameFirst and nameLast missing");
+  const birthYear = intOrNull(row.get("birthYear"), "birthYear");
+  return registry.person({
+    key: `lahman:${id}`,
+    first_name: first,
+    last_name: last,
+    birth_date: isoFromParts(birthYear, intOrNull(row.get("birthMonth"), "birthMonth"), intOrNull(row.get("birthDay"), "birthDay")),
+    birth_year: birthYear,
+    birth_city: row.get("birthCity") || null,
+    birth_state: row.get("birthState") || null,
+    birth_country: row.get("birthCountry") || null,
+    college: facts.college.get(id)?.name ?? null,
+    height_inches: intOrNull(row.get("height"), "height"),
+    weight_pounds: intOrNull(row.get("weight"), "weight"),
+    death_year: intOrNull(row.get("deathYear"), "deathYear"),
+  });
+}
+
+interface PlayerInputs {
+  setup: LahmanSetup;
+  teams: LahmanTeams;
+  facts: PlayerFacts;
+  appearedIn: Map<string, Set<number>>;
+}
+
+/** The player of a People.csv row whose person debuted. */
+function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, { setup, teams, facts, appearedIn }: PlayerInputs): void {
+  const { league } = setup;
+  const id = row.get("playerID");
+  const first_season = Number(row.get("debut").slice(0, 4));
+  const final = row.get("finalGame").slice(0, 4);
+  const lt = facts.lastTeam.get(id);
+  const last_season = Math.max(final ? Number(final) : first_season, lt?.year ?? -Infinity, ...(appearedIn.get(id) ?? []));
+  const team = lt ? (teams.at(lt.year, lt.teamID)?.teamId ?? null) : null;
+  const pos = facts.startPos.get(id);
+  const ps = facts.post.get(id);
+  const position = pos
+    ? baseballPosition([...pos].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0])
+    : facts.pitchers.has(id) && !ps?.ab
+      ? "Pitcher"
+      : null;
+  // Seasons played up to the last season People.csv shows; unknown (never the span) without the appearances.
+  const played = [...(appearedIn.get(id) ?? [])].filter((y) => y <= last_season).length;
+  const seasons = played > 0 ? played : null;
+  const allStars = facts.allStars.get(id) ?? 0;
+  const titles = facts.titles.get(id)?.size ?? 0;
+  registry.players.push({
+    person,
+    sport: "baseball",
+    level: "professional",
+    sport_id: league.sport_id,
+    level_id: league.level_id,
+    current_team_id: team,
+    primary_position_name: position,
+    years_pro: seasons,
+    draft_year: null,
+    draft_round: null,
+    draft_pick: null,
+    // The source ends with 2024: a player seen in its last seasons may have played on since.
+    is_active: 0,
+    last_season,
+    source_through: last_season >= LAHMAN_LAST_SEASON - 1 ? LAHMAN_LAST_SEASON : null,
+    rookie_season: first_season,
+    championships_won: titles,
+    all_star_selections: allStars,
+    career_stats: {
+      seasons_played: seasons,
+      all_star_selections: allStars,
+      championships_won: titles,
+      mvp_awards: facts.mvps.get(id) ?? 0,
+      postseason: ps
+        ? {
+            seasons: ps.years.size,
+            games_played: ps.g,
+            at_bats: ps.ab,
+            runs: ps.r,
+            hits: ps.h,
+            home_runs: ps.hr,
+            runs_batted_in: ps.rbi,
+            stolen_bases: ps.sb,
+            batting_average: ps.ab ? Math.round((ps.h / ps.ab) * 1000) / 1000 : null,
+          }
+        : null,
+    },
+    awards: facts.awards.get(id) ?? [],
+  });
+}
+
+/**
+ * People.csv: every person, and a player for each who debuted (a manager or executive who never
+ * played is a person only). Returns the persons by Lahman playerID, for the managers.
+ */
+export function importPeople(
+  ctx: BuildContext,
+  setup: LahmanSetup,
+  read: LahmanRead,
+  teams: LahmanTeams,
+  facts: PlayerFacts,
+): Map<string, PersonDraft> {
+  const registry = peopleOf(ctx);
+  const persons = new Map<string, PersonDraft>();
+  const inputs: PlayerInputs = { setup, teams, facts, appearedIn: readAppearances(setup, read) };
+  const pe = read("People.csv", STATS_DIR);
+  for (const row of pe.rows) {
+    try {
+      const person = personOf(registry, row, facts);
+      persons.set(row.get("playerID"), person);
+      if (row.get("debut").slice(0, 4)) addPlayer(registry, row, person, inputs);
+      pe.stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      setup.report.reject(pe.stats, row.line, error.message);
+    }
+  }
+  setup.report.done(pe.stats);
+  return persons;
+}
+
+/** AwardsManagers by manager. */
+function readManagerAwards(setup: LahmanSetup, read: LahmanRead): Map<string, { name: string; year: number | null }[]> {
+  const am = read("AwardsManagers.csv", REFRESH_DIR);
+  const awards = new Map<string, { name: string; year: number | null }[]>();
+  for (const row of am.rows) {
+    awards.set(row.get("playerID"), [
+      ...(awards.get(row.get("playerID")) ?? []),
+      { name: row.get("awardID"), year: Number(row.get("yearID")) || null },
+    ]);
+    am.stats.imported++;
+  }
+  setup.report.done(am.stats);
+  return awards;
+}
+
+/** The last manager of each team-season (`year:teamID`): he gets its postseason. */
+function lastManagers(mg: ReadFile): Map<string, { id: string; inseason: number }> {
+  const last = new Map<string, { id: string; inseason: number }>();
+  for (const row of mg.rows) {
+    const key = `${row.get("yearID")}:${row.get("teamID")}`;
+    const inseason = Number(row.get("inseason")) || 0;
+    const prev = last.get(key);
+    if (!prev || inseason > prev.inseason) last.set(key, { id: row.get("playerID"), inseason });
+  }
+  return last;
+}
+
+interface ManagerInputs {
+  teams: LahmanTeams;
+  series: SeriesResults;
+  last: Map<string, { id: string; inseason: number }>;
+}
+
+/** A manager's seasons, with the postseason and title of the team-seasons he finished. */
+function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, series, last }: ManagerInputs) {
+  const seasons: CoachSeason[] = [];
+  const sum = { w: 0, l: 0, t: 0, pw: 0, pl: 0, apps: 0, titles: 0 };
+  for (const row of rows) {
+    const year = Number(row.get("yearID"));
+    const team = teams.at(year, row.get("teamID"));
+    const sw = Number(row.get("W")) || 0;
+    const sl = Number(row.get("L")) || 0;
+    const st = Math.max(0, (Number(row.get("G")) || 0) - sw - sl);
+    const season: CoachSeason = {
+      season: year,
+      team_id: team?.teamId ?? null,
+      team_name: team?.name ?? row.get("teamID"),
+      wins: sw,
+      losses: sl,
+      ties: st,
+      playoff_wins: null,
+      playoff_losses: null,
+      won_title: false,
+    };
+    seasons.push(season);
+    sum.w += sw;
+    sum.l += sl;
+    sum.t += st;
+    const key = `${year}:${row.get("teamID")}`;
+    if (last.get(key)?.id === id) {
+      const pr = series.postRecord.get(key);
+      if (pr) {
+        sum.apps++;
+        sum.pw += pr.w;
+        sum.pl += pr.l;
+        season.playoff_wins = pr.w;
+        season.playoff_losses = pr.l;
+      }
+      if (series.wsWinner.get(String(year)) === row.get("teamID")) {
+        sum.titles++;
+        season.won_title = true;
+      }
+    }
+    mg.stats.imported++;
+  }
+  return { seasons, sum };
+}
+
+/** Managers.csv: each manager a coach titled Manager, with his seasons and awards. */
+export function importManagers(
+  ctx: BuildContext,
+  setup: LahmanSetup,
+  read: LahmanRead,
+  mg: ReadFile,
+  teams: LahmanTeams,
+  series: SeriesResults,
+  persons: Map<string, PersonDraft>,
+): void {
+  const { league, report } = setup;
+  const registry = peopleOf(ctx);
+  const awards = readManagerAwards(setup, read);
+  const managed = new Map<string, RawRow[]>();
+  for (const row of mg.rows) managed.set(row.get("playerID"), [...(managed.get(row.get("playerID")) ?? []), row]);
+  const inputs: ManagerInputs = { teams, series, last: lastManagers(mg) };
+  for (const [id, rows] of managed) {
+    const person = persons.get(id);
+    if (!person) {
+      for (const row of rows) report.reject(mg.stats, row.line, `playerID "${id}" not in People.csv`);
+      continue;
+    }
+    const { seasons, sum } = managerSeasons(id, rows, mg, inputs);
+    registry.coaches.push({
+      person,
+      sport: "baseball",
+      level: "professional",
+      sport_id: league.sport_id,
+      level_id: league.level_id,
+      title: "Manager",
+      seasons,
+      latestSeason: LAHMAN_LAST_SEASON,
+      wins: sum.w,
+      losses: sum.l,
+      ties: sum.t,
+      playoff_appearances: sum.apps,
+      playoff_wins: sum.pw,
+      playoff_losses: sum.pl,
+      championships_won: sum.titles,
+      awards: awards.get(id) ?? [],
+      source: { name: "Lahman Managers.csv", first_season: 1871, last_season: LAHMAN_LAST_SEASON, from_league_start: true },
+    });
+  }
+  report.done(mg.stats);
+}

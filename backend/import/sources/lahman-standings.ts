@@ -1,0 +1,240 @@
+/**
+ * MLB standings from Lahman Teams.csv: lahman-baseballdatabank to 2020, then the 2025 edition's
+ * rows after. AL and NL from the league's first season; W, L, ties = G - W - L, Lahman's rank
+ * (the league's published order), and DivWin/WCWin/LgWin/WSWin for the playoff position. No games
+ * exist in these files, so streaks and home/away splits stay empty. Also the teamID + year → club
+ * lookup the people and managers of the same step use.
+ */
+import path from "node:path";
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import type { BuildContext } from "../context";
+import { intOrNull, readRows, RowError, type RawRow } from "./common";
+import { DATABANK_DIR, DATABANK_LAST_SEASON, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
+import { alignmentIds, assignPlayoffPositions, type StandingRow } from "./standings";
+
+export interface TeamAtTime {
+  teamId: number | null;
+  name: string;
+  row: RawRow;
+}
+
+/** The club of a Lahman teamID in a year, and Lahman's name of the time. */
+export class LahmanTeams {
+  readonly byKey = new Map<string, TeamAtTime>();
+  constructor(private readonly setup: LahmanSetup) {}
+  add(row: RawRow, overwrite = true): void {
+    const year = Number(row.get("yearID"));
+    const key = `${year}:${row.get("teamID")}`;
+    if (!overwrite && this.byKey.has(key)) return;
+    const r = this.setup.crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
+    this.byKey.set(key, { teamId: r.ok ? r.value.team.id : null, name: row.get("name"), row });
+  }
+  at(year: string | number, teamID: string): TeamAtTime | undefined {
+    return this.byKey.get(`${year}:${teamID}`);
+  }
+}
+
+/** Teams.csv rows of the standings: the databank's to 2020 and the 2025 edition's after. */
+export function readStandingsTeams(setup: LahmanSetup, read: LahmanRead): { teams: ReadFile; lastSeason: number } {
+  const { dataDir, report } = setup;
+  const teams = read("Teams.csv");
+  let lastSeason = DATABANK_LAST_SEASON;
+  const file = path.join(dataDir, STATS_DIR, "Teams.csv");
+  const stats = report.open(file, "baseball", "professional");
+  for (const row of readRows(report, stats, file) ?? []) {
+    if (Number(row.get("yearID")) <= DATABANK_LAST_SEASON) {
+      stats.skipped++;
+      continue;
+    }
+    teams.rows.push(row);
+    lastSeason = Math.max(lastSeason, Number(row.get("yearID")));
+    stats.imported++;
+  }
+  report.done(stats, `seasons ${DATABANK_LAST_SEASON + 1}-${lastSeason} added to the standings (earlier rows are in ${DATABANK_DIR})`);
+  return { teams, lastSeason };
+}
+
+/** The 2025 edition's Teams.csv (to 2024), read for lookups only (the standings count theirs). */
+export function addEditionTeams({ dataDir, report }: LahmanSetup, teams: LahmanTeams): void {
+  const file = path.join(dataDir, STATS_DIR, "Teams.csv");
+  const silent = report.open(file, "baseball", "professional");
+  report.files.pop();
+  for (const row of readRows(report, silent, file) ?? []) teams.add(row, false);
+}
+
+type Ranked = StandingRow & { lahmanRank: number | null; flags: Record<string, boolean> };
+
+const DIVISIONS: Record<string, string> = { E: "East", C: "Central", W: "West" };
+
+/** One club's row of a season's table (rank and playoff position come later). */
+function standingOf(row: RawRow, teamId: number): Ranked {
+  const w = intOrNull(row.get("W"), "W") ?? 0;
+  const l = intOrNull(row.get("L"), "L") ?? 0;
+  const g = intOrNull(row.get("G"), "G") ?? w + l;
+  const lg = row.get("lgID") === "AL" ? "American League" : "National League";
+  const div = row.get("divID") ? `${row.get("lgID")} ${DIVISIONS[row.get("divID")] ?? row.get("divID")}` : null;
+  return {
+    team_id: teamId,
+    conference: lg,
+    division: div,
+    wins: w,
+    losses: l,
+    ties: Math.max(0, g - w - l),
+    overtime_losses: null,
+    points: null,
+    games_played: g,
+    win_percentage: w + l > 0 ? Math.round((w / (w + l)) * 1000) / 1000 : null,
+    games_behind: null,
+    streak: null,
+    streak_type: null,
+    home_record: "",
+    away_record: "",
+    division_record: null,
+    conference_record: null,
+    rank: 0,
+    conference_rank: 0,
+    league_rank: 0,
+    points_for: intOrNull(row.get("R"), "R"),
+    points_against: intOrNull(row.get("RA"), "RA"),
+    regulation_wins: 0,
+    last_updated: null,
+    playoff_position: null,
+    tiebreak: null,
+    lahmanRank: intOrNull(row.get("Rank"), "Rank"),
+    flags: { div: row.get("DivWin") === "Y", wc: row.get("WCWin") === "Y", lg: row.get("LgWin") === "Y", ws: row.get("WSWin") === "Y" },
+  } as Ranked;
+}
+
+/** League, league-of-the-club and division ranks by percentage; Lahman's rank wins where it has one. */
+function rankSeason(table: Ranked[]): void {
+  const pct = (r: StandingRow) => r.win_percentage ?? 0;
+  const rankBy = (key: (r: StandingRow) => string, set: (r: StandingRow, i: number, leader: StandingRow) => void) => {
+    const groups = new Map<string, StandingRow[]>();
+    for (const r of table) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+    for (const list of groups.values()) {
+      list.sort((a, b) => pct(b) - pct(a) || b.wins - a.wins);
+      list.forEach((r, i) => set(r, i, list[0]));
+    }
+  };
+  rankBy(
+    () => "mlb",
+    (r, i) => (r.league_rank = i + 1),
+  );
+  rankBy(
+    (r) => r.conference ?? "",
+    (r, i) => (r.conference_rank = i + 1),
+  );
+  rankBy(
+    (r) => r.division ?? r.conference ?? "",
+    (r, i, leader) => {
+      r.rank = i + 1;
+      r.games_behind = (leader.wins - r.wins + (r.losses - leader.losses)) / 2;
+    },
+  );
+  for (const r of table) if (r.lahmanRank !== null) r.rank = r.lahmanRank;
+  // Clubs level on percentage in a division: Lahman's rank is the league's published order.
+  for (const r of table) {
+    if (table.some((o) => o !== r && o.division === r.division && o.conference === r.conference && o.win_percentage === r.win_percentage)) {
+      r.tiebreak = "order of the league's published final standings";
+    }
+  }
+  const champion = table.find((r) => r.flags.ws)?.team_id ?? null;
+  const participants = new Set(table.filter((r) => r.flags.div || r.flags.wc || r.flags.lg || r.flags.ws).map((r) => r.team_id));
+  if (participants.size > 0) assignPlayoffPositions(table, { participants, playIn: new Set(), champion });
+}
+
+/** AL and NL rows from the league's first season, by year. */
+function seasonsOf(setup: LahmanSetup, teams: ReadFile): [number, RawRow[]][] {
+  const byYear = new Map<number, RawRow[]>();
+  for (const row of teams.rows) {
+    const year = Number(row.get("yearID"));
+    if (year < setup.league.first_season || !["AL", "NL"].includes(row.get("lgID"))) {
+      teams.stats.skipped++;
+      continue;
+    }
+    byYear.set(year, [...(byYear.get(year) ?? []), row]);
+  }
+  return [...byYear].sort((a, b) => a[0] - b[0]);
+}
+
+/** A season's table from its Teams rows; a row whose franchise the crosswalk lacks is rejected. */
+function seasonTable(setup: LahmanSetup, lookup: LahmanTeams, teams: ReadFile, year: number, rows: RawRow[]): Ranked[] {
+  const table: Ranked[] = [];
+  for (const row of rows) {
+    try {
+      const t = lookup.at(year, row.get("teamID"))!;
+      if (t.teamId === null) {
+        const r = setup.crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
+        throw new RowError(r.ok ? "unmatched franchise" : r.reason);
+      }
+      table.push(standingOf(row, t.teamId));
+      teams.stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      setup.report.reject(teams.stats, row.line, error.message);
+    }
+  }
+  return table;
+}
+
+/** Builds and inserts the standings of every AL and NL season Teams.csv holds. */
+export async function importStandings(
+  ctx: BuildContext,
+  setup: LahmanSetup,
+  lookup: LahmanTeams,
+  teams: ReadFile,
+  lastSeason: number,
+): Promise<void> {
+  const { league, report } = setup;
+  const ids = await alignmentIds(ctx);
+  const standings: Insertable<Database["standings"]>[] = [];
+  for (const [year, rows] of seasonsOf(setup, teams)) {
+    const table = seasonTable(setup, lookup, teams, year, rows);
+    rankSeason(table);
+    for (const r of table) {
+      standings.push({
+        id: ctx.nextId("standings"),
+        season_id: ctx.lookups.seasons.get(`${league.sport_id}:${league.level_id}:${year}`) ?? null,
+        season_start_year: year,
+        sport_id: league.sport_id,
+        level_id: league.level_id,
+        team_id: r.team_id,
+        team_name: ctx.teamOfTime(r.team_id, year).name,
+        conference_id: r.conference ? await ids.conference(league.sport_id, league.level_id, r.conference) : null,
+        division_id: r.division ? await ids.division(league.sport_id, league.level_id, r.division, r.conference) : null,
+        conference_name: r.conference,
+        division_name: r.division,
+        rank: r.rank,
+        wins: r.wins,
+        losses: r.losses,
+        ties: r.ties,
+        points: null,
+        win_percentage: r.win_percentage,
+        games_played: r.games_played,
+        games_behind: r.games_behind,
+        streak: null,
+        streak_type: null,
+        playoff_position: r.playoff_position,
+        home_record: null,
+        away_record: null,
+        division_record: null,
+        conference_record: null,
+        last_updated: null,
+        conference_rank: r.conference_rank,
+        league_rank: r.league_rank,
+        overtime_losses: null,
+        points_for: r.points_for,
+        points_against: r.points_against,
+        tiebreak: r.tiebreak,
+      });
+    }
+  }
+  await ids.flush();
+  await ctx.insert("standings", standings);
+  report.count("baseball", "professional", "standings", standings.length);
+  report.done(
+    teams.stats,
+    `standings ${standings.length} rows (seasons ${league.first_season}-${lastSeason}, AL and NL; other rows only name teams)`,
+  );
+}

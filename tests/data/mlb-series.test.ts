@@ -1,0 +1,68 @@
+/**
+ * MLB cross-checks reported on /data-quality (docs/rules.md: disagreements are reported, never
+ * hidden): the standings of 1998-2024 against the Retrosheet games (W-L per team season), and
+ * every round of Lahman's SeriesPost against the postseason games (series winner and W-L). Builds
+ * the Retrosheet and Lahman steps into a temporary database and pins the counts and the
+ * disagreements. Skipped when the open datasets are absent.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDatabase } from "../../backend/import/build-db";
+import type { Figure } from "../../backend/import/quality/step";
+import { recordsAgainstGames, type RecordCheck } from "../../backend/import/quality/records-vs-games";
+import { seriesFigure } from "../../backend/import/quality/series-vs-games";
+import { openDataDir } from "../../backend/import/sources/common";
+import { lahmanStep } from "../../backend/import/sources/lahman";
+import { retrosheetGamesStep } from "../../backend/import/sources/retrosheet";
+
+const dataDir = openDataDir();
+if (!dataDir) console.warn("tests/data/mlb-series: skipped — no DATA_DIR and no ../shared/data");
+
+describe.skipIf(!dataDir)("MLB standings and postseason series against the Retrosheet games", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mlb-series-"));
+  let series: Figure | null = null;
+  let records: RecordCheck | null = null;
+
+  beforeAll(async () => {
+    await buildDatabase({
+      target: path.join(dir, "test.sqlite"),
+      now: new Date("2026-11-21T17:00:00Z"),
+      importers: [
+        retrosheetGamesStep,
+        lahmanStep,
+        {
+          name: "capture the MLB cross-checks",
+          async run(ctx) {
+            series = await seriesFigure(ctx);
+            records = await recordsAgainstGames(ctx.db);
+          },
+        },
+      ],
+      log: () => {},
+    });
+  }, 300_000);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("standings of 1998-2024: every MLB team season's W-L agrees with its games (810 team seasons, the 60-game 2020 included)", () => {
+    expect(records?.compared["standings:mlb"]).toBe(810);
+    expect((records?.disagreements ?? []).filter((d) => d.league === "mlb")).toEqual([]);
+  });
+
+  it("every SeriesPost round of 1903-2023 against the postseason games: four disagreements, reported with both answers", () => {
+    expect(series).toMatchObject({ key: "series-games", total: 381, passed: 377 });
+    // Lahman leaves out the tied games of the 1907, 1912 and 1922 World Series, and gives the 2013
+    // World Series as 4-3 (Boston won it 4-2): each is listed on /data-quality, not hidden.
+    const detail = series?.detail ?? "";
+    expect(detail).toContain("1907 WS: Chicago Cubs over Detroit Tigers 4-0 in SeriesPost, Chicago Cubs over Detroit Tigers 4-0-1 in the games");
+    expect(detail).toContain(
+      "1912 WS: Boston Red Sox over New York Giants 4-3 in SeriesPost, Boston Red Sox over New York Giants 4-3-1 in the games",
+    );
+    expect(detail).toContain("1922 WS: New York Giants over New York Yankees 4-0 in SeriesPost");
+    expect(detail).toContain(
+      "2013 WS: Boston Red Sox over St. Louis Cardinals 4-3 in SeriesPost, Boston Red Sox over St. Louis Cardinals 4-2 in the games",
+    );
+    expect(detail).not.toContain("without games");
+  });
+});
