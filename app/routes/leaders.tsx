@@ -102,46 +102,50 @@ export default function Leaders() {
       current: x.key === stat.key,
     }));
   return (
-    <Container className={s.page}>
-      <header className={s.pageHeader}>
-        <h1 className={s.pageTitle}>{leadersTitle(stat, values.scope, values.league)}</h1>
-        <p className={s.lead}>
+    <Container className={`${s.page} ${l.page}`}>
+      <header className={`${s.pageHeader} ${l.header}`}>
+        <h1 className={`${s.pageTitle} ${l.title}`}>{leadersTitle(stat, values.scope, values.league)}</h1>
+        <p className={`${s.lead} ${l.lead}`}>
           MLB regular seasons 1871-2024 (Lahman Baseball Database). &quot;Active&quot; means the player&apos;s last season in our data is 2024.
           {note ? ` ${note}` : ""}
         </p>
       </header>
-      <nav aria-label="Leader boards">
-        <Choices
-          label="Scope"
-          items={LEADER_SCOPES.map((x) => ({
-            key: x,
-            text: SCOPE_LABELS[x],
-            params: { scope: x === "career" ? null : x },
-            current: x === values.scope,
-          }))}
-        />
-        <Choices
-          label="League"
-          items={MLB_LEADER_LEAGUES.map((x) => ({
-            key: x,
-            text: x === "all" ? "All leagues" : x,
-            params: { league: x === "all" ? null : x.toLowerCase() },
-            current: x.toLowerCase() === values.league,
-          }))}
-        />
-        <Choices label="Batting" items={statItems("Batting")} />
-        <Choices label="Pitching" items={statItems("Pitching")} />
-      </nav>
-      {rows.length === 0 ? (
-        <EmptyState title="No Leaders Found" message="No player reaches this board's minimum in our data." />
-      ) : (
-        <>
-          <p className={s.count} role="status">
+      <div className={l.boards}>
+        <nav aria-label="Leader boards" className={l.boardNav}>
+          <Choices
+            label="Scope"
+            items={LEADER_SCOPES.map((x) => ({
+              key: x,
+              text: SCOPE_LABELS[x],
+              params: { scope: x === "career" ? null : x },
+              current: x === values.scope,
+            }))}
+          />
+          <Choices
+            label="League"
+            items={MLB_LEADER_LEAGUES.map((x) => ({
+              key: x,
+              text: x === "all" ? "All leagues" : x,
+              params: { league: x === "all" ? null : x.toLowerCase() },
+              current: x.toLowerCase() === values.league,
+            }))}
+          />
+          <Choices label="Batting" items={statItems("Batting")} />
+          <Choices label="Pitching" items={statItems("Pitching")} />
+        </nav>
+        {rows.length === 0 ? null : (
+          <p className={`${s.count} ${l.count}`} role="status">
             Leaders {formatCount(page.from)}-{formatCount(page.to)} of {formatCount(page.total)} ·{" "}
             <a href={`/leaders.csv${search}`} download>
               Download CSV
             </a>
           </p>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState title="No Leaders Found" message="No player reaches this board's minimum in our data." />
+      ) : (
+        <>
           <DataTable caption={leadersTitle(stat, values.scope, values.league)} columns={columns}>
             <tbody>
               {rows.map((r) => (

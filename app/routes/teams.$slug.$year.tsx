@@ -97,7 +97,7 @@ export default function TeamSeasonPage() {
   return (
     <Container className={s.page}>
       <TeamCrumbs team={{ name: team.name, slug }} season={page.seasonTitle} />
-      <TeamHeader team={team} />
+      <TeamHeader team={team} alignment={{ conference: summary.conference_name, division: summary.division_name }} />
       <div className={s.selector}>
         <h2 className={s.sectionTitle}>
           {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
