@@ -91,6 +91,41 @@ test.describe("every name a link", () => {
   });
 });
 
+test.describe("pages of their time", () => {
+  /** The conference and division badges of a team page's header. */
+  const headerOf = (page: Page) => page.locator("main header").filter({ has: page.getByRole("heading", { level: 1 }) });
+  const CASES = [
+    // The 1985 Bears played in the NFC Central (the NFC North dates from 2002).
+    { key: "nfl", path: "/teams/chicago-bears/1985", shown: ["NFC", "NFC Central"], today: ["NFC North"] },
+    // The 1990-91 Bruins: Wales Conference, Adams Division (today Eastern, Atlantic).
+    { key: "nhl", path: "/teams/boston-bruins/1990", shown: ["Wales", "Adams"], today: ["Eastern", "Atlantic"] },
+    // The data holds no alignment of the 1987-88 NBA: none is shown rather than today's.
+    { key: "nba", path: "/teams/boston-celtics/1987", shown: [], today: ["Eastern", "Atlantic"] },
+    { key: "nba", path: "/teams/boston-celtics/2024", shown: ["Eastern", "Atlantic"], today: [] },
+  ] as const;
+  for (const c of CASES) {
+    test(`${c.key} ${c.path}: the header shows the conference and division of that season`, async ({ page }) => {
+      await page.goto(hostUrl(c.key, c.path));
+      const header = headerOf(page);
+      await expect(header.getByRole("heading", { level: 1 })).toBeVisible();
+      for (const name of c.shown) await expect(header.getByText(name, { exact: true })).toBeVisible();
+      for (const name of c.today) await expect(header.getByText(name, { exact: true })).toHaveCount(0);
+    });
+  }
+
+  test("a team page's season list gives each season's finish in the division of its time", async ({ page }) => {
+    await page.goto(hostUrl("nfl", "/teams/chicago-bears"));
+    const row = page
+      .getByRole("table", { name: /Franchise summary/ })
+      .locator("tbody tr", { has: page.locator("a[href='/teams/chicago-bears/1985']") });
+    await expect(row).toContainText("1st in NFC Central");
+    const latest = page
+      .getByRole("table", { name: /Franchise summary/ })
+      .locator("tbody tr", { has: page.locator("a[href='/teams/chicago-bears/2024']") });
+    await expect(latest).toContainText("in NFC North");
+  });
+});
+
 /** Page kinds of a site, with real slugs read from the site's own API. */
 async function pageKinds(request: APIRequestContext, key: string): Promise<string[]> {
   const first = async (path: string) => {
