@@ -91,6 +91,44 @@ test.describe("every name a link", () => {
   });
 });
 
+test.describe("every name a link: the kinds added since", () => {
+  test("leader boards, awards, drafts, head-to-head, a season's bracket and on this day link their names", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(hostUrl("hub", "/leaders"));
+    await expectNamesLinked(page.locator("main table tbody th[scope=row]"), /^\/players\//, "leaders player");
+    await page.goto(hostUrl("mlb", "/leaders?scope=season"));
+    // A season split between clubs has no one team season to lead to.
+    const teams = page.locator("main table tbody td:nth-child(4)").filter({ hasNotText: "Several teams" });
+    await expectNamesLinked(teams, TEAM_SEASON, "single-season leaders team");
+
+    await page.goto(hostUrl("nba", "/awards/nba-all-defensive-first-team"));
+    await expectNamesLinked(page.locator("main table tbody tr > :nth-child(3)"), /^\/players\//, "award winner");
+    await page.goto(hostUrl("nba", "/draft/2024"));
+    await expectNamesLinked(page.locator("main table tbody tr > :nth-child(3)"), /^\/teams\//, "draft team");
+
+    await page.goto(hostUrl("nba", "/teams/boston-celtics/vs/los-angeles-lakers"));
+    const series = page.locator("main table").first().locator("tbody tr");
+    // A series' season leads to that season's meetings of the two.
+    await expectNamesLinked(series.locator("th[scope=row]"), /[?&]season=\d{4}/, "head-to-head series season");
+    await expectNamesLinked(series.locator("td:nth-child(2)"), TEAM_SEASON, "head-to-head series winner");
+
+    await page.goto(hostUrl("nba", "/seasons/nba-2023-24?tab=playoffs"));
+    const sides = page.locator("main ul[aria-label*=' vs '] > li:has(> span)");
+    await expectNamesLinked(sides, /^\/teams\/[^/]+\/2023$/, "bracket team");
+
+    // 17 June: the Celtics' 2024 title (season 2023-24) and the Panthers' 2025 Stanley Cup.
+    await page.goto(hostUrl("hub", "/on-this-day?date=06-17"));
+    const titles = page.getByRole("region", { name: "Titles clinched" }).locator("li");
+    await expect(titles.filter({ hasText: "Boston Celtics won the NBA Finals" }).getByRole("link", { name: "Boston Celtics" })).toHaveAttribute(
+      "href",
+      "/teams/boston-celtics/2023",
+    );
+    await expectNamesLinked(titles, TEAM_SEASON, "on this day champion");
+    const born = page.getByRole("region", { name: "Birthdays" }).locator("li");
+    if ((await born.count()) > 0) await expectNamesLinked(born, /^\/players\//, "on this day birthday");
+  });
+});
+
 test.describe("pages of their time", () => {
   /** The conference and division badges of a team page's header. */
   const headerOf = (page: Page) => page.locator("main header").filter({ has: page.getByRole("heading", { level: 1 }) });
@@ -132,15 +170,25 @@ async function pageKinds(request: APIRequestContext, key: string): Promise<strin
     const body = (await (await siteGet(request, key, path)).json()) as { results: { slug?: string | null; id?: number }[] };
     return body.results[0] ?? null;
   };
-  const [team, season, player, coach, championship, game] = await Promise.all([
+  const [team, season, player, coach, championship, game, other, award, draft] = await Promise.all([
     first("/api/teams/teams/?page_size=1"),
     first("/api/championships/seasons/?page_size=1&is_active=false"),
     first("/api/people/players/?page_size=1"),
     first("/api/people/coaches/?page_size=1"),
     first("/api/championships/championships/?page_size=1"),
     first("/api/games/games/?page_size=1&status=final&ordering=-game_date"),
+    first("/api/teams/teams/?page_size=1&page=2"),
+    first("/api/awards/awards/?page_size=1"),
+    (async () =>
+      ((await (await siteGet(request, key, "/api/drafts/drafts/?page_size=1")).json()) as { results: { year: number }[] }).results[0] ?? null)(),
   ]);
   const paths = ["/", "/championships", "/champions", "/teams", "/scores", "/seasons", "/standings", "/players", "/coaches", "/search?q=bo"];
+  // The kinds added since: on this day, downloads, and where the site holds them, leader boards, awards and drafts.
+  paths.push("/on-this-day", "/downloads");
+  if ((await siteGet(request, key, "/leaders")).status() === 200) paths.push("/leaders", "/leaders?scope=season");
+  if (award?.slug) paths.push("/awards", `/awards/${award.slug}`);
+  if (draft) paths.push("/draft", `/draft/${draft.year}`);
+  if (team?.slug && other?.slug) paths.push(`/teams/${team.slug}/vs/${other.slug}`);
   if (championship?.slug) paths.push(`/championships/${championship.slug}`);
   if (team?.slug) {
     paths.push(`/teams/${team.slug}`);
@@ -148,7 +196,7 @@ async function pageKinds(request: APIRequestContext, key: string): Promise<strin
     const year = seasons.results.find((s) => s.start_year <= 2024)?.start_year;
     if (year) paths.push(`/teams/${team.slug}/${year}`, `/teams/${team.slug}/${year}?tab=schedule`, `/teams/${team.slug}/${year}?tab=roster`);
   }
-  if (season?.slug) paths.push(`/seasons/${season.slug}`, `/seasons/${season.slug}?tab=standings`);
+  if (season?.slug) paths.push(`/seasons/${season.slug}`, `/seasons/${season.slug}?tab=standings`, `/seasons/${season.slug}?tab=playoffs`);
   if (player?.slug) paths.push(`/players/${player.slug}`);
   if (coach?.slug) paths.push(`/coaches/${coach.slug}?open=history`);
   if (game?.id) paths.push(`/scores/${game.id}`);

@@ -9,7 +9,7 @@ import type { OnThisDay as OnThisDayData } from "@domain/contract/explore";
 import { monthDayText, NOTABLE_MIN_SEASONS } from "@domain/on-this-day";
 import { matchupText } from "@domain/neutral-site";
 import { NameLink } from "~/components/ui/NameLink";
-import { championshipHref, gameHref, playerHref, teamHref } from "~/lib/links";
+import { championshipHref, gameHref, playerHref, teamSeasonHref } from "~/lib/links";
 import * as s from "./explore.css";
 
 type Side = OnThisDayData["titles"][number]["champion"];
@@ -31,9 +31,10 @@ export function OnThisDayLists({ data, limit, headingLevel = 3 }: { data: OnThis
           <ul className={s.list}>
             {cut(data.titles).map((t) => (
               <li key={`${t.championship.slug}-${t.year}`}>
-                {t.date.slice(0, 4)}: <NameLink to={teamHref(t.champion.slug)}>{t.champion.name}</NameLink> won the{" "}
+                {/* Both teams lead to the season of the title (`year` is the season's start). */}
+                {t.date.slice(0, 4)}: <NameLink to={teamSeasonHref(t.champion.slug, t.year)}>{t.champion.name}</NameLink> won the{" "}
                 <NameLink to={championshipHref(t.championship.slug)}>{t.championship.name}</NameLink> over{" "}
-                <NameLink to={teamHref(t.runner_up.slug)}>{t.runner_up.name}</NameLink>
+                <NameLink to={teamSeasonHref(t.runner_up.slug, t.year)}>{t.runner_up.name}</NameLink>
                 {t.game_id !== null ? <Link to={gameHref(t.game_id) ?? "#"}>{score(t.champion, t.runner_up)}</Link> : score(t.champion, t.runner_up)}
                 {t.series ? ` (series ${t.series})` : ""}
               </li>
