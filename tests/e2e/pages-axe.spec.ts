@@ -37,7 +37,8 @@ for (const [index, size] of SIZES.entries()) {
     test.use({ viewport: { width: size.width, height: size.height } });
     for (const { key, kind, path } of walk(index)) {
       test(`${key} ${kind} (${path})`, async ({ page }) => {
-        test.setTimeout(60_000);
+        // axe on a long page (a standings table, the API reference) takes a while on a busy machine.
+        test.setTimeout(180_000);
         const response = await page.goto(hostUrl(key, path));
         expect(response?.status(), path).toBe(kind === "not found" ? 404 : 200);
         await expect(page.locator("main h1").first()).toBeVisible();
