@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { hasLeaders, leaderSportOf, qualificationNote } from "@domain/leaders";
 import { LeaderChoices } from "~/components/people/LeaderChoices";
+import * as l from "~/components/people/leaders.css";
 import * as s from "~/components/people/people.css";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { Pager } from "~/components/ui/Pager";
@@ -71,25 +72,29 @@ export default function Leaders() {
     ...(basis ? [{ key: "basis", label: basis.label, abbr: basis.abbr, numeric: true }] : []),
   ];
   return (
-    <Container className={s.page}>
-      <header className={s.pageHeader}>
-        <h1 className={s.pageTitle}>{title}</h1>
-        <p className={s.lead}>
+    <Container className={`${s.page} ${l.page}`}>
+      <header className={`${s.pageHeader} ${l.header}`}>
+        <h1 className={`${s.pageTitle} ${l.title}`}>{title}</h1>
+        <p className={`${s.lead} ${l.lead}`}>
           {leadersCoverage(view)}
           {note ? ` ${note}` : ""}
         </p>
       </header>
-      <LeaderChoices view={view} isHub={isHub} />
-      {rows.length === 0 ? (
-        <EmptyState title="No Leaders Found" message="No player reaches this board's minimum in our data." />
-      ) : (
-        <>
-          <p className={s.count} role="status">
+      <div className={l.boards}>
+        <LeaderChoices view={view} isHub={isHub} />
+        {rows.length === 0 ? null : (
+          <p className={`${s.count} ${l.count}`} role="status">
             Leaders {formatCount(page.from)}-{formatCount(page.to)} of {formatCount(page.total)} ·{" "}
             <a href={`/leaders.csv${search}`} download>
               Download CSV
             </a>
           </p>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState title="No Leaders Found" message="No player reaches this board's minimum in our data." />
+      ) : (
+        <>
           <DataTable caption={title} columns={columns}>
             <tbody>
               {rows.map((r) => (

@@ -81,7 +81,7 @@ export default function Seasons() {
               const on = page.filters.sport === q.sport && page.filters.level === q.level;
               return (
                 <li key={q.label}>
-                  <Link to={quickHref(q.sport, q.level, on)} className={ss.quickLink} aria-pressed={on}>
+                  <Link to={quickHref(q.sport, q.level, on)} className={ss.quickLink} aria-current={on ? "true" : undefined}>
                     {q.label}
                   </Link>
                 </li>

@@ -112,7 +112,7 @@ export default function Standings() {
     <Container className={s.page}>
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>{page.contextName === "All Sports" ? "Standings" : `${page.contextName} Standings`}</h1>
-        <p className={s.lead} data-testid="standings-season">
+        <p className={page.isHub ? `${s.lead} ${st.compactLead}` : s.lead} data-testid="standings-season">
           {page.fallback
             ? `No table yet for the current season; showing the latest standings: ${seasonText}.`
             : `Season ${seasonText}${page.seasonSource === "cookie" ? " (your active season)" : page.seasonSource === "param" ? "" : " (current season)"}.`}

@@ -99,15 +99,18 @@ export default function TeamSeasonPage() {
   const slug = team.slug ?? String(team.id);
   const sport = team.sport?.slug ?? null;
   return (
-    <Container className={s.page}>
+    <Container className={`${s.page} ${s.seasonPage}`}>
       <TeamCrumbs team={{ name: team.name, slug }} season={page.seasonTitle} />
-      <TeamHeader team={team} />
-      <div className={s.selector}>
-        <h2 className={s.sectionTitle}>
-          {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
-          {page.seasonTitle}
-        </h2>
-        <SeasonSelector slug={slug} seasons={page.seasons} value={page.year} />
+      {/* On desktop the season's heading and picker sit beside the header: the tables start higher. */}
+      <div className={s.seasonHead}>
+        <TeamHeader team={team} alignment={{ conference: summary.conference_name, division: summary.division_name }} />
+        <div className={s.selector}>
+          <h2 className={s.sectionTitle}>
+            {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
+            {page.seasonTitle}
+          </h2>
+          <SeasonSelector slug={slug} seasons={page.seasons} value={page.year} />
+        </div>
       </div>
       <UrlTabs tabs={TEAM_TABS} value={page.tab} defaultValue="overview" label="Team season">
         {loading ? (

@@ -66,7 +66,7 @@ export default function HeadToHeadPage() {
       ? "The database holds no final game between them."
       : `Games through the ${seasonLabel(sport, summary.lastSeason)} season (the database's meetings run from ${seasonLabel(sport, summary.firstSeason)}); records count every final game it holds, under the names of the time.`;
   return (
-    <Container className={s.page}>
+    <Container className={`${s.page} ${s.denseLg}`}>
       <nav aria-label="Breadcrumb" className={s.muted}>
         <Link to="/teams">Teams</Link> › <Link to={`/teams/${a.slug}`}>{a.name}</Link> › vs {b.name}
       </nav>

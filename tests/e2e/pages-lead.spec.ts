@@ -91,21 +91,104 @@ test.describe("every name a link", () => {
   });
 });
 
+test.describe("every name a link: the kinds added since", () => {
+  test("leader boards, awards, drafts, head-to-head, a season's bracket and on this day link their names", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(hostUrl("hub", "/leaders"));
+    await expectNamesLinked(page.locator("main table tbody th[scope=row]"), /^\/players\//, "leaders player");
+    await page.goto(hostUrl("mlb", "/leaders?scope=season"));
+    // A season split between clubs has no one team season to lead to.
+    const teams = page.locator("main table tbody td:nth-child(4)").filter({ hasNotText: "Several teams" });
+    await expectNamesLinked(teams, TEAM_SEASON, "single-season leaders team");
+
+    await page.goto(hostUrl("nba", "/awards/nba-all-defensive-first-team"));
+    await expectNamesLinked(page.locator("main table tbody tr > :nth-child(3)"), /^\/players\//, "award winner");
+    await page.goto(hostUrl("nba", "/draft/2024"));
+    await expectNamesLinked(page.locator("main table tbody tr > :nth-child(3)"), /^\/teams\//, "draft team");
+
+    await page.goto(hostUrl("nba", "/teams/boston-celtics/vs/los-angeles-lakers"));
+    const series = page.locator("main table").first().locator("tbody tr");
+    // A series' season leads to that season's meetings of the two.
+    await expectNamesLinked(series.locator("th[scope=row]"), /[?&]season=\d{4}/, "head-to-head series season");
+    await expectNamesLinked(series.locator("td:nth-child(2)"), TEAM_SEASON, "head-to-head series winner");
+
+    await page.goto(hostUrl("nba", "/seasons/nba-2023-24?tab=playoffs"));
+    const sides = page.locator("main ul[aria-label*=' vs '] > li:not(:has(a[href*='/vs/']))");
+    await expectNamesLinked(sides, /^\/teams\/[^/]+\/2023$/, "bracket team");
+
+    // 17 June: the Celtics' 2024 title (season 2023-24) and the Panthers' 2025 Stanley Cup.
+    await page.goto(hostUrl("hub", "/on-this-day?date=06-17"));
+    const titles = page.getByRole("region", { name: "Titles clinched" }).locator("li");
+    await expect(titles.filter({ hasText: "2024: Boston Celtics won the NBA Finals" }).getByRole("link", { name: "Boston Celtics" })).toHaveAttribute(
+      "href",
+      "/teams/boston-celtics/2023",
+    );
+    await expectNamesLinked(titles, TEAM_SEASON, "on this day champion");
+    const born = page.getByRole("region", { name: "Birthdays" }).locator("li");
+    if ((await born.count()) > 0) await expectNamesLinked(born, /^\/players\//, "on this day birthday");
+  });
+});
+
+test.describe("pages of their time", () => {
+  /** The conference and division badges of a team page's header. */
+  const headerOf = (page: Page) => page.locator("main header").filter({ has: page.getByRole("heading", { level: 1 }) });
+  const CASES = [
+    // The 1985 Bears played in the NFC Central (the NFC North dates from 2002).
+    { key: "nfl", path: "/teams/chicago-bears/1985", shown: ["NFC", "NFC Central"], today: ["NFC North"] },
+    // The 1990-91 Bruins: Wales Conference, Adams Division (today Eastern, Atlantic).
+    { key: "nhl", path: "/teams/boston-bruins/1990", shown: ["Wales", "Adams"], today: ["Eastern", "Atlantic"] },
+    // The data holds no alignment of the 1987-88 NBA: none is shown rather than today's.
+    { key: "nba", path: "/teams/boston-celtics/1987", shown: [], today: ["Eastern", "Atlantic"] },
+    { key: "nba", path: "/teams/boston-celtics/2024", shown: ["Eastern", "Atlantic"], today: [] },
+  ] as const;
+  for (const c of CASES) {
+    test(`${c.key} ${c.path}: the header shows the conference and division of that season`, async ({ page }) => {
+      await page.goto(hostUrl(c.key, c.path));
+      const header = headerOf(page);
+      await expect(header.getByRole("heading", { level: 1 })).toBeVisible();
+      for (const name of c.shown) await expect(header.getByText(name, { exact: true })).toBeVisible();
+      for (const name of c.today) await expect(header.getByText(name, { exact: true })).toHaveCount(0);
+    });
+  }
+
+  test("a team page's season list gives each season's finish in the division of its time", async ({ page }) => {
+    await page.goto(hostUrl("nfl", "/teams/chicago-bears"));
+    const row = page
+      .getByRole("table", { name: /Franchise summary/ })
+      .locator("tbody tr", { has: page.locator("a[href='/teams/chicago-bears/1985']") });
+    await expect(row).toContainText("1st in NFC Central");
+    const latest = page
+      .getByRole("table", { name: /Franchise summary/ })
+      .locator("tbody tr", { has: page.locator("a[href='/teams/chicago-bears/2024']") });
+    await expect(latest).toContainText("in NFC North");
+  });
+});
+
 /** Page kinds of a site, with real slugs read from the site's own API. */
 async function pageKinds(request: APIRequestContext, key: string): Promise<string[]> {
   const first = async (path: string) => {
     const body = (await (await siteGet(request, key, path)).json()) as { results: { slug?: string | null; id?: number }[] };
     return body.results[0] ?? null;
   };
-  const [team, season, player, coach, championship, game] = await Promise.all([
+  const [team, season, player, coach, championship, game, other, award, draft] = await Promise.all([
     first("/api/teams/teams/?page_size=1"),
     first("/api/championships/seasons/?page_size=1&is_active=false"),
     first("/api/people/players/?page_size=1"),
     first("/api/people/coaches/?page_size=1"),
     first("/api/championships/championships/?page_size=1"),
     first("/api/games/games/?page_size=1&status=final&ordering=-game_date"),
+    first("/api/teams/teams/?page_size=1&page=2"),
+    first("/api/awards/awards/?page_size=1"),
+    (async () =>
+      ((await (await siteGet(request, key, "/api/drafts/drafts/?page_size=1")).json()) as { results: { year: number }[] }).results[0] ?? null)(),
   ]);
   const paths = ["/", "/championships", "/champions", "/teams", "/scores", "/seasons", "/standings", "/players", "/coaches", "/search?q=bo"];
+  // The kinds added since: on this day, downloads, and where the site holds them, leader boards, awards and drafts.
+  paths.push("/on-this-day", "/downloads");
+  if ((await siteGet(request, key, "/leaders")).status() === 200) paths.push("/leaders", "/leaders?scope=season");
+  if (award?.slug) paths.push("/awards", `/awards/${award.slug}`);
+  if (draft) paths.push("/draft", `/draft/${draft.year}`);
+  if (team?.slug && other?.slug) paths.push(`/teams/${team.slug}/vs/${other.slug}`);
   if (championship?.slug) paths.push(`/championships/${championship.slug}`);
   if (team?.slug) {
     paths.push(`/teams/${team.slug}`);
@@ -113,7 +196,7 @@ async function pageKinds(request: APIRequestContext, key: string): Promise<strin
     const year = seasons.results.find((s) => s.start_year <= 2024)?.start_year;
     if (year) paths.push(`/teams/${team.slug}/${year}`, `/teams/${team.slug}/${year}?tab=schedule`, `/teams/${team.slug}/${year}?tab=roster`);
   }
-  if (season?.slug) paths.push(`/seasons/${season.slug}`, `/seasons/${season.slug}?tab=standings`);
+  if (season?.slug) paths.push(`/seasons/${season.slug}`, `/seasons/${season.slug}?tab=standings`, `/seasons/${season.slug}?tab=playoffs`);
   if (player?.slug) paths.push(`/players/${player.slug}`);
   if (coach?.slug) paths.push(`/coaches/${coach.slug}?open=history`);
   if (game?.id) paths.push(`/scores/${game.id}`);

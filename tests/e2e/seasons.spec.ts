@@ -29,7 +29,7 @@ test.describe("/seasons", () => {
     await expect(quick.getByRole("link")).toHaveText(["NFL", "NBA", "MLB", "NHL", "CFB", "CBB", "CBS", "CHK"]);
     await quick.getByRole("link", { name: "NHL" }).click();
     await expect(page).toHaveURL(/level=professional&sport=hockey/);
-    await expect(quick.getByRole("link", { name: "NHL" })).toHaveAttribute("aria-pressed", "true");
+    await expect(quick.getByRole("link", { name: "NHL" })).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("list", { name: "Seasons" }).getByRole("listitem").first()).toContainText("NHL");
     await quick.getByRole("link", { name: "NHL" }).click();
     await expect(page).not.toHaveURL(/sport=/);

@@ -9,7 +9,7 @@ import type { OnThisDay as OnThisDayData } from "@domain/contract/explore";
 import { monthDayText, NOTABLE_MIN_SEASONS } from "@domain/on-this-day";
 import { matchupText } from "@domain/neutral-site";
 import { NameLink } from "~/components/ui/NameLink";
-import { championshipHref, gameHref, playerHref, teamHref } from "~/lib/links";
+import { championshipHref, gameHref, playerHref, teamHref, teamSeasonHref } from "~/lib/links";
 import { CardTable, useCsvRow } from "~/components/ui/CardTable";
 import { DAY_BIRTHDAY_CSV, DAY_GAME_CSV, DAY_TITLE_CSV } from "~/lib/card-csv-columns";
 import type { CsvColumn } from "~/lib/table-csv";
@@ -107,9 +107,10 @@ export function OnThisDayLists({
           >
             {(t) => (
               <>
-                {t.date.slice(0, 4)}: <NameLink to={teamHref(t.champion.slug)}>{t.champion.name}</NameLink> won the{" "}
+                {/* Both teams lead to the season of the title (`year` is the season's start). */}
+                {t.date.slice(0, 4)}: <NameLink to={teamSeasonHref(t.champion.slug, t.year)}>{t.champion.name}</NameLink> won the{" "}
                 <NameLink to={championshipHref(t.championship.slug)}>{t.championship.name}</NameLink> over{" "}
-                <NameLink to={teamHref(t.runner_up.slug)}>{t.runner_up.name}</NameLink>
+                <NameLink to={teamSeasonHref(t.runner_up.slug, t.year)}>{t.runner_up.name}</NameLink>
                 {t.game_id !== null ? <Link to={gameHref(t.game_id) ?? "#"}>{score(t.champion, t.runner_up)}</Link> : score(t.champion, t.runner_up)}
                 {t.series ? ` (series ${t.series})` : ""}
               </>

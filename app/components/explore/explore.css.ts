@@ -15,13 +15,20 @@ export const tiles = style({
   gap: space.sm,
   gridTemplateColumns: "repeat(auto-fill, minmax(10.5rem, 1fr))",
   margin: 0,
+  // Desktop: two compact rows of four, so the playoff series table starts on the first screen.
+  "@media": { [breakpoint.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: space.xs } },
 });
 export const tile = style({
   background: neutral.surface,
   border: `1px solid ${neutral.border}`,
   borderRadius: radius.md,
   padding: `${space.sm} 0.75rem`,
+  "@media": { [breakpoint.lg]: { padding: `${space.xs} ${space.sm}` } },
 });
+/** The head-to-head page on desktop: tighter gaps and one-line leads. */
+export const denseLg = style({ "@media": { [breakpoint.lg]: { paddingTop: space.sm, gap: space.sm } } });
+globalStyle(`${denseLg} ${lead}`, { "@media": { [breakpoint.lg]: { fontSize: "0.9rem", maxWidth: "none", marginTop: 0 } } });
+globalStyle(`${denseLg} ${title}`, { "@media": { [breakpoint.lg]: { fontSize: "1.5rem" } } });
 globalStyle(`${tile} dt`, { fontSize: "0.8rem", color: neutral.muted });
 globalStyle(`${tile} dd`, { margin: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums" });
 export const form = style({ display: "flex", flexWrap: "wrap", gap: space.sm, alignItems: "end" });

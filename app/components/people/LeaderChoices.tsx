@@ -40,7 +40,7 @@ export function LeaderChoices({ view, isHub }: { view: LeadersView; isHub: boole
   const { sport, stat, scope, league } = view;
   const fielding = stat.group === "Fielding";
   return (
-    <nav aria-label="Leader boards">
+    <nav aria-label="Leader boards" className={l.boardNav}>
       {isHub ? (
         <Choices
           label="League"

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { neutral, space } from "~/styles/tokens";
+import { breakpoint, neutral, space } from "~/styles/tokens";
 import { vars } from "~/styles/theme.css";
 
 /** A row of choices (statistics, scopes, leagues): links, the current one marked. */
@@ -9,6 +9,7 @@ export const choices = style({
   gap: space.xs,
   margin: `${space.xs} 0`,
   padding: 0,
+  "@media": { [breakpoint.lg]: { margin: "2px 0", columnGap: "3px" } },
   listStyle: "none",
   fontSize: "0.85rem",
 });
@@ -17,9 +18,24 @@ export const choice = style({
   display: "inline-block",
   padding: "2px 8px",
   minHeight: 24,
+  "@media": { [breakpoint.lg]: { padding: "2px 6px" } },
   borderRadius: 4,
   border: `1px solid ${neutral.border}`,
   color: vars.color.primary["700"],
   textDecoration: "none",
   selectors: { '&[aria-current="page"]': { background: vars.solid.primary["700"], color: "#fff", borderColor: vars.solid.primary["700"] } },
+});
+
+// Desktop density: the board's 25 rows fit the first 1280x800 screen. The title and its one-line
+// lead are smaller (inside the page, to outrank the shared page styles), the choices wrap as one
+// flow (scope and league, then batting and pitching, share rows) and the count ends the first row.
+export const page = style({ "@media": { [breakpoint.lg]: { paddingTop: space.sm } } });
+export const title = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "1.5rem", margin: 0 } } } } });
+export const lead = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "0.9rem", maxWidth: "none" } } } } });
+export const header = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { marginBottom: space.xs } } } } });
+export const boards = style({ "@media": { [breakpoint.lg]: { position: "relative" } } });
+export const boardNav = style({ "@media": { [breakpoint.lg]: { display: "flex", flexWrap: "wrap", columnGap: space.md } } });
+/** The count and CSV link, at the right end of the first row of choices on desktop. */
+export const count = style({
+  "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { position: "absolute", top: 0, right: 0, margin: "2px 0" } } } },
 });

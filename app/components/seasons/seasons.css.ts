@@ -13,7 +13,7 @@ export const quickLink = style({
   fontWeight: 700,
   textDecoration: "none",
   color: "inherit",
-  selectors: { '&[aria-pressed="true"]': { background: vars.solid.primary["600"], borderColor: vars.solid.primary["600"], color: "#fff" } },
+  selectors: { '&[aria-current="true"]': { background: vars.solid.primary["600"], borderColor: vars.solid.primary["600"], color: "#fff" } },
 });
 export const cards = style({
   display: "grid",

@@ -29,7 +29,9 @@ export function Footer({ site, contactEmail, location, year, siblingSites, color
     <footer className={s.footer}>
       <Container>
         <div className={s.footerGrid}>
-          <section aria-labelledby="footer-about">
+          {/* Named apart from its heading: on the hub the site's name is also a page section's
+              ("Championship History"), and two regions must not share a name. */}
+          <section aria-label={`About ${site.name}`}>
             <h2 id="footer-about" className={s.footerHeading}>
               <span style={{ display: "inline-flex", gap: "0.5rem", alignItems: "center" }}>
                 <TrophyIcon size={18} /> {site.name}

@@ -36,7 +36,11 @@ export const switchLink = style({
   fontWeight: 600,
   fontSize: "0.9rem",
   selectors: { '&[aria-current="page"]': { background: vars.solid.primary["600"], borderColor: vars.solid.primary["600"], color: "#fff" } },
+  // Desktop: smaller pills share the title's row, so the table starts one row higher.
+  "@media": { [breakpoint.lg]: { padding: `0.2rem 0.6rem`, fontSize: "0.85rem" } },
 });
+/** The hub's one-line lead beside the title and the sport switcher. */
+export const compactLead = style({ "@media": { [breakpoint.lg]: { fontSize: "0.9rem" } } });
 export const rank = style({ fontWeight: 700, textAlign: "right", whiteSpace: "nowrap" });
 // Rank colours (docs/constants.md#thresholds): first, up to 3, up to 8.
 export const rankFirst = style({ color: tone.warning });

@@ -81,10 +81,22 @@ export function TeamCrumbs({ team, season }: { team: Pick<Team, "name" | "slug">
   );
 }
 
-/** Header: abbreviation (or first 3 letters), name, sport, conference and division, founded, titles, last title. */
-export function TeamHeader({ team, subtitle }: { team: Team; subtitle?: ReactNode }) {
+/** A season's conference and division, as the league aligned the team that season. */
+export interface Alignment {
+  conference: string | null;
+  division: string | null;
+}
+
+/**
+ * Header: abbreviation (or first 3 letters), name, sport, conference and division, founded, titles,
+ * last title. A season's page passes that season's `alignment` (none where the data does not hold
+ * it): today's conference is not the 1987 one.
+ */
+export function TeamHeader({ team, subtitle, alignment }: { team: Team; subtitle?: ReactNode; alignment?: Alignment }) {
   const origin = teamOrigin(team);
   const titles = titleCounting(team);
+  const conference = alignment ? alignment.conference : (team.conference?.name ?? null);
+  const division = alignment ? alignment.division : (team.division?.name ?? null);
   return (
     <header className={s.header}>
       <span className={s.bigAbbr} aria-hidden="true">
@@ -97,8 +109,8 @@ export function TeamHeader({ team, subtitle }: { team: Team; subtitle?: ReactNod
         </h1>
         <div className={s.badges}>
           {team.sport ? <Badge tone="primary">{team.sport.name}</Badge> : null}
-          {team.conference ? <Badge tone="neutral">{team.conference.name}</Badge> : null}
-          {team.division ? <Badge tone="neutral">{team.division.name}</Badge> : null}
+          {conference ? <Badge tone="neutral">{conference}</Badge> : null}
+          {division ? <Badge tone="neutral">{division}</Badge> : null}
           {!team.is_active ? <Badge tone="warning">Former franchise{team.last_season ? ` (last season ${team.last_season})` : ""}</Badge> : null}
         </div>
         <p className={s.small}>

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
+import { tab, tabPanel, tabs } from "~/components/ui/widgets.css";
 
 // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page on phones.
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.md });
@@ -159,3 +160,21 @@ export const panels = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
   alignItems: "start",
 });
+
+// ---- a team season's page: 25 table rows on the first desktop screen ------------------------------
+
+/** The season page on desktop: tighter gaps, the season picker beside the header, a smaller header. */
+export const seasonPage = style({ "@media": { [breakpoint.lg]: { paddingTop: space.sm, gap: space.sm } } });
+export const seasonHead = style({
+  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: space.md, flexWrap: "wrap" } },
+});
+globalStyle(`${seasonPage} ${header} ${pageTitle}`, { "@media": { [breakpoint.lg]: { fontSize: "1.5rem" } } });
+globalStyle(`${seasonPage} ${bigAbbr}`, { "@media": { [breakpoint.lg]: { fontSize: "0.95rem", padding: "0.45rem 0.4rem", minWidth: "3.3rem" } } });
+globalStyle(`${seasonPage} ${tabs}`, { "@media": { [breakpoint.lg]: { gap: space.xs } } });
+globalStyle(`${seasonPage} ${tab}`, { "@media": { [breakpoint.lg]: { minHeight: "34px" } } });
+globalStyle(`${seasonPage} ${tabPanel} ${sectionTitle}`, { "@media": { [breakpoint.lg]: { marginTop: 0 } } });
+// The badges and the founded / titles line share one line.
+globalStyle(`${seasonPage} ${header} ${badges}`, {
+  "@media": { [breakpoint.lg]: { display: "inline-flex", verticalAlign: "middle", marginTop: 0, marginRight: space.sm } },
+});
+globalStyle(`${seasonPage} ${header} ${small}`, { "@media": { [breakpoint.lg]: { display: "inline" } } });
