@@ -9,22 +9,19 @@ type GameFilters = { status?: string; search?: string; season?: number; team?: s
 export function gameCalls({ getAll, getPage, getScopedOne, filters }: Requester) {
   return {
     /**
-     * Games, optionally between `start` and `end` (yyyy-MM-dd, inclusive). Spec fallbacks: if the
-     * dated call fails, the full list filtered here; if that fails too, an empty list.
+     * Games, optionally between `start` and `end` (yyyy-MM-dd, inclusive). Spec fallback: if the
+     * dated call fails, the full list filtered here; if that fails too, the first error is thrown
+     * (the page's error state, never an empty list that reads as "no games").
      */
     async listGames(params: GameFilters & { start?: string; end?: string } = {}): Promise<Game[]> {
       const { start, end, ...rest } = params;
       const dated = start !== undefined || end !== undefined;
       try {
         return await getAll("/api/games/games/", gameSchema, { ...filters, ...rest, game_date__gte: start, game_date__lte: end });
-      } catch {
-        if (!dated) return [];
-        try {
-          const all = await getAll("/api/games/games/", gameSchema, { ...filters, ...rest });
-          return all.filter((g) => (!start || g.game_date >= start) && (!end || g.game_date <= end));
-        } catch {
-          return [];
-        }
+      } catch (error) {
+        if (!dated) throw error;
+        const all = await getAll("/api/games/games/", gameSchema, { ...filters, ...rest }).catch(() => Promise.reject(error));
+        return all.filter((g) => (!start || g.game_date >= start) && (!end || g.game_date <= end));
       }
     },
     /** A season's postseason games (play-in, playoffs, title game), oldest first; for /seasons/{slug}. */
@@ -81,16 +78,12 @@ export function standingCalls({ getAll, filters }: Requester) {
     listStandingsByDivision,
     /**
      * The standings screen's call (docs/rules.md#api-fallbacks): by division and season when a division is
-     * chosen, else all for the season (current when no season); errors give an empty list.
+     * chosen, else all for the season (current when no season). A failure is thrown (the page's error state).
      */
-    async getStandings(params: { season?: number; division?: string } = {}): Promise<Standing[]> {
-      try {
-        if (params.division) return await listStandingsByDivision(params);
-        if (params.season !== undefined) return await listStandings({ season: params.season });
-        return await getCurrentStandings();
-      } catch {
-        return [];
-      }
+    getStandings(params: { season?: number; division?: string } = {}): Promise<Standing[]> {
+      if (params.division) return listStandingsByDivision(params);
+      if (params.season !== undefined) return listStandings({ season: params.season });
+      return getCurrentStandings();
     },
   };
 }
