@@ -28,3 +28,26 @@ export function coachLastSeason(
   ];
   return Math.max(0, ...years.filter((y): y is number => y !== null)) || null;
 }
+
+/**
+ * Baseball's positions by their scoring number (1 Pitcher ... 9 Right Field, 10 Designated
+ * Hitter), as the sources' position columns number them: the importers read numbers with it and
+ * the player filter offers its names.
+ */
+export const BASEBALL_POSITIONS = [
+  "Pitcher",
+  "Catcher",
+  "First Base",
+  "Second Base",
+  "Third Base",
+  "Shortstop",
+  "Left Field",
+  "Center Field",
+  "Right Field",
+  "Designated Hitter",
+] as const;
+
+/** The position of a scoring number (1-10), else null. */
+export function baseballPosition(n: number): string | null {
+  return Number.isInteger(n) && n >= 1 && n <= BASEBALL_POSITIONS.length ? BASEBALL_POSITIONS[n - 1] : null;
+}

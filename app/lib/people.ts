@@ -3,7 +3,7 @@
  * business constants), as pure functions: search matching, formatting (height, age, win %, draft
  * text, years pro), status, the card rules, and the wording where a source ends early.
  */
-import { seenLately } from "@domain/people";
+import { BASEBALL_POSITIONS, seenLately } from "@domain/people";
 import { seasonLabel } from "@domain/season";
 
 export { coachLastSeason } from "@domain/people";
@@ -329,18 +329,7 @@ export const PLAYER_POSITIONS: Record<string, readonly string[]> = {
     "Long Snapper",
   ],
   basketball: ["Guard", "Forward", "Center"],
-  baseball: [
-    "Pitcher",
-    "Catcher",
-    "First Base",
-    "Second Base",
-    "Third Base",
-    "Shortstop",
-    "Left Field",
-    "Center Field",
-    "Right Field",
-    "Designated Hitter",
-  ],
+  baseball: BASEBALL_POSITIONS,
   hockey: ["Center", "Left Wing", "Right Wing", "Defense", "Goalie"],
 };
 

@@ -22,6 +22,7 @@ import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { RosterStats } from "../../../domain/contract/types";
+import { baseballPosition } from "../../../domain/people";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { openDataDir, readRows, reportOf, type FileStats, type ImportReport, type RawRow } from "./common";
@@ -39,19 +40,6 @@ const NBA_POSITIONS: Record<string, string> = {
   PF: "Power Forward",
 };
 const NHL_POSITIONS: Record<string, string> = { C: "Center", L: "Left Wing", R: "Right Wing", D: "Defense", G: "Goalie", F: "Forward", W: "Wing" };
-const MLB_POSITIONS = [
-  "",
-  "Pitcher",
-  "Catcher",
-  "First Base",
-  "Second Base",
-  "Third Base",
-  "Shortstop",
-  "Left Field",
-  "Center Field",
-  "Right Field",
-  "Designated Hitter",
-];
 
 interface Entry {
   team_id: number;
@@ -349,7 +337,7 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   });
   each("AllstarFull.csv", (row, teamId, season, playerId) => {
     const pos = Number(row.get("startingPos"));
-    sink.add(teamId, season, playerId, pos >= 1 && pos <= 10 ? MLB_POSITIONS[pos] : null, { all_star: true }, sumStats);
+    sink.add(teamId, season, playerId, baseballPosition(pos), { all_star: true }, sumStats);
   });
 }
 
