@@ -28,3 +28,4 @@ export function coachLastSeason(
   ];
   return Math.max(0, ...years.filter((y): y is number => y !== null)) || null;
 }
+

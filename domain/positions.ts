@@ -16,7 +16,7 @@ export const BASEBALL_POSITIONS = [
 
 /** The position of a scorer's number (Lahman startingPos), or null outside 1-10. */
 export function baseballPosition(n: number): string | null {
-  return n >= 1 && n <= BASEBALL_POSITIONS.length ? BASEBALL_POSITIONS[n - 1] : null;
+  return Number.isInteger(n) && n >= 1 && n <= BASEBALL_POSITIONS.length ? BASEBALL_POSITIONS[n - 1] : null;
 }
 
 /** Hockey Databank position codes. */

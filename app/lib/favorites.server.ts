@@ -4,7 +4,7 @@ import { favoritesCookie } from "~/site/preferences.server";
 import type { SiteConfig } from "~/site/sites";
 import { privateCacheControl } from "./cookie-cache";
 import { parseFavorites, yourTeam, type YourTeam } from "./favorites";
-import { CACHE_POLICIES, type CachePolicy } from "./http-cache";
+import { apiErrorStatus, CACHE_POLICIES, type CachePolicy } from "./http-cache";
 import { teamOnSite } from "./team-season";
 
 /** The visitor's favourite team slugs on this site (a forged or malformed cookie is none). */
@@ -21,23 +21,25 @@ export function favoritesCacheControl(policy: CachePolicy, favorites: readonly s
   return favorites.length ? privateCacheControl(CACHE_POLICIES[policy]) : CACHE_POLICIES[policy];
 }
 
-/** "Your teams": each favourite of this site that still exists, in the order they were added. */
+/**
+ * "Your teams": each favourite of this site that still exists, in the order they were added. A
+ * team gone from the data (404) is left out; any other failure is thrown (the home page then
+ * says the section could not load).
+ */
 export async function loadYourTeams(api: ApiClient, site: SiteConfig, favorites: readonly string[]): Promise<YourTeam[]> {
   const today = easternToday();
   const teams = await Promise.all(
     favorites.map(async (slug) => {
-      try {
-        const team = await api.getTeam(slug);
-        if (!teamOnSite(team, site)) return null;
-        const [seasons, titles] = await Promise.all([api.getTeamSeasons(slug), api.getTeamChampionships(slug).catch(() => [])]);
-        // The latest season and the one before: early in a season the latest result is last season's.
-        const years = [...new Set(seasons.map((s) => s.start_year))].sort((a, b) => b - a).slice(0, 2);
-        const schedule = (await Promise.all(years.map((year) => api.getTeamSchedule(slug, year).catch(() => [])))).flat();
-        return yourTeam({ team, seasons, titles, schedule, today });
-      } catch {
-        // A team gone from the data (or of another site) is simply not shown.
-        return null;
-      }
+      const team = await api.getTeam(slug).catch((error: unknown) => {
+        if (apiErrorStatus(error) === 404) return null;
+        throw error;
+      });
+      if (!team || !teamOnSite(team, site)) return null;
+      const [seasons, titles] = await Promise.all([api.getTeamSeasons(slug), api.getTeamChampionships(slug)]);
+      // The latest season and the one before: early in a season the latest result is last season's.
+      const years = [...new Set(seasons.map((s) => s.start_year))].sort((a, b) => b - a).slice(0, 2);
+      const schedule = (await Promise.all(years.map((year) => api.getTeamSchedule(slug, year)))).flat();
+      return yourTeam({ team, seasons, titles, schedule, today });
     }),
   );
   return teams.filter((t): t is YourTeam => t !== null);

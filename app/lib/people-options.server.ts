@@ -1,9 +1,13 @@
-/** Team options of the people filters: active teams of the sport with an abbreviation (the filter matches it exactly). */
+/**
+ * Team options of the people filters: active teams of the sport with an abbreviation (the filter
+ * matches it exactly). A failed call is thrown, so the page shows its error state rather than a
+ * filter with no teams.
+ */
 import type { ApiClient } from "~/api/client.server";
 import type { Option } from "~/components/ui/FilterForm";
 
 export async function teamOptions(api: ApiClient, sport: string | null): Promise<Option[]> {
-  const teams = await api.listTeams({ is_active: true }).catch(() => []);
+  const teams = await api.listTeams({ is_active: true });
   const seen = new Set<string>();
   const out: Option[] = [];
   for (const t of teams) {

@@ -144,3 +144,24 @@ export async function lookupFailure(
   ];
   throw data({ message: undefined, elsewhere } satisfies RouteErrorData, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
 }
+
+/**
+ * An optional section's data (the page stands without it): `{ ok: false }` when its call failed,
+ * logged like a page failure. The page then shows `SectionUnavailable` in the section's place,
+ * never an empty section, and is not cached (`sectionsPolicy`).
+ */
+export type Section<T> = { ok: true; data: T } | { ok: false };
+
+export async function optionalSection<T>(load: Promise<T> | (() => Promise<T>), label: string): Promise<Section<T>> {
+  try {
+    return { ok: true, data: await (typeof load === "function" ? load() : load) };
+  } catch (error) {
+    console.error(`[${label}]`, error instanceof Error ? error.message : error);
+    return { ok: false };
+  }
+}
+
+/** The page's cache policy: `none` when any of its sections failed (the next visit tries again). */
+export function sectionsPolicy(policy: CachePolicy, ...sections: Section<unknown>[]): CachePolicy {
+  return sections.some((section) => !section.ok) ? "none" : policy;
+}

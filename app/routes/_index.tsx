@@ -1,11 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { CallToAction, FeatureSection, Hero, NetworkSection, SportSection } from "~/components/home/HomeSections";
 import { HomeStats } from "~/components/home/HomeStats";
 import { RecentChampionsTable } from "~/components/home/RecentChampionsTable";
 import { OnThisDayHome } from "~/components/explore/OnThisDay";
+import { SectionUnavailable } from "~/components/ui/states";
+import { Container } from "~/components/ui/primitives";
+import { optionalSection } from "~/lib/route-kit.server";
 import { currentYear } from "@domain/clock";
 import { heroClaims, totalRecords } from "~/lib/home-claims";
 import { homeChampionRow, pickRecentChampions } from "~/lib/home-champions";
@@ -24,16 +27,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context;
   // "Your teams" opens the page for a visitor with favourites; the page is then theirs alone.
   const favorites = await readFavorites(request);
-  const yourTeams = favorites.length ? await loadYourTeams(api, context.site, favorites) : [];
+  const yourTeams = await optionalSection(async () => (favorites.length ? loadYourTeams(api, context.site, favorites) : []), "your teams");
   // Recent champions are requested for the previous calendar year (and topped up from all
   // titles, docs/screens.md#home). 'Teams Tracked' counts the active franchises and programs
   // (its card says 'Active'); the hero's records count every team. Counts use one-row pages.
   const previousYear = currentYear() - 1;
   const one = { page_size: 1 };
-  // "On this day" is an extra: the home page stands without it.
-  const onThisDay = Promise.resolve()
-    .then(() => api.getOnThisDay())
-    .catch(() => null);
+  // "On this day" is an extra: a failed call says so in its place.
+  const onThisDay = optionalSection(() => api.getOnThisDay(), "home on this day");
   const [championships, teams, champions, recentGames, previous, seasons, allTeams, games, players, coaches] = await Promise.allSettled([
     api.listChampionships(),
     api.listTeams({ is_active: true }),
@@ -53,7 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? null
       : pickRecentChampions(previousChampions ?? [], allChampions ?? []).map(homeChampionRow);
   const all = [championships, teams, champions, recentGames, previous, seasons, allTeams, games, players, coaches];
-  const failed = all.some((r) => r.status === "rejected");
+  const onThisDayResult = await onThisDay;
+  const failed = all.some((r) => r.status === "rejected") || !onThisDayResult.ok || !yourTeams.ok;
   for (const r of all) if (r.status === "rejected") console.error("[home]", r.reason);
   const titles = allChampions?.length ?? null;
   const seasonCount = valueOr(seasons, null)?.length ?? null;
@@ -67,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         recentGames: valueOr(recentGames, null)?.length ?? null,
       },
       recent,
-      onThisDay: await onThisDay,
+      onThisDay: onThisDayResult,
       claims: heroClaims({
         titles,
         teams: valueOr(teams, null)?.length ?? null,
@@ -83,16 +85,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const home = useLoaderData<typeof loader>();
+  const location = useLocation();
   if (!root) return null;
   return (
     <>
-      <YourTeams teams={home.yourTeams} />
+      {home.yourTeams.ok ? (
+        <YourTeams teams={home.yourTeams.data} />
+      ) : (
+        <Container>
+          <SectionUnavailable what="your teams" retryHref={location.pathname + location.search} />
+        </Container>
+      )}
       <Hero context={root.context} lead={root.site.description} claims={home.claims} />
       <SportSection context={root.context} withoutData={root.site.withoutData}>
         {/* Data first: the latest champions sit on the first screen, the figures after them. */}
         <RecentChampionsTable rows={home.recent} />
         <HomeStats stats={home.stats} />
-        <OnThisDayHome data={home.onThisDay} />
+        {home.onThisDay.ok ? (
+          <OnThisDayHome data={home.onThisDay.data} />
+        ) : (
+          <SectionUnavailable what="what happened on this day" retryHref={location.pathname + location.search} />
+        )}
       </SportSection>
       <FeatureSection />
       <NetworkSection sites={root.network} currentKey={root.site.key} />

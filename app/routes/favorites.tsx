@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { safeReturnPath } from "~/lib/active-season";
+import { apiErrorStatus } from "~/lib/http-cache";
 import { FULL_MESSAGE, toggleFavorite } from "~/lib/favorites";
 import { readFavorites } from "~/lib/favorites.server";
 import { formField, readPostedForm } from "~/lib/form-post.server";
@@ -26,7 +27,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const flash = async (kind: "success" | "error", message: string) =>
     headers.append("Set-Cookie", await flashCookie.serialize({ kind, message }, options));
 
-  const team = await context.api.getTeam(fields.team).catch(() => null);
+  // Only a 404 means "no such team"; a failing backend is said as such, not as an unknown team.
+  const lookup = await context.api.getTeam(fields.team).then(
+    (found) => ({ ok: true as const, team: found }),
+    (error: unknown) => (apiErrorStatus(error) === 404 ? { ok: true as const, team: null } : { ok: false as const }),
+  );
+  if (!lookup.ok && fields.intent === "add") {
+    await flash("error", "That team could not be added just now: the data could not be loaded. Please try again.");
+    return redirect(back, { headers });
+  }
+  const team = lookup.ok ? lookup.team : null;
   const current = await readFavorites(request);
   // A team of another site (or none) can still be removed, never added.
   if ((!team || !teamOnSite(team, context.site)) && fields.intent === "add") {

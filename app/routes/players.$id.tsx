@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { currentYear, easternToday, now } from "@domain/clock";
 import { Breadcrumb, Facts } from "~/components/people/DetailParts";
 import { PlayerAwards } from "~/components/awards/PlayerAwards";
@@ -8,6 +8,7 @@ import { CareerStatsBlocks, PlayerSeasonTable } from "~/components/people/Player
 import * as s from "~/components/people/people.css";
 import { OpenSection } from "~/components/ui/Collapsible";
 import { Container } from "~/components/ui/primitives";
+import { SectionUnavailable } from "~/components/ui/states";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { loaderCacheHeaders } from "~/lib/http-cache";
@@ -28,7 +29,7 @@ import {
 import { awardsByName } from "~/lib/awards";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
-import { lookupFailure, pageData, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
+import { lookupFailure, optionalSection, pageData, parseRouteSearch, redirectToCanonical, sectionsPolicy } from "~/lib/route-kit.server";
 import { playerHref } from "~/lib/links";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
@@ -45,10 +46,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The client holds a sport site to its sport and level; another site's player is a 404 with links.
   const player = await context.api.getPlayer(id).catch((error) => lookupFailure(error, "player", { request, context, kind: "player", id }));
   redirectToCanonical(request, playerHref(player.slug ?? player.id));
-  // The awards section is an addition to the page: without it (a failed call) the page still stands.
-  const awards = await context.api.listPlayerAwards(player.slug ?? id).catch(() => []);
+  // The awards section is an addition to the page: a failed call says so in its place.
+  const awards = await optionalSection(() => context.api.listPlayerAwards(player.slug ?? id).then(awardsByName), "player awards");
   const at = now();
-  return pageData({ player, awards: awardsByName(awards), open: values.open, today: easternToday(at), year: currentYear(at) }, "semi-static");
+  return pageData({ player, awards, open: values.open, today: easternToday(at), year: currentYear(at) }, sectionsPolicy("semi-static", awards));
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -60,6 +61,7 @@ export const ErrorBoundary = routeErrorBoundary({
 
 export default function PlayerDetail() {
   const { player: p, awards, open, today, year } = useLoaderData<typeof loader>();
+  const location = useLocation();
   const name = personName(p);
   const age = displayAge(p.person, today, p.last_season);
   const sport = p.sport?.slug ?? null;
@@ -129,7 +131,11 @@ export default function PlayerDetail() {
           )}
         </OpenSection>
       </div>
-      {awards.length ? <PlayerAwards awards={awards} sport={sport} /> : null}
+      {!awards.ok ? (
+        <SectionUnavailable what="this player's awards" retryHref={location.pathname + location.search} />
+      ) : awards.data.length ? (
+        <PlayerAwards awards={awards.data} sport={sport} />
+      ) : null}
       {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} /> : null}
       {p.seasons.length ? <PlayerSeasonTable seasons={p.seasons} sport={sport} through={p.figures_through} /> : null}
     </Container>

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
 import type { Game } from "@domain/contract/types";
 import { StatusLabel } from "~/components/scores/GameCard";
@@ -7,11 +7,11 @@ import * as s from "~/components/scores/scores.css";
 import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
-import { EmptyState } from "~/components/ui/states";
+import { EmptyState, SectionUnavailable } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, pageData, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
+import { lookupFailure, notFound, optionalSection, pageData, parseRouteSearch, redirectToCanonical, sectionsPolicy } from "~/lib/route-kit.server";
 import { gameHref } from "~/lib/links";
 import { longDate, periodText, refreshInterval, startTimeText, statusView } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
@@ -55,14 +55,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const game = await context.api.getGame(id).catch((error) => lookupFailure(error, "game", { request, context, kind: "game", id }));
   redirectToCanonical(request, gameHref(game.id));
   const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
-  // The two teams' earlier meetings are an extra: the game page stands without them.
+  // The two teams' earlier meetings are an extra: a failed call says so in their place.
   const previous =
     values.tab === "overview" && game.away_team.slug && game.home_team.slug
-      ? await context.api
-          .getHeadToHead(game.away_team.slug, game.home_team.slug, { before: game.game_date, ordering: "-date", page_size: PREVIOUS_MEETINGS })
-          .catch(() => null)
+      ? await optionalSection(
+          context.api.getHeadToHead(game.away_team.slug, game.home_team.slug, {
+            before: game.game_date,
+            ordering: "-date",
+            page_size: PREVIOUS_MEETINGS,
+          }),
+          "previous meetings",
+        )
       : null;
-  return pageData({ game, tab: values.tab as Tab, refreshMs, previous }, refreshMs !== null ? "refreshing" : "history");
+  const policy = refreshMs !== null ? "refreshing" : "history";
+  return pageData({ game, tab: values.tab as Tab, refreshMs, previous }, previous ? sectionsPolicy(policy, previous) : policy);
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -251,6 +257,7 @@ function GameInfo({ game }: { game: Game }) {
 
 export default function GameDetail() {
   const { game, tab, refreshMs, previous } = useLoaderData<typeof loader>();
+  const location = useLocation();
   useVisibleRevalidate(refreshMs);
   return (
     <Container className={s.page}>
@@ -279,7 +286,11 @@ export default function GameDetail() {
               <Details game={game} />
               <VenueCard game={game} />
             </div>
-            <PreviousMeetings view={previous} />
+            {previous && !previous.ok ? (
+              <SectionUnavailable what="the previous meetings" retryHref={location.pathname + location.search} />
+            ) : (
+              <PreviousMeetings view={previous?.ok ? previous.data : null} />
+            )}
             <SourceNotes sources={[game.source]} />
           </>
         ) : tab === "info" ? (

@@ -47,10 +47,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === "playoffs" && sport && level
       ? await context.api.listSeasonPostseason({ start_year: season.start_year, sport, level }).catch((error) => pageFailure(error, "playoffs"))
       : [];
-  // Without postseason games, the final as the champion row records it (e.g. a World Series).
+  // Without postseason games, the final as the champion row records it (e.g. a World Series); it is
+  // then the tab's content, so its failure is the page's error state, not an empty bracket.
   const title =
     tab === "playoffs" && post.length === 0 && season.championship?.slug
-      ? ((await context.api.listChampions({ season: season.start_year, championship: season.championship.slug }).catch(() => []))[0] ?? null)
+      ? ((
+          await context.api
+            .listChampions({ season: season.start_year, championship: season.championship.slug })
+            .catch((error) => pageFailure(error, "playoffs"))
+        )[0] ?? null)
       : null;
   const rows = standings.map(toStandingView);
   return pageData(

@@ -1,5 +1,5 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import {
   ChampionshipHistory,
   ExploreSeasons,
@@ -14,10 +14,20 @@ import * as s from "~/components/teams/teams.css";
 import { FranchiseTimeline } from "~/components/explore/FranchiseTimeline";
 import { MostPlayedOpponents } from "~/components/explore/MostPlayedOpponents";
 import { Container } from "~/components/ui/primitives";
+import { SectionUnavailable } from "~/components/ui/states";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, pageFailure, parseRouteSearch, redirectToCanonical, withAdminFlag } from "~/lib/route-kit.server";
+import {
+  lookupFailure,
+  notFound,
+  optionalSection,
+  pageFailure,
+  parseRouteSearch,
+  redirectToCanonical,
+  sectionsPolicy,
+  withAdminFlag,
+} from "~/lib/route-kit.server";
 import { teamHref } from "~/lib/links";
 import { teamOnSite } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
@@ -40,30 +50,35 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   redirectToCanonical(request, teamHref(team.slug ?? team.id));
   if (!teamOnSite(team, context.site)) notFound();
   const leaders = franchiseLeadersView(team, values.leader);
-  const [titles, seasons, opponents, teams, leaderRows] = await Promise.all([
+  const [titles, seasons, opponents, leaderRows] = await Promise.all([
     context.api.getTeamChampionships(slug).catch((error) => pageFailure(error, "team")),
     context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team")),
-    // The head-to-head links are extras: the page stands without them.
-    context.api.getOpponents(slug, { limit: 10 }).catch(() => null),
-    context.api.listTeams().catch(() => []),
+    // The head-to-head links are extras: a failed call says so in their place.
+    optionalSection(async () => {
+      const [data, teams] = await Promise.all([context.api.getOpponents(slug, { limit: 10 }), context.api.listTeams()]);
+      const options = teams
+        .filter((t) => t.sport?.slug === team.sport?.slug && t.level?.slug === team.level?.slug && t.slug)
+        .map((t) => ({ slug: t.slug!, name: t.name }));
+      return { data, options };
+    }, "team opponents"),
     // Franchise leaders are a section of their own: the page stands without them (the section says so).
-    leaders
-      ? context.api
-          .listLeaders({
-            scope: "franchise",
-            team: team.slug ?? slug,
-            stat: leaders.stat.key,
-            league: "all",
-            page_size: FRANCHISE_LEADERS_SHOWN,
-            ...leaders.scope,
-          })
-          .then((list) => list.results)
-          .catch(() => null)
-      : Promise.resolve(null),
+    optionalSection(
+      async () =>
+        leaders
+          ? (
+              await context.api.listLeaders({
+                scope: "franchise",
+                team: team.slug ?? slug,
+                stat: leaders.stat.key,
+                league: "all",
+                page_size: FRANCHISE_LEADERS_SHOWN,
+                ...leaders.scope,
+              })
+            ).results
+          : null,
+      "franchise leaders",
+    ),
   ]);
-  const options = teams
-    .filter((t) => t.sport?.slug === team.sport?.slug && t.level?.slug === team.level?.slug && t.slug)
-    .map((t) => ({ slug: t.slug!, name: t.name }));
   // The star shows whether the team is among the visitor's favourites: with any, the page is theirs.
   const favorites = await readFavorites(request);
   const favorite = favorites.includes(team.slug ?? String(team.id));
@@ -74,10 +89,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       seasons,
       favorite,
       opponents,
-      options,
-      leaders: leaders ? { sport: leaders.sport, stat: leaders.stat.key, rows: leaderRows } : null,
+      leaders: leaders ? { sport: leaders.sport, stat: leaders.stat.key, rows: leaderRows.ok ? leaderRows.data : null } : null,
     },
-    { headers: { "Cache-Control": favoritesCacheControl("semi-static", favorites) } },
+    { headers: { "Cache-Control": favoritesCacheControl(sectionsPolicy("semi-static", opponents, leaderRows), favorites) } },
   );
 }
 
@@ -86,7 +100,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitl
 export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
 
 export default function TeamPage() {
-  const { team, titles, seasons, favorite, opponents, options, leaders } = useLoaderData<typeof loader>();
+  const { team, titles, seasons, favorite, opponents, leaders } = useLoaderData<typeof loader>();
+  const location = useLocation();
   const slug = team.slug ?? String(team.id);
   return (
     <Container className={s.page}>
@@ -102,7 +117,11 @@ export default function TeamPage() {
       </div>
       <FranchiseTimeline slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} titleName={team.tracked_title?.name} />
       {leaders ? <FranchiseLeaders sport={leaders.sport} stat={statOf(leaders.stat)} rows={leaders.rows} teamName={team.name} /> : null}
-      <MostPlayedOpponents data={opponents} options={options} />
+      {opponents.ok ? (
+        <MostPlayedOpponents data={opponents.data.data} options={opponents.data.options} />
+      ) : (
+        <SectionUnavailable what="the most-played opponents" retryHref={location.pathname + location.search} />
+      )}
       <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} level={team.level?.slug} currentName={team.name} />
     </Container>
   );

@@ -153,7 +153,7 @@ describe("spec fallbacks", () => {
     await expect(api.getGame("fixture-unknown")).rejects.toMatchObject({ status: 404, message: "Game not found" });
   });
 
-  it("falls back from a dated games call to the full list, then to an empty list", async () => {
+  it("falls back from a dated games call to the full list; a backend that is down reaches the page as an error, never an empty list", async () => {
     const dated = createApiClient({ transport: failingWhere((u) => u.searchParams.has("game_date__gte")), retry: noSleep });
     expect((await dated.listGames({ start: "2026-11-21", end: "2026-11-21" })).map((g) => g.slug)).toEqual([
       "fixture-live",
@@ -161,8 +161,10 @@ describe("spec fallbacks", () => {
       "fixture-tonight",
     ]);
     const down = createApiClient({ transport: failingWhere(() => true), retry: noSleep });
-    expect(await down.listGames({ start: "2026-11-21", end: "2026-11-21" })).toEqual([]);
-    expect(await down.getStandings({ division: "afc-west" })).toEqual([]);
+    await expect(down.listGames({ start: "2026-11-21", end: "2026-11-21" })).rejects.toMatchObject({ name: "ApiError", status: 500 });
+    await expect(down.listGames()).rejects.toMatchObject({ name: "ApiError", status: 500 });
+    await expect(down.getStandings({ division: "afc-west" })).rejects.toMatchObject({ name: "ApiError", status: 500 });
+    await expect(down.getStandings()).rejects.toMatchObject({ name: "ApiError", status: 500 });
   });
 
   it("reads a bare array body as a single page", async () => {

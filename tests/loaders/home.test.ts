@@ -25,12 +25,23 @@ function nflApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
     listGamesPage: page(17_138),
     listPlayers: page(0),
     listCoaches: page(173),
+    getOnThisDay: async () => ({ date: "11-21", championships: [], games: [], birthdays: [] }) as never,
     ...overrides,
   });
 }
 
 describe("home loader", () => {
   type Home = Awaited<ReturnType<typeof homeLoader>>["data"];
+
+  it("says 'on this day' could not load (and is not cached) when its call fails, rather than leaving it out", async () => {
+    const down = async (): Promise<never> => {
+      throw new ApiError(500, "down", "/api/explore/on-this-day/");
+    };
+    const out = await runLoader<Home>(() => homeLoader(loaderArgs("/", nflApi({ getOnThisDay: down }), { site: "nfl" })));
+    expect(out.status).toBe(200);
+    expect(out.data!.onThisDay).toEqual({ ok: false });
+    expect(out.headers.get("Cache-Control")).toBe("no-store");
+  });
 
   it("claims the site's own figures in one form and lists the titles decided last", async () => {
     const out = await runLoader<Home>(() => homeLoader(loaderArgs("/", nflApi(), { site: "nfl" })));

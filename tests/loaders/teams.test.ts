@@ -197,3 +197,39 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
     expect(bad.location).toBe("/teams/team-1/2023");
   });
 });
+
+describe("one error strategy on the team page: an optional section that fails says so, never an empty section", () => {
+  const down = async (): Promise<never> => {
+    throw new ApiError(500, "down", "/api/explore/opponents/team-1/");
+  };
+  const base = {
+    getTeam: async () => team(1),
+    getTeamChampionships: async () => [],
+    getTeamSeasons: async () => [season(2023)],
+    listTeams: async () => teams,
+  };
+  type Page = Awaited<ReturnType<typeof teamLoader>>["data"];
+  const run = (api: ReturnType<typeof fakeApi>) =>
+    runLoader<Page>(() => teamLoader(loaderArgs("/teams/team-1", api, { site: "nhl", params: { slug: "team-1" } })));
+
+  it("a failed opponents call marks the section failed and keeps the page out of caches", async () => {
+    const out = await run(fakeApi({ ...base, getOpponents: down }));
+    expect(out.status).toBe(200);
+    expect(out.data?.opponents).toEqual({ ok: false });
+    expect(out.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("a failed team list (the picker's options) fails the same section", async () => {
+    const opponents = { team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" }, through: 2024, results: [] };
+    const out = await run(fakeApi({ ...base, listTeams: down, getOpponents: async () => opponents as never }));
+    expect(out.data?.opponents).toEqual({ ok: false });
+  });
+
+  it("a healthy backend gives the section its data and the page its cache policy", async () => {
+    const opponents = { team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" }, through: 2024, results: [] };
+    const out = await run(fakeApi({ ...base, getOpponents: async () => opponents as never }));
+    expect(out.data?.opponents.ok).toBe(true);
+    if (out.data?.opponents.ok) expect(out.data.opponents.data.options.length).toBe(61);
+    expect(out.headers.get("Cache-Control")).not.toBe("no-store");
+  });
+});

@@ -150,6 +150,18 @@ export function ErrorState({
   );
 }
 
+/**
+ * In place of an optional section whose data failed to load: says so (never an empty section) and
+ * offers a reload of the same URL, with or without JavaScript.
+ */
+export function SectionUnavailable({ what, retryHref }: { what: string; retryHref: string }) {
+  return (
+    <p className={s.muted} role="status">
+      <Icon name="warning" size={16} /> Could not load {what}. <a href={retryHref}>Reload the page</a> to try again.
+    </p>
+  );
+}
+
 /** A 'Not Found' screen with a way back (e.g. 'Back to Championships'). */
 export function NotFoundState({
   title,

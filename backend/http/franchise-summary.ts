@@ -1,0 +1,242 @@
+/**
+ * A franchise's seasons, newest first, each with its record, division finish and playoff result:
+ * standings first, then the season-by-season sources (team_seasons), then the team's postseason
+ * games (rules in domain/team-history.ts). A handful of queries for the whole history.
+ */
+import type { Selectable } from "kysely";
+import type { TeamsTable } from "../db/schema";
+import type { TeamSeason } from "../../domain/contract/types";
+import { seasonLabel } from "../../domain/season";
+import {
+  finalLostText,
+  finishText,
+  formatRecord,
+  missedText,
+  playoffResultFromGames,
+  titleWonText,
+  type PostseasonGame,
+} from "../../domain/team-history";
+import { findIdentity, type IdentityRef } from "../import/context";
+import type { RouteContext } from "./context";
+
+type Team = Selectable<TeamsTable>;
+type Rows = Awaited<ReturnType<typeof loadRows>>;
+type StandingRow = Rows["standings"][number];
+type SourceRow = Rows["sourceRows"][number];
+type TitleRow = Rows["titles"][number];
+
+/** Every row the history reads, in one round of queries. */
+async function loadRows(ctx: RouteContext, team: Team) {
+  const [seasons, identities, standings, sourceRows, titles, games, leagueWeeks] = await Promise.all([
+    ctx.db
+      .selectFrom("seasons")
+      .leftJoin("champions", "champions.id", "seasons.champion_id")
+      .select(["seasons.id", "seasons.name", "seasons.slug", "seasons.start_year", "seasons.end_year", "champions.team_id as champion_team_id"])
+      .where("seasons.sport_id", "=", team.sport_id)
+      .where("seasons.level_id", "=", team.level_id)
+      .$if(team.first_season !== null, (qb) => qb.where("seasons.start_year", ">=", team.first_season!))
+      .$if(team.last_season !== null, (qb) => qb.where("seasons.start_year", "<=", team.last_season!))
+      .orderBy("seasons.start_year", "desc")
+      .execute(),
+    ctx.db
+      .selectFrom("team_identities")
+      .select(["name", "city", "abbreviation", "first_season", "last_season"])
+      .where("team_id", "=", team.id)
+      .execute(),
+    ctx.db
+      .selectFrom("standings")
+      .select([
+        "season_start_year",
+        "wins",
+        "losses",
+        "ties",
+        "overtime_losses",
+        "points",
+        "games_played",
+        "win_percentage",
+        "rank",
+        "division_name",
+        "conference_name",
+        "team_name",
+      ])
+      .where("team_id", "=", team.id)
+      .execute(),
+    ctx.db.selectFrom("team_seasons").selectAll().where("team_id", "=", team.id).execute(),
+    ctx.db
+      .selectFrom("champions")
+      .select(["year", "championship_id", "team_id", "team_name", "runner_up_team_id", "series", "winner_score", "runner_up_score"])
+      .where((eb) => eb.or([eb("team_id", "=", team.id), eb("runner_up_team_id", "=", team.id)]))
+      .execute(),
+    ctx.db
+      .selectFrom("games")
+      .select([
+        "season_start_year",
+        "game_date",
+        "week",
+        "game_type",
+        "home_team_id",
+        "home_team_name",
+        "away_team_name",
+        "home_score",
+        "away_score",
+        "status",
+      ])
+      .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
+      .where("game_type", "in", ["postseason", "championship", "play-in"])
+      .execute(),
+    // League-wide postseason weeks and seasons (NFL round names; "missed playoffs" needs a postseason to have been played).
+    ctx.db
+      .selectFrom("games")
+      .select(["season_start_year", "week"])
+      .where("sport_id", "=", team.sport_id)
+      .where("level_id", "=", team.level_id)
+      .where("game_type", "in", ["postseason", "championship"])
+      .where("status", "=", "final")
+      .groupBy(["season_start_year", "week"])
+      .execute(),
+  ]);
+  return { seasons, identities, standings, sourceRows, titles, games, leagueWeeks };
+}
+
+/** League-wide postseason weeks per season (NFL round names; a played postseason). */
+function weeksBySeason(leagueWeeks: { season_start_year: number | null; week: number | null }[]): Map<number, number[]> {
+  const weeksBy = new Map<number, number[]>();
+  for (const w of leagueWeeks) {
+    const year = Number(w.season_start_year);
+    weeksBy.set(year, [...(weeksBy.get(year) ?? []), ...(w.week === null ? [] : [Number(w.week)])]);
+  }
+  return weeksBy;
+}
+
+/** The team's postseason games per season, from its own side. */
+function postseasonBySeason(games: Rows["games"], teamId: number): Map<number, PostseasonGame[]> {
+  const gamesBy = new Map<number, PostseasonGame[]>();
+  for (const g of games) {
+    if (g.season_start_year === null) continue;
+    const home = g.home_team_id === teamId;
+    const list = gamesBy.get(g.season_start_year) ?? [];
+    list.push({
+      date: g.game_date,
+      week: g.week,
+      type: g.game_type ?? "postseason",
+      opponent: (home ? g.away_team_name : g.home_team_name) ?? "",
+      own: g.status === "final" ? (home ? g.home_score : g.away_score) : null,
+      other: g.status === "final" ? (home ? g.away_score : g.home_score) : null,
+    });
+    gamesBy.set(g.season_start_year, list);
+  }
+  return gamesBy;
+}
+
+/** What one season holds for the team: its standing, source row, title won or final lost, postseason games. */
+interface SeasonFacts {
+  year: number;
+  st: StandingRow | undefined;
+  src: SourceRow | undefined;
+  won: TitleRow | undefined;
+  lostFinal: TitleRow | undefined;
+  games: PostseasonGame[] | undefined;
+  weeks: number[] | undefined;
+}
+
+/** The season's playoff result in words, from the surest source that has one. */
+function seasonResult(ctx: RouteContext, leagueKey: string, f: SeasonFacts): string | null {
+  const championship = (id: number) => ctx.ref.championships.get(id)?.name ?? "";
+  const { won, lostFinal, src, year } = f;
+  if (won) return titleWonText(leagueKey, championship(won.championship_id));
+  if (lostFinal)
+    return finalLostText(
+      leagueKey,
+      championship(lostFinal.championship_id),
+      lostFinal.team_name,
+      lostFinal.series,
+      lostFinal.winner_score,
+      lostFinal.runner_up_score,
+    );
+  if (src?.playoff_result) return src.playoff_result;
+  if (f.games) return playoffResultFromGames(leagueKey, year, f.games, f.weeks);
+  if (f.weeks || src?.made_playoffs === 0) return src?.made_playoffs === 1 ? "Lost in playoffs" : missedText(leagueKey);
+  if (src?.made_playoffs === 1) return "Lost in playoffs";
+  return null;
+}
+
+/** Whether the team made the playoffs that season; null when nothing says. */
+function madePlayoffsOf(f: SeasonFacts): boolean | null {
+  if (f.won || f.lostFinal || f.games?.some((g) => g.type !== "play-in")) return true;
+  if (f.src?.made_playoffs != null) return f.src.made_playoffs === 1;
+  return f.weeks ? false : null;
+}
+
+/** The season's record: standings first, else the source row (hockey: OT losses apart from ties). */
+function recordOf(sport: string | undefined, f: SeasonFacts) {
+  const { st, src } = f;
+  const parts = st
+    ? { wins: st.wins, losses: st.losses, ties: st.ties, overtime_losses: st.overtime_losses }
+    : src
+      ? { wins: src.wins, losses: src.losses, ties: src.ties, overtime_losses: src.overtime_losses }
+      : null;
+  // Hockey standings count OT losses in `ties` as well; the source rows keep them apart.
+  const hockeyTies = st ? st.ties : src ? (src.ties ?? 0) + (src.overtime_losses ?? 0) : null;
+  const recordParts = parts && sport === "hockey" ? { ...parts, ties: hockeyTies } : parts;
+  const ties = sport === "hockey" ? (st ? (st.ties ?? 0) - (st.overtime_losses ?? 0) : (src?.ties ?? null)) : (parts?.ties ?? null);
+  const winPct =
+    st?.win_percentage ??
+    (parts && parts.wins !== null && parts.losses !== null && parts.wins + parts.losses > 0 ? parts.wins / (parts.wins + parts.losses) : null);
+  return { parts, ties, winPct, text: recordParts ? formatRecord(sport, recordParts, f.year) : null };
+}
+
+export async function franchiseSummary(ctx: RouteContext, team: Team): Promise<TeamSeason[]> {
+  const sport = ctx.ref.sports.get(team.sport_id)?.slug;
+  const leagueKey = team.league_key;
+  const { seasons, identities, standings, sourceRows, titles, games, leagueWeeks } = await loadRows(ctx, team);
+  const standingBy = new Map(standings.map((r) => [r.season_start_year, r]));
+  const sourceBy = new Map(sourceRows.map((r) => [r.season_start_year, r]));
+  const weeksBy = weeksBySeason(leagueWeeks);
+  const gamesBy = postseasonBySeason(games, team.id);
+  const identityList: IdentityRef[] = identities;
+  return seasons.map((s): TeamSeason => {
+    const year = s.start_year;
+    const facts: SeasonFacts = {
+      year,
+      st: standingBy.get(year),
+      src: sourceBy.get(year),
+      won: titles.find((t) => t.year === year && t.team_id === team.id),
+      lostFinal: titles.find((t) => t.year === year && t.runner_up_team_id === team.id),
+      games: gamesBy.get(year),
+      weeks: weeksBy.get(year),
+    };
+    const { st, src, won, lostFinal } = facts;
+    const record = recordOf(sport, facts);
+    return {
+      id: s.id,
+      name: s.name,
+      slug: s.slug,
+      start_year: year,
+      end_year: s.end_year,
+      label: seasonLabel(sport, year),
+      team_name: findIdentity(identityList, year)?.name ?? st?.team_name ?? src?.team_name ?? team.name,
+      championship_won: s.champion_team_id === team.id || won !== undefined,
+      games_played: st?.games_played ?? src?.games_played ?? null,
+      wins: record.parts?.wins ?? null,
+      losses: record.parts?.losses ?? null,
+      ties: record.ties,
+      overtime_losses: record.parts?.overtime_losses ?? null,
+      points: st?.points ?? src?.points ?? null,
+      record: record.text,
+      win_percentage: record.winPct,
+      conference_name: st ? st.conference_name : (src?.conference_name ?? null),
+      division_name: st ? st.division_name : (src?.division_name ?? null),
+      division_rank: st ? st.rank : (src?.division_rank ?? null),
+      // A standings rank without a division or conference is a rank in a table we cannot name;
+      // the season-by-season sources rank in the league when it had no divisions.
+      finish: st
+        ? finishText(st.rank, st.division_name, st.conference_name, null)
+        : src
+          ? finishText(src.division_rank, src.division_name, src.conference_name, leagueKey.toUpperCase())
+          : null,
+      made_playoffs: madePlayoffsOf(facts),
+      playoff_result: seasonResult(ctx, leagueKey, facts),
+      runner_up: lostFinal !== undefined,
+    };
+  });
+}
