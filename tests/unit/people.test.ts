@@ -204,7 +204,7 @@ describe("coach records", () => {
 
 describe("baseball positions by scoring number (one list for the importers and the filter)", () => {
   it("reads 1-10 as Pitcher ... Designated Hitter and anything else as no position", async () => {
-    const { baseballPosition } = await import("@domain/people");
+    const { baseballPosition } = await import("@domain/positions");
     const { PLAYER_POSITIONS } = await import("~/lib/people");
     expect([1, 2, 6, 9, 10].map(baseballPosition)).toEqual(["Pitcher", "Catcher", "Shortstop", "Right Field", "Designated Hitter"]);
     expect([0, 11, NaN, 2.5].map(baseballPosition)).toEqual([null, null, null, null]);
