@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/primitives";
+import { StaticIsland } from "~/components/ui/StaticIsland";
+import { NAV_MARKS } from "~/lib/island-links";
 import * as s from "./championships.css";
 
 export interface ChampionshipCardData {
@@ -13,13 +15,13 @@ export interface ChampionshipCardData {
   trophy: string | null;
 }
 
-/** The championship cards; each links to /championships/{slug}. */
+/** The championship cards; each links to /championships/{slug}. Links only: server HTML on the first load (StaticIsland). */
 export function ChampionshipCards({ championships }: { championships: readonly ChampionshipCardData[] }) {
   return (
-    <ul className={s.cardList} aria-label="Championships">
+    <StaticIsland as="ul" className={s.cardList} label="Championships">
       {championships.map((c) => (
         <li key={c.slug}>
-          <Link to={`/championships/${c.slug}`} className={s.cardLink} viewTransition>
+          <Link to={`/championships/${c.slug}`} className={s.cardLink} viewTransition data-nav={NAV_MARKS.transition}>
             <div className={s.cardMeta}>
               {c.sport ? <Badge>{c.sport}</Badge> : null}
               {c.level ? <Badge tone="neutral">{c.level}</Badge> : null}
@@ -45,6 +47,6 @@ export function ChampionshipCards({ championships }: { championships: readonly C
           </Link>
         </li>
       ))}
-    </ul>
+    </StaticIsland>
   );
 }

@@ -1,12 +1,16 @@
 import type { Game } from "@domain/contract/types";
 import { groupGames } from "~/lib/scores";
+import { StaticIsland } from "~/components/ui/StaticIsland";
 import { GameCard } from "./GameCard";
 import * as s from "./scores.css";
 
-/** Cards grouped by date, then league (NFL, NBA, ... College ...), dense enough for a full slate. */
+/**
+ * Cards grouped by date, then league (NFL, NBA, ... College ...), dense enough for a full slate.
+ * Links only: server HTML on the first load (StaticIsland), not a hydrated component per card.
+ */
 export function GameList({ games }: { games: readonly Game[] }) {
   return (
-    <div>
+    <StaticIsland>
       {groupGames(games).map((day) => (
         <section key={day.date} className={s.day} aria-labelledby={`day-${day.date}`}>
           <h2 id={`day-${day.date}`} className={s.dayTitle}>
@@ -26,6 +30,6 @@ export function GameList({ games }: { games: readonly Game[] }) {
           ))}
         </section>
       ))}
-    </div>
+    </StaticIsland>
   );
 }

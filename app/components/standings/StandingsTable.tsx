@@ -58,7 +58,14 @@ export function StandingsTable({
       <h2 id={headingId} className={s.groupHeading}>
         {group.league} <span className={s.groupMeta}>{group.seasonName}</span>
       </h2>
-      <DataTable caption={`${group.league} ${group.seasonName} standings`} columns={columns} sort={sort} defaultSort={defaultSort} frozen={2}>
+      <DataTable
+        caption={`${group.league} ${group.seasonName} standings`}
+        columns={columns}
+        sort={sort}
+        defaultSort={defaultSort}
+        frozen={2}
+        staticRows
+      >
         {groups.map((g) => (
           <GroupRows key={g.key} group={g} keys={keys} open={open} />
         ))}
