@@ -7,7 +7,11 @@
  * first-load JavaScript (every script the page loaded before it went quiet: bytes over the wire and
  * uncompressed).
  *
- * `npm run bench` calls it on its own server; alone it measures a running server:
+ * Then, counted rather than timed, how many of each page's elements React hydrated and how many it
+ * kept as server HTML (static islands).
+ *
+ * `npm run bench` calls it on its own server; alone it measures a running server
+ * (LIGHTHOUSE_RUNS=0: the counts only):
  *   BENCH_URL=http://localhost:5480 npx tsx scripts/bench-lighthouse.ts
  * LIGHTHOUSE_HOSTS (localhost,nfl.localhost,nba.localhost) and LIGHTHOUSE_PAGES
  * (/,/championships,/champions,/standings,/scores) choose the pages; LIGHTHOUSE_JSON=<file> also
@@ -154,6 +158,40 @@ export async function printLighthouse(urls: string[], runs = Number(process.env.
   if (json) writeFileSync(json, JSON.stringify(Object.fromEntries(results), null, 1));
 }
 
+/**
+ * React's share of each page after it hydrated, counted (not timed, so a busy machine cannot move
+ * it): elements React hydrated, and elements inside static islands that it kept as server HTML
+ * (app/components/ui/StaticIsland.tsx; they were hydrated one by one before).
+ */
+const COUNT_SCRIPT = `(() => {
+  const all = [...document.querySelectorAll("body *")];
+  const hydrated = all.filter((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))).length;
+  return { elements: all.length, hydrated, kept: document.querySelectorAll("[data-island] *").length };
+})()`;
+
+export async function printHydrationCounts(urls: string[]): Promise<void> {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const rows: string[][] = [];
+    for (const url of urls) {
+      try {
+        await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 });
+        // A string, not a function: tsx would wrap a named function in a helper the page lacks.
+        const counts = (await page.evaluate(COUNT_SCRIPT)) as { elements: number; hydrated: number; kept: number };
+        rows.push([url, String(counts.elements), String(counts.hydrated), String(counts.kept)]);
+      } catch (error) {
+        rows.push([url, `failed: ${error instanceof Error ? error.message.split("\n")[0]! : String(error)}`, "", ""]);
+      }
+    }
+    console.log("\nhydration (390x844, after the network went quiet): elements in the page, hydrated by React, kept as server HTML in islands");
+    console.log(table(["page", "elements", "hydrated", "in islands"], rows));
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The key pages of each host: the issue's five pages on the hub and two sport sites. */
 export function keyPageUrls(origin: URL, hosts: string[], paths: string[]): string[] {
   const port = origin.port || "80";
@@ -170,5 +208,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.error("BENCH_URL=http://localhost:<port> names the running server to measure");
     process.exit(2);
   }
-  await printLighthouse(keyPageUrls(new URL(target), LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES));
+  const urls = keyPageUrls(new URL(target), LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES);
+  if (process.env.LIGHTHOUSE_RUNS !== "0") await printLighthouse(urls);
+  await printHydrationCounts(urls);
 }

@@ -39,7 +39,7 @@ import { performance } from "node:perf_hooks";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { SITES, type SiteKey } from "../app/site/sites";
 import { sportContextFor } from "../app/site/context";
-import { keyPageUrls, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES, printLighthouse } from "./bench-lighthouse";
+import { keyPageUrls, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES, printHydrationCounts, printLighthouse } from "./bench-lighthouse";
 
 const env = process.env;
 const port = Number(env.BENCH_PORT ?? 5197);
@@ -508,7 +508,11 @@ async function main() {
         `server memory ${f0(share.before)} MB before, ${f0(share.after)} MB after (peak ${f0(share.peak)} MB)`,
     );
 
-    if (LIGHTHOUSE) await printLighthouse(keyPageUrls(base, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES));
+    if (LIGHTHOUSE) {
+      const urls = keyPageUrls(base, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES);
+      await printLighthouse(urls);
+      await printHydrationCounts(urls);
+    }
     console.log(`\nbench took ${f0((performance.now() - benchStarted) / 1000)} s`);
   } finally {
     rmSync(STATIC_DIR, { recursive: true, force: true });
