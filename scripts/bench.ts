@@ -16,7 +16,9 @@
  *      static file (express.static + the same compression).
  *    Then the page's HTML, first-load JS (modulepreload and module scripts) and CSS, gzipped.
  *    Pages not built yet answer 404 and are reported as `n/a: 404`.
- * 3. Lighthouse (mobile profile, Debian Chromium) on five key pages (BENCH_LIGHTHOUSE=0 skips).
+ * 3. Lighthouse (mobile profile, Debian Chromium) on the home page, /championships, /champions,
+ *    /standings and /scores of the hub, nfl and nba, 3 runs each, medians with each page's
+ *    JavaScript bytes (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips).
  * 4. The server's memory (VmRSS, VmHWM of /proc/<pid>/status; summed over workers): at rest after
  *    start-up, at peak, and after the load.
  * 5. Starvation: p50 of a page that needs fresh data (a search no cache holds) alone, then while
@@ -37,6 +39,7 @@ import { performance } from "node:perf_hooks";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { SITES, type SiteKey } from "../app/site/sites";
 import { sportContextFor } from "../app/site/context";
+import { keyPageUrls, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES, printHydrationCounts, printLighthouse } from "./bench-lighthouse";
 
 const env = process.env;
 const port = Number(env.BENCH_PORT ?? 5197);
@@ -46,15 +49,12 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(env.BENCH_DURATION ?? 2);
 const SPORT = env.BENCH_SPORT_HOST ?? "nfl";
 const LIGHTHOUSE = env.BENCH_LIGHTHOUSE !== "0";
-const CHROMIUM = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATIC_DIR = "build/client/__bench";
 
 const BUDGET = {
   jsKb: 110,
   cssKb: 20,
   htmlKb: 60,
-  perf: 95,
-  other: 100,
   repeatShare: 0.7,
   firstShare: 0.25,
   p99Ms: 100,
@@ -334,67 +334,6 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
-// ---- Lighthouse ----------------------------------------------------------------------------------
-
-interface Scores {
-  perf: number;
-  a11y: number;
-  bp: number;
-  seo: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-}
-
-async function lighthouseScores(urls: string[]): Promise<Map<string, Scores | string>> {
-  const out = new Map<string, Scores | string>();
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
-  });
-  try {
-    for (const url of urls) {
-      try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error("no result");
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        out.set(url, {
-          perf: score("performance"),
-          a11y: score("accessibility"),
-          bp: score("best-practices"),
-          seo: score("seo"),
-          lcp: audit("largest-contentful-paint"),
-          tbt: audit("total-blocking-time"),
-          cls: audit("cumulative-layout-shift"),
-        });
-      } catch (error) {
-        out.set(url, `failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return out;
-}
-
 // ---- main ----------------------------------------------------------------------------------------
 
 /** Share images: each team's card rendered on its first request, then served from the cache. */
@@ -573,43 +512,9 @@ async function main() {
     );
 
     if (LIGHTHOUSE) {
-      const preferred = [
-        ["localhost", "/"],
-        ["localhost", "/championships"],
-        ["localhost", "/champions"],
-        [`${SPORT}.localhost`, "/scores"],
-        [`${SPORT}.localhost`, "/standings"],
-        [`${SPORT}.localhost`, "/teams"],
-        [`${SPORT}.localhost`, "/players"],
-        [`${SPORT}.localhost`, "/"],
-        [`${SPORT}.localhost`, "/champions"],
-      ];
-      const chosen = preferred.filter(([host, path]) => rows.some((r) => r.host === host && r.page.path === path && r.status === 200)).slice(0, 5);
-      const urls = chosen.map(([host, path]) => `http://${hostHeader(host!)}${path}`);
-      console.log(
-        `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile profile (simulated throttling), ${CHROMIUM}; budgets: performance >= ${BUDGET.perf}, others ${BUDGET.other}`,
-      );
-      const scores = await lighthouseScores(urls);
-      console.log(
-        table(
-          ["page", "", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS"],
-          urls.map((url) => {
-            const s = scores.get(url);
-            if (!s || typeof s === "string") return [url, "", s ?? "failed", "", "", "", "", "", ""];
-            return [
-              url,
-              "",
-              mark(String(s.perf), s.perf >= BUDGET.perf),
-              mark(String(s.a11y), s.a11y >= BUDGET.other),
-              mark(String(s.bp), s.bp >= BUDGET.other),
-              mark(String(s.seo), s.seo >= BUDGET.other),
-              f0(s.lcp),
-              f0(s.tbt),
-              s.cls.toFixed(3),
-            ];
-          }),
-        ),
-      );
+      const urls = keyPageUrls(base, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES);
+      await printLighthouse(urls);
+      await printHydrationCounts(urls);
     }
     console.log(`\nbench took ${f0((performance.now() - benchStarted) / 1000)} s`);
   } finally {

@@ -40,7 +40,7 @@ export function ChampionsTable({
   // every row would carry it, two pixels a row that cost a row of the first screen.
   const shared = rows.some((row, i) => i > 0 && rows[i - 1].titleYear === row.titleYear);
   return (
-    <DataTable caption="Champions by title year" columns={COLUMNS} sort={sort} defaultSort={defaultSort} frozen={2}>
+    <DataTable caption="Champions by title year" columns={COLUMNS} sort={sort} defaultSort={defaultSort} frozen={2} staticRows>
       {rows.map((row, i) => (
         <ChampionEntry
           key={row.id}

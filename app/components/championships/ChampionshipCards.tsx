@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { useCsvRow } from "~/components/ui/CardTable";
 import { Badge } from "~/components/ui/primitives";
 import { CHAMPIONSHIP_CSV } from "~/lib/card-csv-columns";
+import { StaticIsland } from "~/components/ui/StaticIsland";
+import { NAV_MARKS } from "~/lib/island-links";
 import * as s from "./championships.css";
 
 export interface ChampionshipCardData {
@@ -15,14 +17,14 @@ export interface ChampionshipCardData {
   trophy: string | null;
 }
 
-/** The championship cards; each links to /championships/{slug}. */
+/** The championship cards; each links to /championships/{slug}. Links only: server HTML on the first load (StaticIsland). */
 export function ChampionshipCards({ championships }: { championships: readonly ChampionshipCardData[] }) {
   const csvRow = useCsvRow(CHAMPIONSHIP_CSV);
   return (
-    <ul className={s.cardList} aria-label="Championships">
+    <StaticIsland as="ul" className={s.cardList} label="Championships">
       {championships.map((c) => (
         <li key={c.slug} {...csvRow(c)}>
-          <Link to={`/championships/${c.slug}`} className={s.cardLink} viewTransition>
+          <Link to={`/championships/${c.slug}`} className={s.cardLink} viewTransition data-nav={NAV_MARKS.transition}>
             <div className={s.cardMeta}>
               {c.sport ? <Badge>{c.sport}</Badge> : null}
               {c.level ? <Badge tone="neutral">{c.level}</Badge> : null}
@@ -48,6 +50,6 @@ export function ChampionshipCards({ championships }: { championships: readonly C
           </Link>
         </li>
       ))}
-    </ul>
+    </StaticIsland>
   );
 }

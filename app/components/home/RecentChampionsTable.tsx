@@ -7,6 +7,7 @@ import { isMajorTitle } from "~/lib/champions";
 import type { HomeChampionRow } from "~/lib/home-champions";
 import { tableAnchor } from "~/lib/table-csv";
 import { TableTools } from "~/components/ui/TableTools";
+import { StaticIsland } from "~/components/ui/StaticIsland";
 
 // Its CSV and anchor (a hand-made table, so it names them itself; DataTable does this for its tables).
 const TABLE_ID = "recent-champions";
@@ -36,7 +37,7 @@ export function RecentChampionsTable({ rows }: { rows: readonly HomeChampionRow[
             id={tableAnchor(TABLE_ID)}
             data-table-id={TABLE_ID}
           >
-            <table className={s.table}>
+            <StaticIsland as="table" className={s.table}>
               <caption className={s.caption}>Latest championship winners</caption>
               <thead>
                 <tr>
@@ -78,7 +79,7 @@ export function RecentChampionsTable({ rows }: { rows: readonly HomeChampionRow[
                   ))
                 )}
               </tbody>
-            </table>
+            </StaticIsland>
           </div>
         </>
       )}

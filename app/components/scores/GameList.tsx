@@ -2,14 +2,18 @@ import type { Game } from "@domain/contract/types";
 import { useCsvRow } from "~/components/ui/CardTable";
 import { GAME_CSV } from "~/lib/card-csv-columns";
 import { groupGames } from "~/lib/scores";
+import { StaticIsland } from "~/components/ui/StaticIsland";
 import { GameCard } from "./GameCard";
 import * as s from "./scores.css";
 
-/** Cards grouped by date, then league (NFL, NBA, ... College ...), dense enough for a full slate. */
+/**
+ * Cards grouped by date, then league (NFL, NBA, ... College ...), dense enough for a full slate.
+ * Links only: server HTML on the first load (StaticIsland), not a hydrated component per card.
+ */
 export function GameList({ games }: { games: readonly Game[] }) {
   const csvRow = useCsvRow(GAME_CSV);
   return (
-    <div>
+    <StaticIsland>
       {groupGames(games).map((day) => (
         <section key={day.date} className={s.day} aria-labelledby={`day-${day.date}`}>
           <h2 id={`day-${day.date}`} className={s.dayTitle}>
@@ -29,6 +33,6 @@ export function GameList({ games }: { games: readonly Game[] }) {
           ))}
         </section>
       ))}
-    </div>
+    </StaticIsland>
   );
 }

@@ -74,6 +74,7 @@ export function StandingsTable({
         defaultSort={defaultSort}
         frozen={2}
         csvLead={CSV_LEAD}
+        staticRows
       >
         {groups.map((g) => (
           <GroupRows key={g.key} group={g} keys={keys} open={open} />

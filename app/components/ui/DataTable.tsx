@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { SortDir, SortState } from "~/lib/route-kit";
 import { withParams } from "~/lib/search-params";
 import { CSV_ATTR, tableAnchor, tableIdOf } from "~/lib/table-csv";
+import { NAV_MARKS } from "~/lib/island-links";
+import { StaticIsland } from "./StaticIsland";
 import { TableTools } from "./TableTools";
 import * as s from "./widgets.css";
 
@@ -21,7 +23,9 @@ export interface Column {
  * A dense statistics table: sticky header, tabular numerals, right-aligned numbers, and on phones
  * a frozen first column with a scroll hint. Sortable headers are links (`?sort=&dir=`) carrying
  * `aria-sort`, so sorting works without JavaScript and a sorted view has its URL. Rows are the
- * caller's `<tbody>` content (one `<tr>` per record).
+ * caller's `<tbody>` content (one `<tr>` per record). `staticRows`: the rows hold nothing but links
+ * and text, so the table stays the server's HTML on the first load (StaticIsland) instead of being
+ * hydrated row by row.
  */
 export function DataTable({
   caption,
@@ -33,6 +37,7 @@ export function DataTable({
   frozen = 1,
   id,
   csvLead,
+  staticRows = false,
 }: {
   caption: string;
   columns: readonly Column[];
@@ -47,8 +52,23 @@ export function DataTable({
   id?: string;
   /** Leading CSV columns the table shows as heading rows (each row gives its values with `csvLeadOf`). */
   csvLead?: readonly string[];
+  /** Only links and text in the rows (no buttons, forms or state): see StaticIsland. */
+  staticRows?: boolean;
 }) {
   const tableId = id ?? tableIdOf(caption);
+  const content = (
+    <>
+      <caption className={captionHidden ? s.visuallyHiddenCaption : s.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <SortHeader key={column.key} column={column} sort={sort} defaultSort={defaultSort} />
+          ))}
+        </tr>
+      </thead>
+      {children}
+    </>
+  );
   return (
     <>
       <TableTools id={tableId} caption={caption} />
@@ -64,17 +84,13 @@ export function DataTable({
         data-table-id={tableId}
         {...(csvLead ? { [CSV_ATTR.lead]: JSON.stringify(csvLead) } : {})}
       >
-        <table className={s.table}>
-          <caption className={captionHidden ? s.visuallyHiddenCaption : s.caption}>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <SortHeader key={column.key} column={column} sort={sort} defaultSort={defaultSort} />
-              ))}
-            </tr>
-          </thead>
-          {children}
-        </table>
+        {staticRows ? (
+          <StaticIsland as="table" className={s.table}>
+            {content}
+          </StaticIsland>
+        ) : (
+          <table className={s.table}>{content}</table>
+        )}
       </div>
     </>
   );
@@ -109,7 +125,7 @@ function SortHeader({ column, sort, defaultSort }: { column: Column; sort?: Sort
   })}`;
   return (
     <th scope="col" className={cls} aria-sort={ariaSort}>
-      <Link to={href} className={s.sortLink} preventScrollReset>
+      <Link to={href} className={s.sortLink} preventScrollReset data-nav={NAV_MARKS.keepScroll}>
         {label}
         <span className={s.sortMark} aria-hidden="true">
           {active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
+import { NAV_MARKS } from "~/lib/island-links";
 import { toggleOpenHref } from "~/lib/search-params";
 
 /**
@@ -47,6 +48,7 @@ export function OpenToggleLink({
       aria-controls={open ? controls : undefined}
       className={className}
       preventScrollReset
+      data-nav={NAV_MARKS.toggle}
     >
       {children}
     </Link>
