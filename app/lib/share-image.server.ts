@@ -18,10 +18,11 @@ import { personName } from "./people-view";
 import { longDate } from "./scores";
 import { cardSvg, SHARE_WIDTH, type ShareCard, type ShareKind } from "./share-cards";
 import { teamOnSite } from "./team-season";
+import { appSettings } from "~/site/settings.server";
 
-export const SHARE_RENDERS = Number(process.env.SHARE_RENDERS ?? 2);
+export const SHARE_RENDERS = appSettings().shareRenders;
 export const SHARE_QUEUE = 16;
-const CACHE_BYTES = Number(process.env.SHARE_CACHE_MB ?? 8) * 1024 * 1024;
+const CACHE_BYTES = appSettings().shareCacheBytes;
 
 const images = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (png) => png.length, ttl: 6 * 3600 * 1000 });
 

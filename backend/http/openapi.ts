@@ -31,10 +31,10 @@ export function openApiPath(path: string): string {
 }
 
 const rateLimitHeaders = {
-  "RateLimit-Limit": { description: "Requests allowed in a burst (the bucket's size).", schema: { type: "integer" as const } },
-  "RateLimit-Remaining": { description: "Requests left in the current burst.", schema: { type: "integer" as const } },
-  "RateLimit-Reset": { description: "Seconds until the burst is whole again.", schema: { type: "integer" as const } },
-  "RateLimit-Policy": { description: "The quota: `<burst>;w=<seconds to refill it>`.", schema: { type: "string" as const } },
+  "RateLimit-Limit": { description: "Requests allowed in the current window.", schema: { type: "integer" as const } },
+  "RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer" as const } },
+  "RateLimit-Reset": { description: "Seconds until the window restarts with its whole quota.", schema: { type: "integer" as const } },
+  "RateLimit-Policy": { description: "The quota: `<requests>;w=<window in seconds>`.", schema: { type: "string" as const } },
 };
 
 function errorResponse(description: string, example: Record<string, unknown>, extra: Record<string, unknown> = {}) {
