@@ -19,11 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sport__slug: "baseball",
       level__slug: "professional",
     });
-    return csvResponse(
-      leadersCsvFilename(stat, values.scope, values.league, values.page),
-      leadersCsv(stat, values.scope, list.results),
-      "semi-static",
-    );
+    return csvResponse(leadersCsvFilename(stat, values.scope, values.league, values.page), leadersCsv(stat, values.scope, list.results), "directory");
   } catch (error) {
     return csvFailure(error, "leaders.csv", "Error Loading Leaders");
   }

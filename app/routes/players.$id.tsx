@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The awards section is an addition to the page: without it (a failed call) the page still stands.
   const awards = await context.api.listPlayerAwards(player.slug ?? id).catch(() => []);
   const at = now();
-  return pageData({ player, awards: awardsByName(awards), open: values.open, today: easternToday(at), year: currentYear(at) }, "semi-static");
+  return pageData({ player, awards: awardsByName(awards), open: values.open, today: easternToday(at), year: currentYear(at) }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page: info,
       cards: pageSlice(shown, info),
     },
-    "semi-static",
+    "directory",
     { varyCookie: true },
   );
 }

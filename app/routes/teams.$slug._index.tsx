@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const favorite = favorites.includes(team.slug ?? String(team.id));
   return data(
     { team, titles, seasons, favorite, opponents, options },
-    { headers: { "Cache-Control": favoritesCacheControl("semi-static", favorites) } },
+    { headers: { "Cache-Control": favoritesCacheControl("directory", favorites) } },
   );
 }
 
