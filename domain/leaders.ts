@@ -58,7 +58,6 @@ export const MLB_LEADER_STATS: readonly LeaderStat[] = [
 
 /** League filters of MLB leaders: every league, or the American or National League alone. */
 export const MLB_LEADER_LEAGUES = ["all", "AL", "NL"] as const;
-export type MlbLeaderLeague = (typeof MLB_LEADER_LEAGUES)[number];
 
 /** Rows kept per board (statistic, scope, league). */
 export const LEADERS_PER_BOARD = 250;
@@ -69,10 +68,6 @@ export const LEADER_SPORTS: readonly { sport: string; level: string }[] = [{ spo
 export function hasLeaders(sport: string | null, level: string | null): boolean {
   if (sport === null) return true; // the hub lists every sport's leaders
   return LEADER_SPORTS.some((s) => s.sport === sport && s.level === level);
-}
-
-export function leaderStat(key: string): LeaderStat | undefined {
-  return MLB_LEADER_STATS.find((s) => s.key === key);
 }
 
 /** The minimum a rate statistic's board requires, as the page says it; null for counting stats. */

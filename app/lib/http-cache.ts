@@ -16,7 +16,6 @@ export const SERVER_CACHE_SECONDS = 10;
 export type CachePolicy = PageFreshness;
 
 export const CACHE_HISTORY = CACHE_POLICIES.history;
-export const CACHE_RECENT = CACHE_POLICIES.recent;
 export const CACHE_NONE = CACHE_POLICIES.none;
 
 /** The route `headers` export for pages whose loader sets Cache-Control (and Vary): passes them on. */

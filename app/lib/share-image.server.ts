@@ -5,7 +5,7 @@
  * most SHARE_RENDERS at a time; a burst beyond SHARE_QUEUE waiting renders is refused (503), so a
  * crawler cannot pile up CPU or memory.
  */
-import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
+import type { ResvgRenderOptions } from "@resvg/resvg-js";
 import { LRUCache } from "lru-cache";
 import { existsSync } from "node:fs";
 import type { ApiClient } from "~/api/client.server";
@@ -61,11 +61,6 @@ export async function renderPng(svg: string): Promise<Buffer> {
   const { renderAsync } = await import("@resvg/resvg-js");
   const image = await renderAsync(svg, RENDER_OPTIONS);
   return image.asPng();
-}
-
-/** The same, synchronously (the bench compares both). */
-export function renderPngSync(svg: string): Buffer {
-  return new Resvg(svg, RENDER_OPTIONS).render().asPng();
 }
 
 const notFound = (): never => {

@@ -142,5 +142,3 @@ function nullableEnums<T>(node: T): T {
   }
   return node;
 }
-
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
