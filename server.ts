@@ -17,7 +17,7 @@ import { httpTransport, inProcessTransport } from "./app/api/transport.server";
 import { warmUpSites } from "./app/api/client.server";
 import type { SiteRequestContext } from "./app/load-context";
 import { resolveSiteKey } from "./app/site/hosts";
-import { loadSettings } from "./app/site/settings.server";
+import { appSettings, SettingsError, type Settings } from "./app/site/settings.server";
 import { SITE_KEYS, SITES } from "./app/site/sites";
 import { sportContextFor } from "./app/site/context";
 import { openDatabase } from "./backend/db/connection";
@@ -32,13 +32,13 @@ import { createLocator } from "./app/api/locate.server";
 import { formatScope, scopeFromFilters } from "./domain/scope";
 import { createDataVersionWatch } from "./server/data-version";
 import { readDataVersion } from "./backend/db/data-version";
-import { contentSecurityPolicy, securityHeaders } from "./server/security";
+import { securityHeaders } from "./server/security";
 import { errorPage } from "./server/error-page";
 import { createPageCache, invalidatePages, pageHandler } from "./server/page-cache";
 import { superviseWorkers, workerCount } from "./server/cluster";
 import cluster from "node:cluster";
 import { requestGuard } from "./server/request-guard";
-import { createRateLimiter, rateLimit, rateLimitFromEnv } from "./server/rate-limit";
+import { rateLimitFor } from "./server/rate-limit";
 import { corsForApi } from "./server/cors";
 import { tableCsvHandler } from "./server/table-csv";
 import { createCoalescer } from "./server/coalesce";
@@ -57,9 +57,17 @@ function cannotStart(what: string, error: unknown): never {
 
 // The database build runs in a child process of this same entry: its memory (several hundred MB
 // while importing) goes back to the system when it exits instead of staying in the server's heap.
+// Every setting, read and checked once: a value the server cannot run with ends the start here.
+let settings: Settings;
+try {
+  settings = appSettings();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  cannotStart("settings", error);
+}
 // The bulk downloads (/downloads) are files beside a SQLite database: written here too, so a server
 // that built its own database (a fresh clone, CI) serves them as `npm run db:build` would.
-if (process.env.DB_BUILD_CHILD === "1") {
+if (settings.buildChild) {
   await ensureDatabase().catch((error: unknown) => cannotStart("the database build failed", error));
   const target = resolveDatabaseTarget();
   if (target.kind === "sqlite" && downloadsStale(target.file))
@@ -79,21 +87,20 @@ async function ensureDatabaseApart(): Promise<void> {
 }
 
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT ?? 5184);
+const port = settings.port;
 // WEB_CONCURRENCY > 1: this process only builds the database and supervises workers (server/cluster.ts).
-const serverWorkers = dev ? 1 : workerCount();
+const serverWorkers = dev ? 1 : workerCount(settings.webConcurrency);
 if (serverWorkers > 1 && cluster.isPrimary)
   await superviseWorkers(serverWorkers, () =>
-    process.env.DATABASE_URL || process.env.API_URL
+    settings.databaseUrl || settings.apiUrl
       ? Promise.resolve()
       : ensureDatabaseApart().catch((error: unknown) => cannotStart("no usable database", error)),
   );
-const settings = loadSettings();
 for (const warning of settings.warnings) console.warn(`[settings] ${warning}`);
 // Before the Remix build loads: its cookies are signed with this secret.
-ensureCookieSecret();
+ensureCookieSecret(settings);
 /** One budget per page render for every backend call it makes (RENDER_DEADLINE_MS, default 4 s). */
-const renderDeadlineMs = Number(process.env.RENDER_DEADLINE_MS) > 0 ? Number(process.env.RENDER_DEADLINE_MS) : 4000;
+const renderDeadlineMs = settings.renderDeadlineMs;
 
 const startedAt = Date.now();
 let stopping = false;
@@ -104,27 +111,27 @@ app.disable("x-powered-by");
 if (settings.trustProxy) app.set("trust proxy", settings.proxyHops);
 
 // --- the backend: embedded over the local database, or an external one at API_URL -------------
-const apiUrl = process.env.API_URL?.trim();
+const apiUrl = settings.apiUrl;
 let apiHandler: ((request: Request) => Promise<Response>) | undefined;
 let embeddedDb: ReturnType<typeof openDatabase> | undefined;
 let reopenWorkers: (() => void) | undefined;
 let apiPool: ApiPool | undefined;
-if (!apiUrl || process.env.SERVE_EMBEDDED_API === "1") {
+if (!apiUrl || settings.serveEmbeddedApi) {
   // A missing, stale or corrupt SQLite file is (re)built here; a build that fails ends start-up with its reason.
-  if (!process.env.DATABASE_URL && !cluster.isWorker) await ensureDatabaseApart().catch((error: unknown) => cannotStart("no usable database", error));
+  if (!settings.databaseUrl && !cluster.isWorker) await ensureDatabaseApart().catch((error: unknown) => cannotStart("no usable database", error));
   // Off the main thread (API_WORKERS, default one per core up to 4; 0 = on the main thread), so a
   // slow query never stalls the pages of other visitors.
-  const workers = apiWorkerCount();
+  const workers = apiWorkerCount(settings.apiWorkers);
   try {
     // The main thread keeps one small connection of its own to read the data version.
-    embeddedDb = openDatabase(process.env.DATABASE_URL, { poolSize: 1 });
+    embeddedDb = openDatabase(settings.databaseUrl, { poolSize: 1 });
   } catch (error) {
     cannotStart("cannot open the database", error);
   }
   if (workers > 0) {
     const entry = new URL(import.meta.url.endsWith(".ts") ? "./server/api-worker.ts" : "./api-worker.js", import.meta.url);
     // SQLite answers one query at a time per connection; PostgreSQL connections can overlap a few.
-    apiPool = createApiPool(workers, entry, { perWorker: process.env.DATABASE_URL ? 4 : 1 });
+    apiPool = createApiPool(workers, entry, { perWorker: settings.databaseUrl ? 4 : 1 });
     apiHandler = apiPool.handle;
     reopenWorkers = apiPool.reopen;
   } else {
@@ -151,7 +158,7 @@ function reopenIfReplaced(): void {
   openedFile = current;
   console.log("[db] the database file was replaced (rebuilt): reopening");
   const old = embeddedDb;
-  embeddedDb = openDatabase(process.env.DATABASE_URL, { poolSize: 1 });
+  embeddedDb = openDatabase(settings.databaseUrl, { poolSize: 1 });
   if (reopenWorkers) reopenWorkers();
   else apiHandler = createApiHandler(embeddedDb);
   setTimeout(() => void old.destroy(), 30_000).unref();
@@ -178,7 +185,7 @@ const dataVersion = embeddedDb
         responseCache.clear();
         invalidatePages({ everyWorker: true });
       },
-      intervalMs: Number(process.env.DATA_VERSION_CHECK_MS ?? 2000),
+      intervalMs: settings.dataVersionCheckMs,
       onError: (error) => console.warn("[data-version]", error),
     })
   : null;
@@ -201,14 +208,12 @@ app.use(requestGuard({ trustProxy: settings.trustProxy }));
 app.use(sameOriginPosts(requestHost));
 app.use(boundedBodies());
 app.use(compression());
-app.use((req, res, next) => {
+app.use((_req, res, next) => {
   res.locals.nonce = randomBytes(16).toString("base64");
-  securityHeaders(res, { secure: req.secure });
-  const csp = contentSecurityPolicy(res.locals.nonce as string, { dev, mode: process.env.CSP });
-  if (csp) res.setHeader(csp.header, csp.value);
   res.vary("Host");
   next();
 });
+app.use(securityHeaders({ dev, csp: settings.csp }));
 
 // During a graceful stop every answer closes its connection, so keep-alive clients reconnect elsewhere.
 let lastRequestAt = 0;
@@ -261,11 +266,7 @@ app.get("/healthz", (_req, res, next) => {
 
 // The API and CSV downloads are the expensive routes: a per-client rate limit keeps one client
 // from starving the others (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_BURST; 0 turns it off).
-const limits = rateLimitFromEnv();
-if (limits)
-  app.use(
-    rateLimit(createRateLimiter(limits), (req) => req.path.startsWith("/api/") || req.path.endsWith(".csv"), { proxyHops: settings.proxyHops }),
-  );
+if (settings.rateLimit) app.use(rateLimitFor(settings.rateLimit, (req) => req.path.startsWith("/api/") || req.path.endsWith(".csv")));
 
 /** The budget of one direct /api request; past it the client gets 503 with Retry-After. */
 const API_DEADLINE_MS = Math.max(renderDeadlineMs, 10_000);
@@ -364,9 +365,7 @@ const handleRemix = createRequestHandler(
 );
 // Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
 const pageCache =
-  dev || process.env.PAGE_CACHE === "off"
-    ? null
-    : createPageCache({ keyCookies: ["admin", "season", "theme", "favorites"], bypassCookies: ["flash"] });
+  dev || !settings.pageCache ? null : createPageCache({ keyCookies: ["admin", "season", "theme", "favorites"], bypassCookies: ["flash"] });
 // The CSV beside every table (server/table-csv.ts): the page rendered as the visitor sees it, its table as CSV
 // (from the page cache when the page was just viewed).
 app.get(
@@ -409,7 +408,7 @@ server.on("connect", (_req, socket) => {
 // requests. So: first a short drain, while answers say `Connection: close` and /healthz says 503,
 // until no request has arrived for a moment (at most SHUTDOWN_DRAIN_MS, default 2 s); then stop
 // accepting, close connections as they go idle, let in-flight requests finish, and exit.
-const shutdownDrainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000);
+const shutdownDrainMs = settings.shutdownDrainMs;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

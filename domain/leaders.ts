@@ -103,7 +103,6 @@ export const LEADER_GROUPS: Record<LeaderSport, readonly LeaderGroup[]> = {
 
 /** League filters of MLB leaders: every league, or the American or National League alone. */
 export const MLB_LEADER_LEAGUES = ["all", "AL", "NL"] as const;
-export type MlbLeaderLeague = (typeof MLB_LEADER_LEAGUES)[number];
 
 /**
  * Positions of MLB fielding boards (Lahman's: outfielders as one position). Stored in the board's

@@ -15,8 +15,6 @@ export interface SiteScope {
   level?: LevelSlug;
 }
 
-export const UNSCOPED: SiteScope = Object.freeze({});
-
 /**
  * The header that carries the scope from the server to the embedded API. Only the server sets it:
  * it is removed from every visitor's request and set from the request's host.
@@ -31,10 +29,6 @@ export function scopeFromFilters(filters: ApiFilters | undefined): SiteScope {
   if (filters?.sport__slug) scope.sport = filters.sport__slug;
   if (filters?.level__slug) scope.level = filters.level__slug;
   return scope;
-}
-
-export function isScoped(scope: SiteScope): boolean {
-  return scope.sport !== undefined || scope.level !== undefined;
 }
 
 /** `sport=basketball;level=professional`, or "" for the hub. */

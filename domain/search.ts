@@ -7,10 +7,6 @@
 export const SEARCH_KINDS = ["teams", "players", "coaches", "championships", "seasons"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-export function isSearchKind(value: unknown): value is SearchKind {
-  return typeof value === "string" && (SEARCH_KINDS as readonly string[]).includes(value);
-}
-
 /** Longest query the search reads; the rest is ignored rather than refused. */
 export const SEARCH_MAX_LENGTH = 100;
 /** At most this many words of a query take part (a pasted paragraph still answers fast). */

@@ -21,10 +21,6 @@ export interface ApiFilters {
   level__slug?: LevelSlug;
 }
 
-export function isSportSlug(value: unknown): value is SportSlug {
-  return typeof value === "string" && (SPORTS as readonly string[]).includes(value);
-}
-
 export function levelSlugFor(level: SiteLevel | null | undefined): LevelSlug | undefined {
   if (level === "college") return "ncaa-division-i";
   if (level === "professional") return "professional";

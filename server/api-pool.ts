@@ -34,7 +34,7 @@ export interface WorkerReply {
 export type Lane = "page" | "api";
 
 /** API_WORKERS: a whole number (0 = main thread), else one per core, at least 1 and at most 4. */
-export function apiWorkerCount(value = process.env.API_WORKERS, cores = os.availableParallelism()): number {
+export function apiWorkerCount(value: string | undefined, cores = os.availableParallelism()): number {
   if (value !== undefined && value.trim() !== "") {
     const n = Number(value);
     if (Number.isInteger(n) && n >= 0) return Math.min(n, 64);

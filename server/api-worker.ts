@@ -7,8 +7,9 @@ import { parentPort } from "node:worker_threads";
 import { openDatabase } from "../backend/db/connection";
 import { createApiHandler } from "../backend/http/handler";
 import type { WorkerReopen, WorkerReply, WorkerRequest } from "./api-pool";
+import { appSettings } from "../app/site/settings.server";
 
-let db = openDatabase(process.env.DATABASE_URL);
+let db = openDatabase(appSettings().databaseUrl);
 let handler = createApiHandler(db);
 
 parentPort!.on("message", (message: WorkerRequest | WorkerReopen) => {
@@ -16,7 +17,7 @@ parentPort!.on("message", (message: WorkerRequest | WorkerReopen) => {
     // A rebuilt SQLite file replaced the one this connection reads: answer from the new one, and
     // close the old once the queries under way have had time to finish.
     const old = db;
-    db = openDatabase(process.env.DATABASE_URL);
+    db = openDatabase(appSettings().databaseUrl);
     handler = createApiHandler(db);
     setTimeout(() => void old.destroy(), 30_000).unref();
     return;

@@ -9,7 +9,7 @@ import cluster from "node:cluster";
 import os from "node:os";
 import { INVALIDATE_MESSAGE } from "./page-cache";
 
-export function workerCount(value = process.env.WEB_CONCURRENCY ?? process.env.WORKERS): number {
+export function workerCount(value: string | undefined): number {
   if (!value) return 1;
   if (value.trim().toLowerCase() === "auto") return Math.max(1, os.availableParallelism());
   const n = Number.parseInt(value, 10);

@@ -7,13 +7,21 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
-export function ensureCookieSecret(env: NodeJS.ProcessEnv = process.env, file = env.COOKIE_SECRET_FILE ?? ".data/cookie-secret"): string {
-  if (env.COOKIE_SECRET?.trim()) return env.COOKIE_SECRET;
-  let secret = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+/**
+ * The secret to sign with, generated into `file` when none is configured. It is handed on through
+ * the environment (`env.COOKIE_SECRET`): the Remix build is a bundle of its own, whose settings
+ * module reads the environment when it loads, after this.
+ */
+export function ensureCookieSecret(
+  { cookieSecret, cookieSecretFile }: { cookieSecret: string | undefined; cookieSecretFile: string },
+  env: Record<string, string | undefined> = process.env,
+): string {
+  if (cookieSecret) return cookieSecret;
+  let secret = existsSync(cookieSecretFile) ? readFileSync(cookieSecretFile, "utf8").trim() : "";
   if (!secret) {
     secret = randomBytes(32).toString("base64url");
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    mkdirSync(dirname(cookieSecretFile), { recursive: true });
+    writeFileSync(cookieSecretFile, `${secret}\n`, { mode: 0o600 });
   }
   env.COOKIE_SECRET = secret;
   return secret;

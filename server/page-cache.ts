@@ -25,6 +25,7 @@ import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
+import { appSettings } from "../app/site/settings.server";
 
 export interface PageCacheOptions {
   /** Upper bound of the bytes held (HTML + gzip + headers); default PAGE_CACHE_MB or 32 MB. */
@@ -243,7 +244,7 @@ if (cluster.isWorker) {
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const now = options.now ?? Date.now;
-  const maxBytes = options.maxBytes ?? Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024;
+  const maxBytes = options.maxBytes ?? appSettings().pageCacheBytes;
   const keyCookies = options.keyCookies ?? [];
   const bypassCookies = options.bypassCookies ?? [];
   const entries = new LRUCache<string, StoredPage>({

@@ -62,11 +62,3 @@ export function httpTransport(baseUrl: string, options: HttpTransportOptions = {
     },
   };
 }
-
-/** The transport the environment asks for: HTTP when API_URL is set, else in process. */
-export function transportFromEnv(handler: FetchHandler | undefined, env: NodeJS.ProcessEnv = process.env): Transport {
-  const apiUrl = env.API_URL?.trim();
-  if (apiUrl) return httpTransport(apiUrl);
-  if (!handler) throw new Error("No API_URL and no embedded API handler");
-  return inProcessTransport(handler);
-}

@@ -103,10 +103,6 @@ export function seasonOptions(currentSeason: number, selected?: number): SeasonO
   return years.map((y) => ({ value: String(y), label: hubSeasonLabel(y) }));
 }
 
-// ---- URL parameters of /championships --------------------------------------------------------------
-
-export const ALL_SPORTS = "all";
-
 export interface ChampionshipListParams {
   values: ChampionshipFilters;
   /** The canonical query string (`?q=bowl&season=1999`, or "" for the default view). */

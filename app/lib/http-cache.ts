@@ -1,38 +1,21 @@
 import { isApiError } from "~/api/errors";
+import { cacheControlFor, PAGE_FRESHNESS, type PageFreshness } from "@domain/contract/freshness";
 /**
- * Page cache policies, one name per kind of page (ARCHITECTURE.md, Caching): what a browser or CDN
- * may keep and for how long. History changes only when the database is rebuilt; standings and
- * schedules change daily; live scores by the second; error answers are never kept. Every page
- * varies by Host (server.ts); pages whose HTML reads a preference cookie add `Cookie`.
+ * Cache-Control of pages, one per page class of the product's cache vocabulary
+ * (domain/contract/freshness.ts, docs/constants.md#freshness-classes): what a browser or CDN may keep and
+ * for how long. Every page varies by Host (server.ts); pages whose HTML reads a preference cookie
+ * add `Cookie`.
  */
-export const CACHE_POLICIES = {
-  /** Legal and feature pages: text that changes with a release. */
-  static: "public, max-age=3600, stale-while-revalidate=86400",
-  /** Champions, championships, franchise histories: fixed until the next database build. */
-  history: "public, max-age=300, stale-while-revalidate=3600",
-  /** Directories (teams, players, coaches) and past seasons. */
-  "semi-static": "public, max-age=300, stale-while-revalidate=1800",
-  /** Recent results, current standings, schedules. */
-  dynamic: "public, max-age=60, stale-while-revalidate=600",
-  /** Pages with live or today's games. */
-  live: "public, max-age=10, stale-while-revalidate=20",
-  /**
-   * Pages that refresh themselves (live or today's games): no browser or CDN may keep them (the next
-   * refresh must reach the server), but the server's page cache may, for `SERVER_CACHE_SECONDS`:
-   * every data change (a live update, a rebuild) empties it at once, so it never holds a stale score.
-   */
-  refreshing: "no-store",
-  /** Errors and anything personal. */
-  none: "no-store",
-} as const;
+export const CACHE_POLICIES = Object.fromEntries(
+  (Object.keys(PAGE_FRESHNESS) as PageFreshness[]).map((name) => [name, cacheControlFor(name)]),
+) as Record<PageFreshness, string>;
 
 /** The header a page sends only to the server's own page cache (never passed on to the client). */
 export const SERVER_CACHE_HEADER = "X-Server-Cache";
 export const SERVER_CACHE_SECONDS = 10;
-export type CachePolicy = keyof typeof CACHE_POLICIES;
+export type CachePolicy = PageFreshness;
 
 export const CACHE_HISTORY = CACHE_POLICIES.history;
-export const CACHE_RECENT = CACHE_POLICIES.dynamic;
 export const CACHE_NONE = CACHE_POLICIES.none;
 
 /** The route `headers` export for pages whose loader sets Cache-Control (and Vary): passes them on. */

@@ -9,7 +9,6 @@ import type { Game } from "@domain/contract/types";
 import { sportRank, type SportSlug } from "@domain/sports";
 
 export const SCORE_STATUSES = ["live", "final", "scheduled", "postponed"] as const;
-export type ScoreStatus = (typeof SCORE_STATUSES)[number];
 
 export interface DateRange {
   start: string;
@@ -52,11 +51,6 @@ export function rangeStep(sport: SportSlug | null): { days: number; unit: "day" 
 /** The range moved by `days` (negative: earlier), its length kept. */
 export function shiftRange(range: DateRange, days: number): DateRange {
   return { start: addDays(range.start, days), end: addDays(range.end, days) };
-}
-
-/** Days in a range, inclusive. */
-export function rangeDays(range: DateRange): number {
-  return Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
 export function includesDate(range: DateRange, date: string): boolean {

@@ -5,7 +5,7 @@
  * most SHARE_RENDERS at a time; a burst beyond SHARE_QUEUE waiting renders is refused (503), so a
  * crawler cannot pile up CPU or memory.
  */
-import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
+import type { ResvgRenderOptions } from "@resvg/resvg-js";
 import { LRUCache } from "lru-cache";
 import { existsSync } from "node:fs";
 import type { ApiClient } from "~/api/client.server";
@@ -18,10 +18,11 @@ import { personName } from "./people-view";
 import { longDate } from "./scores";
 import { cardSvg, SHARE_WIDTH, type ShareCard, type ShareKind } from "./share-cards";
 import { teamOnSite } from "./team-season";
+import { appSettings } from "~/site/settings.server";
 
-export const SHARE_RENDERS = Number(process.env.SHARE_RENDERS ?? 2);
+export const SHARE_RENDERS = appSettings().shareRenders;
 export const SHARE_QUEUE = 16;
-const CACHE_BYTES = Number(process.env.SHARE_CACHE_MB ?? 8) * 1024 * 1024;
+const CACHE_BYTES = appSettings().shareCacheBytes;
 
 const images = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (png) => png.length, ttl: 6 * 3600 * 1000 });
 
@@ -60,11 +61,6 @@ export async function renderPng(svg: string): Promise<Buffer> {
   const { renderAsync } = await import("@resvg/resvg-js");
   const image = await renderAsync(svg, RENDER_OPTIONS);
   return image.asPng();
-}
-
-/** The same, synchronously (the bench compares both). */
-export function renderPngSync(svg: string): Buffer {
-  return new Resvg(svg, RENDER_OPTIONS).render().asPng();
 }
 
 const notFound = (): never => {

@@ -77,13 +77,6 @@ export function recentGames(games: readonly ScheduledGame[], teamId: number, n: 
     .slice(0, n);
 }
 
-/** W-L(-T) of the completed rows, e.g. for a part's heading. */
-export function rowsRecord(rows: readonly ScheduleRow[]): string {
-  const n = (o: string) => rows.filter((r) => r.outcome === o).length;
-  const t = n("T");
-  return `${n("W")}-${n("L")}${t ? `-${t}` : ""}`;
-}
-
 /**
  * The season's name on team pages: on a sport site its own convention ('2024-25 Season' for
  * basketball and hockey, '2024 Season' for football and baseball); on the hub

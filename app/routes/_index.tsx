@@ -78,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }),
       yourTeams,
     },
-    { headers: { "Cache-Control": failed ? CACHE_NONE : favoritesCacheControl("dynamic", favorites) } },
+    { headers: { "Cache-Control": failed ? CACHE_NONE : favoritesCacheControl("recent", favorites) } },
   );
 }
 

@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       shareUrl: `${canonicalOrigin(context.host, context.settings.hostMap, url.protocol === "https:")}${url.pathname}${canonical}`,
       csvHref: `/analytics.csv${canonical}`,
     },
-    "dynamic",
+    "recent",
   );
 }
 

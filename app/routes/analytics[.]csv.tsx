@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return csvResponse(
       analyticsCsvName(values, context.site.key),
       analyticsCsv(figures, sport.isSportSpecific ? sport.name : "All Sports"),
-      "dynamic",
+      "recent",
     );
   } catch (error) {
     return csvFailure(error, "analytics.csv", "Failed to Load Data");

@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       rows: results.results,
       page: pageInfo(results.count, values.page, AWARD_PAGE_SIZE),
     },
-    "semi-static",
+    "directory",
   );
 }
 

@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A site whose data holds no awards has no awards page (its header has no link to one).
   if (!siteHasAwards(context.site.key)) notFound();
   const awards = await context.api.listAwards().catch((error) => pageFailure(error, "awards"));
-  return pageData({ contextName: sportContextFor(context.site).name, isHub: !context.site.sport, awards }, "semi-static");
+  return pageData({ contextName: sportContextFor(context.site).name, isHub: !context.site.sport, awards }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

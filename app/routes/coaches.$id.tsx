@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.id;
   const coach = await context.api.getCoach(id).catch((error) => lookupFailure(error, "coach", { request, context, kind: "coach", id }));
   redirectToCanonical(request, coachHref(coach.slug ?? coach.id));
-  return pageData({ coach, open: values.open, today: easternToday() }, "semi-static");
+  return pageData({ coach, open: values.open, today: easternToday() }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

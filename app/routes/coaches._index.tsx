@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       coaches: list.results.map((c) => toCoachCard(c, today)),
       teams,
     },
-    "semi-static",
+    "directory",
   );
 }
 

@@ -8,6 +8,7 @@ import { apiErrorMessage } from "~/lib/http-cache";
 import { Card, Container, Grid, SectionHeading } from "~/components/ui/primitives";
 import { section } from "~/components/ui/ui.css";
 import * as s from "~/components/debug/debug.css";
+import { appSettings } from "~/site/settings.server";
 
 export const meta: MetaFunction = ({ matches }) => [...pageTitle(matches, "Diagnostics"), { name: "robots", content: "noindex" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     teams = { count: page.count, first: page.results.slice(0, 3).map((t) => ({ name: t.name, sport: t.sport?.name ?? null })), error: null };
   } catch (error) {
     // Internal error text (addresses, paths) only where an operator turned it on.
-    const detail = process.env.DEBUG_DETAILS === "1" && error instanceof Error ? error.message : apiErrorMessage(error);
+    const detail = appSettings().debugDetails && error instanceof Error ? error.message : apiErrorMessage(error);
     teams = { count: 0, first: [], error: detail };
   }
   const hostname = host.replace(/:\d+$/, "");

@@ -9,12 +9,12 @@ import { apiGroups, type ApiOperation } from "~/lib/api-docs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure } from "~/lib/route-kit.server";
 import { pageMeta } from "~/site/meta";
-import { cacheControlFor } from "@domain/contract/freshness";
+import { cacheControlFor, FRESHNESS_TEXT, type FreshnessClass } from "@domain/contract/freshness";
 
 /** The API reference: rendered on the server from the OpenAPI document the API serves. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const doc = await context.api.getOpenApi().catch((error) => pageFailure(error, "developers"));
-  return pageData({ title: doc.info.title, version: doc.info.version, groups: apiGroups(doc) }, "static");
+  return pageData({ title: doc.info.title, version: doc.info.version, groups: apiGroups(doc) }, "release");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -39,12 +39,8 @@ const ERRORS = [
   ["429", "Too many requests from your address; wait Retry-After seconds", `{"detail": "Too many requests. Try again in 12 seconds."}`],
 ] as const;
 
-const FRESHNESS_CLASSES = [
-  ["static", "History that never changes once written: champions, championships, reference lists"],
-  ["semi-static", "Changes only with a database rebuild: teams, seasons, people, search"],
-  ["dynamic", "Changes as games are played: games, standings, team schedules and figures"],
-  ["realtime", "Today's and live games"],
-] as const;
+/** The API's classes as the OpenAPI document states them (the per-visitor class is not public). */
+const FRESHNESS_CLASSES = (Object.keys(FRESHNESS_TEXT) as FreshnessClass[]).filter((c) => c !== "user").map((c) => [c, FRESHNESS_TEXT[c]] as const);
 
 export default function Developers() {
   const { title, version, groups } = useLoaderData<typeof loader>();
@@ -73,7 +69,7 @@ export default function Developers() {
             sport and level. Years are season start years; dates are <code>yyyy-MM-dd</code>, US Eastern.
           </li>
           <li>
-            Rate limit: a per-address token bucket announced with <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>,{" "}
+            Rate limit: a per-address quota per window, announced with <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>,{" "}
             <code>RateLimit-Reset</code> and <code>RateLimit-Policy</code>; past it, <code>429</code> with <code>Retry-After</code>.
           </li>
           <li>

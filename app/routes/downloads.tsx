@@ -33,7 +33,7 @@ export function loader({ context }: LoaderFunctionArgs) {
         rows: Object.values(manifest.database.tables).reduce((a, b) => a + b, 0),
       }
     : null;
-  return pageData({ builtAt: manifest?.built_at.slice(0, 10) ?? null, leagues, database }, "static");
+  return pageData({ builtAt: manifest?.built_at.slice(0, 10) ?? null, leagues, database }, "release");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch((error) => pageFailure(error, "draft"));
   return pageData(
     { year, sort, league: picks.results[0]?.league ?? "NBA", rows: picks.results, page: pageInfo(picks.count, values.page, DRAFT_PAGE_SIZE) },
-    "semi-static",
+    "directory",
   );
 }
 

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only the NBA's drafts are in our data: other sites have no draft page (nor a header link).
   if (!siteHasDrafts(context.site.key)) notFound();
   const drafts = await context.api.listDrafts().catch((error) => pageFailure(error, "drafts"));
-  return pageData({ drafts }, "semi-static");
+  return pageData({ drafts }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

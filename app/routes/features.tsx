@@ -16,7 +16,7 @@ const featureParams = { tab: param.oneOf(FEATURE_TAB_VALUES, "all") };
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, featureParams);
-  return pageData({ tab: values.tab, email: context.settings.contactEmail }, "static");
+  return pageData({ tab: values.tab, email: context.settings.contactEmail }, "release");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       level__slug: "professional",
     })
     .catch((error) => pageFailure(error, "leaders"));
-  return pageData({ view, isHub: sport === null, rows: list.results, page: pageInfo(list.count, values.page, LEADERS_PAGE_SIZE) }, "semi-static");
+  return pageData({ view, isHub: sport === null, rows: list.results, page: pageInfo(list.count, values.page, LEADERS_PAGE_SIZE) }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

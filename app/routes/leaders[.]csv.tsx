@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sport__slug: view.sport,
       level__slug: "professional",
     });
-    return csvResponse(leadersCsvFilename(view, values.page), leadersCsv(view, list.results), "semi-static");
+    return csvResponse(leadersCsvFilename(view, values.page), leadersCsv(view, list.results), "directory");
   } catch (error) {
     return csvFailure(error, "leaders.csv", "Error Loading Leaders");
   }

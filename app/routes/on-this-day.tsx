@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.success) throw data({ message: BAD_DATE }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const date = parsed.data.date?.trim() ?? easternToday().slice(5);
   const day = await context.api.getOnThisDay(date).catch((error) => pageFailure(error, "on-this-day"));
-  return pageData({ day, today: easternToday().slice(5) }, "semi-static");
+  return pageData({ day, today: easternToday().slice(5) }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

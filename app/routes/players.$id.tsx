@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The awards section is an addition to the page: a failed call says so in its place.
   const awards = await optionalSection(() => context.api.listPlayerAwards(player.slug ?? id).then(awardsByName), "player awards");
   const at = now();
-  return pageData({ player, awards, open: values.open, today: easternToday(at), year: currentYear(at) }, sectionsPolicy("semi-static", awards));
+  return pageData({ player, awards, open: values.open, today: easternToday(at), year: currentYear(at) }, sectionsPolicy("directory", awards));
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

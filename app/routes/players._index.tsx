@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       positions: positionOptions(sport).map((p) => ({ value: p, label: p })),
       teams,
     },
-    "semi-static",
+    "directory",
   );
 }
 

@@ -111,7 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A page that refreshes itself (live or today's games) is kept by no cache but the server's
     // own, which every update empties: its next refresh must see the update. Other days of
     // today's range for seconds, past days longer.
-    refresh !== null ? "refreshing" : includesDate(range, today) ? "live" : "dynamic",
+    refresh !== null ? "refreshing" : includesDate(range, today) ? "live" : "recent",
     { personal: favorites.length > 0 },
   );
 }

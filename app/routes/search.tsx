@@ -18,7 +18,7 @@ import { formatCount } from "~/lib/format";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, SEARCH_PARAMS());
   const view = searchViewOf(values);
-  if (!view.q) return pageData({ q: "", groups: [] as ResultGroup[], total: 0 }, "semi-static");
+  if (!view.q) return pageData({ q: "", groups: [] as ResultGroup[], total: 0 }, "directory");
 
   const api = context.api;
   const first = await api.search({ q: view.q, page_size: GROUP_PAGE_SIZE }).catch((error) => pageFailure(error, "search"));
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return { kind: group.kind, info, results: paged.groups.find((g) => g.kind === group.kind)?.results ?? [] };
     }),
   );
-  return pageData({ q: view.q, groups: groups.filter((g) => g.info.total > 0), total: groups.reduce((n, g) => n + g.info.total, 0) }, "semi-static");
+  return pageData({ q: view.q, groups: groups.filter((g) => g.info.total > 0), total: groups.reduce((n, g) => n + g.info.total, 0) }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

@@ -84,7 +84,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       rounds: playoffRounds(post, sport),
       bracket: post.length ? buildBracket(post) : title ? bracketFromTitle(title) : [],
     },
-    "semi-static",
+    "directory",
   );
 }
 

@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page: info,
       cards: pageSlice(shown, info),
     },
-    "semi-static",
+    "directory",
     { varyCookie: true },
   );
 }

@@ -79,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       total: view.rows.length,
       groups: view.groups,
     },
-    "dynamic",
+    "recent",
     { varyCookie: true },
   );
 }

@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (all.length === 0 && chosen.source === "current") all = await context.api.getCurrentStandings();
     const filters = { q: values.q, sport: values.sport, level: values.level, division: values.division, conference: values.conference };
     const { groups } = standingsView(all, filters, standingSortOf(values));
-    return csvResponse(standingsCsvFilename(context.site.key, chosen.source === "current" ? null : chosen.season), standingsCsv(groups), "dynamic");
+    return csvResponse(standingsCsvFilename(context.site.key, chosen.source === "current" ? null : chosen.season), standingsCsv(groups), "recent");
   } catch (error) {
     return csvFailure(error, "standings.csv", "Error Loading Standings");
   }

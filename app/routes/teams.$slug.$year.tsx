@@ -69,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       recent: schedule && tab === "overview" ? recentGames(schedule, team.id, 5, year) : [],
       titles: titles ? titles.filter((t) => t.year === year) : null,
     },
-    "semi-static",
+    "directory",
   );
 }
 

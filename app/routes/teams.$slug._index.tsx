@@ -91,7 +91,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       opponents,
       leaders: leaders ? { sport: leaders.sport, stat: leaders.stat.key, rows: leaderRows.ok ? leaderRows.data : null } : null,
     },
-    { headers: { "Cache-Control": favoritesCacheControl(sectionsPolicy("semi-static", opponents, leaderRows), favorites) } },
+    { headers: { "Cache-Control": favoritesCacheControl(sectionsPolicy("directory", opponents, leaderRows), favorites) } },
   );
 }
 

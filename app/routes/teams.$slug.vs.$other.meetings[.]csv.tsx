@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       results.push(...next.meetings.results);
     }
     const view = { ...first, meetings: { ...first.meetings, results } };
-    return csvResponse(`${first.team_a.slug}-vs-${first.team_b.slug}.csv`, meetingsCsv(view, first.team_a.sport), "semi-static");
+    return csvResponse(`${first.team_a.slug}-vs-${first.team_b.slug}.csv`, meetingsCsv(view, first.team_a.sport), "directory");
   } catch (error) {
     // A team of another site (or a pair across leagues) is no download, as it is no page.
     if (apiErrorStatus(error) === 404)

@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const sameLeague = teams
     .filter((t) => t.sport?.slug === teamA.sport?.slug && t.level?.slug === teamA.level?.slug && t.slug)
     .map((t) => ({ slug: t.slug!, name: t.name }));
-  return pageData({ view, values, options: sameLeague }, "semi-static");
+  return pageData({ view, values, options: sameLeague }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

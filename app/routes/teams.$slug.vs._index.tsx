@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const options = teams
     .filter((t) => t.sport?.slug === team.sport?.slug && t.level?.slug === team.level?.slug && t.slug)
     .map((t) => ({ slug: t.slug!, name: t.name }));
-  return pageData({ team: { slug: team.slug ?? slug, name: team.name }, options }, "semi-static");
+  return pageData({ team: { slug: team.slug ?? slug, name: team.name }, options }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;

@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       formerCount: view.former.length,
       favorites,
     },
-    { headers: { "Cache-Control": favoritesCacheControl("semi-static", favorites) } },
+    { headers: { "Cache-Control": favoritesCacheControl("directory", favorites) } },
   );
 }
 

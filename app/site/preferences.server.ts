@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+import { appSettings } from "./settings.server";
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -9,7 +10,7 @@ const YEAR = 60 * 60 * 24 * 365;
  * when the setting is unset), so a forged value is ignored on read. HttpOnly and SameSite=Lax
  * always; Secure is added per response when the request came over TLS (see `cookieOptionsFor`).
  */
-const secrets = (process.env.COOKIE_SECRET ?? "")
+const secrets = (appSettings().cookieSecret ?? "")
   .split(",")
   .map((s) => s.trim())
   .filter(Boolean);

@@ -161,10 +161,6 @@ export const SITES: Record<SiteKey, SiteConfig> = {
   },
 };
 
-export function getSite(key: SiteKey): SiteConfig {
-  return SITES[key];
-}
-
 /** The site whose scope is this sport and API level (`ncaa-division-i` is a college site); null if none. */
 export function siteKeyForScope(scope: { sport: string | null; level: string | null }): SiteKey | null {
   const college = scope.level?.startsWith("ncaa") ?? false;

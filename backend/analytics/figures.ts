@@ -4,7 +4,6 @@
  * shapes the answer. Every figure is a fact of the data in range; where the data cannot say (no
  * games, no overtime markers), the figure is null rather than zero.
  */
-import type { AnalyticsCategory } from "../../domain/analytics";
 
 export interface GameRow {
   sport: string;
@@ -281,11 +280,3 @@ export function seriesChange(points: ChartPoint[]): { from: ChartPoint; to: Char
   const to = points[points.length - 1];
   return { from, to, change: round1(to.value - from.value) };
 }
-
-/** The KPI keys each category shows (four cards). */
-export const CATEGORY_KPIS: Record<AnalyticsCategory, string[]> = {
-  "team-performance": ["best-record", "most-titles", "longest-streak", "best-home-record"],
-  "player-statistics": ["players", "most-titles-player", "most-all-star", "championship-mvp"],
-  "game-analysis": ["games", "home-win-rate", "overtime-share", "largest-margin"],
-  "season-trends": ["seasons", "scoring-trend", "home-win-trend", "distinct-champions"],
-};

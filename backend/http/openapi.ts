@@ -6,7 +6,7 @@
  */
 import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { cacheControlFor, freshnessOfPath, FRESHNESS, type FreshnessClass } from "../../domain/contract/freshness";
+import { cacheControlFor, freshnessOfPath, FRESHNESS, FRESHNESS_TEXT, type FreshnessClass } from "../../domain/contract/freshness";
 import * as contract from "../../domain/contract/schemas";
 import type { Route } from "./context";
 import { API_PATH_DOCS, type PathDoc } from "./openapi-paths";
@@ -17,24 +17,16 @@ export const OPENAPI_PATH = "openapi.json";
 
 const errorBody = z.object({ detail: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
 
-const FRESHNESS_TEXT: Record<FreshnessClass, string> = {
-  static: "History that never changes once written (champions, championships, reference lists).",
-  "semi-static": "Changes only with a database rebuild (teams, seasons, people, search).",
-  dynamic: "Changes as games are played (games, standings, team schedules and figures).",
-  realtime: "Live scores (today's and live games).",
-  user: "Per-visitor answers (not used by the public API).",
-};
-
 /** `teams/teams/:id/roster` -> `/api/teams/teams/{id}/roster/` (the API's trailing-slash form). */
 export function openApiPath(path: string): string {
   return `/api/${path.replace(/:(\w+)/g, "{$1}")}/`;
 }
 
 const rateLimitHeaders = {
-  "RateLimit-Limit": { description: "Requests allowed in a burst (the bucket's size).", schema: { type: "integer" as const } },
-  "RateLimit-Remaining": { description: "Requests left in the current burst.", schema: { type: "integer" as const } },
-  "RateLimit-Reset": { description: "Seconds until the burst is whole again.", schema: { type: "integer" as const } },
-  "RateLimit-Policy": { description: "The quota: `<burst>;w=<seconds to refill it>`.", schema: { type: "string" as const } },
+  "RateLimit-Limit": { description: "Requests allowed in the current window.", schema: { type: "integer" as const } },
+  "RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer" as const } },
+  "RateLimit-Reset": { description: "Seconds until the window restarts with its whole quota.", schema: { type: "integer" as const } },
+  "RateLimit-Policy": { description: "The quota: `<requests>;w=<window in seconds>`.", schema: { type: "string" as const } },
 };
 
 function errorResponse(description: string, example: Record<string, unknown>, extra: Record<string, unknown> = {}) {
@@ -126,8 +118,8 @@ export function buildOpenApiDocument(routes: readonly Route[], options: OpenApiO
           "GET and HEAD only; any origin may read it (`Access-Control-Allow-Origin: *`, no credentials).",
           "Lists answer `{count, next, previous, results}`; `page` (1-based) and `page_size` (default 100, at most 1000; people lists at most 200, game lists 500) page them.",
           "On a sport site's host every list holds only that site's sport and level.",
-          `Freshness classes (Cache-Control):\n${freshnessList}`,
-          "Rate limit: a per-client token bucket announced with `RateLimit-*` headers; past it `429` with `Retry-After`.",
+          `Freshness classes (Cache-Control; each operation names its class in \`x-freshness\`; the site's pages use page classes of their own, never these names):\n${freshnessList}`,
+          "Rate limit: a per-client quota per window, announced with `RateLimit-*` headers; past it `429` with `Retry-After`.",
         ].join("\n\n"),
         license: { name: "Data: see /downloads for each source's licence", url: "/downloads" },
       },
@@ -150,5 +142,3 @@ function nullableEnums<T>(node: T): T {
   }
   return node;
 }
-
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -81,10 +81,6 @@ export const championshipFileSchema = z.array(
     .strict(),
 );
 
-export type SportFile = z.infer<typeof sportFileSchema>;
-export type LevelFile = z.infer<typeof levelFileSchema>;
-export type ChampionshipFile = z.infer<typeof championshipFileSchema>;
-
 // ---- CSV files ---------------------------------------------------------------------------------
 
 export const teamRowSchema = z.object({
@@ -197,9 +193,6 @@ export const championRowSchema = z
       ctx.addIssue({ code: "custom", path: ["note"], message: "is required when the edition has no champion" });
     }
   });
-
-export type TeamRow = z.infer<typeof teamRowSchema>;
-export type IdentityRow = z.infer<typeof identityRowSchema>;
 export type ChampionRow = z.infer<typeof championRowSchema>;
 
 // ---- readers -----------------------------------------------------------------------------------

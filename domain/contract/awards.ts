@@ -87,7 +87,6 @@ export type AwardResult = z.output<typeof awardResultSchema>;
 export type PlayerAward = z.output<typeof playerAwardSchema>;
 export type Draft = z.output<typeof draftSchema>;
 export type DraftPick = z.output<typeof draftPickSchema>;
-export type LinkRef = z.output<typeof linkRefSchema>;
 
 /** Sort keys of an award's results and of a draft's picks (the API's `ordering`, `-` for descending). */
 export const AWARD_ORDERINGS = ["season", "name", "team", "share", "points", "rank"] as const;

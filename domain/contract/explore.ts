@@ -4,7 +4,6 @@
  * the spec's contract. The backend's answers are typed by their output.
  */
 import { z } from "zod";
-import { MEETING_SORTS } from "../head-to-head";
 
 const record = z.object({ games: z.number(), aWins: z.number(), bWins: z.number(), ties: z.number() });
 
@@ -125,8 +124,6 @@ export const onThisDaySchema = z.object({
     }),
   ),
 });
-
-export const meetingSortSchema = z.enum(MEETING_SORTS);
 
 export type HeadToHead = z.output<typeof headToHeadSchema>;
 export type Opponents = z.output<typeof opponentsSchema>;

@@ -375,7 +375,6 @@ export const scheduledGameSchema = z.object({
 // ---- games and standings --------------------------------------------------------------------
 
 export const gameStatusSchema = z.string();
-export type GameStatus = "live" | "final" | "scheduled" | "postponed";
 
 export const gameSchema = z.object({
   id: z.number(),
@@ -586,7 +585,6 @@ const statKeys = [
   "goals_against_average",
 ] as const;
 export type CareerStatKey = (typeof statKeys)[number];
-export const CAREER_STAT_KEYS: readonly CareerStatKey[] = statKeys;
 
 const statsShape = Object.fromEntries(statKeys.map((k) => [k, optNumber])) as Record<CareerStatKey, typeof optNumber>;
 

@@ -23,7 +23,6 @@ import type {
   teamStatsSchema,
   recordSplitSchema,
   venueSchema,
-  teamRefSchema,
   namedRefSchema,
   careerStatsSchema,
   searchResultSchema,
@@ -46,13 +45,12 @@ import type {
   dataQualityReportSchema,
 } from "./schemas";
 
-export type { GameStatus, CareerStatKey } from "./schemas";
+export type { CareerStatKey } from "./schemas";
 
 export type Sport = z.output<typeof sportSchema>;
 export type Level = z.output<typeof levelSchema>;
 export type NamedRef = z.output<typeof namedRefSchema>;
 export type Venue = z.output<typeof venueSchema>;
-export type TeamRef = z.output<typeof teamRefSchema>;
 export type Championship = z.output<typeof championshipSchema>;
 export type ChampionRecord = z.output<typeof championRecordSchema>;
 export type ChampionshipStats = z.output<typeof championshipStatsSchema>;

@@ -15,6 +15,9 @@ export const jsEnabled = (testInfo: TestInfo) => testInfo.project.name === "js-o
  * scripts are blocked: the page stays exactly as the server rendered it, never hydrated.
  */
 export async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
+  // axe walks every node of a long page: on a busy machine that alone took 30 s (a championship
+  // page), so the check brings its own minute instead of racing the test's budget.
+  test.info().setTimeout(test.info().timeout + 60_000);
   let target = page;
   let cleanup = async () => {};
   if (!jsEnabled(test.info())) {

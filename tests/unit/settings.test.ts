@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadSettings } from "~/site/settings.server";
-import { contentSecurityPolicy } from "../../server/security";
+import { loadSettings, SettingsError } from "~/site/settings.server";
 
 describe("settings", () => {
   it("has sensible defaults", () => {
@@ -21,16 +20,22 @@ describe("settings", () => {
   });
 });
 
-describe("content security policy", () => {
-  it("carries the request's nonce and no unsafe-inline scripts", () => {
-    const csp = contentSecurityPolicy("abc123", { dev: false, mode: undefined });
-    expect(csp?.header).toBe("Content-Security-Policy");
-    expect(csp?.value).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
-    expect(csp?.value).not.toMatch(/script-src[^;]*unsafe-inline/);
+describe("settings the server runs with", () => {
+  it("has the documented defaults", () => {
+    const s = loadSettings({});
+    expect(s).toMatchObject({ port: 5184, renderDeadlineMs: 4000, csp: "enforce", pageCache: true, rateLimit: { perMinute: 600, burst: 120 } });
+    expect(s.scoresRefresh).toEqual({ liveMs: 30_000, todayMs: 120_000 });
   });
-  it("can be switched to report-only or off", () => {
-    expect(contentSecurityPolicy("n", { dev: false, mode: "report-only" })?.header).toBe("Content-Security-Policy-Report-Only");
-    expect(contentSecurityPolicy("n", { dev: false, mode: "off" })).toBeNull();
-    expect(contentSecurityPolicy("n", { dev: true, mode: "enforce" })).toBeNull();
+  it("reads values in any case and turns the rate limit off with 0", () => {
+    const s = loadSettings({ PORT: "6000", CSP: " Report-Only ", PAGE_CACHE: "OFF", RATE_LIMIT_PER_MINUTE: "0", API_URL: "http://127.0.0.1:5185" });
+    expect(s).toMatchObject({ port: 6000, csp: "report-only", pageCache: false, rateLimit: null, apiUrl: "http://127.0.0.1:5185" });
+    expect(loadSettings({ PORT: "" }).port).toBe(5184);
+  });
+  it("refuses a value it cannot run with, naming the variable", () => {
+    expect(() => loadSettings({ PORT: "eighty" })).toThrow(SettingsError);
+    expect(() => loadSettings({ RENDER_DEADLINE_MS: "-5" })).toThrow(/RENDER_DEADLINE_MS="-5"/);
+    expect(() => loadSettings({ CSP: "strict" })).toThrow(/CSP="strict"/);
+    expect(() => loadSettings({ WEB_CONCURRENCY: "lots" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadSettings({ API_URL: "localhost:5185" })).toThrow(/API_URL/);
   });
 });

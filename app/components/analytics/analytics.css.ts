@@ -112,7 +112,6 @@ export const dataSummary = style({ cursor: "pointer", color: vars.color.primary[
 export const dataTable = style({ borderCollapse: "collapse", width: "100%", marginTop: space.sm, fontVariantNumeric: "tabular-nums" });
 export const dataCell = style({ padding: "2px 6px", borderBottom: `1px solid ${neutral.border}`, textAlign: "left" });
 export const dataNum = style([dataCell, { textAlign: "right" }]);
-export const noChart = style({ margin: 0, color: neutral.muted });
 
 export const insights = style({
   background: vars.color.primary["50"],

@@ -18,7 +18,6 @@ export const pageTitle = style({
 export const lead = style({ color: neutral.muted, maxWidth: "70ch", margin: 0 });
 
 export const stack = style({ display: "grid", gap: space.lg });
-export const statsRow = style({ marginBottom: space.lg });
 
 // ---- tables -----------------------------------------------------------------------------------
 
@@ -51,13 +50,6 @@ globalStyle(`${table} thead th`, {
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 0 });
 export const num = style({ textAlign: "right", whiteSpace: "nowrap" });
 globalStyle(`${table} th${num}, ${table} td${num}`, { textAlign: "right" });
-export const firstCol = style({
-  position: "sticky",
-  left: 0,
-  background: neutral.surface,
-  "@media": { [breakpoint.md]: { position: "static" } },
-});
-export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const yearRow = style({});
 globalStyle(`${yearRow} > th`, {
@@ -121,14 +113,6 @@ export const toggle = style({
   textDecoration: "none",
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
-export const chevron = style({
-  display: "inline-block",
-  width: "1em",
-  textAlign: "center",
-  transition: "transform 120ms",
-  selectors: { '[aria-expanded="true"] > &': { transform: "rotate(90deg)" } },
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
-});
 
 export const toolbar = style({
   display: "flex",
@@ -140,9 +124,6 @@ export const toolbar = style({
 });
 export const count = style({ color: neutral.muted, margin: 0, fontSize: "0.95rem", fontWeight: 400 });
 export const listHeading = style({ color: neutral.muted, fontSize: "0.95rem", fontWeight: 600, margin: `0 0 ${space.sm}` });
-export const cityLine = style({ color: neutral.muted, fontWeight: 400, fontSize: "0.88rem" });
-/** A stat tile whose value is text (a format), not a figure. */
-export const textValue = style({ fontSize: "1.15rem", fontWeight: 800, lineHeight: 1.3, margin: `${space.xs} 0 0` });
 
 // ---- championship cards ----------------------------------------------------------------------------
 
@@ -244,18 +225,6 @@ export const panelNote = style({ color: neutral.muted, margin: `${space.xs} 0 0`
 
 export const recentList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.sm });
 export const recentItem = style({ border: `1px solid ${neutral.border}`, borderRadius: radius.md, background: neutral.surface });
-export const recentToggle = style([
-  toggle,
-  {
-    display: "flex",
-    width: "100%",
-    padding: `${space.sm} ${space.md}`,
-    minHeight: "44px",
-    justifyContent: "space-between",
-    color: neutral.text,
-    selectors: { "&:hover": { textDecoration: "none", background: vars.color.primary["50"] } },
-  },
-]);
 export const recentRow = style({
   display: "flex",
   alignItems: "center",

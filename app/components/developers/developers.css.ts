@@ -19,4 +19,3 @@ export const cell = style({
 });
 export const caption = style({ textAlign: "left", captionSide: "top", fontWeight: 600, padding: `${space.xs} 0` });
 export const code = style({ overflowWrap: "anywhere" });
-export const pre = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", background: neutral.subtle, padding: space.sm, borderRadius: 6 });

@@ -81,10 +81,8 @@ export const series = style({
 export const seriesRow = style({ display: "flex", justifyContent: "space-between", gap: space.sm, padding: "0.3rem 0.5rem" });
 export const winner = style({ fontWeight: 800 });
 export const seriesLink = style({ display: "block", padding: "0.25rem 0.5rem", borderTop: `1px solid ${neutral.border}`, fontSize: "0.8rem" });
-export const seed = style({ color: neutral.muted, fontVariantNumeric: "tabular-nums", marginRight: "0.3rem" });
 
 // ---- timeline -----------------------------------------------------------------------------------
 
 export const chart = style({ width: "100%", height: "auto", maxHeight: "16rem", display: "block", overflow: "visible" });
 export const legend = style({ display: "flex", flexWrap: "wrap", gap: space.md, fontSize: "0.85rem", margin: 0, padding: 0, listStyle: "none" });
-export const details = style({ marginTop: space.sm });

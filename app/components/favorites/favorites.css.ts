@@ -58,4 +58,3 @@ export const teamName = style({ margin: 0, fontSize: "1.1rem" });
 export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto 1fr", gap: `${space.xs} ${space.md}`, fontSize: "0.92rem" });
 globalStyle(`${facts} dt`, { color: neutral.muted, fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: "anywhere" });
-export const empty = style({ color: neutral.muted, margin: 0 });

@@ -112,7 +112,6 @@ export const activeDot = style({
 export const sections = style({ display: "grid", gap: space.sm, marginTop: space.md });
 export const seasonTable = style({ marginTop: space.lg, minWidth: 0, maxWidth: "100%" });
 export const title = style({ color: tone.warning, fontWeight: 700 });
-export const list = style({ margin: 0, paddingLeft: space.lg });
 export const history = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.xs });
 export const historyItem = style({
   display: "flex",
@@ -122,7 +121,6 @@ export const historyItem = style({
   borderBottom: `1px solid ${neutral.border}`,
   paddingBottom: space.xs,
 });
-export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
 /** A club's part of a traded player's season, under the season's total. */
 export const subRow = style({ color: neutral.muted, fontSize: "0.85rem" });
 /** The career totals row of a statistics table. */

@@ -42,20 +42,6 @@ export const submit = style({
   selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.primary["300"]}`, outlineOffset: "2px" } },
 });
 
-export const shortcut = style({
-  position: "absolute",
-  right: space.sm,
-  top: "50%",
-  transform: "translateY(-50%)",
-  fontSize: "0.75rem",
-  color: neutral.muted,
-  border: `1px solid ${neutral.border}`,
-  borderRadius: radius.sm,
-  padding: "0 0.35rem",
-  pointerEvents: "none",
-  "@media": { "(hover: none)": { display: "none" } },
-});
-
 // ---- suggestions (react-aria ComboBox popover) ----------------------------------------------------
 
 export const popover = style({

@@ -7,14 +7,6 @@ import { breakpoint, neutral, space, tone } from "~/styles/tokens";
 export const groups = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.lg });
 export const groupHeading = style({ fontSize: "1rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
 export const groupMeta = style({ color: neutral.muted, fontWeight: 500, fontSize: "0.85rem", marginLeft: space.xs });
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: space.sm,
-  margin: `${space.sm} 0`,
-});
 export const note = style({ color: neutral.muted, fontSize: "0.9rem", margin: 0 });
 export const afterTables = style({ marginTop: space.md });
 export const switcher = style({

@@ -13,56 +13,12 @@ export function Spinner({ label = "Loading..." }: { label?: string }) {
   );
 }
 
-/** A pulsing dot with a message: for a short wait inside a section. */
-export function PulseLoader({ label = "Loading..." }: { label?: string }) {
-  return (
-    <div className={s.centered} role="status" aria-live="polite">
-      <div className={s.pulseDot} aria-hidden="true" />
-      <p>{label}</p>
-    </div>
-  );
-}
-
-/** Three bouncing dots, small enough for a button or a table cell. */
-export function DotsLoader({ label = "Loading..." }: { label?: string }) {
-  return (
-    <span className={s.dots} role="status" aria-label={label}>
-      <span className={s.dot} />
-      <span className={s.dot} />
-      <span className={s.dot} />
-    </span>
-  );
-}
-
-/** The site's sport (a trophy on the hub) turning, with a message: for whole-page waits. */
-export function SportLoader({ label = "Loading...", icon = "trophy" }: { label?: string; icon?: IconName }) {
-  return (
-    <div className={s.centered} role="status" aria-live="polite">
-      <span className={s.sportLoader} aria-hidden="true">
-        <Icon name={icon} size={44} />
-      </span>
-      <p>{label}</p>
-    </div>
-  );
-}
-
 /** Skeleton cards shown during client navigation (default 6 cards). */
 export function SkeletonCards({ count = 6, height = "9rem", label = "Loading" }: { count?: number; height?: string; label?: string }) {
   return (
     <div role="status" aria-label={label} className={s.grid({ columns: 3 })}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={s.skeleton} style={{ height }} />
-      ))}
-    </div>
-  );
-}
-
-/** Skeleton of a row of figure tiles (default 8). */
-export function SkeletonTiles({ count = 8, label = "Loading" }: { count?: number; label?: string }) {
-  return (
-    <div role="status" aria-label={label} className={s.skeletonTiles}>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={s.skeleton} style={{ height: "4.5rem" }} />
       ))}
     </div>
   );

@@ -193,30 +193,3 @@ export const visuallyHidden = style({
 });
 
 // ---- loaders and skeletons of the shared states ------------------------------------------------
-
-const grow = keyframes({ "0%, 100%": { transform: "scale(0.6)", opacity: 0.5 }, "50%": { transform: "scale(1)", opacity: 1 } });
-export const pulseDot = style({
-  width: "2.5rem",
-  height: "2.5rem",
-  borderRadius: "50%",
-  background: vars.color.primary["600"],
-  animation: `${grow} 1.2s ease-in-out infinite`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-});
-const bounce = keyframes({ "0%, 80%, 100%": { transform: "translateY(0)", opacity: 0.4 }, "40%": { transform: "translateY(-6px)", opacity: 1 } });
-export const dots = style({ display: "flex", gap: "0.4rem" });
-export const dot = style({
-  width: "0.65rem",
-  height: "0.65rem",
-  borderRadius: "50%",
-  background: vars.color.primary["600"],
-  animation: `${bounce} 1.1s ease-in-out infinite`,
-  selectors: { "&:nth-child(2)": { animationDelay: "150ms" }, "&:nth-child(3)": { animationDelay: "300ms" } },
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-});
-export const sportLoader = style({
-  color: vars.color.primary["600"],
-  animation: `${spin} 1.6s linear infinite`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "4800ms" } },
-});
-export const skeletonTiles = style({ display: "grid", gap: space.md, gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))" });

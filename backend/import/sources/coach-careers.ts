@@ -58,7 +58,6 @@ export const careersFileSchema = z
     aliases: z.array(z.object({ league: z.string().min(1), name: z.string().min(1), source_name: z.string().min(1) }).strict()),
   })
   .strict();
-export type CareersFile = z.output<typeof careersFileSchema>;
 
 /** "K. C. Jones" and "KC Jones", "Jokić" and "Jokic" compare equal. */
 export function nameKey(name: string): string {

@@ -299,9 +299,6 @@ export interface LahmanStatsSummary {
 }
 
 const SUMMARIES = new WeakMap<BuildContext, LahmanStatsSummary>();
-export function lahmanStatsSummary(ctx: BuildContext): LahmanStatsSummary | undefined {
-  return SUMMARIES.get(ctx);
-}
 
 export const lahmanStatsStep: BuildStep = {
   name: "MLB: Lahman regular-season batting, pitching, fielding 1871-2024",

@@ -27,11 +27,6 @@ const DIR = "kaggle-march-mania-2025";
 
 const TEAM_MAPS = new WeakMap<BuildContext, Map<string, TeamRef>>();
 
-/** March Mania TeamID → program (after the NCAA step ran; empty before). */
-export function marchManiaTeams(ctx: BuildContext): Map<string, TeamRef> {
-  return TEAM_MAPS.get(ctx) ?? new Map();
-}
-
 export const ncaaBasketballStep: BuildStep = {
   name: "NCAA men's basketball tournament (March Mania)",
   async run(ctx) {
