@@ -110,7 +110,6 @@ export const MLB_LEADER_LEAGUES = ["all", "AL", "NL"] as const;
  * ranked per position only (across positions it compares unlike chances).
  */
 export const FIELDING_POSITIONS = ["all", "P", "C", "1B", "2B", "3B", "SS", "OF"] as const;
-export type FieldingPosition = (typeof FIELDING_POSITIONS)[number];
 
 /** The filter values a board of the statistic has: leagues, positions, or only "all". */
 export function boardKeys(stat: LeaderStat): readonly string[] {
@@ -141,11 +140,6 @@ export function leaderSportOf(sport: string | null, level: string | null): Leade
 
 export function leaderStat(key: string): LeaderStat | undefined {
   return ALL_LEADER_STATS.find((s) => s.key === key);
-}
-
-/** The sport whose boards rank the statistic. */
-export function sportOfStat(stat: LeaderStat): LeaderSport {
-  return NHL_LEADER_STATS.includes(stat) ? "hockey" : "baseball";
 }
 
 /** The minimum a rate statistic's board requires, as the page says it; null for counting stats. */

@@ -28,4 +28,3 @@ export function coachLastSeason(
   ];
   return Math.max(0, ...years.filter((y): y is number => y !== null)) || null;
 }
-

@@ -90,8 +90,6 @@ const ITEMS: Record<string, SiteItems> = {
   },
 };
 
-export const KIND_HOSTS = Object.keys(ITEMS);
-
 /** The page kinds of one site, in a fixed order. */
 export function pageKinds(key: string): PageKind[] {
   const x = ITEMS[key];

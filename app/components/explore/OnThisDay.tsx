@@ -9,7 +9,7 @@ import type { OnThisDay as OnThisDayData } from "@domain/contract/explore";
 import { monthDayText, NOTABLE_MIN_SEASONS } from "@domain/on-this-day";
 import { matchupText } from "@domain/neutral-site";
 import { NameLink } from "~/components/ui/NameLink";
-import { championshipHref, gameHref, playerHref, teamHref, teamSeasonHref } from "~/lib/links";
+import { championshipHref, gameHref, playerHref, teamSeasonHref } from "~/lib/links";
 import { CardTable, useCsvRow } from "~/components/ui/CardTable";
 import { DAY_BIRTHDAY_CSV, DAY_GAME_CSV, DAY_TITLE_CSV } from "~/lib/card-csv-columns";
 import type { CsvColumn } from "~/lib/table-csv";
