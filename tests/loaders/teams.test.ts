@@ -207,6 +207,8 @@ describe("one error strategy on the team page: an optional section that fails sa
     getTeamChampionships: async () => [],
     getTeamSeasons: async () => [season(2023)],
     listTeams: async () => teams,
+    // A hockey team's page also shows its franchise leaders (a section of its own).
+    listLeaders: async () => ({ count: 0, next: null, previous: null, results: [] }),
   };
   type Page = Awaited<ReturnType<typeof teamLoader>>["data"];
   const run = (api: ReturnType<typeof fakeApi>) =>
@@ -231,5 +233,13 @@ describe("one error strategy on the team page: an optional section that fails sa
     expect(out.data?.opponents.ok).toBe(true);
     if (out.data?.opponents.ok) expect(out.data.opponents.data.options.length).toBe(61);
     expect(out.headers.get("Cache-Control")).not.toBe("no-store");
+  });
+
+  it("failed franchise leaders keep the page out of caches too", async () => {
+    const opponents = { team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" }, through: 2024, results: [] };
+    const out = await run(fakeApi({ ...base, getOpponents: async () => opponents as never, listLeaders: down }));
+    expect(out.status).toBe(200);
+    expect(out.data?.leaders?.rows).toBeNull();
+    expect(out.headers.get("Cache-Control")).toBe("no-store");
   });
 });
