@@ -141,10 +141,12 @@ export const pagerLink = style({
 
 // minmax(0, 1fr): a wide table in a tab scrolls in its own box instead of widening the page.
 export const tabs = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.md });
+// Tabs wrap rather than scroll: a scrolling tab list would be a scroll box whose only stop is the
+// selected tab (Radix's roving focus), which keyboard users cannot scroll (axe scrollable-region-focusable).
 export const tabList = style({
   display: "flex",
+  flexWrap: "wrap",
   gap: space.xs,
-  overflowX: "auto",
   borderBottom: `2px solid ${neutral.border}`,
 });
 export const tab = style({
