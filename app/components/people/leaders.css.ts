@@ -18,7 +18,7 @@ export const choice = style({
   display: "inline-block",
   padding: "2px 8px",
   minHeight: 24,
-  "@media": { [breakpoint.lg]: { padding: "2px 6px" } },
+  "@media": { [breakpoint.lg]: { padding: "1px 6px", minHeight: 22 } },
   borderRadius: 4,
   border: `1px solid ${neutral.border}`,
   color: vars.color.primary["700"],
@@ -30,8 +30,8 @@ export const choice = style({
 // lead are smaller (inside the page, to outrank the shared page styles), the choices wrap as one
 // flow (scope and league, then batting and pitching, share rows) and the count ends the first row.
 export const page = style({ "@media": { [breakpoint.lg]: { paddingTop: space.sm } } });
-export const title = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "1.5rem", margin: 0 } } } } });
-export const lead = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "0.9rem", maxWidth: "none" } } } } });
+export const title = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "1.4rem", margin: 0 } } } } });
+export const lead = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "0.85rem", lineHeight: 1.35, maxWidth: "none" } } } } });
 export const header = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { marginBottom: space.xs } } } } });
 export const boards = style({ "@media": { [breakpoint.lg]: { position: "relative" } } });
 export const boardNav = style({ "@media": { [breakpoint.lg]: { display: "flex", flexWrap: "wrap", columnGap: space.md } } });
