@@ -1,6 +1,7 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { breakpoint, neutral, space } from "~/styles/tokens";
 import { vars } from "~/styles/theme.css";
+import { tableTools } from "~/components/ui/widgets.css";
 
 /** A row of choices (statistics, scopes, leagues): links, the current one marked. */
 export const choices = style({
@@ -31,11 +32,17 @@ export const choice = style({
 // flow (scope and league, then batting and pitching, share rows) and the count ends the first row.
 export const page = style({ "@media": { [breakpoint.lg]: { paddingTop: space.sm } } });
 export const title = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "1.4rem", margin: 0 } } } } });
-export const lead = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "0.85rem", lineHeight: 1.35, maxWidth: "none" } } } } });
+export const lead = style({
+  "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "0.85rem", lineHeight: 1.35, maxWidth: "none" } } } },
+});
 export const header = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { marginBottom: space.xs } } } } });
 export const boards = style({ "@media": { [breakpoint.lg]: { position: "relative" } } });
-export const boardNav = style({ "@media": { [breakpoint.lg]: { display: "flex", flexWrap: "wrap", columnGap: space.md } } });
+// The right end of the first rows is kept for the count (absolutely placed), so no choice runs under it.
+export const boardNav = style({ "@media": { [breakpoint.lg]: { display: "flex", flexWrap: "wrap", columnGap: space.md, paddingRight: "17rem" } } });
 /** The count and CSV link, at the right end of the first row of choices on desktop. */
 export const count = style({
   "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { position: "absolute", top: 0, right: 0, margin: "2px 0" } } } },
 });
+
+// The table's CSV and anchor links share the last row of choices (its right end is free) instead of a line of their own.
+globalStyle(`${page} ${tableTools}`, { "@media": { [breakpoint.lg]: { marginTop: "-1.6rem" } } });
