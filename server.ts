@@ -241,7 +241,12 @@ app.use((_req, _res, next) => {
 
 const health = createHealthCheck({
   database: embeddedDb ? () => readDataVersion(embeddedDb!) : undefined,
-  backend: (signal) => transport.fetch("/api/core/sports/", { signal }),
+  // A 2xx answer whose body is not JSON (a broken proxy, a truncated answer) is no healthier than an error.
+  backend: (signal) =>
+    transport.fetch("/api/core/sports/", { signal }).then(async (response) => {
+      if (response.ok) await response.json();
+      return response;
+    }),
   onChange: (name, probe, error) =>
     console.warn(`[health] ${name} ${probe.state}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ""}`),
 });
