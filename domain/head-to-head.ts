@@ -213,3 +213,24 @@ export function sortMeetings(meetings: readonly Meeting[], sort: MeetingSort): M
 export function recordText(r: Record3): string {
   return r.ties ? `${r.aWins}-${r.bWins}-${r.ties}` : `${r.aWins}-${r.bWins}`;
 }
+
+/**
+ * Which seasons of a league's regular season the games table holds: the first and last, and the
+ * seasons between them it lacks (the NBA's 2020-21 and 2021-22 today). A record "of every game"
+ * is only as whole as this, so the pages say it.
+ */
+export interface GameCoverage {
+  from: number | null;
+  to: number | null;
+  missing: number[];
+}
+
+export function gameCoverage(seasons: readonly number[]): GameCoverage {
+  if (seasons.length === 0) return { from: null, to: null, missing: [] };
+  const held = new Set(seasons);
+  const from = Math.min(...seasons);
+  const to = Math.max(...seasons);
+  const missing: number[] = [];
+  for (let season = from; season <= to; season += 1) if (!held.has(season)) missing.push(season);
+  return { from, to, missing };
+}

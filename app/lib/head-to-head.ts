@@ -3,7 +3,7 @@
  * `sort`/`dir`, `page`), and the CSV holds exactly the meetings of that view.
  */
 import type { HeadToHead } from "@domain/contract/explore";
-import type { MeetingSort } from "@domain/head-to-head";
+import type { GameCoverage, MeetingSort } from "@domain/head-to-head";
 import { seasonLabel } from "@domain/season";
 import { lazyShape, param, sortParams, sortStateOf, type SortDir } from "./route-kit";
 
@@ -57,4 +57,27 @@ export function meetingsCsv(view: HeadToHead, sport: string | null) {
       m.id,
     ]),
   };
+}
+
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * What a record "of every game" leaves out: regular seasons older than the league's games in the
+ * database (earlier meetings are playoff games from the title records), and the seasons in between
+ * that it lacks. With `since` (a pair's first meeting), empty when the games cover every season since.
+ */
+export function coverageNote(sport: string | null | undefined, coverage: GameCoverage, since: number | null): string {
+  if (coverage.from === null) return "";
+  const notes: string[] = [];
+  const from = seasonLabel(sport, coverage.from);
+  if (since === null) notes.push(`Regular-season games in the database run from ${from}.`);
+  else if (since < coverage.from) notes.push(`Regular-season games in the database run from ${from}; earlier meetings are playoff games.`);
+  const gaps = coverage.missing.filter((season) => since === null || season >= since);
+  if (gaps.length > 0) {
+    const seasons = listOf(gaps.map((season) => seasonLabel(sport, season)));
+    notes.push(`It holds no regular-season games of the ${seasons} season${gaps.length === 1 ? "" : "s"}.`);
+  }
+  return notes.join(" ");
 }

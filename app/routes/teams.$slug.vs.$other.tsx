@@ -14,7 +14,7 @@ import * as s from "~/components/explore/explore.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
-import { headToHeadParams, MEETING_COLUMNS, meetingOrdering, MEETINGS_PAGE_SIZE } from "~/lib/head-to-head";
+import { coverageNote, headToHeadParams, MEETING_COLUMNS, meetingOrdering, MEETINGS_PAGE_SIZE } from "~/lib/head-to-head";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, sortStateOf } from "~/lib/route-kit";
 import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
@@ -64,7 +64,7 @@ export default function HeadToHeadPage() {
   const span =
     summary.firstSeason === null || summary.lastSeason === null
       ? "The database holds no final game between them."
-      : `Games through the ${seasonLabel(sport, summary.lastSeason)} season (the database's meetings run from ${seasonLabel(sport, summary.firstSeason)}); records count every final game it holds, under the names of the time.`;
+      : `Games through the ${seasonLabel(sport, summary.lastSeason)} season (the database's meetings run from ${seasonLabel(sport, summary.firstSeason)}); records count every final game it holds, under the names of the time. ${coverageNote(sport, view.coverage, summary.firstSeason)}`.trim();
   return (
     <Container className={`${s.page} ${s.denseLg}`}>
       <nav aria-label="Breadcrumb" className={s.muted}>

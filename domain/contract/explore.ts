@@ -40,9 +40,13 @@ export const teamBriefSchema = z.object({
   level: z.string().nullable(),
 });
 
+/** The seasons of the league's regular season the games table holds (see `gameCoverage`). */
+export const gameCoverageSchema = z.object({ from: z.number().nullable(), to: z.number().nullable(), missing: z.array(z.number()) });
+
 export const headToHeadSchema = z.object({
   team_a: teamBriefSchema,
   team_b: teamBriefSchema,
+  coverage: gameCoverageSchema,
   summary: z.object({
     all: record,
     regular: record,
@@ -79,6 +83,7 @@ export const headToHeadSchema = z.object({
 export const opponentsSchema = z.object({
   team: teamBriefSchema,
   through: z.number().nullable(),
+  coverage: gameCoverageSchema,
   results: z.array(z.object({ slug: z.string(), name: z.string(), games: z.number(), wins: z.number(), losses: z.number(), ties: z.number() })),
 });
 

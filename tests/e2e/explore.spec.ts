@@ -75,6 +75,45 @@ test.describe("head-to-head", () => {
     });
   }
 
+  test("the record says which regular seasons the games lack, by SQL over the league's games", async ({ page }) => {
+    // NBA: the games table holds no 2020-21 or 2021-22 game; MLB: regular-season games from 1998 only,
+    // so a Yankees-Dodgers record before then is World Series games.
+    const cases = [
+      { site: "nba", a: "boston-celtics", b: "los-angeles-lakers" },
+      { site: "mlb", a: "new-york-yankees", b: "los-angeles-dodgers" },
+    ] as const;
+    for (const { site, a, b } of cases) {
+      const league = db.prepare("select sport_id, level_id from teams where slug = ?").get(a) as { sport_id: number; level_id: number };
+      const seasons = (
+        db
+          .prepare(
+            `select distinct season_start_year as s from games where sport_id = ? and level_id = ? and status = 'final'
+               and (game_type = 'regular' or game_type is null) and season_start_year is not null order by 1`,
+          )
+          .all(league.sport_id, league.level_id) as { s: number }[]
+      ).map((r) => r.s);
+      const first = (
+        db
+          .prepare(
+            `select min(g.season_start_year) as s from games g, teams ta, teams tb where ta.slug = ? and tb.slug = ? and g.status = 'final'
+               and ((g.home_team_id = ta.id and g.away_team_id = tb.id) or (g.home_team_id = tb.id and g.away_team_id = ta.id))`,
+          )
+          .get(a, b) as { s: number }
+      ).s;
+      const lead = page.getByText(/^Games through the /);
+      await page.goto(hostUrl(site, `/teams/${a}/vs/${b}`));
+      const gaps = [];
+      for (let y = Math.max(first, seasons[0]!); y <= seasons[seasons.length - 1]!; y += 1) if (!seasons.includes(y)) gaps.push(y);
+      if (site === "nba") {
+        expect(gaps).toEqual([2020, 2021]);
+        await expect(lead).toContainText("It holds no regular-season games of the 2020-21 and 2021-22 seasons.");
+      } else {
+        expect(first).toBeLessThan(seasons[0]!);
+        await expect(lead).toContainText(`Regular-season games in the database run from ${seasons[0]}; earlier meetings are playoff games.`);
+      }
+    }
+  });
+
   test("nfl: the CSV holds every playoff meeting of the filtered view", async ({ request }) => {
     const res = await siteGet(request, "nfl", "/teams/chicago-bears/vs/green-bay-packers/meetings.csv?kind=playoff");
     expect(res.status()).toBe(200);

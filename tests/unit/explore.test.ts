@@ -3,7 +3,8 @@
  * series and rounds; the notable-birthday rule and calendar dates; the franchise timeline's points.
  */
 import { describe, expect, it } from "vitest";
-import { meetingKind, recordText, sortMeetings, summarizeHeadToHead, type Meeting } from "../../domain/head-to-head";
+import { gameCoverage, meetingKind, recordText, sortMeetings, summarizeHeadToHead, type Meeting } from "../../domain/head-to-head";
+import { coverageNote } from "../../app/lib/head-to-head";
 import { isNotableBirthday, monthDayText, parseMonthDay } from "../../domain/on-this-day";
 import { buildBracket, seriesResult, type BracketGame } from "../../app/lib/bracket";
 import { nameRuns, pctLabel, timelinePoints } from "../../app/lib/franchise-timeline";
@@ -96,6 +97,28 @@ function g(idN: number, date: string, away: string, home: string, as: number, hs
     home_score: hs,
   };
 }
+
+describe("what a record of every game covers", () => {
+  it("finds the league's first and last regular season held and the seasons between it lacks", () => {
+    expect(gameCoverage([2022, 1946, 2019, 2025, 2023, 2024, ...Array.from({ length: 72 }, (_, i) => 1947 + i)])).toEqual({
+      from: 1946,
+      to: 2025,
+      missing: [2020, 2021],
+    });
+    expect(gameCoverage([])).toEqual({ from: null, to: null, missing: [] });
+  });
+
+  it("says so in words: the gaps since the first meeting, and playoff-only years before the games begin", () => {
+    const nba = { from: 1946, to: 2025, missing: [2020, 2021] };
+    expect(coverageNote("basketball", nba, 1948)).toBe("It holds no regular-season games of the 2020-21 and 2021-22 seasons.");
+    expect(coverageNote("basketball", nba, 2022)).toBe("");
+    expect(coverageNote("baseball", { from: 1998, to: 2024, missing: [] }, 1941)).toBe(
+      "Regular-season games in the database run from 1998; earlier meetings are playoff games.",
+    );
+    expect(coverageNote("hockey", { from: 2009, to: 2025, missing: [] }, null)).toBe("Regular-season games in the database run from 2009-10.");
+    expect(coverageNote("hockey", { from: null, to: null, missing: [] }, null)).toBe("");
+  });
+});
 
 describe("bracket", () => {
   it("builds series and counts rounds back from the final, byes and play-in included", () => {

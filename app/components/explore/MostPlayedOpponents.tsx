@@ -5,7 +5,7 @@
 import type { Opponents } from "@domain/contract/explore";
 import { seasonLabel } from "@domain/season";
 import { DataTable } from "~/components/ui/DataTable";
-import { headToHeadHref } from "~/lib/head-to-head";
+import { coverageNote, headToHeadHref } from "~/lib/head-to-head";
 import * as w from "~/components/ui/widgets.css";
 import { OpponentPicker } from "./HeadToHeadParts";
 import * as s from "./explore.css";
@@ -23,7 +23,8 @@ export function MostPlayedOpponents({ data, options }: { data: Opponents | null;
       ) : (
         <>
           <p className={s.muted}>
-            Final games in the database, through the {seasonLabel(team.sport, data.through ?? 0)} season. Select a team for the head-to-head.
+            Final games in the database, through the {seasonLabel(team.sport, data.through ?? 0)} season.{" "}
+            {coverageNote(team.sport, data.coverage, null)} Select a team for the head-to-head.
           </p>
           <DataTable
             caption={`Most-played opponents of the ${team.name}`}

@@ -8,7 +8,15 @@ import { sql, type Selectable } from "kysely";
 import { z } from "zod";
 import type { TeamsTable } from "../../db/schema";
 import type { HeadToHead, OnThisDay, Opponents, TeamBrief } from "../../../domain/contract/explore";
-import { meetingKind, MEETING_SORTS, sortMeetings, summarizeHeadToHead, type Meeting } from "../../../domain/head-to-head";
+import {
+  gameCoverage,
+  meetingKind,
+  MEETING_SORTS,
+  sortMeetings,
+  summarizeHeadToHead,
+  type GameCoverage,
+  type Meeting,
+} from "../../../domain/head-to-head";
 import { isNotableBirthday, NOTABLE_MIN_SEASONS, parseMonthDay } from "../../../domain/on-this-day";
 import { assertInScope, idOrSlug, idsForSlug, type Route, type RouteContext } from "../context";
 import { notFound } from "../errors";
@@ -79,6 +87,21 @@ async function meetingsOf(ctx: RouteContext, a: Selectable<TeamsTable>, b: Selec
   });
 }
 
+/** The regular seasons of a league the games table holds, so a record can say what it covers. */
+async function leagueCoverage(ctx: RouteContext, team: Selectable<TeamsTable>): Promise<GameCoverage> {
+  const rows = await ctx.db
+    .selectFrom("games")
+    .select("season_start_year")
+    .distinct()
+    .where("sport_id", "=", team.sport_id)
+    .where("level_id", "=", team.level_id)
+    .where("status", "=", "final")
+    .where((eb) => eb.or([eb("game_type", "=", "regular"), eb("game_type", "is", null)]))
+    .where("season_start_year", "is not", null)
+    .execute();
+  return gameCoverage(rows.map((r) => Number(r.season_start_year)));
+}
+
 const headToHeadShape = {
   season: q.year,
   /** Only meetings before this date (a game page's previous meetings). */
@@ -94,7 +117,7 @@ async function headToHead(ctx: RouteContext): Promise<HeadToHead> {
   const [a, b] = await Promise.all([findTeam(ctx, ctx.params.a), findTeam(ctx, ctx.params.b)]);
   // Only teams of one sport and level meet; a pair across them is no page.
   if (a.id === b.id || a.sport_id !== b.sport_id || a.level_id !== b.level_id) throw notFound();
-  const all = await meetingsOf(ctx, a, b);
+  const [all, coverage] = await Promise.all([meetingsOf(ctx, a, b), leagueCoverage(ctx, a)]);
   const filtered = all.filter(
     (m) =>
       (p.season === undefined || m.season === p.season) &&
@@ -106,6 +129,7 @@ async function headToHead(ctx: RouteContext): Promise<HeadToHead> {
   return {
     team_a: brief(ctx, a),
     team_b: brief(ctx, b),
+    coverage,
     summary: summarizeHeadToHead(all),
     meetings: { count: sorted.length, page: p.page, page_size: size, results: sorted.slice((p.page - 1) * size, p.page * size) },
   };
@@ -150,6 +174,7 @@ async function opponents(ctx: RouteContext): Promise<Opponents> {
   return {
     team: brief(ctx, team),
     through,
+    coverage: await leagueCoverage(ctx, team),
     results: rows.map((r) => {
       const games = Number(r.games);
       const wins = Number(r.wins);
