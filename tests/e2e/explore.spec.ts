@@ -215,6 +215,9 @@ test.describe("franchise timeline and opponents", () => {
   for (const { site, slug } of [
     { site: "nfl", slug: "chicago-bears" },
     { site: "nba", slug: "boston-celtics" },
+    { site: "nhl", slug: "montreal-canadiens" },
+    { site: "mlb", slug: "new-york-yankees" },
+    { site: "hub", slug: "green-bay-packers" },
   ]) {
     test(`${site}: ${slug} shows its timeline, its table and its most-played opponents`, async ({ page }) => {
       await page.goto(hostUrl(site, `/teams/${slug}`));
