@@ -14,7 +14,7 @@ import {
   type DraftPick,
   type PlayerAward,
 } from "../../../domain/contract/awards";
-import { assertInScope, idOrSlug, idsForSlug, levelJson, offsetOf, page, pageOf, sportJson, type Route, type RouteContext } from "../context";
+import { assertInScope, idsForSlug, levelJson, offsetOf, page, pageOf, sportJson, type Route, type RouteContext, detailRow } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -178,14 +178,9 @@ async function awardResults(ctx: RouteContext) {
 
 async function playerAwards(ctx: RouteContext) {
   const p = parseQuery(ctx.url, paginationShape);
-  const key = idOrSlug(ctx.params.id);
-  const player = await ctx.db
-    .selectFrom("players")
-    .select(["id", "sport_id", "level_id"])
-    .where("id" in key ? "id" : "slug", "=", "id" in key ? key.id : key.slug)
-    .executeTakeFirst();
-  if (!player) throw notFound();
-  assertInScope(ctx, player.sport_id, player.level_id);
+  const player = await detailRow(ctx, "players", (key) =>
+    ctx.db.selectFrom("players").select(["id", "sport_id", "level_id"]).where(key).executeTakeFirst(),
+  );
   const rows = await ctx.db
     .selectFrom("awards")
     .select(["award_key", "award_name", "season_start_year", "league"])
