@@ -99,6 +99,12 @@ const AWARD_SORT: Record<string, string[]> = {
   rank: ["a.rank"],
 };
 
+/** The order of a sorted list's columns; rows without the figure sort last either way. */
+function sortKeys(columns: readonly string[], desc: boolean) {
+  const direction = sql.raw(desc ? "desc" : "asc");
+  return sql.join(columns.map((column) => sql`${sql.ref(column)} is null, ${sql.ref(column)} ${direction}`));
+}
+
 const awardResultsShape = {
   ...paginationShape,
   season: q.year,
@@ -123,7 +129,7 @@ async function awardResults(ctx: RouteContext) {
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const sort = p.ordering ?? "-season";
   const desc = sort.startsWith("-");
-  let rows = query.select([
+  const rows = query.select([
     "a.season_start_year",
     "a.league",
     "a.person_name",
@@ -142,11 +148,8 @@ async function awardResults(ctx: RouteContext) {
     "a.votes_first",
     "a.note",
   ]);
-  for (const column of AWARD_SORT[sort.replace(/^-/, "")]) {
-    // Rows without the figure sort last either way.
-    rows = rows.orderBy(sql`${sql.ref(column)} is null`).orderBy(sql.ref(column), desc ? "desc" : "asc");
-  }
   const results = await rows
+    .orderBy(sortKeys(AWARD_SORT[sort.replace(/^-/, "")], desc))
     .orderBy("a.is_winner", "desc")
     .orderBy("a.rank")
     .orderBy("a.person_name")
@@ -252,7 +255,7 @@ async function draftPicks(ctx: RouteContext) {
   if (Number(count) === 0) throw notFound();
   const sort = p.ordering ?? "pick";
   const desc = sort.startsWith("-");
-  let rows = query.select([
+  const rows = query.select([
     "d.draft_year",
     "d.league",
     "d.round",
@@ -265,10 +268,12 @@ async function draftPicks(ctx: RouteContext) {
     "d.player_name",
     "d.college",
   ]);
-  for (const column of DRAFT_SORT[sort.replace(/^-/, "")]) {
-    rows = rows.orderBy(sql`${sql.ref(column)} is null`).orderBy(sql.ref(column), desc ? "desc" : "asc");
-  }
-  const results = await rows.orderBy("d.id").limit(p.page_size).offset(offsetOf(p)).execute();
+  const results = await rows
+    .orderBy(sortKeys(DRAFT_SORT[sort.replace(/^-/, "")], desc))
+    .orderBy("d.id")
+    .limit(p.page_size)
+    .offset(offsetOf(p))
+    .execute();
   return page(
     ctx,
     p,

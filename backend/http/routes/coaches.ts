@@ -19,23 +19,14 @@ import {
   siteCondition,
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
-import { PERSON_SELECTION, parseJsonColumn, personJson } from "./players";
+import { CURRENT_TEAM_SELECTION, PERSON_SELECTION, parseJsonColumn, personJson } from "./players";
 
 function coachQuery(db: Kysely<Database>) {
   return db.selectFrom("coaches").innerJoin("people", "people.id", "coaches.person_id").leftJoin("teams", "teams.id", "coaches.current_team_id");
 }
 
 function selectCoach(query: ReturnType<typeof coachQuery>) {
-  return query
-    .selectAll("coaches")
-    .select([
-      ...PERSON_SELECTION,
-      "teams.slug as team_slug",
-      "teams.name as team_name",
-      "teams.city as team_city",
-      "teams.abbreviation as team_abbreviation",
-      "teams.sport_id as team_sport_id",
-    ]);
+  return query.selectAll("coaches").select([...PERSON_SELECTION, ...CURRENT_TEAM_SELECTION]);
 }
 
 type CoachRow = Awaited<ReturnType<ReturnType<typeof selectCoach>["execute"]>>[number];

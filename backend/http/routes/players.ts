@@ -91,6 +91,15 @@ export const PERSON_SELECTION = [
   "people.death_year",
 ] as const;
 
+/** A person's current team (`teams` joined on the player's or coach's `current_team_id`). */
+export const CURRENT_TEAM_SELECTION = [
+  "teams.slug as team_slug",
+  "teams.name as team_name",
+  "teams.city as team_city",
+  "teams.abbreviation as team_abbreviation",
+  "teams.sport_id as team_sport_id",
+] as const;
+
 /** A stored JSON column, validated on the way out (a bad value is dropped, never a 500). */
 export function parseJsonColumn<S extends z.ZodTypeAny>(text: string | null, schema: S): z.output<S> | null {
   if (!text) return null;
@@ -107,16 +116,7 @@ function playerQuery(db: Kysely<Database>) {
 }
 
 function selectPlayer(query: ReturnType<typeof playerQuery>) {
-  return query
-    .selectAll("players")
-    .select([
-      ...PERSON_SELECTION,
-      "teams.slug as team_slug",
-      "teams.name as team_name",
-      "teams.city as team_city",
-      "teams.abbreviation as team_abbreviation",
-      "teams.sport_id as team_sport_id",
-    ]);
+  return query.selectAll("players").select([...PERSON_SELECTION, ...CURRENT_TEAM_SELECTION]);
 }
 
 type PlayerRow = Awaited<ReturnType<ReturnType<typeof selectPlayer>["execute"]>>[number];
