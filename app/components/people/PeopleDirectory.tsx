@@ -74,7 +74,8 @@ export function PeopleList<T>({
   return (
     <>
       <p className={s.count} role="status">
-        {noun} {formatCount(page.from)}-{formatCount(page.to)} of {formatCount(page.total)}
+        {`${noun} `}
+        {formatCount(page.from)}-{formatCount(page.to)} of {formatCount(page.total)}
       </p>
       <CardTable id={lower} caption={noun} columns={columns} title={pagedCsvTitle(lower, page, csvInDownloads)}>
         {children}
