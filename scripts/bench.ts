@@ -387,130 +387,160 @@ function databaseBuildFigures(): void {
   }
 }
 
-async function main() {
-  const benchStarted = performance.now();
-  databaseBuildFigures();
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/** Section 1: the build and the server (none when BENCH_URL measures a running one). */
+async function buildAndStart(): Promise<Server | undefined> {
   if (!external && env.BENCH_SKIP_BUILD !== "1") {
     console.log("building (npm run build) ...");
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
   }
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  if (!external) server = await startServer();
-  const pids = () => pidsOf(server?.child);
-  const database = env.DATABASE_URL ? `PostgreSQL (${env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")})` : "SQLite";
-  const workers = Number(env.WEB_CONCURRENCY ?? env.WORKERS ?? 1) || 1;
+  return external ? undefined : startServer();
+}
 
+function printSetup(server: Server | undefined, workers: number): void {
+  const database = env.DATABASE_URL ? `PostgreSQL (${env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")})` : "SQLite";
+  console.log(`\nserver ${external ?? "node build/server.js"} on ${base.origin}; database ${database}; workers ${workers}`);
+  if (server) console.log(`start-up: ${f0(server.startupMs)} ms from spawn to the first healthy answer`);
+}
+
+function printLoadIntro(): void {
+  console.log(
+    `load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, Accept-Encoding: gzip.\n` +
+      `  first view = a render per request (a flash cookie keeps the page cache out; the data cache is warm);\n` +
+      `  repeat view = the same anonymous request again, answered by the page cache (full 200, gzipped on the way out);\n` +
+      `  static = the same HTML bytes as a file under build/client, served by the same server.\n` +
+      `budgets: p99 < ${BUDGET.p99Ms} ms; first >= ${pct(BUDGET.firstShare)} and repeat >= ${pct(BUDGET.repeatShare)} of static; ` +
+      `HTML <= ${BUDGET.htmlKb} KB, first-load JS <= ${BUDGET.jsKb} KB, CSS <= ${BUDGET.cssKb} KB (gzipped). "!" marks a miss.`,
+  );
+}
+
+/** Section 2, one page: its sizes, then first view, repeat view and the same bytes served static. */
+async function measurePage(host: string, page: PageDef): Promise<Row> {
+  const first = await get(host, page.path);
+  const row: Row = { host, page, status: first.status };
+  if (first.status !== 200) return row;
+  const assets = assetsOf(first.body.toString());
+  row.htmlKb = gz(first.body);
+  row.jsKb = (await Promise.all(assets.js.map((u) => gzSizeOf(host, u)))).reduce((a, b) => a + b, 0);
+  row.cssKb = (await Promise.all(assets.css.map((u) => gzSizeOf(host, u)))).reduce((a, b) => a + b, 0);
+  const file = `${host.split(".")[0]}-${page.name.replace(/\W+/g, "-")}.html`;
+  writeFileSync(`${STATIC_DIR}/${file}`, first.body);
+  row.first = await load(host, page.path, { cookie: "flash=bench" });
+  await get(host, page.path); // fills the page cache
+  row.repeat = await load(host, page.path);
+  row.staticRate = await load(host, `/__bench/${file}`);
+  return row;
+}
+
+/** Section 2: every key page of the hub and the sport host. */
+async function measurePages(hosts: readonly string[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+  mkdirSync(STATIC_DIR, { recursive: true });
+  for (const host of hosts) {
+    for (const page of await pagesFor(host)) rows.push(await measurePage(host, page));
+  }
+  return rows;
+}
+
+function pageCells(r: Row): string[] {
+  if (!r.first || !r.repeat || !r.staticRate) return [r.page.name, r.page.path, `n/a: ${r.status}`, ...Array<string>(12).fill("")];
+  const firstShare = r.first.rps / r.staticRate.rps;
+  const repeatShare = r.repeat.rps / r.staticRate.rps;
+  return [
+    r.page.name,
+    r.page.path.length > 34 ? `${r.page.path.slice(0, 33)}…` : r.page.path,
+    `${f0(r.first.rps)}${r.first.bad ? ` (${r.first.bad} bad)` : ""}`,
+    f0(r.first.p50),
+    mark(f0(r.first.p99), r.first.p99 < BUDGET.p99Ms),
+    `${f0(r.repeat.rps)}${r.repeat.bad ? ` (${r.repeat.bad} bad)` : ""}`,
+    f0(r.repeat.p50),
+    mark(f0(r.repeat.p99), r.repeat.p99 < BUDGET.p99Ms),
+    f0(r.staticRate.rps),
+    mark(pct(firstShare), firstShare >= BUDGET.firstShare),
+    mark(pct(repeatShare), repeatShare >= BUDGET.repeatShare),
+    mark(f1(r.htmlKb!), r.htmlKb! <= BUDGET.htmlKb),
+    mark(f1(r.jsKb!), r.jsKb! <= BUDGET.jsKb),
+    mark(f1(r.cssKb!), r.cssKb! <= BUDGET.cssKb),
+  ];
+}
+
+const PAGE_HEADERS = [
+  "page",
+  "path",
+  "first r/s",
+  "p50",
+  "p99 ms",
+  "repeat r/s",
+  "p50",
+  "p99 ms",
+  "static r/s",
+  "first/static",
+  "repeat/static",
+  "HTML KB",
+  "JS KB",
+  "CSS KB",
+];
+
+function printPages(rows: readonly Row[], hosts: readonly string[]): void {
+  for (const host of hosts) {
+    console.log(`\n${host === "localhost" ? "hub" : `${SPORT} site`} (Host: ${hostHeader(host)})`);
+    console.log(table(PAGE_HEADERS, rows.filter((r) => r.host === host).map(pageCells)));
+  }
+}
+
+type Memory = ReturnType<typeof memoryOf>;
+
+/** Section 4: the server's memory at rest, at peak and after the load. */
+function printMemory(workers: number, rest: Memory, afterLoad: Memory, settled: Memory): void {
+  console.log(
+    `\nmemory (VmRSS/VmHWM of /proc${workers > 1 ? ", summed over the primary and workers" : ""}): at rest ${f0(rest.rss)} MB, ` +
+      `peak ${f0(afterLoad.hwm)} MB (largest process ${mark(f0(afterLoad.maxHwm), afterLoad.maxHwm < BUDGET.peakMb)} MB; budget < ${BUDGET.peakMb} MB per process), ` +
+      `after the load ${f0(afterLoad.rss)} MB, 2 s later ${f0(settled.rss)} MB`,
+  );
+}
+
+/** Section 5: a fresh-data page alone, then while clients hammer a heavy API list. */
+async function printStarvation(): Promise<void> {
+  const starved = await starvation();
+  const apiWorkers = env.API_WORKERS ?? `default (${Math.min(4, Math.max(1, availableParallelism()))} on ${availableParallelism()} cores)`;
+  console.log(
+    `\nstarvation (API_WORKERS ${apiWorkers}): fresh-data page p50 ${f0(starved.quiet)} ms alone, ` +
+      `${mark(f0(starved.p50), starved.p50 < BUDGET.starvedP50Ms)} ms (p95 ${f0(starved.p95)} ms) while ${STARVE_CLIENTS} clients hammer a heavy API list ` +
+      `(${starved.hammered} calls${starved.refused ? `, ${starved.refused} refused by the rate limit` : ""}); budget p50 < ${BUDGET.starvedP50Ms} ms`,
+  );
+}
+
+async function printShareImages(pids: () => number[]): Promise<void> {
+  const share = await shareImages(`${SPORT}.localhost`, pids);
+  console.log(
+    `\nshare images (1200x630 PNG, ${share.count} teams, /og/teams/{slug}.png): first request (render) p50 ${f0(share.firstP50)} ms, ` +
+      `max ${f0(share.firstMax)} ms; cached p50 ${f0(share.cachedP50)} ms; PNG ${f0(share.kb)} KB on average; ` +
+      `server memory ${f0(share.before)} MB before, ${f0(share.after)} MB after (peak ${f0(share.peak)} MB)`,
+  );
+}
+
+async function main() {
+  const benchStarted = performance.now();
+  databaseBuildFigures();
+  const server = await buildAndStart();
+  const pids = () => pidsOf(server?.child);
+  const workers = Number(env.WEB_CONCURRENCY ?? env.WORKERS ?? 1) || 1;
+  const hosts = ["localhost", `${SPORT}.localhost`];
   try {
-    console.log(`\nserver ${external ?? "node build/server.js"} on ${base.origin}; database ${database}; workers ${workers}`);
-    if (server) console.log(`start-up: ${f0(server.startupMs)} ms from spawn to the first healthy answer`);
+    printSetup(server, workers);
     await new Promise((r) => setTimeout(r, 500));
     const rest = memoryOf(pids());
-    console.log(
-      `load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, Accept-Encoding: gzip.\n` +
-        `  first view = a render per request (a flash cookie keeps the page cache out; the data cache is warm);\n` +
-        `  repeat view = the same anonymous request again, answered by the page cache (full 200, gzipped on the way out);\n` +
-        `  static = the same HTML bytes as a file under build/client, served by the same server.\n` +
-        `budgets: p99 < ${BUDGET.p99Ms} ms; first >= ${pct(BUDGET.firstShare)} and repeat >= ${pct(BUDGET.repeatShare)} of static; ` +
-        `HTML <= ${BUDGET.htmlKb} KB, first-load JS <= ${BUDGET.jsKb} KB, CSS <= ${BUDGET.cssKb} KB (gzipped). "!" marks a miss.`,
-    );
-
-    const rows: Row[] = [];
-    rmSync(STATIC_DIR, { recursive: true, force: true });
-    mkdirSync(STATIC_DIR, { recursive: true });
-    for (const host of ["localhost", `${SPORT}.localhost`]) {
-      for (const page of await pagesFor(host)) {
-        const first = await get(host, page.path);
-        const row: Row = { host, page, status: first.status };
-        rows.push(row);
-        if (first.status !== 200) continue;
-        const html = first.body.toString();
-        const assets = assetsOf(html);
-        row.htmlKb = gz(first.body);
-        row.jsKb = (await Promise.all(assets.js.map((u) => gzSizeOf(host, u)))).reduce((a, b) => a + b, 0);
-        row.cssKb = (await Promise.all(assets.css.map((u) => gzSizeOf(host, u)))).reduce((a, b) => a + b, 0);
-        const file = `${host.split(".")[0]}-${page.name.replace(/\W+/g, "-")}.html`;
-        writeFileSync(`${STATIC_DIR}/${file}`, first.body);
-        row.first = await load(host, page.path, { cookie: "flash=bench" });
-        await get(host, page.path); // fills the page cache
-        row.repeat = await load(host, page.path);
-        row.staticRate = await load(host, `/__bench/${file}`);
-      }
-    }
+    printLoadIntro();
+    const rows = await measurePages(hosts);
     const afterLoad = memoryOf(pids());
     await new Promise((r) => setTimeout(r, 2000));
     const settled = memoryOf(pids());
-
-    for (const host of ["localhost", `${SPORT}.localhost`]) {
-      console.log(`\n${host === "localhost" ? "hub" : `${SPORT} site`} (Host: ${hostHeader(host)})`);
-      const body = rows
-        .filter((r) => r.host === host)
-        .map((r) => {
-          if (!r.first || !r.repeat || !r.staticRate) return [r.page.name, r.page.path, `n/a: ${r.status}`, ...Array(12).fill("")];
-          const firstShare = r.first.rps / r.staticRate.rps;
-          const repeatShare = r.repeat.rps / r.staticRate.rps;
-          return [
-            r.page.name,
-            r.page.path.length > 34 ? `${r.page.path.slice(0, 33)}…` : r.page.path,
-            `${f0(r.first.rps)}${r.first.bad ? ` (${r.first.bad} bad)` : ""}`,
-            f0(r.first.p50),
-            mark(f0(r.first.p99), r.first.p99 < BUDGET.p99Ms),
-            `${f0(r.repeat.rps)}${r.repeat.bad ? ` (${r.repeat.bad} bad)` : ""}`,
-            f0(r.repeat.p50),
-            mark(f0(r.repeat.p99), r.repeat.p99 < BUDGET.p99Ms),
-            f0(r.staticRate.rps),
-            mark(pct(firstShare), firstShare >= BUDGET.firstShare),
-            mark(pct(repeatShare), repeatShare >= BUDGET.repeatShare),
-            mark(f1(r.htmlKb!), r.htmlKb! <= BUDGET.htmlKb),
-            mark(f1(r.jsKb!), r.jsKb! <= BUDGET.jsKb),
-            mark(f1(r.cssKb!), r.cssKb! <= BUDGET.cssKb),
-          ];
-        });
-      console.log(
-        table(
-          [
-            "page",
-            "path",
-            "first r/s",
-            "p50",
-            "p99 ms",
-            "repeat r/s",
-            "p50",
-            "p99 ms",
-            "static r/s",
-            "first/static",
-            "repeat/static",
-            "HTML KB",
-            "JS KB",
-            "CSS KB",
-          ],
-          body,
-        ),
-      );
-    }
-
-    if (server) {
-      console.log(
-        `\nmemory (VmRSS/VmHWM of /proc${workers > 1 ? ", summed over the primary and workers" : ""}): at rest ${f0(rest.rss)} MB, ` +
-          `peak ${f0(afterLoad.hwm)} MB (largest process ${mark(f0(afterLoad.maxHwm), afterLoad.maxHwm < BUDGET.peakMb)} MB; budget < ${BUDGET.peakMb} MB per process), ` +
-          `after the load ${f0(afterLoad.rss)} MB, 2 s later ${f0(settled.rss)} MB`,
-      );
-    }
-
-    const starved = await starvation();
-    const apiWorkers = env.API_WORKERS ?? `default (${Math.min(4, Math.max(1, availableParallelism()))} on ${availableParallelism()} cores)`;
-    console.log(
-      `\nstarvation (API_WORKERS ${apiWorkers}): fresh-data page p50 ${f0(starved.quiet)} ms alone, ` +
-        `${mark(f0(starved.p50), starved.p50 < BUDGET.starvedP50Ms)} ms (p95 ${f0(starved.p95)} ms) while ${STARVE_CLIENTS} clients hammer a heavy API list ` +
-        `(${starved.hammered} calls${starved.refused ? `, ${starved.refused} refused by the rate limit` : ""}); budget p50 < ${BUDGET.starvedP50Ms} ms`,
-    );
-
-    const share = await shareImages(`${SPORT}.localhost`, pids);
-    console.log(
-      `\nshare images (1200x630 PNG, ${share.count} teams, /og/teams/{slug}.png): first request (render) p50 ${f0(share.firstP50)} ms, ` +
-        `max ${f0(share.firstMax)} ms; cached p50 ${f0(share.cachedP50)} ms; PNG ${f0(share.kb)} KB on average; ` +
-        `server memory ${f0(share.before)} MB before, ${f0(share.after)} MB after (peak ${f0(share.peak)} MB)`,
-    );
-
+    printPages(rows, hosts);
+    if (server) printMemory(workers, rest, afterLoad, settled);
+    await printStarvation();
+    await printShareImages(pids);
     if (LIGHTHOUSE) {
       const urls = keyPageUrls(base, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES);
       await printLighthouse(urls);

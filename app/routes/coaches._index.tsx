@@ -2,59 +2,41 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
 import { CoachCards } from "~/components/people/CoachCards";
+import { PeopleFilters, PeopleList } from "~/components/people/PeopleDirectory";
 import { SiteSwitcher } from "~/components/people/SiteSwitcher";
 import * as s from "~/components/people/people.css";
-import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
-import { CardTable } from "~/components/ui/CardTable";
-import { Pager } from "~/components/ui/Pager";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
-import { EmptyState, Spinner } from "~/components/ui/states";
+import { Spinner } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { COACH_STATUS_OPTIONS, SPORT_OPTIONS } from "~/lib/people";
-import { teamOptions } from "~/lib/people-options.server";
-import { coachListParams, COACHES_PAGE_SIZE, peopleListFilters } from "~/lib/people-params";
+import { COACH_STATUS_OPTIONS } from "~/lib/people";
+import { loadPeopleDirectory } from "~/lib/people-directory.server";
+import { coachListParams, COACHES_PAGE_SIZE } from "~/lib/people-params";
 import { toCoachCard } from "~/lib/people-view";
-import { pageInfo } from "~/lib/route-kit";
-import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { pageData } from "~/lib/route-kit.server";
 import { onlyParamsChanged } from "~/lib/url-change";
-import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { formatCount } from "~/lib/format";
 import { citeAs } from "~/lib/citation";
 import { COACH_CSV } from "~/lib/card-csv-columns";
-import { pagedCsvTitle } from "~/lib/table-csv";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Coaches");
 
 /** Titles our coaches hold (the position filter matches a title containing the choice). */
-const POSITIONS = ["Head Coach", "Manager"];
+const POSITIONS = ["Head Coach", "Manager"].map((p) => ({ value: p, label: p }));
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = sportContextFor(context.site);
-  const { values } = parseRouteSearch(request, coachListParams(!site.isSportSpecific));
-  const sport = site.sport ?? values.sport;
-  const filters = peopleListFilters(values, site.isSportSpecific);
-  const [list, summary, teams] = await Promise.all([
-    context.api.listCoaches({ ...filters, page: values.page, page_size: COACHES_PAGE_SIZE }),
-    context.api.getCoachesSummary(filters),
-    teamOptions(context.api, sport),
-  ]).catch((error) => pageFailure(error, "coaches"));
+export async function loader(args: LoaderFunctionArgs) {
+  const { values, hub, list, summary, page, teams } = await loadPeopleDirectory(args, {
+    shape: coachListParams,
+    pageSize: COACHES_PAGE_SIZE,
+    fetch: (api, filters, page) => [api.listCoaches({ ...filters, page, page_size: COACHES_PAGE_SIZE }), api.getCoachesSummary(filters)],
+    label: "coaches",
+  });
   const today = easternToday();
-  return pageData(
-    {
-      values,
-      hub: !site.isSportSpecific,
-      summary,
-      page: pageInfo(list.count, values.page, COACHES_PAGE_SIZE),
-      coaches: list.results.map((c) => toCoachCard(c, today)),
-      teams,
-    },
-    "directory",
-  );
+  return pageData({ values, hub, summary, page, coaches: list.results.map((c) => toCoachCard(c, today)), teams }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -68,7 +50,6 @@ export default function Coaches() {
   const pending = usePendingSearch();
   const location = useLocation();
   const open = new URLSearchParams(location.search).get("open");
-  const v = data.values;
   return (
     <Container className={s.page}>
       <header className={s.pageHeader}>
@@ -79,20 +60,15 @@ export default function Coaches() {
         </p>
         <SiteSwitcher path="/coaches" label="Coaches on each site" />
       </header>
-      <FilterForm label="Filter coaches">
-        <SearchField label="Search" placeholder="Search coaches, teams, or positions..." defaultValue={v.q} />
-        {data.hub ? (
-          <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...SPORT_OPTIONS]} value={v.sport ?? ""} />
-        ) : null}
-        <SelectField
-          name="position"
-          label="Position"
-          options={[{ value: "", label: "All Positions" }, ...POSITIONS.map((p) => ({ value: p, label: p }))]}
-          value={v.position}
-        />
-        <SelectField name="team" label="Team" options={[{ value: "", label: "All Teams" }, ...data.teams]} value={v.team} />
-        <SelectField name="status" label="Status" options={COACH_STATUS_OPTIONS} value={v.status ?? ""} />
-      </FilterForm>
+      <PeopleFilters
+        noun="coaches"
+        placeholder="Search coaches, teams, or positions..."
+        hub={data.hub}
+        values={data.values}
+        positions={POSITIONS}
+        teams={data.teams}
+        statuses={COACH_STATUS_OPTIONS}
+      />
       <StatStrip
         id="coaches-summary"
         label="Coach figures"
@@ -107,21 +83,17 @@ export default function Coaches() {
           { label: "Sports Covered", value: data.summary.sports },
         ]}
       />
-      {pending ? (
-        <Spinner label="Loading coaches..." />
-      ) : data.coaches.length === 0 ? (
-        <EmptyState title="No Coaches Found" message="Try adjusting your search or filters" />
-      ) : (
-        <>
-          <p className={s.count} role="status">
-            Coaches {formatCount(data.page.from)}-{formatCount(data.page.to)} of {formatCount(data.page.total)}
-          </p>
-          <CardTable id="coaches" caption="Coaches" columns={COACH_CSV} title={pagedCsvTitle("coaches", data.page, false)}>
-            <CoachCards coaches={data.coaches} open={open} />
-          </CardTable>
-          <Pager info={data.page} label="Coaches pages" noun="coaches" />
-        </>
-      )}
+      <PeopleList
+        noun="Coaches"
+        page={data.page}
+        count={data.coaches.length}
+        pending={pending}
+        loading={<Spinner label="Loading coaches..." />}
+        columns={COACH_CSV}
+        csvInDownloads={false}
+      >
+        <CoachCards coaches={data.coaches} open={open} />
+      </PeopleList>
     </Container>
   );
 }

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LegalPage, LegalSection } from "~/components/legal/LegalPage";
+import { LegalPage, LegalSection, LegalTable } from "~/components/legal/LegalPage";
 import * as s from "~/components/legal/legal.css";
-import { visuallyHidden } from "~/components/ui/ui.css";
 import { lifetimeText, PRODUCT_COOKIES } from "~/site/preferences.server";
 import { pageMeta } from "~/site/meta";
 
@@ -44,70 +43,35 @@ export default function Cookies() {
         <p>Cookies are small text files a site stores in your browser. We use as few as we can.</p>
       </LegalSection>
       <LegalSection title="The cookies we use">
-        <table className={s.table}>
-          <caption className={visuallyHidden}>Kinds of cookies</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={s.cell}>
-                Kind
+        <LegalTable caption="Kinds of cookies" headers={["Kind", "Status", "Purpose"]}>
+          {KINDS.map((k) => (
+            <tr key={k.kind}>
+              <th scope="row" className={s.cell}>
+                {k.kind}
               </th>
-              <th scope="col" className={s.cell}>
-                Status
-              </th>
-              <th scope="col" className={s.cell}>
-                Purpose
-              </th>
+              <td className={s.cell}>{k.required}</td>
+              <td className={s.cell}>{k.purpose}</td>
             </tr>
-          </thead>
-          <tbody>
-            {KINDS.map((k) => (
-              <tr key={k.kind}>
-                <th scope="row" className={s.cell}>
-                  {k.kind}
-                </th>
-                <td className={s.cell}>{k.required}</td>
-                <td className={s.cell}>{k.purpose}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </LegalTable>
       </LegalSection>
       <LegalSection title="Cookies these sites set">
         <p>
           These are all the cookies the sites set today. All are first-party and HTTP-only (scripts cannot read them), essential or functional; none
           is used for analytics or marketing, and nothing is shared with third parties.
         </p>
-        <table className={s.table}>
-          <caption className={visuallyHidden}>Cookies these sites set</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={s.cell}>
-                Cookie
+        <LegalTable caption="Cookies these sites set" headers={["Cookie", "Kind", "Purpose", "Lifetime"]}>
+          {cookies.map((c) => (
+            <tr key={c.name} data-cookie={c.name}>
+              <th scope="row" className={s.cell}>
+                <code>{c.name}</code>
               </th>
-              <th scope="col" className={s.cell}>
-                Kind
-              </th>
-              <th scope="col" className={s.cell}>
-                Purpose
-              </th>
-              <th scope="col" className={s.cell}>
-                Lifetime
-              </th>
+              <td className={s.cell}>{c.kind}</td>
+              <td className={s.cell}>{c.purpose}</td>
+              <td className={s.cell}>{c.lifetime}</td>
             </tr>
-          </thead>
-          <tbody>
-            {cookies.map((c) => (
-              <tr key={c.name} data-cookie={c.name}>
-                <th scope="row" className={s.cell}>
-                  <code>{c.name}</code>
-                </th>
-                <td className={s.cell}>{c.kind}</td>
-                <td className={s.cell}>{c.purpose}</td>
-                <td className={s.cell}>{c.lifetime}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </LegalTable>
       </LegalSection>
       <LegalSection title="Managing cookies">
         <p>You can block or delete cookies in your browser settings. Blocking essential cookies means your choices are not remembered.</p>

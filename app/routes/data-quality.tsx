@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BreakdownTable, MetricBars, RuleList, SourceList } from "~/components/quality/QualityParts";
+import { BreakdownTable, MetricBars, Panel, RuleList, SourceList } from "~/components/quality/QualityParts";
 import * as s from "~/components/quality/quality.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -65,57 +65,36 @@ export default function DataQuality() {
           </p>
           <p className={s.muted}>Mean of the measured metrics</p>
         </section>
-        <section className={s.panel} aria-labelledby="metrics-heading">
-          <h2 id="metrics-heading" className={s.panelTitle}>
-            Quality Metrics
-          </h2>
+        <Panel id="metrics" title="Quality Metrics">
           <MetricBars metrics={report.metrics} />
-        </section>
+        </Panel>
       </div>
 
       <div className={s.columns}>
-        <section className={s.panel} aria-labelledby="sources-heading">
-          <h2 id="sources-heading" className={s.panelTitle}>
-            Data Sources
-          </h2>
+        <Panel id="sources" title="Data Sources">
           <SourceList sources={report.sources} />
-        </section>
-        <section className={s.panel} aria-labelledby="rules-heading">
-          <h2 id="rules-heading" className={s.panelTitle}>
-            Validation Rules
-          </h2>
+        </Panel>
+        <Panel id="rules" title="Validation Rules">
           <RuleList rules={report.rules} />
-        </section>
+        </Panel>
       </div>
 
-      <section className={s.panel} aria-labelledby="completeness-heading">
-        <h2 id="completeness-heading" className={s.panelTitle}>
-          Completeness by entity
-        </h2>
+      <Panel id="completeness" title="Completeness by entity">
         <BreakdownTable caption="Completeness by entity" items={report.completeness} firstColumn="Entity" countLabel="Fields filled" />
-      </section>
-      <section className={s.panel} aria-labelledby="accuracy-heading">
-        <h2 id="accuracy-heading" className={s.panelTitle}>
-          Accuracy by cross-checked source
-        </h2>
+      </Panel>
+      <Panel id="accuracy" title="Accuracy by cross-checked source">
         {report.accuracy.length ? (
           <BreakdownTable caption="Accuracy by source" items={report.accuracy} firstColumn="Source" countLabel="Checks agreeing" />
         ) : (
           <p className={s.muted}>Not measured: this build did not import the open datasets the cross-checks compare with.</p>
         )}
-      </section>
-      <section className={s.panel} aria-labelledby="freshness-heading">
-        <h2 id="freshness-heading" className={s.panelTitle}>
-          Freshness by league
-        </h2>
+      </Panel>
+      <Panel id="freshness" title="Freshness by league">
         <BreakdownTable caption="Freshness by league and source" items={report.freshness} firstColumn="League and source" countLabel="Last season" />
-      </section>
-      <section className={s.panel} aria-labelledby="consistency-heading">
-        <h2 id="consistency-heading" className={s.panelTitle}>
-          Consistency checks
-        </h2>
+      </Panel>
+      <Panel id="consistency" title="Consistency checks">
         <BreakdownTable caption="Consistency checks" items={report.consistency} firstColumn="Check" countLabel="Agreeing" />
-      </section>
+      </Panel>
     </Container>
   );
 }

@@ -55,22 +55,13 @@ export const ErrorBoundary = routeErrorBoundary({
   errorTitle: "Error Loading Leaders",
 });
 
+type Page = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function Leaders() {
   const { view, isHub, rows, page } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const { stat, sport } = view;
-  const season = view.scope === "season";
-  const note = qualificationNote(stat, view.scope);
-  const basis = basisLabel(stat);
+  const note = qualificationNote(view.stat, view.scope);
   const title = leadersTitle(view);
-  const columns: Column[] = [
-    { key: "rank", label: "Rank", numeric: true },
-    { key: "player", label: "Player" },
-    { key: "years", label: season ? "Season" : "Seasons" },
-    ...(season ? [{ key: "team", label: "Team" }] : []),
-    { key: "value", label: stat.label, abbr: stat.abbr, numeric: true },
-    ...(basis ? [{ key: "basis", label: basis.label, abbr: basis.abbr, numeric: true }] : []),
-  ];
   return (
     <Container className={`${s.page} ${l.page}`}>
       <header className={`${s.pageHeader} ${l.header}`}>
@@ -95,31 +86,49 @@ export default function Leaders() {
         <EmptyState title="No Leaders Found" message="No player reaches this board's minimum in our data." />
       ) : (
         <>
-          <DataTable caption={title} columns={columns}>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.rank}-${r.player_id}-${r.season ?? ""}`}>
-                  <td className={num}>{r.rank}</td>
-                  <th scope="row">{r.player_slug ? <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link> : r.player_name}</th>
-                  <td>{leaderYears(r, sport)}</td>
-                  {season ? (
-                    <td>
-                      {r.team_slug && r.season !== null ? (
-                        <Link to={teamSeasonHref(r.team_slug, r.season) ?? "#"}>{r.team_name}</Link>
-                      ) : (
-                        (r.team_name ?? "Several teams")
-                      )}
-                    </td>
-                  ) : null}
-                  <td className={num}>{formatLeaderValue(stat, r.value)}</td>
-                  {basis ? <td className={num}>{formatBasis(stat, r.basis)}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <LeadersTable view={view} rows={rows} title={title} />
           <Pager info={page} label="Leaders pages" noun="leaders" />
         </>
       )}
     </Container>
+  );
+}
+
+/** The board: a season board names each leader's team; a statistic with a basis shows it. */
+function LeadersTable({ view, rows, title }: { view: Page["view"]; rows: Page["rows"]; title: string }) {
+  const { stat, sport } = view;
+  const season = view.scope === "season";
+  const basis = basisLabel(stat);
+  const columns: Column[] = [
+    { key: "rank", label: "Rank", numeric: true },
+    { key: "player", label: "Player" },
+    { key: "years", label: season ? "Season" : "Seasons" },
+    ...(season ? [{ key: "team", label: "Team" }] : []),
+    { key: "value", label: stat.label, abbr: stat.abbr, numeric: true },
+    ...(basis ? [{ key: "basis", label: basis.label, abbr: basis.abbr, numeric: true }] : []),
+  ];
+  return (
+    <DataTable caption={title} columns={columns}>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={`${r.rank}-${r.player_id}-${r.season ?? ""}`}>
+            <td className={num}>{r.rank}</td>
+            <th scope="row">{r.player_slug ? <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link> : r.player_name}</th>
+            <td>{leaderYears(r, sport)}</td>
+            {season ? (
+              <td>
+                {r.team_slug && r.season !== null ? (
+                  <Link to={teamSeasonHref(r.team_slug, r.season) ?? "#"}>{r.team_name}</Link>
+                ) : (
+                  (r.team_name ?? "Several teams")
+                )}
+              </td>
+            ) : null}
+            <td className={num}>{formatLeaderValue(stat, r.value)}</td>
+            {basis ? <td className={num}>{formatBasis(stat, r.basis)}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

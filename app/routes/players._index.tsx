@@ -1,55 +1,36 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PlayerCards } from "~/components/people/PlayerCards";
+import { PeopleFilters, PeopleList } from "~/components/people/PeopleDirectory";
 import * as s from "~/components/people/people.css";
-import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
-import { CardTable } from "~/components/ui/CardTable";
-import { Pager } from "~/components/ui/Pager";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
-import { EmptyState, SkeletonCards } from "~/components/ui/states";
+import { SkeletonCards } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { PLAYER_STATUS_OPTIONS, positionOptions, SPORT_OPTIONS } from "~/lib/people";
-import { teamOptions } from "~/lib/people-options.server";
-import { playerListParams, PLAYERS_PAGE_SIZE, peopleListFilters } from "~/lib/people-params";
+import { PLAYER_STATUS_OPTIONS, positionOptions } from "~/lib/people";
+import { loadPeopleDirectory } from "~/lib/people-directory.server";
+import { playerListParams, PLAYERS_PAGE_SIZE } from "~/lib/people-params";
 import { toPlayerCard } from "~/lib/people-view";
-import { pageInfo } from "~/lib/route-kit";
-import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
+import { pageData } from "~/lib/route-kit.server";
 import { onlyParamsChanged } from "~/lib/url-change";
-import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
-import { formatCount } from "~/lib/format";
 import { citeAs } from "~/lib/citation";
 import { PLAYER_CSV } from "~/lib/card-csv-columns";
-import { pagedCsvTitle } from "~/lib/table-csv";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Players");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = sportContextFor(context.site);
-  const { values } = parseRouteSearch(request, playerListParams(!site.isSportSpecific));
-  const sport = site.sport ?? values.sport;
-  const filters = peopleListFilters(values, site.isSportSpecific);
-  const [list, summary, teams] = await Promise.all([
-    context.api.listPlayers({ ...filters, page: values.page, page_size: PLAYERS_PAGE_SIZE }),
-    context.api.getPlayersSummary(filters),
-    teamOptions(context.api, sport),
-  ]).catch((error) => pageFailure(error, "players"));
-  return pageData(
-    {
-      values,
-      hub: !site.isSportSpecific,
-      summary,
-      page: pageInfo(list.count, values.page, PLAYERS_PAGE_SIZE),
-      players: list.results.map(toPlayerCard),
-      positions: positionOptions(sport).map((p) => ({ value: p, label: p })),
-      teams,
-    },
-    "directory",
-  );
+export async function loader(args: LoaderFunctionArgs) {
+  const { values, hub, sport, list, summary, page, teams } = await loadPeopleDirectory(args, {
+    shape: playerListParams,
+    pageSize: PLAYERS_PAGE_SIZE,
+    fetch: (api, filters, page) => [api.listPlayers({ ...filters, page, page_size: PLAYERS_PAGE_SIZE }), api.getPlayersSummary(filters)],
+    label: "players",
+  });
+  const positions = positionOptions(sport).map((p) => ({ value: p, label: p }));
+  return pageData({ values, hub, summary, page, players: list.results.map(toPlayerCard), positions, teams }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -63,7 +44,6 @@ export default function Players() {
   const pending = usePendingSearch();
   const location = useLocation();
   const open = new URLSearchParams(location.search).get("open");
-  const v = data.values;
   return (
     <Container className={s.page}>
       <header className={s.pageHeader}>
@@ -72,15 +52,15 @@ export default function Players() {
           Players with their careers as far as the sources reach; where a source ends early, the card says through which season.
         </p>
       </header>
-      <FilterForm label="Filter players" preserve={{}}>
-        <SearchField label="Search" placeholder="Search players, teams, cities or positions..." defaultValue={v.q} />
-        {data.hub ? (
-          <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...SPORT_OPTIONS]} value={v.sport ?? ""} />
-        ) : null}
-        <SelectField name="position" label="Position" options={[{ value: "", label: "All Positions" }, ...data.positions]} value={v.position} />
-        <SelectField name="team" label="Team" options={[{ value: "", label: "All Teams" }, ...data.teams]} value={v.team} />
-        <SelectField name="status" label="Status" options={PLAYER_STATUS_OPTIONS} value={v.status ?? ""} />
-      </FilterForm>
+      <PeopleFilters
+        noun="players"
+        placeholder="Search players, teams, cities or positions..."
+        hub={data.hub}
+        values={data.values}
+        positions={data.positions}
+        teams={data.teams}
+        statuses={PLAYER_STATUS_OPTIONS}
+      />
       <StatStrip
         id="players-summary"
         label="Player counts"
@@ -91,21 +71,17 @@ export default function Players() {
           { label: "Positions", value: data.summary.positions },
         ]}
       />
-      {pending ? (
-        <SkeletonCards count={12} height="7rem" label="Loading players" />
-      ) : data.players.length === 0 ? (
-        <EmptyState title="No Players Found" message="Try adjusting your search or filters" />
-      ) : (
-        <>
-          <p className={s.count} role="status">
-            Players {formatCount(data.page.from)}-{formatCount(data.page.to)} of {formatCount(data.page.total)}
-          </p>
-          <CardTable id="players" caption="Players" columns={PLAYER_CSV} title={pagedCsvTitle("players", data.page, true)}>
-            <PlayerCards players={data.players} open={open} />
-          </CardTable>
-          <Pager info={data.page} label="Players pages" noun="players" />
-        </>
-      )}
+      <PeopleList
+        noun="Players"
+        page={data.page}
+        count={data.players.length}
+        pending={pending}
+        loading={<SkeletonCards count={12} height="7rem" label="Loading players" />}
+        columns={PLAYER_CSV}
+        csvInDownloads
+      >
+        <PlayerCards players={data.players} open={open} />
+      </PeopleList>
     </Container>
   );
 }

@@ -92,6 +92,8 @@ export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Error Loading Sta
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 
+type Page = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function Standings() {
   const page = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -100,117 +102,140 @@ export default function Standings() {
   const open = new URLSearchParams(location.search).get("open");
   const live = page.shownSeasons.includes(page.currentSeason);
   useVisibleRevalidate(live ? STANDINGS_REFRESH_MS : null);
-  const seasonText = page.shownSeasons.length
-    ? page.shownSeasons.map((y) => (page.sportSlug ? seasonLabel(page.sportSlug, y) : String(y))).join(", ")
-    : page.sportSlug
-      ? seasonLabel(page.sportSlug, page.season)
-      : String(page.season);
-  const switchHref = (sport: string | null, level: string | null) =>
-    `${location.pathname}${withParams(location.search, { sport, level, division: null, conference: null, open: null })}`;
-
   return (
     <Container className={s.page}>
-      <header className={s.pageHeader}>
-        <h1 className={s.pageTitle}>{page.contextName === "All Sports" ? "Standings" : `${page.contextName} Standings`}</h1>
-        <p className={page.isHub ? `${s.lead} ${st.compactLead}` : s.lead} data-testid="standings-season">
-          {page.fallback
-            ? `No table yet for the current season; showing the latest standings: ${seasonText}.`
-            : `Season ${seasonText}${page.seasonSource === "cookie" ? " (your active season)" : page.seasonSource === "param" ? "" : " (current season)"}.`}
-        </p>
-        {page.isHub ? (
-          <nav aria-label="Sport">
-            <ul className={st.switcher}>
-              {SWITCHER.map((o) => {
-                const current = page.filters.sport === o.sport && page.filters.level === o.level;
-                return (
-                  <li key={o.label}>
-                    <Link to={switchHref(o.sport, o.level)} className={st.switchLink} aria-current={current ? "page" : undefined}>
-                      {o.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        ) : null}
-      </header>
-      <FilterForm
-        label="Filter standings"
-        // The season shown by default (cookie or current) stays out of the URL; a chosen one stays in.
-        defaults={page.seasonSource === "param" ? {} : { season: String(page.season) }}
-        preserve={{
-          sport: page.filters.sport ?? undefined,
-          level: page.filters.level ?? undefined,
-          sort: page.sort.key === DEFAULT_STANDING_SORT.key && page.sort.dir === DEFAULT_STANDING_SORT.dir ? undefined : page.sort.key,
-          dir: page.sort.key === DEFAULT_STANDING_SORT.key && page.sort.dir === DEFAULT_STANDING_SORT.dir ? undefined : page.sort.dir,
-        }}
-      >
-        {/* The picker names the season on screen: the latest table when the current season has none yet. */}
-        <SelectField
-          name="season"
-          label="Season"
-          value={String(page.fallback && page.shownSeasons.length === 1 ? page.shownSeasons[0] : page.season)}
-          options={page.seasonOptions}
+      <StandingsHeader page={page} />
+      <StandingsFilters page={page} />
+      {pending ? <SkeletonRows count={12} /> : <StandingsResults page={page} open={open} />}
+    </Container>
+  );
+}
+
+/** The seasons the tables show, in the site's season labels (the hub names years). */
+function seasonTextOf(page: Page): string {
+  const label = (y: number) => (page.sportSlug ? seasonLabel(page.sportSlug, y) : String(y));
+  return page.shownSeasons.length ? page.shownSeasons.map(label).join(", ") : label(page.season);
+}
+
+function StandingsHeader({ page }: { page: Page }) {
+  const seasonText = seasonTextOf(page);
+  return (
+    <header className={s.pageHeader}>
+      <h1 className={s.pageTitle}>{page.contextName === "All Sports" ? "Standings" : `${page.contextName} Standings`}</h1>
+      <p className={page.isHub ? `${s.lead} ${st.compactLead}` : s.lead} data-testid="standings-season">
+        {page.fallback
+          ? `No table yet for the current season; showing the latest standings: ${seasonText}.`
+          : `Season ${seasonText}${page.seasonSource === "cookie" ? " (your active season)" : page.seasonSource === "param" ? "" : " (current season)"}.`}
+      </p>
+      {page.isHub ? <SportSwitcher filters={page.filters} /> : null}
+    </header>
+  );
+}
+
+/** The hub's sport links: each keeps the season and search and drops the previous sport's groups. */
+function SportSwitcher({ filters }: { filters: Page["filters"] }) {
+  const location = useLocation();
+  const switchHref = (sport: string | null, level: string | null) =>
+    `${location.pathname}${withParams(location.search, { sport, level, division: null, conference: null, open: null })}`;
+  return (
+    <nav aria-label="Sport">
+      <ul className={st.switcher}>
+        {SWITCHER.map((o) => {
+          const current = filters.sport === o.sport && filters.level === o.level;
+          return (
+            <li key={o.label}>
+              <Link to={switchHref(o.sport, o.level)} className={st.switchLink} aria-current={current ? "page" : undefined}>
+                {o.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function StandingsFilters({ page }: { page: Page }) {
+  const defaultSort = page.sort.key === DEFAULT_STANDING_SORT.key && page.sort.dir === DEFAULT_STANDING_SORT.dir;
+  return (
+    <FilterForm
+      label="Filter standings"
+      // The season shown by default (cookie or current) stays out of the URL; a chosen one stays in.
+      defaults={page.seasonSource === "param" ? {} : { season: String(page.season) }}
+      preserve={{
+        sport: page.filters.sport ?? undefined,
+        level: page.filters.level ?? undefined,
+        sort: defaultSort ? undefined : page.sort.key,
+        dir: defaultSort ? undefined : page.sort.dir,
+      }}
+    >
+      {/* The picker names the season on screen: the latest table when the current season has none yet. */}
+      <SelectField
+        name="season"
+        label="Season"
+        value={String(page.fallback && page.shownSeasons.length === 1 ? page.shownSeasons[0] : page.season)}
+        options={page.seasonOptions}
+      />
+      <SelectField
+        name="conference"
+        label="Conference"
+        value={page.filters.conference}
+        options={[{ value: "", label: "All Conferences" }, ...page.options.conferences.map((c) => ({ value: c, label: c }))]}
+      />
+      <SelectField
+        name="division"
+        label="Division"
+        value={page.filters.division}
+        options={[{ value: "", label: "All Divisions" }, ...page.options.divisions.map((d) => ({ value: d, label: d }))]}
+      />
+      <SearchField label="Search" placeholder="Search teams, cities, divisions..." defaultValue={page.filters.q} />
+    </FilterForm>
+  );
+}
+
+function StandingsResults({ page, open }: { page: Page; open: string | null }) {
+  const location = useLocation();
+  return (
+    <>
+      <div className={s.summaryRow}>
+        <StatStrip
+          id="standings-summary"
+          label="Summary"
+          items={[
+            { label: "Champions", value: page.counters.champions },
+            { label: "Playoff Teams", value: page.counters.playoffTeams },
+            { label: "On the Bubble", value: page.counters.bubble },
+            { label: "Total Teams", value: page.counters.totalTeams },
+          ]}
         />
-        <SelectField
-          name="conference"
-          label="Conference"
-          value={page.filters.conference}
-          options={[{ value: "", label: "All Conferences" }, ...page.options.conferences.map((c) => ({ value: c, label: c }))]}
-        />
-        <SelectField
-          name="division"
-          label="Division"
-          value={page.filters.division}
-          options={[{ value: "", label: "All Divisions" }, ...page.options.divisions.map((d) => ({ value: d, label: d }))]}
-        />
-        <SearchField label="Search" placeholder="Search teams, cities, divisions..." defaultValue={page.filters.q} />
-      </FilterForm>
-      {pending ? (
-        <SkeletonRows count={12} />
+        {page.groups.length === 0 ? null : (
+          <ButtonLink to={`/standings.csv${withParams(location.search, { open: null })}`} reloadDocument tone="outline" size="sm" download>
+            Download CSV
+          </ButtonLink>
+        )}
+      </div>
+      {page.groups.length === 0 ? (
+        // Nothing to filter: the site's records hold no standings at all, and the page says so.
+        page.total === 0 && !page.filters.q && !page.filters.division && !page.filters.conference ? (
+          <EmptyState title="No Standings Found" message={`There are no standings for ${page.contextName} in our records.`} />
+        ) : (
+          <EmptyState title="No Standings Found" message="Try adjusting your search or filters" />
+        )
       ) : (
         <>
-          <div className={s.summaryRow}>
-            <StatStrip
-              id="standings-summary"
-              label="Summary"
-              items={[
-                { label: "Champions", value: page.counters.champions },
-                { label: "Playoff Teams", value: page.counters.playoffTeams },
-                { label: "On the Bubble", value: page.counters.bubble },
-                { label: "Total Teams", value: page.counters.totalTeams },
-              ]}
-            />
-            {page.groups.length === 0 ? null : (
-              <ButtonLink to={`/standings.csv${withParams(location.search, { open: null })}`} reloadDocument tone="outline" size="sm" download>
-                Download CSV
-              </ButtonLink>
-            )}
+          <div className={st.groups}>
+            {blocksOf(page.groups).map((block) => (
+              <StandingsTable key={block[0].key} groups={block} open={open} sort={page.sort} defaultSort={DEFAULT_STANDING_SORT} />
+            ))}
           </div>
-          {page.groups.length === 0 ? (
-            // Nothing to filter: the site's records hold no standings at all, and the page says so.
-            page.total === 0 && !page.filters.q && !page.filters.division && !page.filters.conference ? (
-              <EmptyState title="No Standings Found" message={`There are no standings for ${page.contextName} in our records.`} />
-            ) : (
-              <EmptyState title="No Standings Found" message="Try adjusting your search or filters" />
-            )
-          ) : (
-            <>
-              <div className={st.groups}>
-                {blocksOf(page.groups).map((block) => (
-                  <StandingsTable key={block[0].key} groups={block} open={open} sort={page.sort} defaultSort={DEFAULT_STANDING_SORT} />
-                ))}
-              </div>
-              {/* Under the tables, as a footnote: above them it cost two rows of the first screen. */}
-              <p className={`${st.note} ${st.afterTables}`}>
-                † rank decided by a tiebreak (the step is listed under the table); T- a place clubs level on record share, where the league of that
-                season had no step to separate them. Open › beside a team for its splits.
-                {page.recordNote ? ` ${page.recordNote}` : ""}
-              </p>
-            </>
-          )}
+          {/* Under the tables, as a footnote: above them it cost two rows of the first screen. */}
+          <p className={`${st.note} ${st.afterTables}`}>
+            † rank decided by a tiebreak (the step is listed under the table); T- a place clubs level on record share, where the league of that season
+            had no step to separate them. Open › beside a team for its splits.
+            {page.recordNote ? ` ${page.recordNote}` : ""}
+          </p>
         </>
       )}
-    </Container>
+    </>
   );
 }

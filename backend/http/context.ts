@@ -153,6 +153,21 @@ export function idsForSlug<T extends { id: number }>(bySlug: Map<string, T>, slu
   return row ? [row.id] : [-1];
 }
 
+/**
+ * A list's sport and level filter (the handler has already narrowed them to the site's scope) on
+ * the `sport_id` and `level_id` columns of `table` (a table or its alias in the query); undefined
+ * when the request names neither.
+ */
+export function siteCondition(ref: RefData, p: { sport__slug?: string; level__slug?: string }, table: string): Expression<SqlBool> | undefined {
+  const sports = idsForSlug(ref.sportsBySlug, p.sport__slug);
+  const levels = idsForSlug(ref.levelsBySlug, p.level__slug);
+  const parts = [
+    ...(sports ? [sql<SqlBool>`${sql.ref(`${table}.sport_id`)} in (${sql.join(sports)})`] : []),
+    ...(levels ? [sql<SqlBool>`${sql.ref(`${table}.level_id`)} in (${sql.join(levels)})`] : []),
+  ];
+  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : undefined;
+}
+
 /** Ids of conferences or divisions whose slug or name matches (case-insensitive). */
 export function idsForNamed<T extends { id: number; slug: string; name: string }>(
   rows: Map<number, T>,
@@ -208,6 +223,24 @@ export function personSearch(db: Kysely<Database>, kind: "players" | "coaches", 
 /** A path parameter as id (all digits) or slug. */
 export function idOrSlug(value: string): { id: number } | { slug: string } {
   return /^\d+$/.test(value) ? { id: Number(value) } : { slug: value.toLowerCase() };
+}
+
+/**
+ * A detail route's row: the `:id` path parameter (an id or a slug of `table`) as the condition
+ * `find` runs its query with; a row missing or outside the request's scope answers 404, exactly
+ * alike (docs/rules.md#site-scope).
+ */
+export async function detailRow<R extends { sport_id: number | null; level_id: number | null }>(
+  ctx: RouteContext,
+  table: string,
+  find: (key: Expression<SqlBool>) => Promise<R | undefined>,
+): Promise<R> {
+  const key = idOrSlug(ctx.params.id);
+  const column = sql.ref(`${table}.${"id" in key ? "id" : "slug"}`);
+  const row = await find(sql<SqlBool>`${column} = ${"id" in key ? key.id : key.slug}`);
+  if (!row) throw notFound();
+  assertInScope(ctx, row.sport_id, row.level_id);
+  return row;
 }
 
 // ---- pagination -------------------------------------------------------------------------------

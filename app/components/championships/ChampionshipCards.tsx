@@ -2,20 +2,10 @@ import { Link } from "@remix-run/react";
 import { useCsvRow } from "~/components/ui/CardTable";
 import { Badge } from "~/components/ui/primitives";
 import { CHAMPIONSHIP_CSV } from "~/lib/card-csv-columns";
+import type { ChampionshipCardData } from "~/lib/championships";
 import { StaticIsland } from "~/components/ui/StaticIsland";
 import { NAV_MARKS } from "~/lib/island-links";
 import * as s from "./championships.css";
-
-export interface ChampionshipCardData {
-  slug: string;
-  name: string;
-  description: string | null;
-  sport: string | null;
-  level: string | null;
-  firstYear: number | null;
-  lastYear: number | null;
-  trophy: string | null;
-}
 
 /** The championship cards; each links to /championships/{slug}. Links only: server HTML on the first load (StaticIsland). */
 export function ChampionshipCards({ championships }: { championships: readonly ChampionshipCardData[] }) {

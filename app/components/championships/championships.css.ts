@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { raisedSurface } from "~/components/ui/surface";
 
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl, "@media": { [breakpoint.lg]: { paddingTop: space.sm } } });
 // Desktop: the title, its one-line lead (and a page's switcher) share a row, so tables start high.
@@ -23,10 +24,7 @@ export const stack = style({ display: "grid", gap: space.lg });
 
 export const tableWrap = style({
   overflowX: "auto",
-  background: neutral.surface,
-  border: `1px solid ${neutral.border}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
+  ...raisedSurface("lg"),
 });
 export const table = style({ width: "100%", borderCollapse: "separate", borderSpacing: 0, fontVariantNumeric: "tabular-nums", fontSize: "0.95rem" });
 export const caption = style({ textAlign: "left", padding: `${space.md} ${space.md} ${space.sm}`, fontWeight: 700, fontSize: "1.05rem" });
@@ -207,10 +205,7 @@ export const panelGrid = style({
   "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(2, 1fr)" } },
 });
 export const panel = style({
-  background: neutral.surface,
-  border: `1px solid ${neutral.border}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
+  ...raisedSurface("lg"),
   padding: space.lg,
 });
 export const panelTitle = style({

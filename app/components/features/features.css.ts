@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { breakpoint, neutral, shadow, space } from "~/styles/tokens";
+import { raisedSurface } from "~/components/ui/surface";
 
 export const page = style({ display: "grid", gap: space.xl, paddingTop: space.lg, paddingBottom: space.xl });
 export const pageTitle = style({ margin: 0, fontSize: "1.8rem", color: vars.color.primary["800"] });
@@ -14,10 +15,7 @@ export const cards = style({
   padding: 0,
 });
 export const card = style({
-  background: neutral.surface,
-  border: `1px solid ${neutral.border}`,
-  borderRadius: radius.md,
-  boxShadow: shadow.card,
+  ...raisedSurface("md"),
   padding: space.md,
   display: "grid",
   gap: space.sm,

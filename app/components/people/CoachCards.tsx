@@ -21,101 +21,119 @@ export function CoachCards({ coaches, open }: { coaches: readonly CoachCardData[
         return (
           <UrlCollapsible key={c.key} open={isOpen} asChild>
             <li className={s.card} id={`coach-${c.key}`} {...csvRow(c)}>
-              <div className={s.badges}>
-                {c.sport ? <Badge tone="neutral">{c.sport}</Badge> : null}
-                <Badge tone={STATUS_TONE[c.status]}>{c.statusText}</Badge>
-              </div>
-              <p className={s.sub}>{c.title}</p>
-              <Link to={c.href} className={s.name}>
-                {c.name}
-              </Link>
-              {c.teamName ? (
-                <p className={s.sub}>
-                  <abbr title={c.teamName}>{c.teamAbbreviation}</abbr> · {c.teamName}
-                </p>
-              ) : null}
-              <Facts
-                items={[
-                  ["Age", c.age],
-                  ["Years Coaching", c.years],
-                  ["Championships", c.championships],
-                  ["Win %", c.winPct],
-                  [c.recordLabel, c.record],
-                ]}
-              />
-              {c.specialties.shown.length ? (
-                <div className={s.badges}>
-                  {c.specialties.shown.map((x) => (
-                    <Badge key={x} tone="primary">
-                      {x}
-                    </Badge>
-                  ))}
-                  {c.specialties.more ? <span>...</span> : null}
-                </div>
-              ) : null}
+              <CoachSummary c={c} />
               <OpenToggleLink id={c.key} open={isOpen} controls={panel} anchor={`coach-${c.key}`} className={s.more}>
                 {isOpen ? "Show Less Details" : "Show More Details"}
               </OpenToggleLink>
               <UrlCollapsibleContent id={panel} className={s.details}>
-                <section>
-                  <h3 className={s.detailsTitle}>Background</h3>
-                  <Facts
-                    items={[
-                      ["Birthplace", c.background.birthplace],
-                      ["College", c.background.college],
-                      ["Years with Team", c.background.yearsWithTeam],
-                      ["Hire Date", c.background.hireDate],
-                    ]}
-                  />
-                </section>
-                {c.playing ? (
-                  <section>
-                    <h3 className={s.detailsTitle}>Playing Career</h3>
-                    <Facts
-                      items={[
-                        ["Sport", c.playing.sport],
-                        ["Position", c.playing.position],
-                        ["Years Played", c.playing.years],
-                      ]}
-                    />
-                  </section>
-                ) : null}
-                <section>
-                  <h3 className={s.detailsTitle}>Coaching Record</h3>
-                  <Facts
-                    items={[
-                      [
-                        c.recordLabel === "Career Record"
-                          ? "Regular Season"
-                          : `Regular Season (${c.recordLabel.replace(/^Record ?/, "") || "seasons the data holds"})`,
-                        c.coaching.regular,
-                      ],
-                      ["Playoff Appearances", c.coaching.playoffAppearances],
-                      ["Playoff Record", c.coaching.playoffRecord],
-                    ]}
-                  />
-                </section>
-                {c.specialties.shown.length ? (
-                  <section>
-                    <h3 className={s.detailsTitle}>Specialties</h3>
-                    <p className={s.awards}>{[...c.specialties.shown].join(", ")}</p>
-                  </section>
-                ) : null}
-                <section>
-                  <h3 className={s.detailsTitle}>Awards &amp; Honors</h3>
-                  {c.awards.length ? <p className={s.awards}>{c.awards.join(" · ")}</p> : <p className={s.awards}>None recorded</p>}
-                </section>
-                {c.philosophy ? (
-                  <section>
-                    <h3 className={s.detailsTitle}>Coaching Philosophy</h3>
-                    <blockquote className={s.awards}>&ldquo;{c.philosophy}&rdquo;</blockquote>
-                  </section>
-                ) : null}
+                <CoachDetails c={c} />
               </UrlCollapsibleContent>
             </li>
           </UrlCollapsible>
         );
       })}
     </ul>
+  );
+}
+
+/** What a closed card shows: badges, title, name, team, the key figures and specialties. */
+function CoachSummary({ c }: { c: CoachCardData }) {
+  return (
+    <>
+      <div className={s.badges}>
+        {c.sport ? <Badge tone="neutral">{c.sport}</Badge> : null}
+        <Badge tone={STATUS_TONE[c.status]}>{c.statusText}</Badge>
+      </div>
+      <p className={s.sub}>{c.title}</p>
+      <Link to={c.href} className={s.name}>
+        {c.name}
+      </Link>
+      {c.teamName ? (
+        <p className={s.sub}>
+          <abbr title={c.teamName}>{c.teamAbbreviation}</abbr> · {c.teamName}
+        </p>
+      ) : null}
+      <Facts
+        items={[
+          ["Age", c.age],
+          ["Years Coaching", c.years],
+          ["Championships", c.championships],
+          ["Win %", c.winPct],
+          [c.recordLabel, c.record],
+        ]}
+      />
+      {c.specialties.shown.length ? (
+        <div className={s.badges}>
+          {c.specialties.shown.map((x) => (
+            <Badge key={x} tone="primary">
+              {x}
+            </Badge>
+          ))}
+          {c.specialties.more ? <span>...</span> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The regular-season label says which seasons the record covers when it is not the whole career. */
+function regularSeasonLabel(recordLabel: string): string {
+  return recordLabel === "Career Record" ? "Regular Season" : `Regular Season (${recordLabel.replace(/^Record ?/, "") || "seasons the data holds"})`;
+}
+
+/** 'Show More Details': background, playing career, record, specialties, awards, philosophy. */
+function CoachDetails({ c }: { c: CoachCardData }) {
+  return (
+    <>
+      <section>
+        <h3 className={s.detailsTitle}>Background</h3>
+        <Facts
+          items={[
+            ["Birthplace", c.background.birthplace],
+            ["College", c.background.college],
+            ["Years with Team", c.background.yearsWithTeam],
+            ["Hire Date", c.background.hireDate],
+          ]}
+        />
+      </section>
+      {c.playing ? (
+        <section>
+          <h3 className={s.detailsTitle}>Playing Career</h3>
+          <Facts
+            items={[
+              ["Sport", c.playing.sport],
+              ["Position", c.playing.position],
+              ["Years Played", c.playing.years],
+            ]}
+          />
+        </section>
+      ) : null}
+      <section>
+        <h3 className={s.detailsTitle}>Coaching Record</h3>
+        <Facts
+          items={[
+            [regularSeasonLabel(c.recordLabel), c.coaching.regular],
+            ["Playoff Appearances", c.coaching.playoffAppearances],
+            ["Playoff Record", c.coaching.playoffRecord],
+          ]}
+        />
+      </section>
+      {c.specialties.shown.length ? (
+        <section>
+          <h3 className={s.detailsTitle}>Specialties</h3>
+          <p className={s.awards}>{[...c.specialties.shown].join(", ")}</p>
+        </section>
+      ) : null}
+      <section>
+        <h3 className={s.detailsTitle}>Awards &amp; Honors</h3>
+        {c.awards.length ? <p className={s.awards}>{c.awards.join(" · ")}</p> : <p className={s.awards}>None recorded</p>}
+      </section>
+      {c.philosophy ? (
+        <section>
+          <h3 className={s.detailsTitle}>Coaching Philosophy</h3>
+          <blockquote className={s.awards}>&ldquo;{c.philosophy}&rdquo;</blockquote>
+        </section>
+      ) : null}
+    </>
   );
 }

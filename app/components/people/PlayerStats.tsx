@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CareerStats, PlayerSeason } from "@domain/contract/types";
 import { seasonLabel } from "@domain/season";
 import { DataTable, type Column } from "~/components/ui/DataTable";
@@ -12,6 +13,19 @@ const pos = (v: number | null | undefined) => (v ?? 0) > 0;
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? null : `${(v * 100).toFixed(1)}%`);
 const avg = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toFixed(3).replace(/^0/, ""));
 
+type Items = readonly [string, ReactNode][];
+
+/** One titled block of figures (empty figures left out). */
+function StatBlock({ title, note, items }: { title: string; note?: string; items: Items }) {
+  return (
+    <section>
+      <h3 className={s.detailsTitle}>{title}</h3>
+      {note ? <p className={s.note}>{note}</p> : null}
+      <Facts hideEmpty items={items} />
+    </section>
+  );
+}
+
 /** Career Statistics: totals, then each sport's block only when its figures are above 0. */
 export function CareerStatsBlocks({
   stats,
@@ -22,7 +36,6 @@ export function CareerStatsBlocks({
   sport: string | null;
   regularSeasonBelow?: boolean;
 }) {
-  const post = stats.postseason;
   return (
     <div className={s.details}>
       <Facts
@@ -34,120 +47,131 @@ export function CareerStatsBlocks({
           ["Points", n(stats.points)],
         ]}
       />
-      {sport === "basketball" && (pos(stats.field_goals_made) || pos(stats.rebounds) || pos(stats.assists) || pos(stats.three_pointers_made)) ? (
-        <section>
-          <h3 className={s.detailsTitle}>Basketball</h3>
-          <Facts
-            hideEmpty
-            items={[
-              [
-                "Field Goals",
-                pos(stats.field_goals_made)
-                  ? `${n(stats.field_goals_made)}/${n(stats.field_goals_attempted)} (${pct(stats.field_goal_percentage)})`
-                  : null,
-              ],
-              ["Rebounds", n(stats.rebounds)],
-              ["Assists", n(stats.assists)],
-              ["3-Pointers", n(stats.three_pointers_made)],
-              ["Steals", pos(stats.steals) ? n(stats.steals) : null],
-              ["Blocks", pos(stats.blocks) ? n(stats.blocks) : null],
-            ]}
-          />
-        </section>
-      ) : null}
-      {pos(stats.passing_yards) || pos(stats.rushing_yards) || pos(stats.receiving_yards) || pos(stats.tackles) || pos(stats.sacks) ? (
-        <section>
-          <h3 className={s.detailsTitle}>Football</h3>
-          <Facts
-            hideEmpty
-            items={[
-              ["Passing Yards", n(stats.passing_yards)],
-              ["Passing TDs", n(stats.passing_touchdowns)],
-              ["Passer Rating", stats.passing_rating?.toFixed(1) ?? null],
-              ["Rushing Yards", n(stats.rushing_yards)],
-              ["Rushing TDs", n(stats.rushing_touchdowns)],
-              ["Receiving Yards", n(stats.receiving_yards)],
-              ["Receptions", n(stats.receptions)],
-              ["Receiving TDs", n(stats.receiving_touchdowns)],
-              ["Tackles", n(stats.tackles)],
-              ["Sacks", n(stats.sacks)],
-            ]}
-          />
-        </section>
-      ) : null}
-      {pos(stats.at_bats) || pos(stats.hits) ? (
-        <section>
-          <h3 className={s.detailsTitle}>Baseball</h3>
-          <Facts
-            hideEmpty
-            items={[
-              ["Batting Average", avg(stats.batting_average)],
-              ["Hits", n(stats.hits)],
-              ["Home Runs", n(stats.home_runs)],
-              ["RBIs", n(stats.runs_batted_in)],
-              ["Runs", n(stats.runs)],
-              ["Stolen Bases", n(stats.stolen_bases)],
-              ["At Bats", n(stats.at_bats)],
-            ]}
-          />
-        </section>
-      ) : null}
-      {pos(post?.games_played) && post ? (
-        <section>
-          <h3 className={s.detailsTitle}>Postseason batting</h3>
-          <p className={s.note}>
-            {regularSeasonBelow
-              ? "Postseason totals; the regular season is in the tables below."
-              : "Regular-season batting is not in the Lahman files we hold; these are postseason totals."}
-          </p>
-          <Facts
-            hideEmpty
-            items={[
-              ["Postseasons", n(post.seasons)],
-              ["Games", n(post.games_played)],
-              ["Batting Average", pos(post.at_bats) ? avg(post.batting_average) : null],
-              ["Hits", n(post.hits)],
-              ["Home Runs", n(post.home_runs)],
-              ["RBIs", n(post.runs_batted_in)],
-              ["Runs", n(post.runs)],
-              ["Stolen Bases", n(post.stolen_bases)],
-              ["At Bats", n(post.at_bats)],
-            ]}
-          />
-        </section>
-      ) : null}
-      {sport === "hockey" && (pos(stats.goals) || pos(stats.assists) || pos(stats.goalie_wins)) ? (
-        <section>
-          <h3 className={s.detailsTitle}>Hockey</h3>
-          <Facts
-            hideEmpty
-            items={[
-              ["Goals", n(stats.goals)],
-              ["Assists", n(stats.assists)],
-              ["Points", n(stats.points)],
-              ["Penalty Minutes", n(stats.penalty_minutes)],
-              ["Goalie Wins", pos(stats.goalie_wins) ? n(stats.goalie_wins) : null],
-              ["Goalie Losses", pos(stats.goalie_wins) ? n(stats.goalie_losses) : null],
-              ["Shutouts", pos(stats.shutouts) ? n(stats.shutouts) : null],
-              ["Goals Against Average", pos(stats.goalie_wins) ? (stats.goals_against_average?.toFixed(2) ?? null) : null],
-            ]}
-          />
-        </section>
-      ) : null}
-      {pos(stats.all_star_selections) || pos(stats.championships_won) || pos(stats.mvp_awards) ? (
-        <section>
-          <h3 className={s.detailsTitle}>Awards</h3>
-          <Facts
-            hideEmpty
-            items={[
-              ["All-Star Selections", pos(stats.all_star_selections) ? n(stats.all_star_selections) : null],
-              ["Championships", pos(stats.championships_won) ? n(stats.championships_won) : null],
-              ["MVP Awards", pos(stats.mvp_awards) ? n(stats.mvp_awards) : null],
-            ]}
-          />
-        </section>
-      ) : null}
+      {sport === "basketball" ? <BasketballBlock stats={stats} /> : null}
+      <FootballBlock stats={stats} />
+      <BaseballBlock stats={stats} />
+      <PostseasonBattingBlock post={stats.postseason} regularSeasonBelow={regularSeasonBelow} />
+      {sport === "hockey" ? <HockeyBlock stats={stats} /> : null}
+      <AwardsBlock stats={stats} />
     </div>
+  );
+}
+
+function BasketballBlock({ stats }: { stats: CareerStats }) {
+  if (!(pos(stats.field_goals_made) || pos(stats.rebounds) || pos(stats.assists) || pos(stats.three_pointers_made))) return null;
+  const fieldGoals = pos(stats.field_goals_made)
+    ? `${n(stats.field_goals_made)}/${n(stats.field_goals_attempted)} (${pct(stats.field_goal_percentage)})`
+    : null;
+  return (
+    <StatBlock
+      title="Basketball"
+      items={[
+        ["Field Goals", fieldGoals],
+        ["Rebounds", n(stats.rebounds)],
+        ["Assists", n(stats.assists)],
+        ["3-Pointers", n(stats.three_pointers_made)],
+        ["Steals", pos(stats.steals) ? n(stats.steals) : null],
+        ["Blocks", pos(stats.blocks) ? n(stats.blocks) : null],
+      ]}
+    />
+  );
+}
+
+function FootballBlock({ stats }: { stats: CareerStats }) {
+  if (!(pos(stats.passing_yards) || pos(stats.rushing_yards) || pos(stats.receiving_yards) || pos(stats.tackles) || pos(stats.sacks))) return null;
+  return (
+    <StatBlock
+      title="Football"
+      items={[
+        ["Passing Yards", n(stats.passing_yards)],
+        ["Passing TDs", n(stats.passing_touchdowns)],
+        ["Passer Rating", stats.passing_rating?.toFixed(1) ?? null],
+        ["Rushing Yards", n(stats.rushing_yards)],
+        ["Rushing TDs", n(stats.rushing_touchdowns)],
+        ["Receiving Yards", n(stats.receiving_yards)],
+        ["Receptions", n(stats.receptions)],
+        ["Receiving TDs", n(stats.receiving_touchdowns)],
+        ["Tackles", n(stats.tackles)],
+        ["Sacks", n(stats.sacks)],
+      ]}
+    />
+  );
+}
+
+function BaseballBlock({ stats }: { stats: CareerStats }) {
+  if (!(pos(stats.at_bats) || pos(stats.hits))) return null;
+  return (
+    <StatBlock
+      title="Baseball"
+      items={[
+        ["Batting Average", avg(stats.batting_average)],
+        ["Hits", n(stats.hits)],
+        ["Home Runs", n(stats.home_runs)],
+        ["RBIs", n(stats.runs_batted_in)],
+        ["Runs", n(stats.runs)],
+        ["Stolen Bases", n(stats.stolen_bases)],
+        ["At Bats", n(stats.at_bats)],
+      ]}
+    />
+  );
+}
+
+function PostseasonBattingBlock({ post, regularSeasonBelow }: { post: CareerStats["postseason"]; regularSeasonBelow: boolean }) {
+  if (!post || !pos(post.games_played)) return null;
+  return (
+    <StatBlock
+      title="Postseason batting"
+      note={
+        regularSeasonBelow
+          ? "Postseason totals; the regular season is in the tables below."
+          : "Regular-season batting is not in the Lahman files we hold; these are postseason totals."
+      }
+      items={[
+        ["Postseasons", n(post.seasons)],
+        ["Games", n(post.games_played)],
+        ["Batting Average", pos(post.at_bats) ? avg(post.batting_average) : null],
+        ["Hits", n(post.hits)],
+        ["Home Runs", n(post.home_runs)],
+        ["RBIs", n(post.runs_batted_in)],
+        ["Runs", n(post.runs)],
+        ["Stolen Bases", n(post.stolen_bases)],
+        ["At Bats", n(post.at_bats)],
+      ]}
+    />
+  );
+}
+
+function HockeyBlock({ stats }: { stats: CareerStats }) {
+  if (!(pos(stats.goals) || pos(stats.assists) || pos(stats.goalie_wins))) return null;
+  const goalie = pos(stats.goalie_wins);
+  return (
+    <StatBlock
+      title="Hockey"
+      items={[
+        ["Goals", n(stats.goals)],
+        ["Assists", n(stats.assists)],
+        ["Points", n(stats.points)],
+        ["Penalty Minutes", n(stats.penalty_minutes)],
+        ["Goalie Wins", goalie ? n(stats.goalie_wins) : null],
+        ["Goalie Losses", goalie ? n(stats.goalie_losses) : null],
+        ["Shutouts", pos(stats.shutouts) ? n(stats.shutouts) : null],
+        ["Goals Against Average", goalie ? (stats.goals_against_average?.toFixed(2) ?? null) : null],
+      ]}
+    />
+  );
+}
+
+function AwardsBlock({ stats }: { stats: CareerStats }) {
+  if (!(pos(stats.all_star_selections) || pos(stats.championships_won) || pos(stats.mvp_awards))) return null;
+  return (
+    <StatBlock
+      title="Awards"
+      items={[
+        ["All-Star Selections", pos(stats.all_star_selections) ? n(stats.all_star_selections) : null],
+        ["Championships", pos(stats.championships_won) ? n(stats.championships_won) : null],
+        ["MVP Awards", pos(stats.mvp_awards) ? n(stats.mvp_awards) : null],
+      ]}
+    />
   );
 }
 

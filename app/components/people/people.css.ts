@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
+import { breakpoint, neutral, radius, space, tone } from "~/styles/tokens";
+import { raisedSurface } from "~/components/ui/surface";
 
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
 export const pageHeader = style({ marginBottom: space.md });
@@ -41,10 +42,7 @@ export const cards = style({
   "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [breakpoint.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
 });
 export const card = style({
-  background: neutral.surface,
-  border: `1px solid ${neutral.border}`,
-  borderRadius: radius.md,
-  boxShadow: shadow.card,
+  ...raisedSurface("md"),
   padding: space.md,
   display: "grid",
   gap: space.xs,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { DataQualityItem } from "@domain/contract/types";
 import { Badge } from "~/components/ui/primitives";
 import { DataTable } from "~/components/ui/DataTable";
@@ -118,5 +119,17 @@ export function BreakdownTable({
         ))}
       </tbody>
     </DataTable>
+  );
+}
+
+/** A titled panel of the page; its heading names the section for screen readers. */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={s.panel} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={s.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

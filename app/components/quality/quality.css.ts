@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space, tone as tones } from "~/styles/tokens";
+import { breakpoint, neutral, space, tone as tones } from "~/styles/tokens";
+import { raisedSurface } from "~/components/ui/surface";
 
 export const page = style({ display: "grid", gap: space.lg, paddingTop: space.lg, paddingBottom: space.xl });
 export const pageTitle = style({ margin: 0, fontSize: "1.8rem", color: vars.color.primary["800"] });
@@ -9,10 +10,7 @@ export const computed = style({ margin: 0, fontSize: "0.9rem", fontWeight: 600, 
 
 export const top = style({ display: "grid", gap: space.md, "@media": { [breakpoint.md]: { gridTemplateColumns: "16rem 1fr" } } });
 export const panel = style({
-  background: neutral.surface,
-  border: `1px solid ${neutral.border}`,
-  borderRadius: radius.md,
-  boxShadow: shadow.card,
+  ...raisedSurface("md"),
   padding: space.md,
   display: "grid",
   gap: space.sm,

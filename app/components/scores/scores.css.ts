@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
 import { field } from "~/components/ui/filters.css";
+import { raisedSurface } from "~/components/ui/surface";
 
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
 export const header = style({
@@ -101,10 +102,7 @@ export const scoreboard = style({
   gridTemplateColumns: "1fr auto 1fr",
   alignItems: "center",
   gap: space.md,
-  background: neutral.surface,
-  border: `1px solid ${neutral.border}`,
-  borderRadius: radius.md,
-  boxShadow: shadow.card,
+  ...raisedSurface("md"),
   padding: space.md,
   fontVariantNumeric: "tabular-nums",
 });

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteConfig } from "~/site/sites";
 import { logoWidth } from "~/site/logo";
+import { Icon } from "~/components/ui/Icon";
 import * as s from "./shell.css";
 
 /** The site logo; if the image fails to load it is hidden and a text-and-icon title stands in. */
@@ -18,7 +19,7 @@ export function Brand({ site }: { site: Pick<SiteConfig, "name" | "logoUrl"> }) 
       {failed ? (
         <>
           <span className={s.brandIcon} aria-hidden="true">
-            <TrophyIcon />
+            <Icon name="trophy" size={20} />
           </span>
           <span>{site.name}</span>
         </>
@@ -26,7 +27,7 @@ export function Brand({ site }: { site: Pick<SiteConfig, "name" | "logoUrl"> }) 
         <>
           <span className={s.brandDark}>
             <span className={s.brandIcon} aria-hidden="true">
-              <TrophyIcon />
+              <Icon name="trophy" size={20} />
             </span>
             <span>{site.name}</span>
           </span>
@@ -42,24 +43,5 @@ export function Brand({ site }: { site: Pick<SiteConfig, "name" | "logoUrl"> }) 
         </>
       )}
     </Link>
-  );
-}
-
-export function TrophyIcon({ size = 20 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4z" />
-      <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
-    </svg>
   );
 }

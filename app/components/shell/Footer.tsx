@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { SiteConfig } from "~/site/sites";
 import { Container } from "~/components/ui/primitives";
 import { FOOTER_LINKS, LEGAL_LINKS, linksFor } from "./nav-items";
-import { TrophyIcon } from "./Brand";
+import { Icon } from "~/components/ui/Icon";
 import * as s from "./shell.css";
 import { ThemeChoice } from "~/components/preferences/ThemeChoice";
 import type { ColorMode } from "~/site/preferences.server";
@@ -34,7 +35,7 @@ export function Footer({ site, contactEmail, location, year, siblingSites, color
           <section aria-label={`About ${site.name}`}>
             <h2 id="footer-about" className={s.footerHeading}>
               <span style={{ display: "inline-flex", gap: "0.5rem", alignItems: "center" }}>
-                <TrophyIcon size={18} /> {site.name}
+                <Icon name="trophy" size={18} /> {site.name}
               </span>
             </h2>
             <p>{site.description}</p>
@@ -54,48 +55,17 @@ export function Footer({ site, contactEmail, location, year, siblingSites, color
               ))}
             </ul>
           </section>
-          <nav aria-labelledby="footer-explore">
-            <h2 id="footer-explore" className={s.footerHeading}>
-              Explore
-            </h2>
-            <ul className={s.footerList}>
-              {linksFor(FOOTER_LINKS, site.withoutData).map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} viewTransition>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className={s.footerHeading}>
-              Legal
-            </h2>
-            <ul className={s.footerList}>
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} viewTransition>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-network">
-            <h2 id="footer-network" className={s.footerHeading}>
-              Football Network
-            </h2>
-            <ul className={s.footerList}>
-              {siblingSites.map((sibling) => (
-                <li key={sibling.url}>
-                  <a href={sibling.url} target="_blank" rel="noopener noreferrer">
-                    {sibling.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-explore" title="Explore" links={linksFor(FOOTER_LINKS, site.withoutData)} />
+          <FooterLinks id="footer-legal" title="Legal" links={LEGAL_LINKS} />
+          <FooterNav id="footer-network" title="Football Network">
+            {siblingSites.map((sibling) => (
+              <li key={sibling.url}>
+                <a href={sibling.url} target="_blank" rel="noopener noreferrer">
+                  {sibling.label}
+                </a>
+              </li>
+            ))}
+          </FooterNav>
         </div>
         <ThemeChoice mode={colorMode} />
         <div className={s.footerBottom}>
@@ -109,5 +79,31 @@ export function Footer({ site, contactEmail, location, year, siblingSites, color
         </div>
       </Container>
     </footer>
+  );
+}
+
+/** A titled list of footer links; the heading names the navigation for screen readers. */
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={s.footerHeading}>
+        {title}
+      </h2>
+      <ul className={s.footerList}>{children}</ul>
+    </nav>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <FooterNav id={id} title={title}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} viewTransition>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </FooterNav>
   );
 }

@@ -1,6 +1,6 @@
 import * as RadixCollapsible from "@radix-ui/react-collapsible";
 import { cloneElement, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
-import { OpenToggleLink } from "./OpenToggleLink";
+import { OpenToggleLink, type OpenToggleLinkProps } from "./OpenToggleLink";
 import { visuallyHidden } from "./ui.css";
 import * as s from "./widgets.css";
 
@@ -47,30 +47,8 @@ export function UrlCollapsible({
 const ClosedContext = createContext(false);
 
 /** The link that opens `id` (or closes it when open); `anchor` is where the no-JS reload lands. */
-export function UrlCollapsibleTrigger({
-  id,
-  open,
-  controls,
-  anchor,
-  param,
-  defaultOpen,
-  className,
-  children,
-}: {
-  id: string;
-  open: boolean;
-  controls: string;
-  anchor?: string;
-  param?: string;
-  defaultOpen?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const link = (
-    <OpenToggleLink id={id} open={open} controls={controls} anchor={anchor} param={param} defaultOpen={defaultOpen} className={className}>
-      {children}
-    </OpenToggleLink>
-  );
+export function UrlCollapsibleTrigger(props: OpenToggleLinkProps) {
+  const link = <OpenToggleLink {...props} />;
   if (useContext(ClosedContext)) return link;
   return (
     <RadixCollapsible.Trigger asChild type={undefined}>

@@ -9,16 +9,7 @@ import { toggleOpenHref } from "~/lib/search-params";
  * on the item); with it, it navigates client-side, replacing the history entry and keeping the
  * scroll position.
  */
-export function OpenToggleLink({
-  id,
-  open,
-  controls,
-  anchor,
-  param = "open",
-  defaultOpen,
-  className,
-  children,
-}: {
+export interface OpenToggleLinkProps {
   id: string;
   open: boolean;
   /** The id of the panel this link shows (only referenced while it is rendered). */
@@ -30,7 +21,9 @@ export function OpenToggleLink({
   defaultOpen?: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+export function OpenToggleLink({ id, open, controls, anchor, param = "open", defaultOpen, className, children }: OpenToggleLinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const search = toggleOpenHref(location.search, id, param, defaultOpen);

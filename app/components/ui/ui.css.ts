@@ -2,6 +2,7 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
+import { raisedSurface } from "./surface";
 
 export const container = style({
   width: "100%",
@@ -65,10 +66,7 @@ export const button = recipe({
 });
 
 export const card = style({
-  background: neutral.surface,
-  border: `1px solid ${neutral.border}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
+  ...raisedSurface("lg"),
   padding: space.lg,
 });
 

@@ -14,7 +14,7 @@ import {
   type DraftPick,
   type PlayerAward,
 } from "../../../domain/contract/awards";
-import { assertInScope, idOrSlug, idsForSlug, levelJson, offsetOf, page, pageOf, sportJson, type Route, type RouteContext } from "../context";
+import { assertInScope, idsForSlug, levelJson, offsetOf, page, pageOf, sportJson, type Route, type RouteContext, detailRow } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -99,6 +99,12 @@ const AWARD_SORT: Record<string, string[]> = {
   rank: ["a.rank"],
 };
 
+/** The order of a sorted list's columns; rows without the figure sort last either way. */
+function sortKeys(columns: readonly string[], desc: boolean) {
+  const direction = sql.raw(desc ? "desc" : "asc");
+  return sql.join(columns.map((column) => sql`${sql.ref(column)} is null, ${sql.ref(column)} ${direction}`));
+}
+
 const awardResultsShape = {
   ...paginationShape,
   season: q.year,
@@ -123,7 +129,7 @@ async function awardResults(ctx: RouteContext) {
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const sort = p.ordering ?? "-season";
   const desc = sort.startsWith("-");
-  let rows = query.select([
+  const rows = query.select([
     "a.season_start_year",
     "a.league",
     "a.person_name",
@@ -142,11 +148,8 @@ async function awardResults(ctx: RouteContext) {
     "a.votes_first",
     "a.note",
   ]);
-  for (const column of AWARD_SORT[sort.replace(/^-/, "")]) {
-    // Rows without the figure sort last either way.
-    rows = rows.orderBy(sql`${sql.ref(column)} is null`).orderBy(sql.ref(column), desc ? "desc" : "asc");
-  }
   const results = await rows
+    .orderBy(sortKeys(AWARD_SORT[sort.replace(/^-/, "")], desc))
     .orderBy("a.is_winner", "desc")
     .orderBy("a.rank")
     .orderBy("a.person_name")
@@ -178,14 +181,9 @@ async function awardResults(ctx: RouteContext) {
 
 async function playerAwards(ctx: RouteContext) {
   const p = parseQuery(ctx.url, paginationShape);
-  const key = idOrSlug(ctx.params.id);
-  const player = await ctx.db
-    .selectFrom("players")
-    .select(["id", "sport_id", "level_id"])
-    .where("id" in key ? "id" : "slug", "=", "id" in key ? key.id : key.slug)
-    .executeTakeFirst();
-  if (!player) throw notFound();
-  assertInScope(ctx, player.sport_id, player.level_id);
+  const player = await detailRow(ctx, "players", (key) =>
+    ctx.db.selectFrom("players").select(["id", "sport_id", "level_id"]).where(key).executeTakeFirst(),
+  );
   const rows = await ctx.db
     .selectFrom("awards")
     .select(["award_key", "award_name", "season_start_year", "league"])
@@ -257,7 +255,7 @@ async function draftPicks(ctx: RouteContext) {
   if (Number(count) === 0) throw notFound();
   const sort = p.ordering ?? "pick";
   const desc = sort.startsWith("-");
-  let rows = query.select([
+  const rows = query.select([
     "d.draft_year",
     "d.league",
     "d.round",
@@ -270,10 +268,12 @@ async function draftPicks(ctx: RouteContext) {
     "d.player_name",
     "d.college",
   ]);
-  for (const column of DRAFT_SORT[sort.replace(/^-/, "")]) {
-    rows = rows.orderBy(sql`${sql.ref(column)} is null`).orderBy(sql.ref(column), desc ? "desc" : "asc");
-  }
-  const results = await rows.orderBy("d.id").limit(p.page_size).offset(offsetOf(p)).execute();
+  const results = await rows
+    .orderBy(sortKeys(DRAFT_SORT[sort.replace(/^-/, "")], desc))
+    .orderBy("d.id")
+    .limit(p.page_size)
+    .offset(offsetOf(p))
+    .execute();
   return page(
     ctx,
     p,

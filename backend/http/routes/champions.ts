@@ -5,7 +5,7 @@
 import { sql, type Kysely, type SqlBool, type Expression } from "kysely";
 import type { Database } from "../../db/schema";
 import type { ChampionRecord } from "../../../domain/contract/types";
-import { idsForSlug, offsetOf, page, searchAny, levelJson, sportJson, type RefData, type Route } from "../context";
+import { idsForSlug, offsetOf, page, searchAny, levelJson, sportJson, type RefData, type Route, siteCondition } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 /** Champion records that have a champion (editions not held show up as a season's note). */
@@ -164,8 +164,7 @@ export const championRoutes: Route[] = [
     query: listShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, listShape);
-      const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
-      const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+      const site = siteCondition(ctx.ref, p, "championships");
       const championshipIds = idsForSlug(ctx.ref.championshipsBySlug, p.championship);
       const season = p.season__start_year ?? p.season ?? p.year;
       const search = p.search;
@@ -174,8 +173,7 @@ export const championRoutes: Route[] = [
         : [];
 
       const base = championRecordQuery(ctx.db)
-        .$if(sportIds !== undefined, (qb) => qb.where("championships.sport_id", "in", sportIds!))
-        .$if(levelIds !== undefined, (qb) => qb.where("championships.level_id", "in", levelIds!))
+        .$if(site !== undefined, (qb) => qb.where(site!))
         .$if(championshipIds !== undefined, (qb) => qb.where("champions.championship_id", "in", championshipIds!))
         .$if(season !== undefined, (qb) => qb.where("champions.year", "=", season!))
         .$if(p.title_year !== undefined, (qb) => qb.where("champions.title_year", "=", p.title_year!))

@@ -5,8 +5,6 @@ import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { Coach, CoachingHistoryEntry, CoachSeason } from "../../../domain/contract/types";
 import {
-  idOrSlug,
-  idsForSlug,
   levelJson,
   offsetOf,
   page,
@@ -17,27 +15,18 @@ import {
   type RouteContext,
   personSearch,
   teamFilter,
-  assertInScope,
+  detailRow,
+  siteCondition,
 } from "../context";
-import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
-import { PERSON_SELECTION, parseJsonColumn, personJson } from "./players";
+import { CURRENT_TEAM_SELECTION, PERSON_SELECTION, parseJsonColumn, personJson } from "./players";
 
 function coachQuery(db: Kysely<Database>) {
   return db.selectFrom("coaches").innerJoin("people", "people.id", "coaches.person_id").leftJoin("teams", "teams.id", "coaches.current_team_id");
 }
 
 function selectCoach(query: ReturnType<typeof coachQuery>) {
-  return query
-    .selectAll("coaches")
-    .select([
-      ...PERSON_SELECTION,
-      "teams.slug as team_slug",
-      "teams.name as team_name",
-      "teams.city as team_city",
-      "teams.abbreviation as team_abbreviation",
-      "teams.sport_id as team_sport_id",
-    ]);
+  return query.selectAll("coaches").select([...PERSON_SELECTION, ...CURRENT_TEAM_SELECTION]);
 }
 
 type CoachRow = Awaited<ReturnType<ReturnType<typeof selectCoach>["execute"]>>[number];
@@ -216,15 +205,13 @@ type Mode = "all" | "active" | "head_coaches" | "summary";
 
 async function listCoaches(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
-  const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
-  const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+  const site = siteCondition(ctx.ref, p, "coaches");
   const season = p.season__start_year ?? p.season;
   const position = p.position?.replace(/_/g, " ").toLowerCase();
   const status = p.status?.toLowerCase();
 
   const base = coachQuery(ctx.db)
-    .$if(sportIds !== undefined, (qb) => qb.where("coaches.sport_id", "in", sportIds!))
-    .$if(levelIds !== undefined, (qb) => qb.where("coaches.level_id", "in", levelIds!))
+    .$if(site !== undefined, (qb) => qb.where(site!))
     .$if(mode === "active", (qb) => qb.where("coaches.is_active", "=", 1))
     .$if(mode === "head_coaches", (qb) => qb.where("coaches.is_head_coach", "=", 1))
     .$if(p.is_active !== undefined, (qb) => qb.where("coaches.is_active", "=", p.is_active ? 1 : 0))
@@ -311,11 +298,7 @@ export const coachRoutes: Route[] = [
   {
     path: "people/coaches/:id",
     async handle(ctx) {
-      const key = idOrSlug(ctx.params.id);
-      const query = selectCoach(coachQuery(ctx.db));
-      const row = await ("id" in key ? query.where("coaches.id", "=", key.id) : query.where("coaches.slug", "=", key.slug)).executeTakeFirst();
-      if (!row) throw notFound();
-      assertInScope(ctx, row.sport_id, row.level_id);
+      const row = await detailRow(ctx, "coaches", (key) => selectCoach(coachQuery(ctx.db)).where(key).executeTakeFirst());
       const [related, seasons] = await Promise.all([loadRelated(ctx.db, [row.id]), coachSeasons(ctx.db, row.id)]);
       return coachJson(ctx.ref, row, related, ctx.today, seasons);
     },

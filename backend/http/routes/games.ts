@@ -8,7 +8,6 @@ import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { Game } from "../../../domain/contract/types";
 import {
-  idOrSlug,
   idsForSlug,
   levelJson,
   offsetOf,
@@ -18,9 +17,9 @@ import {
   type RefData,
   type Route,
   type RouteContext,
-  assertInScope,
+  detailRow,
+  siteCondition,
 } from "../context";
-import { notFound } from "../errors";
 import { seriesContext, SERIES_SPORTS, type SeriesContext } from "../../../domain/series";
 import { CURRENT_FACTS_SEASON } from "../../import/venue-names";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -183,8 +182,7 @@ type Mode = "list" | "today" | "live" | "recent" | "upcoming";
 
 async function listGames(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
-  const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
-  const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+  const site = siteCondition(ctx.ref, p, "games");
   const championshipIds = idsForSlug(ctx.ref.championshipsBySlug, p.championship);
   const season = p.season__start_year ?? p.season;
   const today = ctx.today;
@@ -208,8 +206,7 @@ async function listGames(ctx: RouteContext, mode: Mode) {
   }
 
   const base = gameQuery(ctx.db)
-    .$if(sportIds !== undefined, (qb) => qb.where("games.sport_id", "in", sportIds!))
-    .$if(levelIds !== undefined, (qb) => qb.where("games.level_id", "in", levelIds!))
+    .$if(site !== undefined, (qb) => qb.where(site!))
     .$if(championshipIds !== undefined, (qb) => qb.where("games.championship_id", "in", championshipIds!))
     .$if(season !== undefined, (qb) => qb.where("games.season_start_year", "=", season!))
     .$if(p.game_date !== undefined, (qb) => qb.where("games.game_date", "=", p.game_date!))
@@ -300,11 +297,7 @@ export const gameRoutes: Route[] = [
   {
     path: "games/games/:id",
     async handle(ctx) {
-      const key = idOrSlug(ctx.params.id);
-      const query = selectGame(gameQuery(ctx.db));
-      const row = await ("id" in key ? query.where("games.id", "=", key.id) : query.where("games.slug", "=", key.slug)).executeTakeFirst();
-      if (!row) throw notFound();
-      assertInScope(ctx, row.sport_id, row.level_id);
+      const row = await detailRow(ctx, "games", (key) => selectGame(gameQuery(ctx.db)).where(key).executeTakeFirst());
       const game = gameJson(ctx.ref, row, ctx.eastern);
       return { ...game, series: await seriesOf(ctx.db, row, game) };
     },

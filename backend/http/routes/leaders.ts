@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { LeaderRow } from "../../../domain/contract/types";
 import { ALL_LEADER_STATS, FIELDING_POSITIONS, LEADER_SCOPES, MLB_LEADER_LEAGUES } from "../../../domain/leaders";
-import { idsForSlug, offsetOf, page, type Route, type RouteContext } from "../context";
+import { offsetOf, page, type Route, type RouteContext, siteCondition } from "../context";
 import { paginationShape, parseQuery, siteFilterShape } from "../params";
 
 const shape = {
@@ -30,15 +30,13 @@ const shape = {
 
 async function leaders(ctx: RouteContext) {
   const p = parseQuery(ctx.url, shape);
-  const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
-  const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+  const site = siteCondition(ctx.ref, p, "l");
   const base = ctx.db
     .selectFrom("stat_leaders as l")
     .where("l.scope", "=", p.scope)
     .where("l.stat", "=", p.stat)
     .where("l.league", "=", p.league)
-    .$if(sportIds !== undefined, (qb) => qb.where("l.sport_id", "in", sportIds!))
-    .$if(levelIds !== undefined, (qb) => qb.where("l.level_id", "in", levelIds!))
+    .$if(site !== undefined, (qb) => qb.where(site!))
     .$if(p.scope === "franchise", (qb) =>
       qb.where("l.team_id", "=", (eb) =>
         eb

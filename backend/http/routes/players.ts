@@ -5,8 +5,6 @@ import type { Database } from "../../db/schema";
 import type { BaseballLines, Person, Player, PlayerSeason } from "../../../domain/contract/types";
 import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
 import {
-  idOrSlug,
-  idsForSlug,
   levelJson,
   offsetOf,
   page,
@@ -17,9 +15,10 @@ import {
   type RouteContext,
   personSearch,
   teamFilter,
-  assertInScope,
+  detailRow,
+  siteCondition,
 } from "../context";
-import { badRequest, notFound } from "../errors";
+import { badRequest } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
 import { baseballLines } from "./player-lines";
@@ -92,6 +91,15 @@ export const PERSON_SELECTION = [
   "people.death_year",
 ] as const;
 
+/** A person's current team (`teams` joined on the player's or coach's `current_team_id`). */
+export const CURRENT_TEAM_SELECTION = [
+  "teams.slug as team_slug",
+  "teams.name as team_name",
+  "teams.city as team_city",
+  "teams.abbreviation as team_abbreviation",
+  "teams.sport_id as team_sport_id",
+] as const;
+
 /** A stored JSON column, validated on the way out (a bad value is dropped, never a 500). */
 export function parseJsonColumn<S extends z.ZodTypeAny>(text: string | null, schema: S): z.output<S> | null {
   if (!text) return null;
@@ -108,16 +116,7 @@ function playerQuery(db: Kysely<Database>) {
 }
 
 function selectPlayer(query: ReturnType<typeof playerQuery>) {
-  return query
-    .selectAll("players")
-    .select([
-      ...PERSON_SELECTION,
-      "teams.slug as team_slug",
-      "teams.name as team_name",
-      "teams.city as team_city",
-      "teams.abbreviation as team_abbreviation",
-      "teams.sport_id as team_sport_id",
-    ]);
+  return query.selectAll("players").select([...PERSON_SELECTION, ...CURRENT_TEAM_SELECTION]);
 }
 
 type PlayerRow = Awaited<ReturnType<ReturnType<typeof selectPlayer>["execute"]>>[number];
@@ -211,8 +210,7 @@ type Mode = "all" | "active" | "by_position" | "rookies" | "summary";
 async function listPlayers(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
   if (mode === "by_position" && !p.position) throw badRequest({ position: ["This parameter is required."] });
-  const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
-  const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+  const site = siteCondition(ctx.ref, p, "players");
   const season = p.season__start_year ?? p.season;
   const active =
     mode === "active"
@@ -228,8 +226,7 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
   }
 
   const base = playerQuery(ctx.db)
-    .$if(sportIds !== undefined, (qb) => qb.where("players.sport_id", "in", sportIds!))
-    .$if(levelIds !== undefined, (qb) => qb.where("players.level_id", "in", levelIds!))
+    .$if(site !== undefined, (qb) => qb.where(site!))
     .$if(active !== undefined, (qb) => qb.where("players.is_active", "=", active ? 1 : 0))
     .$if(p.position !== undefined, (qb) => qb.where(searchAny([sql.ref("players.primary_position_name")], p.position!)))
     .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "players")))
@@ -287,11 +284,7 @@ export const playerRoutes: Route[] = [
   {
     path: "people/players/:id",
     async handle(ctx) {
-      const key = idOrSlug(ctx.params.id);
-      const query = selectPlayer(playerQuery(ctx.db));
-      const row = await ("id" in key ? query.where("players.id", "=", key.id) : query.where("players.slug", "=", key.slug)).executeTakeFirst();
-      if (!row) throw notFound();
-      assertInScope(ctx, row.sport_id, row.level_id);
+      const row = await detailRow(ctx, "players", (key) => selectPlayer(playerQuery(ctx.db)).where(key).executeTakeFirst());
       const [seasons, lines] = await Promise.all([playerSeasons(ctx.db, row.id), baseballLines(ctx.db, row.id)]);
       return playerJson(ctx.ref, row, ctx.today, seasons, lines);
     },

@@ -6,8 +6,7 @@ import { sql, type Kysely, type Expression, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Season } from "../../../domain/contract/types";
 import { seasonLabel, seasonStatus } from "../../../domain/season";
-import { idOrSlug, idsForSlug, levelJson, offsetOf, page, searchAny, sportJson, type Route, type RouteContext, assertInScope } from "../context";
-import { notFound } from "../errors";
+import { levelJson, offsetOf, page, searchAny, sportJson, type Route, type RouteContext, detailRow, siteCondition } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 function seasonQuery(db: Kysely<Database>) {
@@ -102,8 +101,7 @@ export const seasonRoutes: Route[] = [
     query: listShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, listShape);
-      const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
-      const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+      const site = siteCondition(ctx.ref, p, "seasons");
       const year = p.season__start_year ?? p.season ?? p.start_year;
       const search = p.search;
       const searchSports = search
@@ -112,8 +110,7 @@ export const seasonRoutes: Route[] = [
       const active = activeCondition(ctx);
 
       const base = seasonQuery(ctx.db)
-        .$if(sportIds !== undefined, (qb) => qb.where("seasons.sport_id", "in", sportIds!))
-        .$if(levelIds !== undefined, (qb) => qb.where("seasons.level_id", "in", levelIds!))
+        .$if(site !== undefined, (qb) => qb.where(site!))
         .$if(year !== undefined, (qb) => qb.where("seasons.start_year", "=", year!))
         .$if(p.is_active !== undefined, (qb) => qb.where(p.is_active ? active : sql<SqlBool>`not ${active}`))
         .$if(search !== undefined, (qb) =>
@@ -141,11 +138,7 @@ export const seasonRoutes: Route[] = [
   {
     path: "championships/seasons/:id",
     async handle(ctx) {
-      const key = idOrSlug(ctx.params.id);
-      const query = selectSeason(seasonQuery(ctx.db));
-      const row = await ("id" in key ? query.where("seasons.id", "=", key.id) : query.where("seasons.slug", "=", key.slug)).executeTakeFirst();
-      if (!row) throw notFound();
-      assertInScope(ctx, row.sport_id, row.level_id);
+      const row = await detailRow(ctx, "seasons", (key) => selectSeason(seasonQuery(ctx.db)).where(key).executeTakeFirst());
       return seasonJson(ctx, row);
     },
   },

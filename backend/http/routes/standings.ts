@@ -5,7 +5,6 @@ import type { Standing } from "../../../domain/contract/types";
 import { seasonLabel } from "../../../domain/season";
 import {
   idsForNamed,
-  idsForSlug,
   namesForNamed,
   levelJson,
   offsetOf,
@@ -15,6 +14,7 @@ import {
   type RefData,
   type Route,
   type RouteContext,
+  siteCondition,
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -99,8 +99,7 @@ type Mode = "list" | "current" | "by_division";
 
 async function listStandings(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
-  const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
-  const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+  const site = siteCondition(ctx.ref, p, "standings");
   const divisionIds = idsForNamed(ctx.ref.divisions, p.division);
   const conferenceIds = idsForNamed(ctx.ref.conferences, p.conference);
   let season = p.season__start_year ?? p.season;
@@ -112,8 +111,7 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
     const latest = await ctx.db
       .selectFrom("standings")
       .select(["sport_id", "level_id", (eb) => eb.fn.max("season_start_year").as("year")])
-      .$if(sportIds !== undefined, (qb) => qb.where("sport_id", "in", sportIds!))
-      .$if(levelIds !== undefined, (qb) => qb.where("level_id", "in", levelIds!))
+      .$if(site !== undefined, (qb) => qb.where(site!))
       .where((eb) => {
         const caps = [...ctx.ref.sports.values()].map((s) =>
           eb.and([eb("sport_id", "=", s.id), eb("season_start_year", "<=", season ?? ctx.currentSeason(s.slug))]),
@@ -130,8 +128,7 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
   }
 
   const base = standingQuery(ctx.db)
-    .$if(sportIds !== undefined, (qb) => qb.where("standings.sport_id", "in", sportIds!))
-    .$if(levelIds !== undefined, (qb) => qb.where("standings.level_id", "in", levelIds!))
+    .$if(site !== undefined, (qb) => qb.where(site!))
     .$if(season !== undefined, (qb) => qb.where("standings.season_start_year", "=", season!))
     .$if(currentCondition !== undefined, (qb) => qb.where(currentCondition!))
     .$if(divisionIds !== undefined, (qb) =>

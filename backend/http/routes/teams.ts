@@ -15,9 +15,7 @@ import { franchiseSummary } from "../franchise-summary";
 import {
   conferenceJson,
   divisionJson,
-  idOrSlug,
   idsForNamed,
-  idsForSlug,
   levelJson,
   offsetOf,
   page,
@@ -28,10 +26,10 @@ import {
   type RefData,
   type Route,
   type RouteContext,
-  assertInScope,
+  detailRow,
+  siteCondition,
 } from "../context";
 import { isResultPending } from "../../../domain/game-status";
-import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
 import { PERSON_SELECTION, personJson } from "./players";
@@ -93,12 +91,7 @@ function teamJson(ref: RefData, row: TeamRow): Team {
 }
 
 async function findTeam(ctx: RouteContext): Promise<Selectable<TeamsTable>> {
-  const key = idOrSlug(ctx.params.id);
-  const query = ctx.db.selectFrom("teams").selectAll();
-  const row = await ("id" in key ? query.where("id", "=", key.id) : query.where("slug", "=", key.slug)).executeTakeFirst();
-  if (!row) throw notFound();
-  assertInScope(ctx, row.sport_id, row.level_id);
-  return row;
+  return detailRow(ctx, "teams", (key) => ctx.db.selectFrom("teams").selectAll().where(key).executeTakeFirst());
 }
 
 function sportSlugOf(ctx: RouteContext, team: Selectable<TeamsTable>): string | undefined {
@@ -150,13 +143,11 @@ export const teamRoutes: Route[] = [
     query: listShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, listShape);
-      const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
-      const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
+      const site = siteCondition(ctx.ref, p, "teams");
       const divisionIds = idsForNamed(ctx.ref.divisions, p.division);
       const conferenceIds = idsForNamed(ctx.ref.conferences, p.conference);
       const base = teamQuery(ctx.db)
-        .$if(sportIds !== undefined, (qb) => qb.where("teams.sport_id", "in", sportIds!))
-        .$if(levelIds !== undefined, (qb) => qb.where("teams.level_id", "in", levelIds!))
+        .$if(site !== undefined, (qb) => qb.where(site!))
         .$if(divisionIds !== undefined, (qb) => qb.where("teams.division_id", "in", divisionIds!))
         .$if(conferenceIds !== undefined, (qb) => qb.where("teams.conference_id", "in", conferenceIds!))
         .$if(p.abbreviation !== undefined, (qb) => qb.where((eb) => eb(eb.fn("upper", ["teams.abbreviation"]), "=", p.abbreviation!.toUpperCase())))
@@ -187,11 +178,7 @@ export const teamRoutes: Route[] = [
   {
     path: "teams/teams/:id",
     async handle(ctx) {
-      const key = idOrSlug(ctx.params.id);
-      const query = selectTeam(teamQuery(ctx.db));
-      const row = await ("id" in key ? query.where("teams.id", "=", key.id) : query.where("teams.slug", "=", key.slug)).executeTakeFirst();
-      if (!row) throw notFound();
-      assertInScope(ctx, row.sport_id, row.level_id);
+      const row = await detailRow(ctx, "teams", (key) => selectTeam(teamQuery(ctx.db)).where(key).executeTakeFirst());
       return teamJson(ctx.ref, row);
     },
   },

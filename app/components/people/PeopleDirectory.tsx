@@ -1,0 +1,86 @@
+/**
+ * The parts the player and coach directories share: the filter form (search, sport on the hub,
+ * position, team, status) and the paged list of cards with its count, CSV and pager. Each
+ * directory brings its own cards, figures and loading placeholder.
+ */
+import type { ReactNode } from "react";
+import { CardTable } from "~/components/ui/CardTable";
+import { FilterForm, SearchField, SelectField, type Option } from "~/components/ui/FilterForm";
+import { Pager } from "~/components/ui/Pager";
+import { EmptyState } from "~/components/ui/states";
+import { formatCount } from "~/lib/format";
+import { SPORT_OPTIONS } from "~/lib/people";
+import type { PageInfo } from "~/lib/route-kit";
+import { pagedCsvTitle, type CsvColumn } from "~/lib/table-csv";
+import * as s from "./people.css";
+
+export function PeopleFilters({
+  noun,
+  placeholder,
+  hub,
+  values,
+  positions,
+  teams,
+  statuses,
+}: {
+  /** Lower case and plural: "players". */
+  noun: string;
+  placeholder: string;
+  hub: boolean;
+  values: { q: string; sport: string | null; position: string; team: string; status: string | null };
+  positions: readonly Option[];
+  teams: readonly Option[];
+  statuses: readonly Option[];
+}) {
+  return (
+    <FilterForm label={`Filter ${noun}`}>
+      <SearchField label="Search" placeholder={placeholder} defaultValue={values.q} />
+      {hub ? (
+        <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...SPORT_OPTIONS]} value={values.sport ?? ""} />
+      ) : null}
+      <SelectField name="position" label="Position" options={[{ value: "", label: "All Positions" }, ...positions]} value={values.position} />
+      <SelectField name="team" label="Team" options={[{ value: "", label: "All Teams" }, ...teams]} value={values.team} />
+      <SelectField name="status" label="Status" options={statuses} value={values.status ?? ""} />
+    </FilterForm>
+  );
+}
+
+/** The page of cards: the loading placeholder while a search runs, the empty state, or count, cards and pager. */
+export function PeopleList<T>({
+  noun,
+  page,
+  count,
+  pending,
+  loading,
+  columns,
+  csvInDownloads,
+  children,
+}: {
+  /** Capitalised and plural: "Players". */
+  noun: string;
+  page: PageInfo;
+  /** The cards on this page. */
+  count: number;
+  pending: boolean;
+  loading: ReactNode;
+  columns: readonly CsvColumn<T>[];
+  /** Whether /downloads holds the whole table (the CSV's title says so). */
+  csvInDownloads: boolean;
+  children: ReactNode;
+}) {
+  const lower = noun.toLowerCase();
+  if (pending) return <>{loading}</>;
+  if (count === 0) return <EmptyState title={`No ${noun} Found`} message="Try adjusting your search or filters" />;
+  return (
+    <>
+      <p className={s.count} role="status">
+        {`${noun} `}
+        {formatCount(page.from)}-{formatCount(page.to)} of {formatCount(page.total)}
+      </p>
+      <CardTable id={lower} caption={noun} columns={columns} title={pagedCsvTitle(lower, page, csvInDownloads)}>
+        {children}
+      </CardTable>
+      <Pager info={page} label={`${noun} pages`} noun={lower} />
+    </>
+  );
+}
