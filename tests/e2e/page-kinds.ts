@@ -123,6 +123,10 @@ export function pageKinds(key: string): PageKind[] {
     { kind: "privacy", path: "/privacy" },
     { kind: "terms", path: "/terms" },
     { kind: "cookies", path: "/cookies" },
+    { kind: "data quality", path: "/data-quality" },
+    { kind: "analytics", path: "/analytics" },
+    { kind: "features", path: "/features" },
+    { kind: "opponent picker", path: `${team}/vs` },
     { kind: "search", path: "/search?q=boston" },
     { kind: "not found", path: "/no-such-page" },
   ];

@@ -107,7 +107,9 @@ export function BreakdownTable({
       <tbody>
         {items.map((i) => (
           <tr key={i.key}>
-            <th scope="row">{i.label}</th>
+            <th scope="row" className={s.cellLabel}>
+              {i.label}
+            </th>
             <td className={`${s.num} ${i.score === null ? "" : s.toneText[scoreTone(i.score)]}`}>{scoreText(i.score)}</td>
             {countLabel ? (
               <td className={s.num}>
