@@ -202,12 +202,12 @@ const record = (w: number, l: number, t: number) => `${w}-${l}${t ? `-${t}` : ""
 
 /**
  * "Montreal Canadiens won 4-1"; "won 10-7 on total goals (games 1-1)" where goals decided it;
- * "No decision" for the 1919 Final halted by the influenza epidemic (the Databank gives it 2-2 and
- * leaves out its tied game, so no W-L is stated); "won by default" for a series not played.
+ * "No decision" for the 1919 Final halted by the influenza epidemic; "won by default" for a series
+ * not played.
  */
 export function sourceSeriesResult(x: SourceSeries): string {
   const games = record(x.wins, x.losses, x.ties);
-  if (x.note === "ND") return "No decision (series halted)";
+  if (x.note === "ND") return `No decision, ${games} (series halted)`;
   if (x.note === "DEF") return `${x.winner.name} won by default (not played)`;
   if (x.note === "TG" && x.winner_goals !== null && x.loser_goals !== null) {
     return `${x.winner.name} won ${x.winner_goals}-${x.loser_goals} on total goals (games ${games})`;

@@ -101,6 +101,28 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
     expect(Number(count.n)).toBe(848);
   });
 
+  it("corrects the Databank's two known Final errors: Ottawa won the 1920 Final, the 1919 Final stood 2-2-1", async () => {
+    expect(await final(1919)).toMatchObject({ winner: "ottawa-senators-1917", loser: "seattle-metropolitans", wins: 3, losses: 2, ties: 0 });
+    expect(await final(1918)).toMatchObject({ winner: "seattle-metropolitans", loser: "montreal-canadiens", wins: 2, losses: 2, ties: 1 });
+  });
+
+  it("agrees with every Stanley Cup champion row the database holds from 1917-18 to 2017-18", async () => {
+    const rows = await db
+      .selectFrom("champions as c")
+      .innerJoin("championships as ch", "ch.id", "c.championship_id")
+      .innerJoin("playoff_series as s", (j) => j.onRef("s.season_start_year", "=", "c.year").on("s.round", "=", "SCF"))
+      .select(["c.year", "c.team_id", "c.runner_up_team_id", "c.series", "s.winner_team_id", "s.loser_team_id", "s.wins", "s.losses", "s.note"])
+      .where("ch.slug", "=", "stanley-cup-final")
+      .execute();
+    expect(rows.length).toBe(100);
+    const disagree = rows.filter(
+      (r) =>
+        r.note !== "ND" &&
+        (r.team_id !== r.winner_team_id || r.runner_up_team_id !== r.loser_team_id || !(r.series ?? "").startsWith(`${r.wins}-${r.losses}`)),
+    );
+    expect(disagree.map((r) => r.year)).toEqual([]);
+  });
+
   it("names a club the database lacks and leaves its team id empty (the 1924-25 final by default)", async () => {
     const row = await db
       .selectFrom("playoff_series")

@@ -114,7 +114,7 @@ describe("bracketFromSeries", () => {
     expect(sourceSeriesResult(series({ wins: 0, losses: 0, note: "DEF" }))).toBe("Montreal Canadiens won by default (not played)");
     const halted = bracketFromSeries([series({ wins: 2, losses: 2, note: "ND" })])[0].series[0];
     expect(halted).toMatchObject({ winner: null, title: false });
-    expect(seriesResult(halted)).toBe("No decision (series halted)");
+    expect(seriesResult(halted)).toBe("No decision, 2-2 (series halted)");
   });
 });
 

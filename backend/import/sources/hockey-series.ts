@@ -13,7 +13,8 @@
  * the players' importer maps them; a club of another league by its Teams.csv name of the time,
  * which the crosswalk matches to our identities. An NHL club the database lacks (Hamilton Tigers,
  * New York Americans, Pittsburgh Pirates, California Seals) keeps its name with no team id.
- * Round names are those of their time (abbrev.csv, type Round).
+ * Round names are those of their time (abbrev.csv, type Round). Two SeriesPost errors, the ones
+ * backend/data/cross-check-exceptions.csv documents for the Finals, are corrected here (each logged).
  */
 import path from "node:path";
 import type { Insertable } from "kysely";
@@ -106,6 +107,23 @@ export function cupPathDecision(row: Pick<SeriesPostRow, "year" | "round" | "lgI
   return { include: true };
 }
 
+/**
+ * Known SeriesPost errors (backend/data/cross-check-exceptions.csv, where the cross-check reports
+ * them): the 1920 Final (1919-20) has winner and loser swapped, Ottawa beat Seattle 3-2 and 15-11
+ * in goals (the Databank's own Teams.csv agrees); the halted 1919 Final (1918-19) stood 2-2-1, its
+ * Game 4 a 0-0 tie after two overtimes, where the file has no tie.
+ */
+export function correctSeriesPost(s: SeriesPostRow): { row: SeriesPostRow; correction: string | null } {
+  if (s.year === 1919 && s.round === "SCF" && s.tmIDWinner === "SEA" && s.tmIDLoser === "OTS") {
+    const row = { ...s, tmIDWinner: s.tmIDLoser, lgIDWinner: s.lgIDLoser, tmIDLoser: s.tmIDWinner, lgIDLoser: s.lgIDWinner };
+    return { row, correction: "1919 SCF: winner and loser swapped in the file (Ottawa beat Seattle 3-2)" };
+  }
+  if (s.year === 1918 && s.round === "SCF" && s.note === "ND" && s.T === 0) {
+    return { row: { ...s, T: 1 }, correction: "1918 SCF: the halted Final stood 2-2-1 (the file has no tie)" };
+  }
+  return { row: s, correction: null };
+}
+
 /** Round code → name of its time, from abbrev.csv (type Round). */
 function readRoundNames(report: ImportReport, file: string): Map<string, string> {
   const silent = report.open(file, "hockey", "professional");
@@ -139,7 +157,9 @@ export const hockeySeriesStep: BuildStep = {
     const rows: Insertable<Database["playoff_series"]>[] = [];
     const leftOut = new Map<string, number>();
     const unlinked = new Set<string>();
-    for (const s of readHockeySeriesPost(report, stats, file)) {
+    for (const read of readHockeySeriesPost(report, stats, file)) {
+      const { row: s, correction } = correctSeriesPost(read);
+      if (correction) ctx.log(`  corrected: ${correction}`);
       const winner = clubs.get(`${s.year}:${s.tmIDWinner}`);
       const loser = clubs.get(`${s.year}:${s.tmIDLoser}`);
       const decision = cupPathDecision(s, winner?.id != null && loser?.id != null);
