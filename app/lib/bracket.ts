@@ -4,7 +4,10 @@
  * winner of a series plays its next series one round later), so byes and play-in rounds fall in
  * the right column. Play-in games are not part of the bracket. Round names are generic (Final,
  * Semifinals, Quarterfinals, Round N) because a league's own names changed with its formats.
+ * Without games, a bracket comes from a series source (rounds under the names of their time) or
+ * from the season's title record (the final alone).
  */
+import type { PlayoffSeries } from "@domain/contract/explore";
 
 export interface BracketGame {
   id: number;
@@ -184,19 +187,7 @@ export function bracketFromTitle(title: {
 }
 
 /** A series as a series source holds it (PlayoffSeries of the contract): no games, no dates. */
-export interface SourceSeries {
-  round: string;
-  round_name: string;
-  round_order: number;
-  winner: { slug: string | null; name: string };
-  loser: { slug: string | null; name: string };
-  wins: number;
-  losses: number;
-  ties: number;
-  winner_goals: number | null;
-  loser_goals: number | null;
-  note: string | null;
-}
+export type SourceSeries = Omit<PlayoffSeries["results"][number], "series_letter">;
 
 const record = (w: number, l: number, t: number) => `${w}-${l}${t ? `-${t}` : ""}`;
 
