@@ -4,7 +4,10 @@
  * winner of a series plays its next series one round later), so byes and play-in rounds fall in
  * the right column. Play-in games are not part of the bracket. Round names are generic (Final,
  * Semifinals, Quarterfinals, Round N) because a league's own names changed with its formats.
+ * Without games, a bracket comes from a series source (rounds under the names of their time) or
+ * from the season's title record (the final alone).
  */
+import type { PlayoffSeries } from "@domain/contract/explore";
 
 export interface BracketGame {
   id: number;
@@ -34,6 +37,8 @@ export interface BracketSeries {
   firstDate: string;
   lastDate: string;
   title: boolean;
+  /** The result as a series source words it (total goals, no decision, default), over the W-L. */
+  result?: string;
 }
 
 export interface BracketRound {
@@ -134,6 +139,7 @@ export function buildBracket(games: readonly BracketGame[]): BracketRound[] {
 
 /** "Won 4-1", "Leads 2-1", "31-27" for a single game is left to the caller's scores. */
 export function seriesResult(s: BracketSeries): string {
+  if (s.result) return s.result;
   const [a, b] = s.sides;
   const hi = Math.max(a.wins, b.wins);
   const lo = Math.min(a.wins, b.wins);
@@ -178,4 +184,67 @@ export function bracketFromTitle(title: {
       ],
     },
   ];
+}
+
+/** A series as a series source holds it (PlayoffSeries of the contract): no games, no dates. */
+export type SourceSeries = Omit<PlayoffSeries["results"][number], "series_letter">;
+
+const record = (w: number, l: number, t: number) => `${w}-${l}${t ? `-${t}` : ""}`;
+
+/**
+ * "Montreal Canadiens won 4-1"; "won 10-7 on total goals (games 1-1)" where goals decided it;
+ * "No decision" for the 1919 Final halted by the influenza epidemic; "won by default" for a series
+ * not played.
+ */
+export function sourceSeriesResult(x: SourceSeries): string {
+  const games = record(x.wins, x.losses, x.ties);
+  if (x.note === "ND") return `No decision, ${games} (series halted)`;
+  if (x.note === "DEF") return `${x.winner.name} won by default (not played)`;
+  if (x.note === "TG" && x.winner_goals !== null && x.loser_goals !== null) {
+    return `${x.winner.name} won ${x.winner_goals}-${x.loser_goals} on total goals (games ${games})`;
+  }
+  return `${x.winner.name} won ${games}`;
+}
+
+/**
+ * A season's bracket from a series source: rounds in the source's order under their names of the
+ * time; within a round, series whose winners meet next sit together (as in `buildBracket`).
+ */
+export function bracketFromSeries(series: readonly SourceSeries[]): BracketRound[] {
+  const orders = [...new Set(series.map((x) => x.round_order))].sort((a, b) => a - b);
+  const rounds = orders.map((order) => {
+    const inRound = series.filter((x) => x.round_order === order);
+    const names = [...new Set(inRound.map((x) => x.round_name))];
+    return { title: names.join(" / "), series: inRound.map((x, i) => toBracketSeries(x, `${order}:${i}`)) };
+  });
+  // From the last round back: a series sits by the position of the series its winner played next.
+  const position = new Map<string, number>();
+  for (let r = rounds.length - 1; r >= 0; r--) {
+    const later = rounds.slice(r + 1).flatMap((x) => x.series);
+    const nextOf = (s: BracketSeries) => {
+      const winner = s.winner === null ? null : s.sides[s.winner].name;
+      const next = later.find((n) => n.sides.some((t) => t.name === winner));
+      return next ? (position.get(next.key) ?? Infinity) : Infinity;
+    };
+    const ordered = rounds[r].series.map((s, i) => ({ s, i, p: nextOf(s) })).sort((a, b) => a.p - b.p || a.i - b.i);
+    rounds[r].series = ordered.map((o) => o.s);
+    rounds[r].series.forEach((s, i) => position.set(s.key, i));
+  }
+  return rounds;
+}
+
+function toBracketSeries(x: SourceSeries, key: string): BracketSeries {
+  return {
+    key,
+    sides: [
+      { slug: x.winner.slug, name: x.winner.name, wins: x.wins },
+      { slug: x.loser.slug, name: x.loser.name, wins: x.losses },
+    ],
+    winner: x.note === "ND" ? null : 0,
+    games: [],
+    firstDate: "",
+    lastDate: "",
+    title: x.round === "SCF" && x.note !== "ND",
+    result: sourceSeriesResult(x),
+  };
 }

@@ -17,8 +17,8 @@ import { seasonHref } from "~/lib/links";
 import { playoffRounds, seasonDetailParams, type SeasonTab } from "~/lib/seasons";
 import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from "~/lib/standings";
 import { pageTitle } from "~/site/meta";
-import { Bracket } from "~/components/explore/Bracket";
-import { bracketFromTitle, buildBracket } from "~/lib/bracket";
+import { Bracket, type BracketSource } from "~/components/explore/Bracket";
+import { bracketFromSeries, bracketFromTitle, buildBracket } from "~/lib/bracket";
 import { useSeason } from "~/site/season-context";
 import { seasonDetailStatus, seasonLabel } from "@domain/season";
 import { citeAs } from "~/lib/citation";
@@ -47,10 +47,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === "playoffs" && sport && level
       ? await context.api.listSeasonPostseason({ start_year: season.start_year, sport, level }).catch((error) => pageFailure(error, "playoffs"))
       : [];
-  // Without postseason games, the final as the champion row records it (e.g. a World Series); it is
-  // then the tab's content, so its failure is the page's error state, not an empty bracket.
+  // Without postseason games, the series a series source holds (the NHL to 2008-09), else the final
+  // as the champion row records it (e.g. a World Series); either is then the tab's content, so its
+  // failure is the page's error state, not an empty bracket.
+  const series =
+    tab === "playoffs" && post.length === 0 && sport && level
+      ? (await context.api.getPlayoffSeries({ start_year: season.start_year, sport, level }).catch((error) => pageFailure(error, "playoffs"))).results
+      : [];
   const title =
-    tab === "playoffs" && post.length === 0 && season.championship?.slug
+    tab === "playoffs" && post.length === 0 && series.length === 0 && season.championship?.slug
       ? ((
           await context.api
             .listChampions({ season: season.start_year, championship: season.championship.slug })
@@ -58,6 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         )[0] ?? null)
       : null;
   const rows = standings.map(toStandingView);
+  const bracketSource: BracketSource = post.length ? "games" : series.length ? "series" : "title";
   return pageData(
     {
       tab,
@@ -82,7 +88,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ),
       groups: tab === "standings" ? groupStandings(rows, DEFAULT_STANDING_SORT) : [],
       rounds: playoffRounds(post, sport),
-      bracket: post.length ? buildBracket(post) : title ? bracketFromTitle(title) : [],
+      bracket: post.length ? buildBracket(post) : series.length ? bracketFromSeries(series) : title ? bracketFromTitle(title) : [],
+      bracketSource,
     },
     "directory",
   );
@@ -171,7 +178,7 @@ export default function SeasonDetail() {
           <EmptyState title="Coming Soon" message="No postseason games for this season in the database yet." icon="trophy" />
         ) : (
           <>
-            <Bracket rounds={page.bracket} startYear={x.startYear} />
+            <Bracket rounds={page.bracket} startYear={x.startYear} source={page.bracketSource} />
             {page.rounds.length ? <h2 className={ss.round}>All postseason games</h2> : null}
             {page.rounds.map((r) => (
               <section key={r.title} aria-label={r.title}>

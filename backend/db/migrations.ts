@@ -811,6 +811,42 @@ const awardsDrafts: Migration = {
   },
 };
 
+/**
+ * 0014: one row per playoff series the Hockey Databank's SeriesPost.csv holds on the NHL's Stanley
+ * Cup path (1917-18 to 2017-18), so seasons without playoff games still show their bracket. Clubs
+ * the database lacks keep their name of the time with a null team id.
+ */
+const playoffSeries: Migration = {
+  async up(db: AnyDb) {
+    await createTable(db, "playoff_series", {
+      id: "pk",
+      league_key: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      season_start_year: "int!",
+      round: "text!",
+      round_name: "text!",
+      round_order: "int!",
+      series_letter: "text",
+      winner_team_id: "int",
+      winner_name: "text!",
+      loser_team_id: "int",
+      loser_name: "text!",
+      wins: "int!",
+      losses: "int!",
+      ties: "int!",
+      winner_goals: "int",
+      loser_goals: "int",
+      note: "text",
+      source: "text!",
+    });
+    await index(db, "playoff_series", ["sport_id", "level_id", "season_start_year"]);
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("playoff_series").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort lexically, which is how Kysely orders them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
@@ -826,6 +862,7 @@ export const migrations: Record<string, Migration> = {
   "0011_mlb_stats": mlbStats,
   "0012_game_history": gameHistory,
   "0013_awards_drafts": awardsDrafts,
+  "0014_playoff_series": playoffSeries,
 };
 
 const provider: MigrationProvider = {

@@ -676,6 +676,36 @@ export interface StatLeadersTable {
   basis: number | null;
 }
 
+/** Added by 0014: a playoff series of the NHL's Stanley Cup path (Hockey Databank SeriesPost.csv, 1917-18 to 2017-18). */
+export interface PlayoffSeriesTable {
+  id: number;
+  league_key: string;
+  sport_id: number;
+  level_id: number;
+  season_start_year: number;
+  /** The source's round code (SCF, CF, QF, ...). */
+  round: string;
+  /** The round's name of its time (abbrev.csv: "Stanley Cup Finals", "Division Semi-Finals"). */
+  round_name: string;
+  /** Position of the round within its season's playoffs (0 = first). */
+  round_order: number;
+  /** The source's series letter (A, B, ...; none before 1926-27). */
+  series_letter: string | null;
+  /** Null where the club is not in the database (e.g. the Hamilton Tigers): the name stays. */
+  winner_team_id: number | null;
+  winner_name: string;
+  loser_team_id: number | null;
+  loser_name: string;
+  wins: number;
+  losses: number;
+  ties: number;
+  winner_goals: number | null;
+  loser_goals: number | null;
+  /** The source's note: TG (decided on total goals), ND (no decision), DEF (won by default). */
+  note: string | null;
+  source: string;
+}
+
 export interface Database {
   sports: SportsTable;
   levels: LevelsTable;
@@ -700,6 +730,7 @@ export interface Database {
   coach_awards: CoachAwardsTable;
   awards: AwardsTable;
   draft_picks: DraftPicksTable;
+  playoff_series: PlayoffSeriesTable;
   build_info: BuildInfoTable;
   data_quality: DataQualityTable;
   search_documents: SearchDocumentsTable;
@@ -734,6 +765,7 @@ export const TABLES_IN_LOAD_ORDER = [
   "coach_awards",
   "awards",
   "draft_picks",
+  "playoff_series",
   "build_info",
   "data_quality",
   "search_documents",

@@ -328,6 +328,13 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     summary: "Titles, notable games and birthdays on a calendar date",
     example: "/api/explore/on-this-day/?date=11-21",
   },
+  "explore/playoff-series": {
+    schema: explore.playoffSeriesSchema,
+    component: "PlayoffSeries",
+    tag: "Explore",
+    summary: "A season's playoff series where no games are held (NHL 1917-18 to 2017-18, Hockey Databank)",
+    example: "/api/explore/playoff-series/?season=1985&sport__slug=hockey&level__slug=professional",
+  },
   leaders: {
     schema: s.leaderRowSchema,
     component: "LeaderRow",

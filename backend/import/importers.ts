@@ -10,6 +10,7 @@ import { bballReferenceStep } from "./sources/bball-reference";
 import { coachCareersStep } from "./sources/coach-careers";
 import { nflPlayersStep } from "./sources/nfl-players";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
+import { hockeySeriesStep } from "./sources/hockey-series";
 import { lahmanStep } from "./sources/lahman";
 import { lahmanStatsStep } from "./sources/lahman-stats";
 import { nbaGamesStep } from "./sources/nba";
@@ -43,6 +44,7 @@ export const importers: BuildStep[] = [
   lahmanStep,
   bballReferenceStep,
   hockeyDatabankStep,
+  hockeySeriesStep,
   nflPlayersStep,
   coachCareersStep,
   peopleStep,

@@ -1,6 +1,6 @@
 /**
  * zod schemas of the explore endpoints (`/api/explore/...`: head-to-head, most-played opponents,
- * on this day). Kept apart from schemas.ts: they describe this product's own history views, not
+ * on this day, a season's playoff series). Kept apart from schemas.ts: they describe this product's own history views, not
  * the spec's contract. The backend's answers are typed by their output.
  */
 import { z } from "zod";
@@ -130,7 +130,33 @@ export const onThisDaySchema = z.object({
   ),
 });
 
+/** A season's playoff series as a series source holds them (no games: the NHL before 2009-10). */
+export const playoffSeriesSchema = z.object({
+  season: z.number(),
+  source: z.string(),
+  results: z.array(
+    z.object({
+      /** The source's round code and its name of the time ("SCF", "Stanley Cup Finals"). */
+      round: z.string(),
+      round_name: z.string(),
+      /** The round's place in the season (0 = first). */
+      round_order: z.number(),
+      series_letter: z.string().nullable(),
+      winner: z.object({ slug: z.string().nullable(), name: z.string() }),
+      loser: z.object({ slug: z.string().nullable(), name: z.string() }),
+      wins: z.number(),
+      losses: z.number(),
+      ties: z.number(),
+      winner_goals: z.number().nullable(),
+      loser_goals: z.number().nullable(),
+      /** TG: decided on total goals; ND: no decision; DEF: won by default. */
+      note: z.string().nullable(),
+    }),
+  ),
+});
+
 export type HeadToHead = z.output<typeof headToHeadSchema>;
+export type PlayoffSeries = z.output<typeof playoffSeriesSchema>;
 export type Opponents = z.output<typeof opponentsSchema>;
 export type OnThisDay = z.output<typeof onThisDaySchema>;
 export type TeamBrief = z.output<typeof teamBriefSchema>;

@@ -203,6 +203,49 @@ test.describe("brackets", () => {
     await context.close();
   });
 
+  // Before its playoff games begin (2009-10) an NHL season's bracket comes from the Hockey Databank's series.
+  for (const site of ["hub", "nhl"] as const) {
+    test(`${site}: nhl-1985-86 shows every series of its Stanley Cup path under the round names of the time`, async ({ page }) => {
+      const res = await page.goto(hostUrl(site, "/seasons/nhl-1985-86?tab=playoffs"));
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "Bracket" })).toBeVisible();
+      const rounds = page.getByRole("list").filter({ has: page.getByRole("heading", { name: "Division Semi-Finals" }) });
+      await expect(rounds.getByRole("heading", { level: 3 })).toHaveText([
+        "Division Semi-Finals",
+        "Division Finals",
+        "Conference Finals",
+        "Stanley Cup Finals",
+      ]);
+      await expect(page.getByRole("listitem", { name: "Division Semi-Finals", exact: true }).getByRole("list")).toHaveCount(8);
+      const final = page.getByRole("listitem", { name: "Stanley Cup Finals", exact: true });
+      await expect(final).toContainText("Montreal Canadiens won 4-1");
+      await expect(final).toContainText("Calgary Flames");
+      // No games to link to; the team seasons are links.
+      await expect(final.getByRole("link", { name: /^Game / })).toHaveCount(0);
+      await final.getByRole("link", { name: "Calgary Flames" }).click();
+      await expect(page).toHaveURL(/\/teams\/calgary-flames.*1985/);
+    });
+  }
+
+  test("nhl-1985-86 passes axe and reads on a phone without scrolling sideways", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: test.info().project.name === "js-on" });
+    const page = await context.newPage();
+    await page.goto(hostUrl("nhl", "/seasons/nhl-1985-86?tab=playoffs"));
+    await expect(page.getByRole("listitem", { name: "Stanley Cup Finals", exact: true })).toContainText("Montreal Canadiens won 4-1");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("nhl-1924-25: the Cup Final against a WCHL club, a series decided on total goals and one won by default", async ({ page }) => {
+    await page.goto(hostUrl("nhl", "/seasons/nhl-1924-25?tab=playoffs"));
+    await expect(page.getByRole("listitem", { name: "Stanley Cup Finals", exact: true })).toContainText("Victoria Cougars won 3-1");
+    await expect(page.getByRole("listitem", { name: "Semi-Finals", exact: true })).toContainText(
+      "Montreal Canadiens won 5-2 on total goals (games 2-0)",
+    );
+    await expect(page.getByRole("listitem", { name: "Finals", exact: true })).toContainText("Montreal Canadiens won by default");
+  });
+
   test("nba: the champion row's road to the title leads to the bracket", async ({ page }) => {
     await page.goto(hostUrl("nba", "/championships/nba-finals"));
     await page.getByRole("link", { name: "Road to the title" }).first().click();

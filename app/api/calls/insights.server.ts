@@ -1,6 +1,6 @@
-/** Calls of the derived views: analytics figures, the data-quality report, head-to-head, opponents, on this day. */
+/** Calls of the derived views: analytics figures, the data-quality report, head-to-head, opponents, on this day, playoff series. */
 import { analyticsFiguresSchema, dataQualityReportSchema } from "@domain/contract/schemas";
-import { headToHeadSchema, onThisDaySchema, opponentsSchema } from "@domain/contract/explore";
+import { headToHeadSchema, onThisDaySchema, opponentsSchema, playoffSeriesSchema } from "@domain/contract/explore";
 import type { MeetingSort } from "@domain/head-to-head";
 import { seg, type Requester } from "../request.server";
 
@@ -19,5 +19,12 @@ export function insightCalls({ getOne, filters }: Requester) {
     getOpponents: (team: string, params: { limit?: number } = {}) => getOne(`/api/explore/opponents/${seg(team)}/`, opponentsSchema, params),
     /** Titles, notable games and birthdays of a calendar date (`MM-DD`, default today) in the site's sports. */
     getOnThisDay: (date?: string) => getOne("/api/explore/on-this-day/", onThisDaySchema, { ...filters, date }),
+    /** A season's playoff series from a series source (NHL before its playoff games begin), in round order. */
+    getPlayoffSeries: (season: { start_year: number; sport: string; level: string }) =>
+      getOne("/api/explore/playoff-series/", playoffSeriesSchema, {
+        season: season.start_year,
+        sport__slug: season.sport,
+        level__slug: season.level,
+      }),
   };
 }

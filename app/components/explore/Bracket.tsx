@@ -1,7 +1,9 @@
 /**
  * A season's playoff bracket in HTML and CSS: rounds side by side from tablet width and stacked on
  * phones, each series with its two teams (names of the time), games won, the result, and links to
- * its games and to the pair's head-to-head. Seeds are not shown: the database holds none.
+ * its games and to the pair's head-to-head. Seeds are not shown: the database holds none. A season
+ * without playoff games shows the series a series source holds (NHL to 2008-09), else the final of
+ * its title record, with neither game nor head-to-head links.
  */
 import { Link } from "@remix-run/react";
 import { seriesResult, type BracketRound } from "~/lib/bracket";
@@ -10,17 +12,23 @@ import { gameHref, teamSeasonHref } from "~/lib/links";
 import { NameLink } from "~/components/ui/NameLink";
 import * as s from "./explore.css";
 
-export function Bracket({ rounds, startYear }: { rounds: readonly BracketRound[]; startYear: number }) {
+export type BracketSource = "games" | "series" | "title";
+
+const SOURCE_NOTE: Record<BracketSource, string> = {
+  games:
+    "Series built from the postseason games in the database; rounds are counted back from the final along the winners' paths (play-in games are listed below, not in the bracket). Seeds are not in the database.",
+  series:
+    "Every playoff series of the Stanley Cup path as the Hockey Databank records it, rounds under their names of the time: the database holds no playoff games of this season. Seeds are not in the database.",
+  title: "The final as the season's title record gives it: the database holds no playoff games of this season.",
+};
+
+export function Bracket({ rounds, startYear, source }: { rounds: readonly BracketRound[]; startYear: number; source: BracketSource }) {
   return (
     <section aria-labelledby="bracket-title">
       <h2 id="bracket-title" className={s.h2}>
         Bracket
       </h2>
-      <p className={s.muted}>
-        {rounds.some((r) => r.series.some((x) => x.games.length > 0))
-          ? "Series built from the postseason games in the database; rounds are counted back from the final along the winners' paths (play-in games are listed below, not in the bracket). Seeds are not in the database."
-          : "The final as the season's title record gives it: the database holds no playoff games of this season."}
-      </p>
+      <p className={s.muted}>{SOURCE_NOTE[source]}</p>
       <ol className={s.bracket}>
         {rounds.map((round) => (
           <li key={round.title} className={s.round} aria-label={round.title}>
@@ -37,17 +45,8 @@ export function Bracket({ rounds, startYear }: { rounds: readonly BracketRound[]
                   <li className={s.seriesLink}>
                     {seriesResult(x)}
                     {x.title ? " · title" : ""}
-                    <br />
-                    Games:{" "}
-                    {x.games.map((g, n) => (
-                      <span key={g.id}>
-                        {n > 0 ? " " : ""}
-                        <Link to={gameHref(g.id) ?? "#"} aria-label={`Game ${n + 1}, ${g.date}`}>
-                          {n + 1}
-                        </Link>
-                      </span>
-                    ))}
-                    {x.sides[0].slug && x.sides[1].slug ? (
+                    {x.games.length ? <SeriesGames games={x.games} /> : null}
+                    {x.games.length && x.sides[0].slug && x.sides[1].slug ? (
                       <>
                         {" · "}
                         <Link to={`${headToHeadHref(x.sides[0].slug, x.sides[1].slug)}?season=${startYear}&kind=playoff`}>Head-to-head</Link>
@@ -61,5 +60,22 @@ export function Bracket({ rounds, startYear }: { rounds: readonly BracketRound[]
         ))}
       </ol>
     </section>
+  );
+}
+
+function SeriesGames({ games }: { games: BracketRound["series"][number]["games"] }) {
+  return (
+    <>
+      <br />
+      Games:{" "}
+      {games.map((g, n) => (
+        <span key={g.id}>
+          {n > 0 ? " " : ""}
+          <Link to={gameHref(g.id) ?? "#"} aria-label={`Game ${n + 1}, ${g.date}`}>
+            {n + 1}
+          </Link>
+        </span>
+      ))}
+    </>
   );
 }

@@ -1,13 +1,13 @@
 /**
  * /api/explore/: history views computed from every final game, title and player the database
  * holds: the head-to-head of two teams of one sport and level, a team's most-played opponents,
- * and what happened on a calendar date. Queries read the games, champions and people tables
+ * what happened on a calendar date, and a season's playoff series where a source holds them. Queries read the games, champions and people tables
  * generically, so games added by later imports show up without changes here.
  */
 import { sql, type Selectable } from "kysely";
 import { z } from "zod";
 import type { TeamsTable } from "../../db/schema";
-import type { HeadToHead, OnThisDay, Opponents, TeamBrief } from "../../../domain/contract/explore";
+import type { HeadToHead, OnThisDay, Opponents, PlayoffSeries, TeamBrief } from "../../../domain/contract/explore";
 import {
   gameCoverage,
   meetingKind,
@@ -353,8 +353,70 @@ async function birthdaysOn(ctx: RouteContext, date: string, sportIds: Ids, level
   return out;
 }
 
+const playoffSeriesShape = { ...siteFilterShape, season: q.year };
+
+/**
+ * One season's playoff series of a sport and level, in round order; out of the site's scope is a
+ * 404 like every item of another sport. An unknown sport or level, or no season, holds none.
+ */
+async function playoffSeries(ctx: RouteContext): Promise<PlayoffSeries> {
+  const p = parseQuery(ctx.url, playoffSeriesShape);
+  const sport = p.sport__slug === undefined ? undefined : ctx.ref.sportsBySlug.get(p.sport__slug);
+  const level = p.level__slug === undefined ? undefined : ctx.ref.levelsBySlug.get(p.level__slug);
+  const season = p.season ?? null;
+  if (!sport || !level || season === null) return { season: season ?? 0, source: "", results: [] };
+  assertInScope(ctx, sport.id, level.id);
+  const rows = await ctx.db
+    .selectFrom("playoff_series as s")
+    .leftJoin("teams as w", "w.id", "s.winner_team_id")
+    .leftJoin("teams as l", "l.id", "s.loser_team_id")
+    .select([
+      "s.round",
+      "s.round_name",
+      "s.round_order",
+      "s.series_letter",
+      "s.winner_name",
+      "s.loser_name",
+      "s.wins",
+      "s.losses",
+      "s.ties",
+      "s.winner_goals",
+      "s.loser_goals",
+      "s.note",
+      "s.source",
+      "w.slug as winner_slug",
+      "l.slug as loser_slug",
+    ])
+    .where("s.sport_id", "=", sport.id)
+    .where("s.level_id", "=", level.id)
+    .where("s.season_start_year", "=", season)
+    .orderBy("s.round_order")
+    .orderBy("s.series_letter")
+    .orderBy("s.id")
+    .execute();
+  return {
+    season,
+    source: rows[0]?.source ?? "",
+    results: rows.map((r) => ({
+      round: r.round,
+      round_name: r.round_name,
+      round_order: r.round_order,
+      series_letter: r.series_letter,
+      winner: { slug: r.winner_slug ?? null, name: r.winner_name },
+      loser: { slug: r.loser_slug ?? null, name: r.loser_name },
+      wins: r.wins,
+      losses: r.losses,
+      ties: r.ties,
+      winner_goals: r.winner_goals,
+      loser_goals: r.loser_goals,
+      note: r.note,
+    })),
+  };
+}
+
 export const exploreRoutes: Route[] = [
   { path: "explore/head-to-head/:a/:b", query: headToHeadShape, handle: headToHead },
   { path: "explore/opponents/:team", query: opponentsShape, handle: opponents },
   { path: "explore/on-this-day", query: onThisDayShape, handle: onThisDay },
+  { path: "explore/playoff-series", query: playoffSeriesShape, handle: playoffSeries },
 ];

@@ -15,6 +15,7 @@ import { NBA_SUSPENDED_SEASON } from "../sources/nba-history";
 import { compactYears } from "../sources/standings";
 import { disagreementText, recordsAgainstGames } from "./records-vs-games";
 import { seriesFigure } from "./series-vs-games";
+import { hockeySeriesFigure } from "./hockey-series-vs-games";
 import { sql, type Insertable, type Kysely } from "kysely";
 import { currentSeasonStartYear } from "../../../domain/season";
 import { dialectOf } from "../../db/connection";
@@ -461,7 +462,8 @@ export const qualityStep: BuildStep = {
 
     // ---- consistency
     const series = await seriesFigure(ctx, ctx.log);
-    const consistency = [...(await consistencyOf(db, ctx.log)), ...(series ? [series] : [])];
+    const hockeySeries = await hockeySeriesFigure(ctx, ctx.log);
+    const consistency = [...(await consistencyOf(db, ctx.log)), ...[series, hockeySeries].filter((f) => f !== null)];
     for (const f of consistency)
       add({
         section: "consistency",
