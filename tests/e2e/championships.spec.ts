@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { TEST_NOW } from "../../playwright.config";
-import { extraPort } from "./server-process";
+import { extraPort, untilHealthy } from "./server-process";
 import { SITES } from "../../app/site/sites";
 import { chooseOption, expectNoAxeViolations, filterField, hostUrl, jsEnabled, optionLabels } from "./helpers";
 
@@ -493,17 +493,8 @@ test.describe("when the API fails", () => {
       env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, NODE_ENV: "production", API_URL: "http://127.0.0.1:9" },
       stdio: "ignore",
     });
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      // Any answer: with its backend down /healthz says 503.
-      const ok = await fetch(`http://localhost:${port}/healthz`).then(
-        (r) => r.ok || r.status === 503,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error("the failing-API server did not start");
+    // Any answer: with its backend down /healthz says 503.
+    await untilHealthy(child, port, (status) => status === 200 || status === 503);
   });
   test.afterAll(() => {
     child?.kill("SIGTERM");

@@ -50,8 +50,25 @@ async function staysNative(page: Page, name: string): Promise<boolean> {
   return (await native.locator("option").count()) > 40;
 }
 
+/**
+ * With JavaScript, a filter's widget loads on first use (app/components/ui/LoadOnUse.tsx): points
+ * at the native field (again until the page has hydrated and answers) and waits for the widget
+ * that replaces it. Fails when the widget never comes.
+ */
+export async function enhanceField(page: Page, name: string) {
+  const enhanced = page.locator(`[data-widget="enhanced"]:has([name="${name}"])`);
+  if ((await enhanced.count()) > 0) return;
+  const native = page.locator(`[data-widget="native"] [name="${name}"]`);
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await native.hover();
+    await expect(enhanced).toHaveCount(1, { timeout: 2_000 });
+  }).toPass();
+}
+
 export async function chooseOption(page: Page, name: string, optionLabel: string) {
   if (jsEnabled(test.info()) && !(await staysNative(page, name))) {
+    await enhanceField(page, name);
     await page.locator(`[data-name="${name}"]`).click();
     await page.getByRole("option", { name: optionLabel, exact: true }).click();
   } else {
@@ -62,6 +79,7 @@ export async function chooseOption(page: Page, name: string, optionLabel: string
 /** The option labels of a filter dropdown, in order (opening and closing the Radix list with JavaScript). */
 export async function optionLabels(page: Page, name: string): Promise<string[]> {
   if (!jsEnabled(test.info()) || (await staysNative(page, name))) return page.locator(`select[name="${name}"] option`).allTextContents();
+  await enhanceField(page, name);
   await page.locator(`[data-name="${name}"]`).click();
   const options = page.getByRole("option");
   await expect(options.first()).toBeVisible();

@@ -4,7 +4,7 @@
  * visited and links checked per host) so the whole crawl takes a few minutes; the figures of each
  * host are attached to the test's report.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { TEST_PORT } from "../../playwright.config";
 import { hostUrl, siteGet } from "./helpers";
 import { hrefsOf } from "./scope-oracle";
@@ -45,20 +45,27 @@ async function pool<T>(items: readonly T[], size: number, run: (item: T) => Prom
 
 /**
  * GET through the site's host. Two answers are the moment, not the link, so such a request is sent
- * again (twice at most): a reused keep-alive socket that the server closed as idle at that very
- * instant resets, and a 503 (the page's render deadline passed on a busy machine) says "try again".
- * A link that still fails is broken.
+ * again until the server is past that moment (for up to 30 s): a reused keep-alive socket that the
+ * server closed as idle at that very instant resets, and a 503 (the page's render deadline passed on
+ * a busy machine) says "try again". A link that still answers 503 then is broken.
  */
-async function get(request: APIRequestContext, site: string, path: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const res = await siteGet(request, site, path, { accept: "text/html,*/*" });
-      if (res.status() !== 503 || attempt === 2) return res;
-    } catch (error) {
-      if (!/ECONNRESET|socket hang up/.test(String(error)) || attempt === 2) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+async function get(request: APIRequestContext, site: string, path: string): Promise<APIResponse> {
+  let res: APIResponse | undefined;
+  await expect
+    .poll(
+      async () => {
+        res = await siteGet(request, site, path, { accept: "text/html,*/*" }).catch((error: unknown) => {
+          if (/ECONNRESET|socket hang up/.test(String(error))) return undefined;
+          throw error;
+        });
+        return res ? String(res.status()) : "reset";
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .not.toMatch(/^(503|reset)$/)
+    .catch(() => {}); // the last answer is reported below (a 503 is a broken link)
+  if (!res) throw new Error(`${site} ${path}: the connection kept being reset`);
+  return res;
 }
 
 interface CrawlFigures {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_PORT } from "../../playwright.config";
-import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import { chooseOption, enhanceField, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
 
 const range = (page: Page) => page.getByTestId("range");
 
@@ -26,8 +26,9 @@ test.describe("scores dates", () => {
     await expect(range(page)).toHaveText("Nov 1 – Nov 2, 2025");
     const navigations = countNavigations(page);
     if (jsEnabled(testInfo)) {
+      await enhanceField(page, "start"); // the react-aria picker, loaded on first use
       const month = page.getByRole("group", { name: "Start date" }).getByRole("spinbutton", { name: /month/i });
-      await expect(month).toBeVisible(); // the react-aria picker, loaded after hydration
+      await expect(month).toBeVisible();
       await month.focus();
       await page.keyboard.type("11052025");
       // Every keystroke of the year made a complete date (year 2, 20, 202): none of them applied.
@@ -50,6 +51,7 @@ test.describe("scores dates", () => {
     test.skip(!jsEnabled(testInfo), "without JavaScript the form applies with Enter or the Apply button");
     await page.goto(hostUrl("nba", "/scores?end=2024-01-20&start=2024-01-01"));
     const navigations = countNavigations(page);
+    await enhanceField(page, "start");
     const month = page.getByRole("group", { name: "Start date" }).getByRole("spinbutton", { name: /month/i });
     await expect(month).toBeVisible();
     await month.focus();
@@ -68,6 +70,8 @@ test.describe("scores dates", () => {
     await page.getByRole("link", { name: "Previous day" }).click();
     await expect(range(page)).toHaveText("Friday, Nov 20, 2026");
     await page.getByRole("link", { name: "Next day" }).click();
+    // Each step's link is the page's own: wait for the page a click leads to before the next one.
+    await expect(range(page)).toHaveText("Saturday, Nov 21, 2026");
     await page.getByRole("link", { name: "Next day" }).click();
     await expect(range(page)).toHaveText("Sunday, Nov 22, 2026");
 
@@ -76,6 +80,7 @@ test.describe("scores dates", () => {
     await page.getByRole("link", { name: "Next week" }).click();
     await expect(range(page)).toHaveText("Nov 23 – Nov 29, 2026");
     await page.getByRole("link", { name: "Previous week" }).click();
+    await expect(range(page)).toHaveText("Nov 16 – Nov 22, 2026");
     await page.getByRole("link", { name: "Previous week" }).click();
     await expect(range(page)).toHaveText("Nov 9 – Nov 15, 2026");
 

@@ -314,11 +314,13 @@ test("starvation: a cheap page stays fast while expensive API calls hammer the s
       hammered++;
     }
   });
-  await new Promise((r) => setTimeout(r, 500));
+  // The hammer is at full strength once each of its eight clients has had an answer.
+  await expect.poll(() => hammered, { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
   const samples: number[] = [];
   const until = Date.now() + 8000;
   while (samples.length < 60 && Date.now() < until) {
     samples.push((await rawRequest(APP, "GET", "/privacy", { Host: `localhost:${APP}` })).ms);
+    // The pace of a visitor's clicks (the behaviour sampled), not a wait for a state.
     await new Promise((r) => setTimeout(r, 50));
   }
   // A page that needs fresh data (a search no cache holds) waits for the API workers: page renders
@@ -380,13 +382,20 @@ test("load: 64 connections over a mix of pages and hosts, no errors, memory back
   );
   const peak = memoryOf(pid).peak;
   // V8 gives memory back once the process is idle for a while (its memory reducer): wait for it,
-  // up to 60 s, checking every 2 s.
+  // up to 60 s, reading the process's memory every 2 s.
   let after = memoryOf(pid);
-  let settled = 0;
-  for (; settled < 60 && after.rss >= before.rss + 100; settled += 2) {
-    await new Promise((r) => setTimeout(r, 2000));
-    after = memoryOf(pid);
-  }
+  const idleFrom = Date.now();
+  await expect
+    .poll(
+      () => {
+        after = memoryOf(pid);
+        return after.rss;
+      },
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBeLessThan(before.rss + 100)
+    .catch(() => {}); // the figure is printed and asserted below
+  const settled = Math.round((Date.now() - idleFrom) / 1000);
   console.log(
     `[load] ${latencies.length} requests in ${seconds} s at 64 connections (${Math.round(latencies.length / seconds)}/s); statuses ${JSON.stringify(Object.fromEntries(statuses))}; errors ${errors}; ` +
       `p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms; memory ${before.rss} MB before, ${peak} MB peak, ${after.rss} MB after ${settled} s idle`,
@@ -592,8 +601,22 @@ test("one log line per bad request; runs of slashes are redirected", async () =>
       expect(answer.status).toBe(301);
       expect(answer.headers.location).toBe(target.replace(/\/{2,}/g, "/"));
     }
-    await new Promise((r) => setTimeout(r, 200));
-    const lines = stderrOf(app!).slice(before);
+    // A marker request that logs exactly one line of its own (a refused method): the log is one
+    // ordered stream, so once the marker's line is in, every line of the request before it is too.
+    const marker = `/log-marker-${before}`;
+    await rawRequest(APP, "DELETE", marker, { Host: `localhost:${APP}` });
+    await expect
+      .poll(() =>
+        stderrOf(app!)
+          .slice(before)
+          .findIndex((line) => line.includes(marker)),
+      )
+      .toBeGreaterThanOrEqual(0);
+    const all = stderrOf(app!).slice(before);
+    const lines = all.slice(
+      0,
+      all.findIndex((line) => line.includes(marker)),
+    );
     expect(lines.length, `${method} ${target}: ${lines.join(" | ")}`).toBeLessThanOrEqual(1);
   }
 });
@@ -753,26 +776,37 @@ test("SIGTERM: in-flight requests finish, keep-alive connections are told to clo
   test.setTimeout(120_000);
   const server = await startServer(SPARE, { RATE_LIMIT_PER_MINUTE: "0" });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-  const get = (path: string) =>
-    new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+  /** A GET on the keep-alive agent: its answer, and when the request has been written out. */
+  const send = (path: string) => {
+    let sent = () => {};
+    const written = new Promise<void>((resolve) => (sent = resolve));
+    const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
       http
         .get({ host: "127.0.0.1", port: SPARE, path, agent, headers: { Host: `localhost:${SPARE}` } }, (res) => {
           res.resume();
           res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
         })
-        .on("error", reject);
+        .on("finish", () => sent())
+        .on("error", (error) => {
+          sent();
+          reject(error);
+        });
     });
+    return { answer, sent: written };
+  };
+  const get = (path: string) => send(path).answer;
   try {
     // An idle keep-alive connection, then 16 renders under way when the signal comes.
     await get("/healthz");
-    const inFlight = Array.from({ length: 16 }, (_, i) => get(`/players?q=term${i}x`).catch((error: Error) => error));
-    await new Promise((r) => setTimeout(r, 30));
+    const requests = Array.from({ length: 16 }, (_, i) => send(`/players?q=term${i}x`));
+    const inFlight = requests.map((r) => r.answer.catch((error: Error) => error));
+    // Under way: every request written to its connection.
+    await Promise.all(requests.map((r) => r.sent));
     const signalled = Date.now();
     server.kill("SIGTERM");
-    // A request on a kept-alive connection after the signal is answered, and told to close.
-    await new Promise((r) => setTimeout(r, 50));
-    const late = await get("/healthz");
-    expect(late).toEqual({ status: 503, connection: "close" });
+    // Once the signal is handled, a request on a kept-alive connection is answered 503 and told to
+    // close (asked until the server has handled it: before that /healthz says 200).
+    await expect.poll(() => get("/healthz"), { timeout: 5_000 }).toEqual({ status: 503, connection: "close" });
     const answers = await Promise.all(inFlight);
     const code = await exited(server, 12_000);
     const took = Date.now() - signalled;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { TEST_PORT } from "../../playwright.config";
-import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import { chooseOption, enhanceField, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
 
 /** An API call as a script on a site's host makes it (Node does not resolve *.localhost). */
 const apiOn = (site: string, path: string) =>
@@ -111,8 +111,8 @@ test.describe("date picker", () => {
   test("typed MM/dd/yyyy dates apply; an end before the start says 'Date input not valid.'", async ({ page }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "the react-aria DatePicker replaces the native input only with JavaScript");
     await page.goto(hostUrl("nhl", "/scores?end=2025-11-02&start=2025-11-01"));
+    await enhanceField(page, "end"); // its segments replace the native input on first use
     const end = page.getByRole("group", { name: "End date" });
-    // Loaded after hydration: its segments appear in place of the native input.
     const month = end.getByRole("spinbutton", { name: /month/i });
     await expect(month).toBeVisible();
     await month.click();
@@ -134,6 +134,7 @@ test("picking the start date already chosen also moves the end date to it (one d
   // The NFL default: the week from Monday, Nov 16 to Sunday, Nov 22, 2026.
   await page.goto(hostUrl("nfl", "/scores"));
   await expect(page.getByTestId("range")).toHaveText("Nov 16 – Nov 22, 2026");
+  await enhanceField(page, "start");
   await page.getByRole("button", { name: "Choose start date" }).click();
   await page
     .getByRole("dialog")

@@ -2,6 +2,7 @@
  * Extra server processes for process-level tests (faults, load): started on their own port with
  * the test clock, stopped after; their memory read from /proc (Linux), in MB.
  */
+import { expect } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -41,18 +42,31 @@ export async function startServer(port: number, env: Record<string, string> = {}
     lines.push(...parts);
     if (lines.length > 5000) lines.splice(0, lines.length - 5000);
   });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}: ${lines.slice(-5).join(" | ")}`);
-    const ok = await fetch(`http://localhost:${port}/healthz`).then(
-      (r) => r.ok || (options.healthy === false && r.status === 503),
-      () => false,
+  await untilHealthy(child, port, (status) => status === 200 || (options.healthy === false && status === 503), 90_000);
+  return child;
+}
+
+/**
+ * Waits for the state a started server is in once it serves: /healthz answering as `accept` wants
+ * (polled), failing at once with its last log lines if the process exits first, and killing it if
+ * the time runs out.
+ */
+export async function untilHealthy(child: ChildProcess, port: number, accept: (status: number) => boolean, timeout = 60_000): Promise<void> {
+  const probe = async () => {
+    if (child.exitCode !== null) return "exited";
+    const status = await fetch(`http://localhost:${port}/healthz`).then(
+      (r) => r.status,
+      () => 0, // not listening yet
     );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 250));
+    return accept(status) ? "serving" : "starting";
+  };
+  try {
+    await expect.poll(probe, { timeout, message: `server on ${port} did not start` }).not.toBe("starting");
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
   }
-  child.kill("SIGKILL");
-  throw new Error(`server on ${port} did not start`);
+  if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}: ${stderrOf(child).slice(-5).join(" | ")}`);
 }
 
 export function stopServer(child: ChildProcess | undefined): void {

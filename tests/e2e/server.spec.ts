@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { TEST_NOW, TEST_PORT } from "../../playwright.config";
-import { extraPort } from "./server-process";
+import { extraPort, untilHealthy } from "./server-process";
 
 // Process-level behaviour; the page projects do not matter here, so run it once.
 test.beforeEach(({}, testInfo) => {
@@ -14,20 +14,9 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
     env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    try {
-      // Any answer: a server whose backend is down says 503 on /healthz but serves its pages.
-      const res = await fetch(`http://localhost:${port}/healthz`);
-      if (res.ok || res.status === 503) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server on ${port} did not start`);
+  // Any answer: a server whose backend is down says 503 on /healthz but serves its pages.
+  await untilHealthy(child, port, (status) => status === 200 || status === 503);
+  return child;
 }
 
 test("/healthz reports status, build id and uptime", async ({ request }) => {

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useLoadOnUse, widgetLoader } from "~/components/ui/LoadOnUse";
 import { visuallyHidden } from "~/components/ui/ui.css";
-import type { SearchComboboxProps } from "./SearchCombobox";
 import * as s from "./search.css";
 
 export const SEARCH_PLACEHOLDER = "Search teams, players, coaches...";
@@ -15,52 +15,34 @@ type Variant = "header" | "menu" | "page";
 const LANDMARK_LABELS: Record<Variant, string> = { header: "Site", menu: "Menu search", page: "Search page" };
 const boxClass: Record<Variant, string> = { header: s.boxHeader, menu: s.boxMenu, page: s.boxPage };
 
-// The suggestion list (react-aria ComboBox) is loaded the first time a visitor focuses a search
-// box, so no page carries its code in its first-load JavaScript.
-let comboboxModule: Promise<ComponentType<SearchComboboxProps>> | null = null;
-function loadCombobox(): Promise<ComponentType<SearchComboboxProps>> {
-  comboboxModule ??= import("./SearchCombobox")
-    .then((m) => m.SearchCombobox)
-    .catch((error: unknown) => {
-      // Try again on the next focus; meanwhile the plain form still searches.
-      comboboxModule = null;
-      throw error;
-    });
-  return comboboxModule;
-}
+// The suggestion list (react-aria ComboBox) is loaded on a search box's first use (LoadOnUse: the
+// pointer over the form, a touch, focus), so no page carries its code in its first-load JavaScript.
+const loadCombobox = widgetLoader(() => import("./SearchCombobox").then((m) => m.SearchCombobox));
 
 /**
  * The site search: a GET form to /search, so it works without JavaScript. After hydration its
- * first focus swaps the plain input for the combobox with suggestions, keeping text and focus.
+ * first use swaps the plain input for the combobox with suggestions, keeping text and focus.
  */
 export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; defaultValue?: string }) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const plain = useRef<HTMLInputElement>(null);
-  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
-  const [initial, setInitial] = useState<{ value: string; focus: boolean }>({ value: defaultValue, focus: false });
-
-  const enhance = (input: HTMLInputElement) => {
-    if (Combobox) return;
-    loadCombobox().then(
-      (component) => {
-        setInitial({ value: input.value, focus: document.activeElement === input });
-        setCombobox(() => component);
-      },
-      () => {},
-    );
+  const { widget: Combobox, hadFocus, intent } = useLoadOnUse(loadCombobox);
+  // Only a focused text box hands its focus on (not the submit button).
+  const onIntent = () => {
+    if (plain.current) intent(plain.current);
   };
 
   const label = variant === "page" ? "Search again" : "Search";
   const placeholder = variant === "header" ? SHORT_PLACEHOLDER : SEARCH_PLACEHOLDER;
   return (
     <Form
-      ref={form}
       method="get"
       action="/search"
       role="search"
       aria-label={LANDMARK_LABELS[variant]}
-      onPointerEnter={() => void loadCombobox().catch(() => {})}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
       className={`${s.box} ${boxClass[variant]}`}
     >
       {Combobox ? (
@@ -68,8 +50,8 @@ export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; d
         <Combobox
           id={id}
           label={label}
-          defaultValue={plain.current?.value ?? initial.value}
-          restoreFocus={initial.focus}
+          defaultValue={plain.current?.value ?? defaultValue}
+          restoreFocus={hadFocus}
           placeholder={placeholder}
           renderSubmit={(hidden) => <SearchSubmit hidden={hidden} />}
         />
@@ -89,7 +71,6 @@ export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; d
             autoComplete="off"
             enterKeyHint="search"
             {...{ [SEARCH_INPUT_ATTR]: "" }}
-            onFocus={(e) => enhance(e.currentTarget)}
           />
         </div>
       )}

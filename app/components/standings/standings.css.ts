@@ -5,6 +5,11 @@ import { breakpoint, neutral, space, tone } from "~/styles/tokens";
 // minmax(0, 1fr): a grid item's default min-width is its content's, so a wide table would widen
 // the page on phones instead of scrolling inside its own box.
 export const groups = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.lg });
+// The hub lists every league's table (5,000+ elements): laying them all out was most of a phone's
+// main-thread work on first load. Tables after the first are laid out and painted only as they near
+// the screen; they stay in the document (find in page, links, assistive tech), and `auto` keeps
+// each one's real height once it has been shown.
+globalStyle(`${groups} > section + section`, { contentVisibility: "auto", containIntrinsicSize: "auto 1200px" });
 export const groupHeading = style({ fontSize: "1rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
 export const groupMeta = style({ color: neutral.muted, fontWeight: 500, fontSize: "0.85rem", marginLeft: space.xs });
 export const note = style({ color: neutral.muted, fontSize: "0.9rem", margin: 0 });

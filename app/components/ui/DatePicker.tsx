@@ -1,11 +1,10 @@
-import { lazy, Suspense } from "react";
-import { ClientOnly } from "remix-utils/client-only";
+import { LoadOnUse, widgetLoader } from "./LoadOnUse";
 import * as f from "./filters.css";
 
 // react-aria's DatePicker (the largest widget, ~60 KB gzipped with @internationalized/date) is
-// fetched after hydration, only by pages with a date filter: it stays out of first-load JavaScript,
-// and the native date input works meanwhile.
-const EnhancedDateField = lazy(() => import("./DatePickerEnhanced"));
+// fetched on a date field's first use (LoadOnUse): it stays out of first-load JavaScript, and the
+// native date input works until then.
+const loadDatePicker = widgetLoader(() => import("./DatePickerEnhanced").then((m) => m.default));
 
 export const INVALID_DATE_MESSAGE = "Date input not valid.";
 
@@ -22,19 +21,15 @@ export interface DateFieldProps {
 
 /**
  * A date filter: a native `<input type="date">` in the server HTML (it works without JavaScript),
- * replaced after hydration by react-aria's DatePicker (segments typed as MM/dd/yyyy, a calendar
+ * replaced on first use (pointer, touch or focus) by react-aria's DatePicker (segments typed as MM/dd/yyyy, a calendar
  * popover) that submits the same `name` as `yyyy-MM-dd`. A date typed that is not valid or out of
  * range says 'Date input not valid.' and is not applied.
  */
 export function DateField(props: DateFieldProps) {
   return (
-    <ClientOnly fallback={<NativeDateField {...props} />}>
-      {() => (
-        <Suspense fallback={<NativeDateField {...props} />}>
-          <EnhancedDateField {...props} />
-        </Suspense>
-      )}
-    </ClientOnly>
+    <LoadOnUse load={loadDatePicker} native={<NativeDateField {...props} />}>
+      {(EnhancedDateField) => <EnhancedDateField {...props} />}
+    </LoadOnUse>
   );
 }
 

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from "react";
-import { ClientOnly } from "remix-utils/client-only";
+import { LoadOnUse, widgetLoader } from "./LoadOnUse";
 import * as f from "./filters.css";
 
-// Radix Select (~28 KB gzipped) is fetched after hydration, only by pages that show a dropdown:
-// it stays out of every page's first-load JavaScript, and the native select works meanwhile.
-const EnhancedSelect = lazy(() => import("./SelectEnhanced"));
+// Radix Select (~28 KB gzipped) is fetched on a dropdown's first use (LoadOnUse): it stays out of
+// every page's first-load JavaScript, and the native select works until then.
+const loadSelect = widgetLoader(() => import("./SelectEnhanced").then((m) => m.default));
 
 /** Above this many options the native select is kept after hydration. */
 const LONG_LIST = 40;
@@ -16,7 +15,7 @@ export interface Option {
 
 /**
  * A labelled filter dropdown: a native `<select>` in the server HTML (it works without
- * JavaScript), replaced after hydration by a Radix Select of the same size carrying the same
+ * JavaScript), replaced on first use (pointer, touch or focus) by a Radix Select of the same size carrying the same
  * `name` through a hidden input. Choosing an option applies the filter at once as a new history
  * entry, so Back undoes it.
  */
@@ -26,13 +25,9 @@ export function SelectField({ name, label, options, value }: { name: string; lab
   // picker scrolls long lists better anyway. It applies at once like the Radix one (FilterForm).
   if (options.length > LONG_LIST) return <NativeSelect name={name} label={label} options={options} value={value} />;
   return (
-    <ClientOnly fallback={<NativeSelect name={name} label={label} options={options} value={value} />}>
-      {() => (
-        <Suspense fallback={<NativeSelect name={name} label={label} options={options} value={value} />}>
-          <EnhancedSelect name={name} label={label} options={options} value={value} />
-        </Suspense>
-      )}
-    </ClientOnly>
+    <LoadOnUse load={loadSelect} native={<NativeSelect name={name} label={label} options={options} value={value} />}>
+      {(EnhancedSelect) => <EnhancedSelect name={name} label={label} options={options} value={value} />}
+    </LoadOnUse>
   );
 }
 
