@@ -11,7 +11,7 @@
  * - dates are ISO `yyyy-mm-dd` text, which sorts and compares correctly in both;
  * - lists and objects that are only ever read whole (officials, awards, career stats) are JSON text.
  */
-import { as, table } from "./declare";
+import { as, table, type MigrationName } from "./declare";
 
 export type Flag = 0 | 1;
 
@@ -20,8 +20,7 @@ export type GameStatus = "scheduled" | "live" | "final" | "postponed";
 const flag = { spec: "int!", type: as<Flag>() } as const;
 
 /** A flag added to an existing table: NOT NULL needs a default for the rows already there. */
-const laterFlag = <M extends "0006_people_coverage" | "0008_games_neutral_site" | "0010_derived_coverage">(since: M) =>
-  ({ ...flag, since, default: 0 }) as const;
+const laterFlag = (since: MigrationName) => ({ ...flag, since, default: 0 }) as const;
 
 const unique = <const C extends string>(...on: C[]) => ({ on, unique: true }) as const;
 
