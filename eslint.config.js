@@ -29,7 +29,7 @@ export default tseslint.config(
   { files: ["app/**/*.tsx"], plugins: { "jsx-a11y": jsxA11y }, rules: jsxA11y.flatConfigs.recommended.rules },
   // Short functions (about 100 lines, blank lines and comments not counted): reported everywhere,
   // an error in the app, the API, the domain and the server, with no exception; elsewhere the
-  // functions still longer (importers other work owns, the first migration) are warnings until
+  // functions still longer (importers other work owns) are warnings until
   // they are split. No exception is needed for declarative tables, which are data.
   { files: ["**/*.ts", "**/*.tsx"], rules: { "max-lines-per-function": ["warn", MAX_FUNCTION_LINES] } },
   {

@@ -45,3 +45,6 @@ export function ruleStatus(issues: number): "passed" | "warning" {
 export function rejectionKind(reason: string): "team" | "row" {
   return /team code|team "|not the NFL|without a franchise/i.test(reason) ? "team" : "row";
 }
+
+/** An SQL aggregate as a number (drivers give counts as numbers or strings, an empty sum as null). */
+export const n = (v: unknown) => Number(v ?? 0);

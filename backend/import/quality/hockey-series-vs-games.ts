@@ -8,7 +8,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
-import type { Figure } from "./step";
+import type { Figure } from "./rows";
 
 export interface HockeySeries {
   season: number;

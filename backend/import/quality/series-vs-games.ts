@@ -11,7 +11,7 @@ import type { BuildContext } from "../context";
 import { loadCrosswalk } from "../crosswalk";
 import { openDataDir } from "../sources/common";
 import { readLahmanTeams, readSeriesPost, type SeriesPostRow } from "../sources/lahman-files";
-import type { Figure } from "./step";
+import type { Figure } from "./rows";
 
 export interface SeriesDisagreement {
   season: number;

@@ -1,0 +1,859 @@
+/**
+ * The schema, declared once: every table's columns (in their order in the table) and indexes, with
+ * the migration that introduced each. The query types (backend/db/schema.ts) and the migrations
+ * (backend/db/migrations.ts) are derived from it; tables are listed in load order (children after
+ * parents), which the build uses to fill and to empty a database.
+ *
+ * Conventions that keep one set of queries valid on SQLite and PostgreSQL:
+ * - ids are plain integers assigned by the build (stable across rebuilds of the same data), so no
+ *   autoincrement/serial differences;
+ * - flags are integers 0/1 (SQLite has no boolean type);
+ * - dates are ISO `yyyy-mm-dd` text, which sorts and compares correctly in both;
+ * - lists and objects that are only ever read whole (officials, awards, career stats) are JSON text.
+ */
+import { as, table, type MigrationName } from "./declare";
+
+export type Flag = 0 | 1;
+
+export type GameStatus = "scheduled" | "live" | "final" | "postponed";
+
+const flag = { spec: "int!", type: as<Flag>() } as const;
+
+/** A flag added to an existing table: NOT NULL needs a default for the rows already there. */
+const laterFlag = (since: MigrationName) => ({ ...flag, since, default: 0 }) as const;
+
+const unique = <const C extends string>(...on: C[]) => ({ on, unique: true }) as const;
+
+/**
+ * The key of a Lahman stat line (added by 0011): one row per player, season and stint (team).
+ * `stint` 0 is the season's total over every stint (the leaders and the player page's season rows
+ * read it); stint rows 1, 2, ... exist only where the season had several stints, so a one-club
+ * season is its total row. `team_id` is null where Lahman's club has no franchise of ours
+ * (19th-century clubs) and on a total of several teams.
+ */
+const statLineKey = {
+  id: "pk",
+  player_id: "int!",
+  season_start_year: "int!",
+  stint: "int!",
+  team_id: "int",
+  /** Lahman teamID, or "TOT" for a total over several teams. */
+  team_code: "text!",
+  team_name: "text",
+  /** Lahman lgID (AL, NL, AA, UA, PL, FL, NA); "MLB" on a total over two leagues. */
+  league: "text!",
+} as const;
+
+const statLineIndexes = [{ on: ["player_id", "season_start_year", "stint"] }, { on: ["team_id", "season_start_year"] }] as const;
+
+export const tables = {
+  sports: table({
+    since: "0001_initial",
+    columns: { id: "pk", slug: "text!", name: "text!", abbreviation: "text!", sort_order: "int!" },
+    indexes: [unique("slug")],
+  }),
+
+  levels: table({
+    since: "0001_initial",
+    columns: { id: "pk", slug: "text!", name: "text!", sort_order: "int!" },
+    indexes: [unique("slug")],
+  }),
+
+  conferences: table({
+    since: "0001_initial",
+    columns: { id: "pk", slug: "text!", name: "text!", sport_id: "int!", level_id: "int!" },
+    indexes: [unique("sport_id", "level_id", "slug")],
+  }),
+
+  divisions: table({
+    since: "0001_initial",
+    columns: { id: "pk", slug: "text!", name: "text!", conference_id: "int", sport_id: "int!", level_id: "int!" },
+    indexes: [unique("sport_id", "level_id", "slug"), { on: ["conference_id"] }],
+  }),
+
+  venues: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      slug: "text!",
+      name: "text!",
+      city: "text",
+      state: "text",
+      country: "text",
+      capacity: "int",
+      opened_year: "int",
+    },
+    indexes: [unique("slug")],
+  }),
+
+  /** A franchise (pro) or program (college): keeps its id across relocations and renames. */
+  teams: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      slug: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      /** The league file it came from: nfl, nba, mlb, nhl, cfb, cbb, cbs, chk. */
+      league_key: "text!",
+      name: "text!",
+      short_name: "text",
+      school: "text",
+      city: "text",
+      state: "text",
+      country: "text",
+      abbreviation: "text",
+      founded_year: "int",
+      /** First season: the curated one (teams files), else the earliest the data knows (identities). */
+      first_season: "int",
+      /** Start year of the last season of a defunct franchise; null while active. */
+      last_season: "int",
+      conference_id: "int",
+      division_id: "int",
+      home_venue_id: "int",
+      /** 1 when first_season is the curated first season, 0 when only the data's earliest. */
+      first_season_curated: laterFlag("0010_derived_coverage"),
+    },
+    indexes: [unique("slug"), { on: ["sport_id", "level_id", "name"] }, { on: ["conference_id"] }, { on: ["division_id"] }, { on: ["abbreviation"] }],
+  }),
+
+  /** A name a franchise played under, for a range of seasons (start years, inclusive). */
+  team_identities: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      team_id: "int!",
+      name: "text!",
+      city: "text",
+      abbreviation: "text",
+      /** Null: used since before the first season we know of. */
+      first_season: "int",
+      last_season: "int",
+    },
+    indexes: [{ on: ["team_id", "first_season"] }],
+  }),
+
+  championships: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      slug: "text!",
+      name: "text!",
+      official_name: "text",
+      description: "text",
+      trophy_name: "text",
+      sport_id: "int!",
+      level_id: "int!",
+      league_key: "text!",
+      league: "text!",
+      /** First title year (Super Bowl I: 1967). */
+      first_year: "int!",
+      /** Season start year of the first edition (Super Bowl I: 1966). */
+      first_season: "int!",
+      last_year: "int",
+      format: "text",
+      total_teams: "int",
+      sort_order: "int!",
+    },
+    indexes: [unique("slug"), { on: ["sport_id", "level_id"] }],
+  }),
+
+  /** One season of one sport at one level. */
+  seasons: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      slug: "text!",
+      name: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      championship_id: "int",
+      league: "text",
+      start_year: "int!",
+      end_year: "int!",
+      regular_season_start: "text",
+      regular_season_end: "text",
+      playoffs_end: "text",
+      start_date: "text",
+      end_date: "text",
+      regular_season_games: "int",
+      playoffs_format: "text",
+      /** Teams that played (from standings or games); null when no data says. */
+      teams_count: "int",
+      games_count: "int",
+      /** The champion record of this season, if the title was decided. */
+      champion_id: "int",
+    },
+    indexes: [unique("slug"), unique("sport_id", "level_id", "start_year"), { on: ["start_year"] }],
+  }),
+
+  /** One edition of a championship (a row of backend/data/champions/{slug}.csv). */
+  champions: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      championship_id: "int!",
+      season_id: "int",
+      /** Season start year (Super Bowl LVIII: 2023). */
+      year: "int!",
+      /** Year the title was decided (Super Bowl LVIII: 2024). */
+      title_year: "int",
+      edition: "text",
+      /** Null when the edition was not held (see note). */
+      team_id: "int",
+      team_name: "text",
+      team_city: "text",
+      team_abbreviation: "text",
+      runner_up_team_id: "int",
+      runner_up_name: "text",
+      runner_up_city: "text",
+      winner_score: "int",
+      runner_up_score: "int",
+      overtime: "text",
+      series: "text",
+      game_date: "text",
+      venue: "text",
+      city: "text",
+      state: "text",
+      mvp: "text",
+      coach: "text",
+      record: "text",
+      note: "text",
+    },
+    indexes: [
+      { on: ["championship_id", "year"] },
+      { on: ["year"] },
+      { on: ["team_id", "year"] },
+      { on: ["runner_up_team_id"] },
+      { on: ["season_id"] },
+    ],
+  }),
+
+  games: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      slug: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      season_id: "int",
+      season_start_year: "int",
+      championship_id: "int",
+      home_team_id: "int!",
+      away_team_id: "int!",
+      /** Names of the time; filled from team identities by the build when an importer leaves them null. */
+      home_team_name: "text",
+      away_team_name: "text",
+      home_team_city: "text",
+      away_team_city: "text",
+      home_team_abbreviation: "text",
+      away_team_abbreviation: "text",
+      home_score: "int",
+      away_score: "int",
+      status: { spec: "text!", type: as<GameStatus>() },
+      /** US Eastern calendar date, yyyy-mm-dd. */
+      game_date: "text!",
+      /** Local start time HH:MM (24h), when known. */
+      game_time: "text",
+      period: "text",
+      time_remaining: "text",
+      venue_id: "int",
+      venue_name: "text",
+      attendance: "int",
+      weather: "text",
+      /** JSON: [{position, name}]. */
+      officials: "text",
+      week: "int",
+      /** regular, preseason, postseason, championship ... */
+      game_type: "text",
+      source: "text",
+      /** Played at a neutral site (docs/rules.md#neutral-sites): no home or away side. */
+      neutral_site: laterFlag("0008_games_neutral_site"),
+      /**
+       * Game history (Retrosheet game logs, FiveThirtyEight's NBA games): runs (or points) by inning,
+       * JSON `{"away":[..],"home":[..]}`; null innings were not batted.
+       */
+      line_score: { spec: "text", since: "0012_game_history" },
+      duration_minutes: { spec: "int", since: "0012_game_history" },
+      /** `day` or `night`, when the source says. */
+      day_night: { spec: "text", since: "0012_game_history", type: as<"day" | "night">() },
+      /** 1 or 2 for the games of a doubleheader, else null. */
+      game_number: { spec: "int", since: "0012_game_history" },
+      /** JSON `{"home":..,"away":..}`: the managers (MLB) named by the source. */
+      managers: { spec: "text", since: "0012_game_history" },
+      /** A suspended game finished on a later day (yyyy-mm-dd); `game_date` is the day it began, as Retrosheet dates it. */
+      completed_date: { spec: "text", since: "0012_game_history" },
+    },
+    indexes: [
+      unique("slug"),
+      { on: ["game_date"] },
+      { on: ["sport_id", "level_id", "game_date"] },
+      { on: ["status", "game_date"] },
+      { on: ["season_id"] },
+      { on: ["home_team_id", "season_start_year"] },
+      { on: ["away_team_id", "season_start_year"] },
+      { on: ["championship_id"] },
+    ],
+  }),
+
+  standings: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      season_id: "int",
+      season_start_year: "int!",
+      sport_id: "int!",
+      level_id: "int!",
+      team_id: "int!",
+      team_name: "text",
+      conference_id: "int",
+      division_id: "int",
+      conference_name: "text",
+      division_name: "text",
+      rank: "int",
+      wins: "int!",
+      losses: "int!",
+      ties: "int!",
+      points: "int",
+      win_percentage: "real",
+      games_played: "int",
+      games_behind: "real",
+      streak: "text",
+      streak_type: "text",
+      playoff_position: "text",
+      home_record: "text",
+      away_record: "text",
+      division_record: "text",
+      conference_record: "text",
+      last_updated: "text",
+      /** Rank within the conference and the whole league (rank is within the division), from the open datasets. */
+      conference_rank: { spec: "int", since: "0002_standings_detail" },
+      league_rank: { spec: "int", since: "0002_standings_detail" },
+      /** Hockey: losses in overtime or shootout (also counted in `ties`, the contract's "ties or OTL" field). */
+      overtime_losses: { spec: "int", since: "0002_standings_detail" },
+      points_for: { spec: "int", since: "0002_standings_detail" },
+      points_against: { spec: "int", since: "0002_standings_detail" },
+      /** Which tiebreak decided the club's rank among clubs level on record, if any (NFL procedures, published orders). */
+      tiebreak: { spec: "text", since: "0007_standings_tiebreak" },
+    },
+    indexes: [
+      { on: ["sport_id", "level_id", "season_start_year"] },
+      { on: ["season_start_year"] },
+      { on: ["season_id"] },
+      { on: ["division_id"] },
+      { on: ["conference_id"] },
+      { on: ["team_id", "season_start_year"] },
+    ],
+  }),
+
+  people: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      slug: "text!",
+      first_name: "text!",
+      last_name: "text!",
+      birth_date: "text",
+      birth_city: "text",
+      birth_state: "text",
+      birth_country: "text",
+      college: "text",
+      height_inches: "int",
+      weight_pounds: "int",
+      /** Year of death where a source gives it (no age is shown then). */
+      death_year: { spec: "int", since: "0006_people_coverage" },
+    },
+    indexes: [unique("slug"), { on: ["last_name", "first_name"] }],
+  }),
+
+  players: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      slug: "text!",
+      person_id: "int!",
+      sport_id: "int!",
+      level_id: "int!",
+      current_team_id: "int",
+      jersey_number: "text",
+      primary_position_name: "text",
+      years_pro: "int",
+      draft_year: "int",
+      draft_round: "int",
+      draft_pick: "int",
+      salary: "int",
+      is_active: flag,
+      /** Start year of the player's first season (rookies list). */
+      rookie_season: "int",
+      contract_end_year: "int",
+      championships_won: "int!",
+      all_star_selections: "int!",
+      /** JSON object of career totals (see CareerStats in app/api/schemas.ts). */
+      career_stats: "text",
+      /** JSON array of award texts. */
+      awards: "text",
+      /** The player's last season in the source (start year). */
+      last_season: { spec: "int", since: "0006_people_coverage" },
+      /**
+       * The last season the player's source covers (start year), e.g. 2023 for Lahman, 2017 for the
+       * Hockey Databank. 'Active' needs it to reach the current season; where the player's last
+       * season reaches it, the figures run through it rather than being a whole career.
+       */
+      source_through: { spec: "int", since: "0006_people_coverage" },
+    },
+    indexes: [
+      unique("slug"),
+      { on: ["sport_id", "level_id"] },
+      { on: ["person_id"] },
+      { on: ["current_team_id"] },
+      { on: ["primary_position_name"] },
+      { on: ["is_active"] },
+      { on: ["rookie_season"] },
+    ],
+  }),
+
+  roster_entries: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      team_id: "int!",
+      season_id: "int",
+      season_start_year: "int!",
+      player_id: "int!",
+      jersey_number: "text",
+      position: "text",
+      is_captain: flag,
+      is_starter: flag,
+      /** JSON of the player's figures for this team-season (RosterStats in domain/contract). */
+      stats: { spec: "text", since: "0003_team_seasons" },
+    },
+    indexes: [{ on: ["team_id", "season_start_year"] }, { on: ["player_id"] }, { on: ["season_start_year"] }],
+  }),
+
+  /** One row per player, season and team, with that season's figures (JSON). */
+  player_seasons: table({
+    since: "0006_people_coverage",
+    columns: {
+      id: "pk",
+      player_id: "int!",
+      season_start_year: "int!",
+      team_id: "int",
+      team_name: "text",
+      /** League of the row when it is not the player's main league (e.g. WHA). */
+      league: "text",
+      /** JSON object of the season's figures (same keys as career_stats). */
+      stats: "text",
+    },
+    indexes: [{ on: ["player_id", "season_start_year"] }],
+  }),
+
+  /**
+   * A team-season as a season-by-season source states it (records before the games data begins,
+   * division finish, playoff result, team totals). The franchise summary prefers the standings
+   * table and falls back to these rows; see backend/import/sources/team-seasons.ts.
+   */
+  team_seasons: table({
+    since: "0003_team_seasons",
+    columns: {
+      id: "pk",
+      team_id: "int!",
+      season_start_year: "int!",
+      league_key: "text!",
+      /** Name the source gives the team that season. */
+      team_name: "text",
+      games_played: "int",
+      wins: "int",
+      losses: "int",
+      ties: "int",
+      overtime_losses: "int",
+      points: "int",
+      points_for: "int",
+      points_against: "int",
+      conference_name: "text",
+      division_name: "text",
+      /** Finish within the division (or league, before divisions) as the source ranks it. */
+      division_rank: "int",
+      made_playoffs: { spec: "int", type: as<Flag>() },
+      /** The source's own wording of how the season ended ("Lost ALCS to NYA 2-4"). */
+      playoff_result: "text",
+      /** JSON: regular-season team totals (NBA Team Totals.csv). */
+      totals: "text",
+      /** File the row comes from, e.g. `hockey-databank/Teams.csv`. */
+      source: "text!",
+    },
+    indexes: [{ on: ["team_id", "season_start_year"] }],
+  }),
+
+  coaches: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      slug: "text!",
+      person_id: "int!",
+      sport_id: "int!",
+      level_id: "int!",
+      current_team_id: "int",
+      title: "text",
+      is_head_coach: flag,
+      is_active: flag,
+      years_experience: "int",
+      years_with_current_team: "int",
+      hire_date: "text",
+      specialization: "text",
+      coaching_philosophy: "text",
+      contract_end_year: "int",
+      wins: "int",
+      losses: "int",
+      ties: "int",
+      playoff_appearances: "int",
+      playoff_wins: "int",
+      playoff_losses: "int",
+      championships_won: "int!",
+      /** JSON: {sport, position, years_played, teams}. */
+      playing_experience: "text",
+      /** 1 when wins/losses cover the whole head-coaching career (source or curated facts). */
+      record_is_career: laterFlag("0006_people_coverage"),
+      /** The seasons the record counts (start years). */
+      record_from: { spec: "int", since: "0006_people_coverage" },
+      record_to: { spec: "int", since: "0006_people_coverage" },
+      /** Where the record comes from, e.g. "nflverse games 1999-2025". */
+      record_source: { spec: "text", since: "0006_people_coverage" },
+      /** 1 when years_experience counts the whole head-coaching career, over or up to a current source. */
+      experience_is_career: laterFlag("0010_derived_coverage"),
+    },
+    indexes: [unique("slug"), { on: ["sport_id", "level_id"] }, { on: ["current_team_id"] }, { on: ["is_active"] }, { on: ["is_head_coach"] }],
+  }),
+
+  coaching_history: table({
+    since: "0001_initial",
+    columns: {
+      id: "pk",
+      coach_id: "int!",
+      team_id: "int",
+      team_name: "text!",
+      start_year: "int!",
+      end_year: "int",
+      title: "text",
+      is_head_coach: flag,
+      is_active: flag,
+    },
+    indexes: [{ on: ["coach_id", "start_year"] }, { on: ["team_id"] }],
+  }),
+
+  /** A coach's record in one season with one team (where a source has it). */
+  coach_seasons: table({
+    since: "0006_people_coverage",
+    columns: {
+      id: "pk",
+      coach_id: "int!",
+      season_start_year: "int!",
+      team_id: "int",
+      team_name: "text!",
+      wins: "int",
+      losses: "int",
+      ties: "int",
+      playoff_wins: "int",
+      playoff_losses: "int",
+      won_title: flag,
+    },
+    indexes: [{ on: ["coach_id", "season_start_year"] }],
+  }),
+
+  coach_awards: table({
+    since: "0001_initial",
+    columns: { id: "pk", coach_id: "int!", name: "text!", year: "int" },
+    indexes: [{ on: ["coach_id"] }],
+  }),
+
+  /**
+   * One row per award and person and season the sources hold: every winner, and for awards decided
+   * by a vote every vote-getter with the points (Lahman AwardsPlayers and AwardsSharePlayers,
+   * Basketball-Reference award shares and end-of-season teams, Hockey Databank).
+   */
+  awards: table({
+    since: "0013_awards_drafts",
+    columns: {
+      id: "pk",
+      /** The award's slug, unique across leagues (`mlb-most-valuable-player`, `nba-all-nba-first-team`). */
+      award_key: "text!",
+      award_name: "text!",
+      /** The league the award belongs to (`mlb`, `nba`, `nhl`); sport and level scope it to a site. */
+      league_key: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      season_start_year: "int!",
+      /** The sub-league or circuit the source names (AL, NL, NBA, BAA, NHL), null for one across both. */
+      league: "text",
+      player_id: "int",
+      coach_id: "int",
+      person_name: "text!",
+      /** The person's team that season (the one with the most games), where the data tells. */
+      team_id: "int",
+      team_name: "text",
+      is_winner: flag,
+      /** Place in the vote (1 = most points; ties share a place); null without a vote. */
+      rank: "int",
+      points_won: "real",
+      points_max: "real",
+      /** points_won / points_max, a fraction. */
+      share: "real",
+      votes_first: "int",
+      note: "text",
+      source: "text!",
+    },
+    indexes: [{ on: ["award_key", "season_start_year"] }, { on: ["player_id"] }, { on: ["coach_id"] }],
+  }),
+
+  /** One row per pick of a draft (Basketball-Reference Draft Pick History: BAA and NBA 1947-2025). */
+  draft_picks: table({
+    since: "0013_awards_drafts",
+    columns: {
+      id: "pk",
+      league_key: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      /** The calendar year of the draft. */
+      draft_year: "int!",
+      /** BAA or NBA, as the source names the draft. */
+      league: "text!",
+      round: "int",
+      overall_pick: "int",
+      team_id: "int",
+      /** The drafting club's name of the time (or its abbreviation where the source's name is unknown). */
+      team_name: "text!",
+      player_id: "int",
+      player_name: "text!",
+      college: "text",
+    },
+    indexes: [{ on: ["draft_year", "overall_pick"] }, { on: ["player_id"] }],
+  }),
+
+  /**
+   * A playoff series of the NHL's Stanley Cup path (Hockey Databank SeriesPost.csv, 1917-18 to
+   * 2017-18), so seasons without playoff games still show their bracket. Clubs the database lacks
+   * keep their name of the time with a null team id.
+   */
+  playoff_series: table({
+    since: "0014_playoff_series",
+    columns: {
+      id: "pk",
+      league_key: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      season_start_year: "int!",
+      /** The source's round code (SCF, CF, QF, ...). */
+      round: "text!",
+      /** The round's name of its time (abbrev.csv: "Stanley Cup Finals", "Division Semi-Finals"). */
+      round_name: "text!",
+      /** Position of the round within its season's playoffs (0 = first). */
+      round_order: "int!",
+      /** The source's series letter (A, B, ...; none before 1926-27). */
+      series_letter: "text",
+      /** Null where the club is not in the database (e.g. the Hamilton Tigers): the name stays. */
+      winner_team_id: "int",
+      winner_name: "text!",
+      loser_team_id: "int",
+      loser_name: "text!",
+      wins: "int!",
+      losses: "int!",
+      ties: "int!",
+      winner_goals: "int",
+      loser_goals: "int",
+      /** The source's note: TG (decided on total goals), ND (no decision), DEF (won by default). */
+      note: "text",
+      source: "text!",
+    },
+    indexes: [{ on: ["sport_id", "level_id", "season_start_year"] }],
+  }),
+
+  /** Facts about the build itself (inputs fingerprint, season horizon) for staleness checks. */
+  build_info: table({
+    since: "0001_initial",
+    columns: { key: "text!", value: "text!" },
+    indexes: [unique("key")],
+  }),
+
+  /**
+   * The data-quality figures of /data-quality, computed by the build (backend/import/quality) and
+   * stored with the data they describe. One row per figure: `section` is `metric` (overall and the
+   * four metrics), `completeness` (per entity), `accuracy` (per cross-checked source), `freshness`
+   * (per league), `consistency` (per internal check), `source` or `rule`.
+   */
+  data_quality: table({
+    since: "0004_data_quality",
+    columns: {
+      id: "pk",
+      section: "text!",
+      key: "text!",
+      label: "text!",
+      /** 0-100; null when not measured (e.g. no open datasets, so no cross-checks). */
+      score: "real",
+      /** Items that passed (fields filled, checks agreeing) and items checked; null when not counted. */
+      passed: "int",
+      total: "int",
+      /** Sources: active, warning, missing; rules: passed, warning. */
+      status: "text",
+      detail: "text",
+      /** Freshness: start year of the last season with data. */
+      season: "int",
+      sort_order: "int!",
+      /** ISO instant the build computed the figure. */
+      computed_at: "text!",
+      /** The championship (slug) a per-league figure (accuracy, freshness) is about, for a sport site's report; null for whole-database figures. */
+      championship: { spec: "text", since: "0009_data_quality_championship" },
+    },
+    indexes: [{ on: ["section", "sort_order"] }],
+  }),
+
+  /**
+   * The site search's documents: one row per team, player, coach, championship and season, written
+   * by the build's last step from the final tables. Text columns are already folded (domain/search):
+   * `keys` holds every name the thing is known by ("|new york yankees|yankees|yanks|...|"), `body`
+   * the other words that find it (cities, abbreviations, positions, team names). The full-text index
+   * over those two columns is created by its migration (migrations.ts): an FTS5 table (`search_fts`)
+   * on SQLite, a generated tsvector column with a GIN index (`document`) on PostgreSQL.
+   */
+  search_documents: table({
+    since: "0005_search",
+    columns: {
+      id: "pk",
+      /** teams, players, coaches, championships, seasons (domain/search SEARCH_KINDS). */
+      kind: "text!",
+      entity_id: "int!",
+      slug: "text!",
+      /** Display name. */
+      name: "text!",
+      keys: "text!",
+      body: "text!",
+      sport_id: "int",
+      level_id: "int",
+      first_year: "int",
+      last_year: "int",
+      team_slug: "text",
+      team_name: "text",
+      /** A short fact that tells namesakes apart: a position, a coach's title, a league. */
+      detail: "text",
+      /** JSON: [{name, first_year, last_year}] other names it was known by, to say which one matched. */
+      aliases: "text",
+      /** Tiebreak within a rank: titles, all-star selections, games, seasons (higher first). */
+      fame: "real!",
+    },
+    indexes: [unique("kind", "entity_id")],
+  }),
+
+  /** MLB regular-season batting lines from Lahman (lahman-2025-stats); see statLineKey. */
+  batting_lines: table({
+    since: "0011_mlb_stats",
+    columns: {
+      ...statLineKey,
+      g: "int!",
+      ab: "int!",
+      r: "int!",
+      h: "int!",
+      doubles: "int!",
+      triples: "int!",
+      hr: "int!",
+      rbi: "int",
+      sb: "int",
+      cs: "int",
+      bb: "int!",
+      so: "int",
+      ibb: "int",
+      hbp: "int",
+      sh: "int",
+      sf: "int",
+      gidp: "int",
+      /** AB + BB + HBP + SH + SF. */
+      pa: "int!",
+      /** Games of the player's team that season (the most among his teams), for qualification. */
+      team_games: "int",
+    },
+    indexes: statLineIndexes,
+  }),
+
+  /** MLB regular-season pitching lines from Lahman; see statLineKey. */
+  pitching_lines: table({
+    since: "0011_mlb_stats",
+    columns: {
+      ...statLineKey,
+      w: "int!",
+      l: "int!",
+      g: "int!",
+      gs: "int!",
+      cg: "int!",
+      sho: "int!",
+      sv: "int!",
+      ip_outs: "int!",
+      h: "int!",
+      er: "int!",
+      hr: "int!",
+      bb: "int!",
+      so: "int!",
+      ibb: "int",
+      wp: "int",
+      hbp: "int",
+      bk: "int",
+      bfp: "int",
+      gf: "int",
+      r: "int!",
+      team_games: "int",
+    },
+    indexes: statLineIndexes,
+  }),
+
+  /** MLB regular-season fielding lines from Lahman; see statLineKey. */
+  fielding_lines: table({
+    since: "0011_mlb_stats",
+    columns: {
+      ...statLineKey,
+      /** P, C, 1B, 2B, 3B, SS, OF (Lahman does not split the outfield here). */
+      pos: "text!",
+      g: "int!",
+      gs: "int",
+      inn_outs: "int",
+      po: "int!",
+      a: "int!",
+      e: "int!",
+      dp: "int!",
+      pb: "int",
+      sb: "int",
+      cs: "int",
+    },
+    indexes: statLineIndexes,
+  }),
+
+  /**
+   * Leader boards computed by the build (MLB from the lines above, NHL from the Hockey Databank
+   * player seasons): the top rows of each statistic, scope (career, season, active) and league,
+   * ranked, so a leaders page is one indexed read.
+   */
+  stat_leaders: table({
+    since: "0011_mlb_stats",
+    columns: {
+      id: "pk",
+      sport_id: "int!",
+      level_id: "int!",
+      /** career | season | active, or franchise (team_id is the franchise; career leaders while with it) */
+      scope: "text!",
+      /** The statistic's key (hr, avg, era, goals, ...; see domain/leaders.ts). */
+      stat: "text!",
+      /** "all" or a league (AL, NL, ...); fielding boards: "all" or a position (P, C, 1B, ..., OF). */
+      league: "text!",
+      rank: "int!",
+      player_id: "int!",
+      value: "real!",
+      /** Season rows: the season and its team (null on a total of several teams). */
+      season_start_year: "int",
+      team_id: "int",
+      team_name: "text",
+      /** Career rows: the first and last season of the figures. */
+      first_season: "int",
+      last_season: "int",
+      /** What the rate rests on (PA, outs, games), for the qualification column. */
+      basis: "real",
+    },
+    indexes: [{ on: ["sport_id", "level_id", "scope", "stat", "league", "rank"] }],
+  }),
+} as const;
+
+export type TableName = keyof typeof tables;

@@ -1,0 +1,119 @@
+/**
+ * The schema declaration (backend/db/tables.ts) is what the migrations build: every declared
+ * column in its place with its type, nullability and default, every declared index, nothing else;
+ * and a database migrated from an older version, or taken down and up again, reads the same.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { MIGRATION_NAMES, indexName, specOf } from "../../backend/db/declare";
+import { migrateToLatest, migrations } from "../../backend/db/migrations";
+import type { Database } from "../../backend/db/schema";
+import { tables, type TableName } from "../../backend/db/tables";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schema-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function open(name: string): { db: Kysely<Database>; raw: SqliteDatabase.Database } {
+  const raw = new SqliteDatabase(path.join(dir, name));
+  return { raw, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) }) };
+}
+
+async function migrated(name: string): Promise<SqliteDatabase.Database> {
+  const { db, raw } = open(name);
+  await migrateToLatest(db);
+  return raw;
+}
+
+/** The schema's statements in creation order, as `sqlite3 .schema` prints them. */
+function schemaText(raw: SqliteDatabase.Database): string[] {
+  const rows = raw.prepare("select sql from sqlite_master where sql is not null and name not like 'kysely_%' order by rowid").all();
+  return (rows as { sql: string }[]).map((r) => r.sql);
+}
+
+interface ColumnInfo {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+  pk: number;
+}
+
+const SQL_TYPES = { pk: "INTEGER", int: "INTEGER", text: "TEXT", real: "DOUBLE PRECISION" } as const;
+
+describe("schema declaration", () => {
+  it("every declared table has exactly its declared columns, in order, with their types, nullability and defaults", async () => {
+    const raw = await migrated("fresh.sqlite");
+    for (const name of Object.keys(tables) as TableName[]) {
+      const actual = (raw.pragma(`table_info(${name})`) as ColumnInfo[]).map((c) => ({
+        name: c.name,
+        type: c.type.toUpperCase(),
+        notNull: c.notnull === 1,
+        default: c.dflt_value,
+        pk: c.pk === 1,
+      }));
+      const declared = Object.entries(tables[name].columns).map(([column, spec]) => {
+        const full = specOf(spec);
+        return {
+          name: column,
+          type: SQL_TYPES[full.spec.replace("!", "") as keyof typeof SQL_TYPES],
+          notNull: full.spec === "pk" || full.spec.endsWith("!"),
+          default: full.default === undefined ? null : String(full.default),
+          pk: full.spec === "pk",
+        };
+      });
+      expect(actual, name).toEqual(declared);
+    }
+  });
+
+  it("every declared index exists under its name, and no other table or index does", async () => {
+    const raw = await migrated("indexes.sqlite");
+    const declared = (Object.keys(tables) as TableName[]).flatMap((name) =>
+      tables[name].indexes.map((index) => ({ name: indexName(name, index), table: name, unique: !!index.unique, columns: [...index.on] })),
+    );
+    const actual = (
+      raw.prepare("select name, tbl_name from sqlite_master where type = 'index' and tbl_name not like 'kysely_%' order by rowid").all() as {
+        name: string;
+        tbl_name: string;
+      }[]
+    ).map((index) => ({
+      name: index.name,
+      table: index.tbl_name,
+      unique: (raw.pragma(`index_list(${index.tbl_name})`) as { name: string; unique: number }[]).some(
+        (i) => i.name === index.name && i.unique === 1,
+      ),
+      columns: (raw.pragma(`index_info(${index.name})`) as { name: string }[]).map((c) => c.name),
+    }));
+    expect(actual.toSorted((a, b) => a.name.localeCompare(b.name))).toEqual(declared.toSorted((a, b) => a.name.localeCompare(b.name)));
+    const tableNames = (raw.prepare("select name from sqlite_master where type = 'table' order by name").all() as { name: string }[])
+      .map((t) => t.name)
+      .filter((t) => !t.startsWith("kysely_") && !t.startsWith("search_fts"));
+    expect(tableNames).toEqual(Object.keys(tables).toSorted());
+  });
+
+  it("a database migrated from an older version has the same schema as a fresh one", async () => {
+    const fresh = schemaText(await migrated("fresh-2.sqlite"));
+    const { db, raw } = open("older.sqlite");
+    const provider: MigrationProvider = { getMigrations: async () => migrations };
+    await new Migrator({ db, provider }).migrateTo("0006_people_coverage");
+    expect(schemaText(raw)).not.toEqual(fresh);
+    await migrateToLatest(db);
+    expect(schemaText(raw)).toEqual(fresh);
+  });
+
+  it("taking every migration down, last first, leaves no table, and up again gives the same schema", async () => {
+    const { db, raw } = open("down-up.sqlite");
+    await migrateToLatest(db);
+    const fresh = schemaText(raw);
+    const provider: MigrationProvider = { getMigrations: async () => migrations };
+    const { error } = await new Migrator({ db, provider }).migrateDown();
+    expect(error).toBeUndefined();
+    for (let i = 1; i < MIGRATION_NAMES.length; i++) await new Migrator({ db, provider }).migrateDown();
+    expect(schemaText(raw)).toEqual([]);
+    await migrateToLatest(db);
+    expect(schemaText(raw)).toEqual(fresh);
+  });
+});
