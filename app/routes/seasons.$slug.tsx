@@ -90,6 +90,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       rounds: playoffRounds(post, sport),
       bracket: post.length ? buildBracket(post) : series.length ? bracketFromSeries(series) : title ? bracketFromTitle(title) : [],
       bracketSource,
+      // A title record without a champion says why there was no postseason (a strike, a lockout,
+      // a pandemic, a refusal to play): that is the tab's content, not "coming soon".
+      noPostseason: title && title.team_id == null && !title.runner_up_name ? (title.note ?? null) : null,
     },
     "directory",
   );
@@ -175,7 +178,11 @@ export default function SeasonDetail() {
             ))
           )
         ) : page.rounds.length === 0 && page.bracket.length === 0 ? (
-          <EmptyState title="Coming Soon" message="No postseason games for this season in the database yet." icon="trophy" />
+          page.noPostseason ? (
+            <EmptyState title="No postseason" message={`${page.noPostseason.replace(/\.$/, "")}.`} icon="trophy" />
+          ) : (
+            <EmptyState title="Coming Soon" message="No postseason games for this season in the database yet." icon="trophy" />
+          )
         ) : (
           <>
             <Bracket rounds={page.bracket} startYear={x.startYear} source={page.bracketSource} />

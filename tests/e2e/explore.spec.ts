@@ -194,6 +194,19 @@ test.describe("brackets", () => {
     await expect(page).toHaveURL(/\/scores\/\d+/);
   });
 
+  test("a season without a postseason says why, from its title record", async ({ page }) => {
+    for (const { site, slug, why } of [
+      { site: "nhl", slug: "nhl-2004-05", why: "Season cancelled (lockout); no Stanley Cup awarded." },
+      { site: "mlb", slug: "mlb-1994", why: "No World Series (players' strike)." },
+      { site: "hub", slug: "mlb-1904", why: "refused to play" },
+    ]) {
+      await page.goto(hostUrl(site, `/seasons/${slug}?tab=playoffs`));
+      await expect(page.getByRole("heading", { name: "No postseason" })).toBeVisible();
+      await expect(page.getByText(why)).toBeVisible();
+      await expect(page.getByText("Coming Soon")).toHaveCount(0);
+    }
+  });
+
   test("a phone reads the bracket without scrolling sideways", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: test.info().project.name === "js-on" });
     const page = await context.newPage();
