@@ -8,11 +8,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { baseballPosition } from "../../../domain/positions";
 import type { BuildContext } from "../context";
-import { intOrNull, RowError, type RawRow } from "./common";
+import { RowError, type RawRow } from "./common";
 import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
-import { isoFromParts, peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
+import { coachAwardsOf, databankPerson, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
+import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
 /**
  * Seasons each player appeared in (the 2025 edition's Appearances, 1871-2024): career length is
@@ -39,20 +40,12 @@ function personOf(registry: PeopleRegistry, row: RawRow, facts: PlayerFacts): Pe
   const first = row.get("nameFirst");
   const last = row.get("nameLast");
   if (!first && !last) throw new RowError("nameFirst and nameLast missing");
-  const birthYear = intOrNull(row.get("birthYear"), "birthYear");
-  return registry.person({
+  return databankPerson(registry, row, {
     key: `lahman:${id}`,
     first_name: first,
     last_name: last,
-    birth_date: isoFromParts(birthYear, intOrNull(row.get("birthMonth"), "birthMonth"), intOrNull(row.get("birthDay"), "birthDay")),
-    birth_year: birthYear,
-    birth_city: row.get("birthCity") || null,
-    birth_state: row.get("birthState") || null,
-    birth_country: row.get("birthCountry") || null,
     college: facts.college.get(id)?.name ?? null,
-    height_inches: intOrNull(row.get("height"), "height"),
-    weight_pounds: intOrNull(row.get("weight"), "weight"),
-    death_year: intOrNull(row.get("deathYear"), "deathYear"),
+    birthMonthColumn: "birthMonth",
   });
 }
 
@@ -156,37 +149,10 @@ export function importPeople(
   return persons;
 }
 
-/** AwardsManagers by manager. */
-function readManagerAwards(setup: LahmanSetup, read: LahmanRead): Map<string, { name: string; year: number | null }[]> {
-  const am = read("AwardsManagers.csv", REFRESH_DIR);
-  const awards = new Map<string, { name: string; year: number | null }[]>();
-  for (const row of am.rows) {
-    awards.set(row.get("playerID"), [
-      ...(awards.get(row.get("playerID")) ?? []),
-      { name: row.get("awardID"), year: Number(row.get("yearID")) || null },
-    ]);
-    am.stats.imported++;
-  }
-  setup.report.done(am.stats);
-  return awards;
-}
-
-/** The last manager of each team-season (`year:teamID`): he gets its postseason. */
-function lastManagers(mg: ReadFile): Map<string, { id: string; inseason: number }> {
-  const last = new Map<string, { id: string; inseason: number }>();
-  for (const row of mg.rows) {
-    const key = `${row.get("yearID")}:${row.get("teamID")}`;
-    const inseason = Number(row.get("inseason")) || 0;
-    const prev = last.get(key);
-    if (!prev || inseason > prev.inseason) last.set(key, { id: row.get("playerID"), inseason });
-  }
-  return last;
-}
-
 interface ManagerInputs {
   teams: LahmanTeams;
   series: SeriesResults;
-  last: Map<string, { id: string; inseason: number }>;
+  last: LastCoaches;
 }
 
 /** A manager's seasons, with the postseason and title of the team-seasons he finished. */
@@ -246,11 +212,11 @@ export function importManagers(
 ): void {
   const { league, report } = setup;
   const registry = peopleOf(ctx);
-  const awards = readManagerAwards(setup, read);
-  const managed = new Map<string, RawRow[]>();
-  for (const row of mg.rows) managed.set(row.get("playerID"), [...(managed.get(row.get("playerID")) ?? []), row]);
-  const inputs: ManagerInputs = { teams, series, last: lastManagers(mg) };
-  for (const [id, rows] of managed) {
+  const awards = coachAwardsOf(read("AwardsManagers.csv", REFRESH_DIR), report, { person: "playerID", award: "awardID", year: "yearID" });
+  // The last manager of a team-season gets its postseason.
+  const last = lastCoachOfEachTeamSeason(mg.rows, { year: "yearID", team: "teamID", order: "inseason", person: "playerID" });
+  const inputs: ManagerInputs = { teams, series, last };
+  for (const [id, rows] of rowsByPerson(mg.rows, "playerID")) {
     const person = persons.get(id);
     if (!person) {
       for (const row of rows) report.reject(mg.stats, row.line, `playerID "${id}" not in People.csv`);
