@@ -149,26 +149,36 @@ async function teamDocuments(ctx: BuildContext): Promise<Doc[]> {
   });
 }
 
+/**
+ * The columns a player's or coach's document starts from: its own keys, the person's name and the
+ * current team (the query joins `people` and `teams`).
+ */
+function personDocumentColumns<T extends "players" | "coaches">(table: T) {
+  return [
+    `${table}.id`,
+    `${table}.slug`,
+    `${table}.sport_id`,
+    `${table}.level_id`,
+    "people.first_name",
+    "people.last_name",
+    "teams.slug as team_slug",
+    "teams.name as team_name",
+    "teams.city as team_city",
+  ] as const;
+}
+
 async function playerDocuments(ctx: BuildContext): Promise<Doc[]> {
   const rows = await ctx.db
     .selectFrom("players")
     .innerJoin("people", "people.id", "players.person_id")
     .leftJoin("teams", "teams.id", "players.current_team_id")
     .select([
-      "players.id",
-      "players.slug",
-      "players.sport_id",
-      "players.level_id",
+      ...personDocumentColumns("players"),
       "players.primary_position_name",
       "players.rookie_season",
       "players.championships_won",
       "players.all_star_selections",
       "players.career_stats",
-      "people.first_name",
-      "people.last_name",
-      "teams.slug as team_slug",
-      "teams.name as team_name",
-      "teams.city as team_city",
     ])
     .execute();
   // Seasons on a roster, where a source has them: the years a player is known to have played.
@@ -206,21 +216,7 @@ async function coachDocuments(ctx: BuildContext): Promise<Doc[]> {
     .selectFrom("coaches")
     .innerJoin("people", "people.id", "coaches.person_id")
     .leftJoin("teams", "teams.id", "coaches.current_team_id")
-    .select([
-      "coaches.id",
-      "coaches.slug",
-      "coaches.sport_id",
-      "coaches.level_id",
-      "coaches.title",
-      "coaches.wins",
-      "coaches.championships_won",
-      "coaches.years_experience",
-      "people.first_name",
-      "people.last_name",
-      "teams.slug as team_slug",
-      "teams.name as team_name",
-      "teams.city as team_city",
-    ])
+    .select([...personDocumentColumns("coaches"), "coaches.title", "coaches.wins", "coaches.championships_won", "coaches.years_experience"])
     .execute();
   const history = await ctx.db.selectFrom("coaching_history").select(["coach_id", "team_name", "start_year", "end_year", "is_active"]).execute();
   const byCoach = new Map<number, typeof history>();
