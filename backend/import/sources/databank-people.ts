@@ -5,7 +5,7 @@
  * Coaches.csv `stint`).
  */
 import { intOrNull, type FileStats, type ImportReport, type RawRow } from "./common";
-import { isoFromParts, type PeopleRegistry, type PersonDraft } from "./people";
+import { isoFromParts, type CoachRecord, type PeopleRegistry, type PersonDraft } from "./people";
 
 /** What the bio columns do not say: the key, the name as validated, the college, the month's column. */
 export interface PersonFacts {
@@ -77,4 +77,11 @@ export function lastCoachOfEachTeamSeason(rows: RawRow[], columns: { year: strin
     if (!prev || order > prev.order) last.set(key, { id: row.get(columns.person), order });
   }
   return last;
+}
+
+/** A coach's record summed over his rows (every figure known: the databank files have them all). */
+export type CoachTotals = { [K in keyof CoachRecord]: number };
+
+export function emptyCoachTotals(): CoachTotals {
+  return { wins: 0, losses: 0, ties: 0, playoff_appearances: 0, playoff_wins: 0, playoff_losses: 0, championships_won: 0 };
 }

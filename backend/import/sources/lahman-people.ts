@@ -12,7 +12,7 @@ import { RowError, type RawRow } from "./common";
 import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
-import { coachAwardsOf, databankPerson, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
+import { coachAwardsOf, databankPerson, emptyCoachTotals, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
 import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
 /**
@@ -158,7 +158,7 @@ interface ManagerInputs {
 /** A manager's seasons, with the postseason and title of the team-seasons he finished. */
 function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, series, last }: ManagerInputs) {
   const seasons: CoachSeason[] = [];
-  const sum = { w: 0, l: 0, t: 0, pw: 0, pl: 0, apps: 0, titles: 0 };
+  const record = emptyCoachTotals();
   for (const row of rows) {
     const year = Number(row.get("yearID"));
     const team = teams.at(year, row.get("teamID"));
@@ -177,27 +177,27 @@ function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, serie
       won_title: false,
     };
     seasons.push(season);
-    sum.w += sw;
-    sum.l += sl;
-    sum.t += st;
+    record.wins += sw;
+    record.losses += sl;
+    record.ties += st;
     const key = `${year}:${row.get("teamID")}`;
     if (last.get(key)?.id === id) {
       const pr = series.postRecord.get(key);
       if (pr) {
-        sum.apps++;
-        sum.pw += pr.w;
-        sum.pl += pr.l;
+        record.playoff_appearances++;
+        record.playoff_wins += pr.w;
+        record.playoff_losses += pr.l;
         season.playoff_wins = pr.w;
         season.playoff_losses = pr.l;
       }
       if (series.wsWinner.get(String(year)) === row.get("teamID")) {
-        sum.titles++;
+        record.championships_won++;
         season.won_title = true;
       }
     }
     mg.stats.imported++;
   }
-  return { seasons, sum };
+  return { seasons, record };
 }
 
 /** Managers.csv: each manager a coach titled Manager, with his seasons and awards. */
@@ -212,6 +212,16 @@ export function importManagers(
 ): void {
   const { league, report } = setup;
   const registry = peopleOf(ctx);
+  const source = { name: "Lahman Managers.csv", first_season: 1871, last_season: LAHMAN_LAST_SEASON, from_league_start: true };
+  const manager = {
+    sport: "baseball",
+    level: "professional",
+    sport_id: league.sport_id,
+    level_id: league.level_id,
+    title: "Manager",
+    latestSeason: LAHMAN_LAST_SEASON,
+    source,
+  };
   const awards = coachAwardsOf(read("AwardsManagers.csv", REFRESH_DIR), report, { person: "playerID", award: "awardID", year: "yearID" });
   // The last manager of a team-season gets its postseason.
   const last = lastCoachOfEachTeamSeason(mg.rows, { year: "yearID", team: "teamID", order: "inseason", person: "playerID" });
@@ -222,26 +232,8 @@ export function importManagers(
       for (const row of rows) report.reject(mg.stats, row.line, `playerID "${id}" not in People.csv`);
       continue;
     }
-    const { seasons, sum } = managerSeasons(id, rows, mg, inputs);
-    registry.coaches.push({
-      person,
-      sport: "baseball",
-      level: "professional",
-      sport_id: league.sport_id,
-      level_id: league.level_id,
-      title: "Manager",
-      seasons,
-      latestSeason: LAHMAN_LAST_SEASON,
-      wins: sum.w,
-      losses: sum.l,
-      ties: sum.t,
-      playoff_appearances: sum.apps,
-      playoff_wins: sum.pw,
-      playoff_losses: sum.pl,
-      championships_won: sum.titles,
-      awards: awards.get(id) ?? [],
-      source: { name: "Lahman Managers.csv", first_season: 1871, last_season: LAHMAN_LAST_SEASON, from_league_start: true },
-    });
+    const { seasons, record } = managerSeasons(id, rows, mg, inputs);
+    registry.coaches.push({ ...manager, person, seasons, ...record, awards: awards.get(id) ?? [] });
   }
   report.done(mg.stats);
 }

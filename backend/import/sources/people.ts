@@ -17,18 +17,15 @@ import type { BuildStep } from "../step";
 import { reportOf } from "./common";
 import { currentSeasonStartYear } from "../../../domain/season";
 
-export interface PersonDraft {
+/** A person as the people table holds it, as the source gives it. */
+type PersonFields = Pick<
+  Database["people"],
+  "first_name" | "last_name" | "birth_date" | "birth_city" | "birth_state" | "birth_country" | "college" | "height_inches" | "weight_pounds"
+>;
+
+export interface PersonDraft extends PersonFields {
   key: string;
-  first_name: string;
-  last_name: string;
-  birth_date: string | null;
   birth_year: number | null;
-  birth_city: string | null;
-  birth_state: string | null;
-  birth_country: string | null;
-  college: string | null;
-  height_inches: number | null;
-  weight_pounds: number | null;
   /** Year of death where the source gives it: a coach who died cannot have coached after. */
   death_year?: number | null;
 }
@@ -92,7 +89,7 @@ export interface RecordSource {
 }
 
 /** A coach's record as the coaches table holds it, written as the source gives it. */
-type CoachRecord = Pick<
+export type CoachRecord = Pick<
   Database["coaches"],
   "wins" | "losses" | "ties" | "playoff_appearances" | "playoff_wins" | "playoff_losses" | "championships_won"
 >;

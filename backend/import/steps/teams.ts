@@ -92,20 +92,16 @@ function addTeam(ctx: BuildContext, tables: TeamTables, league: ChampionshipRef,
     divisionId = division.id;
   }
   const venueId = row.venue_name ? venueOf(ctx, tables.venues, league, row, row.venue_name) : null;
+  // What the team row and the importers' lookup both hold.
   const id = ctx.nextId("teams");
+  const { slug, name, city, abbreviation } = row;
+  const known = { id, slug, sport_id: league.sport_id, level_id: league.level_id, league_key: league.league_key, name, city, abbreviation };
   tables.teams.push({
-    id,
-    slug: row.slug,
-    sport_id: league.sport_id,
-    level_id: league.level_id,
-    league_key: league.league_key,
-    name: row.name,
+    ...known,
     short_name: row.short_name,
     school: row.school,
-    city: row.city,
     state: row.state,
     country: row.country,
-    abbreviation: row.abbreviation,
     founded_year: row.founded_year,
     first_season: row.first_season,
     first_season_curated: row.first_season !== null ? 1 : 0,
@@ -114,17 +110,7 @@ function addTeam(ctx: BuildContext, tables: TeamTables, league: ChampionshipRef,
     division_id: divisionId,
     home_venue_id: venueId,
   });
-  const ref: TeamRef = {
-    id,
-    slug: row.slug,
-    sport_id: league.sport_id,
-    level_id: league.level_id,
-    league_key: league.league_key,
-    name: row.name,
-    city: row.city,
-    abbreviation: row.abbreviation,
-    home_venue: venueId !== null && row.venue_name ? { id: venueId, name: row.venue_name } : null,
-  };
+  const ref: TeamRef = { ...known, home_venue: venueId !== null && row.venue_name ? { id: venueId, name: row.venue_name } : null };
   ctx.lookups.teamsBySlug.set(row.slug, ref);
   ctx.lookups.teamsById.set(id, ref);
 }
