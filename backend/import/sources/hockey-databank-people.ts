@@ -8,23 +8,16 @@ import type { BuildContext } from "../context";
 import { intOrNull, RowError, type RawRow } from "./common";
 import type { HockeyFacts, HockeyRead, HockeySetup, HockeyTeams, LastRow } from "./hockey-databank";
 import { LAST_SEASON } from "./hockey-databank";
-import { isoFromParts, peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
+import { coachAwardsOf, databankPerson, emptyCoachTotals, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
+import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
 function personOf(registry: PeopleRegistry, row: RawRow, key: string): PersonDraft {
-  const birthYear = intOrNull(row.get("birthYear"), "birthYear");
-  return registry.person({
+  return databankPerson(registry, row, {
     key: `hockey-databank:${key}`,
     first_name: row.get("firstName"),
     last_name: row.get("lastName"),
-    birth_date: isoFromParts(birthYear, intOrNull(row.get("birthMon"), "birthMon"), intOrNull(row.get("birthDay"), "birthDay")),
-    birth_year: birthYear,
-    birth_city: row.get("birthCity") || null,
-    birth_state: row.get("birthState") || null,
-    birth_country: row.get("birthCountry") || null,
     college: null,
-    height_inches: intOrNull(row.get("height"), "height"),
-    weight_pounds: intOrNull(row.get("weight"), "weight"),
-    death_year: intOrNull(row.get("deathYear"), "deathYear"),
+    birthMonthColumn: "birthMon",
   });
 }
 
@@ -126,40 +119,17 @@ export function importMasterPeople(
   return byCoach;
 }
 
-/** AwardsCoaches.csv by coach. */
-function readCoachAwards(setup: HockeySetup, read: HockeyRead): Map<string, { name: string; year: number | null }[]> {
-  const ac = read("AwardsCoaches.csv");
-  const awards = new Map<string, { name: string; year: number | null }[]>();
-  for (const row of ac.rows) {
-    awards.set(row.get("coachID"), [...(awards.get(row.get("coachID")) ?? []), { name: row.get("award"), year: Number(row.get("year")) || null }]);
-    ac.stats.imported++;
-  }
-  setup.report.done(ac.stats);
-  return awards;
-}
-
-/** The last coach of each team-season (`year:tmID`): the Cup is his. */
-function lastCoaches(rows: RawRow[]): Map<string, { id: string; stint: number }> {
-  const last = new Map<string, { id: string; stint: number }>();
-  for (const row of rows) {
-    const key = `${row.get("year")}:${row.get("tmID")}`;
-    const stint = Number(row.get("stint")) || 0;
-    const prev = last.get(key);
-    if (!prev || stint > prev.stint) last.set(key, { id: row.get("coachID"), stint });
-  }
-  return last;
-}
-
 interface CoachInputs {
   teams: HockeyTeams;
   cupWinner: Map<number, string>;
-  last: Map<string, { id: string; stint: number }>;
+  last: LastCoaches;
 }
 
 /** A coach's seasons (every league, named) and his NHL record, playoffs and Cups. */
 function coachSeasons(id: string, rows: RawRow[], { teams, cupWinner, last }: CoachInputs) {
   const seasons: CoachSeason[] = [];
-  const sum = { w: 0, l: 0, t: 0, pw: 0, pl: 0, apps: 0, cups: 0, otherLeagues: false };
+  const record = emptyCoachTotals();
+  let otherLeagues = false;
   for (const row of rows) {
     const year = Number(row.get("year"));
     const team = teams.get(`${year}:${row.get("tmID")}`);
@@ -178,18 +148,18 @@ function coachSeasons(id: string, rows: RawRow[], { teams, cupWinner, last }: Co
       won_title: nhl && won,
     });
     if (!nhl) {
-      sum.otherLeagues = true;
+      otherLeagues = true;
       continue;
     }
-    sum.w += n("w");
-    sum.l += n("l");
-    sum.t += n("t") + n("otl");
-    if (n("postg") > 0) sum.apps++;
-    sum.pw += n("postw");
-    sum.pl += n("postl");
-    if (won) sum.cups++;
+    record.wins += n("w");
+    record.losses += n("l");
+    record.ties += n("t") + n("otl");
+    if (n("postg") > 0) record.playoff_appearances++;
+    record.playoff_wins += n("postw");
+    record.playoff_losses += n("postl");
+    if (won) record.championships_won++;
   }
-  return { seasons, sum };
+  return { seasons, record, otherLeagues };
 }
 
 /** Coaches.csv: each coach titled Head Coach; the record counts NHL rows, other leagues stay in the history. */
@@ -203,40 +173,32 @@ export function importCoaches(
 ): void {
   const { league, report } = setup;
   const registry = peopleOf(ctx);
-  const awards = readCoachAwards(setup, read);
+  const source = { name: "Hockey Databank Coaches.csv", first_season: 1917, last_season: LAST_SEASON, from_league_start: true };
+  const coach = {
+    sport: "hockey",
+    level: "professional",
+    sport_id: league.sport_id,
+    level_id: league.level_id,
+    title: "Head Coach",
+    latestSeason: LAST_SEASON,
+    source,
+  };
+  const awards = coachAwardsOf(read("AwardsCoaches.csv"), report, { person: "coachID", award: "award", year: "year" });
   const coaches = read("Coaches.csv");
-  const inputs: CoachInputs = { teams, cupWinner, last: lastCoaches(coaches.rows) };
-  const byId = new Map<string, RawRow[]>();
-  for (const row of coaches.rows) byId.set(row.get("coachID"), [...(byId.get(row.get("coachID")) ?? []), row]);
-  for (const [id, rows] of byId) {
+  // The last coach of a team-season gets its Cup.
+  const last = lastCoachOfEachTeamSeason(coaches.rows, { year: "year", team: "tmID", order: "stint", person: "coachID" });
+  const inputs: CoachInputs = { teams, cupWinner, last };
+  for (const [id, rows] of rowsByPerson(coaches.rows, "coachID")) {
     const person = byCoach.get(id);
     if (!person) {
       for (const row of rows) report.reject(coaches.stats, row.line, `coachID "${id}" not in Master.csv`);
       continue;
     }
-    const { seasons, sum } = coachSeasons(id, rows, inputs);
+    const { seasons, record, otherLeagues } = coachSeasons(id, rows, inputs);
     coaches.stats.imported += rows.length;
-    registry.coaches.push({
-      person,
-      sport: "hockey",
-      level: "professional",
-      sport_id: league.sport_id,
-      level_id: league.level_id,
-      title: "Head Coach",
-      seasons,
-      latestSeason: LAST_SEASON,
-      wins: sum.w,
-      losses: sum.l,
-      ties: sum.t,
-      playoff_appearances: sum.apps,
-      playoff_wins: sum.pw,
-      playoff_losses: sum.pl,
-      championships_won: sum.cups,
-      awards: awards.get(id) ?? [],
-      source: { name: "Hockey Databank Coaches.csv", first_season: 1917, last_season: LAST_SEASON, from_league_start: true },
-      // The record counts NHL seasons: with seasons in other leagues it is not the whole career.
-      ...(sum.otherLeagues ? { record_is_career: false } : {}),
-    });
+    // The record counts NHL seasons: with seasons in other leagues it is not the whole career.
+    const career = otherLeagues ? { record_is_career: false } : {};
+    registry.coaches.push({ ...coach, person, seasons, ...record, awards: awards.get(id) ?? [], ...career });
   }
   report.done(coaches.stats, "record from NHL rows; other leagues' rows in the history");
 }

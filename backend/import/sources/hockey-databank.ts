@@ -18,6 +18,7 @@
 import path from "node:path";
 import type { BuildStep } from "../step";
 import { readRows, leagueImport, type FileStats, type RawRow } from "./common";
+import { addColumns, type CountingColumns } from "./column-totals";
 import { importCoaches, importMasterPeople } from "./hockey-databank-people";
 
 export const DIR = "hockey-databank";
@@ -111,69 +112,75 @@ function readCupWinners(setup: HockeySetup, read: HockeyRead): Map<number, strin
   return cupWinner;
 }
 
-/** Scoring.csv: NHL rows summed into skater careers and kept per season and team. */
-function readScoring(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
-  const scoring = read("Scoring.csv");
-  for (const row of scoring.rows) {
+/** A per-player career file of the Databank (Scoring.csv, Goalies.csv) and what its NHL rows add. */
+interface CareerFile<T extends { seasons: Set<number>; last: LastRow }> {
+  name: string;
+  careers: Map<string, T>;
+  empty: () => T;
+  columns: CountingColumns<T>;
+  /** The row's figures for the player's season row (read before they are merged in). */
+  seasonStats: (n: (column: string) => number, season: SeasonRow) => Record<string, number | null>;
+  note: string;
+}
+
+/** The file's NHL rows summed into careers and kept per season and team; other leagues' rows skipped. */
+function readCareerFile<T extends { seasons: Set<number>; last: LastRow }>(
+  setup: HockeySetup,
+  read: HockeyRead,
+  facts: HockeyFacts,
+  spec: CareerFile<T>,
+): void {
+  const file = read(spec.name);
+  for (const row of file.rows) {
     if (row.get("lgID") !== "NHL") {
-      scoring.stats.skipped++;
+      file.stats.skipped++;
       continue;
     }
     const id = row.get("playerID");
     const year = Number(row.get("year"));
     const n = (c: string) => Number(row.get(c)) || 0;
-    const t = facts.skaters.get(id) ?? { gp: 0, g: 0, a: 0, pts: 0, pim: 0, seasons: new Set<number>(), last: null };
-    t.gp += n("GP");
-    t.g += n("G");
-    t.a += n("A");
-    t.pts += n("Pts");
-    t.pim += n("PIM");
+    const t = spec.careers.get(id) ?? spec.empty();
+    addColumns(t, row, spec.columns);
     t.seasons.add(year);
     if (later(t.last, year, n("stint"))) t.last = { year, stint: n("stint"), tm: row.get("tmID") };
-    facts.skaters.set(id, t);
+    spec.careers.set(id, t);
     const sr = facts.seasonRow(id, year, n("stint"), row.get("tmID"));
-    Object.assign(sr.stats, { games_played: n("GP"), goals: n("G"), assists: n("A"), points: n("Pts"), penalty_minutes: n("PIM") });
+    Object.assign(sr.stats, spec.seasonStats(n, sr));
     facts.noteCup(id, year, row.get("tmID"), n("PostGP"));
-    scoring.stats.imported++;
+    file.stats.imported++;
   }
-  setup.report.done(scoring.stats, "NHL rows summed into career totals; other leagues' rows not used");
+  setup.report.done(file.stats, spec.note);
+}
+
+/** Scoring.csv: NHL rows summed into skater careers and kept per season and team. */
+function readScoring(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
+  readCareerFile(setup, read, facts, {
+    name: "Scoring.csv",
+    careers: facts.skaters,
+    empty: () => ({ gp: 0, g: 0, a: 0, pts: 0, pim: 0, seasons: new Set<number>(), last: null }),
+    columns: { gp: "GP", g: "G", a: "A", pts: "Pts", pim: "PIM" },
+    seasonStats: (n) => ({ games_played: n("GP"), goals: n("G"), assists: n("A"), points: n("Pts"), penalty_minutes: n("PIM") }),
+    note: "NHL rows summed into career totals; other leagues' rows not used",
+  });
 }
 
 /** Goalies.csv: NHL rows summed into goalie careers and merged into the season rows. */
 function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
-  const gr = read("Goalies.csv");
-  for (const row of gr.rows) {
-    if (row.get("lgID") !== "NHL") {
-      gr.stats.skipped++;
-      continue;
-    }
-    const id = row.get("playerID");
-    const year = Number(row.get("year"));
-    const n = (c: string) => Number(row.get(c)) || 0;
-    const t = facts.goalies.get(id) ?? { gp: 0, min: 0, w: 0, l: 0, tol: 0, sho: 0, ga: 0, seasons: new Set<number>(), last: null };
-    t.gp += n("GP");
-    t.min += n("Min");
-    t.w += n("W");
-    t.l += n("L");
-    t.tol += n("T/OL");
-    t.sho += n("SHO");
-    t.ga += n("GA");
-    t.seasons.add(year);
-    if (later(t.last, year, n("stint"))) t.last = { year, stint: n("stint"), tm: row.get("tmID") };
-    facts.goalies.set(id, t);
-    const sr = facts.seasonRow(id, year, n("stint"), row.get("tmID"));
-    Object.assign(sr.stats, {
-      games_played: Math.max(sr.stats.games_played ?? 0, n("GP")),
+  readCareerFile(setup, read, facts, {
+    name: "Goalies.csv",
+    careers: facts.goalies,
+    empty: () => ({ gp: 0, min: 0, w: 0, l: 0, tol: 0, sho: 0, ga: 0, seasons: new Set<number>(), last: null }),
+    columns: { gp: "GP", min: "Min", w: "W", l: "L", tol: "T/OL", sho: "SHO", ga: "GA" },
+    seasonStats: (n, season) => ({
+      games_played: Math.max(season.stats.games_played ?? 0, n("GP")),
       goalie_wins: n("W"),
       goalie_losses: n("L"),
       goalie_ties_or_otl: n("T/OL"),
       shutouts: n("SHO"),
       goals_against_average: n("Min") > 0 ? Math.round(((n("GA") * 60) / n("Min")) * 100) / 100 : null,
-    });
-    facts.noteCup(id, year, row.get("tmID"), n("PostGP"));
-    gr.stats.imported++;
-  }
-  setup.report.done(gr.stats, "NHL rows summed into career totals");
+    }),
+    note: "NHL rows summed into career totals",
+  });
 }
 
 /** AwardsPlayers.csv: award texts with the season ("Hart (1985-86)"). */

@@ -8,11 +8,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { baseballPosition } from "../../../domain/positions";
 import type { BuildContext } from "../context";
-import { intOrNull, RowError, type RawRow } from "./common";
+import { RowError, type RawRow } from "./common";
 import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
-import { isoFromParts, peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
+import { coachAwardsOf, databankPerson, emptyCoachTotals, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
+import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
 /**
  * Seasons each player appeared in (the 2025 edition's Appearances, 1871-2024): career length is
@@ -39,20 +40,12 @@ function personOf(registry: PeopleRegistry, row: RawRow, facts: PlayerFacts): Pe
   const first = row.get("nameFirst");
   const last = row.get("nameLast");
   if (!first && !last) throw new RowError("nameFirst and nameLast missing");
-  const birthYear = intOrNull(row.get("birthYear"), "birthYear");
-  return registry.person({
+  return databankPerson(registry, row, {
     key: `lahman:${id}`,
     first_name: first,
     last_name: last,
-    birth_date: isoFromParts(birthYear, intOrNull(row.get("birthMonth"), "birthMonth"), intOrNull(row.get("birthDay"), "birthDay")),
-    birth_year: birthYear,
-    birth_city: row.get("birthCity") || null,
-    birth_state: row.get("birthState") || null,
-    birth_country: row.get("birthCountry") || null,
     college: facts.college.get(id)?.name ?? null,
-    height_inches: intOrNull(row.get("height"), "height"),
-    weight_pounds: intOrNull(row.get("weight"), "weight"),
-    death_year: intOrNull(row.get("deathYear"), "deathYear"),
+    birthMonthColumn: "birthMonth",
   });
 }
 
@@ -156,43 +149,16 @@ export function importPeople(
   return persons;
 }
 
-/** AwardsManagers by manager. */
-function readManagerAwards(setup: LahmanSetup, read: LahmanRead): Map<string, { name: string; year: number | null }[]> {
-  const am = read("AwardsManagers.csv", REFRESH_DIR);
-  const awards = new Map<string, { name: string; year: number | null }[]>();
-  for (const row of am.rows) {
-    awards.set(row.get("playerID"), [
-      ...(awards.get(row.get("playerID")) ?? []),
-      { name: row.get("awardID"), year: Number(row.get("yearID")) || null },
-    ]);
-    am.stats.imported++;
-  }
-  setup.report.done(am.stats);
-  return awards;
-}
-
-/** The last manager of each team-season (`year:teamID`): he gets its postseason. */
-function lastManagers(mg: ReadFile): Map<string, { id: string; inseason: number }> {
-  const last = new Map<string, { id: string; inseason: number }>();
-  for (const row of mg.rows) {
-    const key = `${row.get("yearID")}:${row.get("teamID")}`;
-    const inseason = Number(row.get("inseason")) || 0;
-    const prev = last.get(key);
-    if (!prev || inseason > prev.inseason) last.set(key, { id: row.get("playerID"), inseason });
-  }
-  return last;
-}
-
 interface ManagerInputs {
   teams: LahmanTeams;
   series: SeriesResults;
-  last: Map<string, { id: string; inseason: number }>;
+  last: LastCoaches;
 }
 
 /** A manager's seasons, with the postseason and title of the team-seasons he finished. */
 function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, series, last }: ManagerInputs) {
   const seasons: CoachSeason[] = [];
-  const sum = { w: 0, l: 0, t: 0, pw: 0, pl: 0, apps: 0, titles: 0 };
+  const record = emptyCoachTotals();
   for (const row of rows) {
     const year = Number(row.get("yearID"));
     const team = teams.at(year, row.get("teamID"));
@@ -211,27 +177,27 @@ function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, serie
       won_title: false,
     };
     seasons.push(season);
-    sum.w += sw;
-    sum.l += sl;
-    sum.t += st;
+    record.wins += sw;
+    record.losses += sl;
+    record.ties += st;
     const key = `${year}:${row.get("teamID")}`;
     if (last.get(key)?.id === id) {
       const pr = series.postRecord.get(key);
       if (pr) {
-        sum.apps++;
-        sum.pw += pr.w;
-        sum.pl += pr.l;
+        record.playoff_appearances++;
+        record.playoff_wins += pr.w;
+        record.playoff_losses += pr.l;
         season.playoff_wins = pr.w;
         season.playoff_losses = pr.l;
       }
       if (series.wsWinner.get(String(year)) === row.get("teamID")) {
-        sum.titles++;
+        record.championships_won++;
         season.won_title = true;
       }
     }
     mg.stats.imported++;
   }
-  return { seasons, sum };
+  return { seasons, record };
 }
 
 /** Managers.csv: each manager a coach titled Manager, with his seasons and awards. */
@@ -246,36 +212,28 @@ export function importManagers(
 ): void {
   const { league, report } = setup;
   const registry = peopleOf(ctx);
-  const awards = readManagerAwards(setup, read);
-  const managed = new Map<string, RawRow[]>();
-  for (const row of mg.rows) managed.set(row.get("playerID"), [...(managed.get(row.get("playerID")) ?? []), row]);
-  const inputs: ManagerInputs = { teams, series, last: lastManagers(mg) };
-  for (const [id, rows] of managed) {
+  const source = { name: "Lahman Managers.csv", first_season: 1871, last_season: LAHMAN_LAST_SEASON, from_league_start: true };
+  const manager = {
+    sport: "baseball",
+    level: "professional",
+    sport_id: league.sport_id,
+    level_id: league.level_id,
+    title: "Manager",
+    latestSeason: LAHMAN_LAST_SEASON,
+    source,
+  };
+  const awards = coachAwardsOf(read("AwardsManagers.csv", REFRESH_DIR), report, { person: "playerID", award: "awardID", year: "yearID" });
+  // The last manager of a team-season gets its postseason.
+  const last = lastCoachOfEachTeamSeason(mg.rows, { year: "yearID", team: "teamID", order: "inseason", person: "playerID" });
+  const inputs: ManagerInputs = { teams, series, last };
+  for (const [id, rows] of rowsByPerson(mg.rows, "playerID")) {
     const person = persons.get(id);
     if (!person) {
       for (const row of rows) report.reject(mg.stats, row.line, `playerID "${id}" not in People.csv`);
       continue;
     }
-    const { seasons, sum } = managerSeasons(id, rows, mg, inputs);
-    registry.coaches.push({
-      person,
-      sport: "baseball",
-      level: "professional",
-      sport_id: league.sport_id,
-      level_id: league.level_id,
-      title: "Manager",
-      seasons,
-      latestSeason: LAHMAN_LAST_SEASON,
-      wins: sum.w,
-      losses: sum.l,
-      ties: sum.t,
-      playoff_appearances: sum.apps,
-      playoff_wins: sum.pw,
-      playoff_losses: sum.pl,
-      championships_won: sum.titles,
-      awards: awards.get(id) ?? [],
-      source: { name: "Lahman Managers.csv", first_season: 1871, last_season: LAHMAN_LAST_SEASON, from_league_start: true },
-    });
+    const { seasons, record } = managerSeasons(id, rows, mg, inputs);
+    registry.coaches.push({ ...manager, person, seasons, ...record, awards: awards.get(id) ?? [] });
   }
   report.done(mg.stats);
 }

@@ -4,6 +4,7 @@
  * (AllstarFull), postseason batting (BattingPost), postseason pitchers (PitchingPost), the college
  * (CollegePlaying + Schools) and the latest team among these rows.
  */
+import { addColumns } from "./column-totals";
 import { REFRESH_DIR, seriesPostRow, type LahmanRead } from "./lahman-files";
 import type { LahmanSetup } from "./lahman-files";
 
@@ -141,14 +142,7 @@ function readPostseason(read: LahmanRead, report: LahmanSetup["report"], facts: 
     const id = row.get("playerID");
     const y = row.get("yearID");
     const p = facts.post.get(id) ?? { g: 0, ab: 0, r: 0, h: 0, hr: 0, rbi: 0, sb: 0, years: new Set<string>() };
-    const n = (c: string) => Number(row.get(c)) || 0;
-    p.g += n("G");
-    p.ab += n("AB");
-    p.r += n("R");
-    p.h += n("H");
-    p.hr += n("HR");
-    p.rbi += n("RBI");
-    p.sb += n("SB");
+    addColumns(p, row, { g: "G", ab: "AB", r: "R", h: "H", hr: "HR", rbi: "RBI", sb: "SB" });
     p.years.add(y);
     facts.post.set(id, p);
     facts.noteTeam(id, Number(y), row.get("teamID"));

@@ -70,254 +70,337 @@ interface Step {
   values(group: number[]): Map<number, number> | undefined;
 }
 
-export function nflOrder(teams: NflTeam[], games: NflGame[]): NflOrder {
-  const info = new Map(teams.map((t) => [t.id, t]));
-  const all = new Map<number, Rec>();
-  const div = new Map<number, Rec>();
-  const conf = new Map<number, Rec>();
-  const pf = new Map<number, number>();
-  const pa = new Map<number, number>();
-  const confNet = new Map<number, number>();
+/** A season's results, tallied once; every tiebreak step reads from it. */
+interface Season {
+  teams: NflTeam[];
+  info: Map<number, NflTeam>;
+  all: Map<number, Rec>;
+  div: Map<number, Rec>;
+  conf: Map<number, Rec>;
+  pf: Map<number, number>;
+  pa: Map<number, number>;
+  confNet: Map<number, number>;
   /** Per club, each game as [opponent, own score, opponent score]. */
-  const log = new Map<number, [number, number, number][]>();
+  log: Map<number, [number, number, number][]>;
+}
+
+function tallySeason(teams: NflTeam[], games: NflGame[]): Season {
+  const s: Season = {
+    teams,
+    info: new Map(teams.map((t) => [t.id, t])),
+    all: new Map(),
+    div: new Map(),
+    conf: new Map(),
+    pf: new Map(),
+    pa: new Map(),
+    confNet: new Map(),
+    log: new Map(),
+  };
   for (const t of teams) {
-    all.set(t.id, rec());
-    div.set(t.id, rec());
-    conf.set(t.id, rec());
-    pf.set(t.id, 0);
-    pa.set(t.id, 0);
-    confNet.set(t.id, 0);
-    log.set(t.id, []);
+    s.all.set(t.id, rec());
+    s.div.set(t.id, rec());
+    s.conf.set(t.id, rec());
+    s.pf.set(t.id, 0);
+    s.pa.set(t.id, 0);
+    s.confNet.set(t.id, 0);
+    s.log.set(t.id, []);
   }
-  for (const g of games) {
-    const h = info.get(g.home);
-    const a = info.get(g.away);
-    if (!h || !a) continue;
-    const sameDiv = h.division !== null && h.division === a.division;
-    const sameConf = h.conference !== null && h.conference === a.conference;
-    for (const [id, opp, own, other] of [
-      [g.home, g.away, g.homeScore, g.awayScore],
-      [g.away, g.home, g.awayScore, g.homeScore],
-    ] as const) {
-      add(all.get(id)!, own, other);
-      if (sameDiv) add(div.get(id)!, own, other);
-      if (sameConf) {
-        add(conf.get(id)!, own, other);
-        confNet.set(id, confNet.get(id)! + own - other);
-      }
-      pf.set(id, pf.get(id)! + own);
-      pa.set(id, pa.get(id)! + other);
-      log.get(id)!.push([opp, own, other]);
+  for (const g of games) tallyGame(s, g);
+  return s;
+}
+
+function tallyGame(s: Season, g: NflGame): void {
+  const h = s.info.get(g.home);
+  const a = s.info.get(g.away);
+  if (!h || !a) return;
+  const sameDiv = h.division !== null && h.division === a.division;
+  const sameConf = h.conference !== null && h.conference === a.conference;
+  for (const [id, opp, own, other] of [
+    [g.home, g.away, g.homeScore, g.awayScore],
+    [g.away, g.home, g.awayScore, g.homeScore],
+  ] as const) {
+    add(s.all.get(id)!, own, other);
+    if (sameDiv) add(s.div.get(id)!, own, other);
+    if (sameConf) {
+      add(s.conf.get(id)!, own, other);
+      s.confNet.set(id, s.confNet.get(id)! + own - other);
     }
+    s.pf.set(id, s.pf.get(id)! + own);
+    s.pa.set(id, s.pa.get(id)! + other);
+    s.log.get(id)!.push([opp, own, other]);
   }
+}
 
-  const recordVs = (id: number, opponents: Set<number>): Rec => {
-    const r = rec();
-    for (const [opp, own, other] of log.get(id)!) if (opponents.has(opp)) add(r, own, other);
-    return r;
-  };
-  const netVs = (id: number, opponents: Set<number>): number => {
-    let n = 0;
-    for (const [opp, own, other] of log.get(id)!) if (opponents.has(opp)) n += own - other;
-    return n;
-  };
-  const commonOpponents = (group: number[]): Set<number> => {
-    const sets = group.map((id) => new Set(log.get(id)!.map(([opp]) => opp)));
-    const common = new Set([...sets[0]].filter((o) => sets.every((s) => s.has(o))));
-    for (const id of group) common.delete(id);
-    return common;
-  };
-  // Strength of victory / schedule: the combined record of the opponents beaten / played, each
-  // game counted once (an opponent met twice counts twice).
-  const strength = (id: number, beatenOnly: boolean): number => {
-    const r = rec();
-    for (const [opp, own, other] of log.get(id)!) {
-      if (beatenOnly && own <= other) continue;
-      const o = all.get(opp)!;
-      r.w += o.w;
-      r.l += o.l;
-      r.t += o.t;
-    }
-    return pct(r);
-  };
-  // Combined ranking in points scored and points allowed among a set of clubs (lower is better;
-  // returned negated so that higher is better like every other step).
-  const combinedRanking = (pool: number[]) => {
-    const rankOf = (value: (id: number) => number) => {
-      const out = new Map<number, number>();
-      for (const id of pool) out.set(id, 1 + pool.filter((o) => value(o) > value(id)).length);
-      return out;
-    };
-    const scored = rankOf((id) => pf.get(id)!);
-    const allowed = rankOf((id) => -pa.get(id)!);
-    return (id: number) => -(scored.get(id)! + allowed.get(id)!);
-  };
-  const conferencePool = (id: number) => teams.filter((t) => t.conference === info.get(id)!.conference).map((t) => t.id);
-  const leaguePool = teams.map((t) => t.id);
+// The measures the steps compare.
 
-  const map = (group: number[], f: (id: number) => number) => new Map(group.map((id) => [id, f(id)]));
+function recordVs(s: Season, id: number, opponents: Set<number>): Rec {
+  const r = rec();
+  for (const [opp, own, other] of s.log.get(id)!) if (opponents.has(opp)) add(r, own, other);
+  return r;
+}
 
-  const headToHead: Step = {
+function netVs(s: Season, id: number, opponents: Set<number>): number {
+  let n = 0;
+  for (const [opp, own, other] of s.log.get(id)!) if (opponents.has(opp)) n += own - other;
+  return n;
+}
+
+function commonOpponents(s: Season, group: number[]): Set<number> {
+  const sets = group.map((id) => new Set(s.log.get(id)!.map(([opp]) => opp)));
+  const common = new Set([...sets[0]].filter((o) => sets.every((set) => set.has(o))));
+  for (const id of group) common.delete(id);
+  return common;
+}
+
+/**
+ * Strength of victory / schedule: the combined record of the opponents beaten / played, each game
+ * counted once (an opponent met twice counts twice).
+ */
+function strength(s: Season, id: number, beatenOnly: boolean): number {
+  const r = rec();
+  for (const [opp, own, other] of s.log.get(id)!) {
+    if (beatenOnly && own <= other) continue;
+    const o = s.all.get(opp)!;
+    r.w += o.w;
+    r.l += o.l;
+    r.t += o.t;
+  }
+  return pct(r);
+}
+
+/**
+ * Combined ranking in points scored and points allowed among a set of clubs (lower is better;
+ * returned negated so that higher is better like every other step).
+ */
+function combinedRanking(s: Season, pool: number[]): (id: number) => number {
+  const rankOf = (value: (id: number) => number) => {
+    const out = new Map<number, number>();
+    for (const id of pool) out.set(id, 1 + pool.filter((o) => value(o) > value(id)).length);
+    return out;
+  };
+  const scored = rankOf((id) => s.pf.get(id)!);
+  const allowed = rankOf((id) => -s.pa.get(id)!);
+  return (id: number) => -(scored.get(id)! + allowed.get(id)!);
+}
+
+const valuesOf = (group: number[], f: (id: number) => number) => new Map(group.map((id) => [id, f(id)]));
+
+// The steps, one function each (named as the Record & Fact Book names them).
+
+/** Head-to-head: the record in games among the tied clubs (skipped when they did not meet). */
+function headToHead(s: Season): Step {
+  return {
     name: "head-to-head",
     values(group) {
-      const others = new Set(group);
-      const recs = group.map((id) => {
-        const r = recordVs(id, new Set([...others].filter((o) => o !== id)));
-        return [id, r] as const;
-      });
+      const recs = group.map((id) => [id, recordVs(s, id, new Set(group.filter((o) => o !== id)))] as const);
       if (recs.every(([, r]) => r.w + r.l + r.t === 0)) return undefined;
       return new Map(recs.map(([id, r]) => [id, pct(r)]));
     },
   };
-  const headToHeadSweep: Step = {
+}
+
+/** Wild card, three or more: applies only when one club beat each of the others, or lost to each. */
+function headToHeadSweep(s: Season): Step {
+  return {
     name: "head-to-head sweep",
     values(group) {
-      // Applies only when one club beat each of the others, or lost to each of the others.
       for (const id of group) {
-        const rivals = group.filter((o) => o !== id);
-        const results = rivals.map((o) => recordVs(id, new Set([o])));
-        if (results.every((r) => r.w > 0 && r.l === 0 && r.t === 0)) return map(group, (x) => (x === id ? 1 : 0));
-        if (results.every((r) => r.l > 0 && r.w === 0 && r.t === 0)) return map(group, (x) => (x === id ? 0 : 1));
+        const results = group.filter((o) => o !== id).map((o) => recordVs(s, id, new Set([o])));
+        if (results.every((r) => r.w > 0 && r.l === 0 && r.t === 0)) return valuesOf(group, (x) => (x === id ? 1 : 0));
+        if (results.every((r) => r.l > 0 && r.w === 0 && r.t === 0)) return valuesOf(group, (x) => (x === id ? 0 : 1));
       }
       return undefined;
     },
   };
-  const divisionRecord: Step = { name: "division record", values: (g) => map(g, (id) => pct(div.get(id)!)) };
-  const conferenceRecord: Step = { name: "conference record", values: (g) => map(g, (id) => pct(conf.get(id)!)) };
-  const commonGames = (minimum: number): Step => ({
+}
+
+function divisionRecord(s: Season): Step {
+  return { name: "division record", values: (g) => valuesOf(g, (id) => pct(s.div.get(id)!)) };
+}
+
+function conferenceRecord(s: Season): Step {
+  return { name: "conference record", values: (g) => valuesOf(g, (id) => pct(s.conf.get(id)!)) };
+}
+
+/** Record in common games: skipped when a club has fewer than `minimum` (four for the wild card). */
+function commonGames(s: Season, minimum: number): Step {
+  return {
     name: "common games",
     values(group) {
-      const common = commonOpponents(group);
-      const recs = map(group, (id) => {
-        const r = recordVs(id, common);
+      const common = commonOpponents(s, group);
+      const counts = valuesOf(group, (id) => {
+        const r = recordVs(s, id, common);
         return r.w + r.l + r.t;
       });
-      if ([...recs.values()].some((n) => n < minimum || n === 0)) return undefined;
-      return map(group, (id) => pct(recordVs(id, common)));
-    },
-  });
-  const sov: Step = { name: "strength of victory", values: (g) => map(g, (id) => strength(id, true)) };
-  const sos: Step = { name: "strength of schedule", values: (g) => map(g, (id) => strength(id, false)) };
-  const rankConference: Step = {
-    name: "points ranking in the conference",
-    values: (g) => {
-      const f = combinedRanking(conferencePool(g[0]));
-      return map(g, f);
+      if ([...counts.values()].some((n) => n < minimum || n === 0)) return undefined;
+      return valuesOf(group, (id) => pct(recordVs(s, id, common)));
     },
   };
-  const rankLeague: Step = { name: "points ranking in the league", values: (g) => map(g, combinedRanking(leaguePool)) };
-  const netCommon: Step = {
+}
+
+function strengthOfVictory(s: Season): Step {
+  return { name: "strength of victory", values: (g) => valuesOf(g, (id) => strength(s, id, true)) };
+}
+
+function strengthOfSchedule(s: Season): Step {
+  return { name: "strength of schedule", values: (g) => valuesOf(g, (id) => strength(s, id, false)) };
+}
+
+function rankingInConference(s: Season): Step {
+  const poolOf = (id: number) => s.teams.filter((t) => t.conference === s.info.get(id)!.conference).map((t) => t.id);
+  return { name: "points ranking in the conference", values: (g) => valuesOf(g, combinedRanking(s, poolOf(g[0]))) };
+}
+
+function rankingInLeague(s: Season): Step {
+  const pool = s.teams.map((t) => t.id);
+  return { name: "points ranking in the league", values: (g) => valuesOf(g, combinedRanking(s, pool)) };
+}
+
+function netPointsInCommonGames(s: Season): Step {
+  return {
     name: "net points in common games",
     values(group) {
-      const common = commonOpponents(group);
-      return common.size ? map(group, (id) => netVs(id, common)) : undefined;
+      const common = commonOpponents(s, group);
+      return common.size ? valuesOf(group, (id) => netVs(s, id, common)) : undefined;
     },
   };
-  const netConference: Step = { name: "net points in conference games", values: (g) => map(g, (id) => confNet.get(id)!) };
-  const netAll: Step = { name: "net points", values: (g) => map(g, (id) => pf.get(id)! - pa.get(id)!) };
+}
 
-  const divisionSteps = [headToHead, divisionRecord, commonGames(1), conferenceRecord, sov, sos, rankConference, rankLeague, netCommon, netAll];
-  const wildTwo = [headToHead, conferenceRecord, commonGames(4), sov, sos, rankConference, rankLeague, netConference, netAll];
-  const wildMany = [headToHeadSweep, conferenceRecord, commonGames(4), sov, sos, rankConference, rankLeague, netConference, netAll];
+function netPointsInConference(s: Season): Step {
+  return { name: "net points in conference games", values: (g) => valuesOf(g, (id) => s.confNet.get(id)!) };
+}
 
-  /** The best club of a tied group and the step that singled it out. */
-  const selectTop = (group: number[], stepsFor: (n: number) => Step[]): { id: number; step: string } => {
-    if (group.length === 1) return { id: group[0], step: "" };
-    for (const step of stepsFor(group.length)) {
-      const values = step.values(group);
-      if (!values) continue;
-      const best = Math.max(...values.values());
-      const top = group.filter((id) => sameValue(values.get(id)!, best));
-      if (top.length === 1) return { id: top[0], step: step.name };
-      // Some clubs eliminated: the rest start over at step 1.
-      if (top.length < group.length) return selectTop(top, stepsFor);
-    }
-    const byName = [...group].sort((a, b) => info.get(a)!.name.localeCompare(info.get(b)!.name));
-    return { id: byName[0], step: "level on every modelled step (coin toss not recorded)" };
+function netPoints(s: Season): Step {
+  return { name: "net points", values: (g) => valuesOf(g, (id) => s.pf.get(id)! - s.pa.get(id)!) };
+}
+
+/** The three procedures, in the league's order (see the module comment). */
+interface Procedures {
+  division: Step[];
+  wildTwo: Step[];
+  wildMany: Step[];
+}
+
+function proceduresOf(s: Season): Procedures {
+  const fromStrength = [strengthOfVictory(s), strengthOfSchedule(s), rankingInConference(s), rankingInLeague(s)];
+  const wildCardTail = [conferenceRecord(s), commonGames(s, 4), ...fromStrength, netPointsInConference(s), netPoints(s)];
+  return {
+    division: [headToHead(s), divisionRecord(s), commonGames(s, 1), conferenceRecord(s), ...fromStrength, netPointsInCommonGames(s), netPoints(s)],
+    wildTwo: [headToHead(s), ...wildCardTail],
+    wildMany: [headToHeadSweep(s), ...wildCardTail],
   };
+}
 
-  /** Orders a tied group, one club at a time; `reduce` narrows the candidates (wild card). */
-  const orderTie = (
-    group: number[],
-    stepsFor: (n: number) => Step[],
-    reduce: (g: number[]) => number[] = (g) => g,
-  ): { id: number; step: string }[] => {
-    const out: { id: number; step: string }[] = [];
-    let remaining = [...group];
-    while (remaining.length > 1) {
-      const candidates = reduce(remaining);
-      const pick = candidates.length === 1 ? { id: candidates[0], step: "division tiebreak" } : selectTop(candidates, stepsFor);
-      out.push(pick);
-      remaining = remaining.filter((id) => id !== pick.id);
-    }
-    if (remaining.length) out.push({ id: remaining[0], step: out[out.length - 1]?.step ?? "" });
-    return out;
-  };
+interface Placed {
+  id: number;
+  step: string;
+}
 
-  const byPct = (ids: number[]) => {
-    const sorted = [...ids].sort((a, b) => pct(all.get(b)!) - pct(all.get(a)!));
-    const groups: number[][] = [];
-    for (const id of sorted) {
-      const last = groups[groups.length - 1];
-      if (last && sameValue(pct(all.get(last[0])!), pct(all.get(id)!))) last.push(id);
-      else groups.push([id]);
-    }
-    return groups;
-  };
+/** The best club of a tied group and the step that singled it out. */
+function selectTop(s: Season, group: number[], stepsFor: (n: number) => Step[]): Placed {
+  if (group.length === 1) return { id: group[0], step: "" };
+  for (const step of stepsFor(group.length)) {
+    const values = step.values(group);
+    if (!values) continue;
+    const best = Math.max(...values.values());
+    const top = group.filter((id) => sameValue(values.get(id)!, best));
+    if (top.length === 1) return { id: top[0], step: step.name };
+    // Some clubs eliminated: the rest start over at step 1.
+    if (top.length < group.length) return selectTop(s, top, stepsFor);
+  }
+  const byName = [...group].sort((a, b) => s.info.get(a)!.name.localeCompare(s.info.get(b)!.name));
+  return { id: byName[0], step: "level on every modelled step (coin toss not recorded)" };
+}
 
-  // Division ranks.
+/** Orders a tied group, one club at a time; `reduce` narrows the candidates (wild card). */
+function orderTie(s: Season, group: number[], stepsFor: (n: number) => Step[], reduce: (g: number[]) => number[] = (g) => g): Placed[] {
+  const out: Placed[] = [];
+  let remaining = [...group];
+  while (remaining.length > 1) {
+    const candidates = reduce(remaining);
+    const pick = candidates.length === 1 ? { id: candidates[0], step: "division tiebreak" } : selectTop(s, candidates, stepsFor);
+    out.push(pick);
+    remaining = remaining.filter((id) => id !== pick.id);
+  }
+  if (remaining.length) out.push({ id: remaining[0], step: out[out.length - 1]?.step ?? "" });
+  return out;
+}
+
+/** Clubs grouped by won-lost-tied percentage, best first. */
+function byPct(s: Season, ids: number[]): number[][] {
+  const sorted = [...ids].sort((a, b) => pct(s.all.get(b)!) - pct(s.all.get(a)!));
+  const groups: number[][] = [];
+  for (const id of sorted) {
+    const last = groups[groups.length - 1];
+    if (last && sameValue(pct(s.all.get(last[0])!), pct(s.all.get(id)!))) last.push(id);
+    else groups.push([id]);
+  }
+  return groups;
+}
+
+/** Division ranks, ties broken by the division procedure. */
+function rankDivisions(s: Season, steps: Procedures): Map<number, Placement> {
   const division = new Map<number, Placement>();
   const divisions = new Map<string, number[]>();
-  for (const t of teams) {
+  for (const t of s.teams) {
     const key = t.division ?? `conference:${t.conference ?? ""}`;
     divisions.set(key, [...(divisions.get(key) ?? []), t.id]);
   }
   for (const ids of divisions.values()) {
     let rank = 1;
-    for (const group of byPct(ids)) {
+    for (const group of byPct(s, ids)) {
       if (group.length === 1) {
         division.set(group[0], { rank: rank++, tiebreak: null });
         continue;
       }
-      for (const { id, step } of orderTie(group, () => divisionSteps)) {
+      for (const { id, step } of orderTie(s, group, () => steps.division)) {
         division.set(id, { rank: rank++, tiebreak: `division tiebreak: ${step}` });
       }
     }
   }
+  return division;
+}
 
-  // Conference seeds: division winners, then the rest; ties by the wild-card procedure, keeping
-  // only the highest-ranked club of each division in the running.
+/**
+ * Conference seeds: division winners, then the rest; ties by the wild-card procedure, keeping only
+ * the highest-ranked club of each division in the running.
+ */
+function seedConferences(s: Season, steps: Procedures, division: Map<number, Placement>): Map<number, Placement> {
   const topOfEachDivision = (g: number[]) => {
     const best = new Map<string, number>();
     for (const id of g) {
-      const key = info.get(id)!.division ?? `solo:${id}`;
+      const key = s.info.get(id)!.division ?? `solo:${id}`;
       const cur = best.get(key);
       if (cur === undefined || division.get(id)!.rank < division.get(cur)!.rank) best.set(key, id);
     }
     return [...best.values()];
   };
+  const wildCard = (n: number) => (n === 2 ? steps.wildTwo : steps.wildMany);
   const conference = new Map<number, Placement>();
   const conferences = new Map<string, number[]>();
-  for (const t of teams) conferences.set(t.conference ?? "", [...(conferences.get(t.conference ?? "") ?? []), t.id]);
+  for (const t of s.teams) conferences.set(t.conference ?? "", [...(conferences.get(t.conference ?? "") ?? []), t.id]);
   for (const ids of conferences.values()) {
-    const hasDivisions = ids.some((id) => info.get(id)!.division !== null);
+    const hasDivisions = ids.some((id) => s.info.get(id)!.division !== null);
     const winners = hasDivisions ? ids.filter((id) => division.get(id)!.rank === 1) : [];
     const rest = ids.filter((id) => !winners.includes(id));
     let rank = 1;
-    for (const tier of [winners, rest]) {
-      for (const group of byPct(tier)) {
-        if (group.length === 1) {
-          conference.set(group[0], { rank: rank++, tiebreak: null });
-          continue;
-        }
-        for (const { id, step } of orderTie(group, (n) => (n === 2 ? wildTwo : wildMany), topOfEachDivision)) {
-          conference.set(id, {
-            rank: rank++,
-            tiebreak: step === "division tiebreak" ? "below a division rival on the division tiebreak" : `wild-card tiebreak: ${step}`,
-          });
-        }
+    for (const group of [winners, rest].flatMap((tier) => byPct(s, tier))) {
+      if (group.length === 1) {
+        conference.set(group[0], { rank: rank++, tiebreak: null });
+        continue;
+      }
+      for (const { id, step } of orderTie(s, group, wildCard, topOfEachDivision)) {
+        const tiebreak = step === "division tiebreak" ? "below a division rival on the division tiebreak" : `wild-card tiebreak: ${step}`;
+        conference.set(id, { rank: rank++, tiebreak });
       }
     }
   }
-  return { division, conference };
+  return conference;
+}
+
+export function nflOrder(teams: NflTeam[], games: NflGame[]): NflOrder {
+  const season = tallySeason(teams, games);
+  const steps = proceduresOf(season);
+  const division = rankDivisions(season, steps);
+  return { division, conference: seedConferences(season, steps, division) };
 }

@@ -17,18 +17,15 @@ import type { BuildStep } from "../step";
 import { reportOf } from "./common";
 import { currentSeasonStartYear } from "../../../domain/season";
 
-export interface PersonDraft {
+/** A person as the people table holds it, as the source gives it. */
+type PersonFields = Pick<
+  Database["people"],
+  "first_name" | "last_name" | "birth_date" | "birth_city" | "birth_state" | "birth_country" | "college" | "height_inches" | "weight_pounds"
+>;
+
+export interface PersonDraft extends PersonFields {
   key: string;
-  first_name: string;
-  last_name: string;
-  birth_date: string | null;
   birth_year: number | null;
-  birth_city: string | null;
-  birth_state: string | null;
-  birth_country: string | null;
-  college: string | null;
-  height_inches: number | null;
-  weight_pounds: number | null;
   /** Year of death where the source gives it: a coach who died cannot have coached after. */
   death_year?: number | null;
 }
@@ -91,7 +88,13 @@ export interface RecordSource {
   from_league_start: boolean;
 }
 
-export interface CoachDraft {
+/** A coach's record as the coaches table holds it, written as the source gives it. */
+export type CoachRecord = Pick<
+  Database["coaches"],
+  "wins" | "losses" | "ties" | "playoff_appearances" | "playoff_wins" | "playoff_losses" | "championships_won"
+>;
+
+export interface CoachDraft extends CoachRecord {
   person: PersonDraft;
   sport: string;
   level: string;
@@ -102,13 +105,6 @@ export interface CoachDraft {
   seasons: CoachSeason[];
   /** The data's latest season: a coach of that season is active and has a current team. */
   latestSeason: number;
-  wins: number | null;
-  losses: number | null;
-  ties: number | null;
-  playoff_appearances: number | null;
-  playoff_wins: number | null;
-  playoff_losses: number | null;
-  championships_won: number;
   awards: { name: string; year: number | null }[];
   source: RecordSource;
   /** Set by the curated careers (backend/data/coaches): the record is the whole career. */
@@ -227,184 +223,237 @@ export const peopleStep: BuildStep = {
   async run(ctx) {
     const registry = peopleOf(ctx);
     if (registry.persons.size === 0) return;
-    const report = reportOf(ctx);
     const persons = [...registry.persons.values()];
     const slugs = assignSlugs(persons);
-    const personIds = new Map<string, number>();
-    const people: Insertable<Database["people"]>[] = persons.map((p) => {
-      const id = ctx.nextId("people");
-      personIds.set(p.key, id);
-      return {
-        id,
-        slug: slugs.get(p.key)!,
-        first_name: p.first_name || "Unknown",
-        last_name: p.last_name || "Player",
-        birth_date: p.birth_date,
-        birth_city: p.birth_city,
-        birth_state: p.birth_state,
-        birth_country: p.birth_country,
-        college: p.college,
-        height_inches: p.height_inches,
-        weight_pounds: p.weight_pounds,
-        death_year: p.death_year ?? null,
-      };
-    });
-    await ctx.insert("people", people);
-
-    const playerSlugs = new Set<string>();
-    const players: Insertable<Database["players"]>[] = registry.players.map((p) => {
-      let slug = slugs.get(p.person.key)!;
-      if (playerSlugs.has(slug)) slug = `${slug}-${p.sport}`;
-      playerSlugs.add(slug);
-      report.count(p.sport, p.level, "players", 1);
-      return {
-        id: ctx.nextId("players"),
-        slug,
-        person_id: personIds.get(p.person.key)!,
-        sport_id: p.sport_id,
-        level_id: p.level_id,
-        // A current team only where a source reaching the current season says so; the last team a
-        // source shows for a retired player is no current team (docs/rules.md#derived-figures).
-        current_team_id: playerActive(p, ctx.now) ? p.current_team_id : null,
-        jersey_number: p.jersey_number ?? null,
-        primary_position_name: p.primary_position_name,
-        years_pro: p.years_pro,
-        draft_year: p.draft_year,
-        draft_round: p.draft_round,
-        draft_pick: p.draft_pick,
-        salary: null,
-        // 'Active' only where the source reaches the current season and says so.
-        is_active: playerActive(p, ctx.now) ? 1 : 0,
-        rookie_season: p.rookie_season,
-        contract_end_year: null,
-        championships_won: p.championships_won,
-        all_star_selections: p.all_star_selections,
-        career_stats: p.career_stats ? JSON.stringify(p.career_stats) : null,
-        awards: p.awards.length ? JSON.stringify(p.awards) : null,
-        last_season: p.last_season,
-        source_through: p.source_through,
-      };
-    });
-    await ctx.insert("players", players);
-    const playerSeasons: Insertable<Database["player_seasons"]>[] = [];
-    registry.players.forEach((p, i) => {
-      for (const s of [...(p.seasons ?? [])].sort((a, b) => a.season - b.season)) {
-        playerSeasons.push({
-          id: ctx.nextId("player_seasons"),
-          player_id: players[i].id!,
-          season_start_year: s.season,
-          team_id: s.team_id,
-          team_name: s.team_name,
-          league: s.league,
-          stats: JSON.stringify(s.stats),
-        });
-      }
-    });
-    await ctx.insert("player_seasons", playerSeasons);
-
-    const coachSlugs = new Set<string>();
-    const coaches: Insertable<Database["coaches"]>[] = [];
-    const history: Insertable<Database["coaching_history"]>[] = [];
-    const awards: Insertable<Database["coach_awards"]>[] = [];
-    const coachSeasons: Insertable<Database["coach_seasons"]>[] = [];
-    for (const c of registry.coaches) {
-      let slug = slugs.get(c.person.key)!;
-      if (coachSlugs.has(slug)) slug = `${slug}-${c.sport}-${c.level === "professional" ? "pro" : "college"}`;
-      coachSlugs.add(slug);
-      const id = ctx.nextId("coaches");
-      const stints = c.stints ?? stintsOf(c.seasons);
-      const last = stints.reduce<(typeof stints)[number] | null>((m, s) => (!m || s.end_year > m.end_year ? s : m), null);
-      // Active only where the source reaches the current season (a source ending earlier cannot say).
-      const active = last !== null && last.end_year >= c.latestSeason && c.latestSeason >= currentSeasonStartYear(ctx.now, c.sport);
-      const distinct = new Set(
-        c.stints
-          ? c.stints.flatMap((s) => Array.from({ length: s.end_year - s.start_year + 1 }, (_, k) => s.start_year + k))
-          : c.seasons.map((s) => s.season),
-      );
-      const career = recordIsCareer(c);
-      // The seasons count is the whole career where the stints are (curated careers, or a source
-      // holding the whole career) and the career cannot have gone on past them: over before the
-      // current season, or seen by a source of the current season. Otherwise the page labels it
-      // with the seasons it covers (docs/rules.md#derived-figures).
-      const current = currentSeasonStartYear(ctx.now, c.sport);
-      const lastYear = distinct.size ? Math.max(...distinct) : null;
-      const experienceIsCareer =
-        (c.stints !== undefined || career) && lastYear !== null && (active || lastYear < current - 1 || c.person.death_year != null);
-      // The seasons the record counts: the whole career for a curated record, else the source's seasons.
-      const withRecord = c.seasons.filter((s) => s.wins !== undefined);
-      const counted =
-        career && c.stints ? c.stints : (withRecord.length ? withRecord : c.seasons).map((s) => ({ start_year: s.season, end_year: s.season }));
-      coaches.push({
-        id,
-        slug,
-        person_id: personIds.get(c.person.key)!,
-        sport_id: c.sport_id,
-        level_id: c.level_id,
-        current_team_id: active ? last!.team_id : null,
-        title: c.title,
-        is_head_coach: 1,
-        is_active: active ? 1 : 0,
-        years_experience: distinct.size,
-        years_with_current_team: active ? last!.end_year - last!.start_year + 1 : null,
-        hire_date: null,
-        specialization: null,
-        coaching_philosophy: null,
-        contract_end_year: null,
-        wins: c.wins,
-        losses: c.losses,
-        ties: c.ties,
-        playoff_appearances: c.playoff_appearances,
-        playoff_wins: c.playoff_wins,
-        playoff_losses: c.playoff_losses,
-        championships_won: c.championships_won,
-        playing_experience: null,
-        record_is_career: career ? 1 : 0,
-        record_from: counted.length ? Math.min(...counted.map((s) => s.start_year)) : null,
-        record_to: counted.length ? Math.max(...counted.map((s) => s.end_year)) : null,
-        record_source: career && c.stints ? "curated" : c.source.name,
-        experience_is_career: experienceIsCareer ? 1 : 0,
-      });
-      for (const s of [...c.seasons].sort((a, b) => a.season - b.season)) {
-        if (s.wins === undefined) continue;
-        coachSeasons.push({
-          id: ctx.nextId("coach_seasons"),
-          coach_id: id,
-          season_start_year: s.season,
-          team_id: s.team_id,
-          team_name: s.team_name,
-          wins: s.wins ?? null,
-          losses: s.losses ?? null,
-          ties: s.ties ?? null,
-          playoff_wins: s.playoff_wins ?? null,
-          playoff_losses: s.playoff_losses ?? null,
-          won_title: s.won_title ? 1 : 0,
-        });
-      }
-      for (const s of stints) {
-        history.push({
-          id: ctx.nextId("coaching_history"),
-          coach_id: id,
-          team_id: s.team_id,
-          team_name: s.team_name,
-          start_year: s.start_year,
-          end_year: s.end_year,
-          title: c.title,
-          is_head_coach: 1,
-          is_active: active && s === last ? 1 : 0,
-        });
-      }
-      for (const a of c.awards) awards.push({ id: ctx.nextId("coach_awards"), coach_id: id, name: a.name, year: a.year });
-      report.count(c.sport, c.level, "coaches", 1);
-    }
-    await ctx.insert("coaches", coaches);
-    await ctx.insert("coaching_history", history);
-    await ctx.insert("coach_awards", awards);
-    await ctx.insert("coach_seasons", coachSeasons);
+    const personIds = await writePeople(ctx, persons, slugs);
+    const players = await writePlayers(ctx, registry.players, slugs, personIds);
+    const coaches = await writeCoaches(ctx, registry.coaches, slugs, personIds);
     ctx.log(
-      `  people ${people.length}: players ${players.length}, coaches ${coaches.length} (${history.length} coaching stints, ${awards.length} coach awards)`,
+      `  people ${persons.length}: players ${players}, coaches ${coaches.coaches} (${coaches.stints} coaching stints, ${coaches.awards} coach awards)`,
     );
   },
 };
+
+/** The people rows; returns each person's id by key. */
+async function writePeople(ctx: BuildContext, persons: PersonDraft[], slugs: Map<string, string>): Promise<Map<string, number>> {
+  const personIds = new Map<string, number>();
+  const people: Insertable<Database["people"]>[] = persons.map((p) => {
+    const id = ctx.nextId("people");
+    personIds.set(p.key, id);
+    return {
+      id,
+      slug: slugs.get(p.key)!,
+      first_name: p.first_name || "Unknown",
+      last_name: p.last_name || "Player",
+      birth_date: p.birth_date,
+      birth_city: p.birth_city,
+      birth_state: p.birth_state,
+      birth_country: p.birth_country,
+      college: p.college,
+      height_inches: p.height_inches,
+      weight_pounds: p.weight_pounds,
+      death_year: p.death_year ?? null,
+    };
+  });
+  await ctx.insert("people", people);
+  return personIds;
+}
+
+/** The players and their seasons; returns how many players. */
+async function writePlayers(ctx: BuildContext, drafts: PlayerDraft[], slugs: Map<string, string>, personIds: Map<string, number>): Promise<number> {
+  const report = reportOf(ctx);
+  const playerSlugs = new Set<string>();
+  const players: Insertable<Database["players"]>[] = drafts.map((p) => {
+    let slug = slugs.get(p.person.key)!;
+    if (playerSlugs.has(slug)) slug = `${slug}-${p.sport}`;
+    playerSlugs.add(slug);
+    report.count(p.sport, p.level, "players", 1);
+    return playerRow(p, { id: ctx.nextId("players"), slug, person_id: personIds.get(p.person.key)! }, ctx.now);
+  });
+  await ctx.insert("players", players);
+  const playerSeasons: Insertable<Database["player_seasons"]>[] = [];
+  drafts.forEach((p, i) => {
+    for (const s of [...(p.seasons ?? [])].sort((a, b) => a.season - b.season)) {
+      playerSeasons.push({
+        id: ctx.nextId("player_seasons"),
+        player_id: players[i].id!,
+        season_start_year: s.season,
+        team_id: s.team_id,
+        team_name: s.team_name,
+        league: s.league,
+        stats: JSON.stringify(s.stats),
+      });
+    }
+  });
+  await ctx.insert("player_seasons", playerSeasons);
+  return players.length;
+}
+
+interface RowKeys {
+  id: number;
+  slug: string;
+  person_id: number;
+}
+
+function playerRow(p: PlayerDraft, keys: RowKeys, now: Date): Insertable<Database["players"]> {
+  const active = playerActive(p, now);
+  return {
+    ...keys,
+    sport_id: p.sport_id,
+    level_id: p.level_id,
+    // A current team only where a source reaching the current season says so; the last team a
+    // source shows for a retired player is no current team (docs/rules.md#derived-figures).
+    current_team_id: active ? p.current_team_id : null,
+    jersey_number: p.jersey_number ?? null,
+    primary_position_name: p.primary_position_name,
+    years_pro: p.years_pro,
+    draft_year: p.draft_year,
+    draft_round: p.draft_round,
+    draft_pick: p.draft_pick,
+    salary: null,
+    is_active: active ? 1 : 0,
+    rookie_season: p.rookie_season,
+    contract_end_year: null,
+    championships_won: p.championships_won,
+    all_star_selections: p.all_star_selections,
+    career_stats: p.career_stats ? JSON.stringify(p.career_stats) : null,
+    awards: p.awards.length ? JSON.stringify(p.awards) : null,
+    last_season: p.last_season,
+    source_through: p.source_through,
+  };
+}
+
+/** The coaches with their seasons, stints and awards; returns the counts the build log shows. */
+async function writeCoaches(
+  ctx: BuildContext,
+  drafts: CoachDraft[],
+  slugs: Map<string, string>,
+  personIds: Map<string, number>,
+): Promise<{ coaches: number; stints: number; awards: number }> {
+  const report = reportOf(ctx);
+  const coachSlugs = new Set<string>();
+  const coaches: Insertable<Database["coaches"]>[] = [];
+  const history: Insertable<Database["coaching_history"]>[] = [];
+  const awards: Insertable<Database["coach_awards"]>[] = [];
+  const coachSeasons: Insertable<Database["coach_seasons"]>[] = [];
+  for (const c of drafts) {
+    let slug = slugs.get(c.person.key)!;
+    if (coachSlugs.has(slug)) slug = `${slug}-${c.sport}-${c.level === "professional" ? "pro" : "college"}`;
+    coachSlugs.add(slug);
+    const id = ctx.nextId("coaches");
+    const career = careerOf(c, ctx.now);
+    coaches.push(coachRow(c, { id, slug, person_id: personIds.get(c.person.key)! }, career));
+    for (const s of [...c.seasons].sort((a, b) => a.season - b.season)) {
+      if (s.wins === undefined) continue;
+      coachSeasons.push({ id: ctx.nextId("coach_seasons"), coach_id: id, ...coachSeasonFields(s) });
+    }
+    for (const s of career.stints) {
+      const { team_id, team_name, start_year, end_year } = s;
+      const is_active = career.active && s === career.last ? 1 : 0;
+      history.push({
+        id: ctx.nextId("coaching_history"),
+        coach_id: id,
+        team_id,
+        team_name,
+        start_year,
+        end_year,
+        title: c.title,
+        is_head_coach: 1,
+        is_active,
+      });
+    }
+    for (const a of c.awards) awards.push({ id: ctx.nextId("coach_awards"), coach_id: id, name: a.name, year: a.year });
+    report.count(c.sport, c.level, "coaches", 1);
+  }
+  await ctx.insert("coaches", coaches);
+  await ctx.insert("coaching_history", history);
+  await ctx.insert("coach_awards", awards);
+  await ctx.insert("coach_seasons", coachSeasons);
+  return { coaches: coaches.length, stints: history.length, awards: awards.length };
+}
+
+function coachSeasonFields(s: CoachSeason) {
+  return {
+    season_start_year: s.season,
+    team_id: s.team_id,
+    team_name: s.team_name,
+    wins: s.wins ?? null,
+    losses: s.losses ?? null,
+    ties: s.ties ?? null,
+    playoff_wins: s.playoff_wins ?? null,
+    playoff_losses: s.playoff_losses ?? null,
+    won_title: s.won_title ? 1 : 0,
+  } satisfies Omit<Insertable<Database["coach_seasons"]>, "id" | "coach_id">;
+}
+
+/** What a coach's stints say about the career: whether it goes on, how long, what the record counts. */
+interface CoachCareer {
+  stints: Stint[];
+  last: Stint | null;
+  active: boolean;
+  years: number;
+  recordIsCareer: boolean;
+  experienceIsCareer: boolean;
+  counted: { start_year: number; end_year: number }[];
+}
+
+function careerOf(c: CoachDraft, now: Date): CoachCareer {
+  const stints = c.stints ?? stintsOf(c.seasons);
+  const last = stints.reduce<Stint | null>((m, s) => (!m || s.end_year > m.end_year ? s : m), null);
+  const current = currentSeasonStartYear(now, c.sport);
+  // Active only where the source reaches the current season (a source ending earlier cannot say).
+  const active = last !== null && last.end_year >= c.latestSeason && c.latestSeason >= current;
+  const distinct = new Set(
+    c.stints
+      ? c.stints.flatMap((s) => Array.from({ length: s.end_year - s.start_year + 1 }, (_, k) => s.start_year + k))
+      : c.seasons.map((s) => s.season),
+  );
+  const career = recordIsCareer(c);
+  // The seasons count is the whole career where the stints are (curated careers, or a source
+  // holding the whole career) and the career cannot have gone on past them: over before the
+  // current season, or seen by a source of the current season. Otherwise the page labels it
+  // with the seasons it covers (docs/rules.md#derived-figures).
+  const lastYear = distinct.size ? Math.max(...distinct) : null;
+  const experienceIsCareer =
+    (c.stints !== undefined || career) && lastYear !== null && (active || lastYear < current - 1 || c.person.death_year != null);
+  // The seasons the record counts: the whole career for a curated record, else the source's seasons.
+  const withRecord = c.seasons.filter((s) => s.wins !== undefined);
+  const counted =
+    career && c.stints ? c.stints : (withRecord.length ? withRecord : c.seasons).map((s) => ({ start_year: s.season, end_year: s.season }));
+  return { stints, last, active, years: distinct.size, recordIsCareer: career, experienceIsCareer, counted };
+}
+
+function coachRow(c: CoachDraft, keys: RowKeys, career: CoachCareer): Insertable<Database["coaches"]> {
+  const { active, last, counted } = career;
+  return {
+    ...keys,
+    sport_id: c.sport_id,
+    level_id: c.level_id,
+    current_team_id: active ? last!.team_id : null,
+    title: c.title,
+    is_head_coach: 1,
+    is_active: active ? 1 : 0,
+    years_experience: career.years,
+    years_with_current_team: active ? last!.end_year - last!.start_year + 1 : null,
+    hire_date: null,
+    specialization: null,
+    coaching_philosophy: null,
+    contract_end_year: null,
+    wins: c.wins,
+    losses: c.losses,
+    ties: c.ties,
+    playoff_appearances: c.playoff_appearances,
+    playoff_wins: c.playoff_wins,
+    playoff_losses: c.playoff_losses,
+    championships_won: c.championships_won,
+    playing_experience: null,
+    record_is_career: career.recordIsCareer ? 1 : 0,
+    record_from: counted.length ? Math.min(...counted.map((s) => s.start_year)) : null,
+    record_to: counted.length ? Math.max(...counted.map((s) => s.end_year)) : null,
+    record_source: career.recordIsCareer && c.stints ? "curated" : c.source.name,
+    experience_is_career: career.experienceIsCareer ? 1 : 0,
+  };
+}
 
 /** "Reggie Minton" from "reggie_minton"; "LeBron James" → first LeBron, last James. */
 export function splitName(full: string): { first_name: string; last_name: string } {

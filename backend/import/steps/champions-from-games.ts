@@ -12,40 +12,14 @@
 import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
+import type { BuildContext, ChampionshipRef } from "../context";
 import type { BuildStep } from "../step";
 import { decideTitle, titleDisagreements, winsNeededFor, type DecidedTitle, type DecidingGame } from "../title-from-games";
 
 export const championsFromGamesStep: BuildStep = {
   name: "champions agree with the games",
   async run(ctx) {
-    const games = await ctx.db
-      .selectFrom("games")
-      .select([
-        "championship_id",
-        "season_start_year",
-        "game_date",
-        "completed_date",
-        "game_time",
-        "home_team_id",
-        "away_team_id",
-        "home_team_name",
-        "away_team_name",
-        "home_score",
-        "away_score",
-        "period",
-        "status",
-        "venue_id",
-        "venue_name",
-      ])
-      .where("game_type", "=", "championship")
-      .where("championship_id", "is not", null)
-      .execute();
-    const groups = new Map<string, typeof games>();
-    for (const g of games) {
-      if (g.season_start_year === null) continue;
-      const key = `${g.championship_id}:${g.season_start_year}`;
-      groups.set(key, [...(groups.get(key) ?? []), g]);
-    }
+    const groups = await deciderGamesBySeason(ctx);
     const rows = await ctx.db.selectFrom("champions").selectAll().execute();
     const rowOf = new Map(rows.map((r) => [`${r.championship_id}:${r.year}`, r]));
     const championships = new Map([...ctx.lookups.championships.values()].map((c) => [c.id, c]));
@@ -59,68 +33,124 @@ export const championsFromGamesStep: BuildStep = {
       const season = list[0].season_start_year!;
       const decided = decideTitle(list.map(toDeciding), winsNeededFor(championship.sport, championship.level, season));
       if (!decided) continue;
-      const file = path.join(ctx.dataDir, "champions", `${championship.slug}.csv`);
       const row = rowOf.get(key);
-      if (row) {
-        checked++;
-        const differences = titleDisagreements(row, decided, name);
-        if (differences.length) ctx.problems.add(file, null, `season ${season}: the row and the deciding games disagree: ${differences.join("; ")}`);
+      if (!row) {
+        derived.push(await championFromGames(ctx, championship, season, decided, list));
         continue;
       }
-      const clinch = list.find((g) => (g.completed_date ?? g.game_date) === decided.clinch.date && g.home_team_id === decided.clinch.homeId)!;
-      const winnerName = clinch.home_team_id === decided.winnerId ? clinch.home_team_name : clinch.away_team_name;
-      const runnerUpName = clinch.home_team_id === decided.runnerUpId ? clinch.home_team_name : clinch.away_team_name;
-      const winner = ctx.teamOfTime(decided.winnerId, season);
-      const venue =
-        clinch.venue_id === null
-          ? undefined
-          : await ctx.db.selectFrom("venues").select(["city", "state"]).where("id", "=", clinch.venue_id).executeTakeFirst();
-      derived.push({
-        id: ctx.nextId("champions"),
-        championship_id: championship.id,
-        season_id: ctx.lookups.seasons.get(`${championship.sport_id}:${championship.level_id}:${season}`) ?? null,
-        year: season,
-        title_year: Number(decided.clinch.date.slice(0, 4)),
-        edition: null,
-        team_id: decided.winnerId,
-        team_name: winnerName ?? winner.name,
-        team_city: winner.city,
-        team_abbreviation: winner.abbreviation,
-        runner_up_team_id: decided.runnerUpId,
-        runner_up_name: runnerUpName ?? ctx.teamOfTime(decided.runnerUpId, season).name,
-        runner_up_city: ctx.teamOfTime(decided.runnerUpId, season).city,
-        winner_score: decided.winnerScore,
-        runner_up_score: decided.runnerUpScore,
-        overtime: decided.clinch.period && /OT|SO/i.test(decided.clinch.period) ? decided.clinch.period : null,
-        series: decided.series,
-        game_date: decided.clinch.date,
-        venue: clinch.venue_name,
-        city: venue?.city ?? null,
-        state: venue?.state ?? null,
-        mvp: null,
-        coach: null,
-        record: await regularSeasonRecord(ctx, championship.sport, decided, championship.sport_id, championship.level_id, season),
-        note: null,
-      });
+      checked++;
+      const differences = titleDisagreements(row, decided, name);
+      const file = path.join(ctx.dataDir, "champions", `${championship.slug}.csv`);
+      if (differences.length) ctx.problems.add(file, null, `season ${season}: the row and the deciding games disagree: ${differences.join("; ")}`);
     }
     ctx.problems.throwIfAny();
 
     if (derived.length) {
       await ctx.insert("champions", derived);
-      for (const c of derived) {
-        if (c.season_id === null || c.season_id === undefined || typeof c.title_year !== "number") continue;
-        await ctx.db
-          .updateTable("seasons")
-          .set({ champion_id: c.id, end_year: c.title_year, playoffs_end: c.game_date, end_date: c.game_date })
-          .where("id", "=", c.season_id)
-          .execute();
-      }
+      await linkSeasons(ctx, derived);
     }
     ctx.log(
       `champions checked against their deciding games: ${checked}; derived from the games: ${derived.map((c) => `${championships.get(c.championship_id)?.slug} ${c.year}`).join(", ") || "none"}`,
     );
   },
 };
+
+/** The championship games of every title season. */
+function selectDeciderGames(ctx: BuildContext) {
+  return ctx.db
+    .selectFrom("games")
+    .select([
+      "championship_id",
+      "season_start_year",
+      "game_date",
+      "completed_date",
+      "game_time",
+      "home_team_id",
+      "away_team_id",
+      "home_team_name",
+      "away_team_name",
+      "home_score",
+      "away_score",
+      "period",
+      "status",
+      "venue_id",
+      "venue_name",
+    ])
+    .where("game_type", "=", "championship")
+    .where("championship_id", "is not", null)
+    .execute();
+}
+
+type DeciderGame = Awaited<ReturnType<typeof selectDeciderGames>>[number];
+
+/** The championship games keyed `championship:season`. */
+async function deciderGamesBySeason(ctx: BuildContext): Promise<Map<string, DeciderGame[]>> {
+  const groups = new Map<string, DeciderGame[]>();
+  const games = await selectDeciderGames(ctx);
+  for (const g of games) {
+    if (g.season_start_year === null) continue;
+    const key = `${g.championship_id}:${g.season_start_year}`;
+    groups.set(key, [...(groups.get(key) ?? []), g]);
+  }
+  return groups;
+}
+
+/** The champion row of a season the games decide and no curated row covers. */
+async function championFromGames(
+  ctx: BuildContext,
+  championship: ChampionshipRef,
+  season: number,
+  decided: DecidedTitle,
+  list: DeciderGame[],
+): Promise<Insertable<Database["champions"]>> {
+  const clinch = list.find((g) => (g.completed_date ?? g.game_date) === decided.clinch.date && g.home_team_id === decided.clinch.homeId)!;
+  const winnerName = clinch.home_team_id === decided.winnerId ? clinch.home_team_name : clinch.away_team_name;
+  const runnerUpName = clinch.home_team_id === decided.runnerUpId ? clinch.home_team_name : clinch.away_team_name;
+  const winner = ctx.teamOfTime(decided.winnerId, season);
+  const venue =
+    clinch.venue_id === null
+      ? undefined
+      : await ctx.db.selectFrom("venues").select(["city", "state"]).where("id", "=", clinch.venue_id).executeTakeFirst();
+  return {
+    id: ctx.nextId("champions"),
+    championship_id: championship.id,
+    season_id: ctx.lookups.seasons.get(`${championship.sport_id}:${championship.level_id}:${season}`) ?? null,
+    year: season,
+    title_year: Number(decided.clinch.date.slice(0, 4)),
+    edition: null,
+    team_id: decided.winnerId,
+    team_name: winnerName ?? winner.name,
+    team_city: winner.city,
+    team_abbreviation: winner.abbreviation,
+    runner_up_team_id: decided.runnerUpId,
+    runner_up_name: runnerUpName ?? ctx.teamOfTime(decided.runnerUpId, season).name,
+    runner_up_city: ctx.teamOfTime(decided.runnerUpId, season).city,
+    winner_score: decided.winnerScore,
+    runner_up_score: decided.runnerUpScore,
+    overtime: decided.clinch.period && /OT|SO/i.test(decided.clinch.period) ? decided.clinch.period : null,
+    series: decided.series,
+    game_date: decided.clinch.date,
+    venue: clinch.venue_name,
+    city: venue?.city ?? null,
+    state: venue?.state ?? null,
+    mvp: null,
+    coach: null,
+    record: await regularSeasonRecord(ctx, championship.sport, decided, championship.sport_id, championship.level_id, season),
+    note: null,
+  };
+}
+
+/** A derived champion is its season's champion, as a curated title is. */
+async function linkSeasons(ctx: BuildContext, derived: Insertable<Database["champions"]>[]): Promise<void> {
+  for (const c of derived) {
+    if (c.season_id === null || c.season_id === undefined || typeof c.title_year !== "number") continue;
+    await ctx.db
+      .updateTable("seasons")
+      .set({ champion_id: c.id, end_year: c.title_year, playoffs_end: c.game_date, end_date: c.game_date })
+      .where("id", "=", c.season_id)
+      .execute();
+  }
+}
 
 function toDeciding(g: {
   game_date: string;
@@ -156,7 +186,7 @@ function toDeciding(g: {
  * missing a result or the sport is neither.
  */
 async function regularSeasonRecord(
-  ctx: Parameters<BuildStep["run"]>[0],
+  ctx: BuildContext,
   sport: string,
   decided: DecidedTitle,
   sportId: number,

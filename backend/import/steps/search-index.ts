@@ -149,26 +149,55 @@ async function teamDocuments(ctx: BuildContext): Promise<Doc[]> {
   });
 }
 
+/**
+ * The columns a player's or coach's document starts from: its own keys, the person's name and the
+ * current team (the query joins `people` and `teams`).
+ */
+function personDocumentColumns<T extends "players" | "coaches">(table: T) {
+  return [
+    `${table}.id`,
+    `${table}.slug`,
+    `${table}.sport_id`,
+    `${table}.level_id`,
+    "people.first_name",
+    "people.last_name",
+    "teams.slug as team_slug",
+    "teams.name as team_name",
+    "teams.city as team_city",
+  ] as const;
+}
+
+/** A row of `personDocumentColumns`. */
+interface PersonDocumentRow {
+  id: number;
+  slug: string;
+  sport_id: number;
+  level_id: number;
+  first_name: string;
+  last_name: string;
+  team_slug: string | null;
+  team_name: string | null;
+}
+
+/** What a player's and a coach's document share: found by full and last name, shown with the current team. */
+function personDocument(kind: "players" | "coaches", p: PersonDocumentRow) {
+  const full = `${p.first_name} ${p.last_name}`.trim();
+  const { id: entity_id, slug, sport_id, level_id, team_slug, team_name } = p;
+  return { kind, entity_id, slug, name: full, keys: keysOf([full, p.last_name]), sport_id, level_id, team_slug, team_name, aliases: null };
+}
+
 async function playerDocuments(ctx: BuildContext): Promise<Doc[]> {
   const rows = await ctx.db
     .selectFrom("players")
     .innerJoin("people", "people.id", "players.person_id")
     .leftJoin("teams", "teams.id", "players.current_team_id")
     .select([
-      "players.id",
-      "players.slug",
-      "players.sport_id",
-      "players.level_id",
+      ...personDocumentColumns("players"),
       "players.primary_position_name",
       "players.rookie_season",
       "players.championships_won",
       "players.all_star_selections",
       "players.career_stats",
-      "people.first_name",
-      "people.last_name",
-      "teams.slug as team_slug",
-      "teams.name as team_name",
-      "teams.city as team_city",
     ])
     .execute();
   // Seasons on a roster, where a source has them: the years a player is known to have played.
@@ -179,23 +208,13 @@ async function playerDocuments(ctx: BuildContext): Promise<Doc[]> {
     .execute();
   const spanByPlayer = new Map(spans.map((s) => [s.player_id, { first: Number(s.first), last: Number(s.last) }]));
   return rows.map((p) => {
-    const full = `${p.first_name} ${p.last_name}`.trim();
     const span = spanByPlayer.get(p.id);
     return {
-      kind: "players",
-      entity_id: p.id,
-      slug: p.slug,
-      name: full,
-      keys: keysOf([full, p.last_name]),
+      ...personDocument("players", p),
       body: bodyOf([p.first_name, p.primary_position_name, p.team_name, p.team_city]),
-      sport_id: p.sport_id,
-      level_id: p.level_id,
       first_year: span ? Math.min(span.first, p.rookie_season ?? span.first) : p.rookie_season,
       last_year: span?.last ?? null,
-      team_slug: p.team_slug,
-      team_name: p.team_name,
       detail: p.primary_position_name,
-      aliases: null,
       fame: playerFame(p),
     };
   });
@@ -206,21 +225,7 @@ async function coachDocuments(ctx: BuildContext): Promise<Doc[]> {
     .selectFrom("coaches")
     .innerJoin("people", "people.id", "coaches.person_id")
     .leftJoin("teams", "teams.id", "coaches.current_team_id")
-    .select([
-      "coaches.id",
-      "coaches.slug",
-      "coaches.sport_id",
-      "coaches.level_id",
-      "coaches.title",
-      "coaches.wins",
-      "coaches.championships_won",
-      "coaches.years_experience",
-      "people.first_name",
-      "people.last_name",
-      "teams.slug as team_slug",
-      "teams.name as team_name",
-      "teams.city as team_city",
-    ])
+    .select([...personDocumentColumns("coaches"), "coaches.title", "coaches.wins", "coaches.championships_won", "coaches.years_experience"])
     .execute();
   const history = await ctx.db.selectFrom("coaching_history").select(["coach_id", "team_name", "start_year", "end_year", "is_active"]).execute();
   const byCoach = new Map<number, typeof history>();
@@ -230,28 +235,19 @@ async function coachDocuments(ctx: BuildContext): Promise<Doc[]> {
     byCoach.set(h.coach_id, list);
   }
   return rows.map((c) => {
-    const full = `${c.first_name} ${c.last_name}`.trim();
     const own = byCoach.get(c.id) ?? [];
     const first = own.length ? Math.min(...own.map((h) => h.start_year)) : null;
     // Still coaching (an open or active stint): no last year.
     const open = own.some((h) => h.end_year === null || h.is_active === 1);
     const last = own.length && !open ? Math.max(...own.map((h) => h.end_year ?? h.start_year)) : null;
     return {
-      kind: "coaches",
-      entity_id: c.id,
-      slug: c.slug,
-      name: full,
-      keys: keysOf([full, c.last_name]),
+      ...personDocument("coaches", c),
       // The coaches list's search rule: name, current team name and city, position.
       body: bodyOf([c.first_name, c.title, c.team_name, c.team_city]),
-      sport_id: c.sport_id,
-      level_id: c.level_id,
       first_year: first,
       last_year: last,
-      team_slug: c.team_slug,
       team_name: c.team_name ?? (own.length ? [...own].sort((a, b) => b.start_year - a.start_year)[0].team_name : null),
       detail: c.title,
-      aliases: null,
       fame: c.championships_won * 20 + (c.wins ?? 0) / 10 + (c.years_experience ?? 0),
     };
   });

@@ -1,0 +1,87 @@
+/**
+ * What the Lahman and Hockey Databank people files share: one layout for a person's bio (People.csv,
+ * Master.csv), for coaches' and managers' awards (AwardsManagers.csv, AwardsCoaches.csv), and
+ * coach rows per team-season with the order of the coaches within it (Managers.csv `inseason`,
+ * Coaches.csv `stint`).
+ */
+import { intOrNull, type FileStats, type ImportReport, type RawRow } from "./common";
+import { isoFromParts, type CoachRecord, type PeopleRegistry, type PersonDraft } from "./people";
+
+/** What the bio columns do not say: the key, the name as validated, the college, the month's column. */
+export interface PersonFacts {
+  key: string;
+  first_name: string;
+  last_name: string;
+  college: string | null;
+  /** Lahman spells it `birthMonth`, the Hockey Databank `birthMon`. */
+  birthMonthColumn: "birthMonth" | "birthMon";
+}
+
+/** The person of a bio row; a malformed number rejects the row (RowError). */
+export function databankPerson(registry: PeopleRegistry, row: RawRow, facts: PersonFacts): PersonDraft {
+  const birthYear = intOrNull(row.get("birthYear"), "birthYear");
+  const birthMonth = intOrNull(row.get(facts.birthMonthColumn), facts.birthMonthColumn);
+  return registry.person({
+    key: facts.key,
+    first_name: facts.first_name,
+    last_name: facts.last_name,
+    birth_date: isoFromParts(birthYear, birthMonth, intOrNull(row.get("birthDay"), "birthDay")),
+    birth_year: birthYear,
+    birth_city: row.get("birthCity") || null,
+    birth_state: row.get("birthState") || null,
+    birth_country: row.get("birthCountry") || null,
+    college: facts.college,
+    height_inches: intOrNull(row.get("height"), "height"),
+    weight_pounds: intOrNull(row.get("weight"), "weight"),
+    death_year: intOrNull(row.get("deathYear"), "deathYear"),
+  });
+}
+
+export type CoachAwards = Map<string, { name: string; year: number | null }[]>;
+
+/** A coaches' awards file by person: the award's name and year (blank year unknown). */
+export function coachAwardsOf(
+  file: { stats: FileStats; rows: RawRow[] },
+  report: ImportReport,
+  columns: { person: string; award: string; year: string },
+): CoachAwards {
+  const awards: CoachAwards = new Map();
+  for (const row of file.rows) {
+    const id = row.get(columns.person);
+    awards.set(id, [...(awards.get(id) ?? []), { name: row.get(columns.award), year: Number(row.get(columns.year)) || null }]);
+    file.stats.imported++;
+  }
+  report.done(file.stats);
+  return awards;
+}
+
+/** The rows of each person, in file order. */
+export function rowsByPerson(rows: RawRow[], column: string): Map<string, RawRow[]> {
+  const byPerson = new Map<string, RawRow[]>();
+  for (const row of rows) byPerson.set(row.get(column), [...(byPerson.get(row.get(column)) ?? []), row]);
+  return byPerson;
+}
+
+export type LastCoaches = Map<string, { id: string; order: number }>;
+
+/**
+ * The last coach of each team-season (`year:team`), by the order column: he gets its postseason
+ * and title.
+ */
+export function lastCoachOfEachTeamSeason(rows: RawRow[], columns: { year: string; team: string; order: string; person: string }): LastCoaches {
+  const last: LastCoaches = new Map();
+  for (const row of rows) {
+    const key = `${row.get(columns.year)}:${row.get(columns.team)}`;
+    const order = Number(row.get(columns.order)) || 0;
+    const prev = last.get(key);
+    if (!prev || order > prev.order) last.set(key, { id: row.get(columns.person), order });
+  }
+  return last;
+}
+
+/** A coach's record summed over his rows (every figure known: the databank files have them all). */
+export type CoachTotals = { [K in keyof CoachRecord]: number };
+
+export function emptyCoachTotals(): CoachTotals {
+  return { wins: 0, losses: 0, ties: 0, playoff_appearances: 0, playoff_wins: 0, playoff_losses: 0, championships_won: 0 };
+}
