@@ -20,6 +20,7 @@ import type { BuildStep } from "../step";
 import { readRows, leagueImport, type FileStats, type RawRow } from "./common";
 import { addColumns, type CountingColumns } from "./column-totals";
 import { importCoaches, importMasterPeople } from "./hockey-databank-people";
+import { correctSeriesPost, parseSeriesPost } from "./hockey-series";
 
 export const DIR = "hockey-databank";
 export const LAST_SEASON = 2017;
@@ -28,19 +29,6 @@ export type HockeySetup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
 export type HockeyRead = (name: string) => { stats: FileStats; rows: RawRow[] };
 /** year + tmID → franchise (NHL rows only) and the name of the time. */
 export type HockeyTeams = Map<string, { id: number | null; name: string }>;
-
-/** A row of SeriesPost.csv (one playoff series of any league the Databank covers). */
-export interface HockeySeriesRow {
-  year: number;
-  round: string;
-  winner: string;
-  loser: string;
-  winnerLeague: string;
-}
-
-export function hockeySeriesRow(get: (column: string) => string): HockeySeriesRow {
-  return { year: Number(get("year")), round: get("round"), winner: get("tmIDWinner"), loser: get("tmIDLoser"), winnerLeague: get("lgIDWinner") };
-}
 
 /** A player's season row per team stint (`player_seasons`), skater and goalie figures merged. */
 export type SeasonRow = { year: number; stint: number; tm: string; stats: Record<string, number | null> };
@@ -103,9 +91,11 @@ function readTeams({ dataDir, report, crosswalk }: HockeySetup): HockeyTeams {
 function readCupWinners(setup: HockeySetup, read: HockeyRead): Map<number, string> {
   const series = read("SeriesPost.csv");
   const cupWinner = new Map<number, string>();
-  for (const row of series.rows) {
-    const s = hockeySeriesRow((c) => row.get(c));
-    if (s.round === "SCF" && s.winnerLeague === "NHL") cupWinner.set(s.year, s.winner);
+  // Corrected as the bracket's series are: the file gives Seattle the 1920 Final Ottawa won, which
+  // left the Senators' players and coach of 1919-20 without their Cup.
+  for (const parsed of parseSeriesPost(setup.report, series.stats, series.rows)) {
+    const { row: s } = correctSeriesPost(parsed);
+    if (s.round === "SCF" && s.lgIDWinner === "NHL") cupWinner.set(s.year, s.tmIDWinner);
     series.stats.imported++;
   }
   setup.report.done(series.stats, `${cupWinner.size} Stanley Cup Finals`);

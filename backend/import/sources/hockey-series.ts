@@ -21,7 +21,7 @@ import type { Insertable } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { BuildStep } from "../step";
-import { leagueImport, readRows, type FileStats, type ImportReport } from "./common";
+import { leagueImport, readRows, type FileStats, type ImportReport, type RawRow } from "./common";
 
 const DIR = "hockey-databank";
 const FIRST_NHL_SEASON = 1917;
@@ -59,8 +59,13 @@ export type SeriesPostRow = z.output<typeof seriesPostRowSchema> & { line: numbe
 
 /** SeriesPost.csv rows, zod-checked; a row that fails is rejected with its line and reason. */
 export function readHockeySeriesPost(report: ImportReport, stats: FileStats, file: string): SeriesPostRow[] {
+  return parseSeriesPost(report, stats, readRows(report, stats, file) ?? []);
+}
+
+/** Rows of SeriesPost.csv already read (the Databank step reads its files itself), zod-checked. */
+export function parseSeriesPost(report: ImportReport, stats: FileStats, rows: readonly RawRow[]): SeriesPostRow[] {
   const out: SeriesPostRow[] = [];
-  for (const row of readRows(report, stats, file) ?? []) {
+  for (const row of rows) {
     const parsed = seriesPostRowSchema.safeParse(Object.fromEntries(Object.keys(seriesPostRowSchema.shape).map((k) => [k, row.get(k)])));
     if (parsed.success) out.push({ ...parsed.data, line: row.line });
     else report.reject(stats, row.line, `SeriesPost: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
