@@ -47,6 +47,24 @@ interface Final {
   resolved?: boolean;
 }
 
+/** A folder's files whose names match, in name order (one file a season). */
+function seasonFiles(dir: string, pattern: RegExp): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((n) => pattern.test(n))
+    .sort();
+}
+
+/** A comparison credited to the copy it read (the checks name the file set, not the publisher). */
+function fromCopy(result: SourceResult, copy: string, notCompared: string[] = []): SourceResult {
+  return {
+    ...result,
+    source: copy,
+    checks: result.checks.map((c) => ({ ...c, source: copy })),
+    notCompared: [...notCompared, ...result.notCompared],
+  };
+}
+
 /**
  * Compares finals of one source with our champion records of a championship. Team codes are
  * resolved for the final's season; an unmapped code is a disagreement (a gap in the crosswalk).
@@ -184,10 +202,7 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
   const dir = file(dataDir, "nhl-schedules-twinfield10");
   const finals: Final[] = [];
   const notCompared: string[] = [];
-  for (const name of fs
-    .readdirSync(dir)
-    .filter((n) => /^NHL_Schedule_\d{8}\.csv$/.test(n))
-    .sort()) {
+  for (const name of seasonFiles(dir, /^NHL_Schedule_\d{8}\.csv$/)) {
     const season = Number(name.slice(13, 17));
     const games = readCsv(path.join(dir, name))
       .filter((r) => r.season_type === "P" && r.game_id.slice(6, 8) === "04" && r.home_score !== "" && r.away_score !== "")
@@ -224,12 +239,7 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
     "nhl",
     finals,
   );
-  return {
-    ...result,
-    source: "nhl-schedules-twinfield10",
-    checks: result.checks.map((c) => ({ ...c, source: "nhl-schedules-twinfield10" })),
-    notCompared: [...notCompared, ...result.notCompared],
-  };
+  return fromCopy(result, "nhl-schedules-twinfield10", notCompared);
 }
 
 // --- Stanley Cup (Hockey-Reference schedules, 2021-22 on) --------------------------------------
@@ -242,10 +252,7 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
 export function multisportNhlFinals(curated: Curated, dataDir: string): SourceResult {
   const dir = file(dataDir, "multisport-elo-lab", "nhl");
   const finals: Final[] = [];
-  for (const name of fs
-    .readdirSync(dir)
-    .filter((n) => /^nhl_\d{4}\.csv$/.test(n))
-    .sort()) {
+  for (const name of seasonFiles(dir, /^nhl_\d{4}\.csv$/)) {
     const season = Number(name.slice(4, 8)) - 1;
     const played = readCsvFields(path.join(dir, name)).filter((f) => f[3] !== "" && f[5] !== "" && f[3] !== undefined && f[5] !== undefined);
     const last = played.at(-1);
@@ -280,7 +287,7 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
     "nhl",
     finals,
   );
-  return { ...result, source: "multisport-elo-lab/nhl", checks: result.checks.map((c) => ({ ...c, source: "multisport-elo-lab/nhl" })) };
+  return fromCopy(result, "multisport-elo-lab/nhl");
 }
 
 // --- Super Bowl ---------------------------------------------------------------------------------
@@ -461,10 +468,7 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
     const m = /^\w{3} (\w{3}) (\d{1,2}) (\d{4})$/.exec(s.trim());
     return m ? `${m[3]}-${String(MONTHS.indexOf(m[1]) + 1).padStart(2, "0")}-${m[2].padStart(2, "0")}` : "";
   };
-  for (const name of fs
-    .readdirSync(dir)
-    .filter((n) => /^nba_\d{4}\.csv$/.test(n))
-    .sort()) {
+  for (const name of seasonFiles(dir, /^nba_\d{4}\.csv$/)) {
     const season = Number(name.slice(4, 8)) - 1;
     const played = readCsvFields(path.join(dir, name)).filter((f) => (f[3] ?? "") !== "" && (f[5] ?? "") !== "");
     const last = played.at(-1);
@@ -503,12 +507,7 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
     "nba",
     finals,
   );
-  return {
-    ...result,
-    source: "multisport-elo-lab/nba",
-    checks: result.checks.map((c) => ({ ...c, source: "multisport-elo-lab/nba" })),
-    notCompared: [...notCompared, ...result.notCompared],
-  };
+  return fromCopy(result, "multisport-elo-lab/nba", notCompared);
 }
 
 /**
@@ -518,10 +517,7 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
 export function multisportSuperBowls(curated: Curated, dataDir: string): SourceResult {
   const dir = file(dataDir, "multisport-elo-lab", "nfl");
   const finals: Final[] = [];
-  for (const name of fs
-    .readdirSync(dir)
-    .filter((n) => /^nfl_\d{4}\.csv$/.test(n))
-    .sort()) {
+  for (const name of seasonFiles(dir, /^nfl_\d{4}\.csv$/)) {
     const season = Number(name.slice(4, 8));
     for (const f of readCsvFields(path.join(dir, name))) {
       if (f[0] !== "SuperBowl" || (f[8] ?? "") === "" || (f[9] ?? "") === "") continue;
@@ -529,5 +525,5 @@ export function multisportSuperBowls(curated: Curated, dataDir: string): SourceR
     }
   }
   const result = compareFinals(curated, "pro-football-reference", "Super Bowls 2022-2025 seasons: date, teams, score", "super-bowl", "nfl", finals);
-  return { ...result, source: "multisport-elo-lab/nfl", checks: result.checks.map((c) => ({ ...c, source: "multisport-elo-lab/nfl" })) };
+  return fromCopy(result, "multisport-elo-lab/nfl");
 }

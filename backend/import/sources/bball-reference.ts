@@ -14,9 +14,10 @@
  * holds only seasons, All-Star selections, titles and MVPs.
  */
 import path from "node:path";
+import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
-import { intOrNull, readRows, RowError, leagueImport } from "./common";
-import { peopleOf, splitName } from "./people";
+import { intOrNull, readRows, RowError, leagueImport, type FileStats, type RawRow } from "./common";
+import { peopleOf, splitName, type PersonDraft, type PlayerDraft } from "./people";
 
 const DIR = "bball-reference-datasets";
 const AWARD_NAMES: Record<string, string> = {
@@ -30,7 +31,8 @@ const AWARD_NAMES: Record<string, string> = {
   "aba roy": "ABA Rookie of the Year",
   "baa roy": "BAA Rookie of the Year",
 };
-const POSITIONS: Record<string, string> = {
+/** Basketball-Reference position codes (rosters and careers: "G-F" is Guard-Forward). */
+export const NBA_POSITIONS: Record<string, string> = {
   G: "Guard",
   F: "Forward",
   C: "Center",
@@ -40,195 +42,246 @@ const POSITIONS: Record<string, string> = {
   PF: "Power Forward",
 };
 
+type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
+type Read = (name: string) => { stats: FileStats; rows: RawRow[] };
+type SeasonRow = { season: number; team_id: number | null; team_name: string | null; league: string | null; stats: Record<string, unknown> };
+
+/** What the season rows give each player: seasons, the latest team and title seasons. */
+interface SeasonFacts {
+  lastTeam: Map<string, { season: number; team: number | null; line: number }>;
+  seasonsOf: Map<string, SeasonRow[]>;
+  titles: Map<string, Set<number>>;
+}
+
+/** What the award, All-Star and draft files give each player. */
+interface Honours {
+  drafted: Map<string, { year: number; round: number | null; pick: number | null }>;
+  awards: Map<string, string[]>;
+  mvps: Map<string, number>;
+  selections: Map<string, number>;
+}
+
 export const bballReferenceStep: BuildStep = {
   name: "NBA players (Basketball-Reference)",
   async run(ctx) {
     const setup = await leagueImport(ctx, "nba");
     if (!setup) return;
-    const { dataDir, league, report, crosswalk } = setup;
-    const read = (name: string) => {
+    const { dataDir, league, report } = setup;
+    const read: Read = (name) => {
       const file = path.join(dataDir, DIR, name);
       const stats = report.open(file, "basketball", "professional");
       return { stats, rows: readRows(report, stats, file) ?? [] };
     };
-
     const champions = await ctx.db.selectFrom("champions").select(["year", "team_id"]).where("championship_id", "=", league.id).execute();
     const championOf = new Map(champions.filter((c) => c.team_id !== null).map((c) => [c.year, c.team_id as number]));
-
-    const abbrev = read("Team Abbrev.csv");
-    const teamName = new Map<string, string>();
-    for (const row of abbrev.rows) {
-      teamName.set(`${row.get("season")}:${row.get("lg")}:${row.get("abbreviation")}`, row.get("team"));
-      abbrev.stats.imported++;
-    }
-    report.done(abbrev.stats);
-
-    const seasonInfo = read("Player Season Info.csv");
-    const lastTeam = new Map<string, { season: number; team: number | null; line: number }>();
-    const seasonsOf = new Map<
-      string,
-      { season: number; team_id: number | null; team_name: string | null; league: string | null; stats: Record<string, unknown> }[]
-    >();
-    const titles = new Map<string, Set<number>>();
-    const unmatched = new Map<string, { n: number; line: number; reason: string }>();
-    for (const row of seasonInfo.rows) {
-      const id = row.get("player_id");
-      const season = Number(row.get("season"));
-      const abbr = row.get("team");
-      if (/^(TOT|\dTM)$/.test(abbr)) {
-        seasonInfo.stats.imported++;
-        continue;
-      }
-      const name = teamName.get(`${season}:${row.get("lg")}:${abbr}`);
-      let teamId: number | null = null;
-      if (row.get("lg") !== "ABA") {
-        const r = name
-          ? crosswalk.resolve("basketball-reference", "nba", name, season - 1)
-          : { ok: false as const, reason: `team "${abbr}" not in Team Abbrev.csv for ${season}` };
-        if (r.ok) teamId = r.value.team.id;
-        else {
-          const key = `${season}:${abbr}`;
-          const u = unmatched.get(key) ?? { n: 0, line: row.line, reason: r.reason };
-          u.n++;
-          unmatched.set(key, u);
-        }
-      }
-      seasonsOf.set(id, [
-        ...(seasonsOf.get(id) ?? []),
-        { season: season - 1, team_id: teamId, team_name: name ?? abbr, league: row.get("lg") === "NBA" ? null : row.get("lg"), stats: {} },
-      ]);
-      if (teamId !== null && championOf.get(season - 1) === teamId) titles.set(id, (titles.get(id) ?? new Set()).add(season));
-      const prev = lastTeam.get(id);
-      if (!prev || season >= prev.season) lastTeam.set(id, { season, team: teamId, line: row.line });
-      seasonInfo.stats.imported++;
-    }
-    // A defunct club not among the curated franchises: the season rows stay (players keep no team
-    // for it), reported once per team-season as a warning rather than as rejected rows.
-    const unmatchedRows = [...unmatched.values()].reduce((n, u) => n + u.n, 0);
-    if (unmatched.size)
-      ctx.warn(
-        `${DIR}/Player Season Info.csv: ${unmatched.size} team-seasons (${unmatchedRows} rows) name clubs without a franchise, e.g. line ${[...unmatched.values()][0].line}: ${[...unmatched.values()][0].reason}`,
-      );
-    report.done(seasonInfo.stats, unmatched.size ? `${unmatched.size} team-seasons of clubs without a curated franchise (no team link)` : "");
-
-    const draft = read("Draft Pick History.csv");
-    const drafted = new Map<string, { year: number; round: number | null; pick: number | null }>();
-    for (const row of draft.rows) {
-      const id = row.get("player_id");
-      if (!id || id === "NA") {
-        draft.stats.imported++;
-        continue;
-      }
-      try {
-        const year = intOrNull(row.get("season"), "season");
-        if (year === null) throw new RowError("season missing");
-        if (!drafted.has(id) || ["NBA", "BAA"].includes(row.get("lg"))) {
-          drafted.set(id, { year, round: intOrNull(row.get("round"), "round"), pick: intOrNull(row.get("overall_pick"), "overall_pick") });
-        }
-        draft.stats.imported++;
-      } catch (error) {
-        if (!(error instanceof RowError)) throw error;
-        report.reject(draft.stats, row.line, error.message);
-      }
-    }
-    report.done(draft.stats);
-
-    const shares = read("Player Award Shares.csv");
-    const awards = new Map<string, string[]>();
-    const mvps = new Map<string, number>();
-    for (const row of shares.rows) {
-      if (row.get("winner") === "TRUE") {
-        const id = row.get("player_id");
-        const season = Number(row.get("season"));
-        const name = AWARD_NAMES[row.get("award")] ?? row.get("award");
-        awards.set(id, [...(awards.get(id) ?? []), `${name} (${season - 1}-${String(season % 100).padStart(2, "0")})`]);
-        if (row.get("award") === "nba mvp") mvps.set(id, (mvps.get(id) ?? 0) + 1);
-      }
-      shares.stats.imported++;
-    }
-    report.done(shares.stats);
-
-    const allStar = read("All-Star Selections.csv");
-    const selections = new Map<string, number>();
-    for (const row of allStar.rows) {
-      selections.set(row.get("player_id"), (selections.get(row.get("player_id")) ?? 0) + 1);
-      allStar.stats.imported++;
-    }
-    report.done(allStar.stats);
-
-    const registry = peopleOf(ctx);
-    const career = read("Player Career Info.csv");
-    const latest = Math.max(...career.rows.map((r) => Number(r.get("to")) || 0));
-    for (const row of career.rows) {
-      try {
-        const id = row.get("player_id");
-        const name = row.get("player");
-        if (!id || !name) throw new RowError("player or player_id missing");
-        const { first_name, last_name } = splitName(name);
-        const birth = row.get("birth_date");
-        const from = intOrNull(row.get("from"), "from");
-        const to = intOrNull(row.get("to"), "to");
-        const person = registry.person({
-          key: `bbref:${id}`,
-          first_name,
-          last_name,
-          birth_date: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : null,
-          birth_year: /^\d{4}/.test(birth) ? Number(birth.slice(0, 4)) : null,
-          birth_city: null,
-          birth_state: null,
-          birth_country: null,
-          college: row.get("colleges") && row.get("colleges") !== "NA" ? row.get("colleges") : null,
-          height_inches: intOrNull(row.get("ht_in_in"), "ht_in_in"),
-          weight_pounds: intOrNull(row.get("wt"), "wt"),
-        });
-        const pos = row.get("pos");
-        const d = drafted.get(id);
-        const t = titles.get(id)?.size ?? 0;
-        const awardList = [...(awards.get(id) ?? [])];
-        if (row.get("hof") === "TRUE") awardList.push("Naismith Basketball Hall of Fame");
-        // Seasons played, counted (a career with gaps is shorter than its span: Michael Jordan
-        // played 15 seasons between 1984-85 and 2002-03); the span only without season rows.
-        const played = new Set((seasonsOf.get(id) ?? []).map((s) => s.season)).size;
-        const seasons = played > 0 ? played : null;
-        registry.players.push({
-          person,
-          sport: "basketball",
-          level: "professional",
-          sport_id: league.sport_id,
-          level_id: league.level_id,
-          current_team_id: lastTeam.get(id)?.team ?? null,
-          primary_position_name:
-            pos && pos !== "NA"
-              ? pos
-                  .split("-")
-                  .map((p) => POSITIONS[p] ?? p)
-                  .join("-")
-              : null,
-          years_pro: seasons,
-          draft_year: d?.year ?? null,
-          draft_round: d?.round ?? null,
-          draft_pick: d?.pick ?? null,
-          is_active: to !== null && to >= latest ? 1 : 0,
-          last_season: to !== null ? to - 1 : null,
-          source_through: to !== null && to >= latest ? latest - 1 : null,
-          seasons: seasonsOf.get(id) ?? [],
-          rookie_season: from !== null ? from - 1 : null,
-          championships_won: t,
-          all_star_selections: selections.get(id) ?? 0,
-          career_stats: {
-            seasons_played: seasons,
-            all_star_selections: selections.get(id) ?? 0,
-            championships_won: t,
-            mvp_awards: mvps.get(id) ?? 0,
-          },
-          awards: awardList,
-        });
-        career.stats.imported++;
-      } catch (error) {
-        if (!(error instanceof RowError)) throw error;
-        report.reject(career.stats, row.line, error.message);
-      }
-    }
-    report.done(career.stats);
+    const teamName = readTeamNames(setup, read);
+    const seasons = readSeasons(ctx, setup, read, teamName, championOf);
+    const honours: Honours = { drafted: readDrafts(setup, read), ...readAwards(setup, read), selections: readAllStars(setup, read) };
+    addPlayers(ctx, setup, read("Player Career Info.csv"), seasons, honours);
   },
 };
+
+/** Team names by "season:league:abbreviation" (Team Abbrev.csv). */
+function readTeamNames({ report }: Setup, read: Read): Map<string, string> {
+  const abbrev = read("Team Abbrev.csv");
+  const teamName = new Map<string, string>();
+  for (const row of abbrev.rows) {
+    teamName.set(`${row.get("season")}:${row.get("lg")}:${row.get("abbreviation")}`, row.get("team"));
+    abbrev.stats.imported++;
+  }
+  report.done(abbrev.stats);
+  return teamName;
+}
+
+/** Player Season Info.csv: each player's seasons and teams (names of the time through the crosswalk). */
+function readSeasons(
+  ctx: BuildContext,
+  { report, crosswalk }: Setup,
+  read: Read,
+  teamName: Map<string, string>,
+  championOf: Map<number, number>,
+): SeasonFacts {
+  const seasonInfo = read("Player Season Info.csv");
+  const facts: SeasonFacts = { lastTeam: new Map(), seasonsOf: new Map(), titles: new Map() };
+  const unmatched = new Map<string, { n: number; line: number; reason: string }>();
+  for (const row of seasonInfo.rows) {
+    const id = row.get("player_id");
+    const season = Number(row.get("season"));
+    const abbr = row.get("team");
+    if (/^(TOT|\dTM)$/.test(abbr)) {
+      seasonInfo.stats.imported++;
+      continue;
+    }
+    const name = teamName.get(`${season}:${row.get("lg")}:${abbr}`);
+    let teamId: number | null = null;
+    if (row.get("lg") !== "ABA") {
+      const r = name
+        ? crosswalk.resolve("basketball-reference", "nba", name, season - 1)
+        : { ok: false as const, reason: `team "${abbr}" not in Team Abbrev.csv for ${season}` };
+      if (r.ok) teamId = r.value.team.id;
+      else {
+        const key = `${season}:${abbr}`;
+        const u = unmatched.get(key) ?? { n: 0, line: row.line, reason: r.reason };
+        u.n++;
+        unmatched.set(key, u);
+      }
+    }
+    facts.seasonsOf.set(id, [
+      ...(facts.seasonsOf.get(id) ?? []),
+      { season: season - 1, team_id: teamId, team_name: name ?? abbr, league: row.get("lg") === "NBA" ? null : row.get("lg"), stats: {} },
+    ]);
+    if (teamId !== null && championOf.get(season - 1) === teamId) facts.titles.set(id, (facts.titles.get(id) ?? new Set()).add(season));
+    const prev = facts.lastTeam.get(id);
+    if (!prev || season >= prev.season) facts.lastTeam.set(id, { season, team: teamId, line: row.line });
+    seasonInfo.stats.imported++;
+  }
+  // A defunct club not among the curated franchises: the season rows stay (players keep no team
+  // for it), reported once per team-season as a warning rather than as rejected rows.
+  const unmatchedRows = [...unmatched.values()].reduce((n, u) => n + u.n, 0);
+  if (unmatched.size)
+    ctx.warn(
+      `${DIR}/Player Season Info.csv: ${unmatched.size} team-seasons (${unmatchedRows} rows) name clubs without a franchise, e.g. line ${[...unmatched.values()][0].line}: ${[...unmatched.values()][0].reason}`,
+    );
+  report.done(seasonInfo.stats, unmatched.size ? `${unmatched.size} team-seasons of clubs without a curated franchise (no team link)` : "");
+  return facts;
+}
+
+/** Draft Pick History.csv: each player's draft (the NBA or BAA draft over another league's). */
+function readDrafts({ report }: Setup, read: Read): Honours["drafted"] {
+  const draft = read("Draft Pick History.csv");
+  const drafted: Honours["drafted"] = new Map();
+  for (const row of draft.rows) {
+    const id = row.get("player_id");
+    if (!id || id === "NA") {
+      draft.stats.imported++;
+      continue;
+    }
+    try {
+      const year = intOrNull(row.get("season"), "season");
+      if (year === null) throw new RowError("season missing");
+      if (!drafted.has(id) || ["NBA", "BAA"].includes(row.get("lg"))) {
+        drafted.set(id, { year, round: intOrNull(row.get("round"), "round"), pick: intOrNull(row.get("overall_pick"), "overall_pick") });
+      }
+      draft.stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(draft.stats, row.line, error.message);
+    }
+  }
+  report.done(draft.stats);
+  return drafted;
+}
+
+/** Player Award Shares.csv: the awards each player won (as texts with the season) and the MVP count. */
+function readAwards({ report }: Setup, read: Read): Pick<Honours, "awards" | "mvps"> {
+  const shares = read("Player Award Shares.csv");
+  const awards = new Map<string, string[]>();
+  const mvps = new Map<string, number>();
+  for (const row of shares.rows) {
+    if (row.get("winner") === "TRUE") {
+      const id = row.get("player_id");
+      const season = Number(row.get("season"));
+      const name = AWARD_NAMES[row.get("award")] ?? row.get("award");
+      awards.set(id, [...(awards.get(id) ?? []), `${name} (${season - 1}-${String(season % 100).padStart(2, "0")})`]);
+      if (row.get("award") === "nba mvp") mvps.set(id, (mvps.get(id) ?? 0) + 1);
+    }
+    shares.stats.imported++;
+  }
+  report.done(shares.stats);
+  return { awards, mvps };
+}
+
+/** All-Star Selections.csv: selections per player. */
+function readAllStars({ report }: Setup, read: Read): Map<string, number> {
+  const allStar = read("All-Star Selections.csv");
+  const selections = new Map<string, number>();
+  for (const row of allStar.rows) {
+    selections.set(row.get("player_id"), (selections.get(row.get("player_id")) ?? 0) + 1);
+    allStar.stats.imported++;
+  }
+  report.done(allStar.stats);
+  return selections;
+}
+
+/** Player Career Info.csv: every player, with the seasons and honours the other files give. */
+function addPlayers(ctx: BuildContext, { report, league }: Setup, career: ReturnType<Read>, seasons: SeasonFacts, honours: Honours): void {
+  const registry = peopleOf(ctx);
+  const latest = Math.max(...career.rows.map((r) => Number(r.get("to")) || 0));
+  for (const row of career.rows) {
+    try {
+      const id = row.get("player_id");
+      const name = row.get("player");
+      if (!id || !name) throw new RowError("player or player_id missing");
+      const { first_name, last_name } = splitName(name);
+      const birth = row.get("birth_date");
+      const person = registry.person({
+        key: `bbref:${id}`,
+        first_name,
+        last_name,
+        birth_date: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : null,
+        birth_year: /^\d{4}/.test(birth) ? Number(birth.slice(0, 4)) : null,
+        birth_city: null,
+        birth_state: null,
+        birth_country: null,
+        college: row.get("colleges") && row.get("colleges") !== "NA" ? row.get("colleges") : null,
+        height_inches: intOrNull(row.get("ht_in_in"), "ht_in_in"),
+        weight_pounds: intOrNull(row.get("wt"), "wt"),
+      });
+      registry.players.push(playerDraft(row, person, league, latest, seasons, honours));
+      career.stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(career.stats, row.line, error.message);
+    }
+  }
+  report.done(career.stats);
+}
+
+/** A player's draft: position names, seasons played, draft, titles, All-Star selections and awards. */
+function playerDraft(row: RawRow, person: PersonDraft, league: Setup["league"], latest: number, seasons: SeasonFacts, honours: Honours): PlayerDraft {
+  const id = row.get("player_id");
+  const from = intOrNull(row.get("from"), "from");
+  const to = intOrNull(row.get("to"), "to");
+  const pos = row.get("pos");
+  const d = honours.drafted.get(id);
+  const t = seasons.titles.get(id)?.size ?? 0;
+  const awardList = [...(honours.awards.get(id) ?? [])];
+  if (row.get("hof") === "TRUE") awardList.push("Naismith Basketball Hall of Fame");
+  // Seasons played, counted (a career with gaps is shorter than its span: Michael Jordan
+  // played 15 seasons between 1984-85 and 2002-03); the span only without season rows.
+  const played = new Set((seasons.seasonsOf.get(id) ?? []).map((s) => s.season)).size;
+  const seasonCount = played > 0 ? played : null;
+  return {
+    person,
+    sport: "basketball",
+    level: "professional",
+    sport_id: league.sport_id,
+    level_id: league.level_id,
+    current_team_id: seasons.lastTeam.get(id)?.team ?? null,
+    primary_position_name:
+      pos && pos !== "NA"
+        ? pos
+            .split("-")
+            .map((p) => NBA_POSITIONS[p] ?? p)
+            .join("-")
+        : null,
+    years_pro: seasonCount,
+    draft_year: d?.year ?? null,
+    draft_round: d?.round ?? null,
+    draft_pick: d?.pick ?? null,
+    is_active: to !== null && to >= latest ? 1 : 0,
+    last_season: to !== null ? to - 1 : null,
+    source_through: to !== null && to >= latest ? latest - 1 : null,
+    seasons: seasons.seasonsOf.get(id) ?? [],
+    rookie_season: from !== null ? from - 1 : null,
+    championships_won: t,
+    all_star_selections: honours.selections.get(id) ?? 0,
+    career_stats: {
+      seasons_played: seasonCount,
+      all_star_selections: honours.selections.get(id) ?? 0,
+      championships_won: t,
+      mvp_awards: honours.mvps.get(id) ?? 0,
+    },
+    awards: awardList,
+  };
+}

@@ -21,11 +21,13 @@ import path from "node:path";
 import type { Insertable } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
-import { slugify, type TeamRef } from "../context";
+import { slugify, type BuildContext, type TeamRef } from "../context";
 import type { Resolved } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { leagueImport, readRows } from "./common";
-import { insertGames, type GameDraft } from "./games";
+import { leagueImport, readRows, type ImportReport } from "./common";
+import { gameBase, insertGames, type GameDraft } from "./games";
+import { standingRow } from "./standing-rows";
+import { newProgramRef, programRow, resolvedOfTime, type ProgramFacts } from "./team-refs";
 import { alignmentIds, computeStandings, type StandingGame, type StandingTeam } from "./standings";
 
 const LEAGUE = "cfb";
@@ -80,213 +82,193 @@ export function isConferenceChampionship(g: Pick<CfbdGame, "notes" | "season_typ
   return g.season_type === "regular" && /\bchampionship\b/i.test(g.notes ?? "") && !/classic|kickoff/i.test(g.notes ?? "");
 }
 
+type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
+type League = Setup["league"];
+type Ids = Awaited<ReturnType<typeof alignmentIds>>;
+
 export const cfbdStep: BuildStep = {
   name: "college football games and conference standings (CFBD 2023-2024)",
   async run(ctx) {
     const setup = await leagueImport(ctx, LEAGUE);
     if (!setup) return;
     const { dataDir, league, report, crosswalk } = setup;
-    const dir = path.join(dataDir, DIR);
-    const games: CfbdGame[] = [];
-    for (const name of FILES) {
-      const file = path.join(dir, name);
-      const stats = report.open(file, "football", "ncaa-division-i");
-      if (!fs.existsSync(file)) {
-        report.done(stats, "missing");
-        continue;
-      }
-      const raw: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-      const list = Array.isArray(raw) ? raw : [];
-      stats.read = list.length;
-      list.forEach((item, i) => {
-        const parsed = gameSchema.safeParse(item);
-        if (!parsed.success) {
-          report.reject(stats, i + 1, `record ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
-          return;
-        }
-        const g = parsed.data;
-        if (g.home_division !== "fbs" && g.away_division !== "fbs") {
-          stats.skipped++;
-          return;
-        }
-        games.push(g);
-        stats.imported++;
-      });
-      report.done(stats, "games with an FBS team (other games: not applicable)");
-    }
+    const games = readGames(report, path.join(dataDir, DIR));
     if (!games.length) return;
-
-    // Programs by CFBD id.
-    const fbsFile = path.join(dataDir, "cfbd-fbs-teams", "fbs_teams.csv");
-    const fbsStats = report.open(fbsFile, "football", "ncaa-division-i");
-    const fbsById = new Map<number, Map<string, string>>();
-    for (const row of readRows(report, fbsStats, fbsFile) ?? []) {
-      fbsById.set(
-        Number(row.get("id")),
-        new Map(["school", "nickname", "mascot", "full_name", "abbreviation", "city", "state", "conference"].map((k) => [k, row.get(k)])),
-      );
-      fbsStats.imported++;
-    }
-    report.done(fbsStats, "FBS programs not among the curated ones are added with these facts");
-    const curatedBySchool = new Map<string, TeamRef>();
-    const schools = await ctx.db.selectFrom("teams").select(["id", "school"]).where("league_key", "=", LEAGUE).execute();
-    for (const s of schools) if (s.school) curatedBySchool.set(s.school.toLowerCase(), ctx.lookups.teamsById.get(s.id)!);
-
-    const names = new Map<number, string>();
-    const isFbs = new Set<number>();
-    for (const g of games) {
-      names.set(g.home_id, g.home_team);
-      names.set(g.away_id, g.away_team);
-      if (g.home_division === "fbs") isFbs.add(g.home_id);
-      if (g.away_division === "fbs") isFbs.add(g.away_id);
-    }
     const ids = await alignmentIds(ctx);
-    const programs = new Map<number, TeamRef>();
-    const added: Insertable<Database["teams"]>[] = [];
-    for (const [cfbdId, school] of [...names].sort((a, b) => a[0] - b[0])) {
-      const facts = fbsById.get(cfbdId);
-      const curated = curatedBySchool.get(school.toLowerCase()) ?? (facts ? curatedBySchool.get(facts.get("school")!.toLowerCase()) : undefined);
-      if (curated) {
-        programs.set(cfbdId, curated);
-        continue;
-      }
-      const name = facts?.get("full_name") || school;
-      let slug = `${slugify(facts?.get("school") || school)}-${slugify(facts?.get("mascot") || "")}-football`.replace(/--+/g, "-");
-      if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(school)}-${cfbdId}-football`;
-      const ref: TeamRef = {
-        id: ctx.nextId("teams"),
-        slug,
-        sport_id: league.sport_id,
-        level_id: league.level_id,
-        league_key: LEAGUE,
-        name,
-        city: facts?.get("city") || null,
-        abbreviation: facts?.get("abbreviation") || null,
-      };
-      const conference = isFbs.has(cfbdId) && facts?.get("conference") ? facts.get("conference")! : null;
-      added.push({
-        id: ref.id,
-        slug,
-        sport_id: ref.sport_id,
-        level_id: ref.level_id,
-        league_key: LEAGUE,
-        name,
-        short_name: facts?.get("mascot") || null,
-        school: facts?.get("school") || school,
-        city: ref.city,
-        state: facts?.get("state") || null,
-        country: "USA",
-        abbreviation: ref.abbreviation,
-        founded_year: null,
-        first_season: null,
-        first_season_curated: 0,
-        last_season: null,
-        conference_id: conference ? await ids.conference(league.sport_id, league.level_id, conference) : null,
-        division_id: null,
-        home_venue_id: null,
-      });
-      ctx.lookups.teamsBySlug.set(slug, ref);
-      ctx.lookups.teamsById.set(ref.id, ref);
-      programs.set(cfbdId, ref);
-    }
-    await ids.flush();
-    await ctx.insert("teams", added);
-    ctx.log(
-      `  cfb programs: ${programs.size - added.length} curated, ${added.length} added (${[...isFbs].filter((i) => added.some((a) => a.id === programs.get(i)!.id)).length} FBS from fbs_teams.csv, the rest FCS opponents)`,
-    );
-
-    const resolved = (cfbdId: number, season: number): Resolved => {
-      const t = programs.get(cfbdId)!;
-      const o = ctx.teamOfTime(t.id, season);
-      const info = crosswalk.bySlug.get(t.slug) ?? { ...t, first_season: null, last_season: null, conference: null, division: null };
-      return { team: info, name: o.name, city: o.city, abbreviation: o.abbreviation };
-    };
-    const drafts: GameDraft[] = games.map((g) => {
-      const { date, time } = easternDateTime(g.start_date);
-      const scored = g.home_points !== null && g.away_points !== null;
-      const title = g.season_type === "postseason" && /national championship/i.test(g.notes ?? "");
-      return {
-        league: LEAGUE,
-        sport_id: league.sport_id,
-        level_id: league.level_id,
-        season: g.season,
-        date,
-        time: g.start_time_tbd ? null : time,
-        home: resolved(g.home_id, g.season),
-        away: resolved(g.away_id, g.season),
-        homeScore: scored ? g.home_points : null,
-        awayScore: scored ? g.away_points : null,
-        overtime: null,
-        neutral: g.neutral_site === true,
-        venue: g.venue,
-        attendance: g.attendance,
-        weather: null,
-        officials: null,
-        week: g.week,
-        gameType: title ? "championship" : g.season_type === "postseason" ? "postseason" : "regular",
-        championshipId: title ? league.id : null,
-        source: "cfbd",
-      };
-    });
+    const programs = await addPrograms(ctx, setup, games, ids);
+    const drafts = games.map((g) => gameDraft(ctx, league, g, (cfbdId) => resolvedOfTime(ctx, crosswalk, programs.get(cfbdId)!, g.season)));
     const n = await insertGames(ctx, drafts);
     report.count("football", "ncaa-division-i", "games", n);
-
-    // Conference standings.
-    const rows: Insertable<Database["standings"]>[] = [];
-    for (const season of [...new Set(games.map((g) => g.season))].sort()) {
-      const regular = games.filter((g) => g.season === season && g.season_type === "regular");
-      const table = cfbStandings(regular);
-      const lastDate =
-        regular
-          .filter((g) => g.home_points !== null)
-          .map((g) => easternDateTime(g.start_date).date)
-          .sort()
-          .pop() ?? null;
-      for (const r of table) {
-        const team = programs.get(r.team_id)!;
-        rows.push({
-          id: ctx.nextId("standings"),
-          season_id: ctx.lookups.seasons.get(`${league.sport_id}:${league.level_id}:${season}`) ?? null,
-          season_start_year: season,
-          sport_id: league.sport_id,
-          level_id: league.level_id,
-          team_id: team.id,
-          team_name: ctx.teamOfTime(team.id, season).name,
-          conference_id: r.conference ? await ids.conference(league.sport_id, league.level_id, r.conference) : null,
-          division_id: null,
-          conference_name: r.conference,
-          division_name: null,
-          rank: r.rank,
-          wins: r.wins,
-          losses: r.losses,
-          ties: r.ties,
-          points: null,
-          win_percentage: r.win_percentage,
-          games_played: r.games_played,
-          games_behind: r.games_behind,
-          streak: r.streak,
-          streak_type: r.streak_type,
-          playoff_position: null,
-          home_record: r.home_record,
-          away_record: r.away_record,
-          division_record: null,
-          conference_record: r.conference_record,
-          last_updated: lastDate,
-          conference_rank: r.rank,
-          league_rank: r.league_rank,
-          overtime_losses: null,
-          points_for: r.points_for,
-          points_against: r.points_against,
-          tiebreak: r.tiebreak,
-        });
-      }
-    }
+    const rows = await standingsRows(ctx, league, games, programs, ids);
     await ids.flush();
     await ctx.insert("standings", rows);
     report.count("football", "ncaa-division-i", "standings", rows.length);
     ctx.log(`  cfb standings: ${rows.length} rows (FBS, by conference, seasons ${[...new Set(rows.map((r) => r.season_start_year))].join(", ")})`);
   },
 };
+
+/** The games with an FBS team of every CFBD file (other games: not applicable). */
+function readGames(report: ImportReport, dir: string): CfbdGame[] {
+  const games: CfbdGame[] = [];
+  for (const name of FILES) {
+    const file = path.join(dir, name);
+    const stats = report.open(file, "football", "ncaa-division-i");
+    if (!fs.existsSync(file)) {
+      report.done(stats, "missing");
+      continue;
+    }
+    const raw: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+    const list = Array.isArray(raw) ? raw : [];
+    stats.read = list.length;
+    list.forEach((item, i) => {
+      const parsed = gameSchema.safeParse(item);
+      if (!parsed.success) {
+        report.reject(stats, i + 1, `record ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
+        return;
+      }
+      const g = parsed.data;
+      if (g.home_division !== "fbs" && g.away_division !== "fbs") {
+        stats.skipped++;
+        return;
+      }
+      games.push(g);
+      stats.imported++;
+    });
+    report.done(stats, "games with an FBS team (other games: not applicable)");
+  }
+  return games;
+}
+
+/** fbs_teams.csv facts by CFBD id: school, nickname, mascot, full name, abbreviation, city, state, conference. */
+function readFbsFacts(report: ImportReport, dataDir: string): Map<number, Map<string, string>> {
+  const fbsFile = path.join(dataDir, "cfbd-fbs-teams", "fbs_teams.csv");
+  const fbsStats = report.open(fbsFile, "football", "ncaa-division-i");
+  const fbsById = new Map<number, Map<string, string>>();
+  for (const row of readRows(report, fbsStats, fbsFile) ?? []) {
+    fbsById.set(
+      Number(row.get("id")),
+      new Map(["school", "nickname", "mascot", "full_name", "abbreviation", "city", "state", "conference"].map((k) => [k, row.get(k)])),
+    );
+    fbsStats.imported++;
+  }
+  report.done(fbsStats, "FBS programs not among the curated ones are added with these facts");
+  return fbsById;
+}
+
+/** Every program of the games by CFBD id: a curated program by school name, else one added. */
+async function addPrograms(ctx: BuildContext, setup: Setup, games: CfbdGame[], ids: Ids): Promise<Map<number, TeamRef>> {
+  const fbsById = readFbsFacts(setup.report, setup.dataDir);
+  const curatedBySchool = new Map<string, TeamRef>();
+  const schools = await ctx.db.selectFrom("teams").select(["id", "school"]).where("league_key", "=", LEAGUE).execute();
+  for (const s of schools) if (s.school) curatedBySchool.set(s.school.toLowerCase(), ctx.lookups.teamsById.get(s.id)!);
+  const names = new Map<number, string>();
+  const isFbs = new Set<number>();
+  for (const g of games) {
+    names.set(g.home_id, g.home_team);
+    names.set(g.away_id, g.away_team);
+    if (g.home_division === "fbs") isFbs.add(g.home_id);
+    if (g.away_division === "fbs") isFbs.add(g.away_id);
+  }
+  const programs = new Map<number, TeamRef>();
+  const added: Insertable<Database["teams"]>[] = [];
+  for (const [cfbdId, school] of [...names].sort((a, b) => a[0] - b[0])) {
+    const facts = fbsById.get(cfbdId);
+    const curated = curatedBySchool.get(school.toLowerCase()) ?? (facts ? curatedBySchool.get(facts.get("school")!.toLowerCase()) : undefined);
+    if (curated) {
+      programs.set(cfbdId, curated);
+      continue;
+    }
+    const conference = isFbs.has(cfbdId) && facts?.get("conference") ? facts.get("conference")! : null;
+    const { league } = setup;
+    const program = programFacts(ctx, cfbdId, school, facts);
+    program.conference_id = conference ? await ids.conference(league.sport_id, league.level_id, conference) : null;
+    const ref = newProgramRef(ctx, { key: LEAGUE, sport_id: league.sport_id, level_id: league.level_id }, program);
+    added.push(programRow(ref, program));
+    programs.set(cfbdId, ref);
+  }
+  await ids.flush();
+  await ctx.insert("teams", added);
+  const fbsAdded = [...isFbs].filter((i) => added.some((a) => a.id === programs.get(i)!.id)).length;
+  ctx.log(
+    `  cfb programs: ${programs.size - added.length} curated, ${added.length} added (${fbsAdded} FBS from fbs_teams.csv, the rest FCS opponents)`,
+  );
+  return programs;
+}
+
+/** An added program: fbs_teams.csv's facts where it has the program, else the name the games give. */
+function programFacts(ctx: BuildContext, cfbdId: number, school: string, facts: Map<string, string> | undefined): ProgramFacts {
+  let slug = `${slugify(facts?.get("school") || school)}-${slugify(facts?.get("mascot") || "")}-football`.replace(/--+/g, "-");
+  if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(school)}-${cfbdId}-football`;
+  return {
+    slug,
+    name: facts?.get("full_name") || school,
+    school: facts?.get("school") || school,
+    short_name: facts?.get("mascot") || null,
+    city: facts?.get("city") || null,
+    state: facts?.get("state") || null,
+    abbreviation: facts?.get("abbreviation") || null,
+    first_season: null,
+    last_season: null,
+    conference_id: null,
+  };
+}
+
+/** A CFBD game as a game draft (the postseason's national championship is the title game). */
+function gameDraft(ctx: BuildContext, league: League, g: CfbdGame, resolved: (cfbdId: number) => Resolved): GameDraft {
+  const { date, time } = easternDateTime(g.start_date);
+  const scored = g.home_points !== null && g.away_points !== null;
+  const title = g.season_type === "postseason" && /national championship/i.test(g.notes ?? "");
+  return {
+    ...gameBase(ctx, LEAGUE),
+    season: g.season,
+    date,
+    time: g.start_time_tbd ? null : time,
+    home: resolved(g.home_id),
+    away: resolved(g.away_id),
+    homeScore: scored ? g.home_points : null,
+    awayScore: scored ? g.away_points : null,
+    overtime: null,
+    neutral: g.neutral_site === true,
+    venue: g.venue,
+    attendance: g.attendance,
+    weather: null,
+    officials: null,
+    week: g.week,
+    gameType: title ? "championship" : g.season_type === "postseason" ? "postseason" : "regular",
+    championshipId: title ? league.id : null,
+    source: "cfbd",
+  };
+}
+
+/** The conference standings rows of every season, dated by the season's last scored regular game. */
+async function standingsRows(ctx: BuildContext, league: League, games: CfbdGame[], programs: Map<number, TeamRef>, ids: Ids) {
+  const rows: Insertable<Database["standings"]>[] = [];
+  for (const season of [...new Set(games.map((g) => g.season))].sort()) {
+    const regular = games.filter((g) => g.season === season && g.season_type === "regular");
+    const lastDate =
+      regular
+        .filter((g) => g.home_points !== null)
+        .map((g) => easternDateTime(g.start_date).date)
+        .sort()
+        .pop() ?? null;
+    for (const r of cfbStandings(regular)) {
+      const team = programs.get(r.team_id)!;
+      // Tables are by conference (no divisions in the data); no points, no playoff positions.
+      const figures = {
+        ...r,
+        team_id: team.id,
+        division: null,
+        points: null,
+        playoff_position: null,
+        division_record: null,
+        conference_rank: r.rank,
+        overtime_losses: null,
+      };
+      rows.push(await standingRow(ctx, ids, league, season, figures, ctx.teamOfTime(team.id, season).name, lastDate));
+    }
+  }
+  return rows;
+}
 
 /** The conference each FBS program played in: the one CFBD names on most of its games. */
 export function conferenceOf(games: CfbdGame[]): Map<number, string> {

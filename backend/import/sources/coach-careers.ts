@@ -15,7 +15,8 @@ import { z } from "zod";
 import { readJsonFile } from "../data-files";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
-import { peopleOf, splitName, type CoachDraft, type Stint } from "./people";
+import { headCoach, namedPerson, type CoachLeague } from "./coach-seasons";
+import { peopleOf, type CoachDraft, type Stint } from "./people";
 
 const yearSchema = z.number().int().min(1850).max(2100);
 const recordSchema = z
@@ -81,181 +82,182 @@ function stintsOfTime(ctx: BuildContext, teamId: number, from: number, to: numbe
   return out;
 }
 
+type CareersFile = z.output<typeof careersFileSchema>;
+type CoachLeagueRef = CoachLeague & { first_season: number };
+
 export const coachCareersStep: BuildStep = {
   name: "people: curated careers of title-winning coaches",
   async run(ctx) {
-    const registry = peopleOf(ctx);
     const file = path.join(ctx.dataDir, "coaches", "careers.json");
     const data = readJsonFile(file, careersFileSchema, ctx.problems);
-    const alias = new Map(
-      (data?.aliases ?? []).map((a) => [
-        `${ctx.lookups.leagues.get(a.league)?.sport_id}:${ctx.lookups.leagues.get(a.league)?.level_id}:${nameKey(a.name)}`,
-        nameKey(a.source_name),
-      ]),
-    );
-    /** The coach of that name; among namesakes, the one who coached `at` (team and season) when given. */
-    const find = (sportId: number, levelId: number, name: string, at?: { team_id: number; season: number }): CoachDraft | undefined => {
-      const key = alias.get(`${sportId}:${levelId}:${nameKey(name)}`) ?? nameKey(name);
-      const all = registry.coaches.filter(
-        (c) => c.sport_id === sportId && c.level_id === levelId && nameKey(`${c.person.first_name} ${c.person.last_name}`) === key,
-      );
-      if (all.length > 1 && at) return all.find((c) => c.seasons.some((s) => s.season === at.season && s.team_id === at.team_id)) ?? all[0];
-      return all[0];
-    };
-    const newCoach = (
-      league: { sport_id: number; level_id: number; sport: string; level: string; first_season: number },
-      name: string,
-      birth: string | null,
-      sourceName = "champion records",
-    ): CoachDraft => {
-      // A former player of the league with this name and the same birth date is this person (the
-      // birth date is the proof: a name alone may be a namesake).
-      const player = birth
-        ? registry.players.find(
-            (pl) =>
-              pl.sport_id === league.sport_id &&
-              pl.person.birth_date === birth &&
-              nameKey(`${pl.person.first_name} ${pl.person.last_name}`) === nameKey(name),
-          )
-        : undefined;
-      const person =
-        player?.person ??
-        registry.person({
-          key: `curated-coach:${league.sport}:${league.level}:${nameKey(name)}`,
-          ...splitName(name),
-          birth_date: birth,
-          birth_year: birth ? Number(birth.slice(0, 4)) : null,
-          birth_city: null,
-          birth_state: null,
-          birth_country: null,
-          college: null,
-          height_inches: null,
-          weight_pounds: null,
-        });
-      const draft: CoachDraft = {
-        person,
-        sport: league.sport,
-        level: league.level,
-        sport_id: league.sport_id,
-        level_id: league.level_id,
-        title: "Head Coach",
-        seasons: [],
-        latestSeason: 0,
-        wins: null,
-        losses: null,
-        ties: null,
-        playoff_appearances: null,
-        playoff_wins: null,
-        playoff_losses: null,
-        championships_won: 0,
-        awards: [],
-        source: { name: sourceName, first_season: league.first_season, last_season: 0, from_league_start: false },
-        record_is_career: false,
-      };
-      registry.coaches.push(draft);
-      return draft;
-    };
-    const leagueOf = (key: string) => {
-      const l = ctx.lookups.leagues.get(key);
-      if (!l) return null;
-      const sport = [...ctx.lookups.sports.values()].find((s) => s.id === l.sport_id)?.slug ?? "";
-      const level = [...ctx.lookups.levels.values()].find((s) => s.id === l.level_id)?.slug ?? "";
-      return { ...l, sport, level };
-    };
-
-    let curated = 0;
-    for (const c of data?.careers ?? []) {
-      const league = leagueOf(c.league);
-      if (!league) {
-        ctx.problems.add(file, null, `${c.name}: unknown league "${c.league}"`);
-        continue;
-      }
-      const stints: Stint[] = [];
-      for (const s of c.stints) {
-        const team = ctx.lookups.teamsBySlug.get(s.team);
-        if (!team) {
-          ctx.problems.add(file, null, `${c.name}: unknown team "${s.team}"`);
-          continue;
-        }
-        stints.push(...stintsOfTime(ctx, team.id, s.from, s.to));
-      }
-      const draft = find(league.sport_id, league.level_id, c.name) ?? newCoach(league, c.name, c.birth_date ?? null, "curated history");
-      if (c.birth_date && !draft.person.birth_date) {
-        draft.person.birth_date = c.birth_date;
-        draft.person.birth_year = Number(c.birth_date.slice(0, 4));
-      }
-      draft.stints = stints.sort((a, b) => a.start_year - b.start_year);
-      draft.championships_won = c.titles;
-      if (c.record) {
-        draft.wins = c.record.wins;
-        draft.losses = c.record.losses;
-        draft.ties = c.record.ties;
-        draft.playoff_wins = c.record.playoff_wins;
-        draft.playoff_losses = c.record.playoff_losses;
-        // Playoff appearances are not curated; the source's count covers only its seasons.
-        draft.playoff_appearances = null;
-        draft.record_is_career = true;
-      } else {
-        draft.record_is_career = false;
-      }
-      curated++;
-    }
+    const coaches = coachDirectory(ctx, data);
+    const curated = applyCuratedCareers(ctx, coaches, file, data);
     for (const c of data?.complete_from_source ?? []) {
-      const league = leagueOf(c.league);
-      const draft = league && find(league.sport_id, league.level_id, c.name);
+      const league = coaches.leagueOf(c.league);
+      const draft = league && coaches.find(league.sport_id, league.level_id, c.name);
       if (!draft) {
         ctx.problems.add(file, null, `complete_from_source: no ${c.league} coach named "${c.name}" in the sources`);
         continue;
       }
       draft.record_is_career = true;
     }
-
-    // Every champion row's coach is a coach of that sport and level.
-    const rows = await ctx.db
-      .selectFrom("champions")
-      .innerJoin("championships", "championships.id", "champions.championship_id")
-      .select(["champions.coach", "champions.year", "champions.team_id", "championships.league_key"])
-      .where("champions.coach", "is not", null)
-      .where("champions.team_id", "is not", null)
-      .orderBy("champions.year")
-      .execute();
-    let added = 0;
-    const titleSeasons = new Map<CoachDraft, { season: number; team_id: number }[]>();
-    const titlesOf = new Map<CoachDraft, number>();
-    for (const r of rows) {
-      const league = leagueOf(r.league_key);
-      if (!league || !r.coach || r.team_id === null) continue;
-      // "Tom Osborne / Bob Devaney" style rows name several coaches: each is a coach of that title.
-      for (const name of r.coach.split(/\s*(?:\/|;| and )\s*/).filter(Boolean)) {
-        let draft = find(league.sport_id, league.level_id, name, { team_id: r.team_id, season: r.year });
-        if (!draft) {
-          draft = newCoach(league, name, null);
-          added++;
-        }
-        titlesOf.set(draft, (titlesOf.get(draft) ?? 0) + 1);
-        if (draft.source.name !== "champion records") {
-          // A title after the source ends (Dave Roberts 2024, Lahman ends 2023): the season joins the
-          // history without a record; a title season the source has is marked as won.
-          const season = draft.seasons.find((s) => s.season === r.year && s.team_id === r.team_id);
-          if (season) {
-            if (season.wins !== undefined) season.won_title = true;
-          } else if (!draft.stints) {
-            draft.seasons.push({ season: r.year, team_id: r.team_id, team_name: ctx.teamOfTime(r.team_id, r.year).name });
-          }
-          continue;
-        }
-        titleSeasons.set(draft, [...(titleSeasons.get(draft) ?? []), { season: r.year, team_id: r.team_id }]);
-      }
-    }
-    // The champion rows are the curated count of titles: a source that ends earlier (Lahman 2023,
-    // the Databank 2017-18) or credits another coach of the season counts fewer.
-    for (const [draft, n] of titlesOf) draft.championships_won = Math.max(draft.championships_won, n);
-    for (const [draft, seasons] of titleSeasons) {
-      if (!draft.stints) {
-        draft.seasons = seasons.map((s) => ({ season: s.season, team_id: s.team_id, team_name: ctx.teamOfTime(s.team_id, s.season).name }));
-        draft.championships_won = seasons.length;
-      }
-    }
+    const added = await addChampionCoaches(ctx, coaches);
     ctx.log(`  curated careers ${curated}, coaches known only from champion records ${added}`);
   },
 };
+
+type CoachDirectory = ReturnType<typeof coachDirectory>;
+
+/** The coaches of the sources by league and name (aliases applied), and new ones added to them. */
+function coachDirectory(ctx: BuildContext, data: CareersFile | null) {
+  const registry = peopleOf(ctx);
+  const alias = new Map(
+    (data?.aliases ?? []).map((a) => [
+      `${ctx.lookups.leagues.get(a.league)?.sport_id}:${ctx.lookups.leagues.get(a.league)?.level_id}:${nameKey(a.name)}`,
+      nameKey(a.source_name),
+    ]),
+  );
+  /** The coach of that name; among namesakes, the one who coached `at` (team and season) when given. */
+  const find = (sportId: number, levelId: number, name: string, at?: { team_id: number; season: number }): CoachDraft | undefined => {
+    const key = alias.get(`${sportId}:${levelId}:${nameKey(name)}`) ?? nameKey(name);
+    const all = registry.coaches.filter(
+      (c) => c.sport_id === sportId && c.level_id === levelId && nameKey(`${c.person.first_name} ${c.person.last_name}`) === key,
+    );
+    if (all.length > 1 && at) return all.find((c) => c.seasons.some((s) => s.season === at.season && s.team_id === at.team_id)) ?? all[0];
+    return all[0];
+  };
+  const newCoach = (league: CoachLeagueRef, name: string, birth: string | null, sourceName = "champion records"): CoachDraft => {
+    // A former player of the league with this name and the same birth date is this person (the
+    // birth date is the proof: a name alone may be a namesake).
+    const player = birth
+      ? registry.players.find(
+          (pl) =>
+            pl.sport_id === league.sport_id &&
+            pl.person.birth_date === birth &&
+            nameKey(`${pl.person.first_name} ${pl.person.last_name}`) === nameKey(name),
+        )
+      : undefined;
+    const person = player?.person ?? namedPerson(registry, `curated-coach:${league.sport}:${league.level}:${nameKey(name)}`, name, birth);
+    const draft = headCoach(person, league, {
+      seasons: [],
+      latestSeason: 0,
+      wins: null,
+      losses: null,
+      ties: null,
+      playoff_appearances: null,
+      playoff_wins: null,
+      playoff_losses: null,
+      championships_won: 0,
+      source: { name: sourceName, first_season: league.first_season, last_season: 0, from_league_start: false },
+      record_is_career: false,
+    });
+    registry.coaches.push(draft);
+    return draft;
+  };
+  const leagueOf = (key: string) => {
+    const l = ctx.lookups.leagues.get(key);
+    if (!l) return null;
+    const sport = [...ctx.lookups.sports.values()].find((s) => s.id === l.sport_id)?.slug ?? "";
+    const level = [...ctx.lookups.levels.values()].find((s) => s.id === l.level_id)?.slug ?? "";
+    return { ...l, sport, level };
+  };
+  return { find, newCoach, leagueOf };
+}
+
+/** careers.json's whole histories (and records where curated) replace what the sources give. */
+function applyCuratedCareers(ctx: BuildContext, coaches: CoachDirectory, file: string, data: CareersFile | null): number {
+  let curated = 0;
+  for (const c of data?.careers ?? []) {
+    const league = coaches.leagueOf(c.league);
+    if (!league) {
+      ctx.problems.add(file, null, `${c.name}: unknown league "${c.league}"`);
+      continue;
+    }
+    const stints: Stint[] = [];
+    for (const s of c.stints) {
+      const team = ctx.lookups.teamsBySlug.get(s.team);
+      if (!team) {
+        ctx.problems.add(file, null, `${c.name}: unknown team "${s.team}"`);
+        continue;
+      }
+      stints.push(...stintsOfTime(ctx, team.id, s.from, s.to));
+    }
+    const draft = coaches.find(league.sport_id, league.level_id, c.name) ?? coaches.newCoach(league, c.name, c.birth_date ?? null, "curated history");
+    if (c.birth_date && !draft.person.birth_date) {
+      draft.person.birth_date = c.birth_date;
+      draft.person.birth_year = Number(c.birth_date.slice(0, 4));
+    }
+    draft.stints = stints.sort((a, b) => a.start_year - b.start_year);
+    draft.championships_won = c.titles;
+    if (c.record) {
+      draft.wins = c.record.wins;
+      draft.losses = c.record.losses;
+      draft.ties = c.record.ties;
+      draft.playoff_wins = c.record.playoff_wins;
+      draft.playoff_losses = c.record.playoff_losses;
+      // Playoff appearances are not curated; the source's count covers only its seasons.
+      draft.playoff_appearances = null;
+      draft.record_is_career = true;
+    } else {
+      draft.record_is_career = false;
+    }
+    curated++;
+  }
+  return curated;
+}
+
+/** Every champion row's coach is a coach of that sport and level; returns how many were added. */
+async function addChampionCoaches(ctx: BuildContext, coaches: CoachDirectory): Promise<number> {
+  const rows = await ctx.db
+    .selectFrom("champions")
+    .innerJoin("championships", "championships.id", "champions.championship_id")
+    .select(["champions.coach", "champions.year", "champions.team_id", "championships.league_key"])
+    .where("champions.coach", "is not", null)
+    .where("champions.team_id", "is not", null)
+    .orderBy("champions.year")
+    .execute();
+  let added = 0;
+  const titleSeasons = new Map<CoachDraft, { season: number; team_id: number }[]>();
+  const titlesOf = new Map<CoachDraft, number>();
+  for (const r of rows) {
+    const league = coaches.leagueOf(r.league_key);
+    if (!league || !r.coach || r.team_id === null) continue;
+    // "Tom Osborne / Bob Devaney" style rows name several coaches: each is a coach of that title.
+    for (const name of r.coach.split(/\s*(?:\/|;| and )\s*/).filter(Boolean)) {
+      let draft = coaches.find(league.sport_id, league.level_id, name, { team_id: r.team_id, season: r.year });
+      if (!draft) {
+        draft = coaches.newCoach(league, name, null);
+        added++;
+      }
+      titlesOf.set(draft, (titlesOf.get(draft) ?? 0) + 1);
+      if (draft.source.name !== "champion records") {
+        addTitleSeason(ctx, draft, r.year, r.team_id);
+        continue;
+      }
+      titleSeasons.set(draft, [...(titleSeasons.get(draft) ?? []), { season: r.year, team_id: r.team_id }]);
+    }
+  }
+  // The champion rows are the curated count of titles: a source that ends earlier (Lahman 2023,
+  // the Databank 2017-18) or credits another coach of the season counts fewer.
+  for (const [draft, n] of titlesOf) draft.championships_won = Math.max(draft.championships_won, n);
+  for (const [draft, seasons] of titleSeasons) {
+    if (!draft.stints) {
+      draft.seasons = seasons.map((s) => ({ season: s.season, team_id: s.team_id, team_name: ctx.teamOfTime(s.team_id, s.season).name }));
+      draft.championships_won = seasons.length;
+    }
+  }
+  return added;
+}
+
+/**
+ * A title after the source ends (Dave Roberts 2024, Lahman ends 2023): the season joins the
+ * history without a record; a title season the source has is marked as won.
+ */
+function addTitleSeason(ctx: BuildContext, draft: CoachDraft, year: number, teamId: number): void {
+  const season = draft.seasons.find((s) => s.season === year && s.team_id === teamId);
+  if (season) {
+    if (season.wins !== undefined) season.won_title = true;
+  } else if (!draft.stints) {
+    draft.seasons.push({ season: year, team_id: teamId, team_name: ctx.teamOfTime(teamId, year).name });
+  }
+}

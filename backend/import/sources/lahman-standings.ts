@@ -11,6 +11,7 @@ import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
 import { intOrNull, readRows, RowError, type RawRow } from "./common";
 import { DATABANK_DIR, DATABANK_LAST_SEASON, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
+import { standingRow } from "./standing-rows";
 import { alignmentIds, assignPlayoffPositions, type StandingRow } from "./standings";
 
 export interface TeamAtTime {
@@ -193,41 +194,19 @@ export async function importStandings(
     const table = seasonTable(setup, lookup, teams, year, rows);
     rankSeason(table);
     for (const r of table) {
-      standings.push({
-        id: ctx.nextId("standings"),
-        season_id: ctx.lookups.seasons.get(`${league.sport_id}:${league.level_id}:${year}`) ?? null,
-        season_start_year: year,
-        sport_id: league.sport_id,
-        level_id: league.level_id,
-        team_id: r.team_id,
-        team_name: ctx.teamOfTime(r.team_id, year).name,
-        conference_id: r.conference ? await ids.conference(league.sport_id, league.level_id, r.conference) : null,
-        division_id: r.division ? await ids.division(league.sport_id, league.level_id, r.division, r.conference) : null,
-        conference_name: r.conference,
-        division_name: r.division,
-        rank: r.rank,
-        wins: r.wins,
-        losses: r.losses,
-        ties: r.ties,
+      // Teams.csv gives season totals only: no streaks, splits or points.
+      const figures = {
+        ...r,
         points: null,
-        win_percentage: r.win_percentage,
-        games_played: r.games_played,
-        games_behind: r.games_behind,
         streak: null,
         streak_type: null,
-        playoff_position: r.playoff_position,
+        overtime_losses: null,
         home_record: null,
         away_record: null,
         division_record: null,
         conference_record: null,
-        last_updated: null,
-        conference_rank: r.conference_rank,
-        league_rank: r.league_rank,
-        overtime_losses: null,
-        points_for: r.points_for,
-        points_against: r.points_against,
-        tiebreak: r.tiebreak,
-      });
+      };
+      standings.push(await standingRow(ctx, ids, league, year, figures, ctx.teamOfTime(r.team_id, year).name, null));
     }
   }
   await ids.flush();

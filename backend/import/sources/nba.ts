@@ -11,7 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildStep } from "../step";
 import { intOrNull, isoDate, isIsoDate, monthNumber, readRows, RowError, time24, leagueImport } from "./common";
-import { insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
+import { gameBase, insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
+import { pairFailure } from "./team-refs";
 
 const LEAGUE = "nba";
 
@@ -43,7 +44,7 @@ export const nbaGamesStep: BuildStep = {
           const h = crosswalk.resolve("basketball-reference", LEAGUE, f[4], season);
           const a = crosswalk.resolve("basketball-reference", LEAGUE, f[2], season);
           if (!h.ok || !a.ok) {
-            report.reject(stats, row.line, [!h.ok ? h.reason : "", !a.ok ? a.reason : ""].filter(Boolean).join("; "));
+            report.reject(stats, row.line, pairFailure(h, a));
             markIncomplete(ctx, LEAGUE, season);
             continue;
           }
@@ -51,9 +52,7 @@ export const nbaGamesStep: BuildStep = {
           if (marker !== "" && !/^\d*OT$/.test(marker)) throw new RowError(`overtime column: unknown marker ("${marker}")`);
           const note = f[11].trim();
           seasonGames.push({
-            league: LEAGUE,
-            sport_id: league.sport_id,
-            level_id: league.level_id,
+            ...gameBase(ctx, LEAGUE),
             season,
             date,
             time: time24(f[1]),

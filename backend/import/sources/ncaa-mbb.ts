@@ -16,205 +16,46 @@ import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
-import { type Resolved } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { addDays, intOrNull, isIsoDate, isoDate, readRows, reportOf, RowError, leagueImport } from "./common";
-import { insertGames, type GameDraft } from "./games";
-import { peopleOf, splitName, type CoachSeason } from "./people";
+import { addDays, intOrNull, isIsoDate, isoDate, readRows, reportOf, RowError, leagueImport, type ImportReport, type RawRow } from "./common";
+import { headCoach, namedPerson, sideScores } from "./coach-seasons";
+import { gameBase, insertGames, type GameDraft } from "./games";
+import { peopleOf, type CoachSeason } from "./people";
+import { newProgramRef, programRow, resolvedOfTime, type ProgramFacts } from "./team-refs";
 
 const LEAGUE = "cbb";
 const DIR = "kaggle-march-mania-2025";
 
 const TEAM_MAPS = new WeakMap<BuildContext, Map<string, TeamRef>>();
 
+type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
+/** A tournament game with its March Mania day number (the coaches' day ranges use it). */
+type TourneyGame = GameDraft & { day: number };
+
 export const ncaaBasketballStep: BuildStep = {
   name: "NCAA men's basketball tournament (March Mania)",
   async run(ctx) {
     const setup = await leagueImport(ctx, LEAGUE);
     if (!setup) return;
-    const { dataDir, league, report, crosswalk } = setup;
+    const { dataDir, league, report } = setup;
     const dir = path.join(dataDir, DIR);
-
-    // Programs: TeamID -> curated program, else a program added from MTeams.
-    const teamsFile = path.join(dir, "MTeams.csv");
-    const teamStats = report.open(teamsFile, "basketball", "ncaa-division-i");
-    const spellingsFile = path.join(dir, "MTeamSpellings.csv");
-    const spellStats = report.open(spellingsFile, "basketball", "ncaa-division-i");
-    const spellings = new Map<string, string>();
-    for (const row of readRows(report, spellStats, spellingsFile) ?? []) {
-      spellings.set(row.get("TeamNameSpelling").toLowerCase(), row.get("TeamID"));
-      spellStats.imported++;
-    }
-    report.done(spellStats);
-    const curatedById = new Map<string, TeamRef>();
-    for (const team of ctx.lookups.teamsById.values()) {
-      if (team.league_key !== LEAGUE) continue;
-      const school = crosswalk.bySlug.get(team.slug);
-      const schoolName = (await schoolOf(ctx, team.id)) ?? team.name;
-      const id = spellings.get(schoolName.toLowerCase()) ?? spellings.get(team.name.toLowerCase());
-      if (id && school) curatedById.set(id, team);
-    }
-    const map = new Map<string, TeamRef>();
-    const added: Insertable<Database["teams"]>[] = [];
-    for (const row of readRows(report, teamStats, teamsFile) ?? []) {
-      const id = row.get("TeamID");
-      const name = row.get("TeamName");
-      if (!id || !name) {
-        report.reject(teamStats, row.line, "TeamID or TeamName missing");
-        continue;
-      }
-      const explicit = crosswalk.resolve("march-mania", LEAGUE, id, 2000);
-      let team: TeamRef | undefined = explicit.ok ? explicit.value.team : curatedById.get(id);
-      if (!team) {
-        let slug = `${slugify(name)}-basketball`;
-        if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(name)}-${id}-basketball`;
-        const ref: TeamRef = {
-          id: ctx.nextId("teams"),
-          slug,
-          sport_id: league.sport_id,
-          level_id: league.level_id,
-          league_key: LEAGUE,
-          name,
-          city: null,
-          abbreviation: null,
-        };
-        const first = intOrNull(row.get("FirstD1Season"), "FirstD1Season");
-        const last = intOrNull(row.get("LastD1Season"), "LastD1Season");
-        added.push({
-          id: ref.id,
-          slug,
-          sport_id: ref.sport_id,
-          level_id: ref.level_id,
-          league_key: LEAGUE,
-          name,
-          short_name: null,
-          school: name,
-          city: null,
-          state: null,
-          country: "USA",
-          abbreviation: null,
-          founded_year: null,
-          // The tournament data's first season, not the program's: never curated.
-          first_season: first === null ? null : first - 1,
-          first_season_curated: 0,
-          // The data ends with 2024-25 (Season 2025): a program D-I then is still active.
-          last_season: last === null || last >= 2025 ? null : last - 1,
-          conference_id: null,
-          division_id: null,
-          home_venue_id: null,
-        });
-        ctx.lookups.teamsBySlug.set(slug, ref);
-        ctx.lookups.teamsById.set(ref.id, ref);
-        team = ref;
-      }
-      map.set(id, team);
-      teamStats.imported++;
-    }
-    await ctx.insert("teams", added);
-    report.done(teamStats, `${map.size - added.length} matched to curated programs, ${added.length} programs added from MTeams`);
+    const map = await addPrograms(ctx, setup, dir);
     TEAM_MAPS.set(ctx, map);
-
-    // Day zero of each season.
-    const seasonsFile = path.join(dir, "MSeasons.csv");
-    const seasonStats = report.open(seasonsFile, "basketball", "ncaa-division-i");
-    const dayZero = new Map<number, string>();
-    for (const row of readRows(report, seasonStats, seasonsFile) ?? []) {
-      const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(row.get("DayZero"));
-      if (!m) {
-        report.reject(seasonStats, row.line, `DayZero: not a date M/D/YYYY ("${row.get("DayZero")}")`);
-        continue;
-      }
-      dayZero.set(Number(row.get("Season")), isoDate(Number(m[3]), Number(m[1]), Number(m[2])));
-      seasonStats.imported++;
-    }
-    report.done(seasonStats);
-
-    // Seeds: the better seed is the designated home team.
-    const seedsFile = path.join(dir, "MNCAATourneySeeds.csv");
-    const seedStats = report.open(seedsFile, "basketball", "ncaa-division-i");
-    const seeds = new Map<string, number>();
-    for (const row of readRows(report, seedStats, seedsFile) ?? []) {
-      const n = /^[WXYZ](\d{2})/.exec(row.get("Seed"));
-      if (!n) {
-        report.reject(seedStats, row.line, `Seed: not like W01 ("${row.get("Seed")}")`);
-        continue;
-      }
-      seeds.set(`${row.get("Season")}:${row.get("TeamID")}`, Number(n[1]));
-      seedStats.imported++;
-    }
-    report.done(seedStats);
-
+    const dayZero = readDayZero(report, path.join(dir, "MSeasons.csv"));
+    const seeds = readSeeds(report, path.join(dir, "MNCAATourneySeeds.csv"));
     const gamesFile = path.join(dir, "MNCAATourneyCompactResults.csv");
     const stats = report.open(gamesFile, "basketball", "ncaa-division-i");
-    const games: (GameDraft & { day: number })[] = [];
+    const games: TourneyGame[] = [];
     for (const row of readRows(report, stats, gamesFile) ?? []) {
       try {
-        const year = intOrNull(row.get("Season"), "Season");
-        const day = intOrNull(row.get("DayNum"), "DayNum");
-        if (year === null || day === null) throw new RowError("Season or DayNum missing");
-        const zero = dayZero.get(year);
-        if (!zero) throw new RowError(`Season ${year}: no DayZero in MSeasons.csv`);
-        const date = addDays(zero, day);
-        if (!isIsoDate(date)) throw new RowError(`date: DayZero + ${day} is not a date`);
-        const season = year - 1;
-        const w = map.get(row.get("WTeamID"));
-        const l = map.get(row.get("LTeamID"));
-        if (!w || !l) {
-          const missing = [!w ? row.get("WTeamID") : null, !l ? row.get("LTeamID") : null].filter(Boolean).join(", ");
-          throw new RowError(`unmatched march-mania TeamID ${missing} (not in MTeams.csv)`);
-        }
-        const wScore = intOrNull(row.get("WScore"), "WScore");
-        const lScore = intOrNull(row.get("LScore"), "LScore");
-        const loc = row.get("WLoc");
-        const wSeed = seeds.get(`${year}:${row.get("WTeamID")}`) ?? 99;
-        const lSeed = seeds.get(`${year}:${row.get("LTeamID")}`) ?? 99;
-        const winnerHome = loc === "H" || (loc === "N" && (wSeed < lSeed || (wSeed === lSeed && row.get("WTeamID") < row.get("LTeamID"))));
-        const home = winnerHome ? w : l;
-        const away = winnerHome ? l : w;
-        const ot = intOrNull(row.get("NumOT"), "NumOT") ?? 0;
-        const resolved = (t: TeamRef): Resolved => {
-          const o = ctx.teamOfTime(t.id, season);
-          const info = crosswalk.bySlug.get(t.slug) ?? { ...t, first_season: null, last_season: null, conference: null, division: null };
-          return { team: info, name: o.name, city: o.city, abbreviation: o.abbreviation };
-        };
-        games.push({
-          league: LEAGUE,
-          sport_id: league.sport_id,
-          level_id: league.level_id,
-          season,
-          date,
-          time: null,
-          home: resolved(home),
-          away: resolved(away),
-          homeScore: winnerHome ? wScore : lScore,
-          awayScore: winnerHome ? lScore : wScore,
-          overtime: ot > 0 ? (ot === 1 ? "OT" : `${ot}OT`) : null,
-          neutral: loc === "N",
-          venue: null,
-          attendance: null,
-          weather: null,
-          officials: null,
-          week: null,
-          gameType: "postseason",
-          championshipId: null,
-          source: "march-mania",
-          day,
-        });
+        games.push(tourneyGame(ctx, setup, row, { map, dayZero, seeds }));
         stats.imported++;
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
         report.reject(stats, row.line, error.message);
       }
     }
-    // The title game: the last game of each season.
-    const lastDay = new Map<number, number>();
-    for (const g of games) lastDay.set(g.season, Math.max(lastDay.get(g.season) ?? 0, g.day));
-    for (const g of games) {
-      if (g.day === lastDay.get(g.season)) {
-        g.gameType = "championship";
-        g.championshipId = league.id;
-      }
-    }
+    markTitleGames(games, league.id);
     report.done(stats);
     readCoaches(ctx, path.join(dir, "MTeamCoaches.csv"), map, games);
     const n = await insertGames(
@@ -226,6 +67,176 @@ export const ncaaBasketballStep: BuildStep = {
   },
 };
 
+/** Programs by TeamID: the curated program (crosswalk or spellings), else one added from MTeams. */
+async function addPrograms(ctx: BuildContext, setup: Setup, dir: string): Promise<Map<string, TeamRef>> {
+  const { report, crosswalk } = setup;
+  const teamsFile = path.join(dir, "MTeams.csv");
+  const teamStats = report.open(teamsFile, "basketball", "ncaa-division-i");
+  const curatedById = await curatedPrograms(ctx, setup, path.join(dir, "MTeamSpellings.csv"));
+  const map = new Map<string, TeamRef>();
+  const added: Insertable<Database["teams"]>[] = [];
+  for (const row of readRows(report, teamStats, teamsFile) ?? []) {
+    const id = row.get("TeamID");
+    const name = row.get("TeamName");
+    if (!id || !name) {
+      report.reject(teamStats, row.line, "TeamID or TeamName missing");
+      continue;
+    }
+    const explicit = crosswalk.resolve("march-mania", LEAGUE, id, 2000);
+    let team: TeamRef | undefined = explicit.ok ? explicit.value.team : curatedById.get(id);
+    if (!team) {
+      const facts = programFacts(ctx, row, id, name);
+      team = newProgramRef(ctx, { key: LEAGUE, sport_id: setup.league.sport_id, level_id: setup.league.level_id }, facts);
+      added.push(programRow(team, facts));
+    }
+    map.set(id, team);
+    teamStats.imported++;
+  }
+  await ctx.insert("teams", added);
+  report.done(teamStats, `${map.size - added.length} matched to curated programs, ${added.length} programs added from MTeams`);
+  return map;
+}
+
+/** Curated programs by TeamID, found through the spellings list (school name, else team name). */
+async function curatedPrograms(ctx: BuildContext, setup: Setup, spellingsFile: string): Promise<Map<string, TeamRef>> {
+  const { report, crosswalk } = setup;
+  const spellStats = report.open(spellingsFile, "basketball", "ncaa-division-i");
+  const spellings = new Map<string, string>();
+  for (const row of readRows(report, spellStats, spellingsFile) ?? []) {
+    spellings.set(row.get("TeamNameSpelling").toLowerCase(), row.get("TeamID"));
+    spellStats.imported++;
+  }
+  report.done(spellStats);
+  const curatedById = new Map<string, TeamRef>();
+  for (const team of ctx.lookups.teamsById.values()) {
+    if (team.league_key !== LEAGUE) continue;
+    const school = crosswalk.bySlug.get(team.slug);
+    const schoolName = (await schoolOf(ctx, team.id)) ?? team.name;
+    const id = spellings.get(schoolName.toLowerCase()) ?? spellings.get(team.name.toLowerCase());
+    if (id && school) curatedById.set(id, team);
+  }
+  return curatedById;
+}
+
+/** A D-I program of MTeams the curated list lacks: its name and the tournament data's seasons. */
+function programFacts(ctx: BuildContext, row: RawRow, id: string, name: string): ProgramFacts {
+  let slug = `${slugify(name)}-basketball`;
+  if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(name)}-${id}-basketball`;
+  const first = intOrNull(row.get("FirstD1Season"), "FirstD1Season");
+  const last = intOrNull(row.get("LastD1Season"), "LastD1Season");
+  return {
+    slug,
+    name,
+    school: name,
+    short_name: null,
+    city: null,
+    state: null,
+    abbreviation: null,
+    // The tournament data's first season, not the program's: never curated.
+    first_season: first === null ? null : first - 1,
+    // The data ends with 2024-25 (Season 2025): a program D-I then is still active.
+    last_season: last === null || last >= 2025 ? null : last - 1,
+    conference_id: null,
+  };
+}
+
+/** Day zero of each season (MSeasons.csv `DayZero`, M/D/YYYY). */
+function readDayZero(report: ImportReport, seasonsFile: string): Map<number, string> {
+  const seasonStats = report.open(seasonsFile, "basketball", "ncaa-division-i");
+  const dayZero = new Map<number, string>();
+  for (const row of readRows(report, seasonStats, seasonsFile) ?? []) {
+    const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(row.get("DayZero"));
+    if (!m) {
+      report.reject(seasonStats, row.line, `DayZero: not a date M/D/YYYY ("${row.get("DayZero")}")`);
+      continue;
+    }
+    dayZero.set(Number(row.get("Season")), isoDate(Number(m[3]), Number(m[1]), Number(m[2])));
+    seasonStats.imported++;
+  }
+  report.done(seasonStats);
+  return dayZero;
+}
+
+/** Tournament seeds by "Season:TeamID": the better seed is the designated home team. */
+function readSeeds(report: ImportReport, seedsFile: string): Map<string, number> {
+  const seedStats = report.open(seedsFile, "basketball", "ncaa-division-i");
+  const seeds = new Map<string, number>();
+  for (const row of readRows(report, seedStats, seedsFile) ?? []) {
+    const n = /^[WXYZ](\d{2})/.exec(row.get("Seed"));
+    if (!n) {
+      report.reject(seedStats, row.line, `Seed: not like W01 ("${row.get("Seed")}")`);
+      continue;
+    }
+    seeds.set(`${row.get("Season")}:${row.get("TeamID")}`, Number(n[1]));
+    seedStats.imported++;
+  }
+  report.done(seedStats);
+  return seeds;
+}
+
+/** One MNCAATourneyCompactResults.csv row as a game; a RowError says why it cannot be one. */
+function tourneyGame(
+  ctx: BuildContext,
+  setup: Setup,
+  row: RawRow,
+  { map, dayZero, seeds }: { map: Map<string, TeamRef>; dayZero: Map<number, string>; seeds: Map<string, number> },
+): TourneyGame {
+  const year = intOrNull(row.get("Season"), "Season");
+  const day = intOrNull(row.get("DayNum"), "DayNum");
+  if (year === null || day === null) throw new RowError("Season or DayNum missing");
+  const zero = dayZero.get(year);
+  if (!zero) throw new RowError(`Season ${year}: no DayZero in MSeasons.csv`);
+  const date = addDays(zero, day);
+  if (!isIsoDate(date)) throw new RowError(`date: DayZero + ${day} is not a date`);
+  const season = year - 1;
+  const w = map.get(row.get("WTeamID"));
+  const l = map.get(row.get("LTeamID"));
+  if (!w || !l) {
+    const missing = [!w ? row.get("WTeamID") : null, !l ? row.get("LTeamID") : null].filter(Boolean).join(", ");
+    throw new RowError(`unmatched march-mania TeamID ${missing} (not in MTeams.csv)`);
+  }
+  const wScore = intOrNull(row.get("WScore"), "WScore");
+  const lScore = intOrNull(row.get("LScore"), "LScore");
+  const loc = row.get("WLoc");
+  const wSeed = seeds.get(`${year}:${row.get("WTeamID")}`) ?? 99;
+  const lSeed = seeds.get(`${year}:${row.get("LTeamID")}`) ?? 99;
+  const winnerHome = loc === "H" || (loc === "N" && (wSeed < lSeed || (wSeed === lSeed && row.get("WTeamID") < row.get("LTeamID"))));
+  const ot = intOrNull(row.get("NumOT"), "NumOT") ?? 0;
+  return {
+    ...gameBase(ctx, LEAGUE),
+    season,
+    date,
+    time: null,
+    home: resolvedOfTime(ctx, setup.crosswalk, winnerHome ? w : l, season),
+    away: resolvedOfTime(ctx, setup.crosswalk, winnerHome ? l : w, season),
+    homeScore: winnerHome ? wScore : lScore,
+    awayScore: winnerHome ? lScore : wScore,
+    overtime: ot > 0 ? (ot === 1 ? "OT" : `${ot}OT`) : null,
+    neutral: loc === "N",
+    venue: null,
+    attendance: null,
+    weather: null,
+    officials: null,
+    week: null,
+    gameType: "postseason",
+    championshipId: null,
+    source: "march-mania",
+    day,
+  };
+}
+
+/** The title game: the last game of each season. */
+function markTitleGames(games: TourneyGame[], championshipId: number): void {
+  const lastDay = new Map<number, number>();
+  for (const g of games) lastDay.set(g.season, Math.max(lastDay.get(g.season) ?? 0, g.day));
+  for (const g of games) {
+    if (g.day === lastDay.get(g.season)) {
+      g.gameType = "championship";
+      g.championshipId = championshipId;
+    }
+  }
+}
+
 async function schoolOf(ctx: BuildContext, teamId: number): Promise<string | null> {
   const row = await ctx.db.selectFrom("teams").select("school").where("id", "=", teamId).executeTakeFirst();
   return row?.school ?? null;
@@ -236,53 +247,64 @@ async function schoolOf(ctx: BuildContext, teamId: number): Promise<string | nul
  * There is no W-L for the regular season; the NCAA tournament games a coach's team played inside
  * the coach's day range give the tournament record, appearances and titles.
  */
-function readCoaches(ctx: BuildContext, file: string, teams: Map<string, TeamRef>, games: (GameDraft & { day: number })[]): void {
-  const league = ctx.lookups.leagues.get(LEAGUE)!;
+interface CoachAcc {
+  seasons: CoachSeason[];
+  pw: number;
+  pl: number;
+  apps: Set<number>;
+  titles: number;
+}
+
+function readCoaches(ctx: BuildContext, file: string, teams: Map<string, TeamRef>, games: TourneyGame[]): void {
   const report = reportOf(ctx);
   const stats = report.open(file, "basketball", "ncaa-division-i");
   const rows = readRows(report, stats, file);
   if (!rows) return;
-  interface Acc {
-    seasons: CoachSeason[];
-    pw: number;
-    pl: number;
-    apps: Set<number>;
-    titles: number;
-  }
-  const coaches = new Map<string, Acc>();
+  const coaches = new Map<string, CoachAcc>();
   let latest = 0;
   for (const row of rows) {
     try {
-      const year = intOrNull(row.get("Season"), "Season");
-      const first = intOrNull(row.get("FirstDayNum"), "FirstDayNum");
-      const last = intOrNull(row.get("LastDayNum"), "LastDayNum");
-      const name = row.get("CoachName");
-      if (year === null || first === null || last === null || !name) throw new RowError("Season, day range or CoachName missing");
-      const team = teams.get(row.get("TeamID"));
-      if (!team) throw new RowError(`unmatched march-mania TeamID ${row.get("TeamID")} (not in MTeams.csv)`);
-      const season = year - 1;
-      latest = Math.max(latest, season);
-      const acc = coaches.get(name) ?? { seasons: [], pw: 0, pl: 0, apps: new Set<number>(), titles: 0 };
-      coaches.set(name, acc);
-      acc.seasons.push({ season, team_id: team.id, team_name: ctx.teamOfTime(team.id, season).name });
-      for (const g of games) {
-        if (g.season !== season || g.day < first || g.day > last) continue;
-        const side = g.home.team.id === team.id ? "home" : g.away.team.id === team.id ? "away" : null;
-        if (!side || g.homeScore === null || g.awayScore === null) continue;
-        const own = side === "home" ? g.homeScore : g.awayScore;
-        const opp = side === "home" ? g.awayScore : g.homeScore;
-        acc.apps.add(season);
-        if (own > opp) {
-          acc.pw++;
-          if (g.gameType === "championship") acc.titles++;
-        } else acc.pl++;
-      }
+      latest = Math.max(latest, tallyCoachRow(ctx, row, teams, games, coaches));
       stats.imported++;
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
       report.reject(stats, row.line, error.message);
     }
   }
+  registerCoaches(ctx, coaches, latest);
+  report.done(stats, `${coaches.size} coaches`);
+}
+
+/** One coach-season row: the season joins the coach's list with the tournament games in its day range. Returns the season. */
+function tallyCoachRow(ctx: BuildContext, row: RawRow, teams: Map<string, TeamRef>, games: TourneyGame[], coaches: Map<string, CoachAcc>): number {
+  const year = intOrNull(row.get("Season"), "Season");
+  const first = intOrNull(row.get("FirstDayNum"), "FirstDayNum");
+  const last = intOrNull(row.get("LastDayNum"), "LastDayNum");
+  const name = row.get("CoachName");
+  if (year === null || first === null || last === null || !name) throw new RowError("Season, day range or CoachName missing");
+  const team = teams.get(row.get("TeamID"));
+  if (!team) throw new RowError(`unmatched march-mania TeamID ${row.get("TeamID")} (not in MTeams.csv)`);
+  const season = year - 1;
+  const acc = coaches.get(name) ?? { seasons: [], pw: 0, pl: 0, apps: new Set<number>(), titles: 0 };
+  coaches.set(name, acc);
+  acc.seasons.push({ season, team_id: team.id, team_name: ctx.teamOfTime(team.id, season).name });
+  for (const g of games) {
+    if (g.season !== season || g.day < first || g.day > last) continue;
+    const side = g.home.team.id === team.id ? "home" : g.away.team.id === team.id ? "away" : null;
+    const score = side && sideScores(g, side);
+    if (!score) continue;
+    acc.apps.add(season);
+    if (score.own > score.opp) {
+      acc.pw++;
+      if (g.gameType === "championship") acc.titles++;
+    } else acc.pl++;
+  }
+  return season;
+}
+
+/** The coaches as people ("first_last" names capitalised) with their tournament records. */
+function registerCoaches(ctx: BuildContext, coaches: Map<string, CoachAcc>, latest: number): void {
+  const league = ctx.lookups.leagues.get(LEAGUE)!;
   const registry = peopleOf(ctx);
   for (const [key, acc] of coaches) {
     const full = key
@@ -290,38 +312,21 @@ function readCoaches(ctx: BuildContext, file: string, teams: Map<string, TeamRef
       .filter(Boolean)
       .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
       .join(" ");
-    const person = registry.person({
-      key: `march-mania-coach:${key}`,
-      ...splitName(full),
-      birth_date: null,
-      birth_year: null,
-      birth_city: null,
-      birth_state: null,
-      birth_country: null,
-      college: null,
-      height_inches: null,
-      weight_pounds: null,
-    });
-    registry.coaches.push({
-      person,
-      sport: "basketball",
-      level: "ncaa-division-i",
-      sport_id: league.sport_id,
-      level_id: league.level_id,
-      title: "Head Coach",
-      seasons: acc.seasons,
-      latestSeason: latest,
-      wins: null,
-      losses: null,
-      ties: null,
-      playoff_appearances: acc.apps.size,
-      playoff_wins: acc.pw,
-      playoff_losses: acc.pl,
-      championships_won: acc.titles,
-      awards: [],
-      // Names by team-season from 1985 only, without regular-season records: never a whole career.
-      source: { name: "March Mania MTeamCoaches.csv", first_season: 1984, last_season: latest, from_league_start: false },
-    });
+    const person = namedPerson(registry, `march-mania-coach:${key}`, full);
+    registry.coaches.push(
+      headCoach(person, league, {
+        seasons: acc.seasons,
+        latestSeason: latest,
+        wins: null,
+        losses: null,
+        ties: null,
+        playoff_appearances: acc.apps.size,
+        playoff_wins: acc.pw,
+        playoff_losses: acc.pl,
+        championships_won: acc.titles,
+        // Names by team-season from 1985 only, without regular-season records: never a whole career.
+        source: { name: "March Mania MTeamCoaches.csv", first_season: 1984, last_season: latest, from_league_start: false },
+      }),
+    );
   }
-  report.done(stats, `${coaches.size} coaches`);
 }

@@ -8,8 +8,23 @@
  * has that team as the current team.
  */
 import type { BuildContext } from "../context";
+import { headCoach, namedPerson, sideScores } from "./coach-seasons";
 import type { GameDraft } from "./games";
-import { peopleOf, splitName, type CoachSeason } from "./people";
+import { peopleOf, type CoachSeason } from "./people";
+
+/** A coach's season with one team: the record the games give. */
+type SeasonTally = Required<{ [K in keyof CoachSeason]: NonNullable<CoachSeason[K]> }> & { team_id: number };
+
+interface Acc {
+  w: number;
+  l: number;
+  t: number;
+  pw: number;
+  pl: number;
+  titles: number;
+  seasons: Map<string, SeasonTally>;
+  playoffSeasons: Set<number>;
+}
 
 export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
   const league = ctx.lookups.leagues.get("nfl");
@@ -17,7 +32,34 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
   const named = games.filter((g) => g.coaches);
   if (named.length === 0) return;
   const latestSeason = named.reduce((m, g) => Math.max(m, g.season), -Infinity);
-  // Coach of a team's last regular-season game of each season, for games without names.
+  const firstSeason = named.reduce((m, g) => Math.min(m, g.season), Infinity);
+  const coaches = tallyCoaches(games, firstSeason, lastCoachOfSeason(named));
+  const registry = peopleOf(ctx);
+  for (const name of [...coaches.keys()].sort()) {
+    const acc = coaches.get(name)!;
+    const person = namedPerson(registry, `nfl-coach:${name}`, name);
+    registry.coaches.push(
+      headCoach(person, league, {
+        seasons: [...acc.seasons.values()],
+        latestSeason,
+        wins: acc.w,
+        losses: acc.l,
+        ties: acc.t,
+        playoff_appearances: acc.playoffSeasons.size,
+        playoff_wins: acc.pw,
+        playoff_losses: acc.pl,
+        championships_won: acc.titles,
+        // The games name coaches from 1999 only: a coach of 1999 may have started earlier, and one of
+        // the latest season may go on. Curated careers (backend/data/coaches) complete the record.
+        source: { name: "nflverse games", first_season: firstSeason, last_season: latestSeason, from_league_start: false },
+      }),
+    );
+  }
+  ctx.log(`  NFL head coaches from the games: ${coaches.size}`);
+}
+
+/** Coach of a team's last regular-season game of each season (by "season:team"), for games without names. */
+function lastCoachOfSeason(named: GameDraft[]): Map<string, { date: string; name: string }> {
   const lastCoach = new Map<string, { date: string; name: string }>();
   for (const g of named) {
     if (g.gameType !== "regular") continue;
@@ -31,18 +73,12 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
       if (!prev || g.date >= prev.date) lastCoach.set(key, { date: g.date, name });
     }
   }
-  interface Acc {
-    w: number;
-    l: number;
-    t: number;
-    pw: number;
-    pl: number;
-    titles: number;
-    seasons: Map<string, Required<CoachSeason>>;
-    playoffSeasons: Set<number>;
-  }
+  return lastCoach;
+}
+
+/** Each coach's seasons and records from the games of the seasons the names cover, in date order. */
+function tallyCoaches(games: GameDraft[], firstSeason: number, lastCoach: Map<string, { name: string }>): Map<string, Acc> {
   const coaches = new Map<string, Acc>();
-  const firstSeason = named.reduce((m, g) => Math.min(m, g.season), Infinity);
   const sorted = games.filter((g) => g.season >= firstSeason).sort((a, b) => a.date.localeCompare(b.date));
   for (const g of sorted) {
     for (const side of ["home", "away"] as const) {
@@ -52,7 +88,7 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
       const acc = coaches.get(name) ?? { w: 0, l: 0, t: 0, pw: 0, pl: 0, titles: 0, seasons: new Map(), playoffSeasons: new Set<number>() };
       coaches.set(name, acc);
       const seasonKey = `${g.season}:${team.team.id}`;
-      const season = acc.seasons.get(seasonKey) ?? {
+      const season: SeasonTally = acc.seasons.get(seasonKey) ?? {
         season: g.season,
         team_id: team.team.id,
         team_name: team.name,
@@ -64,67 +100,33 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
         won_title: false,
       };
       acc.seasons.set(seasonKey, season);
-      if (g.homeScore === null || g.awayScore === null) continue;
-      const own = side === "home" ? g.homeScore : g.awayScore;
-      const opp = side === "home" ? g.awayScore : g.homeScore;
-      if (g.gameType === "regular") {
-        const key = own > opp ? "wins" : own < opp ? "losses" : "ties";
-        season[key]++;
-        if (key === "wins") acc.w++;
-        else if (key === "losses") acc.l++;
-        else acc.t++;
-      } else {
-        acc.playoffSeasons.add(g.season);
-        if (own > opp) {
-          acc.pw++;
-          season.playoff_wins++;
-        } else {
-          acc.pl++;
-          season.playoff_losses++;
-        }
-        if (g.gameType === "championship" && own > opp) {
-          acc.titles++;
-          season.won_title = true;
-        }
-      }
+      const score = sideScores(g, side);
+      if (score) countGame(acc, season, g, score);
     }
   }
-  const registry = peopleOf(ctx);
-  for (const name of [...coaches.keys()].sort()) {
-    const acc = coaches.get(name)!;
-    const person = registry.person({
-      key: `nfl-coach:${name}`,
-      ...splitName(name),
-      birth_date: null,
-      birth_year: null,
-      birth_city: null,
-      birth_state: null,
-      birth_country: null,
-      college: null,
-      height_inches: null,
-      weight_pounds: null,
-    });
-    registry.coaches.push({
-      person,
-      sport: "football",
-      level: "professional",
-      sport_id: league.sport_id,
-      level_id: league.level_id,
-      title: "Head Coach",
-      seasons: [...acc.seasons.values()],
-      latestSeason,
-      wins: acc.w,
-      losses: acc.l,
-      ties: acc.t,
-      playoff_appearances: acc.playoffSeasons.size,
-      playoff_wins: acc.pw,
-      playoff_losses: acc.pl,
-      championships_won: acc.titles,
-      awards: [],
-      // The games name coaches from 1999 only: a coach of 1999 may have started earlier, and one of
-      // the latest season may go on. Curated careers (backend/data/coaches) complete the record.
-      source: { name: "nflverse games", first_season: firstSeason, last_season: latestSeason, from_league_start: false },
-    });
+  return coaches;
+}
+
+/** One scored game in the coach's totals and in the season's. */
+function countGame(acc: Acc, season: SeasonTally, g: GameDraft, { own, opp }: { own: number; opp: number }): void {
+  if (g.gameType === "regular") {
+    const key = own > opp ? "wins" : own < opp ? "losses" : "ties";
+    season[key]++;
+    if (key === "wins") acc.w++;
+    else if (key === "losses") acc.l++;
+    else acc.t++;
+    return;
   }
-  ctx.log(`  NFL head coaches from the games: ${coaches.size}`);
+  acc.playoffSeasons.add(g.season);
+  if (own > opp) {
+    acc.pw++;
+    season.playoff_wins++;
+  } else {
+    acc.pl++;
+    season.playoff_losses++;
+  }
+  if (g.gameType === "championship" && own > opp) {
+    acc.titles++;
+    season.won_title = true;
+  }
 }

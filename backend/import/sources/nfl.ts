@@ -31,7 +31,8 @@ import {
   leagueImport,
 } from "./common";
 import { addNflCoaches } from "./nfl-coaches";
-import { findMatch, indexGames, insertGames, markIncomplete, type GameDraft, type GameType } from "./games";
+import { findMatch, gameBase, indexGames, insertGames, type GameDraft, type GameType } from "./games";
+import { resolveGamePair } from "./team-refs";
 
 const LEAGUE = "nfl";
 
@@ -79,9 +80,11 @@ export const nflGamesStep: BuildStep = {
 };
 
 function base(ctx: BuildContext): Pick<GameDraft, "league" | "sport_id" | "level_id"> {
-  const league = ctx.lookups.leagues.get(LEAGUE)!;
-  return { league: LEAGUE, sport_id: league.sport_id, level_id: league.level_id };
+  return gameBase(ctx, LEAGUE);
 }
+
+/** A club we do not track makes the season's table incomplete; a known non-NFL game (AAFC) does not. */
+const unmatchedClub = (reasons: string[]) => reasons.some((r) => r.startsWith("unmatched"));
 
 function resolvePair(
   report: ImportReport,
@@ -94,15 +97,7 @@ function resolvePair(
   away: string,
   ctx: BuildContext,
 ) {
-  const h = crosswalk.resolve(source, LEAGUE, home, season);
-  const a = crosswalk.resolve(source, LEAGUE, away, season);
-  if (!h.ok || !a.ok) {
-    report.reject(stats, line, (!h.ok ? h.reason : "") + (!h.ok && !a.ok ? "; " : "") + (!a.ok ? a.reason : ""));
-    // A club we do not track makes the season's table incomplete; a known non-NFL game (AAFC) does not.
-    if ((!h.ok && h.reason.startsWith("unmatched")) || (!a.ok && a.reason.startsWith("unmatched"))) markIncomplete(ctx, LEAGUE, season);
-    return null;
-  }
-  return { home: h.value, away: a.value };
+  return resolveGamePair({ ctx, report, stats, crosswalk }, { source, league: LEAGUE, line, season, home, away }, unmatchedClub);
 }
 
 const NFLVERSE_TYPES: Record<string, GameType> = { REG: "regular", WC: "postseason", DIV: "postseason", CON: "postseason", SB: "championship" };

@@ -18,7 +18,8 @@ import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { intOrNull, isIsoDate, readRows, RowError, time24, type FileStats, type ImportReport, leagueImport } from "./common";
-import { findMatch, indexGames, insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
+import { findMatch, gameBase, indexGames, insertGames, markFinals, type GameDraft } from "./games";
+import { resolveGamePair } from "./team-refs";
 
 const LEAGUE = "nhl";
 
@@ -96,8 +97,7 @@ async function loadCountries(ctx: BuildContext): Promise<void> {
 }
 
 function draftBase(ctx: BuildContext) {
-  const league = ctx.lookups.leagues.get(LEAGUE)!;
-  return { league: LEAGUE, sport_id: league.sport_id, level_id: league.level_id };
+  return gameBase(ctx, LEAGUE);
 }
 
 function resolve(
@@ -111,14 +111,7 @@ function resolve(
   home: string,
   away: string,
 ) {
-  const h = crosswalk.resolve(source, LEAGUE, home, season);
-  const a = crosswalk.resolve(source, LEAGUE, away, season);
-  if (!h.ok || !a.ok) {
-    report.reject(stats, line, [!h.ok ? h.reason : "", !a.ok ? a.reason : ""].filter(Boolean).join("; "));
-    markIncomplete(ctx, LEAGUE, season);
-    return null;
-  }
-  return { home: h.value, away: a.value };
+  return resolveGamePair({ ctx, report, stats, crosswalk }, { source, league: LEAGUE, line, season, home, away });
 }
 
 function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number): GameDraft[] {

@@ -20,8 +20,9 @@ import path from "node:path";
 import type { BuildStep } from "../step";
 import { parseCsvRows } from "../csv";
 import { isIsoDate, readRows, RowError, leagueImport } from "./common";
-import { insertGames, markIncomplete, type GameDraft } from "./games";
+import { gameBase, insertGames, markIncomplete, type GameDraft } from "./games";
 import { parseLineScore } from "../../../domain/line-score";
+import { pairFailure } from "./team-refs";
 
 const LEAGUE = "mlb";
 const DIR = "retrosheet-gamelogs";
@@ -109,7 +110,7 @@ export const retrosheetGamesStep: BuildStep = {
           const home = side(f[6]);
           const away = side(f[3]);
           if (!home.ok || !away.ok) {
-            report.reject(stats, row.line, [!home.ok ? home.reason : "", !away.ok ? away.reason : ""].filter(Boolean).join("; "));
+            report.reject(stats, row.line, pairFailure(home, away));
             if (gameType === "regular") markIncomplete(ctx, LEAGUE, season);
             continue;
           }
@@ -122,9 +123,7 @@ export const retrosheetGamesStep: BuildStep = {
           );
           const number = { "1": 1, "2": 2, "3": 3, A: 1, B: 2 }[f[1]] ?? null;
           games.push({
-            league: LEAGUE,
-            sport_id: league.sport_id,
-            level_id: league.level_id,
+            ...gameBase(ctx, LEAGUE),
             season,
             date,
             time: null,

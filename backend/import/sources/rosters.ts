@@ -27,18 +27,9 @@ import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { openDataDir, readRows, reportOf, type FileStats, type ImportReport, type RawRow } from "./common";
 import { assignSlugs, peopleOf } from "./people";
+import { NBA_POSITIONS } from "./bball-reference";
 import { NFL_POSITIONS } from "./nfl-players";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
-
-const NBA_POSITIONS: Record<string, string> = {
-  G: "Guard",
-  F: "Forward",
-  C: "Center",
-  PG: "Point Guard",
-  SG: "Shooting Guard",
-  SF: "Small Forward",
-  PF: "Power Forward",
-};
 
 interface Entry {
   team_id: number;

@@ -19,6 +19,7 @@ import { assignPlayoffPositions } from "../standings/playoff-positions";
 import { fillSeasonDates } from "../standings/season-dates";
 import type { StandingGame, StandingRow, StandingTeam } from "../standings/types";
 import { reportOf } from "./common";
+import { standingRow } from "./standing-rows";
 import { incompleteSeasons } from "./games";
 import { nonMemberResults } from "./nfl";
 import { checkPublishedOrder, NFL_PUBLISHED_ORDERS, readNflPublishedOrders, type PublishedRow } from "./nfl-published-orders";
@@ -236,53 +237,6 @@ function lastUpdatedOf(table: StandingRow[], list: GameRow[]): string | null {
 }
 
 type AlignmentIds = Awaited<ReturnType<typeof alignmentIds>>;
-
-async function standingRow(
-  ctx: BuildContext,
-  ids: AlignmentIds,
-  championship: Championship,
-  season: number,
-  r: StandingRow,
-  teamName: string,
-  lastUpdated: string | null,
-): Promise<Insertable<Database["standings"]>> {
-  const { sport_id, level_id } = championship;
-  return {
-    id: ctx.nextId("standings"),
-    season_id: ctx.lookups.seasons.get(`${sport_id}:${level_id}:${season}`) ?? null,
-    season_start_year: season,
-    sport_id,
-    level_id,
-    team_id: r.team_id,
-    team_name: teamName,
-    conference_id: r.conference ? await ids.conference(sport_id, level_id, r.conference) : null,
-    division_id: r.division ? await ids.division(sport_id, level_id, r.division, r.conference) : null,
-    conference_name: r.conference,
-    division_name: r.division,
-    rank: r.rank,
-    wins: r.wins,
-    losses: r.losses,
-    ties: r.ties,
-    points: r.points,
-    win_percentage: r.win_percentage,
-    games_played: r.games_played,
-    games_behind: r.games_behind,
-    streak: r.streak,
-    streak_type: r.streak_type,
-    playoff_position: r.playoff_position,
-    home_record: r.home_record,
-    away_record: r.away_record,
-    division_record: r.division_record,
-    conference_record: r.conference_record,
-    last_updated: lastUpdated,
-    conference_rank: r.conference_rank,
-    league_rank: r.league_rank,
-    overtime_losses: r.overtime_losses,
-    points_for: r.points_for,
-    points_against: r.points_against,
-    tiebreak: r.tiebreak,
-  };
-}
 
 async function leagueInputs(ctx: BuildContext, spec: LeagueSpec, championship: Championship, crosswalk: Crosswalk): Promise<LeagueInputs> {
   const champions = await ctx.db.selectFrom("champions").select(["year", "team_id"]).where("championship_id", "=", championship.id).execute();

@@ -1,0 +1,54 @@
+/**
+ * Head coaches the importers derive from games and name lists: the person of a coach a source
+ * knows by name only, a game's score seen from one side, and the coach draft every source fills in
+ * the same frame (title "Head Coach", no awards of its own).
+ */
+import type { GameDraft } from "./games";
+import { splitName, type CoachDraft, type PeopleRegistry, type PersonDraft } from "./people";
+
+/** A person known by name (and at most a birth date): the sources give no other facts of coaches. */
+export function namedPerson(registry: PeopleRegistry, key: string, name: string, birthDate: string | null = null): PersonDraft {
+  return registry.person({
+    key,
+    ...splitName(name),
+    birth_date: birthDate,
+    birth_year: birthDate ? Number(birthDate.slice(0, 4)) : null,
+    birth_city: null,
+    birth_state: null,
+    birth_country: null,
+    college: null,
+    height_inches: null,
+    weight_pounds: null,
+  });
+}
+
+/** A scored game's points from one side's view; null while the game has no score. */
+export function sideScores(g: GameDraft, side: "home" | "away"): { own: number; opp: number } | null {
+  if (g.homeScore === null || g.awayScore === null) return null;
+  return side === "home" ? { own: g.homeScore, opp: g.awayScore } : { own: g.awayScore, opp: g.homeScore };
+}
+
+/** Sport and level of a coach draft, by slug and by id. */
+export interface CoachLeague {
+  sport: string;
+  level: string;
+  sport_id: number;
+  level_id: number;
+}
+
+/** What a source knows of a head coach: the seasons, the record it covers and where it comes from. */
+export type CoachRecord = Omit<CoachDraft, "person" | "sport" | "level" | "sport_id" | "level_id" | "title" | "awards">;
+
+/** A head coach's draft (awards come from award files, never from the coach's source). */
+export function headCoach(person: PersonDraft, league: CoachLeague, record: CoachRecord): CoachDraft {
+  return {
+    person,
+    sport: league.sport,
+    level: league.level,
+    sport_id: league.sport_id,
+    level_id: league.level_id,
+    title: "Head Coach",
+    ...record,
+    awards: [],
+  };
+}
