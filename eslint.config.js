@@ -27,30 +27,9 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   { files: ["app/**/*.tsx"], plugins: { "jsx-a11y": jsxA11y }, rules: jsxA11y.flatConfigs.recommended.rules },
-  // Short functions (about 100 lines, blank lines and comments not counted): reported everywhere,
-  // an error in the app, the API, the domain and the server, with no exception; elsewhere the
-  // functions still longer (importers other work owns) are warnings until
-  // they are split. No exception is needed for declarative tables, which are data.
-  { files: ["**/*.ts", "**/*.tsx"], rules: { "max-lines-per-function": ["warn", MAX_FUNCTION_LINES] } },
-  {
-    files: ["app/**/*.{ts,tsx}", "backend/http/**/*.ts", "domain/**/*.ts", "server/**/*.ts", "server.ts"],
-    rules: { "max-lines-per-function": ["error", MAX_FUNCTION_LINES] },
-  },
-  // The import steps and the split source modules: short functions are an error there too.
-  {
-    files: [
-      "backend/import/steps/**/*.ts",
-      "backend/import/sources/{nfl-tiebreak,people,databank-people,column-totals,hockey-databank,hockey-databank-people,lahman-people,lahman-postseason}.ts",
-    ],
-    rules: { "max-lines-per-function": ["error", MAX_FUNCTION_LINES] },
-  },
-  // The source importers keep to short steps too; the two still longer belong to the people and
-  // NFL tie-break work (people.ts `peopleStep.run`, nfl-tiebreak.ts `nflOrder`: issue 29, helper C).
-  {
-    files: ["backend/import/sources/**/*.ts"],
-    ignores: ["backend/import/sources/people.ts", "backend/import/sources/nfl-tiebreak.ts"],
-    rules: { "max-lines-per-function": ["error", MAX_FUNCTION_LINES] },
-  },
+  // Short functions (about 100 lines, blank lines and comments not counted) everywhere: one job
+  // each, with no exception. Declarative tables are data, not functions, so they need none.
+  { files: ["**/*.ts", "**/*.tsx"], rules: { "max-lines-per-function": ["error", MAX_FUNCTION_LINES] } },
   // A test file's `describe` callback is a list of cases, not a function doing one job.
   { files: ["tests/**/*.ts"], rules: { "max-lines-per-function": "off" } },
   // The layers (docs/rules.md#layers): domain/ is shared and imports neither side; backend/
