@@ -48,7 +48,7 @@ import { createHealthCheck } from "./server/health";
 import { sameOriginPosts } from "./server/same-origin";
 import { ensureCookieSecret } from "./server/cookie-secret";
 import { canonicalOrigin } from "./app/site/hosts";
-import { timeoutSignal } from "./app/lib/timeout-signal";
+import { timeoutSignal } from "./domain/timeout-signal";
 
 /** Ends start-up with one clear line and a non-zero exit (no stack trace): the operator's to fix. */
 function cannotStart(what: string, error: unknown): never {

@@ -130,7 +130,7 @@ export function createApiPool(size: number, entry: URL, { perWorker = 1 }: { per
   return {
     /**
      * `signal` is the caller's own (a request's follows its parent weakly in Node 20 and may never
-     * abort after a garbage collection; lib/timeout-signal.ts).
+     * abort after a garbage collection; domain/timeout-signal.ts).
      */
     handle(request: Request, lane: Lane = "page", signal: AbortSignal | null = request.signal): Promise<Response> {
       if (closing) return Promise.resolve(unavailable());

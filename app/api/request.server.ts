@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import { ApiError } from "./errors";
-import { timeoutSignal } from "~/lib/timeout-signal";
+import { timeoutSignal } from "@domain/timeout-signal";
 import { freshnessOfPath, FRESHNESS } from "@domain/contract/freshness";
 import type { ResponseCache } from "./cache.server";
 import type { Transport } from "./transport.server";

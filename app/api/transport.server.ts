@@ -20,7 +20,7 @@ export interface TransportInit {
 /** The backend handler; `signal` is the caller's deadline, given as is (see boundedFetch). */
 export type FetchHandler = (request: Request, signal?: AbortSignal) => Promise<Response>;
 
-import { timeoutSignal, whenAborted } from "~/lib/timeout-signal";
+import { timeoutSignal, whenAborted } from "@domain/timeout-signal";
 
 const INTERNAL_ORIGIN = "http://internal";
 

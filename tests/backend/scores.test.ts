@@ -377,6 +377,17 @@ describe("ESPN scoreboard adapter (real saved payload)", () => {
     expect(results.get("nhl")).toBeInstanceOf(Error);
     expect(results.get("nfl")).not.toBeInstanceOf(Error);
   });
+
+  it("--watch goes on past a feed that never answers, even when the abort never reaches the fetch", async () => {
+    // A fetch deaf to its signal, as Node 20's can be once a garbage collection took the signal it follows.
+    const deaf = (async (input: string | URL | Request) =>
+      String(input).includes("hockey") ? new Promise<Response>(() => {}) : Response.json(ESPN_NFL)) as typeof fetch;
+    const lines: string[] = [];
+    const results = await pollOnce(db, ["nhl", "nfl"], { fetch: deaf, now: () => now, log: (l) => lines.push(l), timeoutMs: 50 });
+    expect(results.get("nhl")).toBeInstanceOf(Error);
+    expect(lines[0]).toMatch(/^nhl: No answer from https:\/\/site\.api\.espn\.com\//);
+    expect(results.get("nfl")).not.toBeInstanceOf(Error);
+  });
 });
 
 // The feed writes the same way on PostgreSQL (upsert of the data version, one transaction).

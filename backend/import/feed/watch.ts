@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { easternToday, now as clockNow } from "../../../domain/clock";
+import { timeoutSignal, whenAborted } from "../../../domain/timeout-signal";
 import { applyFeed, type ApplyResult } from "./apply";
 import { espnScoreboardToFeed, espnScoreboardUrl } from "./espn";
 import type { FeedLeague } from "./format";
@@ -30,9 +31,18 @@ export async function pollOnce(
   for (const league of leagues) {
     const url = espnScoreboardUrl(league, easternToday(at), options.baseUrl);
     try {
-      const response = await doFetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
-      if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
-      const { feed, skipped } = espnScoreboardToFeed(await response.json(), league);
+      // Raced against its timer, not only handed it: a hung feed must not stop the loop for good
+      // (domain/timeout-signal.ts says why an abort alone can be lost).
+      const timeout = timeoutSignal(options.timeoutMs ?? 15_000, `No answer from ${url}`);
+      const aborted = whenAborted(timeout.signal);
+      const body = await Promise.race([
+        doFetch(url, { headers: { accept: "application/json" }, signal: timeout.signal }).then(async (response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+          return (await response.json()) as unknown;
+        }),
+        aborted,
+      ]).finally(timeout.clear);
+      const { feed, skipped } = espnScoreboardToFeed(body, league);
       const result = await applyFeed(db, feed, at);
       results.set(league, result);
       log(
