@@ -8,6 +8,8 @@
  * the finals comparison already).
  */
 import path from "node:path";
+import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
+import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 import { Checker, editionOf, readCsv, teamSlug, type Curated, type SourceResult } from "./model";
 import { marchManiaSlugs } from "./sources";
 
@@ -44,7 +46,7 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
   const source = "lahman";
   const checker = new Checker(source);
   const people = new Map(readCsv(path.join(stats, "People.csv")).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]));
-  const franch = new Map(readCsv(path.join(stats, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
+  const franch = new Map(lahmanTeams.readFile(path.join(stats, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
   const managers = new Map<string, { inseason: number; name: string }>();
   for (const m of readCsv(path.join(dir, "Managers.csv"))) {
     const key = `${m.yearID}:${m.teamID}`;
@@ -61,8 +63,8 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
     mvps.set(Number(a.yearID), list);
   }
   const seasons = new Set<number>();
-  for (const s of readCsv(path.join(dir, "SeriesPost.csv"))) {
-    const year = Number(s.yearID);
+  for (const s of lahmanSeriesPost.readFile(path.join(dir, "SeriesPost.csv"))) {
+    const year = s.yearID;
     if (s.round !== "WS" || year < 1903) continue;
     const ours = editionOf(curated, "world-series", year);
     if (!ours?.champion_slug) continue;
@@ -95,7 +97,7 @@ export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceR
   const master = readCsv(path.join(dir, "Master.csv"));
   const players = new Map(master.filter((p) => p.playerID).map((p) => [p.playerID, `${p.firstName} ${p.lastName}`]));
   const coachNames = new Map(master.filter((p) => p.coachID).map((p) => [p.coachID, `${p.firstName} ${p.lastName}`]));
-  const teams = new Map(readCsv(path.join(dir, "Teams.csv")).map((t) => [`${t.year}:${t.tmID}`, t]));
+  const teams = new Map(hockeyTeams.readFile(path.join(dir, "Teams.csv")).map((t) => [`${t.year}:${t.tmID}`, t]));
   const coaches = new Map<string, string[]>();
   for (const c of readCsv(path.join(dir, "Coaches.csv"))) {
     if (!(Number(c.postg) > 0)) continue;
@@ -108,8 +110,8 @@ export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceR
     smythe.set(Number(a.year), [...(smythe.get(Number(a.year)) ?? []), players.get(a.playerID) ?? a.playerID]);
   }
   const seasons = new Set<number>();
-  for (const s of readCsv(path.join(dir, "SeriesPost.csv"))) {
-    const year = Number(s.year);
+  for (const s of hockeySeriesPost.readFile(path.join(dir, "SeriesPost.csv"))) {
+    const year = s.year;
     if (s.round !== "SCF" || year < 1917) continue;
     const ours = editionOf(curated, "stanley-cup-final", year);
     if (!ours?.champion_slug) continue;

@@ -15,12 +15,16 @@
  */
 import path from "node:path";
 import type { Insertable } from "kysely";
+import type { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
 import type { Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { loadCrosswalk } from "../crosswalk";
 import { numOrNull, openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
+import { hockeyTeams } from "../readers/hockey-databank";
+import { lahmanTeams } from "../readers/lahman";
+import type { Typed, TypedReader } from "../readers/typed";
 import { assignSlugs, peopleOf } from "./people";
 import { playerIdsByKey } from "./rosters";
 import { isSeasonAward, mlbAwardName } from "./lahman";
@@ -69,7 +73,14 @@ export function rankVotes(drafts: readonly AwardDraft[]): Map<AwardDraft, number
   return ranks;
 }
 
-type Read = (dir: string, name: string, sport: string) => { rows: RawRow[]; done: (note?: string) => void; skip: () => void };
+interface ReadFile {
+  rows: RawRow[];
+  /** The rows through the file's typed reader (a row it rejects is not imported). */
+  typed: <S extends z.ZodRawShape>(reader: TypedReader<S>) => Typed<S>[];
+  done: (note?: string) => void;
+  skip: () => void;
+}
+type Read = (dir: string, name: string, sport: string) => ReadFile;
 
 function reader(report: ImportReport, dataDir: string): Read {
   return (dir, name, sport) => {
@@ -79,6 +90,11 @@ function reader(report: ImportReport, dataDir: string): Read {
     stats.imported = rows.length;
     return {
       rows,
+      typed: (typed) => {
+        const out = typed.parse(report, stats, rows);
+        stats.imported -= rows.length - out.length;
+        return out;
+      },
       skip: () => {
         stats.imported--;
         stats.skipped++;
@@ -89,12 +105,12 @@ function reader(report: ImportReport, dataDir: string): Read {
 }
 
 /** The club each Lahman teamID of a season stands for (Teams.csv franchID through the crosswalk). */
-function lahmanTeams(read: Read, crosswalk: Crosswalk): (year: string, teamID: string) => number | null {
+function lahmanClubs(read: Read, crosswalk: Crosswalk): (year: string, teamID: string) => number | null {
   const teams = read("lahman-2025-stats", "Teams.csv", "baseball");
   const byCode = new Map<string, number | null>();
-  for (const row of teams.rows) {
-    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), Number(row.get("yearID")));
-    byCode.set(`${row.get("yearID")}:${row.get("teamID")}`, r.ok ? r.value.team.id : null);
+  for (const t of teams.typed(lahmanTeams)) {
+    const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
+    byCode.set(`${t.yearID}:${t.teamID}`, r.ok ? r.value.team.id : null);
   }
   teams.done("clubs of the award winners' seasons");
   return (year, teamID) => byCode.get(`${year}:${teamID}`) ?? null;
@@ -111,7 +127,7 @@ function mostGames(rows: { key: string; team: number | null; games: number }[]):
 }
 
 function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
-  const teamAt = lahmanTeams(read, crosswalk);
+  const teamAt = lahmanClubs(read, crosswalk);
   const apps = read("lahman-2025-stats", "Appearances.csv", "baseball");
   const playerTeam = mostGames(
     apps.rows.map((r) => ({
@@ -299,7 +315,7 @@ function nhl(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
   master.done("coaches' person ids");
   const coaches = read(dir, "Coaches.csv", "hockey");
   const teams = read(dir, "Teams.csv", "hockey");
-  const franch = new Map(teams.rows.map((r) => [`${r.get("year")}:${r.get("tmID")}`, r.get("franchID")]));
+  const franch = new Map(teams.typed(hockeyTeams).map((t) => [`${t.year}:${t.tmID}`, t.franchID]));
   teams.done("clubs of the coaches");
   const coachTeam = mostGames(
     coaches.rows.map((r) => {

@@ -20,7 +20,8 @@ import type { BuildStep } from "../step";
 import { readRows, leagueImport, type FileStats, type RawRow } from "./common";
 import { addColumns, type CountingColumns } from "./column-totals";
 import { importCoaches, importMasterPeople } from "./hockey-databank-people";
-import { correctSeriesPost, parseSeriesPost } from "./hockey-series";
+import { correctSeriesPost } from "./hockey-series";
+import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
 
 export const DIR = "hockey-databank";
 export const LAST_SEASON = 2017;
@@ -79,10 +80,9 @@ function readTeams({ dataDir, report, crosswalk }: HockeySetup): HockeyTeams {
   const file = path.join(dataDir, DIR, "Teams.csv");
   const silent = report.open(file, "hockey", "professional");
   report.files.pop();
-  for (const row of readRows(report, silent, file) ?? []) {
-    const year = Number(row.get("year"));
-    const r = row.get("lgID") === "NHL" ? crosswalk.resolve("hockey-databank", "nhl", row.get("franchID"), year) : null;
-    teams.set(`${year}:${row.get("tmID")}`, { id: r?.ok ? r.value.team.id : null, name: row.get("name") });
+  for (const t of hockeyTeams.read(report, silent, file)) {
+    const r = t.lgID === "NHL" ? crosswalk.resolve("hockey-databank", "nhl", t.franchID, t.year) : null;
+    teams.set(`${t.year}:${t.tmID}`, { id: r?.ok ? r.value.team.id : null, name: t.name });
   }
   return teams;
 }
@@ -93,7 +93,7 @@ function readCupWinners(setup: HockeySetup, read: HockeyRead): Map<number, strin
   const cupWinner = new Map<number, string>();
   // Corrected as the bracket's series are: the file gives Seattle the 1920 Final Ottawa won, which
   // left the Senators' players and coach of 1919-20 without their Cup.
-  for (const parsed of parseSeriesPost(setup.report, series.stats, series.rows)) {
+  for (const parsed of hockeySeriesPost.parse(setup.report, series.stats, series.rows)) {
     const { row: s } = correctSeriesPost(parsed);
     if (s.round === "SCF" && s.lgIDWinner === "NHL") cupWinner.set(s.year, s.tmIDWinner);
     series.stats.imported++;

@@ -6,6 +6,7 @@
  */
 import { addColumns } from "./column-totals";
 import { REFRESH_DIR, seriesPostRow, type LahmanRead } from "./lahman-files";
+import { lahmanSeriesPost } from "../readers/lahman";
 import type { LahmanSetup } from "./lahman-files";
 
 /** Lahman's award name as shown (the 2025 edition spells five Silver Sluggers "SIlver Slugger"). */
@@ -41,11 +42,10 @@ export function readSeries(read: LahmanRead, report: LahmanSetup["report"]): Ser
     rec.l += l;
     postRecord.set(key, rec);
   };
-  for (const row of series.rows) {
-    const s = seriesPostRow((c) => row.get(c));
+  for (const s of lahmanSeriesPost.parse(report, series.stats, series.rows).map(seriesPostRow)) {
     if (s.round === "WS") wsWinner.set(String(s.year), s.winner);
-    add(`${row.get("yearID")}:${s.winner}`, s.wins, s.losses);
-    add(`${row.get("yearID")}:${s.loser}`, s.losses, s.wins);
+    add(`${s.year}:${s.winner}`, s.wins, s.losses);
+    add(`${s.year}:${s.loser}`, s.losses, s.wins);
     series.stats.imported++;
   }
   report.done(series.stats);

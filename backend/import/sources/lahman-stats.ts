@@ -16,6 +16,7 @@ import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { playerIdsByKey } from "./rosters";
 import { leagueImport, readRows, type FileStats, type ImportReport, type RawRow } from "./common";
+import { lahmanTeams } from "../readers/lahman";
 import type { Crosswalk } from "../crosswalk";
 
 import { STATS_DIR } from "./lahman-coverage";
@@ -138,14 +139,9 @@ function readTeams(dataDir: string, report: ImportReport, crosswalk: Crosswalk):
   const stats = report.open(file, "baseball", "professional");
   report.files.pop(); // lookup only; the standings count this file
   const teams = new Map<string, TeamInfo>();
-  for (const row of readRows(report, stats, file) ?? []) {
-    const year = Number(row.get("yearID"));
-    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
-    teams.set(`${year}:${row.get("teamID")}`, {
-      teamId: r.ok ? r.value.team.id : null,
-      name: row.get("name"),
-      games: Number(row.get("G")) || null,
-    });
+  for (const t of lahmanTeams.read(report, stats, file)) {
+    const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
+    teams.set(`${t.yearID}:${t.teamID}`, { teamId: r.ok ? r.value.team.id : null, name: t.name, games: t.G || null });
   }
   return teams;
 }

@@ -19,6 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildStep } from "../step";
 import { parseCsvRows } from "../csv";
+import { lahmanTeams } from "../readers/lahman";
 import { isIsoDate, readRows, RowError, leagueImport } from "./common";
 import { gameBase, insertGames, markIncomplete, type GameDraft } from "./games";
 import { parseLineScore } from "../../../domain/line-score";
@@ -41,14 +42,9 @@ function retroCodes(dataDir: string): (code: string, year: number) => string | n
   const bySeason = new Map<string, string>();
   const latest = new Map<string, { year: number; franch: string }>();
   if (fs.existsSync(file)) {
-    const rows = parseCsvRows(fs.readFileSync(file, "utf8"));
-    const header = rows[0]?.fields ?? [];
-    const [y, f, r] = ["yearID", "franchID", "teamIDretro"].map((h) => header.indexOf(h));
-    for (const row of rows.slice(1)) {
-      const year = Number(row.fields[y]);
-      const code = row.fields[r];
-      bySeason.set(`${year}:${code}`, row.fields[f]);
-      if ((latest.get(code)?.year ?? 0) < year) latest.set(code, { year, franch: row.fields[f] });
+    for (const { yearID: year, teamIDretro: code, franchID } of lahmanTeams.readFile(file)) {
+      bySeason.set(`${year}:${code}`, franchID);
+      if ((latest.get(code)?.year ?? 0) < year) latest.set(code, { year, franch: franchID });
     }
   }
   return (code, year) => bySeason.get(`${year}:${code}`) ?? ((latest.get(code)?.year ?? Infinity) < year ? latest.get(code)!.franch : null);

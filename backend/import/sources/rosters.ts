@@ -26,6 +26,8 @@ import { baseballPosition, HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { openDataDir, readRows, reportOf, type FileStats, type ImportReport, type RawRow } from "./common";
+import { hockeyTeams } from "../readers/hockey-databank";
+import { lahmanTeams } from "../readers/lahman";
 import { assignSlugs, peopleOf } from "./people";
 import { NBA_POSITIONS } from "./bball-reference";
 import { NFL_POSITIONS } from "./nfl-players";
@@ -181,11 +183,10 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   const silent = report.open(teamsFile, "hockey", "professional");
   report.files.pop(); // lookup only
   const teamOf = new Map<string, number | null>();
-  for (const row of readRows(report, silent, teamsFile) ?? []) {
-    if (row.get("lgID") !== "NHL") continue;
-    const year = Number(row.get("year"));
-    const r = crosswalk.resolve("hockey-databank", "nhl", row.get("franchID"), year);
-    teamOf.set(`${year}:${row.get("tmID")}`, r.ok ? r.value.team.id : null);
+  for (const t of hockeyTeams.read(report, silent, teamsFile)) {
+    if (t.lgID !== "NHL") continue;
+    const r = crosswalk.resolve("hockey-databank", "nhl", t.franchID, t.year);
+    teamOf.set(`${t.year}:${t.tmID}`, r.ok ? r.value.team.id : null);
   }
   const each = (name: string, fn: (row: RawRow, teamId: number, season: number, playerId: number) => void) => {
     const file = path.join(dir, name);
@@ -265,10 +266,9 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   const silent = report.open(teamsFile, "baseball", "professional");
   report.files.pop(); // lookup only
   const teamOf = new Map<string, number | null>();
-  for (const row of readRows(report, silent, teamsFile) ?? []) {
-    const year = Number(row.get("yearID"));
-    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
-    teamOf.set(`${year}:${row.get("teamID")}`, r.ok ? r.value.team.id : null);
+  for (const t of lahmanTeams.read(report, silent, teamsFile)) {
+    const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
+    teamOf.set(`${t.yearID}:${t.teamID}`, r.ok ? r.value.team.id : null);
   }
   const each = (name: string, fn: (row: RawRow, teamId: number, season: number, playerId: number) => void) => {
     const file = path.join(dir, name);

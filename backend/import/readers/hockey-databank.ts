@@ -1,0 +1,61 @@
+/** Typed readers of the Hockey Databank files (hockey-databank/). */
+import { z } from "zod";
+import { int, optInt, text, typedReader, type Typed } from "./typed";
+
+/** Teams.csv: one club's season in any league the Databank covers; the columns the team-seasons, totals and lookups use. */
+export const hockeyTeams = typedReader("Teams", {
+  year: int,
+  lgID: text,
+  tmID: text,
+  franchID: text,
+  confID: text,
+  divID: text,
+  rank: optInt,
+  playoff: text,
+  G: optInt,
+  W: optInt,
+  L: optInt,
+  T: optInt,
+  OTL: optInt,
+  Pts: optInt,
+  GF: optInt,
+  GA: optInt,
+  name: text,
+  PIM: optInt,
+  PPG: optInt,
+  PPC: optInt,
+  SHA: optInt,
+  PKG: optInt,
+  PKC: optInt,
+  SHF: optInt,
+});
+export type HockeyTeam = Typed<typeof hockeyTeams.schema.shape>;
+
+const count = z.coerce.number().int().min(0);
+const optionalCount = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? null : Number(v)))
+  .pipe(z.number().int().min(0).nullable());
+const noteText = z
+  .string()
+  .trim()
+  .transform((v) => v || null);
+
+/** SeriesPost.csv: one playoff series of any league the Databank covers. */
+export const hockeySeriesPost = typedReader("SeriesPost", {
+  year: z.coerce.number().int().min(1900).max(2100),
+  round: text.min(1),
+  series: noteText,
+  tmIDWinner: text.min(1),
+  lgIDWinner: text.min(1),
+  tmIDLoser: text.min(1),
+  lgIDLoser: text.min(1),
+  W: count,
+  L: count,
+  T: count,
+  GoalsWinner: optionalCount,
+  GoalsLoser: optionalCount,
+  note: noteText,
+});
+export type HockeySeriesPost = Typed<typeof hockeySeriesPost.schema.shape>;

@@ -1,0 +1,41 @@
+/**
+ * Typed readers of the Lahman files (lahman-baseballdatabank, lahman-2025-stats, lahman-2025-refresh:
+ * the editions share their column names). Where each edition lives is in sources/lahman-files.ts.
+ */
+import { int, optInt, text, typedReader, type Typed } from "./typed";
+
+/** Teams.csv: one club's season; the columns the standings, team-seasons and lookups use. */
+export const lahmanTeams = typedReader("Teams", {
+  yearID: int,
+  lgID: text,
+  teamID: text,
+  franchID: text,
+  name: text,
+  divID: text,
+  Rank: optInt,
+  G: optInt,
+  W: optInt,
+  L: optInt,
+  R: optInt,
+  RA: optInt,
+  DivWin: text,
+  WCWin: text,
+  LgWin: text,
+  WSWin: text,
+  teamIDretro: text,
+});
+export type LahmanTeam = Typed<typeof lahmanTeams.schema.shape>;
+
+/** SeriesPost.csv: one postseason series (round WS, ALCS, NLDS1, ...); games won and lost by the winner. */
+export const lahmanSeriesPost = typedReader("SeriesPost", {
+  yearID: int,
+  round: text.min(1),
+  teamIDwinner: text.min(1),
+  lgIDwinner: text,
+  teamIDloser: text.min(1),
+  lgIDloser: text,
+  wins: optInt,
+  losses: optInt,
+  ties: optInt,
+});
+export type LahmanSeriesPost = Typed<typeof lahmanSeriesPost.schema.shape>;
