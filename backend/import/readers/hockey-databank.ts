@@ -59,3 +59,43 @@ export const hockeySeriesPost = typedReader("SeriesPost", {
   note: noteText,
 });
 export type HockeySeriesPost = Typed<typeof hockeySeriesPost.schema.shape>;
+
+/** Scoring.csv: a skater's (or a goalie's scoring) season with one club, regular season and playoffs. */
+export const hockeyScoring = typedReader("Scoring", {
+  playerID: text.min(1),
+  year: int,
+  stint: int,
+  tmID: text,
+  lgID: text,
+  pos: text,
+  GP: optInt,
+  G: optInt,
+  A: optInt,
+  Pts: optInt,
+  PIM: optInt,
+  "+/-": optInt,
+  PostGP: optInt,
+  PostG: optInt,
+  PostA: optInt,
+  PostPts: optInt,
+});
+export type HockeyScoring = Typed<typeof hockeyScoring.schema.shape>;
+
+/** Goalies.csv: a goalie's season with one club ("T/OL" holds ties, then overtime losses). */
+export const hockeyGoalies = typedReader("Goalies", {
+  playerID: text.min(1),
+  year: int,
+  stint: int,
+  tmID: text,
+  lgID: text,
+  GP: optInt,
+  Min: optInt,
+  W: optInt,
+  L: optInt,
+  "T/OL": optInt,
+  SHO: optInt,
+  GA: optInt,
+  SA: optInt,
+  PostGP: optInt,
+});
+export type HockeyGoalies = Typed<typeof hockeyGoalies.schema.shape>;

@@ -21,7 +21,7 @@ import { readRows, leagueImport, type FileStats, type RawRow } from "./common";
 import { addColumns, type CountingColumns } from "./column-totals";
 import { importCoaches, importMasterPeople } from "./hockey-databank-people";
 import { correctSeriesPost } from "./hockey-series";
-import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
+import { hockeyGoalies, hockeyScoring, hockeySeriesPost, hockeyTeams, type HockeyGoalies, type HockeyScoring } from "../readers/hockey-databank";
 
 export const DIR = "hockey-databank";
 export const LAST_SEASON = 2017;
@@ -102,41 +102,46 @@ function readCupWinners(setup: HockeySetup, read: HockeyRead): Map<number, strin
   return cupWinner;
 }
 
+/** The columns of a Databank player line every career file has. */
+type CareerLine = { lgID: string; playerID: string; year: number; stint: number; tmID: string; PostGP: number | null };
+/** The whole-number columns of a line. */
+type CountColumn<R> = { [K in keyof R]: R[K] extends number | null ? K & string : never }[keyof R];
+
 /** A per-player career file of the Databank (Scoring.csv, Goalies.csv) and what its NHL rows add. */
-interface CareerFile<T extends { seasons: Set<number>; last: LastRow }> {
+interface CareerFile<T extends { seasons: Set<number>; last: LastRow }, R extends CareerLine> {
   name: string;
+  /** The file's typed rows (readers/hockey-databank.ts). */
+  parse: (file: ReturnType<HockeyRead>) => R[];
   careers: Map<string, T>;
   empty: () => T;
-  columns: CountingColumns<T>;
+  columns: CountingColumns<T, CountColumn<R>>;
   /** The row's figures for the player's season row (read before they are merged in). */
-  seasonStats: (n: (column: string) => number, season: SeasonRow) => Record<string, number | null>;
+  seasonStats: (row: R, season: SeasonRow) => Record<string, number | null>;
   note: string;
 }
 
 /** The file's NHL rows summed into careers and kept per season and team; other leagues' rows skipped. */
-function readCareerFile<T extends { seasons: Set<number>; last: LastRow }>(
+function readCareerFile<T extends { seasons: Set<number>; last: LastRow }, R extends CareerLine>(
   setup: HockeySetup,
   read: HockeyRead,
   facts: HockeyFacts,
-  spec: CareerFile<T>,
+  spec: CareerFile<T, R>,
 ): void {
   const file = read(spec.name);
-  for (const row of file.rows) {
-    if (row.get("lgID") !== "NHL") {
+  for (const row of spec.parse(file)) {
+    if (row.lgID !== "NHL") {
       file.stats.skipped++;
       continue;
     }
-    const id = row.get("playerID");
-    const year = Number(row.get("year"));
-    const n = (c: string) => Number(row.get(c)) || 0;
+    const { playerID: id, year, stint, tmID } = row;
     const t = spec.careers.get(id) ?? spec.empty();
-    addColumns(t, row, spec.columns);
+    addColumns(t, (c) => row[c] as number | null, spec.columns);
     t.seasons.add(year);
-    if (later(t.last, year, n("stint"))) t.last = { year, stint: n("stint"), tm: row.get("tmID") };
+    if (later(t.last, year, stint)) t.last = { year, stint, tm: tmID };
     spec.careers.set(id, t);
-    const sr = facts.seasonRow(id, year, n("stint"), row.get("tmID"));
-    Object.assign(sr.stats, spec.seasonStats(n, sr));
-    facts.noteCup(id, year, row.get("tmID"), n("PostGP"));
+    const sr = facts.seasonRow(id, year, stint, tmID);
+    Object.assign(sr.stats, spec.seasonStats(row, sr));
+    facts.noteCup(id, year, tmID, row.PostGP ?? 0);
     file.stats.imported++;
   }
   setup.report.done(file.stats, spec.note);
@@ -144,31 +149,36 @@ function readCareerFile<T extends { seasons: Set<number>; last: LastRow }>(
 
 /** Scoring.csv: NHL rows summed into skater careers and kept per season and team. */
 function readScoring(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
-  readCareerFile(setup, read, facts, {
+  readCareerFile<SkaterTotals, HockeyScoring>(setup, read, facts, {
     name: "Scoring.csv",
+    parse: (file) => hockeyScoring.parse(setup.report, file.stats, file.rows),
     careers: facts.skaters,
     empty: () => ({ gp: 0, g: 0, a: 0, pts: 0, pim: 0, seasons: new Set<number>(), last: null }),
     columns: { gp: "GP", g: "G", a: "A", pts: "Pts", pim: "PIM" },
-    seasonStats: (n) => ({ games_played: n("GP"), goals: n("G"), assists: n("A"), points: n("Pts"), penalty_minutes: n("PIM") }),
+    seasonStats: (r) => ({ games_played: r.GP ?? 0, goals: r.G ?? 0, assists: r.A ?? 0, points: r.Pts ?? 0, penalty_minutes: r.PIM ?? 0 }),
     note: "NHL rows summed into career totals; other leagues' rows not used",
   });
 }
 
 /** Goalies.csv: NHL rows summed into goalie careers and merged into the season rows. */
 function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
-  readCareerFile(setup, read, facts, {
+  readCareerFile<GoalieTotals, HockeyGoalies>(setup, read, facts, {
     name: "Goalies.csv",
+    parse: (file) => hockeyGoalies.parse(setup.report, file.stats, file.rows),
     careers: facts.goalies,
     empty: () => ({ gp: 0, min: 0, w: 0, l: 0, tol: 0, sho: 0, ga: 0, seasons: new Set<number>(), last: null }),
     columns: { gp: "GP", min: "Min", w: "W", l: "L", tol: "T/OL", sho: "SHO", ga: "GA" },
-    seasonStats: (n, season) => ({
-      games_played: Math.max(season.stats.games_played ?? 0, n("GP")),
-      goalie_wins: n("W"),
-      goalie_losses: n("L"),
-      goalie_ties_or_otl: n("T/OL"),
-      shutouts: n("SHO"),
-      goals_against_average: n("Min") > 0 ? Math.round(((n("GA") * 60) / n("Min")) * 100) / 100 : null,
-    }),
+    seasonStats: (r, season) => {
+      const min = r.Min ?? 0;
+      return {
+        games_played: Math.max(season.stats.games_played ?? 0, r.GP ?? 0),
+        goalie_wins: r.W ?? 0,
+        goalie_losses: r.L ?? 0,
+        goalie_ties_or_otl: r["T/OL"] ?? 0,
+        shutouts: r.SHO ?? 0,
+        goals_against_average: min > 0 ? Math.round((((r.GA ?? 0) * 60) / min) * 100) / 100 : null,
+      };
+    },
     note: "NHL rows summed into career totals",
   });
 }

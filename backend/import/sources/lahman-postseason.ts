@@ -142,7 +142,7 @@ function readPostseason(read: LahmanRead, report: LahmanSetup["report"], facts: 
     const id = row.get("playerID");
     const y = row.get("yearID");
     const p = facts.post.get(id) ?? { g: 0, ab: 0, r: 0, h: 0, hr: 0, rbi: 0, sb: 0, years: new Set<string>() };
-    addColumns(p, row, { g: "G", ab: "AB", r: "R", h: "H", hr: "HR", rbi: "RBI", sb: "SB" });
+    addColumns(p, (c) => row.get(c), { g: "G", ab: "AB", r: "R", h: "H", hr: "HR", rbi: "RBI", sb: "SB" });
     p.years.add(y);
     facts.post.set(id, p);
     facts.noteTeam(id, Number(y), row.get("teamID"));

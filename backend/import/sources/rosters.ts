@@ -26,7 +26,7 @@ import { baseballPosition, HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { openDataDir, readRows, reportOf, type FileStats, type ImportReport, type RawRow } from "./common";
-import { hockeyTeams } from "../readers/hockey-databank";
+import { hockeyGoalies, hockeyScoring, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanTeams } from "../readers/lahman";
 import { assignSlugs, peopleOf } from "./people";
 import { NBA_POSITIONS } from "./bball-reference";
@@ -177,6 +177,9 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   report.done(stats, sink.notes(stats));
 }
 
+/** The columns of a Databank player line the roster step matches on. */
+type PlayerLine = { line: number; lgID: string; year: number; tmID: string; playerID: string };
+
 function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
   const dir = path.join(dataDir, "hockey-databank");
   const teamsFile = path.join(dir, "Teams.csv");
@@ -188,21 +191,25 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
     const r = crosswalk.resolve("hockey-databank", "nhl", t.franchID, t.year);
     teamOf.set(`${t.year}:${t.tmID}`, r.ok ? r.value.team.id : null);
   }
-  const each = (name: string, fn: (row: RawRow, teamId: number, season: number, playerId: number) => void) => {
+  const each = <R extends PlayerLine>(
+    name: string,
+    reader: { read: (r: ImportReport, s: FileStats, f: string) => R[] },
+    fn: (row: R, teamId: number, season: number, playerId: number) => void,
+  ) => {
     const file = path.join(dir, name);
     const stats = report.open(file, "hockey", "professional");
-    for (const row of readRows(report, stats, file) ?? []) {
-      if (row.get("lgID") !== "NHL") {
+    for (const row of reader.read(report, stats, file)) {
+      if (row.lgID !== "NHL") {
         sink.miss(stats, row.line, "rows of other leagues");
         continue;
       }
-      const season = Number(row.get("year"));
-      const teamId = teamOf.get(`${season}:${row.get("tmID")}`);
+      const season = row.year;
+      const teamId = teamOf.get(`${season}:${row.tmID}`);
       if (teamId == null) {
         sink.miss(stats, row.line, "rows of clubs without a curated franchise");
         continue;
       }
-      const playerId = players.get(`hockey-databank:${row.get("playerID")}`);
+      const playerId = players.get(`hockey-databank:${row.playerID}`);
       if (playerId === undefined) {
         sink.miss(stats, row.line, "rows of players without a player row");
         continue;
@@ -212,47 +219,47 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
     }
     report.done(stats, sink.notes(stats));
   };
-  each("Scoring.csv", (row, teamId, season, playerId) => {
-    const goalie = row.get("pos") === "G";
+  each("Scoring.csv", hockeyScoring, (row, teamId, season, playerId) => {
+    const goalie = row.pos === "G";
     sink.add(
       teamId,
       season,
       playerId,
-      HOCKEY_POSITIONS[row.get("pos")] ?? (row.get("pos") || null),
+      HOCKEY_POSITIONS[row.pos] ?? (row.pos || null),
       goalie
         ? {}
         : {
-            games_played: num(row, "GP"),
-            goals: num(row, "G"),
-            assists: num(row, "A"),
-            points: num(row, "Pts"),
-            penalty_minutes: num(row, "PIM"),
-            plus_minus: num(row, "+/-"),
-            playoff_games: num(row, "PostGP"),
-            playoff_goals: num(row, "PostG"),
-            playoff_assists: num(row, "PostA"),
-            playoff_points: num(row, "PostPts"),
+            games_played: row.GP,
+            goals: row.G,
+            assists: row.A,
+            points: row.Pts,
+            penalty_minutes: row.PIM,
+            plus_minus: row["+/-"],
+            playoff_games: row.PostGP,
+            playoff_goals: row.PostG,
+            playoff_assists: row.PostA,
+            playoff_points: row.PostPts,
           },
       sumStats,
     );
   });
-  each("Goalies.csv", (row, teamId, season, playerId) => {
-    const min = num(row, "Min");
-    const ga = num(row, "GA");
+  each("Goalies.csv", hockeyGoalies, (row, teamId, season, playerId) => {
+    const min = row.Min;
+    const ga = row.GA;
     sink.add(
       teamId,
       season,
       playerId,
       "Goalie",
       {
-        games_played: num(row, "GP"),
-        wins: num(row, "W"),
-        losses: num(row, "L"),
-        ties_or_otl: num(row, "T/OL"),
-        shutouts: num(row, "SHO"),
+        games_played: row.GP,
+        wins: row.W,
+        losses: row.L,
+        ties_or_otl: row["T/OL"],
+        shutouts: row.SHO,
         goals_against: ga,
         minutes: min,
-        playoff_games: num(row, "PostGP"),
+        playoff_games: row.PostGP,
       },
       sumStats,
     );
