@@ -8,8 +8,8 @@
  * the finals comparison already).
  */
 import path from "node:path";
-import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
-import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
+import { hockeyAwardsPlayers, hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
+import { lahmanAwardsPlayers, lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 import { Checker, editionOf, readCsv, teamSlug, type Curated, type SourceResult } from "./model";
 import { marchManiaSlugs } from "./sources";
 
@@ -54,13 +54,13 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
     if (!prev || Number(m.inseason) > prev.inseason) managers.set(key, { inseason: Number(m.inseason), name: people.get(m.playerID) ?? m.playerID });
   }
   const mvps = new Map<number, string[]>();
-  for (const a of readCsv(path.join(dir, "AwardsPlayers.csv"))) {
+  for (const a of lahmanAwardsPlayers.readFile(path.join(dir, "AwardsPlayers.csv"))) {
     if (a.awardID !== "World Series MVP") continue;
-    const list = mvps.get(Number(a.yearID)) ?? [];
+    const list = mvps.get(a.yearID) ?? [];
     // The 2025 edition repeats some award rows exactly: one name once.
     const name = people.get(a.playerID) ?? a.playerID;
     if (!list.includes(name)) list.push(name);
-    mvps.set(Number(a.yearID), list);
+    mvps.set(a.yearID, list);
   }
   const seasons = new Set<number>();
   for (const s of lahmanSeriesPost.readFile(path.join(dir, "SeriesPost.csv"))) {
@@ -105,9 +105,9 @@ export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceR
     coaches.set(key, [...(coaches.get(key) ?? []), coachNames.get(c.coachID) ?? c.coachID]);
   }
   const smythe = new Map<number, string[]>();
-  for (const a of readCsv(path.join(dir, "AwardsPlayers.csv"))) {
+  for (const a of hockeyAwardsPlayers.readFile(path.join(dir, "AwardsPlayers.csv"))) {
     if (a.award !== "Conn Smythe") continue;
-    smythe.set(Number(a.year), [...(smythe.get(Number(a.year)) ?? []), players.get(a.playerID) ?? a.playerID]);
+    smythe.set(a.year, [...(smythe.get(a.year) ?? []), players.get(a.playerID) ?? a.playerID]);
   }
   const seasons = new Set<number>();
   for (const s of hockeySeriesPost.readFile(path.join(dir, "SeriesPost.csv"))) {

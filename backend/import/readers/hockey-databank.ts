@@ -99,3 +99,8 @@ export const hockeyGoalies = typedReader("Goalies", {
   PostGP: optInt,
 });
 export type HockeyGoalies = Typed<typeof hockeyGoalies.schema.shape>;
+
+/** AwardsPlayers.csv: an award a player won, in any league the Databank covers. */
+export const hockeyAwardsPlayers = typedReader("AwardsPlayers", { playerID: text.min(1), award: text, year: int, lgID: text, note: text });
+/** AwardsCoaches.csv: an award a coach won. */
+export const hockeyAwardsCoaches = typedReader("AwardsCoaches", { coachID: text.min(1), award: text, year: int, lgID: text, note: text });

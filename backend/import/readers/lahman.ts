@@ -39,3 +39,16 @@ export const lahmanSeriesPost = typedReader("SeriesPost", {
   ties: optInt,
 });
 export type LahmanSeriesPost = Typed<typeof lahmanSeriesPost.schema.shape>;
+
+const awardColumns = { playerID: text.min(1), awardID: text, yearID: int, lgID: text, tie: text, notes: text };
+/** AwardsPlayers.csv: an award a player won (tie "Y" when shared). */
+export const lahmanAwardsPlayers = typedReader("AwardsPlayers", awardColumns);
+/** AwardsManagers.csv: an award a manager won, with the players' file's columns. */
+export const lahmanAwardsManagers = typedReader("AwardsManagers", awardColumns);
+export type LahmanAward = Typed<typeof awardColumns>;
+
+const shareColumns = { playerID: text.min(1), awardID: text, yearID: int, lgID: text, pointsWon: optInt, pointsMax: optInt, votesFirst: optInt };
+/** AwardsSharePlayers.csv: a player's share of an award vote. */
+export const lahmanAwardsSharePlayers = typedReader("AwardsSharePlayers", shareColumns);
+/** AwardsShareManagers.csv: a manager's share of an award vote. */
+export const lahmanAwardsShareManagers = typedReader("AwardsShareManagers", shareColumns);

@@ -22,8 +22,15 @@ import type { Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { loadCrosswalk } from "../crosswalk";
 import { numOrNull, openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
-import { hockeyTeams } from "../readers/hockey-databank";
-import { lahmanTeams } from "../readers/lahman";
+import { hockeyAwardsCoaches, hockeyAwardsPlayers, hockeyTeams } from "../readers/hockey-databank";
+import {
+  lahmanAwardsManagers,
+  lahmanAwardsPlayers,
+  lahmanAwardsShareManagers,
+  lahmanAwardsSharePlayers,
+  lahmanTeams,
+  type LahmanAward,
+} from "../readers/lahman";
 import type { Typed, TypedReader } from "../readers/typed";
 import { assignSlugs, peopleOf } from "./people";
 import { playerIdsByKey } from "./rosters";
@@ -72,6 +79,9 @@ export function rankVotes(drafts: readonly AwardDraft[]): Map<AwardDraft, number
   }
   return ranks;
 }
+
+/** A row of an award file or of a vote-share file (which has no notes or tie). */
+type LahmanAwardRow = Pick<LahmanAward, "playerID" | "yearID" | "lgID"> & Partial<Pick<LahmanAward, "notes" | "tie">>;
 
 interface ReadFile {
   rows: RawRow[];
@@ -146,22 +156,22 @@ function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
     })),
   );
   mgr.done("the club of each manager of the year");
-  const base = (row: RawRow, award: AwardName, role: "player" | "coach", source: string): AwardDraft => {
-    const id = row.get("playerID");
-    const lg = row.get("lgID");
+  const base = (row: LahmanAwardRow, award: AwardName, role: "player" | "coach", source: string): AwardDraft => {
+    const id = row.playerID;
+    const lg = row.lgID;
     return {
       award,
-      season: Number(row.get("yearID")),
+      season: row.yearID,
       league: lg && lg !== "ML" ? lg : null,
       person: `lahman:${id}`,
       role,
       name: null,
-      team: (role === "player" ? playerTeam : managerTeam).get(`${id}:${row.get("yearID")}`) ?? null,
+      team: (role === "player" ? playerTeam : managerTeam).get(`${id}:${row.yearID}`) ?? null,
       winner: true,
       points: null,
       max: null,
       first: null,
-      note: row.get("notes") || (row.get("tie") === "Y" ? "tie" : null),
+      note: row.notes || (row.tie === "Y" ? "tie" : null),
       source,
     };
   };
@@ -171,20 +181,20 @@ function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
 
 function mlbWinnersAndVotes(
   read: Read,
-  base: (row: RawRow, award: AwardName, role: "player" | "coach", source: string) => AwardDraft,
+  base: (row: LahmanAwardRow, award: AwardName, role: "player" | "coach", source: string) => AwardDraft,
   out: AwardDraft[],
 ): void {
   const winners = new Map<string, AwardDraft>();
   const tables = [
-    { file: "AwardsPlayers.csv", names: MLB_PLAYER_AWARDS, role: "player" as const },
-    { file: "AwardsManagers.csv", names: MLB_MANAGER_AWARDS, role: "coach" as const },
+    { file: "AwardsPlayers.csv", reader: lahmanAwardsPlayers, names: MLB_PLAYER_AWARDS, role: "player" as const },
+    { file: "AwardsManagers.csv", reader: lahmanAwardsManagers, names: MLB_MANAGER_AWARDS, role: "coach" as const },
   ];
-  for (const { file, names, role } of tables) {
+  for (const { file, reader, names, role } of tables) {
     const t = read("lahman-2025-refresh", file, "baseball");
-    for (const row of t.rows) {
-      const name = mlbAwardName(row.get("awardID"));
+    for (const row of t.typed(reader)) {
+      const name = mlbAwardName(row.awardID);
       const award = names.get(name);
-      const key = `${name}|${row.get("yearID")}|${row.get("lgID")}|${row.get("playerID")}|${row.get("notes")}`;
+      const key = `${name}|${row.yearID}|${row.lgID}|${row.playerID}|${row.notes}`;
       if (!award || !isSeasonAward(name) || winners.has(key)) {
         t.skip();
         continue;
@@ -196,21 +206,21 @@ function mlbWinnersAndVotes(
     t.done("awards of a season (not weekly, monthly or fan polls; exact duplicates read once)");
   }
   const byPerson = new Map([...winners.values()].map((d) => [`${d.award.key}|${d.season}|${d.league ?? ""}|${d.person}`, d]));
-  for (const [file, role] of [
-    ["AwardsSharePlayers.csv", "player"],
-    ["AwardsShareManagers.csv", "coach"],
+  for (const [file, reader, role] of [
+    ["AwardsSharePlayers.csv", lahmanAwardsSharePlayers, "player"],
+    ["AwardsShareManagers.csv", lahmanAwardsShareManagers, "coach"],
   ] as const) {
     const t = read("lahman-2025-refresh", file, "baseball");
-    for (const row of t.rows) {
-      const id = MLB_VOTED[row.get("awardID")] ?? row.get("awardID");
+    for (const row of t.typed(reader)) {
+      const id = MLB_VOTED[row.awardID] ?? row.awardID;
       const award = (role === "player" ? MLB_PLAYER_AWARDS : MLB_MANAGER_AWARDS).get(id);
       if (!award) {
         t.skip();
         continue;
       }
-      const vote = { points: numOrNull(row.get("pointsWon")), max: numOrNull(row.get("pointsMax")), first: numOrNull(row.get("votesFirst")) };
-      const lg = row.get("lgID");
-      const won = byPerson.get(`${award.key}|${row.get("yearID")}|${lg && lg !== "ML" ? lg : ""}|lahman:${row.get("playerID")}`);
+      const vote = { points: row.pointsWon, max: row.pointsMax, first: row.votesFirst };
+      const lg = row.lgID;
+      const won = byPerson.get(`${award.key}|${row.yearID}|${lg && lg !== "ML" ? lg : ""}|lahman:${row.playerID}`);
       if (won) Object.assign(won, vote);
       else out.push({ ...base(row, award, role, `lahman-2025-refresh/${file}`), winner: false, note: null, ...vote });
     }
@@ -324,31 +334,31 @@ function nhl(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
     }),
   );
   coaches.done("the club of each coach of the year");
-  for (const [file, role] of [
-    ["AwardsPlayers.csv", "player"],
-    ["AwardsCoaches.csv", "coach"],
+  for (const [file, role, rowsOf] of [
+    ["AwardsPlayers.csv", "player", (f: ReadFile) => f.typed(hockeyAwardsPlayers).map((r) => ({ ...r, id: r.playerID }))],
+    ["AwardsCoaches.csv", "coach", (f: ReadFile) => f.typed(hockeyAwardsCoaches).map((r) => ({ ...r, id: r.coachID }))],
   ] as const) {
     const t = read(dir, file, "hockey");
-    for (const row of t.rows) {
-      const award = row.get("lgID") === "NHL" ? nhlAward(row.get("award"), role) : null;
+    for (const row of rowsOf(t)) {
+      const award = row.lgID === "NHL" ? nhlAward(row.award, role) : null;
       if (!award) {
         t.skip();
         continue;
       }
-      const id = role === "player" ? row.get("playerID") : row.get("coachID");
+      const id = row.id;
       out.push({
         award,
-        season: Number(row.get("year")),
+        season: row.year,
         league: null,
         person: `hockey-databank:${role === "player" ? id : (personOfCoach.get(id) ?? id)}`,
         role,
         name: null,
-        team: role === "coach" ? (coachTeam.get(`${id}:${row.get("year")}`) ?? null) : null,
+        team: role === "coach" ? (coachTeam.get(`${id}:${row.year}`) ?? null) : null,
         winner: true,
         points: null,
         max: null,
         first: null,
-        note: row.get("note") || null,
+        note: row.note || null,
         source: `${dir}/${file}`,
       });
     }

@@ -40,18 +40,13 @@ export function databankPerson(registry: PeopleRegistry, row: RawRow, facts: Per
 export type CoachAwards = Map<string, { name: string; year: number | null }[]>;
 
 /** A coaches' awards file by person: the award's name and year (blank year unknown). */
-export function coachAwardsOf(
-  file: { stats: FileStats; rows: RawRow[] },
-  report: ImportReport,
-  columns: { person: string; award: string; year: string },
-): CoachAwards {
+export function coachAwardsOf(stats: FileStats, report: ImportReport, rows: readonly { person: string; award: string; year: number }[]): CoachAwards {
   const awards: CoachAwards = new Map();
-  for (const row of file.rows) {
-    const id = row.get(columns.person);
-    awards.set(id, [...(awards.get(id) ?? []), { name: row.get(columns.award), year: Number(row.get(columns.year)) || null }]);
-    file.stats.imported++;
+  for (const { person, award, year } of rows) {
+    awards.set(person, [...(awards.get(person) ?? []), { name: award, year: year || null }]);
+    stats.imported++;
   }
-  report.done(file.stats);
+  report.done(stats);
   return awards;
 }
 

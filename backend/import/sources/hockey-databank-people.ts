@@ -6,6 +6,7 @@
 import { HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import { intOrNull, RowError, type RawRow } from "./common";
+import { hockeyAwardsCoaches } from "../readers/hockey-databank";
 import type { HockeyFacts, HockeyRead, HockeySetup, HockeyTeams, LastRow } from "./hockey-databank";
 import { LAST_SEASON } from "./hockey-databank";
 import { coachAwardsOf, databankPerson, emptyCoachTotals, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
@@ -183,7 +184,11 @@ export function importCoaches(
     latestSeason: LAST_SEASON,
     source,
   };
-  const awards = coachAwardsOf(read("AwardsCoaches.csv"), report, { person: "coachID", award: "award", year: "year" });
+  const awardsFile = read("AwardsCoaches.csv");
+  const awardRows = hockeyAwardsCoaches
+    .parse(report, awardsFile.stats, awardsFile.rows)
+    .map((r) => ({ person: r.coachID, award: r.award, year: r.year }));
+  const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
   const coaches = read("Coaches.csv");
   // The last coach of a team-season gets its Cup.
   const last = lastCoachOfEachTeamSeason(coaches.rows, { year: "year", team: "tmID", order: "stint", person: "coachID" });

@@ -21,7 +21,15 @@ import { readRows, leagueImport, type FileStats, type RawRow } from "./common";
 import { addColumns, type CountingColumns } from "./column-totals";
 import { importCoaches, importMasterPeople } from "./hockey-databank-people";
 import { correctSeriesPost } from "./hockey-series";
-import { hockeyGoalies, hockeyScoring, hockeySeriesPost, hockeyTeams, type HockeyGoalies, type HockeyScoring } from "../readers/hockey-databank";
+import {
+  hockeyAwardsPlayers,
+  hockeyGoalies,
+  hockeyScoring,
+  hockeySeriesPost,
+  hockeyTeams,
+  type HockeyGoalies,
+  type HockeyScoring,
+} from "../readers/hockey-databank";
 
 export const DIR = "hockey-databank";
 export const LAST_SEASON = 2017;
@@ -186,10 +194,9 @@ function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): 
 /** AwardsPlayers.csv: award texts with the season ("Hart (1985-86)"). */
 function readPlayerAwards(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
   const aw = read("AwardsPlayers.csv");
-  for (const row of aw.rows) {
-    const id = row.get("playerID");
-    const season = `${row.get("year")}-${String((Number(row.get("year")) + 1) % 100).padStart(2, "0")}`;
-    facts.awards.set(id, [...(facts.awards.get(id) ?? []), `${row.get("award")} (${season})`]);
+  for (const { playerID: id, year, award } of hockeyAwardsPlayers.parse(setup.report, aw.stats, aw.rows)) {
+    const season = `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
+    facts.awards.set(id, [...(facts.awards.get(id) ?? []), `${award} (${season})`]);
     aw.stats.imported++;
   }
   setup.report.done(aw.stats);

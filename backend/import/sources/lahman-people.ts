@@ -9,6 +9,7 @@ import path from "node:path";
 import { baseballPosition } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import { RowError, type RawRow } from "./common";
+import { lahmanAwardsManagers } from "../readers/lahman";
 import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
@@ -222,7 +223,11 @@ export function importManagers(
     latestSeason: LAHMAN_LAST_SEASON,
     source,
   };
-  const awards = coachAwardsOf(read("AwardsManagers.csv", REFRESH_DIR), report, { person: "playerID", award: "awardID", year: "yearID" });
+  const awardsFile = read("AwardsManagers.csv", REFRESH_DIR);
+  const awardRows = lahmanAwardsManagers
+    .parse(report, awardsFile.stats, awardsFile.rows)
+    .map((r) => ({ person: r.playerID, award: r.awardID, year: r.yearID }));
+  const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
   // The last manager of a team-season gets its postseason.
   const last = lastCoachOfEachTeamSeason(mg.rows, { year: "yearID", team: "teamID", order: "inseason", person: "playerID" });
   const inputs: ManagerInputs = { teams, series, last };

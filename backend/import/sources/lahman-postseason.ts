@@ -6,7 +6,7 @@
  */
 import { addColumns } from "./column-totals";
 import { REFRESH_DIR, seriesPostRow, type LahmanRead } from "./lahman-files";
-import { lahmanSeriesPost } from "../readers/lahman";
+import { lahmanAwardsPlayers, lahmanSeriesPost } from "../readers/lahman";
 import type { LahmanSetup } from "./lahman-files";
 
 /** Lahman's award name as shown (the 2025 edition spells five Silver Sluggers "SIlver Slugger"). */
@@ -93,16 +93,16 @@ function readAwards(read: LahmanRead, report: LahmanSetup["report"], facts: Play
   // The 2025 edition repeats some rows exactly (170) and adds weekly and monthly honours, which
   // are not a career's awards: both are left out of the player's list.
   const seen = new Set<string>();
-  for (const row of aw.rows) {
-    const id = row.get("playerID");
-    const name = mlbAwardName(row.get("awardID"));
-    const rowKey = [id, name, row.get("yearID"), row.get("lgID"), row.get("notes")].join("|");
+  for (const row of lahmanAwardsPlayers.parse(report, aw.stats, aw.rows)) {
+    const id = row.playerID;
+    const name = mlbAwardName(row.awardID);
+    const rowKey = [id, name, row.yearID, row.lgID, row.notes].join("|");
     if (seen.has(rowKey) || !isSeasonAward(name)) {
       aw.stats.skipped++;
       continue;
     }
     seen.add(rowKey);
-    facts.addAward(id, `${name} (${row.get("yearID")}${row.get("lgID") && row.get("lgID") !== "ML" ? `, ${row.get("lgID")}` : ""})`);
+    facts.addAward(id, `${name} (${row.yearID}${row.lgID && row.lgID !== "ML" ? `, ${row.lgID}` : ""})`);
     if (name === "Most Valuable Player") facts.mvps.set(id, (facts.mvps.get(id) ?? 0) + 1);
     aw.stats.imported++;
   }
