@@ -8,8 +8,8 @@
  * the finals comparison already).
  */
 import path from "node:path";
-import { hockeyAwardsPlayers, hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
-import { lahmanAwardsPlayers, lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
+import { hockeyAwardsPlayers, hockeyMaster, hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
+import { lahmanAwardsPlayers, lahmanPeople as lahmanPeopleFile, lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 import { Checker, editionOf, readCsv, teamSlug, type Curated, type SourceResult } from "./model";
 import { marchManiaSlugs } from "./sources";
 
@@ -45,7 +45,7 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
   const dir = path.join(dataDir, "lahman-2025-refresh");
   const source = "lahman";
   const checker = new Checker(source);
-  const people = new Map(readCsv(path.join(stats, "People.csv")).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]));
+  const people = new Map(lahmanPeopleFile.readFile(path.join(stats, "People.csv")).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]));
   const franch = new Map(lahmanTeams.readFile(path.join(stats, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
   const managers = new Map<string, { inseason: number; name: string }>();
   for (const m of readCsv(path.join(dir, "Managers.csv"))) {
@@ -94,7 +94,7 @@ export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceR
   const dir = path.join(dataDir, "hockey-databank");
   const source = "hockey-databank";
   const checker = new Checker(source);
-  const master = readCsv(path.join(dir, "Master.csv"));
+  const master = hockeyMaster.readFile(path.join(dir, "Master.csv"));
   const players = new Map(master.filter((p) => p.playerID).map((p) => [p.playerID, `${p.firstName} ${p.lastName}`]));
   const coachNames = new Map(master.filter((p) => p.coachID).map((p) => [p.coachID, `${p.firstName} ${p.lastName}`]));
   const teams = new Map(hockeyTeams.readFile(path.join(dir, "Teams.csv")).map((t) => [`${t.year}:${t.tmID}`, t]));

@@ -1,6 +1,6 @@
 /** Typed readers of the Hockey Databank files (hockey-databank/). */
 import { z } from "zod";
-import { int, optInt, text, typedReader, type Typed } from "./typed";
+import { bioColumns, int, optInt, text, typedReader, type Typed } from "./typed";
 
 /** Teams.csv: one club's season in any league the Databank covers; the columns the team-seasons, totals and lookups use. */
 export const hockeyTeams = typedReader("Teams", {
@@ -104,3 +104,17 @@ export type HockeyGoalies = Typed<typeof hockeyGoalies.schema.shape>;
 export const hockeyAwardsPlayers = typedReader("AwardsPlayers", { playerID: text.min(1), award: text, year: int, lgID: text, note: text });
 /** AwardsCoaches.csv: an award a coach won. */
 export const hockeyAwardsCoaches = typedReader("AwardsCoaches", { coachID: text.min(1), award: text, year: int, lgID: text, note: text });
+
+/** Master.csv: a player's or coach's names and bio (a Hall of Fame builder has neither id). */
+export const hockeyMaster = typedReader("Master", {
+  playerID: text,
+  coachID: text,
+  firstName: text,
+  lastName: text,
+  pos: text,
+  firstNHL: optInt,
+  lastNHL: optInt,
+  birthMon: optInt,
+  ...bioColumns,
+});
+export type HockeyPerson = Typed<typeof hockeyMaster.schema.shape>;

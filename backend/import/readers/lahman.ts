@@ -2,7 +2,7 @@
  * Typed readers of the Lahman files (lahman-baseballdatabank, lahman-2025-stats, lahman-2025-refresh:
  * the editions share their column names). Where each edition lives is in sources/lahman-files.ts.
  */
-import { int, optInt, text, typedReader, type Typed } from "./typed";
+import { bioColumns, int, optInt, text, typedReader, type Typed } from "./typed";
 
 /** Teams.csv: one club's season; the columns the standings, team-seasons and lookups use. */
 export const lahmanTeams = typedReader("Teams", {
@@ -52,3 +52,15 @@ const shareColumns = { playerID: text.min(1), awardID: text, yearID: int, lgID: 
 export const lahmanAwardsSharePlayers = typedReader("AwardsSharePlayers", shareColumns);
 /** AwardsShareManagers.csv: a manager's share of an award vote. */
 export const lahmanAwardsShareManagers = typedReader("AwardsShareManagers", shareColumns);
+
+/** People.csv: a person's names and bio, and the first and last game played (blank: never played). */
+export const lahmanPeople = typedReader("People", {
+  playerID: text,
+  nameFirst: text,
+  nameLast: text,
+  birthMonth: optInt,
+  ...bioColumns,
+  debut: text,
+  finalGame: text,
+});
+export type LahmanPerson = Typed<typeof lahmanPeople.schema.shape>;

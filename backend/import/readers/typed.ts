@@ -60,3 +60,15 @@ export function typedReader<S extends z.ZodRawShape>(label: string, columns: S):
     },
   };
 }
+
+/** The bio columns Lahman People.csv and Hockey Databank Master.csv share (the birth month is named apart). */
+export const bioColumns = {
+  birthYear: optInt,
+  birthDay: optInt,
+  birthCity: text,
+  birthState: text,
+  birthCountry: text,
+  height: optInt,
+  weight: optInt,
+  deathYear: optInt,
+};

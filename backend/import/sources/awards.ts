@@ -22,7 +22,7 @@ import type { Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { loadCrosswalk } from "../crosswalk";
 import { numOrNull, openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
-import { hockeyAwardsCoaches, hockeyAwardsPlayers, hockeyTeams } from "../readers/hockey-databank";
+import { hockeyAwardsCoaches, hockeyAwardsPlayers, hockeyMaster, hockeyTeams } from "../readers/hockey-databank";
 import {
   lahmanAwardsManagers,
   lahmanAwardsPlayers,
@@ -321,7 +321,12 @@ function nba(read: Read, out: AwardDraft[]): void {
 function nhl(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
   const dir = "hockey-databank";
   const master = read(dir, "Master.csv", "hockey");
-  const personOfCoach = new Map(master.rows.filter((r) => r.get("coachID")).map((r) => [r.get("coachID"), r.get("playerID") || r.get("coachID")]));
+  const personOfCoach = new Map(
+    master
+      .typed(hockeyMaster)
+      .filter((r) => r.coachID)
+      .map((r) => [r.coachID, r.playerID || r.coachID]),
+  );
   master.done("coaches' person ids");
   const coaches = read(dir, "Coaches.csv", "hockey");
   const teams = read(dir, "Teams.csv", "hockey");

@@ -4,36 +4,37 @@
  * coach rows per team-season with the order of the coaches within it (Managers.csv `inseason`,
  * Coaches.csv `stint`).
  */
-import { intOrNull, type FileStats, type ImportReport, type RawRow } from "./common";
+import type { z } from "zod";
+import type { bioColumns } from "../readers/typed";
+import { type FileStats, type ImportReport, type RawRow } from "./common";
 import { isoFromParts, type CoachRecord, type PeopleRegistry, type PersonDraft } from "./people";
 
-/** What the bio columns do not say: the key, the name as validated, the college, the month's column. */
+/** What the bio columns do not say: the key, the name as validated, the college. */
 export interface PersonFacts {
   key: string;
   first_name: string;
   last_name: string;
   college: string | null;
-  /** Lahman spells it `birthMonth`, the Hockey Databank `birthMon`. */
-  birthMonthColumn: "birthMonth" | "birthMon";
 }
 
-/** The person of a bio row; a malformed number rejects the row (RowError). */
-export function databankPerson(registry: PeopleRegistry, row: RawRow, facts: PersonFacts): PersonDraft {
-  const birthYear = intOrNull(row.get("birthYear"), "birthYear");
-  const birthMonth = intOrNull(row.get(facts.birthMonthColumn), facts.birthMonthColumn);
+/** A bio row as the typed readers give it (Lahman `birthMonth`, the Databank's `birthMon`, passed as birthMonth). */
+export type Bio = z.output<z.ZodObject<typeof bioColumns>> & { birthMonth: number | null };
+
+/** The person of a bio row. */
+export function databankPerson(registry: PeopleRegistry, bio: Bio, facts: PersonFacts): PersonDraft {
   return registry.person({
     key: facts.key,
     first_name: facts.first_name,
     last_name: facts.last_name,
-    birth_date: isoFromParts(birthYear, birthMonth, intOrNull(row.get("birthDay"), "birthDay")),
-    birth_year: birthYear,
-    birth_city: row.get("birthCity") || null,
-    birth_state: row.get("birthState") || null,
-    birth_country: row.get("birthCountry") || null,
+    birth_date: isoFromParts(bio.birthYear, bio.birthMonth, bio.birthDay),
+    birth_year: bio.birthYear,
+    birth_city: bio.birthCity || null,
+    birth_state: bio.birthState || null,
+    birth_country: bio.birthCountry || null,
     college: facts.college,
-    height_inches: intOrNull(row.get("height"), "height"),
-    weight_pounds: intOrNull(row.get("weight"), "weight"),
-    death_year: intOrNull(row.get("deathYear"), "deathYear"),
+    height_inches: bio.height,
+    weight_pounds: bio.weight,
+    death_year: bio.deathYear,
   });
 }
 

@@ -5,21 +5,19 @@
  */
 import { HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
-import { intOrNull, RowError, type RawRow } from "./common";
-import { hockeyAwardsCoaches } from "../readers/hockey-databank";
+import { RowError, type RawRow } from "./common";
+import { hockeyAwardsCoaches, hockeyMaster, type HockeyPerson } from "../readers/hockey-databank";
 import type { HockeyFacts, HockeyRead, HockeySetup, HockeyTeams, LastRow } from "./hockey-databank";
 import { LAST_SEASON } from "./hockey-databank";
 import { coachAwardsOf, databankPerson, emptyCoachTotals, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
 import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
-function personOf(registry: PeopleRegistry, row: RawRow, key: string): PersonDraft {
-  return databankPerson(registry, row, {
-    key: `hockey-databank:${key}`,
-    first_name: row.get("firstName"),
-    last_name: row.get("lastName"),
-    college: null,
-    birthMonthColumn: "birthMon",
-  });
+function personOf(registry: PeopleRegistry, row: HockeyPerson, key: string): PersonDraft {
+  return databankPerson(
+    registry,
+    { ...row, birthMonth: row.birthMon },
+    { key: `hockey-databank:${key}`, first_name: row.firstName, last_name: row.lastName, college: null },
+  );
 }
 
 interface PlayerInputs {
@@ -29,16 +27,15 @@ interface PlayerInputs {
 }
 
 /** The player of a Master.csv row who played in the NHL: career totals, seasons, titles, awards. */
-function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, firstNHL: number, { setup, teams, facts }: PlayerInputs): void {
+function addPlayer(registry: PeopleRegistry, row: HockeyPerson, person: PersonDraft, firstNHL: number, { setup, teams, facts }: PlayerInputs): void {
   const { league } = setup;
-  const playerID = row.get("playerID");
-  const lastNHL = intOrNull(row.get("lastNHL"), "lastNHL");
+  const { playerID, lastNHL } = row;
   const s = facts.skaters.get(playerID);
   const g = facts.goalies.get(playerID);
   const lastRow = [s?.last, g?.last].filter((x): x is NonNullable<LastRow> => !!x).sort((a, b) => b.year - a.year || b.stint - a.stint)[0];
   const team = lastRow ? (teams.get(`${lastRow.year}:${lastRow.tm}`)?.id ?? null) : null;
   const t = facts.titles.get(playerID)?.size ?? 0;
-  const isGoalie = row.get("pos") === "G";
+  const isGoalie = row.pos === "G";
   const seasons = new Set([...(s?.seasons ?? []), ...(g?.seasons ?? [])]).size;
   registry.players.push({
     person,
@@ -47,7 +44,7 @@ function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, f
     sport_id: league.sport_id,
     level_id: league.level_id,
     current_team_id: team,
-    primary_position_name: HOCKEY_POSITIONS[row.get("pos")] ?? (row.get("pos") || null),
+    primary_position_name: HOCKEY_POSITIONS[row.pos] ?? (row.pos || null),
     years_pro: seasons || null,
     draft_year: null,
     draft_round: null,
@@ -96,18 +93,15 @@ export function importMasterPeople(
   const registry = peopleOf(ctx);
   const byCoach = new Map<string, PersonDraft>();
   const master = read("Master.csv");
-  for (const row of master.rows) {
+  for (const row of hockeyMaster.parse(setup.report, master.stats, master.rows)) {
     try {
-      const playerID = row.get("playerID");
-      const coachID = row.get("coachID");
+      const { playerID, coachID, firstNHL } = row;
       if (!playerID && !coachID) {
         master.stats.skipped++; // a Hall of Fame builder (hofID only): neither player nor coach
         continue;
       }
       const person = personOf(registry, row, playerID || coachID);
       if (coachID) byCoach.set(coachID, person);
-      const firstNHL = intOrNull(row.get("firstNHL"), "firstNHL");
-      intOrNull(row.get("lastNHL"), "lastNHL"); // a malformed lastNHL rejects the row here, as for a player
       // Coach only, or a player who never played in the NHL: a person, not a player.
       if (playerID && firstNHL !== null) addPlayer(registry, row, person, firstNHL, { setup, teams, facts });
       master.stats.imported++;

@@ -9,7 +9,7 @@ import path from "node:path";
 import { baseballPosition } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import { RowError, type RawRow } from "./common";
-import { lahmanAwardsManagers } from "../readers/lahman";
+import { lahmanAwardsManagers, lahmanPeople, type LahmanPerson } from "../readers/lahman";
 import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
@@ -35,18 +35,17 @@ function readAppearances(setup: LahmanSetup, read: LahmanRead): Map<string, Set<
 }
 
 /** The person of a People.csv row (bio, birth, college). */
-function personOf(registry: PeopleRegistry, row: RawRow, facts: PlayerFacts): PersonDraft {
-  const id = row.get("playerID");
+function personOf(registry: PeopleRegistry, row: LahmanPerson, facts: PlayerFacts): PersonDraft {
+  const id = row.playerID;
   if (!id) throw new RowError("playerID missing");
-  const first = row.get("nameFirst");
-  const last = row.get("nameLast");
+  const first = row.nameFirst;
+  const last = row.nameLast;
   if (!first && !last) throw new RowError("nameFirst and nameLast missing");
   return databankPerson(registry, row, {
     key: `lahman:${id}`,
     first_name: first,
     last_name: last,
     college: facts.college.get(id)?.name ?? null,
-    birthMonthColumn: "birthMonth",
   });
 }
 
@@ -58,11 +57,11 @@ interface PlayerInputs {
 }
 
 /** The player of a People.csv row whose person debuted. */
-function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, { setup, teams, facts, appearedIn }: PlayerInputs): void {
+function addPlayer(registry: PeopleRegistry, row: LahmanPerson, person: PersonDraft, { setup, teams, facts, appearedIn }: PlayerInputs): void {
   const { league } = setup;
-  const id = row.get("playerID");
-  const first_season = Number(row.get("debut").slice(0, 4));
-  const final = row.get("finalGame").slice(0, 4);
+  const id = row.playerID;
+  const first_season = Number(row.debut.slice(0, 4));
+  const final = row.finalGame.slice(0, 4);
   const lt = facts.lastTeam.get(id);
   const last_season = Math.max(final ? Number(final) : first_season, lt?.year ?? -Infinity, ...(appearedIn.get(id) ?? []));
   const team = lt ? (teams.at(lt.year, lt.teamID)?.teamId ?? null) : null;
@@ -135,11 +134,11 @@ export function importPeople(
   const persons = new Map<string, PersonDraft>();
   const inputs: PlayerInputs = { setup, teams, facts, appearedIn: readAppearances(setup, read) };
   const pe = read("People.csv", STATS_DIR);
-  for (const row of pe.rows) {
+  for (const row of lahmanPeople.parse(setup.report, pe.stats, pe.rows)) {
     try {
       const person = personOf(registry, row, facts);
-      persons.set(row.get("playerID"), person);
-      if (row.get("debut").slice(0, 4)) addPlayer(registry, row, person, inputs);
+      persons.set(row.playerID, person);
+      if (row.debut.slice(0, 4)) addPlayer(registry, row, person, inputs);
       pe.stats.imported++;
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
