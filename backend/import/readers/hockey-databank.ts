@@ -118,3 +118,21 @@ export const hockeyMaster = typedReader("Master", {
   ...bioColumns,
 });
 export type HockeyPerson = Typed<typeof hockeyMaster.schema.shape>;
+
+/** Coaches.csv: a coach's season with one club (stint: his order among the season's coaches), playoffs included. */
+export const hockeyCoaches = typedReader("Coaches", {
+  coachID: text.min(1),
+  year: int,
+  tmID: text,
+  lgID: text,
+  stint: optInt,
+  g: optInt,
+  w: optInt,
+  l: optInt,
+  t: optInt,
+  otl: optInt,
+  postg: optInt,
+  postw: optInt,
+  postl: optInt,
+});
+export type HockeyCoach = Typed<typeof hockeyCoaches.schema.shape>;

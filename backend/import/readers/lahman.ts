@@ -64,3 +64,16 @@ export const lahmanPeople = typedReader("People", {
   finalGame: text,
 });
 export type LahmanPerson = Typed<typeof lahmanPeople.schema.shape>;
+
+/** Managers.csv: a manager's season with one club (inseason: his order among the season's managers). */
+export const lahmanManagers = typedReader("Managers", {
+  playerID: text.min(1),
+  yearID: int,
+  teamID: text,
+  lgID: text,
+  inseason: optInt,
+  G: optInt,
+  W: optInt,
+  L: optInt,
+});
+export type LahmanManager = Typed<typeof lahmanManagers.schema.shape>;

@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import type { bioColumns } from "../readers/typed";
-import { type FileStats, type ImportReport, type RawRow } from "./common";
+import type { FileStats, ImportReport } from "./common";
 import { isoFromParts, type CoachRecord, type PeopleRegistry, type PersonDraft } from "./people";
 
 /** What the bio columns do not say: the key, the name as validated, the college. */
@@ -52,9 +52,9 @@ export function coachAwardsOf(stats: FileStats, report: ImportReport, rows: read
 }
 
 /** The rows of each person, in file order. */
-export function rowsByPerson(rows: RawRow[], column: string): Map<string, RawRow[]> {
-  const byPerson = new Map<string, RawRow[]>();
-  for (const row of rows) byPerson.set(row.get(column), [...(byPerson.get(row.get(column)) ?? []), row]);
+export function rowsByPerson<R>(rows: readonly R[], personOf: (row: R) => string): Map<string, R[]> {
+  const byPerson = new Map<string, R[]>();
+  for (const row of rows) byPerson.set(personOf(row), [...(byPerson.get(personOf(row)) ?? []), row]);
   return byPerson;
 }
 
@@ -64,13 +64,13 @@ export type LastCoaches = Map<string, { id: string; order: number }>;
  * The last coach of each team-season (`year:team`), by the order column: he gets its postseason
  * and title.
  */
-export function lastCoachOfEachTeamSeason(rows: RawRow[], columns: { year: string; team: string; order: string; person: string }): LastCoaches {
+export function lastCoachOfEachTeamSeason(rows: readonly { year: number; team: string; order: number | null; person: string }[]): LastCoaches {
   const last: LastCoaches = new Map();
   for (const row of rows) {
-    const key = `${row.get(columns.year)}:${row.get(columns.team)}`;
-    const order = Number(row.get(columns.order)) || 0;
+    const key = `${row.year}:${row.team}`;
+    const order = row.order ?? 0;
     const prev = last.get(key);
-    if (!prev || order > prev.order) last.set(key, { id: row.get(columns.person), order });
+    if (!prev || order > prev.order) last.set(key, { id: row.person, order });
   }
   return last;
 }

@@ -5,8 +5,8 @@
  */
 import { HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
-import { RowError, type RawRow } from "./common";
-import { hockeyAwardsCoaches, hockeyMaster, type HockeyPerson } from "../readers/hockey-databank";
+import { RowError } from "./common";
+import { hockeyAwardsCoaches, hockeyCoaches, hockeyMaster, type HockeyCoach, type HockeyPerson } from "../readers/hockey-databank";
 import type { HockeyFacts, HockeyRead, HockeySetup, HockeyTeams, LastRow } from "./hockey-databank";
 import { LAST_SEASON } from "./hockey-databank";
 import { coachAwardsOf, databankPerson, emptyCoachTotals, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
@@ -121,20 +121,20 @@ interface CoachInputs {
 }
 
 /** A coach's seasons (every league, named) and his NHL record, playoffs and Cups. */
-function coachSeasons(id: string, rows: RawRow[], { teams, cupWinner, last }: CoachInputs) {
+function coachSeasons(id: string, rows: HockeyCoach[], { teams, cupWinner, last }: CoachInputs) {
   const seasons: CoachSeason[] = [];
   const record = emptyCoachTotals();
   let otherLeagues = false;
   for (const row of rows) {
-    const year = Number(row.get("year"));
-    const team = teams.get(`${year}:${row.get("tmID")}`);
-    const n = (c: string) => Number(row.get(c)) || 0;
-    const won = cupWinner.get(year) === row.get("tmID") && last.get(`${year}:${row.get("tmID")}`)?.id === id;
-    const nhl = row.get("lgID") === "NHL";
+    const year = row.year;
+    const team = teams.get(`${year}:${row.tmID}`);
+    const n = (c: "w" | "l" | "t" | "otl" | "postg" | "postw" | "postl") => row[c] ?? 0;
+    const won = cupWinner.get(year) === row.tmID && last.get(`${year}:${row.tmID}`)?.id === id;
+    const nhl = row.lgID === "NHL";
     seasons.push({
       season: year,
       team_id: team?.id ?? null,
-      team_name: (team?.name ?? row.get("tmID")) + (nhl ? "" : ` (${row.get("lgID")})`),
+      team_name: (team?.name ?? row.tmID) + (nhl ? "" : ` (${row.lgID})`),
       wins: n("w"),
       losses: n("l"),
       ties: n("t") + n("otl"),
@@ -184,10 +184,11 @@ export function importCoaches(
     .map((r) => ({ person: r.coachID, award: r.award, year: r.year }));
   const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
   const coaches = read("Coaches.csv");
+  const coachRows = hockeyCoaches.parse(report, coaches.stats, coaches.rows);
   // The last coach of a team-season gets its Cup.
-  const last = lastCoachOfEachTeamSeason(coaches.rows, { year: "year", team: "tmID", order: "stint", person: "coachID" });
+  const last = lastCoachOfEachTeamSeason(coachRows.map((r) => ({ year: r.year, team: r.tmID, order: r.stint, person: r.coachID })));
   const inputs: CoachInputs = { teams, cupWinner, last };
-  for (const [id, rows] of rowsByPerson(coaches.rows, "coachID")) {
+  for (const [id, rows] of rowsByPerson(coachRows, (r) => r.coachID)) {
     const person = byCoach.get(id);
     if (!person) {
       for (const row of rows) report.reject(coaches.stats, row.line, `coachID "${id}" not in Master.csv`);

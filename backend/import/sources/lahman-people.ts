@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { baseballPosition } from "../../../domain/positions";
 import type { BuildContext } from "../context";
-import { RowError, type RawRow } from "./common";
-import { lahmanAwardsManagers, lahmanPeople, type LahmanPerson } from "../readers/lahman";
+import { RowError } from "./common";
+import { lahmanAwardsManagers, lahmanManagers, lahmanPeople, type LahmanManager, type LahmanPerson } from "../readers/lahman";
 import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
@@ -156,19 +156,19 @@ interface ManagerInputs {
 }
 
 /** A manager's seasons, with the postseason and title of the team-seasons he finished. */
-function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, series, last }: ManagerInputs) {
+function managerSeasons(id: string, rows: LahmanManager[], mg: ReadFile, { teams, series, last }: ManagerInputs) {
   const seasons: CoachSeason[] = [];
   const record = emptyCoachTotals();
   for (const row of rows) {
-    const year = Number(row.get("yearID"));
-    const team = teams.at(year, row.get("teamID"));
-    const sw = Number(row.get("W")) || 0;
-    const sl = Number(row.get("L")) || 0;
-    const st = Math.max(0, (Number(row.get("G")) || 0) - sw - sl);
+    const year = row.yearID;
+    const team = teams.at(year, row.teamID);
+    const sw = row.W ?? 0;
+    const sl = row.L ?? 0;
+    const st = Math.max(0, (row.G ?? 0) - sw - sl);
     const season: CoachSeason = {
       season: year,
       team_id: team?.teamId ?? null,
-      team_name: team?.name ?? row.get("teamID"),
+      team_name: team?.name ?? row.teamID,
       wins: sw,
       losses: sl,
       ties: st,
@@ -180,7 +180,7 @@ function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, serie
     record.wins += sw;
     record.losses += sl;
     record.ties += st;
-    const key = `${year}:${row.get("teamID")}`;
+    const key = `${year}:${row.teamID}`;
     if (last.get(key)?.id === id) {
       const pr = series.postRecord.get(key);
       if (pr) {
@@ -190,7 +190,7 @@ function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, serie
         season.playoff_wins = pr.w;
         season.playoff_losses = pr.l;
       }
-      if (series.wsWinner.get(String(year)) === row.get("teamID")) {
+      if (series.wsWinner.get(String(year)) === row.teamID) {
         record.championships_won++;
         season.won_title = true;
       }
@@ -228,9 +228,10 @@ export function importManagers(
     .map((r) => ({ person: r.playerID, award: r.awardID, year: r.yearID }));
   const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
   // The last manager of a team-season gets its postseason.
-  const last = lastCoachOfEachTeamSeason(mg.rows, { year: "yearID", team: "teamID", order: "inseason", person: "playerID" });
+  const managerRows = lahmanManagers.parse(report, mg.stats, mg.rows);
+  const last = lastCoachOfEachTeamSeason(managerRows.map((r) => ({ year: r.yearID, team: r.teamID, order: r.inseason, person: r.playerID })));
   const inputs: ManagerInputs = { teams, series, last };
-  for (const [id, rows] of rowsByPerson(mg.rows, "playerID")) {
+  for (const [id, rows] of rowsByPerson(managerRows, (r) => r.playerID)) {
     const person = persons.get(id);
     if (!person) {
       for (const row of rows) report.reject(mg.stats, row.line, `playerID "${id}" not in People.csv`);
