@@ -8,8 +8,8 @@
  * the finals comparison already).
  */
 import path from "node:path";
-import { hockeyAwardsPlayers, hockeyMaster, hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
-import { lahmanAwardsPlayers, lahmanPeople as lahmanPeopleFile, lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
+import { hockeyAwardsPlayers, hockeyCoaches, hockeyMaster, hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
+import { lahmanAwardsPlayers, lahmanManagers, lahmanPeople as lahmanPeopleFile, lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 import { Checker, editionOf, readCsv, teamSlug, type Curated, type SourceResult } from "./model";
 import { marchManiaSlugs } from "./sources";
 
@@ -48,10 +48,11 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
   const people = new Map(lahmanPeopleFile.readFile(path.join(stats, "People.csv")).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]));
   const franch = new Map(lahmanTeams.readFile(path.join(stats, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
   const managers = new Map<string, { inseason: number; name: string }>();
-  for (const m of readCsv(path.join(dir, "Managers.csv"))) {
+  for (const m of lahmanManagers.readFile(path.join(dir, "Managers.csv"))) {
     const key = `${m.yearID}:${m.teamID}`;
     const prev = managers.get(key);
-    if (!prev || Number(m.inseason) > prev.inseason) managers.set(key, { inseason: Number(m.inseason), name: people.get(m.playerID) ?? m.playerID });
+    const inseason = m.inseason ?? 0;
+    if (!prev || inseason > prev.inseason) managers.set(key, { inseason, name: people.get(m.playerID) ?? m.playerID });
   }
   const mvps = new Map<number, string[]>();
   for (const a of lahmanAwardsPlayers.readFile(path.join(dir, "AwardsPlayers.csv"))) {
@@ -99,8 +100,8 @@ export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceR
   const coachNames = new Map(master.filter((p) => p.coachID).map((p) => [p.coachID, `${p.firstName} ${p.lastName}`]));
   const teams = new Map(hockeyTeams.readFile(path.join(dir, "Teams.csv")).map((t) => [`${t.year}:${t.tmID}`, t]));
   const coaches = new Map<string, string[]>();
-  for (const c of readCsv(path.join(dir, "Coaches.csv"))) {
-    if (!(Number(c.postg) > 0)) continue;
+  for (const c of hockeyCoaches.readFile(path.join(dir, "Coaches.csv"))) {
+    if (!((c.postg ?? 0) > 0)) continue;
     const key = `${c.year}:${c.tmID}`;
     coaches.set(key, [...(coaches.get(key) ?? []), coachNames.get(c.coachID) ?? c.coachID]);
   }

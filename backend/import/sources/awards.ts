@@ -22,11 +22,12 @@ import type { Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { loadCrosswalk } from "../crosswalk";
 import { numOrNull, openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
-import { hockeyAwardsCoaches, hockeyAwardsPlayers, hockeyMaster, hockeyTeams } from "../readers/hockey-databank";
+import { hockeyAwardsCoaches, hockeyAwardsPlayers, hockeyCoaches, hockeyMaster, hockeyTeams } from "../readers/hockey-databank";
 import {
   lahmanAwardsManagers,
   lahmanAwardsPlayers,
   lahmanAwardsShareManagers,
+  lahmanManagers,
   lahmanAwardsSharePlayers,
   lahmanTeams,
   type LahmanAward,
@@ -149,10 +150,10 @@ function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
   apps.done("the club each award winner played for most that season");
   const mgr = read("lahman-2025-refresh", "Managers.csv", "baseball");
   const managerTeam = mostGames(
-    mgr.rows.map((r) => ({
-      key: `${r.get("playerID")}:${r.get("yearID")}`,
-      team: teamAt(r.get("yearID"), r.get("teamID")),
-      games: Number(r.get("G")) || 0,
+    mgr.typed(lahmanManagers).map((r) => ({
+      key: `${r.playerID}:${r.yearID}`,
+      team: teamAt(String(r.yearID), r.teamID),
+      games: r.G ?? 0,
     })),
   );
   mgr.done("the club of each manager of the year");
@@ -333,9 +334,9 @@ function nhl(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
   const franch = new Map(teams.typed(hockeyTeams).map((t) => [`${t.year}:${t.tmID}`, t.franchID]));
   teams.done("clubs of the coaches");
   const coachTeam = mostGames(
-    coaches.rows.map((r) => {
-      const res = crosswalk.resolve("hockey-databank", "nhl", franch.get(`${r.get("year")}:${r.get("tmID")}`) ?? "", Number(r.get("year")));
-      return { key: `${r.get("coachID")}:${r.get("year")}`, team: res.ok ? res.value.team.id : null, games: Number(r.get("g")) || 0 };
+    coaches.typed(hockeyCoaches).map((r) => {
+      const res = crosswalk.resolve("hockey-databank", "nhl", franch.get(`${r.year}:${r.tmID}`) ?? "", r.year);
+      return { key: `${r.coachID}:${r.year}`, team: res.ok ? res.value.team.id : null, games: r.g ?? 0 };
     }),
   );
   coaches.done("the club of each coach of the year");
