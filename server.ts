@@ -48,6 +48,7 @@ import { createHealthCheck } from "./server/health";
 import { sameOriginPosts } from "./server/same-origin";
 import { ensureCookieSecret } from "./server/cookie-secret";
 import { canonicalOrigin } from "./app/site/hosts";
+import { timeoutSignal } from "./app/lib/timeout-signal";
 
 /** Ends start-up with one clear line and a non-zero exit (no stack trace): the operator's to fix. */
 function cannotStart(what: string, error: unknown): never {
@@ -167,7 +168,7 @@ function reopenIfReplaced(): void {
 // The app's own calls take the pool's page lane: they go before queued direct /api clients.
 const transport = apiUrl
   ? httpTransport(apiUrl)
-  : inProcessTransport((request) => (apiPool ? apiPool.handle(request, "page") : apiHandler!(request)));
+  : inProcessTransport((request, signal) => (apiPool ? apiPool.handle(request, "page", signal) : apiHandler!(request)));
 // Bounded (entries and bytes, least recently used out); `responseCache.invalidate(...)` drops
 // answers at once, e.g. `{ pathPrefix: "/api/games/" }` when live scores change.
 const responseCache = createResponseCache({
@@ -277,8 +278,7 @@ if (settings.rateLimit) app.use(rateLimitFor(settings.rateLimit, (req) => req.pa
 const API_DEADLINE_MS = Math.max(renderDeadlineMs, 10_000);
 if (apiHandler) {
   // Direct clients take the pool's second lane, behind page renders (server/api-pool.ts).
-  const handler = (request: Request) =>
-    apiPool ? apiPool.handle(new Request(request, { signal: AbortSignal.timeout(API_DEADLINE_MS) }), "api") : apiHandler!(request);
+  const handler = (request: Request) => (apiPool ? apiPool.handle(request, "api", timeoutSignal(API_DEADLINE_MS).signal) : apiHandler!(request));
   const coalescer = createCoalescer();
   app.use("/api", (req, res, next) => {
     // Absolute links in API answers use the site's configured origin, never the raw Host header.

@@ -57,7 +57,7 @@ interface Slot {
 }
 
 export interface ApiPool {
-  handle: (request: Request, lane?: Lane) => Promise<Response>;
+  handle: (request: Request, lane?: Lane, signal?: AbortSignal | null) => Promise<Response>;
   reopen: () => void;
   close: () => Promise<void>;
   /** Requests waiting for a worker, per lane. */
@@ -128,11 +128,14 @@ export function createApiPool(size: number, entry: URL, { perWorker = 1 }: { per
   for (let i = 0; i < size; i++) spawn(i);
 
   return {
-    handle(request: Request, lane: Lane = "page"): Promise<Response> {
+    /**
+     * `signal` is the caller's own (a request's follows its parent weakly in Node 20 and may never
+     * abort after a garbage collection; lib/timeout-signal.ts).
+     */
+    handle(request: Request, lane: Lane = "page", signal: AbortSignal | null = request.signal): Promise<Response> {
       if (closing) return Promise.resolve(unavailable());
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        const signal = request.signal;
         const message: WorkerRequest = { id, url: request.url, method: request.method, headers: [...request.headers] };
         const job: Job = { id, message, resolve, reject, signal };
         if (signal?.aborted) return reject(signal.reason);

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { ApiError } from "./errors";
+import { timeoutSignal } from "~/lib/timeout-signal";
 import { freshnessOfPath, FRESHNESS } from "@domain/contract/freshness";
 import type { ResponseCache } from "./cache.server";
 import type { Transport } from "./transport.server";
@@ -118,7 +119,8 @@ function createDeadline(deadlineMs: number | undefined) {
     bounded: Number.isFinite(deadline),
     remaining,
     timedOut,
-    signal: () => (Number.isFinite(deadline) ? AbortSignal.timeout(Math.max(1, Math.ceil(remaining()))) : undefined),
+    // Held by its timer: an AbortSignal.timeout can be collected before it fires (timeout-signal.ts).
+    signal: () => (Number.isFinite(deadline) ? timeoutSignal(Math.max(1, Math.ceil(remaining()))).signal : undefined),
     /** Rejects with a 504 when the deadline passes first. */
     race<T>(promise: Promise<T>, path: string): Promise<T> {
       if (!Number.isFinite(deadline)) return promise;
@@ -150,6 +152,7 @@ function createGetJson(options: ApiClientOptions, scopeHeaders: Record<string, s
       }
     } catch (cause) {
       if (cause instanceof ApiError) throw cause; // a broken answer: retrying would not mend it
+      if (deadline.remaining() <= 0) throw deadline.timedOut(target);
       return { error: new ApiError(0, `API unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, target, { cause }) };
     }
   }

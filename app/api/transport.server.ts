@@ -17,7 +17,10 @@ export interface TransportInit {
   headers?: Record<string, string>;
 }
 
-export type FetchHandler = (request: Request) => Promise<Response>;
+/** The backend handler; `signal` is the caller's deadline, given as is (see boundedFetch). */
+export type FetchHandler = (request: Request, signal?: AbortSignal) => Promise<Response>;
+
+import { timeoutSignal, whenAborted } from "~/lib/timeout-signal";
 
 const INTERNAL_ORIGIN = "http://internal";
 
@@ -34,7 +37,7 @@ export function inProcessTransport(handler: FetchHandler): Transport {
         headers: { accept: "application/json", ...init?.headers },
         signal: init?.signal,
       });
-      return handler(request);
+      return handler(request, init?.signal);
     },
   };
 }
@@ -43,6 +46,36 @@ export interface HttpTransportOptions {
   /** Per-request timeout; a hung backend must not hang the page. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * A call bounded by `timeoutMs` and the caller's signal, body included. The call is raced against
+ * the abort as well as handed it: Node 20's fetch follows a signal weakly, so an abort may never
+ * reach a call to a hung backend, which would then wait for good (and every later caller of the
+ * same cached load with it).
+ */
+async function boundedFetch(doFetch: typeof globalThis.fetch, url: URL, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const timeout = timeoutSignal(timeoutMs);
+  const signal = init.signal ? anySignal(init.signal, timeout.signal) : timeout.signal;
+  const aborted = whenAborted(signal);
+  try {
+    const response = await Promise.race([doFetch(url, { ...init, signal }), aborted]);
+    // Read here, under the same bound: a backend that sends headers and then stalls is hung too.
+    const body = await Promise.race([response.arrayBuffer(), aborted]);
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  } finally {
+    timeout.clear();
+  }
+}
+
+/** Aborts when either does; the controller is held by the listeners on both (not weakly, as AbortSignal.any). */
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  const controller = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
 }
 
 /** Speaks HTTP to an external backend at `baseUrl` (which may carry a path prefix). */
@@ -56,9 +89,8 @@ export function httpTransport(baseUrl: string, options: HttpTransportOptions = {
     baseUrl: base.origin + prefix,
     fetch(target, init) {
       const url = /^https?:\/\//i.test(target) ? new URL(target) : new URL(`${prefix}${target}`, base.origin);
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-      return doFetch(url, { method: "GET", headers: { accept: "application/json", ...init?.headers }, credentials: "include", signal });
+      const headers = { accept: "application/json", ...init?.headers };
+      return boundedFetch(doFetch, url, { method: "GET", headers, credentials: "include", signal: init?.signal }, timeoutMs);
     },
   };
 }

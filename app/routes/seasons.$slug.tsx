@@ -92,7 +92,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       bracketSource,
       // A title record without a champion says why there was no postseason (a strike, a lockout,
       // a pandemic, a refusal to play): that is the tab's content, not "coming soon".
-      noPostseason: title && title.team_id == null && !title.runner_up_name ? (title.note ?? null) : null,
+      noPostseason: season.champion ? null : (season.champion_note ?? null),
     },
     "directory",
   );

@@ -106,6 +106,10 @@ export async function loadDatabase(db: Kysely<Database>, options: Omit<BuildOpti
       await step.run(ctx);
       ctx.problems.throwIfAny();
       log(`step "${step.name}" done in ${Date.now() - t} ms`);
+      // SQLite calls resolve as microtasks, so without this the whole build is one block the event
+      // loop never leaves: a caller (a test runner's worker answering its runner, a progress log)
+      // would wait the full minute. Yielding between steps keeps each block to one step.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     await ctx.insert("build_info", [
       { key: "built_at", value: new Date().toISOString() },

@@ -378,3 +378,55 @@ describe("remote mode (API_URL)", () => {
     cache.dispose();
   });
 });
+
+describe("a hung backend (docs/rules.md#retries)", () => {
+  const hung = new Set<http.ServerResponse>();
+  let server: http.Server;
+  let baseUrl: string;
+  let mode: "headers" | "body" = "headers";
+  beforeAll(async () => {
+    server = http.createServer((_req, res) => {
+      hung.add(res);
+      // Hung before the headers, or after them with half a body.
+      if (mode === "body") res.writeHead(200, { "content-type": "application/json" }).write('{"count": 1, ');
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const res of hung) res.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it.each(["headers", "body"] as const)("a call hung before its %s ends at the transport's timeout, over a real socket", async (at) => {
+    mode = at;
+    const started = Date.now();
+    await expect(httpTransport(baseUrl, { timeoutMs: 200 }).fetch("/api/sports/sports/")).rejects.toMatchObject({ name: "TimeoutError" });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("ends at the timeout even when the abort never reaches the fetch (Node 20 follows signals weakly)", async () => {
+    // A fetch that ignores its signal, as Node's does once a garbage collection has taken the signal it follows.
+    const deaf = (() => new Promise<Response>(() => {})) as typeof fetch;
+    await expect(httpTransport(baseUrl, { timeoutMs: 50, fetch: deaf }).fetch("/x")).rejects.toMatchObject({ name: "TimeoutError" });
+  });
+
+  it("a page's deadline ends a shared cached load, and the next caller after recovery gets a fresh answer", async () => {
+    mode = "headers";
+    const cache = createResponseCache({ sweepIntervalMs: 0 });
+    const answers: string[] = [];
+    const deafThenOk = (async (url: URL | RequestInfo) => {
+      answers.push(String(url));
+      if (answers.length === 1) return new Promise<Response>(() => {}); // the hung call, deaf to aborts
+      return Response.json({ count: 0, next: null, previous: null, results: [] });
+    }) as typeof fetch;
+    const transport = httpTransport(baseUrl, { timeoutMs: 60_000, fetch: deafThenOk });
+    const hungPage = createApiClient({ transport, cache, deadlineMs: 100, retry: noSleep });
+    await expect(hungPage.listSports()).rejects.toMatchObject({ status: 504 });
+    const recovered = createApiClient({ transport, cache, deadlineMs: 1000, retry: noSleep });
+    // A caller that joins the dying load in the same tick shares its end; the next one loads afresh.
+    await vi.waitFor(async () => expect(await recovered.listSports()).toEqual([]), { timeout: 2000, interval: 20 });
+    expect(answers).toHaveLength(2);
+    cache.dispose();
+  });
+});

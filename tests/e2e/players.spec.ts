@@ -28,6 +28,22 @@ test.describe("player directory", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a search typed before the page's script runs is kept and applied once it does", async ({ page }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), "the page's script is what applies it");
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(hostUrl("hub", "/players"), { waitUntil: "commit" });
+    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("Gretzky");
+    release();
+    await page.waitForURL(/[?&]q=Gretzky/);
+    await expect(page.getByRole("main").getByRole("searchbox", { name: "Search" })).toHaveValue("Gretzky");
+    await expect(cards(page).filter({ hasText: "Wayne Gretzky" })).toHaveCount(1);
+  });
+
   test("nobody is active: no source reaches the 2026 seasons", async ({ page }) => {
     await page.goto(hostUrl("hub", "/players?status=active"));
     await expect(page.getByRole("heading", { name: "No Players Found" })).toBeVisible();

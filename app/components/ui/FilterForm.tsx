@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigation, useNavigationType, useSubmit } from "
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ParamDefaults } from "~/lib/search-params";
-import { FilterFormContext, type FilterFormApi } from "./filter-context";
+import { FilterFormContext, useFilterForm, type FilterFormApi } from "./filter-context";
 import * as s from "./filters.css";
 
 export { SelectField, type Option } from "./Select";
@@ -101,15 +101,24 @@ export function SearchField({
   defaultValue?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const hydratedBox = useRef(false);
+  const filterForm = useFilterForm();
   const location = useLocation();
   const navigationType = useNavigationType();
   // The box shows what the URL says after Back and Forward (and any link that changes it), but is
   // left alone while it has focus and the change is its own typing (a replaced history entry).
   useEffect(() => {
     const box = input.current;
-    if (!box || (navigationType !== "POP" && document.activeElement === box)) return;
+    if (!box) return;
+    if (!hydratedBox.current) {
+      hydratedBox.current = true;
+      // Typed before the page's script ran (a slow phone): kept and applied, as typing after is.
+      if (box.value !== (defaultValue ?? "")) filterForm?.applySoon({ push: false });
+      return;
+    }
+    if (navigationType !== "POP" && document.activeElement === box) return;
     box.value = defaultValue ?? "";
-  }, [location.key, navigationType, defaultValue]);
+  }, [location.key, navigationType, defaultValue]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <label className={s.field}>
       <span className={s.label}>{label}</span>

@@ -18,7 +18,7 @@ import {
   type Meeting,
 } from "../../../domain/head-to-head";
 import { isNotableBirthday, NOTABLE_MIN_SEASONS, parseMonthDay } from "../../../domain/on-this-day";
-import { assertInScope, idOrSlug, idsForSlug, type Route, type RouteContext } from "../context";
+import { assertInScope, idOrSlug, idsForSlug, type RefData, type Route, type RouteContext } from "../context";
 import { notFound } from "../errors";
 import { parseQuery, q, siteFilterShape } from "../params";
 
@@ -87,19 +87,33 @@ async function meetingsOf(ctx: RouteContext, a: Selectable<TeamsTable>, b: Selec
   });
 }
 
+// One answer per league while the reference data lives (it is reloaded every few minutes, so a new
+// build is seen): the scan of the league's games is not repeated for every team and pair page.
+const coverageByRef = new WeakMap<RefData, Map<string, Promise<GameCoverage>>>();
+
 /** The regular seasons of a league the games table holds, so a record can say what it covers. */
-async function leagueCoverage(ctx: RouteContext, team: Selectable<TeamsTable>): Promise<GameCoverage> {
-  const rows = await ctx.db
-    .selectFrom("games")
-    .select("season_start_year")
-    .distinct()
-    .where("sport_id", "=", team.sport_id)
-    .where("level_id", "=", team.level_id)
-    .where("status", "=", "final")
-    .where((eb) => eb.or([eb("game_type", "=", "regular"), eb("game_type", "is", null)]))
-    .where("season_start_year", "is not", null)
-    .execute();
-  return gameCoverage(rows.map((r) => Number(r.season_start_year)));
+function leagueCoverage(ctx: RouteContext, team: Selectable<TeamsTable>): Promise<GameCoverage> {
+  let byLeague = coverageByRef.get(ctx.ref);
+  if (!byLeague) coverageByRef.set(ctx.ref, (byLeague = new Map()));
+  const key = `${team.sport_id}:${team.level_id}`;
+  let coverage = byLeague.get(key);
+  if (!coverage) {
+    coverage = ctx.db
+      .selectFrom("games")
+      .select("season_start_year")
+      .distinct()
+      .where("sport_id", "=", team.sport_id)
+      .where("level_id", "=", team.level_id)
+      .where("status", "=", "final")
+      .where((eb) => eb.or([eb("game_type", "=", "regular"), eb("game_type", "is", null)]))
+      .where("season_start_year", "is not", null)
+      .execute()
+      .then((rows) => gameCoverage(rows.map((r) => Number(r.season_start_year))));
+    byLeague.set(key, coverage);
+    // A failed read is asked again next time, not remembered.
+    coverage.catch(() => byLeague.delete(key));
+  }
+  return coverage;
 }
 
 const headToHeadShape = {
@@ -141,6 +155,7 @@ const opponentsShape = { limit: q.int(1, 100) };
 async function opponents(ctx: RouteContext): Promise<Opponents> {
   const team = await findTeam(ctx, ctx.params.team);
   const p = parseQuery(ctx.url, opponentsShape);
+  const coverage = leagueCoverage(ctx, team);
   const id = team.id;
   const rows = await ctx.db
     .selectFrom("games")
@@ -174,7 +189,7 @@ async function opponents(ctx: RouteContext): Promise<Opponents> {
   return {
     team: brief(ctx, team),
     through,
-    coverage: await leagueCoverage(ctx, team),
+    coverage: await coverage,
     results: rows.map((r) => {
       const games = Number(r.games);
       const wins = Number(r.wins);
