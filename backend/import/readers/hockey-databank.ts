@@ -1,6 +1,6 @@
 /** Typed readers of the Hockey Databank files (hockey-databank/). */
 import { z } from "zod";
-import { bioColumns, int, optInt, text, typedReader, type Typed } from "./typed";
+import { bioColumns, filled, int, optInt, text, typedReader, type Typed } from "./typed";
 
 /** Teams.csv: one club's season in any league the Databank covers; the columns the team-seasons, totals and lookups use. */
 export const hockeyTeams = typedReader("Teams", {
@@ -45,12 +45,12 @@ const noteText = z
 /** SeriesPost.csv: one playoff series of any league the Databank covers. */
 export const hockeySeriesPost = typedReader("SeriesPost", {
   year: z.coerce.number().int().min(1900).max(2100),
-  round: text.min(1),
+  round: filled,
   series: noteText,
-  tmIDWinner: text.min(1),
-  lgIDWinner: text.min(1),
-  tmIDLoser: text.min(1),
-  lgIDLoser: text.min(1),
+  tmIDWinner: filled,
+  lgIDWinner: filled,
+  tmIDLoser: filled,
+  lgIDLoser: filled,
   W: count,
   L: count,
   T: count,
@@ -62,7 +62,7 @@ export type HockeySeriesPost = Typed<typeof hockeySeriesPost.schema.shape>;
 
 /** Scoring.csv: a skater's (or a goalie's scoring) season with one club, regular season and playoffs. */
 export const hockeyScoring = typedReader("Scoring", {
-  playerID: text.min(1),
+  playerID: filled,
   year: int,
   stint: int,
   tmID: text,
@@ -83,7 +83,7 @@ export type HockeyScoring = Typed<typeof hockeyScoring.schema.shape>;
 
 /** Goalies.csv: a goalie's season with one club ("T/OL" holds ties, then overtime losses). */
 export const hockeyGoalies = typedReader("Goalies", {
-  playerID: text.min(1),
+  playerID: filled,
   year: int,
   stint: int,
   tmID: text,
@@ -101,9 +101,9 @@ export const hockeyGoalies = typedReader("Goalies", {
 export type HockeyGoalies = Typed<typeof hockeyGoalies.schema.shape>;
 
 /** AwardsPlayers.csv: an award a player won, in any league the Databank covers. */
-export const hockeyAwardsPlayers = typedReader("AwardsPlayers", { playerID: text.min(1), award: text, year: int, lgID: text, note: text });
+export const hockeyAwardsPlayers = typedReader("AwardsPlayers", { playerID: filled, award: text, year: int, lgID: text, note: text });
 /** AwardsCoaches.csv: an award a coach won. */
-export const hockeyAwardsCoaches = typedReader("AwardsCoaches", { coachID: text.min(1), award: text, year: int, lgID: text, note: text });
+export const hockeyAwardsCoaches = typedReader("AwardsCoaches", { coachID: filled, award: text, year: int, lgID: text, note: text });
 
 /** Master.csv: a player's or coach's names and bio (a Hall of Fame builder has neither id). */
 export const hockeyMaster = typedReader("Master", {
@@ -121,7 +121,7 @@ export type HockeyPerson = Typed<typeof hockeyMaster.schema.shape>;
 
 /** Coaches.csv: a coach's season with one club (stint: his order among the season's coaches), playoffs included. */
 export const hockeyCoaches = typedReader("Coaches", {
-  coachID: text.min(1),
+  coachID: filled,
   year: int,
   tmID: text,
   lgID: text,
@@ -136,3 +136,6 @@ export const hockeyCoaches = typedReader("Coaches", {
   postl: optInt,
 });
 export type HockeyCoach = Typed<typeof hockeyCoaches.schema.shape>;
+
+/** abbrev.csv: the Databank's codes by Type (Round, Conference, Division, Playoffs, ...) and what each stands for. */
+export const hockeyAbbrev = typedReader("abbrev", { Type: text, Code: text, Fullname: text });

@@ -11,10 +11,46 @@ import { readRows, type FileStats, type ImportReport, type RawRow } from "../sou
 
 /** A text column, trimmed (the files pad some names). */
 export const text = z.string().trim();
+/** A text column every row fills (an id). */
+export const filled = text.min(1);
 /** A whole-number column that every row fills. */
 export const int = text.regex(/^-?\d+$/, "not a whole number").transform(Number);
 /** A whole-number column where empty means unknown. */
 export const optInt = text.regex(/^(-?\d+)?$/, "not a whole number").transform((v) => (v === "" ? null : Number(v)));
+
+/**
+ * Plain-code twins of the common column types, giving zod's output for a value zod accepts: the
+ * big files (Batting, Fielding: 100k+ rows of 20 counts) read about ten times faster. A value a twin
+ * does not pass sends the whole row through zod, which gives the verdict and the reason.
+ */
+const FAIL = Symbol("fail");
+const WHOLE = /^-?\d+$/;
+const TWINS = new Map<z.ZodTypeAny, (v: string) => unknown>([
+  [text, (v) => v.trim()],
+  [filled, (v) => v.trim() || FAIL],
+  [int, (v) => (WHOLE.test(v.trim()) ? Number(v) : FAIL)],
+  [optInt, (v) => (v.trim() === "" ? null : WHOLE.test(v.trim()) ? Number(v) : FAIL)],
+]);
+
+type Check<T> = (get: (column: string) => string | undefined) => z.SafeParseReturnType<unknown, T>;
+
+/** Checks a row's columns: through the twins where every column has one and passes, else through zod. */
+function rowCheck<S extends z.ZodRawShape>(schema: z.ZodObject<S>): Check<z.output<z.ZodObject<S>>> {
+  const columns = Object.entries(schema.shape).map(([name, type]) => ({ name, twin: TWINS.get(type) }));
+  const bySchema: Check<z.output<z.ZodObject<S>>> = (get) => schema.safeParse(Object.fromEntries(columns.map(({ name }) => [name, get(name)])));
+  if (columns.some((c) => !c.twin)) return bySchema;
+  return (get) => {
+    const data: Record<string, unknown> = {};
+    for (const { name, twin } of columns) {
+      const raw = get(name);
+      const value = raw === undefined ? FAIL : twin!(raw);
+      if (value === FAIL) return bySchema(get);
+      data[name] = value;
+    }
+    // The twins give what the schema would: this row passes it with these values.
+    return { success: true, data: data as z.output<z.ZodObject<S>> };
+  };
+}
 
 export type Typed<S extends z.ZodRawShape> = z.output<z.ZodObject<S>> & { line: number };
 
@@ -35,8 +71,7 @@ function issues(error: z.ZodError): string {
 /** The reader of one file: `label` names it in rejections ("SeriesPost: W not a whole number"). */
 export function typedReader<S extends z.ZodRawShape>(label: string, columns: S): TypedReader<S> {
   const schema = z.object(columns);
-  const names = Object.keys(columns);
-  const check = (get: (column: string) => string | undefined) => schema.safeParse(Object.fromEntries(names.map((n) => [n, get(n)])));
+  const check = rowCheck(schema);
   return {
     schema,
     parse(report, stats, rows) {

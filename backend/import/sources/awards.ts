@@ -24,11 +24,13 @@ import { loadCrosswalk } from "../crosswalk";
 import { numOrNull, openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
 import { hockeyAwardsCoaches, hockeyAwardsPlayers, hockeyCoaches, hockeyMaster, hockeyTeams } from "../readers/hockey-databank";
 import {
+  lahmanAppearances,
   lahmanAwardsManagers,
   lahmanAwardsPlayers,
   lahmanAwardsShareManagers,
   lahmanManagers,
   lahmanAwardsSharePlayers,
+  lahmanHallOfFame,
   lahmanTeams,
   type LahmanAward,
 } from "../readers/lahman";
@@ -141,10 +143,10 @@ function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
   const teamAt = lahmanClubs(read, crosswalk);
   const apps = read("lahman-2025-stats", "Appearances.csv", "baseball");
   const playerTeam = mostGames(
-    apps.rows.map((r) => ({
-      key: `${r.get("playerID")}:${r.get("yearID")}`,
-      team: teamAt(r.get("yearID"), r.get("teamID")),
-      games: Number(r.get("G_all")) || 0,
+    apps.typed(lahmanAppearances).map((r) => ({
+      key: `${r.playerID}:${r.yearID}`,
+      team: teamAt(String(r.yearID), r.teamID),
+      games: r.G_all ?? 0,
     })),
   );
   apps.done("the club each award winner played for most that season");
@@ -231,26 +233,26 @@ function mlbWinnersAndVotes(
 
 function mlbHallOfFame(read: Read, out: AwardDraft[]): void {
   const t = read("lahman-2025-refresh", "HallOfFame.csv", "baseball");
-  for (const row of t.rows) {
-    if (row.get("inducted") !== "Y") {
+  for (const row of t.typed(lahmanHallOfFame)) {
+    if (row.inducted !== "Y") {
       t.skip();
       continue;
     }
-    const voted = numOrNull(row.get("votes"));
+    const voted = row.votes;
     out.push({
       award: MLB_HALL_OF_FAME,
-      season: Number(row.get("yearID")),
+      season: row.yearID,
       league: null,
-      person: `lahman:${row.get("playerID")}`,
+      person: `lahman:${row.playerID}`,
       role: "player",
       name: null,
       team: null,
       winner: true,
       // The vote (votes of ballots cast) where one was held; committee elections have none.
       points: voted,
-      max: voted === null ? null : numOrNull(row.get("ballots")),
+      max: voted === null ? null : row.ballots,
       first: null,
-      note: [row.get("votedBy"), row.get("category")].filter(Boolean).join(", ") || null,
+      note: [row.votedBy, row.category].filter(Boolean).join(", ") || null,
       source: "lahman-2025-refresh/HallOfFame.csv",
     });
   }

@@ -20,8 +20,8 @@ import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildStep } from "../step";
-import { hockeySeriesPost, hockeyTeams, type HockeySeriesPost } from "../readers/hockey-databank";
-import { leagueImport, readRows, type ImportReport } from "./common";
+import { hockeyAbbrev, hockeySeriesPost, hockeyTeams, type HockeySeriesPost } from "../readers/hockey-databank";
+import { leagueImport, type ImportReport } from "./common";
 
 const DIR = "hockey-databank";
 const FIRST_NHL_SEASON = 1917;
@@ -90,7 +90,7 @@ function readRoundNames(report: ImportReport, file: string): Map<string, string>
   const silent = report.open(file, "hockey", "professional");
   report.files.pop(); // a lookup: its rows are not imported
   const names = new Map<string, string>();
-  for (const row of readRows(report, silent, file) ?? []) if (row.get("Type") === "Round") names.set(row.get("Code"), row.get("Fullname"));
+  for (const row of hockeyAbbrev.read(report, silent, file)) if (row.Type === "Round") names.set(row.Code, row.Fullname);
   return names;
 }
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { baseballPosition } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import { RowError } from "./common";
-import { lahmanAwardsManagers, lahmanManagers, lahmanPeople, type LahmanManager, type LahmanPerson } from "../readers/lahman";
+import { lahmanAppearances, lahmanAwardsManagers, lahmanManagers, lahmanPeople, type LahmanManager, type LahmanPerson } from "../readers/lahman";
 import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
@@ -24,10 +24,10 @@ function readAppearances(setup: LahmanSetup, read: LahmanRead): Map<string, Set<
   const appearedIn = new Map<string, Set<number>>();
   if (!fs.existsSync(path.join(setup.dataDir, STATS_DIR, "Appearances.csv"))) return appearedIn;
   const ap = read("Appearances.csv", STATS_DIR);
-  for (const row of ap.rows) {
-    const set = appearedIn.get(row.get("playerID")) ?? new Set<number>();
-    set.add(Number(row.get("yearID")));
-    appearedIn.set(row.get("playerID"), set);
+  for (const row of lahmanAppearances.parse(setup.report, ap.stats, ap.rows)) {
+    const set = appearedIn.get(row.playerID) ?? new Set<number>();
+    set.add(row.yearID);
+    appearedIn.set(row.playerID, set);
     ap.stats.imported++;
   }
   setup.report.done(ap.stats, "seasons played per player (counted up to the player's last season in People.csv)");

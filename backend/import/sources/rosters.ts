@@ -27,7 +27,7 @@ import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { openDataDir, readRows, reportOf, type FileStats, type ImportReport, type RawRow } from "./common";
 import { hockeyGoalies, hockeyScoring, hockeyTeams } from "../readers/hockey-databank";
-import { lahmanTeams } from "../readers/lahman";
+import { lahmanAllstarFull, lahmanBattingPost, lahmanPitchingPost, lahmanTeams } from "../readers/lahman";
 import { assignSlugs, peopleOf } from "./people";
 import { NBA_POSITIONS } from "./bball-reference";
 import { NFL_POSITIONS } from "./nfl-players";
@@ -266,6 +266,17 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   });
 }
 
+/** A Lahman row of a player with a club in a season, read through its file's typed reader. */
+interface LahmanPlayerRow {
+  line: number;
+  yearID: number;
+  teamID: string;
+  playerID: string;
+}
+interface RowsOf<R> {
+  read(report: ImportReport, stats: FileStats, file: string): R[];
+}
+
 function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
   // The 2025 edition: Teams (to 2024) in lahman-2025-stats, the postseason and All-Star rows beside it.
   const dir = path.join(dataDir, "lahman-2025-refresh");
@@ -277,17 +288,21 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
     const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
     teamOf.set(`${t.yearID}:${t.teamID}`, r.ok ? r.value.team.id : null);
   }
-  const each = (name: string, fn: (row: RawRow, teamId: number, season: number, playerId: number) => void) => {
+  const each = <R extends LahmanPlayerRow>(
+    name: string,
+    reader: RowsOf<R>,
+    fn: (row: R, teamId: number, season: number, playerId: number) => void,
+  ) => {
     const file = path.join(dir, name);
     const stats = report.open(file, "baseball", "professional");
-    for (const row of readRows(report, stats, file) ?? []) {
-      const season = Number(row.get("yearID"));
-      const teamId = teamOf.get(`${season}:${row.get("teamID")}`);
+    for (const row of reader.read(report, stats, file)) {
+      const season = row.yearID;
+      const teamId = teamOf.get(`${season}:${row.teamID}`);
       if (teamId == null) {
         sink.miss(stats, row.line, "rows of clubs without a curated franchise");
         continue;
       }
-      const playerId = players.get(`lahman:${row.get("playerID")}`);
+      const playerId = players.get(`lahman:${row.playerID}`);
       if (playerId === undefined) {
         sink.miss(stats, row.line, "rows of players without a player row (debut after 2020)");
         continue;
@@ -297,44 +312,43 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
     }
     report.done(stats, sink.notes(stats));
   };
-  each("BattingPost.csv", (row, teamId, season, playerId) => {
+  each("BattingPost.csv", lahmanBattingPost, (row, teamId, season, playerId) => {
     sink.add(
       teamId,
       season,
       playerId,
       null,
       {
-        postseason_games: num(row, "G"),
-        postseason_at_bats: num(row, "AB"),
-        postseason_runs: num(row, "R"),
-        postseason_hits: num(row, "H"),
-        postseason_home_runs: num(row, "HR"),
-        postseason_rbi: num(row, "RBI"),
+        postseason_games: row.G,
+        postseason_at_bats: row.AB,
+        postseason_runs: row.R,
+        postseason_hits: row.H,
+        postseason_home_runs: row.HR,
+        postseason_rbi: row.RBI,
       },
       sumStats,
     );
   });
-  each("PitchingPost.csv", (row, teamId, season, playerId) => {
+  each("PitchingPost.csv", lahmanPitchingPost, (row, teamId, season, playerId) => {
     sink.add(
       teamId,
       season,
       playerId,
       "Pitcher",
       {
-        postseason_pitching_games: num(row, "G"),
-        postseason_wins: num(row, "W"),
-        postseason_losses: num(row, "L"),
-        postseason_saves: num(row, "SV"),
-        postseason_outs_pitched: num(row, "IPouts"),
-        postseason_earned_runs: num(row, "ER"),
-        postseason_strikeouts: num(row, "SO"),
+        postseason_pitching_games: row.G,
+        postseason_wins: row.W,
+        postseason_losses: row.L,
+        postseason_saves: row.SV,
+        postseason_outs_pitched: row.IPouts,
+        postseason_earned_runs: row.ER,
+        postseason_strikeouts: row.SO,
       },
       sumStats,
     );
   });
-  each("AllstarFull.csv", (row, teamId, season, playerId) => {
-    const pos = Number(row.get("startingPos"));
-    sink.add(teamId, season, playerId, baseballPosition(pos), { all_star: true }, sumStats);
+  each("AllstarFull.csv", lahmanAllstarFull, (row, teamId, season, playerId) => {
+    sink.add(teamId, season, playerId, baseballPosition(row.startingPos ?? 0), { all_star: true }, sumStats);
   });
 }
 
