@@ -23,6 +23,7 @@ import {
   lahmanTeams,
 } from "../../backend/import/readers/lahman";
 import { hockeyAbbrev, hockeyTeams } from "../../backend/import/readers/hockey-databank";
+import { readGameLog } from "../../backend/import/readers/retrosheet";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "open-data-readers-"));
 const write = (name: string, text: string) => {
@@ -244,6 +245,73 @@ describe("the Hockey Databank's abbrev.csv", () => {
       { Type: "Playoffs", Code: "DSF", Fullname: "Division Semi-Finals", line: 3 },
     ]);
     expect(() => hockeyAbbrev.readFile(write("abbrevShort.csv", "Type,Code\nRound,SCF\n"))).toThrow(/:2: abbrev: Fullname /);
+  });
+});
+
+describe("a Retrosheet game-log row", () => {
+  /** A game log row of 161 fields with the given fields set (position: value). */
+  const row = (set: Record<number, string>) => Array.from({ length: 161 }, (_, i) => (set[i] === undefined ? '""' : `"${set[i]}"`)).join(",");
+  const game: Record<number, string> = {
+    0: "20241030",
+    1: "0",
+    3: "LAN",
+    6: "NYA",
+    9: "7",
+    10: "6",
+    11: "54",
+    12: "N",
+    16: "NYC16",
+    17: "49263",
+    18: "236",
+    19: "000050(10)x",
+    20: "",
+    77: "wendh901",
+    78: "Hunter Wendelstedt",
+    79: "",
+    80: "(none)",
+    89: "roberd001",
+    90: "Dave Roberts",
+    91: "booma001",
+    92: "Aaron Boone",
+  };
+  it("names the fields it reads by position: date, scores, line score, umpires and managers typed", () => {
+    const { rows, rejected } = readThrough(
+      "gl-good.txt",
+      [row(game), row({ ...game, 1: "2", 11: "60", 12: "D", 13: "20241031,NYC16,3,2,33", 17: "" })],
+      (r, s, f) => readGameLog(r, s, f),
+    );
+    expect(rejected).toEqual([]);
+    expect(rows[0]).toEqual({
+      line: 1,
+      date: "2024-10-30",
+      season: 2024,
+      gameNumber: null,
+      visitor: "LAN",
+      home: "NYA",
+      visitorScore: 7,
+      homeScore: 6,
+      outs: 54,
+      dayNight: "night",
+      completion: null,
+      park: "NYC16",
+      attendance: 49263,
+      minutes: 236,
+      visitorLine: [0, 0, 0, 0, 5, 0, 10, null],
+      homeLine: [],
+      umpires: ["Hunter Wendelstedt", null, null, null, null, null],
+      visitorManager: "Dave Roberts",
+      homeManager: "Aaron Boone",
+    });
+    expect(rows[1]).toMatchObject({ line: 2, gameNumber: 2, outs: 60, dayNight: "day", completion: "2024-10-31", attendance: null });
+  });
+  it("rejects a short row, a date that is none and a score that is no whole number, each with its line and reason", () => {
+    const { rows, rejected } = readThrough(
+      "gl-bad.txt",
+      [row(game).split(",").slice(0, 150).join(","), row({ ...game, 0: "20240231" }), row({ ...game, 10: "6.5" }), row(game)],
+      (r, s, f) => readGameLog(r, s, f),
+    );
+    expect(rows.map((g) => g.line)).toEqual([4]);
+    expect(rejected).toEqual(["1: expected 161 fields, found 150", '2: date: not yyyymmdd ("20240231")', '3: score: not whole numbers ("7", "6.5")']);
   });
 });
 
