@@ -4,7 +4,8 @@
  * series-against-games comparison behind /data-quality.
  */
 import { describe, expect, it } from "vitest";
-import { cupPathDecision, roundOrder, seriesPostRowSchema } from "../../backend/import/sources/hockey-series";
+import { cupPathDecision, roundOrder } from "../../backend/import/sources/hockey-series";
+import { hockeySeriesPost } from "../../backend/import/readers/hockey-databank";
 import { compareHockeySeries } from "../../backend/import/quality/hockey-series-vs-games";
 import { bracketFromSeries, seriesResult, sourceSeriesResult, type SourceSeries } from "../../app/lib/bracket";
 
@@ -39,7 +40,7 @@ describe("roundOrder", () => {
   });
 });
 
-describe("seriesPostRowSchema", () => {
+describe("the SeriesPost reader's schema", () => {
   const base = {
     year: "1985",
     round: "SCF",
@@ -56,7 +57,7 @@ describe("seriesPostRowSchema", () => {
     note: "",
   };
   it("types a row and turns blanks into nulls", () => {
-    expect(seriesPostRowSchema.parse({ ...base, series: "", GoalsWinner: "" })).toMatchObject({
+    expect(hockeySeriesPost.schema.parse({ ...base, series: "", GoalsWinner: "" })).toMatchObject({
       year: 1985,
       W: 4,
       series: null,
@@ -65,8 +66,8 @@ describe("seriesPostRowSchema", () => {
     });
   });
   it("rejects a row without a winner or with a negative count", () => {
-    expect(seriesPostRowSchema.safeParse({ ...base, tmIDWinner: "" }).success).toBe(false);
-    expect(seriesPostRowSchema.safeParse({ ...base, W: "-1" }).success).toBe(false);
+    expect(hockeySeriesPost.schema.safeParse({ ...base, tmIDWinner: "" }).success).toBe(false);
+    expect(hockeySeriesPost.schema.safeParse({ ...base, W: "-1" }).success).toBe(false);
   });
 });
 

@@ -8,6 +8,8 @@
  * the finals comparison already).
  */
 import path from "node:path";
+import { hockeyAwardsPlayers, hockeyCoaches, hockeyMaster, hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
+import { lahmanAwardsPlayers, lahmanManagers, lahmanPeople as lahmanPeopleFile, lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 import { Checker, editionOf, readCsv, teamSlug, type Curated, type SourceResult } from "./model";
 import { marchManiaSlugs } from "./sources";
 
@@ -43,26 +45,27 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
   const dir = path.join(dataDir, "lahman-2025-refresh");
   const source = "lahman";
   const checker = new Checker(source);
-  const people = new Map(readCsv(path.join(stats, "People.csv")).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]));
-  const franch = new Map(readCsv(path.join(stats, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
+  const people = new Map(lahmanPeopleFile.readFile(path.join(stats, "People.csv")).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]));
+  const franch = new Map(lahmanTeams.readFile(path.join(stats, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
   const managers = new Map<string, { inseason: number; name: string }>();
-  for (const m of readCsv(path.join(dir, "Managers.csv"))) {
+  for (const m of lahmanManagers.readFile(path.join(dir, "Managers.csv"))) {
     const key = `${m.yearID}:${m.teamID}`;
     const prev = managers.get(key);
-    if (!prev || Number(m.inseason) > prev.inseason) managers.set(key, { inseason: Number(m.inseason), name: people.get(m.playerID) ?? m.playerID });
+    const inseason = m.inseason ?? 0;
+    if (!prev || inseason > prev.inseason) managers.set(key, { inseason, name: people.get(m.playerID) ?? m.playerID });
   }
   const mvps = new Map<number, string[]>();
-  for (const a of readCsv(path.join(dir, "AwardsPlayers.csv"))) {
+  for (const a of lahmanAwardsPlayers.readFile(path.join(dir, "AwardsPlayers.csv"))) {
     if (a.awardID !== "World Series MVP") continue;
-    const list = mvps.get(Number(a.yearID)) ?? [];
+    const list = mvps.get(a.yearID) ?? [];
     // The 2025 edition repeats some award rows exactly: one name once.
     const name = people.get(a.playerID) ?? a.playerID;
     if (!list.includes(name)) list.push(name);
-    mvps.set(Number(a.yearID), list);
+    mvps.set(a.yearID, list);
   }
   const seasons = new Set<number>();
-  for (const s of readCsv(path.join(dir, "SeriesPost.csv"))) {
-    const year = Number(s.yearID);
+  for (const s of lahmanSeriesPost.readFile(path.join(dir, "SeriesPost.csv"))) {
+    const year = s.yearID;
     if (s.round !== "WS" || year < 1903) continue;
     const ours = editionOf(curated, "world-series", year);
     if (!ours?.champion_slug) continue;
@@ -92,24 +95,24 @@ export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceR
   const dir = path.join(dataDir, "hockey-databank");
   const source = "hockey-databank";
   const checker = new Checker(source);
-  const master = readCsv(path.join(dir, "Master.csv"));
+  const master = hockeyMaster.readFile(path.join(dir, "Master.csv"));
   const players = new Map(master.filter((p) => p.playerID).map((p) => [p.playerID, `${p.firstName} ${p.lastName}`]));
   const coachNames = new Map(master.filter((p) => p.coachID).map((p) => [p.coachID, `${p.firstName} ${p.lastName}`]));
-  const teams = new Map(readCsv(path.join(dir, "Teams.csv")).map((t) => [`${t.year}:${t.tmID}`, t]));
+  const teams = new Map(hockeyTeams.readFile(path.join(dir, "Teams.csv")).map((t) => [`${t.year}:${t.tmID}`, t]));
   const coaches = new Map<string, string[]>();
-  for (const c of readCsv(path.join(dir, "Coaches.csv"))) {
-    if (!(Number(c.postg) > 0)) continue;
+  for (const c of hockeyCoaches.readFile(path.join(dir, "Coaches.csv"))) {
+    if (!((c.postg ?? 0) > 0)) continue;
     const key = `${c.year}:${c.tmID}`;
     coaches.set(key, [...(coaches.get(key) ?? []), coachNames.get(c.coachID) ?? c.coachID]);
   }
   const smythe = new Map<number, string[]>();
-  for (const a of readCsv(path.join(dir, "AwardsPlayers.csv"))) {
+  for (const a of hockeyAwardsPlayers.readFile(path.join(dir, "AwardsPlayers.csv"))) {
     if (a.award !== "Conn Smythe") continue;
-    smythe.set(Number(a.year), [...(smythe.get(Number(a.year)) ?? []), players.get(a.playerID) ?? a.playerID]);
+    smythe.set(a.year, [...(smythe.get(a.year) ?? []), players.get(a.playerID) ?? a.playerID]);
   }
   const seasons = new Set<number>();
-  for (const s of readCsv(path.join(dir, "SeriesPost.csv"))) {
-    const year = Number(s.year);
+  for (const s of hockeySeriesPost.readFile(path.join(dir, "SeriesPost.csv"))) {
+    const year = s.year;
     if (s.round !== "SCF" || year < 1917) continue;
     const ours = editionOf(curated, "stanley-cup-final", year);
     if (!ours?.champion_slug) continue;

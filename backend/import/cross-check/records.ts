@@ -5,6 +5,8 @@
  * source has no row for is not compared.
  */
 import path from "node:path";
+import { hockeyTeams, type HockeyTeam } from "../readers/hockey-databank";
+import { lahmanTeams, type LahmanTeam } from "../readers/lahman";
 import { Checker, readCsv, teamSlug, type Curated, type SourceResult } from "./model";
 
 const winsLosses = (record: string) => /^(\d+)-(\d+)\b/.exec(record.trim())?.slice(1, 3).join("-") ?? "";
@@ -46,15 +48,15 @@ export function basketballReferenceRecords(curated: Curated, dataDir: string): S
 
 /** lahman-2025-stats/Teams.csv (to 2024): the franchise's W-L of the season (franchID via the crosswalk). */
 export function lahmanRecords(curated: Curated, dataDir: string): SourceResult {
-  const bySeason = new Map<number, Record<string, string>[]>();
-  for (const r of readCsv(path.join(dataDir, "lahman-2025-stats", "Teams.csv"))) {
-    bySeason.set(Number(r.yearID), [...(bySeason.get(Number(r.yearID)) ?? []), r]);
+  const bySeason = new Map<number, LahmanTeam[]>();
+  for (const r of lahmanTeams.readFile(path.join(dataDir, "lahman-2025-stats", "Teams.csv"))) {
+    bySeason.set(r.yearID, [...(bySeason.get(r.yearID) ?? []), r]);
   }
   return compareRecords(curated, "lahman", "World Series champions' regular-season W-L (Teams)", "world-series", (slug, season) => {
     for (const r of bySeason.get(season) ?? []) {
       if (r.lgID !== "AL" && r.lgID !== "NL") continue;
       const t = teamSlug(curated, "lahman", "mlb", r.franchID, season);
-      if ("slug" in t && t.slug === slug) return `${r.W}-${r.L}`;
+      if ("slug" in t && t.slug === slug) return `${r.W ?? ""}-${r.L ?? ""}`;
     }
     return null;
   });
@@ -66,15 +68,15 @@ export function lahmanRecords(curated: Curated, dataDir: string): SourceResult {
  * Clubs of other leagues (PCHA/WCHL) are not compared.
  */
 export function hockeyDatabankRecords(curated: Curated, dataDir: string): SourceResult {
-  const bySeason = new Map<number, Record<string, string>[]>();
-  for (const r of readCsv(path.join(dataDir, "hockey-databank", "Teams.csv"))) {
-    if (r.lgID === "NHL") bySeason.set(Number(r.year), [...(bySeason.get(Number(r.year)) ?? []), r]);
+  const bySeason = new Map<number, HockeyTeam[]>();
+  for (const r of hockeyTeams.readFile(path.join(dataDir, "hockey-databank", "Teams.csv"))) {
+    if (r.lgID === "NHL") bySeason.set(r.year, [...(bySeason.get(r.year) ?? []), r]);
   }
   return compareRecords(curated, "hockey-databank", "Stanley Cup champions' regular-season W-L (Teams)", "stanley-cup-final", (slug, season) => {
     for (const r of bySeason.get(season) ?? []) {
       const byFranchise = teamSlug(curated, "hockey-databank", "nhl", r.franchID, season);
       const t = "slug" in byFranchise ? byFranchise : teamSlug(curated, "hockey-databank", "nhl", r.name, season);
-      if ("slug" in t && t.slug === slug) return `${r.W}-${r.L}`;
+      if ("slug" in t && t.slug === slug) return `${r.W ?? ""}-${r.L ?? ""}`;
     }
     return null;
   });

@@ -8,6 +8,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
+import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 import {
   Checker,
   editionOf,
@@ -135,19 +137,17 @@ export function nbaChampionsList(curated: Curated, dataDir: string): SourceResul
 /** lahman SeriesPost.csv round WS (2025 edition), teamIDs to franchID through Teams.csv, then the crosswalk. */
 export function lahmanWorldSeries(curated: Curated, dataDir: string): SourceResult {
   const franch = new Map<string, string>();
-  for (const t of readCsv(file(dataDir, "lahman-2025-stats", "Teams.csv"))) franch.set(`${t.yearID}:${t.teamID}`, t.franchID);
-  const finals: Final[] = readCsv(file(dataDir, "lahman-2025-refresh", "SeriesPost.csv"))
-    .filter((r) => r.round === "WS" && Number(r.yearID) >= 1903)
-    .map((r) => {
-      const y = Number(r.yearID);
-      return {
-        season: y,
-        winner: franch.get(`${y}:${r.teamIDwinner}`) ?? r.teamIDwinner,
-        loser: franch.get(`${y}:${r.teamIDloser}`) ?? r.teamIDloser,
-        series: `${r.wins}-${r.losses}`,
-        ties: Number(r.ties || 0),
-      };
-    });
+  for (const t of lahmanTeams.readFile(file(dataDir, "lahman-2025-stats", "Teams.csv"))) franch.set(`${t.yearID}:${t.teamID}`, t.franchID);
+  const finals: Final[] = lahmanSeriesPost
+    .readFile(file(dataDir, "lahman-2025-refresh", "SeriesPost.csv"))
+    .filter((r) => r.round === "WS" && r.yearID >= 1903)
+    .map((r) => ({
+      season: r.yearID,
+      winner: franch.get(`${r.yearID}:${r.teamIDwinner}`) ?? r.teamIDwinner,
+      loser: franch.get(`${r.yearID}:${r.teamIDloser}`) ?? r.teamIDloser,
+      series: `${r.wins ?? ""}-${r.losses ?? ""}`,
+      ties: r.ties ?? 0,
+    }));
   return compareFinals(curated, "lahman", "World Series 1903-2024: champion, runner-up, series W-L, tied games", "world-series", "mlb", finals);
 }
 
@@ -161,26 +161,24 @@ export function lahmanWorldSeries(curated: Curated, dataDir: string): SourceResu
 export function hockeyDatabankFinals(curated: Curated, dataDir: string): SourceResult {
   const dir = file(dataDir, "hockey-databank");
   const teams = new Map<string, { franchID: string; name: string }>();
-  for (const t of readCsv(path.join(dir, "Teams.csv"))) teams.set(`${t.year}:${t.tmID}`, { franchID: t.franchID, name: t.name });
+  for (const t of hockeyTeams.readFile(path.join(dir, "Teams.csv"))) teams.set(`${t.year}:${t.tmID}`, { franchID: t.franchID, name: t.name });
   const source = "hockey-databank";
   const code = (year: number, tmID: string): string => {
     const t = teams.get(`${year}:${tmID}`);
     if (!t) return tmID;
     return curated.crosswalk.resolve(source, "nhl", t.franchID, year).ok ? t.franchID : t.name;
   };
-  const finals: Final[] = readCsv(path.join(dir, "SeriesPost.csv"))
-    .filter((r) => r.round === "SCF" && Number(r.year) >= 1917)
-    .map((r) => {
-      const y = Number(r.year);
-      return {
-        season: y,
-        winner: code(y, r.tmIDWinner),
-        loser: code(y, r.tmIDLoser),
-        series: `${r.W}-${r.L}`,
-        ties: Number(r.T || 0),
-        noDecision: r.note.trim() === "ND",
-      };
-    });
+  const finals: Final[] = hockeySeriesPost
+    .readFile(path.join(dir, "SeriesPost.csv"))
+    .filter((r) => r.round === "SCF" && r.year >= 1917)
+    .map((r) => ({
+      season: r.year,
+      winner: code(r.year, r.tmIDWinner),
+      loser: code(r.year, r.tmIDLoser),
+      series: `${r.W}-${r.L}`,
+      ties: r.T,
+      noDecision: r.note === "ND",
+    }));
   return compareFinals(
     curated,
     source,

@@ -40,7 +40,7 @@ export type LahmanClub = (year: number, teamID: string) => number | null;
 /** The crosswalk's answer for each Lahman club of Teams.csv (2025 edition). */
 export function lahmanClubs(dataDir: string, resolve: (franchID: string, year: number) => number | null): LahmanClub {
   const ids = new Map<string, number | null>();
-  for (const t of readLahmanTeams(dataDir)) ids.set(`${t.year}:${t.teamID}`, resolve(t.franchID, t.year));
+  for (const t of readLahmanTeams(dataDir)) ids.set(`${t.yearID}:${t.teamID}`, resolve(t.franchID, t.yearID));
   return (year, teamID) => ids.get(`${year}:${teamID}`) ?? null;
 }
 

@@ -15,12 +15,26 @@
  */
 import path from "node:path";
 import type { Insertable } from "kysely";
+import type { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
 import type { Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { loadCrosswalk } from "../crosswalk";
 import { numOrNull, openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
+import { hockeyAwardsCoaches, hockeyAwardsPlayers, hockeyCoaches, hockeyMaster, hockeyTeams } from "../readers/hockey-databank";
+import {
+  lahmanAppearances,
+  lahmanAwardsManagers,
+  lahmanAwardsPlayers,
+  lahmanAwardsShareManagers,
+  lahmanManagers,
+  lahmanAwardsSharePlayers,
+  lahmanHallOfFame,
+  lahmanTeams,
+  type LahmanAward,
+} from "../readers/lahman";
+import type { Typed, TypedReader } from "../readers/typed";
 import { assignSlugs, peopleOf } from "./people";
 import { playerIdsByKey } from "./rosters";
 import { isSeasonAward, mlbAwardName } from "./lahman";
@@ -69,7 +83,17 @@ export function rankVotes(drafts: readonly AwardDraft[]): Map<AwardDraft, number
   return ranks;
 }
 
-type Read = (dir: string, name: string, sport: string) => { rows: RawRow[]; done: (note?: string) => void; skip: () => void };
+/** A row of an award file or of a vote-share file (which has no notes or tie). */
+type LahmanAwardRow = Pick<LahmanAward, "playerID" | "yearID" | "lgID"> & Partial<Pick<LahmanAward, "notes" | "tie">>;
+
+interface ReadFile {
+  rows: RawRow[];
+  /** The rows through the file's typed reader (a row it rejects is not imported). */
+  typed: <S extends z.ZodRawShape>(reader: TypedReader<S>) => Typed<S>[];
+  done: (note?: string) => void;
+  skip: () => void;
+}
+type Read = (dir: string, name: string, sport: string) => ReadFile;
 
 function reader(report: ImportReport, dataDir: string): Read {
   return (dir, name, sport) => {
@@ -79,6 +103,11 @@ function reader(report: ImportReport, dataDir: string): Read {
     stats.imported = rows.length;
     return {
       rows,
+      typed: (typed) => {
+        const out = typed.parse(report, stats, rows);
+        stats.imported -= rows.length - out.length;
+        return out;
+      },
       skip: () => {
         stats.imported--;
         stats.skipped++;
@@ -89,12 +118,12 @@ function reader(report: ImportReport, dataDir: string): Read {
 }
 
 /** The club each Lahman teamID of a season stands for (Teams.csv franchID through the crosswalk). */
-function lahmanTeams(read: Read, crosswalk: Crosswalk): (year: string, teamID: string) => number | null {
+function lahmanClubs(read: Read, crosswalk: Crosswalk): (year: string, teamID: string) => number | null {
   const teams = read("lahman-2025-stats", "Teams.csv", "baseball");
   const byCode = new Map<string, number | null>();
-  for (const row of teams.rows) {
-    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), Number(row.get("yearID")));
-    byCode.set(`${row.get("yearID")}:${row.get("teamID")}`, r.ok ? r.value.team.id : null);
+  for (const t of teams.typed(lahmanTeams)) {
+    const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
+    byCode.set(`${t.yearID}:${t.teamID}`, r.ok ? r.value.team.id : null);
   }
   teams.done("clubs of the award winners' seasons");
   return (year, teamID) => byCode.get(`${year}:${teamID}`) ?? null;
@@ -111,41 +140,41 @@ function mostGames(rows: { key: string; team: number | null; games: number }[]):
 }
 
 function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
-  const teamAt = lahmanTeams(read, crosswalk);
+  const teamAt = lahmanClubs(read, crosswalk);
   const apps = read("lahman-2025-stats", "Appearances.csv", "baseball");
   const playerTeam = mostGames(
-    apps.rows.map((r) => ({
-      key: `${r.get("playerID")}:${r.get("yearID")}`,
-      team: teamAt(r.get("yearID"), r.get("teamID")),
-      games: Number(r.get("G_all")) || 0,
+    apps.typed(lahmanAppearances).map((r) => ({
+      key: `${r.playerID}:${r.yearID}`,
+      team: teamAt(String(r.yearID), r.teamID),
+      games: r.G_all ?? 0,
     })),
   );
   apps.done("the club each award winner played for most that season");
   const mgr = read("lahman-2025-refresh", "Managers.csv", "baseball");
   const managerTeam = mostGames(
-    mgr.rows.map((r) => ({
-      key: `${r.get("playerID")}:${r.get("yearID")}`,
-      team: teamAt(r.get("yearID"), r.get("teamID")),
-      games: Number(r.get("G")) || 0,
+    mgr.typed(lahmanManagers).map((r) => ({
+      key: `${r.playerID}:${r.yearID}`,
+      team: teamAt(String(r.yearID), r.teamID),
+      games: r.G ?? 0,
     })),
   );
   mgr.done("the club of each manager of the year");
-  const base = (row: RawRow, award: AwardName, role: "player" | "coach", source: string): AwardDraft => {
-    const id = row.get("playerID");
-    const lg = row.get("lgID");
+  const base = (row: LahmanAwardRow, award: AwardName, role: "player" | "coach", source: string): AwardDraft => {
+    const id = row.playerID;
+    const lg = row.lgID;
     return {
       award,
-      season: Number(row.get("yearID")),
+      season: row.yearID,
       league: lg && lg !== "ML" ? lg : null,
       person: `lahman:${id}`,
       role,
       name: null,
-      team: (role === "player" ? playerTeam : managerTeam).get(`${id}:${row.get("yearID")}`) ?? null,
+      team: (role === "player" ? playerTeam : managerTeam).get(`${id}:${row.yearID}`) ?? null,
       winner: true,
       points: null,
       max: null,
       first: null,
-      note: row.get("notes") || (row.get("tie") === "Y" ? "tie" : null),
+      note: row.notes || (row.tie === "Y" ? "tie" : null),
       source,
     };
   };
@@ -155,20 +184,20 @@ function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
 
 function mlbWinnersAndVotes(
   read: Read,
-  base: (row: RawRow, award: AwardName, role: "player" | "coach", source: string) => AwardDraft,
+  base: (row: LahmanAwardRow, award: AwardName, role: "player" | "coach", source: string) => AwardDraft,
   out: AwardDraft[],
 ): void {
   const winners = new Map<string, AwardDraft>();
   const tables = [
-    { file: "AwardsPlayers.csv", names: MLB_PLAYER_AWARDS, role: "player" as const },
-    { file: "AwardsManagers.csv", names: MLB_MANAGER_AWARDS, role: "coach" as const },
+    { file: "AwardsPlayers.csv", reader: lahmanAwardsPlayers, names: MLB_PLAYER_AWARDS, role: "player" as const },
+    { file: "AwardsManagers.csv", reader: lahmanAwardsManagers, names: MLB_MANAGER_AWARDS, role: "coach" as const },
   ];
-  for (const { file, names, role } of tables) {
+  for (const { file, reader, names, role } of tables) {
     const t = read("lahman-2025-refresh", file, "baseball");
-    for (const row of t.rows) {
-      const name = mlbAwardName(row.get("awardID"));
+    for (const row of t.typed(reader)) {
+      const name = mlbAwardName(row.awardID);
       const award = names.get(name);
-      const key = `${name}|${row.get("yearID")}|${row.get("lgID")}|${row.get("playerID")}|${row.get("notes")}`;
+      const key = `${name}|${row.yearID}|${row.lgID}|${row.playerID}|${row.notes}`;
       if (!award || !isSeasonAward(name) || winners.has(key)) {
         t.skip();
         continue;
@@ -180,21 +209,21 @@ function mlbWinnersAndVotes(
     t.done("awards of a season (not weekly, monthly or fan polls; exact duplicates read once)");
   }
   const byPerson = new Map([...winners.values()].map((d) => [`${d.award.key}|${d.season}|${d.league ?? ""}|${d.person}`, d]));
-  for (const [file, role] of [
-    ["AwardsSharePlayers.csv", "player"],
-    ["AwardsShareManagers.csv", "coach"],
+  for (const [file, reader, role] of [
+    ["AwardsSharePlayers.csv", lahmanAwardsSharePlayers, "player"],
+    ["AwardsShareManagers.csv", lahmanAwardsShareManagers, "coach"],
   ] as const) {
     const t = read("lahman-2025-refresh", file, "baseball");
-    for (const row of t.rows) {
-      const id = MLB_VOTED[row.get("awardID")] ?? row.get("awardID");
+    for (const row of t.typed(reader)) {
+      const id = MLB_VOTED[row.awardID] ?? row.awardID;
       const award = (role === "player" ? MLB_PLAYER_AWARDS : MLB_MANAGER_AWARDS).get(id);
       if (!award) {
         t.skip();
         continue;
       }
-      const vote = { points: numOrNull(row.get("pointsWon")), max: numOrNull(row.get("pointsMax")), first: numOrNull(row.get("votesFirst")) };
-      const lg = row.get("lgID");
-      const won = byPerson.get(`${award.key}|${row.get("yearID")}|${lg && lg !== "ML" ? lg : ""}|lahman:${row.get("playerID")}`);
+      const vote = { points: row.pointsWon, max: row.pointsMax, first: row.votesFirst };
+      const lg = row.lgID;
+      const won = byPerson.get(`${award.key}|${row.yearID}|${lg && lg !== "ML" ? lg : ""}|lahman:${row.playerID}`);
       if (won) Object.assign(won, vote);
       else out.push({ ...base(row, award, role, `lahman-2025-refresh/${file}`), winner: false, note: null, ...vote });
     }
@@ -204,26 +233,26 @@ function mlbWinnersAndVotes(
 
 function mlbHallOfFame(read: Read, out: AwardDraft[]): void {
   const t = read("lahman-2025-refresh", "HallOfFame.csv", "baseball");
-  for (const row of t.rows) {
-    if (row.get("inducted") !== "Y") {
+  for (const row of t.typed(lahmanHallOfFame)) {
+    if (row.inducted !== "Y") {
       t.skip();
       continue;
     }
-    const voted = numOrNull(row.get("votes"));
+    const voted = row.votes;
     out.push({
       award: MLB_HALL_OF_FAME,
-      season: Number(row.get("yearID")),
+      season: row.yearID,
       league: null,
-      person: `lahman:${row.get("playerID")}`,
+      person: `lahman:${row.playerID}`,
       role: "player",
       name: null,
       team: null,
       winner: true,
       // The vote (votes of ballots cast) where one was held; committee elections have none.
       points: voted,
-      max: voted === null ? null : numOrNull(row.get("ballots")),
+      max: voted === null ? null : row.ballots,
       first: null,
-      note: [row.get("votedBy"), row.get("category")].filter(Boolean).join(", ") || null,
+      note: [row.votedBy, row.category].filter(Boolean).join(", ") || null,
       source: "lahman-2025-refresh/HallOfFame.csv",
     });
   }
@@ -295,44 +324,49 @@ function nba(read: Read, out: AwardDraft[]): void {
 function nhl(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
   const dir = "hockey-databank";
   const master = read(dir, "Master.csv", "hockey");
-  const personOfCoach = new Map(master.rows.filter((r) => r.get("coachID")).map((r) => [r.get("coachID"), r.get("playerID") || r.get("coachID")]));
+  const personOfCoach = new Map(
+    master
+      .typed(hockeyMaster)
+      .filter((r) => r.coachID)
+      .map((r) => [r.coachID, r.playerID || r.coachID]),
+  );
   master.done("coaches' person ids");
   const coaches = read(dir, "Coaches.csv", "hockey");
   const teams = read(dir, "Teams.csv", "hockey");
-  const franch = new Map(teams.rows.map((r) => [`${r.get("year")}:${r.get("tmID")}`, r.get("franchID")]));
+  const franch = new Map(teams.typed(hockeyTeams).map((t) => [`${t.year}:${t.tmID}`, t.franchID]));
   teams.done("clubs of the coaches");
   const coachTeam = mostGames(
-    coaches.rows.map((r) => {
-      const res = crosswalk.resolve("hockey-databank", "nhl", franch.get(`${r.get("year")}:${r.get("tmID")}`) ?? "", Number(r.get("year")));
-      return { key: `${r.get("coachID")}:${r.get("year")}`, team: res.ok ? res.value.team.id : null, games: Number(r.get("g")) || 0 };
+    coaches.typed(hockeyCoaches).map((r) => {
+      const res = crosswalk.resolve("hockey-databank", "nhl", franch.get(`${r.year}:${r.tmID}`) ?? "", r.year);
+      return { key: `${r.coachID}:${r.year}`, team: res.ok ? res.value.team.id : null, games: r.g ?? 0 };
     }),
   );
   coaches.done("the club of each coach of the year");
-  for (const [file, role] of [
-    ["AwardsPlayers.csv", "player"],
-    ["AwardsCoaches.csv", "coach"],
+  for (const [file, role, rowsOf] of [
+    ["AwardsPlayers.csv", "player", (f: ReadFile) => f.typed(hockeyAwardsPlayers).map((r) => ({ ...r, id: r.playerID }))],
+    ["AwardsCoaches.csv", "coach", (f: ReadFile) => f.typed(hockeyAwardsCoaches).map((r) => ({ ...r, id: r.coachID }))],
   ] as const) {
     const t = read(dir, file, "hockey");
-    for (const row of t.rows) {
-      const award = row.get("lgID") === "NHL" ? nhlAward(row.get("award"), role) : null;
+    for (const row of rowsOf(t)) {
+      const award = row.lgID === "NHL" ? nhlAward(row.award, role) : null;
       if (!award) {
         t.skip();
         continue;
       }
-      const id = role === "player" ? row.get("playerID") : row.get("coachID");
+      const id = row.id;
       out.push({
         award,
-        season: Number(row.get("year")),
+        season: row.year,
         league: null,
         person: `hockey-databank:${role === "player" ? id : (personOfCoach.get(id) ?? id)}`,
         role,
         name: null,
-        team: role === "coach" ? (coachTeam.get(`${id}:${row.get("year")}`) ?? null) : null,
+        team: role === "coach" ? (coachTeam.get(`${id}:${row.year}`) ?? null) : null,
         winner: true,
         points: null,
         max: null,
         first: null,
-        note: row.get("note") || null,
+        note: row.note || null,
         source: `${dir}/${file}`,
       });
     }

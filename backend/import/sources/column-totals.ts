@@ -2,13 +2,11 @@
  * Career and postseason totals summed from the counting columns of databank rows (Hockey Databank
  * Scoring/Goalies, Lahman BattingPost): a blank or malformed count adds nothing.
  */
-import type { RawRow } from "./common";
-
 /** The numeric fields of a totals record, each named by the column it sums. */
-export type CountingColumns<T> = { [K in keyof T as T[K] extends number ? K : never]?: string };
+export type CountingColumns<T, C extends string = string> = { [K in keyof T as T[K] extends number ? K : never]?: C };
 
-/** Adds the row's value of each column to its total. */
-export function addColumns<T>(totals: T, row: RawRow, columns: CountingColumns<T>): void {
+/** Adds the row's value of each column to its total (`value` reads a column of the row). */
+export function addColumns<T, C extends string>(totals: T, value: (column: C) => string | number | null, columns: CountingColumns<T, C>): void {
   const sums = totals as Record<string, number>;
-  for (const [total, column] of Object.entries(columns) as [string, string][]) sums[total] += Number(row.get(column)) || 0;
+  for (const [total, column] of Object.entries(columns) as [string, C][]) sums[total] += Number(value(column)) || 0;
 }

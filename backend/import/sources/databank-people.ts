@@ -4,61 +4,57 @@
  * coach rows per team-season with the order of the coaches within it (Managers.csv `inseason`,
  * Coaches.csv `stint`).
  */
-import { intOrNull, type FileStats, type ImportReport, type RawRow } from "./common";
+import type { z } from "zod";
+import type { bioColumns } from "../readers/typed";
+import type { FileStats, ImportReport } from "./common";
 import { isoFromParts, type CoachRecord, type PeopleRegistry, type PersonDraft } from "./people";
 
-/** What the bio columns do not say: the key, the name as validated, the college, the month's column. */
+/** What the bio columns do not say: the key, the name as validated, the college. */
 export interface PersonFacts {
   key: string;
   first_name: string;
   last_name: string;
   college: string | null;
-  /** Lahman spells it `birthMonth`, the Hockey Databank `birthMon`. */
-  birthMonthColumn: "birthMonth" | "birthMon";
 }
 
-/** The person of a bio row; a malformed number rejects the row (RowError). */
-export function databankPerson(registry: PeopleRegistry, row: RawRow, facts: PersonFacts): PersonDraft {
-  const birthYear = intOrNull(row.get("birthYear"), "birthYear");
-  const birthMonth = intOrNull(row.get(facts.birthMonthColumn), facts.birthMonthColumn);
+/** A bio row as the typed readers give it (Lahman `birthMonth`, the Databank's `birthMon`, passed as birthMonth). */
+export type Bio = z.output<z.ZodObject<typeof bioColumns>> & { birthMonth: number | null };
+
+/** The person of a bio row. */
+export function databankPerson(registry: PeopleRegistry, bio: Bio, facts: PersonFacts): PersonDraft {
   return registry.person({
     key: facts.key,
     first_name: facts.first_name,
     last_name: facts.last_name,
-    birth_date: isoFromParts(birthYear, birthMonth, intOrNull(row.get("birthDay"), "birthDay")),
-    birth_year: birthYear,
-    birth_city: row.get("birthCity") || null,
-    birth_state: row.get("birthState") || null,
-    birth_country: row.get("birthCountry") || null,
+    birth_date: isoFromParts(bio.birthYear, bio.birthMonth, bio.birthDay),
+    birth_year: bio.birthYear,
+    birth_city: bio.birthCity || null,
+    birth_state: bio.birthState || null,
+    birth_country: bio.birthCountry || null,
     college: facts.college,
-    height_inches: intOrNull(row.get("height"), "height"),
-    weight_pounds: intOrNull(row.get("weight"), "weight"),
-    death_year: intOrNull(row.get("deathYear"), "deathYear"),
+    height_inches: bio.height,
+    weight_pounds: bio.weight,
+    death_year: bio.deathYear,
   });
 }
 
 export type CoachAwards = Map<string, { name: string; year: number | null }[]>;
 
 /** A coaches' awards file by person: the award's name and year (blank year unknown). */
-export function coachAwardsOf(
-  file: { stats: FileStats; rows: RawRow[] },
-  report: ImportReport,
-  columns: { person: string; award: string; year: string },
-): CoachAwards {
+export function coachAwardsOf(stats: FileStats, report: ImportReport, rows: readonly { person: string; award: string; year: number }[]): CoachAwards {
   const awards: CoachAwards = new Map();
-  for (const row of file.rows) {
-    const id = row.get(columns.person);
-    awards.set(id, [...(awards.get(id) ?? []), { name: row.get(columns.award), year: Number(row.get(columns.year)) || null }]);
-    file.stats.imported++;
+  for (const { person, award, year } of rows) {
+    awards.set(person, [...(awards.get(person) ?? []), { name: award, year: year || null }]);
+    stats.imported++;
   }
-  report.done(file.stats);
+  report.done(stats);
   return awards;
 }
 
 /** The rows of each person, in file order. */
-export function rowsByPerson(rows: RawRow[], column: string): Map<string, RawRow[]> {
-  const byPerson = new Map<string, RawRow[]>();
-  for (const row of rows) byPerson.set(row.get(column), [...(byPerson.get(row.get(column)) ?? []), row]);
+export function rowsByPerson<R>(rows: readonly R[], personOf: (row: R) => string): Map<string, R[]> {
+  const byPerson = new Map<string, R[]>();
+  for (const row of rows) byPerson.set(personOf(row), [...(byPerson.get(personOf(row)) ?? []), row]);
   return byPerson;
 }
 
@@ -68,13 +64,13 @@ export type LastCoaches = Map<string, { id: string; order: number }>;
  * The last coach of each team-season (`year:team`), by the order column: he gets its postseason
  * and title.
  */
-export function lastCoachOfEachTeamSeason(rows: RawRow[], columns: { year: string; team: string; order: string; person: string }): LastCoaches {
+export function lastCoachOfEachTeamSeason(rows: readonly { year: number; team: string; order: number | null; person: string }[]): LastCoaches {
   const last: LastCoaches = new Map();
   for (const row of rows) {
-    const key = `${row.get(columns.year)}:${row.get(columns.team)}`;
-    const order = Number(row.get(columns.order)) || 0;
+    const key = `${row.year}:${row.team}`;
+    const order = row.order ?? 0;
     const prev = last.get(key);
-    if (!prev || order > prev.order) last.set(key, { id: row.get(columns.person), order });
+    if (!prev || order > prev.order) last.set(key, { id: row.person, order });
   }
   return last;
 }

@@ -5,20 +5,19 @@
  */
 import { HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
-import { intOrNull, RowError, type RawRow } from "./common";
+import { RowError } from "./common";
+import { hockeyAwardsCoaches, hockeyCoaches, hockeyMaster, type HockeyCoach, type HockeyPerson } from "../readers/hockey-databank";
 import type { HockeyFacts, HockeyRead, HockeySetup, HockeyTeams, LastRow } from "./hockey-databank";
 import { LAST_SEASON } from "./hockey-databank";
 import { coachAwardsOf, databankPerson, emptyCoachTotals, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
 import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
-function personOf(registry: PeopleRegistry, row: RawRow, key: string): PersonDraft {
-  return databankPerson(registry, row, {
-    key: `hockey-databank:${key}`,
-    first_name: row.get("firstName"),
-    last_name: row.get("lastName"),
-    college: null,
-    birthMonthColumn: "birthMon",
-  });
+function personOf(registry: PeopleRegistry, row: HockeyPerson, key: string): PersonDraft {
+  return databankPerson(
+    registry,
+    { ...row, birthMonth: row.birthMon },
+    { key: `hockey-databank:${key}`, first_name: row.firstName, last_name: row.lastName, college: null },
+  );
 }
 
 interface PlayerInputs {
@@ -28,16 +27,15 @@ interface PlayerInputs {
 }
 
 /** The player of a Master.csv row who played in the NHL: career totals, seasons, titles, awards. */
-function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, firstNHL: number, { setup, teams, facts }: PlayerInputs): void {
+function addPlayer(registry: PeopleRegistry, row: HockeyPerson, person: PersonDraft, firstNHL: number, { setup, teams, facts }: PlayerInputs): void {
   const { league } = setup;
-  const playerID = row.get("playerID");
-  const lastNHL = intOrNull(row.get("lastNHL"), "lastNHL");
+  const { playerID, lastNHL } = row;
   const s = facts.skaters.get(playerID);
   const g = facts.goalies.get(playerID);
   const lastRow = [s?.last, g?.last].filter((x): x is NonNullable<LastRow> => !!x).sort((a, b) => b.year - a.year || b.stint - a.stint)[0];
   const team = lastRow ? (teams.get(`${lastRow.year}:${lastRow.tm}`)?.id ?? null) : null;
   const t = facts.titles.get(playerID)?.size ?? 0;
-  const isGoalie = row.get("pos") === "G";
+  const isGoalie = row.pos === "G";
   const seasons = new Set([...(s?.seasons ?? []), ...(g?.seasons ?? [])]).size;
   registry.players.push({
     person,
@@ -46,7 +44,7 @@ function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, f
     sport_id: league.sport_id,
     level_id: league.level_id,
     current_team_id: team,
-    primary_position_name: HOCKEY_POSITIONS[row.get("pos")] ?? (row.get("pos") || null),
+    primary_position_name: HOCKEY_POSITIONS[row.pos] ?? (row.pos || null),
     years_pro: seasons || null,
     draft_year: null,
     draft_round: null,
@@ -95,18 +93,15 @@ export function importMasterPeople(
   const registry = peopleOf(ctx);
   const byCoach = new Map<string, PersonDraft>();
   const master = read("Master.csv");
-  for (const row of master.rows) {
+  for (const row of hockeyMaster.parse(setup.report, master.stats, master.rows)) {
     try {
-      const playerID = row.get("playerID");
-      const coachID = row.get("coachID");
+      const { playerID, coachID, firstNHL } = row;
       if (!playerID && !coachID) {
         master.stats.skipped++; // a Hall of Fame builder (hofID only): neither player nor coach
         continue;
       }
       const person = personOf(registry, row, playerID || coachID);
       if (coachID) byCoach.set(coachID, person);
-      const firstNHL = intOrNull(row.get("firstNHL"), "firstNHL");
-      intOrNull(row.get("lastNHL"), "lastNHL"); // a malformed lastNHL rejects the row here, as for a player
       // Coach only, or a player who never played in the NHL: a person, not a player.
       if (playerID && firstNHL !== null) addPlayer(registry, row, person, firstNHL, { setup, teams, facts });
       master.stats.imported++;
@@ -126,20 +121,20 @@ interface CoachInputs {
 }
 
 /** A coach's seasons (every league, named) and his NHL record, playoffs and Cups. */
-function coachSeasons(id: string, rows: RawRow[], { teams, cupWinner, last }: CoachInputs) {
+function coachSeasons(id: string, rows: HockeyCoach[], { teams, cupWinner, last }: CoachInputs) {
   const seasons: CoachSeason[] = [];
   const record = emptyCoachTotals();
   let otherLeagues = false;
   for (const row of rows) {
-    const year = Number(row.get("year"));
-    const team = teams.get(`${year}:${row.get("tmID")}`);
-    const n = (c: string) => Number(row.get(c)) || 0;
-    const won = cupWinner.get(year) === row.get("tmID") && last.get(`${year}:${row.get("tmID")}`)?.id === id;
-    const nhl = row.get("lgID") === "NHL";
+    const year = row.year;
+    const team = teams.get(`${year}:${row.tmID}`);
+    const n = (c: "w" | "l" | "t" | "otl" | "postg" | "postw" | "postl") => row[c] ?? 0;
+    const won = cupWinner.get(year) === row.tmID && last.get(`${year}:${row.tmID}`)?.id === id;
+    const nhl = row.lgID === "NHL";
     seasons.push({
       season: year,
       team_id: team?.id ?? null,
-      team_name: (team?.name ?? row.get("tmID")) + (nhl ? "" : ` (${row.get("lgID")})`),
+      team_name: (team?.name ?? row.tmID) + (nhl ? "" : ` (${row.lgID})`),
       wins: n("w"),
       losses: n("l"),
       ties: n("t") + n("otl"),
@@ -183,12 +178,17 @@ export function importCoaches(
     latestSeason: LAST_SEASON,
     source,
   };
-  const awards = coachAwardsOf(read("AwardsCoaches.csv"), report, { person: "coachID", award: "award", year: "year" });
+  const awardsFile = read("AwardsCoaches.csv");
+  const awardRows = hockeyAwardsCoaches
+    .parse(report, awardsFile.stats, awardsFile.rows)
+    .map((r) => ({ person: r.coachID, award: r.award, year: r.year }));
+  const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
   const coaches = read("Coaches.csv");
+  const coachRows = hockeyCoaches.parse(report, coaches.stats, coaches.rows);
   // The last coach of a team-season gets its Cup.
-  const last = lastCoachOfEachTeamSeason(coaches.rows, { year: "year", team: "tmID", order: "stint", person: "coachID" });
+  const last = lastCoachOfEachTeamSeason(coachRows.map((r) => ({ year: r.year, team: r.tmID, order: r.stint, person: r.coachID })));
   const inputs: CoachInputs = { teams, cupWinner, last };
-  for (const [id, rows] of rowsByPerson(coaches.rows, "coachID")) {
+  for (const [id, rows] of rowsByPerson(coachRows, (r) => r.coachID)) {
     const person = byCoach.get(id);
     if (!person) {
       for (const row of rows) report.reject(coaches.stats, row.line, `coachID "${id}" not in Master.csv`);

@@ -20,7 +20,16 @@ import type { BuildStep } from "../step";
 import { readRows, leagueImport, type FileStats, type RawRow } from "./common";
 import { addColumns, type CountingColumns } from "./column-totals";
 import { importCoaches, importMasterPeople } from "./hockey-databank-people";
-import { correctSeriesPost, parseSeriesPost } from "./hockey-series";
+import { correctSeriesPost } from "./hockey-series";
+import {
+  hockeyAwardsPlayers,
+  hockeyGoalies,
+  hockeyScoring,
+  hockeySeriesPost,
+  hockeyTeams,
+  type HockeyGoalies,
+  type HockeyScoring,
+} from "../readers/hockey-databank";
 
 export const DIR = "hockey-databank";
 export const LAST_SEASON = 2017;
@@ -79,10 +88,9 @@ function readTeams({ dataDir, report, crosswalk }: HockeySetup): HockeyTeams {
   const file = path.join(dataDir, DIR, "Teams.csv");
   const silent = report.open(file, "hockey", "professional");
   report.files.pop();
-  for (const row of readRows(report, silent, file) ?? []) {
-    const year = Number(row.get("year"));
-    const r = row.get("lgID") === "NHL" ? crosswalk.resolve("hockey-databank", "nhl", row.get("franchID"), year) : null;
-    teams.set(`${year}:${row.get("tmID")}`, { id: r?.ok ? r.value.team.id : null, name: row.get("name") });
+  for (const t of hockeyTeams.read(report, silent, file)) {
+    const r = t.lgID === "NHL" ? crosswalk.resolve("hockey-databank", "nhl", t.franchID, t.year) : null;
+    teams.set(`${t.year}:${t.tmID}`, { id: r?.ok ? r.value.team.id : null, name: t.name });
   }
   return teams;
 }
@@ -93,7 +101,7 @@ function readCupWinners(setup: HockeySetup, read: HockeyRead): Map<number, strin
   const cupWinner = new Map<number, string>();
   // Corrected as the bracket's series are: the file gives Seattle the 1920 Final Ottawa won, which
   // left the Senators' players and coach of 1919-20 without their Cup.
-  for (const parsed of parseSeriesPost(setup.report, series.stats, series.rows)) {
+  for (const parsed of hockeySeriesPost.parse(setup.report, series.stats, series.rows)) {
     const { row: s } = correctSeriesPost(parsed);
     if (s.round === "SCF" && s.lgIDWinner === "NHL") cupWinner.set(s.year, s.tmIDWinner);
     series.stats.imported++;
@@ -102,41 +110,46 @@ function readCupWinners(setup: HockeySetup, read: HockeyRead): Map<number, strin
   return cupWinner;
 }
 
+/** The columns of a Databank player line every career file has. */
+type CareerLine = { lgID: string; playerID: string; year: number; stint: number; tmID: string; PostGP: number | null };
+/** The whole-number columns of a line. */
+type CountColumn<R> = { [K in keyof R]: R[K] extends number | null ? K & string : never }[keyof R];
+
 /** A per-player career file of the Databank (Scoring.csv, Goalies.csv) and what its NHL rows add. */
-interface CareerFile<T extends { seasons: Set<number>; last: LastRow }> {
+interface CareerFile<T extends { seasons: Set<number>; last: LastRow }, R extends CareerLine> {
   name: string;
+  /** The file's typed rows (readers/hockey-databank.ts). */
+  parse: (file: ReturnType<HockeyRead>) => R[];
   careers: Map<string, T>;
   empty: () => T;
-  columns: CountingColumns<T>;
+  columns: CountingColumns<T, CountColumn<R>>;
   /** The row's figures for the player's season row (read before they are merged in). */
-  seasonStats: (n: (column: string) => number, season: SeasonRow) => Record<string, number | null>;
+  seasonStats: (row: R, season: SeasonRow) => Record<string, number | null>;
   note: string;
 }
 
 /** The file's NHL rows summed into careers and kept per season and team; other leagues' rows skipped. */
-function readCareerFile<T extends { seasons: Set<number>; last: LastRow }>(
+function readCareerFile<T extends { seasons: Set<number>; last: LastRow }, R extends CareerLine>(
   setup: HockeySetup,
   read: HockeyRead,
   facts: HockeyFacts,
-  spec: CareerFile<T>,
+  spec: CareerFile<T, R>,
 ): void {
   const file = read(spec.name);
-  for (const row of file.rows) {
-    if (row.get("lgID") !== "NHL") {
+  for (const row of spec.parse(file)) {
+    if (row.lgID !== "NHL") {
       file.stats.skipped++;
       continue;
     }
-    const id = row.get("playerID");
-    const year = Number(row.get("year"));
-    const n = (c: string) => Number(row.get(c)) || 0;
+    const { playerID: id, year, stint, tmID } = row;
     const t = spec.careers.get(id) ?? spec.empty();
-    addColumns(t, row, spec.columns);
+    addColumns(t, (c) => row[c] as number | null, spec.columns);
     t.seasons.add(year);
-    if (later(t.last, year, n("stint"))) t.last = { year, stint: n("stint"), tm: row.get("tmID") };
+    if (later(t.last, year, stint)) t.last = { year, stint, tm: tmID };
     spec.careers.set(id, t);
-    const sr = facts.seasonRow(id, year, n("stint"), row.get("tmID"));
-    Object.assign(sr.stats, spec.seasonStats(n, sr));
-    facts.noteCup(id, year, row.get("tmID"), n("PostGP"));
+    const sr = facts.seasonRow(id, year, stint, tmID);
+    Object.assign(sr.stats, spec.seasonStats(row, sr));
+    facts.noteCup(id, year, tmID, row.PostGP ?? 0);
     file.stats.imported++;
   }
   setup.report.done(file.stats, spec.note);
@@ -144,31 +157,36 @@ function readCareerFile<T extends { seasons: Set<number>; last: LastRow }>(
 
 /** Scoring.csv: NHL rows summed into skater careers and kept per season and team. */
 function readScoring(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
-  readCareerFile(setup, read, facts, {
+  readCareerFile<SkaterTotals, HockeyScoring>(setup, read, facts, {
     name: "Scoring.csv",
+    parse: (file) => hockeyScoring.parse(setup.report, file.stats, file.rows),
     careers: facts.skaters,
     empty: () => ({ gp: 0, g: 0, a: 0, pts: 0, pim: 0, seasons: new Set<number>(), last: null }),
     columns: { gp: "GP", g: "G", a: "A", pts: "Pts", pim: "PIM" },
-    seasonStats: (n) => ({ games_played: n("GP"), goals: n("G"), assists: n("A"), points: n("Pts"), penalty_minutes: n("PIM") }),
+    seasonStats: (r) => ({ games_played: r.GP ?? 0, goals: r.G ?? 0, assists: r.A ?? 0, points: r.Pts ?? 0, penalty_minutes: r.PIM ?? 0 }),
     note: "NHL rows summed into career totals; other leagues' rows not used",
   });
 }
 
 /** Goalies.csv: NHL rows summed into goalie careers and merged into the season rows. */
 function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
-  readCareerFile(setup, read, facts, {
+  readCareerFile<GoalieTotals, HockeyGoalies>(setup, read, facts, {
     name: "Goalies.csv",
+    parse: (file) => hockeyGoalies.parse(setup.report, file.stats, file.rows),
     careers: facts.goalies,
     empty: () => ({ gp: 0, min: 0, w: 0, l: 0, tol: 0, sho: 0, ga: 0, seasons: new Set<number>(), last: null }),
     columns: { gp: "GP", min: "Min", w: "W", l: "L", tol: "T/OL", sho: "SHO", ga: "GA" },
-    seasonStats: (n, season) => ({
-      games_played: Math.max(season.stats.games_played ?? 0, n("GP")),
-      goalie_wins: n("W"),
-      goalie_losses: n("L"),
-      goalie_ties_or_otl: n("T/OL"),
-      shutouts: n("SHO"),
-      goals_against_average: n("Min") > 0 ? Math.round(((n("GA") * 60) / n("Min")) * 100) / 100 : null,
-    }),
+    seasonStats: (r, season) => {
+      const min = r.Min ?? 0;
+      return {
+        games_played: Math.max(season.stats.games_played ?? 0, r.GP ?? 0),
+        goalie_wins: r.W ?? 0,
+        goalie_losses: r.L ?? 0,
+        goalie_ties_or_otl: r["T/OL"] ?? 0,
+        shutouts: r.SHO ?? 0,
+        goals_against_average: min > 0 ? Math.round((((r.GA ?? 0) * 60) / min) * 100) / 100 : null,
+      };
+    },
     note: "NHL rows summed into career totals",
   });
 }
@@ -176,10 +194,9 @@ function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): 
 /** AwardsPlayers.csv: award texts with the season ("Hart (1985-86)"). */
 function readPlayerAwards(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
   const aw = read("AwardsPlayers.csv");
-  for (const row of aw.rows) {
-    const id = row.get("playerID");
-    const season = `${row.get("year")}-${String((Number(row.get("year")) + 1) % 100).padStart(2, "0")}`;
-    facts.awards.set(id, [...(facts.awards.get(id) ?? []), `${row.get("award")} (${season})`]);
+  for (const { playerID: id, year, award } of hockeyAwardsPlayers.parse(setup.report, aw.stats, aw.rows)) {
+    const season = `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
+    facts.awards.set(id, [...(facts.awards.get(id) ?? []), `${award} (${season})`]);
     aw.stats.imported++;
   }
   setup.report.done(aw.stats);

@@ -18,60 +18,13 @@
  */
 import path from "node:path";
 import type { Insertable } from "kysely";
-import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { BuildStep } from "../step";
-import { leagueImport, readRows, type FileStats, type ImportReport, type RawRow } from "./common";
+import { hockeyAbbrev, hockeySeriesPost, hockeyTeams, type HockeySeriesPost } from "../readers/hockey-databank";
+import { leagueImport, type ImportReport } from "./common";
 
 const DIR = "hockey-databank";
 const FIRST_NHL_SEASON = 1917;
-
-const count = z.coerce.number().int().min(0);
-const optionalCount = z
-  .string()
-  .trim()
-  .transform((v) => (v === "" ? null : Number(v)))
-  .pipe(z.number().int().min(0).nullable());
-
-/** A row of SeriesPost.csv: one playoff series of any league the Databank covers. */
-export const seriesPostRowSchema = z.object({
-  year: z.coerce.number().int().min(1900).max(2100),
-  round: z.string().trim().min(1),
-  series: z
-    .string()
-    .trim()
-    .transform((v) => v || null),
-  tmIDWinner: z.string().trim().min(1),
-  lgIDWinner: z.string().trim().min(1),
-  tmIDLoser: z.string().trim().min(1),
-  lgIDLoser: z.string().trim().min(1),
-  W: count,
-  L: count,
-  T: count,
-  GoalsWinner: optionalCount,
-  GoalsLoser: optionalCount,
-  note: z
-    .string()
-    .trim()
-    .transform((v) => v || null),
-});
-export type SeriesPostRow = z.output<typeof seriesPostRowSchema> & { line: number };
-
-/** SeriesPost.csv rows, zod-checked; a row that fails is rejected with its line and reason. */
-export function readHockeySeriesPost(report: ImportReport, stats: FileStats, file: string): SeriesPostRow[] {
-  return parseSeriesPost(report, stats, readRows(report, stats, file) ?? []);
-}
-
-/** Rows of SeriesPost.csv already read (the Databank step reads its files itself), zod-checked. */
-export function parseSeriesPost(report: ImportReport, stats: FileStats, rows: readonly RawRow[]): SeriesPostRow[] {
-  const out: SeriesPostRow[] = [];
-  for (const row of rows) {
-    const parsed = seriesPostRowSchema.safeParse(Object.fromEntries(Object.keys(seriesPostRowSchema.shape).map((k) => [k, row.get(k)])));
-    if (parsed.success) out.push({ ...parsed.data, line: row.line });
-    else report.reject(stats, row.line, `SeriesPost: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
-  }
-  return out;
-}
 
 /**
  * Rounds in the order they are played within a season. Codes of one rank never meet in one
@@ -102,7 +55,10 @@ export function roundOrder(code: string): number {
 export type CupPathDecision = { include: true } | { include: false; reason: string };
 
 /** Whether a series decided the Stanley Cup path of an NHL season (see the module comment). */
-export function cupPathDecision(row: Pick<SeriesPostRow, "year" | "round" | "lgIDWinner" | "lgIDLoser">, bothClubsKnown: boolean): CupPathDecision {
+export function cupPathDecision(
+  row: Pick<HockeySeriesPost, "year" | "round" | "lgIDWinner" | "lgIDLoser">,
+  bothClubsKnown: boolean,
+): CupPathDecision {
   if (row.year < FIRST_NHL_SEASON) return { include: false, reason: "before the NHL" };
   const nhl = [row.lgIDWinner, row.lgIDLoser].filter((l) => l === "NHL").length;
   if (nhl === 2) return { include: true };
@@ -118,7 +74,7 @@ export function cupPathDecision(row: Pick<SeriesPostRow, "year" | "round" | "lgI
  * in goals (the Databank's own Teams.csv agrees); the halted 1919 Final (1918-19) stood 2-2-1, its
  * Game 4 a 0-0 tie after two overtimes, where the file has no tie.
  */
-export function correctSeriesPost(s: SeriesPostRow): { row: SeriesPostRow; correction: string | null } {
+export function correctSeriesPost(s: HockeySeriesPost): { row: HockeySeriesPost; correction: string | null } {
   if (s.year === 1919 && s.round === "SCF" && s.tmIDWinner === "SEA" && s.tmIDLoser === "OTS") {
     const row = { ...s, tmIDWinner: s.tmIDLoser, lgIDWinner: s.lgIDLoser, tmIDLoser: s.tmIDWinner, lgIDLoser: s.lgIDWinner };
     return { row, correction: "1919 SCF: winner and loser swapped in the file (Ottawa beat Seattle 3-2)" };
@@ -134,7 +90,7 @@ function readRoundNames(report: ImportReport, file: string): Map<string, string>
   const silent = report.open(file, "hockey", "professional");
   report.files.pop(); // a lookup: its rows are not imported
   const names = new Map<string, string>();
-  for (const row of readRows(report, silent, file) ?? []) if (row.get("Type") === "Round") names.set(row.get("Code"), row.get("Fullname"));
+  for (const row of hockeyAbbrev.read(report, silent, file)) if (row.Type === "Round") names.set(row.Code, row.Fullname);
   return names;
 }
 
@@ -150,11 +106,9 @@ export const hockeySeriesStep: BuildStep = {
     const teamsFile = path.join(dataDir, DIR, "Teams.csv");
     const silent = report.open(teamsFile, "hockey", "professional");
     report.files.pop();
-    for (const row of readRows(report, silent, teamsFile) ?? []) {
-      const year = Number(row.get("year"));
-      const code = row.get("lgID") === "NHL" ? row.get("franchID") : row.get("name");
-      const r = crosswalk.resolve("hockey-databank", "nhl", code, year);
-      clubs.set(`${year}:${row.get("tmID")}`, { id: r.ok ? r.value.team.id : null, name: row.get("name") });
+    for (const t of hockeyTeams.read(report, silent, teamsFile)) {
+      const r = crosswalk.resolve("hockey-databank", "nhl", t.lgID === "NHL" ? t.franchID : t.name, t.year);
+      clubs.set(`${t.year}:${t.tmID}`, { id: r.ok ? r.value.team.id : null, name: t.name });
     }
 
     const file = path.join(dataDir, DIR, "SeriesPost.csv");
@@ -162,7 +116,7 @@ export const hockeySeriesStep: BuildStep = {
     const rows: Insertable<Database["playoff_series"]>[] = [];
     const leftOut = new Map<string, number>();
     const unlinked = new Set<string>();
-    for (const read of readHockeySeriesPost(report, stats, file)) {
+    for (const read of hockeySeriesPost.read(report, stats, file)) {
       const { row: s, correction } = correctSeriesPost(read);
       if (correction) ctx.log(`  corrected: ${correction}`);
       const winner = clubs.get(`${s.year}:${s.tmIDWinner}`);

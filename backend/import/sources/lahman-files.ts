@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseCsv } from "../csv";
+import { lahmanSeriesPost, lahmanTeams, type LahmanSeriesPost, type LahmanTeam } from "../readers/lahman";
 import { STATS_DIR, STATS_THROUGH } from "./lahman-coverage";
 import { leagueImport, readRows, type FileStats, type RawRow } from "./common";
 
@@ -33,9 +33,6 @@ export function lahmanReader({ dataDir, report }: LahmanSetup): LahmanRead {
   };
 }
 
-/** A column by header name: a RawRow's `get` or a record of a cross-check's CSV. */
-type Get = (column: string) => string;
-
 /** A row of SeriesPost.csv: one postseason series (round WS, ALCS, NLDS1, ...). */
 export interface SeriesPostRow {
   year: number;
@@ -48,15 +45,16 @@ export interface SeriesPostRow {
   ties: number;
 }
 
-export function seriesPostRow(get: Get): SeriesPostRow {
+/** A series as the importers count it: a blank count is no games. */
+export function seriesPostRow(s: LahmanSeriesPost): SeriesPostRow {
   return {
-    year: Number(get("yearID")),
-    round: get("round"),
-    winner: get("teamIDwinner"),
-    loser: get("teamIDloser"),
-    wins: Number(get("wins")) || 0,
-    losses: Number(get("losses")) || 0,
-    ties: Number(get("ties")) || 0,
+    year: s.yearID,
+    round: s.round,
+    winner: s.teamIDwinner,
+    loser: s.teamIDloser,
+    wins: s.wins ?? 0,
+    losses: s.losses ?? 0,
+    ties: s.ties ?? 0,
   };
 }
 
@@ -64,25 +62,12 @@ export function seriesPostRow(get: Get): SeriesPostRow {
 export function readSeriesPost(dataDir: string): SeriesPostRow[] {
   const file = path.join(dataDir, REFRESH_DIR, "SeriesPost.csv");
   if (!fs.existsSync(file)) return [];
-  return parseCsv(fs.readFileSync(file, "utf8")).records.map((r) => seriesPostRow((c) => r.values[c] ?? ""));
-}
-
-/** A row of Teams.csv reduced to what the importers look up: the club of a teamID in a year. */
-export interface LahmanTeamRow {
-  year: number;
-  teamID: string;
-  franchID: string;
-  lgID: string;
-  name: string;
-}
-
-export function lahmanTeamRow(get: Get): LahmanTeamRow {
-  return { year: Number(get("yearID")), teamID: get("teamID"), franchID: get("franchID"), lgID: get("lgID"), name: get("name") };
+  return lahmanSeriesPost.readFile(file).map(seriesPostRow);
 }
 
 /** Teams.csv of the 2025 edition (to 2024), for checks that read it outside the build report. */
-export function readLahmanTeams(dataDir: string): LahmanTeamRow[] {
+export function readLahmanTeams(dataDir: string): LahmanTeam[] {
   const file = path.join(dataDir, STATS_DIR, "Teams.csv");
   if (!fs.existsSync(file)) return [];
-  return parseCsv(fs.readFileSync(file, "utf8")).records.map((r) => lahmanTeamRow((c) => r.values[c] ?? ""));
+  return lahmanTeams.readFile(file);
 }

@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { baseballPosition } from "../../../domain/positions";
 import type { BuildContext } from "../context";
-import { RowError, type RawRow } from "./common";
+import { RowError } from "./common";
+import { lahmanAppearances, lahmanAwardsManagers, lahmanManagers, lahmanPeople, type LahmanManager, type LahmanPerson } from "../readers/lahman";
 import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
@@ -23,10 +24,10 @@ function readAppearances(setup: LahmanSetup, read: LahmanRead): Map<string, Set<
   const appearedIn = new Map<string, Set<number>>();
   if (!fs.existsSync(path.join(setup.dataDir, STATS_DIR, "Appearances.csv"))) return appearedIn;
   const ap = read("Appearances.csv", STATS_DIR);
-  for (const row of ap.rows) {
-    const set = appearedIn.get(row.get("playerID")) ?? new Set<number>();
-    set.add(Number(row.get("yearID")));
-    appearedIn.set(row.get("playerID"), set);
+  for (const row of lahmanAppearances.parse(setup.report, ap.stats, ap.rows)) {
+    const set = appearedIn.get(row.playerID) ?? new Set<number>();
+    set.add(row.yearID);
+    appearedIn.set(row.playerID, set);
     ap.stats.imported++;
   }
   setup.report.done(ap.stats, "seasons played per player (counted up to the player's last season in People.csv)");
@@ -34,18 +35,17 @@ function readAppearances(setup: LahmanSetup, read: LahmanRead): Map<string, Set<
 }
 
 /** The person of a People.csv row (bio, birth, college). */
-function personOf(registry: PeopleRegistry, row: RawRow, facts: PlayerFacts): PersonDraft {
-  const id = row.get("playerID");
+function personOf(registry: PeopleRegistry, row: LahmanPerson, facts: PlayerFacts): PersonDraft {
+  const id = row.playerID;
   if (!id) throw new RowError("playerID missing");
-  const first = row.get("nameFirst");
-  const last = row.get("nameLast");
+  const first = row.nameFirst;
+  const last = row.nameLast;
   if (!first && !last) throw new RowError("nameFirst and nameLast missing");
   return databankPerson(registry, row, {
     key: `lahman:${id}`,
     first_name: first,
     last_name: last,
     college: facts.college.get(id)?.name ?? null,
-    birthMonthColumn: "birthMonth",
   });
 }
 
@@ -57,11 +57,11 @@ interface PlayerInputs {
 }
 
 /** The player of a People.csv row whose person debuted. */
-function addPlayer(registry: PeopleRegistry, row: RawRow, person: PersonDraft, { setup, teams, facts, appearedIn }: PlayerInputs): void {
+function addPlayer(registry: PeopleRegistry, row: LahmanPerson, person: PersonDraft, { setup, teams, facts, appearedIn }: PlayerInputs): void {
   const { league } = setup;
-  const id = row.get("playerID");
-  const first_season = Number(row.get("debut").slice(0, 4));
-  const final = row.get("finalGame").slice(0, 4);
+  const id = row.playerID;
+  const first_season = Number(row.debut.slice(0, 4));
+  const final = row.finalGame.slice(0, 4);
   const lt = facts.lastTeam.get(id);
   const last_season = Math.max(final ? Number(final) : first_season, lt?.year ?? -Infinity, ...(appearedIn.get(id) ?? []));
   const team = lt ? (teams.at(lt.year, lt.teamID)?.teamId ?? null) : null;
@@ -134,11 +134,11 @@ export function importPeople(
   const persons = new Map<string, PersonDraft>();
   const inputs: PlayerInputs = { setup, teams, facts, appearedIn: readAppearances(setup, read) };
   const pe = read("People.csv", STATS_DIR);
-  for (const row of pe.rows) {
+  for (const row of lahmanPeople.parse(setup.report, pe.stats, pe.rows)) {
     try {
       const person = personOf(registry, row, facts);
-      persons.set(row.get("playerID"), person);
-      if (row.get("debut").slice(0, 4)) addPlayer(registry, row, person, inputs);
+      persons.set(row.playerID, person);
+      if (row.debut.slice(0, 4)) addPlayer(registry, row, person, inputs);
       pe.stats.imported++;
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
@@ -156,19 +156,19 @@ interface ManagerInputs {
 }
 
 /** A manager's seasons, with the postseason and title of the team-seasons he finished. */
-function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, series, last }: ManagerInputs) {
+function managerSeasons(id: string, rows: LahmanManager[], mg: ReadFile, { teams, series, last }: ManagerInputs) {
   const seasons: CoachSeason[] = [];
   const record = emptyCoachTotals();
   for (const row of rows) {
-    const year = Number(row.get("yearID"));
-    const team = teams.at(year, row.get("teamID"));
-    const sw = Number(row.get("W")) || 0;
-    const sl = Number(row.get("L")) || 0;
-    const st = Math.max(0, (Number(row.get("G")) || 0) - sw - sl);
+    const year = row.yearID;
+    const team = teams.at(year, row.teamID);
+    const sw = row.W ?? 0;
+    const sl = row.L ?? 0;
+    const st = Math.max(0, (row.G ?? 0) - sw - sl);
     const season: CoachSeason = {
       season: year,
       team_id: team?.teamId ?? null,
-      team_name: team?.name ?? row.get("teamID"),
+      team_name: team?.name ?? row.teamID,
       wins: sw,
       losses: sl,
       ties: st,
@@ -180,7 +180,7 @@ function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, serie
     record.wins += sw;
     record.losses += sl;
     record.ties += st;
-    const key = `${year}:${row.get("teamID")}`;
+    const key = `${year}:${row.teamID}`;
     if (last.get(key)?.id === id) {
       const pr = series.postRecord.get(key);
       if (pr) {
@@ -190,7 +190,7 @@ function managerSeasons(id: string, rows: RawRow[], mg: ReadFile, { teams, serie
         season.playoff_wins = pr.w;
         season.playoff_losses = pr.l;
       }
-      if (series.wsWinner.get(String(year)) === row.get("teamID")) {
+      if (series.wsWinner.get(String(year)) === row.teamID) {
         record.championships_won++;
         season.won_title = true;
       }
@@ -222,11 +222,16 @@ export function importManagers(
     latestSeason: LAHMAN_LAST_SEASON,
     source,
   };
-  const awards = coachAwardsOf(read("AwardsManagers.csv", REFRESH_DIR), report, { person: "playerID", award: "awardID", year: "yearID" });
+  const awardsFile = read("AwardsManagers.csv", REFRESH_DIR);
+  const awardRows = lahmanAwardsManagers
+    .parse(report, awardsFile.stats, awardsFile.rows)
+    .map((r) => ({ person: r.playerID, award: r.awardID, year: r.yearID }));
+  const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
   // The last manager of a team-season gets its postseason.
-  const last = lastCoachOfEachTeamSeason(mg.rows, { year: "yearID", team: "teamID", order: "inseason", person: "playerID" });
+  const managerRows = lahmanManagers.parse(report, mg.stats, mg.rows);
+  const last = lastCoachOfEachTeamSeason(managerRows.map((r) => ({ year: r.yearID, team: r.teamID, order: r.inseason, person: r.playerID })));
   const inputs: ManagerInputs = { teams, series, last };
-  for (const [id, rows] of rowsByPerson(mg.rows, "playerID")) {
+  for (const [id, rows] of rowsByPerson(managerRows, (r) => r.playerID)) {
     const person = persons.get(id);
     if (!person) {
       for (const row of rows) report.reject(mg.stats, row.line, `playerID "${id}" not in People.csv`);

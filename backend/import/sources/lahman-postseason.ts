@@ -6,6 +6,17 @@
  */
 import { addColumns } from "./column-totals";
 import { REFRESH_DIR, seriesPostRow, type LahmanRead } from "./lahman-files";
+import {
+  BATTING_POST_COUNTS,
+  lahmanAllstarFull,
+  lahmanAwardsPlayers,
+  lahmanBattingPost,
+  lahmanCollegePlaying,
+  lahmanHallOfFame,
+  lahmanPitchingPost,
+  lahmanSchools,
+  lahmanSeriesPost,
+} from "../readers/lahman";
 import type { LahmanSetup } from "./lahman-files";
 
 /** Lahman's award name as shown (the 2025 edition spells five Silver Sluggers "SIlver Slugger"). */
@@ -41,11 +52,10 @@ export function readSeries(read: LahmanRead, report: LahmanSetup["report"]): Ser
     rec.l += l;
     postRecord.set(key, rec);
   };
-  for (const row of series.rows) {
-    const s = seriesPostRow((c) => row.get(c));
+  for (const s of lahmanSeriesPost.parse(report, series.stats, series.rows).map(seriesPostRow)) {
     if (s.round === "WS") wsWinner.set(String(s.year), s.winner);
-    add(`${row.get("yearID")}:${s.winner}`, s.wins, s.losses);
-    add(`${row.get("yearID")}:${s.loser}`, s.losses, s.wins);
+    add(`${s.year}:${s.winner}`, s.wins, s.losses);
+    add(`${s.year}:${s.loser}`, s.losses, s.wins);
     series.stats.imported++;
   }
   report.done(series.stats);
@@ -93,16 +103,16 @@ function readAwards(read: LahmanRead, report: LahmanSetup["report"], facts: Play
   // The 2025 edition repeats some rows exactly (170) and adds weekly and monthly honours, which
   // are not a career's awards: both are left out of the player's list.
   const seen = new Set<string>();
-  for (const row of aw.rows) {
-    const id = row.get("playerID");
-    const name = mlbAwardName(row.get("awardID"));
-    const rowKey = [id, name, row.get("yearID"), row.get("lgID"), row.get("notes")].join("|");
+  for (const row of lahmanAwardsPlayers.parse(report, aw.stats, aw.rows)) {
+    const id = row.playerID;
+    const name = mlbAwardName(row.awardID);
+    const rowKey = [id, name, row.yearID, row.lgID, row.notes].join("|");
     if (seen.has(rowKey) || !isSeasonAward(name)) {
       aw.stats.skipped++;
       continue;
     }
     seen.add(rowKey);
-    facts.addAward(id, `${name} (${row.get("yearID")}${row.get("lgID") && row.get("lgID") !== "ML" ? `, ${row.get("lgID")}` : ""})`);
+    facts.addAward(id, `${name} (${row.yearID}${row.lgID && row.lgID !== "ML" ? `, ${row.lgID}` : ""})`);
     if (name === "Most Valuable Player") facts.mvps.set(id, (facts.mvps.get(id) ?? 0) + 1);
     aw.stats.imported++;
   }
@@ -118,13 +128,13 @@ function readAllStars(read: LahmanRead, report: LahmanSetup["report"], facts: Pl
   const games = new Map<string, Set<string>>();
   for (const [id, list] of Object.entries(MISSING_ALL_STAR_GAMES)) games.set(id, new Set(list));
   const as = read("AllstarFull.csv", REFRESH_DIR);
-  for (const row of as.rows) {
-    const id = row.get("playerID");
-    const game = row.get("gameID") || `${row.get("yearID")}-${row.get("gameNum")}`;
+  for (const row of lahmanAllstarFull.parse(report, as.stats, as.rows)) {
+    const id = row.playerID;
+    const game = row.gameID || `${row.yearID}-${row.gameNum ?? ""}`;
     games.set(id, (games.get(id) ?? new Set<string>()).add(game));
-    facts.noteTeam(id, Number(row.get("yearID")), row.get("teamID"));
-    const pos = Number(row.get("startingPos"));
-    if (pos >= 1 && pos <= 10) {
+    facts.noteTeam(id, row.yearID, row.teamID);
+    const pos = row.startingPos;
+    if (pos !== null && pos >= 1 && pos <= 10) {
       const m = facts.startPos.get(id) ?? new Map<number, number>();
       m.set(pos, (m.get(pos) ?? 0) + 1);
       facts.startPos.set(id, m);
@@ -138,25 +148,24 @@ function readAllStars(read: LahmanRead, report: LahmanSetup["report"], facts: Pl
 /** BattingPost and PitchingPost: postseason batting totals, pitchers, World Series titles. */
 function readPostseason(read: LahmanRead, report: LahmanSetup["report"], facts: PlayerFacts, series: SeriesResults): void {
   const bp = read("BattingPost.csv", REFRESH_DIR);
-  for (const row of bp.rows) {
-    const id = row.get("playerID");
-    const y = row.get("yearID");
+  for (const row of lahmanBattingPost.parse(report, bp.stats, bp.rows)) {
+    const id = row.playerID;
+    const y = String(row.yearID);
     const p = facts.post.get(id) ?? { g: 0, ab: 0, r: 0, h: 0, hr: 0, rbi: 0, sb: 0, years: new Set<string>() };
-    addColumns(p, row, { g: "G", ab: "AB", r: "R", h: "H", hr: "HR", rbi: "RBI", sb: "SB" });
+    addColumns(p, (c: (typeof BATTING_POST_COUNTS)[number]) => row[c], { g: "G", ab: "AB", r: "R", h: "H", hr: "HR", rbi: "RBI", sb: "SB" });
     p.years.add(y);
     facts.post.set(id, p);
-    facts.noteTeam(id, Number(y), row.get("teamID"));
-    facts.noteTitle(id, y, row.get("round"), row.get("teamID"), series);
+    facts.noteTeam(id, row.yearID, row.teamID);
+    facts.noteTitle(id, y, row.round, row.teamID, series);
     bp.stats.imported++;
   }
   report.done(bp.stats);
   const pp = read("PitchingPost.csv", REFRESH_DIR);
-  for (const row of pp.rows) {
-    const id = row.get("playerID");
-    const y = row.get("yearID");
+  for (const row of lahmanPitchingPost.parse(report, pp.stats, pp.rows)) {
+    const id = row.playerID;
     facts.pitchers.add(id);
-    facts.noteTeam(id, Number(y), row.get("teamID"));
-    facts.noteTitle(id, y, row.get("round"), row.get("teamID"), series);
+    facts.noteTeam(id, row.yearID, row.teamID);
+    facts.noteTitle(id, String(row.yearID), row.round, row.teamID, series);
     pp.stats.imported++;
   }
   report.done(pp.stats);
@@ -165,26 +174,26 @@ function readPostseason(read: LahmanRead, report: LahmanSetup["report"], facts: 
 /** HallOfFame inductions (as awards), then the last college from CollegePlaying + Schools. */
 function readHallAndCollege(read: LahmanRead, report: LahmanSetup["report"], facts: PlayerFacts): void {
   const hof = read("HallOfFame.csv", REFRESH_DIR);
-  for (const row of hof.rows) {
-    if (row.get("inducted") === "Y") facts.addAward(row.get("playerID"), `Baseball Hall of Fame (${row.get("yearID")})`);
+  for (const row of lahmanHallOfFame.parse(report, hof.stats, hof.rows)) {
+    if (row.inducted === "Y") facts.addAward(row.playerID, `Baseball Hall of Fame (${row.yearID})`);
     hof.stats.imported++;
   }
   report.done(hof.stats, "inductions as awards");
   const schools = read("Schools.csv");
   const schoolName = new Map<string, string>();
-  for (const row of schools.rows) {
-    schoolName.set(row.get("schoolID"), row.get("name_full"));
+  for (const row of lahmanSchools.parse(report, schools.stats, schools.rows)) {
+    schoolName.set(row.schoolID, row.name_full);
     schools.stats.imported++;
   }
   report.done(schools.stats);
   const cp = read("CollegePlaying.csv");
-  for (const row of cp.rows) {
-    const name = schoolName.get(row.get("schoolID"));
-    const year = Number(row.get("yearID")) || 0;
-    const prev = facts.college.get(row.get("playerID"));
-    if (name && (!prev || year >= prev.year)) facts.college.set(row.get("playerID"), { year, name });
+  for (const row of lahmanCollegePlaying.parse(report, cp.stats, cp.rows)) {
+    const name = schoolName.get(row.schoolID);
+    const year = row.yearID ?? 0;
+    const prev = facts.college.get(row.playerID);
+    if (name && (!prev || year >= prev.year)) facts.college.set(row.playerID, { year, name });
     if (name) cp.stats.imported++;
-    else report.reject(cp.stats, row.line, `schoolID "${row.get("schoolID")}" not in Schools.csv`);
+    else report.reject(cp.stats, row.line, `schoolID "${row.schoolID}" not in Schools.csv`);
   }
   report.done(cp.stats);
 }

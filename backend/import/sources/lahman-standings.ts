@@ -9,27 +9,32 @@ import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
-import { intOrNull, readRows, RowError, type RawRow } from "./common";
-import { DATABANK_DIR, DATABANK_LAST_SEASON, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
+import { lahmanTeams, type LahmanTeam } from "../readers/lahman";
+import { RowError, type FileStats } from "./common";
+import { DATABANK_DIR, DATABANK_LAST_SEASON, STATS_DIR, type LahmanRead, type LahmanSetup } from "./lahman-files";
 import { standingRow } from "./standing-rows";
 import { alignmentIds, assignPlayoffPositions, type StandingRow } from "./standings";
 
 export interface TeamAtTime {
   teamId: number | null;
   name: string;
-  row: RawRow;
+}
+
+/** Teams.csv rows of the standings (both editions) and the databank file's stats that count them. */
+export interface StandingsTeams {
+  stats: FileStats;
+  rows: LahmanTeam[];
 }
 
 /** The club of a Lahman teamID in a year, and Lahman's name of the time. */
 export class LahmanTeams {
   readonly byKey = new Map<string, TeamAtTime>();
   constructor(private readonly setup: LahmanSetup) {}
-  add(row: RawRow, overwrite = true): void {
-    const year = Number(row.get("yearID"));
-    const key = `${year}:${row.get("teamID")}`;
+  add(row: LahmanTeam, overwrite = true): void {
+    const key = `${row.yearID}:${row.teamID}`;
     if (!overwrite && this.byKey.has(key)) return;
-    const r = this.setup.crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
-    this.byKey.set(key, { teamId: r.ok ? r.value.team.id : null, name: row.get("name"), row });
+    const r = this.setup.crosswalk.resolve("lahman", "mlb", row.franchID, row.yearID);
+    this.byKey.set(key, { teamId: r.ok ? r.value.team.id : null, name: row.name });
   }
   at(year: string | number, teamID: string): TeamAtTime | undefined {
     return this.byKey.get(`${year}:${teamID}`);
@@ -37,19 +42,20 @@ export class LahmanTeams {
 }
 
 /** Teams.csv rows of the standings: the databank's to 2020 and the 2025 edition's after. */
-export function readStandingsTeams(setup: LahmanSetup, read: LahmanRead): { teams: ReadFile; lastSeason: number } {
+export function readStandingsTeams(setup: LahmanSetup, read: LahmanRead): { teams: StandingsTeams; lastSeason: number } {
   const { dataDir, report } = setup;
-  const teams = read("Teams.csv");
+  const databank = read("Teams.csv");
+  const teams = { stats: databank.stats, rows: lahmanTeams.parse(report, databank.stats, databank.rows) };
   let lastSeason = DATABANK_LAST_SEASON;
   const file = path.join(dataDir, STATS_DIR, "Teams.csv");
   const stats = report.open(file, "baseball", "professional");
-  for (const row of readRows(report, stats, file) ?? []) {
-    if (Number(row.get("yearID")) <= DATABANK_LAST_SEASON) {
+  for (const row of lahmanTeams.read(report, stats, file)) {
+    if (row.yearID <= DATABANK_LAST_SEASON) {
       stats.skipped++;
       continue;
     }
     teams.rows.push(row);
-    lastSeason = Math.max(lastSeason, Number(row.get("yearID")));
+    lastSeason = Math.max(lastSeason, row.yearID);
     stats.imported++;
   }
   report.done(stats, `seasons ${DATABANK_LAST_SEASON + 1}-${lastSeason} added to the standings (earlier rows are in ${DATABANK_DIR})`);
@@ -61,7 +67,7 @@ export function addEditionTeams({ dataDir, report }: LahmanSetup, teams: LahmanT
   const file = path.join(dataDir, STATS_DIR, "Teams.csv");
   const silent = report.open(file, "baseball", "professional");
   report.files.pop();
-  for (const row of readRows(report, silent, file) ?? []) teams.add(row, false);
+  for (const row of lahmanTeams.read(report, silent, file)) teams.add(row, false);
 }
 
 type Ranked = StandingRow & { lahmanRank: number | null; flags: Record<string, boolean> };
@@ -69,12 +75,12 @@ type Ranked = StandingRow & { lahmanRank: number | null; flags: Record<string, b
 const DIVISIONS: Record<string, string> = { E: "East", C: "Central", W: "West" };
 
 /** One club's row of a season's table (rank and playoff position come later). */
-function standingOf(row: RawRow, teamId: number): Ranked {
-  const w = intOrNull(row.get("W"), "W") ?? 0;
-  const l = intOrNull(row.get("L"), "L") ?? 0;
-  const g = intOrNull(row.get("G"), "G") ?? w + l;
-  const lg = row.get("lgID") === "AL" ? "American League" : "National League";
-  const div = row.get("divID") ? `${row.get("lgID")} ${DIVISIONS[row.get("divID")] ?? row.get("divID")}` : null;
+function standingOf(row: LahmanTeam, teamId: number): Ranked {
+  const w = row.W ?? 0;
+  const l = row.L ?? 0;
+  const g = row.G ?? w + l;
+  const lg = row.lgID === "AL" ? "American League" : "National League";
+  const div = row.divID ? `${row.lgID} ${DIVISIONS[row.divID] ?? row.divID}` : null;
   return {
     team_id: teamId,
     conference: lg,
@@ -96,14 +102,14 @@ function standingOf(row: RawRow, teamId: number): Ranked {
     rank: 0,
     conference_rank: 0,
     league_rank: 0,
-    points_for: intOrNull(row.get("R"), "R"),
-    points_against: intOrNull(row.get("RA"), "RA"),
+    points_for: row.R,
+    points_against: row.RA,
     regulation_wins: 0,
     last_updated: null,
     playoff_position: null,
     tiebreak: null,
-    lahmanRank: intOrNull(row.get("Rank"), "Rank"),
-    flags: { div: row.get("DivWin") === "Y", wc: row.get("WCWin") === "Y", lg: row.get("LgWin") === "Y", ws: row.get("WSWin") === "Y" },
+    lahmanRank: row.Rank,
+    flags: { div: row.DivWin === "Y", wc: row.WCWin === "Y", lg: row.LgWin === "Y", ws: row.WSWin === "Y" },
   } as Ranked;
 }
 
@@ -146,11 +152,11 @@ function rankSeason(table: Ranked[]): void {
 }
 
 /** AL and NL rows from the league's first season, by year. */
-function seasonsOf(setup: LahmanSetup, teams: ReadFile): [number, RawRow[]][] {
-  const byYear = new Map<number, RawRow[]>();
+function seasonsOf(setup: LahmanSetup, teams: StandingsTeams): [number, LahmanTeam[]][] {
+  const byYear = new Map<number, LahmanTeam[]>();
   for (const row of teams.rows) {
-    const year = Number(row.get("yearID"));
-    if (year < setup.league.first_season || !["AL", "NL"].includes(row.get("lgID"))) {
+    const year = row.yearID;
+    if (year < setup.league.first_season || !["AL", "NL"].includes(row.lgID)) {
       teams.stats.skipped++;
       continue;
     }
@@ -160,13 +166,13 @@ function seasonsOf(setup: LahmanSetup, teams: ReadFile): [number, RawRow[]][] {
 }
 
 /** A season's table from its Teams rows; a row whose franchise the crosswalk lacks is rejected. */
-function seasonTable(setup: LahmanSetup, lookup: LahmanTeams, teams: ReadFile, year: number, rows: RawRow[]): Ranked[] {
+function seasonTable(setup: LahmanSetup, lookup: LahmanTeams, teams: StandingsTeams, year: number, rows: LahmanTeam[]): Ranked[] {
   const table: Ranked[] = [];
   for (const row of rows) {
     try {
-      const t = lookup.at(year, row.get("teamID"))!;
+      const t = lookup.at(year, row.teamID)!;
       if (t.teamId === null) {
-        const r = setup.crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
+        const r = setup.crosswalk.resolve("lahman", "mlb", row.franchID, year);
         throw new RowError(r.ok ? "unmatched franchise" : r.reason);
       }
       table.push(standingOf(row, t.teamId));
@@ -184,7 +190,7 @@ export async function importStandings(
   ctx: BuildContext,
   setup: LahmanSetup,
   lookup: LahmanTeams,
-  teams: ReadFile,
+  teams: StandingsTeams,
   lastSeason: number,
 ): Promise<void> {
   const { league, report } = setup;

@@ -15,7 +15,18 @@ import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { playerIdsByKey } from "./rosters";
-import { leagueImport, readRows, type FileStats, type ImportReport, type RawRow } from "./common";
+import { leagueImport, type FileStats, type ImportReport } from "./common";
+import {
+  BATTING_COUNTS,
+  FIELDING_COUNTS,
+  lahmanBatting,
+  lahmanBattingPost,
+  lahmanFielding,
+  lahmanPitching,
+  lahmanPitchingPost,
+  lahmanTeams,
+  PITCHING_COUNTS,
+} from "../readers/lahman";
 import type { Crosswalk } from "../crosswalk";
 
 import { STATS_DIR } from "./lahman-coverage";
@@ -24,17 +35,17 @@ type Table = "batting_lines" | "pitching_lines" | "fielding_lines";
 type Line<T extends Table> = Insertable<Database[T]>;
 
 /** Lahman column → our column, and whether a blank is a zero (always counted) or unknown. */
-interface Column {
-  from: string;
+interface Column<C extends string = string> {
+  from: C;
   to: string;
   /** Blank in early seasons (HBP, SF, ...): stays null unless some stint has it. */
   nullable: boolean;
 }
 
-const col = (from: string, to = from.toLowerCase(), nullable = false): Column => ({ from, to, nullable });
-const opt = (from: string, to = from.toLowerCase()): Column => col(from, to, true);
+const col = <C extends string>(from: C, to: string = from.toLowerCase(), nullable = false): Column<C> => ({ from, to, nullable });
+const opt = <C extends string>(from: C, to: string = from.toLowerCase()): Column<C> => col(from, to, true);
 
-const BATTING: Column[] = [
+const BATTING: Column<(typeof BATTING_COUNTS)[number]>[] = [
   col("G"),
   col("AB"),
   col("R"),
@@ -53,7 +64,7 @@ const BATTING: Column[] = [
   opt("SF"),
   opt("GIDP"),
 ];
-const PITCHING: Column[] = [
+const PITCHING: Column<(typeof PITCHING_COUNTS)[number]>[] = [
   col("W"),
   col("L"),
   col("G"),
@@ -75,7 +86,7 @@ const PITCHING: Column[] = [
   opt("GF"),
   col("R"),
 ];
-const FIELDING: Column[] = [
+const FIELDING: Column<(typeof FIELDING_COUNTS)[number]>[] = [
   col("G"),
   opt("GS"),
   opt("InnOuts", "inn_outs"),
@@ -107,13 +118,10 @@ interface Stint {
   figures: Figures;
 }
 
-function figuresOf(row: RawRow, columns: Column[]): Figures {
+/** The figures of a typed line: a blank count is a zero, or unknown where the column is nullable. */
+function figuresOf<C extends string>(row: Record<C, number | null>, columns: Column<C>[]): Figures {
   const out: Figures = {};
-  for (const c of columns) {
-    const text = row.get(c.from);
-    const n = text === "" ? null : Number(text);
-    out[c.to] = n === null || !Number.isFinite(n) ? (c.nullable ? null : 0) : n;
-  }
+  for (const c of columns) out[c.to] = row[c.from] ?? (c.nullable ? null : 0);
   return out;
 }
 
@@ -138,22 +146,37 @@ function readTeams(dataDir: string, report: ImportReport, crosswalk: Crosswalk):
   const stats = report.open(file, "baseball", "professional");
   report.files.pop(); // lookup only; the standings count this file
   const teams = new Map<string, TeamInfo>();
-  for (const row of readRows(report, stats, file) ?? []) {
-    const year = Number(row.get("yearID"));
-    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
-    teams.set(`${year}:${row.get("teamID")}`, {
-      teamId: r.ok ? r.value.team.id : null,
-      name: row.get("name"),
-      games: Number(row.get("G")) || null,
-    });
+  for (const t of lahmanTeams.read(report, stats, file)) {
+    const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
+    teams.set(`${t.yearID}:${t.teamID}`, { teamId: r.ok ? r.value.team.id : null, name: t.name, games: t.G || null });
   }
   return teams;
+}
+
+/** The columns of a Batting, Pitching or Fielding row that place the line (POS: Fielding only). */
+interface LineRow {
+  line: number;
+  playerID: string;
+  yearID: number;
+  stint: number | null;
+  teamID: string;
+  lgID: string;
+  POS?: string;
 }
 
 interface ReadSpec {
   file: string;
   columns: Column[];
-  positions: boolean;
+  /** The file's rows through its typed reader, each with its figures. */
+  read(report: ImportReport, stats: FileStats, file: string): { row: LineRow; figures: Figures }[];
+}
+
+function readSpec<C extends string, R extends LineRow & Record<C, number | null>>(
+  file: string,
+  reader: { read(report: ImportReport, stats: FileStats, file: string): R[] },
+  columns: Column<C>[],
+): ReadSpec {
+  return { file, columns, read: (report, stats, f) => reader.read(report, stats, f).map((row) => ({ row, figures: figuresOf(row, columns) })) };
 }
 
 function readStints(
@@ -167,10 +190,10 @@ function readStints(
   const stats = report.open(file, "baseball", "professional");
   const unlinked: Unlinked = { rows: 0, players: new Set() };
   const stints: Stint[] = [];
-  for (const row of readRows(report, stats, file) ?? []) {
-    const lahmanId = row.get("playerID");
-    const seenKey = `${lahmanId}:${row.get("yearID")}`;
-    seen.set(seenKey, (seen.get(seenKey) ?? new Set<string>()).add(row.get("teamID")));
+  for (const { row, figures } of spec.read(report, stats, file)) {
+    const lahmanId = row.playerID;
+    const seenKey = `${lahmanId}:${row.yearID}`;
+    seen.set(seenKey, (seen.get(seenKey) ?? new Set<string>()).add(row.teamID));
     const playerId = players.get(`lahman:${lahmanId}`);
     if (playerId === undefined) {
       unlinked.rows++;
@@ -180,12 +203,12 @@ function readStints(
     }
     stints.push({
       playerId,
-      season: Number(row.get("yearID")),
-      stint: Number(row.get("stint")) || 1,
-      teamCode: row.get("teamID"),
-      league: row.get("lgID") || "MLB",
-      pos: spec.positions ? row.get("POS") : null,
-      figures: figuresOf(row, spec.columns),
+      season: row.yearID,
+      stint: row.stint || 1,
+      teamCode: row.teamID,
+      league: row.lgID || "MLB",
+      pos: row.POS ?? null,
+      figures,
     });
     stats.imported++;
   }
@@ -272,18 +295,21 @@ function checkPostseason(dataDir: string, report: ImportReport, seen: Map<string
   const unknown = new Set<string>();
   const noLine = new Set<string>();
   const other = new Set<string>();
-  for (const name of ["BattingPost.csv", "PitchingPost.csv"]) {
+  for (const [name, reader] of [
+    ["BattingPost.csv", lahmanBattingPost],
+    ["PitchingPost.csv", lahmanPitchingPost],
+  ] as const) {
     const file = path.join(dataDir, "lahman-2023", name);
     const stats = report.open(file, "baseball", "professional");
     report.files.pop(); // counted by the Lahman step
-    for (const row of readRows(report, stats, file) ?? []) {
+    for (const row of reader.read(report, stats, file)) {
       check.rows++;
-      const id = row.get("playerID");
-      const key = `${id}:${row.get("yearID")}`;
+      const id = row.playerID;
+      const key = `${id}:${row.yearID}`;
       const teams = seen.get(key);
       if (!players.has(id)) unknown.add(id);
       else if (!teams) noLine.add(key);
-      else if (!teams.has(row.get("teamID"))) other.add(`${key}:${row.get("teamID")}`);
+      else if (!teams.has(row.teamID)) other.add(`${key}:${row.teamID}`);
     }
   }
   check.unknownPlayers = [...unknown].sort();
@@ -309,9 +335,9 @@ export const lahmanStatsStep: BuildStep = {
     const players = await playerIdsByKey(ctx);
     const teams = readTeams(dataDir, report, crosswalk);
     const specs: [Table, ReadSpec][] = [
-      ["batting_lines", { file: "Batting.csv", columns: BATTING, positions: false }],
-      ["pitching_lines", { file: "Pitching.csv", columns: PITCHING, positions: false }],
-      ["fielding_lines", { file: "Fielding.csv", columns: FIELDING, positions: true }],
+      ["batting_lines", readSpec("Batting.csv", lahmanBatting, BATTING)],
+      ["pitching_lines", readSpec("Pitching.csv", lahmanPitching, PITCHING)],
+      ["fielding_lines", readSpec("Fielding.csv", lahmanFielding, FIELDING)],
     ];
     const unlinkedBy = {} as Record<Table, Unlinked>;
     // Lahman playerID:season → clubs, from Batting and Pitching (for the postseason check).

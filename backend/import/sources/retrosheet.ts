@@ -18,10 +18,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildStep } from "../step";
-import { parseCsvRows } from "../csv";
-import { isIsoDate, readRows, RowError, leagueImport } from "./common";
+import { lahmanTeams } from "../readers/lahman";
+import { readGameLog } from "../readers/retrosheet";
+import { readRows, leagueImport } from "./common";
 import { gameBase, insertGames, markIncomplete, type GameDraft } from "./games";
-import { parseLineScore } from "../../../domain/line-score";
 import { pairFailure } from "./team-refs";
 
 const LEAGUE = "mlb";
@@ -41,14 +41,9 @@ function retroCodes(dataDir: string): (code: string, year: number) => string | n
   const bySeason = new Map<string, string>();
   const latest = new Map<string, { year: number; franch: string }>();
   if (fs.existsSync(file)) {
-    const rows = parseCsvRows(fs.readFileSync(file, "utf8"));
-    const header = rows[0]?.fields ?? [];
-    const [y, f, r] = ["yearID", "franchID", "teamIDretro"].map((h) => header.indexOf(h));
-    for (const row of rows.slice(1)) {
-      const year = Number(row.fields[y]);
-      const code = row.fields[r];
-      bySeason.set(`${year}:${code}`, row.fields[f]);
-      if ((latest.get(code)?.year ?? 0) < year) latest.set(code, { year, franch: row.fields[f] });
+    for (const { yearID: year, teamIDretro: code, franchID } of lahmanTeams.readFile(file)) {
+      bySeason.set(`${year}:${code}`, franchID);
+      if ((latest.get(code)?.year ?? 0) < year) latest.set(code, { year, franch: franchID });
     }
   }
   return (code, year) => bySeason.get(`${year}:${code}`) ?? ((latest.get(code)?.year ?? Infinity) < year ? latest.get(code)!.franch : null);
@@ -65,14 +60,6 @@ function parks(dataDir: string, report: NonNullable<Awaited<ReturnType<typeof le
   report.done(stats, "park names of the game logs");
   return out;
 }
-
-/** Field 14, "yyyymmdd,park,vs,hs,len" when the game was completed on a later day. */
-function completion(text: string): string | null {
-  const m = /^(\d{4})(\d{2})(\d{2}),/.exec(text.trim());
-  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
-}
-
-const person = (name: string | undefined) => (name && name !== "(none)" ? name.trim() || null : null);
 
 export const retrosheetGamesStep: BuildStep = {
   name: "MLB games (Retrosheet game logs)",
@@ -94,67 +81,50 @@ export const retrosheetGamesStep: BuildStep = {
       const file = path.join(dataDir, DIR, name);
       const stats = report.open(file, "baseball", "professional");
       if (stats.missing) continue;
-      for (const row of parseCsvRows(fs.readFileSync(file, "utf8"))) {
-        stats.read++;
-        const f = row.fields;
-        try {
-          if (f.length < 161) throw new RowError(`expected 161 fields, found ${f.length}`);
-          const date = `${f[0].slice(0, 4)}-${f[0].slice(4, 6)}-${f[0].slice(6, 8)}`;
-          if (!isIsoDate(date)) throw new RowError(`date: not yyyymmdd ("${f[0]}")`);
-          const season = Number(f[0].slice(0, 4));
-          const side = (code: string) => {
-            const franch = franchOf(code, season);
-            const r = franch ? crosswalk.resolve("lahman", LEAGUE, franch, season) : null;
-            return r ?? { ok: false as const, reason: `unmatched Retrosheet team code "${code}" for season ${season} (no Lahman teamIDretro row)` };
-          };
-          const home = side(f[6]);
-          const away = side(f[3]);
-          if (!home.ok || !away.ok) {
-            report.reject(stats, row.line, pairFailure(home, away));
-            if (gameType === "regular") markIncomplete(ctx, LEAGUE, season);
-            continue;
-          }
-          const awayScore = Number(f[9]);
-          const homeScore = Number(f[10]);
-          if (!Number.isInteger(awayScore) || !Number.isInteger(homeScore)) throw new RowError(`score: not whole numbers ("${f[9]}", "${f[10]}")`);
-          const attendance = f[17] === "" ? null : Number(f[17]);
-          const umpires = UMPIRES.map((position, i) => ({ position, name: person(f[78 + 2 * i]) })).filter(
-            (u): u is { position: string; name: string } => u.name !== null,
-          );
-          const number = { "1": 1, "2": 2, "3": 3, A: 1, B: 2 }[f[1]] ?? null;
-          games.push({
-            ...gameBase(ctx, LEAGUE),
-            season,
-            date,
-            time: null,
-            home: home.value,
-            away: away.value,
-            homeScore,
-            awayScore,
-            // Extra innings (more than 54 outs): the innings played, shown as "Final/10".
-            overtime: Number(f[11]) > 54 ? String(Math.ceil(Number(f[11]) / 6)) : null,
-            neutral: false,
-            venue: parkName.get(f[16]) ?? null,
-            // Zero means "not given", except in 2020, when no crowd was admitted.
-            attendance: attendance === null || !Number.isFinite(attendance) || (attendance === 0 && season !== 2020) ? null : attendance,
-            weather: null,
-            officials: umpires,
-            week: null,
-            gameType,
-            championshipId: gameType === "championship" ? league.id : null,
-            source: "retrosheet",
-            lineScore: { away: parseLineScore(f[19]), home: parseLineScore(f[20]) },
-            durationMinutes: Number(f[18]) > 0 ? Number(f[18]) : null,
-            dayNight: f[12] === "D" ? "day" : f[12] === "N" ? "night" : null,
-            gameNumber: number,
-            managers: { away: person(f[90]), home: person(f[92]) },
-            completedDate: completion(f[13]),
-          });
-          stats.imported++;
-        } catch (error) {
-          if (!(error instanceof RowError)) throw error;
-          report.reject(stats, row.line, error.message);
+      for (const g of readGameLog(report, stats, file)) {
+        const side = (code: string) => {
+          const franch = franchOf(code, g.season);
+          const r = franch ? crosswalk.resolve("lahman", LEAGUE, franch, g.season) : null;
+          return r ?? { ok: false as const, reason: `unmatched Retrosheet team code "${code}" for season ${g.season} (no Lahman teamIDretro row)` };
+        };
+        const home = side(g.home);
+        const away = side(g.visitor);
+        if (!home.ok || !away.ok) {
+          report.reject(stats, g.line, pairFailure(home, away));
+          if (gameType === "regular") markIncomplete(ctx, LEAGUE, g.season);
+          continue;
         }
+        games.push({
+          ...gameBase(ctx, LEAGUE),
+          season: g.season,
+          date: g.date,
+          time: null,
+          home: home.value,
+          away: away.value,
+          homeScore: g.homeScore,
+          awayScore: g.visitorScore,
+          // Extra innings (more than 54 outs): the innings played, shown as "Final/10".
+          overtime: g.outs !== null && g.outs > 54 ? String(Math.ceil(g.outs / 6)) : null,
+          neutral: false,
+          venue: parkName.get(g.park) ?? null,
+          // Zero means "not given", except in 2020, when no crowd was admitted.
+          attendance: g.attendance === 0 && g.season !== 2020 ? null : g.attendance,
+          weather: null,
+          officials: UMPIRES.map((position, i) => ({ position, name: g.umpires[i] })).filter(
+            (u): u is { position: string; name: string } => u.name !== null,
+          ),
+          week: null,
+          gameType,
+          championshipId: gameType === "championship" ? league.id : null,
+          source: "retrosheet",
+          lineScore: { away: g.visitorLine, home: g.homeLine },
+          durationMinutes: g.minutes !== null && g.minutes > 0 ? g.minutes : null,
+          dayNight: g.dayNight,
+          gameNumber: g.gameNumber,
+          managers: { away: g.visitorManager, home: g.homeManager },
+          completedDate: g.completion,
+        });
+        stats.imported++;
       }
       report.done(stats);
     }

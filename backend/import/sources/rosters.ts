@@ -26,6 +26,8 @@ import { baseballPosition, HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { openDataDir, readRows, reportOf, type FileStats, type ImportReport, type RawRow } from "./common";
+import { hockeyGoalies, hockeyScoring, hockeyTeams } from "../readers/hockey-databank";
+import { lahmanAllstarFull, lahmanBattingPost, lahmanPitchingPost, lahmanTeams } from "../readers/lahman";
 import { assignSlugs, peopleOf } from "./people";
 import { NBA_POSITIONS } from "./bball-reference";
 import { NFL_POSITIONS } from "./nfl-players";
@@ -175,33 +177,39 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   report.done(stats, sink.notes(stats));
 }
 
+/** The columns of a Databank player line the roster step matches on. */
+type PlayerLine = { line: number; lgID: string; year: number; tmID: string; playerID: string };
+
 function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
   const dir = path.join(dataDir, "hockey-databank");
   const teamsFile = path.join(dir, "Teams.csv");
   const silent = report.open(teamsFile, "hockey", "professional");
   report.files.pop(); // lookup only
   const teamOf = new Map<string, number | null>();
-  for (const row of readRows(report, silent, teamsFile) ?? []) {
-    if (row.get("lgID") !== "NHL") continue;
-    const year = Number(row.get("year"));
-    const r = crosswalk.resolve("hockey-databank", "nhl", row.get("franchID"), year);
-    teamOf.set(`${year}:${row.get("tmID")}`, r.ok ? r.value.team.id : null);
+  for (const t of hockeyTeams.read(report, silent, teamsFile)) {
+    if (t.lgID !== "NHL") continue;
+    const r = crosswalk.resolve("hockey-databank", "nhl", t.franchID, t.year);
+    teamOf.set(`${t.year}:${t.tmID}`, r.ok ? r.value.team.id : null);
   }
-  const each = (name: string, fn: (row: RawRow, teamId: number, season: number, playerId: number) => void) => {
+  const each = <R extends PlayerLine>(
+    name: string,
+    reader: { read: (r: ImportReport, s: FileStats, f: string) => R[] },
+    fn: (row: R, teamId: number, season: number, playerId: number) => void,
+  ) => {
     const file = path.join(dir, name);
     const stats = report.open(file, "hockey", "professional");
-    for (const row of readRows(report, stats, file) ?? []) {
-      if (row.get("lgID") !== "NHL") {
+    for (const row of reader.read(report, stats, file)) {
+      if (row.lgID !== "NHL") {
         sink.miss(stats, row.line, "rows of other leagues");
         continue;
       }
-      const season = Number(row.get("year"));
-      const teamId = teamOf.get(`${season}:${row.get("tmID")}`);
+      const season = row.year;
+      const teamId = teamOf.get(`${season}:${row.tmID}`);
       if (teamId == null) {
         sink.miss(stats, row.line, "rows of clubs without a curated franchise");
         continue;
       }
-      const playerId = players.get(`hockey-databank:${row.get("playerID")}`);
+      const playerId = players.get(`hockey-databank:${row.playerID}`);
       if (playerId === undefined) {
         sink.miss(stats, row.line, "rows of players without a player row");
         continue;
@@ -211,51 +219,62 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
     }
     report.done(stats, sink.notes(stats));
   };
-  each("Scoring.csv", (row, teamId, season, playerId) => {
-    const goalie = row.get("pos") === "G";
+  each("Scoring.csv", hockeyScoring, (row, teamId, season, playerId) => {
+    const goalie = row.pos === "G";
     sink.add(
       teamId,
       season,
       playerId,
-      HOCKEY_POSITIONS[row.get("pos")] ?? (row.get("pos") || null),
+      HOCKEY_POSITIONS[row.pos] ?? (row.pos || null),
       goalie
         ? {}
         : {
-            games_played: num(row, "GP"),
-            goals: num(row, "G"),
-            assists: num(row, "A"),
-            points: num(row, "Pts"),
-            penalty_minutes: num(row, "PIM"),
-            plus_minus: num(row, "+/-"),
-            playoff_games: num(row, "PostGP"),
-            playoff_goals: num(row, "PostG"),
-            playoff_assists: num(row, "PostA"),
-            playoff_points: num(row, "PostPts"),
+            games_played: row.GP,
+            goals: row.G,
+            assists: row.A,
+            points: row.Pts,
+            penalty_minutes: row.PIM,
+            plus_minus: row["+/-"],
+            playoff_games: row.PostGP,
+            playoff_goals: row.PostG,
+            playoff_assists: row.PostA,
+            playoff_points: row.PostPts,
           },
       sumStats,
     );
   });
-  each("Goalies.csv", (row, teamId, season, playerId) => {
-    const min = num(row, "Min");
-    const ga = num(row, "GA");
+  each("Goalies.csv", hockeyGoalies, (row, teamId, season, playerId) => {
+    const min = row.Min;
+    const ga = row.GA;
     sink.add(
       teamId,
       season,
       playerId,
       "Goalie",
       {
-        games_played: num(row, "GP"),
-        wins: num(row, "W"),
-        losses: num(row, "L"),
-        ties_or_otl: num(row, "T/OL"),
-        shutouts: num(row, "SHO"),
+        games_played: row.GP,
+        wins: row.W,
+        losses: row.L,
+        ties_or_otl: row["T/OL"],
+        shutouts: row.SHO,
         goals_against: ga,
         minutes: min,
-        playoff_games: num(row, "PostGP"),
+        playoff_games: row.PostGP,
       },
       sumStats,
     );
   });
+}
+
+/** A Lahman row of a player with a club in a season, read through its file's typed reader. */
+interface LahmanPlayerRow {
+  line: number;
+  yearID: number;
+  teamID: string;
+  playerID: string;
+}
+interface RowsOf<R> {
+  read(report: ImportReport, stats: FileStats, file: string): R[];
 }
 
 function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
@@ -265,22 +284,25 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   const silent = report.open(teamsFile, "baseball", "professional");
   report.files.pop(); // lookup only
   const teamOf = new Map<string, number | null>();
-  for (const row of readRows(report, silent, teamsFile) ?? []) {
-    const year = Number(row.get("yearID"));
-    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
-    teamOf.set(`${year}:${row.get("teamID")}`, r.ok ? r.value.team.id : null);
+  for (const t of lahmanTeams.read(report, silent, teamsFile)) {
+    const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
+    teamOf.set(`${t.yearID}:${t.teamID}`, r.ok ? r.value.team.id : null);
   }
-  const each = (name: string, fn: (row: RawRow, teamId: number, season: number, playerId: number) => void) => {
+  const each = <R extends LahmanPlayerRow>(
+    name: string,
+    reader: RowsOf<R>,
+    fn: (row: R, teamId: number, season: number, playerId: number) => void,
+  ) => {
     const file = path.join(dir, name);
     const stats = report.open(file, "baseball", "professional");
-    for (const row of readRows(report, stats, file) ?? []) {
-      const season = Number(row.get("yearID"));
-      const teamId = teamOf.get(`${season}:${row.get("teamID")}`);
+    for (const row of reader.read(report, stats, file)) {
+      const season = row.yearID;
+      const teamId = teamOf.get(`${season}:${row.teamID}`);
       if (teamId == null) {
         sink.miss(stats, row.line, "rows of clubs without a curated franchise");
         continue;
       }
-      const playerId = players.get(`lahman:${row.get("playerID")}`);
+      const playerId = players.get(`lahman:${row.playerID}`);
       if (playerId === undefined) {
         sink.miss(stats, row.line, "rows of players without a player row (debut after 2020)");
         continue;
@@ -290,44 +312,43 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
     }
     report.done(stats, sink.notes(stats));
   };
-  each("BattingPost.csv", (row, teamId, season, playerId) => {
+  each("BattingPost.csv", lahmanBattingPost, (row, teamId, season, playerId) => {
     sink.add(
       teamId,
       season,
       playerId,
       null,
       {
-        postseason_games: num(row, "G"),
-        postseason_at_bats: num(row, "AB"),
-        postseason_runs: num(row, "R"),
-        postseason_hits: num(row, "H"),
-        postseason_home_runs: num(row, "HR"),
-        postseason_rbi: num(row, "RBI"),
+        postseason_games: row.G,
+        postseason_at_bats: row.AB,
+        postseason_runs: row.R,
+        postseason_hits: row.H,
+        postseason_home_runs: row.HR,
+        postseason_rbi: row.RBI,
       },
       sumStats,
     );
   });
-  each("PitchingPost.csv", (row, teamId, season, playerId) => {
+  each("PitchingPost.csv", lahmanPitchingPost, (row, teamId, season, playerId) => {
     sink.add(
       teamId,
       season,
       playerId,
       "Pitcher",
       {
-        postseason_pitching_games: num(row, "G"),
-        postseason_wins: num(row, "W"),
-        postseason_losses: num(row, "L"),
-        postseason_saves: num(row, "SV"),
-        postseason_outs_pitched: num(row, "IPouts"),
-        postseason_earned_runs: num(row, "ER"),
-        postseason_strikeouts: num(row, "SO"),
+        postseason_pitching_games: row.G,
+        postseason_wins: row.W,
+        postseason_losses: row.L,
+        postseason_saves: row.SV,
+        postseason_outs_pitched: row.IPouts,
+        postseason_earned_runs: row.ER,
+        postseason_strikeouts: row.SO,
       },
       sumStats,
     );
   });
-  each("AllstarFull.csv", (row, teamId, season, playerId) => {
-    const pos = Number(row.get("startingPos"));
-    sink.add(teamId, season, playerId, baseballPosition(pos), { all_star: true }, sumStats);
+  each("AllstarFull.csv", lahmanAllstarFull, (row, teamId, season, playerId) => {
+    sink.add(teamId, season, playerId, baseballPosition(row.startingPos ?? 0), { all_star: true }, sumStats);
   });
 }
 

@@ -18,6 +18,8 @@ import type { Database, Flag } from "../../db/schema";
 import type { BuildStep } from "../step";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 import { openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
+import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
+import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 
 type Row = Insertable<Database["team_seasons"]>;
 type Draft = Omit<Row, "id">;
@@ -165,64 +167,62 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
   const dir = path.join(dataDir, "hockey-databank");
   const teamsFile = path.join(dir, "Teams.csv");
   const stats = report.open(teamsFile, "hockey", "professional");
-  const rows = readRows(report, stats, teamsFile) ?? [];
-  const names = new Map(rows.map((r) => [`${r.get("year")}:${r.get("tmID")}`, r.get("name")]));
+  const rows = hockeyTeams.read(report, stats, teamsFile);
+  const names = new Map(rows.map((r) => [`${r.year}:${r.tmID}`, r.name]));
   // The series a team lost (the last round it played) with the winner and the games.
   const seriesFile = path.join(dir, "SeriesPost.csv");
   const silent = report.open(seriesFile, "hockey", "professional");
   report.files.pop(); // read by the players step too; counted there
   const lostTo = new Map<string, string>();
-  for (const s of readRows(report, silent, seriesFile) ?? []) {
-    if (s.get("lgIDLoser") !== "NHL") continue;
-    const w = Number(s.get("W"));
-    const l = Number(s.get("L"));
-    const t = Number(s.get("T")) || 0;
-    const winner = names.get(`${s.get("year")}:${s.get("tmIDWinner")}`);
+  for (const s of hockeySeriesPost.read(report, silent, seriesFile)) {
+    if (s.lgIDLoser !== "NHL") continue;
+    const { W: w, L: l, T: t } = s;
+    const winner = names.get(`${s.year}:${s.tmIDWinner}`);
     if (!winner) continue;
     // Two-game total-goals series (before 1937) are not decided by games won: no games score then.
     const score = w > l ? ` ${l}-${w}${t ? `-${t}` : ""}` : "";
-    lostTo.set(`${s.get("year")}:${s.get("tmIDLoser")}`, ` to ${winner}${score}`);
+    lostTo.set(`${s.year}:${s.tmIDLoser}`, ` to ${winner}${score}`);
   }
   for (const row of rows) {
-    if (row.get("lgID") !== "NHL") {
+    if (row.lgID !== "NHL") {
       stats.skipped++;
       continue;
     }
-    const year = Number(row.get("year"));
-    const r = crosswalk.resolve("hockey-databank", "nhl", row.get("franchID"), year);
+    const year = row.year;
+    const r = crosswalk.resolve("hockey-databank", "nhl", row.franchID, year);
     if (!r.ok) {
       report.reject(stats, row.line, r.reason);
       continue;
     }
-    const code = row.get("playoff");
+    const code = row.playoff;
     const base = code ? (NHL_PLAYOFF[code] ?? null) : null;
-    const result = base && base.startsWith("Lost") ? `${base}${lostTo.get(`${year}:${row.get("tmID")}`) ?? ""}` : base;
+    const result = base && base.startsWith("Lost") ? `${base}${lostTo.get(`${year}:${row.tmID}`) ?? ""}` : base;
     out.push({
       team_id: r.value.team.id,
       season_start_year: year,
       league_key: "nhl",
-      team_name: row.get("name"),
-      games_played: num(row, "G"),
-      wins: num(row, "W"),
-      losses: num(row, "L"),
-      ties: num(row, "T"),
-      overtime_losses: num(row, "OTL"),
-      points: num(row, "Pts"),
-      points_for: num(row, "GF"),
-      points_against: num(row, "GA"),
-      conference_name: NHL_CONFERENCES[row.get("confID")] ?? null,
-      division_name: NHL_DIVISIONS[row.get("divID")] ?? null,
-      division_rank: num(row, "rank"),
+      team_name: row.name,
+      games_played: row.G,
+      wins: row.W,
+      losses: row.L,
+      ties: row.T,
+      overtime_losses: row.OTL,
+      points: row.Pts,
+      points_for: row.GF,
+      points_against: row.GA,
+      conference_name: NHL_CONFERENCES[row.confID] ?? null,
+      division_name: NHL_DIVISIONS[row.divID] ?? null,
+      division_rank: row.rank,
       made_playoffs: (code ? 1 : 0) as Flag,
       playoff_result: result,
       totals: JSON.stringify({
-        pim: num(row, "PIM"),
-        ppg: num(row, "PPG"),
-        ppc: num(row, "PPC"),
-        sha: num(row, "SHA"),
-        pkg: num(row, "PKG"),
-        pkc: num(row, "PKC"),
-        shf: num(row, "SHF"),
+        pim: row.PIM,
+        ppg: row.PPG,
+        ppc: row.PPC,
+        sha: row.SHA,
+        pkg: row.PKG,
+        pkc: row.PKC,
+        shf: row.SHF,
       }),
       source: "hockey-databank/Teams.csv",
     });
@@ -235,66 +235,67 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
   // The 2025 edition: Teams to 2024, and the postseason series of the same edition.
   const teamsFile = path.join(dataDir, "lahman-2025-stats", "Teams.csv");
   const stats = report.open(teamsFile, "baseball", "professional");
-  const rows = readRows(report, stats, teamsFile) ?? [];
-  const names = new Map(rows.map((r) => [`${r.get("yearID")}:${r.get("teamID")}`, r.get("name")]));
+  const rows = lahmanTeams.read(report, stats, teamsFile);
+  const names = new Map(rows.map((r) => [`${r.yearID}:${r.teamID}`, r.name]));
   const seriesFile = path.join(dataDir, "lahman-2025-refresh", "SeriesPost.csv");
   const seriesStats = report.open(seriesFile, "baseball", "professional");
   // The last series of each team-season (rows are in round order within a year: WC, DS, CS, WS).
   const ORDER = (round: string) => (round === "WS" ? 9 : /CS$/.test(round) ? 6 : /DS\d?$|DIV$/.test(round) ? 4 : /WC$/.test(round) ? 2 : 0);
   const last = new Map<string, { order: number; text: string }>();
-  for (const s of readRows(report, seriesStats, seriesFile) ?? []) {
-    const y = s.get("yearID");
-    const round = s.get("round");
-    const w = Number(s.get("wins"));
-    const l = Number(s.get("losses"));
-    const t = Number(s.get("ties")) || 0;
+  for (const s of lahmanSeriesPost.read(report, seriesStats, seriesFile)) {
+    const y = s.yearID;
+    const round = s.round;
+    // A blank count is no games.
+    const w = s.wins ?? 0;
+    const l = s.losses ?? 0;
+    const t = s.ties ?? 0;
     const name = mlbRound(round);
-    const winner = names.get(`${y}:${s.get("teamIDwinner")}`) ?? s.get("teamIDwinner");
-    const loser = names.get(`${y}:${s.get("teamIDloser")}`) ?? s.get("teamIDloser");
+    const winner = names.get(`${y}:${s.teamIDwinner}`) ?? s.teamIDwinner;
+    const loser = names.get(`${y}:${s.teamIDloser}`) ?? s.teamIDloser;
     const set = (team: string, text: string) => {
       const key = `${y}:${team}`;
       const prev = last.get(key);
       if (!prev || ORDER(round) >= prev.order) last.set(key, { order: ORDER(round), text });
     };
     const games = (a: number, b: number) => `${a}-${b}${t ? `-${t}` : ""}`;
-    set(s.get("teamIDwinner"), `Won ${name} over ${loser} ${games(w, l)}`);
-    set(s.get("teamIDloser"), `Lost ${name} to ${winner} ${games(l, w)}`);
+    set(s.teamIDwinner, `Won ${name} over ${loser} ${games(w, l)}`);
+    set(s.teamIDloser, `Lost ${name} to ${winner} ${games(l, w)}`);
     seriesStats.imported++;
   }
   report.done(seriesStats, "postseason series for the team-season summaries");
   const DIVISIONS: Record<string, string> = { E: "East", C: "Central", W: "West" };
   for (const row of rows) {
-    const lg = row.get("lgID");
+    const lg = row.lgID;
     if (lg !== "AL" && lg !== "NL") {
       stats.skipped++;
       continue;
     }
-    const year = Number(row.get("yearID"));
-    const r = crosswalk.resolve("lahman", "mlb", row.get("franchID"), year);
+    const year = row.yearID;
+    const r = crosswalk.resolve("lahman", "mlb", row.franchID, year);
     if (!r.ok) {
       report.reject(stats, row.line, r.reason);
       continue;
     }
-    const series = last.get(`${year}:${row.get("teamID")}`);
-    const w = num(row, "W");
-    const l = num(row, "L");
-    const g = num(row, "G");
+    const series = last.get(`${year}:${row.teamID}`);
+    const w = row.W;
+    const l = row.L;
+    const g = row.G;
     out.push({
       team_id: r.value.team.id,
       season_start_year: year,
       league_key: "mlb",
-      team_name: row.get("name"),
+      team_name: row.name,
       games_played: g,
       wins: w,
       losses: l,
       ties: null, // MLB records are W-L; G - W - L is not reliably a count of ties
       overtime_losses: null,
       points: null,
-      points_for: num(row, "R"),
-      points_against: num(row, "RA"),
+      points_for: row.R,
+      points_against: row.RA,
       conference_name: lg === "AL" ? "American League" : "National League",
-      division_name: row.get("divID") ? `${lg} ${DIVISIONS[row.get("divID")] ?? row.get("divID")}` : null,
-      division_rank: num(row, "Rank"),
+      division_name: row.divID ? `${lg} ${DIVISIONS[row.divID] ?? row.divID}` : null,
+      division_rank: row.Rank,
       made_playoffs: (series ? 1 : 0) as Flag,
       // A World Series won is the title (shown from the champions table); earlier series won are
       // not an ending, so only a lost series or the World Series won is a result.

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { BuildContext } from "../context";
 import type { Crosswalk } from "../crosswalk";
-import { intOrNull, openDataDir, readRows, reportOf, RowError } from "../sources/common";
+import { hockeyTeams } from "../readers/hockey-databank";
+import { openDataDir, reportOf, RowError } from "../sources/common";
 
 /** NHL season totals (W, L, OTL) 2005-06 → 2017-18 from hockey-databank/Teams.csv, by season and team. */
 export function readHockeyDatabankTotals(ctx: BuildContext, crosswalk: Crosswalk): Map<number, Map<number, { w: number; l: number; otl: number }>> {
@@ -11,15 +12,13 @@ export function readHockeyDatabankTotals(ctx: BuildContext, crosswalk: Crosswalk
   const report = reportOf(ctx);
   const file = path.join(dataDir, "hockey-databank", "Teams.csv");
   const stats = report.open(file, "hockey", "professional");
-  for (const row of readRows(report, stats, file) ?? []) {
-    const year = Number(row.get("year"));
-    if (row.get("lgID") !== "NHL" || !(year >= 2005)) continue;
+  for (const row of hockeyTeams.read(report, stats, file)) {
+    const year = row.year;
+    if (row.lgID !== "NHL" || !(year >= 2005)) continue;
     try {
-      const team = crosswalk.resolve("hockey-databank", "nhl", row.get("franchID"), year);
+      const team = crosswalk.resolve("hockey-databank", "nhl", row.franchID, year);
       if (!team.ok) throw new RowError(team.reason);
-      const w = intOrNull(row.get("W"), "W");
-      const l = intOrNull(row.get("L"), "L");
-      const otl = intOrNull(row.get("OTL"), "OTL");
+      const { W: w, L: l, OTL: otl } = row;
       if (w === null || l === null || otl === null) throw new RowError("W, L or OTL missing");
       const season = out.get(year) ?? new Map();
       season.set(team.value.team.id, { w, l, otl });

@@ -17,7 +17,7 @@ import { FRANCHISE_LEADERS_PER_BOARD, LEADERS_PER_BOARD, NHL_LEADER_STATS, type 
 import { goalsAgainstAverage, qualifiesGoalie, savePercentage } from "../../../domain/hockey-stats";
 import type { BuildContext } from "../context";
 import { loadCrosswalk } from "../crosswalk";
-import { parseCsv } from "../csv";
+import { hockeyGoalies, hockeyScoring, hockeyTeams, type HockeyGoalies, type HockeyScoring } from "../readers/hockey-databank";
 import { openDataDir } from "../sources/common";
 import { playerIdsByKey } from "../sources/rosters";
 import type { BuildStep } from "../step";
@@ -45,11 +45,8 @@ interface Sum extends Omit<Line, "season"> {
   last: number;
 }
 
-function readCsv(file: string): Record<string, string>[] {
-  return parseCsv(fs.readFileSync(file, "utf8")).records.map((r) => r.values);
-}
-
-const n = (v: string | undefined) => Number(v) || 0;
+/** A blank count is none. */
+const n = (v: number | null) => v ?? 0;
 
 /** Season totals (stints summed; the club only when there was one) and, from them, careers. */
 function seasonSums(lines: readonly Line[]): Sum[] {
@@ -135,30 +132,30 @@ async function readLines(ctx: BuildContext, dataDir: string) {
   const players = await playerIdsByKey(ctx);
   const crosswalk = await loadCrosswalk(ctx);
   const teams = new Map<string, { id: number | null; name: string }>();
-  for (const row of readCsv(path.join(dataDir, DIR, "Teams.csv"))) {
+  for (const row of hockeyTeams.readFile(path.join(dataDir, DIR, "Teams.csv"))) {
     if (row.lgID !== "NHL") continue;
-    const r = crosswalk.resolve("hockey-databank", "nhl", row.franchID, Number(row.year));
+    const r = crosswalk.resolve("hockey-databank", "nhl", row.franchID, row.year);
     teams.set(`${row.year}:${row.tmID}`, { id: r.ok ? r.value.team.id : null, name: row.name });
   }
   let unlinked = 0;
-  const line = (row: Record<string, string>, totals: Totals, complete: boolean): Line | null => {
+  const line = (row: HockeyScoring | HockeyGoalies, totals: Totals, complete: boolean): Line | null => {
     const playerId = players.get(`hockey-databank:${row.playerID}`);
     if (playerId === undefined) {
       unlinked++;
       return null;
     }
     const team = teams.get(`${row.year}:${row.tmID}`);
-    return { playerId, season: Number(row.year), teamId: team?.id ?? null, teamName: team?.name ?? null, totals, complete };
+    return { playerId, season: row.year, teamId: team?.id ?? null, teamName: team?.name ?? null, totals, complete };
   };
-  const skaters = readCsv(path.join(dataDir, DIR, "Scoring.csv")).flatMap((row) => {
+  const skaters = hockeyScoring.readFile(path.join(dataDir, DIR, "Scoring.csv")).flatMap((row) => {
     if (row.lgID !== "NHL") return [];
-    const l = line(row, { gp: n(row.GP), g: n(row.G), a: n(row.A), pts: n(row.Pts), pim: n(row.PIM), pm: n(row["+/-"]) }, row["+/-"] !== "");
+    const l = line(row, { gp: n(row.GP), g: n(row.G), a: n(row.A), pts: n(row.Pts), pim: n(row.PIM), pm: n(row["+/-"]) }, row["+/-"] !== null);
     return l ? [l] : [];
   });
-  const goalies = readCsv(path.join(dataDir, DIR, "Goalies.csv")).flatMap((row) => {
+  const goalies = hockeyGoalies.readFile(path.join(dataDir, DIR, "Goalies.csv")).flatMap((row) => {
     if (row.lgID !== "NHL") return [];
     const totals = { gp: n(row.GP), min: n(row.Min), w: n(row.W), sho: n(row.SHO), ga: n(row.GA), sa: n(row.SA) };
-    const l = line(row, totals, row.SA !== "");
+    const l = line(row, totals, row.SA !== null);
     return l ? [l] : [];
   });
   if (unlinked) ctx.warn(`leaders: ${unlinked} Hockey Databank NHL lines have no player row (not ranked)`);

@@ -1,0 +1,113 @@
+/**
+ * Typed reader of a Retrosheet game-log row (retrosheet-gamelogs/gl*.txt: no header, one quoted CSV
+ * row of 161 fields per game at fixed positions, described by glfields.txt). The fields the importer
+ * uses are named here by position and checked by one zod schema; a row that fails is rejected with
+ * its line and reason, the rest still read.
+ */
+import fs from "node:fs";
+import { z } from "zod";
+import { parseLineScore } from "../../../domain/line-score";
+import { parseCsvRows } from "../csv";
+import { isIsoDate, type FileStats, type ImportReport } from "../sources/common";
+
+/** Every game log row has this many fields. */
+const GAME_LOG_FIELDS = 161;
+
+/** Position (0-based) of each field read, as numbered in glfields.txt less one. */
+const AT = {
+  date: 0,
+  gameNumber: 1,
+  visitor: 3,
+  home: 6,
+  visitorScore: 9,
+  homeScore: 10,
+  outs: 11,
+  dayNight: 12,
+  completion: 13,
+  park: 16,
+  attendance: 17,
+  minutes: 18,
+  visitorLine: 19,
+  homeLine: 20,
+  visitorManager: 90,
+  homeManager: 92,
+} as const;
+/** The names of the home plate, first, second, third base, left and right field umpires. */
+const UMPIRE_AT = [78, 80, 82, 84, 86, 88];
+
+/** A number where the log may hold a blank or junk (attendance, outs, minutes): anything else is null. */
+function looseNumber(v: string): number | null {
+  const n = v === "" ? NaN : Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+/** A person's name; "(none)" and a blank mean nobody. */
+const personName = (v: string) => (v && v !== "(none)" ? v.trim() || null : null);
+/** "1", "2", "3" (a doubleheader's games) or "A", "B" (a split doubleheader); "0" is a single game. */
+const GAME_NUMBERS: Record<string, number> = { "1": 1, "2": 2, "3": 3, A: 1, B: 2 };
+/** yyyymmdd as yyyy-mm-dd. */
+const isoDate = (v: string) => `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
+/** Field 14, "yyyymmdd,park,vs,hs,len" when the game was completed on a later day: that day. */
+function completedOn(v: string): string | null {
+  const m = /^(\d{4})(\d{2})(\d{2}),/.exec(v.trim());
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}
+
+/**
+ * The fields read, as text; the checks and conversions run once per row (a zod effect per field
+ * made the 66k game rows several seconds slower to read).
+ */
+const schema = z
+  .object({
+    ...(Object.fromEntries(Object.keys(AT).map((name) => [name, z.string()])) as Record<keyof typeof AT, z.ZodString>),
+    umpires: z.array(z.string()),
+  })
+  .superRefine((r, ctx) => {
+    if (!isIsoDate(isoDate(r.date))) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `date: not yyyymmdd ("${r.date}")` });
+    else if (!Number.isInteger(Number(r.visitorScore)) || !Number.isInteger(Number(r.homeScore))) {
+      // Both scores checked together: the log has them side by side.
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `score: not whole numbers ("${r.visitorScore}", "${r.homeScore}")` });
+    }
+  })
+  .transform((r) => ({
+    date: isoDate(r.date),
+    season: Number(r.date.slice(0, 4)),
+    gameNumber: GAME_NUMBERS[r.gameNumber] ?? null,
+    visitor: r.visitor,
+    home: r.home,
+    visitorScore: Number(r.visitorScore),
+    homeScore: Number(r.homeScore),
+    outs: looseNumber(r.outs),
+    dayNight: r.dayNight === "D" ? ("day" as const) : r.dayNight === "N" ? ("night" as const) : null,
+    completion: completedOn(r.completion),
+    park: r.park,
+    attendance: looseNumber(r.attendance),
+    minutes: looseNumber(r.minutes),
+    visitorLine: parseLineScore(r.visitorLine),
+    homeLine: parseLineScore(r.homeLine),
+    umpires: r.umpires.map(personName),
+    visitorManager: personName(r.visitorManager),
+    homeManager: personName(r.homeManager),
+  }));
+
+export type GameLog = z.output<typeof schema> & { line: number };
+
+/** One row's fields typed, or the reason it is rejected (the first problem found). */
+function gameLogOf(line: number, f: readonly string[]): { ok: true; value: GameLog } | { ok: false; reason: string } {
+  if (f.length < GAME_LOG_FIELDS) return { ok: false, reason: `expected ${GAME_LOG_FIELDS} fields, found ${f.length}` };
+  const named = Object.fromEntries(Object.entries(AT).map(([name, i]) => [name, f[i]]));
+  const parsed = schema.safeParse({ ...named, umpires: UMPIRE_AT.map((i) => f[i]) });
+  return parsed.success ? { ok: true, value: { ...parsed.data, line } } : { ok: false, reason: parsed.error.issues[0].message };
+}
+
+/** The game log `file` in the build report (read counted, a bad row rejected); none when missing. */
+export function readGameLog(report: ImportReport, stats: FileStats, file: string): GameLog[] {
+  if (stats.missing) return [];
+  const out: GameLog[] = [];
+  for (const row of parseCsvRows(fs.readFileSync(file, "utf8"))) {
+    stats.read++;
+    const game = gameLogOf(row.line, row.fields);
+    if (game.ok) out.push(game.value);
+    else report.reject(stats, row.line, game.reason);
+  }
+  return out;
+}

@@ -1,0 +1,336 @@
+/**
+ * The typed readers of the open-data files (backend/import/readers): a row is typed (numbers
+ * parsed, blanks null), a bad row is rejected in the build report with its line and reason and the
+ * rest still read, and a cross-check reading a bad file fails with the file and line.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ImportReport } from "../../backend/import/sources/common";
+import {
+  lahmanAllstarFull,
+  lahmanAppearances,
+  lahmanBatting,
+  lahmanBattingPost,
+  lahmanCollegePlaying,
+  lahmanFielding,
+  lahmanHallOfFame,
+  lahmanPitching,
+  lahmanPitchingPost,
+  lahmanSchools,
+  lahmanSeriesPost,
+  lahmanTeams,
+} from "../../backend/import/readers/lahman";
+import { hockeyAbbrev, hockeyTeams } from "../../backend/import/readers/hockey-databank";
+import { readGameLog } from "../../backend/import/readers/retrosheet";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "open-data-readers-"));
+const write = (name: string, text: string) => {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+};
+
+const SERIES = write(
+  "SeriesPost.csv",
+  [
+    "yearID,round,teamIDwinner,lgIDwinner,teamIDloser,lgIDloser,wins,losses,ties",
+    "2024,WS,LAN,NL,NYA,AL,4,1,0",
+    "1884,WS,PRO,NL,NY4,AA,3,0,",
+    "2023,WS,TEX,AL,ARI,NL,four,1,0",
+    "2022,WS,,AL,PHI,NL,4,2,0",
+  ].join("\n"),
+);
+
+describe("a typed reader in the build report", () => {
+  it("types the good rows, turns a blank count into null and rejects the bad rows with line and reason", () => {
+    const report = new ImportReport(dir, () => {});
+    const stats = report.open(SERIES, "baseball", "professional");
+    const rows = lahmanSeriesPost.read(report, stats, SERIES);
+    expect(rows).toEqual([
+      { yearID: 2024, round: "WS", teamIDwinner: "LAN", lgIDwinner: "NL", teamIDloser: "NYA", lgIDloser: "AL", wins: 4, losses: 1, ties: 0, line: 2 },
+      {
+        yearID: 1884,
+        round: "WS",
+        teamIDwinner: "PRO",
+        lgIDwinner: "NL",
+        teamIDloser: "NY4",
+        lgIDloser: "AA",
+        wins: 3,
+        losses: 0,
+        ties: null,
+        line: 3,
+      },
+    ]);
+    expect(stats.read).toBe(4);
+    expect(stats.rejected).toBe(2);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      "4: SeriesPost: wins not a whole number",
+      expect.stringMatching(/^5: SeriesPost: teamIDwinner /),
+    ]);
+  });
+});
+
+describe("a typed reader outside the build report (cross-checks)", () => {
+  it("reads the same types as the build", () => {
+    const file = write(
+      "Teams.csv",
+      "year,lgID,tmID,franchID,confID,divID,rank,playoff,G,W,L,T,OTL,Pts,GF,GA,name,PIM,PPG,PPC,SHA,PKG,PKC,SHF\n1985,NHL,EDM,EDM,CC,SM,1,SCF,80,56,17,7,,119,426,310,Edmonton Oilers,,,,,,,\n",
+    );
+    expect(hockeyTeams.readFile(file)).toMatchObject([{ year: 1985, tmID: "EDM", W: 56, OTL: null, PIM: null, name: "Edmonton Oilers", line: 2 }]);
+  });
+  it("fails with the file and line on a bad row, where a build would reject it", () => {
+    expect(() => lahmanSeriesPost.readFile(SERIES)).toThrow(`${SERIES}:4: SeriesPost: wins not a whole number`);
+  });
+  it("asks for every column it types: a file without one fails", () => {
+    const file = write("TeamsShort.csv", "yearID,teamID\n2024,LAN\n");
+    expect(() => lahmanTeams.readFile(file)).toThrow(/:2: Teams: /);
+  });
+});
+
+/** Reads `lines` (header first) through `reader` in a fresh build report: the typed rows and the rejections. */
+function readThrough<T>(name: string, lines: string[], read: (report: ImportReport, stats: ReturnType<ImportReport["open"]>, file: string) => T[]) {
+  const file = write(name, lines.join("\n"));
+  const report = new ImportReport(dir, () => {});
+  const rows = read(report, report.open(file, "baseball", "professional"), file);
+  return { rows, rejected: report.rejections.map((r) => `${r.line}: ${r.reason}`) };
+}
+
+describe("the Lahman player files", () => {
+  it("Batting: a line typed with blank counts null; a count that is no number rejects the row", () => {
+    const { rows, rejected } = readThrough(
+      "Batting.csv",
+      [
+        "playerID,yearID,stint,teamID,lgID,G,AB,R,H,2B,3B,HR,RBI,SB,CS,BB,SO,IBB,HBP,SH,SF,GIDP",
+        "ruthba01,1927,1,NYA,AL,151,540,158,192,29,8,60,165,7,6,137,89,,0,14,,",
+        "ruthba01,1928,1,NYA,AL,154,536,163,173,29,8,54,x,4,5,137,87,,3,8,,",
+      ],
+      (r, s, f) => lahmanBatting.read(r, s, f),
+    );
+    expect(rows).toMatchObject([
+      { playerID: "ruthba01", yearID: 1927, stint: 1, teamID: "NYA", HR: 60, RBI: 165, "2B": 29, IBB: null, SF: null, line: 2 },
+    ]);
+    expect(rejected).toEqual(["3: Batting: RBI not a whole number"]);
+  });
+  it("Pitching and Fielding: typed the same way; Fielding keeps its position", () => {
+    const pitching = readThrough(
+      "Pitching.csv",
+      [
+        "playerID,yearID,stint,teamID,lgID,W,L,G,GS,CG,SHO,SV,IPouts,H,ER,HR,BB,SO,BAOpp,ERA,IBB,WP,HBP,BK,BFP,GF,R,SH,SF,GIDP",
+        "gibsobo01,1968,1,SLN,NL,22,9,34,34,28,13,0,914,198,38,11,62,268,0.184,1.12,6,4,7,0,1161,0,49,,,",
+        ",1968,1,SLN,NL,22,9,34,34,28,13,0,914,198,38,11,62,268,0.184,1.12,6,4,7,0,1161,0,49,,,",
+      ],
+      (r, s, f) => lahmanPitching.read(r, s, f),
+    );
+    expect(pitching.rows).toMatchObject([{ playerID: "gibsobo01", yearID: 1968, W: 22, IPouts: 914, ER: 38, line: 2 }]);
+    expect(pitching.rejected).toEqual([expect.stringMatching(/^3: Pitching: playerID /)]);
+    const fielding = readThrough(
+      "Fielding.csv",
+      [
+        "playerID,yearID,stint,teamID,lgID,POS,G,GS,InnOuts,PO,A,E,DP,PB,WP,SB,CS,ZR",
+        "smithoz01,1980,1,SDN,NL,SS,158,,,288,621,24,113,,,,,",
+        "smithoz01,1981,1,SDN,NL,SS,110,,,220,422,16,one,,,,,",
+      ],
+      (r, s, f) => lahmanFielding.read(r, s, f),
+    );
+    expect(fielding.rows).toMatchObject([{ POS: "SS", yearID: 1980, A: 621, GS: null, InnOuts: null, line: 2 }]);
+    expect(fielding.rejected).toEqual(["3: Fielding: DP not a whole number"]);
+  });
+  it("Appearances: the games of a player-season typed; a season that is no year rejects the row", () => {
+    const { rows, rejected } = readThrough(
+      "Appearances.csv",
+      ["yearID,teamID,lgID,playerID,G_all,GS", "2024,LAN,NL,ohtansh01,159,159", "24a,LAN,NL,ohtansh01,159,159"],
+      (r, s, f) => lahmanAppearances.read(r, s, f),
+    );
+    expect(rows).toEqual([{ yearID: 2024, teamID: "LAN", playerID: "ohtansh01", G_all: 159, line: 2 }]);
+    expect(rejected).toEqual(["3: Appearances: yearID not a whole number"]);
+  });
+});
+
+describe("the Lahman postseason and honours files", () => {
+  it("BattingPost and PitchingPost: a round's line typed; a bad count rejects the row", () => {
+    const batting = readThrough(
+      "BattingPost.csv",
+      [
+        "yearID,round,playerID,teamID,lgID,G,AB,R,H,2B,3B,HR,RBI,SB,CS,BB,SO,IBB,HBP,SH,SF,GIDP",
+        "2024,WS,freemfr01,LAN,NL,5,20,4,6,0,0,4,12,0,0,1,3,0,0,0,0,0",
+        "2024,WS,bettsmo01,LAN,NL,5,,1,,0,0,0,1,0,0,1,3,0,0,0,0,0",
+        "2024,WS,ohtansh01,LAN,NL,5,19,1.5,2,0,0,0,0,1,0,1,5,0,0,0,0,0",
+      ],
+      (r, s, f) => lahmanBattingPost.read(r, s, f),
+    );
+    expect(batting.rows).toMatchObject([
+      { yearID: 2024, round: "WS", playerID: "freemfr01", HR: 4, RBI: 12, line: 2 },
+      { playerID: "bettsmo01", AB: null, H: null, line: 3 },
+    ]);
+    expect(batting.rejected).toEqual(["4: BattingPost: R not a whole number"]);
+    const pitching = readThrough(
+      "PitchingPost.csv",
+      [
+        "playerID,yearID,round,teamID,lgID,W,L,G,SV,IPouts,ER,SO",
+        "buehlwa01,2024,WS,LAN,NL,1,0,2,1,18,0,7",
+        "buehlwa01,2024,WS,LAN,NL,1,0,2,1,18,0,seven",
+      ],
+      (r, s, f) => lahmanPitchingPost.read(r, s, f),
+    );
+    expect(pitching.rows).toMatchObject([{ playerID: "buehlwa01", W: 1, SV: 1, IPouts: 18, SO: 7, line: 2 }]);
+    expect(pitching.rejected).toEqual(["3: PitchingPost: SO not a whole number"]);
+  });
+  it("AllstarFull: a start's position typed, a blank or a two-position start null; a bad year rejects the row", () => {
+    const { rows, rejected } = readThrough(
+      "AllstarFull.csv",
+      [
+        "playerID,yearID,gameNum,gameID,teamID,lgID,GP,startingPos",
+        "aaronha01,1962,2,ALS196207300,ML1,NL,1,9",
+        "mayswi01,1962,1,,SFN,NL,1,",
+        "ruthba01,1933,0,ALS193307060,NYA,AL,1,1;10",
+        "ruthba01,193x,0,ALS193307060,NYA,AL,1,9",
+      ],
+      (r, s, f) => lahmanAllstarFull.read(r, s, f),
+    );
+    expect(rows).toEqual([
+      { playerID: "aaronha01", yearID: 1962, gameNum: 2, gameID: "ALS196207300", teamID: "ML1", startingPos: 9, line: 2 },
+      { playerID: "mayswi01", yearID: 1962, gameNum: 1, gameID: "", teamID: "SFN", startingPos: null, line: 3 },
+      { playerID: "ruthba01", yearID: 1933, gameNum: 0, gameID: "ALS193307060", teamID: "NYA", startingPos: null, line: 4 },
+    ]);
+    expect(rejected).toEqual(["5: AllstarFull: yearID not a whole number"]);
+  });
+  it("HallOfFame: a vote typed (a committee's blank votes null); a vote count that is no number rejects the row", () => {
+    const { rows, rejected } = readThrough(
+      "HallOfFame.csv",
+      [
+        "playerID,yearID,votedBy,ballots,needed,votes,inducted,category,needed_note",
+        "jeterde01,2020,BBWAA,397,298,396,Y,Player,",
+        "hodgegi01,2022,Golden Days,,,,Y,Player,",
+        "walkela01,2020,BBWAA,397,298,many,Y,Player,",
+      ],
+      (r, s, f) => lahmanHallOfFame.read(r, s, f),
+    );
+    expect(rows).toEqual([
+      { playerID: "jeterde01", yearID: 2020, votedBy: "BBWAA", ballots: 397, votes: 396, inducted: "Y", category: "Player", line: 2 },
+      { playerID: "hodgegi01", yearID: 2022, votedBy: "Golden Days", ballots: null, votes: null, inducted: "Y", category: "Player", line: 3 },
+    ]);
+    expect(rejected).toEqual(["4: HallOfFame: votes not a whole number"]);
+  });
+  it("Schools and CollegePlaying: names and seasons typed; a season that is no year rejects the row", () => {
+    const schools = readThrough(
+      "Schools.csv",
+      ["schoolID,name_full,city,state,country", "stanford,Stanford University,Palo Alto,CA,USA"],
+      (r, s, f) => lahmanSchools.read(r, s, f),
+    );
+    expect(schools.rows).toEqual([{ schoolID: "stanford", name_full: "Stanford University", line: 2 }]);
+    const college = readThrough(
+      "CollegePlaying.csv",
+      ["playerID,schoolID,yearID", "mussimi01,stanford,1989", "mussimi01,stanford,", "mussimi01,stanford,89-90"],
+      (r, s, f) => lahmanCollegePlaying.read(r, s, f),
+    );
+    expect(college.rows).toEqual([
+      { playerID: "mussimi01", schoolID: "stanford", yearID: 1989, line: 2 },
+      { playerID: "mussimi01", schoolID: "stanford", yearID: null, line: 3 },
+    ]);
+    expect(college.rejected).toEqual(["4: CollegePlaying: yearID not a whole number"]);
+  });
+});
+
+describe("the Hockey Databank's abbrev.csv", () => {
+  it("types each code; a row without a column fails a cross-check with its line", () => {
+    const { rows } = readThrough(
+      "abbrev.csv",
+      ["Type,Code,Fullname", "Round,SCF,Stanley Cup Finals", "Playoffs,DSF,Division Semi-Finals"],
+      (r, s, f) => hockeyAbbrev.read(r, s, f),
+    );
+    expect(rows).toEqual([
+      { Type: "Round", Code: "SCF", Fullname: "Stanley Cup Finals", line: 2 },
+      { Type: "Playoffs", Code: "DSF", Fullname: "Division Semi-Finals", line: 3 },
+    ]);
+    expect(() => hockeyAbbrev.readFile(write("abbrevShort.csv", "Type,Code\nRound,SCF\n"))).toThrow(/:2: abbrev: Fullname /);
+  });
+});
+
+describe("a Retrosheet game-log row", () => {
+  /** A game log row of 161 fields with the given fields set (position: value). */
+  const row = (set: Record<number, string>) => Array.from({ length: 161 }, (_, i) => (set[i] === undefined ? '""' : `"${set[i]}"`)).join(",");
+  const game: Record<number, string> = {
+    0: "20241030",
+    1: "0",
+    3: "LAN",
+    6: "NYA",
+    9: "7",
+    10: "6",
+    11: "54",
+    12: "N",
+    16: "NYC16",
+    17: "49263",
+    18: "236",
+    19: "000050(10)x",
+    20: "",
+    77: "wendh901",
+    78: "Hunter Wendelstedt",
+    79: "",
+    80: "(none)",
+    89: "roberd001",
+    90: "Dave Roberts",
+    91: "booma001",
+    92: "Aaron Boone",
+  };
+  it("names the fields it reads by position: date, scores, line score, umpires and managers typed", () => {
+    const { rows, rejected } = readThrough(
+      "gl-good.txt",
+      [row(game), row({ ...game, 1: "2", 11: "60", 12: "D", 13: "20241031,NYC16,3,2,33", 17: "" })],
+      (r, s, f) => readGameLog(r, s, f),
+    );
+    expect(rejected).toEqual([]);
+    expect(rows[0]).toEqual({
+      line: 1,
+      date: "2024-10-30",
+      season: 2024,
+      gameNumber: null,
+      visitor: "LAN",
+      home: "NYA",
+      visitorScore: 7,
+      homeScore: 6,
+      outs: 54,
+      dayNight: "night",
+      completion: null,
+      park: "NYC16",
+      attendance: 49263,
+      minutes: 236,
+      visitorLine: [0, 0, 0, 0, 5, 0, 10, null],
+      homeLine: [],
+      umpires: ["Hunter Wendelstedt", null, null, null, null, null],
+      visitorManager: "Dave Roberts",
+      homeManager: "Aaron Boone",
+    });
+    expect(rows[1]).toMatchObject({ line: 2, gameNumber: 2, outs: 60, dayNight: "day", completion: "2024-10-31", attendance: null });
+  });
+  it("rejects a short row, a date that is none and a score that is no whole number, each with its line and reason", () => {
+    const { rows, rejected } = readThrough(
+      "gl-bad.txt",
+      [row(game).split(",").slice(0, 150).join(","), row({ ...game, 0: "20240231" }), row({ ...game, 10: "6.5" }), row(game)],
+      (r, s, f) => readGameLog(r, s, f),
+    );
+    expect(rows.map((g) => g.line)).toEqual([4]);
+    expect(rejected).toEqual(["1: expected 161 fields, found 150", '2: date: not yyyymmdd ("20240231")', '3: score: not whole numbers ("7", "6.5")']);
+  });
+});
+
+describe("the fast path of the common column types", () => {
+  it("gives what the zod schema gives, padded and blank values included, and zod's reason for a bad value", () => {
+    const header = "playerID,yearID,stint,teamID,lgID,G,AB,R,H,2B,3B,HR,RBI,SB,CS,BB,SO,IBB,HBP,SH,SF,GIDP";
+    const good = [
+      " ruthba01 ,1927, 1 ,NYA,AL,151,540,158,192,29,8,060,165,7,6,137,89,,0,-1, ,",
+      "gehrilo01,1927,1,NYA,,155,584,149,218,52,18,47,173,10,8,109,84,,3,21,,",
+    ];
+    const { rows, rejected } = readThrough(
+      "BattingFast.csv",
+      [header, ...good, "gehrilo01,1927,1,NYA,AL,155,584,149,218,52,18,47,173,10,8,109,84,,3,21,,1e3"],
+      (r, s, f) => lahmanBatting.read(r, s, f),
+    );
+    const names = header.split(",");
+    const bySchema = good.map((line) => lahmanBatting.schema.parse(Object.fromEntries(names.map((n, i) => [n, line.split(",")[i]]))));
+    expect(rows.map(({ line: _, ...row }) => row)).toEqual(bySchema);
+    expect(rows[0]).toMatchObject({ playerID: "ruthba01", stint: 1, HR: 60, SH: -1, SF: null });
+    expect(rejected).toEqual(["4: Batting: GIDP not a whole number"]);
+  });
+});
