@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { maniaSeasons, maniaSpellings, maniaTeams, maniaTourneyResults } from "../readers/kaggle-mania";
 import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 import {
@@ -375,26 +376,23 @@ export function marchManiaSlugs(curated: Curated, dir: string): (teamId: string)
 export function marchMania(curated: Curated, dataDir: string): SourceResult {
   const dir = file(dataDir, "kaggle-march-mania-2025");
   const slugOf = marchManiaSlugs(curated, dir);
-  const names = new Map(readCsv(path.join(dir, "MTeams.csv")).map((r) => [r.TeamID, r.TeamName]));
-  const dayZero = new Map<number, Date>();
-  for (const r of readCsv(path.join(dir, "MSeasons.csv"))) {
-    const [m, d, y] = r.DayZero.split("/").map(Number);
-    dayZero.set(Number(r.Season), new Date(Date.UTC(y, m - 1, d)));
-  }
+  const names = new Map(maniaTeams.readFile(path.join(dir, "MTeams.csv")).map((r) => [r.TeamID, r.TeamName]));
+  const dayZero = new Map(maniaSeasons.readFile(path.join(dir, "MSeasons.csv")).map((r) => [r.Season, new Date(`${r.DayZero}T00:00:00Z`)]));
   const code = (id: string) => slugOf(id) ?? `march-mania team ${id} (${names.get(id) ?? "?"})`;
-  const finals: Final[] = readCsv(path.join(dir, "MNCAATourneyCompactResults.csv"))
-    .filter((r) => r.DayNum === "154")
+  const finals: Final[] = maniaTourneyResults
+    .readFile(path.join(dir, "MNCAATourneyCompactResults.csv"))
+    .filter((r) => r.DayNum === 154)
     .map((r) => {
-      const year = Number(r.Season);
+      const year = r.Season;
       const zero = dayZero.get(year);
-      const date = zero ? new Date(zero.getTime() + Number(r.DayNum) * 86_400_000).toISOString().slice(0, 10) : undefined;
+      const date = zero ? new Date(zero.getTime() + r.DayNum * 86_400_000).toISOString().slice(0, 10) : undefined;
       return {
         season: year - 1,
         winner: code(r.WTeamID),
         loser: code(r.LTeamID),
-        winnerScore: r.WScore,
-        loserScore: r.LScore,
-        overtime: overtimeLabel(Number(r.NumOT || 0)),
+        winnerScore: r.WScore ?? undefined,
+        loserScore: r.LScore ?? undefined,
+        overtime: overtimeLabel(r.NumOT ?? 0),
         date,
         resolved: true,
       };
