@@ -8,6 +8,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
+import { nflverseGames } from "../readers/nflverse-games";
 import { maniaSeasons, maniaSpellings, maniaTeams, maniaTourneyResults } from "../readers/kaggle-mania";
 import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
@@ -293,17 +295,18 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
 
 /** nflverse-games/games.csv game_type SB: date, teams, scores, overtime, stadium, coaches. */
 export function nflverseSuperBowls(curated: Curated, dataDir: string): SourceResult {
-  const finals: Final[] = readCsv(file(dataDir, "nflverse-games", "games.csv"))
-    .filter((r) => r.game_type === "SB" && r.home_score !== "" && r.away_score !== "")
+  const finals: Final[] = nflverseGames
+    .readFile(file(dataDir, "nflverse-games", "games.csv"))
+    .filter((r) => r.game_type === "SB" && r.home_score !== null && r.away_score !== null)
     .map((r) => {
       const homeWon = Number(r.home_score) > Number(r.away_score);
       return {
-        season: Number(r.season),
+        season: r.season,
         winner: homeWon ? r.home_team : r.away_team,
         loser: homeWon ? r.away_team : r.home_team,
-        winnerScore: homeWon ? r.home_score : r.away_score,
-        loserScore: homeWon ? r.away_score : r.home_score,
-        overtime: r.overtime === "1" ? "OT" : "",
+        winnerScore: (homeWon ? r.home_score : r.away_score) ?? undefined,
+        loserScore: (homeWon ? r.away_score : r.home_score) ?? undefined,
+        overtime: r.overtime === 1 ? "OT" : "",
         date: r.gameday,
         venue: r.stadium,
         coach: homeWon ? r.home_coach : r.away_coach,
@@ -321,20 +324,20 @@ export function nflverseSuperBowls(curated: Curated, dataDir: string): SourceRes
 
 /** fivethirtyeight nfl_games.csv: the last playoff game of each season from 1966 is the Super Bowl. */
 export function fiveThirtyEightSuperBowls(curated: Curated, dataDir: string): SourceResult {
-  const last = new Map<number, Record<string, string>>();
-  for (const r of readCsv(file(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"))) {
-    if (r.playoff !== "1" || Number(r.season) < 1966) continue;
-    const prev = last.get(Number(r.season));
-    if (!prev || r.date >= prev.date) last.set(Number(r.season), r);
+  const last = new Map<number, FiveThirtyEightNflGame>();
+  for (const r of fiveThirtyEightNflGames.readFile(file(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"))) {
+    if (!r.playoff || r.season < 1966) continue;
+    const prev = last.get(r.season);
+    if (!prev || r.date >= prev.date) last.set(r.season, r);
   }
   const finals: Final[] = [...last.values()].map((r) => {
     const oneWon = Number(r.score1) > Number(r.score2);
     return {
-      season: Number(r.season),
+      season: r.season,
       winner: oneWon ? r.team1 : r.team2,
       loser: oneWon ? r.team2 : r.team1,
-      winnerScore: oneWon ? r.score1 : r.score2,
-      loserScore: oneWon ? r.score2 : r.score1,
+      winnerScore: (oneWon ? r.score1 : r.score2) ?? undefined,
+      loserScore: (oneWon ? r.score2 : r.score1) ?? undefined,
       date: r.date,
     };
   });
@@ -357,7 +360,7 @@ export function fiveThirtyEightSuperBowls(curated: Curated, dataDir: string): So
  */
 export function marchManiaSlugs(curated: Curated, dir: string): (teamId: string) => string | undefined {
   const spellings = new Map<string, string>();
-  for (const r of readCsv(path.join(dir, "MTeamSpellings.csv"))) spellings.set(r.TeamNameSpelling.toLowerCase(), r.TeamID);
+  for (const r of maniaSpellings.readFile(path.join(dir, "MTeamSpellings.csv"))) spellings.set(r.TeamNameSpelling.toLowerCase(), r.TeamID);
   const slugById = new Map<string, string>();
   for (const t of curated.teams.get("cbb") ?? []) {
     const id = spellings.get((t.school || t.name).toLowerCase()) ?? spellings.get(t.name.toLowerCase());
