@@ -31,6 +31,7 @@ import { lahmanTeams } from "../readers/lahman";
 import { assignSlugs, peopleOf } from "./people";
 import { NBA_POSITIONS } from "./bball-reference";
 import { NFL_POSITIONS } from "./nfl-players";
+import { nflverseRoster } from "../readers/nflverse-roster";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 
 interface Entry {
@@ -344,30 +345,22 @@ function nfl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   const file = path.join(dataDir, "nflverse-roster-2024", "roster_2024.csv");
   const stats = report.open(file, "football", "professional");
   report.files.pop(); // counted by the NFL players step
-  for (const row of readRows(report, stats, file) ?? []) {
-    const list = NFL_LISTS[row.get("status")];
+  for (const row of nflverseRoster.read(report, stats, file)) {
+    const list = NFL_LISTS[row.status];
     if (!list) {
       sink.miss(stats, row.line, "released, retired or traded-away rows");
       continue;
     }
-    const season = Number(row.get("season"));
-    const team = crosswalk.resolve("nflverse", "nfl", row.get("team"), season);
-    const playerId = players.get(`nflverse:${row.get("gsis_id")}`);
+    const { season } = row;
+    const team = crosswalk.resolve("nflverse", "nfl", row.team, season);
+    const playerId = players.get(`nflverse:${row.gsis_id}`);
     if (!team.ok || playerId === undefined) {
       sink.miss(stats, row.line, team.ok ? "no player row" : "team code without a franchise");
       continue;
     }
-    const pos = row.get("position");
+    const pos = row.position;
     const merge = (a: RosterStats, b: RosterStats) => ({ ...a, ...b });
-    sink.add(
-      team.value.team.id,
-      season,
-      playerId,
-      NFL_POSITIONS[pos] ?? (pos || null),
-      { roster_status: list },
-      merge,
-      row.get("jersey_number") || null,
-    );
+    sink.add(team.value.team.id, season, playerId, NFL_POSITIONS[pos] ?? (pos || null), { roster_status: list }, merge, row.jersey_number || null);
   }
 }
 
