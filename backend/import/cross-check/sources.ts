@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
 import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
 import { nflverseGames } from "../readers/nflverse-games";
 import { maniaSeasons, maniaSpellings, maniaTeams, maniaTourneyResults } from "../readers/kaggle-mania";
@@ -416,8 +417,8 @@ export function marchMania(curated: Curated, dataDir: string): SourceResult {
 export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
   const source = "cfbd-fbs-teams";
   const checker = new Checker(source);
-  const bySchool = new Map<string, Record<string, string>>();
-  for (const r of readCsv(file(dataDir, "cfbd-fbs-teams", "fbs_teams.csv"))) bySchool.set(r.school.trim().toLowerCase(), r);
+  const bySchool = new Map<string, CfbdFbsTeam>();
+  for (const r of cfbdFbsTeams.readFile(file(dataDir, "cfbd-fbs-teams", "fbs_teams.csv"))) bySchool.set(r.school.toLowerCase(), r);
   let rowsCompared = 0;
   const notCompared: string[] = [];
   const matched = new Set<string>();
@@ -435,7 +436,7 @@ export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
     // CFBD tells venues of the same name apart with a suffix, "Memorial Stadium (Lincoln, NE)",
     // "Tiger Stadium (LA)": a naming convention of the source, not part of the name.
     check("venue_name", ours.venue_name, theirs.home_venue.replace(/\s*\([^)]*\)\s*$/, ""));
-    const capacity = Math.round(Number(theirs.venue_capacity || 0));
+    const capacity = Math.round(theirs.venue_capacity ?? 0);
     check("venue_capacity", ours.venue_capacity, capacity > 0 ? capacity : "");
   }
   const others = [...bySchool.values()].filter((r) => !matched.has(r.school.trim().toLowerCase())).map((r) => r.school);
