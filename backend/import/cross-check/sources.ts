@@ -11,6 +11,8 @@ import path from "node:path";
 import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
 import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
 import { nflverseGames } from "../readers/nflverse-games";
+import { nbaChampionsFile } from "../readers/nba-champions-list";
+import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
 import { maniaSeasons, maniaSpellings, maniaTeams, maniaTourneyResults } from "../readers/kaggle-mania";
 import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
@@ -19,7 +21,6 @@ import {
   editionOf,
   lastSeasonOf,
   overtimeLabel,
-  readCsv,
   readCsvFields,
   teamSlug,
   tiedGamesInNote,
@@ -127,8 +128,8 @@ const file = (dataDir: string, ...parts: string[]) => path.join(dataDir, ...part
 
 /** nba-champions-list/nba_champions.csv: season = the year of the Finals (our title_year). */
 export function nbaChampionsList(curated: Curated, dataDir: string): SourceResult {
-  const finals: Final[] = readCsv(file(dataDir, "nba-champions-list", "nba_champions.csv")).map((r) => ({
-    season: Number(r.season) - 1,
+  const finals: Final[] = nbaChampionsFile.readFile(file(dataDir, "nba-champions-list", "nba_champions.csv")).map((r) => ({
+    season: r.season - 1,
     winner: r.champion,
     loser: r.runner_up,
     series: r.result,
@@ -206,8 +207,9 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
   const notCompared: string[] = [];
   for (const name of seasonFiles(dir, /^NHL_Schedule_\d{8}\.csv$/)) {
     const season = Number(name.slice(13, 17));
-    const games = readCsv(path.join(dir, name))
-      .filter((r) => r.season_type === "P" && r.game_id.slice(6, 8) === "04" && r.home_score !== "" && r.away_score !== "")
+    const games = twinfieldSchedule
+      .readFile(path.join(dir, name))
+      .filter((r) => r.season_type === "P" && r.game_id.slice(6, 8) === "04" && r.home_score !== null && r.away_score !== null)
       .sort((a, b) => a.game_id.localeCompare(b.game_id));
     const wins = new Map<string, number>();
     for (const g of games) {
@@ -227,8 +229,8 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
       season,
       winner: champion,
       loser,
-      winnerScore: homeWon ? lastGame.home_score : lastGame.away_score,
-      loserScore: homeWon ? lastGame.away_score : lastGame.home_score,
+      winnerScore: (homeWon ? lastGame.home_score : lastGame.away_score) ?? undefined,
+      loserScore: (homeWon ? lastGame.away_score : lastGame.home_score) ?? undefined,
       series: `4-${wins.get(loser) ?? 0}`,
       date: lastGame.game_date,
     });

@@ -12,6 +12,7 @@
  * The same date and the same two teams in both is one game: the NHL API row is kept and gets the
  * overtime marker, attendance and venue of the Hockey-Reference row.
  */
+import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildContext } from "../context";
@@ -117,22 +118,20 @@ function resolve(
 function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number): GameDraft[] {
   const stats = report.open(file, "hockey", "professional");
   const out: GameDraft[] = [];
-  for (const row of readRows(report, stats, file) ?? []) {
+  for (const row of twinfieldSchedule.read(report, stats, file)) {
     try {
-      const date = row.get("game_date");
-      if (!isIsoDate(date)) throw new RowError(`game_date: not a date ("${date}")`);
-      const type = row.get("season_type");
+      const { game_date: date, season_type: type } = row;
       if (type !== "R" && type !== "P") throw new RowError(`season_type: not R or P ("${type}")`);
-      const teams = resolve(ctx, report, stats, crosswalk, "nhl-api", row.line, season, row.get("home_abbreviation"), row.get("away_abbreviation"));
+      const teams = resolve(ctx, report, stats, crosswalk, "nhl-api", row.line, season, row.home_abbreviation, row.away_abbreviation);
       if (!teams) continue;
       out.push({
         ...draftBase(ctx),
         season,
         date,
-        time: time24(row.get("start_time_ET")),
+        time: time24(row.start_time_ET),
         ...teams,
-        homeScore: intOrNull(row.get("home_score"), "home_score"),
-        awayScore: intOrNull(row.get("away_score"), "away_score"),
+        homeScore: row.home_score,
+        awayScore: row.away_score,
         overtime: null,
         neutral: false,
         venue: null,
@@ -142,7 +141,7 @@ function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswal
         week: null,
         // The NHL game id says the type (…02…… regular season, …03…… playoffs): the August 2020
         // seeding round-robin games are playoff games (2019030001-12) though the file marks them R.
-        gameType: type === "R" && row.get("game_id").slice(4, 6) !== "03" ? "regular" : "postseason",
+        gameType: type === "R" && row.game_id.slice(4, 6) !== "03" ? "regular" : "postseason",
         championshipId: null,
         source: "nhl-api",
       });
