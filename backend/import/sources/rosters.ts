@@ -31,6 +31,7 @@ import { lahmanTeams } from "../readers/lahman";
 import { assignSlugs, peopleOf } from "./people";
 import { NBA_POSITIONS } from "./bball-reference";
 import { NFL_POSITIONS } from "./nfl-players";
+import { bbrefPlayerSeasons, bbrefTeamAbbrev } from "../readers/bball-reference";
 import { nflverseRoster } from "../readers/nflverse-roster";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 
@@ -131,14 +132,12 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   const silent = report.open(abbrevFile, "basketball", "professional");
   report.files.pop(); // lookup only; counted by the players step
   const teamName = new Map<string, string>();
-  for (const row of readRows(report, silent, abbrevFile) ?? [])
-    teamName.set(`${row.get("season")}:${row.get("lg")}:${row.get("abbreviation")}`, row.get("team"));
+  for (const row of bbrefTeamAbbrev.read(report, silent, abbrevFile)) teamName.set(`${row.season}:${row.lg}:${row.abbreviation}`, row.team);
 
   const file = path.join(dir, "Player Season Info.csv");
   const stats = report.open(file, "basketball", "professional");
-  for (const row of readRows(report, stats, file) ?? []) {
-    const lg = row.get("lg");
-    const abbr = row.get("team");
+  for (const row of bbrefPlayerSeasons.read(report, stats, file)) {
+    const { lg, team: abbr } = row;
     if (lg === "ABA") {
       sink.miss(stats, row.line, "ABA rows (not the NBA)");
       continue;
@@ -147,19 +146,19 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
       sink.miss(stats, row.line, "multi-team total rows");
       continue;
     }
-    const season = Number(row.get("season")) - 1;
+    const season = row.season - 1;
     const name = teamName.get(`${season + 1}:${lg}:${abbr}`);
     const r = name ? crosswalk.resolve("basketball-reference", "nba", name, season) : null;
     if (!r?.ok) {
       sink.miss(stats, row.line, "rows of clubs without a curated franchise");
       continue;
     }
-    const playerId = players.get(`bbref:${row.get("player_id")}`);
+    const playerId = players.get(`bbref:${row.player_id}`);
     if (playerId === undefined) {
       sink.miss(stats, row.line, "rows of players without a player row");
       continue;
     }
-    const pos = row.get("pos");
+    const pos = row.pos;
     sink.add(
       r.value.team.id,
       season,
@@ -170,7 +169,7 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
             .map((p) => NBA_POSITIONS[p] ?? p)
             .join("-")
         : null,
-      { age: num(row, "age"), experience: num(row, "experience") },
+      { age: row.age, experience: row.experience },
       sumStats,
     );
     stats.imported++;
