@@ -19,12 +19,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Insertable } from "kysely";
-import { z } from "zod";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
 import type { Resolved } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
+import { readCfbdGames, type CfbdGame } from "../readers/cfbd-games";
 import { leagueImport, type ImportReport } from "./common";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { standingRow } from "./standing-rows";
@@ -34,31 +34,6 @@ import { alignmentIds, computeStandings, type StandingGame, type StandingTeam } 
 const LEAGUE = "cfb";
 const DIR = "cfbd-games-2023-2024";
 const FILES = ["2023.json", "2024.json", "2024P.json"];
-
-const gameSchema = z.object({
-  id: z.number(),
-  season: z.number().int(),
-  week: z.number().int().nullable(),
-  season_type: z.enum(["regular", "postseason"]),
-  start_date: z.string(),
-  start_time_tbd: z.boolean().nullable(),
-  neutral_site: z.boolean().nullable(),
-  conference_game: z.boolean().nullable(),
-  attendance: z.number().nullable(),
-  venue: z.string().nullable(),
-  home_id: z.number(),
-  home_team: z.string(),
-  home_conference: z.string().nullable(),
-  home_division: z.string().nullable(),
-  home_points: z.number().nullable(),
-  away_id: z.number(),
-  away_team: z.string(),
-  away_conference: z.string().nullable(),
-  away_division: z.string().nullable(),
-  away_points: z.number().nullable(),
-  notes: z.string().nullable(),
-});
-export type CfbdGame = z.output<typeof gameSchema>;
 
 const eastern = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/New_York",
@@ -118,23 +93,14 @@ function readGames(report: ImportReport, dir: string): CfbdGame[] {
       report.done(stats, "missing");
       continue;
     }
-    const raw: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-    const list = Array.isArray(raw) ? raw : [];
-    stats.read = list.length;
-    list.forEach((item, i) => {
-      const parsed = gameSchema.safeParse(item);
-      if (!parsed.success) {
-        report.reject(stats, i + 1, `record ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
-        return;
-      }
-      const g = parsed.data;
+    for (const g of readCfbdGames(report, stats, file)) {
       if (g.home_division !== "fbs" && g.away_division !== "fbs") {
         stats.skipped++;
-        return;
+        continue;
       }
       games.push(g);
       stats.imported++;
-    });
+    }
     report.done(stats, "games with an FBS team (other games: not applicable)");
   }
   return games;
