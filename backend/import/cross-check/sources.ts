@@ -11,6 +11,7 @@ import path from "node:path";
 import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
 import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
 import { nflverseGames } from "../readers/nflverse-games";
+import { hockeyReferenceGames } from "../readers/multisport-elo-lab";
 import { nbaChampionsFile } from "../readers/nba-champions-list";
 import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
 import { maniaSeasons, maniaSpellings, maniaTeams, maniaTourneyResults } from "../readers/kaggle-mania";
@@ -258,29 +259,29 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
   const finals: Final[] = [];
   for (const name of seasonFiles(dir, /^nhl_\d{4}\.csv$/)) {
     const season = Number(name.slice(4, 8)) - 1;
-    const played = readCsvFields(path.join(dir, name)).filter((f) => f[3] !== "" && f[5] !== "" && f[3] !== undefined && f[5] !== undefined);
+    const played = hockeyReferenceGames.readFile(path.join(dir, name)).filter((g) => g.visitorGoals !== null && g.homeGoals !== null);
     const last = played.at(-1);
     if (!last) continue;
-    const pair = [last[2], last[4]].sort().join("|");
-    const series: string[][] = [];
-    for (let i = played.length - 1; i >= 0 && [played[i][2], played[i][4]].sort().join("|") === pair; i--) series.unshift(played[i]);
+    const pair = [last.visitor, last.home].sort().join("|");
+    const series: typeof played = [];
+    for (let i = played.length - 1; i >= 0 && [played[i].visitor, played[i].home].sort().join("|") === pair; i--) series.unshift(played[i]);
     const wins = new Map<string, number>();
     for (const g of series) {
-      const w = Number(g[3]) > Number(g[5]) ? g[2] : g[4];
+      const w = Number(g.visitorGoals) > Number(g.homeGoals) ? g.visitor : g.home;
       wins.set(w, (wins.get(w) ?? 0) + 1);
     }
     const champion = [...wins].find(([, n]) => n === 4)?.[0];
     if (!champion) continue;
-    const visitorWon = last[2] === champion;
+    const visitorWon = last.visitor === champion;
     finals.push({
       season,
       winner: champion,
-      loser: visitorWon ? last[4] : last[2],
-      winnerScore: visitorWon ? last[3] : last[5],
-      loserScore: visitorWon ? last[5] : last[3],
-      overtime: last[6] ?? "",
+      loser: visitorWon ? last.home : last.visitor,
+      winnerScore: (visitorWon ? last.visitorGoals : last.homeGoals) ?? undefined,
+      loserScore: (visitorWon ? last.homeGoals : last.visitorGoals) ?? undefined,
+      overtime: last.marker,
       series: `4-${series.length - 4}`,
-      date: last[0],
+      date: last.date,
     });
   }
   const result = compareFinals(

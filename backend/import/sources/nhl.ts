@@ -12,13 +12,14 @@
  * The same date and the same two teams in both is one game: the NHL API row is kept and gets the
  * overtime marker, attendance and venue of the Hockey-Reference row.
  */
+import { hockeyReferenceGames } from "../readers/multisport-elo-lab";
 import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { intOrNull, isIsoDate, readRows, RowError, time24, type FileStats, type ImportReport, leagueImport } from "./common";
+import { RowError, time24, type FileStats, type ImportReport, leagueImport } from "./common";
 import { findMatch, gameBase, indexGames, insertGames, markFinals, type GameDraft } from "./games";
 import { resolveGamePair } from "./team-refs";
 
@@ -157,25 +158,18 @@ function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswal
 
 function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number, games: GameDraft[]): void {
   const stats = report.open(file, "hockey", "professional");
-  const rows = readRows(report, stats, file);
-  if (!rows) return;
+  if (stats.missing) return;
+  const rows = hockeyReferenceGames.read(report, stats, file);
   const index = indexGames(games.filter((g) => g.season === season));
   const apiHasSeason = index.size > 0;
   const added: GameDraft[] = [];
   let enriched = 0;
   for (const row of rows) {
-    const f = row.fields;
     try {
-      const date = f[0];
-      if (!isIsoDate(date)) throw new RowError(`Date: not a date ("${date}")`);
-      const teams = resolve(ctx, report, stats, crosswalk, "hockey-reference", row.line, season, f[4], f[2]);
+      const { date, marker, attendance, visitorGoals: awayScore, homeGoals: homeScore } = row;
+      const teams = resolve(ctx, report, stats, crosswalk, "hockey-reference", row.line, season, row.home, row.visitor);
       if (!teams) continue;
-      const awayScore = intOrNull(f[3], "visitor G");
-      const homeScore = intOrNull(f[5], "home G");
-      const marker = f[6].trim();
-      if (marker !== "" && !/^(\d*OT|SO)$/.test(marker)) throw new RowError(`overtime column: unknown marker ("${marker}")`);
-      const attendance = intOrNull(f[7].replace(/,/g, ""), "Att.");
-      const site = /^at (.*?)\s*\((.+)\)$/.exec(f[9].trim());
+      const site = /^at (.*?)\s*\((.+)\)$/.exec(row.notes);
       const neutral = site ? siteIsNeutral(site[2], homeCountryOf(ctx, teams.home.team.id)) : false;
       const match = findMatch(index, { season, date, ...teams });
       if (match) {
@@ -199,7 +193,7 @@ function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk:
         ...draftBase(ctx),
         season,
         date,
-        time: time24(f[1]),
+        time: time24(row.time),
         ...teams,
         homeScore,
         awayScore,

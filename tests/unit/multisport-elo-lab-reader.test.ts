@@ -1,0 +1,73 @@
+/**
+ * The typed reader of multisport-elo-lab's Hockey-Reference schedules: columns found by position
+ * (the header repeats "G" and leaves the OT column unnamed), attendance "18,411" a number, blank
+ * goals null, a bad row rejected with its line and reason (a cross-check fails with file and line).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ImportReport } from "../../backend/import/sources/common";
+import { hockeyReferenceGames } from "../../backend/import/readers/multisport-elo-lab";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "multisport-elo-lab-reader-"));
+const FILE = path.join(dir, "nhl_2024.csv");
+fs.writeFileSync(
+  FILE,
+  [
+    "Date,Time,Visitor,G,Home,G,,Att.,LOG,Notes",
+    '2024-06-24,8:00 PM,Edmonton Oilers,1,Florida Panthers,2,,"19,751",2:31,',
+    "2023-11-17,1:00 PM,Detroit Red Wings,3,Ottawa Senators,2,SO,12000,2:40,at Stockholm (Sweden)",
+    "2024-10-04,7:00 PM,Buffalo Sabres,,New Jersey Devils,,,,,at Prague (Czechia)",
+    "2024-10-05,7:00 PM,Buffalo Sabres,1,New Jersey Devils,2,4OX,,,",
+  ].join("\n"),
+);
+
+describe("the Hockey-Reference schedule reader", () => {
+  it("types the games by position and rejects an unknown overtime marker with its line", () => {
+    const report = new ImportReport(dir, () => {});
+    expect(hockeyReferenceGames.read(report, report.open(FILE, "hockey", "professional"), FILE)).toEqual([
+      {
+        date: "2024-06-24",
+        time: "8:00 PM",
+        visitor: "Edmonton Oilers",
+        visitorGoals: 1,
+        home: "Florida Panthers",
+        homeGoals: 2,
+        marker: "",
+        attendance: 19751,
+        notes: "",
+        line: 2,
+      },
+      {
+        date: "2023-11-17",
+        time: "1:00 PM",
+        visitor: "Detroit Red Wings",
+        visitorGoals: 3,
+        home: "Ottawa Senators",
+        homeGoals: 2,
+        marker: "SO",
+        attendance: 12000,
+        notes: "at Stockholm (Sweden)",
+        line: 3,
+      },
+      {
+        date: "2024-10-04",
+        time: "7:00 PM",
+        visitor: "Buffalo Sabres",
+        visitorGoals: null,
+        home: "New Jersey Devils",
+        homeGoals: null,
+        marker: "",
+        attendance: null,
+        notes: "at Prague (Czechia)",
+        line: 4,
+      },
+    ]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(["5: Hockey-Reference schedule: marker unknown overtime marker"]);
+  });
+
+  it("fails a cross-check on the bad row with the file and line", () => {
+    expect(() => hockeyReferenceGames.readFile(FILE)).toThrow(`${FILE}:5: Hockey-Reference schedule: marker unknown overtime marker`);
+  });
+});
