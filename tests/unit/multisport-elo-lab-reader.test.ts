@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ImportReport } from "../../backend/import/sources/common";
-import { hockeyReferenceGames } from "../../backend/import/readers/multisport-elo-lab";
+import { basketballReferenceGames, hockeyReferenceGames } from "../../backend/import/readers/multisport-elo-lab";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "multisport-elo-lab-reader-"));
 const FILE = path.join(dir, "nhl_2024.csv");
@@ -69,5 +69,37 @@ describe("the Hockey-Reference schedule reader", () => {
 
   it("fails a cross-check on the bad row with the file and line", () => {
     expect(() => hockeyReferenceGames.readFile(FILE)).toThrow(`${FILE}:5: Hockey-Reference schedule: marker unknown overtime marker`);
+  });
+});
+
+describe("the Basketball-Reference schedule reader", () => {
+  it("turns the date into an ISO date and rejects a day that does not exist", () => {
+    const file = path.join(dir, "nba_2025.csv");
+    fs.writeFileSync(
+      file,
+      [
+        "Date,Start (ET),Visitor/Neutral,PTS,Home/Neutral,PTS,,,Attend.,LOG,Arena,Notes",
+        "Sun Jun 22 2025,8:00p,Indiana Pacers,91,Oklahoma City Thunder,103,Box Score,,18203,2:31,Paycom Center,",
+        "Tue Apr 15 2025,7:30p,Miami Heat,123,Chicago Bulls,114,Box Score,OT,,2:20,United Center,Play-In Game",
+        "Mon Feb 30 2025,7:00p,Boston Celtics,1,New York Knicks,2,Box Score,,,,,",
+      ].join("\n"),
+    );
+    const report = new ImportReport(dir, () => {});
+    expect(basketballReferenceGames.read(report, report.open(file, "basketball", "professional"), file)).toMatchObject([
+      {
+        date: "2025-06-22",
+        visitor: "Indiana Pacers",
+        visitorPoints: 91,
+        homePoints: 103,
+        marker: "",
+        attendance: 18203,
+        arena: "Paycom Center",
+        line: 2,
+      },
+      { date: "2025-04-15", marker: "OT", attendance: null, notes: "Play-In Game", line: 3 },
+    ]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      '4: Basketball-Reference schedule: date not a date like "Tue Oct 21 2025"',
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import path from "node:path";
 import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
 import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
 import { nflverseGames } from "../readers/nflverse-games";
-import { hockeyReferenceGames } from "../readers/multisport-elo-lab";
+import { basketballReferenceGames, hockeyReferenceGames } from "../readers/multisport-elo-lab";
 import { nbaChampionsFile } from "../readers/nba-champions-list";
 import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
 import { maniaSeasons, maniaSpellings, maniaTeams, maniaTourneyResults } from "../readers/kaggle-mania";
@@ -455,8 +455,6 @@ export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
 
 // --- NBA Finals (Basketball-Reference schedules, 2022-23 on) -------------------------------------
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /**
  * multisport-elo-lab/nba/nba_{end year}.csv (Basketball-Reference layout: Date "Sun Jun 22 2025",
  * Start, Visitor, PTS, Home, PTS, Box Score, OT, Attend., LOG, Arena, Notes). The Finals are the
@@ -467,21 +465,17 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
   const dir = file(dataDir, "multisport-elo-lab", "nba");
   const finals: Final[] = [];
   const notCompared: string[] = [];
-  const isoDate = (s: string) => {
-    const m = /^\w{3} (\w{3}) (\d{1,2}) (\d{4})$/.exec(s.trim());
-    return m ? `${m[3]}-${String(MONTHS.indexOf(m[1]) + 1).padStart(2, "0")}-${m[2].padStart(2, "0")}` : "";
-  };
   for (const name of seasonFiles(dir, /^nba_\d{4}\.csv$/)) {
     const season = Number(name.slice(4, 8)) - 1;
-    const played = readCsvFields(path.join(dir, name)).filter((f) => (f[3] ?? "") !== "" && (f[5] ?? "") !== "");
+    const played = basketballReferenceGames.readFile(path.join(dir, name)).filter((g) => g.visitorPoints !== null && g.homePoints !== null);
     const last = played.at(-1);
     if (!last) continue;
-    const pair = [last[2], last[4]].sort().join("|");
-    const series: string[][] = [];
-    for (let i = played.length - 1; i >= 0 && [played[i][2], played[i][4]].sort().join("|") === pair; i--) series.unshift(played[i]);
+    const pair = [last.visitor, last.home].sort().join("|");
+    const series: typeof played = [];
+    for (let i = played.length - 1; i >= 0 && [played[i].visitor, played[i].home].sort().join("|") === pair; i--) series.unshift(played[i]);
     const wins = new Map<string, number>();
     for (const g of series) {
-      const w = Number(g[3]) > Number(g[5]) ? g[2] : g[4];
+      const w = Number(g.visitorPoints) > Number(g.homePoints) ? g.visitor : g.home;
       wins.set(w, (wins.get(w) ?? 0) + 1);
     }
     const champion = [...wins].find(([, n]) => n === 4)?.[0];
@@ -489,17 +483,17 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
       notCompared.push(`${season}: the file ends with ${series.length} game(s) of ${pair.replace("|", " vs ")}, no team with four wins (incomplete)`);
       continue;
     }
-    const visitorWon = last[2] === champion;
+    const visitorWon = last.visitor === champion;
     finals.push({
       season,
       winner: champion,
-      loser: visitorWon ? last[4] : last[2],
-      winnerScore: visitorWon ? last[3] : last[5],
-      loserScore: visitorWon ? last[5] : last[3],
-      overtime: last[7] ?? "",
+      loser: visitorWon ? last.home : last.visitor,
+      winnerScore: (visitorWon ? last.visitorPoints : last.homePoints) ?? undefined,
+      loserScore: (visitorWon ? last.homePoints : last.visitorPoints) ?? undefined,
+      overtime: last.marker,
       series: `4-${series.length - 4}`,
-      date: isoDate(last[0]),
-      venue: last[10],
+      date: last.date,
+      venue: last.arena,
     });
   }
   const result = compareFinals(

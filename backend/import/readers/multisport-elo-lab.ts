@@ -3,9 +3,9 @@
  * since their headers repeat names ("G" for both sides' goals) or leave them blank (the OT column).
  */
 import fs from "node:fs";
-import type { z } from "zod";
+import { z } from "zod";
 import { parseCsvRows } from "../csv";
-import { isIsoDate, readRows, type FileStats, type ImportReport, type RawRow } from "../sources/common";
+import { isIsoDate, isoDate, monthNumber, readRows, type FileStats, type ImportReport, type RawRow } from "../sources/common";
 import { optInt, text, typedReader, type Typed } from "./typed";
 
 interface PositionalReader<S extends z.ZodRawShape> {
@@ -59,6 +59,38 @@ export const hockeyReferenceGames = positionalReader(
     homeGoals: optInt,
     marker: text.regex(/^(\d*OT|SO)?$/, "unknown overtime marker"),
     attendance,
+    notes: text,
+  },
+);
+
+/** A Basketball-Reference date ("Tue Oct 21 2025") as an ISO date. */
+const bbrefDate = text.transform((v, ctx) => {
+  const m = /^[A-Za-z]{3}\s+([A-Za-z]{3})\s+(\d{1,2})\s+(\d{4})$/.exec(v);
+  const month = m ? monthNumber(m[1]) : null;
+  const date = m && month ? isoDate(Number(m[3]), month, Number(m[2])) : "";
+  if (isIsoDate(date)) return date;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'not a date like "Tue Oct 21 2025"' });
+  return z.NEVER;
+});
+
+/**
+ * nba/nba_{end year}.csv (Basketball-Reference): Date, Start (ET), Visitor, PTS, Home, PTS, Box
+ * Score, OT marker, Attend., LOG, Arena, Notes ("Play-In Game", "NBA Cup", "at City" ...); points
+ * blank until played.
+ */
+export const basketballReferenceGames = positionalReader(
+  "Basketball-Reference schedule",
+  { date: 0, start: 1, visitor: 2, visitorPoints: 3, home: 4, homePoints: 5, marker: 7, attendance: 8, arena: 10, notes: 11 },
+  {
+    date: bbrefDate,
+    start: text,
+    visitor: text,
+    visitorPoints: optInt,
+    home: text,
+    homePoints: optInt,
+    marker: text.regex(/^(\d*OT)?$/, "unknown overtime marker"),
+    attendance,
+    arena: text,
     notes: text,
   },
 );
