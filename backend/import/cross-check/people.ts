@@ -8,9 +8,10 @@
  * the finals comparison already).
  */
 import path from "node:path";
+import { maniaCoaches, maniaTourneyResults } from "../readers/kaggle-mania";
 import { hockeyAwardsPlayers, hockeyCoaches, hockeyMaster, hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanAwardsPlayers, lahmanManagers, lahmanPeople as lahmanPeopleFile, lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
-import { Checker, editionOf, readCsv, teamSlug, type Curated, type SourceResult } from "./model";
+import { Checker, editionOf, teamSlug, type Curated, type SourceResult } from "./model";
 import { marchManiaSlugs } from "./sources";
 
 const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
@@ -146,13 +147,13 @@ export function marchManiaCoaches(curated: Curated, dataDir: string): SourceResu
   const checker = new Checker(source);
   const slugOf = marchManiaSlugs(curated, dir);
   const coachOn = new Map<string, string>();
-  for (const c of readCsv(path.join(dir, "MTeamCoaches.csv"))) {
-    if (Number(c.FirstDayNum) <= 154 && 154 <= Number(c.LastDayNum)) coachOn.set(`${c.Season}:${c.TeamID}`, c.CoachName.replace(/_/g, " "));
+  for (const c of maniaCoaches.readFile(path.join(dir, "MTeamCoaches.csv"))) {
+    if (c.FirstDayNum <= 154 && 154 <= c.LastDayNum) coachOn.set(`${c.Season}:${c.TeamID}`, c.CoachName.replace(/_/g, " "));
   }
   let rowsCompared = 0;
-  for (const g of readCsv(path.join(dir, "MNCAATourneyCompactResults.csv"))) {
-    if (g.DayNum !== "154") continue;
-    const season = Number(g.Season) - 1;
+  for (const g of maniaTourneyResults.readFile(path.join(dir, "MNCAATourneyCompactResults.csv"))) {
+    if (g.DayNum !== 154) continue;
+    const season = g.Season - 1;
     const ours = editionOf(curated, "ncaa-mens-basketball-tournament", season);
     if (!ours?.champion_slug || slugOf(g.WTeamID) !== ours.champion_slug) continue;
     rowsCompared++;

@@ -5,9 +5,10 @@
  * source has no row for is not compared.
  */
 import path from "node:path";
+import { bbrefTeamSummaries, type BbrefTeamSummary } from "../readers/bball-reference";
 import { hockeyTeams, type HockeyTeam } from "../readers/hockey-databank";
 import { lahmanTeams, type LahmanTeam } from "../readers/lahman";
-import { Checker, readCsv, teamSlug, type Curated, type SourceResult } from "./model";
+import { Checker, teamSlug, type Curated, type SourceResult } from "./model";
 
 const winsLosses = (record: string) => /^(\d+)-(\d+)\b/.exec(record.trim())?.slice(1, 3).join("-") ?? "";
 
@@ -34,13 +35,15 @@ function compareRecords(
 
 /** bball-reference-datasets/Team Summaries.csv: season = end year, team = name of the time. */
 export function basketballReferenceRecords(curated: Curated, dataDir: string): SourceResult {
-  const rows = readCsv(path.join(dataDir, "bball-reference-datasets", "Team Summaries.csv")).filter((r) => r.lg === "NBA" || r.lg === "BAA");
-  const bySeason = new Map<number, Record<string, string>[]>();
-  for (const r of rows) bySeason.set(Number(r.season) - 1, [...(bySeason.get(Number(r.season) - 1) ?? []), r]);
+  const rows = bbrefTeamSummaries
+    .readFile(path.join(dataDir, "bball-reference-datasets", "Team Summaries.csv"))
+    .filter((r) => r.lg === "NBA" || r.lg === "BAA");
+  const bySeason = new Map<number, BbrefTeamSummary[]>();
+  for (const r of rows) bySeason.set(r.season - 1, [...(bySeason.get(r.season - 1) ?? []), r]);
   return compareRecords(curated, "bball-reference-datasets", "NBA champions' regular-season W-L (Team Summaries)", "nba-finals", (slug, season) => {
     for (const r of bySeason.get(season) ?? []) {
       const t = teamSlug(curated, "basketball-reference", "nba", r.team.replace(/\*$/, ""), season);
-      if ("slug" in t && t.slug === slug) return `${r.w}-${r.l}`;
+      if ("slug" in t && t.slug === slug) return `${r.w ?? ""}-${r.l ?? ""}`;
     }
     return null;
   });

@@ -8,6 +8,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
+import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
+import { nflverseGames } from "../readers/nflverse-games";
+import { basketballReferenceGames, hockeyReferenceGames } from "../readers/multisport-elo-lab";
+import { nbaChampionsFile } from "../readers/nba-champions-list";
+import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
+import { maniaSeasons, maniaSpellings, maniaTeams, maniaTourneyResults } from "../readers/kaggle-mania";
 import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 import {
@@ -15,7 +22,6 @@ import {
   editionOf,
   lastSeasonOf,
   overtimeLabel,
-  readCsv,
   readCsvFields,
   teamSlug,
   tiedGamesInNote,
@@ -123,8 +129,8 @@ const file = (dataDir: string, ...parts: string[]) => path.join(dataDir, ...part
 
 /** nba-champions-list/nba_champions.csv: season = the year of the Finals (our title_year). */
 export function nbaChampionsList(curated: Curated, dataDir: string): SourceResult {
-  const finals: Final[] = readCsv(file(dataDir, "nba-champions-list", "nba_champions.csv")).map((r) => ({
-    season: Number(r.season) - 1,
+  const finals: Final[] = nbaChampionsFile.readFile(file(dataDir, "nba-champions-list", "nba_champions.csv")).map((r) => ({
+    season: r.season - 1,
     winner: r.champion,
     loser: r.runner_up,
     series: r.result,
@@ -202,8 +208,9 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
   const notCompared: string[] = [];
   for (const name of seasonFiles(dir, /^NHL_Schedule_\d{8}\.csv$/)) {
     const season = Number(name.slice(13, 17));
-    const games = readCsv(path.join(dir, name))
-      .filter((r) => r.season_type === "P" && r.game_id.slice(6, 8) === "04" && r.home_score !== "" && r.away_score !== "")
+    const games = twinfieldSchedule
+      .readFile(path.join(dir, name))
+      .filter((r) => r.season_type === "P" && r.game_id.slice(6, 8) === "04" && r.home_score !== null && r.away_score !== null)
       .sort((a, b) => a.game_id.localeCompare(b.game_id));
     const wins = new Map<string, number>();
     for (const g of games) {
@@ -223,8 +230,8 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
       season,
       winner: champion,
       loser,
-      winnerScore: homeWon ? lastGame.home_score : lastGame.away_score,
-      loserScore: homeWon ? lastGame.away_score : lastGame.home_score,
+      winnerScore: (homeWon ? lastGame.home_score : lastGame.away_score) ?? undefined,
+      loserScore: (homeWon ? lastGame.away_score : lastGame.home_score) ?? undefined,
       series: `4-${wins.get(loser) ?? 0}`,
       date: lastGame.game_date,
     });
@@ -252,29 +259,29 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
   const finals: Final[] = [];
   for (const name of seasonFiles(dir, /^nhl_\d{4}\.csv$/)) {
     const season = Number(name.slice(4, 8)) - 1;
-    const played = readCsvFields(path.join(dir, name)).filter((f) => f[3] !== "" && f[5] !== "" && f[3] !== undefined && f[5] !== undefined);
+    const played = hockeyReferenceGames.readFile(path.join(dir, name)).filter((g) => g.visitorGoals !== null && g.homeGoals !== null);
     const last = played.at(-1);
     if (!last) continue;
-    const pair = [last[2], last[4]].sort().join("|");
-    const series: string[][] = [];
-    for (let i = played.length - 1; i >= 0 && [played[i][2], played[i][4]].sort().join("|") === pair; i--) series.unshift(played[i]);
+    const pair = [last.visitor, last.home].sort().join("|");
+    const series: typeof played = [];
+    for (let i = played.length - 1; i >= 0 && [played[i].visitor, played[i].home].sort().join("|") === pair; i--) series.unshift(played[i]);
     const wins = new Map<string, number>();
     for (const g of series) {
-      const w = Number(g[3]) > Number(g[5]) ? g[2] : g[4];
+      const w = Number(g.visitorGoals) > Number(g.homeGoals) ? g.visitor : g.home;
       wins.set(w, (wins.get(w) ?? 0) + 1);
     }
     const champion = [...wins].find(([, n]) => n === 4)?.[0];
     if (!champion) continue;
-    const visitorWon = last[2] === champion;
+    const visitorWon = last.visitor === champion;
     finals.push({
       season,
       winner: champion,
-      loser: visitorWon ? last[4] : last[2],
-      winnerScore: visitorWon ? last[3] : last[5],
-      loserScore: visitorWon ? last[5] : last[3],
-      overtime: last[6] ?? "",
+      loser: visitorWon ? last.home : last.visitor,
+      winnerScore: (visitorWon ? last.visitorGoals : last.homeGoals) ?? undefined,
+      loserScore: (visitorWon ? last.homeGoals : last.visitorGoals) ?? undefined,
+      overtime: last.marker,
       series: `4-${series.length - 4}`,
-      date: last[0],
+      date: last.date,
     });
   }
   const result = compareFinals(
@@ -292,17 +299,18 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
 
 /** nflverse-games/games.csv game_type SB: date, teams, scores, overtime, stadium, coaches. */
 export function nflverseSuperBowls(curated: Curated, dataDir: string): SourceResult {
-  const finals: Final[] = readCsv(file(dataDir, "nflverse-games", "games.csv"))
-    .filter((r) => r.game_type === "SB" && r.home_score !== "" && r.away_score !== "")
+  const finals: Final[] = nflverseGames
+    .readFile(file(dataDir, "nflverse-games", "games.csv"))
+    .filter((r) => r.game_type === "SB" && r.home_score !== null && r.away_score !== null)
     .map((r) => {
       const homeWon = Number(r.home_score) > Number(r.away_score);
       return {
-        season: Number(r.season),
+        season: r.season,
         winner: homeWon ? r.home_team : r.away_team,
         loser: homeWon ? r.away_team : r.home_team,
-        winnerScore: homeWon ? r.home_score : r.away_score,
-        loserScore: homeWon ? r.away_score : r.home_score,
-        overtime: r.overtime === "1" ? "OT" : "",
+        winnerScore: (homeWon ? r.home_score : r.away_score) ?? undefined,
+        loserScore: (homeWon ? r.away_score : r.home_score) ?? undefined,
+        overtime: r.overtime === 1 ? "OT" : "",
         date: r.gameday,
         venue: r.stadium,
         coach: homeWon ? r.home_coach : r.away_coach,
@@ -320,20 +328,20 @@ export function nflverseSuperBowls(curated: Curated, dataDir: string): SourceRes
 
 /** fivethirtyeight nfl_games.csv: the last playoff game of each season from 1966 is the Super Bowl. */
 export function fiveThirtyEightSuperBowls(curated: Curated, dataDir: string): SourceResult {
-  const last = new Map<number, Record<string, string>>();
-  for (const r of readCsv(file(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"))) {
-    if (r.playoff !== "1" || Number(r.season) < 1966) continue;
-    const prev = last.get(Number(r.season));
-    if (!prev || r.date >= prev.date) last.set(Number(r.season), r);
+  const last = new Map<number, FiveThirtyEightNflGame>();
+  for (const r of fiveThirtyEightNflGames.readFile(file(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"))) {
+    if (!r.playoff || r.season < 1966) continue;
+    const prev = last.get(r.season);
+    if (!prev || r.date >= prev.date) last.set(r.season, r);
   }
   const finals: Final[] = [...last.values()].map((r) => {
     const oneWon = Number(r.score1) > Number(r.score2);
     return {
-      season: Number(r.season),
+      season: r.season,
       winner: oneWon ? r.team1 : r.team2,
       loser: oneWon ? r.team2 : r.team1,
-      winnerScore: oneWon ? r.score1 : r.score2,
-      loserScore: oneWon ? r.score2 : r.score1,
+      winnerScore: (oneWon ? r.score1 : r.score2) ?? undefined,
+      loserScore: (oneWon ? r.score2 : r.score1) ?? undefined,
       date: r.date,
     };
   });
@@ -356,7 +364,7 @@ export function fiveThirtyEightSuperBowls(curated: Curated, dataDir: string): So
  */
 export function marchManiaSlugs(curated: Curated, dir: string): (teamId: string) => string | undefined {
   const spellings = new Map<string, string>();
-  for (const r of readCsv(path.join(dir, "MTeamSpellings.csv"))) spellings.set(r.TeamNameSpelling.toLowerCase(), r.TeamID);
+  for (const r of maniaSpellings.readFile(path.join(dir, "MTeamSpellings.csv"))) spellings.set(r.TeamNameSpelling.toLowerCase(), r.TeamID);
   const slugById = new Map<string, string>();
   for (const t of curated.teams.get("cbb") ?? []) {
     const id = spellings.get((t.school || t.name).toLowerCase()) ?? spellings.get(t.name.toLowerCase());
@@ -375,26 +383,23 @@ export function marchManiaSlugs(curated: Curated, dir: string): (teamId: string)
 export function marchMania(curated: Curated, dataDir: string): SourceResult {
   const dir = file(dataDir, "kaggle-march-mania-2025");
   const slugOf = marchManiaSlugs(curated, dir);
-  const names = new Map(readCsv(path.join(dir, "MTeams.csv")).map((r) => [r.TeamID, r.TeamName]));
-  const dayZero = new Map<number, Date>();
-  for (const r of readCsv(path.join(dir, "MSeasons.csv"))) {
-    const [m, d, y] = r.DayZero.split("/").map(Number);
-    dayZero.set(Number(r.Season), new Date(Date.UTC(y, m - 1, d)));
-  }
+  const names = new Map(maniaTeams.readFile(path.join(dir, "MTeams.csv")).map((r) => [r.TeamID, r.TeamName]));
+  const dayZero = new Map(maniaSeasons.readFile(path.join(dir, "MSeasons.csv")).map((r) => [r.Season, new Date(`${r.DayZero}T00:00:00Z`)]));
   const code = (id: string) => slugOf(id) ?? `march-mania team ${id} (${names.get(id) ?? "?"})`;
-  const finals: Final[] = readCsv(path.join(dir, "MNCAATourneyCompactResults.csv"))
-    .filter((r) => r.DayNum === "154")
+  const finals: Final[] = maniaTourneyResults
+    .readFile(path.join(dir, "MNCAATourneyCompactResults.csv"))
+    .filter((r) => r.DayNum === 154)
     .map((r) => {
-      const year = Number(r.Season);
+      const year = r.Season;
       const zero = dayZero.get(year);
-      const date = zero ? new Date(zero.getTime() + Number(r.DayNum) * 86_400_000).toISOString().slice(0, 10) : undefined;
+      const date = zero ? new Date(zero.getTime() + r.DayNum * 86_400_000).toISOString().slice(0, 10) : undefined;
       return {
         season: year - 1,
         winner: code(r.WTeamID),
         loser: code(r.LTeamID),
-        winnerScore: r.WScore,
-        loserScore: r.LScore,
-        overtime: overtimeLabel(Number(r.NumOT || 0)),
+        winnerScore: r.WScore ?? undefined,
+        loserScore: r.LScore ?? undefined,
+        overtime: overtimeLabel(r.NumOT ?? 0),
         date,
         resolved: true,
       };
@@ -415,8 +420,8 @@ export function marchMania(curated: Curated, dataDir: string): SourceResult {
 export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
   const source = "cfbd-fbs-teams";
   const checker = new Checker(source);
-  const bySchool = new Map<string, Record<string, string>>();
-  for (const r of readCsv(file(dataDir, "cfbd-fbs-teams", "fbs_teams.csv"))) bySchool.set(r.school.trim().toLowerCase(), r);
+  const bySchool = new Map<string, CfbdFbsTeam>();
+  for (const r of cfbdFbsTeams.readFile(file(dataDir, "cfbd-fbs-teams", "fbs_teams.csv"))) bySchool.set(r.school.toLowerCase(), r);
   let rowsCompared = 0;
   const notCompared: string[] = [];
   const matched = new Set<string>();
@@ -434,7 +439,7 @@ export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
     // CFBD tells venues of the same name apart with a suffix, "Memorial Stadium (Lincoln, NE)",
     // "Tiger Stadium (LA)": a naming convention of the source, not part of the name.
     check("venue_name", ours.venue_name, theirs.home_venue.replace(/\s*\([^)]*\)\s*$/, ""));
-    const capacity = Math.round(Number(theirs.venue_capacity || 0));
+    const capacity = Math.round(theirs.venue_capacity ?? 0);
     check("venue_capacity", ours.venue_capacity, capacity > 0 ? capacity : "");
   }
   const others = [...bySchool.values()].filter((r) => !matched.has(r.school.trim().toLowerCase())).map((r) => r.school);
@@ -450,8 +455,6 @@ export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
 
 // --- NBA Finals (Basketball-Reference schedules, 2022-23 on) -------------------------------------
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /**
  * multisport-elo-lab/nba/nba_{end year}.csv (Basketball-Reference layout: Date "Sun Jun 22 2025",
  * Start, Visitor, PTS, Home, PTS, Box Score, OT, Attend., LOG, Arena, Notes). The Finals are the
@@ -462,21 +465,17 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
   const dir = file(dataDir, "multisport-elo-lab", "nba");
   const finals: Final[] = [];
   const notCompared: string[] = [];
-  const isoDate = (s: string) => {
-    const m = /^\w{3} (\w{3}) (\d{1,2}) (\d{4})$/.exec(s.trim());
-    return m ? `${m[3]}-${String(MONTHS.indexOf(m[1]) + 1).padStart(2, "0")}-${m[2].padStart(2, "0")}` : "";
-  };
   for (const name of seasonFiles(dir, /^nba_\d{4}\.csv$/)) {
     const season = Number(name.slice(4, 8)) - 1;
-    const played = readCsvFields(path.join(dir, name)).filter((f) => (f[3] ?? "") !== "" && (f[5] ?? "") !== "");
+    const played = basketballReferenceGames.readFile(path.join(dir, name)).filter((g) => g.visitorPoints !== null && g.homePoints !== null);
     const last = played.at(-1);
     if (!last) continue;
-    const pair = [last[2], last[4]].sort().join("|");
-    const series: string[][] = [];
-    for (let i = played.length - 1; i >= 0 && [played[i][2], played[i][4]].sort().join("|") === pair; i--) series.unshift(played[i]);
+    const pair = [last.visitor, last.home].sort().join("|");
+    const series: typeof played = [];
+    for (let i = played.length - 1; i >= 0 && [played[i].visitor, played[i].home].sort().join("|") === pair; i--) series.unshift(played[i]);
     const wins = new Map<string, number>();
     for (const g of series) {
-      const w = Number(g[3]) > Number(g[5]) ? g[2] : g[4];
+      const w = Number(g.visitorPoints) > Number(g.homePoints) ? g.visitor : g.home;
       wins.set(w, (wins.get(w) ?? 0) + 1);
     }
     const champion = [...wins].find(([, n]) => n === 4)?.[0];
@@ -484,17 +483,17 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
       notCompared.push(`${season}: the file ends with ${series.length} game(s) of ${pair.replace("|", " vs ")}, no team with four wins (incomplete)`);
       continue;
     }
-    const visitorWon = last[2] === champion;
+    const visitorWon = last.visitor === champion;
     finals.push({
       season,
       winner: champion,
-      loser: visitorWon ? last[4] : last[2],
-      winnerScore: visitorWon ? last[3] : last[5],
-      loserScore: visitorWon ? last[5] : last[3],
-      overtime: last[7] ?? "",
+      loser: visitorWon ? last.home : last.visitor,
+      winnerScore: (visitorWon ? last.visitorPoints : last.homePoints) ?? undefined,
+      loserScore: (visitorWon ? last.homePoints : last.visitorPoints) ?? undefined,
+      overtime: last.marker,
       series: `4-${series.length - 4}`,
-      date: isoDate(last[0]),
-      venue: last[10],
+      date: last.date,
+      venue: last.arena,
     });
   }
   const result = compareFinals(

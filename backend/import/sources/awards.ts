@@ -20,6 +20,7 @@ import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
 import type { Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
+import { bbrefAllStars, bbrefAwardShares, bbrefSeasonTeams } from "../readers/bball-reference";
 import { loadCrosswalk } from "../crosswalk";
 import { numOrNull, openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
 import { hockeyAwardsCoaches, hockeyAwardsPlayers, hockeyCoaches, hockeyMaster, hockeyTeams } from "../readers/hockey-databank";
@@ -272,13 +273,13 @@ async function onlyClub(ctx: BuildContext): Promise<Map<string, number | null>> 
 
 function nba(read: Read, out: AwardDraft[]): void {
   const dir = "bball-reference-datasets";
-  const draft = (row: RawRow, award: AwardName, league: string, source: string): AwardDraft => ({
+  const draft = (row: { season: number; player_id: string; player: string }, award: AwardName, league: string, source: string): AwardDraft => ({
     award,
-    season: Number(row.get("season")) - 1,
+    season: row.season - 1,
     league,
-    person: `bbref:${row.get("player_id")}`,
+    person: `bbref:${row.player_id}`,
     role: "player",
-    name: row.get("player"),
+    name: row.player,
     team: null,
     winner: true,
     points: null,
@@ -288,35 +289,35 @@ function nba(read: Read, out: AwardDraft[]): void {
     source: `${dir}/${source}`,
   });
   const shares = read(dir, "Player Award Shares.csv", "basketball");
-  for (const row of shares.rows) {
-    const award = nbaShareAward(row.get("award"));
+  for (const row of shares.typed(bbrefAwardShares)) {
+    const award = nbaShareAward(row.award);
     if (!award) {
       shares.skip();
       continue;
     }
     out.push({
       ...draft(row, award, award.league, "Player Award Shares.csv"),
-      winner: row.get("winner") === "TRUE",
-      points: numOrNull(row.get("pts_won")),
-      max: numOrNull(row.get("pts_max")),
-      first: numOrNull(row.get("first")),
+      winner: row.winner === "TRUE",
+      points: row.pts_won,
+      max: row.pts_max,
+      first: row.first,
     });
   }
   shares.done("BAA and NBA votes (ABA awards left out)");
   const teams = read(dir, "End of Season Teams.csv", "basketball");
-  for (const row of teams.rows) {
-    const award = nbaTeamAward(row.get("type"), row.get("number_tm"), row.get("lg"));
-    if (award) out.push(draft(row, award, row.get("lg"), "End of Season Teams.csv"));
+  for (const row of teams.typed(bbrefSeasonTeams)) {
+    const award = nbaTeamAward(row.type, row.number_tm, row.lg);
+    if (award) out.push(draft(row, award, row.lg, "End of Season Teams.csv"));
     else teams.skip();
   }
   teams.done("All-NBA, All-Defensive, All-Rookie and All-BAA teams (ABA teams left out)");
   const stars = read(dir, "All-Star Selections.csv", "basketball");
-  for (const row of stars.rows) {
-    if (row.get("lg") !== "NBA") {
+  for (const row of stars.typed(bbrefAllStars)) {
+    if (row.lg !== "NBA") {
       stars.skip();
       continue;
     }
-    out.push({ ...draft(row, NBA_ALL_STAR, "NBA", "All-Star Selections.csv"), note: row.get("replaced") === "TRUE" ? "injury replacement" : null });
+    out.push({ ...draft(row, NBA_ALL_STAR, "NBA", "All-Star Selections.csv"), note: row.replaced === "TRUE" ? "injury replacement" : null });
   }
   stars.done("NBA All-Star selections (ABA games left out)");
 }

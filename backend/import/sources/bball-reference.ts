@@ -16,7 +16,16 @@
 import path from "node:path";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
-import { intOrNull, readRows, RowError, leagueImport, type FileStats, type RawRow } from "./common";
+import {
+  bbrefAllStars,
+  bbrefAwardShares,
+  bbrefDraftPicks,
+  bbrefPlayerCareers,
+  bbrefPlayerSeasons,
+  bbrefTeamAbbrev,
+  type BbrefPlayerCareer,
+} from "../readers/bball-reference";
+import { readRows, RowError, leagueImport, type FileStats, type RawRow } from "./common";
 import { peopleOf, splitName, type PersonDraft, type PlayerDraft } from "./people";
 
 const DIR = "bball-reference-datasets";
@@ -85,8 +94,8 @@ export const bballReferenceStep: BuildStep = {
 function readTeamNames({ report }: Setup, read: Read): Map<string, string> {
   const abbrev = read("Team Abbrev.csv");
   const teamName = new Map<string, string>();
-  for (const row of abbrev.rows) {
-    teamName.set(`${row.get("season")}:${row.get("lg")}:${row.get("abbreviation")}`, row.get("team"));
+  for (const row of bbrefTeamAbbrev.parse(report, abbrev.stats, abbrev.rows)) {
+    teamName.set(`${row.season}:${row.lg}:${row.abbreviation}`, row.team);
     abbrev.stats.imported++;
   }
   report.done(abbrev.stats);
@@ -104,17 +113,15 @@ function readSeasons(
   const seasonInfo = read("Player Season Info.csv");
   const facts: SeasonFacts = { lastTeam: new Map(), seasonsOf: new Map(), titles: new Map() };
   const unmatched = new Map<string, { n: number; line: number; reason: string }>();
-  for (const row of seasonInfo.rows) {
-    const id = row.get("player_id");
-    const season = Number(row.get("season"));
-    const abbr = row.get("team");
+  for (const row of bbrefPlayerSeasons.parse(report, seasonInfo.stats, seasonInfo.rows)) {
+    const { player_id: id, season, team: abbr, lg } = row;
     if (/^(TOT|\dTM)$/.test(abbr)) {
       seasonInfo.stats.imported++;
       continue;
     }
-    const name = teamName.get(`${season}:${row.get("lg")}:${abbr}`);
+    const name = teamName.get(`${season}:${lg}:${abbr}`);
     let teamId: number | null = null;
-    if (row.get("lg") !== "ABA") {
+    if (lg !== "ABA") {
       const r = name
         ? crosswalk.resolve("basketball-reference", "nba", name, season - 1)
         : { ok: false as const, reason: `team "${abbr}" not in Team Abbrev.csv for ${season}` };
@@ -128,7 +135,7 @@ function readSeasons(
     }
     facts.seasonsOf.set(id, [
       ...(facts.seasonsOf.get(id) ?? []),
-      { season: season - 1, team_id: teamId, team_name: name ?? abbr, league: row.get("lg") === "NBA" ? null : row.get("lg"), stats: {} },
+      { season: season - 1, team_id: teamId, team_name: name ?? abbr, league: lg === "NBA" ? null : lg, stats: {} },
     ]);
     if (teamId !== null && championOf.get(season - 1) === teamId) facts.titles.set(id, (facts.titles.get(id) ?? new Set()).add(season));
     const prev = facts.lastTeam.get(id);
@@ -150,23 +157,12 @@ function readSeasons(
 function readDrafts({ report }: Setup, read: Read): Honours["drafted"] {
   const draft = read("Draft Pick History.csv");
   const drafted: Honours["drafted"] = new Map();
-  for (const row of draft.rows) {
-    const id = row.get("player_id");
-    if (!id || id === "NA") {
-      draft.stats.imported++;
-      continue;
+  for (const row of bbrefDraftPicks.parse(report, draft.stats, draft.rows)) {
+    const id = row.player_id;
+    if (id && id !== "NA" && (!drafted.has(id) || ["NBA", "BAA"].includes(row.lg))) {
+      drafted.set(id, { year: row.season, round: row.round, pick: row.overall_pick });
     }
-    try {
-      const year = intOrNull(row.get("season"), "season");
-      if (year === null) throw new RowError("season missing");
-      if (!drafted.has(id) || ["NBA", "BAA"].includes(row.get("lg"))) {
-        drafted.set(id, { year, round: intOrNull(row.get("round"), "round"), pick: intOrNull(row.get("overall_pick"), "overall_pick") });
-      }
-      draft.stats.imported++;
-    } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(draft.stats, row.line, error.message);
-    }
+    draft.stats.imported++;
   }
   report.done(draft.stats);
   return drafted;
@@ -177,13 +173,12 @@ function readAwards({ report }: Setup, read: Read): Pick<Honours, "awards" | "mv
   const shares = read("Player Award Shares.csv");
   const awards = new Map<string, string[]>();
   const mvps = new Map<string, number>();
-  for (const row of shares.rows) {
-    if (row.get("winner") === "TRUE") {
-      const id = row.get("player_id");
-      const season = Number(row.get("season"));
-      const name = AWARD_NAMES[row.get("award")] ?? row.get("award");
+  for (const row of bbrefAwardShares.parse(report, shares.stats, shares.rows)) {
+    if (row.winner === "TRUE") {
+      const { player_id: id, season } = row;
+      const name = AWARD_NAMES[row.award] ?? row.award;
       awards.set(id, [...(awards.get(id) ?? []), `${name} (${season - 1}-${String(season % 100).padStart(2, "0")})`]);
-      if (row.get("award") === "nba mvp") mvps.set(id, (mvps.get(id) ?? 0) + 1);
+      if (row.award === "nba mvp") mvps.set(id, (mvps.get(id) ?? 0) + 1);
     }
     shares.stats.imported++;
   }
@@ -195,8 +190,8 @@ function readAwards({ report }: Setup, read: Read): Pick<Honours, "awards" | "mv
 function readAllStars({ report }: Setup, read: Read): Map<string, number> {
   const allStar = read("All-Star Selections.csv");
   const selections = new Map<string, number>();
-  for (const row of allStar.rows) {
-    selections.set(row.get("player_id"), (selections.get(row.get("player_id")) ?? 0) + 1);
+  for (const row of bbrefAllStars.parse(report, allStar.stats, allStar.rows)) {
+    selections.set(row.player_id, (selections.get(row.player_id) ?? 0) + 1);
     allStar.stats.imported++;
   }
   report.done(allStar.stats);
@@ -206,14 +201,13 @@ function readAllStars({ report }: Setup, read: Read): Map<string, number> {
 /** Player Career Info.csv: every player, with the seasons and honours the other files give. */
 function addPlayers(ctx: BuildContext, { report, league }: Setup, career: ReturnType<Read>, seasons: SeasonFacts, honours: Honours): void {
   const registry = peopleOf(ctx);
-  const latest = Math.max(...career.rows.map((r) => Number(r.get("to")) || 0));
-  for (const row of career.rows) {
+  const rows = bbrefPlayerCareers.parse(report, career.stats, career.rows);
+  const latest = Math.max(...rows.map((r) => r.to ?? 0));
+  for (const row of rows) {
     try {
-      const id = row.get("player_id");
-      const name = row.get("player");
+      const { player_id: id, player: name, birth_date: birth, colleges } = row;
       if (!id || !name) throw new RowError("player or player_id missing");
       const { first_name, last_name } = splitName(name);
-      const birth = row.get("birth_date");
       const person = registry.person({
         key: `bbref:${id}`,
         first_name,
@@ -223,9 +217,9 @@ function addPlayers(ctx: BuildContext, { report, league }: Setup, career: Return
         birth_city: null,
         birth_state: null,
         birth_country: null,
-        college: row.get("colleges") && row.get("colleges") !== "NA" ? row.get("colleges") : null,
-        height_inches: intOrNull(row.get("ht_in_in"), "ht_in_in"),
-        weight_pounds: intOrNull(row.get("wt"), "wt"),
+        college: colleges && colleges !== "NA" ? colleges : null,
+        height_inches: row.ht_in_in,
+        weight_pounds: row.wt,
       });
       registry.players.push(playerDraft(row, person, league, latest, seasons, honours));
       career.stats.imported++;
@@ -238,15 +232,19 @@ function addPlayers(ctx: BuildContext, { report, league }: Setup, career: Return
 }
 
 /** A player's draft: position names, seasons played, draft, titles, All-Star selections and awards. */
-function playerDraft(row: RawRow, person: PersonDraft, league: Setup["league"], latest: number, seasons: SeasonFacts, honours: Honours): PlayerDraft {
-  const id = row.get("player_id");
-  const from = intOrNull(row.get("from"), "from");
-  const to = intOrNull(row.get("to"), "to");
-  const pos = row.get("pos");
+function playerDraft(
+  row: BbrefPlayerCareer,
+  person: PersonDraft,
+  league: Setup["league"],
+  latest: number,
+  seasons: SeasonFacts,
+  honours: Honours,
+): PlayerDraft {
+  const { player_id: id, from, to, pos } = row;
   const d = honours.drafted.get(id);
   const t = seasons.titles.get(id)?.size ?? 0;
   const awardList = [...(honours.awards.get(id) ?? [])];
-  if (row.get("hof") === "TRUE") awardList.push("Naismith Basketball Hall of Fame");
+  if (row.hof === "TRUE") awardList.push("Naismith Basketball Hall of Fame");
   // Seasons played, counted (a career with gaps is shorter than its span: Michael Jordan
   // played 15 seasons between 1984-85 and 2002-03); the span only without season rows.
   const played = new Set((seasons.seasonsOf.get(id) ?? []).map((s) => s.season)).size;

@@ -19,12 +19,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Insertable } from "kysely";
-import { z } from "zod";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
 import type { Resolved } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { leagueImport, readRows, type ImportReport } from "./common";
+import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
+import { readCfbdGames, type CfbdGame } from "../readers/cfbd-games";
+import { leagueImport, type ImportReport } from "./common";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { standingRow } from "./standing-rows";
 import { newProgramRef, programRow, resolvedOfTime, type ProgramFacts } from "./team-refs";
@@ -33,31 +34,6 @@ import { alignmentIds, computeStandings, type StandingGame, type StandingTeam } 
 const LEAGUE = "cfb";
 const DIR = "cfbd-games-2023-2024";
 const FILES = ["2023.json", "2024.json", "2024P.json"];
-
-const gameSchema = z.object({
-  id: z.number(),
-  season: z.number().int(),
-  week: z.number().int().nullable(),
-  season_type: z.enum(["regular", "postseason"]),
-  start_date: z.string(),
-  start_time_tbd: z.boolean().nullable(),
-  neutral_site: z.boolean().nullable(),
-  conference_game: z.boolean().nullable(),
-  attendance: z.number().nullable(),
-  venue: z.string().nullable(),
-  home_id: z.number(),
-  home_team: z.string(),
-  home_conference: z.string().nullable(),
-  home_division: z.string().nullable(),
-  home_points: z.number().nullable(),
-  away_id: z.number(),
-  away_team: z.string(),
-  away_conference: z.string().nullable(),
-  away_division: z.string().nullable(),
-  away_points: z.number().nullable(),
-  notes: z.string().nullable(),
-});
-export type CfbdGame = z.output<typeof gameSchema>;
 
 const eastern = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/New_York",
@@ -117,38 +93,26 @@ function readGames(report: ImportReport, dir: string): CfbdGame[] {
       report.done(stats, "missing");
       continue;
     }
-    const raw: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-    const list = Array.isArray(raw) ? raw : [];
-    stats.read = list.length;
-    list.forEach((item, i) => {
-      const parsed = gameSchema.safeParse(item);
-      if (!parsed.success) {
-        report.reject(stats, i + 1, `record ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
-        return;
-      }
-      const g = parsed.data;
+    for (const g of readCfbdGames(report, stats, file)) {
       if (g.home_division !== "fbs" && g.away_division !== "fbs") {
         stats.skipped++;
-        return;
+        continue;
       }
       games.push(g);
       stats.imported++;
-    });
+    }
     report.done(stats, "games with an FBS team (other games: not applicable)");
   }
   return games;
 }
 
 /** fbs_teams.csv facts by CFBD id: school, nickname, mascot, full name, abbreviation, city, state, conference. */
-function readFbsFacts(report: ImportReport, dataDir: string): Map<number, Map<string, string>> {
+function readFbsFacts(report: ImportReport, dataDir: string): Map<number, CfbdFbsTeam> {
   const fbsFile = path.join(dataDir, "cfbd-fbs-teams", "fbs_teams.csv");
   const fbsStats = report.open(fbsFile, "football", "ncaa-division-i");
-  const fbsById = new Map<number, Map<string, string>>();
-  for (const row of readRows(report, fbsStats, fbsFile) ?? []) {
-    fbsById.set(
-      Number(row.get("id")),
-      new Map(["school", "nickname", "mascot", "full_name", "abbreviation", "city", "state", "conference"].map((k) => [k, row.get(k)])),
-    );
+  const fbsById = new Map<number, CfbdFbsTeam>();
+  for (const row of cfbdFbsTeams.read(report, fbsStats, fbsFile)) {
+    fbsById.set(row.id, row);
     fbsStats.imported++;
   }
   report.done(fbsStats, "FBS programs not among the curated ones are added with these facts");
@@ -173,12 +137,12 @@ async function addPrograms(ctx: BuildContext, setup: Setup, games: CfbdGame[], i
   const added: Insertable<Database["teams"]>[] = [];
   for (const [cfbdId, school] of [...names].sort((a, b) => a[0] - b[0])) {
     const facts = fbsById.get(cfbdId);
-    const curated = curatedBySchool.get(school.toLowerCase()) ?? (facts ? curatedBySchool.get(facts.get("school")!.toLowerCase()) : undefined);
+    const curated = curatedBySchool.get(school.toLowerCase()) ?? (facts ? curatedBySchool.get(facts.school.toLowerCase()) : undefined);
     if (curated) {
       programs.set(cfbdId, curated);
       continue;
     }
-    const conference = isFbs.has(cfbdId) && facts?.get("conference") ? facts.get("conference")! : null;
+    const conference = isFbs.has(cfbdId) && facts?.conference ? facts.conference : null;
     const { league } = setup;
     const program = programFacts(ctx, cfbdId, school, facts);
     program.conference_id = conference ? await ids.conference(league.sport_id, league.level_id, conference) : null;
@@ -196,17 +160,17 @@ async function addPrograms(ctx: BuildContext, setup: Setup, games: CfbdGame[], i
 }
 
 /** An added program: fbs_teams.csv's facts where it has the program, else the name the games give. */
-function programFacts(ctx: BuildContext, cfbdId: number, school: string, facts: Map<string, string> | undefined): ProgramFacts {
-  let slug = `${slugify(facts?.get("school") || school)}-${slugify(facts?.get("mascot") || "")}-football`.replace(/--+/g, "-");
+function programFacts(ctx: BuildContext, cfbdId: number, school: string, facts: CfbdFbsTeam | undefined): ProgramFacts {
+  let slug = `${slugify(facts?.school || school)}-${slugify(facts?.mascot || "")}-football`.replace(/--+/g, "-");
   if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(school)}-${cfbdId}-football`;
   return {
     slug,
-    name: facts?.get("full_name") || school,
-    school: facts?.get("school") || school,
-    short_name: facts?.get("mascot") || null,
-    city: facts?.get("city") || null,
-    state: facts?.get("state") || null,
-    abbreviation: facts?.get("abbreviation") || null,
+    name: facts?.full_name || school,
+    school: facts?.school || school,
+    short_name: facts?.mascot || null,
+    city: facts?.city || null,
+    state: facts?.state || null,
+    abbreviation: facts?.abbreviation || null,
     first_season: null,
     last_season: null,
     conference_id: null,

@@ -13,8 +13,9 @@ import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildStep } from "../step";
+import { bbrefDraftPicks, bbrefTeamAbbrev } from "../readers/bball-reference";
 import { loadCrosswalk } from "../crosswalk";
-import { intOrNull, openDataDir, readRows, reportOf, RowError } from "./common";
+import { openDataDir, reportOf, RowError } from "./common";
 import { playerIdsByKey } from "./rosters";
 
 const DIR = "bball-reference-datasets";
@@ -33,23 +34,21 @@ export const draftsStep: BuildStep = {
     const silent = report.open(abbrevFile, "basketball", "professional");
     report.files.pop(); // lookup only
     const teamName = new Map<string, string>();
-    for (const row of readRows(report, silent, abbrevFile) ?? []) teamName.set(`${row.get("season")}:${row.get("abbreviation")}`, row.get("team"));
+    for (const row of bbrefTeamAbbrev.read(report, silent, abbrevFile)) teamName.set(`${row.season}:${row.abbreviation}`, row.team);
 
     const file = path.join(dataDir, DIR, "Draft Pick History.csv");
     const stats = report.open(file, "basketball", "professional");
     const rows: Insertable<Database["draft_picks"]>[] = [];
     let linked = 0;
-    for (const row of readRows(report, stats, file) ?? []) {
+    for (const row of bbrefDraftPicks.read(report, stats, file)) {
       try {
-        const year = intOrNull(row.get("season"), "season");
-        if (year === null) throw new RowError("season missing");
-        const code = row.get("tm");
+        const { season: year, tm: code } = row;
         // The club drafted at the end of the season ending in the draft's year (a new club: the next).
         const season = teamName.has(`${year}:${code}`) ? year - 1 : year;
         const name = teamName.get(`${season + 1}:${code}`)?.replace(/\*$/, "") ?? null;
         const r = name ? crosswalk.resolve("basketball-reference", "nba", name, season) : null;
         const team_id = r?.ok ? r.value.team.id : null;
-        const player_id = players.get(`bbref:${row.get("player_id")}`) ?? null;
+        const player_id = players.get(`bbref:${row.player_id}`) ?? null;
         if (player_id !== null) linked++;
         rows.push({
           id: ctx.nextId("draft_picks"),
@@ -57,14 +56,14 @@ export const draftsStep: BuildStep = {
           sport_id: league.sport_id,
           level_id: league.level_id,
           draft_year: year,
-          league: row.get("lg") || "NBA",
-          round: intOrNull(row.get("round"), "round"),
-          overall_pick: intOrNull(row.get("overall_pick"), "overall_pick"),
+          league: row.lg || "NBA",
+          round: row.round,
+          overall_pick: row.overall_pick,
           team_id,
           team_name: team_id !== null ? ctx.teamOfTime(team_id, season).name : (name ?? code),
           player_id,
-          player_name: row.get("player"),
-          college: row.get("college") && row.get("college") !== "NA" ? row.get("college") : null,
+          player_name: row.player,
+          college: row.college && row.college !== "NA" ? row.college : null,
         });
         stats.imported++;
       } catch (error) {

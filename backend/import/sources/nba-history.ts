@@ -13,12 +13,11 @@
  * season is marked incomplete, so no standings are computed from its partial schedule. Seasons the
  * build already holds from another source (2022-23 on) are never read here (nothing overlaps).
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { BuildStep } from "../step";
-import { parseCsvRows } from "../csv";
 import type { Crosswalk } from "../crosswalk";
-import { isIsoDate, leagueImport, RowError } from "./common";
+import { nbaAllElo, nbaElo, type NbaAllEloRow, type NbaEloRow } from "../readers/fivethirtyeight-nba-elo";
+import { leagueImport, readRows, RowError, type FileStats, type ImportReport } from "./common";
 import { insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
 
 const LEAGUE = "nba";
@@ -30,18 +29,6 @@ export const NBA_HISTORY_LAST = 2019;
 export const NBA_SUSPENDED_SEASON = 2019;
 const REGULAR_GAMES_30_CLUBS = 1230;
 
-interface Row {
-  line: number;
-  get(name: string): string;
-}
-
-function rowsOf(file: string): Row[] {
-  const parsed = parseCsvRows(fs.readFileSync(file, "utf8"));
-  const header = parsed[0]?.fields.map((h) => h.trim()) ?? [];
-  const index = new Map(header.map((h, i) => [h, i]));
-  return parsed.slice(1).map((r) => ({ line: r.line, get: (name: string) => (r.fields[index.get(name) ?? -1] ?? "").trim() }));
-}
-
 type Draft = Omit<GameDraft, "home" | "away" | "sport_id" | "level_id"> & {
   homeCode: string;
   awayCode: string;
@@ -50,43 +37,50 @@ type Draft = Omit<GameDraft, "home" | "away" | "sport_id" | "level_id"> & {
   line: number;
 };
 
-function fromAllElo(row: Row): Draft | null {
-  if (row.get("lg_id") !== "NBA") return null;
-  const season = Number(row.get("year_id")) - 1;
+function fromAllElo(row: NbaAllEloRow): Draft | null {
+  if (row.lg_id !== "NBA") return null;
+  const season = row.year_id - 1;
   if (season > ALL_ELO_LAST) return null;
-  const homeFranchise = row.get("game_id").slice(9);
-  const note = row.get("notes") === "NULL" ? "" : row.get("notes");
+  const homeFranchise = row.game_id.slice(9);
+  const note = row.notes === "NULL" ? "" : row.notes;
   // Sides as the row has them; `resolve` swaps them when the opponent is the home club.
   return {
-    ...base(season, row.get("date_game"), row.line),
-    homeCode: row.get("team_id"),
-    awayCode: row.get("opp_id"),
+    ...base(season, row.date_game, row.line),
+    homeCode: row.team_id,
+    awayCode: row.opp_id,
     homeFranchise,
-    homeScore: Number(row.get("pts")),
-    awayScore: Number(row.get("opp_pts")),
+    homeScore: row.pts,
+    awayScore: row.opp_pts,
     neutral: /^at /.test(note),
     venue: null,
-    gameType: row.get("is_playoffs") === "1" ? "postseason" : "regular",
+    gameType: row.is_playoffs ? "postseason" : "regular",
   };
 }
 
-function fromElo(row: Row): Draft | null {
-  const season = Number(row.get("season")) - 1;
-  if (season <= ALL_ELO_LAST || row.get("score1") === "" || row.get("score2") === "") return null;
+function fromElo(row: NbaEloRow): Draft | null {
+  const season = row.season - 1;
+  if (season <= ALL_ELO_LAST || row.score1 === null || row.score2 === null) return null;
   return {
-    ...base(season, row.get("date"), row.line),
-    homeCode: row.get("team1"),
-    awayCode: row.get("team2"),
-    homeScore: Number(row.get("score1")),
-    awayScore: Number(row.get("score2")),
-    neutral: row.get("neutral") === "1",
+    ...base(season, row.date, row.line),
+    homeCode: row.team1,
+    awayCode: row.team2,
+    homeScore: row.score1,
+    awayScore: row.score2,
+    neutral: row.neutral,
     venue: null,
     gameType: "regular",
   };
 }
 
+/** nba_elo.csv from 2015-16: the earlier rows (nine in ten) are not applicable, so they are counted as skipped without being typed. */
+function readLaterElo(report: ImportReport, stats: FileStats, file: string): (Draft | null)[] {
+  const rows = readRows(report, stats, file) ?? [];
+  const later = rows.filter((r) => Number(r.get("season")) - 1 > ALL_ELO_LAST);
+  stats.skipped += rows.length - later.length;
+  return nbaElo.parse(report, stats, later).map(fromElo);
+}
+
 function base(season: number, date: string, line: number) {
-  if (!isIsoDate(date)) throw new RowError(`date: not yyyy-mm-dd ("${date}")`);
   return {
     league: LEAGUE,
     season,
@@ -134,26 +128,24 @@ export const nbaHistoryGamesStep: BuildStep = {
     if (!setup) return;
     const { dataDir, league, report, crosswalk } = setup;
     const bySeason = new Map<number, GameDraft[]>();
-    for (const [name, read] of [
-      ["nba_all_elo.csv", fromAllElo],
-      ["nba_elo.csv", fromElo],
-    ] as const) {
+    const files: [string, (stats: FileStats, file: string) => (Draft | null)[]][] = [
+      ["nba_all_elo.csv", (stats, file) => nbaAllElo.read(report, stats, file).map(fromAllElo)],
+      ["nba_elo.csv", (stats, file) => readLaterElo(report, stats, file)],
+    ];
+    for (const [name, read] of files) {
       const file = path.join(dataDir, DIR, name);
       const stats = report.open(file, "basketball", "professional");
       if (stats.missing) continue;
-      for (const row of rowsOf(file)) {
-        stats.read++;
+      for (const d of read(stats, file)) {
+        if (!d) {
+          stats.skipped++;
+          continue;
+        }
         try {
-          const d = read(row);
-          if (!d) {
-            stats.skipped++;
-            continue;
-          }
-          if (!Number.isInteger(d.homeScore) || !Number.isInteger(d.awayScore)) throw new RowError("scores: not whole numbers");
           const { h, a, swap } = resolve(crosswalk, d);
           if (swap) [d.homeScore, d.awayScore] = [d.awayScore, d.homeScore];
           if (!h.ok || !a.ok) {
-            report.reject(stats, row.line, [!h.ok ? h.reason : "", !a.ok ? a.reason : ""].filter(Boolean).join("; "));
+            report.reject(stats, d.line, [!h.ok ? h.reason : "", !a.ok ? a.reason : ""].filter(Boolean).join("; "));
             markIncomplete(ctx, LEAGUE, d.season);
             continue;
           }
@@ -164,7 +156,7 @@ export const nbaHistoryGamesStep: BuildStep = {
           stats.imported++;
         } catch (error) {
           if (!(error instanceof RowError)) throw error;
-          report.reject(stats, row.line, error.message);
+          report.reject(stats, d.line, error.message);
         }
       }
       report.done(

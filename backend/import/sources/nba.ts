@@ -10,7 +10,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildStep } from "../step";
-import { intOrNull, isoDate, isIsoDate, monthNumber, readRows, RowError, time24, leagueImport } from "./common";
+import { basketballReferenceGames } from "../readers/multisport-elo-lab";
+import { RowError, time24, leagueImport } from "./common";
 import { gameBase, insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
 import { pairFailure } from "./team-refs";
 
@@ -30,40 +31,32 @@ export const nbaGamesStep: BuildStep = {
       const season = end - 1;
       const file = path.join(dir, `nba_${end}.csv`);
       const stats = report.open(file, "basketball", "professional");
-      const rows = readRows(report, stats, file);
-      if (!rows) continue;
+      if (stats.missing) continue;
+      const rows = basketballReferenceGames.read(report, stats, file);
       const seasonGames: (GameDraft & { note: string })[] = [];
       for (const row of rows) {
-        const f = row.fields;
         try {
-          const m = /^[A-Za-z]{3}\s+([A-Za-z]{3})\s+(\d{1,2})\s+(\d{4})$/.exec(f[0].trim());
-          const month = m ? monthNumber(m[1]) : null;
-          if (!m || !month) throw new RowError(`Date: not a date like "Tue Oct 21 2025" ("${f[0]}")`);
-          const date = isoDate(Number(m[3]), month, Number(m[2]));
-          if (!isIsoDate(date)) throw new RowError(`Date: no such day ("${f[0]}")`);
-          const h = crosswalk.resolve("basketball-reference", LEAGUE, f[4], season);
-          const a = crosswalk.resolve("basketball-reference", LEAGUE, f[2], season);
+          const { date, marker, notes: note } = row;
+          const h = crosswalk.resolve("basketball-reference", LEAGUE, row.home, season);
+          const a = crosswalk.resolve("basketball-reference", LEAGUE, row.visitor, season);
           if (!h.ok || !a.ok) {
             report.reject(stats, row.line, pairFailure(h, a));
             markIncomplete(ctx, LEAGUE, season);
             continue;
           }
-          const marker = f[7].trim();
-          if (marker !== "" && !/^\d*OT$/.test(marker)) throw new RowError(`overtime column: unknown marker ("${marker}")`);
-          const note = f[11].trim();
           seasonGames.push({
             ...gameBase(ctx, LEAGUE),
             season,
             date,
-            time: time24(f[1]),
+            time: time24(row.start),
             home: h.value,
             away: a.value,
-            homeScore: intOrNull(f[5], "home PTS"),
-            awayScore: intOrNull(f[3], "visitor PTS"),
+            homeScore: row.homePoints,
+            awayScore: row.visitorPoints,
             overtime: marker || null,
             neutral: note.startsWith("at "),
-            venue: f[10].trim() || null,
-            attendance: intOrNull(f[8].replace(/,/g, ""), "Attend."),
+            venue: row.arena || null,
+            attendance: row.attendance,
             weather: null,
             officials: null,
             week: null,

@@ -17,7 +17,17 @@ import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
 import type { BuildStep } from "../step";
-import { addDays, intOrNull, isIsoDate, isoDate, readRows, reportOf, RowError, leagueImport, type ImportReport, type RawRow } from "./common";
+import {
+  maniaCoaches,
+  maniaSeasons,
+  maniaSeeds,
+  maniaSpellings,
+  maniaTeams,
+  maniaTourneyResults,
+  type ManiaCoach,
+  type ManiaTourneyGame,
+} from "../readers/kaggle-mania";
+import { addDays, isIsoDate, readRows, reportOf, RowError, leagueImport, type ImportReport } from "./common";
 import { headCoach, namedPerson, sideScores } from "./coach-seasons";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { peopleOf, type CoachSeason } from "./people";
@@ -46,7 +56,7 @@ export const ncaaBasketballStep: BuildStep = {
     const gamesFile = path.join(dir, "MNCAATourneyCompactResults.csv");
     const stats = report.open(gamesFile, "basketball", "ncaa-division-i");
     const games: TourneyGame[] = [];
-    for (const row of readRows(report, stats, gamesFile) ?? []) {
+    for (const row of maniaTourneyResults.read(report, stats, gamesFile)) {
       try {
         games.push(tourneyGame(ctx, setup, row, { map, dayZero, seeds }));
         stats.imported++;
@@ -75,17 +85,11 @@ async function addPrograms(ctx: BuildContext, setup: Setup, dir: string): Promis
   const curatedById = await curatedPrograms(ctx, setup, path.join(dir, "MTeamSpellings.csv"));
   const map = new Map<string, TeamRef>();
   const added: Insertable<Database["teams"]>[] = [];
-  for (const row of readRows(report, teamStats, teamsFile) ?? []) {
-    const id = row.get("TeamID");
-    const name = row.get("TeamName");
-    if (!id || !name) {
-      report.reject(teamStats, row.line, "TeamID or TeamName missing");
-      continue;
-    }
+  for (const { TeamID: id, TeamName: name, FirstD1Season, LastD1Season } of maniaTeams.read(report, teamStats, teamsFile)) {
     const explicit = crosswalk.resolve("march-mania", LEAGUE, id, 2000);
     let team: TeamRef | undefined = explicit.ok ? explicit.value.team : curatedById.get(id);
     if (!team) {
-      const facts = programFacts(ctx, row, id, name);
+      const facts = programFacts(ctx, id, name, FirstD1Season, LastD1Season);
       team = newProgramRef(ctx, { key: LEAGUE, sport_id: setup.league.sport_id, level_id: setup.league.level_id }, facts);
       added.push(programRow(team, facts));
     }
@@ -102,8 +106,8 @@ async function curatedPrograms(ctx: BuildContext, setup: Setup, spellingsFile: s
   const { report, crosswalk } = setup;
   const spellStats = report.open(spellingsFile, "basketball", "ncaa-division-i");
   const spellings = new Map<string, string>();
-  for (const row of readRows(report, spellStats, spellingsFile) ?? []) {
-    spellings.set(row.get("TeamNameSpelling").toLowerCase(), row.get("TeamID"));
+  for (const row of maniaSpellings.read(report, spellStats, spellingsFile)) {
+    spellings.set(row.TeamNameSpelling.toLowerCase(), row.TeamID);
     spellStats.imported++;
   }
   report.done(spellStats);
@@ -119,11 +123,9 @@ async function curatedPrograms(ctx: BuildContext, setup: Setup, spellingsFile: s
 }
 
 /** A D-I program of MTeams the curated list lacks: its name and the tournament data's seasons. */
-function programFacts(ctx: BuildContext, row: RawRow, id: string, name: string): ProgramFacts {
+function programFacts(ctx: BuildContext, id: string, name: string, first: number | null, last: number | null): ProgramFacts {
   let slug = `${slugify(name)}-basketball`;
   if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(name)}-${id}-basketball`;
-  const first = intOrNull(row.get("FirstD1Season"), "FirstD1Season");
-  const last = intOrNull(row.get("LastD1Season"), "LastD1Season");
   return {
     slug,
     name,
@@ -140,17 +142,12 @@ function programFacts(ctx: BuildContext, row: RawRow, id: string, name: string):
   };
 }
 
-/** Day zero of each season (MSeasons.csv `DayZero`, M/D/YYYY). */
+/** Day zero of each season (MSeasons.csv `DayZero`). */
 function readDayZero(report: ImportReport, seasonsFile: string): Map<number, string> {
   const seasonStats = report.open(seasonsFile, "basketball", "ncaa-division-i");
   const dayZero = new Map<number, string>();
-  for (const row of readRows(report, seasonStats, seasonsFile) ?? []) {
-    const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(row.get("DayZero"));
-    if (!m) {
-      report.reject(seasonStats, row.line, `DayZero: not a date M/D/YYYY ("${row.get("DayZero")}")`);
-      continue;
-    }
-    dayZero.set(Number(row.get("Season")), isoDate(Number(m[3]), Number(m[1]), Number(m[2])));
+  for (const row of maniaSeasons.read(report, seasonStats, seasonsFile)) {
+    dayZero.set(row.Season, row.DayZero);
     seasonStats.imported++;
   }
   report.done(seasonStats);
@@ -161,13 +158,8 @@ function readDayZero(report: ImportReport, seasonsFile: string): Map<number, str
 function readSeeds(report: ImportReport, seedsFile: string): Map<string, number> {
   const seedStats = report.open(seedsFile, "basketball", "ncaa-division-i");
   const seeds = new Map<string, number>();
-  for (const row of readRows(report, seedStats, seedsFile) ?? []) {
-    const n = /^[WXYZ](\d{2})/.exec(row.get("Seed"));
-    if (!n) {
-      report.reject(seedStats, row.line, `Seed: not like W01 ("${row.get("Seed")}")`);
-      continue;
-    }
-    seeds.set(`${row.get("Season")}:${row.get("TeamID")}`, Number(n[1]));
+  for (const row of maniaSeeds.read(report, seedStats, seedsFile)) {
+    seeds.set(`${row.Season}:${row.TeamID}`, Number(row.Seed.slice(1, 3)));
     seedStats.imported++;
   }
   report.done(seedStats);
@@ -178,30 +170,26 @@ function readSeeds(report: ImportReport, seedsFile: string): Map<string, number>
 function tourneyGame(
   ctx: BuildContext,
   setup: Setup,
-  row: RawRow,
+  row: ManiaTourneyGame,
   { map, dayZero, seeds }: { map: Map<string, TeamRef>; dayZero: Map<number, string>; seeds: Map<string, number> },
 ): TourneyGame {
-  const year = intOrNull(row.get("Season"), "Season");
-  const day = intOrNull(row.get("DayNum"), "DayNum");
-  if (year === null || day === null) throw new RowError("Season or DayNum missing");
+  const { Season: year, DayNum: day, WTeamID, LTeamID, WLoc: loc } = row;
   const zero = dayZero.get(year);
   if (!zero) throw new RowError(`Season ${year}: no DayZero in MSeasons.csv`);
   const date = addDays(zero, day);
   if (!isIsoDate(date)) throw new RowError(`date: DayZero + ${day} is not a date`);
   const season = year - 1;
-  const w = map.get(row.get("WTeamID"));
-  const l = map.get(row.get("LTeamID"));
+  const w = map.get(WTeamID);
+  const l = map.get(LTeamID);
   if (!w || !l) {
-    const missing = [!w ? row.get("WTeamID") : null, !l ? row.get("LTeamID") : null].filter(Boolean).join(", ");
+    const missing = [!w ? WTeamID : null, !l ? LTeamID : null].filter(Boolean).join(", ");
     throw new RowError(`unmatched march-mania TeamID ${missing} (not in MTeams.csv)`);
   }
-  const wScore = intOrNull(row.get("WScore"), "WScore");
-  const lScore = intOrNull(row.get("LScore"), "LScore");
-  const loc = row.get("WLoc");
-  const wSeed = seeds.get(`${year}:${row.get("WTeamID")}`) ?? 99;
-  const lSeed = seeds.get(`${year}:${row.get("LTeamID")}`) ?? 99;
-  const winnerHome = loc === "H" || (loc === "N" && (wSeed < lSeed || (wSeed === lSeed && row.get("WTeamID") < row.get("LTeamID"))));
-  const ot = intOrNull(row.get("NumOT"), "NumOT") ?? 0;
+  const { WScore: wScore, LScore: lScore } = row;
+  const wSeed = seeds.get(`${year}:${WTeamID}`) ?? 99;
+  const lSeed = seeds.get(`${year}:${LTeamID}`) ?? 99;
+  const winnerHome = loc === "H" || (loc === "N" && (wSeed < lSeed || (wSeed === lSeed && WTeamID < LTeamID)));
+  const ot = row.NumOT ?? 0;
   return {
     ...gameBase(ctx, LEAGUE),
     season,
@@ -258,8 +246,9 @@ interface CoachAcc {
 function readCoaches(ctx: BuildContext, file: string, teams: Map<string, TeamRef>, games: TourneyGame[]): void {
   const report = reportOf(ctx);
   const stats = report.open(file, "basketball", "ncaa-division-i");
-  const rows = readRows(report, stats, file);
-  if (!rows) return;
+  const raw = readRows(report, stats, file);
+  if (!raw) return;
+  const rows = maniaCoaches.parse(report, stats, raw);
   const coaches = new Map<string, CoachAcc>();
   let latest = 0;
   for (const row of rows) {
@@ -276,14 +265,16 @@ function readCoaches(ctx: BuildContext, file: string, teams: Map<string, TeamRef
 }
 
 /** One coach-season row: the season joins the coach's list with the tournament games in its day range. Returns the season. */
-function tallyCoachRow(ctx: BuildContext, row: RawRow, teams: Map<string, TeamRef>, games: TourneyGame[], coaches: Map<string, CoachAcc>): number {
-  const year = intOrNull(row.get("Season"), "Season");
-  const first = intOrNull(row.get("FirstDayNum"), "FirstDayNum");
-  const last = intOrNull(row.get("LastDayNum"), "LastDayNum");
-  const name = row.get("CoachName");
-  if (year === null || first === null || last === null || !name) throw new RowError("Season, day range or CoachName missing");
-  const team = teams.get(row.get("TeamID"));
-  if (!team) throw new RowError(`unmatched march-mania TeamID ${row.get("TeamID")} (not in MTeams.csv)`);
+function tallyCoachRow(
+  ctx: BuildContext,
+  row: ManiaCoach,
+  teams: Map<string, TeamRef>,
+  games: TourneyGame[],
+  coaches: Map<string, CoachAcc>,
+): number {
+  const { Season: year, FirstDayNum: first, LastDayNum: last, CoachName: name } = row;
+  const team = teams.get(row.TeamID);
+  if (!team) throw new RowError(`unmatched march-mania TeamID ${row.TeamID} (not in MTeams.csv)`);
   const season = year - 1;
   const acc = coaches.get(name) ?? { seasons: [], pw: 0, pl: 0, apps: new Set<number>(), titles: 0 };
   coaches.set(name, acc);

@@ -11,7 +11,8 @@
  */
 import path from "node:path";
 import type { BuildStep } from "../step";
-import { intOrNull, leagueImport, readRows, RowError } from "./common";
+import { nflverseRoster } from "../readers/nflverse-roster";
+import { leagueImport, RowError } from "./common";
 import { peopleOf } from "./people";
 
 const FILE = path.join("nflverse-roster-2024", "roster_2024.csv");
@@ -38,21 +39,23 @@ export const nflPlayersStep: BuildStep = {
     const { dataDir, league, report, crosswalk } = setup;
     const file = path.join(dataDir, FILE);
     const stats = report.open(file, "football", "professional");
-    const rows = readRows(report, stats, file) ?? [];
+    const rows = nflverseRoster.read(report, stats, file);
     const registry = peopleOf(ctx);
     for (const row of rows) {
       try {
-        const id = row.get("gsis_id");
+        const {
+          gsis_id: id,
+          first_name: first,
+          last_name: last,
+          birth_date: birth,
+          draft_number: pick,
+          entry_year: entry,
+          rookie_year: rookie,
+        } = row;
         if (!id) throw new RowError("gsis_id missing");
-        const first = row.get("first_name");
-        const last = row.get("last_name");
         if (!first && !last) throw new RowError("first_name and last_name missing");
-        const team = crosswalk.resolve("nflverse", "nfl", row.get("team"), SEASON);
+        const team = crosswalk.resolve("nflverse", "nfl", row.team, SEASON);
         if (!team.ok) throw new RowError(team.reason);
-        const birth = row.get("birth_date");
-        const pick = intOrNull(row.get("draft_number"), "draft_number");
-        const entry = intOrNull(row.get("entry_year"), "entry_year");
-        const rookie = intOrNull(row.get("rookie_year"), "rookie_year");
         const person = registry.person({
           key: `nflverse:${id}`,
           first_name: first,
@@ -62,11 +65,11 @@ export const nflPlayersStep: BuildStep = {
           birth_city: null,
           birth_state: null,
           birth_country: null,
-          college: row.get("college") || null,
-          height_inches: intOrNull(row.get("height"), "height"),
-          weight_pounds: intOrNull(row.get("weight"), "weight"),
+          college: row.college || null,
+          height_inches: row.height,
+          weight_pounds: row.weight,
         });
-        const pos = row.get("position");
+        const pos = row.position;
         registry.players.push({
           person,
           sport: "football",
@@ -75,12 +78,12 @@ export const nflPlayersStep: BuildStep = {
           level_id: league.level_id,
           current_team_id: team.value.team.id,
           primary_position_name: NFL_POSITIONS[pos] ?? (pos || null),
-          jersey_number: row.get("jersey_number") || null,
+          jersey_number: row.jersey_number || null,
           years_pro: null,
           draft_year: pick !== null ? entry : null,
           draft_round: null,
           draft_pick: pick,
-          is_active: row.get("status") === "ACT" ? 1 : 0,
+          is_active: row.status === "ACT" ? 1 : 0,
           rookie_season: rookie,
           championships_won: 0,
           all_star_selections: 0,

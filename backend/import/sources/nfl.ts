@@ -12,6 +12,8 @@
  *    added twice. nfl_2026.csv is the 2026 schedule without the year in its dates.
  * Winner/loser files give `@` when the winner was the away team and `N` for a neutral site.
  */
+import { nflverseGames } from "../readers/nflverse-games";
+import { fiveThirtyEightNflGames } from "../readers/fivethirtyeight-nfl-elo";
 import path from "node:path";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
@@ -104,47 +106,34 @@ const NFLVERSE_TYPES: Record<string, GameType> = { REG: "regular", WC: "postseas
 
 function readNflverse(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, championshipId: number): GameDraft[] {
   const stats = report.open(file, "football", "professional");
-  const rows = readRows(report, stats, file);
   const out: GameDraft[] = [];
-  for (const row of rows ?? []) {
+  for (const row of nflverseGames.read(report, stats, file)) {
     try {
-      const season = intOrNull(row.get("season"), "season");
-      if (season === null) throw new RowError("season: missing");
-      const date = row.get("gameday");
-      if (!isIsoDate(date)) throw new RowError(`gameday: not a date ("${date}")`);
-      const type = NFLVERSE_TYPES[row.get("game_type")];
-      if (!type) throw new RowError(`game_type: unknown ("${row.get("game_type")}")`);
-      const teams = resolvePair(report, stats, crosswalk, "nflverse", row.line, season, row.get("home_team"), row.get("away_team"), ctx);
+      const { season, gameday: date, home_score: homeScore, away_score: awayScore } = row;
+      const type = NFLVERSE_TYPES[row.game_type];
+      if (!type) throw new RowError(`game_type: unknown ("${row.game_type}")`);
+      const teams = resolvePair(report, stats, crosswalk, "nflverse", row.line, season, row.home_team, row.away_team, ctx);
       if (!teams) continue;
-      const homeScore = intOrNull(row.get("home_score"), "home_score");
-      const awayScore = intOrNull(row.get("away_score"), "away_score");
-      const weather = [
-        row.get("roof"),
-        row.get("surface"),
-        row.get("temp") && `${row.get("temp")}°F`,
-        row.get("wind") && `wind ${row.get("wind")} mph`,
-      ]
-        .filter(Boolean)
-        .join(", ");
+      const weather = [row.roof, row.surface, row.temp && `${row.temp}°F`, row.wind && `wind ${row.wind} mph`].filter(Boolean).join(", ");
       out.push({
         ...base(ctx),
         season,
         date,
-        time: time24(row.get("gametime")),
+        time: time24(row.gametime),
         ...teams,
         homeScore,
         awayScore,
-        overtime: row.get("overtime") === "1" ? "OT" : null,
-        neutral: row.get("location") === "Neutral",
-        venue: row.get("stadium") || null,
+        overtime: row.overtime === 1 ? "OT" : null,
+        neutral: row.location === "Neutral",
+        venue: row.stadium || null,
         attendance: null,
         weather: weather || null,
-        officials: row.get("referee") ? [{ position: "Referee", name: row.get("referee") }] : null,
-        week: intOrNull(row.get("week"), "week"),
+        officials: row.referee ? [{ position: "Referee", name: row.referee }] : null,
+        week: row.week,
         gameType: type,
         championshipId: type === "championship" ? championshipId : null,
         source: "nflverse",
-        coaches: { home: row.get("home_coach") || null, away: row.get("away_coach") || null },
+        coaches: { home: row.home_coach || null, away: row.away_coach || null },
       });
       stats.imported++;
     } catch (error) {
@@ -174,39 +163,32 @@ function readFiveThirtyEight(
   before: number,
 ): GameDraft[] {
   const stats = report.open(file, "football", "professional");
-  const rows = readRows(report, stats, file) ?? [];
+  const rows = fiveThirtyEightNflGames.read(report, stats, file);
   const out: GameDraft[] = [];
   const firstDate = new Map<number, string>();
   const lastPlayoff = new Map<number, string>();
   let skipped = 0;
-  for (const row of rows) {
-    const season = Number(row.get("season"));
-    const date = row.get("date");
-    if (!Number.isInteger(season) || !isIsoDate(date)) continue;
+  for (const { season, date, playoff } of rows) {
     if (!firstDate.has(season) || date < firstDate.get(season)!) firstDate.set(season, date);
-    if (row.get("playoff") === "1" && (!lastPlayoff.has(season) || date > lastPlayoff.get(season)!)) lastPlayoff.set(season, date);
+    if (playoff && (!lastPlayoff.has(season) || date > lastPlayoff.get(season)!)) lastPlayoff.set(season, date);
   }
   for (const row of rows) {
     try {
-      const season = intOrNull(row.get("season"), "season");
-      if (season === null) throw new RowError("season: missing");
+      const { season, date, playoff } = row;
       if (season >= before) {
         skipped++; // nflverse has these seasons
         stats.skipped++;
         continue;
       }
-      const date = row.get("date");
-      if (!isIsoDate(date)) throw new RowError(`date: not a date ("${date}")`);
       // 1920: a game against a club outside the APFA counts in the member's record (the league's
       // 1920 table does), but the opponent is no franchise: kept aside for the standings only.
-      const h = crosswalk.resolve("fivethirtyeight", LEAGUE, row.get("team1"), season);
-      const a = crosswalk.resolve("fivethirtyeight", LEAGUE, row.get("team2"), season);
+      const h = crosswalk.resolve("fivethirtyeight", LEAGUE, row.team1, season);
+      const a = crosswalk.resolve("fivethirtyeight", LEAGUE, row.team2, season);
       const outsider = (r: typeof h) => !r.ok && r.reason.includes("non-member");
       if ((outsider(h) && a.ok) || (outsider(a) && h.ok)) {
         const member = h.ok ? h.value : (a as Extract<typeof a, { ok: true }>).value;
-        const s1 = intOrNull(row.get("score1"), "score1");
-        const s2 = intOrNull(row.get("score2"), "score2");
-        if (s1 !== null && s2 !== null && row.get("playoff") !== "1") {
+        const { score1: s1, score2: s2 } = row;
+        if (s1 !== null && s2 !== null && !playoff) {
           const list = NON_MEMBER.get(ctx) ?? [];
           list.push({
             season,
@@ -215,16 +197,15 @@ function readFiveThirtyEight(
             home: h.ok,
             own: h.ok ? s1 : s2,
             opp: h.ok ? s2 : s1,
-            opponent: h.ok ? row.get("team2") : row.get("team1"),
+            opponent: h.ok ? row.team2 : row.team1,
           });
           NON_MEMBER.set(ctx, list);
         }
         stats.skipped++;
         continue;
       }
-      const teams = resolvePair(report, stats, crosswalk, "fivethirtyeight", row.line, season, row.get("team1"), row.get("team2"), ctx);
+      const teams = resolvePair(report, stats, crosswalk, "fivethirtyeight", row.line, season, row.team1, row.team2, ctx);
       if (!teams) continue;
-      const playoff = row.get("playoff") === "1";
       const superBowl = playoff && season >= 1966 && date === lastPlayoff.get(season);
       out.push({
         ...base(ctx),
@@ -232,10 +213,10 @@ function readFiveThirtyEight(
         date,
         time: null,
         ...teams,
-        homeScore: intOrNull(row.get("score1"), "score1"),
-        awayScore: intOrNull(row.get("score2"), "score2"),
+        homeScore: row.score1,
+        awayScore: row.score2,
         overtime: null,
-        neutral: row.get("neutral") === "1",
+        neutral: row.neutral,
         venue: null,
         attendance: null,
         weather: null,

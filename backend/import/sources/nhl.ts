@@ -12,12 +12,14 @@
  * The same date and the same two teams in both is one game: the NHL API row is kept and gets the
  * overtime marker, attendance and venue of the Hockey-Reference row.
  */
+import { hockeyReferenceGames } from "../readers/multisport-elo-lab";
+import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
-import { intOrNull, isIsoDate, readRows, RowError, time24, type FileStats, type ImportReport, leagueImport } from "./common";
+import { RowError, time24, type FileStats, type ImportReport, leagueImport } from "./common";
 import { findMatch, gameBase, indexGames, insertGames, markFinals, type GameDraft } from "./games";
 import { resolveGamePair } from "./team-refs";
 
@@ -117,22 +119,20 @@ function resolve(
 function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number): GameDraft[] {
   const stats = report.open(file, "hockey", "professional");
   const out: GameDraft[] = [];
-  for (const row of readRows(report, stats, file) ?? []) {
+  for (const row of twinfieldSchedule.read(report, stats, file)) {
     try {
-      const date = row.get("game_date");
-      if (!isIsoDate(date)) throw new RowError(`game_date: not a date ("${date}")`);
-      const type = row.get("season_type");
+      const { game_date: date, season_type: type } = row;
       if (type !== "R" && type !== "P") throw new RowError(`season_type: not R or P ("${type}")`);
-      const teams = resolve(ctx, report, stats, crosswalk, "nhl-api", row.line, season, row.get("home_abbreviation"), row.get("away_abbreviation"));
+      const teams = resolve(ctx, report, stats, crosswalk, "nhl-api", row.line, season, row.home_abbreviation, row.away_abbreviation);
       if (!teams) continue;
       out.push({
         ...draftBase(ctx),
         season,
         date,
-        time: time24(row.get("start_time_ET")),
+        time: time24(row.start_time_ET),
         ...teams,
-        homeScore: intOrNull(row.get("home_score"), "home_score"),
-        awayScore: intOrNull(row.get("away_score"), "away_score"),
+        homeScore: row.home_score,
+        awayScore: row.away_score,
         overtime: null,
         neutral: false,
         venue: null,
@@ -142,7 +142,7 @@ function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswal
         week: null,
         // The NHL game id says the type (…02…… regular season, …03…… playoffs): the August 2020
         // seeding round-robin games are playoff games (2019030001-12) though the file marks them R.
-        gameType: type === "R" && row.get("game_id").slice(4, 6) !== "03" ? "regular" : "postseason",
+        gameType: type === "R" && row.game_id.slice(4, 6) !== "03" ? "regular" : "postseason",
         championshipId: null,
         source: "nhl-api",
       });
@@ -158,25 +158,18 @@ function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswal
 
 function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number, games: GameDraft[]): void {
   const stats = report.open(file, "hockey", "professional");
-  const rows = readRows(report, stats, file);
-  if (!rows) return;
+  if (stats.missing) return;
+  const rows = hockeyReferenceGames.read(report, stats, file);
   const index = indexGames(games.filter((g) => g.season === season));
   const apiHasSeason = index.size > 0;
   const added: GameDraft[] = [];
   let enriched = 0;
   for (const row of rows) {
-    const f = row.fields;
     try {
-      const date = f[0];
-      if (!isIsoDate(date)) throw new RowError(`Date: not a date ("${date}")`);
-      const teams = resolve(ctx, report, stats, crosswalk, "hockey-reference", row.line, season, f[4], f[2]);
+      const { date, marker, attendance, visitorGoals: awayScore, homeGoals: homeScore } = row;
+      const teams = resolve(ctx, report, stats, crosswalk, "hockey-reference", row.line, season, row.home, row.visitor);
       if (!teams) continue;
-      const awayScore = intOrNull(f[3], "visitor G");
-      const homeScore = intOrNull(f[5], "home G");
-      const marker = f[6].trim();
-      if (marker !== "" && !/^(\d*OT|SO)$/.test(marker)) throw new RowError(`overtime column: unknown marker ("${marker}")`);
-      const attendance = intOrNull(f[7].replace(/,/g, ""), "Att.");
-      const site = /^at (.*?)\s*\((.+)\)$/.exec(f[9].trim());
+      const site = /^at (.*?)\s*\((.+)\)$/.exec(row.notes);
       const neutral = site ? siteIsNeutral(site[2], homeCountryOf(ctx, teams.home.team.id)) : false;
       const match = findMatch(index, { season, date, ...teams });
       if (match) {
@@ -200,7 +193,7 @@ function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk:
         ...draftBase(ctx),
         season,
         date,
-        time: time24(f[1]),
+        time: time24(row.time),
         ...teams,
         homeScore,
         awayScore,

@@ -31,6 +31,8 @@ import { lahmanAllstarFull, lahmanBattingPost, lahmanPitchingPost, lahmanTeams }
 import { assignSlugs, peopleOf } from "./people";
 import { NBA_POSITIONS } from "./bball-reference";
 import { NFL_POSITIONS } from "./nfl-players";
+import { bbrefPlayerSeasons, bbrefTeamAbbrev } from "../readers/bball-reference";
+import { nflverseRoster } from "../readers/nflverse-roster";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 
 interface Entry {
@@ -130,14 +132,12 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   const silent = report.open(abbrevFile, "basketball", "professional");
   report.files.pop(); // lookup only; counted by the players step
   const teamName = new Map<string, string>();
-  for (const row of readRows(report, silent, abbrevFile) ?? [])
-    teamName.set(`${row.get("season")}:${row.get("lg")}:${row.get("abbreviation")}`, row.get("team"));
+  for (const row of bbrefTeamAbbrev.read(report, silent, abbrevFile)) teamName.set(`${row.season}:${row.lg}:${row.abbreviation}`, row.team);
 
   const file = path.join(dir, "Player Season Info.csv");
   const stats = report.open(file, "basketball", "professional");
-  for (const row of readRows(report, stats, file) ?? []) {
-    const lg = row.get("lg");
-    const abbr = row.get("team");
+  for (const row of bbrefPlayerSeasons.read(report, stats, file)) {
+    const { lg, team: abbr } = row;
     if (lg === "ABA") {
       sink.miss(stats, row.line, "ABA rows (not the NBA)");
       continue;
@@ -146,19 +146,19 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
       sink.miss(stats, row.line, "multi-team total rows");
       continue;
     }
-    const season = Number(row.get("season")) - 1;
+    const season = row.season - 1;
     const name = teamName.get(`${season + 1}:${lg}:${abbr}`);
     const r = name ? crosswalk.resolve("basketball-reference", "nba", name, season) : null;
     if (!r?.ok) {
       sink.miss(stats, row.line, "rows of clubs without a curated franchise");
       continue;
     }
-    const playerId = players.get(`bbref:${row.get("player_id")}`);
+    const playerId = players.get(`bbref:${row.player_id}`);
     if (playerId === undefined) {
       sink.miss(stats, row.line, "rows of players without a player row");
       continue;
     }
-    const pos = row.get("pos");
+    const pos = row.pos;
     sink.add(
       r.value.team.id,
       season,
@@ -169,7 +169,7 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
             .map((p) => NBA_POSITIONS[p] ?? p)
             .join("-")
         : null,
-      { age: num(row, "age"), experience: num(row, "experience") },
+      { age: row.age, experience: row.experience },
       sumStats,
     );
     stats.imported++;
@@ -358,30 +358,22 @@ function nfl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   const file = path.join(dataDir, "nflverse-roster-2024", "roster_2024.csv");
   const stats = report.open(file, "football", "professional");
   report.files.pop(); // counted by the NFL players step
-  for (const row of readRows(report, stats, file) ?? []) {
-    const list = NFL_LISTS[row.get("status")];
+  for (const row of nflverseRoster.read(report, stats, file)) {
+    const list = NFL_LISTS[row.status];
     if (!list) {
       sink.miss(stats, row.line, "released, retired or traded-away rows");
       continue;
     }
-    const season = Number(row.get("season"));
-    const team = crosswalk.resolve("nflverse", "nfl", row.get("team"), season);
-    const playerId = players.get(`nflverse:${row.get("gsis_id")}`);
+    const { season } = row;
+    const team = crosswalk.resolve("nflverse", "nfl", row.team, season);
+    const playerId = players.get(`nflverse:${row.gsis_id}`);
     if (!team.ok || playerId === undefined) {
       sink.miss(stats, row.line, team.ok ? "no player row" : "team code without a franchise");
       continue;
     }
-    const pos = row.get("position");
+    const pos = row.position;
     const merge = (a: RosterStats, b: RosterStats) => ({ ...a, ...b });
-    sink.add(
-      team.value.team.id,
-      season,
-      playerId,
-      NFL_POSITIONS[pos] ?? (pos || null),
-      { roster_status: list },
-      merge,
-      row.get("jersey_number") || null,
-    );
+    sink.add(team.value.team.id, season, playerId, NFL_POSITIONS[pos] ?? (pos || null), { roster_status: list }, merge, row.jersey_number || null);
   }
 }
 

@@ -17,7 +17,8 @@ import type { Insertable } from "kysely";
 import type { Database, Flag } from "../../db/schema";
 import type { BuildStep } from "../step";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
-import { openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
+import { bbrefTeamSummaries, bbrefTeamTotals, type BbrefTeamTotals } from "../readers/bball-reference";
+import { openDataDir, reportOf, type ImportReport } from "./common";
 import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 
@@ -70,19 +71,12 @@ function mlbRound(round: string): string {
   return round;
 }
 
-const num = (row: RawRow, column: string): number | null => {
-  const v = row.get(column);
-  if (v === "" || v === "NA") return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-};
-
 function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
   const dir = path.join(dataDir, "bball-reference-datasets");
   const totalsFile = path.join(dir, "Team Totals.csv");
   const totalsStats = report.open(totalsFile, "basketball", "professional");
   const totals = new Map<string, Record<string, number | null>>();
-  const TOTAL_COLUMNS = [
+  const TOTAL_COLUMNS: (keyof BbrefTeamTotals)[] = [
     "g",
     "mp",
     "fg",
@@ -107,36 +101,35 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
     "pf",
     "pts",
   ];
-  for (const row of readRows(report, totalsStats, totalsFile) ?? []) {
-    totals.set(`${row.get("season")}:${row.get("lg")}:${row.get("team")}`, Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, num(row, c)])));
+  for (const row of bbrefTeamTotals.read(report, totalsStats, totalsFile)) {
+    totals.set(`${row.season}:${row.lg}:${row.team}`, Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, row[c] as number | null])));
   }
   const file = path.join(dir, "Team Summaries.csv");
   const stats = report.open(file, "basketball", "professional");
-  const rows = readRows(report, stats, file) ?? [];
-  const lastSeason = Math.max(...rows.map((r) => Number(r.get("season")) || 0));
+  const rows = bbrefTeamSummaries.read(report, stats, file);
+  const lastSeason = Math.max(...rows.map((r) => r.season));
   for (const row of rows) {
-    const lg = row.get("lg");
-    const endYear = Number(row.get("season"));
+    const { lg, season: endYear } = row;
     // The file's last season is a mid-season snapshot: its W-L is not a season record.
-    if (lg === "ABA" || row.get("team") === "League Average" || endYear === lastSeason) {
+    if (lg === "ABA" || row.team === "League Average" || endYear === lastSeason) {
       stats.skipped++;
       continue;
     }
     const season = endYear - 1;
-    const r = crosswalk.resolve("basketball-reference", "nba", row.get("team"), season);
+    const r = crosswalk.resolve("basketball-reference", "nba", row.team, season);
     if (!r.ok) {
       report.reject(stats, row.line, r.reason);
       continue;
     }
-    const w = num(row, "w");
-    const l = num(row, "l");
-    const t = totals.get(`${endYear}:${lg}:${row.get("team")}`);
+    const w = row.w;
+    const l = row.l;
+    const t = totals.get(`${endYear}:${lg}:${row.team}`);
     if (t) totalsStats.imported++;
     out.push({
       team_id: r.value.team.id,
       season_start_year: season,
       league_key: "nba",
-      team_name: row.get("team"),
+      team_name: row.team,
       games_played: w !== null && l !== null ? w + l : null,
       wins: w,
       losses: l,
@@ -148,7 +141,7 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
       conference_name: null,
       division_name: null,
       division_rank: null,
-      made_playoffs: row.get("playoffs") === "TRUE" ? 1 : row.get("playoffs") === "FALSE" ? 0 : null,
+      made_playoffs: row.playoffs === "TRUE" ? 1 : row.playoffs === "FALSE" ? 0 : null,
       playoff_result: null,
       totals: t ? JSON.stringify(t) : null,
       source: "bball-reference-datasets/Team Summaries.csv",

@@ -1,0 +1,96 @@
+/**
+ * Typed readers of multisport-elo-lab: Sports-Reference schedule exports, read by column position
+ * since their headers repeat names ("G" for both sides' goals) or leave them blank (the OT column).
+ */
+import fs from "node:fs";
+import { z } from "zod";
+import { parseCsvRows } from "../csv";
+import { isIsoDate, isoDate, monthNumber, readRows, type FileStats, type ImportReport, type RawRow } from "../sources/common";
+import { optInt, text, typedReader, type Typed } from "./typed";
+
+interface PositionalReader<S extends z.ZodRawShape> {
+  /** Reads `file` into the build report (none when missing); a row failing the schema is rejected with its line and reason. */
+  read(report: ImportReport, stats: FileStats, file: string): Typed<S>[];
+  /** Reads `file` outside the build report (cross-checks), blank lines left out; throws on a bad row. */
+  readFile(file: string): Typed<S>[];
+}
+
+/** A typed reader whose columns are named here and found by position in the file. */
+function positionalReader<S extends z.ZodRawShape>(label: string, positions: { [K in keyof S]: number }, columns: S): PositionalReader<S> {
+  const reader = typedReader(label, columns);
+  const byPosition = (line: number, fields: string[]): RawRow => ({ line, fields, get: (c) => (fields[positions[c]] ?? "").trim() });
+  return {
+    read: (report, stats, file) =>
+      reader.parse(
+        report,
+        stats,
+        (readRows(report, stats, file) ?? []).map((r) => byPosition(r.line, r.fields)),
+      ),
+    readFile: (file) =>
+      parseCsvRows(fs.readFileSync(file, "utf8"))
+        .slice(1)
+        .filter((r) => r.fields.some((v) => v.trim() !== ""))
+        .map((r) => {
+          const row = byPosition(r.line, r.fields);
+          const parsed = reader.schema.safeParse(Object.fromEntries(Object.keys(columns).map((c) => [c, row.get(c)])));
+          if (!parsed.success)
+            throw new Error(`${file}:${r.line}: ${label}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+          return { ...parsed.data, line: r.line };
+        }),
+  };
+}
+
+/** Attendance as written ("18,411"), or blank. */
+const attendance = text.transform((v) => v.replace(/,/g, "")).pipe(optInt);
+
+/**
+ * nhl/nhl_{end year}.csv (Hockey-Reference): Date, Time, Visitor, G, Home, G, OT/SO marker, Att.,
+ * LOG, Notes ("at City (Country)" for a neutral site); goals blank until played.
+ */
+export const hockeyReferenceGames = positionalReader(
+  "Hockey-Reference schedule",
+  { date: 0, time: 1, visitor: 2, visitorGoals: 3, home: 4, homeGoals: 5, marker: 6, attendance: 7, notes: 9 },
+  {
+    date: text.refine(isIsoDate, "not a date"),
+    time: text,
+    visitor: text,
+    visitorGoals: optInt,
+    home: text,
+    homeGoals: optInt,
+    marker: text.regex(/^(\d*OT|SO)?$/, "unknown overtime marker"),
+    attendance,
+    notes: text,
+  },
+);
+
+/** A Basketball-Reference date ("Tue Oct 21 2025") as an ISO date. */
+const bbrefDate = text.transform((v, ctx) => {
+  const m = /^[A-Za-z]{3}\s+([A-Za-z]{3})\s+(\d{1,2})\s+(\d{4})$/.exec(v);
+  const month = m ? monthNumber(m[1]) : null;
+  const date = m && month ? isoDate(Number(m[3]), month, Number(m[2])) : "";
+  if (isIsoDate(date)) return date;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'not a date like "Tue Oct 21 2025"' });
+  return z.NEVER;
+});
+
+/**
+ * nba/nba_{end year}.csv (Basketball-Reference): Date, Start (ET), Visitor, PTS, Home, PTS, Box
+ * Score, OT marker, Attend., LOG, Arena, Notes ("Play-In Game", "NBA Cup", "at City" ...); points
+ * blank until played.
+ */
+export const basketballReferenceGames = positionalReader(
+  "Basketball-Reference schedule",
+  { date: 0, start: 1, visitor: 2, visitorPoints: 3, home: 4, homePoints: 5, marker: 7, attendance: 8, arena: 10, notes: 11 },
+  {
+    date: bbrefDate,
+    start: text,
+    visitor: text,
+    visitorPoints: optInt,
+    home: text,
+    homePoints: optInt,
+    marker: text.regex(/^(\d*OT)?$/, "unknown overtime marker"),
+    attendance,
+    arena: text,
+    notes: text,
+  },
+);

@@ -1,0 +1,105 @@
+/**
+ * The typed reader of multisport-elo-lab's Hockey-Reference schedules: columns found by position
+ * (the header repeats "G" and leaves the OT column unnamed), attendance "18,411" a number, blank
+ * goals null, a bad row rejected with its line and reason (a cross-check fails with file and line).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ImportReport } from "../../backend/import/sources/common";
+import { basketballReferenceGames, hockeyReferenceGames } from "../../backend/import/readers/multisport-elo-lab";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "multisport-elo-lab-reader-"));
+const FILE = path.join(dir, "nhl_2024.csv");
+fs.writeFileSync(
+  FILE,
+  [
+    "Date,Time,Visitor,G,Home,G,,Att.,LOG,Notes",
+    '2024-06-24,8:00 PM,Edmonton Oilers,1,Florida Panthers,2,,"19,751",2:31,',
+    "2023-11-17,1:00 PM,Detroit Red Wings,3,Ottawa Senators,2,SO,12000,2:40,at Stockholm (Sweden)",
+    "2024-10-04,7:00 PM,Buffalo Sabres,,New Jersey Devils,,,,,at Prague (Czechia)",
+    "2024-10-05,7:00 PM,Buffalo Sabres,1,New Jersey Devils,2,4OX,,,",
+  ].join("\n"),
+);
+
+describe("the Hockey-Reference schedule reader", () => {
+  it("types the games by position and rejects an unknown overtime marker with its line", () => {
+    const report = new ImportReport(dir, () => {});
+    expect(hockeyReferenceGames.read(report, report.open(FILE, "hockey", "professional"), FILE)).toEqual([
+      {
+        date: "2024-06-24",
+        time: "8:00 PM",
+        visitor: "Edmonton Oilers",
+        visitorGoals: 1,
+        home: "Florida Panthers",
+        homeGoals: 2,
+        marker: "",
+        attendance: 19751,
+        notes: "",
+        line: 2,
+      },
+      {
+        date: "2023-11-17",
+        time: "1:00 PM",
+        visitor: "Detroit Red Wings",
+        visitorGoals: 3,
+        home: "Ottawa Senators",
+        homeGoals: 2,
+        marker: "SO",
+        attendance: 12000,
+        notes: "at Stockholm (Sweden)",
+        line: 3,
+      },
+      {
+        date: "2024-10-04",
+        time: "7:00 PM",
+        visitor: "Buffalo Sabres",
+        visitorGoals: null,
+        home: "New Jersey Devils",
+        homeGoals: null,
+        marker: "",
+        attendance: null,
+        notes: "at Prague (Czechia)",
+        line: 4,
+      },
+    ]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(["5: Hockey-Reference schedule: marker unknown overtime marker"]);
+  });
+
+  it("fails a cross-check on the bad row with the file and line", () => {
+    expect(() => hockeyReferenceGames.readFile(FILE)).toThrow(`${FILE}:5: Hockey-Reference schedule: marker unknown overtime marker`);
+  });
+});
+
+describe("the Basketball-Reference schedule reader", () => {
+  it("turns the date into an ISO date and rejects a day that does not exist", () => {
+    const file = path.join(dir, "nba_2025.csv");
+    fs.writeFileSync(
+      file,
+      [
+        "Date,Start (ET),Visitor/Neutral,PTS,Home/Neutral,PTS,,,Attend.,LOG,Arena,Notes",
+        "Sun Jun 22 2025,8:00p,Indiana Pacers,91,Oklahoma City Thunder,103,Box Score,,18203,2:31,Paycom Center,",
+        "Tue Apr 15 2025,7:30p,Miami Heat,123,Chicago Bulls,114,Box Score,OT,,2:20,United Center,Play-In Game",
+        "Mon Feb 30 2025,7:00p,Boston Celtics,1,New York Knicks,2,Box Score,,,,,",
+      ].join("\n"),
+    );
+    const report = new ImportReport(dir, () => {});
+    expect(basketballReferenceGames.read(report, report.open(file, "basketball", "professional"), file)).toMatchObject([
+      {
+        date: "2025-06-22",
+        visitor: "Indiana Pacers",
+        visitorPoints: 91,
+        homePoints: 103,
+        marker: "",
+        attendance: 18203,
+        arena: "Paycom Center",
+        line: 2,
+      },
+      { date: "2025-04-15", marker: "OT", attendance: null, notes: "Play-In Game", line: 3 },
+    ]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      '4: Basketball-Reference schedule: date not a date like "Tue Oct 21 2025"',
+    ]);
+  });
+});
