@@ -22,7 +22,7 @@ import type { Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { bbrefAllStars, bbrefAwardShares, bbrefSeasonTeams } from "../readers/bball-reference";
 import { loadCrosswalk } from "../crosswalk";
-import { numOrNull, openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
+import { openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
 import { hockeyAwardsCoaches, hockeyAwardsPlayers, hockeyCoaches, hockeyMaster, hockeyTeams } from "../readers/hockey-databank";
 import {
   lahmanAppearances,

@@ -209,13 +209,6 @@ export function intOrNull(value: string, what: string): number | null {
   return Number.parseInt(v, 10);
 }
 
-export function numOrNull(value: string): number | null {
-  const v = value.trim();
-  if (v === "" || v === "NA") return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-}
-
 export class RowError extends Error {}
 
 /** yyyy-mm-dd check (a real calendar date). */

@@ -25,7 +25,7 @@ import type { RosterStats } from "../../../domain/contract/types";
 import { baseballPosition, HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
-import { openDataDir, readRows, reportOf, type FileStats, type ImportReport, type RawRow } from "./common";
+import { openDataDir, reportOf, type FileStats, type ImportReport } from "./common";
 import { hockeyGoalies, hockeyScoring, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanAllstarFull, lahmanBattingPost, lahmanPitchingPost, lahmanTeams } from "../readers/lahman";
 import { assignSlugs, peopleOf } from "./people";
@@ -105,13 +105,6 @@ class RosterSink {
       .join("; ");
   }
 }
-
-const num = (row: RawRow, column: string): number | null => {
-  const v = row.get(column);
-  if (v === "" || v === "NA") return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-};
 
 /** Adds numeric fields; keeps the other side's value where one side has none. */
 function sumStats(a: RosterStats, b: RosterStats): RosterStats {
