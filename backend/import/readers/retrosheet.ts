@@ -9,6 +9,7 @@ import { z } from "zod";
 import { parseLineScore } from "../../../domain/line-score";
 import { parseCsvRows } from "../csv";
 import { isIsoDate, type FileStats, type ImportReport } from "../sources/common";
+import { text, typedReader } from "./typed";
 
 /** Every game log row has this many fields. */
 const GAME_LOG_FIELDS = 161;
@@ -111,3 +112,6 @@ export function readGameLog(report: ImportReport, stats: FileStats, file: string
   }
   return out;
 }
+
+/** ballparks.csv: a park's code (the game logs' park field) and its name. */
+export const retrosheetParks = typedReader("ballparks", { PARKID: text, NAME: text });

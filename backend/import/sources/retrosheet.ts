@@ -19,8 +19,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildStep } from "../step";
 import { lahmanTeams } from "../readers/lahman";
-import { readGameLog } from "../readers/retrosheet";
-import { readRows, leagueImport } from "./common";
+import { readGameLog, retrosheetParks } from "../readers/retrosheet";
+import { leagueImport } from "./common";
 import { gameBase, insertGames, markIncomplete, type GameDraft } from "./games";
 import { pairFailure } from "./team-refs";
 
@@ -53,8 +53,8 @@ function parks(dataDir: string, report: NonNullable<Awaited<ReturnType<typeof le
   const file = path.join(dataDir, DIR, "ballparks.csv");
   const stats = report.open(file, "baseball", "professional");
   const out = new Map<string, string>();
-  for (const row of readRows(report, stats, file) ?? []) {
-    out.set(row.get("PARKID"), row.get("NAME"));
+  for (const row of retrosheetParks.read(report, stats, file)) {
+    out.set(row.PARKID, row.NAME);
     stats.imported++;
   }
   report.done(stats, "park names of the game logs");
