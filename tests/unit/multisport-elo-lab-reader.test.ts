@@ -8,7 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ImportReport } from "../../backend/import/sources/common";
-import { basketballReferenceGames, hockeyReferenceGames } from "../../backend/import/readers/multisport-elo-lab";
+import {
+  basketballReferenceGames,
+  hockeyReferenceGames,
+  proFootballReferenceResults,
+  proFootballReferenceSchedule,
+} from "../../backend/import/readers/multisport-elo-lab";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "multisport-elo-lab-reader-"));
 const FILE = path.join(dir, "nhl_2024.csv");
@@ -101,5 +106,66 @@ describe("the Basketball-Reference schedule reader", () => {
     expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
       '4: Basketball-Reference schedule: date not a date like "Tue Oct 21 2025"',
     ]);
+  });
+});
+
+describe("the Pro-Football-Reference readers", () => {
+  it("results: the Playoffs heading is left out and not counted; '@' and 'N' read; a bad date rejected with its line", () => {
+    const file = path.join(dir, "nfl_2024.csv");
+    fs.writeFileSync(
+      file,
+      [
+        "Week,Day,Date,Time,Winner/tie,,Loser/tie,Date,Pts,Pts,YdsW,TOW,YdsL,TOL",
+        "1,Thu,2024-09-05,8:20PM,Kansas City Chiefs,,Baltimore Ravens,boxscore,27,20,353,1,452,1",
+        ",,Playoffs,,,,,,,,,,,",
+        "SuperBowl,Sun,2025-02-09,6:30PM,Philadelphia Eagles,N,Kansas City Chiefs,boxscore,40,22,345,0,275,3",
+        "2,Sun,2024-09-15,1:00PM,Tampa Bay Buccaneers,@,Detroit Lions,boxscore,20,16,,,,",
+        "3,Sun,Sept 22,1:00PM,Chicago Bears,,Los Angeles Rams,boxscore,24,18,,,,",
+      ].join("\n"),
+    );
+    const report = new ImportReport(dir, () => {});
+    const stats = report.open(file, "football", "professional");
+    expect(proFootballReferenceResults.read(report, stats, file)).toEqual([
+      expect.objectContaining({ week: "1", date: "2024-09-05", winner: "Kansas City Chiefs", site: "", winnerPoints: 27, loserPoints: 20, line: 2 }),
+      expect.objectContaining({
+        week: "SuperBowl",
+        site: "N",
+        winner: "Philadelphia Eagles",
+        loser: "Kansas City Chiefs",
+        winnerPoints: 40,
+        line: 4,
+      }),
+      expect.objectContaining({ week: "2", site: "@", winner: "Tampa Bay Buccaneers", line: 5 }),
+    ]);
+    expect(stats.read).toBe(4); // four games; the heading is not a row read
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(["6: Pro-Football-Reference results: date not a date"]);
+    expect(() => proFootballReferenceResults.readFile(file)).toThrow(`${file}:6: Pro-Football-Reference results: date not a date`);
+  });
+
+  it("schedule: visitor @ home with blank points; a date that is not 'Month day' rejected", () => {
+    const file = path.join(dir, "nfl_2026.csv");
+    fs.writeFileSync(
+      file,
+      [
+        "Week,Day,,VisTm,Pts,,HomeTm,Pts,Time",
+        "1,Wed,September 9,New England Patriots,,@,Seattle Seahawks,,8:20 PM",
+        "1,Sun,2026-09-13,Chicago Bears,,@,Detroit Lions,,1:00 PM",
+      ].join("\n"),
+    );
+    const report = new ImportReport(dir, () => {});
+    expect(proFootballReferenceSchedule.read(report, report.open(file, "football", "professional"), file)).toEqual([
+      {
+        week: 1,
+        date: "September 9",
+        visitor: "New England Patriots",
+        visitorPoints: null,
+        site: "@",
+        home: "Seattle Seahawks",
+        homePoints: null,
+        time: "8:20 PM",
+        line: 2,
+      },
+    ]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(['3: Pro-Football-Reference schedule: date not a "Month day" date']);
   });
 });

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseCsv, parseCsvRows } from "../csv";
+import { parseCsv } from "../csv";
 import { Crosswalk, readAlignmentRows, readCodeRows, type TeamInfo } from "../crosswalk";
 import type { IdentityRef } from "../context";
 import { REPO_ROOT } from "../../db/connection";
@@ -63,14 +63,6 @@ export type Row = Record<string, string>;
 
 export function readCsv(file: string): Row[] {
   return parseCsv(fs.readFileSync(file, "utf8")).records.map((r) => r.values);
-}
-
-/** By position: for files with duplicate or blank header names. */
-export function readCsvFields(file: string): string[][] {
-  return parseCsvRows(fs.readFileSync(file, "utf8"))
-    .slice(1)
-    .map((r) => r.fields)
-    .filter((f) => f.some((v) => v.trim() !== ""));
 }
 
 /** A row of champions/{championship}.csv (all text but the two years). */

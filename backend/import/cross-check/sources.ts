@@ -11,7 +11,7 @@ import path from "node:path";
 import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
 import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
 import { nflverseGames } from "../readers/nflverse-games";
-import { basketballReferenceGames, hockeyReferenceGames } from "../readers/multisport-elo-lab";
+import { basketballReferenceGames, hockeyReferenceGames, PFR_RESULT_SEASONS, proFootballReferenceResults } from "../readers/multisport-elo-lab";
 import { nbaChampionsFile } from "../readers/nba-champions-list";
 import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
 import { maniaSeasons, maniaSpellings, maniaTeams, maniaTourneyResults } from "../readers/kaggle-mania";
@@ -22,7 +22,6 @@ import {
   editionOf,
   lastSeasonOf,
   overtimeLabel,
-  readCsvFields,
   teamSlug,
   tiedGamesInNote,
   type ChampionRow,
@@ -514,11 +513,12 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
 export function multisportSuperBowls(curated: Curated, dataDir: string): SourceResult {
   const dir = file(dataDir, "multisport-elo-lab", "nfl");
   const finals: Final[] = [];
-  for (const name of seasonFiles(dir, /^nfl_\d{4}\.csv$/)) {
-    const season = Number(name.slice(4, 8));
-    for (const f of readCsvFields(path.join(dir, name))) {
-      if (f[0] !== "SuperBowl" || (f[8] ?? "") === "" || (f[9] ?? "") === "") continue;
-      finals.push({ season, winner: f[4], loser: f[6], winnerScore: f[8], loserScore: f[9], date: f[2] });
+  for (const season of PFR_RESULT_SEASONS) {
+    const name = path.join(dir, `nfl_${season}.csv`);
+    if (!fs.existsSync(name)) continue;
+    for (const g of proFootballReferenceResults.readFile(name)) {
+      if (g.week !== "SuperBowl" || g.winnerPoints === null || g.loserPoints === null) continue;
+      finals.push({ season, winner: g.winner, loser: g.loser, winnerScore: String(g.winnerPoints), loserScore: String(g.loserPoints), date: g.date });
     }
   }
   const result = compareFinals(curated, "pro-football-reference", "Super Bowls 2022-2025 seasons: date, teams, score", "super-bowl", "nfl", finals);

@@ -15,21 +15,34 @@ interface PositionalReader<S extends z.ZodRawShape> {
   readFile(file: string): Typed<S>[];
 }
 
-/** A typed reader whose columns are named here and found by position in the file. */
-function positionalReader<S extends z.ZodRawShape>(label: string, positions: { [K in keyof S]: number }, columns: S): PositionalReader<S> {
+/**
+ * A typed reader whose columns are named here and found by position in the file. `heading` tells a
+ * section heading inside the table (Pro-Football-Reference's "Playoffs" row): left out, and not
+ * counted as a row read.
+ */
+function positionalReader<S extends z.ZodRawShape>(
+  label: string,
+  positions: { [K in keyof S]: number },
+  columns: S,
+  heading: (fields: string[]) => boolean = () => false,
+): PositionalReader<S> {
   const reader = typedReader(label, columns);
   const byPosition = (line: number, fields: string[]): RawRow => ({ line, fields, get: (c) => (fields[positions[c]] ?? "").trim() });
   return {
-    read: (report, stats, file) =>
-      reader.parse(
+    read(report, stats, file) {
+      const rows = readRows(report, stats, file) ?? [];
+      const table = rows.filter((r) => !heading(r.fields));
+      stats.read -= rows.length - table.length;
+      return reader.parse(
         report,
         stats,
-        (readRows(report, stats, file) ?? []).map((r) => byPosition(r.line, r.fields)),
-      ),
+        table.map((r) => byPosition(r.line, r.fields)),
+      );
+    },
     readFile: (file) =>
       parseCsvRows(fs.readFileSync(file, "utf8"))
         .slice(1)
-        .filter((r) => r.fields.some((v) => v.trim() !== ""))
+        .filter((r) => r.fields.some((v) => v.trim() !== "") && !heading(r.fields))
         .map((r) => {
           const row = byPosition(r.line, r.fields);
           const parsed = reader.schema.safeParse(Object.fromEntries(Object.keys(columns).map((c) => [c, row.get(c)])));
@@ -92,5 +105,51 @@ export const basketballReferenceGames = positionalReader(
     attendance,
     arena: text,
     notes: text,
+  },
+);
+
+/** The seasons of nfl/ whose file holds results (the later file, nfl_2026.csv, is a schedule). */
+export const PFR_RESULT_SEASONS = [2022, 2023, 2024, 2025] as const;
+/** The season of nfl/'s schedule file, in the schedule layout below. */
+export const PFR_SCHEDULE_SEASON = 2026;
+
+/**
+ * nfl/nfl_{season}.csv of a played season (Pro-Football-Reference results): Week (a number, or
+ * WildCard, Division, ConfChamp, SuperBowl), Day, Date, Time, Winner/tie, "@" (winner away) or "N"
+ * (neutral site), Loser/tie, boxscore, winner's points, loser's points, ...; the playoffs follow a
+ * "Playoffs" heading row.
+ */
+export const proFootballReferenceResults = positionalReader(
+  "Pro-Football-Reference results",
+  { week: 0, date: 2, time: 3, winner: 4, site: 5, loser: 6, winnerPoints: 8, loserPoints: 9 },
+  {
+    week: text,
+    date: text.refine(isIsoDate, "not a date"),
+    time: text,
+    winner: text,
+    site: text.regex(/^[@N]?$/, 'not "@", "N" or blank'),
+    loser: text,
+    winnerPoints: optInt,
+    loserPoints: optInt,
+  },
+  (fields) => (fields[0] ?? "").trim() === "" && (fields[2] ?? "").trim() === "Playoffs",
+);
+
+/**
+ * nfl/nfl_2026.csv (Pro-Football-Reference schedule): Week, Day, date as "September 9" (no year),
+ * visitor, visitor's points, "@" or "N", home, home's points, time (Eastern).
+ */
+export const proFootballReferenceSchedule = positionalReader(
+  "Pro-Football-Reference schedule",
+  { week: 0, date: 2, visitor: 3, visitorPoints: 4, site: 5, home: 6, homePoints: 7, time: 8 },
+  {
+    week: optInt,
+    date: text.regex(/^[A-Za-z]+\s+\d{1,2}$/, 'not a "Month day" date'),
+    visitor: text,
+    visitorPoints: optInt,
+    site: text.regex(/^[@N]?$/, 'not "@", "N" or blank'),
+    home: text,
+    homePoints: optInt,
+    time: text,
   },
 );

@@ -14,6 +14,7 @@
  */
 import { nflverseGames } from "../readers/nflverse-games";
 import { fiveThirtyEightNflGames } from "../readers/fivethirtyeight-nfl-elo";
+import { PFR_RESULT_SEASONS, PFR_SCHEDULE_SEASON, proFootballReferenceResults, proFootballReferenceSchedule } from "../readers/multisport-elo-lab";
 import path from "node:path";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
@@ -25,7 +26,6 @@ import {
   isIsoDate,
   isoDate,
   monthNumber,
-  readRows,
   RowError,
   time24,
   type FileStats,
@@ -70,10 +70,17 @@ export const nflGamesStep: BuildStep = {
     games.push(
       ...readFiveThirtyEight(ctx, report, crosswalk, path.join(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"), league.id, nflverseFirst),
     );
-    for (const season of [2022, 2023, 2024, 2025]) {
+    for (const season of PFR_RESULT_SEASONS) {
       readPfrResults(ctx, report, crosswalk, path.join(dataDir, "multisport-elo-lab", "nfl", `nfl_${season}.csv`), season, games, league.id);
     }
-    readPfrSchedule(ctx, report, crosswalk, path.join(dataDir, "multisport-elo-lab", "nfl", "nfl_2026.csv"), 2026, games);
+    readPfrSchedule(
+      ctx,
+      report,
+      crosswalk,
+      path.join(dataDir, "multisport-elo-lab", "nfl", `nfl_${PFR_SCHEDULE_SEASON}.csv`),
+      PFR_SCHEDULE_SEASON,
+      games,
+    );
 
     const n = await insertGames(ctx, games);
     report.count("football", "professional", "games", n);
@@ -254,24 +261,16 @@ function readPfrResults(
   championshipId: number,
 ): void {
   const stats = report.open(file, "football", "professional");
-  const rows = readRows(report, stats, file);
-  if (!rows) return;
+  const rows = proFootballReferenceResults.read(report, stats, file);
   const index = indexGames(games.filter((g) => g.season === season));
-  const maxWeek = Math.max(0, ...rows.map((r) => Number(r.fields[0])).filter((n) => Number.isInteger(n)));
+  const maxWeek = Math.max(0, ...rows.map((r) => Number(r.week)).filter((n) => Number.isInteger(n)));
   let filled = 0;
   for (const row of rows) {
-    const f = row.fields;
-    if (f[0] === "" && f[2] === "Playoffs") {
-      stats.read--; // a section heading, not a game
-      continue;
-    }
     try {
-      const date = f[2];
-      if (!isIsoDate(date)) throw new RowError(`Date: not a date ("${date}")`);
-      const winnerAway = f[5] === "@";
-      const neutral = f[5] === "N";
-      const winner = f[4];
-      const loser = f[6];
+      const { date } = row;
+      const winnerAway = row.site === "@";
+      const neutral = row.site === "N";
+      const { winner, loser } = row;
       const teams = resolvePair(
         report,
         stats,
@@ -284,8 +283,8 @@ function readPfrResults(
         ctx,
       );
       if (!teams) continue;
-      const wPts = intOrNull(f[8], "winner Pts");
-      const lPts = intOrNull(f[9], "loser Pts");
+      const wPts = row.winnerPoints;
+      const lPts = row.loserPoints;
       const homeScore = winnerAway ? lPts : wPts;
       const awayScore = winnerAway ? wPts : lPts;
       const draft = { season, date, ...teams };
@@ -296,7 +295,7 @@ function readPfrResults(
           // A moved game: the date it was played wins over the date first scheduled.
           if (match.date !== date) {
             match.date = date;
-            match.time = time24(f[3]) ?? match.time;
+            match.time = time24(row.time) ?? match.time;
           }
           const sameOrientation = match.home.team.id === teams.home.team.id;
           match.homeScore = sameOrientation ? homeScore : awayScore;
@@ -312,14 +311,14 @@ function readPfrResults(
         }
         continue;
       }
-      const playoff = PFR_PLAYOFF_WEEKS[f[0]];
-      const week = playoff ? maxWeek + playoff.offset : intOrNull(f[0], "Week");
+      const playoff = PFR_PLAYOFF_WEEKS[row.week];
+      const week = playoff ? maxWeek + playoff.offset : intOrNull(row.week, "Week");
       const type: GameType = playoff?.type ?? "regular";
       const game: GameDraft = {
         ...base(ctx),
         season,
         date,
-        time: time24(f[3]),
+        time: time24(row.time),
         ...teams,
         homeScore,
         awayScore,
@@ -347,18 +346,16 @@ function readPfrResults(
 /** The next season's schedule: `September 9` without a year, visitor @ home, Eastern time. */
 function readPfrSchedule(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number, games: GameDraft[]): void {
   const stats = report.open(file, "football", "professional");
-  const rows = readRows(report, stats, file);
-  if (!rows) return;
+  const rows = proFootballReferenceSchedule.read(report, stats, file);
   const index = indexGames(games.filter((g) => g.season === season));
   for (const row of rows) {
-    const f = row.fields;
     try {
-      const m = /^([A-Za-z]+)\s+(\d{1,2})$/.exec(f[2].trim());
-      const month = m ? monthNumber(m[1]) : null;
-      if (!m || !month) throw new RowError(`date: not a "Month day" date ("${f[2]}")`);
-      const date = isoDate(month >= 8 ? season : season + 1, month, Number(m[2]));
-      if (!isIsoDate(date)) throw new RowError(`date: no such day ("${f[2]}")`);
-      const teams = resolvePair(report, stats, crosswalk, "pro-football-reference", row.line, season, f[6], f[3], ctx);
+      const [monthName, day] = row.date.split(/\s+/);
+      const month = monthNumber(monthName);
+      if (!month) throw new RowError(`date: not a "Month day" date ("${row.date}")`);
+      const date = isoDate(month >= 8 ? season : season + 1, month, Number(day));
+      if (!isIsoDate(date)) throw new RowError(`date: no such day ("${row.date}")`);
+      const teams = resolvePair(report, stats, crosswalk, "pro-football-reference", row.line, season, row.home, row.visitor, ctx);
       if (!teams) continue;
       if (findMatch(index, { season, date, ...teams }, 3)) {
         stats.merged++;
@@ -368,17 +365,17 @@ function readPfrSchedule(ctx: BuildContext, report: ImportReport, crosswalk: Cro
         ...base(ctx),
         season,
         date,
-        time: time24(f[8]),
+        time: time24(row.time),
         ...teams,
-        homeScore: intOrNull(f[7], "home Pts"),
-        awayScore: intOrNull(f[4], "visitor Pts"),
+        homeScore: row.homePoints,
+        awayScore: row.visitorPoints,
         overtime: null,
-        neutral: f[5] === "N",
+        neutral: row.site === "N",
         venue: null,
         attendance: null,
         weather: null,
         officials: null,
-        week: intOrNull(f[0], "Week"),
+        week: row.week,
         gameType: "regular",
         championshipId: null,
         source: "pro-football-reference",
