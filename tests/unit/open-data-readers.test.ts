@@ -307,11 +307,22 @@ describe("a Retrosheet game-log row", () => {
   it("rejects a short row, a date that is none and a score that is no whole number, each with its line and reason", () => {
     const { rows, rejected } = readThrough(
       "gl-bad.txt",
-      [row(game).split(",").slice(0, 150).join(","), row({ ...game, 0: "20240231" }), row({ ...game, 10: "6.5" }), row(game)],
+      [
+        row(game).split(",").slice(0, 150).join(","),
+        row({ ...game, 0: "20240231" }),
+        row({ ...game, 10: "6.5" }),
+        row({ ...game, 9: "" }),
+        row(game),
+      ],
       (r, s, f) => readGameLog(r, s, f),
     );
-    expect(rows.map((g) => g.line)).toEqual([4]);
-    expect(rejected).toEqual(["1: expected 161 fields, found 150", '2: date: not yyyymmdd ("20240231")', '3: score: not whole numbers ("7", "6.5")']);
+    expect(rows.map((g) => g.line)).toEqual([5]);
+    expect(rejected).toEqual([
+      "1: expected 161 fields, found 150",
+      '2: date: not yyyymmdd ("20240231")',
+      '3: score: not whole numbers ("7", "6.5")',
+      '4: score: not whole numbers ("", "6")',
+    ]);
   });
 });
 

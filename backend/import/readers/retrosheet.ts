@@ -64,8 +64,8 @@ const schema = z
   })
   .superRefine((r, ctx) => {
     if (!isIsoDate(isoDate(r.date))) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `date: not yyyymmdd ("${r.date}")` });
-    else if (!Number.isInteger(Number(r.visitorScore)) || !Number.isInteger(Number(r.homeScore))) {
-      // Both scores checked together: the log has them side by side.
+    else if (!/^\d+$/.test(r.visitorScore) || !/^\d+$/.test(r.homeScore)) {
+      // Both scores checked together: the log has them side by side. A blank is no score (not 0).
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: `score: not whole numbers ("${r.visitorScore}", "${r.homeScore}")` });
     }
   })
