@@ -3,9 +3,6 @@
  * a number, a bad row rejected in the build report with its line and reason, and a cross-check
  * reading a bad file failing with the file and line.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ImportReport } from "../../backend/import/sources/common";
 import {
@@ -15,14 +12,9 @@ import {
   bbrefTeamSummaries,
   bbrefTeamTotals,
 } from "../../backend/import/readers/bball-reference";
+import { rejectionLines, tempFiles } from "./support/temp-files";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bball-reference-reader-"));
-const write = (name: string, text: string) => {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-};
-const reasons = (report: ImportReport) => report.rejections.map((r) => `${r.line}: ${r.reason}`);
+const { dir, write } = tempFiles("bball-reference-reader-");
 
 const SUMMARIES = write(
   "Team Summaries.csv",
@@ -41,7 +33,7 @@ describe("the Basketball-Reference team readers", () => {
       { season: 2024, lg: "NBA", team: "Boston Celtics*", playoffs: "TRUE", w: 64, l: 18, line: 2 },
       { season: 2024, lg: "NBA", team: "League Average", playoffs: "FALSE", w: null, l: null, line: 3 },
     ]);
-    expect(reasons(report)).toEqual(["4: Team Summaries: w not a number"]);
+    expect(rejectionLines(report)).toEqual(["4: Team Summaries: w not a number"]);
   });
 
   it("reads decimal totals and an abbreviation's season", () => {
@@ -60,7 +52,7 @@ describe("the Basketball-Reference team readers", () => {
     expect(bbrefTeamAbbrev.read(report, report.open(abbrev, "basketball", "professional"), abbrev)).toEqual([
       { season: 1947, lg: "BAA", team: "Philadelphia Warriors", abbreviation: "PHW", line: 2 },
     ]);
-    expect(reasons(report)).toEqual(["3: Team Abbrev: season not a whole number"]);
+    expect(rejectionLines(report)).toEqual(["3: Team Abbrev: season not a whole number"]);
   });
 
   it("fails a cross-check with the file and line", () => {
@@ -87,6 +79,6 @@ describe("the Basketball-Reference player readers", () => {
       { season: 1984, overall_pick: 3, round: 1, tm: "CHI", line: 2 },
       { season: 1947, overall_pick: null, round: null, player_id: "NA", line: 3 },
     ]);
-    expect(reasons(report)).toEqual(["4: Draft Pick History: overall_pick not a whole number"]);
+    expect(rejectionLines(report)).toEqual(["4: Draft Pick History: overall_pick not a whole number"]);
   });
 });

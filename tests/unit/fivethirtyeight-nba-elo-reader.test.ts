@@ -2,20 +2,12 @@
  * The typed readers of fivethirtyeight-nba-elo: scores and seasons parsed, a blank score (a game
  * never played) null, a blank playoff flag false, a bad row rejected with its line and reason.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ImportReport } from "../../backend/import/sources/common";
 import { nbaAllElo, nbaElo } from "../../backend/import/readers/fivethirtyeight-nba-elo";
+import { rejectionLines, tempFiles } from "./support/temp-files";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nba-elo-reader-"));
-const write = (name: string, text: string) => {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-};
-const reasons = (report: ImportReport) => report.rejections.map((r) => `${r.line}: ${r.reason}`);
+const { dir, write } = tempFiles("nba-elo-reader-");
 
 describe("the nba_all_elo.csv reader", () => {
   it("types a team's game and rejects a score that is not a whole number", () => {
@@ -43,7 +35,7 @@ describe("the nba_all_elo.csv reader", () => {
         line: 2,
       },
     ]);
-    expect(reasons(report)).toEqual(["3: nba_all_elo: pts not a whole number"]);
+    expect(rejectionLines(report)).toEqual(["3: nba_all_elo: pts not a whole number"]);
   });
 });
 
@@ -57,6 +49,6 @@ describe("the nba_elo.csv reader", () => {
     expect(nbaElo.read(report, report.open(file, "basketball", "professional"), file)).toEqual([
       { date: "2020-03-12", season: 2020, neutral: false, team1: "LAL", team2: "LAC", score1: null, score2: null, line: 2 },
     ]);
-    expect(reasons(report)).toEqual(["3: nba_elo: date not a date"]);
+    expect(rejectionLines(report)).toEqual(["3: nba_elo: date not a date"]);
   });
 });

@@ -3,19 +3,12 @@
  * date, blanks null), a bad row is rejected in the build report with its line and reason, and a
  * cross-check reading a bad file fails with the file and line.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ImportReport } from "../../backend/import/sources/common";
 import { maniaCoaches, maniaSeasons, maniaTeams, maniaTourneyResults } from "../../backend/import/readers/kaggle-mania";
+import { tempFiles } from "./support/temp-files";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kaggle-mania-reader-"));
-const write = (name: string, text: string) => {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-};
+const { dir, write } = tempFiles("kaggle-mania-reader-");
 
 const RESULTS = write(
   "MNCAATourneyCompactResults.csv",

@@ -3,21 +3,13 @@
  * parsed, blanks null (an unplayed game's scores, an undrafted player's pick), a bad row rejected
  * in the build report with its line and reason.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ImportReport } from "../../backend/import/sources/common";
 import { nflverseGames } from "../../backend/import/readers/nflverse-games";
 import { nflverseRoster } from "../../backend/import/readers/nflverse-roster";
+import { rejectionLines, tempFiles } from "./support/temp-files";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nflverse-readers-"));
-const write = (name: string, text: string) => {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-};
-const reasons = (report: ImportReport) => report.rejections.map((r) => `${r.line}: ${r.reason}`);
+const { dir, write } = tempFiles("nflverse-readers-");
 
 const GAMES_HEADER =
   "game_id,season,game_type,week,gameday,weekday,gametime,away_team,away_score,home_team,home_score,location,overtime,roof,surface,temp,wind,away_coach,home_coach,referee,stadium";
@@ -49,7 +41,7 @@ describe("the nflverse games.csv reader", () => {
       },
       { season: 2025, week: 18, home_score: null, away_score: null, overtime: null, temp: "-4", wind: "12", referee: "", line: 3 },
     ]);
-    expect(reasons(report)).toEqual(["4: games: gameday not a date"]);
+    expect(rejectionLines(report)).toEqual(["4: games: gameday not a date"]);
   });
 });
 
@@ -69,6 +61,6 @@ describe("the nflverse roster_2024.csv reader", () => {
       { gsis_id: "00-0033873", height: 74, weight: 225, draft_number: 10, entry_year: 2017, jersey_number: "15", line: 2 },
       { gsis_id: "", rookie_year: null, draft_number: null, jersey_number: "", line: 3 },
     ]);
-    expect(reasons(report)).toEqual(["4: roster_2024: weight not a whole number"]);
+    expect(rejectionLines(report)).toEqual(["4: roster_2024: weight not a whole number"]);
   });
 });

@@ -3,20 +3,13 @@
  * (nba_champions.csv): dates checked, scores parsed (blank until played: null), a bad row rejected
  * in the build report with its line and reason.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ImportReport } from "../../backend/import/sources/common";
 import { nbaChampionsFile } from "../../backend/import/readers/nba-champions-list";
 import { twinfieldSchedule } from "../../backend/import/readers/nhl-schedules-twinfield10";
+import { tempFiles } from "./support/temp-files";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nhl-nba-list-readers-"));
-const write = (name: string, text: string) => {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-};
+const { dir, write } = tempFiles("nhl-nba-list-readers-");
 
 describe("the NHL API schedule reader", () => {
   it("types a played and an unplayed game and rejects an impossible date with its line", () => {

@@ -3,9 +3,6 @@
  * parsed, blanks null), a bad row is rejected in the build report with its line and reason and the
  * rest still read, and a cross-check reading a bad file fails with the file and line.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ImportReport } from "../../backend/import/sources/common";
 import {
@@ -24,13 +21,9 @@ import {
 } from "../../backend/import/readers/lahman";
 import { hockeyAbbrev, hockeyTeams } from "../../backend/import/readers/hockey-databank";
 import { readGameLog } from "../../backend/import/readers/retrosheet";
+import { tempFiles } from "./support/temp-files";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "open-data-readers-"));
-const write = (name: string, text: string) => {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-};
+const { dir, write } = tempFiles("open-data-readers-");
 
 const SERIES = write(
   "SeriesPost.csv",
