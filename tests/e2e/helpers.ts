@@ -28,7 +28,20 @@ export async function expectNoAxeViolations(page: Page, options: { colorScheme?:
     await target.goto(page.url());
     cleanup = () => context.close();
   }
-  const results = await new AxeBuilder({ page: target }).analyze().finally(cleanup);
+  const results = await (async () => {
+    // Colours are read as they are at that moment: a theme switch or a header turning solid on
+    // scroll is mid-transition for a few frames (light text on a still-light bar), so let finite
+    // transitions end first.
+    await target.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    return new AxeBuilder({ page: target }).analyze();
+  })().finally(cleanup);
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
