@@ -40,16 +40,13 @@ function positionalReader<S extends z.ZodRawShape>(
       );
     },
     readFile: (file) =>
-      parseCsvRows(fs.readFileSync(file, "utf8"))
-        .slice(1)
-        .filter((r) => r.fields.some((v) => v.trim() !== "") && !heading(r.fields))
-        .map((r) => {
-          const row = byPosition(r.line, r.fields);
-          const parsed = reader.schema.safeParse(Object.fromEntries(Object.keys(columns).map((c) => [c, row.get(c)])));
-          if (!parsed.success)
-            throw new Error(`${file}:${r.line}: ${label}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
-          return { ...parsed.data, line: r.line };
-        }),
+      reader.checkAll(
+        file,
+        parseCsvRows(fs.readFileSync(file, "utf8"))
+          .slice(1)
+          .filter((r) => r.fields.some((v) => v.trim() !== "") && !heading(r.fields))
+          .map((r) => byPosition(r.line, r.fields)),
+      ),
   };
 }
 

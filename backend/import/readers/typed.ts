@@ -62,6 +62,8 @@ export interface TypedReader<S extends z.ZodRawShape> {
   read(report: ImportReport, stats: FileStats, file: string): Typed<S>[];
   /** Reads `file` outside the build report (cross-checks); throws on a row that fails its schema or lacks a column. */
   readFile(file: string): Typed<S>[];
+  /** Rows of `file` read some other way (by position), checked as readFile checks them. */
+  checkAll(file: string, rows: readonly { line: number; get(column: string): string | undefined }[]): Typed<S>[];
 }
 
 function issues(error: z.ZodError): string {
@@ -87,10 +89,16 @@ export function typedReader<S extends z.ZodRawShape>(label: string, columns: S):
       return this.parse(report, stats, readRows(report, stats, file) ?? []);
     },
     readFile(file) {
-      return parseCsv(fs.readFileSync(file, "utf8")).records.map((r) => {
-        const parsed = check((c) => r.values[c]);
-        if (!parsed.success) throw new Error(`${file}:${r.line}: ${label}: ${issues(parsed.error)}`);
-        return { ...parsed.data, line: r.line };
+      return this.checkAll(
+        file,
+        parseCsv(fs.readFileSync(file, "utf8")).records.map((r) => ({ line: r.line, get: (c: string) => r.values[c] })),
+      );
+    },
+    checkAll(file, rows) {
+      return rows.map((row) => {
+        const parsed = check((c) => row.get(c));
+        if (!parsed.success) throw new Error(`${file}:${row.line}: ${label}: ${issues(parsed.error)}`);
+        return { ...parsed.data, line: row.line };
       });
     },
   };
