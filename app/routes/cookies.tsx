@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LegalPage, LegalSection, LegalTable } from "~/components/legal/LegalPage";
-import * as s from "~/components/legal/legal.css";
+import { LegalPage, LegalSection } from "~/components/legal/LegalPage";
+import { DocTable } from "~/components/ui/DocTable";
 import { lifetimeText, PRODUCT_COOKIES } from "~/site/preferences.server";
 import { pageMeta } from "~/site/meta";
 
@@ -43,35 +43,33 @@ export default function Cookies() {
         <p>Cookies are small text files a site stores in your browser. We use as few as we can.</p>
       </LegalSection>
       <LegalSection title="The cookies we use">
-        <LegalTable caption="Kinds of cookies" headers={["Kind", "Status", "Purpose"]}>
+        <DocTable density="roomy" captionHidden caption="Kinds of cookies" headers={["Kind", "Status", "Purpose"]}>
           {KINDS.map((k) => (
             <tr key={k.kind}>
-              <th scope="row" className={s.cell}>
-                {k.kind}
-              </th>
-              <td className={s.cell}>{k.required}</td>
-              <td className={s.cell}>{k.purpose}</td>
+              <th scope="row">{k.kind}</th>
+              <td>{k.required}</td>
+              <td>{k.purpose}</td>
             </tr>
           ))}
-        </LegalTable>
+        </DocTable>
       </LegalSection>
       <LegalSection title="Cookies these sites set">
         <p>
           These are all the cookies the sites set today. All are first-party and HTTP-only (scripts cannot read them), essential or functional; none
           is used for analytics or marketing, and nothing is shared with third parties.
         </p>
-        <LegalTable caption="Cookies these sites set" headers={["Cookie", "Kind", "Purpose", "Lifetime"]}>
+        <DocTable density="roomy" captionHidden caption="Cookies these sites set" headers={["Cookie", "Kind", "Purpose", "Lifetime"]}>
           {cookies.map((c) => (
             <tr key={c.name} data-cookie={c.name}>
-              <th scope="row" className={s.cell}>
+              <th scope="row">
                 <code>{c.name}</code>
               </th>
-              <td className={s.cell}>{c.kind}</td>
-              <td className={s.cell}>{c.purpose}</td>
-              <td className={s.cell}>{c.lifetime}</td>
+              <td>{c.kind}</td>
+              <td>{c.purpose}</td>
+              <td>{c.lifetime}</td>
             </tr>
           ))}
-        </LegalTable>
+        </DocTable>
       </LegalSection>
       <LegalSection title="Managing cookies">
         <p>You can block or delete cookies in your browser settings. Blocking essential cookies means your choices are not remembered.</p>

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { DocTable } from "~/components/developers/DocTable";
+import { DocTable } from "~/components/ui/DocTable";
 import * as s from "~/components/developers/developers.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -80,9 +80,9 @@ export default function Developers() {
         <DocTable caption="Error answers: JSON with a detail message" headers={["Status", "When", "Body"]}>
           {ERRORS.map(([status, when, body]) => (
             <tr key={status}>
-              <td className={s.cell}>{status}</td>
-              <td className={s.cell}>{when}</td>
-              <td className={s.cell}>
+              <td>{status}</td>
+              <td>{when}</td>
+              <td>
                 <code className={s.code}>{body}</code>
               </td>
             </tr>
@@ -92,9 +92,9 @@ export default function Developers() {
         <DocTable caption="How long an answer may be cached (Cache-Control, public)" headers={["Class", "Holds", "Cache-Control"]}>
           {FRESHNESS_CLASSES.map(([name, holds]) => (
             <tr key={name}>
-              <td className={s.cell}>{name}</td>
-              <td className={s.cell}>{holds}</td>
-              <td className={s.cell}>
+              <td>{name}</td>
+              <td>{holds}</td>
+              <td>
                 <code className={s.code}>{cacheControlFor(name)}</code>
               </td>
             </tr>
@@ -151,15 +151,15 @@ function OperationDoc({ op, exampleOrigin }: { op: ApiOperation; exampleOrigin: 
         <DocTable caption={<>Parameters of {op.path}</>} headers={["Name", "Accepts", "Meaning"]}>
           {op.parameters.map((p) => (
             <tr key={`${p.where}-${p.name}`}>
-              <td className={s.cell}>
+              <td>
                 <code className={s.code}>{p.name}</code>
                 {p.where === "path" ? " (in the path)" : ""}
                 {p.required ? " (required)" : ""}
               </td>
-              <td className={s.cell}>
+              <td>
                 <code className={s.code}>{p.accepts}</code>
               </td>
-              <td className={s.cell}>{p.description}</td>
+              <td>{p.description}</td>
             </tr>
           ))}
         </DocTable>

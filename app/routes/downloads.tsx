@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DocTable } from "~/components/developers/DocTable";
+import { DocTable } from "~/components/ui/DocTable";
 import * as s from "~/components/developers/developers.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -90,14 +90,14 @@ export default function Downloads() {
             >
               {league.files.map((f) => (
                 <tr key={f.file}>
-                  <th className={s.cell} scope="row">
+                  <th scope="row">
                     <a href={f.href} download data-download={f.table} className={s.code}>
                       {f.file}
                     </a>
                   </th>
-                  <td className={s.cell}>{count(f.rows)}</td>
-                  <td className={s.cell}>{f.size}</td>
-                  <td className={s.cell}>{f.columns.length}</td>
+                  <td>{count(f.rows)}</td>
+                  <td>{f.size}</td>
+                  <td>{f.columns.length}</td>
                 </tr>
               ))}
             </DocTable>

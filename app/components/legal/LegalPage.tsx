@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/primitives";
-import { visuallyHidden } from "~/components/ui/ui.css";
 import * as s from "./legal.css";
 
 /** A static legal document: title, last-updated line, then sections with their own headings. */
@@ -22,24 +21,5 @@ export function LegalSection({ id, title, children }: { id?: string; title: stri
       <h2 id={id ? `${id}-title` : undefined}>{title}</h2>
       {children}
     </section>
-  );
-}
-
-/** A table of a legal page: a caption for screen readers, the column headers, the caller's rows. */
-export function LegalTable({ caption, headers, children }: { caption: string; headers: readonly string[]; children: ReactNode }) {
-  return (
-    <table className={s.table}>
-      <caption className={visuallyHidden}>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((h) => (
-            <th key={h} scope="col" className={s.cell}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
   );
 }

@@ -3,6 +3,7 @@ import type { DataQualityItem } from "@domain/contract/types";
 import { Badge } from "~/components/ui/primitives";
 import { DataTable } from "~/components/ui/DataTable";
 import { barWidth, issuesText, scoreText, scoreTone } from "~/lib/data-quality";
+import { proseCell } from "~/components/ui/widgets.css";
 import * as s from "./quality.css";
 import { formatCount } from "~/lib/format";
 
@@ -107,7 +108,7 @@ export function BreakdownTable({
       <tbody>
         {items.map((i) => (
           <tr key={i.key}>
-            <th scope="row" className={s.cellLabel}>
+            <th scope="row" className={`${s.cellLabel} ${proseCell}`}>
               {i.label}
             </th>
             <td className={`${s.num} ${i.score === null ? "" : s.toneText[scoreTone(i.score)]}`}>{scoreText(i.score)}</td>
@@ -116,7 +117,7 @@ export function BreakdownTable({
                 {i.total ? `${formatCount(i.passed ?? 0)} / ${formatCount(i.total)}` : i.season !== null ? String(i.season) : ""}
               </td>
             ) : null}
-            <td className={s.cellDetail}>{i.detail}</td>
+            <td className={`${s.cellDetail} ${proseCell}`}>{i.detail}</td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, space, tone as tones } from "~/styles/tokens";
 import { raisedSurface } from "~/components/ui/surface";
@@ -62,7 +62,3 @@ export const itemDetail = style({ gridColumn: "1 / -1", margin: 0, fontSize: "0.
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
 export const cellDetail = style({ color: neutral.muted, fontSize: "0.85rem", minWidth: "16rem" });
 export const cellLabel = style({ minWidth: "10rem" });
-// A check's name and detail are prose (a rule and its disagreements): they wrap, where the tables'
-// figures keep one line, so a long label or list of disagreements does not widen the page (the
-// doubled class outweighs the tables' one-line rule).
-globalStyle(`tr :is(th, td):is(${cellDetail}${cellDetail}, ${cellLabel}${cellLabel})`, { whiteSpace: "normal", overflowWrap: "anywhere" });

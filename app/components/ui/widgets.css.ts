@@ -59,6 +59,9 @@ globalStyle(`${table} th, ${table} td`, {
 });
 // One line per record: on phones the table scrolls sideways instead of growing tall rows.
 globalStyle(`${table} :is(th, td):not([colspan])`, { whiteSpace: "nowrap" });
+/** A cell of prose (a rule, a list of names) in a statistics table: it wraps where the figures keep one line. */
+export const proseCell = style({});
+globalStyle(`${table} :is(th, td)${proseCell}`, { whiteSpace: "normal", overflowWrap: "anywhere" });
 globalStyle(`${table} tbody tr`, { background: neutral.surface });
 globalStyle(`${table} tbody tr:hover`, { background: neutral.subtle });
 globalStyle(`${table} thead th`, {
