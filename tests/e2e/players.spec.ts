@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import { chooseOption, enhanceField, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
 
 // Real people from the open datasets (Hockey Databank to 2017-18, Lahman to 2024,
 // Basketball-Reference to 2025-26, the nflverse 2024 rosters); the clock is 2026-11-21.
@@ -42,6 +42,30 @@ test.describe("player directory", () => {
     await page.waitForURL(/[?&]q=Gretzky/);
     await expect(page.getByRole("main").getByRole("searchbox", { name: "Search" })).toHaveValue("Gretzky");
     await expect(cards(page).filter({ hasText: "Wayne Gretzky" })).toHaveCount(1);
+  });
+
+  test("a filter chosen before the page's script runs is kept and applied once it does", async ({ page }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), "the page's script is what applies it");
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(hostUrl("nba", "/players?q=Joki"), { waitUntil: "commit" });
+    await page.getByRole("main").getByLabel("Status").selectOption("inactive");
+    release();
+    await page.waitForURL(/[?&]status=inactive/);
+    await expect(page.getByRole("main").getByLabel("Status")).toHaveValue("inactive");
+    await expect(cards(page).filter({ hasText: "Nikola Jokić" })).toHaveCount(1);
+  });
+
+  test("a URL value a filter's list lacks is no change of the visitor's: hydration leaves the URL as it is", async ({ page }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), "only the page's script could change it");
+    await page.goto(hostUrl("nba", "/players?team=no-such-team"));
+    await enhanceField(page, "status"); // answers once the page has hydrated
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).search).toBe("?team=no-such-team");
   });
 
   test("nobody is active: no source reaches the 2026 seasons", async ({ page }) => {

@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigation, useNavigationType, useSubmit } from "
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ParamDefaults } from "~/lib/search-params";
-import { FilterFormContext, useFilterForm, type FilterFormApi } from "./filter-context";
+import { FilterFormContext, type FilterFormApi } from "./filter-context";
 import * as s from "./filters.css";
 
 export { SelectField, type Option } from "./Select";
@@ -57,6 +57,11 @@ export function FilterForm({
     }, delay);
   };
   const api = useMemo<FilterFormApi>(() => ({ applySoon: ({ push }) => apply(0, push) }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // A field changed before the page's script ran (a slow phone) keeps its value through hydration,
+  // but the URL and the rows do not have it yet: the change is applied as one made after would be.
+  useEffect(() => {
+    if (form.current && changedBeforeHydration(form.current)) apply(0, true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Form
@@ -89,6 +94,20 @@ export function FilterForm({
   );
 }
 
+/** Whether any field of the form differs from the server's HTML of it (its default). */
+function changedBeforeHydration(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      const options = Array.from(field.options);
+      // A URL value the list lacks marks no option: the browser shows the first, which is no change.
+      return options.some((o) => o.defaultSelected) ? options.some((o) => o.selected !== o.defaultSelected) : field.selectedIndex > 0;
+    }
+    if (!(field instanceof HTMLInputElement) || field.type === "hidden") return false;
+    if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
+    return field.value !== field.defaultValue;
+  });
+}
+
 export function SearchField({
   name = "q",
   label,
@@ -102,7 +121,6 @@ export function SearchField({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const hydratedBox = useRef(false);
-  const filterForm = useFilterForm();
   const location = useLocation();
   const navigationType = useNavigationType();
   // The box shows what the URL says after Back and Forward (and any link that changes it), but is
@@ -110,15 +128,14 @@ export function SearchField({
   useEffect(() => {
     const box = input.current;
     if (!box) return;
+    // On hydration the box keeps what was typed before (FilterForm applies it).
     if (!hydratedBox.current) {
       hydratedBox.current = true;
-      // Typed before the page's script ran (a slow phone): kept and applied, as typing after is.
-      if (box.value !== (defaultValue ?? "")) filterForm?.applySoon({ push: false });
       return;
     }
     if (navigationType !== "POP" && document.activeElement === box) return;
     box.value = defaultValue ?? "";
-  }, [location.key, navigationType, defaultValue]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key, navigationType, defaultValue]);
   return (
     <label className={s.field}>
       <span className={s.label}>{label}</span>

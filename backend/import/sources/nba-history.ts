@@ -19,6 +19,7 @@ import type { Crosswalk } from "../crosswalk";
 import { nbaAllElo, nbaElo, type NbaAllEloRow, type NbaEloRow } from "../readers/fivethirtyeight-nba-elo";
 import { leagueImport, readRows, RowError, type FileStats, type ImportReport } from "./common";
 import { insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
+import { pairFailure } from "./team-refs";
 
 const LEAGUE = "nba";
 const DIR = "fivethirtyeight-nba-elo";
@@ -107,7 +108,10 @@ export function markPlayoffsByCount(games: { date: string; gameType: GameDraft["
   return true;
 }
 
-/** Both clubs, home first; an nba_all_elo row whose opponent is the home club is turned around. */
+/**
+ * Both clubs, home first; an nba_all_elo row whose opponent is the home club is turned around. Not
+ * `resolveGamePair`: which side is home is known only once both codes have resolved.
+ */
 function resolve(crosswalk: Crosswalk, d: Draft) {
   const h = crosswalk.resolve("basketball-reference", LEAGUE, d.homeCode, d.season);
   const a = crosswalk.resolve("basketball-reference", LEAGUE, d.awayCode, d.season);
@@ -145,7 +149,7 @@ export const nbaHistoryGamesStep: BuildStep = {
           const { h, a, swap } = resolve(crosswalk, d);
           if (swap) [d.homeScore, d.awayScore] = [d.awayScore, d.homeScore];
           if (!h.ok || !a.ok) {
-            report.reject(stats, d.line, [!h.ok ? h.reason : "", !a.ok ? a.reason : ""].filter(Boolean).join("; "));
+            report.reject(stats, d.line, pairFailure(h, a));
             markIncomplete(ctx, LEAGUE, d.season);
             continue;
           }
