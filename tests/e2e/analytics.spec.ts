@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import { chooseOption, expectNoAxeViolations, gotoServed, hostUrl, jsEnabled } from "./helpers";
 
 const kpiValue = (page: Page, key: string) => page.locator(`[data-kpi="${key}"]`);
 
 test.describe("/analytics", () => {
   for (const site of ["hub", "nfl", "nhl"]) {
     test(`${site}: four KPI cards, SVG charts with data tables, Key Insights and the buttons`, async ({ page }) => {
-      const response = await page.goto(hostUrl(site, "/analytics"));
+      const response = await gotoServed(page, hostUrl(site, "/analytics"));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
       await expect(page).toHaveTitle(/^Analytics: Team Performance, All Time \| /);
@@ -28,7 +28,7 @@ test.describe("/analytics", () => {
   }
 
   test("changing a select changes the figures (All Time vs This Year)", async ({ page }) => {
-    await page.goto(hostUrl("hub", "/analytics?category=game-analysis"));
+    await gotoServed(page, hostUrl("hub", "/analytics?category=game-analysis"));
     const games = kpiValue(page, "games");
     const before = (await games.textContent()) ?? "";
     expect(before).toMatch(/Games Played[\d,]+/);
@@ -43,7 +43,7 @@ test.describe("/analytics", () => {
   });
 
   test("a timeframe without games says so instead of showing zeros", async ({ page }) => {
-    await page.goto(hostUrl("nfl", "/analytics?category=game-analysis&timeframe=this-week"));
+    await gotoServed(page, hostUrl("nfl", "/analytics?category=game-analysis&timeframe=this-week"));
     for (const key of ["games", "home-win-rate", "overtime-share", "largest-margin"]) {
       await expect(kpiValue(page, key)).toContainText("No games played this week");
     }
@@ -52,7 +52,7 @@ test.describe("/analytics", () => {
   });
 
   test("Export downloads the figures shown as CSV", async ({ page }) => {
-    await page.goto(hostUrl("nba", "/analytics?category=game-analysis&timeframe=this-year"));
+    await gotoServed(page, hostUrl("nba", "/analytics?category=game-analysis&timeframe=this-year"));
     const shown = ((await kpiValue(page, "games").textContent()) ?? "").replace(/^Games Played/, "").match(/^[\d,]+/)?.[0];
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export" }).click();
@@ -64,7 +64,7 @@ test.describe("/analytics", () => {
   });
 
   test("Share gives the URL that reproduces the view", async ({ page, context }) => {
-    await page.goto(hostUrl("hub", "/analytics?category=season-trends&timeframe=this-year"));
+    await gotoServed(page, hostUrl("hub", "/analytics?category=season-trends&timeframe=this-year"));
     const url = hostUrl("hub", "/analytics?category=season-trends&timeframe=this-year");
     if (jsEnabled(test.info())) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -79,12 +79,12 @@ test.describe("/analytics", () => {
     } else {
       await expect(page.getByRole("link", { name: "Share" })).toHaveAttribute("href", url);
     }
-    await page.goto(url);
+    await gotoServed(page, url);
     await expect(page.locator(`select[name="category"], input[name="category"]`).first()).toHaveValue("season-trends");
   });
 
   test("an unknown category or timeframe falls back to the default view", async ({ page }) => {
-    await page.goto(hostUrl("hub", "/analytics?category=nope&timeframe=yesterday"));
+    await gotoServed(page, hostUrl("hub", "/analytics?category=nope&timeframe=yesterday"));
     await expect(page).toHaveURL(hostUrl("hub", "/analytics"));
     await expect(page.getByRole("list", { name: "Key figures" }).getByRole("listitem")).toHaveCount(4);
   });

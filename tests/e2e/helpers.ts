@@ -10,6 +10,16 @@ export function hostUrl(key: string, path = "/"): string {
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.name === "js-on";
 
 /**
+ * Opens a page whose first render computes figures per request (/analytics, a long page's axe walk).
+ * A cold page past the render deadline on a busy machine answers 503 with Retry-After, as designed;
+ * asked again, it is served from the load the first request started.
+ */
+export async function gotoServed(page: Page, url: string) {
+  const response = await page.goto(url);
+  return response?.status() === 503 ? page.goto(url) : response;
+}
+
+/**
  * Fails on any axe violation, listing rule, impact and the first offending nodes. axe runs inside
  * the page, so with JavaScript off the same URL is checked in a scripting context whose module
  * scripts are blocked: the page stays exactly as the server rendered it, never hydrated.

@@ -5,7 +5,7 @@
  * checked on a sport site as well while the run stays short. No page may be wider than the screen.
  */
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, hostUrl } from "./helpers";
+import { expectNoAxeViolations, gotoServed, hostUrl } from "./helpers";
 import { pageKinds } from "./page-kinds";
 
 const SIZES = [
@@ -39,10 +39,7 @@ for (const [index, size] of SIZES.entries()) {
       test(`${key} ${kind} (${path})`, async ({ page }) => {
         // axe on a long page (a standings table, the API reference) takes a while on a busy machine.
         test.setTimeout(180_000);
-        let response = await page.goto(hostUrl(key, path));
-        // A cold page past the render deadline on a busy machine answers 503 with Retry-After, as
-        // designed; asked again, it is served.
-        if (response?.status() === 503) response = await page.goto(hostUrl(key, path));
+        const response = await gotoServed(page, hostUrl(key, path));
         expect(response?.status(), path).toBe(kind === "not found" ? 404 : 200);
         await expect(page.locator("main h1").first()).toBeVisible();
         // No page is wider than the screen: long prose in a table cell must wrap, not widen the page.
