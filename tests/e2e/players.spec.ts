@@ -6,6 +6,17 @@ import { chooseOption, enhanceField, expectNoAxeViolations, hostUrl, jsEnabled }
 
 const cards = (page: Page) => page.getByRole("list", { name: "Players" }).getByRole("listitem");
 
+/** Holds the page's scripts back until `release` is called: a slow phone, where a visitor acts before hydration. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function search(page: Page, testInfo: TestInfo, text: string) {
   await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill(text);
   if (jsEnabled(testInfo)) await page.waitForURL(/[?&]q=/);
@@ -30,12 +41,7 @@ test.describe("player directory", () => {
 
   test("a search typed before the page's script runs is kept and applied once it does", async ({ page }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "the page's script is what applies it");
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(hostUrl("hub", "/players"), { waitUntil: "commit" });
     await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("Gretzky");
     release();
@@ -46,12 +52,7 @@ test.describe("player directory", () => {
 
   test("a filter chosen before the page's script runs is kept and applied once it does", async ({ page }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "the page's script is what applies it");
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(hostUrl("nba", "/players?q=Joki"), { waitUntil: "commit" });
     await page.getByRole("main").getByLabel("Status").selectOption("inactive");
     release();
