@@ -1,9 +1,10 @@
 /**
  * docs/architecture.md stays the design as built: its table of layers is the ESLint layer rule
  * (both directions, and what each layer must not import), every repository path it names exists,
- * and the README links to it.
+ * and the README links to it. Every section of the docs that the docs or the code cite
+ * (`docs/rules.md#retries`, `(constants.md#page-classes)`) is a heading that exists.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import eslintConfig from "../../eslint.config.js";
@@ -64,6 +65,38 @@ function layersOfDoc(): Map<string, Set<string>> {
   );
 }
 
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+
+function anchorsOf(docPath: string): Set<string> {
+  return new Set([...readFileSync(path.join(ROOT, docPath), "utf8").matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1]!)));
+}
+
+/** Every citation of a docs section: markdown links in README and docs/, `docs/<file>.md#<section>` in the code. */
+function citations(): { from: string; doc: string; anchor: string }[] {
+  const found: { from: string; doc: string; anchor: string }[] = [];
+  const docs = ["README.md", ...readdirSync(path.join(ROOT, "docs")).map((f) => `docs/${f}`)].filter((f) => f.endsWith(".md"));
+  for (const from of docs) {
+    for (const m of readFileSync(path.join(ROOT, from), "utf8").matchAll(/\]\(([\w./-]*\.md)?#([\w-]+)\)/g)) {
+      found.push({ from, doc: m[1] ? path.posix.join(path.posix.dirname(from), m[1]) : from, anchor: m[2]! });
+    }
+  }
+  const code = ["app", "backend", "domain", "server", "scripts", "tests"].flatMap((dir) =>
+    (readdirSync(path.join(ROOT, dir), { recursive: true }) as string[]).map((f) => `${dir}/${f}`),
+  );
+  for (const from of [...code, "server.ts"].filter((f) => /\.(ts|tsx|js|mjs)$/.test(f))) {
+    for (const m of readFileSync(path.join(ROOT, from), "utf8").matchAll(/docs\/([\w-]+\.md)#([\w-]+)/g)) {
+      found.push({ from, doc: `docs/${m[1]}`, anchor: m[2]! });
+    }
+  }
+  return found;
+}
+
 describe("docs/architecture.md", () => {
   it("describes exactly the layers the ESLint layer rule enforces", () => {
     const config = layersOfConfig();
@@ -90,5 +123,12 @@ describe("docs/architecture.md", () => {
 
   it("is linked from the README", () => {
     expect(readFileSync(path.join(ROOT, "README.md"), "utf8")).toContain("(docs/architecture.md)");
+  });
+
+  it("and the rest of the docs and the code cite only sections that exist", () => {
+    const cited = citations();
+    expect(cited.length).toBeGreaterThan(100);
+    const broken = cited.filter((c) => !existsSync(path.join(ROOT, c.doc)) || !anchorsOf(c.doc).has(c.anchor));
+    expect(broken.map((c) => `${c.from}: ${c.doc}#${c.anchor}`)).toEqual([]);
   });
 });
