@@ -246,6 +246,57 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
   return fromCopy(result, "nhl-schedules-twinfield10", notCompared);
 }
 
+// --- Finals at the end of a schedule file (multisport-elo-lab) -----------------------------------
+
+/** A played game of a schedule file, both scores known. */
+interface ScheduledResult {
+  date: string;
+  visitor: string;
+  home: string;
+  visitorScore: number;
+  homeScore: number;
+  marker: string;
+  venue?: string;
+}
+
+/**
+ * The Final of a season's schedule file: the run of games at the end of the file between the two
+ * teams of the last played game, won by the team with four wins (none: the file's Final is
+ * incomplete, and says so). Null for a file without a played game.
+ */
+function finalAtEnd(season: number, played: readonly ScheduledResult[]): { final: Final } | { incomplete: string } | null {
+  const last = played.at(-1);
+  if (!last) return null;
+  const pair = [last.visitor, last.home].sort().join("|");
+  const series: ScheduledResult[] = [];
+  for (let i = played.length - 1; i >= 0 && [played[i].visitor, played[i].home].sort().join("|") === pair; i--) series.unshift(played[i]);
+  const wins = new Map<string, number>();
+  for (const g of series) {
+    const w = g.visitorScore > g.homeScore ? g.visitor : g.home;
+    wins.set(w, (wins.get(w) ?? 0) + 1);
+  }
+  const champion = [...wins].find(([, n]) => n === 4)?.[0];
+  if (!champion) {
+    return {
+      incomplete: `${season}: the file ends with ${series.length} game(s) of ${pair.replace("|", " vs ")}, no team with four wins (incomplete)`,
+    };
+  }
+  const visitorWon = last.visitor === champion;
+  return {
+    final: {
+      season,
+      winner: champion,
+      loser: visitorWon ? last.home : last.visitor,
+      winnerScore: visitorWon ? last.visitorScore : last.homeScore,
+      loserScore: visitorWon ? last.homeScore : last.visitorScore,
+      overtime: last.marker,
+      series: `4-${series.length - 4}`,
+      date: last.date,
+      ...(last.venue === undefined ? {} : { venue: last.venue }),
+    },
+  };
+}
+
 // --- Stanley Cup (Hockey-Reference schedules, 2021-22 on) --------------------------------------
 
 /**
@@ -257,31 +308,11 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
   const dir = file(dataDir, "multisport-elo-lab", "nhl");
   const finals: Final[] = [];
   for (const name of seasonFiles(dir, /^nhl_\d{4}\.csv$/)) {
-    const season = Number(name.slice(4, 8)) - 1;
-    const played = hockeyReferenceGames.readFile(path.join(dir, name)).filter((g) => g.visitorGoals !== null && g.homeGoals !== null);
-    const last = played.at(-1);
-    if (!last) continue;
-    const pair = [last.visitor, last.home].sort().join("|");
-    const series: typeof played = [];
-    for (let i = played.length - 1; i >= 0 && [played[i].visitor, played[i].home].sort().join("|") === pair; i--) series.unshift(played[i]);
-    const wins = new Map<string, number>();
-    for (const g of series) {
-      const w = Number(g.visitorGoals) > Number(g.homeGoals) ? g.visitor : g.home;
-      wins.set(w, (wins.get(w) ?? 0) + 1);
-    }
-    const champion = [...wins].find(([, n]) => n === 4)?.[0];
-    if (!champion) continue;
-    const visitorWon = last.visitor === champion;
-    finals.push({
-      season,
-      winner: champion,
-      loser: visitorWon ? last.home : last.visitor,
-      winnerScore: (visitorWon ? last.visitorGoals : last.homeGoals) ?? undefined,
-      loserScore: (visitorWon ? last.homeGoals : last.visitorGoals) ?? undefined,
-      overtime: last.marker,
-      series: `4-${series.length - 4}`,
-      date: last.date,
-    });
+    const played = hockeyReferenceGames
+      .readFile(path.join(dir, name))
+      .flatMap((g) => (g.visitorGoals !== null && g.homeGoals !== null ? [{ ...g, visitorScore: g.visitorGoals, homeScore: g.homeGoals }] : []));
+    const found = finalAtEnd(Number(name.slice(4, 8)) - 1, played);
+    if (found && "final" in found) finals.push(found.final);
   }
   const result = compareFinals(
     curated,
@@ -465,35 +496,14 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
   const finals: Final[] = [];
   const notCompared: string[] = [];
   for (const name of seasonFiles(dir, /^nba_\d{4}\.csv$/)) {
-    const season = Number(name.slice(4, 8)) - 1;
-    const played = basketballReferenceGames.readFile(path.join(dir, name)).filter((g) => g.visitorPoints !== null && g.homePoints !== null);
-    const last = played.at(-1);
-    if (!last) continue;
-    const pair = [last.visitor, last.home].sort().join("|");
-    const series: typeof played = [];
-    for (let i = played.length - 1; i >= 0 && [played[i].visitor, played[i].home].sort().join("|") === pair; i--) series.unshift(played[i]);
-    const wins = new Map<string, number>();
-    for (const g of series) {
-      const w = Number(g.visitorPoints) > Number(g.homePoints) ? g.visitor : g.home;
-      wins.set(w, (wins.get(w) ?? 0) + 1);
-    }
-    const champion = [...wins].find(([, n]) => n === 4)?.[0];
-    if (!champion) {
-      notCompared.push(`${season}: the file ends with ${series.length} game(s) of ${pair.replace("|", " vs ")}, no team with four wins (incomplete)`);
-      continue;
-    }
-    const visitorWon = last.visitor === champion;
-    finals.push({
-      season,
-      winner: champion,
-      loser: visitorWon ? last.home : last.visitor,
-      winnerScore: (visitorWon ? last.visitorPoints : last.homePoints) ?? undefined,
-      loserScore: (visitorWon ? last.homePoints : last.visitorPoints) ?? undefined,
-      overtime: last.marker,
-      series: `4-${series.length - 4}`,
-      date: last.date,
-      venue: last.arena,
-    });
+    const played = basketballReferenceGames
+      .readFile(path.join(dir, name))
+      .flatMap((g) =>
+        g.visitorPoints !== null && g.homePoints !== null ? [{ ...g, visitorScore: g.visitorPoints, homeScore: g.homePoints, venue: g.arena }] : [],
+      );
+    const found = finalAtEnd(Number(name.slice(4, 8)) - 1, played);
+    if (found && "final" in found) finals.push(found.final);
+    else if (found) notCompared.push(found.incomplete);
   }
   const result = compareFinals(
     curated,
