@@ -20,6 +20,21 @@ export async function gotoServed(page: Page, url: string) {
 }
 
 /**
+ * Colours are read as they are at that moment: a theme switch or a header turning solid on scroll
+ * is mid-transition for a few frames (light text on a still-light bar), so finite transitions end first.
+ */
+function transitionsEnded(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Fails on any axe violation, listing rule, impact and the first offending nodes. axe runs inside
  * the page, so with JavaScript off the same URL is checked in a scripting context whose module
  * scripts are blocked: the page stays exactly as the server rendered it, never hydrated.
@@ -38,20 +53,9 @@ export async function expectNoAxeViolations(page: Page, options: { colorScheme?:
     await target.goto(page.url());
     cleanup = () => context.close();
   }
-  const results = await (async () => {
-    // Colours are read as they are at that moment: a theme switch or a header turning solid on
-    // scroll is mid-transition for a few frames (light text on a still-light bar), so let finite
-    // transitions end first.
-    await target.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
-    return new AxeBuilder({ page: target }).analyze();
-  })().finally(cleanup);
+  const results = await transitionsEnded(target)
+    .then(() => new AxeBuilder({ page: target }).analyze())
+    .finally(cleanup);
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
@@ -62,10 +66,6 @@ export async function expectNoAxeViolations(page: Page, options: { colorScheme?:
   expect(summary, "axe violations").toEqual([]);
 }
 
-/**
- * Picks an option of a filter dropdown by its form `name`: the native `<select>` without
- * JavaScript, the Radix Select (trigger, then the option) with it.
- */
 /** A long dropdown stays a native select with JavaScript too (app/components/ui/Select.tsx). */
 async function staysNative(page: Page, name: string): Promise<boolean> {
   const native = page.locator(`select[name="${name}"]`);
@@ -89,6 +89,10 @@ export async function enhanceField(page: Page, name: string) {
   }).toPass();
 }
 
+/**
+ * Picks an option of a filter dropdown by its form `name`: the native `<select>` without
+ * JavaScript, the Radix Select (trigger, then the option) with it.
+ */
 export async function chooseOption(page: Page, name: string, optionLabel: string) {
   if (jsEnabled(test.info()) && !(await staysNative(page, name))) {
     await enhanceField(page, name);

@@ -73,8 +73,15 @@ const anchorOf = (heading: string) =>
     .replace(/[^\p{L}\p{N} _-]/gu, "")
     .replace(/ /g, "-");
 
+const anchorsByDoc = new Map<string, Set<string>>();
+/** The anchors of a doc's headings, read once per doc. */
 function anchorsOf(docPath: string): Set<string> {
-  return new Set([...readFileSync(path.join(ROOT, docPath), "utf8").matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1]!)));
+  let anchors = anchorsByDoc.get(docPath);
+  if (!anchors) {
+    anchors = new Set([...readFileSync(path.join(ROOT, docPath), "utf8").matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1]!)));
+    anchorsByDoc.set(docPath, anchors);
+  }
+  return anchors;
 }
 
 /** Every citation of a docs section: markdown links in README and docs/, `docs/<file>.md#<section>` in the code. */
