@@ -1,15 +1,15 @@
 /**
  * Used by the server at start: builds the database when it is missing or stale, else leaves it.
- * SQLite is stale when any input file is newer than it; PostgreSQL (no file to compare) when the
- * stored fingerprint of the inputs differs. Either is stale when a season has rolled over since
- * the build (the new season is missing).
+ * Stale means the stored fingerprint of the inputs (backend/import/inputs.ts: the curated data, the
+ * build's module graph, the open datasets) differs from theirs now, for SQLite and PostgreSQL
+ * alike, or a season has rolled over since the build (the new season is missing).
  */
 import fs from "node:fs";
 import { now as clockNow } from "../../domain/clock";
 import { openTarget, resolveDatabaseTarget, type DatabaseTarget } from "../db/connection";
 import { pendingMigrations } from "../db/migrations";
 import { buildDatabase, type BuildResult } from "./build-db";
-import { inputsFingerprint, newestInputTime, seasonHorizon } from "./inputs";
+import { inputsFingerprint, seasonHorizon } from "./inputs";
 import type { BuildStep } from "./step";
 
 export interface EnsureOptions {
@@ -50,14 +50,11 @@ async function readBuildInfo(target: DatabaseTarget): Promise<Map<string, string
 
 /** Why the database needs a build, or null when it is current. */
 export async function staleReason(target: DatabaseTarget, dataDir?: string, at: Date = clockNow()): Promise<string | null> {
-  if (target.kind === "sqlite") {
-    if (!fs.existsSync(target.file)) return "missing";
-    if (fs.statSync(target.file).mtimeMs < newestInputTime(dataDir)) return "inputs changed";
-  }
+  if (target.kind === "sqlite" && !fs.existsSync(target.file)) return "missing";
   const info = await readBuildInfo(target);
   if (info === "unreadable") return "the database file is corrupt or unreadable";
   if (!info) return "schema out of date";
-  if (target.kind === "postgres" && info.get("inputs") !== inputsFingerprint(dataDir)) return "inputs changed";
+  if (info.get("inputs") !== inputsFingerprint(dataDir)) return "inputs changed";
   if (info.get("season_horizon") !== seasonHorizon(at)) return "a new season started";
   return null;
 }
@@ -70,4 +67,17 @@ export async function ensureDatabase(options: EnsureOptions = {}): Promise<Ensur
   log(`building the database (${reason})`);
   const build = await buildDatabase({ target: options.target, dataDir: options.dataDir, importers: options.importers, log });
   return { target, built: true, reason, build };
+}
+
+// `node --import tsx backend/import/ensure-db.ts` (npm start's first step): the database, if stale,
+// while the app builds. The file-name test keeps the compiled server (which bundles this module) from running it.
+const invokedDirectly = process.argv[1] && /ensure-db\.[cm]?[jt]s$/.test(process.argv[1]);
+if (invokedDirectly) {
+  ensureDatabase().then(
+    (result) => console.log(result.built ? `[db] built in ${result.build?.ms} ms` : "[db] the database is current"),
+    (error: unknown) => {
+      console.error(`[start] the database build failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
 }

@@ -1,17 +1,20 @@
 /**
  * The database build: atomic file replacement, validation of the curated files with file:line
- * reasons, missing files, the season range up to the clock's current season, the CSV reader, and
- * ensureDatabase's staleness rules.
+ * reasons, missing files, the season range up to the clock's current season, the CSV reader,
+ * ensureDatabase's staleness rules, and the inputs that decide them.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../backend/db/connection";
+import { REPO_ROOT, openDatabase } from "../../backend/db/connection";
 import { buildDatabase } from "../../backend/import/build-db";
 import { parseCsv, parseCsvRows } from "../../backend/import/csv";
 import { DataFileError } from "../../backend/import/data-files";
 import { ensureDatabase, staleReason } from "../../backend/import/ensure-db";
+import { buildModules } from "../../backend/import/inputs";
 import { FIXTURE_DATA_DIR } from "./support/fixture-step";
 import { TEST_NOW } from "./support/database";
 
@@ -54,17 +57,19 @@ describe("buildDatabase", () => {
     const logs: string[] = [];
     const result = await buildDatabase({ target, dataDir: FIXTURE_DATA_DIR, now, importers: [], log: (m) => logs.push(m) });
     expect(fs.existsSync(target)).toBe(true);
-    expect(fs.readdirSync(path.dirname(target))).toEqual(["sports.sqlite"]);
+    expect(fs.readdirSync(path.dirname(target))).toEqual(["sports.sqlite", "sports.sqlite.build.log"]);
     expect(result.counts).toMatchObject({ sports: 4, levels: 4, championships: 3, teams: 11, champions: 8, seasons: 277 });
     expect(logs).toContain("  super-bowl: 4 champions (seasons 1980-2023)");
     expect(logs).toContain("  ncaa-mens-basketball-tournament: 1 champions (seasons 2019-2023, 1 not held)");
+    // The log is kept beside the database.
+    expect(fs.readFileSync(`${target}.build.log`, "utf8")).toContain("  super-bowl: 4 champions (seasons 1980-2023)");
 
     // A rebuild replaces the file in one rename; an open reader keeps its old snapshot.
     const reader = openDatabase(target, { readonly: true });
     await buildDatabase({ target, dataDir: FIXTURE_DATA_DIR, now, importers: [] });
     expect((await reader.selectFrom("sports").selectAll().execute()).length).toBe(4);
     await reader.destroy();
-    expect(fs.readdirSync(path.dirname(target))).toEqual(["sports.sqlite"]);
+    expect(fs.readdirSync(path.dirname(target))).toEqual(["sports.sqlite", "sports.sqlite.build.log"]);
   });
 
   it("creates seasons from each championship's first season to the current one, linked to champions", async () => {
@@ -172,7 +177,7 @@ describe("buildDatabase", () => {
 });
 
 describe("ensureDatabase", () => {
-  it("builds when missing, skips when current, rebuilds when an input is newer", async () => {
+  it("builds when missing, skips when current and when a file is only touched, rebuilds when an input's contents change", async () => {
     const dir = dataCopy();
     const target = path.join(tempDir(), "db.sqlite");
     const logs: string[] = [];
@@ -182,17 +187,53 @@ describe("ensureDatabase", () => {
       expect(first).toMatchObject({ built: true, reason: "missing" });
       const second = await ensureDatabase({ target, dataDir: dir, importers: [], log: (m) => logs.push(m) });
       expect(second).toMatchObject({ built: false, reason: null });
+      // A checkout or a `touch` that leaves the contents as they were keeps the database.
       const later = new Date(Date.now() + 5_000);
-      fs.utimesSync(path.join(dir, "teams", "nfl.csv"), later, later);
+      const teams = path.join(dir, "teams", "nfl.csv");
+      fs.utimesSync(teams, later, later);
+      expect(await staleReason({ kind: "sqlite", file: target }, dir)).toBeNull();
+      fs.appendFileSync(teams, "\n");
       expect(await staleReason({ kind: "sqlite", file: target }, dir)).toBe("inputs changed");
       const third = await ensureDatabase({ target, dataDir: dir, importers: [], log: (m) => logs.push(m) });
       expect(third).toMatchObject({ built: true, reason: "inputs changed" });
       // A new season (the clock moved past the rollover) makes the database stale too.
-      fs.utimesSync(target, new Date(Date.now() + 10_000), new Date(Date.now() + 10_000));
       expect(await staleReason({ kind: "sqlite", file: target }, dir, new Date("2027-08-15T12:00:00-04:00"))).toBe("a new season started");
     } finally {
       delete process.env.APP_NOW;
     }
+  });
+});
+
+describe("the build's inputs", () => {
+  it("hold every module the build loads when it runs, domain/ included", () => {
+    // Node itself loads build-db.ts (through tsx) with a hook that writes down each repository file
+    // it loads: an independent account of the module graph that buildModules() reads from esbuild.
+    const dir = tempDir();
+    const list = path.join(dir, "loaded.txt");
+    const hooks = path.join(dir, "hooks.mjs");
+    fs.writeFileSync(
+      hooks,
+      `import fs from "node:fs";\nexport async function load(url, context, next) {\n  if (url.startsWith("file:") && !url.includes("/node_modules/")) fs.appendFileSync(${JSON.stringify(list)}, url + "\\n");\n  return next(url, context);\n}\n`,
+    );
+    const register = path.join(dir, "register.mjs");
+    fs.writeFileSync(register, `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+    const entry = pathToFileURL(path.join(REPO_ROOT, "backend", "import", "build-db.ts")).href;
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--import", pathToFileURL(register).href, "--input-type=module", "-e", `await import(${JSON.stringify(entry)})`],
+      {
+        cwd: REPO_ROOT,
+        encoding: "utf8",
+      },
+    );
+    expect(run.stderr).toBe("");
+    const loaded = [...new Set(fs.readFileSync(list, "utf8").trim().split("\n"))]
+      .map((url) => fileURLToPath(url))
+      .filter((file) => file.startsWith(REPO_ROOT));
+    expect(loaded.length).toBeGreaterThan(50);
+    const inputs = new Set(buildModules());
+    expect(loaded.filter((file) => !inputs.has(file))).toEqual([]);
+    expect(inputs.has(path.join(REPO_ROOT, "domain", "leaders.ts"))).toBe(true);
   });
 });
 
