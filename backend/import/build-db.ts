@@ -50,6 +50,11 @@ export interface BuildResult {
   ms: number;
 }
 
+/** The log of the last build of a SQLite database file, beside it. */
+export function buildLogFile(databaseFile: string): string {
+  return `${databaseFile}.build.log`;
+}
+
 /** Builds a complete database at `target` (atomically) and returns what it holds. */
 export async function buildDatabase(options: BuildOptions = {}): Promise<BuildResult> {
   const started = Date.now();
@@ -70,19 +75,29 @@ export async function buildDatabase(options: BuildOptions = {}): Promise<BuildRe
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const db = openTarget({ kind: "sqlite", file: temp });
+  // What the build reported is kept beside the file it describes (rows read, imported and rejected
+  // per file, warnings), so an operator, or a test of the data, can read it after the fact.
+  const lines: string[] = [];
+  const keep = (message: string) => {
+    lines.push(message);
+    log(message);
+  };
   try {
     // A throw-away file until the rename: durability settings would only slow the build down.
     await sql`pragma journal_mode = off`.execute(db);
     await sql`pragma synchronous = off`.execute(db);
-    const result = await loadDatabase(db, options);
+    const result = await loadDatabase(db, { ...options, log: keep });
     await sql`pragma journal_mode = delete`.execute(db);
     await db.destroy();
+    fs.writeFileSync(`${temp}.log`, `${lines.join("\n")}\n`);
+    fs.renameSync(`${temp}.log`, buildLogFile(file));
     fs.renameSync(temp, file);
     log(`database written to ${path.relative(REPO_ROOT, file) || file} in ${Date.now() - started} ms`);
     return { target: file, ...result, ms: Date.now() - started };
   } catch (error) {
     await db.destroy().catch(() => {});
     fs.rmSync(temp, { force: true });
+    fs.rmSync(`${temp}.log`, { force: true });
     throw error;
   }
 }
