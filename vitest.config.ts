@@ -8,10 +8,17 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@domain": fileURLToPath(new URL("./domain", import.meta.url)) } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/loaders/**/*.test.ts", "tests/backend/**/*.test.ts", "tests/data/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Sized for a loaded two-core machine: no test's correctness may depend on a quiet one.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: "forks",
+    projects: [
+      // Pure logic, loaders, and the backend contract over fixture databases each test file builds.
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/loaders/**/*.test.ts", "tests/backend/**/*.test.ts"] } },
+      // Facts of the real data, read from the run's one database: its global setup builds that
+      // database (or finds it current), and runs only when a test of this project is selected.
+      { extends: true, test: { name: "data", include: ["tests/data/**/*.test.ts"], globalSetup: ["tests/support/vitest-global-setup.ts"] } },
+    ],
   },
 });

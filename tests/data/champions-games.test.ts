@@ -1,33 +1,25 @@
 /**
  * Every champion row against its deciding games, wherever the database holds them (all leagues),
  * and the 2025-26 NBA and NHL titles the build derives from the games (the curated lists stop at
- * 2024-25). Builds the database from the open datasets into a throw-away SQLite file; skipped when
- * the datasets are not on this machine. docs/rules.md#champions-agree-with-the-games
+ * 2024-25). Reads the run's database (tests/support/test-database.ts); skipped when the datasets
+ * are not on this machine. docs/rules.md#champions-agree-with-the-games
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { buildDatabase } from "../../backend/import/build-db";
-import { openDatabase } from "../../backend/db/connection";
+import { openTestDatabase } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 
 const dataDir = openDataDir();
 
 describe.skipIf(!dataDir)("champion rows agree with their deciding games", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "champions-games-"));
-  const file = path.join(dir, "test.sqlite");
   let db: Kysely<Database>;
 
-  beforeAll(async () => {
-    await buildDatabase({ target: file, now: new Date("2026-11-21T17:00:00Z") });
-    db = openDatabase(file, { readonly: true });
-  }, 180_000);
+  beforeAll(() => {
+    db = openTestDatabase();
+  });
   afterAll(async () => {
     await db?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const rowsWithGames = async () => {

@@ -1,47 +1,34 @@
 /**
  * MLB games from the Retrosheet game logs and NBA/BAA games 1946-2020 from FiveThirtyEight: row
  * counts and known games, the records the games add up to, and the champions they decide (checked
- * by the build against the curated rows). Builds only these importers (plus the champion check and
- * the standings) into a throw-away SQLite file; skipped when the datasets are not on this machine.
+ * by the build against the curated rows). Reads the run's database (tests/support/test-database.ts);
+ * skipped when the datasets are not on this machine.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { buildDatabase } from "../../backend/import/build-db";
-import { openDatabase } from "../../backend/db/connection";
+import { openTestDatabase } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
-import { nbaHistoryGamesStep } from "../../backend/import/sources/nba-history";
-import { retrosheetGamesStep } from "../../backend/import/sources/retrosheet";
-import { championsFromGamesStep } from "../../backend/import/steps/champions-from-games";
-import { standingsStep } from "../../backend/import/sources/standings";
 
 const dataDir = openDataDir();
 
 describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "game-history-"));
-  const file = path.join(dir, "test.sqlite");
   let db: Kysely<Database>;
 
-  beforeAll(async () => {
-    await buildDatabase({
-      target: file,
-      now: new Date("2026-11-21T17:00:00Z"),
-      importers: [nbaHistoryGamesStep, retrosheetGamesStep, championsFromGamesStep, standingsStep],
-    });
-    db = openDatabase(file, { readonly: true });
-  }, 400_000);
+  beforeAll(() => {
+    db = openTestDatabase();
+  });
   afterAll(async () => {
     await db?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const gamesOf = (source: string) =>
+  // FiveThirtyEight is also a source of NFL games: counts are of one sport's games.
+  const gamesOf = (source: string, sport: string) =>
     db
       .selectFrom("games")
-      .where("source", "=", source)
+      .innerJoin("sports", "sports.id", "games.sport_id")
+      .where("games.source", "=", source)
+      .where("sports.slug", "=", sport)
       .select(["game_type", (eb) => eb.fn.countAll<number>().as("n")])
       .groupBy("game_type")
       .execute()
@@ -94,7 +81,7 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
       .executeTakeFirstOrThrow();
 
   it("holds every Retrosheet game: 64,064 regular-season games 1998-2024, 1,093 postseason and 695 World Series games", async () => {
-    expect(await gamesOf("retrosheet")).toEqual({ regular: 64064, postseason: 1093, championship: 695 });
+    expect(await gamesOf("retrosheet", "baseball")).toEqual({ regular: 64064, postseason: 1093, championship: 695 });
     const seasons = await db
       .selectFrom("games")
       .where("source", "=", "retrosheet")
@@ -128,12 +115,14 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
   });
 
   it("holds 65,228 NBA/BAA games 1946-47 to 2019-20 and no ABA game", async () => {
-    const counts = await gamesOf("fivethirtyeight");
+    const counts = await gamesOf("fivethirtyeight", "basketball");
     expect(Object.values(counts).reduce((a: number, b) => a + Number(b), 0)).toBe(59008 + 6220);
     const aba = await db
       .selectFrom("games")
       .innerJoin("teams", "teams.id", "games.home_team_id")
+      .innerJoin("sports", "sports.id", "games.sport_id")
       .where("games.source", "=", "fivethirtyeight")
+      .where("sports.slug", "=", "basketball")
       .where("teams.league_key", "!=", "nba")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();

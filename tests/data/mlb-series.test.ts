@@ -1,49 +1,33 @@
 /**
  * MLB cross-checks reported on /data-quality (docs/rules.md: disagreements are reported, never
  * hidden): the standings of 1998-2024 against the Retrosheet games (W-L per team season), and
- * every round of Lahman's SeriesPost against the postseason games (series winner and W-L). Builds
- * the Retrosheet and Lahman steps into a temporary database and pins the counts and the
- * disagreements. Skipped when the open datasets are absent.
+ * every round of Lahman's SeriesPost against the postseason games (series winner and W-L). Pins
+ * the counts and the disagreements on the run's database (tests/support/test-database.ts), as
+ * its build stored them for /data-quality. Skipped when the open datasets are absent.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDatabase } from "../../backend/import/build-db";
-import type { Figure } from "../../backend/import/quality/step";
+import type { Database } from "../../backend/db/schema";
 import { recordsAgainstGames, type RecordCheck } from "../../backend/import/quality/records-vs-games";
-import { seriesFigure } from "../../backend/import/quality/series-vs-games";
 import { openDataDir } from "../../backend/import/sources/common";
-import { lahmanStep } from "../../backend/import/sources/lahman";
-import { retrosheetGamesStep } from "../../backend/import/sources/retrosheet";
+import { openTestDatabase, qualityFigure } from "../support/test-database";
 
 const dataDir = openDataDir();
 if (!dataDir) console.warn("tests/data/mlb-series: skipped — no DATA_DIR and no ../shared/data");
 
 describe.skipIf(!dataDir)("MLB standings and postseason series against the Retrosheet games", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mlb-series-"));
-  let series: Figure | null = null;
+  let db: Kysely<Database>;
+  let series: Awaited<ReturnType<typeof qualityFigure>>;
   let records: RecordCheck | null = null;
 
   beforeAll(async () => {
-    await buildDatabase({
-      target: path.join(dir, "test.sqlite"),
-      now: new Date("2026-11-21T17:00:00Z"),
-      importers: [
-        retrosheetGamesStep,
-        lahmanStep,
-        {
-          name: "capture the MLB cross-checks",
-          async run(ctx) {
-            series = await seriesFigure(ctx);
-            records = await recordsAgainstGames(ctx.db);
-          },
-        },
-      ],
-      log: () => {},
-    });
-  }, 300_000);
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+    db = openTestDatabase();
+    series = await qualityFigure(db, "series-games");
+    records = await recordsAgainstGames(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
 
   it("standings of 1998-2024: every MLB team season's W-L agrees with its games (810 team seasons, the 60-game 2020 included)", () => {
     expect(records?.compared["standings:mlb"]).toBe(810);

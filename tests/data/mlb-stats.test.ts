@@ -1,43 +1,28 @@
 /**
- * MLB regular-season lines from lahman-2025-stats (backend/import/sources/lahman-stats.ts): builds
- * the Lahman steps into a temporary database and checks the row counts, famous careers summed from
+ * MLB regular-season lines from lahman-2025-stats (backend/import/sources/lahman-stats.ts), on the
+ * run's database (tests/support/test-database.ts): the row counts, famous careers summed from
  * the season totals, the per-team rows of a traded player's season, and the cross-check of the
  * postseason files against the regular-season lines. Skipped when the open datasets are absent.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
-import { buildDatabase } from "../../backend/import/build-db";
-import { openDatabase } from "../../backend/db/connection";
+import { openTestDatabase, testBuildLog } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
-import { lahmanStep } from "../../backend/import/sources/lahman";
-import { lahmanStatsStep } from "../../backend/import/sources/lahman-stats";
-import { peopleStep } from "../../backend/import/sources/people";
 
 const dataDir = openDataDir();
 if (!dataDir) console.warn("tests/data/mlb-stats: skipped — no DATA_DIR and no ../shared/data");
 
 describe.skipIf(!dataDir)("MLB regular-season lines (Lahman 2025 edition, 1871-2024)", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mlb-stats-"));
-  const file = path.join(dir, "test.sqlite");
-  const log: string[] = [];
+  let log: string[] = [];
   let db: Kysely<Database>;
 
-  beforeAll(async () => {
-    await buildDatabase({
-      target: file,
-      now: new Date("2026-11-21T17:00:00Z"),
-      importers: [lahmanStep, peopleStep, lahmanStatsStep],
-      log: (m) => log.push(m),
-    });
-    db = openDatabase(file, { readonly: true });
-  }, 240_000);
+  beforeAll(() => {
+    db = openTestDatabase();
+    log = testBuildLog();
+  });
   afterAll(async () => {
     await db?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   async function playerId(first: string, last: string, rookie: number): Promise<number> {

@@ -2,53 +2,26 @@
  * The NHL playoff series from the Hockey Databank's SeriesPost.csv (the `playoff_series` table):
  * true values of Finals across the eras, a season's whole count against the file, what the Cup
  * path rule leaves out, and 2009-10 to 2017-18 against the NHL playoff games (reported on
- * /data-quality). Builds the NHL games and series steps into a temporary database; skipped when
+ * /data-quality). Reads the run's database (tests/support/test-database.ts); skipped when
  * the open datasets are absent.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { openDatabase } from "../../backend/db/connection";
+import { openTestDatabase, qualityFigure } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
-import { buildDatabase } from "../../backend/import/build-db";
-import { hockeySeriesFigure } from "../../backend/import/quality/hockey-series-vs-games";
-import type { Figure } from "../../backend/import/quality/step";
 import { openDataDir } from "../../backend/import/sources/common";
-import { hockeySeriesStep } from "../../backend/import/sources/hockey-series";
-import { nhlGamesStep } from "../../backend/import/sources/nhl";
 
 const dataDir = openDataDir();
 if (!dataDir) console.warn("tests/data/nhl-series: skipped — no DATA_DIR and no ../shared/data");
 
 describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nhl-series-"));
-  const file = path.join(dir, "test.sqlite");
   let db: Kysely<Database>;
-  let figure: Figure | null = null;
 
-  beforeAll(async () => {
-    await buildDatabase({
-      target: file,
-      now: new Date("2026-11-21T17:00:00Z"),
-      importers: [
-        nhlGamesStep,
-        hockeySeriesStep,
-        {
-          name: "capture the NHL series check",
-          async run(ctx) {
-            figure = await hockeySeriesFigure(ctx);
-          },
-        },
-      ],
-      log: () => {},
-    });
-    db = openDatabase(file, { readonly: true });
-  }, 300_000);
+  beforeAll(() => {
+    db = openTestDatabase();
+  });
   afterAll(async () => {
     await db?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const final = (season: number) =>
@@ -133,7 +106,8 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
     expect(row).toEqual({ winner_name: "Montreal Canadiens", loser_name: "Hamilton Tigers", loser_team_id: null, note: "DEF" });
   });
 
-  it("2009-10 to 2017-18: every series agrees with the playoff games between its two clubs", () => {
+  it("2009-10 to 2017-18: every series agrees with the playoff games between its two clubs", async () => {
+    const figure = await qualityFigure(db, "nhl-series-games");
     expect(figure).toMatchObject({ key: "nhl-series-games", total: 135, passed: 135 });
     expect(figure?.detail).toContain("2009-10 to 2017-18");
   });

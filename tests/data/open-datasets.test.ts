@@ -1,15 +1,11 @@
 /**
- * Runs the importers against the open datasets (DATA_DIR, default ../shared/data) into a
- * throw-away SQLite database and checks facts known for certain. Skipped, with a message, when the
+ * The importers' work on the open datasets (DATA_DIR, default ../shared/data), read from the run's
+ * database (tests/support/test-database.ts) and its build log: facts known for certain. Skipped, with a message, when the
  * datasets are not there.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { buildDatabase } from "../../backend/import/build-db";
-import { openDatabase } from "../../backend/db/connection";
+import { openTestDatabase, testBuildLog } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 
@@ -17,18 +13,15 @@ const dataDir = openDataDir();
 if (!dataDir) console.warn("tests/data/open-datasets: skipped — no DATA_DIR and no ../shared/data (the open datasets are not on this machine)");
 
 describe.skipIf(!dataDir)("importers against the open datasets", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "open-datasets-"));
-  const file = path.join(dir, "test.sqlite");
   let db: Kysely<Database>;
-  const log: string[] = [];
+  let log: string[] = [];
 
-  beforeAll(async () => {
-    await buildDatabase({ target: file, now: new Date("2026-11-21T17:00:00Z"), log: (m) => log.push(m) });
-    db = openDatabase(file, { readonly: true });
+  beforeAll(() => {
+    db = openTestDatabase();
+    log = testBuildLog();
   });
   afterAll(async () => {
     await db?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   async function nflTable(season: number) {

@@ -1,5 +1,5 @@
 /**
- * Careers that are true: builds the database from backend/data and the open datasets and checks
+ * Careers that are true, on the run's database (tests/support/test-database.ts):
  *  - the completeness rule for title-winning coaches: every coach named in a champion row of the
  *    eight championships is a coach of that sport and level whose history holds the title season
  *    with that team and whose title count reaches the champion rows'; a record called a career
@@ -8,13 +8,10 @@
  *  - 'active' only where a source reaches the current season (none does on 2026-11-21).
  * Skipped, with a message, when the open datasets are not on this machine.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { buildDatabase } from "../../backend/import/build-db";
-import { openDatabase } from "../../backend/db/connection";
+import { openTestDatabase } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 import { careersFileSchema, nameKey } from "../../backend/import/sources/coach-careers";
@@ -37,17 +34,13 @@ describe("curated careers file", () => {
 });
 
 describe.skipIf(!dataDir)("people built from the open datasets and curated careers", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "people-careers-"));
-  const file = path.join(dir, "test.sqlite");
   let db: Kysely<Database>;
 
-  beforeAll(async () => {
-    await buildDatabase({ target: file, now: new Date("2026-11-21T17:00:00Z"), log: () => {} });
-    db = openDatabase(file, { readonly: true });
-  }, 180_000);
+  beforeAll(() => {
+    db = openTestDatabase();
+  });
   afterAll(async () => {
     await db?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   async function coach(league: string, first: string, last: string) {

@@ -2,13 +2,9 @@
  * Rosters, team-seasons and the franchise summary built from the open datasets (DATA_DIR), read
  * through the API: facts known for certain. Skipped when the datasets are not on this machine.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { buildDatabase } from "../../backend/import/build-db";
-import { openDatabase } from "../../backend/db/connection";
+import { openTestDatabase } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { createApiHandler, type ApiHandler } from "../../backend/http/handler";
 import { openDataDir } from "../../backend/import/sources/common";
@@ -19,19 +15,15 @@ const dataDir = openDataDir();
 const NOW = new Date("2026-11-21T17:00:00Z");
 
 describe.skipIf(!dataDir)("team data from the open datasets", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "teams-data-"));
-  const file = path.join(dir, "test.sqlite");
   let db: Kysely<Database>;
   let api: ApiHandler;
 
-  beforeAll(async () => {
-    await buildDatabase({ target: file, now: NOW });
-    db = openDatabase(file, { readonly: true });
+  beforeAll(() => {
+    db = openTestDatabase();
     api = createApiHandler(db, { now: () => NOW });
   });
   afterAll(async () => {
     await db?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   async function get<T extends z.ZodTypeAny>(url: string, schema: T): Promise<z.output<T>> {

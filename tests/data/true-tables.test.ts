@@ -1,16 +1,14 @@
 /**
- * Standings against the leagues' published final tables. Builds the database from the open
- * datasets into a throw-away SQLite file; skipped when the datasets are not on this machine.
+ * Standings against the leagues' published final tables, on the run's database
+ * (tests/support/test-database.ts); skipped when the datasets are not on this machine.
  * Seasons pinned: NFL 1920, 1921, 1932, 1934, 1946-1952, 1973, 1977, 1997, 2002-2024 seeds, 2023 and 2024 (NFC West 2024);
  * NHL 2018-19, 2019-20, 2020-21; NBA 2023-24; MLB 2022 and 2023; college football 2023 and 2024.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { buildDatabase } from "../../backend/import/build-db";
-import { openDatabase } from "../../backend/db/connection";
+import { openTestDatabase, testBuildLog } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 import { easternDateTime } from "../../backend/import/sources/cfbd";
@@ -19,18 +17,15 @@ import { SHARED_PLACE } from "../../backend/import/sources/nfl-tiebreak-history"
 const dataDir = openDataDir();
 
 describe.skipIf(!dataDir)("standings match the published final tables", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "true-tables-"));
-  const file = path.join(dir, "test.sqlite");
   let db: Kysely<Database>;
-  const log: string[] = [];
+  let log: string[] = [];
 
-  beforeAll(async () => {
-    await buildDatabase({ target: file, now: new Date("2026-11-21T17:00:00Z"), log: (m) => log.push(m) });
-    db = openDatabase(file, { readonly: true });
-  }, 180_000);
+  beforeAll(() => {
+    db = openTestDatabase();
+    log = testBuildLog();
+  });
   afterAll(async () => {
     await db?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   async function table(sport: string, level: string, season: number) {

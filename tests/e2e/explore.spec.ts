@@ -7,9 +7,14 @@
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, hostUrl, siteGet } from "./helpers";
+import { TEST_DATABASE_FILE } from "../support/test-env";
 
-const db = new Database(".data/sports.sqlite", { readonly: true, fileMustExist: true });
-test.afterAll(() => db.close());
+// Opened on first use, not when the file is listed: the suite's server may still be building it then.
+let opened: Database.Database | undefined;
+const db = {
+  prepare: (source: string) => (opened ??= new Database(TEST_DATABASE_FILE, { readonly: true, fileMustExist: true })).prepare(source),
+};
+test.afterAll(() => opened?.close());
 
 interface Counted {
   games: number;

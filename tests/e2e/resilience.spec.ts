@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import { extraPort, memoryOf, percentile, pool, rawRequest, startServer, stderrOf, stopServer, type RawAnswer } from "./server-process";
+import { TEST_DATABASE_FILE } from "../support/test-env";
 
 test.describe.configure({ mode: "serial" });
 
@@ -413,7 +414,7 @@ test("a rebuilt database file (renamed over the served one) is read at once: con
   const { default: Database } = await import("better-sqlite3");
   const dir = mkdtempSync(join(tmpdir(), "rebuild-"));
   const served = join(dir, "sports.sqlite");
-  copyFileSync(".data/sports.sqlite", served);
+  copyFileSync(TEST_DATABASE_FILE, served);
   const port = REBUILT;
   const server = await startServer(port, { DATABASE_FILE: served, DATA_VERSION_CHECK_MS: "200", RATE_LIMIT_PER_MINUTE: "0" });
   try {
@@ -748,7 +749,7 @@ test("a database corrupted under a running server: /healthz answers 503 and says
   const { join } = await import("node:path");
   const dir = mkdtempSync(join(tmpdir(), "corrupted-"));
   const file = join(dir, "sports.sqlite");
-  copyFileSync(".data/sports.sqlite", file);
+  copyFileSync(TEST_DATABASE_FILE, file);
   const server = await startServer(REBUILT, { DATABASE_FILE: file, RATE_LIMIT_PER_MINUTE: "0" });
   try {
     expect((await rawRequest(REBUILT, "GET", "/healthz")).status).toBe(200);
