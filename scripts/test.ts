@@ -1,0 +1,141 @@
+/**
+ * `npm test`: the whole suite in the shortest wall time two cores allow. Two lanes run at once,
+ * each mostly one core's work: the static checks (typecheck, lint, format) and the builds (the
+ * run's one database, then the app). Then Vitest, then Playwright, each using both cores. A lane's
+ * output is printed when each of its steps ends, so the two never interleave; the first failure
+ * stops the run. The last line is the totals of both test runners.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+interface Step {
+  name: string;
+  command: string;
+  /** Streams its output (the test runners) instead of printing it when it ends. */
+  live?: boolean;
+  env?: Record<string, string>;
+}
+
+const running = new Set<ChildProcess>();
+const started = Date.now();
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "npm-test-"));
+const vitestReport = path.join(reports, "vitest.json");
+const playwrightReport = path.join(reports, "playwright.json");
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+
+function run(step: Step): Promise<void> {
+  const t = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(step.command, {
+      shell: true,
+      stdio: step.live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0"), ...step.env },
+    });
+    running.add(child);
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      const text = Buffer.concat(output).toString("utf8").trimEnd();
+      const ok = code === 0;
+      console.log(`\n── ${step.name}: ${ok ? "ok" : signal ? `stopped (${signal})` : `failed (exit ${code})`} in ${seconds(Date.now() - t)}`);
+      if (text) console.log(text);
+      if (ok) resolve();
+      else reject(new Error(`${step.name} failed`));
+    });
+  });
+}
+
+async function lane(steps: Step[]): Promise<void> {
+  for (const step of steps) await run(step);
+}
+
+function stopAll(): void {
+  for (const child of running) child.kill("SIGTERM");
+}
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+  flaky: number;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function vitestTotals(): Totals | null {
+  const r = readJson(vitestReport) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | null;
+  if (!r || typeof r.numPassedTests !== "number") return null;
+  return { passed: r.numPassedTests, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), flaky: 0 };
+}
+
+function playwrightTotals(): Totals | null {
+  const r = readJson(playwrightReport) as { stats?: { expected?: number; unexpected?: number; skipped?: number; flaky?: number } } | null;
+  if (!r?.stats) return null;
+  const s = r.stats;
+  // A flaky test passed when tried again: it counts as passed, and is named in the line before.
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, flaky: s.flaky ?? 0 };
+}
+
+function summary(): number {
+  const parts = [
+    ["vitest", vitestTotals()],
+    ["playwright", playwrightTotals()],
+  ] as const;
+  const sum: Totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  console.log("");
+  for (const [name, t] of parts) {
+    if (!t) continue;
+    console.log(
+      `${name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${t.flaky ? ` (${t.flaky} flaky: passed when tried again)` : ""}`,
+    );
+    sum.passed += t.passed;
+    sum.failed += t.failed;
+    sum.skipped += t.skipped;
+  }
+  console.log(
+    `npm test took ${seconds(Date.now() - started)}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  console.log(`totals: ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);
+  return sum.failed;
+}
+
+process.on("SIGINT", () => {
+  stopAll();
+  process.exit(130);
+});
+
+try {
+  await Promise.all([
+    lane([
+      { name: "typecheck", command: "tsc --noEmit" },
+      { name: "lint", command: "eslint . && knip" },
+      { name: "format", command: "prettier --check . --log-level warn" },
+    ]),
+    lane([
+      { name: "test database", command: "tsx scripts/test-database.ts" },
+      { name: "build", command: "npm run build --silent" },
+    ]),
+  ]);
+  await run({ name: "vitest", command: `vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`, live: true });
+  await run({ name: "playwright", command: "playwright test", live: true, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } });
+  process.exit(summary() > 0 ? 1 : 0);
+} catch (error) {
+  stopAll();
+  summary();
+  console.error(`\nnpm test stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
