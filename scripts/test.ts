@@ -2,8 +2,9 @@
  * `npm test`: the whole suite in the shortest wall time two cores allow. Two lanes run at once,
  * each mostly one core's work: the static checks (typecheck, lint, format) and the builds (the
  * run's one database, then the app). Then Vitest, then Playwright, each using both cores. A lane's
- * output is printed when each of its steps ends, so the two never interleave; the first failure
- * stops the run. The last line is the totals of both test runners.
+ * output is printed when each of its steps ends (its last lines, or all of it when it failed), so
+ * the two never interleave; the first failure stops the run. The last line is the totals of both
+ * test runners.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -43,7 +44,8 @@ function run(step: Step): Promise<void> {
       const text = Buffer.concat(output).toString("utf8").trimEnd();
       const ok = code === 0;
       console.log(`\n── ${step.name}: ${ok ? "ok" : signal ? `stopped (${signal})` : `failed (exit ${code})`} in ${seconds(Date.now() - t)}`);
-      if (text) console.log(text);
+      // A step that passed says its last lines (the build's sizes are long); one that failed says all.
+      if (text) console.log(ok ? text.split("\n").slice(-2).join("\n") : text);
       if (ok) resolve();
       else reject(new Error(`${step.name} failed`));
     });
