@@ -32,6 +32,8 @@ export interface ApiClientOptions {
    * not three full timeouts. Unset: no deadline.
    */
   deadlineMs?: number;
+  /** How long a shared (cached) load may run past the render that started it; default SHARED_LOAD_MS. */
+  sharedLoadMs?: number;
   filters?: ApiFilters;
   cache?: ResponseCache;
   retry?: RetryOptions;
@@ -110,6 +112,9 @@ async function errorOfResponse(response: Response, target: string): Promise<ApiE
   return new ApiError(response.status, body.success ? body.data.detail : `HTTP ${response.status}`, target);
 }
 
+/** The longest a shared (cached) load runs, however early the render that started it stops. */
+const SHARED_LOAD_MS = 15_000;
+
 /** A call's budget: the deadline of the page render that made the client (Infinity without one). */
 function createDeadline(deadlineMs: number | undefined) {
   const deadline = deadlineMs !== undefined ? Date.now() + deadlineMs : Infinity;
@@ -181,7 +186,14 @@ export function createRequester(options: ApiClientOptions) {
   const scopeHeaders: Record<string, string> | undefined = formatScope(scope) ? { [SCOPE_HEADER]: formatScope(scope) } : undefined;
   const allPagesSize = options.allPagesSize ?? ALL_PAGES_SIZE;
   const deadline = createDeadline(options.deadlineMs);
-  const getJson = createGetJson(options, scopeHeaders, deadline);
+  // A cached load is shared (the next view of the page joins it or reads its answer), so it may
+  // outlive the render that started it, up to SHARED_LOAD_MS: a cold figure that misses one render's
+  // deadline is then ready for the next view instead of being started again and missing it again.
+  // The render itself still stops at its own deadline (`cached` races it). Without a cache the
+  // render's deadline bounds the load.
+  const loadDeadline =
+    cache && deadline.bounded ? createDeadline(Math.max(options.deadlineMs ?? 0, options.sharedLoadMs ?? SHARED_LOAD_MS)) : deadline;
+  const getJson = createGetJson(options, scopeHeaders, loadDeadline);
 
   function cached<T>(key: string, path: string, load: () => Promise<T>): Promise<T> {
     if (!cache) return load();

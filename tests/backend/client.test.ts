@@ -411,7 +411,26 @@ describe("a hung backend (docs/rules.md#retries)", () => {
     await expect(httpTransport(baseUrl, { timeoutMs: 50, fetch: deaf }).fetch("/x")).rejects.toMatchObject({ name: "TimeoutError" });
   });
 
-  it("a page's deadline ends a shared cached load, and the next caller after recovery gets a fresh answer", async () => {
+  it("a shared cached load outlives the page that started it: its late answer serves the next view", async () => {
+    mode = "headers";
+    const cache = createResponseCache({ sweepIntervalMs: 0 });
+    let calls = 0;
+    const slow = (async () => {
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return Response.json({ count: 0, next: null, previous: null, results: [] });
+    }) as typeof fetch;
+    const transport = httpTransport(baseUrl, { timeoutMs: 60_000, fetch: slow });
+    const coldPage = createApiClient({ transport, cache, deadlineMs: 100, sharedLoadMs: 5_000, retry: noSleep });
+    await expect(coldPage.listSports()).rejects.toMatchObject({ status: 504 });
+    const nextView = createApiClient({ transport, cache, deadlineMs: 1000, sharedLoadMs: 5_000, retry: noSleep });
+    await vi.waitFor(async () => expect(await nextView.listSports()).toEqual([]), { timeout: 2000, interval: 50 });
+    // One load for both views: the first one's answer, arrived after its deadline, was kept.
+    expect(calls).toBe(1);
+    cache.dispose();
+  });
+
+  it("a hung shared load ends at its own bound, and the next caller after recovery gets a fresh answer", async () => {
     mode = "headers";
     const cache = createResponseCache({ sweepIntervalMs: 0 });
     const answers: string[] = [];
@@ -421,10 +440,10 @@ describe("a hung backend (docs/rules.md#retries)", () => {
       return Response.json({ count: 0, next: null, previous: null, results: [] });
     }) as typeof fetch;
     const transport = httpTransport(baseUrl, { timeoutMs: 60_000, fetch: deafThenOk });
-    const hungPage = createApiClient({ transport, cache, deadlineMs: 100, retry: noSleep });
+    const hungPage = createApiClient({ transport, cache, deadlineMs: 100, sharedLoadMs: 200, retry: noSleep });
     await expect(hungPage.listSports()).rejects.toMatchObject({ status: 504 });
-    const recovered = createApiClient({ transport, cache, deadlineMs: 1000, retry: noSleep });
-    // A caller that joins the dying load in the same tick shares its end; the next one loads afresh.
+    const recovered = createApiClient({ transport, cache, deadlineMs: 1000, sharedLoadMs: 200, retry: noSleep });
+    // A caller that joins the dying load shares its end; the next one loads afresh.
     await vi.waitFor(async () => expect(await recovered.listSports()).toEqual([]), { timeout: 2000, interval: 20 });
     expect(answers).toHaveLength(2);
     cache.dispose();
