@@ -22,14 +22,56 @@ export interface ValuedEntry {
   last: number;
 }
 
+/**
+ * The best `limit` entries, ranked. A board keeps 250 of up to a hundred thousand entries, so the
+ * entries are selected with a bounded heap (one comparison for most) instead of sorting them all;
+ * the order is total (value, then earlier first season, then player id), so the rows are the same.
+ */
 export function rankEntries<T extends ValuedEntry>(entries: readonly T[], ascending: boolean, limit: number): (T & { rank: number })[] {
-  const sorted = [...entries].sort((a, b) => (ascending ? a.value - b.value : b.value - a.value) || a.first - b.first || a.playerId - b.playerId);
-  const top = sorted.slice(0, limit);
+  const better = (a: T, b: T) => (ascending ? a.value - b.value : b.value - a.value) || a.first - b.first || a.playerId - b.playerId;
+  const top = selectBest(entries, limit, better).sort(better);
   let rank = 0;
   return top.map((row, i) => {
     if (i === 0 || row.value !== top[i - 1].value) rank = i + 1;
     return { ...row, rank };
   });
+}
+
+/** The `limit` smallest items by `compare` (negative: a comes first), unordered: a max-heap of the kept ones, worst at the root. */
+export function selectBest<T>(items: readonly T[], limit: number, compare: (a: T, b: T) => number): T[] {
+  const heap: T[] = [];
+  if (limit <= 0) return heap;
+  const swap = (i: number, j: number) => {
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  };
+  for (const item of items) {
+    if (heap.length < limit) {
+      heap.push(item);
+      // Sift up: a worse item rises toward the root.
+      for (let i = heap.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if (compare(heap[i]!, heap[parent]!) <= 0) break;
+        swap(i, parent);
+        i = parent;
+      }
+    } else if (compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      // Sift down: the new root sinks below every worse child.
+      for (let i = 0; ;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let worst = i;
+        if (left < heap.length && compare(heap[left]!, heap[worst]!) > 0) worst = left;
+        if (right < heap.length && compare(heap[right]!, heap[worst]!) > 0) worst = right;
+        if (worst === i) break;
+        swap(i, worst);
+        i = worst;
+      }
+    }
+  }
+  return heap;
 }
 
 export interface BoardKey {
