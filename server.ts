@@ -66,25 +66,46 @@ try {
   if (!(error instanceof SettingsError)) throw error;
   cannotStart("settings", error);
 }
-// The bulk downloads (/downloads) are files beside a SQLite database: written here too, so a server
-// that built its own database (a fresh clone, CI) serves them as `npm run db:build` would.
-if (settings.buildChild) {
-  await ensureDatabase().catch((error: unknown) => cannotStart("the database build failed", error));
+// The database build and the bulk downloads run in child processes of this same entry
+// (DB_BUILD_CHILD=1 builds the database, =downloads writes the downloads): their memory goes back
+// to the system when they exit instead of staying in the server's heap.
+if (settings.buildChild === "downloads") {
   const target = resolveDatabaseTarget();
-  if (target.kind === "sqlite" && downloadsStale(target.file))
+  if (target.kind === "sqlite")
     await writeDownloads(target.file, (m) => console.log(`[db] ${m}`)).catch((error: unknown) => cannotStart("the bulk downloads failed", error));
   process.exit(0);
 }
-async function ensureDatabaseApart(): Promise<void> {
-  const target = resolveDatabaseTarget();
-  if (!(await staleReason(target)) && !(target.kind === "sqlite" && downloadsStale(target.file))) return;
-  await new Promise<void>((resolve, reject) => {
+if (settings.buildChild) {
+  await ensureDatabase().catch((error: unknown) => cannotStart("the database build failed", error));
+  process.exit(0);
+}
+function forkChild(mode: "1" | "downloads"): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     // Without the server's heap limits (`--max-old-space-size`, `--max-semi-space-size`): an import holds far more at once.
     const execArgv = process.execArgv.filter((arg) => !/^--max-(old|semi)-space-size/.test(arg));
-    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, DB_BUILD_CHILD: "1" }, stdio: "inherit", execArgv });
+    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, DB_BUILD_CHILD: mode }, stdio: "inherit", execArgv });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the database build failed (exit code ${code})`))));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`exit code ${code}`))));
   });
+}
+async function ensureDatabaseApart(): Promise<void> {
+  if (!(await staleReason(resolveDatabaseTarget()))) return;
+  await forkChild("1").catch((error: unknown) => {
+    throw new Error(`the database build failed (${error instanceof Error ? error.message : String(error)})`);
+  });
+}
+/**
+ * The bulk downloads of a SQLite database, when missing or older than it: written after the server
+ * listens (pages do not wait for them; /downloads says they are being written), then every page
+ * is dropped from the cache so /downloads lists them. `onWritten` reaches the cluster's workers.
+ */
+function writeDownloadsApart(onWritten: () => void): void {
+  const target = resolveDatabaseTarget();
+  if (target.kind !== "sqlite" || !downloadsStale(target.file)) return;
+  console.log("[db] writing the bulk downloads in the background");
+  forkChild("downloads").then(onWritten, (error: unknown) =>
+    console.error(`[db] the bulk downloads failed (${error instanceof Error ? error.message : String(error)}); /downloads lists none`),
+  );
 }
 
 const dev = process.argv.includes("--dev");
@@ -92,10 +113,15 @@ const port = settings.port;
 // WEB_CONCURRENCY > 1: this process only builds the database and supervises workers (server/cluster.ts).
 const serverWorkers = dev ? 1 : workerCount(settings.webConcurrency);
 if (serverWorkers > 1 && cluster.isPrimary)
-  await superviseWorkers(serverWorkers, () =>
-    settings.databaseUrl || settings.apiUrl
-      ? Promise.resolve()
-      : ensureDatabaseApart().catch((error: unknown) => cannotStart("no usable database", error)),
+  await superviseWorkers(
+    serverWorkers,
+    () =>
+      settings.databaseUrl || settings.apiUrl
+        ? Promise.resolve()
+        : ensureDatabaseApart().catch((error: unknown) => cannotStart("no usable database", error)),
+    (tellWorkers) => {
+      if (!settings.databaseUrl && !settings.apiUrl) writeDownloadsApart(tellWorkers);
+    },
   );
 for (const warning of settings.warnings) console.warn(`[settings] ${warning}`);
 // Before the Remix build loads: its cookies are signed with this secret.
@@ -392,6 +418,7 @@ app.use(errorPage);
 const server = app.listen(port, () => {
   const { port: bound } = server.address() as AddressInfo;
   console.log(`Serving every site on http://localhost:${bound} (sport sites: http://nfl.localhost:${bound} ...)`);
+  if (!settings.databaseUrl && !cluster.isWorker && (!apiUrl || settings.serveEmbeddedApi)) writeDownloadsApart(() => invalidatePages());
   // Every site, not only the hub: each site's filters make its own cache entries. Each site's calls
   // get the render deadline too: a page that joins a warm-up call waits no longer than its own.
   void warmUpSites(SITE_KEYS.map((key) => ({ key, client: apiFor(sportContextFor(SITES[key]).apiFilters, renderDeadlineMs) })))

@@ -17,12 +17,20 @@ export function workerCount(value: string | undefined): number {
 }
 
 /** In the primary of a multi-worker server: prepare once, fork, supervise; never returns. */
-export async function superviseWorkers(count: number, prepare: () => Promise<unknown>): Promise<never> {
+export async function superviseWorkers(
+  count: number,
+  prepare: () => Promise<unknown>,
+  /** Runs once the workers are started; its callback drops every worker's page cache. */
+  afterStart: (tellWorkers: () => void) => void = () => {},
+): Promise<never> {
   await prepare();
   let stopping = false;
   const fork = () => cluster.fork();
   for (let i = 0; i < count; i++) fork();
   console.log(`[cluster] primary ${process.pid}: ${count} workers`);
+  afterStart(() => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: INVALIDATE_MESSAGE });
+  });
   cluster.on("message", (from, message: unknown) => {
     if ((message as { type?: string } | null)?.type !== INVALIDATE_MESSAGE) return;
     for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(message as { type: string });

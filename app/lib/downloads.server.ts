@@ -52,6 +52,35 @@ export function readDownloadsManifest(dir: string | undefined): DownloadsManifes
   return cached.manifest;
 }
 
+/**
+ * True while a live process writes the files into `dir` (backend/import/downloads.ts writes into
+ * `<dir>.tmp-<pid>` and renames it): the server writes them after it starts listening, so for a
+ * minute after a rebuild the page says so rather than listing none or the previous build's.
+ * A folder left by a process that died does not count.
+ */
+export function downloadsBeingWritten(dir: string | undefined): boolean {
+  if (!dir) return false;
+  const prefix = `${path.basename(dir)}.tmp-`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(path.dirname(dir));
+  } catch {
+    return false;
+  }
+  return names.some((name) => {
+    if (!name.startsWith(prefix)) return false;
+    const pid = Number(name.slice(prefix.length));
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      // EPERM: the process lives but belongs to another user.
+      return (error as NodeJS.ErrnoException).code === "EPERM";
+    }
+  });
+}
+
 /** 1536 -> "1.5 KB"; files are small enough that MB is the largest unit. */
 export function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

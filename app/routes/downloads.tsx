@@ -5,7 +5,7 @@ import * as s from "~/components/developers/developers.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { Empty } from "~/components/ui/states";
-import { DOWNLOADS_URL, readDownloadsManifest, sizeText } from "~/lib/downloads.server";
+import { DOWNLOADS_URL, downloadsBeingWritten, readDownloadsManifest, sizeText } from "~/lib/downloads.server";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData } from "~/lib/route-kit.server";
 import { pageMeta } from "~/site/meta";
@@ -33,7 +33,9 @@ export function loader({ context }: LoaderFunctionArgs) {
         rows: Object.values(manifest.database.tables).reduce((a, b) => a + b, 0),
       }
     : null;
-  return pageData({ builtAt: manifest?.built_at.slice(0, 10) ?? null, leagues, database }, "release");
+  const writing = downloadsBeingWritten(context.settings.downloadsDir);
+  // While new files are written the page must not be kept: it changes when they are done.
+  return pageData({ builtAt: manifest?.built_at.slice(0, 10) ?? null, leagues, database, writing }, writing ? "none" : "release");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -50,7 +52,7 @@ export const ErrorBoundary = routeErrorBoundary({});
 const count = (n: number) => n.toLocaleString("en-US");
 
 export default function Downloads() {
-  const { builtAt, leagues, database } = useLoaderData<typeof loader>();
+  const { builtAt, leagues, database, writing } = useLoaderData<typeof loader>();
   return (
     <Container>
       <div className={s.page}>
@@ -61,7 +63,13 @@ export default function Downloads() {
           the sources the rows derive from; where a source is shared under CC BY-SA, so are the files derived from it.
         </p>
         {builtAt ? <p>Data build: {builtAt}.</p> : null}
-        {leagues.length === 0 ? (
+        {writing ? (
+          <p role="status">
+            The download files of the latest data build are being written; they appear here within a minute or two
+            {leagues.length > 0 ? ", replacing those listed below" : ""}.
+          </p>
+        ) : null}
+        {leagues.length === 0 && !writing ? (
           <Empty kind="data" message="No download files yet: they are written by the database build (npm run db:build)." />
         ) : null}
         {database ? (

@@ -29,7 +29,10 @@ const text = z.preprocess(blank, z.string().trim().optional());
 
 const runSchema = z.object({
   PORT: whole(0, 5184).pipe(z.number().max(65_535)),
-  DB_BUILD_CHILD: flag,
+  // Internal: a child process of the server that builds the database ("1") or writes the bulk downloads.
+  DB_BUILD_CHILD: z
+    .preprocess(blank, z.enum(["0", "1", "downloads"]).default("0"))
+    .transform((v) => (v === "0" ? false : v === "1" ? "database" : v)),
   API_URL: z.preprocess(
     blank,
     z
@@ -80,8 +83,8 @@ export type SiblingSite = z.infer<typeof siblingSchema>[number];
 /** How the server runs: validated, defaults applied. */
 export interface RunSettings {
   port: number;
-  /** This process is the database build's child (server.ts forks it). */
-  buildChild: boolean;
+  /** This process is a child server.ts forks: to build the database, or to write the bulk downloads. */
+  buildChild: false | "database" | "downloads";
   apiUrl: string | undefined;
   serveEmbeddedApi: boolean;
   databaseUrl: string | undefined;
