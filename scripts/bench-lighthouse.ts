@@ -16,12 +16,94 @@
  * LIGHTHOUSE_HOSTS (localhost,nfl.localhost,nba.localhost) and LIGHTHOUSE_PAGES
  * (/,/championships,/champions,/standings,/scores) choose the pages; LIGHTHOUSE_JSON=<file> also
  * writes every run's figures there.
+ *
+ * Chromium is Debian's `chromium` package; when it is missing, one line says so. Lighthouse is not
+ * in package.json (about 170 packages `npm ci` would fetch for a bench few run): the first run
+ * installs the versions below into node_modules with `npm install --no-save`.
  */
-import { writeFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+import { execFileSync } from "node:child_process";
+import { accessSync, constants, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { z } from "zod";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const LIGHTHOUSE_BUDGET = { perf: 95, other: 100 };
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** Installed on first use, at the versions this bench was written against. */
+const LIGHTHOUSE_PACKAGES = { lighthouse: "12.8.2", "chrome-launcher": "1.2.1" } as const;
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const installedPath = (name: keyof typeof LIGHTHOUSE_PACKAGES) => `${ROOT}node_modules/${name}/package.json`;
+
+/** One line naming the missing browser and how to get it; undefined when Chromium is there. */
+export function chromiumMissing(): string | undefined {
+  try {
+    accessSync(CHROMIUM, constants.X_OK);
+    return undefined;
+  } catch {
+    return `Chromium not found at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH`;
+  }
+}
+
+/**
+ * Installs Lighthouse when node_modules lacks it (checked on disk, so nothing has been imported
+ * yet), saying so in one line. `--no-save` leaves package.json and the lock alone; the next
+ * `npm ci` drops it again. False, with one line, when the install failed (offline, say).
+ */
+function ensureLighthouse(): boolean {
+  const names = Object.keys(LIGHTHOUSE_PACKAGES) as (keyof typeof LIGHTHOUSE_PACKAGES)[];
+  if (names.every((name) => existsSync(installedPath(name)))) return true;
+  const specs = names.map((name) => `${name}@${LIGHTHOUSE_PACKAGES[name]}`);
+  console.log(`bench: Lighthouse is installed on first use: npm install --no-save ${specs.join(" ")}`);
+  try {
+    execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", ...specs], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    return true;
+  } catch {
+    console.error(`bench: installing Lighthouse failed (npm's error is above): skipping Lighthouse`);
+    return false;
+  }
+}
+
+/**
+ * Which browser parts can run, decided before anything is measured so a missing piece shows
+ * first: none without Chromium (one line says how to get it), Lighthouse only when runs are
+ * asked for and it is installed (or installs now).
+ */
+export function browserParts(runs = LIGHTHOUSE_RUNS): { lighthouse: boolean; hydration: boolean } {
+  const missing = chromiumMissing();
+  if (missing) {
+    console.error(`bench: ${missing}; skipping Lighthouse and the hydration counts (BENCH_LIGHTHOUSE=0 skips them without this line)`);
+    return { lighthouse: false, hydration: false };
+  }
+  return { lighthouse: runs > 0 && ensureLighthouse(), hydration: true };
+}
+
+/**
+ * What the bench uses of Lighthouse and chrome-launcher. They are imported by a name held in a
+ * variable, so neither TypeScript nor knip looks for them when they are not installed.
+ */
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<unknown>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+}
+
+async function importInstalled(name: keyof typeof LIGHTHOUSE_PACKAGES, exported: string): Promise<unknown> {
+  const loaded: unknown = await import(name);
+  const value = typeof loaded === "object" && loaded ? (loaded as Record<string, unknown>)[exported] : undefined;
+  if (typeof value !== "function") throw new Error(`${name} has no ${exported} function: reinstall ${name}@${LIGHTHOUSE_PACKAGES[name]}`);
+  return value;
+}
+
+/** The parts of Lighthouse's result (its `lhr`) read below. */
+const LighthouseResult = z.object({
+  lhr: z.object({
+    categories: z.record(z.object({ score: z.number().nullable() })),
+    audits: z.record(z.object({ numericValue: z.number().optional(), details: z.unknown() })),
+  }),
+});
+const NetworkDetails = z.object({
+  items: z.array(z.object({ resourceType: z.string().nullish(), transferSize: z.number().nullish(), resourceSize: z.number().nullish() })),
+});
 
 export interface LighthouseFigures {
   perf: number;
@@ -36,27 +118,22 @@ export interface LighthouseFigures {
   jsResource: number;
 }
 
-interface NetworkItem {
-  resourceType?: string;
-  transferSize?: number;
-  resourceSize?: number;
-}
-
 /** One Lighthouse run's figures; throws when Lighthouse gives no result. */
-async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
-  const { default: lighthouse } = await import("lighthouse");
+async function runOnce(lighthouse: Lighthouse, url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error("no result");
+  if (!result) throw new Error("no result");
+  const parsed = LighthouseResult.safeParse(result);
+  if (!parsed.success) throw new Error(`unexpected result at ${parsed.error.issues[0]?.path.join(".") ?? "?"}`);
+  const { lhr } = parsed.data;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
-  const scripts = (details?.items ?? []).filter((item) => item.resourceType === "Script");
+  const details = NetworkDetails.safeParse(lhr.audits["network-requests"]?.details);
+  const scripts = (details.success ? details.data.items : []).filter((item) => item.resourceType === "Script");
   return {
     perf: score("performance"),
     a11y: score("accessibility"),
@@ -86,8 +163,9 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 /** Every URL measured `runs` times in one Chromium, round-robin; a failed run is reported, not retried. */
 export async function lighthouseRuns(urls: string[], runs: number): Promise<Map<string, { runs: LighthouseFigures[]; failures: string[] }>> {
   const out = new Map(urls.map((url) => [url, { runs: [] as LighthouseFigures[], failures: [] as string[] }]));
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({
+  const lighthouse = (await importInstalled("lighthouse", "default")) as Lighthouse;
+  const launch = (await importInstalled("chrome-launcher", "launch")) as ChromeLauncher["launch"];
+  const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: [
       "--headless=new",
@@ -105,14 +183,14 @@ export async function lighthouseRuns(urls: string[], runs: number): Promise<Map<
       for (const url of urls) {
         const slot = out.get(url)!;
         try {
-          slot.runs.push(await runOnce(url, chrome.port));
+          slot.runs.push(await runOnce(lighthouse, url, chrome.port));
         } catch (error) {
           slot.failures.push(error instanceof Error ? error.message : String(error));
         }
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return out;
 }
@@ -128,8 +206,8 @@ function table(headers: string[], rows: string[][]): string {
 }
 
 /** Measures the URLs and prints one table of medians. */
-export async function printLighthouse(urls: string[], runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)): Promise<void> {
-  const { default: pkg } = await import("lighthouse/package.json", { with: { type: "json" } });
+export async function printLighthouse(urls: string[], runs = LIGHTHOUSE_RUNS): Promise<void> {
+  const pkg = z.object({ version: z.string() }).parse(JSON.parse(readFileSync(installedPath("lighthouse"), "utf8")));
   console.log(
     `\nLighthouse ${pkg.version}, mobile profile (simulated throttling), ${CHROMIUM}; median of ${runs} runs per page; ` +
       `budgets: performance >= ${LIGHTHOUSE_BUDGET.perf}, others ${LIGHTHOUSE_BUDGET.other}; "!" marks a miss. ` +
@@ -208,7 +286,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.error("BENCH_URL=http://localhost:<port> names the running server to measure");
     process.exit(2);
   }
+  const missing = chromiumMissing();
+  if (missing) {
+    console.error(`bench: ${missing}`);
+    process.exit(1);
+  }
+  const parts = browserParts();
   const urls = keyPageUrls(new URL(target), LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES);
-  if (process.env.LIGHTHOUSE_RUNS !== "0") await printLighthouse(urls);
+  if (parts.lighthouse) await printLighthouse(urls);
   await printHydrationCounts(urls);
 }

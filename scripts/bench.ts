@@ -18,7 +18,8 @@
  *    Pages not built yet answer 404 and are reported as `n/a: 404`.
  * 3. Lighthouse (mobile profile, Debian Chromium) on the home page, /championships, /champions,
  *    /standings and /scores of the hub, nfl and nba, 3 runs each, medians with each page's
- *    JavaScript bytes (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips).
+ *    JavaScript bytes (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips). Lighthouse is
+ *    installed on first use; without Chromium one line says so and the rest runs without it.
  * 4. The server's memory (VmRSS, VmHWM of /proc/<pid>/status; summed over workers): at rest after
  *    start-up, at peak, and after the load.
  * 5. Starvation: p50 of a page that needs fresh data (a search no cache holds) alone, then while
@@ -32,14 +33,14 @@
  */
 import autocannon from "autocannon";
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { SITES, type SiteKey } from "../app/site/sites";
 import { sportContextFor } from "../app/site/context";
-import { keyPageUrls, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES, printHydrationCounts, printLighthouse } from "./bench-lighthouse";
+import { browserParts, keyPageUrls, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES, printHydrationCounts, printLighthouse } from "./bench-lighthouse";
 
 const env = process.env;
 const port = Number(env.BENCH_PORT ?? 5197);
@@ -389,13 +390,26 @@ function databaseBuildFigures(): void {
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
+/** Stops the bench before anything is measured, with one line saying what is missing and how to get it. */
+function stop(line: string): never {
+  console.error(`bench: ${line}`);
+  process.exit(1);
+}
+
 /** Section 1: the build and the server (none when BENCH_URL measures a running one). */
 async function buildAndStart(): Promise<Server | undefined> {
-  if (!external && env.BENCH_SKIP_BUILD !== "1") {
+  if (external) return undefined;
+  if (env.BENCH_SKIP_BUILD !== "1") {
     console.log("building (npm run build) ...");
-    execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+    try {
+      execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+    } catch {
+      stop("npm run build failed (its errors are above): fix the build, or measure a running server with BENCH_URL");
+    }
   }
-  return external ? undefined : startServer();
+  const unbuilt = ["build/server.js", "build/server/index.js"].filter((file) => !existsSync(file));
+  if (unbuilt.length) stop(`no production build (${unbuilt.join(", ")} missing): run npm run build, or run without BENCH_SKIP_BUILD=1`);
+  return startServer();
 }
 
 function printSetup(server: Server | undefined, workers: number): void {
@@ -523,6 +537,8 @@ async function printShareImages(pids: () => number[]): Promise<void> {
 
 async function main() {
   const benchStarted = performance.now();
+  // Before the long part, so a missing browser (or Lighthouse's first install) shows first.
+  const browser = LIGHTHOUSE ? browserParts() : { lighthouse: false, hydration: false };
   databaseBuildFigures();
   const server = await buildAndStart();
   const pids = () => pidsOf(server?.child);
@@ -541,11 +557,9 @@ async function main() {
     if (server) printMemory(workers, rest, afterLoad, settled);
     await printStarvation();
     await printShareImages(pids);
-    if (LIGHTHOUSE) {
-      const urls = keyPageUrls(base, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES);
-      await printLighthouse(urls);
-      await printHydrationCounts(urls);
-    }
+    const urls = keyPageUrls(base, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES);
+    if (browser.lighthouse) await printLighthouse(urls);
+    if (browser.hydration) await printHydrationCounts(urls);
     console.log(`\nbench took ${f0((performance.now() - benchStarted) / 1000)} s`);
   } finally {
     rmSync(STATIC_DIR, { recursive: true, force: true });
