@@ -1,5 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { fileURLToPath } from "node:url";
 import { TEST_DATABASE_FILE, TEST_NOW } from "./tests/support/test-env";
+import { noJavaScriptSpecs, readOnlyTests } from "./tests/e2e/no-javascript";
 
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 5199);
 /** The date every browser test runs on (APP_NOW): a Saturday in November 2026. */
@@ -21,39 +23,6 @@ const chromiumLaunch = {
   ],
 };
 
-/**
- * What runs again without JavaScript: the specs whose pages behave differently there, where a
- * visitor acts (GET forms submitted with Apply instead of client navigation, native selects and
- * date fields instead of the Radix and react-aria widgets, links instead of tabs, forms that post,
- * a reload instead of a refresh, disclosure without scripts) or whose DOM differs (the filter
- * forms: pages-axe walks every page kind without JavaScript too). The other specs read the server's
- * HTML or HTTP answers, the same in both projects, so they run once, with JavaScript.
- */
-const NO_JAVASCRIPT_SPECS = [
-  "analytics",
-  "awards",
-  "championships",
-  "coaches",
-  "color-mode",
-  "explore",
-  "favorites",
-  "features",
-  "leaders",
-  "load-on-use",
-  "open-data",
-  "pages-axe",
-  "pages-place",
-  "players",
-  "scope",
-  "scores",
-  "search",
-  "seasons",
-  "shell",
-  "standings",
-  "static-islands",
-  "teams",
-].map((name) => `**/${name}.spec.ts`);
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -70,7 +39,14 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: /resilience\.spec\.ts/ },
-    { name: "js-off", use: { javaScriptEnabled: false }, testMatch: NO_JAVASCRIPT_SPECS },
+    // Without JavaScript: the tests that act on pages of the specs whose pages behave differently
+    // there; a test that only reads the server's HTML runs once, above (tests/e2e/no-javascript.ts).
+    {
+      name: "js-off",
+      use: { javaScriptEnabled: false },
+      testMatch: noJavaScriptSpecs,
+      grepInvert: readOnlyTests(fileURLToPath(new URL("./tests/e2e", import.meta.url))),
+    },
     // Fuzz, faults and load use the machine's cores: they run alone, after the page suites.
     { name: "resilience", testMatch: /resilience\.spec\.ts/, dependencies: ["js-on", "js-off"] },
   ],

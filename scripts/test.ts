@@ -32,7 +32,8 @@ function run(step: Step): Promise<void> {
     const child = spawn(step.command, {
       shell: true,
       stdio: step.live ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0"), ...step.env },
+      // Colours on a terminal (the lanes' output is piped), none in a log file.
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } : { NO_COLOR: "1" }), ...step.env },
     });
     running.add(child);
     const output: Buffer[] = [];
