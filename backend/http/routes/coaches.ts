@@ -20,6 +20,7 @@ import {
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { CURRENT_TEAM_SELECTION, PERSON_SELECTION, parseJsonColumn, personJson } from "./players";
+import { teamSeasonSlug } from "../team-season-link";
 
 function coachQuery(db: Kysely<Database>) {
   return db.selectFrom("coaches").innerJoin("people", "people.id", "coaches.person_id").leftJoin("teams", "teams.id", "coaches.current_team_id");
@@ -106,7 +107,7 @@ async function coachSeasons(db: Kysely<Database>, coachId: number): Promise<Coac
     .selectFrom("coach_seasons")
     .leftJoin("teams", "teams.id", "coach_seasons.team_id")
     .selectAll("coach_seasons")
-    .select("teams.slug as team_slug")
+    .select(teamSeasonSlug("teams", "coach_seasons.season_start_year").as("team_slug"))
     .where("coach_seasons.coach_id", "=", coachId)
     .orderBy("coach_seasons.season_start_year")
     .orderBy("coach_seasons.id")

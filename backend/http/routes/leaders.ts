@@ -8,6 +8,7 @@ import type { LeaderRow } from "../../../domain/contract/types";
 import { ALL_LEADER_STATS, FIELDING_POSITIONS, LEADER_SCOPES, MLB_LEADER_LEAGUES } from "../../../domain/leaders";
 import { offsetOf, page, type Route, type RouteContext, siteCondition } from "../context";
 import { paginationShape, parseQuery, siteFilterShape } from "../params";
+import { teamSeasonSlug } from "../team-season-link";
 
 const shape = {
   ...paginationShape,
@@ -59,7 +60,7 @@ async function leaders(ctx: RouteContext) {
       "people.first_name",
       "people.last_name",
       "l.season_start_year",
-      "teams.slug as team_slug",
+      teamSeasonSlug("teams", "l.season_start_year").as("team_slug"),
       "l.team_name",
       "l.first_season",
       "l.last_season",

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BaseballLines } from "../../../domain/contract/types";
 import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
+import { teamSeasonSlug } from "../team-season-link";
 
 type LineTable = "batting_lines" | "pitching_lines" | "fielding_lines";
 
@@ -11,7 +12,7 @@ function linesOf<T extends LineTable>(db: Kysely<Database>, table: T, playerId: 
     .selectFrom(table as LineTable)
     .leftJoin("teams", "teams.id", `${table as LineTable}.team_id`)
     .selectAll(table as LineTable)
-    .select("teams.slug as team_slug")
+    .select(teamSeasonSlug("teams", `${table as LineTable}.season_start_year`).as("team_slug"))
     .where("player_id", "=", playerId)
     .orderBy("season_start_year")
     .orderBy("stint")

@@ -22,6 +22,7 @@ import { badRequest } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
 import { baseballLines } from "./player-lines";
+import { teamSeasonSlug } from "../team-season-link";
 
 export interface PersonColumns {
   person_id: number;
@@ -134,7 +135,7 @@ async function playerSeasons(db: Kysely<Database>, playerId: number): Promise<Pl
       "player_seasons.team_name",
       "player_seasons.league",
       "player_seasons.stats",
-      "teams.slug as team_slug",
+      teamSeasonSlug("teams", "player_seasons.season_start_year").as("team_slug"),
     ])
     .where("player_seasons.player_id", "=", playerId)
     .orderBy("player_seasons.season_start_year")
