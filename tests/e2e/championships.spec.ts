@@ -195,7 +195,8 @@ test.describe("/championships", () => {
     await expect(cards).toContainText("NCAA Men's Basketball Tournament");
   });
 
-  for (const key of ["hub", "nfl", "cbb"]) {
+  // The hub's page and a pro site's are in the axe walk of every page kind (pages-axe.spec.ts): here a college site's theme.
+  for (const key of ["cbb"]) {
     test(`${key}: no axe violations`, async ({ page }) => {
       await page.goto(hostUrl(key, "/championships"));
       await expectNoAxeViolations(page);
@@ -467,8 +468,8 @@ test.describe("/champions", () => {
     await expect(page).toHaveURL(hostUrl("nfl", "/champions"));
   });
 
+  // With a row open (the hub's page as it first shows is in the axe walk of every page kind, pages-axe.spec.ts).
   for (const [key, path] of [
-    ["hub", "/champions?year=2024"],
     ["nfl", "/champions?year=2025"],
     ["cbb", "/champions?q=uconn"],
   ] as const) {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_PORT } from "../../playwright.config";
-import { chooseOption, enhanceField, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import { chooseOption, enhanceField, expectNoAxeViolations, hasFilterForm, hostUrl, jsEnabled } from "./helpers";
 
 const range = (page: Page) => page.getByTestId("range");
 
@@ -93,7 +93,8 @@ test.describe("scores dates", () => {
 });
 
 test.describe("back keeps the place", () => {
-  for (const key of ["hub", "nba", "mlb", "nhl"]) {
+  // The same code restores the place on every host: the hub and one sport site.
+  for (const key of ["hub", "nhl"]) {
     test(`${key}: Back returns to the scroll position of a long table`, async ({ page }) => {
       await page.goto(hostUrl(key, "/champions"));
       const rows = page.locator("table tbody tr[id^=champion-]");
@@ -204,7 +205,10 @@ test.describe("density", () => {
     ["cfb", "/standings"],
   ] as const;
   for (const [key, path] of TABLE_PAGES) {
-    test(`${key} ${path}: 25 rows or more (all of a shorter table) on the first 1280x800 screen`, async ({ page }) => {
+    test(`${key} ${path}: 25 rows or more (all of a shorter table) on the first 1280x800 screen`, async ({ page, request }) => {
+      // Without JavaScript the layout differs only where the page has a filter form (its native
+      // fields and Apply button may push the table down); elsewhere it is the page checked with it.
+      if (!jsEnabled(test.info())) test.skip(!(await hasFilterForm(request, key, path)), "no filter form: the same layout as with JavaScript");
       await page.goto(hostUrl(key, path));
       await expect(page.locator("main table tbody tr").first()).toBeVisible();
       const { shown, total } = await rowsOnFirstScreen(page);
