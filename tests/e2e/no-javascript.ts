@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** The specs whose pages behave differently without JavaScript (forms, native widgets, tabs as links, posts). */
-const NO_JAVASCRIPT_SPECS = [
+export const NO_JAVASCRIPT_SPECS = [
   "analytics",
   "awards",
   "championships",

@@ -51,7 +51,9 @@ for (const size of ["desktop", "phone"] as const) {
         await expect(page.locator("main h1").first()).toBeVisible();
         // No page is wider than the screen: long prose in a table cell must wrap, not widen the page.
         expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width").toBeLessThanOrEqual(width);
-        await expectNoAxeViolations(page);
+        // Without JavaScript axe walks the filter form (the part that differs) once per kind, at the
+        // desktop size: a phone lays out the same elements with the same colours and names.
+        if (jsEnabled(test.info()) || size === "desktop") await expectNoAxeViolations(page);
       });
     }
   });
