@@ -22,7 +22,7 @@ export default defineConfig({
       // browser bundle that imports a module with (unused) parameter shapes drop zod entirely.
       // zod in a chunk of its own: only code that validates in the browser (the search box's
       // suggestions, loaded after hydration) fetches it, not every page sharing a helper module.
-      output: { manualChunks: (id) => (ZOD.test(id) ? "zod" : undefined) },
+      output: { manualChunks: (id) => (ZOD.test(id) ? "zod" : undefined), experimentalMinChunkSize: 12_000 },
     },
   },
   plugins: [
