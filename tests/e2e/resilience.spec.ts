@@ -344,7 +344,7 @@ test("starvation: a cheap page stays fast while expensive API calls hammer the s
 });
 
 test("load: 64 connections over a mix of pages and hosts, no errors, memory back near its baseline", async () => {
-  const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+  const seconds = Number(process.env.LOAD_SECONDS ?? 20);
   test.setTimeout((seconds + 120) * 1000);
   const pid = app!.pid!;
   const mix = [
