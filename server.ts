@@ -35,6 +35,7 @@ import { readDataVersion } from "./backend/db/data-version";
 import { securityHeaders } from "./server/security";
 import { errorPage } from "./server/error-page";
 import { createPageCache, invalidatePages, pageHandler } from "./server/page-cache";
+import { PAGE_BYPASS_COOKIES, PAGE_KEY_COOKIES } from "./app/site/product-cookies";
 import { superviseWorkers, workerCount } from "./server/cluster";
 import cluster from "node:cluster";
 import { requestGuard } from "./server/request-guard";
@@ -395,8 +396,7 @@ const handleRemix = createRequestHandler(
   dev ? "development" : "production",
 );
 // Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
-const pageCache =
-  dev || !settings.pageCache ? null : createPageCache({ keyCookies: ["admin", "season", "theme", "favorites"], bypassCookies: ["flash"] });
+const pageCache = dev || !settings.pageCache ? null : createPageCache({ keyCookies: PAGE_KEY_COOKIES, bypassCookies: PAGE_BYPASS_COOKIES });
 // The CSV beside every table (server/table-csv.ts): the page rendered as the visitor sees it, its table as CSV
 // (from the page cache when the page was just viewed).
 app.get(

@@ -6,8 +6,8 @@
  * is not found. The embedded API and the typed client (for an external backend) both apply these
  * functions, so there is one rule.
  */
-import type { ApiFilters, LevelSlug, SportSlug } from "./sports";
-import { LEVEL_SLUGS, SPORTS } from "./sports";
+import type { ApiFilters, LevelSlug, SiteLevel, SportSlug } from "./sports";
+import { LEVEL_SLUGS, levelSlugFor, SPORTS } from "./sports";
 
 /** A site's scope: both set on a sport site, neither on the hub. */
 export interface SiteScope {
@@ -96,4 +96,24 @@ export function inScope(scope: SiteScope, item: { sport?: string | null; level?:
   if (scope.sport !== undefined && item.sport !== scope.sport) return false;
   if (scope.level !== undefined && item.level !== scope.level) return false;
   return true;
+}
+
+/** The scope of a site of the family, from its sport and level (the hub has neither). */
+export function scopeOfSite(site: { sport: SportSlug | null; level: SiteLevel | null }): SiteScope {
+  const scope: SiteScope = {};
+  if (site.sport) scope.sport = site.sport;
+  const level = levelSlugFor(site.level);
+  if (level) scope.level = level;
+  return scope;
+}
+
+/** An item as the API answers it: its sport and level as objects with a slug. */
+interface Scoped {
+  sport?: { slug?: string | null } | null;
+  level?: { slug?: string | null } | null;
+}
+
+/** Whether an item the API answered belongs to a site: `inScope` under the site's scope. */
+export function onSite(site: { sport: SportSlug | null; level: SiteLevel | null }, item: Scoped): boolean {
+  return inScope(scopeOfSite(site), { sport: item.sport?.slug ?? null, level: item.level?.slug ?? null });
 }

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite in the shortest wall time two cores allow. Two lanes run at once,
- * each mostly one core's work: the static checks (typecheck, lint, format) and the builds (the
- * run's one database, then the app). Then Vitest, then Playwright, each using both cores. A lane's
+ * each mostly one core's work: the static checks (typecheck, lint, format) then Vitest's unit
+ * project, which needs no database, and the builds (the run's one database, then the app). Then
+ * Vitest's data project over that database, then Playwright, each using both cores. A lane's
  * output is printed when each of its steps ends (its last lines, or all of it when it failed), so
  * the two never interleave; the first failure stops the run. The last line is the totals of both
  * test runners.
@@ -22,7 +23,7 @@ interface Step {
 const running = new Set<ChildProcess>();
 const started = Date.now();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "npm-test-"));
-const vitestReport = path.join(reports, "vitest.json");
+const vitestReports = { unit: path.join(reports, "vitest-unit.json"), data: path.join(reports, "vitest-data.json") };
 const playwrightReport = path.join(reports, "playwright.json");
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -77,10 +78,20 @@ function readJson(file: string): unknown {
 }
 
 function vitestTotals(): Totals | null {
-  const r = readJson(vitestReport) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | null;
-  if (!r || typeof r.numPassedTests !== "number") return null;
-  return { passed: r.numPassedTests, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), flaky: 0 };
+  let totals: Totals | null = null;
+  for (const file of Object.values(vitestReports)) {
+    const r = readJson(file) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | null;
+    if (!r || typeof r.numPassedTests !== "number") continue;
+    totals ??= { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests ?? 0;
+    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+  return totals;
 }
+
+const vitest = (project: keyof typeof vitestReports) =>
+  `vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${vitestReports[project]}`;
 
 function playwrightTotals(): Totals | null {
   const r = readJson(playwrightReport) as { stats?: { expected?: number; unexpected?: number; skipped?: number; flaky?: number } } | null;
@@ -127,13 +138,16 @@ try {
       { name: "typecheck", command: "tsc --noEmit" },
       { name: "lint", command: "eslint . && knip" },
       { name: "format", command: "prettier --check . --log-level warn" },
+      // The unit project needs no database: it runs while the other lane builds the run's one
+      // database, which the data project then reads.
+      { name: "vitest (unit)", command: vitest("unit") },
     ]),
     lane([
       { name: "test database", command: "tsx scripts/test-database.ts" },
       { name: "build", command: "npm run build --silent" },
     ]),
   ]);
-  await run({ name: "vitest", command: `vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`, live: true });
+  await run({ name: "vitest (data)", command: vitest("data"), live: true });
   await run({ name: "playwright", command: "playwright test", live: true, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } });
   process.exit(summary() > 0 ? 1 : 0);
 } catch (error) {

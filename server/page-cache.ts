@@ -3,8 +3,9 @@
  * lookup instead of a render.
  *
  * - Keyed by protocol, host, path and query, and exactly the cookie values that change a page
- *   (`keyCookies`: the admin flag and the active season). Any other cookie is ignored; a request
- *   carrying a `bypassCookies` cookie (the one-shot flash message) is never served from or stored.
+ *   (`keyCookies`; the server passes `PAGE_KEY_COOKIES`: admin flag, active season, theme and
+ *   favourite teams). Any other cookie is ignored; a request carrying a `bypassCookies` cookie (the
+ *   one-shot flash message) is never served from or stored.
  * - Honours the page's own Cache-Control: only 200 answers marked `public` with a `max-age` are
  *   stored, never one that sets a cookie; fresh for max-age, then served stale for
  *   stale-while-revalidate seconds while one background render refreshes it. A request's own

@@ -1,3 +1,4 @@
+import { onSite } from "@domain/scope";
 import type { ApiClient } from "~/api/client.server";
 import { easternToday } from "@domain/clock";
 import { favoritesCookie } from "~/site/preferences.server";
@@ -5,7 +6,6 @@ import type { SiteConfig } from "~/site/sites";
 import { privateCacheControl } from "./cookie-cache";
 import { parseFavorites, yourTeam, type YourTeam } from "./favorites";
 import { apiErrorStatus, CACHE_POLICIES, type CachePolicy } from "./http-cache";
-import { teamOnSite } from "./team-season";
 
 /** The visitor's favourite team slugs on this site (a forged or malformed cookie is none). */
 export async function readFavorites(request: Request): Promise<string[]> {
@@ -34,7 +34,7 @@ export async function loadYourTeams(api: ApiClient, site: SiteConfig, favorites:
         if (apiErrorStatus(error) === 404) return null;
         throw error;
       });
-      if (!team || !teamOnSite(team, site)) return null;
+      if (!team || !onSite(site, team)) return null;
       const [seasons, titles] = await Promise.all([api.getTeamSeasons(slug), api.getTeamChampionships(slug)]);
       // The latest season and the one before: early in a season the latest result is last season's.
       const years = [...new Set(seasons.map((s) => s.start_year))].sort((a, b) => b - a).slice(0, 2);

@@ -5,6 +5,7 @@
  * most SHARE_RENDERS at a time; a burst beyond SHARE_QUEUE waiting renders is refused (503), so a
  * crawler cannot pile up CPU or memory.
  */
+import { onSite } from "@domain/scope";
 import type { ResvgRenderOptions } from "@resvg/resvg-js";
 import { LRUCache } from "lru-cache";
 import { existsSync } from "node:fs";
@@ -17,7 +18,6 @@ import { resolveTheme } from "~/site/theme";
 import { personName } from "./people-view";
 import { longDate } from "./scores";
 import { cardSvg, SHARE_WIDTH, type ShareCard, type ShareKind } from "./share-cards";
-import { teamOnSite } from "./team-season";
 import { appSettings } from "~/site/settings.server";
 
 export const SHARE_RENDERS = appSettings().shareRenders;
@@ -66,8 +66,7 @@ export async function renderPng(svg: string): Promise<Buffer> {
 const notFound = (): never => {
   throw new ApiError(404, "Not found.", "share image");
 };
-const inScope = (item: { sport?: { slug: string | null } | null; level?: { slug: string | null } | null }, site: SiteConfig) =>
-  teamOnSite({ sport: item.sport ?? null, level: item.level ?? null } as Parameters<typeof teamOnSite>[0], site) || notFound();
+const inScope = (item: Parameters<typeof onSite>[1], site: SiteConfig) => onSite(site, item) || notFound();
 
 type CardLoader = (api: ApiClient, ids: string[], site: SiteConfig) => Promise<Omit<ShareCard, "siteName">>;
 

@@ -3,7 +3,7 @@
  * from the viewed team's side; scheduled shows 'Upcoming'; any other status as is), schedule
  * parts (regular season and playoffs apart), season labels and the roster's columns. Pure.
  */
-import type { RosterEntry, ScheduledGame, Team } from "@domain/contract/types";
+import type { RosterEntry, ScheduledGame } from "@domain/contract/types";
 import { hubSeasonLabel, seasonLabel } from "@domain/season";
 import { teamSeasonHref } from "./links";
 
@@ -94,14 +94,6 @@ export const TEAM_TABS = [
   { value: "schedule", label: "Schedule" },
 ] as const;
 export type TeamTab = (typeof TEAM_TABS)[number]["value"];
-
-/** Does this team belong to the site (a sport site shows only its sport and level)? */
-export function teamOnSite(team: Pick<Team, "sport" | "level">, site: { sport: string | null; level: string | null }): boolean {
-  if (!site.sport) return true;
-  if (team.sport?.slug !== site.sport) return false;
-  const college = team.level?.slug ? team.level.slug.startsWith("ncaa") : false;
-  return site.level === "college" ? college : !college;
-}
 
 export interface RosterColumn {
   key: string;

@@ -5,7 +5,7 @@ import { apiErrorStatus } from "~/lib/http-cache";
 import { FULL_MESSAGE, toggleFavorite } from "~/lib/favorites";
 import { readFavorites } from "~/lib/favorites.server";
 import { formField, readPostedForm } from "~/lib/form-post.server";
-import { teamOnSite } from "~/lib/team-season";
+import { onSite } from "@domain/scope";
 import { cookieOptionsFor, favoritesCookie, flashCookie } from "~/site/preferences.server";
 
 const formSchema = z.object({
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const team = lookup.ok ? lookup.team : null;
   const current = await readFavorites(request);
   // A team of another site (or none) can still be removed, never added.
-  if ((!team || !teamOnSite(team, context.site)) && fields.intent === "add") {
+  if ((!team || !onSite(context.site, team)) && fields.intent === "add") {
     await flash("error", "That team could not be found on this site.");
     return redirect(back, { headers });
   }

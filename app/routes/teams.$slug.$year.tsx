@@ -1,3 +1,4 @@
+import { onSite } from "@domain/scope";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { SourceNotes } from "~/components/scores/SourceNote";
 import { useLoaderData } from "@remix-run/react";
@@ -15,7 +16,7 @@ import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
 import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
 import { teamSeasonHref } from "~/lib/links";
-import { recentGames, scheduleParts, sortRoster, TEAM_TABS, teamOnSite, teamSeasonTitle, type TeamTab } from "~/lib/team-season";
+import { recentGames, scheduleParts, sortRoster, TEAM_TABS, teamSeasonTitle, type TeamTab } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, tabParams);
   const tab = values.tab as TeamTab;
   const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
-  if (!teamOnSite(team, context.site) || year === null) notFound();
+  if (!onSite(context.site, team) || year === null) notFound();
   redirectToCanonical(request, teamSeasonHref(team.slug ?? team.id, year));
   const seasons = await context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team"));
   const summary = seasons.find((x) => x.start_year === year);

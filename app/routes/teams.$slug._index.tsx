@@ -1,3 +1,4 @@
+import { onSite } from "@domain/scope";
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import {
@@ -29,7 +30,6 @@ import {
   withAdminFlag,
 } from "~/lib/route-kit.server";
 import { teamHref } from "~/lib/links";
-import { teamOnSite } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (values.season !== null) throw redirect(withAdminFlag(`/teams/${encodeURIComponent(slug)}/${values.season}`, request));
   const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
   redirectToCanonical(request, teamHref(team.slug ?? team.id));
-  if (!teamOnSite(team, context.site)) notFound();
+  if (!onSite(context.site, team)) notFound();
   const leaders = franchiseLeadersView(team, values.leader);
   const [titles, seasons, opponents, leaderRows] = await Promise.all([
     context.api.getTeamChampionships(slug).catch((error) => pageFailure(error, "team")),

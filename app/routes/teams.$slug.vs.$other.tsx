@@ -18,7 +18,7 @@ import { coverageNote, headToHeadParams, MEETING_COLUMNS, meetingOrdering, MEETI
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, sortStateOf } from "~/lib/route-kit";
 import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { teamOnSite } from "~/lib/team-season";
+import { onSite } from "@domain/scope";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 import { seasonLabel } from "@domain/season";
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [teamA, teamB] = await Promise.all(
     [a, b].map((id) => context.api.getTeam(id).catch((error) => lookupFailure(error, "head-to-head", { request, context, kind: "team", id }))),
   );
-  if (!teamOnSite(teamA, context.site) || !teamOnSite(teamB, context.site)) notFound();
+  if (!onSite(context.site, teamA) || !onSite(context.site, teamB)) notFound();
   const [view, teams] = await Promise.all([
     context.api
       .getHeadToHead(a, b, {

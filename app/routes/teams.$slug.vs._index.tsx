@@ -1,3 +1,4 @@
+import { onSite } from "@domain/scope";
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OpponentPicker } from "~/components/explore/HeadToHeadParts";
@@ -8,7 +9,6 @@ import { headToHeadHref } from "~/lib/head-to-head";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
 import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch, withAdminFlag } from "~/lib/route-kit.server";
-import { teamOnSite } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const { values } = parseRouteSearch(request, { opponent: param.slug() });
   const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "head-to-head", { request, context, kind: "team", id: slug }));
-  if (!teamOnSite(team, context.site)) notFound();
+  if (!onSite(context.site, team)) notFound();
   if (values.opponent) throw redirect(withAdminFlag(headToHeadHref(team.slug ?? slug, values.opponent), request));
   const teams = await context.api.listTeams().catch((error) => pageFailure(error, "teams"));
   const options = teams

@@ -1,10 +1,10 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+import { PRODUCT_COOKIES, YEAR } from "./product-cookies";
 import { appSettings } from "./settings.server";
 
-const YEAR = 60 * 60 * 24 * 365;
+export { PRODUCT_COOKIES } from "./product-cookies";
 
-/**
 /**
  * Cookies are signed with COOKIE_SECRET (server.ts generates one and keeps it in the data folder
  * when the setting is unset), so a forged value is ignored on read. HttpOnly and SameSite=Lax
@@ -20,43 +20,6 @@ const base = { path: "/", sameSite: "lax" as const, httpOnly: true, ...(secrets.
 export function cookieOptionsFor(request: Request): { secure: boolean } {
   return { secure: new URL(request.url).protocol === "https:" };
 }
-
-/**
- * Every cookie the product sets, with its purpose and lifetime: the cookies below are created
- * from this list and the Cookie Policy page prints it, so the page cannot drift from the code.
- */
-export const PRODUCT_COOKIES = [
-  {
-    name: "season",
-    kind: "Essential",
-    maxAge: YEAR,
-    purpose: "Your active season (a season start year), set when you choose 'Set as Active Season'; pages show that season until you change it.",
-  },
-  {
-    name: "admin",
-    kind: "Essential",
-    maxAge: YEAR,
-    purpose: "Remembers admin access once a link with ?admin=true has been opened, so the ADMIN link stays in the header.",
-  },
-  {
-    name: "flash",
-    kind: "Essential",
-    maxAge: 60,
-    purpose: "Carries a one-time confirmation message (a toast) to the next page, so it shows even without JavaScript; deleted once shown.",
-  },
-  {
-    name: "theme",
-    kind: "Functionality",
-    maxAge: YEAR,
-    purpose: "Your colour theme (light or dark), set when you choose Light or Dark in the footer; without it pages follow your device's setting.",
-  },
-  {
-    name: "favorites",
-    kind: "Functionality",
-    maxAge: YEAR,
-    purpose: "Your favourite teams on this site (at most 12), set when you star a team; the home page then opens with them. No account is needed.",
-  },
-] as const;
 
 type ProductCookieName = (typeof PRODUCT_COOKIES)[number]["name"];
 const maxAgeOf = (name: ProductCookieName) => PRODUCT_COOKIES.find((c) => c.name === name)?.maxAge ?? 0;

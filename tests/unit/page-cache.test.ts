@@ -342,3 +342,16 @@ describe("the Express handler", () => {
     expect(p1).not.toBe(p2);
   });
 });
+
+describe("the page cache's cookies, as the README states them", () => {
+  it("names every cookie that changes a page and the one that bypasses the cache", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { PAGE_BYPASS_COOKIES, PAGE_KEY_COOKIES } = await import("~/site/product-cookies");
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const paragraph = readme.slice(readme.indexOf("- **Page cache**"), readme.indexOf("\n- **", readme.indexOf("- **Page cache**") + 1));
+    const named = (names: readonly string[]) => names.filter((name) => paragraph.includes(`\`${name}\``));
+    expect(PAGE_KEY_COOKIES).toEqual(["season", "admin", "theme", "favorites"]);
+    expect(named(PAGE_KEY_COOKIES)).toEqual(PAGE_KEY_COOKIES);
+    expect(named(PAGE_BYPASS_COOKIES)).toEqual(["flash"]);
+  });
+});

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ScheduledGame, Team } from "@domain/contract/types";
 import { rosterCoverage } from "@domain/rosters";
 import { battingRates, battingRows, pitchingRates, pitchingRows } from "~/lib/team-lines";
-import { scheduleParts, scheduleRow, teamOnSite, teamSeasonTitle } from "~/lib/team-season";
+import { scheduleParts, scheduleRow, teamSeasonTitle } from "~/lib/team-season";
+import { onSite } from "@domain/scope";
 import { badgeOf, groupingOf, matchesTeam, recordScope, teamOrigin, teamsView, titleCounting, toTeamCard } from "~/lib/teams";
 
 const team = (over: Partial<Team>): Team => ({
@@ -150,11 +151,15 @@ describe("team season rules", () => {
       level: { id: 1, name: "Professional", slug: "professional" },
     };
     const college = { ...pro, level: { id: 2, name: "NCAA Division I", slug: "ncaa-division-i" } };
-    expect(teamOnSite(pro, { sport: null, level: null })).toBe(true);
-    expect(teamOnSite(pro, { sport: "hockey", level: "professional" })).toBe(true);
-    expect(teamOnSite(college, { sport: "hockey", level: "professional" })).toBe(false);
-    expect(teamOnSite(college, { sport: "hockey", level: "college" })).toBe(true);
-    expect(teamOnSite(pro, { sport: "basketball", level: "professional" })).toBe(false);
+    const divisionTwo = { ...pro, level: { id: 3, name: "NCAA Division II", slug: "ncaa-division-ii" } };
+    expect(onSite({ sport: null, level: null }, pro)).toBe(true);
+    expect(onSite({ sport: "hockey", level: "professional" }, pro)).toBe(true);
+    expect(onSite({ sport: "hockey", level: "professional" }, college)).toBe(false);
+    expect(onSite({ sport: "hockey", level: "college" }, college)).toBe(true);
+    expect(onSite({ sport: "basketball", level: "professional" }, pro)).toBe(false);
+    // One rule with the API's: a college site is Division I, so it does not show another division's team.
+    expect(onSite({ sport: "hockey", level: "college" }, divisionTwo)).toBe(false);
+    expect(onSite({ sport: null, level: null }, divisionTwo)).toBe(true);
   });
 
   it("says what each league's rosters cover", () => {
