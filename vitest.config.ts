@@ -13,6 +13,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: "forks",
+    // Test files share their worker's module graph instead of importing it afresh each: a new graph
+    // per file cost more than the tests (unit project 85 s isolated, 31 s shared; data 29 s and 13 s,
+    // two cores). Files keep no state at module level between them: each builds its own database and
+    // handler, and the suite passes in any file order (--sequence.shuffle.files).
+    isolate: false,
     projects: [
       // Pure logic, loaders, and the backend contract over fixture databases each test file builds.
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/loaders/**/*.test.ts", "tests/backend/**/*.test.ts"] } },
