@@ -100,6 +100,26 @@ export function rawRequest(
   body?: string | Buffer,
 ): Promise<RawAnswer> {
   const started = performance.now();
+  const attempt = (retryOnReset: boolean): Promise<RawAnswer> =>
+    send(port, method, target, headers, timeoutMs, body, started).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+      // A kept-alive socket the server closed as this request went out (its idle timeout) resets
+      // before any answer: the request never reached the server, so it is sent once more on a new
+      // socket, as Node's documentation advises. Any other error is the answer.
+      if (retryOnReset && error.reusedSocket && error.code === "ECONNRESET") return attempt(false);
+      throw error;
+    });
+  return attempt(true);
+}
+
+function send(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  body: string | Buffer | undefined,
+  started: number,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: "127.0.0.1", port, method, path: target, headers, agent, setHost: !("Host" in headers), timeout: timeoutMs },
@@ -119,7 +139,10 @@ export function rawRequest(
       },
     );
     req.on("timeout", () => req.destroy(new Error(`timeout after ${timeoutMs} ms: ${method} ${target}`)));
-    req.on("error", reject);
+    req.on("error", (error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+      error.reusedSocket = req.reusedSocket;
+      reject(error);
+    });
     req.end(body);
   });
 }
