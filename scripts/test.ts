@@ -1,11 +1,10 @@
 /**
  * `npm test`: the whole suite in the shortest wall time two cores allow. Two lanes run at once,
- * each mostly one core's work: the static checks (typecheck, lint, format) then Vitest's unit
- * project, which needs no database, and the builds (the run's one database, then the app). Then
- * Vitest's data project over that database, then Playwright, each using both cores. A lane's
- * output is printed when each of its steps ends (its last lines, or all of it when it failed), so
- * the two never interleave; the first failure stops the run. The last line is the totals of both
- * test runners.
+ * each mostly one core's work: the static checks (typecheck, lint, format), Vitest's unit project
+ * (which needs no database) and the app build; and the run's one database, then Vitest's data
+ * project over it. Then Playwright, using both cores. A lane's output is printed when each of its
+ * steps ends (its last lines, or all of it when it failed), so the two never interleave; the first
+ * failure stops the run. The last line is the totals of both test runners.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -143,10 +142,48 @@ function sqliteBuilt(): boolean {
   return probe.status === 0;
 }
 
+/**
+ * better-sqlite3's compiled module, kept outside the clone per package version, Node ABI and
+ * platform (like npm's own download cache): a clean clone installs packages without their scripts
+ * (CI) and would otherwise compile it on every run, 60-100 s of one core before any database.
+ */
+const SQLITE_MODULE = path.join("node_modules", "better-sqlite3", "build", "Release", "better_sqlite3.node");
+function sqliteCacheFile(): string {
+  const { version } = JSON.parse(fs.readFileSync(path.join("node_modules", "better-sqlite3", "package.json"), "utf8")) as { version: string };
+  const dir = process.env.NATIVE_CACHE_DIR ?? path.join(os.homedir(), ".cache", "sports-reference", "native");
+  return path.join(dir, `better-sqlite3-${version}-node${process.versions.modules}-${process.platform}-${process.arch}.node`);
+}
+
+/** Copies a module that loads into the cache (best effort: a read-only home only costs the next compile). */
+function keepSqlite(): void {
+  try {
+    const file = sqliteCacheFile();
+    if (fs.existsSync(file) || !fs.existsSync(SQLITE_MODULE)) return;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.copyFileSync(SQLITE_MODULE, `${file}.${process.pid}`);
+    fs.renameSync(`${file}.${process.pid}`, file);
+  } catch {
+    // Not cached; nothing else depends on it.
+  }
+}
+
+/** Ready when better-sqlite3 loads: as installed, from the cache, or compiled now (then cached). */
+async function readySqlite(): Promise<void> {
+  if (sqliteBuilt()) return keepSqlite();
+  const cached = sqliteCacheFile();
+  if (fs.existsSync(cached)) {
+    fs.mkdirSync(path.dirname(SQLITE_MODULE), { recursive: true });
+    fs.copyFileSync(cached, SQLITE_MODULE);
+    if (sqliteBuilt()) return console.log(`\n── better-sqlite3: the compiled module from ${cached}`);
+  }
+  await run({ name: "better-sqlite3 (compile)", command: "npm rebuild better-sqlite3" });
+  keepSqlite();
+}
+
 try {
-  // Compiling better-sqlite3 takes one core 60-80 s. CI installs packages without their scripts and
-  // compiles it here, beside the static checks, which do not need it; what does waits for it.
-  const sqlite = sqliteBuilt() ? Promise.resolve() : run({ name: "better-sqlite3 (compile)", command: "npm rebuild better-sqlite3" });
+  // Without a cached module, compiling better-sqlite3 takes one core 60-100 s. It runs here, beside
+  // the static checks, which do not need it; what does waits for it.
+  const sqlite = readySqlite();
   await Promise.all([
     lane([
       { name: "typecheck", command: "tsc --noEmit" },
@@ -155,13 +192,13 @@ try {
       // The unit project needs no database of the run: it runs while the other lane builds the
       // run's one database, which the data project then reads.
       { name: "vitest (unit)", command: vitest("unit"), after: sqlite },
+      { name: "build", command: "npm run build --silent" },
     ]),
     lane([
       { name: "test database", command: "tsx scripts/test-database.ts", after: sqlite },
-      { name: "build", command: "npm run build --silent" },
+      { name: "vitest (data)", command: vitest("data") },
     ]),
   ]);
-  await run({ name: "vitest (data)", command: vitest("data"), live: true });
   await run({ name: "playwright", command: "playwright test", live: true, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } });
   process.exit(summary() > 0 ? 1 : 0);
 } catch (error) {
