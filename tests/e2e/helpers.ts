@@ -28,7 +28,7 @@ export async function gotoServed(page: Page, url: string) {
  * Colours are read as they are at that moment: a theme switch or a header turning solid on scroll
  * is mid-transition for a few frames (light text on a still-light bar), so finite transitions end first.
  */
-function transitionsEnded(page: Page): Promise<unknown> {
+export function transitionsEnded(page: Page): Promise<unknown> {
   return page.evaluate(() =>
     Promise.all(
       document
@@ -99,12 +99,12 @@ function markRepeatedRows(): number {
 }
 
 /**
- * Fails on any axe violation, listing rule, impact and the first offending nodes. axe runs inside
+ * Fails on any axe violation, listing rule, impact and the first offending nodes (in `include` only, when given). axe runs inside
  * the page, so with JavaScript off the same URL is checked in a scripting context whose module
  * scripts are blocked: the page stays exactly as the server rendered it, never hydrated (and only
  * where that DOM differs from the hydrated one: see below).
  */
-export async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
+export async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark"; include?: string } = {}) {
   // axe walks every node of a long page: on a busy machine that alone took 30 s (a championship
   // page), so the check brings its own minute instead of racing the test's budget.
   test.info().setTimeout(test.info().timeout + 60_000);
@@ -137,6 +137,7 @@ export async function expectNoAxeViolations(page: Page, options: { colorScheme?:
       // Without JavaScript only the filter form differs from the DOM the JavaScript project checks
       // (above): axe walks that form alone. On a standings page the whole walk took 6 s, the form alone
       // 2 s, most of it axe starting up.
+      if (options.include) return builder.include(options.include).analyze();
       return (jsEnabled(test.info()) ? builder : builder.include('main form[method="get"]')).analyze();
     });
   const summary = results.violations.map(
