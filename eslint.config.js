@@ -6,7 +6,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const MAX_FUNCTION_LINES = { max: 100, skipBlankLines: true, skipComments: true };
+// 112 lines at Prettier's width of 110 is the 100 it was at 150: the same code takes 12% more lines
+// (the tree went from 96,496 to 108,008 when it was reformatted), so no function grew to pass it.
+const MAX_FUNCTION_LINES = { max: 112, skipBlankLines: true, skipComments: true };
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".data/", "test-results/", "playwright-report/", "public/"] },
@@ -15,7 +17,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
@@ -40,7 +45,11 @@ export default tseslint.config(
     ["**/app/**", "~/**", "**/backend/**", "**/server/**", "**/server.ts"],
     "domain/ imports nothing from app/, backend/ or the server",
   ),
-  layerRule(["backend/**/*.ts"], ["**/app/**", "~/**", "**/server/**", "**/server.ts"], "backend/ never imports app/ or the server"),
+  layerRule(
+    ["backend/**/*.ts"],
+    ["**/app/**", "~/**", "**/server/**", "**/server.ts"],
+    "backend/ never imports app/ or the server",
+  ),
   {
     files: ["app/**/*.ts", "app/**/*.tsx"],
     rules: {
