@@ -16,7 +16,8 @@ process.env.DATABASE_FILE = TEST_DATABASE_FILE;
 // the championships spec, 27 tests on two workers, took 95 s with it and 73 s with the shell.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -73,7 +73,9 @@ try {
 if (settings.buildChild === "downloads") {
   const target = resolveDatabaseTarget();
   if (target.kind === "sqlite")
-    await writeDownloads(target.file, (m) => console.log(`[db] ${m}`)).catch((error: unknown) => cannotStart("the bulk downloads failed", error));
+    await writeDownloads(target.file, (m) => console.log(`[db] ${m}`)).catch((error: unknown) =>
+      cannotStart("the bulk downloads failed", error),
+    );
   process.exit(0);
 }
 if (settings.buildChild) {
@@ -84,7 +86,11 @@ function forkChild(mode: "1" | "downloads"): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     // Without the server's heap limits (`--max-old-space-size`, `--max-semi-space-size`): an import holds far more at once.
     const execArgv = process.execArgv.filter((arg) => !/^--max-(old|semi)-space-size/.test(arg));
-    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, DB_BUILD_CHILD: mode }, stdio: "inherit", execArgv });
+    const child = fork(process.argv[1], process.argv.slice(2), {
+      env: { ...process.env, DB_BUILD_CHILD: mode },
+      stdio: "inherit",
+      execArgv,
+    });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`exit code ${code}`))));
   });
@@ -105,7 +111,9 @@ function writeDownloadsApart(onWritten: () => void): void {
   if (target.kind !== "sqlite" || !downloadsStale(target.file)) return;
   console.log("[db] writing the bulk downloads in the background");
   forkChild("downloads").then(onWritten, (error: unknown) =>
-    console.error(`[db] the bulk downloads failed (${error instanceof Error ? error.message : String(error)}); /downloads lists none`),
+    console.error(
+      `[db] the bulk downloads failed (${error instanceof Error ? error.message : String(error)}); /downloads lists none`,
+    ),
   );
 }
 
@@ -146,7 +154,8 @@ let reopenWorkers: (() => void) | undefined;
 let apiPool: ApiPool | undefined;
 if (!apiUrl || settings.serveEmbeddedApi) {
   // A missing, stale or corrupt SQLite file is (re)built here; a build that fails ends start-up with its reason.
-  if (!settings.databaseUrl && !cluster.isWorker) await ensureDatabaseApart().catch((error: unknown) => cannotStart("no usable database", error));
+  if (!settings.databaseUrl && !cluster.isWorker)
+    await ensureDatabaseApart().catch((error: unknown) => cannotStart("no usable database", error));
   // Off the main thread (API_WORKERS, default one per core up to 4; 0 = on the main thread), so a
   // slow query never stalls the pages of other visitors.
   const workers = apiWorkerCount(settings.apiWorkers);
@@ -157,7 +166,10 @@ if (!apiUrl || settings.serveEmbeddedApi) {
     cannotStart("cannot open the database", error);
   }
   if (workers > 0) {
-    const entry = new URL(import.meta.url.endsWith(".ts") ? "./server/api-worker.ts" : "./api-worker.js", import.meta.url);
+    const entry = new URL(
+      import.meta.url.endsWith(".ts") ? "./server/api-worker.ts" : "./api-worker.js",
+      import.meta.url,
+    );
     // SQLite answers one query at a time per connection; PostgreSQL connections can overlap a few.
     apiPool = createApiPool(workers, entry, { perWorker: settings.databaseUrl ? 4 : 1 });
     apiHandler = apiPool.handle;
@@ -195,11 +207,14 @@ function reopenIfReplaced(): void {
 // The app's own calls take the pool's page lane: they go before queued direct /api clients.
 const transport = apiUrl
   ? httpTransport(apiUrl)
-  : inProcessTransport((request, signal) => (apiPool ? apiPool.handle(request, "page", signal) : apiHandler!(request)));
+  : inProcessTransport((request, signal) =>
+      apiPool ? apiPool.handle(request, "page", signal) : apiHandler!(request),
+    );
 // Bounded (entries and bytes, least recently used out); `responseCache.invalidate(...)` drops
 // answers at once, e.g. `{ pathPrefix: "/api/games/" }` when live scores change.
 const responseCache = createResponseCache({
-  onRevalidateError: (key, error) => console.warn(`[cache] refresh of ${key} failed; the stored answer stays`, error),
+  onRevalidateError: (key, error) =>
+    console.warn(`[cache] refresh of ${key} failed; the stored answer stays`, error),
 });
 // A live-score update (possibly from another process) bumps the data version: drop cached answers.
 const dataVersion = embeddedDb
@@ -221,7 +236,9 @@ const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"], deadl
   createApiClient({ transport, filters, cache: responseCache, deadlineMs });
 
 // --- the Remix build -----------------------------------------------------------------------------
-const viteDevServer = dev ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
+const viteDevServer = dev
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
 const productionBuild: ServerBuild | undefined = viteDevServer
   ? undefined
   : // From the working directory, like the static assets: this file also runs compiled as build/server.js.
@@ -276,7 +293,9 @@ const health = createHealthCheck({
       return response;
     }),
   onChange: (name, probe, error) =>
-    console.warn(`[health] ${name} ${probe.state}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ""}`),
+    console.warn(
+      `[health] ${name} ${probe.state}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ""}`,
+    ),
 });
 app.get("/healthz", (_req, res, next) => {
   health()
@@ -299,13 +318,17 @@ app.get("/healthz", (_req, res, next) => {
 
 // The API and CSV downloads are the expensive routes: a per-client rate limit keeps one client
 // from starving the others (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_BURST; 0 turns it off).
-if (settings.rateLimit) app.use(rateLimitFor(settings.rateLimit, (req) => req.path.startsWith("/api/") || req.path.endsWith(".csv")));
+if (settings.rateLimit)
+  app.use(
+    rateLimitFor(settings.rateLimit, (req) => req.path.startsWith("/api/") || req.path.endsWith(".csv")),
+  );
 
 /** The budget of one direct /api request; past it the client gets 503 with Retry-After. */
 const API_DEADLINE_MS = Math.max(renderDeadlineMs, 10_000);
 if (apiHandler) {
   // Direct clients take the pool's second lane, behind page renders (server/api-pool.ts).
-  const handler = (request: Request) => (apiPool ? apiPool.handle(request, "api", timeoutSignal(API_DEADLINE_MS).signal) : apiHandler!(request));
+  const handler = (request: Request) =>
+    apiPool ? apiPool.handle(request, "api", timeoutSignal(API_DEADLINE_MS).signal) : apiHandler!(request);
   const coalescer = createCoalescer();
   app.use("/api", (req, res, next) => {
     // Absolute links in API answers use the site's configured origin, never the raw Host header.
@@ -327,7 +350,11 @@ if (apiHandler) {
         res.end(req.method === "HEAD" ? undefined : answer.body);
       })
       .catch((error: unknown) => {
-        if (!(error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))) return next(error);
+        if (!(
+          error instanceof DOMException &&
+          (error.name === "TimeoutError" || error.name === "AbortError")
+        ))
+          return next(error);
         res.status(503).setHeader("Retry-After", "10");
         res.setHeader("Cache-Control", "no-store");
         res.json({ detail: "The data service did not answer in time. Please try again." });
@@ -345,8 +372,13 @@ if (viteDevServer) {
 
 // The bulk downloads beside the SQLite database (backend/import/downloads.ts), served as they are:
 // .gz files keep Content-Type application/gzip, so browsers save them compressed.
-const downloadsDir = databaseTarget.kind === "sqlite" ? path.join(path.dirname(databaseTarget.file), "downloads") : undefined;
-if (downloadsDir) app.use("/downloads/files", express.static(downloadsDir, { index: false, maxAge: "1h", dotfiles: "ignore" }));
+const downloadsDir =
+  databaseTarget.kind === "sqlite" ? path.join(path.dirname(databaseTarget.file), "downloads") : undefined;
+if (downloadsDir)
+  app.use(
+    "/downloads/files",
+    express.static(downloadsDir, { index: false, maxAge: "1h", dotfiles: "ignore" }),
+  );
 
 /** The day the SQLite file was written (the build renames it into place at its end), re-read at most once a minute. */
 let builtAt: { value: string | null; at: number } | null = null;
@@ -392,11 +424,16 @@ function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadConte
 }
 
 const handleRemix = createRequestHandler(
-  viteDevServer ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : productionBuild!,
+  viteDevServer
+    ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+    : productionBuild!,
   dev ? "development" : "production",
 );
 // Anonymous page views answered from memory (server/page-cache.ts); PAGE_CACHE=off disables it.
-const pageCache = dev || !settings.pageCache ? null : createPageCache({ keyCookies: PAGE_KEY_COOKIES, bypassCookies: PAGE_BYPASS_COOKIES });
+const pageCache =
+  dev || !settings.pageCache
+    ? null
+    : createPageCache({ keyCookies: PAGE_KEY_COOKIES, bypassCookies: PAGE_BYPASS_COOKIES });
 // The CSV beside every table (server/table-csv.ts): the page rendered as the visitor sees it, its table as CSV
 // (from the page cache when the page was just viewed).
 app.get(
@@ -417,11 +454,19 @@ app.use(errorPage);
 
 const server = app.listen(port, () => {
   const { port: bound } = server.address() as AddressInfo;
-  console.log(`Serving every site on http://localhost:${bound} (sport sites: http://nfl.localhost:${bound} ...)`);
-  if (!settings.databaseUrl && !cluster.isWorker && (!apiUrl || settings.serveEmbeddedApi)) writeDownloadsApart(() => invalidatePages());
+  console.log(
+    `Serving every site on http://localhost:${bound} (sport sites: http://nfl.localhost:${bound} ...)`,
+  );
+  if (!settings.databaseUrl && !cluster.isWorker && (!apiUrl || settings.serveEmbeddedApi))
+    writeDownloadsApart(() => invalidatePages());
   // Every site, not only the hub: each site's filters make its own cache entries. Each site's calls
   // get the render deadline too: a page that joins a warm-up call waits no longer than its own.
-  void warmUpSites(SITE_KEYS.map((key) => ({ key, client: apiFor(sportContextFor(SITES[key]).apiFilters, renderDeadlineMs) })))
+  void warmUpSites(
+    SITE_KEYS.map((key) => ({
+      key,
+      client: apiFor(sportContextFor(SITES[key]).apiFilters, renderDeadlineMs),
+    })),
+  )
     .then((results) => {
       for (const { key, failed } of results) {
         for (const f of failed) console.warn(`[warm-up] ${key}: ${f.call} failed`, f.error);

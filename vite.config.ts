@@ -13,7 +13,12 @@ declare module "@remix-run/node" {
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@domain": fileURLToPath(new URL("./domain", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
+    },
+  },
   server: { port: 5184 },
   build: {
     target: "es2022",
@@ -31,6 +36,10 @@ export default defineConfig({
     // zod's module body only defines schema classes: declared free of side effects, it is dropped
     // from a browser bundle whose modules hold (unused) parameter shapes. A transform result
     // overrides the resolver's verdict (zod's package.json declares nothing).
-    { name: "zod-side-effect-free", enforce: "post", transform: (code, id) => (ZOD.test(id) ? { code, map: null, moduleSideEffects: false } : null) },
+    {
+      name: "zod-side-effect-free",
+      enforce: "post",
+      transform: (code, id) => (ZOD.test(id) ? { code, map: null, moduleSideEffects: false } : null),
+    },
   ],
 });

@@ -6,7 +6,12 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   // Loader tests import route modules, whose components import .css.ts styles.
   plugins: [vanillaExtractPlugin()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@domain": fileURLToPath(new URL("./domain", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
+    },
+  },
   test: {
     environment: "node",
     // Sized for a loaded two-core machine: no test's correctness may depend on a quiet one.
@@ -20,10 +25,23 @@ export default defineConfig({
     isolate: false,
     projects: [
       // Pure logic, loaders, and the backend contract over fixture databases each test file builds.
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/loaders/**/*.test.ts", "tests/backend/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "tests/loaders/**/*.test.ts", "tests/backend/**/*.test.ts"],
+        },
+      },
       // Facts of the real data, read from the run's one database: its global setup builds that
       // database (or finds it current), and runs only when a test of this project is selected.
-      { extends: true, test: { name: "data", include: ["tests/data/**/*.test.ts"], globalSetup: ["tests/support/vitest-global-setup.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "data",
+          include: ["tests/data/**/*.test.ts"],
+          globalSetup: ["tests/support/vitest-global-setup.ts"],
+        },
+      },
     ],
   },
 });

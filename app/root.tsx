@@ -16,7 +16,15 @@ import { currentYear } from "@domain/clock";
 import { useNonce } from "~/nonce";
 import { sportContextFor } from "~/site/context";
 import { siteOrigin, siteUrl } from "~/site/hosts";
-import { adminCookie, cookieOptionsFor, flashCookie, readActiveSeason, readAdminFlag, readColorMode, readFlash } from "~/site/preferences.server";
+import {
+  adminCookie,
+  cookieOptionsFor,
+  flashCookie,
+  readActiveSeason,
+  readAdminFlag,
+  readColorMode,
+  readFlash,
+} from "~/site/preferences.server";
 import { SPORT_NAMES, SPORTS } from "@domain/sports";
 import { SITES, SPORT_SITE_KEYS, type SiteConfig } from "~/site/sites";
 import { themeColor } from "~/site/theme";
@@ -101,7 +109,11 @@ function SiteHead({ site, color }: { site: SiteConfig; color: string }) {
     <>
       <meta name="keywords" content={site.keywords.join(", ")} />
       <meta name="theme-color" content={color} />
-      <link rel="icon" href={site.faviconUrl || "/favicon.ico"} type={site.faviconUrl?.endsWith(".svg") ? "image/svg+xml" : undefined} />
+      <link
+        rel="icon"
+        href={site.faviconUrl || "/favicon.ico"}
+        type={site.faviconUrl?.endsWith(".svg") ? "image/svg+xml" : undefined}
+      />
       <link rel="apple-touch-icon" href={site.appleTouchIconUrl} />
       <link rel="manifest" href="/manifest.webmanifest" />
     </>
@@ -137,7 +149,14 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className={shell.headerSpacer} aria-hidden="true" />
           <main id="main" tabIndex={-1} className={shell.main}>
             {children}
-            {root ? <Citation siteName={site.name} siteKey={site.key} origin={root.origin} built={root.dataBuiltAt} /> : null}
+            {root ? (
+              <Citation
+                siteName={site.name}
+                siteKey={site.key}
+                origin={root.origin}
+                built={root.dataBuiltAt}
+              />
+            ) : null}
           </main>
           <Footer
             site={site}

@@ -31,8 +31,14 @@ export const DEFAULT_CATEGORY: AnalyticsCategory = "team-performance";
  */
 export const DEFAULT_TIMEFRAME: AnalyticsTimeframe = "all-time";
 
-export const CATEGORY_SLUGS = ANALYTICS_CATEGORIES.map((c) => c.slug) as [AnalyticsCategory, ...AnalyticsCategory[]];
-export const TIMEFRAME_SLUGS = ANALYTICS_TIMEFRAMES.map((t) => t.slug) as [AnalyticsTimeframe, ...AnalyticsTimeframe[]];
+export const CATEGORY_SLUGS = ANALYTICS_CATEGORIES.map((c) => c.slug) as [
+  AnalyticsCategory,
+  ...AnalyticsCategory[],
+];
+export const TIMEFRAME_SLUGS = ANALYTICS_TIMEFRAMES.map((t) => t.slug) as [
+  AnalyticsTimeframe,
+  ...AnalyticsTimeframe[],
+];
 
 export function categoryLabel(slug: AnalyticsCategory): string {
   return ANALYTICS_CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
@@ -62,7 +68,10 @@ function addDays(date: string, days: number): string {
  * Monday (the product's week, as on /scores), the calendar month, the calendar year. Null for
  * `this-season` (each sport's current season) and `all-time`.
  */
-export function timeframeRange(timeframe: AnalyticsTimeframe, at: Date): { start: string; end: string } | null {
+export function timeframeRange(
+  timeframe: AnalyticsTimeframe,
+  at: Date,
+): { start: string; end: string } | null {
   const { year, month, day, weekday } = easternParts(at);
   const today = iso(year, month, day);
   switch (timeframe) {

@@ -112,7 +112,11 @@ export function qualifiesBatting(pa: number, teamGames: number | null, scope: "s
   return teamGames !== null && teamGames > 0 && pa >= Math.round(QUALIFY.seasonPaPerTeamGame * teamGames);
 }
 
-export function qualifiesPitching(outs: number, teamGames: number | null, scope: "season" | "career"): boolean {
+export function qualifiesPitching(
+  outs: number,
+  teamGames: number | null,
+  scope: "season" | "career",
+): boolean {
   if (scope === "career") return outs >= QUALIFY.careerOuts;
   return teamGames !== null && teamGames > 0 && outs >= QUALIFY.seasonOutsPerTeamGame * teamGames;
 }

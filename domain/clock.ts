@@ -15,7 +15,12 @@ export function now(): Date {
 const EASTERN = "America/New_York";
 
 /** Calendar parts of an instant in US Eastern time, where fans and the sources count game dates. */
-export function easternParts(at: Date = now()): { year: number; month: number; day: number; weekday: number } {
+export function easternParts(at: Date = now()): {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+} {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: EASTERN,
     year: "numeric",
@@ -46,7 +51,12 @@ export function currentYear(at: Date = now()): number {
 
 /** The US Eastern wall-clock time of an instant as `HH:MM` (24 h), as game start times are stored. */
 export function easternTime(at: Date = now()): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: EASTERN, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: EASTERN,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   return `${get("hour")}:${get("minute")}`;
 }

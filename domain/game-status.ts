@@ -31,7 +31,10 @@ export function hasStarted(date: string, time: string | null | undefined, now: E
 }
 
 /** True when the data says scheduled but the game's start has passed: the result is not in yet. */
-export function isResultPending(game: { status: string; game_date: string; game_time?: string | null }, now: EasternNow): boolean {
+export function isResultPending(
+  game: { status: string; game_date: string; game_time?: string | null },
+  now: EasternNow,
+): boolean {
   return game.status === "scheduled" && hasStarted(game.game_date, game.game_time, now);
 }
 
@@ -39,7 +42,8 @@ export function gameState(
   game: { status: string; game_date: string; game_time?: string | null; result_pending?: boolean | null },
   now?: EasternNow,
 ): GameState {
-  const status = (["scheduled", "live", "final", "postponed"] as const).find((s) => s === game.status) ?? "scheduled";
+  const status =
+    (["scheduled", "live", "final", "postponed"] as const).find((s) => s === game.status) ?? "scheduled";
   if (status !== "scheduled") return status;
   const pending = game.result_pending ?? (now ? isResultPending(game, now) : false);
   return pending ? "pending" : "scheduled";

@@ -104,7 +104,11 @@ function byPeriod(meetings: readonly Meeting[], periodOf: (m: Meeting) => number
   for (const m of meetings) {
     const period = periodOf(m);
     let row = rows.get(period);
-    if (!row) rows.set(period, (row = { period, regular: emptyRecord(), playoff: emptyRecord(), aNames: [], bNames: [] }));
+    if (!row)
+      rows.set(
+        period,
+        (row = { period, regular: emptyRecord(), playoff: emptyRecord(), aNames: [], bNames: [] }),
+      );
     if (m.kind === "regular") add(row.regular, m);
     if (m.kind === "playoff") add(row.playoff, m);
     if (!row.aNames.includes(m.aName)) row.aNames.push(m.aName);
@@ -146,14 +150,19 @@ function seriesOf(meetings: readonly Meeting[]): PlayoffSeries[] {
 }
 
 /** Streaks of consecutive wins, in date order; a tie ends any streak. */
-function streaks(ordered: readonly Meeting[]): { longestA: Streak | null; longestB: Streak | null; current: Streak | null } {
+function streaks(ordered: readonly Meeting[]): {
+  longestA: Streak | null;
+  longestB: Streak | null;
+  current: Streak | null;
+} {
   let longestA: Streak | null = null;
   let longestB: Streak | null = null;
   let run: Streak | null = null;
   for (const m of ordered) {
     const winner = m.aScore > m.bScore ? "a" : m.bScore > m.aScore ? "b" : null;
     if (winner === null) run = null;
-    else if (run !== null && run.team === winner) run = { team: winner, from: run.from, length: run.length + 1, to: m.date };
+    else if (run !== null && run.team === winner)
+      run = { team: winner, from: run.from, length: run.length + 1, to: m.date };
     else run = { team: winner, length: 1, from: m.date, to: m.date };
     if (run?.team === "a" && run.length > (longestA?.length ?? 0)) longestA = run;
     if (run?.team === "b" && run.length > (longestB?.length ?? 0)) longestB = run;

@@ -57,15 +57,45 @@ export const MLB_LEADER_STATS: readonly LeaderStat[] = [
   { key: "slg", label: "Slugging Percentage", abbr: "SLG", group: "Batting", format: "avg", rate: true },
   { key: "ops", label: "On-Base Plus Slugging", abbr: "OPS", group: "Batting", format: "avg", rate: true },
   { key: "w", label: "Wins", abbr: "W", group: "Pitching", format: "count", franchise: true },
-  { key: "so_p", label: "Strikeouts (pitching)", abbr: "SO", group: "Pitching", format: "count", franchise: true },
+  {
+    key: "so_p",
+    label: "Strikeouts (pitching)",
+    abbr: "SO",
+    group: "Pitching",
+    format: "count",
+    franchise: true,
+  },
   { key: "sv", label: "Saves", abbr: "SV", group: "Pitching", format: "count", franchise: true },
   { key: "ip", label: "Innings Pitched", abbr: "IP", group: "Pitching", format: "ip", franchise: true },
   { key: "sho", label: "Shutouts", abbr: "SHO", group: "Pitching", format: "count" },
   { key: "cg", label: "Complete Games", abbr: "CG", group: "Pitching", format: "count" },
   { key: "g_p", label: "Games Pitched", abbr: "G", group: "Pitching", format: "count" },
-  { key: "era", label: "Earned Run Average", abbr: "ERA", group: "Pitching", format: "two", ascending: true, rate: true },
-  { key: "whip", label: "Walks and Hits per Inning", abbr: "WHIP", group: "Pitching", format: "two", ascending: true, rate: true },
-  { key: "k9", label: "Strikeouts per Nine Innings", abbr: "SO9", group: "Pitching", format: "two", rate: true },
+  {
+    key: "era",
+    label: "Earned Run Average",
+    abbr: "ERA",
+    group: "Pitching",
+    format: "two",
+    ascending: true,
+    rate: true,
+  },
+  {
+    key: "whip",
+    label: "Walks and Hits per Inning",
+    abbr: "WHIP",
+    group: "Pitching",
+    format: "two",
+    ascending: true,
+    rate: true,
+  },
+  {
+    key: "k9",
+    label: "Strikeouts per Nine Innings",
+    abbr: "SO9",
+    group: "Pitching",
+    format: "two",
+    rate: true,
+  },
   { key: "po", label: "Putouts", abbr: "PO", group: "Fielding", format: "count" },
   { key: "a_f", label: "Assists (fielding)", abbr: "A", group: "Fielding", format: "count" },
   { key: "e_f", label: "Errors", abbr: "E", group: "Fielding", format: "count" },
@@ -81,10 +111,25 @@ export const NHL_LEADER_STATS: readonly LeaderStat[] = [
   { key: "pim", label: "Penalty Minutes", abbr: "PIM", group: "Skaters", format: "count", franchise: true },
   { key: "plus_minus", label: "Plus/Minus", abbr: "+/-", group: "Skaters", format: "signed" },
   { key: "gp", label: "Games Played", abbr: "GP", group: "Skaters", format: "count", franchise: true },
-  { key: "wins_g", label: "Wins (goaltending)", abbr: "W", group: "Goalies", format: "count", franchise: true },
+  {
+    key: "wins_g",
+    label: "Wins (goaltending)",
+    abbr: "W",
+    group: "Goalies",
+    format: "count",
+    franchise: true,
+  },
   { key: "shutouts", label: "Shutouts", abbr: "SO", group: "Goalies", format: "count", franchise: true },
   { key: "gp_g", label: "Games in Goal", abbr: "GP", group: "Goalies", format: "count" },
-  { key: "gaa", label: "Goals Against Average", abbr: "GAA", group: "Goalies", format: "two", ascending: true, rate: true },
+  {
+    key: "gaa",
+    label: "Goals Against Average",
+    abbr: "GAA",
+    group: "Goalies",
+    format: "two",
+    ascending: true,
+    rate: true,
+  },
   { key: "svp", label: "Save Percentage", abbr: "SV%", group: "Goalies", format: "avg", rate: true },
 ];
 
@@ -113,7 +158,8 @@ export const FIELDING_POSITIONS = ["all", "P", "C", "1B", "2B", "3B", "SS", "OF"
 
 /** The filter values a board of the statistic has: leagues, positions, or only "all". */
 export function boardKeys(stat: LeaderStat): readonly string[] {
-  if (stat.group === "Fielding") return stat.rate ? FIELDING_POSITIONS.filter((p) => p !== "all") : FIELDING_POSITIONS;
+  if (stat.group === "Fielding")
+    return stat.rate ? FIELDING_POSITIONS.filter((p) => p !== "all") : FIELDING_POSITIONS;
   if (stat.group === "Batting" || stat.group === "Pitching") return MLB_LEADER_LEAGUES;
   return ["all"];
 }
@@ -181,11 +227,19 @@ export const FIELDING_QUALIFY = {
  * Whether a fielding line qualifies for fielding percentage: `games` at the position, `outs`
  * pitched (pitchers), `teamGames` of the season (null on a career).
  */
-export function qualifiesFielding(pos: string, games: number, outs: number | null, teamGames: number | null, scope: "season" | "career"): boolean {
+export function qualifiesFielding(
+  pos: string,
+  games: number,
+  outs: number | null,
+  teamGames: number | null,
+  scope: "season" | "career",
+): boolean {
   if (pos === "P") {
     if (outs === null) return false;
     if (scope === "career") return outs >= FIELDING_QUALIFY.careerPitcherOuts;
-    return teamGames !== null && teamGames > 0 && outs >= FIELDING_QUALIFY.seasonPitcherOutsPerTeamGame * teamGames;
+    return (
+      teamGames !== null && teamGames > 0 && outs >= FIELDING_QUALIFY.seasonPitcherOutsPerTeamGame * teamGames
+    );
   }
   if (scope === "career") return games >= FIELDING_QUALIFY.careerGames;
   if (teamGames === null || teamGames <= 0) return false;

@@ -25,5 +25,9 @@ export function parseMonthDay(value: string | null | undefined): string | null {
 
 /** "November 21" for `11-21`. */
 export function monthDayText(value: string): string {
-  return new Date(`2000-${value}T12:00:00Z`).toLocaleString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+  return new Date(`2000-${value}T12:00:00Z`).toLocaleString("en-US", {
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }

@@ -24,7 +24,9 @@ export function coachLastSeason(
   if (c.is_active) return now;
   const years = [
     c.record_to ?? null,
-    ...(c.coaching_history ?? []).map((h) => (h.end_year === null && h.is_active ? now : (h.end_year ?? h.start_year))),
+    ...(c.coaching_history ?? []).map((h) =>
+      h.end_year === null && h.is_active ? now : (h.end_year ?? h.start_year),
+    ),
   ];
   return Math.max(0, ...years.filter((y): y is number => y !== null)) || null;
 }

@@ -22,7 +22,8 @@ export function rosterCoverage(leagueKey: string, startYear: number): RosterCove
           : null,
     };
   }
-  if (leagueKey === "nhl" && startYear >= ROSTER_SOURCES.nhl.first && startYear <= ROSTER_SOURCES.nhl.last) return { kind: "full", note: null };
+  if (leagueKey === "nhl" && startYear >= ROSTER_SOURCES.nhl.first && startYear <= ROSTER_SOURCES.nhl.last)
+    return { kind: "full", note: null };
   if (leagueKey === "mlb" && startYear >= ROSTER_SOURCES.mlb.first && startYear <= ROSTER_SOURCES.mlb.last) {
     return { kind: "full", note: null };
   }
@@ -40,7 +41,10 @@ export function rosterCoverage(leagueKey: string, startYear: number): RosterCove
         : leagueKey === "mlb"
           ? `${range.first}-${range.last}`
           : `${range.first}-${String((range.first + 1) % 100).padStart(2, "0")} to ${range.last}-${String((range.last + 1) % 100).padStart(2, "0")}`;
-    return { kind: "none", note: `Rosters in the open data ${leagueKey === "nfl" ? "exist" : "run"} ${label} (${range.source}).` };
+    return {
+      kind: "none",
+      note: `Rosters in the open data ${leagueKey === "nfl" ? "exist" : "run"} ${label} (${range.source}).`,
+    };
   }
   return { kind: "none", note: "The open datasets hold no rosters for this league." };
 }

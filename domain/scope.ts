@@ -45,7 +45,8 @@ export function parseScope(value: string | null | undefined): SiteScope {
   for (const part of (value ?? "").split(";")) {
     const [key, raw] = part.split("=").map((s) => s.trim());
     if (key === "sport" && (SPORTS as readonly string[]).includes(raw ?? "")) scope.sport = raw as SportSlug;
-    if (key === "level" && (LEVEL_SLUGS as readonly string[]).includes(raw ?? "")) scope.level = raw as LevelSlug;
+    if (key === "level" && (LEVEL_SLUGS as readonly string[]).includes(raw ?? ""))
+      scope.level = raw as LevelSlug;
   }
   return scope;
 }
@@ -55,7 +56,10 @@ export function parseScope(value: string | null | undefined): SiteScope {
  * asks for none or the same one; `OUT_OF_SCOPE` when the caller asks for another (never a widening);
  * the caller's value where the scope sets nothing (the hub).
  */
-export function narrowFilter(scoped: string | undefined, requested: string | null | undefined): string | undefined {
+export function narrowFilter(
+  scoped: string | undefined,
+  requested: string | null | undefined,
+): string | undefined {
   const asked = requested?.trim().toLowerCase() || undefined;
   if (scoped === undefined) return asked;
   if (asked === undefined || asked === scoped) return scoped;
@@ -80,7 +84,10 @@ export function scopedFilters(
 
 /** Rewrites a URL's `sport__slug`/`level__slug` to what the scope allows (see `narrowFilter`). */
 export function applyScopeToSearchParams(params: URLSearchParams, scope: SiteScope): void {
-  const filters = scopedFilters(scope, { sport__slug: params.get("sport__slug"), level__slug: params.get("level__slug") });
+  const filters = scopedFilters(scope, {
+    sport__slug: params.get("sport__slug"),
+    level__slug: params.get("level__slug"),
+  });
   for (const key of ["sport__slug", "level__slug"] as const) {
     const value = filters[key];
     if (value === undefined) params.delete(key);

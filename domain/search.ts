@@ -55,7 +55,9 @@ export function searchPhrase(query: string): string {
 /** Whether every token starts a word of `name` (the index's all-prefix rule, for one name). */
 export function nameMatches(name: string, tokens: string[]): boolean {
   const words = foldText(name).split(" ");
-  return tokens.length > 0 && tokens.every((t) => words.some((w) => (t.length > 1 ? w.startsWith(t) : w === t)));
+  return (
+    tokens.length > 0 && tokens.every((t) => words.some((w) => (t.length > 1 ? w.startsWith(t) : w === t)))
+  );
 }
 
 /**
@@ -63,9 +65,17 @@ export function nameMatches(name: string, tokens: string[]): boolean {
  * Avalanche), or null when its own name matches: the one equal to the query first, else the
  * first that matches every word.
  */
-export function matchedAlias<T extends { name: string }>(name: string, aliases: readonly T[], query: string): T | null {
+export function matchedAlias<T extends { name: string }>(
+  name: string,
+  aliases: readonly T[],
+  query: string,
+): T | null {
   const tokens = searchTokens(query);
   if (tokens.length === 0 || nameMatches(name, tokens)) return null;
   const phrase = tokens.join(" ");
-  return aliases.find((a) => foldText(a.name) === phrase) ?? aliases.find((a) => nameMatches(a.name, tokens)) ?? null;
+  return (
+    aliases.find((a) => foldText(a.name) === phrase) ??
+    aliases.find((a) => nameMatches(a.name, tokens)) ??
+    null
+  );
 }

@@ -86,7 +86,10 @@ export function seasonDetailStatus(season: { is_active?: boolean | null }): "act
 }
 
 /** Whether a season of `sport` is the live one at `at` (the current season and not finished). */
-export function isSeasonActive(season: SeasonDates & { sport: string | null | undefined }, at: Date): boolean {
+export function isSeasonActive(
+  season: SeasonDates & { sport: string | null | undefined },
+  at: Date,
+): boolean {
   const current = currentSeasonStartYear(at, season.sport);
   return seasonStatus(season, current, easternToday(at)) === "active";
 }

@@ -27,10 +27,18 @@ export interface SeriesContext {
 export const SERIES_SPORTS: ReadonlySet<string> = new Set(["basketball", "hockey", "baseball"]);
 
 const order = (a: SeriesGame, b: SeriesGame) =>
-  a.game_date.localeCompare(b.game_date) || (a.game_time ?? "").localeCompare(b.game_time ?? "") || a.id - b.id;
+  a.game_date.localeCompare(b.game_date) ||
+  (a.game_time ?? "").localeCompare(b.game_time ?? "") ||
+  a.id - b.id;
 
 function winnerOf(game: SeriesGame): number | null {
-  if (game.status !== "final" || game.home_score === null || game.away_score === null || game.home_score === game.away_score) return null;
+  if (
+    game.status !== "final" ||
+    game.home_score === null ||
+    game.away_score === null ||
+    game.home_score === game.away_score
+  )
+    return null;
   return game.home_score > game.away_score ? game.home_team_id : game.away_team_id;
 }
 
@@ -38,7 +46,11 @@ function winnerOf(game: SeriesGame): number | null {
  * The series standing after `gameId` (before it, for a game not yet final). The series is called
  * won only at its last meeting in the data, final, with nothing of the series still to be played.
  */
-export function seriesContext(games: readonly SeriesGame[], gameId: number, names: ReadonlyMap<number, string>): SeriesContext | null {
+export function seriesContext(
+  games: readonly SeriesGame[],
+  gameId: number,
+  names: ReadonlyMap<number, string>,
+): SeriesContext | null {
   const series = [...games].sort(order);
   const index = series.findIndex((g) => g.id === gameId);
   if (series.length < 2 || index < 0) return null;
@@ -58,6 +70,11 @@ export function seriesContext(games: readonly SeriesGame[], gameId: number, name
   const score = `${Math.max(wa, wb)}-${Math.min(wa, wb)}`;
   const last = index === series.length - 1 && winnerOf(game) !== null;
   const name = names.get(leader) ?? "";
-  const state = wa === wb ? `Series tied ${score}` : last ? `${name} win series ${score}` : `${name} lead series ${score}`;
+  const state =
+    wa === wb
+      ? `Series tied ${score}`
+      : last
+        ? `${name} win series ${score}`
+        : `${name} lead series ${score}`;
   return { game_number: index + 1, games_in_series: series.length, summary: `Game ${index + 1} · ${state}` };
 }

@@ -5,14 +5,24 @@
 /** Sport slugs in the order every list shows them (football, basketball, baseball, hockey). */
 export const SPORTS = ["football", "basketball", "baseball", "hockey"] as const;
 export type SportSlug = (typeof SPORTS)[number];
-export const SPORT_NAMES: Record<SportSlug, string> = { football: "Football", basketball: "Basketball", baseball: "Baseball", hockey: "Hockey" };
+export const SPORT_NAMES: Record<SportSlug, string> = {
+  football: "Football",
+  basketball: "Basketball",
+  baseball: "Baseball",
+  hockey: "Hockey",
+};
 
 /** A site's level: the hub has none. */
 export const SITE_LEVELS = ["professional", "college"] as const;
 export type SiteLevel = (typeof SITE_LEVELS)[number];
 
 /** Level slugs the API accepts; a college site maps to Division I. */
-export const LEVEL_SLUGS = ["professional", "ncaa-division-i", "ncaa-division-ii", "ncaa-division-iii"] as const;
+export const LEVEL_SLUGS = [
+  "professional",
+  "ncaa-division-i",
+  "ncaa-division-ii",
+  "ncaa-division-iii",
+] as const;
 export type LevelSlug = (typeof LEVEL_SLUGS)[number];
 
 /** The filters a sport site adds to every API call. */

@@ -19,7 +19,11 @@ export interface RecordParts {
  * The record as each league writes it: hockey W-L-OTL (W-L-T before overtime losses were counted,
  * W-L-T-OTL in the seasons that had both), football W-L-T, basketball and baseball W-L.
  */
-export function formatRecord(sport: string | null | undefined, r: RecordParts, season: number): string | null {
+export function formatRecord(
+  sport: string | null | undefined,
+  r: RecordParts,
+  season: number,
+): string | null {
   if (r.wins === null || r.losses === null) return null;
   const base = `${r.wins}-${r.losses}`;
   if (sport === "football") return `${base}-${r.ties ?? 0}`;
@@ -47,15 +51,30 @@ export function ordinal(n: number): string {
 }
 
 /** "1st in Atlantic", "3rd in American League", "2nd in NHL" (no division or conference then). */
-export function finishText(rank: number | null, division: string | null, conference: string | null, league: string | null): string | null {
+export function finishText(
+  rank: number | null,
+  division: string | null,
+  conference: string | null,
+  league: string | null,
+): string | null {
   if (rank === null || rank < 1) return null;
   const group = division ?? conference ?? league;
   return group ? `${ordinal(rank)} in ${group}` : null;
 }
 
 /** The title each pro league plays for, as a season result. */
-const TITLE_WON: Record<string, string> = { nfl: "Won Super Bowl", nba: "Won NBA Finals", mlb: "Won World Series", nhl: "Won Stanley Cup" };
-const FINAL_NAME: Record<string, string> = { nfl: "Super Bowl", nba: "NBA Finals", mlb: "World Series", nhl: "Stanley Cup Final" };
+const TITLE_WON: Record<string, string> = {
+  nfl: "Won Super Bowl",
+  nba: "Won NBA Finals",
+  mlb: "Won World Series",
+  nhl: "Won Stanley Cup",
+};
+const FINAL_NAME: Record<string, string> = {
+  nfl: "Super Bowl",
+  nba: "NBA Finals",
+  mlb: "World Series",
+  nhl: "Stanley Cup Final",
+};
 
 export function titleWonText(leagueKey: string, championshipName: string): string {
   return TITLE_WON[leagueKey] ?? `Won ${championshipName}`;
@@ -129,7 +148,12 @@ function nflRound(season: number, week: number | null, leagueWeeks: number[]): s
  * from the champions table before this is asked). Null when the games do not show an ending (the
  * team won its last game and nothing follows: the data stops there).
  */
-export function playoffResultFromGames(leagueKey: string, season: number, games: PostseasonGame[], leagueWeeks: number[] = []): string | null {
+export function playoffResultFromGames(
+  leagueKey: string,
+  season: number,
+  games: PostseasonGame[],
+  leagueWeeks: number[] = [],
+): string | null {
   const sorted = [...games].sort((a, b) => a.date.localeCompare(b.date));
   const playoff = sorted.filter((g) => g.type !== "play-in");
   if (playoff.length === 0) return sorted.length > 0 ? "Lost in Play-In Tournament" : null;
@@ -191,7 +215,13 @@ export interface Split {
  * games carry those markers; otherwise the OTL count is unknown (null) and the W-L-OTL record is
  * not given (see formatRecord). Home and away records use the league's form without points.
  */
-export function recordSplit(sport: string | null | undefined, season: number, games: TeamGame[], otMarkers: boolean, playoffs = false): Split | null {
+export function recordSplit(
+  sport: string | null | undefined,
+  season: number,
+  games: TeamGame[],
+  otMarkers: boolean,
+  playoffs = false,
+): Split | null {
   if (games.length === 0) return null;
   // Playoff games have no overtime-loss column (every game is played to a decision): W-L.
   if (playoffs && sport === "hockey") sport = "basketball";
@@ -204,13 +234,23 @@ export function recordSplit(sport: string | null | undefined, season: number, ga
   for (const g of games) {
     pf += g.own;
     pa += g.other;
-    const slot = g.own > g.other ? "w" : g.own < g.other ? (hockey && otMarkers && g.period ? "otl" : "l") : "t";
+    const slot =
+      g.own > g.other ? "w" : g.own < g.other ? (hockey && otMarkers && g.period ? "otl" : "l") : "t";
     all[slot]++;
     side[g.home ? "home" : "away"][slot]++;
   }
   const otl = hockey ? (otMarkers ? all.otl : null) : null;
   const fmt = (x: ReturnType<typeof tally>) =>
-    formatRecord(sport, { wins: x.w, losses: x.l, ties: x.t + (otl === null ? 0 : x.otl), overtime_losses: otl === null ? null : x.otl }, season);
+    formatRecord(
+      sport,
+      {
+        wins: x.w,
+        losses: x.l,
+        ties: x.t + (otl === null ? 0 : x.otl),
+        overtime_losses: otl === null ? null : x.otl,
+      },
+      season,
+    );
   const decided = all.w + all.l + all.otl;
   return {
     games_played: games.length,
@@ -218,7 +258,11 @@ export function recordSplit(sport: string | null | undefined, season: number, ga
     losses: all.l + (otl === null ? all.otl : 0),
     ties: all.t,
     overtime_losses: otl,
-    record: formatRecord(sport, { wins: all.w, losses: all.l, ties: all.t + (otl ?? 0), overtime_losses: otl }, season),
+    record: formatRecord(
+      sport,
+      { wins: all.w, losses: all.l, ties: all.t + (otl ?? 0), overtime_losses: otl },
+      season,
+    ),
     win_percentage: decided + all.t > 0 ? (all.w + all.t / 2) / (decided + all.t) : null,
     points_for: pf,
     points_against: pa,

@@ -4,7 +4,10 @@
  * garbage collection such a signal can be gone before it fires, and the call it bounded waits for
  * good. This controller is referenced by its timer until the timer fires or is cleared.
  */
-export function timeoutSignal(ms: number, message = `No answer within ${ms} ms`): { signal: AbortSignal; clear: () => void } {
+export function timeoutSignal(
+  ms: number,
+  message = `No answer within ${ms} ms`,
+): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(message, "TimeoutError")), ms);
   // The timer must not keep a process alive that is otherwise done (a test, a shutting-down server).

@@ -56,7 +56,10 @@ function ensureLighthouse(): boolean {
   const specs = names.map((name) => `${name}@${LIGHTHOUSE_PACKAGES[name]}`);
   console.log(`bench: Lighthouse is installed on first use: npm install --no-save ${specs.join(" ")}`);
   try {
-    execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", ...specs], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", ...specs], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     return true;
   } catch {
     console.error(`bench: installing Lighthouse failed (npm's error is above): skipping Lighthouse`);
@@ -72,7 +75,9 @@ function ensureLighthouse(): boolean {
 export function browserParts(runs = LIGHTHOUSE_RUNS): { lighthouse: boolean; hydration: boolean } {
   const missing = chromiumMissing();
   if (missing) {
-    console.error(`bench: ${missing}; skipping Lighthouse and the hydration counts (BENCH_LIGHTHOUSE=0 skips them without this line)`);
+    console.error(
+      `bench: ${missing}; skipping Lighthouse and the hydration counts (BENCH_LIGHTHOUSE=0 skips them without this line)`,
+    );
     return { lighthouse: false, hydration: false };
   }
   return { lighthouse: runs > 0 && ensureLighthouse(), hydration: true };
@@ -89,8 +94,10 @@ interface ChromeLauncher {
 
 async function importInstalled(name: keyof typeof LIGHTHOUSE_PACKAGES, exported: string): Promise<unknown> {
   const loaded: unknown = await import(name);
-  const value = typeof loaded === "object" && loaded ? (loaded as Record<string, unknown>)[exported] : undefined;
-  if (typeof value !== "function") throw new Error(`${name} has no ${exported} function: reinstall ${name}@${LIGHTHOUSE_PACKAGES[name]}`);
+  const value =
+    typeof loaded === "object" && loaded ? (loaded as Record<string, unknown>)[exported] : undefined;
+  if (typeof value !== "function")
+    throw new Error(`${name} has no ${exported} function: reinstall ${name}@${LIGHTHOUSE_PACKAGES[name]}`);
   return value;
 }
 
@@ -102,7 +109,13 @@ const LighthouseResult = z.object({
   }),
 });
 const NetworkDetails = z.object({
-  items: z.array(z.object({ resourceType: z.string().nullish(), transferSize: z.number().nullish(), resourceSize: z.number().nullish() })),
+  items: z.array(
+    z.object({
+      resourceType: z.string().nullish(),
+      transferSize: z.number().nullish(),
+      resourceSize: z.number().nullish(),
+    }),
+  ),
 });
 
 export interface LighthouseFigures {
@@ -128,12 +141,15 @@ async function runOnce(lighthouse: Lighthouse, url: string, port: number): Promi
   });
   if (!result) throw new Error("no result");
   const parsed = LighthouseResult.safeParse(result);
-  if (!parsed.success) throw new Error(`unexpected result at ${parsed.error.issues[0]?.path.join(".") ?? "?"}`);
+  if (!parsed.success)
+    throw new Error(`unexpected result at ${parsed.error.issues[0]?.path.join(".") ?? "?"}`);
   const { lhr } = parsed.data;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const details = NetworkDetails.safeParse(lhr.audits["network-requests"]?.details);
-  const scripts = (details.success ? details.data.items : []).filter((item) => item.resourceType === "Script");
+  const scripts = (details.success ? details.data.items : []).filter(
+    (item) => item.resourceType === "Script",
+  );
   return {
     perf: score("performance"),
     a11y: score("accessibility"),
@@ -157,12 +173,19 @@ function median(values: number[]): number {
 /** The median of every figure over the runs that succeeded. */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const keys = ["perf", "a11y", "bp", "seo", "lcp", "tbt", "cls", "jsTransfer", "jsResource"] as const;
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as LighthouseFigures;
 }
 
 /** Every URL measured `runs` times in one Chromium, round-robin; a failed run is reported, not retried. */
-export async function lighthouseRuns(urls: string[], runs: number): Promise<Map<string, { runs: LighthouseFigures[]; failures: string[] }>> {
-  const out = new Map(urls.map((url) => [url, { runs: [] as LighthouseFigures[], failures: [] as string[] }]));
+export async function lighthouseRuns(
+  urls: string[],
+  runs: number,
+): Promise<Map<string, { runs: LighthouseFigures[]; failures: string[] }>> {
+  const out = new Map(
+    urls.map((url) => [url, { runs: [] as LighthouseFigures[], failures: [] as string[] }]),
+  );
   const lighthouse = (await importInstalled("lighthouse", "default")) as Lighthouse;
   const launch = (await importInstalled("chrome-launcher", "launch")) as ChromeLauncher["launch"];
   const chrome = await launch({
@@ -201,13 +224,16 @@ const mark = (text: string, ok: boolean) => `${text}${ok ? " " : "!"}`;
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
 /** Measures the URLs and prints one table of medians. */
 export async function printLighthouse(urls: string[], runs = LIGHTHOUSE_RUNS): Promise<void> {
-  const pkg = z.object({ version: z.string() }).parse(JSON.parse(readFileSync(installedPath("lighthouse"), "utf8")));
+  const pkg = z
+    .object({ version: z.string() })
+    .parse(JSON.parse(readFileSync(installedPath("lighthouse"), "utf8")));
   console.log(
     `\nLighthouse ${pkg.version}, mobile profile (simulated throttling), ${CHROMIUM}; median of ${runs} runs per page; ` +
       `budgets: performance >= ${LIGHTHOUSE_BUDGET.perf}, others ${LIGHTHOUSE_BUDGET.other}; "!" marks a miss. ` +
@@ -231,7 +257,9 @@ export async function printLighthouse(urls: string[], runs = LIGHTHOUSE_RUNS): P
       `${done.length}/${runs}`,
     ];
   });
-  console.log(table(["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS KB", "runs"], rows));
+  console.log(
+    table(["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS KB", "runs"], rows),
+  );
   const json = process.env.LIGHTHOUSE_JSON;
   if (json) writeFileSync(json, JSON.stringify(Object.fromEntries(results), null, 1));
 }
@@ -249,7 +277,10 @@ const COUNT_SCRIPT = `(() => {
 
 export async function printHydrationCounts(urls: string[]): Promise<void> {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const rows: string[][] = [];
@@ -257,13 +288,24 @@ export async function printHydrationCounts(urls: string[]): Promise<void> {
       try {
         await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 });
         // A string, not a function: tsx would wrap a named function in a helper the page lacks.
-        const counts = (await page.evaluate(COUNT_SCRIPT)) as { elements: number; hydrated: number; kept: number };
+        const counts = (await page.evaluate(COUNT_SCRIPT)) as {
+          elements: number;
+          hydrated: number;
+          kept: number;
+        };
         rows.push([url, String(counts.elements), String(counts.hydrated), String(counts.kept)]);
       } catch (error) {
-        rows.push([url, `failed: ${error instanceof Error ? error.message.split("\n")[0]! : String(error)}`, "", ""]);
+        rows.push([
+          url,
+          `failed: ${error instanceof Error ? error.message.split("\n")[0]! : String(error)}`,
+          "",
+          "",
+        ]);
       }
     }
-    console.log("\nhydration (390x844, after the network went quiet): elements in the page, hydrated by React, kept as server HTML in islands");
+    console.log(
+      "\nhydration (390x844, after the network went quiet): elements in the page, hydrated by React, kept as server HTML in islands",
+    );
     console.log(table(["page", "elements", "hydrated", "in islands"], rows));
   } finally {
     await browser.close();
@@ -276,9 +318,20 @@ export function keyPageUrls(origin: URL, hosts: string[], paths: string[]): stri
   return hosts.flatMap((host) => paths.map((path) => `http://${host}:${port}${path}`));
 }
 
-const list = (value: string | undefined, fallback: string[]) => (value ? value.split(",").filter(Boolean) : fallback);
-export const LIGHTHOUSE_HOSTS = list(process.env.LIGHTHOUSE_HOSTS, ["localhost", "nfl.localhost", "nba.localhost"]);
-export const LIGHTHOUSE_PAGES = list(process.env.LIGHTHOUSE_PAGES, ["/", "/championships", "/champions", "/standings", "/scores"]);
+const list = (value: string | undefined, fallback: string[]) =>
+  value ? value.split(",").filter(Boolean) : fallback;
+export const LIGHTHOUSE_HOSTS = list(process.env.LIGHTHOUSE_HOSTS, [
+  "localhost",
+  "nfl.localhost",
+  "nba.localhost",
+]);
+export const LIGHTHOUSE_PAGES = list(process.env.LIGHTHOUSE_PAGES, [
+  "/",
+  "/championships",
+  "/champions",
+  "/standings",
+  "/scores",
+]);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const target = process.env.BENCH_URL;

@@ -40,7 +40,14 @@ import { performance } from "node:perf_hooks";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { SITES, type SiteKey } from "../app/site/sites";
 import { sportContextFor } from "../app/site/context";
-import { browserParts, keyPageUrls, LIGHTHOUSE_HOSTS, LIGHTHOUSE_PAGES, printHydrationCounts, printLighthouse } from "./bench-lighthouse";
+import {
+  browserParts,
+  keyPageUrls,
+  LIGHTHOUSE_HOSTS,
+  LIGHTHOUSE_PAGES,
+  printHydrationCounts,
+  printLighthouse,
+} from "./bench-lighthouse";
 
 const env = process.env;
 const port = Number(env.BENCH_PORT ?? 5197);
@@ -79,7 +86,12 @@ function hostHeader(host: string): string {
 function get(host: string, path: string, headers: Record<string, string> = {}): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { hostname: base.hostname, port: base.port, path, headers: { Host: hostHeader(host), "Accept-Encoding": "gzip", ...headers } },
+      {
+        hostname: base.hostname,
+        port: base.port,
+        path,
+        headers: { Host: hostHeader(host), "Accept-Encoding": "gzip", ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -104,7 +116,11 @@ function pidsOf(child: ChildProcess | undefined): number[] {
   // Under WEB_CONCURRENCY the primary's children are the workers: count them all.
   const children = (() => {
     try {
-      return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+      return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8")
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
     } catch {
       return [];
     }
@@ -134,23 +150,28 @@ async function startServer(): Promise<{ child: ChildProcess; startupMs: number; 
   const log: string[] = [];
   const t0 = performance.now();
   // As `npm start` runs it (the heap cap included).
-  const child = spawn(process.execPath, ["--max-old-space-size=176", "--max-semi-space-size=8", "build/server.js"], {
-    env: {
-      ...env,
-      PORT: String(port),
-      APP_NOW: env.APP_NOW ?? "2026-11-21T19:00:00-05:00",
-      NODE_ENV: "production",
-      // All bench clients share one address: the limit would turn the starvation hammer away.
-      RATE_LIMIT_PER_MINUTE: env.RATE_LIMIT_PER_MINUTE ?? "0",
+  const child = spawn(
+    process.execPath,
+    ["--max-old-space-size=176", "--max-semi-space-size=8", "build/server.js"],
+    {
+      env: {
+        ...env,
+        PORT: String(port),
+        APP_NOW: env.APP_NOW ?? "2026-11-21T19:00:00-05:00",
+        NODE_ENV: "production",
+        // All bench clients share one address: the limit would turn the starvation hammer away.
+        RATE_LIMIT_PER_MINUTE: env.RATE_LIMIT_PER_MINUTE ?? "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout!.on("data", (d: Buffer) => log.push(d.toString()));
   child.stderr!.on("data", (d: Buffer) => log.push(d.toString()));
   for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.join("")}`);
     try {
-      if ((await get("localhost", "/healthz")).status === 200) return { child, startupMs: performance.now() - t0, log };
+      if ((await get("localhost", "/healthz")).status === 200)
+        return { child, startupMs: performance.now() - t0, log };
     } catch {
       // not listening yet
     }
@@ -167,10 +188,15 @@ interface PageDef {
   path: string;
 }
 
-async function firstResult(host: string, apiPath: string): Promise<{ slug?: string; season?: number; team?: { slug?: string } } | null> {
+async function firstResult(
+  host: string,
+  apiPath: string,
+): Promise<{ slug?: string; season?: number; team?: { slug?: string } } | null> {
   try {
     const res = await get(host, apiPath);
-    const parsed = JSON.parse(res.body.toString()) as { results?: { slug?: string; season?: number; team?: { slug?: string } }[] };
+    const parsed = JSON.parse(res.body.toString()) as {
+      results?: { slug?: string; season?: number; team?: { slug?: string } }[];
+    };
     return parsed.results?.[0] ?? null;
   } catch {
     return null;
@@ -181,7 +207,9 @@ async function firstResult(host: string, apiPath: string): Promise<{ slug?: stri
 function siteQuery(host: string): string {
   const site = host === "localhost" ? undefined : SITES[host.split(".")[0] as SiteKey];
   if (!site) return "";
-  const filters = Object.entries(sportContextFor(site).apiFilters).filter((e): e is [string, string] => typeof e[1] === "string");
+  const filters = Object.entries(sportContextFor(site).apiFilters).filter(
+    (e): e is [string, string] => typeof e[1] === "string",
+  );
   return filters.map(([name, value]) => `&${name}=${value}`).join("");
 }
 
@@ -190,7 +218,8 @@ async function pagesFor(host: string): Promise<PageDef[]> {
   const standing = await firstResult(host, `/api/games/standings/?page_size=1${siteQuery(host)}`);
   const team = standing?.team?.slug;
   const season = standing?.season;
-  const player = (await firstResult(host, `/api/people/players/?page_size=1&search=smith${siteQuery(host)}`))?.slug;
+  const player = (await firstResult(host, `/api/people/players/?page_size=1&search=smith${siteQuery(host)}`))
+    ?.slug;
   return [
     { name: "home", path: "/" },
     { name: "championships", path: "/championships" },
@@ -250,7 +279,13 @@ async function settle(): Promise<void> {
  * p50/p95 of a fresh-data page (a search no cache holds, so every request reaches the API workers)
  * alone and while `STARVE_CLIENTS` clients hammer a heavy API list.
  */
-async function starvation(): Promise<{ quiet: number; p50: number; p95: number; hammered: number; refused: number }> {
+async function starvation(): Promise<{
+  quiet: number;
+  p50: number;
+  p95: number;
+  hammered: number;
+  refused: number;
+}> {
   const host = "localhost";
   const timed = async (path: string) => {
     const t0 = performance.now();
@@ -275,7 +310,13 @@ async function starvation(): Promise<{ quiet: number; p50: number; p95: number; 
   hammering = false;
   await Promise.all(hammer);
   await settle();
-  return { quiet: percentile(quiet, 50), p50: percentile(starved, 50), p95: percentile(starved, 95), hammered, refused };
+  return {
+    quiet: percentile(quiet, 50),
+    p50: percentile(starved, 50),
+    p95: percentile(starved, 95),
+    hammered,
+    refused,
+  };
 }
 
 function percentile(values: number[], p: number): number {
@@ -295,7 +336,8 @@ function assetsOf(html: string): { js: string[]; css: string[] } {
     else if (/rel="stylesheet"/.test(tag)) css.add(href);
   }
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(m[1]!);
-  for (const m of html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from\s*|\s*\(\s*|\s+)"(\/[^"]+\.js)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from\s*|\s*\(\s*|\s+)"(\/[^"]+\.js)"/g))
+    js.add(m[1]!);
   return { js: [...js], css: [...css] };
 }
 
@@ -331,7 +373,8 @@ const mark = (text: string, ok: boolean) => `${text}${ok ? " " : "!"}`;
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
@@ -404,17 +447,26 @@ async function buildAndStart(): Promise<Server | undefined> {
     try {
       execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
     } catch {
-      stop("npm run build failed (its errors are above): fix the build, or measure a running server with BENCH_URL");
+      stop(
+        "npm run build failed (its errors are above): fix the build, or measure a running server with BENCH_URL",
+      );
     }
   }
   const unbuilt = ["build/server.js", "build/server/index.js"].filter((file) => !existsSync(file));
-  if (unbuilt.length) stop(`no production build (${unbuilt.join(", ")} missing): run npm run build, or run without BENCH_SKIP_BUILD=1`);
+  if (unbuilt.length)
+    stop(
+      `no production build (${unbuilt.join(", ")} missing): run npm run build, or run without BENCH_SKIP_BUILD=1`,
+    );
   return startServer();
 }
 
 function printSetup(server: Server | undefined, workers: number): void {
-  const database = env.DATABASE_URL ? `PostgreSQL (${env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")})` : "SQLite";
-  console.log(`\nserver ${external ?? "node build/server.js"} on ${base.origin}; database ${database}; workers ${workers}`);
+  const database = env.DATABASE_URL
+    ? `PostgreSQL (${env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")})`
+    : "SQLite";
+  console.log(
+    `\nserver ${external ?? "node build/server.js"} on ${base.origin}; database ${database}; workers ${workers}`,
+  );
   if (server) console.log(`start-up: ${f0(server.startupMs)} ms from spawn to the first healthy answer`);
 }
 
@@ -459,7 +511,8 @@ async function measurePages(hosts: readonly string[]): Promise<Row[]> {
 }
 
 function pageCells(r: Row): string[] {
-  if (!r.first || !r.repeat || !r.staticRate) return [r.page.name, r.page.path, `n/a: ${r.status}`, ...Array<string>(12).fill("")];
+  if (!r.first || !r.repeat || !r.staticRate)
+    return [r.page.name, r.page.path, `n/a: ${r.status}`, ...Array<string>(12).fill("")];
   const firstShare = r.first.rps / r.staticRate.rps;
   const repeatShare = r.repeat.rps / r.staticRate.rps;
   return [
@@ -518,7 +571,9 @@ function printMemory(workers: number, rest: Memory, afterLoad: Memory, settled: 
 /** Section 5: a fresh-data page alone, then while clients hammer a heavy API list. */
 async function printStarvation(): Promise<void> {
   const starved = await starvation();
-  const apiWorkers = env.API_WORKERS ?? `default (${Math.min(4, Math.max(1, availableParallelism()))} on ${availableParallelism()} cores)`;
+  const apiWorkers =
+    env.API_WORKERS ??
+    `default (${Math.min(4, Math.max(1, availableParallelism()))} on ${availableParallelism()} cores)`;
   console.log(
     `\nstarvation (API_WORKERS ${apiWorkers}): fresh-data page p50 ${f0(starved.quiet)} ms alone, ` +
       `${mark(f0(starved.p50), starved.p50 < BUDGET.starvedP50Ms)} ms (p95 ${f0(starved.p95)} ms) while ${STARVE_CLIENTS} clients hammer a heavy API list ` +

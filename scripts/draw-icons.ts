@@ -9,7 +9,17 @@ import { SITES, SITE_KEYS, type SiteKey } from "../app/site/sites";
 import { resolveTheme } from "../app/site/theme";
 import { logoWidth } from "../app/site/logo";
 
-const MARKS: Record<SiteKey, string> = { hub: "CH", nfl: "PF", nba: "PB", mlb: "BB", nhl: "PH", cfb: "CF", cbb: "CB", cbs: "CS", chk: "CK" };
+const MARKS: Record<SiteKey, string> = {
+  hub: "CH",
+  nfl: "PF",
+  nba: "PB",
+  mlb: "BB",
+  nhl: "PH",
+  cfb: "CF",
+  cbb: "CB",
+  cbs: "CS",
+  chk: "CK",
+};
 
 function icon(key: SiteKey): string {
   const t = resolveTheme(SITES[key].theme);
@@ -46,7 +56,10 @@ for (const key of SITE_KEYS) {
   writeFileSync(`public/icons/${key}.svg`, icon(key));
 }
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 async function png(key: SiteKey, size: number): Promise<Buffer> {
   await page.setViewportSize({ width: size, height: size });

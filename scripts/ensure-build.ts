@@ -34,19 +34,24 @@ function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit" });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
 const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const work: Promise<void>[] = [];
 if (builtAt === 0 || Math.max(...inputs.map(newest)) > builtAt) {
-  console.log(builtAt === 0 ? "No production build yet: building" : "Sources changed since the last build: rebuilding");
+  console.log(
+    builtAt === 0 ? "No production build yet: building" : "Sources changed since the last build: rebuilding",
+  );
   work.push(run("npm", ["run", "build", "--silent"]));
 }
 // The embedded SQLite database only: with DATABASE_URL it is built once with `npm run db:build`,
 // and with API_URL there is none. Its own process, without the server's heap cap.
-if (!process.env.DATABASE_URL && !process.env.API_URL) work.push(run(process.execPath, ["--import", "tsx", "backend/import/ensure-db.ts"]));
+if (!process.env.DATABASE_URL && !process.env.API_URL)
+  work.push(run(process.execPath, ["--import", "tsx", "backend/import/ensure-db.ts"]));
 try {
   await Promise.all(work);
 } catch (error) {

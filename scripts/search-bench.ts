@@ -66,7 +66,9 @@ try {
       const groups = await searchIndex(db, { query, page: 1, pageSize: 8 });
       found = groups.map((g) => `${g.kind} ${g.count}`).join(", ");
     });
-    const players = await time(() => searchIndex(db, { query, kind: "players", page: 2, pageSize: 25, preferSportId: 2, preferLevelId: 1 }));
+    const players = await time(() =>
+      searchIndex(db, { query, kind: "players", page: 2, pageSize: 25, preferSportId: 2, preferLevelId: 1 }),
+    );
     const list = await time(() =>
       db
         .selectFrom("players")
@@ -78,7 +80,15 @@ try {
         .execute(),
     );
     const f = (s: { p50: number; max: number }) => `${s.p50.toFixed(2)}/${s.max.toFixed(2)}`;
-    console.log([query.padEnd(18), f(all).padStart(18), f(players).padStart(22), f(list).padStart(22), `  ${found}`].join(""));
+    console.log(
+      [
+        query.padEnd(18),
+        f(all).padStart(18),
+        f(players).padStart(22),
+        f(list).padStart(22),
+        `  ${found}`,
+      ].join(""),
+    );
   }
 } finally {
   await db.destroy();
@@ -99,5 +109,7 @@ if (benchUrl) {
     }
   }
   const s = stats(times);
-  console.log(`/search.json over HTTP (${times.length} keystrokes): p50 ${s.p50.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`);
+  console.log(
+    `/search.json over HTTP (${times.length} keystrokes): p50 ${s.p50.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`,
+  );
 }

@@ -24,7 +24,10 @@ interface Step {
 const running = new Set<ChildProcess>();
 const started = Date.now();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "npm-test-"));
-const vitestReports = { unit: path.join(reports, "vitest-unit.json"), data: path.join(reports, "vitest-data.json") };
+const vitestReports = {
+  unit: path.join(reports, "vitest-unit.json"),
+  data: path.join(reports, "vitest-data.json"),
+};
 const playwrightReport = path.join(reports, "playwright.json");
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -35,7 +38,11 @@ function run(step: Step): Promise<void> {
       shell: true,
       stdio: step.live ? "inherit" : ["ignore", "pipe", "pipe"],
       // Colours on a terminal (the lanes' output is piped), none in a log file.
-      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } : { NO_COLOR: "1" }), ...step.env },
+      env: {
+        ...process.env,
+        ...(process.stdout.isTTY ? { FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } : { NO_COLOR: "1" }),
+        ...step.env,
+      },
     });
     running.add(child);
     const output: Buffer[] = [];
@@ -46,7 +53,9 @@ function run(step: Step): Promise<void> {
       running.delete(child);
       const text = Buffer.concat(output).toString("utf8").trimEnd();
       const ok = code === 0;
-      console.log(`\n── ${step.name}: ${ok ? "ok" : signal ? `stopped (${signal})` : `failed (exit ${code})`} in ${seconds(Date.now() - t)}`);
+      console.log(
+        `\n── ${step.name}: ${ok ? "ok" : signal ? `stopped (${signal})` : `failed (exit ${code})`} in ${seconds(Date.now() - t)}`,
+      );
       // A step that passed says its last lines (the build's sizes are long); one that failed says all.
       if (text) console.log(ok ? text.split("\n").slice(-2).join("\n") : text);
       if (ok) resolve();
@@ -84,7 +93,12 @@ function readJson(file: string): unknown {
 function vitestTotals(): Totals | null {
   let totals: Totals | null = null;
   for (const file of Object.values(vitestReports)) {
-    const r = readJson(file) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | null;
+    const r = readJson(file) as {
+      numPassedTests?: number;
+      numFailedTests?: number;
+      numPendingTests?: number;
+      numTodoTests?: number;
+    } | null;
     if (!r || typeof r.numPassedTests !== "number") continue;
     totals ??= { passed: 0, failed: 0, skipped: 0, flaky: 0 };
     totals.passed += r.numPassedTests;
@@ -98,11 +112,18 @@ const vitest = (project: keyof typeof vitestReports) =>
   `vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${vitestReports[project]}`;
 
 function playwrightTotals(): Totals | null {
-  const r = readJson(playwrightReport) as { stats?: { expected?: number; unexpected?: number; skipped?: number; flaky?: number } } | null;
+  const r = readJson(playwrightReport) as {
+    stats?: { expected?: number; unexpected?: number; skipped?: number; flaky?: number };
+  } | null;
   if (!r?.stats) return null;
   const s = r.stats;
   // A flaky test passed when tried again: it counts as passed, and is named in the line before.
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, flaky: s.flaky ?? 0 };
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: s.unexpected ?? 0,
+    skipped: s.skipped ?? 0,
+    flaky: s.flaky ?? 0,
+  };
 }
 
 function summary(): number {
@@ -138,7 +159,9 @@ process.on("SIGINT", () => {
 
 /** Whether better-sqlite3's native module loads (CI installs packages with --ignore-scripts). */
 function sqliteBuilt(): boolean {
-  const probe = spawnSync(process.execPath, ["-e", 'require("better-sqlite3")(":memory:").close()'], { stdio: "ignore" });
+  const probe = spawnSync(process.execPath, ["-e", 'require("better-sqlite3")(":memory:").close()'], {
+    stdio: "ignore",
+  });
   return probe.status === 0;
 }
 
@@ -149,9 +172,14 @@ function sqliteBuilt(): boolean {
  */
 const SQLITE_MODULE = path.join("node_modules", "better-sqlite3", "build", "Release", "better_sqlite3.node");
 function sqliteCacheFile(): string {
-  const { version } = JSON.parse(fs.readFileSync(path.join("node_modules", "better-sqlite3", "package.json"), "utf8")) as { version: string };
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join("node_modules", "better-sqlite3", "package.json"), "utf8"),
+  ) as { version: string };
   const dir = process.env.NATIVE_CACHE_DIR ?? path.join(os.homedir(), ".cache", "sports-reference", "native");
-  return path.join(dir, `better-sqlite3-${version}-node${process.versions.modules}-${process.platform}-${process.arch}.node`);
+  return path.join(
+    dir,
+    `better-sqlite3-${version}-node${process.versions.modules}-${process.platform}-${process.arch}.node`,
+  );
 }
 
 /** Copies a module that loads into the cache (best effort: a read-only home only costs the next compile). */
@@ -199,7 +227,12 @@ try {
       { name: "vitest (data)", command: vitest("data") },
     ]),
   ]);
-  await run({ name: "playwright", command: "playwright test", live: true, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } });
+  await run({
+    name: "playwright",
+    command: "playwright test",
+    live: true,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
   process.exit(summary() > 0 ? 1 : 0);
 } catch (error) {
   stopAll();

@@ -67,7 +67,11 @@ export interface ApiPool {
 function unavailable(): Response {
   return new Response(JSON.stringify({ detail: "The data service restarted. Please try again." }), {
     status: 503,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "retry-after": "5" },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "retry-after": "5",
+    },
   });
 }
 
@@ -75,7 +79,11 @@ function unavailable(): Response {
  * `entry` is the worker module; a `.ts` entry (running from source) is loaded through tsx's
  * loader, registered inside the worker before the import.
  */
-export function createApiPool(size: number, entry: URL, { perWorker = 1 }: { perWorker?: number } = {}): ApiPool {
+export function createApiPool(
+  size: number,
+  entry: URL,
+  { perWorker = 1 }: { perWorker?: number } = {},
+): ApiPool {
   let nextId = 1;
   let closing = false;
   const slots: Slot[] = [];
@@ -94,7 +102,10 @@ export function createApiPool(size: number, entry: URL, { perWorker = 1 }: { per
 
   function spawn(index: number): void {
     const worker = entry.pathname.endsWith(".ts")
-      ? new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true })
+      ? new Worker(
+          `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,
+          { eval: true },
+        )
       : new Worker(entry);
     const startedAt = Date.now();
     const slot: Slot = { worker, running: new Map() };
@@ -132,11 +143,20 @@ export function createApiPool(size: number, entry: URL, { perWorker = 1 }: { per
      * `signal` is the caller's own (a request's follows its parent weakly in Node 20 and may never
      * abort after a garbage collection; domain/timeout-signal.ts).
      */
-    handle(request: Request, lane: Lane = "page", signal: AbortSignal | null = request.signal): Promise<Response> {
+    handle(
+      request: Request,
+      lane: Lane = "page",
+      signal: AbortSignal | null = request.signal,
+    ): Promise<Response> {
       if (closing) return Promise.resolve(unavailable());
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        const message: WorkerRequest = { id, url: request.url, method: request.method, headers: [...request.headers] };
+        const message: WorkerRequest = {
+          id,
+          url: request.url,
+          method: request.method,
+          headers: [...request.headers],
+        };
         const job: Job = { id, message, resolve, reject, signal };
         if (signal?.aborted) return reject(signal.reason);
         // Out of the queue when the caller gives up (a page's deadline); a query already running

@@ -25,13 +25,20 @@ parentPort!.on("message", (message: WorkerRequest | WorkerReopen) => {
   void (async () => {
     let reply: WorkerReply;
     try {
-      const response = await handler(new Request(message.url, { method: message.method, headers: message.headers }));
+      const response = await handler(
+        new Request(message.url, { method: message.method, headers: message.headers }),
+      );
       const body = new Uint8Array(await response.arrayBuffer());
       reply = { id: message.id, status: response.status, headers: [...response.headers], body };
     } catch (error) {
       console.error("[api-worker]", error instanceof Error ? error.message : error);
       const body = new TextEncoder().encode(JSON.stringify({ detail: "Internal server error." }));
-      reply = { id: message.id, status: 500, headers: [["content-type", "application/json; charset=utf-8"]], body };
+      reply = {
+        id: message.id,
+        status: 500,
+        headers: [["content-type", "application/json; charset=utf-8"]],
+        body,
+      };
     }
     parentPort!.postMessage(reply, [reply.body.buffer as ArrayBuffer]);
   })();

@@ -19,8 +19,10 @@ export function boundedBodies(limitBytes = FORM_BODY_LIMIT) {
   return (req: Request, res: Response, next: NextFunction): void => {
     // GET, HEAD and OPTIONS carry no body worth reading; the API answers 405 to the rest itself.
     if (req.method !== "POST" || req.path.startsWith("/api/")) return next();
-    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-    if (hasBody && !isFormType(req.headers["content-type"])) return refuse(req, res, 400, "Bad Request: expected a form body");
+    const hasBody =
+      req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+    if (hasBody && !isFormType(req.headers["content-type"]))
+      return refuse(req, res, 400, "Bad Request: expected a form body");
     read(req, res, (error?: unknown) => {
       if (!error) return next();
       const status = Number((error as { status?: unknown }).status) || 400;

@@ -33,7 +33,8 @@ export async function superviseWorkers(
   });
   cluster.on("message", (from, message: unknown) => {
     if ((message as { type?: string } | null)?.type !== INVALIDATE_MESSAGE) return;
-    for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(message as { type: string });
+    for (const worker of Object.values(cluster.workers ?? {}))
+      if (worker && worker !== from) worker.send(message as { type: string });
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {

@@ -15,7 +15,11 @@ export function createCoalescer() {
       const running = inFlight.get(key);
       if (running) return running;
       const promise = produce()
-        .then(async (response) => ({ status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }))
+        .then(async (response) => ({
+          status: response.status,
+          headers: [...response.headers],
+          body: Buffer.from(await response.arrayBuffer()),
+        }))
         .finally(() => inFlight.delete(key));
       inFlight.set(key, promise);
       return promise;

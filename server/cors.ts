@@ -7,7 +7,8 @@ import type { NextFunction, Request, Response } from "express";
 
 export const CORS_ALLOW_METHODS = "GET, HEAD, OPTIONS";
 export const CORS_ALLOW_HEADERS = "Accept, Accept-Language, Cache-Control, If-None-Match, If-Modified-Since";
-export const CORS_EXPOSE_HEADERS = "ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy";
+export const CORS_EXPOSE_HEADERS =
+  "ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy";
 /** How long a browser may reuse a preflight's answer (seconds). */
 const PREFLIGHT_MAX_AGE = 86_400;
 

@@ -7,8 +7,14 @@ import type { NextFunction, Request, Response } from "express";
 export function errorPage(error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
   const status =
-    error instanceof URIError ? 400 : Number((error as { status?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode) || 500;
-  if (status >= 500) console.error(`[error] ${req.method} ${req.path.slice(0, 200)}: ${error instanceof Error ? error.message : String(error)}`);
+    error instanceof URIError
+      ? 400
+      : Number((error as { status?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode) ||
+        500;
+  if (status >= 500)
+    console.error(
+      `[error] ${req.method} ${req.path.slice(0, 200)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   else console.warn(`[error] ${status} ${req.method} ${req.path.slice(0, 200)}`);
   res.status(status >= 400 && status < 600 ? status : 500);
   res.setHeader("Cache-Control", "no-store");

@@ -31,7 +31,10 @@ export interface HealthOptions {
   onChange?: (name: "database" | "backend", probe: Probe, error: unknown) => void;
 }
 
-async function timed(run: (signal: AbortSignal) => Promise<unknown>, timeoutMs: number): Promise<{ probe: Probe; error: unknown }> {
+async function timed(
+  run: (signal: AbortSignal) => Promise<unknown>,
+  timeoutMs: number,
+): Promise<{ probe: Probe; error: unknown }> {
   const started = performance.now();
   const signal = AbortSignal.timeout(timeoutMs);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,7 +47,11 @@ async function timed(run: (signal: AbortSignal) => Promise<unknown>, timeoutMs: 
     return { probe: { state: "ok", ms: Math.round(performance.now() - started) }, error: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const reason = /^HTTP \d{3}$/.test(message) ? message : /no answer in|timeout|abort/i.test(message) ? "timed out" : "failed";
+    const reason = /^HTTP \d{3}$/.test(message)
+      ? message
+      : /no answer in|timeout|abort/i.test(message)
+        ? "timed out"
+        : "failed";
     return { probe: { state: "error", ms: Math.round(performance.now() - started), reason }, error };
   } finally {
     clearTimeout(timer);
@@ -61,18 +68,26 @@ export function createHealthCheck(options: HealthOptions): () => Promise<HealthR
 
   async function check(): Promise<HealthReport> {
     const [database, backend] = await Promise.all([
-      options.database ? timed(() => options.database!(), timeoutMs) : Promise.resolve({ probe: { state: "not used" } as Probe, error: null }),
+      options.database
+        ? timed(() => options.database!(), timeoutMs)
+        : Promise.resolve({ probe: { state: "not used" } as Probe, error: null }),
       timed((signal) => options.backend(signal), timeoutMs),
     ]);
     for (const [name, result] of [
       ["database", database],
       ["backend", backend],
     ] as const) {
-      if (previous[name] !== null && previous[name] !== result.probe.state) options.onChange?.(name, result.probe, result.error);
-      else if (previous[name] === null && result.probe.state === "error") options.onChange?.(name, result.probe, result.error);
+      if (previous[name] !== null && previous[name] !== result.probe.state)
+        options.onChange?.(name, result.probe, result.error);
+      else if (previous[name] === null && result.probe.state === "error")
+        options.onChange?.(name, result.probe, result.error);
       previous[name] = result.probe.state;
     }
-    return { usable: database.probe.state !== "error" && backend.probe.state !== "error", database: database.probe, backend: backend.probe };
+    return {
+      usable: database.probe.state !== "error" && backend.probe.state !== "error",
+      database: database.probe,
+      backend: backend.probe,
+    };
   }
 
   return () => {

@@ -24,7 +24,12 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import cluster from "node:cluster";
 import { createHash } from "node:crypto";
-import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type {
+  NextFunction,
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
 import { LRUCache } from "lru-cache";
 import { appSettings } from "../app/site/settings.server";
 
@@ -71,7 +76,11 @@ export interface PageCache {
    * Renders through `render` (one render per key at a time); stores and returns the page when its
    * answer is storable, else hands back the response untouched for the caller to stream.
    */
-  fill(key: string, render: () => Promise<Response>, baseHeaders: [string, string][]): Promise<{ page: StoredPage } | { response: Response }>;
+  fill(
+    key: string,
+    render: () => Promise<Response>,
+    baseHeaders: [string, string][],
+  ): Promise<{ page: StoredPage } | { response: Response }>;
   /** Starts one background refresh of a stale key (no-op when one is running). */
   refresh(key: string, render: () => Promise<Response>, baseHeaders: [string, string][]): void;
   invalidate(): void;
@@ -91,7 +100,14 @@ export interface CacheControl {
 }
 
 export function parseCacheControl(value: string | null | undefined): CacheControl {
-  const out: CacheControl = { public: false, private: false, noStore: false, noCache: false, maxAge: null, staleWhileRevalidate: 0 };
+  const out: CacheControl = {
+    public: false,
+    private: false,
+    noStore: false,
+    noCache: false,
+    maxAge: null,
+    staleWhileRevalidate: 0,
+  };
   for (const part of (value ?? "").split(",")) {
     const [rawName, rawValue] = part.trim().split("=", 2);
     const name = rawName?.toLowerCase();
@@ -209,7 +225,8 @@ export function mergeHeaders(base: [string, string][], page: Headers): [string, 
     const lower = name.toLowerCase();
     if (NOT_STORED.has(lower)) return;
     if (lower === "vary") {
-      for (const v of value.split(",")) if (v.trim() && !vary.some((x) => x.toLowerCase() === v.trim().toLowerCase())) vary.push(v.trim());
+      for (const v of value.split(","))
+        if (v.trim() && !vary.some((x) => x.toLowerCase() === v.trim().toLowerCase())) vary.push(v.trim());
       return;
     }
     out.set(lower, value);
@@ -239,7 +256,8 @@ export const INVALIDATE_MESSAGE = "page-cache:invalidate";
 // A worker drops its pages when the primary relays another worker's invalidation.
 if (cluster.isWorker) {
   process.on("message", (message: unknown) => {
-    if ((message as { type?: string } | null)?.type === INVALIDATE_MESSAGE) for (const cache of everyCache) cache.invalidate();
+    if ((message as { type?: string } | null)?.type === INVALIDATE_MESSAGE)
+      for (const cache of everyCache) cache.invalidate();
   });
 }
 
@@ -257,7 +275,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const inFlight = new Map<string, Promise<StoredPage | null>>();
   let generation = 0;
 
-  async function admit(key: string, response: Response, baseHeaders: [string, string][], startedIn: number): Promise<StoredPage | null> {
+  async function admit(
+    key: string,
+    response: Response,
+    baseHeaders: [string, string][],
+    startedIn: number,
+  ): Promise<StoredPage | null> {
     const lifetime = storableLifetime(response.status, response.headers);
     if (!lifetime) return null;
     const body = Buffer.from(await response.arrayBuffer());
@@ -327,7 +350,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         .then((response) => admit(key, response, baseHeaders, startedIn))
         .catch((error: unknown) => {
           // The stale page stays until it expires; the next stale hit tries again.
-          console.warn(`[page-cache] refresh failed: ${key.split("\n")[0]}: ${error instanceof Error ? error.message : String(error)}`);
+          console.warn(
+            `[page-cache] refresh failed: ${key.split("\n")[0]}: ${error instanceof Error ? error.message : String(error)}`,
+          );
           return null;
         })
         .finally(() => inFlight.delete(key));
@@ -363,7 +388,11 @@ export type PageRenderer = (request: Request, req: ExpressRequest, res: ExpressR
  * page cache, and streams everything else (actions, cookie-setting or private answers) straight
  * from Remix. Without a cache it is the plain Remix adapter.
  */
-export function pageHandler(render: PageRenderer, cache: PageCache | null, hostOf: (req: ExpressRequest) => string): RequestHandler {
+export function pageHandler(
+  render: PageRenderer,
+  cache: PageCache | null,
+  hostOf: (req: ExpressRequest) => string,
+): RequestHandler {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const host = hostOf(req);
@@ -379,7 +408,8 @@ export function pageHandler(render: PageRenderer, cache: PageCache | null, hostO
       if (!cache || !key) return await sendRemixResponse(res, await render(request, req, res));
       // The headers earlier middleware set for this request (security headers, CSP with its nonce).
       const base = Object.entries(res.getHeaders()).map(
-        ([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string],
+        ([name, value]) =>
+          [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string],
       );
       const hit = cache.lookup(key);
       if (hit) {
@@ -429,15 +459,24 @@ export function createRemixRequest(req: ExpressRequest, res: ExpressResponse, ho
 async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) if (name !== "x-server-cache") res.append(name, value);
+  for (const [name, value] of response.headers.entries())
+    if (name !== "x-server-cache") res.append(name, value);
   // Every 503 says when to come back (a route's headers() may not pass the loader's on).
-  if (response.status === 503 && !res.getHeader("retry-after")) res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
+  if (response.status === 503 && !res.getHeader("retry-after"))
+    res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
 
-function sendStored(req: ExpressRequest, res: ExpressResponse, page: StoredPage, state: "fresh" | "stale" | "miss"): void {
-  const current = Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)] as [string, string]);
+function sendStored(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: StoredPage,
+  state: "fresh" | "stale" | "miss",
+): void {
+  const current = Object.entries(res.getHeaders()).map(
+    ([name, value]) => [name, String(value)] as [string, string],
+  );
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("ETag", page.etag);
   // Shared caches downstream count the time this copy already spent here.
@@ -445,7 +484,8 @@ function sendStored(req: ExpressRequest, res: ExpressResponse, page: StoredPage,
   res.setHeader("X-Page-Cache", state === "fresh" ? "hit" : state);
   if (etagMatches(req.headers["if-none-match"], page.etag)) {
     // The browser keeps its copy and the policy stored with it; a new nonce would block its scripts.
-    for (const name of ["content-security-policy", "content-security-policy-report-only", "content-type"]) res.removeHeader(name);
+    for (const name of ["content-security-policy", "content-security-policy-report-only", "content-type"])
+      res.removeHeader(name);
     res.status(304).end();
     return;
   }

@@ -15,7 +15,10 @@ export interface RateLimitOptions {
   burst: number;
 }
 
-export function rateLimitFor({ perMinute, burst }: RateLimitOptions, applies: (req: Request) => boolean): RequestHandler {
+export function rateLimitFor(
+  { perMinute, burst }: RateLimitOptions,
+  applies: (req: Request) => boolean,
+): RequestHandler {
   return rateLimit({
     windowMs: Math.max(1000, Math.round((burst / perMinute) * 60_000)),
     limit: burst,

@@ -54,11 +54,18 @@ export function isValidHost(value: string): boolean {
 }
 
 /** What is wrong with a request's method, target and hosts, or null when it may go on. */
-export function rejectionOf(method: string, target: string, host: string | undefined, forwardedHost?: string): Rejection | null {
+export function rejectionOf(
+  method: string,
+  target: string,
+  host: string | undefined,
+  forwardedHost?: string,
+): Rejection | null {
   if (method === "CONNECT") return { status: 501, reason: "CONNECT is not supported" };
-  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { status: 405, reason: `method ${method.slice(0, 20)} not allowed` };
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method))
+    return { status: 405, reason: `method ${method.slice(0, 20)} not allowed` };
   // Only origin-form targets ("/path?query"): no absolute-form, no "*", no "//host" (RFC 9112).
-  if (!target.startsWith("/") || target.startsWith("//")) return { status: 400, reason: "request target must be a path" };
+  if (!target.startsWith("/") || target.startsWith("//"))
+    return { status: 400, reason: "request target must be a path" };
   if (target.length > MAX_TARGET_LENGTH) return { status: 400, reason: "request target too long" };
   if (host !== undefined && !isValidHost(host)) return { status: 400, reason: "malformed Host header" };
   if (forwardedHost !== undefined && !isValidHost(forwardedHost.split(",")[0]!.trim()))

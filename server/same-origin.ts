@@ -23,9 +23,15 @@ function hostOf(url: string): string | null {
  * to, with its port): Sec-Fetch-Site `same-origin` or `none` (typed or bookmarked); else an Origin
  * or Referer naming the same host.
  */
-export function sameOriginVerdict(headers: { secFetchSite?: string; origin?: string; referer?: string }, host: string): Verdict {
+export function sameOriginVerdict(
+  headers: { secFetchSite?: string; origin?: string; referer?: string },
+  host: string,
+): Verdict {
   const site = headers.secFetchSite?.trim().toLowerCase();
-  if (site) return site === "same-origin" || site === "none" ? { ok: true } : { ok: false, reason: `Sec-Fetch-Site ${site.slice(0, 20)}` };
+  if (site)
+    return site === "same-origin" || site === "none"
+      ? { ok: true }
+      : { ok: false, reason: `Sec-Fetch-Site ${site.slice(0, 20)}` };
   const wanted = host.trim().toLowerCase();
   for (const [name, value] of [
     ["Origin", headers.origin],
@@ -46,7 +52,9 @@ export function sameOriginPosts(hostOf: (req: Request) => string) {
       hostOf(req),
     );
     if (verdict.ok) return next();
-    console.warn(`[reject] 403 cross-site POST (${verdict.reason}): ${JSON.stringify(req.path.slice(0, 80))}`);
+    console.warn(
+      `[reject] 403 cross-site POST (${verdict.reason}): ${JSON.stringify(req.path.slice(0, 80))}`,
+    );
     res.status(403).setHeader("Cache-Control", "no-store");
     res.type("text/plain").send("Forbidden: this form can only be sent from this site.\n");
   };

@@ -31,12 +31,22 @@ export function cspDirectives(nonce: (res: ServerResponse) => string) {
  * Express middleware setting every security header; the CSP carries `res.locals.nonce`, so it runs
  * after the nonce is drawn. Development runs without a CSP: Vite's client injects inline code of its own.
  */
-export function securityHeaders({ dev, csp }: { dev: boolean; csp: "enforce" | "report-only" | "off" }): RequestHandler {
+export function securityHeaders({
+  dev,
+  csp,
+}: {
+  dev: boolean;
+  csp: "enforce" | "report-only" | "off";
+}): RequestHandler {
   const options: HelmetOptions = {
     contentSecurityPolicy:
       dev || csp === "off"
         ? false
-        : { useDefaults: false, reportOnly: csp === "report-only", directives: cspDirectives((res) => (res as Response).locals.nonce as string) },
+        : {
+            useDefaults: false,
+            reportOnly: csp === "report-only",
+            directives: cspDirectives((res) => (res as Response).locals.nonce as string),
+          },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "sameorigin" },
     crossOriginOpenerPolicy: { policy: "same-origin" },

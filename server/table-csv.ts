@@ -22,7 +22,10 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === "#") return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    if (code[0] === "#")
+      return String.fromCodePoint(
+        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
     return ENTITIES[code.toLowerCase()] ?? whole;
   });
 }
@@ -152,10 +155,17 @@ async function pageOf(
   cache: PageCache | null,
   followed = 0,
 ): Promise<RenderedPage> {
-  const key = cache?.keyOf({ method: "GET", protocol: req.protocol, host: url.host, url: url.pathname + url.search, cookie: req.get("cookie") });
+  const key = cache?.keyOf({
+    method: "GET",
+    protocol: req.protocol,
+    host: url.host,
+    url: url.pathname + url.search,
+    cookie: req.get("cookie"),
+  });
   const hit = key ? cache!.lookup(key) : null;
   if (hit?.state === "fresh") {
-    const cacheControl = hit.page.headers.find(([name]) => name.toLowerCase() === "cache-control")?.[1] ?? null;
+    const cacheControl =
+      hit.page.headers.find(([name]) => name.toLowerCase() === "cache-control")?.[1] ?? null;
     return { status: hit.page.status, html: bodyWith(hit.page, null).toString("utf8"), cacheControl };
   }
   const headers = new Headers({ accept: "text/html" });
@@ -166,9 +176,16 @@ async function pageOf(
   const page = await render(new Request(url, { headers }), req, res);
   // A page's canonical redirect (its parameters in their usual order) is followed once, on this site only.
   const location = page.headers.get("location");
-  const canonical = page.status >= 301 && page.status <= 308 && pagePathOf(location ?? undefined) ? new URL(location!, url) : null;
+  const canonical =
+    page.status >= 301 && page.status <= 308 && pagePathOf(location ?? undefined)
+      ? new URL(location!, url)
+      : null;
   if (canonical && followed === 0) return pageOf(canonical, req, res, render, cache, 1);
-  return { status: page.status, html: page.status === 200 ? await page.text() : "", cacheControl: page.headers.get("cache-control") };
+  return {
+    status: page.status,
+    html: page.status === 200 ? await page.text() : "",
+    cacheControl: page.headers.get("cache-control"),
+  };
 }
 
 /** Express handler of `/table.csv`; `cache` is the page cache of page views (null when off). */
@@ -181,16 +198,32 @@ export function tableCsvHandler(
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
     try {
       const from = pagePathOf(typeof req.query.from === "string" ? req.query.from : undefined);
-      const id = typeof req.query.table === "string" && /^[a-z0-9-]{1,80}$/.test(req.query.table) ? req.query.table : null;
-      if (!from || !id) return plain(res, 400, "Bad Request: name a page of this site (from=/path) and one of its tables (table=id).");
+      const id =
+        typeof req.query.table === "string" && /^[a-z0-9-]{1,80}$/.test(req.query.table)
+          ? req.query.table
+          : null;
+      if (!from || !id)
+        return plain(
+          res,
+          400,
+          "Bad Request: name a page of this site (from=/path) and one of its tables (table=id).",
+        );
       const url = new URL(from, originOf(req));
       const page = await pageOf(url, req, res, render, cache);
-      if (page.status !== 200) return plain(res, page.status === 404 ? 404 : 503, `The page ${url.pathname} answered ${page.status}.`);
+      if (page.status !== 200)
+        return plain(
+          res,
+          page.status === 404 ? 404 : 503,
+          `The page ${url.pathname} answered ${page.status}.`,
+        );
       const table = tableFromHtml(page.html, id);
       if (!table) return plain(res, 404, `Not Found: ${url.pathname} has no table '${id}'.`);
       res.status(200);
       res.setHeader("Content-Type", "text/csv; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="${tableCsvFilename(siteKeyOf(req), url, id)}"`);
+      res.setHeader(
+        "Content-Disposition",
+        `attachment; filename="${tableCsvFilename(siteKeyOf(req), url, id)}"`,
+      );
       res.setHeader("Cache-Control", page.cacheControl ?? "no-store");
       res.setHeader("Vary", "Host, Cookie");
       res.send(toCsv(table.header, table.rows));

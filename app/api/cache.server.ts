@@ -71,7 +71,12 @@ export interface ResponseCacheOptions {
 const HOUR = 3_600_000;
 const MB = 1024 * 1024;
 
-export const CACHE_DEFAULTS = { maxEntries: 2000, maxBytes: 32 * MB, maxAgeMs: 24 * HOUR, sweepIntervalMs: HOUR } as const;
+export const CACHE_DEFAULTS = {
+  maxEntries: 2000,
+  maxBytes: 32 * MB,
+  maxAgeMs: 24 * HOUR,
+  sweepIntervalMs: HOUR,
+} as const;
 
 interface LoadContext {
   load: () => Promise<unknown>;
@@ -137,7 +142,11 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       // Within the keep time a stale copy is answered at once (and refreshed in the background).
       const serveStale = stored !== undefined && now() - stored.storedAt < policy.keepMs;
       try {
-        const entry = await lru.fetch(key, { allowStale: serveStale, ttl: policy.staleMs, context: { load, freshness } });
+        const entry = await lru.fetch(key, {
+          allowStale: serveStale,
+          ttl: policy.staleMs,
+          context: { load, freshness },
+        });
         if (entry === undefined) throw new Error(`response cache: no value for ${key}`);
         return entry.value as T;
       } catch (error) {
@@ -160,12 +169,17 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       return dropped;
     },
     invalidate(filter = {}) {
-      const classes = filter.freshness === undefined ? null : ([] as FreshnessClass[]).concat(filter.freshness);
+      const classes =
+        filter.freshness === undefined ? null : ([] as FreshnessClass[]).concat(filter.freshness);
       let dropped = 0;
       for (const key of new Set([...lru.keys(), ...loading])) {
         const path = pathOfKey(key);
         if (filter.pathPrefix !== undefined && !path.startsWith(filter.pathPrefix)) continue;
-        if (classes && !classes.includes(lru.peek(key, { allowStale: true })?.freshness ?? freshnessOfPath(path))) continue;
+        if (
+          classes &&
+          !classes.includes(lru.peek(key, { allowStale: true })?.freshness ?? freshnessOfPath(path))
+        )
+          continue;
         if (lru.delete(key)) dropped++;
       }
       return dropped;

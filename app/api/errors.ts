@@ -30,7 +30,11 @@ export class ApiError extends Error {
  */
 export function isApiError(error: unknown): error is ApiError {
   if (error instanceof ApiError) return true;
-  return error instanceof Error && error.name === "ApiError" && typeof (error as { status?: unknown }).status === "number";
+  return (
+    error instanceof Error &&
+    error.name === "ApiError" &&
+    typeof (error as { status?: unknown }).status === "number"
+  );
 }
 
 /** The lookup messages (docs/rules.md#lookup-errors). */

@@ -19,7 +19,10 @@ export type Locator = (kind: LocatableKind, idOrSlug: string) => Promise<ItemHom
 export function createLocator(unscoped: () => ApiClient): Locator {
   return async (kind, idOrSlug) => {
     const api = unscoped();
-    const read: Record<LocatableKind, () => Promise<{ sport?: { slug: string | null } | null; level?: { slug: string | null } | null }>> = {
+    const read: Record<
+      LocatableKind,
+      () => Promise<{ sport?: { slug: string | null } | null; level?: { slug: string | null } | null }>
+    > = {
       player: () => api.getPlayer(idOrSlug),
       coach: () => api.getCoach(idOrSlug),
       team: () => api.getTeam(idOrSlug),

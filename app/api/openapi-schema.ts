@@ -10,7 +10,11 @@ const parameterSchema = z.object({
   required: z.boolean().optional(),
   description: z.string().optional(),
   schema: z
-    .object({ type: z.unknown().optional(), enum: z.array(z.unknown()).optional(), default: z.unknown().optional() })
+    .object({
+      type: z.unknown().optional(),
+      enum: z.array(z.unknown()).optional(),
+      default: z.unknown().optional(),
+    })
     .passthrough()
     .optional(),
 });

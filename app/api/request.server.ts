@@ -12,7 +12,14 @@ import type { ResponseCache } from "./cache.server";
 import type { Transport } from "./transport.server";
 import { errorBodySchema, listBodySchema } from "@domain/contract/schemas";
 import type { ApiFilters } from "@domain/sports";
-import { applyScopeToSearchParams, formatScope, inScope, SCOPE_HEADER, scopeFromFilters, type SiteScope } from "@domain/scope";
+import {
+  applyScopeToSearchParams,
+  formatScope,
+  inScope,
+  SCOPE_HEADER,
+  scopeFromFilters,
+  type SiteScope,
+} from "@domain/scope";
 import type { Paginated } from "@domain/contract/types";
 
 export interface RetryOptions {
@@ -101,9 +108,14 @@ function validate<S extends z.ZodTypeAny>(schema: S, data: unknown, target: stri
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new ApiError(502, `Unexpected API response from ${target}: ${issue.path.join(".") || "body"}: ${issue.message}`, target, {
-    cause: parsed.error,
-  });
+  throw new ApiError(
+    502,
+    `Unexpected API response from ${target}: ${issue.path.join(".") || "body"}: ${issue.message}`,
+    target,
+    {
+      cause: parsed.error,
+    },
+  );
 }
 
 /** An answer that is not 2xx as an ApiError, with the contract's `detail` when the body has one. */
@@ -125,7 +137,8 @@ function createDeadline(deadlineMs: number | undefined) {
     remaining,
     timedOut,
     // Held by its timer: an AbortSignal.timeout can be collected before it fires (timeout-signal.ts).
-    signal: () => (Number.isFinite(deadline) ? timeoutSignal(Math.max(1, Math.ceil(remaining()))).signal : undefined),
+    signal: () =>
+      Number.isFinite(deadline) ? timeoutSignal(Math.max(1, Math.ceil(remaining()))).signal : undefined,
     /** Rejects with a 504 when the deadline passes first. */
     race<T>(promise: Promise<T>, path: string): Promise<T> {
       if (!Number.isFinite(deadline)) return promise;
@@ -139,7 +152,11 @@ function createDeadline(deadlineMs: number | undefined) {
 }
 
 /** The GET with retries: network errors and 5xx are retried (never 4xx) while the deadline allows. */
-function createGetJson(options: ApiClientOptions, scopeHeaders: Record<string, string> | undefined, deadline: ReturnType<typeof createDeadline>) {
+function createGetJson(
+  options: ApiClientOptions,
+  scopeHeaders: Record<string, string> | undefined,
+  deadline: ReturnType<typeof createDeadline>,
+) {
   const sleep = options.retry?.sleep ?? defaultSleep;
   const maxRetries = options.retry?.maxRetries ?? 2;
   const baseDelay = options.retry?.baseDelayMs ?? 1000;
@@ -148,7 +165,10 @@ function createGetJson(options: ApiClientOptions, scopeHeaders: Record<string, s
   /** One attempt: the JSON body, or the ApiError to retry or throw. */
   async function attempt(target: string): Promise<{ body: unknown } | { error: ApiError }> {
     try {
-      const response = await options.transport.fetch(target, { signal: deadline.signal(), headers: scopeHeaders });
+      const response = await options.transport.fetch(target, {
+        signal: deadline.signal(),
+        headers: scopeHeaders,
+      });
       if (!response.ok) return { error: await errorOfResponse(response, target) };
       try {
         return { body: await response.json() };
@@ -158,12 +178,22 @@ function createGetJson(options: ApiClientOptions, scopeHeaders: Record<string, s
     } catch (cause) {
       if (cause instanceof ApiError) throw cause; // a broken answer: retrying would not mend it
       if (deadline.remaining() <= 0) throw deadline.timedOut(target);
-      return { error: new ApiError(0, `API unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, target, { cause }) };
+      return {
+        error: new ApiError(
+          0,
+          `API unreachable: ${cause instanceof Error ? cause.message : String(cause)}`,
+          target,
+          { cause },
+        ),
+      };
     }
   }
 
   return async function getJson(target: string): Promise<unknown> {
-    const retries = Math.min(maxRetries, FRESHNESS[freshnessOfPath(new URL(target, "http://x").pathname)].retries);
+    const retries = Math.min(
+      maxRetries,
+      FRESHNESS[freshnessOfPath(new URL(target, "http://x").pathname)].retries,
+    );
     for (let n = 0; ; n++) {
       if (deadline.remaining() <= 0) throw deadline.timedOut(target);
       const result = await attempt(target);
@@ -183,7 +213,9 @@ export function createRequester(options: ApiClientOptions) {
   const filters = siteFilters(options);
   // The site scope: applied to every call's query and sent to the embedded API as a header.
   const scope = scopeFromFilters(filters);
-  const scopeHeaders: Record<string, string> | undefined = formatScope(scope) ? { [SCOPE_HEADER]: formatScope(scope) } : undefined;
+  const scopeHeaders: Record<string, string> | undefined = formatScope(scope)
+    ? { [SCOPE_HEADER]: formatScope(scope) }
+    : undefined;
   const allPagesSize = options.allPagesSize ?? ALL_PAGES_SIZE;
   const deadline = createDeadline(options.deadlineMs);
   // A cached load is shared (the next view of the page joins it or reads its answer), so it may
@@ -192,7 +224,9 @@ export function createRequester(options: ApiClientOptions) {
   // The render itself still stops at its own deadline (`cached` races it). Without a cache the
   // render's deadline bounds the load.
   const loadDeadline =
-    cache && deadline.bounded ? createDeadline(Math.max(options.deadlineMs ?? 0, options.sharedLoadMs ?? SHARED_LOAD_MS)) : deadline;
+    cache && deadline.bounded
+      ? createDeadline(Math.max(options.deadlineMs ?? 0, options.sharedLoadMs ?? SHARED_LOAD_MS))
+      : deadline;
   const getJson = createGetJson(options, scopeHeaders, loadDeadline);
 
   function cached<T>(key: string, path: string, load: () => Promise<T>): Promise<T> {
@@ -203,15 +237,25 @@ export function createRequester(options: ApiClientOptions) {
   }
 
   /** One object. */
-  function getOne<S extends z.ZodTypeAny>(path: string, schema: S, params: Params = {}): Promise<z.output<S>> {
+  function getOne<S extends z.ZodTypeAny>(
+    path: string,
+    schema: S,
+    params: Params = {},
+  ): Promise<z.output<S>> {
     const target = pathWith(path, params, scope);
     return cached(`one ${target}`, path, async () => validate(schema, await getJson(target), target));
   }
 
   /** One page of a list (a bare array body counts as a single page). */
-  function getPage<S extends z.ZodTypeAny>(path: string, schema: S, params: Params): Promise<Paginated<z.output<S>>> {
+  function getPage<S extends z.ZodTypeAny>(
+    path: string,
+    schema: S,
+    params: Params,
+  ): Promise<Paginated<z.output<S>>> {
     const target = pathWith(path, params, scope);
-    return cached(`page ${target}`, path, async () => validate(listBodySchema(schema), await getJson(target), target));
+    return cached(`page ${target}`, path, async () =>
+      validate(listBodySchema(schema), await getJson(target), target),
+    );
   }
 
   /** Every page of a list, following `next` until it runs out. */
@@ -242,8 +286,10 @@ export function createRequester(options: ApiClientOptions) {
    * external backend may not apply the scope itself).
    */
   async function getScopedOne<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.output<S>> {
-    const item: { sport?: { slug: string | null } | null; level?: { slug: string | null } | null } = await getOne(path, schema);
-    if (!inScope(scope, { sport: item.sport?.slug ?? null, level: item.level?.slug ?? null })) throw new ApiError(404, "Not found.", path);
+    const item: { sport?: { slug: string | null } | null; level?: { slug: string | null } | null } =
+      await getOne(path, schema);
+    if (!inScope(scope, { sport: item.sport?.slug ?? null, level: item.level?.slug ?? null }))
+      throw new ApiError(404, "Not found.", path);
     return item as z.output<S>;
   }
 

@@ -54,7 +54,12 @@ export interface HttpTransportOptions {
  * reach a call to a hung backend, which would then wait for good (and every later caller of the
  * same cached load with it).
  */
-async function boundedFetch(doFetch: typeof globalThis.fetch, url: URL, init: RequestInit, timeoutMs: number): Promise<Response> {
+async function boundedFetch(
+  doFetch: typeof globalThis.fetch,
+  url: URL,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Response> {
   const timeout = timeoutSignal(timeoutMs);
   const signal = init.signal ? anySignal(init.signal, timeout.signal) : timeout.signal;
   const aborted = whenAborted(signal);
@@ -62,7 +67,11 @@ async function boundedFetch(doFetch: typeof globalThis.fetch, url: URL, init: Re
     const response = await Promise.race([doFetch(url, { ...init, signal }), aborted]);
     // Read here, under the same bound: a backend that sends headers and then stalls is hung too.
     const body = await Promise.race([response.arrayBuffer(), aborted]);
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   } finally {
     timeout.clear();
   }
@@ -90,7 +99,12 @@ export function httpTransport(baseUrl: string, options: HttpTransportOptions = {
     fetch(target, init) {
       const url = /^https?:\/\//i.test(target) ? new URL(target) : new URL(`${prefix}${target}`, base.origin);
       const headers = { accept: "application/json", ...init?.headers };
-      return boundedFetch(doFetch, url, { method: "GET", headers, credentials: "include", signal: init?.signal }, timeoutMs);
+      return boundedFetch(
+        doFetch,
+        url,
+        { method: "GET", headers, credentials: "include", signal: init?.signal },
+        timeoutMs,
+      );
     },
   };
 }

@@ -6,7 +6,9 @@ import type { ApiClient } from "./client.server";
  * games and the team list land in the cache before the first visitor. Failures are reported,
  * never thrown.
  */
-export async function warmUp(client: ApiClient): Promise<{ ok: string[]; failed: { call: string; error: unknown }[] }> {
+export async function warmUp(
+  client: ApiClient,
+): Promise<{ ok: string[]; failed: { call: string; error: unknown }[] }> {
   const calls: [string, () => Promise<unknown>][] = [
     ["sports", () => client.listSports()],
     ["current standings", () => client.getCurrentStandings()],

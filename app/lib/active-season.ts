@@ -42,5 +42,7 @@ export const FIRST_SEASON = 1871;
 
 /** A season value read from the cookie, kept only when it is a season that can exist now. */
 export function validCookieSeason(value: number | null, current: number): number | null {
-  return value !== null && Number.isInteger(value) && value >= FIRST_SEASON && value <= current + 1 ? value : null;
+  return value !== null && Number.isInteger(value) && value >= FIRST_SEASON && value <= current + 1
+    ? value
+    : null;
 }

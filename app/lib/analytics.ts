@@ -36,13 +36,19 @@ export const analyticsParams = /* @__PURE__ */ lazyShape(() => ({
 export function rangeText(start: string | null, end: string | null): string | null {
   if (!start || !end) return null;
   const d = (iso: string, year: boolean) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: year ? "numeric" : undefined, timeZone: "UTC" });
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+      month: "short",
+      day: "numeric",
+      year: year ? "numeric" : undefined,
+      timeZone: "UTC",
+    });
   return `${d(start, start.slice(0, 4) !== end.slice(0, 4))} – ${d(end, true)}`;
 }
 
 // ---- Key Insights ------------------------------------------------------------------------------
 
-const kpi = (f: AnalyticsFigures, key: string): AnalyticsKpi | undefined => f.kpis.find((k) => k.key === key && k.value !== null);
+const kpi = (f: AnalyticsFigures, key: string): AnalyticsKpi | undefined =>
+  f.kpis.find((k) => k.key === key && k.value !== null);
 
 function listText(items: string[]): string {
   if (items.length <= 1) return items.join("");
@@ -64,20 +70,30 @@ export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
   const gamePhrase = timeframe === "all-time" ? "in the games on record" : phrase;
   const out: string[] = [];
   if (f.games === 0 && f.category !== "player-statistics") {
-    out.push(`No ${scopeName ? `${scopeName} ` : ""}games were played ${phrase}; the game figures fill in as results arrive.`);
+    out.push(
+      `No ${scopeName ? `${scopeName} ` : ""}games were played ${phrase}; the game figures fill in as results arrive.`,
+    );
   }
   const chart = (key: string): AnalyticsChart | undefined => f.charts.find((c) => c.key === key);
   const top = (key: string, n: number) => chart(key)?.series[0]?.points.slice(0, n) ?? [];
 
   if (f.category === "team-performance") {
     const best = kpi(f, "best-record");
-    if (best) out.push(`${best.subject} had the best record ${gamePhrase}: ${best.detail} (${best.display}).`);
+    if (best)
+      out.push(`${best.subject} had the best record ${gamePhrase}: ${best.detail} (${best.display}).`);
     const titles = kpi(f, "most-titles");
-    if (titles) out.push(`${titles.subject} won the most titles ${phrase}, ${titles.display} of the ${f.titles} decided.`);
+    if (titles)
+      out.push(
+        `${titles.subject} won the most titles ${phrase}, ${titles.display} of the ${f.titles} decided.`,
+      );
     const streak = kpi(f, "longest-streak");
-    if (streak) out.push(`The longest winning streak was ${streak.display} by ${streak.subject} (${streak.detail}).`);
+    if (streak)
+      out.push(`The longest winning streak was ${streak.display} by ${streak.subject} (${streak.detail}).`);
     const leaders = top("win-pct", 3);
-    if (leaders.length === 3) out.push(`The top three by win percentage: ${listText(leaders.map((p) => `${p.label} (${p.value}%)`))}.`);
+    if (leaders.length === 3)
+      out.push(
+        `The top three by win percentage: ${listText(leaders.map((p) => `${p.label} (${p.value}%)`))}.`,
+      );
   }
 
   if (f.category === "player-statistics") {
@@ -93,7 +109,10 @@ export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
 
   if (f.category === "game-analysis") {
     const games = kpi(f, "games");
-    if (games) out.push(`${games.display} games ${timeframe === "all-time" ? "are on record" : `were played ${phrase}`} (${games.detail}).`);
+    if (games)
+      out.push(
+        `${games.display} games ${timeframe === "all-time" ? "are on record" : `were played ${phrase}`} (${games.detail}).`,
+      );
     const home = kpi(f, "home-win-rate");
     if (home && home.value !== null) {
       out.push(
@@ -103,12 +122,18 @@ export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
     const ot = kpi(f, "overtime-share");
     if (ot) out.push(`${ot.display} of games went to overtime or a shootout.`);
     const margin = kpi(f, "largest-margin");
-    if (margin) out.push(`The most lopsided result was ${margin.subject} on ${margin.detail}, a margin of ${margin.display}.`);
+    if (margin)
+      out.push(
+        `The most lopsided result was ${margin.subject} on ${margin.detail}, a margin of ${margin.display}.`,
+      );
   }
 
   if (f.category === "season-trends") {
     const seasons = kpi(f, "seasons");
-    if (seasons) out.push(`The figures cover ${seasons.display} season${seasons.value === 1 ? "" : "s"} (${seasons.detail}).`);
+    if (seasons)
+      out.push(
+        `The figures cover ${seasons.display} season${seasons.value === 1 ? "" : "s"} (${seasons.detail}).`,
+      );
     const scoring = kpi(f, "scoring-trend");
     if (scoring && scoring.value !== null)
       out.push(
@@ -116,7 +141,9 @@ export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
       );
     const home = kpi(f, "home-win-trend");
     if (home && home.value !== null)
-      out.push(`The ${home.subject} home-win rate ${home.value === 0 ? "held steady" : signed(home.value, " points")} (${home.detail}).`);
+      out.push(
+        `The ${home.subject} home-win rate ${home.value === 0 ? "held steady" : signed(home.value, " points")} (${home.detail}).`,
+      );
     const distinct = kpi(f, "distinct-champions");
     if (distinct?.detail) out.push(`${distinct.detail.charAt(0).toUpperCase()}${distinct.detail.slice(1)}.`);
   }
@@ -130,7 +157,8 @@ export function analyticsCsv(f: AnalyticsFigures, scopeName: string): string {
   const category = categoryLabel(f.category as AnalyticsCategory);
   const timeframe = timeframeLabel(f.timeframe as AnalyticsTimeframe);
   const rows: CsvValue[][] = [];
-  for (const k of f.kpis) rows.push([scopeName, category, timeframe, "KPI", k.label, k.subject, k.value, k.display, k.detail]);
+  for (const k of f.kpis)
+    rows.push([scopeName, category, timeframe, "KPI", k.label, k.subject, k.value, k.display, k.detail]);
   for (const c of f.charts) {
     for (const s of c.series)
       for (const p of s.points)
@@ -146,7 +174,10 @@ export function analyticsCsv(f: AnalyticsFigures, scopeName: string): string {
           null,
         ]);
   }
-  return toCsv(["site", "category", "timeframe", "figure", "item", "subject", "value", "shown as", "detail"], rows);
+  return toCsv(
+    ["site", "category", "timeframe", "figure", "item", "subject", "value", "shown as", "detail"],
+    rows,
+  );
 }
 
 export function analyticsCsvName(view: AnalyticsView, siteKey: string): string {
@@ -173,7 +204,10 @@ export interface Bar {
 /** Horizontal bars: each value's share of a nice axis maximum. */
 export function barLayout(points: { label: string; value: number }[]): { max: number; bars: Bar[] } {
   const max = niceMax(Math.max(0, ...points.map((p) => p.value)));
-  return { max, bars: points.map((p) => ({ label: p.label, value: p.value, share: Math.max(0, p.value) / max })) };
+  return {
+    max,
+    bars: points.map((p) => ({ label: p.label, value: p.value, share: Math.max(0, p.value) / max })),
+  };
 }
 
 export interface LineLayout {
@@ -187,7 +221,11 @@ export interface LineLayout {
  * Lines over the union of the series' labels (in first-seen order), scaled into a
  * `width` x `height` box; y grows downwards as in SVG. The value axis spans the data with a margin.
  */
-export function lineLayout(series: { name: string; points: { label: string; value: number }[] }[], width: number, height: number): LineLayout {
+export function lineLayout(
+  series: { name: string; points: { label: string; value: number }[] }[],
+  width: number,
+  height: number,
+): LineLayout {
   const labels: string[] = [];
   for (const s of series) for (const p of s.points) if (!labels.includes(p.label)) labels.push(p.label);
   labels.sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
@@ -197,7 +235,8 @@ export function lineLayout(series: { name: string; points: { label: string; valu
   const pad = hi === lo ? Math.max(1, Math.abs(hi) * 0.1) : (hi - lo) * 0.1;
   const min = Math.max(0, lo - pad);
   const max = hi + pad;
-  const x = (label: string) => (labels.length <= 1 ? width / 2 : (labels.indexOf(label) / (labels.length - 1)) * width);
+  const x = (label: string) =>
+    labels.length <= 1 ? width / 2 : (labels.indexOf(label) / (labels.length - 1)) * width;
   const y = (v: number) => height - ((v - min) / (max - min)) * height;
   return {
     labels,
@@ -205,7 +244,12 @@ export function lineLayout(series: { name: string; points: { label: string; valu
     max,
     series: series.map((s) => ({
       name: s.name,
-      points: s.points.map((p) => ({ x: round2(x(p.label)), y: round2(y(p.value)), label: p.label, value: p.value })),
+      points: s.points.map((p) => ({
+        x: round2(x(p.label)),
+        y: round2(y(p.value)),
+        label: p.label,
+        value: p.value,
+      })),
     })),
   };
 }

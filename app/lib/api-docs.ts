@@ -66,7 +66,10 @@ export function apiGroups(doc: OpenApiDoc): ApiGroup[] {
         accepts: acceptsOf(p.schema),
         description: p.description ?? p.schema?.description?.toString() ?? "",
       })),
-      statuses: Object.entries(op.responses).map(([status, r]) => ({ status, description: r.description ?? "" })),
+      statuses: Object.entries(op.responses).map(([status, r]) => ({
+        status,
+        description: r.description ?? "",
+      })),
     });
   }
   return [...groups.values()];

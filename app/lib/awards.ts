@@ -20,10 +20,14 @@ export const siteHasDrafts = (key: SiteKey) => siteHasSection(key, "/draft");
 export const LEAGUE_LABELS: Readonly<Record<string, string>> = { mlb: "MLB", nba: "NBA", nhl: "NHL" };
 
 /** Sort columns of an award's table and their natural first direction. */
-export const AWARD_SORTS = { season: "desc", name: "asc", team: "asc", share: "desc", points: "desc", rank: "asc" } as const satisfies Record<
-  string,
-  SortDir
->;
+export const AWARD_SORTS = {
+  season: "desc",
+  name: "asc",
+  team: "asc",
+  share: "desc",
+  points: "desc",
+  rank: "asc",
+} as const satisfies Record<string, SortDir>;
 export type AwardSort = keyof typeof AWARD_SORTS;
 
 export const awardParams = /* @__PURE__ */ lazyShape(() => ({
@@ -33,10 +37,19 @@ export const awardParams = /* @__PURE__ */ lazyShape(() => ({
   page: param.page(),
 }));
 
-export const DRAFT_SORTS = { pick: "asc", round: "asc", name: "asc", team: "asc", college: "asc" } as const satisfies Record<string, SortDir>;
+export const DRAFT_SORTS = {
+  pick: "asc",
+  round: "asc",
+  name: "asc",
+  team: "asc",
+  college: "asc",
+} as const satisfies Record<string, SortDir>;
 export type DraftSort = keyof typeof DRAFT_SORTS;
 
-export const draftParams = /* @__PURE__ */ lazyShape(() => ({ ...sortParams(DRAFT_SORTS, "pick"), page: param.page() }));
+export const draftParams = /* @__PURE__ */ lazyShape(() => ({
+  ...sortParams(DRAFT_SORTS, "pick"),
+  page: param.page(),
+}));
 
 /** The API's `ordering` of a sort (`-season` for season descending). */
 export function orderingOf<K extends string>(sort: SortState<K>): string {
@@ -59,7 +72,9 @@ export function awardView(season: number | null): { winners: boolean } {
 /** The award's title with its league (`MLB Most Valuable Player`), unless the name already says it. */
 export function awardTitle(award: Pick<Award, "name" | "league_key">): string {
   const league = LEAGUE_LABELS[award.league_key] ?? award.league_key.toUpperCase();
-  return award.name.toUpperCase().startsWith(league) || /^(BAA|NHL) /.test(award.name) ? award.name : `${league} ${award.name}`;
+  return award.name.toUpperCase().startsWith(league) || /^(BAA|NHL) /.test(award.name)
+    ? award.name
+    : `${league} ${award.name}`;
 }
 
 /** A vote share as a percentage with one decimal (`97.8%`), or empty. */
@@ -72,10 +87,25 @@ export function pointsText(points: number | null): string {
   return points === null ? "" : Number.isInteger(points) ? String(points) : points.toFixed(1);
 }
 
-export function awardCsv(award: Award, rows: readonly AwardResult[]): { header: string[]; rows: CsvValue[][] } {
+export function awardCsv(
+  award: Award,
+  rows: readonly AwardResult[],
+): { header: string[]; rows: CsvValue[][] } {
   const sport = award.sport?.slug ?? null;
   return {
-    header: ["Season", "League", "Name", "Team", "Winner", "Rank", "Points", "Points Max", "Share", "First-place Votes", "Note"],
+    header: [
+      "Season",
+      "League",
+      "Name",
+      "Team",
+      "Winner",
+      "Rank",
+      "Points",
+      "Points Max",
+      "Share",
+      "First-place Votes",
+      "Note",
+    ],
     rows: rows.map((r) => [
       seasonLabel(sport, r.season),
       r.league ?? "",
@@ -95,13 +125,26 @@ export function awardCsv(award: Award, rows: readonly AwardResult[]): { header: 
 export function draftCsv(rows: readonly DraftPick[]): { header: string[]; rows: CsvValue[][] } {
   return {
     header: ["Year", "League", "Round", "Pick", "Team", "Player", "College"],
-    rows: rows.map((r) => [r.year, r.league, r.round, r.overall_pick, r.team_name, r.player_name, r.college ?? ""]),
+    rows: rows.map((r) => [
+      r.year,
+      r.league,
+      r.round,
+      r.overall_pick,
+      r.team_name,
+      r.player_name,
+      r.college ?? "",
+    ]),
   };
 }
 
 /** A player's awards grouped by award, in the order first won, each with its seasons. */
-export function awardsByName(awards: readonly PlayerAward[]): { slug: string; name: string; seasons: { season: number; league: string | null }[] }[] {
-  const out = new Map<string, { slug: string; name: string; seasons: { season: number; league: string | null }[] }>();
+export function awardsByName(
+  awards: readonly PlayerAward[],
+): { slug: string; name: string; seasons: { season: number; league: string | null }[] }[] {
+  const out = new Map<
+    string,
+    { slug: string; name: string; seasons: { season: number; league: string | null }[] }
+  >();
   for (const a of [...awards].sort((x, y) => x.season - y.season)) {
     const entry = out.get(a.slug) ?? { slug: a.slug, name: a.name, seasons: [] };
     entry.seasons.push({ season: a.season, league: a.league });

@@ -17,14 +17,21 @@ export function seasonTotals<T extends Keyed>(lines: readonly T[]): T[] {
 
 /** Rows in display order: each season's total, then its clubs where it had several. */
 export function displayRows<T extends Keyed>(lines: readonly T[]): (T & { sub: boolean })[] {
-  return [...lines].sort((a, b) => a.season - b.season || a.stint - b.stint).map((l) => ({ ...l, sub: l.stint > 0 }));
+  return [...lines]
+    .sort((a, b) => a.season - b.season || a.stint - b.stint)
+    .map((l) => ({ ...l, sub: l.stint > 0 }));
 }
 
 /** Sums every numeric field of the rows; a field null on every row stays null. */
-export function sumLines<T extends object>(rows: readonly T[], keys: readonly (keyof T & string)[]): Record<string, number | null> {
+export function sumLines<T extends object>(
+  rows: readonly T[],
+  keys: readonly (keyof T & string)[],
+): Record<string, number | null> {
   const out: Record<string, number | null> = {};
   for (const key of keys) {
-    const values = rows.map((r) => r[key]).filter((v): v is T[keyof T & string] & number => typeof v === "number");
+    const values = rows
+      .map((r) => r[key])
+      .filter((v): v is T[keyof T & string] & number => typeof v === "number");
     out[key] = values.length ? values.reduce((a, b) => a + b, 0) : null;
   }
   return out;
@@ -70,10 +77,20 @@ export const PITCHING_SUMS = [
   "bfp",
 ] as const satisfies readonly (keyof PitchingLine)[];
 
-export const FIELDING_SUMS = ["g", "gs", "inn_outs", "po", "a", "e", "dp"] as const satisfies readonly (keyof FieldingLine)[];
+export const FIELDING_SUMS = [
+  "g",
+  "gs",
+  "inn_outs",
+  "po",
+  "a",
+  "e",
+  "dp",
+] as const satisfies readonly (keyof FieldingLine)[];
 
 /** Career totals by position (fielding is per position), in the order positions were first played. */
-export function fieldingCareer(lines: readonly FieldingLine[]): { pos: string; sums: Record<string, number | null> }[] {
+export function fieldingCareer(
+  lines: readonly FieldingLine[],
+): { pos: string; sums: Record<string, number | null> }[] {
   const byPos = new Map<string, FieldingLine[]>();
   for (const l of seasonTotals(lines)) byPos.set(l.pos, [...(byPos.get(l.pos) ?? []), l]);
   return [...byPos].map(([pos, rows]) => ({ pos, sums: sumLines(rows, FIELDING_SUMS) }));
@@ -83,7 +100,9 @@ export function fieldingCareer(lines: readonly FieldingLine[]): { pos: string; s
 export function careerLabel(lines: readonly Keyed[], through: number): string {
   const seasons = new Set(lines.map((l) => l.season));
   const last = Math.max(...seasons);
-  return last >= through ? `Career through ${through}` : `Career (${seasons.size} ${seasons.size === 1 ? "season" : "seasons"})`;
+  return last >= through
+    ? `Career through ${through}`
+    : `Career (${seasons.size} ${seasons.size === 1 ? "season" : "seasons"})`;
 }
 
 /** Fielding percentage: (PO + A) / (PO + A + E). */

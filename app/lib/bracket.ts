@@ -84,7 +84,8 @@ function seriesOf(games: readonly BracketGame[]): BracketSeries[] {
       s.sides[index].wins += 1;
     }
   }
-  for (const s of byPair.values()) s.winner = s.sides[0].wins > s.sides[1].wins ? 0 : s.sides[1].wins > s.sides[0].wins ? 1 : null;
+  for (const s of byPair.values())
+    s.winner = s.sides[0].wins > s.sides[1].wins ? 0 : s.sides[1].wins > s.sides[0].wins ? 1 : null;
   return [...byPair.values()];
 }
 
@@ -100,7 +101,15 @@ function paths(series: readonly BracketSeries[]): { depth: Map<string, number>; 
     const winner = s.winner === null ? null : s.sides[s.winner];
     // The winner's very next series: the earliest one starting after this one ended.
     const after = winner
-      ? ordered.filter((n) => n !== s && n.firstDate > s.lastDate && n.sides.some((t) => teamKey(t) === teamKey(winner)) && depth.has(n.key)).at(-1)
+      ? ordered
+          .filter(
+            (n) =>
+              n !== s &&
+              n.firstDate > s.lastDate &&
+              n.sides.some((t) => teamKey(t) === teamKey(winner)) &&
+              depth.has(n.key),
+          )
+          .at(-1)
       : undefined;
     depth.set(s.key, after ? depth.get(after.key)! + 1 : 0);
     if (after) next.set(s.key, after.key);
@@ -226,7 +235,9 @@ export function bracketFromSeries(series: readonly SourceSeries[]): BracketRound
       const next = later.find((n) => n.sides.some((t) => t.name === winner));
       return next ? (position.get(next.key) ?? Infinity) : Infinity;
     };
-    const ordered = rounds[r].series.map((s, i) => ({ s, i, p: nextOf(s) })).sort((a, b) => a.p - b.p || a.i - b.i);
+    const ordered = rounds[r].series
+      .map((s, i) => ({ s, i, p: nextOf(s) }))
+      .sort((a, b) => a.p - b.p || a.i - b.i);
     rounds[r].series = ordered.map((o) => o.s);
     rounds[r].series.forEach((s, i) => position.set(s.key, i));
   }

@@ -57,7 +57,8 @@ export const COACH_CSV: readonly CsvColumn<CoachCardData>[] = [
   { label: "Page", value: (c) => c.href },
 ];
 
-const scoreOf = (game: Game, side: "home" | "away") => (statusView(game).showScores ? (side === "home" ? game.home_score : game.away_score) : null);
+const scoreOf = (game: Game, side: "home" | "away") =>
+  statusView(game).showScores ? (side === "home" ? game.home_score : game.away_score) : null;
 
 export const GAME_CSV: readonly CsvColumn<Game>[] = [
   { label: "Date", value: (game) => game.game_date },
@@ -82,7 +83,10 @@ export const SEASON_CSV: readonly CsvColumn<SeasonCard>[] = [
   { label: "Start year", value: (c) => c.startYear },
   { label: "Teams", value: (c) => c.teams },
   { label: "Status", value: (c) => c.status },
-  { label: "Champion", value: (c) => c.champion ?? (c.status === "completed" ? "not recorded" : "to be decided") },
+  {
+    label: "Champion",
+    value: (c) => c.champion ?? (c.status === "completed" ? "not recorded" : "to be decided"),
+  },
   { label: "Page", value: (c) => `/seasons/${c.key}` },
 ];
 
@@ -132,7 +136,10 @@ export const DAY_GAME_CSV: readonly CsvColumn<Day["games"][number]>[] = [
   { label: "Neutral site", value: (g) => yesNo(g.neutral) },
   {
     label: "Listed as",
-    value: (g) => (g.reason === "title" ? `${g.championship ?? "title"} game` : `highest-scoring ${g.league} game on this date in the database`),
+    value: (g) =>
+      g.reason === "title"
+        ? `${g.championship ?? "title"} game`
+        : `highest-scoring ${g.league} game on this date in the database`,
   },
   { label: "Page", value: (g) => gameHref(g.id) },
 ];

@@ -56,5 +56,8 @@ export function championsCsvFilename(siteKey: string, filters: { q: string; year
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 40);
-  return ["champions", siteKey === "hub" ? null : siteKey, filters.year, slug || null].filter(Boolean).join("-") + ".csv";
+  return (
+    ["champions", siteKey === "hub" ? null : siteKey, filters.year, slug || null].filter(Boolean).join("-") +
+    ".csv"
+  );
 }

@@ -50,7 +50,10 @@ export const championsParams = /* @__PURE__ */ lazyShape(() => ({
   ...sortParams(CHAMPION_SORTS, "year"),
 }));
 
-export function championSortOf(values: { sort: ChampionSortKey; dir: "asc" | "desc" | null }): SortState<ChampionSortKey> {
+export function championSortOf(values: {
+  sort: ChampionSortKey;
+  dir: "asc" | "desc" | null;
+}): SortState<ChampionSortKey> {
   return sortStateOf(CHAMPION_SORTS, values);
 }
 
@@ -67,7 +70,9 @@ export function championsView(
   isSportSpecific: boolean,
   sort: SortState<ChampionSortKey> = DEFAULT_CHAMPION_SORT,
 ): ChampionRecord[] {
-  const ordered = inDisplayOrder(groupChampions(filterChampions(records, filters), isSportSpecific ? "championship" : "sport"));
+  const ordered = inDisplayOrder(
+    groupChampions(filterChampions(records, filters), isSportSpecific ? "championship" : "sport"),
+  );
   // Stable: within a year the spec's sport (or championship) order survives any sort.
   return sortRows(ordered, sort.dir, sortValue[sort.key]);
 }

@@ -64,7 +64,9 @@ type Searchable = Pick<ChampionRecord, "team_name" | "team_city" | "championship
 export function matchesChampionSearch(record: Searchable, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
-  return [record.team_name, record.team_city, record.championship_name, record.coach].some((field) => (field ?? "").toLowerCase().includes(needle));
+  return [record.team_name, record.team_city, record.championship_name, record.coach].some((field) =>
+    (field ?? "").toLowerCase().includes(needle),
+  );
 }
 
 export interface ChampionFilters {
@@ -73,8 +75,13 @@ export interface ChampionFilters {
   year: number | null;
 }
 
-export function filterChampions<T extends Searchable & Titled>(records: readonly T[], filters: ChampionFilters): T[] {
-  return records.filter((r) => matchesChampionSearch(r, filters.q) && (filters.year == null || titleYearOf(r) === filters.year));
+export function filterChampions<T extends Searchable & Titled>(
+  records: readonly T[],
+  filters: ChampionFilters,
+): T[] {
+  return records.filter(
+    (r) => matchesChampionSearch(r, filters.q) && (filters.year == null || titleYearOf(r) === filters.year),
+  );
 }
 
 /** The year filter's years: every title year found, newest first. */
@@ -109,8 +116,14 @@ export function groupChampions<T extends Titled & Pick<ChampionRecord, "champion
     const year = titleYearOf(record);
     let groups = years.get(year);
     if (!groups) years.set(year, (groups = new Map()));
-    const key = by === "sport" ? (sportRank(record.sport?.slug) < SPORTS.length ? record.sport!.slug! : "other") : record.championship_name;
-    const label = by === "sport" ? (key === "other" ? "Other" : (record.sport?.name ?? key)) : record.championship_name;
+    const key =
+      by === "sport"
+        ? sportRank(record.sport?.slug) < SPORTS.length
+          ? record.sport!.slug!
+          : "other"
+        : record.championship_name;
+    const label =
+      by === "sport" ? (key === "other" ? "Other" : (record.sport?.name ?? key)) : record.championship_name;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { key, label, records: [] }));
     group.records.push(record);
@@ -119,7 +132,9 @@ export function groupChampions<T extends Titled & Pick<ChampionRecord, "champion
     .sort(([a], [b]) => b - a)
     .map(([year, groups]) => ({
       year,
-      groups: [...groups.values()].sort((a, b) => (by === "sport" ? sportRank(a.key) - sportRank(b.key) : a.label.localeCompare(b.label))),
+      groups: [...groups.values()].sort((a, b) =>
+        by === "sport" ? sportRank(a.key) - sportRank(b.key) : a.label.localeCompare(b.label),
+      ),
     }));
 }
 
@@ -148,7 +163,9 @@ export function coachesOf(record: Pick<ChampionRecord, "coach">): string[] {
 export function summarizeChampions(
   records: readonly (Titled & Pick<ChampionRecord, "team_name" | "team_slug" | "team_id" | "coach">)[],
 ): ChampionSummaryFigures {
-  const teams = new Set(records.map((r) => r.team_slug ?? (r.team_id != null ? `#${r.team_id}` : r.team_name)));
+  const teams = new Set(
+    records.map((r) => r.team_slug ?? (r.team_id != null ? `#${r.team_id}` : r.team_name)),
+  );
   const coaches = new Set(records.flatMap((r) => coachesOf(r).map((c) => c.toLowerCase())));
   return {
     totalChampionships: records.length,
@@ -160,7 +177,14 @@ export function summarizeChampions(
 
 // ---- major titles and headings -----------------------------------------------------------------------
 
-const MAJOR_TITLES = new Set(["super bowl", "nba championship", "nba finals", "world series", "stanley cup", "stanley cup final"]);
+const MAJOR_TITLES = new Set([
+  "super bowl",
+  "nba championship",
+  "nba finals",
+  "world series",
+  "stanley cup",
+  "stanley cup final",
+]);
 
 /** The four major professional titles get a highlighted style (the college World Series is not one). */
 export function isMajorTitle(championshipName: string): boolean {
@@ -168,7 +192,11 @@ export function isMajorTitle(championshipName: string): boolean {
 }
 
 /** The page heading: 'SUPER BOWL CHAMPIONS' on the pro football site, else by context. */
-export function championsHeading(context: { sport: string | null; level: string | null; name: string }): string {
+export function championsHeading(context: {
+  sport: string | null;
+  level: string | null;
+  name: string;
+}): string {
   if (context.sport === "football" && context.level === "professional") return "SUPER BOWL CHAMPIONS";
   if (!context.sport) return "CHAMPIONS HISTORY";
   return `${context.name} CHAMPIONS`.toUpperCase();

@@ -3,7 +3,12 @@
  * defaults, Most Titles, the current champion and the recent champions with their final scores.
  * Pure: no React, no I/O.
  */
-import type { ChampionRecord, Championship, ChampionshipGame, ChampionshipStats } from "@domain/contract/types";
+import type {
+  ChampionRecord,
+  Championship,
+  ChampionshipGame,
+  ChampionshipStats,
+} from "@domain/contract/types";
 import { CHAMPIONSHIP_DEFAULTS } from "./championships";
 import { seasonLabel } from "@domain/season";
 import { formatScore, titleYearOf } from "./champions";
@@ -21,7 +26,10 @@ export interface ChampionshipFacts {
 }
 
 export function championshipFacts(
-  championship: Pick<Championship, "name" | "description" | "trophy_name" | "first_year" | "format" | "total_teams">,
+  championship: Pick<
+    Championship,
+    "name" | "description" | "trophy_name" | "first_year" | "format" | "total_teams"
+  >,
   stats: Pick<ChampionshipStats, "total_games" | "total_teams"> | null,
 ): ChampionshipFacts {
   return {
@@ -103,7 +111,9 @@ export interface RecentChampionEntry {
 }
 
 /** Year the title was decided: the API's title_year, else the deciding game's calendar year. */
-export function gameTitleYear(game: Pick<ChampionshipGame, "title_year" | "game_date" | "season">): number | null {
+export function gameTitleYear(
+  game: Pick<ChampionshipGame, "title_year" | "game_date" | "season">,
+): number | null {
   if (game.title_year != null) return game.title_year;
   const fromDate = game.game_date ? Number(game.game_date.slice(0, 4)) : NaN;
   return Number.isFinite(fromDate) ? fromDate : null;

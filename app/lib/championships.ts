@@ -28,14 +28,20 @@ type Filterable = Pick<Championship, "name" | "first_year" | "last_year" | "spor
 export function matchesChampionshipSearch(championship: Filterable, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
-  return championship.name.toLowerCase().includes(needle) || (championship.sport?.name ?? "").toLowerCase().includes(needle);
+  return (
+    championship.name.toLowerCase().includes(needle) ||
+    (championship.sport?.name ?? "").toLowerCase().includes(needle)
+  );
 }
 
 /**
  * Season relevance: kept if first_year is at or before the season and last_year is absent or at or
  * after it. A championship without a first_year is kept (nothing says it had not begun).
  */
-export function isRelevantToSeason(championship: Pick<Championship, "first_year" | "last_year">, season: number): boolean {
+export function isRelevantToSeason(
+  championship: Pick<Championship, "first_year" | "last_year">,
+  season: number,
+): boolean {
   const { first_year: first, last_year: last } = championship;
   if (first != null && first > season) return false;
   if (last != null && last < season) return false;
@@ -51,7 +57,10 @@ export interface ChampionshipFilters {
   relevant: boolean;
 }
 
-export function filterChampionships<T extends Filterable>(championships: readonly T[], filters: ChampionshipFilters): T[] {
+export function filterChampionships<T extends Filterable>(
+  championships: readonly T[],
+  filters: ChampionshipFilters,
+): T[] {
   return championships.filter(
     (c) =>
       matchesChampionshipSearch(c, filters.q) &&
@@ -69,7 +78,10 @@ export interface ChampionshipSummary {
   yearsOfHistory: number | null;
 }
 
-export function summarizeChampionships(championships: readonly Filterable[], currentYear: number): ChampionshipSummary {
+export function summarizeChampionships(
+  championships: readonly Filterable[],
+  currentYear: number,
+): ChampionshipSummary {
   const sports = new Set(championships.map((c) => c.sport?.name).filter((n): n is string => !!n));
   const firsts = championships.map((c) => c.first_year).filter((y): y is number => y != null);
   return {
@@ -114,7 +126,11 @@ export interface ChampionshipListParams {
  * visitor's active season), `sport` (hub only; 'all' is the default), `relevant` (`0` turns the
  * rule off; a form's hidden `0` followed by the checkbox's `1` means on).
  */
-export function championshipListParams(options: { defaultSeason: number; currentSeason: number; allowSport: boolean }) {
+export function championshipListParams(options: {
+  defaultSeason: number;
+  currentSeason: number;
+  allowSport: boolean;
+}) {
   return {
     q: param.text(100),
     season: param.intOr(FIRST_SELECTABLE_SEASON, options.currentSeason + 1, options.defaultSeason),
@@ -156,13 +172,21 @@ export interface ChampionshipsPage {
 
 /** The season /championships opens on: the visitor's active season when it is selectable. */
 export function defaultChampionshipSeason(active: number | null, currentSeason: number): number {
-  return active !== null && active >= FIRST_SELECTABLE_SEASON && active <= currentSeason + 1 ? active : currentSeason;
+  return active !== null && active >= FIRST_SELECTABLE_SEASON && active <= currentSeason + 1
+    ? active
+    : currentSeason;
 }
 
 export function championshipsPage(
   all: readonly Championship[],
   filters: ChampionshipFilters,
-  options: { defaultSeason: number; currentSeason: number; currentYear: number; contextName: string; isSportSpecific: boolean },
+  options: {
+    defaultSeason: number;
+    currentSeason: number;
+    currentYear: number;
+    contextName: string;
+    isSportSpecific: boolean;
+  },
 ): ChampionshipsPage {
   const sports = new Map<string, string>();
   for (const c of all) if (c.sport?.slug) sports.set(c.sport.slug, c.sport.name);
@@ -174,7 +198,9 @@ export function championshipsPage(
     contextName: options.contextName,
     sportOptions: options.isSportSpecific
       ? null
-      : [...sports.entries()].sort(([a], [b]) => sportRank(a) - sportRank(b)).map(([value, label]) => ({ value, label })),
+      : [...sports.entries()]
+          .sort(([a], [b]) => sportRank(a) - sportRank(b))
+          .map(([value, label]) => ({ value, label })),
     summary: summarizeChampionships(shown, options.currentYear),
     championships: shown.map((c) => ({
       slug: c.slug,

@@ -14,7 +14,11 @@ export function citeAs<T>(title: (data: T) => string | null): CitationHandle {
 }
 
 export function isCitationHandle(handle: unknown): handle is CitationHandle {
-  return typeof handle === "object" && handle !== null && typeof (handle as { citation?: unknown }).citation === "function";
+  return (
+    typeof handle === "object" &&
+    handle !== null &&
+    typeof (handle as { citation?: unknown }).citation === "function"
+  );
 }
 
 // The league a sport site covers, as the open datasets' "used for" lines name it.
@@ -23,7 +27,10 @@ const LEAGUE_WORD: Record<string, string> = { nfl: "NFL", nba: "NBA", mlb: "MLB"
 /** The open datasets a site's pages derive from (every one on the hub), by name. */
 export function citationSources(siteKey: string): string[] {
   const word = LEAGUE_WORD[siteKey];
-  const used = siteKey === "hub" ? ATTRIBUTIONS : ATTRIBUTIONS.filter((a) => word && a.used_for.some((u) => u.includes(word)));
+  const used =
+    siteKey === "hub"
+      ? ATTRIBUTIONS
+      : ATTRIBUTIONS.filter((a) => word && a.used_for.some((u) => u.includes(word)));
   return [...used.map((a) => a.name), "curated facts of this site"];
 }
 

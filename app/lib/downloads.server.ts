@@ -18,13 +18,23 @@ const sourceSchema = z.object({
 
 export const downloadsManifestSchema = z.object({
   built_at: z.string(),
-  database: z.object({ file: z.string(), bytes: z.number(), tables: z.record(z.string(), z.number()) }).nullable(),
+  database: z
+    .object({ file: z.string(), bytes: z.number(), tables: z.record(z.string(), z.number()) })
+    .nullable(),
   leagues: z.array(
     z.object({
       key: z.string(),
       name: z.string(),
       readme: z.string(),
-      files: z.array(z.object({ table: z.string(), file: z.string(), bytes: z.number(), rows: z.number(), columns: z.array(z.string()) })),
+      files: z.array(
+        z.object({
+          table: z.string(),
+          file: z.string(),
+          bytes: z.number(),
+          rows: z.number(),
+          columns: z.array(z.string()),
+        }),
+      ),
       sources: z.array(sourceSchema),
     }),
   ),
@@ -48,7 +58,8 @@ export function readDownloadsManifest(dir: string | undefined): DownloadsManifes
     return null;
   }
   const key = `${file}:${stat.mtimeMs}:${stat.ino}`;
-  if (cached?.key !== key) cached = { key, manifest: downloadsManifestSchema.parse(JSON.parse(fs.readFileSync(file, "utf8"))) };
+  if (cached?.key !== key)
+    cached = { key, manifest: downloadsManifestSchema.parse(JSON.parse(fs.readFileSync(file, "utf8"))) };
   return cached.manifest;
 }
 

@@ -26,7 +26,11 @@ export function favoritesCacheControl(policy: CachePolicy, favorites: readonly s
  * team gone from the data (404) is left out; any other failure is thrown (the home page then
  * says the section could not load).
  */
-export async function loadYourTeams(api: ApiClient, site: SiteConfig, favorites: readonly string[]): Promise<YourTeam[]> {
+export async function loadYourTeams(
+  api: ApiClient,
+  site: SiteConfig,
+  favorites: readonly string[],
+): Promise<YourTeam[]> {
   const today = easternToday();
   const teams = await Promise.all(
     favorites.map(async (slug) => {

@@ -23,7 +23,11 @@ export function parseFavorites(value: unknown): string[] {
 export type ToggleResult = { kind: "added" | "removed"; list: string[] } | { kind: "full"; list: string[] };
 
 /** Adds or removes one team; adding to a full list changes nothing. */
-export function toggleFavorite(list: readonly string[], team: string, intent: "add" | "remove"): ToggleResult {
+export function toggleFavorite(
+  list: readonly string[],
+  team: string,
+  intent: "add" | "remove",
+): ToggleResult {
   const without = list.filter((s) => s !== team);
   if (intent === "remove") return { kind: "removed", list: without };
   if (list.includes(team)) return { kind: "added", list: [...list] };
@@ -48,7 +52,12 @@ export interface YourTeam {
   lastTitle: LinkedText | null;
 }
 
-const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const dateText = (iso: string) => DATE.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
 
 function gameLine(game: ScheduledGame, teamId: number, year: number): string {
@@ -76,20 +85,32 @@ export function yourTeam({ team, seasons, titles, schedule, today }: YourTeamInp
   const lastSeason = [...seasons].sort((a, b) => b.start_year - a.start_year)[0] ?? null;
   const year = lastSeason?.start_year ?? 0;
   const played = byDate.filter((g) => g.status === "completed").at(-1) ?? null;
-  const upcoming = byDate.find((g) => g.status === "scheduled" && !g.result_pending && g.game_date.slice(0, 10) >= today) ?? null;
+  const upcoming =
+    byDate.find((g) => g.status === "scheduled" && !g.result_pending && g.game_date.slice(0, 10) >= today) ??
+    null;
   const placed = [...seasons].sort((a, b) => b.start_year - a.start_year).find((s) => s.finish) ?? null;
   const title = [...titles].sort((a, b) => (b.title_year ?? b.year) - (a.title_year ?? a.year))[0] ?? null;
   return {
     slug: slugOf,
     name: team.name,
     sport,
-    latest: played ? { text: gameLine(played, team.id, year), href: gameHref(played.slug ?? played.id) } : null,
-    next: upcoming ? { text: gameLine(upcoming, team.id, year), href: gameHref(upcoming.slug ?? upcoming.id) } : null,
+    latest: played
+      ? { text: gameLine(played, team.id, year), href: gameHref(played.slug ?? played.id) }
+      : null,
+    next: upcoming
+      ? { text: gameLine(upcoming, team.id, year), href: gameHref(upcoming.slug ?? upcoming.id) }
+      : null,
     standing: placed
-      ? { text: `${placed.finish} (${seasonLabel(sport, placed.start_year)})`, href: teamSeasonHref(slugOf, placed.start_year) }
+      ? {
+          text: `${placed.finish} (${seasonLabel(sport, placed.start_year)})`,
+          href: teamSeasonHref(slugOf, placed.start_year),
+        }
       : null,
     lastTitle: title
-      ? { text: `${title.title_year ?? title.year} ${title.championship_name}`, href: championshipHref(title.championship_slug) }
+      ? {
+          text: `${title.title_year ?? title.year} ${title.championship_name}`,
+          href: championshipHref(title.championship_slug),
+        }
       : null,
   };
 }

@@ -42,7 +42,8 @@ export const FEATURES: readonly Feature[] = [
     key: "data-quality",
     title: "Measured Data Quality",
     category: "data",
-    description: "Every database build measures its own completeness, accuracy against independent sources, freshness and consistency.",
+    description:
+      "Every database build measures its own completeness, accuracy against independent sources, freshness and consistency.",
     href: "/data-quality",
     comingSoon: false,
     icon: "check",
@@ -113,7 +114,11 @@ export const PLANS: readonly Plan[] = [
     period: "forever",
     mostPopular: false,
     cta: "Get Started",
-    features: ["Every champion, team, season and standing", "Scores and results", "Analytics and data quality"],
+    features: [
+      "Every champion, team, season and standing",
+      "Scores and results",
+      "Analytics and data quality",
+    ],
   },
   {
     key: "pro",

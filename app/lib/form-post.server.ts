@@ -13,14 +13,21 @@ export const formField = z
 
 /** Ends an action with 400: the error boundary shows it, nothing is set. */
 export function badRequest(reason: string): never {
-  throw data({ message: `Bad request: ${reason}.` }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  throw data(
+    { message: `Bad request: ${reason}.` },
+    { status: 400, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /**
  * The text fields `names` of a posted form, checked by `schema`; a body that is not a well-formed
  * form, or a field that fails the schema, answers 400 (never 500).
  */
-export async function readPostedForm<S extends z.ZodTypeAny>(request: Request, names: readonly string[], schema: S): Promise<z.output<S>> {
+export async function readPostedForm<S extends z.ZodTypeAny>(
+  request: Request,
+  names: readonly string[],
+  schema: S,
+): Promise<z.output<S>> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) badRequest("expected a form");
   const form = await request.formData().catch(() => badRequest("malformed form body"));
@@ -30,6 +37,7 @@ export async function readPostedForm<S extends z.ZodTypeAny>(request: Request, n
     raw[name] = typeof value === "string" ? value : undefined;
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) badRequest(`field ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    badRequest(`field ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
   return parsed.data as z.output<S>;
 }

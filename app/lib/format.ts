@@ -45,6 +45,11 @@ export function seasonSpan(sportSlug: string | null | undefined, from: number, t
  * A figure that covers part of what it would claim, labelled with what it covers
  * (docs/rules.md#derived-figures): `12 seasons in our data, 1999-2010`.
  */
-export function seasonsInOurData(sportSlug: string | null | undefined, n: number, from: number, to: number): string {
+export function seasonsInOurData(
+  sportSlug: string | null | undefined,
+  n: number,
+  from: number,
+  to: number,
+): string {
   return `${formatCount(n)} ${n === 1 ? "season" : "seasons"} in our data, ${seasonSpan(sportSlug, from, to)}`;
 }

@@ -21,10 +21,19 @@ export interface NameRun {
   to: number;
 }
 
-export function timelinePoints(seasons: readonly TeamSeason[], sport: string | null | undefined, currentName: string): TimelinePoint[] {
+export function timelinePoints(
+  seasons: readonly TeamSeason[],
+  sport: string | null | undefined,
+  currentName: string,
+): TimelinePoint[] {
   const points: TimelinePoint[] = [];
   for (const x of seasons) {
-    const pct = sport === "hockey" ? (x.points !== null && x.games_played ? x.points / (2 * x.games_played) : null) : x.win_percentage;
+    const pct =
+      sport === "hockey"
+        ? x.points !== null && x.games_played
+          ? x.points / (2 * x.games_played)
+          : null
+        : x.win_percentage;
     if (pct === null || !Number.isFinite(pct) || !x.record) continue;
     points.push({
       year: x.start_year,

@@ -2,7 +2,13 @@ import type { Game } from "@domain/contract/types";
 
 /** A baseball game's innings when it went past nine (the period holds them), else null. */
 export function extraInnings(game: Pick<Game, "period" | "status" | "sport">): number | null {
-  if (game.status !== "final" || game.sport?.slug !== "baseball" || !game.period || !/^\d+$/.test(game.period)) return null;
+  if (
+    game.status !== "final" ||
+    game.sport?.slug !== "baseball" ||
+    !game.period ||
+    !/^\d+$/.test(game.period)
+  )
+    return null;
   const n = Number(game.period);
   return n > 9 ? n : null;
 }

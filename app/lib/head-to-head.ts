@@ -18,7 +18,10 @@ export const headToHeadParams = /* @__PURE__ */ lazyShape(() => ({
 }));
 
 /** The API ordering of a table sort. */
-export function meetingOrdering(values: { sort: keyof typeof MEETING_COLUMNS; dir: SortDir | null }): MeetingSort {
+export function meetingOrdering(values: {
+  sort: keyof typeof MEETING_COLUMNS;
+  dir: SortDir | null;
+}): MeetingSort {
   const state = sortStateOf(MEETING_COLUMNS, values);
   return `${state.dir === "desc" ? "-" : ""}${state.key}` as MeetingSort;
 }
@@ -32,7 +35,9 @@ type Meeting = HeadToHead["meetings"]["results"][number];
 /** "Bears 24, Packers 17" from the winner's side, or "21-21" for a tie. */
 export function scoreLine(m: Meeting): string {
   if (m.aScore === m.bScore) return `${m.aName} ${m.aScore}, ${m.bName} ${m.bScore} (tie)`;
-  return m.aScore > m.bScore ? `${m.aName} ${m.aScore}, ${m.bName} ${m.bScore}` : `${m.bName} ${m.bScore}, ${m.aName} ${m.aScore}`;
+  return m.aScore > m.bScore
+    ? `${m.aName} ${m.aScore}, ${m.bName} ${m.bScore}`
+    : `${m.bName} ${m.bScore}, ${m.aName} ${m.aScore}`;
 }
 
 export function kindLabel(m: Pick<Meeting, "kind" | "gameType">): string {
@@ -43,7 +48,18 @@ export function kindLabel(m: Pick<Meeting, "kind" | "gameType">): string {
 
 export function meetingsCsv(view: HeadToHead, sport: string | null) {
   return {
-    header: ["date", "season", "type", "team_a", "team_a_score", "team_b", "team_b_score", "site", "winner", "game_id"],
+    header: [
+      "date",
+      "season",
+      "type",
+      "team_a",
+      "team_a_score",
+      "team_b",
+      "team_b_score",
+      "site",
+      "winner",
+      "game_id",
+    ],
     rows: view.meetings.results.map((m) => [
       m.date,
       seasonLabel(sport, m.season),
@@ -60,7 +76,9 @@ export function meetingsCsv(view: HeadToHead, sport: string | null) {
 }
 
 function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 /**
@@ -68,12 +86,17 @@ function listOf(items: readonly string[]): string {
  * database (earlier meetings are playoff games from the title records), and the seasons in between
  * that it lacks. With `since` (a pair's first meeting), empty when the games cover every season since.
  */
-export function coverageNote(sport: string | null | undefined, coverage: GameCoverage, since: number | null): string {
+export function coverageNote(
+  sport: string | null | undefined,
+  coverage: GameCoverage,
+  since: number | null,
+): string {
   if (coverage.from === null) return "";
   const notes: string[] = [];
   const from = seasonLabel(sport, coverage.from);
   if (since === null) notes.push(`Regular-season games in the database run from ${from}.`);
-  else if (since < coverage.from) notes.push(`Regular-season games in the database run from ${from}; earlier meetings are playoff games.`);
+  else if (since < coverage.from)
+    notes.push(`Regular-season games in the database run from ${from}; earlier meetings are playoff games.`);
   const gaps = coverage.missing.filter((season) => since === null || season >= since);
   if (gaps.length > 0) {
     const seasons = listOf(gaps.map((season) => seasonLabel(sport, season)));

@@ -19,7 +19,13 @@ export const CACHE_HISTORY = CACHE_POLICIES.history;
 export const CACHE_NONE = CACHE_POLICIES.none;
 
 /** The route `headers` export for pages whose loader sets Cache-Control (and Vary): passes them on. */
-export function loaderCacheHeaders({ loaderHeaders, errorHeaders }: { loaderHeaders: Headers; errorHeaders?: Headers }): Headers {
+export function loaderCacheHeaders({
+  loaderHeaders,
+  errorHeaders,
+}: {
+  loaderHeaders: Headers;
+  errorHeaders?: Headers;
+}): Headers {
   const out = new Headers();
   const source = errorHeaders ?? loaderHeaders;
   const cache = source.get("Cache-Control");

@@ -29,7 +29,12 @@ export interface IslandNavigation {
  * its `<Link>` props would have given: `toggle` (an `?open=` toggle: replace the history entry,
  * keep the scroll, drop the no-JS fragment), `keep-scroll`, `transition`, `document` (a full load).
  */
-export const NAV_MARKS = { toggle: "toggle", keepScroll: "keep-scroll", transition: "transition", document: "document" } as const;
+export const NAV_MARKS = {
+  toggle: "toggle",
+  keepScroll: "keep-scroll",
+  transition: "transition",
+  document: "document",
+} as const;
 
 /** The navigation a click should make, or null to let the browser follow the link itself. */
 export function islandNavigation(click: IslandClick, origin: string): IslandNavigation | null {

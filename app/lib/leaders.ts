@@ -25,7 +25,9 @@ import { lazyShape, param } from "./route-kit";
 export const LEADERS_PAGE_SIZE = 25;
 
 /** URL values of the league and position filters (lower case: `al`, `1b`, `of`). */
-const LEAGUE_VALUES = [...new Set([...MLB_LEADER_LEAGUES, ...FIELDING_POSITIONS].map((l) => l.toLowerCase()))];
+const LEAGUE_VALUES = [
+  ...new Set([...MLB_LEADER_LEAGUES, ...FIELDING_POSITIONS].map((l) => l.toLowerCase())),
+];
 
 export const leadersParams = lazyShape(() => ({
   // The hub holds every sport's boards: `sport` picks one (a sport site has its own).
@@ -129,7 +131,14 @@ export function leadersCsv(view: LeadersView, rows: readonly LeaderRow[]) {
   const season = scope === "season";
   const basis = basisLabel(stat);
   return {
-    header: ["Rank", "Player", season ? "Season" : "Seasons", ...(season ? ["Team"] : []), stat.abbr, ...(basis ? [basis.abbr] : [])],
+    header: [
+      "Rank",
+      "Player",
+      season ? "Season" : "Seasons",
+      ...(season ? ["Team"] : []),
+      stat.abbr,
+      ...(basis ? [basis.abbr] : []),
+    ],
     rows: rows.map((r) => [
       r.rank,
       r.player_name,
@@ -155,7 +164,10 @@ export function leadersCoverage(view: LeadersView): string {
       '"Active" means the player\'s last season in our data is 2017-18.'
     );
   }
-  const fielding = view.stat.group === "Fielding" ? " Fielding by position as Lahman records it (the three outfield positions as one, OF)." : "";
+  const fielding =
+    view.stat.group === "Fielding"
+      ? " Fielding by position as Lahman records it (the three outfield positions as one, OF)."
+      : "";
   return `MLB regular seasons 1871-2024 (Lahman Baseball Database). "Active" means the player's last season in our data is 2024.${fielding}`;
 }
 

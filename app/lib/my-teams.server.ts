@@ -14,16 +14,29 @@ type RangeQuery = { start: string; end: string; search?: string; sport__slug?: s
  * cached by the client), merged in date order, then narrowed to `status` when one is chosen.
  * The counters count the merged list, as the page's counters count the unfiltered range.
  */
-export async function myTeamsGames(api: ApiClient, query: RangeQuery, favorites: readonly string[], status: string | null): Promise<MyTeamsGames> {
-  const lists = await Promise.all(favorites.map((team) => api.listGamesPage({ ...query, team, page_size: 1000 }).then((p) => p.results)));
+export async function myTeamsGames(
+  api: ApiClient,
+  query: RangeQuery,
+  favorites: readonly string[],
+  status: string | null,
+): Promise<MyTeamsGames> {
+  const lists = await Promise.all(
+    favorites.map((team) => api.listGamesPage({ ...query, team, page_size: 1000 }).then((p) => p.results)),
+  );
   const byId = new Map<number, Game>();
   for (const game of lists.flat()) byId.set(game.id, game);
   const all = [...byId.values()].sort(
-    (a, b) => a.game_date.localeCompare(b.game_date) || (a.game_time ?? "").localeCompare(b.game_time ?? "") || a.id - b.id,
+    (a, b) =>
+      a.game_date.localeCompare(b.game_date) ||
+      (a.game_time ?? "").localeCompare(b.game_time ?? "") ||
+      a.id - b.id,
   );
-  const count = (s: string) => all.filter((g) => g.status === s && !(s === "scheduled" && g.result_pending)).length;
+  const count = (s: string) =>
+    all.filter((g) => g.status === s && !(s === "scheduled" && g.result_pending)).length;
   return {
-    games: status ? all.filter((g) => g.status === status && !(status === "scheduled" && g.result_pending)) : all,
+    games: status
+      ? all.filter((g) => g.status === status && !(status === "scheduled" && g.result_pending))
+      : all,
     counters: {
       live: count("live"),
       final: count("final"),

@@ -34,7 +34,12 @@ export function navItemsFor<T extends { to: string }>(items: readonly T[], site:
  * some sites hold (SITE_SECTIONS), the site's sections without data (`withoutData`), and leader
  * boards only where the sport has them.
  */
-export function siteNavItems<T extends { to: string }>(items: readonly T[], site: Pick<SiteConfig, "key" | "sport" | "level" | "withoutData">): T[] {
+export function siteNavItems<T extends { to: string }>(
+  items: readonly T[],
+  site: Pick<SiteConfig, "key" | "sport" | "level" | "withoutData">,
+): T[] {
   const without: readonly string[] = site.withoutData ?? [];
-  return navItemsFor(items, site.key).filter((item) => !without.includes(item.to) && (item.to !== "/leaders" || hasLeaders(site.sport, site.level)));
+  return navItemsFor(items, site.key).filter(
+    (item) => !without.includes(item.to) && (item.to !== "/leaders" || hasLeaders(site.sport, site.level)),
+  );
 }

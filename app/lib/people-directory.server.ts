@@ -23,7 +23,12 @@ type DirectoryShape<St extends string> = ParamShape & {
 
 type Filters<St extends string> = ReturnType<typeof peopleListFilters<St>>;
 
-export async function loadPeopleDirectory<St extends string, S extends DirectoryShape<St>, L extends { count: number }, M>(
+export async function loadPeopleDirectory<
+  St extends string,
+  S extends DirectoryShape<St>,
+  L extends { count: number },
+  M,
+>(
   { request, context }: { request: Request; context: AppLoadContext },
   directory: {
     /** The parameter shape; a sport site reads no `sport`. */
@@ -40,8 +45,8 @@ export async function loadPeopleDirectory<St extends string, S extends Directory
   const sport = site.sport ?? values.sport;
   const filters = peopleListFilters<St>(values, site.isSportSpecific);
   const [list, summary] = directory.fetch(context.api, filters, values.page);
-  const [listed, figures, teams] = await Promise.all([list, summary, teamOptions(context.api, sport)]).catch((error) =>
-    pageFailure(error, directory.label),
+  const [listed, figures, teams] = await Promise.all([list, summary, teamOptions(context.api, sport)]).catch(
+    (error) => pageFailure(error, directory.label),
   );
   return {
     values,

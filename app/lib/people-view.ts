@@ -36,8 +36,9 @@ export interface PlayerCardData {
   through: string | null;
 }
 
-export const personName = (p: { person: { first_name: string; last_name: string; full_name: string | null } }) =>
-  p.person.full_name || `${p.person.first_name} ${p.person.last_name}`;
+export const personName = (p: {
+  person: { first_name: string; last_name: string; full_name: string | null };
+}) => p.person.full_name || `${p.person.first_name} ${p.person.last_name}`;
 
 export function toPlayerCard(p: Player): PlayerCardData {
   const key = p.slug ?? String(p.id);
@@ -79,7 +80,12 @@ export interface CoachCardData {
   recordLabel: string;
   record: string | null;
   specialties: { shown: string[]; more: boolean };
-  background: { birthplace: string | null; college: string | null; yearsWithTeam: number | null; hireDate: string | null };
+  background: {
+    birthplace: string | null;
+    college: string | null;
+    yearsWithTeam: number | null;
+    hireDate: string | null;
+  };
   playing: { sport: string | null; position: string | null; years: number | null } | null;
   coaching: { regular: string | null; playoffAppearances: number | null; playoffRecord: string | null };
   awards: string[];
@@ -115,12 +121,19 @@ export function toCoachCard(c: Coach, today: string): CoachCardData {
       hireDate: c.hire_date,
     },
     playing: c.playing_experience
-      ? { sport: c.playing_experience.sport, position: c.playing_experience.position, years: c.playing_experience.years_played }
+      ? {
+          sport: c.playing_experience.sport,
+          position: c.playing_experience.position,
+          years: c.playing_experience.years_played,
+        }
       : null,
     coaching: {
       regular: formatRecord(r),
       playoffAppearances: r?.playoff_appearances ?? null,
-      playoffRecord: r && r.playoff_wins !== null && r.playoff_losses !== null ? `${r.playoff_wins}-${r.playoff_losses}` : null,
+      playoffRecord:
+        r && r.playoff_wins !== null && r.playoff_losses !== null
+          ? `${r.playoff_wins}-${r.playoff_losses}`
+          : null,
     },
     awards: c.awards.map((a) => (a.year ? `${a.name} (${a.year})` : a.name)),
     philosophy: c.coaching_philosophy,

@@ -26,10 +26,14 @@ function matchesAny(query: string, fields: readonly (string | null | undefined)[
 }
 
 type PersonLike = { person: { first_name: string; last_name: string; full_name: string | null } };
-const fullName = (p: PersonLike) => p.person.full_name ?? `${p.person.first_name} ${p.person.last_name}`.trim();
+const fullName = (p: PersonLike) =>
+  p.person.full_name ?? `${p.person.first_name} ${p.person.last_name}`.trim();
 
 /** Players search: full, first and last name, team name, city, position (case-insensitive). */
-export function matchesPlayerSearch(player: PersonLike & Pick<Player, "current_team" | "primary_position_name">, query: string): boolean {
+export function matchesPlayerSearch(
+  player: PersonLike & Pick<Player, "current_team" | "primary_position_name">,
+  query: string,
+): boolean {
   return matchesAny(query, [
     fullName(player),
     player.person.first_name,
@@ -41,7 +45,10 @@ export function matchesPlayerSearch(player: PersonLike & Pick<Player, "current_t
 }
 
 /** Coaches search: full, first, last name, team name, team city, position (case-insensitive). */
-export function matchesCoachSearch(coach: PersonLike & Pick<Coach, "current_team" | "title" | "position">, query: string): boolean {
+export function matchesCoachSearch(
+  coach: PersonLike & Pick<Coach, "current_team" | "title" | "position">,
+  query: string,
+): boolean {
   return matchesAny(query, [
     fullName(coach),
     coach.person.first_name,
@@ -108,7 +115,10 @@ export function bornLabel(person: { birth_date: string | null; death_year?: numb
 }
 
 /** The header's age part: `Age 27`, else the birth date. */
-export function ageOrBorn(age: number | null, person: { birth_date: string | null; death_year?: number | null }): string | null {
+export function ageOrBorn(
+  age: number | null,
+  person: { birth_date: string | null; death_year?: number | null },
+): string | null {
   return age !== null ? `Age ${age}` : bornLabel(person);
 }
 
@@ -119,7 +129,9 @@ export function formatWinPct(fraction: number | null | undefined): string | null
 }
 
 /** Wins-losses, with '-ties' only when ties are above 0. */
-export function formatRecord(r: { wins: number | null; losses: number | null; ties?: number | null } | null | undefined): string | null {
+export function formatRecord(
+  r: { wins: number | null; losses: number | null; ties?: number | null } | null | undefined,
+): string | null {
   if (!r || r.wins === null || r.losses === null) return null;
   return `${r.wins}-${r.losses}${r.ties && r.ties > 0 ? `-${r.ties}` : ""}`;
 }
@@ -129,7 +141,10 @@ export function formatRecord(r: { wins: number | null; losses: number | null; ti
  * round (the NFL roster file), 'Pick P (year)'; where it holds no draft data at all (Lahman, the
  * Hockey Databank), null ('N/A'): calling those players undrafted would be false.
  */
-export function draftText(p: Pick<Player, "draft_year" | "draft_round" | "draft_pick">, hasDraftData: boolean): string | null {
+export function draftText(
+  p: Pick<Player, "draft_year" | "draft_round" | "draft_pick">,
+  hasDraftData: boolean,
+): string | null {
   if (p.draft_year === null) return hasDraftData ? "Undrafted" : null;
   const pick = p.draft_pick !== null ? `Pick ${p.draft_pick}` : null;
   const round = p.draft_round !== null ? `Round ${p.draft_round}` : null;
@@ -150,7 +165,9 @@ export function sportHasDraftData(sportSlug: string | null | undefined): boolean
  * year' would count the years since he retired.
  */
 export function yearsPro(
-  p: Pick<Player, "years_pro" | "draft_year" | "is_active" | "figures_through" | "rookie_season"> & { sport?: { slug: string | null } | null },
+  p: Pick<Player, "years_pro" | "draft_year" | "is_active" | "figures_through" | "rookie_season"> & {
+    sport?: { slug: string | null } | null;
+  },
   currentYear: number,
 ): string | null {
   if (p.years_pro !== null) {
@@ -167,9 +184,15 @@ export function yearsPro(
  * the current season says so; otherwise the last season the sources show, never 'Inactive' (no
  * source says the person stopped) and never a guess.
  */
-export function statusText(isActive: boolean, lastSeason: number | null | undefined, sportSlug: string | null | undefined): string {
+export function statusText(
+  isActive: boolean,
+  lastSeason: number | null | undefined,
+  sportSlug: string | null | undefined,
+): string {
   if (isActive) return "Active";
-  return lastSeason === null || lastSeason === undefined ? "No current source" : `Last season in our data: ${seasonLabel(sportSlug, lastSeason)}`;
+  return lastSeason === null || lastSeason === undefined
+    ? "No current source"
+    : `Last season in our data: ${seasonLabel(sportSlug, lastSeason)}`;
 }
 
 /**
@@ -178,12 +201,15 @@ export function statusText(isActive: boolean, lastSeason: number | null | undefi
  * seasons no source holds).
  */
 export function coachExperience(
-  c: Pick<Coach, "years_experience" | "experience_is_career" | "experience_from" | "experience_to"> & { sport?: { slug: string | null } | null },
+  c: Pick<Coach, "years_experience" | "experience_is_career" | "experience_from" | "experience_to"> & {
+    sport?: { slug: string | null } | null;
+  },
 ): string | null {
   const n = c.years_experience;
   if (n === null) return null;
   if (c.experience_is_career) return formatCount(n);
-  if (c.experience_from === null || c.experience_to === null) return `${formatCount(n)} ${n === 1 ? "season" : "seasons"} in our data`;
+  if (c.experience_from === null || c.experience_to === null)
+    return `${formatCount(n)} ${n === 1 ? "season" : "seasons"} in our data`;
   return seasonsInOurData(c.sport?.slug, n, c.experience_from, c.experience_to);
 }
 
@@ -192,8 +218,13 @@ export function formatSalary(salary: number | null | undefined): string | null {
 }
 
 /** 'figures through 2017-18' for a source that ends while the career may go on. */
-export function figuresThrough(sportSlug: string | null | undefined, season: number | null | undefined): string | null {
-  return season === null || season === undefined ? null : `Figures through the ${seasonLabel(sportSlug, season)} season`;
+export function figuresThrough(
+  sportSlug: string | null | undefined,
+  season: number | null | undefined,
+): string | null {
+  return season === null || season === undefined
+    ? null
+    : `Figures through the ${seasonLabel(sportSlug, season)} season`;
 }
 
 /**
@@ -211,7 +242,8 @@ export function coverageTitle(
   if (!seasons.length) return label;
   const first = Math.min(...seasons);
   const last = Math.max(...seasons);
-  if (through !== null && through !== undefined && last >= through) return `${label}, through ${seasonLabel(sportSlug, through)}`;
+  if (through !== null && through !== undefined && last >= through)
+    return `${label}, through ${seasonLabel(sportSlug, through)}`;
   if (first === last) return `${label}, ${seasonLabel(sportSlug, first)}`;
   const joiner = seasonLabel(sportSlug, first).includes("-") ? " to " : "-";
   return `${label}, ${seasonLabel(sportSlug, first)}${joiner}${seasonLabel(sportSlug, last)}`;
@@ -221,7 +253,9 @@ export function coverageTitle(
  * The current team, only where a source of the current season gives one; never 'Free Agent' (no
  * source says a player is unsigned) and never the last team of a retired or dead player.
  */
-export function teamName(p: Pick<Player, "current_team"> & { person?: { death_year?: number | null } }): string | null {
+export function teamName(
+  p: Pick<Player, "current_team"> & { person?: { death_year?: number | null } },
+): string | null {
   if (p.person?.death_year !== null && p.person?.death_year !== undefined) return null;
   return p.current_team?.name ?? null;
 }
@@ -229,7 +263,9 @@ export function teamName(p: Pick<Player, "current_team"> & { person?: { death_ye
 // ---- player cards ------------------------------------------------------------------------------
 
 /** Icon rule: more than 2 championships, an MVP award, or more than 3 awards -> the trophy icon. */
-export function playerIcon(p: Pick<Player, "championships_won" | "awards" | "career_stats">): "trophy" | "user" {
+export function playerIcon(
+  p: Pick<Player, "championships_won" | "awards" | "career_stats">,
+): "trophy" | "user" {
   const mvps = p.career_stats?.mvp_awards ?? 0;
   return p.championships_won > 2 || mvps > 0 || p.awards.length > 3 ? "trophy" : "user";
 }
@@ -321,7 +357,9 @@ export function cardSpecialties(text: string | null | undefined): { shown: strin
  * The record's label: 'Career Record' only where it covers the whole career; otherwise the seasons
  * it counts ('Record 1999-2025'), so a partial record is never presented as a career.
  */
-export function recordLabel(c: Pick<Coach, "record_is_career" | "record_from" | "record_to" | "sport">): string {
+export function recordLabel(
+  c: Pick<Coach, "record_is_career" | "record_from" | "record_to" | "sport">,
+): string {
   if (c.record_is_career) return "Career Record";
   if (c.record_from === null || c.record_to === null) return "Record";
   const sport = c.sport?.slug;

@@ -10,7 +10,14 @@ import { siteUrl } from "~/site/hosts";
 import { SITES, siteKeyForScope } from "~/site/sites";
 import { toCsv, type CsvValue } from "./csv";
 import { privateCacheControl } from "./cookie-cache";
-import { apiErrorMessage, apiErrorStatus, CACHE_POLICIES, SERVER_CACHE_HEADER, SERVER_CACHE_SECONDS, type CachePolicy } from "./http-cache";
+import {
+  apiErrorMessage,
+  apiErrorStatus,
+  CACHE_POLICIES,
+  SERVER_CACHE_HEADER,
+  SERVER_CACHE_SECONDS,
+  type CachePolicy,
+} from "./http-cache";
 import { needsCanonicalRedirect, parseSearchParams, type ParamShape, type ParsedSearch } from "./route-kit";
 
 /** What a thrown failure carries to the error boundary. */
@@ -25,7 +32,10 @@ export interface RouteErrorData {
  * empty fields, unknown keys, bad values) is redirected to the canonical one, so every view has
  * one URL.
  */
-export function parseRouteSearch<S extends ParamShape>(request: Request, shape: S): ParsedSearch<S> & { url: URL } {
+export function parseRouteSearch<S extends ParamShape>(
+  request: Request,
+  shape: S,
+): ParsedSearch<S> & { url: URL } {
   const url = new URL(request.url);
   const parsed = parseSearchParams(url.searchParams, shape);
   // `?admin=true` is read by the root loader, not the route: it is not part of the view, but a
@@ -33,7 +43,8 @@ export function parseRouteSearch<S extends ParamShape>(request: Request, shape: 
   const asked = new URLSearchParams(url.search);
   const admin = asked.get("admin") === "true";
   if (admin) asked.delete("admin");
-  if (needsCanonicalRedirect(asked.toString(), parsed.canonical)) throw redirect(withAdminFlag(`${url.pathname}${parsed.canonical}`, admin));
+  if (needsCanonicalRedirect(asked.toString(), parsed.canonical))
+    throw redirect(withAdminFlag(`${url.pathname}${parsed.canonical}`, admin));
   return { ...parsed, url };
 }
 
@@ -57,7 +68,10 @@ export function redirectToCanonical(request: Request, path: string | null): void
 
 /** Ends the loader with 404: the route's error boundary shows its 'Not Found' screen. */
 export function notFound(message?: string): never {
-  throw data({ message } satisfies RouteErrorData, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+  throw data({ message } satisfies RouteErrorData, {
+    status: 404,
+    headers: { "Cache-Control": "public, max-age=60" },
+  });
 }
 
 /**
@@ -74,18 +88,26 @@ export function pageFailure(error: unknown, label: string): never {
 }
 
 /** Headers of a page with its cache policy (and `Vary: Cookie` when its HTML reads a cookie). */
-export function cacheHeaders(policy: CachePolicy, options: { varyCookie?: boolean; personal?: boolean } = {}): HeadersInit {
+export function cacheHeaders(
+  policy: CachePolicy,
+  options: { varyCookie?: boolean; personal?: boolean } = {},
+): HeadersInit {
   // A page that shows the visitor's own choices (favourites) is kept by their browser alone.
   const headers: Record<string, string> = {
     "Cache-Control": options.personal ? privateCacheControl(CACHE_POLICIES[policy]) : CACHE_POLICIES[policy],
   };
-  if (policy === "refreshing" && !options.personal) headers[SERVER_CACHE_HEADER] = `max-age=${SERVER_CACHE_SECONDS}`;
+  if (policy === "refreshing" && !options.personal)
+    headers[SERVER_CACHE_HEADER] = `max-age=${SERVER_CACHE_SECONDS}`;
   if (options.varyCookie) headers.Vary = "Cookie";
   return headers;
 }
 
 /** The loader's answer: its data with the page's cache policy. */
-export function pageData<T>(value: T, policy: CachePolicy, options: { varyCookie?: boolean; status?: number; personal?: boolean } = {}) {
+export function pageData<T>(
+  value: T,
+  policy: CachePolicy,
+  options: { varyCookie?: boolean; status?: number; personal?: boolean } = {},
+) {
   return data(value, { status: options.status, headers: cacheHeaders(policy, options) });
 }
 
@@ -139,10 +161,19 @@ export async function lookupFailure(
   const url = new URL(request.url);
   const path = `${url.pathname}${url.search}`.replace(/^\//, "");
   const elsewhere: ElsewhereLink[] = [
-    { href: siteUrl(key, context.host, context.settings.hostMap) + path, label: `Open it on ${SITES[key].name}` },
-    { href: siteUrl("hub", context.host, context.settings.hostMap) + path, label: `Open it on ${SITES.hub.name}` },
+    {
+      href: siteUrl(key, context.host, context.settings.hostMap) + path,
+      label: `Open it on ${SITES[key].name}`,
+    },
+    {
+      href: siteUrl("hub", context.host, context.settings.hostMap) + path,
+      label: `Open it on ${SITES.hub.name}`,
+    },
   ];
-  throw data({ message: undefined, elsewhere } satisfies RouteErrorData, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+  throw data({ message: undefined, elsewhere } satisfies RouteErrorData, {
+    status: 404,
+    headers: { "Cache-Control": "public, max-age=60" },
+  });
 }
 
 /**
@@ -152,7 +183,10 @@ export async function lookupFailure(
  */
 export type Section<T> = { ok: true; data: T } | { ok: false };
 
-export async function optionalSection<T>(load: Promise<T> | (() => Promise<T>), label: string): Promise<Section<T>> {
+export async function optionalSection<T>(
+  load: Promise<T> | (() => Promise<T>),
+  label: string,
+): Promise<Section<T>> {
   try {
     return { ok: true, data: await (typeof load === "function" ? load() : load) };
   } catch (error) {

@@ -142,7 +142,10 @@ export function sortParams<K extends string>(columns: Readonly<Record<K, SortDir
 }
 
 /** The effective sort of parsed `sort`/`dir` values. */
-export function sortStateOf<K extends string>(columns: Readonly<Record<K, SortDir>>, values: { sort: K; dir: SortDir | null }): SortState<K> {
+export function sortStateOf<K extends string>(
+  columns: Readonly<Record<K, SortDir>>,
+  values: { sort: K; dir: SortDir | null },
+): SortState<K> {
   return { key: values.sort, dir: values.dir ?? columns[values.sort] };
 }
 
@@ -157,7 +160,10 @@ export function sortRows<T>(rows: readonly T[], dir: SortDir, value: (row: T) =>
       const an = a.v === null || a.v === undefined || a.v === "";
       const bn = b.v === null || b.v === undefined || b.v === "";
       if (an || bn) return an === bn ? a.index - b.index : an ? 1 : -1;
-      const c = typeof a.v === "number" && typeof b.v === "number" ? a.v - b.v : String(a.v).localeCompare(String(b.v), "en", { numeric: true });
+      const c =
+        typeof a.v === "number" && typeof b.v === "number"
+          ? a.v - b.v
+          : String(a.v).localeCompare(String(b.v), "en", { numeric: true });
       return c === 0 ? a.index - b.index : sign * c;
     })
     .map((x) => x.row);

@@ -87,7 +87,10 @@ export function startTimeText(time: string | null | undefined): string | null {
 }
 
 /** The period of a live game as fans read it: Q2, P3, OT, SO, 7th inning. */
-export function periodText(period: string | null | undefined, sport: string | null | undefined): string | null {
+export function periodText(
+  period: string | null | undefined,
+  sport: string | null | undefined,
+): string | null {
   const p = (period ?? "").trim();
   if (!p) return null;
   if (/^\d+$/.test(p)) {
@@ -95,7 +98,8 @@ export function periodText(period: string | null | undefined, sport: string | nu
     if (sport === "hockey") return n <= 3 ? `P${n}` : n === 4 ? "OT" : `${n - 3}OT`;
     if (sport === "baseball")
       return `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"} inning`;
-    if (sport === "football" || sport === "basketball") return n <= 4 ? `Q${n}` : n === 5 ? "OT" : `${n - 4}OT`;
+    if (sport === "football" || sport === "basketball")
+      return n <= 4 ? `Q${n}` : n === 5 ? "OT" : `${n - 4}OT`;
     return `Period ${n}`;
   }
   return p;
@@ -116,7 +120,17 @@ export interface StatusView {
 export const RESULT_PENDING_TEXT = "Result not available yet";
 export const TIE_TEXT = "Game ended in a tie";
 
-type GameLike = Pick<Game, "status" | "game_date" | "game_time" | "home_score" | "away_score" | "period" | "time_remaining" | "result_pending"> & {
+type GameLike = Pick<
+  Game,
+  | "status"
+  | "game_date"
+  | "game_time"
+  | "home_score"
+  | "away_score"
+  | "period"
+  | "time_remaining"
+  | "result_pending"
+> & {
   sport?: { slug?: string | null } | null;
   home_team: { name: string };
   away_team: { name: string };
@@ -129,11 +143,20 @@ export function statusView(game: GameLike, now?: EasternNow): StatusView {
   switch (state) {
     case "live": {
       const period = periodText(game.period, sport);
-      return { state, label: "LIVE", detail: [period, game.time_remaining].filter(Boolean).join(" · ") || null, showScores: true, winner: null };
+      return {
+        state,
+        label: "LIVE",
+        detail: [period, game.time_remaining].filter(Boolean).join(" · ") || null,
+        showScores: true,
+        winner: null,
+      };
     }
     case "final": {
       // Past regulation: OT/SO, or a baseball game's extra innings (its innings: Final/10).
-      const extra = game.period && (/OT|SO/i.test(game.period) || (sport === "baseball" && /^\d+$/.test(game.period) && Number(game.period) > 9));
+      const extra =
+        game.period &&
+        (/OT|SO/i.test(game.period) ||
+          (sport === "baseball" && /^\d+$/.test(game.period) && Number(game.period) > 9));
       const ot = extra ? `/${game.period!.toUpperCase()}` : "";
       if (!scored) return { state, label: `Final${ot}`, detail: null, showScores: false, winner: null };
       const tie = game.home_score === game.away_score;
@@ -149,9 +172,21 @@ export function statusView(game: GameLike, now?: EasternNow): StatusView {
     case "postponed":
       return { state, label: "Postponed", detail: null, showScores: false, winner: null };
     case "pending":
-      return { state, label: RESULT_PENDING_TEXT, detail: startTimeText(game.game_time), showScores: false, winner: null };
+      return {
+        state,
+        label: RESULT_PENDING_TEXT,
+        detail: startTimeText(game.game_time),
+        showScores: false,
+        winner: null,
+      };
     default:
-      return { state, label: startTimeText(game.game_time) ?? "Time TBD", detail: null, showScores: false, winner: null };
+      return {
+        state,
+        label: startTimeText(game.game_time) ?? "Time TBD",
+        detail: null,
+        showScores: false,
+        winner: null,
+      };
   }
 }
 
@@ -178,8 +213,14 @@ export function leagueOf(game: Groupable): { key: string; label: string; order: 
   const sport = game.sport?.slug ?? "";
   const college = (game.level?.slug ?? "").startsWith("ncaa");
   const pro: Record<string, string> = { football: "NFL", basketball: "NBA", baseball: "MLB", hockey: "NHL" };
-  const label = college ? `College ${game.sport?.name ?? ""}`.trim() : (pro[sport] ?? game.sport?.name ?? "Other");
-  return { key: `${sport}:${college ? "college" : "pro"}`, label, order: sportRank(sport) * 2 + (college ? 1 : 0) };
+  const label = college
+    ? `College ${game.sport?.name ?? ""}`.trim()
+    : (pro[sport] ?? game.sport?.name ?? "Other");
+  return {
+    key: `${sport}:${college ? "college" : "pro"}`,
+    label,
+    order: sportRank(sport) * 2 + (college ? 1 : 0),
+  };
 }
 
 /** Cards grouped by date, then league (in the sites' sport order); the API's order kept within. */
@@ -198,7 +239,9 @@ export function groupGames<G extends Groupable>(games: readonly G[]): DateGroup<
     .map(([date, day]) => ({
       date,
       label: longDate(date),
-      leagues: [...day.entries()].sort(([, a], [, b]) => a.order - b.order).map(([key, v]) => ({ key, label: v.label, games: v.games })),
+      leagues: [...day.entries()]
+        .sort(([, a], [, b]) => a.order - b.order)
+        .map(([key, v]) => ({ key, label: v.label, games: v.games })),
     }));
 }
 
@@ -212,7 +255,11 @@ export interface RefreshSettings {
  * shows today's games that may still change (not final or postponed), every `todayMs`; otherwise
  * never (nothing it shows can change).
  */
-export function refreshInterval(games: readonly Pick<Game, "status" | "game_date">[], today: string, settings: RefreshSettings): number | null {
+export function refreshInterval(
+  games: readonly Pick<Game, "status" | "game_date">[],
+  today: string,
+  settings: RefreshSettings,
+): number | null {
   if (games.some((g) => g.status === "live")) return settings.liveMs;
   if (games.some((g) => g.game_date === today && g.status === "scheduled")) return settings.todayMs;
   return null;

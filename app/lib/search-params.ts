@@ -5,7 +5,11 @@
 export type ParamDefaults = Record<string, string | undefined>;
 
 /** Drops empty values and values equal to their default; keeps a stable key order. */
-export function canonicalSearch(params: URLSearchParams, defaults: ParamDefaults = {}, allowed?: readonly string[]): string {
+export function canonicalSearch(
+  params: URLSearchParams,
+  defaults: ParamDefaults = {},
+  allowed?: readonly string[],
+): string {
   const out = new URLSearchParams();
   const keys = [...new Set([...params.keys()])].filter((k) => !allowed || allowed.includes(k)).sort();
   for (const key of keys) {
@@ -18,7 +22,11 @@ export function canonicalSearch(params: URLSearchParams, defaults: ParamDefaults
 }
 
 /** A link that changes one or more parameters of the current view. */
-export function withParams(search: string, changes: Record<string, string | number | null | undefined>, defaults: ParamDefaults = {}): string {
+export function withParams(
+  search: string,
+  changes: Record<string, string | number | null | undefined>,
+  defaults: ParamDefaults = {},
+): string {
   const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === "") params.delete(key);

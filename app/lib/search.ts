@@ -6,7 +6,14 @@
 import { z } from "zod";
 import type { SearchGroup, SearchResult } from "@domain/contract/types";
 import { SEARCH_KINDS, SEARCH_MAX_LENGTH, type SearchKind } from "@domain/search";
-import { lazyShape, param, parseSearchParams, type Param, type ParamShape, type ParamValues } from "./route-kit";
+import {
+  lazyShape,
+  param,
+  parseSearchParams,
+  type Param,
+  type ParamShape,
+  type ParamValues,
+} from "./route-kit";
 
 /** Results per kind on /search, each kind paged on its own (`players_page=2`). */
 export const GROUP_PAGE_SIZE = 10;
@@ -39,7 +46,10 @@ export const SEARCH_PARAMS = /* @__PURE__ */ lazyShape(
         .preprocess((v) => (typeof v === "string" ? v : ""), z.string())
         .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH).trim())
         .catch("") as Param<string>,
-      ...(Object.fromEntries(SEARCH_KINDS.map((kind) => [pageParamOf(kind), param.page()])) as Record<`${SearchKind}_page`, Param<number>>),
+      ...(Object.fromEntries(SEARCH_KINDS.map((kind) => [pageParamOf(kind), param.page()])) as Record<
+        `${SearchKind}_page`,
+        Param<number>
+      >),
     }) satisfies ParamShape,
 );
 
@@ -50,7 +60,13 @@ export interface SearchView {
 
 /** The view of parsed parameters (every odd value has already fallen back to its default). */
 export function searchViewOf(values: ParamValues<ReturnType<typeof SEARCH_PARAMS>>): SearchView {
-  return { q: values.q, pages: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, values[pageParamOf(kind)]])) as Record<SearchKind, number> };
+  return {
+    q: values.q,
+    pages: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, values[pageParamOf(kind)]])) as Record<
+      SearchKind,
+      number
+    >,
+  };
 }
 
 /** Reads /search's (or /search.json's) query string; never fails. */
@@ -135,8 +151,12 @@ const TIER_ORDER: Record<SearchResult["match"], number> = { exact: 0, prefix: 1,
  * other text), kinds in their fixed order within a tier, each kind's own ranking kept.
  */
 export function pickSuggestions(groups: SearchGroup[], limit = SUGGESTION_LIMIT): Suggestion[] {
-  const all = groups.flatMap((g) => g.results.map((result, rank) => ({ result, rank, kind: SEARCH_KINDS.indexOf(g.kind) })));
-  all.sort((a, b) => TIER_ORDER[a.result.match] - TIER_ORDER[b.result.match] || a.kind - b.kind || a.rank - b.rank);
+  const all = groups.flatMap((g) =>
+    g.results.map((result, rank) => ({ result, rank, kind: SEARCH_KINDS.indexOf(g.kind) })),
+  );
+  all.sort(
+    (a, b) => TIER_ORDER[a.result.match] - TIER_ORDER[b.result.match] || a.kind - b.kind || a.rank - b.rank,
+  );
   return all.slice(0, limit).map(({ result }) => ({
     id: `${result.kind}:${result.id}`,
     kind: result.kind,
@@ -148,8 +168,13 @@ export function pickSuggestions(groups: SearchGroup[], limit = SUGGESTION_LIMIT)
 
 /** Hints under 'No results': what to try instead. */
 export function noResultHints(q: string): string[] {
-  const hints = ["Check the spelling, or type fewer letters: a search finds names by the start of each word."];
-  if (q.trim().split(/\s+/).length > 1) hints.push("Try fewer words, for example only a last name or a team's nickname.");
-  hints.push("Search a team by its city, its abbreviation or a former name (Quebec Nordiques), a player or coach by name.");
+  const hints = [
+    "Check the spelling, or type fewer letters: a search finds names by the start of each word.",
+  ];
+  if (q.trim().split(/\s+/).length > 1)
+    hints.push("Try fewer words, for example only a last name or a team's nickname.");
+  hints.push(
+    "Search a team by its city, its abbreviation or a former name (Quebec Nordiques), a player or coach by name.",
+  );
   return hints;
 }

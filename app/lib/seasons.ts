@@ -25,8 +25,12 @@ export const QUICK_FILTERS = [
 export function seasonsParams(options: { allowSport: boolean }) {
   return {
     q: param.text(80),
-    sport: options.allowSport ? param.oneOf(["football", "basketball", "baseball", "hockey"] as const, null) : param.ignored(),
-    level: options.allowSport ? param.oneOf(["professional", "ncaa-division-i"] as const, null) : param.ignored(),
+    sport: options.allowSport
+      ? param.oneOf(["football", "basketball", "baseball", "hockey"] as const, null)
+      : param.ignored(),
+    level: options.allowSport
+      ? param.oneOf(["professional", "ncaa-division-i"] as const, null)
+      : param.ignored(),
     status: param.oneOf(SEASON_STATUSES, null),
     decade: param.int(1870, 2100),
     page: param.page(),
@@ -65,7 +69,9 @@ export function statusOf(season: Season, at: Date, today: string): SeasonStatus 
 export function matchesSeasonSearch(season: Season, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
-  return [season.name, season.sport?.name, season.league, season.champion?.name].some((v) => (v ?? "").toLowerCase().includes(needle));
+  return [season.name, season.sport?.name, season.league, season.champion?.name].some((v) =>
+    (v ?? "").toLowerCase().includes(needle),
+  );
 }
 
 export function toSeasonCard(season: Season, status: SeasonStatus): SeasonCard {
@@ -86,7 +92,11 @@ export function toSeasonCard(season: Season, status: SeasonStatus): SeasonCard {
   };
 }
 
-export function filterSeasons(cards: readonly SeasonCard[], seasons: ReadonlyMap<number, Season>, filters: SeasonFilters): SeasonCard[] {
+export function filterSeasons(
+  cards: readonly SeasonCard[],
+  seasons: ReadonlyMap<number, Season>,
+  filters: SeasonFilters,
+): SeasonCard[] {
   return cards.filter(
     (c) =>
       (!filters.sport || c.sportSlug === filters.sport) &&
@@ -102,7 +112,12 @@ export function decadesOf(cards: readonly Pick<SeasonCard, "startYear">[]): numb
   if (!cards.length) return [];
   const years = cards.map((c) => c.startYear);
   const out: number[] = [];
-  for (let d = Math.floor(Math.max(...years) / 10) * 10; d >= Math.floor(Math.min(...years) / 10) * 10; d -= 10) out.push(d);
+  for (
+    let d = Math.floor(Math.max(...years) / 10) * 10;
+    d >= Math.floor(Math.min(...years) / 10) * 10;
+    d -= 10
+  )
+    out.push(d);
   return out;
 }
 
@@ -117,7 +132,10 @@ export function countSeasons(cards: readonly SeasonCard[]) {
 
 export const SEASON_TABS = ["overview", "teams", "standings", "playoffs"] as const;
 export type SeasonTab = (typeof SEASON_TABS)[number];
-export const seasonDetailParams = /* @__PURE__ */ lazyShape(() => ({ tab: param.oneOf(SEASON_TABS, "overview"), open: param.text(20) }));
+export const seasonDetailParams = /* @__PURE__ */ lazyShape(() => ({
+  tab: param.oneOf(SEASON_TABS, "overview"),
+  open: param.text(20),
+}));
 
 /** Postseason games grouped by round as the data names it (week for football, else the month). */
 export interface PlayoffRound {
@@ -164,7 +182,11 @@ export function playoffRounds(
           ? "Play-In"
           : sport === "football" && g.week != null
             ? `Week ${g.week}`
-            : new Date(`${g.game_date}T12:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+            : new Date(`${g.game_date}T12:00:00Z`).toLocaleString("en-US", {
+                month: "long",
+                year: "numeric",
+                timeZone: "UTC",
+              });
     let r = rounds.get(title);
     if (!r) rounds.set(title, (r = { title, games: [] }));
     r.games.push({
@@ -181,5 +203,7 @@ export function playoffRounds(
     });
   }
   // The title round last, whatever its date.
-  return [...rounds.values()].sort((a, b) => (a.title === "Title game or series" ? 1 : 0) - (b.title === "Title game or series" ? 1 : 0));
+  return [...rounds.values()].sort(
+    (a, b) => (a.title === "Title game or series" ? 1 : 0) - (b.title === "Title game or series" ? 1 : 0),
+  );
 }

@@ -56,7 +56,11 @@ export interface CardColors {
   accent: string;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 
 /** Words into lines of at most `max` characters (a word longer than a line is cut), at most `limit` lines. */
 export function wrap(text: string, max: number, limit: number): string[] {
@@ -90,7 +94,9 @@ export function cardSvg(card: ShareCard, colors: CardColors): string {
     text(112, 120, 30, 700, "#ffffff", card.siteName),
     text(112, 156, 24, 400, "#e5e7eb", card.label.toUpperCase()),
     ...title.map((line, i) => text(80, titleY + i * 84, 72, 800, "#ffffff", line)),
-    ...card.lines.slice(0, 3).map((line, i) => text(80, factsY + i * 46, 32, 400, "#f3f4f6", wrap(line, 60, 1)[0] ?? "")),
+    ...card.lines
+      .slice(0, 3)
+      .map((line, i) => text(80, factsY + i * 46, 32, 400, "#f3f4f6", wrap(line, 60, 1)[0] ?? "")),
     `<rect x="0" y="${SHARE_HEIGHT - 14}" width="${SHARE_WIDTH}" height="14" fill="${colors.accent}"/>`,
     `</svg>`,
   ].join("");

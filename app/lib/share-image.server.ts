@@ -24,7 +24,11 @@ export const SHARE_RENDERS = appSettings().shareRenders;
 export const SHARE_QUEUE = 16;
 const CACHE_BYTES = appSettings().shareCacheBytes;
 
-const images = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (png) => png.length, ttl: 6 * 3600 * 1000 });
+const images = new LRUCache<string, Buffer>({
+  maxSize: CACHE_BYTES,
+  sizeCalculation: (png) => png.length,
+  ttl: 6 * 3600 * 1000,
+});
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -46,7 +50,10 @@ async function withSlot<T>(task: () => Promise<T>): Promise<T | null> {
 
 // DejaVu Sans where installed (most Linux images): loading two files per render is far cheaper
 // than scanning every system font; elsewhere the system's fonts.
-const DEJAVU = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"];
+const DEJAVU = [
+  "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+  "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+];
 const fontFiles = DEJAVU.filter((file) => existsSync(file));
 const RENDER_OPTIONS: ResvgRenderOptions = {
   fitTo: { mode: "width", value: SHARE_WIDTH },
@@ -78,8 +85,14 @@ const LOADERS: Record<ShareKind, CardLoader> = {
     const [titles, seasons] = await Promise.all([api.getTeamChampionships(slug!), api.getTeamSeasons(slug!)]);
     const years = seasons.map((s) => s.start_year);
     const sport = team.sport?.slug;
-    const lines = years.length ? [`Seasons in our data: ${seasonLabel(sport, Math.min(...years))} to ${seasonLabel(sport, Math.max(...years))}`] : [];
-    lines.push(`Championships: ${titles.length}${years.length ? ` (through ${seasonLabel(sport, Math.max(...years))})` : ""}`);
+    const lines = years.length
+      ? [
+          `Seasons in our data: ${seasonLabel(sport, Math.min(...years))} to ${seasonLabel(sport, Math.max(...years))}`,
+        ]
+      : [];
+    lines.push(
+      `Championships: ${titles.length}${years.length ? ` (through ${seasonLabel(sport, Math.max(...years))})` : ""}`,
+    );
     return { label: "Team", title: team.name, lines };
   },
   async headToHead(api, [a, b], site) {
@@ -91,25 +104,37 @@ const LOADERS: Record<ShareKind, CardLoader> = {
   async player(api, [id], site) {
     const player = await api.getPlayer(id);
     inScope(player, site);
-    const lines = [player.primary_position_name, player.current_team?.name].filter((x): x is string => Boolean(x));
+    const lines = [player.primary_position_name, player.current_team?.name].filter((x): x is string =>
+      Boolean(x),
+    );
     return { label: "Player", title: personName(player), lines };
   },
   async coach(api, [id], site) {
     const coach = await api.getCoach(id);
     inScope(coach, site);
-    const lines = [coach.title ?? coach.position, coach.current_team?.name].filter((x): x is string => Boolean(x));
+    const lines = [coach.title ?? coach.position, coach.current_team?.name].filter((x): x is string =>
+      Boolean(x),
+    );
     return { label: "Coach", title: personName(coach), lines };
   },
   async season(api, [slug], site) {
     const season = await api.getSeason(slug!);
     inScope(season, site);
-    return { label: "Season", title: season.name, lines: [season.sport?.name].filter((x): x is string => Boolean(x)) };
+    return {
+      label: "Season",
+      title: season.name,
+      lines: [season.sport?.name].filter((x): x is string => Boolean(x)),
+    };
   },
   async championship(api, [slug], site) {
     const c = await api.getChampionship(slug!);
     inScope(c, site);
     const span = c.first_year && c.last_year ? `${c.first_year} to ${c.last_year}` : null;
-    return { label: "Championship", title: c.name, lines: [c.trophy_name, span].filter((x): x is string => Boolean(x)) };
+    return {
+      label: "Championship",
+      title: c.name,
+      lines: [c.trophy_name, span].filter((x): x is string => Boolean(x)),
+    };
   },
   async game(api, [id], site) {
     const g = await api.getGame(id!);
@@ -129,13 +154,21 @@ const LOADERS: Record<ShareKind, CardLoader> = {
 export type ShareImageResult = { png: Buffer } | { busy: true };
 
 /** The PNG of one page's card, from the cache or rendered now; a 404 ApiError for an unknown item. */
-export async function shareImage(api: ApiClient, site: SiteConfig, kind: ShareKind, ids: string[]): Promise<ShareImageResult> {
+export async function shareImage(
+  api: ApiClient,
+  site: SiteConfig,
+  kind: ShareKind,
+  ids: string[],
+): Promise<ShareImageResult> {
   const key = `${site.key}:${kind}:${ids.join("/")}`;
   const hit = images.get(key);
   if (hit) return { png: hit };
   const card = await LOADERS[kind](api, ids, site);
   const theme = resolveTheme(site.theme);
-  const svg = cardSvg({ siteName: site.name, ...card }, { from: theme.primary["900"], to: theme.primary["700"], accent: theme.secondary["500"] });
+  const svg = cardSvg(
+    { siteName: site.name, ...card },
+    { from: theme.primary["900"], to: theme.primary["700"], accent: theme.secondary["500"] },
+  );
   const png = await withSlot(() => renderPng(svg));
   if (!png) return { busy: true };
   images.set(key, png);

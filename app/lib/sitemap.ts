@@ -72,7 +72,8 @@ export function sectionPaths(routes: ReadonlySet<string>, sections: SitemapSecti
   if (sections.leaders && routes.has("/leaders")) paths.push("/leaders");
   if (sections.awardSlugs && routes.has("/awards")) {
     paths.push("/awards");
-    if (routes.has("/awards/:")) for (const slug of sections.awardSlugs) paths.push(`/awards/${encodeURIComponent(slug)}`);
+    if (routes.has("/awards/:"))
+      for (const slug of sections.awardSlugs) paths.push(`/awards/${encodeURIComponent(slug)}`);
   }
   if (sections.draftYears && routes.has("/draft")) {
     paths.push("/draft");
@@ -82,15 +83,28 @@ export function sectionPaths(routes: ReadonlySet<string>, sections: SitemapSecti
 }
 
 /** Every URL of the sitemap, in order, without duplicates. */
-export function sitemapUrls({ origin, routes, championshipSlugs, teamSlugs, sections }: SitemapInput): string[] {
+export function sitemapUrls({
+  origin,
+  routes,
+  championshipSlugs,
+  teamSlugs,
+  sections,
+}: SitemapInput): string[] {
   const paths: string[] = SITEMAP_PAGES.filter((p) => routes.has(p));
   if (sections) paths.push(...sectionPaths(routes, sections));
-  if (routes.has("/championships/:")) for (const slug of championshipSlugs) paths.push(`/championships/${encodeURIComponent(slug)}`);
+  if (routes.has("/championships/:"))
+    for (const slug of championshipSlugs) paths.push(`/championships/${encodeURIComponent(slug)}`);
   if (routes.has("/teams/:")) for (const slug of teamSlugs) paths.push(`/teams/${encodeURIComponent(slug)}`);
   return [...new Set(paths)].map((p) => `${origin}${p}`);
 }
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
 export function sitemapXml(urls: readonly string[]): string {
@@ -99,5 +113,11 @@ export function sitemapXml(urls: readonly string[]): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

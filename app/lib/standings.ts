@@ -143,7 +143,13 @@ export function toStandingView(s: Standing): StandingView {
 }
 
 /** The record in the league's own form: hockey W-L-OTL, football W-L-T when it has ties, else W-L. */
-export function recordText(r: { sport: string; w: number; l: number; t: number; otl: number | null }): string {
+export function recordText(r: {
+  sport: string;
+  w: number;
+  l: number;
+  t: number;
+  otl: number | null;
+}): string {
   if (r.sport === "hockey") return r.otl === null ? `${r.w}-${r.l}` : `${r.w}-${r.l}-${r.otl}`;
   return r.t > 0 ? `${r.w}-${r.l}-${r.t}` : `${r.w}-${r.l}`;
 }
@@ -158,7 +164,8 @@ export function filterStandings(rows: readonly StandingView[], filters: Standing
       (!filters.level || r.level === filters.level) &&
       eq(r.division, filters.division) &&
       eq(r.conference, filters.conference) &&
-      (!needle || [r.team, r.city, r.abbreviation, r.division].some((v) => (v ?? "").toLowerCase().includes(needle))),
+      (!needle ||
+        [r.team, r.city, r.abbreviation, r.division].some((v) => (v ?? "").toLowerCase().includes(needle))),
   );
 }
 
@@ -191,7 +198,8 @@ const sortValue: Record<StandingSortKey, (r: StandingView) => string | number | 
 
 /** Division title as the league presents it (the conference alone where there are no divisions). */
 export function groupTitle(r: Pick<StandingView, "conference" | "division">): string {
-  if (r.division && r.conference && !r.division.startsWith(r.conference)) return `${r.conference} · ${r.division}`;
+  if (r.division && r.conference && !r.division.startsWith(r.conference))
+    return `${r.conference} · ${r.division}`;
   return r.division ?? r.conference ?? "League";
 }
 
@@ -199,13 +207,27 @@ export function groupTitle(r: Pick<StandingView, "conference" | "division">): st
  * Groups by league, conference and division (leagues in the usual sport order, then conference and
  * division names); rows inside a group by the chosen sort (rank by default, ties by rank).
  */
-export function groupStandings(rows: readonly StandingView[], sort: SortState<StandingSortKey>): StandingGroup[] {
+export function groupStandings(
+  rows: readonly StandingView[],
+  sort: SortState<StandingSortKey>,
+): StandingGroup[] {
   const groups = new Map<string, StandingGroup>();
   for (const r of rows) {
     const key = `${r.sport}|${r.level}|${r.league}|${r.season}|${r.conference ?? ""}|${r.division ?? ""}`;
     let g = groups.get(key);
     if (!g)
-      groups.set(key, (g = { key, league: r.league, sport: r.sport, level: r.level, seasonName: r.seasonName, title: groupTitle(r), rows: [] }));
+      groups.set(
+        key,
+        (g = {
+          key,
+          league: r.league,
+          sport: r.sport,
+          level: r.level,
+          seasonName: r.seasonName,
+          title: groupTitle(r),
+          rows: [],
+        }),
+      );
     g.rows.push(r);
   }
   const byRank = (list: StandingView[]) => sortRows(list, "asc", (r) => r.rank);
@@ -219,7 +241,10 @@ export function groupStandings(rows: readonly StandingView[], sort: SortState<St
     )
     .map((g) => ({
       ...g,
-      rows: sort.key === "rank" ? sortRows(byRank(g.rows), sort.dir, (r) => r.rank) : sortRows(byRank(g.rows), sort.dir, sortValue[sort.key]),
+      rows:
+        sort.key === "rank"
+          ? sortRows(byRank(g.rows), sort.dir, (r) => r.rank)
+          : sortRows(byRank(g.rows), sort.dir, sortValue[sort.key]),
     }));
 }
 
@@ -244,7 +269,10 @@ export function rankLabel(rank: number | null, shared: ReadonlySet<number>): str
   return shared.has(rank) ? `T-${rank}` : String(rank);
 }
 
-export function standingSortOf(values: { sort: StandingSortKey; dir: SortDir | null }): SortState<StandingSortKey> {
+export function standingSortOf(values: {
+  sort: StandingSortKey;
+  dir: SortDir | null;
+}): SortState<StandingSortKey> {
   return sortStateOf(STANDING_SORTS, values);
 }
 
@@ -289,8 +317,10 @@ export type ColumnKey = StandingSortKey | "streak" | "conf";
 
 /** The columns each sport's table shows, in the league's usual order. */
 export function columnsFor(sport: string, level: string): ColumnKey[] {
-  if (sport === "hockey") return ["rank", "team", "gp", "w", "l", "otl", "pts", "pct", "pf", "pa", "diff", "streak"];
-  if (sport === "football" && level !== "professional") return ["rank", "team", "conf", "w", "l", "pct", "pf", "pa", "diff", "streak"];
+  if (sport === "hockey")
+    return ["rank", "team", "gp", "w", "l", "otl", "pts", "pct", "pf", "pa", "diff", "streak"];
+  if (sport === "football" && level !== "professional")
+    return ["rank", "team", "conf", "w", "l", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "football") return ["rank", "team", "w", "l", "t", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "baseball") return ["rank", "team", "w", "l", "pct", "gb", "pf", "pa", "diff"];
   return ["rank", "team", "w", "l", "pct", "gb", "pf", "pa", "diff", "streak"];
@@ -307,7 +337,10 @@ export function columnLabel(key: ColumnKey, sport: string): { label: string; abb
     t: { label: "Ties", abbr: "T" },
     otl: { label: "Overtime losses", abbr: "OTL" },
     pts: { label: "Points", abbr: "PTS" },
-    pct: { label: sport === "hockey" ? "Points percentage" : "Win percentage", abbr: sport === "hockey" ? "P%" : "PCT" },
+    pct: {
+      label: sport === "hockey" ? "Points percentage" : "Win percentage",
+      abbr: sport === "hockey" ? "P%" : "PCT",
+    },
     gb: { label: "Games behind", abbr: "GB" },
     pf: {
       label: sport === "hockey" ? "Goals for" : sport === "baseball" ? "Runs scored" : "Points for",
@@ -390,23 +423,38 @@ export function standingsCsvFilename(siteKey: string, season: number | null): st
 
 /** Conference and division options found in the rows (for the filters). */
 export function filterOptions(rows: readonly StandingView[]) {
-  const sorted = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
-  return { conferences: sorted(rows.map((r) => r.conference)), divisions: sorted(rows.map((r) => r.division)) };
+  const sorted = (values: (string | null)[]) =>
+    [...new Set(values.filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
+  return {
+    conferences: sorted(rows.map((r) => r.conference)),
+    divisions: sorted(rows.map((r) => r.division)),
+  };
 }
 
 /** The full view of a loaded list: filter, group, sort (shared by the page and its CSV). */
-export function standingsView(all: readonly Standing[], filters: StandingFilters, sort: SortState<StandingSortKey>) {
+export function standingsView(
+  all: readonly Standing[],
+  filters: StandingFilters,
+  sort: SortState<StandingSortKey>,
+) {
   const rows = all.map(toStandingView);
   const shown = filterStandings(rows, filters);
   return { rows, shown, groups: groupStandings(shown, sort) };
 }
 
 /** Consecutive groups of the same league and season: one table each, a heading row per group. */
-export function blocksOf<G extends Pick<StandingGroup, "sport" | "level" | "league" | "seasonName">>(groups: readonly G[]): G[][] {
+export function blocksOf<G extends Pick<StandingGroup, "sport" | "level" | "league" | "seasonName">>(
+  groups: readonly G[],
+): G[][] {
   const blocks: G[][] = [];
   for (const g of groups) {
     const last = blocks[blocks.length - 1];
-    const same = last && last[0].sport === g.sport && last[0].level === g.level && last[0].league === g.league && last[0].seasonName === g.seasonName;
+    const same =
+      last &&
+      last[0].sport === g.sport &&
+      last[0].level === g.level &&
+      last[0].league === g.league &&
+      last[0].seasonName === g.seasonName;
     if (same) last.push(g);
     else blocks.push([g]);
   }

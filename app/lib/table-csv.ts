@@ -55,7 +55,8 @@ export interface CsvColumn<T> {
 
 export const csvHeaderOf = <T>(columns: readonly CsvColumn<T>[]): string[] => columns.map((c) => c.label);
 
-export const csvRowOf = <T>(columns: readonly CsvColumn<T>[], item: T): CsvCell[] => columns.map((c) => c.value(item) ?? null);
+export const csvRowOf = <T>(columns: readonly CsvColumn<T>[], item: T): CsvCell[] =>
+  columns.map((c) => c.value(item) ?? null);
 
 /**
  * What a CSV link of a paged list holds, said in its title: the page on screen, as its rows are;
@@ -72,4 +73,6 @@ export function pagedCsvTitle(
 }
 
 /** A row's values of its table's leading CSV columns (`DataTable csvLead`), as attributes of its `<tr>`. */
-export const csvLeadOf = (values: readonly CsvCell[]): Record<string, string> => ({ [CSV_ATTR.lead]: JSON.stringify(values) });
+export const csvLeadOf = (values: readonly CsvCell[]): Record<string, string> => ({
+  [CSV_ATTR.lead]: JSON.stringify(values),
+});

@@ -16,15 +16,21 @@ import {
   whip,
 } from "@domain/baseball-stats";
 
-const byName = (a: { player_name: string }, b: { player_name: string }) => a.player_name.localeCompare(b.player_name);
+const byName = (a: { player_name: string }, b: { player_name: string }) =>
+  a.player_name.localeCompare(b.player_name);
 
 /**
  * Batters by plate appearances. A pitcher who never came to bat (the designated-hitter era) is left
  * out: he is in the pitching table. A pinch runner without a plate appearance stays.
  */
-export function battingRows(lines: readonly TeamBattingLine[], pitchers: readonly TeamPitchingLine[]): TeamBattingLine[] {
+export function battingRows(
+  lines: readonly TeamBattingLine[],
+  pitchers: readonly TeamPitchingLine[],
+): TeamBattingLine[] {
   const pitched = new Set(pitchers.map((p) => p.player_id));
-  return lines.filter((l) => l.pa > 0 || !pitched.has(l.player_id)).sort((a, b) => b.pa - a.pa || byName(a, b));
+  return lines
+    .filter((l) => l.pa > 0 || !pitched.has(l.player_id))
+    .sort((a, b) => b.pa - a.pa || byName(a, b));
 }
 
 /** Pitchers by outs recorded. */
@@ -34,7 +40,17 @@ export function pitchingRows(lines: readonly TeamPitchingLine[]): TeamPitchingLi
 
 /** AVG, OBP, SLG, OPS as text (".300"; empty without at bats). */
 export function battingRates(l: TeamBattingLine): { avg: string; obp: string; slg: string; ops: string } {
-  const counts = { ab: l.ab, h: l.h, doubles: l.doubles, triples: l.triples, hr: l.hr, bb: l.bb, hbp: l.hbp, sf: l.sf, sh: l.sh };
+  const counts = {
+    ab: l.ab,
+    h: l.h,
+    doubles: l.doubles,
+    triples: l.triples,
+    hr: l.hr,
+    bb: l.bb,
+    hbp: l.hbp,
+    sf: l.sf,
+    sh: l.sh,
+  };
   return {
     avg: formatAverage(battingAverage(counts)),
     obp: formatAverage(onBase(counts)),
@@ -46,5 +62,9 @@ export function battingRates(l: TeamBattingLine): { avg: string; obp: string; sl
 /** ERA, innings pitched and WHIP as text. */
 export function pitchingRates(l: TeamPitchingLine): { era: string; ip: string; whip: string } {
   const counts = { ip_outs: l.ip_outs, h: l.h, er: l.er, bb: l.bb };
-  return { era: formatTwoDecimals(earnedRunAverage(counts)), ip: inningsFromOuts(l.ip_outs), whip: formatTwoDecimals(whip(counts)) };
+  return {
+    era: formatTwoDecimals(earnedRunAverage(counts)),
+    ip: inningsFromOuts(l.ip_outs),
+    whip: formatTwoDecimals(whip(counts)),
+  };
 }

@@ -25,7 +25,11 @@ export interface ScheduleRow {
   venue: string | null;
 }
 
-export function scheduleRow(game: ScheduledGame, teamId: number, seasonYear: number | null = null): ScheduleRow {
+export function scheduleRow(
+  game: ScheduledGame,
+  teamId: number,
+  seasonYear: number | null = null,
+): ScheduleRow {
   const home = game.home_team === teamId;
   let outcome: string = game.status;
   let score: string | null = null;
@@ -57,19 +61,29 @@ export interface ScheduleParts {
   other: ScheduleRow[];
 }
 
-export function scheduleParts(games: readonly ScheduledGame[], teamId: number, seasonYear: number | null = null): ScheduleParts {
+export function scheduleParts(
+  games: readonly ScheduledGame[],
+  teamId: number,
+  seasonYear: number | null = null,
+): ScheduleParts {
   const parts: ScheduleParts = { regular: [], playoffs: [], other: [] };
   for (const g of games) {
     const row = scheduleRow(g, teamId, seasonYear);
     if (g.game_type === "postseason" || g.game_type === "championship") parts.playoffs.push(row);
-    else if (g.game_type === "play-in" || g.game_type === "cup-final" || g.game_type === "preseason") parts.other.push(row);
+    else if (g.game_type === "play-in" || g.game_type === "cup-final" || g.game_type === "preseason")
+      parts.other.push(row);
     else parts.regular.push(row);
   }
   return parts;
 }
 
 /** The last `n` completed games of a season, newest first. */
-export function recentGames(games: readonly ScheduledGame[], teamId: number, n: number, seasonYear: number | null = null): ScheduleRow[] {
+export function recentGames(
+  games: readonly ScheduledGame[],
+  teamId: number,
+  n: number,
+  seasonYear: number | null = null,
+): ScheduleRow[] {
   return games
     .filter((g) => g.status === "completed")
     .map((g) => scheduleRow(g, teamId, seasonYear))
@@ -111,7 +125,9 @@ const stat = (k: keyof NonNullable<RosterEntry["stats"]>) => (e: RosterEntry) =>
 /** Columns of a roster table by sport (the figures each source holds); goalies get their own table. */
 export function rosterColumns(sport: string | null | undefined, goalies = false): RosterColumn[] {
   if (sport === "football") {
-    return [{ key: "list", label: "Roster list", abbr: "List", value: (e) => e.stats?.roster_status ?? null }];
+    return [
+      { key: "list", label: "Roster list", abbr: "List", value: (e) => e.stats?.roster_status ?? null },
+    ];
   }
   if (sport === "basketball") {
     return [
@@ -131,7 +147,10 @@ export function rosterColumns(sport: string | null | undefined, goalies = false)
         label: "Goals-against average",
         abbr: "GAA",
         numeric: true,
-        value: (e) => (e.stats?.goals_against != null && e.stats.minutes ? ((e.stats.goals_against * 60) / e.stats.minutes).toFixed(2) : null),
+        value: (e) =>
+          e.stats?.goals_against != null && e.stats.minutes
+            ? ((e.stats.goals_against * 60) / e.stats.minutes).toFixed(2)
+            : null,
       },
       { key: "pgp", label: "Playoff games", abbr: "PO GP", numeric: true, value: stat("playoff_games") },
     ];
@@ -150,19 +169,52 @@ export function rosterColumns(sport: string | null | undefined, goalies = false)
   }
   if (sport === "baseball") {
     return [
-      { key: "g", label: "Postseason games (batting)", abbr: "PS G", numeric: true, value: stat("postseason_games") },
-      { key: "ab", label: "Postseason at bats", abbr: "AB", numeric: true, value: stat("postseason_at_bats") },
+      {
+        key: "g",
+        label: "Postseason games (batting)",
+        abbr: "PS G",
+        numeric: true,
+        value: stat("postseason_games"),
+      },
+      {
+        key: "ab",
+        label: "Postseason at bats",
+        abbr: "AB",
+        numeric: true,
+        value: stat("postseason_at_bats"),
+      },
       { key: "h", label: "Postseason hits", abbr: "H", numeric: true, value: stat("postseason_hits") },
-      { key: "hr", label: "Postseason home runs", abbr: "HR", numeric: true, value: stat("postseason_home_runs") },
-      { key: "rbi", label: "Postseason runs batted in", abbr: "RBI", numeric: true, value: stat("postseason_rbi") },
+      {
+        key: "hr",
+        label: "Postseason home runs",
+        abbr: "HR",
+        numeric: true,
+        value: stat("postseason_home_runs"),
+      },
+      {
+        key: "rbi",
+        label: "Postseason runs batted in",
+        abbr: "RBI",
+        numeric: true,
+        value: stat("postseason_rbi"),
+      },
       {
         key: "wl",
         label: "Postseason pitching W-L",
         abbr: "W-L",
         numeric: true,
-        value: (e) => (e.stats?.postseason_wins != null ? `${e.stats.postseason_wins}-${e.stats.postseason_losses ?? 0}` : null),
+        value: (e) =>
+          e.stats?.postseason_wins != null
+            ? `${e.stats.postseason_wins}-${e.stats.postseason_losses ?? 0}`
+            : null,
       },
-      { key: "so", label: "Postseason strikeouts (pitching)", abbr: "SO", numeric: true, value: stat("postseason_strikeouts") },
+      {
+        key: "so",
+        label: "Postseason strikeouts (pitching)",
+        abbr: "SO",
+        numeric: true,
+        value: stat("postseason_strikeouts"),
+      },
       { key: "as", label: "All-Star", abbr: "AS", value: (e) => (e.stats?.all_star ? "All-Star" : null) },
     ];
   }
@@ -170,10 +222,17 @@ export function rosterColumns(sport: string | null | undefined, goalies = false)
 }
 
 /** Roster order: hockey by points (goalies by games), others by name as the API gives them. */
-export function sortRoster(entries: readonly RosterEntry[], sport: string | null | undefined): { skaters: RosterEntry[]; goalies: RosterEntry[] } {
+export function sortRoster(
+  entries: readonly RosterEntry[],
+  sport: string | null | undefined,
+): { skaters: RosterEntry[]; goalies: RosterEntry[] } {
   if (sport !== "hockey") return { skaters: [...entries], goalies: [] };
   const goalie = (e: RosterEntry) => e.position === "Goalie";
-  const skaters = entries.filter((e) => !goalie(e)).sort((a, b) => (b.stats?.points ?? -1) - (a.stats?.points ?? -1));
-  const goalies = entries.filter(goalie).sort((a, b) => (b.stats?.games_played ?? -1) - (a.stats?.games_played ?? -1));
+  const skaters = entries
+    .filter((e) => !goalie(e))
+    .sort((a, b) => (b.stats?.points ?? -1) - (a.stats?.points ?? -1));
+  const goalies = entries
+    .filter(goalie)
+    .sort((a, b) => (b.stats?.games_played ?? -1) - (a.stats?.games_played ?? -1));
   return { skaters, goalies };
 }

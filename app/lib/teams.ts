@@ -105,7 +105,9 @@ export function teamsView(teams: readonly Team[], f: TeamFilters) {
         .filter((d): d is string => d !== null),
     ),
   ].sort((a, b) => a.localeCompare(b));
-  const sports = [...new Map(teams.filter((t) => t.sport?.slug).map((t) => [t.sport!.slug!, t.sport!.name])).entries()];
+  const sports = [
+    ...new Map(teams.filter((t) => t.sport?.slug).map((t) => [t.sport!.slug!, t.sport!.name])).entries(),
+  ];
   return {
     current: matching.filter((t) => t.is_active),
     former: matching.filter((t) => !t.is_active),
@@ -141,7 +143,9 @@ export function teamOrigin(
   if (team.founded_year !== null) return { label: "Founded", value: String(team.founded_year) };
   if (team.first_season === null) return null;
   const value = seasonLabel(team.sport?.slug, team.first_season);
-  return team.first_season_curated ? { label: "First season", value } : { label: "First season in our data", value };
+  return team.first_season_curated
+    ? { label: "First season", value }
+    : { label: "First season in our data", value };
 }
 
 /** What each championship's titles are called where a page counts them. */
@@ -162,14 +166,22 @@ const TITLE_LABELS: Record<string, string> = {
  * NHL, college football titles before the AP poll. The NCAA tournaments are their sport's first
  * championship, so nothing came before them.
  */
-const EARLIER_TITLES = new Set(["super-bowl", "nba-finals", "world-series", "stanley-cup-final", "college-football-national-championship"]);
+const EARLIER_TITLES = new Set([
+  "super-bowl",
+  "nba-finals",
+  "world-series",
+  "stanley-cup-final",
+  "college-football-national-championship",
+]);
 
 /**
  * The title count names the title it counts ('Super Bowl titles', not 'Championships'); where the
  * franchise is older than the tracked championship, the note says that earlier league titles are
  * not counted (the Green Bay Packers' NFL titles before the Super Bowl).
  */
-export function titleCounting(team: Pick<Team, "tracked_title" | "first_season" | "founded_year" | "sport">): {
+export function titleCounting(
+  team: Pick<Team, "tracked_title" | "first_season" | "founded_year" | "sport">,
+): {
   label: string;
   note: string | null;
 } {
@@ -177,7 +189,8 @@ export function titleCounting(team: Pick<Team, "tracked_title" | "first_season" 
   if (!t) return { label: "Championships", note: null };
   const label = TITLE_LABELS[t.slug] ?? `${t.name} titles`;
   const start = team.first_season ?? team.founded_year;
-  const older = EARLIER_TITLES.has(t.slug) && t.first_season !== null && start !== null && start < t.first_season;
+  const older =
+    EARLIER_TITLES.has(t.slug) && t.first_season !== null && start !== null && start < t.first_season;
   const note = older
     ? `Counts ${label.replace(/^National/, "national")} from the ${seasonLabel(team.sport?.slug, t.first_season!)} season on; titles won before then are not included.`
     : null;
@@ -188,7 +201,10 @@ export function titleCounting(team: Pick<Team, "tracked_title" | "first_season" 
  * What a season record includes where it is not the whole season: college football's records
  * (CFBD's regular seasons) count the conference championship games but no bowl or playoff game.
  */
-export function recordScope(sport: string | null | undefined, level: string | null | undefined): string | null {
+export function recordScope(
+  sport: string | null | undefined,
+  level: string | null | undefined,
+): string | null {
   return sport === "football" && level === "ncaa-division-i"
     ? "College football records count regular-season and conference championship games; bowl and playoff games are not included."
     : null;

@@ -2,7 +2,13 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { CallToAction, FeatureSection, Hero, NetworkSection, SportSection } from "~/components/home/HomeSections";
+import {
+  CallToAction,
+  FeatureSection,
+  Hero,
+  NetworkSection,
+  SportSection,
+} from "~/components/home/HomeSections";
 import { HomeStats } from "~/components/home/HomeStats";
 import { RecentChampionsTable } from "~/components/home/RecentChampionsTable";
 import { OnThisDayHome } from "~/components/explore/OnThisDay";
@@ -20,14 +26,18 @@ import { favoritesCacheControl, loadYourTeams, readFavorites } from "~/lib/favor
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches);
 export const headers: HeadersFunction = loaderCacheHeaders;
 
-const valueOr = <T,>(result: PromiseSettledResult<T>, fallback: T): T => (result.status === "fulfilled" ? result.value : fallback);
+const valueOr = <T,>(result: PromiseSettledResult<T>, fallback: T): T =>
+  result.status === "fulfilled" ? result.value : fallback;
 
 /** The home page's data: the hero's figures, the statistics cards and the recent champions. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context;
   // "Your teams" opens the page for a visitor with favourites; the page is then theirs alone.
   const favorites = await readFavorites(request);
-  const yourTeams = await optionalSection(async () => (favorites.length ? loadYourTeams(api, context.site, favorites) : []), "your teams");
+  const yourTeams = await optionalSection(
+    async () => (favorites.length ? loadYourTeams(api, context.site, favorites) : []),
+    "your teams",
+  );
   // Recent champions are requested for the previous calendar year (and topped up from all
   // titles, docs/screens.md#home). 'Teams Tracked' counts the active franchises and programs
   // (its card says 'Active'); the hero's records count every team. Counts use one-row pages.
@@ -35,25 +45,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const one = { page_size: 1 };
   // "On this day" is an extra: a failed call says so in its place.
   const onThisDay = optionalSection(() => api.getOnThisDay(), "home on this day");
-  const [championships, teams, champions, recentGames, previous, seasons, allTeams, games, players, coaches] = await Promise.allSettled([
-    api.listChampionships(),
-    api.listTeams({ is_active: true }),
-    api.listChampions(),
-    api.listRecentGames(),
-    api.listChampions({ season: previousYear }),
-    api.listSeasons(),
-    api.listTeamsPage(one),
-    api.listGamesPage(one),
-    api.listPlayers(one),
-    api.listCoaches(one),
-  ]);
+  const [championships, teams, champions, recentGames, previous, seasons, allTeams, games, players, coaches] =
+    await Promise.allSettled([
+      api.listChampionships(),
+      api.listTeams({ is_active: true }),
+      api.listChampions(),
+      api.listRecentGames(),
+      api.listChampions({ season: previousYear }),
+      api.listSeasons(),
+      api.listTeamsPage(one),
+      api.listGamesPage(one),
+      api.listPlayers(one),
+      api.listCoaches(one),
+    ]);
   const allChampions = valueOr(champions, null);
   const previousChampions = valueOr(previous, null);
   const recent =
     allChampions === null && previousChampions === null
       ? null
       : pickRecentChampions(previousChampions ?? [], allChampions ?? []).map(homeChampionRow);
-  const all = [championships, teams, champions, recentGames, previous, seasons, allTeams, games, players, coaches];
+  const all = [
+    championships,
+    teams,
+    champions,
+    recentGames,
+    previous,
+    seasons,
+    allTeams,
+    games,
+    players,
+    coaches,
+  ];
   const onThisDayResult = await onThisDay;
   const failed = all.some((r) => r.status === "rejected") || !onThisDayResult.ok || !yourTeams.ok;
   for (const r of all) if (r.status === "rejected") console.error("[home]", r.reason);
@@ -74,7 +96,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         titles,
         teams: valueOr(teams, null)?.length ?? null,
         seasons: seasonCount,
-        records: totalRecords([titles, count(allTeams), seasonCount, count(games), count(players), count(coaches)]),
+        records: totalRecords([
+          titles,
+          count(allTeams),
+          seasonCount,
+          count(games),
+          count(players),
+          count(coaches),
+        ]),
       }),
       yourTeams,
     },
@@ -104,7 +133,10 @@ export default function Home() {
         {home.onThisDay.ok ? (
           <OnThisDayHome data={home.onThisDay.data} />
         ) : (
-          <SectionUnavailable what="what happened on this day" retryHref={location.pathname + location.search} />
+          <SectionUnavailable
+            what="what happened on this day"
+            retryHref={location.pathname + location.search}
+          />
         )}
       </SportSection>
       <FeatureSection />

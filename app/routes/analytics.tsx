@@ -45,7 +45,9 @@ export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(
     matches,
-    data ? `Analytics: ${categoryLabel(data.view.category)}, ${timeframeLabel(data.view.timeframe)}` : "Analytics",
+    data
+      ? `Analytics: ${categoryLabel(data.view.category)}, ${timeframeLabel(data.view.timeframe)}`
+      : "Analytics",
     data
       ? `${categoryLabel(data.view.category)} figures for ${data.scope}, ${timeframeLabel(data.view.timeframe).toLowerCase()}: computed from the championship database, with charts and key insights.`
       : "Team, player, game and season figures computed from the championship database.",
@@ -63,8 +65,8 @@ export default function Analytics() {
         <h1 className={s.pageTitle}>Analytics</h1>
         <p className={s.lead}>
           {categoryLabel(view.category)} for {scope}, {timeframeLabel(view.timeframe).toLowerCase()}
-          {range ? ` (${range})` : ""}: {formatCount(figures.games)} {figures.games === 1 ? "game" : "games"} and {formatCount(figures.titles)}{" "}
-          {figures.titles === 1 ? "title" : "titles"} in the database.
+          {range ? ` (${range})` : ""}: {formatCount(figures.games)} {figures.games === 1 ? "game" : "games"}{" "}
+          and {formatCount(figures.titles)} {figures.titles === 1 ? "title" : "titles"} in the database.
           {figures.seasons.length
             ? ` Games from ${figures.seasons.map((x) => `${x.sport} ${x.first === x.last ? x.first : `${x.first}–${x.last}`}`).join(", ")} (season start years).`
             : ""}

@@ -9,7 +9,15 @@ import { Pager } from "~/components/ui/Pager";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState, SkeletonRows } from "~/components/ui/states";
-import { AWARD_PAGE_SIZE, awardParams, awardSortOf, awardTitle, awardView, orderingOf, siteHasAwards } from "~/lib/awards";
+import {
+  AWARD_PAGE_SIZE,
+  awardParams,
+  awardSortOf,
+  awardTitle,
+  awardView,
+  orderingOf,
+  siteHasAwards,
+} from "~/lib/awards";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
@@ -22,9 +30,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!siteHasAwards(context.site.key) || !/^[a-z0-9-]{1,120}$/.test(slug)) notFound();
   const award = await context.api.getAward(slug).catch((error) => pageFailure(error, "award"));
   const sort = awardSortOf(values);
-  const filters = { season: values.season ?? undefined, league: values.league ?? undefined, ...awardView(values.season) };
+  const filters = {
+    season: values.season ?? undefined,
+    league: values.league ?? undefined,
+    ...awardView(values.season),
+  };
   const results = await context.api
-    .listAwardResults(slug, { ...filters, ordering: orderingOf(sort), page: values.page, page_size: AWARD_PAGE_SIZE })
+    .listAwardResults(slug, {
+      ...filters,
+      ordering: orderingOf(sort),
+      page: values.page,
+      page_size: AWARD_PAGE_SIZE,
+    })
     .catch((error) => pageFailure(error, "award results"));
   return pageData(
     {
@@ -40,9 +57,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data ? awardTitle(data.award) : "Award Not Found");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data ? awardTitle(data.award) : "Award Not Found");
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: { title: "Award Not Found", message: "We couldn't find this award on this site.", backTo: "/awards", backLabel: "Back to Awards" },
+  notFound: {
+    title: "Award Not Found",
+    message: "We couldn't find this award on this site.",
+    backTo: "/awards",
+    backLabel: "Back to Awards",
+  },
   errorTitle: "Failed to Load Data",
 });
 
@@ -52,7 +75,10 @@ export default function AwardPage() {
   const location = useLocation();
   const pending = usePendingSearch();
   const sport = award.sport?.slug ?? null;
-  const seasons = Array.from({ length: award.last_season - award.first_season + 1 }, (_, i) => award.last_season - i);
+  const seasons = Array.from(
+    { length: award.last_season - award.first_season + 1 },
+    (_, i) => award.last_season - i,
+  );
   const csvHref = `${location.pathname}.csv${location.search}`;
   const title = awardTitle(award);
   return (
@@ -74,14 +100,20 @@ export default function AwardPage() {
           name="season"
           label="Season"
           value={page.season === null ? "" : String(page.season)}
-          options={[{ value: "", label: "All Seasons" }, ...seasons.map((y) => ({ value: String(y), label: seasonLabel(sport, y) }))]}
+          options={[
+            { value: "", label: "All Seasons" },
+            ...seasons.map((y) => ({ value: String(y), label: seasonLabel(sport, y) })),
+          ]}
         />
         {award.leagues.length > 1 ? (
           <SelectField
             name="league"
             label="League"
             value={page.league ?? ""}
-            options={[{ value: "", label: "Both Leagues" }, ...award.leagues.map((l) => ({ value: l.toLowerCase(), label: l }))]}
+            options={[
+              { value: "", label: "Both Leagues" },
+              ...award.leagues.map((l) => ({ value: l.toLowerCase(), label: l })),
+            ]}
           />
         ) : null}
       </FilterForm>

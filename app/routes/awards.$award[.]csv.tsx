@@ -17,7 +17,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...awardView(values.season),
       ordering: orderingOf(awardSortOf(values)),
     });
-    return csvResponse(`${slug}${values.season ? `-${values.season}` : ""}.csv`, awardCsv(award, rows), "history");
+    return csvResponse(
+      `${slug}${values.season ? `-${values.season}` : ""}.csv`,
+      awardCsv(award, rows),
+      "history",
+    );
   } catch (error) {
     if (apiErrorStatus(error) === 404) notFound();
     return csvFailure(error, "award.csv", "Failed to Load Data");

@@ -20,7 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A site whose data holds no awards has no awards page (its header has no link to one).
   if (!siteHasAwards(context.site.key)) notFound();
   const awards = await context.api.listAwards().catch((error) => pageFailure(error, "awards"));
-  return pageData({ contextName: sportContextFor(context.site).name, isHub: !context.site.sport, awards }, "directory");
+  return pageData(
+    { contextName: sportContextFor(context.site).name, isHub: !context.site.sport, awards },
+    "directory",
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -35,8 +38,9 @@ export default function Awards() {
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>{page.isHub ? "Awards" : `${page.contextName} Awards`}</h1>
         <p className={s.lead}>
-          Every award our data holds, with its winners season by season and the vote where one is recorded. MLB awards run through 2024 (Hall of Fame
-          through 2025), NBA awards through 2024-25 (All-Stars 2025-26), NHL awards through 2017-18.
+          Every award our data holds, with its winners season by season and the vote where one is recorded.
+          MLB awards run through 2024 (Hall of Fame through 2025), NBA awards through 2024-25 (All-Stars
+          2025-26), NHL awards through 2017-18.
         </p>
       </header>
       {page.awards.length === 0 ? (
@@ -65,7 +69,8 @@ export default function Awards() {
                         <NameLink to={`/awards/${a.slug}`}>{awardTitle(a)}</NameLink>
                       </th>
                       <td>
-                        {seasonLabel(a.sport?.slug, a.first_season)} to {seasonLabel(a.sport?.slug, a.last_season)}
+                        {seasonLabel(a.sport?.slug, a.first_season)} to{" "}
+                        {seasonLabel(a.sport?.slug, a.last_season)}
                       </td>
                       <td className={num}>{formatCount(a.winners)}</td>
                       <td>{a.has_votes ? "Points and shares" : ""}</td>

@@ -23,11 +23,15 @@ export const headers: HeadersFunction = loaderCacheHeaders;
 export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Failed to load championship history" });
 
 const titleCase = (heading: string) => heading.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => pageTitle(matches, titleCase(page?.heading ?? "CHAMPIONS HISTORY"));
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  pageTitle(matches, titleCase(page?.heading ?? "CHAMPIONS HISTORY"));
 
 /** Opening an entry only changes `open`: the page already has its data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export default function Champions() {
   return <ChampionsHistory page={useLoaderData<typeof loader>()} />;

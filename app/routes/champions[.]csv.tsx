@@ -11,7 +11,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = { q: values.q, year: values.year };
   try {
     const records = await context.api.listChampions();
-    const rows = championsView(records, filters, sportContextFor(context.site).isSportSpecific, championSortOf(values));
+    const rows = championsView(
+      records,
+      filters,
+      sportContextFor(context.site).isSportSpecific,
+      championSortOf(values),
+    );
     return csvResponse(championsCsvFilename(context.site.key, filters), championsCsv(rows), "history");
   } catch (error) {
     return csvFailure(error, "champions.csv", "Failed to load championship history");

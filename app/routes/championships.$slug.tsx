@@ -20,9 +20,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const championship = await context.api
     .getChampionship(slug)
     .catch((error) =>
-      apiErrorStatus(error) === 400 ? notFound() : lookupFailure(error, "championship", { request, context, kind: "championship", id: slug }),
+      apiErrorStatus(error) === 400
+        ? notFound()
+        : lookupFailure(error, "championship", { request, context, kind: "championship", id: slug }),
     );
-  if (params.slug !== championship.slug) throw redirect(`/championships/${championship.slug}${new URL(request.url).search}`, 301);
+  if (params.slug !== championship.slug)
+    throw redirect(`/championships/${championship.slug}${new URL(request.url).search}`, 301);
 
   // The page still shows what it has if one of its sections fails.
   const settled = <T,>(p: Promise<T>) => p.catch(() => null);
@@ -36,7 +39,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => pageTitle(matches, page?.facts.name ?? "Championship Not Found");
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  pageTitle(matches, page?.facts.name ?? "Championship Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {
     title: "Championship Not Found",
@@ -47,8 +51,11 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 /** Opening a recent champion only changes `open`: the page already has its data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export default function ChampionshipDetailRoute() {
   return <ChampionshipDetail page={useLoaderData<typeof loader>()} />;

@@ -24,10 +24,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const at = now();
   const currentSeason = currentSeasonStartYear(at, sport.sport);
   // The visitor's active season (cookie) is the default; a `season` parameter overrides it.
-  const defaultSeason = defaultChampionshipSeason(await readActiveSeason(request.headers.get("Cookie")), currentSeason);
-  const { values } = parseRouteSearch(request, championshipListParams({ defaultSeason, currentSeason, allowSport: !sport.isSportSpecific }));
+  const defaultSeason = defaultChampionshipSeason(
+    await readActiveSeason(request.headers.get("Cookie")),
+    currentSeason,
+  );
+  const { values } = parseRouteSearch(
+    request,
+    championshipListParams({ defaultSeason, currentSeason, allowSport: !sport.isSportSpecific }),
+  );
   const all = await context.api.listChampionships().catch((error) => pageFailure(error, "championships"));
-  const options = { defaultSeason, currentSeason, currentYear: currentYear(at), contextName: sport.name, isSportSpecific: sport.isSportSpecific };
+  const options = {
+    defaultSeason,
+    currentSeason,
+    currentYear: currentYear(at),
+    contextName: sport.name,
+    isSportSpecific: sport.isSportSpecific,
+  };
   return pageData(championshipsPage(all, values, options), "history", { varyCookie: true });
 }
 

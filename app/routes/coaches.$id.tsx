@@ -37,15 +37,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, sectionParams(SECTIONS, "career"));
   if (!params.id?.trim()) throw data({ message: "Coach slug is required" }, { status: 400 });
   const id = params.id;
-  const coach = await context.api.getCoach(id).catch((error) => lookupFailure(error, "coach", { request, context, kind: "coach", id }));
+  const coach = await context.api
+    .getCoach(id)
+    .catch((error) => lookupFailure(error, "coach", { request, context, kind: "coach", id }));
   redirectToCanonical(request, coachHref(coach.slug ?? coach.id));
   return pageData({ coach, open: values.open, today: easternToday() }, "directory");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data ? personName(data.coach) : "Coach Not Found");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data ? personName(data.coach) : "Coach Not Found");
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: { title: "Coach Not Found", message: "We couldn't find details for this coach.", backTo: "/coaches", backLabel: "Back to Coaches" },
+  notFound: {
+    title: "Coach Not Found",
+    message: "We couldn't find details for this coach.",
+    backTo: "/coaches",
+    backLabel: "Back to Coaches",
+  },
   errorTitle: "Coach Not Found",
   errorMessage: "We couldn't find details for this coach.",
 });
@@ -67,11 +75,13 @@ export default function CoachDetail() {
       <Breadcrumb to="/coaches" label="All Coaches" current={name} />
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>{name}</h1>
-        <p className={s.sub}>{[team?.name, title, specialization, ageOrBorn(age, c.person)].filter(Boolean).join(" · ")}</p>
+        <p className={s.sub}>
+          {[team?.name, title, specialization, ageOrBorn(age, c.person)].filter(Boolean).join(" · ")}
+        </p>
         {!c.record_is_career && r ? (
           <p className={s.note}>
-            {label}: the data {c.record_source ? `(${c.record_source}) ` : ""}does not cover the whole career, so this is not presented as a career
-            record.
+            {label}: the data {c.record_source ? `(${c.record_source}) ` : ""}does not cover the whole career,
+            so this is not presented as a career record.
           </p>
         ) : null}
       </header>
@@ -86,7 +96,12 @@ export default function CoachDetail() {
         ]}
       />
       <div className={s.sections}>
-        <OpenSection id="personal" title="Personal Information" open={open === "personal"} defaultOpen="career">
+        <OpenSection
+          id="personal"
+          title="Personal Information"
+          open={open === "personal"}
+          defaultOpen="career"
+        >
           <Facts
             items={[
               ["Full Name", name],
@@ -106,8 +121,15 @@ export default function CoachDetail() {
               ["Previous Teams", c.previous_teams.map((t) => t.name).join(", ")],
               [label, formatRecord(r)],
               ["Win %", formatWinPct(r?.win_percentage)],
-              ["Playoff Record", r && r.playoff_wins !== null && r.playoff_losses !== null ? `${r.playoff_wins}-${r.playoff_losses}` : null],
-              ...(c.championships_won > 0 ? ([["Championships Won", c.championships_won]] as [string, number][]) : []),
+              [
+                "Playoff Record",
+                r && r.playoff_wins !== null && r.playoff_losses !== null
+                  ? `${r.playoff_wins}-${r.playoff_losses}`
+                  : null,
+              ],
+              ...(c.championships_won > 0
+                ? ([["Championships Won", c.championships_won]] as [string, number][])
+                : []),
             ]}
           />
         </OpenSection>

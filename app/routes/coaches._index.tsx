@@ -32,18 +32,30 @@ export async function loader(args: LoaderFunctionArgs) {
   const { values, hub, list, summary, page, teams } = await loadPeopleDirectory(args, {
     shape: coachListParams,
     pageSize: COACHES_PAGE_SIZE,
-    fetch: (api, filters, page) => [api.listCoaches({ ...filters, page, page_size: COACHES_PAGE_SIZE }), api.getCoachesSummary(filters)],
+    fetch: (api, filters, page) => [
+      api.listCoaches({ ...filters, page, page_size: COACHES_PAGE_SIZE }),
+      api.getCoachesSummary(filters),
+    ],
     label: "coaches",
   });
   const today = easternToday();
-  return pageData({ values, hub, summary, page, coaches: list.results.map((c) => toCoachCard(c, today)), teams }, "directory");
+  return pageData(
+    { values, hub, summary, page, coaches: list.results.map((c) => toCoachCard(c, today)), teams },
+    "directory",
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "All Coaches");
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Error Loading Coaches", errorMessage: "An error occurred" });
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+export const ErrorBoundary = routeErrorBoundary({
+  errorTitle: "Error Loading Coaches",
+  errorMessage: "An error occurred",
+});
 
 export default function Coaches() {
   const data = useLoaderData<typeof loader>();
@@ -55,8 +67,8 @@ export default function Coaches() {
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>All Coaches</h1>
         <p className={s.lead}>
-          Head coaches and managers. A record is called a career record only where the data covers the whole career; otherwise the card names the
-          seasons it counts.
+          Head coaches and managers. A record is called a career record only where the data covers the whole
+          career; otherwise the card names the seasons it counts.
         </p>
         <SiteSwitcher path="/coaches" label="Coaches on each site" />
       </header>
@@ -78,7 +90,10 @@ export default function Coaches() {
           {
             label: "Avg Years Coaching",
             value: data.summary.average_years === null ? "N/A" : Math.round(data.summary.average_years),
-            hint: data.summary.average_years === null ? undefined : `of ${formatCount(data.summary.average_years_of)} whole careers in our data`,
+            hint:
+              data.summary.average_years === null
+                ? undefined
+                : `of ${formatCount(data.summary.average_years_of)} whole careers in our data`,
           },
           { label: "Sports Covered", value: data.summary.sports },
         ]}

@@ -16,7 +16,12 @@ export const headers = () => ({ "Cache-Control": "public, max-age=3600" });
 export function loader({ context }: LoaderFunctionArgs) {
   return {
     email: context.settings.contactEmail,
-    cookies: PRODUCT_COOKIES.map((c) => ({ name: c.name, kind: c.kind, purpose: c.purpose, lifetime: lifetimeText(c.maxAge) })),
+    cookies: PRODUCT_COOKIES.map((c) => ({
+      name: c.name,
+      kind: c.kind,
+      purpose: c.purpose,
+      lifetime: lifetimeText(c.maxAge),
+    })),
   };
 }
 
@@ -24,15 +29,25 @@ const KINDS = [
   {
     kind: "Essential",
     required: "Required",
-    purpose: "Remember choices you make on the site, such as your active season and admin access; the site cannot work as expected without them.",
+    purpose:
+      "Remember choices you make on the site, such as your active season and admin access; the site cannot work as expected without them.",
   },
-  { kind: "Analytics", required: "Optional", purpose: "Count visits and measure which pages are useful, in aggregate. These sites set none today." },
+  {
+    kind: "Analytics",
+    required: "Optional",
+    purpose: "Count visits and measure which pages are useful, in aggregate. These sites set none today.",
+  },
   {
     kind: "Functionality",
     required: "Optional",
-    purpose: "Remember display preferences between visits: your light or dark theme and your favourite teams.",
+    purpose:
+      "Remember display preferences between visits: your light or dark theme and your favourite teams.",
   },
-  { kind: "Marketing", required: "Optional", purpose: "Measure the reach of our announcements and partner promotions. These sites set none today." },
+  {
+    kind: "Marketing",
+    required: "Optional",
+    purpose: "Measure the reach of our announcements and partner promotions. These sites set none today.",
+  },
 ];
 
 export default function Cookies() {
@@ -43,7 +58,12 @@ export default function Cookies() {
         <p>Cookies are small text files a site stores in your browser. We use as few as we can.</p>
       </LegalSection>
       <LegalSection title="The cookies we use">
-        <DocTable density="roomy" captionHidden caption="Kinds of cookies" headers={["Kind", "Status", "Purpose"]}>
+        <DocTable
+          density="roomy"
+          captionHidden
+          caption="Kinds of cookies"
+          headers={["Kind", "Status", "Purpose"]}
+        >
           {KINDS.map((k) => (
             <tr key={k.kind}>
               <th scope="row">{k.kind}</th>
@@ -55,10 +75,16 @@ export default function Cookies() {
       </LegalSection>
       <LegalSection title="Cookies these sites set">
         <p>
-          These are all the cookies the sites set today. All are first-party and HTTP-only (scripts cannot read them), essential or functional; none
-          is used for analytics or marketing, and nothing is shared with third parties.
+          These are all the cookies the sites set today. All are first-party and HTTP-only (scripts cannot
+          read them), essential or functional; none is used for analytics or marketing, and nothing is shared
+          with third parties.
         </p>
-        <DocTable density="roomy" captionHidden caption="Cookies these sites set" headers={["Cookie", "Kind", "Purpose", "Lifetime"]}>
+        <DocTable
+          density="roomy"
+          captionHidden
+          caption="Cookies these sites set"
+          headers={["Cookie", "Kind", "Purpose", "Lifetime"]}
+        >
           {cookies.map((c) => (
             <tr key={c.name} data-cookie={c.name}>
               <th scope="row">
@@ -72,7 +98,10 @@ export default function Cookies() {
         </DocTable>
       </LegalSection>
       <LegalSection title="Managing cookies">
-        <p>You can block or delete cookies in your browser settings. Blocking essential cookies means your choices are not remembered.</p>
+        <p>
+          You can block or delete cookies in your browser settings. Blocking essential cookies means your
+          choices are not remembered.
+        </p>
       </LegalSection>
       <LegalSection title="Contact">
         <p>

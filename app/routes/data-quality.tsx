@@ -36,7 +36,10 @@ export default function DataQuality() {
     return (
       <Container className={s.page}>
         <h1 className={s.pageTitle}>Data Quality</h1>
-        <Empty kind="data" message="The database was built before data-quality figures existed; rebuild it with npm run db:build." />
+        <Empty
+          kind="data"
+          message="The database was built before data-quality figures existed; rebuild it with npm run db:build."
+        />
       </Container>
     );
   }
@@ -45,12 +48,14 @@ export default function DataQuality() {
     <Container className={s.page}>
       <header>
         <h1 className={s.pageTitle}>Data Quality</h1>
-        <p className={s.lead}>Every figure here is computed by the database build from the data it holds, not typed in.</p>
+        <p className={s.lead}>
+          Every figure here is computed by the database build from the data it holds, not typed in.
+        </p>
         {computed ? <p className={s.computed}>Computed {computed}, when the database was built.</p> : null}
         {report.league ? (
           <p className={s.computed}>
-            Accuracy and freshness here are those of the {report.league}; completeness and consistency are measured over the whole database behind
-            every site of the family.
+            Accuracy and freshness here are those of the {report.league}; completeness and consistency are
+            measured over the whole database behind every site of the family.
           </p>
         ) : null}
       </header>
@@ -80,20 +85,42 @@ export default function DataQuality() {
       </div>
 
       <Panel id="completeness" title="Completeness by entity">
-        <BreakdownTable caption="Completeness by entity" items={report.completeness} firstColumn="Entity" countLabel="Fields filled" />
+        <BreakdownTable
+          caption="Completeness by entity"
+          items={report.completeness}
+          firstColumn="Entity"
+          countLabel="Fields filled"
+        />
       </Panel>
       <Panel id="accuracy" title="Accuracy by cross-checked source">
         {report.accuracy.length ? (
-          <BreakdownTable caption="Accuracy by source" items={report.accuracy} firstColumn="Source" countLabel="Checks agreeing" />
+          <BreakdownTable
+            caption="Accuracy by source"
+            items={report.accuracy}
+            firstColumn="Source"
+            countLabel="Checks agreeing"
+          />
         ) : (
-          <p className={s.muted}>Not measured: this build did not import the open datasets the cross-checks compare with.</p>
+          <p className={s.muted}>
+            Not measured: this build did not import the open datasets the cross-checks compare with.
+          </p>
         )}
       </Panel>
       <Panel id="freshness" title="Freshness by league">
-        <BreakdownTable caption="Freshness by league and source" items={report.freshness} firstColumn="League and source" countLabel="Last season" />
+        <BreakdownTable
+          caption="Freshness by league and source"
+          items={report.freshness}
+          firstColumn="League and source"
+          countLabel="Last season"
+        />
       </Panel>
       <Panel id="consistency" title="Consistency checks">
-        <BreakdownTable caption="Consistency checks" items={report.consistency} firstColumn="Check" countLabel="Agreeing" />
+        <BreakdownTable
+          caption="Consistency checks"
+          items={report.consistency}
+          firstColumn="Check"
+          countLabel="Agreeing"
+        />
       </Panel>
     </Container>
   );

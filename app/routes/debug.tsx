@@ -10,7 +10,10 @@ import { section } from "~/components/ui/ui.css";
 import * as s from "~/components/debug/debug.css";
 import { appSettings } from "~/site/settings.server";
 
-export const meta: MetaFunction = ({ matches }) => [...pageTitle(matches, "Diagnostics"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageTitle(matches, "Diagnostics"),
+  { name: "robots", content: "noindex" },
+];
 
 /** Diagnostics: which site this host resolved to, its theme, and whether the teams API answers. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,10 +22,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let teams: { count: number; first: { name: string; sport: string | null }[]; error: string | null };
   try {
     const page = await context.api.listTeamsPage({ page_size: 3 });
-    teams = { count: page.count, first: page.results.slice(0, 3).map((t) => ({ name: t.name, sport: t.sport?.name ?? null })), error: null };
+    teams = {
+      count: page.count,
+      first: page.results.slice(0, 3).map((t) => ({ name: t.name, sport: t.sport?.name ?? null })),
+      error: null,
+    };
   } catch (error) {
     // Internal error text (addresses, paths) only where an operator turned it on.
-    const detail = appSettings().debugDetails && error instanceof Error ? error.message : apiErrorMessage(error);
+    const detail =
+      appSettings().debugDetails && error instanceof Error ? error.message : apiErrorMessage(error);
     teams = { count: 0, first: [], error: detail };
   }
   const hostname = host.replace(/:\d+$/, "");
@@ -30,7 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     hostname,
     port,
-    site: { name: site.name, sport: site.sport, level: site.level, isMainSite: site.isMainSite, isSportSpecific: site.isSportSpecific },
+    site: {
+      name: site.name,
+      sport: site.sport,
+      level: site.level,
+      isMainSite: site.isMainSite,
+      isSportSpecific: site.isSportSpecific,
+    },
     theme: resolveTheme(site.theme),
     teams,
     testHosts: SITE_KEYS.map((key) => ({

@@ -34,13 +34,27 @@ const ERRORS = [
     "A query parameter has a bad value",
     `{"detail": "Invalid value for query parameter 'page': Expected a positive integer ...", "errors": {"page": ["..."]}}`,
   ],
-  ["404", "Unknown path, id or slug (or an item of another sport on a sport site)", `{"detail": "Not found."}`],
-  ["405", "A method other than GET, HEAD or OPTIONS; Allow: GET, HEAD", `{"detail": "Method \\"POST\\" not allowed."}`],
-  ["429", "Too many requests from your address; wait Retry-After seconds", `{"detail": "Too many requests. Try again in 12 seconds."}`],
+  [
+    "404",
+    "Unknown path, id or slug (or an item of another sport on a sport site)",
+    `{"detail": "Not found."}`,
+  ],
+  [
+    "405",
+    "A method other than GET, HEAD or OPTIONS; Allow: GET, HEAD",
+    `{"detail": "Method \\"POST\\" not allowed."}`,
+  ],
+  [
+    "429",
+    "Too many requests from your address; wait Retry-After seconds",
+    `{"detail": "Too many requests. Try again in 12 seconds."}`,
+  ],
 ] as const;
 
 /** The API's classes as the OpenAPI document states them (the per-visitor class is not public). */
-const FRESHNESS_CLASSES = (Object.keys(FRESHNESS_TEXT) as FreshnessClass[]).filter((c) => c !== "user").map((c) => [c, FRESHNESS_TEXT[c]] as const);
+const FRESHNESS_CLASSES = (Object.keys(FRESHNESS_TEXT) as FreshnessClass[])
+  .filter((c) => c !== "user")
+  .map((c) => [c, FRESHNESS_TEXT[c]] as const);
 
 export default function Developers() {
   const { title, version, groups } = useLoaderData<typeof loader>();
@@ -50,30 +64,36 @@ export default function Developers() {
       <div className={s.page}>
         <h1>API Reference</h1>
         <p className={s.lead}>
-          {title} (version {version}). Every page of this site reads the same read-only JSON API. The machine-readable contract is the OpenAPI 3.1
-          document at <a href="/api/openapi.json">/api/openapi.json</a>, generated from the schemas the API validates with. Bulk files are on the{" "}
-          <a href="/downloads">downloads page</a>.
+          {title} (version {version}). Every page of this site reads the same read-only JSON API. The
+          machine-readable contract is the OpenAPI 3.1 document at{" "}
+          <a href="/api/openapi.json">/api/openapi.json</a>, generated from the schemas the API validates
+          with. Bulk files are on the <a href="/downloads">downloads page</a>.
         </p>
         <h2 id="basics">Basics</h2>
         <ul className={s.lead}>
           <li>
-            <code>GET</code> and <code>HEAD</code> only, from any origin: answers carry <code>Access-Control-Allow-Origin: *</code>; no cookies, no
-            credentials. Preflight <code>OPTIONS</code> answers 204.
+            <code>GET</code> and <code>HEAD</code> only, from any origin: answers carry{" "}
+            <code>Access-Control-Allow-Origin: *</code>; no cookies, no credentials. Preflight{" "}
+            <code>OPTIONS</code> answers 204.
           </li>
           <li>
-            Lists answer <code>{"{count, next, previous, results}"}</code>; page with <code>page</code> (from 1) and <code>page_size</code> (default
-            100, at most 1000; people lists give at most 200 a page, game lists 500, and say so in <code>next</code>).
+            Lists answer <code>{"{count, next, previous, results}"}</code>; page with <code>page</code> (from
+            1) and <code>page_size</code> (default 100, at most 1000; people lists give at most 200 a page,
+            game lists 500, and say so in <code>next</code>).
           </li>
           <li>
-            Every list takes <code>sport__slug</code> and <code>level__slug</code>; on a sport site&apos;s host, lists hold only that site&apos;s
-            sport and level. Years are season start years; dates are <code>yyyy-MM-dd</code>, US Eastern.
+            Every list takes <code>sport__slug</code> and <code>level__slug</code>; on a sport site&apos;s
+            host, lists hold only that site&apos;s sport and level. Years are season start years; dates are{" "}
+            <code>yyyy-MM-dd</code>, US Eastern.
           </li>
           <li>
-            Rate limit: a per-address quota per window, announced with <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>,{" "}
-            <code>RateLimit-Reset</code> and <code>RateLimit-Policy</code>; past it, <code>429</code> with <code>Retry-After</code>.
+            Rate limit: a per-address quota per window, announced with <code>RateLimit-Limit</code>,{" "}
+            <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code> and <code>RateLimit-Policy</code>;
+            past it, <code>429</code> with <code>Retry-After</code>.
           </li>
           <li>
-            Every answer has an <code>ETag</code>; send it back in <code>If-None-Match</code> for a <code>304</code>.
+            Every answer has an <code>ETag</code>; send it back in <code>If-None-Match</code> for a{" "}
+            <code>304</code>.
           </li>
         </ul>
         <h2 id="errors">Errors</h2>
@@ -89,7 +109,10 @@ export default function Developers() {
           ))}
         </DocTable>
         <h2 id="freshness">Freshness classes</h2>
-        <DocTable caption="How long an answer may be cached (Cache-Control, public)" headers={["Class", "Holds", "Cache-Control"]}>
+        <DocTable
+          caption="How long an answer may be cached (Cache-Control, public)"
+          headers={["Class", "Holds", "Cache-Control"]}
+        >
           {FRESHNESS_CLASSES.map(([name, holds]) => (
             <tr key={name}>
               <td>{name}</td>
@@ -137,7 +160,8 @@ function OperationDoc({ op, exampleOrigin }: { op: ApiOperation; exampleOrigin: 
         <code>GET {op.path}</code>
       </h4>
       <p>
-        {op.summary}. Freshness: <strong>{op.freshness}</strong>. Answers: {op.statuses.map((st) => st.status).join(", ")}.
+        {op.summary}. Freshness: <strong>{op.freshness}</strong>. Answers:{" "}
+        {op.statuses.map((st) => st.status).join(", ")}.
       </p>
       {op.example ? (
         <p>

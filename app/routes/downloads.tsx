@@ -5,7 +5,12 @@ import * as s from "~/components/developers/developers.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { Empty } from "~/components/ui/states";
-import { DOWNLOADS_URL, downloadsBeingWritten, readDownloadsManifest, sizeText } from "~/lib/downloads.server";
+import {
+  DOWNLOADS_URL,
+  downloadsBeingWritten,
+  readDownloadsManifest,
+  sizeText,
+} from "~/lib/downloads.server";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData } from "~/lib/route-kit.server";
 import { pageMeta } from "~/site/meta";
@@ -23,7 +28,9 @@ export function loader({ context }: LoaderFunctionArgs) {
     .map((league) => ({
       ...league,
       // A table the league has no rows in (no player lines for college sports) is not offered.
-      files: league.files.filter((f) => f.rows > 0).map((f) => ({ ...f, href: `${DOWNLOADS_URL}/${f.file}`, size: sizeText(f.bytes) })),
+      files: league.files
+        .filter((f) => f.rows > 0)
+        .map((f) => ({ ...f, href: `${DOWNLOADS_URL}/${f.file}`, size: sizeText(f.bytes) })),
       readmeHref: `${DOWNLOADS_URL}/${league.readme}`,
     }));
   const database = manifest?.database
@@ -35,7 +42,10 @@ export function loader({ context }: LoaderFunctionArgs) {
     : null;
   const writing = downloadsBeingWritten(context.settings.downloadsDir);
   // While new files are written the page must not be kept: it changes when they are done.
-  return pageData({ builtAt: manifest?.built_at.slice(0, 10) ?? null, leagues, database, writing }, writing ? "none" : "release");
+  return pageData(
+    { builtAt: manifest?.built_at.slice(0, 10) ?? null, leagues, database, writing },
+    writing ? "none" : "release",
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -58,19 +68,24 @@ export default function Downloads() {
       <div className={s.page}>
         <h1>Downloads</h1>
         <p className={s.lead}>
-          The data behind every page, as gzip-compressed CSV files (UTF-8, comma-separated, a header row) per league, and the whole SQLite database.
-          The same data answers the <a href="/developers">JSON API</a>. Each league&apos;s README lists every file&apos;s columns and the licences of
-          the sources the rows derive from; where a source is shared under CC BY-SA, so are the files derived from it.
+          The data behind every page, as gzip-compressed CSV files (UTF-8, comma-separated, a header row) per
+          league, and the whole SQLite database. The same data answers the <a href="/developers">JSON API</a>.
+          Each league&apos;s README lists every file&apos;s columns and the licences of the sources the rows
+          derive from; where a source is shared under CC BY-SA, so are the files derived from it.
         </p>
         {builtAt ? <p>Data build: {builtAt}.</p> : null}
         {writing ? (
           <p role="status">
-            The download files of the latest data build are being written; they appear here within a minute or two
+            The download files of the latest data build are being written; they appear here within a minute or
+            two
             {leagues.length > 0 ? ", replacing those listed below" : ""}.
           </p>
         ) : null}
         {leagues.length === 0 && !writing ? (
-          <Empty kind="data" message="No download files yet: they are written by the database build (npm run db:build)." />
+          <Empty
+            kind="data"
+            message="No download files yet: they are written by the database build (npm run db:build)."
+          />
         ) : null}
         {database ? (
           <section aria-labelledby="database-heading">
@@ -79,7 +94,8 @@ export default function Downloads() {
               <a href={database.href} download>
                 sports.sqlite.gz
               </a>{" "}
-              — SQLite 3, {database.size}, {count(database.rows)} rows in all tables, every league. Built {builtAt}.
+              — SQLite 3, {database.size}, {count(database.rows)} rows in all tables, every league. Built{" "}
+              {builtAt}.
             </p>
           </section>
         ) : null}
@@ -116,7 +132,8 @@ export default function Downloads() {
             <ul>
               {league.sources.map((source) => (
                 <li key={source.id}>
-                  <a href={source.url}>{source.name}</a>: {source.licence_url ? <a href={source.licence_url}>{source.licence}</a> : source.licence}.{" "}
+                  <a href={source.url}>{source.name}</a>:{" "}
+                  {source.licence_url ? <a href={source.licence_url}>{source.licence}</a> : source.licence}.{" "}
                   {source.statement}
                   {source.share_alike ? " Files derived from it are shared under the same licence." : ""}
                 </li>

@@ -9,7 +9,14 @@ import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { SkeletonRows } from "~/components/ui/states";
 import { num } from "~/components/ui/widgets.css";
-import { DRAFT_PAGE_SIZE, DRAFT_SORTS, draftParams, draftSortOf, orderingOf, siteHasDrafts } from "~/lib/awards";
+import {
+  DRAFT_PAGE_SIZE,
+  DRAFT_SORTS,
+  draftParams,
+  draftSortOf,
+  orderingOf,
+  siteHasDrafts,
+} from "~/lib/awards";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
@@ -24,7 +31,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .listDraftPicks(year, { ordering: orderingOf(sort), page: values.page, page_size: DRAFT_PAGE_SIZE })
     .catch((error) => pageFailure(error, "draft"));
   return pageData(
-    { year, sort, league: picks.results[0]?.league ?? "NBA", rows: picks.results, page: pageInfo(picks.count, values.page, DRAFT_PAGE_SIZE) },
+    {
+      year,
+      sort,
+      league: picks.results[0]?.league ?? "NBA",
+      rows: picks.results,
+      page: pageInfo(picks.count, values.page, DRAFT_PAGE_SIZE),
+    },
     "directory",
   );
 }
@@ -54,7 +67,8 @@ export default function DraftYear() {
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>{`${page.year} ${page.league} Draft`}</h1>
         <p className={s.lead}>
-          Every pick, with the club that made it under its name of the time. A player links to his page where he played in the league.{" "}
+          Every pick, with the club that made it under its name of the time. A player links to his page where
+          he played in the league.{" "}
           <a href={`${location.pathname}.csv${location.search}`} download>
             Download CSV
           </a>

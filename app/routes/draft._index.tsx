@@ -35,7 +35,8 @@ export default function Drafts() {
         <h1 className={s.pageTitle}>NBA Draft</h1>
         <p className={s.lead}>
           {drafts.length ? `Every BAA and NBA draft in our data, ${first} to ${last}. ` : ""}
-          NFL drafts are not here: the only NFL draft facts we hold are those of players on 2024 rosters, which make no year&apos;s draft complete.
+          NFL drafts are not here: the only NFL draft facts we hold are those of players on 2024 rosters,
+          which make no year&apos;s draft complete.
         </p>
       </header>
       {drafts.length === 0 ? (

@@ -30,10 +30,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Only a 404 means "no such team"; a failing backend is said as such, not as an unknown team.
   const lookup = await context.api.getTeam(fields.team).then(
     (found) => ({ ok: true as const, team: found }),
-    (error: unknown) => (apiErrorStatus(error) === 404 ? { ok: true as const, team: null } : { ok: false as const }),
+    (error: unknown) =>
+      apiErrorStatus(error) === 404 ? { ok: true as const, team: null } : { ok: false as const },
   );
   if (!lookup.ok && fields.intent === "add") {
-    await flash("error", "That team could not be added just now: the data could not be loaded. Please try again.");
+    await flash(
+      "error",
+      "That team could not be added just now: the data could not be loaded. Please try again.",
+    );
     return redirect(back, { headers });
   }
   const team = lookup.ok ? lookup.team : null;
@@ -48,7 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.kind === "full") await flash("error", FULL_MESSAGE);
   else {
     headers.append("Set-Cookie", await favoritesCookie.serialize(result.list, options));
-    await flash("success", result.kind === "added" ? `${name} added to your teams.` : `${name} removed from your teams.`);
+    await flash(
+      "success",
+      result.kind === "added" ? `${name} added to your teams.` : `${name} removed from your teams.`,
+    );
   }
   return redirect(back, { headers });
 }

@@ -34,13 +34,18 @@ export default function Features() {
   const { tab, email } = useLoaderData<typeof loader>();
   const features = featuresOf(tab);
   const mail = (subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`;
-  const ctaHref: Record<string, string> = { free: "/", pro: mail("Pro plan: free trial"), enterprise: mail("Enterprise plan") };
+  const ctaHref: Record<string, string> = {
+    free: "/",
+    pro: mail("Pro plan: free trial"),
+    enterprise: mail("Enterprise plan"),
+  };
   return (
     <Container className={s.page}>
       <header>
         <h1 className={s.pageTitle}>Features</h1>
         <p className={s.lead}>
-          Championship history built on real data: every figure is computed from the database, and the database measures its own quality.
+          Championship history built on real data: every figure is computed from the database, and the
+          database measures its own quality.
         </p>
       </header>
       <section aria-labelledby="features-heading">

@@ -45,13 +45,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       level__slug: "professional",
     })
     .catch((error) => pageFailure(error, "leaders"));
-  return pageData({ view, isHub: sport === null, rows: list.results, page: pageInfo(list.count, values.page, LEADERS_PAGE_SIZE) }, "directory");
+  return pageData(
+    {
+      view,
+      isHub: sport === null,
+      rows: list.results,
+      page: pageInfo(list.count, values.page, LEADERS_PAGE_SIZE),
+    },
+    "directory",
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data ? leadersTitle(data.view) : "Leaders");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data ? leadersTitle(data.view) : "Leaders");
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: { title: "No Leaders Here", message: "This site has no leader boards.", backTo: "/", backLabel: "Back to Home" },
+  notFound: {
+    title: "No Leaders Here",
+    message: "This site has no leader boards.",
+    backTo: "/",
+    backLabel: "Back to Home",
+  },
   errorTitle: "Error Loading Leaders",
 });
 
@@ -113,7 +127,13 @@ function LeadersTable({ view, rows, title }: { view: Page["view"]; rows: Page["r
         {rows.map((r) => (
           <tr key={`${r.rank}-${r.player_id}-${r.season ?? ""}`}>
             <td className={num}>{r.rank}</td>
-            <th scope="row">{r.player_slug ? <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link> : r.player_name}</th>
+            <th scope="row">
+              {r.player_slug ? (
+                <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link>
+              ) : (
+                r.player_name
+              )}
+            </th>
             <td>{leaderYears(r, sport)}</td>
             {season ? (
               <td>

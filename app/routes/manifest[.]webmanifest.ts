@@ -19,6 +19,10 @@ export function loader({ context }: LoaderFunctionArgs) {
     ],
   };
   return new Response(JSON.stringify(manifest), {
-    headers: { "Content-Type": "application/manifest+json", "Cache-Control": "public, max-age=3600", Vary: "Host" },
+    headers: {
+      "Content-Type": "application/manifest+json",
+      "Cache-Control": "public, max-age=3600",
+      Vary: "Host",
+    },
   });
 }

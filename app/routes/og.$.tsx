@@ -7,7 +7,10 @@ import { shareImage } from "~/lib/share-image.server";
 const LONG_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
 const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
-  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra } });
+  new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra },
+  });
 
 /** `/og/{page path}.png`: the page's 1200x630 share image (see app/lib/share-cards.ts). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -17,7 +20,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     const result = await shareImage(context.api, context.site, target.kind, target.ids);
     if ("busy" in result) return plain(503, "Busy: try again shortly.", { "Retry-After": "5" });
     return new Response(new Uint8Array(result.png), {
-      headers: { "Content-Type": "image/png", "Cache-Control": LONG_CACHE, "Content-Length": String(result.png.length) },
+      headers: {
+        "Content-Type": "image/png",
+        "Cache-Control": LONG_CACHE,
+        "Content-Length": String(result.png.length),
+      },
     });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return plain(404, "Not found.");

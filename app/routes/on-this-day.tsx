@@ -32,7 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get("date") ?? undefined;
   const parsed = searchSchema.safeParse({ date: raw === "" ? undefined : raw });
-  if (!parsed.success) throw data({ message: BAD_DATE }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (!parsed.success)
+    throw data({ message: BAD_DATE }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const date = parsed.data.date?.trim() ?? easternToday().slice(5);
   const day = await context.api.getOnThisDay(date).catch((error) => pageFailure(error, "on-this-day"));
   return pageData({ day, today: easternToday().slice(5) }, "directory");
@@ -50,7 +51,8 @@ export default function OnThisDayPage() {
       <header>
         <h1 className={s.title}>On this day: {monthDayText(day.date)}</h1>
         <p className={s.lead}>
-          Titles decided, title games and record scores, and notable players born on {monthDayText(day.date)}, across every year the database holds.
+          Titles decided, title games and record scores, and notable players born on {monthDayText(day.date)},
+          across every year the database holds.
         </p>
       </header>
       <nav aria-label="Other dates" className={s.form}>

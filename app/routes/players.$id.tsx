@@ -29,7 +29,14 @@ import {
 import { awardsByName } from "~/lib/awards";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
-import { lookupFailure, optionalSection, pageData, parseRouteSearch, redirectToCanonical, sectionsPolicy } from "~/lib/route-kit.server";
+import {
+  lookupFailure,
+  optionalSection,
+  pageData,
+  parseRouteSearch,
+  redirectToCanonical,
+  sectionsPolicy,
+} from "~/lib/route-kit.server";
 import { playerHref } from "~/lib/links";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
@@ -44,18 +51,32 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.id?.trim()) throw data({ message: "Player slug is required" }, { status: 400 });
   const id = params.id;
   // The client holds a sport site to its sport and level; another site's player is a 404 with links.
-  const player = await context.api.getPlayer(id).catch((error) => lookupFailure(error, "player", { request, context, kind: "player", id }));
+  const player = await context.api
+    .getPlayer(id)
+    .catch((error) => lookupFailure(error, "player", { request, context, kind: "player", id }));
   redirectToCanonical(request, playerHref(player.slug ?? player.id));
   // The awards section is an addition to the page: a failed call says so in its place.
-  const awards = await optionalSection(() => context.api.listPlayerAwards(player.slug ?? id).then(awardsByName), "player awards");
+  const awards = await optionalSection(
+    () => context.api.listPlayerAwards(player.slug ?? id).then(awardsByName),
+    "player awards",
+  );
   const at = now();
-  return pageData({ player, awards, open: values.open, today: easternToday(at), year: currentYear(at) }, sectionsPolicy("directory", awards));
+  return pageData(
+    { player, awards, open: values.open, today: easternToday(at), year: currentYear(at) },
+    sectionsPolicy("directory", awards),
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data ? personName(data.player) : "Player Not Found");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data ? personName(data.player) : "Player Not Found");
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: { title: "Player Not Found", message: "We couldn't find details for this player.", backTo: "/players", backLabel: "Back to Players" },
+  notFound: {
+    title: "Player Not Found",
+    message: "We couldn't find details for this player.",
+    backTo: "/players",
+    backLabel: "Back to Players",
+  },
   errorTitle: "Failed to load players data",
 });
 
@@ -73,16 +94,25 @@ export default function PlayerDetail() {
     <Container className={s.page}>
       <Breadcrumb to="/players" label="All Players" current={name} />
       <header className={s.header}>
-        <span className={s.jersey} aria-label={p.jersey_number ? `Jersey number ${p.jersey_number}` : "No jersey number"}>
+        <span
+          className={s.jersey}
+          aria-label={p.jersey_number ? `Jersey number ${p.jersey_number}` : "No jersey number"}
+        >
           {p.jersey_number ?? "–"}
           {p.is_active ? <span className={s.activeDot} title="Active" aria-label="Active" /> : null}
         </span>
         <div>
           <h1 className={s.pageTitle}>{name}</h1>
           <p className={s.sub}>
-            {[p.jersey_number ? `#${p.jersey_number}` : null, position, teamName(p), ageOrBorn(age, p.person)].filter(Boolean).join(" · ")}
+            {[p.jersey_number ? `#${p.jersey_number}` : null, position, teamName(p), ageOrBorn(age, p.person)]
+              .filter(Boolean)
+              .join(" · ")}
           </p>
-          {through ? <p className={s.note}>{through}: the source ends there, so the career may go on beyond these figures.</p> : null}
+          {through ? (
+            <p className={s.note}>
+              {through}: the source ends there, so the career may go on beyond these figures.
+            </p>
+          ) : null}
         </div>
       </header>
       <StatStrip
@@ -116,7 +146,9 @@ export default function PlayerDetail() {
               ["Position", position],
               ["Jersey Number", p.jersey_number],
               ...(teamName(p) ? ([["Team", teamName(p)]] as [string, string][]) : []),
-              ...(p.salary !== null ? ([["Salary", formatSalary(p.salary)]] as [string, string | null][]) : []),
+              ...(p.salary !== null
+                ? ([["Salary", formatSalary(p.salary)]] as [string, string | null][])
+                : []),
             ]}
           />
         </OpenSection>
@@ -124,7 +156,11 @@ export default function PlayerDetail() {
           {p.career_stats && hasCareerStats(p.career_stats) ? (
             <>
               {through ? <p className={s.note}>{through}.</p> : null}
-              <CareerStatsBlocks stats={p.career_stats} sport={sport} regularSeasonBelow={p.baseball_lines !== null} />
+              <CareerStatsBlocks
+                stats={p.career_stats}
+                sport={sport}
+                regularSeasonBelow={p.baseball_lines !== null}
+              />
             </>
           ) : (
             <p>No career statistics available for this player.</p>
@@ -137,7 +173,9 @@ export default function PlayerDetail() {
         <PlayerAwards awards={awards.data} sport={sport} />
       ) : null}
       {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} /> : null}
-      {p.seasons.length ? <PlayerSeasonTable seasons={p.seasons} sport={sport} through={p.figures_through} /> : null}
+      {p.seasons.length ? (
+        <PlayerSeasonTable seasons={p.seasons} sport={sport} through={p.figures_through} />
+      ) : null}
     </Container>
   );
 }

@@ -26,17 +26,26 @@ export async function loader(args: LoaderFunctionArgs) {
   const { values, hub, sport, list, summary, page, teams } = await loadPeopleDirectory(args, {
     shape: playerListParams,
     pageSize: PLAYERS_PAGE_SIZE,
-    fetch: (api, filters, page) => [api.listPlayers({ ...filters, page, page_size: PLAYERS_PAGE_SIZE }), api.getPlayersSummary(filters)],
+    fetch: (api, filters, page) => [
+      api.listPlayers({ ...filters, page, page_size: PLAYERS_PAGE_SIZE }),
+      api.getPlayersSummary(filters),
+    ],
     label: "players",
   });
   const positions = positionOptions(sport).map((p) => ({ value: p, label: p }));
-  return pageData({ values, hub, summary, page, players: list.results.map(toPlayerCard), positions, teams }, "directory");
+  return pageData(
+    { values, hub, summary, page, players: list.results.map(toPlayerCard), positions, teams },
+    "directory",
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Players");
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Failed to load players data" });
 
 export default function Players() {
@@ -49,7 +58,8 @@ export default function Players() {
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>Players</h1>
         <p className={s.lead}>
-          Players with their careers as far as the sources reach; where a source ends early, the card says through which season.
+          Players with their careers as far as the sources reach; where a source ends early, the card says
+          through which season.
         </p>
       </header>
       <PeopleFilters

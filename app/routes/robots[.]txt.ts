@@ -6,6 +6,10 @@ import { siteOrigin } from "~/site/hosts";
 export function loader({ context }: LoaderFunctionArgs) {
   const { site, host, settings } = context;
   return new Response(robotsTxt(siteOrigin(site.key, host, settings.hostMap)), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Host" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      Vary: "Host",
+    },
   });
 }

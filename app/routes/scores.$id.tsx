@@ -11,7 +11,15 @@ import { EmptyState, SectionUnavailable } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, optionalSection, pageData, parseRouteSearch, redirectToCanonical, sectionsPolicy } from "~/lib/route-kit.server";
+import {
+  lookupFailure,
+  notFound,
+  optionalSection,
+  pageData,
+  parseRouteSearch,
+  redirectToCanonical,
+  sectionsPolicy,
+} from "~/lib/route-kit.server";
 import { gameHref } from "~/lib/links";
 import { longDate, periodText, refreshInterval, startTimeText, statusView } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
@@ -22,7 +30,14 @@ import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(
-  (data: { game: { away_team: { name: string }; home_team: { name: string }; neutral_site: boolean; game_date: string } }) =>
+  (data: {
+    game: {
+      away_team: { name: string };
+      home_team: { name: string };
+      neutral_site: boolean;
+      game_date: string;
+    };
+  }) =>
     `${matchupText(data.game.away_team.name, data.game.home_team.name, data.game.neutral_site)}, ${longDate(data.game.game_date)}`,
 );
 import { PREVIOUS_MEETINGS, PreviousMeetings } from "~/components/explore/PreviousMeetings";
@@ -52,7 +67,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, detailParams);
   const id = params.id ?? "";
   if (!/^[a-z0-9-]{1,200}$/i.test(id)) notFound();
-  const game = await context.api.getGame(id).catch((error) => lookupFailure(error, "game", { request, context, kind: "game", id }));
+  const game = await context.api
+    .getGame(id)
+    .catch((error) => lookupFailure(error, "game", { request, context, kind: "game", id }));
   redirectToCanonical(request, gameHref(game.id));
   const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
   // The two teams' earlier meetings are an extra: a failed call says so in their place.
@@ -68,7 +85,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         )
       : null;
   const policy = refreshMs !== null ? "refreshing" : "history";
-  return pageData({ game, tab: values.tab as Tab, refreshMs, previous }, previous ? sectionsPolicy(policy, previous) : policy);
+  return pageData(
+    { game, tab: values.tab as Tab, refreshMs, previous },
+    previous ? sectionsPolicy(policy, previous) : policy,
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -82,7 +102,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   );
 
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: { title: "Game Not Found", message: "The game you are looking for does not exist.", backTo: "/scores", backLabel: "Back to Scores" },
+  notFound: {
+    title: "Game Not Found",
+    message: "The game you are looking for does not exist.",
+    backTo: "/scores",
+    backLabel: "Back to Scores",
+  },
   errorTitle: "Failed to load game scores",
 });
 
@@ -104,7 +129,10 @@ function Summary({ game }: { game: Game }) {
       </span>
       {/* A neutral site has no home or away side (docs/rules.md#neutral-sites). */}
       {game.neutral_site ? null : <span>{which === "home" ? "Home" : "Away"}</span>}
-      <span className={`${s.bigScore} ${view.winner === which ? s.winner : ""}`} data-testid={`${which}-score`}>
+      <span
+        className={`${s.bigScore} ${view.winner === which ? s.winner : ""}`}
+        data-testid={`${which}-score`}
+      >
         {view.showScores ? (which === "home" ? game.home_score : game.away_score) : "–"}
       </span>
     </div>
@@ -146,13 +174,24 @@ function Details({ game }: { game: Game }) {
     ["Week", game.week ? String(game.week) : null],
     ["Type", game.game_type ? (GAME_TYPE_LABELS[game.game_type] ?? game.game_type.replace(/-/g, " ")) : null],
     ["Site", game.neutral_site ? "Neutral site" : null],
-    ["Championship", game.championship?.slug ? <Link to={`/championships/${game.championship.slug}`}>{game.championship.name}</Link> : null],
+    [
+      "Championship",
+      game.championship?.slug ? (
+        <Link to={`/championships/${game.championship.slug}`}>{game.championship.name}</Link>
+      ) : null,
+    ],
     ["Overtime", game.status === "final" && game.period && /OT|SO/i.test(game.period) ? game.period : null],
     ["Innings", extraInnings(game) ? String(extraInnings(game)) : null],
     ["Doubleheader", game.game_number ? `Game ${game.game_number}` : null],
-    ["Day or night", game.day_night === "day" ? "Day game" : game.day_night === "night" ? "Night game" : null],
+    [
+      "Day or night",
+      game.day_night === "day" ? "Day game" : game.day_night === "night" ? "Night game" : null,
+    ],
     ["Duration", durationText(game.duration_minutes)],
-    ["Completed", game.completed_date ? `${longDate(game.completed_date)} (suspended, finished later)` : null],
+    [
+      "Completed",
+      game.completed_date ? `${longDate(game.completed_date)} (suspended, finished later)` : null,
+    ],
     [
       "Managers",
       game.managers
@@ -227,7 +266,8 @@ function GameInfo({ game }: { game: Game }) {
         <dl className={s.facts}>
           <dt>Matchup</dt>
           <dd>
-            <TeamLink game={game} which="away" /> {game.neutral_site ? "vs" : "at"} <TeamLink game={game} which="home" />
+            <TeamLink game={game} which="away" /> {game.neutral_site ? "vs" : "at"}{" "}
+            <TeamLink game={game} which="home" />
           </dd>
           <dt>Venue</dt>
           <dd>{game.venue?.name ?? game.venue_name ?? "Not known"}</dd>
@@ -270,7 +310,9 @@ export default function GameDetail() {
         ← Back to Scores
       </Link>
       <header className={s.header}>
-        <h1 className={s.title}>{matchupText(game.away_team.name, game.home_team.name, game.neutral_site)}</h1>
+        <h1 className={s.title}>
+          {matchupText(game.away_team.name, game.home_team.name, game.neutral_site)}
+        </h1>
         <p className={s.range}>{longDate(game.game_date)}</p>
         {game.series ? (
           <p className={s.range} data-testid="series">
@@ -287,7 +329,10 @@ export default function GameDetail() {
               <VenueCard game={game} />
             </div>
             {previous && !previous.ok ? (
-              <SectionUnavailable what="the previous meetings" retryHref={location.pathname + location.search} />
+              <SectionUnavailable
+                what="the previous meetings"
+                retryHref={location.pathname + location.search}
+              />
             ) : (
               <PreviousMeetings view={previous?.ok ? previous.data : null} />
             )}
@@ -301,7 +346,11 @@ export default function GameDetail() {
         ) : (
           <EmptyState
             title="Coming Soon"
-            message={tab === "stats" ? "Box scores and team statistics will appear here." : "Play-by-play will appear here."}
+            message={
+              tab === "stats"
+                ? "Box scores and team statistics will appear here."
+                : "Play-by-play will appear here."
+            }
             icon="chart"
           />
         )}

@@ -77,9 +77,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.api.listGamesPage({ ...query, ...extra, status, page_size: 1 }).then((p) => p.count);
   const favorites = await readFavorites(request);
   if (values.mine)
-    return myTeamsPage(context.api, { query, values, favorites, today, defaults, showSport: !site.isSportSpecific, range, step: rangeStep(sport) });
+    return myTeamsPage(context.api, {
+      query,
+      values,
+      favorites,
+      today,
+      defaults,
+      showSport: !site.isSportSpecific,
+      range,
+      step: rangeStep(sport),
+    });
   const [games, live, final, upcoming, sports] = await Promise.all([
-    context.api.listGamesPage({ ...query, status: values.status ?? undefined, page: values.page, page_size: SCORES_PAGE_SIZE }),
+    context.api.listGamesPage({
+      ...query,
+      status: values.status ?? undefined,
+      page: values.page,
+      page_size: SCORES_PAGE_SIZE,
+    }),
     count("live"),
     count("final"),
     count("scheduled"),
@@ -87,7 +101,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site.isSportSpecific || values.sport
       ? context.api.listGamesPage({ ...query, page_size: 1 }).then((p) => (p.count > 0 ? 1 : 0))
       : Promise.all(
-          SPORTS.map((slug) => context.api.listGamesPage({ ...query, sport__slug: slug, page_size: 1 }).then((p) => (p.count > 0 ? 1 : 0))),
+          SPORTS.map((slug) =>
+            context.api
+              .listGamesPage({ ...query, sport__slug: slug, page_size: 1 })
+              .then((p) => (p.count > 0 ? 1 : 0)),
+          ),
         ).then((n) => n.reduce<number>((a, b) => a + b, 0)),
   ]).catch((error) => pageFailure(error, "scores"));
 
@@ -132,7 +150,9 @@ async function myTeamsPage(
 ) {
   const { values, favorites, today, range } = input;
   const mine = favorites.length
-    ? await myTeamsGames(api, input.query, favorites, values.status).catch((error) => pageFailure(error, "scores"))
+    ? await myTeamsGames(api, input.query, favorites, values.status).catch((error) =>
+        pageFailure(error, "scores"),
+      )
     : { games: [], counters: { live: 0, final: 0, upcoming: 0, sports: 0 } };
   const page = pageInfo(mine.games.length, values.page, SCORES_PAGE_SIZE);
   return pageData(
@@ -188,10 +208,22 @@ export default function Scores() {
       </header>
       <ScoresFilterBar filters={page.filters} showSport={page.showSport} />
       <nav className={s.quick} aria-label="Date shortcuts">
-        <ButtonLink to={linkTo(earlier.start, earlier.end)} size="sm" tone="outline" rel="prev" preventScrollReset>
+        <ButtonLink
+          to={linkTo(earlier.start, earlier.end)}
+          size="sm"
+          tone="outline"
+          rel="prev"
+          preventScrollReset
+        >
           <span aria-hidden="true">‹</span> Previous {unit}
         </ButtonLink>
-        <ButtonLink to={linkTo(later.start, later.end)} size="sm" tone="outline" rel="next" preventScrollReset>
+        <ButtonLink
+          to={linkTo(later.start, later.end)}
+          size="sm"
+          tone="outline"
+          rel="next"
+          preventScrollReset
+        >
           Next {unit} <span aria-hidden="true">›</span>
         </ButtonLink>
         <ButtonLink
@@ -243,7 +275,12 @@ export default function Scores() {
           />
         ) : (
           <>
-            <CardTable id="games" caption="Games" columns={GAME_CSV} title={pagedCsvTitle("games", page.page, true)}>
+            <CardTable
+              id="games"
+              caption="Games"
+              columns={GAME_CSV}
+              title={pagedCsvTitle("games", page.page, true)}
+            >
               <GameList games={page.games} />
             </CardTable>
             <Pager info={page.page} label="Scores pages" noun="games" />

@@ -21,7 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!view.q) return pageData({ q: "", groups: [] as ResultGroup[], total: 0 }, "directory");
 
   const api = context.api;
-  const first = await api.search({ q: view.q, page_size: GROUP_PAGE_SIZE }).catch((error) => pageFailure(error, "search"));
+  const first = await api
+    .search({ q: view.q, page_size: GROUP_PAGE_SIZE })
+    .catch((error) => pageFailure(error, "search"));
   // A kind paged past its first page gets its own call (page clamped to the last one).
   const groups = await Promise.all(
     first.groups.map(async (group): Promise<ResultGroup> => {
@@ -30,10 +32,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const paged = await api
         .search({ q: view.q, kind: group.kind, page: info.page, page_size: GROUP_PAGE_SIZE })
         .catch((error) => pageFailure(error, "search"));
-      return { kind: group.kind, info, results: paged.groups.find((g) => g.kind === group.kind)?.results ?? [] };
+      return {
+        kind: group.kind,
+        info,
+        results: paged.groups.find((g) => g.kind === group.kind)?.results ?? [],
+      };
     }),
   );
-  return pageData({ q: view.q, groups: groups.filter((g) => g.info.total > 0), total: groups.reduce((n, g) => n + g.info.total, 0) }, "directory");
+  return pageData(
+    {
+      q: view.q,
+      groups: groups.filter((g) => g.info.total > 0),
+      total: groups.reduce((n, g) => n + g.info.total, 0),
+    },
+    "directory",
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -46,7 +59,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => [
 
 export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Failed to Load Data" });
 
-const BROWSE = SEARCH_KINDS.map((kind) => ({ kind, to: `/${kind}`, label: `All ${KIND_LABELS[kind].plural}` }));
+const BROWSE = SEARCH_KINDS.map((kind) => ({
+  kind,
+  to: `/${kind}`,
+  label: `All ${KIND_LABELS[kind].plural}`,
+}));
 
 export default function Search() {
   const page = useLoaderData<typeof loader>();
@@ -80,7 +97,10 @@ export default function Search() {
       {pending ? (
         <SkeletonRows count={8} />
       ) : !page.q ? (
-        <p className={s.summary}>Find a team (by any name it played under, its city or a nickname), a player, a coach, a championship or a season.</p>
+        <p className={s.summary}>
+          Find a team (by any name it played under, its city or a nickname), a player, a coach, a championship
+          or a season.
+        </p>
       ) : page.total === 0 ? (
         <EmptyState
           title="No results"

@@ -19,7 +19,10 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** Ends the action with 400: the error boundary shows it, nothing is set. */
 function badRequest(reason: string): never {
-  throw data({ message: `Bad request: ${reason}.` }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  throw data(
+    { message: `Bad request: ${reason}.` },
+    { status: 400, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /**
@@ -36,19 +39,30 @@ export async function action({ request }: ActionFunctionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const fields = formSchema.safeParse({ redirectTo: text("redirectTo"), season: text("season"), label: text("label") });
-  if (!fields.success) badRequest(`field ${fields.error.issues[0]?.path.join(".")}: ${fields.error.issues[0]?.message}`);
+  const fields = formSchema.safeParse({
+    redirectTo: text("redirectTo"),
+    season: text("season"),
+    label: text("label"),
+  });
+  if (!fields.success)
+    badRequest(`field ${fields.error.issues[0]?.path.join(".")}: ${fields.error.issues[0]?.message}`);
   const back = safeReturnPath(fields.data.redirectTo);
   const season = z.coerce.number().int().min(1871).max(2100).safeParse(fields.data.season);
   const cookie = cookieOptionsFor(request);
   const headers = new Headers();
   if (!season.success) {
-    headers.append("Set-Cookie", await flashCookie.serialize({ kind: "error", message: "That season could not be set." }, cookie));
+    headers.append(
+      "Set-Cookie",
+      await flashCookie.serialize({ kind: "error", message: "That season could not be set." }, cookie),
+    );
     return redirect(back, { headers });
   }
   headers.append("Set-Cookie", await seasonCookie.serialize(season.data, cookie));
   const label = (fields.data.label ?? "").slice(0, 80) || hubSeasonLabel(season.data);
-  headers.append("Set-Cookie", await flashCookie.serialize({ kind: "success", message: `${label} is now your active season.` }, cookie));
+  headers.append(
+    "Set-Cookie",
+    await flashCookie.serialize({ kind: "success", message: `${label} is now your active season.` }, cookie),
+  );
   return redirect(back, { headers });
 }
 

@@ -12,7 +12,13 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { lookupFailure, pageData, pageFailure, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
+import {
+  lookupFailure,
+  pageData,
+  pageFailure,
+  parseRouteSearch,
+  redirectToCanonical,
+} from "~/lib/route-kit.server";
 import { seasonHref } from "~/lib/links";
 import { playoffRounds, seasonDetailParams, type SeasonTab } from "~/lib/seasons";
 import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from "~/lib/standings";
@@ -29,7 +35,9 @@ export const handle = citeAs((data: { season: { name: string } }) => data.season
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, seasonDetailParams());
   const slug = params.slug ?? "";
-  const season = await context.api.getSeason(slug).catch((error) => lookupFailure(error, "season", { request, context, kind: "season", id: slug }));
+  const season = await context.api
+    .getSeason(slug)
+    .catch((error) => lookupFailure(error, "season", { request, context, kind: "season", id: slug }));
   redirectToCanonical(request, seasonHref(season.slug ?? season.id));
   const sport = season.sport?.slug ?? null;
   const level = season.level?.slug ?? null;
@@ -39,20 +47,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const standings = needsStandings
     ? (
         await context.api
-          .listStandings({ season: season.start_year, sport__slug: sport ?? undefined, level__slug: level ?? undefined })
+          .listStandings({
+            season: season.start_year,
+            sport__slug: sport ?? undefined,
+            level__slug: level ?? undefined,
+          })
           .catch((error) => pageFailure(error, "standings"))
       ).filter((r) => r.sport?.slug === sport && r.level?.slug === level)
     : [];
   const post =
     tab === "playoffs" && sport && level
-      ? await context.api.listSeasonPostseason({ start_year: season.start_year, sport, level }).catch((error) => pageFailure(error, "playoffs"))
+      ? await context.api
+          .listSeasonPostseason({ start_year: season.start_year, sport, level })
+          .catch((error) => pageFailure(error, "playoffs"))
       : [];
   // Without postseason games, the series a series source holds (the NHL to 2008-09), else the final
   // as the champion row records it (e.g. a World Series); either is then the tab's content, so its
   // failure is the page's error state, not an empty bracket.
   const series =
     tab === "playoffs" && post.length === 0 && sport && level
-      ? (await context.api.getPlayoffSeries({ start_year: season.start_year, sport, level }).catch((error) => pageFailure(error, "playoffs"))).results
+      ? (
+          await context.api
+            .getPlayoffSeries({ start_year: season.start_year, sport, level })
+            .catch((error) => pageFailure(error, "playoffs"))
+        ).results
       : [];
   const title =
     tab === "playoffs" && post.length === 0 && series.length === 0 && season.championship?.slug
@@ -81,14 +99,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         games: season.games_count ?? null,
         gamesPerTeam: season.regular_season_games ?? null,
         champion: season.champion ? { name: season.champion.name, slug: season.champion.slug ?? null } : null,
-        championship: season.championship ? { name: season.championship.name, slug: season.championship.slug ?? null } : null,
+        championship: season.championship
+          ? { name: season.championship.name, slug: season.championship.slug ?? null }
+          : null,
       },
-      teams: [...new Map(rows.map((r) => [r.teamId, { name: r.team, slug: r.teamSlug, record: r.record }])).values()].sort((a, b) =>
-        a.name.localeCompare(b.name),
-      ),
+      teams: [
+        ...new Map(
+          rows.map((r) => [r.teamId, { name: r.team, slug: r.teamSlug, record: r.record }]),
+        ).values(),
+      ].sort((a, b) => a.name.localeCompare(b.name)),
       groups: tab === "standings" ? groupStandings(rows, DEFAULT_STANDING_SORT) : [],
       rounds: playoffRounds(post, sport),
-      bracket: post.length ? buildBracket(post) : series.length ? bracketFromSeries(series) : title ? bracketFromTitle(title) : [],
+      bracket: post.length
+        ? buildBracket(post)
+        : series.length
+          ? bracketFromSeries(series)
+          : title
+            ? bracketFromTitle(title)
+            : [],
       bracketSource,
       // A title record without a champion says why there was no postseason (a strike, a lockout,
       // a pandemic, a refusal to play): that is the tab's content, not "coming soon".
@@ -99,7 +127,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data?.season.name ?? "Season Not Found");
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data?.season.name ?? "Season Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {
     title: "Season Not Found",
@@ -111,8 +140,11 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 /** Opening a standings row only changes `open`: the page already has its data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export default function SeasonDetail() {
   const page = useLoaderData<typeof loader>();
@@ -128,7 +160,8 @@ export default function SeasonDetail() {
         </p>
         <h1 className={s.pageTitle}>{x.name}</h1>
         <p className={s.lead}>
-          {[x.league, x.sport].filter(Boolean).join(" · ")} <Badge tone={x.status === "active" ? "success" : undefined}>{x.status}</Badge>{" "}
+          {[x.league, x.sport].filter(Boolean).join(" · ")}{" "}
+          <Badge tone={x.status === "active" ? "success" : undefined}>{x.status}</Badge>{" "}
         </p>
         <SetActiveSeason startYear={x.startYear} label={x.name} active={active === x.startYear} />
       </header>
@@ -150,38 +183,73 @@ export default function SeasonDetail() {
               value={x.champion ? x.champion.name : x.status === "active" ? "To be decided" : "Not recorded"}
               href={teamSeasonHref(x.champion?.slug, x.startYear)}
             />
-            <Fact label="Championship" value={x.championship?.name ?? null} href={championshipHref(x.championship?.slug)} />
-            <Fact label="Regular season" value={x.regularStart ? `${x.regularStart} to ${x.regularEnd ?? "…"}` : null} />
+            <Fact
+              label="Championship"
+              value={x.championship?.name ?? null}
+              href={championshipHref(x.championship?.slug)}
+            />
+            <Fact
+              label="Regular season"
+              value={x.regularStart ? `${x.regularStart} to ${x.regularEnd ?? "…"}` : null}
+            />
             <Fact label="Playoffs ended" value={x.playoffsEnd} />
-            <Fact label="Teams" value={x.teams === null ? (page.teams.length ? String(page.teams.length) : null) : String(x.teams)} />
+            <Fact
+              label="Teams"
+              value={
+                x.teams === null ? (page.teams.length ? String(page.teams.length) : null) : String(x.teams)
+              }
+            />
             <Fact label="Games" value={x.games === null ? null : String(x.games)} />
             <Fact label="Games per team" value={x.gamesPerTeam === null ? null : String(x.gamesPerTeam)} />
           </dl>
         ) : page.tab === "teams" ? (
           page.teams.length === 0 ? (
-            <EmptyState title="Coming Soon" message="No team list for this season in the database yet." icon="trophy" />
+            <EmptyState
+              title="Coming Soon"
+              message="No team list for this season in the database yet."
+              icon="trophy"
+            />
           ) : (
             <ul className={ss.teamList} aria-label="Teams">
               {page.teams.map((t) => (
                 <li key={t.name}>
-                  <NameLink to={teamSeasonHref(t.slug, x.startYear)}>{t.name}</NameLink> <span className={ss.meta}>{t.record}</span>
+                  <NameLink to={teamSeasonHref(t.slug, x.startYear)}>{t.name}</NameLink>{" "}
+                  <span className={ss.meta}>{t.record}</span>
                 </li>
               ))}
             </ul>
           )
         ) : page.tab === "standings" ? (
           page.groups.length === 0 ? (
-            <EmptyState title="Coming Soon" message="No standings for this season in the database yet." icon="trophy" />
+            <EmptyState
+              title="Coming Soon"
+              message="No standings for this season in the database yet."
+              icon="trophy"
+            />
           ) : (
             blocksOf(page.groups).map((block) => (
-              <StandingsTable key={block[0].key} groups={block} open={open} sort={DEFAULT_STANDING_SORT} defaultSort={DEFAULT_STANDING_SORT} />
+              <StandingsTable
+                key={block[0].key}
+                groups={block}
+                open={open}
+                sort={DEFAULT_STANDING_SORT}
+                defaultSort={DEFAULT_STANDING_SORT}
+              />
             ))
           )
         ) : page.rounds.length === 0 && page.bracket.length === 0 ? (
           page.noPostseason ? (
-            <EmptyState title="No postseason" message={`${page.noPostseason.replace(/\.$/, "")}.`} icon="trophy" />
+            <EmptyState
+              title="No postseason"
+              message={`${page.noPostseason.replace(/\.$/, "")}.`}
+              icon="trophy"
+            />
           ) : (
-            <EmptyState title="Coming Soon" message="No postseason games for this season in the database yet." icon="trophy" />
+            <EmptyState
+              title="Coming Soon"
+              message="No postseason games for this season in the database yet."
+              icon="trophy"
+            />
           )
         ) : (
           <>
@@ -195,7 +263,8 @@ export default function SeasonDetail() {
                     <li key={g.id}>
                       <span className={ss.meta}>{g.date}</span>{" "}
                       <Link to={gameHref(g.id) ?? `/scores/${g.slug}`}>
-                        {g.away} {g.final ? g.awayScore : ""} {g.neutral ? "vs" : "at"} {g.home} {g.final ? g.homeScore : ""}
+                        {g.away} {g.final ? g.awayScore : ""} {g.neutral ? "vs" : "at"} {g.home}{" "}
+                        {g.final ? g.homeScore : ""}
                       </Link>
                       {g.final ? "" : " (not played yet)"}
                     </li>

@@ -15,7 +15,16 @@ import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, pageSlice } from "~/lib/route-kit";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { withParams } from "~/lib/search-params";
-import { countSeasons, decadesOf, filterSeasons, QUICK_FILTERS, SEASONS_PAGE_SIZE, seasonsParams, statusOf, toSeasonCard } from "~/lib/seasons";
+import {
+  countSeasons,
+  decadesOf,
+  filterSeasons,
+  QUICK_FILTERS,
+  SEASONS_PAGE_SIZE,
+  seasonsParams,
+  statusOf,
+  toSeasonCard,
+} from "~/lib/seasons";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { useSeason } from "~/site/season-context";
@@ -35,7 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = easternToday(at);
   const byId = new Map(all.map((x) => [x.id, x]));
   const cards = all.map((x) => toSeasonCard(x, statusOf(x, at, today)));
-  const filters = { q: values.q, sport: values.sport, level: values.level, status: values.status, decade: values.decade };
+  const filters = {
+    q: values.q,
+    sport: values.sport,
+    level: values.level,
+    status: values.status,
+    decade: values.decade,
+  };
   const shown = filterSeasons(cards, byId, filters);
   const info = pageInfo(shown.length, values.page, SEASONS_PAGE_SIZE);
   return pageData(
@@ -69,7 +84,9 @@ export default function Seasons() {
     <Container className={s.page}>
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>Seasons</h1>
-        <p className={s.lead}>Every season we hold, with its champion.{chosen ? ` Your active season: ${active}.` : ""}</p>
+        <p className={s.lead}>
+          Every season we hold, with its champion.{chosen ? ` Your active season: ${active}.` : ""}
+        </p>
       </header>
       {page.isHub ? (
         <section aria-labelledby="quick-filters">
@@ -81,7 +98,11 @@ export default function Seasons() {
               const on = page.filters.sport === q.sport && page.filters.level === q.level;
               return (
                 <li key={q.label}>
-                  <Link to={quickHref(q.sport, q.level, on)} className={ss.quickLink} aria-current={on ? "true" : undefined}>
+                  <Link
+                    to={quickHref(q.sport, q.level, on)}
+                    className={ss.quickLink}
+                    aria-current={on ? "true" : undefined}
+                  >
                     {q.label}
                   </Link>
                 </li>
@@ -90,7 +111,10 @@ export default function Seasons() {
           </ul>
         </section>
       ) : null}
-      <FilterForm label="Filter seasons" preserve={{ sport: page.filters.sport ?? undefined, level: page.filters.level ?? undefined }}>
+      <FilterForm
+        label="Filter seasons"
+        preserve={{ sport: page.filters.sport ?? undefined, level: page.filters.level ?? undefined }}
+      >
         <SelectField
           name="status"
           label="Status"
@@ -106,9 +130,16 @@ export default function Seasons() {
           name="decade"
           label="Decade"
           value={page.filters.decade === null ? "" : String(page.filters.decade)}
-          options={[{ value: "", label: "All Decades" }, ...page.decades.map((d) => ({ value: String(d), label: `${d}s` }))]}
+          options={[
+            { value: "", label: "All Decades" },
+            ...page.decades.map((d) => ({ value: String(d), label: `${d}s` })),
+          ]}
         />
-        <SearchField label="Search" placeholder="Search seasons, sports, leagues, champions..." defaultValue={page.filters.q} />
+        <SearchField
+          label="Search"
+          placeholder="Search seasons, sports, leagues, champions..."
+          defaultValue={page.filters.q}
+        />
       </FilterForm>
       {pending ? (
         <SkeletonCards count={6} label="Loading seasons" />
@@ -128,7 +159,12 @@ export default function Seasons() {
             <EmptyState title="No Seasons Found" message="Try adjusting your search or filters" />
           ) : (
             <>
-              <CardTable id="seasons" caption="Seasons" columns={SEASON_CSV} title={pagedCsvTitle("seasons", page.page, true)}>
+              <CardTable
+                id="seasons"
+                caption="Seasons"
+                columns={SEASON_CSV}
+                title={pagedCsvTitle("seasons", page.page, true)}
+              >
                 <SeasonCards cards={page.cards} active={active} />
               </CardTable>
               <Pager info={page.page} label="Seasons pages" noun="seasons" />

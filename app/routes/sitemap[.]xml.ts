@@ -29,13 +29,21 @@ export async function loader({ context }: LoaderFunctionArgs) {
       },
     });
     return new Response(sitemapXml(urls), {
-      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Host" },
+      headers: {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+        Vary: "Host",
+      },
     });
   } catch {
     // A partial sitemap would tell crawlers pages are gone: answer an error they retry later.
     return new Response("Service Unavailable", {
       status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": "300",
+      },
     });
   }
 }

@@ -14,14 +14,28 @@ import { effectiveSeason, validCookieSeason } from "~/lib/active-season";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { withParams } from "~/lib/search-params";
-import { blocksOf, countStandings, DEFAULT_STANDING_SORT, filterOptions, standingSortOf, standingsParams, standingsView } from "~/lib/standings";
+import {
+  blocksOf,
+  countStandings,
+  DEFAULT_STANDING_SORT,
+  filterOptions,
+  standingSortOf,
+  standingsParams,
+  standingsView,
+} from "~/lib/standings";
 import { onlyParamsChanged } from "~/lib/url-change";
 import { sportContextFor } from "~/site/context";
 import { recordScope } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 import { readActiveSeason } from "~/site/preferences.server";
 import { now } from "@domain/clock";
-import { currentSeasonStartYear, FIRST_SELECTABLE_SEASON, hubSeasonLabel, seasonLabel, selectableSeasonYears } from "@domain/season";
+import {
+  currentSeasonStartYear,
+  FIRST_SELECTABLE_SEASON,
+  hubSeasonLabel,
+  seasonLabel,
+  selectableSeasonYears,
+} from "@domain/season";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
@@ -47,16 +61,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const chosen = effectiveSeason(values.season, cookie, current);
   // The current season may have no table yet (a schedule without results): the default view then
   // shows each league's latest season with standings and says which one it is.
-  let all = await context.api.listStandings({ season: chosen.season }).catch((error) => pageFailure(error, "standings"));
+  let all = await context.api
+    .listStandings({ season: chosen.season })
+    .catch((error) => pageFailure(error, "standings"));
   let fallback = false;
   if (all.length === 0 && chosen.source === "current") {
     all = await context.api.getCurrentStandings().catch((error) => pageFailure(error, "standings"));
     fallback = all.length > 0;
   }
-  const filters = { q: values.q, sport: values.sport, level: values.level, division: values.division, conference: values.conference };
+  const filters = {
+    q: values.q,
+    sport: values.sport,
+    level: values.level,
+    division: values.division,
+    conference: values.conference,
+  };
   const sort = standingSortOf(values);
   const view = standingsView(all, filters, sort);
-  const shownSeasons = [...new Set(view.rows.map((r) => r.season).filter((y): y is number => y !== null))].sort((a, b) => b - a);
+  const shownSeasons = [
+    ...new Set(view.rows.map((r) => r.season).filter((y): y is number => y !== null)),
+  ].sort((a, b) => b - a);
   return pageData(
     {
       contextName: sport.name,
@@ -72,10 +96,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         value: String(y),
         label: sport.sport ? seasonLabel(sport.sport, y) : hubSeasonLabel(y),
       })),
-      options: filterOptions(view.rows.filter((r) => (!filters.sport || r.sport === filters.sport) && (!filters.level || r.level === filters.level))),
+      options: filterOptions(
+        view.rows.filter(
+          (r) =>
+            (!filters.sport || r.sport === filters.sport) && (!filters.level || r.level === filters.level),
+        ),
+      ),
       sort,
       counters: countStandings(view.shown),
-      recordNote: view.rows.some((r) => recordScope(r.sport, r.level)) ? recordScope("football", "ncaa-division-i") : null,
+      recordNote: view.rows.some((r) => recordScope(r.sport, r.level))
+        ? recordScope("football", "ncaa-division-i")
+        : null,
       total: view.rows.length,
       groups: view.groups,
     },
@@ -89,8 +120,11 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Standings
 export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Error Loading Standings" });
 
 /** Opening a row only changes `open`: the page already has its data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 
@@ -121,7 +155,9 @@ function StandingsHeader({ page }: { page: Page }) {
   const seasonText = seasonTextOf(page);
   return (
     <header className={s.pageHeader}>
-      <h1 className={s.pageTitle}>{page.contextName === "All Sports" ? "Standings" : `${page.contextName} Standings`}</h1>
+      <h1 className={s.pageTitle}>
+        {page.contextName === "All Sports" ? "Standings" : `${page.contextName} Standings`}
+      </h1>
       <p className={page.isHub ? `${s.lead} ${st.compactLead}` : s.lead} data-testid="standings-season">
         {page.fallback
           ? `No table yet for the current season; showing the latest standings: ${seasonText}.`
@@ -144,7 +180,11 @@ function SportSwitcher({ filters }: { filters: Page["filters"] }) {
           const current = filters.sport === o.sport && filters.level === o.level;
           return (
             <li key={o.label}>
-              <Link to={switchHref(o.sport, o.level)} className={st.switchLink} aria-current={current ? "page" : undefined}>
+              <Link
+                to={switchHref(o.sport, o.level)}
+                className={st.switchLink}
+                aria-current={current ? "page" : undefined}
+              >
                 {o.label}
               </Link>
             </li>
@@ -156,7 +196,8 @@ function SportSwitcher({ filters }: { filters: Page["filters"] }) {
 }
 
 function StandingsFilters({ page }: { page: Page }) {
-  const defaultSort = page.sort.key === DEFAULT_STANDING_SORT.key && page.sort.dir === DEFAULT_STANDING_SORT.dir;
+  const defaultSort =
+    page.sort.key === DEFAULT_STANDING_SORT.key && page.sort.dir === DEFAULT_STANDING_SORT.dir;
   return (
     <FilterForm
       label="Filter standings"
@@ -180,15 +221,25 @@ function StandingsFilters({ page }: { page: Page }) {
         name="conference"
         label="Conference"
         value={page.filters.conference}
-        options={[{ value: "", label: "All Conferences" }, ...page.options.conferences.map((c) => ({ value: c, label: c }))]}
+        options={[
+          { value: "", label: "All Conferences" },
+          ...page.options.conferences.map((c) => ({ value: c, label: c })),
+        ]}
       />
       <SelectField
         name="division"
         label="Division"
         value={page.filters.division}
-        options={[{ value: "", label: "All Divisions" }, ...page.options.divisions.map((d) => ({ value: d, label: d }))]}
+        options={[
+          { value: "", label: "All Divisions" },
+          ...page.options.divisions.map((d) => ({ value: d, label: d })),
+        ]}
       />
-      <SearchField label="Search" placeholder="Search teams, cities, divisions..." defaultValue={page.filters.q} />
+      <SearchField
+        label="Search"
+        placeholder="Search teams, cities, divisions..."
+        defaultValue={page.filters.q}
+      />
     </FilterForm>
   );
 }
@@ -209,7 +260,13 @@ function StandingsResults({ page, open }: { page: Page; open: string | null }) {
           ]}
         />
         {page.groups.length === 0 ? null : (
-          <ButtonLink to={`/standings.csv${withParams(location.search, { open: null })}`} reloadDocument tone="outline" size="sm" download>
+          <ButtonLink
+            to={`/standings.csv${withParams(location.search, { open: null })}`}
+            reloadDocument
+            tone="outline"
+            size="sm"
+            download
+          >
             Download CSV
           </ButtonLink>
         )}
@@ -217,7 +274,10 @@ function StandingsResults({ page, open }: { page: Page; open: string | null }) {
       {page.groups.length === 0 ? (
         // Nothing to filter: the site's records hold no standings at all, and the page says so.
         page.total === 0 && !page.filters.q && !page.filters.division && !page.filters.conference ? (
-          <EmptyState title="No Standings Found" message={`There are no standings for ${page.contextName} in our records.`} />
+          <EmptyState
+            title="No Standings Found"
+            message={`There are no standings for ${page.contextName} in our records.`}
+          />
         ) : (
           <EmptyState title="No Standings Found" message="Try adjusting your search or filters" />
         )
@@ -225,13 +285,20 @@ function StandingsResults({ page, open }: { page: Page; open: string | null }) {
         <>
           <div className={st.groups}>
             {blocksOf(page.groups).map((block) => (
-              <StandingsTable key={block[0].key} groups={block} open={open} sort={page.sort} defaultSort={DEFAULT_STANDING_SORT} />
+              <StandingsTable
+                key={block[0].key}
+                groups={block}
+                open={open}
+                sort={page.sort}
+                defaultSort={DEFAULT_STANDING_SORT}
+              />
             ))}
           </div>
           {/* Under the tables, as a footnote: above them it cost two rows of the first screen. */}
           <p className={`${st.note} ${st.afterTables}`}>
-            † rank decided by a tiebreak (the step is listed under the table); T- a place clubs level on record share, where the league of that season
-            had no step to separate them. Open › beside a team for its splits.
+            † rank decided by a tiebreak (the step is listed under the table); T- a place clubs level on
+            record share, where the league of that season had no step to separate them. Open › beside a team
+            for its splits.
             {page.recordNote ? ` ${page.recordNote}` : ""}
           </p>
         </>

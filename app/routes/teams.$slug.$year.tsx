@@ -3,7 +3,15 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { SourceNotes } from "~/components/scores/SourceNote";
 import { useLoaderData } from "@remix-run/react";
 import { rosterCoverage } from "@domain/rosters";
-import { RecentGames, RecordTable, Roster, Schedule, SeasonOverview, SeasonSelector, SeasonStats } from "~/components/teams/SeasonParts";
+import {
+  RecentGames,
+  RecordTable,
+  Roster,
+  Schedule,
+  SeasonOverview,
+  SeasonSelector,
+  SeasonStats,
+} from "~/components/teams/SeasonParts";
 import { TeamPlayerLinesTables } from "~/components/teams/TeamPlayerLines";
 import { ChampionshipHistory, TeamCrumbs, TeamHeader } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
@@ -14,15 +22,31 @@ import { SkeletonRows } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
+import {
+  lookupFailure,
+  notFound,
+  pageData,
+  pageFailure,
+  parseRouteSearch,
+  redirectToCanonical,
+} from "~/lib/route-kit.server";
 import { teamSeasonHref } from "~/lib/links";
-import { recentGames, scheduleParts, sortRoster, TEAM_TABS, teamSeasonTitle, type TeamTab } from "~/lib/team-season";
+import {
+  recentGames,
+  scheduleParts,
+  sortRoster,
+  TEAM_TABS,
+  teamSeasonTitle,
+  type TeamTab,
+} from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
-export const handle = citeAs((data: { team: { name: string }; seasonTitle: string }) => `${data.team.name} ${data.seasonTitle}`);
+export const handle = citeAs(
+  (data: { team: { name: string }; seasonTitle: string }) => `${data.team.name} ${data.seasonTitle}`,
+);
 
 const tabParams = {
   tab: param.oneOf(
@@ -36,7 +60,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const year = /^\d{4}$/.test(params.year ?? "") ? Number(params.year) : null;
   const { values } = parseRouteSearch(request, tabParams);
   const tab = values.tab as TeamTab;
-  const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
+  const team = await context.api
+    .getTeam(slug)
+    .catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
   if (!onSite(context.site, team) || year === null) notFound();
   redirectToCanonical(request, teamSeasonHref(team.slug ?? team.id, year));
   const seasons = await context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team"));
@@ -86,12 +112,16 @@ function leagueOf(sport: string | null | undefined, level: string | null | undef
   return pair ? pair[pro ? 0 : 1] : "";
 }
 
-const pointsLabel = (sport: string | null) => (sport === "hockey" ? "Goals" : sport === "baseball" ? "Runs" : "Points");
+const pointsLabel = (sport: string | null) =>
+  sport === "hockey" ? "Goals" : sport === "baseball" ? "Runs" : "Points";
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data ? `${data.team.name} ${data.seasonTitle}` : "Team Not Found");
-export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: TEAM_NOT_FOUND,
+  errorTitle: "Failed to load teams data",
+});
 
 export default function TeamSeasonPage() {
   const page = useLoaderData<typeof loader>();
@@ -104,7 +134,10 @@ export default function TeamSeasonPage() {
       <TeamCrumbs team={{ name: team.name, slug }} season={page.seasonTitle} />
       {/* On desktop the season's heading and picker sit beside the header: the tables start higher. */}
       <div className={s.seasonHead}>
-        <TeamHeader team={team} alignment={{ conference: summary.conference_name, division: summary.division_name }} />
+        <TeamHeader
+          team={team}
+          alignment={{ conference: summary.conference_name, division: summary.division_name }}
+        />
         <div className={s.selector}>
           <h2 className={s.sectionTitle}>
             {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
@@ -126,7 +159,9 @@ export default function TeamSeasonPage() {
             </div>
             <div className={s.side}>
               <RecentGames rows={page.recent} scheduleHref={`/teams/${slug}/${page.year}?tab=schedule`} />
-              {page.titles && page.titles.length ? <ChampionshipHistory titles={page.titles} slug={slug} /> : null}
+              {page.titles && page.titles.length ? (
+                <ChampionshipHistory titles={page.titles} slug={slug} />
+              ) : null}
             </div>
           </div>
         ) : page.tab === "roster" && page.lines ? (
@@ -143,7 +178,12 @@ export default function TeamSeasonPage() {
             ) : null}
           </div>
         ) : page.tab === "roster" && page.roster ? (
-          <Roster skaters={page.roster.skaters} goalies={page.roster.goalies} sport={sport} coverage={page.coverage} />
+          <Roster
+            skaters={page.roster.skaters}
+            goalies={page.roster.goalies}
+            sport={sport}
+            coverage={page.coverage}
+          />
         ) : page.tab === "stats" && page.stats ? (
           <SeasonStats stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} />
         ) : page.tab === "schedule" && page.schedule ? (

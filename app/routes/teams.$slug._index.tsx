@@ -1,5 +1,11 @@
 import { onSite } from "@domain/scope";
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import {
   ChampionshipHistory,
@@ -44,9 +50,15 @@ export const handle = citeAs((data: { team: { name: string } }) => data.team.nam
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   // The season selector's GET form lands here: go to that season's page.
-  const { values } = parseRouteSearch(request, { season: param.int(1850, 2100), leader: franchiseLeaderParam() });
-  if (values.season !== null) throw redirect(withAdminFlag(`/teams/${encodeURIComponent(slug)}/${values.season}`, request));
-  const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
+  const { values } = parseRouteSearch(request, {
+    season: param.int(1850, 2100),
+    leader: franchiseLeaderParam(),
+  });
+  if (values.season !== null)
+    throw redirect(withAdminFlag(`/teams/${encodeURIComponent(slug)}/${values.season}`, request));
+  const team = await context.api
+    .getTeam(slug)
+    .catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));
   redirectToCanonical(request, teamHref(team.slug ?? team.id));
   if (!onSite(context.site, team)) notFound();
   const leaders = franchiseLeadersView(team, values.leader);
@@ -55,7 +67,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team")),
     // The head-to-head links are extras: a failed call says so in their place.
     optionalSection(async () => {
-      const [data, teams] = await Promise.all([context.api.getOpponents(slug, { limit: 10 }), context.api.listTeams()]);
+      const [data, teams] = await Promise.all([
+        context.api.getOpponents(slug, { limit: 10 }),
+        context.api.listTeams(),
+      ]);
       const options = teams
         .filter((t) => t.sport?.slug === team.sport?.slug && t.level?.slug === team.level?.slug && t.slug)
         .map((t) => ({ slug: t.slug!, name: t.name }));
@@ -89,15 +104,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       seasons,
       favorite,
       opponents,
-      leaders: leaders ? { sport: leaders.sport, stat: leaders.stat.key, rows: leaderRows.ok ? leaderRows.data : null } : null,
+      leaders: leaders
+        ? { sport: leaders.sport, stat: leaders.stat.key, rows: leaderRows.ok ? leaderRows.data : null }
+        : null,
     },
-    { headers: { "Cache-Control": favoritesCacheControl(sectionsPolicy("directory", opponents, leaderRows), favorites) } },
+    {
+      headers: {
+        "Cache-Control": favoritesCacheControl(sectionsPolicy("directory", opponents, leaderRows), favorites),
+      },
+    },
   );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageTitle(matches, data?.team.name ?? "Team Not Found");
-export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data?.team.name ?? "Team Not Found");
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: TEAM_NOT_FOUND,
+  errorTitle: "Failed to load teams data",
+});
 
 export default function TeamPage() {
   const { team, titles, seasons, favorite, opponents, leaders } = useLoaderData<typeof loader>();
@@ -115,14 +140,36 @@ export default function TeamPage() {
         <HomeVenue team={team} />
         <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
-      <FranchiseTimeline slug={slug} seasons={seasons} sport={team.sport?.slug} currentName={team.name} titleName={team.tracked_title?.name} />
-      {leaders ? <FranchiseLeaders sport={leaders.sport} stat={statOf(leaders.stat)} rows={leaders.rows} teamName={team.name} /> : null}
+      <FranchiseTimeline
+        slug={slug}
+        seasons={seasons}
+        sport={team.sport?.slug}
+        currentName={team.name}
+        titleName={team.tracked_title?.name}
+      />
+      {leaders ? (
+        <FranchiseLeaders
+          sport={leaders.sport}
+          stat={statOf(leaders.stat)}
+          rows={leaders.rows}
+          teamName={team.name}
+        />
+      ) : null}
       {opponents.ok ? (
         <MostPlayedOpponents data={opponents.data.data} options={opponents.data.options} />
       ) : (
-        <SectionUnavailable what="the most-played opponents" retryHref={location.pathname + location.search} />
+        <SectionUnavailable
+          what="the most-played opponents"
+          retryHref={location.pathname + location.search}
+        />
       )}
-      <FranchiseSummary slug={slug} seasons={seasons} sport={team.sport?.slug} level={team.level?.slug} currentName={team.name} />
+      <FranchiseSummary
+        slug={slug}
+        seasons={seasons}
+        sport={team.sport?.slug}
+        level={team.level?.slug}
+        currentName={team.name}
+      />
     </Container>
   );
 }

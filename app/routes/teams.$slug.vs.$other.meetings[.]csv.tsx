@@ -11,7 +11,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const a = params.slug ?? "";
   const b = params.other ?? "";
   try {
-    const query = { season: values.season ?? undefined, kind: values.kind ?? undefined, ordering: meetingOrdering(values), page_size: 1000 };
+    const query = {
+      season: values.season ?? undefined,
+      kind: values.kind ?? undefined,
+      ordering: meetingOrdering(values),
+      page_size: 1000,
+    };
     const first = await context.api.getHeadToHead(a, b, { ...query, page: 1 });
     const results: HeadToHead["meetings"]["results"] = [...first.meetings.results];
     for (let page = 2; results.length < first.meetings.count; page++) {
@@ -20,11 +25,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       results.push(...next.meetings.results);
     }
     const view = { ...first, meetings: { ...first.meetings, results } };
-    return csvResponse(`${first.team_a.slug}-vs-${first.team_b.slug}.csv`, meetingsCsv(view, first.team_a.sport), "directory");
+    return csvResponse(
+      `${first.team_a.slug}-vs-${first.team_b.slug}.csv`,
+      meetingsCsv(view, first.team_a.sport),
+      "directory",
+    );
   } catch (error) {
     // A team of another site (or a pair across leagues) is no download, as it is no page.
     if (apiErrorStatus(error) === 404)
-      return new Response("Team Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      return new Response("Team Not Found\n", {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
     return csvFailure(error, "head-to-head.csv", "Failed to load teams data");
   }
 }

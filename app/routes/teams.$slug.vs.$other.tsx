@@ -14,7 +14,13 @@ import * as s from "~/components/explore/explore.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
-import { coverageNote, headToHeadParams, MEETING_COLUMNS, meetingOrdering, MEETINGS_PAGE_SIZE } from "~/lib/head-to-head";
+import {
+  coverageNote,
+  headToHeadParams,
+  MEETING_COLUMNS,
+  meetingOrdering,
+  MEETINGS_PAGE_SIZE,
+} from "~/lib/head-to-head";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, sortStateOf } from "~/lib/route-kit";
 import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
@@ -28,7 +34,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const a = params.slug ?? "";
   const b = params.other ?? "";
   const [teamA, teamB] = await Promise.all(
-    [a, b].map((id) => context.api.getTeam(id).catch((error) => lookupFailure(error, "head-to-head", { request, context, kind: "team", id }))),
+    [a, b].map((id) =>
+      context.api
+        .getTeam(id)
+        .catch((error) => lookupFailure(error, "head-to-head", { request, context, kind: "team", id })),
+    ),
   );
   if (!onSite(context.site, teamA) || !onSite(context.site, teamB)) notFound();
   const [view, teams] = await Promise.all([
@@ -51,8 +61,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data ? `${data.view.team_a.name} vs ${data.view.team_b.name}: head-to-head` : "Team Not Found");
-export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
+  pageTitle(
+    matches,
+    data ? `${data.view.team_a.name} vs ${data.view.team_b.name}: head-to-head` : "Team Not Found",
+  );
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: TEAM_NOT_FOUND,
+  errorTitle: "Failed to load teams data",
+});
 
 export default function HeadToHeadPage() {
   const { view, values, options } = useLoaderData<typeof loader>();
@@ -81,7 +97,11 @@ export default function HeadToHeadPage() {
       </header>
       <OpponentPicker team={a} options={options} current={b.slug} />
       {summary.all.games === 0 ? (
-        <EmptyState title="No meetings yet" message={`The database holds no final game between the ${a.name} and the ${b.name}.`} icon="trophy" />
+        <EmptyState
+          title="No meetings yet"
+          message={`The database holds no final game between the ${a.name} and the ${b.name}.`}
+          icon="trophy"
+        />
       ) : (
         <>
           <RecordTiles view={view} />
@@ -102,7 +122,13 @@ export default function HeadToHeadPage() {
             {view.meetings.count === 0 ? (
               <EmptyState title="No meetings match" message="No meeting matches these filters." />
             ) : (
-              <MeetingsTable view={view} sport={sport} sort={sort} defaultSort={{ key: "date", dir: "desc" }} info={info} />
+              <MeetingsTable
+                view={view}
+                sport={sport}
+                sort={sort}
+                defaultSort={{ key: "date", dir: "desc" }}
+                info={info}
+              />
             )}
           </section>
           <section aria-labelledby="h2h-margins">

@@ -8,7 +8,14 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { headToHeadHref } from "~/lib/head-to-head";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
-import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch, withAdminFlag } from "~/lib/route-kit.server";
+import {
+  lookupFailure,
+  notFound,
+  pageData,
+  pageFailure,
+  parseRouteSearch,
+  withAdminFlag,
+} from "~/lib/route-kit.server";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
 
@@ -16,9 +23,12 @@ import { pageTitle } from "~/site/meta";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const { values } = parseRouteSearch(request, { opponent: param.slug() });
-  const team = await context.api.getTeam(slug).catch((error) => lookupFailure(error, "head-to-head", { request, context, kind: "team", id: slug }));
+  const team = await context.api
+    .getTeam(slug)
+    .catch((error) => lookupFailure(error, "head-to-head", { request, context, kind: "team", id: slug }));
   if (!onSite(context.site, team)) notFound();
-  if (values.opponent) throw redirect(withAdminFlag(headToHeadHref(team.slug ?? slug, values.opponent), request));
+  if (values.opponent)
+    throw redirect(withAdminFlag(headToHeadHref(team.slug ?? slug, values.opponent), request));
   const teams = await context.api.listTeams().catch((error) => pageFailure(error, "teams"));
   const options = teams
     .filter((t) => t.sport?.slug === team.sport?.slug && t.level?.slug === team.level?.slug && t.slug)
@@ -29,7 +39,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data ? `${data.team.name}: head-to-head` : "Team Not Found");
-export const ErrorBoundary = routeErrorBoundary({ notFound: TEAM_NOT_FOUND, errorTitle: "Failed to load teams data" });
+export const ErrorBoundary = routeErrorBoundary({
+  notFound: TEAM_NOT_FOUND,
+  errorTitle: "Failed to load teams data",
+});
 
 export default function HeadToHeadPicker() {
   const { team, options } = useLoaderData<typeof loader>();
@@ -40,7 +53,8 @@ export default function HeadToHeadPicker() {
       </nav>
       <h1 className={s.title}>{team.name}: head-to-head</h1>
       <p className={s.lead}>
-        Choose an opponent to see every meeting the database holds, the records by season and decade, and their playoff series.
+        Choose an opponent to see every meeting the database holds, the records by season and decade, and
+        their playoff series.
       </p>
       <OpponentPicker team={team} options={options} />
     </Container>

@@ -29,7 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sport = sportContextFor(context.site);
   // The site's teams (the client adds the site's sport and level), cached by the client.
   const teams = await context.api.listTeams().catch((error) => pageFailure(error, "teams"));
-  const filters = { q: values.q, sport: sport.isSportSpecific ? null : values.sport, division: values.division };
+  const filters = {
+    q: values.q,
+    sport: sport.isSportSpecific ? null : values.sport,
+    division: values.division,
+  };
   const view = teamsView(teams, filters);
   const page = pageInfo(view.current.length, values.page, TEAMS_PAGE_SIZE);
   const lastPage = page.page >= page.pageCount;
@@ -40,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       filters,
       total: teams.length,
       summary: view.summary,
-      sports: sport.isSportSpecific || view.sports.length < 2 ? null : view.sports.map(([value, label]) => ({ value, label })),
+      sports:
+        sport.isSportSpecific || view.sports.length < 2
+          ? null
+          : view.sports.map(([value, label]) => ({ value, label })),
       divisions: view.divisions.map((d) => ({ value: d, label: d })),
       page,
       current: pageSlice(view.current, page).map(toTeamCard),
@@ -65,12 +72,23 @@ export default function Teams() {
     <Container className={s.page}>
       <header>
         <h1 className={s.pageTitle}>Teams</h1>
-        <p className={s.lead}>Current teams first; former franchises are listed apart and not counted with them.</p>
+        <p className={s.lead}>
+          Current teams first; former franchises are listed apart and not counted with them.
+        </p>
       </header>
       <FilterForm label="Filter teams" defaults={{ sport: "", division: "" }}>
-        <SearchField label="Search" placeholder="Search teams by name or city..." defaultValue={page.filters.q} />
+        <SearchField
+          label="Search"
+          placeholder="Search teams by name or city..."
+          defaultValue={page.filters.q}
+        />
         {page.sports ? (
-          <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...page.sports]} value={page.filters.sport ?? ""} />
+          <SelectField
+            name="sport"
+            label="Sport"
+            options={[{ value: "", label: "All Sports" }, ...page.sports]}
+            value={page.filters.sport ?? ""}
+          />
         ) : null}
         <SelectField
           name="division"
@@ -83,7 +101,11 @@ export default function Teams() {
         id="teams-summary"
         label="Summary"
         items={[
-          { label: "Total Teams", value: page.summary.totalTeams, hint: page.formerCount ? `+ ${page.formerCount} former` : undefined },
+          {
+            label: "Total Teams",
+            value: page.summary.totalTeams,
+            hint: page.formerCount ? `+ ${page.formerCount} former` : undefined,
+          },
           { label: "Sports", value: page.summary.sports },
           { label: "Divisions", value: page.summary.divisions },
           { label: "Filtered Results", value: page.summary.filtered },
@@ -100,8 +122,18 @@ export default function Teams() {
               <h2 id="current-teams" className={s.sectionTitle}>
                 Current Teams
               </h2>
-              <CardTable id="current-teams" caption="Current teams" columns={TEAM_CSV} title={pagedCsvTitle("current teams", page.page, true)}>
-                <TeamCards cards={page.current} label="Current teams" showSport={page.sports !== null} favorites={page.favorites} />
+              <CardTable
+                id="current-teams"
+                caption="Current teams"
+                columns={TEAM_CSV}
+                title={pagedCsvTitle("current teams", page.page, true)}
+              >
+                <TeamCards
+                  cards={page.current}
+                  label="Current teams"
+                  showSport={page.sports !== null}
+                  favorites={page.favorites}
+                />
               </CardTable>
             </section>
           ) : null}
@@ -111,9 +143,16 @@ export default function Teams() {
               <h2 id="former-teams" className={s.sectionTitle}>
                 Former Franchises <span className={s.muted}>({page.formerCount})</span>
               </h2>
-              <p className={s.small}>Defunct or relocated-away clubs: former champions and finalists kept for their history.</p>
+              <p className={s.small}>
+                Defunct or relocated-away clubs: former champions and finalists kept for their history.
+              </p>
               <CardTable id="former-franchises" caption="Former franchises" columns={TEAM_CSV}>
-                <TeamCards cards={page.former} label="Former franchises" showSport={page.sports !== null} favorites={page.favorites} />
+                <TeamCards
+                  cards={page.former}
+                  label="Former franchises"
+                  showSport={page.sports !== null}
+                  favorites={page.favorites}
+                />
               </CardTable>
             </section>
           ) : null}

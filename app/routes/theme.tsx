@@ -16,7 +16,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeReturnPath(fields.redirectTo, "/");
   const options = cookieOptionsFor(request);
   const cookie =
-    fields.mode === "system" ? await themeCookie.serialize("", { ...options, maxAge: 0 }) : await themeCookie.serialize(fields.mode, options);
+    fields.mode === "system"
+      ? await themeCookie.serialize("", { ...options, maxAge: 0 })
+      : await themeCookie.serialize(fields.mode, options);
   return redirect(back, { headers: { "Set-Cookie": cookie } });
 }
 

@@ -89,12 +89,19 @@ export function mix(a: string, b: string, t: number): string {
 /** `color` lightened toward white in small steps until it reaches `ratio` against every background. */
 export function lightenUntil(color: string, backgrounds: readonly string[], ratio = 4.5): string {
   let out = color;
-  for (let step = 0; step < 40 && backgrounds.some((bg) => contrastRatio(out, bg) < ratio); step++) out = mix(out, "#ffffff", 0.08);
+  for (let step = 0; step < 40 && backgrounds.some((bg) => contrastRatio(out, bg) < ratio); step++)
+    out = mix(out, "#ffffff", 0.08);
   return out;
 }
 
 const TINT_FROM: Partial<Record<Shade, [Shade, number]>> = { "50": ["900", 0.7], "100": ["800", 0.6] };
-const SWAP: Partial<Record<Shade, Shade>> = { "200": "700", "300": "600", "400": "500", "500": "400", "600": "600" };
+const SWAP: Partial<Record<Shade, Shade>> = {
+  "200": "700",
+  "300": "600",
+  "400": "500",
+  "500": "400",
+  "600": "600",
+};
 const TEXT_FROM: Partial<Record<Shade, Shade>> = { "700": "300", "800": "200", "900": "100" };
 
 /** The dark variant of one resolved theme (every scale, every shade). */
@@ -112,7 +119,8 @@ export function darkTheme(light: ResolvedTheme): ResolvedTheme {
     }
     // Text shades must read on the surface, the page, the subtle grey and both dark tints.
     const backgrounds = [surface, NEUTRALS.dark.page, NEUTRALS.dark.subtle, dark["50"], dark["100"]];
-    for (const [shade, from] of Object.entries(TEXT_FROM) as [Shade, Shade][]) dark[shade] = lightenUntil(scale[from], backgrounds);
+    for (const [shade, from] of Object.entries(TEXT_FROM) as [Shade, Shade][])
+      dark[shade] = lightenUntil(scale[from], backgrounds);
     out[name] = dark;
   }
   return out;

@@ -15,7 +15,11 @@ type RootData = { site?: { name?: string; description?: string }; origin?: strin
  * canonical URL on the site's own host, site name, and the page's generated image where it has
  * one). A child's meta replaces the root's in Remix, so everything travels together.
  */
-function shareMeta(matches: readonly RootMatch[] | undefined, title: string, description: string): MetaDescriptor[] {
+function shareMeta(
+  matches: readonly RootMatch[] | undefined,
+  title: string,
+  description: string,
+): MetaDescriptor[] {
   const root = matches?.find((m) => m.id === "root")?.data as RootData;
   const leaf = matches?.at(-1);
   const siteName = root?.site?.name ?? SITES.hub.name;
@@ -51,11 +55,19 @@ function shareMeta(matches: readonly RootMatch[] | undefined, title: string, des
 export function pageTitle(matches: readonly RootMatch[] | undefined, page?: string): MetaDescriptor[] {
   const root = matches?.find((m) => m.id === "root")?.data as RootData;
   const siteName = root?.site?.name ?? SITES.hub.name;
-  return shareMeta(matches, page ? `${page} | ${siteName}` : siteName, root?.site?.description ?? SITES.hub.description);
+  return shareMeta(
+    matches,
+    page ? `${page} | ${siteName}` : siteName,
+    root?.site?.description ?? SITES.hub.description,
+  );
 }
 
 /** Title and description of a page: its own description replaces the site's (see root SiteHead). */
-export function pageMeta(matches: readonly RootMatch[] | undefined, page: string, description: string): MetaDescriptor[] {
+export function pageMeta(
+  matches: readonly RootMatch[] | undefined,
+  page: string,
+  description: string,
+): MetaDescriptor[] {
   const root = matches?.find((m) => m.id === "root")?.data as RootData;
   return shareMeta(matches, `${page} | ${root?.site?.name ?? SITES.hub.name}`, description);
 }

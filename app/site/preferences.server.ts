@@ -56,7 +56,10 @@ export async function readActiveSeason(cookieHeader: string | null): Promise<num
   return parsed.success ? parsed.data : null;
 }
 
-const flashSchema = z.object({ kind: z.enum(["success", "error", "blank"]), message: z.string().min(1).max(300) });
+const flashSchema = z.object({
+  kind: z.enum(["success", "error", "blank"]),
+  message: z.string().min(1).max(300),
+});
 export type Flash = z.infer<typeof flashSchema>;
 
 export async function readFlash(cookieHeader: string | null): Promise<Flash | null> {

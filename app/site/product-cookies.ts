@@ -15,35 +15,40 @@ export const PRODUCT_COOKIES = [
     pageCache: "key",
     kind: "Essential",
     maxAge: YEAR,
-    purpose: "Your active season (a season start year), set when you choose 'Set as Active Season'; pages show that season until you change it.",
+    purpose:
+      "Your active season (a season start year), set when you choose 'Set as Active Season'; pages show that season until you change it.",
   },
   {
     name: "admin",
     pageCache: "key",
     kind: "Essential",
     maxAge: YEAR,
-    purpose: "Remembers admin access once a link with ?admin=true has been opened, so the ADMIN link stays in the header.",
+    purpose:
+      "Remembers admin access once a link with ?admin=true has been opened, so the ADMIN link stays in the header.",
   },
   {
     name: "flash",
     pageCache: "bypass",
     kind: "Essential",
     maxAge: 60,
-    purpose: "Carries a one-time confirmation message (a toast) to the next page, so it shows even without JavaScript; deleted once shown.",
+    purpose:
+      "Carries a one-time confirmation message (a toast) to the next page, so it shows even without JavaScript; deleted once shown.",
   },
   {
     name: "theme",
     pageCache: "key",
     kind: "Functionality",
     maxAge: YEAR,
-    purpose: "Your colour theme (light or dark), set when you choose Light or Dark in the footer; without it pages follow your device's setting.",
+    purpose:
+      "Your colour theme (light or dark), set when you choose Light or Dark in the footer; without it pages follow your device's setting.",
   },
   {
     name: "favorites",
     pageCache: "key",
     kind: "Functionality",
     maxAge: YEAR,
-    purpose: "Your favourite teams on this site (at most 12), set when you star a team; the home page then opens with them. No account is needed.",
+    purpose:
+      "Your favourite teams on this site (at most 12), set when you star a team; the home page then opens with them. No account is needed.",
   },
 ] as const;
 

@@ -21,9 +21,17 @@ const displaySchema = z.object({
 /** An unset or blank variable takes the default. */
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const whole = (min: number, fallback: number) =>
-  z.preprocess(blank, z.coerce.number({ invalid_type_error: "must be a number" }).int("must be a whole number").min(min).default(fallback));
+  z.preprocess(
+    blank,
+    z.coerce
+      .number({ invalid_type_error: "must be a number" })
+      .int("must be a whole number")
+      .min(min)
+      .default(fallback),
+  );
 /** Case and spaces do not matter in a word setting. */
-const word = (value: unknown) => (typeof blank(value) === "string" ? String(value).trim().toLowerCase() : undefined);
+const word = (value: unknown) =>
+  typeof blank(value) === "string" ? String(value).trim().toLowerCase() : undefined;
 const flag = z.preprocess(blank, z.enum(["0", "1"]).default("0")).transform((v) => v === "1");
 const text = z.preprocess(blank, z.string().trim().optional());
 
@@ -130,7 +138,9 @@ const MB = 1024 * 1024;
 function runSettings(env: Record<string, string | undefined>): RunSettings {
   const parsed = runSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}=${JSON.stringify(env[String(i.path[0])] ?? "")} ${i.message}`);
+    const problems = parsed.error.issues.map(
+      (i) => `${i.path.join(".")}=${JSON.stringify(env[String(i.path[0])] ?? "")} ${i.message}`,
+    );
     throw new SettingsError(`bad settings: ${problems.join("; ")}`);
   }
   const e = parsed.data;
@@ -146,7 +156,8 @@ function runSettings(env: Record<string, string | undefined>): RunSettings {
     csp: e.CSP,
     pageCache: e.PAGE_CACHE === "on",
     pageCacheBytes: e.PAGE_CACHE_MB * MB,
-    rateLimit: e.RATE_LIMIT_PER_MINUTE > 0 ? { perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST } : null,
+    rateLimit:
+      e.RATE_LIMIT_PER_MINUTE > 0 ? { perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST } : null,
     webConcurrency: e.WEB_CONCURRENCY ?? e.WORKERS,
     apiWorkers: e.API_WORKERS,
     cookieSecret: e.COOKIE_SECRET,
@@ -164,7 +175,8 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
   const warnings: string[] = [];
   const parsed = displaySchema.safeParse(env);
   const e = parsed.success ? parsed.data : {};
-  if (!parsed.success) warnings.push(...parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message} (default used)`));
+  if (!parsed.success)
+    warnings.push(...parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message} (default used)`));
   const primaryDomain = (e.PRIMARY_DOMAIN ?? "championshiphistory.example").toLowerCase();
   const { map, errors } = buildHostMap(primaryDomain, e.SITE_HOSTS);
   warnings.push(...errors);

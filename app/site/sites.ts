@@ -57,7 +57,13 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     ...icons("hub"),
     isMainSite: true,
     isSportSpecific: false,
-    theme: { primary: palettes.blue, secondary: palettes.slate, accent: palettes.amber, quaternary: palettes.emerald, quinary: palettes.violet },
+    theme: {
+      primary: palettes.blue,
+      secondary: palettes.slate,
+      accent: palettes.amber,
+      quaternary: palettes.emerald,
+      quinary: palettes.violet,
+    },
   },
   nfl: {
     key: "nfl",
@@ -69,7 +75,13 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     ...icons("nfl"),
     isMainSite: false,
     isSportSpecific: true,
-    theme: { primary: palettes.navy, secondary: palettes.red, accent: palettes.slate, quaternary: palettes.gold, quinary: palettes.sky },
+    theme: {
+      primary: palettes.navy,
+      secondary: palettes.red,
+      accent: palettes.slate,
+      quaternary: palettes.gold,
+      quinary: palettes.sky,
+    },
   },
   nba: {
     key: "nba",
@@ -81,7 +93,12 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     ...icons("nba"),
     isMainSite: false,
     isSportSpecific: true,
-    theme: { primary: palettes.violet, secondary: palettes.orange, accent: palettes.gold, quaternary: palettes.slate },
+    theme: {
+      primary: palettes.violet,
+      secondary: palettes.orange,
+      accent: palettes.gold,
+      quaternary: palettes.slate,
+    },
   },
   mlb: {
     key: "mlb",
@@ -93,7 +110,12 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     ...icons("mlb"),
     isMainSite: false,
     isSportSpecific: true,
-    theme: { primary: palettes.crimson, secondary: palettes.navy, accent: palettes.slate, quaternary: palettes.green },
+    theme: {
+      primary: palettes.crimson,
+      secondary: palettes.navy,
+      accent: palettes.slate,
+      quaternary: palettes.green,
+    },
   },
   nhl: {
     key: "nhl",
@@ -105,7 +127,12 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     ...icons("nhl"),
     isMainSite: false,
     isSportSpecific: true,
-    theme: { primary: palettes.slate, secondary: palettes.gold, accent: palettes.sky, quaternary: palettes.red },
+    theme: {
+      primary: palettes.slate,
+      secondary: palettes.gold,
+      accent: palettes.sky,
+      quaternary: palettes.red,
+    },
   },
   cfb: {
     key: "cfb",
@@ -118,7 +145,12 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     isMainSite: false,
     isSportSpecific: true,
     withoutData: ["/players"],
-    theme: { primary: palettes.green, secondary: palettes.amber, accent: palettes.slate, quaternary: palettes.crimson },
+    theme: {
+      primary: palettes.green,
+      secondary: palettes.amber,
+      accent: palettes.slate,
+      quaternary: palettes.crimson,
+    },
   },
   cbb: {
     key: "cbb",
@@ -149,7 +181,8 @@ export const SITES: Record<SiteKey, SiteConfig> = {
   chk: {
     key: "chk",
     name: "College Hockey History",
-    description: "Every NCAA men's ice hockey champion, Frozen Four, program, score, standing, player and coach.",
+    description:
+      "Every NCAA men's ice hockey champion, Frozen Four, program, score, standing, player and coach.",
     keywords: ["college hockey", "Frozen Four", "NCAA hockey", "college hockey champions"],
     sport: "hockey",
     level: "college",
@@ -157,13 +190,20 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     isMainSite: false,
     isSportSpecific: true,
     withoutData: ["/scores", "/standings", "/players"],
-    theme: { primary: palettes.sky, secondary: palettes.cyan, accent: palettes.slate, quaternary: palettes.navy },
+    theme: {
+      primary: palettes.sky,
+      secondary: palettes.cyan,
+      accent: palettes.slate,
+      quaternary: palettes.navy,
+    },
   },
 };
 
 /** The site whose scope is this sport and API level (`ncaa-division-i` is a college site); null if none. */
 export function siteKeyForScope(scope: { sport: string | null; level: string | null }): SiteKey | null {
   const college = scope.level?.startsWith("ncaa") ?? false;
-  const site = SPORT_SITE_KEYS.find((key) => SITES[key].sport === scope.sport && (SITES[key].level === "college") === college);
+  const site = SPORT_SITE_KEYS.find(
+    (key) => SITES[key].sport === scope.sport && (SITES[key].level === "college") === college,
+  );
   return site ?? null;
 }

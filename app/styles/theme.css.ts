@@ -7,7 +7,10 @@ import { DARK_MEDIA } from "./color-mode";
 import { neutralVar, toneVar } from "./tokens";
 
 const scale = Object.fromEntries(SHADES.map((s) => [s, null])) as Record<(typeof SHADES)[number], null>;
-const scales = Object.fromEntries(SCALE_NAMES.map((n) => [n, scale])) as Record<(typeof SCALE_NAMES)[number], typeof scale>;
+const scales = Object.fromEntries(SCALE_NAMES.map((n) => [n, scale])) as Record<
+  (typeof SCALE_NAMES)[number],
+  typeof scale
+>;
 
 /**
  * The colour contract every site fills; components only ever read these variables. `color` follows
@@ -26,7 +29,9 @@ export const siteThemeClass = Object.fromEntries(
 
 type Mode = "light" | "dark";
 const modeVars = (mode: Mode) => ({
-  ...Object.fromEntries((Object.keys(NEUTRALS[mode]) as NeutralName[]).map((n) => [neutralVar(n), NEUTRALS[mode][n]])),
+  ...Object.fromEntries(
+    (Object.keys(NEUTRALS[mode]) as NeutralName[]).map((n) => [neutralVar(n), NEUTRALS[mode][n]]),
+  ),
   ...Object.fromEntries((Object.keys(TONES[mode]) as ToneName[]).map((n) => [toneVar(n), TONES[mode][n]])),
 });
 

@@ -45,7 +45,14 @@ export const tone = {
   barPoor: toneRef("barPoor"),
 } as const;
 
-export const space = { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2.5rem", xxl: "4rem" } as const;
+export const space = {
+  xs: "0.25rem",
+  sm: "0.5rem",
+  md: "1rem",
+  lg: "1.5rem",
+  xl: "2.5rem",
+  xxl: "4rem",
+} as const;
 export const radius = { sm: "6px", md: "10px", lg: "16px", pill: "999px" } as const;
 export const font = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

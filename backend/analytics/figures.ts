@@ -97,8 +97,13 @@ export function recordText(r: Pick<TeamRecord, "wins" | "losses" | "ties">): str
 }
 
 /** `2022-23 to 2025-26` (or one season) with the sport's season labels. */
-export function seasonSpan(r: Pick<TeamRecord, "firstSeason" | "lastSeason">, label: (year: number) => string): string {
-  return r.firstSeason === r.lastSeason ? label(r.firstSeason) : `${label(r.firstSeason)} to ${label(r.lastSeason)}`;
+export function seasonSpan(
+  r: Pick<TeamRecord, "firstSeason" | "lastSeason">,
+  label: (year: number) => string,
+): string {
+  return r.firstSeason === r.lastSeason
+    ? label(r.firstSeason)
+    : `${label(r.firstSeason)} to ${label(r.lastSeason)}`;
 }
 
 /** Percentage with one decimal (58.2). */
@@ -156,7 +161,10 @@ export function teamRecords(games: GameRow[]): Map<number, TeamRecord> {
  * Teams that played enough to rank: at least half the games of the busiest team of the same sport
  * (so a 1-0 team does not lead, and an NFL season is not measured against an NHL one).
  */
-export function qualified(records: Iterable<TeamRecord>, gamesOf: (r: TeamRecord) => number = played): TeamRecord[] {
+export function qualified(
+  records: Iterable<TeamRecord>,
+  gamesOf: (r: TeamRecord) => number = played,
+): TeamRecord[] {
   const list = [...records];
   const maxBySport = new Map<string, number>();
   for (const r of list) maxBySport.set(r.sport, Math.max(maxBySport.get(r.sport) ?? 0, gamesOf(r)));
@@ -169,7 +177,9 @@ export function rankByRecord(records: Iterable<TeamRecord>): TeamRecord[] {
 }
 
 /** Longest run of consecutive wins by one team, games in date order (a tie or loss ends it). */
-export function longestWinStreak(games: GameRow[]): { teamId: number; length: number; from: string; to: string } | null {
+export function longestWinStreak(
+  games: GameRow[],
+): { teamId: number; length: number; from: string; to: string } | null {
   const sorted = [...games].sort((a, b) => a.date.localeCompare(b.date));
   const current = new Map<number, { length: number; from: string }>();
   let best: { teamId: number; length: number; from: string; to: string } | null = null;
@@ -195,7 +205,12 @@ export function longestWinStreak(games: GameRow[]): { teamId: number; length: nu
  * Share of decided games won by the home team (ties and neutral-site games left out), as a
  * percentage; null without such games.
  */
-export function homeWinRate(games: GameRow[]): { rate: number | null; homeWins: number; awayWins: number; ties: number } {
+export function homeWinRate(games: GameRow[]): {
+  rate: number | null;
+  homeWins: number;
+  awayWins: number;
+  ties: number;
+} {
   let homeWins = 0;
   let awayWins = 0;
   let ties = 0;
@@ -213,18 +228,32 @@ export function homeWinRate(games: GameRow[]): { rate: number | null; homeWins: 
  * Share of games decided in overtime (or a shootout), counted only over games from sources that
  * mark overtime at all; null when none of the games in range comes from such a source.
  */
-export function overtimeShare(games: GameRow[], sourcesWithOvertime: Set<string>): { rate: number | null; overtime: number; counted: number } {
+export function overtimeShare(
+  games: GameRow[],
+  sourcesWithOvertime: Set<string>,
+): { rate: number | null; overtime: number; counted: number } {
   // A merged game's source reads `nflverse+pro-football-reference`: any part that marks overtime counts.
-  const counted = games.filter((g) => g.source !== null && g.source.split("+").some((part) => sourcesWithOvertime.has(part)));
+  const counted = games.filter(
+    (g) => g.source !== null && g.source.split("+").some((part) => sourcesWithOvertime.has(part)),
+  );
   const overtime = counted.filter((g) => g.period !== null && /OT|SO/.test(g.period)).length;
-  return { rate: counted.length ? round1((overtime / counted.length) * 100) : null, overtime, counted: counted.length };
+  return {
+    rate: counted.length ? round1((overtime / counted.length) * 100) : null,
+    overtime,
+    counted: counted.length,
+  };
 }
 
 export function largestMargin(games: GameRow[]): GameRow | null {
   let best: GameRow | null = null;
   for (const g of games) {
     const m = Math.abs(g.homeScore - g.awayScore);
-    if (!best || m > Math.abs(best.homeScore - best.awayScore) || (m === Math.abs(best.homeScore - best.awayScore) && g.date < best.date)) best = g;
+    if (
+      !best ||
+      m > Math.abs(best.homeScore - best.awayScore) ||
+      (m === Math.abs(best.homeScore - best.awayScore) && g.date < best.date)
+    )
+      best = g;
   }
   return best;
 }
@@ -239,7 +268,9 @@ export function averagePointsBy(games: GameRow[], key: (g: GameRow) => string): 
     s.n++;
     sums.set(k, s);
   }
-  return [...sums.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([label, s]) => ({ label, value: round1(s.points / s.n) }));
+  return [...sums.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([label, s]) => ({ label, value: round1(s.points / s.n) }));
 }
 
 /** Home-win rate per group, in key order (groups with no decided game left out). */
@@ -263,18 +294,24 @@ export function homeWinRateBy(games: GameRow[], key: (g: GameRow) => string): Ch
 export function titlesByTeam(titles: TitleRow[]): { teamId: number; titles: number }[] {
   const counts = new Map<number, number>();
   for (const t of titles) counts.set(t.teamId, (counts.get(t.teamId) ?? 0) + 1);
-  return [...counts.entries()].map(([teamId, n]) => ({ teamId, titles: n })).sort((a, b) => b.titles - a.titles || a.teamId - b.teamId);
+  return [...counts.entries()]
+    .map(([teamId, n]) => ({ teamId, titles: n }))
+    .sort((a, b) => b.titles - a.titles || a.teamId - b.teamId);
 }
 
 /** Championship MVP awards per player name, most first. */
 export function mvpCounts(titles: TitleRow[]): { name: string; awards: number }[] {
   const counts = new Map<string, number>();
   for (const t of titles) if (t.mvp) counts.set(t.mvp, (counts.get(t.mvp) ?? 0) + 1);
-  return [...counts.entries()].map(([name, awards]) => ({ name, awards })).sort((a, b) => b.awards - a.awards || a.name.localeCompare(b.name));
+  return [...counts.entries()]
+    .map(([name, awards]) => ({ name, awards }))
+    .sort((a, b) => b.awards - a.awards || a.name.localeCompare(b.name));
 }
 
 /** Change between the first and last point of a series, in the series' unit; null with fewer than 2. */
-export function seriesChange(points: ChartPoint[]): { from: ChartPoint; to: ChartPoint; change: number } | null {
+export function seriesChange(
+  points: ChartPoint[],
+): { from: ChartPoint; to: ChartPoint; change: number } | null {
   if (points.length < 2) return null;
   const from = points[0];
   const to = points[points.length - 1];

@@ -11,12 +11,19 @@ import type { Database } from "./schema";
 export const DATA_VERSION_KEY = "data_version";
 
 export async function readDataVersion(db: Kysely<Database>): Promise<string | null> {
-  const row = await db.selectFrom("build_info").select("value").where("key", "=", DATA_VERSION_KEY).executeTakeFirst();
+  const row = await db
+    .selectFrom("build_info")
+    .select("value")
+    .where("key", "=", DATA_VERSION_KEY)
+    .executeTakeFirst();
   return row?.value ?? null;
 }
 
 /** Sets a new version (time-ordered and unique); returns it. */
-export async function bumpDataVersion(db: Kysely<Database> | Transaction<Database>, at: Date = new Date()): Promise<string> {
+export async function bumpDataVersion(
+  db: Kysely<Database> | Transaction<Database>,
+  at: Date = new Date(),
+): Promise<string> {
   const value = `${at.toISOString()} ${randomUUID().slice(0, 8)}`;
   await db
     .insertInto("build_info")

@@ -93,7 +93,9 @@ export type Value<C> = C extends { type: TsType<infer T> }
   : SpecValue<SpecOf<C>>;
 
 /** The row type Kysely uses for a declared table. */
-export type Row<T extends { readonly columns: Columns }> = { -readonly [K in keyof T["columns"]]: Value<T["columns"][K]> };
+export type Row<T extends { readonly columns: Columns }> = {
+  -readonly [K in keyof T["columns"]]: Value<T["columns"][K]>;
+};
 
 /** The column's spec, whichever way it is written. */
 export function specOf(column: Spec | Column): Column {

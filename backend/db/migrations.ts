@@ -97,9 +97,11 @@ async function dropDeclared(db: AnyDb, migration: MigrationName): Promise<void> 
       await db.schema.dropTable(name).ifExists().execute();
       continue;
     }
-    for (const index of indexesOf(name, migration)) await db.schema.dropIndex(indexName(name, index)).execute();
+    for (const index of indexesOf(name, migration))
+      await db.schema.dropIndex(indexName(name, index)).execute();
     const added = columnsOf(name).filter((c) => c.since === migration);
-    for (const { name: column } of added.reverse()) await db.schema.alterTable(name).dropColumn(column).execute();
+    for (const { name: column } of added.reverse())
+      await db.schema.alterTable(name).dropColumn(column).execute();
   }
 }
 
@@ -114,8 +116,12 @@ const searchIndex = {
   async up(db: AnyDb) {
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       await sql`alter table search_documents add column document tsvector generated always as (
-          setweight(to_tsvector('simple', keys), 'A') || setweight(to_tsvector('simple', body), 'B')) stored`.execute(db);
-      await sql`create index search_documents_document_idx on search_documents using gin (document)`.execute(db);
+          setweight(to_tsvector('simple', keys), 'A') || setweight(to_tsvector('simple', body), 'B')) stored`.execute(
+        db,
+      );
+      await sql`create index search_documents_document_idx on search_documents using gin (document)`.execute(
+        db,
+      );
     } else {
       await sql`create virtual table search_fts using fts5(keys, body, content='search_documents', content_rowid='id',
           tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
@@ -123,7 +129,8 @@ const searchIndex = {
   },
   /** Runs before search_documents is dropped (the PostgreSQL column and index go with the table). */
   async down(db: AnyDb) {
-    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) await sql`drop table if exists search_fts`.execute(db);
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter))
+      await sql`drop table if exists search_fts`.execute(db);
   },
 };
 
@@ -163,7 +170,9 @@ function migration(name: MigrationName): Migration {
 }
 
 /** Every migration, in order (declare.ts MIGRATION_NAMES). */
-export const migrations: Record<string, Migration> = Object.fromEntries(MIGRATION_NAMES.map((name) => [name, migration(name)]));
+export const migrations: Record<string, Migration> = Object.fromEntries(
+  MIGRATION_NAMES.map((name) => [name, migration(name)]),
+);
 
 const provider: MigrationProvider = {
   async getMigrations() {

@@ -69,7 +69,12 @@ function matchCondition(db: Kysely<Database>, tokens: string[], alias: string): 
  * For the people lists: "the row whose id is in `idColumn` is a `kind` document matching `text`".
  * Text without a letter or digit matches nothing.
  */
-export function matchesSearch(db: Kysely<Database>, kind: SearchKind, idColumn: string, text: string): Expression<SqlBool> {
+export function matchesSearch(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  idColumn: string,
+  text: string,
+): Expression<SqlBool> {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return sql<SqlBool>`1 = 0`;
   const ids = sql`select sd.entity_id from search_documents sd where sd.kind = ${kind} and ${matchCondition(db, tokens, "sd")}`;
@@ -131,7 +136,11 @@ export async function searchIndex(db: Kysely<Database>, request: SearchRequest):
       rows: kinds.includes(kind)
         ? rows
             .filter((r) => Number(r.rn) > from && Number(r.rn) <= from + request.pageSize)
-            .map(({ rn: _rn, total: _total, tier: t, ...row }) => ({ ...row, fame: Number(row.fame), tier: MATCH_TIERS[Number(t)] ?? "text" }))
+            .map(({ rn: _rn, total: _total, tier: t, ...row }) => ({
+              ...row,
+              fame: Number(row.fame),
+              tier: MATCH_TIERS[Number(t)] ?? "text",
+            }))
         : [],
     };
   });

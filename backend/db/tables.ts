@@ -44,7 +44,10 @@ const statLineKey = {
   league: "text!",
 } as const;
 
-const statLineIndexes = [{ on: ["player_id", "season_start_year", "stint"] }, { on: ["team_id", "season_start_year"] }] as const;
+const statLineIndexes = [
+  { on: ["player_id", "season_start_year", "stint"] },
+  { on: ["team_id", "season_start_year"] },
+] as const;
 
 export const tables = {
   sports: table({
@@ -67,7 +70,14 @@ export const tables = {
 
   divisions: table({
     since: "0001_initial",
-    columns: { id: "pk", slug: "text!", name: "text!", conference_id: "int", sport_id: "int!", level_id: "int!" },
+    columns: {
+      id: "pk",
+      slug: "text!",
+      name: "text!",
+      conference_id: "int",
+      sport_id: "int!",
+      level_id: "int!",
+    },
     indexes: [unique("sport_id", "level_id", "slug"), { on: ["conference_id"] }],
   }),
 
@@ -114,7 +124,13 @@ export const tables = {
       /** 1 when first_season is the curated first season, 0 when only the data's earliest. */
       first_season_curated: laterFlag("0010_derived_coverage"),
     },
-    indexes: [unique("slug"), { on: ["sport_id", "level_id", "name"] }, { on: ["conference_id"] }, { on: ["division_id"] }, { on: ["abbreviation"] }],
+    indexes: [
+      unique("slug"),
+      { on: ["sport_id", "level_id", "name"] },
+      { on: ["conference_id"] },
+      { on: ["division_id"] },
+      { on: ["abbreviation"] },
+    ],
   }),
 
   /** A name a franchise played under, for a range of seasons (start years, inclusive). */
@@ -521,7 +537,13 @@ export const tables = {
       /** 1 when years_experience counts the whole head-coaching career, over or up to a current source. */
       experience_is_career: laterFlag("0010_derived_coverage"),
     },
-    indexes: [unique("slug"), { on: ["sport_id", "level_id"] }, { on: ["current_team_id"] }, { on: ["is_active"] }, { on: ["is_head_coach"] }],
+    indexes: [
+      unique("slug"),
+      { on: ["sport_id", "level_id"] },
+      { on: ["current_team_id"] },
+      { on: ["is_active"] },
+      { on: ["is_head_coach"] },
+    ],
   }),
 
   coaching_history: table({

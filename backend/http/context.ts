@@ -5,7 +5,15 @@
  */
 import type { ZodRawShape } from "zod";
 import { sql, type Expression, type Kysely, type SqlBool, type Selectable } from "kysely";
-import type { ChampionshipsTable, ConferencesTable, Database, DivisionsTable, LevelsTable, SportsTable, VenuesTable } from "../db/schema";
+import type {
+  ChampionshipsTable,
+  ConferencesTable,
+  Database,
+  DivisionsTable,
+  LevelsTable,
+  SportsTable,
+  VenuesTable,
+} from "../db/schema";
 import type { Level, NamedRef, Sport, Venue } from "../../domain/contract/types";
 import type { Pagination } from "./params";
 import { easternToday } from "../../domain/clock";
@@ -147,7 +155,10 @@ export function assertInScope(
  * Ids matching a slug filter: undefined = no filter; [-1] = an unknown slug (matches nothing,
  * like the reference backend's empty result rather than an error).
  */
-export function idsForSlug<T extends { id: number }>(bySlug: Map<string, T>, slug: string | undefined): number[] | undefined {
+export function idsForSlug<T extends { id: number }>(
+  bySlug: Map<string, T>,
+  slug: string | undefined,
+): number[] | undefined {
   if (slug === undefined) return undefined;
   const row = bySlug.get(slug);
   return row ? [row.id] : [-1];
@@ -158,7 +169,11 @@ export function idsForSlug<T extends { id: number }>(bySlug: Map<string, T>, slu
  * the `sport_id` and `level_id` columns of `table` (a table or its alias in the query); undefined
  * when the request names neither.
  */
-export function siteCondition(ref: RefData, p: { sport__slug?: string; level__slug?: string }, table: string): Expression<SqlBool> | undefined {
+export function siteCondition(
+  ref: RefData,
+  p: { sport__slug?: string; level__slug?: string },
+  table: string,
+): Expression<SqlBool> | undefined {
   const sports = idsForSlug(ref.sportsBySlug, p.sport__slug);
   const levels = idsForSlug(ref.levelsBySlug, p.level__slug);
   const parts = [
@@ -183,9 +198,14 @@ export function idsForNamed<T extends { id: number; slug: string; name: string }
  * Lower-cased names a conference/division filter stands for: the value itself and the names of
  * the rows whose slug or name it matches (standings may carry only a name).
  */
-export function namesForNamed<T extends { id: number; slug: string; name: string }>(rows: Map<number, T>, value: string): string[] {
+export function namesForNamed<T extends { id: number; slug: string; name: string }>(
+  rows: Map<number, T>,
+  value: string,
+): string[] {
   const v = value.toLowerCase();
-  const names = [...rows.values()].filter((r) => r.slug === v || r.name.toLowerCase() === v).map((r) => r.name.toLowerCase());
+  const names = [...rows.values()]
+    .filter((r) => r.slug === v || r.name.toLowerCase() === v)
+    .map((r) => r.name.toLowerCase());
   return [...new Set([v, ...names])];
 }
 
@@ -216,7 +236,11 @@ export function teamFilter(team: string, kind: "players" | "coaches"): Expressio
  * answered by the site search's full-text index, so a search of every person never scans a table.
  * Each word must start a word of those fields ('ray' finds Ray Bourque and Raymond Berry).
  */
-export function personSearch(db: Kysely<Database>, kind: "players" | "coaches", text: string): Expression<SqlBool> {
+export function personSearch(
+  db: Kysely<Database>,
+  kind: "players" | "coaches",
+  text: string,
+): Expression<SqlBool> {
   return matchesSearch(db, kind, `${kind}.id`, text);
 }
 

@@ -31,7 +31,14 @@ async function loadRows(ctx: RouteContext, team: Team) {
     ctx.db
       .selectFrom("seasons")
       .leftJoin("champions", "champions.id", "seasons.champion_id")
-      .select(["seasons.id", "seasons.name", "seasons.slug", "seasons.start_year", "seasons.end_year", "champions.team_id as champion_team_id"])
+      .select([
+        "seasons.id",
+        "seasons.name",
+        "seasons.slug",
+        "seasons.start_year",
+        "seasons.end_year",
+        "champions.team_id as champion_team_id",
+      ])
       .where("seasons.sport_id", "=", team.sport_id)
       .where("seasons.level_id", "=", team.level_id)
       .$if(team.first_season !== null, (qb) => qb.where("seasons.start_year", ">=", team.first_season!))
@@ -64,7 +71,16 @@ async function loadRows(ctx: RouteContext, team: Team) {
     ctx.db.selectFrom("team_seasons").selectAll().where("team_id", "=", team.id).execute(),
     ctx.db
       .selectFrom("champions")
-      .select(["year", "championship_id", "team_id", "team_name", "runner_up_team_id", "series", "winner_score", "runner_up_score"])
+      .select([
+        "year",
+        "championship_id",
+        "team_id",
+        "team_name",
+        "runner_up_team_id",
+        "series",
+        "winner_score",
+        "runner_up_score",
+      ])
       .where((eb) => eb.or([eb("team_id", "=", team.id), eb("runner_up_team_id", "=", team.id)]))
       .execute(),
     ctx.db
@@ -99,7 +115,9 @@ async function loadRows(ctx: RouteContext, team: Team) {
 }
 
 /** League-wide postseason weeks per season (NFL round names; a played postseason). */
-function weeksBySeason(leagueWeeks: { season_start_year: number | null; week: number | null }[]): Map<number, number[]> {
+function weeksBySeason(
+  leagueWeeks: { season_start_year: number | null; week: number | null }[],
+): Map<number, number[]> {
   const weeksBy = new Map<number, number[]>();
   for (const w of leagueWeeks) {
     const year = Number(w.season_start_year);
@@ -155,7 +173,8 @@ function seasonResult(ctx: RouteContext, leagueKey: string, f: SeasonFacts): str
     );
   if (src?.playoff_result) return src.playoff_result;
   if (f.games) return playoffResultFromGames(leagueKey, year, f.games, f.weeks);
-  if (f.weeks || src?.made_playoffs === 0) return src?.made_playoffs === 1 ? "Lost in playoffs" : missedText(leagueKey);
+  if (f.weeks || src?.made_playoffs === 0)
+    return src?.made_playoffs === 1 ? "Lost in playoffs" : missedText(leagueKey);
   if (src?.made_playoffs === 1) return "Lost in playoffs";
   return null;
 }
@@ -178,17 +197,27 @@ function recordOf(sport: string | undefined, f: SeasonFacts) {
   // Hockey standings count OT losses in `ties` as well; the source rows keep them apart.
   const hockeyTies = st ? st.ties : src ? (src.ties ?? 0) + (src.overtime_losses ?? 0) : null;
   const recordParts = parts && sport === "hockey" ? { ...parts, ties: hockeyTies } : parts;
-  const ties = sport === "hockey" ? (st ? (st.ties ?? 0) - (st.overtime_losses ?? 0) : (src?.ties ?? null)) : (parts?.ties ?? null);
+  const ties =
+    sport === "hockey"
+      ? st
+        ? (st.ties ?? 0) - (st.overtime_losses ?? 0)
+        : (src?.ties ?? null)
+      : (parts?.ties ?? null);
   const winPct =
     st?.win_percentage ??
-    (parts && parts.wins !== null && parts.losses !== null && parts.wins + parts.losses > 0 ? parts.wins / (parts.wins + parts.losses) : null);
+    (parts && parts.wins !== null && parts.losses !== null && parts.wins + parts.losses > 0
+      ? parts.wins / (parts.wins + parts.losses)
+      : null);
   return { parts, ties, winPct, text: recordParts ? formatRecord(sport, recordParts, f.year) : null };
 }
 
 export async function franchiseSummary(ctx: RouteContext, team: Team): Promise<TeamSeason[]> {
   const sport = ctx.ref.sports.get(team.sport_id)?.slug;
   const leagueKey = team.league_key;
-  const { seasons, identities, standings, sourceRows, titles, games, leagueWeeks } = await loadRows(ctx, team);
+  const { seasons, identities, standings, sourceRows, titles, games, leagueWeeks } = await loadRows(
+    ctx,
+    team,
+  );
   const standingBy = new Map(standings.map((r) => [r.season_start_year, r]));
   const sourceBy = new Map(sourceRows.map((r) => [r.season_start_year, r]));
   const weeksBy = weeksBySeason(leagueWeeks);

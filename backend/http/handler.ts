@@ -97,13 +97,21 @@ export function capPageSize(url: URL, path: string): void {
   const cap = PAGE_SIZE_CAPS.find(([prefix]) => path.startsWith(prefix))?.[1];
   const asked = Number(url.searchParams.get("page_size"));
   // Above the contract's maximum is still the parameter parser's 400.
-  if (cap && Number.isInteger(asked) && asked > cap && asked <= MAX_PAGE_SIZE) url.searchParams.set("page_size", String(cap));
+  if (cap && Number.isInteger(asked) && asked > cap && asked <= MAX_PAGE_SIZE)
+    url.searchParams.set("page_size", String(cap));
 }
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
-function errorResponse(status: number, body: Record<string, unknown>, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, "cache-control": "no-store", ...extra } });
+function errorResponse(
+  status: number,
+  body: Record<string, unknown>,
+  extra: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...JSON_HEADERS, "cache-control": "no-store", ...extra },
+  });
 }
 
 /** Weak ETag of the body: equal JSON means an equal representation. */
@@ -184,7 +192,16 @@ export function createApiHandler(db: Kysely<Database>, options: ApiHandlerOption
     const scope = parseScope(request.headers.get(SCOPE_HEADER));
     applyScopeToSearchParams(url.searchParams, scope);
     try {
-      const body = JSON.stringify(await found.route.handle({ db, url, params: found.params, scope, ...clockContext(now()), ref: await refData() }));
+      const body = JSON.stringify(
+        await found.route.handle({
+          db,
+          url,
+          params: found.params,
+          scope,
+          ...clockContext(now()),
+          ref: await refData(),
+        }),
+      );
       return jsonResponse(request, body, cacheControlFor(freshnessOfPath(path)));
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.body);

@@ -4,9 +4,20 @@
  * its answer is typed by (domain/contract/schemas.ts, the one the client validates with). Nothing
  * here restates a field by hand, so the document cannot drift from what the server does.
  */
-import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import {
+  extendZodWithOpenApi,
+  OpenApiGeneratorV31,
+  OpenAPIRegistry,
+  type RouteConfig,
+} from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { cacheControlFor, freshnessOfPath, FRESHNESS, FRESHNESS_TEXT, type FreshnessClass } from "../../domain/contract/freshness";
+import {
+  cacheControlFor,
+  freshnessOfPath,
+  FRESHNESS,
+  FRESHNESS_TEXT,
+  type FreshnessClass,
+} from "../../domain/contract/freshness";
 import * as contract from "../../domain/contract/schemas";
 import type { Route } from "./context";
 import { API_PATH_DOCS, type PathDoc } from "./openapi-paths";
@@ -15,7 +26,10 @@ extendZodWithOpenApi(z);
 
 export const OPENAPI_PATH = "openapi.json";
 
-const errorBody = z.object({ detail: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+const errorBody = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
 
 /** `teams/teams/:id/roster` -> `/api/teams/teams/{id}/roster/` (the API's trailing-slash form). */
 export function openApiPath(path: string): string {
@@ -23,13 +37,29 @@ export function openApiPath(path: string): string {
 }
 
 const rateLimitHeaders = {
-  "RateLimit-Limit": { description: "Requests allowed in the current window.", schema: { type: "integer" as const } },
-  "RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer" as const } },
-  "RateLimit-Reset": { description: "Seconds until the window restarts with its whole quota.", schema: { type: "integer" as const } },
-  "RateLimit-Policy": { description: "The quota: `<requests>;w=<window in seconds>`.", schema: { type: "string" as const } },
+  "RateLimit-Limit": {
+    description: "Requests allowed in the current window.",
+    schema: { type: "integer" as const },
+  },
+  "RateLimit-Remaining": {
+    description: "Requests left in the current window.",
+    schema: { type: "integer" as const },
+  },
+  "RateLimit-Reset": {
+    description: "Seconds until the window restarts with its whole quota.",
+    schema: { type: "integer" as const },
+  },
+  "RateLimit-Policy": {
+    description: "The quota: `<requests>;w=<window in seconds>`.",
+    schema: { type: "string" as const },
+  },
 };
 
-function errorResponse(description: string, example: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+function errorResponse(
+  description: string,
+  example: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
   return { description, content: { "application/json": { schema: errorBody, example } }, ...extra };
 }
 
@@ -43,26 +73,41 @@ function operation(route: Route, doc: PathDoc, components: Map<z.ZodTypeAny, z.Z
     200: {
       description: doc.summary,
       headers: {
-        ETag: { description: "Weak hash of the body; send it back in If-None-Match for a 304.", schema: { type: "string" } },
-        "Cache-Control": { description: `Freshness class \`${freshness}\`: ${cacheControlFor(freshness)}.`, schema: { type: "string" } },
+        ETag: {
+          description: "Weak hash of the body; send it back in If-None-Match for a 304.",
+          schema: { type: "string" },
+        },
+        "Cache-Control": {
+          description: `Freshness class \`${freshness}\`: ${cacheControlFor(freshness)}.`,
+          schema: { type: "string" },
+        },
         ...rateLimitHeaders,
       },
       content: { "application/json": { schema } },
     },
     304: { description: "Not modified (If-None-Match matched the ETag)." },
-    405: errorResponse("Any method but GET, HEAD or OPTIONS. `Allow: GET, HEAD`.", { detail: 'Method "POST" not allowed.' }),
+    405: errorResponse("Any method but GET, HEAD or OPTIONS. `Allow: GET, HEAD`.", {
+      detail: 'Method "POST" not allowed.',
+    }),
     429: errorResponse(
       "Too many requests from this client. Wait `Retry-After` seconds.",
       { detail: "Too many requests. Try again in 12 seconds." },
-      { headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } }, ...rateLimitHeaders } },
+      {
+        headers: {
+          "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } },
+          ...rateLimitHeaders,
+        },
+      },
     ),
   };
   if (route.query && Object.keys(route.query).length > 0)
     responses[400] = errorResponse("A query parameter has a bad value; `errors` names it.", {
-      detail: "Invalid value for query parameter 'page': Expected a positive integer between 1 and 1000000. Got 'x'.",
+      detail:
+        "Invalid value for query parameter 'page': Expected a positive integer between 1 and 1000000. Got 'x'.",
       errors: { page: ["Expected a positive integer between 1 and 1000000. Got 'x'."] },
     });
-  if (params.length > 0) responses[404] = errorResponse("Unknown path, id or slug.", { detail: "Not found." });
+  if (params.length > 0)
+    responses[404] = errorResponse("Unknown path, id or slug.", { detail: "Not found." });
   return {
     method: "get",
     path,
@@ -73,7 +118,14 @@ function operation(route: Route, doc: PathDoc, components: Map<z.ZodTypeAny, z.Z
     request: {
       params:
         params.length > 0
-          ? z.object(Object.fromEntries(params.map((p) => [p, z.string().openapi({ description: "Numeric id or slug.", example: doc.id })])))
+          ? z.object(
+              Object.fromEntries(
+                params.map((p) => [
+                  p,
+                  z.string().openapi({ description: "Numeric id or slug.", example: doc.id }),
+                ]),
+              ),
+            )
           : undefined,
       query: route.query ? z.object(route.query) : undefined,
     },
@@ -96,7 +148,8 @@ export function buildOpenApiDocument(routes: readonly Route[], options: OpenApiO
   const components = new Map<z.ZodTypeAny, z.ZodTypeAny>();
   for (const route of routes) {
     const doc = API_PATH_DOCS[route.path];
-    if (doc && !components.has(doc.schema)) components.set(doc.schema, registry.register(doc.component, doc.schema));
+    if (doc && !components.has(doc.schema))
+      components.set(doc.schema, registry.register(doc.component, doc.schema));
   }
   for (const route of routes) {
     const doc = API_PATH_DOCS[route.path];
@@ -137,7 +190,8 @@ function nullableEnums<T>(node: T): T {
   if (Array.isArray(node)) node.forEach(nullableEnums);
   else if (node && typeof node === "object") {
     const o = node as Record<string, unknown>;
-    if (Array.isArray(o.enum) && Array.isArray(o.type) && o.type.includes("null") && !o.enum.includes(null)) o.enum.push(null);
+    if (Array.isArray(o.enum) && Array.isArray(o.type) && o.type.includes("null") && !o.enum.includes(null))
+      o.enum.push(null);
     Object.values(o).forEach(nullableEnums);
   }
   return node;

@@ -22,7 +22,9 @@ function intParam(min: number, max: number, what = "an integer") {
 export const q = {
   page: intParam(1, 1_000_000, "a positive integer").optional().default("1"),
   pageSize: intParam(1, MAX_PAGE_SIZE, "a positive integer").optional().default(String(DEFAULT_PAGE_SIZE)),
-  year: intParam(1850, 2100, "a four-digit year").describe("A season's start year (2023 = the 2023-24 season).").optional(),
+  year: intParam(1850, 2100, "a four-digit year")
+    .describe("A season's start year (2023 = the 2023-24 season).")
+    .optional(),
   int: (min: number, max: number) => intParam(min, max).optional(),
   slug: z
     .string()
@@ -50,7 +52,11 @@ export const q = {
     .transform((v) => v === "true" || v === "1" || v === "True")
     .describe("true or false.")
     .optional(),
-  gameStatus: z.enum(["live", "final", "scheduled", "postponed"], { message: "Expected live, final, scheduled or postponed." }).optional(),
+  gameStatus: z
+    .enum(["live", "final", "scheduled", "postponed"], {
+      message: "Expected live, final, scheduled or postponed.",
+    })
+    .optional(),
 };
 
 /** `page` and `page_size`, shared by every list. */

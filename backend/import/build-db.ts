@@ -106,7 +106,10 @@ export async function buildDatabase(options: BuildOptions = {}): Promise<BuildRe
  * Migrates `db`, empties it and loads every step inside one transaction. Exported for tests and
  * for PostgreSQL databases created elsewhere.
  */
-export async function loadDatabase(db: Kysely<Database>, options: Omit<BuildOptions, "target"> = {}): Promise<Omit<BuildResult, "target" | "ms">> {
+export async function loadDatabase(
+  db: Kysely<Database>,
+  options: Omit<BuildOptions, "target"> = {},
+): Promise<Omit<BuildResult, "target" | "ms">> {
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const log = options.log ?? (() => {});
   const now = options.now ?? clockNow();
@@ -162,7 +165,9 @@ function redact(url: string): string {
 
 // The file-name test keeps the compiled server (this code bundled into build/server.js) from building on import.
 const invokedDirectly =
-  process.argv[1] && /build-db\.[cm]?[jt]s$/.test(process.argv[1]) && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+  process.argv[1] &&
+  /build-db\.[cm]?[jt]s$/.test(process.argv[1]) &&
+  import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
   const log = (m: string) => console.log(m);
   buildDatabase({ log })

@@ -88,7 +88,10 @@ export interface BuildContext {
   nextId(table: keyof Database): number;
   insert<T extends keyof Database>(table: T, rows: Insertable<Database[T]>[]): Promise<void>;
   /** Name, city and abbreviation a team used in a season (falls back to its current ones). */
-  teamOfTime(teamId: number, seasonStartYear: number | null): { name: string; city: string | null; abbreviation: string | null };
+  teamOfTime(
+    teamId: number,
+    seasonStartYear: number | null,
+  ): { name: string; city: string | null; abbreviation: string | null };
   /** Warnings are printed, never fatal. */
   warn(message: string): void;
   warnings: string[];
@@ -143,11 +146,17 @@ export function createContext(options: {
     },
     teamOfTime(teamId, season) {
       const team = lookups.teamsById.get(teamId);
-      const fallback = { name: team?.name ?? "Unknown", city: team?.city ?? null, abbreviation: team?.abbreviation ?? null };
+      const fallback = {
+        name: team?.name ?? "Unknown",
+        city: team?.city ?? null,
+        abbreviation: team?.abbreviation ?? null,
+      };
       if (season === null) return fallback;
       const identity = findIdentity(lookups.identities.get(teamId), season);
       // An identity with an empty abbreviation means there was no common one then: do not borrow today's.
-      return identity ? { name: identity.name, city: identity.city, abbreviation: identity.abbreviation } : fallback;
+      return identity
+        ? { name: identity.name, city: identity.city, abbreviation: identity.abbreviation }
+        : fallback;
     },
     warn(message) {
       warnings.push(message);

@@ -138,15 +138,20 @@ export class Crosswalk {
   static check(teams: Map<string, unknown>, codeRows: CodeRow[], alignmentRows: AlignmentRow[]): string[] {
     const problems: string[] = [];
     for (const r of codeRows)
-      if (r.team_slug && !teams.has(r.team_slug)) problems.push(`codes.csv: ${r.source} ${r.code}: unknown team "${r.team_slug}"`);
-    for (const r of alignmentRows) if (!teams.has(r.team_slug)) problems.push(`alignments.csv: unknown team "${r.team_slug}"`);
+      if (r.team_slug && !teams.has(r.team_slug))
+        problems.push(`codes.csv: ${r.source} ${r.code}: unknown team "${r.team_slug}"`);
+    for (const r of alignmentRows)
+      if (!teams.has(r.team_slug)) problems.push(`alignments.csv: unknown team "${r.team_slug}"`);
     return problems;
   }
 
   private existed(team: TeamInfo, season: number): boolean {
     if (team.last_season !== null && season > team.last_season) return false;
     const identities = this.identities.get(team.id) ?? [];
-    const first = Math.min(team.first_season ?? Infinity, ...identities.map((i) => i.first_season ?? -Infinity));
+    const first = Math.min(
+      team.first_season ?? Infinity,
+      ...identities.map((i) => i.first_season ?? -Infinity),
+    );
     return !Number.isFinite(first) || first <= season;
   }
 
@@ -165,9 +170,17 @@ export class Crosswalk {
       (r) => (r.first_season ?? -Infinity) <= season && season <= (r.last_season ?? Infinity),
     );
     if (explicit) {
-      if (!explicit.team_slug) return { ok: false, reason: `${source} team "${raw}" (${season}): ${explicit.note ?? "not a franchise we track"}` };
+      if (!explicit.team_slug)
+        return {
+          ok: false,
+          reason: `${source} team "${raw}" (${season}): ${explicit.note ?? "not a franchise we track"}`,
+        };
       const team = this.bySlug.get(explicit.team_slug);
-      if (!team) return { ok: false, reason: `${source} team "${raw}": crosswalk names unknown team "${explicit.team_slug}"` };
+      if (!team)
+        return {
+          ok: false,
+          reason: `${source} team "${raw}": crosswalk names unknown team "${explicit.team_slug}"`,
+        };
       return { ok: true, value: this.resolved(team, season) };
     }
     const teams = this.byLeague.get(league) ?? [];
@@ -175,7 +188,8 @@ export class Crosswalk {
     // 2. abbreviation of the time, then current abbreviation
     for (const team of teams) {
       const identity = findIdentity(this.identities.get(team.id), season);
-      if (identity?.abbreviation && norm(identity.abbreviation) === key) return { ok: true, value: this.resolved(team, season) };
+      if (identity?.abbreviation && norm(identity.abbreviation) === key)
+        return { ok: true, value: this.resolved(team, season) };
     }
     for (const team of teams) {
       if (team.abbreviation && norm(team.abbreviation) === key && this.existed(team, season)) {
@@ -188,13 +202,18 @@ export class Crosswalk {
     // 3. full name of the time, then current name
     for (const team of teams) {
       for (const identity of this.identities.get(team.id) ?? []) {
-        if (norm(identity.name) === key && (identity.first_season ?? -Infinity) <= season && season <= (identity.last_season ?? Infinity)) {
+        if (
+          norm(identity.name) === key &&
+          (identity.first_season ?? -Infinity) <= season &&
+          season <= (identity.last_season ?? Infinity)
+        ) {
           return { ok: true, value: this.resolved(team, season) };
         }
       }
     }
     for (const team of teams) {
-      if (norm(team.name) === key && this.existed(team, season)) return { ok: true, value: this.resolved(team, season) };
+      if (norm(team.name) === key && this.existed(team, season))
+        return { ok: true, value: this.resolved(team, season) };
     }
     return {
       ok: false,
@@ -208,7 +227,8 @@ export class Crosswalk {
     const row = rows.find((r) => r.first_season <= season && season <= r.last_season);
     if (row) return { conference: row.conference, division: row.division };
     const since = CURRENT_ALIGNMENT_SINCE[team.league_key];
-    if (since !== undefined && season >= since) return { conference: team.conference, division: team.division };
+    if (since !== undefined && season >= since)
+      return { conference: team.conference, division: team.division };
     return { conference: null, division: null };
   }
 }
@@ -231,6 +251,7 @@ export async function loadCrosswalk(ctx: BuildContext): Promise<Crosswalk> {
   }));
   const codes = readCodeRows();
   const alignments = readAlignmentRows();
-  for (const problem of Crosswalk.check(ctx.lookups.teamsBySlug, codes, alignments)) ctx.warn(`crosswalk/${problem}`);
+  for (const problem of Crosswalk.check(ctx.lookups.teamsBySlug, codes, alignments))
+    ctx.warn(`crosswalk/${problem}`);
   return new Crosswalk(teams, ctx.lookups.identities, codes, alignments);
 }

@@ -25,7 +25,9 @@ const reqText = z
   .pipe(z.string().min(1, "is required"));
 
 const slug = reqText.pipe(z.string().regex(SLUG, "must be a lower-case slug like kansas-city-chiefs"));
-const optSlug = optText.pipe(z.string().regex(SLUG, "must be a lower-case slug like kansas-city-chiefs").nullable());
+const optSlug = optText.pipe(
+  z.string().regex(SLUG, "must be a lower-case slug like kansas-city-chiefs").nullable(),
+);
 
 function intFrom(min: number, max: number, what: string) {
   return z
@@ -33,11 +35,15 @@ function intFrom(min: number, max: number, what: string) {
     .transform((v) => v.trim())
     .refine((v) => v === "" || /^-?\d+$/.test(v), { message: `must be ${what}` })
     .transform((v) => (v === "" ? null : Number(v)))
-    .refine((v) => v === null || (v >= min && v <= max), { message: `must be ${what} between ${min} and ${max}` });
+    .refine((v) => v === null || (v >= min && v <= max), {
+      message: `must be ${what} between ${min} and ${max}`,
+    });
 }
 
 const optYear = intFrom(MIN_YEAR, MAX_YEAR, "a four-digit year");
-const reqYear = optYear.refine((v): v is number => v !== null, { message: "is required" }).transform((v) => v as number);
+const reqYear = optYear
+  .refine((v): v is number => v !== null, { message: "is required" })
+  .transform((v) => v as number);
 const optCount = intFrom(0, 10_000_000, "a whole number");
 const optScore = intFrom(0, 1000, "a whole number");
 
@@ -53,9 +59,15 @@ const optDate = optText.refine(
 
 // ---- JSON reference files ---------------------------------------------------------------------
 
-export const sportFileSchema = z.array(z.object({ slug: z.string().regex(SLUG), name: z.string().min(1), abbreviation: z.string().min(1) }).strict());
+export const sportFileSchema = z.array(
+  z
+    .object({ slug: z.string().regex(SLUG), name: z.string().min(1), abbreviation: z.string().min(1) })
+    .strict(),
+);
 
-export const levelFileSchema = z.array(z.object({ slug: z.string().regex(SLUG), name: z.string().min(1) }).strict());
+export const levelFileSchema = z.array(
+  z.object({ slug: z.string().regex(SLUG), name: z.string().min(1) }).strict(),
+);
 
 export const championshipFileSchema = z.array(
   z
@@ -181,16 +193,32 @@ export const championRowSchema = z
   })
   .superRefine((r, ctx) => {
     if (!!r.champion_slug !== !!r.champion_name) {
-      ctx.addIssue({ code: "custom", path: ["champion_name"], message: "champion_slug and champion_name go together" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["champion_name"],
+        message: "champion_slug and champion_name go together",
+      });
     }
     if (r.runner_up_slug && !r.runner_up_name) {
-      ctx.addIssue({ code: "custom", path: ["runner_up_name"], message: "is required when runner_up_slug is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["runner_up_name"],
+        message: "is required when runner_up_slug is set",
+      });
     }
     if (r.title_year !== null && (r.title_year < r.season || r.title_year > r.season + 1)) {
-      ctx.addIssue({ code: "custom", path: ["title_year"], message: "must be the season year or the year after" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["title_year"],
+        message: "must be the season year or the year after",
+      });
     }
     if (!r.champion_slug && !r.note) {
-      ctx.addIssue({ code: "custom", path: ["note"], message: "is required when the edition has no champion" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["note"],
+        message: "is required when the edition has no champion",
+      });
     }
   });
 export type ChampionRow = z.infer<typeof championRowSchema>;
@@ -202,7 +230,9 @@ export class DataFileError extends Error {
   constructor(readonly problems: string[]) {
     const shown = problems.slice(0, 50);
     const more = problems.length > shown.length ? `\n  ... and ${problems.length - shown.length} more` : "";
-    super(`Invalid data files (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n  ${shown.join("\n  ")}${more}`);
+    super(
+      `Invalid data files (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n  ${shown.join("\n  ")}${more}`,
+    );
     this.name = "DataFileError";
   }
 }
@@ -275,7 +305,11 @@ export function readCsvFile<S extends z.ZodTypeAny>(
 }
 
 /** Reads a JSON file against a schema; a missing file returns null. */
-export function readJsonFile<S extends z.ZodTypeAny>(file: string, schema: S, problems: ProblemList): z.output<S> | null {
+export function readJsonFile<S extends z.ZodTypeAny>(
+  file: string,
+  schema: S,
+  problems: ProblemList,
+): z.output<S> | null {
   if (!fs.existsSync(file)) return null;
   let data: unknown;
   try {
@@ -286,7 +320,8 @@ export function readJsonFile<S extends z.ZodTypeAny>(file: string, schema: S, pr
   }
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data as z.output<S>;
-  for (const issue of parsed.error.issues) problems.add(file, null, `[${issue.path.join(".")}] ${issue.message}`);
+  for (const issue of parsed.error.issues)
+    problems.add(file, null, `[${issue.path.join(".")}] ${issue.message}`);
   return null;
 }
 

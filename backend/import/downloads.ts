@@ -39,7 +39,15 @@ export interface LeagueDownloads {
   name: string;
   readme: string;
   files: DownloadFile[];
-  sources: { id: string; name: string; url: string; licence: string; licence_url: string | null; statement: string; share_alike: boolean }[];
+  sources: {
+    id: string;
+    name: string;
+    url: string;
+    licence: string;
+    licence_url: string | null;
+    statement: string;
+    share_alike: boolean;
+  }[];
 }
 
 export interface DownloadsManifest {
@@ -77,7 +85,11 @@ const QUERIES: { table: string; sql: string; about: string }[] = [
       join championships ch on ch.id = c.championship_id left join teams t on t.id = c.team_id
       where ch.sport_id = ? and ch.level_id = ? order by c.year, c.id`,
   },
-  { table: "teams", about: "one row per franchise or program", sql: `select * from teams where sport_id = ? and level_id = ? order by name` },
+  {
+    table: "teams",
+    about: "one row per franchise or program",
+    sql: `select * from teams where sport_id = ? and level_id = ? order by name`,
+  },
   {
     table: "players",
     about: "one row per player: name, birth, position, career figures (JSON)",
@@ -113,10 +125,15 @@ function readme(league: LeagueDownloads, builtAt: string): string {
     lines.push(`${f.file}: ${f.rows} rows; ${about}.`, `  columns: ${f.columns.join(", ")}`, "");
   }
   lines.push("Sources and licences:");
-  for (const s of league.sources) lines.push(`- ${s.name}: ${s.licence}${s.licence_url ? ` (${s.licence_url})` : ""}. ${s.statement}`);
+  for (const s of league.sources)
+    lines.push(`- ${s.name}: ${s.licence}${s.licence_url ? ` (${s.licence_url})` : ""}. ${s.statement}`);
   lines.push("- Curated facts of this site (backend/data): champions, franchise names, venues.");
-  if (league.sources.some((s) => s.share_alike)) lines.push("", "Files derived from CC BY-SA data are shared under the same licence (CC BY-SA 3.0).");
-  lines.push("", "Ids are this database's; slugs match the site's URLs. Years are season start years; dates yyyy-MM-dd (US Eastern).");
+  if (league.sources.some((s) => s.share_alike))
+    lines.push("", "Files derived from CC BY-SA data are shared under the same licence (CC BY-SA 3.0).");
+  lines.push(
+    "",
+    "Ids are this database's; slugs match the site's URLs. Years are season start years; dates yyyy-MM-dd (US Eastern).",
+  );
   return lines.join("\n") + "\n";
 }
 
@@ -132,7 +149,10 @@ export function downloadsStale(dbFile: string): boolean {
 }
 
 /** Writes every league's files, the gzipped database and the manifest into `<dir of dbFile>/downloads`. */
-export async function writeDownloads(dbFile: string, log: (message: string) => void = () => {}): Promise<DownloadsManifest> {
+export async function writeDownloads(
+  dbFile: string,
+  log: (message: string) => void = () => {},
+): Promise<DownloadsManifest> {
   const started = Date.now();
   const outDir = path.join(path.dirname(dbFile), DOWNLOADS_DIRNAME);
   const temp = `${outDir}.tmp-${process.pid}`;
@@ -174,7 +194,9 @@ export async function writeDownloads(dbFile: string, log: (message: string) => v
       fs.writeFileSync(path.join(temp, entry.readme), readme(entry, builtAt));
       leagues.push(entry);
     }
-    for (const { name } of db.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`).all() as {
+    for (const { name } of db
+      .prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`)
+      .all() as {
       name: string;
     }[]) {
       tables[name] = (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n;
@@ -199,5 +221,12 @@ export async function writeDownloads(dbFile: string, log: (message: string) => v
 }
 
 function pickSource(a: (typeof attributions)[number]) {
-  return { id: a.id, name: a.name, url: a.url, licence: a.licence, licence_url: a.licence_url, statement: a.statement };
+  return {
+    id: a.id,
+    name: a.name,
+    url: a.url,
+    licence: a.licence,
+    licence_url: a.licence_url,
+    statement: a.statement,
+  };
 }

@@ -42,14 +42,21 @@ async function readBuildInfo(target: DatabaseTarget): Promise<Map<string, string
     const rows = await db.selectFrom("build_info").select(["key", "value"]).execute();
     return new Map(rows.map((r) => [r.key, r.value]));
   } catch (error) {
-    return target.kind === "sqlite" && /not a database|malformed|corrupt/i.test(error instanceof Error ? error.message : "") ? "unreadable" : null;
+    return target.kind === "sqlite" &&
+      /not a database|malformed|corrupt/i.test(error instanceof Error ? error.message : "")
+      ? "unreadable"
+      : null;
   } finally {
     await db!.destroy().catch(() => undefined);
   }
 }
 
 /** Why the database needs a build, or null when it is current. */
-export async function staleReason(target: DatabaseTarget, dataDir?: string, at: Date = clockNow()): Promise<string | null> {
+export async function staleReason(
+  target: DatabaseTarget,
+  dataDir?: string,
+  at: Date = clockNow(),
+): Promise<string | null> {
   if (target.kind === "sqlite" && !fs.existsSync(target.file)) return "missing";
   const info = await readBuildInfo(target);
   if (info === "unreadable") return "the database file is corrupt or unreadable";
@@ -65,7 +72,12 @@ export async function ensureDatabase(options: EnsureOptions = {}): Promise<Ensur
   const reason = await staleReason(target, options.dataDir);
   if (!reason) return { target, built: false, reason: null };
   log(`building the database (${reason})`);
-  const build = await buildDatabase({ target: options.target, dataDir: options.dataDir, importers: options.importers, log });
+  const build = await buildDatabase({
+    target: options.target,
+    dataDir: options.dataDir,
+    importers: options.importers,
+    log,
+  });
   return { target, built: true, reason, build };
 }
 
@@ -74,9 +86,12 @@ export async function ensureDatabase(options: EnsureOptions = {}): Promise<Ensur
 const invokedDirectly = process.argv[1] && /ensure-db\.[cm]?[jt]s$/.test(process.argv[1]);
 if (invokedDirectly) {
   ensureDatabase().then(
-    (result) => console.log(result.built ? `[db] built in ${result.build?.ms} ms` : "[db] the database is current"),
+    (result) =>
+      console.log(result.built ? `[db] built in ${result.build?.ms} ms` : "[db] the database is current"),
     (error: unknown) => {
-      console.error(`[start] the database build failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[start] the database build failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       process.exit(1);
     },
   );

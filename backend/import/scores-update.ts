@@ -39,14 +39,18 @@ async function main(argv: string[]): Promise<number> {
   // would then be "no game".
   const target = resolveDatabaseTarget(process.env.DATABASE_URL);
   if (target.kind === "sqlite" && !fs.existsSync(target.file)) {
-    console.error(`nothing written: no database at ${target.file} (run npm run db:build, or set DATABASE_FILE)`);
+    console.error(
+      `nothing written: no database at ${target.file} (run npm run db:build, or set DATABASE_FILE)`,
+    );
     return 2;
   }
   let db: ReturnType<typeof openDatabase>;
   try {
     db = openDatabase(process.env.DATABASE_URL);
   } catch (error) {
-    console.error(`nothing written: cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `nothing written: cannot open the database: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 2;
   }
   try {
@@ -65,7 +69,11 @@ async function main(argv: string[]): Promise<number> {
     }
     const espn = value("--espn");
     const positional = argv.filter(
-      (a, i) => !a.startsWith("--") && argv[i - 1] !== "--espn" && argv[i - 1] !== "--leagues" && argv[i - 1] !== "--interval",
+      (a, i) =>
+        !a.startsWith("--") &&
+        argv[i - 1] !== "--espn" &&
+        argv[i - 1] !== "--leagues" &&
+        argv[i - 1] !== "--interval",
     );
     const file = positional[0];
     if (!file) usage("no feed file given");

@@ -36,7 +36,10 @@ export interface DecidedTitle {
  */
 export function decideTitle(games: readonly DecidingGame[], winsNeeded: number): DecidedTitle | null {
   const played = games
-    .filter((g) => g.status === "final" && g.homeScore !== null && g.awayScore !== null && g.homeScore !== g.awayScore)
+    .filter(
+      (g) =>
+        g.status === "final" && g.homeScore !== null && g.awayScore !== null && g.homeScore !== g.awayScore,
+    )
     .sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""));
   const wins = new Map<number, number>();
   for (const g of played) {
@@ -76,21 +79,30 @@ export interface TitleClaim {
  * Where a champion row and its deciding games disagree, as `field: row X, games Y` texts. Only
  * what both sides state is compared (an empty field of the row is unknown, not a disagreement).
  */
-export function titleDisagreements(row: TitleClaim, decided: DecidedTitle, name: (teamId: number | null) => string): string[] {
+export function titleDisagreements(
+  row: TitleClaim,
+  decided: DecidedTitle,
+  name: (teamId: number | null) => string,
+): string[] {
   const out: string[] = [];
   const differ = (field: string, claimed: string | number | null, fromGames: string | number | null) => {
     if (claimed !== null && fromGames !== null && String(claimed) !== String(fromGames)) {
       out.push(`${field}: row ${claimed}, games ${fromGames}`);
     }
   };
-  if (row.team_id !== decided.winnerId) out.push(`champion: row ${name(row.team_id)}, games ${name(decided.winnerId)}`);
+  if (row.team_id !== decided.winnerId)
+    out.push(`champion: row ${name(row.team_id)}, games ${name(decided.winnerId)}`);
   if (row.runner_up_team_id !== null && row.runner_up_team_id !== decided.runnerUpId) {
     out.push(`runner-up: row ${name(row.runner_up_team_id)}, games ${name(decided.runnerUpId)}`);
   }
   differ("series", row.series, decided.series);
   differ("date", row.game_date, decided.clinch.date);
   if (row.winner_score !== null && row.runner_up_score !== null) {
-    differ("score", `${row.winner_score}-${row.runner_up_score}`, `${decided.winnerScore}-${decided.runnerUpScore}`);
+    differ(
+      "score",
+      `${row.winner_score}-${row.runner_up_score}`,
+      `${decided.winnerScore}-${decided.runnerUpScore}`,
+    );
   }
   return out;
 }

@@ -40,13 +40,17 @@ function buildingOwner(lookups: Lookups, name: string): number | undefined {
   let index = BUILDINGS.get(lookups);
   if (!index) {
     index = new Map();
-    for (const teamId of lookups.venueNames.keys()) for (const n of knownNames(lookups, teamId)) index.set(n.toLowerCase(), teamId);
+    for (const teamId of lookups.venueNames.keys())
+      for (const n of knownNames(lookups, teamId)) index.set(n.toLowerCase(), teamId);
     BUILDINGS.set(lookups, index);
   }
   return index.get(name.toLowerCase());
 }
 
-export function gameVenue(ctx: Pick<BuildContext, "lookups">, g: GameVenueInput): { id: number | null; name: string | null } {
+export function gameVenue(
+  ctx: Pick<BuildContext, "lookups">,
+  g: GameVenueInput,
+): { id: number | null; name: string | null } {
   const known = new Set(knownNames(ctx.lookups, g.homeTeamId).map((n) => n.toLowerCase()));
   if (g.neutral || (g.venue && !known.has(g.venue.toLowerCase()))) {
     // Elsewhere: a renamed building we know (a Super Bowl in New Orleans) gets its name of the season.
@@ -59,8 +63,12 @@ export function gameVenue(ctx: Pick<BuildContext, "lookups">, g: GameVenueInput)
   }
   const home = ctx.lookups.teamsById.get(g.homeTeamId)?.home_venue ?? null;
   const names = ctx.lookups.venueNames.get(g.homeTeamId);
-  const ofSeason = covering(names, g.season)?.name ?? (home && g.season >= CURRENT_FACTS_SEASON ? home.name : null);
+  const ofSeason =
+    covering(names, g.season)?.name ?? (home && g.season >= CURRENT_FACTS_SEASON ? home.name : null);
   if (ofSeason) return { id: home?.id ?? null, name: ofSeason };
   // A source name of the home building in a season no curated name covers: the source's word.
-  return { id: g.venue && home && g.venue.toLowerCase() === home.name.toLowerCase() ? home.id : null, name: g.venue };
+  return {
+    id: g.venue && home && g.venue.toLowerCase() === home.name.toLowerCase() ? home.id : null,
+    name: g.venue,
+  };
 }

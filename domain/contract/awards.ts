@@ -57,7 +57,12 @@ export const awardResultSchema = z.object({
 });
 
 /** An award a player won, for the player page (award slug and name, season, sub-league). */
-export const playerAwardSchema = z.object({ slug: z.string(), name: z.string(), season: z.number(), league: optString });
+export const playerAwardSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  season: z.number(),
+  league: optString,
+});
 
 /** One draft (the /draft list). */
 export const draftSchema = z.object({

@@ -30,7 +30,9 @@ const period = z.object({
   bNames: z.array(z.string()),
 });
 
-const streak = z.object({ team: z.enum(["a", "b"]), length: z.number(), from: z.string(), to: z.string() }).nullable();
+const streak = z
+  .object({ team: z.enum(["a", "b"]), length: z.number(), from: z.string(), to: z.string() })
+  .nullable();
 
 export const teamBriefSchema = z.object({
   id: z.number(),
@@ -41,7 +43,11 @@ export const teamBriefSchema = z.object({
 });
 
 /** The seasons of the league's regular season the games table holds (see `gameCoverage`). */
-export const gameCoverageSchema = z.object({ from: z.number().nullable(), to: z.number().nullable(), missing: z.array(z.number()) });
+export const gameCoverageSchema = z.object({
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  missing: z.array(z.number()),
+});
 
 export const headToHeadSchema = z.object({
   team_a: teamBriefSchema,
@@ -77,14 +83,28 @@ export const headToHeadSchema = z.object({
     firstSeason: z.number().nullable(),
     lastSeason: z.number().nullable(),
   }),
-  meetings: z.object({ count: z.number(), page: z.number(), page_size: z.number(), results: z.array(meeting) }),
+  meetings: z.object({
+    count: z.number(),
+    page: z.number(),
+    page_size: z.number(),
+    results: z.array(meeting),
+  }),
 });
 
 export const opponentsSchema = z.object({
   team: teamBriefSchema,
   through: z.number().nullable(),
   coverage: gameCoverageSchema,
-  results: z.array(z.object({ slug: z.string(), name: z.string(), games: z.number(), wins: z.number(), losses: z.number(), ties: z.number() })),
+  results: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      games: z.number(),
+      wins: z.number(),
+      losses: z.number(),
+      ties: z.number(),
+    }),
+  ),
 });
 
 const sideSchema = z.object({ slug: z.string().nullable(), name: z.string(), score: z.number().nullable() });

@@ -99,7 +99,10 @@ export function freshnessOfPath(pathname: string): FreshnessClass {
 
 /** `Cache-Control` for a class: fresh for its stale time, then served stale while revalidating. */
 export function cacheControlFor(freshness: FreshnessClass | PageFreshness): string {
-  const policy = freshness in FRESHNESS ? FRESHNESS[freshness as FreshnessClass] : PAGE_FRESHNESS[freshness as PageFreshness];
+  const policy =
+    freshness in FRESHNESS
+      ? FRESHNESS[freshness as FreshnessClass]
+      : PAGE_FRESHNESS[freshness as PageFreshness];
   if (!policy) return "no-store";
   const maxAge = Math.round(policy.staleMs / SECOND);
   const swr = Math.round((policy.keepMs - policy.staleMs) / SECOND);

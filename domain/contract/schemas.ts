@@ -136,8 +136,23 @@ export const championshipStatsSchema = z.object({
     .number()
     .nullish()
     .transform((v) => v ?? null),
-  team_championships: list(z.object({ team__name: z.string(), team__slug: optString, team_id: optNumber, championships_won: z.number() })),
-  longest_streak: opt(z.object({ team: z.string(), team_slug: optString, years: z.number(), start_year: optNumber, end_year: optNumber })),
+  team_championships: list(
+    z.object({
+      team__name: z.string(),
+      team__slug: optString,
+      team_id: optNumber,
+      championships_won: z.number(),
+    }),
+  ),
+  longest_streak: opt(
+    z.object({
+      team: z.string(),
+      team_slug: optString,
+      years: z.number(),
+      start_year: optNumber,
+      end_year: optNumber,
+    }),
+  ),
   highest_score: optNumber,
   highest_scoring_game: opt(
     z.object({
@@ -399,7 +414,9 @@ export const gameSchema = z.object({
   period: optString,
   quarter: optString,
   time_remaining: optString,
-  venue: opt(z.object({ id: optNumber, name: optString, capacity: optNumber, city: optString, state: optString })),
+  venue: opt(
+    z.object({ id: optNumber, name: optString, capacity: optNumber, city: optString, state: optString }),
+  ),
   venue_name: optString,
   weather: optString,
   attendance: optNumber,
@@ -536,7 +553,9 @@ export const seasonSchema = z.object({
   championship: opt(namedRefSchema),
   playoffs_format: optString,
   regular_season_games: optNumber,
-  champion: opt(z.object({ id: optNumber, slug: optString, name: z.string(), city: optString, abbreviation: optString })),
+  champion: opt(
+    z.object({ id: optNumber, slug: optString, name: z.string(), city: optString, abbreviation: optString }),
+  ),
   champion_note: optString,
 });
 
@@ -586,7 +605,10 @@ const statKeys = [
 ] as const;
 export type CareerStatKey = (typeof statKeys)[number];
 
-const statsShape = Object.fromEntries(statKeys.map((k) => [k, optNumber])) as Record<CareerStatKey, typeof optNumber>;
+const statsShape = Object.fromEntries(statKeys.map((k) => [k, optNumber])) as Record<
+  CareerStatKey,
+  typeof optNumber
+>;
 
 /** Postseason batting totals (Lahman has no regular-season batting in the copy we hold). */
 export const postseasonStatsSchema = z.object({
@@ -707,7 +729,14 @@ export const baseballLinesSchema = z.object({
 
 /** A player's figures for one club in one season: every stint with that club summed (never his other clubs'). */
 const teamLinePlayerShape = { player_id: z.number(), player_slug: optString, player_name: z.string() };
-const lineKeyMask = { season: true, stint: true, team_code: true, team_name: true, team_slug: true, league: true } as const;
+const lineKeyMask = {
+  season: true,
+  stint: true,
+  team_code: true,
+  team_name: true,
+  team_slug: true,
+  league: true,
+} as const;
 export const teamBattingLineSchema = battingLineSchema.omit(lineKeyMask).extend(teamLinePlayerShape);
 export const teamPitchingLineSchema = pitchingLineSchema.omit(lineKeyMask).extend(teamLinePlayerShape);
 
@@ -801,7 +830,9 @@ export const coachSchema = z.object({
   years_with_current_team: optNumber,
   previous_teams: list(z.object({ name: z.string() })),
   college: optString,
-  playing_experience: opt(z.object({ sport: optString, position: optString, years_played: optNumber, teams: list(z.string()) })),
+  playing_experience: opt(
+    z.object({ sport: optString, position: optString, years_played: optNumber, teams: list(z.string()) }),
+  ),
   career_record: opt(
     z.object({
       wins: count,
@@ -871,7 +902,12 @@ export const searchResponseSchema = z.object({
 });
 
 /** Headline figures of a filtered player list (`people/players/summary/`). */
-export const playersSummarySchema = z.object({ count: z.number(), active: count, sports: count, positions: count });
+export const playersSummarySchema = z.object({
+  count: z.number(),
+  active: count,
+  sports: count,
+  positions: count,
+});
 
 /** Headline figures of a filtered coach list (`people/coaches/summary/`). */
 /** `average_years` averages the `average_years_of` coaches whose seasons count is the whole career. */
@@ -897,7 +933,10 @@ export function paginatedSchema<T extends z.ZodTypeAny>(item: T) {
 
 /** Lists read `results`, falling back to a bare array body (docs/rules.md#api-fallbacks). */
 export function listBodySchema<T extends z.ZodTypeAny>(item: T) {
-  return z.union([paginatedSchema(item), z.array(item).transform((results) => ({ count: results.length, next: null, previous: null, results }))]);
+  return z.union([
+    paginatedSchema(item),
+    z.array(item).transform((results) => ({ count: results.length, next: null, previous: null, results })),
+  ]);
 }
 
 /** The backend's error body. */
@@ -919,7 +958,9 @@ export const analyticsChartSchema = z.object({
   title: z.string(),
   kind: z.enum(["bar", "line"]),
   unit: z.string(),
-  series: z.array(z.object({ name: z.string(), points: z.array(z.object({ label: z.string(), value: z.number() })) })),
+  series: z.array(
+    z.object({ name: z.string(), points: z.array(z.object({ label: z.string(), value: z.number() })) }),
+  ),
 });
 
 /** GET /api/analytics/figures/: four KPIs and the charts of a category and timeframe. */

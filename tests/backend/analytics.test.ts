@@ -35,10 +35,16 @@ describe.each(ENGINES)("data quality on %s", (engine) => {
     fs.cpSync(FIXTURE_DATA_DIR, gapDir, { recursive: true });
     const file = path.join(gapDir, "champions", "super-bowl.csv");
     const text = fs.readFileSync(file, "utf8");
-    const broken = text.replace("2020-02-02,Hard Rock Stadium,Miami Gardens,FL,Patrick Mahomes,", "2020-02-02,,Miami Gardens,FL,,");
+    const broken = text.replace(
+      "2020-02-02,Hard Rock Stadium,Miami Gardens,FL,Patrick Mahomes,",
+      "2020-02-02,,Miami Gardens,FL,,",
+    );
     expect(broken).not.toBe(text);
     fs.writeFileSync(file, broken);
-    [full, gap] = await Promise.all([createTestDatabase(engine), createTestDatabase(engine, { dataDir: gapDir })]);
+    [full, gap] = await Promise.all([
+      createTestDatabase(engine),
+      createTestDatabase(engine, { dataDir: gapDir }),
+    ]);
   });
 
   afterAll(async () => {
@@ -62,7 +68,13 @@ describe.each(ENGINES)("data quality on %s", (engine) => {
     expect(metric(r, "accuracy")?.score).toBeNull();
     expect(r.sources.find((s) => s.key === "open-datasets")?.status).toBe("missing");
     expect(r.overall).toBe(
-      Math.round((["completeness", "freshness", "consistency"].map((k) => metric(r, k)?.score ?? 0).reduce((a, b) => a + b, 0) / 3) * 10) / 10,
+      Math.round(
+        (["completeness", "freshness", "consistency"]
+          .map((k) => metric(r, k)?.score ?? 0)
+          .reduce((a, b) => a + b, 0) /
+          3) *
+          10,
+      ) / 10,
     );
   });
 
@@ -91,7 +103,8 @@ describe.each(ENGINES)("data quality on %s", (engine) => {
     expect(seasonChampions?.score).toBe(100);
     const rule = r.rules.find((x) => x.key === "standings-games");
     expect(rule?.passed).toBe(
-      (r.consistency.find((c) => c.key === "standings-games")?.total ?? 0) - (r.consistency.find((c) => c.key === "standings-games")?.passed ?? 0),
+      (r.consistency.find((c) => c.key === "standings-games")?.total ?? 0) -
+        (r.consistency.find((c) => c.key === "standings-games")?.passed ?? 0),
     );
   });
 
@@ -128,14 +141,21 @@ describe.each(ENGINES)("analytics figures on %s", (engine) => {
   });
 
   it("the week and all time give different figures (games 2026-11-16..22 vs every game)", async () => {
-    const week = await figures("category=game-analysis&timeframe=this-week&sport__slug=football&level__slug=professional");
-    const all = await figures("category=game-analysis&timeframe=all-time&sport__slug=football&level__slug=professional");
+    const week = await figures(
+      "category=game-analysis&timeframe=this-week&sport__slug=football&level__slug=professional",
+    );
+    const all = await figures(
+      "category=game-analysis&timeframe=all-time&sport__slug=football&level__slug=professional",
+    );
     expect(week.start).toBe("2026-11-16");
     expect(week.games).toBe(1);
     expect(all.games).toBe(3);
     expect(week.kpis.find((k) => k.key === "games")?.value).toBe(1);
     // 1980: the away side won 31-21 by 10, the largest margin.
-    expect(all.kpis.find((k) => k.key === "largest-margin")).toMatchObject({ value: 10, detail: "1980-11-16" });
+    expect(all.kpis.find((k) => k.key === "largest-margin")).toMatchObject({
+      value: 10,
+      detail: "1980-11-16",
+    });
   });
 
   it("says so when the timeframe has no games rather than showing zeros", async () => {
@@ -150,9 +170,15 @@ describe.each(ENGINES)("analytics figures on %s", (engine) => {
 
   it("counts titles in the timeframe", async () => {
     const all = await figures("timeframe=all-time&sport__slug=football&level__slug=professional");
-    expect(all.kpis.find((k) => k.key === "most-titles")).toMatchObject({ value: 3, subject: "Kansas City Chiefs" });
+    expect(all.kpis.find((k) => k.key === "most-titles")).toMatchObject({
+      value: 3,
+      subject: "Kansas City Chiefs",
+    });
     const year = await figures("timeframe=this-year&sport__slug=football&level__slug=professional");
-    expect(year.kpis.find((k) => k.key === "most-titles")).toMatchObject({ value: null, detail: "No titles decided this year" });
+    expect(year.kpis.find((k) => k.key === "most-titles")).toMatchObject({
+      value: null,
+      detail: "No titles decided this year",
+    });
   });
 
   it("rejects an unknown category or timeframe with 400 naming the parameter", async () => {

@@ -55,14 +55,29 @@ describe("buildDatabase", () => {
     const dir = tempDir();
     const target = path.join(dir, "nested", "sports.sqlite");
     const logs: string[] = [];
-    const result = await buildDatabase({ target, dataDir: FIXTURE_DATA_DIR, now, importers: [], log: (m) => logs.push(m) });
+    const result = await buildDatabase({
+      target,
+      dataDir: FIXTURE_DATA_DIR,
+      now,
+      importers: [],
+      log: (m) => logs.push(m),
+    });
     expect(fs.existsSync(target)).toBe(true);
     expect(fs.readdirSync(path.dirname(target))).toEqual(["sports.sqlite", "sports.sqlite.build.log"]);
-    expect(result.counts).toMatchObject({ sports: 4, levels: 4, championships: 3, teams: 11, champions: 8, seasons: 277 });
+    expect(result.counts).toMatchObject({
+      sports: 4,
+      levels: 4,
+      championships: 3,
+      teams: 11,
+      champions: 8,
+      seasons: 277,
+    });
     expect(logs).toContain("  super-bowl: 4 champions (seasons 1980-2023)");
     expect(logs).toContain("  ncaa-mens-basketball-tournament: 1 champions (seasons 2019-2023, 1 not held)");
     // The log is kept beside the database.
-    expect(fs.readFileSync(`${target}.build.log`, "utf8")).toContain("  super-bowl: 4 champions (seasons 1980-2023)");
+    expect(fs.readFileSync(`${target}.build.log`, "utf8")).toContain(
+      "  super-bowl: 4 champions (seasons 1980-2023)",
+    );
 
     // A rebuild replaces the file in one rename; an open reader keeps its old snapshot.
     const reader = openDatabase(target, { readonly: true });
@@ -74,24 +89,53 @@ describe("buildDatabase", () => {
 
   it("creates seasons from each championship's first season to the current one, linked to champions", async () => {
     const target = path.join(tempDir(), "db.sqlite");
-    await buildDatabase({ target, dataDir: FIXTURE_DATA_DIR, now: new Date("2026-07-01T12:00:00-04:00"), importers: [] });
+    await buildDatabase({
+      target,
+      dataDir: FIXTURE_DATA_DIR,
+      now: new Date("2026-07-01T12:00:00-04:00"),
+      importers: [],
+    });
     const db = openDatabase(target, { readonly: true });
     try {
-      const nfl = await db.selectFrom("seasons").select(["start_year", "slug"]).where("slug", "like", "nfl-%").orderBy("start_year").execute();
+      const nfl = await db
+        .selectFrom("seasons")
+        .select(["start_year", "slug"])
+        .where("slug", "like", "nfl-%")
+        .orderBy("start_year")
+        .execute();
       // In July 2026 the current football season is still 2025; pro football seasons start at 1920.
       expect(nfl[0]).toEqual({ start_year: 1920, slug: "nfl-1920" });
       expect(nfl[nfl.length - 1]).toEqual({ start_year: 2025, slug: "nfl-2025" });
       const sb = await db
         .selectFrom("seasons")
         .innerJoin("champions", "champions.id", "seasons.champion_id")
-        .select(["seasons.slug", "seasons.end_year", "seasons.playoffs_end", "champions.team_name", "champions.season_id", "seasons.id"])
+        .select([
+          "seasons.slug",
+          "seasons.end_year",
+          "seasons.playoffs_end",
+          "champions.team_name",
+          "champions.season_id",
+          "seasons.id",
+        ])
         .where("seasons.slug", "=", "nfl-2023")
         .executeTakeFirstOrThrow();
-      expect(sb).toMatchObject({ end_year: 2024, playoffs_end: "2024-02-11", team_name: "Kansas City Chiefs" });
+      expect(sb).toMatchObject({
+        end_year: 2024,
+        playoffs_end: "2024-02-11",
+        team_name: "Kansas City Chiefs",
+      });
       expect(sb.season_id).toBe(sb.id);
-      const nba = await db.selectFrom("seasons").select(["slug", "name"]).where("slug", "=", "nba-1946-47").executeTakeFirstOrThrow();
+      const nba = await db
+        .selectFrom("seasons")
+        .select(["slug", "name"])
+        .where("slug", "=", "nba-1946-47")
+        .executeTakeFirstOrThrow();
       expect(nba.name).toBe("1946-47 NBA Season");
-      const notHeld = await db.selectFrom("champions").selectAll().where("team_name", "is", null).executeTakeFirstOrThrow();
+      const notHeld = await db
+        .selectFrom("champions")
+        .selectAll()
+        .where("team_name", "is", null)
+        .executeTakeFirstOrThrow();
       expect(notHeld).toMatchObject({ year: 2019, note: "Not held (COVID-19 pandemic)" });
       expect(notHeld.season_id).not.toBeNull();
       const info = await db.selectFrom("build_info").select(["key", "value"]).execute();
@@ -105,7 +149,9 @@ describe("buildDatabase", () => {
     const dir = dataCopy();
     const file = path.join(dir, "champions", "super-bowl.csv");
     const lines = fs.readFileSync(file, "utf8").split("\n");
-    lines[2] = lines[2].replace(",31,20,", ",thirty-one,20,").replace("kansas-city-chiefs", "kansas-city-chefs");
+    lines[2] = lines[2]
+      .replace(",31,20,", ",thirty-one,20,")
+      .replace("kansas-city-chiefs", "kansas-city-chefs");
     fs.writeFileSync(file, lines.join("\n"));
     const error = await failure(dir);
     expect(error.problems).toContain(
@@ -119,9 +165,15 @@ describe("buildDatabase", () => {
 
   it("reports unknown teams, duplicate slugs, bad years and unknown columns", async () => {
     const dir = dataCopy();
-    fs.appendFileSync(path.join(dir, "champions", "nba-finals.csv"), "2024,2025,,no-such-team,Nobody,,,,,,,,,,,,,,\n");
+    fs.appendFileSync(
+      path.join(dir, "champions", "nba-finals.csv"),
+      "2024,2025,,no-such-team,Nobody,,,,,,,,,,,,,,\n",
+    );
     fs.appendFileSync(path.join(dir, "teams", "nba.csv"), "boston-celtics,Boston Celtics,,,,,,,,,,,,,,,,\n");
-    fs.appendFileSync(path.join(dir, "teams", "nfl-identities.csv"), "kansas-city-chiefs,Kansas City Chiefs,,,19x3,\n");
+    fs.appendFileSync(
+      path.join(dir, "teams", "nfl-identities.csv"),
+      "kansas-city-chiefs,Kansas City Chiefs,,,19x3,\n",
+    );
     fs.writeFileSync(path.join(dir, "teams", "cbb-identities.csv"), "team_slug,name,colour\n");
     const error = await failure(dir);
     const text = error.problems.join("\n");
@@ -130,15 +182,26 @@ describe("buildDatabase", () => {
     expect(text).toMatch(/teams\/cbb-identities\.csv:1: unknown column\(s\): colour/);
     // Champion rows are checked after teams load, so fix the teams and look again.
     fs.writeFileSync(path.join(dir, "teams", "cbb-identities.csv"), "team_slug,name\n");
-    fs.writeFileSync(path.join(dir, "teams", "nba.csv"), fs.readFileSync(path.join(FIXTURE_DATA_DIR, "teams", "nba.csv")));
-    fs.writeFileSync(path.join(dir, "teams", "nfl-identities.csv"), fs.readFileSync(path.join(FIXTURE_DATA_DIR, "teams", "nfl-identities.csv")));
+    fs.writeFileSync(
+      path.join(dir, "teams", "nba.csv"),
+      fs.readFileSync(path.join(FIXTURE_DATA_DIR, "teams", "nba.csv")),
+    );
+    fs.writeFileSync(
+      path.join(dir, "teams", "nfl-identities.csv"),
+      fs.readFileSync(path.join(FIXTURE_DATA_DIR, "teams", "nfl-identities.csv")),
+    );
     const second = await failure(dir);
-    expect(second.problems.join("\n")).toMatch(/champions\/nba-finals\.csv:4: champion_slug: unknown team "no-such-team"/);
+    expect(second.problems.join("\n")).toMatch(
+      /champions\/nba-finals\.csv:4: champion_slug: unknown team "no-such-team"/,
+    );
   });
 
   it("rejects a second row for the same season and a champion without a name", async () => {
     const dir = dataCopy();
-    fs.appendFileSync(path.join(dir, "champions", "super-bowl.csv"), "2023,2024,,kansas-city-chiefs,,,,,,,,,,,,,,,\n");
+    fs.appendFileSync(
+      path.join(dir, "champions", "super-bowl.csv"),
+      "2023,2024,,kansas-city-chiefs,,,,,,,,,,,,,,,\n",
+    );
     const error = await failure(dir);
     const text = error.problems.join("\n");
     expect(text).toMatch(/super-bowl\.csv:6: champion_name: champion_slug and champion_name go together/);
@@ -150,7 +213,13 @@ describe("buildDatabase", () => {
     fs.rmSync(path.join(dir, "teams", "cbb.csv"));
     fs.rmSync(path.join(dir, "champions", "ncaa-mens-basketball-tournament.csv"));
     const logs: string[] = [];
-    const result = await buildDatabase({ target: path.join(tempDir(), "db.sqlite"), dataDir: dir, now, importers: [], log: (m) => logs.push(m) });
+    const result = await buildDatabase({
+      target: path.join(tempDir(), "db.sqlite"),
+      dataDir: dir,
+      now,
+      importers: [],
+      log: (m) => logs.push(m),
+    });
     expect(result.counts).toMatchObject({ teams: 9, champions: 4 });
     expect(logs).toContain("champions/nba-finals.csv: missing, no champions yet");
     expect(logs).toContain("teams/cbb.csv: missing, no NCAA teams");
@@ -161,15 +230,30 @@ describe("buildDatabase", () => {
     fs.mkdirSync(dir);
     fs.copyFileSync(path.join(FIXTURE_DATA_DIR, "sports.json"), path.join(dir, "sports.json"));
     fs.copyFileSync(path.join(FIXTURE_DATA_DIR, "levels.json"), path.join(dir, "levels.json"));
-    const result = await buildDatabase({ target: path.join(tempDir(), "db.sqlite"), dataDir: dir, now, importers: [] });
+    const result = await buildDatabase({
+      target: path.join(tempDir(), "db.sqlite"),
+      dataDir: dir,
+      now,
+      importers: [],
+    });
     expect(result.counts).toMatchObject({ sports: 4, levels: 4, championships: 0, seasons: 0 });
   });
 
   it("warns when a champion's name differs from the franchise's name of that season", async () => {
     const dir = dataCopy();
     const file = path.join(dir, "champions", "super-bowl.csv");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("las-vegas-raiders,Oakland Raiders", "las-vegas-raiders,Las Vegas Raiders"));
-    const result = await buildDatabase({ target: path.join(tempDir(), "db.sqlite"), dataDir: dir, now, importers: [] });
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, "utf8")
+        .replace("las-vegas-raiders,Oakland Raiders", "las-vegas-raiders,Las Vegas Raiders"),
+    );
+    const result = await buildDatabase({
+      target: path.join(tempDir(), "db.sqlite"),
+      dataDir: dir,
+      now,
+      importers: [],
+    });
     expect(result.warnings.join("\n")).toMatch(
       /super-bowl\.csv:2: champion_name "Las Vegas Raiders" differs from the identity for 1980 \("Oakland Raiders"\)/,
     );
@@ -197,7 +281,9 @@ describe("ensureDatabase", () => {
       const third = await ensureDatabase({ target, dataDir: dir, importers: [], log: (m) => logs.push(m) });
       expect(third).toMatchObject({ built: true, reason: "inputs changed" });
       // A new season (the clock moved past the rollover) makes the database stale too.
-      expect(await staleReason({ kind: "sqlite", file: target }, dir, new Date("2027-08-15T12:00:00-04:00"))).toBe("a new season started");
+      expect(
+        await staleReason({ kind: "sqlite", file: target }, dir, new Date("2027-08-15T12:00:00-04:00")),
+      ).toBe("a new season started");
     } finally {
       delete process.env.APP_NOW;
     }
@@ -216,11 +302,22 @@ describe("the build's inputs", () => {
       `import fs from "node:fs";\nexport async function load(url, context, next) {\n  if (url.startsWith("file:") && !url.includes("/node_modules/")) fs.appendFileSync(${JSON.stringify(list)}, url + "\\n");\n  return next(url, context);\n}\n`,
     );
     const register = path.join(dir, "register.mjs");
-    fs.writeFileSync(register, `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+    fs.writeFileSync(
+      register,
+      `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
+    );
     const entry = pathToFileURL(path.join(REPO_ROOT, "backend", "import", "build-db.ts")).href;
     const run = spawnSync(
       process.execPath,
-      ["--import", "tsx", "--import", pathToFileURL(register).href, "--input-type=module", "-e", `await import(${JSON.stringify(entry)})`],
+      [
+        "--import",
+        "tsx",
+        "--import",
+        pathToFileURL(register).href,
+        "--input-type=module",
+        "-e",
+        `await import(${JSON.stringify(entry)})`,
+      ],
       {
         cwd: REPO_ROOT,
         encoding: "utf8",

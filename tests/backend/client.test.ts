@@ -7,7 +7,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApiClient, retryDelay, warmUp, warmUpSites, type ApiClient, type ApiFilters } from "~/api/client.server";
+import {
+  createApiClient,
+  retryDelay,
+  warmUp,
+  warmUpSites,
+  type ApiClient,
+  type ApiFilters,
+} from "~/api/client.server";
 import { createResponseCache } from "~/api/cache.server";
 import { ApiError } from "~/api/errors";
 import { httpTransport, inProcessTransport, type Transport } from "~/api/transport.server";
@@ -60,46 +67,79 @@ describe("client over the in-process transport", () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const seasons = await api.listSeasons();
     expect(seasons).toHaveLength(277);
-    expect(seasons.slice(0, 3).map((s) => `${s.start_year} ${s.sport?.name}`)).toEqual(["2026 Basketball", "2026 Basketball", "2026 Football"]);
+    expect(seasons.slice(0, 3).map((s) => `${s.start_year} ${s.sport?.name}`)).toEqual([
+      "2026 Basketball",
+      "2026 Basketball",
+      "2026 Football",
+    ]);
   });
 
   it("applies the site's filters to every list", async () => {
     const transport = recording(inProcessTransport(t.handler));
-    const nba = createApiClient({ transport, filters: { sport__slug: "basketball", level__slug: "professional" } });
-    expect((await nba.listTeams()).map((x) => x.slug)).toEqual(["boston-celtics", "dallas-mavericks", "los-angeles-lakers", "philadelphia-76ers"]);
+    const nba = createApiClient({
+      transport,
+      filters: { sport__slug: "basketball", level__slug: "professional" },
+    });
+    expect((await nba.listTeams()).map((x) => x.slug)).toEqual([
+      "boston-celtics",
+      "dallas-mavericks",
+      "los-angeles-lakers",
+      "philadelphia-76ers",
+    ]);
     expect((await nba.listChampionships()).map((c) => c.slug)).toEqual(["nba-finals"]);
     expect((await nba.listChampions({ season: 2023 })).map((c) => c.team_name)).toEqual(["Boston Celtics"]);
     expect((await nba.listTodayGames()).map((g) => g.slug)).toEqual(["fixture-nba-today"]);
-    expect(transport.calls.every((c) => c.includes("sport__slug=basketball") && c.includes("level__slug=professional"))).toBe(true);
+    expect(
+      transport.calls.every(
+        (c) => c.includes("sport__slug=basketball") && c.includes("level__slug=professional"),
+      ),
+    ).toBe(true);
     expect((await nba.listSports()).map((s) => s.slug)).toEqual(["basketball"]);
   });
 
   it("holds a sport site to its scope, whatever a loader passes (an undefined filter used to erase it)", async () => {
-    const nba = createApiClient({ transport: inProcessTransport(t.handler), filters: { sport__slug: "basketball", level__slug: "professional" } });
+    const nba = createApiClient({
+      transport: inProcessTransport(t.handler),
+      filters: { sport__slug: "basketball", level__slug: "professional" },
+    });
     const hub = createApiClient({ transport: inProcessTransport(t.handler) });
-    const sportsOf = (page: { results: { sport: { slug: string | null } | null }[] }) => [...new Set(page.results.map((p) => p.sport?.slug))];
+    const sportsOf = (page: { results: { sport: { slug: string | null } | null }[] }) => [
+      ...new Set(page.results.map((p) => p.sport?.slug)),
+    ];
     expect(sportsOf(await nba.listPlayers({ sport__slug: undefined }))).toEqual(["basketball"]);
     expect(sportsOf(await nba.listCoaches({ sport__slug: undefined }))).toEqual(["basketball"]);
     // Another sport is not a narrowing: nothing, never hockey on the NBA site.
     expect((await nba.listPlayers({ sport__slug: "hockey" })).count).toBe(0);
     expect(sportsOf(await hub.listPlayers({ page_size: 1000 })).length).toBeGreaterThan(1);
-    const other = (await hub.listPlayers({ page_size: 1000 })).results.find((p) => p.sport?.slug !== "basketball")!;
+    const other = (await hub.listPlayers({ page_size: 1000 })).results.find(
+      (p) => p.sport?.slug !== "basketball",
+    )!;
     await expect(nba.getPlayer(other.slug)).rejects.toMatchObject({ status: 404 });
     await expect(hub.getPlayer(other.slug)).resolves.toMatchObject({ slug: other.slug });
   });
 
   it("returns typed entities for every call", async () => {
     expect((await api.getChampionship("super-bowl")).trophy_name).toBe("Vince Lombardi Trophy");
-    expect((await api.getChampionshipChampions("super-bowl")).map((c) => c.title_year)).toEqual([2024, 2023, 2020, 1981]);
+    expect((await api.getChampionshipChampions("super-bowl")).map((c) => c.title_year)).toEqual([
+      2024, 2023, 2020, 1981,
+    ]);
     expect((await api.getChampionshipStats("super-bowl")).highest_score).toBe(38);
     expect((await api.getChampionshipGames("nba-finals"))[0].winner?.name).toBe("Boston Celtics");
     expect((await api.getTeam("kansas-city-chiefs")).championships_won).toBe(3);
     expect((await api.getTeamChampionships("kansas-city-chiefs")).length).toBe(3);
-    expect((await api.getTeamRoster("kansas-city-chiefs", 2025)).map((r) => r.slug)).toEqual(["jordan-testarossa"]);
-    expect((await api.getTeamSchedule("kansas-city-chiefs")).map((g) => g.status)).toEqual(["completed", "completed", "live"]);
+    expect((await api.getTeamRoster("kansas-city-chiefs", 2025)).map((r) => r.slug)).toEqual([
+      "jordan-testarossa",
+    ]);
+    expect((await api.getTeamSchedule("kansas-city-chiefs")).map((g) => g.status)).toEqual([
+      "completed",
+      "completed",
+      "live",
+    ]);
     expect((await api.getTeamStats("kansas-city-chiefs")).wins).toBe(1);
     expect((await api.getTeamSeasons("kansas-city-chiefs"))[0].start_year).toBe(2026);
-    expect((await api.listGames({ start: "2026-11-16", end: "2026-11-16" })).map((g) => g.slug)).toEqual(["fixture-last-week"]);
+    expect((await api.listGames({ start: "2026-11-16", end: "2026-11-16" })).map((g) => g.slug)).toEqual([
+      "fixture-last-week",
+    ]);
     expect((await api.listLiveGames()).map((g) => g.slug)).toEqual(["fixture-live"]);
     expect((await api.listRecentGames()).length).toBe(2);
     expect((await api.listUpcomingGames()).length).toBe(2);
@@ -109,12 +149,18 @@ describe("client over the in-process transport", () => {
     expect((await api.getStandings({ division: "afc-west" })).length).toBe(2);
     expect((await api.getStandings({ season: 2025 })).length).toBe(1);
     expect((await api.getStandings()).length).toBe(5);
-    expect((await api.listPlayers({ search: "rookie" })).results.map((p) => p.slug)).toEqual(["sam-rookiewood"]);
+    expect((await api.listPlayers({ search: "rookie" })).results.map((p) => p.slug)).toEqual([
+      "sam-rookiewood",
+    ]);
     expect((await api.listActivePlayers()).count).toBe(3);
-    expect((await api.listPlayersByPosition("Forward")).results.map((p) => p.slug)).toEqual(["morgan-hoopster"]);
+    expect((await api.listPlayersByPosition("Forward")).results.map((p) => p.slug)).toEqual([
+      "morgan-hoopster",
+    ]);
     expect((await api.listRookies()).results.map((p) => p.slug)).toEqual(["sam-rookiewood"]);
     expect((await api.getPlayer("jordan-testarossa")).person.full_name).toBe("Jordan Testarossa");
-    expect((await api.listCoaches({ status: "active", position: "head_coach" })).results.map((c) => c.slug)).toEqual(["alex-example"]);
+    expect(
+      (await api.listCoaches({ status: "active", position: "head_coach" })).results.map((c) => c.slug),
+    ).toEqual(["alex-example"]);
     expect((await api.listActiveCoaches()).count).toBe(2);
     expect((await api.listHeadCoaches()).count).toBe(1);
     expect((await api.getCoach("alex-example")).coaching_history).toHaveLength(2);
@@ -124,10 +170,19 @@ describe("client over the in-process transport", () => {
   });
 
   it("throws the lookup errors (docs/rules.md#lookup-errors)", async () => {
-    await expect(api.getGame("no-such-game")).rejects.toMatchObject({ status: 404, message: "Game not found" });
-    await expect(api.getSeason("nfl-1800")).rejects.toMatchObject({ status: 404, message: "Season not found" });
+    await expect(api.getGame("no-such-game")).rejects.toMatchObject({
+      status: 404,
+      message: "Game not found",
+    });
+    await expect(api.getSeason("nfl-1800")).rejects.toMatchObject({
+      status: 404,
+      message: "Season not found",
+    });
     await expect(api.getCoach("")).rejects.toMatchObject({ status: 400, message: "Coach slug is required" });
-    await expect(api.getPlayer(undefined)).rejects.toMatchObject({ status: 400, message: "Player slug is required" });
+    await expect(api.getPlayer(undefined)).rejects.toMatchObject({
+      status: 400,
+      message: "Player slug is required",
+    });
     await expect(api.getTeam("no-such-team")).rejects.toBeInstanceOf(ApiError);
     await expect(api.getTeam("no-such-team")).rejects.toMatchObject({ status: 404, isNotFound: true });
     expect((await api.getSeason("nba-2023-24")).champion?.name).toBe("Boston Celtics");
@@ -148,27 +203,45 @@ describe("spec fallbacks", () => {
   }
 
   it("finds a game in the full list when the detail call fails", async () => {
-    const api = createApiClient({ transport: failingWhere((u) => u.pathname.startsWith("/api/games/games/fixture")), retry: noSleep });
+    const api = createApiClient({
+      transport: failingWhere((u) => u.pathname.startsWith("/api/games/games/fixture")),
+      retry: noSleep,
+    });
     expect((await api.getGame("fixture-tie")).home_score).toBe(20);
-    await expect(api.getGame("fixture-unknown")).rejects.toMatchObject({ status: 404, message: "Game not found" });
+    await expect(api.getGame("fixture-unknown")).rejects.toMatchObject({
+      status: 404,
+      message: "Game not found",
+    });
   });
 
   it("falls back from a dated games call to the full list; a backend that is down reaches the page as an error, never an empty list", async () => {
-    const dated = createApiClient({ transport: failingWhere((u) => u.searchParams.has("game_date__gte")), retry: noSleep });
+    const dated = createApiClient({
+      transport: failingWhere((u) => u.searchParams.has("game_date__gte")),
+      retry: noSleep,
+    });
     expect((await dated.listGames({ start: "2026-11-21", end: "2026-11-21" })).map((g) => g.slug)).toEqual([
       "fixture-live",
       "fixture-nba-today",
       "fixture-tonight",
     ]);
     const down = createApiClient({ transport: failingWhere(() => true), retry: noSleep });
-    await expect(down.listGames({ start: "2026-11-21", end: "2026-11-21" })).rejects.toMatchObject({ name: "ApiError", status: 500 });
+    await expect(down.listGames({ start: "2026-11-21", end: "2026-11-21" })).rejects.toMatchObject({
+      name: "ApiError",
+      status: 500,
+    });
     await expect(down.listGames()).rejects.toMatchObject({ name: "ApiError", status: 500 });
-    await expect(down.getStandings({ division: "afc-west" })).rejects.toMatchObject({ name: "ApiError", status: 500 });
+    await expect(down.getStandings({ division: "afc-west" })).rejects.toMatchObject({
+      name: "ApiError",
+      status: 500,
+    });
     await expect(down.getStandings()).rejects.toMatchObject({ name: "ApiError", status: 500 });
   });
 
   it("reads a bare array body as a single page", async () => {
-    const bare = inProcessTransport(async () => new Response(JSON.stringify([{ id: 9, name: "Curling", slug: "curling" }]), { status: 200 }));
+    const bare = inProcessTransport(
+      async () =>
+        new Response(JSON.stringify([{ id: 9, name: "Curling", slug: "curling" }]), { status: 200 }),
+    );
     const api = createApiClient({ transport: bare });
     expect(await api.listSports()).toEqual([{ id: 9, name: "Curling", slug: "curling", abbreviation: null }]);
   });
@@ -209,13 +282,18 @@ describe("retries (docs/rules.md#retries)", () => {
   it("gives up after two retries with the last error", async () => {
     const transport = flaky(5);
     const api = createApiClient({ transport, retry: noSleep });
-    await expect(api.getTeam("kansas-city-chiefs")).rejects.toMatchObject({ status: 503, message: "unavailable" });
+    await expect(api.getTeam("kansas-city-chiefs")).rejects.toMatchObject({
+      status: 503,
+      message: "unavailable",
+    });
     expect(transport.calls).toBe(3);
   });
 
   it("never retries a 4xx", async () => {
     const transport = flaky(5, 404);
-    await expect(createApiClient({ transport, retry: noSleep }).getTeam("kansas-city-chiefs")).rejects.toMatchObject({ status: 404 });
+    await expect(
+      createApiClient({ transport, retry: noSleep }).getTeam("kansas-city-chiefs"),
+    ).rejects.toMatchObject({ status: 404 });
     expect(transport.calls).toBe(1);
   });
 
@@ -223,17 +301,23 @@ describe("retries (docs/rules.md#retries)", () => {
     const transport = flaky(1, 0);
     expect((await createApiClient({ transport, retry: noSleep }).listSports()).length).toBe(4);
     const dead = flaky(9, 0);
-    await expect(createApiClient({ transport: dead, retry: noSleep }).listSports()).rejects.toMatchObject({ status: 0 });
+    await expect(createApiClient({ transport: dead, retry: noSleep }).listSports()).rejects.toMatchObject({
+      status: 0,
+    });
   });
 
   it("retries realtime calls once only (its class's limit)", async () => {
     const transport = flaky(5);
-    await expect(createApiClient({ transport, retry: noSleep }).listLiveGames()).rejects.toMatchObject({ status: 503 });
+    await expect(createApiClient({ transport, retry: noSleep }).listLiveGames()).rejects.toMatchObject({
+      status: 503,
+    });
     expect(transport.calls).toBe(2);
   });
 
   it("caps the delay at 30 s", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((a) => retryDelay(a))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((a) => retryDelay(a))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 });
 
@@ -270,8 +354,16 @@ describe("response cache", () => {
   it("keys by filters, so sport sites never see each other's answers", async () => {
     const cache = createResponseCache({ sweepIntervalMs: 0 });
     const transport = inProcessTransport(t.handler);
-    const nfl = createApiClient({ transport, cache, filters: { sport__slug: "football", level__slug: "professional" } });
-    const nba = createApiClient({ transport, cache, filters: { sport__slug: "basketball", level__slug: "professional" } });
+    const nfl = createApiClient({
+      transport,
+      cache,
+      filters: { sport__slug: "football", level__slug: "professional" },
+    });
+    const nba = createApiClient({
+      transport,
+      cache,
+      filters: { sport__slug: "basketball", level__slug: "professional" },
+    });
     expect((await nfl.listChampionships()).map((c) => c.slug)).toEqual(["super-bowl"]);
     expect((await nba.listChampionships()).map((c) => c.slug)).toEqual(["nba-finals"]);
     cache.dispose();
@@ -281,7 +373,9 @@ describe("response cache", () => {
     let clock = 0;
     let down = false;
     const cache = createResponseCache({ now: () => clock, sweepIntervalMs: 0 });
-    const transport = inProcessTransport(async (request) => (down ? new Response("{}", { status: 500 }) : t.handler(request)));
+    const transport = inProcessTransport(async (request) =>
+      down ? new Response("{}", { status: 500 }) : t.handler(request),
+    );
     const api = createApiClient({ transport, cache, retry: noSleep });
     expect((await api.getTeam("kansas-city-chiefs")).slug).toBe("kansas-city-chiefs");
     down = true;
@@ -327,11 +421,20 @@ describe("remote mode (API_URL)", () => {
   });
 
   it("answers the same data over HTTP as in process", async () => {
-    const local = createApiClient({ transport: inProcessTransport(t.handler), filters: { sport__slug: "football" } });
-    const remote = createApiClient({ transport: httpTransport(baseUrl), filters: { sport__slug: "football" }, allPagesSize: 2 });
+    const local = createApiClient({
+      transport: inProcessTransport(t.handler),
+      filters: { sport__slug: "football" },
+    });
+    const remote = createApiClient({
+      transport: httpTransport(baseUrl),
+      filters: { sport__slug: "football" },
+      allPagesSize: 2,
+    });
     expect(await remote.listTeams()).toEqual(await local.listTeams());
     expect(await remote.listSeasons()).toEqual(await local.listSeasons());
-    expect(await remote.getChampionshipStats("super-bowl")).toEqual(await local.getChampionshipStats("super-bowl"));
+    expect(await remote.getChampionshipStats("super-bowl")).toEqual(
+      await local.getChampionshipStats("super-bowl"),
+    );
     expect(await remote.getGame("fixture-live")).toEqual(await local.getGame("fixture-live"));
     await expect(remote.getTeam("nope")).rejects.toMatchObject({ status: 404 });
   });
@@ -371,8 +474,14 @@ describe("remote mode (API_URL)", () => {
       ["nfl", 4, 0],
       ["nba", 4, 0],
     ]);
-    expect(transport.calls.some((c) => c.includes("/api/teams/teams/") && c.includes("sport__slug=basketball"))).toBe(true);
-    expect(transport.calls.some((c) => c.includes("/api/games/standings/current/") && c.includes("sport__slug=football"))).toBe(true);
+    expect(
+      transport.calls.some((c) => c.includes("/api/teams/teams/") && c.includes("sport__slug=basketball")),
+    ).toBe(true);
+    expect(
+      transport.calls.some(
+        (c) => c.includes("/api/games/standings/current/") && c.includes("sport__slug=football"),
+      ),
+    ).toBe(true);
     // Every call carries the site scope, the sports list too: four entries for each of the three sites.
     expect(cache.size).toBe(3 * 4);
     cache.dispose();
@@ -398,17 +507,24 @@ describe("a hung backend (docs/rules.md#retries)", () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it.each(["headers", "body"] as const)("a call hung before its %s ends at the transport's timeout, over a real socket", async (at) => {
-    mode = at;
-    const started = Date.now();
-    await expect(httpTransport(baseUrl, { timeoutMs: 200 }).fetch("/api/sports/sports/")).rejects.toMatchObject({ name: "TimeoutError" });
-    expect(Date.now() - started).toBeLessThan(5000);
-  });
+  it.each(["headers", "body"] as const)(
+    "a call hung before its %s ends at the transport's timeout, over a real socket",
+    async (at) => {
+      mode = at;
+      const started = Date.now();
+      await expect(
+        httpTransport(baseUrl, { timeoutMs: 200 }).fetch("/api/sports/sports/"),
+      ).rejects.toMatchObject({ name: "TimeoutError" });
+      expect(Date.now() - started).toBeLessThan(5000);
+    },
+  );
 
   it("ends at the timeout even when the abort never reaches the fetch (Node 20 follows signals weakly)", async () => {
     // A fetch that ignores its signal, as Node's does once a garbage collection has taken the signal it follows.
     const deaf = (() => new Promise<Response>(() => {})) as typeof fetch;
-    await expect(httpTransport(baseUrl, { timeoutMs: 50, fetch: deaf }).fetch("/x")).rejects.toMatchObject({ name: "TimeoutError" });
+    await expect(httpTransport(baseUrl, { timeoutMs: 50, fetch: deaf }).fetch("/x")).rejects.toMatchObject({
+      name: "TimeoutError",
+    });
   });
 
   it("a shared cached load outlives the page that started it: its late answer serves the next view", async () => {
@@ -421,10 +537,25 @@ describe("a hung backend (docs/rules.md#retries)", () => {
       return Response.json({ count: 0, next: null, previous: null, results: [] });
     }) as typeof fetch;
     const transport = httpTransport(baseUrl, { timeoutMs: 60_000, fetch: slow });
-    const coldPage = createApiClient({ transport, cache, deadlineMs: 100, sharedLoadMs: 5_000, retry: noSleep });
+    const coldPage = createApiClient({
+      transport,
+      cache,
+      deadlineMs: 100,
+      sharedLoadMs: 5_000,
+      retry: noSleep,
+    });
     await expect(coldPage.listSports()).rejects.toMatchObject({ status: 504 });
-    const nextView = createApiClient({ transport, cache, deadlineMs: 1000, sharedLoadMs: 5_000, retry: noSleep });
-    await vi.waitFor(async () => expect(await nextView.listSports()).toEqual([]), { timeout: 2000, interval: 50 });
+    const nextView = createApiClient({
+      transport,
+      cache,
+      deadlineMs: 1000,
+      sharedLoadMs: 5_000,
+      retry: noSleep,
+    });
+    await vi.waitFor(async () => expect(await nextView.listSports()).toEqual([]), {
+      timeout: 2000,
+      interval: 50,
+    });
     // One load for both views: the first one's answer, arrived after its deadline, was kept.
     expect(calls).toBe(1);
     cache.dispose();
@@ -440,11 +571,26 @@ describe("a hung backend (docs/rules.md#retries)", () => {
       return Response.json({ count: 0, next: null, previous: null, results: [] });
     }) as typeof fetch;
     const transport = httpTransport(baseUrl, { timeoutMs: 60_000, fetch: deafThenOk });
-    const hungPage = createApiClient({ transport, cache, deadlineMs: 100, sharedLoadMs: 200, retry: noSleep });
+    const hungPage = createApiClient({
+      transport,
+      cache,
+      deadlineMs: 100,
+      sharedLoadMs: 200,
+      retry: noSleep,
+    });
     await expect(hungPage.listSports()).rejects.toMatchObject({ status: 504 });
-    const recovered = createApiClient({ transport, cache, deadlineMs: 1000, sharedLoadMs: 200, retry: noSleep });
+    const recovered = createApiClient({
+      transport,
+      cache,
+      deadlineMs: 1000,
+      sharedLoadMs: 200,
+      retry: noSleep,
+    });
     // A caller that joins the dying load shares its end; the next one loads afresh.
-    await vi.waitFor(async () => expect(await recovered.listSports()).toEqual([]), { timeout: 2000, interval: 20 });
+    await vi.waitFor(async () => expect(await recovered.listSports()).toEqual([]), {
+      timeout: 2000,
+      interval: 20,
+    });
     expect(answers).toHaveLength(2);
     cache.dispose();
   });

@@ -49,8 +49,17 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
     const response = await t.handler(new Request(`${ORIGIN}${path}`, init));
     const text = response.status === 304 || init.method === "HEAD" ? "" : await response.text();
     // Every answer the suite receives also matches the served OpenAPI document.
-    if (text) expect(openApiErrors(new URL(`${ORIGIN}${path}`).pathname, response.status, JSON.parse(text)), path).toBeNull();
-    return { status: response.status, headers: response.headers, text, body: text ? (JSON.parse(text) as unknown) : null };
+    if (text)
+      expect(
+        openApiErrors(new URL(`${ORIGIN}${path}`).pathname, response.status, JSON.parse(text)),
+        path,
+      ).toBeNull();
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: text ? (JSON.parse(text) as unknown) : null,
+    };
   }
 
   /** GET that must answer 200 and match `schema`; also checks every schema field is present. */
@@ -68,7 +77,8 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
     const raw = (await call(path)).body as { results?: Json[] };
     const page = await ok(path, paginatedSchema(item));
     for (const result of raw.results ?? []) {
-      for (const key of Object.keys(item.shape)) expect(result, `${path} result lacks ${key}`).toHaveProperty(key);
+      for (const key of Object.keys(item.shape))
+        expect(result, `${path} result lacks ${key}`).toHaveProperty(key);
     }
     return page;
   }
@@ -111,10 +121,16 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       expect(page.errors).toHaveProperty("page");
       expect((await error("/api/teams/teams/?page_size=0", 400)).errors).toHaveProperty("page_size");
       expect((await error("/api/teams/teams/?page_size=1001", 400)).errors).toHaveProperty("page_size");
-      expect((await error("/api/games/games/?game_date__gte=2026-13-01", 400)).errors).toHaveProperty("game_date__gte");
+      expect((await error("/api/games/games/?game_date__gte=2026-13-01", 400)).errors).toHaveProperty(
+        "game_date__gte",
+      );
       expect((await error("/api/games/games/?status=finished", 400)).errors).toHaveProperty("status");
-      expect((await error("/api/championships/champions/?season__start_year=twenty", 400)).errors).toHaveProperty("season__start_year");
-      expect((await error("/api/teams/teams/?sport__slug=Foot%20ball", 400)).errors).toHaveProperty("sport__slug");
+      expect(
+        (await error("/api/championships/champions/?season__start_year=twenty", 400)).errors,
+      ).toHaveProperty("season__start_year");
+      expect((await error("/api/teams/teams/?sport__slug=Foot%20ball", 400)).errors).toHaveProperty(
+        "sport__slug",
+      );
       expect((await error("/api/people/players/by_position/", 400)).errors).toHaveProperty("position");
     });
 
@@ -130,9 +146,13 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       const again = await call("/api/championships/championships/", { headers: { "if-none-match": etag } });
       expect(again.status).toBe(304);
       expect(again.headers.get("etag")).toBe(etag);
-      const strong = await call("/api/championships/championships/", { headers: { "if-none-match": etag.slice(2) } });
+      const strong = await call("/api/championships/championships/", {
+        headers: { "if-none-match": etag.slice(2) },
+      });
       expect(strong.status).toBe(304);
-      const other = await call("/api/championships/championships/", { headers: { "if-none-match": 'W/"other"' } });
+      const other = await call("/api/championships/championships/", {
+        headers: { "if-none-match": 'W/"other"' },
+      });
       expect(other.status).toBe(200);
     });
 
@@ -140,7 +160,9 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       const cc = async (path: string) => (await call(path)).headers.get("cache-control");
       expect(await cc("/api/core/sports/")).toBe("public, max-age=86400, stale-while-revalidate=518400");
       expect(await cc("/api/teams/teams/")).toBe("public, max-age=14400, stale-while-revalidate=72000");
-      expect(await cc("/api/games/standings/current/")).toBe("public, max-age=900, stale-while-revalidate=2700");
+      expect(await cc("/api/games/standings/current/")).toBe(
+        "public, max-age=900, stale-while-revalidate=2700",
+      );
       expect(await cc("/api/games/games/live/")).toBe("public, max-age=30, stale-while-revalidate=270");
       expect(await cc("/api/teams/teams/999999/")).toBe("no-store");
     });
@@ -183,7 +205,12 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
     expect(page.results.map((s) => s.slug)).toEqual(["football", "basketball", "baseball", "hockey"]);
     expect(page.results[0]).toEqual({ id: 1, name: "Football", slug: "football", abbreviation: "FB" });
     const levels = await list("/api/core/levels/", levelSchema);
-    expect(levels.results.map((l) => l.slug)).toEqual(["professional", "ncaa-division-i", "ncaa-division-ii", "ncaa-division-iii"]);
+    expect(levels.results.map((l) => l.slug)).toEqual([
+      "professional",
+      "ncaa-division-i",
+      "ncaa-division-ii",
+      "ncaa-division-iii",
+    ]);
   });
 
   // ---- championships --------------------------------------------------------------------------
@@ -191,8 +218,15 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
   describe("championships", () => {
     it("lists championships with nested sport and level, filtered by sport and level", async () => {
       const all = await list("/api/championships/championships/", championshipSchema);
-      expect(all.results.map((c) => c.slug)).toEqual(["super-bowl", "nba-finals", "ncaa-mens-basketball-tournament"]);
-      const nfl = await list("/api/championships/championships/?sport__slug=football&level__slug=professional", championshipSchema);
+      expect(all.results.map((c) => c.slug)).toEqual([
+        "super-bowl",
+        "nba-finals",
+        "ncaa-mens-basketball-tournament",
+      ]);
+      const nfl = await list(
+        "/api/championships/championships/?sport__slug=football&level__slug=professional",
+        championshipSchema,
+      );
       expect(nfl.count).toBe(1);
       expect(nfl.results[0]).toMatchObject({
         slug: "super-bowl",
@@ -201,20 +235,35 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         sport: { name: "Football", slug: "football", abbreviation: "FB" },
         level: { name: "Professional", slug: "professional" },
       });
-      const college = await list("/api/championships/championships/?level__slug=ncaa-division-i", championshipSchema);
+      const college = await list(
+        "/api/championships/championships/?level__slug=ncaa-division-i",
+        championshipSchema,
+      );
       expect(college.results.map((c) => c.slug)).toEqual(["ncaa-mens-basketball-tournament"]);
-      expect((await list("/api/championships/championships/?level__slug=ncaa-division-iii", championshipSchema)).count).toBe(0);
-      expect((await list("/api/championships/championships/?sport__slug=curling", championshipSchema)).count).toBe(0);
+      expect(
+        (await list("/api/championships/championships/?level__slug=ncaa-division-iii", championshipSchema))
+          .count,
+      ).toBe(0);
+      expect(
+        (await list("/api/championships/championships/?sport__slug=curling", championshipSchema)).count,
+      ).toBe(0);
     });
 
     it("searches by name or sport name and filters by season", async () => {
-      expect((await list("/api/championships/championships/?search=FINALS", championshipSchema)).results.map((c) => c.slug)).toEqual(["nba-finals"]);
-      expect((await list("/api/championships/championships/?search=basketball", championshipSchema)).count).toBe(2);
+      expect(
+        (await list("/api/championships/championships/?search=FINALS", championshipSchema)).results.map(
+          (c) => c.slug,
+        ),
+      ).toEqual(["nba-finals"]);
+      expect(
+        (await list("/api/championships/championships/?search=basketball", championshipSchema)).count,
+      ).toBe(2);
       // The Super Bowl's first season is 1966.
-      expect((await list("/api/championships/championships/?season=1960", championshipSchema)).results.map((c) => c.slug)).toEqual([
-        "nba-finals",
-        "ncaa-mens-basketball-tournament",
-      ]);
+      expect(
+        (await list("/api/championships/championships/?season=1960", championshipSchema)).results.map(
+          (c) => c.slug,
+        ),
+      ).toEqual(["nba-finals", "ncaa-mens-basketball-tournament"]);
     });
 
     it("details a championship by slug or id", async () => {
@@ -250,13 +299,19 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         edition: "XV",
         date: "1981-01-25",
       });
-      const one = await list("/api/championships/championships/super-bowl/champions/?season=2022", championRecordSchema);
+      const one = await list(
+        "/api/championships/championships/super-bowl/champions/?season=2022",
+        championRecordSchema,
+      );
       expect(one.results.map((r) => r.title_year)).toEqual([2023]);
       await error("/api/championships/championships/nope/champions/", 404);
     });
 
     it("leaves editions that were not held out of the champions", async () => {
-      const page = await list("/api/championships/championships/ncaa-mens-basketball-tournament/champions/", championRecordSchema);
+      const page = await list(
+        "/api/championships/championships/ncaa-mens-basketball-tournament/champions/",
+        championRecordSchema,
+      );
       expect(page.results.map((r) => r.year)).toEqual([2023]);
     });
 
@@ -269,10 +324,22 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         team_id: expect.any(Number),
         championships_won: 3,
       });
-      expect(stats.team_championships[1]).toMatchObject({ team__name: "Las Vegas Raiders", championships_won: 1 });
-      expect(stats.longest_streak).toMatchObject({ team: "Kansas City Chiefs", years: 2, start_year: 2022, end_year: 2023 });
+      expect(stats.team_championships[1]).toMatchObject({
+        team__name: "Las Vegas Raiders",
+        championships_won: 1,
+      });
+      expect(stats.longest_streak).toMatchObject({
+        team: "Kansas City Chiefs",
+        years: 2,
+        start_year: 2022,
+        end_year: 2023,
+      });
       expect(stats.highest_score).toBe(38);
-      expect(stats.highest_scoring_game).toMatchObject({ year: 2022, title_year: 2023, runner_up_name: "Philadelphia Eagles" });
+      expect(stats.highest_scoring_game).toMatchObject({
+        year: 2022,
+        title_year: 2023,
+        runner_up_name: "Philadelphia Eagles",
+      });
       expect(stats.total_teams).toBe(32);
       expect(stats.distinct_champions).toBe(2);
     });
@@ -291,7 +358,11 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         venue: { name: "TD Garden", city: "Boston", state: "MA" },
         mvp: "Jaylen Brown",
       });
-      expect(page.results[1]).toMatchObject({ winner_name: "Minneapolis Lakers", runner_up_name: "Syracuse Nationals", venue: null });
+      expect(page.results[1]).toMatchObject({
+        winner_name: "Minneapolis Lakers",
+        runner_up_name: "Syracuse Nationals",
+        venue: null,
+      });
     });
   });
 
@@ -300,20 +371,37 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       const all = await list("/api/championships/champions/", championRecordSchema);
       expect(all.count).toBe(7);
       expect(all.results[0]).toMatchObject({ year: 2023, championship_name: "Super Bowl" });
-      expect(all.results.slice(0, 3).map((r) => r.championship_slug)).toEqual(["super-bowl", "nba-finals", "ncaa-mens-basketball-tournament"]);
-      const nba = await list("/api/championships/champions/?sport__slug=basketball&level__slug=professional", championRecordSchema);
+      expect(all.results.slice(0, 3).map((r) => r.championship_slug)).toEqual([
+        "super-bowl",
+        "nba-finals",
+        "ncaa-mens-basketball-tournament",
+      ]);
+      const nba = await list(
+        "/api/championships/champions/?sport__slug=basketball&level__slug=professional",
+        championRecordSchema,
+      );
       expect(nba.results.map((r) => r.team_name)).toEqual(["Boston Celtics", "Minneapolis Lakers"]);
     });
 
     it("filters by season start year and searches team, city, championship and coach", async () => {
-      const season = await list("/api/championships/champions/?season__start_year=2023", championRecordSchema);
-      expect(season.results.map((r) => r.team_name)).toEqual(["Kansas City Chiefs", "Boston Celtics", "UConn Huskies"]);
+      const season = await list(
+        "/api/championships/champions/?season__start_year=2023",
+        championRecordSchema,
+      );
+      expect(season.results.map((r) => r.team_name)).toEqual([
+        "Kansas City Chiefs",
+        "Boston Celtics",
+        "UConn Huskies",
+      ]);
       expect((await list("/api/championships/champions/?season=1953", championRecordSchema)).count).toBe(1);
       const coach = await list("/api/championships/champions/?search=kundla", championRecordSchema);
       expect(coach.results.map((r) => r.team_name)).toEqual(["Minneapolis Lakers"]);
       const city = await list("/api/championships/champions/?search=oakland", championRecordSchema);
       expect(city.results.map((r) => r.year)).toEqual([1980]);
-      const championship = await list("/api/championships/champions/?search=super%20bowl", championRecordSchema);
+      const championship = await list(
+        "/api/championships/champions/?search=super%20bowl",
+        championRecordSchema,
+      );
       expect(championship.count).toBe(4);
       const pct = await list("/api/championships/champions/?search=%25", championRecordSchema);
       expect(pct.count).toBe(0);
@@ -327,7 +415,12 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       const page = await list("/api/championships/seasons/?page_size=1000", seasonSchema);
       // NFL 1920-2026, NBA 1946-2026, NCAA men's basketball 1938-2026.
       expect(page.count).toBe(107 + 81 + 89);
-      expect(page.results[0]).toMatchObject({ start_year: 2026, sport: { slug: "football" }, slug: "nfl-2026", label: "2026" });
+      expect(page.results[0]).toMatchObject({
+        start_year: 2026,
+        sport: { slug: "football" },
+        slug: "nfl-2026",
+        label: "2026",
+      });
       const years = page.results.map((s) => s.start_year);
       expect([...years].sort((a, b) => b - a)).toEqual(years);
       const nba2023 = page.results.find((s) => s.slug === "nba-2023-24")!;
@@ -356,12 +449,17 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
     });
 
     it("counts teams and games from the data and filters by sport, level, season and search", async () => {
-      const nfl2026 = (await list("/api/championships/seasons/?sport__slug=football&season__start_year=2026", seasonSchema)).results;
+      const nfl2026 = (
+        await list("/api/championships/seasons/?sport__slug=football&season__start_year=2026", seasonSchema)
+      ).results;
       expect(nfl2026).toHaveLength(1);
       expect(nfl2026[0]).toMatchObject({ games_count: 6, teams_count: 5 });
       const old = await list("/api/championships/seasons/?sport__slug=football&season=1935", seasonSchema);
       expect(old.results[0]).toMatchObject({ games_count: null, teams_count: null, champion: null });
-      const college = await list("/api/championships/seasons/?level__slug=ncaa-division-i&page_size=1", seasonSchema);
+      const college = await list(
+        "/api/championships/seasons/?level__slug=ncaa-division-i&page_size=1",
+        seasonSchema,
+      );
       expect(college.count).toBe(89);
       const search = await list("/api/championships/seasons/?search=uconn", seasonSchema);
       expect(search.results.map((s) => s.slug)).toEqual(["cbb-2023-24"]);
@@ -399,21 +497,36 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         level: { name: "Professional" },
         conference: { name: "AFC", slug: "afc" },
         division: { name: "AFC West", slug: "afc-west" },
-        home_venue: { name: "GEHA Field at Arrowhead Stadium", city: "Kansas City", state: "MO", capacity: 76416, opened_year: 1972 },
+        home_venue: {
+          name: "GEHA Field at Arrowhead Stadium",
+          city: "Kansas City",
+          state: "MO",
+          capacity: 76416,
+          opened_year: 1972,
+        },
       });
       const uconn = page.results.find((r) => r.slug === "uconn-huskies-basketball")!;
-      expect(uconn).toMatchObject({ school: "UConn", division: null, conference: { name: "Big East" }, founded_year: null });
+      expect(uconn).toMatchObject({
+        school: "UConn",
+        division: null,
+        conference: { name: "Big East" },
+        founded_year: null,
+      });
     });
 
     it("filters by sport, level, division, conference and search", async () => {
-      const ids = async (q: string) => (await list(`/api/teams/teams/?${q}`, teamSchema)).results.map((r) => r.slug);
+      const ids = async (q: string) =>
+        (await list(`/api/teams/teams/?${q}`, teamSchema)).results.map((r) => r.slug);
       expect(await ids("sport__slug=basketball&level__slug=professional")).toEqual([
         "boston-celtics",
         "dallas-mavericks",
         "los-angeles-lakers",
         "philadelphia-76ers",
       ]);
-      expect(await ids("sport__slug=football&division=afc-west")).toEqual(["kansas-city-chiefs", "las-vegas-raiders"]);
+      expect(await ids("sport__slug=football&division=afc-west")).toEqual([
+        "kansas-city-chiefs",
+        "las-vegas-raiders",
+      ]);
       expect(await ids("division=AFC%20West")).toEqual(["kansas-city-chiefs", "las-vegas-raiders"]);
       expect(await ids("conference=nfc")).toEqual(["philadelphia-eagles", "san-francisco-49ers"]);
       expect(await ids("search=philadelphia")).toEqual(["philadelphia-76ers", "philadelphia-eagles"]);
@@ -449,7 +562,9 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         season_name: "2023 NFL Season",
         overtime: "OT",
       });
-      expect((await list("/api/teams/teams/baltimore-ravens/championships/", teamChampionshipSchema)).count).toBe(0);
+      expect(
+        (await list("/api/teams/teams/baltimore-ravens/championships/", teamChampionshipSchema)).count,
+      ).toBe(0);
       await error("/api/teams/teams/nope/championships/", 404);
     });
 
@@ -470,7 +585,9 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       });
       const older = await list("/api/teams/teams/kansas-city-chiefs/roster/?year=2025", rosterEntrySchema);
       expect(older.results.map((r) => r.slug)).toEqual(["jordan-testarossa"]);
-      expect((await list("/api/teams/teams/kansas-city-chiefs/roster/?year=1999", rosterEntrySchema)).count).toBe(0);
+      expect(
+        (await list("/api/teams/teams/kansas-city-chiefs/roster/?year=1999", rosterEntrySchema)).count,
+      ).toBe(0);
       await error("/api/teams/teams/kansas-city-chiefs/roster/?year=soon", 400);
     });
 
@@ -487,7 +604,11 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         week: 11,
       });
       const old = await list("/api/teams/teams/kansas-city-chiefs/schedule/?year=1980", scheduledGameSchema);
-      expect(old.results[0]).toMatchObject({ home_team_name: "Oakland Raiders", away_team_name: "Kansas City Chiefs", status: "completed" });
+      expect(old.results[0]).toMatchObject({
+        home_team_name: "Oakland Raiders",
+        away_team_name: "Kansas City Chiefs",
+        status: "completed",
+      });
     });
 
     it("computes a team's season stats", async () => {
@@ -506,23 +627,54 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         championships_won: 0,
         standing: { rank: 1, wins: 9, losses: 1, ties: 1, division: "AFC West" },
         // The spec's fields are the regular season; playoffs are kept apart, never mixed in.
-        regular_season: { games_played: 2, wins: 1, losses: 0, ties: 1, record: "1-0-1", points_for: 47, points_against: 44 },
+        regular_season: {
+          games_played: 2,
+          wins: 1,
+          losses: 0,
+          ties: 1,
+          record: "1-0-1",
+          points_for: 47,
+          points_against: 44,
+        },
         postseason: null,
         summary: { start_year: 2026, record: "9-1-1", finish: "1st in AFC West" },
         totals: null,
       });
       expect(stats.win_percentage).toBeCloseTo(0.75);
       const title = await ok("/api/teams/teams/kansas-city-chiefs/stats/?year=2023", teamStatsSchema);
-      expect(title).toMatchObject({ games_played: 0, championships_won: 1, standing: null, win_percentage: null });
+      expect(title).toMatchObject({
+        games_played: 0,
+        championships_won: 1,
+        standing: null,
+        win_percentage: null,
+      });
     });
 
     it("lists a team's seasons with names of the time and titles won", async () => {
-      const page = await list("/api/teams/teams/kansas-city-chiefs/seasons/?page_size=1000", teamSeasonSchema);
+      const page = await list(
+        "/api/teams/teams/kansas-city-chiefs/seasons/?page_size=1000",
+        teamSeasonSchema,
+      );
       expect(page.count).toBe(2026 - 1960 + 1);
-      expect(page.results[0]).toMatchObject({ start_year: 2026, name: "2026 NFL Season", slug: "nfl-2026", label: "2026", championship_won: false });
-      expect(page.results.find((s) => s.start_year === 2023)).toMatchObject({ championship_won: true, team_name: "Kansas City Chiefs" });
-      expect(page.results.find((s) => s.start_year === 1961)).toMatchObject({ championship_won: false, team_name: "Dallas Texans" });
-      const lakers = await list("/api/teams/teams/los-angeles-lakers/seasons/?page_size=1000", teamSeasonSchema);
+      expect(page.results[0]).toMatchObject({
+        start_year: 2026,
+        name: "2026 NFL Season",
+        slug: "nfl-2026",
+        label: "2026",
+        championship_won: false,
+      });
+      expect(page.results.find((s) => s.start_year === 2023)).toMatchObject({
+        championship_won: true,
+        team_name: "Kansas City Chiefs",
+      });
+      expect(page.results.find((s) => s.start_year === 1961)).toMatchObject({
+        championship_won: false,
+        team_name: "Dallas Texans",
+      });
+      const lakers = await list(
+        "/api/teams/teams/los-angeles-lakers/seasons/?page_size=1000",
+        teamSeasonSchema,
+      );
       expect(lakers.results.find((s) => s.start_year === 1953)).toMatchObject({
         label: "1953-54",
         team_name: "Minneapolis Lakers",
@@ -531,7 +683,10 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
     });
 
     it("summarises each season: record in the league's form, division finish, playoff result", async () => {
-      const page = await list("/api/teams/teams/kansas-city-chiefs/seasons/?page_size=1000", teamSeasonSchema);
+      const page = await list(
+        "/api/teams/teams/kansas-city-chiefs/seasons/?page_size=1000",
+        teamSeasonSchema,
+      );
       // Standings give the record (football: W-L-T) and the finish.
       expect(page.results[0]).toMatchObject({
         start_year: 2026,
@@ -549,7 +704,11 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         playoff_result: "Won Super Bowl",
         made_playoffs: true,
       });
-      expect(page.results.find((s) => s.start_year === 1961)).toMatchObject({ record: null, finish: null, playoff_result: null });
+      expect(page.results.find((s) => s.start_year === 1961)).toMatchObject({
+        record: null,
+        finish: null,
+        playoff_result: null,
+      });
     });
   });
 
@@ -569,7 +728,13 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         time_remaining: "07:12",
         home_score: 17,
         away_score: 10,
-        home_team: { name: "Kansas City Chiefs", city: "Kansas City", abbreviation: "KC", slug: "kansas-city-chiefs", sport_name: "Football" },
+        home_team: {
+          name: "Kansas City Chiefs",
+          city: "Kansas City",
+          abbreviation: "KC",
+          slug: "kansas-city-chiefs",
+          sport_name: "Football",
+        },
         away_team: { name: "Las Vegas Raiders", abbreviation: "LV" },
         home_team_name: "Kansas City Chiefs",
         away_team_abbreviation: "LV",
@@ -592,13 +757,16 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
     });
 
     it("filters by date range, status, team, season, sport and search", async () => {
-      const slugs = async (q: string) => (await list(`/api/games/games/?${q}`, gameSchema)).results.map((g) => g.slug);
-      expect(await slugs("game_date__gte=2026-11-16&game_date__lte=2026-11-21&sport__slug=football")).toEqual([
-        "fixture-last-week",
+      const slugs = async (q: string) =>
+        (await list(`/api/games/games/?${q}`, gameSchema)).results.map((g) => g.slug);
+      expect(await slugs("game_date__gte=2026-11-16&game_date__lte=2026-11-21&sport__slug=football")).toEqual(
+        ["fixture-last-week", "fixture-live", "fixture-tonight"],
+      );
+      expect(await slugs("game_date=2026-11-21")).toEqual([
         "fixture-live",
+        "fixture-nba-today",
         "fixture-tonight",
       ]);
-      expect(await slugs("game_date=2026-11-21")).toEqual(["fixture-live", "fixture-nba-today", "fixture-tonight"]);
       expect(await slugs("status=postponed")).toEqual(["fixture-postponed"]);
       // A team filter means the franchise: its 1980 game as the Oakland Raiders counts too.
       expect(await slugs("team=LV")).toEqual(["fixture-1980", "fixture-live", "fixture-next-week"]);
@@ -617,11 +785,19 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
 
     it("answers today, live, recent and upcoming from the clock (US Eastern dates)", async () => {
       const slugs = async (path: string) => (await list(path, gameSchema)).results.map((g) => g.slug);
-      expect(await slugs("/api/games/games/today/")).toEqual(["fixture-live", "fixture-nba-today", "fixture-tonight"]);
+      expect(await slugs("/api/games/games/today/")).toEqual([
+        "fixture-live",
+        "fixture-nba-today",
+        "fixture-tonight",
+      ]);
       expect(await slugs("/api/games/games/today/?sport__slug=basketball")).toEqual(["fixture-nba-today"]);
       expect(await slugs("/api/games/games/live/")).toEqual(["fixture-live"]);
       expect(await slugs("/api/games/games/recent/")).toEqual(["fixture-nba-today", "fixture-last-week"]);
-      expect(await slugs("/api/games/games/recent/?days=30")).toEqual(["fixture-nba-today", "fixture-last-week", "fixture-tie"]);
+      expect(await slugs("/api/games/games/recent/?days=30")).toEqual([
+        "fixture-nba-today",
+        "fixture-last-week",
+        "fixture-tie",
+      ]);
       expect(await slugs("/api/games/games/upcoming/")).toEqual(["fixture-tonight", "fixture-next-week"]);
       expect(await slugs("/api/games/games/upcoming/?days=1")).toEqual(["fixture-tonight"]);
     });
@@ -664,7 +840,9 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       const page = await list("/api/games/standings/current/", standingSchema);
       expect(page.count).toBe(5);
       expect(new Set(page.results.map((s) => s.season))).toEqual(new Set([2026]));
-      expect((await list("/api/games/standings/current/?sport__slug=basketball", standingSchema)).count).toBe(1);
+      expect((await list("/api/games/standings/current/?sport__slug=basketball", standingSchema)).count).toBe(
+        1,
+      );
     });
 
     it("answers standings by division, ordered by division then rank", async () => {
@@ -673,7 +851,10 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         ["kansas-city-chiefs", 1],
         ["las-vegas-raiders", 2],
       ]);
-      const named = await list("/api/games/standings/by_division/?division=AFC%20West&season=2025", standingSchema);
+      const named = await list(
+        "/api/games/standings/by_division/?division=AFC%20West&season=2025",
+        standingSchema,
+      );
       expect(named.results.map((s) => s.season)).toEqual([2025]);
       const all = await list("/api/games/standings/by_division/?sport__slug=football", standingSchema);
       expect(all.results.map((s) => s.division)).toEqual(["AFC North", "AFC West", "AFC West", "NFC West"]);
@@ -685,7 +866,12 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
   describe("players", () => {
     it("lists players with person, team, awards and career stats", async () => {
       const page = await list("/api/people/players/", playerSchema);
-      expect(page.results.map((p) => p.slug)).toEqual(["morgan-hoopster", "pat-retiredson", "sam-rookiewood", "jordan-testarossa"]);
+      expect(page.results.map((p) => p.slug)).toEqual([
+        "morgan-hoopster",
+        "pat-retiredson",
+        "sam-rookiewood",
+        "jordan-testarossa",
+      ]);
       const qb = page.results[3];
       expect(qb).toMatchObject({
         person: {
@@ -702,7 +888,12 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         },
         jersey_number: "15",
         primary_position_name: "Quarterback",
-        current_team: { name: "Kansas City Chiefs", city: "Kansas City", abbreviation: "KC", sport_name: "Football" },
+        current_team: {
+          name: "Kansas City Chiefs",
+          city: "Kansas City",
+          abbreviation: "KC",
+          sport_name: "Football",
+        },
         height: "6-2",
         weight: 225,
         years_pro: 9,
@@ -723,7 +914,10 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
     it("filters players: search, position, team, status, season", async () => {
       const slugs = async (path: string) => (await list(path, playerSchema)).results.map((p) => p.slug);
       expect(await slugs("/api/people/players/?search=jordan%20test")).toEqual(["jordan-testarossa"]);
-      expect(await slugs("/api/people/players/?search=chiefs")).toEqual(["sam-rookiewood", "jordan-testarossa"]);
+      expect(await slugs("/api/people/players/?search=chiefs")).toEqual([
+        "sam-rookiewood",
+        "jordan-testarossa",
+      ]);
       expect(await slugs("/api/people/players/?position=receiver")).toEqual(["sam-rookiewood"]);
       expect(await slugs("/api/people/players/?team=KC")).toEqual(["sam-rookiewood", "jordan-testarossa"]);
       expect(await slugs("/api/people/players/?status=inactive")).toEqual(["pat-retiredson"]);
@@ -733,10 +927,19 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
 
     it("answers active, by_position and rookies", async () => {
       const slugs = async (path: string) => (await list(path, playerSchema)).results.map((p) => p.slug);
-      expect(await slugs("/api/people/players/active/")).toEqual(["morgan-hoopster", "sam-rookiewood", "jordan-testarossa"]);
-      expect(await slugs("/api/people/players/by_position/?position=Quarterback")).toEqual(["jordan-testarossa"]);
+      expect(await slugs("/api/people/players/active/")).toEqual([
+        "morgan-hoopster",
+        "sam-rookiewood",
+        "jordan-testarossa",
+      ]);
+      expect(await slugs("/api/people/players/by_position/?position=Quarterback")).toEqual([
+        "jordan-testarossa",
+      ]);
       expect(await slugs("/api/people/players/rookies/")).toEqual(["sam-rookiewood"]);
-      expect(await slugs("/api/people/players/rookies/?season=2017")).toEqual(["morgan-hoopster", "jordan-testarossa"]);
+      expect(await slugs("/api/people/players/rookies/?season=2017")).toEqual([
+        "morgan-hoopster",
+        "jordan-testarossa",
+      ]);
     });
 
     it("details a player by slug or id", async () => {
@@ -749,9 +952,18 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
 
   describe("people summaries and coverage", () => {
     it("counts the filtered player and coach lists for the directories' counters and tiles", async () => {
-      expect(await ok("/api/people/players/summary/", playersSummarySchema)).toMatchObject({ count: 4, active: 3, sports: 2 });
-      expect(await ok("/api/people/players/summary/?status=inactive", playersSummarySchema)).toMatchObject({ count: 1, active: 0 });
-      expect(await ok("/api/people/players/summary/?sport__slug=basketball", playersSummarySchema)).toMatchObject({ count: 1, active: 1, sports: 1 });
+      expect(await ok("/api/people/players/summary/", playersSummarySchema)).toMatchObject({
+        count: 4,
+        active: 3,
+        sports: 2,
+      });
+      expect(await ok("/api/people/players/summary/?status=inactive", playersSummarySchema)).toMatchObject({
+        count: 1,
+        active: 0,
+      });
+      expect(
+        await ok("/api/people/players/summary/?sport__slug=basketball", playersSummarySchema),
+      ).toMatchObject({ count: 1, active: 1, sports: 1 });
       expect(await ok("/api/people/coaches/summary/", coachesSummarySchema)).toMatchObject({
         count: 3,
         active: 2,
@@ -761,7 +973,11 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       });
       // No source gives injuries: 'injured' matches nobody; 'retired' is inactive with the career's end known.
       expect((await ok("/api/people/players/?status=injured", paginatedSchema(playerSchema))).count).toBe(0);
-      expect((await ok("/api/people/players/?status=retired", paginatedSchema(playerSchema))).results.map((p) => p.slug)).toEqual(["pat-retiredson"]);
+      expect(
+        (await ok("/api/people/players/?status=retired", paginatedSchema(playerSchema))).results.map(
+          (p) => p.slug,
+        ),
+      ).toEqual(["pat-retiredson"]);
     });
 
     it("gives details their seasons and says whether a record is a whole career", async () => {
@@ -778,7 +994,13 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       expect(page.results.map((c) => c.slug)).toEqual(["blair-assistant", "alex-example", "casey-former"]);
       const head = page.results[1];
       expect(head).toMatchObject({
-        person: { first_name: "Alex", last_name: "Example", full_name: "Alex Example", age: 68, birth_place: "Los Angeles, CA" },
+        person: {
+          first_name: "Alex",
+          last_name: "Example",
+          full_name: "Alex Example",
+          age: 68,
+          birth_place: "Los Angeles, CA",
+        },
         current_team: { name: "Kansas City Chiefs", abbreviation: "KC", sport_name: "Football" },
         title: "Head Coach",
         position: "Head Coach",
@@ -786,8 +1008,20 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         years_with_current_team: 14,
         previous_teams: [{ name: "Philadelphia Eagles" }],
         college: "Example State",
-        playing_experience: { sport: "Football", position: "Offensive Line", years_played: 3, teams: ["Example State"] },
-        career_record: { wins: 280, losses: 150, ties: 1, playoff_appearances: 20, playoff_wins: 28, playoff_losses: 17 },
+        playing_experience: {
+          sport: "Football",
+          position: "Offensive Line",
+          years_played: 3,
+          teams: ["Example State"],
+        },
+        career_record: {
+          wins: 280,
+          losses: 150,
+          ties: 1,
+          playoff_appearances: 20,
+          playoff_wins: 28,
+          playoff_losses: 17,
+        },
         championships_won: 3,
         awards: [
           { name: "Fixture Coach of the Year", year: 2019 },
@@ -832,9 +1066,15 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
       expect(await slugs("/api/people/coaches/?position=head_coach")).toEqual(["alex-example"]);
       expect(await slugs("/api/people/coaches/?position=head%20coach")).toEqual(["alex-example"]);
       expect(await slugs("/api/people/coaches/?position=coordinator")).toEqual(["blair-assistant"]);
-      expect(await slugs("/api/people/coaches/?team=kansas-city-chiefs")).toEqual(["blair-assistant", "alex-example"]);
+      expect(await slugs("/api/people/coaches/?team=kansas-city-chiefs")).toEqual([
+        "blair-assistant",
+        "alex-example",
+      ]);
       expect(await slugs("/api/people/coaches/?season=2005")).toEqual(["alex-example"]);
-      expect(await slugs("/api/people/coaches/?season=2026&sport__slug=football")).toEqual(["blair-assistant", "alex-example"]);
+      expect(await slugs("/api/people/coaches/?season=2026&sport__slug=football")).toEqual([
+        "blair-assistant",
+        "alex-example",
+      ]);
       expect(await slugs("/api/people/coaches/?search=kansas")).toEqual(["blair-assistant", "alex-example"]);
       expect(await slugs("/api/people/coaches/?search=casey")).toEqual(["casey-former"]);
     });

@@ -10,7 +10,12 @@ import { openApiPath } from "../../backend/http/openapi";
 import { openApiErrors } from "./support/openapi-check";
 import { createTestDatabase, type TestDatabase } from "./support/database";
 
-type Operation = { responses: Record<string, unknown>; "x-freshness"?: string; "x-example"?: string; parameters?: { name: string }[] };
+type Operation = {
+  responses: Record<string, unknown>;
+  "x-freshness"?: string;
+  "x-example"?: string;
+  parameters?: { name: string }[];
+};
 type Document = { openapi: string; paths: Record<string, { get: Operation }> };
 
 describe("OpenAPI document", () => {
@@ -47,12 +52,24 @@ describe("OpenAPI document", () => {
 
   it("is strict enough that the contract suite's check catches an answer that breaks it", () => {
     expect(openApiErrors("/api/teams/teams/", 200, { count: "many", results: [] })).toMatch(/count/);
-    expect(openApiErrors("/api/teams/teams/", 200, { count: 0, next: null, previous: null, results: [] })).toBeNull();
+    expect(
+      openApiErrors("/api/teams/teams/", 200, { count: 0, next: null, previous: null, results: [] }),
+    ).toBeNull();
     expect(openApiErrors("/api/teams/teams/boston-celtics/", 404, { detail: "Not found." })).toBeNull();
   });
 
   it("lists the same query parameters the API parses", () => {
     const teams = served.paths["/api/teams/teams/"].get.parameters?.map((p) => p.name);
-    expect(teams).toEqual(expect.arrayContaining(["page", "page_size", "sport__slug", "level__slug", "search", "conference", "season"]));
+    expect(teams).toEqual(
+      expect.arrayContaining([
+        "page",
+        "page_size",
+        "sport__slug",
+        "level__slug",
+        "search",
+        "conference",
+        "season",
+      ]),
+    );
   });
 });

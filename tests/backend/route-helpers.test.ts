@@ -36,7 +36,9 @@ describe.each(ENGINES)("shared route lookups on %s", (engine) => {
   });
 
   async function get(path: string, scope?: string) {
-    const response = await t.handler(new Request(`${ORIGIN}${path}`, { headers: scope ? { [SCOPE_HEADER]: scope } : {} }));
+    const response = await t.handler(
+      new Request(`${ORIGIN}${path}`, { headers: scope ? { [SCOPE_HEADER]: scope } : {} }),
+    );
     return { status: response.status, body: (await response.json()) as unknown };
   }
 
@@ -47,34 +49,52 @@ describe.each(ENGINES)("shared route lookups on %s", (engine) => {
     return item;
   }
 
-  it.each(RESOURCES)("%s: the same item by id, by slug and by the slug in capitals", async (listPath, detail) => {
-    const item = await first(listPath);
-    const byId = await get(`${detail}${item.id}/`);
-    const bySlug = await get(`${detail}${item.slug}/`);
-    const byUpper = await get(`${detail}${item.slug.toUpperCase()}/`);
-    expect(byId.status).toBe(200);
-    expect(bySlug).toEqual(byId);
-    expect(byUpper).toEqual(byId);
-    expect(await get(`${detail}no-such-${item.slug}/`)).toEqual({ status: 404, body: { detail: "Not found." } });
-  });
+  it.each(RESOURCES)(
+    "%s: the same item by id, by slug and by the slug in capitals",
+    async (listPath, detail) => {
+      const item = await first(listPath);
+      const byId = await get(`${detail}${item.id}/`);
+      const bySlug = await get(`${detail}${item.slug}/`);
+      const byUpper = await get(`${detail}${item.slug.toUpperCase()}/`);
+      expect(byId.status).toBe(200);
+      expect(bySlug).toEqual(byId);
+      expect(byUpper).toEqual(byId);
+      expect(await get(`${detail}no-such-${item.slug}/`)).toEqual({
+        status: 404,
+        body: { detail: "Not found." },
+      });
+    },
+  );
 
-  it.each(RESOURCES)("%s: an item of another sport answers 404 on a sport site, as if it did not exist", async (listPath, detail) => {
-    const item = await first(listPath);
-    const own = item.sport?.slug ?? null;
-    expect(own, "fixture items carry their sport").not.toBeNull();
-    const other = own === "hockey" ? "football" : "hockey";
-    expect((await get(`${detail}${item.slug}/`, `sport=${own};level=${item.level?.slug ?? "professional"}`)).status).toBe(200);
-    expect(await get(`${detail}${item.slug}/`, `sport=${other};level=professional`)).toEqual({ status: 404, body: { detail: "Not found." } });
-  });
+  it.each(RESOURCES)(
+    "%s: an item of another sport answers 404 on a sport site, as if it did not exist",
+    async (listPath, detail) => {
+      const item = await first(listPath);
+      const own = item.sport?.slug ?? null;
+      expect(own, "fixture items carry their sport").not.toBeNull();
+      const other = own === "hockey" ? "football" : "hockey";
+      expect(
+        (await get(`${detail}${item.slug}/`, `sport=${own};level=${item.level?.slug ?? "professional"}`))
+          .status,
+      ).toBe(200);
+      expect(await get(`${detail}${item.slug}/`, `sport=${other};level=professional`)).toEqual({
+        status: 404,
+        body: { detail: "Not found." },
+      });
+    },
+  );
 
-  it.each(RESOURCES)("%s: the sport and level filters keep only that sport and level; an unknown one matches nothing", async (listPath) => {
-    const item = await first(listPath);
-    const sport = item.sport?.slug ?? "";
-    const level = item.level?.slug ?? "";
-    const { body } = await get(`${listPath}?sport__slug=${sport}&level__slug=${level}&page_size=100`);
-    const page = body as { count: number; results: Item[] };
-    expect(page.count).toBeGreaterThan(0);
-    for (const r of page.results) expect([r.sport?.slug, r.level?.slug]).toEqual([sport, level]);
-    expect(((await get(`${listPath}?sport__slug=curling`)).body as { count: number }).count).toBe(0);
-  });
+  it.each(RESOURCES)(
+    "%s: the sport and level filters keep only that sport and level; an unknown one matches nothing",
+    async (listPath) => {
+      const item = await first(listPath);
+      const sport = item.sport?.slug ?? "";
+      const level = item.level?.slug ?? "";
+      const { body } = await get(`${listPath}?sport__slug=${sport}&level__slug=${level}&page_size=100`);
+      const page = body as { count: number; results: Item[] };
+      expect(page.count).toBeGreaterThan(0);
+      for (const r of page.results) expect([r.sport?.slug, r.level?.slug]).toEqual([sport, level]);
+      expect(((await get(`${listPath}?sport__slug=curling`)).body as { count: number }).count).toBe(0);
+    },
+  );
 });

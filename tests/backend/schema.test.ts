@@ -30,7 +30,11 @@ async function migrated(name: string): Promise<SqliteDatabase.Database> {
 
 /** The schema's statements in creation order, as `sqlite3 .schema` prints them. */
 function schemaText(raw: SqliteDatabase.Database): string[] {
-  const rows = raw.prepare("select sql from sqlite_master where sql is not null and name not like 'kysely_%' order by rowid").all();
+  const rows = raw
+    .prepare(
+      "select sql from sqlite_master where sql is not null and name not like 'kysely_%' order by rowid",
+    )
+    .all();
   return (rows as { sql: string }[]).map((r) => r.sql);
 }
 
@@ -72,10 +76,19 @@ describe("schema declaration", () => {
   it("every declared index exists under its name, and no other table or index does", async () => {
     const raw = await migrated("indexes.sqlite");
     const declared = (Object.keys(tables) as TableName[]).flatMap((name) =>
-      tables[name].indexes.map((index) => ({ name: indexName(name, index), table: name, unique: !!index.unique, columns: [...index.on] })),
+      tables[name].indexes.map((index) => ({
+        name: indexName(name, index),
+        table: name,
+        unique: !!index.unique,
+        columns: [...index.on],
+      })),
     );
     const actual = (
-      raw.prepare("select name, tbl_name from sqlite_master where type = 'index' and tbl_name not like 'kysely_%' order by rowid").all() as {
+      raw
+        .prepare(
+          "select name, tbl_name from sqlite_master where type = 'index' and tbl_name not like 'kysely_%' order by rowid",
+        )
+        .all() as {
         name: string;
         tbl_name: string;
       }[]
@@ -87,8 +100,14 @@ describe("schema declaration", () => {
       ),
       columns: (raw.pragma(`index_info(${index.name})`) as { name: string }[]).map((c) => c.name),
     }));
-    expect(actual.toSorted((a, b) => a.name.localeCompare(b.name))).toEqual(declared.toSorted((a, b) => a.name.localeCompare(b.name)));
-    const tableNames = (raw.prepare("select name from sqlite_master where type = 'table' order by name").all() as { name: string }[])
+    expect(actual.toSorted((a, b) => a.name.localeCompare(b.name))).toEqual(
+      declared.toSorted((a, b) => a.name.localeCompare(b.name)),
+    );
+    const tableNames = (
+      raw.prepare("select name from sqlite_master where type = 'table' order by name").all() as {
+        name: string;
+      }[]
+    )
       .map((t) => t.name)
       .filter((t) => !t.startsWith("kysely_") && !t.startsWith("search_fts"));
     expect(tableNames).toEqual(Object.keys(tables).toSorted());

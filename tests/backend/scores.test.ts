@@ -24,7 +24,9 @@ import { SCOPE_HEADER, scopeFromFilters } from "../../domain/scope";
 import { FIXTURE_DATA_DIR, FIXTURES_DIR, fixtureStep } from "./support/fixture-step";
 import { createTestDatabase, ENGINES, TEST_NOW, type TestDatabase } from "./support/database";
 
-const ESPN_NFL = JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, "providers", "espn-nfl-scoreboard-2022-11-20.json"), "utf8")) as unknown;
+const ESPN_NFL = JSON.parse(
+  fs.readFileSync(path.join(FIXTURES_DIR, "providers", "espn-nfl-scoreboard-2022-11-20.json"), "utf8"),
+) as unknown;
 
 // Teams of the saved ESPN scoreboard's games, added to the fixture league file for these tests.
 const EXTRA_NFL = [
@@ -54,7 +56,8 @@ async function addGame(g: {
   season?: number;
   sport?: string;
 }) {
-  const team = (slug: string) => db.selectFrom("teams").selectAll().where("slug", "=", slug).executeTakeFirstOrThrow();
+  const team = (slug: string) =>
+    db.selectFrom("teams").selectAll().where("slug", "=", slug).executeTakeFirstOrThrow();
   const [home, away] = await Promise.all([team(g.home), team(g.away)]);
   const { n } = await db
     .selectFrom("games")
@@ -115,21 +118,72 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "scores-"));
   const dataDir = path.join(dir, "data");
   fs.cpSync(FIXTURE_DATA_DIR, dataDir, { recursive: true });
-  fs.appendFileSync(path.join(dataDir, "teams", "nfl.csv"), EXTRA_NFL.map((r) => `${r},,,,,,,,,,,\n`).join(""));
+  fs.appendFileSync(
+    path.join(dataDir, "teams", "nfl.csv"),
+    EXTRA_NFL.map((r) => `${r},,,,,,,,,,,\n`).join(""),
+  );
   const file = path.join(dir, "scores.sqlite");
   await buildDatabase({ target: file, dataDir, now, importers: [fixtureStep()], log: () => {} });
   db = openDatabase(file);
   handler = createApiHandler(db, { now: () => now });
   // The saved scoreboard's games as a schedule knows them before kickoff.
-  await addGame({ slug: "espn-car-bal", date: "2022-11-20", time: "13:00", home: "baltimore-ravens", away: "carolina-panthers" });
-  await addGame({ slug: "espn-kc-lac", date: "2022-11-20", time: "20:20", home: "los-angeles-chargers", away: "kansas-city-chiefs" });
-  await addGame({ slug: "espn-ten-gb", date: "2022-11-17", time: "20:15", home: "green-bay-packers", away: "tennessee-titans" });
-  await addGame({ slug: "espn-sf-ari", date: "2022-11-21", time: "20:15", home: "arizona-cardinals", away: "san-francisco-49ers" });
-  await addGame({ slug: "espn-was-hou", date: "2022-11-20", time: "13:00", home: "houston-texans", away: "washington-commanders" });
+  await addGame({
+    slug: "espn-car-bal",
+    date: "2022-11-20",
+    time: "13:00",
+    home: "baltimore-ravens",
+    away: "carolina-panthers",
+  });
+  await addGame({
+    slug: "espn-kc-lac",
+    date: "2022-11-20",
+    time: "20:20",
+    home: "los-angeles-chargers",
+    away: "kansas-city-chiefs",
+  });
+  await addGame({
+    slug: "espn-ten-gb",
+    date: "2022-11-17",
+    time: "20:15",
+    home: "green-bay-packers",
+    away: "tennessee-titans",
+  });
+  await addGame({
+    slug: "espn-sf-ari",
+    date: "2022-11-21",
+    time: "20:15",
+    home: "arizona-cardinals",
+    away: "san-francisco-49ers",
+  });
+  await addGame({
+    slug: "espn-was-hou",
+    date: "2022-11-20",
+    time: "13:00",
+    home: "houston-texans",
+    away: "washington-commanders",
+  });
   // Status honesty around 'now' (15:00 Eastern on 2026-11-21).
-  await addGame({ slug: "no-result-yesterday", date: "2026-11-20", time: "19:00", home: "philadelphia-eagles", away: "kansas-city-chiefs" });
-  await addGame({ slug: "no-result-started", date: "2026-11-21", time: "10:00", home: "las-vegas-raiders", away: "philadelphia-eagles" });
-  await addGame({ slug: "today-no-time", date: "2026-11-21", time: null, home: "san-francisco-49ers", away: "baltimore-ravens" });
+  await addGame({
+    slug: "no-result-yesterday",
+    date: "2026-11-20",
+    time: "19:00",
+    home: "philadelphia-eagles",
+    away: "kansas-city-chiefs",
+  });
+  await addGame({
+    slug: "no-result-started",
+    date: "2026-11-21",
+    time: "10:00",
+    home: "las-vegas-raiders",
+    away: "philadelphia-eagles",
+  });
+  await addGame({
+    slug: "today-no-time",
+    date: "2026-11-21",
+    time: null,
+    home: "san-francisco-49ers",
+    away: "baltimore-ravens",
+  });
 });
 
 afterAll(async () => {
@@ -140,19 +194,29 @@ afterAll(async () => {
 describe("site filtering", () => {
   it("a public request carries its host's scope, and no visitor's header can replace it", () => {
     const nhl = scopeFromFilters({ sport__slug: "hockey", level__slug: "professional" });
-    const forged = new Request("http://nhl.localhost/api/games/games/today/", { headers: { [SCOPE_HEADER]: "" } });
+    const forged = new Request("http://nhl.localhost/api/games/games/today/", {
+      headers: { [SCOPE_HEADER]: "" },
+    });
     expect(withSiteScope(forged, nhl).headers.get(SCOPE_HEADER)).toBe("sport=hockey;level=professional");
-    const hubForged = new Request("http://localhost/api/people/players/", { headers: { [SCOPE_HEADER]: "sport=hockey" } });
+    const hubForged = new Request("http://localhost/api/people/players/", {
+      headers: { [SCOPE_HEADER]: "sport=hockey" },
+    });
     expect(withSiteScope(hubForged, {}).headers.get(SCOPE_HEADER)).toBeNull();
   });
 
   it("today, live, recent, upcoming and by-date lists hold only the filtered sport and level", async () => {
-    expect(await slugs("/api/games/games/today/?sport__slug=basketball&level__slug=professional")).toEqual(["fixture-nba-today"]);
+    expect(await slugs("/api/games/games/today/?sport__slug=basketball&level__slug=professional")).toEqual([
+      "fixture-nba-today",
+    ]);
     expect(await slugs("/api/games/games/today/?sport__slug=hockey&level__slug=professional")).toEqual([]);
     expect(await slugs("/api/games/games/live/?sport__slug=basketball")).toEqual([]);
-    expect(await slugs("/api/games/games/recent/?sport__slug=football&level__slug=professional")).toEqual(["fixture-last-week"]);
+    expect(await slugs("/api/games/games/recent/?sport__slug=football&level__slug=professional")).toEqual([
+      "fixture-last-week",
+    ]);
     expect(await slugs("/api/games/games/upcoming/?sport__slug=basketball")).toEqual([]);
-    expect(await slugs("/api/games/games/?game_date=2026-11-21&sport__slug=basketball")).toEqual(["fixture-nba-today"]);
+    expect(await slugs("/api/games/games/?game_date=2026-11-21&sport__slug=basketball")).toEqual([
+      "fixture-nba-today",
+    ]);
     expect(await slugs("/api/games/games/?game_date=2026-11-21&level__slug=ncaa-division-i")).toEqual([]);
   });
 });
@@ -168,7 +232,9 @@ describe("honest status", () => {
   });
 
   it("'scheduled' and upcoming hold only games still to start", async () => {
-    const scheduled = await slugs("/api/games/games/?status=scheduled&game_date__gte=2026-11-20&game_date__lte=2026-11-30");
+    const scheduled = await slugs(
+      "/api/games/games/?status=scheduled&game_date__gte=2026-11-20&game_date__lte=2026-11-30",
+    );
     expect(scheduled).toEqual(["fixture-tonight", "today-no-time", "fixture-next-week"]);
     const upcoming = await slugs("/api/games/games/upcoming/");
     expect(upcoming).not.toContain("no-result-started");
@@ -185,10 +251,25 @@ describe("score feed", () => {
       db,
       {
         games: [
-          { slug: "fixture-tonight", status: "live", period: 1, clock: "14:02", home_score: 3, away_score: 0 },
+          {
+            slug: "fixture-tonight",
+            status: "live",
+            period: 1,
+            clock: "14:02",
+            home_score: 3,
+            away_score: 0,
+          },
           { id: 99_999, status: "final", home_score: 1, away_score: 0 },
           { slug: "no-result-yesterday", status: "final" },
-          { date: "2026-11-21", home: "LV", away: "Philadelphia Eagles", status: "final", home_score: 24, away_score: 21, period: "OT" },
+          {
+            date: "2026-11-21",
+            home: "LV",
+            away: "Philadelphia Eagles",
+            status: "final",
+            home_score: 24,
+            away_score: 21,
+            period: "OT",
+          },
           { date: "2026-11-21", home: "Nowhere", away: "KC", status: "live", home_score: 0, away_score: 0 },
           { slug: "fixture-last-week", status: "live", home_score: 0, away_score: 0 },
           "not an object",
@@ -209,7 +290,13 @@ describe("score feed", () => {
       away_score: 0,
       result_pending: false,
     });
-    expect(await game("no-result-started")).toMatchObject({ status: "final", home_score: 24, away_score: 21, period: "OT", result_pending: false });
+    expect(await game("no-result-started")).toMatchObject({
+      status: "final",
+      home_score: 24,
+      away_score: 21,
+      period: "OT",
+      result_pending: false,
+    });
     expect(await slugs("/api/games/games/live/")).toContain("fixture-tonight");
     const after = await readDataVersion(db);
     expect(after).not.toBeNull();
@@ -228,7 +315,14 @@ describe("score feed", () => {
       await expect(
         applyFeed(db, {
           games: [
-            { slug: "fixture-next-week", status: "live", home_score: 7, away_score: 0, period: 1, clock: "03:00" },
+            {
+              slug: "fixture-next-week",
+              status: "live",
+              home_score: 7,
+              away_score: 0,
+              period: 1,
+              clock: "03:00",
+            },
             // A final game corrected (a final may change its score, never its status).
             { slug: "fixture-tie", status: "final", home_score: 99, away_score: 98 },
           ],
@@ -242,16 +336,34 @@ describe("score feed", () => {
   });
 
   it("never erases a final result: postponed, scheduled or live are refused, a corrected final score is applied", async () => {
-    await applyFeed(db, { games: [{ slug: "fixture-last-week", status: "final", home_score: 20, away_score: 17 }] }, now);
+    await applyFeed(
+      db,
+      { games: [{ slug: "fixture-last-week", status: "final", home_score: 20, away_score: 17 }] },
+      now,
+    );
     for (const status of ["postponed", "scheduled"] as const) {
       const result = await applyFeed(db, { games: [{ slug: "fixture-last-week", status }] }, now);
       expect(result.updated).toBe(0);
-      expect(result.problems.map((p) => p.reason)).toEqual([expect.stringMatching(/is final; a feed cannot make it/)]);
+      expect(result.problems.map((p) => p.reason)).toEqual([
+        expect.stringMatching(/is final; a feed cannot make it/),
+      ]);
     }
-    expect(await game("fixture-last-week")).toMatchObject({ status: "final", home_score: 20, away_score: 17 });
-    const corrected = await applyFeed(db, { games: [{ slug: "fixture-last-week", status: "final", home_score: 21, away_score: 17 }] }, now);
+    expect(await game("fixture-last-week")).toMatchObject({
+      status: "final",
+      home_score: 20,
+      away_score: 17,
+    });
+    const corrected = await applyFeed(
+      db,
+      { games: [{ slug: "fixture-last-week", status: "final", home_score: 21, away_score: 17 }] },
+      now,
+    );
     expect(corrected).toMatchObject({ updated: 1, problems: [] });
-    expect(await game("fixture-last-week")).toMatchObject({ status: "final", home_score: 21, away_score: 17 });
+    expect(await game("fixture-last-week")).toMatchObject({
+      status: "final",
+      home_score: 21,
+      away_score: 17,
+    });
   });
 
   it("reports conflicting records for one game and applies neither; an identical duplicate counts once", async () => {
@@ -260,8 +372,22 @@ describe("score feed", () => {
       db,
       {
         games: [
-          { slug: "fixture-next-week", status: "live", period: 1, clock: "10:00", home_score: 3, away_score: 0 },
-          { slug: "fixture-next-week", status: "live", period: 1, clock: "10:00", home_score: 0, away_score: 3 },
+          {
+            slug: "fixture-next-week",
+            status: "live",
+            period: 1,
+            clock: "10:00",
+            home_score: 3,
+            away_score: 0,
+          },
+          {
+            slug: "fixture-next-week",
+            status: "live",
+            period: 1,
+            clock: "10:00",
+            home_score: 0,
+            away_score: 3,
+          },
         ],
       },
       now,
@@ -270,7 +396,14 @@ describe("score feed", () => {
     expect(conflict.problems.map((p) => p.index)).toEqual([0, 1]);
     expect(conflict.problems[0]?.reason).toMatch(/conflicting records for game \d+ \(games\[0, 1\] differ\)/);
     expect(await game("fixture-next-week")).toEqual(before);
-    const same = { slug: "fixture-next-week", status: "live", period: 1, clock: "09:00", home_score: 7, away_score: 0 };
+    const same = {
+      slug: "fixture-next-week",
+      status: "live",
+      period: 1,
+      clock: "09:00",
+      home_score: 7,
+      away_score: 0,
+    };
     const duplicate = await applyFeed(db, { games: [same, same] }, now);
     expect(duplicate).toMatchObject({ updated: 1, unchanged: 1, problems: [] });
   });
@@ -282,7 +415,14 @@ describe("score feed", () => {
       db,
       {
         games: [
-          { slug: "fixture-tonight", status: "live", period: 3, clock: "01:00", home_score: 30, away_score: 0 },
+          {
+            slug: "fixture-tonight",
+            status: "live",
+            period: 3,
+            clock: "01:00",
+            home_score: 30,
+            away_score: 0,
+          },
           { slug: "no-such-game", status: "final", home_score: 1, away_score: 0 },
           { slug: "fixture-last-week", status: "postponed" },
         ],
@@ -309,7 +449,10 @@ describe("score feed", () => {
   it("the command refuses a missing database file instead of creating an empty one (exit 2)", () => {
     const missing = path.join(dir, "missing", "sports.sqlite");
     const feed = path.join(dir, "feed.json");
-    fs.writeFileSync(feed, JSON.stringify({ games: [{ id: 1, status: "final", home_score: 1, away_score: 0 }] }));
+    fs.writeFileSync(
+      feed,
+      JSON.stringify({ games: [{ id: 1, status: "final", home_score: 1, away_score: 0 }] }),
+    );
     const run = spawnSync(process.execPath, ["--import", "tsx", "backend/import/scores-update.ts", feed], {
       env: { ...process.env, DATABASE_FILE: missing, DATABASE_URL: "" },
       encoding: "utf8",
@@ -341,9 +484,20 @@ describe("ESPN scoreboard adapter (real saved payload)", () => {
       home_score: 0,
       away_score: 0,
     });
-    expect(byHome.get("Houston Texans")).toMatchObject({ status: "live", home_score: 0, away_score: 14, away: ["Washington Commanders", "WSH"] });
+    expect(byHome.get("Houston Texans")).toMatchObject({
+      status: "live",
+      home_score: 0,
+      away_score: 14,
+      away: ["Washington Commanders", "WSH"],
+    });
     // 01:15 UTC on the 18th is Thursday night the 17th in the East.
-    expect(byHome.get("Green Bay Packers")).toMatchObject({ status: "final", date: "2022-11-17", home_score: 17, away_score: 27, period: null });
+    expect(byHome.get("Green Bay Packers")).toMatchObject({
+      status: "final",
+      date: "2022-11-17",
+      home_score: 17,
+      away_score: 27,
+      period: null,
+    });
     expect(byHome.get("Los Angeles Chargers")).toMatchObject({ status: "scheduled", date: "2022-11-20" });
     expect(byHome.get("Arizona Cardinals")).toMatchObject({ status: "scheduled", date: "2022-11-21" });
   });
@@ -355,7 +509,13 @@ describe("ESPN scoreboard adapter (real saved payload)", () => {
     expect(result.updated).toBe(3);
     expect(result.unchanged).toBe(2);
     expect(result.problems).toHaveLength(9);
-    expect(await game("espn-car-bal")).toMatchObject({ status: "live", quarter: "2", time_remaining: "12:35", home_score: 0, away_score: 0 });
+    expect(await game("espn-car-bal")).toMatchObject({
+      status: "live",
+      quarter: "2",
+      time_remaining: "12:35",
+      home_score: 0,
+      away_score: 0,
+    });
     expect(await game("espn-was-hou")).toMatchObject({ status: "live", home_score: 0, away_score: 14 });
     expect(await game("espn-ten-gb")).toMatchObject({ status: "final", home_score: 17, away_score: 27 });
     expect(await game("espn-kc-lac")).toMatchObject({ status: "scheduled", home_score: null });
@@ -367,7 +527,10 @@ describe("ESPN scoreboard adapter (real saved payload)", () => {
       const url = String(input);
       requested.push(url);
       if (url.includes("hockey")) return new Response("busy", { status: 503 });
-      return new Response(JSON.stringify(ESPN_NFL), { status: 200, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify(ESPN_NFL), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
     }) as typeof fetch;
     const results = await pollOnce(db, ["nfl", "nhl"], { fetch: fakeFetch, now: () => now, log: () => {} });
     expect(requested).toEqual([
@@ -381,9 +544,16 @@ describe("ESPN scoreboard adapter (real saved payload)", () => {
   it("--watch goes on past a feed that never answers, even when the abort never reaches the fetch", async () => {
     // A fetch deaf to its signal, as Node 20's can be once a garbage collection took the signal it follows.
     const deaf = (async (input: string | URL | Request) =>
-      String(input).includes("hockey") ? new Promise<Response>(() => {}) : Response.json(ESPN_NFL)) as typeof fetch;
+      String(input).includes("hockey")
+        ? new Promise<Response>(() => {})
+        : Response.json(ESPN_NFL)) as typeof fetch;
     const lines: string[] = [];
-    const results = await pollOnce(db, ["nhl", "nfl"], { fetch: deaf, now: () => now, log: (l) => lines.push(l), timeoutMs: 50 });
+    const results = await pollOnce(db, ["nhl", "nfl"], {
+      fetch: deaf,
+      now: () => now,
+      log: (l) => lines.push(l),
+      timeoutMs: 50,
+    });
     expect(results.get("nhl")).toBeInstanceOf(Error);
     expect(lines[0]).toMatch(/^nhl: No answer from https:\/\/site\.api\.espn\.com\//);
     expect(results.get("nfl")).not.toBeInstanceOf(Error);
@@ -410,7 +580,9 @@ describe.runIf(ENGINES.includes("postgres"))("score feed on PostgreSQL", () => {
     expect(result.updated).toBe(1);
     expect(result.problems.map((p) => p.index)).toEqual([1]);
     expect(await readDataVersion(pg.db)).toBe(result.version);
-    const again = await applyFeed(pg.db, { games: [{ slug: "fixture-tonight", status: "final", home_score: 10, away_score: 3 }] });
+    const again = await applyFeed(pg.db, {
+      games: [{ slug: "fixture-tonight", status: "final", home_score: 10, away_score: 3 }],
+    });
     expect(again.version).not.toBe(result.version);
     const row = await pg.db
       .selectFrom("games")

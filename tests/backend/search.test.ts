@@ -223,7 +223,10 @@ describe.each(ENGINES)("site search on %s", (engine: Engine) => {
     ]);
     // The namesakes are told apart by sport, years and team.
     expect(players[0]).toMatchObject({ sport: { slug: "basketball" }, first_year: 1984, team: null });
-    expect(players[1]).toMatchObject({ sport: { slug: "football" }, team: { slug: "kansas-city-chiefs", name: "Kansas City Chiefs" } });
+    expect(players[1]).toMatchObject({
+      sport: { slug: "football" },
+      team: { slug: "kansas-city-chiefs", name: "Kansas City Chiefs" },
+    });
     // "Dallas" starts a name of two teams (the Chiefs were the Dallas Texans), and finds a
     // Mavericks player only through other text (his team's city).
     const dallas = await search("dallas");
@@ -235,18 +238,19 @@ describe.each(ENGINES)("site search on %s", (engine: Engine) => {
       ["dallas-mavericks", "prefix"],
       ["kansas-city-chiefs", "prefix"],
     ]);
-    expect(group(dallas, "players").results.map((p) => [p.slug, p.match])).toContainEqual(["luka-doncic", "text"]);
+    expect(group(dallas, "players").results.map((p) => [p.slug, p.match])).toContainEqual([
+      "luka-doncic",
+      "text",
+    ]);
   });
 
   it("puts a sport site's own sport and level first", async () => {
-    expect(slugs(await search("philadelphia", "&prefer_sport=football&prefer_level=professional"), "teams")).toEqual([
-      "philadelphia-eagles",
-      "philadelphia-76ers",
-    ]);
-    expect(slugs(await search("philadelphia", "&prefer_sport=basketball&prefer_level=professional"), "teams")).toEqual([
-      "philadelphia-76ers",
-      "philadelphia-eagles",
-    ]);
+    expect(
+      slugs(await search("philadelphia", "&prefer_sport=football&prefer_level=professional"), "teams"),
+    ).toEqual(["philadelphia-eagles", "philadelphia-76ers"]);
+    expect(
+      slugs(await search("philadelphia", "&prefer_sport=basketball&prefer_level=professional"), "teams"),
+    ).toEqual(["philadelphia-76ers", "philadelphia-eagles"]);
     const jordan = await search("michael jordan", "&prefer_sport=football&prefer_level=professional");
     expect(slugs(jordan, "players")).toEqual(["michael-jordan-2", "michael-jordan"]);
   });
@@ -268,7 +272,19 @@ describe.each(ENGINES)("site search on %s", (engine: Engine) => {
   });
 
   it("answers any text with 200: punctuation, quotes, FTS syntax, long input", async () => {
-    for (const q of ["", "   ", "%_", "\"'()*:^-", "NEAR(a b)", "a OR b", "😀", "x".repeat(500), "o'neal", "-", "&|!"]) {
+    for (const q of [
+      "",
+      "   ",
+      "%_",
+      "\"'()*:^-",
+      "NEAR(a b)",
+      "a OR b",
+      "😀",
+      "x".repeat(500),
+      "o'neal",
+      "-",
+      "&|!",
+    ]) {
       const res = await get(`/api/search/?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
       expect(searchResponseSchema.safeParse(res.body).success).toBe(true);
@@ -300,9 +316,14 @@ describe.each(ENGINES)("site search on %s", (engine: Engine) => {
   });
 
   it("is what the typed client's search calls, holding a sport site to its sport and level", async () => {
-    const api = createApiClient({ transport: inProcessTransport(handler), filters: { sport__slug: "football", level__slug: "professional" } });
+    const api = createApiClient({
+      transport: inProcessTransport(handler),
+      filters: { sport__slug: "football", level__slug: "professional" },
+    });
     const r = await api.search({ q: "philadelphia" });
-    expect(r.groups.find((g) => g.kind === "teams")?.results.map((t) => t.slug)).toEqual(["philadelphia-eagles"]);
+    expect(r.groups.find((g) => g.kind === "teams")?.results.map((t) => t.slug)).toEqual([
+      "philadelphia-eagles",
+    ]);
     const players = await api.search({ q: "jordan", kind: "players", page: 2, page_size: 3 });
     expect(players.groups.find((g) => g.kind === "players")).toMatchObject({ count: 2, page: 2 });
   });

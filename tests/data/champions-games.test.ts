@@ -26,7 +26,16 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
     const champions = await db
       .selectFrom("champions as c")
       .innerJoin("championships as ch", "ch.id", "c.championship_id")
-      .select(["ch.slug", "c.year", "c.team_id", "c.runner_up_team_id", "c.series", "c.game_date", "c.winner_score", "c.runner_up_score"])
+      .select([
+        "ch.slug",
+        "c.year",
+        "c.team_id",
+        "c.runner_up_team_id",
+        "c.series",
+        "c.game_date",
+        "c.winner_score",
+        "c.runner_up_score",
+      ])
       .execute();
     const games = await db
       .selectFrom("games")
@@ -44,7 +53,9 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
       .where("game_type", "=", "championship")
       .where("status", "=", "final")
       .execute();
-    const slugs = new Map((await db.selectFrom("championships").select(["id", "slug"]).execute()).map((c) => [c.id, c.slug]));
+    const slugs = new Map(
+      (await db.selectFrom("championships").select(["id", "slug"]).execute()).map((c) => [c.id, c.slug]),
+    );
     const bySeason = new Map<string, typeof games>();
     for (const g of games) {
       const key = `${slugs.get(g.championship_id!)}:${g.season_start_year}`;
@@ -62,7 +73,13 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
     // on, NCAA title games 1985-2024, World Series 1903-2023 (Retrosheet's postseason logs).
     expect(pairs.length).toBeGreaterThanOrEqual(300);
     const leagues = new Set(pairs.map((p) => p.row.slug));
-    expect([...leagues].sort()).toEqual(["nba-finals", "ncaa-mens-basketball-tournament", "stanley-cup-final", "super-bowl", "world-series"]);
+    expect([...leagues].sort()).toEqual([
+      "nba-finals",
+      "ncaa-mens-basketball-tournament",
+      "stanley-cup-final",
+      "super-bowl",
+      "world-series",
+    ]);
     const wrong: string[] = [];
     for (const { row, games } of pairs) {
       const wins = new Map<number, number>();
@@ -86,7 +103,9 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
       };
       expect(lastWinner).toBe(winner);
       const { slug: _slug, year: _year, ...claimed } = row;
-      const comparable = Object.fromEntries(Object.entries(claimed).map(([k, v]) => [k, v ?? facts[k as keyof typeof facts]]));
+      const comparable = Object.fromEntries(
+        Object.entries(claimed).map(([k, v]) => [k, v ?? facts[k as keyof typeof facts]]),
+      );
       if (JSON.stringify(comparable) !== JSON.stringify(facts))
         wrong.push(`${row.slug} ${row.year}: ${JSON.stringify(claimed)} vs ${JSON.stringify(facts)}`);
     }
@@ -180,7 +199,9 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
     const seasonsWithChampion = await db
       .selectFrom("seasons as s")
       .innerJoin("champions as c", "c.id", "s.champion_id")
-      .innerJoin("standings as st", (j) => j.onRef("st.season_id", "=", "s.id").onRef("st.team_id", "=", "c.team_id"))
+      .innerJoin("standings as st", (j) =>
+        j.onRef("st.season_id", "=", "s.id").onRef("st.team_id", "=", "c.team_id"),
+      )
       .select(["s.slug", "st.playoff_position"])
       .where("s.slug", "in", ["nba-2025-26", "nhl-2025-26", "nba-2024-25", "nfl-2025"])
       .orderBy("s.slug")

@@ -20,7 +20,10 @@ import { equalValues, loadCurated, type SourceResult } from "../../backend/impor
 import { CROSS_CHECKS } from "../../backend/import/cross-check/run";
 
 const dataDir = openDataDir();
-if (!dataDir) console.warn("tests/data/cross-check: skipped — no DATA_DIR and no ../shared/data (the open datasets are not on this machine)");
+if (!dataDir)
+  console.warn(
+    "tests/data/cross-check: skipped — no DATA_DIR and no ../shared/data (the open datasets are not on this machine)",
+  );
 
 // One list with the database build, which stores the agreement rates for /data-quality.
 const SOURCES = CROSS_CHECKS;
@@ -33,7 +36,10 @@ describe("exceptions file", () => {
     const seen = new Map<string, number>();
     for (const e of readExceptions()) {
       expect(e.reason, `cross-check-exceptions.csv:${e.line} has no reason`).not.toBe("");
-      expect(seen.get(keyOfException(e)), `cross-check-exceptions.csv:${e.line} repeats line ${seen.get(keyOfException(e))}`).toBeUndefined();
+      expect(
+        seen.get(keyOfException(e)),
+        `cross-check-exceptions.csv:${e.line} repeats line ${seen.get(keyOfException(e))}`,
+      ).toBeUndefined();
       seen.set(keyOfException(e), e.line);
     }
   });
@@ -99,7 +105,8 @@ describe.skipIf(!dataDir)("curated facts vs the open datasets", () => {
     const stale = exceptions
       .filter((e) => !used.has(keyOfException(e)))
       .map(
-        (e) => `cross-check-exceptions.csv:${e.line}: ${e.source} ${e.championship} ${e.season} ${e.field} "${e.our_value}" vs "${e.source_value}"`,
+        (e) =>
+          `cross-check-exceptions.csv:${e.line}: ${e.source} ${e.championship} ${e.season} ${e.field} "${e.our_value}" vs "${e.source_value}"`,
       );
     expect(stale).toEqual([]);
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { Crosswalk, readAlignmentRows, readCodeRows, type TeamInfo } from "../../backend/import/crosswalk";
 import type { IdentityRef } from "../../backend/import/context";
 
-const team = (id: number, slug: string, name: string, abbreviation: string | null, extra: Partial<TeamInfo> = {}): TeamInfo => ({
+const team = (
+  id: number,
+  slug: string,
+  name: string,
+  abbreviation: string | null,
+  extra: Partial<TeamInfo> = {},
+): TeamInfo => ({
   id,
   slug,
   name,
@@ -19,13 +25,39 @@ const team = (id: number, slug: string, name: string, abbreviation: string | nul
 });
 
 const teams = [
-  team(1, "los-angeles-rams", "Los Angeles Rams", "LA", { first_season: 1937, conference: "NFC", division: "NFC West" }),
-  team(2, "las-vegas-raiders", "Las Vegas Raiders", "LV", { first_season: 1960, conference: "AFC", division: "AFC West" }),
-  team(3, "houston-texans", "Houston Texans", "HOU", { first_season: 2002, conference: "AFC", division: "AFC South" }),
-  team(4, "tennessee-titans", "Tennessee Titans", "TEN", { first_season: 1960, conference: "AFC", division: "AFC South" }),
-  team(5, "washington-commanders", "Washington Commanders", "WAS", { first_season: 1932, conference: "NFC", division: "NFC East" }),
+  team(1, "los-angeles-rams", "Los Angeles Rams", "LA", {
+    first_season: 1937,
+    conference: "NFC",
+    division: "NFC West",
+  }),
+  team(2, "las-vegas-raiders", "Las Vegas Raiders", "LV", {
+    first_season: 1960,
+    conference: "AFC",
+    division: "AFC West",
+  }),
+  team(3, "houston-texans", "Houston Texans", "HOU", {
+    first_season: 2002,
+    conference: "AFC",
+    division: "AFC South",
+  }),
+  team(4, "tennessee-titans", "Tennessee Titans", "TEN", {
+    first_season: 1960,
+    conference: "AFC",
+    division: "AFC South",
+  }),
+  team(5, "washington-commanders", "Washington Commanders", "WAS", {
+    first_season: 1932,
+    conference: "NFC",
+    division: "NFC East",
+  }),
 ];
-const id = (name: string, city: string | null, abbreviation: string | null, first: number | null, last: number | null): IdentityRef => ({
+const id = (
+  name: string,
+  city: string | null,
+  abbreviation: string | null,
+  first: number | null,
+  last: number | null,
+): IdentityRef => ({
   name,
   city,
   abbreviation,
@@ -41,20 +73,80 @@ const identities = new Map<number, IdentityRef[]>([
       id("Los Angeles Rams", "Los Angeles", "LA", 2016, null),
     ],
   ],
-  [2, [id("Oakland Raiders", "Oakland", "OAK", 1995, 2019), id("Las Vegas Raiders", "Las Vegas", "LV", 2020, null)]],
+  [
+    2,
+    [
+      id("Oakland Raiders", "Oakland", "OAK", 1995, 2019),
+      id("Las Vegas Raiders", "Las Vegas", "LV", 2020, null),
+    ],
+  ],
   [3, [id("Houston Texans", "Houston", "HOU", 2002, null)]],
-  [4, [id("Houston Oilers", "Houston", "HOU", 1960, 1996), id("Tennessee Titans", "Tennessee", "TEN", 1999, null)]],
-  [5, [id("Washington Redskins", "Washington", "WAS", 1937, 2019), id("Washington Commanders", "Washington", "WAS", 2022, null)]],
+  [
+    4,
+    [
+      id("Houston Oilers", "Houston", "HOU", 1960, 1996),
+      id("Tennessee Titans", "Tennessee", "TEN", 1999, null),
+    ],
+  ],
+  [
+    5,
+    [
+      id("Washington Redskins", "Washington", "WAS", 1937, 2019),
+      id("Washington Commanders", "Washington", "WAS", 2022, null),
+    ],
+  ],
 ]);
 const codes = [
-  { source: "fivethirtyeight", code: "LAR", team_slug: "los-angeles-rams", first_season: 1937, last_season: null, note: null },
-  { source: "fivethirtyeight", code: "OAK", team_slug: "las-vegas-raiders", first_season: 1960, last_season: null, note: null },
-  { source: "fivethirtyeight", code: "TEN", team_slug: "tennessee-titans", first_season: 1960, last_season: null, note: null },
-  { source: "fivethirtyeight", code: "WSH", team_slug: "washington-commanders", first_season: 1932, last_season: null, note: null },
-  { source: "fivethirtyeight", code: "LDA", team_slug: null, first_season: 1946, last_season: 1949, note: "AAFC game" },
+  {
+    source: "fivethirtyeight",
+    code: "LAR",
+    team_slug: "los-angeles-rams",
+    first_season: 1937,
+    last_season: null,
+    note: null,
+  },
+  {
+    source: "fivethirtyeight",
+    code: "OAK",
+    team_slug: "las-vegas-raiders",
+    first_season: 1960,
+    last_season: null,
+    note: null,
+  },
+  {
+    source: "fivethirtyeight",
+    code: "TEN",
+    team_slug: "tennessee-titans",
+    first_season: 1960,
+    last_season: null,
+    note: null,
+  },
+  {
+    source: "fivethirtyeight",
+    code: "WSH",
+    team_slug: "washington-commanders",
+    first_season: 1932,
+    last_season: null,
+    note: null,
+  },
+  {
+    source: "fivethirtyeight",
+    code: "LDA",
+    team_slug: null,
+    first_season: 1946,
+    last_season: 1949,
+    note: "AAFC game",
+  },
 ];
 const alignments = [
-  { league: "nfl", team_slug: "tennessee-titans", first_season: 1970, last_season: 2001, conference: "AFC", division: "AFC Central" },
+  {
+    league: "nfl",
+    team_slug: "tennessee-titans",
+    first_season: 1970,
+    last_season: 2001,
+    conference: "AFC",
+    division: "AFC Central",
+  },
 ];
 const cw = new Crosswalk(teams, identities, codes, alignments);
 

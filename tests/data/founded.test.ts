@@ -16,7 +16,8 @@ const CROSSWALK = path.resolve(__dirname, "../../backend/import/crosswalk/codes.
 const dataDir = openDataDir();
 
 const records = (file: string) => parseCsv(fs.readFileSync(file, "utf8")).records.map((r) => r.values);
-const teams = (league: string) => records(path.join(TEAMS, `${league}.csv`)).map((r) => teamRowSchema.parse(r));
+const teams = (league: string) =>
+  records(path.join(TEAMS, `${league}.csv`)).map((r) => teamRowSchema.parse(r));
 const PRO = ["nfl", "nba", "mlb", "nhl"] as const;
 const ALL = [...PRO, "cfb", "cbb", "cbs", "chk"] as const;
 
@@ -36,7 +37,9 @@ function codeResolver(source: string): (code: string, season: number) => string 
     // does not lean on a range written from the curated first season).
     if (mine.length === 1) return mine[0].team_slug || null;
     const hit = mine.find(
-      (r) => (r.first_season === "" || Number(r.first_season) <= season) && (r.last_season === "" || season <= Number(r.last_season)),
+      (r) =>
+        (r.first_season === "" || Number(r.first_season) <= season) &&
+        (r.last_season === "" || season <= Number(r.last_season)),
     );
     return hit?.team_slug || null;
   };
@@ -56,15 +59,23 @@ function sourceFirstSeasons(dir: string): Record<string, Map<string, number>> {
   const nbaSlug = (name: string, season: number) =>
     identities.find(
       (i) =>
-        i.name === name && (i.first_season === "" || Number(i.first_season) <= season) && (i.last_season === "" || season <= Number(i.last_season)),
+        i.name === name &&
+        (i.first_season === "" || Number(i.first_season) <= season) &&
+        (i.last_season === "" || season <= Number(i.last_season)),
     )?.team_slug ??
     // Today's name, for the seasons after every listed name of the time (the 1949-50 Denver
     // Nuggets are another club than today's).
     current.find(
-      (t) => t.name === name && identities.filter((i) => i.team_slug === t.slug).every((i) => i.last_season !== "" && Number(i.last_season) < season),
+      (t) =>
+        t.name === name &&
+        identities
+          .filter((i) => i.team_slug === t.slug)
+          .every((i) => i.last_season !== "" && Number(i.last_season) < season),
     )?.slug ??
     null;
-  const summaries = records(path.join(dir, "bball-reference-datasets", "Team Summaries.csv")).filter((r) => r.team !== "League Average");
+  const summaries = records(path.join(dir, "bball-reference-datasets", "Team Summaries.csv")).filter(
+    (r) => r.team !== "League Average",
+  );
   return {
     "nflverse/FiveThirtyEight NFL games": firstSeasons(
       nflGames.flatMap((g): [string | null, number][] => [
@@ -72,10 +83,20 @@ function sourceFirstSeasons(dir: string): Record<string, Map<string, number>> {
         [nfl(g.team2, Number(g.season)), Number(g.season)],
       ]),
     ),
-    "Lahman Teams.csv": firstSeasons(lahmanTeams.map((t): [string | null, number] => [lahman(t.franchID, Number(t.yearID)), Number(t.yearID)])),
-    "Hockey Databank Teams.csv": firstSeasons(hockeyTeams.map((t): [string | null, number] => [hockey(t.franchID, Number(t.year)), Number(t.year)])),
+    "Lahman Teams.csv": firstSeasons(
+      lahmanTeams.map((t): [string | null, number] => [
+        lahman(t.franchID, Number(t.yearID)),
+        Number(t.yearID),
+      ]),
+    ),
+    "Hockey Databank Teams.csv": firstSeasons(
+      hockeyTeams.map((t): [string | null, number] => [hockey(t.franchID, Number(t.year)), Number(t.year)]),
+    ),
     "Basketball-Reference Team Summaries": firstSeasons(
-      summaries.map((t): [string | null, number] => [nbaSlug(t.team, Number(t.season) - 1), Number(t.season) - 1]),
+      summaries.map((t): [string | null, number] => [
+        nbaSlug(t.team, Number(t.season) - 1),
+        Number(t.season) - 1,
+      ]),
     ),
   };
 }
@@ -111,7 +132,8 @@ describe("founded years and first seasons (curated facts)", () => {
     for (const league of PRO) {
       for (const t of teams(league)) {
         if (t.last_season === null) expect(t.first_season, `${league}: ${t.slug}`).not.toBeNull();
-        if (t.founded_year !== null && t.first_season !== null) expect(t.founded_year, t.slug).toBeLessThanOrEqual(t.first_season);
+        if (t.founded_year !== null && t.first_season !== null)
+          expect(t.founded_year, t.slug).toBeLessThanOrEqual(t.first_season);
       }
     }
   });
@@ -120,7 +142,8 @@ describe("founded years and first seasons (curated facts)", () => {
     for (const league of ALL) {
       for (const i of records(path.join(TEAMS, `${league}-identities.csv`))) {
         const first = bySlug.get(i.team_slug)?.first_season ?? null;
-        if (first !== null && i.first_season !== "") expect(Number(i.first_season), `${i.team_slug}: ${i.name}`).toBeGreaterThanOrEqual(first);
+        if (first !== null && i.first_season !== "")
+          expect(Number(i.first_season), `${i.team_slug}: ${i.name}`).toBeGreaterThanOrEqual(first);
       }
     }
   });
@@ -134,8 +157,10 @@ describe("founded years and first seasons (curated facts)", () => {
         for (const [slug, seen] of firsts) {
           const t = bySlug.get(slug);
           if (!t) continue;
-          if (t.first_season !== null) expect(t.first_season, `${slug}: first season vs ${source} (${seen})`).toBeLessThanOrEqual(seen);
-          if (t.founded_year !== null) expect(t.founded_year, `${slug}: founded vs ${source} (${seen})`).toBeLessThanOrEqual(seen);
+          if (t.first_season !== null)
+            expect(t.first_season, `${slug}: first season vs ${source} (${seen})`).toBeLessThanOrEqual(seen);
+          if (t.founded_year !== null)
+            expect(t.founded_year, `${slug}: founded vs ${source} (${seen})`).toBeLessThanOrEqual(seen);
         }
       }
     });

@@ -38,7 +38,12 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
     const games = await db
       .selectFrom("games")
       .innerJoin("teams", (j) =>
-        j.on((eb) => eb.or([eb("teams.id", "=", eb.ref("games.home_team_id")), eb("teams.id", "=", eb.ref("games.away_team_id"))])),
+        j.on((eb) =>
+          eb.or([
+            eb("teams.id", "=", eb.ref("games.home_team_id")),
+            eb("teams.id", "=", eb.ref("games.away_team_id")),
+          ]),
+        ),
       )
       .where("teams.slug", "=", slug)
       .where("games.season_start_year", "=", season)
@@ -81,7 +86,11 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
       .executeTakeFirstOrThrow();
 
   it("holds every Retrosheet game: 64,064 regular-season games 1998-2024, 1,093 postseason and 695 World Series games", async () => {
-    expect(await gamesOf("retrosheet", "baseball")).toEqual({ regular: 64064, postseason: 1093, championship: 695 });
+    expect(await gamesOf("retrosheet", "baseball")).toEqual({
+      regular: 64064,
+      postseason: 1093,
+      championship: 695,
+    });
     const seasons = await db
       .selectFrom("games")
       .where("source", "=", "retrosheet")
@@ -93,8 +102,17 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
 
   it("has the 2004 World Series Game 4: Boston 3 at St. Louis 0 on 2004-10-27, with its line score", async () => {
     const g = await game("2004-10-27", "st-louis-cardinals");
-    expect(g).toMatchObject({ away: "boston-red-sox", away_score: 3, home_score: 0, game_type: "championship", day_night: "night" });
-    expect(JSON.parse(g.line_score!)).toEqual({ away: [1, 0, 2, 0, 0, 0, 0, 0, 0], home: [0, 0, 0, 0, 0, 0, 0, 0, 0] });
+    expect(g).toMatchObject({
+      away: "boston-red-sox",
+      away_score: 3,
+      home_score: 0,
+      game_type: "championship",
+      day_night: "night",
+    });
+    expect(JSON.parse(g.line_score!)).toEqual({
+      away: [1, 0, 2, 0, 0, 0, 0, 0, 0],
+      home: [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    });
     expect(JSON.parse(g.managers!)).toEqual({ away: "Terry Francona", home: "Tony LaRussa" });
     expect(g.attendance).toBe(52037);
     expect(JSON.parse(g.officials!)[0]).toMatchObject({ position: "Home plate" });
@@ -132,7 +150,12 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
   it("has Wilt Chamberlain's 100-point game: Philadelphia Warriors 169, New York Knicks 147 on 1962-03-02 (at Hershey, a neutral site)", async () => {
     // The source lists it as the Knicks' game at a neutral site ("at Hershey PA").
     const g = await game("1962-03-02", "new-york-knicks");
-    expect(g).toMatchObject({ away: "golden-state-warriors", away_score: 169, home_score: 147, away_team_name: "Philadelphia Warriors" });
+    expect(g).toMatchObject({
+      away: "golden-state-warriors",
+      away_score: 169,
+      home_score: 147,
+      away_team_name: "Philadelphia Warriors",
+    });
   });
 
   it("computes the 1985-86 Celtics' 67-15 from the games, and the 2016 Finals are postseason games", async () => {
@@ -145,7 +168,12 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ wins: 67, losses: 15 });
     const g7 = await game("2016-06-19", "golden-state-warriors");
-    expect(g7).toMatchObject({ away: "cleveland-cavaliers", away_score: 93, home_score: 89, game_type: "championship" });
+    expect(g7).toMatchObject({
+      away: "cleveland-cavaliers",
+      away_score: 93,
+      home_score: 89,
+      game_type: "championship",
+    });
   });
 
   it("computes no standings for the suspended 2019-20 season (its games stop on 2020-03-11)", async () => {

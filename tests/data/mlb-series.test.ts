@@ -39,7 +39,9 @@ describe.skipIf(!dataDir)("MLB standings and postseason series against the Retro
     // Lahman leaves out the tied games of the 1907, 1912 and 1922 World Series, and gives the 2013
     // World Series as 4-3 (Boston won it 4-2): each is listed on /data-quality, not hidden.
     const detail = series?.detail ?? "";
-    expect(detail).toContain("1907 WS: Chicago Cubs over Detroit Tigers 4-0 in SeriesPost, Chicago Cubs over Detroit Tigers 4-0-1 in the games");
+    expect(detail).toContain(
+      "1907 WS: Chicago Cubs over Detroit Tigers 4-0 in SeriesPost, Chicago Cubs over Detroit Tigers 4-0-1 in the games",
+    );
     expect(detail).toContain(
       "1912 WS: Boston Red Sox over New York Giants 4-3 in SeriesPost, Boston Red Sox over New York Giants 4-3-1 in the games",
     );

@@ -37,7 +37,11 @@ describe.skipIf(!dataDir)("MLB regular-season lines (Lahman 2025 edition, 1871-2
     return row.id;
   }
 
-  async function career(table: "batting_lines" | "pitching_lines", id: number, column: string): Promise<number> {
+  async function career(
+    table: "batting_lines" | "pitching_lines",
+    id: number,
+    column: string,
+  ): Promise<number> {
     const row = await db
       .selectFrom(table)
       .select(sql<number>`sum(${sql.ref(column)})`.as("n"))
@@ -60,10 +64,14 @@ describe.skipIf(!dataDir)("MLB regular-season lines (Lahman 2025 edition, 1871-2
   });
 
   it("one total row per player-season; per-team rows only for seasons with several stints", async () => {
-    const dup = await sql<{ n: number }>`select count(*) as n from (select player_id, season_start_year from batting_lines
+    const dup = await sql<{
+      n: number;
+    }>`select count(*) as n from (select player_id, season_start_year from batting_lines
       where stint = 0 group by 1, 2 having count(*) > 1)`.execute(db);
     expect(Number(dup.rows[0].n)).toBe(0);
-    const lonely = await sql<{ n: number }>`select count(*) as n from (select player_id, season_start_year from batting_lines
+    const lonely = await sql<{
+      n: number;
+    }>`select count(*) as n from (select player_id, season_start_year from batting_lines
       group by 1, 2 having count(*) = 2)`.execute(db);
     expect(Number(lonely.rows[0].n)).toBe(0);
   });
@@ -96,13 +104,20 @@ describe.skipIf(!dataDir)("MLB regular-season lines (Lahman 2025 edition, 1871-2
 
   it("cross-checks the postseason files against the regular-season lines and reports each count", () => {
     const line = log.find((m) => m.includes("postseason rows")) ?? "";
-    const m = /postseason rows (\d+) checked .*: (\d+) players unknown, (\d+) player-seasons without a line, (\d+) with another club/.exec(line);
+    const m =
+      /postseason rows (\d+) checked .*: (\d+) players unknown, (\d+) player-seasons without a line, (\d+) with another club/.exec(
+        line,
+      );
     expect(m, line).not.toBeNull();
     // Not errors: Mark Kiger (kigerma01) played in the 2006 ALCS and never in a regular-season
     // game; nine players debuted in a postseason (Raúl Mondesí 2015, Shane McClanahan 2020, ...);
     // two 1880s rows name a club the player is not listed with that season. Pinned so a change in
     // either file shows up here.
-    expect({ unknown: Number(m![2]), noSeasonLine: Number(m![3]), otherTeam: Number(m![4]) }).toEqual({ unknown: 1, noSeasonLine: 9, otherTeam: 2 });
+    expect({ unknown: Number(m![2]), noSeasonLine: Number(m![3]), otherTeam: Number(m![4]) }).toEqual({
+      unknown: 1,
+      noSeasonLine: 9,
+      otherTeam: 2,
+    });
     expect(line).toMatch(/postseason rows 23614 checked/);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { computeStandings, type StandingGame, type StandingTeam } from "../../backend/import/sources/standings";
+import {
+  computeStandings,
+  type StandingGame,
+  type StandingTeam,
+} from "../../backend/import/sources/standings";
 import { nflEra, SHARED_PLACE } from "../../backend/import/sources/nfl-tiebreak-history";
 
 // Tiebreaks of their time (docs/rules.md#tiebreaks-of-their-time): each season's ties are broken
@@ -14,8 +18,14 @@ const g = (home: number, away: number, homeScore: number, awayScore: number): St
   overtime: null,
   date: `1990-10-${String(++day).padStart(2, "0")}`,
 });
-const team = (id: number, name: string, conference: string | null, division: string | null): StandingTeam => ({ id, name, conference, division });
-const rankOf = (rows: ReturnType<typeof computeStandings>) => (id: number) => rows.find((r) => r.team_id === id)!;
+const team = (
+  id: number,
+  name: string,
+  conference: string | null,
+  division: string | null,
+): StandingTeam => ({ id, name, conference, division });
+const rankOf = (rows: ReturnType<typeof computeStandings>) => (id: number) =>
+  rows.find((r) => r.team_id === id)!;
 
 describe("the era of each season's procedure", () => {
   it.each([
@@ -46,7 +56,13 @@ describe("before 1967: places below first are shared", () => {
   const games = () => [g(3, 1, 20, 10), g(3, 2, 20, 10), g(1, 2, 14, 7), g(2, 1, 21, 0), g(3, 4, 7, 0)];
 
   it("1950: two clubs level on record share second place (1, 2, 2, 4) and the note says the league had no procedure", () => {
-    const by = rankOf(computeStandings(clubs("American Conference"), games(), { hockey: false, tiesExcluded: true, nflHistory: 1950 }));
+    const by = rankOf(
+      computeStandings(clubs("American Conference"), games(), {
+        hockey: false,
+        tiesExcluded: true,
+        nflHistory: 1950,
+      }),
+    );
     expect([by(3).rank, by(1).rank, by(2).rank, by(4).rank]).toEqual([1, 2, 2, 4]);
     expect(by(1).tiebreak).toBe(SHARED_PLACE["playoff-only"]);
     expect(by(2).conference_rank).toBe(2);
@@ -54,7 +70,9 @@ describe("before 1967: places below first are shared", () => {
   });
 
   it("1925: one league table, the clubs share the place (no procedure before 1933)", () => {
-    const by = rankOf(computeStandings(clubs(null), games(), { hockey: false, tiesExcluded: true, nflHistory: 1925 }));
+    const by = rankOf(
+      computeStandings(clubs(null), games(), { hockey: false, tiesExcluded: true, nflHistory: 1925 }),
+    );
     expect(by(1).rank).toBe(2);
     expect(by(2).rank).toBe(2);
     expect(by(2).league_rank).toBe(2);
@@ -75,7 +93,11 @@ describe("before 1967: places below first are shared", () => {
   });
 
   it("1967 AFL East: the AFL had no procedure, the clubs share the place", () => {
-    const afl = [team(1, "Alpha", "AFL", "AFL East"), team(2, "Bravo", "AFL", "AFL East"), team(3, "Charlie", "AFL", "AFL East")];
+    const afl = [
+      team(1, "Alpha", "AFL", "AFL East"),
+      team(2, "Bravo", "AFL", "AFL East"),
+      team(3, "Charlie", "AFL", "AFL East"),
+    ];
     const by = rankOf(
       computeStandings(afl, [g(3, 1, 20, 10), g(3, 2, 20, 10), g(1, 2, 14, 7), g(2, 1, 21, 0)], {
         hockey: false,
@@ -88,7 +110,9 @@ describe("before 1967: places below first are shared", () => {
   });
 
   it("1968 NFL: the data's one NFL table holds no division, so its ties are shared", () => {
-    const by = rankOf(computeStandings(clubs("NFL"), games(), { hockey: false, tiesExcluded: true, nflHistory: 1968 }));
+    const by = rankOf(
+      computeStandings(clubs("NFL"), games(), { hockey: false, tiesExcluded: true, nflHistory: 1968 }),
+    );
     expect([by(1).rank, by(2).rank]).toEqual([2, 2]);
     expect(by(1).tiebreak).toBe(SHARED_PLACE["nfl-divisions-1967"]);
   });
@@ -96,9 +120,18 @@ describe("before 1967: places below first are shared", () => {
 
 describe("1970-2001: head-to-head, division record, conference record", () => {
   it("1975: head-to-head decides", () => {
-    const teams = [team(1, "Alpha", "AFC", "AFC East"), team(2, "Bravo", "AFC", "AFC East"), team(3, "X-ray", "AFC", "AFC West")];
+    const teams = [
+      team(1, "Alpha", "AFC", "AFC East"),
+      team(2, "Bravo", "AFC", "AFC East"),
+      team(3, "X-ray", "AFC", "AFC West"),
+    ];
     // Alpha beat Bravo; each 1-1.
-    const by = rankOf(computeStandings(teams, [g(1, 2, 10, 7), g(2, 3, 10, 7), g(3, 1, 10, 7)], { hockey: false, nflHistory: 1975 }));
+    const by = rankOf(
+      computeStandings(teams, [g(1, 2, 10, 7), g(2, 3, 10, 7), g(3, 1, 10, 7)], {
+        hockey: false,
+        nflHistory: 1975,
+      }),
+    );
     expect(by(1)).toMatchObject({ rank: 1, tiebreak: "head-to-head" });
     expect(by(2)).toMatchObject({ rank: 2, tiebreak: "head-to-head" });
   });
@@ -111,7 +144,15 @@ describe("1970-2001: head-to-head, division record, conference record", () => {
       team(4, "X-ray", "AFC", "AFC West"),
     ];
     // Alpha and Bravo 2-2 and 1-1 against each other; Alpha 2-1 in the division, Bravo 1-2.
-    const games = [g(1, 2, 10, 7), g(2, 1, 10, 7), g(1, 3, 10, 7), g(4, 1, 10, 7), g(3, 2, 10, 7), g(2, 4, 10, 7), g(4, 3, 10, 7)];
+    const games = [
+      g(1, 2, 10, 7),
+      g(2, 1, 10, 7),
+      g(1, 3, 10, 7),
+      g(4, 1, 10, 7),
+      g(3, 2, 10, 7),
+      g(2, 4, 10, 7),
+      g(4, 3, 10, 7),
+    ];
     const by = rankOf(computeStandings(teams, games, { hockey: false, nflHistory: 1984 }));
     expect(by(1)).toMatchObject({ rank: 1, tiebreak: "division record" });
     expect(by(2).rank).toBe(2);
@@ -146,7 +187,11 @@ describe("1970-2001: head-to-head, division record, conference record", () => {
     // and Bravo beats Papa (each met by one club only), so both stay 3-3.
     const games = split().filter((x) => x.home !== 5 && x.away !== 5);
     games.push(g(8, 1, 10, 7), g(2, 9, 10, 7));
-    const teams = [...conferenceTeams, team(8, "Oscar", "NFC", "NFC West"), team(9, "Papa", "NFC", "NFC West")];
+    const teams = [
+      ...conferenceTeams,
+      team(8, "Oscar", "NFC", "NFC West"),
+      team(9, "Papa", "NFC", "NFC West"),
+    ];
     const by = rankOf(computeStandings(teams, games, { hockey: false, nflHistory: 1995 }));
     expect(by(1).wins).toBe(by(2).wins);
     expect(by(1)).toMatchObject({ rank: 1, tiebreak: "conference record" });

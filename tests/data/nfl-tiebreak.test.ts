@@ -18,7 +18,12 @@ const teams: NflTeam[] = [
   { id: 5, name: "Eels", conference: "C", division: "B" },
   { id: 6, name: "Fox", conference: "C", division: "B" },
 ];
-const win = (winner: number, loser: number): NflGame => ({ home: winner, away: loser, homeScore: 20, awayScore: 10 });
+const win = (winner: number, loser: number): NflGame => ({
+  home: winner,
+  away: loser,
+  homeScore: 20,
+  awayScore: 10,
+});
 
 describe("NFL division tiebreak", () => {
   it("two clubs: head-to-head decides, and the note says so", () => {
@@ -97,26 +102,40 @@ describe("NFL published division orders (backend/data/standings/nfl-published-or
       .slice(1);
   const rows = read(NFL_PUBLISHED_ORDERS).map((line) => {
     const [season, division, team, rank, w, l, t] = line.split(",");
-    return { season: Number(season), division, team, rank: Number(rank), w: Number(w), l: Number(l), t: Number(t) };
+    return {
+      season: Number(season),
+      division,
+      team,
+      rank: Number(rank),
+      w: Number(w),
+      l: Number(l),
+      t: Number(t),
+    };
   });
   const sources = read(NFL_PUBLISHED_SOURCES).map((line) => {
     const [season, division, url] = line.split(",");
     return { season: Number(season), division, url };
   });
   const divisions = new Map<string, typeof rows>();
-  for (const r of rows) divisions.set(`${r.season} ${r.division}`, [...(divisions.get(`${r.season} ${r.division}`) ?? []), r]);
+  for (const r of rows)
+    divisions.set(`${r.season} ${r.division}`, [...(divisions.get(`${r.season} ${r.division}`) ?? []), r]);
   const order = (season: number, division: string) =>
-    rows.filter((r) => r.season === season && r.division === division).map((r) => `${r.rank} ${r.team} ${r.w}-${r.l}-${r.t}`);
+    rows
+      .filter((r) => r.season === season && r.division === division)
+      .map((r) => `${r.rank} ${r.team} ${r.w}-${r.l}-${r.t}`);
 
   it("each division's order is a ranking that never puts a worse record above a better one", () => {
     for (const list of divisions.values()) {
       const sorted = [...list].sort((a, b) => a.rank - b.rank);
       // Competition ranking: clubs the sources leave unsettled share a rank.
-      expect(sorted.map((r) => r.rank)).toEqual(sorted.map((r, i) => (i > 0 && r.rank === sorted[i - 1].rank ? sorted[i - 1].rank : i + 1)));
+      expect(sorted.map((r) => r.rank)).toEqual(
+        sorted.map((r, i) => (i > 0 && r.rank === sorted[i - 1].rank ? sorted[i - 1].rank : i + 1)),
+      );
       const pct = (r: (typeof rows)[number]) => (r.w + r.t / 2) / (r.w + r.l + r.t);
       for (let i = 1; i < sorted.length; i++) expect(pct(sorted[i])).toBeLessThanOrEqual(pct(sorted[i - 1]));
       // Clubs sharing a rank have the same record.
-      for (let i = 1; i < sorted.length; i++) if (sorted[i].rank === sorted[i - 1].rank) expect(pct(sorted[i])).toBe(pct(sorted[i - 1]));
+      for (let i = 1; i < sorted.length; i++)
+        if (sorted[i].rank === sorted[i - 1].rank) expect(pct(sorted[i])).toBe(pct(sorted[i - 1]));
     }
   });
 
@@ -138,14 +157,33 @@ describe("NFL published division orders (backend/data/standings/nfl-published-or
   });
 
   it("1977 AFC East: Buffalo and the Jets (3-11) share a rank, the sources disagreeing on their order", () => {
-    expect(order(1977, "AFC East").slice(3).sort()).toEqual(["4 buffalo-bills 3-11-0", "4 new-york-jets 3-11-0"]);
+    expect(order(1977, "AFC East").slice(3).sort()).toEqual([
+      "4 buffalo-bills 3-11-0",
+      "4 new-york-jets 3-11-0",
+    ]);
   });
 });
 
 describe("checkPublishedOrder: a curated order must describe the season's games", () => {
-  const row = (team: number, division: string, rank: number, w: number, l: number, line: number): [number, PublishedRow] => [
+  const row = (
+    team: number,
+    division: string,
+    rank: number,
+    w: number,
+    l: number,
+    line: number,
+  ): [number, PublishedRow] => [
     team,
-    { season: 1990, division, team_slug: `club-${team}`, division_rank: rank, wins: w, losses: l, ties: 0, line },
+    {
+      season: 1990,
+      division,
+      team_slug: `club-${team}`,
+      division_rank: rank,
+      wins: w,
+      losses: l,
+      ties: 0,
+      line,
+    },
   ];
   const clubs = [
     { id: 1, conference: "C", division: "A" },
@@ -158,16 +196,31 @@ describe("checkPublishedOrder: a curated order must describe the season's games"
   ];
 
   it("accepts rows that match the games", () => {
-    expect(checkPublishedOrder(1990, new Map([row(1, "A", 1, 1, 0, 2), row(2, "A", 2, 1, 0, 3)]), clubs, games)).toEqual([]);
+    expect(
+      checkPublishedOrder(1990, new Map([row(1, "A", 1, 1, 0, 2), row(2, "A", 2, 1, 0, 3)]), clubs, games),
+    ).toEqual([]);
   });
 
   it("names the row whose W-L-T differs from the games", () => {
-    const problems = checkPublishedOrder(1990, new Map([row(1, "A", 1, 1, 0, 2), row(2, "A", 2, 0, 1, 3)]), clubs, games);
+    const problems = checkPublishedOrder(
+      1990,
+      new Map([row(1, "A", 1, 1, 0, 2), row(2, "A", 2, 0, 1, 3)]),
+      clubs,
+      games,
+    );
     expect(problems).toEqual([{ line: 3, message: "club-2 1990: 0-1-0 here, 1-0-0 in the games" }]);
   });
 
   it("names a club put in the wrong division, and a division with a club missing", () => {
-    const problems = checkPublishedOrder(1990, new Map([row(1, "A", 1, 1, 0, 2), row(3, "A", 2, 0, 2, 3)]), clubs, games);
-    expect(problems.map((p) => p.message)).toEqual(['club-3 1990: in "B" that season, not "A"', "1990 A: no row for team id(s) 2"]);
+    const problems = checkPublishedOrder(
+      1990,
+      new Map([row(1, "A", 1, 1, 0, 2), row(3, "A", 2, 0, 2, 3)]),
+      clubs,
+      games,
+    );
+    expect(problems.map((p) => p.message)).toEqual([
+      'club-3 1990: in "B" that season, not "A"',
+      "1990 A: no row for team id(s) 2",
+    ]);
   });
 });

@@ -29,13 +29,28 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
       .selectFrom("playoff_series as s")
       .leftJoin("teams as w", "w.id", "s.winner_team_id")
       .leftJoin("teams as l", "l.id", "s.loser_team_id")
-      .select(["w.slug as winner", "l.slug as loser", "s.winner_name", "s.loser_name", "s.wins", "s.losses", "s.ties", "s.round_name"])
+      .select([
+        "w.slug as winner",
+        "l.slug as loser",
+        "s.winner_name",
+        "s.loser_name",
+        "s.wins",
+        "s.losses",
+        "s.ties",
+        "s.round_name",
+      ])
       .where("s.season_start_year", "=", season)
       .where("s.round", "=", "SCF")
       .executeTakeFirstOrThrow();
 
   it("pins Finals of three eras: 1950-51, 1985-86 and 1986-87", async () => {
-    expect(await final(1950)).toMatchObject({ winner: "toronto-maple-leafs", loser: "montreal-canadiens", wins: 4, losses: 1, ties: 0 });
+    expect(await final(1950)).toMatchObject({
+      winner: "toronto-maple-leafs",
+      loser: "montreal-canadiens",
+      wins: 4,
+      losses: 1,
+      ties: 0,
+    });
     expect(await final(1985)).toMatchObject({
       winner: "montreal-canadiens",
       loser: "calgary-flames",
@@ -43,7 +58,12 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
       losses: 1,
       round_name: "Stanley Cup Finals",
     });
-    expect(await final(1986)).toMatchObject({ winner: "edmonton-oilers", loser: "philadelphia-flyers", wins: 4, losses: 3 });
+    expect(await final(1986)).toMatchObject({
+      winner: "edmonton-oilers",
+      loser: "philadelphia-flyers",
+      wins: 4,
+      losses: 3,
+    });
   });
 
   it("1985-86 holds the file's 15 series: 8 division semi-finals, 4 division finals, 2 conference finals, the Final", async () => {
@@ -56,14 +76,28 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
       .execute();
     const names = rows.map((r) => r.round_name);
     expect(names).toHaveLength(15);
-    expect([...new Set(names)]).toEqual(["Division Semi-Finals", "Division Finals", "Conference Finals", "Stanley Cup Finals"]);
+    expect([...new Set(names)]).toEqual([
+      "Division Semi-Finals",
+      "Division Finals",
+      "Conference Finals",
+      "Stanley Cup Finals",
+    ]);
     expect(names.filter((n) => n === "Division Semi-Finals")).toHaveLength(8);
   });
 
   it("keeps challenge-era Finals against PCHA and WCHL clubs we have, and leaves out the inter-league semi-finals", async () => {
     // 1924-25: the Victoria Cougars (WCHL) beat the Montreal Canadiens 3-1.
-    expect(await final(1924)).toMatchObject({ winner: "victoria-cougars", loser: "montreal-canadiens", wins: 3, losses: 1 });
-    expect(await final(1917)).toMatchObject({ winner_name: "Toronto Arenas", loser: "vancouver-maroons", loser_name: "Vancouver Millionaires" });
+    expect(await final(1924)).toMatchObject({
+      winner: "victoria-cougars",
+      loser: "montreal-canadiens",
+      wins: 3,
+      losses: 1,
+    });
+    expect(await final(1917)).toMatchObject({
+      winner_name: "Toronto Arenas",
+      loser: "vancouver-maroons",
+      loser_name: "Vancouver Millionaires",
+    });
     const rounds = await db.selectFrom("playoff_series").select("round").distinct().execute();
     expect(rounds.map((r) => r.round)).not.toContain("SCSF");
     const count = await db
@@ -75,23 +109,49 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
   });
 
   it("corrects the Databank's two known Final errors: Ottawa won the 1920 Final, the 1919 Final stood 2-2-1", async () => {
-    expect(await final(1919)).toMatchObject({ winner: "ottawa-senators-1917", loser: "seattle-metropolitans", wins: 3, losses: 2, ties: 0 });
-    expect(await final(1918)).toMatchObject({ winner: "seattle-metropolitans", loser: "montreal-canadiens", wins: 2, losses: 2, ties: 1 });
+    expect(await final(1919)).toMatchObject({
+      winner: "ottawa-senators-1917",
+      loser: "seattle-metropolitans",
+      wins: 3,
+      losses: 2,
+      ties: 0,
+    });
+    expect(await final(1918)).toMatchObject({
+      winner: "seattle-metropolitans",
+      loser: "montreal-canadiens",
+      wins: 2,
+      losses: 2,
+      ties: 1,
+    });
   });
 
   it("agrees with every Stanley Cup champion row the database holds from 1917-18 to 2017-18", async () => {
     const rows = await db
       .selectFrom("champions as c")
       .innerJoin("championships as ch", "ch.id", "c.championship_id")
-      .innerJoin("playoff_series as s", (j) => j.onRef("s.season_start_year", "=", "c.year").on("s.round", "=", "SCF"))
-      .select(["c.year", "c.team_id", "c.runner_up_team_id", "c.series", "s.winner_team_id", "s.loser_team_id", "s.wins", "s.losses", "s.note"])
+      .innerJoin("playoff_series as s", (j) =>
+        j.onRef("s.season_start_year", "=", "c.year").on("s.round", "=", "SCF"),
+      )
+      .select([
+        "c.year",
+        "c.team_id",
+        "c.runner_up_team_id",
+        "c.series",
+        "s.winner_team_id",
+        "s.loser_team_id",
+        "s.wins",
+        "s.losses",
+        "s.note",
+      ])
       .where("ch.slug", "=", "stanley-cup-final")
       .execute();
     expect(rows.length).toBe(100);
     const disagree = rows.filter(
       (r) =>
         r.note !== "ND" &&
-        (r.team_id !== r.winner_team_id || r.runner_up_team_id !== r.loser_team_id || !(r.series ?? "").startsWith(`${r.wins}-${r.losses}`)),
+        (r.team_id !== r.winner_team_id ||
+          r.runner_up_team_id !== r.loser_team_id ||
+          !(r.series ?? "").startsWith(`${r.wins}-${r.losses}`)),
     );
     expect(disagree.map((r) => r.year)).toEqual([]);
   });
@@ -103,7 +163,12 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
       .where("season_start_year", "=", 1924)
       .where("round", "=", "F")
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ winner_name: "Montreal Canadiens", loser_name: "Hamilton Tigers", loser_team_id: null, note: "DEF" });
+    expect(row).toEqual({
+      winner_name: "Montreal Canadiens",
+      loser_name: "Hamilton Tigers",
+      loser_team_id: null,
+      note: "DEF",
+    });
   });
 
   it("2009-10 to 2017-18: every series agrees with the playoff games between its two clubs", async () => {

@@ -10,7 +10,10 @@ import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 
 const dataDir = openDataDir();
-if (!dataDir) console.warn("tests/data/open-datasets: skipped — no DATA_DIR and no ../shared/data (the open datasets are not on this machine)");
+if (!dataDir)
+  console.warn(
+    "tests/data/open-datasets: skipped — no DATA_DIR and no ../shared/data (the open datasets are not on this machine)",
+  );
 
 describe.skipIf(!dataDir)("importers against the open datasets", () => {
   let db: Kysely<Database>;
@@ -30,7 +33,16 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       .innerJoin("teams as t", "t.id", "s.team_id")
       .innerJoin("sports as sp", "sp.id", "s.sport_id")
       .innerJoin("levels as l", "l.id", "s.level_id")
-      .select(["t.abbreviation", "s.wins", "s.losses", "s.ties", "s.division_name", "s.rank", "s.conference_name", "s.playoff_position"])
+      .select([
+        "t.abbreviation",
+        "s.wins",
+        "s.losses",
+        "s.ties",
+        "s.division_name",
+        "s.rank",
+        "s.conference_name",
+        "s.playoff_position",
+      ])
       .where("sp.slug", "=", "football")
       .where("l.slug", "=", "professional")
       .where("s.season_start_year", "=", season)
@@ -75,7 +87,9 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       SEA: "9-8-0",
       ARI: "4-13-0",
     });
-    const winners = Object.fromEntries(table.filter((r) => r.rank === 1).map((r) => [r.division_name, r.abbreviation]));
+    const winners = Object.fromEntries(
+      table.filter((r) => r.rank === 1).map((r) => [r.division_name, r.abbreviation]),
+    );
     expect(winners).toEqual({
       "AFC East": "BUF",
       "AFC North": "BAL",
@@ -87,7 +101,9 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       "NFC West": "SF",
     });
     expect(table.find((r) => r.abbreviation === "KC")?.playoff_position).toBe("champion");
-    expect(table.filter((r) => r.playoff_position === "champion" || r.playoff_position === "playoffs")).toHaveLength(14);
+    expect(
+      table.filter((r) => r.playoff_position === "champion" || r.playoff_position === "playoffs"),
+    ).toHaveLength(14);
   });
 
   it("keeps one NFL game per game across nflverse and Pro-Football-Reference", async () => {
@@ -101,7 +117,8 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       .where("g.season_start_year", "in", [2023, 2025])
       .groupBy(["g.season_start_year", "g.game_type"])
       .execute();
-    const n = (season: number, type: string) => Number(rows.find((r) => r.season_start_year === season && r.game_type === type)?.n ?? 0);
+    const n = (season: number, type: string) =>
+      Number(rows.find((r) => r.season_start_year === season && r.game_type === type)?.n ?? 0);
     expect(n(2023, "regular")).toBe(272);
     expect(n(2023, "postseason") + n(2023, "championship")).toBe(13);
     expect(n(2025, "regular")).toBe(272);
@@ -123,7 +140,12 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       .execute();
     expect(games).toHaveLength(14);
     expect(games.every((g) => g.status === "scheduled")).toBe(true);
-    expect(games).toContainEqual({ home_team_name: "Boston Bruins", away_team_name: "Washington Capitals", status: "scheduled", game_time: "19:00" });
+    expect(games).toContainEqual({
+      home_team_name: "Boston Bruins",
+      away_team_name: "Washington Capitals",
+      status: "scheduled",
+      game_time: "19:00",
+    });
     expect(games).toContainEqual({
       home_team_name: "Carolina Hurricanes",
       away_team_name: "Edmonton Oilers",
@@ -157,7 +179,12 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
     expect(baseball.length).toBeGreaterThan(500);
     expect(baseball.filter((p) => Number(p.numbered) !== Number(p.n))).toEqual([]);
     const basketball = pairs.filter((p) => p.sport === "basketball");
-    expect(basketball.map((p) => p.game_date).sort()).toEqual(["1954-03-08", "1970-02-08", "1979-03-23", "1983-04-13"]);
+    expect(basketball.map((p) => p.game_date).sort()).toEqual([
+      "1954-03-08",
+      "1970-02-08",
+      "1979-03-23",
+      "1983-04-13",
+    ]);
     expect(basketball.every((p) => Number(p.sources) === 1)).toBe(true);
   });
 
@@ -166,7 +193,15 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       db
         .selectFrom("standings as s")
         .innerJoin("teams as t", "t.id", "s.team_id")
-        .select(["s.wins", "s.losses", "s.overtime_losses", "s.points", "s.playoff_position", "s.division_name", "s.rank"])
+        .select([
+          "s.wins",
+          "s.losses",
+          "s.overtime_losses",
+          "s.points",
+          "s.playoff_position",
+          "s.division_name",
+          "s.rank",
+        ])
         .where("t.slug", "=", slug)
         .where("s.season_start_year", "=", season)
         .executeTakeFirstOrThrow();
@@ -178,8 +213,17 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       division_name: "Atlantic",
       rank: 1,
     });
-    expect(await row("boston-celtics", 2023)).toMatchObject({ wins: 64, losses: 18, playoff_position: "champion" });
-    expect(await row("new-york-yankees", 2019)).toMatchObject({ wins: 103, losses: 59, division_name: "AL East", rank: 1 });
+    expect(await row("boston-celtics", 2023)).toMatchObject({
+      wins: 64,
+      losses: 18,
+      playoff_position: "champion",
+    });
+    expect(await row("new-york-yankees", 2019)).toMatchObject({
+      wins: 103,
+      losses: 59,
+      division_name: "AL East",
+      rank: 1,
+    });
   });
 
   it("dates March Mania games from DayZero and finds the title game", async () => {
@@ -194,14 +238,19 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
 
   it("counts seasons played, not the span, and says when a coach's count is the whole career", async () => {
     const yearsPro = async (slug: string) =>
-      (await db.selectFrom("players").select("years_pro").where("slug", "=", slug).executeTakeFirstOrThrow()).years_pro;
+      (await db.selectFrom("players").select("years_pro").where("slug", "=", slug).executeTakeFirstOrThrow())
+        .years_pro;
     // Michael Jordan: 15 seasons between 1984-85 and 2002-03 (the span is 19); Babe Ruth 22
     // (1914-1935); Shohei Ohtani 6 to 2023, Lahman's last season.
     expect(await yearsPro("michael-jordan-1963")).toBe(15);
     expect(await yearsPro("babe-ruth")).toBe(22);
     expect(await yearsPro("shohei-ohtani")).toBe(6);
     const coach = (slug: string) =>
-      db.selectFrom("coaches").select(["years_experience", "experience_is_career"]).where("slug", "=", slug).executeTakeFirstOrThrow();
+      db
+        .selectFrom("coaches")
+        .select(["years_experience", "experience_is_career"])
+        .where("slug", "=", slug)
+        .executeTakeFirstOrThrow();
     // Curated whole careers: Lombardi 10 seasons, Belichick 29.
     expect(await coach("vince-lombardi")).toEqual({ years_experience: 10, experience_is_career: 1 });
     expect(await coach("bill-belichick")).toEqual({ years_experience: 29, experience_is_career: 1 });
@@ -231,8 +280,15 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       .orderBy("s.season_start_year", "desc")
       .executeTakeFirstOrThrow();
     expect(last).toEqual({ slug: "los-angeles-lakers", season_start_year: 2025 });
-    expect(JSON.parse((await player("wayne-gretzky")).career_stats!)).toMatchObject({ points: 2857, goals: 894 });
-    expect(await player("derek-jeter")).toMatchObject({ team: null, championships_won: 5, all_star_selections: 14 });
+    expect(JSON.parse((await player("wayne-gretzky")).career_stats!)).toMatchObject({
+      points: 2857,
+      goals: 894,
+    });
+    expect(await player("derek-jeter")).toMatchObject({
+      team: null,
+      championships_won: 5,
+      all_star_selections: 14,
+    });
     for (const sport of ["baseball", "basketball", "hockey"]) {
       const n = await db
         .selectFrom("players as p")
@@ -263,7 +319,11 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       { team_name: "Philadelphia Eagles", start_year: 1999, end_year: 2012 },
       { team_name: "Kansas City Chiefs", start_year: 2013, end_year: 2025 },
     ]);
-    const managers = await db.selectFrom("coaches").select("slug").where("slug", "in", ["joe-torre", "scotty-bowman", "mike-krzyzewski"]).execute();
+    const managers = await db
+      .selectFrom("coaches")
+      .select("slug")
+      .where("slug", "in", ["joe-torre", "scotty-bowman", "mike-krzyzewski"])
+      .execute();
     expect(managers).toHaveLength(3);
   });
 
@@ -271,7 +331,9 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
     const summary = log.join("\n");
     expect(summary).toMatch(/rejected rows: \d+/);
     // AAFC games are rejected with their reason; since the defunct franchises are in, no NFL club is unmatched.
-    expect(summary).toMatch(/nfl_games\.csv:\d+: fivethirtyeight team "[A-Z]+" \(\d{4}\): All-America Football Conference game/);
+    expect(summary).toMatch(
+      /nfl_games\.csv:\d+: fivethirtyeight team "[A-Z]+" \(\d{4}\): All-America Football Conference game/,
+    );
     expect(summary).not.toMatch(/unmatched fivethirtyeight team code/);
   });
 });

@@ -47,7 +47,9 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
     const rows = await db
       .selectFrom("coaches as c")
       .innerJoin("people as p", "p.id", "c.person_id")
-      .innerJoin("championships as ch", (j) => j.onRef("ch.sport_id", "=", "c.sport_id").onRef("ch.level_id", "=", "c.level_id"))
+      .innerJoin("championships as ch", (j) =>
+        j.onRef("ch.sport_id", "=", "c.sport_id").onRef("ch.level_id", "=", "c.level_id"),
+      )
       .selectAll("c")
       .where("ch.league_key", "=", league)
       .where("p.first_name", "=", first)
@@ -83,11 +85,16 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
         "c.record_to",
       ])
       .execute();
-    const history = await db.selectFrom("coaching_history").select(["coach_id", "team_id", "start_year", "end_year"]).execute();
+    const history = await db
+      .selectFrom("coaching_history")
+      .select(["coach_id", "team_id", "start_year", "end_year"])
+      .execute();
     const stintsOf = new Map<number, typeof history>();
     for (const h of history) stintsOf.set(h.coach_id, [...(stintsOf.get(h.coach_id) ?? []), h]);
     const careers = readJsonFile(CAREERS_FILE, careersFileSchema, new ProblemList(process.cwd()))!;
-    const alias = new Map(careers.aliases.map((a) => [`${a.league}:${nameKey(a.name)}`, nameKey(a.source_name)]));
+    const alias = new Map(
+      careers.aliases.map((a) => [`${a.league}:${nameKey(a.name)}`, nameKey(a.source_name)]),
+    );
 
     const failures: string[] = [];
     const counted = new Map<number, { n: number; seasons: number[] }>();
@@ -95,10 +102,15 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
       for (const name of t.coach!.split(/\s*(?:\/|;| and )\s*/).filter(Boolean)) {
         const key = alias.get(`${t.league_key}:${nameKey(name)}`) ?? nameKey(name);
         const candidates = coaches.filter(
-          (c) => c.sport_id === t.sport_id && c.level_id === t.level_id && nameKey(`${c.first_name} ${c.last_name}`) === key,
+          (c) =>
+            c.sport_id === t.sport_id &&
+            c.level_id === t.level_id &&
+            nameKey(`${c.first_name} ${c.last_name}`) === key,
         );
         const holder = candidates.find((c) =>
-          (stintsOf.get(c.id) ?? []).some((h) => h.team_id === t.team_id && h.start_year <= t.year && (h.end_year ?? 9999) >= t.year),
+          (stintsOf.get(c.id) ?? []).some(
+            (h) => h.team_id === t.team_id && h.start_year <= t.year && (h.end_year ?? 9999) >= t.year,
+          ),
         );
         if (!holder) {
           failures.push(`${t.league_key} ${t.year}: ${name} has no history with the champion that season`);
@@ -113,16 +125,20 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
     for (const [id, c] of counted) {
       const row = coaches.find((x) => x.id === id)!;
       const who = `${row.first_name} ${row.last_name}`;
-      if (row.championships_won < c.n) failures.push(`${who}: ${row.championships_won} titles, champion rows ${c.n}`);
+      if (row.championships_won < c.n)
+        failures.push(`${who}: ${row.championships_won} titles, champion rows ${c.n}`);
       if (row.record_is_career === 1) {
-        if (row.wins === null || row.losses === null) failures.push(`${who}: career record without wins and losses`);
+        if (row.wins === null || row.losses === null)
+          failures.push(`${who}: career record without wins and losses`);
         if (
           row.record_from === null ||
           row.record_to === null ||
           row.record_from > Math.min(...c.seasons) ||
           row.record_to < Math.max(...c.seasons)
         ) {
-          failures.push(`${who}: career record ${row.record_from}-${row.record_to} misses a title season (${c.seasons.join(", ")})`);
+          failures.push(
+            `${who}: career record ${row.record_from}-${row.record_to} misses a title season (${c.seasons.join(", ")})`,
+          );
         }
       } else {
         expect(row.record_is_career).toBe(0);
@@ -143,7 +159,13 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
       record_from: 1983,
       record_to: 2006,
     });
-    expect(await coach("nfl", "Vince", "Lombardi")).toMatchObject({ wins: 96, losses: 34, ties: 6, championships_won: 2, record_is_career: 1 });
+    expect(await coach("nfl", "Vince", "Lombardi")).toMatchObject({
+      wins: 96,
+      losses: 34,
+      ties: 6,
+      championships_won: 2,
+      record_is_career: 1,
+    });
     expect(await coach("nfl", "Bill", "Belichick")).toMatchObject({
       wins: 302,
       losses: 165,
@@ -153,7 +175,12 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
       record_is_career: 1,
       record_from: 1991,
     });
-    expect(await coach("nba", "Phil", "Jackson")).toMatchObject({ wins: 1155, losses: 485, championships_won: 11, record_is_career: 1 });
+    expect(await coach("nba", "Phil", "Jackson")).toMatchObject({
+      wins: 1155,
+      losses: 485,
+      championships_won: 11,
+      record_is_career: 1,
+    });
   });
 
   it("does not call a record a career where the source may not hold all of it", async () => {
@@ -161,14 +188,28 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
     expect(await coach("nfl", "Pete", "Carroll")).toMatchObject({ record_is_career: 0 });
     expect(await coach("nfl", "Andy", "Reid")).toMatchObject({ record_is_career: 0, record_to: 2025 });
     // Lahman ends with 2024: Dave Roberts' 2025 title comes from the champion rows.
-    expect(await coach("mlb", "Dave", "Roberts")).toMatchObject({ record_is_career: 0, championships_won: 3, record_to: 2024 });
+    expect(await coach("mlb", "Dave", "Roberts")).toMatchObject({
+      record_is_career: 0,
+      championships_won: 3,
+      record_to: 2024,
+    });
     // The Databank ends with 2017-18; Darryl Sutter coached Calgary again from 2020-21.
     expect(await coach("nhl", "Darryl", "Sutter")).toMatchObject({ record_is_career: 0 });
   });
 
   it("keeps Lahman managers' whole careers (source from 1871, careers long over)", async () => {
-    expect(await coach("mlb", "Connie", "Mack")).toMatchObject({ wins: 3731, losses: 3948, championships_won: 5, record_is_career: 1 });
-    expect(await coach("mlb", "Casey", "Stengel")).toMatchObject({ wins: 1905, losses: 1842, championships_won: 7, record_is_career: 1 });
+    expect(await coach("mlb", "Connie", "Mack")).toMatchObject({
+      wins: 3731,
+      losses: 3948,
+      championships_won: 5,
+      record_is_career: 1,
+    });
+    expect(await coach("mlb", "Casey", "Stengel")).toMatchObject({
+      wins: 1905,
+      losses: 1842,
+      championships_won: 7,
+      record_is_career: 1,
+    });
   });
 
   async function player(first: string, last: string, sport: string) {
@@ -185,15 +226,30 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
 
   it("imports NHL goals, assists and points, per career and per season", async () => {
     const gretzky = await player("Wayne", "Gretzky", "hockey");
-    expect(JSON.parse(gretzky.career_stats!)).toMatchObject({ goals: 894, assists: 1963, points: 2857, games_played: 1487 });
-    const seasons = await db.selectFrom("player_seasons").selectAll().where("player_id", "=", gretzky.id).orderBy("season_start_year").execute();
+    expect(JSON.parse(gretzky.career_stats!)).toMatchObject({
+      goals: 894,
+      assists: 1963,
+      points: 2857,
+      games_played: 1487,
+    });
+    const seasons = await db
+      .selectFrom("player_seasons")
+      .selectAll()
+      .where("player_id", "=", gretzky.id)
+      .orderBy("season_start_year")
+      .execute();
     const s1981 = seasons.find((s) => s.season_start_year === 1981)!;
     expect(JSON.parse(s1981.stats!)).toMatchObject({ goals: 92, assists: 120, points: 212 });
     expect(gretzky.is_active).toBe(0);
   });
 
   it("knows a title coach who played in the league as one person (Phil Jackson, by name and birth date)", async () => {
-    const people = await db.selectFrom("people").select(["id", "slug"]).where("first_name", "=", "Phil").where("last_name", "=", "Jackson").execute();
+    const people = await db
+      .selectFrom("people")
+      .select(["id", "slug"])
+      .where("first_name", "=", "Phil")
+      .where("last_name", "=", "Jackson")
+      .execute();
     expect(people).toEqual([{ id: expect.any(Number), slug: "phil-jackson" }]);
     const jackson = await coach("nba", "Phil", "Jackson");
     expect(jackson.person_id).toBe(people[0].id);
@@ -201,7 +257,8 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
   });
 
   it("counts All-Star selections as distinct games named to, not Lahman rows (Mays 24, Aaron 25, Musial 24)", async () => {
-    const stars = async (first: string, last: string) => (await player(first, last, "baseball")).all_star_selections;
+    const stars = async (first: string, last: string) =>
+      (await player(first, last, "baseball")).all_star_selections;
     // AllstarFull lists Mays's two 1962 games twice each (26 rows) and lacks Aaron's first 1962 game.
     expect(await stars("Willie", "Mays")).toBe(24);
     expect(await stars("Hank", "Aaron")).toBe(25);
@@ -219,6 +276,11 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
     const ovechkin = await player("Alex", "Ovechkin", "hockey");
     expect(ovechkin).toMatchObject({ source_through: 2017, last_season: 2017 });
     const mahomes = await player("Patrick", "Mahomes", "football");
-    expect(mahomes).toMatchObject({ draft_year: 2017, draft_pick: 10, source_through: 2024, jersey_number: "15" });
+    expect(mahomes).toMatchObject({
+      draft_year: 2017,
+      draft_pick: 10,
+      source_through: 2024,
+      jersey_number: "15",
+    });
   });
 });

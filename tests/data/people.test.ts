@@ -34,14 +34,21 @@ describe("people slugs", () => {
   });
 
   it("does not depend on the order of the people", () => {
-    const people = [person("a:1", "Mike", "Smith", 1970), person("b:2", "Mike", "Smith", 1980), person("c:3", "Ann", "Lee", null)];
+    const people = [
+      person("a:1", "Mike", "Smith", 1970),
+      person("b:2", "Mike", "Smith", 1980),
+      person("c:3", "Ann", "Lee", null),
+    ];
     expect(assignSlugs(people)).toEqual(assignSlugs([...people].reverse()));
   });
 
   it("splits names, keeping suffixes with the last name", () => {
     expect(splitName("LeBron James")).toEqual({ first_name: "LeBron", last_name: "James" });
     expect(splitName("Ken Griffey Jr.")).toEqual({ first_name: "Ken", last_name: "Griffey Jr." });
-    expect(splitName("Shai Gilgeous-Alexander")).toEqual({ first_name: "Shai", last_name: "Gilgeous-Alexander" });
+    expect(splitName("Shai Gilgeous-Alexander")).toEqual({
+      first_name: "Shai",
+      last_name: "Gilgeous-Alexander",
+    });
   });
 
   it("groups consecutive seasons with a team into stints", () => {

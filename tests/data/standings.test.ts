@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { assignPlayoffPositions, computeStandings, type StandingGame, type StandingTeam } from "../../backend/import/sources/standings";
+import {
+  assignPlayoffPositions,
+  computeStandings,
+  type StandingGame,
+  type StandingTeam,
+} from "../../backend/import/sources/standings";
 import { time24 } from "../../backend/import/sources/common";
 import { weekOf } from "../../backend/import/sources/nfl";
 
@@ -10,7 +15,13 @@ const teams: StandingTeam[] = [
   { id: 4, name: "Delta", conference: "West", division: "Pacific" },
 ];
 let day = 1;
-const g = (home: number, away: number, homeScore: number, awayScore: number, overtime: string | null = null): StandingGame => ({
+const g = (
+  home: number,
+  away: number,
+  homeScore: number,
+  awayScore: number,
+  overtime: string | null = null,
+): StandingGame => ({
   home,
   away,
   homeScore,
@@ -21,7 +32,15 @@ const g = (home: number, away: number, homeScore: number, awayScore: number, ove
 
 describe("computeStandings (football/basketball)", () => {
   day = 1;
-  const games = [g(1, 2, 20, 10), g(2, 1, 24, 17), g(1, 3, 14, 14), g(3, 2, 21, 3), g(4, 1, 10, 31), g(2, 4, 27, 20), g(1, 4, 7, 3)];
+  const games = [
+    g(1, 2, 20, 10),
+    g(2, 1, 24, 17),
+    g(1, 3, 14, 14),
+    g(3, 2, 21, 3),
+    g(4, 1, 10, 31),
+    g(2, 4, 27, 20),
+    g(1, 4, 7, 3),
+  ];
   const rows = computeStandings(teams, games, { hockey: false });
   const by = (id: number) => rows.find((r) => r.team_id === id)!;
 
@@ -33,8 +52,18 @@ describe("computeStandings (football/basketball)", () => {
   });
 
   it("splits home, away, division and conference records", () => {
-    expect(by(1)).toMatchObject({ home_record: "2-0-1", away_record: "1-1", division_record: "1-1", conference_record: "1-1-1" });
-    expect(by(4)).toMatchObject({ home_record: "0-1", away_record: "0-2", division_record: "0-0", conference_record: "0-0" });
+    expect(by(1)).toMatchObject({
+      home_record: "2-0-1",
+      away_record: "1-1",
+      division_record: "1-1",
+      conference_record: "1-1-1",
+    });
+    expect(by(4)).toMatchObject({
+      home_record: "0-1",
+      away_record: "0-2",
+      division_record: "0-0",
+      conference_record: "0-0",
+    });
   });
 
   it("ranks within division, conference and league, with games behind the division leader", () => {

@@ -66,8 +66,15 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
       .join(" ");
 
   it("NFL 2024 NFC West: the Rams win the division over the Seahawks (both 10-7) on strength of victory", async () => {
-    const west = (await nfl(2024)).filter((r) => r.division_name === "NFC West").sort((a, b) => a.rank! - b.rank!);
-    expect(west.map((r) => `${r.abbreviation} ${r.wins}-${r.losses}`)).toEqual(["LA 10-7", "SEA 10-7", "ARI 8-9", "SF 6-11"]);
+    const west = (await nfl(2024))
+      .filter((r) => r.division_name === "NFC West")
+      .sort((a, b) => a.rank! - b.rank!);
+    expect(west.map((r) => `${r.abbreviation} ${r.wins}-${r.losses}`)).toEqual([
+      "LA 10-7",
+      "SEA 10-7",
+      "ARI 8-9",
+      "SF 6-11",
+    ]);
     expect(west[0].tiebreak).toBe("division tiebreak: strength of victory");
     expect(west[1].tiebreak).toBe("division tiebreak: strength of victory");
   });
@@ -75,7 +82,9 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   it("NFL 1978 AFC West: Denver 10-6, then the three 9-7 clubs in the league's published order (Oakland, Seattle, San Diego)", async () => {
     // Head-to-head among the three would put San Diego (3-1) first; the league's final standings
     // did not (backend/data/standings/nfl-published-orders.csv).
-    const west = (await nfl(1978)).filter((r) => r.division_name === "AFC West").sort((a, b) => a.rank! - b.rank!);
+    const west = (await nfl(1978))
+      .filter((r) => r.division_name === "AFC West")
+      .sort((a, b) => a.rank! - b.rank!);
     expect(west.map((r) => `${r.team_name} ${r.wins}-${r.losses}`)).toEqual([
       "Denver Broncos 10-6",
       "Oakland Raiders 9-7",
@@ -83,7 +92,9 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
       "San Diego Chargers 9-7",
       "Kansas City Chiefs 4-12",
     ]);
-    expect(west.slice(1, 4).map((r) => r.tiebreak)).toEqual(Array(3).fill("order of the league's published final standings"));
+    expect(west.slice(1, 4).map((r) => r.tiebreak)).toEqual(
+      Array(3).fill("order of the league's published final standings"),
+    );
   });
 
   // Tied groups of each era pinned to the order the league published (backend/data/standings/
@@ -106,11 +117,18 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   });
 
   it("NFL 1974 AFC East: New England above the Jets (both 7-7), as published", async () => {
-    expect((await division(1974, "AFC East")).slice(2, 4)).toEqual(["New England Patriots 7-7", "New York Jets 7-7"]);
+    expect((await division(1974, "AFC East")).slice(2, 4)).toEqual([
+      "New England Patriots 7-7",
+      "New York Jets 7-7",
+    ]);
   });
 
   it("NFL 1983 NFC Central: Green Bay, Chicago, Minnesota (all 8-8), as published", async () => {
-    expect((await division(1983, "NFC Central")).slice(1, 4)).toEqual(["Green Bay Packers 8-8", "Chicago Bears 8-8", "Minnesota Vikings 8-8"]);
+    expect((await division(1983, "NFC Central")).slice(1, 4)).toEqual([
+      "Green Bay Packers 8-8",
+      "Chicago Bears 8-8",
+      "Minnesota Vikings 8-8",
+    ]);
   });
 
   it("NFL 1990 NFC Central: Tampa Bay, Detroit, Green Bay, Minnesota (all 6-10), as published", async () => {
@@ -123,16 +141,22 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   });
 
   it("NFL 1977 AFC East: Buffalo and the Jets (3-11), whose published order the sources dispute, share fourth place (level on the steps of 1977)", async () => {
-    const east = (await nfl(1977)).filter((r) => r.division_name === "AFC East").sort((a, b) => a.rank! - b.rank!);
+    const east = (await nfl(1977))
+      .filter((r) => r.division_name === "AFC East")
+      .sort((a, b) => a.rank! - b.rank!);
     expect(east.slice(3).map((r) => r.rank)).toEqual([4, 4]);
     expect(east.slice(3).every((r) => r.tiebreak?.startsWith("tied: "))).toBe(true);
-    expect(east.slice(0, 2).map((r) => r.tiebreak)).toEqual(Array(2).fill("order of the league's published final standings"));
+    expect(east.slice(0, 2).map((r) => r.tiebreak)).toEqual(
+      Array(2).fill("order of the league's published final standings"),
+    );
   });
 
   // Tiebreaks of their time: the procedure in force that season, else a shared place.
   const ranks = async (season: number, name: string) =>
     Object.fromEntries(
-      (await nfl(season)).filter((r) => (r.division_name ?? r.conference_name) === name).map((r) => [r.team_name, [r.rank, r.tiebreak]]),
+      (await nfl(season))
+        .filter((r) => (r.division_name ?? r.conference_name) === name)
+        .map((r) => [r.team_name, [r.rank, r.tiebreak]]),
     );
 
   it("NFL 1934 Eastern Division: Brooklyn and Philadelphia (4-7) share third place; the league broke only a tie for first", async () => {
@@ -151,8 +175,14 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   });
 
   it("NFL 1973 NFC East and 1997 AFC Central: the division title ties in the league's published order (Dallas, Pittsburgh)", async () => {
-    expect((await division(1973, "NFC East")).slice(0, 2)).toEqual(["Dallas Cowboys 10-4", "Washington Redskins 10-4"]);
-    expect((await division(1997, "AFC Central")).slice(0, 2)).toEqual(["Pittsburgh Steelers 11-5", "Jacksonville Jaguars 11-5"]);
+    expect((await division(1973, "NFC East")).slice(0, 2)).toEqual([
+      "Dallas Cowboys 10-4",
+      "Washington Redskins 10-4",
+    ]);
+    expect((await division(1997, "AFC Central")).slice(0, 2)).toEqual([
+      "Pittsburgh Steelers 11-5",
+      "Jacksonville Jaguars 11-5",
+    ]);
   });
 
   it("NFL playoff seeds 2020-2024 (seven per conference) match the league's", async () => {
@@ -199,7 +229,9 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   it("every NFL season since 1920 has a table, with the defunct clubs", async () => {
     const seasons = await db
       .selectFrom("standings as s")
-      .innerJoin("championships as c", (j) => j.onRef("c.sport_id", "=", "s.sport_id").onRef("c.level_id", "=", "s.level_id"))
+      .innerJoin("championships as c", (j) =>
+        j.onRef("c.sport_id", "=", "s.sport_id").onRef("c.level_id", "=", "s.level_id"),
+      )
       .select(["s.season_start_year"])
       .where("c.slug", "=", "super-bowl")
       .groupBy("s.season_start_year")
@@ -229,7 +261,9 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     expect(rec(await nfl(1949), "New York Bulldogs")).toBe("1-10-1");
     expect(rec(await nfl(1950), "Baltimore Colts")).toBe("1-11-0");
     expect(rec(await nfl(1952), "Dallas Texans")).toBe("1-11-0");
-    const y1950 = (await nfl(1950)).filter((r) => r.conference_name === "American Conference").sort((a, b) => a.rank! - b.rank!);
+    const y1950 = (await nfl(1950))
+      .filter((r) => r.conference_name === "American Conference")
+      .sort((a, b) => a.rank! - b.rank!);
     expect(y1950[0].team_name).toBe("Cleveland Browns");
     expect(y1950[0].tiebreak).toBe("playoff game between the tied clubs");
   });
@@ -237,12 +271,30 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   it("NHL 2018-19 to 2020-21: the published W-L-OTL and points", async () => {
     const t2018 = await table("hockey", "professional", 2018);
     const tampa = t2018.find((r) => r.slug === "tampa-bay-lightning")!;
-    expect(tampa).toMatchObject({ wins: 62, losses: 16, overtime_losses: 4, points: 128, rank: 1, division_name: "Atlantic" });
-    expect(t2018.find((r) => r.slug === "boston-bruins")).toMatchObject({ wins: 49, losses: 24, overtime_losses: 9, points: 107 });
+    expect(tampa).toMatchObject({
+      wins: 62,
+      losses: 16,
+      overtime_losses: 4,
+      points: 128,
+      rank: 1,
+      division_name: "Atlantic",
+    });
+    expect(t2018.find((r) => r.slug === "boston-bruins")).toMatchObject({
+      wins: 49,
+      losses: 24,
+      overtime_losses: 9,
+      points: 107,
+    });
     expect(t2018.every((r) => r.points !== null && r.games_played === 82)).toBe(true);
     const t2019 = await table("hockey", "professional", 2019);
     // Cut short in March 2020; the August round robin is postseason, not regular season.
-    expect(t2019.find((r) => r.slug === "boston-bruins")).toMatchObject({ wins: 44, losses: 14, overtime_losses: 12, points: 100, games_played: 70 });
+    expect(t2019.find((r) => r.slug === "boston-bruins")).toMatchObject({
+      wins: 44,
+      losses: 14,
+      overtime_losses: 12,
+      points: 100,
+      games_played: 70,
+    });
     expect(t2019.find((r) => r.slug === "tampa-bay-lightning")).toMatchObject({
       wins: 43,
       losses: 21,
@@ -251,7 +303,9 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
       games_played: 70,
     });
     // Ranked by points percentage: Islanders (80 in 68) above Columbus (81 in 70).
-    expect(t2019.find((r) => r.slug === "new-york-islanders")!.rank).toBeLessThan(t2019.find((r) => r.slug === "columbus-blue-jackets")!.rank!);
+    expect(t2019.find((r) => r.slug === "new-york-islanders")!.rank).toBeLessThan(
+      t2019.find((r) => r.slug === "columbus-blue-jackets")!.rank!,
+    );
     const regularAfterPause = await db
       .selectFrom("games as g")
       .innerJoin("sports as sp", "sp.id", "g.sport_id")
@@ -264,14 +318,19 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     expect(Number(regularAfterPause?.n)).toBe(0);
     const t2020 = await table("hockey", "professional", 2020);
     const west = t2020.filter((r) => r.division_name === "West").sort((a, b) => a.rank! - b.rank!);
-    expect(west.slice(0, 2).map((r) => `${r.slug} ${r.points}`)).toEqual(["colorado-avalanche 82", "vegas-golden-knights 82"]);
+    expect(west.slice(0, 2).map((r) => `${r.slug} ${r.points}`)).toEqual([
+      "colorado-avalanche 82",
+      "vegas-golden-knights 82",
+    ]);
     expect(log.some((m) => /curated final table disagrees/.test(m))).toBe(false);
   });
 
   it("NBA 2023-24: records and conference seeds, the three-way 47-35 tie by the NBA's procedure", async () => {
     const t = await table("basketball", "professional", 2023);
     expect(t).toHaveLength(30);
-    const east = t.filter((r) => r.conference_name === "Eastern").sort((a, b) => a.conference_rank! - b.conference_rank!);
+    const east = t
+      .filter((r) => r.conference_name === "Eastern")
+      .sort((a, b) => a.conference_rank! - b.conference_rank!);
     expect(east.slice(0, 8).map((r) => `${r.abbreviation} ${r.wins}-${r.losses}`)).toEqual([
       "BOS 64-18",
       "NYK 50-32",
@@ -282,34 +341,73 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
       "PHI 47-35",
       "MIA 46-36",
     ]);
-    const west = t.filter((r) => r.conference_name === "Western").sort((a, b) => a.conference_rank! - b.conference_rank!);
-    expect(west.slice(0, 3).map((r) => `${r.abbreviation} ${r.wins}-${r.losses}`)).toEqual(["OKC 57-25", "DEN 57-25", "MIN 56-26"]);
+    const west = t
+      .filter((r) => r.conference_name === "Western")
+      .sort((a, b) => a.conference_rank! - b.conference_rank!);
+    expect(west.slice(0, 3).map((r) => `${r.abbreviation} ${r.wins}-${r.losses}`)).toEqual([
+      "OKC 57-25",
+      "DEN 57-25",
+      "MIN 56-26",
+    ]);
   });
 
   it("MLB 2022 and 2023 from the Lahman 2023 release", async () => {
     const t2022 = await table("baseball", "professional", 2022);
     expect(t2022).toHaveLength(30);
-    expect(t2022.find((r) => r.slug === "los-angeles-dodgers")).toMatchObject({ wins: 111, losses: 51, rank: 1 });
+    expect(t2022.find((r) => r.slug === "los-angeles-dodgers")).toMatchObject({
+      wins: 111,
+      losses: 51,
+      rank: 1,
+    });
     const east = t2022.filter((r) => r.division_name === "NL East").sort((a, b) => a.rank! - b.rank!);
-    expect(east.slice(0, 2).map((r) => `${r.slug} ${r.wins}-${r.losses}`)).toEqual(["atlanta-braves 101-61", "new-york-mets 101-61"]);
+    expect(east.slice(0, 2).map((r) => `${r.slug} ${r.wins}-${r.losses}`)).toEqual([
+      "atlanta-braves 101-61",
+      "new-york-mets 101-61",
+    ]);
     const t2023 = await table("baseball", "professional", 2023);
     expect(t2023.find((r) => r.slug === "atlanta-braves")).toMatchObject({ wins: 104, losses: 58, rank: 1 });
-    expect(t2023.find((r) => r.slug === "baltimore-orioles")).toMatchObject({ wins: 101, losses: 61, rank: 1 });
-    expect((await table("baseball", "professional", 2021)).find((r) => r.slug === "san-francisco-giants")).toMatchObject({ wins: 107, losses: 55 });
+    expect(t2023.find((r) => r.slug === "baltimore-orioles")).toMatchObject({
+      wins: 101,
+      losses: 61,
+      rank: 1,
+    });
+    expect(
+      (await table("baseball", "professional", 2021)).find((r) => r.slug === "san-francisco-giants"),
+    ).toMatchObject({ wins: 107, losses: 55 });
   });
 
   it("college football 2023 and 2024: conference tables with each program's conference of the season", async () => {
     const t2023 = await table("football", "ncaa-division-i", 2023);
     expect(t2023).toHaveLength(133);
-    const row = (rows: typeof t2023, school: string) => rows.find((r) => (r.team_name ?? "").startsWith(school));
-    expect(row(t2023, "Michigan Wolverines")).toMatchObject({ wins: 13, losses: 0, conference_record: "9-0", conference_name: "Big Ten" });
+    const row = (rows: typeof t2023, school: string) =>
+      rows.find((r) => (r.team_name ?? "").startsWith(school));
+    expect(row(t2023, "Michigan Wolverines")).toMatchObject({
+      wins: 13,
+      losses: 0,
+      conference_record: "9-0",
+      conference_name: "Big Ten",
+    });
     // Regular season and the SEC title game (lost); the bowls of 2023 are not in the data.
-    expect(row(t2023, "Georgia Bulldogs")).toMatchObject({ wins: 12, losses: 1, conference_record: "8-0", conference_name: "SEC" });
-    expect(row(t2023, "Texas Longhorns")).toMatchObject({ conference_name: "Big 12", conference_record: "8-1" });
+    expect(row(t2023, "Georgia Bulldogs")).toMatchObject({
+      wins: 12,
+      losses: 1,
+      conference_record: "8-0",
+      conference_name: "SEC",
+    });
+    expect(row(t2023, "Texas Longhorns")).toMatchObject({
+      conference_name: "Big 12",
+      conference_record: "8-1",
+    });
     const t2024 = await table("football", "ncaa-division-i", 2024);
     expect(t2024).toHaveLength(134);
     expect(row(t2024, "Texas Longhorns")).toMatchObject({ conference_name: "SEC" });
-    expect(row(t2024, "Oregon Ducks")).toMatchObject({ wins: 13, losses: 0, conference_record: "9-0", conference_name: "Big Ten", rank: 1 });
+    expect(row(t2024, "Oregon Ducks")).toMatchObject({
+      wins: 13,
+      losses: 0,
+      conference_record: "9-0",
+      conference_name: "Big Ten",
+      rank: 1,
+    });
     // Big 12 2024: four clubs at 7-2. The conference's procedure sent Arizona State (top seed) and
     // Iowa State to the title game; BYU and Colorado never met, so no tiebreak this site holds
     // separates them: they are listed by overall record and say so, not given an invented step.
@@ -350,7 +448,8 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
         counts.set(team, m);
       }
     }
-    const of = (team: string) => [...(counts.get(team) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const of = (team: string) =>
+      [...(counts.get(team) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]?.[0];
     expect(of("Texas")).toBe("Big 12");
     expect(of("SMU")).toBe("American Athletic");
     expect(of("Michigan")).toBe("Big Ten");

@@ -6,7 +6,9 @@ const kpiValue = (page: Page, key: string) => page.locator(`[data-kpi="${key}"]`
 
 test.describe("/analytics", () => {
   for (const site of ["hub", "nfl", "nhl"]) {
-    test(`${site}: four KPI cards, SVG charts with data tables, Key Insights and the buttons`, async ({ page }) => {
+    test(`${site}: four KPI cards, SVG charts with data tables, Key Insights and the buttons`, async ({
+      page,
+    }) => {
       const response = await gotoServed(page, hostUrl(site, "/analytics"));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
@@ -21,7 +23,9 @@ test.describe("/analytics", () => {
       await expect(page.getByRole("heading", { name: "Key Insights" })).toBeVisible();
       expect(await page.locator("#insights-heading + ul li").count()).toBeGreaterThan(0);
       await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute("href", "/analytics.csv");
-      await expect(page.getByRole(jsEnabled(test.info()) ? "button" : "link", { name: "Share" })).toBeVisible();
+      await expect(
+        page.getByRole(jsEnabled(test.info()) ? "button" : "link", { name: "Share" }),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: "Filter" })).toBeVisible();
       if (site === "hub") await expectNoAxeViolations(page);
     });
@@ -53,7 +57,9 @@ test.describe("/analytics", () => {
 
   test("Export downloads the figures shown as CSV", async ({ page }) => {
     await gotoServed(page, hostUrl("nba", "/analytics?category=game-analysis&timeframe=this-year"));
-    const shown = ((await kpiValue(page, "games").textContent()) ?? "").replace(/^Games Played/, "").match(/^[\d,]+/)?.[0];
+    const shown = ((await kpiValue(page, "games").textContent()) ?? "")
+      .replace(/^Games Played/, "")
+      .match(/^[\d,]+/)?.[0];
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export" }).click();
     const download = await downloading;
@@ -80,7 +86,9 @@ test.describe("/analytics", () => {
       await expect(page.getByRole("link", { name: "Share" })).toHaveAttribute("href", url);
     }
     await gotoServed(page, url);
-    await expect(page.locator(`select[name="category"], input[name="category"]`).first()).toHaveValue("season-trends");
+    await expect(page.locator(`select[name="category"], input[name="category"]`).first()).toHaveValue(
+      "season-trends",
+    );
   });
 
   test("an unknown category or timeframe falls back to the default view", async ({ page }) => {

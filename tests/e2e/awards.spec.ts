@@ -8,27 +8,35 @@ test.describe("awards", () => {
   test("hub: the list names every league's awards, each linking to its winners", async ({ page }) => {
     await page.goto(hostUrl("hub", "/awards"));
     await expect(page.getByRole("heading", { level: 1, name: "Awards" })).toBeVisible();
-    for (const league of ["MLB", "NBA", "NHL"]) await expect(page.getByRole("heading", { level: 2, name: league })).toBeVisible();
+    for (const league of ["MLB", "NBA", "NHL"])
+      await expect(page.getByRole("heading", { level: 2, name: league })).toBeVisible();
     await page.getByRole("link", { name: "MLB Cy Young Award" }).click();
     await expect(page).toHaveURL(/\/awards\/mlb-cy-young-award$/);
     await expectNoAxeViolations(page);
   });
 
-  test("mlb: 1998 NL MVP Sammy Sosa and the 2024 MVPs, linking to players and team seasons", async ({ page }, testInfo) => {
+  test("mlb: 1998 NL MVP Sammy Sosa and the 2024 MVPs, linking to players and team seasons", async ({
+    page,
+  }, testInfo) => {
     await page.goto(hostUrl("mlb", "/awards/mlb-most-valuable-player"));
     await expect(page.getByRole("heading", { level: 1, name: "MLB Most Valuable Player" })).toBeVisible();
     const judge = page.getByRole("row", { name: /^2024 AL Aaron Judge/ });
     await expect(judge).toContainText("2024");
     await expect(judge).toContainText("New York Yankees");
     await expect(judge).toContainText("100.0%");
-    await expect(page.getByRole("row", { name: /^2024 NL Shohei Ohtani/ })).toContainText("Los Angeles Dodgers");
+    await expect(page.getByRole("row", { name: /^2024 NL Shohei Ohtani/ })).toContainText(
+      "Los Angeles Dodgers",
+    );
     await chooseOption(page, "season", "1998");
     if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/season=1998/);
     const sosa = page.getByRole("row", { name: /Sammy Sosa/ });
     await expect(sosa).toContainText("(winner)");
     await expect(sosa).toContainText("NL");
-    await expect(sosa.getByRole("link", { name: "Chicago Cubs" })).toHaveAttribute("href", "/teams/chicago-cubs/1998");
+    await expect(sosa.getByRole("link", { name: "Chicago Cubs" })).toHaveAttribute(
+      "href",
+      "/teams/chicago-cubs/1998",
+    );
     await sosa.getByRole("link", { name: "Sammy Sosa" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Sammy Sosa" })).toBeVisible();
     await expect(page.getByRole("row", { name: /Most Valuable Player/ })).toContainText("1998");
@@ -59,7 +67,10 @@ test.describe("awards", () => {
     await expect(hart).toContainText("9");
   });
 
-  test("unknown and out-of-scope awards answer 404; sites without awards have no page or link", async ({ page, request }) => {
+  test("unknown and out-of-scope awards answer 404; sites without awards have no page or link", async ({
+    page,
+    request,
+  }) => {
     expect((await siteGet(request, "mlb", "/awards/no-such-award")).status()).toBe(404);
     expect((await siteGet(request, "mlb", "/awards/nba-most-valuable-player")).status()).toBe(404);
     expect((await siteGet(request, "nhl", "/awards/mlb-most-valuable-player.csv")).status()).toBe(404);
@@ -69,7 +80,9 @@ test.describe("awards", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Awards" })).toHaveCount(0);
     await page.goto(hostUrl("nba", "/"));
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Draft" })).toHaveCount(1);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Draft" }),
+    ).toHaveCount(1);
   });
 });
 

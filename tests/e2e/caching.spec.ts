@@ -30,7 +30,9 @@ test("every page varies by Cookie and is publicly cacheable without one", async 
   await request.dispose();
 });
 
-test("?admin=true sets the cookie on a private, unstored answer; later pages stay private", async ({ playwright }) => {
+test("?admin=true sets the cookie on a private, unstored answer; later pages stay private", async ({
+  playwright,
+}) => {
   const request = await playwright.request.newContext();
   const first = await siteGet(request, "hub", "/?admin=true");
   expect(first.headers()["set-cookie"]).toMatch(/^admin=/);
@@ -49,7 +51,9 @@ test("?admin=true sets the cookie on a private, unstored answer; later pages sta
   await request.dispose();
 });
 
-test("the season cookie's page varies by Cookie, and a visitor without cookies never gets the admin's page", async ({ playwright }) => {
+test("the season cookie's page varies by Cookie, and a visitor without cookies never gets the admin's page", async ({
+  playwright,
+}) => {
   const request = await playwright.request.newContext();
   const season = await siteGet(request, "hub", "/championships", { Cookie: "season=MjAyMA%3D%3D" });
   expect(season.status()).toBe(200);

@@ -22,7 +22,9 @@ test("a single-game final counts one game per title", async ({ page }) => {
   await expect(fact(page, "Total Games")).toContainText("60");
 });
 
-test("where the records cannot count the games, the card says N/A rather than a wrong number", async ({ page }) => {
+test("where the records cannot count the games, the card says N/A rather than a wrong number", async ({
+  page,
+}) => {
   await page.goto(hostUrl("cbb", "/championships/ncaa-mens-basketball-tournament"));
   await expect(fact(page, "Total Games")).toContainText("N/A");
   await page.goto(hostUrl("nhl", "/championships/stanley-cup-final"));

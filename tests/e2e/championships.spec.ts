@@ -4,7 +4,14 @@ import { readFile } from "node:fs/promises";
 import { TEST_NOW } from "../../playwright.config";
 import { extraPort, untilHealthy } from "./server-process";
 import { SITES } from "../../app/site/sites";
-import { chooseOption, expectNoAxeViolations, filterField, hostUrl, jsEnabled, optionLabels } from "./helpers";
+import {
+  chooseOption,
+  expectNoAxeViolations,
+  filterField,
+  hostUrl,
+  jsEnabled,
+  optionLabels,
+} from "./helpers";
 
 // Facts from backend/data/champions/*.csv. Title years are the years the titles were decided:
 // Super Bowl LIX (February 2025) is the 2025 title of the 2024 season.
@@ -30,7 +37,8 @@ async function markWindow(page: Page, testInfo: TestInfo) {
   if (jsEnabled(testInfo)) await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
 }
 async function expectNoReload(page: Page, testInfo: TestInfo) {
-  if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+  if (jsEnabled(testInfo))
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
 }
 
 const championRows = (page: Page) => page.locator("table tbody th[scope=row]");
@@ -44,7 +52,14 @@ test.describe("home page data", () => {
     await expectTile(page, "Recent Games", /\d/, "Updated");
 
     const table = page.getByRole("table", { name: "Latest championship winners" });
-    await expect(table.getByRole("columnheader")).toHaveText(["Year", "Team", "Championship", "Score", "Opponent", "League"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Year",
+      "Team",
+      "Championship",
+      "Score",
+      "Opponent",
+      "League",
+    ]);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(5);
     // Season 2025: the NBA Finals of June 2026 (derived from the games) before Super Bowl LX.
@@ -58,7 +73,10 @@ test.describe("home page data", () => {
     await expect(seahawks).toContainText("New England Patriots");
     await expect(seahawks.getByRole("cell").last()).toHaveText("NFL");
     await expect(table.getByRole("row", { name: /Los Angeles Dodgers/ })).toContainText("MLB");
-    await expect(page.getByRole("link", { name: "VIEW ALL CHAMPIONS" })).toHaveAttribute("href", "/champions");
+    await expect(page.getByRole("link", { name: "VIEW ALL CHAMPIONS" })).toHaveAttribute(
+      "href",
+      "/champions",
+    );
   });
 
   test("nfl: counts of its own data and Super Bowl rows only", async ({ page }) => {
@@ -76,7 +94,9 @@ test.describe("home page data", () => {
     await expect(page).toHaveURL(hostUrl("nfl", "/champions"));
   });
 
-  test("cbb: the latest titles when the previous year's season has no champion yet; league 'Sports'", async ({ page }) => {
+  test("cbb: the latest titles when the previous year's season has no champion yet; league 'Sports'", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("cbb"));
     const rows = page.getByRole("table", { name: "Latest championship winners" }).locator("tbody tr");
     await expect(rows).toHaveCount(5);
@@ -112,7 +132,10 @@ test.describe("/championships", () => {
 
     const cards = page.getByRole("list", { name: "Championships" }).getByRole("link");
     await expect(cards).toHaveCount(8);
-    await expect(cards.filter({ hasText: "Super Bowl" })).toHaveAttribute("href", "/championships/super-bowl");
+    await expect(cards.filter({ hasText: "Super Bowl" })).toHaveAttribute(
+      "href",
+      "/championships/super-bowl",
+    );
     await cards.filter({ hasText: "Frozen Four" }).click();
     await expect(page).toHaveURL(hostUrl("hub", "/championships/frozen-four"));
     await expect(page.getByRole("heading", { level: 1, name: "Frozen Four" })).toBeVisible();
@@ -146,7 +169,9 @@ test.describe("/championships", () => {
     await expect(page.locator('main input[name="q"]')).toHaveValue("series");
   });
 
-  test("hub: the season-relevance toggle keeps championships held in the chosen season", async ({ page }, testInfo) => {
+  test("hub: the season-relevance toggle keeps championships held in the chosen season", async ({
+    page,
+  }, testInfo) => {
     await page.goto(hostUrl("hub", "/championships?season=1940"));
     await expect(filterField(page, "season")).toHaveValue("1940");
     const cards = page.getByRole("list", { name: "Championships" }).getByRole("link");
@@ -166,7 +191,9 @@ test.describe("/championships", () => {
     await expect(cards).toHaveCount(8);
   });
 
-  test("empty and default parameters redirect to the canonical URL; bad values fall back", async ({ page }) => {
+  test("empty and default parameters redirect to the canonical URL; bad values fall back", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("hub", "/championships?q=&season=2026&sport=all&relevant=0&relevant=1"));
     await expect(page).toHaveURL(hostUrl("hub", "/championships"));
     const response = await page.goto(hostUrl("hub", "/championships?season=abc&sport=curling&relevant=x"));
@@ -209,7 +236,10 @@ test.describe("/championships/{slug}", () => {
     await page.goto(hostUrl("nfl", "/championships/super-bowl"));
     await expect(page).toHaveTitle(`Super Bowl | ${SITES.nfl.name}`);
     const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumb.getByRole("link", { name: "All Championships" })).toHaveAttribute("href", "/championships");
+    await expect(crumb.getByRole("link", { name: "All Championships" })).toHaveAttribute(
+      "href",
+      "/championships",
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Super Bowl" })).toBeVisible();
     await expect(page.getByText("Vince Lombardi Trophy")).toBeVisible();
     await expectTile(page, "Founded", "1967");
@@ -222,11 +252,15 @@ test.describe("/championships/{slug}", () => {
     await expect(current).toContainText("2026");
     await expect(current).toContainText("29–13");
     await expect(current).toContainText("vs New England Patriots");
-    await expect(page.getByRole("region", { name: "Most Titles" })).toContainText("New England Patriots, Pittsburgh Steelers");
+    await expect(page.getByRole("region", { name: "Most Titles" })).toContainText(
+      "New England Patriots, Pittsburgh Steelers",
+    );
     await expect(page.getByRole("region", { name: "Most Titles" })).toContainText("6 titles");
     await expect(page.getByRole("region", { name: "Longest Streak" })).toContainText("2 consecutive titles");
     await expect(page.getByRole("region", { name: "Highest Score" })).toContainText("55");
-    await expect(page.getByRole("region", { name: "Highest Score" })).toContainText("San Francisco 49ers 55–10 vs Denver Broncos, 1990");
+    await expect(page.getByRole("region", { name: "Highest Score" })).toContainText(
+      "San Francisco 49ers 55–10 vs Denver Broncos, 1990",
+    );
     await expect(page.getByRole("region", { name: "Next Championship" })).toBeVisible();
 
     const recent = page.getByRole("region", { name: "Recent Champions" });
@@ -267,7 +301,9 @@ test.describe("/championships/{slug}", () => {
 
   test("cbb NCAA tournament: defaults for missing fields and its own records", async ({ page }) => {
     await page.goto(hostUrl("cbb", "/championships/ncaa-mens-basketball-tournament"));
-    await expect(page.getByRole("heading", { level: 1, name: "NCAA Men's Basketball Tournament" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "NCAA Men's Basketball Tournament" }),
+    ).toBeVisible();
     await expect(page.getByText("Championship Trophy", { exact: true })).toBeVisible(); // no trophy name: the spec default
     await expectTile(page, "Founded", "1939");
     await expectTile(page, "Teams Competing", "68");
@@ -319,7 +355,9 @@ test.describe("/champions", () => {
 
     // One row per title, the title year in the row, newest first; every Super Bowl on one page.
     await expect(championRows(page)).toHaveCount(60);
-    const rows = page.getByRole("table", { name: "Champions by title year" }).locator("tbody > tr:first-child");
+    const rows = page
+      .getByRole("table", { name: "Champions by title year" })
+      .locator("tbody > tr:first-child");
     await expect(rows.first().locator("td").first()).toHaveText("2026");
     await expect(rows.filter({ hasText: /^2027/ })).toHaveCount(0);
     const eagles = rows.nth(1);
@@ -334,7 +372,9 @@ test.describe("/champions", () => {
     await expect(chiefs).toContainText("Super Bowl LVIII");
     // The Super Bowl is a major title: highlighted.
     await expect(eagles).toHaveAttribute("data-major", "true");
-    await expect(page.getByRole("navigation", { name: "Champions pages" })).toContainText("1–60 of 60 champions");
+    await expect(page.getByRole("navigation", { name: "Champions pages" })).toContainText(
+      "1–60 of 60 champions",
+    );
   });
 
   test("an entry opens to show Coach and Season, one at a time", async ({ page }, testInfo) => {
@@ -375,10 +415,14 @@ test.describe("/champions", () => {
     for (const row of await championRows(page).all()) await expect(row).toContainText("Kansas City Chiefs");
 
     await page.goto(hostUrl("nfl", "/champions?q=zzzz"));
-    await expect(page.getByRole("heading", { name: "No champions found matching your search" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "No champions found matching your search" }),
+    ).toBeVisible();
   });
 
-  test("hub: a year lists its titles by sport in the sport order (docs/screens.md#champions-history)", async ({ page }) => {
+  test("hub: a year lists its titles by sport in the sport order (docs/screens.md#champions-history)", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("hub", "/champions?year=2025"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("CHAMPIONS HISTORY");
     await expect(championRows(page)).toHaveCount(8);
@@ -395,10 +439,14 @@ test.describe("/champions", () => {
     ]);
     // Majors highlighted: Super Bowl, NBA Finals, World Series, Stanley Cup; not the college titles.
     await expect(page.locator("tr[data-major=true]")).toHaveCount(4);
-    await expect(page.locator("tr[data-major=true]", { hasText: "Men's College World Series" })).toHaveCount(0);
+    await expect(page.locator("tr[data-major=true]", { hasText: "Men's College World Series" })).toHaveCount(
+      0,
+    );
   });
 
-  test("hub: the whole history pages through 100 rows at a time, and columns sort through links", async ({ page }, testInfo) => {
+  test("hub: the whole history pages through 100 rows at a time, and columns sort through links", async ({
+    page,
+  }, testInfo) => {
     await page.goto(hostUrl("hub", "/champions"));
     await markWindow(page, testInfo);
     await expect(championRows(page)).toHaveCount(100);
@@ -412,10 +460,15 @@ test.describe("/champions", () => {
     await champion.getByRole("link").click();
     await expect(page).toHaveURL(hostUrl("hub", "/champions?sort=team"));
     await expect(champion).toHaveAttribute("aria-sort", "ascending");
-    await expect(page.getByRole("columnheader", { name: "Year", exact: true })).toHaveAttribute("aria-sort", "none");
+    await expect(page.getByRole("columnheader", { name: "Year", exact: true })).toHaveAttribute(
+      "aria-sort",
+      "none",
+    );
     // The champion's name link, without the details toggle beside it.
     const names = await championRows(page).locator("a:not([aria-expanded])").allTextContents();
-    expect(names.slice(0, 20)).toEqual([...names.slice(0, 20)].sort((a, b) => a.localeCompare(b, "en", { numeric: true })));
+    expect(names.slice(0, 20)).toEqual(
+      [...names.slice(0, 20)].sort((a, b) => a.localeCompare(b, "en", { numeric: true })),
+    );
     await champion.getByRole("link").click();
     await expect(page).toHaveURL(hostUrl("hub", "/champions?dir=desc&sort=team"));
     await expect(champion).toHaveAttribute("aria-sort", "descending");
@@ -425,7 +478,9 @@ test.describe("/champions", () => {
   test("cbb: grouped by championship name, college titles not highlighted", async ({ page }, testInfo) => {
     await page.goto(hostUrl("cbb", "/champions"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("COLLEGE BASKETBALL CHAMPIONS");
-    await expect(page.locator("table tbody > tr:first-child > td:nth-child(3)").first()).toHaveText("NCAA Men's Basketball Tournament");
+    await expect(page.locator("table tbody > tr:first-child > td:nth-child(3)").first()).toHaveText(
+      "NCAA Men's Basketball Tournament",
+    );
     await expect(page.locator("table tbody > tr:first-child > td").first()).toHaveText("2025");
     await expect(championRows(page).first()).toContainText("Florida Gators");
     await expect(page.locator("tr[data-major=true]")).toHaveCount(0);
@@ -451,7 +506,9 @@ test.describe("/champions", () => {
     expect(lines[1]).toMatch(/^2025,2025 MLB Season,Baseball,World Series,,Los Angeles Dodgers,/);
 
     // The API request context does not resolve *.localhost: ask localhost with the site's Host.
-    const csv = await page.request.get(hostUrl("hub", "/champions.csv?year=2025"), { headers: { Host: new URL(hostUrl("nfl")).host } });
+    const csv = await page.request.get(hostUrl("hub", "/champions.csv?year=2025"), {
+      headers: { Host: new URL(hostUrl("nfl")).host },
+    });
     expect(csv.headers()["content-type"]).toContain("text/csv");
     const nfl = (await csv.text()).split("\r\n").filter(Boolean);
     expect(nfl).toHaveLength(2);
@@ -491,7 +548,13 @@ test.describe("when the API fails", () => {
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "js-on") return;
     child = spawn(process.execPath, ["build/server.js"], {
-      env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, NODE_ENV: "production", API_URL: "http://127.0.0.1:9" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        APP_NOW: TEST_NOW,
+        NODE_ENV: "production",
+        API_URL: "http://127.0.0.1:9",
+      },
       stdio: "ignore",
     });
     // Any answer: with its backend down /healthz says 503.
@@ -504,19 +567,27 @@ test.describe("when the API fails", () => {
     test.skip(testInfo.project.name !== "js-on", "checked once, in the JS-on project");
   });
 
-  test("the error states (docs/screens.md#shared-states), with a retry to the same page", async ({ page }) => {
+  test("the error states (docs/screens.md#shared-states), with a retry to the same page", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const list = await page.goto(`http://localhost:${port}/championships?q=bowl`);
     expect(list?.status()).toBe(503);
     expect(list?.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("alert")).toContainText("Error Loading Championships");
     await expect(page.getByRole("alert")).toContainText("The data service could not be reached");
-    await expect(page.getByRole("alert").getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/championships?q=bowl");
+    await expect(page.getByRole("alert").getByRole("link", { name: "Try Again" })).toHaveAttribute(
+      "href",
+      "/championships?q=bowl",
+    );
 
     const history = await page.goto(`http://localhost:${port}/champions`);
     expect(history?.status()).toBe(503);
     await expect(page.getByRole("alert")).toContainText("Failed to load championship history");
-    await expect(page.getByRole("alert").getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/champions");
+    await expect(page.getByRole("alert").getByRole("link", { name: "Try Again" })).toHaveAttribute(
+      "href",
+      "/champions",
+    );
 
     const detail = await page.goto(`http://localhost:${port}/championships/super-bowl`);
     expect(detail?.status()).toBe(503);

@@ -10,12 +10,21 @@ test.describe("coach directory", () => {
   test("hub: title, site switcher, search, the four dropdowns and the four tiles", async ({ page }) => {
     await page.goto(hostUrl("hub", "/coaches"));
     await expect(page.getByRole("heading", { level: 1, name: "All Coaches" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Coaches on each site" }).getByRole("link")).toHaveCount(9);
+    await expect(
+      page.getByRole("navigation", { name: "Coaches on each site" }).getByRole("link"),
+    ).toHaveCount(9);
     await expect(page.getByRole("main").getByRole("searchbox", { name: "Search" })).toHaveAttribute(
       "placeholder",
       "Search coaches, teams, or positions...",
     );
-    expect(await optionLabels(page, "status")).toEqual(["All Status", "Active", "Interim", "Retired", "Fired", "Resigned"]);
+    expect(await optionLabels(page, "status")).toEqual([
+      "All Status",
+      "Active",
+      "Interim",
+      "Retired",
+      "Fired",
+      "Resigned",
+    ]);
     expect((await optionLabels(page, "sport"))[0]).toBe("All Sports");
     expect((await optionLabels(page, "position"))[0]).toBe("All Positions");
     expect((await optionLabels(page, "team"))[0]).toBe("All Teams");
@@ -24,7 +33,9 @@ test.describe("coach directory", () => {
     await expect(cards(page)).toHaveCount(24);
   });
 
-  test("mlb: a Lahman manager's whole career, win % to one decimal, 'Show More Details'", async ({ page }) => {
+  test("mlb: a Lahman manager's whole career, win % to one decimal, 'Show More Details'", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("mlb", "/coaches?q=Stengel"));
     const casey = cards(page).filter({ hasText: "Casey Stengel" });
     await expect(casey).toContainText("Career Record");
@@ -60,27 +71,42 @@ test.describe("coach directory", () => {
 });
 
 test.describe("coach page", () => {
-  test("hub: Parcells 172-130-1, career open by default, one section at a time, history with 'Head Coach'", async ({ page }) => {
+  test("hub: Parcells 172-130-1, career open by default, one section at a time, history with 'Head Coach'", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("hub", "/coaches/bill-parcells"));
     await expect(page.getByRole("heading", { level: 1, name: "Bill Parcells" })).toBeVisible();
-    await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText("172-130-1");
-    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText(
+      "172-130-1",
+    );
+    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await expect(page.getByText("Championships Won")).toBeVisible();
     await page.getByRole("link", { name: "Coaching History" }).click();
     await expect(page).toHaveURL(/open=history/);
-    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     const giants = page.getByRole("listitem").filter({ hasText: "New York Giants" });
     await expect(giants).toContainText("1983 - 1990");
     await expect(giants).toContainText("Head Coach");
     await page.getByRole("link", { name: "Coaching History" }).click();
-    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await expect(page).toHaveURL(/open=none/);
     await expectNoAxeViolations(page);
   });
 
   test("nhl: Scotty Bowman's seasons link to the team's season page", async ({ page }) => {
     await page.goto(hostUrl("nhl", "/coaches/scotty-bowman"));
-    await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText("1244-573-324");
+    await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText(
+      "1244-573-324",
+    );
     const row = page.getByRole("row", { name: /1976-77/ });
     await expect(row).toContainText("Champion");
     await expect(row.getByRole("link")).toHaveAttribute("href", /\/teams\/montreal-canadiens\/1976$/);

@@ -5,7 +5,10 @@ import { expectNoAxeViolations, hostUrl, siteGet, transitionsEnded } from "./hel
 async function chooseTheme(page: Page, label: "Light" | "Dark" | "System") {
   const form = page.locator('form[action="/theme"]');
   await form.getByRole("button", { name: label, exact: true }).click();
-  await expect(form.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(form.getByRole("button", { name: label, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 }
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -46,7 +49,9 @@ test.describe("colour modes", () => {
     expect(await pageBackground(page)).not.toBe(light);
     // The server's HTML carries the choice (no flash): what a visitor without JavaScript gets.
     const cookie = (await page.context().cookies()).find((c) => c.name === "theme");
-    const html = await (await siteGet(page.request, "nfl", "/standings?season=2024", { Cookie: `theme=${cookie?.value}` })).text();
+    const html = await (
+      await siteGet(page.request, "nfl", "/standings?season=2024", { Cookie: `theme=${cookie?.value}` })
+    ).text();
     expect(html).toMatch(/<html[^>]*data-theme="dark"/);
 
     await chooseTheme(page, "Light");
@@ -69,10 +74,16 @@ test.describe("colour modes", () => {
   });
 
   test("the theme form refuses to send a visitor to another site", async ({ request }) => {
-    const response = await request.post(hostUrl("hub", "/theme"), { form: { mode: "dark", redirectTo: "//evil.example/x" }, maxRedirects: 0 });
+    const response = await request.post(hostUrl("hub", "/theme"), {
+      form: { mode: "dark", redirectTo: "//evil.example/x" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/");
-    const bad = await request.post(hostUrl("hub", "/theme"), { form: { mode: "purple", redirectTo: "/" }, maxRedirects: 0 });
+    const bad = await request.post(hostUrl("hub", "/theme"), {
+      form: { mode: "purple", redirectTo: "/" },
+      maxRedirects: 0,
+    });
     expect(bad.status()).toBe(400);
   });
 });

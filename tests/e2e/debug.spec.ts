@@ -22,6 +22,9 @@ test("/debug shows the host, the site configuration, its theme and the teams API
   const items = teams.getByRole("listitem");
   await expect(items).toHaveCount(3);
   for (const text of await items.allTextContents()) expect(text).toMatch(/\(Hockey\)$/i);
-  await expect(page.getByRole("link", { name: new RegExp(`${SITES.cbb.name}`) })).toHaveAttribute("href", hostUrl("cbb"));
+  await expect(page.getByRole("link", { name: new RegExp(`${SITES.cbb.name}`) })).toHaveAttribute(
+    "href",
+    hostUrl("cbb"),
+  );
   await expectNoAxeViolations(page);
 });

@@ -21,20 +21,32 @@ test.describe("derived figures say what they cover", () => {
 
   test("a coach whose career our data holds in part reads 'N seasons in our data'", async ({ page }) => {
     await page.goto(hostUrl("cfb", "/coaches/bobby-bowden"));
-    await expect(page.getByText("Years Experience", { exact: true }).locator("..")).toContainText("2 seasons in our data, 1993-1999");
-    await expect(page.getByText("Status", { exact: true }).locator("..")).toContainText("Last season in our data: 1999");
+    await expect(page.getByText("Years Experience", { exact: true }).locator("..")).toContainText(
+      "2 seasons in our data, 1993-1999",
+    );
+    await expect(page.getByText("Status", { exact: true }).locator("..")).toContainText(
+      "Last season in our data: 1999",
+    );
     await expect(page.getByText(/Free Agent|Inactive/)).toHaveCount(0);
     // A curated whole career: the count alone.
     await page.goto(hostUrl("nfl", "/coaches/vince-lombardi"));
-    await expect(page.getByText("Years Experience", { exact: true }).locator("..")).toContainText(/^Years Experience10$/);
+    await expect(page.getByText("Years Experience", { exact: true }).locator("..")).toContainText(
+      /^Years Experience10$/,
+    );
   });
 
   test("a team shows its founding year and first season, and names the title it counts", async ({ page }) => {
     await page.goto(hostUrl("nfl", "/teams/green-bay-packers"));
     await expect(page.getByText("Founded 1919 · 4 Super Bowl titles · Last Title 2011")).toBeVisible();
-    await expect(page.getByText("Counts Super Bowl titles from the 1966 season on; titles won before then are not included.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Counts Super Bowl titles from the 1966 season on; titles won before then are not included.",
+      ),
+    ).toBeVisible();
     const facts = page.getByRole("region", { name: "Quick Facts" });
-    await expect(facts.getByText("First season", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText("1921");
+    await expect(
+      facts.getByText("First season", { exact: true }).locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("1921");
     await page.goto(hostUrl("cfb", "/teams/alabama-crimson-tide-football"));
     const bama = page.getByRole("region", { name: "Quick Facts" });
     await expect(bama.getByText("First season in our data", { exact: true })).toBeVisible();

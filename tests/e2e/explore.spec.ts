@@ -12,7 +12,8 @@ import { TEST_DATABASE_FILE } from "../support/test-env";
 // Opened on first use, not when the file is listed: the suite's server may still be building it then.
 let opened: Database.Database | undefined;
 const db = {
-  prepare: (source: string) => (opened ??= new Database(TEST_DATABASE_FILE, { readonly: true, fileMustExist: true })).prepare(source),
+  prepare: (source: string) =>
+    (opened ??= new Database(TEST_DATABASE_FILE, { readonly: true, fileMustExist: true })).prepare(source),
 };
 test.afterAll(() => opened?.close());
 
@@ -24,7 +25,11 @@ interface Counted {
 }
 
 /** The record of `a` against `b` in final games with both scores, computed straight from the games table. */
-function recordFromDb(a: string, b: string, kinds: "all" | "regular" | "playoff"): Counted & { last: number | null } {
+function recordFromDb(
+  a: string,
+  b: string,
+  kinds: "all" | "regular" | "playoff",
+): Counted & { last: number | null } {
   const filter =
     kinds === "regular"
       ? "and (g.game_type = 'regular' or g.game_type is null)"
@@ -43,8 +48,20 @@ function recordFromDb(a: string, b: string, kinds: "all" | "regular" | "playoff"
           and ((g.home_team_id = ta.id and g.away_team_id = tb.id) or (g.home_team_id = tb.id and g.away_team_id = ta.id))
           and g.status = 'final' and g.home_score is not null and g.away_score is not null ${filter}`,
     )
-    .get(a, b) as { games: number; aWins: number | null; bWins: number | null; ties: number | null; last: number | null };
-  return { games: row.games, aWins: row.aWins ?? 0, bWins: row.bWins ?? 0, ties: row.ties ?? 0, last: row.last };
+    .get(a, b) as {
+    games: number;
+    aWins: number | null;
+    bWins: number | null;
+    ties: number | null;
+    last: number | null;
+  };
+  return {
+    games: row.games,
+    aWins: row.aWins ?? 0,
+    bWins: row.bWins ?? 0,
+    ties: row.ties ?? 0,
+    last: row.last,
+  };
 }
 
 const text = (r: Counted) => `${r.aWins}-${r.bWins}${r.ties ? `-${r.ties}` : ""} in ${r.games}`;
@@ -70,16 +87,24 @@ test.describe("head-to-head", () => {
       } else {
         const tiles = page.locator('dl[aria-label^="Record of the"]');
         await expect(tiles.locator("div", { hasText: /^All games/ })).toContainText(text(all));
-        await expect(tiles.locator("div", { hasText: /^Regular season/ })).toContainText(text(recordFromDb(a, b, "regular")));
-        await expect(tiles.locator("div", { hasText: /^Playoffs/ })).toContainText(text(recordFromDb(a, b, "playoff")));
+        await expect(tiles.locator("div", { hasText: /^Regular season/ })).toContainText(
+          text(recordFromDb(a, b, "regular")),
+        );
+        await expect(tiles.locator("div", { hasText: /^Playoffs/ })).toContainText(
+          text(recordFromDb(a, b, "playoff")),
+        );
         await expect(page.getByText(/^Games through the /)).toContainText(String(all.last));
         // The meetings table's pager counts every meeting.
-        await expect(page.getByRole("navigation", { name: "Meeting pages" })).toContainText(`of ${all.games.toLocaleString("en-US")} meetings`);
+        await expect(page.getByRole("navigation", { name: "Meeting pages" })).toContainText(
+          `of ${all.games.toLocaleString("en-US")} meetings`,
+        );
       }
     });
   }
 
-  test("the record says which regular seasons the games lack, by SQL over the league's games", async ({ page }) => {
+  test("the record says which regular seasons the games lack, by SQL over the league's games", async ({
+    page,
+  }) => {
     // NBA: the games table holds no 2020-21 or 2021-22 game; MLB: regular-season games from 1998 only,
     // so a Yankees-Dodgers record before then is World Series games.
     const cases = [
@@ -87,7 +112,10 @@ test.describe("head-to-head", () => {
       { site: "mlb", a: "new-york-yankees", b: "los-angeles-dodgers" },
     ] as const;
     for (const { site, a, b } of cases) {
-      const league = db.prepare("select sport_id, level_id from teams where slug = ?").get(a) as { sport_id: number; level_id: number };
+      const league = db.prepare("select sport_id, level_id from teams where slug = ?").get(a) as {
+        sport_id: number;
+        level_id: number;
+      };
       const seasons = (
         db
           .prepare(
@@ -107,19 +135,28 @@ test.describe("head-to-head", () => {
       const lead = page.getByText(/^Games through the /);
       await page.goto(hostUrl(site, `/teams/${a}/vs/${b}`));
       const gaps = [];
-      for (let y = Math.max(first, seasons[0]!); y <= seasons[seasons.length - 1]!; y += 1) if (!seasons.includes(y)) gaps.push(y);
+      for (let y = Math.max(first, seasons[0]!); y <= seasons[seasons.length - 1]!; y += 1)
+        if (!seasons.includes(y)) gaps.push(y);
       if (site === "nba") {
         expect(gaps).toEqual([2020, 2021]);
-        await expect(lead).toContainText("It holds no regular-season games of the 2020-21 and 2021-22 seasons.");
+        await expect(lead).toContainText(
+          "It holds no regular-season games of the 2020-21 and 2021-22 seasons.",
+        );
       } else {
         expect(first).toBeLessThan(seasons[0]!);
-        await expect(lead).toContainText(`Regular-season games in the database run from ${seasons[0]}; earlier meetings are playoff games.`);
+        await expect(lead).toContainText(
+          `Regular-season games in the database run from ${seasons[0]}; earlier meetings are playoff games.`,
+        );
       }
     }
   });
 
   test("nfl: the CSV holds every playoff meeting of the filtered view", async ({ request }) => {
-    const res = await siteGet(request, "nfl", "/teams/chicago-bears/vs/green-bay-packers/meetings.csv?kind=playoff");
+    const res = await siteGet(
+      request,
+      "nfl",
+      "/teams/chicago-bears/vs/green-bay-packers/meetings.csv?kind=playoff",
+    );
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("text/csv");
     const lines = (await res.text()).trim().split("\n");
@@ -129,7 +166,8 @@ test.describe("head-to-head", () => {
 
   test("nfl: sorting by margin puts the largest Bears win first", async ({ page }) => {
     await page.goto(hostUrl("nfl", "/teams/chicago-bears/vs/green-bay-packers?sort=margin"));
-    const id = (slug: string) => (db.prepare("select id from teams where slug = ?").get(slug) as { id: number }).id;
+    const id = (slug: string) =>
+      (db.prepare("select id from teams where slug = ?").get(slug) as { id: number }).id;
     const [bears, packers] = [id("chicago-bears"), id("green-bay-packers")];
     const best = db
       .prepare(
@@ -150,7 +188,9 @@ test.describe("head-to-head", () => {
   test("a pair across sites is not found, on the sport site and its API", async ({ page, request }) => {
     const res = await page.goto(hostUrl("nba", "/teams/chicago-bears/vs/green-bay-packers"));
     expect(res?.status()).toBe(404);
-    const mixed = await request.get(hostUrl("hub", "/api/explore/head-to-head/chicago-bears/boston-celtics/"));
+    const mixed = await request.get(
+      hostUrl("hub", "/api/explore/head-to-head/chicago-bears/boston-celtics/"),
+    );
     expect(mixed.status()).toBe(404);
   });
 
@@ -159,16 +199,42 @@ test.describe("head-to-head", () => {
     await page.locator('select[name="opponent"]').selectOption({ label: "Los Angeles Lakers" });
     await page.getByRole("button", { name: "Head-to-head" }).click();
     await expect(page).toHaveURL(/\/teams\/boston-celtics\/vs\/los-angeles-lakers$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Boston Celtics vs Los Angeles Lakers");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Boston Celtics vs Los Angeles Lakers",
+    );
   });
 });
 
 test.describe("brackets", () => {
   const SEASONS = [
-    { site: "nba", slug: "nba-2025-26", champion: "New York Knicks", runnerUp: "San Antonio Spurs", result: "New York Knicks won 4-1" },
-    { site: "nhl", slug: "nhl-2025-26", champion: "Carolina Hurricanes", runnerUp: "Vegas Golden Knights", result: "Carolina Hurricanes won 4-2" },
-    { site: "nfl", slug: "nfl-1985", champion: "Chicago Bears", runnerUp: "New England Patriots", result: "Chicago Bears won" },
-    { site: "mlb", slug: "mlb-1985", champion: "Kansas City Royals", runnerUp: "St. Louis Cardinals", result: "Kansas City Royals won 4-3" },
+    {
+      site: "nba",
+      slug: "nba-2025-26",
+      champion: "New York Knicks",
+      runnerUp: "San Antonio Spurs",
+      result: "New York Knicks won 4-1",
+    },
+    {
+      site: "nhl",
+      slug: "nhl-2025-26",
+      champion: "Carolina Hurricanes",
+      runnerUp: "Vegas Golden Knights",
+      result: "Carolina Hurricanes won 4-2",
+    },
+    {
+      site: "nfl",
+      slug: "nfl-1985",
+      champion: "Chicago Bears",
+      runnerUp: "New England Patriots",
+      result: "Chicago Bears won",
+    },
+    {
+      site: "mlb",
+      slug: "mlb-1985",
+      champion: "Kansas City Royals",
+      runnerUp: "St. Louis Cardinals",
+      result: "Kansas City Royals won 4-3",
+    },
   ] as const;
   for (const x of SEASONS) {
     test(`${x.site}: ${x.slug} shows its bracket with the final`, async ({ page }) => {
@@ -187,7 +253,12 @@ test.describe("brackets", () => {
       .getByRole("list")
       .filter({ has: page.getByRole("heading", { name: "Round 1" }) })
       .first();
-    await expect(rounds.getByRole("heading", { level: 3 })).toHaveText(["Round 1", "Quarterfinals", "Semifinals", "Final"]);
+    await expect(rounds.getByRole("heading", { level: 3 })).toHaveText([
+      "Round 1",
+      "Quarterfinals",
+      "Semifinals",
+      "Final",
+    ]);
     const first = page.getByRole("listitem", { name: "Round 1", exact: true });
     await expect(first.getByRole("list")).toHaveCount(8);
     await first
@@ -211,7 +282,10 @@ test.describe("brackets", () => {
   });
 
   test("a phone reads the bracket without scrolling sideways", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: test.info().project.name === "js-on" });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: test.info().project.name === "js-on",
+    });
     const page = await context.newPage();
     await page.goto(hostUrl("nhl", "/seasons/nhl-2025-26?tab=playoffs"));
     await expect(page.getByRole("heading", { name: "Bracket" })).toBeVisible();
@@ -221,18 +295,24 @@ test.describe("brackets", () => {
 
   // Before its playoff games begin (2009-10) an NHL season's bracket comes from the Hockey Databank's series.
   for (const site of ["hub", "nhl"] as const) {
-    test(`${site}: nhl-1985-86 shows every series of its Stanley Cup path under the round names of the time`, async ({ page }) => {
+    test(`${site}: nhl-1985-86 shows every series of its Stanley Cup path under the round names of the time`, async ({
+      page,
+    }) => {
       const res = await page.goto(hostUrl(site, "/seasons/nhl-1985-86?tab=playoffs"));
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { name: "Bracket" })).toBeVisible();
-      const rounds = page.getByRole("list").filter({ has: page.getByRole("heading", { name: "Division Semi-Finals" }) });
+      const rounds = page
+        .getByRole("list")
+        .filter({ has: page.getByRole("heading", { name: "Division Semi-Finals" }) });
       await expect(rounds.getByRole("heading", { level: 3 })).toHaveText([
         "Division Semi-Finals",
         "Division Finals",
         "Conference Finals",
         "Stanley Cup Finals",
       ]);
-      await expect(page.getByRole("listitem", { name: "Division Semi-Finals", exact: true }).getByRole("list")).toHaveCount(8);
+      await expect(
+        page.getByRole("listitem", { name: "Division Semi-Finals", exact: true }).getByRole("list"),
+      ).toHaveCount(8);
       const final = page.getByRole("listitem", { name: "Stanley Cup Finals", exact: true });
       await expect(final).toContainText("Montreal Canadiens won 4-1");
       await expect(final).toContainText("Calgary Flames");
@@ -244,22 +324,33 @@ test.describe("brackets", () => {
   }
 
   test("nhl-1985-86 passes axe and reads on a phone without scrolling sideways", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: test.info().project.name === "js-on" });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: test.info().project.name === "js-on",
+    });
     const page = await context.newPage();
     await page.goto(hostUrl("nhl", "/seasons/nhl-1985-86?tab=playoffs"));
-    await expect(page.getByRole("listitem", { name: "Stanley Cup Finals", exact: true })).toContainText("Montreal Canadiens won 4-1");
+    await expect(page.getByRole("listitem", { name: "Stanley Cup Finals", exact: true })).toContainText(
+      "Montreal Canadiens won 4-1",
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
     await context.close();
   });
 
-  test("nhl-1924-25: the Cup Final against a WCHL club, a series decided on total goals and one won by default", async ({ page }) => {
+  test("nhl-1924-25: the Cup Final against a WCHL club, a series decided on total goals and one won by default", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("nhl", "/seasons/nhl-1924-25?tab=playoffs"));
-    await expect(page.getByRole("listitem", { name: "Stanley Cup Finals", exact: true })).toContainText("Victoria Cougars won 3-1");
+    await expect(page.getByRole("listitem", { name: "Stanley Cup Finals", exact: true })).toContainText(
+      "Victoria Cougars won 3-1",
+    );
     await expect(page.getByRole("listitem", { name: "Semi-Finals", exact: true })).toContainText(
       "Montreal Canadiens won 5-2 on total goals (games 2-0)",
     );
-    await expect(page.getByRole("listitem", { name: "Finals", exact: true })).toContainText("Montreal Canadiens won by default");
+    await expect(page.getByRole("listitem", { name: "Finals", exact: true })).toContainText(
+      "Montreal Canadiens won by default",
+    );
   });
 
   test("nba: the champion row's road to the title leads to the bracket", async ({ page }) => {
@@ -282,7 +373,9 @@ test.describe("franchise timeline and opponents", () => {
       await page.goto(hostUrl(site, `/teams/${slug}`));
       await expect(page.getByRole("heading", { name: "Franchise timeline" })).toBeVisible();
       const rows = db
-        .prepare(`select count(*) as n from team_seasons ts join teams t on t.id = ts.team_id where t.slug = ? and ts.wins is not null`)
+        .prepare(
+          `select count(*) as n from team_seasons ts join teams t on t.id = ts.team_id where t.slug = ? and ts.wins is not null`,
+        )
         .get(slug) as { n: number };
       const table = page.getByRole("table", { name: /^Franchise timeline/ });
       // At least the seasons the season-by-season source gives (standings add recent ones).
@@ -304,7 +397,9 @@ test.describe("on this day", () => {
       const section = page.getByRole("region", { name: "On this day: November 21" });
       await expect(section).toBeVisible();
       await expect(section.getByRole("heading", { name: "Born on this day" })).toBeVisible();
-      await expect(section.getByRole("link", { name: /Everything that happened on November 21/ })).toHaveAttribute("href", "/on-this-day?date=11-21");
+      await expect(
+        section.getByRole("link", { name: /Everything that happened on November 21/ }),
+      ).toHaveAttribute("href", "/on-this-day?date=11-21");
     });
   }
 
@@ -349,10 +444,14 @@ test.describe("game page", () => {
         `select count(*) as n from games where status = 'final' and home_score is not null and game_date < ?
            and ((home_team_id = ? and away_team_id = ?) or (home_team_id = ? and away_team_id = ?))`,
       )
-      .get(game.game_date, game.home_team_id, game.away_team_id, game.away_team_id, game.home_team_id) as { n: number };
+      .get(game.game_date, game.home_team_id, game.away_team_id, game.away_team_id, game.home_team_id) as {
+      n: number;
+    };
     await page.goto(hostUrl("nba", `/scores/${game.id}`));
     const section = page.getByRole("region", { name: "Previous meetings" });
     await expect(section.getByRole("listitem")).toHaveCount(Math.min(5, earlier.n));
-    await expect(section.getByRole("link", { name: new RegExp(`all ${earlier.n} earlier meetings`) })).toBeVisible();
+    await expect(
+      section.getByRole("link", { name: new RegExp(`all ${earlier.n} earlier meetings`) }),
+    ).toBeVisible();
   });
 });

@@ -21,7 +21,9 @@ test.describe("favourite teams", () => {
     await page.goto(hostUrl("nhl", BRUINS));
     await star(page, /^Add to your teams$|Add Boston Bruins to your teams/);
     await expect(page).toHaveURL(hostUrl("nhl", BRUINS));
-    await expect(page.getByRole("button", { name: /Your team|Remove Boston Bruins/ }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("button", { name: /Your team|Remove Boston Bruins/ }).first(),
+    ).toHaveAttribute("aria-pressed", "true");
 
     await page.goto(hostUrl("nhl", "/"));
     const yours = page.getByRole("region", { name: "Your teams" });
@@ -39,14 +41,22 @@ test.describe("favourite teams", () => {
     await expect(page.getByRole("region", { name: "Your teams" })).toHaveCount(0);
 
     await page.goto(hostUrl("nhl", "/"));
-    await page.getByRole("region", { name: "Your teams" }).getByRole("button", { name: "Remove Boston Bruins from your teams" }).press("Enter");
+    await page
+      .getByRole("region", { name: "Your teams" })
+      .getByRole("button", { name: "Remove Boston Bruins from your teams" })
+      .press("Enter");
     await expect(page.getByRole("region", { name: "Your teams" })).toHaveCount(0);
   });
 
-  test("a favourite's page is never served from the page cache to another visitor", async ({ page, request }) => {
+  test("a favourite's page is never served from the page cache to another visitor", async ({
+    page,
+    request,
+  }) => {
     await page.goto(hostUrl("nhl", BRUINS));
     await star(page, /^Add to your teams$|Add Boston Bruins to your teams/);
-    await expect(page.getByRole("button", { name: /Your team|Remove Boston Bruins/ }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("button", { name: /Your team|Remove Boston Bruins/ }).first(),
+    ).toHaveAttribute("aria-pressed", "true");
     const cookie = await favoritesCookie(page);
 
     for (const path of ["/", BRUINS, "/teams"]) {
@@ -67,7 +77,9 @@ test.describe("favourite teams", () => {
   test("/scores offers a My teams filter in the URL", async ({ page }) => {
     await page.goto(hostUrl("nhl", BRUINS));
     await star(page, /^Add to your teams$|Add Boston Bruins to your teams/);
-    await expect(page.getByRole("button", { name: /Your team|Remove Boston Bruins/ }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("button", { name: /Your team|Remove Boston Bruins/ }).first(),
+    ).toHaveAttribute("aria-pressed", "true");
     await page.goto(hostUrl("nhl", "/scores?start=2026-10-01&end=2026-11-30"));
     await page.getByRole("link", { name: "My teams" }).click();
     await expect(page).toHaveURL(/mine=1/);
@@ -75,7 +87,9 @@ test.describe("favourite teams", () => {
     await expect(cards.first()).toBeVisible();
     for (const text of await cards.allTextContents()) expect(text).toContain("Boston Bruins");
     // A filter change keeps the "My teams" view (the form carries it along).
-    const search = page.getByRole("search", { name: "Filter games" }).getByRole("searchbox", { name: "Search" });
+    const search = page
+      .getByRole("search", { name: "Filter games" })
+      .getByRole("searchbox", { name: "Search" });
     await search.fill("Bruins");
     await search.press("Enter");
     await expect(page).toHaveURL(/q=Bruins/);

@@ -30,7 +30,10 @@ test.describe("/features", () => {
       await expect(pro.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", /^mailto:/);
       const enterprise = page.locator('[data-plan="enterprise"]');
       await expect(enterprise).toContainText("Custom");
-      await expect(enterprise.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", /^mailto:/);
+      await expect(enterprise.getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
+        "href",
+        /^mailto:/,
+      );
       if (site === "hub") await expectNoAxeViolations(page);
     });
   }

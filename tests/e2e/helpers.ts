@@ -1,10 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { TEST_PORT } from "../../playwright.config";
 
 /** A site's local address: `hub` is plain localhost, sport sites are `{key}.localhost`. */
 export function hostUrl(key: string, path = "/"): string {
-  return key === "hub" ? `http://localhost:${TEST_PORT}${path}` : `http://${key}.localhost:${TEST_PORT}${path}`;
+  return key === "hub"
+    ? `http://localhost:${TEST_PORT}${path}`
+    : `http://${key}.localhost:${TEST_PORT}${path}`;
 }
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.name === "js-on";
@@ -82,7 +91,11 @@ function markRepeatedRows(): number {
       )
       .sort()
       .join(" ");
-    const text = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) ? "#" : "";
+    const text = [...el.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    )
+      ? "#"
+      : "";
     return `<${el.tagName}${text} ${attributes}>${[...el.children].map(shown).join("")}`;
   };
   const seen = new Set<string>();
@@ -104,7 +117,10 @@ function markRepeatedRows(): number {
  * scripts are blocked: the page stays exactly as the server rendered it, never hydrated (and only
  * where that DOM differs from the hydrated one: see below).
  */
-export async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark"; include?: string } = {}) {
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { colorScheme?: "light" | "dark"; include?: string } = {},
+) {
   // axe walks every node of a long page: on a busy machine that alone took 30 s (a championship
   // page), so the check brings its own minute instead of racing the test's budget.
   test.info().setTimeout(test.info().timeout + 60_000);
@@ -114,7 +130,12 @@ export async function expectNoAxeViolations(page: Page, options: { colorScheme?:
     // of its own (its Apply button and native fields show; scripts hide or replace them). Elsewhere
     // it is the DOM the same test checks in the JavaScript project: axe runs there, once.
     if ((await page.locator('main form[method="get"]').count()) === 0) {
-      test.info().annotations.push({ type: "axe", description: "no filter form: the same DOM as with JavaScript, checked there" });
+      test
+        .info()
+        .annotations.push({
+          type: "axe",
+          description: "no filter form: the same DOM as with JavaScript, checked there",
+        });
       return;
     }
     const context = await scriptlessContext(page, options.colorScheme);
@@ -189,7 +210,8 @@ export async function chooseOption(page: Page, name: string, optionLabel: string
 
 /** The option labels of a filter dropdown, in order (opening and closing the Radix list with JavaScript). */
 export async function optionLabels(page: Page, name: string): Promise<string[]> {
-  if (!jsEnabled(test.info()) || (await staysNative(page, name))) return page.locator(`select[name="${name}"] option`).allTextContents();
+  if (!jsEnabled(test.info()) || (await staysNative(page, name)))
+    return page.locator(`select[name="${name}"] option`).allTextContents();
   await enhanceField(page, name);
   await page.locator(`[data-name="${name}"]`).click();
   const options = page.getByRole("option");
@@ -208,7 +230,12 @@ export function filterField(page: Page, name: string) {
  * GET a site's URL through Playwright's API request context, which does not resolve
  * `*.localhost`: it asks plain localhost with the site's Host header.
  */
-export function siteGet(request: APIRequestContext, key: string, path = "/", headers: Record<string, string> = {}) {
+export function siteGet(
+  request: APIRequestContext,
+  key: string,
+  path = "/",
+  headers: Record<string, string> = {},
+) {
   return request.get(hostUrl("hub", path), { headers: { ...headers, Host: new URL(hostUrl(key)).host } });
 }
 

@@ -7,7 +7,9 @@ import { hostUrl } from "./helpers";
 
 const claims = (page: Page) => page.getByRole("list", { name: "At a glance" }).getByRole("listitem");
 
-test("the pro football hero claims its own figures: 60 Championships, its 32 teams, no live updates", async ({ page }) => {
+test("the pro football hero claims its own figures: 60 Championships, its 32 teams, no live updates", async ({
+  page,
+}) => {
   await page.goto(hostUrl("nfl"));
   const items = claims(page);
   await expect(items).toHaveCount(4);
@@ -17,7 +19,8 @@ test("the pro football hero claims its own figures: 60 Championships, its 32 tea
   await expect(items.nth(2)).toHaveText(/^\d{2,3} Seasons$/);
   await expect(items.nth(3)).toHaveText(/^[\d,]+ Records$/);
   const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-  for (const made_up of ["150+", "500+", "1M+", "24/7", "Live Updates"]) await expect(hero).not.toContainText(made_up);
+  for (const made_up of ["150+", "500+", "1M+", "24/7", "Live Updates"])
+    await expect(hero).not.toContainText(made_up);
 });
 
 test("the hub's hero counts every title and agrees with its statistics cards", async ({ page }) => {
@@ -29,7 +32,9 @@ test("the hub's hero counts every title and agrees with its statistics cards", a
   await expect(claims(page).nth(1)).toHaveText(/^[\d,]+ Teams Tracked$/);
 });
 
-test("Recent Champions lists the titles decided last, the June 2026 finals (derived from their games) included", async ({ page }) => {
+test("Recent Champions lists the titles decided last, the June 2026 finals (derived from their games) included", async ({
+  page,
+}) => {
   await page.goto(hostUrl("hub"));
   const rows = page.getByRole("table", { name: "Latest championship winners" }).locator("tbody tr");
   await expect(rows).toHaveCount(5);

@@ -10,7 +10,9 @@ test.describe("leaders", () => {
   for (const site of ["hub", "mlb"] as const) {
     test(`${site}: career home run leaders start Bonds 762, Aaron 755, Ruth 714`, async ({ page }) => {
       await page.goto(hostUrl(site, "/leaders"));
-      await expect(page.getByRole("heading", { level: 1, name: "MLB career leaders: Home Runs" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "MLB career leaders: Home Runs" }),
+      ).toBeVisible();
       const rows = leaderRows(page);
       await expect(rows).toHaveCount(25);
       await expect(rows.nth(0)).toContainText("Barry Bonds");
@@ -23,7 +25,10 @@ test.describe("leaders", () => {
     });
   }
 
-  test("mlb: a rate board says its minimum, filters are in the URL and the CSV is the view", async ({ page, request }) => {
+  test("mlb: a rate board says its minimum, filters are in the URL and the CSV is the view", async ({
+    page,
+    request,
+  }) => {
     await page.goto(hostUrl("mlb", "/leaders?stat=era&scope=career"));
     await expect(page.getByText("Qualified: 1,000 career innings pitched.")).toBeVisible();
     await expect(leaderRows(page).nth(0)).toContainText("Ed Walsh");
@@ -32,10 +37,16 @@ test.describe("leaders", () => {
     await expect(page).toHaveURL(/scope=season/);
     await expect(page).toHaveURL(/stat=era/);
     const csv = await (await siteGet(request, "mlb", "/leaders.csv?scope=career&stat=hr")).text();
-    expect(csv.split("\r\n").slice(0, 3)).toEqual(["Rank,Player,Seasons,HR", "1,Barry Bonds,1986-2007,762", "2,Hank Aaron,1954-1976,755"]);
+    expect(csv.split("\r\n").slice(0, 3)).toEqual([
+      "Rank,Player,Seasons,HR",
+      "1,Barry Bonds,1986-2007,762",
+      "2,Hank Aaron,1954-1976,755",
+    ]);
   });
 
-  test("a player page shows the regular-season season by season, linking each season to the club's", async ({ page }) => {
+  test("a player page shows the regular-season season by season, linking each season to the club's", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("mlb", "/players/hank-aaron"));
     const batting = page.getByRole("region", { name: "Regular-season batting (scrolls sideways)" });
     // A career that ended in 1976 names its seasons, never "through 2024" (docs/rules.md#derived-figures).
@@ -72,7 +83,10 @@ test.describe("NHL leaders", () => {
       await expect(rows.nth(1)).toContainText("Gordie Howe");
       await expect(rows.nth(1)).toContainText("801");
       await expect(rows.nth(2)).toContainText("Jaromir Jagr");
-      await expect(rows.nth(0).getByRole("link", { name: "Wayne Gretzky" })).toHaveAttribute("href", /\/players\/wayne-gretzky/);
+      await expect(rows.nth(0).getByRole("link", { name: "Wayne Gretzky" })).toHaveAttribute(
+        "href",
+        /\/players\/wayne-gretzky/,
+      );
       await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toBeVisible();
     });
   }
@@ -90,18 +104,29 @@ test.describe("NHL leaders", () => {
     await expect(leaderRows(page).nth(1)).toContainText(/Terry Sawchuk.*103/);
   });
 
-  test("nhl: a goaltending rate board says its minimum, links the season to the club's, and the CSV is the view", async ({ page, request }) => {
+  test("nhl: a goaltending rate board says its minimum, links the season to the club's, and the CSV is the view", async ({
+    page,
+    request,
+  }) => {
     await page.goto(hostUrl("nhl", "/leaders?stat=gaa&scope=season"));
-    await expect(page.getByRole("heading", { level: 1, name: "NHL single season leaders: Goals Against Average" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "NHL single season leaders: Goals Against Average" }),
+    ).toBeVisible();
     await expect(page.getByText("Qualified: 25 games in goal in the season.")).toBeVisible();
     const top = leaderRows(page).nth(0);
     await expect(top).toContainText(/George Hainsworth.*1928-29.*Montreal Canadiens.*0\.92/);
-    await expect(top.getByRole("link", { name: "Montreal Canadiens" })).toHaveAttribute("href", /\/teams\/montreal-canadiens\/1928$/);
+    await expect(top.getByRole("link", { name: "Montreal Canadiens" })).toHaveAttribute(
+      "href",
+      /\/teams\/montreal-canadiens\/1928$/,
+    );
     await page.getByRole("list", { name: "Scope" }).getByRole("link", { name: "Career" }).click();
     await expect(page).toHaveURL(/stat=gaa/);
     await expect(page.getByText("Qualified: 250 career games in goal.")).toBeVisible();
     const csv = await (await siteGet(request, "nhl", "/leaders.csv?stat=gaa&scope=season")).text();
-    expect(csv.split("\r\n").slice(0, 2)).toEqual(["Rank,Player,Season,Team,GAA,GP", "1,George Hainsworth,1928-29,Montreal Canadiens,0.92,44"]);
+    expect(csv.split("\r\n").slice(0, 2)).toEqual([
+      "Rank,Player,Season,Team,GAA,GP",
+      "1,George Hainsworth,1928-29,Montreal Canadiens,0.92,44",
+    ]);
     // Plus/minus says what it covers.
     await page.goto(hostUrl("nhl", "/leaders?stat=plus_minus"));
     await expect(page.getByText(/Plus\/minus counts the seasons from 1967-68/)).toBeVisible();
@@ -110,28 +135,46 @@ test.describe("NHL leaders", () => {
 });
 
 test.describe("MLB fielding leaders", () => {
-  test("fielding percentage by position with the rules' minimum; the position stays in the URL", async ({ page, request }) => {
+  test("fielding percentage by position with the rules' minimum; the position stays in the URL", async ({
+    page,
+    request,
+  }) => {
     await page.goto(hostUrl("mlb", "/leaders?stat=fpct&league=ss"));
-    await expect(page.getByRole("heading", { level: 1, name: "MLB career leaders: Fielding Percentage at SS" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "MLB career leaders: Fielding Percentage at SS" }),
+    ).toBeVisible();
     await expect(page.getByText(/Qualified: 1,000 career games at the position/)).toBeVisible();
     // Omar Vizquel's .985 is the record for shortstops (1,000 games).
     await expect(leaderRows(page).nth(0)).toContainText(/Omar Vizquel.*\.985/);
     await page.getByRole("list", { name: "Fielding" }).getByRole("link", { name: "A", exact: true }).click();
     await expect(page).toHaveURL(/league=ss/);
-    await expect(page.getByRole("heading", { level: 1, name: "MLB career leaders: Assists (fielding) at SS" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "MLB career leaders: Assists (fielding) at SS" }),
+    ).toBeVisible();
     await expect(leaderRows(page).nth(0)).toContainText(/Ozzie Smith.*8,375/);
     const csv = await (await siteGet(request, "mlb", "/leaders.csv?stat=po")).text();
-    expect(csv.split("\r\n").slice(0, 2)).toEqual(["Rank,Player,Seasons,PO", '1,Jake Beckley,1888-1907,"23,767"']);
+    expect(csv.split("\r\n").slice(0, 2)).toEqual([
+      "Rank,Player,Seasons,PO",
+      '1,Jake Beckley,1888-1907,"23,767"',
+    ]);
   });
 });
 
 test.describe("franchise leaders on team pages", () => {
-  test("mlb: the Yankees' career leaders while with the franchise, a statistic picker in the URL", async ({ page }) => {
+  test("mlb: the Yankees' career leaders while with the franchise, a statistic picker in the URL", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("mlb", "/teams/new-york-yankees"));
     const table = page.getByRole("region", { name: /New York Yankees career leaders: Home Runs/ });
     await expect(table.locator("tbody tr").nth(0)).toContainText(/Babe Ruth.*1920-1934.*659/);
-    await expect(table.locator("tbody tr").nth(0).getByRole("link", { name: "Babe Ruth" })).toHaveAttribute("href", /\/players\/babe-ruth/);
-    await page.getByRole("list", { name: "Franchise leaders statistic" }).getByRole("link", { name: "Hits" }).click();
+    await expect(table.locator("tbody tr").nth(0).getByRole("link", { name: "Babe Ruth" })).toHaveAttribute(
+      "href",
+      /\/players\/babe-ruth/,
+    );
+    await page
+      .getByRole("list", { name: "Franchise leaders statistic" })
+      .getByRole("link", { name: "Hits" })
+      .click();
     await expect(page).toHaveURL(/leader=h(#|$)/);
     await expect(
       page
@@ -144,8 +187,12 @@ test.describe("franchise leaders on team pages", () => {
   test("nhl: the Oilers' goals leaders, through 2017-18", async ({ page }) => {
     test.slow(); // a whole team page under the accessibility scan
     await page.goto(hostUrl("nhl", "/teams/edmonton-oilers"));
-    await expect(page.getByText("NHL regular seasons with the franchise through 2017-18 (Hockey Databank 13.0).")).toBeVisible();
-    const rows = page.getByRole("region", { name: /Edmonton Oilers career leaders: Goals/ }).locator("tbody tr");
+    await expect(
+      page.getByText("NHL regular seasons with the franchise through 2017-18 (Hockey Databank 13.0)."),
+    ).toBeVisible();
+    const rows = page
+      .getByRole("region", { name: /Edmonton Oilers career leaders: Goals/ })
+      .locator("tbody tr");
     await expect(rows.nth(0)).toContainText(/Wayne Gretzky.*1979-80 to 1987-88.*583/);
     await expect(rows.nth(1)).toContainText(/Jari Kurri.*474/);
     await expectNoAxeViolations(page);

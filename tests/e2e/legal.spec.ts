@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, hostUrl } from "./helpers";
 
 test.describe("legal pages", () => {
-  test("terms: minimum age, subscriptions, governing law, arbitration, and the data licences", async ({ page }) => {
+  test("terms: minimum age, subscriptions, governing law, arbitration, and the data licences", async ({
+    page,
+  }) => {
     const response = await page.goto(hostUrl("mlb", "/terms"));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
@@ -12,10 +14,9 @@ test.describe("legal pages", () => {
     await expect(page.getByText(/class action/)).toBeVisible();
     const sources = page.getByRole("region", { name: "Data sources and attributions" });
     await expect(sources).toContainText("Lahman Baseball Database");
-    await expect(sources.getByRole("link", { name: /Creative Commons Attribution-ShareAlike 3.0/ })).toHaveAttribute(
-      "href",
-      "https://creativecommons.org/licenses/by-sa/3.0/",
-    );
+    await expect(
+      sources.getByRole("link", { name: /Creative Commons Attribution-ShareAlike 3.0/ }),
+    ).toHaveAttribute("href", "https://creativecommons.org/licenses/by-sa/3.0/");
     await expect(sources).toContainText("Hockey Databank");
     await expect(sources).toContainText("Retrosheet");
     await expect(page.getByRole("link", { name: /^contact@/ }).first()).toBeVisible();

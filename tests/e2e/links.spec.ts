@@ -100,19 +100,23 @@ async function crawl(request: APIRequestContext, start: string, seed: number): P
         .map((href) => familyTarget(href, base))
         .filter((t): t is { site: string; path: string } => t !== null);
       const unchecked = targets.filter(
-        (t, i) => !checked.has(`${t.site} ${t.path}`) && targets.findIndex((u) => u.site === t.site && u.path === t.path) === i,
+        (t, i) =>
+          !checked.has(`${t.site} ${t.path}`) &&
+          targets.findIndex((u) => u.site === t.site && u.path === t.path) === i,
       );
       const fresh = draw(unchecked).slice(0, Math.max(0, Math.min(LINKS_PER_PAGE, MAX_LINKS - checked.size)));
       for (const t of fresh) checked.set(`${t.site} ${t.path}`, 0);
       await pool(fresh, CONCURRENCY, async (t) => {
         const answer = await get(request, t.site, t.path);
         checked.set(`${t.site} ${t.path}`, answer.status());
-        if (answer.status() < 200 || answer.status() > 299) failures.push(`${t.site}${t.path} -> ${answer.status()} (linked from ${site}${path})`);
+        if (answer.status() < 200 || answer.status() > 299)
+          failures.push(`${t.site}${t.path} -> ${answer.status()} (linked from ${site}${path})`);
       });
       // Staying on the crawl's own host: other hosts' links are checked, not followed.
       for (const t of draw(targets)) {
         const key = `${t.site} ${t.path}`;
-        if (t.site !== start || queued.has(key) || t.path.endsWith(".csv") || t.path.startsWith("/api/")) continue;
+        if (t.site !== start || queued.has(key) || t.path.endsWith(".csv") || t.path.startsWith("/api/"))
+          continue;
         queued.add(key);
         queue.push(t);
       }
@@ -126,11 +130,16 @@ test.describe("internal links", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the crawl reads the server's HTML");
 
   for (const host of HOSTS) {
-    test(`${host}: a crawl from the home page finds no broken internal link`, async ({ request }, testInfo) => {
+    test(`${host}: a crawl from the home page finds no broken internal link`, async ({
+      request,
+    }, testInfo) => {
       test.setTimeout(180_000);
       const seed = crawlSeed();
       const figures = await crawl(request, host, seed);
-      await testInfo.attach("crawl", { body: JSON.stringify({ host, seed, full: fullCrawl, ...figures }, null, 2), contentType: "application/json" });
+      await testInfo.attach("crawl", {
+        body: JSON.stringify({ host, seed, full: fullCrawl, ...figures }, null, 2),
+        contentType: "application/json",
+      });
       console.log(
         `[crawl] ${host}: ${fullCrawl ? "full crawl" : `sample, seed ${seed} (CRAWL_SEED=${seed} repeats it, CRAWL=full crawls all)`}: ` +
           `${figures.pages} pages visited, ${figures.links} links checked, ${figures.failures.length} failures`,

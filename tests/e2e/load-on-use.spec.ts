@@ -21,12 +21,16 @@ test.describe("widgets load on use", () => {
     test.skip(!jsEnabled(testInfo), "without JavaScript the native controls are the page's controls");
   });
 
-  test("a scores page loads no widget code until a field is used; the date picker then keeps the date and the focus", async ({ page }) => {
+  test("a scores page loads no widget code until a field is used; the date picker then keeps the date and the focus", async ({
+    page,
+  }) => {
     const scripts = widgetScripts(page);
     await page.goto(hostUrl("nfl", "/scores"));
     await page.waitForLoadState("networkidle");
     expect(scripts()).toEqual([]);
-    await expect(page.locator('[data-widget="native"] input[type="date"][name="start"]')).toHaveValue("2026-11-16");
+    await expect(page.locator('[data-widget="native"] input[type="date"][name="start"]')).toHaveValue(
+      "2026-11-16",
+    );
 
     // The keyboard path: focus moves into the native date input (until the page has hydrated and answers).
     const group = page.getByRole("group", { name: "Start date" });

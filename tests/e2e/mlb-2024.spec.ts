@@ -18,7 +18,9 @@ test.describe("MLB through 2024", () => {
     await expect(page.getByText("Champions").first()).toBeVisible();
   });
 
-  test("players who debuted in 2023 and 2024 exist with their bio facts, figures through 2024", async ({ page }) => {
+  test("players who debuted in 2023 and 2024 exist with their bio facts, figures through 2024", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("mlb", "/players/elly-de-la-cruz"));
     await expect(page.getByRole("heading", { level: 1, name: "Elly De La Cruz" })).toBeVisible();
     await expect(page.getByText("Figures through the 2024 season").first()).toBeVisible();

@@ -66,7 +66,10 @@ function titlePattern(literal: string): string {
 
 /** Names of the spec's own helpers that act on a page (directly or through another helper). */
 function actingHelpers(source: string): Set<string> {
-  const definitions = [...source.matchAll(LOCAL_FUNCTION)].map((m) => ({ name: (m[1] ?? m[2])!, at: m.index! }));
+  const definitions = [...source.matchAll(LOCAL_FUNCTION)].map((m) => ({
+    name: (m[1] ?? m[2])!,
+    at: m.index!,
+  }));
   // A helper's body ends at the next definition or the next test or describe, whichever comes
   // first: a one-line helper defined above a describe would otherwise take in the tests below it.
   const end = (from: number, next: number) => {
@@ -74,7 +77,10 @@ function actingHelpers(source: string): Set<string> {
     const found = TEST_OR_DESCRIBE.exec(source);
     return Math.min(next, found ? found.index : source.length);
   };
-  const bodies = definitions.map((d, i) => ({ name: d.name, body: source.slice(d.at, end(d.at, definitions[i + 1]?.at ?? source.length)) }));
+  const bodies = definitions.map((d, i) => ({
+    name: d.name,
+    body: source.slice(d.at, end(d.at, definitions[i + 1]?.at ?? source.length)),
+  }));
   const acting = new Set<string>();
   for (let changed = true; changed;) {
     changed = false;

@@ -62,9 +62,14 @@ async function expectCsvOfEveryTable(page: Page, site: string, atLeast: number) 
     } else if (rows > 0) {
       // Leading columns a table shows as heading rows (standings: conference, division) come first in the file.
       const lead = (JSON.parse((await region.getAttribute("data-csv-lead")) ?? "[]") as string[]).length;
-      const first = (await onScreen.first().locator("th, td").first().innerText()).replace(/\s+/g, " ").trim();
+      const first = (await onScreen.first().locator("th, td").first().innerText())
+        .replace(/\s+/g, " ")
+        .trim();
       const inFile = records[1][lead];
-      expect(first.startsWith(inFile) || inFile.startsWith(first.slice(0, 3)), `${id}: ${first} vs ${inFile}`).toBe(true);
+      expect(
+        first.startsWith(inFile) || inFile.startsWith(first.slice(0, 3)),
+        `${id}: ${first} vs ${inFile}`,
+      ).toBe(true);
     }
   }
 }
@@ -88,7 +93,9 @@ test.describe("open data", () => {
     }
   });
 
-  test("a CSV beside every card list, with the cards on screen, on the hub and sport sites", async ({ page }) => {
+  test("a CSV beside every card list, with the cards on screen, on the hub and sport sites", async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const pages: [string, string, number][] = [
       ["hub", "/teams?q=new", 2],
@@ -113,7 +120,10 @@ test.describe("open data", () => {
     }
     // A paged list's CSV holds the page on screen, and its link says so.
     await page.goto(hostUrl("nfl", "/players?page=2"));
-    await expect(page.locator('a[data-table-csv="players"]')).toHaveAttribute("title", /on this page \(25-48 of [\d,]+\)/);
+    await expect(page.locator('a[data-table-csv="players"]')).toHaveAttribute(
+      "title",
+      /on this page \(25-48 of [\d,]+\)/,
+    );
     const link = page.locator('a[data-table-csv="players"]');
     const response = await siteGet(page.request, "nfl", (await link.getAttribute("href"))!);
     expect(response.headers()["content-disposition"]).toContain('filename="nfl-players-page-2.csv"');
@@ -122,7 +132,9 @@ test.describe("open data", () => {
     await expect(page.locator("[data-csv-row]").first()).toContainText(records[1][0]);
   });
 
-  test("the standings CSV keeps the conference and division of each row, in the order on screen", async ({ page }) => {
+  test("the standings CSV keeps the conference and division of each row, in the order on screen", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     for (const [site, path] of [
       ["nfl", "/standings?season=2023"],
@@ -133,12 +145,16 @@ test.describe("open data", () => {
       await page.goto(hostUrl(site, path));
       const link = page.locator("a[data-table-csv]").first();
       const id = (await link.getAttribute("data-table-csv"))!;
-      const records = parseCsv(await (await siteGet(page.request, site, (await link.getAttribute("href"))!)).text());
+      const records = parseCsv(
+        await (await siteGet(page.request, site, (await link.getAttribute("href"))!)).text(),
+      );
       expect(records[0].slice(0, 3), path).toEqual(["Conference", "Division", "Position"]);
       const teamColumn = records[0].indexOf("Team");
-      const onScreen = (await page.locator(`[data-table-id="${id}"] tbody tr:not([data-csv=skip]) th[scope=row] a:first-child`).allInnerTexts()).map(
-        (t) => t.trim(),
-      );
+      const onScreen = (
+        await page
+          .locator(`[data-table-id="${id}"] tbody tr:not([data-csv=skip]) th[scope=row] a:first-child`)
+          .allInnerTexts()
+      ).map((t) => t.trim());
       expect(
         records.slice(1).map((r) => r[teamColumn]),
         path,
@@ -148,7 +164,13 @@ test.describe("open data", () => {
         .locator(`[data-table-id="${id}"] tbody[data-division]`)
         .evaluateAll((els) => els.map((e) => e.getAttribute("data-division")));
       const fileGroups = [
-        ...new Set(records.slice(1).map((r) => (r[1] && r[0] && !r[1].startsWith(r[0]) ? `${r[0]} · ${r[1]}` : r[1] || r[0] || "League"))),
+        ...new Set(
+          records
+            .slice(1)
+            .map((r) =>
+              r[1] && r[0] && !r[1].startsWith(r[0]) ? `${r[0]} · ${r[1]}` : r[1] || r[0] || "League",
+            ),
+        ),
       ];
       expect(fileGroups, path).toEqual(headings);
       expect(records.slice(1).every((r) => r[0] !== "" || r[1] !== "")).toBe(true);
@@ -159,7 +181,9 @@ test.describe("open data", () => {
     await page.goto(hostUrl("hub", "/champions?q=yankees&sort=team"));
     const link = page.locator("a[data-table-csv]").first();
     const response = await siteGet(page.request, "hub", (await link.getAttribute("href"))!);
-    expect(response.headers()["content-disposition"]).toContain("hub-champions-champions-by-title-year-q-yankees-sort-team.csv");
+    expect(response.headers()["content-disposition"]).toContain(
+      "hub-champions-champions-by-title-year-q-yankees-sort-team.csv",
+    );
     const records = parseCsv(await response.text());
     expect(records.length).toBeGreaterThan(20);
     expect(records.slice(1).every((r) => r.join(" ").includes("Yankees"))).toBe(true);
@@ -176,9 +200,14 @@ test.describe("open data", () => {
     expect(response.status()).toBe(200);
     const records = parseCsv(zlib.gunzipSync(await response.body()).toString("utf8"));
     expect(records[0]).toEqual(expect.arrayContaining(["game_date", "home_team_slug", "away_team_slug"]));
-    const shown = await page.locator('section[data-league="nhl"] tr:has(a[data-download="games"]) td').first().innerText();
+    const shown = await page
+      .locator('section[data-league="nhl"] tr:has(a[data-download="games"]) td')
+      .first()
+      .innerText();
     expect(records.length - 1).toBe(Number(shown.replace(/,/g, "")));
-    for (const href of await page.locator("a[download]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+    for (const href of await page
+      .locator("a[download]")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
       expect((await page.request.head(new URL(href, page.url()).href)).status(), href).toBe(200);
     }
     // A sport site lists its own league.
@@ -186,22 +215,32 @@ test.describe("open data", () => {
     await expect(page.locator("section[data-league]")).toHaveCount(1);
   });
 
-  test("the API reference, the OpenAPI document, cross-origin reads and the rate-limit headers", async ({ page, request }) => {
+  test("the API reference, the OpenAPI document, cross-origin reads and the rate-limit headers", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await page.goto(hostUrl("hub", "/developers"));
     await expect(page.getByRole("heading", { level: 1, name: "API Reference" })).toBeVisible();
     // One entry per path of the served document.
-    const served = (await (await page.request.get(hostUrl("hub", "/api/openapi.json"))).json()) as { paths: Record<string, unknown> };
+    const served = (await (await page.request.get(hostUrl("hub", "/api/openapi.json"))).json()) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(served.paths).length).toBeGreaterThanOrEqual(50);
     await expect(page.locator("[data-operation]")).toHaveCount(Object.keys(served.paths).length);
     await expect(page.locator('[data-operation="/api/teams/teams/"]')).toContainText("sport__slug");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "API" })).toHaveAttribute("href", "/developers");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "API" })).toHaveAttribute(
+      "href",
+      "/developers",
+    );
 
     const doc = await request.get(hostUrl("hub", "/api/openapi.json"));
     expect(doc.status()).toBe(200);
     expect(((await doc.json()) as { openapi: string }).openapi).toBe("3.1.0");
 
-    const cross = await request.get(hostUrl("hub", "/api/teams/teams/?page_size=1"), { headers: { Origin: "https://example.org" } });
+    const cross = await request.get(hostUrl("hub", "/api/teams/teams/?page_size=1"), {
+      headers: { Origin: "https://example.org" },
+    });
     expect(cross.headers()["access-control-allow-origin"]).toBe("*");
     expect(cross.headers()["set-cookie"]).toBeUndefined();
     const preflight = await request.fetch(hostUrl("hub", "/api/teams/teams/"), {
@@ -218,6 +257,8 @@ test.describe("open data", () => {
     await cite.locator("summary").click();
     const text = await cite.locator("pre").innerText();
     expect(text).toContain('"Boston Celtics."');
-    expect(text).toMatch(/http:\/\/nba\.localhost:\d+\/teams\/boston-celtics\. Data build \d{4}-\d{2}-\d{2}\. Sources: .*Sports-Reference/);
+    expect(text).toMatch(
+      /http:\/\/nba\.localhost:\d+\/teams\/boston-celtics\. Data build \d{4}-\d{2}-\d{2}\. Sources: .*Sports-Reference/,
+    );
   });
 });

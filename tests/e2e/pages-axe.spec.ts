@@ -44,13 +44,19 @@ for (const size of ["desktop", "phone"] as const) {
           // checked (status, heading, width, axe) before hydration could change it, except where
           // the page has a filter form of its own: its native fields and Apply button show only
           // here. Asked over HTTP first, so a kind without one costs no browser visit.
-          test.skip(!(await hasFilterForm(request, key, path)), "no filter form: the same DOM as with JavaScript, walked there");
+          test.skip(
+            !(await hasFilterForm(request, key, path)),
+            "no filter form: the same DOM as with JavaScript, walked there",
+          );
         }
         const response = await gotoServed(page, hostUrl(key, path));
         expect(response?.status(), path).toBe(kind === "not found" ? 404 : 200);
         await expect(page.locator("main h1").first()).toBeVisible();
         // No page is wider than the screen: long prose in a table cell must wrap, not widen the page.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width").toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          "page width",
+        ).toBeLessThanOrEqual(width);
         // Without JavaScript axe walks the filter form (the part that differs) once per kind, at the
         // desktop size: a phone lays out the same elements with the same colours and names.
         if (jsEnabled(test.info()) || size === "desktop") await expectNoAxeViolations(page);

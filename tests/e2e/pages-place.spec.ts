@@ -21,13 +21,17 @@ function countNavigations(page: Page): () => number {
 }
 
 test.describe("scores dates", () => {
-  test("a date typed with the keyboard navigates once, when complete; a start after the end moves the end", async ({ page }, testInfo) => {
+  test("a date typed with the keyboard navigates once, when complete; a start after the end moves the end", async ({
+    page,
+  }, testInfo) => {
     await page.goto(hostUrl("nhl", "/scores?end=2025-11-02&start=2025-11-01"));
     await expect(range(page)).toHaveText("Nov 1 – Nov 2, 2025");
     const navigations = countNavigations(page);
     if (jsEnabled(testInfo)) {
       await enhanceField(page, "start"); // the react-aria picker, loaded on first use
-      const month = page.getByRole("group", { name: "Start date" }).getByRole("spinbutton", { name: /month/i });
+      const month = page
+        .getByRole("group", { name: "Start date" })
+        .getByRole("spinbutton", { name: /month/i });
       await expect(month).toBeVisible();
       await month.focus();
       await page.keyboard.type("11052025");
@@ -157,8 +161,13 @@ async function rowsOnFirstScreen(page: Page): Promise<{ shown: number; total: nu
   return page.evaluate(() => {
     const table = document.querySelector("main table");
     if (!table) return { shown: 0, total: 0 };
-    const rows = [...table.querySelectorAll("tbody tr")].filter((tr) => tr.getBoundingClientRect().height > 0);
-    return { shown: rows.filter((tr) => tr.getBoundingClientRect().bottom <= window.innerHeight).length, total: rows.length };
+    const rows = [...table.querySelectorAll("tbody tr")].filter(
+      (tr) => tr.getBoundingClientRect().height > 0,
+    );
+    return {
+      shown: rows.filter((tr) => tr.getBoundingClientRect().bottom <= window.innerHeight).length,
+      total: rows.length,
+    };
   });
 }
 
@@ -167,7 +176,9 @@ test.describe("density", () => {
   // native fields and Apply button; with scripts the button hides and widgets replace fields only on
   // first use), so one visit without JavaScript proves the rule for both.
   test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-  test.beforeEach(() => test.skip(test.info().project.name !== "js-on", "run once, without JavaScript, in the first project"));
+  test.beforeEach(() =>
+    test.skip(test.info().project.name !== "js-on", "run once, without JavaScript, in the first project"),
+  );
   // Every table page kind on the hub and four sport sites: the main table's first 25 rows (all
   // of a shorter table) are on the first 1280x800 screen.
   const TABLE_PAGES = [
@@ -209,11 +220,15 @@ test.describe("density", () => {
     ["cfb", "/standings"],
   ] as const;
   for (const [key, path] of TABLE_PAGES) {
-    test(`${key} ${path}: 25 rows or more (all of a shorter table) on the first 1280x800 screen`, async ({ page }) => {
+    test(`${key} ${path}: 25 rows or more (all of a shorter table) on the first 1280x800 screen`, async ({
+      page,
+    }) => {
       await page.goto(hostUrl(key, path));
       await expect(page.locator("main table tbody tr").first()).toBeVisible();
       const { shown, total } = await rowsOnFirstScreen(page);
-      expect(shown, `${shown} of ${total} rows on the first screen`).toBeGreaterThanOrEqual(Math.min(25, total));
+      expect(shown, `${shown} of ${total} rows on the first screen`).toBeGreaterThanOrEqual(
+        Math.min(25, total),
+      );
     });
   }
 });
@@ -226,7 +241,9 @@ test.describe("home pages lead with data", () => {
     for (const key of ["hub", "nfl", "nba", "chk"]) {
       // axe walks the home page in the walk of every page kind (pages-axe.spec.ts) and on each college
       // site (shell.spec.ts); here the layout alone, which is the server's with or without scripts.
-      test(`${key} at ${viewport.width}px: the first recent champion is on the first screen`, async ({ page }) => {
+      test(`${key} at ${viewport.width}px: the first recent champion is on the first screen`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto(hostUrl(key, "/"));
         const first = page.locator("#recent-champions-heading").locator("..").locator("tbody tr").first();
@@ -247,7 +264,9 @@ test.describe("one URL per thing", () => {
     return (await response.json()) as { id: number; slug: string };
   }
 
-  test("a game by its slug, a player, coach, team or season by its id, answer 301 to the one URL", async ({ request }) => {
+  test("a game by its slug, a player, coach, team or season by its id, answer 301 to the one URL", async ({
+    request,
+  }) => {
     const game = await keys(request, "/api/games/games/nba-2026-06-13-new-york-knicks-at-san-antonio-spurs/");
     const player = await keys(request, "/api/people/players/a-c-green/");
     const coach = await keys(request, "/api/people/coaches/a-j-hinch/");
@@ -265,7 +284,9 @@ test.describe("one URL per thing", () => {
       const response = await request.get(hostUrl("hub", asked), { maxRedirects: 0 });
       expect(response.status(), asked).toBe(301);
       expect(response.headers().location, asked).toBe(canonical);
-      expect((await request.get(hostUrl("hub", canonical), { maxRedirects: 0 })).status(), canonical).toBe(200);
+      expect((await request.get(hostUrl("hub", canonical), { maxRedirects: 0 })).status(), canonical).toBe(
+        200,
+      );
     }
   });
 
@@ -285,7 +306,10 @@ test.describe("no dead ends", () => {
     { path: "/players", api: "/api/people/players/?page_size=1", label: "Players" },
   ] as const;
 
-  test("a site's header leaves out only sections its data holds nothing for (nine hosts, against the API)", async ({ page, request }) => {
+  test("a site's header leaves out only sections its data holds nothing for (nine hosts, against the API)", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     for (const key of ["hub", "nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"]) {
       await page.goto(hostUrl(key, "/teams"));
@@ -294,10 +318,16 @@ test.describe("no dead ends", () => {
       for (const section of SECTIONS) {
         // The site's own API answers only its sport and level (the site scope): ask it on the site's host.
         const host = key === "hub" ? `localhost:${TEST_PORT}` : `${key}.localhost:${TEST_PORT}`;
-        const answer = await request.get(`http://localhost:${TEST_PORT}${section.api}`, { headers: { host } });
+        const answer = await request.get(`http://localhost:${TEST_PORT}${section.api}`, {
+          headers: { host },
+        });
         const count = ((await answer.json()) as { count: number }).count;
         const links = nav.locator(`a[href="${section.path}"]`);
-        if (count > 0) expect(await links.count(), `${key} ${section.path}: ${count} in the data, and linked`).toBeGreaterThan(0);
+        if (count > 0)
+          expect(
+            await links.count(),
+            `${key} ${section.path}: ${count} in the data, and linked`,
+          ).toBeGreaterThan(0);
         // A section a site's configuration leaves out is empty in the data (MLB games arrive with
         // their import: an empty section not yet left out is allowed, a hidden one with data is not).
         if ((await links.count()) === 0) expect(count, `${key} ${section.path}: left out, so empty`).toBe(0);

@@ -24,7 +24,9 @@ async function search(page: Page, testInfo: TestInfo, text: string) {
 }
 
 test.describe("player directory", () => {
-  test("hub: counters, cards, and a last-name search that is a bookmarkable URL", async ({ page }, testInfo) => {
+  test("hub: counters, cards, and a last-name search that is a bookmarkable URL", async ({
+    page,
+  }, testInfo) => {
     await page.goto(hostUrl("hub", "/players"));
     await expect(page.getByRole("heading", { level: 1, name: "Players" })).toBeVisible();
     await expect(page.getByText("Players", { exact: true }).last()).toBeVisible();
@@ -39,7 +41,9 @@ test.describe("player directory", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a search typed before the page's script runs is kept and applied once it does", async ({ page }, testInfo) => {
+  test("a search typed before the page's script runs is kept and applied once it does", async ({
+    page,
+  }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "the page's script is what applies it");
     const release = await holdScripts(page);
     await page.goto(hostUrl("hub", "/players"), { waitUntil: "commit" });
@@ -50,7 +54,9 @@ test.describe("player directory", () => {
     await expect(cards(page).filter({ hasText: "Wayne Gretzky" })).toHaveCount(1);
   });
 
-  test("a filter chosen before the page's script runs is kept and applied once it does", async ({ page }, testInfo) => {
+  test("a filter chosen before the page's script runs is kept and applied once it does", async ({
+    page,
+  }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "the page's script is what applies it");
     const release = await holdScripts(page);
     await page.goto(hostUrl("nba", "/players?q=Joki"), { waitUntil: "commit" });
@@ -61,7 +67,9 @@ test.describe("player directory", () => {
     await expect(cards(page).filter({ hasText: "Nikola Jokić" })).toHaveCount(1);
   });
 
-  test("a URL value a filter's list lacks is no change of the visitor's: hydration leaves the URL as it is", async ({ page }, testInfo) => {
+  test("a URL value a filter's list lacks is no change of the visitor's: hydration leaves the URL as it is", async ({
+    page,
+  }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "only the page's script could change it");
     await page.goto(hostUrl("nba", "/players?team=no-such-team"));
     await enhanceField(page, "status"); // answers once the page has hydrated
@@ -105,7 +113,9 @@ test.describe("player directory", () => {
 });
 
 test.describe("player page", () => {
-  test("nhl: header, tiles with N/A, sections closed until opened, one at a time, seasons linking to team seasons", async ({ page }) => {
+  test("nhl: header, tiles with N/A, sections closed until opened, one at a time, seasons linking to team seasons", async ({
+    page,
+  }) => {
     const response = await page.goto(hostUrl("nhl", "/players/wayne-gretzky"));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("All Players");
@@ -115,7 +125,9 @@ test.describe("player page", () => {
     await expect(page.getByText(/^Center · Born Jan 26, 1961$/)).toBeVisible();
     for (const label of ["Draft Year", "Draft Round", "Draft Pick"])
       await expect(page.getByText(label, { exact: true }).locator("..")).toContainText("N/A");
-    await expect(page.getByText("Status", { exact: true }).locator("..")).toContainText("Last season in our data: 1998-99");
+    await expect(page.getByText("Status", { exact: true }).locator("..")).toContainText(
+      "Last season in our data: 1998-99",
+    );
     for (const name of ["Personal Information", "Career Information", "Career Statistics"]) {
       await expect(page.getByRole("link", { name })).toHaveAttribute("aria-expanded", "false");
     }
@@ -124,12 +136,20 @@ test.describe("player page", () => {
     await expect(page.getByText("1,963")).toBeVisible();
     await page.getByRole("link", { name: "Personal Information" }).click();
     await expect(page).toHaveURL(/open=personal/);
-    await expect(page.getByRole("link", { name: "Career Statistics" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "Career Statistics" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await expect(page.getByText(`6' 0"`)).toBeVisible();
     // The season table's row (the awards table above it names 1981-82 too).
-    const season = page.getByRole("table", { name: "Season by season" }).getByRole("row", { name: /1981-82/ });
+    const season = page
+      .getByRole("table", { name: "Season by season" })
+      .getByRole("row", { name: /1981-82/ });
     await expect(season).toContainText("92");
-    await expect(season.getByRole("link", { name: "Edmonton Oilers" })).toHaveAttribute("href", "/teams/edmonton-oilers/1981");
+    await expect(season.getByRole("link", { name: "Edmonton Oilers" })).toHaveAttribute(
+      "href",
+      "/teams/edmonton-oilers/1981",
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -147,7 +167,9 @@ test.describe("player page", () => {
   });
 });
 
-test("the Team filter lists the players who played for that team (no source knows today's teams)", async ({ page }) => {
+test("the Team filter lists the players who played for that team (no source knows today's teams)", async ({
+  page,
+}) => {
   const res = await page.goto(hostUrl("nba", "/players?team=BOS&q=russell"));
   expect(res?.status()).toBe(200);
   await expect(cards(page).filter({ hasText: "Bill Russell" })).toHaveCount(1);

@@ -7,7 +7,17 @@
 import { expect, test } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
-import { extraPort, memoryOf, percentile, pool, rawRequest, startServer, stderrOf, stopServer, type RawAnswer } from "./server-process";
+import {
+  extraPort,
+  memoryOf,
+  percentile,
+  pool,
+  rawRequest,
+  startServer,
+  stderrOf,
+  stopServer,
+  type RawAnswer,
+} from "./server-process";
 import { TEST_DATABASE_FILE } from "../support/test-env";
 
 test.describe.configure({ mode: "serial" });
@@ -165,7 +175,21 @@ const HOSTS = [
   "a b",
   "",
 ];
-const METHODS = ["GET", "GET", "GET", "GET", "GET", "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"];
+const METHODS = [
+  "GET",
+  "GET",
+  "GET",
+  "GET",
+  "GET",
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "DELETE",
+  "PATCH",
+  "TRACE",
+  "OPTIONS",
+];
 
 /** A deterministic pseudo-random generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -185,15 +209,21 @@ function generateRequests(count: number) {
     });
     const target = params.length ? `${path}?${params.join("&")}` : path;
     const host = pick(HOSTS);
-    return { method: pick(METHODS), target, host: host ? `${host}${host.includes(":") ? "" : `:${APP}`}` : "" };
+    return {
+      method: pick(METHODS),
+      target,
+      host: host ? `${host}${host.includes(":") ? "" : `:${APP}`}` : "",
+    };
   });
 }
 
 function checkBody(answer: RawAnswer, method: string): string | null {
   if (answer.status >= 500) return `status ${answer.status}`;
-  if (/\n\s+at .+\(.+:\d+:\d+\)|node_modules|\/work\//.test(answer.body)) return "leaks a stack trace or a path";
+  if (/\n\s+at .+\(.+:\d+:\d+\)|node_modules|\/work\//.test(answer.body))
+    return "leaks a stack trace or a path";
   if (method === "HEAD") return answer.body === "" ? null : "HEAD with a body";
-  if (answer.status === 204 || answer.status === 304 || (answer.status >= 300 && answer.status < 400)) return null;
+  if (answer.status === 204 || answer.status === 304 || (answer.status >= 300 && answer.status < 400))
+    return null;
   if (answer.type.includes("application/json")) {
     try {
       JSON.parse(answer.body);
@@ -201,8 +231,11 @@ function checkBody(answer: RawAnswer, method: string): string | null {
       return "invalid JSON";
     }
   } else if (answer.type.includes("text/html")) {
-    if (!/^<!DOCTYPE html>/i.test(answer.body.trimStart()) || !answer.body.includes("</html>")) return "incomplete HTML";
-  } else if (!/text\/plain|text\/csv|application\/manifest\+json|application\/xml|text\/xml/.test(answer.type)) {
+    if (!/^<!DOCTYPE html>/i.test(answer.body.trimStart()) || !answer.body.includes("</html>"))
+      return "incomplete HTML";
+  } else if (
+    !/text\/plain|text\/csv|application\/manifest\+json|application\/xml|text\/xml/.test(answer.type)
+  ) {
     return `unexpected content type ${answer.type}`;
   }
   return null;
@@ -222,7 +255,8 @@ test("fuzz: 5,000 generated requests over every route and API path: no 5xx, vali
       const problem = checkBody(answer, method);
       if (problem && failures.length < 20) failures.push(`${problem}: ${method} ${target} Host=${host}`);
     } catch (error) {
-      if (failures.length < 20) failures.push(`${error instanceof Error ? error.message : error}: ${method} ${target} Host=${host}`);
+      if (failures.length < 20)
+        failures.push(`${error instanceof Error ? error.message : error}: ${method} ${target} Host=${host}`);
     }
   });
   console.log(
@@ -237,14 +271,19 @@ test("faults: a backend that errors, hangs or sends malformed JSON costs each pa
   let mode: "error" | "hang" | "malformed" | "ok" = "error";
   const hanging = new Set<http.ServerResponse>();
   const fake = http.createServer((req, res) => {
-    if (mode === "error") return void res.writeHead(500, { "content-type": "application/json" }).end('{"detail":"boom"}');
-    if (mode === "malformed") return void res.writeHead(200, { "content-type": "application/json" }).end('{"count": 1, "results": [');
+    if (mode === "error")
+      return void res.writeHead(500, { "content-type": "application/json" }).end('{"detail":"boom"}');
+    if (mode === "malformed")
+      return void res.writeHead(200, { "content-type": "application/json" }).end('{"count": 1, "results": [');
     if (mode === "hang") return void hanging.add(res);
     // Recovered: answer as the healthy embedded backend does.
-    http.get({ host: "127.0.0.1", port: APP, path: req.url, headers: { host: `localhost:${APP}` } }, (upstream) => {
-      res.writeHead(upstream.statusCode ?? 502, upstream.headers);
-      upstream.pipe(res);
-    });
+    http.get(
+      { host: "127.0.0.1", port: APP, path: req.url, headers: { host: `localhost:${APP}` } },
+      (upstream) => {
+        res.writeHead(upstream.statusCode ?? 502, upstream.headers);
+        upstream.pipe(res);
+      },
+    );
   });
   await new Promise<void>((resolve) => fake.listen(FAKE, "127.0.0.1", resolve));
   const deadline = 2500;
@@ -271,7 +310,8 @@ test("faults: a backend that errors, hangs or sends malformed JSON costs each pa
         expect(answer.status, `${fault} ${path}`).toBe(status);
         expect(answer.body, `${fault} ${path}`).toContain(text);
         expect(answer.ms, `${fault} ${path} within its deadline`).toBeLessThan(deadline * 3);
-        if (answer.status === 503) expect(answer.headers["retry-after"], `${fault} ${path} Retry-After`).toMatch(/^\d+$/);
+        if (answer.status === 503)
+          expect(answer.headers["retry-after"], `${fault} ${path} Retry-After`).toMatch(/^\d+$/);
       }
       // The health check says what is wrong instead of "ok".
       const health = await rawRequest(FAULTY, "GET", "/healthz");
@@ -295,7 +335,9 @@ test("faults: a backend that errors, hangs or sends malformed JSON costs each pa
       figures.push(`recovered ${path} ${answer.status} ${Math.round(answer.ms)} ms`);
       expect(answer.status, `recovered ${path}`).toBe(status);
     }
-    await expect.poll(async () => (await rawRequest(FAULTY, "GET", "/healthz")).status, { timeout: 5000 }).toBe(200);
+    await expect
+      .poll(async () => (await rawRequest(FAULTY, "GET", "/healthz")).status, { timeout: 5000 })
+      .toBe(200);
     console.log(`[faults]\n  ${figures.join("\n  ")}`);
   } finally {
     for (const res of hanging) res.destroy();
@@ -416,7 +458,11 @@ test("a rebuilt database file (renamed over the served one) is read at once: con
   const served = join(dir, "sports.sqlite");
   copyFileSync(TEST_DATABASE_FILE, served);
   const port = REBUILT;
-  const server = await startServer(port, { DATABASE_FILE: served, DATA_VERSION_CHECK_MS: "200", RATE_LIMIT_PER_MINUTE: "0" });
+  const server = await startServer(port, {
+    DATABASE_FILE: served,
+    DATA_VERSION_CHECK_MS: "200",
+    RATE_LIMIT_PER_MINUTE: "0",
+  });
   try {
     const teamName = async () => {
       const res = await fetch(`http://localhost:${port}/api/teams/teams/boston-bruins/`);
@@ -473,13 +519,23 @@ test("open redirect: POST /season sends the visitor only to a same-site path", a
     " //evil.example",
   ];
   for (const redirectTo of [...tricks, "/seasons?decade=2020"]) {
-    const answer = await rawRequest(APP, "POST", "/season", { ...own(APP), ...FORM }, 10_000, form({ season: "2020", redirectTo }));
+    const answer = await rawRequest(
+      APP,
+      "POST",
+      "/season",
+      { ...own(APP), ...FORM },
+      10_000,
+      form({ season: "2020", redirectTo }),
+    );
     expect(answer.status, JSON.stringify(redirectTo)).toBeLessThan(500);
     if (answer.status === 400) continue; // control characters: refused outright
     expect(answer.status, JSON.stringify(redirectTo)).toBe(302);
     const location = String(answer.headers.location);
     // As a browser reads it: still this site.
-    expect(new URL(location, `http://localhost:${APP}`).host, `${JSON.stringify(redirectTo)} -> ${location}`).toBe(`localhost:${APP}`);
+    expect(
+      new URL(location, `http://localhost:${APP}`).host,
+      `${JSON.stringify(redirectTo)} -> ${location}`,
+    ).toBe(`localhost:${APP}`);
     expect(location).toMatch(/^\/(?![/\\])/);
   }
 });
@@ -494,11 +550,25 @@ test("cross-site posts answer 403; the site's own form still sets the season (no
     { Referer: "https://evil.example/page" },
   ];
   for (const headers of crossSite) {
-    const answer = await rawRequest(APP, "POST", "/season", { Host: `localhost:${APP}`, ...FORM, ...headers }, 10_000, body);
+    const answer = await rawRequest(
+      APP,
+      "POST",
+      "/season",
+      { Host: `localhost:${APP}`, ...FORM, ...headers },
+      10_000,
+      body,
+    );
     expect(answer.status, JSON.stringify(headers)).toBe(403);
     expect(answer.headers["set-cookie"]).toBeUndefined();
   }
-  const ok = await rawRequest(APP, "POST", "/season", { ...own(APP), ...FORM, "Sec-Fetch-Site": "same-origin" }, 10_000, body);
+  const ok = await rawRequest(
+    APP,
+    "POST",
+    "/season",
+    { ...own(APP), ...FORM, "Sec-Fetch-Site": "same-origin" },
+    10_000,
+    body,
+  );
   expect(ok.status).toBe(302);
   const cookies = ok.headers["set-cookie"] ?? [];
   expect(cookies.some((c) => c.startsWith("season="))).toBe(true);
@@ -521,11 +591,36 @@ test("malformed bodies answer 400, never 500 (fuzzed form posts included)", asyn
   }
   // Generated bodies: any field, any byte.
   const next = random(23);
-  const bytes = ["", "a", "%", "%0", "%E0%A4%A", "\u0000", "\n", "=", "&", "/", "\\", "é", "2020", "redirectTo", "season", "label"];
+  const bytes = [
+    "",
+    "a",
+    "%",
+    "%0",
+    "%E0%A4%A",
+    "\u0000",
+    "\n",
+    "=",
+    "&",
+    "/",
+    "\\",
+    "é",
+    "2020",
+    "redirectTo",
+    "season",
+    "label",
+  ];
   const statuses = new Map<number, number>();
   for (let i = 0; i < 300; i++) {
-    const body = Array.from({ length: 1 + Math.floor(next() * 12) }, () => bytes[Math.floor(next() * bytes.length)]).join("");
-    const type = ["application/x-www-form-urlencoded", "multipart/form-data; boundary=b", "application/json", ""][Math.floor(next() * 4)]!;
+    const body = Array.from(
+      { length: 1 + Math.floor(next() * 12) },
+      () => bytes[Math.floor(next() * bytes.length)],
+    ).join("");
+    const type = [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=b",
+      "application/json",
+      "",
+    ][Math.floor(next() * 4)]!;
     const answer = await rawRequest(
       APP,
       "POST",
@@ -537,7 +632,9 @@ test("malformed bodies answer 400, never 500 (fuzzed form posts included)", asyn
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     expect(answer.status, `${type} ${JSON.stringify(body)}`).toBeLessThan(500);
   }
-  console.log(`[post-fuzz] 300 generated form posts; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+  console.log(
+    `[post-fuzz] 300 generated form posts; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+  );
 });
 
 test("bodies are bounded: a large form answers 413 without being read whole", async () => {
@@ -545,7 +642,14 @@ test("bodies are bounded: a large form answers 413 without being read whole", as
   const big = Buffer.alloc(2 * 1024 * 1024, "a");
   const uploads: Record<string, string>[] = [{}, { "Transfer-Encoding": "chunked" }];
   for (const headers of uploads) {
-    const answer = await rawRequest(APP, "POST", "/season", { ...own(APP), ...FORM, ...headers }, 10_000, big).catch((error: Error) => error);
+    const answer = await rawRequest(
+      APP,
+      "POST",
+      "/season",
+      { ...own(APP), ...FORM, ...headers },
+      10_000,
+      big,
+    ).catch((error: Error) => error);
     // Answered before the upload ends; the client may see its connection closed under the rest.
     if (answer instanceof Error) expect(answer.message).toMatch(/EPIPE|ECONNRESET|socket hang up/);
     else expect(answer.status, JSON.stringify(headers)).toBe(413);
@@ -577,7 +681,10 @@ test("cache poisoning: forged forwarding headers never reach the page the next, 
 });
 
 test("request targets admit Remix's route-discovery requests; longer ones are refused with 400", async () => {
-  const links = Array.from({ length: 200 }, (_, i) => `p=${encodeURIComponent(`/teams/some-franchise-${i}`)}`).join("&");
+  const links = Array.from(
+    { length: 200 },
+    (_, i) => `p=${encodeURIComponent(`/teams/some-franchise-${i}`)}`,
+  ).join("&");
   const manifest = `/__manifest?${links}&version=x`;
   expect(manifest.length).toBeGreaterThan(4770);
   const answer = await rawRequest(APP, "GET", manifest, { Host: `localhost:${APP}` });
@@ -597,7 +704,14 @@ test("one log line per bad request; runs of slashes are redirected", async () =>
   ];
   for (const [method, target, headers, body] of bad) {
     const before = stderrOf(app!).length;
-    const answer = await rawRequest(APP, method, target, { Host: `localhost:${APP}`, ...headers }, 10_000, body);
+    const answer = await rawRequest(
+      APP,
+      method,
+      target,
+      { Host: `localhost:${APP}`, ...headers },
+      10_000,
+      body,
+    );
     if (target.includes("//")) {
       expect(answer.status).toBe(301);
       expect(answer.headers.location).toBe(target.replace(/\/{2,}/g, "/"));
@@ -639,22 +753,45 @@ test("?admin=true survives the canonical redirect on every page route", async ()
 });
 
 test("behind TRUST_PROXY: the rate limit counts the right-most untrusted hop; cookies are Secure over TLS", async () => {
-  const proxied = await startServer(PROXIED, { TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "60", RATE_LIMIT_BURST: "10" });
+  const proxied = await startServer(PROXIED, {
+    TRUST_PROXY: "1",
+    RATE_LIMIT_PER_MINUTE: "60",
+    RATE_LIMIT_BURST: "10",
+  });
   try {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
       // The client writes the left-most entry itself; the proxy appends the address it saw.
       const forged = `198.51.100.${i}, 203.0.113.7`;
-      statuses.push((await rawRequest(PROXIED, "GET", "/api/core/sports/", { Host: `localhost:${PROXIED}`, "X-Forwarded-For": forged })).status);
+      statuses.push(
+        (
+          await rawRequest(PROXIED, "GET", "/api/core/sports/", {
+            Host: `localhost:${PROXIED}`,
+            "X-Forwarded-For": forged,
+          })
+        ).status,
+      );
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
     // Another client behind the same proxy has its own share.
-    expect((await rawRequest(PROXIED, "GET", "/api/core/sports/", { Host: `localhost:${PROXIED}`, "X-Forwarded-For": "203.0.113.8" })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await rawRequest(PROXIED, "GET", "/api/core/sports/", {
+          Host: `localhost:${PROXIED}`,
+          "X-Forwarded-For": "203.0.113.8",
+        })
+      ).status,
+    ).toBe(200);
 
     const post = (headers: Record<string, string>) =>
-      rawRequest(PROXIED, "POST", "/season", { ...own(PROXIED), ...FORM, ...headers }, 10_000, form({ season: "2020", redirectTo: "/seasons" }));
+      rawRequest(
+        PROXIED,
+        "POST",
+        "/season",
+        { ...own(PROXIED), ...FORM, ...headers },
+        10_000,
+        form({ season: "2020", redirectTo: "/seasons" }),
+      );
     const tls = await post({ "X-Forwarded-Proto": "https", Origin: `https://localhost:${PROXIED}` });
     expect(tls.status).toBe(302);
     const cookies = tls.headers["set-cookie"] ?? [];
@@ -709,7 +846,13 @@ test("a corrupt or unbuildable database at start: detected, rebuilt, or reported
   mkdirSync(join(dir, "empty"));
   const start = async (databaseFile: string) => {
     const child = spawn(process.execPath, ["build/server.js"], {
-      env: { ...process.env, PORT: String(SPARE), APP_NOW: "2026-11-21", DATABASE_FILE: databaseFile, DATA_DIR: join(dir, "empty") },
+      env: {
+        ...process.env,
+        PORT: String(SPARE),
+        APP_NOW: "2026-11-21",
+        DATABASE_FILE: databaseFile,
+        DATA_DIR: join(dir, "empty"),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
@@ -783,10 +926,13 @@ test("SIGTERM: in-flight requests finish, keep-alive connections are told to clo
     const written = new Promise<void>((resolve) => (sent = resolve));
     const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
       http
-        .get({ host: "127.0.0.1", port: SPARE, path, agent, headers: { Host: `localhost:${SPARE}` } }, (res) => {
-          res.resume();
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
-        })
+        .get(
+          { host: "127.0.0.1", port: SPARE, path, agent, headers: { Host: `localhost:${SPARE}` } },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          },
+        )
         .on("finish", () => sent())
         .on("error", (error) => {
           sent();
@@ -807,11 +953,15 @@ test("SIGTERM: in-flight requests finish, keep-alive connections are told to clo
     server.kill("SIGTERM");
     // Once the signal is handled, a request on a kept-alive connection is answered 503 and told to
     // close (asked until the server has handled it: before that /healthz says 200).
-    await expect.poll(() => get("/healthz"), { timeout: 5_000 }).toEqual({ status: 503, connection: "close" });
+    await expect
+      .poll(() => get("/healthz"), { timeout: 5_000 })
+      .toEqual({ status: 503, connection: "close" });
     const answers = await Promise.all(inFlight);
     const code = await exited(server, 12_000);
     const took = Date.now() - signalled;
-    console.log(`[sigterm] ${answers.filter((a) => !(a instanceof Error)).length}/16 in-flight answered; exit ${code} after ${took} ms`);
+    console.log(
+      `[sigterm] ${answers.filter((a) => !(a instanceof Error)).length}/16 in-flight answered; exit ${code} after ${took} ms`,
+    );
     for (const answer of answers) {
       expect(answer instanceof Error ? answer.message : "answered").toBe("answered");
       expect((answer as { status: number }).status).toBe(200);

@@ -51,7 +51,10 @@ export function homeOf(request: APIRequestContext, apiPath: string): Promise<Hom
     found = siteGet(request, "hub", apiPath).then(async (res) => {
       if (res.status() === 404) return "missing" as const;
       if (!res.ok()) throw new Error(`hub ${apiPath} answered ${res.status()}`);
-      const body = (await res.json()) as { sport?: { slug?: string | null } | null; level?: { slug?: string | null } | null };
+      const body = (await res.json()) as {
+        sport?: { slug?: string | null } | null;
+        level?: { slug?: string | null } | null;
+      };
       return { sport: body.sport?.slug ?? null, level: body.level?.slug ?? null };
     });
     memo.set(apiPath, found);
@@ -85,7 +88,12 @@ export function hrefsOf(html: string): string[] {
  * The items among `paths` that do not belong to `site`, as `path (sport/level)` lines; at most
  * `limit` items are resolved (spread over the list), so a long page costs a bounded number of calls.
  */
-export async function strangers(request: APIRequestContext, site: SportSiteKey, paths: readonly string[], limit = 15): Promise<string[]> {
+export async function strangers(
+  request: APIRequestContext,
+  site: SportSiteKey,
+  paths: readonly string[],
+  limit = 15,
+): Promise<string[]> {
   const step = Math.max(1, Math.ceil(paths.length / limit));
   const sample = paths.filter((_, i) => i % step === 0);
   const want = SPORT_SITES[site];
@@ -93,7 +101,8 @@ export async function strangers(request: APIRequestContext, site: SportSiteKey, 
   for (const path of sample) {
     const home = await homeOf(request, itemApiPath(path)!);
     if (home === "missing") out.push(`${path} (not found on the hub either)`);
-    else if (home.sport !== want.sport || home.level !== want.level) out.push(`${path} (${home.sport}/${home.level})`);
+    else if (home.sport !== want.sport || home.level !== want.level)
+      out.push(`${path} (${home.sport}/${home.level})`);
   }
   return out;
 }

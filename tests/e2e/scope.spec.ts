@@ -6,7 +6,14 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hostUrl, siteGet } from "./helpers";
-import { hrefsOf, itemPaths, SPORT_SITE_KEYS, SPORT_SITES, strangers, type SportSiteKey } from "./scope-oracle";
+import {
+  hrefsOf,
+  itemPaths,
+  SPORT_SITE_KEYS,
+  SPORT_SITES,
+  strangers,
+  type SportSiteKey,
+} from "./scope-oracle";
 
 /** Searches that used to leak: names shared across sports, a year, common words. */
 const SEARCHES = ["lakers", "1986", "john", "state", "boston"];
@@ -25,10 +32,16 @@ const API_LISTS: [path: string, search: string | null][] = [
 
 /** One CSV line's fields (quoted fields may hold commas). */
 function csvFields(line: string): string[] {
-  return [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, "").replace(/""/g, '"')).slice(0, -1);
+  return [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+    .map((m) => m[1]!.replace(/^"|"$/g, "").replace(/""/g, '"'))
+    .slice(0, -1);
 }
 
-type Item = { sport?: { slug?: string | null } | null; level?: { slug?: string | null } | null; slug?: string | null };
+type Item = {
+  sport?: { slug?: string | null } | null;
+  level?: { slug?: string | null } | null;
+  slug?: string | null;
+};
 
 function offScope(site: SportSiteKey, items: readonly Item[]): string[] {
   const want = SPORT_SITES[site];
@@ -51,7 +64,11 @@ test.describe("the API of a sport site", () => {
     test(`${site}: every list, page and search holds only its sport and level`, async ({ request }) => {
       const problems: string[] = [];
       for (const [path, search] of API_LISTS) {
-        const variants = [`${path}?page_size=25`, `${path}?page_size=25&page=3`, `${path}?page_size=25&sport__slug=hockey&level__slug=professional`];
+        const variants = [
+          `${path}?page_size=25`,
+          `${path}?page_size=25&page=3`,
+          `${path}?page_size=25&sport__slug=hockey&level__slug=professional`,
+        ];
         if (search) variants.push(`${path}?page_size=25&search=${search}`);
         for (const url of variants) {
           const res = await siteGet(request, site, url);
@@ -60,7 +77,10 @@ test.describe("the API of a sport site", () => {
           expect(res.status(), `${site} ${url}`).toBe(200);
           const body = (await res.json()) as { results: Item[] };
           // Core sports carry no level: the sport alone is checked.
-          const items = path === "/api/core/sports/" ? body.results.map((s) => ({ sport: { slug: s.slug }, slug: s.slug })) : body.results;
+          const items =
+            path === "/api/core/sports/"
+              ? body.results.map((s) => ({ sport: { slug: s.slug }, slug: s.slug }))
+              : body.results;
           for (const bad of offScope(site, items)) problems.push(`${url}: ${bad}`);
         }
       }
@@ -70,16 +90,26 @@ test.describe("the API of a sport site", () => {
       expect(problems).toEqual([]);
     });
 
-    test(`${site}: the search API and the header suggestions find only its sport and level`, async ({ request }) => {
+    test(`${site}: the search API and the header suggestions find only its sport and level`, async ({
+      request,
+    }) => {
       const problems: string[] = [];
       for (const q of SEARCHES) {
-        const answer = await json<{ groups: { results: Item[] }[] }>(request, site, `/api/search/?q=${q}&page_size=50`);
+        const answer = await json<{ groups: { results: Item[] }[] }>(
+          request,
+          site,
+          `/api/search/?q=${q}&page_size=50`,
+        );
         for (const bad of offScope(
           site,
           answer.groups.flatMap((g) => g.results),
         ))
           problems.push(`search ${q}: ${bad}`);
-        const suggestions = await json<{ suggestions: { href: string }[] }>(request, site, `/search.json?q=${q}`);
+        const suggestions = await json<{ suggestions: { href: string }[] }>(
+          request,
+          site,
+          `/search.json?q=${q}`,
+        );
         for (const bad of await strangers(
           request,
           site,
@@ -95,12 +125,12 @@ test.describe("the API of a sport site", () => {
 
     test(`${site}: CSVs and the sitemap hold only its own items`, async ({ request }) => {
       const want = SPORT_SITES[site];
-      const championships = await json<{ results: { name: string; slug: string; sport: { slug: string }; level: { slug: string } }[] }>(
-        request,
-        "hub",
-        "/api/championships/championships/",
-      );
-      const own = championships.results.filter((c) => c.sport.slug === want.sport && c.level.slug === want.level).map((c) => c.name);
+      const championships = await json<{
+        results: { name: string; slug: string; sport: { slug: string }; level: { slug: string } }[];
+      }>(request, "hub", "/api/championships/championships/");
+      const own = championships.results
+        .filter((c) => c.sport.slug === want.sport && c.level.slug === want.level)
+        .map((c) => c.name);
       const champions = await siteGet(request, site, "/champions.csv");
       expect(champions.status()).toBe(200);
       const rows = (await champions.text()).trim().split("\n").slice(1);
@@ -123,27 +153,33 @@ test.describe("the API of a sport site", () => {
       // A name of the time (Oakland Athletics) is found by the hub's search among the team's former names.
       const unknown: string[] = [];
       for (const name of new Set(standingTeams.filter((n): n is string => !!n && !names.has(n)))) {
-        const found = await json<{ groups: { results: (Item & { name: string; matched_name: { name: string } | null })[] }[] }>(
-          request,
-          "hub",
-          `/api/search/?kind=teams&q=${encodeURIComponent(name)}`,
-        );
-        const match = found.groups.flatMap((g) => g.results).find((t) => t.name === name || t.matched_name?.name === name);
+        const found = await json<{
+          groups: { results: (Item & { name: string; matched_name: { name: string } | null })[] }[];
+        }>(request, "hub", `/api/search/?kind=teams&q=${encodeURIComponent(name)}`);
+        const match = found.groups
+          .flatMap((g) => g.results)
+          .find((t) => t.name === name || t.matched_name?.name === name);
         if (!match || offScope(site, [match]).length) unknown.push(name);
       }
       expect(unknown).toEqual([]);
 
       // Data quality: the per-league rows are the site's championship's, and the page says so.
-      const quality = await json<{ league: string | null; freshness: { key: string }[]; accuracy: { key: string }[] }>(
+      const quality = await json<{
+        league: string | null;
+        freshness: { key: string }[];
+        accuracy: { key: string }[];
+      }>(request, site, "/api/analytics/data-quality/");
+      const hubQuality = await json<{ league: string | null; freshness: { key: string }[] }>(
         request,
-        site,
+        "hub",
         "/api/analytics/data-quality/",
       );
-      const hubQuality = await json<{ league: string | null; freshness: { key: string }[] }>(request, "hub", "/api/analytics/data-quality/");
       const slugs = championships.results.filter((c) => own.includes(c.name)).map((c) => c.slug);
       expect(quality.league).toBe(own.join(", "));
       expect(hubQuality.league).toBeNull();
-      expect(quality.freshness.filter((f) => !slugs.some((slug) => f.key.startsWith(`${slug}-`)))).toEqual([]);
+      expect(quality.freshness.filter((f) => !slugs.some((slug) => f.key.startsWith(`${slug}-`)))).toEqual(
+        [],
+      );
       expect(quality.freshness.length).toBeLessThan(hubQuality.freshness.length);
 
       const sitemap = await siteGet(request, site, "/sitemap.xml");
@@ -152,14 +188,28 @@ test.describe("the API of a sport site", () => {
     });
   }
 
-  test("an item of another sport or level is not found on a sport site's API, and is on its own", async ({ request }) => {
+  test("an item of another sport or level is not found on a sport site's API, and is on its own", async ({
+    request,
+  }) => {
     // Tom Abatemarco coached college basketball: not an NBA coach.
     expect((await siteGet(request, "nba", "/api/people/coaches/tom-abatemarco/")).status()).toBe(404);
     expect((await siteGet(request, "cbb", "/api/people/coaches/tom-abatemarco/")).status()).toBe(200);
-    expect((await siteGet(request, "nba", "/api/teams/teams/lake-superior-state-lakers-hockey/")).status()).toBe(404);
-    expect((await siteGet(request, "nfl", "/api/championships/championships/college-football-national-championship/")).status()).toBe(404);
+    expect(
+      (await siteGet(request, "nba", "/api/teams/teams/lake-superior-state-lakers-hockey/")).status(),
+    ).toBe(404);
+    expect(
+      (
+        await siteGet(
+          request,
+          "nfl",
+          "/api/championships/championships/college-football-national-championship/",
+        )
+      ).status(),
+    ).toBe(404);
     // A visitor's own scope header cannot widen a sport site's scope.
-    const forged = await siteGet(request, "nba", "/api/people/players/?page_size=200", { "x-site-scope": "" });
+    const forged = await siteGet(request, "nba", "/api/people/players/?page_size=200", {
+      "x-site-scope": "",
+    });
     expect(offScope("nba", ((await forged.json()) as { results: Item[] }).results)).toEqual([]);
   });
 });
@@ -199,13 +249,16 @@ test.describe("the pages of a sport site", () => {
         const html = await res.text();
         const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
         expect(main.length, `${site} ${path}: a main element`).toBeGreaterThan(0);
-        for (const bad of await strangers(request, site, itemPaths(hrefsOf(main), site), 12)) problems.push(`${path}: ${bad}`);
+        for (const bad of await strangers(request, site, itemPaths(hrefsOf(main), site), 12))
+          problems.push(`${path}: ${bad}`);
       }
       expect(problems).toEqual([]);
     });
   }
 
-  test("another site's item answers 404 with links to the site it belongs to and to the hub", async ({ page }) => {
+  test("another site's item answers 404 with links to the site it belongs to and to the hub", async ({
+    page,
+  }) => {
     const res = await page.goto(hostUrl("nba", "/coaches/tom-abatemarco"));
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Coach Not Found" })).toBeVisible();
@@ -218,7 +271,9 @@ test.describe("the pages of a sport site", () => {
 
     // A college team on the pro site, and a plain unknown slug (no links: it is nowhere).
     expect((await page.goto(hostUrl("nba", "/teams/lake-superior-state-lakers-hockey")))?.status()).toBe(404);
-    await expect(page.getByRole("navigation", { name: "This page on other sites" })).toContainText("College Hockey History");
+    await expect(page.getByRole("navigation", { name: "This page on other sites" })).toContainText(
+      "College Hockey History",
+    );
     expect((await page.goto(hostUrl("nba", "/players/no-such-player-anywhere")))?.status()).toBe(404);
     await expect(page.getByRole("navigation", { name: "This page on other sites" })).toHaveCount(0);
   });

@@ -21,14 +21,19 @@ function applyFeed(games: unknown[]): void {
   const file = path.join(dir, "feed.json");
   try {
     writeFileSync(file, JSON.stringify({ source: "e2e", games }));
-    execFileSync(process.execPath, ["--import", "tsx", "backend/import/scores-update.ts", file], { cwd: process.cwd(), stdio: "pipe" });
+    execFileSync(process.execPath, ["--import", "tsx", "backend/import/scores-update.ts", file], {
+      cwd: process.cwd(),
+      stdio: "pipe",
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 test.describe("scores list", () => {
-  test("nhl: no parameters lists today's NHL games, to come and started without a result", async ({ page }) => {
+  test("nhl: no parameters lists today's NHL games, to come and started without a result", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("nhl", "/scores"));
     await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
     await expect(page.getByTestId("range")).toHaveText("Saturday, Nov 21, 2026");
@@ -40,7 +45,9 @@ test.describe("scores list", () => {
     await expect(cards(page).filter({ hasText: "San Jose Sharks" })).toContainText("10:00 PM ET");
     await expect(cards(page).filter({ hasText: "San Jose Sharks" }).getByLabel("no score")).toHaveCount(2);
     // A 1 p.m. game with no result in the data is not called upcoming.
-    await expect(cards(page).filter({ hasText: "Carolina Hurricanes" })).toContainText("Result not available yet");
+    await expect(cards(page).filter({ hasText: "Carolina Hurricanes" })).toContainText(
+      "Result not available yet",
+    );
     await expect(page.getByText("Sports", { exact: true }).locator("..")).toContainText("1");
   });
 
@@ -65,7 +72,9 @@ test.describe("scores list", () => {
     await expect(page.getByRole("heading", { level: 3 })).toHaveText(["NBA", "NBA"]);
     await expect(page.getByText("Toronto Maple Leafs")).toHaveCount(0);
     for (const list of ["today", "recent", "upcoming", "live"]) {
-      const body = (await (await request.get(...apiOn("nba", `/api/games/games/${list}/?days=30`))).json()) as {
+      const body = (await (
+        await request.get(...apiOn("nba", `/api/games/games/${list}/?days=30`))
+      ).json()) as {
         results: { sport: { slug: string } }[];
       };
       expect(
@@ -73,15 +82,20 @@ test.describe("scores list", () => {
         list,
       ).toBe(true);
     }
-    const nhlToday = (await (await request.get(...apiOn("nhl", "/api/games/games/today/"))).json()) as { count: number };
+    const nhlToday = (await (await request.get(...apiOn("nhl", "/api/games/games/today/"))).json()) as {
+      count: number;
+    };
     expect(nhlToday.count).toBe(14);
   });
 
-  test("filters and date ranges live in bookmarkable URLs (with and without JavaScript)", async ({ page }, testInfo) => {
+  test("filters and date ranges live in bookmarkable URLs (with and without JavaScript)", async ({
+    page,
+  }, testInfo) => {
     await page.goto(hostUrl("nhl", "/scores?end=2025-11-02&start=2025-11-01&status=final"));
     await expect(page.getByTestId("range")).toHaveText("Nov 1 – Nov 2, 2025");
     expect(await cards(page).count()).toBeGreaterThan(10);
-    for (const state of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-state")))) expect(state).toBe("final");
+    for (const state of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-state"))))
+      expect(state).toBe("final");
     await expect(page.getByText("Final Scores", { exact: true }).locator("..")).not.toContainText(/^0$/);
 
     await page.goto(hostUrl("nhl", "/scores?end=2025-11-02&q=bruins&start=2025-11-01"));
@@ -96,7 +110,8 @@ test.describe("scores list", () => {
     await chooseOption(page, "status", "Scheduled");
     if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/status=scheduled/);
-    for (const state of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-state")))) expect(state).toBe("scheduled");
+    for (const state of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-state"))))
+      expect(state).toBe("scheduled");
     if (!jsEnabled(testInfo)) {
       await page.locator('input[name="start"]').fill("2026-11-24");
       await page.locator('input[name="end"]').fill("2026-11-25");
@@ -107,8 +122,13 @@ test.describe("scores list", () => {
 });
 
 test.describe("date picker", () => {
-  test("typed MM/dd/yyyy dates apply; an end before the start says 'Date input not valid.'", async ({ page }, testInfo) => {
-    test.skip(!jsEnabled(testInfo), "the react-aria DatePicker replaces the native input only with JavaScript");
+  test("typed MM/dd/yyyy dates apply; an end before the start says 'Date input not valid.'", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      !jsEnabled(testInfo),
+      "the react-aria DatePicker replaces the native input only with JavaScript",
+    );
     await page.goto(hostUrl("nhl", "/scores?end=2025-11-02&start=2025-11-01"));
     await enhanceField(page, "end"); // its segments replace the native input on first use
     const end = page.getByRole("group", { name: "End date" });
@@ -128,7 +148,9 @@ test.describe("date picker", () => {
   });
 });
 
-test("picking the start date already chosen also moves the end date to it (one day)", async ({ page }, testInfo) => {
+test("picking the start date already chosen also moves the end date to it (one day)", async ({
+  page,
+}, testInfo) => {
   test.skip(!jsEnabled(testInfo), "the calendar is the react-aria DatePicker's, with JavaScript");
   // The NFL default: the week from Monday, Nov 16 to Sunday, Nov 22, 2026.
   await page.goto(hostUrl("nfl", "/scores"));
@@ -144,12 +166,16 @@ test("picking the start date already chosen also moves the end date to it (one d
 });
 
 test.describe("neutral sites", () => {
-  test("Super Bowl LIX reads 'A vs B' at its venue, on the card and the game page, without Away and Home", async ({ page }) => {
+  test("Super Bowl LIX reads 'A vs B' at its venue, on the card and the game page, without Away and Home", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("nfl", "/scores?start=2025-02-09&end=2025-02-09"));
     const card = cards(page).filter({ hasText: "Philadelphia Eagles" });
     await expect(card.getByTestId("neutral-site")).toHaveText("Neutral site · Caesars Superdome");
     await card.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kansas City Chiefs vs Philadelphia Eagles");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Kansas City Chiefs vs Philadelphia Eagles",
+    );
     await expect(page).toHaveTitle(/^Kansas City Chiefs vs Philadelphia Eagles, /);
     const summary = page.getByRole("region", { name: "Summary" });
     await expect(summary.getByText("Home", { exact: true })).toHaveCount(0);
@@ -159,14 +185,22 @@ test.describe("neutral sites", () => {
 });
 
 test.describe("game page", () => {
-  test("venue of the time, team season links, tabs, and the championship of a title game", async ({ page }) => {
+  test("venue of the time, team season links, tabs, and the championship of a title game", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("nfl", "/scores?end=2024-11-17&q=bills&start=2024-11-17"));
     await cards(page).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kansas City Chiefs at Buffalo Bills");
     // The source names it New Era Field; in 2024 it was Highmark Stadium.
     await expect(page.getByTestId("venue-name")).toHaveText("Highmark Stadium");
-    await expect(page.getByRole("link", { name: "Buffalo Bills" }).first()).toHaveAttribute("href", "/teams/buffalo-bills/2024");
-    await expect(page.getByRole("link", { name: "Kansas City Chiefs" }).first()).toHaveAttribute("href", "/teams/kansas-city-chiefs/2024");
+    await expect(page.getByRole("link", { name: "Buffalo Bills" }).first()).toHaveAttribute(
+      "href",
+      "/teams/buffalo-bills/2024",
+    );
+    await expect(page.getByRole("link", { name: "Kansas City Chiefs" }).first()).toHaveAttribute(
+      "href",
+      "/teams/kansas-city-chiefs/2024",
+    );
     await page.getByRole("tab", { name: "Stats" }).click();
     await expect(page).toHaveURL(/tab=stats/);
     await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
@@ -176,7 +210,10 @@ test.describe("game page", () => {
 
     await page.goto(hostUrl("nfl", "/scores?end=2025-02-09&start=2025-02-09"));
     await cards(page).first().click();
-    await expect(page.getByRole("link", { name: "Super Bowl" })).toHaveAttribute("href", "/championships/super-bowl");
+    await expect(page.getByRole("link", { name: "Super Bowl" })).toHaveAttribute(
+      "href",
+      "/championships/super-bowl",
+    );
     await expect(page.getByTestId("venue-name")).toHaveText("Caesars Superdome");
   });
 
@@ -188,7 +225,9 @@ test.describe("game page", () => {
     await page.getByRole("link", { name: "Back to Scores" }).click();
     await expect(page).toHaveURL(/\/scores$/);
     // Another sport's game is not this site's.
-    const other = await page.goto(hostUrl("nba", "/scores/nfl-2024-11-17-kansas-city-chiefs-at-buffalo-bills"));
+    const other = await page.goto(
+      hostUrl("nba", "/scores/nfl-2024-11-17-kansas-city-chiefs-at-buffalo-bills"),
+    );
     expect(other?.status()).toBe(404);
   });
 });
@@ -238,7 +277,9 @@ test.describe("live refresh", () => {
       await expect(card.getByTestId("home-score")).toHaveText("2");
       await expect(card).toContainText("P2 · 04:01");
       // This game, and the other browser project's game when it runs at the same time.
-      await expect(page.getByText("Live Games", { exact: true }).locator("..")).toContainText(/^Live Games[12]$/);
+      await expect(page.getByText("Live Games", { exact: true }).locator("..")).toContainText(
+        /^Live Games[12]$/,
+      );
       if (js) expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
     } finally {
       applyFeed([{ ...game, status: "scheduled" }]);

@@ -15,35 +15,44 @@ async function searchFromHeader(page: Page, text: string) {
 }
 
 test.describe("site search", () => {
-  test("the header box finds a player and a defunct franchise, with or without JavaScript", async ({ page }) => {
+  test("the header box finds a player and a defunct franchise, with or without JavaScript", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("hub", "/championships"));
     await searchFromHeader(page, "Gretzky");
     await expect(page).toHaveURL(/\/search\?q=Gretzky$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “Gretzky”");
     const players = page.getByRole("region", { name: /^Players/ });
-    await expect(players.getByRole("link", { name: "Wayne Gretzky" })).toHaveAttribute("href", "/players/wayne-gretzky");
-    // Namesakes are told apart: the player and the coach of the same name.
-    await expect(page.getByRole("region", { name: /^Coaches/ }).getByRole("link", { name: "Wayne Gretzky" })).toHaveAttribute(
+    await expect(players.getByRole("link", { name: "Wayne Gretzky" })).toHaveAttribute(
       "href",
-      "/coaches/wayne-gretzky",
+      "/players/wayne-gretzky",
     );
+    // Namesakes are told apart: the player and the coach of the same name.
+    await expect(
+      page.getByRole("region", { name: /^Coaches/ }).getByRole("link", { name: "Wayne Gretzky" }),
+    ).toHaveAttribute("href", "/coaches/wayne-gretzky");
 
     // A franchise that folded in 1938, and one that moved: found by the name it had then.
     await searchFromHeader(page, "Montreal Maroons");
     const teams = page.getByRole("region", { name: /^Teams/ });
-    await expect(teams.getByRole("link", { name: "Montreal Maroons" })).toHaveAttribute("href", "/teams/montreal-maroons");
+    await expect(teams.getByRole("link", { name: "Montreal Maroons" })).toHaveAttribute(
+      "href",
+      "/teams/montreal-maroons",
+    );
     await expect(teams.getByText("Hockey · 1924–1937")).toBeVisible();
     await searchFromHeader(page, "quebec nordiques");
-    await expect(page.getByRole("region", { name: /^Teams/ }).getByRole("link", { name: "Colorado Avalanche" })).toHaveAttribute(
-      "href",
-      "/teams/colorado-avalanche",
-    );
+    await expect(
+      page.getByRole("region", { name: /^Teams/ }).getByRole("link", { name: "Colorado Avalanche" }),
+    ).toHaveAttribute("href", "/teams/colorado-avalanche");
     await expect(page.getByText("Formerly Quebec Nordiques (1972–1994)")).toBeVisible();
   });
 
   test("accents, nicknames and the site's own sport first", async ({ page }) => {
     await page.goto(hostUrl("hub", "/search?q=doncic"));
-    await expect(page.getByRole("link", { name: "Luka Dončić" })).toHaveAttribute("href", "/players/luka-doncic");
+    await expect(page.getByRole("link", { name: "Luka Dončić" })).toHaveAttribute(
+      "href",
+      "/players/luka-doncic",
+    );
     await page.goto(hostUrl("hub", "/search?q=Habs"));
     await expect(
       page
@@ -72,9 +81,14 @@ test.describe("site search", () => {
     await page.goto(hostUrl("hub", "/search?q=smith"));
     const players = page.getByRole("region", { name: /^Players/ });
     await expect(players.getByText(/^1–10 of [\d,]+ players/)).toBeVisible();
-    await players.getByRole("navigation", { name: "Players pages" }).getByRole("link", { name: "Next ›" }).click();
+    await players
+      .getByRole("navigation", { name: "Players pages" })
+      .getByRole("link", { name: "Next ›" })
+      .click();
     await expect(page).toHaveURL(/players_page=2/);
-    await expect(page.getByRole("region", { name: /^Players/ }).getByText(/^11–20 of [\d,]+ players/)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: /^Players/ }).getByText(/^11–20 of [\d,]+ players/),
+    ).toBeVisible();
     // The other kinds stay on their first page.
     await expect(page.getByRole("region", { name: /^Coaches/ }).getByText(/^1–10 of/)).toBeVisible();
   });
@@ -91,7 +105,9 @@ test.describe("site search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
   });
 
-  test("suggestions: keyboard to a suggestion lands on its page; Enter on the text goes to /search", async ({ page }) => {
+  test("suggestions: keyboard to a suggestion lands on its page; Enter on the text goes to /search", async ({
+    page,
+  }) => {
     test.skip(!jsEnabled(test.info()), "suggestions need JavaScript");
     await page.goto(hostUrl("hub", "/championships"));
     await page.locator("body").press("/");
@@ -113,7 +129,9 @@ test.describe("site search", () => {
     await expect(page.getByRole("option").first()).toContainText("New York Yankees");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=yanks$/);
-    await expect(page.getByRole("region", { name: /^Teams/ }).getByRole("link", { name: "New York Yankees" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: /^Teams/ }).getByRole("link", { name: "New York Yankees" }),
+    ).toBeVisible();
   });
 
   test("the phone menu holds the search box", async ({ page }) => {
@@ -138,12 +156,20 @@ test.describe("site search", () => {
     if (jsEnabled(test.info())) {
       await page.goto(hostUrl("hub", "/"));
       await page.locator("body").press("/");
-      await page.getByRole("combobox", { name: "Search" }).filter({ visible: true }).pressSequentially("smith");
+      await page
+        .getByRole("combobox", { name: "Search" })
+        .filter({ visible: true })
+        .pressSequentially("smith");
       await expect(page.getByRole("option").first()).toBeVisible();
       // While the list is open react-aria hides the rest of the page from assistive technology
       // (aria-hidden outside the combobox, by design), so check the widget itself.
-      const results = await new AxeBuilder({ page }).include('[role="search"]').include('[role="listbox"]').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include('[role="search"]')
+        .include('[role="listbox"]')
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
+      ).toEqual([]);
     }
   });
 });

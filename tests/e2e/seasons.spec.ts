@@ -4,7 +4,9 @@ import { expectNoAxeViolations, filterField, hostUrl, jsEnabled } from "./helper
 // The e2e clock is 2026-11-21: the current NFL season is 2026 (no results yet).
 
 test.describe("/seasons", () => {
-  test("nfl: cards with status and champion, counters, the active-season marker on the current season", async ({ page }) => {
+  test("nfl: cards with status and champion, counters, the active-season marker on the current season", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(hostUrl("nfl", "/seasons"));
     await expect(page.getByRole("heading", { level: 1, name: "Seasons" })).toBeVisible();
@@ -20,16 +22,29 @@ test.describe("/seasons", () => {
     await expect(page.getByRole("heading", { name: "Quick Filters" })).toHaveCount(0);
   });
 
-  test("hub: Quick Filters toggle the sport filter; search and decade narrow the list; empty result", async ({ page }) => {
+  test("hub: Quick Filters toggle the sport filter; search and decade narrow the list; empty result", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("hub", "/seasons"));
     const quick = page
       .getByRole("region", { name: "Quick Filters" })
       .or(page.locator("section", { has: page.getByRole("heading", { name: "Quick Filters" }) }));
-    await expect(quick.getByRole("link")).toHaveText(["NFL", "NBA", "MLB", "NHL", "CFB", "CBB", "CBS", "CHK"]);
+    await expect(quick.getByRole("link")).toHaveText([
+      "NFL",
+      "NBA",
+      "MLB",
+      "NHL",
+      "CFB",
+      "CBB",
+      "CBS",
+      "CHK",
+    ]);
     await quick.getByRole("link", { name: "NHL" }).click();
     await expect(page).toHaveURL(/level=professional&sport=hockey/);
     await expect(quick.getByRole("link", { name: "NHL" })).toHaveAttribute("aria-current", "true");
-    await expect(page.getByRole("list", { name: "Seasons" }).getByRole("listitem").first()).toContainText("NHL");
+    await expect(page.getByRole("list", { name: "Seasons" }).getByRole("listitem").first()).toContainText(
+      "NHL",
+    );
     await quick.getByRole("link", { name: "NHL" }).click();
     await expect(page).not.toHaveURL(/sport=/);
 
@@ -43,13 +58,18 @@ test.describe("/seasons", () => {
     await expect(page.getByRole("heading", { name: "No Seasons Found" })).toBeVisible();
   });
 
-  test("Set as Active Season: the cookie changes /standings and /championships on the next page; ?season= overrides", async ({ page }, testInfo) => {
+  test("Set as Active Season: the cookie changes /standings and /championships on the next page; ?season= overrides", async ({
+    page,
+  }, testInfo) => {
     await page.goto(hostUrl("nfl", "/seasons?decade=2020"));
     await page.getByRole("button", { name: "Set as Active Season: 2023 NFL Season" }).click();
     // Back on the same list, with a confirmation and the marker on the chosen season.
     await expect(page).toHaveURL(/\/seasons\?decade=2020$/);
     await expect(page.getByText("2023 NFL Season is now your active season.")).toBeVisible();
-    const card = page.getByRole("list", { name: "Seasons" }).getByRole("listitem").filter({ hasText: "2023 NFL Season" });
+    const card = page
+      .getByRole("list", { name: "Seasons" })
+      .getByRole("listitem")
+      .filter({ hasText: "2023 NFL Season" });
     await expect(card).toContainText("Active Season");
 
     await page.goto(hostUrl("nfl", "/standings"));
@@ -80,7 +100,9 @@ test.describe("/seasons/{slug}", () => {
     await expect(page.getByRole("heading", { level: 1, name: "2024 NFL Season" })).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Season sections" });
     await expect(tabs.getByRole("tab")).toHaveText(["Overview", "Teams", "Standings", "Playoffs"]);
-    await expect(page.getByText("Champion", { exact: true }).locator("..")).toContainText("Philadelphia Eagles");
+    await expect(page.getByText("Champion", { exact: true }).locator("..")).toContainText(
+      "Philadelphia Eagles",
+    );
 
     await tabs.getByRole("tab", { name: "Teams" }).click();
     await expect(page).toHaveURL(/tab=teams/);
@@ -93,7 +115,9 @@ test.describe("/seasons/{slug}", () => {
     await tabs.getByRole("tab", { name: "Playoffs" }).click();
     await expect(page).toHaveURL(/tab=playoffs/);
     await expect(page.getByRole("heading", { name: "Title game or series" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Title game or series" })).toContainText("Philadelphia Eagles 40");
+    await expect(page.getByRole("region", { name: "Title game or series" })).toContainText(
+      "Philadelphia Eagles 40",
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -14,7 +14,9 @@ async function body(page: Page, url: string) {
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-test("a sport site's robots.txt points crawlers at its own sitemap and keeps them off the API", async ({ page }) => {
+test("a sport site's robots.txt points crawlers at its own sitemap and keeps them off the API", async ({
+  page,
+}) => {
   const { text, type } = await body(page, hostUrl("nfl", "/robots.txt"));
   expect(type).toContain("text/plain");
   expect(text).toContain("User-agent: *");
@@ -22,7 +24,9 @@ test("a sport site's robots.txt points crawlers at its own sitemap and keeps the
   expect(text).toContain(`Sitemap: http://nfl.localhost:${TEST_PORT}/sitemap.xml`);
 });
 
-test("a sport site's sitemap lists its pages and only its own championships, and every page listed answers", async ({ page }) => {
+test("a sport site's sitemap lists its pages and only its own championships, and every page listed answers", async ({
+  page,
+}) => {
   const { text, type } = await body(page, hostUrl("nfl", "/sitemap.xml"));
   expect(type).toContain("application/xml");
   const urls = locs(text);
@@ -66,8 +70,11 @@ test("an unknown Host header never appears in robots.txt or the sitemap", async 
   await request.dispose();
 });
 
-test("sitemaps list leaders, awards and drafts (with their pages) only on the sites that hold them, and each answers", async ({ page }) => {
-  const origin = (key: string) => (key === "hub" ? `http://localhost:${TEST_PORT}` : `http://${key}.localhost:${TEST_PORT}`);
+test("sitemaps list leaders, awards and drafts (with their pages) only on the sites that hold them, and each answers", async ({
+  page,
+}) => {
+  const origin = (key: string) =>
+    key === "hub" ? `http://localhost:${TEST_PORT}` : `http://${key}.localhost:${TEST_PORT}`;
   const of = async (key: string) => locs((await body(page, hostUrl(key, "/sitemap.xml"))).text);
   const mlb = await of("mlb");
   expect(mlb).toContain(`${origin("mlb")}/leaders`);
@@ -81,16 +88,19 @@ test("sitemaps list leaders, awards and drafts (with their pages) only on the si
   const nhl = await of("nhl");
   expect(nhl).toContain(`${origin("nhl")}/leaders`);
   const hub = await of("hub");
-  for (const p of ["/leaders", "/awards", "/draft", "/draft/2025"]) expect(hub, p).toContain(`${origin("hub")}${p}`);
+  for (const p of ["/leaders", "/awards", "/draft", "/draft/2025"])
+    expect(hub, p).toContain(`${origin("hub")}${p}`);
   const nfl = await of("nfl");
   expect(nfl.some((u) => /\/(leaders|awards|draft)\b/.test(u))).toBe(false);
   // The section pages listed answer: the first award and draft page of each site.
   for (const urls of [mlb, nba, nhl]) {
     const sections = urls.filter((u) => /\/(leaders|awards|draft)(\/|$)/.test(u));
     const firstOf = (part: string) => sections.find((u) => u.includes(`/${part}/`));
-    for (const url of [...sections.filter((u) => !/\/(awards|draft)\//.test(u)), firstOf("awards"), firstOf("draft")].filter(
-      (u): u is string => !!u,
-    )) {
+    for (const url of [
+      ...sections.filter((u) => !/\/(awards|draft)\//.test(u)),
+      firstOf("awards"),
+      firstOf("draft"),
+    ].filter((u): u is string => !!u)) {
       expect((await page.goto(url))?.status(), url).toBe(200);
     }
   }

@@ -27,11 +27,19 @@ export function stderrOf(child: ChildProcess): string[] {
  * Starts `node build/server.js` on `port` and waits until /healthz answers: 200, or with
  * `{ healthy: false }` any answer (a server whose backend is down says 503 but serves its pages).
  */
-export async function startServer(port: number, env: Record<string, string> = {}, options: { healthy?: boolean } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--max-old-space-size=176", "--max-semi-space-size=8", "build/server.js"], {
-    env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, NODE_ENV: "production", ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { healthy?: boolean } = {},
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ["--max-old-space-size=176", "--max-semi-space-size=8", "build/server.js"],
+    {
+      env: { ...process.env, PORT: String(port), APP_NOW: TEST_NOW, NODE_ENV: "production", ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   // Read, or a full pipe would block the server's next warning.
   const lines: string[] = [];
   logs.set(child, lines);
@@ -42,7 +50,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
     lines.push(...parts);
     if (lines.length > 5000) lines.splice(0, lines.length - 5000);
   });
-  await untilHealthy(child, port, (status) => status === 200 || (options.healthy === false && status === 503), 90_000);
+  await untilHealthy(
+    child,
+    port,
+    (status) => status === 200 || (options.healthy === false && status === 503),
+    90_000,
+  );
   return child;
 }
 
@@ -51,7 +64,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
  * (polled), failing at once with its last log lines if the process exits first, and killing it if
  * the time runs out.
  */
-export async function untilHealthy(child: ChildProcess, port: number, accept: (status: number) => boolean, timeout = 60_000): Promise<void> {
+export async function untilHealthy(
+  child: ChildProcess,
+  port: number,
+  accept: (status: number) => boolean,
+  timeout = 60_000,
+): Promise<void> {
   const probe = async () => {
     if (child.exitCode !== null) return "exited";
     const status = await fetch(`http://localhost:${port}/healthz`).then(
@@ -66,7 +84,10 @@ export async function untilHealthy(child: ChildProcess, port: number, accept: (s
     child.kill("SIGKILL");
     throw error;
   }
-  if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}: ${stderrOf(child).slice(-5).join(" | ")}`);
+  if (child.exitCode !== null)
+    throw new Error(
+      `server on ${port} exited with ${child.exitCode}: ${stderrOf(child).slice(-5).join(" | ")}`,
+    );
 }
 
 export function stopServer(child: ChildProcess | undefined): void {
@@ -101,13 +122,15 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   const started = performance.now();
   const attempt = (retryOnReset: boolean): Promise<RawAnswer> =>
-    send(port, method, target, headers, timeoutMs, body, started).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
-      // A kept-alive socket the server closed as this request went out (its idle timeout) resets
-      // before any answer: the request never reached the server, so it is sent once more on a new
-      // socket, as Node's documentation advises. Any other error is the answer.
-      if (retryOnReset && error.reusedSocket && error.code === "ECONNRESET") return attempt(false);
-      throw error;
-    });
+    send(port, method, target, headers, timeoutMs, body, started).catch(
+      (error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+        // A kept-alive socket the server closed as this request went out (its idle timeout) resets
+        // before any answer: the request never reached the server, so it is sent once more on a new
+        // socket, as Node's documentation advises. Any other error is the answer.
+        if (retryOnReset && error.reusedSocket && error.code === "ECONNRESET") return attempt(false);
+        throw error;
+      },
+    );
   return attempt(true);
 }
 
@@ -122,7 +145,16 @@ function send(
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, method, path: target, headers, agent, setHost: !("Host" in headers), timeout: timeoutMs },
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: target,
+        headers,
+        agent,
+        setHost: !("Host" in headers),
+        timeout: timeoutMs,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -148,7 +180,11 @@ function send(
 }
 
 /** Runs `work` for each item with at most `concurrency` at once. */
-export async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {

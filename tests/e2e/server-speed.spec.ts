@@ -8,7 +8,9 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js-on", "server behaviour is checked once");
 });
 
-test("a repeated anonymous page answers from the page cache and 304 to If-None-Match", async ({ request }) => {
+test("a repeated anonymous page answers from the page cache and 304 to If-None-Match", async ({
+  request,
+}) => {
   const url = hostUrl("hub", "/championships");
   await request.get(url);
   const repeat = await request.get(url);
@@ -27,14 +29,18 @@ test("each cached answer carries its own CSP nonce in body and header", async ({
   const url = hostUrl("hub", "/privacy");
   await request.get(url);
   const [a, b] = [await request.get(url), await request.get(url)];
-  const headerNonce = (h: Record<string, string>) => /'nonce-([^']+)'/.exec(h["content-security-policy"] ?? "")?.[1];
+  const headerNonce = (h: Record<string, string>) =>
+    /'nonce-([^']+)'/.exec(h["content-security-policy"] ?? "")?.[1];
   const na = headerNonce(a.headers());
   expect(na).toBeTruthy();
   expect(na).not.toBe(headerNonce(b.headers()));
   expect(await a.text()).toContain(`nonce="${na}"`);
 });
 
-test("a page requested with the admin cookie is not served from the anonymous cache", async ({ request, playwright }) => {
+test("a page requested with the admin cookie is not served from the anonymous cache", async ({
+  request,
+  playwright,
+}) => {
   const url = hostUrl("hub", "/champions");
   await request.get(url);
   const anonymous = await request.get(url);

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { siteGet } from "./helpers";
 
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
 
 test.describe("share cards", () => {
   test("every page has Open Graph and Twitter tags on its own host", async ({ request }) => {
@@ -15,13 +16,17 @@ test.describe("share cards", () => {
       expect(meta(html, "og:title"), path).toBeTruthy();
       expect(meta(html, "og:description"), path).toBeTruthy();
       expect(meta(html, "og:site_name"), path).toBeTruthy();
-      expect(meta(html, "og:url"), path).toMatch(new RegExp(`^http://${host.replace(".", "\\.")}:\\d+${path === "/" ? "/" : path}$`));
+      expect(meta(html, "og:url"), path).toMatch(
+        new RegExp(`^http://${host.replace(".", "\\.")}:\\d+${path === "/" ? "/" : path}$`),
+      );
       expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/[^"]+"/);
       expect(meta(html, "twitter:card"), path).toBeTruthy();
     }
   });
 
-  test("a team page's image is a 1200x630 PNG with long cache headers; other sites' teams are 404", async ({ request }) => {
+  test("a team page's image is a 1200x630 PNG with long cache headers; other sites' teams are 404", async ({
+    request,
+  }) => {
     const html = await (await siteGet(request, "nhl", "/teams/boston-bruins")).text();
     const image = meta(html, "og:image");
     expect(image).toMatch(/\/og\/teams\/boston-bruins\.png$/);

@@ -10,16 +10,27 @@ test.describe("every host answers as its own site", () => {
       const response = await page.goto(hostUrl(key));
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(site.name);
-      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", site.theme.primary["600"]!);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+        "content",
+        site.theme.primary["600"]!,
+      );
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", site.faviconUrl!);
-      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", site.appleTouchIconUrl);
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+        "href",
+        site.appleTouchIconUrl,
+      );
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
       const context = sportContextFor(site);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(context.heroHeadline);
       await expect(page.getByRole("heading", { level: 2, name: context.heading })).toBeVisible();
       // Node cannot resolve *.localhost (Chromium can): ask localhost with the site's Host header.
-      const manifest = await page.request.get(hostUrl("hub", "/manifest.webmanifest"), { headers: { Host: new URL(hostUrl(key)).host } });
-      expect(await manifest.json()).toMatchObject({ name: site.name, theme_color: site.theme.primary["600"] });
+      const manifest = await page.request.get(hostUrl("hub", "/manifest.webmanifest"), {
+        headers: { Host: new URL(hostUrl(key)).host },
+      });
+      expect(await manifest.json()).toMatchObject({
+        name: site.name,
+        theme_color: site.theme.primary["600"],
+      });
     });
   }
 
@@ -34,7 +45,10 @@ test.describe("every host answers as its own site", () => {
 test.describe("home page", () => {
   test("hero, claims, feature cards, sport cards and call to action", async ({ page }) => {
     await page.goto(hostUrl("nfl"));
-    await expect(page.getByRole("link", { name: "EXPLORE CHAMPIONSHIPS" }).first()).toHaveAttribute("href", "/championships");
+    await expect(page.getByRole("link", { name: "EXPLORE CHAMPIONSHIPS" }).first()).toHaveAttribute(
+      "href",
+      "/championships",
+    );
     // The hero's claims are the site's real figures: tests/e2e/home.spec.ts.
     for (const [name, href] of [
       ["Advanced Analytics", "/analytics"],
@@ -51,7 +65,9 @@ test.describe("home page", () => {
 
   test("the hub has no sport cards and shows the generic headline", async ({ page }) => {
     await page.goto(hostUrl("hub"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Championship Analytics Across Every Sport");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Championship Analytics Across Every Sport",
+    );
     await expect(page.getByRole("link", { name: /All-Time Records/ })).toHaveCount(0);
   });
 
@@ -84,8 +100,12 @@ test.describe("shell", () => {
     }
     await nav.getByRole("link", { name: "Teams" }).click();
     await expect(page).toHaveURL(hostUrl("nba", "/teams"));
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Teams" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Scores" })).not.toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Teams" }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Scores" }),
+    ).not.toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "EXPLORE DATA" })).toHaveAttribute("href", "/analytics");
   });
 
@@ -102,7 +122,9 @@ test.describe("shell", () => {
     if (jsEnabled(testInfo)) await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 
-  test("footer lists its links (docs/screens.md#shell), sibling sites, contact and copyright", async ({ page }) => {
+  test("footer lists its links (docs/screens.md#shell), sibling sites, contact and copyright", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("hub"));
     const footer = page.getByRole("contentinfo");
     for (const [label, href] of [
@@ -119,7 +141,9 @@ test.describe("shell", () => {
     ]) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer.getByRole("navigation", { name: "Football Network" }).getByRole("link")).toHaveCount(6);
+    await expect(footer.getByRole("navigation", { name: "Football Network" }).getByRole("link")).toHaveCount(
+      6,
+    );
     await expect(footer.getByRole("link", { name: /^contact@/ })).toHaveAttribute("href", /^mailto:contact@/);
     await expect(footer).toContainText("© 2026 Championship History");
     await expect(footer.getByRole("img", { name: "Facebook" })).toBeVisible();

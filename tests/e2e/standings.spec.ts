@@ -2,18 +2,26 @@ import { expect, test, type Page } from "@playwright/test";
 import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
 
 /** Team names of the rows on screen, in order. */
-const teamsOnScreen = (page: Page) => page.locator("table tbody th[scope=row] a:not([aria-expanded])").allTextContents();
+const teamsOnScreen = (page: Page) =>
+  page.locator("table tbody th[scope=row] a:not([aria-expanded])").allTextContents();
 
 function csvTeams(csv: string): string[] {
   return csv
     .trim()
     .split("\r\n")
     .slice(1)
-    .map((line) => line.match(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)!.map((f) => f.replace(/^,/, "").replace(/^"|"$/g, ""))[5]);
+    .map(
+      (line) =>
+        line
+          .match(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)!
+          .map((f) => f.replace(/^,/, "").replace(/^"|"$/g, ""))[5],
+    );
 }
 
 test.describe("/standings", () => {
-  test("nfl 2024: divisions as the league presents them, record columns, counters, the NFC West tiebreak", async ({ page }) => {
+  test("nfl 2024: divisions as the league presents them, record columns, counters, the NFC West tiebreak", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(hostUrl("nfl", "/standings?season=2024"));
     await expect(page.getByRole("heading", { level: 1, name: "NFL Standings" })).toBeVisible();
@@ -25,21 +33,35 @@ test.describe("/standings", () => {
     await expect(page.getByText("Playoff Teams", { exact: true }).locator("..")).toContainText("14");
     const rams = table.getByRole("row", { name: /Los Angeles Rams/ });
     await expect(rams.locator("td").first()).toContainText("1");
-    await expect(page.getByRole("list", { name: "Tiebreaks in the NFL table" })).toContainText("LA: division tiebreak: strength of victory");
+    await expect(page.getByRole("list", { name: "Tiebreaks in the NFL table" })).toContainText(
+      "LA: division tiebreak: strength of victory",
+    );
     await expect(page.locator('tr[data-rank-tier="first"]')).toHaveCount(8);
   });
 
-  test("nfl 1990 NFC Central: the four 6-10 clubs in the order the league published, and the note says so", async ({ page }) => {
+  test("nfl 1990 NFC Central: the four 6-10 clubs in the order the league published, and the note says so", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("nfl", "/standings?season=1990&division=NFC+Central"));
-    expect(await teamsOnScreen(page)).toEqual(["Chicago Bears", "Tampa Bay Buccaneers", "Detroit Lions", "Green Bay Packers", "Minnesota Vikings"]);
-    await expect(page.getByRole("list", { name: "Tiebreaks in the NFL table" })).toContainText("GB: order of the league's published final standings");
+    expect(await teamsOnScreen(page)).toEqual([
+      "Chicago Bears",
+      "Tampa Bay Buccaneers",
+      "Detroit Lions",
+      "Green Bay Packers",
+      "Minnesota Vikings",
+    ]);
+    await expect(page.getByRole("list", { name: "Tiebreaks in the NFL table" })).toContainText(
+      "GB: order of the league's published final standings",
+    );
   });
 
   for (const [site, path] of [
     ["nfl", "/standings?season=1934&division=Eastern+Division"],
     ["hub", "/standings?level=professional&season=1934&sport=football&division=Eastern+Division"],
   ] as const) {
-    test(`${site} 1934 Eastern Division: Brooklyn and Philadelphia (4-7) share third place, shown as a tie with the reason`, async ({ page }) => {
+    test(`${site} 1934 Eastern Division: Brooklyn and Philadelphia (4-7) share third place, shown as a tie with the reason`, async ({
+      page,
+    }) => {
       await page.goto(hostUrl(site, path));
       const table = page.getByRole("table", { name: /NFL 1934/ });
       for (const club of ["Brooklyn Dodgers", "Philadelphia Eagles"])
@@ -72,7 +94,8 @@ test.describe("/standings", () => {
     await expect(detail).toContainText("division tiebreak: strength of victory");
     await page.getByRole("link", { name: "Splits: Seattle Seahawks" }).click();
     await expect(page.locator("tr").filter({ hasText: "Last updated" })).toHaveCount(1);
-    if (jsEnabled(testInfo)) await expect(page.locator("tr").filter({ hasText: "Last updated" })).toContainText("3-6");
+    if (jsEnabled(testInfo))
+      await expect(page.locator("tr").filter({ hasText: "Last updated" })).toContainText("3-6");
   });
 
   test("nhl 2018-19: W-L-OTL and points as the league writes them", async ({ page }) => {
@@ -83,7 +106,10 @@ test.describe("/standings", () => {
     await expect(tampa.locator("td")).toContainText(["1", "82", "62", "16", "4", "128"]);
   });
 
-  test("filters in the URL: division, search and sort; the CSV holds exactly the rows on screen", async ({ page, request }, testInfo) => {
+  test("filters in the URL: division, search and sort; the CSV holds exactly the rows on screen", async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.goto(hostUrl("nfl", "/standings?season=2024"));
     await chooseOption(page, "division", "NFC West");
     if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
@@ -95,10 +121,17 @@ test.describe("/standings", () => {
     await expect(page.locator("table tbody th[scope=row]")).toHaveCount(4);
     await expect(page.locator("table tbody th[scope=row]").first()).toContainText("Arizona Cardinals");
     const shown = await teamsOnScreen(page);
-    expect(shown).toEqual(["Arizona Cardinals", "San Francisco 49ers", "Seattle Seahawks", "Los Angeles Rams"]);
+    expect(shown).toEqual([
+      "Arizona Cardinals",
+      "San Francisco 49ers",
+      "Seattle Seahawks",
+      "Los Angeles Rams",
+    ]);
     const href = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
     // The API request context does not resolve *.localhost: ask localhost with the site's Host.
-    const csv = await (await request.get(hostUrl("hub", href!), { headers: { Host: new URL(hostUrl("nfl")).host } })).text();
+    const csv = await (
+      await request.get(hostUrl("hub", href!), { headers: { Host: new URL(hostUrl("nfl")).host } })
+    ).text();
     expect(csvTeams(csv)).toEqual(shown);
 
     await page.goto(hostUrl("nfl", "/standings?season=2024&q=zzzz"));
@@ -112,7 +145,11 @@ test.describe("/standings", () => {
     await expect(page.getByRole("heading", { level: 2 })).toContainText(["NFL", "NBA", "MLB", "NHL"]);
     await nav.getByRole("link", { name: "MLB" }).click();
     await expect(page).toHaveURL(/level=professional&season=2023&sport=baseball/);
-    await expect(page.getByRole("row", { name: /Atlanta Braves/ }).locator("td")).toContainText(["1", "104", "58"]);
+    await expect(page.getByRole("row", { name: /Atlanta Braves/ }).locator("td")).toContainText([
+      "1",
+      "104",
+      "58",
+    ]);
     await nav.getByRole("link", { name: "College Football" }).click();
     await expect(page.getByRole("row", { name: /Michigan Wolverines/ })).toContainText("9-0");
   });

@@ -10,26 +10,35 @@ async function hydrated(page: Page, testInfo: TestInfo) {
   if (!jsEnabled(testInfo)) return;
   await page.waitForFunction(() => {
     const islands = [...document.querySelectorAll("[data-island]")];
-    return islands.length > 0 && islands.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
+    return (
+      islands.length > 0 &&
+      islands.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")))
+    );
   });
   await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
 }
 
 /** True when the page was not reloaded since `hydrated` (a client-side navigation). */
 async function expectNoReload(page: Page, testInfo: TestInfo) {
-  if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+  if (jsEnabled(testInfo))
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
 }
 
 /** How many of the island's rows React created nodes for (none on the first load). */
 function reactRows(page: Page, selector: string): Promise<number> {
   return page.evaluate(
-    (sel) => [...document.querySelectorAll(sel)].filter((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))).length,
+    (sel) =>
+      [...document.querySelectorAll(sel)].filter((el) =>
+        Object.keys(el).some((key) => key.startsWith("__reactFiber")),
+      ).length,
     selector,
   );
 }
 
 test.describe("static islands", () => {
-  test("champions: rows are server HTML; a name, a sort header and a row toggle still navigate in place", async ({ page }, testInfo) => {
+  test("champions: rows are server HTML; a name, a sort header and a row toggle still navigate in place", async ({
+    page,
+  }, testInfo) => {
     // Four page loads and an axe scan: more than the default time on a busy machine.
     test.slow();
     await page.goto(hostUrl("nfl", "/champions"));
@@ -48,7 +57,10 @@ test.describe("static islands", () => {
     const toggle = page.getByRole("link", { name: /^Details: Baltimore Colts, 1971/ });
     await toggle.click();
     await expect(page).toHaveURL(/open=/);
-    await expect(page.getByRole("link", { name: /^Details: Baltimore Colts, 1971/ })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: /^Details: Baltimore Colts, 1971/ })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await expect(page.getByText("Road to the title").first()).toBeVisible();
     await expectNoReload(page, testInfo);
     await expectNoAxeViolations(page);
@@ -60,7 +72,9 @@ test.describe("static islands", () => {
     await expectNoReload(page, testInfo);
   });
 
-  test("championships and scores: the cards are server HTML and open their page in place", async ({ page }, testInfo) => {
+  test("championships and scores: the cards are server HTML and open their page in place", async ({
+    page,
+  }, testInfo) => {
     test.slow();
     await page.goto(hostUrl("hub", "/championships"));
     await hydrated(page, testInfo);

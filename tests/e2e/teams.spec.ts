@@ -15,7 +15,9 @@ async function apply(page: Page, testInfo: TestInfo) {
 const cards = (page: Page, list: string) => page.getByRole("list", { name: list }).getByRole("listitem");
 
 test.describe("team directory", () => {
-  test("nhl: 32 current teams, former franchises apart; search and division filter", async ({ page }, testInfo) => {
+  test("nhl: 32 current teams, former franchises apart; search and division filter", async ({
+    page,
+  }, testInfo) => {
     await page.goto(hostUrl("nhl", "/teams"));
     await expect(page.getByRole("heading", { level: 1, name: "Teams" })).toBeVisible();
     await expect(figure(page, "Total Teams")).toContainText("32");
@@ -70,7 +72,9 @@ test.describe("team directory", () => {
   test("cbb: hundreds of programs page through the pager; no match says so", async ({ page }) => {
     await page.goto(hostUrl("cbb", "/teams"));
     await expect(figure(page, "Total Teams")).toContainText("366");
-    await expect(page.getByRole("navigation", { name: "Teams pages" })).toContainText("of 366 current teams · page 1 of 8");
+    await expect(page.getByRole("navigation", { name: "Teams pages" })).toContainText(
+      "of 366 current teams · page 1 of 8",
+    );
     await page.goto(hostUrl("cbb", "/teams?page=8"));
     await expect(page.getByRole("heading", { name: /Former Franchises/ })).toBeVisible();
     await page.goto(hostUrl("cbb", "/teams?q=zzzzzz"));
@@ -86,7 +90,9 @@ test.describe("team page", () => {
     await page.goto(hostUrl("nhl", "/teams/boston-bruins"));
     await expect(page.getByRole("heading", { level: 1, name: "Boston Bruins" })).toBeVisible();
     await expect(page.getByText("Founded 1924 · 6 Stanley Cups · Last Title 2011")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "All Teams" })).toHaveAttribute("href", "/teams");
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "All Teams" }),
+    ).toHaveAttribute("href", "/teams");
 
     const seasons = page.getByRole("region", { name: "Available Seasons" });
     await expect(seasons.getByText("Choose a season to see its roster, schedule and stats.")).toBeVisible();
@@ -96,28 +102,37 @@ test.describe("team page", () => {
 
     const summary = page.getByRole("table", { name: "Franchise summary by season" });
     await expect(summary.getByRole("columnheader", { name: "W-L-OTL" })).toBeVisible();
-    const row = (label: string) => summary.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
+    const row = (label: string) =>
+      summary.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
     await expect(row("2022-23")).toContainText("65-12-5");
     await expect(row("2022-23")).toContainText("135");
     await expect(row("2022-23")).toContainText("1st in Atlantic");
     await expect(row("2022-23")).toContainText("Lost First Round to Florida Panthers 3-4");
     await expect(row("2010-11")).toContainText("Won Stanley Cup");
     await expect(row("1970-71")).toContainText("Lost Quarterfinal to Montreal Canadiens 3-4");
-    await expect(row("2022-23").getByRole("link", { name: "2022-23" })).toHaveAttribute("href", "/teams/boston-bruins/2022");
+    await expect(row("2022-23").getByRole("link", { name: "2022-23" })).toHaveAttribute(
+      "href",
+      "/teams/boston-bruins/2022",
+    );
 
     const history = page.getByRole("region", { name: "Championship History" });
     await expect(history.getByRole("listitem")).toHaveCount(6);
     await expect(history).toContainText("+1 more");
     await expect(page.getByRole("region", { name: "Quick Facts" })).toContainText("Boston, MA");
     await expect(page.getByRole("region", { name: "Home Venue" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Explore Seasons" }).getByRole("link")).toHaveAttribute("href", /\/teams\/boston-bruins\/\d{4}$/);
+    await expect(page.getByRole("region", { name: "Explore Seasons" }).getByRole("link")).toHaveAttribute(
+      "href",
+      /\/teams\/boston-bruins\/\d{4}$/,
+    );
     await expectNoAxeViolations(page);
   });
 
   test("hub and cbb: a college program's page", async ({ page }) => {
     await page.goto(hostUrl("cbb", "/teams/duke-blue-devils-basketball"));
     await expect(page.getByRole("heading", { level: 1, name: /Duke Blue Devils/ })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Championship History" })).toContainText("NCAA Men's Basketball Tournament");
+    await expect(page.getByRole("region", { name: "Championship History" })).toContainText(
+      "NCAA Men's Basketball Tournament",
+    );
     await page.goto(hostUrl("hub", "/teams/boston-bruins"));
     await expect(page.getByRole("heading", { level: 1, name: "Boston Bruins" })).toBeVisible();
   });
@@ -141,11 +156,16 @@ test.describe("team page", () => {
 });
 
 test.describe("team season page", () => {
-  test("nhl 2023-24: the 82-game schedule with results, playoff games apart, each linking to its game", async ({ page }) => {
+  test("nhl 2023-24: the 82-game schedule with results, playoff games apart, each linking to its game", async ({
+    page,
+  }) => {
     test.slow();
     await page.goto(hostUrl("nhl", "/teams/boston-bruins/2023?tab=schedule"));
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("link", { name: "Boston Bruins" })).toHaveAttribute("href", "/teams/boston-bruins");
+    await expect(crumbs.getByRole("link", { name: "Boston Bruins" })).toHaveAttribute(
+      "href",
+      "/teams/boston-bruins",
+    );
     await expect(crumbs).toContainText("2023-24 Season");
     await expect(page.getByRole("tab", { name: "Schedule" })).toHaveAttribute("aria-selected", "true");
     const regular = page.getByRole("table", { name: "Regular Season" });
@@ -170,13 +190,18 @@ test.describe("team season page", () => {
     await page.goto(hostUrl("nba", "/teams/los-angeles-lakers/2023"));
     await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("region", { name: "Season Overview" })).toContainText("47-35");
-    await expect(page.getByRole("region", { name: "Season Overview" })).toContainText("Lost First Round to Denver Nuggets 1-4");
+    await expect(page.getByRole("region", { name: "Season Overview" })).toContainText(
+      "Lost First Round to Denver Nuggets 1-4",
+    );
 
     await page.getByRole("tab", { name: "Roster" }).click();
     await expect(page).toHaveURL(/\/teams\/los-angeles-lakers\/2023\?tab=roster$/);
     const roster = page.getByRole("table", { name: "Players" });
     const lebron = roster.getByRole("row").filter({ hasText: "LeBron James" });
-    await expect(lebron.getByRole("link", { name: "LeBron James" })).toHaveAttribute("href", "/players/lebron-james");
+    await expect(lebron.getByRole("link", { name: "LeBron James" })).toHaveAttribute(
+      "href",
+      "/players/lebron-james",
+    );
     await expect(lebron).toContainText("39");
     await expect(roster.getByRole("link", { name: "Anthony Davis" })).toBeVisible();
 
@@ -185,7 +210,9 @@ test.describe("team season page", () => {
     const record = page.getByRole("table", { name: "Record by part of the season" });
     await expect(record.getByRole("row", { name: /Regular Season/ })).toContainText("47-35");
     await expect(record.getByRole("row", { name: /Playoffs/ })).toContainText("1-4");
-    await expect(page.getByRole("table", { name: "Team totals" }).getByRole("row", { name: /^Points/ })).toContainText("9,679");
+    await expect(
+      page.getByRole("table", { name: "Team totals" }).getByRole("row", { name: /^Points/ }),
+    ).toContainText("9,679");
     await expectNoAxeViolations(page);
   });
 
@@ -210,22 +237,33 @@ test.describe("team season page", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("2023-24 Season");
   });
 
-  test("mlb team seasons: each player's batting and pitching line for that club, names linking to the player, with a CSV", async ({ page }) => {
+  test("mlb team seasons: each player's batting and pitching line for that club, names linking to the player, with a CSV", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("mlb", "/teams/new-york-mets/1986?tab=roster"));
     const batting = page.getByRole("table", { name: "New York Mets 1986 batting" });
     const first = batting.locator("tbody tr").first();
     // Most plate appearances first; rates as Baseball-Reference gives them (.310/.413/.446).
     await expect(first).toContainText("Keith Hernandez");
-    for (const figure of ["149", "652", "551", "171", "83", ".310", ".413", ".446", ".859"]) await expect(first).toContainText(figure);
-    await expect(first.getByRole("link", { name: "Keith Hernandez" })).toHaveAttribute("href", /\/players\/keith-hernandez/);
-    const gooden = page.getByRole("table", { name: "New York Mets 1986 pitching" }).getByRole("row", { name: /Dwight Gooden/ });
-    for (const figure of ["17", "6", "2.84", "33", "250.0", "200", "1.11"]) await expect(gooden).toContainText(figure);
+    for (const figure of ["149", "652", "551", "171", "83", ".310", ".413", ".446", ".859"])
+      await expect(first).toContainText(figure);
+    await expect(first.getByRole("link", { name: "Keith Hernandez" })).toHaveAttribute(
+      "href",
+      /\/players\/keith-hernandez/,
+    );
+    const gooden = page
+      .getByRole("table", { name: "New York Mets 1986 pitching" })
+      .getByRole("row", { name: /Dwight Gooden/ });
+    for (const figure of ["17", "6", "2.84", "33", "250.0", "200", "1.11"])
+      await expect(gooden).toContainText(figure);
     await expect(page.getByRole("link", { name: "CSV of New York Mets 1986 batting" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Postseason and All-Stars" })).toBeVisible();
 
     // Traded in August 2024: the Dodgers' page shows his Dodgers games only (6-2 in 10 starts, not 13-7 in 28).
     await page.goto(hostUrl("mlb", "/teams/los-angeles-dodgers/2024?tab=roster"));
-    const flaherty = page.getByRole("table", { name: "Los Angeles Dodgers 2024 pitching" }).getByRole("row", { name: /Jack Flaherty/ });
+    const flaherty = page
+      .getByRole("table", { name: "Los Angeles Dodgers 2024 pitching" })
+      .getByRole("row", { name: /Jack Flaherty/ });
     const cells = flaherty.getByRole("cell");
     const expected = ["6", "2", "3.58", "10", "10", "0", "55.1", "61"]; // W, L, ERA, G, GS, SV, IP, SO
     for (const [i, text] of expected.entries()) await expect(cells.nth(i)).toHaveText(text);

@@ -8,9 +8,17 @@ import { fakeApi, loaderArgs, runLoader } from "./support";
 
 // 150 Super Bowls and 50 NBA Finals, newest first by title year.
 const history = [
-  ...Array.from({ length: 150 }, (_, i) => champion({ year: 2024 - i, title_year: 2025 - i, team_name: `Team ${i}` })),
+  ...Array.from({ length: 150 }, (_, i) =>
+    champion({ year: 2024 - i, title_year: 2025 - i, team_name: `Team ${i}` }),
+  ),
   ...Array.from({ length: 50 }, (_, i) =>
-    champion({ year: 2023 - i, title_year: 2024 - i, championship_name: "NBA Finals", sportSlug: "basketball", team_name: `Club ${i}` }),
+    champion({
+      year: 2023 - i,
+      title_year: 2024 - i,
+      championship_name: "NBA Finals",
+      sportSlug: "basketball",
+      team_name: `Club ${i}`,
+    }),
   ),
 ];
 
@@ -31,18 +39,28 @@ describe("/champions loader", () => {
   it("sorts and pages through the URL", async () => {
     const out = await runLoader<Page>(() => championsLoader(loaderArgs("/champions?page=2&sort=team", api)));
     expect(out.data!.page.page).toBe(2);
-    expect(out.data!.rows.every((r, i, all) => i === 0 || all[i - 1].team.localeCompare(r.team, "en", { numeric: true }) <= 0)).toBe(true);
+    expect(
+      out.data!.rows.every(
+        (r, i, all) => i === 0 || all[i - 1].team.localeCompare(r.team, "en", { numeric: true }) <= 0,
+      ),
+    ).toBe(true);
   });
 
   it("redirects a non-canonical URL to the canonical one", async () => {
-    const out = await runLoader(() => championsLoader(loaderArgs("/champions?year=&q=&page=1&sort=year&junk=1", api)));
+    const out = await runLoader(() =>
+      championsLoader(loaderArgs("/champions?year=&q=&page=1&sort=year&junk=1", api)),
+    );
     expect(out.status).toBe(302);
     expect(out.location).toBe("/champions");
   });
 
   it("answers 503 with a visitor's message when the backend fails, never cached", async () => {
-    const failing = fakeApi({ listChampions: async () => Promise.reject(new ApiError(500, "boom at /srv/db.ts:12")) });
-    const out = await runLoader<{ message: string }>(() => championsLoader(loaderArgs("/champions", failing)));
+    const failing = fakeApi({
+      listChampions: async () => Promise.reject(new ApiError(500, "boom at /srv/db.ts:12")),
+    });
+    const out = await runLoader<{ message: string }>(() =>
+      championsLoader(loaderArgs("/champions", failing)),
+    );
     expect(out.status).toBe(503);
     expect(out.headers.get("Cache-Control")).toBe("no-store");
     expect(out.data!.message).toBe("The data service is having trouble right now. Please try again.");
@@ -58,13 +76,17 @@ describe("/championships loader", () => {
   type Page = Awaited<ReturnType<typeof championshipsLoader>>["data"];
 
   it("filters by sport on the hub and varies on the season cookie", async () => {
-    const out = await runLoader<Page>(() => championshipsLoader(loaderArgs("/championships?sport=baseball", api)));
+    const out = await runLoader<Page>(() =>
+      championshipsLoader(loaderArgs("/championships?sport=baseball", api)),
+    );
     expect(out.data!.championships.map((c) => c.slug)).toEqual(["world-series"]);
     expect(out.headers.get("Vary")).toBe("Cookie");
   });
 
   it("drops the sport parameter on a sport site (its sport is fixed)", async () => {
-    const out = await runLoader(() => championshipsLoader(loaderArgs("/championships?sport=baseball", api, { site: "nfl" })));
+    const out = await runLoader(() =>
+      championshipsLoader(loaderArgs("/championships?sport=baseball", api, { site: "nfl" })),
+    );
     expect(out.status).toBe(302);
     expect(out.location).toBe("/championships");
   });
@@ -83,8 +105,20 @@ describe("/championships/{slug} loader", () => {
   });
 
   it("answers 404 for an unknown slug and for another sport's championship on a sport site", async () => {
-    expect((await runLoader(() => championshipLoader(loaderArgs("/championships/nope", api, { params: { slug: "nope" } })))).status).toBe(404);
-    expect((await runLoader(() => championshipLoader(loaderArgs("/championships/-bad-", api, { params: { slug: "-bad-" } })))).status).toBe(404);
+    expect(
+      (
+        await runLoader(() =>
+          championshipLoader(loaderArgs("/championships/nope", api, { params: { slug: "nope" } })),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await runLoader(() =>
+          championshipLoader(loaderArgs("/championships/-bad-", api, { params: { slug: "-bad-" } })),
+        )
+      ).status,
+    ).toBe(404);
     // On a sport site the client itself answers another sport's championship with 404 (the site
     // scope, tests/loaders/scope.test.ts); the page then links to where it belongs.
     const nbaApi = fakeApi({ getChampionship: async () => Promise.reject(new ApiError(404, "Not found.")) });
@@ -98,11 +132,16 @@ describe("/championships/{slug} loader", () => {
       ),
     );
     expect(other.status).toBe(404);
-    expect(other.data?.elsewhere.map((l) => l.label)).toEqual(["Open it on Pro Football History", "Open it on Championship History"]);
+    expect(other.data?.elsewhere.map((l) => l.label)).toEqual([
+      "Open it on Pro Football History",
+      "Open it on Championship History",
+    ]);
   });
 
   it("redirects a differently cased slug permanently, and a page with a failed section is not cached", async () => {
-    const moved = await runLoader(() => championshipLoader(loaderArgs("/championships/Super-Bowl", api, { params: { slug: "Super-Bowl" } })));
+    const moved = await runLoader(() =>
+      championshipLoader(loaderArgs("/championships/Super-Bowl", api, { params: { slug: "Super-Bowl" } })),
+    );
     expect(moved.status).toBe(301);
     expect(moved.location).toBe("/championships/super-bowl");
     const partial = await runLoader<{ partial: boolean }>(() =>

@@ -11,14 +11,20 @@ const page = (count: number) => async () => ({ count, next: null, previous: null
 
 // Sixty Super Bowls, decided each February from 1967 to 2026.
 const superBowls = Array.from({ length: 60 }, (_, i) =>
-  champion({ year: 2025 - i, title_year: 2026 - i, date: `${2026 - i}-02-0${(i % 9) + 1}`, team_name: `Team ${i}` }),
+  champion({
+    year: 2025 - i,
+    title_year: 2026 - i,
+    date: `${2026 - i}-02-0${(i % 9) + 1}`,
+    team_name: `Team ${i}`,
+  }),
 );
 
 function nflApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     listChampionships: async () => [championship()],
     listTeams: async () => Array.from({ length: 32 }, (_, i) => ({ id: i }) as never),
-    listChampions: async (params?: { season?: number }) => (params?.season ? superBowls.filter((c) => c.year === params.season) : superBowls),
+    listChampions: async (params?: { season?: number }) =>
+      params?.season ? superBowls.filter((c) => c.year === params.season) : superBowls,
     listRecentGames: async () => [],
     listSeasons: async () => Array.from({ length: 107 }, () => ({}) as never),
     listTeamsPage: page(32),
@@ -37,7 +43,9 @@ describe("home loader", () => {
     const down = async (): Promise<never> => {
       throw new ApiError(500, "down", "/api/explore/on-this-day/");
     };
-    const out = await runLoader<Home>(() => homeLoader(loaderArgs("/", nflApi({ getOnThisDay: down }), { site: "nfl" })));
+    const out = await runLoader<Home>(() =>
+      homeLoader(loaderArgs("/", nflApi({ getOnThisDay: down }), { site: "nfl" })),
+    );
     expect(out.status).toBe(200);
     expect(out.data!.onThisDay).toEqual({ ok: false });
     expect(out.headers.get("Cache-Control")).toBe("no-store");
@@ -59,7 +67,11 @@ describe("home loader", () => {
   it("leaves out a figure it could not count, and does not let the page be cached", async () => {
     const api = nflApi({ listGamesPage: async () => Promise.reject(new ApiError(503, "HTTP 503")) });
     const out = await runLoader<Home>(() => homeLoader(loaderArgs("/", api, { site: "nfl" })));
-    expect(out.data!.claims.map((c: HeroClaim) => c.label)).toEqual(["Championships", "Teams Tracked", "Seasons"]);
+    expect(out.data!.claims.map((c: HeroClaim) => c.label)).toEqual([
+      "Championships",
+      "Teams Tracked",
+      "Seasons",
+    ]);
     expect(out.headers.get("Cache-Control")).toBe("no-store");
   });
 });
@@ -81,7 +93,10 @@ describe("robots.txt and sitemap.xml loaders", () => {
   });
 
   it("answers 503 rather than a partial sitemap when the backend fails", async () => {
-    const failing = fakeApi({ listChampionships: async () => Promise.reject(new ApiError(0, "unreachable")), listTeams: async () => [] });
+    const failing = fakeApi({
+      listChampionships: async () => Promise.reject(new ApiError(0, "unreachable")),
+      listTeams: async () => [],
+    });
     const res = (await sitemapLoader(loaderArgs("/sitemap.xml", failing, { site: "nfl" }))) as Response;
     expect(res.status).toBe(503);
     expect(res.headers.get("Cache-Control")).toBe("no-store");

@@ -36,7 +36,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Item = { sport?: { slug?: string | null } | null; level?: { slug?: string | null } | null; slug?: string | null };
+type Item = {
+  sport?: { slug?: string | null } | null;
+  level?: { slug?: string | null } | null;
+  slug?: string | null;
+};
 
 /** An external backend: it ignores the scope header (dropped here) and records every item it answers. */
 function externalBackend(): Transport & { items: Item[] } {
@@ -60,7 +64,12 @@ function externalBackend(): Transport & { items: Item[] } {
   };
 }
 
-function args(site: SiteKey, url: string, transport: Transport, params: Record<string, string> = {}): LoaderFunctionArgs {
+function args(
+  site: SiteKey,
+  url: string,
+  transport: Transport,
+  params: Record<string, string> = {},
+): LoaderFunctionArgs {
   const api = createApiClient({ transport, filters: sportContextFor(SITES[site]).apiFilters });
   return loaderArgs(url, api, { site, params });
 }
@@ -110,7 +119,9 @@ describe("list loaders with the real client over the fixture database", () => {
     expect(new Set(hub.items.map((i) => i.sport?.slug)).size).toBeGreaterThan(1);
     const footballPlayer = hub.items.find((i) => i.sport?.slug === "football")!;
     const outcome = await runLoader(() =>
-      playerLoader(args("nba", `/players/${footballPlayer.slug}`, externalBackend(), { id: footballPlayer.slug! })),
+      playerLoader(
+        args("nba", `/players/${footballPlayer.slug}`, externalBackend(), { id: footballPlayer.slug! }),
+      ),
     );
     expect(outcome.status).toBe(404);
   });

@@ -34,7 +34,13 @@ export function loaderArgs(
       locate: options.locate ?? (async () => null),
       nonce: "",
       host: "localhost",
-      settings: { contactEmail: "contact@example.com", location: "", adminUrl: "/admin/", siblingSites: [], hostMap: defaultHostMap() },
+      settings: {
+        contactEmail: "contact@example.com",
+        location: "",
+        adminUrl: "/admin/",
+        siblingSites: [],
+        hostMap: defaultHostMap(),
+      },
     },
   };
 }
@@ -53,7 +59,11 @@ interface DataWithInit<T> {
   init: ResponseInit | null;
 }
 function isDataWithInit<T>(value: unknown): value is DataWithInit<T> {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
 }
 
 /** Runs a loader and describes what it answered, returned or thrown: status, headers, data. */
@@ -65,10 +75,20 @@ export async function runLoader<T>(run: () => Promise<unknown>): Promise<LoaderO
     outcome = thrown;
   }
   if (outcome instanceof Response) {
-    return { status: outcome.status, headers: outcome.headers, data: undefined, location: outcome.headers.get("Location") };
+    return {
+      status: outcome.status,
+      headers: outcome.headers,
+      data: undefined,
+      location: outcome.headers.get("Location"),
+    };
   }
   if (isDataWithInit<T>(outcome)) {
-    return { status: outcome.init?.status ?? 200, headers: new Headers(outcome.init?.headers), data: outcome.data, location: null };
+    return {
+      status: outcome.init?.status ?? 200,
+      headers: new Headers(outcome.init?.headers),
+      data: outcome.data,
+      location: null,
+    };
   }
   if (outcome instanceof Error) throw outcome;
   return { status: 200, headers: new Headers(), data: outcome as T, location: null };

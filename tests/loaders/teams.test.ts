@@ -35,7 +35,10 @@ const team = (i: number, over: Partial<Team> = {}): Team => ({
   home_venue: null,
   ...over,
 });
-const teams = [...Array.from({ length: 60 }, (_, i) => team(i + 1)), team(99, { is_active: false, last_season: 1937, name: "Zeta Maroons" })];
+const teams = [
+  ...Array.from({ length: 60 }, (_, i) => team(i + 1)),
+  team(99, { is_active: false, last_season: 1937, name: "Zeta Maroons" }),
+];
 const season = (year: number, over: Partial<TeamSeason> = {}): TeamSeason => ({
   id: year,
   name: `${year}-${(year + 1) % 100} NHL Season`,
@@ -81,7 +84,9 @@ describe("/teams loader", () => {
   });
 
   it("filters by division exactly and by search on name, city or abbreviation", async () => {
-    const out = await runLoader<Page>(() => teamsLoader(loaderArgs("/teams?division=Atlantic", api, { site: "nhl" })));
+    const out = await runLoader<Page>(() =>
+      teamsLoader(loaderArgs("/teams?division=Atlantic", api, { site: "nhl" })),
+    );
     expect(out.data!.summary.filtered).toBe(30);
     const q = await runLoader<Page>(() => teamsLoader(loaderArgs("/teams?q=city%207", api, { site: "nhl" })));
     expect(q.data!.current.map((c) => c.slug)).toEqual(["team-7"]);
@@ -161,37 +166,77 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
   });
 
   it("redirects the season selector's ?season= to the season's page", async () => {
-    const out = await runLoader(() => teamLoader(loaderArgs("/teams/team-1?season=2022", api, { site: "nhl", params: { slug: "team-1" } })));
+    const out = await runLoader(() =>
+      teamLoader(loaderArgs("/teams/team-1?season=2022", api, { site: "nhl", params: { slug: "team-1" } })),
+    );
     expect(out.status).toBe(302);
     expect(out.location).toBe("/teams/team-1/2022");
   });
 
   it("answers 404 for an unknown team, another site's team and a year without a season", async () => {
-    expect((await runLoader(() => teamLoader(loaderArgs("/teams/nope", api, { site: "nhl", params: { slug: "nope" } })))).status).toBe(404);
-    expect((await runLoader(() => teamLoader(loaderArgs("/teams/team-1", api, { site: "nba", params: { slug: "team-1" } })))).status).toBe(404);
     expect(
-      (await runLoader(() => seasonLoader(loaderArgs("/teams/team-1/1990", api, { site: "nhl", params: { slug: "team-1", year: "1990" } })))).status,
+      (
+        await runLoader(() =>
+          teamLoader(loaderArgs("/teams/nope", api, { site: "nhl", params: { slug: "nope" } })),
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await runLoader(() => seasonLoader(loaderArgs("/teams/team-1/soon", api, { site: "nhl", params: { slug: "team-1", year: "soon" } })))).status,
+      (
+        await runLoader(() =>
+          teamLoader(loaderArgs("/teams/team-1", api, { site: "nba", params: { slug: "team-1" } })),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await runLoader(() =>
+          seasonLoader(
+            loaderArgs("/teams/team-1/1990", api, { site: "nhl", params: { slug: "team-1", year: "1990" } }),
+          ),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await runLoader(() =>
+          seasonLoader(
+            loaderArgs("/teams/team-1/soon", api, { site: "nhl", params: { slug: "team-1", year: "soon" } }),
+          ),
+        )
+      ).status,
     ).toBe(404);
   });
 
   it("loads only the chosen tab's data; overview lists the latest games first", async () => {
     type Page = Awaited<ReturnType<typeof seasonLoader>>["data"];
     const out = await runLoader<Page>(() =>
-      seasonLoader(loaderArgs("/teams/team-1/2023", api, { site: "nhl", params: { slug: "team-1", year: "2023" } })),
+      seasonLoader(
+        loaderArgs("/teams/team-1/2023", api, { site: "nhl", params: { slug: "team-1", year: "2023" } }),
+      ),
     );
     expect(out.status).toBe(200);
-    expect(out.data!).toMatchObject({ tab: "overview", seasonTitle: "2023-24 Season", roster: null, schedule: null });
+    expect(out.data!).toMatchObject({
+      tab: "overview",
+      seasonTitle: "2023-24 Season",
+      roster: null,
+      schedule: null,
+    });
     expect(out.data!.recent.map((r) => r.id)).toEqual([2, 1]);
     const hub = await runLoader<Page>(() =>
-      seasonLoader(loaderArgs("/teams/team-1/2023?tab=schedule", api, { params: { slug: "team-1", year: "2023" } })),
+      seasonLoader(
+        loaderArgs("/teams/team-1/2023?tab=schedule", api, { params: { slug: "team-1", year: "2023" } }),
+      ),
     );
     expect(hub.data!.schedule!.regular).toHaveLength(2);
     expect(hub.data!.stats).toBeNull();
     const bad = await runLoader(() =>
-      seasonLoader(loaderArgs("/teams/team-1/2023?tab=nope", api, { site: "nhl", params: { slug: "team-1", year: "2023" } })),
+      seasonLoader(
+        loaderArgs("/teams/team-1/2023?tab=nope", api, {
+          site: "nhl",
+          params: { slug: "team-1", year: "2023" },
+        }),
+      ),
     );
     expect(bad.status).toBe(302);
     expect(bad.location).toBe("/teams/team-1/2023");
@@ -212,7 +257,9 @@ describe("one error strategy on the team page: an optional section that fails sa
   };
   type Page = Awaited<ReturnType<typeof teamLoader>>["data"];
   const run = (api: ReturnType<typeof fakeApi>) =>
-    runLoader<Page>(() => teamLoader(loaderArgs("/teams/team-1", api, { site: "nhl", params: { slug: "team-1" } })));
+    runLoader<Page>(() =>
+      teamLoader(loaderArgs("/teams/team-1", api, { site: "nhl", params: { slug: "team-1" } })),
+    );
 
   it("a failed opponents call marks the section failed and keeps the page out of caches", async () => {
     const out = await run(fakeApi({ ...base, getOpponents: down }));
@@ -222,13 +269,23 @@ describe("one error strategy on the team page: an optional section that fails sa
   });
 
   it("a failed team list (the picker's options) fails the same section", async () => {
-    const opponents = { team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" }, through: 2024, results: [] };
-    const out = await run(fakeApi({ ...base, listTeams: down, getOpponents: async () => opponents as never }));
+    const opponents = {
+      team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" },
+      through: 2024,
+      results: [],
+    };
+    const out = await run(
+      fakeApi({ ...base, listTeams: down, getOpponents: async () => opponents as never }),
+    );
     expect(out.data?.opponents).toEqual({ ok: false });
   });
 
   it("a healthy backend gives the section its data and the page its cache policy", async () => {
-    const opponents = { team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" }, through: 2024, results: [] };
+    const opponents = {
+      team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" },
+      through: 2024,
+      results: [],
+    };
     const out = await run(fakeApi({ ...base, getOpponents: async () => opponents as never }));
     expect(out.data?.opponents.ok).toBe(true);
     if (out.data?.opponents.ok) expect(out.data.opponents.data.options.length).toBe(61);
@@ -236,8 +293,14 @@ describe("one error strategy on the team page: an optional section that fails sa
   });
 
   it("failed franchise leaders keep the page out of caches too", async () => {
-    const opponents = { team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" }, through: 2024, results: [] };
-    const out = await run(fakeApi({ ...base, getOpponents: async () => opponents as never, listLeaders: down }));
+    const opponents = {
+      team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" },
+      through: 2024,
+      results: [],
+    };
+    const out = await run(
+      fakeApi({ ...base, getOpponents: async () => opponents as never, listLeaders: down }),
+    );
     expect(out.status).toBe(200);
     expect(out.data?.leaders?.rows).toBeNull();
     expect(out.headers.get("Cache-Control")).toBe("no-store");

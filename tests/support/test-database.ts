@@ -28,7 +28,11 @@ async function testDatabaseStale(): Promise<string | null> {
   if (!fs.existsSync(LOG_FILE)) return "no build log";
   const db = openDatabase(TEST_DATABASE_FILE, { readonly: true });
   try {
-    const clock = await db.selectFrom("build_info").select("value").where("key", "=", "clock").executeTakeFirst();
+    const clock = await db
+      .selectFrom("build_info")
+      .select("value")
+      .where("key", "=", "clock")
+      .executeTakeFirst();
     return clock?.value === CLOCK ? null : "built with another clock";
   } finally {
     await db.destroy();
@@ -52,7 +56,9 @@ export async function ensureTestDatabase(): Promise<string> {
 /** The test database, read-only; the caller destroys it. */
 export function openTestDatabase(): Kysely<Database> {
   if (!fs.existsSync(TEST_DATABASE_FILE))
-    throw new Error(`${TEST_DATABASE_FILE} is missing: run the tests through vitest (its global setup builds it)`);
+    throw new Error(
+      `${TEST_DATABASE_FILE} is missing: run the tests through vitest (its global setup builds it)`,
+    );
   return openDatabase(TEST_DATABASE_FILE, { readonly: true });
 }
 

@@ -8,4 +8,11 @@ import { fileURLToPath } from "node:url";
 export const TEST_NOW = "2026-11-21T19:00:00-05:00";
 
 /** The database of a test run (its bulk downloads are written beside it, in `downloads/`). */
-export const TEST_DATABASE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", ".data", "test", "sports.sqlite");
+export const TEST_DATABASE_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+  ".data",
+  "test",
+  "sports.sqlite",
+);

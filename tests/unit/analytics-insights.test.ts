@@ -1,7 +1,17 @@
 /** /analytics page logic: Key Insights sentences, the CSV export, chart geometry; /data-quality tones. */
 import { describe, expect, it } from "vitest";
 import type { AnalyticsFigures } from "@domain/contract/types";
-import { analyticsCsv, analyticsCsvName, barLayout, chartValue, keyInsights, lineLayout, linePath, niceMax, rangeText } from "~/lib/analytics";
+import {
+  analyticsCsv,
+  analyticsCsvName,
+  barLayout,
+  chartValue,
+  keyInsights,
+  lineLayout,
+  linePath,
+  niceMax,
+  rangeText,
+} from "~/lib/analytics";
 import { barWidth, computedText, issuesText, scoreText, scoreTone } from "~/lib/data-quality";
 
 function figures(partial: Partial<AnalyticsFigures>): AnalyticsFigures {
@@ -20,7 +30,13 @@ function figures(partial: Partial<AnalyticsFigures>): AnalyticsFigures {
     ...partial,
   };
 }
-const kpi = (key: string, value: number | null, display: string | null, subject: string | null, detail: string | null) => ({
+const kpi = (
+  key: string,
+  value: number | null,
+  display: string | null,
+  subject: string | null,
+  detail: string | null,
+) => ({
   key,
   label: key,
   value,
@@ -69,9 +85,17 @@ describe("Key Insights", () => {
   });
 
   it("says when the timeframe has no games, naming the site's league", () => {
-    const f = figures({ timeframe: "this-week", category: "game-analysis", kpis: [kpi("games", null, null, null, "No games played this week")] });
-    expect(keyInsights(f, "NFL")).toEqual(["No NFL games were played this week; the game figures fill in as results arrive."]);
-    expect(keyInsights(f, "")[0]).toBe("No games were played this week; the game figures fill in as results arrive.");
+    const f = figures({
+      timeframe: "this-week",
+      category: "game-analysis",
+      kpis: [kpi("games", null, null, null, "No games played this week")],
+    });
+    expect(keyInsights(f, "NFL")).toEqual([
+      "No NFL games were played this week; the game figures fill in as results arrive.",
+    ]);
+    expect(keyInsights(f, "")[0]).toBe(
+      "No games were played this week; the game figures fill in as results arrive.",
+    );
   });
 
   it("game analysis: home edge and overtime", () => {
@@ -98,7 +122,13 @@ describe("Key Insights", () => {
       games: 10,
       kpis: [
         kpi("scoring-trend", 0.5, "+0.5", "Hockey", "points per game: 5.7 in 2009-10, 6.2 in 2025-26"),
-        kpi("home-win-trend", -3.9, "-3.9 pts", "Hockey", "home-win rate: 55.8% in 2009-10, 51.9% in 2025-26"),
+        kpi(
+          "home-win-trend",
+          -3.9,
+          "-3.9 pts",
+          "Hockey",
+          "home-win rate: 55.8% in 2009-10, 51.9% in 2025-26",
+        ),
         kpi("distinct-champions", 25, "25", null, "25 different champions in 106 titles decided of all time"),
       ],
     });
@@ -117,7 +147,13 @@ describe("CSV export", () => {
       timeframe: "this-year",
       kpis: [kpi("games", 1617, "1,617", null, "Hockey 763, Basketball 825, Football 29")],
       charts: [
-        { key: "results", title: "Results", kind: "bar", unit: "games", series: [{ name: "Games", points: [{ label: "Home wins", value: 877 }] }] },
+        {
+          key: "results",
+          title: "Results",
+          kind: "bar",
+          unit: "games",
+          series: [{ name: "Games", points: [{ label: "Home wins", value: 877 }] }],
+        },
       ],
     });
     expect(analyticsCsv(f, "All Sports").split("\r\n")).toEqual([
@@ -126,7 +162,9 @@ describe("CSV export", () => {
       "All Sports,Game Analysis,This Year,Results,Home wins,,877,877 games,",
       "",
     ]);
-    expect(analyticsCsvName({ category: "game-analysis", timeframe: "this-year" }, "nba")).toBe("analytics-nba-game-analysis-this-year.csv");
+    expect(analyticsCsvName({ category: "game-analysis", timeframe: "this-year" }, "nba")).toBe(
+      "analytics-nba-game-analysis-this-year.csv",
+    );
   });
 });
 

@@ -23,18 +23,24 @@ interface RestrictedPattern {
 
 /** Top-level directory names a glob, alias or regex of the lint rule refers to. */
 function namesIn(text: string): string[] {
-  const names = [...text.matchAll(/(?:^|[/*^)(|])([a-z][a-z-]*)(?=\/|\\\.ts|\(\\\\\.ts\)|\.ts)/g)].map((m) => m[1]!);
+  const names = [...text.matchAll(/(?:^|[/*^)(|])([a-z][a-z-]*)(?=\/|\\\.ts|\(\\\\\.ts\)|\.ts)/g)].map(
+    (m) => m[1]!,
+  );
   if (text.startsWith("~/")) names.push("app");
   return names;
 }
 
 /** The layers of eslint.config.js: the directories each layer rule covers, with what it forbids. */
 function layersOfConfig(): Map<string, Set<string>> {
-  const entries = (eslintConfig as ConfigEntry[]).filter((entry) => entry.files && entry.rules?.["no-restricted-imports"]);
+  const entries = (eslintConfig as ConfigEntry[]).filter(
+    (entry) => entry.files && entry.rules?.["no-restricted-imports"],
+  );
   const covered = new Map<string, string[]>();
   for (const entry of entries) {
     const rule = entry.rules!["no-restricted-imports"] as [string, { patterns: RestrictedPattern[] }];
-    const forbidden = rule[1].patterns.flatMap((p) => [...(p.group ?? []), ...(p.regex ? [p.regex] : [])]).flatMap(namesIn);
+    const forbidden = rule[1].patterns
+      .flatMap((p) => [...(p.group ?? []), ...(p.regex ? [p.regex] : [])])
+      .flatMap(namesIn);
     for (const glob of entry.files!) {
       const dir = glob.split("/")[0]!;
       covered.set(dir, [...(covered.get(dir) ?? []), ...forbidden]);
@@ -45,7 +51,14 @@ function layersOfConfig(): Map<string, Set<string>> {
   const layers = new Map<string, Set<string>>();
   for (const name of all) {
     if (!existsSync(path.join(ROOT, name))) continue;
-    layers.set(name, new Set((covered.get(name) ?? []).filter((other) => other !== name && all.has(other) && existsSync(path.join(ROOT, other)))));
+    layers.set(
+      name,
+      new Set(
+        (covered.get(name) ?? []).filter(
+          (other) => other !== name && all.has(other) && existsSync(path.join(ROOT, other)),
+        ),
+      ),
+    );
   }
   return layers;
 }
@@ -78,7 +91,11 @@ const anchorsByDoc = new Map<string, Set<string>>();
 function anchorsOf(docPath: string): Set<string> {
   let anchors = anchorsByDoc.get(docPath);
   if (!anchors) {
-    anchors = new Set([...readFileSync(path.join(ROOT, docPath), "utf8").matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1]!)));
+    anchors = new Set(
+      [...readFileSync(path.join(ROOT, docPath), "utf8").matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+        anchorOf(m[1]!),
+      ),
+    );
     anchorsByDoc.set(docPath, anchors);
   }
   return anchors;
@@ -87,7 +104,9 @@ function anchorsOf(docPath: string): Set<string> {
 /** Every citation of a docs section: markdown links in README and docs/, `docs/<file>.md#<section>` in the code. */
 function citations(): { from: string; doc: string; anchor: string }[] {
   const found: { from: string; doc: string; anchor: string }[] = [];
-  const docs = ["README.md", ...readdirSync(path.join(ROOT, "docs")).map((f) => `docs/${f}`)].filter((f) => f.endsWith(".md"));
+  const docs = ["README.md", ...readdirSync(path.join(ROOT, "docs")).map((f) => `docs/${f}`)].filter((f) =>
+    f.endsWith(".md"),
+  );
   for (const from of docs) {
     for (const m of readFileSync(path.join(ROOT, from), "utf8").matchAll(/\]\(([\w./-]*\.md)?#([\w-]+)\)/g)) {
       found.push({ from, doc: m[1] ? path.posix.join(path.posix.dirname(from), m[1]) : from, anchor: m[2]! });
@@ -116,12 +135,15 @@ describe("docs/architecture.md", () => {
     const config = layersOfConfig();
     const described = layersOfDoc();
     for (const [layer, forbidden] of config) {
-      expect([...(described.get(layer) ?? [])].sort(), `${layer}/ must not import`).toEqual([...forbidden].sort());
+      expect([...(described.get(layer) ?? [])].sort(), `${layer}/ must not import`).toEqual(
+        [...forbidden].sort(),
+      );
     }
   });
 
   it("names only repository paths that exist", () => {
-    const roots = /^(app|backend|domain|server|docs|scripts|tests)\/|^(server\.ts|eslint\.config\.js|README\.md)$/;
+    const roots =
+      /^(app|backend|domain|server|docs|scripts|tests)\/|^(server\.ts|eslint\.config\.js|README\.md)$/;
     const named = [...doc.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!).filter((p) => roots.test(p));
     expect(named.length).toBeGreaterThan(20);
     const missing = named.filter((p) => !existsSync(path.join(ROOT, p.replace(/[*<].*$/, ""))));
@@ -135,7 +157,9 @@ describe("docs/architecture.md", () => {
   it("and the rest of the docs and the code cite only sections that exist", () => {
     const cited = citations();
     expect(cited.length).toBeGreaterThan(100);
-    const broken = cited.filter((c) => !existsSync(path.join(ROOT, c.doc)) || !anchorsOf(c.doc).has(c.anchor));
+    const broken = cited.filter(
+      (c) => !existsSync(path.join(ROOT, c.doc)) || !anchorsOf(c.doc).has(c.anchor),
+    );
     expect(broken.map((c) => `${c.from}: ${c.doc}#${c.anchor}`)).toEqual([]);
   });
 });

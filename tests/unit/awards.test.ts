@@ -23,11 +23,21 @@ const vote = (points: number | null, league = "AL"): AwardDraft => ({
 
 describe("award names", () => {
   it("names the source's codes and keeps other leagues' awards out", () => {
-    expect(nbaShareAward("nba mvp")).toMatchObject({ key: "nba-most-valuable-player", name: "NBA Most Valuable Player", league: "NBA" });
+    expect(nbaShareAward("nba mvp")).toMatchObject({
+      key: "nba-most-valuable-player",
+      name: "NBA Most Valuable Player",
+      league: "NBA",
+    });
     expect(nbaShareAward("aba mvp")).toBeNull();
-    expect(nbaTeamAward("All-Defense", "1st", "NBA")).toEqual({ key: "nba-all-defensive-first-team", name: "All-Defensive First Team" });
+    expect(nbaTeamAward("All-Defense", "1st", "NBA")).toEqual({
+      key: "nba-all-defensive-first-team",
+      name: "All-Defensive First Team",
+    });
     expect(nbaTeamAward("All-ABA", "1st", "ABA")).toBeNull();
-    expect(nhlAward("Hart", "player")).toEqual({ key: "nhl-hart-memorial-trophy", name: "Hart Memorial Trophy" });
+    expect(nhlAward("Hart", "player")).toEqual({
+      key: "nhl-hart-memorial-trophy",
+      name: "Hart Memorial Trophy",
+    });
     expect(nhlAward("First Team All-Star", "player")?.key).toBe("nhl-first-all-star-team");
     expect(nhlAward("Murphy", "player")).toBeNull();
   });
@@ -51,7 +61,9 @@ describe("vote places", () => {
 describe("award pages", () => {
   it("titles an award with its league once", () => {
     expect(awardTitle({ name: "Most Valuable Player", league_key: "mlb" })).toBe("MLB Most Valuable Player");
-    expect(awardTitle({ name: "NBA Most Valuable Player", league_key: "nba" })).toBe("NBA Most Valuable Player");
+    expect(awardTitle({ name: "NBA Most Valuable Player", league_key: "nba" })).toBe(
+      "NBA Most Valuable Player",
+    );
     expect(awardTitle({ name: "BAA Rookie of the Year", league_key: "nba" })).toBe("BAA Rookie of the Year");
   });
 

@@ -29,7 +29,9 @@ const SUMMARIES = write(
 describe("the Basketball-Reference team readers", () => {
   it("types a club's season, reads NA and blank W-L as null and rejects a W that is not a number", () => {
     const report = new ImportReport(dir, () => {});
-    expect(bbrefTeamSummaries.read(report, report.open(SUMMARIES, "basketball", "professional"), SUMMARIES)).toEqual([
+    expect(
+      bbrefTeamSummaries.read(report, report.open(SUMMARIES, "basketball", "professional"), SUMMARIES),
+    ).toEqual([
       { season: 2024, lg: "NBA", team: "Boston Celtics*", playoffs: "TRUE", w: 64, l: 18, line: 2 },
       { season: 2024, lg: "NBA", team: "League Average", playoffs: "FALSE", w: null, l: null, line: 3 },
     ]);
@@ -46,9 +48,9 @@ describe("the Basketball-Reference team readers", () => {
       "season,lg,team,abbreviation,playoffs\n1947,BAA,Philadelphia Warriors,PHW,TRUE\n19x7,BAA,Chicago Stags,CHS,TRUE\n",
     );
     const report = new ImportReport(dir, () => {});
-    expect(bbrefTeamTotals.read(report, report.open(totals, "basketball", "professional"), totals)).toMatchObject([
-      { season: 2024, team: "Boston Celtics", g: 82, fg_percent: 0.487, pts: 9881, line: 2 },
-    ]);
+    expect(
+      bbrefTeamTotals.read(report, report.open(totals, "basketball", "professional"), totals),
+    ).toMatchObject([{ season: 2024, team: "Boston Celtics", g: 82, fg_percent: 0.487, pts: 9881, line: 2 }]);
     expect(bbrefTeamAbbrev.read(report, report.open(abbrev, "basketball", "professional"), abbrev)).toEqual([
       { season: 1947, lg: "BAA", team: "Philadelphia Warriors", abbreviation: "PHW", line: 2 },
     ]);
@@ -56,7 +58,9 @@ describe("the Basketball-Reference team readers", () => {
   });
 
   it("fails a cross-check with the file and line", () => {
-    expect(() => bbrefTeamSummaries.readFile(SUMMARIES)).toThrow(`${SUMMARIES}:4: Team Summaries: w not a number`);
+    expect(() => bbrefTeamSummaries.readFile(SUMMARIES)).toThrow(
+      `${SUMMARIES}:4: Team Summaries: w not a number`,
+    );
   });
 });
 
@@ -71,11 +75,15 @@ describe("the Basketball-Reference player readers", () => {
       "season,lg,overall_pick,round,tm,player,player_id,college\n1984,NBA,3.0,1,CHI,Michael Jordan,jordami01,UNC\n1947,BAA,NA,NA,PHW,Someone,NA,NA\n1950,NBA,2.5,1,BOS,Half Pick,halfpi01,NA\n",
     );
     const report = new ImportReport(dir, () => {});
-    expect(bbrefPlayerCareers.read(report, report.open(careers, "basketball", "professional"), careers)).toMatchObject([
+    expect(
+      bbrefPlayerCareers.read(report, report.open(careers, "basketball", "professional"), careers),
+    ).toMatchObject([
       { player_id: "jordami01", ht_in_in: 78, wt: 195, from: 1985, to: 2003, hof: "TRUE", line: 2 },
       { player_id: "oldti01", ht_in_in: null, wt: null, colleges: "NA", line: 3 },
     ]);
-    expect(bbrefDraftPicks.read(report, report.open(picks, "basketball", "professional"), picks)).toMatchObject([
+    expect(
+      bbrefDraftPicks.read(report, report.open(picks, "basketball", "professional"), picks),
+    ).toMatchObject([
       { season: 1984, overall_pick: 3, round: 1, tm: "CHI", line: 2 },
       { season: 1947, overall_pick: null, round: null, player_id: "NA", line: 3 },
     ]);

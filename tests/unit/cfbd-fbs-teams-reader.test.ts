@@ -28,7 +28,9 @@ describe("the fbs_teams.csv reader", () => {
       { id: 2005, school: "Air Force", venue_capacity: 46692, city: "Colorado Springs", line: 2 },
       { id: 2006, school: "Akron", venue_capacity: null, line: 3 },
     ]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(["4: fbs_teams: id not a whole number; venue_capacity not a number"]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      "4: fbs_teams: id not a whole number; venue_capacity not a number",
+    ]);
   });
 
   it("fails a cross-check with the file and line", () => {

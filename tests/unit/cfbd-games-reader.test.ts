@@ -42,6 +42,8 @@ describe("the CFBD games reader", () => {
     const stats = report.open(file, "football", "ncaa-division-i");
     expect(readCfbdGames(report, stats, file)).toEqual([game]);
     expect(stats.read).toBe(2);
-    expect(report.rejections).toMatchObject([{ line: 2, reason: expect.stringMatching(/^record 2: season_type: /) }]);
+    expect(report.rejections).toMatchObject([
+      { line: 2, reason: expect.stringMatching(/^record 2: season_type: /) },
+    ]);
   });
 });

@@ -53,19 +53,29 @@ describe("champions CSV", () => {
     expect(lines[1]).toBe(
       '2025,2024,Football,Super Bowl,LIX,Philadelphia Eagles,Philadelphia,40-22,Kansas City Chiefs,,Nick Sirianni,14-3,Jalen Hurts,Caesars Superdome,"New Orleans, LA",2025-02-09',
     );
-    expect(lines[2]).toBe('1948,1948,Baseball,Men\'s College World Series,,USC Trojans,Philadelphia,,,,"Sam Barry, Rod Dedeaux",,,,,');
+    expect(lines[2]).toBe(
+      '1948,1948,Baseball,Men\'s College World Series,,USC Trojans,Philadelphia,,,,"Sam Barry, Rod Dedeaux",,,,,',
+    );
     expect(lines[3]).toBe("");
   });
   it("names the file after the view", () => {
     expect(championsCsvFilename("hub", { q: "", year: null })).toBe("champions.csv");
-    expect(championsCsvFilename("nfl", { q: "K.C. Chiefs!", year: 2024 })).toBe("champions-nfl-2024-k-c-chiefs.csv");
+    expect(championsCsvFilename("nfl", { q: "K.C. Chiefs!", year: 2024 })).toBe(
+      "champions-nfl-2024-k-c-chiefs.csv",
+    );
   });
 });
 
 describe("champions view (shared by the page and its CSV)", () => {
   it("filters, then orders rows as the page groups them", () => {
     const sb = champion({ team_name: "Philadelphia Eagles", year: 2024, title_year: 2025 });
-    const ws = champion({ team_name: "Los Angeles Dodgers", championship_name: "World Series", sportSlug: "baseball", year: 2025, title_year: 2025 });
+    const ws = champion({
+      team_name: "Los Angeles Dodgers",
+      championship_name: "World Series",
+      sportSlug: "baseball",
+      year: 2025,
+      title_year: 2025,
+    });
     const nba = champion({
       team_name: "Oklahoma City Thunder",
       championship_name: "NBA Finals",

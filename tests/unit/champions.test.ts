@@ -140,7 +140,13 @@ describe("grouping", () => {
   it("by year descending, then sport: football, basketball, baseball, hockey, other", () => {
     const years = groupChampions(records, "sport");
     expect(years.map((y) => y.year)).toEqual([2025, 2024]);
-    expect(years[1].groups.map((g) => g.label)).toEqual(["Football", "Basketball", "Baseball", "Hockey", "Other"]);
+    expect(years[1].groups.map((g) => g.label)).toEqual([
+      "Football",
+      "Basketball",
+      "Baseball",
+      "Hockey",
+      "Other",
+    ]);
     expect(years[1].groups[0].records).toEqual([chiefs, michigan]);
     expect(years[1].groups[1].records).toEqual([celtics, uconn]);
   });
@@ -149,14 +155,35 @@ describe("grouping", () => {
     expect(years[0].groups.map((g) => g.label)).toEqual(["NBA Finals", "NCAA Men's Basketball Tournament"]);
   });
   it("flattens back into display order", () => {
-    expect(inDisplayOrder(groupChampions(records, "sport"))).toEqual([eagles, chiefs, michigan, celtics, uconn, dodgers, panthers, curling]);
+    expect(inDisplayOrder(groupChampions(records, "sport"))).toEqual([
+      eagles,
+      chiefs,
+      michigan,
+      celtics,
+      uconn,
+      dodgers,
+      panthers,
+      curling,
+    ]);
   });
 });
 
 describe("summary figures", () => {
   it("counts titles, unique teams, years and winning coaches (co-coaches apart)", () => {
-    const repeat = champion({ team_name: "Kansas City Chiefs", team_slug: "kansas-city-chiefs", coach: "Andy Reid", year: 2022, title_year: 2023 });
-    const cocoached = champion({ team_name: "USC Trojans", team_slug: "usc", coach: "Sam Barry, Rod Dedeaux", year: 1948, title_year: 1948 });
+    const repeat = champion({
+      team_name: "Kansas City Chiefs",
+      team_slug: "kansas-city-chiefs",
+      coach: "Andy Reid",
+      year: 2022,
+      title_year: 2023,
+    });
+    const cocoached = champion({
+      team_name: "USC Trojans",
+      team_slug: "usc",
+      coach: "Sam Barry, Rod Dedeaux",
+      year: 1948,
+      title_year: 1948,
+    });
     expect(summarizeChampions([eagles, chiefs, repeat, cocoached])).toEqual({
       totalChampionships: 4,
       uniqueTeams: 3,
@@ -164,20 +191,40 @@ describe("summary figures", () => {
       winningCoaches: 4,
     });
     expect(coachesOf(cocoached)).toEqual(["Sam Barry", "Rod Dedeaux"]);
-    expect(summarizeChampions([])).toEqual({ totalChampionships: 0, uniqueTeams: 0, yearsTracked: 0, winningCoaches: 0 });
+    expect(summarizeChampions([])).toEqual({
+      totalChampionships: 0,
+      uniqueTeams: 0,
+      yearsTracked: 0,
+      winningCoaches: 0,
+    });
   });
 });
 
 describe("major titles and headings", () => {
   it("highlights the Super Bowl, NBA Championship/Finals, World Series and Stanley Cup only", () => {
-    for (const name of ["Super Bowl", "NBA Championship", "NBA Finals", "World Series", "Stanley Cup", "Stanley Cup Final"])
+    for (const name of [
+      "Super Bowl",
+      "NBA Championship",
+      "NBA Finals",
+      "World Series",
+      "Stanley Cup",
+      "Stanley Cup Final",
+    ])
       expect(isMajorTitle(name)).toBe(true);
-    for (const name of ["Men's College World Series", "Frozen Four", "College Football National Championship"])
+    for (const name of [
+      "Men's College World Series",
+      "Frozen Four",
+      "College Football National Championship",
+    ])
       expect(isMajorTitle(name)).toBe(false);
   });
   it("calls the pro football page 'SUPER BOWL CHAMPIONS'", () => {
-    expect(championsHeading({ sport: "football", level: "professional", name: "NFL" })).toBe("SUPER BOWL CHAMPIONS");
-    expect(championsHeading({ sport: "football", level: "college", name: "College Football" })).toBe("COLLEGE FOOTBALL CHAMPIONS");
+    expect(championsHeading({ sport: "football", level: "professional", name: "NFL" })).toBe(
+      "SUPER BOWL CHAMPIONS",
+    );
+    expect(championsHeading({ sport: "football", level: "college", name: "College Football" })).toBe(
+      "COLLEGE FOOTBALL CHAMPIONS",
+    );
     expect(championsHeading({ sport: null, level: null, name: "All Sports" })).toBe("CHAMPIONS HISTORY");
   });
 });
@@ -205,13 +252,25 @@ describe("home table: sport label and score default (docs/rules.md#formatting)",
 describe("/champions parameters", () => {
   const parse = (q: string) => parseSearchParams(new URLSearchParams(q), championsParams());
   it("defaults to all years, no search, the first page by title year, with an empty canonical query", () => {
-    expect(parse("")).toEqual({ values: { q: "", year: null, open: null, page: 1, sort: "year", dir: null }, canonical: "" });
+    expect(parse("")).toEqual({
+      values: { q: "", year: null, open: null, page: 1, sort: "year", dir: null },
+      canonical: "",
+    });
     expect(parse("q=&year=&page=1&sort=year").canonical).toBe("");
   });
   it("reads search, year, the open entry, page and sort; bad values fall back", () => {
     expect(parse("year=2024&q=eagles&open=12").values).toMatchObject({ q: "eagles", year: 2024, open: 12 });
-    expect(parse("year=2024&q=eagles&open=12&page=3&sort=team").canonical).toBe("?open=12&page=3&q=eagles&sort=team&year=2024");
-    expect(parse("year=abc&open=<x>&page=-2&sort=drop&dir=up").values).toEqual({ q: "", year: null, open: null, page: 1, sort: "year", dir: null });
+    expect(parse("year=2024&q=eagles&open=12&page=3&sort=team").canonical).toBe(
+      "?open=12&page=3&q=eagles&sort=team&year=2024",
+    );
+    expect(parse("year=abc&open=<x>&page=-2&sort=drop&dir=up").values).toEqual({
+      q: "",
+      year: null,
+      open: null,
+      page: 1,
+      sort: "year",
+      dir: null,
+    });
     expect(parse("year=99999").values.year).toBeNull();
   });
 });

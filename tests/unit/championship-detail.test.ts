@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
 import type { ChampionshipGame } from "@domain/contract/types";
-import { championshipFacts, currentChampion, gameTitleYear, mostTitles, recentChampions } from "~/lib/championship-detail";
+import {
+  championshipFacts,
+  currentChampion,
+  gameTitleYear,
+  mostTitles,
+  recentChampions,
+} from "~/lib/championship-detail";
 import { champion, championship } from "./championship-fixtures";
 
 describe("championship facts", () => {
   it("uses the defaults (docs/constants.md#defaults) when fields are missing; Teams Competing N/A", () => {
-    const facts = championshipFacts(championship({ first_year: null, description: null, trophy_name: null, format: null, total_teams: null }), null);
+    const facts = championshipFacts(
+      championship({
+        first_year: null,
+        description: null,
+        trophy_name: null,
+        format: null,
+        total_teams: null,
+      }),
+      null,
+    );
     expect(facts).toMatchObject({
       founded: 1967,
       description: "The premier championship event determining the ultimate champion.",
@@ -44,7 +59,10 @@ describe("most titles", () => {
         { team__name: "Dallas Cowboys", team__slug: null, team_id: null, championships_won: 5 },
       ],
     };
-    expect(mostTitles(stats)).toMatchObject({ teams: ["New England Patriots", "Pittsburgh Steelers"], titles: 6 });
+    expect(mostTitles(stats)).toMatchObject({
+      teams: ["New England Patriots", "Pittsburgh Steelers"],
+      titles: 6,
+    });
     expect(mostTitles({ team_championships: [] })).toBeNull();
     expect(mostTitles(null)).toBeNull();
   });
@@ -63,7 +81,12 @@ describe("current champion", () => {
         runner_up_name: "New England Patriots",
       }),
     ];
-    expect(currentChampion(records)).toMatchObject({ team: "Seattle Seahawks", titleYear: 2026, score: "29–13", opponent: "New England Patriots" });
+    expect(currentChampion(records)).toMatchObject({
+      team: "Seattle Seahawks",
+      titleYear: 2026,
+      score: "29–13",
+      opponent: "New England Patriots",
+    });
     expect(currentChampion([])).toBeNull();
   });
 });
@@ -92,9 +115,19 @@ function game(over: Partial<ChampionshipGame>): ChampionshipGame {
 
 describe("recent champions", () => {
   it("title year comes from the API or the game's date, never season + 1 blindly", () => {
-    expect(gameTitleYear(game({ title_year: 2024, season: { id: null, start_year: 2023, name: null, slug: null } }))).toBe(2024);
-    expect(gameTitleYear(game({ game_date: "2024-10-30", season: { id: null, start_year: 2024, name: null, slug: null } }))).toBe(2024);
-    expect(gameTitleYear(game({ season: { id: null, start_year: 2024, name: null, slug: null } }))).toBeNull();
+    expect(
+      gameTitleYear(
+        game({ title_year: 2024, season: { id: null, start_year: 2023, name: null, slug: null } }),
+      ),
+    ).toBe(2024);
+    expect(
+      gameTitleYear(
+        game({ game_date: "2024-10-30", season: { id: null, start_year: 2024, name: null, slug: null } }),
+      ),
+    ).toBe(2024);
+    expect(
+      gameTitleYear(game({ season: { id: null, start_year: 2024, name: null, slug: null } })),
+    ).toBeNull();
   });
   it("lists up to 5 champions newest first with location, MVP and final score", () => {
     const games = Array.from({ length: 7 }, (_, i) =>

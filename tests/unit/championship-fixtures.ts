@@ -11,7 +11,9 @@ const NCAA = { id: 2, name: "NCAA Division I", slug: "ncaa-division-i" };
 
 let nextId = 1;
 
-export function championship(over: Partial<Championship> & { sportSlug?: keyof typeof SPORTS } = {}): Championship {
+export function championship(
+  over: Partial<Championship> & { sportSlug?: keyof typeof SPORTS } = {},
+): Championship {
   const { sportSlug = "football", ...rest } = over;
   return {
     id: nextId++,
@@ -31,7 +33,9 @@ export function championship(over: Partial<Championship> & { sportSlug?: keyof t
   };
 }
 
-export function champion(over: Partial<ChampionRecord> & { sportSlug?: keyof typeof SPORTS | "curling"; college?: boolean } = {}): ChampionRecord {
+export function champion(
+  over: Partial<ChampionRecord> & { sportSlug?: keyof typeof SPORTS | "curling"; college?: boolean } = {},
+): ChampionRecord {
   const { sportSlug = "football", college = false, ...rest } = over;
   return {
     id: nextId++,
@@ -46,7 +50,10 @@ export function champion(over: Partial<ChampionRecord> & { sportSlug?: keyof typ
     championship_id: null,
     championship_name: "Super Bowl",
     championship_slug: "super-bowl",
-    sport: sportSlug === "curling" ? { id: 9, name: "Curling", slug: "curling", abbreviation: null } : SPORTS[sportSlug],
+    sport:
+      sportSlug === "curling"
+        ? { id: 9, name: "Curling", slug: "curling", abbreviation: null }
+        : SPORTS[sportSlug],
     level: college ? NCAA : PRO,
     runner_up_id: null,
     runner_up_slug: null,

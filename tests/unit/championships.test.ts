@@ -13,9 +13,19 @@ import {
 import { championship } from "./championship-fixtures";
 
 const superBowl = championship({ name: "Super Bowl", first_year: 1967 });
-const nba = championship({ name: "NBA Finals", slug: "nba-finals", first_year: 1947, sportSlug: "basketball" });
+const nba = championship({
+  name: "NBA Finals",
+  slug: "nba-finals",
+  first_year: 1947,
+  sportSlug: "basketball",
+});
 const defunct = championship({ name: "AFL Championship", slug: "afl", first_year: 1960, last_year: 1969 });
-const frozen = championship({ name: "Frozen Four", slug: "frozen-four", first_year: 1948, sportSlug: "hockey" });
+const frozen = championship({
+  name: "Frozen Four",
+  slug: "frozen-four",
+  first_year: 1948,
+  sportSlug: "hockey",
+});
 const all = [superBowl, nba, defunct, frozen];
 
 describe("championship search (docs/rules.md#championship-search)", () => {
@@ -55,17 +65,33 @@ describe("filterChampionships", () => {
       "NBA Finals",
       "Frozen Four",
     ]);
-    expect(names(filterChampionships(all, { q: "", sport: null, season: 2026, relevant: false }))).toHaveLength(4);
-    expect(names(filterChampionships(all, { q: "", sport: "football", season: 1965, relevant: true }))).toEqual(["AFL Championship"]);
-    expect(names(filterChampionships(all, { q: "four", sport: null, season: 1950, relevant: true }))).toEqual(["Frozen Four"]);
-    expect(names(filterChampionships(all, { q: "four", sport: "basketball", season: 1950, relevant: true }))).toEqual([]);
+    expect(
+      names(filterChampionships(all, { q: "", sport: null, season: 2026, relevant: false })),
+    ).toHaveLength(4);
+    expect(
+      names(filterChampionships(all, { q: "", sport: "football", season: 1965, relevant: true })),
+    ).toEqual(["AFL Championship"]);
+    expect(names(filterChampionships(all, { q: "four", sport: null, season: 1950, relevant: true }))).toEqual(
+      ["Frozen Four"],
+    );
+    expect(
+      names(filterChampionships(all, { q: "four", sport: "basketball", season: 1950, relevant: true })),
+    ).toEqual([]);
   });
 });
 
 describe("summary figures", () => {
   it("counts championships and sports; years of history from the earliest first year", () => {
-    expect(summarizeChampionships(all, 2026)).toEqual({ totalChampionships: 4, sportsCovered: 3, yearsOfHistory: 79 });
-    expect(summarizeChampionships([], 2026)).toEqual({ totalChampionships: 0, sportsCovered: 0, yearsOfHistory: null });
+    expect(summarizeChampionships(all, 2026)).toEqual({
+      totalChampionships: 4,
+      sportsCovered: 3,
+      yearsOfHistory: 79,
+    });
+    expect(summarizeChampionships([], 2026)).toEqual({
+      totalChampionships: 0,
+      sportsCovered: 0,
+      yearsOfHistory: null,
+    });
   });
   it("shows years of history with a '+'", () => {
     expect(formatYearsOfHistory(79)).toBe("79+");
@@ -103,7 +129,10 @@ describe("/championships parameters", () => {
   const parse = (search: string, o = options) => parseChampionshipListParams(new URLSearchParams(search), o);
 
   it("defaults: no search, every sport, the default season, relevance on; canonical is empty", () => {
-    expect(parse("")).toEqual({ values: { q: "", sport: null, season: 2026, relevant: true }, canonical: "" });
+    expect(parse("")).toEqual({
+      values: { q: "", sport: null, season: 2026, relevant: true },
+      canonical: "",
+    });
   });
   it("reads every parameter and keeps only non-defaults in the canonical URL", () => {
     const { values, canonical } = parse("q=+Bowl+&season=1999&sport=Football&relevant=0");

@@ -11,18 +11,27 @@ function apply(init: Record<string, string>, personal = false, setCookie?: strin
 
 describe("cookies and caching", () => {
   it("says Vary: Cookie on every page, keeping what the route already varies on", () => {
-    expect(apply({ "Cache-Control": CACHE_HISTORY })).toEqual({ cacheControl: CACHE_HISTORY, vary: "Cookie" });
+    expect(apply({ "Cache-Control": CACHE_HISTORY })).toEqual({
+      cacheControl: CACHE_HISTORY,
+      vary: "Cookie",
+    });
     expect(apply({ "Cache-Control": CACHE_HISTORY, Vary: "Host" }).vary).toBe("Host, Cookie");
     expect(apply({ Vary: "cookie" }).vary).toBe("cookie");
   });
 
   it("never lets a shared cache store an answer that sets a cookie", () => {
-    expect(apply({ "Cache-Control": CACHE_HISTORY }, false, "admin=eyJ0cnVlIn0; Path=/").cacheControl).toBe("private, no-store");
-    expect(apply({ "Cache-Control": "public, max-age=3600" }, true, "flash=; Max-Age=0").cacheControl).toBe("private, no-store");
+    expect(apply({ "Cache-Control": CACHE_HISTORY }, false, "admin=eyJ0cnVlIn0; Path=/").cacheControl).toBe(
+      "private, no-store",
+    );
+    expect(apply({ "Cache-Control": "public, max-age=3600" }, true, "flash=; Max-Age=0").cacheControl).toBe(
+      "private, no-store",
+    );
   });
 
   it("keeps a page requested with the admin cookie in the visitor's own browser only", () => {
-    expect(apply({ "Cache-Control": CACHE_HISTORY }, true).cacheControl).toBe("private, max-age=300, stale-while-revalidate=3600");
+    expect(apply({ "Cache-Control": CACHE_HISTORY }, true).cacheControl).toBe(
+      "private, max-age=300, stale-while-revalidate=3600",
+    );
     expect(apply({ "Cache-Control": "no-store" }, true).cacheControl).toBe("no-store");
     expect(apply({}, true).cacheControl).toBe("private, no-cache");
   });

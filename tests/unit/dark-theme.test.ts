@@ -11,12 +11,23 @@ describe("dark theme", () => {
       const dark = darkTheme(resolveTheme(site.theme));
       for (const name of SCALE_NAMES) {
         for (const text of ["700", "800", "900"] as const) {
-          for (const bg of [NEUTRALS.dark.surface, NEUTRALS.dark.page, NEUTRALS.dark.subtle, dark[name]["50"], dark[name]["100"]]) {
-            expect(contrastRatio(dark[name][text], bg), `${site.key} ${name} ${text} on ${bg}`).toBeGreaterThanOrEqual(AA);
+          for (const bg of [
+            NEUTRALS.dark.surface,
+            NEUTRALS.dark.page,
+            NEUTRALS.dark.subtle,
+            dark[name]["50"],
+            dark[name]["100"],
+          ]) {
+            expect(
+              contrastRatio(dark[name][text], bg),
+              `${site.key} ${name} ${text} on ${bg}`,
+            ).toBeGreaterThanOrEqual(AA);
           }
         }
         // A solid fill keeps white text readable in both modes.
-        expect(contrastRatio("#ffffff", dark[name]["600"]), `${site.key} ${name} 600`).toBeGreaterThanOrEqual(AA);
+        expect(contrastRatio("#ffffff", dark[name]["600"]), `${site.key} ${name} 600`).toBeGreaterThanOrEqual(
+          AA,
+        );
       }
     }
   });

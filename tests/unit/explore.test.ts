@@ -3,7 +3,14 @@
  * series and rounds; the notable-birthday rule and calendar dates; the franchise timeline's points.
  */
 import { describe, expect, it } from "vitest";
-import { gameCoverage, meetingKind, recordText, sortMeetings, summarizeHeadToHead, type Meeting } from "../../domain/head-to-head";
+import {
+  gameCoverage,
+  meetingKind,
+  recordText,
+  sortMeetings,
+  summarizeHeadToHead,
+  type Meeting,
+} from "../../domain/head-to-head";
 import { coverageNote } from "../../app/lib/head-to-head";
 import { isNotableBirthday, monthDayText, parseMonthDay } from "../../domain/on-this-day";
 import { buildBracket, seriesResult, type BracketGame } from "../../app/lib/bracket";
@@ -11,7 +18,13 @@ import { nameRuns, pctLabel, timelinePoints } from "../../app/lib/franchise-time
 import type { TeamSeason } from "../../domain/contract/types";
 
 let id = 0;
-function m(date: string, aScore: number, bScore: number, gameType = "regular", names: [string, string] = ["A", "B"]): Meeting {
+function m(
+  date: string,
+  aScore: number,
+  bScore: number,
+  gameType = "regular",
+  names: [string, string] = ["A", "B"],
+): Meeting {
   return {
     id: ++id,
     slug: null,
@@ -54,7 +67,12 @@ describe("head-to-head", () => {
     ]);
     expect(x.byDecade[1].aNames).toEqual(["Old A", "A"]);
     // 1962 holds the October-December games; January 1963 is its own season here (start years come from the game).
-    expect(x.bySeason.find((s) => s.period === 1962)?.regular).toEqual({ games: 3, aWins: 0, bWins: 2, ties: 1 });
+    expect(x.bySeason.find((s) => s.period === 1962)?.regular).toEqual({
+      games: 3,
+      aWins: 0,
+      bWins: 2,
+      ties: 1,
+    });
   });
 
   it("finds playoff series, streaks, margins, first and last meeting", () => {
@@ -85,7 +103,15 @@ describe("head-to-head", () => {
   });
 });
 
-function g(idN: number, date: string, away: string, home: string, as: number, hs: number, type = "postseason"): BracketGame {
+function g(
+  idN: number,
+  date: string,
+  away: string,
+  home: string,
+  as: number,
+  hs: number,
+  type = "postseason",
+): BracketGame {
   return {
     id: idN,
     game_date: date,
@@ -100,7 +126,9 @@ function g(idN: number, date: string, away: string, home: string, as: number, hs
 
 describe("what a record of every game covers", () => {
   it("finds the league's first and last regular season held and the seasons between it lacks", () => {
-    expect(gameCoverage([2022, 1946, 2019, 2025, 2023, 2024, ...Array.from({ length: 72 }, (_, i) => 1947 + i)])).toEqual({
+    expect(
+      gameCoverage([2022, 1946, 2019, 2025, 2023, 2024, ...Array.from({ length: 72 }, (_, i) => 1947 + i)]),
+    ).toEqual({
       from: 1946,
       to: 2025,
       missing: [2020, 2021],
@@ -110,12 +138,16 @@ describe("what a record of every game covers", () => {
 
   it("says so in words: the gaps since the first meeting, and playoff-only years before the games begin", () => {
     const nba = { from: 1946, to: 2025, missing: [2020, 2021] };
-    expect(coverageNote("basketball", nba, 1948)).toBe("It holds no regular-season games of the 2020-21 and 2021-22 seasons.");
+    expect(coverageNote("basketball", nba, 1948)).toBe(
+      "It holds no regular-season games of the 2020-21 and 2021-22 seasons.",
+    );
     expect(coverageNote("basketball", nba, 2022)).toBe("");
     expect(coverageNote("baseball", { from: 1998, to: 2024, missing: [] }, 1941)).toBe(
       "Regular-season games in the database run from 1998; earlier meetings are playoff games.",
     );
-    expect(coverageNote("hockey", { from: 2009, to: 2025, missing: [] }, null)).toBe("Regular-season games in the database run from 2009-10.");
+    expect(coverageNote("hockey", { from: 2009, to: 2025, missing: [] }, null)).toBe(
+      "Regular-season games in the database run from 2009-10.",
+    );
     expect(coverageNote("hockey", { from: null, to: null, missing: [] }, null)).toBe("");
   });
 });
@@ -169,8 +201,12 @@ describe("on this day", () => {
   });
 
   it("a notable player is in the Hall of Fame, won an MVP award or played 15+ seasons", () => {
-    expect(isNotableBirthday({ awards: '["Baseball Hall of Fame (1982)"]', yearsPro: 3 })).toBe("Hall of Fame");
-    expect(isNotableBirthday({ awards: '["Most Valuable Player (1957, NL)"]', yearsPro: 3 })).toBe("Most Valuable Player award");
+    expect(isNotableBirthday({ awards: '["Baseball Hall of Fame (1982)"]', yearsPro: 3 })).toBe(
+      "Hall of Fame",
+    );
+    expect(isNotableBirthday({ awards: '["Most Valuable Player (1957, NL)"]', yearsPro: 3 })).toBe(
+      "Most Valuable Player award",
+    );
     expect(isNotableBirthday({ awards: null, yearsPro: 15 })).toBe("15 seasons");
     expect(isNotableBirthday({ awards: '["Gold Glove (1991, AL)"]', yearsPro: 14 })).toBeNull();
   });
@@ -228,7 +264,11 @@ describe("franchise timeline", () => {
   });
 
   it("hockey uses the points share, as the franchise summary does", () => {
-    const [p] = timelinePoints([season(2010, { points: 100, games_played: 82, record: "45-27-10" })], "hockey", "Now");
+    const [p] = timelinePoints(
+      [season(2010, { points: 100, games_played: 82, record: "45-27-10" })],
+      "hockey",
+      "Now",
+    );
     expect(pctLabel(p.pct)).toBe(".610");
   });
 });

@@ -30,7 +30,10 @@ const game = (over: Partial<ScheduledGame>): ScheduledGame =>
 
 describe("favourites", () => {
   it("keeps only well-formed, distinct slugs, at most the limit", () => {
-    expect(parseFavorites(["boston-bruins", "boston-bruins", "new-york-rangers"])).toEqual(["boston-bruins", "new-york-rangers"]);
+    expect(parseFavorites(["boston-bruins", "boston-bruins", "new-york-rangers"])).toEqual([
+      "boston-bruins",
+      "new-york-rangers",
+    ]);
     expect(parseFavorites(["../etc"])).toEqual([]);
     expect(parseFavorites("boston-bruins")).toEqual([]);
     expect(parseFavorites(Array.from({ length: MAX_FAVORITES + 1 }, (_, i) => `t${i}`))).toEqual([]);
@@ -51,8 +54,20 @@ describe("favourites", () => {
       { id: 2, name: "2026-27", start_year: 2026, finish: null },
     ] as unknown as TeamSeason[];
     const titles = [
-      { id: 1, year: 2010, title_year: 2011, championship_name: "Stanley Cup", championship_slug: "stanley-cup" },
-      { id: 2, year: 1971, title_year: 1972, championship_name: "Stanley Cup", championship_slug: "stanley-cup" },
+      {
+        id: 1,
+        year: 2010,
+        title_year: 2011,
+        championship_name: "Stanley Cup",
+        championship_slug: "stanley-cup",
+      },
+      {
+        id: 2,
+        year: 1971,
+        title_year: 1972,
+        championship_name: "Stanley Cup",
+        championship_slug: "stanley-cup",
+      },
     ] as unknown as TeamChampionship[];
     const schedule = [
       game({ id: 10, game_date: "2026-11-15", home_score: 3, away_score: 2 }),
@@ -83,7 +98,13 @@ describe("favourites", () => {
   });
 
   it("says nothing rather than guess when the data is silent", () => {
-    const t = yourTeam({ team: { id: 7, slug: "x", name: "X" }, seasons: [], titles: [], schedule: [], today: "2026-11-21" });
+    const t = yourTeam({
+      team: { id: 7, slug: "x", name: "X" },
+      seasons: [],
+      titles: [],
+      schedule: [],
+      today: "2026-11-21",
+    });
     expect([t.latest, t.next, t.standing, t.lastTitle]).toEqual([null, null, null, null]);
   });
 });

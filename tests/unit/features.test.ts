@@ -5,8 +5,12 @@ import { FEATURES, PLANS, featureTabs, featuresOf } from "~/lib/features";
 describe("features", () => {
   it("has six cards, AI Predictions and Mobile Experience coming soon", () => {
     expect(FEATURES).toHaveLength(6);
-    expect(FEATURES.filter((f) => f.comingSoon).map((f) => f.title)).toEqual(["AI Predictions", "Mobile Experience"]);
-    for (const f of FEATURES) expect(f.comingSoon ? f.href : f.href?.startsWith("/")).toBe(f.comingSoon ? null : true);
+    expect(FEATURES.filter((f) => f.comingSoon).map((f) => f.title)).toEqual([
+      "AI Predictions",
+      "Mobile Experience",
+    ]);
+    for (const f of FEATURES)
+      expect(f.comingSoon ? f.href : f.href?.startsWith("/")).toBe(f.comingSoon ? null : true);
   });
 
   it("counts each tab's features; All counts them all", () => {

@@ -43,11 +43,24 @@ describe("the nba_elo.csv reader", () => {
   it("reads a game never played with null scores and rejects an impossible date", () => {
     const file = write(
       "nba_elo.csv",
-      ["date,season,neutral,playoff,team1,team2,score1,score2", "2020-03-12,2020,0,,LAL,LAC,,", "2020-02-30,2020,0,,BOS,NYK,100,90"].join("\n"),
+      [
+        "date,season,neutral,playoff,team1,team2,score1,score2",
+        "2020-03-12,2020,0,,LAL,LAC,,",
+        "2020-02-30,2020,0,,BOS,NYK,100,90",
+      ].join("\n"),
     );
     const report = new ImportReport(dir, () => {});
     expect(nbaElo.read(report, report.open(file, "basketball", "professional"), file)).toEqual([
-      { date: "2020-03-12", season: 2020, neutral: false, team1: "LAL", team2: "LAC", score1: null, score2: null, line: 2 },
+      {
+        date: "2020-03-12",
+        season: 2020,
+        neutral: false,
+        team1: "LAL",
+        team2: "LAC",
+        score1: null,
+        score2: null,
+        line: 2,
+      },
     ]);
     expect(rejectionLines(report)).toEqual(["3: nba_elo: date not a date"]);
   });

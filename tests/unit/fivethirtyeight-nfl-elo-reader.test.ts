@@ -27,9 +27,22 @@ describe("the nfl_games.csv reader", () => {
     const report = new ImportReport(dir, () => {});
     const stats = report.open(FILE, "football", "professional");
     expect(fiveThirtyEightNflGames.read(report, stats, FILE)).toEqual([
-      { date: "1967-01-15", season: 1966, neutral: true, playoff: true, team1: "GB", team2: "KC", score1: 35, score2: 10, line: 2 },
+      {
+        date: "1967-01-15",
+        season: 1966,
+        neutral: true,
+        playoff: true,
+        team1: "GB",
+        team2: "KC",
+        score1: 35,
+        score2: 10,
+        line: 2,
+      },
     ]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(["3: nfl_games: date not a date", "4: nfl_games: playoff not 0 or 1"]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      "3: nfl_games: date not a date",
+      "4: nfl_games: playoff not 0 or 1",
+    ]);
   });
 
   it("fails a cross-check on the first bad row with the file and line", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDollars, formatNumber, formatYear, seasonSpan, seasonsInOurData } from "~/lib/format";
+import {
+  formatCount,
+  formatDollars,
+  formatNumber,
+  formatYear,
+  seasonSpan,
+  seasonsInOurData,
+} from "~/lib/format";
 
 describe("numbers formatted by kind (docs/rules.md#formatting)", () => {
   it("counts get thousands separators", () => {

@@ -15,14 +15,20 @@ describe("Retrosheet line scores", () => {
 describe("NBA playoffs told apart by the season's game count", () => {
   it("marks the games after the 1,230th as postseason", () => {
     const games = [
-      ...Array.from({ length: 1230 }, (_, i) => ({ date: `2016-0${1 + Math.floor(i / 400)}-01`, gameType: "regular" as "regular" | "postseason" })),
+      ...Array.from({ length: 1230 }, (_, i) => ({
+        date: `2016-0${1 + Math.floor(i / 400)}-01`,
+        gameType: "regular" as "regular" | "postseason",
+      })),
       { date: "2016-06-19", gameType: "regular" as "regular" | "postseason" },
     ];
     expect(markPlayoffsByCount(games)).toBe(true);
     expect(games.filter((g) => g.gameType === "postseason")).toHaveLength(1);
   });
   it("refuses when the last regular-season day is also a playoff day", () => {
-    const games = Array.from({ length: 4 }, () => ({ date: "2016-04-13", gameType: "regular" as "regular" | "postseason" }));
+    const games = Array.from({ length: 4 }, () => ({
+      date: "2016-04-13",
+      gameType: "regular" as "regular" | "postseason",
+    }));
     expect(markPlayoffsByCount(games, 3)).toBe(false);
   });
 });

@@ -23,8 +23,12 @@ describe("game status honesty", () => {
   });
 
   it("only a scheduled game can be pending; live, final and postponed are as the data says", () => {
-    expect(isResultPending({ status: "scheduled", game_date: "2026-11-20", game_time: "19:00" }, now)).toBe(true);
-    expect(isResultPending({ status: "final", game_date: "2026-11-20", game_time: "19:00" }, now)).toBe(false);
+    expect(isResultPending({ status: "scheduled", game_date: "2026-11-20", game_time: "19:00" }, now)).toBe(
+      true,
+    );
+    expect(isResultPending({ status: "final", game_date: "2026-11-20", game_time: "19:00" }, now)).toBe(
+      false,
+    );
     expect(gameState({ status: "scheduled", game_date: "2026-11-20" }, now)).toBe("pending");
     expect(gameState({ status: "scheduled", game_date: "2026-11-22" }, now)).toBe("scheduled");
     expect(gameState({ status: "postponed", game_date: "2026-11-20" }, now)).toBe("postponed");

@@ -60,7 +60,9 @@ describe("cross-site posts", () => {
   });
 
   it("refuses other sites, sibling hosts, opaque origins and a mismatched port", () => {
-    expect(sameOriginVerdict({ secFetchSite: "cross-site", origin: "http://nfl.localhost:5184" }, host).ok).toBe(false);
+    expect(
+      sameOriginVerdict({ secFetchSite: "cross-site", origin: "http://nfl.localhost:5184" }, host).ok,
+    ).toBe(false);
     expect(sameOriginVerdict({ secFetchSite: "same-site" }, host).ok).toBe(false);
     expect(sameOriginVerdict({ origin: "https://evil.example" }, host).ok).toBe(false);
     expect(sameOriginVerdict({ origin: "null" }, host).ok).toBe(false);
@@ -118,7 +120,11 @@ describe("API workers", () => {
 
 describe("health check", () => {
   it("reports each part, and is unusable when the database or the backend fails or hangs", async () => {
-    const ok = createHealthCheck({ database: async () => "v1", backend: async () => new Response("[]"), reuseMs: 0 });
+    const ok = createHealthCheck({
+      database: async () => "v1",
+      backend: async () => new Response("[]"),
+      reuseMs: 0,
+    });
     expect(await ok()).toMatchObject({ usable: true, database: { state: "ok" }, backend: { state: "ok" } });
     const corrupt = createHealthCheck({
       database: async () => {
@@ -132,8 +138,16 @@ describe("health check", () => {
       database: { state: "error", reason: "failed" },
       backend: { state: "error", reason: "HTTP 500" },
     });
-    const hung = createHealthCheck({ backend: () => new Promise<Response>(() => {}), timeoutMs: 50, reuseMs: 0 });
-    expect(await hung()).toMatchObject({ usable: false, database: { state: "not used" }, backend: { state: "error", reason: "timed out" } });
+    const hung = createHealthCheck({
+      backend: () => new Promise<Response>(() => {}),
+      timeoutMs: 50,
+      reuseMs: 0,
+    });
+    expect(await hung()).toMatchObject({
+      usable: false,
+      database: { state: "not used" },
+      backend: { state: "error", reason: "timed out" },
+    });
   });
 });
 
@@ -153,13 +167,19 @@ describe("?admin=true through canonical redirects", () => {
     expect(redirectOf("http://localhost/teams?admin=true")).toBeNull();
     expect(redirectOf("http://localhost/teams?page=2&admin=true")).toBeNull();
     expect(redirectOf("http://localhost/teams?admin=false")).toBe("/teams");
-    expect(withAdminFlag("/teams/x/2024", new Request("http://localhost/teams/x?season=2024&admin=true"))).toBe("/teams/x/2024?admin=true");
+    expect(
+      withAdminFlag("/teams/x/2024", new Request("http://localhost/teams/x?season=2024&admin=true")),
+    ).toBe("/teams/x/2024?admin=true");
   });
 });
 
 describe("a page's deadline", () => {
   it("holds when the page joins a backend call that another caller (the warm-up) started without one", async () => {
-    const hung: Transport = { kind: "http", baseUrl: "http://x", fetch: () => new Promise<Response>(() => {}) };
+    const hung: Transport = {
+      kind: "http",
+      baseUrl: "http://x",
+      fetch: () => new Promise<Response>(() => {}),
+    };
     const cache = createResponseCache({ sweepIntervalMs: 0 });
     const warmUp = createApiClient({ transport: hung, cache });
     void warmUp.listSports().catch(() => undefined);

@@ -7,9 +7,19 @@ import { describe, expect, it } from "vitest";
 import { cupPathDecision, roundOrder } from "../../backend/import/sources/hockey-series";
 import { hockeySeriesPost } from "../../backend/import/readers/hockey-databank";
 import { compareHockeySeries } from "../../backend/import/quality/hockey-series-vs-games";
-import { bracketFromSeries, seriesResult, sourceSeriesResult, type SourceSeries } from "../../app/lib/bracket";
+import {
+  bracketFromSeries,
+  seriesResult,
+  sourceSeriesResult,
+  type SourceSeries,
+} from "../../app/lib/bracket";
 
-const row = (year: number, round: string, lgIDWinner: string, lgIDLoser: string) => ({ year, round, lgIDWinner, lgIDLoser });
+const row = (year: number, round: string, lgIDWinner: string, lgIDLoser: string) => ({
+  year,
+  round,
+  lgIDWinner,
+  lgIDLoser,
+});
 
 describe("cupPathDecision", () => {
   it("keeps every round between two NHL clubs", () => {
@@ -22,10 +32,16 @@ describe("cupPathDecision", () => {
     expect(cupPathDecision(row(1917, "SCF", "NHL", "PCHA"), false).include).toBe(false);
   });
   it("leaves out inter-league semi-finals, other leagues' series and anything before the NHL", () => {
-    expect(cupPathDecision(row(1922, "SCSF", "NHL", "PCHA"), true)).toMatchObject({ include: false, reason: expect.stringContaining("SCSF") });
+    expect(cupPathDecision(row(1922, "SCSF", "NHL", "PCHA"), true)).toMatchObject({
+      include: false,
+      reason: expect.stringContaining("SCSF"),
+    });
     expect(cupPathDecision(row(1923, "WP", "WCHL", "PCHA"), true).include).toBe(false);
     expect(cupPathDecision(row(1977, "ACF", "WHA", "WHA"), true).include).toBe(false);
-    expect(cupPathDecision(row(1916, "SCF", "PCHA", "NHA"), true)).toMatchObject({ include: false, reason: "before the NHL" });
+    expect(cupPathDecision(row(1916, "SCF", "PCHA", "NHA"), true)).toMatchObject({
+      include: false,
+      reason: "before the NHL",
+    });
   });
 });
 
@@ -93,9 +109,27 @@ describe("bracketFromSeries", () => {
     const rounds = bracketFromSeries([
       series({ round: "SF", round_name: "Semi-Finals", round_order: 2, winner: team("A"), loser: team("B") }),
       series({ round: "SF", round_name: "Semi-Finals", round_order: 2, winner: team("C"), loser: team("D") }),
-      series({ round: "QF", round_name: "Quarter-Finals", round_order: 1, winner: team("B"), loser: team("E") }),
-      series({ round: "QF", round_name: "Quarter-Finals", round_order: 1, winner: team("D"), loser: team("F") }),
-      series({ round: "QF", round_name: "Quarter-Finals", round_order: 1, winner: team("G"), loser: team("H") }),
+      series({
+        round: "QF",
+        round_name: "Quarter-Finals",
+        round_order: 1,
+        winner: team("B"),
+        loser: team("E"),
+      }),
+      series({
+        round: "QF",
+        round_name: "Quarter-Finals",
+        round_order: 1,
+        winner: team("D"),
+        loser: team("F"),
+      }),
+      series({
+        round: "QF",
+        round_name: "Quarter-Finals",
+        round_order: 1,
+        winner: team("G"),
+        loser: team("H"),
+      }),
       series({ winner: team("A"), loser: team("C") }),
     ]);
     expect(rounds.map((r) => r.title)).toEqual(["Quarter-Finals", "Semi-Finals", "Stanley Cup Finals"]);
@@ -109,10 +143,12 @@ describe("bracketFromSeries", () => {
   it("words the results a series source records", () => {
     expect(sourceSeriesResult(series({}))).toBe("Montreal Canadiens won 4-1");
     expect(sourceSeriesResult(series({ wins: 2, losses: 0, ties: 2 }))).toBe("Montreal Canadiens won 2-0-2");
-    expect(sourceSeriesResult(series({ wins: 1, losses: 1, winner_goals: 10, loser_goals: 7, note: "TG" }))).toBe(
-      "Montreal Canadiens won 10-7 on total goals (games 1-1)",
+    expect(
+      sourceSeriesResult(series({ wins: 1, losses: 1, winner_goals: 10, loser_goals: 7, note: "TG" })),
+    ).toBe("Montreal Canadiens won 10-7 on total goals (games 1-1)");
+    expect(sourceSeriesResult(series({ wins: 0, losses: 0, note: "DEF" }))).toBe(
+      "Montreal Canadiens won by default (not played)",
     );
-    expect(sourceSeriesResult(series({ wins: 0, losses: 0, note: "DEF" }))).toBe("Montreal Canadiens won by default (not played)");
     const halted = bracketFromSeries([series({ wins: 2, losses: 2, note: "ND" })])[0].series[0];
     expect(halted).toMatchObject({ winner: null, title: false });
     expect(seriesResult(halted)).toBe("No decision, 2-2 (series halted)");
@@ -120,15 +156,31 @@ describe("bracketFromSeries", () => {
 });
 
 describe("compareHockeySeries", () => {
-  const s = { season: 2013, round: "SCF", winner: 1, loser: 2, winnerName: "Kings", loserName: "Rangers", wins: 4, losses: 1, ties: 0 };
+  const s = {
+    season: 2013,
+    round: "SCF",
+    winner: 1,
+    loser: 2,
+    winnerName: "Kings",
+    loserName: "Rangers",
+    wins: 4,
+    losses: 1,
+    ties: 0,
+  };
   const game = (home: number, away: number, hs: number, as: number) => ({ season: 2013, home, away, hs, as });
   const games = [game(1, 2, 3, 2), game(1, 2, 5, 4), game(2, 1, 3, 0), game(2, 1, 1, 2), game(1, 2, 3, 2)];
   it("agrees when the games add up to the series' winner and W-L", () => {
-    expect(compareHockeySeries([s], games)).toMatchObject({ total: 1, disagreements: [], seasons: [2013, 2013] });
+    expect(compareHockeySeries([s], games)).toMatchObject({
+      total: 1,
+      disagreements: [],
+      seasons: [2013, 2013],
+    });
   });
   it("reports a different W-L with both answers", () => {
     const check = compareHockeySeries([{ ...s, losses: 2 }], games);
-    expect(check.disagreements).toEqual([{ season: 2013, round: "SCF", stated: "Kings over Rangers 4-2", games: "Kings over Rangers 4-1" }]);
+    expect(check.disagreements).toEqual([
+      { season: 2013, round: "SCF", stated: "Kings over Rangers 4-2", games: "Kings over Rangers 4-1" },
+    ]);
   });
   it("counts apart series without games, with a club unknown, and seasons without games", () => {
     const check = compareHockeySeries(

@@ -22,7 +22,9 @@ describe("home recent champions", () => {
       opponent: "New England Patriots",
       league: "NFL",
     });
-    expect(homeChampionRow(champion({ record: "15-0", championship_name: "Frozen Four", sportSlug: "hockey" }))).toMatchObject({
+    expect(
+      homeChampionRow(champion({ record: "15-0", championship_name: "Frozen Four", sportSlug: "hockey" })),
+    ).toMatchObject({
       score: "15-0",
       opponent: "—",
       league: "Sports",
@@ -30,17 +32,58 @@ describe("home recent champions", () => {
   });
   it("takes the 5 titles decided last, by date, across the previous season and the newest overall", () => {
     // The data as of November 2026: the 2025 season's titles and the June 2025 finals of the 2024 season.
-    const sb = champion({ year: 2025, title_year: 2026, date: "2026-02-08", championship_name: "Super Bowl" });
-    const cfp = champion({ year: 2025, title_year: 2026, date: "2026-01-19", championship_name: "College Football Playoff National Championship" });
-    const ws = champion({ year: 2025, title_year: 2025, date: "2025-11-01", championship_name: "World Series" });
-    const cws = champion({ year: 2025, title_year: 2025, date: "2025-06-22", championship_name: "Men's College World Series" });
-    const nba = champion({ year: 2024, title_year: 2025, date: "2025-06-22", championship_name: "NBA Finals" });
-    const cup = champion({ year: 2024, title_year: 2025, date: "2025-06-17", championship_name: "Stanley Cup Final" });
-    const sb2025 = champion({ year: 2024, title_year: 2025, date: "2025-02-09", championship_name: "Super Bowl" });
+    const sb = champion({
+      year: 2025,
+      title_year: 2026,
+      date: "2026-02-08",
+      championship_name: "Super Bowl",
+    });
+    const cfp = champion({
+      year: 2025,
+      title_year: 2026,
+      date: "2026-01-19",
+      championship_name: "College Football Playoff National Championship",
+    });
+    const ws = champion({
+      year: 2025,
+      title_year: 2025,
+      date: "2025-11-01",
+      championship_name: "World Series",
+    });
+    const cws = champion({
+      year: 2025,
+      title_year: 2025,
+      date: "2025-06-22",
+      championship_name: "Men's College World Series",
+    });
+    const nba = champion({
+      year: 2024,
+      title_year: 2025,
+      date: "2025-06-22",
+      championship_name: "NBA Finals",
+    });
+    const cup = champion({
+      year: 2024,
+      title_year: 2025,
+      date: "2025-06-17",
+      championship_name: "Stanley Cup Final",
+    });
+    const sb2025 = champion({
+      year: 2024,
+      title_year: 2025,
+      date: "2025-02-09",
+      championship_name: "Super Bowl",
+    });
     const previous = [sb, cfp, ws, cws];
     const newest = [sb2025, sb, cup, cfp, nba, ws, cws]; // title year ties in any order
     const picked = pickRecentChampions(previous, newest);
-    expect(picked.map((r) => r.date)).toEqual(["2026-02-08", "2026-01-19", "2025-11-01", "2025-06-22", "2025-06-22"]);
+    expect(picked.map((r) => r.date)).toEqual([
+      "2026-02-08",
+      "2026-01-19",
+      "2025-11-01",
+      "2025-06-22",
+      "2025-06-22",
+    ]);
     expect(picked).toContain(nba);
     expect(picked).not.toContain(sb2025);
     expect(new Set(picked.map((r) => r.id)).size).toBe(5);

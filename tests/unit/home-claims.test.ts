@@ -12,12 +12,16 @@ describe("home hero claims", () => {
   });
 
   it("leaves out a figure the site does not have instead of guessing one", () => {
-    expect(heroClaims({ titles: 90, teams: null, seasons: 0, records: null })).toEqual([{ value: "90", label: "Championships" }]);
+    expect(heroClaims({ titles: 90, teams: null, seasons: 0, records: null })).toEqual([
+      { value: "90", label: "Championships" },
+    ]);
     expect(heroClaims({ titles: null, teams: null, seasons: null, records: null })).toEqual([]);
   });
 
   it("never claims live updates", () => {
-    expect(heroClaims({ titles: 1, teams: 1, seasons: 1, records: 1 }).map((c) => c.label)).not.toContain("Live Updates");
+    expect(heroClaims({ titles: 1, teams: 1, seasons: 1, records: 1 }).map((c) => c.label)).not.toContain(
+      "Live Updates",
+    );
   });
 
   it("adds up records only when every count is known", () => {

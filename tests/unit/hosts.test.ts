@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { buildHostMap, canonicalOrigin, parseSiteHosts, resolveSiteKey, siteOrigin, siteUrl, stripPort } from "~/site/hosts";
+import {
+  buildHostMap,
+  canonicalOrigin,
+  parseSiteHosts,
+  resolveSiteKey,
+  siteOrigin,
+  siteUrl,
+  stripPort,
+} from "~/site/hosts";
 
-const { map } = buildHostMap("championshiphistory.example", "nfl=profootballhistory.com,hub=sportshistory.com");
+const { map } = buildHostMap(
+  "championshiphistory.example",
+  "nfl=profootballhistory.com,hub=sportshistory.com",
+);
 
 describe("resolveSiteKey", () => {
   it("maps the local development hosts on any port", () => {
@@ -67,8 +78,12 @@ describe("siteUrl", () => {
 describe("siteOrigin", () => {
   it("keeps the request's host when it is a configured host of the same site", () => {
     expect(siteOrigin("nfl", "profootballhistory.com", map)).toBe("https://profootballhistory.com");
-    expect(siteOrigin("nfl", "NFL.championshiphistory.example:443", map)).toBe("https://nfl.championshiphistory.example");
-    expect(siteOrigin("hub", "www.championshiphistory.example", map)).toBe("https://www.championshiphistory.example");
+    expect(siteOrigin("nfl", "NFL.championshiphistory.example:443", map)).toBe(
+      "https://nfl.championshiphistory.example",
+    );
+    expect(siteOrigin("hub", "www.championshiphistory.example", map)).toBe(
+      "https://www.championshiphistory.example",
+    );
   });
   it("uses the local development host of the site, on the request's port", () => {
     expect(siteOrigin("nba", "nba.localhost:5207", map)).toBe("http://nba.localhost:5207");

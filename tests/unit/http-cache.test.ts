@@ -4,12 +4,17 @@ import { apiErrorMessage, apiErrorStatus, CACHE_HISTORY, loaderCacheHeaders } fr
 
 describe("page cache headers", () => {
   it("passes the loader's Cache-Control and Vary on, or no-store", () => {
-    const h = loaderCacheHeaders({ loaderHeaders: new Headers({ "Cache-Control": CACHE_HISTORY, Vary: "Cookie" }) });
+    const h = loaderCacheHeaders({
+      loaderHeaders: new Headers({ "Cache-Control": CACHE_HISTORY, Vary: "Cookie" }),
+    });
     expect(h.get("Cache-Control")).toBe(CACHE_HISTORY);
     expect(h.get("Vary")).toBe("Cookie");
     expect(loaderCacheHeaders({ loaderHeaders: new Headers() }).get("Cache-Control")).toBe("no-store");
     expect(
-      loaderCacheHeaders({ loaderHeaders: new Headers({ "Cache-Control": CACHE_HISTORY }), errorHeaders: new Headers() }).get("Cache-Control"),
+      loaderCacheHeaders({
+        loaderHeaders: new Headers({ "Cache-Control": CACHE_HISTORY }),
+        errorHeaders: new Headers(),
+      }).get("Cache-Control"),
     ).toBe("no-store");
   });
 });
@@ -19,9 +24,13 @@ describe("apiErrorMessage", () => {
     expect(apiErrorMessage(new ApiError(0, "API unreachable: connect ECONNREFUSED 10.0.0.1"))).toBe(
       "The data service could not be reached. Please try again.",
     );
-    expect(apiErrorMessage(new ApiError(502, "Unexpected API response from /api/x"))).toMatch(/unexpected response/);
+    expect(apiErrorMessage(new ApiError(502, "Unexpected API response from /api/x"))).toMatch(
+      /unexpected response/,
+    );
     expect(apiErrorMessage(new ApiError(500, "boom"))).toMatch(/having trouble/);
-    expect(apiErrorMessage(new ApiError(400, "Expected a four-digit year."))).toBe("Expected a four-digit year.");
+    expect(apiErrorMessage(new ApiError(400, "Expected a four-digit year."))).toBe(
+      "Expected a four-digit year.",
+    );
     expect(apiErrorMessage(new Error("x"))).toMatch(/could not be reached/);
   });
 });

@@ -39,7 +39,9 @@ describe("islandNavigation: a click on a link inside a static island", () => {
   });
 
   it("an ?open= toggle replaces the history entry, keeps the scroll and drops the no-JS fragment", () => {
-    expect(islandNavigation(click({ href: `${ORIGIN}/champions?open=12#champion-12`, nav: "toggle" }), ORIGIN)).toEqual({
+    expect(
+      islandNavigation(click({ href: `${ORIGIN}/champions?open=12#champion-12`, nav: "toggle" }), ORIGIN),
+    ).toEqual({
       to: "/champions?open=12",
       replace: true,
       preventScrollReset: true,
@@ -48,7 +50,13 @@ describe("islandNavigation: a click on a link inside a static island", () => {
   });
 
   it("a sort header keeps the scroll; a card link with a view transition keeps it", () => {
-    expect(islandNavigation(click({ href: `${ORIGIN}/standings?sort=w`, nav: "keep-scroll" }), ORIGIN)?.preventScrollReset).toBe(true);
-    expect(islandNavigation(click({ href: `${ORIGIN}/championships/super-bowl`, nav: "transition" }), ORIGIN)?.viewTransition).toBe(true);
+    expect(
+      islandNavigation(click({ href: `${ORIGIN}/standings?sort=w`, nav: "keep-scroll" }), ORIGIN)
+        ?.preventScrollReset,
+    ).toBe(true);
+    expect(
+      islandNavigation(click({ href: `${ORIGIN}/championships/super-bowl`, nav: "transition" }), ORIGIN)
+        ?.viewTransition,
+    ).toBe(true);
   });
 });

@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { ImportReport } from "../../backend/import/sources/common";
-import { maniaCoaches, maniaSeasons, maniaTeams, maniaTourneyResults } from "../../backend/import/readers/kaggle-mania";
+import {
+  maniaCoaches,
+  maniaSeasons,
+  maniaTeams,
+  maniaTourneyResults,
+} from "../../backend/import/readers/kaggle-mania";
 import { tempFiles } from "./support/temp-files";
 
 const { dir, write } = tempFiles("kaggle-mania-reader-");
@@ -25,24 +30,53 @@ describe("the March Mania readers in the build report", () => {
     const report = new ImportReport(dir, () => {});
     const stats = report.open(RESULTS, "basketball", "ncaa-division-i");
     expect(maniaTourneyResults.read(report, stats, RESULTS)).toEqual([
-      { Season: 2024, DayNum: 154, WTeamID: "1163", WScore: 75, LTeamID: "1345", LScore: 60, WLoc: "N", NumOT: 0, line: 2 },
-      { Season: 1985, DayNum: 154, WTeamID: "1437", WScore: 66, LTeamID: "1207", LScore: 64, WLoc: "N", NumOT: null, line: 3 },
+      {
+        Season: 2024,
+        DayNum: 154,
+        WTeamID: "1163",
+        WScore: 75,
+        LTeamID: "1345",
+        LScore: 60,
+        WLoc: "N",
+        NumOT: 0,
+        line: 2,
+      },
+      {
+        Season: 1985,
+        DayNum: 154,
+        WTeamID: "1437",
+        WScore: 66,
+        LTeamID: "1207",
+        LScore: 64,
+        WLoc: "N",
+        NumOT: null,
+        line: 3,
+      },
     ]);
     expect(stats.read).toBe(3);
     expect(stats.rejected).toBe(1);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(["4: MNCAATourneyCompactResults: DayNum not a whole number"]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      "4: MNCAATourneyCompactResults: DayNum not a whole number",
+    ]);
   });
 
   it("turns DayZero M/D/YYYY into an ISO date and rejects another format", () => {
     const file = write("MSeasons.csv", "Season,DayZero,RegionW\n2024,11/6/2023,East\n2025,2024-11-04,East\n");
     const report = new ImportReport(dir, () => {});
     const stats = report.open(file, "basketball", "ncaa-division-i");
-    expect(maniaSeasons.read(report, stats, file)).toEqual([{ Season: 2024, DayZero: "2023-11-06", line: 2 }]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(["3: MSeasons: DayZero not a date M/D/YYYY"]);
+    expect(maniaSeasons.read(report, stats, file)).toEqual([
+      { Season: 2024, DayZero: "2023-11-06", line: 2 },
+    ]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      "3: MSeasons: DayZero not a date M/D/YYYY",
+    ]);
   });
 
   it("rejects a program without a name and a coach row without a day range", () => {
-    const teams = write("MTeams.csv", "TeamID,TeamName,FirstD1Season,LastD1Season\n1163,Connecticut,1985,2025\n1999,,1985,\n");
+    const teams = write(
+      "MTeams.csv",
+      "TeamID,TeamName,FirstD1Season,LastD1Season\n1163,Connecticut,1985,2025\n1999,,1985,\n",
+    );
     const coaches = write(
       "MTeamCoaches.csv",
       "Season,TeamID,FirstDayNum,LastDayNum,CoachName\n2024,1163,0,154,dan_hurley\n2024,1345,,154,matt_painter\n",
@@ -51,9 +85,9 @@ describe("the March Mania readers in the build report", () => {
     expect(maniaTeams.read(report, report.open(teams, "basketball", "ncaa-division-i"), teams)).toEqual([
       { TeamID: "1163", TeamName: "Connecticut", FirstD1Season: 1985, LastD1Season: 2025, line: 2 },
     ]);
-    expect(maniaCoaches.read(report, report.open(coaches, "basketball", "ncaa-division-i"), coaches)).toEqual([
-      { Season: 2024, TeamID: "1163", FirstDayNum: 0, LastDayNum: 154, CoachName: "dan_hurley", line: 2 },
-    ]);
+    expect(maniaCoaches.read(report, report.open(coaches, "basketball", "ncaa-division-i"), coaches)).toEqual(
+      [{ Season: 2024, TeamID: "1163", FirstDayNum: 0, LastDayNum: 154, CoachName: "dan_hurley", line: 2 }],
+    );
     expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
       expect.stringMatching(/^3: MTeams: TeamName /),
       "3: MTeamCoaches: FirstDayNum not a whole number",
@@ -63,6 +97,8 @@ describe("the March Mania readers in the build report", () => {
 
 describe("the March Mania readers outside the build report (cross-checks)", () => {
   it("fail with the file and line on a bad row", () => {
-    expect(() => maniaTourneyResults.readFile(RESULTS)).toThrow(`${RESULTS}:4: MNCAATourneyCompactResults: DayNum not a whole number`);
+    expect(() => maniaTourneyResults.readFile(RESULTS)).toThrow(
+      `${RESULTS}:4: MNCAATourneyCompactResults: DayNum not a whole number`,
+    );
   });
 });

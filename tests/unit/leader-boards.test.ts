@@ -24,14 +24,20 @@ describe("selectBest", () => {
     const items = numbers(7, 2000).map((n) => n % 500);
     const byValue = (a: number, b: number) => a - b;
     for (const limit of [0, 1, 5, 250, 1999, 2000, 5000]) {
-      expect(selectBest(items, limit, byValue).sort(byValue)).toEqual([...items].sort(byValue).slice(0, limit));
+      expect(selectBest(items, limit, byValue).sort(byValue)).toEqual(
+        [...items].sort(byValue).slice(0, limit),
+      );
     }
   });
 });
 
 describe("rankEntries", () => {
   it("ranks the best values first, ties sharing a rank, earlier first season then player id breaking the order", () => {
-    const ranked = rankEntries([entry(4, 30, 2001), entry(3, 40), entry(2, 30, 1999), entry(1, 30, 2001), entry(5, 10)], false, 4);
+    const ranked = rankEntries(
+      [entry(4, 30, 2001), entry(3, 40), entry(2, 30, 1999), entry(1, 30, 2001), entry(5, 10)],
+      false,
+      4,
+    );
     expect(ranked.map((r) => [r.playerId, r.rank])).toEqual([
       [3, 1],
       [2, 2],
@@ -41,13 +47,17 @@ describe("rankEntries", () => {
   });
 
   it("ascending boards (an ERA) put the lowest value first", () => {
-    expect(rankEntries([entry(1, 3.1), entry(2, 1.9), entry(3, 2.5)], true, 2).map((r) => r.playerId)).toEqual([2, 3]);
+    expect(
+      rankEntries([entry(1, 3.1), entry(2, 1.9), entry(3, 2.5)], true, 2).map((r) => r.playerId),
+    ).toEqual([2, 3]);
   });
 
   it("cuts a board of many entries exactly where a full sort would", () => {
     const values = numbers(11, 5000);
     const entries = values.map((v, i) => entry(i + 1, v % 97, 1900 + (v % 120)));
-    const full = [...entries].sort((a, b) => b.value - a.value || a.first - b.first || a.playerId - b.playerId).slice(0, 250);
+    const full = [...entries]
+      .sort((a, b) => b.value - a.value || a.first - b.first || a.playerId - b.playerId)
+      .slice(0, 250);
     expect(rankEntries(entries, false, 250).map((r) => r.playerId)).toEqual(full.map((r) => r.playerId));
   });
 });

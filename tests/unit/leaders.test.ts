@@ -3,7 +3,14 @@ import { formatSigned, goalsAgainstAverage, qualifiesGoalie, savePercentage } fr
 import { boardKeys, hasLeaders, leaderStat, qualificationNote, qualifiesFielding } from "@domain/leaders";
 import { leadersCsv, leadersTitle, leadersView, leaderYears } from "~/lib/leaders";
 
-const values = (v: Partial<{ sport: string | null; stat: string | null; scope: "career" | "season" | "active"; league: string }>) => ({
+const values = (
+  v: Partial<{
+    sport: string | null;
+    stat: string | null;
+    scope: "career" | "season" | "active";
+    league: string;
+  }>,
+) => ({
   sport: null,
   stat: null,
   scope: "career" as const,
@@ -50,7 +57,9 @@ describe("goaltending rates and minimums", () => {
     expect(qualifiesGoalie(24, "season")).toBe(false);
     expect(qualifiesGoalie(249, "career")).toBe(false);
     expect(qualificationNote(leaderStat("gaa")!, "career")).toBe("Qualified: 250 career games in goal.");
-    expect(qualificationNote(leaderStat("svp")!, "season")).toBe("Qualified: 25 games in goal in the season.");
+    expect(qualificationNote(leaderStat("svp")!, "season")).toBe(
+      "Qualified: 25 games in goal in the season.",
+    );
     expect(qualificationNote(leaderStat("goals")!, "season")).toBeNull();
   });
   it("plus/minus reads signed", () => {
@@ -75,10 +84,12 @@ describe("leaders view", () => {
     expect(leadersTitle(ss)).toBe("MLB career leaders: Fielding Percentage at SS");
     expect(leadersView("baseball", values({ stat: "fpct", league: "al" })).league).toBe("P");
     expect(leadersView("baseball", values({ stat: "hr", league: "ss" })).league).toBe("all");
-    expect(leadersTitle(leadersView("baseball", values({ stat: "era", scope: "season", league: "al" })))).toBe(
-      "AL single season leaders: Earned Run Average",
+    expect(
+      leadersTitle(leadersView("baseball", values({ stat: "era", scope: "season", league: "al" }))),
+    ).toBe("AL single season leaders: Earned Run Average");
+    expect(leadersTitle(leadersView("hockey", values({ stat: "points" })))).toBe(
+      "NHL career leaders: Points",
     );
-    expect(leadersTitle(leadersView("hockey", values({ stat: "points" })))).toBe("NHL career leaders: Points");
   });
   it("hockey seasons read as they cross New Year, and the CSV carries the rate's basis", () => {
     const row = {
@@ -95,7 +106,9 @@ describe("leaders view", () => {
       last_season: null,
     };
     expect(leaderYears(row, "hockey")).toBe("1928-29");
-    expect(leaderYears({ ...row, season: null, first_season: 1979, last_season: 1998 }, "hockey")).toBe("1979-80 to 1998-99");
+    expect(leaderYears({ ...row, season: null, first_season: 1979, last_season: 1998 }, "hockey")).toBe(
+      "1979-80 to 1998-99",
+    );
     const csv = leadersCsv(leadersView("hockey", values({ stat: "gaa", scope: "season" })), [row]);
     expect(csv.header).toEqual(["Rank", "Player", "Season", "Team", "GAA", "GP"]);
     expect(csv.rows[0]).toEqual([1, "George Hainsworth", "1928-29", "Montreal Canadiens", "0.92", "44"]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { championshipHref, coachHref, gameHref, playerHref, seasonHref, teamHref, teamSeasonHref } from "~/lib/links";
+import {
+  championshipHref,
+  coachHref,
+  gameHref,
+  playerHref,
+  seasonHref,
+  teamHref,
+  teamSeasonHref,
+} from "~/lib/links";
 
 describe("page links (issue 24: every name a link)", () => {
   it("links a team to the season of the row", () => {

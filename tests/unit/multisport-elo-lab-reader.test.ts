@@ -69,11 +69,15 @@ describe("the Hockey-Reference schedule reader", () => {
         line: 4,
       },
     ]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(["5: Hockey-Reference schedule: marker unknown overtime marker"]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      "5: Hockey-Reference schedule: marker unknown overtime marker",
+    ]);
   });
 
   it("fails a cross-check on the bad row with the file and line", () => {
-    expect(() => hockeyReferenceGames.readFile(FILE)).toThrow(`${FILE}:5: Hockey-Reference schedule: marker unknown overtime marker`);
+    expect(() => hockeyReferenceGames.readFile(FILE)).toThrow(
+      `${FILE}:5: Hockey-Reference schedule: marker unknown overtime marker`,
+    );
   });
 });
 
@@ -90,7 +94,9 @@ describe("the Basketball-Reference schedule reader", () => {
       ].join("\n"),
     );
     const report = new ImportReport(dir, () => {});
-    expect(basketballReferenceGames.read(report, report.open(file, "basketball", "professional"), file)).toMatchObject([
+    expect(
+      basketballReferenceGames.read(report, report.open(file, "basketball", "professional"), file),
+    ).toMatchObject([
       {
         date: "2025-06-22",
         visitor: "Indiana Pacers",
@@ -126,7 +132,15 @@ describe("the Pro-Football-Reference readers", () => {
     const report = new ImportReport(dir, () => {});
     const stats = report.open(file, "football", "professional");
     expect(proFootballReferenceResults.read(report, stats, file)).toEqual([
-      expect.objectContaining({ week: "1", date: "2024-09-05", winner: "Kansas City Chiefs", site: "", winnerPoints: 27, loserPoints: 20, line: 2 }),
+      expect.objectContaining({
+        week: "1",
+        date: "2024-09-05",
+        winner: "Kansas City Chiefs",
+        site: "",
+        winnerPoints: 27,
+        loserPoints: 20,
+        line: 2,
+      }),
       expect.objectContaining({
         week: "SuperBowl",
         site: "N",
@@ -138,8 +152,12 @@ describe("the Pro-Football-Reference readers", () => {
       expect.objectContaining({ week: "2", site: "@", winner: "Tampa Bay Buccaneers", line: 5 }),
     ]);
     expect(stats.read).toBe(4); // four games; the heading is not a row read
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(["6: Pro-Football-Reference results: date not a date"]);
-    expect(() => proFootballReferenceResults.readFile(file)).toThrow(`${file}:6: Pro-Football-Reference results: date not a date`);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      "6: Pro-Football-Reference results: date not a date",
+    ]);
+    expect(() => proFootballReferenceResults.readFile(file)).toThrow(
+      `${file}:6: Pro-Football-Reference results: date not a date`,
+    );
   });
 
   it("schedule: visitor @ home with blank points; a date that is not 'Month day' rejected", () => {
@@ -153,7 +171,9 @@ describe("the Pro-Football-Reference readers", () => {
       ].join("\n"),
     );
     const report = new ImportReport(dir, () => {});
-    expect(proFootballReferenceSchedule.read(report, report.open(file, "football", "professional"), file)).toEqual([
+    expect(
+      proFootballReferenceSchedule.read(report, report.open(file, "football", "professional"), file),
+    ).toEqual([
       {
         week: 1,
         date: "September 9",
@@ -166,6 +186,8 @@ describe("the Pro-Football-Reference readers", () => {
         line: 2,
       },
     ]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(['3: Pro-Football-Reference schedule: date not a "Month day" date']);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      '3: Pro-Football-Reference schedule: date not a "Month day" date',
+    ]);
   });
 });

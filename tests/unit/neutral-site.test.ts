@@ -25,9 +25,13 @@ describe("isNeutralSite (docs/rules.md#neutral-sites)", () => {
 
   it("college title games are always neutral; earlier tournament rounds only when the source says so", () => {
     for (const sport of ["basketball", "football", "baseball", "hockey"]) {
-      expect(isNeutralSite(game({ sport, level: "ncaa-division-i", gameType: "championship", season: 1990 }))).toBe(true);
+      expect(
+        isNeutralSite(game({ sport, level: "ncaa-division-i", gameType: "championship", season: 1990 })),
+      ).toBe(true);
     }
-    expect(isNeutralSite(game({ sport: "basketball", level: "ncaa-division-i", gameType: "postseason" }))).toBe(false);
+    expect(
+      isNeutralSite(game({ sport: "basketball", level: "ncaa-division-i", gameType: "postseason" })),
+    ).toBe(false);
   });
 
   it("NBA and NHL finals are at the clubs' arenas; the NBA Cup final is in Las Vegas", () => {
@@ -37,8 +41,12 @@ describe("isNeutralSite (docs/rules.md#neutral-sites)", () => {
   });
 
   it("reads A vs B at a neutral site, Away at Home otherwise", () => {
-    expect(matchupText("Kansas City Chiefs", "Philadelphia Eagles", true)).toBe("Kansas City Chiefs vs Philadelphia Eagles");
-    expect(matchupText("Kansas City Chiefs", "Philadelphia Eagles", false)).toBe("Kansas City Chiefs at Philadelphia Eagles");
+    expect(matchupText("Kansas City Chiefs", "Philadelphia Eagles", true)).toBe(
+      "Kansas City Chiefs vs Philadelphia Eagles",
+    );
+    expect(matchupText("Kansas City Chiefs", "Philadelphia Eagles", false)).toBe(
+      "Kansas City Chiefs at Philadelphia Eagles",
+    );
   });
 });
 

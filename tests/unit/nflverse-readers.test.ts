@@ -39,7 +39,17 @@ describe("the nflverse games.csv reader", () => {
         stadium: "Caesars Superdome",
         line: 2,
       },
-      { season: 2025, week: 18, home_score: null, away_score: null, overtime: null, temp: "-4", wind: "12", referee: "", line: 3 },
+      {
+        season: 2025,
+        week: 18,
+        home_score: null,
+        away_score: null,
+        overtime: null,
+        temp: "-4",
+        wind: "12",
+        referee: "",
+        line: 3,
+      },
     ]);
     expect(rejectionLines(report)).toEqual(["4: games: gameday not a date"]);
   });
@@ -58,7 +68,15 @@ describe("the nflverse roster_2024.csv reader", () => {
     );
     const report = new ImportReport(dir, () => {});
     expect(nflverseRoster.read(report, report.open(file, "football", "professional"), file)).toMatchObject([
-      { gsis_id: "00-0033873", height: 74, weight: 225, draft_number: 10, entry_year: 2017, jersey_number: "15", line: 2 },
+      {
+        gsis_id: "00-0033873",
+        height: 74,
+        weight: 225,
+        draft_number: 10,
+        entry_year: 2017,
+        jersey_number: "15",
+        line: 2,
+      },
       { gsis_id: "", rookie_year: null, draft_number: null, jersey_number: "", line: 3 },
     ]);
     expect(rejectionLines(report)).toEqual(["4: roster_2024: weight not a whole number"]);

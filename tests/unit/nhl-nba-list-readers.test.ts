@@ -47,13 +47,18 @@ describe("the NHL API schedule reader", () => {
         line: 3,
       },
     ]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual(["4: NHL_Schedule: game_date not a date"]);
+    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+      "4: NHL_Schedule: game_date not a date",
+    ]);
   });
 });
 
 describe("the nba_champions.csv reader", () => {
   it("types a Finals and fails a cross-check on a year that is not a number, with the file and line", () => {
-    const file = write("nba_champions.csv", "season,champion,runner_up,result\n1947,Philadelphia Warriors,Chicago Stags,4-1\n");
+    const file = write(
+      "nba_champions.csv",
+      "season,champion,runner_up,result\n1947,Philadelphia Warriors,Chicago Stags,4-1\n",
+    );
     expect(nbaChampionsFile.readFile(file)).toEqual([
       { season: 1947, champion: "Philadelphia Warriors", runner_up: "Chicago Stags", result: "4-1", line: 2 },
     ]);
@@ -61,6 +66,8 @@ describe("the nba_champions.csv reader", () => {
       "nba_champions_bad.csv",
       "season,champion,runner_up,result\n1947,Philadelphia Warriors,Chicago Stags,4-1\n'48,Baltimore Bullets,Philadelphia Warriors,4-2\n",
     );
-    expect(() => nbaChampionsFile.readFile(bad)).toThrow(`${bad}:3: nba_champions: season not a whole number`);
+    expect(() => nbaChampionsFile.readFile(bad)).toThrow(
+      `${bad}:3: nba_champions: season not a whole number`,
+    );
   });
 });

@@ -20,15 +20,24 @@ function leftOut(source: string, title: string): boolean {
 
 describe("which browser tests run again without JavaScript", () => {
   it("leaves out a test that only opens a page and reads it", () => {
-    expect(leftOut(`test("reads", async ({ page }) => { await page.goto("/"); await expect(page.locator("h1")).toBeVisible(); });`, "reads")).toBe(
-      true,
-    );
+    expect(
+      leftOut(
+        `test("reads", async ({ page }) => { await page.goto("/"); await expect(page.locator("h1")).toBeVisible(); });`,
+        "reads",
+      ),
+    ).toBe(true);
   });
 
   it("keeps a test that clicks, fills or branches on JavaScript", () => {
-    expect(leftOut(`test("clicks", async ({ page }) => { await page.getByRole("link").click(); });`, "clicks")).toBe(false);
-    expect(leftOut(`test("fills", async ({ page }) => { await page.locator("input").fill("x"); });`, "fills")).toBe(false);
-    expect(leftOut(`test("branches", async ({ page }) => { if (jsEnabled(test.info())) return; });`, "branches")).toBe(false);
+    expect(
+      leftOut(`test("clicks", async ({ page }) => { await page.getByRole("link").click(); });`, "clicks"),
+    ).toBe(false);
+    expect(
+      leftOut(`test("fills", async ({ page }) => { await page.locator("input").fill("x"); });`, "fills"),
+    ).toBe(false);
+    expect(
+      leftOut(`test("branches", async ({ page }) => { if (jsEnabled(test.info())) return; });`, "branches"),
+    ).toBe(false);
   });
 
   it("keeps a test whose helper acts, directly or through another helper", () => {
@@ -51,7 +60,8 @@ test("reads", async ({ page }) => { await expect(page.getByText(label(3))).toBeV
   });
 
   it("matches a title with template holes by any text there", () => {
-    const source = "for (const site of sites) test(`${site}: reads`, async ({ page }) => { await page.goto(site); });";
+    const source =
+      "for (const site of sites) test(`${site}: reads`, async ({ page }) => { await page.goto(site); });";
     expect(leftOut(source, "nba: reads")).toBe(true);
   });
 });

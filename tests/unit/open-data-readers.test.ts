@@ -42,7 +42,18 @@ describe("a typed reader in the build report", () => {
     const stats = report.open(SERIES, "baseball", "professional");
     const rows = lahmanSeriesPost.read(report, stats, SERIES);
     expect(rows).toEqual([
-      { yearID: 2024, round: "WS", teamIDwinner: "LAN", lgIDwinner: "NL", teamIDloser: "NYA", lgIDloser: "AL", wins: 4, losses: 1, ties: 0, line: 2 },
+      {
+        yearID: 2024,
+        round: "WS",
+        teamIDwinner: "LAN",
+        lgIDwinner: "NL",
+        teamIDloser: "NYA",
+        lgIDloser: "AL",
+        wins: 4,
+        losses: 1,
+        ties: 0,
+        line: 2,
+      },
       {
         yearID: 1884,
         round: "WS",
@@ -71,10 +82,14 @@ describe("a typed reader outside the build report (cross-checks)", () => {
       "Teams.csv",
       "year,lgID,tmID,franchID,confID,divID,rank,playoff,G,W,L,T,OTL,Pts,GF,GA,name,PIM,PPG,PPC,SHA,PKG,PKC,SHF\n1985,NHL,EDM,EDM,CC,SM,1,SCF,80,56,17,7,,119,426,310,Edmonton Oilers,,,,,,,\n",
     );
-    expect(hockeyTeams.readFile(file)).toMatchObject([{ year: 1985, tmID: "EDM", W: 56, OTL: null, PIM: null, name: "Edmonton Oilers", line: 2 }]);
+    expect(hockeyTeams.readFile(file)).toMatchObject([
+      { year: 1985, tmID: "EDM", W: 56, OTL: null, PIM: null, name: "Edmonton Oilers", line: 2 },
+    ]);
   });
   it("fails with the file and line on a bad row, where a build would reject it", () => {
-    expect(() => lahmanSeriesPost.readFile(SERIES)).toThrow(`${SERIES}:4: SeriesPost: wins not a whole number`);
+    expect(() => lahmanSeriesPost.readFile(SERIES)).toThrow(
+      `${SERIES}:4: SeriesPost: wins not a whole number`,
+    );
   });
   it("asks for every column it types: a file without one fails", () => {
     const file = write("TeamsShort.csv", "yearID,teamID\n2024,LAN\n");
@@ -83,7 +98,11 @@ describe("a typed reader outside the build report (cross-checks)", () => {
 });
 
 /** Reads `lines` (header first) through `reader` in a fresh build report: the typed rows and the rejections. */
-function readThrough<T>(name: string, lines: string[], read: (report: ImportReport, stats: ReturnType<ImportReport["open"]>, file: string) => T[]) {
+function readThrough<T>(
+  name: string,
+  lines: string[],
+  read: (report: ImportReport, stats: ReturnType<ImportReport["open"]>, file: string) => T[],
+) {
   const file = write(name, lines.join("\n"));
   const report = new ImportReport(dir, () => {});
   const rows = read(report, report.open(file, "baseball", "professional"), file);
@@ -102,7 +121,18 @@ describe("the Lahman player files", () => {
       (r, s, f) => lahmanBatting.read(r, s, f),
     );
     expect(rows).toMatchObject([
-      { playerID: "ruthba01", yearID: 1927, stint: 1, teamID: "NYA", HR: 60, RBI: 165, "2B": 29, IBB: null, SF: null, line: 2 },
+      {
+        playerID: "ruthba01",
+        yearID: 1927,
+        stint: 1,
+        teamID: "NYA",
+        HR: 60,
+        RBI: 165,
+        "2B": 29,
+        IBB: null,
+        SF: null,
+        line: 2,
+      },
     ]);
     expect(rejected).toEqual(["3: Batting: RBI not a whole number"]);
   });
@@ -116,7 +146,9 @@ describe("the Lahman player files", () => {
       ],
       (r, s, f) => lahmanPitching.read(r, s, f),
     );
-    expect(pitching.rows).toMatchObject([{ playerID: "gibsobo01", yearID: 1968, W: 22, IPouts: 914, ER: 38, line: 2 }]);
+    expect(pitching.rows).toMatchObject([
+      { playerID: "gibsobo01", yearID: 1968, W: 22, IPouts: 914, ER: 38, line: 2 },
+    ]);
     expect(pitching.rejected).toEqual([expect.stringMatching(/^3: Pitching: playerID /)]);
     const fielding = readThrough(
       "Fielding.csv",
@@ -127,13 +159,19 @@ describe("the Lahman player files", () => {
       ],
       (r, s, f) => lahmanFielding.read(r, s, f),
     );
-    expect(fielding.rows).toMatchObject([{ POS: "SS", yearID: 1980, A: 621, GS: null, InnOuts: null, line: 2 }]);
+    expect(fielding.rows).toMatchObject([
+      { POS: "SS", yearID: 1980, A: 621, GS: null, InnOuts: null, line: 2 },
+    ]);
     expect(fielding.rejected).toEqual(["3: Fielding: DP not a whole number"]);
   });
   it("Appearances: the games of a player-season typed; a season that is no year rejects the row", () => {
     const { rows, rejected } = readThrough(
       "Appearances.csv",
-      ["yearID,teamID,lgID,playerID,G_all,GS", "2024,LAN,NL,ohtansh01,159,159", "24a,LAN,NL,ohtansh01,159,159"],
+      [
+        "yearID,teamID,lgID,playerID,G_all,GS",
+        "2024,LAN,NL,ohtansh01,159,159",
+        "24a,LAN,NL,ohtansh01,159,159",
+      ],
       (r, s, f) => lahmanAppearances.read(r, s, f),
     );
     expect(rows).toEqual([{ yearID: 2024, teamID: "LAN", playerID: "ohtansh01", G_all: 159, line: 2 }]);
@@ -183,9 +221,33 @@ describe("the Lahman postseason and honours files", () => {
       (r, s, f) => lahmanAllstarFull.read(r, s, f),
     );
     expect(rows).toEqual([
-      { playerID: "aaronha01", yearID: 1962, gameNum: 2, gameID: "ALS196207300", teamID: "ML1", startingPos: 9, line: 2 },
-      { playerID: "mayswi01", yearID: 1962, gameNum: 1, gameID: "", teamID: "SFN", startingPos: null, line: 3 },
-      { playerID: "ruthba01", yearID: 1933, gameNum: 0, gameID: "ALS193307060", teamID: "NYA", startingPos: null, line: 4 },
+      {
+        playerID: "aaronha01",
+        yearID: 1962,
+        gameNum: 2,
+        gameID: "ALS196207300",
+        teamID: "ML1",
+        startingPos: 9,
+        line: 2,
+      },
+      {
+        playerID: "mayswi01",
+        yearID: 1962,
+        gameNum: 1,
+        gameID: "",
+        teamID: "SFN",
+        startingPos: null,
+        line: 3,
+      },
+      {
+        playerID: "ruthba01",
+        yearID: 1933,
+        gameNum: 0,
+        gameID: "ALS193307060",
+        teamID: "NYA",
+        startingPos: null,
+        line: 4,
+      },
     ]);
     expect(rejected).toEqual(["5: AllstarFull: yearID not a whole number"]);
   });
@@ -201,8 +263,26 @@ describe("the Lahman postseason and honours files", () => {
       (r, s, f) => lahmanHallOfFame.read(r, s, f),
     );
     expect(rows).toEqual([
-      { playerID: "jeterde01", yearID: 2020, votedBy: "BBWAA", ballots: 397, votes: 396, inducted: "Y", category: "Player", line: 2 },
-      { playerID: "hodgegi01", yearID: 2022, votedBy: "Golden Days", ballots: null, votes: null, inducted: "Y", category: "Player", line: 3 },
+      {
+        playerID: "jeterde01",
+        yearID: 2020,
+        votedBy: "BBWAA",
+        ballots: 397,
+        votes: 396,
+        inducted: "Y",
+        category: "Player",
+        line: 2,
+      },
+      {
+        playerID: "hodgegi01",
+        yearID: 2022,
+        votedBy: "Golden Days",
+        ballots: null,
+        votes: null,
+        inducted: "Y",
+        category: "Player",
+        line: 3,
+      },
     ]);
     expect(rejected).toEqual(["4: HallOfFame: votes not a whole number"]);
   });
@@ -215,7 +295,12 @@ describe("the Lahman postseason and honours files", () => {
     expect(schools.rows).toEqual([{ schoolID: "stanford", name_full: "Stanford University", line: 2 }]);
     const college = readThrough(
       "CollegePlaying.csv",
-      ["playerID,schoolID,yearID", "mussimi01,stanford,1989", "mussimi01,stanford,", "mussimi01,stanford,89-90"],
+      [
+        "playerID,schoolID,yearID",
+        "mussimi01,stanford,1989",
+        "mussimi01,stanford,",
+        "mussimi01,stanford,89-90",
+      ],
       (r, s, f) => lahmanCollegePlaying.read(r, s, f),
     );
     expect(college.rows).toEqual([
@@ -237,13 +322,16 @@ describe("the Hockey Databank's abbrev.csv", () => {
       { Type: "Round", Code: "SCF", Fullname: "Stanley Cup Finals", line: 2 },
       { Type: "Playoffs", Code: "DSF", Fullname: "Division Semi-Finals", line: 3 },
     ]);
-    expect(() => hockeyAbbrev.readFile(write("abbrevShort.csv", "Type,Code\nRound,SCF\n"))).toThrow(/:2: abbrev: Fullname /);
+    expect(() => hockeyAbbrev.readFile(write("abbrevShort.csv", "Type,Code\nRound,SCF\n"))).toThrow(
+      /:2: abbrev: Fullname /,
+    );
   });
 });
 
 describe("a Retrosheet game-log row", () => {
   /** A game log row of 161 fields with the given fields set (position: value). */
-  const row = (set: Record<number, string>) => Array.from({ length: 161 }, (_, i) => (set[i] === undefined ? '""' : `"${set[i]}"`)).join(",");
+  const row = (set: Record<number, string>) =>
+    Array.from({ length: 161 }, (_, i) => (set[i] === undefined ? '""' : `"${set[i]}"`)).join(",");
   const game: Record<number, string> = {
     0: "20241030",
     1: "0",
@@ -295,7 +383,14 @@ describe("a Retrosheet game-log row", () => {
       visitorManager: "Dave Roberts",
       homeManager: "Aaron Boone",
     });
-    expect(rows[1]).toMatchObject({ line: 2, gameNumber: 2, outs: 60, dayNight: "day", completion: "2024-10-31", attendance: null });
+    expect(rows[1]).toMatchObject({
+      line: 2,
+      gameNumber: 2,
+      outs: 60,
+      dayNight: "day",
+      completion: "2024-10-31",
+      attendance: null,
+    });
   });
   it("rejects a short row, a date that is none and a score that is no whole number, each with its line and reason", () => {
     const { rows, rejected } = readThrough(
@@ -332,7 +427,9 @@ describe("the fast path of the common column types", () => {
       (r, s, f) => lahmanBatting.read(r, s, f),
     );
     const names = header.split(",");
-    const bySchema = good.map((line) => lahmanBatting.schema.parse(Object.fromEntries(names.map((n, i) => [n, line.split(",")[i]]))));
+    const bySchema = good.map((line) =>
+      lahmanBatting.schema.parse(Object.fromEntries(names.map((n, i) => [n, line.split(",")[i]]))),
+    );
     expect(rows.map(({ line: _, ...row }) => row)).toEqual(bySchema);
     expect(rows[0]).toMatchObject({ playerID: "ruthba01", stint: 1, HR: 60, SH: -1, SF: null });
     expect(rejected).toEqual(["4: Batting: GIDP not a whole number"]);

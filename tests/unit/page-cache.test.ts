@@ -27,7 +27,10 @@ const request = (over: Partial<KeyInput> = {}): KeyInput => ({
   ...over,
 });
 const html = (text: string, headers: Record<string, string> = { "Cache-Control": PUBLIC }, status = 200) =>
-  new Response(`<!doctype html><p>${text}</p>`, { status, headers: { "Content-Type": "text/html", ...headers } });
+  new Response(`<!doctype html><p>${text}</p>`, {
+    status,
+    headers: { "Content-Type": "text/html", ...headers },
+  });
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -54,8 +57,12 @@ describe("page cache keys", () => {
     expect(cache.keyOf(request({ cookie: "_ga=GA1.2.3; theme=dark" }))).toBe(anonymous);
     expect(cache.keyOf(request({ cookie: "admin=eyJ0cnVlIn0%3D" }))).not.toBe(anonymous);
     expect(cache.keyOf(request({ cookie: "season=MjAyMw%3D%3D" }))).not.toBe(anonymous);
-    expect(cache.keyOf(request({ cookie: "season=MjAyMw%3D%3D; other=1" }))).toBe(cache.keyOf(request({ cookie: "season=MjAyMw%3D%3D" })));
-    expect(cache.keyOf(request({ cookie: "season=MjAyMg%3D%3D" }))).not.toBe(cache.keyOf(request({ cookie: "season=MjAyMw%3D%3D" })));
+    expect(cache.keyOf(request({ cookie: "season=MjAyMw%3D%3D; other=1" }))).toBe(
+      cache.keyOf(request({ cookie: "season=MjAyMw%3D%3D" })),
+    );
+    expect(cache.keyOf(request({ cookie: "season=MjAyMg%3D%3D" }))).not.toBe(
+      cache.keyOf(request({ cookie: "season=MjAyMw%3D%3D" })),
+    );
   });
 
   it("never caches a flash cookie, an Authorization header or a non-GET method", () => {
@@ -79,7 +86,9 @@ describe("what is stored", () => {
 
   it("stores only 200 public answers with a max-age that set no cookie", () => {
     expect(storableLifetime(200, new Headers({ "Cache-Control": PUBLIC }))).toEqual({ maxAge: 60, swr: 600 });
-    expect(storableLifetime(200, new Headers({ "Cache-Control": PUBLIC, "Set-Cookie": "admin=1" }))).toBeNull();
+    expect(
+      storableLifetime(200, new Headers({ "Cache-Control": PUBLIC, "Set-Cookie": "admin=1" })),
+    ).toBeNull();
     expect(storableLifetime(200, new Headers({ "Cache-Control": "private, max-age=60" }))).toBeNull();
     expect(storableLifetime(200, new Headers({ "Cache-Control": "no-store" }))).toBeNull();
     expect(storableLifetime(200, new Headers({ "Cache-Control": "public" }))).toBeNull();
@@ -91,14 +100,23 @@ describe("what is stored", () => {
   it("keeps a no-store page that allows only this cache (X-Server-Cache), never replaying that header", () => {
     const own = new Headers({ "Cache-Control": "no-store", "X-Server-Cache": "max-age=10" });
     expect(storableLifetime(200, own)).toEqual({ maxAge: 10, swr: 0 });
-    expect(storableLifetime(200, new Headers({ "Cache-Control": "no-store", "X-Server-Cache": "max-age=10", "Set-Cookie": "a=1" }))).toBeNull();
+    expect(
+      storableLifetime(
+        200,
+        new Headers({ "Cache-Control": "no-store", "X-Server-Cache": "max-age=10", "Set-Cookie": "a=1" }),
+      ),
+    ).toBeNull();
     expect(mergeHeaders([], own).map(([name]) => name)).not.toContain("x-server-cache");
   });
 
   it("does not store an answer that sets a cookie, and hands it back to be streamed", async () => {
     const cache = createPageCache();
     const key = cache.keyOf(request({ url: "/?admin=true" }))!;
-    const filled = await cache.fill(key, async () => html("admin", { "Cache-Control": PUBLIC, "Set-Cookie": "admin=1" }), []);
+    const filled = await cache.fill(
+      key,
+      async () => html("admin", { "Cache-Control": PUBLIC, "Set-Cookie": "admin=1" }),
+      [],
+    );
     expect("response" in filled).toBe(true);
     expect(cache.lookup(key)).toBeNull();
     expect(cache.size).toBe(0);
@@ -112,7 +130,12 @@ describe("what is stored", () => {
           ["vary", "Host"],
           ["content-length", "10"],
         ],
-        new Headers({ "Cache-Control": PUBLIC, Vary: "Cookie, host", "Set-Cookie": "x=1", "Content-Type": "text/html" }),
+        new Headers({
+          "Cache-Control": PUBLIC,
+          Vary: "Cookie, host",
+          "Set-Cookie": "x=1",
+          "Content-Type": "text/html",
+        }),
       ),
     );
     expect(merged.get("vary")).toBe("Host, Cookie");
@@ -170,7 +193,11 @@ describe("lifetimes, bounds and invalidation", () => {
       await new Promise((r) => setTimeout(r, 10));
       return html("once");
     };
-    const results = await Promise.all([cache.fill(key, render, []), cache.fill(key, render, []), cache.fill(key, render, [])]);
+    const results = await Promise.all([
+      cache.fill(key, render, []),
+      cache.fill(key, render, []),
+      cache.fill(key, render, []),
+    ]);
     expect(renders).toBe(1);
     expect(results.every((r) => "page" in r)).toBe(true);
   });
@@ -223,9 +250,19 @@ describe("lifetimes, bounds and invalidation", () => {
 
 describe("nonces", () => {
   it("stores a page cut at its nonce and answers with another", () => {
-    const page = { parts: [Buffer.from('<script nonce="'), Buffer.from('">1</script><script nonce="'), Buffer.from('"></script>')] };
-    expect(bodyWith(page as never, "NEW").toString()).toBe('<script nonce="NEW">1</script><script nonce="NEW"></script>');
-    expect(nonceOf([["Content-Security-Policy", "script-src 'nonce-abc+/=' 'strict-dynamic'"]])).toBe("abc+/=");
+    const page = {
+      parts: [
+        Buffer.from('<script nonce="'),
+        Buffer.from('">1</script><script nonce="'),
+        Buffer.from('"></script>'),
+      ],
+    };
+    expect(bodyWith(page as never, "NEW").toString()).toBe(
+      '<script nonce="NEW">1</script><script nonce="NEW"></script>',
+    );
+    expect(nonceOf([["Content-Security-Policy", "script-src 'nonce-abc+/=' 'strict-dynamic'"]])).toBe(
+      "abc+/=",
+    );
     expect(nonceOf([["Vary", "Host"]])).toBeNull();
   });
 });
@@ -267,9 +304,13 @@ describe("the Express handler", () => {
           const url = new URL(request.url);
           const body = `<!doctype html><script nonce="${String(res.locals.nonce)}"></script><p>${url.pathname} render ${renders}</p><!--${"padding ".repeat(200)}-->`;
           if (url.pathname === "/private")
-            return new Response(body, { headers: { "Cache-Control": "private, max-age=60", "Content-Type": "text/html" } });
+            return new Response(body, {
+              headers: { "Cache-Control": "private, max-age=60", "Content-Type": "text/html" },
+            });
           if (url.searchParams.get("admin") === "true")
-            return new Response(body, { headers: { "Cache-Control": PUBLIC, "Set-Cookie": "admin=1", "Content-Type": "text/html" } });
+            return new Response(body, {
+              headers: { "Cache-Control": PUBLIC, "Set-Cookie": "admin=1", "Content-Type": "text/html" },
+            });
           return new Response(body, { headers: { "Cache-Control": PUBLIC, "Content-Type": "text/html" } });
         },
         cache,
@@ -294,7 +335,8 @@ describe("the Express handler", () => {
     expect(second.headers.get("etag")).toBe(etag);
     // Same page, each answer with its own nonce, in its body and its policy alike.
     const bodyNonce = (html: string) => /nonce="([^"]+)"/.exec(html)![1];
-    const headerNonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")![1];
+    const headerNonce = (r: Response) =>
+      /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")![1];
     expect(bodyNonce(firstBody)).toBe(headerNonce(first));
     expect(bodyNonce(secondBody)).toBe(headerNonce(second));
     expect(bodyNonce(secondBody)).not.toBe(bodyNonce(firstBody));
@@ -313,7 +355,9 @@ describe("the Express handler", () => {
         get(`${base}/zipped`, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+          res.on("end", () =>
+            resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
+          );
         }).on("error", reject),
       );
     });
@@ -348,7 +392,10 @@ describe("the page cache's cookies, as the README states them", () => {
     const { readFileSync } = await import("node:fs");
     const { PAGE_BYPASS_COOKIES, PAGE_KEY_COOKIES } = await import("~/site/product-cookies");
     const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-    const paragraph = readme.slice(readme.indexOf("- **Page cache**"), readme.indexOf("\n- **", readme.indexOf("- **Page cache**") + 1));
+    const paragraph = readme.slice(
+      readme.indexOf("- **Page cache**"),
+      readme.indexOf("\n- **", readme.indexOf("- **Page cache**") + 1),
+    );
     const named = (names: readonly string[]) => names.filter((name) => paragraph.includes(`\`${name}\``));
     expect(PAGE_KEY_COOKIES).toEqual(["season", "admin", "theme", "favorites"]);
     expect(named(PAGE_KEY_COOKIES)).toEqual(PAGE_KEY_COOKIES);

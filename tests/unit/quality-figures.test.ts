@@ -1,6 +1,13 @@
 /** The arithmetic of the data-quality figures (backend/import/quality/figures.ts). */
 import { describe, expect, it } from "vitest";
-import { freshnessScore, overallScore, percent, rejectionKind, ruleStatus, seasonsBehind } from "../../backend/import/quality/figures";
+import {
+  freshnessScore,
+  overallScore,
+  percent,
+  rejectionKind,
+  ruleStatus,
+  seasonsBehind,
+} from "../../backend/import/quality/figures";
 
 describe("data-quality figures", () => {
   it("percent has one decimal and is null when nothing was checked", () => {
@@ -31,7 +38,11 @@ describe("data-quality figures", () => {
 
   it("tells team-code rejections from malformed rows", () => {
     expect(rejectionKind('unmatched fivethirtyeight team code "MUT" for NFL season 1920')).toBe("team");
-    expect(rejectionKind('fivethirtyeight team "CLE" (1946): All-America Football Conference game (AAFC, not the NFL)')).toBe("team");
+    expect(
+      rejectionKind(
+        'fivethirtyeight team "CLE" (1946): All-America Football Conference game (AAFC, not the NFL)',
+      ),
+    ).toBe("team");
     expect(rejectionKind('schoolID "ctpostu" not in Schools.csv')).toBe("row");
     expect(rejectionKind("expected 12 fields, found 11")).toBe("row");
   });

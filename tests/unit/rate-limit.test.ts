@@ -7,7 +7,9 @@ import { securityHeaders } from "../../server/security";
 
 /** A real Express server on a free port with `setup`'s middleware in front of a plain 200. */
 const servers: { close: () => void }[] = [];
-async function serve(setup: (app: express.Express) => void): Promise<(path: string, headers?: Record<string, string>) => Promise<Response>> {
+async function serve(
+  setup: (app: express.Express) => void,
+): Promise<(path: string, headers?: Record<string, string>) => Promise<Response>> {
   const app = express();
   setup(app);
   app.use((_req, res) => res.send("ok"));
@@ -96,7 +98,9 @@ describe("security headers", () => {
       nonce(app);
       app.use(securityHeaders({ dev: false, csp: "enforce" }));
     });
-    expect((await get("/", { "X-Forwarded-Proto": "https" })).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect((await get("/", { "X-Forwarded-Proto": "https" })).headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 
   it("the CSP can be switched to report-only or off, and is off in development", async () => {
@@ -111,7 +115,8 @@ describe("security headers", () => {
       });
       const answer = await get("/");
       expect(answer.headers.has(header), JSON.stringify(options)).toBe(present);
-      if (options.csp !== "report-only") expect(answer.headers.has("content-security-policy-report-only")).toBe(false);
+      if (options.csp !== "report-only")
+        expect(answer.headers.has("content-security-policy-report-only")).toBe(false);
     }
   });
 });

@@ -92,7 +92,9 @@ describe("one load per key at a time", () => {
       calls++;
       return pending.promise;
     };
-    const answers = Promise.all([1, 2, 3].map(() => cache.fetch("all /api/teams/teams/", "semi-static", load)));
+    const answers = Promise.all(
+      [1, 2, 3].map(() => cache.fetch("all /api/teams/teams/", "semi-static", load)),
+    );
     pending.resolve("teams");
     expect(await answers).toEqual(["teams", "teams", "teams"]);
     expect(calls).toBe(1);
@@ -101,7 +103,9 @@ describe("one load per key at a time", () => {
   it("gives every caller the failure of a shared load, and stores nothing", async () => {
     const cache = make();
     const pending = deferred<string>();
-    const answers = [1, 2].map(() => cache.fetch("one /api/teams/teams/x/", "semi-static", () => pending.promise));
+    const answers = [1, 2].map(() =>
+      cache.fetch("one /api/teams/teams/x/", "semi-static", () => pending.promise),
+    );
     pending.reject(new ApiError(404, "Not found.", "/api/teams/teams/x/"));
     for (const answer of answers) await expect(answer).rejects.toMatchObject({ status: 404 });
     expect(cache.size).toBe(0);
@@ -141,14 +145,20 @@ describe("failures keep the old copy", () => {
     await cache.fetch("one /api/teams/teams/a/", "semi-static", async () => "team a");
     await cache.fetch("one /api/teams/teams/b/", "semi-static", async () => "team b");
     clock += FRESHNESS["semi-static"].keepMs + 1;
-    expect(await cache.fetch("one /api/teams/teams/a/", "semi-static", async () => Promise.reject(new ApiError(0, "unreachable", "/")))).toBe(
-      "team a",
-    );
+    expect(
+      await cache.fetch("one /api/teams/teams/a/", "semi-static", async () =>
+        Promise.reject(new ApiError(0, "unreachable", "/")),
+      ),
+    ).toBe("team a");
     await expect(
-      cache.fetch("one /api/teams/teams/b/", "semi-static", async () => Promise.reject(new ApiError(404, "Not found.", "/"))),
+      cache.fetch("one /api/teams/teams/b/", "semi-static", async () =>
+        Promise.reject(new ApiError(404, "Not found.", "/")),
+      ),
     ).rejects.toMatchObject({ status: 404 });
     await expect(
-      cache.fetch("one /api/teams/teams/c/", "semi-static", async () => Promise.reject(new ApiError(500, "HTTP 500", "/"))),
+      cache.fetch("one /api/teams/teams/c/", "semi-static", async () =>
+        Promise.reject(new ApiError(500, "HTTP 500", "/")),
+      ),
     ).rejects.toMatchObject({ status: 500 });
   });
 });
@@ -167,7 +177,8 @@ describe("bounds", () => {
   it("keeps about maxBytes of answers, whatever visitors search for", async () => {
     const cache = make({ maxBytes: 10_000 });
     const row = "x".repeat(998); // 1000 bytes as JSON
-    for (let i = 0; i < 200; i++) await cache.fetch(`all /api/teams/teams/?search=${i}`, "semi-static", async () => row);
+    for (let i = 0; i < 200; i++)
+      await cache.fetch(`all /api/teams/teams/?search=${i}`, "semi-static", async () => row);
     expect(cache.bytes).toBeLessThanOrEqual(10_000);
     expect(cache.size).toBe(10);
   });
@@ -222,7 +233,9 @@ describe("invalidation", () => {
     expect(cache.invalidate({ pathPrefix: "/api/games/" })).toBe(1);
     pending.resolve("before the change");
     expect(await answer).toBe("before the change");
-    expect(await cache.fetch("all /api/games/games/today/", "realtime", async () => "after the change")).toBe("after the change");
+    expect(await cache.fetch("all /api/games/games/today/", "realtime", async () => "after the change")).toBe(
+      "after the change",
+    );
   });
 
   it("clear() empties the cache", async () => {

@@ -40,10 +40,19 @@ describe("date ranges (US Eastern calendar dates)", () => {
     expect(rangeStep("football")).toEqual({ days: 7, unit: "week" });
     expect(rangeStep("hockey")).toEqual({ days: 1, unit: "day" });
     expect(rangeStep(null)).toEqual({ days: 1, unit: "day" });
-    expect(shiftRange({ start: "2026-11-16", end: "2026-11-22" }, -7)).toEqual({ start: "2026-11-09", end: "2026-11-15" });
+    expect(shiftRange({ start: "2026-11-16", end: "2026-11-22" }, -7)).toEqual({
+      start: "2026-11-09",
+      end: "2026-11-15",
+    });
     // Across a month and a year end.
-    expect(shiftRange({ start: "2026-12-31", end: "2026-12-31" }, 1)).toEqual({ start: "2027-01-01", end: "2027-01-01" });
-    expect(shiftRange({ start: "2024-03-01", end: "2024-03-01" }, -1)).toEqual({ start: "2024-02-29", end: "2024-02-29" });
+    expect(shiftRange({ start: "2026-12-31", end: "2026-12-31" }, 1)).toEqual({
+      start: "2027-01-01",
+      end: "2027-01-01",
+    });
+    expect(shiftRange({ start: "2024-03-01", end: "2024-03-01" }, -1)).toEqual({
+      start: "2024-02-29",
+      end: "2024-02-29",
+    });
   });
 
   it("football defaults to the Monday-Sunday week, other sports and the hub to today", () => {
@@ -60,7 +69,10 @@ describe("date ranges (US Eastern calendar dates)", () => {
     const week = { start: "2026-11-16", end: "2026-11-22" };
     expect(resolveRange(null, null, week)).toEqual(week);
     expect(resolveRange("2026-11-18", null, week)).toEqual({ start: "2026-11-18", end: "2026-11-18" });
-    expect(resolveRange("2026-11-20", "2026-11-18", week)).toEqual({ start: "2026-11-20", end: "2026-11-20" });
+    expect(resolveRange("2026-11-20", "2026-11-18", week)).toEqual({
+      start: "2026-11-20",
+      end: "2026-11-20",
+    });
     expect(resolveRange(null, "2026-11-10", week)).toEqual({ start: "2026-11-10", end: "2026-11-10" });
     expect(resolveRange(null, "2026-11-30", week)).toEqual({ start: "2026-11-16", end: "2026-11-30" });
   });
@@ -78,13 +90,25 @@ describe("date ranges (US Eastern calendar dates)", () => {
 
 describe("status text", () => {
   it("scheduled: a dash and the start time; started without a result: not available yet", () => {
-    expect(statusView(game({}))).toMatchObject({ state: "scheduled", label: "7:00 PM ET", showScores: false });
+    expect(statusView(game({}))).toMatchObject({
+      state: "scheduled",
+      label: "7:00 PM ET",
+      showScores: false,
+    });
     expect(statusView(game({ game_time: null }))).toMatchObject({ label: "Time TBD" });
-    expect(statusView(game({ result_pending: true }))).toMatchObject({ state: "pending", label: RESULT_PENDING_TEXT, showScores: false });
+    expect(statusView(game({ result_pending: true }))).toMatchObject({
+      state: "pending",
+      label: RESULT_PENDING_TEXT,
+      showScores: false,
+    });
   });
 
   it("live: the LIVE marker with period and time remaining", () => {
-    expect(statusView(game({ status: "live", period: "2", time_remaining: "12:34", home_score: 1, away_score: 2 }))).toMatchObject({
+    expect(
+      statusView(
+        game({ status: "live", period: "2", time_remaining: "12:34", home_score: 1, away_score: 2 }),
+      ),
+    ).toMatchObject({
       label: "LIVE",
       detail: "P2 · 12:34",
       showScores: true,
@@ -102,8 +126,14 @@ describe("status text", () => {
       detail: "Boston Bruins won",
       winner: "home",
     });
-    expect(statusView(game({ status: "final", home_score: 20, away_score: 20 }))).toMatchObject({ detail: TIE_TEXT, winner: null });
-    expect(statusView(game({ status: "postponed" }))).toMatchObject({ label: "Postponed", showScores: false });
+    expect(statusView(game({ status: "final", home_score: 20, away_score: 20 }))).toMatchObject({
+      detail: TIE_TEXT,
+      winner: null,
+    });
+    expect(statusView(game({ status: "postponed" }))).toMatchObject({
+      label: "Postponed",
+      showScores: false,
+    });
   });
 });
 

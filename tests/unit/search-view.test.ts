@@ -69,14 +69,25 @@ describe("result links and facts", () => {
   it("lists sport, position, team and years", () => {
     expect(resultFacts(base)).toEqual(["Basketball", "Guard", "Dallas Mavericks", "debut 2018"]);
     expect(
-      resultFacts({ ...base, kind: "teams", level: { id: 2, name: "NCAA Division I", slug: "ncaa-division-i" }, team: null, detail: "CBB" }),
+      resultFacts({
+        ...base,
+        kind: "teams",
+        level: { id: 2, name: "NCAA Division I", slug: "ncaa-division-i" },
+        team: null,
+        detail: "CBB",
+      }),
     ).toEqual(["College Basketball", "2018–present"]);
   });
   it("names the former name or nickname that matched", () => {
-    expect(matchedNameLabel({ ...base, matched_name: { name: "Quebec Nordiques", first_year: 1972, last_year: 1994 } })).toBe(
-      "Formerly Quebec Nordiques (1972–1994)",
-    );
-    expect(matchedNameLabel({ ...base, matched_name: { name: "Habs", first_year: null, last_year: null } })).toBe("Also known as Habs");
+    expect(
+      matchedNameLabel({
+        ...base,
+        matched_name: { name: "Quebec Nordiques", first_year: 1972, last_year: 1994 },
+      }),
+    ).toBe("Formerly Quebec Nordiques (1972–1994)");
+    expect(
+      matchedNameLabel({ ...base, matched_name: { name: "Habs", first_year: null, last_year: null } }),
+    ).toBe("Also known as Habs");
     expect(matchedNameLabel(base)).toBeNull();
   });
 });
@@ -112,7 +123,9 @@ describe("pickSuggestions", () => {
       "/teams/t2",
     ]);
     expect(pickSuggestions(groups, 2)).toHaveLength(2);
-    expect(pickSuggestions(groups)[0].facts).toBe("Player · Basketball · Guard · Dallas Mavericks · debut 2018");
+    expect(pickSuggestions(groups)[0].facts).toBe(
+      "Player · Basketball · Guard · Dallas Mavericks · debut 2018",
+    );
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { foldText, matchedAlias, nameMatches, searchPhrase, searchTokens, SEARCH_MAX_TOKENS } from "@domain/search";
+import {
+  foldText,
+  matchedAlias,
+  nameMatches,
+  searchPhrase,
+  searchTokens,
+  SEARCH_MAX_TOKENS,
+} from "@domain/search";
 import { ftsQuery, tsQuery } from "../../backend/db/search";
 import { keysOf, bodyOf, playerFame } from "../../backend/import/steps/search-index";
 
@@ -56,7 +63,9 @@ describe("matchedAlias", () => {
 
 describe("search documents", () => {
   it("keys are folded whole names between bars; body is folded words", () => {
-    expect(keysOf(["New York Yankees", "Yankees", null, "Yanks", "yanks"])).toBe("|new york yankees|yankees|yanks|");
+    expect(keysOf(["New York Yankees", "Yankees", null, "Yanks", "yanks"])).toBe(
+      "|new york yankees|yankees|yanks|",
+    );
     expect(keysOf([])).toBe("||");
     expect(bodyOf(["Montréal", null, "QC"])).toBe("montreal qc");
   });

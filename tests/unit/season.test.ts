@@ -75,7 +75,9 @@ describe("season status (docs/rules.md#season-status)", () => {
 
   it("is active in the current season when no dates are known", () => {
     expect(seasonStatus({ start_year: 2026 }, 2026, "2026-11-21")).toBe("active");
-    expect(seasonStatus({ start_year: 2026, regular_season_start: null, playoffs_end: null }, 2026, "2026-11-21")).toBe("active");
+    expect(
+      seasonStatus({ start_year: 2026, regular_season_start: null, playoffs_end: null }, 2026, "2026-11-21"),
+    ).toBe("active");
   });
 
   it("follows the dates of the current season", () => {
@@ -93,8 +95,17 @@ describe("season status (docs/rules.md#season-status)", () => {
   });
 
   it("knows whether a season is live at an instant", () => {
-    expect(isSeasonActive({ sport: "football", start_year: 2026 }, at("2026-11-21T12:00:00-05:00"))).toBe(true);
-    expect(isSeasonActive({ sport: "football", start_year: 2025 }, at("2026-11-21T12:00:00-05:00"))).toBe(false);
-    expect(isSeasonActive({ sport: "baseball", start_year: 2026, playoffs_end: "2026-11-01" }, at("2026-11-21T12:00:00-05:00"))).toBe(false);
+    expect(isSeasonActive({ sport: "football", start_year: 2026 }, at("2026-11-21T12:00:00-05:00"))).toBe(
+      true,
+    );
+    expect(isSeasonActive({ sport: "football", start_year: 2025 }, at("2026-11-21T12:00:00-05:00"))).toBe(
+      false,
+    );
+    expect(
+      isSeasonActive(
+        { sport: "baseball", start_year: 2026, playoffs_end: "2026-11-01" },
+        at("2026-11-21T12:00:00-05:00"),
+      ),
+    ).toBe(false);
   });
 });

@@ -40,7 +40,11 @@ describe("series context", () => {
   });
 
   it("calls the series won at its last, final game", () => {
-    expect(seriesContext(finals, 15, names)).toEqual({ game_number: 5, games_in_series: 5, summary: "Game 5 · New York Knicks win series 4-1" });
+    expect(seriesContext(finals, 15, names)).toEqual({
+      game_number: 5,
+      games_in_series: 5,
+      summary: "Game 5 · New York Knicks win series 4-1",
+    });
   });
 
   it("a game still to play shows the standing before it, never a won series", () => {

@@ -10,10 +10,19 @@ describe("settings", () => {
     expect(s.warnings).toEqual([]);
   });
   it("reads overrides and reports bad values instead of failing", () => {
-    const s = loadSettings({ PRIMARY_DOMAIN: "sports.test", CONTACT_EMAIL: "not-an-email", SIBLING_SITES: "[]", TRUST_PROXY: "1" });
+    const s = loadSettings({
+      PRIMARY_DOMAIN: "sports.test",
+      CONTACT_EMAIL: "not-an-email",
+      SIBLING_SITES: "[]",
+      TRUST_PROXY: "1",
+    });
     expect(s.primaryDomain).toBe("championshiphistory.example");
     expect(s.warnings.length).toBeGreaterThan(0);
-    const ok = loadSettings({ PRIMARY_DOMAIN: "sports.test", TRUST_PROXY: "true", SIBLING_SITES: '[{"label":"A","url":"https://a.test/"}]' });
+    const ok = loadSettings({
+      PRIMARY_DOMAIN: "sports.test",
+      TRUST_PROXY: "true",
+      SIBLING_SITES: '[{"label":"A","url":"https://a.test/"}]',
+    });
     expect(ok.hostMap.get("nfl.sports.test")).toBe("nfl");
     expect(ok.siblingSites).toEqual([{ label: "A", url: "https://a.test/" }]);
     expect(ok.trustProxy).toBe(true);
@@ -23,12 +32,30 @@ describe("settings", () => {
 describe("settings the server runs with", () => {
   it("has the documented defaults", () => {
     const s = loadSettings({});
-    expect(s).toMatchObject({ port: 5184, renderDeadlineMs: 4000, csp: "enforce", pageCache: true, rateLimit: { perMinute: 600, burst: 120 } });
+    expect(s).toMatchObject({
+      port: 5184,
+      renderDeadlineMs: 4000,
+      csp: "enforce",
+      pageCache: true,
+      rateLimit: { perMinute: 600, burst: 120 },
+    });
     expect(s.scoresRefresh).toEqual({ liveMs: 30_000, todayMs: 120_000 });
   });
   it("reads values in any case and turns the rate limit off with 0", () => {
-    const s = loadSettings({ PORT: "6000", CSP: " Report-Only ", PAGE_CACHE: "OFF", RATE_LIMIT_PER_MINUTE: "0", API_URL: "http://127.0.0.1:5185" });
-    expect(s).toMatchObject({ port: 6000, csp: "report-only", pageCache: false, rateLimit: null, apiUrl: "http://127.0.0.1:5185" });
+    const s = loadSettings({
+      PORT: "6000",
+      CSP: " Report-Only ",
+      PAGE_CACHE: "OFF",
+      RATE_LIMIT_PER_MINUTE: "0",
+      API_URL: "http://127.0.0.1:5185",
+    });
+    expect(s).toMatchObject({
+      port: 6000,
+      csp: "report-only",
+      pageCache: false,
+      rateLimit: null,
+      apiUrl: "http://127.0.0.1:5185",
+    });
     expect(loadSettings({ PORT: "" }).port).toBe(5184);
   });
   it("refuses a value it cannot run with, naming the variable", () => {

@@ -4,7 +4,9 @@ import { cardSvg, pageOfImage, shareImagePath, wrap } from "~/lib/share-cards";
 describe("share cards", () => {
   it("names an image only for pages that have one, and maps it back", () => {
     expect(shareImagePath("/teams/boston-bruins")).toBe("/og/teams/boston-bruins.png");
-    expect(shareImagePath("/teams/boston-bruins/vs/montreal-canadiens")).toBe("/og/teams/boston-bruins/vs/montreal-canadiens.png");
+    expect(shareImagePath("/teams/boston-bruins/vs/montreal-canadiens")).toBe(
+      "/og/teams/boston-bruins/vs/montreal-canadiens.png",
+    );
     expect(shareImagePath("/scores/40149")).toBe("/og/scores/40149.png");
     expect(shareImagePath("/standings")).toBeNull();
     expect(shareImagePath("/teams")).toBeNull();
@@ -15,8 +17,14 @@ describe("share cards", () => {
   });
 
   it("wraps long titles and escapes text", () => {
-    expect(wrap("Championship Analytics Across Every Sport", 20, 2)).toEqual(["Championship", "Analytics Across…"]);
-    const svg = cardSvg({ siteName: "A & B", label: "Team", title: "<script>", lines: [] }, { from: "#000000", to: "#111111", accent: "#ffcc00" });
+    expect(wrap("Championship Analytics Across Every Sport", 20, 2)).toEqual([
+      "Championship",
+      "Analytics Across…",
+    ]);
+    const svg = cardSvg(
+      { siteName: "A & B", label: "Team", title: "<script>", lines: [] },
+      { from: "#000000", to: "#111111", accent: "#ffcc00" },
+    );
     expect(svg).toContain("A &amp; B");
     expect(svg).toContain("&lt;script&gt;");
     expect(svg).not.toContain("<script>");

@@ -26,7 +26,8 @@ describe("site family", () => {
       expect(site.logoUrl).toMatch(/^\/logos\//);
       expect(site.appleTouchIconUrl).toMatch(/\.png$/);
       expect(site.isSportSpecific).toBe(!site.isMainSite);
-      for (const scale of ["primary", "secondary", "accent"] as const) expect(site.theme[scale]["500"]).toBeTruthy();
+      for (const scale of ["primary", "secondary", "accent"] as const)
+        expect(site.theme[scale]["500"]).toBeTruthy();
     }
   });
 
@@ -34,11 +35,23 @@ describe("site family", () => {
     for (const site of Object.values(SITES)) {
       const t = resolveTheme(site.theme);
       for (const shade of ["600", "700", "800", "900"] as const) {
-        expect(contrastRatio("#ffffff", t.primary[shade]), `${site.key} primary ${shade}`).toBeGreaterThanOrEqual(4.5);
-        expect(contrastRatio("#ffffff", t.secondary[shade]), `${site.key} secondary ${shade}`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrastRatio("#ffffff", t.primary[shade]),
+          `${site.key} primary ${shade}`,
+        ).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrastRatio("#ffffff", t.secondary[shade]),
+          `${site.key} secondary ${shade}`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
-      expect(contrastRatio(t.accent["900"], t.accent["100"]), `${site.key} accent badge`).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(t.primary["800"], t.primary["100"]), `${site.key} primary badge`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(t.accent["900"], t.accent["100"]),
+        `${site.key} accent badge`,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(t.primary["800"], t.primary["100"]),
+        `${site.key} primary badge`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -50,7 +63,11 @@ describe("site family", () => {
 
 describe("theme", () => {
   it("fills a missing or malformed shade with the fixed indigo", () => {
-    const t = resolveTheme({ primary: { "500": "#123456", "600": "not-a-colour" }, secondary: {}, accent: {} });
+    const t = resolveTheme({
+      primary: { "500": "#123456", "600": "not-a-colour" },
+      secondary: {},
+      accent: {},
+    });
     expect(t.primary["500"]).toBe("#123456");
     expect(t.primary["600"]).toBe(FALLBACK_INDIGO["600"]);
     expect(t.quinary).toEqual(FALLBACK_INDIGO);
@@ -67,7 +84,12 @@ describe("theme", () => {
 describe("sport/level context", () => {
   it("gives the hub the generic headline and no filters", () => {
     const ctx = sportContextFor(SITES.hub);
-    expect(ctx).toMatchObject({ isSportSpecific: false, apiFilters: {}, heading: DEFAULT_HEADING, heroHeadline: HUB_HERO_HEADLINE });
+    expect(ctx).toMatchObject({
+      isSportSpecific: false,
+      apiFilters: {},
+      heading: DEFAULT_HEADING,
+      heroHeadline: HUB_HERO_HEADLINE,
+    });
   });
 
   it.each([
@@ -109,7 +131,8 @@ describe("isActivePath", () => {
 describe("toasts", () => {
   it("keeps at most 20, newest last", () => {
     let list: ReturnType<typeof addToast> = [];
-    for (let i = 0; i < 25; i++) list = addToast(list, { id: String(i), kind: "blank", message: `m${i}`, duration: 4000 });
+    for (let i = 0; i < 25; i++)
+      list = addToast(list, { id: String(i), kind: "blank", message: `m${i}`, duration: 4000 });
     expect(list).toHaveLength(TOAST_LIMIT);
     expect(list[0]?.id).toBe("5");
     expect(list.at(-1)?.id).toBe("24");

@@ -13,15 +13,35 @@ describe("routePatterns", () => {
       "../routes/_auth.login.tsx",
       "../routes/$.tsx",
     ]);
-    expect([...patterns].sort()).toEqual(["/", "/champions.csv", "/championships", "/championships/:", "/login", "/teams/:", "/teams/:/:"]);
+    expect([...patterns].sort()).toEqual([
+      "/",
+      "/champions.csv",
+      "/championships",
+      "/championships/:",
+      "/login",
+      "/teams/:",
+      "/teams/:/:",
+    ]);
   });
 });
 
 describe("sitemap", () => {
-  const routes = routePatterns(["_index.tsx", "championships._index.tsx", "championships.$slug.tsx", "champions.tsx", "terms.tsx", "debug.tsx"]);
+  const routes = routePatterns([
+    "_index.tsx",
+    "championships._index.tsx",
+    "championships.$slug.tsx",
+    "champions.tsx",
+    "terms.tsx",
+    "debug.tsx",
+  ]);
 
   it("lists the pages the build has, then the site's championships, under the site's origin", () => {
-    const urls = sitemapUrls({ origin: "https://nfl.example", routes, championshipSlugs: ["super-bowl"], teamSlugs: ["kansas-city-chiefs"] });
+    const urls = sitemapUrls({
+      origin: "https://nfl.example",
+      routes,
+      championshipSlugs: ["super-bowl"],
+      teamSlugs: ["kansas-city-chiefs"],
+    });
     expect(urls).toEqual([
       "https://nfl.example/",
       "https://nfl.example/championships",
@@ -39,12 +59,19 @@ describe("sitemap", () => {
       championshipSlugs: [],
       teamSlugs: ["kansas-city-chiefs", "kansas-city-chiefs"],
     });
-    expect(urls.filter((u) => u.includes("/teams"))).toEqual(["https://nfl.example/teams", "https://nfl.example/teams/kansas-city-chiefs"]);
+    expect(urls.filter((u) => u.includes("/teams"))).toEqual([
+      "https://nfl.example/teams",
+      "https://nfl.example/teams/kansas-city-chiefs",
+    ]);
   });
 
   it("writes valid, escaped XML and a robots.txt pointing at it", () => {
-    expect(sitemapXml(["https://x.example/a?b=1&c=2"])).toContain("<loc>https://x.example/a?b=1&amp;c=2</loc>");
-    expect(sitemapXml([])).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(sitemapXml(["https://x.example/a?b=1&c=2"])).toContain(
+      "<loc>https://x.example/a?b=1&amp;c=2</loc>",
+    );
+    expect(sitemapXml([])).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const robots = robotsTxt("https://nfl.example");
     expect(robots).toContain("User-agent: *\nDisallow: /api/\n");
     expect(robots).toContain("Sitemap: https://nfl.example/sitemap.xml\n");

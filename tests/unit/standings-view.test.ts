@@ -63,9 +63,33 @@ const row = (over: Partial<Standing> & { id: number; name: string }): Standing =
 
 const rows = [
   row({ id: 1, name: "Los Angeles Rams", tiebreak: "division tiebreak: strength of victory" }),
-  row({ id: 2, name: "Seattle Seahawks", rank: 2, points_for: 375, points_against: 368, playoff_position: "bubble" }),
-  row({ id: 3, name: "Arizona Cardinals", rank: 3, wins: 8, losses: 9, points_for: 400, points_against: 379, playoff_position: "eliminated" }),
-  row({ id: 4, name: "Philadelphia Eagles", rank: 1, division: "NFC East", wins: 14, losses: 3, playoff_position: "champion" }),
+  row({
+    id: 2,
+    name: "Seattle Seahawks",
+    rank: 2,
+    points_for: 375,
+    points_against: 368,
+    playoff_position: "bubble",
+  }),
+  row({
+    id: 3,
+    name: "Arizona Cardinals",
+    rank: 3,
+    wins: 8,
+    losses: 9,
+    points_for: 400,
+    points_against: 379,
+    playoff_position: "eliminated",
+  }),
+  row({
+    id: 4,
+    name: "Philadelphia Eagles",
+    rank: 1,
+    division: "NFC East",
+    wins: 14,
+    losses: 3,
+    playoff_position: "champion",
+  }),
 ];
 
 describe("standings view", () => {
@@ -74,15 +98,27 @@ describe("standings view", () => {
   it("groups by division as the league presents them and sorts by rank", () => {
     const { groups } = standingsView(rows, filters, { key: "rank", dir: "asc" });
     expect(groups.map((g) => g.title)).toEqual(["NFC East", "NFC West"]);
-    expect(groups[1].rows.map((r) => r.team)).toEqual(["Los Angeles Rams", "Seattle Seahawks", "Arizona Cardinals"]);
+    expect(groups[1].rows.map((r) => r.team)).toEqual([
+      "Los Angeles Rams",
+      "Seattle Seahawks",
+      "Arizona Cardinals",
+    ]);
     expect(blocksOf(groups)).toHaveLength(1);
   });
 
   it("searches team name, city, abbreviation and division; filters division and conference exactly", () => {
-    expect(standingsView(rows, { ...filters, q: "seattle" }, { key: "rank", dir: "asc" }).shown).toHaveLength(1);
-    expect(standingsView(rows, { ...filters, q: "nfc east" }, { key: "rank", dir: "asc" }).shown).toHaveLength(1);
-    expect(standingsView(rows, { ...filters, division: "nfc west" }, { key: "rank", dir: "asc" }).shown).toHaveLength(3);
-    expect(standingsView(rows, { ...filters, conference: "AFC" }, { key: "rank", dir: "asc" }).shown).toHaveLength(0);
+    expect(standingsView(rows, { ...filters, q: "seattle" }, { key: "rank", dir: "asc" }).shown).toHaveLength(
+      1,
+    );
+    expect(
+      standingsView(rows, { ...filters, q: "nfc east" }, { key: "rank", dir: "asc" }).shown,
+    ).toHaveLength(1);
+    expect(
+      standingsView(rows, { ...filters, division: "nfc west" }, { key: "rank", dir: "asc" }).shown,
+    ).toHaveLength(3);
+    expect(
+      standingsView(rows, { ...filters, conference: "AFC" }, { key: "rank", dir: "asc" }).shown,
+    ).toHaveLength(0);
   });
 
   it("sorts inside each division by a column (points for, descending)", () => {
@@ -99,7 +135,11 @@ describe("standings view", () => {
     const { groups } = standingsView(rows, { ...filters, division: "NFC West" }, { key: "pf", dir: "desc" });
     const lines = standingsCsv(groups).trim().split("\r\n");
     expect(lines).toHaveLength(4);
-    expect(lines.slice(1).map((l) => l.split(",")[5])).toEqual(["Arizona Cardinals", "Seattle Seahawks", "Los Angeles Rams"]);
+    expect(lines.slice(1).map((l) => l.split(",")[5])).toEqual([
+      "Arizona Cardinals",
+      "Seattle Seahawks",
+      "Los Angeles Rams",
+    ]);
     expect(lines[3]).toContain("division tiebreak: strength of victory");
   });
 
@@ -155,7 +195,11 @@ describe("seasons helpers", () => {
       status: "final",
     });
     const rounds = playoffRounds(
-      [game(3, "2025-02-09", "championship", 22), game(1, "2025-01-11", "postseason", 19), game(2, "2025-01-12", "postseason", 19)],
+      [
+        game(3, "2025-02-09", "championship", 22),
+        game(1, "2025-01-11", "postseason", 19),
+        game(2, "2025-01-12", "postseason", 19),
+      ],
       "football",
     );
     expect(rounds.map((r) => [r.title, r.games.length])).toEqual([
@@ -173,10 +217,17 @@ describe("season context", () => {
     function Probe() {
       return createElement("span", null, String(useSeason().season));
     }
-    expect(() => renderToString(createElement(Probe))).toThrow("useSeason must be used within a SeasonProvider");
-    expect(renderToString(createElement(SeasonProvider, { value: { season: 2023, chosen: true }, children: createElement(Probe) }))).toContain(
-      "2023",
+    expect(() => renderToString(createElement(Probe))).toThrow(
+      "useSeason must be used within a SeasonProvider",
     );
+    expect(
+      renderToString(
+        createElement(SeasonProvider, {
+          value: { season: 2023, chosen: true },
+          children: createElement(Probe),
+        }),
+      ),
+    ).toContain("2023");
   });
 });
 

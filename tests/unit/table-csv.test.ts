@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { pagePathOf, tableCsvFilename, tableFromHtml } from "../../server/table-csv";
-import { csvHeaderOf, csvLeadOf, csvRowOf, pagedCsvTitle, tableCsvHref, tableIdOf, type CsvColumn } from "../../app/lib/table-csv";
+import {
+  csvHeaderOf,
+  csvLeadOf,
+  csvRowOf,
+  pagedCsvTitle,
+  tableCsvHref,
+  tableIdOf,
+  type CsvColumn,
+} from "../../app/lib/table-csv";
 import { TEAM_CSV } from "../../app/lib/card-csv-columns";
 
 /** An attribute value as React writes it (quotes and ampersands escaped). */
@@ -29,17 +37,31 @@ describe("table CSV", () => {
 
   it("names the file after the site, the page, the table and the page's filters", () => {
     const from = new URL("http://nba.localhost/standings?season=2023&conference=east&open=12");
-    expect(tableCsvFilename("nba", from, "eastern-conference")).toBe("nba-standings-eastern-conference-season-2023-conference-east.csv");
-    expect(tableCsvFilename("hub", new URL("http://localhost/teams/boston-celtics"), "franchise-summary-by-season")).toBe(
-      "hub-teams-boston-celtics-franchise-summary-by-season.csv",
+    expect(tableCsvFilename("nba", from, "eastern-conference")).toBe(
+      "nba-standings-eastern-conference-season-2023-conference-east.csv",
     );
+    expect(
+      tableCsvFilename(
+        "hub",
+        new URL("http://localhost/teams/boston-celtics"),
+        "franchise-summary-by-season",
+      ),
+    ).toBe("hub-teams-boston-celtics-franchise-summary-by-season.csv");
   });
 
   it("links a table's CSV to the same page and query, and only to pages of this site", () => {
     expect(tableIdOf("Champions by title year")).toBe("champions-by-title-year");
-    expect(tableCsvHref("/standings", "?season=2023&open=5", "al-east")).toBe("/table.csv?from=%2Fstandings%3Fseason%3D2023&table=al-east");
+    expect(tableCsvHref("/standings", "?season=2023&open=5", "al-east")).toBe(
+      "/table.csv?from=%2Fstandings%3Fseason%3D2023&table=al-east",
+    );
     expect(pagePathOf("/standings?season=2023")).toBe("/standings?season=2023");
-    for (const bad of ["//evil.example/x", "https://evil.example/", "/table.csv?from=/", "/api/teams/teams/", undefined])
+    for (const bad of [
+      "//evil.example/x",
+      "https://evil.example/",
+      "/table.csv?from=/",
+      "/api/teams/teams/",
+      undefined,
+    ])
       expect(pagePathOf(bad)).toBeNull();
   });
 

@@ -12,13 +12,25 @@ import {
 
 describe("formatRecord", () => {
   it("writes each league's form", () => {
-    expect(formatRecord("football", { wins: 9, losses: 8, ties: null, overtime_losses: null }, 2023)).toBe("9-8-0");
-    expect(formatRecord("basketball", { wins: 47, losses: 35, ties: 0, overtime_losses: null }, 2023)).toBe("47-35");
-    expect(formatRecord("baseball", { wins: 99, losses: 63, ties: 1, overtime_losses: null }, 2022)).toBe("99-63");
+    expect(formatRecord("football", { wins: 9, losses: 8, ties: null, overtime_losses: null }, 2023)).toBe(
+      "9-8-0",
+    );
+    expect(formatRecord("basketball", { wins: 47, losses: 35, ties: 0, overtime_losses: null }, 2023)).toBe(
+      "47-35",
+    );
+    expect(formatRecord("baseball", { wins: 99, losses: 63, ties: 1, overtime_losses: null }, 2022)).toBe(
+      "99-63",
+    );
     // Hockey standings count OT losses in ties as well.
-    expect(formatRecord("hockey", { wins: 47, losses: 20, ties: 15, overtime_losses: 15 }, 2023)).toBe("47-20-15");
-    expect(formatRecord("hockey", { wins: 57, losses: 14, ties: 7, overtime_losses: null }, 1970)).toBe("57-14-7");
-    expect(formatRecord("hockey", { wins: 40, losses: 30, ties: 12, overtime_losses: 4 }, 2001)).toBe("40-30-8-4");
+    expect(formatRecord("hockey", { wins: 47, losses: 20, ties: 15, overtime_losses: 15 }, 2023)).toBe(
+      "47-20-15",
+    );
+    expect(formatRecord("hockey", { wins: 57, losses: 14, ties: 7, overtime_losses: null }, 1970)).toBe(
+      "57-14-7",
+    );
+    expect(formatRecord("hockey", { wins: 40, losses: 30, ties: 12, overtime_losses: 4 }, 2001)).toBe(
+      "40-30-8-4",
+    );
   });
 
   it("gives no hockey record in the OTL era when the OTL count is unknown", () => {
@@ -29,7 +41,18 @@ describe("formatRecord", () => {
 
 describe("finish and result texts", () => {
   it("orders and names the group", () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "101st",
+    ]);
     expect(finishText(2, "Atlantic", "Eastern", "NHL")).toBe("2nd in Atlantic");
     expect(finishText(1, null, "American League", null)).toBe("1st in American League");
     expect(finishText(6, null, null, "NHL")).toBe("6th in NHL");
@@ -39,14 +62,27 @@ describe("finish and result texts", () => {
 
   it("words titles and lost finals from the loser's side", () => {
     expect(titleWonText("nhl", "Stanley Cup Final")).toBe("Won Stanley Cup");
-    expect(titleWonText("cbb", "NCAA Men's Basketball Tournament")).toBe("Won NCAA Men's Basketball Tournament");
-    expect(finalLostText("nba", "NBA Finals", "Chicago Bulls", "4-1", 108, 101)).toBe("Lost NBA Finals to Chicago Bulls 1-4");
-    expect(finalLostText("nfl", "Super Bowl", "Kansas City Chiefs", null, 38, 35)).toBe("Lost Super Bowl to Kansas City Chiefs 35-38");
+    expect(titleWonText("cbb", "NCAA Men's Basketball Tournament")).toBe(
+      "Won NCAA Men's Basketball Tournament",
+    );
+    expect(finalLostText("nba", "NBA Finals", "Chicago Bulls", "4-1", 108, 101)).toBe(
+      "Lost NBA Finals to Chicago Bulls 1-4",
+    );
+    expect(finalLostText("nfl", "Super Bowl", "Kansas City Chiefs", null, 38, 35)).toBe(
+      "Lost Super Bowl to Kansas City Chiefs 35-38",
+    );
   });
 });
 
 describe("playoffResultFromGames", () => {
-  const g = (date: string, opponent: string, own: number, other: number, type = "postseason", week: number | null = null): PostseasonGame => ({
+  const g = (
+    date: string,
+    opponent: string,
+    own: number,
+    other: number,
+    type = "postseason",
+    week: number | null = null,
+  ): PostseasonGame => ({
     date,
     opponent,
     own,
@@ -77,11 +113,18 @@ describe("playoffResultFromGames", () => {
   });
 
   it("says nothing when the team won its last series (the data stops there)", () => {
-    expect(playoffResultFromGames("nba", 2023, [g("2024-04-20", "Denver", 110, 100), g("2024-04-22", "Denver", 110, 100)])).toBeNull();
+    expect(
+      playoffResultFromGames("nba", 2023, [
+        g("2024-04-20", "Denver", 110, 100),
+        g("2024-04-22", "Denver", 110, 100),
+      ]),
+    ).toBeNull();
   });
 
   it("tells play-in losers apart", () => {
-    expect(playoffResultFromGames("nba", 2023, [g("2024-04-16", "New Orleans", 100, 110, "play-in")])).toBe("Lost in Play-In Tournament");
+    expect(playoffResultFromGames("nba", 2023, [g("2024-04-16", "New Orleans", 100, 110, "play-in")])).toBe(
+      "Lost in Play-In Tournament",
+    );
     expect(playoffResultFromGames("nba", 2023, [])).toBeNull();
   });
 
@@ -102,21 +145,39 @@ describe("playoffResultFromGames", () => {
       playoffResultFromGames(
         "nfl",
         2023,
-        [g("2024-01-14", "Dallas", 48, 32, "postseason", 19), g("2024-01-20", "San Francisco", 21, 24, "postseason", 20)],
+        [
+          g("2024-01-14", "Dallas", 48, 32, "postseason", 19),
+          g("2024-01-20", "San Francisco", 21, 24, "postseason", 20),
+        ],
         weeks,
       ),
     ).toBe("Lost Divisional Round to San Francisco 21-24");
-    expect(playoffResultFromGames("nfl", 1975, [g("1975-12-28", "Dallas", 14, 17, "postseason", 16)], [16, 17, 18])).toBe(
-      "Lost playoff game to Dallas 14-17",
-    );
+    expect(
+      playoffResultFromGames(
+        "nfl",
+        1975,
+        [g("1975-12-28", "Dallas", 14, 17, "postseason", 16)],
+        [16, 17, 18],
+      ),
+    ).toBe("Lost playoff game to Dallas 14-17");
   });
 });
 
 describe("recordSplit", () => {
-  const game = (home: boolean, own: number, other: number, period: string | null = null) => ({ home, own, other, period });
+  const game = (home: boolean, own: number, other: number, period: string | null = null) => ({
+    home,
+    own,
+    other,
+    period,
+  });
 
   it("splits home and away and totals points", () => {
-    const s = recordSplit("basketball", 2023, [game(true, 110, 100), game(false, 90, 99), game(false, 120, 101)], false)!;
+    const s = recordSplit(
+      "basketball",
+      2023,
+      [game(true, 110, 100), game(false, 90, 99), game(false, 120, 101)],
+      false,
+    )!;
     expect(s).toMatchObject({
       games_played: 3,
       wins: 2,
@@ -140,8 +201,16 @@ describe("recordSplit", () => {
       home_record: "1-0-1",
       away_record: "0-1-1",
     });
-    expect(recordSplit("hockey", 2018, games, false)).toMatchObject({ wins: 1, losses: 3, overtime_losses: null, record: null });
+    expect(recordSplit("hockey", 2018, games, false)).toMatchObject({
+      wins: 1,
+      losses: 3,
+      overtime_losses: null,
+      record: null,
+    });
     // Playoff hockey games all end in a decision: W-L.
-    expect(recordSplit("hockey", 2023, games, false, true)).toMatchObject({ record: "1-3", home_record: "1-1" });
+    expect(recordSplit("hockey", 2023, games, false, true)).toMatchObject({
+      record: "1-3",
+      home_record: "1-1",
+    });
   });
 });

@@ -4,7 +4,16 @@ import { rosterCoverage } from "@domain/rosters";
 import { battingRates, battingRows, pitchingRates, pitchingRows } from "~/lib/team-lines";
 import { scheduleParts, scheduleRow, teamSeasonTitle } from "~/lib/team-season";
 import { onSite } from "@domain/scope";
-import { badgeOf, groupingOf, matchesTeam, recordScope, teamOrigin, teamsView, titleCounting, toTeamCard } from "~/lib/teams";
+import {
+  badgeOf,
+  groupingOf,
+  matchesTeam,
+  recordScope,
+  teamOrigin,
+  teamsView,
+  titleCounting,
+  toTeamCard,
+} from "~/lib/teams";
 
 const team = (over: Partial<Team>): Team => ({
   id: 1,
@@ -51,7 +60,13 @@ describe("team directory rules", () => {
     abbreviation: "LAK",
     division: { id: 2, name: "Pacific", slug: null },
   });
-  const maroons = team({ id: 3, name: "Montreal Maroons", city: "Montreal", is_active: false, last_season: 1937 });
+  const maroons = team({
+    id: 3,
+    name: "Montreal Maroons",
+    city: "Montreal",
+    is_active: false,
+    last_season: 1937,
+  });
   const duke = team({
     id: 4,
     name: "Duke Blue Devils",
@@ -75,7 +90,12 @@ describe("team directory rules", () => {
   it("shows division, else conference, else N/A; badge is the abbreviation or 3 letters", () => {
     expect(groupingOf(bruins)).toBe("Atlantic");
     expect(groupingOf(duke)).toBe("ACC");
-    expect(toTeamCard(maroons)).toMatchObject({ grouping: "N/A", badge: "MON", place: "Montreal", lastSeason: 1937 });
+    expect(toTeamCard(maroons)).toMatchObject({
+      grouping: "N/A",
+      badge: "MON",
+      place: "Montreal",
+      lastSeason: 1937,
+    });
     expect(toTeamCard(bruins)).toMatchObject({ badge: "BOS", place: "Boston, MA", lastSeason: null });
     expect(badgeOf({ abbreviation: null, name: "St. Louis Blues" })).toBe("STL");
   });
@@ -116,18 +136,45 @@ describe("team season rules", () => {
   });
 
   it("reads each row from the viewed team's side", () => {
-    expect(scheduleRow(game({}), 1)).toMatchObject({ home: true, opponent: "Chicago Blackhawks", outcome: "W", score: "3-1" });
-    expect(scheduleRow(game({}), 2)).toMatchObject({ home: false, opponent: "Boston Bruins", outcome: "L", score: "1-3" });
-    expect(scheduleRow(game({ home_score: 2, away_score: 2 }), 2)).toMatchObject({ outcome: "T", score: "2-2" });
-    expect(scheduleRow(game({ home_score: 2, away_score: 3, overtime: "SO" }), 1)).toMatchObject({ outcome: "L", score: "2-3 (SO)" });
+    expect(scheduleRow(game({}), 1)).toMatchObject({
+      home: true,
+      opponent: "Chicago Blackhawks",
+      outcome: "W",
+      score: "3-1",
+    });
+    expect(scheduleRow(game({}), 2)).toMatchObject({
+      home: false,
+      opponent: "Boston Bruins",
+      outcome: "L",
+      score: "1-3",
+    });
+    expect(scheduleRow(game({ home_score: 2, away_score: 2 }), 2)).toMatchObject({
+      outcome: "T",
+      score: "2-2",
+    });
+    expect(scheduleRow(game({ home_score: 2, away_score: 3, overtime: "SO" }), 1)).toMatchObject({
+      outcome: "L",
+      score: "2-3 (SO)",
+    });
     expect(scheduleRow(game({ overtime: "2OT" }), 2)).toMatchObject({ outcome: "L", score: "1-3 (2OT)" });
-    expect(scheduleRow(game({ status: "scheduled", home_score: null, away_score: null }), 1)).toMatchObject({ outcome: "Upcoming", score: null });
-    expect(scheduleRow(game({ status: "postponed" }), 1)).toMatchObject({ outcome: "postponed", score: null });
+    expect(scheduleRow(game({ status: "scheduled", home_score: null, away_score: null }), 1)).toMatchObject({
+      outcome: "Upcoming",
+      score: null,
+    });
+    expect(scheduleRow(game({ status: "postponed" }), 1)).toMatchObject({
+      outcome: "postponed",
+      score: null,
+    });
   });
 
   it("keeps playoffs and play-in games apart from the regular season", () => {
     const parts = scheduleParts(
-      [game({ id: 1 }), game({ id: 2, game_type: "postseason" }), game({ id: 3, game_type: "championship" }), game({ id: 4, game_type: "play-in" })],
+      [
+        game({ id: 1 }),
+        game({ id: 2, game_type: "postseason" }),
+        game({ id: 3, game_type: "championship" }),
+        game({ id: 4, game_type: "play-in" }),
+      ],
       1,
     );
     expect(parts.regular.map((r) => r.id)).toEqual([1]);
@@ -176,7 +223,9 @@ describe("team season rules", () => {
       note: "Rosters in the open data exist only for 2024 (the nflverse 2024 roster file).",
     });
     expect(rosterCoverage("nfl", 2024)).toMatchObject({ kind: "full" });
-    expect(rosterCoverage("nfl", 2024).note).toMatch(/traded or released during the season appear only with their last team/);
+    expect(rosterCoverage("nfl", 2024).note).toMatch(
+      /traded or released during the season appear only with their last team/,
+    );
   });
 });
 
@@ -184,17 +233,32 @@ describe("team figures that say what they cover (docs/rules.md#derived-figures)"
   const football = { id: 1, name: "Football", slug: "football", abbreviation: null };
   const superBowl = { slug: "super-bowl", name: "Super Bowl", first_season: 1966 };
   it("'Founded' only from the curated founding year; else the first season, labelled by where it comes from", () => {
-    expect(teamOrigin(team({ founded_year: 1919, first_season: 1921, first_season_curated: true, sport: football }))).toEqual({
+    expect(
+      teamOrigin(
+        team({ founded_year: 1919, first_season: 1921, first_season_curated: true, sport: football }),
+      ),
+    ).toEqual({
       label: "Founded",
       value: "1919",
     });
-    expect(teamOrigin(team({ first_season: 1988, first_season_curated: true }))).toEqual({ label: "First season", value: "1988-89" });
+    expect(teamOrigin(team({ first_season: 1988, first_season_curated: true }))).toEqual({
+      label: "First season",
+      value: "1988-89",
+    });
     // A tournament dataset's first season is no program's founding (Duke showed 'Founded 1984').
-    expect(teamOrigin(team({ first_season: 1984, first_season_curated: false }))).toEqual({ label: "First season in our data", value: "1984-85" });
+    expect(teamOrigin(team({ first_season: 1984, first_season_curated: false }))).toEqual({
+      label: "First season in our data",
+      value: "1984-85",
+    });
     expect(teamOrigin(team({}))).toBeNull();
   });
   it("title counts name the title, and say when the franchise is older than it", () => {
-    const packers = team({ founded_year: 1919, first_season: 1921, sport: football, tracked_title: superBowl });
+    const packers = team({
+      founded_year: 1919,
+      first_season: 1921,
+      sport: football,
+      tracked_title: superBowl,
+    });
     expect(titleCounting(packers)).toEqual({
       label: "Super Bowl titles",
       note: "Counts Super Bowl titles from the 1966 season on; titles won before then are not included.",
@@ -205,7 +269,11 @@ describe("team figures that say what they cover (docs/rules.md#derived-figures)"
     });
     const duke = team({
       first_season: 1905,
-      tracked_title: { slug: "ncaa-mens-basketball-tournament", name: "NCAA Men's Basketball Tournament", first_season: 1938 },
+      tracked_title: {
+        slug: "ncaa-mens-basketball-tournament",
+        name: "NCAA Men's Basketball Tournament",
+        first_season: 1938,
+      },
     });
     // The tournament is the sport's first championship: nothing to leave out before it.
     expect(titleCounting(duke)).toEqual({ label: "NCAA tournament titles", note: null });
@@ -239,7 +307,24 @@ describe("an MLB team season's player lines", () => {
     sf: 0,
     gidp: 0,
   };
-  const pit = { w: 0, l: 0, g: 1, gs: 0, cg: 0, sho: 0, sv: 0, ip_outs: 0, h: 0, r: 0, er: 0, hr: 0, bb: 0, so: 0, hbp: 0, bfp: 0 };
+  const pit = {
+    w: 0,
+    l: 0,
+    g: 1,
+    gs: 0,
+    cg: 0,
+    sho: 0,
+    sv: 0,
+    ip_outs: 0,
+    h: 0,
+    r: 0,
+    er: 0,
+    hr: 0,
+    bb: 0,
+    so: 0,
+    hbp: 0,
+    bfp: 0,
+  };
   it("batters by plate appearances; a pitcher who never batted only in the pitching table, a pinch runner kept", () => {
     const pitchers = [{ ...who(3, "Pitcher Only"), ...pit, ip_outs: 600 }];
     const rows = battingRows(
@@ -254,7 +339,20 @@ describe("an MLB team season's player lines", () => {
     expect(rows.map((r) => r.player_name)).toEqual(["Many", "Few", "Runner"]);
   });
   it("rates as the reference sites write them: Keith Hernandez 1986 (.310/.413/.446), Dwight Gooden 1986 (2.84 ERA, 250.0 IP)", () => {
-    const mex = { ...who(1, "Keith Hernandez"), ...bat, g: 149, ab: 551, h: 171, doubles: 34, triples: 1, hr: 13, bb: 94, hbp: 4, sf: 3, sh: 0 };
+    const mex = {
+      ...who(1, "Keith Hernandez"),
+      ...bat,
+      g: 149,
+      ab: 551,
+      h: 171,
+      doubles: 34,
+      triples: 1,
+      hr: 13,
+      bb: 94,
+      hbp: 4,
+      sf: 3,
+      sh: 0,
+    };
     expect(battingRates(mex)).toEqual({ avg: ".310", obp: ".413", slg: ".446", ops: ".859" });
     const doc = { ...who(2, "Dwight Gooden"), ...pit, ip_outs: 750, er: 79, h: 197, bb: 80 };
     expect(pitchingRates(doc)).toEqual({ era: "2.84", ip: "250.0", whip: "1.11" });

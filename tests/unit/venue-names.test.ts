@@ -1,7 +1,12 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Lookups, TeamRef, VenueNameRef } from "../../backend/import/context";
-import { ProblemList, readCsvFile, VENUE_NAME_COLUMNS, venueNameRowSchema } from "../../backend/import/data-files";
+import {
+  ProblemList,
+  readCsvFile,
+  VENUE_NAME_COLUMNS,
+  venueNameRowSchema,
+} from "../../backend/import/data-files";
 import { gameVenue } from "../../backend/import/venue-names";
 
 const FILE = path.resolve(__dirname, "../../backend/data/venue-names.csv");
@@ -30,7 +35,8 @@ function lookupsFor(
 }
 
 function curated(): Record<string, VenueNameRef[]> {
-  const rows = readCsvFile(FILE, venueNameRowSchema, VENUE_NAME_COLUMNS, new ProblemList(path.dirname(FILE))) ?? [];
+  const rows =
+    readCsvFile(FILE, venueNameRowSchema, VENUE_NAME_COLUMNS, new ProblemList(path.dirname(FILE))) ?? [];
   const out: Record<string, VenueNameRef[]> = {};
   for (const { row } of rows)
     (out[row.team_slug] ??= []).push({
@@ -79,22 +85,38 @@ describe("venue names of the season", () => {
   });
 
   it("keeps a game played elsewhere where the source puts it, and a renamed host building gets its name of the season", () => {
-    expect(gameVenue(ctx, { homeTeamId: 1, season: 2022, venue: "Ford Field", neutral: false })).toEqual({ id: null, name: "Ford Field" });
+    expect(gameVenue(ctx, { homeTeamId: 1, season: 2022, venue: "Ford Field", neutral: false })).toEqual({
+      id: null,
+      name: "Ford Field",
+    });
     // Super Bowl LIX (2024 season) in New Orleans, listed under the stadium's old name.
-    expect(gameVenue(ctx, { homeTeamId: 6, season: 2024, venue: "Mercedes-Benz Superdome", neutral: true })).toEqual({
+    expect(
+      gameVenue(ctx, { homeTeamId: 6, season: 2024, venue: "Mercedes-Benz Superdome", neutral: true }),
+    ).toEqual({
       id: 30,
       name: "Caesars Superdome",
     });
     // A London game said to be at the home team's own stadium: unknown, left empty.
-    expect(gameVenue(ctx, { homeTeamId: 4, season: 2025, venue: "FirstEnergy Stadium", neutral: true }).name).toBeNull();
-    expect(gameVenue(ctx, { homeTeamId: 6, season: 2024, venue: "Tottenham Stadium", neutral: true }).name).toBe("Tottenham Stadium");
+    expect(
+      gameVenue(ctx, { homeTeamId: 4, season: 2025, venue: "FirstEnergy Stadium", neutral: true }).name,
+    ).toBeNull();
+    expect(
+      gameVenue(ctx, { homeTeamId: 6, season: 2024, venue: "Tottenham Stadium", neutral: true }).name,
+    ).toBe("Tottenham Stadium");
   });
 
   it("a home game without a source name gets today's arena only for the seasons today's facts describe", () => {
-    expect(gameVenue(ctx, { homeTeamId: 7, season: 2026, venue: null, neutral: false })).toEqual({ id: 70, name: "TD Garden" });
-    expect(gameVenue(ctx, { homeTeamId: 7, season: 2025, venue: null, neutral: false }).name).toBe("TD Garden");
+    expect(gameVenue(ctx, { homeTeamId: 7, season: 2026, venue: null, neutral: false })).toEqual({
+      id: 70,
+      name: "TD Garden",
+    });
+    expect(gameVenue(ctx, { homeTeamId: 7, season: 2025, venue: null, neutral: false }).name).toBe(
+      "TD Garden",
+    );
     expect(gameVenue(ctx, { homeTeamId: 7, season: 2019, venue: null, neutral: false }).name).toBeNull();
-    expect(gameVenue(ctx, { homeTeamId: 6, season: 2026, venue: null, neutral: false }).name).toBe("GEHA Field at Arrowhead Stadium");
+    expect(gameVenue(ctx, { homeTeamId: 6, season: 2026, venue: null, neutral: false }).name).toBe(
+      "GEHA Field at Arrowhead Stadium",
+    );
     expect(gameVenue(ctx, { homeTeamId: 8, season: 2026, venue: null, neutral: false }).name).toBeNull();
   });
 });

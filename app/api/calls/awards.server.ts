@@ -1,5 +1,11 @@
 /** Calls of awards (winners and votes, a player's awards) and drafts. */
-import { awardResultSchema, awardSchema, draftPickSchema, draftSchema, playerAwardSchema } from "@domain/contract/awards";
+import {
+  awardResultSchema,
+  awardSchema,
+  draftPickSchema,
+  draftSchema,
+  playerAwardSchema,
+} from "@domain/contract/awards";
 import { seg, type PageParams, type Requester } from "../request.server";
 
 type ResultView = { season?: number; league?: string; winners?: boolean; ordering?: string };

@@ -17,25 +17,50 @@ export function gameCalls({ getAll, getPage, getScopedOne, filters }: Requester)
       const { start, end, ...rest } = params;
       const dated = start !== undefined || end !== undefined;
       try {
-        return await getAll("/api/games/games/", gameSchema, { ...filters, ...rest, game_date__gte: start, game_date__lte: end });
+        return await getAll("/api/games/games/", gameSchema, {
+          ...filters,
+          ...rest,
+          game_date__gte: start,
+          game_date__lte: end,
+        });
       } catch (error) {
         if (!dated) throw error;
-        const all = await getAll("/api/games/games/", gameSchema, { ...filters, ...rest }).catch(() => Promise.reject(error));
+        const all = await getAll("/api/games/games/", gameSchema, { ...filters, ...rest }).catch(() =>
+          Promise.reject(error),
+        );
         return all.filter((g) => (!start || g.game_date >= start) && (!end || g.game_date <= end));
       }
     },
     /** A season's postseason games (play-in, playoffs, title game), oldest first; for /seasons/{slug}. */
-    async listSeasonPostseason(season: { start_year: number; sport: string; level: string }): Promise<Game[]> {
-      const scope = { ...filters, sport__slug: season.sport, level__slug: season.level, season: season.start_year };
+    async listSeasonPostseason(season: {
+      start_year: number;
+      sport: string;
+      level: string;
+    }): Promise<Game[]> {
+      const scope = {
+        ...filters,
+        sport__slug: season.sport,
+        level__slug: season.level,
+        season: season.start_year,
+      };
       const lists = await Promise.all(
-        ["play-in", "postseason", "championship"].map((game_type) => getAll("/api/games/games/", gameSchema, { ...scope, game_type })),
+        ["play-in", "postseason", "championship"].map((game_type) =>
+          getAll("/api/games/games/", gameSchema, { ...scope, game_type }),
+        ),
       );
       return lists.flat().sort((a, b) => a.game_date.localeCompare(b.game_date) || a.id - b.id);
     },
     /** One page of games (server-side filters and paging). */
-    listGamesPage: (params: PageParams & GameFilters & { start?: string; end?: string; sport__slug?: string } = {}) => {
+    listGamesPage: (
+      params: PageParams & GameFilters & { start?: string; end?: string; sport__slug?: string } = {},
+    ) => {
       const { start, end, ...rest } = params;
-      return getPage("/api/games/games/", gameSchema, { ...filters, ...rest, game_date__gte: start, game_date__lte: end });
+      return getPage("/api/games/games/", gameSchema, {
+        ...filters,
+        ...rest,
+        game_date__gte: start,
+        game_date__lte: end,
+      });
     },
     /**
      * A game by id or slug. A 404 is final ('Game not found'); on any other failure the game is
@@ -47,7 +72,8 @@ export function gameCalls({ getAll, getPage, getScopedOne, filters }: Requester)
       try {
         return await getScopedOne(path, gameSchema);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) throw new ApiError(404, LOOKUP_ERRORS.gameNotFound, path);
+        if (error instanceof ApiError && error.status === 404)
+          throw new ApiError(404, LOOKUP_ERRORS.gameNotFound, path);
         let all: Game[];
         try {
           all = await getAll("/api/games/games/", gameSchema, { ...filters });
@@ -61,15 +87,24 @@ export function gameCalls({ getAll, getPage, getScopedOne, filters }: Requester)
     },
     listTodayGames: () => getAll("/api/games/games/today/", gameSchema, { ...filters }),
     listLiveGames: () => getAll("/api/games/games/live/", gameSchema, { ...filters }),
-    listRecentGames: (params: { days?: number } = {}) => getAll("/api/games/games/recent/", gameSchema, { ...filters, ...params }),
-    listUpcomingGames: (params: { days?: number } = {}) => getAll("/api/games/games/upcoming/", gameSchema, { ...filters, ...params }),
+    listRecentGames: (params: { days?: number } = {}) =>
+      getAll("/api/games/games/recent/", gameSchema, { ...filters, ...params }),
+    listUpcomingGames: (params: { days?: number } = {}) =>
+      getAll("/api/games/games/upcoming/", gameSchema, { ...filters, ...params }),
   };
 }
 
 export function standingCalls({ getAll, filters }: Requester) {
   const getCurrentStandings = () => getAll("/api/games/standings/current/", standingSchema, { ...filters });
-  const listStandings = (params: { season?: number; conference?: string; search?: string; sport__slug?: string; level__slug?: string } = {}) =>
-    getAll("/api/games/standings/", standingSchema, { ...filters, ...params });
+  const listStandings = (
+    params: {
+      season?: number;
+      conference?: string;
+      search?: string;
+      sport__slug?: string;
+      level__slug?: string;
+    } = {},
+  ) => getAll("/api/games/standings/", standingSchema, { ...filters, ...params });
   const listStandingsByDivision = (params: { division?: string; season?: number } = {}) =>
     getAll("/api/games/standings/by_division/", standingSchema, { ...filters, ...params });
   return {

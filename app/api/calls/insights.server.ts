@@ -1,10 +1,22 @@
 /** Calls of the derived views: analytics figures, the data-quality report, head-to-head, opponents, on this day, playoff series. */
 import { analyticsFiguresSchema, dataQualityReportSchema } from "@domain/contract/schemas";
-import { headToHeadSchema, onThisDaySchema, opponentsSchema, playoffSeriesSchema } from "@domain/contract/explore";
+import {
+  headToHeadSchema,
+  onThisDaySchema,
+  opponentsSchema,
+  playoffSeriesSchema,
+} from "@domain/contract/explore";
 import type { MeetingSort } from "@domain/head-to-head";
 import { seg, type Requester } from "../request.server";
 
-type MeetingView = { season?: number; before?: string; kind?: "regular" | "playoff"; ordering?: MeetingSort; page?: number; page_size?: number };
+type MeetingView = {
+  season?: number;
+  before?: string;
+  kind?: "regular" | "playoff";
+  ordering?: MeetingSort;
+  page?: number;
+  page_size?: number;
+};
 
 export function insightCalls({ getOne, filters }: Requester) {
   return {
@@ -16,9 +28,11 @@ export function insightCalls({ getOne, filters }: Requester) {
     /** Two teams' meetings and records; 404 when either is outside the scope or they are of different leagues. */
     getHeadToHead: (a: string, b: string, params: MeetingView = {}) =>
       getOne(`/api/explore/head-to-head/${seg(a)}/${seg(b)}/`, headToHeadSchema, params),
-    getOpponents: (team: string, params: { limit?: number } = {}) => getOne(`/api/explore/opponents/${seg(team)}/`, opponentsSchema, params),
+    getOpponents: (team: string, params: { limit?: number } = {}) =>
+      getOne(`/api/explore/opponents/${seg(team)}/`, opponentsSchema, params),
     /** Titles, notable games and birthdays of a calendar date (`MM-DD`, default today) in the site's sports. */
-    getOnThisDay: (date?: string) => getOne("/api/explore/on-this-day/", onThisDaySchema, { ...filters, date }),
+    getOnThisDay: (date?: string) =>
+      getOne("/api/explore/on-this-day/", onThisDaySchema, { ...filters, date }),
     /** A season's playoff series from a series source (NHL before its playoff games begin), in round order. */
     getPlayoffSeries: (season: { start_year: number; sport: string; level: string }) =>
       getOne("/api/explore/playoff-series/", playoffSeriesSchema, {

@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ANALYTICS_CATEGORIES, ANALYTICS_TIMEFRAMES, DEFAULT_CATEGORY, DEFAULT_TIMEFRAME } from "@domain/analytics";
+import {
+  ANALYTICS_CATEGORIES,
+  ANALYTICS_TIMEFRAMES,
+  DEFAULT_CATEGORY,
+  DEFAULT_TIMEFRAME,
+} from "@domain/analytics";
 import { FilterForm, SelectField } from "~/components/ui/FilterForm";
 import { useToast } from "~/components/ui/Toaster";
 import { button } from "~/components/ui/ui.css";
@@ -15,13 +20,36 @@ const TIMEFRAME_OPTIONS = ANALYTICS_TIMEFRAMES.map((t) => ({ value: t.slug, labe
  * once), Export (the CSV route of this view) and Share (copies the view's URL; without
  * JavaScript it is a link to that URL, to copy from the browser).
  */
-export function AnalyticsToolbar({ view, csvHref, shareUrl }: { view: AnalyticsView; csvHref: string; shareUrl: string }) {
+export function AnalyticsToolbar({
+  view,
+  csvHref,
+  shareUrl,
+}: {
+  view: AnalyticsView;
+  csvHref: string;
+  shareUrl: string;
+}) {
   return (
     <div className={s.toolbar}>
       <div className={s.toolbarForm}>
-        <FilterForm label="Analytics filters" defaults={{ category: DEFAULT_CATEGORY, timeframe: DEFAULT_TIMEFRAME }} submitLabel="Filter" keepSubmit>
-          <SelectField name="category" label="Metric category" options={CATEGORY_OPTIONS} value={view.category} />
-          <SelectField name="timeframe" label="Timeframe" options={TIMEFRAME_OPTIONS} value={view.timeframe} />
+        <FilterForm
+          label="Analytics filters"
+          defaults={{ category: DEFAULT_CATEGORY, timeframe: DEFAULT_TIMEFRAME }}
+          submitLabel="Filter"
+          keepSubmit
+        >
+          <SelectField
+            name="category"
+            label="Metric category"
+            options={CATEGORY_OPTIONS}
+            value={view.category}
+          />
+          <SelectField
+            name="timeframe"
+            label="Timeframe"
+            options={TIMEFRAME_OPTIONS}
+            value={view.timeframe}
+          />
         </FilterForm>
       </div>
       <div className={s.actions}>
@@ -50,14 +78,23 @@ function ShareButton({ url }: { url: string }) {
   };
   if (!hydrated) {
     return (
-      <a className={button({ tone: "outline", size: "sm" })} href={url} title="Link to this view: copy it from your browser">
+      <a
+        className={button({ tone: "outline", size: "sm" })}
+        href={url}
+        title="Link to this view: copy it from your browser"
+      >
         Share
       </a>
     );
   }
   return (
     <>
-      <button type="button" className={button({ tone: "outline", size: "sm" })} onClick={copy} data-share-url={url}>
+      <button
+        type="button"
+        className={button({ tone: "outline", size: "sm" })}
+        onClick={copy}
+        data-share-url={url}
+      >
         Share
       </button>
       <span className={s.shareStatus} role="status">

@@ -84,10 +84,18 @@ function LineChart({ chart }: { chart: AnalyticsChart }) {
   const last = layout.labels[layout.labels.length - 1];
   const mid = layout.labels[Math.floor((layout.labels.length - 1) / 2)];
   const fmt = (v: number) => (chart.unit === "%" ? `${Math.round(v)}%` : String(Math.round(v * 10) / 10));
-  const xOf = (label: string) => (layout.labels.length <= 1 ? PLOT_W / 2 : (layout.labels.indexOf(label) / (layout.labels.length - 1)) * PLOT_W);
+  const xOf = (label: string) =>
+    layout.labels.length <= 1
+      ? PLOT_W / 2
+      : (layout.labels.indexOf(label) / (layout.labels.length - 1)) * PLOT_W;
   return (
     <>
-      <svg className={s.svg} viewBox={`0 0 ${LEFT + PLOT_W + 16} ${TOP + PLOT_H + 30}`} role="img" aria-label={summaryOf(chart)}>
+      <svg
+        className={s.svg}
+        viewBox={`0 0 ${LEFT + PLOT_W + 16} ${TOP + PLOT_H + 30}`}
+        role="img"
+        aria-label={summaryOf(chart)}
+      >
         <g transform={`translate(${LEFT} ${TOP})`}>
           <line className={s.axis} x1={0} x2={PLOT_W} y1={PLOT_H} y2={PLOT_H} />
           <line className={s.axis} x1={0} x2={0} y1={0} y2={PLOT_H} />
@@ -107,7 +115,13 @@ function LineChart({ chart }: { chart: AnalyticsChart }) {
               className={s.chartMuted}
               x={xOf(label)}
               y={PLOT_H + 18}
-              textAnchor={i === 0 && all.length > 1 ? "start" : i === all.length - 1 && all.length > 1 ? "end" : "middle"}
+              textAnchor={
+                i === 0 && all.length > 1
+                  ? "start"
+                  : i === all.length - 1 && all.length > 1
+                    ? "end"
+                    : "middle"
+              }
             >
               {label}
             </text>
@@ -133,7 +147,10 @@ function LineChart({ chart }: { chart: AnalyticsChart }) {
         <ul className={s.legend} aria-label="Legend">
           {chart.series.map((series, i) => (
             <li key={series.name}>
-              <span className={`${s.legendSwatch} ${s.swatchColors[(i % 4) as 0 | 1 | 2 | 3]}`} aria-hidden="true" />
+              <span
+                className={`${s.legendSwatch} ${s.swatchColors[(i % 4) as 0 | 1 | 2 | 3]}`}
+                aria-hidden="true"
+              />
               {series.name}
             </li>
           ))}
@@ -146,9 +163,11 @@ function LineChart({ chart }: { chart: AnalyticsChart }) {
 /** The chart's figures as a table (closed by default; a `<details>` works without JavaScript). */
 function ChartData({ chart }: { chart: AnalyticsChart }) {
   const labels: string[] = [];
-  for (const series of chart.series) for (const p of series.points) if (!labels.includes(p.label)) labels.push(p.label);
+  for (const series of chart.series)
+    for (const p of series.points) if (!labels.includes(p.label)) labels.push(p.label);
   if (chart.kind === "line") labels.sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-  const valueOf = (series: AnalyticsChart["series"][number], label: string) => series.points.find((p) => p.label === label)?.value;
+  const valueOf = (series: AnalyticsChart["series"][number], label: string) =>
+    series.points.find((p) => p.label === label)?.value;
   return (
     <details className={s.dataDetails}>
       <summary className={s.dataSummary}>Data table</summary>

@@ -14,7 +14,13 @@ export const toolbar = style({
   gap: space.sm,
 });
 export const toolbarForm = style({ flex: "1 1 28rem" });
-export const actions = style({ display: "flex", gap: space.sm, alignItems: "center", flexWrap: "wrap", paddingBottom: space.sm });
+export const actions = style({
+  display: "flex",
+  gap: space.sm,
+  alignItems: "center",
+  flexWrap: "wrap",
+  paddingBottom: space.sm,
+});
 export const shareStatus = style({ fontSize: "0.85rem", color: neutral.muted, minWidth: "6rem" });
 
 export const kpis = style({
@@ -53,7 +59,12 @@ export const kpiValue = style({
   color: vars.color.primary["800"],
 });
 export const kpiSubject = style({ margin: 0, fontWeight: 700 });
-export const kpiDetail = style({ margin: 0, fontSize: "0.85rem", color: neutral.muted, fontVariantNumeric: "tabular-nums" });
+export const kpiDetail = style({
+  margin: 0,
+  fontSize: "0.85rem",
+  color: neutral.muted,
+  fontVariantNumeric: "tabular-nums",
+});
 export const kpiEmpty = style({ margin: `${space.sm} 0 0`, fontWeight: 600, color: neutral.muted });
 
 export const charts = style({
@@ -73,12 +84,22 @@ export const figure = style({
   minWidth: 0,
 });
 export const figureTitle = style({ margin: 0, fontSize: "1rem" });
-export const svg = style({ width: "100%", height: "auto", display: "block", maxWidth: "480px", alignSelf: "start" });
+export const svg = style({
+  width: "100%",
+  height: "auto",
+  display: "block",
+  maxWidth: "480px",
+  alignSelf: "start",
+});
 export const barFill = style({ fill: vars.color.primary["700"] });
 export const barTrack = style({ fill: neutral.subtle });
 export const axis = style({ stroke: neutral.border, strokeWidth: 1 });
 export const chartText = style({ fill: neutral.text, fontSize: "12px", fontVariantNumeric: "tabular-nums" });
-export const chartMuted = style({ fill: neutral.muted, fontSize: "11px", fontVariantNumeric: "tabular-nums" });
+export const chartMuted = style({
+  fill: neutral.muted,
+  fontSize: "11px",
+  fontVariantNumeric: "tabular-nums",
+});
 export const lineColors = styleVariants({
   0: { stroke: vars.color.primary["700"] },
   1: { stroke: vars.color.secondary["700"] },
@@ -91,8 +112,21 @@ export const dotColors = styleVariants({
   2: { fill: neutral.faint },
   3: { fill: vars.color.primary["300"] },
 });
-export const line = style({ fill: "none", strokeWidth: 2.5, strokeLinejoin: "round", strokeLinecap: "round" });
-export const legend = style({ display: "flex", flexWrap: "wrap", gap: space.md, listStyle: "none", margin: 0, padding: 0, fontSize: "0.85rem" });
+export const line = style({
+  fill: "none",
+  strokeWidth: 2.5,
+  strokeLinejoin: "round",
+  strokeLinecap: "round",
+});
+export const legend = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  fontSize: "0.85rem",
+});
 export const legendSwatch = style({
   display: "inline-block",
   width: "0.9rem",
@@ -109,8 +143,17 @@ export const swatchColors = styleVariants({
 });
 export const dataDetails = style({ fontSize: "0.85rem" });
 export const dataSummary = style({ cursor: "pointer", color: vars.color.primary["700"], fontWeight: 600 });
-export const dataTable = style({ borderCollapse: "collapse", width: "100%", marginTop: space.sm, fontVariantNumeric: "tabular-nums" });
-export const dataCell = style({ padding: "2px 6px", borderBottom: `1px solid ${neutral.border}`, textAlign: "left" });
+export const dataTable = style({
+  borderCollapse: "collapse",
+  width: "100%",
+  marginTop: space.sm,
+  fontVariantNumeric: "tabular-nums",
+});
+export const dataCell = style({
+  padding: "2px 6px",
+  borderBottom: `1px solid ${neutral.border}`,
+  textAlign: "left",
+});
 export const dataNum = style([dataCell, { textAlign: "right" }]);
 
 export const insights = style({
@@ -119,6 +162,10 @@ export const insights = style({
   borderRadius: radius.md,
   padding: space.md,
 });
-export const insightsTitle = style({ margin: `0 0 ${space.sm}`, fontSize: "1.1rem", color: vars.color.primary["800"] });
+export const insightsTitle = style({
+  margin: `0 0 ${space.sm}`,
+  fontSize: "1.1rem",
+  color: vars.color.primary["800"],
+});
 export const insightList = style({ margin: 0, paddingLeft: "1.2rem", display: "grid", gap: space.xs });
 export const notes = style({ margin: 0, fontSize: "0.85rem", color: neutral.muted });

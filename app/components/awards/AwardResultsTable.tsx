@@ -25,7 +25,9 @@ export function AwardResultsTable({
   const columns: Column[] = [
     { key: "season", label: "Season", sort: AWARD_SORTS.season },
     ...(award.leagues.length ? [{ key: "league", label: "League" }] : []),
-    ...(votes && award.has_votes ? [{ key: "rank", label: "Place", numeric: true, sort: AWARD_SORTS.rank }] : []),
+    ...(votes && award.has_votes
+      ? [{ key: "rank", label: "Place", numeric: true, sort: AWARD_SORTS.rank }]
+      : []),
     { key: "name", label: award.for_coaches ? "Manager or Coach" : "Player", sort: AWARD_SORTS.name },
     { key: "team", label: "Team", sort: AWARD_SORTS.team },
     ...(award.has_votes
@@ -38,14 +40,21 @@ export function AwardResultsTable({
     { key: "note", label: "Note" },
   ];
   return (
-    <DataTable caption={`${award.name} by season`} columns={columns} sort={sort} defaultSort={{ key: "season", dir: "desc" }}>
+    <DataTable
+      caption={`${award.name} by season`}
+      columns={columns}
+      sort={sort}
+      defaultSort={{ key: "season", dir: "desc" }}
+    >
       <tbody>
         {rows.map((r, i) => {
           const person = r.player ? `/players/${r.player.slug}` : r.coach ? `/coaches/${r.coach.slug}` : null;
           return (
             <tr key={`${r.season}-${r.league}-${r.person_name}-${i}`}>
               <th scope="row">
-                <NameLink to={r.team ? `/teams/${r.team.slug}/${r.season}` : null}>{seasonLabel(sport, r.season)}</NameLink>
+                <NameLink to={r.team ? `/teams/${r.team.slug}/${r.season}` : null}>
+                  {seasonLabel(sport, r.season)}
+                </NameLink>
               </th>
               {award.leagues.length ? <td>{r.league ?? ""}</td> : null}
               {votes && award.has_votes ? <td className={num}>{r.rank ?? ""}</td> : null}
@@ -53,7 +62,9 @@ export function AwardResultsTable({
                 <NameLink to={person}>{r.person_name}</NameLink>
                 {votes && r.is_winner ? " (winner)" : ""}
               </td>
-              <td>{r.team ? <NameLink to={`/teams/${r.team.slug}/${r.season}`}>{r.team.name}</NameLink> : ""}</td>
+              <td>
+                {r.team ? <NameLink to={`/teams/${r.team.slug}/${r.season}`}>{r.team.name}</NameLink> : ""}
+              </td>
               {award.has_votes ? (
                 <>
                   <td className={num}>{pointsText(r.points_won)}</td>

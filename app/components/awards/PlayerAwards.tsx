@@ -9,7 +9,11 @@ export function PlayerAwards({
   awards,
   sport,
 }: {
-  awards: readonly { slug: string; name: string; seasons: readonly { season: number; league: string | null }[] }[];
+  awards: readonly {
+    slug: string;
+    name: string;
+    seasons: readonly { season: number; league: string | null }[];
+  }[];
   sport: string | null;
 }) {
   return (

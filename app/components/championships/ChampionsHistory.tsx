@@ -59,7 +59,10 @@ export function ChampionsHistory({ page }: { page: ChampionsPage }) {
             )}
           </div>
           {page.page.total === 0 ? (
-            <EmptyState title="No champions found matching your search" message="Try adjusting your search or filters" />
+            <EmptyState
+              title="No champions found matching your search"
+              message="Try adjusting your search or filters"
+            />
           ) : (
             <>
               {pending ? (

@@ -40,7 +40,14 @@ export function ChampionsTable({
   // every row would carry it, two pixels a row that cost a row of the first screen.
   const shared = rows.some((row, i) => i > 0 && rows[i - 1].titleYear === row.titleYear);
   return (
-    <DataTable caption="Champions by title year" columns={COLUMNS} sort={sort} defaultSort={defaultSort} frozen={2} staticRows>
+    <DataTable
+      caption="Champions by title year"
+      columns={COLUMNS}
+      sort={sort}
+      defaultSort={defaultSort}
+      frozen={2}
+      staticRows
+    >
       {rows.map((row, i) => (
         <ChampionEntry
           key={row.id}
@@ -54,20 +61,40 @@ export function ChampionsTable({
   );
 }
 
-function ChampionEntry({ row, open, newYear, showEdition }: { row: ChampionRow; open: boolean; newYear: boolean; showEdition: boolean }) {
+function ChampionEntry({
+  row,
+  open,
+  newYear,
+  showEdition,
+}: {
+  row: ChampionRow;
+  open: boolean;
+  newYear: boolean;
+  showEdition: boolean;
+}) {
   const panelId = `champion-detail-${row.id}`;
   const rowId = `champion-${row.id}`;
   return (
     <UrlCollapsible open={open} asChild>
       <tbody className={newYear ? s.newYear : undefined}>
-        <tr id={rowId} className={row.major ? s.majorRow : undefined} data-major={row.major ? "true" : undefined}>
+        <tr
+          id={rowId}
+          className={row.major ? s.majorRow : undefined}
+          data-major={row.major ? "true" : undefined}
+        >
           <td className={s.num}>{row.titleYear}</td>
           <th scope="row">
             {row.major ? <span className={s.majorMark} aria-hidden="true" /> : null}
             <NameLink to={row.teamHref} className={s.toggle}>
               {row.team}
             </NameLink>
-            <UrlRowToggle id={String(row.id)} open={open} controls={panelId} anchor={rowId} label={`Details: ${row.team}, ${row.titleYear}`} />
+            <UrlRowToggle
+              id={String(row.id)}
+              open={open}
+              controls={panelId}
+              anchor={rowId}
+              label={`Details: ${row.team}, ${row.titleYear}`}
+            />
           </th>
           <td>
             <NameLink to={row.championshipHref}>

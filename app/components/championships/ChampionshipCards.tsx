@@ -14,7 +14,12 @@ export function ChampionshipCards({ championships }: { championships: readonly C
     <StaticIsland as="ul" className={s.cardList} label="Championships">
       {championships.map((c) => (
         <li key={c.slug} {...csvRow(c)}>
-          <Link to={`/championships/${c.slug}`} className={s.cardLink} viewTransition data-nav={NAV_MARKS.transition}>
+          <Link
+            to={`/championships/${c.slug}`}
+            className={s.cardLink}
+            viewTransition
+            data-nav={NAV_MARKS.transition}
+          >
             <div className={s.cardMeta}>
               {c.sport ? <Badge>{c.sport}</Badge> : null}
               {c.level ? <Badge tone="neutral">{c.level}</Badge> : null}

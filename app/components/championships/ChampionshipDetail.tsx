@@ -38,7 +38,12 @@ export function ChampionshipDetail({ page }: { page: ChampionshipDetailPage }) {
         />
       ) : null}
       <div className={s.stack}>
-        <ChampionshipHighlights current={page.current} mostTitles={page.mostTitles} streak={page.streak} highest={page.highest} />
+        <ChampionshipHighlights
+          current={page.current}
+          mostTitles={page.mostTitles}
+          streak={page.streak}
+          highest={page.highest}
+        />
         <RecentChampions entries={page.recent} open={searchParams.get("open")} />
       </div>
     </Container>

@@ -15,13 +15,25 @@ export function ChampionshipFilterBar({
   sports: readonly Option[] | null;
 }) {
   return (
-    <FilterForm label="Filter championships" defaults={{ season: String(defaultSeason), sport: "all", relevant: "1" }}>
+    <FilterForm
+      label="Filter championships"
+      defaults={{ season: String(defaultSeason), sport: "all", relevant: "1" }}
+    >
       <SelectField name="season" label="Season" options={seasons} value={String(filters.season)} />
       <SearchField label="Search" placeholder="Search championships..." defaultValue={filters.q} />
       {sports ? (
-        <SelectField name="sport" label="Sport" options={[{ value: "all", label: "All Sports" }, ...sports]} value={filters.sport ?? "all"} />
+        <SelectField
+          name="sport"
+          label="Sport"
+          options={[{ value: "all", label: "All Sports" }, ...sports]}
+          value={filters.sport ?? "all"}
+        />
       ) : null}
-      <ToggleField name="relevant" label="Only championships held in this season" checked={filters.relevant} />
+      <ToggleField
+        name="relevant"
+        label="Only championships held in this season"
+        checked={filters.relevant}
+      />
     </FilterForm>
   );
 }

@@ -4,7 +4,15 @@ import * as s from "./championships.css";
 import { Icon } from "~/components/ui/Icon";
 
 /** Breadcrumb back to the list, then the championship's name, trophy and description. */
-export function ChampionshipHeader({ facts, sport, level }: { facts: ChampionshipFacts; sport: string | null; level: string | null }) {
+export function ChampionshipHeader({
+  facts,
+  sport,
+  level,
+}: {
+  facts: ChampionshipFacts;
+  sport: string | null;
+  level: string | null;
+}) {
   return (
     <>
       <nav aria-label="Breadcrumb" className={s.breadcrumb}>

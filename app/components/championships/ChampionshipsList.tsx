@@ -16,7 +16,8 @@ import * as s from "./championships.css";
 export function ChampionshipsList({ view }: { view: ChampionshipsPage }) {
   const navigation = useNavigation();
   const pending = usePendingSearch();
-  const openingDetail = navigation.state === "loading" && navigation.location?.pathname.startsWith("/championships/");
+  const openingDetail =
+    navigation.state === "loading" && navigation.location?.pathname.startsWith("/championships/");
   return (
     <Container className={s.page}>
       <header className={s.pageHeader}>
@@ -24,7 +25,12 @@ export function ChampionshipsList({ view }: { view: ChampionshipsPage }) {
         <h1 className={s.pageTitle}>Championships</h1>
         <p className={s.lead}>Every championship we track, with its history, records and champions.</p>
       </header>
-      <ChampionshipFilterBar filters={view.filters} defaultSeason={view.defaultSeason} seasons={view.seasons} sports={view.sportOptions} />
+      <ChampionshipFilterBar
+        filters={view.filters}
+        defaultSeason={view.defaultSeason}
+        seasons={view.seasons}
+        sports={view.sportOptions}
+      />
       {openingDetail ? (
         <Spinner label="Loading championship details..." />
       ) : pending ? (
@@ -48,7 +54,8 @@ export function ChampionshipsList({ view }: { view: ChampionshipsPage }) {
           ) : (
             <section aria-labelledby="championship-list">
               <h2 id="championship-list" className={s.listHeading}>
-                {view.championships.length} {view.championships.length === 1 ? "championship" : "championships"}
+                {view.championships.length}{" "}
+                {view.championships.length === 1 ? "championship" : "championships"}
               </h2>
               <CardTable id="championships" caption="Championships" columns={CHAMPIONSHIP_CSV}>
                 <ChampionshipCards championships={view.championships} />

@@ -9,7 +9,13 @@ import * as s from "./championships.css";
  * toggle opens location, MVP, final score (to the deciding game) and season; one open at a time
  * (Radix Collapsible driven by `?open=`, so it works without JavaScript).
  */
-export function RecentChampions({ entries, open }: { entries: readonly RecentChampionEntry[]; open: string | null }) {
+export function RecentChampions({
+  entries,
+  open,
+}: {
+  entries: readonly RecentChampionEntry[];
+  open: string | null;
+}) {
   return (
     <section className={s.panel} aria-labelledby="recent-champions">
       <h2 id="recent-champions" className={s.panelTitle}>

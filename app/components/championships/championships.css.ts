@@ -3,11 +3,23 @@ import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
 import { raisedSurface } from "~/components/ui/surface";
 
-export const page = style({ paddingTop: space.lg, paddingBottom: space.xl, "@media": { [breakpoint.lg]: { paddingTop: space.sm } } });
+export const page = style({
+  paddingTop: space.lg,
+  paddingBottom: space.xl,
+  "@media": { [breakpoint.lg]: { paddingTop: space.sm } },
+});
 // Desktop: the title, its one-line lead (and a page's switcher) share a row, so tables start high.
 export const pageHeader = style({
   marginBottom: space.md,
-  "@media": { [breakpoint.lg]: { display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: space.md, marginBottom: space.sm } },
+  "@media": {
+    [breakpoint.lg]: {
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "baseline",
+      columnGap: space.md,
+      marginBottom: space.sm,
+    },
+  },
 });
 export const pageTitle = style({
   fontSize: "clamp(1.4rem, 3vw, 1.9rem)",
@@ -26,8 +38,19 @@ export const tableWrap = style({
   overflowX: "auto",
   ...raisedSurface("lg"),
 });
-export const table = style({ width: "100%", borderCollapse: "separate", borderSpacing: 0, fontVariantNumeric: "tabular-nums", fontSize: "0.95rem" });
-export const caption = style({ textAlign: "left", padding: `${space.md} ${space.md} ${space.sm}`, fontWeight: 700, fontSize: "1.05rem" });
+export const table = style({
+  width: "100%",
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  fontVariantNumeric: "tabular-nums",
+  fontSize: "0.95rem",
+});
+export const caption = style({
+  textAlign: "left",
+  padding: `${space.md} ${space.md} ${space.sm}`,
+  fontWeight: 700,
+  fontSize: "1.05rem",
+});
 globalStyle(`${table} th, ${table} td`, {
   padding: `0.55rem ${space.md}`,
   borderBottom: `1px solid ${neutral.border}`,
@@ -100,8 +123,19 @@ globalStyle(`${newYear} > tr:first-child > *`, {
 
 export const detailRow = style({});
 globalStyle(`${detailRow} > td`, { background: neutral.subtle, fontSize: "0.9rem" });
-export const detailList = style({ display: "flex", flexWrap: "wrap", gap: `${space.xs} ${space.xl}`, margin: 0 });
-globalStyle(`${detailList} dt`, { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing: "0.05em", color: neutral.muted, fontWeight: 700 });
+export const detailList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${space.xs} ${space.xl}`,
+  margin: 0,
+});
+globalStyle(`${detailList} dt`, {
+  fontSize: "0.75rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.05em",
+  color: neutral.muted,
+  fontWeight: 700,
+});
 globalStyle(`${detailList} dd`, { margin: 0, fontWeight: 600 });
 
 export const toggle = style({
@@ -121,7 +155,12 @@ export const toolbar = style({
   marginBottom: space.sm,
 });
 export const count = style({ color: neutral.muted, margin: 0, fontSize: "0.95rem", fontWeight: 400 });
-export const listHeading = style({ color: neutral.muted, fontSize: "0.95rem", fontWeight: 600, margin: `0 0 ${space.sm}` });
+export const listHeading = style({
+  color: neutral.muted,
+  fontSize: "0.95rem",
+  fontWeight: 600,
+  margin: `0 0 ${space.sm}`,
+});
 
 // ---- championship cards ----------------------------------------------------------------------------
 
@@ -132,7 +171,10 @@ export const cardList = style({
   listStyle: "none",
   padding: 0,
   margin: 0,
-  "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [breakpoint.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+  "@media": {
+    [breakpoint.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
+    [breakpoint.lg]: { gridTemplateColumns: "repeat(3, 1fr)" },
+  },
 });
 export const cardLink = style({
   display: "flex",
@@ -175,7 +217,14 @@ globalStyle(`${cardFacts} dd`, { margin: 0, fontWeight: 700, fontVariantNumeric:
 // ---- detail page ------------------------------------------------------------------------------------
 
 export const breadcrumb = style({ fontSize: "0.9rem", marginBottom: space.md });
-globalStyle(`${breadcrumb} ol`, { display: "flex", flexWrap: "wrap", gap: space.sm, listStyle: "none", padding: 0, margin: 0 });
+globalStyle(`${breadcrumb} ol`, {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
 globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: space.sm, color: neutral.muted });
 
 export const detailHeader = style({
@@ -216,10 +265,18 @@ export const panelTitle = style({
   margin: `0 0 ${space.sm}`,
 });
 export const panelValue = style({ fontSize: "1.35rem", fontWeight: 800, margin: 0 });
-export const panelNote = style({ color: neutral.muted, margin: `${space.xs} 0 0`, fontVariantNumeric: "tabular-nums" });
+export const panelNote = style({
+  color: neutral.muted,
+  margin: `${space.xs} 0 0`,
+  fontVariantNumeric: "tabular-nums",
+});
 
 export const recentList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.sm });
-export const recentItem = style({ border: `1px solid ${neutral.border}`, borderRadius: radius.md, background: neutral.surface });
+export const recentItem = style({
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.md,
+  background: neutral.surface,
+});
 export const recentRow = style({
   display: "flex",
   alignItems: "center",
@@ -228,16 +285,25 @@ export const recentRow = style({
   padding: `${space.sm} ${space.md}`,
   minHeight: "44px",
 });
-export const recentYear = style({ fontVariantNumeric: "tabular-nums", color: vars.color.primary["800"], minWidth: "3.5rem" });
+export const recentYear = style({
+  fontVariantNumeric: "tabular-nums",
+  color: vars.color.primary["800"],
+  minWidth: "3.5rem",
+});
 export const recentMain = style({ display: "flex", gap: space.md, alignItems: "center", flex: 1 });
-export const recentPanel = style({ padding: `${space.sm} ${space.md} ${space.md}`, borderTop: `1px solid ${neutral.border}` });
+export const recentPanel = style({
+  padding: `${space.sm} ${space.md} ${space.md}`,
+  borderTop: `1px solid ${neutral.border}`,
+});
 
 export const block = style({ marginBottom: space.lg });
 export const actions = style({ marginTop: space.md });
 
 // Desktop: the summary figures, the count and the CSV link share one line above the table.
 export const summaryRow = style({
-  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.md, marginBottom: space.xs } },
+  "@media": {
+    [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.md, marginBottom: space.xs },
+  },
 });
 globalStyle(`${summaryRow} > *`, { "@media": { [breakpoint.lg]: { marginTop: 0, marginBottom: 0 } } });
 globalStyle(`${summaryRow} > :first-child`, { "@media": { [breakpoint.lg]: { flex: "1 1 auto" } } });

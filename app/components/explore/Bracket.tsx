@@ -19,10 +19,19 @@ const SOURCE_NOTE: Record<BracketSource, string> = {
     "Series built from the postseason games in the database; rounds are counted back from the final along the winners' paths (play-in games are listed below, not in the bracket). Seeds are not in the database.",
   series:
     "Every playoff series of the Stanley Cup path as the Hockey Databank records it, rounds under their names of the time: the database holds no playoff games of this season. Seeds are not in the database.",
-  title: "The final as the season's title record gives it: the database holds no playoff games of this season.",
+  title:
+    "The final as the season's title record gives it: the database holds no playoff games of this season.",
 };
 
-export function Bracket({ rounds, startYear, source }: { rounds: readonly BracketRound[]; startYear: number; source: BracketSource }) {
+export function Bracket({
+  rounds,
+  startYear,
+  source,
+}: {
+  rounds: readonly BracketRound[];
+  startYear: number;
+  source: BracketSource;
+}) {
   return (
     <section aria-labelledby="bracket-title">
       <h2 id="bracket-title" className={s.h2}>
@@ -49,7 +58,11 @@ export function Bracket({ rounds, startYear, source }: { rounds: readonly Bracke
                     {x.games.length && x.sides[0].slug && x.sides[1].slug ? (
                       <>
                         {" · "}
-                        <Link to={`${headToHeadHref(x.sides[0].slug, x.sides[1].slug)}?season=${startYear}&kind=playoff`}>Head-to-head</Link>
+                        <Link
+                          to={`${headToHeadHref(x.sides[0].slug, x.sides[1].slug)}?season=${startYear}&kind=playoff`}
+                        >
+                          Head-to-head
+                        </Link>
                       </>
                     ) : null}
                   </li>

@@ -45,7 +45,12 @@ function scaleFor(points: readonly Point[]): Scale {
 
 /** The line through the seasons: a gap in the seasons (years without a record) breaks it. */
 function linePath(points: readonly Point[], { x, y }: Scale): string {
-  return points.map((p, i) => `${i > 0 && p.year - points[i - 1].year === 1 ? "L" : "M"}${x(p.year).toFixed(1)},${y(p.pct).toFixed(1)}`).join(" ");
+  return points
+    .map(
+      (p, i) =>
+        `${i > 0 && p.year - points[i - 1].year === 1 ? "L" : "M"}${x(p.year).toFixed(1)},${y(p.pct).toFixed(1)}`,
+    )
+    .join(" ");
 }
 
 export function FranchiseTimeline({
@@ -73,8 +78,9 @@ export function FranchiseTimeline({
         Franchise timeline
       </h2>
       <p className={s.muted}>
-        {share} by season, {points[0].label} to {points[points.length - 1].label} ({points.length} seasons with a record in the database): {playoffs}{" "}
-        playoff seasons, {titles} {titleName ?? ""} {titles === 1 ? "title" : "titles"}. Select a season to open it.
+        {share} by season, {points[0].label} to {points[points.length - 1].label} ({points.length} seasons
+        with a record in the database): {playoffs} playoff seasons, {titles} {titleName ?? ""}{" "}
+        {titles === 1 ? "title" : "titles"}. Select a season to open it.
       </p>
       <Legend />
       <TimelineChart slug={slug} points={points} share={share} />
@@ -125,7 +131,15 @@ function TimelineChart({ slug, points, share }: { slug: string; points: readonly
         <SeasonDot key={p.year} slug={slug} point={p} scale={scale} />
       ))}
       {[first, Math.round((first + last) / 2), last].map((year) => (
-        <text key={year} x={x(year)} y={H - 6} fontSize="10" textAnchor="middle" fill={INK} aria-hidden="true">
+        <text
+          key={year}
+          x={x(year)}
+          y={H - 6}
+          fontSize="10"
+          textAnchor="middle"
+          fill={INK}
+          aria-hidden="true"
+        >
           {formatYear(year)}
         </text>
       ))}
@@ -162,7 +176,14 @@ function NameRuns({ runs, scale: { x, span } }: { runs: readonly Run[]; scale: S
     <>
       {runs.map((r, i) => (
         <g key={`${r.name}-${r.from}`} aria-hidden="true">
-          <line x1={x(r.from)} x2={x(r.to) + 0.01} y1={PAD.top - 14} y2={PAD.top - 14} stroke={i % 2 ? "#6b7280" : INK} strokeWidth="3" />
+          <line
+            x1={x(r.from)}
+            x2={x(r.to) + 0.01}
+            y1={PAD.top - 14}
+            y2={PAD.top - 14}
+            stroke={i % 2 ? "#6b7280" : INK}
+            strokeWidth="3"
+          />
           <text x={x(r.from)} y={PAD.top - 19} fontSize="10" fill={INK}>
             {r.to - r.from >= span / 8 || runs.length === 1 ? r.name : ""}
           </text>

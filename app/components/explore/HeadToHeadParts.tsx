@@ -25,14 +25,20 @@ export function RecordTiles({ view }: { view: HeadToHead }) {
   const streak = (st: Summary["longestA"]) => (st ? `${st.length} (${st.from} to ${st.to})` : "—");
   return (
     <dl className={s.tiles} aria-label={`Record of the ${a.name} against the ${b.name}`}>
-      <Tile label={`All games (${a.name} W-L${x.all.ties ? "-T" : ""})`} value={`${recordText(x.all)} in ${x.all.games}`} />
+      <Tile
+        label={`All games (${a.name} W-L${x.all.ties ? "-T" : ""})`}
+        value={`${recordText(x.all)} in ${x.all.games}`}
+      />
       <Tile label="Regular season" value={`${recordText(x.regular)} in ${x.regular.games}`} />
       <Tile label="Playoffs" value={`${recordText(x.playoff)} in ${x.playoff.games}`} />
       <Tile label="First meeting" value={x.first ? <MeetingLink m={x.first} /> : "—"} />
       <Tile label="Last meeting" value={x.last ? <MeetingLink m={x.last} /> : "—"} />
       <Tile label={`Longest ${a.name} streak`} value={streak(x.longestA)} />
       <Tile label={`Longest ${b.name} streak`} value={streak(x.longestB)} />
-      <Tile label="Current streak" value={x.current ? `${x.current.team === "a" ? a.name : b.name} ${x.current.length}` : "—"} />
+      <Tile
+        label="Current streak"
+        value={x.current ? `${x.current.team === "a" ? a.name : b.name} ${x.current.length}` : "—"}
+      />
     </dl>
   );
 }
@@ -72,14 +78,18 @@ export function SeriesTable({ view, sport }: { view: HeadToHead; sport: string |
         {rows.map((r) => (
           <tr key={r.season}>
             <th scope="row">
-              <Link to={`${headToHeadHref(a.slug, b.slug)}?season=${r.season}&kind=playoff`}>{seasonLabel(sport, r.season)}</Link>
+              <Link to={`${headToHeadHref(a.slug, b.slug)}?season=${r.season}&kind=playoff`}>
+                {seasonLabel(sport, r.season)}
+              </Link>
               {r.final ? " (final)" : ""}
             </th>
             <td>
               {r.winner === null ? (
                 "Even in the games we hold"
               ) : (
-                <NameLink to={teamSeasonHref(r.winner === "a" ? a.slug : b.slug, r.season)}>{r.winner === "a" ? r.aName : r.bName}</NameLink>
+                <NameLink to={teamSeasonHref(r.winner === "a" ? a.slug : b.slug, r.season)}>
+                  {r.winner === "a" ? r.aName : r.bName}
+                </NameLink>
               )}
             </td>
             <td className={w.num}>
@@ -93,7 +103,15 @@ export function SeriesTable({ view, sport }: { view: HeadToHead; sport: string |
   );
 }
 
-export function PeriodTable({ view, sport, by }: { view: HeadToHead; sport: string | null; by: "season" | "decade" }) {
+export function PeriodTable({
+  view,
+  sport,
+  by,
+}: {
+  view: HeadToHead;
+  sport: string | null;
+  by: "season" | "decade";
+}) {
   const { team_a: a, team_b: b } = view;
   const rows = by === "season" ? view.summary.bySeason : view.summary.byDecade;
   const label = (p: number) => (by === "season" ? seasonLabel(sport, p) : `${formatYear(p)}s`);
@@ -111,7 +129,11 @@ export function PeriodTable({ view, sport, by }: { view: HeadToHead; sport: stri
         {rows.map((r) => (
           <tr key={r.period}>
             <th scope="row">
-              {by === "season" ? <Link to={`${headToHeadHref(a.slug, b.slug)}?season=${r.period}`}>{label(r.period)}</Link> : label(r.period)}
+              {by === "season" ? (
+                <Link to={`${headToHeadHref(a.slug, b.slug)}?season=${r.period}`}>{label(r.period)}</Link>
+              ) : (
+                label(r.period)
+              )}
             </th>
             <td className={w.num}>{r.regular.games ? recordText(r.regular) : "—"}</td>
             <td className={w.num}>{r.playoff.games ? recordText(r.playoff) : "—"}</td>
@@ -190,9 +212,13 @@ export function MeetingsTable({
               <td>{kindLabel(m)}</td>
               <td>
                 {scoreLine(m)}
-                <span className={s.muted}>{m.neutral ? " · neutral site" : m.aHome ? ` · at ${m.aName}` : ` · at ${m.bName}`}</span>
+                <span className={s.muted}>
+                  {m.neutral ? " · neutral site" : m.aHome ? ` · at ${m.aName}` : ` · at ${m.bName}`}
+                </span>
               </td>
-              <td className={w.num}>{m.aScore - m.bScore > 0 ? `+${m.aScore - m.bScore}` : m.aScore - m.bScore}</td>
+              <td className={w.num}>
+                {m.aScore - m.bScore > 0 ? `+${m.aScore - m.bScore}` : m.aScore - m.bScore}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -10,7 +10,13 @@ import * as w from "~/components/ui/widgets.css";
 import { OpponentPicker } from "./HeadToHeadParts";
 import * as s from "./explore.css";
 
-export function MostPlayedOpponents({ data, options }: { data: Opponents | null; options: { slug: string; name: string }[] }) {
+export function MostPlayedOpponents({
+  data,
+  options,
+}: {
+  data: Opponents | null;
+  options: { slug: string; name: string }[];
+}) {
   if (!data) return null;
   const team = data.team;
   return (
@@ -31,7 +37,12 @@ export function MostPlayedOpponents({ data, options }: { data: Opponents | null;
             columns={[
               { key: "team", label: "Opponent" },
               { key: "games", label: "Games", numeric: true, abbr: "GP" },
-              { key: "record", label: `${team.name} W-L${data.results.some((r) => r.ties) ? "-T" : ""}`, numeric: true, abbr: "W-L" },
+              {
+                key: "record",
+                label: `${team.name} W-L${data.results.some((r) => r.ties) ? "-T" : ""}`,
+                numeric: true,
+                abbr: "W-L",
+              },
             ]}
           >
             <tbody>

@@ -108,10 +108,15 @@ export function OnThisDayLists({
             {(t) => (
               <>
                 {/* Both teams lead to the season of the title (`year` is the season's start). */}
-                {t.date.slice(0, 4)}: <NameLink to={teamSeasonHref(t.champion.slug, t.year)}>{t.champion.name}</NameLink> won the{" "}
+                {t.date.slice(0, 4)}:{" "}
+                <NameLink to={teamSeasonHref(t.champion.slug, t.year)}>{t.champion.name}</NameLink> won the{" "}
                 <NameLink to={championshipHref(t.championship.slug)}>{t.championship.name}</NameLink> over{" "}
                 <NameLink to={teamSeasonHref(t.runner_up.slug, t.year)}>{t.runner_up.name}</NameLink>
-                {t.game_id !== null ? <Link to={gameHref(t.game_id) ?? "#"}>{score(t.champion, t.runner_up)}</Link> : score(t.champion, t.runner_up)}
+                {t.game_id !== null ? (
+                  <Link to={gameHref(t.game_id) ?? "#"}>{score(t.champion, t.runner_up)}</Link>
+                ) : (
+                  score(t.champion, t.runner_up)
+                )}
                 {t.series ? ` (series ${t.series})` : ""}
               </>
             )}
@@ -123,14 +128,24 @@ export function OnThisDayLists({
         {data.games.length === 0 ? (
           <p className={s.muted}>No game on this date in the database.</p>
         ) : (
-          <DayList tables={tables} id="notable-games" caption="Notable games" columns={DAY_GAME_CSV} rows={cut(data.games)} keyOf={(g) => g.id}>
+          <DayList
+            tables={tables}
+            id="notable-games"
+            caption="Notable games"
+            columns={DAY_GAME_CSV}
+            rows={cut(data.games)}
+            keyOf={(g) => g.id}
+          >
             {(g) => (
               <>
                 <Link to={gameHref(g.id) ?? "#"}>
-                  {g.date.slice(0, 4)}: {matchupText(g.away.name, g.home.name, g.neutral)} {g.away.score}-{g.home.score}
+                  {g.date.slice(0, 4)}: {matchupText(g.away.name, g.home.name, g.neutral)} {g.away.score}-
+                  {g.home.score}
                 </Link>{" "}
                 <span className={s.muted}>
-                  {g.reason === "title" ? `${g.championship ?? "title"} game` : `highest-scoring ${g.league} game on this date in the database`}
+                  {g.reason === "title"
+                    ? `${g.championship ?? "title"} game`
+                    : `highest-scoring ${g.league} game on this date in the database`}
                 </span>
               </>
             )}
@@ -152,13 +167,15 @@ export function OnThisDayLists({
           >
             {(b) => (
               <>
-                <NameLink to={playerHref(b.slug)}>{b.name}</NameLink> ({b.birth_date.slice(0, 4)}) <span className={s.muted}>{b.why}</span>
+                <NameLink to={playerHref(b.slug)}>{b.name}</NameLink> ({b.birth_date.slice(0, 4)}){" "}
+                <span className={s.muted}>{b.why}</span>
               </>
             )}
           </DayList>
         )}
         <p className={s.muted}>
-          Notable: in the Hall of Fame, a Most Valuable Player award, or a career of {NOTABLE_MIN_SEASONS}+ seasons in the database.
+          Notable: in the Hall of Fame, a Most Valuable Player award, or a career of {NOTABLE_MIN_SEASONS}+
+          seasons in the database.
         </p>
       </section>
     </div>
@@ -175,7 +192,9 @@ export function OnThisDayHome({ data }: { data: OnThisDayData | null }) {
       </h2>
       <OnThisDayLists data={data} limit={5} />
       <p>
-        <Link to={`/on-this-day?date=${data.date}`}>Everything that happened on {monthDayText(data.date)}</Link>
+        <Link to={`/on-this-day?date=${data.date}`}>
+          Everything that happened on {monthDayText(data.date)}
+        </Link>
       </p>
     </section>
   );

@@ -20,11 +20,22 @@ export function FavoriteStar({ slug, name, favorite, compact = false }: Favorite
   const on = pending ? pending === "add" : favorite;
   const label = on ? `Remove ${name} from your teams` : `Add ${name} to your teams`;
   return (
-    <fetcher.Form method="post" action="/favorites" preventScrollReset className={compact ? `${s.starForm} ${s.cardStar}` : s.starForm}>
+    <fetcher.Form
+      method="post"
+      action="/favorites"
+      preventScrollReset
+      className={compact ? `${s.starForm} ${s.cardStar}` : s.starForm}
+    >
       <input type="hidden" name="team" value={slug} />
       <input type="hidden" name="intent" value={on ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className={s.star} aria-pressed={on} aria-label={compact ? label : undefined} title={label}>
+      <button
+        type="submit"
+        className={s.star}
+        aria-pressed={on}
+        aria-label={compact ? label : undefined}
+        title={label}
+      >
         <span className={s.starIcon} aria-hidden="true">
           {on ? "★" : "☆"}
         </span>

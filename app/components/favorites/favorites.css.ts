@@ -19,7 +19,11 @@ export const star = style({
   fontWeight: 600,
   cursor: "pointer",
   selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.primary["700"], color: vars.color.primary["800"], background: vars.color.primary["50"] },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.primary["700"],
+      color: vars.color.primary["800"],
+      background: vars.color.primary["50"],
+    },
     "&:hover": { borderColor: vars.color.primary["700"] },
   },
 });
@@ -53,8 +57,19 @@ export const item = style({
   gap: space.sm,
   minWidth: 0,
 });
-export const itemHead = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: space.sm });
+export const itemHead = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: space.sm,
+});
 export const teamName = style({ margin: 0, fontSize: "1.1rem" });
-export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "auto 1fr", gap: `${space.xs} ${space.md}`, fontSize: "0.92rem" });
+export const facts = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `${space.xs} ${space.md}`,
+  fontSize: "0.92rem",
+});
 globalStyle(`${facts} dt`, { color: neutral.muted, fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: "anywhere" });

@@ -39,8 +39,22 @@ export const plans = style({
   "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(3, 1fr)" } },
 });
 export const plan = style([card, { position: "relative" }]);
-export const planPopular = style([card, { position: "relative", border: `2px solid ${vars.color.primary["600"]}`, boxShadow: shadow.raised }]);
-export const price = style({ margin: 0, fontSize: "2.2rem", fontWeight: 800, fontVariantNumeric: "tabular-nums", color: vars.color.primary["800"] });
-export const period = style({ fontSize: "1rem", fontWeight: 600, color: neutral.muted, marginLeft: space.xs });
+export const planPopular = style([
+  card,
+  { position: "relative", border: `2px solid ${vars.color.primary["600"]}`, boxShadow: shadow.raised },
+]);
+export const price = style({
+  margin: 0,
+  fontSize: "2.2rem",
+  fontWeight: 800,
+  fontVariantNumeric: "tabular-nums",
+  color: vars.color.primary["800"],
+});
+export const period = style({
+  fontSize: "1rem",
+  fontWeight: 600,
+  color: neutral.muted,
+  marginLeft: space.xs,
+});
 export const planList = style({ margin: 0, paddingLeft: "1.1rem", display: "grid", gap: space.xs });
 export const sectionTitle = style({ margin: `0 0 ${space.md}`, fontSize: "1.4rem" });

@@ -7,7 +7,15 @@ import type { HeroClaim } from "~/lib/home-claims";
 import * as s from "./home.css";
 
 /** The hero; `claims` are the site's real figures (app/lib/home-claims.ts), none when unknown. */
-export function Hero({ context, lead, claims }: { context: SportContext; lead: string; claims: readonly HeroClaim[] }) {
+export function Hero({
+  context,
+  lead,
+  claims,
+}: {
+  context: SportContext;
+  lead: string;
+  claims: readonly HeroClaim[];
+}) {
   return (
     <section className={s.hero} aria-labelledby="hero-title">
       <Container>
@@ -28,7 +36,8 @@ export function Hero({ context, lead, claims }: { context: SportContext; lead: s
           <ul className={s.claims} aria-label="At a glance">
             {claims.map((c) => (
               <li key={c.label} className={s.claim}>
-                <span className={s.claimValue}>{c.value}</span> <span className={s.claimLabel}>{c.label}</span>
+                <span className={s.claimValue}>{c.value}</span>{" "}
+                <span className={s.claimLabel}>{c.label}</span>
               </li>
             ))}
           </ul>
@@ -67,20 +76,45 @@ function LinkCards({ items }: { items: readonly CardItem[] }) {
 }
 
 export const FEATURES: readonly CardItem[] = [
-  { to: "/analytics", title: "Advanced Analytics", text: "Trends, dynasties and head-to-head records drawn from decades of results.", icon: "chart" },
+  {
+    to: "/analytics",
+    title: "Advanced Analytics",
+    text: "Trends, dynasties and head-to-head records drawn from decades of results.",
+    icon: "chart",
+  },
   {
     to: "/data-quality",
     title: "Optimized for Accuracy",
     text: "Every champion checked against open historical datasets before it is published.",
     icon: "check",
   },
-  { to: "/features", title: "Built to Scale", text: "Nine sites, four sports, pro and college, served fast from one platform.", icon: "rocket" },
+  {
+    to: "/features",
+    title: "Built to Scale",
+    text: "Nine sites, four sports, pro and college, served fast from one platform.",
+    icon: "rocket",
+  },
 ];
 
 export const SPORT_CARDS: readonly CardItem[] = [
-  { to: "/champions", title: "All-Time Records", text: "Every champion, runner-up and final score, year by year.", icon: "trophy" },
-  { to: "/standings", title: "Statistical Analysis", text: "Standings, records and streaks, season by season.", icon: "trending" },
-  { to: "/seasons", title: "Season Archives", text: "Browse every season and its champion.", icon: "archive" },
+  {
+    to: "/champions",
+    title: "All-Time Records",
+    text: "Every champion, runner-up and final score, year by year.",
+    icon: "trophy",
+  },
+  {
+    to: "/standings",
+    title: "Statistical Analysis",
+    text: "Standings, records and streaks, season by season.",
+    icon: "trending",
+  },
+  {
+    to: "/seasons",
+    title: "Season Archives",
+    text: "Browse every season and its champion.",
+    icon: "archive",
+  },
 ];
 
 export function FeatureSection() {
@@ -110,13 +144,21 @@ export function SportSection({
       <Container>
         <SectionHeading id="sport-heading" eyebrow={context.name} title={context.heading} />
         {children}
-        {context.isSportSpecific ? <LinkCards items={SPORT_CARDS.filter((card) => !withoutData.includes(card.to))} /> : null}
+        {context.isSportSpecific ? (
+          <LinkCards items={SPORT_CARDS.filter((card) => !withoutData.includes(card.to))} />
+        ) : null}
       </Container>
     </section>
   );
 }
 
-export function NetworkSection({ sites, currentKey }: { sites: { key: string; name: string; url: string }[]; currentKey: string }) {
+export function NetworkSection({
+  sites,
+  currentKey,
+}: {
+  sites: { key: string; name: string; url: string }[];
+  currentKey: string;
+}) {
   return (
     <section className={section} aria-labelledby="network-title">
       <Container>

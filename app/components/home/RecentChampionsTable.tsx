@@ -72,7 +72,9 @@ export function RecentChampionsTable({ rows }: { rows: readonly HomeChampionRow[
                         <NameLink to={row.gameHref}>{row.score}</NameLink>
                       </td>
                       <td>
-                        <NameLink to={row.opponent === "—" ? null : row.opponentHref}>{row.opponent}</NameLink>
+                        <NameLink to={row.opponent === "—" ? null : row.opponentHref}>
+                          {row.opponent}
+                        </NameLink>
                       </td>
                       <td>{row.league}</td>
                     </tr>

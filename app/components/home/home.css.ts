@@ -28,7 +28,12 @@ export const heroEyebrow = style({
   letterSpacing: "0.06em",
   textTransform: "uppercase",
 });
-export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: space.sm, margin: `${space.md} 0` });
+export const heroActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.sm,
+  margin: `${space.md} 0`,
+});
 export const claims = style({
   display: "grid",
   gridTemplateColumns: "repeat(2, auto)",
@@ -51,7 +56,12 @@ export const claimValue = style({
   fontVariantNumeric: "tabular-nums",
   "@media": { [breakpoint.md]: { display: "block", fontSize: "1.4rem" } },
 });
-export const claimLabel = style({ color: "#f3f4f6", fontWeight: 600, fontSize: "0.85rem", "@media": { [breakpoint.md]: { fontSize: "0.95rem" } } });
+export const claimLabel = style({
+  color: "#f3f4f6",
+  fontWeight: 600,
+  fontSize: "0.85rem",
+  "@media": { [breakpoint.md]: { fontSize: "0.95rem" } },
+});
 
 export const featureIcon = style({
   display: "inline-grid",
@@ -75,7 +85,12 @@ export const networkList = style({
   margin: 0,
   gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
 });
-globalStyle(`${networkList} a`, { display: "flex", justifyContent: "space-between", alignItems: "center", gap: space.sm });
+globalStyle(`${networkList} a`, {
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: space.sm,
+});
 
 export const cta = style({
   borderRadius: radius.lg,
@@ -84,7 +99,13 @@ export const cta = style({
   border: `1px solid ${vars.color.primary["200"]}`,
   textAlign: "center",
 });
-export const ctaActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space.md, marginTop: space.md });
+export const ctaActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: space.md,
+  marginTop: space.md,
+});
 
 /** The section right under the hero starts close to it (its data belongs on the first screen). */
 export const firstSection = style({ paddingTop: space.md });

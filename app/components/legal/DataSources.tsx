@@ -6,8 +6,8 @@ export function DataSources() {
   return (
     <>
       <p>
-        Championship histories, franchises and programs are researched and written by our team. Games, standings, players and coaches are imported
-        from these open datasets:
+        Championship histories, franchises and programs are researched and written by our team. Games,
+        standings, players and coaches are imported from these open datasets:
       </p>
       {ATTRIBUTIONS.map((a) => (
         <div key={a.id} className={s.attribution}>

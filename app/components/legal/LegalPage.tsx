@@ -3,7 +3,15 @@ import { Container } from "~/components/ui/primitives";
 import * as s from "./legal.css";
 
 /** A static legal document: title, last-updated line, then sections with their own headings. */
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <Container>
       <article className={s.article}>

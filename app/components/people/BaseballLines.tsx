@@ -14,7 +14,16 @@ import {
 } from "@domain/baseball-stats";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { num } from "~/components/ui/widgets.css";
-import { BATTING_SUMS, PITCHING_SUMS, careerLabel, displayRows, fieldingCareer, fieldingPct, seasonTotals, sumLines } from "~/lib/baseball-lines";
+import {
+  BATTING_SUMS,
+  PITCHING_SUMS,
+  careerLabel,
+  displayRows,
+  fieldingCareer,
+  fieldingPct,
+  seasonTotals,
+  sumLines,
+} from "~/lib/baseball-lines";
 import { formatCount } from "~/lib/format";
 import { coverageTitle } from "~/lib/people";
 import { TeamSeasonLink } from "./DetailParts";
@@ -27,7 +36,12 @@ const n = (v: unknown) => {
   const x = fig(v);
   return x === null ? "" : formatCount(x);
 };
-const c = (key: string, label: string, abbr = key.toUpperCase()): Column => ({ key, label, abbr, numeric: true });
+const c = (key: string, label: string, abbr = key.toUpperCase()): Column => ({
+  key,
+  label,
+  abbr,
+  numeric: true,
+});
 const LEAD: Column[] = [
   { key: "season", label: "Season" },
   { key: "team", label: "Team" },
@@ -35,7 +49,13 @@ const LEAD: Column[] = [
 ];
 
 /** The team cell: the club's season page, or "2 teams" on a traded player's total. */
-function Team({ line, clubs }: { line: { season: number; team_code: string; team_name: string | null; team_slug: string | null }; clubs: number }) {
+function Team({
+  line,
+  clubs,
+}: {
+  line: { season: number; team_code: string; team_name: string | null; team_slug: string | null };
+  clubs: number;
+}) {
   if (line.team_code === "TOT") return <>{`${clubs} teams`}</>;
   return <TeamSeasonLink slug={line.team_slug} year={line.season} name={line.team_name ?? line.team_code} />;
 }
@@ -48,7 +68,15 @@ function clubsIn<T extends { season: number; stint: number }>(lines: readonly T[
   return m;
 }
 
-function LeadCells({ row, clubs, label }: { row: BattingLine | PitchingLine | FieldingLine; clubs: Map<number, number>; label?: string }) {
+function LeadCells({
+  row,
+  clubs,
+  label,
+}: {
+  row: BattingLine | PitchingLine | FieldingLine;
+  clubs: Map<number, number>;
+  label?: string;
+}) {
   return (
     <>
       <th scope="row">{label ?? (row.stint > 0 ? "" : row.season)}</th>
@@ -184,7 +212,17 @@ function FieldingCells({ f }: { f: Figures }) {
   );
 }
 
-function Section({ id, title, note, children }: { id: string; title: string; note: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  note: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className={s.seasonTable} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={s.detailsTitle}>
@@ -204,7 +242,11 @@ export function BaseballLinesTables({ lines }: { lines: Lines }) {
   return (
     <>
       {batting.length ? (
-        <Section id="batting" title={coverageTitle("Batting", "baseball", seasonsOf(batting), through)} note={source}>
+        <Section
+          id="batting"
+          title={coverageTitle("Batting", "baseball", seasonsOf(batting), through)}
+          note={source}
+        >
           <DataTable caption="Regular-season batting" columns={BATTING_COLUMNS}>
             <tbody>
               {displayRows(batting).map((b) => (
@@ -224,7 +266,11 @@ export function BaseballLinesTables({ lines }: { lines: Lines }) {
         </Section>
       ) : null}
       {pitching.length ? (
-        <Section id="pitching" title={coverageTitle("Pitching", "baseball", seasonsOf(pitching), through)} note={source}>
+        <Section
+          id="pitching"
+          title={coverageTitle("Pitching", "baseball", seasonsOf(pitching), through)}
+          note={source}
+        >
           <DataTable caption="Regular-season pitching" columns={PITCHING_COLUMNS}>
             <tbody>
               {displayRows(pitching).map((p) => (

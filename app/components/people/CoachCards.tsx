@@ -22,7 +22,13 @@ export function CoachCards({ coaches, open }: { coaches: readonly CoachCardData[
           <UrlCollapsible key={c.key} open={isOpen} asChild>
             <li className={s.card} id={`coach-${c.key}`} {...csvRow(c)}>
               <CoachSummary c={c} />
-              <OpenToggleLink id={c.key} open={isOpen} controls={panel} anchor={`coach-${c.key}`} className={s.more}>
+              <OpenToggleLink
+                id={c.key}
+                open={isOpen}
+                controls={panel}
+                anchor={`coach-${c.key}`}
+                className={s.more}
+              >
                 {isOpen ? "Show Less Details" : "Show More Details"}
               </OpenToggleLink>
               <UrlCollapsibleContent id={panel} className={s.details}>
@@ -78,7 +84,9 @@ function CoachSummary({ c }: { c: CoachCardData }) {
 
 /** The regular-season label says which seasons the record covers when it is not the whole career. */
 function regularSeasonLabel(recordLabel: string): string {
-  return recordLabel === "Career Record" ? "Regular Season" : `Regular Season (${recordLabel.replace(/^Record ?/, "") || "seasons the data holds"})`;
+  return recordLabel === "Career Record"
+    ? "Regular Season"
+    : `Regular Season (${recordLabel.replace(/^Record ?/, "") || "seasons the data holds"})`;
 }
 
 /** 'Show More Details': background, playing career, record, specialties, awards, philosophy. */
@@ -126,7 +134,11 @@ function CoachDetails({ c }: { c: CoachCardData }) {
       ) : null}
       <section>
         <h3 className={s.detailsTitle}>Awards &amp; Honors</h3>
-        {c.awards.length ? <p className={s.awards}>{c.awards.join(" · ")}</p> : <p className={s.awards}>None recorded</p>}
+        {c.awards.length ? (
+          <p className={s.awards}>{c.awards.join(" · ")}</p>
+        ) : (
+          <p className={s.awards}>None recorded</p>
+        )}
       </section>
       {c.philosophy ? (
         <section>

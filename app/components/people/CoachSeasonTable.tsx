@@ -5,10 +5,17 @@ import { TeamSeasonLink } from "./DetailParts";
 import * as s from "./people.css";
 import { num } from "~/components/ui/widgets.css";
 
-const rec = (w: number | null, l: number | null, t?: number | null) => (w === null || l === null ? "" : `${w}-${l}${t ? `-${t}` : ""}`);
+const rec = (w: number | null, l: number | null, t?: number | null) =>
+  w === null || l === null ? "" : `${w}-${l}${t ? `-${t}` : ""}`;
 
 /** A coach's seasons with their records; a title season is marked; each links to the team's season page. */
-export function CoachSeasonTable({ seasons, sport }: { seasons: readonly CoachSeason[]; sport: string | null }) {
+export function CoachSeasonTable({
+  seasons,
+  sport,
+}: {
+  seasons: readonly CoachSeason[];
+  sport: string | null;
+}) {
   const first = seasons[0]?.season;
   const last = seasons[seasons.length - 1]?.season;
   return (
@@ -37,7 +44,9 @@ export function CoachSeasonTable({ seasons, sport }: { seasons: readonly CoachSe
                 <TeamSeasonLink slug={r.team_slug} year={r.season} name={r.team_name} />
               </td>
               <td className={num}>{rec(r.wins, r.losses, r.ties)}</td>
-              <td className={num}>{r.playoff_wins || r.playoff_losses ? rec(r.playoff_wins, r.playoff_losses) : ""}</td>
+              <td className={num}>
+                {r.playoff_wins || r.playoff_losses ? rec(r.playoff_wins, r.playoff_losses) : ""}
+              </td>
               <td>{r.won_title ? <span className={s.title}>Champion</span> : ""}</td>
             </tr>
           ))}

@@ -17,7 +17,13 @@ export function Breadcrumb({ to, label, current }: { to: string; label: string; 
 }
 
 /** Label/value pairs; a missing value shows 'N/A' unless `hideEmpty`. */
-export function Facts({ items, hideEmpty = false }: { items: readonly [string, ReactNode][]; hideEmpty?: boolean }) {
+export function Facts({
+  items,
+  hideEmpty = false,
+}: {
+  items: readonly [string, ReactNode][];
+  hideEmpty?: boolean;
+}) {
   const shown = hideEmpty ? items.filter(([, v]) => v !== null && v !== undefined && v !== "") : items;
   return (
     <dl className={s.facts}>

@@ -1,5 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
-import { LEADER_GROUPS, LEADER_SCOPES, LEADER_SPORTS, LEADER_STATS_BY_SPORT, MLB_LEADER_LEAGUES, SCOPE_LABELS, boardKeys } from "@domain/leaders";
+import {
+  LEADER_GROUPS,
+  LEADER_SCOPES,
+  LEADER_SPORTS,
+  LEADER_STATS_BY_SPORT,
+  MLB_LEADER_LEAGUES,
+  SCOPE_LABELS,
+  boardKeys,
+} from "@domain/leaders";
 import * as l from "~/components/people/leaders.css";
 import type { LeadersView } from "~/lib/leaders";
 import { withParams } from "~/lib/search-params";
@@ -54,7 +62,12 @@ export function LeaderChoices({ view, isHub }: { view: LeadersView; isHub: boole
       ) : null}
       <Choices
         label="Scope"
-        items={LEADER_SCOPES.map((x) => ({ key: x, text: SCOPE_LABELS[x], params: { scope: x === "career" ? null : x }, current: x === scope }))}
+        items={LEADER_SCOPES.map((x) => ({
+          key: x,
+          text: SCOPE_LABELS[x],
+          params: { scope: x === "career" ? null : x },
+          current: x === scope,
+        }))}
       />
       {sport === "baseball" && !fielding ? (
         <Choices
@@ -88,7 +101,9 @@ export function LeaderChoices({ view, isHub }: { view: LeadersView; isHub: boole
               // The league (or position) stays where the new statistic's boards have it.
               const keep = fielding === (x.group === "Fielding") && boardKeys(x).includes(league);
               const key = group === LEADER_GROUPS[sport][0] && i === 0 ? null : x.key;
-              const params: Record<string, string | null> = keep ? { stat: key } : { stat: key, league: null };
+              const params: Record<string, string | null> = keep
+                ? { stat: key }
+                : { stat: key, league: null };
               return { key: x.key, text: x.abbr, params, current: x.key === stat.key };
             })}
         />

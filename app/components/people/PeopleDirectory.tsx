@@ -36,10 +36,25 @@ export function PeopleFilters({
     <FilterForm label={`Filter ${noun}`}>
       <SearchField label="Search" placeholder={placeholder} defaultValue={values.q} />
       {hub ? (
-        <SelectField name="sport" label="Sport" options={[{ value: "", label: "All Sports" }, ...SPORT_OPTIONS]} value={values.sport ?? ""} />
+        <SelectField
+          name="sport"
+          label="Sport"
+          options={[{ value: "", label: "All Sports" }, ...SPORT_OPTIONS]}
+          value={values.sport ?? ""}
+        />
       ) : null}
-      <SelectField name="position" label="Position" options={[{ value: "", label: "All Positions" }, ...positions]} value={values.position} />
-      <SelectField name="team" label="Team" options={[{ value: "", label: "All Teams" }, ...teams]} value={values.team} />
+      <SelectField
+        name="position"
+        label="Position"
+        options={[{ value: "", label: "All Positions" }, ...positions]}
+        value={values.position}
+      />
+      <SelectField
+        name="team"
+        label="Team"
+        options={[{ value: "", label: "All Teams" }, ...teams]}
+        value={values.team}
+      />
       <SelectField name="status" label="Status" options={statuses} value={values.status ?? ""} />
     </FilterForm>
   );
@@ -70,14 +85,20 @@ export function PeopleList<T>({
 }) {
   const lower = noun.toLowerCase();
   if (pending) return <>{loading}</>;
-  if (count === 0) return <EmptyState title={`No ${noun} Found`} message="Try adjusting your search or filters" />;
+  if (count === 0)
+    return <EmptyState title={`No ${noun} Found`} message="Try adjusting your search or filters" />;
   return (
     <>
       <p className={s.count} role="status">
         {`${noun} `}
         {formatCount(page.from)}-{formatCount(page.to)} of {formatCount(page.total)}
       </p>
-      <CardTable id={lower} caption={noun} columns={columns} title={pagedCsvTitle(lower, page, csvInDownloads)}>
+      <CardTable
+        id={lower}
+        caption={noun}
+        columns={columns}
+        title={pagedCsvTitle(lower, page, csvInDownloads)}
+      >
         {children}
       </CardTable>
       <Pager info={page} label={`${noun} pages`} noun={lower} />

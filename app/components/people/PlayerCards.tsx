@@ -27,7 +27,9 @@ export function PlayerCards({ players, open }: { players: readonly PlayerCardDat
                   <Link to={p.href} className={s.name}>
                     {p.name}
                   </Link>
-                  <p className={s.sub}>{[p.jersey ? `#${p.jersey}` : null, p.position, p.team].filter(Boolean).join(" · ")}</p>
+                  <p className={s.sub}>
+                    {[p.jersey ? `#${p.jersey}` : null, p.position, p.team].filter(Boolean).join(" · ")}
+                  </p>
                 </div>
               </div>
               <div className={s.badges}>
@@ -48,7 +50,13 @@ export function PlayerCards({ players, open }: { players: readonly PlayerCardDat
               {p.through ? <p className={s.note}>{p.through}</p> : null}
               {p.stats.length ? (
                 <>
-                  <OpenToggleLink id={p.key} open={isOpen} controls={panel} anchor={`player-${p.key}`} className={s.more}>
+                  <OpenToggleLink
+                    id={p.key}
+                    open={isOpen}
+                    controls={panel}
+                    anchor={`player-${p.key}`}
+                    className={s.more}
+                  >
                     {isOpen ? "Show Less Stats" : "Show More Stats"}
                   </OpenToggleLink>
                   <UrlCollapsibleContent id={panel}>

@@ -10,8 +10,10 @@ import { coverageTitle } from "~/lib/people";
 
 const n = (v: number | null | undefined) => (v === null || v === undefined ? null : formatCount(v));
 const pos = (v: number | null | undefined) => (v ?? 0) > 0;
-const pct = (v: number | null | undefined) => (v === null || v === undefined ? null : `${(v * 100).toFixed(1)}%`);
-const avg = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toFixed(3).replace(/^0/, ""));
+const pct = (v: number | null | undefined) =>
+  v === null || v === undefined ? null : `${(v * 100).toFixed(1)}%`;
+const avg = (v: number | null | undefined) =>
+  v === null || v === undefined ? null : v.toFixed(3).replace(/^0/, "");
 
 type Items = readonly [string, ReactNode][];
 
@@ -58,7 +60,13 @@ export function CareerStatsBlocks({
 }
 
 function BasketballBlock({ stats }: { stats: CareerStats }) {
-  if (!(pos(stats.field_goals_made) || pos(stats.rebounds) || pos(stats.assists) || pos(stats.three_pointers_made))) return null;
+  if (!(
+    pos(stats.field_goals_made) ||
+    pos(stats.rebounds) ||
+    pos(stats.assists) ||
+    pos(stats.three_pointers_made)
+  ))
+    return null;
   const fieldGoals = pos(stats.field_goals_made)
     ? `${n(stats.field_goals_made)}/${n(stats.field_goals_attempted)} (${pct(stats.field_goal_percentage)})`
     : null;
@@ -78,7 +86,14 @@ function BasketballBlock({ stats }: { stats: CareerStats }) {
 }
 
 function FootballBlock({ stats }: { stats: CareerStats }) {
-  if (!(pos(stats.passing_yards) || pos(stats.rushing_yards) || pos(stats.receiving_yards) || pos(stats.tackles) || pos(stats.sacks))) return null;
+  if (!(
+    pos(stats.passing_yards) ||
+    pos(stats.rushing_yards) ||
+    pos(stats.receiving_yards) ||
+    pos(stats.tackles) ||
+    pos(stats.sacks)
+  ))
+    return null;
   return (
     <StatBlock
       title="Football"
@@ -116,7 +131,13 @@ function BaseballBlock({ stats }: { stats: CareerStats }) {
   );
 }
 
-function PostseasonBattingBlock({ post, regularSeasonBelow }: { post: CareerStats["postseason"]; regularSeasonBelow: boolean }) {
+function PostseasonBattingBlock({
+  post,
+  regularSeasonBelow,
+}: {
+  post: CareerStats["postseason"];
+  regularSeasonBelow: boolean;
+}) {
   if (!post || !pos(post.games_played)) return null;
   return (
     <StatBlock
@@ -225,7 +246,11 @@ export function PlayerSeasonTable({
             <tr key={`${r.season}-${i}`}>
               <th scope="row">{seasonLabel(sport, r.season)}</th>
               <td>
-                <TeamSeasonLink slug={r.team_slug} year={r.season} name={`${r.team_name ?? "Unknown"}${r.league ? ` (${r.league})` : ""}`} />
+                <TeamSeasonLink
+                  slug={r.team_slug}
+                  year={r.season}
+                  name={`${r.team_name ?? "Unknown"}${r.league ? ` (${r.league})` : ""}`}
+                />
               </td>
               {hockey || goalie ? <td className={num}>{n(r.stats?.games_played)}</td> : null}
               {hockey ? (

@@ -24,24 +24,46 @@ export const choice = style({
   border: `1px solid ${neutral.border}`,
   color: vars.color.primary["700"],
   textDecoration: "none",
-  selectors: { '&[aria-current="page"]': { background: vars.solid.primary["700"], color: "#fff", borderColor: vars.solid.primary["700"] } },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.solid.primary["700"],
+      color: "#fff",
+      borderColor: vars.solid.primary["700"],
+    },
+  },
 });
 
 // Desktop density: the board's 25 rows fit the first 1280x800 screen. The title and its one-line
 // lead are smaller (inside the page, to outrank the shared page styles), the choices wrap as one
 // flow (scope and league, then batting and pitching, share rows) and the count ends the first row.
 export const page = style({ "@media": { [breakpoint.lg]: { paddingTop: space.sm } } });
-export const title = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "1.4rem", margin: 0 } } } } });
-export const lead = style({
-  "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "0.85rem", lineHeight: 1.35, maxWidth: "none" } } } },
+export const title = style({
+  "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "1.4rem", margin: 0 } } } },
 });
-export const header = style({ "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { marginBottom: space.xs } } } } });
+export const lead = style({
+  "@media": {
+    [breakpoint.lg]: {
+      selectors: { [`${page} &`]: { fontSize: "0.85rem", lineHeight: 1.35, maxWidth: "none" } },
+    },
+  },
+});
+export const header = style({
+  "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { marginBottom: space.xs } } } },
+});
 export const boards = style({ "@media": { [breakpoint.lg]: { position: "relative" } } });
 // The right end of the first rows is kept for the count (absolutely placed), so no choice runs under it.
-export const boardNav = style({ "@media": { [breakpoint.lg]: { display: "flex", flexWrap: "wrap", columnGap: space.md, paddingRight: "17rem" } } });
+export const boardNav = style({
+  "@media": {
+    [breakpoint.lg]: { display: "flex", flexWrap: "wrap", columnGap: space.md, paddingRight: "17rem" },
+  },
+});
 /** The count and CSV link, at the right end of the first row of choices on desktop. */
 export const count = style({
-  "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { position: "absolute", top: 0, right: 0, margin: "2px 0" } } } },
+  "@media": {
+    [breakpoint.lg]: {
+      selectors: { [`${page} &`]: { position: "absolute", top: 0, right: 0, margin: "2px 0" } },
+    },
+  },
 });
 
 // The table's CSV and anchor links share the last row of choices (its right end is free) instead of a line of their own.

@@ -5,7 +5,11 @@ import { raisedSurface } from "~/components/ui/surface";
 
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
 export const pageHeader = style({ marginBottom: space.md });
-export const pageTitle = style({ fontSize: "clamp(1.4rem, 3vw, 1.9rem)", fontWeight: 800, margin: `0 0 ${space.xs}` });
+export const pageTitle = style({
+  fontSize: "clamp(1.4rem, 3vw, 1.9rem)",
+  fontWeight: 800,
+  margin: `0 0 ${space.xs}`,
+});
 export const lead = style({ color: neutral.muted, margin: 0, maxWidth: "75ch" });
 export const note = style({ color: neutral.muted, fontSize: "0.85rem", margin: `${space.xs} 0 0` });
 export const count = style({ margin: `${space.sm} 0`, color: neutral.muted, fontSize: "0.9rem" });
@@ -29,7 +33,13 @@ export const switchLink = style({
   textDecoration: "none",
   fontSize: "0.85rem",
   whiteSpace: "nowrap",
-  selectors: { '&[aria-current="page"]': { background: vars.solid.primary["600"], color: "#fff", borderColor: vars.solid.primary["600"] } },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.solid.primary["600"],
+      color: "#fff",
+      borderColor: vars.solid.primary["600"],
+    },
+  },
 });
 
 export const cards = style({
@@ -39,7 +49,10 @@ export const cards = style({
   display: "grid",
   gap: space.sm,
   gridTemplateColumns: "1fr",
-  "@media": { [breakpoint.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [breakpoint.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+  "@media": {
+    [breakpoint.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
+    [breakpoint.lg]: { gridTemplateColumns: "repeat(3, 1fr)" },
+  },
 });
 export const card = style({
   ...raisedSurface("md"),
@@ -61,7 +74,12 @@ export const avatar = style({
   fontWeight: 800,
   fontVariantNumeric: "tabular-nums",
 });
-export const name = style({ fontWeight: 700, fontSize: "1.05rem", color: vars.color.primary["700"], textDecoration: "none" });
+export const name = style({
+  fontWeight: 700,
+  fontSize: "1.05rem",
+  color: vars.color.primary["700"],
+  textDecoration: "none",
+});
 globalStyle(`${name}:hover`, { textDecoration: "underline" });
 export const sub = style({ color: neutral.muted, fontSize: "0.85rem", margin: 0 });
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: space.xs });
@@ -74,17 +92,47 @@ export const facts = style({
 });
 globalStyle(`${facts} dt`, { color: neutral.muted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: "tabular-nums" });
-export const factPair = style({ display: "flex", justifyContent: "space-between", gap: space.sm, borderBottom: `1px dotted ${neutral.border}` });
+export const factPair = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: space.sm,
+  borderBottom: `1px dotted ${neutral.border}`,
+});
 export const more = style({ fontSize: "0.85rem", fontWeight: 600, color: vars.color.primary["700"] });
-export const details = style({ borderTop: `1px solid ${neutral.border}`, paddingTop: space.sm, display: "grid", gap: space.sm, fontSize: "0.88rem" });
-export const detailsTitle = style({ fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: "0.05em", color: neutral.muted, margin: 0 });
+export const details = style({
+  borderTop: `1px solid ${neutral.border}`,
+  paddingTop: space.sm,
+  display: "grid",
+  gap: space.sm,
+  fontSize: "0.88rem",
+});
+export const detailsTitle = style({
+  fontSize: "0.8rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.05em",
+  color: neutral.muted,
+  margin: 0,
+});
 export const awards = style({ margin: 0, fontSize: "0.85rem" });
 
 export const breadcrumb = style({ fontSize: "0.9rem", marginBottom: space.sm });
-globalStyle(`${breadcrumb} ol`, { listStyle: "none", display: "flex", gap: space.xs, padding: 0, margin: 0, flexWrap: "wrap" });
+globalStyle(`${breadcrumb} ol`, {
+  listStyle: "none",
+  display: "flex",
+  gap: space.xs,
+  padding: 0,
+  margin: 0,
+  flexWrap: "wrap",
+});
 globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: space.xs, color: neutral.muted });
 
-export const header = style({ display: "flex", gap: space.md, alignItems: "center", flexWrap: "wrap", marginBottom: space.md });
+export const header = style({
+  display: "flex",
+  gap: space.md,
+  alignItems: "center",
+  flexWrap: "wrap",
+  marginBottom: space.md,
+});
 export const jersey = style({
   width: "3.5rem",
   height: "3.5rem",

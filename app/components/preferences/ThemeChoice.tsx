@@ -15,14 +15,27 @@ const CHOICES: { mode: ColorMode; label: string }[] = [
 export function ThemeChoice({ mode }: { mode: ColorMode }) {
   const location = useLocation();
   return (
-    <Form method="post" action="/theme" preventScrollReset className={s.themeForm} aria-labelledby="theme-choice-label">
+    <Form
+      method="post"
+      action="/theme"
+      preventScrollReset
+      className={s.themeForm}
+      aria-labelledby="theme-choice-label"
+    >
       <span id="theme-choice-label" className={s.themeLabel}>
         Theme
       </span>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <span className={s.themeButtons}>
         {CHOICES.map((c) => (
-          <button key={c.mode} type="submit" name="mode" value={c.mode} aria-pressed={mode === c.mode} className={s.themeButton}>
+          <button
+            key={c.mode}
+            type="submit"
+            name="mode"
+            value={c.mode}
+            aria-pressed={mode === c.mode}
+            className={s.themeButton}
+          >
             {c.label}
           </button>
         ))}

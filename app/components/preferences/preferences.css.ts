@@ -3,8 +3,20 @@ import { vars } from "~/styles/theme.css";
 import { radius, space } from "~/styles/tokens";
 
 // The theme choice sits in the footer, on the site's dark solid colour in both modes.
-export const themeForm = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.sm, marginTop: space.lg });
-export const themeLabel = style({ fontWeight: 700, fontSize: "0.85rem", textTransform: "uppercase", letterSpacing: "0.08em", color: "#ffffff" });
+export const themeForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: space.sm,
+  marginTop: space.lg,
+});
+export const themeLabel = style({
+  fontWeight: 700,
+  fontSize: "0.85rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  color: "#ffffff",
+});
 export const themeButtons = style({
   display: "inline-flex",
   border: "1px solid rgba(255,255,255,.6)",

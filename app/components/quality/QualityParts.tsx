@@ -20,7 +20,16 @@ export function ScoreBar({ score, label }: { score: number | null; label: string
       data-tone={tone ?? "none"}
     >
       <rect className={s.barTrack} x="0" y="0" width="100" height="10" rx="2" />
-      {tone ? <rect className={s.tone[tone]} x="0" y="0" width={barWidth(score).replace("%", "")} height="10" rx="2" /> : null}
+      {tone ? (
+        <rect
+          className={s.tone[tone]}
+          x="0"
+          y="0"
+          width={barWidth(score).replace("%", "")}
+          height="10"
+          rx="2"
+        />
+      ) : null}
     </svg>
   );
 }
@@ -32,7 +41,9 @@ export function MetricBars({ metrics }: { metrics: DataQualityItem[] }) {
         <li key={m.key} className={s.metric} data-metric={m.key}>
           <div className={s.metricHead}>
             <span>{m.label}</span>
-            <span className={`${s.metricScore} ${m.score === null ? "" : s.toneText[scoreTone(m.score)]}`}>{scoreText(m.score)}</span>
+            <span className={`${s.metricScore} ${m.score === null ? "" : s.toneText[scoreTone(m.score)]}`}>
+              {scoreText(m.score)}
+            </span>
           </div>
           <ScoreBar score={m.score} label={m.label} />
           <p className={s.muted}>
@@ -45,7 +56,13 @@ export function MetricBars({ metrics }: { metrics: DataQualityItem[] }) {
   );
 }
 
-const STATUS_TONE = { active: "success", passed: "success", warning: "warning", missing: "danger", maintenance: "neutral" } as const;
+const STATUS_TONE = {
+  active: "success",
+  passed: "success",
+  warning: "warning",
+  missing: "danger",
+  maintenance: "neutral",
+} as const;
 
 export function StatusBadge({ status }: { status: string | null }) {
   const key = (status ?? "missing") as keyof typeof STATUS_TONE;
@@ -111,10 +128,16 @@ export function BreakdownTable({
             <th scope="row" className={`${s.cellLabel} ${proseCell}`}>
               {i.label}
             </th>
-            <td className={`${s.num} ${i.score === null ? "" : s.toneText[scoreTone(i.score)]}`}>{scoreText(i.score)}</td>
+            <td className={`${s.num} ${i.score === null ? "" : s.toneText[scoreTone(i.score)]}`}>
+              {scoreText(i.score)}
+            </td>
             {countLabel ? (
               <td className={s.num}>
-                {i.total ? `${formatCount(i.passed ?? 0)} / ${formatCount(i.total)}` : i.season !== null ? String(i.season) : ""}
+                {i.total
+                  ? `${formatCount(i.passed ?? 0)} / ${formatCount(i.total)}`
+                  : i.season !== null
+                    ? String(i.season)
+                    : ""}
               </td>
             ) : null}
             <td className={`${s.cellDetail} ${proseCell}`}>{i.detail}</td>

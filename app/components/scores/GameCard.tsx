@@ -25,7 +25,10 @@ export function GameCard({ game }: { game: Game }) {
           {team.name}
         </span>
         {view.showScores ? (
-          <span className={`${s.score} ${view.winner === which ? s.winner : ""}`} data-testid={`${which}-score`}>
+          <span
+            className={`${s.score} ${view.winner === which ? s.winner : ""}`}
+            data-testid={`${which}-score`}
+          >
             {score}
           </span>
         ) : (
@@ -37,10 +40,23 @@ export function GameCard({ game }: { game: Game }) {
     );
   };
   return (
-    <Link to={`/scores/${game.id}`} className={`${s.card} ${view.state === "live" ? s.cardLive : ""}`} data-state={view.state} data-game={game.id}>
+    <Link
+      to={`/scores/${game.id}`}
+      className={`${s.card} ${view.state === "live" ? s.cardLive : ""}`}
+      data-state={view.state}
+      data-game={game.id}
+    >
       <div className={s.cardTop}>
         <StatusLabel game={game} />
-        <span>{view.state === "live" ? view.detail : view.state === "pending" ? view.detail : game.week ? `Week ${game.week}` : ""}</span>
+        <span>
+          {view.state === "live"
+            ? view.detail
+            : view.state === "pending"
+              ? view.detail
+              : game.week
+                ? `Week ${game.week}`
+                : ""}
+        </span>
       </div>
       {line("away")}
       {line("home")}

@@ -33,7 +33,9 @@ export function ScoresFilterBar({ filters, showSport }: { filters: ScoresFilters
   return (
     <FilterForm label="Filter games" preserve={{ mine: filters.mine ? "1" : undefined }}>
       <SearchField label="Search" placeholder="Search teams..." defaultValue={filters.q} />
-      {showSport ? <SelectField name="sport" label="Sport" value={filters.sport ?? ""} options={SPORT_OPTIONS} /> : null}
+      {showSport ? (
+        <SelectField name="sport" label="Sport" value={filters.sport ?? ""} options={SPORT_OPTIONS} />
+      ) : null}
       <SelectField name="status" label="Status" value={filters.status ?? ""} options={STATUS_OPTIONS} />
       <div className={s.dates}>
         <DateField name="start" label="Start date" value={filters.range.start} alsoSets="end" />

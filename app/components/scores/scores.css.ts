@@ -13,7 +13,12 @@ export const header = style({
   gap: space.sm,
   marginBottom: space.sm,
 });
-export const title = style({ fontSize: "clamp(1.4rem, 3vw, 1.9rem)", fontWeight: 800, margin: 0, letterSpacing: "-0.01em" });
+export const title = style({
+  fontSize: "clamp(1.4rem, 3vw, 1.9rem)",
+  fontWeight: 800,
+  margin: 0,
+  letterSpacing: "-0.01em",
+});
 export const range = style({ color: neutral.muted, margin: 0, fontVariantNumeric: "tabular-nums" });
 export const quick = style({ display: "flex", gap: space.sm, flexWrap: "wrap", margin: `${space.sm} 0` });
 
@@ -66,7 +71,12 @@ export const cardTop = style({
   color: neutral.muted,
   marginBottom: "0.1rem",
 });
-export const row = style({ display: "flex", justifyContent: "space-between", gap: space.sm, alignItems: "baseline" });
+export const row = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: space.sm,
+  alignItems: "baseline",
+});
 export const team = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 export const abbr = style({ display: "inline-block", minWidth: "2.6rem", fontWeight: 700 });
 export const winner = style({ fontWeight: 800 });
@@ -118,9 +128,20 @@ export const panels = style({
   marginTop: space.md,
   "@media": { [breakpoint.md]: { gridTemplateColumns: "1fr 1fr" } },
 });
-export const panel = style({ background: neutral.surface, border: `1px solid ${neutral.border}`, borderRadius: radius.md, padding: space.md });
+export const panel = style({
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderRadius: radius.md,
+  padding: space.md,
+});
 export const panelTitle = style({ fontSize: "1rem", fontWeight: 800, margin: `0 0 ${space.sm}` });
-export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `0.3rem ${space.md}`, margin: 0, fontSize: "0.92rem" });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `0.3rem ${space.md}`,
+  margin: 0,
+  fontSize: "0.92rem",
+});
 globalStyle(`${facts} dt`, { color: neutral.muted });
 globalStyle(`${facts} dd`, { margin: 0 });
 
@@ -139,8 +160,16 @@ globalStyle(`${dates} input, ${dates} [role="group"]`, {
 
 // Line score by inning: scrolls sideways on a phone with the team column frozen.
 export const lineScoreWrap = style({ overflowX: "auto", maxWidth: "100%", marginTop: space.md });
-export const lineScore = style({ borderCollapse: "collapse", fontSize: "0.9rem", fontVariantNumeric: "tabular-nums" });
-globalStyle(`${lineScore} th, ${lineScore} td`, { padding: "0.25rem 0.5rem", textAlign: "center", borderBottom: `1px solid ${neutral.border}` });
+export const lineScore = style({
+  borderCollapse: "collapse",
+  fontSize: "0.9rem",
+  fontVariantNumeric: "tabular-nums",
+});
+globalStyle(`${lineScore} th, ${lineScore} td`, {
+  padding: "0.25rem 0.5rem",
+  textAlign: "center",
+  borderBottom: `1px solid ${neutral.border}`,
+});
 globalStyle(`${lineScore} th:first-child, ${lineScore} td:first-child`, {
   position: "sticky",
   left: 0,

@@ -7,7 +7,16 @@
  */
 import { useHref, useNavigate } from "@remix-run/react";
 import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, RouterProvider } from "react-aria-components";
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  RouterProvider,
+} from "react-aria-components";
 import { visuallyHidden } from "~/components/ui/ui.css";
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, type Suggestion } from "~/lib/search";
 import { suggestionsBodySchema } from "~/lib/search-suggestions";
@@ -69,7 +78,12 @@ function SearchInput({
       onKeyDown={(event) => {
         // The DOM, not react-aria's state, says whether a suggestion is highlighted: react-aria's
         // own Enter handler (which may run first) already resets its state while it opens the link.
-        if (event.key !== "Enter" || !state?.isOpen || event.currentTarget.getAttribute("aria-activedescendant")) return;
+        if (
+          event.key !== "Enter" ||
+          !state?.isOpen ||
+          event.currentTarget.getAttribute("aria-activedescendant")
+        )
+          return;
         // The list is open but nothing in it is chosen: the visitor wants the results page.
         event.preventDefault();
         event.currentTarget.form?.requestSubmit();
@@ -78,7 +92,14 @@ function SearchInput({
   );
 }
 
-export function SearchCombobox({ id, label, placeholder, defaultValue, restoreFocus, renderSubmit }: SearchComboboxProps) {
+export function SearchCombobox({
+  id,
+  label,
+  placeholder,
+  defaultValue,
+  restoreFocus,
+  renderSubmit,
+}: SearchComboboxProps) {
   const navigate = useNavigate();
   const [text, setText] = useState(defaultValue);
   const [items, setItems] = useState<Suggestion[]>([]);
@@ -105,7 +126,10 @@ export function SearchCombobox({ id, label, placeholder, defaultValue, restoreFo
     timer.current = setTimeout(() => {
       const controller = new AbortController();
       request.current = controller;
-      fetch(`/search.json?${new URLSearchParams({ q })}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      fetch(`/search.json?${new URLSearchParams({ q })}`, {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
+      })
         .then((response) => response.json())
         .then((body: unknown) => {
           const parsed = suggestionsBodySchema.safeParse(body);
@@ -124,7 +148,14 @@ export function SearchCombobox({ id, label, placeholder, defaultValue, restoreFo
 
   return (
     <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
-      <ComboBox className={s.field} inputValue={text} onInputChange={onInputChange} items={items} allowsCustomValue menuTrigger="input">
+      <ComboBox
+        className={s.field}
+        inputValue={text}
+        onInputChange={onInputChange}
+        items={items}
+        allowsCustomValue
+        menuTrigger="input"
+      >
         <Label className={visuallyHidden}>{label}</Label>
         <SearchInput id={id} placeholder={placeholder} restoreFocus={restoreFocus} suggestions={items} />
         <Submit render={renderSubmit} />

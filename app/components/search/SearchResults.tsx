@@ -40,7 +40,12 @@ export function SearchGroupSection({ group }: { group: ResultGroup }) {
           );
         })}
       </ol>
-      <Pager info={group.info} label={`${label.plural} pages`} noun={label.noun} param={pageParamOf(group.kind)} />
+      <Pager
+        info={group.info}
+        label={`${label.plural} pages`}
+        noun={label.noun}
+        param={pageParamOf(group.kind)}
+      />
     </section>
   );
 }

@@ -87,7 +87,16 @@ export function SiteSearch({ variant, defaultValue = "" }: { variant: Variant; d
 function SearchSubmit({ hidden = false }: { hidden?: boolean }) {
   return (
     <button type="submit" className={s.submit} aria-label="Search" tabIndex={hidden ? -1 : undefined}>
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
       </svg>
@@ -99,7 +108,8 @@ function SearchSubmit({ hidden = false }: { hidden?: boolean }) {
 export function useSearchShortcut(): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
       const target = event.target as HTMLElement | null;
       if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
       const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[${SEARCH_INPUT_ATTR}]`)];

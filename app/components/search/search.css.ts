@@ -23,7 +23,11 @@ export const input = style({
   fontSize: "0.95rem",
   color: neutral.text,
   selectors: {
-    "&:focus": { borderColor: vars.color.primary["600"], outline: `2px solid ${vars.color.primary["200"]}`, outlineOffset: 0 },
+    "&:focus": {
+      borderColor: vars.color.primary["600"],
+      outline: `2px solid ${vars.color.primary["200"]}`,
+      outlineOffset: 0,
+    },
     "&::placeholder": { color: neutral.faint },
   },
 });
@@ -39,7 +43,9 @@ export const submit = style({
   background: vars.solid.primary["700"],
   color: "#ffffff",
   cursor: "pointer",
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.primary["300"]}`, outlineOffset: "2px" } },
+  selectors: {
+    "&:focus-visible": { outline: `2px solid ${vars.color.primary["300"]}`, outlineOffset: "2px" },
+  },
 });
 
 // ---- suggestions (react-aria ComboBox popover) ----------------------------------------------------
@@ -68,7 +74,10 @@ export const option = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-focused]": { background: vars.color.primary["50"], boxShadow: `inset 3px 0 0 ${vars.color.primary["600"]}` },
+    "&[data-focused]": {
+      background: vars.color.primary["50"],
+      boxShadow: `inset 3px 0 0 ${vars.color.primary["600"]}`,
+    },
     "&[data-hovered]": { background: vars.color.primary["50"] },
   },
 });
@@ -81,7 +90,14 @@ export const page = style({ paddingTop: space.lg, paddingBottom: space.xl, displ
 export const pageHeader = style({ display: "grid", gap: space.sm });
 export const title = style({ margin: 0, fontSize: "1.6rem", lineHeight: 1.2, overflowWrap: "anywhere" });
 export const summary = style({ margin: 0, color: neutral.muted });
-export const kindNav = style({ display: "flex", flexWrap: "wrap", gap: space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const kindNav = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const kindLink = style({
   display: "inline-block",
   padding: `${space.xs} ${space.sm}`,
@@ -110,11 +126,28 @@ export const group = style({
   gap: space.sm,
   minWidth: 0,
 });
-export const groupTitle = style({ margin: 0, fontSize: "1.15rem", display: "flex", alignItems: "baseline", gap: space.sm });
-export const groupCount = style({ fontSize: "0.9rem", fontWeight: 600, color: neutral.muted, fontVariantNumeric: "tabular-nums" });
+export const groupTitle = style({
+  margin: 0,
+  fontSize: "1.15rem",
+  display: "flex",
+  alignItems: "baseline",
+  gap: space.sm,
+});
+export const groupCount = style({
+  fontSize: "0.9rem",
+  fontWeight: 600,
+  color: neutral.muted,
+  fontVariantNumeric: "tabular-nums",
+});
 
 export const results = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
-export const result = style({ padding: `${space.xs} 0`, borderTop: `1px solid ${neutral.border}`, display: "grid", gap: "0.1rem", minWidth: 0 });
+export const result = style({
+  padding: `${space.xs} 0`,
+  borderTop: `1px solid ${neutral.border}`,
+  display: "grid",
+  gap: "0.1rem",
+  minWidth: 0,
+});
 globalStyle(`${result}:first-child`, { borderTop: 0 });
 export const resultLink = style({
   fontWeight: 700,
@@ -123,7 +156,12 @@ export const resultLink = style({
   overflowWrap: "anywhere",
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
-export const facts = style({ margin: 0, fontSize: "0.85rem", color: neutral.muted, fontVariantNumeric: "tabular-nums" });
+export const facts = style({
+  margin: 0,
+  fontSize: "0.85rem",
+  color: neutral.muted,
+  fontVariantNumeric: "tabular-nums",
+});
 export const matched = style({ margin: 0, fontSize: "0.85rem", color: neutral.strong, fontStyle: "italic" });
 
 export const hints = style({
@@ -135,4 +173,12 @@ export const hints = style({
   color: neutral.strong,
   textAlign: "left",
 });
-export const browse = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const browse = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});

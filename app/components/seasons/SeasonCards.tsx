@@ -21,10 +21,16 @@ export function SeasonCards({ cards, active }: { cards: readonly SeasonCard[]; a
             {c.teams ? ` · ${c.teams} teams` : ""}
           </p>
           <p className={ss.meta}>
-            {c.champion ? `Champion: ${c.champion}` : c.status === "completed" ? "Champion: not recorded" : "Champion: to be decided"}
+            {c.champion
+              ? `Champion: ${c.champion}`
+              : c.status === "completed"
+                ? "Champion: not recorded"
+                : "Champion: to be decided"}
           </p>
           <div className={ss.cardFoot}>
-            <Badge tone={c.status === "active" ? "success" : c.status === "upcoming" ? "warning" : undefined}>{c.status}</Badge>
+            <Badge tone={c.status === "active" ? "success" : c.status === "upcoming" ? "warning" : undefined}>
+              {c.status}
+            </Badge>
             <SetActiveSeason startYear={c.startYear} label={c.name} active={active === c.startYear} />
           </div>
         </li>

@@ -5,7 +5,15 @@ import * as s from "./seasons.css";
  * 'Set as Active Season': a POST form to /season (cookie, then back here with a toast), so it
  * works without JavaScript; the active season shows the 'Active Season' marker instead.
  */
-export function SetActiveSeason({ startYear, label, active }: { startYear: number; label: string; active: boolean }) {
+export function SetActiveSeason({
+  startYear,
+  label,
+  active,
+}: {
+  startYear: number;
+  label: string;
+  active: boolean;
+}) {
   const location = useLocation();
   if (active) return <span className={s.activeMark}>Active Season</span>;
   return (

@@ -2,7 +2,14 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { neutral, radius, space, tone } from "~/styles/tokens";
 
-export const quick = style({ display: "flex", flexWrap: "wrap", gap: space.xs, listStyle: "none", padding: 0, margin: `0 0 ${space.sm}` });
+export const quick = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.xs,
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${space.sm}`,
+});
 export const quickLink = style({
   display: "inline-block",
   minWidth: "3.2rem",
@@ -13,7 +20,13 @@ export const quickLink = style({
   fontWeight: 700,
   textDecoration: "none",
   color: "inherit",
-  selectors: { '&[aria-current="true"]': { background: vars.solid.primary["600"], borderColor: vars.solid.primary["600"], color: "#fff" } },
+  selectors: {
+    '&[aria-current="true"]': {
+      background: vars.solid.primary["600"],
+      borderColor: vars.solid.primary["600"],
+      color: "#fff",
+    },
+  },
 });
 export const cards = style({
   display: "grid",
@@ -33,8 +46,19 @@ export const card = style({
 });
 export const cardTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 800 });
 globalStyle(`${cardTitle} a`, { color: "inherit" });
-export const meta = style({ margin: 0, color: neutral.muted, fontSize: "0.85rem", fontVariantNumeric: "tabular-nums" });
-export const cardFoot = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: space.xs, flexWrap: "wrap" });
+export const meta = style({
+  margin: 0,
+  color: neutral.muted,
+  fontSize: "0.85rem",
+  fontVariantNumeric: "tabular-nums",
+});
+export const cardFoot = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.xs,
+  flexWrap: "wrap",
+});
 export const activeMark = style({ fontWeight: 700, color: tone.success, fontSize: "0.85rem" });
 export const setButton = style({
   font: "inherit",
@@ -53,8 +77,20 @@ export const facts = style({
   gap: `${space.xs} ${space.md}`,
   margin: 0,
 });
-globalStyle(`${facts} dt`, { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing: "0.04em", color: neutral.muted });
+globalStyle(`${facts} dt`, {
+  fontSize: "0.75rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: neutral.muted,
+});
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: "tabular-nums" });
 export const teamList = style({ columns: "14rem", listStyle: "none", padding: 0, margin: 0 });
 export const round = style({ margin: `${space.sm} 0 ${space.xs}`, fontSize: "1rem" });
-export const gameList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.2rem", fontVariantNumeric: "tabular-nums" });
+export const gameList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: "0.2rem",
+  fontVariantNumeric: "tabular-nums",
+});

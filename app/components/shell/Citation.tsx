@@ -1,6 +1,11 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { citationSources, citationText, isCitationHandle, type Citation as CitationData } from "~/lib/citation";
+import {
+  citationSources,
+  citationText,
+  isCitationHandle,
+  type Citation as CitationData,
+} from "~/lib/citation";
 import { Container } from "~/components/ui/primitives";
 import * as s from "./citation.css";
 
@@ -9,7 +14,17 @@ import * as s from "./citation.css";
  * <details> with the text in a <pre>, so it can be read and selected without JavaScript; with
  * JavaScript a button copies it.
  */
-export function Citation({ siteName, siteKey, origin, built }: { siteName: string; siteKey: string; origin: string; built: string | null }) {
+export function Citation({
+  siteName,
+  siteKey,
+  origin,
+  built,
+}: {
+  siteName: string;
+  siteKey: string;
+  origin: string;
+  built: string | null;
+}) {
   const matches = useMatches();
   const location = useLocation();
   const [canCopy, setCanCopy] = useState(false);
@@ -31,7 +46,9 @@ export function Citation({ siteName, siteKey, origin, built }: { siteName: strin
       <details className={s.citation} data-citation>
         <summary>Cite this page</summary>
         {/* One text node: a page's own title stays the only element reading exactly that title. */}
-        <p className={s.line}>{`${title}, ${siteName}${built ? `, data build ${built}` : ""}. Sources: ${citation.sources.join("; ")}.`}</p>
+        <p
+          className={s.line}
+        >{`${title}, ${siteName}${built ? `, data build ${built}` : ""}. Sources: ${citation.sources.join("; ")}.`}</p>
         <pre className={s.block} aria-label="Citation">
           {text}
         </pre>

@@ -21,11 +21,24 @@ export interface FooterProps {
 const SOCIAL = [
   { label: "X (Twitter)", path: "M4 4l16 16M20 4L4 20" },
   { label: "Facebook", path: "M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v5h4v-5h3l1-4h-4V8z" },
-  { label: "Instagram", path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" },
-  { label: "YouTube", path: "M3 7a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9v6l5-3z" },
+  {
+    label: "Instagram",
+    path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z",
+  },
+  {
+    label: "YouTube",
+    path: "M3 7a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9v6l5-3z",
+  },
 ];
 
-export function Footer({ site, contactEmail, location, year, siblingSites, colorMode = "system" }: FooterProps) {
+export function Footer({
+  site,
+  contactEmail,
+  location,
+  year,
+  siblingSites,
+  colorMode = "system",
+}: FooterProps) {
   return (
     <footer className={s.footer}>
       <Container>
@@ -47,7 +60,15 @@ export function Footer({ site, contactEmail, location, year, siblingSites, color
               {SOCIAL.map((item) => (
                 <li key={item.label}>
                   <span className={s.socialIcon} role="img" aria-label={item.label}>
-                    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <svg
+                      width="16"
+                      height="16"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden="true"
+                    >
                       <path d={item.path} />
                     </svg>
                   </span>
@@ -73,8 +94,9 @@ export function Footer({ site, contactEmail, location, year, siblingSites, color
             © {year} {site.name}. All rights reserved.
           </span>
           <span>
-            Independent fan site; not affiliated with any league or association. Includes data from the Lahman Baseball Database (CC BY-SA 3.0),
-            Retrosheet, the Hockey Databank, nflverse and FiveThirtyEight: <Link to="/terms#data-sources">data sources and licences</Link>.
+            Independent fan site; not affiliated with any league or association. Includes data from the Lahman
+            Baseball Database (CC BY-SA 3.0), Retrosheet, the Hockey Databank, nflverse and FiveThirtyEight:{" "}
+            <Link to="/terms#data-sources">data sources and licences</Link>.
           </span>
         </div>
       </Container>
@@ -94,7 +116,15 @@ function FooterNav({ id, title, children }: { id: string; title: string; childre
   );
 }
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; label: string }[] }) {
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
   return (
     <FooterNav id={id} title={title}>
       {links.map((link) => (

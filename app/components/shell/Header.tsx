@@ -11,7 +11,15 @@ import * as s from "./shell.css";
 
 export const SCROLL_THRESHOLD = 20;
 
-function NavItems({ pathname, site, onNavigate }: { pathname: string; site: SiteConfig; onNavigate?: () => void }) {
+function NavItems({
+  pathname,
+  site,
+  onNavigate,
+}: {
+  pathname: string;
+  site: SiteConfig;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className={s.navList}>
       {siteNavItems(NAV_ITEMS, site).map((item) => (
@@ -31,7 +39,15 @@ function NavItems({ pathname, site, onNavigate }: { pathname: string; site: Site
   );
 }
 
-export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAdmin: boolean; adminUrl: string }) {
+export function Header({
+  site,
+  showAdmin,
+  adminUrl,
+}: {
+  site: SiteConfig;
+  showAdmin: boolean;
+  adminUrl: string;
+}) {
   const { pathname, search } = useLocation();
   // A fresh, empty box after every navigation (the results page has its own box with the query).
   const searchKey = `${pathname}${search}`;
@@ -53,7 +69,12 @@ export function Header({ site, showAdmin, adminUrl }: { site: SiteConfig; showAd
   useSearchShortcut();
 
   const explore = (
-    <Link to="/analytics" viewTransition className={`${button({ tone: "primary", size: "sm" })} ${s.exploreLink}`} onClick={closeMenu}>
+    <Link
+      to="/analytics"
+      viewTransition
+      className={`${button({ tone: "primary", size: "sm" })} ${s.exploreLink}`}
+      onClick={closeMenu}
+    >
       EXPLORE DATA
     </Link>
   );

@@ -32,6 +32,9 @@ export const LEGAL_LINKS = [
 ] as const;
 
 /** A site's links among `items`: none to a section its data holds nothing for. */
-export function linksFor<T extends { to: string }>(items: readonly T[], withoutData: readonly string[] = []): T[] {
+export function linksFor<T extends { to: string }>(
+  items: readonly T[],
+  withoutData: readonly string[] = [],
+): T[] {
   return items.filter((item) => !withoutData.includes(item.to));
 }

@@ -17,5 +17,9 @@ export const bar = style({
   selectors: {
     '&[data-busy="true"]': { opacity: 1, animation: `${grow} 2s ease-out forwards` },
   },
-  "@media": { "(prefers-reduced-motion: reduce)": { selectors: { '&[data-busy="true"]': { animation: "none", transform: "scaleX(1)" } } } },
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      selectors: { '&[data-busy="true"]': { animation: "none", transform: "scaleX(1)" } },
+    },
+  },
 });

@@ -47,7 +47,13 @@ export const brand = style({
   fontSize: "1.05rem",
 });
 // Scales down on narrow screens so a long site name never clips.
-export const brandLogo = style({ height: "auto", width: "auto", maxHeight: "40px", maxWidth: "calc(100vw - 10rem)", display: "block" });
+export const brandLogo = style({
+  height: "auto",
+  width: "auto",
+  maxHeight: "40px",
+  maxWidth: "calc(100vw - 10rem)",
+  display: "block",
+});
 // The drawn logo's name is dark ink: dark mode shows the mark and the name as live text instead.
 export const brandDark = style({ display: "none", alignItems: "center", gap: space.sm });
 inDarkMode(brandLogo, { display: "none" });
@@ -66,16 +72,42 @@ export const brandIcon = style({
 // (which holds the search box too) and, from tablets up, the search box in the bar itself.
 export const desktopNav = style({
   display: "none",
-  "@media": { [breakpoint.xl]: { display: "flex", alignItems: "center", justifyContent: "flex-end", gap: space.md, flex: "1 1 auto", minWidth: 0 } },
+  "@media": {
+    [breakpoint.xl]: {
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "flex-end",
+      gap: space.md,
+      flex: "1 1 auto",
+      minWidth: 0,
+    },
+  },
 });
 // The links may wrap to a second line rather than run under the brand when a site has many sections.
-export const desktopNavLinks = style({ display: "flex", alignItems: "center", gap: space.xs, flex: "0 1 auto", minWidth: 0 });
+export const desktopNavLinks = style({
+  display: "flex",
+  alignItems: "center",
+  gap: space.xs,
+  flex: "0 1 auto",
+  minWidth: 0,
+});
 export const barSearch = style({
   display: "none",
-  "@media": { [breakpoint.md]: { display: "flex", flex: "1 1 auto", justifyContent: "flex-end", minWidth: 0 }, [breakpoint.xl]: { display: "none" } },
+  "@media": {
+    [breakpoint.md]: { display: "flex", flex: "1 1 auto", justifyContent: "flex-end", minWidth: 0 },
+    [breakpoint.xl]: { display: "none" },
+  },
 });
 export const exploreLink = style({ whiteSpace: "nowrap", flex: "0 0 auto" });
-export const navList = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 0, listStyle: "none", margin: 0, padding: 0 });
+export const navList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  gap: 0,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const navLink = style({
   display: "inline-block",
   padding: `${space.sm} 0.5rem`, // 0.5rem: seven items (Leaders) fit beside the brand at 1280 px
@@ -129,7 +161,13 @@ export const mobilePanel = style({
   display: "grid",
   gap: space.xs,
 });
-globalStyle(`${mobilePanel} ul`, { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.xs });
+globalStyle(`${mobilePanel} ul`, {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space.xs,
+});
 globalStyle(`${mobilePanel} a`, { display: "block" });
 
 export const footer = style({
@@ -146,9 +184,20 @@ export const footerGrid = style({
   gridTemplateColumns: "1fr",
   "@media": { [breakpoint.md]: { gridTemplateColumns: "2fr 1fr 1fr 1.4fr" } },
 });
-export const footerHeading = style({ fontSize: "0.85rem", textTransform: "uppercase", letterSpacing: "0.08em", color: "#ffffff" });
+export const footerHeading = style({
+  fontSize: "0.85rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  color: "#ffffff",
+});
 export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.xs });
-export const socialList = style({ display: "flex", gap: space.sm, listStyle: "none", padding: 0, margin: `${space.md} 0 0` });
+export const socialList = style({
+  display: "flex",
+  gap: space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: `${space.md} 0 0`,
+});
 export const socialIcon = style({
   display: "inline-grid",
   placeItems: "center",

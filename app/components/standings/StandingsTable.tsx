@@ -28,7 +28,12 @@ import { csvLeadOf } from "~/lib/table-csv";
  */
 const CSV_LEAD = ["Conference", "Division", "Position"] as const;
 
-const POSITION_LABEL = { champion: "Champion", playoffs: "Playoffs", bubble: "Bubble", eliminated: null } as const;
+const POSITION_LABEL = {
+  champion: "Champion",
+  playoffs: "Playoffs",
+  bubble: "Bubble",
+  eliminated: null,
+} as const;
 
 /**
  * One league's table for a season, division by division as the league presents them (a heading
@@ -105,7 +110,13 @@ function GroupRows({ group, keys, open }: { group: StandingGroup; keys: ColumnKe
         </tr>
       </tbody>
       {group.rows.map((row) => (
-        <StandingEntry key={row.id} row={row} keys={keys} open={open === String(row.teamId)} shared={shared} />
+        <StandingEntry
+          key={row.id}
+          row={row}
+          keys={keys}
+          open={open === String(row.teamId)}
+          shared={shared}
+        />
       ))}
     </>
   );
@@ -144,16 +155,31 @@ function cell(row: StandingView, key: ColumnKey): string {
   }
 }
 
-function StandingEntry({ row, keys, open, shared }: { row: StandingView; keys: ColumnKey[]; open: boolean; shared: ReadonlySet<number> }) {
+function StandingEntry({
+  row,
+  keys,
+  open,
+  shared,
+}: {
+  row: StandingView;
+  keys: ColumnKey[];
+  open: boolean;
+  shared: ReadonlySet<number>;
+}) {
   const tier = rankTier(row.rank);
-  const tierClass = tier === "first" ? s.rankFirst : tier === "top3" ? s.rankTop3 : tier === "top8" ? s.rankTop8 : undefined;
+  const tierClass =
+    tier === "first" ? s.rankFirst : tier === "top3" ? s.rankTop3 : tier === "top8" ? s.rankTop8 : undefined;
   const panelId = `standing-detail-${row.teamId}`;
   const rowId = `standing-${row.teamId}`;
   const position = row.playoff ? POSITION_LABEL[row.playoff] : null;
   return (
     <UrlCollapsible open={open} asChild>
       <tbody>
-        <tr id={rowId} data-rank-tier={tier ?? undefined} {...csvLeadOf([row.conference, row.division, position])}>
+        <tr
+          id={rowId}
+          data-rank-tier={tier ?? undefined}
+          {...csvLeadOf([row.conference, row.division, position])}
+        >
           {keys.map((key) =>
             key === "rank" ? (
               <td key={key} className={`${s.rank} ${tierClass ?? ""}`}>
@@ -179,7 +205,13 @@ function StandingEntry({ row, keys, open, shared }: { row: StandingView; keys: C
                 <NameLink to={teamSeasonHref(row.teamSlug, row.season)} className={s.toggle}>
                   {row.team}
                 </NameLink>
-                <UrlRowToggle id={String(row.teamId)} open={open} controls={panelId} anchor={rowId} label={`Splits: ${row.team}`} />
+                <UrlRowToggle
+                  id={String(row.teamId)}
+                  open={open}
+                  controls={panelId}
+                  anchor={rowId}
+                  label={`Splits: ${row.team}`}
+                />
                 {position ? (
                   <span className={s.position} data-csv="skip">
                     {position}
@@ -206,7 +238,13 @@ function StandingEntry({ row, keys, open, shared }: { row: StandingView; keys: C
                 <Detail
                   label={row.sport === "hockey" ? "Points" : "Points for / against"}
                   value={
-                    row.sport === "hockey" ? (row.pts === null ? null : String(row.pts)) : row.pf === null ? null : `${row.pf} / ${row.pa ?? "—"}`
+                    row.sport === "hockey"
+                      ? row.pts === null
+                        ? null
+                        : String(row.pts)
+                      : row.pf === null
+                        ? null
+                        : `${row.pf} / ${row.pa ?? "—"}`
                   }
                 />
                 <Detail label="Last updated" value={row.lastUpdated} />

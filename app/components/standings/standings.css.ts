@@ -9,9 +9,17 @@ export const groups = style({ display: "grid", gridTemplateColumns: "minmax(0, 1
 // main-thread work on first load. Tables after the first are laid out and painted only as they near
 // the screen; they stay in the document (find in page, links, assistive tech), and `auto` keeps
 // each one's real height once it has been shown.
-globalStyle(`${groups} > section + section`, { contentVisibility: "auto", containIntrinsicSize: "auto 1200px" });
+globalStyle(`${groups} > section + section`, {
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 1200px",
+});
 export const groupHeading = style({ fontSize: "1rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
-export const groupMeta = style({ color: neutral.muted, fontWeight: 500, fontSize: "0.85rem", marginLeft: space.xs });
+export const groupMeta = style({
+  color: neutral.muted,
+  fontWeight: 500,
+  fontSize: "0.85rem",
+  marginLeft: space.xs,
+});
 export const note = style({ color: neutral.muted, fontSize: "0.9rem", margin: 0 });
 export const afterTables = style({ marginTop: space.md });
 export const switcher = style({
@@ -32,7 +40,13 @@ export const switchLink = style({
   color: "inherit",
   fontWeight: 600,
   fontSize: "0.9rem",
-  selectors: { '&[aria-current="page"]': { background: vars.solid.primary["600"], borderColor: vars.solid.primary["600"], color: "#fff" } },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.solid.primary["600"],
+      borderColor: vars.solid.primary["600"],
+      color: "#fff",
+    },
+  },
   // Desktop: smaller pills share the title's row, so the table starts one row higher.
   "@media": { [breakpoint.lg]: { padding: `0.2rem 0.6rem`, fontSize: "0.85rem" } },
 });
@@ -74,10 +88,26 @@ export const detailList = style({
   gap: `${space.xs} ${space.md}`,
   margin: 0,
 });
-globalStyle(`${detailList} dt`, { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing: "0.04em", color: neutral.muted });
+globalStyle(`${detailList} dt`, {
+  fontSize: "0.75rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: neutral.muted,
+});
 globalStyle(`${detailList} dd`, { margin: 0, fontVariantNumeric: "tabular-nums" });
-export const footnotes = style({ margin: `${space.xs} 0 0`, paddingLeft: space.md, color: neutral.muted, fontSize: "0.85rem" });
-export const position = style({ fontSize: "0.75rem", fontWeight: 700, marginLeft: "0.35rem", textTransform: "uppercase", letterSpacing: "0.03em" });
+export const footnotes = style({
+  margin: `${space.xs} 0 0`,
+  paddingLeft: space.md,
+  color: neutral.muted,
+  fontSize: "0.85rem",
+});
+export const position = style({
+  fontSize: "0.75rem",
+  fontWeight: 700,
+  marginLeft: "0.35rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.03em",
+});
 export const divisionRow = style({});
 globalStyle(`${divisionRow} th`, {
   textAlign: "left",

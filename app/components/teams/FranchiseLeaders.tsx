@@ -54,7 +54,9 @@ export function FranchiseLeaders({
       {rows === null ? (
         <p className={s.note}>The franchise leaders could not be loaded.</p>
       ) : rows.length === 0 ? (
-        <p className={s.note}>No player of this franchise has a {stat.label.toLowerCase()} figure in our data.</p>
+        <p className={s.note}>
+          No player of this franchise has a {stat.label.toLowerCase()} figure in our data.
+        </p>
       ) : (
         <DataTable
           caption={caption}
@@ -69,7 +71,13 @@ export function FranchiseLeaders({
             {rows.map((r) => (
               <tr key={`${r.rank}-${r.player_id}`}>
                 <td className={num}>{r.rank}</td>
-                <th scope="row">{r.player_slug ? <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link> : r.player_name}</th>
+                <th scope="row">
+                  {r.player_slug ? (
+                    <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link>
+                  ) : (
+                    r.player_name
+                  )}
+                </th>
                 <td>{leaderYears(r, sport)}</td>
                 <td className={num}>{formatLeaderValue(stat, r.value)}</td>
               </tr>

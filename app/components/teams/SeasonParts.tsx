@@ -14,7 +14,15 @@ import { formatCount } from "~/lib/format";
  * The season selector: a GET form to /teams/{slug} whose loader redirects `?season=` to
  * /teams/{slug}/{season}, so it works without JavaScript; with it, choosing a season submits.
  */
-export function SeasonSelector({ slug, seasons, value }: { slug: string; seasons: readonly TeamSeason[]; value: number }) {
+export function SeasonSelector({
+  slug,
+  seasons,
+  value,
+}: {
+  slug: string;
+  seasons: readonly TeamSeason[];
+  value: number;
+}) {
   return (
     <Form
       method="get"
@@ -26,7 +34,10 @@ export function SeasonSelector({ slug, seasons, value }: { slug: string; seasons
       <NativeSelect
         name="season"
         label="Season"
-        options={seasons.map((x) => ({ value: String(x.start_year), label: x.label ?? String(x.start_year) }))}
+        options={seasons.map((x) => ({
+          value: String(x.start_year),
+          label: x.label ?? String(x.start_year),
+        }))}
         value={String(value)}
       />
       <noscript>
@@ -48,20 +59,36 @@ function Outcome({ row }: { row: ScheduleRow }) {
   );
 }
 
-const dateFmt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dateFmt = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const showDate = (iso: string) => dateFmt.format(new Date(`${iso}T00:00:00Z`));
 
 /** `vs` at home, `@` away; a neutral-site game is `vs` and says so (docs/rules.md#neutral-sites). */
 function Matchup({ row }: { row: ScheduleRow }) {
   return (
     <>
-      <span className={s.muted}>{row.home || row.neutral ? "vs" : "@"}</span> <NameLink to={row.opponentHref}>{row.opponent}</NameLink>
+      <span className={s.muted}>{row.home || row.neutral ? "vs" : "@"}</span>{" "}
+      <NameLink to={row.opponentHref}>{row.opponent}</NameLink>
       {row.neutral ? <span className={s.muted}> (neutral site)</span> : null}
     </>
   );
 }
 
-function ScheduleTable({ title, rows, weeks, id }: { title: string; rows: readonly ScheduleRow[]; weeks: boolean; id: string }) {
+function ScheduleTable({
+  title,
+  rows,
+  weeks,
+  id,
+}: {
+  title: string;
+  rows: readonly ScheduleRow[];
+  weeks: boolean;
+  id: string;
+}) {
   const venues = rows.some((r) => r.venue);
   const columns = [
     { key: "date", label: "Date" },
@@ -105,13 +132,30 @@ function ScheduleTable({ title, rows, weeks, id }: { title: string; rows: readon
 
 export function Schedule({ parts, weeks }: { parts: ScheduleParts; weeks: boolean }) {
   if (parts.regular.length + parts.playoffs.length + parts.other.length === 0) {
-    return <EmptyState title="No Games Found" message="The schedule will appear here when available." icon="archive" />;
+    return (
+      <EmptyState
+        title="No Games Found"
+        message="The schedule will appear here when available."
+        icon="archive"
+      />
+    );
   }
   return (
     <div className={s.stack}>
-      {parts.regular.length ? <ScheduleTable id="schedule-regular" title="Regular Season" rows={parts.regular} weeks={weeks} /> : null}
-      {parts.playoffs.length ? <ScheduleTable id="schedule-playoffs" title="Playoffs" rows={parts.playoffs} weeks={weeks} /> : null}
-      {parts.other.length ? <ScheduleTable id="schedule-other" title="Other Games (play-in, cup final)" rows={parts.other} weeks={weeks} /> : null}
+      {parts.regular.length ? (
+        <ScheduleTable id="schedule-regular" title="Regular Season" rows={parts.regular} weeks={weeks} />
+      ) : null}
+      {parts.playoffs.length ? (
+        <ScheduleTable id="schedule-playoffs" title="Playoffs" rows={parts.playoffs} weeks={weeks} />
+      ) : null}
+      {parts.other.length ? (
+        <ScheduleTable
+          id="schedule-other"
+          title="Other Games (play-in, cup final)"
+          rows={parts.other}
+          weeks={weeks}
+        />
+      ) : null}
     </div>
   );
 }
@@ -178,13 +222,26 @@ export function Roster({
   title?: string;
 }) {
   if (skaters.length + goalies.length === 0) {
-    return <EmptyState title="No Players Found" message={coverage.note ?? "The roster will appear here when available."} icon="archive" />;
+    return (
+      <EmptyState
+        title="No Players Found"
+        message={coverage.note ?? "The roster will appear here when available."}
+        icon="archive"
+      />
+    );
   }
   return (
     <div className={s.stack}>
       {coverage.note ? <p className={s.note}>{coverage.note}</p> : null}
-      <RosterTable id="roster-players" title={title ?? (sport === "hockey" ? "Skaters" : "Players")} entries={skaters} sport={sport} />
-      {goalies.length ? <RosterTable id="roster-goalies" title="Goalies" entries={goalies} sport={sport} goalies /> : null}
+      <RosterTable
+        id="roster-players"
+        title={title ?? (sport === "hockey" ? "Skaters" : "Players")}
+        entries={skaters}
+        sport={sport}
+      />
+      {goalies.length ? (
+        <RosterTable id="roster-goalies" title="Goalies" entries={goalies} sport={sport} goalies />
+      ) : null}
     </div>
   );
 }
@@ -196,7 +253,9 @@ function SplitRow({ label, split }: { label: string; split: RecordSplit }) {
     <tr>
       <th scope="row">{label}</th>
       <td className={w.num}>{split.games_played}</td>
-      <td className={w.num}>{split.record ?? `${split.wins}-${split.losses}${split.ties ? `-${split.ties}` : ""}`}</td>
+      <td className={w.num}>
+        {split.record ?? `${split.wins}-${split.losses}${split.ties ? `-${split.ties}` : ""}`}
+      </td>
       <td className={w.num}>{pct(split.win_percentage)}</td>
       <td className={w.num}>{split.points_for === null ? "—" : formatCount(split.points_for)}</td>
       <td className={w.num}>{split.points_against === null ? "—" : formatCount(split.points_against)}</td>
@@ -240,13 +299,22 @@ const TOTAL_LABELS: Record<string, string> = {
   shf: "Short-handed goals for",
 };
 
-export function RecordTable({ stats, sport, pointsLabel }: { stats: TeamStats; sport: string | null; pointsLabel: string }) {
+export function RecordTable({
+  stats,
+  sport,
+  pointsLabel,
+}: {
+  stats: TeamStats;
+  sport: string | null;
+  pointsLabel: string;
+}) {
   const columns = [
     { key: "part", label: "Games" },
     { key: "gp", label: "Games played", abbr: "GP", numeric: true },
     {
       key: "rec",
-      label: sport === "hockey" ? "Record (W-L-OTL)" : sport === "football" ? "Record (W-L-T)" : "Record (W-L)",
+      label:
+        sport === "hockey" ? "Record (W-L-OTL)" : sport === "football" ? "Record (W-L-T)" : "Record (W-L)",
       abbr: "Record",
       numeric: true,
     },
@@ -267,21 +335,39 @@ export function RecordTable({ stats, sport, pointsLabel }: { stats: TeamStats; s
           {stats.postseason ? <SplitRow label="Playoffs" split={stats.postseason} /> : null}
         </tbody>
       </DataTable>
-      <p className={s.note}>From the season&apos;s games; playoffs are counted apart from the regular season.</p>
+      <p className={s.note}>
+        From the season&apos;s games; playoffs are counted apart from the regular season.
+      </p>
     </section>
   );
 }
 
-export function SeasonStats({ stats, sport, pointsLabel }: { stats: TeamStats; sport: string | null; pointsLabel: string }) {
+export function SeasonStats({
+  stats,
+  sport,
+  pointsLabel,
+}: {
+  stats: TeamStats;
+  sport: string | null;
+  pointsLabel: string;
+}) {
   const sum = stats.summary;
   const hasAny = stats.regular_season || stats.postseason || sum?.record || stats.totals;
   if (!hasAny) {
-    return <EmptyState title="Coming Soon" message="Season statistics will appear here when available." icon="chart" />;
+    return (
+      <EmptyState
+        title="Coming Soon"
+        message="Season statistics will appear here when available."
+        icon="chart"
+      />
+    );
   }
   const st = stats.standing;
   return (
     <div className={s.stack}>
-      {stats.regular_season || stats.postseason ? <RecordTable stats={stats} sport={sport} pointsLabel={pointsLabel} /> : null}
+      {stats.regular_season || stats.postseason ? (
+        <RecordTable stats={stats} sport={sport} pointsLabel={pointsLabel} />
+      ) : null}
       <section className={s.panel} aria-labelledby="stats-standing">
         <h3 id="stats-standing" className={s.panelTitle}>
           Standing

@@ -37,8 +37,13 @@ export function TeamCards({
             </span>
             <span className={s.cardName}>{c.name}</span>
             <span className={s.cardLine}>
-              {[c.place, showSport ? c.sport : null, c.lastSeason !== null ? `last season ${c.lastSeason}` : null].filter(Boolean).join(" · ") ||
-                "\u00a0"}
+              {[
+                c.place,
+                showSport ? c.sport : null,
+                c.lastSeason !== null ? `last season ${c.lastSeason}` : null,
+              ]
+                .filter(Boolean)
+                .join(" · ") || "\u00a0"}
             </span>
             <dl className={s.cardFacts}>
               <div>
@@ -55,7 +60,9 @@ export function TeamCards({
               </div>
             </dl>
           </Link>
-          {favorites ? <FavoriteStar slug={c.slug} name={c.name} favorite={favorites.includes(c.slug)} compact /> : null}
+          {favorites ? (
+            <FavoriteStar slug={c.slug} name={c.name} favorite={favorites.includes(c.slug)} compact />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -70,7 +77,13 @@ export function TeamCrumbs({ team, season }: { team: Pick<Team, "name" | "slug">
         <li>
           <Link to="/teams">All Teams</Link>
         </li>
-        <li>{season ? <Link to={`/teams/${team.slug}`}>{team.name}</Link> : <span aria-current="page">{team.name}</span>}</li>
+        <li>
+          {season ? (
+            <Link to={`/teams/${team.slug}`}>{team.name}</Link>
+          ) : (
+            <span aria-current="page">{team.name}</span>
+          )}
+        </li>
         {season ? (
           <li>
             <span aria-current="page">{season}</span>
@@ -92,7 +105,15 @@ export interface Alignment {
  * last title. A season's page passes that season's `alignment` (none where the data does not hold
  * it): today's conference is not the 1987 one.
  */
-export function TeamHeader({ team, subtitle, alignment }: { team: Team; subtitle?: ReactNode; alignment?: Alignment }) {
+export function TeamHeader({
+  team,
+  subtitle,
+  alignment,
+}: {
+  team: Team;
+  subtitle?: ReactNode;
+  alignment?: Alignment;
+}) {
   const origin = teamOrigin(team);
   const titles = titleCounting(team);
   const conference = alignment ? alignment.conference : (team.conference?.name ?? null);
@@ -111,11 +132,16 @@ export function TeamHeader({ team, subtitle, alignment }: { team: Team; subtitle
           {team.sport ? <Badge tone="primary">{team.sport.name}</Badge> : null}
           {conference ? <Badge tone="neutral">{conference}</Badge> : null}
           {division ? <Badge tone="neutral">{division}</Badge> : null}
-          {!team.is_active ? <Badge tone="warning">Former franchise{team.last_season ? ` (last season ${team.last_season})` : ""}</Badge> : null}
+          {!team.is_active ? (
+            <Badge tone="warning">
+              Former franchise{team.last_season ? ` (last season ${team.last_season})` : ""}
+            </Badge>
+          ) : null}
         </div>
         <p className={s.small}>
           {origin ? `${origin.label} ${origin.value} · ` : ""}
-          {team.championships_won} {team.championships_won === 1 ? titles.label.replace(/s$/, "") : titles.label}
+          {team.championships_won}{" "}
+          {team.championships_won === 1 ? titles.label.replace(/s$/, "") : titles.label}
           {team.last_championship_year ? ` · Last Title ${team.last_championship_year}` : ""}
         </p>
         {titles.note ? <p className={s.small}>{titles.note}</p> : null}
@@ -125,7 +151,15 @@ export function TeamHeader({ team, subtitle, alignment }: { team: Team; subtitle
 }
 
 /** 'Available Seasons': every season linking to its page, a trophy on title seasons. */
-export function SeasonGrid({ slug, seasons, current }: { slug: string; seasons: readonly TeamSeason[]; current?: number }) {
+export function SeasonGrid({
+  slug,
+  seasons,
+  current,
+}: {
+  slug: string;
+  seasons: readonly TeamSeason[];
+  current?: number;
+}) {
   return (
     <section aria-labelledby="available-seasons">
       <h2 id="available-seasons" className={s.sectionTitle}>
@@ -213,10 +247,16 @@ export function FranchiseSummary({
   const scope = recordScope(sport, level);
   const columns = [
     { key: "season", label: "Season" },
-    { key: "record", label: sport === "hockey" ? "W-L-OTL" : sport === "football" ? "W-L-T" : "W-L", numeric: true },
+    {
+      key: "record",
+      label: sport === "hockey" ? "W-L-OTL" : sport === "football" ? "W-L-T" : "W-L",
+      numeric: true,
+    },
     ...(isHockey(sport) ? [{ key: "pts", label: "Points", abbr: "Pts", numeric: true }] : []),
     // Hockey ranks by points: its percentage is points won of points possible.
-    isHockey(sport) ? { key: "pct", label: "Points %", abbr: "Pts%", numeric: true } : { key: "pct", label: "Win %", numeric: true },
+    isHockey(sport)
+      ? { key: "pct", label: "Points %", abbr: "Pts%", numeric: true }
+      : { key: "pct", label: "Win %", numeric: true },
     { key: "finish", label: "Finish" },
     { key: "playoffs", label: "Playoffs" },
   ];
@@ -227,8 +267,8 @@ export function FranchiseSummary({
         Franchise Summary
       </h2>
       <p className={s.small}>
-        Season by season, newest first, under the name of the time; {withData.length} of {seasons.length} seasons have a record or result in the open
-        data. Title seasons are marked.{scope ? ` ${scope}` : ""}
+        Season by season, newest first, under the name of the time; {withData.length} of {seasons.length}{" "}
+        seasons have a record or result in the open data. Title seasons are marked.{scope ? ` ${scope}` : ""}
       </p>
       <DataTable caption="Franchise summary by season" columns={columns} frozen={1}>
         <tbody>
@@ -242,12 +282,20 @@ export function FranchiseSummary({
                 ) : null}
                 <Link to={`/teams/${slug}/${x.start_year}`}>{x.label ?? x.start_year}</Link>
                 {/* The name of the time, where it differs from today's. */}
-                {x.team_name && x.team_name !== currentName ? <span className={s.muted}> {x.team_name}</span> : null}
+                {x.team_name && x.team_name !== currentName ? (
+                  <span className={s.muted}> {x.team_name}</span>
+                ) : null}
               </th>
               <td className={w.num}>{x.record ?? "—"}</td>
               {isHockey(sport) ? <td className={w.num}>{x.points ?? "—"}</td> : null}
               <td className={w.num}>
-                {pctText(isHockey(sport) ? (x.points !== null && x.games_played ? x.points / (2 * x.games_played) : null) : x.win_percentage)}
+                {pctText(
+                  isHockey(sport)
+                    ? x.points !== null && x.games_played
+                      ? x.points / (2 * x.games_played)
+                      : null
+                    : x.win_percentage,
+                )}
               </td>
               <td>{x.finish ?? "—"}</td>
               <td>{x.playoff_result ?? "—"}</td>
@@ -265,8 +313,15 @@ export function QuickFacts({ team, seasons }: { team: Team; seasons: readonly Te
   const oldest = seasons.length ? seasons[seasons.length - 1] : null;
   // The seasons count is the whole history only when our seasons start with the curated first
   // season; otherwise it says it counts the seasons in our data (docs/rules.md#derived-figures).
-  const fromStart = oldest !== null && team.first_season_curated && team.first_season !== null && oldest.start_year <= team.first_season;
-  const first = team.first_season_curated && team.first_season !== null ? seasonLabel(team.sport?.slug, team.first_season) : null;
+  const fromStart =
+    oldest !== null &&
+    team.first_season_curated &&
+    team.first_season !== null &&
+    oldest.start_year <= team.first_season;
+  const first =
+    team.first_season_curated && team.first_season !== null
+      ? seasonLabel(team.sport?.slug, team.first_season)
+      : null;
   return (
     <section className={s.panel} aria-labelledby="quick-facts">
       <h2 id="quick-facts" className={s.panelTitle}>
@@ -296,7 +351,11 @@ export function QuickFacts({ team, seasons }: { team: Team; seasons: readonly Te
           </>
         ) : null}
         <dt>Status</dt>
-        <dd>{team.is_active ? "Active" : `Former franchise${team.last_season ? ` (to ${team.last_season})` : ""}`}</dd>
+        <dd>
+          {team.is_active
+            ? "Active"
+            : `Former franchise${team.last_season ? ` (to ${team.last_season})` : ""}`}
+        </dd>
         <dt>Conference</dt>
         <dd>{team.conference?.name ?? "N/A"}</dd>
         <dt>Division</dt>
@@ -346,7 +405,8 @@ export function ExploreSeasons({ slug, seasons }: { slug: string; seasons: reado
       </h2>
       {latest ? (
         <p className={s.small}>
-          Roster, schedule and stats of every season. <Link to={`/teams/${slug}/${latest.start_year}`}>Open the {latest.label} season</Link>
+          Roster, schedule and stats of every season.{" "}
+          <Link to={`/teams/${slug}/${latest.start_year}`}>Open the {latest.label} season</Link>
         </p>
       ) : (
         <p className={s.small}>No seasons on record.</p>

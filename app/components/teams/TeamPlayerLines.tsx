@@ -7,7 +7,12 @@ import { formatCount } from "~/lib/format";
 import { battingRates, battingRows, pitchingRates, pitchingRows } from "~/lib/team-lines";
 import * as s from "./teams.css";
 
-const c = (key: string, label: string, abbr = key.toUpperCase()): Column => ({ key, label, abbr, numeric: true });
+const c = (key: string, label: string, abbr = key.toUpperCase()): Column => ({
+  key,
+  label,
+  abbr,
+  numeric: true,
+});
 const n = (v: number | null) => (v === null ? "" : formatCount(v));
 
 const BATTING: Column[] = [
@@ -40,7 +45,11 @@ const PITCHING: Column[] = [
   c("whip", "Walks and Hits per Inning Pitched", "WHIP"),
 ];
 
-function PlayerCell({ line }: { line: { player_id: number; player_slug: string | null; player_name: string } }) {
+function PlayerCell({
+  line,
+}: {
+  line: { player_id: number; player_slug: string | null; player_name: string };
+}) {
   return (
     <th scope="row">
       <Link to={`/players/${line.player_slug ?? line.player_id}`}>{line.player_name}</Link>
@@ -65,7 +74,23 @@ function BattingRow({ line }: { line: TeamBattingLine }) {
   return (
     <tr>
       <PlayerCell line={line} />
-      <Cells values={[line.g, line.pa, line.ab, line.r, line.h, line.hr, line.rbi, line.sb, line.bb, r.avg, r.obp, r.slg, r.ops]} />
+      <Cells
+        values={[
+          line.g,
+          line.pa,
+          line.ab,
+          line.r,
+          line.h,
+          line.hr,
+          line.rbi,
+          line.sb,
+          line.bb,
+          r.avg,
+          r.obp,
+          r.slg,
+          r.ops,
+        ]}
+      />
     </tr>
   );
 }
@@ -80,7 +105,17 @@ function PitchingRow({ line }: { line: TeamPitchingLine }) {
   );
 }
 
-function Table({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+function Table({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className={s.sectionTitle}>
@@ -98,8 +133,9 @@ export function TeamPlayerLinesTables({ lines, teamName }: { lines: TeamPlayerLi
   return (
     <>
       <p className={s.note}>
-        Regular season, from the Lahman Baseball Database (seasons 1871-{lines.through}): each player&apos;s games for this club only; a player traded
-        during the season has his other clubs&apos; games on his own page.
+        Regular season, from the Lahman Baseball Database (seasons 1871-{lines.through}): each player&apos;s
+        games for this club only; a player traded during the season has his other clubs&apos; games on his own
+        page.
       </p>
       {batting.length ? (
         <Table id="roster-batting" title="Batting" count={batting.length}>

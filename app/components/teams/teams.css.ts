@@ -4,9 +4,20 @@ import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/token
 import { tab, tabPanel, tabs } from "~/components/ui/widgets.css";
 
 // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page on phones.
-export const page = style({ paddingTop: space.lg, paddingBottom: space.xl, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.md });
+export const page = style({
+  paddingTop: space.lg,
+  paddingBottom: space.xl,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: space.md,
+});
 export const stack = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.md });
-export const pageTitle = style({ fontSize: "clamp(1.4rem, 3vw, 1.9rem)", fontWeight: 800, margin: 0, letterSpacing: "-0.01em" });
+export const pageTitle = style({
+  fontSize: "clamp(1.4rem, 3vw, 1.9rem)",
+  fontWeight: 800,
+  margin: 0,
+  letterSpacing: "-0.01em",
+});
 export const lead = style({ color: neutral.muted, margin: `${space.xs} 0 0`, maxWidth: "75ch" });
 export const muted = style({ color: neutral.muted });
 export const small = style({ fontSize: "0.85rem", color: neutral.muted, margin: 0 });
@@ -62,7 +73,12 @@ export const cardFacts = style({
   borderTop: `1px solid ${neutral.border}`,
   fontSize: "0.8rem",
 });
-globalStyle(`${cardFacts} dt`, { color: neutral.muted, fontSize: "0.7rem", textTransform: "uppercase", letterSpacing: "0.04em" });
+globalStyle(`${cardFacts} dt`, {
+  color: neutral.muted,
+  fontSize: "0.7rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+});
 globalStyle(`${cardFacts} dd`, {
   margin: 0,
   fontWeight: 700,
@@ -72,11 +88,20 @@ globalStyle(`${cardFacts} dd`, {
   whiteSpace: "nowrap",
 });
 
-export const sectionTitle = style({ fontSize: "1.1rem", fontWeight: 800, margin: `${space.sm} 0 ${space.xs}` });
+export const sectionTitle = style({
+  fontSize: "1.1rem",
+  fontWeight: 800,
+  margin: `${space.sm} 0 ${space.xs}`,
+});
 
 // ---- team header --------------------------------------------------------------------------------
 
-export const header = style({ display: "flex", gap: space.sm, alignItems: "center", "@media": { [breakpoint.md]: { gap: space.md } } });
+export const header = style({
+  display: "flex",
+  gap: space.sm,
+  alignItems: "center",
+  "@media": { [breakpoint.md]: { gap: space.md } },
+});
 export const bigAbbr = style([
   abbr,
   {
@@ -90,7 +115,14 @@ export const bigAbbr = style([
 ]);
 export const badges = style({ display: "flex", gap: space.xs, flexWrap: "wrap", marginTop: space.xs });
 export const crumbs = style({ fontSize: "0.85rem", color: neutral.muted, margin: 0 });
-globalStyle(`${crumbs} ol`, { listStyle: "none", display: "flex", flexWrap: "wrap", gap: space.xs, margin: 0, padding: 0 });
+globalStyle(`${crumbs} ol`, {
+  listStyle: "none",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.xs,
+  margin: 0,
+  padding: 0,
+});
 globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginRight: space.xs });
 globalStyle(`${crumbs} a`, { color: vars.color.primary["700"] });
 
@@ -123,7 +155,11 @@ export const seasonChip = style({
     '&[aria-current="page"]': { background: vars.solid.primary["600"], color: "#fff" },
   },
 });
-export const titleChip = style({ background: vars.color.accent["50"], borderColor: vars.color.accent["300"], fontWeight: 700 });
+export const titleChip = style({
+  background: vars.color.accent["50"],
+  borderColor: vars.color.accent["300"],
+  fontWeight: 700,
+});
 
 // ---- overview layout ----------------------------------------------------------------------------
 
@@ -133,7 +169,12 @@ export const columns = style({
   gap: space.md,
   "@media": { [breakpoint.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(16rem, 1fr)" } },
 });
-export const side = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.md, alignContent: "start" });
+export const side = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: space.md,
+  alignContent: "start",
+});
 export const panel = style({
   background: neutral.surface,
   border: `1px solid ${neutral.border}`,
@@ -141,10 +182,23 @@ export const panel = style({
   padding: `${space.sm} 0.75rem`,
 });
 export const panelTitle = style({ fontSize: "0.95rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
-export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `0.15rem ${space.md}`, margin: 0, fontSize: "0.88rem" });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `0.15rem ${space.md}`,
+  margin: 0,
+  fontSize: "0.88rem",
+});
 globalStyle(`${facts} dt`, { color: neutral.muted });
 globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: "tabular-nums" });
-export const titleList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.2rem", fontSize: "0.88rem" });
+export const titleList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "0.2rem",
+  fontSize: "0.88rem",
+});
 export const titleRow = style({ background: vars.color.accent["50"] });
 export const trophy = style({ color: vars.color.accent["700"], marginRight: "0.2rem" });
 export const result = style({ whiteSpace: "nowrap" });
@@ -166,15 +220,29 @@ export const panels = style({
 /** The season page on desktop: tighter gaps, the season picker beside the header, a smaller header. */
 export const seasonPage = style({ "@media": { [breakpoint.lg]: { paddingTop: space.sm, gap: space.sm } } });
 export const seasonHead = style({
-  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: space.md, flexWrap: "wrap" } },
+  "@media": {
+    [breakpoint.lg]: {
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "space-between",
+      gap: space.md,
+      flexWrap: "wrap",
+    },
+  },
 });
-globalStyle(`${seasonPage} ${header} ${pageTitle}`, { "@media": { [breakpoint.lg]: { fontSize: "1.5rem" } } });
-globalStyle(`${seasonPage} ${bigAbbr}`, { "@media": { [breakpoint.lg]: { fontSize: "0.95rem", padding: "0.45rem 0.4rem", minWidth: "3.3rem" } } });
+globalStyle(`${seasonPage} ${header} ${pageTitle}`, {
+  "@media": { [breakpoint.lg]: { fontSize: "1.5rem" } },
+});
+globalStyle(`${seasonPage} ${bigAbbr}`, {
+  "@media": { [breakpoint.lg]: { fontSize: "0.95rem", padding: "0.45rem 0.4rem", minWidth: "3.3rem" } },
+});
 globalStyle(`${seasonPage} ${tabs}`, { "@media": { [breakpoint.lg]: { gap: space.xs } } });
 globalStyle(`${seasonPage} ${tab}`, { "@media": { [breakpoint.lg]: { minHeight: "34px" } } });
 globalStyle(`${seasonPage} ${tabPanel} ${sectionTitle}`, { "@media": { [breakpoint.lg]: { marginTop: 0 } } });
 // The badges and the founded / titles line share one line.
 globalStyle(`${seasonPage} ${header} ${badges}`, {
-  "@media": { [breakpoint.lg]: { display: "inline-flex", verticalAlign: "middle", marginTop: 0, marginRight: space.sm } },
+  "@media": {
+    [breakpoint.lg]: { display: "inline-flex", verticalAlign: "middle", marginTop: 0, marginRight: space.sm },
+  },
 });
 globalStyle(`${seasonPage} ${header} ${small}`, { "@media": { [breakpoint.lg]: { display: "inline" } } });

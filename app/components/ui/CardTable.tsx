@@ -27,7 +27,11 @@ export function CardTable<T>({
   return (
     <CardTableContext.Provider value={id}>
       <TableTools id={id} caption={caption} title={title} />
-      <div id={tableAnchor(id)} data-table-id={id} {...{ [CSV_ATTR.header]: JSON.stringify(csvHeaderOf(columns)) }}>
+      <div
+        id={tableAnchor(id)}
+        data-table-id={id}
+        {...{ [CSV_ATTR.header]: JSON.stringify(csvHeaderOf(columns)) }}
+      >
         {children}
       </div>
     </CardTableContext.Provider>
@@ -37,5 +41,6 @@ export function CardTable<T>({
 /** A function giving a card's CSV attributes (spread them on the card's element); none outside a CardTable. */
 export function useCsvRow<T>(columns: readonly CsvColumn<T>[]): (item: T) => Record<string, string> {
   const id = useContext(CardTableContext);
-  return (item): Record<string, string> => (id === null ? {} : { [CSV_ATTR.of]: id, [CSV_ATTR.row]: JSON.stringify(csvRowOf(columns, item)) });
+  return (item): Record<string, string> =>
+    id === null ? {} : { [CSV_ATTR.of]: id, [CSV_ATTR.row]: JSON.stringify(csvRowOf(columns, item)) };
 }

@@ -1,5 +1,12 @@
 import * as RadixCollapsible from "@radix-ui/react-collapsible";
-import { cloneElement, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { OpenToggleLink, type OpenToggleLinkProps } from "./OpenToggleLink";
 import { visuallyHidden } from "./ui.css";
 import * as s from "./widgets.css";
@@ -61,7 +68,19 @@ export function UrlCollapsibleTrigger(props: OpenToggleLinkProps) {
  * The small toggle of a table row whose name is a link to its own page: the name leads to the
  * page, this opens the row's details in place. `label` names the row for assistive tech.
  */
-export function UrlRowToggle({ id, open, controls, anchor, label }: { id: string; open: boolean; controls: string; anchor?: string; label: string }) {
+export function UrlRowToggle({
+  id,
+  open,
+  controls,
+  anchor,
+  label,
+}: {
+  id: string;
+  open: boolean;
+  controls: string;
+  anchor?: string;
+  label: string;
+}) {
   return (
     <UrlCollapsibleTrigger id={id} open={open} controls={controls} anchor={anchor} className={s.rowToggle}>
       <span className={s.chevron} data-open={open ? "true" : undefined} aria-hidden="true">

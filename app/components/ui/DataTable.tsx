@@ -96,10 +96,24 @@ export function DataTable({
   );
 }
 
-function SortHeader({ column, sort, defaultSort }: { column: Column; sort?: SortState<string>; defaultSort?: SortState<string> }) {
+function SortHeader({
+  column,
+  sort,
+  defaultSort,
+}: {
+  column: Column;
+  sort?: SortState<string>;
+  defaultSort?: SortState<string>;
+}) {
   const location = useLocation();
   const active = sort?.key === column.key;
-  const ariaSort = active ? (sort.dir === "asc" ? "ascending" : "descending") : column.sort ? "none" : undefined;
+  const ariaSort = active
+    ? sort.dir === "asc"
+      ? "ascending"
+      : "descending"
+    : column.sort
+      ? "none"
+      : undefined;
   const cls = column.numeric ? s.num : undefined;
   const label = column.abbr ? (
     <abbr title={column.label} className={s.abbr}>

@@ -37,7 +37,15 @@ function NativeDateField({ name, label, value, min, max }: DateFieldProps) {
   return (
     <label className={f.field}>
       <span className={f.label}>{label}</span>
-      <input className={f.input} type="date" name={name} defaultValue={value} key={value} min={min} max={max} />
+      <input
+        className={f.input}
+        type="date"
+        name={name}
+        defaultValue={value}
+        key={value}
+        min={min}
+        max={max}
+      />
     </label>
   );
 }

@@ -22,7 +22,8 @@ import { useFilterForm } from "./filter-context";
 import * as f from "./filters.css";
 import * as s from "./widgets.css";
 
-const toDate = (iso: string | undefined): CalendarDate | null => (iso && isIsoDate(iso) ? parseDate(iso) : null);
+const toDate = (iso: string | undefined): CalendarDate | null =>
+  iso && isIsoDate(iso) ? parseDate(iso) : null;
 
 /** react-aria's DatePicker in place of the native date input (loaded lazily by DatePicker.tsx). */
 export default function EnhancedDateField({ name, label, value, min, max, alsoSets }: DateFieldProps) {
@@ -53,7 +54,8 @@ export default function EnhancedDateField({ name, label, value, min, max, alsoSe
   // The date-range rule: a start after the end moves the end to it.
   const moveOther = (day: CalendarDate) => {
     const other = alsoSets ? hidden.current?.form?.elements.namedItem(alsoSets) : null;
-    if (other instanceof HTMLInputElement && isIsoDate(other.value) && other.value < day.toString()) other.value = day.toString();
+    if (other instanceof HTMLInputElement && isIsoDate(other.value) && other.value < day.toString())
+      other.value = day.toString();
   };
 
   const change = (next: CalendarDate | null) => {
@@ -96,12 +98,19 @@ export default function EnhancedDateField({ name, label, value, min, max, alsoSe
             if (event.key === "Enter") commit();
           }}
         >
-          <DateInput className={s.dateInput}>{(segment) => <DateSegment segment={segment} className={s.dateSegment} />}</DateInput>
+          <DateInput className={s.dateInput}>
+            {(segment) => <DateSegment segment={segment} className={s.dateSegment} />}
+          </DateInput>
           <Button className={s.dateButton} aria-label={`Choose ${label.toLowerCase()}`}>
             ▾
           </Button>
         </Group>
-        <input ref={hidden} type="hidden" name={name} value={invalid || !current ? value : current.toString()} />
+        <input
+          ref={hidden}
+          type="hidden"
+          name={name}
+          value={invalid || !current ? value : current.toString()}
+        />
         {invalid ? (
           <Text slot="errorMessage" className={s.fieldError}>
             {INVALID_DATE_MESSAGE}
@@ -119,7 +128,9 @@ export default function EnhancedDateField({ name, label, value, min, max, alsoSe
                   ›
                 </Button>
               </header>
-              <CalendarGrid className={s.calendarGrid}>{(date) => <CalendarCell date={date} className={s.calendarCell} />}</CalendarGrid>
+              <CalendarGrid className={s.calendarGrid}>
+                {(date) => <CalendarCell date={date} className={s.calendarCell} />}
+              </CalendarGrid>
             </Calendar>
           </Dialog>
         </Popover>

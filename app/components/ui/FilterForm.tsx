@@ -75,7 +75,9 @@ export function FilterForm({
       autoComplete="off"
       className={s.bar}
       onChange={(event) => {
-        const typing = event.target instanceof HTMLInputElement && (event.target.type === "search" || event.target.type === "text");
+        const typing =
+          event.target instanceof HTMLInputElement &&
+          (event.target.type === "search" || event.target.type === "text");
         apply(typing ? 300 : 0, !typing);
       }}
       onSubmit={(event) => {
@@ -84,7 +86,9 @@ export function FilterForm({
       }}
     >
       <FilterFormContext.Provider value={api}>
-        {Object.entries(preserve).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+        {Object.entries(preserve).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
         {children}
       </FilterFormContext.Provider>
       <button type="submit" className={s.apply} hidden={hydrated && !keepSubmit}>
@@ -100,7 +104,9 @@ function changedBeforeHydration(form: HTMLFormElement): boolean {
     if (field instanceof HTMLSelectElement) {
       const options = Array.from(field.options);
       // A URL value the list lacks marks no option: the browser shows the first, which is no change.
-      return options.some((o) => o.defaultSelected) ? options.some((o) => o.selected !== o.defaultSelected) : field.selectedIndex > 0;
+      return options.some((o) => o.defaultSelected)
+        ? options.some((o) => o.selected !== o.defaultSelected)
+        : field.selectedIndex > 0;
     }
     if (!(field instanceof HTMLInputElement) || field.type === "hidden") return false;
     if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
@@ -139,7 +145,15 @@ export function SearchField({
   return (
     <label className={s.field}>
       <span className={s.label}>{label}</span>
-      <input ref={input} className={s.input} type="search" name={name} placeholder={placeholder} defaultValue={defaultValue} autoComplete="off" />
+      <input
+        ref={input}
+        className={s.input}
+        type="search"
+        name={name}
+        placeholder={placeholder}
+        defaultValue={defaultValue}
+        autoComplete="off"
+      />
     </label>
   );
 }
@@ -148,7 +162,17 @@ export function SearchField({
  * A checkbox toggle that works without JavaScript: a hidden `offValue` field comes first and the
  * checked box's "1" after it, so the last value of `name` wins (read it with `getAll(name).at(-1)`).
  */
-export function ToggleField({ name, label, checked, offValue = "0" }: { name: string; label: string; checked: boolean; offValue?: string }) {
+export function ToggleField({
+  name,
+  label,
+  checked,
+  offValue = "0",
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  offValue?: string;
+}) {
   return (
     <label className={s.toggle}>
       <input type="hidden" name={name} value={offValue} />

@@ -37,7 +37,10 @@ export interface LoadOnUse<T> {
  * native control inside `field` had focus at that moment.
  */
 export function useLoadOnUse<T>(load: () => Promise<T>): LoadOnUse<T> {
-  const [state, setState] = useState<{ widget: T | null; hadFocus: boolean }>({ widget: null, hadFocus: false });
+  const [state, setState] = useState<{ widget: T | null; hadFocus: boolean }>({
+    widget: null,
+    hadFocus: false,
+  });
   const asked = useRef(false);
   const intent = (field: Element) => {
     if (asked.current) return;

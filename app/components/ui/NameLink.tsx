@@ -6,7 +6,15 @@ import type { ReactNode } from "react";
  * `discover="none"`: a 100-row table names hundreds of paths, and discovering their routes up front
  * would ask the server for one manifest URL longer than it accepts; a route is found on the click.
  */
-export function NameLink({ to, children, className }: { to: string | null | undefined; children: ReactNode; className?: string }) {
+export function NameLink({
+  to,
+  children,
+  className,
+}: {
+  to: string | null | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   if (!to) return className ? <span className={className}>{children}</span> : <>{children}</>;
   return (
     <Link to={to} className={className} discover="none">

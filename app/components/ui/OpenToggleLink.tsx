@@ -23,13 +23,30 @@ export interface OpenToggleLinkProps {
   children: ReactNode;
 }
 
-export function OpenToggleLink({ id, open, controls, anchor, param = "open", defaultOpen, className, children }: OpenToggleLinkProps) {
+export function OpenToggleLink({
+  id,
+  open,
+  controls,
+  anchor,
+  param = "open",
+  defaultOpen,
+  className,
+  children,
+}: OpenToggleLinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const search = toggleOpenHref(location.search, id, param, defaultOpen);
   const to = `${location.pathname}${search}`;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigate(to, { replace: true, preventScrollReset: true });
   };

@@ -8,10 +8,21 @@ import { formatCount } from "~/lib/format";
  * Links to the first, previous, next and last pages of a list (`?page=`), with the rows shown and
  * the total; plain links, so paging works without JavaScript and every page has its URL.
  */
-export function Pager({ info, label = "Pages", noun = "rows", param = "page" }: { info: PageInfo; label?: string; noun?: string; param?: string }) {
+export function Pager({
+  info,
+  label = "Pages",
+  noun = "rows",
+  param = "page",
+}: {
+  info: PageInfo;
+  label?: string;
+  noun?: string;
+  param?: string;
+}) {
   const location = useLocation();
   if (info.total === 0) return null;
-  const href = (page: number) => `${location.pathname}${withParams(location.search, { [param]: page === 1 ? null : page, open: null })}`;
+  const href = (page: number) =>
+    `${location.pathname}${withParams(location.search, { [param]: page === 1 ? null : page, open: null })}`;
   const items: { label: string; page: number; disabled: boolean; rel?: string }[] = [
     { label: "« First", page: 1, disabled: info.page === 1 },
     { label: "‹ Previous", page: info.page - 1, disabled: info.page === 1, rel: "prev" },

@@ -23,7 +23,13 @@ export interface RouteErrorTexts {
 function elsewhereOf(error: unknown): { href: string; label: string }[] {
   if (!isRouteErrorResponse(error)) return [];
   const payload: unknown = error.data;
-  if (!payload || typeof payload !== "object" || !("elsewhere" in payload) || !Array.isArray(payload.elsewhere)) return [];
+  if (
+    !payload ||
+    typeof payload !== "object" ||
+    !("elsewhere" in payload) ||
+    !Array.isArray(payload.elsewhere)
+  )
+    return [];
   return payload.elsewhere.filter(
     (l: unknown): l is { href: string; label: string } =>
       typeof l === "object" &&
@@ -36,7 +42,13 @@ function elsewhereOf(error: unknown): { href: string; label: string }[] {
 function messageOf(error: unknown): string | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
   const payload: unknown = error.data;
-  if (payload && typeof payload === "object" && "message" in payload && typeof payload.message === "string" && payload.message) {
+  if (
+    payload &&
+    typeof payload === "object" &&
+    "message" in payload &&
+    typeof payload.message === "string" &&
+    payload.message
+  ) {
     return payload.message;
   }
   return undefined;

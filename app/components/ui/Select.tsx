@@ -19,19 +19,43 @@ export interface Option {
  * `name` through a hidden input. Choosing an option applies the filter at once as a new history
  * entry, so Back undoes it.
  */
-export function SelectField({ name, label, options, value }: { name: string; label: string; options: readonly Option[]; value: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  value: string;
+}) {
   // A long list (a year for every season) stays native: Radix mounts every item even while closed,
   // which cost a 124-year filter about 500 ms of main thread on a throttled phone; the native
   // picker scrolls long lists better anyway. It applies at once like the Radix one (FilterForm).
-  if (options.length > LONG_LIST) return <NativeSelect name={name} label={label} options={options} value={value} />;
+  if (options.length > LONG_LIST)
+    return <NativeSelect name={name} label={label} options={options} value={value} />;
   return (
-    <LoadOnUse load={loadSelect} native={<NativeSelect name={name} label={label} options={options} value={value} />}>
+    <LoadOnUse
+      load={loadSelect}
+      native={<NativeSelect name={name} label={label} options={options} value={value} />}
+    >
       {(EnhancedSelect) => <EnhancedSelect name={name} label={label} options={options} value={value} />}
     </LoadOnUse>
   );
 }
 
-export function NativeSelect({ name, label, options, value }: { name: string; label: string; options: readonly Option[]; value: string }) {
+export function NativeSelect({
+  name,
+  label,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  value: string;
+}) {
   return (
     <label className={f.field}>
       <span className={f.label}>{label}</span>

@@ -12,7 +12,17 @@ const toRadix = (value: string) => (value === "" ? EMPTY : value);
 const fromRadix = (value: string) => (value === EMPTY ? "" : value);
 
 /** The Radix Select that replaces the native one after hydration (loaded lazily by Select.tsx). */
-export default function EnhancedSelect({ name, label, options, value }: { name: string; label: string; options: readonly Option[]; value: string }) {
+export default function EnhancedSelect({
+  name,
+  label,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  value: string;
+}) {
   const labelId = useId();
   const nonce = useNonce();
   const form = useFilterForm();
@@ -29,7 +39,11 @@ export default function EnhancedSelect({ name, label, options, value }: { name: 
       </span>
       <input type="hidden" name={name} value={current} />
       <RadixSelect.Root value={toRadix(current)} onValueChange={change}>
-        <RadixSelect.Trigger className={`${f.input} ${s.selectTrigger}`} aria-labelledby={labelId} data-name={name}>
+        <RadixSelect.Trigger
+          className={`${f.input} ${s.selectTrigger}`}
+          aria-labelledby={labelId}
+          data-name={name}
+        >
           <RadixSelect.Value />
           <RadixSelect.Icon className={s.selectIcon}>▾</RadixSelect.Icon>
         </RadixSelect.Trigger>

@@ -27,7 +27,9 @@ export function StatStrip({ items, label, id }: { items: readonly StatItem[]; la
         {items.map((item) => (
           <div key={item.label} className={s.item}>
             <dt className={s.label}>{item.label}</dt>
-            <dd className={item.text ? s.text : s.value}>{typeof item.value === "number" ? formatNumber(item.value, item.kind) : item.value}</dd>
+            <dd className={item.text ? s.text : s.value}>
+              {typeof item.value === "number" ? formatNumber(item.value, item.kind) : item.value}
+            </dd>
             {item.hint ? <dd className={s.hint}>{item.hint}</dd> : null}
           </div>
         ))}

@@ -58,7 +58,11 @@ export function StaticIsland({
       );
       if (!to) return;
       event.preventDefault();
-      navigate(to.to, { replace: to.replace, preventScrollReset: to.preventScrollReset, viewTransition: to.viewTransition });
+      navigate(to.to, {
+        replace: to.replace,
+        preventScrollReset: to.preventScrollReset,
+        viewTransition: to.viewTransition,
+      });
     };
     element.addEventListener("click", onClick);
     return () => element.removeEventListener("click", onClick);

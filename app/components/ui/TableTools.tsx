@@ -12,7 +12,13 @@ export function TableTools({ id, caption, title }: { id: string; caption: string
   const location = useLocation();
   return (
     <p className={s.tableTools}>
-      <a href={tableCsvHref(location.pathname, location.search, id)} download aria-label={`CSV of ${caption}`} title={title} data-table-csv={id}>
+      <a
+        href={tableCsvHref(location.pathname, location.search, id)}
+        download
+        aria-label={`CSV of ${caption}`}
+        title={title}
+        data-table-csv={id}
+      >
         CSV
       </a>
       <a href={`#${tableAnchor(id)}`} aria-label={`Link to this table: ${caption}`}>

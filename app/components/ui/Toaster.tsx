@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { addToast, durationFor, type Toast, type ToastKind } from "~/lib/toast";
 import * as s from "./toaster.css";
 
@@ -21,9 +30,17 @@ let counter = 0;
  * Toasts, top-right. `initial` carries a server flash message so a visitor without JavaScript sees
  * it in the first response too.
  */
-export function ToastProvider({ children, initial }: { children: ReactNode; initial?: { kind: ToastKind; message: string } | null }) {
+export function ToastProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial?: { kind: ToastKind; message: string } | null;
+}) {
   const [toasts, setToasts] = useState<Toast[]>(() =>
-    initial ? [{ id: "flash", kind: initial.kind, message: initial.message, duration: durationFor(initial.kind) }] : [],
+    initial
+      ? [{ id: "flash", kind: initial.kind, message: initial.message, duration: durationFor(initial.kind) }]
+      : [],
   );
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -50,7 +67,12 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
   const show = useCallback<ToastApi["show"]>(
     (message, options = {}) => {
       const kind = options.kind ?? "blank";
-      const toast: Toast = { id: options.id ?? `t${++counter}`, kind, message, duration: durationFor(kind, options.duration) };
+      const toast: Toast = {
+        id: options.id ?? `t${++counter}`,
+        kind,
+        message,
+        duration: durationFor(kind, options.duration),
+      };
       setToasts((list) => addToast(list, toast));
       schedule(toast);
       return toast.id;
@@ -83,7 +105,12 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
           {toasts.map((t) => (
             <li key={t.id} className={s.toast({ kind: t.kind })}>
               <span>{t.message}</span>
-              <button type="button" className={s.close} onClick={() => dismiss(t.id)} aria-label="Dismiss notification">
+              <button
+                type="button"
+                className={s.close}
+                onClick={() => dismiss(t.id)}
+                aria-label="Dismiss notification"
+              >
                 ×
               </button>
             </li>

@@ -10,7 +10,12 @@ export const table = styleVariants({
   // Legal tables sit in reading prose: roomier rows.
   roomy: [base, { marginTop: space.md }],
 });
-export const caption = style({ textAlign: "left", captionSide: "top", fontWeight: 600, padding: `${space.xs} 0` });
+export const caption = style({
+  textAlign: "left",
+  captionSide: "top",
+  fontWeight: 600,
+  padding: `${space.xs} 0`,
+});
 // Reference cells keep words whole (their pages break long URLs anywhere); legal cells break
 // anywhere, so a four-column table of cookies fits a 390 px phone without scrolling.
 for (const [density, padding, overflowWrap] of [

@@ -14,14 +14,24 @@ export const bar = style({
   marginBottom: space.md,
   // Dense pages (a table's first 25 rows on a 1280x800 screen): on desktop the filters are one
   // short row, each label beside its field.
-  "@media": { [breakpoint.lg]: { alignItems: "center", padding: `${space.xs} ${space.sm}`, marginBottom: space.sm } },
+  "@media": {
+    [breakpoint.lg]: { alignItems: "center", padding: `${space.xs} ${space.sm}`, marginBottom: space.sm },
+  },
 });
 export const field = style({
   display: "grid",
   gap: "2px",
   minWidth: "11rem",
   flex: "1 1 11rem",
-  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.sm, minWidth: "9rem", flex: "1 1 9rem" } },
+  "@media": {
+    [breakpoint.lg]: {
+      display: "flex",
+      alignItems: "center",
+      gap: space.sm,
+      minWidth: "9rem",
+      flex: "1 1 9rem",
+    },
+  },
 });
 export const label = style({
   fontSize: "0.78rem",
@@ -42,9 +52,17 @@ export const input = style({
   background: neutral.surface,
   font: "inherit",
   color: neutral.text,
-  selectors: { "&:focus": { borderColor: vars.color.primary["600"], outline: `2px solid ${vars.color.primary["200"]}` } },
+  selectors: {
+    "&:focus": { borderColor: vars.color.primary["600"], outline: `2px solid ${vars.color.primary["200"]}` },
+  },
 });
-export const toggle = style({ display: "inline-flex", alignItems: "center", gap: space.sm, minHeight: "40px", fontWeight: 600 });
+export const toggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space.sm,
+  minHeight: "40px",
+  fontWeight: 600,
+});
 export const apply = style({
   minHeight: "40px",
   "@media": { [breakpoint.lg]: { minHeight: "32px" } },

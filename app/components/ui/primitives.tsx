@@ -27,9 +27,20 @@ export function Card({
   return <Tag className={className ? `${s.card} ${className}` : s.card}>{children}</Tag>;
 }
 
-export function Grid({ children, columns, as: Tag = "div" }: { children: ReactNode; columns?: 2 | 3 | 4; as?: "div" | "ul" }) {
+export function Grid({
+  children,
+  columns,
+  as: Tag = "div",
+}: {
+  children: ReactNode;
+  columns?: 2 | 3 | 4;
+  as?: "div" | "ul";
+}) {
   return (
-    <Tag className={s.grid({ columns })} style={Tag === "ul" ? { listStyle: "none", padding: 0, margin: 0 } : undefined}>
+    <Tag
+      className={s.grid({ columns })}
+      style={Tag === "ul" ? { listStyle: "none", padding: 0, margin: 0 } : undefined}
+    >
       {children}
     </Tag>
   );
@@ -46,11 +57,27 @@ export function StatTile({ label, value, hint }: { label: string; value: ReactNo
   );
 }
 
-export function Badge({ children, tone }: { children: ReactNode; tone?: NonNullable<Parameters<typeof s.badge>[0]>["tone"] }) {
+export function Badge({
+  children,
+  tone,
+}: {
+  children: ReactNode;
+  tone?: NonNullable<Parameters<typeof s.badge>[0]>["tone"];
+}) {
   return <span className={s.badge({ tone })}>{children}</span>;
 }
 
-export function SectionHeading({ eyebrow, title, description, id }: { eyebrow?: string; title: string; description?: ReactNode; id?: string }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  description,
+  id,
+}: {
+  eyebrow?: string;
+  title: string;
+  description?: ReactNode;
+  id?: string;
+}) {
   return (
     <header className={s.sectionHeader}>
       {eyebrow ? <span className={s.eyebrow}>{eyebrow}</span> : null}

@@ -2,7 +2,10 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, space } from "~/styles/tokens";
 
-export const strip = style({ marginBottom: space.md, "@media": { [breakpoint.lg]: { marginBottom: space.sm } } });
+export const strip = style({
+  marginBottom: space.md,
+  "@media": { [breakpoint.lg]: { marginBottom: space.sm } },
+});
 // The strip's heading is for assistive technology only: its default margins took 40 px of screen.
 globalStyle(`${strip} > h2`, { margin: 0 });
 export const list = style({
@@ -22,9 +25,23 @@ export const item = style({
   padding: `${space.sm} ${space.md}`,
   borderLeft: `3px solid ${vars.color.primary["500"]}`,
   selectors: { "& + &": { borderLeftColor: vars.color.primary["200"] } },
-  "@media": { [breakpoint.lg]: { display: "flex", alignItems: "baseline", gap: space.sm, flex: "1 1 auto", padding: `2px ${space.md}` } },
+  "@media": {
+    [breakpoint.lg]: {
+      display: "flex",
+      alignItems: "baseline",
+      gap: space.sm,
+      flex: "1 1 auto",
+      padding: `2px ${space.md}`,
+    },
+  },
 });
-export const label = style({ fontSize: "0.72rem", textTransform: "uppercase", letterSpacing: "0.05em", fontWeight: 700, color: neutral.strong });
+export const label = style({
+  fontSize: "0.72rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.05em",
+  fontWeight: 700,
+  color: neutral.strong,
+});
 export const value = style({
   margin: 0,
   fontSize: "1.35rem",

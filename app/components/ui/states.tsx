@@ -14,7 +14,15 @@ export function Spinner({ label = "Loading..." }: { label?: string }) {
 }
 
 /** Skeleton cards shown during client navigation (default 6 cards). */
-export function SkeletonCards({ count = 6, height = "9rem", label = "Loading" }: { count?: number; height?: string; label?: string }) {
+export function SkeletonCards({
+  count = 6,
+  height = "9rem",
+  label = "Loading",
+}: {
+  count?: number;
+  height?: string;
+  label?: string;
+}) {
   return (
     <div role="status" aria-label={label} className={s.grid({ columns: 3 })}>
       {Array.from({ length: count }, (_, i) => (
@@ -36,7 +44,17 @@ export function SkeletonRows({ count = 4 }: { count?: number }) {
 }
 
 /** Empty results: 'No Teams Found', 'No Championships Found' / 'Try adjusting your search or filters'. */
-export function EmptyState({ title, message, action, icon = "search" }: { title: string; message?: string; action?: ReactNode; icon?: IconName }) {
+export function EmptyState({
+  title,
+  message,
+  action,
+  icon = "search",
+}: {
+  title: string;
+  message?: string;
+  action?: ReactNode;
+  icon?: IconName;
+}) {
   return (
     <div className={s.centered}>
       <div className={s.stateIcon}>
@@ -63,7 +81,9 @@ export type EmptyKind = keyof typeof EMPTY_STATES;
 /** One of the spec's empty states ('No Teams Found', ..., 'Coming Soon'); message and action can be replaced. */
 export function Empty({ kind, message, action }: { kind: EmptyKind; message?: string; action?: ReactNode }) {
   const preset = EMPTY_STATES[kind];
-  return <EmptyState title={preset.title} message={message ?? preset.message} icon={preset.icon} action={action} />;
+  return (
+    <EmptyState title={preset.title} message={message ?? preset.message} icon={preset.icon} action={action} />
+  );
 }
 
 export const DEFAULT_ERROR_TITLE = "Failed to Load Data";
@@ -113,7 +133,8 @@ export function ErrorState({
 export function SectionUnavailable({ what, retryHref }: { what: string; retryHref: string }) {
   return (
     <p className={s.muted} role="status">
-      <Icon name="warning" size={16} /> Could not load {what}. <a href={retryHref}>Reload the page</a> to try again.
+      <Icon name="warning" size={16} /> Could not load {what}. <a href={retryHref}>Reload the page</a> to try
+      again.
     </p>
   );
 }

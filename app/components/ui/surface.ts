@@ -5,5 +5,10 @@
 import { neutral, radius, shadow } from "~/styles/tokens";
 
 export function raisedSurface(corner: "md" | "lg") {
-  return { background: neutral.surface, border: `1px solid ${neutral.border}`, borderRadius: radius[corner], boxShadow: shadow.card } as const;
+  return {
+    background: neutral.surface,
+    border: `1px solid ${neutral.border}`,
+    borderRadius: radius[corner],
+    boxShadow: shadow.card,
+  } as const;
 }

@@ -2,8 +2,21 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { shadow, radius, space } from "~/styles/tokens";
 
-export const region = style({ position: "fixed", top: "5rem", right: space.md, zIndex: 60, pointerEvents: "none" });
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.sm, justifyItems: "end" });
+export const region = style({
+  position: "fixed",
+  top: "5rem",
+  right: space.md,
+  zIndex: 60,
+  pointerEvents: "none",
+});
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space.sm,
+  justifyItems: "end",
+});
 export const toast = recipe({
   base: {
     pointerEvents: "auto",

@@ -110,7 +110,12 @@ export const eyebrow = style({
 });
 export const muted = style({ color: neutral.muted });
 
-export const statValue = style({ fontSize: "1.9rem", fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: "tabular-nums" });
+export const statValue = style({
+  fontSize: "1.9rem",
+  fontWeight: 800,
+  lineHeight: 1.1,
+  fontVariantNumeric: "tabular-nums",
+});
 export const statLabel = style({ fontWeight: 600 });
 export const statHint = style({ fontSize: "0.85rem", color: neutral.muted });
 

@@ -21,7 +21,9 @@ export const tableScroll = style({
   backgroundRepeat: "no-repeat",
   backgroundSize: "20px 100%, 14px 100%",
   backgroundAttachment: "local, scroll",
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.primary["600"]}`, outlineOffset: "2px" } },
+  selectors: {
+    "&:focus-visible": { outline: `2px solid ${vars.color.primary["600"]}`, outlineOffset: "2px" },
+  },
   // Column headers that stay (issue 24). Below xl the box scrolls both ways, at most a screen
   // high, so its sticky header stays at the top of the box while the rows scroll under it. From xl
   // the table fits and the box is no scroll container: the header sticks to the window, under
@@ -77,14 +79,20 @@ globalStyle(`${table} thead th`, {
   whiteSpace: "nowrap",
 });
 // Frozen leading columns on phones: the record's name stays in view while the figures scroll.
-globalStyle(`${tableScroll}[data-frozen] th:first-child, ${tableScroll}[data-frozen] td:first-child:not([colspan])`, {
-  position: "sticky",
-  left: 0,
-  zIndex: 1,
-  "@media": { [breakpoint.md]: { position: "static" } },
-});
+globalStyle(
+  `${tableScroll}[data-frozen] th:first-child, ${tableScroll}[data-frozen] td:first-child:not([colspan])`,
+  {
+    position: "sticky",
+    left: 0,
+    zIndex: 1,
+    "@media": { [breakpoint.md]: { position: "static" } },
+  },
+);
 globalStyle(`${tableScroll}[data-frozen] thead th:first-child`, { zIndex: 3 });
-globalStyle(`${tableScroll}[data-frozen="2"] :is(th, td):first-child`, { minWidth: "3.4rem", maxWidth: "3.4rem" });
+globalStyle(`${tableScroll}[data-frozen="2"] :is(th, td):first-child`, {
+  minWidth: "3.4rem",
+  maxWidth: "3.4rem",
+});
 globalStyle(`${tableScroll}[data-frozen="2"] tr > :nth-child(2)`, {
   position: "sticky",
   left: "3.4rem",
@@ -95,7 +103,9 @@ globalStyle(`${tableScroll}[data-frozen="2"] tr > :nth-child(2)`, {
 globalStyle(`${tableScroll}[data-frozen="2"] thead tr > :nth-child(2)`, { zIndex: 3 });
 // The frozen cells of the header row stay sticky at every width: on desktop they stick to the top
 // of the window with the rest of the header.
-globalStyle(`${tableScroll}[data-frozen] thead tr > th:is(:first-child, :nth-child(2))`, { position: "sticky" });
+globalStyle(`${tableScroll}[data-frozen] thead tr > th:is(:first-child, :nth-child(2))`, {
+  position: "sticky",
+});
 export const num = style({ textAlign: "right", whiteSpace: "nowrap" });
 globalStyle(`${table} th${num}, ${table} td${num}`, { textAlign: "right" });
 export const sortLink = style({
@@ -120,7 +130,12 @@ export const pager = style({
   gap: space.sm,
   margin: `${space.md} 0`,
 });
-export const pagerStatus = style({ margin: 0, color: neutral.muted, fontSize: "0.9rem", fontVariantNumeric: "tabular-nums" });
+export const pagerStatus = style({
+  margin: 0,
+  color: neutral.muted,
+  fontSize: "0.9rem",
+  fontVariantNumeric: "tabular-nums",
+});
 export const pagerLinks = style({ display: "flex", gap: space.xs, listStyle: "none", margin: 0, padding: 0 });
 export const pagerLink = style({
   display: "inline-flex",
@@ -168,7 +183,10 @@ export const tab = style({
   "@media": { "screen and (max-width: 480px)": { padding: `0 ${space.sm}` } },
   selectors: {
     "&:hover": { color: vars.color.primary["800"] },
-    '&[data-state="active"]': { color: vars.color.primary["800"], borderBottomColor: vars.color.primary["600"] },
+    '&[data-state="active"]': {
+      color: vars.color.primary["800"],
+      borderBottomColor: vars.color.primary["600"],
+    },
     "&:focus-visible": { outline: `2px solid ${vars.color.primary["600"]}`, outlineOffset: "-2px" },
   },
 });
@@ -202,7 +220,10 @@ export const sectionToggle = style({
   fontWeight: 700,
   selectors: { "&:hover": { background: vars.color.primary["50"] } },
 });
-export const sectionPanel = style({ padding: `${space.sm} ${space.md} ${space.md}`, borderTop: `1px solid ${neutral.border}` });
+export const sectionPanel = style({
+  padding: `${space.sm} ${space.md} ${space.md}`,
+  borderTop: `1px solid ${neutral.border}`,
+});
 export const chevron = style({
   display: "inline-block",
   transition: "transform 120ms",
@@ -268,7 +289,12 @@ export const selectItem = style({
 
 // ---- date picker --------------------------------------------------------------------------------
 
-export const dateGroup = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: space.xs });
+export const dateGroup = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.xs,
+});
 export const dateInput = style({ display: "flex", alignItems: "center", fontVariantNumeric: "tabular-nums" });
 export const dateSegment = style({
   padding: "0 1px",
@@ -300,7 +326,11 @@ export const popover = style({
 });
 export const dialog = style({ outline: "none" });
 export const calendar = style({ display: "grid", gap: space.xs });
-export const calendarHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between" });
+export const calendarHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+});
 export const calendarHeading = style({ margin: 0, fontSize: "1rem" });
 export const calendarGrid = style({ borderCollapse: "collapse" });
 export const calendarCell = style({

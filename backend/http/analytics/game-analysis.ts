@@ -1,5 +1,12 @@
 /** The "game analysis" figures: games played, home-win rate, overtime share, largest margin, results and scoring. */
-import { averagePointsBy, homeWinRate, largestMargin, overtimeShare, type Chart, type Kpi } from "../../analytics/figures";
+import {
+  averagePointsBy,
+  homeWinRate,
+  largestMargin,
+  overtimeShare,
+  type Chart,
+  type Kpi,
+} from "../../analytics/figures";
 import { empty, fmt, type CategoryFigures, type FigureInputs } from "./inputs";
 
 export function gameAnalysis(f: FigureInputs): CategoryFigures {
@@ -46,7 +53,11 @@ export function gameAnalysis(f: FigureInputs): CategoryFigures {
           subject: null,
           detail: `${fmt(ot.overtime)} of ${fmt(ot.counted)} games went to overtime or a shootout${ot.counted < games.length ? ` (${fmt(games.length - ot.counted)} games from sources without overtime marks not counted)` : ""}`,
         }
-      : empty("overtime-share", "Overtime Share", games.length ? "These games' sources do not mark overtime" : noGames),
+      : empty(
+          "overtime-share",
+          "Overtime Share",
+          games.length ? "These games' sources do not mark overtime" : noGames,
+        ),
   );
   const big = largestMargin(games);
   kpis.push(
@@ -85,7 +96,9 @@ export function gameAnalysis(f: FigureInputs): CategoryFigures {
             title: "Average points per game by game type",
             kind: "bar",
             unit: "points",
-            series: [{ name: "Points per game", points: averagePointsBy(games, (g) => g.gameType ?? "other") }],
+            series: [
+              { name: "Points per game", points: averagePointsBy(games, (g) => g.gameType ?? "other") },
+            ],
           }
         : {
             key: "points",

@@ -36,4 +36,11 @@ export interface CategoryFigures {
 export const fmt = (v: number) => v.toLocaleString("en-US");
 
 /** A figure the scope holds no data for: shown with its reason, never as 0. */
-export const empty = (key: string, label: string, detail: string): Kpi => ({ key, label, value: null, display: null, subject: null, detail });
+export const empty = (key: string, label: string, detail: string): Kpi => ({
+  key,
+  label,
+  value: null,
+  display: null,
+  subject: null,
+  detail,
+});

@@ -9,8 +9,10 @@ export async function playerStatistics(f: FigureInputs): Promise<CategoryFigures
   const kpis: Kpi[] = [];
   const charts: Chart[] = [];
   const notes: string[] = [];
-  const inScope = timeframe === "all-time" ? await loadPlayers(ctx, scope, null) : await loadPlayers(ctx, scope, seasons);
-  const noPlayers = timeframe === "all-time" ? "No players in the database" : `No player's first season falls ${phrase}`;
+  const inScope =
+    timeframe === "all-time" ? await loadPlayers(ctx, scope, null) : await loadPlayers(ctx, scope, seasons);
+  const noPlayers =
+    timeframe === "all-time" ? "No players in the database" : `No player's first season falls ${phrase}`;
   kpis.push(
     inScope.length
       ? {
@@ -19,7 +21,8 @@ export async function playerStatistics(f: FigureInputs): Promise<CategoryFigures
           value: inScope.length,
           display: fmt(inScope.length),
           subject: null,
-          detail: timeframe === "all-time" ? "players in the database" : `players whose first season is ${phrase}`,
+          detail:
+            timeframe === "all-time" ? "players in the database" : `players whose first season is ${phrase}`,
         }
       : empty("players", "First-Season Players", noPlayers),
   );
@@ -34,11 +37,17 @@ export async function playerStatistics(f: FigureInputs): Promise<CategoryFigures
           subject: mostTitles.name,
           detail: `${sportName(mostTitles.sport)} championships won`,
         }
-      : empty("most-titles-player", "Most Titles (Player)", inScope.length ? "No titles won by these players yet" : noPlayers),
+      : empty(
+          "most-titles-player",
+          "Most Titles (Player)",
+          inScope.length ? "No titles won by these players yet" : noPlayers,
+        ),
   );
   // Only Basketball-Reference lists selections; Lahman's AllstarFull has a row per All-Star game
   // (two a year in 1959-62), so its count is not a number of selections.
-  const mostAllStar = inScope.filter((pl) => pl.sport === "basketball").sort((a, b) => b.allStar - a.allStar || a.name.localeCompare(b.name))[0];
+  const mostAllStar = inScope
+    .filter((pl) => pl.sport === "basketball")
+    .sort((a, b) => b.allStar - a.allStar || a.name.localeCompare(b.name))[0];
   kpis.push(
     mostAllStar && mostAllStar.allStar > 0
       ? {
@@ -49,7 +58,11 @@ export async function playerStatistics(f: FigureInputs): Promise<CategoryFigures
           subject: mostAllStar.name,
           detail: "NBA All-Star selections (Basketball-Reference)",
         }
-      : empty("most-all-star", "Most All-Star Selections", inScope.length ? "All-Star selections are recorded for NBA players only" : noPlayers),
+      : empty(
+          "most-all-star",
+          "Most All-Star Selections",
+          inScope.length ? "All-Star selections are recorded for NBA players only" : noPlayers,
+        ),
   );
   const mvps = mvpCounts(titles);
   kpis.push(
@@ -62,10 +75,15 @@ export async function playerStatistics(f: FigureInputs): Promise<CategoryFigures
           subject: mvps[0].name,
           detail: `most championship MVP awards of titles decided ${phrase}`,
         }
-      : empty("championship-mvp", "Championship MVP", titles.length ? "No MVP recorded for these titles" : noTitles),
+      : empty(
+          "championship-mvp",
+          "Championship MVP",
+          titles.length ? "No MVP recorded for these titles" : noTitles,
+        ),
   );
   const positions = new Map<string, number>();
-  for (const pl of inScope) if (pl.position) positions.set(pl.position, (positions.get(pl.position) ?? 0) + 1);
+  for (const pl of inScope)
+    if (pl.position) positions.set(pl.position, (positions.get(pl.position) ?? 0) + 1);
   const topPositions = [...positions].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 8);
   if (topPositions.length)
     charts.push({
@@ -78,18 +96,29 @@ export async function playerStatistics(f: FigureInputs): Promise<CategoryFigures
   const decades = new Map<string, number>();
   for (const pl of inScope)
     if (pl.firstSeason !== null)
-      decades.set(`${Math.floor(pl.firstSeason / 10) * 10}s`, (decades.get(`${Math.floor(pl.firstSeason / 10) * 10}s`) ?? 0) + 1);
+      decades.set(
+        `${Math.floor(pl.firstSeason / 10) * 10}s`,
+        (decades.get(`${Math.floor(pl.firstSeason / 10) * 10}s`) ?? 0) + 1,
+      );
   if (decades.size > 1)
     charts.push({
       key: "debuts",
       title: "Players by decade of first season",
       kind: "bar",
       unit: "players",
-      series: [{ name: "Players", points: [...decades].sort((a, b) => a[0].localeCompare(b[0])).map(([label, value]) => ({ label, value })) }],
+      series: [
+        {
+          name: "Players",
+          points: [...decades]
+            .sort((a, b) => a[0].localeCompare(b[0]))
+            .map(([label, value]) => ({ label, value })),
+        },
+      ],
     });
   if (inScope.length) {
     const last = new Map<string, number>();
-    for (const pl of inScope) if (pl.firstSeason !== null) last.set(pl.sport, Math.max(last.get(pl.sport) ?? 0, pl.firstSeason));
+    for (const pl of inScope)
+      if (pl.firstSeason !== null) last.set(pl.sport, Math.max(last.get(pl.sport) ?? 0, pl.firstSeason));
     notes.push(
       `Player figures run through each source's last season; the latest first seasons on record: ${[...last]
         .sort()

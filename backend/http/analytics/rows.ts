@@ -19,15 +19,20 @@ export interface Scope {
   currentSeasons: Map<number, number>;
 }
 
-export function scopeWhere(scope: Scope, columns: { sport: string; level: string; season: string; date: string | null }): Expression<SqlBool> {
+export function scopeWhere(
+  scope: Scope,
+  columns: { sport: string; level: string; season: string; date: string | null },
+): Expression<SqlBool> {
   const parts: ReturnType<typeof sql<SqlBool>>[] = [];
   if (scope.sportIds) parts.push(sql<SqlBool>`${sql.ref(columns.sport)} in (${sql.join(scope.sportIds)})`);
   if (scope.levelIds) parts.push(sql<SqlBool>`${sql.ref(columns.level)} in (${sql.join(scope.levelIds)})`);
-  if (scope.range && columns.date) parts.push(sql<SqlBool>`${sql.ref(columns.date)} between ${scope.range.start} and ${scope.range.end}`);
+  if (scope.range && columns.date)
+    parts.push(sql<SqlBool>`${sql.ref(columns.date)} between ${scope.range.start} and ${scope.range.end}`);
   if (scope.range && !columns.date) parts.push(sql<SqlBool>`1 = 0`);
   if (scope.timeframe === "this-season") {
     const each = [...scope.currentSeasons].map(
-      ([sport, year]) => sql<SqlBool>`(${sql.ref(columns.sport)} = ${sport} and ${sql.ref(columns.season)} = ${year})`,
+      ([sport, year]) =>
+        sql<SqlBool>`(${sql.ref(columns.sport)} = ${sport} and ${sql.ref(columns.season)} = ${year})`,
     );
     parts.push(each.length ? sql<SqlBool>`(${sql.join(each, sql` or `)})` : sql<SqlBool>`1 = 0`);
   }
@@ -53,7 +58,14 @@ export async function loadGames(ctx: RouteContext, scope: Scope): Promise<GameRo
     .where("status", "=", "final")
     .where("home_score", "is not", null)
     .where("away_score", "is not", null)
-    .where(scopeWhere(scope, { sport: "games.sport_id", level: "games.level_id", season: "games.season_start_year", date: "games.game_date" }))
+    .where(
+      scopeWhere(scope, {
+        sport: "games.sport_id",
+        level: "games.level_id",
+        season: "games.season_start_year",
+        date: "games.game_date",
+      }),
+    )
     .execute();
   return rows.map((r) => ({
     sport: ctx.ref.sports.get(r.sport_id)?.slug ?? "",
@@ -89,7 +101,12 @@ export async function loadTitles(ctx: RouteContext, scope: Scope): Promise<Title
     .where(
       scopeWhere(
         { ...scope, range: null },
-        { sport: "championships.sport_id", level: "championships.level_id", season: "champions.year", date: null },
+        {
+          sport: "championships.sport_id",
+          level: "championships.level_id",
+          season: "champions.year",
+          date: null,
+        },
       ),
     );
   if (scope.range) {
@@ -118,7 +135,11 @@ export async function loadTitles(ctx: RouteContext, scope: Scope): Promise<Title
  * Season records from standings, for sports whose games are not in the database (baseball's
  * totals come from Lahman): only for season timeframes, where a season table answers.
  */
-export async function standingsRecords(ctx: RouteContext, scope: Scope, sportsWithGames: Set<number>): Promise<TeamRecord[]> {
+export async function standingsRecords(
+  ctx: RouteContext,
+  scope: Scope,
+  sportsWithGames: Set<number>,
+): Promise<TeamRecord[]> {
   if (scope.range) return [];
   const rows = await ctx.db
     .selectFrom("standings")
@@ -131,7 +152,14 @@ export async function standingsRecords(ctx: RouteContext, scope: Scope, sportsWi
       (eb) => eb.fn.sum<number>("losses").as("l"),
       (eb) => eb.fn.sum<number>("ties").as("t"),
     ])
-    .where(scopeWhere(scope, { sport: "standings.sport_id", level: "standings.level_id", season: "standings.season_start_year", date: null }))
+    .where(
+      scopeWhere(scope, {
+        sport: "standings.sport_id",
+        level: "standings.level_id",
+        season: "standings.season_start_year",
+        date: null,
+      }),
+    )
     .groupBy(["team_id", "sport_id"])
     .execute();
   return rows
@@ -151,7 +179,11 @@ export async function standingsRecords(ctx: RouteContext, scope: Scope, sportsWi
     }));
 }
 
-export async function loadPlayers(ctx: RouteContext, scope: Scope, seasons: Map<string, Set<number>> | null): Promise<PlayerRow[]> {
+export async function loadPlayers(
+  ctx: RouteContext,
+  scope: Scope,
+  seasons: Map<string, Set<number>> | null,
+): Promise<PlayerRow[]> {
   let query = ctx.db
     .selectFrom("players")
     .innerJoin("people", "people.id", "players.person_id")
@@ -176,5 +208,8 @@ export async function loadPlayers(ctx: RouteContext, scope: Scope, seasons: Map<
       titles: n(r.championships_won),
       allStar: n(r.all_star_selections),
     }))
-    .filter((p) => seasons === null || (p.firstSeason !== null && (seasons.get(p.sport)?.has(p.firstSeason) ?? false)));
+    .filter(
+      (p) =>
+        seasons === null || (p.firstSeason !== null && (seasons.get(p.sport)?.has(p.firstSeason) ?? false)),
+    );
 }

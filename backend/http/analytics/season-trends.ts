@@ -23,7 +23,9 @@ export function seasonTrends(f: FigureInputs): CategoryFigures {
       : empty("seasons", "Seasons Covered", noGames),
   );
   // Per sport, scoring per season; the KPI follows the sport with the most games in range.
-  const mainSport = [...sportsInRange].sort((a, b) => games.filter((g) => g.sport === b).length - games.filter((g) => g.sport === a).length)[0];
+  const mainSport = [...sportsInRange].sort(
+    (a, b) => games.filter((g) => g.sport === b).length - games.filter((g) => g.sport === a).length,
+  )[0];
   const scoring = sportsInRange.map((s) => ({
     name: sportName(s),
     points: averagePointsBy(
@@ -49,7 +51,11 @@ export function seasonTrends(f: FigureInputs): CategoryFigures {
           subject: sportName(mainSport),
           detail: `points per game: ${scoringChange.from.value} in ${scoringChange.from.label}, ${scoringChange.to.value} in ${scoringChange.to.label}`,
         }
-      : empty("scoring-trend", "Scoring Trend", games.length ? "One season in range: no trend to measure" : noGames),
+      : empty(
+          "scoring-trend",
+          "Scoring Trend",
+          games.length ? "One season in range: no trend to measure" : noGames,
+        ),
   );
   const homeChange = mainSport ? seriesChange(homeRates[sportsInRange.indexOf(mainSport)].points) : null;
   kpis.push(
@@ -62,7 +68,11 @@ export function seasonTrends(f: FigureInputs): CategoryFigures {
           subject: sportName(mainSport),
           detail: `home-win rate: ${homeChange.from.value}% in ${homeChange.from.label}, ${homeChange.to.value}% in ${homeChange.to.label}`,
         }
-      : empty("home-win-trend", "Home-Win Trend", games.length ? "One season in range: no trend to measure" : noGames),
+      : empty(
+          "home-win-trend",
+          "Home-Win Trend",
+          games.length ? "One season in range: no trend to measure" : noGames,
+        ),
   );
   const distinct = new Set(titles.map((t) => t.teamId)).size;
   kpis.push(
@@ -86,6 +96,12 @@ export function seasonTrends(f: FigureInputs): CategoryFigures {
       series: scoring.filter((s) => s.points.length),
     });
   if (homeRates.some((s) => s.points.length > 1))
-    charts.push({ key: "home-wins", title: "Home-win rate by season", kind: "line", unit: "%", series: homeRates.filter((s) => s.points.length) });
+    charts.push({
+      key: "home-wins",
+      title: "Home-win rate by season",
+      kind: "line",
+      unit: "%",
+      series: homeRates.filter((s) => s.points.length),
+    });
   return { kpis, charts, notes };
 }

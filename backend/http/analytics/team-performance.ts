@@ -19,7 +19,8 @@ import { standingsRecords } from "./rows";
 import { empty, fmt, type CategoryFigures, type FigureInputs } from "./inputs";
 
 export async function teamPerformance(f: FigureInputs): Promise<CategoryFigures> {
-  const { ctx, scope, games, titles, timeframe, gameSports, nameOf, sportName, phrase, noGames, noTitles } = f;
+  const { ctx, scope, games, titles, timeframe, gameSports, nameOf, sportName, phrase, noGames, noTitles } =
+    f;
   const kpis: Kpi[] = [];
   const charts: Chart[] = [];
   const notes: string[] = [];
@@ -78,7 +79,8 @@ export async function teamPerformance(f: FigureInputs): Promise<CategoryFigures>
       : empty("longest-streak", "Longest Winning Streak", noGames),
   );
   const home = qualified(records, (r) => r.homeGames).sort(
-    (a, b) => b.homeWins / b.homeGames - a.homeWins / a.homeGames || b.homeWins - a.homeWins || a.teamId - b.teamId,
+    (a, b) =>
+      b.homeWins / b.homeGames - a.homeWins / a.homeGames || b.homeWins - a.homeWins || a.teamId - b.teamId,
   )[0];
   kpis.push(
     home
@@ -98,7 +100,14 @@ export async function teamPerformance(f: FigureInputs): Promise<CategoryFigures>
       title: "Win percentage, top 10 teams",
       kind: "bar",
       unit: "%",
-      series: [{ name: "Win %", points: ranked.slice(0, 10).map((r) => ({ label: nameOf(r.teamId), value: round1(winPct(r) * 100) })) }],
+      series: [
+        {
+          name: "Win %",
+          points: ranked
+            .slice(0, 10)
+            .map((r) => ({ label: nameOf(r.teamId), value: round1(winPct(r) * 100) })),
+        },
+      ],
     });
   if (byTitles.length)
     charts.push({
@@ -106,7 +115,12 @@ export async function teamPerformance(f: FigureInputs): Promise<CategoryFigures>
       title: "Titles, top 10 teams",
       kind: "bar",
       unit: "titles",
-      series: [{ name: "Titles", points: byTitles.slice(0, 10).map((t) => ({ label: nameOf(t.teamId), value: t.titles })) }],
+      series: [
+        {
+          name: "Titles",
+          points: byTitles.slice(0, 10).map((t) => ({ label: nameOf(t.teamId), value: t.titles })),
+        },
+      ],
     });
   return { kpis, charts, notes };
 }

@@ -29,22 +29,30 @@ import { parseQuery, siteFilterShape } from "../params";
 const figuresShape = {
   ...siteFilterShape,
   category: z.enum(CATEGORY_SLUGS, { message: `Expected one of ${CATEGORY_SLUGS.join(", ")}.` }).optional(),
-  timeframe: z.enum(TIMEFRAME_SLUGS, { message: `Expected one of ${TIMEFRAME_SLUGS.join(", ")}.` }).optional(),
+  timeframe: z
+    .enum(TIMEFRAME_SLUGS, { message: `Expected one of ${TIMEFRAME_SLUGS.join(", ")}.` })
+    .optional(),
 };
 
-const CATEGORIES: Record<AnalyticsCategory, (f: FigureInputs) => CategoryFigures | Promise<CategoryFigures>> = {
-  "team-performance": teamPerformance,
-  "player-statistics": playerStatistics,
-  "game-analysis": gameAnalysis,
-  "season-trends": seasonTrends,
-};
+const CATEGORIES: Record<AnalyticsCategory, (f: FigureInputs) => CategoryFigures | Promise<CategoryFigures>> =
+  {
+    "team-performance": teamPerformance,
+    "player-statistics": playerStatistics,
+    "game-analysis": gameAnalysis,
+    "season-trends": seasonTrends,
+  };
 
 /** The scope of a request: the site's sports and levels, and the timeframe's dates or seasons. */
-function scopeOf(ctx: RouteContext, p: { sport__slug?: string; level__slug?: string }, timeframe: AnalyticsTimeframe): Scope {
+function scopeOf(
+  ctx: RouteContext,
+  p: { sport__slug?: string; level__slug?: string },
+  timeframe: AnalyticsTimeframe,
+): Scope {
   const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
   const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
   const currentSeasons = new Map<number, number>();
-  for (const [id, sport] of ctx.ref.sports) if (!sportIds || sportIds.includes(id)) currentSeasons.set(id, ctx.currentSeason(sport.slug));
+  for (const [id, sport] of ctx.ref.sports)
+    if (!sportIds || sportIds.includes(id)) currentSeasons.set(id, ctx.currentSeason(sport.slug));
   return { sportIds, levelIds, timeframe, range: timeframeRange(timeframe, ctx.now), currentSeasons };
 }
 
@@ -70,7 +78,8 @@ async function inputsOf(ctx: RouteContext, scope: Scope): Promise<FigureInputs> 
   ]);
   const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
   const phrase = timeframePhrase(scope.timeframe);
-  const singleSport = scope.sportIds?.length === 1 ? (ctx.ref.sports.get(scope.sportIds[0])?.slug ?? null) : null;
+  const singleSport =
+    scope.sportIds?.length === 1 ? (ctx.ref.sports.get(scope.sportIds[0])?.slug ?? null) : null;
   return {
     ctx,
     scope,
@@ -103,7 +112,12 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
     timeframe,
     start: scope.range?.start ?? null,
     end: scope.range?.end ?? null,
-    seasons: [...seasons].map(([sport, set]) => ({ sport, first: Math.min(...set), last: Math.max(...set), count: set.size })),
+    seasons: [...seasons].map(([sport, set]) => ({
+      sport,
+      first: Math.min(...set),
+      last: Math.max(...set),
+      count: set.size,
+    })),
     games: games.length,
     titles: titles.length,
     kpis,

@@ -14,7 +14,18 @@ import {
   type DraftPick,
   type PlayerAward,
 } from "../../../domain/contract/awards";
-import { assertInScope, idsForSlug, levelJson, offsetOf, page, pageOf, sportJson, type Route, type RouteContext, detailRow } from "../context";
+import {
+  assertInScope,
+  idsForSlug,
+  levelJson,
+  offsetOf,
+  page,
+  pageOf,
+  sportJson,
+  type Route,
+  type RouteContext,
+  detailRow,
+} from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -22,13 +33,18 @@ import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 const ordering = (keys: readonly string[]) =>
   z
     .string()
-    .refine((v) => keys.includes(v.replace(/^-/, "")), { message: `Expected one of ${keys.join(", ")} (- for descending).` })
+    .refine((v) => keys.includes(v.replace(/^-/, "")), {
+      message: `Expected one of ${keys.join(", ")} (- for descending).`,
+    })
     .optional();
 
 /** Sport and level ids of the (already narrowed) site filters; undefined = any. */
 function siteIds(ctx: RouteContext) {
   const f = parseQuery(ctx.url, siteFilterShape);
-  return { sports: idsForSlug(ctx.ref.sportsBySlug, f.sport__slug), levels: idsForSlug(ctx.ref.levelsBySlug, f.level__slug) };
+  return {
+    sports: idsForSlug(ctx.ref.sportsBySlug, f.sport__slug),
+    levels: idsForSlug(ctx.ref.levelsBySlug, f.level__slug),
+  };
 }
 
 async function awardsSummary(ctx: RouteContext, key?: string): Promise<Award[]> {
@@ -77,12 +93,19 @@ async function awardsSummary(ctx: RouteContext, key?: string): Promise<Award[]> 
     out.set(r.award_key, a);
   }
   const order = ["mlb", "nba", "nhl"];
-  return [...out.values()].sort((a, b) => order.indexOf(a.league_key) - order.indexOf(b.league_key) || a.name.localeCompare(b.name));
+  return [...out.values()].sort(
+    (a, b) => order.indexOf(a.league_key) - order.indexOf(b.league_key) || a.name.localeCompare(b.name),
+  );
 }
 
 async function oneAward(ctx: RouteContext): Promise<Award> {
   const key = ctx.params.slug.toLowerCase();
-  const row = await ctx.db.selectFrom("awards").select(["sport_id", "level_id"]).where("award_key", "=", key).limit(1).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom("awards")
+    .select(["sport_id", "level_id"])
+    .where("award_key", "=", key)
+    .limit(1)
+    .executeTakeFirst();
   if (!row) throw notFound();
   assertInScope(ctx, row.sport_id, row.level_id);
   // The detail is not narrowed by the caller's filters: only by the scope, checked above.
@@ -126,7 +149,9 @@ async function awardResults(ctx: RouteContext) {
   if (p.season !== undefined) query = query.where("a.season_start_year", "=", p.season);
   if (p.league) query = query.where(sql<string>`upper(a.league)`, "=", p.league.toUpperCase());
   if (p.winners ?? true) query = query.where("a.is_winner", "=", 1);
-  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const { count } = await query
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   const sort = p.ordering ?? "-season";
   const desc = sort.startsWith("-");
   const rows = query.select([
@@ -165,9 +190,18 @@ async function awardResults(ctx: RouteContext) {
       season: r.season_start_year,
       league: r.league,
       person_name: r.person_name,
-      player: r.player_id !== null && r.player_slug ? { id: r.player_id, slug: r.player_slug, name: r.person_name } : null,
-      coach: r.coach_id !== null && r.coach_slug ? { id: r.coach_id, slug: r.coach_slug, name: r.person_name } : null,
-      team: r.team_id !== null && r.team_slug ? { id: r.team_id, slug: r.team_slug, name: r.team_name ?? "" } : null,
+      player:
+        r.player_id !== null && r.player_slug
+          ? { id: r.player_id, slug: r.player_slug, name: r.person_name }
+          : null,
+      coach:
+        r.coach_id !== null && r.coach_slug
+          ? { id: r.coach_id, slug: r.coach_slug, name: r.person_name }
+          : null,
+      team:
+        r.team_id !== null && r.team_slug
+          ? { id: r.team_id, slug: r.team_slug, name: r.team_name ?? "" }
+          : null,
       is_winner: r.is_winner === 1,
       rank: r.rank,
       points_won: r.points_won === null ? null : Number(r.points_won),
@@ -195,7 +229,12 @@ async function playerAwards(ctx: RouteContext) {
   return pageOf(
     ctx,
     p,
-    rows.map((r): PlayerAward => ({ slug: r.award_key, name: r.award_name, season: r.season_start_year, league: r.league })),
+    rows.map((r): PlayerAward => ({
+      slug: r.award_key,
+      name: r.award_name,
+      season: r.season_start_year,
+      league: r.league,
+    })),
   );
 }
 
@@ -251,7 +290,9 @@ async function draftPicks(ctx: RouteContext) {
     .where("d.draft_year", "=", year);
   if (sports) query = query.where("d.sport_id", "in", sports);
   if (levels) query = query.where("d.level_id", "in", levels);
-  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const { count } = await query
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   if (Number(count) === 0) throw notFound();
   const sort = p.ordering ?? "pick";
   const desc = sort.startsWith("-");
@@ -284,9 +325,13 @@ async function draftPicks(ctx: RouteContext) {
       round: r.round,
       overall_pick: r.overall_pick,
       team_name: r.team_name,
-      team: r.team_id !== null && r.team_slug ? { id: r.team_id, slug: r.team_slug, name: r.team_name } : null,
+      team:
+        r.team_id !== null && r.team_slug ? { id: r.team_id, slug: r.team_slug, name: r.team_name } : null,
       player_name: r.player_name,
-      player: r.player_id !== null && r.player_slug ? { id: r.player_id, slug: r.player_slug, name: r.player_name } : null,
+      player:
+        r.player_id !== null && r.player_slug
+          ? { id: r.player_id, slug: r.player_slug, name: r.player_name }
+          : null,
       college: r.college,
     })),
   );

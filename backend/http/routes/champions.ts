@@ -5,7 +5,17 @@
 import { sql, type Kysely, type SqlBool, type Expression } from "kysely";
 import type { Database } from "../../db/schema";
 import type { ChampionRecord } from "../../../domain/contract/types";
-import { idsForSlug, offsetOf, page, searchAny, levelJson, sportJson, type RefData, type Route, siteCondition } from "../context";
+import {
+  idsForSlug,
+  offsetOf,
+  page,
+  searchAny,
+  levelJson,
+  sportJson,
+  type RefData,
+  type Route,
+  siteCondition,
+} from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 /** Champion records that have a champion (editions not held show up as a season's note). */
@@ -24,10 +34,17 @@ type ChampionQuery = ReturnType<typeof championRecordQuery>;
 export function selectChampionRecord(query: ChampionQuery) {
   return query
     .selectAll("champions")
-    .select(["seasons.name as season_name", "seasons.slug as season_slug", "team.slug as team_slug", "runner_up.slug as runner_up_slug"]);
+    .select([
+      "seasons.name as season_name",
+      "seasons.slug as season_slug",
+      "team.slug as team_slug",
+      "runner_up.slug as runner_up_slug",
+    ]);
 }
 
-export type ChampionRecordRow = Awaited<ReturnType<ReturnType<typeof selectChampionRecord>["execute"]>>[number];
+export type ChampionRecordRow = Awaited<
+  ReturnType<ReturnType<typeof selectChampionRecord>["execute"]>
+>[number];
 
 /** What a champion row links to besides its teams: the coach's page and the deciding game's. */
 export interface ChampionLinks {
@@ -44,7 +61,11 @@ const NO_LINKS: ChampionLinks = { coach_slug: null, deciding_game_id: null };
  * deciding game is the game between champion and runner-up on the date the title was decided.
  * Rows naming several coaches ('A / B') link none rather than guess.
  */
-export async function championLinksOf(db: Kysely<Database>, ref: RefData, rows: readonly ChampionRecordRow[]): Promise<Map<number, ChampionLinks>> {
+export async function championLinksOf(
+  db: Kysely<Database>,
+  ref: RefData,
+  rows: readonly ChampionRecordRow[],
+): Promise<Map<number, ChampionLinks>> {
   const links = new Map<number, ChampionLinks>();
   if (rows.length === 0) return links;
   const names = [...new Set(rows.map((r) => r.coach?.trim()).filter((n): n is string => !!n))];
@@ -66,7 +87,12 @@ export async function championLinksOf(db: Kysely<Database>, ref: RefData, rows: 
           .execute()
       : Promise.resolve([]),
     dates.length
-      ? db.selectFrom("games").select(["id", "game_date", "home_team_id", "away_team_id"]).where("game_date", "in", dates).orderBy("id").execute()
+      ? db
+          .selectFrom("games")
+          .select(["id", "game_date", "home_team_id", "away_team_id"])
+          .where("game_date", "in", dates)
+          .orderBy("id")
+          .execute()
       : Promise.resolve([]),
   ]);
   const titleSeasons = coaches.length
@@ -84,8 +110,12 @@ export async function championLinksOf(db: Kysely<Database>, ref: RefData, rows: 
   for (const row of rows) {
     const championship = ref.championships.get(row.championship_id);
     const name = row.coach?.trim();
-    const candidates = coaches.filter((c) => c.name === name && c.sport_id === championship?.sport_id && c.level_id === championship?.level_id);
-    const coach = candidates.find((c) => seasonKeys.has(`${c.id}|${row.team_id}|${row.year}`)) ?? candidates[0];
+    const candidates = coaches.filter(
+      (c) =>
+        c.name === name && c.sport_id === championship?.sport_id && c.level_id === championship?.level_id,
+    );
+    const coach =
+      candidates.find((c) => seasonKeys.has(`${c.id}|${row.team_id}|${row.year}`)) ?? candidates[0];
     const game =
       row.game_date && row.team_id !== null && row.runner_up_team_id !== null
         ? games.find(
@@ -100,7 +130,11 @@ export async function championLinksOf(db: Kysely<Database>, ref: RefData, rows: 
   return links;
 }
 
-export function championRecordJson(ref: RefData, row: ChampionRecordRow, links: ChampionLinks = NO_LINKS): ChampionRecord {
+export function championRecordJson(
+  ref: RefData,
+  row: ChampionRecordRow,
+  links: ChampionLinks = NO_LINKS,
+): ChampionRecord {
   const championship = ref.championships.get(row.championship_id);
   return {
     id: row.id,
@@ -169,12 +203,16 @@ export const championRoutes: Route[] = [
       const season = p.season__start_year ?? p.season ?? p.year;
       const search = p.search;
       const matchingChampionships = search
-        ? [...ctx.ref.championships.values()].filter((c) => c.name.toLowerCase().includes(search.toLowerCase())).map((c) => c.id)
+        ? [...ctx.ref.championships.values()]
+            .filter((c) => c.name.toLowerCase().includes(search.toLowerCase()))
+            .map((c) => c.id)
         : [];
 
       const base = championRecordQuery(ctx.db)
         .$if(site !== undefined, (qb) => qb.where(site!))
-        .$if(championshipIds !== undefined, (qb) => qb.where("champions.championship_id", "in", championshipIds!))
+        .$if(championshipIds !== undefined, (qb) =>
+          qb.where("champions.championship_id", "in", championshipIds!),
+        )
         .$if(season !== undefined, (qb) => qb.where("champions.year", "=", season!))
         .$if(p.title_year !== undefined, (qb) => qb.where("champions.title_year", "=", p.title_year!))
         .$if(p.team !== undefined, (qb) =>
@@ -188,15 +226,25 @@ export const championRoutes: Route[] = [
         .$if(search !== undefined, (qb) =>
           qb.where((eb) => {
             const text = searchAny(
-              [sql.ref("champions.team_name"), sql.ref("champions.team_city"), sql.ref("champions.coach"), sql.ref("team.name")],
+              [
+                sql.ref("champions.team_name"),
+                sql.ref("champions.team_city"),
+                sql.ref("champions.coach"),
+                sql.ref("team.name"),
+              ],
               search!,
             );
-            return matchingChampionships.length ? eb.or([text, eb("champions.championship_id", "in", matchingChampionships)]) : text;
+            return matchingChampionships.length
+              ? eb.or([text, eb("champions.championship_id", "in", matchingChampionships)])
+              : text;
           }),
         );
 
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base)).limit(p.page_size).offset(offsetOf(p)).execute();
+      const rows = await orderChampionRecords(selectChampionRecord(base))
+        .limit(p.page_size)
+        .offset(offsetOf(p))
+        .execute();
       const links = await championLinksOf(ctx.db, ctx.ref, rows);
       return page(
         ctx,

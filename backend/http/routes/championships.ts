@@ -5,10 +5,27 @@
 import type { Selectable } from "kysely";
 import type { ChampionshipsTable } from "../../db/schema";
 import type { Championship, ChampionshipGame, ChampionshipStats } from "../../../domain/contract/types";
-import { idOrSlug, levelJson, offsetOf, page, pageOf, sportJson, type RefData, type Route, type RouteContext, assertInScope } from "../context";
+import {
+  idOrSlug,
+  levelJson,
+  offsetOf,
+  page,
+  pageOf,
+  sportJson,
+  type RefData,
+  type Route,
+  type RouteContext,
+  assertInScope,
+} from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
-import { championLinksOf, championRecordJson, championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
+import {
+  championLinksOf,
+  championRecordJson,
+  championRecordQuery,
+  orderChampionRecords,
+  selectChampionRecord,
+} from "./champions";
 import { titleGamesPlayed } from "../../../domain/title-games";
 
 export function championshipJson(ref: RefData, row: Selectable<ChampionshipsTable>): Championship {
@@ -53,7 +70,11 @@ export const championshipRoutes: Route[] = [
         if (p.sport__slug && sport?.slug !== p.sport__slug) return false;
         if (p.level__slug && level?.slug !== p.level__slug) return false;
         // docs/rules.md#season-relevance: a championship belongs to a season from its first season until it ended.
-        if (p.season !== undefined && (c.first_season > p.season || (c.last_year !== null && c.last_year < p.season))) return false;
+        if (
+          p.season !== undefined &&
+          (c.first_season > p.season || (c.last_year !== null && c.last_year < p.season))
+        )
+          return false;
         if (search) {
           const haystack = [c.name, c.official_name ?? "", sport?.name ?? ""].join("\n").toLowerCase();
           if (!haystack.includes(search)) return false;
@@ -84,7 +105,10 @@ export const championshipRoutes: Route[] = [
         .where("champions.championship_id", "=", championship.id)
         .$if(season !== undefined, (qb) => qb.where("champions.year", "=", season!));
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base)).limit(p.page_size).offset(offsetOf(p)).execute();
+      const rows = await orderChampionRecords(selectChampionRecord(base))
+        .limit(p.page_size)
+        .offset(offsetOf(p))
+        .execute();
       const links = await championLinksOf(ctx.db, ctx.ref, rows);
       return page(
         ctx,
@@ -102,7 +126,10 @@ export const championshipRoutes: Route[] = [
       const p = parseQuery(ctx.url, paginationShape);
       const base = championRecordQuery(ctx.db).where("champions.championship_id", "=", championship.id);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base)).limit(p.page_size).offset(offsetOf(p)).execute();
+      const rows = await orderChampionRecords(selectChampionRecord(base))
+        .limit(p.page_size)
+        .offset(offsetOf(p))
+        .execute();
       const links = await championLinksOf(ctx.db, ctx.ref, rows);
       const results: ChampionshipGame[] = rows.map((r) => ({
         id: r.id,
@@ -113,7 +140,9 @@ export const championshipRoutes: Route[] = [
         deciding_game_id: links.get(r.id)?.deciding_game_id ?? null,
         winner: r.team_name ? { id: r.team_id, name: r.team_name, slug: r.team_slug } : null,
         winner_name: r.team_name,
-        runner_up: r.runner_up_name ? { id: r.runner_up_team_id, name: r.runner_up_name, slug: r.runner_up_slug } : null,
+        runner_up: r.runner_up_name
+          ? { id: r.runner_up_team_id, name: r.runner_up_name, slug: r.runner_up_slug }
+          : null,
         runner_up_name: r.runner_up_name,
         winner_score: r.winner_score,
         runner_up_score: r.runner_up_score,
@@ -148,7 +177,10 @@ export const championshipRoutes: Route[] = [
         .execute();
 
       // Titles count per franchise, under its current name (a franchise keeps its titles across renames).
-      const titles = new Map<string, { team__name: string; team__slug: string | null; team_id: number | null; championships_won: number }>();
+      const titles = new Map<
+        string,
+        { team__name: string; team__slug: string | null; team_id: number | null; championships_won: number }
+      >();
       for (const r of rows) {
         const key = r.team_id !== null ? `id:${r.team_id}` : `name:${r.team_name}`;
         const entry = titles.get(key) ?? {
@@ -170,7 +202,10 @@ export const championshipRoutes: Route[] = [
       for (let i = 0; i < rows.length; i++) {
         const r = rows[i];
         const prev = rows[i - 1];
-        run = prev && prev.team_id !== null && prev.team_id === r.team_id && prev.year === r.year - 1 ? run + 1 : 1;
+        run =
+          prev && prev.team_id !== null && prev.team_id === r.team_id && prev.year === r.year - 1
+            ? run + 1
+            : 1;
         if (!longest || run > longest.years) {
           longest = {
             team: r.franchise_name ?? r.team_name ?? "",
@@ -188,7 +223,11 @@ export const championshipRoutes: Route[] = [
       }
 
       return {
-        total_games: titleGamesPlayed(rows, ctx.ref.sports.get(championship.sport_id)?.slug, ctx.ref.levels.get(championship.level_id)?.slug),
+        total_games: titleGamesPlayed(
+          rows,
+          ctx.ref.sports.get(championship.sport_id)?.slug,
+          ctx.ref.levels.get(championship.level_id)?.slug,
+        ),
         team_championships,
         longest_streak: longest,
         highest_score: best?.winner_score ?? null,

@@ -23,7 +23,10 @@ import { CURRENT_TEAM_SELECTION, PERSON_SELECTION, parseJsonColumn, personJson }
 import { teamSeasonSlug } from "../team-season-link";
 
 function coachQuery(db: Kysely<Database>) {
-  return db.selectFrom("coaches").innerJoin("people", "people.id", "coaches.person_id").leftJoin("teams", "teams.id", "coaches.current_team_id");
+  return db
+    .selectFrom("coaches")
+    .innerJoin("people", "people.id", "coaches.person_id")
+    .leftJoin("teams", "teams.id", "coaches.current_team_id");
 }
 
 function selectCoach(query: ReturnType<typeof coachQuery>) {
@@ -126,9 +129,19 @@ async function coachSeasons(db: Kysely<Database>, coachId: number): Promise<Coac
   }));
 }
 
-function coachJson(ref: RefData, row: CoachRow, related: Related, today: string, seasons: CoachSeason[] = []): Coach {
+function coachJson(
+  ref: RefData,
+  row: CoachRow,
+  related: Related,
+  today: string,
+  seasons: CoachSeason[] = [],
+): Coach {
   const history = related.history.get(row.id) ?? [];
-  const previous = [...new Set(history.filter((h) => !h.is_active && h.team_id !== row.current_team_id).map((h) => h.team_name))];
+  const previous = [
+    ...new Set(
+      history.filter((h) => !h.is_active && h.team_id !== row.current_team_id).map((h) => h.team_name),
+    ),
+  ];
   const hasRecord = row.wins !== null || row.losses !== null;
   const wins = row.wins ?? 0;
   const losses = row.losses ?? 0;
@@ -137,7 +150,11 @@ function coachJson(ref: RefData, row: CoachRow, related: Related, today: string,
   return {
     id: row.id,
     slug: row.slug,
-    person: personJson(row, today, coachLastSeason({ record_to: row.record_to, coaching_history: history }, today)),
+    person: personJson(
+      row,
+      today,
+      coachLastSeason({ record_to: row.record_to, coaching_history: history }, today),
+    ),
     current_team:
       row.current_team_id !== null && row.team_name !== null
         ? {
@@ -216,7 +233,9 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
     .$if(mode === "active", (qb) => qb.where("coaches.is_active", "=", 1))
     .$if(mode === "head_coaches", (qb) => qb.where("coaches.is_head_coach", "=", 1))
     .$if(p.is_active !== undefined, (qb) => qb.where("coaches.is_active", "=", p.is_active ? 1 : 0))
-    .$if(p.is_head_coach !== undefined, (qb) => qb.where("coaches.is_head_coach", "=", p.is_head_coach ? 1 : 0))
+    .$if(p.is_head_coach !== undefined, (qb) =>
+      qb.where("coaches.is_head_coach", "=", p.is_head_coach ? 1 : 0),
+    )
     // A coach is 'active' only where a source reaching the current season says so: every coach we
     // hold is a head coach, so the spec's "head coach or active" would call Vince Lombardi active.
     // No source gives interim, retired, fired or resigned: those match nobody.
@@ -243,7 +262,12 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
             .select("coaching_history.id")
             .whereRef("coaching_history.coach_id", "=", "coaches.id")
             .where("coaching_history.start_year", "<=", season!)
-            .where((e) => e.or([e("coaching_history.end_year", "is", null), e("coaching_history.end_year", ">=", season!)])),
+            .where((e) =>
+              e.or([
+                e("coaching_history.end_year", "is", null),
+                e("coaching_history.end_year", ">=", season!),
+              ]),
+            ),
         ),
       ),
     )
@@ -257,7 +281,9 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
         eb.fn.sum<number>("coaches.championships_won").as("championships"),
         // Averaged over whole careers only: a count of the seasons a source holds (Bobby Bowden's
         // two title seasons) is no career length (docs/rules.md#derived-figures).
-        eb.fn.avg<number>(sql`case when coaches.experience_is_career = 1 then coaches.years_experience end`).as("years"),
+        eb.fn
+          .avg<number>(sql`case when coaches.experience_is_career = 1 then coaches.years_experience end`)
+          .as("years"),
         eb.fn.sum<number>("coaches.experience_is_career").as("whole_careers"),
         eb.fn.count<number>("coaches.sport_id").distinct().as("sports"),
       ])
@@ -294,13 +320,22 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
 export const coachRoutes: Route[] = [
   { path: "people/coaches", query: listShape, handle: (ctx) => listCoaches(ctx, "all") },
   { path: "people/coaches/active", query: listShape, handle: (ctx) => listCoaches(ctx, "active") },
-  { path: "people/coaches/head_coaches", query: listShape, handle: (ctx) => listCoaches(ctx, "head_coaches") },
+  {
+    path: "people/coaches/head_coaches",
+    query: listShape,
+    handle: (ctx) => listCoaches(ctx, "head_coaches"),
+  },
   { path: "people/coaches/summary", query: listShape, handle: (ctx) => listCoaches(ctx, "summary") },
   {
     path: "people/coaches/:id",
     async handle(ctx) {
-      const row = await detailRow(ctx, "coaches", (key) => selectCoach(coachQuery(ctx.db)).where(key).executeTakeFirst());
-      const [related, seasons] = await Promise.all([loadRelated(ctx.db, [row.id]), coachSeasons(ctx.db, row.id)]);
+      const row = await detailRow(ctx, "coaches", (key) =>
+        selectCoach(coachQuery(ctx.db)).where(key).executeTakeFirst(),
+      );
+      const [related, seasons] = await Promise.all([
+        loadRelated(ctx.db, [row.id]),
+        coachSeasons(ctx.db, row.id),
+      ]);
       return coachJson(ctx.ref, row, related, ctx.today, seasons);
     },
   },

@@ -12,7 +12,9 @@ export const coreRoutes: Route[] = [
       return pageOf(
         ctx,
         p,
-        [...ctx.ref.sports.values()].filter((s) => inScope({ sport: ctx.scope.sport }, { sport: s.slug })).map((s) => sportJson(ctx.ref, s.id)),
+        [...ctx.ref.sports.values()]
+          .filter((s) => inScope({ sport: ctx.scope.sport }, { sport: s.slug }))
+          .map((s) => sportJson(ctx.ref, s.id)),
       );
     },
   },
@@ -24,7 +26,9 @@ export const coreRoutes: Route[] = [
       return pageOf(
         ctx,
         p,
-        [...ctx.ref.levels.values()].filter((l) => inScope({ level: ctx.scope.level }, { level: l.slug })).map((l) => levelJson(ctx.ref, l.id)),
+        [...ctx.ref.levels.values()]
+          .filter((l) => inScope({ level: ctx.scope.level }, { level: l.slug }))
+          .map((l) => levelJson(ctx.ref, l.id)),
       );
     },
   },

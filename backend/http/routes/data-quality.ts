@@ -26,17 +26,23 @@ const item = (r: Row): Item => ({
   season: r.season,
 });
 
-const mean = (scores: number[]) => (scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null);
+const mean = (scores: number[]) =>
+  scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null;
 
 async function dataQuality(ctx: RouteContext): Promise<DataQualityBody> {
   const all = await ctx.db.selectFrom("data_quality").selectAll().orderBy("sort_order").execute();
   const scoped = ctx.scope.sport !== undefined || ctx.scope.level !== undefined;
   const leagues = [...ctx.ref.championships.values()].filter((c) =>
-    inScope(ctx.scope, { sport: ctx.ref.sports.get(c.sport_id)?.slug ?? null, level: ctx.ref.levels.get(c.level_id)?.slug ?? null }),
+    inScope(ctx.scope, {
+      sport: ctx.ref.sports.get(c.sport_id)?.slug ?? null,
+      level: ctx.ref.levels.get(c.level_id)?.slug ?? null,
+    }),
   );
   const own = new Set(leagues.map((c) => c.slug));
   const perLeague = (section: string) => section === "accuracy" || section === "freshness";
-  const rows = all.filter((r) => !scoped || !perLeague(r.section) || (r.championship !== null && own.has(r.championship)));
+  const rows = all.filter(
+    (r) => !scoped || !perLeague(r.section) || (r.championship !== null && own.has(r.championship)),
+  );
   const bySection = (section: string) => rows.filter((r) => r.section === section).map(item);
 
   let metrics = bySection("metric").filter((m) => m.key !== "overall");

@@ -7,7 +7,13 @@
 import { sql, type Selectable } from "kysely";
 import { z } from "zod";
 import type { TeamsTable } from "../../db/schema";
-import type { HeadToHead, OnThisDay, Opponents, PlayoffSeries, TeamBrief } from "../../../domain/contract/explore";
+import type {
+  HeadToHead,
+  OnThisDay,
+  Opponents,
+  PlayoffSeries,
+  TeamBrief,
+} from "../../../domain/contract/explore";
 import {
   gameCoverage,
   meetingKind,
@@ -25,7 +31,9 @@ import { parseQuery, q, siteFilterShape } from "../params";
 async function findTeam(ctx: RouteContext, value: string): Promise<Selectable<TeamsTable>> {
   const key = idOrSlug(value);
   const query = ctx.db.selectFrom("teams").selectAll();
-  const row = await ("id" in key ? query.where("id", "=", key.id) : query.where("slug", "=", key.slug)).executeTakeFirst();
+  const row = await (
+    "id" in key ? query.where("id", "=", key.id) : query.where("slug", "=", key.slug)
+  ).executeTakeFirst();
   if (!row) throw notFound();
   assertInScope(ctx, row.sport_id, row.level_id);
   return row;
@@ -42,7 +50,11 @@ function brief(ctx: RouteContext, row: Selectable<TeamsTable>): TeamBrief {
 }
 
 /** Every final game with both scores between the two teams, seen from `a`. */
-async function meetingsOf(ctx: RouteContext, a: Selectable<TeamsTable>, b: Selectable<TeamsTable>): Promise<Meeting[]> {
+async function meetingsOf(
+  ctx: RouteContext,
+  a: Selectable<TeamsTable>,
+  b: Selectable<TeamsTable>,
+): Promise<Meeting[]> {
   const rows = await ctx.db
     .selectFrom("games")
     .select([
@@ -145,7 +157,12 @@ async function headToHead(ctx: RouteContext): Promise<HeadToHead> {
     team_b: brief(ctx, b),
     coverage,
     summary: summarizeHeadToHead(all),
-    meetings: { count: sorted.length, page: p.page, page_size: size, results: sorted.slice((p.page - 1) * size, p.page * size) },
+    meetings: {
+      count: sorted.length,
+      page: p.page,
+      page_size: size,
+      results: sorted.slice((p.page - 1) * size, p.page * size),
+    },
   };
 }
 
@@ -185,7 +202,10 @@ async function opponents(ctx: RouteContext): Promise<Opponents> {
     .orderBy("o.name")
     .limit(p.limit ?? 10)
     .execute();
-  const through = rows.reduce<number | null>((max, r) => (r.through == null ? max : Math.max(max ?? 0, Number(r.through))), null);
+  const through = rows.reduce<number | null>(
+    (max, r) => (r.through == null ? max : Math.max(max ?? 0, Number(r.through))),
+    null,
+  );
   return {
     team: brief(ctx, team),
     through,
@@ -199,7 +219,9 @@ async function opponents(ctx: RouteContext): Promise<Opponents> {
   };
 }
 
-const monthDay = z.string().refine((v) => parseMonthDay(v) !== null, { message: "Expected a calendar date as MM-dd." });
+const monthDay = z
+  .string()
+  .refine((v) => parseMonthDay(v) !== null, { message: "Expected a calendar date as MM-dd." });
 
 /** `substr(date, 6, 5)`: the MM-DD of an ISO date, the same on SQLite and PostgreSQL. */
 const mmdd = (column: string) => sql<string>`substr(${sql.ref(column)}, 6, 5)`;
@@ -221,7 +243,12 @@ async function onThisDay(ctx: RouteContext): Promise<OnThisDay> {
 
 type Ids = number[] | undefined;
 
-async function titlesOn(ctx: RouteContext, date: string, sportIds: Ids, levelIds: Ids): Promise<OnThisDay["titles"]> {
+async function titlesOn(
+  ctx: RouteContext,
+  date: string,
+  sportIds: Ids,
+  levelIds: Ids,
+): Promise<OnThisDay["titles"]> {
   const rows = await ctx.db
     .selectFrom("champions as c")
     .innerJoin("championships as ch", "ch.id", "c.championship_id")
@@ -259,7 +286,11 @@ async function titlesOn(ctx: RouteContext, date: string, sportIds: Ids, levelIds
     date: r.game_date!,
     championship: { slug: r.championship_slug, name: r.championship_name },
     champion: { slug: r.winner_slug ?? null, name: r.team_name ?? "Unknown", score: r.winner_score },
-    runner_up: { slug: r.runner_up_slug ?? null, name: r.runner_up_name ?? "Unknown", score: r.runner_up_score },
+    runner_up: {
+      slug: r.runner_up_slug ?? null,
+      name: r.runner_up_name ?? "Unknown",
+      score: r.runner_up_score,
+    },
     series: r.series,
     game_id: gameIds[i],
     sport: ctx.ref.sports.get(r.sport_id)?.slug ?? null,
@@ -267,7 +298,10 @@ async function titlesOn(ctx: RouteContext, date: string, sportIds: Ids, levelIds
 }
 
 /** The game between the two finalists on the title's date, when the database has it. */
-async function decidingGames(ctx: RouteContext, titles: { date: string; a: number | null; b: number | null }[]): Promise<(number | null)[]> {
+async function decidingGames(
+  ctx: RouteContext,
+  titles: { date: string; a: number | null; b: number | null }[],
+): Promise<(number | null)[]> {
   const dates = [...new Set(titles.map((t) => t.date))];
   if (dates.length === 0) return [];
   const games = await ctx.db
@@ -277,13 +311,21 @@ async function decidingGames(ctx: RouteContext, titles: { date: string; a: numbe
     .execute();
   return titles.map((t) => {
     const found = games.find(
-      (g) => g.game_date === t.date && ((g.home_team_id === t.a && g.away_team_id === t.b) || (g.home_team_id === t.b && g.away_team_id === t.a)),
+      (g) =>
+        g.game_date === t.date &&
+        ((g.home_team_id === t.a && g.away_team_id === t.b) ||
+          (g.home_team_id === t.b && g.away_team_id === t.a)),
     );
     return found?.id ?? null;
   });
 }
 
-async function gamesOn(ctx: RouteContext, date: string, sportIds: Ids, levelIds: Ids): Promise<OnThisDay["games"]> {
+async function gamesOn(
+  ctx: RouteContext,
+  date: string,
+  sportIds: Ids,
+  levelIds: Ids,
+): Promise<OnThisDay["games"]> {
   const rows = await ctx.db
     .selectFrom("games as g")
     .innerJoin("teams as h", "h.id", "g.home_team_id")
@@ -330,15 +372,30 @@ async function gamesOn(ctx: RouteContext, date: string, sportIds: Ids, levelIds:
       home: { slug: r.home_slug, name: r.home_team_name ?? r.home_name, score: r.home_score },
       away: { slug: r.away_slug, name: r.away_team_name ?? r.away_name, score: r.away_score },
       neutral: r.neutral_site === 1,
-      championship: r.championship_id === null ? null : (ctx.ref.championships.get(r.championship_id)?.name ?? null),
+      championship:
+        r.championship_id === null ? null : (ctx.ref.championships.get(r.championship_id)?.name ?? null),
     }));
 }
 
-async function birthdaysOn(ctx: RouteContext, date: string, sportIds: Ids, levelIds: Ids): Promise<OnThisDay["birthdays"]> {
+async function birthdaysOn(
+  ctx: RouteContext,
+  date: string,
+  sportIds: Ids,
+  levelIds: Ids,
+): Promise<OnThisDay["birthdays"]> {
   const rows = await ctx.db
     .selectFrom("players as p")
     .innerJoin("people as pe", "pe.id", "p.person_id")
-    .select(["p.slug", "p.sport_id", "p.awards", "p.years_pro", "pe.first_name", "pe.last_name", "pe.birth_date", "pe.death_year"])
+    .select([
+      "p.slug",
+      "p.sport_id",
+      "p.awards",
+      "p.years_pro",
+      "pe.first_name",
+      "pe.last_name",
+      "pe.birth_date",
+      "pe.death_year",
+    ])
     .where("pe.birth_date", "is not", null)
     .where(mmdd("pe.birth_date"), "=", date)
     .where((eb) =>

@@ -69,7 +69,10 @@ const officialsSchema = z.array(
   }),
 );
 
-const lineScoreSchema = z.object({ away: z.array(z.number().nullable()), home: z.array(z.number().nullable()) });
+const lineScoreSchema = z.object({
+  away: z.array(z.number().nullable()),
+  home: z.array(z.number().nullable()),
+});
 const managersSchema = z.object({ home: z.string().nullable(), away: z.string().nullable() });
 
 /** Sports whose periods are quarters (the contract's 'quarter or period'). */
@@ -82,8 +85,14 @@ export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game 
   const side = (which: "home" | "away") => ({
     id: which === "home" ? row.home_team_id : row.away_team_id,
     slug: which === "home" ? row.home_slug : row.away_slug,
-    name: (which === "home" ? (row.home_team_name ?? row.home_current_name) : (row.away_team_name ?? row.away_current_name)) ?? "",
-    city: which === "home" ? (row.home_team_city ?? row.home_current_city) : (row.away_team_city ?? row.away_current_city),
+    name:
+      (which === "home"
+        ? (row.home_team_name ?? row.home_current_name)
+        : (row.away_team_name ?? row.away_current_name)) ?? "",
+    city:
+      which === "home"
+        ? (row.home_team_city ?? row.home_current_city)
+        : (row.away_team_city ?? row.away_current_city),
     abbreviation: which === "home" ? row.home_team_abbreviation : row.away_team_abbreviation,
     sport_name: sport?.name ?? null,
   });
@@ -97,9 +106,18 @@ export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game 
     sport: sportJson(ref, row.sport_id),
     level: levelJson(ref, row.level_id),
     season:
-      row.season_start_year !== null ? { id: row.season_id, slug: row.season_slug, name: row.season_name, start_year: row.season_start_year } : null,
+      row.season_start_year !== null
+        ? {
+            id: row.season_id,
+            slug: row.season_slug,
+            name: row.season_name,
+            start_year: row.season_start_year,
+          }
+        : null,
     season_name: row.season_name,
-    championship: championship ? { id: championship.id, name: championship.name, slug: championship.slug } : null,
+    championship: championship
+      ? { id: championship.id, name: championship.name, slug: championship.slug }
+      : null,
     championship_name: championship?.name ?? null,
     home_team: home,
     away_team: away,
@@ -155,7 +173,10 @@ function stillToStart(eb: ExpressionBuilder<Database, "games">, eastern: Eastern
     eb("games.status", "=", "scheduled"),
     eb.or([
       eb("games.game_date", ">", eastern.date),
-      eb.and([eb("games.game_date", "=", eastern.date), eb.or([eb("games.game_time", "is", null), eb("games.game_time", ">=", eastern.time)])]),
+      eb.and([
+        eb("games.game_date", "=", eastern.date),
+        eb.or([eb("games.game_time", "is", null), eb("games.game_time", ">=", eastern.time)]),
+      ]),
     ]),
   ]);
 }
@@ -242,7 +263,12 @@ async function listGames(ctx: RouteContext, mode: Mode) {
     .$if(p.search !== undefined, (qb) =>
       qb.where(
         searchAny(
-          [sql.ref("games.home_team_name"), sql.ref("games.away_team_name"), sql.ref("games.home_team_city"), sql.ref("games.away_team_city")],
+          [
+            sql.ref("games.home_team_name"),
+            sql.ref("games.away_team_name"),
+            sql.ref("games.home_team_city"),
+            sql.ref("games.away_team_city"),
+          ],
           p.search!,
         ),
       ),
@@ -275,7 +301,16 @@ async function seriesOf(db: Kysely<Database>, row: GameRow, game: Game): Promise
   const pair = [row.home_team_id, row.away_team_id];
   const games = await db
     .selectFrom("games")
-    .select(["id", "game_date", "game_time", "status", "home_team_id", "away_team_id", "home_score", "away_score"])
+    .select([
+      "id",
+      "game_date",
+      "game_time",
+      "status",
+      "home_team_id",
+      "away_team_id",
+      "home_score",
+      "away_score",
+    ])
     .where("season_id", "=", row.season_id)
     .where("game_type", "in", SERIES_ROUNDS)
     .where("home_team_id", "in", pair)
@@ -297,7 +332,9 @@ export const gameRoutes: Route[] = [
   {
     path: "games/games/:id",
     async handle(ctx) {
-      const row = await detailRow(ctx, "games", (key) => selectGame(gameQuery(ctx.db)).where(key).executeTakeFirst());
+      const row = await detailRow(ctx, "games", (key) =>
+        selectGame(gameQuery(ctx.db)).where(key).executeTakeFirst(),
+      );
       const game = gameJson(ctx.ref, row, ctx.eastern);
       return { ...game, series: await seriesOf(ctx.db, row, game) };
     },

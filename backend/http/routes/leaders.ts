@@ -5,7 +5,12 @@
  */
 import { z } from "zod";
 import type { LeaderRow } from "../../../domain/contract/types";
-import { ALL_LEADER_STATS, FIELDING_POSITIONS, LEADER_SCOPES, MLB_LEADER_LEAGUES } from "../../../domain/leaders";
+import {
+  ALL_LEADER_STATS,
+  FIELDING_POSITIONS,
+  LEADER_SCOPES,
+  MLB_LEADER_LEAGUES,
+} from "../../../domain/leaders";
 import { offsetOf, page, type Route, type RouteContext, siteCondition } from "../context";
 import { paginationShape, parseQuery, siteFilterShape } from "../params";
 import { teamSeasonSlug } from "../team-season-link";
@@ -22,7 +27,9 @@ const shape = {
     .default("career"),
   // Fielding boards are split by position instead of league (P, C, 1B, ...).
   league: z
-    .enum([...MLB_LEADER_LEAGUES, ...FIELDING_POSITIONS.filter((p) => p !== "all")], { message: "Expected all, AL, NL or a fielding position." })
+    .enum([...MLB_LEADER_LEAGUES, ...FIELDING_POSITIONS.filter((p) => p !== "all")], {
+      message: "Expected all, AL, NL or a fielding position.",
+    })
     .optional()
     .default("all"),
   /** Franchise boards: the team's slug. */

@@ -95,7 +95,17 @@ export async function baseballLines(db: Kysely<Database>, playerId: number): Pro
     }),
     fielding: fielding.map((r) => {
       const f = r as Database["fielding_lines"] & { team_slug: string | null };
-      return { ...keyOf(f), pos: f.pos, g: f.g, gs: f.gs, inn_outs: f.inn_outs, po: f.po, a: f.a, e: f.e, dp: f.dp };
+      return {
+        ...keyOf(f),
+        pos: f.pos,
+        g: f.g,
+        gs: f.gs,
+        inn_outs: f.inn_outs,
+        po: f.po,
+        a: f.a,
+        e: f.e,
+        dp: f.dp,
+      };
     }),
   };
 }

@@ -54,7 +54,9 @@ function plausibleAge(age: number | null): number | null {
 
 /** `lastSeen`: the last season a source saw the person at work (an age only if `seenLately`). */
 export function personJson(row: PersonColumns, today: string, lastSeen: number | null): Person {
-  const place = [row.birth_city, row.birth_state ?? (row.birth_city ? row.birth_country : null)].filter(Boolean).join(", ");
+  const place = [row.birth_city, row.birth_state ?? (row.birth_city ? row.birth_country : null)]
+    .filter(Boolean)
+    .join(", ");
   return {
     id: row.person_id,
     slug: row.person_slug,
@@ -63,7 +65,10 @@ export function personJson(row: PersonColumns, today: string, lastSeen: number |
     full_name: `${row.first_name} ${row.last_name}`.trim(),
     // No age for someone who has died, or whose birth year makes a living age implausible (the
     // sources do not record every death).
-    age: row.death_year !== null || !seenLately(lastSeen, today) ? null : plausibleAge(ageOn(row.birth_date, today)),
+    age:
+      row.death_year !== null || !seenLately(lastSeen, today)
+        ? null
+        : plausibleAge(ageOn(row.birth_date, today)),
     birth_date: row.birth_date,
     birth_place: place || row.birth_country || null,
     birth_city: row.birth_city,
@@ -113,7 +118,10 @@ export function parseJsonColumn<S extends z.ZodTypeAny>(text: string | null, sch
 }
 
 function playerQuery(db: Kysely<Database>) {
-  return db.selectFrom("players").innerJoin("people", "people.id", "players.person_id").leftJoin("teams", "teams.id", "players.current_team_id");
+  return db
+    .selectFrom("players")
+    .innerJoin("people", "people.id", "players.person_id")
+    .leftJoin("teams", "teams.id", "players.current_team_id");
 }
 
 function selectPlayer(query: ReturnType<typeof playerQuery>) {
@@ -151,7 +159,13 @@ async function playerSeasons(db: Kysely<Database>, playerId: number): Promise<Pl
   }));
 }
 
-function playerJson(ref: RefData, row: PlayerRow, today: string, seasons: PlayerSeason[] = [], lines: BaseballLines | null = null): Player {
+function playerJson(
+  ref: RefData,
+  row: PlayerRow,
+  today: string,
+  seasons: PlayerSeason[] = [],
+  lines: BaseballLines | null = null,
+): Player {
   const h = row.height_inches;
   return {
     id: row.id,
@@ -201,7 +215,11 @@ const listShape = {
   position: q.text,
   team: q.text,
   is_active: q.bool,
-  status: z.enum(["active", "inactive", "injured", "retired"], { message: "Expected active, inactive, injured or retired." }).optional(),
+  status: z
+    .enum(["active", "inactive", "injured", "retired"], {
+      message: "Expected active, inactive, injured or retired.",
+    })
+    .optional(),
   season: q.year,
   season__start_year: q.year,
 };
@@ -216,12 +234,18 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
   const active =
     mode === "active"
       ? true
-      : (p.is_active ?? (p.status === "active" ? true : p.status === "inactive" || p.status === "retired" ? false : undefined));
+      : (p.is_active ??
+        (p.status === "active"
+          ? true
+          : p.status === "inactive" || p.status === "retired"
+            ? false
+            : undefined));
 
   let rookieCondition: Expression<SqlBool> | undefined;
   if (mode === "rookies") {
     const byYear = [...ctx.ref.sports.values()].map(
-      (s) => sql`(players.sport_id = ${s.id} and players.rookie_season = ${season ?? ctx.currentSeason(s.slug)})`,
+      (s) =>
+        sql`(players.sport_id = ${s.id} and players.rookie_season = ${season ?? ctx.currentSeason(s.slug)})`,
     );
     rookieCondition = byYear.length ? sql<SqlBool>`(${sql.join(byYear, sql` or `)})` : sql<SqlBool>`1 = 0`;
   }
@@ -229,7 +253,9 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
   const base = playerQuery(ctx.db)
     .$if(site !== undefined, (qb) => qb.where(site!))
     .$if(active !== undefined, (qb) => qb.where("players.is_active", "=", active ? 1 : 0))
-    .$if(p.position !== undefined, (qb) => qb.where(searchAny([sql.ref("players.primary_position_name")], p.position!)))
+    .$if(p.position !== undefined, (qb) =>
+      qb.where(searchAny([sql.ref("players.primary_position_name")], p.position!)),
+    )
     .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "players")))
     .$if(season !== undefined && mode !== "rookies", (qb) =>
       qb.where((eb) =>
@@ -258,7 +284,12 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
         eb.fn.count<number>("players.primary_position_name").distinct().as("positions"),
       ])
       .executeTakeFirstOrThrow();
-    return { count: Number(r.n), active: Number(r.active ?? 0), sports: Number(r.sports), positions: Number(r.positions) };
+    return {
+      count: Number(r.n),
+      active: Number(r.active ?? 0),
+      sports: Number(r.sports),
+      positions: Number(r.positions),
+    };
   }
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await selectPlayer(base)
@@ -285,8 +316,13 @@ export const playerRoutes: Route[] = [
   {
     path: "people/players/:id",
     async handle(ctx) {
-      const row = await detailRow(ctx, "players", (key) => selectPlayer(playerQuery(ctx.db)).where(key).executeTakeFirst());
-      const [seasons, lines] = await Promise.all([playerSeasons(ctx.db, row.id), baseballLines(ctx.db, row.id)]);
+      const row = await detailRow(ctx, "players", (key) =>
+        selectPlayer(playerQuery(ctx.db)).where(key).executeTakeFirst(),
+      );
+      const [seasons, lines] = await Promise.all([
+        playerSeasons(ctx.db, row.id),
+        baseballLines(ctx.db, row.id),
+      ]);
       return playerJson(ctx.ref, row, ctx.today, seasons, lines);
     },
   },

@@ -14,7 +14,9 @@ import { parseJsonColumn } from "./players";
 export const SEARCH_DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 
-const aliasesSchema = z.array(z.object({ name: z.string(), first_year: z.number().nullable(), last_year: z.number().nullable() }));
+const aliasesSchema = z.array(
+  z.object({ name: z.string(), first_year: z.number().nullable(), last_year: z.number().nullable() }),
+);
 
 const shape = {
   q: z

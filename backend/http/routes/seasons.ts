@@ -6,7 +6,17 @@ import { sql, type Kysely, type Expression, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Season } from "../../../domain/contract/types";
 import { seasonLabel, seasonStatus } from "../../../domain/season";
-import { levelJson, offsetOf, page, searchAny, sportJson, type Route, type RouteContext, detailRow, siteCondition } from "../context";
+import {
+  levelJson,
+  offsetOf,
+  page,
+  searchAny,
+  sportJson,
+  type Route,
+  type RouteContext,
+  detailRow,
+  siteCondition,
+} from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 function seasonQuery(db: Kysely<Database>) {
@@ -15,7 +25,9 @@ function seasonQuery(db: Kysely<Database>) {
     .innerJoin("sports", "sports.id", "seasons.sport_id")
     .innerJoin("levels", "levels.id", "seasons.level_id")
     .leftJoin("champions", (join) =>
-      join.onRef("champions.season_id", "=", "seasons.id").onRef("champions.championship_id", "=", "seasons.championship_id"),
+      join
+        .onRef("champions.season_id", "=", "seasons.id")
+        .onRef("champions.championship_id", "=", "seasons.championship_id"),
     )
     .leftJoin("teams", "teams.id", "champions.team_id");
 }
@@ -59,7 +71,9 @@ export function seasonJson(ctx: RouteContext, row: SeasonRow): Season {
     end_date: row.end_date,
     teams_count: row.teams_count,
     games_count: row.games_count,
-    championship: championship ? { id: championship.id, name: championship.name, slug: championship.slug } : null,
+    championship: championship
+      ? { id: championship.id, name: championship.name, slug: championship.slug }
+      : null,
     playoffs_format: row.playoffs_format,
     regular_season_games: row.regular_season_games,
     champion: row.champion_name
@@ -78,7 +92,9 @@ export function seasonJson(ctx: RouteContext, row: SeasonRow): Season {
 /** SQL for "this season is active now": the sport's current season, between its known dates. */
 function activeCondition(ctx: RouteContext): Expression<SqlBool> {
   const today = ctx.today;
-  const currents = [...ctx.ref.sports.values()].map((s) => sql`(seasons.sport_id = ${s.id} and seasons.start_year = ${ctx.currentSeason(s.slug)})`);
+  const currents = [...ctx.ref.sports.values()].map(
+    (s) => sql`(seasons.sport_id = ${s.id} and seasons.start_year = ${ctx.currentSeason(s.slug)})`,
+  );
   const current = currents.length ? sql`(${sql.join(currents, sql` or `)})` : sql`(1 = 0)`;
   return sql<SqlBool>`(${current}
     and (seasons.regular_season_start is null or seasons.regular_season_start <= ${today})
@@ -105,7 +121,9 @@ export const seasonRoutes: Route[] = [
       const year = p.season__start_year ?? p.season ?? p.start_year;
       const search = p.search;
       const searchSports = search
-        ? [...ctx.ref.sports.values()].filter((s) => s.name.toLowerCase().includes(search.toLowerCase())).map((s) => s.id)
+        ? [...ctx.ref.sports.values()]
+            .filter((s) => s.name.toLowerCase().includes(search.toLowerCase()))
+            .map((s) => s.id)
         : [];
       const active = activeCondition(ctx);
 
@@ -115,7 +133,10 @@ export const seasonRoutes: Route[] = [
         .$if(p.is_active !== undefined, (qb) => qb.where(p.is_active ? active : sql<SqlBool>`not ${active}`))
         .$if(search !== undefined, (qb) =>
           qb.where((eb) => {
-            const text = searchAny([sql.ref("seasons.name"), sql.ref("seasons.league"), sql.ref("champions.team_name")], search!);
+            const text = searchAny(
+              [sql.ref("seasons.name"), sql.ref("seasons.league"), sql.ref("champions.team_name")],
+              search!,
+            );
             return searchSports.length ? eb.or([text, eb("seasons.sport_id", "in", searchSports)]) : text;
           }),
         );
@@ -138,7 +159,9 @@ export const seasonRoutes: Route[] = [
   {
     path: "championships/seasons/:id",
     async handle(ctx) {
-      const row = await detailRow(ctx, "seasons", (key) => selectSeason(seasonQuery(ctx.db)).where(key).executeTakeFirst());
+      const row = await detailRow(ctx, "seasons", (key) =>
+        selectSeason(seasonQuery(ctx.db)).where(key).executeTakeFirst(),
+      );
       return seasonJson(ctx, row);
     },
   },

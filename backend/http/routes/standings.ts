@@ -19,7 +19,10 @@ import {
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 export function standingQuery(db: Kysely<Database>) {
-  return db.selectFrom("standings").innerJoin("teams", "teams.id", "standings.team_id").leftJoin("seasons", "seasons.id", "standings.season_id");
+  return db
+    .selectFrom("standings")
+    .innerJoin("teams", "teams.id", "standings.team_id")
+    .leftJoin("seasons", "seasons.id", "standings.season_id");
 }
 
 export function selectStanding(query: ReturnType<typeof standingQuery>) {
@@ -39,7 +42,9 @@ export type StandingRow = Awaited<ReturnType<ReturnType<typeof selectStanding>["
 
 export function standingJson(ref: RefData, row: StandingRow): Standing {
   const sport = ref.sports.get(row.sport_id);
-  const championship = [...ref.championships.values()].find((c) => c.sport_id === row.sport_id && c.level_id === row.level_id);
+  const championship = [...ref.championships.values()].find(
+    (c) => c.sport_id === row.sport_id && c.level_id === row.level_id,
+  );
   return {
     id: row.id,
     team: {
@@ -114,14 +119,18 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
       .$if(site !== undefined, (qb) => qb.where(site!))
       .where((eb) => {
         const caps = [...ctx.ref.sports.values()].map((s) =>
-          eb.and([eb("sport_id", "=", s.id), eb("season_start_year", "<=", season ?? ctx.currentSeason(s.slug))]),
+          eb.and([
+            eb("sport_id", "=", s.id),
+            eb("season_start_year", "<=", season ?? ctx.currentSeason(s.slug)),
+          ]),
         );
         return caps.length ? eb.or(caps) : sql<SqlBool>`1 = 0`;
       })
       .groupBy(["sport_id", "level_id"])
       .execute();
     const parts = latest.map(
-      (r) => sql`(standings.sport_id = ${r.sport_id} and standings.level_id = ${r.level_id} and standings.season_start_year = ${Number(r.year)})`,
+      (r) =>
+        sql`(standings.sport_id = ${r.sport_id} and standings.level_id = ${r.level_id} and standings.season_start_year = ${Number(r.year)})`,
     );
     currentCondition = parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`1 = 0`;
     season = undefined;
@@ -135,7 +144,11 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
       qb.where((eb) =>
         eb.or([
           eb("standings.division_id", "in", divisionIds!),
-          eb(eb.fn("lower", ["standings.division_name"]), "in", namesForNamed(ctx.ref.divisions, p.division!)),
+          eb(
+            eb.fn("lower", ["standings.division_name"]),
+            "in",
+            namesForNamed(ctx.ref.divisions, p.division!),
+          ),
         ]),
       ),
     )
@@ -143,7 +156,11 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
       qb.where((eb) =>
         eb.or([
           eb("standings.conference_id", "in", conferenceIds!),
-          eb(eb.fn("lower", ["standings.conference_name"]), "in", namesForNamed(ctx.ref.conferences, p.conference!)),
+          eb(
+            eb.fn("lower", ["standings.conference_name"]),
+            "in",
+            namesForNamed(ctx.ref.conferences, p.conference!),
+          ),
         ]),
       ),
     )
@@ -174,7 +191,10 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
     );
 
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  let ordered = selectStanding(base).orderBy("standings.season_start_year", "desc").orderBy("standings.sport_id").orderBy("standings.level_id");
+  let ordered = selectStanding(base)
+    .orderBy("standings.season_start_year", "desc")
+    .orderBy("standings.sport_id")
+    .orderBy("standings.level_id");
   if (mode === "by_division")
     ordered = ordered
       .orderBy("standings.conference_name", (ob) => ob.asc().nullsLast())
@@ -197,5 +217,9 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
 export const standingRoutes: Route[] = [
   { path: "games/standings", query: listShape, handle: (ctx) => listStandings(ctx, "list") },
   { path: "games/standings/current", query: listShape, handle: (ctx) => listStandings(ctx, "current") },
-  { path: "games/standings/by_division", query: listShape, handle: (ctx) => listStandings(ctx, "by_division") },
+  {
+    path: "games/standings/by_division",
+    query: listShape,
+    handle: (ctx) => listStandings(ctx, "by_division"),
+  },
 ];

@@ -8,12 +8,54 @@ import type { Database } from "../../db/schema";
 import type { TeamBattingLine, TeamPitchingLine, TeamPlayerLines } from "../../../domain/contract/types";
 import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
 
-const BATTING = ["g", "pa", "ab", "r", "h", "doubles", "triples", "hr", "rbi", "sb", "cs", "bb", "so", "ibb", "hbp", "sh", "sf", "gidp"] as const;
-const PITCHING = ["w", "l", "g", "gs", "cg", "sho", "sv", "ip_outs", "h", "r", "er", "hr", "bb", "so", "hbp", "bfp"] as const;
+const BATTING = [
+  "g",
+  "pa",
+  "ab",
+  "r",
+  "h",
+  "doubles",
+  "triples",
+  "hr",
+  "rbi",
+  "sb",
+  "cs",
+  "bb",
+  "so",
+  "ibb",
+  "hbp",
+  "sh",
+  "sf",
+  "gidp",
+] as const;
+const PITCHING = [
+  "w",
+  "l",
+  "g",
+  "gs",
+  "cg",
+  "sho",
+  "sv",
+  "ip_outs",
+  "h",
+  "r",
+  "er",
+  "hr",
+  "bb",
+  "so",
+  "hbp",
+  "bfp",
+] as const;
 
 type Figures = Record<string, number | null>;
 
-async function linesFor(db: Kysely<Database>, table: "batting_lines" | "pitching_lines", columns: readonly string[], teamId: number, year: number) {
+async function linesFor(
+  db: Kysely<Database>,
+  table: "batting_lines" | "pitching_lines",
+  columns: readonly string[],
+  teamId: number,
+  year: number,
+) {
   const sums = columns.map((c) => sql<number | null>`sum(${sql.ref(`l.${c}`)})`.as(c));
   const rows = await db
     .selectFrom(`${table} as l` as "batting_lines as l")
@@ -29,7 +71,12 @@ async function linesFor(db: Kysely<Database>, table: "batting_lines" | "pitching
     .orderBy("l.player_id")
     .execute();
   return rows.map((r) => {
-    const row = r as unknown as Figures & { player_id: number; player_slug: string | null; first_name: string | null; last_name: string | null };
+    const row = r as unknown as Figures & {
+      player_id: number;
+      player_slug: string | null;
+      first_name: string | null;
+      last_name: string | null;
+    };
     const figures: Figures = {};
     for (const c of columns) figures[c] = row[c] === null ? null : Number(row[c]);
     return {
@@ -42,7 +89,11 @@ async function linesFor(db: Kysely<Database>, table: "batting_lines" | "pitching
 }
 
 /** The club's batting and pitching lines in a season; empty lists where the source has none. */
-export async function teamPlayerLines(db: Kysely<Database>, teamId: number, year: number): Promise<TeamPlayerLines> {
+export async function teamPlayerLines(
+  db: Kysely<Database>,
+  teamId: number,
+  year: number,
+): Promise<TeamPlayerLines> {
   const [batting, pitching] = await Promise.all([
     linesFor(db, "batting_lines", BATTING, teamId, year),
     linesFor(db, "pitching_lines", PITCHING, teamId, year),

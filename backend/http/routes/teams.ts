@@ -5,7 +5,13 @@
  */
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, TeamsTable } from "../../db/schema";
-import type { RosterEntry, ScheduledGame, Team, TeamChampionship, TeamStats } from "../../../domain/contract/types";
+import type {
+  RosterEntry,
+  ScheduledGame,
+  Team,
+  TeamChampionship,
+  TeamStats,
+} from "../../../domain/contract/types";
 import { rosterStatsSchema } from "../../../domain/contract/schemas";
 import { recordSplit, type TeamGame } from "../../../domain/team-history";
 import { z } from "zod";
@@ -53,7 +59,9 @@ function teamQuery(db: Kysely<Database>) {
 }
 
 function selectTeam(query: ReturnType<typeof teamQuery>) {
-  return query.selectAll("teams").select(["titles.titles", "titles.last_title_year", "titles.last_title_season"]);
+  return query
+    .selectAll("teams")
+    .select(["titles.titles", "titles.last_title_year", "titles.last_title_season"]);
 }
 
 type TeamRow = Awaited<ReturnType<ReturnType<typeof selectTeam>["execute"]>>[number];
@@ -75,7 +83,9 @@ function teamJson(ref: RefData, row: TeamRow): Team {
     founded_year: row.founded_year,
     first_season: row.first_season,
     first_season_curated: row.first_season_curated === 1,
-    tracked_title: tracked ? { slug: tracked.slug, name: tracked.name, first_season: tracked.first_season } : null,
+    tracked_title: tracked
+      ? { slug: tracked.slug, name: tracked.name, first_season: tracked.first_season }
+      : null,
     last_season: row.last_season,
     is_active: row.last_season === null,
     championships_won: Number(row.titles ?? 0),
@@ -91,7 +101,9 @@ function teamJson(ref: RefData, row: TeamRow): Team {
 }
 
 async function findTeam(ctx: RouteContext): Promise<Selectable<TeamsTable>> {
-  return detailRow(ctx, "teams", (key) => ctx.db.selectFrom("teams").selectAll().where(key).executeTakeFirst());
+  return detailRow(ctx, "teams", (key) =>
+    ctx.db.selectFrom("teams").selectAll().where(key).executeTakeFirst(),
+  );
 }
 
 function sportSlugOf(ctx: RouteContext, team: Selectable<TeamsTable>): string | undefined {
@@ -150,23 +162,42 @@ export const teamRoutes: Route[] = [
         .$if(site !== undefined, (qb) => qb.where(site!))
         .$if(divisionIds !== undefined, (qb) => qb.where("teams.division_id", "in", divisionIds!))
         .$if(conferenceIds !== undefined, (qb) => qb.where("teams.conference_id", "in", conferenceIds!))
-        .$if(p.abbreviation !== undefined, (qb) => qb.where((eb) => eb(eb.fn("upper", ["teams.abbreviation"]), "=", p.abbreviation!.toUpperCase())))
-        .$if(p.is_active !== undefined, (qb) => qb.where("teams.last_season", p.is_active ? "is" : "is not", null))
+        .$if(p.abbreviation !== undefined, (qb) =>
+          qb.where((eb) => eb(eb.fn("upper", ["teams.abbreviation"]), "=", p.abbreviation!.toUpperCase())),
+        )
+        .$if(p.is_active !== undefined, (qb) =>
+          qb.where("teams.last_season", p.is_active ? "is" : "is not", null),
+        )
         .$if(p.season !== undefined, (qb) =>
           qb
-            .where((eb) => eb.or([eb("teams.first_season", "is", null), eb("teams.first_season", "<=", p.season!)]))
-            .where((eb) => eb.or([eb("teams.last_season", "is", null), eb("teams.last_season", ">=", p.season!)])),
+            .where((eb) =>
+              eb.or([eb("teams.first_season", "is", null), eb("teams.first_season", "<=", p.season!)]),
+            )
+            .where((eb) =>
+              eb.or([eb("teams.last_season", "is", null), eb("teams.last_season", ">=", p.season!)]),
+            ),
         )
         .$if(p.search !== undefined, (qb) =>
           qb.where(
             searchAny(
-              [sql.ref("teams.name"), sql.ref("teams.city"), sql.ref("teams.abbreviation"), sql.ref("teams.short_name"), sql.ref("teams.school")],
+              [
+                sql.ref("teams.name"),
+                sql.ref("teams.city"),
+                sql.ref("teams.abbreviation"),
+                sql.ref("teams.short_name"),
+                sql.ref("teams.school"),
+              ],
               p.search!,
             ),
           ),
         );
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await selectTeam(base).orderBy("teams.name").orderBy("teams.id").limit(p.page_size).offset(offsetOf(p)).execute();
+      const rows = await selectTeam(base)
+        .orderBy("teams.name")
+        .orderBy("teams.id")
+        .limit(p.page_size)
+        .offset(offsetOf(p))
+        .execute();
       return page(
         ctx,
         p,
@@ -178,7 +209,9 @@ export const teamRoutes: Route[] = [
   {
     path: "teams/teams/:id",
     async handle(ctx) {
-      const row = await detailRow(ctx, "teams", (key) => selectTeam(teamQuery(ctx.db)).where(key).executeTakeFirst());
+      const row = await detailRow(ctx, "teams", (key) =>
+        selectTeam(teamQuery(ctx.db)).where(key).executeTakeFirst(),
+      );
       return teamJson(ctx.ref, row);
     },
   },
@@ -190,7 +223,10 @@ export const teamRoutes: Route[] = [
       const p = parseQuery(ctx.url, paginationShape);
       const base = championRecordQuery(ctx.db).where("champions.team_id", "=", team.id);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base)).limit(p.page_size).offset(offsetOf(p)).execute();
+      const rows = await orderChampionRecords(selectChampionRecord(base))
+        .limit(p.page_size)
+        .offset(offsetOf(p))
+        .execute();
       const results: TeamChampionship[] = rows.map((r) => ({
         id: r.id,
         year: r.year,
@@ -295,7 +331,9 @@ export const teamRoutes: Route[] = [
     async handle(ctx) {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, pagedYearShape);
-      const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) => latestGameSeason(ctx.db, team.id, cap));
+      const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) =>
+        latestGameSeason(ctx.db, team.id, cap),
+      );
       const base = ctx.db
         .selectFrom("games")
         .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
@@ -305,8 +343,16 @@ export const teamRoutes: Route[] = [
         .selectAll("games")
         // The teams' slugs, so each opponent links to its own season.
         .select((eb) => [
-          eb.selectFrom("teams").select("teams.slug").whereRef("teams.id", "=", "games.home_team_id").as("home_team_slug"),
-          eb.selectFrom("teams").select("teams.slug").whereRef("teams.id", "=", "games.away_team_id").as("away_team_slug"),
+          eb
+            .selectFrom("teams")
+            .select("teams.slug")
+            .whereRef("teams.id", "=", "games.home_team_id")
+            .as("home_team_slug"),
+          eb
+            .selectFrom("teams")
+            .select("teams.slug")
+            .whereRef("teams.id", "=", "games.away_team_id")
+            .as("away_team_slug"),
         ])
         .orderBy("game_date")
         .orderBy("game_time", (ob) => ob.asc().nullsLast())
@@ -333,7 +379,8 @@ export const teamRoutes: Route[] = [
         away_team_abbreviation: g.away_team_abbreviation,
         home_score: g.home_score,
         away_score: g.away_score,
-        venue_name: g.venue_name ?? (g.venue_id !== null ? (ctx.ref.venues.get(g.venue_id)?.name ?? null) : null),
+        venue_name:
+          g.venue_name ?? (g.venue_id !== null ? (ctx.ref.venues.get(g.venue_id)?.name ?? null) : null),
         overtime: g.status === "final" && g.period && /^\d*OT$|^SO$/.test(g.period) ? g.period : null,
         result_pending: isResultPending(g, ctx.eastern),
         neutral_site: g.neutral_site === 1,
@@ -348,7 +395,9 @@ export const teamRoutes: Route[] = [
     async handle(ctx): Promise<TeamStats> {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, yearShape);
-      const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) => latestGameSeason(ctx.db, team.id, cap));
+      const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) =>
+        latestGameSeason(ctx.db, team.id, cap),
+      );
       const sport = sportSlugOf(ctx, team);
       const [games, standing, season, titles, source, summary] = await Promise.all([
         ctx.db
@@ -385,11 +434,18 @@ export const teamRoutes: Route[] = [
       ]);
       const toGame = (g: (typeof games)[number]): TeamGame => {
         const home = g.home_team_id === team.id;
-        return { home, own: (home ? g.home_score : g.away_score) ?? 0, other: (home ? g.away_score : g.home_score) ?? 0, period: g.period };
+        return {
+          home,
+          own: (home ? g.home_score : g.away_score) ?? 0,
+          other: (home ? g.away_score : g.home_score) ?? 0,
+          period: g.period,
+        };
       };
       // Play-in and cup-final games count in neither the regular season nor the playoffs.
       const regularGames = games.filter((g) => g.game_type === "regular" || g.game_type === null);
-      const playoffGames = games.filter((g) => g.game_type === "postseason" || g.game_type === "championship");
+      const playoffGames = games.filter(
+        (g) => g.game_type === "postseason" || g.game_type === "championship",
+      );
       const otMarkers = sport === "hockey" && regularGames.some((g) => g.period !== null);
       const regular = recordSplit(sport, year, regularGames.map(toGame), otMarkers);
       const post = recordSplit(sport, year, playoffGames.map(toGame), false, true);
@@ -400,7 +456,9 @@ export const teamRoutes: Route[] = [
       }
       return {
         team: { id: team.id, name: team.name, slug: team.slug },
-        season: season ? { id: season.id, name: season.name, start_year: season.start_year } : { id: null, name: null, start_year: year },
+        season: season
+          ? { id: season.id, name: season.name, start_year: season.start_year }
+          : { id: null, name: null, start_year: year },
         games_played: regular?.games_played ?? 0,
         wins: regular?.wins ?? 0,
         losses: regular?.losses ?? 0,

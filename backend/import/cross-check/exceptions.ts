@@ -10,7 +10,15 @@ import path from "node:path";
 import { CURATED_DIR, readCsv, type Check } from "./model";
 
 export const EXCEPTIONS_FILE = path.join(CURATED_DIR, "cross-check-exceptions.csv");
-export const EXCEPTION_COLUMNS = ["source", "championship", "season", "field", "our_value", "source_value", "reason"] as const;
+export const EXCEPTION_COLUMNS = [
+  "source",
+  "championship",
+  "season",
+  "field",
+  "our_value",
+  "source_value",
+  "reason",
+] as const;
 
 export interface ExceptionRow {
   line: number;
@@ -48,5 +56,15 @@ export function keyOfException(e: ExceptionRow): string {
 /** A disagreement as a line of the exceptions file (to paste, with a reason, once verified). */
 export function asCsvLine(c: Check): string {
   const q = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  return [c.source, c.subject, c.season === null ? "" : String(c.season), c.field, c.ours, c.theirs, "REASON?"].map(q).join(",");
+  return [
+    c.source,
+    c.subject,
+    c.season === null ? "" : String(c.season),
+    c.field,
+    c.ours,
+    c.theirs,
+    "REASON?",
+  ]
+    .map(q)
+    .join(",");
 }

@@ -45,7 +45,11 @@ export class Checker {
   constructor(readonly source: string) {}
 
   record(subject: string, season: number | null) {
-    return (field: string, ours: string | number | null | undefined, theirs: string | number | null | undefined) => {
+    return (
+      field: string,
+      ours: string | number | null | undefined,
+      theirs: string | number | null | undefined,
+    ) => {
       const o = ours === null || ours === undefined ? "" : String(ours).trim();
       const t = theirs === null || theirs === undefined ? "" : String(theirs).trim();
       if (o === "" || t === "") return;
@@ -150,7 +154,11 @@ export function loadCurated(dir = CURATED_DIR): Curated {
       identities.set(id, list);
     }
   }
-  return { champions, teams, crosswalk: new Crosswalk(infos, identities, readCodeRows(), readAlignmentRows()) };
+  return {
+    champions,
+    teams,
+    crosswalk: new Crosswalk(infos, identities, readCodeRows(), readAlignmentRows()),
+  };
 }
 
 /** Our edition of a season, by season start year. */
@@ -164,7 +172,13 @@ export function lastSeasonOf(curated: Curated, championship: string): number {
 }
 
 /** Franchise slug of a source code or name, or an error text. */
-export function teamSlug(curated: Curated, source: string, league: string, code: string, season: number): { slug: string } | { error: string } {
+export function teamSlug(
+  curated: Curated,
+  source: string,
+  league: string,
+  code: string,
+  season: number,
+): { slug: string } | { error: string } {
   const r = curated.crosswalk.resolve(source, league, code, season);
   return r.ok ? { slug: r.value.team.slug } : { error: r.reason };
 }

@@ -9,8 +9,20 @@
  */
 import path from "node:path";
 import { maniaCoaches, maniaTourneyResults } from "../readers/kaggle-mania";
-import { hockeyAwardsPlayers, hockeyCoaches, hockeyMaster, hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
-import { lahmanAwardsPlayers, lahmanManagers, lahmanPeople as lahmanPeopleFile, lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
+import {
+  hockeyAwardsPlayers,
+  hockeyCoaches,
+  hockeyMaster,
+  hockeySeriesPost,
+  hockeyTeams,
+} from "../readers/hockey-databank";
+import {
+  lahmanAwardsPlayers,
+  lahmanManagers,
+  lahmanPeople as lahmanPeopleFile,
+  lahmanSeriesPost,
+  lahmanTeams,
+} from "../readers/lahman";
 import { Checker, editionOf, teamSlug, type Curated, type SourceResult } from "./model";
 import { marchManiaSlugs } from "./sources";
 
@@ -46,14 +58,21 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
   const dir = path.join(dataDir, "lahman-2025-refresh");
   const source = "lahman";
   const checker = new Checker(source);
-  const people = new Map(lahmanPeopleFile.readFile(path.join(stats, "People.csv")).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]));
-  const franch = new Map(lahmanTeams.readFile(path.join(stats, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
+  const people = new Map(
+    lahmanPeopleFile
+      .readFile(path.join(stats, "People.csv"))
+      .map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]),
+  );
+  const franch = new Map(
+    lahmanTeams.readFile(path.join(stats, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]),
+  );
   const managers = new Map<string, { inseason: number; name: string }>();
   for (const m of lahmanManagers.readFile(path.join(dir, "Managers.csv"))) {
     const key = `${m.yearID}:${m.teamID}`;
     const prev = managers.get(key);
     const inseason = m.inseason ?? 0;
-    if (!prev || inseason > prev.inseason) managers.set(key, { inseason, name: people.get(m.playerID) ?? m.playerID });
+    if (!prev || inseason > prev.inseason)
+      managers.set(key, { inseason, name: people.get(m.playerID) ?? m.playerID });
   }
   const mvps = new Map<number, string[]>();
   for (const a of lahmanAwardsPlayers.readFile(path.join(dir, "AwardsPlayers.csv"))) {
@@ -97,9 +116,15 @@ export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceR
   const source = "hockey-databank";
   const checker = new Checker(source);
   const master = hockeyMaster.readFile(path.join(dir, "Master.csv"));
-  const players = new Map(master.filter((p) => p.playerID).map((p) => [p.playerID, `${p.firstName} ${p.lastName}`]));
-  const coachNames = new Map(master.filter((p) => p.coachID).map((p) => [p.coachID, `${p.firstName} ${p.lastName}`]));
-  const teams = new Map(hockeyTeams.readFile(path.join(dir, "Teams.csv")).map((t) => [`${t.year}:${t.tmID}`, t]));
+  const players = new Map(
+    master.filter((p) => p.playerID).map((p) => [p.playerID, `${p.firstName} ${p.lastName}`]),
+  );
+  const coachNames = new Map(
+    master.filter((p) => p.coachID).map((p) => [p.coachID, `${p.firstName} ${p.lastName}`]),
+  );
+  const teams = new Map(
+    hockeyTeams.readFile(path.join(dir, "Teams.csv")).map((t) => [`${t.year}:${t.tmID}`, t]),
+  );
   const coaches = new Map<string, string[]>();
   for (const c of hockeyCoaches.readFile(path.join(dir, "Coaches.csv"))) {
     if (!((c.postg ?? 0) > 0)) continue;
@@ -127,7 +152,8 @@ export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceR
       const r = "slug" in byFranchise || !t ? byFranchise : teamSlug(curated, source, "nhl", t.name, year);
       if ("slug" in r && r.slug === ours.champion_slug) {
         const names = coaches.get(`${year}:${tmID}`);
-        if (names?.length) check("coach", ours.coach && peopleKey([ours.coach]), peopleKey([names.at(-1) as string]));
+        if (names?.length)
+          check("coach", ours.coach && peopleKey([ours.coach]), peopleKey([names.at(-1) as string]));
       }
     }
   }
@@ -148,7 +174,8 @@ export function marchManiaCoaches(curated: Curated, dataDir: string): SourceResu
   const slugOf = marchManiaSlugs(curated, dir);
   const coachOn = new Map<string, string>();
   for (const c of maniaCoaches.readFile(path.join(dir, "MTeamCoaches.csv"))) {
-    if (c.FirstDayNum <= 154 && 154 <= c.LastDayNum) coachOn.set(`${c.Season}:${c.TeamID}`, c.CoachName.replace(/_/g, " "));
+    if (c.FirstDayNum <= 154 && 154 <= c.LastDayNum)
+      coachOn.set(`${c.Season}:${c.TeamID}`, c.CoachName.replace(/_/g, " "));
   }
   let rowsCompared = 0;
   for (const g of maniaTourneyResults.readFile(path.join(dir, "MNCAATourneyCompactResults.csv"))) {
@@ -158,7 +185,11 @@ export function marchManiaCoaches(curated: Curated, dataDir: string): SourceResu
     if (!ours?.champion_slug || slugOf(g.WTeamID) !== ours.champion_slug) continue;
     rowsCompared++;
     const coach = coachOn.get(`${g.Season}:${g.WTeamID}`);
-    checker.record("ncaa-mens-basketball-tournament", season)("coach", ours.coach && peopleKey([ours.coach]), coach && peopleKey([coach]));
+    checker.record("ncaa-mens-basketball-tournament", season)(
+      "coach",
+      ours.coach && peopleKey([ours.coach]),
+      coach && peopleKey([coach]),
+    );
   }
   return {
     source,

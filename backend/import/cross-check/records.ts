@@ -40,13 +40,19 @@ export function basketballReferenceRecords(curated: Curated, dataDir: string): S
     .filter((r) => r.lg === "NBA" || r.lg === "BAA");
   const bySeason = new Map<number, BbrefTeamSummary[]>();
   for (const r of rows) bySeason.set(r.season - 1, [...(bySeason.get(r.season - 1) ?? []), r]);
-  return compareRecords(curated, "bball-reference-datasets", "NBA champions' regular-season W-L (Team Summaries)", "nba-finals", (slug, season) => {
-    for (const r of bySeason.get(season) ?? []) {
-      const t = teamSlug(curated, "basketball-reference", "nba", r.team.replace(/\*$/, ""), season);
-      if ("slug" in t && t.slug === slug) return `${r.w ?? ""}-${r.l ?? ""}`;
-    }
-    return null;
-  });
+  return compareRecords(
+    curated,
+    "bball-reference-datasets",
+    "NBA champions' regular-season W-L (Team Summaries)",
+    "nba-finals",
+    (slug, season) => {
+      for (const r of bySeason.get(season) ?? []) {
+        const t = teamSlug(curated, "basketball-reference", "nba", r.team.replace(/\*$/, ""), season);
+        if ("slug" in t && t.slug === slug) return `${r.w ?? ""}-${r.l ?? ""}`;
+      }
+      return null;
+    },
+  );
 }
 
 /** lahman-2025-stats/Teams.csv (to 2024): the franchise's W-L of the season (franchID via the crosswalk). */
@@ -55,14 +61,20 @@ export function lahmanRecords(curated: Curated, dataDir: string): SourceResult {
   for (const r of lahmanTeams.readFile(path.join(dataDir, "lahman-2025-stats", "Teams.csv"))) {
     bySeason.set(r.yearID, [...(bySeason.get(r.yearID) ?? []), r]);
   }
-  return compareRecords(curated, "lahman", "World Series champions' regular-season W-L (Teams)", "world-series", (slug, season) => {
-    for (const r of bySeason.get(season) ?? []) {
-      if (r.lgID !== "AL" && r.lgID !== "NL") continue;
-      const t = teamSlug(curated, "lahman", "mlb", r.franchID, season);
-      if ("slug" in t && t.slug === slug) return `${r.W ?? ""}-${r.L ?? ""}`;
-    }
-    return null;
-  });
+  return compareRecords(
+    curated,
+    "lahman",
+    "World Series champions' regular-season W-L (Teams)",
+    "world-series",
+    (slug, season) => {
+      for (const r of bySeason.get(season) ?? []) {
+        if (r.lgID !== "AL" && r.lgID !== "NL") continue;
+        const t = teamSlug(curated, "lahman", "mlb", r.franchID, season);
+        if ("slug" in t && t.slug === slug) return `${r.W ?? ""}-${r.L ?? ""}`;
+      }
+      return null;
+    },
+  );
 }
 
 /**
@@ -75,12 +87,19 @@ export function hockeyDatabankRecords(curated: Curated, dataDir: string): Source
   for (const r of hockeyTeams.readFile(path.join(dataDir, "hockey-databank", "Teams.csv"))) {
     if (r.lgID === "NHL") bySeason.set(r.year, [...(bySeason.get(r.year) ?? []), r]);
   }
-  return compareRecords(curated, "hockey-databank", "Stanley Cup champions' regular-season W-L (Teams)", "stanley-cup-final", (slug, season) => {
-    for (const r of bySeason.get(season) ?? []) {
-      const byFranchise = teamSlug(curated, "hockey-databank", "nhl", r.franchID, season);
-      const t = "slug" in byFranchise ? byFranchise : teamSlug(curated, "hockey-databank", "nhl", r.name, season);
-      if ("slug" in t && t.slug === slug) return `${r.W ?? ""}-${r.L ?? ""}`;
-    }
-    return null;
-  });
+  return compareRecords(
+    curated,
+    "hockey-databank",
+    "Stanley Cup champions' regular-season W-L (Teams)",
+    "stanley-cup-final",
+    (slug, season) => {
+      for (const r of bySeason.get(season) ?? []) {
+        const byFranchise = teamSlug(curated, "hockey-databank", "nhl", r.franchID, season);
+        const t =
+          "slug" in byFranchise ? byFranchise : teamSlug(curated, "hockey-databank", "nhl", r.name, season);
+        if ("slug" in t && t.slug === slug) return `${r.W ?? ""}-${r.L ?? ""}`;
+      }
+      return null;
+    },
+  );
 }

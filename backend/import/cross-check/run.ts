@@ -61,7 +61,11 @@ export interface CrossCheckSummary {
 }
 
 /** Runs every cross-check; a source whose file is missing is reported, not thrown. */
-export function runCrossChecks(dataDir: string, curatedDir?: string, checks: CrossCheck[] = CROSS_CHECKS): CrossCheckSummary[] {
+export function runCrossChecks(
+  dataDir: string,
+  curatedDir?: string,
+  checks: CrossCheck[] = CROSS_CHECKS,
+): CrossCheckSummary[] {
   const curated = loadCurated(curatedDir);
   const exceptions = new Set(readExceptions().map(keyOfException));
   return checks.map((compare) => {

@@ -11,7 +11,12 @@ import path from "node:path";
 import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
 import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
 import { nflverseGames } from "../readers/nflverse-games";
-import { basketballReferenceGames, hockeyReferenceGames, PFR_RESULT_SEASONS, proFootballReferenceResults } from "../readers/multisport-elo-lab";
+import {
+  basketballReferenceGames,
+  hockeyReferenceGames,
+  PFR_RESULT_SEASONS,
+  proFootballReferenceResults,
+} from "../readers/multisport-elo-lab";
 import { nbaChampionsFile } from "../readers/nba-champions-list";
 import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
 import { maniaSeasons, maniaSpellings, maniaTeams, maniaTourneyResults } from "../readers/kaggle-mania";
@@ -76,7 +81,14 @@ function fromCopy(result: SourceResult, copy: string, notCompared: string[] = []
  * Compares finals of one source with our champion records of a championship. Team codes are
  * resolved for the final's season; an unmapped code is a disagreement (a gap in the crosswalk).
  */
-function compareFinals(curated: Curated, source: string, label: string, championship: string, league: string, finals: Final[]): SourceResult {
+function compareFinals(
+  curated: Curated,
+  source: string,
+  label: string,
+  championship: string,
+  league: string,
+  finals: Final[],
+): SourceResult {
   const checker = new Checker(source);
   const notCompared: string[] = [];
   const last = lastSeasonOf(curated, championship);
@@ -84,7 +96,8 @@ function compareFinals(curated: Curated, source: string, label: string, champion
   for (const f of finals) {
     const ours = editionOf(curated, championship, f.season);
     if (!ours) {
-      if (f.season > last) notCompared.push(`${f.season}: after our most recent ${championship} edition (${last})`);
+      if (f.season > last)
+        notCompared.push(`${f.season}: after our most recent ${championship} edition (${last})`);
       else checker.fail(championship, f.season, "edition", "(no row)", `${f.winner} over ${f.loser}`);
       continue;
     }
@@ -128,13 +141,22 @@ const file = (dataDir: string, ...parts: string[]) => path.join(dataDir, ...part
 
 /** nba-champions-list/nba_champions.csv: season = the year of the Finals (our title_year). */
 export function nbaChampionsList(curated: Curated, dataDir: string): SourceResult {
-  const finals: Final[] = nbaChampionsFile.readFile(file(dataDir, "nba-champions-list", "nba_champions.csv")).map((r) => ({
-    season: r.season - 1,
-    winner: r.champion,
-    loser: r.runner_up,
-    series: r.result,
-  }));
-  return compareFinals(curated, "nba-champions-list", "NBA Finals: champion, runner-up, series", "nba-finals", "nba", finals);
+  const finals: Final[] = nbaChampionsFile
+    .readFile(file(dataDir, "nba-champions-list", "nba_champions.csv"))
+    .map((r) => ({
+      season: r.season - 1,
+      winner: r.champion,
+      loser: r.runner_up,
+      series: r.result,
+    }));
+  return compareFinals(
+    curated,
+    "nba-champions-list",
+    "NBA Finals: champion, runner-up, series",
+    "nba-finals",
+    "nba",
+    finals,
+  );
 }
 
 // --- World Series (Lahman) ---------------------------------------------------------------------
@@ -142,7 +164,8 @@ export function nbaChampionsList(curated: Curated, dataDir: string): SourceResul
 /** lahman SeriesPost.csv round WS (2025 edition), teamIDs to franchID through Teams.csv, then the crosswalk. */
 export function lahmanWorldSeries(curated: Curated, dataDir: string): SourceResult {
   const franch = new Map<string, string>();
-  for (const t of lahmanTeams.readFile(file(dataDir, "lahman-2025-stats", "Teams.csv"))) franch.set(`${t.yearID}:${t.teamID}`, t.franchID);
+  for (const t of lahmanTeams.readFile(file(dataDir, "lahman-2025-stats", "Teams.csv")))
+    franch.set(`${t.yearID}:${t.teamID}`, t.franchID);
   const finals: Final[] = lahmanSeriesPost
     .readFile(file(dataDir, "lahman-2025-refresh", "SeriesPost.csv"))
     .filter((r) => r.round === "WS" && r.yearID >= 1903)
@@ -153,7 +176,14 @@ export function lahmanWorldSeries(curated: Curated, dataDir: string): SourceResu
       series: `${r.wins ?? ""}-${r.losses ?? ""}`,
       ties: r.ties ?? 0,
     }));
-  return compareFinals(curated, "lahman", "World Series 1903-2024: champion, runner-up, series W-L, tied games", "world-series", "mlb", finals);
+  return compareFinals(
+    curated,
+    "lahman",
+    "World Series 1903-2024: champion, runner-up, series W-L, tied games",
+    "world-series",
+    "mlb",
+    finals,
+  );
 }
 
 // --- Stanley Cup (Hockey Databank) -------------------------------------------------------------
@@ -166,7 +196,8 @@ export function lahmanWorldSeries(curated: Curated, dataDir: string): SourceResu
 export function hockeyDatabankFinals(curated: Curated, dataDir: string): SourceResult {
   const dir = file(dataDir, "hockey-databank");
   const teams = new Map<string, { franchID: string; name: string }>();
-  for (const t of hockeyTeams.readFile(path.join(dir, "Teams.csv"))) teams.set(`${t.year}:${t.tmID}`, { franchID: t.franchID, name: t.name });
+  for (const t of hockeyTeams.readFile(path.join(dir, "Teams.csv")))
+    teams.set(`${t.year}:${t.tmID}`, { franchID: t.franchID, name: t.name });
   const source = "hockey-databank";
   const code = (year: number, tmID: string): string => {
     const t = teams.get(`${year}:${tmID}`);
@@ -209,7 +240,13 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
     const season = Number(name.slice(13, 17));
     const games = twinfieldSchedule
       .readFile(path.join(dir, name))
-      .filter((r) => r.season_type === "P" && r.game_id.slice(6, 8) === "04" && r.home_score !== null && r.away_score !== null)
+      .filter(
+        (r) =>
+          r.season_type === "P" &&
+          r.game_id.slice(6, 8) === "04" &&
+          r.home_score !== null &&
+          r.away_score !== null,
+      )
       .sort((a, b) => a.game_id.localeCompare(b.game_id));
     const wins = new Map<string, number>();
     for (const g of games) {
@@ -223,7 +260,8 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
       notCompared.push(`${season}: the file holds ${games.length} Final game(s), no team with four wins`);
       continue;
     }
-    const loser = lastGame.home_abbreviation === champion ? lastGame.away_abbreviation : lastGame.home_abbreviation;
+    const loser =
+      lastGame.home_abbreviation === champion ? lastGame.away_abbreviation : lastGame.home_abbreviation;
     const homeWon = lastGame.home_abbreviation === champion;
     finals.push({
       season,
@@ -264,12 +302,20 @@ interface ScheduledResult {
  * teams of the last played game, won by the team with four wins (none: the file's Final is
  * incomplete, and says so). Null for a file without a played game.
  */
-function finalAtEnd(season: number, played: readonly ScheduledResult[]): { final: Final } | { incomplete: string } | null {
+function finalAtEnd(
+  season: number,
+  played: readonly ScheduledResult[],
+): { final: Final } | { incomplete: string } | null {
   const last = played.at(-1);
   if (!last) return null;
   const pair = [last.visitor, last.home].sort().join("|");
   const series: ScheduledResult[] = [];
-  for (let i = played.length - 1; i >= 0 && [played[i].visitor, played[i].home].sort().join("|") === pair; i--) series.unshift(played[i]);
+  for (
+    let i = played.length - 1;
+    i >= 0 && [played[i].visitor, played[i].home].sort().join("|") === pair;
+    i--
+  )
+    series.unshift(played[i]);
   const wins = new Map<string, number>();
   for (const g of series) {
     const w = g.visitorScore > g.homeScore ? g.visitor : g.home;
@@ -310,7 +356,11 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
   for (const name of seasonFiles(dir, /^nhl_\d{4}\.csv$/)) {
     const played = hockeyReferenceGames
       .readFile(path.join(dir, name))
-      .flatMap((g) => (g.visitorGoals !== null && g.homeGoals !== null ? [{ ...g, visitorScore: g.visitorGoals, homeScore: g.homeGoals }] : []));
+      .flatMap((g) =>
+        g.visitorGoals !== null && g.homeGoals !== null
+          ? [{ ...g, visitorScore: g.visitorGoals, homeScore: g.homeGoals }]
+          : [],
+      );
     const found = finalAtEnd(Number(name.slice(4, 8)) - 1, played);
     if (found && "final" in found) finals.push(found.final);
   }
@@ -359,7 +409,9 @@ export function nflverseSuperBowls(curated: Curated, dataDir: string): SourceRes
 /** fivethirtyeight nfl_games.csv: the last playoff game of each season from 1966 is the Super Bowl. */
 export function fiveThirtyEightSuperBowls(curated: Curated, dataDir: string): SourceResult {
   const last = new Map<number, FiveThirtyEightNflGame>();
-  for (const r of fiveThirtyEightNflGames.readFile(file(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"))) {
+  for (const r of fiveThirtyEightNflGames.readFile(
+    file(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"),
+  )) {
     if (!r.playoff || r.season < 1966) continue;
     const prev = last.get(r.season);
     if (!prev || r.date >= prev.date) last.set(r.season, r);
@@ -394,7 +446,8 @@ export function fiveThirtyEightSuperBowls(curated: Curated, dataDir: string): So
  */
 export function marchManiaSlugs(curated: Curated, dir: string): (teamId: string) => string | undefined {
   const spellings = new Map<string, string>();
-  for (const r of maniaSpellings.readFile(path.join(dir, "MTeamSpellings.csv"))) spellings.set(r.TeamNameSpelling.toLowerCase(), r.TeamID);
+  for (const r of maniaSpellings.readFile(path.join(dir, "MTeamSpellings.csv")))
+    spellings.set(r.TeamNameSpelling.toLowerCase(), r.TeamID);
   const slugById = new Map<string, string>();
   for (const t of curated.teams.get("cbb") ?? []) {
     const id = spellings.get((t.school || t.name).toLowerCase()) ?? spellings.get(t.name.toLowerCase());
@@ -414,7 +467,11 @@ export function marchMania(curated: Curated, dataDir: string): SourceResult {
   const dir = file(dataDir, "kaggle-march-mania-2025");
   const slugOf = marchManiaSlugs(curated, dir);
   const names = new Map(maniaTeams.readFile(path.join(dir, "MTeams.csv")).map((r) => [r.TeamID, r.TeamName]));
-  const dayZero = new Map(maniaSeasons.readFile(path.join(dir, "MSeasons.csv")).map((r) => [r.Season, new Date(`${r.DayZero}T00:00:00Z`)]));
+  const dayZero = new Map(
+    maniaSeasons
+      .readFile(path.join(dir, "MSeasons.csv"))
+      .map((r) => [r.Season, new Date(`${r.DayZero}T00:00:00Z`)]),
+  );
   const code = (id: string) => slugOf(id) ?? `march-mania team ${id} (${names.get(id) ?? "?"})`;
   const finals: Final[] = maniaTourneyResults
     .readFile(path.join(dir, "MNCAATourneyCompactResults.csv"))
@@ -422,7 +479,9 @@ export function marchMania(curated: Curated, dataDir: string): SourceResult {
     .map((r) => {
       const year = r.Season;
       const zero = dayZero.get(year);
-      const date = zero ? new Date(zero.getTime() + r.DayNum * 86_400_000).toISOString().slice(0, 10) : undefined;
+      const date = zero
+        ? new Date(zero.getTime() + r.DayNum * 86_400_000).toISOString().slice(0, 10)
+        : undefined;
       return {
         season: year - 1,
         winner: code(r.WTeamID),
@@ -451,7 +510,8 @@ export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
   const source = "cfbd-fbs-teams";
   const checker = new Checker(source);
   const bySchool = new Map<string, CfbdFbsTeam>();
-  for (const r of cfbdFbsTeams.readFile(file(dataDir, "cfbd-fbs-teams", "fbs_teams.csv"))) bySchool.set(r.school.toLowerCase(), r);
+  for (const r of cfbdFbsTeams.readFile(file(dataDir, "cfbd-fbs-teams", "fbs_teams.csv")))
+    bySchool.set(r.school.toLowerCase(), r);
   let rowsCompared = 0;
   const notCompared: string[] = [];
   const matched = new Set<string>();
@@ -472,8 +532,13 @@ export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
     const capacity = Math.round(theirs.venue_capacity ?? 0);
     check("venue_capacity", ours.venue_capacity, capacity > 0 ? capacity : "");
   }
-  const others = [...bySchool.values()].filter((r) => !matched.has(r.school.trim().toLowerCase())).map((r) => r.school);
-  if (others.length) notCompared.push(`${others.length} FBS programs not in teams/cfb.csv (e.g. ${others.slice(0, 3).join(", ")})`);
+  const others = [...bySchool.values()]
+    .filter((r) => !matched.has(r.school.trim().toLowerCase()))
+    .map((r) => r.school);
+  if (others.length)
+    notCompared.push(
+      `${others.length} FBS programs not in teams/cfb.csv (e.g. ${others.slice(0, 3).join(", ")})`,
+    );
   return {
     source,
     label: "FBS programs (2025): conference, abbreviation, venue name, city, state, capacity",
@@ -499,7 +564,9 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
     const played = basketballReferenceGames
       .readFile(path.join(dir, name))
       .flatMap((g) =>
-        g.visitorPoints !== null && g.homePoints !== null ? [{ ...g, visitorScore: g.visitorPoints, homeScore: g.homePoints, venue: g.arena }] : [],
+        g.visitorPoints !== null && g.homePoints !== null
+          ? [{ ...g, visitorScore: g.visitorPoints, homeScore: g.homePoints, venue: g.arena }]
+          : [],
       );
     const found = finalAtEnd(Number(name.slice(4, 8)) - 1, played);
     if (found && "final" in found) finals.push(found.final);
@@ -528,9 +595,23 @@ export function multisportSuperBowls(curated: Curated, dataDir: string): SourceR
     if (!fs.existsSync(name)) continue;
     for (const g of proFootballReferenceResults.readFile(name)) {
       if (g.week !== "SuperBowl" || g.winnerPoints === null || g.loserPoints === null) continue;
-      finals.push({ season, winner: g.winner, loser: g.loser, winnerScore: String(g.winnerPoints), loserScore: String(g.loserPoints), date: g.date });
+      finals.push({
+        season,
+        winner: g.winner,
+        loser: g.loser,
+        winnerScore: String(g.winnerPoints),
+        loserScore: String(g.loserPoints),
+        date: g.date,
+      });
     }
   }
-  const result = compareFinals(curated, "pro-football-reference", "Super Bowls 2022-2025 seasons: date, teams, score", "super-bowl", "nfl", finals);
+  const result = compareFinals(
+    curated,
+    "pro-football-reference",
+    "Super Bowls 2022-2025 seasons: date, teams, score",
+    "super-bowl",
+    "nfl",
+    finals,
+  );
   return fromCopy(result, "multisport-elo-lab/nfl");
 }

@@ -26,7 +26,8 @@ interface Candidate {
   away: string[];
 }
 
-const tokens = (value: string | string[]) => (Array.isArray(value) ? value : [value]).map((v) => v.trim().toLowerCase());
+const tokens = (value: string | string[]) =>
+  (Array.isArray(value) ? value : [value]).map((v) => v.trim().toLowerCase());
 
 async function candidatesOn(trx: Transaction<Database>, record: FeedRecord): Promise<Candidate[]> {
   const rows = await trx
@@ -50,7 +51,8 @@ async function candidatesOn(trx: Transaction<Database>, record: FeedRecord): Pro
       "away.abbreviation as away_abbr_now",
     ])
     .execute();
-  const names = (...values: (string | null)[]) => values.filter((v): v is string => !!v).map((v) => v.toLowerCase());
+  const names = (...values: (string | null)[]) =>
+    values.filter((v): v is string => !!v).map((v) => v.toLowerCase());
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -60,7 +62,10 @@ async function candidatesOn(trx: Transaction<Database>, record: FeedRecord): Pro
 }
 
 /** The game a record names, and whether the feed has home and away the other way round. */
-async function findGame(trx: Transaction<Database>, record: FeedRecord): Promise<{ id: number; status: GameStatus; swapped: boolean } | string> {
+async function findGame(
+  trx: Transaction<Database>,
+  record: FeedRecord,
+): Promise<{ id: number; status: GameStatus; swapped: boolean } | string> {
   if (record.id !== undefined || record.slug !== undefined) {
     const row = await trx
       .selectFrom("games")
@@ -76,18 +81,22 @@ async function findGame(trx: Transaction<Database>, record: FeedRecord): Promise
   const found: { id: number; status: GameStatus; swapped: boolean }[] = [];
   for (const c of await candidatesOn(trx, record)) {
     if (hits(c.home, home) && hits(c.away, away)) found.push({ id: c.id, status: c.status, swapped: false });
-    else if (hits(c.home, away) && hits(c.away, home)) found.push({ id: c.id, status: c.status, swapped: true });
+    else if (hits(c.home, away) && hits(c.away, home))
+      found.push({ id: c.id, status: c.status, swapped: true });
   }
   const what = `${[record.away].flat()[0]} at ${[record.home].flat()[0]} on ${record.date}${record.league ? ` (${record.league})` : ""}`;
   if (found.length === 0) return `no game ${what}`;
-  if (found.length > 1) return `${found.length} games match ${what} (ids ${found.map((f) => f.id).join(", ")}); name it by id`;
+  if (found.length > 1)
+    return `${found.length} games match ${what} (ids ${found.map((f) => f.id).join(", ")}); name it by id`;
   return found[0];
 }
 
 /** The row a record asks for (scores in the database's home/away order). */
 function valuesOf(record: FeedRecord, swapped: boolean) {
   const scored = record.status === "live" || record.status === "final";
-  const [home, away] = swapped ? [record.away_score, record.home_score] : [record.home_score, record.away_score];
+  const [home, away] = swapped
+    ? [record.away_score, record.home_score]
+    : [record.home_score, record.away_score];
   return {
     status: record.status,
     home_score: scored ? (home ?? null) : null,
@@ -103,7 +112,8 @@ function valuesOf(record: FeedRecord, swapped: boolean) {
  * scheduled, live or postponed.
  */
 export function transitionProblem(gameId: number, from: GameStatus, to: FeedRecord["status"]): string | null {
-  if (from === "final" && to !== "final") return `game ${gameId} is final; a feed cannot make it ${to} again (send a corrected final score instead)`;
+  if (from === "final" && to !== "final")
+    return `game ${gameId} is final; a feed cannot make it ${to} again (send a corrected final score instead)`;
   return null;
 }
 
@@ -129,7 +139,12 @@ export async function applyFeedRecords(
     let updated = 0;
     let unchanged = 0;
     // First every record's game, so two records for one game can be compared before either is written.
-    const resolved: { index: number; record: FeedRecord; game: { id: number; status: GameStatus }; values: ReturnType<typeof valuesOf> }[] = [];
+    const resolved: {
+      index: number;
+      record: FeedRecord;
+      game: { id: number; status: GameStatus };
+      values: ReturnType<typeof valuesOf>;
+    }[] = [];
     for (const { index, record } of records) {
       const game = await findGame(trx, record);
       if (typeof game === "string") problems.push({ index, reason: game });
@@ -145,7 +160,11 @@ export async function applyFeedRecords(
       if (distinct.size < 2) continue;
       conflicting.add(id);
       const at = group.map((r) => r.index).join(", ");
-      for (const r of group) problems.push({ index: r.index, reason: `conflicting records for game ${id} (games[${at}] differ); none applied` });
+      for (const r of group)
+        problems.push({
+          index: r.index,
+          reason: `conflicting records for game ${id} (games[${at}] differ); none applied`,
+        });
     }
     const applied = new Set<number>();
     for (const { index, record, game, values } of resolved) {
@@ -184,7 +203,12 @@ export async function applyFeedRecords(
 }
 
 /** Validates and applies a feed document (already parsed JSON); `dryRun` checks it all and writes nothing. */
-export async function applyFeed(db: Kysely<Database>, data: unknown, now?: Date, options: ApplyOptions = {}): Promise<ApplyResult> {
+export async function applyFeed(
+  db: Kysely<Database>,
+  data: unknown,
+  now?: Date,
+  options: ApplyOptions = {},
+): Promise<ApplyResult> {
   const { records, problems } = parseFeed(data);
   const result = await applyFeedRecords(db, records, now, options);
   return { ...result, problems: [...problems, ...result.problems].sort((a, b) => a.index - b.index) };

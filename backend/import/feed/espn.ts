@@ -21,7 +21,11 @@ export const ESPN_PATHS: Record<FeedLeague, string> = {
   chk: "hockey/mens-college-hockey",
 };
 
-export function espnScoreboardUrl(league: FeedLeague, date: string, base = "https://site.api.espn.com"): string {
+export function espnScoreboardUrl(
+  league: FeedLeague,
+  date: string,
+  base = "https://site.api.espn.com",
+): string {
   return `${base}/apis/site/v2/sports/${ESPN_PATHS[league]}/scoreboard?dates=${date.replace(/-/g, "")}`;
 }
 
@@ -54,7 +58,15 @@ const eventSchema = z
     id: z.string(),
     date: z.string(),
     competitions: z
-      .array(z.object({ date: z.string().optional(), competitors: z.array(competitorSchema), status: statusSchema.optional() }).passthrough())
+      .array(
+        z
+          .object({
+            date: z.string().optional(),
+            competitors: z.array(competitorSchema),
+            status: statusSchema.optional(),
+          })
+          .passthrough(),
+      )
       .min(1),
     status: statusSchema,
   })
@@ -79,7 +91,10 @@ function toScore(value: string | number | undefined): number | null {
 
 export function espnEventToRecord(raw: unknown, league: FeedLeague): EspnConversion {
   const parsed = eventSchema.safeParse(raw);
-  if (!parsed.success) return { skipped: `not an ESPN event (${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message})` };
+  if (!parsed.success)
+    return {
+      skipped: `not an ESPN event (${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message})`,
+    };
   const event = parsed.data;
   const competition = event.competitions[0];
   const status = competition.status ?? event.status;
@@ -96,22 +111,41 @@ export function espnEventToRecord(raw: unknown, league: FeedLeague): EspnConvers
     away: [away.team.displayName, ...(away.team.abbreviation ? [away.team.abbreviation] : [])],
   };
   if (name.includes("POSTPONED")) return { record: { ...base, status: "postponed" } };
-  if (name.includes("CANCELED") || name.includes("CANCELLED")) return { skipped: `event ${event.id}: canceled (no such status here)` };
+  if (name.includes("CANCELED") || name.includes("CANCELLED"))
+    return { skipped: `event ${event.id}: canceled (no such status here)` };
   const scores = { home_score: toScore(home.score), away_score: toScore(away.score) };
   switch (status.type.state) {
     case "pre":
       return { record: { ...base, status: "scheduled" } };
     case "in":
-      return { record: { ...base, status: "live", period: status.period ?? null, clock: status.displayClock ?? null, ...scores } };
+      return {
+        record: {
+          ...base,
+          status: "live",
+          period: status.period ?? null,
+          clock: status.displayClock ?? null,
+          ...scores,
+        },
+      };
     case "post":
-      return { record: { ...base, status: "final", period: overtimeMarker(status.type.detail ?? status.type.shortDetail), ...scores } };
+      return {
+        record: {
+          ...base,
+          status: "final",
+          period: overtimeMarker(status.type.detail ?? status.type.shortDetail),
+          ...scores,
+        },
+      };
     default:
       return { skipped: `event ${event.id}: unknown state "${status.type.state}"` };
   }
 }
 
 /** A whole scoreboard as a feed document, plus the events left out and why. */
-export function espnScoreboardToFeed(payload: unknown, league: FeedLeague): { feed: { source: string; games: unknown[] }; skipped: string[] } {
+export function espnScoreboardToFeed(
+  payload: unknown,
+  league: FeedLeague,
+): { feed: { source: string; games: unknown[] }; skipped: string[] } {
   const board = espnScoreboardSchema.parse(payload);
   const games: unknown[] = [];
   const skipped: string[] = [];

@@ -9,7 +9,10 @@ import { z } from "zod";
 export const FEED_LEAGUES = ["nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"] as const;
 export type FeedLeague = (typeof FEED_LEAGUES)[number];
 
-const team = z.union([z.string().trim().min(1).max(100), z.array(z.string().trim().min(1).max(100)).min(1).max(5)]);
+const team = z.union([
+  z.string().trim().min(1).max(100),
+  z.array(z.string().trim().min(1).max(100)).min(1).max(5),
+]);
 const score = z.number().int().min(0).max(999).nullish();
 
 export const feedRecordSchema = z
@@ -43,16 +46,23 @@ export const feedRecordSchema = z
   .superRefine((r, ctx) => {
     const byKey = r.id !== undefined || r.slug !== undefined;
     const byTeams = r.date !== undefined && r.home !== undefined && r.away !== undefined;
-    if (!byKey && !byTeams) ctx.addIssue({ code: "custom", message: "Name the game by id (or slug), or by date, home and away." });
+    if (!byKey && !byTeams)
+      ctx.addIssue({ code: "custom", message: "Name the game by id (or slug), or by date, home and away." });
     if ((r.status === "live" || r.status === "final") && (r.home_score == null || r.away_score == null)) {
-      ctx.addIssue({ code: "custom", path: ["home_score"], message: `A ${r.status} game needs both scores.` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["home_score"],
+        message: `A ${r.status} game needs both scores.`,
+      });
     }
   });
 
 export type FeedRecord = z.output<typeof feedRecordSchema>;
 
 /** The envelope: records stay unknown here so one bad record never rejects the file. */
-export const feedFileSchema = z.object({ source: z.string().optional(), games: z.array(z.unknown()) }).passthrough();
+export const feedFileSchema = z
+  .object({ source: z.string().optional(), games: z.array(z.unknown()) })
+  .passthrough();
 
 export interface FeedProblem {
   /** 0-based index in `games`. */
@@ -61,15 +71,25 @@ export interface FeedProblem {
 }
 
 /** Validates every record; bad ones become problems with the reason, the rest are returned. */
-export function parseFeed(data: unknown): { records: { index: number; record: FeedRecord }[]; problems: FeedProblem[] } {
+export function parseFeed(data: unknown): {
+  records: { index: number; record: FeedRecord }[];
+  problems: FeedProblem[];
+} {
   const file = feedFileSchema.safeParse(data);
-  if (!file.success) throw new Error(`Not a score feed: expected {"games": [...]} (${file.error.issues[0]?.message ?? "invalid"})`);
+  if (!file.success)
+    throw new Error(
+      `Not a score feed: expected {"games": [...]} (${file.error.issues[0]?.message ?? "invalid"})`,
+    );
   const records: { index: number; record: FeedRecord }[] = [];
   const problems: FeedProblem[] = [];
   file.data.games.forEach((raw, index) => {
     const parsed = feedRecordSchema.safeParse(raw);
     if (parsed.success) records.push({ index, record: parsed.data });
-    else problems.push({ index, reason: parsed.error.issues.map((i) => `${i.path.join(".") || "record"}: ${i.message}`).join("; ") });
+    else
+      problems.push({
+        index,
+        reason: parsed.error.issues.map((i) => `${i.path.join(".") || "record"}: ${i.message}`).join("; "),
+      });
   });
   return { records, problems };
 }

@@ -36,10 +36,12 @@ export async function pollOnce(
       const timeout = timeoutSignal(options.timeoutMs ?? 15_000, `No answer from ${url}`);
       const aborted = whenAborted(timeout.signal);
       const body = await Promise.race([
-        doFetch(url, { headers: { accept: "application/json" }, signal: timeout.signal }).then(async (response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
-          return (await response.json()) as unknown;
-        }),
+        doFetch(url, { headers: { accept: "application/json" }, signal: timeout.signal }).then(
+          async (response) => {
+            if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+            return (await response.json()) as unknown;
+          },
+        ),
         aborted,
       ]).finally(timeout.clear);
       const { feed, skipped } = espnScoreboardToFeed(body, league);
@@ -63,7 +65,11 @@ export async function watch(
   db: Kysely<Database>,
   leagues: FeedLeague[],
   intervalMs: number,
-  options: PollOptions & { signal?: AbortSignal; rounds?: number; sleep?: (ms: number) => Promise<void> } = {},
+  options: PollOptions & {
+    signal?: AbortSignal;
+    rounds?: number;
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
 ): Promise<void> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   for (let round = 0; options.rounds === undefined || round < options.rounds; round++) {

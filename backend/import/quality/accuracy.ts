@@ -24,11 +24,17 @@ export interface Accuracy {
  * spanning several is a whole-database figure (null).
  */
 async function crossCheckChampionships(db: Db): Promise<(subjects: readonly string[]) => string | null> {
-  const championships = await db.selectFrom("championships").select(["slug", "sport_id", "level_id"]).execute();
+  const championships = await db
+    .selectFrom("championships")
+    .select(["slug", "sport_id", "level_id"])
+    .execute();
   const teams = await db.selectFrom("teams").select(["slug", "sport_id", "level_id"]).execute();
   const bySlug = new Set(championships.map((c) => c.slug));
   const teamLeague = new Map(
-    teams.map((t) => [t.slug, championships.find((c) => c.sport_id === t.sport_id && c.level_id === t.level_id)?.slug ?? null]),
+    teams.map((t) => [
+      t.slug,
+      championships.find((c) => c.sport_id === t.sport_id && c.level_id === t.level_id)?.slug ?? null,
+    ]),
   );
   return (subjects) => {
     const found = new Set(subjects.map((s) => (bySlug.has(s) ? s : (teamLeague.get(s) ?? null))));

@@ -79,7 +79,8 @@ export const ENTITIES: Entity[] = [
       { label: "games behind", filled: "games_behind is not null" },
       {
         label: "division or conference",
-        filled: "(division_name is not null or conference_name is not null or division_id is not null or conference_id is not null)",
+        filled:
+          "(division_name is not null or conference_name is not null or division_id is not null or conference_id is not null)",
       },
       { label: "points for and against", filled: "(points_for is not null and points_against is not null)" },
     ],
@@ -115,7 +116,9 @@ export async function completenessOf(db: Db): Promise<Figure[]> {
   const out: Figure[] = [];
   for (const e of ENTITIES) {
     const sums = e.fields.map((f, i) => `sum(case when ${f.filled} then 1 else 0 end) as f${i}`).join(", ");
-    const result = await sql.raw<Record<string, unknown>>(`select count(*) as n, ${sums} from ${e.from} where ${e.where}`).execute(db);
+    const result = await sql
+      .raw<Record<string, unknown>>(`select count(*) as n, ${sums} from ${e.from} where ${e.where}`)
+      .execute(db);
     const row = result.rows[0] ?? {};
     const rows = n(row.n);
     if (rows === 0) continue;

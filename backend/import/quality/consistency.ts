@@ -55,7 +55,8 @@ async function standingsFigure(db: Db): Promise<Figure> {
     label: "Standings agree with games",
     passed: n(st?.agree),
     total: n(st?.total),
-    detail: "a team's wins, losses and ties add up to the regular-season games it played, in every season whose games are in the database",
+    detail:
+      "a team's wins, losses and ties add up to the regular-season games it played, in every season whose games are in the database",
   };
 }
 
@@ -66,15 +67,16 @@ async function seasonChampionsFigure(db: Db): Promise<Figure> {
       sum(case when c.id is not null and c.season_id = s.id and c.championship_id = s.championship_id then 1 else 0 end) as agree
     from seasons s left join champions c on c.id = s.champion_id
     where s.champion_id is not null`.execute(db);
-  const rowsWithSeason = await sql<{ n: unknown }>`select count(*) as n from champions where season_id is not null and team_id is not null`.execute(
-    db,
-  );
+  const rowsWithSeason = await sql<{
+    n: unknown;
+  }>`select count(*) as n from champions where season_id is not null and team_id is not null`.execute(db);
   return {
     key: "season-champions",
     label: "Title counts agree with champion rows",
     passed: n(seasonTitles.rows[0]?.agree),
     total: Math.max(n(seasonTitles.rows[0]?.total), n(rowsWithSeason.rows[0]?.n)),
-    detail: "every champion row is the champion of its season, and every season's champion is a row of its championship",
+    detail:
+      "every champion row is the champion of its season, and every season's champion is a row of its championship",
   };
 }
 
@@ -109,7 +111,9 @@ async function decidingGamesFigure(db: Db): Promise<Figure> {
 async function championLeaguesFigure(db: Db): Promise<Figure> {
   const leagues = await sql<{ total: unknown; agree: unknown }>`
     select count(*) as total, sum(case when t.league_key = ch.league_key then 1 else 0 end) as agree
-    from champions c join championships ch on ch.id = c.championship_id join teams t on t.id = c.team_id`.execute(db);
+    from champions c join championships ch on ch.id = c.championship_id join teams t on t.id = c.team_id`.execute(
+    db,
+  );
   return {
     key: "champion-leagues",
     label: "Champions belong to the championship's league",

@@ -26,7 +26,14 @@ async function pushAwardsAndDrafts(
   l: { slug: string; sport_id: number; level_id: number },
   league: string,
   current: number,
-  push: (championship: string, what: string, label: string, last: number, current: number, sources: string) => void,
+  push: (
+    championship: string,
+    what: string,
+    label: string,
+    last: number,
+    current: number,
+    sources: string,
+  ) => void,
 ): Promise<void> {
   const awards = await db
     .selectFrom("awards")
@@ -35,14 +42,30 @@ async function pushAwardsAndDrafts(
     .where("level_id", "=", l.level_id)
     .where("award_key", "!=", "mlb-hall-of-fame")
     .executeTakeFirst();
-  if (awards?.last != null) push(l.slug, "awards", `${league} awards`, n(awards.last), current, `award winners and votes from ${n(awards.first)}`);
+  if (awards?.last != null)
+    push(
+      l.slug,
+      "awards",
+      `${league} awards`,
+      n(awards.last),
+      current,
+      `award winners and votes from ${n(awards.first)}`,
+    );
   const drafts = await db
     .selectFrom("draft_picks")
     .select((eb) => [eb.fn.max("draft_year").as("last"), eb.fn.min("draft_year").as("first")])
     .where("sport_id", "=", l.sport_id)
     .where("level_id", "=", l.level_id)
     .executeTakeFirst();
-  if (drafts?.last != null) push(l.slug, "drafts", `${league} drafts`, n(drafts.last) - 1, current, `drafts ${n(drafts.first)} to ${n(drafts.last)}`);
+  if (drafts?.last != null)
+    push(
+      l.slug,
+      "drafts",
+      `${league} drafts`,
+      n(drafts.last) - 1,
+      current,
+      `drafts ${n(drafts.first)} to ${n(drafts.last)}`,
+    );
 }
 
 /**
@@ -65,7 +88,14 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
     .orderBy("championships.sort_order")
     .execute();
   const out: FreshnessFigure[] = [];
-  const push = (championship: string, what: string, label: string, last: number, current: number, sources: string) => {
+  const push = (
+    championship: string,
+    what: string,
+    label: string,
+    last: number,
+    current: number,
+    sources: string,
+  ) => {
     const key = `${championship}-${what}`;
     const behind = seasonsBehind(last, current);
     out.push({
@@ -88,7 +118,15 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
       .where("championship_id", "=", l.id)
       .where("team_id", "is not", null)
       .executeTakeFirst();
-    if (champ?.last != null) push(l.slug, "champions", `${l.name} champions`, n(champ.last), current, "curated facts (backend/data)");
+    if (champ?.last != null)
+      push(
+        l.slug,
+        "champions",
+        `${l.name} champions`,
+        n(champ.last),
+        current,
+        "curated facts (backend/data)",
+      );
     await pushAwardsAndDrafts(db, l, league, current, push);
     const games = await db
       .selectFrom("games")
@@ -110,7 +148,15 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
       .where("sport_id", "=", l.sport_id)
       .where("level_id", "=", l.level_id)
       .executeTakeFirst();
-    if (standings?.last != null) push(l.slug, "standings", `${league} standings`, n(standings.last), current, "season totals of the open datasets");
+    if (standings?.last != null)
+      push(
+        l.slug,
+        "standings",
+        `${league} standings`,
+        n(standings.last),
+        current,
+        "season totals of the open datasets",
+      );
   }
   return out;
 }

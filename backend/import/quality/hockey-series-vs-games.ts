@@ -51,10 +51,19 @@ export interface HockeySeriesCheck {
 const record = (w: number, l: number, t: number) => `${w}-${l}${t ? `-${t}` : ""}`;
 
 /** Compares each series of a season with postseason games against the games between its clubs. */
-export function compareHockeySeries(series: readonly HockeySeries[], games: readonly HockeyGame[]): HockeySeriesCheck {
+export function compareHockeySeries(
+  series: readonly HockeySeries[],
+  games: readonly HockeyGame[],
+): HockeySeriesCheck {
   const gameSeasons = new Set(games.map((g) => g.season));
   const seasons = [...new Set(series.map((s) => s.season))].filter((y) => gameSeasons.has(y));
-  const check: HockeySeriesCheck = { total: 0, disagreements: [], withoutGames: [], unresolved: 0, seasons: null };
+  const check: HockeySeriesCheck = {
+    total: 0,
+    disagreements: [],
+    withoutGames: [],
+    unresolved: 0,
+    seasons: null,
+  };
   if (seasons.length) check.seasons = [Math.min(...seasons), Math.max(...seasons)];
   for (const s of series) {
     if (!gameSeasons.has(s.season)) continue;
@@ -65,7 +74,12 @@ export function compareHockeySeries(series: readonly HockeySeries[], games: read
     const g = { w: 0, l: 0, t: 0, n: 0 };
     for (const x of games) {
       if (x.season !== s.season) continue;
-      const margin = x.home === s.winner && x.away === s.loser ? x.hs - x.as : x.away === s.winner && x.home === s.loser ? x.as - x.hs : null;
+      const margin =
+        x.home === s.winner && x.away === s.loser
+          ? x.hs - x.as
+          : x.away === s.winner && x.home === s.loser
+            ? x.as - x.hs
+            : null;
       if (margin === null) continue;
       g.n++;
       if (margin > 0) g.w++;
@@ -92,7 +106,17 @@ export function compareHockeySeries(series: readonly HockeySeries[], games: read
 async function nhlSeries(db: Kysely<Database>): Promise<HockeySeries[]> {
   const rows = await db
     .selectFrom("playoff_series")
-    .select(["season_start_year", "round", "winner_team_id", "loser_team_id", "winner_name", "loser_name", "wins", "losses", "ties"])
+    .select([
+      "season_start_year",
+      "round",
+      "winner_team_id",
+      "loser_team_id",
+      "winner_name",
+      "loser_name",
+      "wins",
+      "losses",
+      "ties",
+    ])
     .where("league_key", "=", "nhl")
     .execute();
   return rows.map((r) => ({
@@ -114,7 +138,13 @@ async function nhlPostseasonGames(db: Kysely<Database>): Promise<HockeyGame[]> {
     from games g join sports s on s.id = g.sport_id join levels l on l.id = g.level_id
     where s.slug = 'hockey' and l.slug = 'professional' and g.status = 'final' and g.game_type in ('postseason', 'championship')
       and g.home_score is not null and g.away_score is not null`.execute(db);
-  return rows.rows.map((r) => ({ season: Number(r.season), home: Number(r.home), away: Number(r.away), hs: Number(r.hs), as: Number(r.as) }));
+  return rows.rows.map((r) => ({
+    season: Number(r.season),
+    home: Number(r.home),
+    away: Number(r.away),
+    hs: Number(r.hs),
+    as: Number(r.as),
+  }));
 }
 
 const seasonName = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, "0")}`;
@@ -125,12 +155,16 @@ export function hockeySeriesDisagreementText(d: HockeySeriesDisagreement): strin
 }
 
 /** The /data-quality figure: series compared, every disagreement listed with both answers. */
-export async function hockeySeriesFigure(ctx: BuildContext, log: (message: string) => void = () => {}): Promise<Figure | null> {
+export async function hockeySeriesFigure(
+  ctx: BuildContext,
+  log: (message: string) => void = () => {},
+): Promise<Figure | null> {
   const series = await nhlSeries(ctx.db);
   if (series.length === 0) return null;
   const check = compareHockeySeries(series, await nhlPostseasonGames(ctx.db));
   if (!check.seasons) return null;
-  for (const d of check.disagreements) log(`  NHL series disagrees with the games: ${hockeySeriesDisagreementText(d)}`);
+  for (const d of check.disagreements)
+    log(`  NHL series disagrees with the games: ${hockeySeriesDisagreementText(d)}`);
   const [first, last] = check.seasons.map(seasonName);
   const unresolved = check.unresolved ? `; ${check.unresolved} series name a club without a team page` : "";
   const apart = check.withoutGames.length
@@ -143,7 +177,9 @@ export async function hockeySeriesFigure(ctx: BuildContext, log: (message: strin
     total: check.total,
     detail:
       `each Hockey Databank SeriesPost series of ${first} to ${last} (every round) has the winner and W-L the postseason games between its two clubs add up to` +
-      (check.disagreements.length ? `; disagreements: ${check.disagreements.map(hockeySeriesDisagreementText).join("; ")}` : "") +
+      (check.disagreements.length
+        ? `; disagreements: ${check.disagreements.map(hockeySeriesDisagreementText).join("; ")}`
+        : "") +
       apart +
       unresolved,
   };

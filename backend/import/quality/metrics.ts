@@ -21,7 +21,11 @@ export function metricsOf(
   accuracy: { checks: number; agreements: number } | null,
   freshness: { score: number }[],
   consistency: Figure[],
-): { rows: QualityRow[]; overall: number | null; metrics: Record<"completeness" | "accuracy" | "freshness" | "consistency", Metric> } {
+): {
+  rows: QualityRow[];
+  overall: number | null;
+  metrics: Record<"completeness" | "accuracy" | "freshness" | "consistency", Metric>;
+} {
   const filled = sum(completeness, (f) => f.passed);
   const expected = sum(completeness, (f) => f.total);
   const consistent = sum(consistency, (f) => f.passed);
@@ -45,10 +49,13 @@ export function metricsOf(
     },
     freshness: {
       label: "Freshness",
-      score: freshness.length ? Math.round((freshness.reduce((a, f) => a + f.score, 0) / freshness.length) * 10) / 10 : null,
+      score: freshness.length
+        ? Math.round((freshness.reduce((a, f) => a + f.score, 0) / freshness.length) * 10) / 10
+        : null,
       passed: null,
       total: null,
-      detail: "mean over leagues and sources: 100 when the last completed season is in, 10 points less per season behind",
+      detail:
+        "mean over leagues and sources: 100 when the last completed season is in, 10 points less per season behind",
     },
     consistency: {
       label: "Consistency",
@@ -60,7 +67,15 @@ export function metricsOf(
   };
   const overall = overallScore(Object.values(metrics).map((m) => m.score));
   const rows: QualityRow[] = [
-    { section: "metric", key: "overall", label: "Overall", score: overall, passed: null, total: null, detail: "mean of the measured metrics" },
+    {
+      section: "metric",
+      key: "overall",
+      label: "Overall",
+      score: overall,
+      passed: null,
+      total: null,
+      detail: "mean of the measured metrics",
+    },
     ...Object.entries(metrics).map(([key, m]) => ({ section: "metric", key, ...m })),
   ];
   return { rows, overall, metrics };

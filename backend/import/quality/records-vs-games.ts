@@ -83,6 +83,9 @@ export async function recordsAgainstGames(db: Kysely<Database>): Promise<RecordC
 
 /** "nba 2019-20 Boston Celtics: 48-24 in team_seasons, 43-21 in the games" (seasons as the league writes them). */
 export function disagreementText(d: RecordDisagreement): string {
-  const season = d.league === "nba" || d.league === "nhl" ? `${d.season}-${String(d.season + 1).slice(2)}` : String(d.season);
+  const season =
+    d.league === "nba" || d.league === "nhl"
+      ? `${d.season}-${String(d.season + 1).slice(2)}`
+      : String(d.season);
   return `${d.league} ${season} ${d.team}: ${d.stated} in ${d.table}, ${d.games} in the games`;
 }

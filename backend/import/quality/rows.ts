@@ -19,5 +19,13 @@ export interface Figure {
 
 /** A counted figure as a row of its section, scored by the share that passed. */
 export function figureRow(section: string, f: Figure): QualityRow {
-  return { section, key: f.key, label: f.label, score: percent(f.passed, f.total), passed: f.passed, total: f.total, detail: f.detail };
+  return {
+    section,
+    key: f.key,
+    label: f.label,
+    score: percent(f.passed, f.total),
+    passed: f.passed,
+    total: f.total,
+    detail: f.detail,
+  };
 }

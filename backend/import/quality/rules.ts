@@ -28,7 +28,8 @@ export function rulesOf(
       label: "Curated files match their schemas",
       issues: 0,
       total: counts.curatedRows,
-      detail: "every row of backend/data validated by zod; a bad row fails the build with file:line and reason",
+      detail:
+        "every row of backend/data validated by zod; a bad row fails the build with file:line and reason",
     },
     {
       key: "rows-well-formed",

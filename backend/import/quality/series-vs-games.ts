@@ -38,7 +38,10 @@ export interface SeriesCheck {
 export type LahmanClub = (year: number, teamID: string) => number | null;
 
 /** The crosswalk's answer for each Lahman club of Teams.csv (2025 edition). */
-export function lahmanClubs(dataDir: string, resolve: (franchID: string, year: number) => number | null): LahmanClub {
+export function lahmanClubs(
+  dataDir: string,
+  resolve: (franchID: string, year: number) => number | null,
+): LahmanClub {
   const ids = new Map<string, number | null>();
   for (const t of readLahmanTeams(dataDir)) ids.set(`${t.yearID}:${t.teamID}`, resolve(t.franchID, t.yearID));
   return (year, teamID) => ids.get(`${year}:${teamID}`) ?? null;
@@ -60,7 +63,13 @@ async function postseasonGames(db: Kysely<Database>): Promise<Game[]> {
     from games g join sports s on s.id = g.sport_id join levels l on l.id = g.level_id
     where s.slug = 'baseball' and l.slug = 'professional' and g.status = 'final' and g.game_type in ('postseason', 'championship')
       and g.home_score is not null and g.away_score is not null`.execute(db);
-  return rows.rows.map((r) => ({ season: Number(r.season), home: Number(r.home), away: Number(r.away), hs: Number(r.hs), as: Number(r.as) }));
+  return rows.rows.map((r) => ({
+    season: Number(r.season),
+    home: Number(r.home),
+    away: Number(r.away),
+    hs: Number(r.hs),
+    as: Number(r.as),
+  }));
 }
 
 /** W-L-T of `team` against `other` in a season's postseason games. */
@@ -68,7 +77,12 @@ function between(games: Game[], season: number, team: number, other: number) {
   const out = { w: 0, l: 0, t: 0, n: 0 };
   for (const g of games) {
     if (g.season !== season) continue;
-    const mine = g.home === team && g.away === other ? g.hs - g.as : g.away === team && g.home === other ? g.as - g.hs : null;
+    const mine =
+      g.home === team && g.away === other
+        ? g.hs - g.as
+        : g.away === team && g.home === other
+          ? g.as - g.hs
+          : null;
     if (mine === null) continue;
     out.n++;
     if (mine > 0) out.w++;
@@ -130,7 +144,10 @@ export function seriesDisagreementText(d: SeriesDisagreement): string {
 }
 
 /** The /data-quality figure: series compared, disagreements listed with the season and both answers. */
-export async function seriesFigure(ctx: BuildContext, log: (message: string) => void = () => {}): Promise<Figure | null> {
+export async function seriesFigure(
+  ctx: BuildContext,
+  log: (message: string) => void = () => {},
+): Promise<Figure | null> {
   const dataDir = openDataDir();
   if (!dataDir || !ctx.lookups.leagues.has("mlb")) return null;
   const crosswalk = await loadCrosswalk(ctx);
@@ -138,11 +155,18 @@ export async function seriesFigure(ctx: BuildContext, log: (message: string) => 
     const r = crosswalk.resolve("lahman", "mlb", franchID, year);
     return r.ok ? r.value.team.id : null;
   });
-  const check = await seriesAgainstGames(ctx.db, dataDir, club, (id, season) => ctx.teamOfTime(id, season).name);
+  const check = await seriesAgainstGames(
+    ctx.db,
+    dataDir,
+    club,
+    (id, season) => ctx.teamOfTime(id, season).name,
+  );
   if (!check.seasons) return null;
   for (const d of check.disagreements) log(`  series disagrees with the games: ${seriesDisagreementText(d)}`);
   const [first, last] = check.seasons;
-  const unresolved = check.unresolved ? `; ${check.unresolved} series name a club the crosswalk does not place` : "";
+  const unresolved = check.unresolved
+    ? `; ${check.unresolved} series name a club the crosswalk does not place`
+    : "";
   const apart = check.withoutGames.length
     ? `; ${check.withoutGames.length} series without games between the two clubs (${check.withoutGames.map((s) => `${s.season} ${s.round}`).join(", ")})`
     : "";
@@ -153,7 +177,9 @@ export async function seriesFigure(ctx: BuildContext, log: (message: string) => 
     total: check.total,
     detail:
       `each Lahman SeriesPost series of ${first}-${last} (every round) has the winner and W-L the postseason games between its two clubs add up to` +
-      (check.disagreements.length ? `; disagreements: ${check.disagreements.map(seriesDisagreementText).join("; ")}` : "") +
+      (check.disagreements.length
+        ? `; disagreements: ${check.disagreements.map(seriesDisagreementText).join("; ")}`
+        : "") +
       apart +
       unresolved,
   };

@@ -66,14 +66,18 @@ async function gameCoverage(db: Db): Promise<string[]> {
     const of = (regular: boolean) =>
       [
         ...new Set(
-          gameSeasons.filter((g) => g.league_key === league && (g.game_type === "regular") === regular).map((g) => Number(g.season_start_year)),
+          gameSeasons
+            .filter((g) => g.league_key === league && (g.game_type === "regular") === regular)
+            .map((g) => Number(g.season_start_year)),
         ),
       ].sort((a, b) => a - b);
     const regular = of(true);
     const post = of(false);
     if (!regular.length && !post.length) continue;
     const missing = regular.length
-      ? Array.from({ length: regular[regular.length - 1] - regular[0] + 1 }, (_, i) => regular[0] + i).filter((y) => !regular.includes(y))
+      ? Array.from({ length: regular[regular.length - 1] - regular[0] + 1 }, (_, i) => regular[0] + i).filter(
+          (y) => !regular.includes(y),
+        )
       : [];
     coverage.push(
       `${league.toUpperCase()} games: regular seasons ${compactYears(regular) || "none"}, postseason ${compactYears(post) || "none"}` +
@@ -144,7 +148,12 @@ export async function sourcesOf(
   const curated = await curatedRow(db);
   const coverage = await gameCoverage(db);
   const teamRejections = report.rejections.filter((r) => rejectionKind(r.reason) === "team").length;
-  const rows = [curated.row, openDatasetsRow(report, imported, coverage), crosswalkRow(imported, teamRejections), databaseRow(db, computedAt)];
+  const rows = [
+    curated.row,
+    openDatasetsRow(report, imported, coverage),
+    crosswalkRow(imported, teamRejections),
+    databaseRow(db, computedAt),
+  ];
   const counts: SourceCounts = {
     curatedRows: curated.curatedRows,
     rowsRead: report.files.reduce((a, f) => a + f.read, 0),

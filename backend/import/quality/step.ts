@@ -39,9 +39,15 @@ export const qualityStep: BuildStep = {
     const imported = dataDir !== null && report.files.length > 0;
     const accuracy = await accuracyOf(db, imported ? dataDir : null, ctx.dataDir);
     const freshness = await freshnessOf(db, ctx.now);
-    const series = [await seriesFigure(ctx, ctx.log), await hockeySeriesFigure(ctx, ctx.log)].filter((f) => f !== null);
+    const series = [await seriesFigure(ctx, ctx.log), await hockeySeriesFigure(ctx, ctx.log)].filter(
+      (f) => f !== null,
+    );
     const consistency = [...(await consistencyOf(db, ctx.log)), ...series];
-    const { rows: metricRows, overall, metrics } = metricsOf(completeness, imported ? accuracy : null, freshness, consistency);
+    const {
+      rows: metricRows,
+      overall,
+      metrics,
+    } = metricsOf(completeness, imported ? accuracy : null, freshness, consistency);
     const sources = await sourcesOf(db, report, imported, computedAt);
 
     const sections: QualityRow[] = [
@@ -63,7 +69,12 @@ export const qualityStep: BuildStep = {
       ...sources.rows,
       ...rulesOf(sources.counts, accuracy, consistency),
     ];
-    const rows = sections.map((row, order) => ({ id: ctx.nextId("data_quality"), sort_order: order, computed_at: computedAt, ...row }));
+    const rows = sections.map((row, order) => ({
+      id: ctx.nextId("data_quality"),
+      sort_order: order,
+      computed_at: computedAt,
+      ...row,
+    }));
     await ctx.insert("data_quality", rows);
     ctx.log(
       `data quality: overall ${overall ?? "n/a"}; completeness ${metrics.completeness.score ?? "n/a"}, accuracy ${metrics.accuracy.score ?? "n/a"}, ` +

@@ -5,10 +5,14 @@
 import { int, text, typedReader, type Typed } from "./typed";
 
 /** A figure column: a number, or null for "NA" and blank. */
-const stat = text.regex(/^(NA|-?\d*\.?\d+)?$/, "not a number").transform((v) => (v === "" || v === "NA" ? null : Number(v)));
+const stat = text
+  .regex(/^(NA|-?\d*\.?\d+)?$/, "not a number")
+  .transform((v) => (v === "" || v === "NA" ? null : Number(v)));
 
 /** A whole-number column: null for "NA" and blank (a pick "1.0" reads as 1). */
-const count = text.regex(/^(NA|-?\d+(\.0+)?)?$/, "not a whole number").transform((v) => (v === "" || v === "NA" ? null : Number.parseInt(v, 10)));
+const count = text
+  .regex(/^(NA|-?\d+(\.0+)?)?$/, "not a whole number")
+  .transform((v) => (v === "" || v === "NA" ? null : Number.parseInt(v, 10)));
 
 /** Team Abbrev.csv: a season's abbreviation of a club (and its name then, "*" marking a playoff team in some rows). */
 export const bbrefTeamAbbrev = typedReader("Team Abbrev", {

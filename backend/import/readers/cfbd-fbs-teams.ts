@@ -2,7 +2,9 @@
 import { int, text, typedReader, type Typed } from "./typed";
 
 /** A decimal column where empty means unknown (the file writes capacities as 46692.0). */
-const optNumber = text.regex(/^(-?\d+(\.\d+)?)?$/, "not a number").transform((v) => (v === "" ? null : Number(v)));
+const optNumber = text
+  .regex(/^(-?\d+(\.\d+)?)?$/, "not a number")
+  .transform((v) => (v === "" ? null : Number(v)));
 
 /** fbs_teams.csv: the program's CFBD id, names, 2025 conference and home venue (its city and state). */
 export const cfbdFbsTeams = typedReader("fbs_teams", {

@@ -44,7 +44,12 @@ export function readCfbdGames(report: ImportReport, stats: FileStats, file: stri
   list.forEach((item, i) => {
     const parsed = cfbdGameSchema.safeParse(item);
     if (parsed.success) games.push(parsed.data);
-    else report.reject(stats, i + 1, `record ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
+    else
+      report.reject(
+        stats,
+        i + 1,
+        `record ${i + 1}: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`,
+      );
   });
   return games;
 }

@@ -101,9 +101,21 @@ export const hockeyGoalies = typedReader("Goalies", {
 export type HockeyGoalies = Typed<typeof hockeyGoalies.schema.shape>;
 
 /** AwardsPlayers.csv: an award a player won, in any league the Databank covers. */
-export const hockeyAwardsPlayers = typedReader("AwardsPlayers", { playerID: filled, award: text, year: int, lgID: text, note: text });
+export const hockeyAwardsPlayers = typedReader("AwardsPlayers", {
+  playerID: filled,
+  award: text,
+  year: int,
+  lgID: text,
+  note: text,
+});
 /** AwardsCoaches.csv: an award a coach won. */
-export const hockeyAwardsCoaches = typedReader("AwardsCoaches", { coachID: filled, award: text, year: int, lgID: text, note: text });
+export const hockeyAwardsCoaches = typedReader("AwardsCoaches", {
+  coachID: filled,
+  award: text,
+  year: int,
+  lgID: text,
+  note: text,
+});
 
 /** Master.csv: a player's or coach's names and bio (a Hall of Fame builder has neither id). */
 export const hockeyMaster = typedReader("Master", {

@@ -47,7 +47,15 @@ export const lahmanAwardsPlayers = typedReader("AwardsPlayers", awardColumns);
 export const lahmanAwardsManagers = typedReader("AwardsManagers", awardColumns);
 export type LahmanAward = Typed<typeof awardColumns>;
 
-const shareColumns = { playerID: filled, awardID: text, yearID: int, lgID: text, pointsWon: optInt, pointsMax: optInt, votesFirst: optInt };
+const shareColumns = {
+  playerID: filled,
+  awardID: text,
+  yearID: int,
+  lgID: text,
+  pointsWon: optInt,
+  pointsMax: optInt,
+  votesFirst: optInt,
+};
 /** AwardsSharePlayers.csv: a player's share of an award vote. */
 export const lahmanAwardsSharePlayers = typedReader("AwardsSharePlayers", shareColumns);
 /** AwardsShareManagers.csv: a manager's share of an award vote. */
@@ -92,7 +100,25 @@ function counts<C extends string>(names: readonly C[]): Record<C, typeof optInt>
 }
 
 /** The regular-season counting columns the player lines keep (Batting, Pitching, Fielding). */
-export const BATTING_COUNTS = ["G", "AB", "R", "H", "2B", "3B", "HR", "RBI", "SB", "CS", "BB", "SO", "IBB", "HBP", "SH", "SF", "GIDP"] as const;
+export const BATTING_COUNTS = [
+  "G",
+  "AB",
+  "R",
+  "H",
+  "2B",
+  "3B",
+  "HR",
+  "RBI",
+  "SB",
+  "CS",
+  "BB",
+  "SO",
+  "IBB",
+  "HBP",
+  "SH",
+  "SF",
+  "GIDP",
+] as const;
 export const PITCHING_COUNTS = [
   "W",
   "L",
@@ -124,15 +150,25 @@ export const lahmanBatting = typedReader("Batting", { ...stintColumns, ...counts
 /** Pitching.csv: a pitcher's regular-season line with one club. */
 export const lahmanPitching = typedReader("Pitching", { ...stintColumns, ...counts(PITCHING_COUNTS) });
 /** Fielding.csv: a player's regular-season fielding at one position (POS) with one club. */
-export const lahmanFielding = typedReader("Fielding", { ...stintColumns, POS: text, ...counts(FIELDING_COUNTS) });
+export const lahmanFielding = typedReader("Fielding", {
+  ...stintColumns,
+  POS: text,
+  ...counts(FIELDING_COUNTS),
+});
 
 const postColumns = { yearID: int, round: text, playerID: filled, teamID: text };
 /** The postseason batting counts the player facts and rosters sum. */
 export const BATTING_POST_COUNTS = ["G", "AB", "R", "H", "HR", "RBI", "SB"] as const;
 /** BattingPost.csv: a player's batting in one postseason round (both editions: lahman-2023, lahman-2025-refresh). */
-export const lahmanBattingPost = typedReader("BattingPost", { ...postColumns, ...counts(BATTING_POST_COUNTS) });
+export const lahmanBattingPost = typedReader("BattingPost", {
+  ...postColumns,
+  ...counts(BATTING_POST_COUNTS),
+});
 /** PitchingPost.csv: a pitcher's line in one postseason round. */
-export const lahmanPitchingPost = typedReader("PitchingPost", { ...postColumns, ...counts(["G", "W", "L", "SV", "IPouts", "ER", "SO"] as const) });
+export const lahmanPitchingPost = typedReader("PitchingPost", {
+  ...postColumns,
+  ...counts(["G", "W", "L", "SV", "IPouts", "ER", "SO"] as const),
+});
 
 /**
  * AllstarFull.csv: a player named to one All-Star Game (gameID blank for some early games). The
@@ -162,4 +198,8 @@ export const lahmanHallOfFame = typedReader("HallOfFame", {
 /** Schools.csv (lahman-baseballdatabank only): a college's id and full name. */
 export const lahmanSchools = typedReader("Schools", { schoolID: text, name_full: text });
 /** CollegePlaying.csv (lahman-baseballdatabank only): a season a player spent at a college. */
-export const lahmanCollegePlaying = typedReader("CollegePlaying", { playerID: text, schoolID: text, yearID: optInt });
+export const lahmanCollegePlaying = typedReader("CollegePlaying", {
+  playerID: text,
+  schoolID: text,
+  yearID: optInt,
+});

@@ -5,7 +5,15 @@
 import fs from "node:fs";
 import { z } from "zod";
 import { parseCsvRows } from "../csv";
-import { isIsoDate, isoDate, monthNumber, readRows, type FileStats, type ImportReport, type RawRow } from "../sources/common";
+import {
+  isIsoDate,
+  isoDate,
+  monthNumber,
+  readRows,
+  type FileStats,
+  type ImportReport,
+  type RawRow,
+} from "../sources/common";
 import { optInt, text, typedReader, type Typed } from "./typed";
 
 interface PositionalReader<S extends z.ZodRawShape> {
@@ -27,7 +35,11 @@ function positionalReader<S extends z.ZodRawShape>(
   heading: (fields: string[]) => boolean = () => false,
 ): PositionalReader<S> {
   const reader = typedReader(label, columns);
-  const byPosition = (line: number, fields: string[]): RawRow => ({ line, fields, get: (c) => (fields[positions[c]] ?? "").trim() });
+  const byPosition = (line: number, fields: string[]): RawRow => ({
+    line,
+    fields,
+    get: (c) => (fields[positions[c]] ?? "").trim(),
+  });
   return {
     read(report, stats, file) {
       const rows = readRows(report, stats, file) ?? [];
@@ -59,7 +71,17 @@ const attendance = text.transform((v) => v.replace(/,/g, "")).pipe(optInt);
  */
 export const hockeyReferenceGames = positionalReader(
   "Hockey-Reference schedule",
-  { date: 0, time: 1, visitor: 2, visitorGoals: 3, home: 4, homeGoals: 5, marker: 6, attendance: 7, notes: 9 },
+  {
+    date: 0,
+    time: 1,
+    visitor: 2,
+    visitorGoals: 3,
+    home: 4,
+    homeGoals: 5,
+    marker: 6,
+    attendance: 7,
+    notes: 9,
+  },
   {
     date: text.refine(isIsoDate, "not a date"),
     time: text,
@@ -90,7 +112,18 @@ const bbrefDate = text.transform((v, ctx) => {
  */
 export const basketballReferenceGames = positionalReader(
   "Basketball-Reference schedule",
-  { date: 0, start: 1, visitor: 2, visitorPoints: 3, home: 4, homePoints: 5, marker: 7, attendance: 8, arena: 10, notes: 11 },
+  {
+    date: 0,
+    start: 1,
+    visitor: 2,
+    visitorPoints: 3,
+    home: 4,
+    homePoints: 5,
+    marker: 7,
+    attendance: 8,
+    arena: 10,
+    notes: 11,
+  },
   {
     date: bbrefDate,
     start: text,

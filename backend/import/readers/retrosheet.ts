@@ -59,14 +59,21 @@ function completedOn(v: string): string | null {
  */
 const schema = z
   .object({
-    ...(Object.fromEntries(Object.keys(AT).map((name) => [name, z.string()])) as Record<keyof typeof AT, z.ZodString>),
+    ...(Object.fromEntries(Object.keys(AT).map((name) => [name, z.string()])) as Record<
+      keyof typeof AT,
+      z.ZodString
+    >),
     umpires: z.array(z.string()),
   })
   .superRefine((r, ctx) => {
-    if (!isIsoDate(isoDate(r.date))) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `date: not yyyymmdd ("${r.date}")` });
+    if (!isIsoDate(isoDate(r.date)))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `date: not yyyymmdd ("${r.date}")` });
     else if (!/^\d+$/.test(r.visitorScore) || !/^\d+$/.test(r.homeScore)) {
       // Both scores checked together: the log has them side by side. A blank is no score (not 0).
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `score: not whole numbers ("${r.visitorScore}", "${r.homeScore}")` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `score: not whole numbers ("${r.visitorScore}", "${r.homeScore}")`,
+      });
     }
   })
   .transform((r) => ({
@@ -93,11 +100,17 @@ const schema = z
 export type GameLog = z.output<typeof schema> & { line: number };
 
 /** One row's fields typed, or the reason it is rejected (the first problem found). */
-function gameLogOf(line: number, f: readonly string[]): { ok: true; value: GameLog } | { ok: false; reason: string } {
-  if (f.length < GAME_LOG_FIELDS) return { ok: false, reason: `expected ${GAME_LOG_FIELDS} fields, found ${f.length}` };
+function gameLogOf(
+  line: number,
+  f: readonly string[],
+): { ok: true; value: GameLog } | { ok: false; reason: string } {
+  if (f.length < GAME_LOG_FIELDS)
+    return { ok: false, reason: `expected ${GAME_LOG_FIELDS} fields, found ${f.length}` };
   const named = Object.fromEntries(Object.entries(AT).map(([name, i]) => [name, f[i]]));
   const parsed = schema.safeParse({ ...named, umpires: UMPIRE_AT.map((i) => f[i]) });
-  return parsed.success ? { ok: true, value: { ...parsed.data, line } } : { ok: false, reason: parsed.error.issues[0].message };
+  return parsed.success
+    ? { ok: true, value: { ...parsed.data, line } }
+    : { ok: false, reason: parsed.error.issues[0].message };
 }
 
 /** The game log `file` in the build report (read counted, a bad row rejected); none when missing. */

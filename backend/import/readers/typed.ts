@@ -16,7 +16,9 @@ export const filled = text.min(1);
 /** A whole-number column that every row fills. */
 export const int = text.regex(/^-?\d+$/, "not a whole number").transform(Number);
 /** A whole-number column where empty means unknown. */
-export const optInt = text.regex(/^(-?\d+)?$/, "not a whole number").transform((v) => (v === "" ? null : Number(v)));
+export const optInt = text
+  .regex(/^(-?\d+)?$/, "not a whole number")
+  .transform((v) => (v === "" ? null : Number(v)));
 
 /**
  * Plain-code twins of the common column types, giving zod's output for a value zod accepts: the
@@ -37,7 +39,8 @@ type Check<T> = (get: (column: string) => string | undefined) => z.SafeParseRetu
 /** Checks a row's columns: through the twins where every column has one and passes, else through zod. */
 function rowCheck<S extends z.ZodRawShape>(schema: z.ZodObject<S>): Check<z.output<z.ZodObject<S>>> {
   const columns = Object.entries(schema.shape).map(([name, type]) => ({ name, twin: TWINS.get(type) }));
-  const bySchema: Check<z.output<z.ZodObject<S>>> = (get) => schema.safeParse(Object.fromEntries(columns.map(({ name }) => [name, get(name)])));
+  const bySchema: Check<z.output<z.ZodObject<S>>> = (get) =>
+    schema.safeParse(Object.fromEntries(columns.map(({ name }) => [name, get(name)])));
   if (columns.some((c) => !c.twin)) return bySchema;
   return (get) => {
     const data: Record<string, unknown> = {};
@@ -63,7 +66,10 @@ export interface TypedReader<S extends z.ZodRawShape> {
   /** Reads `file` outside the build report (cross-checks); throws on a row that fails its schema or lacks a column. */
   readFile(file: string): Typed<S>[];
   /** Rows of `file` read some other way (by position), checked as readFile checks them. */
-  checkAll(file: string, rows: readonly { line: number; get(column: string): string | undefined }[]): Typed<S>[];
+  checkAll(
+    file: string,
+    rows: readonly { line: number; get(column: string): string | undefined }[],
+  ): Typed<S>[];
 }
 
 function issues(error: z.ZodError): string {
@@ -91,7 +97,10 @@ export function typedReader<S extends z.ZodRawShape>(label: string, columns: S):
     readFile(file) {
       return this.checkAll(
         file,
-        parseCsv(fs.readFileSync(file, "utf8")).records.map((r) => ({ line: r.line, get: (c: string) => r.values[c] })),
+        parseCsv(fs.readFileSync(file, "utf8")).records.map((r) => ({
+          line: r.line,
+          get: (c: string) => r.values[c],
+        })),
       );
     },
     checkAll(file, rows) {

@@ -13,7 +13,10 @@ export interface AwardName {
 }
 
 /** The slug starts with the league once (`nhl-first-all-star-team`, not `nhl-nhl-...`). */
-const award = (league: string, name: string): AwardName => ({ key: slugify(`${league} ${name.replace(new RegExp(`^${league} `, "i"), "")}`), name });
+const award = (league: string, name: string): AwardName => ({
+  key: slugify(`${league} ${name.replace(new RegExp(`^${league} `, "i"), "")}`),
+  name,
+});
 
 /** Lahman AwardsPlayers awardID -> the award (MLB players). */
 export const MLB_PLAYER_AWARDS: ReadonlyMap<string, AwardName> = new Map(

@@ -23,7 +23,13 @@ import type { BuildStep } from "../step";
 import { bbrefAllStars, bbrefAwardShares, bbrefSeasonTeams } from "../readers/bball-reference";
 import { loadCrosswalk } from "../crosswalk";
 import { openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
-import { hockeyAwardsCoaches, hockeyAwardsPlayers, hockeyCoaches, hockeyMaster, hockeyTeams } from "../readers/hockey-databank";
+import {
+  hockeyAwardsCoaches,
+  hockeyAwardsPlayers,
+  hockeyCoaches,
+  hockeyMaster,
+  hockeyTeams,
+} from "../readers/hockey-databank";
 import {
   lahmanAppearances,
   lahmanAwardsManagers,
@@ -79,13 +85,16 @@ export function rankVotes(drafts: readonly AwardDraft[]): Map<AwardDraft, number
   const ranks = new Map<AwardDraft, number>();
   for (const list of groups.values()) {
     list.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
-    list.forEach((d, i) => ranks.set(d, i > 0 && list[i - 1].points === d.points ? ranks.get(list[i - 1])! : i + 1));
+    list.forEach((d, i) =>
+      ranks.set(d, i > 0 && list[i - 1].points === d.points ? ranks.get(list[i - 1])! : i + 1),
+    );
   }
   return ranks;
 }
 
 /** A row of an award file or of a vote-share file (which has no notes or tie). */
-type LahmanAwardRow = Pick<LahmanAward, "playerID" | "yearID" | "lgID"> & Partial<Pick<LahmanAward, "notes" | "tie">>;
+type LahmanAwardRow = Pick<LahmanAward, "playerID" | "yearID" | "lgID"> &
+  Partial<Pick<LahmanAward, "notes" | "tie">>;
 
 interface ReadFile {
   rows: RawRow[];
@@ -160,7 +169,12 @@ function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
     })),
   );
   mgr.done("the club of each manager of the year");
-  const base = (row: LahmanAwardRow, award: AwardName, role: "player" | "coach", source: string): AwardDraft => {
+  const base = (
+    row: LahmanAwardRow,
+    award: AwardName,
+    role: "player" | "coach",
+    source: string,
+  ): AwardDraft => {
     const id = row.playerID;
     const lg = row.lgID;
     return {
@@ -190,8 +204,18 @@ function mlbWinnersAndVotes(
 ): void {
   const winners = new Map<string, AwardDraft>();
   const tables = [
-    { file: "AwardsPlayers.csv", reader: lahmanAwardsPlayers, names: MLB_PLAYER_AWARDS, role: "player" as const },
-    { file: "AwardsManagers.csv", reader: lahmanAwardsManagers, names: MLB_MANAGER_AWARDS, role: "coach" as const },
+    {
+      file: "AwardsPlayers.csv",
+      reader: lahmanAwardsPlayers,
+      names: MLB_PLAYER_AWARDS,
+      role: "player" as const,
+    },
+    {
+      file: "AwardsManagers.csv",
+      reader: lahmanAwardsManagers,
+      names: MLB_MANAGER_AWARDS,
+      role: "coach" as const,
+    },
   ];
   for (const { file, reader, names, role } of tables) {
     const t = read("lahman-2025-refresh", file, "baseball");
@@ -209,7 +233,9 @@ function mlbWinnersAndVotes(
     }
     t.done("awards of a season (not weekly, monthly or fan polls; exact duplicates read once)");
   }
-  const byPerson = new Map([...winners.values()].map((d) => [`${d.award.key}|${d.season}|${d.league ?? ""}|${d.person}`, d]));
+  const byPerson = new Map(
+    [...winners.values()].map((d) => [`${d.award.key}|${d.season}|${d.league ?? ""}|${d.person}`, d]),
+  );
   for (const [file, reader, role] of [
     ["AwardsSharePlayers.csv", lahmanAwardsSharePlayers, "player"],
     ["AwardsShareManagers.csv", lahmanAwardsShareManagers, "coach"],
@@ -224,9 +250,17 @@ function mlbWinnersAndVotes(
       }
       const vote = { points: row.pointsWon, max: row.pointsMax, first: row.votesFirst };
       const lg = row.lgID;
-      const won = byPerson.get(`${award.key}|${row.yearID}|${lg && lg !== "ML" ? lg : ""}|lahman:${row.playerID}`);
+      const won = byPerson.get(
+        `${award.key}|${row.yearID}|${lg && lg !== "ML" ? lg : ""}|lahman:${row.playerID}`,
+      );
       if (won) Object.assign(won, vote);
-      else out.push({ ...base(row, award, role, `lahman-2025-refresh/${file}`), winner: false, note: null, ...vote });
+      else
+        out.push({
+          ...base(row, award, role, `lahman-2025-refresh/${file}`),
+          winner: false,
+          note: null,
+          ...vote,
+        });
     }
     t.done("the votes: points, first-place votes");
   }
@@ -262,7 +296,10 @@ function mlbHallOfFame(read: Read, out: AwardDraft[]): void {
 
 /** Clubs of each player and season from the roster entries (NBA and NHL): only a single club counts. */
 async function onlyClub(ctx: BuildContext): Promise<Map<string, number | null>> {
-  const rows = await ctx.db.selectFrom("roster_entries").select(["player_id", "season_start_year", "team_id"]).execute();
+  const rows = await ctx.db
+    .selectFrom("roster_entries")
+    .select(["player_id", "season_start_year", "team_id"])
+    .execute();
   const clubs = new Map<string, Set<number>>();
   for (const r of rows) {
     const key = `${r.player_id}:${r.season_start_year}`;
@@ -273,7 +310,12 @@ async function onlyClub(ctx: BuildContext): Promise<Map<string, number | null>> 
 
 function nba(read: Read, out: AwardDraft[]): void {
   const dir = "bball-reference-datasets";
-  const draft = (row: { season: number; player_id: string; player: string }, award: AwardName, league: string, source: string): AwardDraft => ({
+  const draft = (
+    row: { season: number; player_id: string; player: string },
+    award: AwardName,
+    league: string,
+    source: string,
+  ): AwardDraft => ({
     award,
     season: row.season - 1,
     league,
@@ -317,7 +359,10 @@ function nba(read: Read, out: AwardDraft[]): void {
       stars.skip();
       continue;
     }
-    out.push({ ...draft(row, NBA_ALL_STAR, "NBA", "All-Star Selections.csv"), note: row.replaced === "TRUE" ? "injury replacement" : null });
+    out.push({
+      ...draft(row, NBA_ALL_STAR, "NBA", "All-Star Selections.csv"),
+      note: row.replaced === "TRUE" ? "injury replacement" : null,
+    });
   }
   stars.done("NBA All-Star selections (ABA games left out)");
 }
@@ -338,14 +383,27 @@ function nhl(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
   teams.done("clubs of the coaches");
   const coachTeam = mostGames(
     coaches.typed(hockeyCoaches).map((r) => {
-      const res = crosswalk.resolve("hockey-databank", "nhl", franch.get(`${r.year}:${r.tmID}`) ?? "", r.year);
+      const res = crosswalk.resolve(
+        "hockey-databank",
+        "nhl",
+        franch.get(`${r.year}:${r.tmID}`) ?? "",
+        r.year,
+      );
       return { key: `${r.coachID}:${r.year}`, team: res.ok ? res.value.team.id : null, games: r.g ?? 0 };
     }),
   );
   coaches.done("the club of each coach of the year");
   for (const [file, role, rowsOf] of [
-    ["AwardsPlayers.csv", "player", (f: ReadFile) => f.typed(hockeyAwardsPlayers).map((r) => ({ ...r, id: r.playerID }))],
-    ["AwardsCoaches.csv", "coach", (f: ReadFile) => f.typed(hockeyAwardsCoaches).map((r) => ({ ...r, id: r.coachID }))],
+    [
+      "AwardsPlayers.csv",
+      "player",
+      (f: ReadFile) => f.typed(hockeyAwardsPlayers).map((r) => ({ ...r, id: r.playerID })),
+    ],
+    [
+      "AwardsCoaches.csv",
+      "coach",
+      (f: ReadFile) => f.typed(hockeyAwardsCoaches).map((r) => ({ ...r, id: r.coachID })),
+    ],
   ] as const) {
     const t = read(dir, file, "hockey");
     for (const row of rowsOf(t)) {

@@ -53,7 +53,13 @@ export const NBA_POSITIONS: Record<string, string> = {
 
 type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
 type Read = (name: string) => { stats: FileStats; rows: RawRow[] };
-type SeasonRow = { season: number; team_id: number | null; team_name: string | null; league: string | null; stats: Record<string, unknown> };
+type SeasonRow = {
+  season: number;
+  team_id: number | null;
+  team_name: string | null;
+  league: string | null;
+  stats: Record<string, unknown>;
+};
 
 /** What the season rows give each player: seasons, the latest team and title seasons. */
 interface SeasonFacts {
@@ -81,11 +87,21 @@ export const bballReferenceStep: BuildStep = {
       const stats = report.open(file, "basketball", "professional");
       return { stats, rows: readRows(report, stats, file) ?? [] };
     };
-    const champions = await ctx.db.selectFrom("champions").select(["year", "team_id"]).where("championship_id", "=", league.id).execute();
-    const championOf = new Map(champions.filter((c) => c.team_id !== null).map((c) => [c.year, c.team_id as number]));
+    const champions = await ctx.db
+      .selectFrom("champions")
+      .select(["year", "team_id"])
+      .where("championship_id", "=", league.id)
+      .execute();
+    const championOf = new Map(
+      champions.filter((c) => c.team_id !== null).map((c) => [c.year, c.team_id as number]),
+    );
     const teamName = readTeamNames(setup, read);
     const seasons = readSeasons(ctx, setup, read, teamName, championOf);
-    const honours: Honours = { drafted: readDrafts(setup, read), ...readAwards(setup, read), selections: readAllStars(setup, read) };
+    const honours: Honours = {
+      drafted: readDrafts(setup, read),
+      ...readAwards(setup, read),
+      selections: readAllStars(setup, read),
+    };
     addPlayers(ctx, setup, read("Player Career Info.csv"), seasons, honours);
   },
 };
@@ -135,9 +151,16 @@ function readSeasons(
     }
     facts.seasonsOf.set(id, [
       ...(facts.seasonsOf.get(id) ?? []),
-      { season: season - 1, team_id: teamId, team_name: name ?? abbr, league: lg === "NBA" ? null : lg, stats: {} },
+      {
+        season: season - 1,
+        team_id: teamId,
+        team_name: name ?? abbr,
+        league: lg === "NBA" ? null : lg,
+        stats: {},
+      },
     ]);
-    if (teamId !== null && championOf.get(season - 1) === teamId) facts.titles.set(id, (facts.titles.get(id) ?? new Set()).add(season));
+    if (teamId !== null && championOf.get(season - 1) === teamId)
+      facts.titles.set(id, (facts.titles.get(id) ?? new Set()).add(season));
     const prev = facts.lastTeam.get(id);
     if (!prev || season >= prev.season) facts.lastTeam.set(id, { season, team: teamId, line: row.line });
     seasonInfo.stats.imported++;
@@ -149,7 +172,12 @@ function readSeasons(
     ctx.warn(
       `${DIR}/Player Season Info.csv: ${unmatched.size} team-seasons (${unmatchedRows} rows) name clubs without a franchise, e.g. line ${[...unmatched.values()][0].line}: ${[...unmatched.values()][0].reason}`,
     );
-  report.done(seasonInfo.stats, unmatched.size ? `${unmatched.size} team-seasons of clubs without a curated franchise (no team link)` : "");
+  report.done(
+    seasonInfo.stats,
+    unmatched.size
+      ? `${unmatched.size} team-seasons of clubs without a curated franchise (no team link)`
+      : "",
+  );
   return facts;
 }
 
@@ -177,7 +205,10 @@ function readAwards({ report }: Setup, read: Read): Pick<Honours, "awards" | "mv
     if (row.winner === "TRUE") {
       const { player_id: id, season } = row;
       const name = AWARD_NAMES[row.award] ?? row.award;
-      awards.set(id, [...(awards.get(id) ?? []), `${name} (${season - 1}-${String(season % 100).padStart(2, "0")})`]);
+      awards.set(id, [
+        ...(awards.get(id) ?? []),
+        `${name} (${season - 1}-${String(season % 100).padStart(2, "0")})`,
+      ]);
       if (row.award === "nba mvp") mvps.set(id, (mvps.get(id) ?? 0) + 1);
     }
     shares.stats.imported++;
@@ -199,7 +230,13 @@ function readAllStars({ report }: Setup, read: Read): Map<string, number> {
 }
 
 /** Player Career Info.csv: every player, with the seasons and honours the other files give. */
-function addPlayers(ctx: BuildContext, { report, league }: Setup, career: ReturnType<Read>, seasons: SeasonFacts, honours: Honours): void {
+function addPlayers(
+  ctx: BuildContext,
+  { report, league }: Setup,
+  career: ReturnType<Read>,
+  seasons: SeasonFacts,
+  honours: Honours,
+): void {
   const registry = peopleOf(ctx);
   const rows = bbrefPlayerCareers.parse(report, career.stats, career.rows);
   const latest = Math.max(...rows.map((r) => r.to ?? 0));

@@ -55,7 +55,11 @@ export function easternDateTime(utc: string): { date: string; time: string } {
 
 /** A conference championship game (CFBD lists it in the regular season, with a note). */
 export function isConferenceChampionship(g: Pick<CfbdGame, "notes" | "season_type">): boolean {
-  return g.season_type === "regular" && /\bchampionship\b/i.test(g.notes ?? "") && !/classic|kickoff/i.test(g.notes ?? "");
+  return (
+    g.season_type === "regular" &&
+    /\bchampionship\b/i.test(g.notes ?? "") &&
+    !/classic|kickoff/i.test(g.notes ?? "")
+  );
 }
 
 type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
@@ -72,14 +76,18 @@ export const cfbdStep: BuildStep = {
     if (!games.length) return;
     const ids = await alignmentIds(ctx);
     const programs = await addPrograms(ctx, setup, games, ids);
-    const drafts = games.map((g) => gameDraft(ctx, league, g, (cfbdId) => resolvedOfTime(ctx, crosswalk, programs.get(cfbdId)!, g.season)));
+    const drafts = games.map((g) =>
+      gameDraft(ctx, league, g, (cfbdId) => resolvedOfTime(ctx, crosswalk, programs.get(cfbdId)!, g.season)),
+    );
     const n = await insertGames(ctx, drafts);
     report.count("football", "ncaa-division-i", "games", n);
     const rows = await standingsRows(ctx, league, games, programs, ids);
     await ids.flush();
     await ctx.insert("standings", rows);
     report.count("football", "ncaa-division-i", "standings", rows.length);
-    ctx.log(`  cfb standings: ${rows.length} rows (FBS, by conference, seasons ${[...new Set(rows.map((r) => r.season_start_year))].join(", ")})`);
+    ctx.log(
+      `  cfb standings: ${rows.length} rows (FBS, by conference, seasons ${[...new Set(rows.map((r) => r.season_start_year))].join(", ")})`,
+    );
   },
 };
 
@@ -120,11 +128,21 @@ function readFbsFacts(report: ImportReport, dataDir: string): Map<number, CfbdFb
 }
 
 /** Every program of the games by CFBD id: a curated program by school name, else one added. */
-async function addPrograms(ctx: BuildContext, setup: Setup, games: CfbdGame[], ids: Ids): Promise<Map<number, TeamRef>> {
+async function addPrograms(
+  ctx: BuildContext,
+  setup: Setup,
+  games: CfbdGame[],
+  ids: Ids,
+): Promise<Map<number, TeamRef>> {
   const fbsById = readFbsFacts(setup.report, setup.dataDir);
   const curatedBySchool = new Map<string, TeamRef>();
-  const schools = await ctx.db.selectFrom("teams").select(["id", "school"]).where("league_key", "=", LEAGUE).execute();
-  for (const s of schools) if (s.school) curatedBySchool.set(s.school.toLowerCase(), ctx.lookups.teamsById.get(s.id)!);
+  const schools = await ctx.db
+    .selectFrom("teams")
+    .select(["id", "school"])
+    .where("league_key", "=", LEAGUE)
+    .execute();
+  for (const s of schools)
+    if (s.school) curatedBySchool.set(s.school.toLowerCase(), ctx.lookups.teamsById.get(s.id)!);
   const names = new Map<number, string>();
   const isFbs = new Set<number>();
   for (const g of games) {
@@ -137,7 +155,9 @@ async function addPrograms(ctx: BuildContext, setup: Setup, games: CfbdGame[], i
   const added: Insertable<Database["teams"]>[] = [];
   for (const [cfbdId, school] of [...names].sort((a, b) => a[0] - b[0])) {
     const facts = fbsById.get(cfbdId);
-    const curated = curatedBySchool.get(school.toLowerCase()) ?? (facts ? curatedBySchool.get(facts.school.toLowerCase()) : undefined);
+    const curated =
+      curatedBySchool.get(school.toLowerCase()) ??
+      (facts ? curatedBySchool.get(facts.school.toLowerCase()) : undefined);
     if (curated) {
       programs.set(cfbdId, curated);
       continue;
@@ -145,8 +165,14 @@ async function addPrograms(ctx: BuildContext, setup: Setup, games: CfbdGame[], i
     const conference = isFbs.has(cfbdId) && facts?.conference ? facts.conference : null;
     const { league } = setup;
     const program = programFacts(ctx, cfbdId, school, facts);
-    program.conference_id = conference ? await ids.conference(league.sport_id, league.level_id, conference) : null;
-    const ref = newProgramRef(ctx, { key: LEAGUE, sport_id: league.sport_id, level_id: league.level_id }, program);
+    program.conference_id = conference
+      ? await ids.conference(league.sport_id, league.level_id, conference)
+      : null;
+    const ref = newProgramRef(
+      ctx,
+      { key: LEAGUE, sport_id: league.sport_id, level_id: league.level_id },
+      program,
+    );
     added.push(programRow(ref, program));
     programs.set(cfbdId, ref);
   }
@@ -160,8 +186,16 @@ async function addPrograms(ctx: BuildContext, setup: Setup, games: CfbdGame[], i
 }
 
 /** An added program: fbs_teams.csv's facts where it has the program, else the name the games give. */
-function programFacts(ctx: BuildContext, cfbdId: number, school: string, facts: CfbdFbsTeam | undefined): ProgramFacts {
-  let slug = `${slugify(facts?.school || school)}-${slugify(facts?.mascot || "")}-football`.replace(/--+/g, "-");
+function programFacts(
+  ctx: BuildContext,
+  cfbdId: number,
+  school: string,
+  facts: CfbdFbsTeam | undefined,
+): ProgramFacts {
+  let slug = `${slugify(facts?.school || school)}-${slugify(facts?.mascot || "")}-football`.replace(
+    /--+/g,
+    "-",
+  );
   if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(school)}-${cfbdId}-football`;
   return {
     slug,
@@ -178,7 +212,12 @@ function programFacts(ctx: BuildContext, cfbdId: number, school: string, facts: 
 }
 
 /** A CFBD game as a game draft (the postseason's national championship is the title game). */
-function gameDraft(ctx: BuildContext, league: League, g: CfbdGame, resolved: (cfbdId: number) => Resolved): GameDraft {
+function gameDraft(
+  ctx: BuildContext,
+  league: League,
+  g: CfbdGame,
+  resolved: (cfbdId: number) => Resolved,
+): GameDraft {
   const { date, time } = easternDateTime(g.start_date);
   const scored = g.home_points !== null && g.away_points !== null;
   const title = g.season_type === "postseason" && /national championship/i.test(g.notes ?? "");
@@ -205,7 +244,13 @@ function gameDraft(ctx: BuildContext, league: League, g: CfbdGame, resolved: (cf
 }
 
 /** The conference standings rows of every season, dated by the season's last scored regular game. */
-async function standingsRows(ctx: BuildContext, league: League, games: CfbdGame[], programs: Map<number, TeamRef>, ids: Ids) {
+async function standingsRows(
+  ctx: BuildContext,
+  league: League,
+  games: CfbdGame[],
+  programs: Map<number, TeamRef>,
+  ids: Ids,
+) {
   const rows: Insertable<Database["standings"]>[] = [];
   for (const season of [...new Set(games.map((g) => g.season))].sort()) {
     const regular = games.filter((g) => g.season === season && g.season_type === "regular");
@@ -228,7 +273,9 @@ async function standingsRows(ctx: BuildContext, league: League, games: CfbdGame[
         conference_rank: r.rank,
         overtime_losses: null,
       };
-      rows.push(await standingRow(ctx, ids, league, season, figures, ctx.teamOfTime(team.id, season).name, lastDate));
+      rows.push(
+        await standingRow(ctx, ids, league, season, figures, ctx.teamOfTime(team.id, season).name, lastDate),
+      );
     }
   }
   return rows;
@@ -285,7 +332,10 @@ export function cfbStandings(regular: CfbdGame[]) {
         time,
         overtime: null,
         // The conference record is the round-robin schedule: not title games, not independents.
-        conferenceGame: g.conference_game === true && !isConferenceChampionship(g) && !independent(conference.get(g.home_id) ?? null),
+        conferenceGame:
+          g.conference_game === true &&
+          !isConferenceChampionship(g) &&
+          !independent(conference.get(g.home_id) ?? null),
       };
     });
   const conferenceFinalists = new Map<number, 1 | 2>();
@@ -294,5 +344,7 @@ export function cfbStandings(regular: CfbdGame[]) {
     conferenceFinalists.set(g.away_id, 2);
   }
   const rows = computeStandings(teams, played, { hockey: false, primary: "conference", conferenceFinalists });
-  return rows.filter((r) => conference.has(r.team_id)).map((r) => (independent(r.conference) ? { ...r, conference_record: null } : r));
+  return rows
+    .filter((r) => conference.has(r.team_id))
+    .map((r) => (independent(r.conference) ? { ...r, conference_record: null } : r));
 }

@@ -55,8 +55,14 @@ export const careersFileSchema = z
         })
         .strict(),
     ),
-    complete_from_source: z.array(z.object({ league: z.string().min(1), name: z.string().min(1), reason: z.string().min(1) }).strict()),
-    aliases: z.array(z.object({ league: z.string().min(1), name: z.string().min(1), source_name: z.string().min(1) }).strict()),
+    complete_from_source: z.array(
+      z.object({ league: z.string().min(1), name: z.string().min(1), reason: z.string().min(1) }).strict(),
+    ),
+    aliases: z.array(
+      z
+        .object({ league: z.string().min(1), name: z.string().min(1), source_name: z.string().min(1) })
+        .strict(),
+    ),
   })
   .strict();
 
@@ -96,7 +102,11 @@ export const coachCareersStep: BuildStep = {
       const league = coaches.leagueOf(c.league);
       const draft = league && coaches.find(league.sport_id, league.level_id, c.name);
       if (!draft) {
-        ctx.problems.add(file, null, `complete_from_source: no ${c.league} coach named "${c.name}" in the sources`);
+        ctx.problems.add(
+          file,
+          null,
+          `complete_from_source: no ${c.league} coach named "${c.name}" in the sources`,
+        );
         continue;
       }
       draft.record_is_career = true;
@@ -118,15 +128,31 @@ function coachDirectory(ctx: BuildContext, data: CareersFile | null) {
     ]),
   );
   /** The coach of that name; among namesakes, the one who coached `at` (team and season) when given. */
-  const find = (sportId: number, levelId: number, name: string, at?: { team_id: number; season: number }): CoachDraft | undefined => {
+  const find = (
+    sportId: number,
+    levelId: number,
+    name: string,
+    at?: { team_id: number; season: number },
+  ): CoachDraft | undefined => {
     const key = alias.get(`${sportId}:${levelId}:${nameKey(name)}`) ?? nameKey(name);
     const all = registry.coaches.filter(
-      (c) => c.sport_id === sportId && c.level_id === levelId && nameKey(`${c.person.first_name} ${c.person.last_name}`) === key,
+      (c) =>
+        c.sport_id === sportId &&
+        c.level_id === levelId &&
+        nameKey(`${c.person.first_name} ${c.person.last_name}`) === key,
     );
-    if (all.length > 1 && at) return all.find((c) => c.seasons.some((s) => s.season === at.season && s.team_id === at.team_id)) ?? all[0];
+    if (all.length > 1 && at)
+      return (
+        all.find((c) => c.seasons.some((s) => s.season === at.season && s.team_id === at.team_id)) ?? all[0]
+      );
     return all[0];
   };
-  const newCoach = (league: CoachLeagueRef, name: string, birth: string | null, sourceName = "champion records"): CoachDraft => {
+  const newCoach = (
+    league: CoachLeagueRef,
+    name: string,
+    birth: string | null,
+    sourceName = "champion records",
+  ): CoachDraft => {
     // A former player of the league with this name and the same birth date is this person (the
     // birth date is the proof: a name alone may be a namesake).
     const player = birth
@@ -137,7 +163,9 @@ function coachDirectory(ctx: BuildContext, data: CareersFile | null) {
             nameKey(`${pl.person.first_name} ${pl.person.last_name}`) === nameKey(name),
         )
       : undefined;
-    const person = player?.person ?? namedPerson(registry, `curated-coach:${league.sport}:${league.level}:${nameKey(name)}`, name, birth);
+    const person =
+      player?.person ??
+      namedPerson(registry, `curated-coach:${league.sport}:${league.level}:${nameKey(name)}`, name, birth);
     const draft = headCoach(person, league, {
       seasons: [],
       latestSeason: 0,
@@ -148,7 +176,12 @@ function coachDirectory(ctx: BuildContext, data: CareersFile | null) {
       playoff_wins: null,
       playoff_losses: null,
       championships_won: 0,
-      source: { name: sourceName, first_season: league.first_season, last_season: 0, from_league_start: false },
+      source: {
+        name: sourceName,
+        first_season: league.first_season,
+        last_season: 0,
+        from_league_start: false,
+      },
       record_is_career: false,
     });
     registry.coaches.push(draft);
@@ -165,7 +198,12 @@ function coachDirectory(ctx: BuildContext, data: CareersFile | null) {
 }
 
 /** careers.json's whole histories (and records where curated) replace what the sources give. */
-function applyCuratedCareers(ctx: BuildContext, coaches: CoachDirectory, file: string, data: CareersFile | null): number {
+function applyCuratedCareers(
+  ctx: BuildContext,
+  coaches: CoachDirectory,
+  file: string,
+  data: CareersFile | null,
+): number {
   let curated = 0;
   for (const c of data?.careers ?? []) {
     const league = coaches.leagueOf(c.league);
@@ -182,7 +220,9 @@ function applyCuratedCareers(ctx: BuildContext, coaches: CoachDirectory, file: s
       }
       stints.push(...stintsOfTime(ctx, team.id, s.from, s.to));
     }
-    const draft = coaches.find(league.sport_id, league.level_id, c.name) ?? coaches.newCoach(league, c.name, c.birth_date ?? null, "curated history");
+    const draft =
+      coaches.find(league.sport_id, league.level_id, c.name) ??
+      coaches.newCoach(league, c.name, c.birth_date ?? null, "curated history");
     if (c.birth_date && !draft.person.birth_date) {
       draft.person.birth_date = c.birth_date;
       draft.person.birth_year = Number(c.birth_date.slice(0, 4));
@@ -224,7 +264,10 @@ async function addChampionCoaches(ctx: BuildContext, coaches: CoachDirectory): P
     if (!league || !r.coach || r.team_id === null) continue;
     // "Tom Osborne / Bob Devaney" style rows name several coaches: each is a coach of that title.
     for (const name of r.coach.split(/\s*(?:\/|;| and )\s*/).filter(Boolean)) {
-      let draft = coaches.find(league.sport_id, league.level_id, name, { team_id: r.team_id, season: r.year });
+      let draft = coaches.find(league.sport_id, league.level_id, name, {
+        team_id: r.team_id,
+        season: r.year,
+      });
       if (!draft) {
         draft = coaches.newCoach(league, name, null);
         added++;
@@ -242,7 +285,11 @@ async function addChampionCoaches(ctx: BuildContext, coaches: CoachDirectory): P
   for (const [draft, n] of titlesOf) draft.championships_won = Math.max(draft.championships_won, n);
   for (const [draft, seasons] of titleSeasons) {
     if (!draft.stints) {
-      draft.seasons = seasons.map((s) => ({ season: s.season, team_id: s.team_id, team_name: ctx.teamOfTime(s.team_id, s.season).name }));
+      draft.seasons = seasons.map((s) => ({
+        season: s.season,
+        team_id: s.team_id,
+        team_name: ctx.teamOfTime(s.team_id, s.season).name,
+      }));
       draft.championships_won = seasons.length;
     }
   }

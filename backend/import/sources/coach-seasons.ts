@@ -7,7 +7,12 @@ import type { GameDraft } from "./games";
 import { splitName, type CoachDraft, type PeopleRegistry, type PersonDraft } from "./people";
 
 /** A person known by name (and at most a birth date): the sources give no other facts of coaches. */
-export function namedPerson(registry: PeopleRegistry, key: string, name: string, birthDate: string | null = null): PersonDraft {
+export function namedPerson(
+  registry: PeopleRegistry,
+  key: string,
+  name: string,
+  birthDate: string | null = null,
+): PersonDraft {
   return registry.person({
     key,
     ...splitName(name),
@@ -37,7 +42,10 @@ export interface CoachLeague {
 }
 
 /** What a source knows of a head coach: the seasons, the record it covers and where it comes from. */
-export type CoachRecord = Omit<CoachDraft, "person" | "sport" | "level" | "sport_id" | "level_id" | "title" | "awards">;
+export type CoachRecord = Omit<
+  CoachDraft,
+  "person" | "sport" | "level" | "sport_id" | "level_id" | "title" | "awards"
+>;
 
 /** A head coach's draft (awards come from award files, never from the coach's source). */
 export function headCoach(person: PersonDraft, league: CoachLeague, record: CoachRecord): CoachDraft {

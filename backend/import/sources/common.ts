@@ -104,7 +104,9 @@ export class ImportReport {
   summary(): string[] {
     const lines: string[] = [];
     const entities = ["games", "standings", "players", "coaches"];
-    const keys = [...new Set([...this.totals.keys(), ...this.files.map((f) => `${f.sport}/${f.level}`)])].sort();
+    const keys = [
+      ...new Set([...this.totals.keys(), ...this.files.map((f) => `${f.sport}/${f.level}`)]),
+    ].sort();
     const rejectedBy = new Map<string, number>();
     const readBy = new Map<string, number>();
     for (const f of this.files) {
@@ -120,7 +122,8 @@ export class ImportReport {
       String(rejectedBy.get(k) ?? 0),
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const fmt = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+    const fmt = (r: string[]) =>
+      r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
     lines.push(fmt(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(fmt));
     const missing = this.files.filter((f) => f.missing);
     if (missing.length) lines.push(`missing files: ${missing.map((f) => f.file).join(", ")}`);
@@ -133,7 +136,9 @@ export class ImportReport {
       else byReason.set(kind, { n: 1, example: r });
     }
     for (const { n, example } of [...byReason.values()].sort((a, b) => b.n - a.n).slice(0, 25)) {
-      lines.push(`  ${String(n).padStart(5)} × ${example.file}${example.line ? `:${example.line}` : ""}: ${example.reason}`);
+      lines.push(
+        `  ${String(n).padStart(5)} × ${example.file}${example.line ? `:${example.line}` : ""}: ${example.reason}`,
+      );
     }
     return lines;
   }
@@ -163,7 +168,12 @@ export interface RawRow {
  * Returns null when the file is missing or unreadable (reported on `stats`). Rows whose field count
  * differs from the header are rejected here.
  */
-export function readRows(report: ImportReport, stats: FileStats, file: string, encoding: BufferEncoding = "utf8"): RawRow[] | null {
+export function readRows(
+  report: ImportReport,
+  stats: FileStats,
+  file: string,
+  encoding: BufferEncoding = "utf8",
+): RawRow[] | null {
   if (stats.missing) return null;
   let parsed;
   try {

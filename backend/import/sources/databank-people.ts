@@ -41,7 +41,11 @@ export function databankPerson(registry: PeopleRegistry, bio: Bio, facts: Person
 export type CoachAwards = Map<string, { name: string; year: number | null }[]>;
 
 /** A coaches' awards file by person: the award's name and year (blank year unknown). */
-export function coachAwardsOf(stats: FileStats, report: ImportReport, rows: readonly { person: string; award: string; year: number }[]): CoachAwards {
+export function coachAwardsOf(
+  stats: FileStats,
+  report: ImportReport,
+  rows: readonly { person: string; award: string; year: number }[],
+): CoachAwards {
   const awards: CoachAwards = new Map();
   for (const { person, award, year } of rows) {
     awards.set(person, [...(awards.get(person) ?? []), { name: award, year: year || null }]);
@@ -64,7 +68,9 @@ export type LastCoaches = Map<string, { id: string; order: number }>;
  * The last coach of each team-season (`year:team`), by the order column: he gets its postseason
  * and title.
  */
-export function lastCoachOfEachTeamSeason(rows: readonly { year: number; team: string; order: number | null; person: string }[]): LastCoaches {
+export function lastCoachOfEachTeamSeason(
+  rows: readonly { year: number; team: string; order: number | null; person: string }[],
+): LastCoaches {
   const last: LastCoaches = new Map();
   for (const row of rows) {
     const key = `${row.year}:${row.team}`;
@@ -79,5 +85,13 @@ export function lastCoachOfEachTeamSeason(rows: readonly { year: number; team: s
 export type CoachTotals = { [K in keyof CoachRecord]: number };
 
 export function emptyCoachTotals(): CoachTotals {
-  return { wins: 0, losses: 0, ties: 0, playoff_appearances: 0, playoff_wins: 0, playoff_losses: 0, championships_won: 0 };
+  return {
+    wins: 0,
+    losses: 0,
+    ties: 0,
+    playoff_appearances: 0,
+    playoff_wins: 0,
+    playoff_losses: 0,
+    championships_won: 0,
+  };
 }

@@ -34,7 +34,8 @@ export const draftsStep: BuildStep = {
     const silent = report.open(abbrevFile, "basketball", "professional");
     report.files.pop(); // lookup only
     const teamName = new Map<string, string>();
-    for (const row of bbrefTeamAbbrev.read(report, silent, abbrevFile)) teamName.set(`${row.season}:${row.abbreviation}`, row.team);
+    for (const row of bbrefTeamAbbrev.read(report, silent, abbrevFile))
+      teamName.set(`${row.season}:${row.abbreviation}`, row.team);
 
     const file = path.join(dataDir, DIR, "Draft Pick History.csv");
     const stats = report.open(file, "basketball", "professional");

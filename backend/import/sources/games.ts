@@ -57,7 +57,10 @@ export interface GameDraft {
 }
 
 /** The league part every game draft of an importer shares. */
-export function gameBase(ctx: BuildContext, leagueKey: string): Pick<GameDraft, "league" | "sport_id" | "level_id"> {
+export function gameBase(
+  ctx: BuildContext,
+  leagueKey: string,
+): Pick<GameDraft, "league" | "sport_id" | "level_id"> {
   const league = ctx.lookups.leagues.get(leagueKey);
   if (!league) throw new Error(`no league "${leagueKey}" in the build's lookups`);
   return { league: leagueKey, sport_id: league.sport_id, level_id: league.level_id };

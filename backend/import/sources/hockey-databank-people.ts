@@ -6,10 +6,23 @@
 import { HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import { RowError } from "./common";
-import { hockeyAwardsCoaches, hockeyCoaches, hockeyMaster, type HockeyCoach, type HockeyPerson } from "../readers/hockey-databank";
+import {
+  hockeyAwardsCoaches,
+  hockeyCoaches,
+  hockeyMaster,
+  type HockeyCoach,
+  type HockeyPerson,
+} from "../readers/hockey-databank";
 import type { HockeyFacts, HockeyRead, HockeySetup, HockeyTeams, LastRow } from "./hockey-databank";
 import { LAST_SEASON } from "./hockey-databank";
-import { coachAwardsOf, databankPerson, emptyCoachTotals, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
+import {
+  coachAwardsOf,
+  databankPerson,
+  emptyCoachTotals,
+  lastCoachOfEachTeamSeason,
+  rowsByPerson,
+  type LastCoaches,
+} from "./databank-people";
 import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
 function personOf(registry: PeopleRegistry, row: HockeyPerson, key: string): PersonDraft {
@@ -27,12 +40,20 @@ interface PlayerInputs {
 }
 
 /** The player of a Master.csv row who played in the NHL: career totals, seasons, titles, awards. */
-function addPlayer(registry: PeopleRegistry, row: HockeyPerson, person: PersonDraft, firstNHL: number, { setup, teams, facts }: PlayerInputs): void {
+function addPlayer(
+  registry: PeopleRegistry,
+  row: HockeyPerson,
+  person: PersonDraft,
+  firstNHL: number,
+  { setup, teams, facts }: PlayerInputs,
+): void {
   const { league } = setup;
   const { playerID, lastNHL } = row;
   const s = facts.skaters.get(playerID);
   const g = facts.goalies.get(playerID);
-  const lastRow = [s?.last, g?.last].filter((x): x is NonNullable<LastRow> => !!x).sort((a, b) => b.year - a.year || b.stint - a.stint)[0];
+  const lastRow = [s?.last, g?.last]
+    .filter((x): x is NonNullable<LastRow> => !!x)
+    .sort((a, b) => b.year - a.year || b.stint - a.stint)[0];
   const team = lastRow ? (teams.get(`${lastRow.year}:${lastRow.tm}`)?.id ?? null) : null;
   const t = facts.titles.get(playerID)?.size ?? 0;
   const isGoalie = row.pos === "G";
@@ -54,7 +75,13 @@ function addPlayer(registry: PeopleRegistry, row: HockeyPerson, person: PersonDr
     source_through: lastNHL !== null && lastNHL >= LAST_SEASON ? LAST_SEASON : null,
     seasons: (facts.seasonRows.get(playerID) ?? []).map((r) => {
       const tm = teams.get(`${r.year}:${r.tm}`);
-      return { season: r.year, team_id: tm?.id ?? null, team_name: tm?.name ?? r.tm, league: null, stats: r.stats };
+      return {
+        season: r.year,
+        team_id: tm?.id ?? null,
+        team_name: tm?.name ?? r.tm,
+        league: null,
+        stats: r.stats,
+      };
     }),
     rookie_season: firstNHL,
     championships_won: t,
@@ -168,7 +195,12 @@ export function importCoaches(
 ): void {
   const { league, report } = setup;
   const registry = peopleOf(ctx);
-  const source = { name: "Hockey Databank Coaches.csv", first_season: 1917, last_season: LAST_SEASON, from_league_start: true };
+  const source = {
+    name: "Hockey Databank Coaches.csv",
+    first_season: 1917,
+    last_season: LAST_SEASON,
+    from_league_start: true,
+  };
   const coach = {
     sport: "hockey",
     level: "professional",
@@ -186,7 +218,9 @@ export function importCoaches(
   const coaches = read("Coaches.csv");
   const coachRows = hockeyCoaches.parse(report, coaches.stats, coaches.rows);
   // The last coach of a team-season gets its Cup.
-  const last = lastCoachOfEachTeamSeason(coachRows.map((r) => ({ year: r.year, team: r.tmID, order: r.stint, person: r.coachID })));
+  const last = lastCoachOfEachTeamSeason(
+    coachRows.map((r) => ({ year: r.year, team: r.tmID, order: r.stint, person: r.coachID })),
+  );
   const inputs: CoachInputs = { teams, cupWinner, last };
   for (const [id, rows] of rowsByPerson(coachRows, (r) => r.coachID)) {
     const person = byCoach.get(id);

@@ -42,7 +42,15 @@ export type HockeyTeams = Map<string, { id: number | null; name: string }>;
 /** A player's season row per team stint (`player_seasons`), skater and goalie figures merged. */
 export type SeasonRow = { year: number; stint: number; tm: string; stats: Record<string, number | null> };
 export type LastRow = { year: number; stint: number; tm: string } | null;
-export type SkaterTotals = { gp: number; g: number; a: number; pts: number; pim: number; seasons: Set<number>; last: LastRow };
+export type SkaterTotals = {
+  gp: number;
+  g: number;
+  a: number;
+  pts: number;
+  pim: number;
+  seasons: Set<number>;
+  last: LastRow;
+};
 export type GoalieTotals = {
   gp: number;
   min: number;
@@ -73,14 +81,16 @@ export class HockeyFacts {
   }
   /** A Cup for a player with playoff games for that season's winner. */
   noteCup(id: string, year: number, tm: string, playoffGames: number): void {
-    if (playoffGames > 0 && this.cupWinner.get(year) === tm) this.titles.set(id, (this.titles.get(id) ?? new Set()).add(year));
+    if (playoffGames > 0 && this.cupWinner.get(year) === tm)
+      this.titles.set(id, (this.titles.get(id) ?? new Set()).add(year));
   }
   mvpAwards(id: string): number {
     return (this.awards.get(id) ?? []).filter((a) => a.startsWith("Hart")).length;
   }
 }
 
-const later = (last: LastRow, year: number, stint: number) => !last || year > last.year || (year === last.year && stint >= last.stint);
+const later = (last: LastRow, year: number, stint: number) =>
+  !last || year > last.year || (year === last.year && stint >= last.stint);
 
 /** Teams.csv, read for lookups only; its rows are counted by the standings step. */
 function readTeams({ dataDir, report, crosswalk }: HockeySetup): HockeyTeams {
@@ -111,7 +121,14 @@ function readCupWinners(setup: HockeySetup, read: HockeyRead): Map<number, strin
 }
 
 /** The columns of a Databank player line every career file has. */
-type CareerLine = { lgID: string; playerID: string; year: number; stint: number; tmID: string; PostGP: number | null };
+type CareerLine = {
+  lgID: string;
+  playerID: string;
+  year: number;
+  stint: number;
+  tmID: string;
+  PostGP: number | null;
+};
 /** The whole-number columns of a line. */
 type CountColumn<R> = { [K in keyof R]: R[K] extends number | null ? K & string : never }[keyof R];
 
@@ -163,7 +180,13 @@ function readScoring(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): 
     careers: facts.skaters,
     empty: () => ({ gp: 0, g: 0, a: 0, pts: 0, pim: 0, seasons: new Set<number>(), last: null }),
     columns: { gp: "GP", g: "G", a: "A", pts: "Pts", pim: "PIM" },
-    seasonStats: (r) => ({ games_played: r.GP ?? 0, goals: r.G ?? 0, assists: r.A ?? 0, points: r.Pts ?? 0, penalty_minutes: r.PIM ?? 0 }),
+    seasonStats: (r) => ({
+      games_played: r.GP ?? 0,
+      goals: r.G ?? 0,
+      assists: r.A ?? 0,
+      points: r.Pts ?? 0,
+      penalty_minutes: r.PIM ?? 0,
+    }),
     note: "NHL rows summed into career totals; other leagues' rows not used",
   });
 }
@@ -174,7 +197,17 @@ function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): 
     name: "Goalies.csv",
     parse: (file) => hockeyGoalies.parse(setup.report, file.stats, file.rows),
     careers: facts.goalies,
-    empty: () => ({ gp: 0, min: 0, w: 0, l: 0, tol: 0, sho: 0, ga: 0, seasons: new Set<number>(), last: null }),
+    empty: () => ({
+      gp: 0,
+      min: 0,
+      w: 0,
+      l: 0,
+      tol: 0,
+      sho: 0,
+      ga: 0,
+      seasons: new Set<number>(),
+      last: null,
+    }),
     columns: { gp: "GP", min: "Min", w: "W", l: "L", tol: "T/OL", sho: "SHO", ga: "GA" },
     seasonStats: (r, season) => {
       const min = r.Min ?? 0;

@@ -20,7 +20,12 @@ import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildStep } from "../step";
-import { hockeyAbbrev, hockeySeriesPost, hockeyTeams, type HockeySeriesPost } from "../readers/hockey-databank";
+import {
+  hockeyAbbrev,
+  hockeySeriesPost,
+  hockeyTeams,
+  type HockeySeriesPost,
+} from "../readers/hockey-databank";
 import { leagueImport, type ImportReport } from "./common";
 
 const DIR = "hockey-databank";
@@ -63,8 +68,10 @@ export function cupPathDecision(
   const nhl = [row.lgIDWinner, row.lgIDLoser].filter((l) => l === "NHL").length;
   if (nhl === 2) return { include: true };
   if (nhl === 0) return { include: false, reason: `a ${row.lgIDWinner} series` };
-  if (row.round !== "SCF") return { include: false, reason: `an inter-league ${row.round} round, not the Stanley Cup Final` };
-  if (!bothClubsKnown) return { include: false, reason: "a Stanley Cup Final against a club the database does not have" };
+  if (row.round !== "SCF")
+    return { include: false, reason: `an inter-league ${row.round} round, not the Stanley Cup Final` };
+  if (!bothClubsKnown)
+    return { include: false, reason: "a Stanley Cup Final against a club the database does not have" };
   return { include: true };
 }
 
@@ -76,11 +83,20 @@ export function cupPathDecision(
  */
 export function correctSeriesPost(s: HockeySeriesPost): { row: HockeySeriesPost; correction: string | null } {
   if (s.year === 1919 && s.round === "SCF" && s.tmIDWinner === "SEA" && s.tmIDLoser === "OTS") {
-    const row = { ...s, tmIDWinner: s.tmIDLoser, lgIDWinner: s.lgIDLoser, tmIDLoser: s.tmIDWinner, lgIDLoser: s.lgIDWinner };
+    const row = {
+      ...s,
+      tmIDWinner: s.tmIDLoser,
+      lgIDWinner: s.lgIDLoser,
+      tmIDLoser: s.tmIDWinner,
+      lgIDLoser: s.lgIDWinner,
+    };
     return { row, correction: "1919 SCF: winner and loser swapped in the file (Ottawa beat Seattle 3-2)" };
   }
   if (s.year === 1918 && s.round === "SCF" && s.note === "ND" && s.T === 0) {
-    return { row: { ...s, T: 1 }, correction: "1918 SCF: the halted Final stood 2-2-1 (the file has no tie)" };
+    return {
+      row: { ...s, T: 1 },
+      correction: "1918 SCF: the halted Final stood 2-2-1 (the file has no tie)",
+    };
   }
   return { row: s, correction: null };
 }
@@ -90,7 +106,8 @@ function readRoundNames(report: ImportReport, file: string): Map<string, string>
   const silent = report.open(file, "hockey", "professional");
   report.files.pop(); // a lookup: its rows are not imported
   const names = new Map<string, string>();
-  for (const row of hockeyAbbrev.read(report, silent, file)) if (row.Type === "Round") names.set(row.Code, row.Fullname);
+  for (const row of hockeyAbbrev.read(report, silent, file))
+    if (row.Type === "Round") names.set(row.Code, row.Fullname);
   return names;
 }
 
@@ -126,15 +143,22 @@ export const hockeySeriesStep: BuildStep = {
         stats.skipped++;
         leftOut.set(decision.reason, (leftOut.get(decision.reason) ?? 0) + 1);
         if (s.round === "SCF" || s.round === "SCSF")
-          ctx.log(`  left out: ${s.year} ${s.round} ${s.tmIDWinner} over ${s.tmIDLoser} (${decision.reason})`);
+          ctx.log(
+            `  left out: ${s.year} ${s.round} ${s.tmIDWinner} over ${s.tmIDLoser} (${decision.reason})`,
+          );
         continue;
       }
       if (!winner || !loser) {
-        report.reject(stats, s.line, `SeriesPost: club ${winner ? s.tmIDLoser : s.tmIDWinner} of ${s.year} not in Teams.csv`);
+        report.reject(
+          stats,
+          s.line,
+          `SeriesPost: club ${winner ? s.tmIDLoser : s.tmIDWinner} of ${s.year} not in Teams.csv`,
+        );
         continue;
       }
       for (const c of [winner, loser]) if (c.id === null) unlinked.add(c.name);
-      const nameOf = (c: { id: number | null; name: string }) => (c.id === null ? c.name : ctx.teamOfTime(c.id, s.year).name);
+      const nameOf = (c: { id: number | null; name: string }) =>
+        c.id === null ? c.name : ctx.teamOfTime(c.id, s.year).name;
       rows.push({
         id: ctx.nextId("playoff_series"),
         league_key: "nhl",
@@ -160,7 +184,10 @@ export const hockeySeriesStep: BuildStep = {
       stats.imported++;
     }
     const why = [...leftOut].map(([reason, n]) => `${n} ${reason}`).join(", ");
-    report.done(stats, `${rows.length} NHL series; not applicable: ${why}; clubs without a team page: ${[...unlinked].sort().join(", ") || "none"}`);
+    report.done(
+      stats,
+      `${rows.length} NHL series; not applicable: ${why}; clubs without a team page: ${[...unlinked].sort().join(", ") || "none"}`,
+    );
     await ctx.insert("playoff_series", rows);
   },
 };

@@ -9,11 +9,32 @@ import path from "node:path";
 import { baseballPosition } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import { RowError } from "./common";
-import { lahmanAppearances, lahmanAwardsManagers, lahmanManagers, lahmanPeople, type LahmanManager, type LahmanPerson } from "../readers/lahman";
-import { LAHMAN_LAST_SEASON, REFRESH_DIR, STATS_DIR, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
+import {
+  lahmanAppearances,
+  lahmanAwardsManagers,
+  lahmanManagers,
+  lahmanPeople,
+  type LahmanManager,
+  type LahmanPerson,
+} from "../readers/lahman";
+import {
+  LAHMAN_LAST_SEASON,
+  REFRESH_DIR,
+  STATS_DIR,
+  type LahmanRead,
+  type LahmanSetup,
+  type ReadFile,
+} from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
-import { coachAwardsOf, databankPerson, emptyCoachTotals, lastCoachOfEachTeamSeason, rowsByPerson, type LastCoaches } from "./databank-people";
+import {
+  coachAwardsOf,
+  databankPerson,
+  emptyCoachTotals,
+  lastCoachOfEachTeamSeason,
+  rowsByPerson,
+  type LastCoaches,
+} from "./databank-people";
 import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
 /**
@@ -30,7 +51,10 @@ function readAppearances(setup: LahmanSetup, read: LahmanRead): Map<string, Set<
     appearedIn.set(row.playerID, set);
     ap.stats.imported++;
   }
-  setup.report.done(ap.stats, "seasons played per player (counted up to the player's last season in People.csv)");
+  setup.report.done(
+    ap.stats,
+    "seasons played per player (counted up to the player's last season in People.csv)",
+  );
   return appearedIn;
 }
 
@@ -57,13 +81,22 @@ interface PlayerInputs {
 }
 
 /** The player of a People.csv row whose person debuted. */
-function addPlayer(registry: PeopleRegistry, row: LahmanPerson, person: PersonDraft, { setup, teams, facts, appearedIn }: PlayerInputs): void {
+function addPlayer(
+  registry: PeopleRegistry,
+  row: LahmanPerson,
+  person: PersonDraft,
+  { setup, teams, facts, appearedIn }: PlayerInputs,
+): void {
   const { league } = setup;
   const id = row.playerID;
   const first_season = Number(row.debut.slice(0, 4));
   const final = row.finalGame.slice(0, 4);
   const lt = facts.lastTeam.get(id);
-  const last_season = Math.max(final ? Number(final) : first_season, lt?.year ?? -Infinity, ...(appearedIn.get(id) ?? []));
+  const last_season = Math.max(
+    final ? Number(final) : first_season,
+    lt?.year ?? -Infinity,
+    ...(appearedIn.get(id) ?? []),
+  );
   const team = lt ? (teams.at(lt.year, lt.teamID)?.teamId ?? null) : null;
   const pos = facts.startPos.get(id);
   const ps = facts.post.get(id);
@@ -156,7 +189,12 @@ interface ManagerInputs {
 }
 
 /** A manager's seasons, with the postseason and title of the team-seasons he finished. */
-function managerSeasons(id: string, rows: LahmanManager[], mg: ReadFile, { teams, series, last }: ManagerInputs) {
+function managerSeasons(
+  id: string,
+  rows: LahmanManager[],
+  mg: ReadFile,
+  { teams, series, last }: ManagerInputs,
+) {
   const seasons: CoachSeason[] = [];
   const record = emptyCoachTotals();
   for (const row of rows) {
@@ -212,7 +250,12 @@ export function importManagers(
 ): void {
   const { league, report } = setup;
   const registry = peopleOf(ctx);
-  const source = { name: "Lahman Managers.csv", first_season: 1871, last_season: LAHMAN_LAST_SEASON, from_league_start: true };
+  const source = {
+    name: "Lahman Managers.csv",
+    first_season: 1871,
+    last_season: LAHMAN_LAST_SEASON,
+    from_league_start: true,
+  };
   const manager = {
     sport: "baseball",
     level: "professional",
@@ -229,7 +272,9 @@ export function importManagers(
   const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
   // The last manager of a team-season gets its postseason.
   const managerRows = lahmanManagers.parse(report, mg.stats, mg.rows);
-  const last = lastCoachOfEachTeamSeason(managerRows.map((r) => ({ year: r.yearID, team: r.teamID, order: r.inseason, person: r.playerID })));
+  const last = lastCoachOfEachTeamSeason(
+    managerRows.map((r) => ({ year: r.yearID, team: r.teamID, order: r.inseason, person: r.playerID })),
+  );
   const inputs: ManagerInputs = { teams, series, last };
   for (const [id, rows] of rowsByPerson(managerRows, (r) => r.playerID)) {
     const person = persons.get(id);

@@ -93,7 +93,8 @@ export class PlayerFacts {
     this.awards.set(id, [...(this.awards.get(id) ?? []), text]);
   }
   noteTitle(id: string, year: string, round: string, teamID: string, series: SeriesResults): void {
-    if (round === "WS" && series.wsWinner.get(year) === teamID) this.titles.set(id, (this.titles.get(id) ?? new Set()).add(year));
+    if (round === "WS" && series.wsWinner.get(year) === teamID)
+      this.titles.set(id, (this.titles.get(id) ?? new Set()).add(year));
   }
 }
 
@@ -146,13 +147,35 @@ function readAllStars(read: LahmanRead, report: LahmanSetup["report"], facts: Pl
 }
 
 /** BattingPost and PitchingPost: postseason batting totals, pitchers, World Series titles. */
-function readPostseason(read: LahmanRead, report: LahmanSetup["report"], facts: PlayerFacts, series: SeriesResults): void {
+function readPostseason(
+  read: LahmanRead,
+  report: LahmanSetup["report"],
+  facts: PlayerFacts,
+  series: SeriesResults,
+): void {
   const bp = read("BattingPost.csv", REFRESH_DIR);
   for (const row of lahmanBattingPost.parse(report, bp.stats, bp.rows)) {
     const id = row.playerID;
     const y = String(row.yearID);
-    const p = facts.post.get(id) ?? { g: 0, ab: 0, r: 0, h: 0, hr: 0, rbi: 0, sb: 0, years: new Set<string>() };
-    addColumns(p, (c: (typeof BATTING_POST_COUNTS)[number]) => row[c], { g: "G", ab: "AB", r: "R", h: "H", hr: "HR", rbi: "RBI", sb: "SB" });
+    const p = facts.post.get(id) ?? {
+      g: 0,
+      ab: 0,
+      r: 0,
+      h: 0,
+      hr: 0,
+      rbi: 0,
+      sb: 0,
+      years: new Set<string>(),
+    };
+    addColumns(p, (c: (typeof BATTING_POST_COUNTS)[number]) => row[c], {
+      g: "G",
+      ab: "AB",
+      r: "R",
+      h: "H",
+      hr: "HR",
+      rbi: "RBI",
+      sb: "SB",
+    });
     p.years.add(y);
     facts.post.set(id, p);
     facts.noteTeam(id, row.yearID, row.teamID);
@@ -199,7 +222,11 @@ function readHallAndCollege(read: LahmanRead, report: LahmanSetup["report"], fac
 }
 
 /** Reads every honours and postseason file, in the build report's order. */
-export function readPlayerFacts(read: LahmanRead, report: LahmanSetup["report"], series: SeriesResults): PlayerFacts {
+export function readPlayerFacts(
+  read: LahmanRead,
+  report: LahmanSetup["report"],
+  series: SeriesResults,
+): PlayerFacts {
   const facts = new PlayerFacts();
   readAwards(read, report, facts);
   readAllStars(read, report, facts);

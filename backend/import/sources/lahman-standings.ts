@@ -11,7 +11,13 @@ import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
 import { lahmanTeams, type LahmanTeam } from "../readers/lahman";
 import { RowError, type FileStats } from "./common";
-import { DATABANK_DIR, DATABANK_LAST_SEASON, STATS_DIR, type LahmanRead, type LahmanSetup } from "./lahman-files";
+import {
+  DATABANK_DIR,
+  DATABANK_LAST_SEASON,
+  STATS_DIR,
+  type LahmanRead,
+  type LahmanSetup,
+} from "./lahman-files";
 import { standingRow } from "./standing-rows";
 import { alignmentIds, assignPlayoffPositions, type StandingRow } from "./standings";
 
@@ -42,7 +48,10 @@ export class LahmanTeams {
 }
 
 /** Teams.csv rows of the standings: the databank's to 2020 and the 2025 edition's after. */
-export function readStandingsTeams(setup: LahmanSetup, read: LahmanRead): { teams: StandingsTeams; lastSeason: number } {
+export function readStandingsTeams(
+  setup: LahmanSetup,
+  read: LahmanRead,
+): { teams: StandingsTeams; lastSeason: number } {
   const { dataDir, report } = setup;
   const databank = read("Teams.csv");
   const teams = { stats: databank.stats, rows: lahmanTeams.parse(report, databank.stats, databank.rows) };
@@ -58,7 +67,10 @@ export function readStandingsTeams(setup: LahmanSetup, read: LahmanRead): { team
     lastSeason = Math.max(lastSeason, row.yearID);
     stats.imported++;
   }
-  report.done(stats, `seasons ${DATABANK_LAST_SEASON + 1}-${lastSeason} added to the standings (earlier rows are in ${DATABANK_DIR})`);
+  report.done(
+    stats,
+    `seasons ${DATABANK_LAST_SEASON + 1}-${lastSeason} added to the standings (earlier rows are in ${DATABANK_DIR})`,
+  );
   return { teams, lastSeason };
 }
 
@@ -116,7 +128,10 @@ function standingOf(row: LahmanTeam, teamId: number): Ranked {
 /** League, league-of-the-club and division ranks by percentage; Lahman's rank wins where it has one. */
 function rankSeason(table: Ranked[]): void {
   const pct = (r: StandingRow) => r.win_percentage ?? 0;
-  const rankBy = (key: (r: StandingRow) => string, set: (r: StandingRow, i: number, leader: StandingRow) => void) => {
+  const rankBy = (
+    key: (r: StandingRow) => string,
+    set: (r: StandingRow, i: number, leader: StandingRow) => void,
+  ) => {
     const groups = new Map<string, StandingRow[]>();
     for (const r of table) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
     for (const list of groups.values()) {
@@ -142,12 +157,22 @@ function rankSeason(table: Ranked[]): void {
   for (const r of table) if (r.lahmanRank !== null) r.rank = r.lahmanRank;
   // Clubs level on percentage in a division: Lahman's rank is the league's published order.
   for (const r of table) {
-    if (table.some((o) => o !== r && o.division === r.division && o.conference === r.conference && o.win_percentage === r.win_percentage)) {
+    if (
+      table.some(
+        (o) =>
+          o !== r &&
+          o.division === r.division &&
+          o.conference === r.conference &&
+          o.win_percentage === r.win_percentage,
+      )
+    ) {
       r.tiebreak = "order of the league's published final standings";
     }
   }
   const champion = table.find((r) => r.flags.ws)?.team_id ?? null;
-  const participants = new Set(table.filter((r) => r.flags.div || r.flags.wc || r.flags.lg || r.flags.ws).map((r) => r.team_id));
+  const participants = new Set(
+    table.filter((r) => r.flags.div || r.flags.wc || r.flags.lg || r.flags.ws).map((r) => r.team_id),
+  );
   if (participants.size > 0) assignPlayoffPositions(table, { participants, playIn: new Set(), champion });
 }
 
@@ -166,7 +191,13 @@ function seasonsOf(setup: LahmanSetup, teams: StandingsTeams): [number, LahmanTe
 }
 
 /** A season's table from its Teams rows; a row whose franchise the crosswalk lacks is rejected. */
-function seasonTable(setup: LahmanSetup, lookup: LahmanTeams, teams: StandingsTeams, year: number, rows: LahmanTeam[]): Ranked[] {
+function seasonTable(
+  setup: LahmanSetup,
+  lookup: LahmanTeams,
+  teams: StandingsTeams,
+  year: number,
+  rows: LahmanTeam[],
+): Ranked[] {
   const table: Ranked[] = [];
   for (const row of rows) {
     try {
@@ -212,7 +243,9 @@ export async function importStandings(
         division_record: null,
         conference_record: null,
       };
-      standings.push(await standingRow(ctx, ids, league, year, figures, ctx.teamOfTime(r.team_id, year).name, null));
+      standings.push(
+        await standingRow(ctx, ids, league, year, figures, ctx.teamOfTime(r.team_id, year).name, null),
+      );
     }
   }
   await ids.flush();

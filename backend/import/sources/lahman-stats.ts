@@ -42,7 +42,11 @@ interface Column<C extends string = string> {
   nullable: boolean;
 }
 
-const col = <C extends string>(from: C, to: string = from.toLowerCase(), nullable = false): Column<C> => ({ from, to, nullable });
+const col = <C extends string>(from: C, to: string = from.toLowerCase(), nullable = false): Column<C> => ({
+  from,
+  to,
+  nullable,
+});
 const opt = <C extends string>(from: C, to: string = from.toLowerCase()): Column<C> => col(from, to, true);
 
 const BATTING: Column<(typeof BATTING_COUNTS)[number]>[] = [
@@ -148,7 +152,11 @@ function readTeams(dataDir: string, report: ImportReport, crosswalk: Crosswalk):
   const teams = new Map<string, TeamInfo>();
   for (const t of lahmanTeams.read(report, stats, file)) {
     const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
-    teams.set(`${t.yearID}:${t.teamID}`, { teamId: r.ok ? r.value.team.id : null, name: t.name, games: t.G || null });
+    teams.set(`${t.yearID}:${t.teamID}`, {
+      teamId: r.ok ? r.value.team.id : null,
+      name: t.name,
+      games: t.G || null,
+    });
   }
   return teams;
 }
@@ -176,7 +184,12 @@ function readSpec<C extends string, R extends LineRow & Record<C, number | null>
   reader: { read(report: ImportReport, stats: FileStats, file: string): R[] },
   columns: Column<C>[],
 ): ReadSpec {
-  return { file, columns, read: (report, stats, f) => reader.read(report, stats, f).map((row) => ({ row, figures: figuresOf(row, columns) })) };
+  return {
+    file,
+    columns,
+    read: (report, stats, f) =>
+      reader.read(report, stats, f).map((row) => ({ row, figures: figuresOf(row, columns) })),
+  };
 }
 
 function readStints(
@@ -220,7 +233,13 @@ function readStints(
 }
 
 /** Groups the stints of one player-season (and position) into a total row plus, if several, the stint rows. */
-function linesOf<T extends Table>(ctx: BuildContext, table: T, stints: Stint[], columns: Column[], teams: Map<string, TeamInfo>): Line<T>[] {
+function linesOf<T extends Table>(
+  ctx: BuildContext,
+  table: T,
+  stints: Stint[],
+  columns: Column[],
+  teams: Map<string, TeamInfo>,
+): Line<T>[] {
   const groups = new Map<string, Stint[]>();
   for (const s of stints) {
     const key = `${s.playerId}:${s.season}:${s.pos ?? ""}`;
@@ -250,7 +269,8 @@ function linesOf<T extends Table>(ctx: BuildContext, table: T, stints: Stint[], 
     };
     if (s.pos !== null) line.pos = s.pos;
     if (table === "batting_lines") {
-      line.pa = (figures.ab ?? 0) + (figures.bb ?? 0) + (figures.hbp ?? 0) + (figures.sh ?? 0) + (figures.sf ?? 0);
+      line.pa =
+        (figures.ab ?? 0) + (figures.bb ?? 0) + (figures.hbp ?? 0) + (figures.sh ?? 0) + (figures.sf ?? 0);
     }
     if (table !== "fielding_lines") line.team_games = teamGames;
     out.push(line as Line<T>);
@@ -260,15 +280,24 @@ function linesOf<T extends Table>(ctx: BuildContext, table: T, stints: Stint[], 
     const first = list[0];
     const codes = new Set(list.map((s) => s.teamCode));
     const leagues = new Set(list.map((s) => s.league));
-    const games = list.map((s) => teams.get(`${s.season}:${s.teamCode}`)?.games ?? null).filter((g): g is number => g !== null);
+    const games = list
+      .map((s) => teams.get(`${s.season}:${s.teamCode}`)?.games ?? null)
+      .filter((g): g is number => g !== null);
     const teamGames = games.length ? Math.max(...games) : null;
     const total = sumFigures(
       columns,
       list.map((s) => s.figures),
     );
-    row({ ...first, stint: 0 }, codes.size === 1 ? first.teamCode : "TOT", leagues.size === 1 ? first.league : "MLB", total, teamGames);
+    row(
+      { ...first, stint: 0 },
+      codes.size === 1 ? first.teamCode : "TOT",
+      leagues.size === 1 ? first.league : "MLB",
+      total,
+      teamGames,
+    );
     if (list.length > 1) {
-      for (const s of list) row(s, s.teamCode, s.league, s.figures, teams.get(`${s.season}:${s.teamCode}`)?.games ?? null);
+      for (const s of list)
+        row(s, s.teamCode, s.league, s.figures, teams.get(`${s.season}:${s.teamCode}`)?.games ?? null);
     }
   }
   return out;
@@ -289,7 +318,11 @@ export interface PostseasonCheck {
  * A player in a postseason played for that club in its regular season: every postseason row should
  * have a regular-season line of the same player, season and club. Disagreements are reported.
  */
-function checkPostseason(dataDir: string, report: ImportReport, seen: Map<string, Set<string>>): PostseasonCheck {
+function checkPostseason(
+  dataDir: string,
+  report: ImportReport,
+  seen: Map<string, Set<string>>,
+): PostseasonCheck {
   const players = new Set([...seen.keys()].map((k) => k.split(":")[0]));
   const check: PostseasonCheck = { rows: 0, unknownPlayers: [], noSeasonLine: [], otherTeam: [] };
   const unknown = new Set<string>();
@@ -343,7 +376,13 @@ export const lahmanStatsStep: BuildStep = {
     // Lahman playerID:season → clubs, from Batting and Pitching (for the postseason check).
     const seen = new Map<string, Set<string>>();
     for (const [table, spec] of specs) {
-      const { stints, unlinked } = readStints(dataDir, report, players, spec, table === "fielding_lines" ? new Map() : seen);
+      const { stints, unlinked } = readStints(
+        dataDir,
+        report,
+        players,
+        spec,
+        table === "fielding_lines" ? new Map() : seen,
+      );
       unlinkedBy[table] = unlinked;
       const lines = linesOf(ctx, table, stints, spec.columns, teams);
       await ctx.insert(table, lines);
@@ -351,14 +390,19 @@ export const lahmanStatsStep: BuildStep = {
       ctx.log(`  ${table} ${lines.length}`);
     }
     const postseason = checkPostseason(dataDir, report, seen);
-    const disagreements = postseason.unknownPlayers.length + postseason.noSeasonLine.length + postseason.otherTeam.length;
+    const disagreements =
+      postseason.unknownPlayers.length + postseason.noSeasonLine.length + postseason.otherTeam.length;
     ctx.log(
       `  postseason rows ${postseason.rows} checked against the regular-season lines: ${postseason.unknownPlayers.length} players unknown, ` +
         `${postseason.noSeasonLine.length} player-seasons without a line, ${postseason.otherTeam.length} with another club`,
     );
     if (disagreements) {
-      const first = [...postseason.unknownPlayers, ...postseason.noSeasonLine, ...postseason.otherTeam].slice(0, 5).join(", ");
-      ctx.warn(`Lahman postseason rows disagreeing with the regular-season lines: ${disagreements} (${first})`);
+      const first = [...postseason.unknownPlayers, ...postseason.noSeasonLine, ...postseason.otherTeam]
+        .slice(0, 5)
+        .join(", ");
+      ctx.warn(
+        `Lahman postseason rows disagreeing with the regular-season lines: ${disagreements} (${first})`,
+      );
     }
     SUMMARIES.set(ctx, { unlinked: unlinkedBy, postseason });
   },

@@ -99,7 +99,10 @@ function base(season: number, date: string, line: number) {
 }
 
 /** 2015-16 on: the games after the season's 1,230th (in date order) are the playoffs. */
-export function markPlayoffsByCount(games: { date: string; gameType: GameDraft["gameType"] }[], regularGames = REGULAR_GAMES_30_CLUBS): boolean {
+export function markPlayoffsByCount(
+  games: { date: string; gameType: GameDraft["gameType"] }[],
+  regularGames = REGULAR_GAMES_30_CLUBS,
+): boolean {
   const sorted = [...games].sort((a, b) => a.date.localeCompare(b.date));
   if (sorted.length <= regularGames) return true;
   // The regular season ends on one day and the playoffs begin on a later one.
@@ -122,7 +125,9 @@ function resolve(crosswalk: Crosswalk, d: Draft) {
   const home = later.ok ? later.value.team.id : null;
   if (home === h.value.team.id) return { h, a, swap: false };
   if (home === a.value.team.id) return { h: a, a: h, swap: true };
-  throw new RowError(`game_id ends "${d.homeFranchise}", the franchise of neither ${d.homeCode} nor ${d.awayCode}`);
+  throw new RowError(
+    `game_id ends "${d.homeFranchise}", the franchise of neither ${d.homeCode} nor ${d.awayCode}`,
+  );
 }
 
 export const nbaHistoryGamesStep: BuildStep = {
@@ -155,7 +160,13 @@ export const nbaHistoryGamesStep: BuildStep = {
           }
           const { homeCode: _h, awayCode: _a, homeFranchise: _f, line: _l, ...rest } = d;
           const list = bySeason.get(d.season) ?? [];
-          list.push({ ...rest, sport_id: league.sport_id, level_id: league.level_id, home: h.value, away: a.value });
+          list.push({
+            ...rest,
+            sport_id: league.sport_id,
+            level_id: league.level_id,
+            home: h.value,
+            away: a.value,
+          });
           bySeason.set(d.season, list);
           stats.imported++;
         } catch (error) {
@@ -173,7 +184,9 @@ export const nbaHistoryGamesStep: BuildStep = {
     const games: GameDraft[] = [];
     for (const [season, list] of [...bySeason].sort((a, b) => a[0] - b[0])) {
       if (season > ALL_ELO_LAST && !markPlayoffsByCount(list)) {
-        ctx.warn(`${DIR}/nba_elo.csv ${season}: the regular season's last day is also a playoff day; playoff games not told apart`);
+        ctx.warn(
+          `${DIR}/nba_elo.csv ${season}: the regular season's last day is also a playoff day; playoff games not told apart`,
+        );
         markIncomplete(ctx, LEAGUE, season);
       }
       // The suspended season: a partial schedule would make wrong standings.

@@ -25,7 +25,9 @@ export const nbaGamesStep: BuildStep = {
     const { dataDir, league, report, crosswalk } = setup;
     const dir = path.join(dataDir, "multisport-elo-lab", "nba");
     const years = new Set([2023, 2024, 2025, 2026]);
-    if (fs.existsSync(dir)) for (const name of fs.readdirSync(dir)) if (/^nba_\d{4}\.csv$/.test(name)) years.add(Number(name.slice(4, 8)));
+    if (fs.existsSync(dir))
+      for (const name of fs.readdirSync(dir))
+        if (/^nba_\d{4}\.csv$/.test(name)) years.add(Number(name.slice(4, 8)));
     const games: GameDraft[] = [];
     for (const end of [...years].sort()) {
       const season = end - 1;
@@ -71,12 +73,19 @@ export const nbaGamesStep: BuildStep = {
           report.reject(stats, row.line, error.message);
         }
       }
-      const firstPlayIn = seasonGames.filter((g) => g.gameType === "play-in").reduce<string | null>((m, g) => (!m || g.date < m ? g.date : m), null);
+      const firstPlayIn = seasonGames
+        .filter((g) => g.gameType === "play-in")
+        .reduce<string | null>((m, g) => (!m || g.date < m ? g.date : m), null);
       const perDate = new Map<string, number>();
       for (const g of seasonGames) perDate.set(g.date, (perDate.get(g.date) ?? 0) + 1);
       for (const g of seasonGames) {
         if (firstPlayIn && g.date > firstPlayIn && g.gameType === "regular") g.gameType = "postseason";
-        if (g.gameType === "regular" && /NBA Cup|In-Season Tournament/.test(g.note) && perDate.get(g.date) === 1) g.gameType = "cup-final";
+        if (
+          g.gameType === "regular" &&
+          /NBA Cup|In-Season Tournament/.test(g.note) &&
+          perDate.get(g.date) === 1
+        )
+          g.gameType = "cup-final";
       }
       markFinals(seasonGames, season, league.id);
       games.push(...seasonGames.map(({ note: _note, ...g }) => g));

@@ -85,24 +85,39 @@ async function addPrograms(ctx: BuildContext, setup: Setup, dir: string): Promis
   const curatedById = await curatedPrograms(ctx, setup, path.join(dir, "MTeamSpellings.csv"));
   const map = new Map<string, TeamRef>();
   const added: Insertable<Database["teams"]>[] = [];
-  for (const { TeamID: id, TeamName: name, FirstD1Season, LastD1Season } of maniaTeams.read(report, teamStats, teamsFile)) {
+  for (const { TeamID: id, TeamName: name, FirstD1Season, LastD1Season } of maniaTeams.read(
+    report,
+    teamStats,
+    teamsFile,
+  )) {
     const explicit = crosswalk.resolve("march-mania", LEAGUE, id, 2000);
     let team: TeamRef | undefined = explicit.ok ? explicit.value.team : curatedById.get(id);
     if (!team) {
       const facts = programFacts(ctx, id, name, FirstD1Season, LastD1Season);
-      team = newProgramRef(ctx, { key: LEAGUE, sport_id: setup.league.sport_id, level_id: setup.league.level_id }, facts);
+      team = newProgramRef(
+        ctx,
+        { key: LEAGUE, sport_id: setup.league.sport_id, level_id: setup.league.level_id },
+        facts,
+      );
       added.push(programRow(team, facts));
     }
     map.set(id, team);
     teamStats.imported++;
   }
   await ctx.insert("teams", added);
-  report.done(teamStats, `${map.size - added.length} matched to curated programs, ${added.length} programs added from MTeams`);
+  report.done(
+    teamStats,
+    `${map.size - added.length} matched to curated programs, ${added.length} programs added from MTeams`,
+  );
   return map;
 }
 
 /** Curated programs by TeamID, found through the spellings list (school name, else team name). */
-async function curatedPrograms(ctx: BuildContext, setup: Setup, spellingsFile: string): Promise<Map<string, TeamRef>> {
+async function curatedPrograms(
+  ctx: BuildContext,
+  setup: Setup,
+  spellingsFile: string,
+): Promise<Map<string, TeamRef>> {
   const { report, crosswalk } = setup;
   const spellStats = report.open(spellingsFile, "basketball", "ncaa-division-i");
   const spellings = new Map<string, string>();
@@ -123,7 +138,13 @@ async function curatedPrograms(ctx: BuildContext, setup: Setup, spellingsFile: s
 }
 
 /** A D-I program of MTeams the curated list lacks: its name and the tournament data's seasons. */
-function programFacts(ctx: BuildContext, id: string, name: string, first: number | null, last: number | null): ProgramFacts {
+function programFacts(
+  ctx: BuildContext,
+  id: string,
+  name: string,
+  first: number | null,
+  last: number | null,
+): ProgramFacts {
   let slug = `${slugify(name)}-basketball`;
   if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(name)}-${id}-basketball`;
   return {
@@ -171,7 +192,11 @@ function tourneyGame(
   ctx: BuildContext,
   setup: Setup,
   row: ManiaTourneyGame,
-  { map, dayZero, seeds }: { map: Map<string, TeamRef>; dayZero: Map<number, string>; seeds: Map<string, number> },
+  {
+    map,
+    dayZero,
+    seeds,
+  }: { map: Map<string, TeamRef>; dayZero: Map<number, string>; seeds: Map<string, number> },
 ): TourneyGame {
   const { Season: year, DayNum: day, WTeamID, LTeamID, WLoc: loc } = row;
   const zero = dayZero.get(year);
@@ -188,7 +213,8 @@ function tourneyGame(
   const { WScore: wScore, LScore: lScore } = row;
   const wSeed = seeds.get(`${year}:${WTeamID}`) ?? 99;
   const lSeed = seeds.get(`${year}:${LTeamID}`) ?? 99;
-  const winnerHome = loc === "H" || (loc === "N" && (wSeed < lSeed || (wSeed === lSeed && WTeamID < LTeamID)));
+  const winnerHome =
+    loc === "H" || (loc === "N" && (wSeed < lSeed || (wSeed === lSeed && WTeamID < LTeamID)));
   const ot = row.NumOT ?? 0;
   return {
     ...gameBase(ctx, LEAGUE),
@@ -243,7 +269,12 @@ interface CoachAcc {
   titles: number;
 }
 
-function readCoaches(ctx: BuildContext, file: string, teams: Map<string, TeamRef>, games: TourneyGame[]): void {
+function readCoaches(
+  ctx: BuildContext,
+  file: string,
+  teams: Map<string, TeamRef>,
+  games: TourneyGame[],
+): void {
   const report = reportOf(ctx);
   const stats = report.open(file, "basketball", "ncaa-division-i");
   const raw = readRows(report, stats, file);
@@ -316,7 +347,12 @@ function registerCoaches(ctx: BuildContext, coaches: Map<string, CoachAcc>, late
         playoff_losses: acc.pl,
         championships_won: acc.titles,
         // Names by team-season from 1985 only, without regular-season records: never a whole career.
-        source: { name: "March Mania MTeamCoaches.csv", first_season: 1984, last_season: latest, from_league_start: false },
+        source: {
+          name: "March Mania MTeamCoaches.csv",
+          first_season: 1984,
+          last_season: latest,
+          from_league_start: false,
+        },
       }),
     );
   }

@@ -51,7 +51,12 @@ export function addNflCoaches(ctx: BuildContext, games: GameDraft[]): void {
         championships_won: acc.titles,
         // The games name coaches from 1999 only: a coach of 1999 may have started earlier, and one of
         // the latest season may go on. Curated careers (backend/data/coaches) complete the record.
-        source: { name: "nflverse games", first_season: firstSeason, last_season: latestSeason, from_league_start: false },
+        source: {
+          name: "nflverse games",
+          first_season: firstSeason,
+          last_season: latestSeason,
+          from_league_start: false,
+        },
       }),
     );
   }
@@ -77,7 +82,11 @@ function lastCoachOfSeason(named: GameDraft[]): Map<string, { date: string; name
 }
 
 /** Each coach's seasons and records from the games of the seasons the names cover, in date order. */
-function tallyCoaches(games: GameDraft[], firstSeason: number, lastCoach: Map<string, { name: string }>): Map<string, Acc> {
+function tallyCoaches(
+  games: GameDraft[],
+  firstSeason: number,
+  lastCoach: Map<string, { name: string }>,
+): Map<string, Acc> {
   const coaches = new Map<string, Acc>();
   const sorted = games.filter((g) => g.season >= firstSeason).sort((a, b) => a.date.localeCompare(b.date));
   for (const g of sorted) {
@@ -85,7 +94,16 @@ function tallyCoaches(games: GameDraft[], firstSeason: number, lastCoach: Map<st
       const team = g[side];
       const name = g.coaches?.[side] ?? lastCoach.get(`${g.season}:${team.team.id}`)?.name ?? null;
       if (!name) continue;
-      const acc = coaches.get(name) ?? { w: 0, l: 0, t: 0, pw: 0, pl: 0, titles: 0, seasons: new Map(), playoffSeasons: new Set<number>() };
+      const acc = coaches.get(name) ?? {
+        w: 0,
+        l: 0,
+        t: 0,
+        pw: 0,
+        pl: 0,
+        titles: 0,
+        seasons: new Map(),
+        playoffSeasons: new Set<number>(),
+      };
       coaches.set(name, acc);
       const seasonKey = `${g.season}:${team.team.id}`;
       const season: SeasonTally = acc.seasons.get(seasonKey) ?? {
@@ -108,7 +126,12 @@ function tallyCoaches(games: GameDraft[], firstSeason: number, lastCoach: Map<st
 }
 
 /** One scored game in the coach's totals and in the season's. */
-function countGame(acc: Acc, season: SeasonTally, g: GameDraft, { own, opp }: { own: number; opp: number }): void {
+function countGame(
+  acc: Acc,
+  season: SeasonTally,
+  g: GameDraft,
+  { own, opp }: { own: number; opp: number },
+): void {
   if (g.gameType === "regular") {
     const key = own > opp ? "wins" : own < opp ? "losses" : "ties";
     season[key]++;

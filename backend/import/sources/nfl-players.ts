@@ -91,7 +91,15 @@ export const nflPlayersStep: BuildStep = {
           awards: [],
           last_season: SEASON,
           source_through: SEASON,
-          seasons: [{ season: SEASON, team_id: team.value.team.id, team_name: team.value.name, league: null, stats: {} }],
+          seasons: [
+            {
+              season: SEASON,
+              team_id: team.value.team.id,
+              team_name: team.value.name,
+              league: null,
+              stats: {},
+            },
+          ],
         });
         stats.imported++;
       } catch (error) {

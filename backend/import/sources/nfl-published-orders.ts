@@ -90,9 +90,13 @@ export function checkPublishedOrder(
         message: `${row.team_slug} ${season}: ${row.wins}-${row.losses}-${row.ties} here, ${r.w}-${r.l}-${r.t} in the games`,
       });
     const team = byId.get(id);
-    if (!team) problems.push({ line: row.line, message: `${row.team_slug} ${season}: played no game that season` });
+    if (!team)
+      problems.push({ line: row.line, message: `${row.team_slug} ${season}: played no game that season` });
     else if (groupOf(team) !== row.division)
-      problems.push({ line: row.line, message: `${row.team_slug} ${season}: in "${groupOf(team)}" that season, not "${row.division}"` });
+      problems.push({
+        line: row.line,
+        message: `${row.team_slug} ${season}: in "${groupOf(team)}" that season, not "${row.division}"`,
+      });
   }
   const divisions = new Set([...published.values()].map((r) => r.division));
   for (const division of divisions) {
@@ -101,11 +105,17 @@ export function checkPublishedOrder(
     const first = rows[0];
     const missing = members.filter((t) => !published.has(t.id));
     if (missing.length)
-      problems.push({ line: first.line, message: `${season} ${division}: no row for team id(s) ${missing.map((t) => t.id).join(", ")}` });
+      problems.push({
+        line: first.line,
+        message: `${season} ${division}: no row for team id(s) ${missing.map((t) => t.id).join(", ")}`,
+      });
     // Competition ranking: clubs whose published order is unsettled share a rank (1, 2, 2, 4).
     const ranks = rows.map((r) => r.division_rank).sort((a, b) => a - b);
     if (ranks.some((r, i) => r !== (i > 0 && r === ranks[i - 1] ? ranks[i - 1] : i + 1)))
-      problems.push({ line: first.line, message: `${season} ${division}: ranks ${ranks.join(", ")} are not a ranking of ${ranks.length} clubs` });
+      problems.push({
+        line: first.line,
+        message: `${season} ${division}: ranks ${ranks.join(", ")} are not a ranking of ${ranks.length} clubs`,
+      });
   }
   return problems;
 }

@@ -49,12 +49,15 @@ export function nflEra(season: number, afl: boolean): NflEra {
 /** Why clubs level on record share a place, by era. */
 export const SHARED_PLACE: Record<NflEra, string> = {
   "no-procedure": "tied: the league had no tie-breaking procedure before 1933, so the clubs share the place",
-  "playoff-only": "tied: the league broke a tie only for first place, by a playoff game, so the clubs share the place",
-  "nfl-divisions-1967": "tied: the league broke ties within its four divisions, which this one NFL table does not hold, so the clubs share the place",
+  "playoff-only":
+    "tied: the league broke a tie only for first place, by a playoff game, so the clubs share the place",
+  "nfl-divisions-1967":
+    "tied: the league broke ties within its four divisions, which this one NFL table does not hold, so the clubs share the place",
   "division-steps-1970":
     "tied: level on head-to-head, division and conference record, the steps of that time this site applies (later steps and the coin toss are not in the data), so the clubs share the place",
 };
-const OTHER_DIVISIONS = "tied: clubs of different divisions, whom the league did not rank against each other here, so they share the place";
+const OTHER_DIVISIONS =
+  "tied: clubs of different divisions, whom the league did not rank against each other here, so they share the place";
 
 interface StepInput {
   tally: SeasonTally;
@@ -91,11 +94,13 @@ const headToHead: Step = {
 };
 const divisionRecord: Step = {
   name: "division record",
-  values: (group, { tally, rules }) => new Map(group.map((id) => [id, rules.pct(tally.clubs.get(id)!.div) ?? 0])),
+  values: (group, { tally, rules }) =>
+    new Map(group.map((id) => [id, rules.pct(tally.clubs.get(id)!.div) ?? 0])),
 };
 /** Opponents every club of the group met (the group's own clubs left out). */
 function commonOpponents(group: number[], { tally }: StepInput): Set<number> {
-  const met = (id: number) => new Set([...tally.h2h.keys()].filter((k) => k.startsWith(`${id}:`)).map((k) => Number(k.split(":")[1])));
+  const met = (id: number) =>
+    new Set([...tally.h2h.keys()].filter((k) => k.startsWith(`${id}:`)).map((k) => Number(k.split(":")[1])));
   const sets = group.map(met);
   return new Set([...sets[0]].filter((o) => !group.includes(o) && sets.every((s) => s.has(o))));
 }
@@ -112,7 +117,9 @@ const conferenceRecord: Step = {
     const top = (m: Map<number, number>) => group.filter((id) => Math.abs(m.get(id)! - best(m)) < 1e-9);
     const confTop = top(conf);
     const commonTop = top(inCommon);
-    const agree = commonTop.length === group.length || (confTop.length === commonTop.length && confTop.every((id) => commonTop.includes(id)));
+    const agree =
+      commonTop.length === group.length ||
+      (confTop.length === commonTop.length && confTop.every((id) => commonTop.includes(id)));
     return agree ? conf : undefined;
   },
 };
@@ -143,7 +150,11 @@ function orderBySteps(group: number[], input: StepInput, note: (id: number, text
  * The procedure of `season` for clubs level on record (after playoff games and published orders).
  * `afl` tells the AFL's clubs of 1960-1969 (their conference in the data is "AFL").
  */
-export function nflHistoricalOrder(season: number, info: Map<number, StandingTeam>, input: StepInput): HistoricalOrder {
+export function nflHistoricalOrder(
+  season: number,
+  info: Map<number, StandingTeam>,
+  input: StepInput,
+): HistoricalOrder {
   return (tied, note) => {
     const afl = tied.every((id) => info.get(id)!.conference === "AFL");
     const era = nflEra(season, afl);

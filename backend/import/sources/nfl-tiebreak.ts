@@ -206,8 +206,10 @@ function headToHeadSweep(s: Season): Step {
     values(group) {
       for (const id of group) {
         const results = group.filter((o) => o !== id).map((o) => recordVs(s, id, new Set([o])));
-        if (results.every((r) => r.w > 0 && r.l === 0 && r.t === 0)) return valuesOf(group, (x) => (x === id ? 1 : 0));
-        if (results.every((r) => r.l > 0 && r.w === 0 && r.t === 0)) return valuesOf(group, (x) => (x === id ? 0 : 1));
+        if (results.every((r) => r.w > 0 && r.l === 0 && r.t === 0))
+          return valuesOf(group, (x) => (x === id ? 1 : 0));
+        if (results.every((r) => r.l > 0 && r.w === 0 && r.t === 0))
+          return valuesOf(group, (x) => (x === id ? 0 : 1));
       }
       return undefined;
     },
@@ -247,8 +249,12 @@ function strengthOfSchedule(s: Season): Step {
 }
 
 function rankingInConference(s: Season): Step {
-  const poolOf = (id: number) => s.teams.filter((t) => t.conference === s.info.get(id)!.conference).map((t) => t.id);
-  return { name: "points ranking in the conference", values: (g) => valuesOf(g, combinedRanking(s, poolOf(g[0]))) };
+  const poolOf = (id: number) =>
+    s.teams.filter((t) => t.conference === s.info.get(id)!.conference).map((t) => t.id);
+  return {
+    name: "points ranking in the conference",
+    values: (g) => valuesOf(g, combinedRanking(s, poolOf(g[0]))),
+  };
 }
 
 function rankingInLeague(s: Season): Step {
@@ -282,10 +288,29 @@ interface Procedures {
 }
 
 function proceduresOf(s: Season): Procedures {
-  const fromStrength = [strengthOfVictory(s), strengthOfSchedule(s), rankingInConference(s), rankingInLeague(s)];
-  const wildCardTail = [conferenceRecord(s), commonGames(s, 4), ...fromStrength, netPointsInConference(s), netPoints(s)];
+  const fromStrength = [
+    strengthOfVictory(s),
+    strengthOfSchedule(s),
+    rankingInConference(s),
+    rankingInLeague(s),
+  ];
+  const wildCardTail = [
+    conferenceRecord(s),
+    commonGames(s, 4),
+    ...fromStrength,
+    netPointsInConference(s),
+    netPoints(s),
+  ];
   return {
-    division: [headToHead(s), divisionRecord(s), commonGames(s, 1), conferenceRecord(s), ...fromStrength, netPointsInCommonGames(s), netPoints(s)],
+    division: [
+      headToHead(s),
+      divisionRecord(s),
+      commonGames(s, 1),
+      conferenceRecord(s),
+      ...fromStrength,
+      netPointsInCommonGames(s),
+      netPoints(s),
+    ],
     wildTwo: [headToHead(s), ...wildCardTail],
     wildMany: [headToHeadSweep(s), ...wildCardTail],
   };
@@ -313,12 +338,20 @@ function selectTop(s: Season, group: number[], stepsFor: (n: number) => Step[]):
 }
 
 /** Orders a tied group, one club at a time; `reduce` narrows the candidates (wild card). */
-function orderTie(s: Season, group: number[], stepsFor: (n: number) => Step[], reduce: (g: number[]) => number[] = (g) => g): Placed[] {
+function orderTie(
+  s: Season,
+  group: number[],
+  stepsFor: (n: number) => Step[],
+  reduce: (g: number[]) => number[] = (g) => g,
+): Placed[] {
   const out: Placed[] = [];
   let remaining = [...group];
   while (remaining.length > 1) {
     const candidates = reduce(remaining);
-    const pick = candidates.length === 1 ? { id: candidates[0], step: "division tiebreak" } : selectTop(s, candidates, stepsFor);
+    const pick =
+      candidates.length === 1
+        ? { id: candidates[0], step: "division tiebreak" }
+        : selectTop(s, candidates, stepsFor);
     out.push(pick);
     remaining = remaining.filter((id) => id !== pick.id);
   }
@@ -365,7 +398,11 @@ function rankDivisions(s: Season, steps: Procedures): Map<number, Placement> {
  * Conference seeds: division winners, then the rest; ties by the wild-card procedure, keeping only
  * the highest-ranked club of each division in the running.
  */
-function seedConferences(s: Season, steps: Procedures, division: Map<number, Placement>): Map<number, Placement> {
+function seedConferences(
+  s: Season,
+  steps: Procedures,
+  division: Map<number, Placement>,
+): Map<number, Placement> {
   const topOfEachDivision = (g: number[]) => {
     const best = new Map<string, number>();
     for (const id of g) {
@@ -378,7 +415,8 @@ function seedConferences(s: Season, steps: Procedures, division: Map<number, Pla
   const wildCard = (n: number) => (n === 2 ? steps.wildTwo : steps.wildMany);
   const conference = new Map<number, Placement>();
   const conferences = new Map<string, number[]>();
-  for (const t of s.teams) conferences.set(t.conference ?? "", [...(conferences.get(t.conference ?? "") ?? []), t.id]);
+  for (const t of s.teams)
+    conferences.set(t.conference ?? "", [...(conferences.get(t.conference ?? "") ?? []), t.id]);
   for (const ids of conferences.values()) {
     const hasDivisions = ids.some((id) => s.info.get(id)!.division !== null);
     const winners = hasDivisions ? ids.filter((id) => division.get(id)!.rank === 1) : [];
@@ -390,7 +428,10 @@ function seedConferences(s: Season, steps: Procedures, division: Map<number, Pla
         continue;
       }
       for (const { id, step } of orderTie(s, group, wildCard, topOfEachDivision)) {
-        const tiebreak = step === "division tiebreak" ? "below a division rival on the division tiebreak" : `wild-card tiebreak: ${step}`;
+        const tiebreak =
+          step === "division tiebreak"
+            ? "below a division rival on the division tiebreak"
+            : `wild-card tiebreak: ${step}`;
         conference.set(id, { rank: rank++, tiebreak });
       }
     }

@@ -14,7 +14,12 @@
  */
 import { nflverseGames } from "../readers/nflverse-games";
 import { fiveThirtyEightNflGames } from "../readers/fivethirtyeight-nfl-elo";
-import { PFR_RESULT_SEASONS, PFR_SCHEDULE_SEASON, proFootballReferenceResults, proFootballReferenceSchedule } from "../readers/multisport-elo-lab";
+import {
+  PFR_RESULT_SEASONS,
+  PFR_SCHEDULE_SEASON,
+  proFootballReferenceResults,
+  proFootballReferenceSchedule,
+} from "../readers/multisport-elo-lab";
 import path from "node:path";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
@@ -63,15 +68,32 @@ export const nflGamesStep: BuildStep = {
     const { dataDir, league, report, crosswalk } = setup;
     const games: GameDraft[] = [];
 
-    games.push(...readNflverse(ctx, report, crosswalk, path.join(dataDir, "nflverse-games", "games.csv"), league.id));
+    games.push(
+      ...readNflverse(ctx, report, crosswalk, path.join(dataDir, "nflverse-games", "games.csv"), league.id),
+    );
     // FiveThirtyEight covers what nflverse does not: the seasons before its first one (all of them
     // when the nflverse file is missing).
     const nflverseFirst = games.reduce((m, g) => Math.min(m, g.season), Infinity);
     games.push(
-      ...readFiveThirtyEight(ctx, report, crosswalk, path.join(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"), league.id, nflverseFirst),
+      ...readFiveThirtyEight(
+        ctx,
+        report,
+        crosswalk,
+        path.join(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"),
+        league.id,
+        nflverseFirst,
+      ),
     );
     for (const season of PFR_RESULT_SEASONS) {
-      readPfrResults(ctx, report, crosswalk, path.join(dataDir, "multisport-elo-lab", "nfl", `nfl_${season}.csv`), season, games, league.id);
+      readPfrResults(
+        ctx,
+        report,
+        crosswalk,
+        path.join(dataDir, "multisport-elo-lab", "nfl", `nfl_${season}.csv`),
+        season,
+        games,
+        league.id,
+      );
     }
     readPfrSchedule(
       ctx,
@@ -106,12 +128,28 @@ function resolvePair(
   away: string,
   ctx: BuildContext,
 ) {
-  return resolveGamePair({ ctx, report, stats, crosswalk }, { source, league: LEAGUE, line, season, home, away }, unmatchedClub);
+  return resolveGamePair(
+    { ctx, report, stats, crosswalk },
+    { source, league: LEAGUE, line, season, home, away },
+    unmatchedClub,
+  );
 }
 
-const NFLVERSE_TYPES: Record<string, GameType> = { REG: "regular", WC: "postseason", DIV: "postseason", CON: "postseason", SB: "championship" };
+const NFLVERSE_TYPES: Record<string, GameType> = {
+  REG: "regular",
+  WC: "postseason",
+  DIV: "postseason",
+  CON: "postseason",
+  SB: "championship",
+};
 
-function readNflverse(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, championshipId: number): GameDraft[] {
+function readNflverse(
+  ctx: BuildContext,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  file: string,
+  championshipId: number,
+): GameDraft[] {
   const stats = report.open(file, "football", "professional");
   const out: GameDraft[] = [];
   for (const row of nflverseGames.read(report, stats, file)) {
@@ -119,9 +157,21 @@ function readNflverse(ctx: BuildContext, report: ImportReport, crosswalk: Crossw
       const { season, gameday: date, home_score: homeScore, away_score: awayScore } = row;
       const type = NFLVERSE_TYPES[row.game_type];
       if (!type) throw new RowError(`game_type: unknown ("${row.game_type}")`);
-      const teams = resolvePair(report, stats, crosswalk, "nflverse", row.line, season, row.home_team, row.away_team, ctx);
+      const teams = resolvePair(
+        report,
+        stats,
+        crosswalk,
+        "nflverse",
+        row.line,
+        season,
+        row.home_team,
+        row.away_team,
+        ctx,
+      );
       if (!teams) continue;
-      const weather = [row.roof, row.surface, row.temp && `${row.temp}°F`, row.wind && `wind ${row.wind} mph`].filter(Boolean).join(", ");
+      const weather = [row.roof, row.surface, row.temp && `${row.temp}°F`, row.wind && `wind ${row.wind} mph`]
+        .filter(Boolean)
+        .join(", ");
       out.push({
         ...base(ctx),
         season,
@@ -177,7 +227,8 @@ function readFiveThirtyEight(
   let skipped = 0;
   for (const { season, date, playoff } of rows) {
     if (!firstDate.has(season) || date < firstDate.get(season)!) firstDate.set(season, date);
-    if (playoff && (!lastPlayoff.has(season) || date > lastPlayoff.get(season)!)) lastPlayoff.set(season, date);
+    if (playoff && (!lastPlayoff.has(season) || date > lastPlayoff.get(season)!))
+      lastPlayoff.set(season, date);
   }
   for (const row of rows) {
     try {
@@ -211,7 +262,17 @@ function readFiveThirtyEight(
         stats.skipped++;
         continue;
       }
-      const teams = resolvePair(report, stats, crosswalk, "fivethirtyeight", row.line, season, row.team1, row.team2, ctx);
+      const teams = resolvePair(
+        report,
+        stats,
+        crosswalk,
+        "fivethirtyeight",
+        row.line,
+        season,
+        row.team1,
+        row.team2,
+        ctx,
+      );
       if (!teams) continue;
       const superBowl = playoff && season >= 1966 && date === lastPlayoff.get(season);
       out.push({
@@ -306,7 +367,9 @@ function readPfrResults(
           const h = match.home.team.id === teams.home.team.id ? homeScore : awayScore;
           const a = match.home.team.id === teams.home.team.id ? awayScore : homeScore;
           if (h !== match.homeScore || a !== match.awayScore) {
-            ctx.warn(`${report.rel(file)}:${row.line}: score ${a}-${h} differs from nflverse ${match.awayScore}-${match.homeScore}; nflverse kept`);
+            ctx.warn(
+              `${report.rel(file)}:${row.line}: score ${a}-${h} differs from nflverse ${match.awayScore}-${match.homeScore}; nflverse kept`,
+            );
           }
         }
         continue;
@@ -344,7 +407,14 @@ function readPfrResults(
 }
 
 /** The next season's schedule: `September 9` without a year, visitor @ home, Eastern time. */
-function readPfrSchedule(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number, games: GameDraft[]): void {
+function readPfrSchedule(
+  ctx: BuildContext,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  file: string,
+  season: number,
+  games: GameDraft[],
+): void {
   const stats = report.open(file, "football", "professional");
   const rows = proFootballReferenceSchedule.read(report, stats, file);
   const index = indexGames(games.filter((g) => g.season === season));
@@ -355,7 +425,17 @@ function readPfrSchedule(ctx: BuildContext, report: ImportReport, crosswalk: Cro
       if (!month) throw new RowError(`date: not a "Month day" date ("${row.date}")`);
       const date = isoDate(month >= 8 ? season : season + 1, month, Number(day));
       if (!isIsoDate(date)) throw new RowError(`date: no such day ("${row.date}")`);
-      const teams = resolvePair(report, stats, crosswalk, "pro-football-reference", row.line, season, row.home, row.visitor, ctx);
+      const teams = resolvePair(
+        report,
+        stats,
+        crosswalk,
+        "pro-football-reference",
+        row.line,
+        season,
+        row.home,
+        row.visitor,
+        ctx,
+      );
       if (!teams) continue;
       if (findMatch(index, { season, date, ...teams }, 3)) {
         stats.merged++;

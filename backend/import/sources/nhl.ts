@@ -38,7 +38,8 @@ export function siteIsNeutral(location: string, homeCountry: "USA" | "Canada" | 
   const last = tokens[tokens.length - 1] ?? "";
   if (tokens.some((t) => CANADIAN_PROVINCES.has(t))) return homeCountry === "USA";
   // A two-letter US state code: a game in the USA.
-  if (/^[A-Z]{2}$/.test(last) && US_STATES.has(last) && !ABROAD_CODES.has(last)) return homeCountry === "Canada";
+  if (/^[A-Z]{2}$/.test(last) && US_STATES.has(last) && !ABROAD_CODES.has(last))
+    return homeCountry === "Canada";
   return true;
 }
 
@@ -76,7 +77,8 @@ export const nhlGamesStep: BuildStep = {
     if (fs.existsSync(refDir)) {
       for (const name of fs.readdirSync(refDir).sort()) {
         const m = /^nhl_(\d{4})\.csv$/.exec(name);
-        if (m && Number(m[1]) - 1 > 2026) readHockeyReference(ctx, report, crosswalk, path.join(refDir, name), Number(m[1]) - 1, games);
+        if (m && Number(m[1]) - 1 > 2026)
+          readHockeyReference(ctx, report, crosswalk, path.join(refDir, name), Number(m[1]) - 1, games);
       }
     }
     for (const season of new Set(games.map((g) => g.season))) markFinals(games, season, league.id);
@@ -92,7 +94,11 @@ function homeCountryOf(ctx: BuildContext, teamId: number): "USA" | "Canada" | nu
 const COUNTRIES = new WeakMap<BuildContext, Map<number, "USA" | "Canada">>();
 
 async function loadCountries(ctx: BuildContext): Promise<void> {
-  const rows = await ctx.db.selectFrom("teams").select(["id", "country"]).where("league_key", "=", LEAGUE).execute();
+  const rows = await ctx.db
+    .selectFrom("teams")
+    .select(["id", "country"])
+    .where("league_key", "=", LEAGUE)
+    .execute();
   const map = new Map<number, "USA" | "Canada">();
   for (const r of rows) if (r.country === "USA" || r.country === "Canada") map.set(r.id, r.country);
   COUNTRIES.set(ctx, map);
@@ -113,17 +119,36 @@ function resolve(
   home: string,
   away: string,
 ) {
-  return resolveGamePair({ ctx, report, stats, crosswalk }, { source, league: LEAGUE, line, season, home, away });
+  return resolveGamePair(
+    { ctx, report, stats, crosswalk },
+    { source, league: LEAGUE, line, season, home, away },
+  );
 }
 
-function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number): GameDraft[] {
+function readNhlApi(
+  ctx: BuildContext,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  file: string,
+  season: number,
+): GameDraft[] {
   const stats = report.open(file, "hockey", "professional");
   const out: GameDraft[] = [];
   for (const row of twinfieldSchedule.read(report, stats, file)) {
     try {
       const { game_date: date, season_type: type } = row;
       if (type !== "R" && type !== "P") throw new RowError(`season_type: not R or P ("${type}")`);
-      const teams = resolve(ctx, report, stats, crosswalk, "nhl-api", row.line, season, row.home_abbreviation, row.away_abbreviation);
+      const teams = resolve(
+        ctx,
+        report,
+        stats,
+        crosswalk,
+        "nhl-api",
+        row.line,
+        season,
+        row.home_abbreviation,
+        row.away_abbreviation,
+      );
       if (!teams) continue;
       out.push({
         ...draftBase(ctx),
@@ -156,7 +181,14 @@ function readNhlApi(ctx: BuildContext, report: ImportReport, crosswalk: Crosswal
   return out;
 }
 
-function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk: Crosswalk, file: string, season: number, games: GameDraft[]): void {
+function readHockeyReference(
+  ctx: BuildContext,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  file: string,
+  season: number,
+  games: GameDraft[],
+): void {
   const stats = report.open(file, "hockey", "professional");
   if (stats.missing) return;
   const rows = hockeyReferenceGames.read(report, stats, file);
@@ -167,7 +199,17 @@ function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk:
   for (const row of rows) {
     try {
       const { date, marker, attendance, visitorGoals: awayScore, homeGoals: homeScore } = row;
-      const teams = resolve(ctx, report, stats, crosswalk, "hockey-reference", row.line, season, row.home, row.visitor);
+      const teams = resolve(
+        ctx,
+        report,
+        stats,
+        crosswalk,
+        "hockey-reference",
+        row.line,
+        season,
+        row.home,
+        row.visitor,
+      );
       if (!teams) continue;
       const site = /^at (.*?)\s*\((.+)\)$/.exec(row.notes);
       const neutral = site ? siteIsNeutral(site[2], homeCountryOf(ctx, teams.home.team.id)) : false;
@@ -232,5 +274,8 @@ function readHockeyReference(ctx: BuildContext, report: ImportReport, crosswalk:
     }
   }
   games.push(...added);
-  report.done(stats, `${enriched} NHL API games given OT/SO, attendance${apiHasSeason ? "" : " (no NHL API file for this season)"}`);
+  report.done(
+    stats,
+    `${enriched} NHL API games given OT/SO, attendance${apiHasSeason ? "" : " (no NHL API file for this season)"}`,
+  );
 }

@@ -20,7 +20,15 @@ import { currentSeasonStartYear } from "../../../domain/season";
 /** A person as the people table holds it, as the source gives it. */
 type PersonFields = Pick<
   Database["people"],
-  "first_name" | "last_name" | "birth_date" | "birth_city" | "birth_state" | "birth_country" | "college" | "height_inches" | "weight_pounds"
+  | "first_name"
+  | "last_name"
+  | "birth_date"
+  | "birth_city"
+  | "birth_state"
+  | "birth_country"
+  | "college"
+  | "height_inches"
+  | "weight_pounds"
 >;
 
 export interface PersonDraft extends PersonFields {
@@ -129,7 +137,9 @@ export interface Stint {
  */
 export const RETURN_GAP = 10;
 export function recordIsCareer(
-  c: Pick<CoachDraft, "source" | "seasons" | "record_is_career"> & { person: Pick<PersonDraft, "death_year"> },
+  c: Pick<CoachDraft, "source" | "seasons" | "record_is_career"> & {
+    person: Pick<PersonDraft, "death_year">;
+  },
 ): boolean {
   if (c.record_is_career !== undefined) return c.record_is_career;
   if (!c.source.from_league_start || c.seasons.length === 0) return false;
@@ -149,7 +159,8 @@ export class PeopleRegistry {
     if (existing) {
       // Fill what the first source did not know.
       for (const k of Object.keys(data) as (keyof PersonDraft)[]) {
-        if (existing[k] === null && data[k] !== null) (existing as unknown as Record<string, unknown>)[k] = data[k];
+        if (existing[k] === null && data[k] !== null)
+          (existing as unknown as Record<string, unknown>)[k] = data[k];
       }
       return existing;
     }
@@ -188,10 +199,13 @@ export function assignSlugs(persons: PersonDraft[]): Map<string, string> {
   for (const [b, list] of byBase) {
     if (list.length === 1) continue;
     const years = new Map<string, number>();
-    for (const p of list) if (p.birth_year !== null) years.set(String(p.birth_year), (years.get(String(p.birth_year)) ?? 0) + 1);
+    for (const p of list)
+      if (p.birth_year !== null) years.set(String(p.birth_year), (years.get(String(p.birth_year)) ?? 0) + 1);
     for (const p of list) {
       let slug =
-        p.birth_year !== null && years.get(String(p.birth_year)) === 1 ? `${b}-${p.birth_year}` : `${b}-${slugify(p.key.split(":").pop() ?? p.key)}`;
+        p.birth_year !== null && years.get(String(p.birth_year)) === 1
+          ? `${b}-${p.birth_year}`
+          : `${b}-${slugify(p.key.split(":").pop() ?? p.key)}`;
       if (taken.has(slug)) slug = `${b}-${slugify(p.key)}`;
       out.set(p.key, slug);
       taken.add(slug);
@@ -201,20 +215,28 @@ export function assignSlugs(persons: PersonDraft[]): Map<string, string> {
 }
 
 /** Consecutive seasons with the same team, as coaching_history stints. */
-export function stintsOf(seasons: CoachSeason[]): { team_id: number | null; team_name: string; start_year: number; end_year: number }[] {
+export function stintsOf(
+  seasons: CoachSeason[],
+): { team_id: number | null; team_name: string; start_year: number; end_year: number }[] {
   const sorted = [...seasons].sort((a, b) => a.season - b.season || a.team_name.localeCompare(b.team_name));
   const stints: { team_id: number | null; team_name: string; start_year: number; end_year: number }[] = [];
   for (const s of sorted) {
-    const open = stints.find((x) => x.team_name === s.team_name && x.team_id === s.team_id && x.end_year >= s.season - 1);
+    const open = stints.find(
+      (x) => x.team_name === s.team_name && x.team_id === s.team_id && x.end_year >= s.season - 1,
+    );
     if (open) open.end_year = Math.max(open.end_year, s.season);
-    else stints.push({ team_id: s.team_id, team_name: s.team_name, start_year: s.season, end_year: s.season });
+    else
+      stints.push({ team_id: s.team_id, team_name: s.team_name, start_year: s.season, end_year: s.season });
   }
   return stints.sort((a, b) => a.start_year - b.start_year || a.team_name.localeCompare(b.team_name));
 }
 
 /** 'Active' only where the source reaches the current season and says so. */
 function playerActive(p: PlayerDraft, now: Date): boolean {
-  return p.is_active === 1 && (p.source_through === null || p.source_through >= currentSeasonStartYear(now, p.sport));
+  return (
+    p.is_active === 1 &&
+    (p.source_through === null || p.source_through >= currentSeasonStartYear(now, p.sport))
+  );
 }
 
 /** Writes the people, players, coaches and coaching history collected by the importers. */
@@ -235,7 +257,11 @@ export const peopleStep: BuildStep = {
 };
 
 /** The people rows; returns each person's id by key. */
-async function writePeople(ctx: BuildContext, persons: PersonDraft[], slugs: Map<string, string>): Promise<Map<string, number>> {
+async function writePeople(
+  ctx: BuildContext,
+  persons: PersonDraft[],
+  slugs: Map<string, string>,
+): Promise<Map<string, number>> {
   const personIds = new Map<string, number>();
   const people: Insertable<Database["people"]>[] = persons.map((p) => {
     const id = ctx.nextId("people");
@@ -260,7 +286,12 @@ async function writePeople(ctx: BuildContext, persons: PersonDraft[], slugs: Map
 }
 
 /** The players and their seasons; returns how many players. */
-async function writePlayers(ctx: BuildContext, drafts: PlayerDraft[], slugs: Map<string, string>, personIds: Map<string, number>): Promise<number> {
+async function writePlayers(
+  ctx: BuildContext,
+  drafts: PlayerDraft[],
+  slugs: Map<string, string>,
+  personIds: Map<string, number>,
+): Promise<number> {
   const report = reportOf(ctx);
   const playerSlugs = new Set<string>();
   const players: Insertable<Database["players"]>[] = drafts.map((p) => {
@@ -268,7 +299,11 @@ async function writePlayers(ctx: BuildContext, drafts: PlayerDraft[], slugs: Map
     if (playerSlugs.has(slug)) slug = `${slug}-${p.sport}`;
     playerSlugs.add(slug);
     report.count(p.sport, p.level, "players", 1);
-    return playerRow(p, { id: ctx.nextId("players"), slug, person_id: personIds.get(p.person.key)! }, ctx.now);
+    return playerRow(
+      p,
+      { id: ctx.nextId("players"), slug, person_id: personIds.get(p.person.key)! },
+      ctx.now,
+    );
   });
   await ctx.insert("players", players);
   const playerSeasons: Insertable<Database["player_seasons"]>[] = [];
@@ -362,7 +397,8 @@ async function writeCoaches(
         is_active,
       });
     }
-    for (const a of c.awards) awards.push({ id: ctx.nextId("coach_awards"), coach_id: id, name: a.name, year: a.year });
+    for (const a of c.awards)
+      awards.push({ id: ctx.nextId("coach_awards"), coach_id: id, name: a.name, year: a.year });
     report.count(c.sport, c.level, "coaches", 1);
   }
   await ctx.insert("coaches", coaches);
@@ -405,7 +441,9 @@ function careerOf(c: CoachDraft, now: Date): CoachCareer {
   const active = last !== null && last.end_year >= c.latestSeason && c.latestSeason >= current;
   const distinct = new Set(
     c.stints
-      ? c.stints.flatMap((s) => Array.from({ length: s.end_year - s.start_year + 1 }, (_, k) => s.start_year + k))
+      ? c.stints.flatMap((s) =>
+          Array.from({ length: s.end_year - s.start_year + 1 }, (_, k) => s.start_year + k),
+        )
       : c.seasons.map((s) => s.season),
   );
   const career = recordIsCareer(c);
@@ -415,11 +453,18 @@ function careerOf(c: CoachDraft, now: Date): CoachCareer {
   // with the seasons it covers (docs/rules.md#derived-figures).
   const lastYear = distinct.size ? Math.max(...distinct) : null;
   const experienceIsCareer =
-    (c.stints !== undefined || career) && lastYear !== null && (active || lastYear < current - 1 || c.person.death_year != null);
+    (c.stints !== undefined || career) &&
+    lastYear !== null &&
+    (active || lastYear < current - 1 || c.person.death_year != null);
   // The seasons the record counts: the whole career for a curated record, else the source's seasons.
   const withRecord = c.seasons.filter((s) => s.wins !== undefined);
   const counted =
-    career && c.stints ? c.stints : (withRecord.length ? withRecord : c.seasons).map((s) => ({ start_year: s.season, end_year: s.season }));
+    career && c.stints
+      ? c.stints
+      : (withRecord.length ? withRecord : c.seasons).map((s) => ({
+          start_year: s.season,
+          end_year: s.season,
+        }));
   return { stints, last, active, years: distinct.size, recordIsCareer: career, experienceIsCareer, counted };
 }
 

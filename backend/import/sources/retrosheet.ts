@@ -46,10 +46,15 @@ function retroCodes(dataDir: string): (code: string, year: number) => string | n
       if ((latest.get(code)?.year ?? 0) < year) latest.set(code, { year, franch: franchID });
     }
   }
-  return (code, year) => bySeason.get(`${year}:${code}`) ?? ((latest.get(code)?.year ?? Infinity) < year ? latest.get(code)!.franch : null);
+  return (code, year) =>
+    bySeason.get(`${year}:${code}`) ??
+    ((latest.get(code)?.year ?? Infinity) < year ? latest.get(code)!.franch : null);
 }
 
-function parks(dataDir: string, report: NonNullable<Awaited<ReturnType<typeof leagueImport>>>["report"]): Map<string, string> {
+function parks(
+  dataDir: string,
+  report: NonNullable<Awaited<ReturnType<typeof leagueImport>>>["report"],
+): Map<string, string> {
   const file = path.join(dataDir, DIR, "ballparks.csv");
   const stats = report.open(file, "baseball", "professional");
   const out = new Map<string, string>();
@@ -73,7 +78,10 @@ export const retrosheetGamesStep: BuildStep = {
       ...POSTSEASON_FILES,
       ...fs
         .readdirSync(path.join(dataDir, DIR), { withFileTypes: true })
-        .filter((e) => /^gl\d{4}\.txt$/.test(e.name) && Number(e.name.slice(2, 6)) >= RETROSHEET_FIRST_REGULAR_SEASON)
+        .filter(
+          (e) =>
+            /^gl\d{4}\.txt$/.test(e.name) && Number(e.name.slice(2, 6)) >= RETROSHEET_FIRST_REGULAR_SEASON,
+        )
         .map((e) => ({ file: e.name, gameType: "regular" as const })),
     ];
     const games: GameDraft[] = [];
@@ -85,7 +93,12 @@ export const retrosheetGamesStep: BuildStep = {
         const side = (code: string) => {
           const franch = franchOf(code, g.season);
           const r = franch ? crosswalk.resolve("lahman", LEAGUE, franch, g.season) : null;
-          return r ?? { ok: false as const, reason: `unmatched Retrosheet team code "${code}" for season ${g.season} (no Lahman teamIDretro row)` };
+          return (
+            r ?? {
+              ok: false as const,
+              reason: `unmatched Retrosheet team code "${code}" for season ${g.season} (no Lahman teamIDretro row)`,
+            }
+          );
         };
         const home = side(g.home);
         const away = side(g.visitor);

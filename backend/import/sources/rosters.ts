@@ -111,21 +111,29 @@ function sumStats(a: RosterStats, b: RosterStats): RosterStats {
   const out: Record<string, unknown> = { ...a };
   for (const [k, v] of Object.entries(b)) {
     const prev = out[k];
-    if (typeof v === "number" && typeof prev === "number") out[k] = k === "age" || k === "experience" ? prev : prev + v;
+    if (typeof v === "number" && typeof prev === "number")
+      out[k] = k === "age" || k === "experience" ? prev : prev + v;
     else if (prev === undefined || prev === null) out[k] = v;
     else if (typeof v === "boolean") out[k] = Boolean(prev) || v;
   }
   return out as RosterStats;
 }
 
-function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
+function nba(
+  dataDir: string,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  players: Map<string, number>,
+  sink: RosterSink,
+): void {
   const dir = path.join(dataDir, "bball-reference-datasets");
   // Team Abbrev.csv: a season's abbreviation to the team's full name, which the crosswalk knows.
   const abbrevFile = path.join(dir, "Team Abbrev.csv");
   const silent = report.open(abbrevFile, "basketball", "professional");
   report.files.pop(); // lookup only; counted by the players step
   const teamName = new Map<string, string>();
-  for (const row of bbrefTeamAbbrev.read(report, silent, abbrevFile)) teamName.set(`${row.season}:${row.lg}:${row.abbreviation}`, row.team);
+  for (const row of bbrefTeamAbbrev.read(report, silent, abbrevFile))
+    teamName.set(`${row.season}:${row.lg}:${row.abbreviation}`, row.team);
 
   const file = path.join(dir, "Player Season Info.csv");
   const stats = report.open(file, "basketball", "professional");
@@ -173,7 +181,13 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
 /** The columns of a Databank player line the roster step matches on. */
 type PlayerLine = { line: number; lgID: string; year: number; tmID: string; playerID: string };
 
-function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
+function nhl(
+  dataDir: string,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  players: Map<string, number>,
+  sink: RosterSink,
+): void {
   const dir = path.join(dataDir, "hockey-databank");
   const teamsFile = path.join(dir, "Teams.csv");
   const silent = report.open(teamsFile, "hockey", "professional");
@@ -270,7 +284,13 @@ interface RowsOf<R> {
   read(report: ImportReport, stats: FileStats, file: string): R[];
 }
 
-function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
+function mlb(
+  dataDir: string,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  players: Map<string, number>,
+  sink: RosterSink,
+): void {
   // The 2025 edition: Teams (to 2024) in lahman-2025-stats, the postseason and All-Star rows beside it.
   const dir = path.join(dataDir, "lahman-2025-refresh");
   const teamsFile = path.join(dataDir, "lahman-2025-stats", "Teams.csv");
@@ -345,9 +365,20 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
   });
 }
 
-const NFL_LISTS: Record<string, string> = { ACT: "Active", INA: "Inactive", RES: "Reserve", DEV: "Practice squad" };
+const NFL_LISTS: Record<string, string> = {
+  ACT: "Active",
+  INA: "Inactive",
+  RES: "Reserve",
+  DEV: "Practice squad",
+};
 
-function nfl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, players: Map<string, number>, sink: RosterSink): void {
+function nfl(
+  dataDir: string,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  players: Map<string, number>,
+  sink: RosterSink,
+): void {
   const file = path.join(dataDir, "nflverse-roster-2024", "roster_2024.csv");
   const stats = report.open(file, "football", "professional");
   report.files.pop(); // counted by the NFL players step
@@ -366,7 +397,15 @@ function nfl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, player
     }
     const pos = row.position;
     const merge = (a: RosterStats, b: RosterStats) => ({ ...a, ...b });
-    sink.add(team.value.team.id, season, playerId, NFL_POSITIONS[pos] ?? (pos || null), { roster_status: list }, merge, row.jersey_number || null);
+    sink.add(
+      team.value.team.id,
+      season,
+      playerId,
+      NFL_POSITIONS[pos] ?? (pos || null),
+      { roster_status: list },
+      merge,
+      row.jersey_number || null,
+    );
   }
 }
 

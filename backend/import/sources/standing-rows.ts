@@ -12,7 +12,10 @@ import type { StandingRow } from "../standings/types";
 type AlignmentIds = Awaited<ReturnType<typeof alignmentIds>>;
 
 /** A table row's figures; a table built from season totals has no home and away records. */
-export type StandingFigures = Omit<StandingRow, "home_record" | "away_record" | "regulation_wins" | "last_updated"> & {
+export type StandingFigures = Omit<
+  StandingRow,
+  "home_record" | "away_record" | "regulation_wins" | "last_updated"
+> & {
   home_record: string | null;
   away_record: string | null;
 };

@@ -22,13 +22,23 @@ import { reportOf } from "./common";
 import { standingRow } from "./standing-rows";
 import { incompleteSeasons } from "./games";
 import { nonMemberResults } from "./nfl";
-import { checkPublishedOrder, NFL_PUBLISHED_ORDERS, readNflPublishedOrders, type PublishedRow } from "./nfl-published-orders";
+import {
+  checkPublishedOrder,
+  NFL_PUBLISHED_ORDERS,
+  readNflPublishedOrders,
+  type PublishedRow,
+} from "./nfl-published-orders";
 
 // The modules that hold the standings' parts, for the importers and tests that read them here.
 export { alignmentIds } from "../standings/alignment-ids";
 export { compactYears } from "../standings/compact-years";
 export { computeStandings } from "../standings/compute";
-export { checkCuratedTable, NHL_FINAL_TABLES, readNhlFinalTables, type CuratedTableRow } from "../standings/nhl-final-tables";
+export {
+  checkCuratedTable,
+  NHL_FINAL_TABLES,
+  readNhlFinalTables,
+  type CuratedTableRow,
+} from "../standings/nhl-final-tables";
 export { assignPlayoffPositions } from "../standings/playoff-positions";
 export type { StandingGame, StandingRow, StandingsOptions, StandingTeam } from "../standings/types";
 
@@ -81,8 +91,15 @@ interface LeagueInputs {
   publishedNfl: Map<number, Map<number, PublishedRow>>;
 }
 
-function seasonTeams(ctx: BuildContext, crosswalk: Crosswalk, season: number, regular: GameRow[]): StandingTeam[] {
-  const teamIds = [...new Set(regular.flatMap((g) => [g.home_team_id, g.away_team_id]))].sort((a, b) => a - b);
+function seasonTeams(
+  ctx: BuildContext,
+  crosswalk: Crosswalk,
+  season: number,
+  regular: GameRow[],
+): StandingTeam[] {
+  const teamIds = [...new Set(regular.flatMap((g) => [g.home_team_id, g.away_team_id]))].sort(
+    (a, b) => a - b,
+  );
   return teamIds.map((id) => {
     const team = crosswalk.bySlug.get(ctx.lookups.teamsById.get(id)!.slug)!;
     const { conference, division } = crosswalk.alignment(team, season);
@@ -107,18 +124,33 @@ const finalGames = (regular: GameRow[]): StandingGame[] =>
  * Hockey seasons whose games lack OT/SO markers: W-L-OTL from the curated final table (checked
  * against the games) or Hockey Databank; NFL: the published order, held to the games.
  */
-function seasonTotals(ctx: BuildContext, inputs: LeagueInputs, season: number, regular: GameRow[], teams: StandingTeam[], finals: StandingGame[]) {
+function seasonTotals(
+  ctx: BuildContext,
+  inputs: LeagueInputs,
+  season: number,
+  regular: GameRow[],
+  teams: StandingTeam[],
+  finals: StandingGame[],
+) {
   const { spec } = inputs;
   // Hockey: the NHL API schedules have no OT/SO marker; Hockey-Reference rows do.
-  const overtimeKnown = !spec.hockey || regular.every((g) => g.status !== "final" || (g.source ?? "").includes("hockey-reference"));
+  const overtimeKnown =
+    !spec.hockey ||
+    regular.every((g) => g.status !== "final" || (g.source ?? "").includes("hockey-reference"));
   const curated = spec.hockey && !overtimeKnown ? inputs.curatedHockey.get(season) : undefined;
-  let totals: Totals | undefined = spec.hockey && !overtimeKnown ? inputs.hockeyTotals.get(season) : undefined;
+  let totals: Totals | undefined =
+    spec.hockey && !overtimeKnown ? inputs.hockeyTotals.get(season) : undefined;
   let officialRank: Map<number, number> | undefined;
   if (curated) {
     const problems = checkCuratedTable(curated, regular);
-    if (problems.length) ctx.warn(`nhl ${season}: curated final table disagrees with the games, not used: ${problems.join("; ")}`);
+    if (problems.length)
+      ctx.warn(
+        `nhl ${season}: curated final table disagrees with the games, not used: ${problems.join("; ")}`,
+      );
     else {
-      totals = new Map([...curated].map(([id, r]) => [id, { w: r.wins, l: r.losses, otl: r.overtime_losses }]));
+      totals = new Map(
+        [...curated].map(([id, r]) => [id, { w: r.wins, l: r.losses, otl: r.overtime_losses }]),
+      );
       officialRank = new Map([...curated].map(([id, r]) => [id, r.division_rank]));
     }
   }
@@ -127,7 +159,8 @@ function seasonTotals(ctx: BuildContext, inputs: LeagueInputs, season: number, r
     // A curated order must describe these games (W-L-T, division, every club ranked): a
     // difference fails the build.
     const file = path.join(ctx.dataDir, NFL_PUBLISHED_ORDERS);
-    for (const p of checkPublishedOrder(season, published, teams, finals)) ctx.problems.add(file, p.line, p.message);
+    for (const p of checkPublishedOrder(season, published, teams, finals))
+      ctx.problems.add(file, p.line, p.message);
     officialRank = new Map([...published].map(([id, r]) => [id, r.division_rank]));
   }
   if (spec.hockey && !overtimeKnown) {
@@ -144,7 +177,12 @@ function seasonTotals(ctx: BuildContext, inputs: LeagueInputs, season: number, r
 }
 
 /** 1920 games against clubs outside the league count in the members' records (clubs without a row). */
-function addNonMembers(ctx: BuildContext, season: number, teams: StandingTeam[], finals: StandingGame[]): Set<number> | undefined {
+function addNonMembers(
+  ctx: BuildContext,
+  season: number,
+  teams: StandingTeam[],
+  finals: StandingGame[],
+): Set<number> | undefined {
   const outsiders = nonMemberResults(ctx).filter((r) => r.season === season);
   const pseudo = new Map<string, number>();
   for (const r of outsiders) {
@@ -166,13 +204,21 @@ function addNonMembers(ctx: BuildContext, season: number, teams: StandingTeam[],
 const decidedPlayoffs = (list: GameRow[]) =>
   list
     .filter(
-      (g) => g.game_type !== "regular" && g.status === "final" && g.home_score !== null && g.away_score !== null && g.home_score !== g.away_score,
+      (g) =>
+        g.game_type !== "regular" &&
+        g.status === "final" &&
+        g.home_score !== null &&
+        g.away_score !== null &&
+        g.home_score !== g.away_score,
     )
     .map((g) =>
-      g.home_score! > g.away_score! ? { winner: g.home_team_id, loser: g.away_team_id } : { winner: g.away_team_id, loser: g.home_team_id },
+      g.home_score! > g.away_score!
+        ? { winner: g.home_team_id, loser: g.away_team_id }
+        : { winner: g.away_team_id, loser: g.home_team_id },
     );
 
-const isPost = (g: GameRow) => g.game_type === "postseason" || g.game_type === "championship" || g.game_type === "play-in";
+const isPost = (g: GameRow) =>
+  g.game_type === "postseason" || g.game_type === "championship" || g.game_type === "play-in";
 
 /** A season's rows and each club's name of that season. */
 interface SeasonTable {
@@ -181,7 +227,12 @@ interface SeasonTable {
 }
 
 /** One season's table, or null when it has no result yet. */
-async function seasonTable(ctx: BuildContext, inputs: LeagueInputs, season: number, list: GameRow[]): Promise<SeasonTable | null> {
+async function seasonTable(
+  ctx: BuildContext,
+  inputs: LeagueInputs,
+  season: number,
+  list: GameRow[],
+): Promise<SeasonTable | null> {
   const { spec, championship } = inputs;
   const regular = list.filter((g) => g.game_type === "regular");
   const teams = seasonTeams(ctx, inputs.crosswalk, season, regular);
@@ -214,8 +265,12 @@ async function seasonTable(ctx: BuildContext, inputs: LeagueInputs, season: numb
   });
   const post = list.filter(isPost);
   if (post.length > 0) {
-    const participants = new Set(post.filter((g) => g.game_type !== "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
-    const playIn = new Set(post.filter((g) => g.game_type === "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]));
+    const participants = new Set(
+      post.filter((g) => g.game_type !== "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]),
+    );
+    const playIn = new Set(
+      post.filter((g) => g.game_type === "play-in").flatMap((g) => [g.home_team_id, g.away_team_id]),
+    );
     // The champion rows only (checked against, or derived from, the deciding games by the
     // 'champions agree with the games' step): the mark, the home page and the championship
     // pages read the same rows.
@@ -228,7 +283,10 @@ async function seasonTable(ctx: BuildContext, inputs: LeagueInputs, season: numb
 
 /** The season's latest final game, regular season or postseason. */
 function lastUpdatedOf(table: StandingRow[], list: GameRow[]): string | null {
-  const updated = table.reduce<string | null>((m, r) => (r.last_updated && (!m || r.last_updated > m) ? r.last_updated : m), null);
+  const updated = table.reduce<string | null>(
+    (m, r) => (r.last_updated && (!m || r.last_updated > m) ? r.last_updated : m),
+    null,
+  );
   const postLast = list
     .filter(isPost)
     .filter((g) => g.status === "final")
@@ -238,13 +296,24 @@ function lastUpdatedOf(table: StandingRow[], list: GameRow[]): string | null {
 
 type AlignmentIds = Awaited<ReturnType<typeof alignmentIds>>;
 
-async function leagueInputs(ctx: BuildContext, spec: LeagueSpec, championship: Championship, crosswalk: Crosswalk): Promise<LeagueInputs> {
-  const champions = await ctx.db.selectFrom("champions").select(["year", "team_id"]).where("championship_id", "=", championship.id).execute();
+async function leagueInputs(
+  ctx: BuildContext,
+  spec: LeagueSpec,
+  championship: Championship,
+  crosswalk: Crosswalk,
+): Promise<LeagueInputs> {
+  const champions = await ctx.db
+    .selectFrom("champions")
+    .select(["year", "team_id"])
+    .where("championship_id", "=", championship.id)
+    .execute();
   return {
     spec,
     championship,
     crosswalk,
-    championBySeason: new Map(champions.filter((c) => c.team_id !== null).map((c) => [c.year, c.team_id as number])),
+    championBySeason: new Map(
+      champions.filter((c) => c.team_id !== null).map((c) => [c.year, c.team_id as number]),
+    ),
     hockeyTotals: spec.hockey ? readHockeyDatabankTotals(ctx, crosswalk) : new Map(),
     curatedHockey: spec.hockey ? readNhlFinalTables(ctx) : new Map(),
     publishedNfl: spec.league === "nfl" ? readNflPublishedOrders(ctx) : new Map(),
@@ -277,14 +346,20 @@ async function leagueStandings(ctx: BuildContext, spec: LeagueSpec, crosswalk: C
       continue;
     }
     const lastUpdated = lastUpdatedOf(table.rows, list);
-    for (const r of table.rows) rows.push(await standingRow(ctx, ids, championship, season, r, table.names.get(r.team_id)!, lastUpdated));
+    for (const r of table.rows)
+      rows.push(
+        await standingRow(ctx, ids, championship, season, r, table.names.get(r.team_id)!, lastUpdated),
+      );
   }
   await ids.flush();
   await ctx.insert("standings", rows);
   reportOf(ctx).count(spec.sport, spec.level, "standings", rows.length);
   const seasons = new Set(rows.map((r) => r.season_start_year)).size;
   ctx.log(`  ${spec.league} standings: ${rows.length} rows over ${seasons} seasons`);
-  if (unplayed.length) ctx.log(`  ${spec.league} standings: no table for ${compactYears(unplayed)} (schedule only, no results yet)`);
+  if (unplayed.length)
+    ctx.log(
+      `  ${spec.league} standings: no table for ${compactYears(unplayed)} (schedule only, no results yet)`,
+    );
   if (skipped.length) {
     ctx.log(
       `  ${spec.league} standings not computed for ${skipped.length} season(s) with rejected games (${compactYears(skipped)}): their tables would be incomplete`,

@@ -52,9 +52,20 @@ export function resolveGamePair(
 }
 
 /** A program under its name of the season; a program added by an importer has no crosswalk entry. */
-export function resolvedOfTime(ctx: BuildContext, crosswalk: Crosswalk, team: TeamRef, season: number): Resolved {
+export function resolvedOfTime(
+  ctx: BuildContext,
+  crosswalk: Crosswalk,
+  team: TeamRef,
+  season: number,
+): Resolved {
   const o = ctx.teamOfTime(team.id, season);
-  const info = crosswalk.bySlug.get(team.slug) ?? { ...team, first_season: null, last_season: null, conference: null, division: null };
+  const info = crosswalk.bySlug.get(team.slug) ?? {
+    ...team,
+    first_season: null,
+    last_season: null,
+    conference: null,
+    division: null,
+  };
   return { team: info, name: o.name, city: o.city, abbreviation: o.abbreviation };
 }
 
@@ -73,7 +84,11 @@ export interface ProgramFacts {
 }
 
 /** The reference of a program added from a source's facts, registered in the build's lookups. */
-export function newProgramRef(ctx: BuildContext, league: { key: string; sport_id: number; level_id: number }, facts: ProgramFacts): TeamRef {
+export function newProgramRef(
+  ctx: BuildContext,
+  league: { key: string; sport_id: number; level_id: number },
+  facts: ProgramFacts,
+): TeamRef {
   const ref: TeamRef = {
     id: ctx.nextId("teams"),
     slug: facts.slug,

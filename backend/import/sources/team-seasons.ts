@@ -102,7 +102,10 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
     "pts",
   ];
   for (const row of bbrefTeamTotals.read(report, totalsStats, totalsFile)) {
-    totals.set(`${row.season}:${row.lg}:${row.team}`, Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, row[c] as number | null])));
+    totals.set(
+      `${row.season}:${row.lg}:${row.team}`,
+      Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, row[c] as number | null])),
+    );
   }
   const file = path.join(dir, "Team Summaries.csv");
   const stats = report.open(file, "basketball", "professional");
@@ -189,7 +192,8 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
     }
     const code = row.playoff;
     const base = code ? (NHL_PLAYOFF[code] ?? null) : null;
-    const result = base && base.startsWith("Lost") ? `${base}${lostTo.get(`${year}:${row.tmID}`) ?? ""}` : base;
+    const result =
+      base && base.startsWith("Lost") ? `${base}${lostTo.get(`${year}:${row.tmID}`) ?? ""}` : base;
     out.push({
       team_id: r.value.team.id,
       season_start_year: year,
@@ -233,7 +237,8 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
   const seriesFile = path.join(dataDir, "lahman-2025-refresh", "SeriesPost.csv");
   const seriesStats = report.open(seriesFile, "baseball", "professional");
   // The last series of each team-season (rows are in round order within a year: WC, DS, CS, WS).
-  const ORDER = (round: string) => (round === "WS" ? 9 : /CS$/.test(round) ? 6 : /DS\d?$|DIV$/.test(round) ? 4 : /WC$/.test(round) ? 2 : 0);
+  const ORDER = (round: string) =>
+    round === "WS" ? 9 : /CS$/.test(round) ? 6 : /DS\d?$|DIV$/.test(round) ? 4 : /WC$/.test(round) ? 2 : 0;
   const last = new Map<string, { order: number; text: string }>();
   for (const s of lahmanSeriesPost.read(report, seriesStats, seriesFile)) {
     const y = s.yearID;
@@ -292,7 +297,10 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
       made_playoffs: (series ? 1 : 0) as Flag,
       // A World Series won is the title (shown from the champions table); earlier series won are
       // not an ending, so only a lost series or the World Series won is a result.
-      playoff_result: series && (series.text.startsWith("Lost") || series.text.startsWith("Won World Series")) ? series.text : null,
+      playoff_result:
+        series && (series.text.startsWith("Lost") || series.text.startsWith("Won World Series"))
+          ? series.text
+          : null,
       totals: null,
       source: "lahman-2025-stats/Teams.csv",
     });
@@ -318,7 +326,9 @@ export const teamSeasonsStep: BuildStep = {
     for (const d of out) {
       const key = `${d.team_id}:${d.season_start_year}`;
       if (seen.has(key)) {
-        ctx.warn(`team-seasons: ${d.source} lists team ${d.team_id} twice in ${d.season_start_year}; kept the first row`);
+        ctx.warn(
+          `team-seasons: ${d.source} lists team ${d.team_id} twice in ${d.season_start_year}; kept the first row`,
+        );
         continue;
       }
       seen.add(key);

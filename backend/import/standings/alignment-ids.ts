@@ -6,9 +6,15 @@ import { slugify, type BuildContext } from "../context";
 export async function alignmentIds(ctx: BuildContext) {
   const conferences = new Map<string, number>();
   const divisions = new Map<string, number>();
-  for (const c of await ctx.db.selectFrom("conferences").select(["id", "slug", "sport_id", "level_id"]).execute())
+  for (const c of await ctx.db
+    .selectFrom("conferences")
+    .select(["id", "slug", "sport_id", "level_id"])
+    .execute())
     conferences.set(`${c.sport_id}:${c.level_id}:${c.slug}`, c.id);
-  for (const d of await ctx.db.selectFrom("divisions").select(["id", "slug", "sport_id", "level_id"]).execute())
+  for (const d of await ctx.db
+    .selectFrom("divisions")
+    .select(["id", "slug", "sport_id", "level_id"])
+    .execute())
     divisions.set(`${d.sport_id}:${d.level_id}:${d.slug}`, d.id);
   const newConferences: Insertable<Database["conferences"]>[] = [];
   const newDivisions: Insertable<Database["divisions"]>[] = [];

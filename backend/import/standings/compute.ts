@@ -57,7 +57,13 @@ function groupTeams(teams: StandingTeam[], key: (t: StandingTeam) => string): nu
 }
 
 /** NFL since 2002: the league's procedure replaces the division ranks and conference seeds. */
-function applyNflProcedure(teams: StandingTeam[], tally: SeasonTally, division: Ranking, conference: Ranking, notes: Map<number, string>[]) {
+function applyNflProcedure(
+  teams: StandingTeam[],
+  tally: SeasonTally,
+  division: Ranking,
+  conference: Ranking,
+  notes: Map<number, string>[],
+) {
   const order = nflOrder(
     teams,
     tally.sorted.map((g) => ({ home: g.home, away: g.away, homeScore: g.homeScore, awayScore: g.awayScore })),
@@ -75,7 +81,9 @@ function applyNflProcedure(teams: StandingTeam[], tally: SeasonTally, division: 
   }
   for (const t of teams) {
     const key = t.division ?? t.conference ?? "league";
-    const lead = teams.find((o) => (o.division ?? o.conference ?? "league") === key && division.rank.get(o.id) === 1);
+    const lead = teams.find(
+      (o) => (o.division ?? o.conference ?? "league") === key && division.rank.get(o.id) === 1,
+    );
     if (lead) division.leader.set(t.id, lead.id);
   }
 }
@@ -94,7 +102,11 @@ function gamesBehind(a: ClubTally, lead: ClubTally, rules: RecordRules, byConfer
   return (lead.all.w - a.all.w + (a.all.l - lead.all.l)) / 2;
 }
 
-export function computeStandings(teams: StandingTeam[], games: StandingGame[], options: StandingsOptions): StandingRow[] {
+export function computeStandings(
+  teams: StandingTeam[],
+  games: StandingGame[],
+  options: StandingsOptions,
+): StandingRow[] {
   const rules = recordRules(options);
   const info = new Map(teams.map((t) => [t.id, t]));
   const tally = tallyGames(teams, games, rules.hockey);
@@ -102,16 +114,24 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
     const a = tally.clubs.get(id);
     if (a) a.all = { w: t.w, l: t.l, t: 0, otl: t.otl };
   }
-  const historical = options.nflHistory === undefined ? undefined : nflHistoricalOrder(options.nflHistory, info, { tally, rules });
+  const historical =
+    options.nflHistory === undefined
+      ? undefined
+      : nflHistoricalOrder(options.nflHistory, info, { tally, rules });
   const orderer = new TieOrder({ info, tally, rules, options, historical });
   const ranked = teams.filter((t) => !options.unranked?.has(t.id));
-  const rankIn = (key: (t: StandingTeam) => string) => rankPlaces(groupTeams(ranked, key).map((ids) => orderer.order(ids)));
+  const rankIn = (key: (t: StandingTeam) => string) =>
+    rankPlaces(groupTeams(ranked, key).map((ids) => orderer.order(ids)));
 
   // Division first: the NBA's procedure ranks division winners ahead in conference ties.
   const division = rankIn((t) => (t.division ? `d:${t.division}` : `c:${t.conference ?? "league"}`));
   const divisionNotes = orderer.takeNotes();
   if (options.nba)
-    orderer.setDivisionLeaders(new Set([...division.rank].filter(([id, r]) => r === 1 && info.get(id)!.division !== null).map(([id]) => id)));
+    orderer.setDivisionLeaders(
+      new Set(
+        [...division.rank].filter(([id, r]) => r === 1 && info.get(id)!.division !== null).map(([id]) => id),
+      ),
+    );
   const conference = rankIn((t) => t.conference ?? "league");
   const conferenceNotes = orderer.takeNotes();
   orderer.setDivisionLeaders(null);
@@ -151,7 +171,9 @@ export function computeStandings(teams: StandingTeam[], games: StandingGame[], o
       // Conference order matters for NFL seeding; elsewhere only the division order is noted.
       tiebreak:
         divisionNotes.get(t.id) ??
-        ((options.nfl || options.nba) && conferenceNotes.has(t.id) ? `conference seeding, ${conferenceNotes.get(t.id)}` : null),
+        ((options.nfl || options.nba) && conferenceNotes.has(t.id)
+          ? `conference seeding, ${conferenceNotes.get(t.id)}`
+          : null),
     };
   });
 }

@@ -5,7 +5,10 @@ import { hockeyTeams } from "../readers/hockey-databank";
 import { openDataDir, reportOf, RowError } from "../sources/common";
 
 /** NHL season totals (W, L, OTL) 2005-06 → 2017-18 from hockey-databank/Teams.csv, by season and team. */
-export function readHockeyDatabankTotals(ctx: BuildContext, crosswalk: Crosswalk): Map<number, Map<number, { w: number; l: number; otl: number }>> {
+export function readHockeyDatabankTotals(
+  ctx: BuildContext,
+  crosswalk: Crosswalk,
+): Map<number, Map<number, { w: number; l: number; otl: number }>> {
   const out = new Map<number, Map<number, { w: number; l: number; otl: number }>>();
   const dataDir = openDataDir();
   if (!dataDir) return out;

@@ -35,7 +35,8 @@ export function readNhlFinalTables(ctx: BuildContext): Map<number, Map<number, C
     if (!team) ctx.problems.add(file, line, `team_slug: no team "${row.team_slug}"`);
     else if (row.wins + row.losses + row.overtime_losses !== row.games_played)
       ctx.problems.add(file, line, "games_played must equal wins + losses + overtime_losses");
-    else if (2 * row.wins + row.overtime_losses !== row.points) ctx.problems.add(file, line, "points must equal 2 × wins + overtime_losses");
+    else if (2 * row.wins + row.overtime_losses !== row.points)
+      ctx.problems.add(file, line, "points must equal 2 × wins + overtime_losses");
     else {
       const season = out.get(row.season) ?? new Map<number, CuratedTableRow>();
       season.set(team.id, row);
@@ -48,7 +49,13 @@ export function readNhlFinalTables(ctx: BuildContext): Map<number, Map<number, C
 /** Disagreements between a curated table and the season's regular-season games (none: usable). */
 export function checkCuratedTable(
   table: Map<number, CuratedTableRow>,
-  games: { home_team_id: number; away_team_id: number; home_score: number | null; away_score: number | null; status: string }[],
+  games: {
+    home_team_id: number;
+    away_team_id: number;
+    home_score: number | null;
+    away_score: number | null;
+    status: string;
+  }[],
 ): string[] {
   const tally = new Map<number, { gp: number; w: number }>();
   for (const g of games) {

@@ -1,7 +1,10 @@
 import type { StandingRow } from "./types";
 
 /** Fills playoff_position from who played in the postseason and who won the title. */
-export function assignPlayoffPositions(rows: StandingRow[], post: { participants: Set<number>; playIn: Set<number>; champion: number | null }): void {
+export function assignPlayoffPositions(
+  rows: StandingRow[],
+  post: { participants: Set<number>; playIn: Set<number>; champion: number | null },
+): void {
   for (const row of rows) {
     if (row.team_id === post.champion) row.playoff_position = "champion";
     else if (post.participants.has(row.team_id)) row.playoff_position = "playoffs";

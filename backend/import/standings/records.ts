@@ -28,6 +28,7 @@ export function recordRules(options: StandingsOptions): RecordRules {
     if (options.tiesExcluded) return s.w + s.l === 0 ? null : s.w / (s.w + s.l);
     return (s.w + s.t / 2) / n;
   };
-  const fmt = (s: Split) => (hockeySplits ? `${s.w}-${s.l}-${s.otl}` : s.t > 0 ? `${s.w}-${s.l}-${s.t}` : `${s.w}-${s.l}`);
+  const fmt = (s: Split) =>
+    hockeySplits ? `${s.w}-${s.l}-${s.otl}` : s.t > 0 ? `${s.w}-${s.l}-${s.t}` : `${s.w}-${s.l}`;
   return { hockey, hockeySplits, gp, pct, fmt };
 }

@@ -21,7 +21,9 @@ export async function fillSeasonDates(
     .filter((g) => g.game_type === "regular")
     .map((g) => g.game_date)
     .sort();
-  const post = games.filter((g) => g.game_type === "postseason" || g.game_type === "championship" || g.game_type === "play-in");
+  const post = games.filter(
+    (g) => g.game_type === "postseason" || g.game_type === "championship" || g.game_type === "play-in",
+  );
   const decided = post.length > 0 && post.every((g) => g.status === "final");
   const postEnd = decided
     ? (post

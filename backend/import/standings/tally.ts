@@ -50,7 +50,9 @@ export function tallyGames(teams: StandingTeam[], games: StandingGame[], hockey:
     if (!s) h2h.set(k, (s = emptySplit()));
     return s;
   };
-  const sorted = [...games].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""));
+  const sorted = [...games].sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""),
+  );
   let lastDate: string | null = null;
   for (const g of sorted) {
     const home = clubs.get(g.home);
@@ -64,7 +66,14 @@ export function tallyGames(teams: StandingTeam[], games: StandingGame[], hockey:
     const sameConf = g.conferenceGame ?? shareConference;
     const countsHeadToHead = !(shareConference && g.conferenceGame === false);
     const extra = g.overtime !== null && g.overtime !== "";
-    const apply = (team: ClubTally, teamId: number, oppId: number, own: number, opp: number, where: "home" | "away") => {
+    const apply = (
+      team: ClubTally,
+      teamId: number,
+      oppId: number,
+      own: number,
+      opp: number,
+      where: "home" | "away",
+    ) => {
       team.pf += own;
       team.pa += opp;
       const splits = [team.all, team[where]];

@@ -56,13 +56,16 @@ export class TieOrder {
   private primary(id: number) {
     const { rules, options } = this.ctx;
     if (rules.hockey && !options.pointsPercentage) return this.points(id);
-    if (this.byConference) return this.pct(this.clubs.get(id)!.conf) ?? this.pct(this.clubs.get(id)!.all) ?? 0;
+    if (this.byConference)
+      return this.pct(this.clubs.get(id)!.conf) ?? this.pct(this.clubs.get(id)!.all) ?? 0;
     return this.pct(this.clubs.get(id)!.all) ?? 0;
   }
 
   private sameDivision(tied: number[]) {
     const { info } = this.ctx;
-    return tied.every((id) => info.get(id)!.division !== null && info.get(id)!.division === info.get(tied[0])!.division);
+    return tied.every(
+      (id) => info.get(id)!.division !== null && info.get(id)!.division === info.get(tied[0])!.division,
+    );
   }
 
   /** Head-to-head percentage of a club in the games among the tied clubs (0.5 when they never met). */
@@ -112,7 +115,9 @@ export class TieOrder {
     if (tied.length < 2) return tied;
     const { info, options, tally } = this.ctx;
     const finalists = options.conferenceFinalists;
-    const berth = tied.filter((id) => finalists?.has(id)).sort((a, b) => finalists!.get(a)! - finalists!.get(b)!);
+    const berth = tied
+      .filter((id) => finalists?.has(id))
+      .sort((a, b) => finalists!.get(a)! - finalists!.get(b)!);
     if (berth.length > 0 && berth.length < tied.length) {
       for (const id of tied) this.note(id, "conference championship game berth");
       return [...berth, ...this.collegeOrder(tied.filter((id) => !berth.includes(id)))];
@@ -134,10 +139,14 @@ export class TieOrder {
     }
     const order = [...tied].sort(
       (x, y) =>
-        (this.pct(this.clubs.get(y)!.all) ?? 0) - (this.pct(this.clubs.get(x)!.all) ?? 0) || info.get(x)!.name.localeCompare(info.get(y)!.name),
+        (this.pct(this.clubs.get(y)!.all) ?? 0) - (this.pct(this.clubs.get(x)!.all) ?? 0) ||
+        info.get(x)!.name.localeCompare(info.get(y)!.name),
     );
     for (const id of order)
-      this.notes.set(id, "tied on conference record; listed by overall record (the conference's later tiebreak steps are not applied)");
+      this.notes.set(
+        id,
+        "tied on conference record; listed by overall record (the conference's later tiebreak steps are not applied)",
+      );
     return order;
   }
 
@@ -155,7 +164,13 @@ export class TieOrder {
         a.pf - a.pa,
       ]);
     }
-    return this.orderByKeys(tied, keys, ["head-to-head", "division winner", "division record", "conference record", "point differential"]);
+    return this.orderByKeys(tied, keys, [
+      "head-to-head",
+      "division winner",
+      "division record",
+      "conference record",
+      "point differential",
+    ]);
   }
 
   /** Hockey: fewer games, regulation wins, wins, goal difference; others: head-to-head, division, conference, points. */
@@ -167,7 +182,13 @@ export class TieOrder {
       const a = this.clubs.get(id)!;
       // Regulation wins are unknown when the games lack OT markers (totals from elsewhere).
       if (rules.hockey) keys.set(id, [-rules.gp(a.all), rules.hockeySplits ? a.rw : 0, a.all.w, a.pf - a.pa]);
-      else keys.set(id, [this.headToHead(id, tied, true), same ? (this.pct(a.div) ?? 0) : 0, this.pct(a.conf) ?? 0, a.pf - a.pa]);
+      else
+        keys.set(id, [
+          this.headToHead(id, tied, true),
+          same ? (this.pct(a.div) ?? 0) : 0,
+          this.pct(a.conf) ?? 0,
+          a.pf - a.pa,
+        ]);
     }
     const labels = rules.hockey
       ? ["fewer games played", "regulation wins", "wins", "goal differential"]
@@ -192,7 +213,10 @@ export class TieOrder {
   private breakTie(tied: number[]): Places {
     if (tied.length < 2) return single(tied);
     const { options } = this.ctx;
-    const decider = tied.length === 2 ? options.playoffs?.find((p) => tied.includes(p.winner) && tied.includes(p.loser)) : undefined;
+    const decider =
+      tied.length === 2
+        ? options.playoffs?.find((p) => tied.includes(p.winner) && tied.includes(p.loser))
+        : undefined;
     if (decider) {
       for (const id of tied) this.note(id, "playoff game between the tied clubs");
       return single([decider.winner, decider.loser]);

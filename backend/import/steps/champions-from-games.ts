@@ -14,7 +14,13 @@ import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildContext, ChampionshipRef } from "../context";
 import type { BuildStep } from "../step";
-import { decideTitle, titleDisagreements, winsNeededFor, type DecidedTitle, type DecidingGame } from "../title-from-games";
+import {
+  decideTitle,
+  titleDisagreements,
+  winsNeededFor,
+  type DecidedTitle,
+  type DecidingGame,
+} from "../title-from-games";
 
 export const championsFromGamesStep: BuildStep = {
   name: "champions agree with the games",
@@ -23,7 +29,8 @@ export const championsFromGamesStep: BuildStep = {
     const rows = await ctx.db.selectFrom("champions").selectAll().execute();
     const rowOf = new Map(rows.map((r) => [`${r.championship_id}:${r.year}`, r]));
     const championships = new Map([...ctx.lookups.championships.values()].map((c) => [c.id, c]));
-    const name = (id: number | null) => (id === null ? "(none)" : (ctx.lookups.teamsById.get(id)?.name ?? `team ${id}`));
+    const name = (id: number | null) =>
+      id === null ? "(none)" : (ctx.lookups.teamsById.get(id)?.name ?? `team ${id}`);
 
     let checked = 0;
     const derived: Insertable<Database["champions"]>[] = [];
@@ -31,7 +38,10 @@ export const championsFromGamesStep: BuildStep = {
       const championship = championships.get(list[0].championship_id!);
       if (!championship) continue;
       const season = list[0].season_start_year!;
-      const decided = decideTitle(list.map(toDeciding), winsNeededFor(championship.sport, championship.level, season));
+      const decided = decideTitle(
+        list.map(toDeciding),
+        winsNeededFor(championship.sport, championship.level, season),
+      );
       if (!decided) continue;
       const row = rowOf.get(key);
       if (!row) {
@@ -41,7 +51,12 @@ export const championsFromGamesStep: BuildStep = {
       checked++;
       const differences = titleDisagreements(row, decided, name);
       const file = path.join(ctx.dataDir, "champions", `${championship.slug}.csv`);
-      if (differences.length) ctx.problems.add(file, null, `season ${season}: the row and the deciding games disagree: ${differences.join("; ")}`);
+      if (differences.length)
+        ctx.problems.add(
+          file,
+          null,
+          `season ${season}: the row and the deciding games disagree: ${differences.join("; ")}`,
+        );
     }
     ctx.problems.throwIfAny();
 
@@ -103,14 +118,22 @@ async function championFromGames(
   decided: DecidedTitle,
   list: DeciderGame[],
 ): Promise<Insertable<Database["champions"]>> {
-  const clinch = list.find((g) => (g.completed_date ?? g.game_date) === decided.clinch.date && g.home_team_id === decided.clinch.homeId)!;
+  const clinch = list.find(
+    (g) =>
+      (g.completed_date ?? g.game_date) === decided.clinch.date && g.home_team_id === decided.clinch.homeId,
+  )!;
   const winnerName = clinch.home_team_id === decided.winnerId ? clinch.home_team_name : clinch.away_team_name;
-  const runnerUpName = clinch.home_team_id === decided.runnerUpId ? clinch.home_team_name : clinch.away_team_name;
+  const runnerUpName =
+    clinch.home_team_id === decided.runnerUpId ? clinch.home_team_name : clinch.away_team_name;
   const winner = ctx.teamOfTime(decided.winnerId, season);
   const venue =
     clinch.venue_id === null
       ? undefined
-      : await ctx.db.selectFrom("venues").select(["city", "state"]).where("id", "=", clinch.venue_id).executeTakeFirst();
+      : await ctx.db
+          .selectFrom("venues")
+          .select(["city", "state"])
+          .where("id", "=", clinch.venue_id)
+          .executeTakeFirst();
   return {
     id: ctx.nextId("champions"),
     championship_id: championship.id,
@@ -135,7 +158,14 @@ async function championFromGames(
     state: venue?.state ?? null,
     mvp: null,
     coach: null,
-    record: await regularSeasonRecord(ctx, championship.sport, decided, championship.sport_id, championship.level_id, season),
+    record: await regularSeasonRecord(
+      ctx,
+      championship.sport,
+      decided,
+      championship.sport_id,
+      championship.level_id,
+      season,
+    ),
     note: null,
   };
 }
@@ -204,7 +234,11 @@ async function regularSeasonRecord(
     .where("game_type", "=", "regular")
     .where((eb) => eb.or([eb("home_team_id", "=", teamId), eb("away_team_id", "=", teamId)]))
     .execute();
-  if (games.length === 0 || games.some((g) => g.status !== "final" || g.home_score === null || g.away_score === null)) return null;
+  if (
+    games.length === 0 ||
+    games.some((g) => g.status !== "final" || g.home_score === null || g.away_score === null)
+  )
+    return null;
   if (sport === "hockey" && games.some((g) => !(g.source ?? "").includes("hockey-reference"))) return null;
   let w = 0;
   let l = 0;

@@ -9,7 +9,13 @@ import type { Database } from "../../db/schema";
 import { currentSeasonStartYear, defaultSeasonEndYear, seasonLabel } from "../../../domain/season";
 import type { BuildStep } from "../step";
 import { seasonKey, type ChampionshipRef } from "../context";
-import { CHAMPION_COLUMNS, championRowSchema, readCsvFile, type ChampionRow, type Located } from "../data-files";
+import {
+  CHAMPION_COLUMNS,
+  championRowSchema,
+  readCsvFile,
+  type ChampionRow,
+  type Located,
+} from "../data-files";
 
 export interface ChampionshipSummary {
   slug: string;
@@ -35,11 +41,17 @@ export const championsStep: BuildStep = {
       const seen = new Map<number, number>();
       for (const { line, row } of rows) {
         const before = seen.get(row.season);
-        if (before) problems.add(file, line, `season: ${row.season} already has a row (line ${before}); one row per edition`);
+        if (before)
+          problems.add(
+            file,
+            line,
+            `season: ${row.season} already has a row (line ${before}); one row per edition`,
+          );
         seen.set(row.season, line);
         for (const column of ["champion_slug", "runner_up_slug"] as const) {
           const slug = row[column];
-          if (slug && !lookups.teamsBySlug.has(slug)) problems.add(file, line, `${column}: unknown team "${slug}" (not in any teams/*.csv)`);
+          if (slug && !lookups.teamsBySlug.has(slug))
+            problems.add(file, line, `${column}: unknown team "${slug}" (not in any teams/*.csv)`);
         }
         if (row.champion_slug && row.champion_slug === row.runner_up_slug) {
           problems.add(file, line, "runner_up_slug: same team as the champion");
@@ -60,7 +72,13 @@ export const championsStep: BuildStep = {
         const team = row.champion_slug ? lookups.teamsBySlug.get(row.champion_slug) : undefined;
         const runnerUp = row.runner_up_slug ? lookups.teamsBySlug.get(row.runner_up_slug) : undefined;
         const teamOfTime = team ? ctx.teamOfTime(team.id, row.season) : null;
-        if (team && teamOfTime && row.champion_name && teamOfTime.name !== row.champion_name && lookups.identities.has(team.id)) {
+        if (
+          team &&
+          teamOfTime &&
+          row.champion_name &&
+          teamOfTime.name !== row.champion_name &&
+          lookups.identities.has(team.id)
+        ) {
           ctx.warn(
             `${path.relative(ctx.rootDir, file)}:${line}: champion_name "${row.champion_name}" differs from the identity for ${row.season} ("${teamOfTime.name}")`,
           );
@@ -106,11 +124,14 @@ export const championsStep: BuildStep = {
       });
     }
 
-    for (const season of seasons) lookups.seasons.set(seasonKey(season.sport_id, season.level_id, season.start_year), season.id);
+    for (const season of seasons)
+      lookups.seasons.set(seasonKey(season.sport_id, season.level_id, season.start_year), season.id);
     const championshipsById = new Map([...lookups.championships.values()].map((c) => [c.id, c]));
     for (const record of champions) {
       const championship = championshipsById.get(record.championship_id);
-      if (championship) record.season_id = lookups.seasons.get(seasonKey(championship.sport_id, championship.level_id, record.year)) ?? null;
+      if (championship)
+        record.season_id =
+          lookups.seasons.get(seasonKey(championship.sport_id, championship.level_id, record.year)) ?? null;
     }
 
     await ctx.insert("seasons", seasons);

@@ -45,7 +45,11 @@ export const finalizeStep: BuildStep = {
         .where("id", "=", game.id)
         .execute();
     }
-    const unnamedStandings = await db.selectFrom("standings").select(["id", "team_id", "season_start_year"]).where("team_name", "is", null).execute();
+    const unnamedStandings = await db
+      .selectFrom("standings")
+      .select(["id", "team_id", "season_start_year"])
+      .where("team_name", "is", null)
+      .execute();
     for (const row of unnamedStandings) {
       await db
         .updateTable("standings")
@@ -62,10 +66,22 @@ export const finalizeStep: BuildStep = {
       if (!set) teamsBySeason.set(season, (set = new Set()));
       set.add(team);
     };
-    const standingTeams = await db.selectFrom("standings").select(["season_id", "team_id"]).distinct().execute();
+    const standingTeams = await db
+      .selectFrom("standings")
+      .select(["season_id", "team_id"])
+      .distinct()
+      .execute();
     for (const r of standingTeams) add(r.season_id, r.team_id);
-    const homeTeams = await db.selectFrom("games").select(["season_id", "home_team_id as team_id"]).distinct().execute();
-    const awayTeams = await db.selectFrom("games").select(["season_id", "away_team_id as team_id"]).distinct().execute();
+    const homeTeams = await db
+      .selectFrom("games")
+      .select(["season_id", "home_team_id as team_id"])
+      .distinct()
+      .execute();
+    const awayTeams = await db
+      .selectFrom("games")
+      .select(["season_id", "away_team_id as team_id"])
+      .distinct()
+      .execute();
     for (const r of [...homeTeams, ...awayTeams]) add(r.season_id, r.team_id);
     const gameCounts = await db
       .selectFrom("games")
@@ -77,7 +93,10 @@ export const finalizeStep: BuildStep = {
     for (const seasonId of new Set([...teamsBySeason.keys(), ...gamesBySeason.keys()])) {
       await db
         .updateTable("seasons")
-        .set({ teams_count: teamsBySeason.get(seasonId)?.size ?? null, games_count: gamesBySeason.get(seasonId) ?? null })
+        .set({
+          teams_count: teamsBySeason.get(seasonId)?.size ?? null,
+          games_count: gamesBySeason.get(seasonId) ?? null,
+        })
         .where("id", "=", seasonId)
         .execute();
     }

@@ -27,8 +27,13 @@ export interface ValuedEntry {
  * entries are selected with a bounded heap (one comparison for most) instead of sorting them all;
  * the order is total (value, then earlier first season, then player id), so the rows are the same.
  */
-export function rankEntries<T extends ValuedEntry>(entries: readonly T[], ascending: boolean, limit: number): (T & { rank: number })[] {
-  const better = (a: T, b: T) => (ascending ? a.value - b.value : b.value - a.value) || a.first - b.first || a.playerId - b.playerId;
+export function rankEntries<T extends ValuedEntry>(
+  entries: readonly T[],
+  ascending: boolean,
+  limit: number,
+): (T & { rank: number })[] {
+  const better = (a: T, b: T) =>
+    (ascending ? a.value - b.value : b.value - a.value) || a.first - b.first || a.playerId - b.playerId;
   const top = selectBest(entries, limit, better).sort(better);
   let rank = 0;
   return top.map((row, i) => {

@@ -7,7 +7,14 @@
  */
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
-import { FIELDING_POSITIONS, LEADERS_PER_BOARD, MLB_LEADER_STATS, boardKeys, qualifiesFielding, type LeaderStat } from "../../../domain/leaders";
+import {
+  FIELDING_POSITIONS,
+  LEADERS_PER_BOARD,
+  MLB_LEADER_STATS,
+  boardKeys,
+  qualifiesFielding,
+  type LeaderStat,
+} from "../../../domain/leaders";
 import type { BuildContext } from "../context";
 import { addTotals, boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
 
@@ -27,7 +34,11 @@ interface FieldEntry {
 
 const COLUMN: Record<string, string> = { po: "po", a_f: "a", e_f: "e", dp: "dp", g_f: "g" };
 
-function valueOf(stat: LeaderStat, e: FieldEntry, kind: "season" | "career"): { value: number; basis: number | null } | null {
+function valueOf(
+  stat: LeaderStat,
+  e: FieldEntry,
+  kind: "season" | "career",
+): { value: number; basis: number | null } | null {
   const t = e.totals;
   if (stat.key === "fpct") {
     const chances = t.po + t.a + t.e;
@@ -39,7 +50,12 @@ function valueOf(stat: LeaderStat, e: FieldEntry, kind: "season" | "career"): { 
 }
 
 /** Careers (or all positions of a season) summed from entries by `keyOf`. */
-function sumBy(entries: readonly FieldEntry[], keyOf: (e: FieldEntry) => string, season: boolean, pos: string | null): FieldEntry[] {
+function sumBy(
+  entries: readonly FieldEntry[],
+  keyOf: (e: FieldEntry) => string,
+  season: boolean,
+  pos: string | null,
+): FieldEntry[] {
   const out = new Map<string, FieldEntry>();
   for (const e of entries) {
     const key = keyOf(e);
@@ -61,7 +77,19 @@ async function seasonEntries(ctx: BuildContext): Promise<FieldEntry[]> {
   const fielding = await ctx.db
     .selectFrom("fielding_lines")
     .where("stint", "=", 0)
-    .select(["player_id", "season_start_year", "team_id", "team_code", "team_name", "pos", "g", "po", "a", "e", "dp"])
+    .select([
+      "player_id",
+      "season_start_year",
+      "team_id",
+      "team_code",
+      "team_name",
+      "pos",
+      "g",
+      "po",
+      "a",
+      "e",
+      "dp",
+    ])
     .execute();
   const teamGames = new Map<string, number>();
   const outs = new Map<string, number>();
@@ -98,7 +126,11 @@ async function seasonEntries(ctx: BuildContext): Promise<FieldEntry[]> {
   });
 }
 
-export async function fieldingBoards(ctx: BuildContext, sportId: number, levelId: number): Promise<Insertable<Database["stat_leaders"]>[]> {
+export async function fieldingBoards(
+  ctx: BuildContext,
+  sportId: number,
+  levelId: number,
+): Promise<Insertable<Database["stat_leaders"]>[]> {
   const seasons = await seasonEntries(ctx);
   if (!seasons.length) return [];
   // 'Active': the player's last fielding line is in the source's last season.
@@ -108,7 +140,10 @@ export async function fieldingBoards(ctx: BuildContext, sportId: number, levelId
   for (const s of seasons) lastSeason.set(s.playerId, Math.max(lastSeason.get(s.playerId) ?? 0, s.last));
   const byPos = new Map<string, { season: FieldEntry[]; career: FieldEntry[] }>();
   for (const pos of FIELDING_POSITIONS) {
-    const season = pos === "all" ? sumBy(seasons, (e) => `${e.playerId}:${e.season}`, true, "all") : seasons.filter((e) => e.pos === pos);
+    const season =
+      pos === "all"
+        ? sumBy(seasons, (e) => `${e.playerId}:${e.season}`, true, "all")
+        : seasons.filter((e) => e.pos === pos);
     byPos.set(pos, { season, career: sumBy(season, (e) => String(e.playerId), false, pos) });
   }
   const out: Insertable<Database["stat_leaders"]>[] = [];
@@ -126,7 +161,11 @@ export async function fieldingBoards(ctx: BuildContext, sportId: number, levelId
           return v ? [{ ...e, ...v }] : [];
         });
         out.push(
-          ...boardRows(ctx, { sportId, levelId, scope, stat: stat.key, league: pos }, rankEntries(valued, !!stat.ascending, LEADERS_PER_BOARD)),
+          ...boardRows(
+            ctx,
+            { sportId, levelId, scope, stat: stat.key, league: pos },
+            rankEntries(valued, !!stat.ascending, LEADERS_PER_BOARD),
+          ),
         );
       }
     }

@@ -12,12 +12,34 @@ import type { BuildContext } from "../context";
 import { boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
 
 /** Statistic key -> the line column it sums. */
-const BATTING: Record<string, "hr" | "h" | "rbi" | "r" | "sb" | "g"> = { hr: "hr", h: "h", rbi: "rbi", r: "r", sb: "sb", g: "g" };
-const PITCHING: Record<string, "w" | "so" | "sv" | "ip_outs"> = { w: "w", so_p: "so", sv: "sv", ip: "ip_outs" };
+const BATTING: Record<string, "hr" | "h" | "rbi" | "r" | "sb" | "g"> = {
+  hr: "hr",
+  h: "h",
+  rbi: "rbi",
+  r: "r",
+  sb: "sb",
+  g: "g",
+};
+const PITCHING: Record<string, "w" | "so" | "sv" | "ip_outs"> = {
+  w: "w",
+  so_p: "so",
+  sv: "sv",
+  ip: "ip_outs",
+};
 
-type Row = { player_id: number; team_id: number | null; season_start_year: number } & Record<string, number | null>;
+type Row = { player_id: number; team_id: number | null; season_start_year: number } & Record<
+  string,
+  number | null
+>;
 
-function franchiseBoards(ctx: BuildContext, sportId: number, levelId: number, rows: readonly Row[], stat: string, column: string) {
+function franchiseBoards(
+  ctx: BuildContext,
+  sportId: number,
+  levelId: number,
+  rows: readonly Row[],
+  stat: string,
+  column: string,
+) {
   const sums = new Map<number, Map<number, ValuedEntry>>();
   for (const r of rows) {
     if (r.team_id === null) continue;
@@ -49,12 +71,18 @@ function franchiseBoards(ctx: BuildContext, sportId: number, levelId: number, ro
       false,
       FRANCHISE_LEADERS_PER_BOARD,
     );
-    out.push(...boardRows(ctx, { sportId, levelId, scope: "franchise", stat, league: "all" }, ranked, teamId));
+    out.push(
+      ...boardRows(ctx, { sportId, levelId, scope: "franchise", stat, league: "all" }, ranked, teamId),
+    );
   }
   return out;
 }
 
-export async function mlbFranchiseBoards(ctx: BuildContext, sportId: number, levelId: number): Promise<Insertable<Database["stat_leaders"]>[]> {
+export async function mlbFranchiseBoards(
+  ctx: BuildContext,
+  sportId: number,
+  levelId: number,
+): Promise<Insertable<Database["stat_leaders"]>[]> {
   const batting = (await ctx.db
     .selectFrom("batting_lines")
     .where("team_id", "is not", null)
@@ -69,8 +97,10 @@ export async function mlbFranchiseBoards(ctx: BuildContext, sportId: number, lev
   for (const stat of MLB_LEADER_STATS.filter((s) => s.franchise)) {
     const batCol = BATTING[stat.key];
     const pitCol = PITCHING[stat.key];
-    if (stat.group === "Batting" && batCol) out.push(...franchiseBoards(ctx, sportId, levelId, batting, stat.key, batCol));
-    if (stat.group === "Pitching" && pitCol) out.push(...franchiseBoards(ctx, sportId, levelId, pitching, stat.key, pitCol));
+    if (stat.group === "Batting" && batCol)
+      out.push(...franchiseBoards(ctx, sportId, levelId, batting, stat.key, batCol));
+    if (stat.group === "Pitching" && pitCol)
+      out.push(...franchiseBoards(ctx, sportId, levelId, pitching, stat.key, pitCol));
   }
   return out;
 }

@@ -13,11 +13,22 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
-import { FRANCHISE_LEADERS_PER_BOARD, LEADERS_PER_BOARD, NHL_LEADER_STATS, type LeaderStat } from "../../../domain/leaders";
+import {
+  FRANCHISE_LEADERS_PER_BOARD,
+  LEADERS_PER_BOARD,
+  NHL_LEADER_STATS,
+  type LeaderStat,
+} from "../../../domain/leaders";
 import { goalsAgainstAverage, qualifiesGoalie, savePercentage } from "../../../domain/hockey-stats";
 import type { BuildContext } from "../context";
 import { loadCrosswalk } from "../crosswalk";
-import { hockeyGoalies, hockeyScoring, hockeyTeams, type HockeyGoalies, type HockeyScoring } from "../readers/hockey-databank";
+import {
+  hockeyGoalies,
+  hockeyScoring,
+  hockeyTeams,
+  type HockeyGoalies,
+  type HockeyScoring,
+} from "../readers/hockey-databank";
 import { openDataDir } from "../sources/common";
 import { playerIdsByKey } from "../sources/rosters";
 import type { BuildStep } from "../step";
@@ -69,7 +80,11 @@ function seasonSums(lines: readonly Line[]): Sum[] {
 }
 
 /** Sums by `keyOf` (a player, or a player with a franchise); seasons where `use` holds only. */
-function sums(lines: readonly Sum[], keyOf: (l: Sum) => string | null, use: (l: Sum) => boolean = () => true): Sum[] {
+function sums(
+  lines: readonly Sum[],
+  keyOf: (l: Sum) => string | null,
+  use: (l: Sum) => boolean = () => true,
+): Sum[] {
   const out = new Map<string, Sum>();
   for (const l of lines) {
     const key = keyOf(l);
@@ -87,7 +102,11 @@ function sums(lines: readonly Sum[], keyOf: (l: Sum) => string | null, use: (l: 
 }
 
 /** The statistic's value, or null when it is not held or the goalie does not qualify. */
-function valueOf(stat: LeaderStat, s: Sum, kind: "season" | "career"): { value: number; basis: number | null } | null {
+function valueOf(
+  stat: LeaderStat,
+  s: Sum,
+  kind: "season" | "career",
+): { value: number; basis: number | null } | null {
   const t = s.totals;
   switch (stat.key) {
     case "goals":
@@ -145,16 +164,34 @@ async function readLines(ctx: BuildContext, dataDir: string) {
       return null;
     }
     const team = teams.get(`${row.year}:${row.tmID}`);
-    return { playerId, season: row.year, teamId: team?.id ?? null, teamName: team?.name ?? null, totals, complete };
+    return {
+      playerId,
+      season: row.year,
+      teamId: team?.id ?? null,
+      teamName: team?.name ?? null,
+      totals,
+      complete,
+    };
   };
   const skaters = hockeyScoring.readFile(path.join(dataDir, DIR, "Scoring.csv")).flatMap((row) => {
     if (row.lgID !== "NHL") return [];
-    const l = line(row, { gp: n(row.GP), g: n(row.G), a: n(row.A), pts: n(row.Pts), pim: n(row.PIM), pm: n(row["+/-"]) }, row["+/-"] !== null);
+    const l = line(
+      row,
+      { gp: n(row.GP), g: n(row.G), a: n(row.A), pts: n(row.Pts), pim: n(row.PIM), pm: n(row["+/-"]) },
+      row["+/-"] !== null,
+    );
     return l ? [l] : [];
   });
   const goalies = hockeyGoalies.readFile(path.join(dataDir, DIR, "Goalies.csv")).flatMap((row) => {
     if (row.lgID !== "NHL") return [];
-    const totals = { gp: n(row.GP), min: n(row.Min), w: n(row.W), sho: n(row.SHO), ga: n(row.GA), sa: n(row.SA) };
+    const totals = {
+      gp: n(row.GP),
+      min: n(row.Min),
+      w: n(row.W),
+      sho: n(row.SHO),
+      ga: n(row.GA),
+      sa: n(row.SA),
+    };
     const l = line(row, totals, row.SA !== null);
     return l ? [l] : [];
   });
@@ -162,7 +199,11 @@ async function readLines(ctx: BuildContext, dataDir: string) {
   return { skaters, goalies };
 }
 
-export async function nhlBoards(ctx: BuildContext, sportId: number, levelId: number): Promise<Insertable<Database["stat_leaders"]>[]> {
+export async function nhlBoards(
+  ctx: BuildContext,
+  sportId: number,
+  levelId: number,
+): Promise<Insertable<Database["stat_leaders"]>[]> {
   const dataDir = openDataDir();
   if (!dataDir || !fs.existsSync(path.join(dataDir, DIR, "Scoring.csv"))) return [];
   const lines = await readLines(ctx, dataDir);
@@ -190,7 +231,11 @@ export async function nhlBoards(ctx: BuildContext, sportId: number, levelId: num
     }
     if (!stat.franchise) continue;
     // Per club lines (not season totals, which drop the club of a split season).
-    const stints = (stat.group === "Goalies" ? lines.goalies : lines.skaters).map((x) => ({ ...x, first: x.season, last: x.season }));
+    const stints = (stat.group === "Goalies" ? lines.goalies : lines.skaters).map((x) => ({
+      ...x,
+      first: x.season,
+      last: x.season,
+    }));
     const byFranchise = new Map<number, Sum[]>();
     for (const l of sums(stints, (x) => (x.teamId === null ? null : `${x.teamId}:${x.playerId}`))) {
       const list = byFranchise.get(l.teamId!) ?? [];
@@ -198,8 +243,19 @@ export async function nhlBoards(ctx: BuildContext, sportId: number, levelId: num
       byFranchise.set(l.teamId!, list);
     }
     for (const [teamId, entries] of byFranchise) {
-      const ranked = rankEntries(valued(stat, entries, "career"), !!stat.ascending, FRANCHISE_LEADERS_PER_BOARD);
-      out.push(...boardRows(ctx, { sportId, levelId, scope: "franchise", stat: stat.key, league: "all" }, ranked, teamId));
+      const ranked = rankEntries(
+        valued(stat, entries, "career"),
+        !!stat.ascending,
+        FRANCHISE_LEADERS_PER_BOARD,
+      );
+      out.push(
+        ...boardRows(
+          ctx,
+          { sportId, levelId, scope: "franchise", stat: stat.key, league: "all" },
+          ranked,
+          teamId,
+        ),
+      );
     }
   }
   return out;

@@ -21,7 +21,13 @@ import {
   strikeoutsPerNine,
   whip,
 } from "../../../domain/baseball-stats";
-import { LEADERS_PER_BOARD, MLB_LEADER_LEAGUES, MLB_LEADER_STATS, type LeaderScope, type LeaderStat } from "../../../domain/leaders";
+import {
+  LEADERS_PER_BOARD,
+  MLB_LEADER_LEAGUES,
+  MLB_LEADER_STATS,
+  type LeaderScope,
+  type LeaderStat,
+} from "../../../domain/leaders";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { fieldingBoards } from "./leaders-fielding";
@@ -43,7 +49,22 @@ interface Entry {
   last: number;
 }
 
-const BATTING_KEYS = ["g", "pa", "ab", "r", "h", "doubles", "triples", "hr", "rbi", "sb", "bb", "hbp", "sf", "sh"] as const;
+const BATTING_KEYS = [
+  "g",
+  "pa",
+  "ab",
+  "r",
+  "h",
+  "doubles",
+  "triples",
+  "hr",
+  "rbi",
+  "sb",
+  "bb",
+  "hbp",
+  "sf",
+  "sh",
+] as const;
 const PITCHING_KEYS = ["w", "g", "sv", "sho", "cg", "ip_outs", "h", "er", "bb", "so"] as const;
 
 function totalsOf<T>(row: T, keys: readonly (keyof T & string)[]): Totals {
@@ -57,10 +78,24 @@ function add(into: Totals, from: Totals): void {
 }
 
 /** The statistic's value of an entry, or null when it does not qualify (rates) or is zero. */
-function valueOf(stat: LeaderStat, e: Entry, scope: "season" | "career"): { value: number; basis: number | null } | null {
+function valueOf(
+  stat: LeaderStat,
+  e: Entry,
+  scope: "season" | "career",
+): { value: number; basis: number | null } | null {
   const t = e.totals;
   if (stat.group === "Batting") {
-    const counts = { ab: t.ab, h: t.h, doubles: t.doubles, triples: t.triples, hr: t.hr, bb: t.bb, hbp: t.hbp, sf: t.sf, sh: t.sh };
+    const counts = {
+      ab: t.ab,
+      h: t.h,
+      doubles: t.doubles,
+      triples: t.triples,
+      hr: t.hr,
+      bb: t.bb,
+      hbp: t.hbp,
+      sf: t.sf,
+      sh: t.sh,
+    };
     if (stat.rate && !qualifiesBatting(t.pa, e.teamGames, scope)) return null;
     const rates: Record<string, number | null> = {
       avg: battingAverage(counts),
@@ -69,7 +104,9 @@ function valueOf(stat: LeaderStat, e: Entry, scope: "season" | "career"): { valu
       ops: onBasePlusSlugging(counts),
     };
     const value = stat.rate ? rates[stat.key] : t[stat.key];
-    return value === null || value === undefined || (!stat.rate && value <= 0) ? null : { value, basis: t.pa };
+    return value === null || value === undefined || (!stat.rate && value <= 0)
+      ? null
+      : { value, basis: t.pa };
   }
   const counts = { ip_outs: t.ip_outs, h: t.h, er: t.er, bb: t.bb, so: t.so };
   if (stat.rate && !qualifiesPitching(t.ip_outs, e.teamGames, scope)) return null;
@@ -82,16 +119,27 @@ function valueOf(stat: LeaderStat, e: Entry, scope: "season" | "career"): { valu
     ip: t.ip_outs,
   };
   const value = stat.key in values ? values[stat.key] : t[stat.key];
-  return value === null || value === undefined || (!stat.rate && value <= 0) ? null : { value, basis: t.ip_outs };
+  return value === null || value === undefined || (!stat.rate && value <= 0)
+    ? null
+    : { value, basis: t.ip_outs };
 }
 
 /** One row per season and league: season totals for "all"; per league, the rows done in it. */
-function seasonEntries<T extends Batting | Pitching>(rows: readonly T[], keys: readonly (keyof T & string)[], league: string): Entry[] {
-  const crossLeague = new Set(rows.filter((r) => r.stint === 0 && r.league === "MLB").map((r) => `${r.player_id}:${r.season_start_year}`));
+function seasonEntries<T extends Batting | Pitching>(
+  rows: readonly T[],
+  keys: readonly (keyof T & string)[],
+  league: string,
+): Entry[] {
+  const crossLeague = new Set(
+    rows
+      .filter((r) => r.stint === 0 && r.league === "MLB")
+      .map((r) => `${r.player_id}:${r.season_start_year}`),
+  );
   const byKey = new Map<string, Entry>();
   for (const r of rows) {
     const split = crossLeague.has(`${r.player_id}:${r.season_start_year}`);
-    const counts = league === "all" ? r.stint === 0 : r.league === league && (split ? r.stint > 0 : r.stint === 0);
+    const counts =
+      league === "all" ? r.stint === 0 : r.league === league && (split ? r.stint > 0 : r.stint === 0);
     if (!counts) continue;
     const key = `${r.player_id}:${r.season_start_year}`;
     const prev = byKey.get(key);
@@ -121,7 +169,14 @@ function careerEntries(seasons: readonly Entry[]): Entry[] {
   for (const s of seasons) {
     const prev = byPlayer.get(s.playerId);
     if (!prev) {
-      byPlayer.set(s.playerId, { ...s, totals: { ...s.totals }, season: null, teamId: null, teamName: null, teamGames: null });
+      byPlayer.set(s.playerId, {
+        ...s,
+        totals: { ...s.totals },
+        season: null,
+        teamId: null,
+        teamName: null,
+        teamGames: null,
+      });
       continue;
     }
     add(prev.totals, s.totals);
@@ -137,7 +192,12 @@ function board(stat: LeaderStat, entries: readonly Entry[], scope: "season" | "c
     const v = valueOf(stat, e, scope);
     return v ? [{ e, ...v }] : [];
   });
-  valued.sort((a, b) => (stat.ascending ? a.value - b.value : b.value - a.value) || a.e.first - b.e.first || a.e.playerId - b.e.playerId);
+  valued.sort(
+    (a, b) =>
+      (stat.ascending ? a.value - b.value : b.value - a.value) ||
+      a.e.first - b.e.first ||
+      a.e.playerId - b.e.playerId,
+  );
   const top = valued.slice(0, LEADERS_PER_BOARD);
   let rank = 0;
   return top.map((row, i) => {
@@ -146,7 +206,11 @@ function board(stat: LeaderStat, entries: readonly Entry[], scope: "season" | "c
   });
 }
 
-async function mlbBoards(ctx: BuildContext, sportId: number, levelId: number): Promise<Insertable<Database["stat_leaders"]>[]> {
+async function mlbBoards(
+  ctx: BuildContext,
+  sportId: number,
+  levelId: number,
+): Promise<Insertable<Database["stat_leaders"]>[]> {
   const batting = await ctx.db.selectFrom("batting_lines").selectAll().execute();
   const pitching = await ctx.db.selectFrom("pitching_lines").selectAll().execute();
   if (!batting.length && !pitching.length) return [];

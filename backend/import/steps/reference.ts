@@ -9,11 +9,23 @@ export const referenceStep: BuildStep = {
     const { lookups, problems } = ctx;
     const sports = readJsonFile(path.join(ctx.dataDir, "sports.json"), sportFileSchema, problems) ?? [];
     const levels = readJsonFile(path.join(ctx.dataDir, "levels.json"), levelFileSchema, problems) ?? [];
-    const championships = readJsonFile(path.join(ctx.dataDir, "championships.json"), championshipFileSchema, problems) ?? [];
+    const championships =
+      readJsonFile(path.join(ctx.dataDir, "championships.json"), championshipFileSchema, problems) ?? [];
     problems.throwIfAny();
 
-    const sportRows = sports.map((s, i) => ({ id: ctx.nextId("sports"), slug: s.slug, name: s.name, abbreviation: s.abbreviation, sort_order: i }));
-    const levelRows = levels.map((l, i) => ({ id: ctx.nextId("levels"), slug: l.slug, name: l.name, sort_order: i }));
+    const sportRows = sports.map((s, i) => ({
+      id: ctx.nextId("sports"),
+      slug: s.slug,
+      name: s.name,
+      abbreviation: s.abbreviation,
+      sort_order: i,
+    }));
+    const levelRows = levels.map((l, i) => ({
+      id: ctx.nextId("levels"),
+      slug: l.slug,
+      name: l.name,
+      sort_order: i,
+    }));
     for (const s of sportRows) lookups.sports.set(s.slug, s);
     for (const l of levelRows) lookups.levels.set(l.slug, l);
 
@@ -24,8 +36,10 @@ export const referenceStep: BuildStep = {
       const level = lookups.levels.get(c.level);
       if (!sport) problems.add(file, null, `[${i}.sport] unknown sport "${c.sport}"`);
       if (!level) problems.add(file, null, `[${i}.level] unknown level "${c.level}"`);
-      if (lookups.championships.has(c.slug)) problems.add(file, null, `[${i}.slug] duplicate slug "${c.slug}"`);
-      if (lookups.leagues.has(c.league_key)) problems.add(file, null, `[${i}.league_key] duplicate league_key "${c.league_key}"`);
+      if (lookups.championships.has(c.slug))
+        problems.add(file, null, `[${i}.slug] duplicate slug "${c.slug}"`);
+      if (lookups.leagues.has(c.league_key))
+        problems.add(file, null, `[${i}.league_key] duplicate league_key "${c.league_key}"`);
       if (!sport || !level) continue;
       const id = ctx.nextId("championships");
       const ref = {
@@ -68,6 +82,8 @@ export const referenceStep: BuildStep = {
     await ctx.insert("sports", sportRows);
     await ctx.insert("levels", levelRows);
     await ctx.insert("championships", championshipRows);
-    ctx.log(`sports ${sportRows.length}, levels ${levelRows.length}, championships ${championshipRows.length}`);
+    ctx.log(
+      `sports ${sportRows.length}, levels ${levelRows.length}, championships ${championshipRows.length}`,
+    );
   },
 };

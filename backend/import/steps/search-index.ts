@@ -62,7 +62,8 @@ const nicknameRow = z.object({ team_slug: z.string().trim().min(1), nickname: z.
 function readNicknames(ctx: BuildContext): Map<string, string[]> {
   const file = path.join(ctx.dataDir, NICKNAMES_FILE);
   const byTeam = new Map<string, string[]>();
-  const rows = readCsvFile(file, nicknameRow, { required: ["team_slug", "nickname"], optional: [] }, ctx.problems) ?? [];
+  const rows =
+    readCsvFile(file, nicknameRow, { required: ["team_slug", "nickname"], optional: [] }, ctx.problems) ?? [];
   for (const { line, row } of rows) {
     if (!ctx.lookups.teamsBySlug.has(row.team_slug)) {
       ctx.problems.add(file, line, `unknown team_slug '${row.team_slug}'`);
@@ -86,7 +87,11 @@ const careerFame = z
   .passthrough();
 
 /** A player's fame: titles and MVPs weigh most, then all-star selections, then games and seasons. */
-export function playerFame(row: { championships_won: number; all_star_selections: number; career_stats: string | null }): number {
+export function playerFame(row: {
+  championships_won: number;
+  all_star_selections: number;
+  career_stats: string | null;
+}): number {
   let stats: z.output<typeof careerFame> = {};
   try {
     const parsed = careerFame.safeParse(row.career_stats ? JSON.parse(row.career_stats) : {});
@@ -96,7 +101,13 @@ export function playerFame(row: { championships_won: number; all_star_selections
   }
   const titles = Math.max(row.championships_won, stats.championships_won ?? 0);
   const allStars = Math.max(row.all_star_selections, stats.all_star_selections ?? 0);
-  return titles * 20 + (stats.mvp_awards ?? 0) * 30 + allStars * 8 + (stats.seasons_played ?? 0) + (stats.games_played ?? 0) / 100;
+  return (
+    titles * 20 +
+    (stats.mvp_awards ?? 0) * 30 +
+    allStars * 8 +
+    (stats.seasons_played ?? 0) +
+    (stats.games_played ?? 0) / 100
+  );
 }
 
 async function teamDocuments(ctx: BuildContext): Promise<Doc[]> {
@@ -134,7 +145,14 @@ async function teamDocuments(ctx: BuildContext): Promise<Doc[]> {
       entity_id: team.id,
       slug: team.slug,
       name: team.name,
-      keys: keysOf([team.name, team.short_name, team.school, team.abbreviation, ...own.flatMap((i) => [i.name, i.abbreviation]), ...nicks]),
+      keys: keysOf([
+        team.name,
+        team.short_name,
+        team.school,
+        team.abbreviation,
+        ...own.flatMap((i) => [i.name, i.abbreviation]),
+        ...nicks,
+      ]),
       body: bodyOf([team.city, team.state, team.school, team.league_key, ...own.map((i) => i.city)]),
       sport_id: team.sport_id,
       level_id: team.level_id,
@@ -183,7 +201,18 @@ interface PersonDocumentRow {
 function personDocument(kind: "players" | "coaches", p: PersonDocumentRow) {
   const full = `${p.first_name} ${p.last_name}`.trim();
   const { id: entity_id, slug, sport_id, level_id, team_slug, team_name } = p;
-  return { kind, entity_id, slug, name: full, keys: keysOf([full, p.last_name]), sport_id, level_id, team_slug, team_name, aliases: null };
+  return {
+    kind,
+    entity_id,
+    slug,
+    name: full,
+    keys: keysOf([full, p.last_name]),
+    sport_id,
+    level_id,
+    team_slug,
+    team_name,
+    aliases: null,
+  };
 }
 
 async function playerDocuments(ctx: BuildContext): Promise<Doc[]> {
@@ -203,10 +232,16 @@ async function playerDocuments(ctx: BuildContext): Promise<Doc[]> {
   // Seasons on a roster, where a source has them: the years a player is known to have played.
   const spans = await ctx.db
     .selectFrom("roster_entries")
-    .select(["player_id", (eb) => eb.fn.min("season_start_year").as("first"), (eb) => eb.fn.max("season_start_year").as("last")])
+    .select([
+      "player_id",
+      (eb) => eb.fn.min("season_start_year").as("first"),
+      (eb) => eb.fn.max("season_start_year").as("last"),
+    ])
     .groupBy("player_id")
     .execute();
-  const spanByPlayer = new Map(spans.map((s) => [s.player_id, { first: Number(s.first), last: Number(s.last) }]));
+  const spanByPlayer = new Map(
+    spans.map((s) => [s.player_id, { first: Number(s.first), last: Number(s.last) }]),
+  );
   return rows.map((p) => {
     const span = spanByPlayer.get(p.id);
     return {
@@ -225,9 +260,18 @@ async function coachDocuments(ctx: BuildContext): Promise<Doc[]> {
     .selectFrom("coaches")
     .innerJoin("people", "people.id", "coaches.person_id")
     .leftJoin("teams", "teams.id", "coaches.current_team_id")
-    .select([...personDocumentColumns("coaches"), "coaches.title", "coaches.wins", "coaches.championships_won", "coaches.years_experience"])
+    .select([
+      ...personDocumentColumns("coaches"),
+      "coaches.title",
+      "coaches.wins",
+      "coaches.championships_won",
+      "coaches.years_experience",
+    ])
     .execute();
-  const history = await ctx.db.selectFrom("coaching_history").select(["coach_id", "team_name", "start_year", "end_year", "is_active"]).execute();
+  const history = await ctx.db
+    .selectFrom("coaching_history")
+    .select(["coach_id", "team_name", "start_year", "end_year", "is_active"])
+    .execute();
   const byCoach = new Map<number, typeof history>();
   for (const h of history) {
     const list = byCoach.get(h.coach_id) ?? [];
@@ -246,7 +290,9 @@ async function coachDocuments(ctx: BuildContext): Promise<Doc[]> {
       body: bodyOf([c.first_name, c.title, c.team_name, c.team_city]),
       first_year: first,
       last_year: last,
-      team_name: c.team_name ?? (own.length ? [...own].sort((a, b) => b.start_year - a.start_year)[0].team_name : null),
+      team_name:
+        c.team_name ??
+        (own.length ? [...own].sort((a, b) => b.start_year - a.start_year)[0].team_name : null),
       detail: c.title,
       fame: c.championships_won * 20 + (c.wins ?? 0) / 10 + (c.years_experience ?? 0),
     };
@@ -300,7 +346,8 @@ async function seasonDocuments(ctx: BuildContext): Promise<Doc[]> {
     .execute();
   const sports = new Map([...ctx.lookups.sports.values()].map((s) => [s.id, s.name]));
   return rows.map((s) => {
-    const label = s.end_year !== s.start_year ? `${s.start_year}-${String(s.end_year).slice(-2)}` : String(s.start_year);
+    const label =
+      s.end_year !== s.start_year ? `${s.start_year}-${String(s.end_year).slice(-2)}` : String(s.start_year);
     return {
       kind: "seasons",
       entity_id: s.id,

@@ -9,7 +9,15 @@ import type { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { BuildStep } from "../step";
 import { slugify, type BuildContext, type ChampionshipRef, type IdentityRef, type TeamRef } from "../context";
-import { IDENTITY_COLUMNS, TEAM_COLUMNS, VENUE_NAME_COLUMNS, identityRowSchema, readCsvFile, teamRowSchema, venueNameRowSchema } from "../data-files";
+import {
+  IDENTITY_COLUMNS,
+  TEAM_COLUMNS,
+  VENUE_NAME_COLUMNS,
+  identityRowSchema,
+  readCsvFile,
+  teamRowSchema,
+  venueNameRowSchema,
+} from "../data-files";
 
 type TeamRow = z.output<typeof teamRowSchema>;
 
@@ -26,7 +34,13 @@ export const teamsStep: BuildStep = {
   name: "teams and identities",
   async run(ctx) {
     const teamsDir = path.join(ctx.dataDir, "teams");
-    const tables: TeamTables = { conferences: new Map(), divisions: new Map(), venues: new Map(), teams: [], identities: [] };
+    const tables: TeamTables = {
+      conferences: new Map(),
+      divisions: new Map(),
+      venues: new Map(),
+      teams: [],
+      identities: [],
+    };
     warnUnknownLeagueFiles(ctx, teamsDir);
     readTeams(ctx, teamsDir, tables);
     readIdentities(ctx, teamsDir, tables);
@@ -50,7 +64,8 @@ function warnUnknownLeagueFiles(ctx: BuildContext, teamsDir: string): void {
   if (!fs.existsSync(teamsDir)) return;
   for (const name of fs.readdirSync(teamsDir).sort()) {
     const key = name.replace(/(-identities)?\.csv$/, "");
-    if (name.endsWith(".csv") && !ctx.lookups.leagues.has(key)) ctx.warn(`teams/${name}: no championship has league_key "${key}"; skipped`);
+    if (name.endsWith(".csv") && !ctx.lookups.leagues.has(key))
+      ctx.warn(`teams/${name}: no championship has league_key "${key}"; skipped`);
   }
 }
 
@@ -76,9 +91,18 @@ function readTeams(ctx: BuildContext, teamsDir: string, tables: TeamTables): voi
   }
 }
 
-function addTeam(ctx: BuildContext, tables: TeamTables, league: ChampionshipRef, row: TeamRow, where: { file: string; line: number }): void {
+function addTeam(
+  ctx: BuildContext,
+  tables: TeamTables,
+  league: ChampionshipRef,
+  row: TeamRow,
+  where: { file: string; line: number },
+): void {
   const conferenceId = row.conference
-    ? groupingOf(tables.conferences, league, row.conference, (fields) => ({ id: ctx.nextId("conferences"), ...fields })).id
+    ? groupingOf(tables.conferences, league, row.conference, (fields) => ({
+        id: ctx.nextId("conferences"),
+        ...fields,
+      })).id
     : null;
   let divisionId: number | null = null;
   if (row.division) {
@@ -88,14 +112,27 @@ function addTeam(ctx: BuildContext, tables: TeamTables, league: ChampionshipRef,
       ...fields,
     }));
     if (division.conference_id !== conferenceId)
-      ctx.problems.add(where.file, where.line, `division: "${row.division}" is in another conference in an earlier row`);
+      ctx.problems.add(
+        where.file,
+        where.line,
+        `division: "${row.division}" is in another conference in an earlier row`,
+      );
     divisionId = division.id;
   }
   const venueId = row.venue_name ? venueOf(ctx, tables.venues, league, row, row.venue_name) : null;
   // What the team row and the importers' lookup both hold.
   const id = ctx.nextId("teams");
   const { slug, name, city, abbreviation } = row;
-  const known = { id, slug, sport_id: league.sport_id, level_id: league.level_id, league_key: league.league_key, name, city, abbreviation };
+  const known = {
+    id,
+    slug,
+    sport_id: league.sport_id,
+    level_id: league.level_id,
+    league_key: league.league_key,
+    name,
+    city,
+    abbreviation,
+  };
   tables.teams.push({
     ...known,
     short_name: row.short_name,
@@ -110,7 +147,10 @@ function addTeam(ctx: BuildContext, tables: TeamTables, league: ChampionshipRef,
     division_id: divisionId,
     home_venue_id: venueId,
   });
-  const ref: TeamRef = { ...known, home_venue: venueId !== null && row.venue_name ? { id: venueId, name: row.venue_name } : null };
+  const ref: TeamRef = {
+    ...known,
+    home_venue: venueId !== null && row.venue_name ? { id: venueId, name: row.venue_name } : null,
+  };
   ctx.lookups.teamsBySlug.set(row.slug, ref);
   ctx.lookups.teamsById.set(id, ref);
 }
@@ -126,7 +166,12 @@ interface GroupingFields {
  * The conference or division of this name in the league's sport and level, created the first time
  * it is named (two leagues of one sport and level share their groupings).
  */
-function groupingOf<T>(known: Map<string, T>, league: ChampionshipRef, name: string, create: (fields: GroupingFields) => T): T {
+function groupingOf<T>(
+  known: Map<string, T>,
+  league: ChampionshipRef,
+  name: string,
+  create: (fields: GroupingFields) => T,
+): T {
   const slug = slugify(name);
   const key = `${league.sport_id}:${league.level_id}:${slug}`;
   let grouping = known.get(key);
@@ -138,7 +183,13 @@ function groupingOf<T>(known: Map<string, T>, league: ChampionshipRef, name: str
 }
 
 /** The team's home venue, created the first time it is named. */
-function venueOf(ctx: BuildContext, venues: TeamTables["venues"], league: ChampionshipRef, row: TeamRow, venueName: string): number {
+function venueOf(
+  ctx: BuildContext,
+  venues: TeamTables["venues"],
+  league: ChampionshipRef,
+  row: TeamRow,
+  venueName: string,
+): number {
   // Capacity is per sport, so a shared arena with another capacity gets its own row.
   let slug = slugify(`${venueName} ${row.venue_city ?? ""}`);
   const existing = venues.get(slug);
@@ -187,11 +238,17 @@ function readIdentities(ctx: BuildContext, teamsDir: string, tables: TeamTables)
 /** Names the home venues had by season (stadium renames): venue-names.csv, optional. */
 function readVenueNames(ctx: BuildContext): void {
   const venueFile = path.join(ctx.dataDir, "venue-names.csv");
-  for (const { line, row } of readCsvFile(venueFile, venueNameRowSchema, VENUE_NAME_COLUMNS, ctx.problems) ?? []) {
+  for (const { line, row } of readCsvFile(venueFile, venueNameRowSchema, VENUE_NAME_COLUMNS, ctx.problems) ??
+    []) {
     const team = knownTeam(ctx, venueFile, line, row.team_slug);
     if (!team) continue;
     const list = ctx.lookups.venueNames.get(team.id) ?? [];
-    list.push({ name: row.name, first_season: row.first_season, last_season: row.last_season, spellings: row.source_spellings });
+    list.push({
+      name: row.name,
+      first_season: row.first_season,
+      last_season: row.last_season,
+      spellings: row.source_spellings,
+    });
     ctx.lookups.venueNames.set(team.id, list);
   }
 }

@@ -46,7 +46,10 @@ async function adminQuery(sqlText: string): Promise<void> {
   }
 }
 
-export async function createTestDatabase(engine: Engine, options: { dataDir?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: Engine,
+  options: { dataDir?: string } = {},
+): Promise<TestDatabase> {
   const now = new Date(TEST_NOW);
   const dataDir = options.dataDir ?? FIXTURE_DATA_DIR;
   if (engine === "sqlite") {

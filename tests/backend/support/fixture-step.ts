@@ -375,7 +375,12 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
         );
         await ctx.insert(
           "coach_awards",
-          (c.awards ?? []).map((a) => ({ id: ctx.nextId("coach_awards"), coach_id: coachId, name: a.name, year: a.year })),
+          (c.awards ?? []).map((a) => ({
+            id: ctx.nextId("coach_awards"),
+            coach_id: coachId,
+            name: a.name,
+            year: a.year,
+          })),
         );
       }
       ctx.log(

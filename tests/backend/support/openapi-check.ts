@@ -19,14 +19,20 @@ const templates = ROUTES.map((route) => {
   return { path, pattern, literal: !path.includes("{") };
 });
 
-const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
 
 /** Errors of `body` against the document (null when it matches, or the path is not documented: a 404 for it). */
 export function openApiErrors(pathname: string, status: number, body: unknown): string | null {
   // Literal paths first, as the router matches them (games/games/today before games/games/{id}).
-  const found = templates.find((t) => t.literal && t.pattern.test(pathname)) ?? templates.find((t) => t.pattern.test(pathname));
+  const found =
+    templates.find((t) => t.literal && t.pattern.test(pathname)) ??
+    templates.find((t) => t.pattern.test(pathname));
   if (!found) return status === 404 ? null : `${pathname} is not in the OpenAPI document`;
-  const responses = (document.paths?.[found.path]?.get?.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>;
+  const responses = (document.paths?.[found.path]?.get?.responses ?? {}) as Record<
+    string,
+    { content?: Record<string, unknown> }
+  >;
   const response = responses[String(status)];
   if (!response) return `${found.path} documents no ${status} answer`;
   if (!response.content) return null;

@@ -17,4 +17,5 @@ export function tempFiles(prefix: string): { dir: string; write: (name: string, 
 }
 
 /** A report's rejections as "line: reason". */
-export const rejectionLines = (report: ImportReport) => report.rejections.map((r) => `${r.line}: ${r.reason}`);
+export const rejectionLines = (report: ImportReport) =>
+  report.rejections.map((r) => `${r.line}: ${r.reason}`);
