@@ -177,105 +177,127 @@ export default function SeasonDetail() {
         ]}
       >
         {page.tab === "overview" ? (
-          <dl className={ss.facts}>
-            <Fact
-              label="Champion"
-              value={x.champion ? x.champion.name : x.status === "active" ? "To be decided" : "Not recorded"}
-              href={teamSeasonHref(x.champion?.slug, x.startYear)}
-            />
-            <Fact
-              label="Championship"
-              value={x.championship?.name ?? null}
-              href={championshipHref(x.championship?.slug)}
-            />
-            <Fact
-              label="Regular season"
-              value={x.regularStart ? `${x.regularStart} to ${x.regularEnd ?? "…"}` : null}
-            />
-            <Fact label="Playoffs ended" value={x.playoffsEnd} />
-            <Fact
-              label="Teams"
-              value={
-                x.teams === null ? (page.teams.length ? String(page.teams.length) : null) : String(x.teams)
-              }
-            />
-            <Fact label="Games" value={x.games === null ? null : String(x.games)} />
-            <Fact label="Games per team" value={x.gamesPerTeam === null ? null : String(x.gamesPerTeam)} />
-          </dl>
+          <SeasonOverview page={page} />
         ) : page.tab === "teams" ? (
-          page.teams.length === 0 ? (
-            <EmptyState
-              title="Coming Soon"
-              message="No team list for this season in the database yet."
-              icon="trophy"
-            />
-          ) : (
-            <ul className={ss.teamList} aria-label="Teams">
-              {page.teams.map((t) => (
-                <li key={t.name}>
-                  <NameLink to={teamSeasonHref(t.slug, x.startYear)}>{t.name}</NameLink>{" "}
-                  <span className={ss.meta}>{t.record}</span>
-                </li>
-              ))}
-            </ul>
-          )
+          <SeasonTeams page={page} />
         ) : page.tab === "standings" ? (
-          page.groups.length === 0 ? (
-            <EmptyState
-              title="Coming Soon"
-              message="No standings for this season in the database yet."
-              icon="trophy"
-            />
-          ) : (
-            blocksOf(page.groups).map((block) => (
-              <StandingsTable
-                key={block[0].key}
-                groups={block}
-                open={open}
-                sort={DEFAULT_STANDING_SORT}
-                defaultSort={DEFAULT_STANDING_SORT}
-              />
-            ))
-          )
-        ) : page.rounds.length === 0 && page.bracket.length === 0 ? (
-          page.noPostseason ? (
-            <EmptyState
-              title="No postseason"
-              message={`${page.noPostseason.replace(/\.$/, "")}.`}
-              icon="trophy"
-            />
-          ) : (
-            <EmptyState
-              title="Coming Soon"
-              message="No postseason games for this season in the database yet."
-              icon="trophy"
-            />
-          )
+          <SeasonStandings page={page} open={open} />
         ) : (
-          <>
-            <Bracket rounds={page.bracket} startYear={x.startYear} source={page.bracketSource} />
-            {page.rounds.length ? <h2 className={ss.round}>All postseason games</h2> : null}
-            {page.rounds.map((r) => (
-              <section key={r.title} aria-label={r.title}>
-                <h2 className={ss.round}>{r.title}</h2>
-                <ul className={ss.gameList}>
-                  {r.games.map((g) => (
-                    <li key={g.id}>
-                      <span className={ss.meta}>{g.date}</span>{" "}
-                      <Link to={gameHref(g.id) ?? `/scores/${g.slug}`}>
-                        {g.away} {g.final ? g.awayScore : ""} {g.neutral ? "vs" : "at"} {g.home}{" "}
-                        {g.final ? g.homeScore : ""}
-                      </Link>
-                      {g.final ? "" : " (not played yet)"}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </>
+          <SeasonPlayoffs page={page} />
         )}
       </UrlTabs>
     </Container>
+  );
+}
+
+type SeasonPage = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function SeasonOverview({ page }: { page: SeasonPage }) {
+  const x = page.season;
+  return (
+    <dl className={ss.facts}>
+      <Fact
+        label="Champion"
+        value={x.champion ? x.champion.name : x.status === "active" ? "To be decided" : "Not recorded"}
+        href={teamSeasonHref(x.champion?.slug, x.startYear)}
+      />
+      <Fact
+        label="Championship"
+        value={x.championship?.name ?? null}
+        href={championshipHref(x.championship?.slug)}
+      />
+      <Fact
+        label="Regular season"
+        value={x.regularStart ? `${x.regularStart} to ${x.regularEnd ?? "…"}` : null}
+      />
+      <Fact label="Playoffs ended" value={x.playoffsEnd} />
+      <Fact
+        label="Teams"
+        value={x.teams === null ? (page.teams.length ? String(page.teams.length) : null) : String(x.teams)}
+      />
+      <Fact label="Games" value={x.games === null ? null : String(x.games)} />
+      <Fact label="Games per team" value={x.gamesPerTeam === null ? null : String(x.gamesPerTeam)} />
+    </dl>
+  );
+}
+
+function SeasonTeams({ page }: { page: SeasonPage }) {
+  if (page.teams.length === 0) {
+    return (
+      <EmptyState
+        title="Coming Soon"
+        message="No team list for this season in the database yet."
+        icon="trophy"
+      />
+    );
+  }
+  return (
+    <ul className={ss.teamList} aria-label="Teams">
+      {page.teams.map((t) => (
+        <li key={t.name}>
+          <NameLink to={teamSeasonHref(t.slug, page.season.startYear)}>{t.name}</NameLink>{" "}
+          <span className={ss.meta}>{t.record}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SeasonStandings({ page, open }: { page: SeasonPage; open: string | null }) {
+  if (page.groups.length === 0) {
+    return (
+      <EmptyState
+        title="Coming Soon"
+        message="No standings for this season in the database yet."
+        icon="trophy"
+      />
+    );
+  }
+  return blocksOf(page.groups).map((block) => (
+    <StandingsTable
+      key={block[0].key}
+      groups={block}
+      open={open}
+      sort={DEFAULT_STANDING_SORT}
+      defaultSort={DEFAULT_STANDING_SORT}
+    />
+  ));
+}
+
+function SeasonPlayoffs({ page }: { page: SeasonPage }) {
+  if (page.rounds.length === 0 && page.bracket.length === 0) {
+    return page.noPostseason ? (
+      <EmptyState title="No postseason" message={`${page.noPostseason.replace(/\.$/, "")}.`} icon="trophy" />
+    ) : (
+      <EmptyState
+        title="Coming Soon"
+        message="No postseason games for this season in the database yet."
+        icon="trophy"
+      />
+    );
+  }
+  return (
+    <>
+      <Bracket rounds={page.bracket} startYear={page.season.startYear} source={page.bracketSource} />
+      {page.rounds.length ? <h2 className={ss.round}>All postseason games</h2> : null}
+      {page.rounds.map((r) => (
+        <section key={r.title} aria-label={r.title}>
+          <h2 className={ss.round}>{r.title}</h2>
+          <ul className={ss.gameList}>
+            {r.games.map((g) => (
+              <li key={g.id}>
+                <span className={ss.meta}>{g.date}</span>{" "}
+                <Link to={gameHref(g.id) ?? `/scores/${g.slug}`}>
+                  {g.away} {g.final ? g.awayScore : ""} {g.neutral ? "vs" : "at"} {g.home}{" "}
+                  {g.final ? g.homeScore : ""}
+                </Link>
+                {g.final ? "" : " (not played yet)"}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
   );
 }
 

@@ -81,6 +81,16 @@ export async function playerStatistics(f: FigureInputs): Promise<CategoryFigures
           titles.length ? "No MVP recorded for these titles" : noTitles,
         ),
   );
+  charts.push(...playerCharts(inScope));
+  notes.push(...coverageNotes(inScope, sportName));
+  return { kpis, charts, notes };
+}
+
+type Player = Awaited<ReturnType<typeof loadPlayers>>[number];
+
+/** Players by position (the eight most common) and by the decade of their first season. */
+function playerCharts(inScope: Player[]): Chart[] {
+  const charts: Chart[] = [];
   const positions = new Map<string, number>();
   for (const pl of inScope)
     if (pl.position) positions.set(pl.position, (positions.get(pl.position) ?? 0) + 1);
@@ -115,6 +125,12 @@ export async function playerStatistics(f: FigureInputs): Promise<CategoryFigures
         },
       ],
     });
+  return charts;
+}
+
+/** Through which season each sport's player figures run. */
+function coverageNotes(inScope: Player[], sportName: FigureInputs["sportName"]): string[] {
+  const notes: string[] = [];
   if (inScope.length) {
     const last = new Map<string, number>();
     for (const pl of inScope)
@@ -126,5 +142,5 @@ export async function playerStatistics(f: FigureInputs): Promise<CategoryFigures
         .join(", ")}.`,
     );
   }
-  return { kpis, charts, notes };
+  return notes;
 }
