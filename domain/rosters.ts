@@ -12,7 +12,7 @@ export const ROSTER_SOURCES = {
   nfl: { first: 2024, last: 2024, source: "the nflverse 2024 roster file" },
 } as const;
 
-export function rosterCoverage(leagueKey: string, startYear: number): RosterCoverage {
+export function rosterCoverage(leagueKey: string | null, startYear: number): RosterCoverage {
   if (leagueKey === "nba" && startYear >= ROSTER_SOURCES.nba.first && startYear <= ROSTER_SOURCES.nba.last) {
     return {
       kind: "full",

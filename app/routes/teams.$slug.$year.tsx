@@ -1,3 +1,4 @@
+import { leagueOf } from "@domain/leagues";
 import { onSite } from "@domain/scope";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { SourceNotes } from "~/components/scores/SourceNote";
@@ -98,18 +99,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     "directory",
   );
-}
-
-function leagueOf(sport: string | null | undefined, level: string | null | undefined): string {
-  const pro = level === "professional";
-  const keys: Record<string, [string, string]> = {
-    football: ["nfl", "cfb"],
-    basketball: ["nba", "cbb"],
-    baseball: ["mlb", "cbs"],
-    hockey: ["nhl", "chk"],
-  };
-  const pair = keys[sport ?? ""];
-  return pair ? pair[pro ? 0 : 1] : "";
 }
 
 const pointsLabel = (sport: string | null) =>

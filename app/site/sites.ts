@@ -1,8 +1,11 @@
 import { palettes, type ColorScale } from "./palette";
 
-export const SITE_KEYS = ["hub", "nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"] as const;
-export type SiteKey = (typeof SITE_KEYS)[number];
-export const SPORT_SITE_KEYS = SITE_KEYS.filter((k): k is Exclude<SiteKey, "hub"> => k !== "hub");
+import { LEAGUE_KEYS, leagueByKey, type LeagueKey } from "@domain/leagues";
+
+/** The hub, then one site per league of the registry (domain/leagues.ts), keyed as the league. */
+export const SITE_KEYS = ["hub", ...LEAGUE_KEYS] as const;
+export type SiteKey = "hub" | LeagueKey;
+export const SPORT_SITE_KEYS: readonly LeagueKey[] = LEAGUE_KEYS;
 
 import type { SiteLevel, SportSlug } from "@domain/sports";
 export type { SiteLevel, SportSlug } from "@domain/sports";
@@ -39,6 +42,12 @@ export interface SiteConfig {
 /** List pages a site may have no data for. */
 export type DataSection = "/scores" | "/standings" | "/players";
 
+/** A league site's sport and level, as the registry has them. */
+const sportAndLevel = (key: LeagueKey) => {
+  const { sport, level } = leagueByKey(key);
+  return { sport, level };
+};
+
 const icons = (key: SiteKey) => ({
   logoUrl: `/logos/${key}.svg`,
   faviconUrl: `/icons/${key}.svg`,
@@ -70,8 +79,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     name: "Pro Football History",
     description: "Every Super Bowl champion, NFL team, score, standing, player and coach.",
     keywords: ["NFL", "Super Bowl", "pro football", "NFL standings", "NFL champions"],
-    sport: "football",
-    level: "professional",
+    ...sportAndLevel("nfl"),
     ...icons("nfl"),
     isMainSite: false,
     isSportSpecific: true,
@@ -88,8 +96,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     name: "Pro Basketball History",
     description: "Every NBA champion, team, score, standing, player and coach.",
     keywords: ["NBA", "NBA Finals", "pro basketball", "NBA standings", "NBA champions"],
-    sport: "basketball",
-    level: "professional",
+    ...sportAndLevel("nba"),
     ...icons("nba"),
     isMainSite: false,
     isSportSpecific: true,
@@ -105,8 +112,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     name: "Pro Baseball History",
     description: "Every World Series champion, MLB team, score, standing, player and manager.",
     keywords: ["MLB", "World Series", "pro baseball", "MLB standings", "World Series champions"],
-    sport: "baseball",
-    level: "professional",
+    ...sportAndLevel("mlb"),
     ...icons("mlb"),
     isMainSite: false,
     isSportSpecific: true,
@@ -122,8 +128,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     name: "Pro Hockey History",
     description: "Every Stanley Cup champion, NHL team, score, standing, player and coach.",
     keywords: ["NHL", "Stanley Cup", "pro hockey", "NHL standings", "Stanley Cup champions"],
-    sport: "hockey",
-    level: "professional",
+    ...sportAndLevel("nhl"),
     ...icons("nhl"),
     isMainSite: false,
     isSportSpecific: true,
@@ -139,8 +144,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     name: "College Football History",
     description: "Every college football national champion, program, score, standing, player and coach.",
     keywords: ["college football", "national championship", "CFP", "BCS", "college football champions"],
-    sport: "football",
-    level: "college",
+    ...sportAndLevel("cfb"),
     ...icons("cfb"),
     isMainSite: false,
     isSportSpecific: true,
@@ -157,8 +161,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     name: "College Basketball History",
     description: "Every NCAA men's basketball champion, program, score, standing, player and coach.",
     keywords: ["college basketball", "March Madness", "NCAA tournament", "Final Four", "NCAA champions"],
-    sport: "basketball",
-    level: "college",
+    ...sportAndLevel("cbb"),
     ...icons("cbb"),
     isMainSite: false,
     isSportSpecific: true,
@@ -170,8 +173,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     name: "College Baseball History",
     description: "Every Men's College World Series champion, program, score, standing, player and coach.",
     keywords: ["college baseball", "College World Series", "Road to Omaha", "NCAA baseball", "CWS champions"],
-    sport: "baseball",
-    level: "college",
+    ...sportAndLevel("cbs"),
     ...icons("cbs"),
     isMainSite: false,
     isSportSpecific: true,
@@ -184,8 +186,7 @@ export const SITES: Record<SiteKey, SiteConfig> = {
     description:
       "Every NCAA men's ice hockey champion, Frozen Four, program, score, standing, player and coach.",
     keywords: ["college hockey", "Frozen Four", "NCAA hockey", "college hockey champions"],
-    sport: "hockey",
-    level: "college",
+    ...sportAndLevel("chk"),
     ...icons("chk"),
     isMainSite: false,
     isSportSpecific: true,

@@ -17,10 +17,11 @@ import { z } from "zod";
 import { openDatabase, resolveDatabaseTarget } from "../db/connection";
 import { applyFeed, exitCodeOf } from "./feed/apply";
 import { espnScoreboardToFeed } from "./feed/espn";
-import { FEED_LEAGUES, type FeedLeague } from "./feed/format";
+import { LEAGUE_KEYS } from "../../domain/leagues";
+import type { FeedLeague } from "./feed/format";
 import { watch } from "./feed/watch";
 
-const leagueSchema = z.enum(FEED_LEAGUES);
+const leagueSchema = z.enum(LEAGUE_KEYS);
 
 function usage(message: string): never {
   console.error(
@@ -57,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
     if (flags.has("--watch")) {
       const leagues = (value("--leagues") ?? "").split(",").filter(Boolean);
       const parsed = z.array(leagueSchema).min(1).safeParse(leagues);
-      if (!parsed.success) usage(`--leagues: one or more of ${FEED_LEAGUES.join(", ")}`);
+      if (!parsed.success) usage(`--leagues: one or more of ${LEAGUE_KEYS.join(", ")}`);
       const seconds = Number(value("--interval") ?? 60);
       if (!Number.isFinite(seconds) || seconds < 5) usage("--interval: at least 5 seconds");
       const stop = new AbortController();
@@ -87,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
     let skippedEvents: string[] = [];
     if (espn !== undefined) {
       const league = leagueSchema.safeParse(espn);
-      if (!league.success) usage(`--espn: one of ${FEED_LEAGUES.join(", ")}`);
+      if (!league.success) usage(`--espn: one of ${LEAGUE_KEYS.join(", ")}`);
       const converted = espnScoreboardToFeed(data, league.data);
       data = converted.feed;
       skippedEvents = converted.skipped;

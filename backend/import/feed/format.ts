@@ -5,9 +5,10 @@
  * optionally narrowed by `league`, with the new `status`, `period`, `clock` and scores.
  */
 import { z } from "zod";
+import { LEAGUE_KEYS, type LeagueKey } from "../../../domain/leagues";
 
-export const FEED_LEAGUES = ["nfl", "nba", "mlb", "nhl", "cfb", "cbb", "cbs", "chk"] as const;
-export type FeedLeague = (typeof FEED_LEAGUES)[number];
+/** A feed names any league of the registry. */
+export type FeedLeague = LeagueKey;
 
 const team = z.union([
   z.string().trim().min(1).max(100),
@@ -19,7 +20,7 @@ export const feedRecordSchema = z
   .object({
     id: z.number().int().positive().optional(),
     slug: z.string().trim().min(1).max(200).optional(),
-    league: z.enum(FEED_LEAGUES).optional(),
+    league: z.enum(LEAGUE_KEYS).optional(),
     date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date as yyyy-MM-dd (US Eastern).")
