@@ -130,12 +130,10 @@ export async function expectNoAxeViolations(
     // of its own (its Apply button and native fields show; scripts hide or replace them). Elsewhere
     // it is the DOM the same test checks in the JavaScript project: axe runs there, once.
     if ((await page.locator('main form[method="get"]').count()) === 0) {
-      test
-        .info()
-        .annotations.push({
-          type: "axe",
-          description: "no filter form: the same DOM as with JavaScript, checked there",
-        });
+      test.info().annotations.push({
+        type: "axe",
+        description: "no filter form: the same DOM as with JavaScript, checked there",
+      });
       return;
     }
     const context = await scriptlessContext(page, options.colorScheme);
