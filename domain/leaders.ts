@@ -9,8 +9,10 @@
  *    team game); a career 1,000 games at the position (pitchers 1,500 innings).
  *  - NHL goaltending (domain/hockey-stats): 25 games in a season, 250 in a career.
  */
-import { QUALIFY } from "./baseball-stats";
-import { HOCKEY_QUALIFY } from "./hockey-stats";
+import { QUALIFY, qualifiesBatting, qualifiesPitching } from "./baseball-stats";
+import { HOCKEY_QUALIFY, qualifiesGoalie } from "./hockey-stats";
+import type { LeagueKey } from "./leagues";
+import { STATISTICS, valueFrom, type StatGroup, type Statistic, type Totals } from "./statistics";
 
 export const LEADER_SCOPES = ["career", "season", "active"] as const;
 export type LeaderScope = (typeof LEADER_SCOPES)[number];
@@ -23,115 +25,18 @@ export const SCOPE_LABELS: Record<LeaderScope, string> = {
   active: "Active (last season in our data)",
 };
 
-export type StatFormat = "count" | "avg" | "two" | "ip" | "signed";
-export type LeaderGroup = "Batting" | "Pitching" | "Fielding" | "Skaters" | "Goalies";
+export type { StatFormat } from "./statistics";
+export type LeaderGroup = StatGroup;
 export type LeaderSport = "baseball" | "hockey";
 
-export interface LeaderStat {
-  key: string;
-  label: string;
-  abbr: string;
-  group: LeaderGroup;
-  format: StatFormat;
-  /** Lower is better (ERA, WHIP, GAA). */
-  ascending?: boolean;
-  /** A rate statistic that needs the qualification minimum of its group. */
-  rate?: boolean;
-  /** Ranked on team pages too: the career leaders while with the franchise. */
-  franchise?: boolean;
-}
+/** A ranked statistic of the registry (domain/statistics.ts). */
+export type LeaderStat = Statistic;
 
-export const MLB_LEADER_STATS: readonly LeaderStat[] = [
-  { key: "hr", label: "Home Runs", abbr: "HR", group: "Batting", format: "count", franchise: true },
-  { key: "h", label: "Hits", abbr: "H", group: "Batting", format: "count", franchise: true },
-  { key: "rbi", label: "Runs Batted In", abbr: "RBI", group: "Batting", format: "count", franchise: true },
-  { key: "r", label: "Runs", abbr: "R", group: "Batting", format: "count", franchise: true },
-  { key: "sb", label: "Stolen Bases", abbr: "SB", group: "Batting", format: "count", franchise: true },
-  { key: "bb", label: "Walks", abbr: "BB", group: "Batting", format: "count" },
-  { key: "doubles", label: "Doubles", abbr: "2B", group: "Batting", format: "count" },
-  { key: "triples", label: "Triples", abbr: "3B", group: "Batting", format: "count" },
-  { key: "g", label: "Games", abbr: "G", group: "Batting", format: "count", franchise: true },
-  { key: "pa", label: "Plate Appearances", abbr: "PA", group: "Batting", format: "count" },
-  { key: "avg", label: "Batting Average", abbr: "AVG", group: "Batting", format: "avg", rate: true },
-  { key: "obp", label: "On-Base Percentage", abbr: "OBP", group: "Batting", format: "avg", rate: true },
-  { key: "slg", label: "Slugging Percentage", abbr: "SLG", group: "Batting", format: "avg", rate: true },
-  { key: "ops", label: "On-Base Plus Slugging", abbr: "OPS", group: "Batting", format: "avg", rate: true },
-  { key: "w", label: "Wins", abbr: "W", group: "Pitching", format: "count", franchise: true },
-  {
-    key: "so_p",
-    label: "Strikeouts (pitching)",
-    abbr: "SO",
-    group: "Pitching",
-    format: "count",
-    franchise: true,
-  },
-  { key: "sv", label: "Saves", abbr: "SV", group: "Pitching", format: "count", franchise: true },
-  { key: "ip", label: "Innings Pitched", abbr: "IP", group: "Pitching", format: "ip", franchise: true },
-  { key: "sho", label: "Shutouts", abbr: "SHO", group: "Pitching", format: "count" },
-  { key: "cg", label: "Complete Games", abbr: "CG", group: "Pitching", format: "count" },
-  { key: "g_p", label: "Games Pitched", abbr: "G", group: "Pitching", format: "count" },
-  {
-    key: "era",
-    label: "Earned Run Average",
-    abbr: "ERA",
-    group: "Pitching",
-    format: "two",
-    ascending: true,
-    rate: true,
-  },
-  {
-    key: "whip",
-    label: "Walks and Hits per Inning",
-    abbr: "WHIP",
-    group: "Pitching",
-    format: "two",
-    ascending: true,
-    rate: true,
-  },
-  {
-    key: "k9",
-    label: "Strikeouts per Nine Innings",
-    abbr: "SO9",
-    group: "Pitching",
-    format: "two",
-    rate: true,
-  },
-  { key: "po", label: "Putouts", abbr: "PO", group: "Fielding", format: "count" },
-  { key: "a_f", label: "Assists (fielding)", abbr: "A", group: "Fielding", format: "count" },
-  { key: "e_f", label: "Errors", abbr: "E", group: "Fielding", format: "count" },
-  { key: "dp", label: "Double Plays Turned", abbr: "DP", group: "Fielding", format: "count" },
-  { key: "g_f", label: "Games in the Field", abbr: "G", group: "Fielding", format: "count" },
-  { key: "fpct", label: "Fielding Percentage", abbr: "FLD%", group: "Fielding", format: "avg", rate: true },
-];
+const boards = (league: LeagueKey): readonly LeaderStat[] =>
+  (STATISTICS as readonly Statistic[]).filter((s) => s.league === league && s.board);
 
-export const NHL_LEADER_STATS: readonly LeaderStat[] = [
-  { key: "goals", label: "Goals", abbr: "G", group: "Skaters", format: "count", franchise: true },
-  { key: "assists", label: "Assists", abbr: "A", group: "Skaters", format: "count", franchise: true },
-  { key: "points", label: "Points", abbr: "PTS", group: "Skaters", format: "count", franchise: true },
-  { key: "pim", label: "Penalty Minutes", abbr: "PIM", group: "Skaters", format: "count", franchise: true },
-  { key: "plus_minus", label: "Plus/Minus", abbr: "+/-", group: "Skaters", format: "signed" },
-  { key: "gp", label: "Games Played", abbr: "GP", group: "Skaters", format: "count", franchise: true },
-  {
-    key: "wins_g",
-    label: "Wins (goaltending)",
-    abbr: "W",
-    group: "Goalies",
-    format: "count",
-    franchise: true,
-  },
-  { key: "shutouts", label: "Shutouts", abbr: "SO", group: "Goalies", format: "count", franchise: true },
-  { key: "gp_g", label: "Games in Goal", abbr: "GP", group: "Goalies", format: "count" },
-  {
-    key: "gaa",
-    label: "Goals Against Average",
-    abbr: "GAA",
-    group: "Goalies",
-    format: "two",
-    ascending: true,
-    rate: true,
-  },
-  { key: "svp", label: "Save Percentage", abbr: "SV%", group: "Goalies", format: "avg", rate: true },
-];
+export const MLB_LEADER_STATS: readonly LeaderStat[] = boards("mlb");
+export const NHL_LEADER_STATS: readonly LeaderStat[] = boards("nhl");
 
 export const LEADER_STATS_BY_SPORT: Record<LeaderSport, readonly LeaderStat[]> = {
   baseball: MLB_LEADER_STATS,
@@ -245,4 +150,51 @@ export function qualifiesFielding(
   if (teamGames === null || teamGames <= 0) return false;
   const share = pos === "C" ? FIELDING_QUALIFY.seasonCatcherShare : FIELDING_QUALIFY.seasonShare;
   return games >= Math.ceil(share * teamGames);
+}
+
+/** What a board entry (a season, a career, a career with one franchise) holds for valuing it. */
+export interface BoardFacts {
+  totals: Totals;
+  /** The season's team games (a season's rate minimums); null on a career. */
+  teamGames?: number | null;
+  /** Fielding: the position ("P" pitchers' minimums are in outs) and the outs pitched, null when unknown. */
+  pos?: string;
+  outs?: number | null;
+  /** Every season summed records the statistic (a `partial` one's boards need it). */
+  complete?: boolean;
+}
+
+/** Whether an entry meets its group's minimum for rate statistics. */
+function qualifies(group: StatGroup, e: BoardFacts, kind: "season" | "career"): boolean {
+  const t = e.totals;
+  switch (group) {
+    case "Batting":
+      return qualifiesBatting(t.pa ?? 0, e.teamGames ?? null, kind);
+    case "Pitching":
+      return qualifiesPitching(t.ip_outs ?? 0, e.teamGames ?? null, kind);
+    case "Fielding":
+      return qualifiesFielding(e.pos ?? "", t.g ?? 0, e.outs ?? null, e.teamGames ?? null, kind);
+    case "Goalies":
+      return qualifiesGoalie(t.gp ?? 0, kind);
+    case "Skaters":
+      return true;
+  }
+}
+
+/**
+ * A board's value of an entry, with the figure shown beside it; null when the entry is not ranked:
+ * a rate below its minimum or without a denominator, a count of zero, a partial statistic on
+ * seasons that do not all record it, or a signed one (plus/minus) without a game.
+ */
+export function boardValue(
+  stat: LeaderStat,
+  e: BoardFacts,
+  kind: "season" | "career",
+): { value: number; basis: number | null } | null {
+  if (stat.partial && !e.complete) return null;
+  if (stat.rate && !qualifies(stat.group, e, kind)) return null;
+  const value = valueFrom(stat, e.totals);
+  if (value === null) return null;
+  if (stat.format === "signed" ? !((e.totals.gp ?? 0) > 0) : !stat.rate && value <= 0) return null;
+  return { value, basis: stat.basis === undefined ? null : (e.totals[stat.basis] ?? 0) };
 }

@@ -26,6 +26,7 @@ import {
 } from "~/lib/baseball-lines";
 import { formatCount } from "~/lib/format";
 import { coverageTitle } from "~/lib/people";
+import { statColumns } from "~/lib/stat-columns";
 import { TeamSeasonLink } from "./DetailParts";
 import * as s from "./people.css";
 
@@ -36,12 +37,6 @@ const n = (v: unknown) => {
   const x = fig(v);
   return x === null ? "" : formatCount(x);
 };
-const c = (key: string, label: string, abbr = key.toUpperCase()): Column => ({
-  key,
-  label,
-  abbr,
-  numeric: true,
-});
 const LEAD: Column[] = [
   { key: "season", label: "Season" },
   { key: "team", label: "Team" },
@@ -90,23 +85,22 @@ function LeadCells({
 
 const BATTING_COLUMNS: Column[] = [
   ...LEAD,
-  c("g", "Games", "G"),
-  c("pa", "Plate Appearances", "PA"),
-  c("ab", "At Bats", "AB"),
-  c("r", "Runs", "R"),
-  c("h", "Hits", "H"),
-  c("doubles", "Doubles", "2B"),
-  c("triples", "Triples", "3B"),
-  c("hr", "Home Runs", "HR"),
-  c("rbi", "Runs Batted In", "RBI"),
-  c("sb", "Stolen Bases", "SB"),
-  c("cs", "Caught Stealing", "CS"),
-  c("bb", "Walks", "BB"),
-  c("so", "Strikeouts", "SO"),
-  c("avg", "Batting Average", "AVG"),
-  c("obp", "On-Base Percentage", "OBP"),
-  c("slg", "Slugging Percentage", "SLG"),
-  c("ops", "On-Base Plus Slugging", "OPS"),
+  ...statColumns("mlb", [
+    "g",
+    "pa",
+    "ab",
+    "r",
+    "h",
+    "doubles",
+    "triples",
+    "hr",
+    "rbi",
+    "sb",
+    "cs",
+    "bb",
+    "so",
+  ]),
+  ...statColumns("mlb", ["avg", "obp", "slg", "ops"]),
 ];
 
 function BattingCells({ b }: { b: Figures }) {
@@ -139,23 +133,8 @@ function BattingCells({ b }: { b: Figures }) {
 
 const PITCHING_COLUMNS: Column[] = [
   ...LEAD,
-  c("w", "Wins", "W"),
-  c("l", "Losses", "L"),
-  c("era", "Earned Run Average", "ERA"),
-  c("g", "Games", "G"),
-  c("gs", "Games Started", "GS"),
-  c("cg", "Complete Games", "CG"),
-  c("sho", "Shutouts", "SHO"),
-  c("sv", "Saves", "SV"),
-  c("ip", "Innings Pitched", "IP"),
-  c("h", "Hits Allowed", "H"),
-  c("r", "Runs Allowed", "R"),
-  c("er", "Earned Runs", "ER"),
-  c("hr", "Home Runs Allowed", "HR"),
-  c("bb", "Walks", "BB"),
-  c("so", "Strikeouts", "SO"),
-  c("whip", "Walks and Hits per Inning Pitched", "WHIP"),
-  c("k9", "Strikeouts per Nine Innings", "SO9"),
+  ...statColumns("mlb", ["w", "l", "era", "g_p", "gs", "cg", "sho", "sv", "ip"]),
+  ...statColumns("mlb", ["h_p", "r_p", "er", "hr_p", "bb_p", "so_p", "whip", "k9"]),
 ];
 
 function PitchingCells({ p }: { p: Figures }) {
@@ -183,14 +162,7 @@ function PitchingCells({ p }: { p: Figures }) {
 const FIELDING_COLUMNS: Column[] = [
   ...LEAD,
   { key: "pos", label: "Position", abbr: "Pos" },
-  c("g", "Games", "G"),
-  c("gs", "Games Started", "GS"),
-  c("inn", "Innings", "Inn"),
-  c("po", "Putouts", "PO"),
-  c("a", "Assists", "A"),
-  c("e", "Errors", "E"),
-  c("dp", "Double Plays", "DP"),
-  c("fld", "Fielding Percentage", "Fld%"),
+  ...statColumns("mlb", ["g_f", "gs_f", "inn", "po", "a_f", "e_f", "dp", "fpct"]),
 ];
 
 function FieldingCells({ f }: { f: Figures }) {

@@ -7,6 +7,7 @@ import * as s from "./people.css";
 import { num } from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
 import { coverageTitle } from "~/lib/people";
+import { statColumn, statColumns } from "~/lib/stat-columns";
 
 const n = (v: number | null | undefined) => (v === null || v === undefined ? null : formatCount(v));
 const pos = (v: number | null | undefined) => (v ?? 0) > 0;
@@ -212,23 +213,9 @@ export function PlayerSeasonTable({
   const columns: Column[] = [
     { key: "season", label: "Season" },
     { key: "team", label: "Team" },
-    ...(hockey || goalie ? [{ key: "gp", label: "Games", abbr: "GP", numeric: true }] : []),
-    ...(hockey
-      ? [
-          { key: "g", label: "Goals", abbr: "G", numeric: true },
-          { key: "a", label: "Assists", abbr: "A", numeric: true },
-          { key: "pts", label: "Points", abbr: "Pts", numeric: true },
-          { key: "pim", label: "Penalty Minutes", abbr: "PIM", numeric: true },
-        ]
-      : []),
-    ...(goalie
-      ? [
-          { key: "w", label: "Goalie Wins", abbr: "W", numeric: true },
-          { key: "l", label: "Goalie Losses", abbr: "L", numeric: true },
-          { key: "so", label: "Shutouts", abbr: "SO", numeric: true },
-          { key: "gaa", label: "Goals Against Average", abbr: "GAA", numeric: true },
-        ]
-      : []),
+    ...(hockey || goalie ? [statColumn("nhl", "gp")] : []),
+    ...(hockey ? statColumns("nhl", ["goals", "assists", "points", "pim"]) : []),
+    ...(goalie ? statColumns("nhl", ["wins_g", "losses_g", "shutouts", "gaa"]) : []),
   ];
   return (
     <section className={s.seasonTable} aria-labelledby="seasons-title">

@@ -4,45 +4,20 @@ import type { TeamBattingLine, TeamPitchingLine, TeamPlayerLines } from "@domain
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import * as w from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
+import { statColumns } from "~/lib/stat-columns";
 import { battingRates, battingRows, pitchingRates, pitchingRows } from "~/lib/team-lines";
 import * as s from "./teams.css";
 
-const c = (key: string, label: string, abbr = key.toUpperCase()): Column => ({
-  key,
-  label,
-  abbr,
-  numeric: true,
-});
 const n = (v: number | null) => (v === null ? "" : formatCount(v));
 
 const BATTING: Column[] = [
   { key: "player", label: "Player" },
-  c("g", "Games", "G"),
-  c("pa", "Plate Appearances", "PA"),
-  c("ab", "At Bats", "AB"),
-  c("r", "Runs", "R"),
-  c("h", "Hits", "H"),
-  c("hr", "Home Runs", "HR"),
-  c("rbi", "Runs Batted In", "RBI"),
-  c("sb", "Stolen Bases", "SB"),
-  c("bb", "Walks", "BB"),
-  c("avg", "Batting Average", "AVG"),
-  c("obp", "On-Base Percentage", "OBP"),
-  c("slg", "Slugging Percentage", "SLG"),
-  c("ops", "On-Base Plus Slugging", "OPS"),
+  ...statColumns("mlb", ["g", "pa", "ab", "r", "h", "hr", "rbi", "sb", "bb", "avg", "obp", "slg", "ops"]),
 ];
 
 const PITCHING: Column[] = [
   { key: "player", label: "Player" },
-  c("w", "Wins", "W"),
-  c("l", "Losses", "L"),
-  c("era", "Earned Run Average", "ERA"),
-  c("g", "Games", "G"),
-  c("gs", "Games Started", "GS"),
-  c("sv", "Saves", "SV"),
-  c("ip", "Innings Pitched", "IP"),
-  c("so", "Strikeouts", "SO"),
-  c("whip", "Walks and Hits per Inning Pitched", "WHIP"),
+  ...statColumns("mlb", ["w", "l", "era", "g_p", "gs", "sv", "ip", "so_p", "whip"]),
 ];
 
 function PlayerCell({

@@ -12,8 +12,7 @@ import {
   LEADERS_PER_BOARD,
   MLB_LEADER_STATS,
   boardKeys,
-  qualifiesFielding,
-  type LeaderStat,
+  boardValue,
 } from "../../../domain/leaders";
 import type { BuildContext } from "../context";
 import { addTotals, boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
@@ -30,23 +29,6 @@ interface FieldEntry {
   totals: Record<string, number>;
   first: number;
   last: number;
-}
-
-const COLUMN: Record<string, string> = { po: "po", a_f: "a", e_f: "e", dp: "dp", g_f: "g" };
-
-function valueOf(
-  stat: LeaderStat,
-  e: FieldEntry,
-  kind: "season" | "career",
-): { value: number; basis: number | null } | null {
-  const t = e.totals;
-  if (stat.key === "fpct") {
-    const chances = t.po + t.a + t.e;
-    if (chances <= 0 || !qualifiesFielding(e.pos, t.g, e.outs, e.teamGames, kind)) return null;
-    return { value: (t.po + t.a) / chances, basis: t.g };
-  }
-  const v = t[COLUMN[stat.key]] ?? 0;
-  return v > 0 ? { value: v, basis: null } : null;
 }
 
 /** Careers (or all positions of a season) summed from entries by `keyOf`. */
@@ -157,7 +139,7 @@ export async function fieldingBoards(
       ];
       for (const [scope, entries, kind] of boards) {
         const valued: ValuedEntry[] = entries.flatMap((e) => {
-          const v = valueOf(stat, e, kind);
+          const v = boardValue(stat, e, kind);
           return v ? [{ ...e, ...v }] : [];
         });
         out.push(

@@ -8,24 +8,9 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { FRANCHISE_LEADERS_PER_BOARD, MLB_LEADER_STATS } from "../../../domain/leaders";
+import { columnOf } from "../../../domain/statistics";
 import type { BuildContext } from "../context";
 import { boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
-
-/** Statistic key -> the line column it sums. */
-const BATTING: Record<string, "hr" | "h" | "rbi" | "r" | "sb" | "g"> = {
-  hr: "hr",
-  h: "h",
-  rbi: "rbi",
-  r: "r",
-  sb: "sb",
-  g: "g",
-};
-const PITCHING: Record<string, "w" | "so" | "sv" | "ip_outs"> = {
-  w: "w",
-  so_p: "so",
-  sv: "sv",
-  ip: "ip_outs",
-};
 
 type Row = { player_id: number; team_id: number | null; season_start_year: number } & Record<
   string,
@@ -78,6 +63,11 @@ function franchiseBoards(
   return out;
 }
 
+// The line columns the franchise statistics sum (a missing one leaves its boards empty, which
+// the data tests' every-statistic-has-rows check reports).
+const BATTING_COLUMNS = ["g", "r", "h", "hr", "rbi", "sb"] as const;
+const PITCHING_COLUMNS = ["w", "sv", "ip_outs", "so"] as const;
+
 export async function mlbFranchiseBoards(
   ctx: BuildContext,
   sportId: number,
@@ -86,21 +76,18 @@ export async function mlbFranchiseBoards(
   const batting = (await ctx.db
     .selectFrom("batting_lines")
     .where("team_id", "is not", null)
-    .select(["player_id", "team_id", "season_start_year", "hr", "h", "rbi", "r", "sb", "g"])
+    .select(["player_id", "team_id", "season_start_year", ...BATTING_COLUMNS])
     .execute()) as Row[];
   const pitching = (await ctx.db
     .selectFrom("pitching_lines")
     .where("team_id", "is not", null)
-    .select(["player_id", "team_id", "season_start_year", "w", "so", "sv", "ip_outs"])
+    .select(["player_id", "team_id", "season_start_year", ...PITCHING_COLUMNS])
     .execute()) as Row[];
   const out: Insertable<Database["stat_leaders"]>[] = [];
+  // Franchise statistics are counts (domain/statistics): each sums one column of the club's lines.
   for (const stat of MLB_LEADER_STATS.filter((s) => s.franchise)) {
-    const batCol = BATTING[stat.key];
-    const pitCol = PITCHING[stat.key];
-    if (stat.group === "Batting" && batCol)
-      out.push(...franchiseBoards(ctx, sportId, levelId, batting, stat.key, batCol));
-    if (stat.group === "Pitching" && pitCol)
-      out.push(...franchiseBoards(ctx, sportId, levelId, pitching, stat.key, pitCol));
+    const rows = stat.group === "Batting" ? batting : pitching;
+    out.push(...franchiseBoards(ctx, sportId, levelId, rows, stat.key, columnOf(stat)));
   }
   return out;
 }

@@ -17,9 +17,9 @@ import {
   FRANCHISE_LEADERS_PER_BOARD,
   LEADERS_PER_BOARD,
   NHL_LEADER_STATS,
+  boardValue,
   type LeaderStat,
 } from "../../../domain/leaders";
-import { goalsAgainstAverage, qualifiesGoalie, savePercentage } from "../../../domain/hockey-stats";
 import type { BuildContext } from "../context";
 import { loadCrosswalk } from "../crosswalk";
 import {
@@ -101,47 +101,9 @@ function sums(
   return [...out.values()];
 }
 
-/** The statistic's value, or null when it is not held or the goalie does not qualify. */
-function valueOf(
-  stat: LeaderStat,
-  s: Sum,
-  kind: "season" | "career",
-): { value: number; basis: number | null } | null {
-  const t = s.totals;
-  switch (stat.key) {
-    case "goals":
-      return t.g > 0 ? { value: t.g, basis: null } : null;
-    case "assists":
-      return t.a > 0 ? { value: t.a, basis: null } : null;
-    case "points":
-      return t.pts > 0 ? { value: t.pts, basis: null } : null;
-    case "pim":
-      return t.pim > 0 ? { value: t.pim, basis: null } : null;
-    case "plus_minus":
-      return s.complete && t.gp > 0 ? { value: t.pm, basis: null } : null;
-    case "gp":
-    case "gp_g":
-      return t.gp > 0 ? { value: t.gp, basis: null } : null;
-    case "wins_g":
-      return t.w > 0 ? { value: t.w, basis: null } : null;
-    case "shutouts":
-      return t.sho > 0 ? { value: t.sho, basis: null } : null;
-    case "gaa": {
-      const v = qualifiesGoalie(t.gp, kind) ? goalsAgainstAverage(t.ga, t.min) : null;
-      return v === null ? null : { value: v, basis: t.gp };
-    }
-    case "svp": {
-      const v = s.complete && qualifiesGoalie(t.gp, kind) ? savePercentage(t.ga, t.sa) : null;
-      return v === null ? null : { value: v, basis: t.gp };
-    }
-    default:
-      return null;
-  }
-}
-
 function valued(stat: LeaderStat, entries: readonly Sum[], kind: "season" | "career"): ValuedEntry[] {
   return entries.flatMap((e) => {
-    const v = valueOf(stat, e, kind);
+    const v = boardValue(stat, e, kind);
     return v ? [{ ...e, ...v }] : [];
   });
 }
@@ -218,8 +180,7 @@ export async function nhlBoards(
   for (const stat of NHL_LEADER_STATS) {
     const group = seasons[stat.group === "Goalies" ? "Goalies" : "Skaters"];
     // Plus/minus and save percentage: only the seasons that record them.
-    const partial = stat.key === "plus_minus" || stat.key === "svp";
-    const careers = sums(group, (l) => String(l.playerId), partial ? (l) => l.complete : undefined);
+    const careers = sums(group, (l) => String(l.playerId), stat.partial ? (l) => l.complete : undefined);
     const boards: ["career" | "season" | "active", Sum[], "season" | "career"][] = [
       ["career", careers, "career"],
       ["active", careers.filter((c) => lastSeason.get(c.playerId) === through), "career"],

@@ -11,20 +11,10 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import {
-  battingAverage,
-  earnedRunAverage,
-  onBase,
-  onBasePlusSlugging,
-  qualifiesBatting,
-  qualifiesPitching,
-  slugging,
-  strikeoutsPerNine,
-  whip,
-} from "../../../domain/baseball-stats";
-import {
   LEADERS_PER_BOARD,
   MLB_LEADER_LEAGUES,
   MLB_LEADER_STATS,
+  boardValue,
   type LeaderScope,
   type LeaderStat,
 } from "../../../domain/leaders";
@@ -32,6 +22,7 @@ import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { fieldingBoards } from "./leaders-fielding";
 import { mlbFranchiseBoards } from "./leaders-franchise";
+import { addTotals, boardRows, rankEntries } from "./leader-boards";
 
 type Batting = Database["batting_lines"];
 type Pitching = Database["pitching_lines"];
@@ -73,57 +64,6 @@ function totalsOf<T>(row: T, keys: readonly (keyof T & string)[]): Totals {
   return out;
 }
 
-function add(into: Totals, from: Totals): void {
-  for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
-}
-
-/** The statistic's value of an entry, or null when it does not qualify (rates) or is zero. */
-function valueOf(
-  stat: LeaderStat,
-  e: Entry,
-  scope: "season" | "career",
-): { value: number; basis: number | null } | null {
-  const t = e.totals;
-  if (stat.group === "Batting") {
-    const counts = {
-      ab: t.ab,
-      h: t.h,
-      doubles: t.doubles,
-      triples: t.triples,
-      hr: t.hr,
-      bb: t.bb,
-      hbp: t.hbp,
-      sf: t.sf,
-      sh: t.sh,
-    };
-    if (stat.rate && !qualifiesBatting(t.pa, e.teamGames, scope)) return null;
-    const rates: Record<string, number | null> = {
-      avg: battingAverage(counts),
-      obp: onBase(counts),
-      slg: slugging(counts),
-      ops: onBasePlusSlugging(counts),
-    };
-    const value = stat.rate ? rates[stat.key] : t[stat.key];
-    return value === null || value === undefined || (!stat.rate && value <= 0)
-      ? null
-      : { value, basis: t.pa };
-  }
-  const counts = { ip_outs: t.ip_outs, h: t.h, er: t.er, bb: t.bb, so: t.so };
-  if (stat.rate && !qualifiesPitching(t.ip_outs, e.teamGames, scope)) return null;
-  const values: Record<string, number | null> = {
-    era: earnedRunAverage(counts),
-    whip: whip(counts),
-    k9: strikeoutsPerNine(counts),
-    so_p: t.so,
-    g_p: t.g,
-    ip: t.ip_outs,
-  };
-  const value = stat.key in values ? values[stat.key] : t[stat.key];
-  return value === null || value === undefined || (!stat.rate && value <= 0)
-    ? null
-    : { value, basis: t.ip_outs };
-}
-
 /** One row per season and league: season totals for "all"; per league, the rows done in it. */
 function seasonEntries<T extends Batting | Pitching>(
   rows: readonly T[],
@@ -144,7 +84,7 @@ function seasonEntries<T extends Batting | Pitching>(
     const key = `${r.player_id}:${r.season_start_year}`;
     const prev = byKey.get(key);
     if (prev) {
-      add(prev.totals, totalsOf(r, keys));
+      addTotals(prev.totals, totalsOf(r, keys));
       prev.teamId = null;
       prev.teamName = null;
       prev.teamGames = Math.max(prev.teamGames ?? 0, r.team_games ?? 0) || null;
@@ -179,7 +119,7 @@ function careerEntries(seasons: readonly Entry[]): Entry[] {
       });
       continue;
     }
-    add(prev.totals, s.totals);
+    addTotals(prev.totals, s.totals);
     prev.first = Math.min(prev.first, s.first);
     prev.last = Math.max(prev.last, s.last);
   }
@@ -187,23 +127,12 @@ function careerEntries(seasons: readonly Entry[]): Entry[] {
 }
 
 /** The top rows of one board, ranked (ties share a rank). */
-function board(stat: LeaderStat, entries: readonly Entry[], scope: "season" | "career") {
+function board(stat: LeaderStat, entries: readonly Entry[], kind: "season" | "career") {
   const valued = entries.flatMap((e) => {
-    const v = valueOf(stat, e, scope);
-    return v ? [{ e, ...v }] : [];
+    const v = boardValue(stat, e, kind);
+    return v ? [{ ...e, ...v }] : [];
   });
-  valued.sort(
-    (a, b) =>
-      (stat.ascending ? a.value - b.value : b.value - a.value) ||
-      a.e.first - b.e.first ||
-      a.e.playerId - b.e.playerId,
-  );
-  const top = valued.slice(0, LEADERS_PER_BOARD);
-  let rank = 0;
-  return top.map((row, i) => {
-    if (i === 0 || row.value !== top[i - 1].value) rank = i + 1;
-    return { ...row, rank };
-  });
+  return rankEntries(valued, !!stat.ascending, LEADERS_PER_BOARD);
 }
 
 async function mlbBoards(
@@ -237,25 +166,8 @@ async function mlbBoards(
         ["season", seasons[stat.group], "season"],
       ];
       for (const [scope, entries, kind] of scopes) {
-        for (const row of board(stat, entries, kind)) {
-          out.push({
-            id: ctx.nextId("stat_leaders"),
-            sport_id: sportId,
-            level_id: levelId,
-            scope,
-            stat: stat.key,
-            league,
-            rank: row.rank,
-            player_id: row.e.playerId,
-            value: row.value,
-            season_start_year: row.e.season,
-            team_id: row.e.teamId,
-            team_name: row.e.teamName,
-            first_season: kind === "career" ? row.e.first : null,
-            last_season: kind === "career" ? row.e.last : null,
-            basis: row.basis,
-          });
-        }
+        const key = { sportId, levelId, scope, stat: stat.key, league };
+        out.push(...boardRows(ctx, key, board(stat, entries, kind)));
       }
     }
   }

@@ -1,0 +1,638 @@
+/**
+ * The statistics registry: every statistic the product shows or ranks, one entry each, with what
+ * a reader (the glossary, a column's tooltip, a board's heading) and the build need to know: its
+ * key, label, abbreviation, definition, formula, sources, how it reads, which way is better, and
+ * whether it is ranked (a leader board) and needs a qualification minimum. The build values and
+ * ranks boards from these entries (domain/leaders.ts `boardValue`), the tables take their column
+ * labels from them, and keys are typed: a statistic missing here is a type error, not an empty
+ * board. Entries are in the order the leader boards list them. Adding a statistic: one entry here
+ * (its `column` a figure the build's lines sum, or its `value` formula), and the cell that shows it.
+ */
+import {
+  battingAverage,
+  earnedRunAverage,
+  onBase,
+  onBasePlusSlugging,
+  slugging,
+  strikeoutsPerNine,
+  whip,
+} from "./baseball-stats";
+import { goalsAgainstAverage, savePercentage } from "./hockey-stats";
+import type { LeagueKey } from "./leagues";
+
+/** How a value reads: a count (`1,234`), an average (`.366`), two decimals, innings (`123.1`), signed (`+12`). */
+export type StatFormat = "count" | "avg" | "two" | "ip" | "signed";
+export type StatGroup = "Batting" | "Pitching" | "Fielding" | "Skaters" | "Goalies";
+/** Ids of backend/data/attributions.json: where a statistic's figures come from. */
+export type StatSource = "lahman" | "hockey-databank";
+
+/** Summed figures of a line, a season or a career, by the build's column names. */
+export type Totals = Readonly<Record<string, number>>;
+
+export interface Statistic {
+  /** Unique within its league: the URL's `stat=` and the stored boards' key. */
+  key: string;
+  league: LeagueKey;
+  group: StatGroup;
+  /** The full name, as a board's heading and a column's tooltip say it. */
+  label: string;
+  /** The column header. */
+  abbr: string;
+  /** The glossary entry. */
+  definition: string;
+  /** How it is computed from other figures; absent for a counted figure. */
+  formula?: string;
+  sources: readonly StatSource[];
+  format: StatFormat;
+  /** The summed figure a counted statistic is (default: its key). */
+  column?: string;
+  /** A derived statistic's value from summed figures; null where its denominator is zero. */
+  value?: (t: Totals) => number | null;
+  /** The figure shown beside a ranked value (what a rate rests on). */
+  basis?: string;
+  /** Lower is better (ERA, WHIP, GAA). */
+  ascending?: boolean;
+  /** A rate: ranked only over lines that meet the group's qualification minimum. */
+  rate?: boolean;
+  /** Recorded in some seasons only: boards sum the seasons that record it. */
+  partial?: boolean;
+  /** Ranked on the leader boards. */
+  board?: boolean;
+  /** Ranked on team pages too: the career leaders while with the franchise. */
+  franchise?: boolean;
+}
+
+const lahman = ["lahman"] as const;
+const databank = ["hockey-databank"] as const;
+
+/** Batting counts for the rate formulas (blank HBP, SF and SH are summed as 0). */
+const batting = (t: Totals) => ({
+  ab: t.ab ?? 0,
+  h: t.h ?? 0,
+  doubles: t.doubles ?? 0,
+  triples: t.triples ?? 0,
+  hr: t.hr ?? 0,
+  bb: t.bb ?? 0,
+  hbp: t.hbp ?? 0,
+  sf: t.sf ?? 0,
+  sh: t.sh ?? 0,
+});
+const pitching = (t: Totals) => ({
+  ip_outs: t.ip_outs ?? 0,
+  h: t.h ?? 0,
+  er: t.er ?? 0,
+  bb: t.bb ?? 0,
+  so: t.so ?? 0,
+});
+
+const mlbBatting = { league: "mlb", group: "Batting", sources: lahman, basis: "pa" } as const;
+const mlbPitching = { league: "mlb", group: "Pitching", sources: lahman, basis: "ip_outs" } as const;
+const mlbFielding = { league: "mlb", group: "Fielding", sources: lahman } as const;
+const nhlSkaters = { league: "nhl", group: "Skaters", sources: databank } as const;
+const nhlGoalies = { league: "nhl", group: "Goalies", sources: databank } as const;
+const count = { format: "count" } as const;
+const ranked = { format: "count", board: true } as const;
+const franchise = { format: "count", board: true, franchise: true } as const;
+
+export const STATISTICS = [
+  // MLB batting (Lahman's Batting): the ranked counts and rates in the boards' order, then the others.
+  {
+    ...mlbBatting,
+    ...franchise,
+    key: "hr",
+    label: "Home Runs",
+    abbr: "HR",
+    definition: "Hits on which the batter scored.",
+  },
+  {
+    ...mlbBatting,
+    ...franchise,
+    key: "h",
+    label: "Hits",
+    abbr: "H",
+    definition: "Times the player reached base on a fair ball without an error or a fielder's choice.",
+  },
+  {
+    ...mlbBatting,
+    ...franchise,
+    key: "rbi",
+    label: "Runs Batted In",
+    abbr: "RBI",
+    definition: "Runs scored because of the batter's plate appearance.",
+  },
+  {
+    ...mlbBatting,
+    ...franchise,
+    key: "r",
+    label: "Runs",
+    abbr: "R",
+    definition: "Times the player crossed home plate safely.",
+  },
+  {
+    ...mlbBatting,
+    ...franchise,
+    key: "sb",
+    label: "Stolen Bases",
+    abbr: "SB",
+    definition: "Bases the player took by stealing.",
+  },
+  {
+    ...mlbBatting,
+    ...ranked,
+    key: "bb",
+    label: "Walks",
+    abbr: "BB",
+    definition: "Bases on balls: times the batter reached first on four balls.",
+  },
+  {
+    ...mlbBatting,
+    ...ranked,
+    key: "doubles",
+    label: "Doubles",
+    abbr: "2B",
+    definition: "Hits on which the batter reached second base.",
+  },
+  {
+    ...mlbBatting,
+    ...ranked,
+    key: "triples",
+    label: "Triples",
+    abbr: "3B",
+    definition: "Hits on which the batter reached third base.",
+  },
+  {
+    ...mlbBatting,
+    ...franchise,
+    key: "g",
+    label: "Games",
+    abbr: "G",
+    definition: "Games in which the player appeared.",
+  },
+  {
+    ...mlbBatting,
+    ...ranked,
+    key: "pa",
+    label: "Plate Appearances",
+    abbr: "PA",
+    definition: "Times the player completed a turn at bat.",
+    formula: "AB + BB + HBP + SH + SF",
+  },
+  {
+    ...mlbBatting,
+    format: "avg",
+    board: true,
+    rate: true,
+    key: "avg",
+    label: "Batting Average",
+    abbr: "AVG",
+    definition: "Hits per at bat.",
+    formula: "H / AB",
+    value: (t) => battingAverage(batting(t)),
+  },
+  {
+    ...mlbBatting,
+    format: "avg",
+    board: true,
+    rate: true,
+    key: "obp",
+    label: "On-Base Percentage",
+    abbr: "OBP",
+    definition: "How often the batter reached base by a hit, a walk or a hit by pitch.",
+    formula: "(H + BB + HBP) / (AB + BB + HBP + SF)",
+    value: (t) => onBase(batting(t)),
+  },
+  {
+    ...mlbBatting,
+    format: "avg",
+    board: true,
+    rate: true,
+    key: "slg",
+    label: "Slugging Percentage",
+    abbr: "SLG",
+    definition: "Total bases per at bat.",
+    formula: "(H + 2B + 2 × 3B + 3 × HR) / AB",
+    value: (t) => slugging(batting(t)),
+  },
+  {
+    ...mlbBatting,
+    format: "avg",
+    board: true,
+    rate: true,
+    key: "ops",
+    label: "On-Base Plus Slugging",
+    abbr: "OPS",
+    definition: "On-base percentage and slugging percentage added.",
+    formula: "OBP + SLG",
+    value: (t) => onBasePlusSlugging(batting(t)),
+  },
+  {
+    ...mlbBatting,
+    ...count,
+    key: "ab",
+    label: "At Bats",
+    abbr: "AB",
+    definition: "Plate appearances, less walks, hit by pitches, sacrifices and interference.",
+  },
+  {
+    ...mlbBatting,
+    ...count,
+    key: "cs",
+    label: "Caught Stealing",
+    abbr: "CS",
+    definition: "Times the player was put out trying to steal a base.",
+  },
+  {
+    ...mlbBatting,
+    ...count,
+    key: "so",
+    label: "Strikeouts",
+    abbr: "SO",
+    definition: "Times the batter struck out.",
+  },
+  // MLB pitching (Lahman's Pitching).
+  {
+    ...mlbPitching,
+    ...franchise,
+    key: "w",
+    label: "Wins",
+    abbr: "W",
+    definition: "Games in which the pitcher was credited with the win.",
+  },
+  {
+    ...mlbPitching,
+    ...franchise,
+    key: "so_p",
+    column: "so",
+    label: "Strikeouts (pitching)",
+    abbr: "SO",
+    definition: "Batters the pitcher struck out.",
+  },
+  {
+    ...mlbPitching,
+    ...franchise,
+    key: "sv",
+    label: "Saves",
+    abbr: "SV",
+    definition: "Games the pitcher finished to preserve his team's lead under the save rule.",
+  },
+  {
+    ...mlbPitching,
+    ...franchise,
+    format: "ip",
+    key: "ip",
+    column: "ip_outs",
+    label: "Innings Pitched",
+    abbr: "IP",
+    definition: "Outs recorded while pitching, in innings: 123.1 is 123 innings and one out.",
+    formula: "outs / 3",
+  },
+  {
+    ...mlbPitching,
+    ...ranked,
+    key: "sho",
+    label: "Shutouts",
+    abbr: "SHO",
+    definition: "Complete games in which the other team did not score.",
+  },
+  {
+    ...mlbPitching,
+    ...ranked,
+    key: "cg",
+    label: "Complete Games",
+    abbr: "CG",
+    definition: "Games the pitcher started and finished.",
+  },
+  {
+    ...mlbPitching,
+    ...ranked,
+    key: "g_p",
+    column: "g",
+    label: "Games Pitched",
+    abbr: "G",
+    definition: "Games in which the player pitched.",
+  },
+  {
+    ...mlbPitching,
+    format: "two",
+    board: true,
+    rate: true,
+    ascending: true,
+    key: "era",
+    label: "Earned Run Average",
+    abbr: "ERA",
+    definition: "Earned runs allowed per nine innings.",
+    formula: "9 × ER / IP",
+    value: (t) => earnedRunAverage(pitching(t)),
+  },
+  {
+    ...mlbPitching,
+    format: "two",
+    board: true,
+    rate: true,
+    ascending: true,
+    key: "whip",
+    label: "Walks and Hits per Inning Pitched",
+    abbr: "WHIP",
+    definition: "Walks and hits allowed per inning.",
+    formula: "(BB + H) / IP",
+    value: (t) => whip(pitching(t)),
+  },
+  {
+    ...mlbPitching,
+    format: "two",
+    board: true,
+    rate: true,
+    key: "k9",
+    label: "Strikeouts per Nine Innings",
+    abbr: "SO9",
+    definition: "Strikeouts per nine innings pitched.",
+    formula: "9 × SO / IP",
+    value: (t) => strikeoutsPerNine(pitching(t)),
+  },
+  {
+    ...mlbPitching,
+    ...count,
+    key: "l",
+    label: "Losses",
+    abbr: "L",
+    definition: "Games in which the pitcher was charged with the loss.",
+  },
+  {
+    ...mlbPitching,
+    ...count,
+    key: "gs",
+    label: "Games Started",
+    abbr: "GS",
+    definition: "Games the pitcher started.",
+  },
+  {
+    ...mlbPitching,
+    ...count,
+    key: "h_p",
+    column: "h",
+    label: "Hits Allowed",
+    abbr: "H",
+    definition: "Hits by the batters the pitcher faced.",
+  },
+  {
+    ...mlbPitching,
+    ...count,
+    key: "r_p",
+    column: "r",
+    label: "Runs Allowed",
+    abbr: "R",
+    definition: "Runs charged to the pitcher, earned or not.",
+  },
+  {
+    ...mlbPitching,
+    ...count,
+    key: "er",
+    label: "Earned Runs",
+    abbr: "ER",
+    definition: "Runs charged to the pitcher that scored without the help of an error or a passed ball.",
+  },
+  {
+    ...mlbPitching,
+    ...count,
+    key: "hr_p",
+    column: "hr",
+    label: "Home Runs Allowed",
+    abbr: "HR",
+    definition: "Home runs hit by the batters the pitcher faced.",
+  },
+  {
+    ...mlbPitching,
+    ...count,
+    key: "bb_p",
+    column: "bb",
+    label: "Walks Allowed",
+    abbr: "BB",
+    definition: "Batters the pitcher walked.",
+  },
+  // MLB fielding (Lahman's Fielding), at one position or at all of them.
+  {
+    ...mlbFielding,
+    ...ranked,
+    key: "po",
+    label: "Putouts",
+    abbr: "PO",
+    definition: "Outs the fielder recorded: a catch, a tag or a force.",
+  },
+  {
+    ...mlbFielding,
+    ...ranked,
+    key: "a_f",
+    column: "a",
+    label: "Assists (fielding)",
+    abbr: "A",
+    definition: "Throws or deflections that led to an out.",
+  },
+  {
+    ...mlbFielding,
+    ...ranked,
+    key: "e_f",
+    column: "e",
+    label: "Errors",
+    abbr: "E",
+    definition: "Misplays that let a batter or runner reach or advance.",
+  },
+  {
+    ...mlbFielding,
+    ...ranked,
+    key: "dp",
+    label: "Double Plays Turned",
+    abbr: "DP",
+    definition: "Double plays in which the fielder took part.",
+  },
+  {
+    ...mlbFielding,
+    ...ranked,
+    key: "g_f",
+    column: "g",
+    label: "Games in the Field",
+    abbr: "G",
+    definition: "Games the player played at the position.",
+  },
+  {
+    ...mlbFielding,
+    format: "avg",
+    board: true,
+    rate: true,
+    basis: "g",
+    key: "fpct",
+    label: "Fielding Percentage",
+    abbr: "FLD%",
+    definition: "The share of chances handled without an error.",
+    formula: "(PO + A) / (PO + A + E)",
+    value: (t) => {
+      const chances = (t.po ?? 0) + (t.a ?? 0) + (t.e ?? 0);
+      return chances > 0 ? ((t.po ?? 0) + (t.a ?? 0)) / chances : null;
+    },
+  },
+  {
+    ...mlbFielding,
+    ...count,
+    key: "gs_f",
+    column: "gs",
+    label: "Games Started in the Field",
+    abbr: "GS",
+    definition: "Games the player started at the position (recorded in recent seasons).",
+  },
+  {
+    ...mlbFielding,
+    ...count,
+    format: "ip",
+    key: "inn",
+    column: "inn_outs",
+    label: "Innings in the Field",
+    abbr: "Inn",
+    definition: "Outs played at the position, in innings (recorded in recent seasons).",
+    formula: "outs / 3",
+  },
+  // NHL skaters and goalies (Hockey Databank's Scoring and Goalies).
+  {
+    ...nhlSkaters,
+    ...franchise,
+    key: "goals",
+    column: "g",
+    label: "Goals",
+    abbr: "G",
+    definition: "Goals the player scored.",
+  },
+  {
+    ...nhlSkaters,
+    ...franchise,
+    key: "assists",
+    column: "a",
+    label: "Assists",
+    abbr: "A",
+    definition: "Passes or shots credited as leading to a goal (up to two per goal).",
+  },
+  {
+    ...nhlSkaters,
+    ...franchise,
+    key: "points",
+    column: "pts",
+    label: "Points",
+    abbr: "PTS",
+    definition: "Goals and assists.",
+    formula: "G + A",
+  },
+  {
+    ...nhlSkaters,
+    ...franchise,
+    key: "pim",
+    label: "Penalty Minutes",
+    abbr: "PIM",
+    definition: "Minutes of penalties assessed to the player.",
+  },
+  {
+    ...nhlSkaters,
+    board: true,
+    partial: true,
+    format: "signed",
+    key: "plus_minus",
+    column: "pm",
+    label: "Plus/Minus",
+    abbr: "+/-",
+    definition:
+      "Goals scored at even strength or short-handed while the player was on the ice: his team's count for him, the other team's against him (recorded from 1967-68).",
+  },
+  {
+    ...nhlSkaters,
+    ...franchise,
+    key: "gp",
+    label: "Games Played",
+    abbr: "GP",
+    definition: "Games in which the player dressed.",
+  },
+  {
+    ...nhlGoalies,
+    ...franchise,
+    key: "wins_g",
+    column: "w",
+    label: "Wins (goaltending)",
+    abbr: "W",
+    definition: "Games in which the goaltender was credited with the win.",
+  },
+  {
+    ...nhlGoalies,
+    ...franchise,
+    key: "shutouts",
+    column: "sho",
+    label: "Shutouts",
+    abbr: "SO",
+    definition: "Games in which the goaltender allowed no goal.",
+  },
+  {
+    ...nhlGoalies,
+    ...ranked,
+    key: "gp_g",
+    column: "gp",
+    label: "Games in Goal",
+    abbr: "GP",
+    definition: "Games in which the goaltender played.",
+  },
+  {
+    ...nhlGoalies,
+    format: "two",
+    board: true,
+    rate: true,
+    ascending: true,
+    basis: "gp",
+    key: "gaa",
+    label: "Goals Against Average",
+    abbr: "GAA",
+    definition: "Goals allowed per 60 minutes in goal.",
+    formula: "60 × GA / minutes",
+    value: (t) => goalsAgainstAverage(t.ga ?? 0, t.min ?? 0),
+  },
+  {
+    ...nhlGoalies,
+    format: "avg",
+    board: true,
+    rate: true,
+    partial: true,
+    basis: "gp",
+    key: "svp",
+    label: "Save Percentage",
+    abbr: "SV%",
+    definition: "The share of shots on goal the goaltender stopped (shots against recorded from 1982-83).",
+    formula: "(SA − GA) / SA",
+    value: (t) => savePercentage(t.ga ?? 0, t.sa ?? 0),
+  },
+  {
+    ...nhlGoalies,
+    ...count,
+    key: "losses_g",
+    column: "l",
+    label: "Losses (goaltending)",
+    abbr: "L",
+    definition: "Games in which the goaltender was charged with the loss.",
+  },
+] as const satisfies readonly Statistic[];
+
+export type RegisteredStatistic = (typeof STATISTICS)[number];
+export type StatKey = RegisteredStatistic["key"];
+/** The statistics of one league, by key. */
+export type LeagueStatKey<L extends LeagueKey> = Extract<RegisteredStatistic, { league: L }>["key"];
+
+/** The registered statistic of a league by key (typed keys: a missing one is a compile error). */
+export function statistic<L extends LeagueKey>(league: L, key: LeagueStatKey<L>): Statistic {
+  return STATISTICS.find((s) => s.league === league && s.key === key)!;
+}
+
+/** A registered statistic from outside input (a URL's key), or undefined. */
+export function findStatistic(league: LeagueKey, key: string): Statistic | undefined {
+  return STATISTICS.find((s) => s.league === league && s.key === key);
+}
+
+/** The figure a counted statistic sums: its column, or its key. */
+export function columnOf(stat: Statistic): string {
+  return stat.column ?? stat.key;
+}
+
+/** A statistic's value from summed figures: derived, or the counted column (0 when the line lacks it). */
+export function valueFrom(stat: Statistic, t: Totals): number | null {
+  return stat.value ? stat.value(t) : (t[columnOf(stat)] ?? 0);
+}

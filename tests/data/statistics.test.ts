@@ -1,0 +1,67 @@
+/**
+ * The statistics registry against the run's database: every ranked statistic has rows on each of
+ * its boards (each scope, and each league or position the board is split by), franchise boards
+ * where the registry says so, and no stored board that the registry lacks. A statistic whose
+ * build column or formula is wrong leaves a board empty, which fails here by name.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { openTestDatabase } from "../support/test-database";
+import type { Database } from "../../backend/db/schema";
+import { openDataDir } from "../../backend/import/sources/common";
+import { ALL_LEADER_STATS, LEADER_SCOPES, boardKeys } from "../../domain/leaders";
+
+const dataDir = openDataDir();
+
+describe.skipIf(!dataDir)("leader boards of every registered statistic", () => {
+  let db: Kysely<Database>;
+  let boards: Map<string, number>;
+
+  beforeAll(async () => {
+    db = openTestDatabase();
+    const rows = await db
+      .selectFrom("stat_leaders")
+      .select(["scope", "stat", "league", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy(["scope", "stat", "league"])
+      .execute();
+    boards = new Map(rows.map((r) => [`${r.stat}/${r.scope}/${r.league}`, Number(r.n)]));
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  it("fills each scope of each board of each ranked statistic", () => {
+    const empty: string[] = [];
+    for (const stat of ALL_LEADER_STATS)
+      for (const scope of LEADER_SCOPES)
+        for (const league of boardKeys(stat)) {
+          const key = `${stat.key}/${scope}/${league}`;
+          if (!boards.get(key)) empty.push(key);
+        }
+    expect(empty).toEqual([]);
+  });
+
+  it("fills franchise boards of the statistics marked franchise, and only those", () => {
+    const franchise = new Set(ALL_LEADER_STATS.filter((s) => s.franchise).map((s) => s.key));
+    const stored = new Set(
+      [...boards.keys()].filter((k) => k.includes("/franchise/")).map((k) => k.split("/")[0]),
+    );
+    expect([...stored].sort()).toEqual([...franchise].sort());
+  });
+
+  it("stores no board of a statistic the registry lacks", () => {
+    const known = new Set(ALL_LEADER_STATS.map((s) => s.key));
+    expect([...boards.keys()].filter((k) => !known.has(k.split("/")[0]))).toEqual([]);
+  });
+
+  it("keeps at most 250 rows per board, ranked from 1", async () => {
+    for (const [key, n] of boards) if (!key.includes("/franchise/")) expect(n, key).toBeLessThanOrEqual(250);
+    const firsts = await db
+      .selectFrom("stat_leaders")
+      .select(["stat", "scope", "league", (eb) => eb.fn.min("rank").as("first")])
+      .where("scope", "!=", "franchise")
+      .groupBy(["stat", "scope", "league"])
+      .execute();
+    expect(firsts.filter((f) => Number(f.first) !== 1)).toEqual([]);
+  });
+});
