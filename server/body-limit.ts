@@ -21,25 +21,36 @@ export function boundedBodies(limitBytes = FORM_BODY_LIMIT) {
     if (req.method !== "POST" || req.path.startsWith("/api/")) return next();
     const hasBody =
       req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-    if (hasBody && !isFormType(req.headers["content-type"]))
-      return refuse(req, res, 400, "Bad Request: expected a form body");
+    // Read first, refuse after: answering and closing with the body's bytes unread makes the
+    // kernel reset the connection, and a client that is still sending then sees "connection
+    // reset" instead of the 400 (seen under load). Only a body past the limit is left unread.
     read(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const status = Number((error as { status?: unknown }).status) || 400;
-      refuse(
-        req,
-        res,
-        status === 413 ? 413 : 400,
-        status === 413 ? `Payload Too Large: at most ${limitBytes} bytes` : "Bad Request: unreadable body",
-      );
+      if (error) {
+        const status = Number((error as { status?: unknown }).status) || 400;
+        return refuse(
+          req,
+          res,
+          status === 413 ? 413 : 400,
+          status === 413 ? `Payload Too Large: at most ${limitBytes} bytes` : "Bad Request: unreadable body",
+        );
+      }
+      if (hasBody && !isFormType(req.headers["content-type"]))
+        return refuse(req, res, 400, "Bad Request: expected a form body", { bodyRead: true });
+      next();
     });
   };
 }
 
-function refuse(req: Request, res: Response, status: number, message: string): void {
+function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  { bodyRead = false }: { bodyRead?: boolean } = {},
+): void {
   console.warn(`[reject] ${status} ${message}: ${JSON.stringify(req.path.slice(0, 80))}`);
   res.status(status).setHeader("Cache-Control", "no-store");
-  // The rest of an oversized body is not read: the connection closes after this answer.
-  res.setHeader("Connection", "close");
+  // The rest of an oversized or unreadable body is not read: the connection closes after this answer.
+  if (!bodyRead) res.setHeader("Connection", "close");
   res.type("text/plain").send(`${message}.\n`);
 }
