@@ -7,6 +7,7 @@
  * table, a season-by-season source) or the season's postseason games show it; a round is named
  * only in seasons whose format is known to have had that round.
  */
+import { roundNamesOf } from "./leagues";
 
 export interface RecordParts {
   wins: number | null;
@@ -120,19 +121,19 @@ export function missedText(leagueKey: string): string {
   return TOURNAMENTS[leagueKey] ? `Missed ${TOURNAMENTS[leagueKey]}` : "Missed playoffs";
 }
 
-const SERIES_ROUNDS: Record<string, string[]> = {
-  nhl: ["First Round", "Second Round", "Conference Final", "Stanley Cup Final"],
-  nba: ["First Round", "Conference Semifinals", "Conference Finals", "NBA Finals"],
-};
-
-/** Seasons whose playoff format had the rounds above, counted from the team's first series. */
-function seriesRounds(leagueKey: string, season: number): string[] | null {
+/**
+ * The rounds of a season's playoffs, from the team's first series on, where every team starts in
+ * the first round (the registry's names, domain/leagues.ts), so a team's series count says which
+ * round it lost in.
+ */
+function seriesRounds(leagueKey: string, season: number): readonly string[] | null {
   // NHL: four best-of-seven rounds for all 16 teams, except the 2019-20 qualifying round and
   // round robin and the 2020-21 division rounds.
-  if (leagueKey === "nhl" && season >= 1993 && season !== 2019 && season !== 2020) return SERIES_ROUNDS.nhl;
+  const nhl = leagueKey === "nhl" && season >= 1993 && season !== 2019 && season !== 2020;
   // NBA: play-in games are their own type since 2020-21, so the first series is the first round.
-  if (leagueKey === "nba" && season >= 2020) return SERIES_ROUNDS.nba;
-  return null;
+  const nba = leagueKey === "nba" && season >= 2020;
+  if (!nhl && !nba) return null;
+  return [...(roundNamesOf(nhl ? "nhl" : "nba", season) ?? [])].reverse();
 }
 
 /** NFL rounds counted back from the Super Bowl by the league's postseason weeks (1978 on, not 1982). */

@@ -2,8 +2,9 @@
  * A season's playoff bracket from its postseason games: games between the same two teams form a
  * series, and a series' round is counted back from the final along the winners' paths (the
  * winner of a series plays its next series one round later), so byes and play-in rounds fall in
- * the right column. Play-in games are not part of the bracket. Round names are generic (Final,
- * Semifinals, Quarterfinals, Round N) because a league's own names changed with its formats.
+ * the right column. Play-in games are not part of the bracket. Rounds take the names of their
+ * league and era from the league registry (`roundNamesOf`), counted back from the final; a round
+ * the registry does not name keeps a generic one (Final, Semifinals, Quarterfinals, Round N).
  * Without games, a bracket comes from a series source (rounds under the names of their time) or
  * from the season's title record (the final alone).
  */
@@ -117,14 +118,20 @@ function paths(series: readonly BracketSeries[]): { depth: Map<string, number>; 
   return { depth, next };
 }
 
-export function roundName(depth: number, rounds: number): string {
+export function roundName(depth: number, rounds: number, names: readonly string[] | null = null): string {
+  const named = names?.[depth];
+  if (named) return named;
   if (depth === 0) return "Final";
   if (depth === 1) return "Semifinals";
   if (depth === 2) return "Quarterfinals";
   return `Round ${rounds - depth}`;
 }
 
-export function buildBracket(games: readonly BracketGame[]): BracketRound[] {
+/** `names`: the league's round names of the season, from the final back (domain/leagues `roundNamesOf`). */
+export function buildBracket(
+  games: readonly BracketGame[],
+  names: readonly string[] | null = null,
+): BracketRound[] {
   const series = seriesOf(games);
   if (series.length === 0) return [];
   const { depth, next } = paths(series);
@@ -141,7 +148,7 @@ export function buildBracket(games: readonly BracketGame[]): BracketRound[] {
         return pa - pb || a.firstDate.localeCompare(b.firstDate);
       });
     inRound.forEach((s, i) => position.set(s.key, i));
-    if (inRound.length) rounds.unshift({ title: roundName(d, max + 1), series: inRound });
+    if (inRound.length) rounds.unshift({ title: roundName(d, max + 1, names), series: inRound });
   }
   return rounds;
 }
@@ -162,21 +169,24 @@ export function seriesResult(s: BracketSeries): string {
  * A season whose playoff games the database lacks but whose final it records (a champion row with
  * its runner-up): a one-round bracket of the final, the series result from the row ("4-3").
  */
-export function bracketFromTitle(title: {
-  team_name: string;
-  team_slug?: string | null;
-  runner_up_name?: string | null;
-  runner_up_slug?: string | null;
-  series?: string | null;
-  winner_score?: number | null;
-  runner_up_score?: number | null;
-}): BracketRound[] {
+export function bracketFromTitle(
+  title: {
+    team_name: string;
+    team_slug?: string | null;
+    runner_up_name?: string | null;
+    runner_up_slug?: string | null;
+    series?: string | null;
+    winner_score?: number | null;
+    runner_up_score?: number | null;
+  },
+  names: readonly string[] | null = null,
+): BracketRound[] {
   if (!title.runner_up_name) return [];
   const m = /^(\d+)-(\d+)/.exec(title.series ?? "");
   const [won, lost] = m ? [Number(m[1]), Number(m[2])] : [1, 0];
   return [
     {
-      title: "Final",
+      title: roundName(0, 1, names),
       series: [
         {
           key: "final",

@@ -26,6 +26,7 @@ import { pageTitle } from "~/site/meta";
 import { Bracket, type BracketSource } from "~/components/explore/Bracket";
 import { bracketFromSeries, bracketFromTitle, buildBracket } from "~/lib/bracket";
 import { useSeason } from "~/site/season-context";
+import { leagueOf, roundNamesOf } from "@domain/leagues";
 import { seasonDetailStatus, seasonLabel } from "@domain/season";
 import { citeAs } from "~/lib/citation";
 
@@ -81,6 +82,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         )[0] ?? null)
       : null;
   const rows = standings.map(toStandingView);
+  const roundNames = roundNamesOf(leagueOf(sport, level), season.start_year);
   const bracketSource: BracketSource = post.length ? "games" : series.length ? "series" : "title";
   return pageData(
     {
@@ -111,11 +113,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       groups: tab === "standings" ? groupStandings(rows, DEFAULT_STANDING_SORT) : [],
       rounds: playoffRounds(post, sport),
       bracket: post.length
-        ? buildBracket(post)
+        ? buildBracket(post, roundNames)
         : series.length
           ? bracketFromSeries(series)
           : title
-            ? bracketFromTitle(title)
+            ? bracketFromTitle(title, roundNames)
             : [],
       bracketSource,
       // A title record without a champion says why there was no postseason (a strike, a lockout,

@@ -206,10 +206,12 @@ test.describe("head-to-head", () => {
 });
 
 test.describe("brackets", () => {
+  // The final under its league's name of the time (domain/leagues.ts).
   const SEASONS = [
     {
       site: "nba",
       slug: "nba-2025-26",
+      final: "NBA Finals",
       champion: "New York Knicks",
       runnerUp: "San Antonio Spurs",
       result: "New York Knicks won 4-1",
@@ -217,6 +219,7 @@ test.describe("brackets", () => {
     {
       site: "nhl",
       slug: "nhl-2025-26",
+      final: "Stanley Cup Final",
       champion: "Carolina Hurricanes",
       runnerUp: "Vegas Golden Knights",
       result: "Carolina Hurricanes won 4-2",
@@ -224,6 +227,7 @@ test.describe("brackets", () => {
     {
       site: "nfl",
       slug: "nfl-1985",
+      final: "Super Bowl",
       champion: "Chicago Bears",
       runnerUp: "New England Patriots",
       result: "Chicago Bears won",
@@ -231,6 +235,7 @@ test.describe("brackets", () => {
     {
       site: "mlb",
       slug: "mlb-1985",
+      final: "World Series",
       champion: "Kansas City Royals",
       runnerUp: "St. Louis Cardinals",
       result: "Kansas City Royals won 4-3",
@@ -240,26 +245,28 @@ test.describe("brackets", () => {
     test(`${x.site}: ${x.slug} shows its bracket with the final`, async ({ page }) => {
       await page.goto(hostUrl(x.site, `/seasons/${x.slug}?tab=playoffs`));
       await expect(page.getByRole("heading", { name: "Bracket" })).toBeVisible();
-      const final = page.getByRole("listitem", { name: "Final", exact: true });
+      const final = page.getByRole("listitem", { name: x.final, exact: true });
       await expect(final).toContainText(x.champion);
       await expect(final).toContainText(x.runnerUp);
       await expect(final).toContainText(x.result);
     });
   }
 
-  test("nba 2025-26: four rounds, eight first-round series, each linking to its games", async ({ page }) => {
+  test("nba 2025-26: four rounds under the league's names, eight first-round series, each linking to its games", async ({
+    page,
+  }) => {
     await page.goto(hostUrl("nba", "/seasons/nba-2025-26?tab=playoffs"));
     const rounds = page
       .getByRole("list")
-      .filter({ has: page.getByRole("heading", { name: "Round 1" }) })
+      .filter({ has: page.getByRole("heading", { name: "First Round" }) })
       .first();
     await expect(rounds.getByRole("heading", { level: 3 })).toHaveText([
-      "Round 1",
-      "Quarterfinals",
-      "Semifinals",
-      "Final",
+      "First Round",
+      "Conference Semifinals",
+      "Conference Finals",
+      "NBA Finals",
     ]);
-    const first = page.getByRole("listitem", { name: "Round 1", exact: true });
+    const first = page.getByRole("listitem", { name: "First Round", exact: true });
     await expect(first.getByRole("list")).toHaveCount(8);
     await first
       .getByRole("link", { name: /^Game 1,/ })

@@ -179,6 +179,12 @@ describe("bracket", () => {
     expect(seriesResult(rounds[2].series[0])).toBe("e won");
     // The play-in is not in the bracket.
     expect(rounds.flatMap((r) => r.series).some((s) => s.key === "p|q")).toBe(false);
+    // With the league's names of the season, from the final back; a round it does not name stays generic.
+    expect(buildBracket(games, ["NBA Finals", "Conference Finals"]).map((r) => r.title)).toEqual([
+      "Quarterfinals",
+      "Conference Finals",
+      "NBA Finals",
+    ]);
   });
 
   it("a series with games still to play is led, not won", () => {

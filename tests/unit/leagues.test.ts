@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAGUE_KEYS, LEAGUES, leagueByKey, leagueOf } from "@domain/leagues";
+import { LEAGUE_KEYS, LEAGUES, leagueByKey, leagueOf, roundNamesOf, type League } from "@domain/leagues";
 import { inScope, scopeOfSite } from "@domain/scope";
 import { SITE_KEYS, SITES, SPORT_SITE_KEYS } from "~/site/sites";
 
@@ -43,6 +43,44 @@ describe("the league registry", () => {
         };
         expect(inScope(scope, item), `${league.key} site, ${other.key} item`).toBe(other.key === league.key);
       }
+    }
+  });
+});
+
+describe("round names of each league and era", () => {
+  it("names the rounds from the final back, as the league named them that season", () => {
+    expect(roundNamesOf("nba", 2023)).toEqual([
+      "NBA Finals",
+      "Conference Finals",
+      "Conference Semifinals",
+      "First Round",
+    ]);
+    expect(roundNamesOf("mlb", 1985)).toEqual(["World Series", "League Championship Series"]);
+    expect(roundNamesOf("mlb", 2015)?.at(-1)).toBe("Wild Card Game");
+    expect(roundNamesOf("mlb", 2022)?.at(-1)).toBe("Wild Card Series");
+    expect(roundNamesOf("nhl", 2000)?.at(-1)).toBe("Conference Quarterfinals");
+    expect(roundNamesOf("nhl", 2020)?.[1]).toBe("Stanley Cup Semifinals");
+    expect(roundNamesOf("nfl", 1985)?.[0]).toBe("Super Bowl");
+    expect(roundNamesOf("nfl", 1982)?.at(-1)).toBe("First Round");
+    // The 2015-16 season's tournament (2016): the First Four, then the First Round of 64.
+    expect(roundNamesOf("cbb", 2015)?.slice(4)).toEqual(["Second Round", "First Round", "First Four"]);
+  });
+
+  it("has no name where the format is not known or there was no postseason", () => {
+    expect(roundNamesOf("mlb", 1994)).toBeNull();
+    expect(roundNamesOf("nba", 1960)).toBeNull();
+    expect(roundNamesOf("cfb", 2024)).toBeNull();
+    expect(roundNamesOf(null, 2024)).toBeNull();
+  });
+
+  it("keeps each league's eras in order without overlap", () => {
+    for (const league of LEAGUES as readonly League[]) {
+      const eras = league.postseason ?? [];
+      for (let i = 1; i < eras.length; i++) {
+        expect(eras[i - 1].through, league.key).toBeDefined();
+        expect(eras[i].from, league.key).toBeGreaterThan(eras[i - 1].through!);
+      }
+      for (const era of eras) expect(era.rounds.length, league.key).toBeGreaterThan(0);
     }
   });
 });
