@@ -613,7 +613,6 @@ export const STATISTICS = [
 ] as const satisfies readonly Statistic[];
 
 export type RegisteredStatistic = (typeof STATISTICS)[number];
-export type StatKey = RegisteredStatistic["key"];
 /** The statistics of one league, by key. */
 export type LeagueStatKey<L extends LeagueKey> = Extract<RegisteredStatistic, { league: L }>["key"];
 
