@@ -70,6 +70,8 @@ export interface SitemapSections {
 export function sectionPaths(routes: ReadonlySet<string>, sections: SitemapSections): string[] {
   const paths: string[] = [];
   if (sections.leaders && routes.has("/leaders")) paths.push("/leaders");
+  // The glossary explains the statistics the boards rank: the sites with boards have one.
+  if (sections.leaders && routes.has("/glossary")) paths.push("/glossary");
   if (sections.awardSlugs && routes.has("/awards")) {
     paths.push("/awards");
     if (routes.has("/awards/:"))

@@ -11,6 +11,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { num } from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
+import { glossaryAnchor } from "~/lib/glossary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import {
   basisLabel,
@@ -82,7 +83,8 @@ export default function Leaders() {
         <h1 className={`${s.pageTitle} ${l.title}`}>{title}</h1>
         <p className={`${s.lead} ${l.lead}`}>
           {leadersCoverage(view)}
-          {note ? ` ${note}` : ""}
+          {note ? ` ${note}` : ""}{" "}
+          <Link to={`/glossary#${glossaryAnchor(view.stat)}`}>{view.stat.abbr} in the glossary</Link>
         </p>
       </header>
       <div className={l.boards}>

@@ -131,7 +131,7 @@ export function pageKinds(key: string): PageKind[] {
     { kind: "not found", path: "/no-such-page" },
   ];
   if (x.game) kinds.push({ kind: "game", path: `/scores/${x.game}` });
-  if (x.leaders) kinds.push({ kind: "leaders", path: "/leaders" });
+  if (x.leaders) kinds.push({ kind: "leaders", path: "/leaders" }, { kind: "glossary", path: "/glossary" });
   if (x.award) kinds.push({ kind: "awards", path: "/awards" }, { kind: "award", path: `/awards/${x.award}` });
   if (x.draft) kinds.push({ kind: "drafts", path: "/draft" }, { kind: "draft", path: `/draft/${x.draft}` });
   return kinds;
