@@ -7,7 +7,6 @@ import type { Database } from "../../db/schema";
 import type { ChampionRecord } from "../../../domain/contract/types";
 import {
   idsForSlug,
-  offsetOf,
   page,
   searchAny,
   levelJson,
@@ -15,6 +14,8 @@ import {
   type RefData,
   type Route,
   siteCondition,
+  countOf,
+  pageRows,
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -240,16 +241,13 @@ export const championRoutes: Route[] = [
           }),
         );
 
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base))
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
       const links = await championLinksOf(ctx.db, ctx.ref, rows);
       return page(
         ctx,
         p,
-        Number(n),
+        count,
         rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id))),
       );
     },

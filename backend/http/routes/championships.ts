@@ -8,7 +8,6 @@ import type { Championship, ChampionshipGame, ChampionshipStats } from "../../..
 import {
   idOrSlug,
   levelJson,
-  offsetOf,
   page,
   pageOf,
   sportJson,
@@ -16,6 +15,8 @@ import {
   type Route,
   type RouteContext,
   assertInScope,
+  countOf,
+  pageRows,
 } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -104,16 +105,13 @@ export const championshipRoutes: Route[] = [
       const base = championRecordQuery(ctx.db)
         .where("champions.championship_id", "=", championship.id)
         .$if(season !== undefined, (qb) => qb.where("champions.year", "=", season!));
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base))
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
       const links = await championLinksOf(ctx.db, ctx.ref, rows);
       return page(
         ctx,
         p,
-        Number(n),
+        count,
         rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id))),
       );
     },
@@ -125,11 +123,8 @@ export const championshipRoutes: Route[] = [
       const championship = findChampionship(ctx);
       const p = parseQuery(ctx.url, paginationShape);
       const base = championRecordQuery(ctx.db).where("champions.championship_id", "=", championship.id);
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base))
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
       const links = await championLinksOf(ctx.db, ctx.ref, rows);
       const results: ChampionshipGame[] = rows.map((r) => ({
         id: r.id,
@@ -151,7 +146,7 @@ export const championshipRoutes: Route[] = [
         venue: r.venue || r.city ? { name: r.venue, city: r.city, state: r.state } : null,
         mvp: r.mvp,
       }));
-      return page(ctx, p, Number(n), results);
+      return page(ctx, p, count, results);
     },
   },
   {
