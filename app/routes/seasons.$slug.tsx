@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { NameLink } from "~/components/ui/NameLink";
 import { championshipHref, gameHref, teamSeasonHref } from "~/lib/links";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { onlyParamsChanged } from "~/lib/url-change";
+import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import * as s from "~/components/championships/championships.css";
 import * as ss from "~/components/seasons/seasons.css";
 import { SetActiveSeason } from "~/components/seasons/SetActiveSeason";
@@ -140,11 +140,7 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 /** Opening a standings row only changes `open`: the page already has its data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = skipRevalidateOnOpen;
 
 export default function SeasonDetail() {
   const page = useLoaderData<typeof loader>();
