@@ -33,6 +33,7 @@ import {
   type DateRange,
 } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
+import { scoresCounters } from "~/lib/scores-counters.server";
 import { withParams } from "~/lib/search-params";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
@@ -73,8 +74,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     search: values.q || undefined,
     ...(!site.isSportSpecific && values.sport ? { sport__slug: values.sport } : {}),
   };
-  const count = (status: string, extra: Record<string, string | undefined> = {}) =>
-    context.api.listGamesPage({ ...query, ...extra, status, page_size: 1 }).then((p) => p.count);
   const favorites = await readFavorites(request);
   if (values.mine)
     return myTeamsPage(context.api, {
@@ -87,26 +86,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       range,
       step: rangeStep(sport),
     });
-  const [games, live, final, upcoming, sports] = await Promise.all([
+  const [games, counters] = await Promise.all([
     context.api.listGamesPage({
       ...query,
       status: values.status ?? undefined,
       page: values.page,
       page_size: SCORES_PAGE_SIZE,
     }),
-    count("live"),
-    count("final"),
-    count("scheduled"),
-    // Sports with games in the range (the hub: each sport counted; a sport site: its own).
-    site.isSportSpecific || values.sport
-      ? context.api.listGamesPage({ ...query, page_size: 1 }).then((p) => (p.count > 0 ? 1 : 0))
-      : Promise.all(
-          SPORTS.map((slug) =>
-            context.api
-              .listGamesPage({ ...query, sport__slug: slug, page_size: 1 })
-              .then((p) => (p.count > 0 ? 1 : 0)),
-          ),
-        ).then((n) => n.reduce<number>((a, b) => a + b, 0)),
+    scoresCounters(context.api, query, site.isSportSpecific || Boolean(values.sport)),
   ]).catch((error) => pageFailure(error, "scores"));
 
   const refresh = refreshInterval(games.results, today, refreshSettings());
@@ -120,7 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       today,
       week: weekOf(today),
       step: rangeStep(sport),
-      counters: { live, final, upcoming, sports },
+      counters,
       page: pageInfo(games.count, values.page, SCORES_PAGE_SIZE),
       games: games.results,
       refreshMs: refresh,
