@@ -1,7 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
 import { SPORTS, type SportSlug } from "@domain/sports";
+import { DateShortcuts } from "~/components/scores/DateShortcuts";
 import { GameList } from "~/components/scores/GameList";
 import { SourceNotes } from "~/components/scores/SourceNote";
 import { ScoresFilterBar } from "~/components/scores/ScoresFilterBar";
@@ -10,7 +11,7 @@ import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
 import { useIsLoading } from "~/components/ui/FilterForm";
 import { CardTable } from "~/components/ui/CardTable";
 import { Pager } from "~/components/ui/Pager";
-import { ButtonLink, Container } from "~/components/ui/primitives";
+import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState, SkeletonCards } from "~/components/ui/states";
@@ -28,13 +29,11 @@ import {
   refreshInterval,
   resolveRange,
   SCORE_STATUSES,
-  shiftRange,
   weekOf,
   type DateRange,
 } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
 import { scoresCounters } from "~/lib/scores-counters.server";
-import { withParams } from "~/lib/search-params";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
@@ -169,15 +168,10 @@ export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Failed to load ga
 
 export default function Scores() {
   const page = useLoaderData<typeof loader>();
-  const location = useLocation();
   const loading = useIsLoading();
   useVisibleRevalidate(page.refreshMs);
   const { range } = page.filters;
-  const linkTo = (start: string, end: string) => withParams(location.search, { start, end, page: null });
   const filtered = page.filters.q !== "" || page.filters.status !== null || page.filters.mine;
-  const { days, unit } = page.step;
-  const earlier = shiftRange(range, -days);
-  const later = shiftRange(range, days);
 
   return (
     <Container className={s.page}>
@@ -194,47 +188,13 @@ export default function Scores() {
         </p>
       </header>
       <ScoresFilterBar filters={page.filters} showSport={page.showSport} />
-      <nav className={s.quick} aria-label="Date shortcuts">
-        <ButtonLink
-          to={linkTo(earlier.start, earlier.end)}
-          size="sm"
-          tone="outline"
-          rel="prev"
-          preventScrollReset
-        >
-          <span aria-hidden="true">‹</span> Previous {unit}
-        </ButtonLink>
-        <ButtonLink
-          to={linkTo(later.start, later.end)}
-          size="sm"
-          tone="outline"
-          rel="next"
-          preventScrollReset
-        >
-          Next {unit} <span aria-hidden="true">›</span>
-        </ButtonLink>
-        <ButtonLink
-          to={linkTo(page.today, page.today)}
-          size="sm"
-          tone={range.start === page.today && range.end === page.today ? undefined : "outline"}
-        >
-          Today
-        </ButtonLink>
-        <ButtonLink
-          to={linkTo(page.week.start, page.week.end)}
-          size="sm"
-          tone={range.start === page.week.start && range.end === page.week.end ? undefined : "outline"}
-        >
-          This Week
-        </ButtonLink>
-        <ButtonLink
-          to={withParams(location.search, { mine: page.filters.mine ? null : "1", page: null })}
-          size="sm"
-          tone={page.filters.mine ? undefined : "outline"}
-        >
-          My teams
-        </ButtonLink>
-      </nav>
+      <DateShortcuts
+        range={range}
+        step={page.step}
+        today={page.today}
+        week={page.week}
+        mine={page.filters.mine}
+      />
       <StatStrip
         id="scores-counters"
         label="Games in this range"
