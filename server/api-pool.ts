@@ -79,15 +79,32 @@ function unavailable(): Response {
  * `entry` is the worker module; a `.ts` entry (running from source) is loaded through tsx's
  * loader, registered inside the worker before the import.
  */
-export function createApiPool(
+function startWorker(entry: URL): Worker {
+  return entry.pathname.endsWith(".ts")
+    ? new Worker(
+        `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,
+        { eval: true },
+      )
+    : new Worker(entry);
+}
+
+function responseOf(reply: WorkerReply): Response {
+  const body = reply.status === 304 || reply.body.byteLength === 0 ? null : reply.body.slice();
+  return new Response(body, { status: reply.status, headers: reply.headers });
+}
+
+/**
+ * The pool's workers: each runs up to `perWorker` jobs taken from the lanes (page renders first);
+ * one that exits fails its running jobs with 503 and is replaced unless the pool is closing.
+ */
+function startWorkers(
   size: number,
   entry: URL,
-  { perWorker = 1 }: { perWorker?: number } = {},
-): ApiPool {
-  let nextId = 1;
-  let closing = false;
+  perWorker: number,
+  lanes: Record<Lane, Job[]>,
+  isClosing: () => boolean,
+): { slots: Slot[]; dispatch: () => void } {
   const slots: Slot[] = [];
-  const lanes: Record<Lane, Job[]> = { page: [], api: [] };
 
   function dispatch(): void {
     for (const slot of slots) {
@@ -101,12 +118,7 @@ export function createApiPool(
   }
 
   function spawn(index: number): void {
-    const worker = entry.pathname.endsWith(".ts")
-      ? new Worker(
-          `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,
-          { eval: true },
-        )
-      : new Worker(entry);
+    const worker = startWorker(entry);
     const startedAt = Date.now();
     const slot: Slot = { worker, running: new Map() };
     slots[index] = slot;
@@ -114,15 +126,14 @@ export function createApiPool(
       const job = slot.running.get(reply.id);
       if (!job) return;
       slot.running.delete(reply.id);
-      const body = reply.status === 304 || reply.body.byteLength === 0 ? null : reply.body.slice();
-      job.resolve(new Response(body, { status: reply.status, headers: reply.headers }));
+      job.resolve(responseOf(reply));
       dispatch();
     });
     worker.on("error", (error) => console.error(`[api-pool] worker ${index} failed:`, error.message));
     worker.on("exit", (code) => {
       for (const job of slot.running.values()) job.resolve(unavailable());
       slot.running.clear();
-      if (!closing && slots[index] === slot) {
+      if (!isClosing() && slots[index] === slot) {
         console.warn(`[api-pool] worker ${index} exited (${code}); starting another`);
         // A worker that cannot even start is not restarted in a tight loop.
         setTimeout(
@@ -137,6 +148,35 @@ export function createApiPool(
   }
 
   for (let i = 0; i < size; i++) spawn(i);
+  return { slots, dispatch };
+}
+
+/**
+ * Puts `job` at the end of its lane. It leaves the queue when the caller gives up (a page's
+ * deadline); a query already running in a worker cannot be stopped, its answer is dropped.
+ */
+function enqueue(queue: Job[], job: Job): void {
+  job.signal?.addEventListener(
+    "abort",
+    () => {
+      const at = queue.indexOf(job);
+      if (at >= 0) queue.splice(at, 1);
+      job.reject(job.signal!.reason);
+    },
+    { once: true },
+  );
+  queue.push(job);
+}
+
+export function createApiPool(
+  size: number,
+  entry: URL,
+  { perWorker = 1 }: { perWorker?: number } = {},
+): ApiPool {
+  let nextId = 1;
+  let closing = false;
+  const lanes: Record<Lane, Job[]> = { page: [], api: [] };
+  const { slots, dispatch } = startWorkers(size, entry, perWorker, lanes, () => closing);
 
   return {
     /**
@@ -157,21 +197,8 @@ export function createApiPool(
           method: request.method,
           headers: [...request.headers],
         };
-        const job: Job = { id, message, resolve, reject, signal };
         if (signal?.aborted) return reject(signal.reason);
-        // Out of the queue when the caller gives up (a page's deadline); a query already running
-        // in a worker cannot be stopped, its answer is dropped.
-        signal?.addEventListener(
-          "abort",
-          () => {
-            const queue = lanes[lane];
-            const at = queue.indexOf(job);
-            if (at >= 0) queue.splice(at, 1);
-            reject(signal.reason);
-          },
-          { once: true },
-        );
-        lanes[lane].push(job);
+        enqueue(lanes[lane], { id, message, resolve, reject, signal });
         dispatch();
       });
     },

@@ -261,57 +261,46 @@ if (cluster.isWorker) {
   });
 }
 
-export function createPageCache(options: PageCacheOptions = {}): PageCache {
-  const now = options.now ?? Date.now;
-  const maxBytes = options.maxBytes ?? appSettings().pageCacheBytes;
-  const keyCookies = options.keyCookies ?? [];
-  const bypassCookies = options.bypassCookies ?? [];
+/** The key of a request under `keyCookies`, or null when it must not use the cache. */
+function cacheKeyOf(
+  input: KeyInput,
+  keyCookies: readonly string[],
+  bypassCookies: readonly string[],
+): string | null {
+  if (input.method !== "GET" && input.method !== "HEAD") return null;
+  if (input.authorization) return null;
+  const cookies = parseCookies(input.cookie);
+  if (bypassCookies.some((name) => cookies.get(name))) return null;
+  const variant = keyCookies.map((name) => `${name}=${cookies.get(name) ?? ""}`).join("&");
+  return `${input.protocol}://${input.host.toLowerCase()}${input.url}\n${variant}`;
+}
+
+interface PageStore {
+  lookup(key: string): Lookup;
+  /** Stores the answer when storable and rendered in the current generation; null when not storable. */
+  admit(
+    key: string,
+    response: Response,
+    baseHeaders: [string, string][],
+    startedIn: number,
+  ): Promise<StoredPage | null>;
+  /** Bumped by every invalidation: a render that started in an older one is not stored. */
+  readonly generation: number;
+  invalidate(): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+/** The stored pages: an LRU bounded by bytes, each page fresh, then stale, then gone. */
+function createPageStore(now: () => number, maxBytes: number): PageStore {
   const entries = new LRUCache<string, StoredPage>({
     maxSize: Math.max(1, maxBytes),
     // One page may take at most a quarter of the budget, so a huge answer cannot flush the rest.
     maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)),
     sizeCalculation: (page) => page.size,
   });
-  const inFlight = new Map<string, Promise<StoredPage | null>>();
   let generation = 0;
-
-  async function admit(
-    key: string,
-    response: Response,
-    baseHeaders: [string, string][],
-    startedIn: number,
-  ): Promise<StoredPage | null> {
-    const lifetime = storableLifetime(response.status, response.headers);
-    if (!lifetime) return null;
-    const body = Buffer.from(await response.arrayBuffer());
-    const parts = splitAt(body, nonceOf(baseHeaders));
-    const headers = mergeHeaders(baseHeaders, response.headers);
-    const storedAt = now();
-    const page: StoredPage = {
-      status: response.status,
-      headers,
-      parts,
-      etag: weakEtag(parts.length === 1 ? body : Buffer.concat(parts)),
-      storedAt,
-      freshUntil: storedAt + lifetime.maxAge * 1000,
-      staleUntil: storedAt + (lifetime.maxAge + lifetime.swr) * 1000,
-      size: body.length + key.length + headers.reduce((n, [a, b]) => n + a.length + b.length, 0) + 200,
-    };
-    // Data changed while this rendered: answer with it, but do not keep it.
-    if (startedIn === generation) entries.set(key, page);
-    return page;
-  }
-
-  const cache: PageCache = {
-    keyOf(input) {
-      if (input.method !== "GET" && input.method !== "HEAD") return null;
-      if (input.authorization) return null;
-      const cookies = parseCookies(input.cookie);
-      if (bypassCookies.some((name) => cookies.get(name))) return null;
-      const variant = keyCookies.map((name) => `${name}=${cookies.get(name) ?? ""}`).join("&");
-      return `${input.protocol}://${input.host.toLowerCase()}${input.url}\n${variant}`;
-    },
-
+  return {
     lookup(key) {
       const page = entries.get(key);
       if (!page) return null;
@@ -321,6 +310,53 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       entries.delete(key);
       return null;
     },
+    async admit(key, response, baseHeaders, startedIn) {
+      const lifetime = storableLifetime(response.status, response.headers);
+      if (!lifetime) return null;
+      const body = Buffer.from(await response.arrayBuffer());
+      const parts = splitAt(body, nonceOf(baseHeaders));
+      const headers = mergeHeaders(baseHeaders, response.headers);
+      const storedAt = now();
+      const page: StoredPage = {
+        status: response.status,
+        headers,
+        parts,
+        etag: weakEtag(parts.length === 1 ? body : Buffer.concat(parts)),
+        storedAt,
+        freshUntil: storedAt + lifetime.maxAge * 1000,
+        staleUntil: storedAt + (lifetime.maxAge + lifetime.swr) * 1000,
+        size: body.length + key.length + headers.reduce((n, [a, b]) => n + a.length + b.length, 0) + 200,
+      };
+      // Data changed while this rendered: answer with it, but do not keep it.
+      if (startedIn === generation) entries.set(key, page);
+      return page;
+    },
+    get generation() {
+      return generation;
+    },
+    invalidate() {
+      generation++;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
+    },
+  };
+}
+
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
+  const keyCookies = options.keyCookies ?? [];
+  const bypassCookies = options.bypassCookies ?? [];
+  const store = createPageStore(options.now ?? Date.now, options.maxBytes ?? appSettings().pageCacheBytes);
+  const inFlight = new Map<string, Promise<StoredPage | null>>();
+
+  const cache: PageCache = {
+    keyOf: (input) => cacheKeyOf(input, keyCookies, bypassCookies),
+
+    lookup: (key) => store.lookup(key),
 
     async fill(key, render, baseHeaders) {
       const pending = inFlight.get(key);
@@ -333,9 +369,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       inFlight.set(key, new Promise<StoredPage | null>((resolve) => (settle = resolve)));
       let page: StoredPage | null = null;
       try {
-        const startedIn = generation;
+        const startedIn = store.generation;
         const response = await render();
-        page = await admit(key, response, baseHeaders, startedIn);
+        page = await store.admit(key, response, baseHeaders, startedIn);
         return page ? { page } : { response };
       } finally {
         inFlight.delete(key);
@@ -345,9 +381,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 
     refresh(key, render, baseHeaders) {
       if (inFlight.has(key)) return;
-      const startedIn = generation;
+      const startedIn = store.generation;
       const running = render()
-        .then((response) => admit(key, response, baseHeaders, startedIn))
+        .then((response) => store.admit(key, response, baseHeaders, startedIn))
         .catch((error: unknown) => {
           // The stale page stays until it expires; the next stale hit tries again.
           console.warn(
@@ -359,16 +395,13 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       inFlight.set(key, running);
     },
 
-    invalidate() {
-      generation++;
-      entries.clear();
-    },
+    invalidate: () => store.invalidate(),
 
     get size() {
-      return entries.size;
+      return store.size;
     },
     get bytes() {
-      return entries.calculatedSize;
+      return store.bytes;
     },
   };
   everyCache.add(cache);

@@ -2,13 +2,12 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { categoryLabel, timeframeLabel } from "@domain/analytics";
 import { AnalyticsToolbar } from "~/components/analytics/AnalyticsToolbar";
-import { ChartFigure } from "~/components/analytics/Charts";
-import { KpiCards } from "~/components/analytics/KpiCards";
+import { FiguresBody } from "~/components/analytics/FiguresBody";
 import * as s from "~/components/analytics/analytics.css";
 import { useIsLoading } from "~/components/ui/FilterForm";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
-import { Empty, SkeletonCards, SkeletonRows } from "~/components/ui/states";
+import { SkeletonCards, SkeletonRows } from "~/components/ui/states";
 import { analyticsParams, keyInsights, rangeText } from "~/lib/analytics";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
@@ -79,42 +78,7 @@ export default function Analytics() {
           <SkeletonRows count={6} />
         </>
       ) : (
-        <>
-          <KpiCards kpis={figures.kpis} />
-          <section aria-labelledby="charts-heading">
-            <h2 id="charts-heading" className={s.figureTitle}>
-              Charts
-            </h2>
-            {figures.charts.length ? (
-              <div className={s.charts}>
-                {figures.charts.map((chart) => (
-                  <ChartFigure key={chart.key} chart={chart} />
-                ))}
-              </div>
-            ) : (
-              <Empty kind="data" message={figures.kpis.find((k) => k.value === null)?.detail ?? undefined} />
-            )}
-          </section>
-          <section className={s.insights} aria-labelledby="insights-heading">
-            <h2 id="insights-heading" className={s.insightsTitle}>
-              Key Insights
-            </h2>
-            {insights.length ? (
-              <ul className={s.insightList}>
-                {insights.map((sentence) => (
-                  <li key={sentence}>{sentence}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className={s.notes}>No Data Available</p>
-            )}
-          </section>
-          {figures.notes.map((note) => (
-            <p key={note} className={s.notes}>
-              {note}
-            </p>
-          ))}
-        </>
+        <FiguresBody figures={figures} insights={insights} />
       )}
     </Container>
   );

@@ -5,7 +5,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { championsPage, championsParams } from "~/lib/champions-view";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { onlyParamsChanged } from "~/lib/url-change";
+import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
@@ -27,11 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   pageTitle(matches, titleCase(page?.heading ?? "CHAMPIONS HISTORY"));
 
 /** Opening an entry only changes `open`: the page already has its data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = skipRevalidateOnOpen;
 
 export default function Champions() {
   return <ChampionsHistory page={useLoaderData<typeof loader>()} />;

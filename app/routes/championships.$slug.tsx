@@ -7,7 +7,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { championshipDetailPage } from "~/lib/championship-detail";
 import { apiErrorStatus, loaderCacheHeaders } from "~/lib/http-cache";
 import { lookupFailure, notFound, pageData } from "~/lib/route-kit.server";
-import { onlyParamsChanged } from "~/lib/url-change";
+import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
 
@@ -51,11 +51,7 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 /** Opening a recent champion only changes `open`: the page already has its data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = skipRevalidateOnOpen;
 
 export default function ChampionshipDetailRoute() {
   return <ChampionshipDetail page={useLoaderData<typeof loader>()} />;

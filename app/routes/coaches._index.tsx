@@ -16,7 +16,7 @@ import { loadPeopleDirectory } from "~/lib/people-directory.server";
 import { coachListParams, COACHES_PAGE_SIZE } from "~/lib/people-params";
 import { toCoachCard } from "~/lib/people-view";
 import { pageData } from "~/lib/route-kit.server";
-import { onlyParamsChanged } from "~/lib/url-change";
+import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { pageTitle } from "~/site/meta";
 import { formatCount } from "~/lib/format";
 import { citeAs } from "~/lib/citation";
@@ -47,11 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "All Coaches");
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = skipRevalidateOnOpen;
 export const ErrorBoundary = routeErrorBoundary({
   errorTitle: "Error Loading Coaches",
   errorMessage: "An error occurred",

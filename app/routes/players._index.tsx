@@ -14,7 +14,7 @@ import { loadPeopleDirectory } from "~/lib/people-directory.server";
 import { playerListParams, PLAYERS_PAGE_SIZE } from "~/lib/people-params";
 import { toPlayerCard } from "~/lib/people-view";
 import { pageData } from "~/lib/route-kit.server";
-import { onlyParamsChanged } from "~/lib/url-change";
+import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
 import { PLAYER_CSV } from "~/lib/card-csv-columns";
@@ -41,11 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Players");
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = skipRevalidateOnOpen;
 export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Failed to load players data" });
 
 export default function Players() {

@@ -1,7 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
 import { SPORTS, type SportSlug } from "@domain/sports";
+import { DateShortcuts } from "~/components/scores/DateShortcuts";
 import { GameList } from "~/components/scores/GameList";
 import { SourceNotes } from "~/components/scores/SourceNote";
 import { ScoresFilterBar } from "~/components/scores/ScoresFilterBar";
@@ -10,7 +11,7 @@ import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
 import { useIsLoading } from "~/components/ui/FilterForm";
 import { CardTable } from "~/components/ui/CardTable";
 import { Pager } from "~/components/ui/Pager";
-import { ButtonLink, Container } from "~/components/ui/primitives";
+import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState, SkeletonCards } from "~/components/ui/states";
@@ -28,12 +29,11 @@ import {
   refreshInterval,
   resolveRange,
   SCORE_STATUSES,
-  shiftRange,
   weekOf,
   type DateRange,
 } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
-import { withParams } from "~/lib/search-params";
+import { scoresCounters } from "~/lib/scores-counters.server";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
@@ -73,8 +73,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     search: values.q || undefined,
     ...(!site.isSportSpecific && values.sport ? { sport__slug: values.sport } : {}),
   };
-  const count = (status: string, extra: Record<string, string | undefined> = {}) =>
-    context.api.listGamesPage({ ...query, ...extra, status, page_size: 1 }).then((p) => p.count);
   const favorites = await readFavorites(request);
   if (values.mine)
     return myTeamsPage(context.api, {
@@ -87,26 +85,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       range,
       step: rangeStep(sport),
     });
-  const [games, live, final, upcoming, sports] = await Promise.all([
+  const [games, counters] = await Promise.all([
     context.api.listGamesPage({
       ...query,
       status: values.status ?? undefined,
       page: values.page,
       page_size: SCORES_PAGE_SIZE,
     }),
-    count("live"),
-    count("final"),
-    count("scheduled"),
-    // Sports with games in the range (the hub: each sport counted; a sport site: its own).
-    site.isSportSpecific || values.sport
-      ? context.api.listGamesPage({ ...query, page_size: 1 }).then((p) => (p.count > 0 ? 1 : 0))
-      : Promise.all(
-          SPORTS.map((slug) =>
-            context.api
-              .listGamesPage({ ...query, sport__slug: slug, page_size: 1 })
-              .then((p) => (p.count > 0 ? 1 : 0)),
-          ),
-        ).then((n) => n.reduce<number>((a, b) => a + b, 0)),
+    scoresCounters(context.api, query, site.isSportSpecific || Boolean(values.sport)),
   ]).catch((error) => pageFailure(error, "scores"));
 
   const refresh = refreshInterval(games.results, today, refreshSettings());
@@ -120,7 +106,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       today,
       week: weekOf(today),
       step: rangeStep(sport),
-      counters: { live, final, upcoming, sports },
+      counters,
       page: pageInfo(games.count, values.page, SCORES_PAGE_SIZE),
       games: games.results,
       refreshMs: refresh,
@@ -182,15 +168,10 @@ export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Failed to load ga
 
 export default function Scores() {
   const page = useLoaderData<typeof loader>();
-  const location = useLocation();
   const loading = useIsLoading();
   useVisibleRevalidate(page.refreshMs);
   const { range } = page.filters;
-  const linkTo = (start: string, end: string) => withParams(location.search, { start, end, page: null });
   const filtered = page.filters.q !== "" || page.filters.status !== null || page.filters.mine;
-  const { days, unit } = page.step;
-  const earlier = shiftRange(range, -days);
-  const later = shiftRange(range, days);
 
   return (
     <Container className={s.page}>
@@ -207,47 +188,13 @@ export default function Scores() {
         </p>
       </header>
       <ScoresFilterBar filters={page.filters} showSport={page.showSport} />
-      <nav className={s.quick} aria-label="Date shortcuts">
-        <ButtonLink
-          to={linkTo(earlier.start, earlier.end)}
-          size="sm"
-          tone="outline"
-          rel="prev"
-          preventScrollReset
-        >
-          <span aria-hidden="true">‹</span> Previous {unit}
-        </ButtonLink>
-        <ButtonLink
-          to={linkTo(later.start, later.end)}
-          size="sm"
-          tone="outline"
-          rel="next"
-          preventScrollReset
-        >
-          Next {unit} <span aria-hidden="true">›</span>
-        </ButtonLink>
-        <ButtonLink
-          to={linkTo(page.today, page.today)}
-          size="sm"
-          tone={range.start === page.today && range.end === page.today ? undefined : "outline"}
-        >
-          Today
-        </ButtonLink>
-        <ButtonLink
-          to={linkTo(page.week.start, page.week.end)}
-          size="sm"
-          tone={range.start === page.week.start && range.end === page.week.end ? undefined : "outline"}
-        >
-          This Week
-        </ButtonLink>
-        <ButtonLink
-          to={withParams(location.search, { mine: page.filters.mine ? null : "1", page: null })}
-          size="sm"
-          tone={page.filters.mine ? undefined : "outline"}
-        >
-          My teams
-        </ButtonLink>
-      </nav>
+      <DateShortcuts
+        range={range}
+        step={page.step}
+        today={page.today}
+        week={page.week}
+        mine={page.filters.mine}
+      />
       <StatStrip
         id="scores-counters"
         label="Games in this range"

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { NameLink } from "~/components/ui/NameLink";
 import { championshipHref, gameHref, teamSeasonHref } from "~/lib/links";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { onlyParamsChanged } from "~/lib/url-change";
+import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import * as s from "~/components/championships/championships.css";
 import * as ss from "~/components/seasons/seasons.css";
 import { SetActiveSeason } from "~/components/seasons/SetActiveSeason";
@@ -27,8 +27,9 @@ import { Bracket, type BracketSource } from "~/components/explore/Bracket";
 import { bracketFromSeries, bracketFromTitle, buildBracket } from "~/lib/bracket";
 import { useSeason } from "~/site/season-context";
 import { leagueOf, roundNamesOf } from "@domain/leagues";
-import { seasonDetailStatus, seasonLabel } from "@domain/season";
 import { citeAs } from "~/lib/citation";
+import { seasonSummary } from "~/lib/season-summary";
+import { loadSeasonPlayoffs } from "~/lib/season-playoffs.server";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs((data: { season: { name: string } }) => data.season.name);
@@ -56,55 +57,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           .catch((error) => pageFailure(error, "standings"))
       ).filter((r) => r.sport?.slug === sport && r.level?.slug === level)
     : [];
-  const post =
-    tab === "playoffs" && sport && level
-      ? await context.api
-          .listSeasonPostseason({ start_year: season.start_year, sport, level })
-          .catch((error) => pageFailure(error, "playoffs"))
-      : [];
-  // Without postseason games, the series a series source holds (the NHL to 2008-09), else the final
-  // as the champion row records it (e.g. a World Series); either is then the tab's content, so its
-  // failure is the page's error state, not an empty bracket.
-  const series =
-    tab === "playoffs" && post.length === 0 && sport && level
-      ? (
-          await context.api
-            .getPlayoffSeries({ start_year: season.start_year, sport, level })
-            .catch((error) => pageFailure(error, "playoffs"))
-        ).results
-      : [];
-  const title =
-    tab === "playoffs" && post.length === 0 && series.length === 0 && season.championship?.slug
-      ? ((
-          await context.api
-            .listChampions({ season: season.start_year, championship: season.championship.slug })
-            .catch((error) => pageFailure(error, "playoffs"))
-        )[0] ?? null)
-      : null;
+  const { post, series, title } =
+    tab === "playoffs"
+      ? await loadSeasonPlayoffs(context.api, season, sport, level)
+      : { post: [], series: [], title: null };
   const rows = standings.map(toStandingView);
   const roundNames = roundNamesOf(leagueOf(sport, level), season.start_year);
   const bracketSource: BracketSource = post.length ? "games" : series.length ? "series" : "title";
   return pageData(
     {
       tab,
-      season: {
-        name: season.name,
-        startYear: season.start_year,
-        label: seasonLabel(sport, season.start_year),
-        sport: season.sport?.name ?? null,
-        league: season.league ?? null,
-        status: seasonDetailStatus(season),
-        regularStart: season.regular_season_start ?? null,
-        regularEnd: season.regular_season_end ?? null,
-        playoffsEnd: season.playoffs_end ?? null,
-        teams: season.teams_count ?? null,
-        games: season.games_count ?? null,
-        gamesPerTeam: season.regular_season_games ?? null,
-        champion: season.champion ? { name: season.champion.name, slug: season.champion.slug ?? null } : null,
-        championship: season.championship
-          ? { name: season.championship.name, slug: season.championship.slug ?? null }
-          : null,
-      },
+      season: seasonSummary(season),
       teams: [
         ...new Map(
           rows.map((r) => [r.teamId, { name: r.team, slug: r.teamSlug, record: r.record }]),
@@ -142,11 +105,7 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 /** Opening a standings row only changes `open`: the page already has its data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = skipRevalidateOnOpen;
 
 export default function SeasonDetail() {
   const page = useLoaderData<typeof loader>();

@@ -23,7 +23,7 @@ import {
   standingsParams,
   standingsView,
 } from "~/lib/standings";
-import { onlyParamsChanged } from "~/lib/url-change";
+import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { sportContextFor } from "~/site/context";
 import { recordScope } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
@@ -120,11 +120,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Standings
 export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Error Loading Standings" });
 
 /** Opening a row only changes `open`: the page already has its data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (onlyParamsChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = skipRevalidateOnOpen;
 
 type Page = ReturnType<typeof useLoaderData<typeof loader>>;
 

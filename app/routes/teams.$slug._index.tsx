@@ -41,6 +41,7 @@ import { pageTitle } from "~/site/meta";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
 import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
 import { citeAs } from "~/lib/citation";
+import { loadTeamOpponents } from "~/lib/team-opponents.server";
 import { FranchiseLeaders } from "~/components/teams/FranchiseLeaders";
 import { FRANCHISE_LEADERS_SHOWN, franchiseLeaderParam, franchiseLeadersView, statOf } from "~/lib/leaders";
 
@@ -66,16 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context.api.getTeamChampionships(slug).catch((error) => pageFailure(error, "team")),
     context.api.getTeamSeasons(slug).catch((error) => pageFailure(error, "team")),
     // The head-to-head links are extras: a failed call says so in their place.
-    optionalSection(async () => {
-      const [data, teams] = await Promise.all([
-        context.api.getOpponents(slug, { limit: 10 }),
-        context.api.listTeams(),
-      ]);
-      const options = teams
-        .filter((t) => t.sport?.slug === team.sport?.slug && t.level?.slug === team.level?.slug && t.slug)
-        .map((t) => ({ slug: t.slug!, name: t.name }));
-      return { data, options };
-    }, "team opponents"),
+    optionalSection(() => loadTeamOpponents(context.api, team, slug), "team opponents"),
     // Franchise leaders are a section of their own: the page stands without them (the section says so).
     optionalSection(
       async () =>

@@ -4,7 +4,14 @@
  * with a rebuild, so they are read once and kept for a few minutes instead of joined per row.
  */
 import type { ZodRawShape } from "zod";
-import { sql, type Expression, type Kysely, type SqlBool, type Selectable } from "kysely";
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Selectable,
+} from "kysely";
 import type {
   ChampionshipsTable,
   ConferencesTable,
@@ -278,6 +285,23 @@ export interface Page<T> {
 
 export function offsetOf(p: Pagination): number {
   return (p.page - 1) * p.page_size;
+}
+
+/** How many rows a list's filtered query matches (its `count`). */
+export async function countOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const { n } = await query
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    // Only the count is read: the output type `O` of the filtered query does not matter.
+    .$castTo<{ n: number }>()
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The rows of the requested page of an ordered query. */
+export function pageRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, p: Pagination) {
+  return query.limit(p.page_size).offset(offsetOf(p)).execute();
 }
 
 /** The list envelope, with `next`/`previous` as absolute URLs built from the request URL. */

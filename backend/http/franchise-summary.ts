@@ -25,91 +25,113 @@ type StandingRow = Rows["standings"][number];
 type SourceRow = Rows["sourceRows"][number];
 type TitleRow = Rows["titles"][number];
 
+/** The league's seasons within the franchise's years, newest first, with each champion. */
+function leagueSeasons(ctx: RouteContext, team: Team) {
+  return ctx.db
+    .selectFrom("seasons")
+    .leftJoin("champions", "champions.id", "seasons.champion_id")
+    .select([
+      "seasons.id",
+      "seasons.name",
+      "seasons.slug",
+      "seasons.start_year",
+      "seasons.end_year",
+      "champions.team_id as champion_team_id",
+    ])
+    .where("seasons.sport_id", "=", team.sport_id)
+    .where("seasons.level_id", "=", team.level_id)
+    .$if(team.first_season !== null, (qb) => qb.where("seasons.start_year", ">=", team.first_season!))
+    .$if(team.last_season !== null, (qb) => qb.where("seasons.start_year", "<=", team.last_season!))
+    .orderBy("seasons.start_year", "desc")
+    .execute();
+}
+
+function teamStandings(ctx: RouteContext, team: Team) {
+  return ctx.db
+    .selectFrom("standings")
+    .select([
+      "season_start_year",
+      "wins",
+      "losses",
+      "ties",
+      "overtime_losses",
+      "points",
+      "games_played",
+      "win_percentage",
+      "rank",
+      "division_name",
+      "conference_name",
+      "team_name",
+    ])
+    .where("team_id", "=", team.id)
+    .execute();
+}
+
+/** The titles the team won or lost in the final. */
+function titlesAndFinals(ctx: RouteContext, team: Team) {
+  return ctx.db
+    .selectFrom("champions")
+    .select([
+      "year",
+      "championship_id",
+      "team_id",
+      "team_name",
+      "runner_up_team_id",
+      "series",
+      "winner_score",
+      "runner_up_score",
+    ])
+    .where((eb) => eb.or([eb("team_id", "=", team.id), eb("runner_up_team_id", "=", team.id)]))
+    .execute();
+}
+
+function postseasonGames(ctx: RouteContext, team: Team) {
+  return ctx.db
+    .selectFrom("games")
+    .select([
+      "season_start_year",
+      "game_date",
+      "week",
+      "game_type",
+      "home_team_id",
+      "home_team_name",
+      "away_team_name",
+      "home_score",
+      "away_score",
+      "status",
+    ])
+    .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
+    .where("game_type", "in", ["postseason", "championship", "play-in"])
+    .execute();
+}
+
+/** League-wide postseason weeks and seasons (NFL round names; "missed playoffs" needs a postseason to have been played). */
+function leaguePostseasonWeeks(ctx: RouteContext, team: Team) {
+  return ctx.db
+    .selectFrom("games")
+    .select(["season_start_year", "week"])
+    .where("sport_id", "=", team.sport_id)
+    .where("level_id", "=", team.level_id)
+    .where("game_type", "in", ["postseason", "championship"])
+    .where("status", "=", "final")
+    .groupBy(["season_start_year", "week"])
+    .execute();
+}
+
 /** Every row the history reads, in one round of queries. */
 async function loadRows(ctx: RouteContext, team: Team) {
   const [seasons, identities, standings, sourceRows, titles, games, leagueWeeks] = await Promise.all([
-    ctx.db
-      .selectFrom("seasons")
-      .leftJoin("champions", "champions.id", "seasons.champion_id")
-      .select([
-        "seasons.id",
-        "seasons.name",
-        "seasons.slug",
-        "seasons.start_year",
-        "seasons.end_year",
-        "champions.team_id as champion_team_id",
-      ])
-      .where("seasons.sport_id", "=", team.sport_id)
-      .where("seasons.level_id", "=", team.level_id)
-      .$if(team.first_season !== null, (qb) => qb.where("seasons.start_year", ">=", team.first_season!))
-      .$if(team.last_season !== null, (qb) => qb.where("seasons.start_year", "<=", team.last_season!))
-      .orderBy("seasons.start_year", "desc")
-      .execute(),
+    leagueSeasons(ctx, team),
     ctx.db
       .selectFrom("team_identities")
       .select(["name", "city", "abbreviation", "first_season", "last_season"])
       .where("team_id", "=", team.id)
       .execute(),
-    ctx.db
-      .selectFrom("standings")
-      .select([
-        "season_start_year",
-        "wins",
-        "losses",
-        "ties",
-        "overtime_losses",
-        "points",
-        "games_played",
-        "win_percentage",
-        "rank",
-        "division_name",
-        "conference_name",
-        "team_name",
-      ])
-      .where("team_id", "=", team.id)
-      .execute(),
+    teamStandings(ctx, team),
     ctx.db.selectFrom("team_seasons").selectAll().where("team_id", "=", team.id).execute(),
-    ctx.db
-      .selectFrom("champions")
-      .select([
-        "year",
-        "championship_id",
-        "team_id",
-        "team_name",
-        "runner_up_team_id",
-        "series",
-        "winner_score",
-        "runner_up_score",
-      ])
-      .where((eb) => eb.or([eb("team_id", "=", team.id), eb("runner_up_team_id", "=", team.id)]))
-      .execute(),
-    ctx.db
-      .selectFrom("games")
-      .select([
-        "season_start_year",
-        "game_date",
-        "week",
-        "game_type",
-        "home_team_id",
-        "home_team_name",
-        "away_team_name",
-        "home_score",
-        "away_score",
-        "status",
-      ])
-      .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
-      .where("game_type", "in", ["postseason", "championship", "play-in"])
-      .execute(),
-    // League-wide postseason weeks and seasons (NFL round names; "missed playoffs" needs a postseason to have been played).
-    ctx.db
-      .selectFrom("games")
-      .select(["season_start_year", "week"])
-      .where("sport_id", "=", team.sport_id)
-      .where("level_id", "=", team.level_id)
-      .where("game_type", "in", ["postseason", "championship"])
-      .where("status", "=", "final")
-      .groupBy(["season_start_year", "week"])
-      .execute(),
+    titlesAndFinals(ctx, team),
+    postseasonGames(ctx, team),
+    leaguePostseasonWeeks(ctx, team),
   ]);
   return { seasons, identities, standings, sourceRows, titles, games, leagueWeeks };
 }

@@ -63,12 +63,8 @@ function errorResponse(
   return { description, content: { "application/json": { schema: errorBody, example } }, ...extra };
 }
 
-function operation(route: Route, doc: PathDoc, components: Map<z.ZodTypeAny, z.ZodTypeAny>): RouteConfig {
-  const path = openApiPath(route.path);
-  const freshness = freshnessOfPath(path);
-  const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-  const item = components.get(doc.schema) ?? doc.schema;
-  const schema = doc.list ? contract.paginatedSchema(item) : item;
+/** What a route can answer: its contract schema with caching headers, and the errors it can give. */
+function responsesOf(route: Route, doc: PathDoc, schema: z.ZodTypeAny, freshness: FreshnessClass) {
   const responses: RouteConfig["responses"] = {
     200: {
       description: doc.summary,
@@ -106,8 +102,17 @@ function operation(route: Route, doc: PathDoc, components: Map<z.ZodTypeAny, z.Z
         "Invalid value for query parameter 'page': Expected a positive integer between 1 and 1000000. Got 'x'.",
       errors: { page: ["Expected a positive integer between 1 and 1000000. Got 'x'."] },
     });
-  if (params.length > 0)
+  if (/:\w/.test(route.path))
     responses[404] = errorResponse("Unknown path, id or slug.", { detail: "Not found." });
+  return responses;
+}
+
+function operation(route: Route, doc: PathDoc, components: Map<z.ZodTypeAny, z.ZodTypeAny>): RouteConfig {
+  const path = openApiPath(route.path);
+  const freshness = freshnessOfPath(path);
+  const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const item = components.get(doc.schema) ?? doc.schema;
+  const schema = doc.list ? contract.paginatedSchema(item) : item;
   return {
     method: "get",
     path,
@@ -129,7 +134,7 @@ function operation(route: Route, doc: PathDoc, components: Map<z.ZodTypeAny, z.Z
           : undefined,
       query: route.query ? z.object(route.query) : undefined,
     },
-    responses,
+    responses: responsesOf(route, doc, schema, freshness),
     "x-freshness": freshness,
     "x-example": doc.example,
   } as RouteConfig;

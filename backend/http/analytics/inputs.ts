@@ -1,6 +1,6 @@
 /** What every category of /analytics figures is computed from, and the shapes they answer. */
 import type { AnalyticsTimeframe } from "../../../domain/analytics";
-import type { Chart, GameRow, Kpi, TitleRow } from "../../analytics/figures";
+import type { Chart, ChartPoint, GameRow, Kpi, TitleRow } from "../../analytics/figures";
 import type { RouteContext } from "../context";
 import type { Scope } from "./rows";
 
@@ -44,3 +44,22 @@ export const empty = (key: string, label: string, detail: string): Kpi => ({
   subject: null,
   detail,
 });
+
+/** What a KPI shows, without its key and label. */
+export type Figure = Omit<Kpi, "key" | "label">;
+
+/** The KPI `key`: its figure when the scope has one, else `empty` with the reason `missing`. */
+export function kpi(key: string, label: string, figure: Figure | null, missing: string): Kpi {
+  return figure ? { key, label, ...figure } : empty(key, label, missing);
+}
+
+/** A bar chart of one series. */
+export function barChart(
+  key: string,
+  title: string,
+  unit: string,
+  name: string,
+  points: ChartPoint[],
+): Chart {
+  return { key, title, kind: "bar", unit, series: [{ name, points }] };
+}

@@ -2,88 +2,90 @@
 import { mvpCounts, type Chart, type Kpi } from "../../analytics/figures";
 import { seasonLabel } from "../../../domain/season";
 import { loadPlayers } from "./rows";
-import { empty, fmt, type CategoryFigures, type FigureInputs } from "./inputs";
+import { barChart, empty, fmt, kpi, type CategoryFigures, type Figure, type FigureInputs } from "./inputs";
 
 export async function playerStatistics(f: FigureInputs): Promise<CategoryFigures> {
-  const { ctx, scope, titles, timeframe, sportName, phrase, noTitles, seasons } = f;
-  const kpis: Kpi[] = [];
-  const charts: Chart[] = [];
-  const notes: string[] = [];
+  const { ctx, scope, timeframe, sportName, seasons } = f;
   const inScope =
     timeframe === "all-time" ? await loadPlayers(ctx, scope, null) : await loadPlayers(ctx, scope, seasons);
-  const noPlayers =
-    timeframe === "all-time" ? "No players in the database" : `No player's first season falls ${phrase}`;
-  kpis.push(
-    inScope.length
-      ? {
-          key: "players",
-          label: timeframe === "all-time" ? "Players" : "First-Season Players",
-          value: inScope.length,
-          display: fmt(inScope.length),
-          subject: null,
-          detail:
-            timeframe === "all-time" ? "players in the database" : `players whose first season is ${phrase}`,
-        }
-      : empty("players", "First-Season Players", noPlayers),
-  );
+  return {
+    kpis: playerKpis(f, inScope),
+    charts: playerCharts(inScope),
+    notes: coverageNotes(inScope, sportName),
+  };
+}
+
+function playerKpis(f: FigureInputs, inScope: Player[]): Kpi[] {
+  const { titles, timeframe, sportName, phrase, noTitles } = f;
+  const allTime = timeframe === "all-time";
+  const noPlayers = allTime ? "No players in the database" : `No player's first season falls ${phrase}`;
   const mostTitles = [...inScope].sort((a, b) => b.titles - a.titles || a.name.localeCompare(b.name))[0];
-  kpis.push(
-    mostTitles && mostTitles.titles > 0
-      ? {
-          key: "most-titles-player",
-          label: "Most Titles (Player)",
-          value: mostTitles.titles,
-          display: String(mostTitles.titles),
-          subject: mostTitles.name,
-          detail: `${sportName(mostTitles.sport)} championships won`,
-        }
-      : empty(
-          "most-titles-player",
-          "Most Titles (Player)",
-          inScope.length ? "No titles won by these players yet" : noPlayers,
-        ),
-  );
   // Only Basketball-Reference lists selections; Lahman's AllstarFull has a row per All-Star game
   // (two a year in 1959-62), so its count is not a number of selections.
   const mostAllStar = inScope
     .filter((pl) => pl.sport === "basketball")
     .sort((a, b) => b.allStar - a.allStar || a.name.localeCompare(b.name))[0];
-  kpis.push(
+  const mvps = mvpCounts(titles);
+  const mostTitlesPlayerFigure: Figure | null =
+    mostTitles && mostTitles.titles > 0
+      ? {
+          value: mostTitles.titles,
+          display: String(mostTitles.titles),
+          subject: mostTitles.name,
+          detail: `${sportName(mostTitles.sport)} championships won`,
+        }
+      : null;
+  const mostAllStarFigure: Figure | null =
     mostAllStar && mostAllStar.allStar > 0
       ? {
-          key: "most-all-star",
-          label: "Most All-Star Selections",
           value: mostAllStar.allStar,
           display: String(mostAllStar.allStar),
           subject: mostAllStar.name,
           detail: "NBA All-Star selections (Basketball-Reference)",
         }
-      : empty(
-          "most-all-star",
-          "Most All-Star Selections",
-          inScope.length ? "All-Star selections are recorded for NBA players only" : noPlayers,
-        ),
-  );
-  const mvps = mvpCounts(titles);
-  kpis.push(
-    mvps[0]
-      ? {
-          key: "championship-mvp",
-          label: "Championship MVP",
-          value: mvps[0].awards,
-          display: `${mvps[0].awards}×`,
-          subject: mvps[0].name,
-          detail: `most championship MVP awards of titles decided ${phrase}`,
-        }
-      : empty(
-          "championship-mvp",
-          "Championship MVP",
-          titles.length ? "No MVP recorded for these titles" : noTitles,
-        ),
-  );
-  charts.push(...playerCharts(inScope));
-  notes.push(...coverageNotes(inScope, sportName));
-  return { kpis, charts, notes };
+      : null;
+  const championshipMvpFigure: Figure | null = mvps[0]
+    ? {
+        value: mvps[0].awards,
+        display: `${mvps[0].awards}×`,
+        subject: mvps[0].name,
+        detail: `most championship MVP awards of titles decided ${phrase}`,
+      }
+    : null;
+  return [
+    playersKpi(inScope.length, allTime, phrase, noPlayers),
+    kpi(
+      "most-titles-player",
+      "Most Titles (Player)",
+      mostTitlesPlayerFigure,
+      inScope.length ? "No titles won by these players yet" : noPlayers,
+    ),
+    kpi(
+      "most-all-star",
+      "Most All-Star Selections",
+      mostAllStarFigure,
+      inScope.length ? "All-Star selections are recorded for NBA players only" : noPlayers,
+    ),
+    kpi(
+      "championship-mvp",
+      "Championship MVP",
+      championshipMvpFigure,
+      titles.length ? "No MVP recorded for these titles" : noTitles,
+    ),
+  ];
+}
+
+/** How many players the timeframe holds (all of them, or those whose first season falls in it). */
+function playersKpi(count: number, allTime: boolean, phrase: string, noPlayers: string): Kpi {
+  if (!count) return empty("players", "First-Season Players", noPlayers);
+  return {
+    key: "players",
+    label: allTime ? "Players" : "First-Season Players",
+    value: count,
+    display: fmt(count),
+    subject: null,
+    detail: allTime ? "players in the database" : `players whose first season is ${phrase}`,
+  };
 }
 
 type Player = Awaited<ReturnType<typeof loadPlayers>>[number];
@@ -96,13 +98,15 @@ function playerCharts(inScope: Player[]): Chart[] {
     if (pl.position) positions.set(pl.position, (positions.get(pl.position) ?? 0) + 1);
   const topPositions = [...positions].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 8);
   if (topPositions.length)
-    charts.push({
-      key: "positions",
-      title: "Players by position, top 8",
-      kind: "bar",
-      unit: "players",
-      series: [{ name: "Players", points: topPositions.map(([label, value]) => ({ label, value })) }],
-    });
+    charts.push(
+      barChart(
+        "positions",
+        "Players by position, top 8",
+        "players",
+        "Players",
+        topPositions.map(([label, value]) => ({ label, value })),
+      ),
+    );
   const decades = new Map<string, number>();
   for (const pl of inScope)
     if (pl.firstSeason !== null)
@@ -111,20 +115,15 @@ function playerCharts(inScope: Player[]): Chart[] {
         (decades.get(`${Math.floor(pl.firstSeason / 10) * 10}s`) ?? 0) + 1,
       );
   if (decades.size > 1)
-    charts.push({
-      key: "debuts",
-      title: "Players by decade of first season",
-      kind: "bar",
-      unit: "players",
-      series: [
-        {
-          name: "Players",
-          points: [...decades]
-            .sort((a, b) => a[0].localeCompare(b[0]))
-            .map(([label, value]) => ({ label, value })),
-        },
-      ],
-    });
+    charts.push(
+      barChart(
+        "debuts",
+        "Players by decade of first season",
+        "players",
+        "Players",
+        [...decades].sort((a, b) => a[0].localeCompare(b[0])).map(([label, value]) => ({ label, value })),
+      ),
+    );
   return charts;
 }
 

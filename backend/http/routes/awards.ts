@@ -18,13 +18,14 @@ import {
   assertInScope,
   idsForSlug,
   levelJson,
-  offsetOf,
   page,
   pageOf,
   sportJson,
   type Route,
   type RouteContext,
   detailRow,
+  countOf,
+  pageRows,
 } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -122,10 +123,19 @@ const AWARD_SORT: Record<string, string[]> = {
   rank: ["a.rank"],
 };
 
-/** The order of a sorted list's columns; rows without the figure sort last either way. */
-function sortKeys(columns: readonly string[], desc: boolean) {
-  const direction = sql.raw(desc ? "desc" : "asc");
+/**
+ * The order an `ordering` value (`season`, `-share`) names among a list's `sorts`; rows without the
+ * figure sort last either way.
+ */
+function sortKeys(sorts: Record<string, string[]>, ordering: string) {
+  const direction = sql.raw(ordering.startsWith("-") ? "desc" : "asc");
+  const columns = sorts[ordering.replace(/^-/, "")];
   return sql.join(columns.map((column) => sql`${sql.ref(column)} is null, ${sql.ref(column)} ${direction}`));
+}
+
+/** A link to a player, coach or team page, when the row has one. */
+function linkOf<N>(id: number | null, slug: string | null, name: N) {
+  return id !== null && slug ? { id, slug, name } : null;
 }
 
 const awardResultsShape = {
@@ -136,72 +146,67 @@ const awardResultsShape = {
   ordering: ordering(AWARD_ORDERINGS),
 };
 
-async function awardResults(ctx: RouteContext) {
-  const award = await oneAward(ctx);
-  const p = parseQuery(ctx.url, awardResultsShape);
+type AwardResultParams = ReturnType<typeof parseQuery<typeof awardResultsShape>>;
+
+/** The results of an award a request's season, league and winners filters select. */
+function filteredAwardResults(ctx: RouteContext, slug: string, p: AwardResultParams) {
   let query = ctx.db
     .selectFrom("awards as a")
     .leftJoin("players as pl", "pl.id", "a.player_id")
     .leftJoin("people as pp", "pp.id", "pl.person_id")
     .leftJoin("coaches as co", "co.id", "a.coach_id")
     .leftJoin("teams as t", "t.id", "a.team_id")
-    .where("a.award_key", "=", award.slug);
+    .where("a.award_key", "=", slug);
   if (p.season !== undefined) query = query.where("a.season_start_year", "=", p.season);
   if (p.league) query = query.where(sql<string>`upper(a.league)`, "=", p.league.toUpperCase());
   if (p.winners ?? true) query = query.where("a.is_winner", "=", 1);
-  const { count } = await query
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  const sort = p.ordering ?? "-season";
-  const desc = sort.startsWith("-");
-  const rows = query.select([
-    "a.season_start_year",
-    "a.league",
-    "a.person_name",
-    "a.player_id",
-    "pl.slug as player_slug",
-    "a.coach_id",
-    "co.slug as coach_slug",
-    "a.team_id",
-    "t.slug as team_slug",
-    "a.team_name",
-    "a.is_winner",
-    "a.rank",
-    "a.points_won",
-    "a.points_max",
-    "a.share",
-    "a.votes_first",
-    "a.note",
-  ]);
-  const results = await rows
-    .orderBy(sortKeys(AWARD_SORT[sort.replace(/^-/, "")], desc))
-    .orderBy("a.is_winner", "desc")
-    .orderBy("a.rank")
-    .orderBy("a.person_name")
-    .orderBy("a.id")
-    .limit(p.page_size)
-    .offset(offsetOf(p))
-    .execute();
+  return query;
+}
+
+async function awardResults(ctx: RouteContext) {
+  const award = await oneAward(ctx);
+  const p = parseQuery(ctx.url, awardResultsShape);
+  const query = filteredAwardResults(ctx, award.slug, p);
+  const count = await countOf(query);
+  const rows = await pageRows(
+    query
+      .select([
+        "a.season_start_year",
+        "a.league",
+        "a.person_name",
+        "a.player_id",
+        "pl.slug as player_slug",
+        "a.coach_id",
+        "co.slug as coach_slug",
+        "a.team_id",
+        "t.slug as team_slug",
+        "a.team_name",
+        "a.is_winner",
+        "a.rank",
+        "a.points_won",
+        "a.points_max",
+        "a.share",
+        "a.votes_first",
+        "a.note",
+      ])
+      .orderBy(sortKeys(AWARD_SORT, p.ordering ?? "-season"))
+      .orderBy("a.is_winner", "desc")
+      .orderBy("a.rank")
+      .orderBy("a.person_name")
+      .orderBy("a.id"),
+    p,
+  );
   return page(
     ctx,
     p,
-    Number(count),
-    results.map((r): AwardResult => ({
+    count,
+    rows.map((r): AwardResult => ({
       season: r.season_start_year,
       league: r.league,
       person_name: r.person_name,
-      player:
-        r.player_id !== null && r.player_slug
-          ? { id: r.player_id, slug: r.player_slug, name: r.person_name }
-          : null,
-      coach:
-        r.coach_id !== null && r.coach_slug
-          ? { id: r.coach_id, slug: r.coach_slug, name: r.person_name }
-          : null,
-      team:
-        r.team_id !== null && r.team_slug
-          ? { id: r.team_id, slug: r.team_slug, name: r.team_name ?? "" }
-          : null,
+      player: linkOf(r.player_id, r.player_slug, r.person_name),
+      coach: linkOf(r.coach_id, r.coach_slug, r.person_name),
+      team: linkOf(r.team_id, r.team_slug, r.team_name ?? ""),
       is_winner: r.is_winner === 1,
       rank: r.rank,
       points_won: r.points_won === null ? null : Number(r.points_won),
@@ -290,48 +295,40 @@ async function draftPicks(ctx: RouteContext) {
     .where("d.draft_year", "=", year);
   if (sports) query = query.where("d.sport_id", "in", sports);
   if (levels) query = query.where("d.level_id", "in", levels);
-  const { count } = await query
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  if (Number(count) === 0) throw notFound();
-  const sort = p.ordering ?? "pick";
-  const desc = sort.startsWith("-");
-  const rows = query.select([
-    "d.draft_year",
-    "d.league",
-    "d.round",
-    "d.overall_pick",
-    "d.team_id",
-    "t.slug as team_slug",
-    "d.team_name",
-    "d.player_id",
-    "pl.slug as player_slug",
-    "d.player_name",
-    "d.college",
-  ]);
-  const results = await rows
-    .orderBy(sortKeys(DRAFT_SORT[sort.replace(/^-/, "")], desc))
-    .orderBy("d.id")
-    .limit(p.page_size)
-    .offset(offsetOf(p))
-    .execute();
+  const count = await countOf(query);
+  if (count === 0) throw notFound();
+  const rows = await pageRows(
+    query
+      .select([
+        "d.draft_year",
+        "d.league",
+        "d.round",
+        "d.overall_pick",
+        "d.team_id",
+        "t.slug as team_slug",
+        "d.team_name",
+        "d.player_id",
+        "pl.slug as player_slug",
+        "d.player_name",
+        "d.college",
+      ])
+      .orderBy(sortKeys(DRAFT_SORT, p.ordering ?? "pick"))
+      .orderBy("d.id"),
+    p,
+  );
   return page(
     ctx,
     p,
-    Number(count),
-    results.map((r): DraftPick => ({
+    count,
+    rows.map((r): DraftPick => ({
       year: r.draft_year,
       league: r.league,
       round: r.round,
       overall_pick: r.overall_pick,
       team_name: r.team_name,
-      team:
-        r.team_id !== null && r.team_slug ? { id: r.team_id, slug: r.team_slug, name: r.team_name } : null,
+      team: linkOf(r.team_id, r.team_slug, r.team_name),
       player_name: r.player_name,
-      player:
-        r.player_id !== null && r.player_slug
-          ? { id: r.player_id, slug: r.player_slug, name: r.player_name }
-          : null,
+      player: linkOf(r.player_id, r.player_slug, r.player_name),
       college: r.college,
     })),
   );

@@ -7,7 +7,6 @@ import type { Database } from "../../db/schema";
 import type { ChampionRecord } from "../../../domain/contract/types";
 import {
   idsForSlug,
-  offsetOf,
   page,
   searchAny,
   levelJson,
@@ -15,6 +14,8 @@ import {
   type RefData,
   type Route,
   siteCondition,
+  countOf,
+  pageRows,
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -68,6 +69,35 @@ export async function championLinksOf(
 ): Promise<Map<number, ChampionLinks>> {
   const links = new Map<number, ChampionLinks>();
   if (rows.length === 0) return links;
+  const { coaches, games, seasonKeys } = await linkCandidates(db, rows);
+  for (const row of rows) {
+    const championship = ref.championships.get(row.championship_id);
+    const name = row.coach?.trim();
+    const candidates = coaches.filter(
+      (c) =>
+        c.name === name && c.sport_id === championship?.sport_id && c.level_id === championship?.level_id,
+    );
+    const coach =
+      candidates.find((c) => seasonKeys.has(`${c.id}|${row.team_id}|${row.year}`)) ?? candidates[0];
+    const game =
+      row.game_date && row.team_id !== null && row.runner_up_team_id !== null
+        ? games.find(
+            (g) =>
+              g.game_date === row.game_date &&
+              ((g.home_team_id === row.team_id && g.away_team_id === row.runner_up_team_id) ||
+                (g.away_team_id === row.team_id && g.home_team_id === row.runner_up_team_id)),
+          )
+        : undefined;
+    links.set(row.id, { coach_slug: coach?.slug ?? null, deciding_game_id: game?.id ?? null });
+  }
+  return links;
+}
+
+/**
+ * The coaches named on a page of champion rows, the seasons they coached (`coach|team|season`
+ * keys) and the games played on the rows' title dates.
+ */
+async function linkCandidates(db: Kysely<Database>, rows: readonly ChampionRecordRow[]) {
   const names = [...new Set(rows.map((r) => r.coach?.trim()).filter((n): n is string => !!n))];
   const dates = [...new Set(rows.map((r) => r.game_date).filter((d): d is string => !!d))];
   const [coaches, games] = await Promise.all([
@@ -107,27 +137,7 @@ export async function championLinksOf(
         .execute()
     : [];
   const seasonKeys = new Set(titleSeasons.map((s) => `${s.coach_id}|${s.team_id}|${s.season_start_year}`));
-  for (const row of rows) {
-    const championship = ref.championships.get(row.championship_id);
-    const name = row.coach?.trim();
-    const candidates = coaches.filter(
-      (c) =>
-        c.name === name && c.sport_id === championship?.sport_id && c.level_id === championship?.level_id,
-    );
-    const coach =
-      candidates.find((c) => seasonKeys.has(`${c.id}|${row.team_id}|${row.year}`)) ?? candidates[0];
-    const game =
-      row.game_date && row.team_id !== null && row.runner_up_team_id !== null
-        ? games.find(
-            (g) =>
-              g.game_date === row.game_date &&
-              ((g.home_team_id === row.team_id && g.away_team_id === row.runner_up_team_id) ||
-                (g.away_team_id === row.team_id && g.home_team_id === row.runner_up_team_id)),
-          )
-        : undefined;
-    links.set(row.id, { coach_slug: coach?.slug ?? null, deciding_game_id: game?.id ?? null });
-  }
-  return links;
+  return { coaches, games, seasonKeys };
 }
 
 export function championRecordJson(
@@ -240,16 +250,13 @@ export const championRoutes: Route[] = [
           }),
         );
 
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base))
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
       const links = await championLinksOf(ctx.db, ctx.ref, rows);
       return page(
         ctx,
         p,
-        Number(n),
+        count,
         rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id))),
       );
     },

@@ -8,7 +8,6 @@ import type { Championship, ChampionshipGame, ChampionshipStats } from "../../..
 import {
   idOrSlug,
   levelJson,
-  offsetOf,
   page,
   pageOf,
   sportJson,
@@ -16,6 +15,8 @@ import {
   type Route,
   type RouteContext,
   assertInScope,
+  countOf,
+  pageRows,
 } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -56,6 +57,80 @@ function findChampionship(ctx: RouteContext): Selectable<ChampionshipsTable> {
 
 const listShape = { ...paginationShape, ...siteFilterShape, search: q.text, season: q.year };
 const championsShape = { ...paginationShape, season: q.year, year: q.year };
+
+type TitleRow = Awaited<ReturnType<typeof titleRows>>[number];
+
+/** A championship's title rows, oldest first, with the franchise each champion belongs to. */
+function titleRows(ctx: RouteContext, championshipId: number) {
+  return championRecordQuery(ctx.db)
+    .where("champions.championship_id", "=", championshipId)
+    .select([
+      "champions.year",
+      "champions.title_year",
+      "champions.team_id",
+      "champions.team_name",
+      "champions.winner_score",
+      "champions.runner_up_score",
+      "champions.runner_up_name",
+      "champions.series",
+      "champions.note",
+      "team.name as franchise_name",
+      "team.slug as franchise_slug",
+    ])
+    .orderBy("champions.year")
+    .execute();
+}
+
+/** Titles count per franchise, under its current name (a franchise keeps its titles across renames). */
+function titlesByFranchise(rows: TitleRow[]) {
+  const titles = new Map<
+    string,
+    { team__name: string; team__slug: string | null; team_id: number | null; championships_won: number }
+  >();
+  for (const r of rows) {
+    const key = r.team_id !== null ? `id:${r.team_id}` : `name:${r.team_name}`;
+    const entry = titles.get(key) ?? {
+      team__name: r.franchise_name ?? r.team_name ?? "",
+      team__slug: r.franchise_slug,
+      team_id: r.team_id,
+      championships_won: 0,
+    };
+    entry.championships_won++;
+    titles.set(key, entry);
+  }
+  return titles;
+}
+
+/** Longest run of titles in consecutive seasons by one franchise. */
+function longestTitleRun(rows: TitleRow[]): ChampionshipStats["longest_streak"] {
+  let longest: ChampionshipStats["longest_streak"] = null;
+  let run = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    const prev = rows[i - 1];
+    run =
+      prev && prev.team_id !== null && prev.team_id === r.team_id && prev.year === r.year - 1 ? run + 1 : 1;
+    if (!longest || run > longest.years) {
+      longest = {
+        team: r.franchise_name ?? r.team_name ?? "",
+        team_slug: r.franchise_slug,
+        years: run,
+        start_year: r.year - run + 1,
+        end_year: r.year,
+      };
+    }
+  }
+  return longest;
+}
+
+/** The title won with the most points (the first of equals). */
+function highestScoring(rows: TitleRow[]): TitleRow | null {
+  let best: TitleRow | null = null;
+  for (const r of rows) {
+    if (r.winner_score !== null && (!best || r.winner_score > (best.winner_score ?? -1))) best = r;
+  }
+  return best;
+}
 
 export const championshipRoutes: Route[] = [
   {
@@ -104,16 +179,13 @@ export const championshipRoutes: Route[] = [
       const base = championRecordQuery(ctx.db)
         .where("champions.championship_id", "=", championship.id)
         .$if(season !== undefined, (qb) => qb.where("champions.year", "=", season!));
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base))
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
       const links = await championLinksOf(ctx.db, ctx.ref, rows);
       return page(
         ctx,
         p,
-        Number(n),
+        count,
         rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id))),
       );
     },
@@ -125,11 +197,8 @@ export const championshipRoutes: Route[] = [
       const championship = findChampionship(ctx);
       const p = parseQuery(ctx.url, paginationShape);
       const base = championRecordQuery(ctx.db).where("champions.championship_id", "=", championship.id);
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base))
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
       const links = await championLinksOf(ctx.db, ctx.ref, rows);
       const results: ChampionshipGame[] = rows.map((r) => ({
         id: r.id,
@@ -151,77 +220,20 @@ export const championshipRoutes: Route[] = [
         venue: r.venue || r.city ? { name: r.venue, city: r.city, state: r.state } : null,
         mvp: r.mvp,
       }));
-      return page(ctx, p, Number(n), results);
+      return page(ctx, p, count, results);
     },
   },
   {
     path: "championships/championships/:id/stats",
     async handle(ctx): Promise<ChampionshipStats> {
       const championship = findChampionship(ctx);
-      const rows = await championRecordQuery(ctx.db)
-        .where("champions.championship_id", "=", championship.id)
-        .select([
-          "champions.year",
-          "champions.title_year",
-          "champions.team_id",
-          "champions.team_name",
-          "champions.winner_score",
-          "champions.runner_up_score",
-          "champions.runner_up_name",
-          "champions.series",
-          "champions.note",
-          "team.name as franchise_name",
-          "team.slug as franchise_slug",
-        ])
-        .orderBy("champions.year")
-        .execute();
+      const rows = await titleRows(ctx, championship.id);
 
-      // Titles count per franchise, under its current name (a franchise keeps its titles across renames).
-      const titles = new Map<
-        string,
-        { team__name: string; team__slug: string | null; team_id: number | null; championships_won: number }
-      >();
-      for (const r of rows) {
-        const key = r.team_id !== null ? `id:${r.team_id}` : `name:${r.team_name}`;
-        const entry = titles.get(key) ?? {
-          team__name: r.franchise_name ?? r.team_name ?? "",
-          team__slug: r.franchise_slug,
-          team_id: r.team_id,
-          championships_won: 0,
-        };
-        entry.championships_won++;
-        titles.set(key, entry);
-      }
+      const titles = titlesByFranchise(rows);
       const team_championships = [...titles.values()].sort(
         (a, b) => b.championships_won - a.championships_won || a.team__name.localeCompare(b.team__name),
       );
-
-      // Longest run of titles in consecutive seasons by one franchise.
-      let longest: ChampionshipStats["longest_streak"] = null;
-      let run = 0;
-      for (let i = 0; i < rows.length; i++) {
-        const r = rows[i];
-        const prev = rows[i - 1];
-        run =
-          prev && prev.team_id !== null && prev.team_id === r.team_id && prev.year === r.year - 1
-            ? run + 1
-            : 1;
-        if (!longest || run > longest.years) {
-          longest = {
-            team: r.franchise_name ?? r.team_name ?? "",
-            team_slug: r.franchise_slug,
-            years: run,
-            start_year: r.year - run + 1,
-            end_year: r.year,
-          };
-        }
-      }
-
-      let best: (typeof rows)[number] | null = null;
-      for (const r of rows) {
-        if (r.winner_score !== null && (!best || r.winner_score > (best.winner_score ?? -1))) best = r;
-      }
-
+      const best = highestScoring(rows);
       return {
         total_games: titleGamesPlayed(
           rows,
@@ -229,7 +241,7 @@ export const championshipRoutes: Route[] = [
           ctx.ref.levels.get(championship.level_id)?.slug,
         ),
         team_championships,
-        longest_streak: longest,
+        longest_streak: longestTitleRun(rows),
         highest_score: best?.winner_score ?? null,
         highest_scoring_game: best
           ? {

@@ -5,9 +5,10 @@ import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { Coach, CoachingHistoryEntry, CoachSeason } from "../../../domain/contract/types";
 import {
+  countOf,
   levelJson,
-  offsetOf,
   page,
+  pageRows,
   searchAny,
   sportJson,
   type RefData,
@@ -19,7 +20,13 @@ import {
   siteCondition,
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
-import { CURRENT_TEAM_SELECTION, PERSON_SELECTION, parseJsonColumn, personJson } from "./players";
+import {
+  CURRENT_TEAM_SELECTION,
+  PERSON_SELECTION,
+  currentTeamJson,
+  parseJsonColumn,
+  personJson,
+} from "./players";
 import { teamSeasonSlug } from "../team-season-link";
 
 function coachQuery(db: Kysely<Database>) {
@@ -129,6 +136,24 @@ async function coachSeasons(db: Kysely<Database>, coachId: number): Promise<Coac
   }));
 }
 
+/** The coach's record (ties count half a win), or null when the source gives none. */
+function careerRecord(row: CoachRow): Coach["career_record"] {
+  if (row.wins === null && row.losses === null) return null;
+  const wins = row.wins ?? 0;
+  const losses = row.losses ?? 0;
+  const ties = row.ties ?? 0;
+  const games = wins + losses + ties;
+  return {
+    wins,
+    losses,
+    ties,
+    win_percentage: games ? (wins + ties / 2) / games : null,
+    playoff_appearances: row.playoff_appearances,
+    playoff_wins: row.playoff_wins,
+    playoff_losses: row.playoff_losses,
+  };
+}
+
 function coachJson(
   ref: RefData,
   row: CoachRow,
@@ -142,11 +167,6 @@ function coachJson(
       history.filter((h) => !h.is_active && h.team_id !== row.current_team_id).map((h) => h.team_name),
     ),
   ];
-  const hasRecord = row.wins !== null || row.losses !== null;
-  const wins = row.wins ?? 0;
-  const losses = row.losses ?? 0;
-  const ties = row.ties ?? 0;
-  const games = wins + losses + ties;
   return {
     id: row.id,
     slug: row.slug,
@@ -155,17 +175,7 @@ function coachJson(
       today,
       coachLastSeason({ record_to: row.record_to, coaching_history: history }, today),
     ),
-    current_team:
-      row.current_team_id !== null && row.team_name !== null
-        ? {
-            id: row.current_team_id,
-            slug: row.team_slug,
-            name: row.team_name,
-            city: row.team_city,
-            abbreviation: row.team_abbreviation,
-            sport_name: ref.sports.get(row.team_sport_id ?? -1)?.name ?? null,
-          }
-        : null,
+    current_team: currentTeamJson(ref, row),
     sport: sportJson(ref, row.sport_id),
     level: levelJson(ref, row.level_id),
     title: row.title,
@@ -178,17 +188,7 @@ function coachJson(
     previous_teams: previous.map((name) => ({ name })),
     college: row.college,
     playing_experience: parseJsonColumn(row.playing_experience, playingSchema),
-    career_record: hasRecord
-      ? {
-          wins,
-          losses,
-          ties,
-          win_percentage: games ? (wins + ties / 2) / games : null,
-          playoff_appearances: row.playoff_appearances,
-          playoff_wins: row.playoff_wins,
-          playoff_losses: row.playoff_losses,
-        }
-      : null,
+    career_record: careerRecord(row),
     championships_won: row.championships_won,
     awards: related.awards.get(row.id) ?? [],
     specialization: row.specialization,
@@ -221,90 +221,97 @@ const listShape = {
 
 type Mode = "all" | "active" | "head_coaches" | "summary";
 
-async function listCoaches(ctx: RouteContext, mode: Mode) {
-  const p = parseQuery(ctx.url, listShape);
+type ListParams = ReturnType<typeof parseQuery<typeof listShape>>;
+
+/** The coaches a list's mode and filters select. */
+function filteredCoaches(ctx: RouteContext, p: ListParams, mode: Mode) {
   const site = siteCondition(ctx.ref, p, "coaches");
   const season = p.season__start_year ?? p.season;
   const position = p.position?.replace(/_/g, " ").toLowerCase();
   const status = p.status?.toLowerCase();
-
-  const base = coachQuery(ctx.db)
-    .$if(site !== undefined, (qb) => qb.where(site!))
-    .$if(mode === "active", (qb) => qb.where("coaches.is_active", "=", 1))
-    .$if(mode === "head_coaches", (qb) => qb.where("coaches.is_head_coach", "=", 1))
-    .$if(p.is_active !== undefined, (qb) => qb.where("coaches.is_active", "=", p.is_active ? 1 : 0))
-    .$if(p.is_head_coach !== undefined, (qb) =>
-      qb.where("coaches.is_head_coach", "=", p.is_head_coach ? 1 : 0),
-    )
-    // A coach is 'active' only where a source reaching the current season says so: every coach we
-    // hold is a head coach, so the spec's "head coach or active" would call Vince Lombardi active.
-    // No source gives interim, retired, fired or resigned: those match nobody.
-    .$if(status !== undefined, (qb) =>
-      qb.where((eb) => {
-        if (status === "active") return eb("coaches.is_active", "=", 1);
-        if (status === "inactive") return eb("coaches.is_active", "=", 0);
-        return sql<SqlBool>`1 = 0`;
-      }),
-    )
-    .$if(position !== undefined, (qb) =>
-      qb.where((eb) => {
-        const parts: Expression<SqlBool>[] = [searchAny([sql.ref("coaches.title")], position!)];
-        if (position === "head coach") parts.push(eb("coaches.is_head_coach", "=", 1));
-        return eb.or(parts);
-      }),
-    )
-    .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "coaches")))
-    .$if(season !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("coaching_history")
-            .select("coaching_history.id")
-            .whereRef("coaching_history.coach_id", "=", "coaches.id")
-            .where("coaching_history.start_year", "<=", season!)
-            .where((e) =>
-              e.or([
-                e("coaching_history.end_year", "is", null),
-                e("coaching_history.end_year", ">=", season!),
-              ]),
-            ),
+  return (
+    coachQuery(ctx.db)
+      .$if(site !== undefined, (qb) => qb.where(site!))
+      .$if(mode === "active", (qb) => qb.where("coaches.is_active", "=", 1))
+      .$if(mode === "head_coaches", (qb) => qb.where("coaches.is_head_coach", "=", 1))
+      .$if(p.is_active !== undefined, (qb) => qb.where("coaches.is_active", "=", p.is_active ? 1 : 0))
+      .$if(p.is_head_coach !== undefined, (qb) =>
+        qb.where("coaches.is_head_coach", "=", p.is_head_coach ? 1 : 0),
+      )
+      // A coach is 'active' only where a source reaching the current season says so: every coach we
+      // hold is a head coach, so the spec's "head coach or active" would call Vince Lombardi active.
+      // No source gives interim, retired, fired or resigned: those match nobody.
+      .$if(status !== undefined, (qb) =>
+        qb.where((eb) => {
+          if (status === "active") return eb("coaches.is_active", "=", 1);
+          if (status === "inactive") return eb("coaches.is_active", "=", 0);
+          return sql<SqlBool>`1 = 0`;
+        }),
+      )
+      .$if(position !== undefined, (qb) =>
+        qb.where((eb) => {
+          const parts: Expression<SqlBool>[] = [searchAny([sql.ref("coaches.title")], position!)];
+          if (position === "head coach") parts.push(eb("coaches.is_head_coach", "=", 1));
+          return eb.or(parts);
+        }),
+      )
+      .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "coaches")))
+      .$if(season !== undefined, (qb) =>
+        qb.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("coaching_history")
+              .select("coaching_history.id")
+              .whereRef("coaching_history.coach_id", "=", "coaches.id")
+              .where("coaching_history.start_year", "<=", season!)
+              .where((e) =>
+                e.or([
+                  e("coaching_history.end_year", "is", null),
+                  e("coaching_history.end_year", ">=", season!),
+                ]),
+              ),
+          ),
         ),
-      ),
-    )
-    .$if(p.search !== undefined, (qb) => qb.where(personSearch(ctx.db, "coaches", p.search!)));
+      )
+      .$if(p.search !== undefined, (qb) => qb.where(personSearch(ctx.db, "coaches", p.search!)))
+  );
+}
 
-  if (mode === "summary") {
-    const r = await base
-      .select((eb) => [
-        eb.fn.countAll<number>().as("n"),
-        eb.fn.sum<number>("coaches.is_active").as("active"),
-        eb.fn.sum<number>("coaches.championships_won").as("championships"),
-        // Averaged over whole careers only: a count of the seasons a source holds (Bobby Bowden's
-        // two title seasons) is no career length (docs/rules.md#derived-figures).
-        eb.fn
-          .avg<number>(sql`case when coaches.experience_is_career = 1 then coaches.years_experience end`)
-          .as("years"),
-        eb.fn.sum<number>("coaches.experience_is_career").as("whole_careers"),
-        eb.fn.count<number>("coaches.sport_id").distinct().as("sports"),
-      ])
-      .executeTakeFirstOrThrow();
-    return {
-      count: Number(r.n),
-      active: Number(r.active ?? 0),
-      championships: Number(r.championships ?? 0),
-      average_years: r.years === null ? null : Number(r.years),
-      average_years_of: Number(r.whole_careers ?? 0),
-      sports: Number(r.sports),
-    };
-  }
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const rows = await selectCoach(base)
-    .orderBy("people.last_name")
-    .orderBy("people.first_name")
-    .orderBy("coaches.id")
-    .limit(p.page_size)
-    .offset(offsetOf(p))
-    .execute();
+/** The directory's tiles of the filtered coaches. */
+async function coachSummary(base: ReturnType<typeof coachQuery>) {
+  const r = await base
+    .select((eb) => [
+      eb.fn.countAll<number>().as("n"),
+      eb.fn.sum<number>("coaches.is_active").as("active"),
+      eb.fn.sum<number>("coaches.championships_won").as("championships"),
+      // Averaged over whole careers only: a count of the seasons a source holds (Bobby Bowden's
+      // two title seasons) is no career length (docs/rules.md#derived-figures).
+      eb.fn
+        .avg<number>(sql`case when coaches.experience_is_career = 1 then coaches.years_experience end`)
+        .as("years"),
+      eb.fn.sum<number>("coaches.experience_is_career").as("whole_careers"),
+      eb.fn.count<number>("coaches.sport_id").distinct().as("sports"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(r.n),
+    active: Number(r.active ?? 0),
+    championships: Number(r.championships ?? 0),
+    average_years: r.years === null ? null : Number(r.years),
+    average_years_of: Number(r.whole_careers ?? 0),
+    sports: Number(r.sports),
+  };
+}
+
+async function listCoaches(ctx: RouteContext, mode: Mode) {
+  const p = parseQuery(ctx.url, listShape);
+  const base = filteredCoaches(ctx, p, mode);
+  if (mode === "summary") return coachSummary(base);
+  const count = await countOf(base);
+  const rows = await pageRows(
+    selectCoach(base).orderBy("people.last_name").orderBy("people.first_name").orderBy("coaches.id"),
+    p,
+  );
   const related = await loadRelated(
     ctx.db,
     rows.map((r) => r.id),
@@ -312,7 +319,7 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
   return page(
     ctx,
     p,
-    Number(n),
+    count,
     rows.map((r) => coachJson(ctx.ref, r, related, ctx.today)),
   );
 }

@@ -2,16 +2,24 @@
  * /api/games/games/: games (list with date range, detail by id or slug) and the clock-relative
  * lists today, live, recent and upcoming. Dates are US Eastern calendar dates.
  */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from "kysely";
 import { isResultPending, type EasternNow } from "../../../domain/game-status";
 import { z } from "zod";
-import type { Database } from "../../db/schema";
+import type { Database, VenuesTable } from "../../db/schema";
 import type { Game } from "../../../domain/contract/types";
 import {
+  countOf,
   idsForSlug,
   levelJson,
-  offsetOf,
   page,
+  pageRows,
   searchAny,
   sportJson,
   type RefData,
@@ -78,26 +86,46 @@ const managersSchema = z.object({ home: z.string().nullable(), away: z.string().
 /** Sports whose periods are quarters (the contract's 'quarter or period'). */
 const QUARTER_SPORTS = new Set(["football", "basketball"]);
 
+/** A side of the game under the name and city it had at the time. */
+function sideJson(row: GameRow, which: "home" | "away", sportName: string | null): Game["home_team"] {
+  const home = which === "home";
+  return {
+    id: home ? row.home_team_id : row.away_team_id,
+    slug: home ? row.home_slug : row.away_slug,
+    name:
+      (home
+        ? (row.home_team_name ?? row.home_current_name)
+        : (row.away_team_name ?? row.away_current_name)) ?? "",
+    city: home
+      ? (row.home_team_city ?? row.home_current_city)
+      : (row.away_team_city ?? row.away_current_city),
+    abbreviation: home ? row.home_team_abbreviation : row.away_team_abbreviation,
+    sport_name: sportName,
+  };
+}
+
+/**
+ * The venue under the name it had at the time of the game (stadiums are renamed); today's capacity
+ * only for the seasons today's facts describe.
+ */
+function venueAtTheTime(row: GameRow, venue: Selectable<VenuesTable> | undefined): Game["venue"] {
+  if (venue)
+    return {
+      id: venue.id,
+      name: row.venue_name ?? venue.name,
+      capacity: (row.season_start_year ?? 0) >= CURRENT_FACTS_SEASON ? venue.capacity : null,
+      city: venue.city,
+      state: venue.state,
+    };
+  return row.venue_name ? { id: null, name: row.venue_name, capacity: null, city: null, state: null } : null;
+}
+
 export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game {
   const sport = ref.sports.get(row.sport_id);
   const championship = row.championship_id === null ? undefined : ref.championships.get(row.championship_id);
   const venue = row.venue_id === null ? undefined : ref.venues.get(row.venue_id);
-  const side = (which: "home" | "away") => ({
-    id: which === "home" ? row.home_team_id : row.away_team_id,
-    slug: which === "home" ? row.home_slug : row.away_slug,
-    name:
-      (which === "home"
-        ? (row.home_team_name ?? row.home_current_name)
-        : (row.away_team_name ?? row.away_current_name)) ?? "",
-    city:
-      which === "home"
-        ? (row.home_team_city ?? row.home_current_city)
-        : (row.away_team_city ?? row.away_current_city),
-    abbreviation: which === "home" ? row.home_team_abbreviation : row.away_team_abbreviation,
-    sport_name: sport?.name ?? null,
-  });
-  const home = side("home");
-  const away = side("away");
+  const home = sideJson(row, "home", sport?.name ?? null);
+  const away = sideJson(row, "away", sport?.name ?? null);
   return {
     // The playoff series is read for the game detail only (seriesOf).
     series: null,
@@ -133,19 +161,7 @@ export function gameJson(ref: RefData, row: GameRow, eastern: EasternNow): Game 
     period: row.period,
     quarter: sport && QUARTER_SPORTS.has(sport.slug) ? row.period : null,
     time_remaining: row.time_remaining,
-    // The name the venue had at the time of the game (stadiums are renamed); today's capacity only
-    // for the seasons today's facts describe.
-    venue: venue
-      ? {
-          id: venue.id,
-          name: row.venue_name ?? venue.name,
-          capacity: (row.season_start_year ?? 0) >= CURRENT_FACTS_SEASON ? venue.capacity : null,
-          city: venue.city,
-          state: venue.state,
-        }
-      : row.venue_name
-        ? { id: null, name: row.venue_name, capacity: null, city: null, state: null }
-        : null,
+    venue: venueAtTheTime(row, venue),
     venue_name: row.venue_name ?? venue?.name ?? null,
     weather: row.weather,
     attendance: row.attendance,
@@ -201,93 +217,114 @@ const listShape = {
 
 type Mode = "list" | "today" | "live" | "recent" | "upcoming";
 
-async function listGames(ctx: RouteContext, mode: Mode) {
-  const p = parseQuery(ctx.url, listShape);
+type ListParams = ReturnType<typeof parseQuery<typeof listShape>>;
+
+interface ListWindow {
+  from: string | undefined;
+  to: string | undefined;
+  status: ListParams["status"];
+  descending: boolean;
+}
+
+/** The dates, status and order a list's mode sets (today, live, the last or next `days`). */
+function windowOf(p: ListParams, mode: Mode, today: string): ListWindow {
+  const days = p.days ?? 7;
+  const asked = { from: p.game_date__gte, to: p.game_date__lte, status: p.status };
+  const descending = p.ordering === "-game_date";
+  switch (mode) {
+    case "today":
+      return { ...asked, from: today, to: today, descending };
+    case "live":
+      return { ...asked, status: "live", descending };
+    case "recent":
+      return {
+        from: addDays(today, -(days - 1)),
+        to: today,
+        status: "final",
+        descending: p.ordering !== "game_date",
+      };
+    case "upcoming":
+      return { from: today, to: addDays(today, days - 1), status: "scheduled", descending };
+    default:
+      return { ...asked, descending };
+  }
+}
+
+/** Games of a team named by slug, abbreviation (any case) or id, as either side. */
+function teamCondition(eb: ExpressionBuilder<Database, "games">, team: string): Expression<SqlBool> {
+  const teamIds = eb
+    .selectFrom("teams")
+    .select("teams.id")
+    .where((e) => {
+      const match: Expression<SqlBool>[] = [
+        e("teams.slug", "=", team.toLowerCase()),
+        e(e.fn("upper", ["teams.abbreviation"]), "=", team.toUpperCase()),
+      ];
+      if (/^\d+$/.test(team)) match.push(e("teams.id", "=", Number(team)));
+      return e.or(match);
+    });
+  return eb.or([
+    eb("games.home_team_id", "in", teamIds),
+    eb("games.away_team_id", "in", teamIds),
+    eb(eb.fn("upper", ["games.home_team_abbreviation"]), "=", team.toUpperCase()),
+    eb(eb.fn("upper", ["games.away_team_abbreviation"]), "=", team.toUpperCase()),
+  ]);
+}
+
+/** The games a list's filters and window select. */
+function filteredGames(ctx: RouteContext, p: ListParams, { from, to, status }: ListWindow) {
   const site = siteCondition(ctx.ref, p, "games");
   const championshipIds = idsForSlug(ctx.ref.championshipsBySlug, p.championship);
   const season = p.season__start_year ?? p.season;
-  const today = ctx.today;
-  const days = p.days ?? 7;
-
-  let { game_date__gte: from, game_date__lte: to } = p;
-  let status = p.status;
-  let descending = p.ordering === "-game_date";
-  if (mode === "today") from = to = today;
-  if (mode === "live") status = "live";
-  if (mode === "recent") {
-    status = "final";
-    from = addDays(today, -(days - 1));
-    to = today;
-    descending = p.ordering !== "game_date";
-  }
-  if (mode === "upcoming") {
-    status = "scheduled";
-    from = today;
-    to = addDays(today, days - 1);
-  }
-
-  const base = gameQuery(ctx.db)
-    .$if(site !== undefined, (qb) => qb.where(site!))
-    .$if(championshipIds !== undefined, (qb) => qb.where("games.championship_id", "in", championshipIds!))
-    .$if(season !== undefined, (qb) => qb.where("games.season_start_year", "=", season!))
-    .$if(p.game_date !== undefined, (qb) => qb.where("games.game_date", "=", p.game_date!))
-    .$if(from !== undefined, (qb) => qb.where("games.game_date", ">=", from!))
-    .$if(to !== undefined, (qb) => qb.where("games.game_date", "<=", to!))
-    // 'scheduled' holds only games still to start (status honesty); the others are as stored.
-    .$if(status === "scheduled", (qb) => qb.where((eb) => stillToStart(eb, ctx.eastern)))
-    .$if(status !== undefined && status !== "scheduled", (qb) => qb.where("games.status", "=", status!))
-    .$if(p.week !== undefined, (qb) => qb.where("games.week", "=", p.week!))
-    .$if(p.game_type !== undefined, (qb) => qb.where("games.game_type", "=", p.game_type!.toLowerCase()))
-    .$if(p.team !== undefined, (qb) =>
-      qb.where((eb) => {
-        const t = p.team!;
-        const teamIds = eb
-          .selectFrom("teams")
-          .select("teams.id")
-          .where((e) => {
-            const match: Expression<SqlBool>[] = [
-              e("teams.slug", "=", t.toLowerCase()),
-              e(e.fn("upper", ["teams.abbreviation"]), "=", t.toUpperCase()),
-            ];
-            if (/^\d+$/.test(t)) match.push(e("teams.id", "=", Number(t)));
-            return e.or(match);
-          });
-        return eb.or([
-          eb("games.home_team_id", "in", teamIds),
-          eb("games.away_team_id", "in", teamIds),
-          eb(eb.fn("upper", ["games.home_team_abbreviation"]), "=", t.toUpperCase()),
-          eb(eb.fn("upper", ["games.away_team_abbreviation"]), "=", t.toUpperCase()),
-        ]);
-      }),
-    )
-    .$if(p.search !== undefined, (qb) =>
-      qb.where(
-        searchAny(
-          [
-            sql.ref("games.home_team_name"),
-            sql.ref("games.away_team_name"),
-            sql.ref("games.home_team_city"),
-            sql.ref("games.away_team_city"),
-          ],
-          p.search!,
+  return (
+    gameQuery(ctx.db)
+      .$if(site !== undefined, (qb) => qb.where(site!))
+      .$if(championshipIds !== undefined, (qb) => qb.where("games.championship_id", "in", championshipIds!))
+      .$if(season !== undefined, (qb) => qb.where("games.season_start_year", "=", season!))
+      .$if(p.game_date !== undefined, (qb) => qb.where("games.game_date", "=", p.game_date!))
+      .$if(from !== undefined, (qb) => qb.where("games.game_date", ">=", from!))
+      .$if(to !== undefined, (qb) => qb.where("games.game_date", "<=", to!))
+      // 'scheduled' holds only games still to start (status honesty); the others are as stored.
+      .$if(status === "scheduled", (qb) => qb.where((eb) => stillToStart(eb, ctx.eastern)))
+      .$if(status !== undefined && status !== "scheduled", (qb) => qb.where("games.status", "=", status!))
+      .$if(p.week !== undefined, (qb) => qb.where("games.week", "=", p.week!))
+      .$if(p.game_type !== undefined, (qb) => qb.where("games.game_type", "=", p.game_type!.toLowerCase()))
+      .$if(p.team !== undefined, (qb) => qb.where((eb) => teamCondition(eb, p.team!)))
+      .$if(p.search !== undefined, (qb) =>
+        qb.where(
+          searchAny(
+            [
+              sql.ref("games.home_team_name"),
+              sql.ref("games.away_team_name"),
+              sql.ref("games.home_team_city"),
+              sql.ref("games.away_team_city"),
+            ],
+            p.search!,
+          ),
         ),
-      ),
-    );
+      )
+  );
+}
 
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+async function listGames(ctx: RouteContext, mode: Mode) {
+  const p = parseQuery(ctx.url, listShape);
+  const listWindow = windowOf(p, mode, ctx.today);
+  const base = filteredGames(ctx, p, listWindow);
+  const count = await countOf(base);
+  const { descending } = listWindow;
   const direction = descending ? "desc" : "asc";
-  const rows = await selectGame(base)
-    .orderBy("games.game_date", direction)
-    // Unknown start times last on both engines (their default NULL order differs).
-    .orderBy("games.game_time", (ob) => (descending ? ob.desc() : ob.asc()).nullsLast())
-    .orderBy("games.id", direction)
-    .limit(p.page_size)
-    .offset(offsetOf(p))
-    .execute();
+  const rows = await pageRows(
+    selectGame(base)
+      .orderBy("games.game_date", direction)
+      // Unknown start times last on both engines (their default NULL order differs).
+      .orderBy("games.game_time", (ob) => (descending ? ob.desc() : ob.asc()).nullsLast())
+      .orderBy("games.id", direction),
+    p,
+  );
   return page(
     ctx,
     p,
-    Number(n),
+    count,
     rows.map((r) => gameJson(ctx.ref, r, ctx.eastern)),
   );
 }

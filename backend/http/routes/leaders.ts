@@ -11,7 +11,7 @@ import {
   LEADER_SCOPES,
   MLB_LEADER_LEAGUES,
 } from "../../../domain/leaders";
-import { offsetOf, page, type Route, type RouteContext, siteCondition } from "../context";
+import { page, type Route, type RouteContext, siteCondition, countOf, pageRows } from "../context";
 import { paginationShape, parseQuery, siteFilterShape } from "../params";
 import { teamSeasonSlug } from "../team-season-link";
 
@@ -53,30 +53,30 @@ async function leaders(ctx: RouteContext) {
           .where("teams.slug", "=", p.team ?? ""),
       ),
     );
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const rows = await base
-    .innerJoin("players", "players.id", "l.player_id")
-    .innerJoin("people", "people.id", "players.person_id")
-    .leftJoin("teams", "teams.id", "l.team_id")
-    .select([
-      "l.rank",
-      "l.value",
-      "l.basis",
-      "l.player_id",
-      "players.slug as player_slug",
-      "people.first_name",
-      "people.last_name",
-      "l.season_start_year",
-      teamSeasonSlug("teams", "l.season_start_year").as("team_slug"),
-      "l.team_name",
-      "l.first_season",
-      "l.last_season",
-    ])
-    .orderBy("l.rank")
-    .orderBy("l.id")
-    .limit(p.page_size)
-    .offset(offsetOf(p))
-    .execute();
+  const count = await countOf(base);
+  const rows = await pageRows(
+    base
+      .innerJoin("players", "players.id", "l.player_id")
+      .innerJoin("people", "people.id", "players.person_id")
+      .leftJoin("teams", "teams.id", "l.team_id")
+      .select([
+        "l.rank",
+        "l.value",
+        "l.basis",
+        "l.player_id",
+        "players.slug as player_slug",
+        "people.first_name",
+        "people.last_name",
+        "l.season_start_year",
+        teamSeasonSlug("teams", "l.season_start_year").as("team_slug"),
+        "l.team_name",
+        "l.first_season",
+        "l.last_season",
+      ])
+      .orderBy("l.rank")
+      .orderBy("l.id"),
+    p,
+  );
   const results: LeaderRow[] = rows.map((r) => ({
     rank: r.rank,
     value: r.value,
@@ -90,7 +90,7 @@ async function leaders(ctx: RouteContext) {
     first_season: r.first_season,
     last_season: r.last_season,
   }));
-  return page(ctx, p, Number(n), results);
+  return page(ctx, p, count, results);
 }
 
 export const leaderRoutes: Route[] = [{ path: "leaders", query: shape, handle: leaders }];

@@ -37,6 +37,55 @@ function keyOf(row: {
   };
 }
 
+/** The figures of a batting, pitching and fielding line, in the contract's order. */
+export const BATTING_FIGURES = [
+  "g",
+  "pa",
+  "ab",
+  "r",
+  "h",
+  "doubles",
+  "triples",
+  "hr",
+  "rbi",
+  "sb",
+  "cs",
+  "bb",
+  "so",
+  "ibb",
+  "hbp",
+  "sh",
+  "sf",
+  "gidp",
+] as const;
+export const PITCHING_FIGURES = [
+  "w",
+  "l",
+  "g",
+  "gs",
+  "cg",
+  "sho",
+  "sv",
+  "ip_outs",
+  "h",
+  "r",
+  "er",
+  "hr",
+  "bb",
+  "so",
+  "hbp",
+  "bfp",
+] as const;
+const FIELDING_FIGURES = ["pos", "g", "gs", "inn_outs", "po", "a", "e", "dp"] as const;
+
+function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) out[key] = row[key];
+  return out;
+}
+
+type WithSlug<T> = T & { team_slug: string | null };
+
 /** Null when the player has no line (not an MLB player, or a postseason-only career). */
 export async function baseballLines(db: Kysely<Database>, playerId: number): Promise<BaseballLines | null> {
   const [batting, pitching, fielding] = await Promise.all([
@@ -48,64 +97,16 @@ export async function baseballLines(db: Kysely<Database>, playerId: number): Pro
   return {
     through: STATS_THROUGH,
     batting: batting.map((r) => {
-      const b = r as Database["batting_lines"] & { team_slug: string | null };
-      return {
-        ...keyOf(b),
-        g: b.g,
-        pa: b.pa,
-        ab: b.ab,
-        r: b.r,
-        h: b.h,
-        doubles: b.doubles,
-        triples: b.triples,
-        hr: b.hr,
-        rbi: b.rbi,
-        sb: b.sb,
-        cs: b.cs,
-        bb: b.bb,
-        so: b.so,
-        ibb: b.ibb,
-        hbp: b.hbp,
-        sh: b.sh,
-        sf: b.sf,
-        gidp: b.gidp,
-      };
+      const b = r as WithSlug<Database["batting_lines"]>;
+      return { ...keyOf(b), ...pick(b, BATTING_FIGURES) };
     }),
     pitching: pitching.map((r) => {
-      const p = r as Database["pitching_lines"] & { team_slug: string | null };
-      return {
-        ...keyOf(p),
-        w: p.w,
-        l: p.l,
-        g: p.g,
-        gs: p.gs,
-        cg: p.cg,
-        sho: p.sho,
-        sv: p.sv,
-        ip_outs: p.ip_outs,
-        h: p.h,
-        r: p.r,
-        er: p.er,
-        hr: p.hr,
-        bb: p.bb,
-        so: p.so,
-        hbp: p.hbp,
-        bfp: p.bfp,
-      };
+      const p = r as WithSlug<Database["pitching_lines"]>;
+      return { ...keyOf(p), ...pick(p, PITCHING_FIGURES) };
     }),
     fielding: fielding.map((r) => {
-      const f = r as Database["fielding_lines"] & { team_slug: string | null };
-      return {
-        ...keyOf(f),
-        pos: f.pos,
-        g: f.g,
-        gs: f.gs,
-        inn_outs: f.inn_outs,
-        po: f.po,
-        a: f.a,
-        e: f.e,
-        dp: f.dp,
-      };
+      const f = r as WithSlug<Database["fielding_lines"]>;
+      return { ...keyOf(f), ...pick(f, FIELDING_FIGURES) };
     }),
   };
 }

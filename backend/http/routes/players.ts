@@ -5,9 +5,10 @@ import type { Database } from "../../db/schema";
 import type { BaseballLines, Person, Player, PlayerSeason } from "../../../domain/contract/types";
 import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
 import {
+  countOf,
   levelJson,
-  offsetOf,
   page,
+  pageRows,
   searchAny,
   sportJson,
   type RefData,
@@ -106,6 +107,30 @@ export const CURRENT_TEAM_SELECTION = [
   "teams.sport_id as team_sport_id",
 ] as const;
 
+/** The columns of CURRENT_TEAM_SELECTION, on a player's or coach's row. */
+interface CurrentTeamColumns {
+  current_team_id: number | null;
+  team_slug: string | null;
+  team_name: string | null;
+  team_city: string | null;
+  team_abbreviation: string | null;
+  team_sport_id: number | null;
+}
+
+/** A person's current team, or null without one. */
+export function currentTeamJson(ref: RefData, row: CurrentTeamColumns): Player["current_team"] {
+  return row.current_team_id !== null && row.team_name !== null
+    ? {
+        id: row.current_team_id,
+        slug: row.team_slug,
+        name: row.team_name,
+        city: row.team_city,
+        abbreviation: row.team_abbreviation,
+        sport_name: ref.sports.get(row.team_sport_id ?? -1)?.name ?? null,
+      }
+    : null;
+}
+
 /** A stored JSON column, validated on the way out (a bad value is dropped, never a 500). */
 export function parseJsonColumn<S extends z.ZodTypeAny>(text: string | null, schema: S): z.output<S> | null {
   if (!text) return null;
@@ -173,17 +198,7 @@ function playerJson(
     person: personJson(row, today, row.last_season),
     jersey_number: row.jersey_number,
     primary_position_name: row.primary_position_name,
-    current_team:
-      row.current_team_id !== null && row.team_name !== null
-        ? {
-            id: row.current_team_id,
-            slug: row.team_slug,
-            name: row.team_name,
-            city: row.team_city,
-            abbreviation: row.team_abbreviation,
-            sport_name: ref.sports.get(row.team_sport_id ?? -1)?.name ?? null,
-          }
-        : null,
+    current_team: currentTeamJson(ref, row),
     sport: sportJson(ref, row.sport_id),
     level: levelJson(ref, row.level_id),
     height: h !== null ? `${Math.floor(h / 12)}-${h % 12}` : null,
@@ -226,9 +241,19 @@ const listShape = {
 
 type Mode = "all" | "active" | "by_position" | "rookies" | "summary";
 
-async function listPlayers(ctx: RouteContext, mode: Mode) {
-  const p = parseQuery(ctx.url, listShape);
-  if (mode === "by_position" && !p.position) throw badRequest({ position: ["This parameter is required."] });
+type ListParams = ReturnType<typeof parseQuery<typeof listShape>>;
+
+/** Rookies: players whose first season is `season`, else their sport's current one. */
+function rookieCondition(ctx: RouteContext, season: number | undefined): Expression<SqlBool> {
+  const byYear = [...ctx.ref.sports.values()].map(
+    (s) =>
+      sql`(players.sport_id = ${s.id} and players.rookie_season = ${season ?? ctx.currentSeason(s.slug)})`,
+  );
+  return byYear.length ? sql<SqlBool>`(${sql.join(byYear, sql` or `)})` : sql<SqlBool>`1 = 0`;
+}
+
+/** The players a list's mode and filters select. */
+function filteredPlayers(ctx: RouteContext, p: ListParams, mode: Mode) {
   const site = siteCondition(ctx.ref, p, "players");
   const season = p.season__start_year ?? p.season;
   const active =
@@ -240,69 +265,66 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
           : p.status === "inactive" || p.status === "retired"
             ? false
             : undefined));
-
-  let rookieCondition: Expression<SqlBool> | undefined;
-  if (mode === "rookies") {
-    const byYear = [...ctx.ref.sports.values()].map(
-      (s) =>
-        sql`(players.sport_id = ${s.id} and players.rookie_season = ${season ?? ctx.currentSeason(s.slug)})`,
-    );
-    rookieCondition = byYear.length ? sql<SqlBool>`(${sql.join(byYear, sql` or `)})` : sql<SqlBool>`1 = 0`;
-  }
-
-  const base = playerQuery(ctx.db)
-    .$if(site !== undefined, (qb) => qb.where(site!))
-    .$if(active !== undefined, (qb) => qb.where("players.is_active", "=", active ? 1 : 0))
-    .$if(p.position !== undefined, (qb) =>
-      qb.where(searchAny([sql.ref("players.primary_position_name")], p.position!)),
-    )
-    .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "players")))
-    .$if(season !== undefined && mode !== "rookies", (qb) =>
-      qb.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("roster_entries")
-            .select("roster_entries.id")
-            .whereRef("roster_entries.player_id", "=", "players.id")
-            .where("roster_entries.season_start_year", "=", season!),
+  return (
+    playerQuery(ctx.db)
+      .$if(site !== undefined, (qb) => qb.where(site!))
+      .$if(active !== undefined, (qb) => qb.where("players.is_active", "=", active ? 1 : 0))
+      .$if(p.position !== undefined, (qb) =>
+        qb.where(searchAny([sql.ref("players.primary_position_name")], p.position!)),
+      )
+      .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "players")))
+      .$if(season !== undefined && mode !== "rookies", (qb) =>
+        qb.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("roster_entries")
+              .select("roster_entries.id")
+              .whereRef("roster_entries.player_id", "=", "players.id")
+              .where("roster_entries.season_start_year", "=", season!),
+          ),
         ),
-      ),
-    )
-    .$if(rookieCondition !== undefined, (qb) => qb.where(rookieCondition!))
-    // 'retired': the source shows the career's end (not active, and not cut off where the source ends).
-    .$if(p.status === "retired", (qb) => qb.where("players.source_through", "is", null))
-    // 'injured': no source we hold records injuries, so nobody is listed as injured.
-    .$if(p.status === "injured", (qb) => qb.where(sql<SqlBool>`1 = 0`))
-    .$if(p.search !== undefined, (qb) => qb.where(personSearch(ctx.db, "players", p.search!)));
+      )
+      .$if(mode === "rookies", (qb) => qb.where(rookieCondition(ctx, season)))
+      // 'retired': the source shows the career's end (not active, and not cut off where the source ends).
+      .$if(p.status === "retired", (qb) => qb.where("players.source_through", "is", null))
+      // 'injured': no source we hold records injuries, so nobody is listed as injured.
+      .$if(p.status === "injured", (qb) => qb.where(sql<SqlBool>`1 = 0`))
+      .$if(p.search !== undefined, (qb) => qb.where(personSearch(ctx.db, "players", p.search!)))
+  );
+}
 
-  if (mode === "summary") {
-    const r = await base
-      .select((eb) => [
-        eb.fn.countAll<number>().as("n"),
-        eb.fn.sum<number>("players.is_active").as("active"),
-        eb.fn.count<number>("players.sport_id").distinct().as("sports"),
-        eb.fn.count<number>("players.primary_position_name").distinct().as("positions"),
-      ])
-      .executeTakeFirstOrThrow();
-    return {
-      count: Number(r.n),
-      active: Number(r.active ?? 0),
-      sports: Number(r.sports),
-      positions: Number(r.positions),
-    };
-  }
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const rows = await selectPlayer(base)
-    .orderBy("people.last_name")
-    .orderBy("people.first_name")
-    .orderBy("players.id")
-    .limit(p.page_size)
-    .offset(offsetOf(p))
-    .execute();
+/** The directory's counters of the filtered players. */
+async function playerSummary(base: ReturnType<typeof playerQuery>) {
+  const r = await base
+    .select((eb) => [
+      eb.fn.countAll<number>().as("n"),
+      eb.fn.sum<number>("players.is_active").as("active"),
+      eb.fn.count<number>("players.sport_id").distinct().as("sports"),
+      eb.fn.count<number>("players.primary_position_name").distinct().as("positions"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(r.n),
+    active: Number(r.active ?? 0),
+    sports: Number(r.sports),
+    positions: Number(r.positions),
+  };
+}
+
+async function listPlayers(ctx: RouteContext, mode: Mode) {
+  const p = parseQuery(ctx.url, listShape);
+  if (mode === "by_position" && !p.position) throw badRequest({ position: ["This parameter is required."] });
+  const base = filteredPlayers(ctx, p, mode);
+  if (mode === "summary") return playerSummary(base);
+  const count = await countOf(base);
+  const rows = await pageRows(
+    selectPlayer(base).orderBy("people.last_name").orderBy("people.first_name").orderBy("players.id"),
+    p,
+  );
   return page(
     ctx,
     p,
-    Number(n),
+    count,
     rows.map((r) => playerJson(ctx.ref, r, ctx.today)),
   );
 }

@@ -8,7 +8,6 @@ import type { Season } from "../../../domain/contract/types";
 import { seasonLabel, seasonStatus } from "../../../domain/season";
 import {
   levelJson,
-  offsetOf,
   page,
   searchAny,
   sportJson,
@@ -16,6 +15,8 @@ import {
   type RouteContext,
   detailRow,
   siteCondition,
+  countOf,
+  pageRows,
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -140,18 +141,18 @@ export const seasonRoutes: Route[] = [
             return searchSports.length ? eb.or([text, eb("seasons.sport_id", "in", searchSports)]) : text;
           }),
         );
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await selectSeason(base)
-        .orderBy("seasons.start_year", "desc")
-        .orderBy("sports.sort_order")
-        .orderBy("levels.sort_order")
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(
+        selectSeason(base)
+          .orderBy("seasons.start_year", "desc")
+          .orderBy("sports.sort_order")
+          .orderBy("levels.sort_order"),
+        p,
+      );
       return page(
         ctx,
         p,
-        Number(n),
+        count,
         rows.map((r) => seasonJson(ctx, r)),
       );
     },

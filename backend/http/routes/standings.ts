@@ -1,14 +1,15 @@
 /** /api/games/standings/: standings (list by season, current, by_division). */
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Standing } from "../../../domain/contract/types";
 import { seasonLabel } from "../../../domain/season";
 import {
   idsForNamed,
   namesForNamed,
+  countOf,
   levelJson,
-  offsetOf,
   page,
+  pageRows,
   searchAny,
   sportJson,
   type RefData,
@@ -102,66 +103,74 @@ const listShape = {
 
 type Mode = "list" | "current" | "by_division";
 
-async function listStandings(ctx: RouteContext, mode: Mode) {
-  const p = parseQuery(ctx.url, listShape);
+type ListParams = ReturnType<typeof parseQuery<typeof listShape>>;
+
+/**
+ * 'Current' standings: per sport and level, the latest season with standings up to `season` or the
+ * current season (the database may hold history only, so the calendar's season can have none).
+ */
+async function latestSeasonsCondition(
+  ctx: RouteContext,
+  site: Expression<SqlBool> | undefined,
+  season: number | undefined,
+): Promise<Expression<SqlBool>> {
+  const latest = await ctx.db
+    .selectFrom("standings")
+    .select(["sport_id", "level_id", (eb) => eb.fn.max("season_start_year").as("year")])
+    .$if(site !== undefined, (qb) => qb.where(site!))
+    .where((eb) => {
+      const caps = [...ctx.ref.sports.values()].map((s) =>
+        eb.and([
+          eb("sport_id", "=", s.id),
+          eb("season_start_year", "<=", season ?? ctx.currentSeason(s.slug)),
+        ]),
+      );
+      return caps.length ? eb.or(caps) : sql<SqlBool>`1 = 0`;
+    })
+    .groupBy(["sport_id", "level_id"])
+    .execute();
+  const parts = latest.map(
+    (r) =>
+      sql`(standings.sport_id = ${r.sport_id} and standings.level_id = ${r.level_id} and standings.season_start_year = ${Number(r.year)})`,
+  );
+  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`1 = 0`;
+}
+
+/** A division or conference filter: by id, or by the name a standing may carry alone. */
+function namedCondition(
+  eb: ExpressionBuilder<Database, "standings" | "teams" | "seasons">,
+  kind: "division" | "conference",
+  ids: number[],
+  names: string[],
+): Expression<SqlBool> {
+  return eb.or([
+    eb(`standings.${kind}_id`, "in", ids),
+    eb(eb.fn("lower", [`standings.${kind}_name`]), "in", names),
+  ]);
+}
+
+/** The standings a list's filters select; `scope` is a season or the latest seasons' condition. */
+function filteredStandings(
+  ctx: RouteContext,
+  p: ListParams,
+  scope: { season: number | undefined; current: Expression<SqlBool> | undefined },
+) {
   const site = siteCondition(ctx.ref, p, "standings");
   const divisionIds = idsForNamed(ctx.ref.divisions, p.division);
   const conferenceIds = idsForNamed(ctx.ref.conferences, p.conference);
-  let season = p.season__start_year ?? p.season;
-
-  // 'Current' standings: per sport and level, the latest season with standings up to the current
-  // season (the database may hold history only, so the calendar's season can have none).
-  let currentCondition: Expression<SqlBool> | undefined;
-  if (mode === "current" || (mode === "by_division" && season === undefined)) {
-    const latest = await ctx.db
-      .selectFrom("standings")
-      .select(["sport_id", "level_id", (eb) => eb.fn.max("season_start_year").as("year")])
-      .$if(site !== undefined, (qb) => qb.where(site!))
-      .where((eb) => {
-        const caps = [...ctx.ref.sports.values()].map((s) =>
-          eb.and([
-            eb("sport_id", "=", s.id),
-            eb("season_start_year", "<=", season ?? ctx.currentSeason(s.slug)),
-          ]),
-        );
-        return caps.length ? eb.or(caps) : sql<SqlBool>`1 = 0`;
-      })
-      .groupBy(["sport_id", "level_id"])
-      .execute();
-    const parts = latest.map(
-      (r) =>
-        sql`(standings.sport_id = ${r.sport_id} and standings.level_id = ${r.level_id} and standings.season_start_year = ${Number(r.year)})`,
-    );
-    currentCondition = parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`1 = 0`;
-    season = undefined;
-  }
-
-  const base = standingQuery(ctx.db)
+  const { season, current } = scope;
+  return standingQuery(ctx.db)
     .$if(site !== undefined, (qb) => qb.where(site!))
     .$if(season !== undefined, (qb) => qb.where("standings.season_start_year", "=", season!))
-    .$if(currentCondition !== undefined, (qb) => qb.where(currentCondition!))
+    .$if(current !== undefined, (qb) => qb.where(current!))
     .$if(divisionIds !== undefined, (qb) =>
       qb.where((eb) =>
-        eb.or([
-          eb("standings.division_id", "in", divisionIds!),
-          eb(
-            eb.fn("lower", ["standings.division_name"]),
-            "in",
-            namesForNamed(ctx.ref.divisions, p.division!),
-          ),
-        ]),
+        namedCondition(eb, "division", divisionIds!, namesForNamed(ctx.ref.divisions, p.division!)),
       ),
     )
     .$if(conferenceIds !== undefined, (qb) =>
       qb.where((eb) =>
-        eb.or([
-          eb("standings.conference_id", "in", conferenceIds!),
-          eb(
-            eb.fn("lower", ["standings.conference_name"]),
-            "in",
-            namesForNamed(ctx.ref.conferences, p.conference!),
-          ),
-        ]),
+        namedCondition(eb, "conference", conferenceIds!, namesForNamed(ctx.ref.conferences, p.conference!)),
       ),
     )
     .$if(p.team !== undefined, (qb) =>
@@ -189,8 +198,23 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
         ),
       ),
     );
+}
 
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+async function listStandings(ctx: RouteContext, mode: Mode) {
+  const p = parseQuery(ctx.url, listShape);
+  const season = p.season__start_year ?? p.season;
+  const latest = mode === "current" || (mode === "by_division" && season === undefined);
+  const base = filteredStandings(
+    ctx,
+    p,
+    latest
+      ? {
+          season: undefined,
+          current: await latestSeasonsCondition(ctx, siteCondition(ctx.ref, p, "standings"), season),
+        }
+      : { season, current: undefined },
+  );
+  const count = await countOf(base);
   let ordered = selectStanding(base)
     .orderBy("standings.season_start_year", "desc")
     .orderBy("standings.sport_id")
@@ -199,17 +223,17 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
     ordered = ordered
       .orderBy("standings.conference_name", (ob) => ob.asc().nullsLast())
       .orderBy("standings.division_name", (ob) => ob.asc().nullsLast());
-  const rows = await ordered
-    .orderBy("standings.rank", (ob) => ob.asc().nullsLast())
-    .orderBy("standings.win_percentage", (ob) => ob.desc().nullsLast())
-    .orderBy("standings.id")
-    .limit(p.page_size)
-    .offset(offsetOf(p))
-    .execute();
+  const rows = await pageRows(
+    ordered
+      .orderBy("standings.rank", (ob) => ob.asc().nullsLast())
+      .orderBy("standings.win_percentage", (ob) => ob.desc().nullsLast())
+      .orderBy("standings.id"),
+    p,
+  );
   return page(
     ctx,
     p,
-    Number(n),
+    count,
     rows.map((r) => standingJson(ctx.ref, r)),
   );
 }

@@ -7,45 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { TeamBattingLine, TeamPitchingLine, TeamPlayerLines } from "../../../domain/contract/types";
 import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
-
-const BATTING = [
-  "g",
-  "pa",
-  "ab",
-  "r",
-  "h",
-  "doubles",
-  "triples",
-  "hr",
-  "rbi",
-  "sb",
-  "cs",
-  "bb",
-  "so",
-  "ibb",
-  "hbp",
-  "sh",
-  "sf",
-  "gidp",
-] as const;
-const PITCHING = [
-  "w",
-  "l",
-  "g",
-  "gs",
-  "cg",
-  "sho",
-  "sv",
-  "ip_outs",
-  "h",
-  "r",
-  "er",
-  "hr",
-  "bb",
-  "so",
-  "hbp",
-  "bfp",
-] as const;
+import { BATTING_FIGURES, PITCHING_FIGURES } from "./player-lines";
 
 type Figures = Record<string, number | null>;
 
@@ -95,8 +57,8 @@ export async function teamPlayerLines(
   year: number,
 ): Promise<TeamPlayerLines> {
   const [batting, pitching] = await Promise.all([
-    linesFor(db, "batting_lines", BATTING, teamId, year),
-    linesFor(db, "pitching_lines", PITCHING, teamId, year),
+    linesFor(db, "batting_lines", BATTING_FIGURES, teamId, year),
+    linesFor(db, "pitching_lines", PITCHING_FIGURES, teamId, year),
   ]);
   return {
     season: year,

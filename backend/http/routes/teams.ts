@@ -23,7 +23,6 @@ import {
   divisionJson,
   idsForNamed,
   levelJson,
-  offsetOf,
   page,
   pageOf,
   searchAny,
@@ -34,6 +33,8 @@ import {
   type RouteContext,
   detailRow,
   siteCondition,
+  countOf,
+  pageRows,
 } from "../context";
 import { isResultPending } from "../../../domain/game-status";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -147,6 +148,99 @@ const listShape = {
 };
 
 const yearShape = { year: q.year, season: q.year };
+/** What a team's season stats are read from: one query each, run together. */
+function seasonFacts(ctx: RouteContext, team: Selectable<TeamsTable>, year: number) {
+  return Promise.all([
+    ctx.db
+      .selectFrom("games")
+      .select(["home_team_id", "home_score", "away_score", "game_type", "period"])
+      .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
+      .where("season_start_year", "=", year)
+      .where("status", "=", "final")
+      .execute(),
+    selectStanding(standingQuery(ctx.db))
+      .where("standings.team_id", "=", team.id)
+      .where("standings.season_start_year", "=", year)
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom("seasons")
+      .select(["id", "name", "start_year"])
+      .where("sport_id", "=", team.sport_id)
+      .where("level_id", "=", team.level_id)
+      .where("start_year", "=", year)
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom("champions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("team_id", "=", team.id)
+      .where("year", "=", year)
+      .executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom("team_seasons")
+      .select(["totals", "source"])
+      .where("team_id", "=", team.id)
+      .where("season_start_year", "=", year)
+      .executeTakeFirst(),
+    franchiseSummary(ctx, team),
+  ]);
+}
+
+type FinalGame = Awaited<ReturnType<typeof seasonFacts>>[0][number];
+
+/** The regular-season and playoff splits of a team's final games. */
+function seasonSplits(sport: string | undefined, year: number, teamId: number, games: FinalGame[]) {
+  const toGame = (g: FinalGame): TeamGame => {
+    const home = g.home_team_id === teamId;
+    return {
+      home,
+      own: (home ? g.home_score : g.away_score) ?? 0,
+      other: (home ? g.away_score : g.home_score) ?? 0,
+      period: g.period,
+    };
+  };
+  // Play-in and cup-final games count in neither the regular season nor the playoffs.
+  const regularGames = games.filter((g) => g.game_type === "regular" || g.game_type === null);
+  const playoffGames = games.filter((g) => g.game_type === "postseason" || g.game_type === "championship");
+  const otMarkers = sport === "hockey" && regularGames.some((g) => g.period !== null);
+  return {
+    regular: recordSplit(sport, year, regularGames.map(toGame), otMarkers),
+    post: recordSplit(sport, year, playoffGames.map(toGame), false, true),
+  };
+}
+
+async function teamStats(ctx: RouteContext, team: Selectable<TeamsTable>, year: number): Promise<TeamStats> {
+  const [games, standing, season, titles, source, summary] = await seasonFacts(ctx, team, year);
+  const { regular, post } = seasonSplits(sportSlugOf(ctx, team), year, team.id, games);
+  let totals: Record<string, number | null> | null = null;
+  if (source?.totals) {
+    const parsed = totalsSchema.safeParse(JSON.parse(source.totals));
+    totals = parsed.success ? parsed.data : null;
+  }
+  return {
+    team: { id: team.id, name: team.name, slug: team.slug },
+    season: season
+      ? { id: season.id, name: season.name, start_year: season.start_year }
+      : { id: null, name: null, start_year: year },
+    games_played: regular?.games_played ?? 0,
+    wins: regular?.wins ?? 0,
+    losses: regular?.losses ?? 0,
+    ties: regular?.ties ?? 0,
+    win_percentage: regular?.win_percentage ?? null,
+    points_for: regular?.points_for ?? null,
+    points_against: regular?.points_against ?? null,
+    home_record: regular?.home_record ?? null,
+    away_record: regular?.away_record ?? null,
+    championships_won: Number(titles.n),
+    standing: standing ? standingJson(ctx.ref, standing) : null,
+    regular_season: regular,
+    postseason: post,
+    summary: summary.find((r) => r.start_year === year) ?? null,
+    totals,
+    // Team Summaries rows carry the totals of Team Totals.csv (same season and team).
+    totals_source: totals ? source!.source.replace("Team Summaries.csv", "Team Totals.csv") : null,
+  };
+}
+
 const pagedYearShape = { ...paginationShape, ...yearShape };
 
 export const teamRoutes: Route[] = [
@@ -191,17 +285,12 @@ export const teamRoutes: Route[] = [
             ),
           ),
         );
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await selectTeam(base)
-        .orderBy("teams.name")
-        .orderBy("teams.id")
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(selectTeam(base).orderBy("teams.name").orderBy("teams.id"), p);
       return page(
         ctx,
         p,
-        Number(n),
+        count,
         rows.map((r) => teamJson(ctx.ref, r)),
       );
     },
@@ -222,11 +311,8 @@ export const teamRoutes: Route[] = [
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, paginationShape);
       const base = championRecordQuery(ctx.db).where("champions.team_id", "=", team.id);
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await orderChampionRecords(selectChampionRecord(base))
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
       const results: TeamChampionship[] = rows.map((r) => ({
         id: r.id,
         year: r.year,
@@ -243,7 +329,7 @@ export const teamRoutes: Route[] = [
         series: r.series,
         overtime: r.overtime,
       }));
-      return page(ctx, p, Number(n), results);
+      return page(ctx, p, count, results);
     },
   },
   {
@@ -267,27 +353,27 @@ export const teamRoutes: Route[] = [
         .innerJoin("people", "people.id", "players.person_id")
         .where("roster_entries.team_id", "=", team.id)
         .where("roster_entries.season_start_year", "=", year);
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await base
-        .select([
-          ...PERSON_SELECTION,
-          "roster_entries.id",
-          "roster_entries.jersey_number",
-          "roster_entries.position",
-          "roster_entries.is_captain",
-          "roster_entries.is_starter",
-          "roster_entries.stats",
-          "players.id as player_id",
-          "players.slug as player_slug",
-          "players.is_active",
-          "players.primary_position_name",
-        ])
-        .orderBy("people.last_name")
-        .orderBy("people.first_name")
-        .orderBy("roster_entries.id")
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(
+        base
+          .select([
+            ...PERSON_SELECTION,
+            "roster_entries.id",
+            "roster_entries.jersey_number",
+            "roster_entries.position",
+            "roster_entries.is_captain",
+            "roster_entries.is_starter",
+            "roster_entries.stats",
+            "players.id as player_id",
+            "players.slug as player_slug",
+            "players.is_active",
+            "players.primary_position_name",
+          ])
+          .orderBy("people.last_name")
+          .orderBy("people.first_name")
+          .orderBy("roster_entries.id"),
+        p,
+      );
       const results: RosterEntry[] = rows.map((r) => ({
         id: r.id,
         jersey_number: r.jersey_number,
@@ -304,7 +390,7 @@ export const teamRoutes: Route[] = [
           person: personJson(r, ctx.today, year),
         },
       }));
-      return page(ctx, p, Number(n), results);
+      return page(ctx, p, count, results);
     },
   },
   {
@@ -338,28 +424,28 @@ export const teamRoutes: Route[] = [
         .selectFrom("games")
         .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
         .where("season_start_year", "=", year);
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll("games")
-        // The teams' slugs, so each opponent links to its own season.
-        .select((eb) => [
-          eb
-            .selectFrom("teams")
-            .select("teams.slug")
-            .whereRef("teams.id", "=", "games.home_team_id")
-            .as("home_team_slug"),
-          eb
-            .selectFrom("teams")
-            .select("teams.slug")
-            .whereRef("teams.id", "=", "games.away_team_id")
-            .as("away_team_slug"),
-        ])
-        .orderBy("game_date")
-        .orderBy("game_time", (ob) => ob.asc().nullsLast())
-        .orderBy("id")
-        .limit(p.page_size)
-        .offset(offsetOf(p))
-        .execute();
+      const count = await countOf(base);
+      const rows = await pageRows(
+        base
+          .selectAll("games")
+          // The teams' slugs, so each opponent links to its own season.
+          .select((eb) => [
+            eb
+              .selectFrom("teams")
+              .select("teams.slug")
+              .whereRef("teams.id", "=", "games.home_team_id")
+              .as("home_team_slug"),
+            eb
+              .selectFrom("teams")
+              .select("teams.slug")
+              .whereRef("teams.id", "=", "games.away_team_id")
+              .as("away_team_slug"),
+          ])
+          .orderBy("game_date")
+          .orderBy("game_time", (ob) => ob.asc().nullsLast())
+          .orderBy("id"),
+        p,
+      );
       const results: ScheduledGame[] = rows.map((g) => ({
         id: g.id,
         slug: g.slug,
@@ -386,7 +472,7 @@ export const teamRoutes: Route[] = [
         neutral_site: g.neutral_site === 1,
         source: g.source,
       }));
-      return page(ctx, p, Number(n), results);
+      return page(ctx, p, count, results);
     },
   },
   {
@@ -398,85 +484,7 @@ export const teamRoutes: Route[] = [
       const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) =>
         latestGameSeason(ctx.db, team.id, cap),
       );
-      const sport = sportSlugOf(ctx, team);
-      const [games, standing, season, titles, source, summary] = await Promise.all([
-        ctx.db
-          .selectFrom("games")
-          .select(["home_team_id", "home_score", "away_score", "game_type", "period"])
-          .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
-          .where("season_start_year", "=", year)
-          .where("status", "=", "final")
-          .execute(),
-        selectStanding(standingQuery(ctx.db))
-          .where("standings.team_id", "=", team.id)
-          .where("standings.season_start_year", "=", year)
-          .executeTakeFirst(),
-        ctx.db
-          .selectFrom("seasons")
-          .select(["id", "name", "start_year"])
-          .where("sport_id", "=", team.sport_id)
-          .where("level_id", "=", team.level_id)
-          .where("start_year", "=", year)
-          .executeTakeFirst(),
-        ctx.db
-          .selectFrom("champions")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .where("team_id", "=", team.id)
-          .where("year", "=", year)
-          .executeTakeFirstOrThrow(),
-        ctx.db
-          .selectFrom("team_seasons")
-          .select(["totals", "source"])
-          .where("team_id", "=", team.id)
-          .where("season_start_year", "=", year)
-          .executeTakeFirst(),
-        franchiseSummary(ctx, team),
-      ]);
-      const toGame = (g: (typeof games)[number]): TeamGame => {
-        const home = g.home_team_id === team.id;
-        return {
-          home,
-          own: (home ? g.home_score : g.away_score) ?? 0,
-          other: (home ? g.away_score : g.home_score) ?? 0,
-          period: g.period,
-        };
-      };
-      // Play-in and cup-final games count in neither the regular season nor the playoffs.
-      const regularGames = games.filter((g) => g.game_type === "regular" || g.game_type === null);
-      const playoffGames = games.filter(
-        (g) => g.game_type === "postseason" || g.game_type === "championship",
-      );
-      const otMarkers = sport === "hockey" && regularGames.some((g) => g.period !== null);
-      const regular = recordSplit(sport, year, regularGames.map(toGame), otMarkers);
-      const post = recordSplit(sport, year, playoffGames.map(toGame), false, true);
-      let totals: Record<string, number | null> | null = null;
-      if (source?.totals) {
-        const parsed = totalsSchema.safeParse(JSON.parse(source.totals));
-        totals = parsed.success ? parsed.data : null;
-      }
-      return {
-        team: { id: team.id, name: team.name, slug: team.slug },
-        season: season
-          ? { id: season.id, name: season.name, start_year: season.start_year }
-          : { id: null, name: null, start_year: year },
-        games_played: regular?.games_played ?? 0,
-        wins: regular?.wins ?? 0,
-        losses: regular?.losses ?? 0,
-        ties: regular?.ties ?? 0,
-        win_percentage: regular?.win_percentage ?? null,
-        points_for: regular?.points_for ?? null,
-        points_against: regular?.points_against ?? null,
-        home_record: regular?.home_record ?? null,
-        away_record: regular?.away_record ?? null,
-        championships_won: Number(titles.n),
-        standing: standing ? standingJson(ctx.ref, standing) : null,
-        regular_season: regular,
-        postseason: post,
-        summary: summary.find((r) => r.start_year === year) ?? null,
-        totals,
-        // Team Summaries rows carry the totals of Team Totals.csv (same season and team).
-        totals_source: totals ? source!.source.replace("Team Summaries.csv", "Team Totals.csv") : null,
-      };
+      return teamStats(ctx, team, year);
     },
   },
   {
