@@ -1,50 +1,72 @@
 /**
  * Typed readers of the Lahman files (lahman-baseballdatabank, lahman-2025-stats, lahman-2025-refresh:
- * the editions share their column names). Where each edition lives is in sources/lahman-files.ts.
+ * the editions share their files' names and columns). Each reader reads its file from the edition
+ * the importer mostly uses; `.in(edition)` reads another's.
  */
-import { bioColumns, filled, int, optInt, text, typedReader, type Typed } from "./typed";
+import { bioColumns, filled, int, optInt, text, typedFile, type Typed } from "./typed";
+
+/** lahman-baseballdatabank: standings to 2020, CollegePlaying and Schools. */
+export const LAHMAN_DATABANK = "lahman-baseballdatabank";
+/** The 2025 edition's player tables, People and Teams (seasons to 2024). */
+export const LAHMAN_STATS = "lahman-2025-stats";
+/** The rest of the 2025 edition: postseason, awards, All-Stars, Hall of Fame, managers (2024 season). */
+export const LAHMAN_REFRESH = "lahman-2025-refresh";
+/** The 2023 edition, whose postseason lines fill the seasons the 2025 edition leaves out. */
+export const LAHMAN_2023 = "lahman-2023";
 
 /** Teams.csv: one club's season; the columns the standings, team-seasons and lookups use. */
-export const lahmanTeams = typedReader("Teams", {
-  yearID: int,
-  lgID: text,
-  teamID: text,
-  franchID: text,
-  name: text,
-  divID: text,
-  Rank: optInt,
-  G: optInt,
-  W: optInt,
-  L: optInt,
-  R: optInt,
-  RA: optInt,
-  DivWin: text,
-  WCWin: text,
-  LgWin: text,
-  WSWin: text,
-  teamIDretro: text,
-});
+export const lahmanTeams = typedFile(
+  { dir: LAHMAN_STATS, name: "Teams.csv" },
+  {
+    yearID: int,
+    lgID: text,
+    teamID: text,
+    franchID: text,
+    name: text,
+    divID: text,
+    Rank: optInt,
+    G: optInt,
+    W: optInt,
+    L: optInt,
+    R: optInt,
+    RA: optInt,
+    DivWin: text,
+    WCWin: text,
+    LgWin: text,
+    WSWin: text,
+    teamIDretro: text,
+  },
+);
 export type LahmanTeam = Typed<typeof lahmanTeams.schema.shape>;
 
 /** SeriesPost.csv: one postseason series (round WS, ALCS, NLDS1, ...); games won and lost by the winner. */
-export const lahmanSeriesPost = typedReader("SeriesPost", {
-  yearID: int,
-  round: filled,
-  teamIDwinner: filled,
-  lgIDwinner: text,
-  teamIDloser: filled,
-  lgIDloser: text,
-  wins: optInt,
-  losses: optInt,
-  ties: optInt,
-});
+export const lahmanSeriesPost = typedFile(
+  { dir: LAHMAN_REFRESH, name: "SeriesPost.csv" },
+  {
+    yearID: int,
+    round: filled,
+    teamIDwinner: filled,
+    lgIDwinner: text,
+    teamIDloser: filled,
+    lgIDloser: text,
+    wins: optInt,
+    losses: optInt,
+    ties: optInt,
+  },
+);
 export type LahmanSeriesPost = Typed<typeof lahmanSeriesPost.schema.shape>;
 
 const awardColumns = { playerID: filled, awardID: text, yearID: int, lgID: text, tie: text, notes: text };
 /** AwardsPlayers.csv: an award a player won (tie "Y" when shared). */
-export const lahmanAwardsPlayers = typedReader("AwardsPlayers", awardColumns);
+export const lahmanAwardsPlayers = typedFile(
+  { dir: LAHMAN_REFRESH, name: "AwardsPlayers.csv" },
+  awardColumns,
+);
 /** AwardsManagers.csv: an award a manager won, with the players' file's columns. */
-export const lahmanAwardsManagers = typedReader("AwardsManagers", awardColumns);
+export const lahmanAwardsManagers = typedFile(
+  { dir: LAHMAN_REFRESH, name: "AwardsManagers.csv" },
+  awardColumns,
+);
 export type LahmanAward = Typed<typeof awardColumns>;
 
 const shareColumns = {
@@ -57,42 +79,57 @@ const shareColumns = {
   votesFirst: optInt,
 };
 /** AwardsSharePlayers.csv: a player's share of an award vote. */
-export const lahmanAwardsSharePlayers = typedReader("AwardsSharePlayers", shareColumns);
+export const lahmanAwardsSharePlayers = typedFile(
+  { dir: LAHMAN_REFRESH, name: "AwardsSharePlayers.csv" },
+  shareColumns,
+);
 /** AwardsShareManagers.csv: a manager's share of an award vote. */
-export const lahmanAwardsShareManagers = typedReader("AwardsShareManagers", shareColumns);
+export const lahmanAwardsShareManagers = typedFile(
+  { dir: LAHMAN_REFRESH, name: "AwardsShareManagers.csv" },
+  shareColumns,
+);
 
 /** People.csv: a person's names and bio, and the first and last game played (blank: never played). */
-export const lahmanPeople = typedReader("People", {
-  playerID: text,
-  nameFirst: text,
-  nameLast: text,
-  birthMonth: optInt,
-  ...bioColumns,
-  debut: text,
-  finalGame: text,
-});
+export const lahmanPeople = typedFile(
+  { dir: LAHMAN_STATS, name: "People.csv" },
+  {
+    playerID: text,
+    nameFirst: text,
+    nameLast: text,
+    birthMonth: optInt,
+    ...bioColumns,
+    debut: text,
+    finalGame: text,
+  },
+);
 export type LahmanPerson = Typed<typeof lahmanPeople.schema.shape>;
 
 /** Managers.csv: a manager's season with one club (inseason: his order among the season's managers). */
-export const lahmanManagers = typedReader("Managers", {
-  playerID: filled,
-  yearID: int,
-  teamID: text,
-  lgID: text,
-  inseason: optInt,
-  G: optInt,
-  W: optInt,
-  L: optInt,
-});
+export const lahmanManagers = typedFile(
+  { dir: LAHMAN_REFRESH, name: "Managers.csv" },
+  {
+    playerID: filled,
+    yearID: int,
+    teamID: text,
+    lgID: text,
+    inseason: optInt,
+    G: optInt,
+    W: optInt,
+    L: optInt,
+  },
+);
 export type LahmanManager = Typed<typeof lahmanManagers.schema.shape>;
 
 /** Appearances.csv: a player's games with one club in a season (G_all: every game he played). */
-export const lahmanAppearances = typedReader("Appearances", {
-  yearID: int,
-  teamID: text,
-  playerID: filled,
-  G_all: optInt,
-});
+export const lahmanAppearances = typedFile(
+  { dir: LAHMAN_STATS, name: "Appearances.csv" },
+  {
+    yearID: int,
+    teamID: text,
+    playerID: filled,
+    G_all: optInt,
+  },
+);
 
 /** The counts of one column list, each a whole number or blank (unknown). */
 function counts<C extends string>(names: readonly C[]): Record<C, typeof optInt> {
@@ -146,60 +183,87 @@ export const FIELDING_COUNTS = ["G", "GS", "InnOuts", "PO", "A", "E", "DP", "PB"
 /** The columns naming a player's stint with one club in a season (stint: 1, 2, ... in order). */
 const stintColumns = { playerID: filled, yearID: int, stint: optInt, teamID: text, lgID: text };
 /** Batting.csv: a player's regular-season batting line with one club. */
-export const lahmanBatting = typedReader("Batting", { ...stintColumns, ...counts(BATTING_COUNTS) });
+export const lahmanBatting = typedFile(
+  { dir: LAHMAN_STATS, name: "Batting.csv" },
+  { ...stintColumns, ...counts(BATTING_COUNTS) },
+);
 /** Pitching.csv: a pitcher's regular-season line with one club. */
-export const lahmanPitching = typedReader("Pitching", { ...stintColumns, ...counts(PITCHING_COUNTS) });
+export const lahmanPitching = typedFile(
+  { dir: LAHMAN_STATS, name: "Pitching.csv" },
+  { ...stintColumns, ...counts(PITCHING_COUNTS) },
+);
 /** Fielding.csv: a player's regular-season fielding at one position (POS) with one club. */
-export const lahmanFielding = typedReader("Fielding", {
-  ...stintColumns,
-  POS: text,
-  ...counts(FIELDING_COUNTS),
-});
+export const lahmanFielding = typedFile(
+  { dir: LAHMAN_STATS, name: "Fielding.csv" },
+  {
+    ...stintColumns,
+    POS: text,
+    ...counts(FIELDING_COUNTS),
+  },
+);
 
 const postColumns = { yearID: int, round: text, playerID: filled, teamID: text };
 /** The postseason batting counts the player facts and rosters sum. */
 export const BATTING_POST_COUNTS = ["G", "AB", "R", "H", "HR", "RBI", "SB"] as const;
 /** BattingPost.csv: a player's batting in one postseason round (both editions: lahman-2023, lahman-2025-refresh). */
-export const lahmanBattingPost = typedReader("BattingPost", {
-  ...postColumns,
-  ...counts(BATTING_POST_COUNTS),
-});
+export const lahmanBattingPost = typedFile(
+  { dir: LAHMAN_REFRESH, name: "BattingPost.csv" },
+  {
+    ...postColumns,
+    ...counts(BATTING_POST_COUNTS),
+  },
+);
 /** PitchingPost.csv: a pitcher's line in one postseason round. */
-export const lahmanPitchingPost = typedReader("PitchingPost", {
-  ...postColumns,
-  ...counts(["G", "W", "L", "SV", "IPouts", "ER", "SO"] as const),
-});
+export const lahmanPitchingPost = typedFile(
+  { dir: LAHMAN_REFRESH, name: "PitchingPost.csv" },
+  {
+    ...postColumns,
+    ...counts(["G", "W", "L", "SV", "IPouts", "ER", "SO"] as const),
+  },
+);
 
 /**
  * AllstarFull.csv: a player named to one All-Star Game (gameID blank for some early games). The
  * starting position is 1-10 or blank (did not start); one row holds "1;10", which is no single
  * position and reads as null like a blank, rather than failing the row.
  */
-export const lahmanAllstarFull = typedReader("AllstarFull", {
-  playerID: filled,
-  yearID: int,
-  gameNum: optInt,
-  gameID: text,
-  teamID: text,
-  startingPos: text.transform((v) => (/^\d+$/.test(v) ? Number(v) : null)),
-});
+export const lahmanAllstarFull = typedFile(
+  { dir: LAHMAN_REFRESH, name: "AllstarFull.csv" },
+  {
+    playerID: filled,
+    yearID: int,
+    gameNum: optInt,
+    gameID: text,
+    teamID: text,
+    startingPos: text.transform((v) => (/^\d+$/.test(v) ? Number(v) : null)),
+  },
+);
 
 /** HallOfFame.csv: one ballot or committee vote on a person (inducted "Y" when elected). */
-export const lahmanHallOfFame = typedReader("HallOfFame", {
-  playerID: filled,
-  yearID: int,
-  votedBy: text,
-  ballots: optInt,
-  votes: optInt,
-  inducted: text,
-  category: text,
-});
+export const lahmanHallOfFame = typedFile(
+  { dir: LAHMAN_REFRESH, name: "HallOfFame.csv" },
+  {
+    playerID: filled,
+    yearID: int,
+    votedBy: text,
+    ballots: optInt,
+    votes: optInt,
+    inducted: text,
+    category: text,
+  },
+);
 
 /** Schools.csv (lahman-baseballdatabank only): a college's id and full name. */
-export const lahmanSchools = typedReader("Schools", { schoolID: text, name_full: text });
+export const lahmanSchools = typedFile(
+  { dir: LAHMAN_DATABANK, name: "Schools.csv" },
+  { schoolID: text, name_full: text },
+);
 /** CollegePlaying.csv (lahman-baseballdatabank only): a season a player spent at a college. */
-export const lahmanCollegePlaying = typedReader("CollegePlaying", {
-  playerID: text,
-  schoolID: text,
-  yearID: optInt,
-});
+export const lahmanCollegePlaying = typedFile(
+  { dir: LAHMAN_DATABANK, name: "CollegePlaying.csv" },
+  {
+    playerID: text,
+    schoolID: text,
+    yearID: optInt,
+  },
+);

@@ -16,7 +16,6 @@
  * Round names are those of their time (abbrev.csv, type Round). Two SeriesPost errors, the ones
  * backend/data/cross-check-exceptions.csv documents for the Finals, are corrected here (each logged).
  */
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildStep } from "../step";
@@ -28,7 +27,6 @@ import {
 } from "../readers/hockey-databank";
 import { leagueImport, type ImportReport } from "./common";
 
-const DIR = "hockey-databank";
 const FIRST_NHL_SEASON = 1917;
 
 /**
@@ -101,12 +99,10 @@ export function correctSeriesPost(s: HockeySeriesPost): { row: HockeySeriesPost;
   return { row: s, correction: null };
 }
 
-/** Round code → name of its time, from abbrev.csv (type Round). */
-function readRoundNames(report: ImportReport, file: string): Map<string, string> {
-  const silent = report.open(file, "hockey", "professional");
-  report.files.pop(); // a lookup: its rows are not imported
+/** Round code → name of its time, from abbrev.csv (type Round); a lookup: its rows are not imported. */
+function readRoundNames(report: ImportReport, dataDir: string): Map<string, string> {
   const names = new Map<string, string>();
-  for (const row of hockeyAbbrev.read(report, silent, file))
+  for (const row of hockeyAbbrev.lookup(report, dataDir, "hockey", "professional"))
     if (row.Type === "Round") names.set(row.Code, row.Fullname);
   return names;
 }
@@ -117,23 +113,20 @@ export const hockeySeriesStep: BuildStep = {
     const setup = await leagueImport(ctx, "nhl");
     if (!setup) return;
     const { dataDir, league, report, crosswalk } = setup;
-    const roundNames = readRoundNames(report, path.join(dataDir, DIR, "abbrev.csv"));
+    const roundNames = readRoundNames(report, dataDir);
     // year:tmID → our team (null: not in the database) and the Teams.csv name of the time.
     const clubs = new Map<string, { id: number | null; name: string }>();
-    const teamsFile = path.join(dataDir, DIR, "Teams.csv");
-    const silent = report.open(teamsFile, "hockey", "professional");
-    report.files.pop();
-    for (const t of hockeyTeams.read(report, silent, teamsFile)) {
+    for (const t of hockeyTeams.lookup(report, dataDir, "hockey", "professional")) {
       const r = crosswalk.resolve("hockey-databank", "nhl", t.lgID === "NHL" ? t.franchID : t.name, t.year);
       clubs.set(`${t.year}:${t.tmID}`, { id: r.ok ? r.value.team.id : null, name: t.name });
     }
 
-    const file = path.join(dataDir, DIR, "SeriesPost.csv");
-    const stats = report.open(file, "hockey", "professional");
+    const series = hockeySeriesPost.open(report, dataDir, "hockey", "professional");
+    const stats = series.stats;
     const rows: Insertable<Database["playoff_series"]>[] = [];
     const leftOut = new Map<string, number>();
     const unlinked = new Set<string>();
-    for (const read of hockeySeriesPost.read(report, stats, file)) {
+    for (const read of series.rows) {
       const { row: s, correction } = correctSeriesPost(read);
       if (correction) ctx.log(`  corrected: ${correction}`);
       const winner = clubs.get(`${s.year}:${s.tmIDWinner}`);
@@ -152,7 +145,7 @@ export const hockeySeriesStep: BuildStep = {
         report.reject(
           stats,
           s.line,
-          `SeriesPost: club ${winner ? s.tmIDLoser : s.tmIDWinner} of ${s.year} not in Teams.csv`,
+          `SeriesPost: club ${winner ? s.tmIDLoser : s.tmIDWinner} of ${s.year} not in ${hockeyTeams.name}`,
         );
         continue;
       }
@@ -179,7 +172,7 @@ export const hockeySeriesStep: BuildStep = {
         winner_goals: s.GoalsWinner,
         loser_goals: s.GoalsLoser,
         note: s.note,
-        source: "hockey-databank/SeriesPost.csv",
+        source: hockeySeriesPost.source,
       });
       stats.imported++;
     }

@@ -8,7 +8,6 @@
  * alone on its date) is `cup-final` and, as in the league's standings, does not count.
  */
 import fs from "node:fs";
-import path from "node:path";
 import type { BuildStep } from "../step";
 import { basketballReferenceGames } from "../readers/multisport-elo-lab";
 import { RowError, time24, leagueImport } from "./common";
@@ -23,15 +22,13 @@ export const nbaGamesStep: BuildStep = {
     const setup = await leagueImport(ctx, LEAGUE);
     if (!setup) return;
     const { dataDir, league, report, crosswalk } = setup;
-    const dir = path.join(dataDir, "multisport-elo-lab", "nba");
     const years = new Set([2023, 2024, 2025, 2026]);
-    if (fs.existsSync(dir))
-      for (const name of fs.readdirSync(dir))
-        if (/^nba_\d{4}\.csv$/.test(name)) years.add(Number(name.slice(4, 8)));
+    if (fs.existsSync(basketballReferenceGames.folder(dataDir)))
+      for (const year of basketballReferenceGames.keys(dataDir)) years.add(year);
     const games: GameDraft[] = [];
     for (const end of [...years].sort()) {
       const season = end - 1;
-      const file = path.join(dir, `nba_${end}.csv`);
+      const file = basketballReferenceGames.path(dataDir, end);
       const stats = report.open(file, "basketball", "professional");
       if (stats.missing) continue;
       const rows = basketballReferenceGames.read(report, stats, file);

@@ -20,7 +20,6 @@ import {
   proFootballReferenceResults,
   proFootballReferenceSchedule,
 } from "../readers/multisport-elo-lab";
-import path from "node:path";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
@@ -68,28 +67,17 @@ export const nflGamesStep: BuildStep = {
     const { dataDir, league, report, crosswalk } = setup;
     const games: GameDraft[] = [];
 
-    games.push(
-      ...readNflverse(ctx, report, crosswalk, path.join(dataDir, "nflverse-games", "games.csv"), league.id),
-    );
+    games.push(...readNflverse(ctx, report, crosswalk, dataDir, league.id));
     // FiveThirtyEight covers what nflverse does not: the seasons before its first one (all of them
     // when the nflverse file is missing).
     const nflverseFirst = games.reduce((m, g) => Math.min(m, g.season), Infinity);
-    games.push(
-      ...readFiveThirtyEight(
-        ctx,
-        report,
-        crosswalk,
-        path.join(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"),
-        league.id,
-        nflverseFirst,
-      ),
-    );
+    games.push(...readFiveThirtyEight(ctx, report, crosswalk, dataDir, league.id, nflverseFirst));
     for (const season of PFR_RESULT_SEASONS) {
       readPfrResults(
         ctx,
         report,
         crosswalk,
-        path.join(dataDir, "multisport-elo-lab", "nfl", `nfl_${season}.csv`),
+        proFootballReferenceResults.path(dataDir, season),
         season,
         games,
         league.id,
@@ -99,7 +87,7 @@ export const nflGamesStep: BuildStep = {
       ctx,
       report,
       crosswalk,
-      path.join(dataDir, "multisport-elo-lab", "nfl", `nfl_${PFR_SCHEDULE_SEASON}.csv`),
+      proFootballReferenceSchedule.path(dataDir, PFR_SCHEDULE_SEASON),
       PFR_SCHEDULE_SEASON,
       games,
     );
@@ -147,12 +135,12 @@ function readNflverse(
   ctx: BuildContext,
   report: ImportReport,
   crosswalk: Crosswalk,
-  file: string,
+  dataDir: string,
   championshipId: number,
 ): GameDraft[] {
-  const stats = report.open(file, "football", "professional");
+  const { stats, rows } = nflverseGames.open(report, dataDir, "football", "professional");
   const out: GameDraft[] = [];
-  for (const row of nflverseGames.read(report, stats, file)) {
+  for (const row of rows) {
     try {
       const { season, gameday: date, home_score: homeScore, away_score: awayScore } = row;
       const type = NFLVERSE_TYPES[row.game_type];
@@ -215,12 +203,11 @@ function readFiveThirtyEight(
   ctx: BuildContext,
   report: ImportReport,
   crosswalk: Crosswalk,
-  file: string,
+  dataDir: string,
   championshipId: number,
   before: number,
 ): GameDraft[] {
-  const stats = report.open(file, "football", "professional");
-  const rows = fiveThirtyEightNflGames.read(report, stats, file);
+  const { stats, rows } = fiveThirtyEightNflGames.open(report, dataDir, "football", "professional");
   const out: GameDraft[] = [];
   const firstDate = new Map<number, string>();
   const lastPlayoff = new Map<number, string>();

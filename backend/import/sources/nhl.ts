@@ -13,9 +13,8 @@
  * overtime marker, attendance and venue of the Hockey-Reference row.
  */
 import { hockeyReferenceGames } from "../readers/multisport-elo-lab";
-import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
+import { twinfieldSchedule, twinfieldSeasons } from "../readers/nhl-schedules-twinfield10";
 import fs from "node:fs";
-import path from "node:path";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
@@ -66,19 +65,17 @@ export const nhlGamesStep: BuildStep = {
     await loadCountries(ctx);
     const games: GameDraft[] = [];
     for (let season = 2009; season <= 2023; season++) {
-      const file = path.join(dataDir, "nhl-schedules-twinfield10", `NHL_Schedule_${season}${season + 1}.csv`);
+      const file = twinfieldSeasons.path(dataDir, season);
       games.push(...readNhlApi(ctx, report, crosswalk, file, season));
     }
-    const refDir = path.join(dataDir, "multisport-elo-lab", "nhl");
+    const seasonFile = (season: number) => hockeyReferenceGames.path(dataDir, season + 1);
     for (let season = 2021; season <= 2026; season++) {
-      readHockeyReference(ctx, report, crosswalk, path.join(refDir, `nhl_${season + 1}.csv`), season, games);
+      readHockeyReference(ctx, report, crosswalk, seasonFile(season), season, games);
     }
     // Any further season file that appears later (nhl_2028.csv ...) is read too.
-    if (fs.existsSync(refDir)) {
-      for (const name of fs.readdirSync(refDir).sort()) {
-        const m = /^nhl_(\d{4})\.csv$/.exec(name);
-        if (m && Number(m[1]) - 1 > 2026)
-          readHockeyReference(ctx, report, crosswalk, path.join(refDir, name), Number(m[1]) - 1, games);
+    if (fs.existsSync(hockeyReferenceGames.folder(dataDir))) {
+      for (const end of hockeyReferenceGames.keys(dataDir)) {
+        if (end - 1 > 2026) readHockeyReference(ctx, report, crosswalk, seasonFile(end - 1), end - 1, games);
       }
     }
     for (const season of new Set(games.map((g) => g.season))) markFinals(games, season, league.id);

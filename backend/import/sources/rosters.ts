@@ -18,7 +18,6 @@
  * A source player without a player row, or a team code without a franchise, is counted and
  * reported (never silently dropped).
  */
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { RosterStats } from "../../../domain/contract/types";
@@ -126,18 +125,14 @@ function nba(
   players: Map<string, number>,
   sink: RosterSink,
 ): void {
-  const dir = path.join(dataDir, "bball-reference-datasets");
-  // Team Abbrev.csv: a season's abbreviation to the team's full name, which the crosswalk knows.
-  const abbrevFile = path.join(dir, "Team Abbrev.csv");
-  const silent = report.open(abbrevFile, "basketball", "professional");
-  report.files.pop(); // lookup only; counted by the players step
+  // Team Abbrev: a season's abbreviation to the team's full name, which the crosswalk knows (a
+  // lookup; counted by the players step).
   const teamName = new Map<string, string>();
-  for (const row of bbrefTeamAbbrev.read(report, silent, abbrevFile))
+  for (const row of bbrefTeamAbbrev.lookup(report, dataDir, "basketball", "professional"))
     teamName.set(`${row.season}:${row.lg}:${row.abbreviation}`, row.team);
 
-  const file = path.join(dir, "Player Season Info.csv");
-  const stats = report.open(file, "basketball", "professional");
-  for (const row of bbrefPlayerSeasons.read(report, stats, file)) {
+  const { stats, rows } = bbrefPlayerSeasons.open(report, dataDir, "basketball", "professional");
+  for (const row of rows) {
     const { lg, team: abbr } = row;
     if (lg === "ABA") {
       sink.miss(stats, row.line, "ABA rows (not the NBA)");
@@ -188,24 +183,18 @@ function nhl(
   players: Map<string, number>,
   sink: RosterSink,
 ): void {
-  const dir = path.join(dataDir, "hockey-databank");
-  const teamsFile = path.join(dir, "Teams.csv");
-  const silent = report.open(teamsFile, "hockey", "professional");
-  report.files.pop(); // lookup only
   const teamOf = new Map<string, number | null>();
-  for (const t of hockeyTeams.read(report, silent, teamsFile)) {
+  for (const t of hockeyTeams.lookup(report, dataDir, "hockey", "professional")) {
     if (t.lgID !== "NHL") continue;
     const r = crosswalk.resolve("hockey-databank", "nhl", t.franchID, t.year);
     teamOf.set(`${t.year}:${t.tmID}`, r.ok ? r.value.team.id : null);
   }
   const each = <R extends PlayerLine>(
-    name: string,
-    reader: { read: (r: ImportReport, s: FileStats, f: string) => R[] },
+    reader: OpensRows<R>,
     fn: (row: R, teamId: number, season: number, playerId: number) => void,
   ) => {
-    const file = path.join(dir, name);
-    const stats = report.open(file, "hockey", "professional");
-    for (const row of reader.read(report, stats, file)) {
+    const { stats, rows } = reader.open(report, dataDir, "hockey", "professional");
+    for (const row of rows) {
       if (row.lgID !== "NHL") {
         sink.miss(stats, row.line, "rows of other leagues");
         continue;
@@ -226,7 +215,7 @@ function nhl(
     }
     report.done(stats, sink.notes(stats));
   };
-  each("Scoring.csv", hockeyScoring, (row, teamId, season, playerId) => {
+  each(hockeyScoring, (row, teamId, season, playerId) => {
     const goalie = row.pos === "G";
     sink.add(
       teamId,
@@ -250,7 +239,7 @@ function nhl(
       sumStats,
     );
   });
-  each("Goalies.csv", hockeyGoalies, (row, teamId, season, playerId) => {
+  each(hockeyGoalies, (row, teamId, season, playerId) => {
     const min = row.Min;
     const ga = row.GA;
     sink.add(
@@ -280,8 +269,9 @@ interface LahmanPlayerRow {
   teamID: string;
   playerID: string;
 }
-interface RowsOf<R> {
-  read(report: ImportReport, stats: FileStats, file: string): R[];
+/** A typed file that opens in the build report (readers/typed.ts). */
+interface OpensRows<R> {
+  open(report: ImportReport, dataDir: string, sport: string, level: string): { stats: FileStats; rows: R[] };
 }
 
 function mlb(
@@ -292,23 +282,17 @@ function mlb(
   sink: RosterSink,
 ): void {
   // The 2025 edition: Teams (to 2024) in lahman-2025-stats, the postseason and All-Star rows beside it.
-  const dir = path.join(dataDir, "lahman-2025-refresh");
-  const teamsFile = path.join(dataDir, "lahman-2025-stats", "Teams.csv");
-  const silent = report.open(teamsFile, "baseball", "professional");
-  report.files.pop(); // lookup only
   const teamOf = new Map<string, number | null>();
-  for (const t of lahmanTeams.read(report, silent, teamsFile)) {
+  for (const t of lahmanTeams.lookup(report, dataDir, "baseball", "professional")) {
     const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
     teamOf.set(`${t.yearID}:${t.teamID}`, r.ok ? r.value.team.id : null);
   }
   const each = <R extends LahmanPlayerRow>(
-    name: string,
-    reader: RowsOf<R>,
+    reader: OpensRows<R>,
     fn: (row: R, teamId: number, season: number, playerId: number) => void,
   ) => {
-    const file = path.join(dir, name);
-    const stats = report.open(file, "baseball", "professional");
-    for (const row of reader.read(report, stats, file)) {
+    const { stats, rows } = reader.open(report, dataDir, "baseball", "professional");
+    for (const row of rows) {
       const season = row.yearID;
       const teamId = teamOf.get(`${season}:${row.teamID}`);
       if (teamId == null) {
@@ -325,7 +309,7 @@ function mlb(
     }
     report.done(stats, sink.notes(stats));
   };
-  each("BattingPost.csv", lahmanBattingPost, (row, teamId, season, playerId) => {
+  each(lahmanBattingPost, (row, teamId, season, playerId) => {
     sink.add(
       teamId,
       season,
@@ -342,7 +326,7 @@ function mlb(
       sumStats,
     );
   });
-  each("PitchingPost.csv", lahmanPitchingPost, (row, teamId, season, playerId) => {
+  each(lahmanPitchingPost, (row, teamId, season, playerId) => {
     sink.add(
       teamId,
       season,
@@ -360,7 +344,7 @@ function mlb(
       sumStats,
     );
   });
-  each("AllstarFull.csv", lahmanAllstarFull, (row, teamId, season, playerId) => {
+  each(lahmanAllstarFull, (row, teamId, season, playerId) => {
     sink.add(teamId, season, playerId, baseballPosition(row.startingPos ?? 0), { all_star: true }, sumStats);
   });
 }
@@ -379,7 +363,7 @@ function nfl(
   players: Map<string, number>,
   sink: RosterSink,
 ): void {
-  const file = path.join(dataDir, "nflverse-roster-2024", "roster_2024.csv");
+  const file = nflverseRoster.path(dataDir);
   const stats = report.open(file, "football", "professional");
   report.files.pop(); // counted by the NFL players step
   for (const row of nflverseRoster.read(report, stats, file)) {

@@ -12,7 +12,6 @@
  *    division, rank) and `SeriesPost.csv` (the last series played and its result).
  * NFL has no season-by-season source beyond its games; its summary comes from standings and games.
  */
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database, Flag } from "../../db/schema";
 import type { BuildStep } from "../step";
@@ -72,9 +71,8 @@ function mlbRound(round: string): string {
 }
 
 function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
-  const dir = path.join(dataDir, "bball-reference-datasets");
-  const totalsFile = path.join(dir, "Team Totals.csv");
-  const totalsStats = report.open(totalsFile, "basketball", "professional");
+  const totalsFile = bbrefTeamTotals.open(report, dataDir, "basketball", "professional");
+  const totalsStats = totalsFile.stats;
   const totals = new Map<string, Record<string, number | null>>();
   const TOTAL_COLUMNS: (keyof BbrefTeamTotals)[] = [
     "g",
@@ -101,15 +99,13 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
     "pf",
     "pts",
   ];
-  for (const row of bbrefTeamTotals.read(report, totalsStats, totalsFile)) {
+  for (const row of totalsFile.rows) {
     totals.set(
       `${row.season}:${row.lg}:${row.team}`,
       Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, row[c] as number | null])),
     );
   }
-  const file = path.join(dir, "Team Summaries.csv");
-  const stats = report.open(file, "basketball", "professional");
-  const rows = bbrefTeamSummaries.read(report, stats, file);
+  const { stats, rows } = bbrefTeamSummaries.open(report, dataDir, "basketball", "professional");
   const lastSeason = Math.max(...rows.map((r) => r.season));
   for (const row of rows) {
     const { lg, season: endYear } = row;
@@ -147,7 +143,7 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
       made_playoffs: row.playoffs === "TRUE" ? 1 : row.playoffs === "FALSE" ? 0 : null,
       playoff_result: null,
       totals: t ? JSON.stringify(t) : null,
-      source: "bball-reference-datasets/Team Summaries.csv",
+      source: bbrefTeamSummaries.source,
     });
     stats.imported++;
   }
@@ -160,17 +156,12 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
 }
 
 function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
-  const dir = path.join(dataDir, "hockey-databank");
-  const teamsFile = path.join(dir, "Teams.csv");
-  const stats = report.open(teamsFile, "hockey", "professional");
-  const rows = hockeyTeams.read(report, stats, teamsFile);
+  const { stats, rows } = hockeyTeams.open(report, dataDir, "hockey", "professional");
   const names = new Map(rows.map((r) => [`${r.year}:${r.tmID}`, r.name]));
   // The series a team lost (the last round it played) with the winner and the games.
-  const seriesFile = path.join(dir, "SeriesPost.csv");
-  const silent = report.open(seriesFile, "hockey", "professional");
-  report.files.pop(); // read by the players step too; counted there
   const lostTo = new Map<string, string>();
-  for (const s of hockeySeriesPost.read(report, silent, seriesFile)) {
+  // Read by the players step too; counted there.
+  for (const s of hockeySeriesPost.lookup(report, dataDir, "hockey", "professional")) {
     if (s.lgIDLoser !== "NHL") continue;
     const { W: w, L: l, T: t } = s;
     const winner = names.get(`${s.year}:${s.tmIDWinner}`);
@@ -221,7 +212,7 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
         pkc: row.PKC,
         shf: row.SHF,
       }),
-      source: "hockey-databank/Teams.csv",
+      source: hockeyTeams.source,
     });
     stats.imported++;
   }
@@ -230,17 +221,15 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
 
 function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
   // The 2025 edition: Teams to 2024, and the postseason series of the same edition.
-  const teamsFile = path.join(dataDir, "lahman-2025-stats", "Teams.csv");
-  const stats = report.open(teamsFile, "baseball", "professional");
-  const rows = lahmanTeams.read(report, stats, teamsFile);
+  const { stats, rows } = lahmanTeams.open(report, dataDir, "baseball", "professional");
   const names = new Map(rows.map((r) => [`${r.yearID}:${r.teamID}`, r.name]));
-  const seriesFile = path.join(dataDir, "lahman-2025-refresh", "SeriesPost.csv");
-  const seriesStats = report.open(seriesFile, "baseball", "professional");
+  const seriesFile = lahmanSeriesPost.open(report, dataDir, "baseball", "professional");
+  const seriesStats = seriesFile.stats;
   // The last series of each team-season (rows are in round order within a year: WC, DS, CS, WS).
   const ORDER = (round: string) =>
     round === "WS" ? 9 : /CS$/.test(round) ? 6 : /DS\d?$|DIV$/.test(round) ? 4 : /WC$/.test(round) ? 2 : 0;
   const last = new Map<string, { order: number; text: string }>();
-  for (const s of lahmanSeriesPost.read(report, seriesStats, seriesFile)) {
+  for (const s of seriesFile.rows) {
     const y = s.yearID;
     const round = s.round;
     // A blank count is no games.
@@ -302,7 +291,7 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
           ? series.text
           : null,
       totals: null,
-      source: "lahman-2025-stats/Teams.csv",
+      source: lahmanTeams.source,
     });
     stats.imported++;
   }
