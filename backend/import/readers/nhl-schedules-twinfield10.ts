@@ -19,7 +19,11 @@ export const twinfieldSchedule = typedReader("NHL_Schedule", {
 
 /** The name every schedule file starts with; the file of season 2022-23 is NHL_Schedule_20222023.csv. */
 const STEM = "NHL_Schedule_";
-/** The names this reader owns outside its typed files (the ownership test reads them). */
+/**
+ * The names this reader owns outside its typed files, read by the ownership test
+ * (tests/unit/dataset-file-names.test.ts).
+ * @public
+ */
 export const FILE_NAMES = [STEM];
 
 /** The schedule files by season (start year). */

@@ -138,7 +138,11 @@ const POSTSEASON_LOGS = {
   leagueChampionship: "gllc.txt",
   worldSeries: "glws.txt",
 } as const;
-/** The names this reader owns outside its typed files (the ownership test reads them). */
+/**
+ * The names this reader owns outside its typed files, read by the ownership test
+ * (tests/unit/dataset-file-names.test.ts).
+ * @public
+ */
 export const FILE_NAMES = Object.values(POSTSEASON_LOGS);
 
 /** The regular seasons' game logs, glYYYY.txt. */
