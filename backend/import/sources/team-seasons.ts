@@ -70,41 +70,48 @@ function mlbRound(round: string): string {
   return round;
 }
 
-function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
-  const totalsFile = bbrefTeamTotals.open(report, dataDir, "basketball", "professional");
-  const totalsStats = totalsFile.stats;
+/** The Team Totals columns a team-season keeps (`totals`). */
+const TOTAL_COLUMNS: (keyof BbrefTeamTotals)[] = [
+  "g",
+  "mp",
+  "fg",
+  "fga",
+  "fg_percent",
+  "x3p",
+  "x3pa",
+  "x3p_percent",
+  "x2p",
+  "x2pa",
+  "x2p_percent",
+  "ft",
+  "fta",
+  "ft_percent",
+  "orb",
+  "drb",
+  "trb",
+  "ast",
+  "stl",
+  "blk",
+  "tov",
+  "pf",
+  "pts",
+];
+
+/** Team Totals by "season:league:team", opened in the report (its rows are counted as the summaries use them). */
+function readTeamTotals(dataDir: string, report: ImportReport) {
+  const { stats, rows } = bbrefTeamTotals.open(report, dataDir, "basketball", "professional");
   const totals = new Map<string, Record<string, number | null>>();
-  const TOTAL_COLUMNS: (keyof BbrefTeamTotals)[] = [
-    "g",
-    "mp",
-    "fg",
-    "fga",
-    "fg_percent",
-    "x3p",
-    "x3pa",
-    "x3p_percent",
-    "x2p",
-    "x2pa",
-    "x2p_percent",
-    "ft",
-    "fta",
-    "ft_percent",
-    "orb",
-    "drb",
-    "trb",
-    "ast",
-    "stl",
-    "blk",
-    "tov",
-    "pf",
-    "pts",
-  ];
-  for (const row of totalsFile.rows) {
+  for (const row of rows) {
     totals.set(
       `${row.season}:${row.lg}:${row.team}`,
       Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, row[c] as number | null])),
     );
   }
+  return { stats, totals };
+}
+
+function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
+  const { stats: totalsStats, totals } = readTeamTotals(dataDir, report);
   const { stats, rows } = bbrefTeamSummaries.open(report, dataDir, "basketball", "professional");
   const lastSeason = Math.max(...rows.map((r) => r.season));
   for (const row of rows) {
@@ -155,12 +162,17 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
   report.done(totalsStats, "regular-season team totals");
 }
 
-function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
-  const { stats, rows } = hockeyTeams.open(report, dataDir, "hockey", "professional");
-  const names = new Map(rows.map((r) => [`${r.year}:${r.tmID}`, r.name]));
-  // The series a team lost (the last round it played) with the winner and the games.
+/**
+ * The series each NHL team-season lost (the last round it played), as " to {winner} {games}" by
+ * "year:tmID"; `names`: the Teams name of each club-season. SeriesPost is read by the players step
+ * too and counted there.
+ */
+function nhlSeriesLost(
+  dataDir: string,
+  report: ImportReport,
+  names: Map<string, string>,
+): Map<string, string> {
   const lostTo = new Map<string, string>();
-  // Read by the players step too; counted there.
   for (const s of hockeySeriesPost.lookup(report, dataDir, "hockey", "professional")) {
     if (s.lgIDLoser !== "NHL") continue;
     const { W: w, L: l, T: t } = s;
@@ -170,6 +182,12 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
     const score = w > l ? ` ${l}-${w}${t ? `-${t}` : ""}` : "";
     lostTo.set(`${s.year}:${s.tmIDLoser}`, ` to ${winner}${score}`);
   }
+  return lostTo;
+}
+
+function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
+  const { stats, rows } = hockeyTeams.open(report, dataDir, "hockey", "professional");
+  const lostTo = nhlSeriesLost(dataDir, report, new Map(rows.map((r) => [`${r.year}:${r.tmID}`, r.name])));
   for (const row of rows) {
     if (row.lgID !== "NHL") {
       stats.skipped++;
@@ -219,10 +237,15 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
   report.done(stats, "team-seasons 1917-18 to 2017-18 (NHL rows)");
 }
 
-function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
-  // The 2025 edition: Teams to 2024, and the postseason series of the same edition.
-  const { stats, rows } = lahmanTeams.open(report, dataDir, "baseball", "professional");
-  const names = new Map(rows.map((r) => [`${r.yearID}:${r.teamID}`, r.name]));
+/**
+ * The last series each MLB team-season played, as "Won/Lost {round} over/to {club} {games}" by
+ * "year:teamID" (the 2025 edition's SeriesPost); `names`: the Teams name of each club-season.
+ */
+function mlbLastSeries(
+  dataDir: string,
+  report: ImportReport,
+  names: Map<string, string>,
+): Map<string, { order: number; text: string }> {
   const seriesFile = lahmanSeriesPost.open(report, dataDir, "baseball", "professional");
   const seriesStats = seriesFile.stats;
   // The last series of each team-season (rows are in round order within a year: WC, DS, CS, WS).
@@ -250,6 +273,13 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
     seriesStats.imported++;
   }
   report.done(seriesStats, "postseason series for the team-season summaries");
+  return last;
+}
+
+function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
+  // The 2025 edition: Teams to 2024, and the postseason series of the same edition.
+  const { stats, rows } = lahmanTeams.open(report, dataDir, "baseball", "professional");
+  const last = mlbLastSeries(dataDir, report, new Map(rows.map((r) => [`${r.yearID}:${r.teamID}`, r.name])));
   const DIVISIONS: Record<string, string> = { E: "East", C: "Central", W: "West" };
   for (const row of rows) {
     const lg = row.lgID;
