@@ -13,7 +13,7 @@
  * Winner/loser files give `@` when the winner was the away team and `N` for a neutral site.
  */
 import { nflverseGames } from "../readers/nflverse-games";
-import { fiveThirtyEightNflGames } from "../readers/fivethirtyeight-nfl-elo";
+import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
 import {
   PFR_RESULT_SEASONS,
   PFR_SCHEDULE_SEASON,
@@ -199,6 +199,51 @@ export function weekOf(firstGame: string, date: string): number {
   return Math.floor(daysBetween(anchor, date) / 7) + 1;
 }
 
+/** Each season's first day and its last playoff day. */
+function seasonDates(rows: readonly FiveThirtyEightNflGame[]) {
+  const firstDate = new Map<number, string>();
+  const lastPlayoff = new Map<number, string>();
+  for (const { season, date, playoff } of rows) {
+    if (!firstDate.has(season) || date < firstDate.get(season)!) firstDate.set(season, date);
+    if (playoff && (!lastPlayoff.has(season) || date > lastPlayoff.get(season)!))
+      lastPlayoff.set(season, date);
+  }
+  return { firstDate, lastPlayoff };
+}
+
+/**
+ * 1920: a game against a club outside the APFA counts in the member's record (the league's 1920
+ * table does), but the opponent is no franchise: kept aside for the standings only. True when the
+ * row is such a game (not imported as a game).
+ */
+function keptAsNonMemberResult(
+  ctx: BuildContext,
+  crosswalk: Crosswalk,
+  row: FiveThirtyEightNflGame,
+): boolean {
+  const { season, date, playoff } = row;
+  const h = crosswalk.resolve("fivethirtyeight", LEAGUE, row.team1, season);
+  const a = crosswalk.resolve("fivethirtyeight", LEAGUE, row.team2, season);
+  const outsider = (r: typeof h) => !r.ok && r.reason.includes("non-member");
+  if (!((outsider(h) && a.ok) || (outsider(a) && h.ok))) return false;
+  const member = h.ok ? h.value : (a as Extract<typeof a, { ok: true }>).value;
+  const { score1: s1, score2: s2 } = row;
+  if (s1 !== null && s2 !== null && !playoff) {
+    const list = NON_MEMBER.get(ctx) ?? [];
+    list.push({
+      season,
+      date,
+      teamId: member.team.id,
+      home: h.ok,
+      own: h.ok ? s1 : s2,
+      opp: h.ok ? s2 : s1,
+      opponent: h.ok ? row.team2 : row.team1,
+    });
+    NON_MEMBER.set(ctx, list);
+  }
+  return true;
+}
+
 function readFiveThirtyEight(
   ctx: BuildContext,
   report: ImportReport,
@@ -209,14 +254,8 @@ function readFiveThirtyEight(
 ): GameDraft[] {
   const { stats, rows } = fiveThirtyEightNflGames.open(report, dataDir, "football", "professional");
   const out: GameDraft[] = [];
-  const firstDate = new Map<number, string>();
-  const lastPlayoff = new Map<number, string>();
+  const { firstDate, lastPlayoff } = seasonDates(rows);
   let skipped = 0;
-  for (const { season, date, playoff } of rows) {
-    if (!firstDate.has(season) || date < firstDate.get(season)!) firstDate.set(season, date);
-    if (playoff && (!lastPlayoff.has(season) || date > lastPlayoff.get(season)!))
-      lastPlayoff.set(season, date);
-  }
   for (const row of rows) {
     try {
       const { season, date, playoff } = row;
@@ -225,27 +264,7 @@ function readFiveThirtyEight(
         stats.skipped++;
         continue;
       }
-      // 1920: a game against a club outside the APFA counts in the member's record (the league's
-      // 1920 table does), but the opponent is no franchise: kept aside for the standings only.
-      const h = crosswalk.resolve("fivethirtyeight", LEAGUE, row.team1, season);
-      const a = crosswalk.resolve("fivethirtyeight", LEAGUE, row.team2, season);
-      const outsider = (r: typeof h) => !r.ok && r.reason.includes("non-member");
-      if ((outsider(h) && a.ok) || (outsider(a) && h.ok)) {
-        const member = h.ok ? h.value : (a as Extract<typeof a, { ok: true }>).value;
-        const { score1: s1, score2: s2 } = row;
-        if (s1 !== null && s2 !== null && !playoff) {
-          const list = NON_MEMBER.get(ctx) ?? [];
-          list.push({
-            season,
-            date,
-            teamId: member.team.id,
-            home: h.ok,
-            own: h.ok ? s1 : s2,
-            opp: h.ok ? s2 : s1,
-            opponent: h.ok ? row.team2 : row.team1,
-          });
-          NON_MEMBER.set(ctx, list);
-        }
+      if (keptAsNonMemberResult(ctx, crosswalk, row)) {
         stats.skipped++;
         continue;
       }
@@ -298,6 +317,72 @@ const PFR_PLAYOFF_WEEKS: Record<string, { offset: number; type: GameType }> = {
   SuperBowl: { offset: 4, type: "championship" },
 };
 
+/** A game as Pro-Football-Reference gives it: no overtime, venue, attendance, weather or officials. */
+function pfrGame(
+  ctx: BuildContext,
+  game: Pick<GameDraft, "season" | "date" | "time" | "home" | "away" | "homeScore" | "awayScore" | "neutral">,
+  week: number | null,
+  gameType: GameType,
+  championshipId: number | null,
+): GameDraft {
+  const { season, date, time, home, away, homeScore, awayScore, neutral } = game;
+  return {
+    ...base(ctx),
+    season,
+    date,
+    time,
+    home,
+    away,
+    homeScore,
+    awayScore,
+    overtime: null,
+    neutral,
+    venue: null,
+    attendance: null,
+    weather: null,
+    officials: null,
+    week,
+    gameType,
+    championshipId,
+    source: "pro-football-reference",
+  };
+}
+
+/**
+ * A result of a game nflverse has: its score fills the game when nflverse has none (the date it
+ * was played wins over the date first scheduled); a different score is a warning, nflverse kept.
+ * True when the score was filled in.
+ */
+function mergePfrResult(
+  ctx: BuildContext,
+  where: string,
+  match: GameDraft,
+  result: Pick<GameDraft, "date" | "time" | "home" | "homeScore" | "awayScore">,
+): boolean {
+  const { date, homeScore, awayScore } = result;
+  const sameOrientation = match.home.team.id === result.home.team.id;
+  if (match.homeScore === null && homeScore !== null && awayScore !== null) {
+    if (match.date !== date) {
+      match.date = date;
+      match.time = result.time ?? match.time;
+    }
+    match.homeScore = sameOrientation ? homeScore : awayScore;
+    match.awayScore = sameOrientation ? awayScore : homeScore;
+    match.source = `${match.source}+pro-football-reference`;
+    return true;
+  }
+  if (match.homeScore !== null && homeScore !== null) {
+    const h = sameOrientation ? homeScore : awayScore;
+    const a = sameOrientation ? awayScore : homeScore;
+    if (h !== match.homeScore || a !== match.awayScore) {
+      ctx.warn(
+        `${where}: score ${a}-${h} differs from nflverse ${match.awayScore}-${match.homeScore}; nflverse kept`,
+      );
+    }
+  }
+  return false;
+}
+
 /** Pro-Football-Reference results (winner/loser orientation): fill scores, add missing games. */
 function readPfrResults(
   ctx: BuildContext,
@@ -335,55 +420,20 @@ function readPfrResults(
       const lPts = row.loserPoints;
       const homeScore = winnerAway ? lPts : wPts;
       const awayScore = winnerAway ? wPts : lPts;
-      const draft = { season, date, ...teams };
-      const match = findMatch(index, draft, 3);
+      const time = time24(row.time);
+      const match = findMatch(index, { season, date, ...teams }, 3);
       if (match) {
         stats.merged++;
-        if (match.homeScore === null && homeScore !== null && awayScore !== null) {
-          // A moved game: the date it was played wins over the date first scheduled.
-          if (match.date !== date) {
-            match.date = date;
-            match.time = time24(row.time) ?? match.time;
-          }
-          const sameOrientation = match.home.team.id === teams.home.team.id;
-          match.homeScore = sameOrientation ? homeScore : awayScore;
-          match.awayScore = sameOrientation ? awayScore : homeScore;
-          match.source = `${match.source}+pro-football-reference`;
+        const where = `${report.rel(file)}:${row.line}`;
+        if (mergePfrResult(ctx, where, match, { date, time, home: teams.home, homeScore, awayScore }))
           filled++;
-        } else if (match.homeScore !== null && homeScore !== null) {
-          const h = match.home.team.id === teams.home.team.id ? homeScore : awayScore;
-          const a = match.home.team.id === teams.home.team.id ? awayScore : homeScore;
-          if (h !== match.homeScore || a !== match.awayScore) {
-            ctx.warn(
-              `${report.rel(file)}:${row.line}: score ${a}-${h} differs from nflverse ${match.awayScore}-${match.homeScore}; nflverse kept`,
-            );
-          }
-        }
         continue;
       }
       const playoff = PFR_PLAYOFF_WEEKS[row.week];
       const week = playoff ? maxWeek + playoff.offset : intOrNull(row.week, "Week");
       const type: GameType = playoff?.type ?? "regular";
-      const game: GameDraft = {
-        ...base(ctx),
-        season,
-        date,
-        time: time24(row.time),
-        ...teams,
-        homeScore,
-        awayScore,
-        overtime: null,
-        neutral,
-        venue: null,
-        attendance: null,
-        weather: null,
-        officials: null,
-        week,
-        gameType: type,
-        championshipId: type === "championship" ? championshipId : null,
-        source: "pro-football-reference",
-      };
-      games.push(game);
+      const game = { season, date, time, ...teams, homeScore, awayScore, neutral };
+      games.push(pfrGame(ctx, game, week, type, type === "championship" ? championshipId : null));
       stats.imported++;
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
@@ -428,25 +478,16 @@ function readPfrSchedule(
         stats.merged++;
         continue;
       }
-      games.push({
-        ...base(ctx),
+      const game = {
         season,
         date,
         time: time24(row.time),
         ...teams,
         homeScore: row.homePoints,
         awayScore: row.visitorPoints,
-        overtime: null,
         neutral: row.site === "N",
-        venue: null,
-        attendance: null,
-        weather: null,
-        officials: null,
-        week: row.week,
-        gameType: "regular",
-        championshipId: null,
-        source: "pro-football-reference",
-      });
+      };
+      games.push(pfrGame(ctx, game, row.week, "regular", null));
       stats.imported++;
     } catch (error) {
       if (!(error instanceof RowError)) throw error;

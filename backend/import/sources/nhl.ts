@@ -178,6 +178,60 @@ function readNhlApi(
   return out;
 }
 
+type HockeyReferenceGame = ReturnType<typeof hockeyReferenceGames.read>[number];
+
+/**
+ * A Hockey-Reference row of a game the NHL API has: its score where the API has none, its OT/SO
+ * marker and attendance, and the neutral site its notes name.
+ */
+function enrich(
+  match: GameDraft,
+  row: HockeyReferenceGame,
+  homeId: number,
+  site: { venue: string | null; neutral: boolean } | null,
+): void {
+  const { marker, attendance, visitorGoals: awayScore, homeGoals: homeScore } = row;
+  if (match.homeScore === null && homeScore !== null && awayScore !== null) {
+    const same = match.home.team.id === homeId;
+    match.homeScore = same ? homeScore : awayScore;
+    match.awayScore = same ? awayScore : homeScore;
+  }
+  match.overtime = marker || null;
+  match.attendance = attendance;
+  if (site) {
+    match.venue = site.venue;
+    match.neutral = site.neutral;
+  }
+  match.source = `${match.source}+hockey-reference`;
+}
+
+/**
+ * Regular season or playoffs for the games `added` to a season, by games played (the file does not
+ * say): a game is regular while both clubs have played fewer than the season's regular games.
+ */
+function markRegularByGamesPlayed(
+  season: number,
+  games: readonly GameDraft[],
+  added: readonly GameDraft[],
+): void {
+  const all = [...games.filter((g) => g.season === season), ...added].sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""),
+  );
+  const limit = nhlRegularSeasonGames(season);
+  const played = new Map<number, number>();
+  const addedSet = new Set(added);
+  for (const g of all) {
+    const h = played.get(g.home.team.id) ?? 0;
+    const a = played.get(g.away.team.id) ?? 0;
+    const regular = h < limit && a < limit;
+    if (addedSet.has(g)) g.gameType = regular ? "regular" : "postseason";
+    if (regular) {
+      played.set(g.home.team.id, h + 1);
+      played.set(g.away.team.id, a + 1);
+    }
+  }
+}
+
 function readHockeyReference(
   ctx: BuildContext,
   report: ImportReport,
@@ -213,18 +267,7 @@ function readHockeyReference(
       const match = findMatch(index, { season, date, ...teams });
       if (match) {
         stats.merged++;
-        if (match.homeScore === null && homeScore !== null && awayScore !== null) {
-          const same = match.home.team.id === teams.home.team.id;
-          match.homeScore = same ? homeScore : awayScore;
-          match.awayScore = same ? awayScore : homeScore;
-        }
-        match.overtime = marker || null;
-        match.attendance = attendance;
-        if (site) {
-          match.venue = site[1] || null;
-          match.neutral = neutral;
-        }
-        match.source = `${match.source}+hockey-reference`;
+        enrich(match, row, teams.home.team.id, site && { venue: site[1] || null, neutral });
         enriched++;
         continue;
       }
@@ -253,23 +296,7 @@ function readHockeyReference(
       report.reject(stats, row.line, error.message);
     }
   }
-  // Regular season vs playoffs by games played (the file does not say).
-  const all = [...games.filter((g) => g.season === season), ...added].sort(
-    (a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""),
-  );
-  const limit = nhlRegularSeasonGames(season);
-  const played = new Map<number, number>();
-  const addedSet = new Set(added);
-  for (const g of all) {
-    const h = played.get(g.home.team.id) ?? 0;
-    const a = played.get(g.away.team.id) ?? 0;
-    const regular = h < limit && a < limit;
-    if (addedSet.has(g)) g.gameType = regular ? "regular" : "postseason";
-    if (regular) {
-      played.set(g.home.team.id, h + 1);
-      played.set(g.away.team.id, a + 1);
-    }
-  }
+  markRegularByGamesPlayed(season, games, added);
   games.push(...added);
   report.done(
     stats,
