@@ -18,6 +18,7 @@
  */
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
+import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import {
   hockeyAbbrev,
@@ -107,19 +108,59 @@ function readRoundNames(report: ImportReport, dataDir: string): Map<string, stri
   return names;
 }
 
+type Club = { id: number | null; name: string };
+
+/** year:tmID → our team (null: not in the database) and the Teams name of the time (a lookup). */
+function readClubs({ dataDir, report, crosswalk }: NonNullable<Awaited<ReturnType<typeof leagueImport>>>) {
+  const clubs = new Map<string, Club>();
+  for (const t of hockeyTeams.lookup(report, dataDir, "hockey", "professional")) {
+    const r = crosswalk.resolve("hockey-databank", "nhl", t.lgID === "NHL" ? t.franchID : t.name, t.year);
+    clubs.set(`${t.year}:${t.tmID}`, { id: r.ok ? r.value.team.id : null, name: t.name });
+  }
+  return clubs;
+}
+
+/** The playoff_series row of a series whose two clubs are known (a club's name: ours of the time, else the file's). */
+function seriesRow(
+  ctx: BuildContext,
+  league: { sport_id: number; level_id: number },
+  s: HockeySeriesPost,
+  { winner, loser }: { winner: Club; loser: Club },
+  roundName: string,
+): Insertable<Database["playoff_series"]> {
+  const nameOf = (c: Club) => (c.id === null ? c.name : ctx.teamOfTime(c.id, s.year).name);
+  return {
+    id: ctx.nextId("playoff_series"),
+    league_key: "nhl",
+    sport_id: league.sport_id,
+    level_id: league.level_id,
+    season_start_year: s.year,
+    round: s.round,
+    round_name: roundName,
+    round_order: roundOrder(s.round),
+    series_letter: s.series,
+    winner_team_id: winner.id,
+    winner_name: nameOf(winner),
+    loser_team_id: loser.id,
+    loser_name: nameOf(loser),
+    wins: s.W,
+    losses: s.L,
+    ties: s.T,
+    winner_goals: s.GoalsWinner,
+    loser_goals: s.GoalsLoser,
+    note: s.note,
+    source: hockeySeriesPost.source,
+  };
+}
+
 export const hockeySeriesStep: BuildStep = {
   name: "NHL playoff series (Hockey Databank SeriesPost)",
   async run(ctx) {
     const setup = await leagueImport(ctx, "nhl");
     if (!setup) return;
-    const { dataDir, league, report, crosswalk } = setup;
+    const { dataDir, league, report } = setup;
     const roundNames = readRoundNames(report, dataDir);
-    // year:tmID → our team (null: not in the database) and the Teams.csv name of the time.
-    const clubs = new Map<string, { id: number | null; name: string }>();
-    for (const t of hockeyTeams.lookup(report, dataDir, "hockey", "professional")) {
-      const r = crosswalk.resolve("hockey-databank", "nhl", t.lgID === "NHL" ? t.franchID : t.name, t.year);
-      clubs.set(`${t.year}:${t.tmID}`, { id: r.ok ? r.value.team.id : null, name: t.name });
-    }
+    const clubs = readClubs(setup);
 
     const series = hockeySeriesPost.open(report, dataDir, "hockey", "professional");
     const stats = series.stats;
@@ -150,30 +191,7 @@ export const hockeySeriesStep: BuildStep = {
         continue;
       }
       for (const c of [winner, loser]) if (c.id === null) unlinked.add(c.name);
-      const nameOf = (c: { id: number | null; name: string }) =>
-        c.id === null ? c.name : ctx.teamOfTime(c.id, s.year).name;
-      rows.push({
-        id: ctx.nextId("playoff_series"),
-        league_key: "nhl",
-        sport_id: league.sport_id,
-        level_id: league.level_id,
-        season_start_year: s.year,
-        round: s.round,
-        round_name: roundNames.get(s.round) ?? s.round,
-        round_order: roundOrder(s.round),
-        series_letter: s.series,
-        winner_team_id: winner.id,
-        winner_name: nameOf(winner),
-        loser_team_id: loser.id,
-        loser_name: nameOf(loser),
-        wins: s.W,
-        losses: s.L,
-        ties: s.T,
-        winner_goals: s.GoalsWinner,
-        loser_goals: s.GoalsLoser,
-        note: s.note,
-        source: hockeySeriesPost.source,
-      });
+      rows.push(seriesRow(ctx, league, s, { winner, loser }, roundNames.get(s.round) ?? s.round));
       stats.imported++;
     }
     const why = [...leftOut].map(([reason, n]) => `${n} ${reason}`).join(", ");
