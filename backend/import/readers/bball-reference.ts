@@ -17,147 +17,120 @@ const count = text
   .transform((v) => (v === "" || v === "NA" ? null : Number.parseInt(v, 10)));
 
 /** Team Abbrev.csv: a season's abbreviation of a club (and its name then, "*" marking a playoff team in some rows). */
-export const bbrefTeamAbbrev = typedFile(
-  { dir: DIR, name: "Team Abbrev.csv" },
-  {
-    season: int,
-    lg: text,
-    team: text,
-    abbreviation: text,
-  },
-);
+export const bbrefTeamAbbrev = typedFile(DIR, "Team Abbrev.csv", {
+  season: int,
+  lg: text,
+  team: text,
+  abbreviation: text,
+});
 
 /** Team Summaries.csv: a club's season (W-L, playoffs TRUE/FALSE); a "League Average" row per season. */
-export const bbrefTeamSummaries = typedFile(
-  { dir: DIR, name: "Team Summaries.csv" },
-  {
-    season: int,
-    lg: text,
-    team: text,
-    playoffs: text,
-    w: stat,
-    l: stat,
-  },
-);
+export const bbrefTeamSummaries = typedFile(DIR, "Team Summaries.csv", {
+  season: int,
+  lg: text,
+  team: text,
+  playoffs: text,
+  w: stat,
+  l: stat,
+});
 export type BbrefTeamSummary = Typed<typeof bbrefTeamSummaries.schema.shape>;
 
 /** Team Totals.csv: a club's regular-season totals (the columns team_seasons.totals keeps). */
-export const bbrefTeamTotals = typedFile(
-  { dir: DIR, name: "Team Totals.csv" },
-  {
-    season: int,
-    lg: text,
-    team: text,
-    g: stat,
-    mp: stat,
-    fg: stat,
-    fga: stat,
-    fg_percent: stat,
-    x3p: stat,
-    x3pa: stat,
-    x3p_percent: stat,
-    x2p: stat,
-    x2pa: stat,
-    x2p_percent: stat,
-    ft: stat,
-    fta: stat,
-    ft_percent: stat,
-    orb: stat,
-    drb: stat,
-    trb: stat,
-    ast: stat,
-    stl: stat,
-    blk: stat,
-    tov: stat,
-    pf: stat,
-    pts: stat,
-  },
-);
+export const bbrefTeamTotals = typedFile(DIR, "Team Totals.csv", {
+  season: int,
+  lg: text,
+  team: text,
+  g: stat,
+  mp: stat,
+  fg: stat,
+  fga: stat,
+  fg_percent: stat,
+  x3p: stat,
+  x3pa: stat,
+  x3p_percent: stat,
+  x2p: stat,
+  x2pa: stat,
+  x2p_percent: stat,
+  ft: stat,
+  fta: stat,
+  ft_percent: stat,
+  orb: stat,
+  drb: stat,
+  trb: stat,
+  ast: stat,
+  stl: stat,
+  blk: stat,
+  tov: stat,
+  pf: stat,
+  pts: stat,
+});
 export type BbrefTeamTotals = Typed<typeof bbrefTeamTotals.schema.shape>;
 
 /** Player Season Info.csv: a player's season with one club (TOT/2TM/3TM: his multi-team total), age and years in the league. */
-export const bbrefPlayerSeasons = typedFile(
-  { dir: DIR, name: "Player Season Info.csv" },
-  {
-    season: int,
-    lg: text,
-    player_id: text,
-    team: text,
-    pos: text,
-    age: stat,
-    experience: stat,
-  },
-);
+export const bbrefPlayerSeasons = typedFile(DIR, "Player Season Info.csv", {
+  season: int,
+  lg: text,
+  player_id: text,
+  team: text,
+  pos: text,
+  age: stat,
+  experience: stat,
+});
 
 /** Player Career Info.csv: a player's name, position, height (in), weight, birth date, colleges, first and last season, Hall of Fame flag. */
-export const bbrefPlayerCareers = typedFile(
-  { dir: DIR, name: "Player Career Info.csv" },
-  {
-    player: text,
-    player_id: text,
-    pos: text,
-    ht_in_in: count,
-    wt: count,
-    birth_date: text,
-    colleges: text,
-    from: count,
-    to: count,
-    hof: text,
-  },
-);
+export const bbrefPlayerCareers = typedFile(DIR, "Player Career Info.csv", {
+  player: text,
+  player_id: text,
+  pos: text,
+  ht_in_in: count,
+  wt: count,
+  birth_date: text,
+  colleges: text,
+  from: count,
+  to: count,
+  hof: text,
+});
 export type BbrefPlayerCareer = Typed<typeof bbrefPlayerCareers.schema.shape>;
 
 /** Draft Pick History.csv: a pick (player_id NA: a player without a page). */
-export const bbrefDraftPicks = typedFile(
-  { dir: DIR, name: "Draft Pick History.csv" },
-  {
-    season: int,
-    lg: text,
-    overall_pick: count,
-    round: count,
-    tm: text,
-    player: text,
-    player_id: text,
-    college: text,
-  },
-);
+export const bbrefDraftPicks = typedFile(DIR, "Draft Pick History.csv", {
+  season: int,
+  lg: text,
+  overall_pick: count,
+  round: count,
+  tm: text,
+  player: text,
+  player_id: text,
+  college: text,
+});
 
 /** Player Award Shares.csv: a player's share of an award vote (winner TRUE for the winner). */
-export const bbrefAwardShares = typedFile(
-  { dir: DIR, name: "Player Award Shares.csv" },
-  {
-    season: int,
-    award: text,
-    player: text,
-    player_id: text,
-    first: stat,
-    pts_won: stat,
-    pts_max: stat,
-    winner: text,
-  },
-);
+export const bbrefAwardShares = typedFile(DIR, "Player Award Shares.csv", {
+  season: int,
+  award: text,
+  player: text,
+  player_id: text,
+  first: stat,
+  pts_won: stat,
+  pts_max: stat,
+  winner: text,
+});
 
 /** End of Season Teams.csv: a player named to an All-League, All-Defensive or All-Rookie team. */
-export const bbrefSeasonTeams = typedFile(
-  { dir: DIR, name: "End of Season Teams.csv" },
-  {
-    season: int,
-    lg: text,
-    type: text,
-    number_tm: text,
-    player: text,
-    player_id: text,
-  },
-);
+export const bbrefSeasonTeams = typedFile(DIR, "End of Season Teams.csv", {
+  season: int,
+  lg: text,
+  type: text,
+  number_tm: text,
+  player: text,
+  player_id: text,
+});
 
 /** All-Star Selections.csv: a player's All-Star selection (replaced TRUE: an injury replacement). */
-export const bbrefAllStars = typedFile(
-  { dir: DIR, name: "All-Star Selections.csv" },
-  {
-    season: int,
-    lg: text,
-    player: text,
-    player_id: text,
-    replaced: text,
-  },
-);
+export const bbrefAllStars = typedFile(DIR, "All-Star Selections.csv", {
+  season: int,
+  lg: text,
+  player: text,
+  player_id: text,
+  replaced: text,
+});

@@ -7,20 +7,17 @@ const optNumber = text
   .transform((v) => (v === "" ? null : Number(v)));
 
 /** fbs_teams.csv: the program's CFBD id, names, 2025 conference and home venue (its city and state). */
-export const cfbdFbsTeams = typedFile(
-  { dir: "cfbd-fbs-teams", name: "fbs_teams.csv" },
-  {
-    id: int,
-    school: text,
-    abbreviation: text,
-    nickname: text,
-    mascot: text,
-    full_name: text,
-    conference: text,
-    home_venue: text,
-    venue_capacity: optNumber,
-    city: text,
-    state: text,
-  },
-);
+export const cfbdFbsTeams = typedFile("cfbd-fbs-teams", "fbs_teams.csv", {
+  id: int,
+  school: text,
+  abbreviation: text,
+  nickname: text,
+  mascot: text,
+  full_name: text,
+  conference: text,
+  home_venue: text,
+  venue_capacity: optNumber,
+  city: text,
+  state: text,
+});
 export type CfbdFbsTeam = Typed<typeof cfbdFbsTeams.schema.shape>;

@@ -15,58 +15,46 @@ export const LAHMAN_REFRESH = "lahman-2025-refresh";
 export const LAHMAN_2023 = "lahman-2023";
 
 /** Teams.csv: one club's season; the columns the standings, team-seasons and lookups use. */
-export const lahmanTeams = typedFile(
-  { dir: LAHMAN_STATS, name: "Teams.csv" },
-  {
-    yearID: int,
-    lgID: text,
-    teamID: text,
-    franchID: text,
-    name: text,
-    divID: text,
-    Rank: optInt,
-    G: optInt,
-    W: optInt,
-    L: optInt,
-    R: optInt,
-    RA: optInt,
-    DivWin: text,
-    WCWin: text,
-    LgWin: text,
-    WSWin: text,
-    teamIDretro: text,
-  },
-);
+export const lahmanTeams = typedFile(LAHMAN_STATS, "Teams.csv", {
+  yearID: int,
+  lgID: text,
+  teamID: text,
+  franchID: text,
+  name: text,
+  divID: text,
+  Rank: optInt,
+  G: optInt,
+  W: optInt,
+  L: optInt,
+  R: optInt,
+  RA: optInt,
+  DivWin: text,
+  WCWin: text,
+  LgWin: text,
+  WSWin: text,
+  teamIDretro: text,
+});
 export type LahmanTeam = Typed<typeof lahmanTeams.schema.shape>;
 
 /** SeriesPost.csv: one postseason series (round WS, ALCS, NLDS1, ...); games won and lost by the winner. */
-export const lahmanSeriesPost = typedFile(
-  { dir: LAHMAN_REFRESH, name: "SeriesPost.csv" },
-  {
-    yearID: int,
-    round: filled,
-    teamIDwinner: filled,
-    lgIDwinner: text,
-    teamIDloser: filled,
-    lgIDloser: text,
-    wins: optInt,
-    losses: optInt,
-    ties: optInt,
-  },
-);
+export const lahmanSeriesPost = typedFile(LAHMAN_REFRESH, "SeriesPost.csv", {
+  yearID: int,
+  round: filled,
+  teamIDwinner: filled,
+  lgIDwinner: text,
+  teamIDloser: filled,
+  lgIDloser: text,
+  wins: optInt,
+  losses: optInt,
+  ties: optInt,
+});
 export type LahmanSeriesPost = Typed<typeof lahmanSeriesPost.schema.shape>;
 
 const awardColumns = { playerID: filled, awardID: text, yearID: int, lgID: text, tie: text, notes: text };
 /** AwardsPlayers.csv: an award a player won (tie "Y" when shared). */
-export const lahmanAwardsPlayers = typedFile(
-  { dir: LAHMAN_REFRESH, name: "AwardsPlayers.csv" },
-  awardColumns,
-);
+export const lahmanAwardsPlayers = typedFile(LAHMAN_REFRESH, "AwardsPlayers.csv", awardColumns);
 /** AwardsManagers.csv: an award a manager won, with the players' file's columns. */
-export const lahmanAwardsManagers = typedFile(
-  { dir: LAHMAN_REFRESH, name: "AwardsManagers.csv" },
-  awardColumns,
-);
+export const lahmanAwardsManagers = typedFile(LAHMAN_REFRESH, "AwardsManagers.csv", awardColumns);
 export type LahmanAward = Typed<typeof awardColumns>;
 
 const shareColumns = {
@@ -79,57 +67,42 @@ const shareColumns = {
   votesFirst: optInt,
 };
 /** AwardsSharePlayers.csv: a player's share of an award vote. */
-export const lahmanAwardsSharePlayers = typedFile(
-  { dir: LAHMAN_REFRESH, name: "AwardsSharePlayers.csv" },
-  shareColumns,
-);
+export const lahmanAwardsSharePlayers = typedFile(LAHMAN_REFRESH, "AwardsSharePlayers.csv", shareColumns);
 /** AwardsShareManagers.csv: a manager's share of an award vote. */
-export const lahmanAwardsShareManagers = typedFile(
-  { dir: LAHMAN_REFRESH, name: "AwardsShareManagers.csv" },
-  shareColumns,
-);
+export const lahmanAwardsShareManagers = typedFile(LAHMAN_REFRESH, "AwardsShareManagers.csv", shareColumns);
 
 /** People.csv: a person's names and bio, and the first and last game played (blank: never played). */
-export const lahmanPeople = typedFile(
-  { dir: LAHMAN_STATS, name: "People.csv" },
-  {
-    playerID: text,
-    nameFirst: text,
-    nameLast: text,
-    birthMonth: optInt,
-    ...bioColumns,
-    debut: text,
-    finalGame: text,
-  },
-);
+export const lahmanPeople = typedFile(LAHMAN_STATS, "People.csv", {
+  playerID: text,
+  nameFirst: text,
+  nameLast: text,
+  birthMonth: optInt,
+  ...bioColumns,
+  debut: text,
+  finalGame: text,
+});
 export type LahmanPerson = Typed<typeof lahmanPeople.schema.shape>;
 
 /** Managers.csv: a manager's season with one club (inseason: his order among the season's managers). */
-export const lahmanManagers = typedFile(
-  { dir: LAHMAN_REFRESH, name: "Managers.csv" },
-  {
-    playerID: filled,
-    yearID: int,
-    teamID: text,
-    lgID: text,
-    inseason: optInt,
-    G: optInt,
-    W: optInt,
-    L: optInt,
-  },
-);
+export const lahmanManagers = typedFile(LAHMAN_REFRESH, "Managers.csv", {
+  playerID: filled,
+  yearID: int,
+  teamID: text,
+  lgID: text,
+  inseason: optInt,
+  G: optInt,
+  W: optInt,
+  L: optInt,
+});
 export type LahmanManager = Typed<typeof lahmanManagers.schema.shape>;
 
 /** Appearances.csv: a player's games with one club in a season (G_all: every game he played). */
-export const lahmanAppearances = typedFile(
-  { dir: LAHMAN_STATS, name: "Appearances.csv" },
-  {
-    yearID: int,
-    teamID: text,
-    playerID: filled,
-    G_all: optInt,
-  },
-);
+export const lahmanAppearances = typedFile(LAHMAN_STATS, "Appearances.csv", {
+  yearID: int,
+  teamID: text,
+  playerID: filled,
+  G_all: optInt,
+});
 
 /** The counts of one column list, each a whole number or blank (unknown). */
 function counts<C extends string>(names: readonly C[]): Record<C, typeof optInt> {
@@ -183,87 +156,66 @@ export const FIELDING_COUNTS = ["G", "GS", "InnOuts", "PO", "A", "E", "DP", "PB"
 /** The columns naming a player's stint with one club in a season (stint: 1, 2, ... in order). */
 const stintColumns = { playerID: filled, yearID: int, stint: optInt, teamID: text, lgID: text };
 /** Batting.csv: a player's regular-season batting line with one club. */
-export const lahmanBatting = typedFile(
-  { dir: LAHMAN_STATS, name: "Batting.csv" },
-  { ...stintColumns, ...counts(BATTING_COUNTS) },
-);
+export const lahmanBatting = typedFile(LAHMAN_STATS, "Batting.csv", {
+  ...stintColumns,
+  ...counts(BATTING_COUNTS),
+});
 /** Pitching.csv: a pitcher's regular-season line with one club. */
-export const lahmanPitching = typedFile(
-  { dir: LAHMAN_STATS, name: "Pitching.csv" },
-  { ...stintColumns, ...counts(PITCHING_COUNTS) },
-);
+export const lahmanPitching = typedFile(LAHMAN_STATS, "Pitching.csv", {
+  ...stintColumns,
+  ...counts(PITCHING_COUNTS),
+});
 /** Fielding.csv: a player's regular-season fielding at one position (POS) with one club. */
-export const lahmanFielding = typedFile(
-  { dir: LAHMAN_STATS, name: "Fielding.csv" },
-  {
-    ...stintColumns,
-    POS: text,
-    ...counts(FIELDING_COUNTS),
-  },
-);
+export const lahmanFielding = typedFile(LAHMAN_STATS, "Fielding.csv", {
+  ...stintColumns,
+  POS: text,
+  ...counts(FIELDING_COUNTS),
+});
 
 const postColumns = { yearID: int, round: text, playerID: filled, teamID: text };
 /** The postseason batting counts the player facts and rosters sum. */
 export const BATTING_POST_COUNTS = ["G", "AB", "R", "H", "HR", "RBI", "SB"] as const;
 /** BattingPost.csv: a player's batting in one postseason round (both editions: lahman-2023, lahman-2025-refresh). */
-export const lahmanBattingPost = typedFile(
-  { dir: LAHMAN_REFRESH, name: "BattingPost.csv" },
-  {
-    ...postColumns,
-    ...counts(BATTING_POST_COUNTS),
-  },
-);
+export const lahmanBattingPost = typedFile(LAHMAN_REFRESH, "BattingPost.csv", {
+  ...postColumns,
+  ...counts(BATTING_POST_COUNTS),
+});
 /** PitchingPost.csv: a pitcher's line in one postseason round. */
-export const lahmanPitchingPost = typedFile(
-  { dir: LAHMAN_REFRESH, name: "PitchingPost.csv" },
-  {
-    ...postColumns,
-    ...counts(["G", "W", "L", "SV", "IPouts", "ER", "SO"] as const),
-  },
-);
+export const lahmanPitchingPost = typedFile(LAHMAN_REFRESH, "PitchingPost.csv", {
+  ...postColumns,
+  ...counts(["G", "W", "L", "SV", "IPouts", "ER", "SO"] as const),
+});
 
 /**
  * AllstarFull.csv: a player named to one All-Star Game (gameID blank for some early games). The
  * starting position is 1-10 or blank (did not start); one row holds "1;10", which is no single
  * position and reads as null like a blank, rather than failing the row.
  */
-export const lahmanAllstarFull = typedFile(
-  { dir: LAHMAN_REFRESH, name: "AllstarFull.csv" },
-  {
-    playerID: filled,
-    yearID: int,
-    gameNum: optInt,
-    gameID: text,
-    teamID: text,
-    startingPos: text.transform((v) => (/^\d+$/.test(v) ? Number(v) : null)),
-  },
-);
+export const lahmanAllstarFull = typedFile(LAHMAN_REFRESH, "AllstarFull.csv", {
+  playerID: filled,
+  yearID: int,
+  gameNum: optInt,
+  gameID: text,
+  teamID: text,
+  startingPos: text.transform((v) => (/^\d+$/.test(v) ? Number(v) : null)),
+});
 
 /** HallOfFame.csv: one ballot or committee vote on a person (inducted "Y" when elected). */
-export const lahmanHallOfFame = typedFile(
-  { dir: LAHMAN_REFRESH, name: "HallOfFame.csv" },
-  {
-    playerID: filled,
-    yearID: int,
-    votedBy: text,
-    ballots: optInt,
-    votes: optInt,
-    inducted: text,
-    category: text,
-  },
-);
+export const lahmanHallOfFame = typedFile(LAHMAN_REFRESH, "HallOfFame.csv", {
+  playerID: filled,
+  yearID: int,
+  votedBy: text,
+  ballots: optInt,
+  votes: optInt,
+  inducted: text,
+  category: text,
+});
 
 /** Schools.csv (lahman-baseballdatabank only): a college's id and full name. */
-export const lahmanSchools = typedFile(
-  { dir: LAHMAN_DATABANK, name: "Schools.csv" },
-  { schoolID: text, name_full: text },
-);
+export const lahmanSchools = typedFile(LAHMAN_DATABANK, "Schools.csv", { schoolID: text, name_full: text });
 /** CollegePlaying.csv (lahman-baseballdatabank only): a season a player spent at a college. */
-export const lahmanCollegePlaying = typedFile(
-  { dir: LAHMAN_DATABANK, name: "CollegePlaying.csv" },
-  {
-    playerID: text,
-    schoolID: text,
-    yearID: optInt,
-  },
-);
+export const lahmanCollegePlaying = typedFile(LAHMAN_DATABANK, "CollegePlaying.csv", {
+  playerID: text,
+  schoolID: text,
+  yearID: optInt,
+});

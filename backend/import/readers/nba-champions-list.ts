@@ -2,12 +2,9 @@
 import { int, text, typedFile } from "./typed";
 
 /** nba_champions.csv: the year of the Finals, the champion and runner-up (names of the time), the series ("4-1"). */
-export const nbaChampionsFile = typedFile(
-  { dir: "nba-champions-list", name: "nba_champions.csv" },
-  {
-    season: int,
-    champion: text,
-    runner_up: text,
-    result: text,
-  },
-);
+export const nbaChampionsFile = typedFile("nba-champions-list", "nba_champions.csv", {
+  season: int,
+  champion: text,
+  runner_up: text,
+  result: text,
+});

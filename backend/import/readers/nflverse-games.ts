@@ -3,27 +3,24 @@ import { isIsoDate } from "../sources/common";
 import { int, optInt, text, typedFile } from "./typed";
 
 /** games.csv: the columns the games import and the Super Bowl cross-check use (temp and wind stay as written). */
-export const nflverseGames = typedFile(
-  { dir: "nflverse-games", name: "games.csv" },
-  {
-    season: int,
-    game_type: text,
-    week: optInt,
-    gameday: text.refine(isIsoDate, "not a date"),
-    gametime: text,
-    away_team: text,
-    away_score: optInt,
-    home_team: text,
-    home_score: optInt,
-    location: text,
-    overtime: optInt,
-    roof: text,
-    surface: text,
-    temp: text,
-    wind: text,
-    away_coach: text,
-    home_coach: text,
-    referee: text,
-    stadium: text,
-  },
-);
+export const nflverseGames = typedFile("nflverse-games", "games.csv", {
+  season: int,
+  game_type: text,
+  week: optInt,
+  gameday: text.refine(isIsoDate, "not a date"),
+  gametime: text,
+  away_team: text,
+  away_score: optInt,
+  home_team: text,
+  home_score: optInt,
+  location: text,
+  overtime: optInt,
+  roof: text,
+  surface: text,
+  temp: text,
+  wind: text,
+  away_coach: text,
+  home_coach: text,
+  referee: text,
+  stadium: text,
+});

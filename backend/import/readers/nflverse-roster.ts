@@ -5,23 +5,20 @@ import { int, optInt, text, typedFile } from "./typed";
  * roster_2024.csv: the columns the NFL players step and the rosters use. gsis_id may be blank (the
  * players step rejects that row itself); the jersey stays text, as the rosters store it.
  */
-export const nflverseRoster = typedFile(
-  { dir: "nflverse-roster-2024", name: "roster_2024.csv" },
-  {
-    season: int,
-    team: text,
-    position: text,
-    jersey_number: text,
-    status: text,
-    first_name: text,
-    last_name: text,
-    birth_date: text,
-    height: optInt,
-    weight: optInt,
-    college: text,
-    gsis_id: text,
-    rookie_year: optInt,
-    entry_year: optInt,
-    draft_number: optInt,
-  },
-);
+export const nflverseRoster = typedFile("nflverse-roster-2024", "roster_2024.csv", {
+  season: int,
+  team: text,
+  position: text,
+  jersey_number: text,
+  status: text,
+  first_name: text,
+  last_name: text,
+  birth_date: text,
+  height: optInt,
+  weight: optInt,
+  college: text,
+  gsis_id: text,
+  rookie_year: optInt,
+  entry_year: optInt,
+  draft_number: optInt,
+});

@@ -129,7 +129,7 @@ export function readGameLog(report: ImportReport, stats: FileStats, file: string
 }
 
 /** ballparks.csv: a park's code (the game logs' park field) and its name. */
-export const retrosheetParks = typedFile({ dir: DIR, name: "ballparks.csv" }, { PARKID: text, NAME: text });
+export const retrosheetParks = typedFile(DIR, "ballparks.csv", { PARKID: text, NAME: text });
 
 /** The postseason's game logs, by round (glas.txt, the All-Star games, is not read). */
 const POSTSEASON_LOGS = {

@@ -149,18 +149,18 @@ export interface TypedFile<S extends z.ZodRawShape> extends TypedReader<S>, Data
  * The reader of one named file of a dataset; its rejections are labelled with the file's name
  * without the extension ("SeriesPost: W not a whole number").
  */
-export function typedFile<S extends z.ZodRawShape>(at: DatasetFile, columns: S): TypedFile<S> {
-  const reader = typedReader(at.name.replace(/\.[^.]+$/, ""), columns);
-  const located = (dir: string): TypedFile<S> => {
-    const where = (dataDir: string) => path.join(dataDir, dir, at.name);
+export function typedFile<S extends z.ZodRawShape>(dir: string, name: string, columns: S): TypedFile<S> {
+  const reader = typedReader(name.replace(/\.[^.]+$/, ""), columns);
+  const inFolder = (folder: string): TypedFile<S> => {
+    const where = (dataDir: string) => path.join(dataDir, folder, name);
     return {
       ...reader,
-      dir,
-      name: at.name,
-      source: `${dir}/${at.name}`,
+      dir: folder,
+      name,
+      source: `${folder}/${name}`,
       path: where,
       exists: (dataDir) => fs.existsSync(where(dataDir)),
-      in: located,
+      in: inFolder,
       open(report, dataDir, sport, level) {
         const file = where(dataDir);
         const stats = report.open(file, sport, level);
@@ -175,7 +175,7 @@ export function typedFile<S extends z.ZodRawShape>(at: DatasetFile, columns: S):
       load: (dataDir) => reader.readFile(where(dataDir)),
     };
   };
-  return located(at.dir);
+  return inFolder(dir);
 }
 
 /** Opens an importer's typed files in the build report, all of one sport and level. */
