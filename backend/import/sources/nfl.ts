@@ -244,6 +244,31 @@ function keptAsNonMemberResult(
   return true;
 }
 
+/** A FiveThirtyEight game but its type (team1 at home unless neutral): no time, overtime, venue or attendance. */
+function fiveThirtyEightGame(
+  ctx: BuildContext,
+  row: FiveThirtyEightNflGame,
+  teams: Pick<GameDraft, "home" | "away">,
+  week: number,
+): Omit<GameDraft, "gameType" | "championshipId" | "source"> {
+  return {
+    ...base(ctx),
+    season: row.season,
+    date: row.date,
+    time: null,
+    ...teams,
+    homeScore: row.score1,
+    awayScore: row.score2,
+    overtime: null,
+    neutral: row.neutral,
+    venue: null,
+    attendance: null,
+    weather: null,
+    officials: null,
+    week,
+  };
+}
+
 function readFiveThirtyEight(
   ctx: BuildContext,
   report: ImportReport,
@@ -280,22 +305,10 @@ function readFiveThirtyEight(
         ctx,
       );
       if (!teams) continue;
+      // From 1966 the season's last playoff game is the Super Bowl.
       const superBowl = playoff && season >= 1966 && date === lastPlayoff.get(season);
       out.push({
-        ...base(ctx),
-        season,
-        date,
-        time: null,
-        ...teams,
-        homeScore: row.score1,
-        awayScore: row.score2,
-        overtime: null,
-        neutral: row.neutral,
-        venue: null,
-        attendance: null,
-        weather: null,
-        officials: null,
-        week: weekOf(firstDate.get(season)!, date),
+        ...fiveThirtyEightGame(ctx, row, teams, weekOf(firstDate.get(season)!, date)),
         gameType: superBowl ? "championship" : playoff ? "postseason" : "regular",
         championshipId: superBowl ? championshipId : null,
         source: "fivethirtyeight",

@@ -180,6 +180,45 @@ function readNhlApi(
 
 type HockeyReferenceGame = ReturnType<typeof hockeyReferenceGames.read>[number];
 
+/** The site a row's notes name ("at Stockholm (Sweden)"): its venue, and whether it is neutral. */
+function siteOf(
+  ctx: BuildContext,
+  row: HockeyReferenceGame,
+  homeId: number,
+): { venue: string | null; neutral: boolean } | null {
+  const site = /^at (.*?)\s*\((.+)\)$/.exec(row.notes);
+  return site && { venue: site[1] || null, neutral: siteIsNeutral(site[2], homeCountryOf(ctx, homeId)) };
+}
+
+/** A game the NHL API does not have, from its Hockey-Reference row (regular until told otherwise). */
+function hockeyReferenceGame(
+  ctx: BuildContext,
+  season: number,
+  row: HockeyReferenceGame,
+  teams: Pick<GameDraft, "home" | "away">,
+  site: { venue: string | null; neutral: boolean } | null,
+): GameDraft {
+  return {
+    ...draftBase(ctx),
+    season,
+    date: row.date,
+    time: time24(row.time),
+    ...teams,
+    homeScore: row.homeGoals,
+    awayScore: row.visitorGoals,
+    overtime: row.marker || null,
+    neutral: site ? site.neutral : false,
+    venue: site ? site.venue : null,
+    attendance: row.attendance,
+    weather: null,
+    officials: null,
+    week: null,
+    gameType: "regular",
+    championshipId: null,
+    source: "hockey-reference",
+  };
+}
+
 /**
  * A Hockey-Reference row of a game the NHL API has: its score where the API has none, its OT/SO
  * marker and attendance, and the neutral site its notes name.
@@ -249,7 +288,7 @@ function readHockeyReference(
   let enriched = 0;
   for (const row of rows) {
     try {
-      const { date, marker, attendance, visitorGoals: awayScore, homeGoals: homeScore } = row;
+      const { date } = row;
       const teams = resolve(
         ctx,
         report,
@@ -262,34 +301,15 @@ function readHockeyReference(
         row.visitor,
       );
       if (!teams) continue;
-      const site = /^at (.*?)\s*\((.+)\)$/.exec(row.notes);
-      const neutral = site ? siteIsNeutral(site[2], homeCountryOf(ctx, teams.home.team.id)) : false;
+      const site = siteOf(ctx, row, teams.home.team.id);
       const match = findMatch(index, { season, date, ...teams });
       if (match) {
         stats.merged++;
-        enrich(match, row, teams.home.team.id, site && { venue: site[1] || null, neutral });
+        enrich(match, row, teams.home.team.id, site);
         enriched++;
         continue;
       }
-      added.push({
-        ...draftBase(ctx),
-        season,
-        date,
-        time: time24(row.time),
-        ...teams,
-        homeScore,
-        awayScore,
-        overtime: marker || null,
-        neutral,
-        venue: site ? site[1] || null : null,
-        attendance,
-        weather: null,
-        officials: null,
-        week: null,
-        gameType: "regular",
-        championshipId: null,
-        source: "hockey-reference",
-      });
+      added.push(hockeyReferenceGame(ctx, season, row, teams, site));
       stats.imported++;
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
