@@ -10,6 +10,10 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../backend/import/csv";
 import { openDataDir } from "../../backend/import/sources/common";
 import { teamRowSchema } from "../../backend/import/data-files";
+import { bbrefTeamSummaries } from "../../backend/import/readers/bball-reference";
+import { fiveThirtyEightNflGames } from "../../backend/import/readers/fivethirtyeight-nfl-elo";
+import { hockeyTeams as hockeyTeamsFile } from "../../backend/import/readers/hockey-databank";
+import { LAHMAN_DATABANK, lahmanTeams as lahmanTeamsFile } from "../../backend/import/readers/lahman";
 
 const TEAMS = path.resolve(__dirname, "../../backend/data/teams");
 const CROSSWALK = path.resolve(__dirname, "../../backend/import/crosswalk/codes.csv");
@@ -48,11 +52,11 @@ function codeResolver(source: string): (code: string, season: number) => string 
 /** First season each franchise plays in each independent source (start years). */
 function sourceFirstSeasons(dir: string): Record<string, Map<string, number>> {
   const nfl = codeResolver("fivethirtyeight");
-  const nflGames = records(path.join(dir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"));
+  const nflGames = records(fiveThirtyEightNflGames.path(dir));
   const lahman = codeResolver("lahman");
-  const lahmanTeams = records(path.join(dir, "lahman-baseballdatabank", "Teams.csv"));
+  const lahmanTeams = records(lahmanTeamsFile.in(LAHMAN_DATABANK).path(dir));
   const hockey = codeResolver("hockey-databank");
-  const hockeyTeams = records(path.join(dir, "hockey-databank", "Teams.csv"));
+  const hockeyTeams = records(hockeyTeamsFile.path(dir));
   // Basketball-Reference names teams by their name of the time: resolved through the identities.
   const identities = records(path.join(TEAMS, "nba-identities.csv"));
   const current = teams("nba");
@@ -73,9 +77,7 @@ function sourceFirstSeasons(dir: string): Record<string, Map<string, number>> {
           .every((i) => i.last_season !== "" && Number(i.last_season) < season),
     )?.slug ??
     null;
-  const summaries = records(path.join(dir, "bball-reference-datasets", "Team Summaries.csv")).filter(
-    (r) => r.team !== "League Average",
-  );
+  const summaries = records(bbrefTeamSummaries.path(dir)).filter((r) => r.team !== "League Average");
   return {
     "nflverse/FiveThirtyEight NFL games": firstSeasons(
       nflGames.flatMap((g): [string | null, number][] => [

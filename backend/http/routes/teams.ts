@@ -17,6 +17,7 @@ import { recordSplit, type TeamGame } from "../../../domain/team-history";
 import { z } from "zod";
 
 const totalsSchema = z.record(z.string(), z.number().nullable());
+import { bbrefTeamSummaries, bbrefTeamTotals } from "../../import/readers/bball-reference";
 import { franchiseSummary } from "../franchise-summary";
 import {
   conferenceJson,
@@ -237,7 +238,8 @@ async function teamStats(ctx: RouteContext, team: Selectable<TeamsTable>, year: 
     summary: summary.find((r) => r.start_year === year) ?? null,
     totals,
     // Team Summaries rows carry the totals of Team Totals.csv (same season and team).
-    totals_source: totals ? source!.source.replace("Team Summaries.csv", "Team Totals.csv") : null,
+    // Team Summaries rows carry the totals of Team Totals (same season and team).
+    totals_source: totals ? source!.source.replace(bbrefTeamSummaries.name, bbrefTeamTotals.name) : null,
   };
 }
 

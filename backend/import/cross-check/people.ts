@@ -7,7 +7,6 @@
  * the source's final row shares with our champion (a final the source gets wrong is reported by
  * the finals comparison already).
  */
-import path from "node:path";
 import { maniaCoaches, maniaTourneyResults } from "../readers/kaggle-mania";
 import {
   hockeyAwardsPlayers,
@@ -53,21 +52,15 @@ export function peopleKey(names: string[]): string {
 
 /** lahman: World Series MVP (AwardsPlayers) and the champion's manager (Managers, last in season). */
 export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
-  // The 2025 edition: People and Teams in lahman-2025-stats, the other tables in lahman-2025-refresh.
-  const stats = path.join(dataDir, "lahman-2025-stats");
-  const dir = path.join(dataDir, "lahman-2025-refresh");
+  // The 2025 edition: People and Teams from lahman-2025-stats, the other tables from lahman-2025-refresh.
   const source = "lahman";
   const checker = new Checker(source);
   const people = new Map(
-    lahmanPeopleFile
-      .readFile(path.join(stats, "People.csv"))
-      .map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]),
+    lahmanPeopleFile.load(dataDir).map((p) => [p.playerID, `${p.nameFirst} ${p.nameLast}`]),
   );
-  const franch = new Map(
-    lahmanTeams.readFile(path.join(stats, "Teams.csv")).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]),
-  );
+  const franch = new Map(lahmanTeams.load(dataDir).map((t) => [`${t.yearID}:${t.teamID}`, t.franchID]));
   const managers = new Map<string, { inseason: number; name: string }>();
-  for (const m of lahmanManagers.readFile(path.join(dir, "Managers.csv"))) {
+  for (const m of lahmanManagers.load(dataDir)) {
     const key = `${m.yearID}:${m.teamID}`;
     const prev = managers.get(key);
     const inseason = m.inseason ?? 0;
@@ -75,7 +68,7 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
       managers.set(key, { inseason, name: people.get(m.playerID) ?? m.playerID });
   }
   const mvps = new Map<number, string[]>();
-  for (const a of lahmanAwardsPlayers.readFile(path.join(dir, "AwardsPlayers.csv"))) {
+  for (const a of lahmanAwardsPlayers.load(dataDir)) {
     if (a.awardID !== "World Series MVP") continue;
     const list = mvps.get(a.yearID) ?? [];
     // The 2025 edition repeats some award rows exactly: one name once.
@@ -84,7 +77,7 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
     mvps.set(a.yearID, list);
   }
   const seasons = new Set<number>();
-  for (const s of lahmanSeriesPost.readFile(path.join(dir, "SeriesPost.csv"))) {
+  for (const s of lahmanSeriesPost.load(dataDir)) {
     const year = s.yearID;
     if (s.round !== "WS" || year < 1903) continue;
     const ours = editionOf(curated, "world-series", year);
@@ -112,32 +105,29 @@ export function lahmanPeople(curated: Curated, dataDir: string): SourceResult {
 
 /** hockey-databank: Conn Smythe (AwardsPlayers) and the champion's coach in the playoffs (Coaches). */
 export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceResult {
-  const dir = path.join(dataDir, "hockey-databank");
   const source = "hockey-databank";
   const checker = new Checker(source);
-  const master = hockeyMaster.readFile(path.join(dir, "Master.csv"));
+  const master = hockeyMaster.load(dataDir);
   const players = new Map(
     master.filter((p) => p.playerID).map((p) => [p.playerID, `${p.firstName} ${p.lastName}`]),
   );
   const coachNames = new Map(
     master.filter((p) => p.coachID).map((p) => [p.coachID, `${p.firstName} ${p.lastName}`]),
   );
-  const teams = new Map(
-    hockeyTeams.readFile(path.join(dir, "Teams.csv")).map((t) => [`${t.year}:${t.tmID}`, t]),
-  );
+  const teams = new Map(hockeyTeams.load(dataDir).map((t) => [`${t.year}:${t.tmID}`, t]));
   const coaches = new Map<string, string[]>();
-  for (const c of hockeyCoaches.readFile(path.join(dir, "Coaches.csv"))) {
+  for (const c of hockeyCoaches.load(dataDir)) {
     if (!((c.postg ?? 0) > 0)) continue;
     const key = `${c.year}:${c.tmID}`;
     coaches.set(key, [...(coaches.get(key) ?? []), coachNames.get(c.coachID) ?? c.coachID]);
   }
   const smythe = new Map<number, string[]>();
-  for (const a of hockeyAwardsPlayers.readFile(path.join(dir, "AwardsPlayers.csv"))) {
+  for (const a of hockeyAwardsPlayers.load(dataDir)) {
     if (a.award !== "Conn Smythe") continue;
     smythe.set(a.year, [...(smythe.get(a.year) ?? []), players.get(a.playerID) ?? a.playerID]);
   }
   const seasons = new Set<number>();
-  for (const s of hockeySeriesPost.readFile(path.join(dir, "SeriesPost.csv"))) {
+  for (const s of hockeySeriesPost.load(dataDir)) {
     const year = s.year;
     if (s.round !== "SCF" || year < 1917) continue;
     const ours = editionOf(curated, "stanley-cup-final", year);
@@ -168,17 +158,16 @@ export function hockeyDatabankPeople(curated: Curated, dataDir: string): SourceR
 
 /** march-mania: the champion's coach on the title game's day (MTeamCoaches). */
 export function marchManiaCoaches(curated: Curated, dataDir: string): SourceResult {
-  const dir = path.join(dataDir, "kaggle-march-mania-2025");
   const source = "march-mania";
   const checker = new Checker(source);
-  const slugOf = marchManiaSlugs(curated, dir);
+  const slugOf = marchManiaSlugs(curated, dataDir);
   const coachOn = new Map<string, string>();
-  for (const c of maniaCoaches.readFile(path.join(dir, "MTeamCoaches.csv"))) {
+  for (const c of maniaCoaches.load(dataDir)) {
     if (c.FirstDayNum <= 154 && 154 <= c.LastDayNum)
       coachOn.set(`${c.Season}:${c.TeamID}`, c.CoachName.replace(/_/g, " "));
   }
   let rowsCompared = 0;
-  for (const g of maniaTourneyResults.readFile(path.join(dir, "MNCAATourneyCompactResults.csv"))) {
+  for (const g of maniaTourneyResults.load(dataDir)) {
     if (g.DayNum !== 154) continue;
     const season = g.Season - 1;
     const ours = editionOf(curated, "ncaa-mens-basketball-tournament", season);

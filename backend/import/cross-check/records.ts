@@ -4,7 +4,6 @@
  * (MLB). Only wins-losses are compared (the first two numbers of our record); a champion the
  * source has no row for is not compared.
  */
-import path from "node:path";
 import { bbrefTeamSummaries, type BbrefTeamSummary } from "../readers/bball-reference";
 import { hockeyTeams, type HockeyTeam } from "../readers/hockey-databank";
 import { lahmanTeams, type LahmanTeam } from "../readers/lahman";
@@ -35,9 +34,7 @@ function compareRecords(
 
 /** bball-reference-datasets/Team Summaries.csv: season = end year, team = name of the time. */
 export function basketballReferenceRecords(curated: Curated, dataDir: string): SourceResult {
-  const rows = bbrefTeamSummaries
-    .readFile(path.join(dataDir, "bball-reference-datasets", "Team Summaries.csv"))
-    .filter((r) => r.lg === "NBA" || r.lg === "BAA");
+  const rows = bbrefTeamSummaries.load(dataDir).filter((r) => r.lg === "NBA" || r.lg === "BAA");
   const bySeason = new Map<number, BbrefTeamSummary[]>();
   for (const r of rows) bySeason.set(r.season - 1, [...(bySeason.get(r.season - 1) ?? []), r]);
   return compareRecords(
@@ -58,7 +55,7 @@ export function basketballReferenceRecords(curated: Curated, dataDir: string): S
 /** lahman-2025-stats/Teams.csv (to 2024): the franchise's W-L of the season (franchID via the crosswalk). */
 export function lahmanRecords(curated: Curated, dataDir: string): SourceResult {
   const bySeason = new Map<number, LahmanTeam[]>();
-  for (const r of lahmanTeams.readFile(path.join(dataDir, "lahman-2025-stats", "Teams.csv"))) {
+  for (const r of lahmanTeams.load(dataDir)) {
     bySeason.set(r.yearID, [...(bySeason.get(r.yearID) ?? []), r]);
   }
   return compareRecords(
@@ -84,7 +81,7 @@ export function lahmanRecords(curated: Curated, dataDir: string): SourceResult {
  */
 export function hockeyDatabankRecords(curated: Curated, dataDir: string): SourceResult {
   const bySeason = new Map<number, HockeyTeam[]>();
-  for (const r of hockeyTeams.readFile(path.join(dataDir, "hockey-databank", "Teams.csv"))) {
+  for (const r of hockeyTeams.load(dataDir)) {
     if (r.lgID === "NHL") bySeason.set(r.year, [...(bySeason.get(r.year) ?? []), r]);
   }
   return compareRecords(

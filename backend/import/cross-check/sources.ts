@@ -7,7 +7,6 @@
  * importers' crosswalk (backend/import/crosswalk.ts, crosswalk/codes.csv) to our slugs.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
 import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
 import { nflverseGames } from "../readers/nflverse-games";
@@ -18,7 +17,7 @@ import {
   proFootballReferenceResults,
 } from "../readers/multisport-elo-lab";
 import { nbaChampionsFile } from "../readers/nba-champions-list";
-import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
+import { twinfieldSchedule, twinfieldSeasons } from "../readers/nhl-schedules-twinfield10";
 import { maniaSeasons, maniaSpellings, maniaTeams, maniaTourneyResults } from "../readers/kaggle-mania";
 import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
@@ -57,14 +56,6 @@ interface Final {
   noDecision?: boolean;
   /** winner/loser are already our slugs (mapped by the caller), or an unmapped label. */
   resolved?: boolean;
-}
-
-/** A folder's files whose names match, in name order (one file a season). */
-function seasonFiles(dir: string, pattern: RegExp): string[] {
-  return fs
-    .readdirSync(dir)
-    .filter((n) => pattern.test(n))
-    .sort();
 }
 
 /** A comparison credited to the copy it read (the checks name the file set, not the publisher). */
@@ -135,20 +126,16 @@ function compareFinals(
   return { source, label, rowsCompared, checks: checker.checks, notCompared };
 }
 
-const file = (dataDir: string, ...parts: string[]) => path.join(dataDir, ...parts);
-
 // --- NBA -------------------------------------------------------------------------------------
 
 /** nba-champions-list/nba_champions.csv: season = the year of the Finals (our title_year). */
 export function nbaChampionsList(curated: Curated, dataDir: string): SourceResult {
-  const finals: Final[] = nbaChampionsFile
-    .readFile(file(dataDir, "nba-champions-list", "nba_champions.csv"))
-    .map((r) => ({
-      season: r.season - 1,
-      winner: r.champion,
-      loser: r.runner_up,
-      series: r.result,
-    }));
+  const finals: Final[] = nbaChampionsFile.load(dataDir).map((r) => ({
+    season: r.season - 1,
+    winner: r.champion,
+    loser: r.runner_up,
+    series: r.result,
+  }));
   return compareFinals(
     curated,
     "nba-champions-list",
@@ -164,10 +151,9 @@ export function nbaChampionsList(curated: Curated, dataDir: string): SourceResul
 /** lahman SeriesPost.csv round WS (2025 edition), teamIDs to franchID through Teams.csv, then the crosswalk. */
 export function lahmanWorldSeries(curated: Curated, dataDir: string): SourceResult {
   const franch = new Map<string, string>();
-  for (const t of lahmanTeams.readFile(file(dataDir, "lahman-2025-stats", "Teams.csv")))
-    franch.set(`${t.yearID}:${t.teamID}`, t.franchID);
+  for (const t of lahmanTeams.load(dataDir)) franch.set(`${t.yearID}:${t.teamID}`, t.franchID);
   const finals: Final[] = lahmanSeriesPost
-    .readFile(file(dataDir, "lahman-2025-refresh", "SeriesPost.csv"))
+    .load(dataDir)
     .filter((r) => r.round === "WS" && r.yearID >= 1903)
     .map((r) => ({
       season: r.yearID,
@@ -194,9 +180,8 @@ export function lahmanWorldSeries(curated: Curated, dataDir: string): SourceResu
  * Teams.csv name of that season, which the crosswalk matches to our identities.
  */
 export function hockeyDatabankFinals(curated: Curated, dataDir: string): SourceResult {
-  const dir = file(dataDir, "hockey-databank");
   const teams = new Map<string, { franchID: string; name: string }>();
-  for (const t of hockeyTeams.readFile(path.join(dir, "Teams.csv")))
+  for (const t of hockeyTeams.load(dataDir))
     teams.set(`${t.year}:${t.tmID}`, { franchID: t.franchID, name: t.name });
   const source = "hockey-databank";
   const code = (year: number, tmID: string): string => {
@@ -205,7 +190,7 @@ export function hockeyDatabankFinals(curated: Curated, dataDir: string): SourceR
     return curated.crosswalk.resolve(source, "nhl", t.franchID, year).ok ? t.franchID : t.name;
   };
   const finals: Final[] = hockeySeriesPost
-    .readFile(path.join(dir, "SeriesPost.csv"))
+    .load(dataDir)
     .filter((r) => r.round === "SCF" && r.year >= 1917)
     .map((r) => ({
       season: r.year,
@@ -233,13 +218,11 @@ export function hockeyDatabankFinals(curated: Curated, dataDir: string): SourceR
  * incompletely (no team with four wins) is not compared.
  */
 export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult {
-  const dir = file(dataDir, "nhl-schedules-twinfield10");
   const finals: Final[] = [];
   const notCompared: string[] = [];
-  for (const name of seasonFiles(dir, /^NHL_Schedule_\d{8}\.csv$/)) {
-    const season = Number(name.slice(13, 17));
+  for (const season of twinfieldSeasons.keys(dataDir)) {
     const games = twinfieldSchedule
-      .readFile(path.join(dir, name))
+      .readFile(twinfieldSeasons.path(dataDir, season))
       .filter(
         (r) =>
           r.season_type === "P" &&
@@ -281,7 +264,7 @@ export function twinfieldFinals(curated: Curated, dataDir: string): SourceResult
     "nhl",
     finals,
   );
-  return fromCopy(result, "nhl-schedules-twinfield10", notCompared);
+  return fromCopy(result, twinfieldSeasons.source, notCompared);
 }
 
 // --- Finals at the end of a schedule file (multisport-elo-lab) -----------------------------------
@@ -351,17 +334,16 @@ function finalAtEnd(
  * the two teams of the last played game.
  */
 export function multisportNhlFinals(curated: Curated, dataDir: string): SourceResult {
-  const dir = file(dataDir, "multisport-elo-lab", "nhl");
   const finals: Final[] = [];
-  for (const name of seasonFiles(dir, /^nhl_\d{4}\.csv$/)) {
+  for (const end of hockeyReferenceGames.keys(dataDir)) {
     const played = hockeyReferenceGames
-      .readFile(path.join(dir, name))
+      .readFile(hockeyReferenceGames.path(dataDir, end))
       .flatMap((g) =>
         g.visitorGoals !== null && g.homeGoals !== null
           ? [{ ...g, visitorScore: g.visitorGoals, homeScore: g.homeGoals }]
           : [],
       );
-    const found = finalAtEnd(Number(name.slice(4, 8)) - 1, played);
+    const found = finalAtEnd(end - 1, played);
     if (found && "final" in found) finals.push(found.final);
   }
   const result = compareFinals(
@@ -372,7 +354,7 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
     "nhl",
     finals,
   );
-  return fromCopy(result, "multisport-elo-lab/nhl");
+  return fromCopy(result, hockeyReferenceGames.source);
 }
 
 // --- Super Bowl ---------------------------------------------------------------------------------
@@ -380,7 +362,7 @@ export function multisportNhlFinals(curated: Curated, dataDir: string): SourceRe
 /** nflverse-games/games.csv game_type SB: date, teams, scores, overtime, stadium, coaches. */
 export function nflverseSuperBowls(curated: Curated, dataDir: string): SourceResult {
   const finals: Final[] = nflverseGames
-    .readFile(file(dataDir, "nflverse-games", "games.csv"))
+    .load(dataDir)
     .filter((r) => r.game_type === "SB" && r.home_score !== null && r.away_score !== null)
     .map((r) => {
       const homeWon = Number(r.home_score) > Number(r.away_score);
@@ -409,9 +391,7 @@ export function nflverseSuperBowls(curated: Curated, dataDir: string): SourceRes
 /** fivethirtyeight nfl_games.csv: the last playoff game of each season from 1966 is the Super Bowl. */
 export function fiveThirtyEightSuperBowls(curated: Curated, dataDir: string): SourceResult {
   const last = new Map<number, FiveThirtyEightNflGame>();
-  for (const r of fiveThirtyEightNflGames.readFile(
-    file(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"),
-  )) {
+  for (const r of fiveThirtyEightNflGames.load(dataDir)) {
     if (!r.playoff || r.season < 1966) continue;
     const prev = last.get(r.season);
     if (!prev || r.date >= prev.date) last.set(r.season, r);
@@ -444,10 +424,9 @@ export function fiveThirtyEightSuperBowls(curated: Curated, dataDir: string): So
  * an explicit `march-mania` crosswalk row, else the MTeamSpellings entry of the program's school
  * or full name.
  */
-export function marchManiaSlugs(curated: Curated, dir: string): (teamId: string) => string | undefined {
+export function marchManiaSlugs(curated: Curated, dataDir: string): (teamId: string) => string | undefined {
   const spellings = new Map<string, string>();
-  for (const r of maniaSpellings.readFile(path.join(dir, "MTeamSpellings.csv")))
-    spellings.set(r.TeamNameSpelling.toLowerCase(), r.TeamID);
+  for (const r of maniaSpellings.load(dataDir)) spellings.set(r.TeamNameSpelling.toLowerCase(), r.TeamID);
   const slugById = new Map<string, string>();
   for (const t of curated.teams.get("cbb") ?? []) {
     const id = spellings.get((t.school || t.name).toLowerCase()) ?? spellings.get(t.name.toLowerCase());
@@ -464,17 +443,14 @@ export function marchManiaSlugs(curated: Curated, dir: string): (teamId: string)
  * date = MSeasons DayZero + DayNum; TeamIDs through marchManiaSlugs.
  */
 export function marchMania(curated: Curated, dataDir: string): SourceResult {
-  const dir = file(dataDir, "kaggle-march-mania-2025");
-  const slugOf = marchManiaSlugs(curated, dir);
-  const names = new Map(maniaTeams.readFile(path.join(dir, "MTeams.csv")).map((r) => [r.TeamID, r.TeamName]));
+  const slugOf = marchManiaSlugs(curated, dataDir);
+  const names = new Map(maniaTeams.load(dataDir).map((r) => [r.TeamID, r.TeamName]));
   const dayZero = new Map(
-    maniaSeasons
-      .readFile(path.join(dir, "MSeasons.csv"))
-      .map((r) => [r.Season, new Date(`${r.DayZero}T00:00:00Z`)]),
+    maniaSeasons.load(dataDir).map((r) => [r.Season, new Date(`${r.DayZero}T00:00:00Z`)]),
   );
   const code = (id: string) => slugOf(id) ?? `march-mania team ${id} (${names.get(id) ?? "?"})`;
   const finals: Final[] = maniaTourneyResults
-    .readFile(path.join(dir, "MNCAATourneyCompactResults.csv"))
+    .load(dataDir)
     .filter((r) => r.DayNum === 154)
     .map((r) => {
       const year = r.Season;
@@ -510,8 +486,7 @@ export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
   const source = "cfbd-fbs-teams";
   const checker = new Checker(source);
   const bySchool = new Map<string, CfbdFbsTeam>();
-  for (const r of cfbdFbsTeams.readFile(file(dataDir, "cfbd-fbs-teams", "fbs_teams.csv")))
-    bySchool.set(r.school.toLowerCase(), r);
+  for (const r of cfbdFbsTeams.load(dataDir)) bySchool.set(r.school.toLowerCase(), r);
   let rowsCompared = 0;
   const notCompared: string[] = [];
   const matched = new Set<string>();
@@ -557,18 +532,17 @@ export function cfbdPrograms(curated: Curated, dataDir: string): SourceResult {
  * whose Finals are incomplete (no team with four wins) is not compared.
  */
 export function multisportNbaFinals(curated: Curated, dataDir: string): SourceResult {
-  const dir = file(dataDir, "multisport-elo-lab", "nba");
   const finals: Final[] = [];
   const notCompared: string[] = [];
-  for (const name of seasonFiles(dir, /^nba_\d{4}\.csv$/)) {
+  for (const end of basketballReferenceGames.keys(dataDir)) {
     const played = basketballReferenceGames
-      .readFile(path.join(dir, name))
+      .readFile(basketballReferenceGames.path(dataDir, end))
       .flatMap((g) =>
         g.visitorPoints !== null && g.homePoints !== null
           ? [{ ...g, visitorScore: g.visitorPoints, homeScore: g.homePoints, venue: g.arena }]
           : [],
       );
-    const found = finalAtEnd(Number(name.slice(4, 8)) - 1, played);
+    const found = finalAtEnd(end - 1, played);
     if (found && "final" in found) finals.push(found.final);
     else if (found) notCompared.push(found.incomplete);
   }
@@ -580,7 +554,7 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
     "nba",
     finals,
   );
-  return fromCopy(result, "multisport-elo-lab/nba", notCompared);
+  return fromCopy(result, basketballReferenceGames.source, notCompared);
 }
 
 /**
@@ -588,10 +562,9 @@ export function multisportNbaFinals(curated: Curated, dataDir: string): SourceRe
  * Winner/tie, @/N, Loser/tie, boxscore, PtsW, PtsL, ...): the row of Week "SuperBowl".
  */
 export function multisportSuperBowls(curated: Curated, dataDir: string): SourceResult {
-  const dir = file(dataDir, "multisport-elo-lab", "nfl");
   const finals: Final[] = [];
   for (const season of PFR_RESULT_SEASONS) {
-    const name = path.join(dir, `nfl_${season}.csv`);
+    const name = proFootballReferenceResults.path(dataDir, season);
     if (!fs.existsSync(name)) continue;
     for (const g of proFootballReferenceResults.readFile(name)) {
       if (g.week !== "SuperBowl" || g.winnerPoints === null || g.loserPoints === null) continue;
@@ -613,5 +586,5 @@ export function multisportSuperBowls(curated: Curated, dataDir: string): SourceR
     "nfl",
     finals,
   );
-  return fromCopy(result, "multisport-elo-lab/nfl");
+  return fromCopy(result, proFootballReferenceResults.source);
 }

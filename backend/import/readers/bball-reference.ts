@@ -2,7 +2,9 @@
  * Typed readers of bball-reference-datasets (Basketball-Reference): `season` is the year a season
  * ends; figures the site lacks are "NA" (or blank), read as null.
  */
-import { int, text, typedReader, type Typed } from "./typed";
+import { int, text, typedFile, type Typed } from "./typed";
+
+const DIR = "bball-reference-datasets";
 
 /** A figure column: a number, or null for "NA" and blank. */
 const stat = text
@@ -15,7 +17,7 @@ const count = text
   .transform((v) => (v === "" || v === "NA" ? null : Number.parseInt(v, 10)));
 
 /** Team Abbrev.csv: a season's abbreviation of a club (and its name then, "*" marking a playoff team in some rows). */
-export const bbrefTeamAbbrev = typedReader("Team Abbrev", {
+export const bbrefTeamAbbrev = typedFile(DIR, "Team Abbrev.csv", {
   season: int,
   lg: text,
   team: text,
@@ -23,7 +25,7 @@ export const bbrefTeamAbbrev = typedReader("Team Abbrev", {
 });
 
 /** Team Summaries.csv: a club's season (W-L, playoffs TRUE/FALSE); a "League Average" row per season. */
-export const bbrefTeamSummaries = typedReader("Team Summaries", {
+export const bbrefTeamSummaries = typedFile(DIR, "Team Summaries.csv", {
   season: int,
   lg: text,
   team: text,
@@ -34,7 +36,7 @@ export const bbrefTeamSummaries = typedReader("Team Summaries", {
 export type BbrefTeamSummary = Typed<typeof bbrefTeamSummaries.schema.shape>;
 
 /** Team Totals.csv: a club's regular-season totals (the columns team_seasons.totals keeps). */
-export const bbrefTeamTotals = typedReader("Team Totals", {
+export const bbrefTeamTotals = typedFile(DIR, "Team Totals.csv", {
   season: int,
   lg: text,
   team: text,
@@ -65,7 +67,7 @@ export const bbrefTeamTotals = typedReader("Team Totals", {
 export type BbrefTeamTotals = Typed<typeof bbrefTeamTotals.schema.shape>;
 
 /** Player Season Info.csv: a player's season with one club (TOT/2TM/3TM: his multi-team total), age and years in the league. */
-export const bbrefPlayerSeasons = typedReader("Player Season Info", {
+export const bbrefPlayerSeasons = typedFile(DIR, "Player Season Info.csv", {
   season: int,
   lg: text,
   player_id: text,
@@ -76,7 +78,7 @@ export const bbrefPlayerSeasons = typedReader("Player Season Info", {
 });
 
 /** Player Career Info.csv: a player's name, position, height (in), weight, birth date, colleges, first and last season, Hall of Fame flag. */
-export const bbrefPlayerCareers = typedReader("Player Career Info", {
+export const bbrefPlayerCareers = typedFile(DIR, "Player Career Info.csv", {
   player: text,
   player_id: text,
   pos: text,
@@ -91,7 +93,7 @@ export const bbrefPlayerCareers = typedReader("Player Career Info", {
 export type BbrefPlayerCareer = Typed<typeof bbrefPlayerCareers.schema.shape>;
 
 /** Draft Pick History.csv: a pick (player_id NA: a player without a page). */
-export const bbrefDraftPicks = typedReader("Draft Pick History", {
+export const bbrefDraftPicks = typedFile(DIR, "Draft Pick History.csv", {
   season: int,
   lg: text,
   overall_pick: count,
@@ -103,7 +105,7 @@ export const bbrefDraftPicks = typedReader("Draft Pick History", {
 });
 
 /** Player Award Shares.csv: a player's share of an award vote (winner TRUE for the winner). */
-export const bbrefAwardShares = typedReader("Player Award Shares", {
+export const bbrefAwardShares = typedFile(DIR, "Player Award Shares.csv", {
   season: int,
   award: text,
   player: text,
@@ -115,7 +117,7 @@ export const bbrefAwardShares = typedReader("Player Award Shares", {
 });
 
 /** End of Season Teams.csv: a player named to an All-League, All-Defensive or All-Rookie team. */
-export const bbrefSeasonTeams = typedReader("End of Season Teams", {
+export const bbrefSeasonTeams = typedFile(DIR, "End of Season Teams.csv", {
   season: int,
   lg: text,
   type: text,
@@ -125,7 +127,7 @@ export const bbrefSeasonTeams = typedReader("End of Season Teams", {
 });
 
 /** All-Star Selections.csv: a player's All-Star selection (replaced TRUE: an injury replacement). */
-export const bbrefAllStars = typedReader("All-Star Selections", {
+export const bbrefAllStars = typedFile(DIR, "All-Star Selections.csv", {
   season: int,
   lg: text,
   player: text,

@@ -3,8 +3,18 @@
  * `/games` responses, one layout: an array of games, each checked against one zod schema.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import type { FileStats, ImportReport } from "../sources/common";
+
+const DIR = "cfbd-games-2023-2024";
+/** The files, in the order they are read (2024P: the 2024 postseason). */
+export const FILE_NAMES = ["2023.json", "2024.json", "2024P.json"];
+
+/** The paths of the game files under `dataDir`, in reading order. */
+export function cfbdGameFiles(dataDir: string): string[] {
+  return FILE_NAMES.map((name) => path.join(dataDir, DIR, name));
+}
 
 /** A CFBD game: the fields the import uses (`start_date` UTC; points null until played). */
 export const cfbdGameSchema = z.object({

@@ -3,14 +3,15 @@
  * 2014-15 here) and nba_elo.csv (one row per game, team1 at home unless neutral). Seasons are end years.
  */
 import { isIsoDate } from "../sources/common";
-import { int, optInt, text, typedReader, type Typed } from "./typed";
+import { int, optInt, text, typedFile, type Typed } from "./typed";
 
+const DIR = "fivethirtyeight-nba-elo";
 const date = text.refine(isIsoDate, "not a date");
 /** A 0/1 column, as true/false (blank: false, as nba_elo.csv leaves `playoff` empty). */
 const flag = text.regex(/^[01]?$/, "not 0 or 1").transform((v) => v === "1");
 
 /** nba_all_elo.csv: a team's game (league NBA or ABA, game_id ending in the home franchise's code, notes "at City ST" for a neutral site). */
-export const nbaAllElo = typedReader("nba_all_elo", {
+export const nbaAllElo = typedFile(DIR, "nba_all_elo.csv", {
   game_id: text,
   lg_id: text,
   year_id: int,
@@ -25,7 +26,7 @@ export const nbaAllElo = typedReader("nba_all_elo", {
 export type NbaAllEloRow = Typed<typeof nbaAllElo.schema.shape>;
 
 /** nba_elo.csv: a game, team1 at home unless `neutral`; scores blank for the games never played (2020). */
-export const nbaElo = typedReader("nba_elo", {
+export const nbaElo = typedFile(DIR, "nba_elo.csv", {
   date,
   season: int,
   neutral: flag,

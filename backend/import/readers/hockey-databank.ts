@@ -1,9 +1,11 @@
 /** Typed readers of the Hockey Databank files (hockey-databank/). */
 import { z } from "zod";
-import { bioColumns, filled, int, optInt, text, typedReader, type Typed } from "./typed";
+import { bioColumns, filled, int, optInt, text, typedFile, type Typed } from "./typed";
+
+const DIR = "hockey-databank";
 
 /** Teams.csv: one club's season in any league the Databank covers; the columns the team-seasons, totals and lookups use. */
-export const hockeyTeams = typedReader("Teams", {
+export const hockeyTeams = typedFile(DIR, "Teams.csv", {
   year: int,
   lgID: text,
   tmID: text,
@@ -43,7 +45,7 @@ const noteText = z
   .transform((v) => v || null);
 
 /** SeriesPost.csv: one playoff series of any league the Databank covers. */
-export const hockeySeriesPost = typedReader("SeriesPost", {
+export const hockeySeriesPost = typedFile(DIR, "SeriesPost.csv", {
   year: z.coerce.number().int().min(1900).max(2100),
   round: filled,
   series: noteText,
@@ -61,7 +63,7 @@ export const hockeySeriesPost = typedReader("SeriesPost", {
 export type HockeySeriesPost = Typed<typeof hockeySeriesPost.schema.shape>;
 
 /** Scoring.csv: a skater's (or a goalie's scoring) season with one club, regular season and playoffs. */
-export const hockeyScoring = typedReader("Scoring", {
+export const hockeyScoring = typedFile(DIR, "Scoring.csv", {
   playerID: filled,
   year: int,
   stint: int,
@@ -82,7 +84,7 @@ export const hockeyScoring = typedReader("Scoring", {
 export type HockeyScoring = Typed<typeof hockeyScoring.schema.shape>;
 
 /** Goalies.csv: a goalie's season with one club ("T/OL" holds ties, then overtime losses). */
-export const hockeyGoalies = typedReader("Goalies", {
+export const hockeyGoalies = typedFile(DIR, "Goalies.csv", {
   playerID: filled,
   year: int,
   stint: int,
@@ -101,7 +103,7 @@ export const hockeyGoalies = typedReader("Goalies", {
 export type HockeyGoalies = Typed<typeof hockeyGoalies.schema.shape>;
 
 /** AwardsPlayers.csv: an award a player won, in any league the Databank covers. */
-export const hockeyAwardsPlayers = typedReader("AwardsPlayers", {
+export const hockeyAwardsPlayers = typedFile(DIR, "AwardsPlayers.csv", {
   playerID: filled,
   award: text,
   year: int,
@@ -109,7 +111,7 @@ export const hockeyAwardsPlayers = typedReader("AwardsPlayers", {
   note: text,
 });
 /** AwardsCoaches.csv: an award a coach won. */
-export const hockeyAwardsCoaches = typedReader("AwardsCoaches", {
+export const hockeyAwardsCoaches = typedFile(DIR, "AwardsCoaches.csv", {
   coachID: filled,
   award: text,
   year: int,
@@ -118,7 +120,7 @@ export const hockeyAwardsCoaches = typedReader("AwardsCoaches", {
 });
 
 /** Master.csv: a player's or coach's names and bio (a Hall of Fame builder has neither id). */
-export const hockeyMaster = typedReader("Master", {
+export const hockeyMaster = typedFile(DIR, "Master.csv", {
   playerID: text,
   coachID: text,
   firstName: text,
@@ -132,7 +134,7 @@ export const hockeyMaster = typedReader("Master", {
 export type HockeyPerson = Typed<typeof hockeyMaster.schema.shape>;
 
 /** Coaches.csv: a coach's season with one club (stint: his order among the season's coaches), playoffs included. */
-export const hockeyCoaches = typedReader("Coaches", {
+export const hockeyCoaches = typedFile(DIR, "Coaches.csv", {
   coachID: filled,
   year: int,
   tmID: text,
@@ -150,4 +152,4 @@ export const hockeyCoaches = typedReader("Coaches", {
 export type HockeyCoach = Typed<typeof hockeyCoaches.schema.shape>;
 
 /** abbrev.csv: the Databank's codes by Type (Round, Conference, Division, Playoffs, ...) and what each stands for. */
-export const hockeyAbbrev = typedReader("abbrev", { Type: text, Code: text, Fullname: text });
+export const hockeyAbbrev = typedFile(DIR, "abbrev.csv", { Type: text, Code: text, Fullname: text });

@@ -3,10 +3,13 @@
  * TeamIDs stay text, as the crosswalk's `march-mania` rows key them.
  */
 import { isoDate } from "../sources/common";
-import { int, optInt, text, typedReader, type Typed } from "./typed";
+import { int, optInt, text, typedFile, type Typed } from "./typed";
+
+/** The dataset's folder under the data directory. */
+export const MANIA_DIR = "kaggle-march-mania-2025";
 
 /** MTeams.csv: a Division I program and its first and last D-I season (season end years). */
-export const maniaTeams = typedReader("MTeams", {
+export const maniaTeams = typedFile(MANIA_DIR, "MTeams.csv", {
   TeamID: text.min(1),
   TeamName: text.min(1),
   FirstD1Season: optInt,
@@ -14,7 +17,7 @@ export const maniaTeams = typedReader("MTeams", {
 });
 
 /** MSeasons.csv: a season's day zero (M/D/YYYY in the file, an ISO date here); DayNum counts from it. */
-export const maniaSeasons = typedReader("MSeasons", {
+export const maniaSeasons = typedFile(MANIA_DIR, "MSeasons.csv", {
   Season: int,
   DayZero: text.regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/, "not a date M/D/YYYY").transform((v) => {
     const [m, d, y] = v.split("/").map(Number);
@@ -23,10 +26,13 @@ export const maniaSeasons = typedReader("MSeasons", {
 });
 
 /** MTeamSpellings.csv: a spelling of a program's name (lower case) and its TeamID. */
-export const maniaSpellings = typedReader("MTeamSpellings", { TeamNameSpelling: text, TeamID: text });
+export const maniaSpellings = typedFile(MANIA_DIR, "MTeamSpellings.csv", {
+  TeamNameSpelling: text,
+  TeamID: text,
+});
 
 /** MTeamCoaches.csv: a program's head coach over a day range of a season (name as first_last). */
-export const maniaCoaches = typedReader("MTeamCoaches", {
+export const maniaCoaches = typedFile(MANIA_DIR, "MTeamCoaches.csv", {
   Season: int,
   TeamID: text,
   FirstDayNum: int,
@@ -36,7 +42,7 @@ export const maniaCoaches = typedReader("MTeamCoaches", {
 export type ManiaCoach = Typed<typeof maniaCoaches.schema.shape>;
 
 /** MNCAATourneyCompactResults.csv: a tournament game, winner first (WLoc H/A/N, NumOT overtimes). */
-export const maniaTourneyResults = typedReader("MNCAATourneyCompactResults", {
+export const maniaTourneyResults = typedFile(MANIA_DIR, "MNCAATourneyCompactResults.csv", {
   Season: int,
   DayNum: int,
   WTeamID: text,
@@ -49,7 +55,7 @@ export const maniaTourneyResults = typedReader("MNCAATourneyCompactResults", {
 export type ManiaTourneyGame = Typed<typeof maniaTourneyResults.schema.shape>;
 
 /** MNCAATourneySeeds.csv: a team's seed (region letter, two digits, play-in suffix: W01, X16a). */
-export const maniaSeeds = typedReader("MNCAATourneySeeds", {
+export const maniaSeeds = typedFile(MANIA_DIR, "MNCAATourneySeeds.csv", {
   Season: int,
   Seed: text.regex(/^[WXYZ]\d{2}/, "not like W01"),
   TeamID: text,

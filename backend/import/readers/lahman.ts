@@ -1,11 +1,21 @@
 /**
  * Typed readers of the Lahman files (lahman-baseballdatabank, lahman-2025-stats, lahman-2025-refresh:
- * the editions share their column names). Where each edition lives is in sources/lahman-files.ts.
+ * the editions share their files' names and columns). Each reader reads its file from the edition
+ * the importer mostly uses; `.in(edition)` reads another's.
  */
-import { bioColumns, filled, int, optInt, text, typedReader, type Typed } from "./typed";
+import { bioColumns, filled, int, optInt, text, typedFile, type Typed } from "./typed";
+
+/** lahman-baseballdatabank: standings to 2020, CollegePlaying and Schools. */
+export const LAHMAN_DATABANK = "lahman-baseballdatabank";
+/** The 2025 edition's player tables, People and Teams (seasons to 2024). */
+export const LAHMAN_STATS = "lahman-2025-stats";
+/** The rest of the 2025 edition: postseason, awards, All-Stars, Hall of Fame, managers (2024 season). */
+export const LAHMAN_REFRESH = "lahman-2025-refresh";
+/** The 2023 edition, whose postseason lines fill the seasons the 2025 edition leaves out. */
+export const LAHMAN_2023 = "lahman-2023";
 
 /** Teams.csv: one club's season; the columns the standings, team-seasons and lookups use. */
-export const lahmanTeams = typedReader("Teams", {
+export const lahmanTeams = typedFile(LAHMAN_STATS, "Teams.csv", {
   yearID: int,
   lgID: text,
   teamID: text,
@@ -27,7 +37,7 @@ export const lahmanTeams = typedReader("Teams", {
 export type LahmanTeam = Typed<typeof lahmanTeams.schema.shape>;
 
 /** SeriesPost.csv: one postseason series (round WS, ALCS, NLDS1, ...); games won and lost by the winner. */
-export const lahmanSeriesPost = typedReader("SeriesPost", {
+export const lahmanSeriesPost = typedFile(LAHMAN_REFRESH, "SeriesPost.csv", {
   yearID: int,
   round: filled,
   teamIDwinner: filled,
@@ -42,9 +52,9 @@ export type LahmanSeriesPost = Typed<typeof lahmanSeriesPost.schema.shape>;
 
 const awardColumns = { playerID: filled, awardID: text, yearID: int, lgID: text, tie: text, notes: text };
 /** AwardsPlayers.csv: an award a player won (tie "Y" when shared). */
-export const lahmanAwardsPlayers = typedReader("AwardsPlayers", awardColumns);
+export const lahmanAwardsPlayers = typedFile(LAHMAN_REFRESH, "AwardsPlayers.csv", awardColumns);
 /** AwardsManagers.csv: an award a manager won, with the players' file's columns. */
-export const lahmanAwardsManagers = typedReader("AwardsManagers", awardColumns);
+export const lahmanAwardsManagers = typedFile(LAHMAN_REFRESH, "AwardsManagers.csv", awardColumns);
 export type LahmanAward = Typed<typeof awardColumns>;
 
 const shareColumns = {
@@ -57,12 +67,12 @@ const shareColumns = {
   votesFirst: optInt,
 };
 /** AwardsSharePlayers.csv: a player's share of an award vote. */
-export const lahmanAwardsSharePlayers = typedReader("AwardsSharePlayers", shareColumns);
+export const lahmanAwardsSharePlayers = typedFile(LAHMAN_REFRESH, "AwardsSharePlayers.csv", shareColumns);
 /** AwardsShareManagers.csv: a manager's share of an award vote. */
-export const lahmanAwardsShareManagers = typedReader("AwardsShareManagers", shareColumns);
+export const lahmanAwardsShareManagers = typedFile(LAHMAN_REFRESH, "AwardsShareManagers.csv", shareColumns);
 
 /** People.csv: a person's names and bio, and the first and last game played (blank: never played). */
-export const lahmanPeople = typedReader("People", {
+export const lahmanPeople = typedFile(LAHMAN_STATS, "People.csv", {
   playerID: text,
   nameFirst: text,
   nameLast: text,
@@ -74,7 +84,7 @@ export const lahmanPeople = typedReader("People", {
 export type LahmanPerson = Typed<typeof lahmanPeople.schema.shape>;
 
 /** Managers.csv: a manager's season with one club (inseason: his order among the season's managers). */
-export const lahmanManagers = typedReader("Managers", {
+export const lahmanManagers = typedFile(LAHMAN_REFRESH, "Managers.csv", {
   playerID: filled,
   yearID: int,
   teamID: text,
@@ -87,7 +97,7 @@ export const lahmanManagers = typedReader("Managers", {
 export type LahmanManager = Typed<typeof lahmanManagers.schema.shape>;
 
 /** Appearances.csv: a player's games with one club in a season (G_all: every game he played). */
-export const lahmanAppearances = typedReader("Appearances", {
+export const lahmanAppearances = typedFile(LAHMAN_STATS, "Appearances.csv", {
   yearID: int,
   teamID: text,
   playerID: filled,
@@ -146,11 +156,17 @@ export const FIELDING_COUNTS = ["G", "GS", "InnOuts", "PO", "A", "E", "DP", "PB"
 /** The columns naming a player's stint with one club in a season (stint: 1, 2, ... in order). */
 const stintColumns = { playerID: filled, yearID: int, stint: optInt, teamID: text, lgID: text };
 /** Batting.csv: a player's regular-season batting line with one club. */
-export const lahmanBatting = typedReader("Batting", { ...stintColumns, ...counts(BATTING_COUNTS) });
+export const lahmanBatting = typedFile(LAHMAN_STATS, "Batting.csv", {
+  ...stintColumns,
+  ...counts(BATTING_COUNTS),
+});
 /** Pitching.csv: a pitcher's regular-season line with one club. */
-export const lahmanPitching = typedReader("Pitching", { ...stintColumns, ...counts(PITCHING_COUNTS) });
+export const lahmanPitching = typedFile(LAHMAN_STATS, "Pitching.csv", {
+  ...stintColumns,
+  ...counts(PITCHING_COUNTS),
+});
 /** Fielding.csv: a player's regular-season fielding at one position (POS) with one club. */
-export const lahmanFielding = typedReader("Fielding", {
+export const lahmanFielding = typedFile(LAHMAN_STATS, "Fielding.csv", {
   ...stintColumns,
   POS: text,
   ...counts(FIELDING_COUNTS),
@@ -160,12 +176,12 @@ const postColumns = { yearID: int, round: text, playerID: filled, teamID: text }
 /** The postseason batting counts the player facts and rosters sum. */
 export const BATTING_POST_COUNTS = ["G", "AB", "R", "H", "HR", "RBI", "SB"] as const;
 /** BattingPost.csv: a player's batting in one postseason round (both editions: lahman-2023, lahman-2025-refresh). */
-export const lahmanBattingPost = typedReader("BattingPost", {
+export const lahmanBattingPost = typedFile(LAHMAN_REFRESH, "BattingPost.csv", {
   ...postColumns,
   ...counts(BATTING_POST_COUNTS),
 });
 /** PitchingPost.csv: a pitcher's line in one postseason round. */
-export const lahmanPitchingPost = typedReader("PitchingPost", {
+export const lahmanPitchingPost = typedFile(LAHMAN_REFRESH, "PitchingPost.csv", {
   ...postColumns,
   ...counts(["G", "W", "L", "SV", "IPouts", "ER", "SO"] as const),
 });
@@ -175,7 +191,7 @@ export const lahmanPitchingPost = typedReader("PitchingPost", {
  * starting position is 1-10 or blank (did not start); one row holds "1;10", which is no single
  * position and reads as null like a blank, rather than failing the row.
  */
-export const lahmanAllstarFull = typedReader("AllstarFull", {
+export const lahmanAllstarFull = typedFile(LAHMAN_REFRESH, "AllstarFull.csv", {
   playerID: filled,
   yearID: int,
   gameNum: optInt,
@@ -185,7 +201,7 @@ export const lahmanAllstarFull = typedReader("AllstarFull", {
 });
 
 /** HallOfFame.csv: one ballot or committee vote on a person (inducted "Y" when elected). */
-export const lahmanHallOfFame = typedReader("HallOfFame", {
+export const lahmanHallOfFame = typedFile(LAHMAN_REFRESH, "HallOfFame.csv", {
   playerID: filled,
   yearID: int,
   votedBy: text,
@@ -196,9 +212,9 @@ export const lahmanHallOfFame = typedReader("HallOfFame", {
 });
 
 /** Schools.csv (lahman-baseballdatabank only): a college's id and full name. */
-export const lahmanSchools = typedReader("Schools", { schoolID: text, name_full: text });
+export const lahmanSchools = typedFile(LAHMAN_DATABANK, "Schools.csv", { schoolID: text, name_full: text });
 /** CollegePlaying.csv (lahman-baseballdatabank only): a season a player spent at a college. */
-export const lahmanCollegePlaying = typedReader("CollegePlaying", {
+export const lahmanCollegePlaying = typedFile(LAHMAN_DATABANK, "CollegePlaying.csv", {
   playerID: text,
   schoolID: text,
   yearID: optInt,

@@ -14,9 +14,18 @@ import {
   type ImportReport,
   type RawRow,
 } from "../sources/common";
-import { optInt, text, typedReader, type Typed } from "./typed";
+import { optInt, seasonFiles, text, typedReader, type SeasonFiles, type Typed } from "./typed";
 
-interface PositionalReader<S extends z.ZodRawShape> {
+/** A league's folder of season files: nhl/nhl_2025.csv, named after the year the season ends (NFL: the season). */
+function leagueFiles(league: "nhl" | "nba" | "nfl"): SeasonFiles {
+  return seasonFiles(
+    `multisport-elo-lab/${league}`,
+    (year) => `${league}_${year}.csv`,
+    new RegExp(`^${league}_(\\d{4})\\.csv$`),
+  );
+}
+
+interface PositionalReader<S extends z.ZodRawShape> extends SeasonFiles {
   /** Reads `file` into the build report (none when missing); a row failing the schema is rejected with its line and reason. */
   read(report: ImportReport, stats: FileStats, file: string): Typed<S>[];
   /** Reads `file` outside the build report (cross-checks), blank lines left out; throws on a bad row. */
@@ -30,6 +39,7 @@ interface PositionalReader<S extends z.ZodRawShape> {
  */
 function positionalReader<S extends z.ZodRawShape>(
   label: string,
+  files: SeasonFiles,
   positions: { [K in keyof S]: number },
   columns: S,
   heading: (fields: string[]) => boolean = () => false,
@@ -41,6 +51,7 @@ function positionalReader<S extends z.ZodRawShape>(
     get: (c) => (fields[positions[c]] ?? "").trim(),
   });
   return {
+    ...files,
     read(report, stats, file) {
       const rows = readRows(report, stats, file) ?? [];
       const table = rows.filter((r) => !heading(r.fields));
@@ -71,6 +82,7 @@ const attendance = text.transform((v) => v.replace(/,/g, "")).pipe(optInt);
  */
 export const hockeyReferenceGames = positionalReader(
   "Hockey-Reference schedule",
+  leagueFiles("nhl"),
   {
     date: 0,
     time: 1,
@@ -112,6 +124,7 @@ const bbrefDate = text.transform((v, ctx) => {
  */
 export const basketballReferenceGames = positionalReader(
   "Basketball-Reference schedule",
+  leagueFiles("nba"),
   {
     date: 0,
     start: 1,
@@ -151,6 +164,7 @@ export const PFR_SCHEDULE_SEASON = 2026;
  */
 export const proFootballReferenceResults = positionalReader(
   "Pro-Football-Reference results",
+  leagueFiles("nfl"),
   { week: 0, date: 2, time: 3, winner: 4, site: 5, loser: 6, winnerPoints: 8, loserPoints: 9 },
   {
     week: text,
@@ -171,6 +185,7 @@ export const proFootballReferenceResults = positionalReader(
  */
 export const proFootballReferenceSchedule = positionalReader(
   "Pro-Football-Reference schedule",
+  leagueFiles("nfl"),
   { week: 0, date: 2, visitor: 3, visitorPoints: 4, site: 5, home: 6, homePoints: 7, time: 8 },
   {
     week: optInt,

@@ -1,9 +1,9 @@
 /** Typed reader of nflverse-games/games.csv: one game a row, 1999 on (scores blank until played). */
 import { isIsoDate } from "../sources/common";
-import { int, optInt, text, typedReader } from "./typed";
+import { int, optInt, text, typedFile } from "./typed";
 
 /** games.csv: the columns the games import and the Super Bowl cross-check use (temp and wind stay as written). */
-export const nflverseGames = typedReader("games", {
+export const nflverseGames = typedFile("nflverse-games", "games.csv", {
   season: int,
   game_type: text,
   week: optInt,

@@ -1,11 +1,11 @@
 /** Typed reader of nflverse-roster-2024/roster_2024.csv: one player a row as of the roster week it records. */
-import { int, optInt, text, typedReader } from "./typed";
+import { int, optInt, text, typedFile } from "./typed";
 
 /**
  * roster_2024.csv: the columns the NFL players step and the rosters use. gsis_id may be blank (the
  * players step rejects that row itself); the jersey stays text, as the rosters store it.
  */
-export const nflverseRoster = typedReader("roster_2024", {
+export const nflverseRoster = typedFile("nflverse-roster-2024", "roster_2024.csv", {
   season: int,
   team: text,
   position: text,

@@ -5,12 +5,14 @@
  * its line and reason, the rest still read.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { parseLineScore } from "../../../domain/line-score";
 import { parseCsvRows } from "../csv";
 import { isIsoDate, type FileStats, type ImportReport } from "../sources/common";
-import { text, typedReader } from "./typed";
+import { seasonFiles, text, typedFile } from "./typed";
 
+const DIR = "retrosheet-gamelogs";
 /** Every game log row has this many fields. */
 const GAME_LOG_FIELDS = 161;
 
@@ -127,4 +129,41 @@ export function readGameLog(report: ImportReport, stats: FileStats, file: string
 }
 
 /** ballparks.csv: a park's code (the game logs' park field) and its name. */
-export const retrosheetParks = typedReader("ballparks", { PARKID: text, NAME: text });
+export const retrosheetParks = typedFile(DIR, "ballparks.csv", { PARKID: text, NAME: text });
+
+/** The postseason's game logs, by round (glas.txt, the All-Star games, is not read). */
+const POSTSEASON_LOGS = {
+  wildCard: "glwc.txt",
+  division: "gldv.txt",
+  leagueChampionship: "gllc.txt",
+  worldSeries: "glws.txt",
+} as const;
+/**
+ * The names this reader owns outside its typed files, read by the ownership test
+ * (tests/unit/dataset-file-names.test.ts).
+ * @public
+ */
+export const FILE_NAMES = Object.values(POSTSEASON_LOGS);
+
+/** The regular seasons' game logs, glYYYY.txt. */
+const regularSeasonLogs = seasonFiles(DIR, (season) => `gl${season}.txt`, /^gl(\d{4})\.txt$/);
+
+/**
+ * The game logs to read, in order: the postseason rounds (the World Series last), then the regular
+ * seasons from `firstSeason` on.
+ */
+export function gameLogFiles(
+  dataDir: string,
+  firstSeason: number,
+): { file: string; round: keyof typeof POSTSEASON_LOGS | "regular" }[] {
+  return [
+    ...Object.entries(POSTSEASON_LOGS).map(([round, name]) => ({
+      file: path.join(dataDir, DIR, name),
+      round: round as keyof typeof POSTSEASON_LOGS,
+    })),
+    ...regularSeasonLogs
+      .keys(dataDir)
+      .filter((season) => season >= firstSeason)
+      .map((season) => ({ file: regularSeasonLogs.path(dataDir, season), round: "regular" as const })),
+  ];
+}

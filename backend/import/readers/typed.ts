@@ -5,6 +5,7 @@
  * cross-check reads the file on its own and fails loudly on a bad row, since it has no report.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { parseCsv } from "../csv";
 import { readRows, type FileStats, type ImportReport, type RawRow } from "../sources/common";
@@ -110,6 +111,106 @@ export function typedReader<S extends z.ZodRawShape>(label: string, columns: S):
         return { ...parsed.data, line: row.line };
       });
     },
+  };
+}
+
+/** Where a file of the open datasets lives: its dataset's folder under the data directory, and its name there. */
+export interface DatasetFile {
+  readonly dir: string;
+  readonly name: string;
+}
+
+/** A typed reader that knows its file: call sites pass the data directory, never a file name. */
+export interface TypedFile<S extends z.ZodRawShape> extends TypedReader<S>, DatasetFile {
+  /** `dir/name`, as the rows it gives name their source ("hockey-databank/Teams.csv"). */
+  readonly source: string;
+  /** The file's path under `dataDir`. */
+  path(dataDir: string): string;
+  exists(dataDir: string): boolean;
+  /** The same file in another folder: another edition of the dataset (the Lahman editions share names). */
+  in(dir: string): TypedFile<S>;
+  /** Opens the file in the build report under `sport` and `level`, and reads it (no rows when missing). */
+  open(
+    report: ImportReport,
+    dataDir: string,
+    sport: string,
+    level: string,
+  ): { file: string; stats: FileStats; rows: Typed<S>[] };
+  /**
+   * Reads the file for lookups (its rows counted by another step, or not imported): a bad row is
+   * still rejected in the report, but the file is not listed among the build's files.
+   */
+  lookup(report: ImportReport, dataDir: string, sport: string, level: string): Typed<S>[];
+  /** Reads the file under `dataDir` outside the build report (cross-checks); throws on a bad row. */
+  load(dataDir: string): Typed<S>[];
+}
+
+/**
+ * The reader of one named file of a dataset; its rejections are labelled with the file's name
+ * without the extension ("SeriesPost: W not a whole number").
+ */
+export function typedFile<S extends z.ZodRawShape>(dir: string, name: string, columns: S): TypedFile<S> {
+  const reader = typedReader(name.replace(/\.[^.]+$/, ""), columns);
+  const inFolder = (folder: string): TypedFile<S> => {
+    const where = (dataDir: string) => path.join(dataDir, folder, name);
+    return {
+      ...reader,
+      dir: folder,
+      name,
+      source: `${folder}/${name}`,
+      path: where,
+      exists: (dataDir) => fs.existsSync(where(dataDir)),
+      in: inFolder,
+      open(report, dataDir, sport, level) {
+        const file = where(dataDir);
+        const stats = report.open(file, sport, level);
+        return { file, stats, rows: reader.read(report, stats, file) };
+      },
+      lookup(report, dataDir, sport, level) {
+        const file = where(dataDir);
+        const silent = report.open(file, sport, level);
+        report.files.pop();
+        return reader.read(report, silent, file);
+      },
+      load: (dataDir) => reader.readFile(where(dataDir)),
+    };
+  };
+  return inFolder(dir);
+}
+
+/** Opens an importer's typed files in the build report, all of one sport and level. */
+export type OpenTyped = <S extends z.ZodRawShape>(
+  file: TypedFile<S>,
+) => { stats: FileStats; rows: Typed<S>[] };
+
+export function openTyped(report: ImportReport, dataDir: string, sport: string, level: string): OpenTyped {
+  return (file) => file.open(report, dataDir, sport, level);
+}
+
+/** A dataset folder of one file per season (or other year-like key), named after it. */
+export interface SeasonFiles {
+  /** The folder under the data directory ("multisport-elo-lab/nhl"), as the sources credit it. */
+  readonly source: string;
+  folder(dataDir: string): string;
+  /** The path of the file of `key` (which need not exist). */
+  path(dataDir: string, key: number): string;
+  /** The keys of the files the folder holds, in name order; throws when the folder is missing. */
+  keys(dataDir: string): number[];
+}
+
+/** The files of `dir` named `name(key)`; `pattern` matches those names, its first group the key. */
+export function seasonFiles(dir: string, name: (key: number) => string, pattern: RegExp): SeasonFiles {
+  const folder = (dataDir: string) => path.join(dataDir, dir);
+  return {
+    source: dir,
+    folder,
+    path: (dataDir, key) => path.join(folder(dataDir), name(key)),
+    keys: (dataDir) =>
+      fs
+        .readdirSync(folder(dataDir))
+        .filter((n) => pattern.test(n))
+        .sort()
+        .map((n) => Number(pattern.exec(n)![1])),
   };
 }
 

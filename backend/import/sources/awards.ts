@@ -13,7 +13,6 @@
  *    only club that season; the coach's club (Coaches.csv).
  * Runs after the people and rosters, so winners link to their player and coach pages.
  */
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
@@ -22,7 +21,7 @@ import type { Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { bbrefAllStars, bbrefAwardShares, bbrefSeasonTeams } from "../readers/bball-reference";
 import { loadCrosswalk } from "../crosswalk";
-import { openDataDir, readRows, reportOf, type ImportReport, type RawRow } from "./common";
+import { openDataDir, readRows, reportOf, type ImportReport } from "./common";
 import {
   hockeyAwardsCoaches,
   hockeyAwardsPlayers,
@@ -41,7 +40,7 @@ import {
   lahmanTeams,
   type LahmanAward,
 } from "../readers/lahman";
-import type { Typed, TypedReader } from "../readers/typed";
+import type { Typed, TypedFile } from "../readers/typed";
 import { assignSlugs, peopleOf } from "./people";
 import { playerIdsByKey } from "./rosters";
 import { isSeasonAward, mlbAwardName } from "./lahman";
@@ -96,25 +95,27 @@ export function rankVotes(drafts: readonly AwardDraft[]): Map<AwardDraft, number
 type LahmanAwardRow = Pick<LahmanAward, "playerID" | "yearID" | "lgID"> &
   Partial<Pick<LahmanAward, "notes" | "tie">>;
 
-interface ReadFile {
-  rows: RawRow[];
+interface ReadFile<R> {
+  /** The file as the awards name their source ("lahman-2025-refresh/HallOfFame.csv"). */
+  source: string;
   /** The rows through the file's typed reader (a row it rejects is not imported). */
-  typed: <S extends z.ZodRawShape>(reader: TypedReader<S>) => Typed<S>[];
+  typed: () => R[];
   done: (note?: string) => void;
   skip: () => void;
 }
-type Read = (dir: string, name: string, sport: string) => ReadFile;
+/** Opens a file in the build report; its rows are typed when asked for. */
+type Read = <S extends z.ZodRawShape>(file: TypedFile<S>, sport: string) => ReadFile<Typed<S>>;
 
 function reader(report: ImportReport, dataDir: string): Read {
-  return (dir, name, sport) => {
-    const file = path.join(dataDir, dir, name);
+  return (typedFile, sport) => {
+    const file = typedFile.path(dataDir);
     const stats = report.open(file, sport, "professional");
     const rows = readRows(report, stats, file) ?? [];
     stats.imported = rows.length;
     return {
-      rows,
-      typed: (typed) => {
-        const out = typed.parse(report, stats, rows);
+      source: typedFile.source,
+      typed: () => {
+        const out = typedFile.parse(report, stats, rows);
         stats.imported -= rows.length - out.length;
         return out;
       },
@@ -127,11 +128,16 @@ function reader(report: ImportReport, dataDir: string): Read {
   };
 }
 
+/** The file's rows with the person's id (a player's or a coach's) as `id`. */
+function withId<R>(file: ReadFile<R>, id: (row: R) => string): ReadFile<R & { id: string }> {
+  return { ...file, typed: () => file.typed().map((r) => ({ ...r, id: id(r) })) };
+}
+
 /** The club each Lahman teamID of a season stands for (Teams.csv franchID through the crosswalk). */
 function lahmanClubs(read: Read, crosswalk: Crosswalk): (year: string, teamID: string) => number | null {
-  const teams = read("lahman-2025-stats", "Teams.csv", "baseball");
+  const teams = read(lahmanTeams, "baseball");
   const byCode = new Map<string, number | null>();
-  for (const t of teams.typed(lahmanTeams)) {
+  for (const t of teams.typed()) {
     const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
     byCode.set(`${t.yearID}:${t.teamID}`, r.ok ? r.value.team.id : null);
   }
@@ -151,18 +157,18 @@ function mostGames(rows: { key: string; team: number | null; games: number }[]):
 
 function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
   const teamAt = lahmanClubs(read, crosswalk);
-  const apps = read("lahman-2025-stats", "Appearances.csv", "baseball");
+  const apps = read(lahmanAppearances, "baseball");
   const playerTeam = mostGames(
-    apps.typed(lahmanAppearances).map((r) => ({
+    apps.typed().map((r) => ({
       key: `${r.playerID}:${r.yearID}`,
       team: teamAt(String(r.yearID), r.teamID),
       games: r.G_all ?? 0,
     })),
   );
   apps.done("the club each award winner played for most that season");
-  const mgr = read("lahman-2025-refresh", "Managers.csv", "baseball");
+  const mgr = read(lahmanManagers, "baseball");
   const managerTeam = mostGames(
-    mgr.typed(lahmanManagers).map((r) => ({
+    mgr.typed().map((r) => ({
       key: `${r.playerID}:${r.yearID}`,
       team: teamAt(String(r.yearID), r.teamID),
       games: r.G ?? 0,
@@ -204,22 +210,12 @@ function mlbWinnersAndVotes(
 ): void {
   const winners = new Map<string, AwardDraft>();
   const tables = [
-    {
-      file: "AwardsPlayers.csv",
-      reader: lahmanAwardsPlayers,
-      names: MLB_PLAYER_AWARDS,
-      role: "player" as const,
-    },
-    {
-      file: "AwardsManagers.csv",
-      reader: lahmanAwardsManagers,
-      names: MLB_MANAGER_AWARDS,
-      role: "coach" as const,
-    },
+    { file: lahmanAwardsPlayers, names: MLB_PLAYER_AWARDS, role: "player" as const },
+    { file: lahmanAwardsManagers, names: MLB_MANAGER_AWARDS, role: "coach" as const },
   ];
-  for (const { file, reader, names, role } of tables) {
-    const t = read("lahman-2025-refresh", file, "baseball");
-    for (const row of t.typed(reader)) {
+  for (const { file, names, role } of tables) {
+    const t = read(file, "baseball");
+    for (const row of t.typed()) {
       const name = mlbAwardName(row.awardID);
       const award = names.get(name);
       const key = `${name}|${row.yearID}|${row.lgID}|${row.playerID}|${row.notes}`;
@@ -227,7 +223,7 @@ function mlbWinnersAndVotes(
         t.skip();
         continue;
       }
-      const d = base(row, award, role, `lahman-2025-refresh/${file}`);
+      const d = base(row, award, role, t.source);
       winners.set(key, d);
       out.push(d);
     }
@@ -236,12 +232,12 @@ function mlbWinnersAndVotes(
   const byPerson = new Map(
     [...winners.values()].map((d) => [`${d.award.key}|${d.season}|${d.league ?? ""}|${d.person}`, d]),
   );
-  for (const [file, reader, role] of [
-    ["AwardsSharePlayers.csv", lahmanAwardsSharePlayers, "player"],
-    ["AwardsShareManagers.csv", lahmanAwardsShareManagers, "coach"],
+  for (const [file, role] of [
+    [lahmanAwardsSharePlayers, "player"],
+    [lahmanAwardsShareManagers, "coach"],
   ] as const) {
-    const t = read("lahman-2025-refresh", file, "baseball");
-    for (const row of t.typed(reader)) {
+    const t = read(file, "baseball");
+    for (const row of t.typed()) {
       const id = MLB_VOTED[row.awardID] ?? row.awardID;
       const award = (role === "player" ? MLB_PLAYER_AWARDS : MLB_MANAGER_AWARDS).get(id);
       if (!award) {
@@ -256,7 +252,7 @@ function mlbWinnersAndVotes(
       if (won) Object.assign(won, vote);
       else
         out.push({
-          ...base(row, award, role, `lahman-2025-refresh/${file}`),
+          ...base(row, award, role, t.source),
           winner: false,
           note: null,
           ...vote,
@@ -267,8 +263,8 @@ function mlbWinnersAndVotes(
 }
 
 function mlbHallOfFame(read: Read, out: AwardDraft[]): void {
-  const t = read("lahman-2025-refresh", "HallOfFame.csv", "baseball");
-  for (const row of t.typed(lahmanHallOfFame)) {
+  const t = read(lahmanHallOfFame, "baseball");
+  for (const row of t.typed()) {
     if (row.inducted !== "Y") {
       t.skip();
       continue;
@@ -288,7 +284,7 @@ function mlbHallOfFame(read: Read, out: AwardDraft[]): void {
       max: voted === null ? null : row.ballots,
       first: null,
       note: [row.votedBy, row.category].filter(Boolean).join(", ") || null,
-      source: "lahman-2025-refresh/HallOfFame.csv",
+      source: t.source,
     });
   }
   t.done("inductions (inducted = Y)");
@@ -309,7 +305,6 @@ async function onlyClub(ctx: BuildContext): Promise<Map<string, number | null>> 
 }
 
 function nba(read: Read, out: AwardDraft[]): void {
-  const dir = "bball-reference-datasets";
   const draft = (
     row: { season: number; player_id: string; player: string },
     award: AwardName,
@@ -328,17 +323,17 @@ function nba(read: Read, out: AwardDraft[]): void {
     max: null,
     first: null,
     note: null,
-    source: `${dir}/${source}`,
+    source,
   });
-  const shares = read(dir, "Player Award Shares.csv", "basketball");
-  for (const row of shares.typed(bbrefAwardShares)) {
+  const shares = read(bbrefAwardShares, "basketball");
+  for (const row of shares.typed()) {
     const award = nbaShareAward(row.award);
     if (!award) {
       shares.skip();
       continue;
     }
     out.push({
-      ...draft(row, award, award.league, "Player Award Shares.csv"),
+      ...draft(row, award, award.league, shares.source),
       winner: row.winner === "TRUE",
       points: row.pts_won,
       max: row.pts_max,
@@ -346,21 +341,21 @@ function nba(read: Read, out: AwardDraft[]): void {
     });
   }
   shares.done("BAA and NBA votes (ABA awards left out)");
-  const teams = read(dir, "End of Season Teams.csv", "basketball");
-  for (const row of teams.typed(bbrefSeasonTeams)) {
+  const teams = read(bbrefSeasonTeams, "basketball");
+  for (const row of teams.typed()) {
     const award = nbaTeamAward(row.type, row.number_tm, row.lg);
-    if (award) out.push(draft(row, award, row.lg, "End of Season Teams.csv"));
+    if (award) out.push(draft(row, award, row.lg, teams.source));
     else teams.skip();
   }
   teams.done("All-NBA, All-Defensive, All-Rookie and All-BAA teams (ABA teams left out)");
-  const stars = read(dir, "All-Star Selections.csv", "basketball");
-  for (const row of stars.typed(bbrefAllStars)) {
+  const stars = read(bbrefAllStars, "basketball");
+  for (const row of stars.typed()) {
     if (row.lg !== "NBA") {
       stars.skip();
       continue;
     }
     out.push({
-      ...draft(row, NBA_ALL_STAR, "NBA", "All-Star Selections.csv"),
+      ...draft(row, NBA_ALL_STAR, "NBA", stars.source),
       note: row.replaced === "TRUE" ? "injury replacement" : null,
     });
   }
@@ -368,21 +363,20 @@ function nba(read: Read, out: AwardDraft[]): void {
 }
 
 function nhl(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
-  const dir = "hockey-databank";
-  const master = read(dir, "Master.csv", "hockey");
+  const master = read(hockeyMaster, "hockey");
   const personOfCoach = new Map(
     master
-      .typed(hockeyMaster)
+      .typed()
       .filter((r) => r.coachID)
       .map((r) => [r.coachID, r.playerID || r.coachID]),
   );
   master.done("coaches' person ids");
-  const coaches = read(dir, "Coaches.csv", "hockey");
-  const teams = read(dir, "Teams.csv", "hockey");
-  const franch = new Map(teams.typed(hockeyTeams).map((t) => [`${t.year}:${t.tmID}`, t.franchID]));
+  const coaches = read(hockeyCoaches, "hockey");
+  const teams = read(hockeyTeams, "hockey");
+  const franch = new Map(teams.typed().map((t) => [`${t.year}:${t.tmID}`, t.franchID]));
   teams.done("clubs of the coaches");
   const coachTeam = mostGames(
-    coaches.typed(hockeyCoaches).map((r) => {
+    coaches.typed().map((r) => {
       const res = crosswalk.resolve(
         "hockey-databank",
         "nhl",
@@ -393,20 +387,12 @@ function nhl(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
     }),
   );
   coaches.done("the club of each coach of the year");
-  for (const [file, role, rowsOf] of [
-    [
-      "AwardsPlayers.csv",
-      "player",
-      (f: ReadFile) => f.typed(hockeyAwardsPlayers).map((r) => ({ ...r, id: r.playerID })),
-    ],
-    [
-      "AwardsCoaches.csv",
-      "coach",
-      (f: ReadFile) => f.typed(hockeyAwardsCoaches).map((r) => ({ ...r, id: r.coachID })),
-    ],
+  for (const [role, open] of [
+    ["player", () => withId(read(hockeyAwardsPlayers, "hockey"), (r) => r.playerID)],
+    ["coach", () => withId(read(hockeyAwardsCoaches, "hockey"), (r) => r.coachID)],
   ] as const) {
-    const t = read(dir, file, "hockey");
-    for (const row of rowsOf(t)) {
+    const t = open();
+    for (const row of t.typed()) {
       const award = row.lgID === "NHL" ? nhlAward(row.award, role) : null;
       if (!award) {
         t.skip();
@@ -426,7 +412,7 @@ function nhl(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
         max: null,
         first: null,
         note: row.note || null,
-        source: `${dir}/${file}`,
+        source: t.source,
       });
     }
     t.done("NHL trophies and all-star teams (WHA rows left out)");

@@ -13,7 +13,6 @@
  * Career statistical totals are not in the copy (Player Totals.csv was too large), so career_stats
  * holds only seasons, All-Star selections, titles and MVPs.
  */
-import path from "node:path";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import {
@@ -25,10 +24,10 @@ import {
   bbrefTeamAbbrev,
   type BbrefPlayerCareer,
 } from "../readers/bball-reference";
-import { readRows, RowError, leagueImport, type FileStats, type RawRow } from "./common";
+import { RowError, leagueImport, type FileStats } from "./common";
+import { openTyped, type OpenTyped } from "../readers/typed";
 import { peopleOf, splitName, type PersonDraft, type PlayerDraft } from "./people";
 
-const DIR = "bball-reference-datasets";
 const AWARD_NAMES: Record<string, string> = {
   "nba mvp": "NBA Most Valuable Player",
   "nba roy": "NBA Rookie of the Year",
@@ -52,7 +51,7 @@ export const NBA_POSITIONS: Record<string, string> = {
 };
 
 type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
-type Read = (name: string) => { stats: FileStats; rows: RawRow[] };
+type Read = OpenTyped;
 type SeasonRow = {
   season: number;
   team_id: number | null;
@@ -82,11 +81,7 @@ export const bballReferenceStep: BuildStep = {
     const setup = await leagueImport(ctx, "nba");
     if (!setup) return;
     const { dataDir, league, report } = setup;
-    const read: Read = (name) => {
-      const file = path.join(dataDir, DIR, name);
-      const stats = report.open(file, "basketball", "professional");
-      return { stats, rows: readRows(report, stats, file) ?? [] };
-    };
+    const read = openTyped(report, dataDir, "basketball", "professional");
     const champions = await ctx.db
       .selectFrom("champions")
       .select(["year", "team_id"])
@@ -102,15 +97,15 @@ export const bballReferenceStep: BuildStep = {
       ...readAwards(setup, read),
       selections: readAllStars(setup, read),
     };
-    addPlayers(ctx, setup, read("Player Career Info.csv"), seasons, honours);
+    addPlayers(ctx, setup, read(bbrefPlayerCareers), seasons, honours);
   },
 };
 
 /** Team names by "season:league:abbreviation" (Team Abbrev.csv). */
 function readTeamNames({ report }: Setup, read: Read): Map<string, string> {
-  const abbrev = read("Team Abbrev.csv");
+  const abbrev = read(bbrefTeamAbbrev);
   const teamName = new Map<string, string>();
-  for (const row of bbrefTeamAbbrev.parse(report, abbrev.stats, abbrev.rows)) {
+  for (const row of abbrev.rows) {
     teamName.set(`${row.season}:${row.lg}:${row.abbreviation}`, row.team);
     abbrev.stats.imported++;
   }
@@ -126,10 +121,10 @@ function readSeasons(
   teamName: Map<string, string>,
   championOf: Map<number, number>,
 ): SeasonFacts {
-  const seasonInfo = read("Player Season Info.csv");
+  const seasonInfo = read(bbrefPlayerSeasons);
   const facts: SeasonFacts = { lastTeam: new Map(), seasonsOf: new Map(), titles: new Map() };
   const unmatched = new Map<string, { n: number; line: number; reason: string }>();
-  for (const row of bbrefPlayerSeasons.parse(report, seasonInfo.stats, seasonInfo.rows)) {
+  for (const row of seasonInfo.rows) {
     const { player_id: id, season, team: abbr, lg } = row;
     if (/^(TOT|\dTM)$/.test(abbr)) {
       seasonInfo.stats.imported++;
@@ -140,7 +135,7 @@ function readSeasons(
     if (lg !== "ABA") {
       const r = name
         ? crosswalk.resolve("basketball-reference", "nba", name, season - 1)
-        : { ok: false as const, reason: `team "${abbr}" not in Team Abbrev.csv for ${season}` };
+        : { ok: false as const, reason: `team "${abbr}" not in ${bbrefTeamAbbrev.name} for ${season}` };
       if (r.ok) teamId = r.value.team.id;
       else {
         const key = `${season}:${abbr}`;
@@ -170,7 +165,7 @@ function readSeasons(
   const unmatchedRows = [...unmatched.values()].reduce((n, u) => n + u.n, 0);
   if (unmatched.size)
     ctx.warn(
-      `${DIR}/Player Season Info.csv: ${unmatched.size} team-seasons (${unmatchedRows} rows) name clubs without a franchise, e.g. line ${[...unmatched.values()][0].line}: ${[...unmatched.values()][0].reason}`,
+      `${bbrefPlayerSeasons.source}: ${unmatched.size} team-seasons (${unmatchedRows} rows) name clubs without a franchise, e.g. line ${[...unmatched.values()][0].line}: ${[...unmatched.values()][0].reason}`,
     );
   report.done(
     seasonInfo.stats,
@@ -183,9 +178,9 @@ function readSeasons(
 
 /** Draft Pick History.csv: each player's draft (the NBA or BAA draft over another league's). */
 function readDrafts({ report }: Setup, read: Read): Honours["drafted"] {
-  const draft = read("Draft Pick History.csv");
+  const draft = read(bbrefDraftPicks);
   const drafted: Honours["drafted"] = new Map();
-  for (const row of bbrefDraftPicks.parse(report, draft.stats, draft.rows)) {
+  for (const row of draft.rows) {
     const id = row.player_id;
     if (id && id !== "NA" && (!drafted.has(id) || ["NBA", "BAA"].includes(row.lg))) {
       drafted.set(id, { year: row.season, round: row.round, pick: row.overall_pick });
@@ -198,10 +193,10 @@ function readDrafts({ report }: Setup, read: Read): Honours["drafted"] {
 
 /** Player Award Shares.csv: the awards each player won (as texts with the season) and the MVP count. */
 function readAwards({ report }: Setup, read: Read): Pick<Honours, "awards" | "mvps"> {
-  const shares = read("Player Award Shares.csv");
+  const shares = read(bbrefAwardShares);
   const awards = new Map<string, string[]>();
   const mvps = new Map<string, number>();
-  for (const row of bbrefAwardShares.parse(report, shares.stats, shares.rows)) {
+  for (const row of shares.rows) {
     if (row.winner === "TRUE") {
       const { player_id: id, season } = row;
       const name = AWARD_NAMES[row.award] ?? row.award;
@@ -219,9 +214,9 @@ function readAwards({ report }: Setup, read: Read): Pick<Honours, "awards" | "mv
 
 /** All-Star Selections.csv: selections per player. */
 function readAllStars({ report }: Setup, read: Read): Map<string, number> {
-  const allStar = read("All-Star Selections.csv");
+  const allStar = read(bbrefAllStars);
   const selections = new Map<string, number>();
-  for (const row of bbrefAllStars.parse(report, allStar.stats, allStar.rows)) {
+  for (const row of allStar.rows) {
     selections.set(row.player_id, (selections.get(row.player_id) ?? 0) + 1);
     allStar.stats.imported++;
   }
@@ -233,12 +228,12 @@ function readAllStars({ report }: Setup, read: Read): Map<string, number> {
 function addPlayers(
   ctx: BuildContext,
   { report, league }: Setup,
-  career: ReturnType<Read>,
+  career: { stats: FileStats; rows: BbrefPlayerCareer[] },
   seasons: SeasonFacts,
   honours: Honours,
 ): void {
   const registry = peopleOf(ctx);
-  const rows = bbrefPlayerCareers.parse(report, career.stats, career.rows);
+  const rows = career.rows;
   const latest = Math.max(...rows.map((r) => r.to ?? 0));
   for (const row of rows) {
     try {

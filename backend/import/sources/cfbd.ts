@@ -17,14 +17,13 @@
  *    the time (e.g. SEC East/West 2023) are not in the data: tables are by conference.
  */
 import fs from "node:fs";
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
 import type { Resolved } from "../crosswalk";
 import type { BuildStep } from "../step";
 import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
-import { readCfbdGames, type CfbdGame } from "../readers/cfbd-games";
+import { cfbdGameFiles, readCfbdGames, type CfbdGame } from "../readers/cfbd-games";
 import { leagueImport, type ImportReport } from "./common";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { standingRow } from "./standing-rows";
@@ -32,8 +31,6 @@ import { newProgramRef, programRow, resolvedOfTime, type ProgramFacts } from "./
 import { alignmentIds, computeStandings, type StandingGame, type StandingTeam } from "./standings";
 
 const LEAGUE = "cfb";
-const DIR = "cfbd-games-2023-2024";
-const FILES = ["2023.json", "2024.json", "2024P.json"];
 
 const eastern = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/New_York",
@@ -72,7 +69,7 @@ export const cfbdStep: BuildStep = {
     const setup = await leagueImport(ctx, LEAGUE);
     if (!setup) return;
     const { dataDir, league, report, crosswalk } = setup;
-    const games = readGames(report, path.join(dataDir, DIR));
+    const games = readGames(report, cfbdGameFiles(dataDir));
     if (!games.length) return;
     const ids = await alignmentIds(ctx);
     const programs = await addPrograms(ctx, setup, games, ids);
@@ -92,10 +89,9 @@ export const cfbdStep: BuildStep = {
 };
 
 /** The games with an FBS team of every CFBD file (other games: not applicable). */
-function readGames(report: ImportReport, dir: string): CfbdGame[] {
+function readGames(report: ImportReport, files: string[]): CfbdGame[] {
   const games: CfbdGame[] = [];
-  for (const name of FILES) {
-    const file = path.join(dir, name);
+  for (const file of files) {
     const stats = report.open(file, "football", "ncaa-division-i");
     if (!fs.existsSync(file)) {
       report.done(stats, "missing");
@@ -116,10 +112,10 @@ function readGames(report: ImportReport, dir: string): CfbdGame[] {
 
 /** fbs_teams.csv facts by CFBD id: school, nickname, mascot, full name, abbreviation, city, state, conference. */
 function readFbsFacts(report: ImportReport, dataDir: string): Map<number, CfbdFbsTeam> {
-  const fbsFile = path.join(dataDir, "cfbd-fbs-teams", "fbs_teams.csv");
-  const fbsStats = report.open(fbsFile, "football", "ncaa-division-i");
+  const fbs = cfbdFbsTeams.open(report, dataDir, "football", "ncaa-division-i");
+  const fbsStats = fbs.stats;
   const fbsById = new Map<number, CfbdFbsTeam>();
-  for (const row of cfbdFbsTeams.read(report, fbsStats, fbsFile)) {
+  for (const row of fbs.rows) {
     fbsById.set(row.id, row);
     fbsStats.imported++;
   }
@@ -180,7 +176,7 @@ async function addPrograms(
   await ctx.insert("teams", added);
   const fbsAdded = [...isFbs].filter((i) => added.some((a) => a.id === programs.get(i)!.id)).length;
   ctx.log(
-    `  cfb programs: ${programs.size - added.length} curated, ${added.length} added (${fbsAdded} FBS from fbs_teams.csv, the rest FCS opponents)`,
+    `  cfb programs: ${programs.size - added.length} curated, ${added.length} added (${fbsAdded} FBS from ${cfbdFbsTeams.name}, the rest FCS opponents)`,
   );
   return programs;
 }

@@ -9,7 +9,6 @@
  * `draft_number` (nflverse-roster-2024): players on a 2024 roster only, no round, no draft year
  * for many, and nothing of players no longer on a roster, so no draft of any year is complete.
  */
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildStep } from "../step";
@@ -17,8 +16,6 @@ import { bbrefDraftPicks, bbrefTeamAbbrev } from "../readers/bball-reference";
 import { loadCrosswalk } from "../crosswalk";
 import { openDataDir, reportOf, RowError } from "./common";
 import { playerIdsByKey } from "./rosters";
-
-const DIR = "bball-reference-datasets";
 
 export const draftsStep: BuildStep = {
   name: "drafts (Basketball-Reference Draft Pick History)",
@@ -30,18 +27,15 @@ export const draftsStep: BuildStep = {
     const crosswalk = await loadCrosswalk(ctx);
     const players = await playerIdsByKey(ctx);
 
-    const abbrevFile = path.join(dataDir, DIR, "Team Abbrev.csv");
-    const silent = report.open(abbrevFile, "basketball", "professional");
-    report.files.pop(); // lookup only
     const teamName = new Map<string, string>();
-    for (const row of bbrefTeamAbbrev.read(report, silent, abbrevFile))
+    for (const row of bbrefTeamAbbrev.lookup(report, dataDir, "basketball", "professional"))
       teamName.set(`${row.season}:${row.abbreviation}`, row.team);
 
-    const file = path.join(dataDir, DIR, "Draft Pick History.csv");
-    const stats = report.open(file, "basketball", "professional");
+    const picks = bbrefDraftPicks.open(report, dataDir, "basketball", "professional");
+    const stats = picks.stats;
     const rows: Insertable<Database["draft_picks"]>[] = [];
     let linked = 0;
-    for (const row of bbrefDraftPicks.read(report, stats, file)) {
+    for (const row of picks.rows) {
       try {
         const { season: year, tm: code } = row;
         // The club drafted at the end of the season ending in the draft's year (a new club: the next).

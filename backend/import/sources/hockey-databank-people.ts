@@ -119,8 +119,8 @@ export function importMasterPeople(
 ): Map<string, PersonDraft> {
   const registry = peopleOf(ctx);
   const byCoach = new Map<string, PersonDraft>();
-  const master = read("Master.csv");
-  for (const row of hockeyMaster.parse(setup.report, master.stats, master.rows)) {
+  const master = read(hockeyMaster);
+  for (const row of master.rows) {
     try {
       const { playerID, coachID, firstNHL } = row;
       if (!playerID && !coachID) {
@@ -196,7 +196,7 @@ export function importCoaches(
   const { league, report } = setup;
   const registry = peopleOf(ctx);
   const source = {
-    name: "Hockey Databank Coaches.csv",
+    name: `Hockey Databank ${hockeyCoaches.name}`,
     first_season: 1917,
     last_season: LAST_SEASON,
     from_league_start: true,
@@ -210,13 +210,11 @@ export function importCoaches(
     latestSeason: LAST_SEASON,
     source,
   };
-  const awardsFile = read("AwardsCoaches.csv");
-  const awardRows = hockeyAwardsCoaches
-    .parse(report, awardsFile.stats, awardsFile.rows)
-    .map((r) => ({ person: r.coachID, award: r.award, year: r.year }));
+  const awardsFile = read(hockeyAwardsCoaches);
+  const awardRows = awardsFile.rows.map((r) => ({ person: r.coachID, award: r.award, year: r.year }));
   const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
-  const coaches = read("Coaches.csv");
-  const coachRows = hockeyCoaches.parse(report, coaches.stats, coaches.rows);
+  const coaches = read(hockeyCoaches);
+  const coachRows = coaches.rows;
   // The last coach of a team-season gets its Cup.
   const last = lastCoachOfEachTeamSeason(
     coachRows.map((r) => ({ year: r.year, team: r.tmID, order: r.stint, person: r.coachID })),
@@ -225,7 +223,8 @@ export function importCoaches(
   for (const [id, rows] of rowsByPerson(coachRows, (r) => r.coachID)) {
     const person = byCoach.get(id);
     if (!person) {
-      for (const row of rows) report.reject(coaches.stats, row.line, `coachID "${id}" not in Master.csv`);
+      for (const row of rows)
+        report.reject(coaches.stats, row.line, `coachID "${id}" not in ${hockeyMaster.name}`);
       continue;
     }
     const { seasons, record, otherLeagues } = coachSeasons(id, rows, inputs);

@@ -15,9 +15,9 @@
  * season (`coach_seasons`). The Databank ends with 2017-18: nobody is 'active' from it, and a
  * player or coach of that season has figures "through 2017-18" rather than a whole career.
  */
-import path from "node:path";
 import type { BuildStep } from "../step";
-import { readRows, leagueImport, type FileStats, type RawRow } from "./common";
+import { openTyped, type OpenTyped } from "../readers/typed";
+import { leagueImport, type FileStats } from "./common";
 import { addColumns, type CountingColumns } from "./column-totals";
 import { importCoaches, importMasterPeople } from "./hockey-databank-people";
 import { correctSeriesPost } from "./hockey-series";
@@ -31,11 +31,11 @@ import {
   type HockeyScoring,
 } from "../readers/hockey-databank";
 
-export const DIR = "hockey-databank";
 export const LAST_SEASON = 2017;
 
 export type HockeySetup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
-export type HockeyRead = (name: string) => { stats: FileStats; rows: RawRow[] };
+/** Opens a Databank file in the build report (hockey, professional) and reads its typed rows. */
+export type HockeyRead = OpenTyped;
 /** year + tmID → franchise (NHL rows only) and the name of the time. */
 export type HockeyTeams = Map<string, { id: number | null; name: string }>;
 
@@ -95,10 +95,7 @@ const later = (last: LastRow, year: number, stint: number) =>
 /** Teams.csv, read for lookups only; its rows are counted by the standings step. */
 function readTeams({ dataDir, report, crosswalk }: HockeySetup): HockeyTeams {
   const teams: HockeyTeams = new Map();
-  const file = path.join(dataDir, DIR, "Teams.csv");
-  const silent = report.open(file, "hockey", "professional");
-  report.files.pop();
-  for (const t of hockeyTeams.read(report, silent, file)) {
+  for (const t of hockeyTeams.lookup(report, dataDir, "hockey", "professional")) {
     const r = t.lgID === "NHL" ? crosswalk.resolve("hockey-databank", "nhl", t.franchID, t.year) : null;
     teams.set(`${t.year}:${t.tmID}`, { id: r?.ok ? r.value.team.id : null, name: t.name });
   }
@@ -107,11 +104,11 @@ function readTeams({ dataDir, report, crosswalk }: HockeySetup): HockeyTeams {
 
 /** SeriesPost.csv: the NHL's Stanley Cup Final winner (tmID) by season. */
 function readCupWinners(setup: HockeySetup, read: HockeyRead): Map<number, string> {
-  const series = read("SeriesPost.csv");
+  const series = read(hockeySeriesPost);
   const cupWinner = new Map<number, string>();
   // Corrected as the bracket's series are: the file gives Seattle the 1920 Final Ottawa won, which
   // left the Senators' players and coach of 1919-20 without their Cup.
-  for (const parsed of hockeySeriesPost.parse(setup.report, series.stats, series.rows)) {
+  for (const parsed of series.rows) {
     const { row: s } = correctSeriesPost(parsed);
     if (s.round === "SCF" && s.lgIDWinner === "NHL") cupWinner.set(s.year, s.tmIDWinner);
     series.stats.imported++;
@@ -134,9 +131,8 @@ type CountColumn<R> = { [K in keyof R]: R[K] extends number | null ? K & string 
 
 /** A per-player career file of the Databank (Scoring.csv, Goalies.csv) and what its NHL rows add. */
 interface CareerFile<T extends { seasons: Set<number>; last: LastRow }, R extends CareerLine> {
-  name: string;
-  /** The file's typed rows (readers/hockey-databank.ts). */
-  parse: (file: ReturnType<HockeyRead>) => R[];
+  /** The file opened in the build report, and its typed rows (readers/hockey-databank.ts). */
+  open: () => { stats: FileStats; rows: R[] };
   careers: Map<string, T>;
   empty: () => T;
   columns: CountingColumns<T, CountColumn<R>>;
@@ -148,12 +144,11 @@ interface CareerFile<T extends { seasons: Set<number>; last: LastRow }, R extend
 /** The file's NHL rows summed into careers and kept per season and team; other leagues' rows skipped. */
 function readCareerFile<T extends { seasons: Set<number>; last: LastRow }, R extends CareerLine>(
   setup: HockeySetup,
-  read: HockeyRead,
   facts: HockeyFacts,
   spec: CareerFile<T, R>,
 ): void {
-  const file = read(spec.name);
-  for (const row of spec.parse(file)) {
+  const file = spec.open();
+  for (const row of file.rows) {
     if (row.lgID !== "NHL") {
       file.stats.skipped++;
       continue;
@@ -174,9 +169,8 @@ function readCareerFile<T extends { seasons: Set<number>; last: LastRow }, R ext
 
 /** Scoring.csv: NHL rows summed into skater careers and kept per season and team. */
 function readScoring(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
-  readCareerFile<SkaterTotals, HockeyScoring>(setup, read, facts, {
-    name: "Scoring.csv",
-    parse: (file) => hockeyScoring.parse(setup.report, file.stats, file.rows),
+  readCareerFile<SkaterTotals, HockeyScoring>(setup, facts, {
+    open: () => read(hockeyScoring),
     careers: facts.skaters,
     empty: () => ({ gp: 0, g: 0, a: 0, pts: 0, pim: 0, seasons: new Set<number>(), last: null }),
     columns: { gp: "GP", g: "G", a: "A", pts: "Pts", pim: "PIM" },
@@ -193,9 +187,8 @@ function readScoring(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): 
 
 /** Goalies.csv: NHL rows summed into goalie careers and merged into the season rows. */
 function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
-  readCareerFile<GoalieTotals, HockeyGoalies>(setup, read, facts, {
-    name: "Goalies.csv",
-    parse: (file) => hockeyGoalies.parse(setup.report, file.stats, file.rows),
+  readCareerFile<GoalieTotals, HockeyGoalies>(setup, facts, {
+    open: () => read(hockeyGoalies),
     careers: facts.goalies,
     empty: () => ({
       gp: 0,
@@ -226,8 +219,8 @@ function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): 
 
 /** AwardsPlayers.csv: award texts with the season ("Hart (1985-86)"). */
 function readPlayerAwards(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): void {
-  const aw = read("AwardsPlayers.csv");
-  for (const { playerID: id, year, award } of hockeyAwardsPlayers.parse(setup.report, aw.stats, aw.rows)) {
+  const aw = read(hockeyAwardsPlayers);
+  for (const { playerID: id, year, award } of aw.rows) {
     const season = `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
     facts.awards.set(id, [...(facts.awards.get(id) ?? []), `${award} (${season})`]);
     aw.stats.imported++;
@@ -240,11 +233,7 @@ export const hockeyDatabankStep: BuildStep = {
   async run(ctx) {
     const setup = await leagueImport(ctx, "nhl");
     if (!setup) return;
-    const read: HockeyRead = (name) => {
-      const file = path.join(setup.dataDir, DIR, name);
-      const stats = setup.report.open(file, "hockey", "professional");
-      return { stats, rows: readRows(setup.report, stats, file) ?? [] };
-    };
+    const read = openTyped(setup.report, setup.dataDir, "hockey", "professional");
     const teams = readTeams(setup);
     const facts = new HockeyFacts(readCupWinners(setup, read));
     readScoring(setup, read, facts);

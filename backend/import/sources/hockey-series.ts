@@ -16,9 +16,9 @@
  * Round names are those of their time (abbrev.csv, type Round). Two SeriesPost errors, the ones
  * backend/data/cross-check-exceptions.csv documents for the Finals, are corrected here (each logged).
  */
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
+import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import {
   hockeyAbbrev,
@@ -28,7 +28,6 @@ import {
 } from "../readers/hockey-databank";
 import { leagueImport, type ImportReport } from "./common";
 
-const DIR = "hockey-databank";
 const FIRST_NHL_SEASON = 1917;
 
 /**
@@ -101,14 +100,57 @@ export function correctSeriesPost(s: HockeySeriesPost): { row: HockeySeriesPost;
   return { row: s, correction: null };
 }
 
-/** Round code → name of its time, from abbrev.csv (type Round). */
-function readRoundNames(report: ImportReport, file: string): Map<string, string> {
-  const silent = report.open(file, "hockey", "professional");
-  report.files.pop(); // a lookup: its rows are not imported
+/** Round code → name of its time, from abbrev.csv (type Round); a lookup: its rows are not imported. */
+function readRoundNames(report: ImportReport, dataDir: string): Map<string, string> {
   const names = new Map<string, string>();
-  for (const row of hockeyAbbrev.read(report, silent, file))
+  for (const row of hockeyAbbrev.lookup(report, dataDir, "hockey", "professional"))
     if (row.Type === "Round") names.set(row.Code, row.Fullname);
   return names;
+}
+
+type Club = { id: number | null; name: string };
+
+/** year:tmID → our team (null: not in the database) and the Teams name of the time (a lookup). */
+function readClubs({ dataDir, report, crosswalk }: NonNullable<Awaited<ReturnType<typeof leagueImport>>>) {
+  const clubs = new Map<string, Club>();
+  for (const t of hockeyTeams.lookup(report, dataDir, "hockey", "professional")) {
+    const r = crosswalk.resolve("hockey-databank", "nhl", t.lgID === "NHL" ? t.franchID : t.name, t.year);
+    clubs.set(`${t.year}:${t.tmID}`, { id: r.ok ? r.value.team.id : null, name: t.name });
+  }
+  return clubs;
+}
+
+/** The playoff_series row of a series whose two clubs are known (a club's name: ours of the time, else the file's). */
+function seriesRow(
+  ctx: BuildContext,
+  league: { sport_id: number; level_id: number },
+  s: HockeySeriesPost,
+  { winner, loser }: { winner: Club; loser: Club },
+  roundName: string,
+): Insertable<Database["playoff_series"]> {
+  const nameOf = (c: Club) => (c.id === null ? c.name : ctx.teamOfTime(c.id, s.year).name);
+  return {
+    id: ctx.nextId("playoff_series"),
+    league_key: "nhl",
+    sport_id: league.sport_id,
+    level_id: league.level_id,
+    season_start_year: s.year,
+    round: s.round,
+    round_name: roundName,
+    round_order: roundOrder(s.round),
+    series_letter: s.series,
+    winner_team_id: winner.id,
+    winner_name: nameOf(winner),
+    loser_team_id: loser.id,
+    loser_name: nameOf(loser),
+    wins: s.W,
+    losses: s.L,
+    ties: s.T,
+    winner_goals: s.GoalsWinner,
+    loser_goals: s.GoalsLoser,
+    note: s.note,
+    source: hockeySeriesPost.source,
+  };
 }
 
 export const hockeySeriesStep: BuildStep = {
@@ -116,24 +158,16 @@ export const hockeySeriesStep: BuildStep = {
   async run(ctx) {
     const setup = await leagueImport(ctx, "nhl");
     if (!setup) return;
-    const { dataDir, league, report, crosswalk } = setup;
-    const roundNames = readRoundNames(report, path.join(dataDir, DIR, "abbrev.csv"));
-    // year:tmID → our team (null: not in the database) and the Teams.csv name of the time.
-    const clubs = new Map<string, { id: number | null; name: string }>();
-    const teamsFile = path.join(dataDir, DIR, "Teams.csv");
-    const silent = report.open(teamsFile, "hockey", "professional");
-    report.files.pop();
-    for (const t of hockeyTeams.read(report, silent, teamsFile)) {
-      const r = crosswalk.resolve("hockey-databank", "nhl", t.lgID === "NHL" ? t.franchID : t.name, t.year);
-      clubs.set(`${t.year}:${t.tmID}`, { id: r.ok ? r.value.team.id : null, name: t.name });
-    }
+    const { dataDir, league, report } = setup;
+    const roundNames = readRoundNames(report, dataDir);
+    const clubs = readClubs(setup);
 
-    const file = path.join(dataDir, DIR, "SeriesPost.csv");
-    const stats = report.open(file, "hockey", "professional");
+    const series = hockeySeriesPost.open(report, dataDir, "hockey", "professional");
+    const stats = series.stats;
     const rows: Insertable<Database["playoff_series"]>[] = [];
     const leftOut = new Map<string, number>();
     const unlinked = new Set<string>();
-    for (const read of hockeySeriesPost.read(report, stats, file)) {
+    for (const read of series.rows) {
       const { row: s, correction } = correctSeriesPost(read);
       if (correction) ctx.log(`  corrected: ${correction}`);
       const winner = clubs.get(`${s.year}:${s.tmIDWinner}`);
@@ -152,35 +186,12 @@ export const hockeySeriesStep: BuildStep = {
         report.reject(
           stats,
           s.line,
-          `SeriesPost: club ${winner ? s.tmIDLoser : s.tmIDWinner} of ${s.year} not in Teams.csv`,
+          `SeriesPost: club ${winner ? s.tmIDLoser : s.tmIDWinner} of ${s.year} not in ${hockeyTeams.name}`,
         );
         continue;
       }
       for (const c of [winner, loser]) if (c.id === null) unlinked.add(c.name);
-      const nameOf = (c: { id: number | null; name: string }) =>
-        c.id === null ? c.name : ctx.teamOfTime(c.id, s.year).name;
-      rows.push({
-        id: ctx.nextId("playoff_series"),
-        league_key: "nhl",
-        sport_id: league.sport_id,
-        level_id: league.level_id,
-        season_start_year: s.year,
-        round: s.round,
-        round_name: roundNames.get(s.round) ?? s.round,
-        round_order: roundOrder(s.round),
-        series_letter: s.series,
-        winner_team_id: winner.id,
-        winner_name: nameOf(winner),
-        loser_team_id: loser.id,
-        loser_name: nameOf(loser),
-        wins: s.W,
-        losses: s.L,
-        ties: s.T,
-        winner_goals: s.GoalsWinner,
-        loser_goals: s.GoalsLoser,
-        note: s.note,
-        source: "hockey-databank/SeriesPost.csv",
-      });
+      rows.push(seriesRow(ctx, league, s, { winner, loser }, roundNames.get(s.round) ?? s.round));
       stats.imported++;
     }
     const why = [...leftOut].map(([reason, n]) => `${n} ${reason}`).join(", ");

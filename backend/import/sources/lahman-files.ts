@@ -1,35 +1,32 @@
 /**
- * The Lahman files the MLB importer reads, where they live, and the typed readers shared by the
- * importer and the build's cross-checks (one reader per file, so both read a column the same way).
+ * How the MLB importer opens the Lahman files (each file's reader knows where it lives:
+ * readers/lahman.ts), and the reads of SeriesPost and Teams the build's checks share.
  */
-import fs from "node:fs";
-import path from "node:path";
+import type { z } from "zod";
 import { lahmanSeriesPost, lahmanTeams, type LahmanSeriesPost, type LahmanTeam } from "../readers/lahman";
-import { STATS_DIR, STATS_THROUGH } from "./lahman-coverage";
-import { leagueImport, readRows, type FileStats, type RawRow } from "./common";
+import type { Typed, TypedFile } from "../readers/typed";
+import { STATS_THROUGH } from "./lahman-coverage";
+import { leagueImport, readRows, type FileStats } from "./common";
 
-/** lahman-baseballdatabank: standings to 2020, CollegePlaying and Schools. */
-export const DATABANK_DIR = "lahman-baseballdatabank";
+/** The last season of lahman-baseballdatabank's standings; the 2025 edition's Teams rows after it extend them. */
 export const DATABANK_LAST_SEASON = 2020;
-/** The 2025 edition's player tables, People and Teams (seasons to 2024); its Teams rows after DATABANK_LAST_SEASON extend the standings. */
-export { STATS_DIR };
-/** The rest of the 2025 edition: postseason, awards, All-Stars, Hall of Fame, managers (2024 season). */
-export const REFRESH_DIR = "lahman-2025-refresh";
 export const LAHMAN_LAST_SEASON = STATS_THROUGH;
 
 export type LahmanSetup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
-export interface ReadFile {
+export interface ReadFile<R> {
   stats: FileStats;
-  rows: RawRow[];
+  /** The rows through the file's typed reader, when asked for (a file may be opened before it is used). */
+  typed(): R[];
 }
-/** Opens a file in the build report (baseball, professional) and reads its rows (none when missing). */
-export type LahmanRead = (name: string, from?: string) => ReadFile;
+/** Opens a Lahman file in the build report (baseball, professional); its rows are typed when asked for. */
+export type LahmanRead = <S extends z.ZodRawShape>(file: TypedFile<S>) => ReadFile<Typed<S>>;
 
 export function lahmanReader({ dataDir, report }: LahmanSetup): LahmanRead {
-  return (name, from = DATABANK_DIR) => {
-    const file = path.join(dataDir, from, name);
+  return (typedFile) => {
+    const file = typedFile.path(dataDir);
     const stats = report.open(file, "baseball", "professional");
-    return { stats, rows: readRows(report, stats, file) ?? [] };
+    const rows = readRows(report, stats, file) ?? [];
+    return { stats, typed: () => typedFile.parse(report, stats, rows) };
   };
 }
 
@@ -60,14 +57,12 @@ export function seriesPostRow(s: LahmanSeriesPost): SeriesPostRow {
 
 /** SeriesPost.csv of the 2025 edition, for checks that read it outside the build report. */
 export function readSeriesPost(dataDir: string): SeriesPostRow[] {
-  const file = path.join(dataDir, REFRESH_DIR, "SeriesPost.csv");
-  if (!fs.existsSync(file)) return [];
-  return lahmanSeriesPost.readFile(file).map(seriesPostRow);
+  if (!lahmanSeriesPost.exists(dataDir)) return [];
+  return lahmanSeriesPost.load(dataDir).map(seriesPostRow);
 }
 
 /** Teams.csv of the 2025 edition (to 2024), for checks that read it outside the build report. */
 export function readLahmanTeams(dataDir: string): LahmanTeam[] {
-  const file = path.join(dataDir, STATS_DIR, "Teams.csv");
-  if (!fs.existsSync(file)) return [];
-  return lahmanTeams.readFile(file);
+  if (!lahmanTeams.exists(dataDir)) return [];
+  return lahmanTeams.load(dataDir);
 }

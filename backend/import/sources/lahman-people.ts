@@ -4,8 +4,6 @@
  * lahman-postseason.ts; and the managers of Managers.csv with their season W-L, the postseason of
  * the teams they last managed (SeriesPost) and AwardsManagers.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { baseballPosition } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import { RowError } from "./common";
@@ -17,14 +15,7 @@ import {
   type LahmanManager,
   type LahmanPerson,
 } from "../readers/lahman";
-import {
-  LAHMAN_LAST_SEASON,
-  REFRESH_DIR,
-  STATS_DIR,
-  type LahmanRead,
-  type LahmanSetup,
-  type ReadFile,
-} from "./lahman-files";
+import { LAHMAN_LAST_SEASON, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
 import {
@@ -43,9 +34,9 @@ import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } fro
  */
 function readAppearances(setup: LahmanSetup, read: LahmanRead): Map<string, Set<number>> {
   const appearedIn = new Map<string, Set<number>>();
-  if (!fs.existsSync(path.join(setup.dataDir, STATS_DIR, "Appearances.csv"))) return appearedIn;
-  const ap = read("Appearances.csv", STATS_DIR);
-  for (const row of lahmanAppearances.parse(setup.report, ap.stats, ap.rows)) {
+  if (!lahmanAppearances.exists(setup.dataDir)) return appearedIn;
+  const ap = read(lahmanAppearances);
+  for (const row of ap.typed()) {
     const set = appearedIn.get(row.playerID) ?? new Set<number>();
     set.add(row.yearID);
     appearedIn.set(row.playerID, set);
@@ -53,7 +44,7 @@ function readAppearances(setup: LahmanSetup, read: LahmanRead): Map<string, Set<
   }
   setup.report.done(
     ap.stats,
-    "seasons played per player (counted up to the player's last season in People.csv)",
+    `seasons played per player (counted up to the player's last season in ${lahmanPeople.name})`,
   );
   return appearedIn;
 }
@@ -166,8 +157,8 @@ export function importPeople(
   const registry = peopleOf(ctx);
   const persons = new Map<string, PersonDraft>();
   const inputs: PlayerInputs = { setup, teams, facts, appearedIn: readAppearances(setup, read) };
-  const pe = read("People.csv", STATS_DIR);
-  for (const row of lahmanPeople.parse(setup.report, pe.stats, pe.rows)) {
+  const pe = read(lahmanPeople);
+  for (const row of pe.typed()) {
     try {
       const person = personOf(registry, row, facts);
       persons.set(row.playerID, person);
@@ -192,7 +183,7 @@ interface ManagerInputs {
 function managerSeasons(
   id: string,
   rows: LahmanManager[],
-  mg: ReadFile,
+  mg: ReadFile<LahmanManager>,
   { teams, series, last }: ManagerInputs,
 ) {
   const seasons: CoachSeason[] = [];
@@ -243,7 +234,7 @@ export function importManagers(
   ctx: BuildContext,
   setup: LahmanSetup,
   read: LahmanRead,
-  mg: ReadFile,
+  mg: ReadFile<LahmanManager>,
   teams: LahmanTeams,
   series: SeriesResults,
   persons: Map<string, PersonDraft>,
@@ -251,7 +242,7 @@ export function importManagers(
   const { league, report } = setup;
   const registry = peopleOf(ctx);
   const source = {
-    name: "Lahman Managers.csv",
+    name: `Lahman ${lahmanManagers.name}`,
     first_season: 1871,
     last_season: LAHMAN_LAST_SEASON,
     from_league_start: true,
@@ -265,13 +256,11 @@ export function importManagers(
     latestSeason: LAHMAN_LAST_SEASON,
     source,
   };
-  const awardsFile = read("AwardsManagers.csv", REFRESH_DIR);
-  const awardRows = lahmanAwardsManagers
-    .parse(report, awardsFile.stats, awardsFile.rows)
-    .map((r) => ({ person: r.playerID, award: r.awardID, year: r.yearID }));
+  const awardsFile = read(lahmanAwardsManagers);
+  const awardRows = awardsFile.typed().map((r) => ({ person: r.playerID, award: r.awardID, year: r.yearID }));
   const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
   // The last manager of a team-season gets its postseason.
-  const managerRows = lahmanManagers.parse(report, mg.stats, mg.rows);
+  const managerRows = mg.typed();
   const last = lastCoachOfEachTeamSeason(
     managerRows.map((r) => ({ year: r.yearID, team: r.teamID, order: r.inseason, person: r.playerID })),
   );
@@ -279,7 +268,8 @@ export function importManagers(
   for (const [id, rows] of rowsByPerson(managerRows, (r) => r.playerID)) {
     const person = persons.get(id);
     if (!person) {
-      for (const row of rows) report.reject(mg.stats, row.line, `playerID "${id}" not in People.csv`);
+      for (const row of rows)
+        report.reject(mg.stats, row.line, `playerID "${id}" not in ${lahmanPeople.name}`);
       continue;
     }
     const { seasons, record } = managerSeasons(id, rows, mg, inputs);

@@ -5,7 +5,7 @@
  * (CollegePlaying + Schools) and the latest team among these rows.
  */
 import { addColumns } from "./column-totals";
-import { REFRESH_DIR, seriesPostRow, type LahmanRead } from "./lahman-files";
+import { seriesPostRow, type LahmanRead } from "./lahman-files";
 import {
   BATTING_POST_COUNTS,
   lahmanAllstarFull,
@@ -43,7 +43,7 @@ export interface SeriesResults {
 }
 
 export function readSeries(read: LahmanRead, report: LahmanSetup["report"]): SeriesResults {
-  const series = read("SeriesPost.csv", REFRESH_DIR);
+  const series = read(lahmanSeriesPost);
   const wsWinner = new Map<string, string>();
   const postRecord = new Map<string, { w: number; l: number }>();
   const add = (key: string, w: number, l: number) => {
@@ -52,7 +52,7 @@ export function readSeries(read: LahmanRead, report: LahmanSetup["report"]): Ser
     rec.l += l;
     postRecord.set(key, rec);
   };
-  for (const s of lahmanSeriesPost.parse(report, series.stats, series.rows).map(seriesPostRow)) {
+  for (const s of series.typed().map(seriesPostRow)) {
     if (s.round === "WS") wsWinner.set(String(s.year), s.winner);
     add(`${s.year}:${s.winner}`, s.wins, s.losses);
     add(`${s.year}:${s.loser}`, s.losses, s.wins);
@@ -100,11 +100,11 @@ export class PlayerFacts {
 
 /** AwardsPlayers: season awards by name and year, MVPs counted. */
 function readAwards(read: LahmanRead, report: LahmanSetup["report"], facts: PlayerFacts): void {
-  const aw = read("AwardsPlayers.csv", REFRESH_DIR);
+  const aw = read(lahmanAwardsPlayers);
   // The 2025 edition repeats some rows exactly (170) and adds weekly and monthly honours, which
   // are not a career's awards: both are left out of the player's list.
   const seen = new Set<string>();
-  for (const row of lahmanAwardsPlayers.parse(report, aw.stats, aw.rows)) {
+  for (const row of aw.typed()) {
     const id = row.playerID;
     const name = mlbAwardName(row.awardID);
     const rowKey = [id, name, row.yearID, row.lgID, row.notes].join("|");
@@ -128,8 +128,8 @@ function readAwards(read: LahmanRead, report: LahmanSetup["report"], facts: Play
 function readAllStars(read: LahmanRead, report: LahmanSetup["report"], facts: PlayerFacts): void {
   const games = new Map<string, Set<string>>();
   for (const [id, list] of Object.entries(MISSING_ALL_STAR_GAMES)) games.set(id, new Set(list));
-  const as = read("AllstarFull.csv", REFRESH_DIR);
-  for (const row of lahmanAllstarFull.parse(report, as.stats, as.rows)) {
+  const as = read(lahmanAllstarFull);
+  for (const row of as.typed()) {
     const id = row.playerID;
     const game = row.gameID || `${row.yearID}-${row.gameNum ?? ""}`;
     games.set(id, (games.get(id) ?? new Set<string>()).add(game));
@@ -153,8 +153,8 @@ function readPostseason(
   facts: PlayerFacts,
   series: SeriesResults,
 ): void {
-  const bp = read("BattingPost.csv", REFRESH_DIR);
-  for (const row of lahmanBattingPost.parse(report, bp.stats, bp.rows)) {
+  const bp = read(lahmanBattingPost);
+  for (const row of bp.typed()) {
     const id = row.playerID;
     const y = String(row.yearID);
     const p = facts.post.get(id) ?? {
@@ -183,8 +183,8 @@ function readPostseason(
     bp.stats.imported++;
   }
   report.done(bp.stats);
-  const pp = read("PitchingPost.csv", REFRESH_DIR);
-  for (const row of lahmanPitchingPost.parse(report, pp.stats, pp.rows)) {
+  const pp = read(lahmanPitchingPost);
+  for (const row of pp.typed()) {
     const id = row.playerID;
     facts.pitchers.add(id);
     facts.noteTeam(id, row.yearID, row.teamID);
@@ -196,27 +196,27 @@ function readPostseason(
 
 /** HallOfFame inductions (as awards), then the last college from CollegePlaying + Schools. */
 function readHallAndCollege(read: LahmanRead, report: LahmanSetup["report"], facts: PlayerFacts): void {
-  const hof = read("HallOfFame.csv", REFRESH_DIR);
-  for (const row of lahmanHallOfFame.parse(report, hof.stats, hof.rows)) {
+  const hof = read(lahmanHallOfFame);
+  for (const row of hof.typed()) {
     if (row.inducted === "Y") facts.addAward(row.playerID, `Baseball Hall of Fame (${row.yearID})`);
     hof.stats.imported++;
   }
   report.done(hof.stats, "inductions as awards");
-  const schools = read("Schools.csv");
+  const schools = read(lahmanSchools);
   const schoolName = new Map<string, string>();
-  for (const row of lahmanSchools.parse(report, schools.stats, schools.rows)) {
+  for (const row of schools.typed()) {
     schoolName.set(row.schoolID, row.name_full);
     schools.stats.imported++;
   }
   report.done(schools.stats);
-  const cp = read("CollegePlaying.csv");
-  for (const row of lahmanCollegePlaying.parse(report, cp.stats, cp.rows)) {
+  const cp = read(lahmanCollegePlaying);
+  for (const row of cp.typed()) {
     const name = schoolName.get(row.schoolID);
     const year = row.yearID ?? 0;
     const prev = facts.college.get(row.playerID);
     if (name && (!prev || year >= prev.year)) facts.college.set(row.playerID, { year, name });
     if (name) cp.stats.imported++;
-    else report.reject(cp.stats, row.line, `schoolID "${row.schoolID}" not in Schools.csv`);
+    else report.reject(cp.stats, row.line, `schoolID "${row.schoolID}" not in ${lahmanSchools.name}`);
   }
   report.done(cp.stats);
 }

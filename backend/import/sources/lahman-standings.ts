@@ -5,19 +5,12 @@
  * exist in these files, so streaks and home/away splits stay empty. Also the teamID + year → club
  * lookup the people and managers of the same step use.
  */
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
-import { lahmanTeams, type LahmanTeam } from "../readers/lahman";
+import { LAHMAN_DATABANK, lahmanTeams, type LahmanTeam } from "../readers/lahman";
 import { RowError, type FileStats } from "./common";
-import {
-  DATABANK_DIR,
-  DATABANK_LAST_SEASON,
-  STATS_DIR,
-  type LahmanRead,
-  type LahmanSetup,
-} from "./lahman-files";
+import { DATABANK_LAST_SEASON, type LahmanRead, type LahmanSetup } from "./lahman-files";
 import { standingRow } from "./standing-rows";
 import { alignmentIds, assignPlayoffPositions, type StandingRow } from "./standings";
 
@@ -53,12 +46,11 @@ export function readStandingsTeams(
   read: LahmanRead,
 ): { teams: StandingsTeams; lastSeason: number } {
   const { dataDir, report } = setup;
-  const databank = read("Teams.csv");
-  const teams = { stats: databank.stats, rows: lahmanTeams.parse(report, databank.stats, databank.rows) };
+  const databank = read(lahmanTeams.in(LAHMAN_DATABANK));
+  const teams = { stats: databank.stats, rows: databank.typed() };
   let lastSeason = DATABANK_LAST_SEASON;
-  const file = path.join(dataDir, STATS_DIR, "Teams.csv");
-  const stats = report.open(file, "baseball", "professional");
-  for (const row of lahmanTeams.read(report, stats, file)) {
+  const { stats, rows } = lahmanTeams.open(report, dataDir, "baseball", "professional");
+  for (const row of rows) {
     if (row.yearID <= DATABANK_LAST_SEASON) {
       stats.skipped++;
       continue;
@@ -69,17 +61,14 @@ export function readStandingsTeams(
   }
   report.done(
     stats,
-    `seasons ${DATABANK_LAST_SEASON + 1}-${lastSeason} added to the standings (earlier rows are in ${DATABANK_DIR})`,
+    `seasons ${DATABANK_LAST_SEASON + 1}-${lastSeason} added to the standings (earlier rows are in ${LAHMAN_DATABANK})`,
   );
   return { teams, lastSeason };
 }
 
 /** The 2025 edition's Teams.csv (to 2024), read for lookups only (the standings count theirs). */
 export function addEditionTeams({ dataDir, report }: LahmanSetup, teams: LahmanTeams): void {
-  const file = path.join(dataDir, STATS_DIR, "Teams.csv");
-  const silent = report.open(file, "baseball", "professional");
-  report.files.pop();
-  for (const row of lahmanTeams.read(report, silent, file)) teams.add(row, false);
+  for (const row of lahmanTeams.lookup(report, dataDir, "baseball", "professional")) teams.add(row, false);
 }
 
 type Ranked = StandingRow & { lahmanRank: number | null; flags: Record<string, boolean> };

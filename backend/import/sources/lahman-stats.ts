@@ -9,7 +9,6 @@
  * 1, 2, ...) are stored only where the season had more than one stint, so a one-team season is
  * one row whose team is that club. A total over several clubs has team "TOT" and no team id.
  */
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
@@ -19,17 +18,17 @@ import { leagueImport, type FileStats, type ImportReport } from "./common";
 import {
   BATTING_COUNTS,
   FIELDING_COUNTS,
+  LAHMAN_2023,
   lahmanBatting,
   lahmanBattingPost,
   lahmanFielding,
   lahmanPitching,
+  lahmanPeople,
   lahmanPitchingPost,
   lahmanTeams,
   PITCHING_COUNTS,
 } from "../readers/lahman";
 import type { Crosswalk } from "../crosswalk";
-
-import { STATS_DIR } from "./lahman-coverage";
 
 type Table = "batting_lines" | "pitching_lines" | "fielding_lines";
 type Line<T extends Table> = Insertable<Database[T]>;
@@ -146,11 +145,9 @@ export interface Unlinked {
 
 /** teamID + year → our club, Lahman's name of the time and the club's games. */
 function readTeams(dataDir: string, report: ImportReport, crosswalk: Crosswalk): Map<string, TeamInfo> {
-  const file = path.join(dataDir, STATS_DIR, "Teams.csv");
-  const stats = report.open(file, "baseball", "professional");
-  report.files.pop(); // lookup only; the standings count this file
   const teams = new Map<string, TeamInfo>();
-  for (const t of lahmanTeams.read(report, stats, file)) {
+  // A lookup: the standings count this file.
+  for (const t of lahmanTeams.lookup(report, dataDir, "baseball", "professional")) {
     const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
     teams.set(`${t.yearID}:${t.teamID}`, {
       teamId: r.ok ? r.value.team.id : null,
@@ -173,22 +170,31 @@ interface LineRow {
 }
 
 interface ReadSpec {
-  file: string;
   columns: Column[];
-  /** The file's rows through its typed reader, each with its figures. */
-  read(report: ImportReport, stats: FileStats, file: string): { row: LineRow; figures: Figures }[];
+  /** Opens the file in the build report: its rows through its typed reader, each with its figures. */
+  open(
+    report: ImportReport,
+    dataDir: string,
+  ): { stats: FileStats; lines: { row: LineRow; figures: Figures }[] };
 }
 
 function readSpec<C extends string, R extends LineRow & Record<C, number | null>>(
-  file: string,
-  reader: { read(report: ImportReport, stats: FileStats, file: string): R[] },
+  file: {
+    open(
+      report: ImportReport,
+      dataDir: string,
+      sport: string,
+      level: string,
+    ): { stats: FileStats; rows: R[] };
+  },
   columns: Column<C>[],
 ): ReadSpec {
   return {
-    file,
     columns,
-    read: (report, stats, f) =>
-      reader.read(report, stats, f).map((row) => ({ row, figures: figuresOf(row, columns) })),
+    open(report, dataDir) {
+      const { stats, rows } = file.open(report, dataDir, "baseball", "professional");
+      return { stats, lines: rows.map((row) => ({ row, figures: figuresOf(row, columns) })) };
+    },
   };
 }
 
@@ -199,11 +205,10 @@ function readStints(
   spec: ReadSpec,
   seen: Map<string, Set<string>>,
 ): { stints: Stint[]; stats: FileStats; unlinked: Unlinked } {
-  const file = path.join(dataDir, STATS_DIR, spec.file);
-  const stats = report.open(file, "baseball", "professional");
+  const { stats, lines } = spec.open(report, dataDir);
   const unlinked: Unlinked = { rows: 0, players: new Set() };
   const stints: Stint[] = [];
-  for (const { row, figures } of spec.read(report, stats, file)) {
+  for (const { row, figures } of lines) {
     const lahmanId = row.playerID;
     const seenKey = `${lahmanId}:${row.yearID}`;
     seen.set(seenKey, (seen.get(seenKey) ?? new Set<string>()).add(row.teamID));
@@ -226,7 +231,7 @@ function readStints(
     stats.imported++;
   }
   const note = unlinked.rows
-    ? `${unlinked.rows} rows of ${unlinked.players.size} players without a player row (not in the People.csv the players are built from)`
+    ? `${unlinked.rows} rows of ${unlinked.players.size} players without a player row (not in the ${lahmanPeople.name} the players are built from)`
     : "";
   report.done(stats, note);
   return { stints, stats, unlinked };
@@ -328,14 +333,9 @@ function checkPostseason(
   const unknown = new Set<string>();
   const noLine = new Set<string>();
   const other = new Set<string>();
-  for (const [name, reader] of [
-    ["BattingPost.csv", lahmanBattingPost],
-    ["PitchingPost.csv", lahmanPitchingPost],
-  ] as const) {
-    const file = path.join(dataDir, "lahman-2023", name);
-    const stats = report.open(file, "baseball", "professional");
-    report.files.pop(); // counted by the Lahman step
-    for (const row of reader.read(report, stats, file)) {
+  // The 2023 edition's files, read as lookups: the Lahman step counts the 2025 edition's.
+  for (const file of [lahmanBattingPost.in(LAHMAN_2023), lahmanPitchingPost.in(LAHMAN_2023)]) {
+    for (const row of file.lookup(report, dataDir, "baseball", "professional")) {
       check.rows++;
       const id = row.playerID;
       const key = `${id}:${row.yearID}`;
@@ -368,9 +368,9 @@ export const lahmanStatsStep: BuildStep = {
     const players = await playerIdsByKey(ctx);
     const teams = readTeams(dataDir, report, crosswalk);
     const specs: [Table, ReadSpec][] = [
-      ["batting_lines", readSpec("Batting.csv", lahmanBatting, BATTING)],
-      ["pitching_lines", readSpec("Pitching.csv", lahmanPitching, PITCHING)],
-      ["fielding_lines", readSpec("Fielding.csv", lahmanFielding, FIELDING)],
+      ["batting_lines", readSpec(lahmanBatting, BATTING)],
+      ["pitching_lines", readSpec(lahmanPitching, PITCHING)],
+      ["fielding_lines", readSpec(lahmanFielding, FIELDING)],
     ];
     const unlinkedBy = {} as Record<Table, Unlinked>;
     // Lahman playerID:season → clubs, from Batting and Pitching (for the postseason check).

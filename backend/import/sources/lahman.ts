@@ -23,7 +23,8 @@
  * lahman-baseballdatabank to 2020 and the 2025 edition's Teams.csv after.
  */
 import type { BuildStep } from "../step";
-import { LAHMAN_LAST_SEASON, lahmanReader, REFRESH_DIR } from "./lahman-files";
+import { lahmanManagers } from "../readers/lahman";
+import { LAHMAN_LAST_SEASON, lahmanReader } from "./lahman-files";
 import { importManagers, importPeople } from "./lahman-people";
 import { readPlayerFacts, readSeries } from "./lahman-postseason";
 import { addEditionTeams, importStandings, LahmanTeams, readStandingsTeams } from "./lahman-standings";
@@ -46,7 +47,7 @@ export const lahmanStep: BuildStep = {
     const series = readSeries(read, setup.report);
     const facts = readPlayerFacts(read, setup.report, series);
     // Managers.csv is opened before People.csv: the build report lists the files in that order.
-    const managers = read("Managers.csv", REFRESH_DIR);
+    const managers = read(lahmanManagers);
     const persons = importPeople(ctx, setup, read, teams, facts);
     importManagers(ctx, setup, read, managers, teams, series, persons);
   },

@@ -13,7 +13,6 @@
  * season is marked incomplete, so no standings are computed from its partial schedule. Seasons the
  * build already holds from another source (2022-23 on) are never read here (nothing overlaps).
  */
-import path from "node:path";
 import type { BuildStep } from "../step";
 import type { Crosswalk } from "../crosswalk";
 import { nbaAllElo, nbaElo, type NbaAllEloRow, type NbaEloRow } from "../readers/fivethirtyeight-nba-elo";
@@ -22,7 +21,6 @@ import { insertGames, markFinals, markIncomplete, type GameDraft } from "./games
 import { pairFailure } from "./team-refs";
 
 const LEAGUE = "nba";
-const DIR = "fivethirtyeight-nba-elo";
 /** Last season (start year) read from nba_all_elo.csv; later ones come from nba_elo.csv. */
 const ALL_ELO_LAST = 2014;
 /** The last season these files hold: its regular season stopped on 2020-03-11. */
@@ -137,12 +135,13 @@ export const nbaHistoryGamesStep: BuildStep = {
     if (!setup) return;
     const { dataDir, league, report, crosswalk } = setup;
     const bySeason = new Map<number, GameDraft[]>();
-    const files: [string, (stats: FileStats, file: string) => (Draft | null)[]][] = [
-      ["nba_all_elo.csv", (stats, file) => nbaAllElo.read(report, stats, file).map(fromAllElo)],
-      ["nba_elo.csv", (stats, file) => readLaterElo(report, stats, file)],
-    ];
-    for (const [name, read] of files) {
-      const file = path.join(dataDir, DIR, name);
+    const files: [typeof nbaAllElo | typeof nbaElo, (stats: FileStats, file: string) => (Draft | null)[]][] =
+      [
+        [nbaAllElo, (stats, file) => nbaAllElo.read(report, stats, file).map(fromAllElo)],
+        [nbaElo, (stats, file) => readLaterElo(report, stats, file)],
+      ];
+    for (const [source, read] of files) {
+      const file = source.path(dataDir);
       const stats = report.open(file, "basketball", "professional");
       if (stats.missing) continue;
       for (const d of read(stats, file)) {
@@ -176,7 +175,7 @@ export const nbaHistoryGamesStep: BuildStep = {
       }
       report.done(
         stats,
-        name === "nba_all_elo.csv"
+        source === nbaAllElo
           ? `NBA/BAA seasons to ${ALL_ELO_LAST}-${String(ALL_ELO_LAST + 1).slice(2)}; ABA left out`
           : `seasons ${ALL_ELO_LAST + 1}-${String(ALL_ELO_LAST + 2).slice(2)} to 2019-20 (to 2020-03-11)`,
       );
@@ -185,7 +184,7 @@ export const nbaHistoryGamesStep: BuildStep = {
     for (const [season, list] of [...bySeason].sort((a, b) => a[0] - b[0])) {
       if (season > ALL_ELO_LAST && !markPlayoffsByCount(list)) {
         ctx.warn(
-          `${DIR}/nba_elo.csv ${season}: the regular season's last day is also a playoff day; playoff games not told apart`,
+          `${nbaElo.source} ${season}: the regular season's last day is also a playoff day; playoff games not told apart`,
         );
         markIncomplete(ctx, LEAGUE, season);
       }

@@ -8,7 +8,7 @@
  * alone on its date) is `cup-final` and, as in the league's standings, does not count.
  */
 import fs from "node:fs";
-import path from "node:path";
+import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { basketballReferenceGames } from "../readers/multisport-elo-lab";
 import { RowError, time24, leagueImport } from "./common";
@@ -17,80 +17,92 @@ import { pairFailure } from "./team-refs";
 
 const LEAGUE = "nba";
 
+type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
+type SeasonGame = GameDraft & { note: string };
+
+/** The games of one season's file (`end`: the year the season ends); none when the file is missing. */
+function readSeason(
+  ctx: BuildContext,
+  { dataDir, league, report, crosswalk }: Setup,
+  end: number,
+): GameDraft[] {
+  const season = end - 1;
+  const file = basketballReferenceGames.path(dataDir, end);
+  const stats = report.open(file, "basketball", "professional");
+  if (stats.missing) return [];
+  const rows = basketballReferenceGames.read(report, stats, file);
+  const seasonGames: SeasonGame[] = [];
+  for (const row of rows) {
+    try {
+      const { date, marker, notes: note } = row;
+      const h = crosswalk.resolve("basketball-reference", LEAGUE, row.home, season);
+      const a = crosswalk.resolve("basketball-reference", LEAGUE, row.visitor, season);
+      if (!h.ok || !a.ok) {
+        report.reject(stats, row.line, pairFailure(h, a));
+        markIncomplete(ctx, LEAGUE, season);
+        continue;
+      }
+      seasonGames.push({
+        ...gameBase(ctx, LEAGUE),
+        season,
+        date,
+        time: time24(row.start),
+        home: h.value,
+        away: a.value,
+        homeScore: row.homePoints,
+        awayScore: row.visitorPoints,
+        overtime: marker || null,
+        neutral: note.startsWith("at "),
+        venue: row.arena || null,
+        attendance: row.attendance,
+        weather: null,
+        officials: null,
+        week: null,
+        gameType: note === "Play-In Game" ? "play-in" : "regular",
+        championshipId: null,
+        source: "basketball-reference",
+        note,
+      });
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
+    }
+  }
+  markSeasonParts(seasonGames);
+  markFinals(seasonGames, season, league.id);
+  report.done(stats);
+  return seasonGames.map(({ note: _note, ...g }) => g);
+}
+
+/**
+ * The file does not say which games are playoffs: those after the first play-in day are; a game
+ * noted as the NBA Cup (In-Season Tournament) alone on its day is the Cup final.
+ */
+function markSeasonParts(seasonGames: SeasonGame[]): void {
+  const firstPlayIn = seasonGames
+    .filter((g) => g.gameType === "play-in")
+    .reduce<string | null>((m, g) => (!m || g.date < m ? g.date : m), null);
+  const perDate = new Map<string, number>();
+  for (const g of seasonGames) perDate.set(g.date, (perDate.get(g.date) ?? 0) + 1);
+  for (const g of seasonGames) {
+    if (firstPlayIn && g.date > firstPlayIn && g.gameType === "regular") g.gameType = "postseason";
+    if (g.gameType === "regular" && /NBA Cup|In-Season Tournament/.test(g.note) && perDate.get(g.date) === 1)
+      g.gameType = "cup-final";
+  }
+}
+
 export const nbaGamesStep: BuildStep = {
   name: "NBA games (Basketball-Reference)",
   async run(ctx) {
     const setup = await leagueImport(ctx, LEAGUE);
     if (!setup) return;
-    const { dataDir, league, report, crosswalk } = setup;
-    const dir = path.join(dataDir, "multisport-elo-lab", "nba");
+    const { dataDir, report } = setup;
     const years = new Set([2023, 2024, 2025, 2026]);
-    if (fs.existsSync(dir))
-      for (const name of fs.readdirSync(dir))
-        if (/^nba_\d{4}\.csv$/.test(name)) years.add(Number(name.slice(4, 8)));
+    if (fs.existsSync(basketballReferenceGames.folder(dataDir)))
+      for (const year of basketballReferenceGames.keys(dataDir)) years.add(year);
     const games: GameDraft[] = [];
-    for (const end of [...years].sort()) {
-      const season = end - 1;
-      const file = path.join(dir, `nba_${end}.csv`);
-      const stats = report.open(file, "basketball", "professional");
-      if (stats.missing) continue;
-      const rows = basketballReferenceGames.read(report, stats, file);
-      const seasonGames: (GameDraft & { note: string })[] = [];
-      for (const row of rows) {
-        try {
-          const { date, marker, notes: note } = row;
-          const h = crosswalk.resolve("basketball-reference", LEAGUE, row.home, season);
-          const a = crosswalk.resolve("basketball-reference", LEAGUE, row.visitor, season);
-          if (!h.ok || !a.ok) {
-            report.reject(stats, row.line, pairFailure(h, a));
-            markIncomplete(ctx, LEAGUE, season);
-            continue;
-          }
-          seasonGames.push({
-            ...gameBase(ctx, LEAGUE),
-            season,
-            date,
-            time: time24(row.start),
-            home: h.value,
-            away: a.value,
-            homeScore: row.homePoints,
-            awayScore: row.visitorPoints,
-            overtime: marker || null,
-            neutral: note.startsWith("at "),
-            venue: row.arena || null,
-            attendance: row.attendance,
-            weather: null,
-            officials: null,
-            week: null,
-            gameType: note === "Play-In Game" ? "play-in" : "regular",
-            championshipId: null,
-            source: "basketball-reference",
-            note,
-          });
-          stats.imported++;
-        } catch (error) {
-          if (!(error instanceof RowError)) throw error;
-          report.reject(stats, row.line, error.message);
-        }
-      }
-      const firstPlayIn = seasonGames
-        .filter((g) => g.gameType === "play-in")
-        .reduce<string | null>((m, g) => (!m || g.date < m ? g.date : m), null);
-      const perDate = new Map<string, number>();
-      for (const g of seasonGames) perDate.set(g.date, (perDate.get(g.date) ?? 0) + 1);
-      for (const g of seasonGames) {
-        if (firstPlayIn && g.date > firstPlayIn && g.gameType === "regular") g.gameType = "postseason";
-        if (
-          g.gameType === "regular" &&
-          /NBA Cup|In-Season Tournament/.test(g.note) &&
-          perDate.get(g.date) === 1
-        )
-          g.gameType = "cup-final";
-      }
-      markFinals(seasonGames, season, league.id);
-      games.push(...seasonGames.map(({ note: _note, ...g }) => g));
-      report.done(stats);
-    }
+    for (const end of [...years].sort()) games.push(...readSeason(ctx, setup, end));
     const n = await insertGames(ctx, games);
     report.count("basketball", "professional", "games", n);
   },

@@ -18,6 +18,7 @@ import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
 import type { BuildStep } from "../step";
 import {
+  MANIA_DIR,
   maniaCoaches,
   maniaSeasons,
   maniaSeeds,
@@ -34,7 +35,6 @@ import { peopleOf, type CoachSeason } from "./people";
 import { newProgramRef, programRow, resolvedOfTime, type ProgramFacts } from "./team-refs";
 
 const LEAGUE = "cbb";
-const DIR = "kaggle-march-mania-2025";
 
 const TEAM_MAPS = new WeakMap<BuildContext, Map<string, TeamRef>>();
 
@@ -48,15 +48,13 @@ export const ncaaBasketballStep: BuildStep = {
     const setup = await leagueImport(ctx, LEAGUE);
     if (!setup) return;
     const { dataDir, league, report } = setup;
-    const dir = path.join(dataDir, DIR);
-    const map = await addPrograms(ctx, setup, dir);
+    const map = await addPrograms(ctx, setup);
     TEAM_MAPS.set(ctx, map);
-    const dayZero = readDayZero(report, path.join(dir, "MSeasons.csv"));
-    const seeds = readSeeds(report, path.join(dir, "MNCAATourneySeeds.csv"));
-    const gamesFile = path.join(dir, "MNCAATourneyCompactResults.csv");
-    const stats = report.open(gamesFile, "basketball", "ncaa-division-i");
+    const dayZero = readDayZero(report, dataDir);
+    const seeds = readSeeds(report, dataDir);
+    const { stats, rows } = maniaTourneyResults.open(report, dataDir, "basketball", "ncaa-division-i");
     const games: TourneyGame[] = [];
-    for (const row of maniaTourneyResults.read(report, stats, gamesFile)) {
+    for (const row of rows) {
       try {
         games.push(tourneyGame(ctx, setup, row, { map, dayZero, seeds }));
         stats.imported++;
@@ -67,22 +65,23 @@ export const ncaaBasketballStep: BuildStep = {
     }
     markTitleGames(games, league.id);
     report.done(stats);
-    readCoaches(ctx, path.join(dir, "MTeamCoaches.csv"), map, games);
+    readCoaches(ctx, dataDir, map, games);
     const n = await insertGames(
       ctx,
       games.map(({ day: _day, ...g }) => g),
     );
     report.count("basketball", "ncaa-division-i", "games", n);
-    if (!fs.existsSync(dir)) ctx.log(`  ${DIR}: missing`);
+    if (!fs.existsSync(path.join(dataDir, MANIA_DIR))) ctx.log(`  ${MANIA_DIR}: missing`);
   },
 };
 
 /** Programs by TeamID: the curated program (crosswalk or spellings), else one added from MTeams. */
-async function addPrograms(ctx: BuildContext, setup: Setup, dir: string): Promise<Map<string, TeamRef>> {
-  const { report, crosswalk } = setup;
-  const teamsFile = path.join(dir, "MTeams.csv");
+async function addPrograms(ctx: BuildContext, setup: Setup): Promise<Map<string, TeamRef>> {
+  const { dataDir, report, crosswalk } = setup;
+  // MTeams is opened first (the build report lists it so) and read after the spellings.
+  const teamsFile = maniaTeams.path(dataDir);
   const teamStats = report.open(teamsFile, "basketball", "ncaa-division-i");
-  const curatedById = await curatedPrograms(ctx, setup, path.join(dir, "MTeamSpellings.csv"));
+  const curatedById = await curatedPrograms(ctx, setup);
   const map = new Map<string, TeamRef>();
   const added: Insertable<Database["teams"]>[] = [];
   for (const { TeamID: id, TeamName: name, FirstD1Season, LastD1Season } of maniaTeams.read(
@@ -113,15 +112,12 @@ async function addPrograms(ctx: BuildContext, setup: Setup, dir: string): Promis
 }
 
 /** Curated programs by TeamID, found through the spellings list (school name, else team name). */
-async function curatedPrograms(
-  ctx: BuildContext,
-  setup: Setup,
-  spellingsFile: string,
-): Promise<Map<string, TeamRef>> {
-  const { report, crosswalk } = setup;
-  const spellStats = report.open(spellingsFile, "basketball", "ncaa-division-i");
+async function curatedPrograms(ctx: BuildContext, setup: Setup): Promise<Map<string, TeamRef>> {
+  const { dataDir, report, crosswalk } = setup;
+  const spelled = maniaSpellings.open(report, dataDir, "basketball", "ncaa-division-i");
+  const spellStats = spelled.stats;
   const spellings = new Map<string, string>();
-  for (const row of maniaSpellings.read(report, spellStats, spellingsFile)) {
+  for (const row of spelled.rows) {
     spellings.set(row.TeamNameSpelling.toLowerCase(), row.TeamID);
     spellStats.imported++;
   }
@@ -164,10 +160,10 @@ function programFacts(
 }
 
 /** Day zero of each season (MSeasons.csv `DayZero`). */
-function readDayZero(report: ImportReport, seasonsFile: string): Map<number, string> {
-  const seasonStats = report.open(seasonsFile, "basketball", "ncaa-division-i");
+function readDayZero(report: ImportReport, dataDir: string): Map<number, string> {
+  const { stats: seasonStats, rows } = maniaSeasons.open(report, dataDir, "basketball", "ncaa-division-i");
   const dayZero = new Map<number, string>();
-  for (const row of maniaSeasons.read(report, seasonStats, seasonsFile)) {
+  for (const row of rows) {
     dayZero.set(row.Season, row.DayZero);
     seasonStats.imported++;
   }
@@ -176,10 +172,10 @@ function readDayZero(report: ImportReport, seasonsFile: string): Map<number, str
 }
 
 /** Tournament seeds by "Season:TeamID": the better seed is the designated home team. */
-function readSeeds(report: ImportReport, seedsFile: string): Map<string, number> {
-  const seedStats = report.open(seedsFile, "basketball", "ncaa-division-i");
+function readSeeds(report: ImportReport, dataDir: string): Map<string, number> {
+  const { stats: seedStats, rows } = maniaSeeds.open(report, dataDir, "basketball", "ncaa-division-i");
   const seeds = new Map<string, number>();
-  for (const row of maniaSeeds.read(report, seedStats, seedsFile)) {
+  for (const row of rows) {
     seeds.set(`${row.Season}:${row.TeamID}`, Number(row.Seed.slice(1, 3)));
     seedStats.imported++;
   }
@@ -200,7 +196,7 @@ function tourneyGame(
 ): TourneyGame {
   const { Season: year, DayNum: day, WTeamID, LTeamID, WLoc: loc } = row;
   const zero = dayZero.get(year);
-  if (!zero) throw new RowError(`Season ${year}: no DayZero in MSeasons.csv`);
+  if (!zero) throw new RowError(`Season ${year}: no DayZero in ${maniaSeasons.name}`);
   const date = addDays(zero, day);
   if (!isIsoDate(date)) throw new RowError(`date: DayZero + ${day} is not a date`);
   const season = year - 1;
@@ -208,7 +204,7 @@ function tourneyGame(
   const l = map.get(LTeamID);
   if (!w || !l) {
     const missing = [!w ? WTeamID : null, !l ? LTeamID : null].filter(Boolean).join(", ");
-    throw new RowError(`unmatched march-mania TeamID ${missing} (not in MTeams.csv)`);
+    throw new RowError(`unmatched march-mania TeamID ${missing} (not in ${maniaTeams.name})`);
   }
   const { WScore: wScore, LScore: lScore } = row;
   const wSeed = seeds.get(`${year}:${WTeamID}`) ?? 99;
@@ -271,11 +267,12 @@ interface CoachAcc {
 
 function readCoaches(
   ctx: BuildContext,
-  file: string,
+  dataDir: string,
   teams: Map<string, TeamRef>,
   games: TourneyGame[],
 ): void {
   const report = reportOf(ctx);
+  const file = maniaCoaches.path(dataDir);
   const stats = report.open(file, "basketball", "ncaa-division-i");
   const raw = readRows(report, stats, file);
   if (!raw) return;
@@ -305,7 +302,7 @@ function tallyCoachRow(
 ): number {
   const { Season: year, FirstDayNum: first, LastDayNum: last, CoachName: name } = row;
   const team = teams.get(row.TeamID);
-  if (!team) throw new RowError(`unmatched march-mania TeamID ${row.TeamID} (not in MTeams.csv)`);
+  if (!team) throw new RowError(`unmatched march-mania TeamID ${row.TeamID} (not in ${maniaTeams.name})`);
   const season = year - 1;
   const acc = coaches.get(name) ?? { seasons: [], pw: 0, pl: 0, apps: new Set<number>(), titles: 0 };
   coaches.set(name, acc);
@@ -348,7 +345,7 @@ function registerCoaches(ctx: BuildContext, coaches: Map<string, CoachAcc>, late
         championships_won: acc.titles,
         // Names by team-season from 1985 only, without regular-season records: never a whole career.
         source: {
-          name: "March Mania MTeamCoaches.csv",
+          name: `March Mania ${maniaCoaches.name}`,
           first_season: 1984,
           last_season: latest,
           from_league_start: false,

@@ -9,13 +9,11 @@
  *  - the 2024 team is kept as the team and as the player's one season row.
  * A person is keyed by the nflverse `gsis_id`.
  */
-import path from "node:path";
 import type { BuildStep } from "../step";
 import { nflverseRoster } from "../readers/nflverse-roster";
 import { leagueImport, RowError } from "./common";
 import { peopleOf } from "./people";
 
-const FILE = path.join("nflverse-roster-2024", "roster_2024.csv");
 const SEASON = 2024;
 export const NFL_POSITIONS: Record<string, string> = {
   QB: "Quarterback",
@@ -37,9 +35,7 @@ export const nflPlayersStep: BuildStep = {
     const setup = await leagueImport(ctx, "nfl");
     if (!setup) return;
     const { dataDir, league, report, crosswalk } = setup;
-    const file = path.join(dataDir, FILE);
-    const stats = report.open(file, "football", "professional");
-    const rows = nflverseRoster.read(report, stats, file);
+    const { stats, rows } = nflverseRoster.open(report, dataDir, "football", "professional");
     const registry = peopleOf(ctx);
     for (const row of rows) {
       try {

@@ -13,14 +13,13 @@
  * Winner/loser files give `@` when the winner was the away team and `N` for a neutral site.
  */
 import { nflverseGames } from "../readers/nflverse-games";
-import { fiveThirtyEightNflGames } from "../readers/fivethirtyeight-nfl-elo";
+import { fiveThirtyEightNflGames, type FiveThirtyEightNflGame } from "../readers/fivethirtyeight-nfl-elo";
 import {
   PFR_RESULT_SEASONS,
   PFR_SCHEDULE_SEASON,
   proFootballReferenceResults,
   proFootballReferenceSchedule,
 } from "../readers/multisport-elo-lab";
-import path from "node:path";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
@@ -68,28 +67,17 @@ export const nflGamesStep: BuildStep = {
     const { dataDir, league, report, crosswalk } = setup;
     const games: GameDraft[] = [];
 
-    games.push(
-      ...readNflverse(ctx, report, crosswalk, path.join(dataDir, "nflverse-games", "games.csv"), league.id),
-    );
+    games.push(...readNflverse(ctx, report, crosswalk, dataDir, league.id));
     // FiveThirtyEight covers what nflverse does not: the seasons before its first one (all of them
     // when the nflverse file is missing).
     const nflverseFirst = games.reduce((m, g) => Math.min(m, g.season), Infinity);
-    games.push(
-      ...readFiveThirtyEight(
-        ctx,
-        report,
-        crosswalk,
-        path.join(dataDir, "fivethirtyeight-nfl-elo-game", "nfl_games.csv"),
-        league.id,
-        nflverseFirst,
-      ),
-    );
+    games.push(...readFiveThirtyEight(ctx, report, crosswalk, dataDir, league.id, nflverseFirst));
     for (const season of PFR_RESULT_SEASONS) {
       readPfrResults(
         ctx,
         report,
         crosswalk,
-        path.join(dataDir, "multisport-elo-lab", "nfl", `nfl_${season}.csv`),
+        proFootballReferenceResults.path(dataDir, season),
         season,
         games,
         league.id,
@@ -99,7 +87,7 @@ export const nflGamesStep: BuildStep = {
       ctx,
       report,
       crosswalk,
-      path.join(dataDir, "multisport-elo-lab", "nfl", `nfl_${PFR_SCHEDULE_SEASON}.csv`),
+      proFootballReferenceSchedule.path(dataDir, PFR_SCHEDULE_SEASON),
       PFR_SCHEDULE_SEASON,
       games,
     );
@@ -147,12 +135,12 @@ function readNflverse(
   ctx: BuildContext,
   report: ImportReport,
   crosswalk: Crosswalk,
-  file: string,
+  dataDir: string,
   championshipId: number,
 ): GameDraft[] {
-  const stats = report.open(file, "football", "professional");
+  const { stats, rows } = nflverseGames.open(report, dataDir, "football", "professional");
   const out: GameDraft[] = [];
-  for (const row of nflverseGames.read(report, stats, file)) {
+  for (const row of rows) {
     try {
       const { season, gameday: date, home_score: homeScore, away_score: awayScore } = row;
       const type = NFLVERSE_TYPES[row.game_type];
@@ -211,25 +199,88 @@ export function weekOf(firstGame: string, date: string): number {
   return Math.floor(daysBetween(anchor, date) / 7) + 1;
 }
 
-function readFiveThirtyEight(
-  ctx: BuildContext,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  file: string,
-  championshipId: number,
-  before: number,
-): GameDraft[] {
-  const stats = report.open(file, "football", "professional");
-  const rows = fiveThirtyEightNflGames.read(report, stats, file);
-  const out: GameDraft[] = [];
+/** Each season's first day and its last playoff day. */
+function seasonDates(rows: readonly FiveThirtyEightNflGame[]) {
   const firstDate = new Map<number, string>();
   const lastPlayoff = new Map<number, string>();
-  let skipped = 0;
   for (const { season, date, playoff } of rows) {
     if (!firstDate.has(season) || date < firstDate.get(season)!) firstDate.set(season, date);
     if (playoff && (!lastPlayoff.has(season) || date > lastPlayoff.get(season)!))
       lastPlayoff.set(season, date);
   }
+  return { firstDate, lastPlayoff };
+}
+
+/**
+ * 1920: a game against a club outside the APFA counts in the member's record (the league's 1920
+ * table does), but the opponent is no franchise: kept aside for the standings only. True when the
+ * row is such a game (not imported as a game).
+ */
+function keptAsNonMemberResult(
+  ctx: BuildContext,
+  crosswalk: Crosswalk,
+  row: FiveThirtyEightNflGame,
+): boolean {
+  const { season, date, playoff } = row;
+  const h = crosswalk.resolve("fivethirtyeight", LEAGUE, row.team1, season);
+  const a = crosswalk.resolve("fivethirtyeight", LEAGUE, row.team2, season);
+  const outsider = (r: typeof h) => !r.ok && r.reason.includes("non-member");
+  if (!((outsider(h) && a.ok) || (outsider(a) && h.ok))) return false;
+  const member = h.ok ? h.value : (a as Extract<typeof a, { ok: true }>).value;
+  const { score1: s1, score2: s2 } = row;
+  if (s1 !== null && s2 !== null && !playoff) {
+    const list = NON_MEMBER.get(ctx) ?? [];
+    list.push({
+      season,
+      date,
+      teamId: member.team.id,
+      home: h.ok,
+      own: h.ok ? s1 : s2,
+      opp: h.ok ? s2 : s1,
+      opponent: h.ok ? row.team2 : row.team1,
+    });
+    NON_MEMBER.set(ctx, list);
+  }
+  return true;
+}
+
+/** A FiveThirtyEight game but its type (team1 at home unless neutral): no time, overtime, venue or attendance. */
+function fiveThirtyEightGame(
+  ctx: BuildContext,
+  row: FiveThirtyEightNflGame,
+  teams: Pick<GameDraft, "home" | "away">,
+  week: number,
+): Omit<GameDraft, "gameType" | "championshipId" | "source"> {
+  return {
+    ...base(ctx),
+    season: row.season,
+    date: row.date,
+    time: null,
+    ...teams,
+    homeScore: row.score1,
+    awayScore: row.score2,
+    overtime: null,
+    neutral: row.neutral,
+    venue: null,
+    attendance: null,
+    weather: null,
+    officials: null,
+    week,
+  };
+}
+
+function readFiveThirtyEight(
+  ctx: BuildContext,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  dataDir: string,
+  championshipId: number,
+  before: number,
+): GameDraft[] {
+  const { stats, rows } = fiveThirtyEightNflGames.open(report, dataDir, "football", "professional");
+  const out: GameDraft[] = [];
+  const { firstDate, lastPlayoff } = seasonDates(rows);
+  let skipped = 0;
   for (const row of rows) {
     try {
       const { season, date, playoff } = row;
@@ -238,27 +289,7 @@ function readFiveThirtyEight(
         stats.skipped++;
         continue;
       }
-      // 1920: a game against a club outside the APFA counts in the member's record (the league's
-      // 1920 table does), but the opponent is no franchise: kept aside for the standings only.
-      const h = crosswalk.resolve("fivethirtyeight", LEAGUE, row.team1, season);
-      const a = crosswalk.resolve("fivethirtyeight", LEAGUE, row.team2, season);
-      const outsider = (r: typeof h) => !r.ok && r.reason.includes("non-member");
-      if ((outsider(h) && a.ok) || (outsider(a) && h.ok)) {
-        const member = h.ok ? h.value : (a as Extract<typeof a, { ok: true }>).value;
-        const { score1: s1, score2: s2 } = row;
-        if (s1 !== null && s2 !== null && !playoff) {
-          const list = NON_MEMBER.get(ctx) ?? [];
-          list.push({
-            season,
-            date,
-            teamId: member.team.id,
-            home: h.ok,
-            own: h.ok ? s1 : s2,
-            opp: h.ok ? s2 : s1,
-            opponent: h.ok ? row.team2 : row.team1,
-          });
-          NON_MEMBER.set(ctx, list);
-        }
+      if (keptAsNonMemberResult(ctx, crosswalk, row)) {
         stats.skipped++;
         continue;
       }
@@ -274,22 +305,10 @@ function readFiveThirtyEight(
         ctx,
       );
       if (!teams) continue;
+      // From 1966 the season's last playoff game is the Super Bowl.
       const superBowl = playoff && season >= 1966 && date === lastPlayoff.get(season);
       out.push({
-        ...base(ctx),
-        season,
-        date,
-        time: null,
-        ...teams,
-        homeScore: row.score1,
-        awayScore: row.score2,
-        overtime: null,
-        neutral: row.neutral,
-        venue: null,
-        attendance: null,
-        weather: null,
-        officials: null,
-        week: weekOf(firstDate.get(season)!, date),
+        ...fiveThirtyEightGame(ctx, row, teams, weekOf(firstDate.get(season)!, date)),
         gameType: superBowl ? "championship" : playoff ? "postseason" : "regular",
         championshipId: superBowl ? championshipId : null,
         source: "fivethirtyeight",
@@ -310,6 +329,72 @@ const PFR_PLAYOFF_WEEKS: Record<string, { offset: number; type: GameType }> = {
   ConfChamp: { offset: 3, type: "postseason" },
   SuperBowl: { offset: 4, type: "championship" },
 };
+
+/** A game as Pro-Football-Reference gives it: no overtime, venue, attendance, weather or officials. */
+function pfrGame(
+  ctx: BuildContext,
+  game: Pick<GameDraft, "season" | "date" | "time" | "home" | "away" | "homeScore" | "awayScore" | "neutral">,
+  week: number | null,
+  gameType: GameType,
+  championshipId: number | null,
+): GameDraft {
+  const { season, date, time, home, away, homeScore, awayScore, neutral } = game;
+  return {
+    ...base(ctx),
+    season,
+    date,
+    time,
+    home,
+    away,
+    homeScore,
+    awayScore,
+    overtime: null,
+    neutral,
+    venue: null,
+    attendance: null,
+    weather: null,
+    officials: null,
+    week,
+    gameType,
+    championshipId,
+    source: "pro-football-reference",
+  };
+}
+
+/**
+ * A result of a game nflverse has: its score fills the game when nflverse has none (the date it
+ * was played wins over the date first scheduled); a different score is a warning, nflverse kept.
+ * True when the score was filled in.
+ */
+function mergePfrResult(
+  ctx: BuildContext,
+  where: string,
+  match: GameDraft,
+  result: Pick<GameDraft, "date" | "time" | "home" | "homeScore" | "awayScore">,
+): boolean {
+  const { date, homeScore, awayScore } = result;
+  const sameOrientation = match.home.team.id === result.home.team.id;
+  if (match.homeScore === null && homeScore !== null && awayScore !== null) {
+    if (match.date !== date) {
+      match.date = date;
+      match.time = result.time ?? match.time;
+    }
+    match.homeScore = sameOrientation ? homeScore : awayScore;
+    match.awayScore = sameOrientation ? awayScore : homeScore;
+    match.source = `${match.source}+pro-football-reference`;
+    return true;
+  }
+  if (match.homeScore !== null && homeScore !== null) {
+    const h = sameOrientation ? homeScore : awayScore;
+    const a = sameOrientation ? awayScore : homeScore;
+    if (h !== match.homeScore || a !== match.awayScore) {
+      ctx.warn(
+        `${where}: score ${a}-${h} differs from nflverse ${match.awayScore}-${match.homeScore}; nflverse kept`,
+      );
+    }
+  }
+  return false;
+}
 
 /** Pro-Football-Reference results (winner/loser orientation): fill scores, add missing games. */
 function readPfrResults(
@@ -348,55 +433,20 @@ function readPfrResults(
       const lPts = row.loserPoints;
       const homeScore = winnerAway ? lPts : wPts;
       const awayScore = winnerAway ? wPts : lPts;
-      const draft = { season, date, ...teams };
-      const match = findMatch(index, draft, 3);
+      const time = time24(row.time);
+      const match = findMatch(index, { season, date, ...teams }, 3);
       if (match) {
         stats.merged++;
-        if (match.homeScore === null && homeScore !== null && awayScore !== null) {
-          // A moved game: the date it was played wins over the date first scheduled.
-          if (match.date !== date) {
-            match.date = date;
-            match.time = time24(row.time) ?? match.time;
-          }
-          const sameOrientation = match.home.team.id === teams.home.team.id;
-          match.homeScore = sameOrientation ? homeScore : awayScore;
-          match.awayScore = sameOrientation ? awayScore : homeScore;
-          match.source = `${match.source}+pro-football-reference`;
+        const where = `${report.rel(file)}:${row.line}`;
+        if (mergePfrResult(ctx, where, match, { date, time, home: teams.home, homeScore, awayScore }))
           filled++;
-        } else if (match.homeScore !== null && homeScore !== null) {
-          const h = match.home.team.id === teams.home.team.id ? homeScore : awayScore;
-          const a = match.home.team.id === teams.home.team.id ? awayScore : homeScore;
-          if (h !== match.homeScore || a !== match.awayScore) {
-            ctx.warn(
-              `${report.rel(file)}:${row.line}: score ${a}-${h} differs from nflverse ${match.awayScore}-${match.homeScore}; nflverse kept`,
-            );
-          }
-        }
         continue;
       }
       const playoff = PFR_PLAYOFF_WEEKS[row.week];
       const week = playoff ? maxWeek + playoff.offset : intOrNull(row.week, "Week");
       const type: GameType = playoff?.type ?? "regular";
-      const game: GameDraft = {
-        ...base(ctx),
-        season,
-        date,
-        time: time24(row.time),
-        ...teams,
-        homeScore,
-        awayScore,
-        overtime: null,
-        neutral,
-        venue: null,
-        attendance: null,
-        weather: null,
-        officials: null,
-        week,
-        gameType: type,
-        championshipId: type === "championship" ? championshipId : null,
-        source: "pro-football-reference",
-      };
-      games.push(game);
+      const game = { season, date, time, ...teams, homeScore, awayScore, neutral };
+      games.push(pfrGame(ctx, game, week, type, type === "championship" ? championshipId : null));
       stats.imported++;
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
@@ -441,25 +491,16 @@ function readPfrSchedule(
         stats.merged++;
         continue;
       }
-      games.push({
-        ...base(ctx),
+      const game = {
         season,
         date,
         time: time24(row.time),
         ...teams,
         homeScore: row.homePoints,
         awayScore: row.visitorPoints,
-        overtime: null,
         neutral: row.site === "N",
-        venue: null,
-        attendance: null,
-        weather: null,
-        officials: null,
-        week: row.week,
-        gameType: "regular",
-        championshipId: null,
-        source: "pro-football-reference",
-      });
+      };
+      games.push(pfrGame(ctx, game, row.week, "regular", null));
       stats.imported++;
     } catch (error) {
       if (!(error instanceof RowError)) throw error;

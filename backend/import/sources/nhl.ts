@@ -13,9 +13,8 @@
  * overtime marker, attendance and venue of the Hockey-Reference row.
  */
 import { hockeyReferenceGames } from "../readers/multisport-elo-lab";
-import { twinfieldSchedule } from "../readers/nhl-schedules-twinfield10";
+import { twinfieldSchedule, twinfieldSeasons } from "../readers/nhl-schedules-twinfield10";
 import fs from "node:fs";
-import path from "node:path";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
@@ -66,19 +65,17 @@ export const nhlGamesStep: BuildStep = {
     await loadCountries(ctx);
     const games: GameDraft[] = [];
     for (let season = 2009; season <= 2023; season++) {
-      const file = path.join(dataDir, "nhl-schedules-twinfield10", `NHL_Schedule_${season}${season + 1}.csv`);
+      const file = twinfieldSeasons.path(dataDir, season);
       games.push(...readNhlApi(ctx, report, crosswalk, file, season));
     }
-    const refDir = path.join(dataDir, "multisport-elo-lab", "nhl");
+    const seasonFile = (season: number) => hockeyReferenceGames.path(dataDir, season + 1);
     for (let season = 2021; season <= 2026; season++) {
-      readHockeyReference(ctx, report, crosswalk, path.join(refDir, `nhl_${season + 1}.csv`), season, games);
+      readHockeyReference(ctx, report, crosswalk, seasonFile(season), season, games);
     }
     // Any further season file that appears later (nhl_2028.csv ...) is read too.
-    if (fs.existsSync(refDir)) {
-      for (const name of fs.readdirSync(refDir).sort()) {
-        const m = /^nhl_(\d{4})\.csv$/.exec(name);
-        if (m && Number(m[1]) - 1 > 2026)
-          readHockeyReference(ctx, report, crosswalk, path.join(refDir, name), Number(m[1]) - 1, games);
+    if (fs.existsSync(hockeyReferenceGames.folder(dataDir))) {
+      for (const end of hockeyReferenceGames.keys(dataDir)) {
+        if (end - 1 > 2026) readHockeyReference(ctx, report, crosswalk, seasonFile(end - 1), end - 1, games);
       }
     }
     for (const season of new Set(games.map((g) => g.season))) markFinals(games, season, league.id);
@@ -181,6 +178,99 @@ function readNhlApi(
   return out;
 }
 
+type HockeyReferenceGame = ReturnType<typeof hockeyReferenceGames.read>[number];
+
+/** The site a row's notes name ("at Stockholm (Sweden)"): its venue, and whether it is neutral. */
+function siteOf(
+  ctx: BuildContext,
+  row: HockeyReferenceGame,
+  homeId: number,
+): { venue: string | null; neutral: boolean } | null {
+  const site = /^at (.*?)\s*\((.+)\)$/.exec(row.notes);
+  return site && { venue: site[1] || null, neutral: siteIsNeutral(site[2], homeCountryOf(ctx, homeId)) };
+}
+
+/** A game the NHL API does not have, from its Hockey-Reference row (regular until told otherwise). */
+function hockeyReferenceGame(
+  ctx: BuildContext,
+  season: number,
+  row: HockeyReferenceGame,
+  teams: Pick<GameDraft, "home" | "away">,
+  site: { venue: string | null; neutral: boolean } | null,
+): GameDraft {
+  return {
+    ...draftBase(ctx),
+    season,
+    date: row.date,
+    time: time24(row.time),
+    ...teams,
+    homeScore: row.homeGoals,
+    awayScore: row.visitorGoals,
+    overtime: row.marker || null,
+    neutral: site ? site.neutral : false,
+    venue: site ? site.venue : null,
+    attendance: row.attendance,
+    weather: null,
+    officials: null,
+    week: null,
+    gameType: "regular",
+    championshipId: null,
+    source: "hockey-reference",
+  };
+}
+
+/**
+ * A Hockey-Reference row of a game the NHL API has: its score where the API has none, its OT/SO
+ * marker and attendance, and the neutral site its notes name.
+ */
+function enrich(
+  match: GameDraft,
+  row: HockeyReferenceGame,
+  homeId: number,
+  site: { venue: string | null; neutral: boolean } | null,
+): void {
+  const { marker, attendance, visitorGoals: awayScore, homeGoals: homeScore } = row;
+  if (match.homeScore === null && homeScore !== null && awayScore !== null) {
+    const same = match.home.team.id === homeId;
+    match.homeScore = same ? homeScore : awayScore;
+    match.awayScore = same ? awayScore : homeScore;
+  }
+  match.overtime = marker || null;
+  match.attendance = attendance;
+  if (site) {
+    match.venue = site.venue;
+    match.neutral = site.neutral;
+  }
+  match.source = `${match.source}+hockey-reference`;
+}
+
+/**
+ * Regular season or playoffs for the games `added` to a season, by games played (the file does not
+ * say): a game is regular while both clubs have played fewer than the season's regular games.
+ */
+function markRegularByGamesPlayed(
+  season: number,
+  games: readonly GameDraft[],
+  added: readonly GameDraft[],
+): void {
+  const all = [...games.filter((g) => g.season === season), ...added].sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""),
+  );
+  const limit = nhlRegularSeasonGames(season);
+  const played = new Map<number, number>();
+  const addedSet = new Set(added);
+  for (const g of all) {
+    const h = played.get(g.home.team.id) ?? 0;
+    const a = played.get(g.away.team.id) ?? 0;
+    const regular = h < limit && a < limit;
+    if (addedSet.has(g)) g.gameType = regular ? "regular" : "postseason";
+    if (regular) {
+      played.set(g.home.team.id, h + 1);
+      played.set(g.away.team.id, a + 1);
+    }
+  }
+}
+
 function readHockeyReference(
   ctx: BuildContext,
   report: ImportReport,
@@ -198,7 +288,7 @@ function readHockeyReference(
   let enriched = 0;
   for (const row of rows) {
     try {
-      const { date, marker, attendance, visitorGoals: awayScore, homeGoals: homeScore } = row;
+      const { date } = row;
       const teams = resolve(
         ctx,
         report,
@@ -211,68 +301,22 @@ function readHockeyReference(
         row.visitor,
       );
       if (!teams) continue;
-      const site = /^at (.*?)\s*\((.+)\)$/.exec(row.notes);
-      const neutral = site ? siteIsNeutral(site[2], homeCountryOf(ctx, teams.home.team.id)) : false;
+      const site = siteOf(ctx, row, teams.home.team.id);
       const match = findMatch(index, { season, date, ...teams });
       if (match) {
         stats.merged++;
-        if (match.homeScore === null && homeScore !== null && awayScore !== null) {
-          const same = match.home.team.id === teams.home.team.id;
-          match.homeScore = same ? homeScore : awayScore;
-          match.awayScore = same ? awayScore : homeScore;
-        }
-        match.overtime = marker || null;
-        match.attendance = attendance;
-        if (site) {
-          match.venue = site[1] || null;
-          match.neutral = neutral;
-        }
-        match.source = `${match.source}+hockey-reference`;
+        enrich(match, row, teams.home.team.id, site);
         enriched++;
         continue;
       }
-      added.push({
-        ...draftBase(ctx),
-        season,
-        date,
-        time: time24(row.time),
-        ...teams,
-        homeScore,
-        awayScore,
-        overtime: marker || null,
-        neutral,
-        venue: site ? site[1] || null : null,
-        attendance,
-        weather: null,
-        officials: null,
-        week: null,
-        gameType: "regular",
-        championshipId: null,
-        source: "hockey-reference",
-      });
+      added.push(hockeyReferenceGame(ctx, season, row, teams, site));
       stats.imported++;
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
       report.reject(stats, row.line, error.message);
     }
   }
-  // Regular season vs playoffs by games played (the file does not say).
-  const all = [...games.filter((g) => g.season === season), ...added].sort(
-    (a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""),
-  );
-  const limit = nhlRegularSeasonGames(season);
-  const played = new Map<number, number>();
-  const addedSet = new Set(added);
-  for (const g of all) {
-    const h = played.get(g.home.team.id) ?? 0;
-    const a = played.get(g.away.team.id) ?? 0;
-    const regular = h < limit && a < limit;
-    if (addedSet.has(g)) g.gameType = regular ? "regular" : "postseason";
-    if (regular) {
-      played.set(g.home.team.id, h + 1);
-      played.set(g.away.team.id, a + 1);
-    }
-  }
+  markRegularByGamesPlayed(season, games, added);
   games.push(...added);
   report.done(
     stats,

@@ -15,33 +15,31 @@
  *
  * Retrosheet's notice (backend/data/attributions.json, id retrosheet) is shown wherever these games are.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { BuildStep } from "../step";
 import { lahmanTeams } from "../readers/lahman";
-import { readGameLog, retrosheetParks } from "../readers/retrosheet";
+import { gameLogFiles, readGameLog, retrosheetParks } from "../readers/retrosheet";
 import { leagueImport } from "./common";
 import { gameBase, insertGames, markIncomplete, type GameDraft } from "./games";
 import { pairFailure } from "./team-refs";
 
 const LEAGUE = "mlb";
-const DIR = "retrosheet-gamelogs";
 export const RETROSHEET_FIRST_REGULAR_SEASON = 1998;
-const POSTSEASON_FILES: { file: string; gameType: GameDraft["gameType"] }[] = [
-  { file: "glwc.txt", gameType: "postseason" },
-  { file: "gldv.txt", gameType: "postseason" },
-  { file: "gllc.txt", gameType: "postseason" },
-  { file: "glws.txt", gameType: "championship" },
-];
+/** The game type of each round's games: the World Series decides the MLB title. */
+const GAME_TYPES: Record<ReturnType<typeof gameLogFiles>[number]["round"], GameDraft["gameType"]> = {
+  wildCard: "postseason",
+  division: "postseason",
+  leagueChampionship: "postseason",
+  worldSeries: "championship",
+  regular: "regular",
+};
 const UMPIRES = ["Home plate", "First base", "Second base", "Third base", "Left field", "Right field"];
 
 /** Retrosheet code → Lahman franchID, by season (and the latest season that names the code). */
 function retroCodes(dataDir: string): (code: string, year: number) => string | null {
-  const file = path.join(dataDir, "lahman-2025-stats", "Teams.csv");
   const bySeason = new Map<string, string>();
   const latest = new Map<string, { year: number; franch: string }>();
-  if (fs.existsSync(file)) {
-    for (const { yearID: year, teamIDretro: code, franchID } of lahmanTeams.readFile(file)) {
+  if (lahmanTeams.exists(dataDir)) {
+    for (const { yearID: year, teamIDretro: code, franchID } of lahmanTeams.load(dataDir)) {
       bySeason.set(`${year}:${code}`, franchID);
       if ((latest.get(code)?.year ?? 0) < year) latest.set(code, { year, franch: franchID });
     }
@@ -55,10 +53,9 @@ function parks(
   dataDir: string,
   report: NonNullable<Awaited<ReturnType<typeof leagueImport>>>["report"],
 ): Map<string, string> {
-  const file = path.join(dataDir, DIR, "ballparks.csv");
-  const stats = report.open(file, "baseball", "professional");
+  const { stats, rows } = retrosheetParks.open(report, dataDir, "baseball", "professional");
   const out = new Map<string, string>();
-  for (const row of retrosheetParks.read(report, stats, file)) {
+  for (const row of rows) {
     out.set(row.PARKID, row.NAME);
     stats.imported++;
   }
@@ -74,19 +71,9 @@ export const retrosheetGamesStep: BuildStep = {
     const { dataDir, league, report, crosswalk } = setup;
     const franchOf = retroCodes(dataDir);
     const parkName = parks(dataDir, report);
-    const files = [
-      ...POSTSEASON_FILES,
-      ...fs
-        .readdirSync(path.join(dataDir, DIR), { withFileTypes: true })
-        .filter(
-          (e) =>
-            /^gl\d{4}\.txt$/.test(e.name) && Number(e.name.slice(2, 6)) >= RETROSHEET_FIRST_REGULAR_SEASON,
-        )
-        .map((e) => ({ file: e.name, gameType: "regular" as const })),
-    ];
     const games: GameDraft[] = [];
-    for (const { file: name, gameType } of files) {
-      const file = path.join(dataDir, DIR, name);
+    for (const { file, round } of gameLogFiles(dataDir, RETROSHEET_FIRST_REGULAR_SEASON)) {
+      const gameType = GAME_TYPES[round];
       const stats = report.open(file, "baseball", "professional");
       if (stats.missing) continue;
       for (const g of readGameLog(report, stats, file)) {

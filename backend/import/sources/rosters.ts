@@ -18,7 +18,6 @@
  * A source player without a player row, or a team code without a franchise, is counted and
  * reported (never silently dropped).
  */
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { RosterStats } from "../../../domain/contract/types";
@@ -26,7 +25,13 @@ import { baseballPosition, HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { openDataDir, reportOf, type FileStats, type ImportReport } from "./common";
-import { hockeyGoalies, hockeyScoring, hockeyTeams } from "../readers/hockey-databank";
+import {
+  hockeyGoalies,
+  hockeyScoring,
+  hockeyTeams,
+  type HockeyGoalies,
+  type HockeyScoring,
+} from "../readers/hockey-databank";
 import { lahmanAllstarFull, lahmanBattingPost, lahmanPitchingPost, lahmanTeams } from "../readers/lahman";
 import { assignSlugs, peopleOf } from "./people";
 import { NBA_POSITIONS } from "./bball-reference";
@@ -126,18 +131,14 @@ function nba(
   players: Map<string, number>,
   sink: RosterSink,
 ): void {
-  const dir = path.join(dataDir, "bball-reference-datasets");
-  // Team Abbrev.csv: a season's abbreviation to the team's full name, which the crosswalk knows.
-  const abbrevFile = path.join(dir, "Team Abbrev.csv");
-  const silent = report.open(abbrevFile, "basketball", "professional");
-  report.files.pop(); // lookup only; counted by the players step
+  // Team Abbrev: a season's abbreviation to the team's full name, which the crosswalk knows (a
+  // lookup; counted by the players step).
   const teamName = new Map<string, string>();
-  for (const row of bbrefTeamAbbrev.read(report, silent, abbrevFile))
+  for (const row of bbrefTeamAbbrev.lookup(report, dataDir, "basketball", "professional"))
     teamName.set(`${row.season}:${row.lg}:${row.abbreviation}`, row.team);
 
-  const file = path.join(dir, "Player Season Info.csv");
-  const stats = report.open(file, "basketball", "professional");
-  for (const row of bbrefPlayerSeasons.read(report, stats, file)) {
+  const { stats, rows } = bbrefPlayerSeasons.open(report, dataDir, "basketball", "professional");
+  for (const row of rows) {
     const { lg, team: abbr } = row;
     if (lg === "ABA") {
       sink.miss(stats, row.line, "ABA rows (not the NBA)");
@@ -178,55 +179,82 @@ function nba(
   report.done(stats, sink.notes(stats));
 }
 
+/** A typed file that opens in the build report (readers/typed.ts). */
+interface OpensRows<R> {
+  open(report: ImportReport, dataDir: string, sport: string, level: string): { stats: FileStats; rows: R[] };
+}
+
+/** What a league's step reads its player lines with: the build's report and the rows made so far. */
+interface LineRun {
+  dataDir: string;
+  report: ImportReport;
+  players: Map<string, number>;
+  sink: RosterSink;
+  /** Our club by "season:club code" (null: a club without a curated franchise). */
+  teamOf: Map<string, number | null>;
+}
+
+/** How a league's player line names its season, club and player, and why a row is left out. */
+interface LineKeys<R> {
+  sport: string;
+  season(row: R): number;
+  team(row: R): string;
+  /** The player's key among the player rows ("lahman:ruthba01"). */
+  player(row: R): string;
+  /** A row that is no roster row before its club is looked up (another league's), with the reason. */
+  otherLeague?(row: R): boolean;
+  /** The reason a row of a player without a player row is left out. */
+  noPlayer: string;
+}
+
+type AddLine<R> = (row: R, teamId: number, season: number, playerId: number) => void;
+
+/** Each line of `file` whose club and player are known added through `add`; the others counted as misses. */
+function addLines<K extends { line: number }, R extends K>(
+  run: LineRun,
+  file: OpensRows<R>,
+  keys: LineKeys<K>,
+  add: AddLine<R>,
+) {
+  const { report, sink } = run;
+  const { stats, rows } = file.open(report, run.dataDir, keys.sport, "professional");
+  for (const row of rows) {
+    if (keys.otherLeague?.(row)) {
+      sink.miss(stats, row.line, "rows of other leagues");
+      continue;
+    }
+    const season = keys.season(row);
+    const teamId = run.teamOf.get(`${season}:${keys.team(row)}`);
+    if (teamId == null) {
+      sink.miss(stats, row.line, "rows of clubs without a curated franchise");
+      continue;
+    }
+    const playerId = run.players.get(keys.player(row));
+    if (playerId === undefined) {
+      sink.miss(stats, row.line, keys.noPlayer);
+      continue;
+    }
+    add(row, teamId, season, playerId);
+    stats.imported++;
+  }
+  report.done(stats, sink.notes(stats));
+}
+
 /** The columns of a Databank player line the roster step matches on. */
 type PlayerLine = { line: number; lgID: string; year: number; tmID: string; playerID: string };
 
-function nhl(
-  dataDir: string,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  players: Map<string, number>,
-  sink: RosterSink,
-): void {
-  const dir = path.join(dataDir, "hockey-databank");
-  const teamsFile = path.join(dir, "Teams.csv");
-  const silent = report.open(teamsFile, "hockey", "professional");
-  report.files.pop(); // lookup only
-  const teamOf = new Map<string, number | null>();
-  for (const t of hockeyTeams.read(report, silent, teamsFile)) {
-    if (t.lgID !== "NHL") continue;
-    const r = crosswalk.resolve("hockey-databank", "nhl", t.franchID, t.year);
-    teamOf.set(`${t.year}:${t.tmID}`, r.ok ? r.value.team.id : null);
-  }
-  const each = <R extends PlayerLine>(
-    name: string,
-    reader: { read: (r: ImportReport, s: FileStats, f: string) => R[] },
-    fn: (row: R, teamId: number, season: number, playerId: number) => void,
-  ) => {
-    const file = path.join(dir, name);
-    const stats = report.open(file, "hockey", "professional");
-    for (const row of reader.read(report, stats, file)) {
-      if (row.lgID !== "NHL") {
-        sink.miss(stats, row.line, "rows of other leagues");
-        continue;
-      }
-      const season = row.year;
-      const teamId = teamOf.get(`${season}:${row.tmID}`);
-      if (teamId == null) {
-        sink.miss(stats, row.line, "rows of clubs without a curated franchise");
-        continue;
-      }
-      const playerId = players.get(`hockey-databank:${row.playerID}`);
-      if (playerId === undefined) {
-        sink.miss(stats, row.line, "rows of players without a player row");
-        continue;
-      }
-      fn(row, teamId, season, playerId);
-      stats.imported++;
-    }
-    report.done(stats, sink.notes(stats));
-  };
-  each("Scoring.csv", hockeyScoring, (row, teamId, season, playerId) => {
+const DATABANK_KEYS: LineKeys<PlayerLine> = {
+  sport: "hockey",
+  season: (row) => row.year,
+  team: (row) => row.tmID,
+  player: (row) => `hockey-databank:${row.playerID}`,
+  otherLeague: (row) => row.lgID !== "NHL",
+  noPlayer: "rows of players without a player row",
+};
+
+const addSkater =
+  (sink: RosterSink): AddLine<HockeyScoring> =>
+  (row, teamId, season, playerId) => {
     const goalie = row.pos === "G";
     sink.add(
       teamId,
@@ -249,10 +277,11 @@ function nhl(
           },
       sumStats,
     );
-  });
-  each("Goalies.csv", hockeyGoalies, (row, teamId, season, playerId) => {
-    const min = row.Min;
-    const ga = row.GA;
+  };
+
+const addGoalie =
+  (sink: RosterSink): AddLine<HockeyGoalies> =>
+  (row, teamId, season, playerId) => {
     sink.add(
       teamId,
       season,
@@ -264,13 +293,30 @@ function nhl(
         losses: row.L,
         ties_or_otl: row["T/OL"],
         shutouts: row.SHO,
-        goals_against: ga,
-        minutes: min,
+        goals_against: row.GA,
+        minutes: row.Min,
         playoff_games: row.PostGP,
       },
       sumStats,
     );
-  });
+  };
+
+function nhl(
+  dataDir: string,
+  report: ImportReport,
+  crosswalk: Crosswalk,
+  players: Map<string, number>,
+  sink: RosterSink,
+): void {
+  const teamOf = new Map<string, number | null>();
+  for (const t of hockeyTeams.lookup(report, dataDir, "hockey", "professional")) {
+    if (t.lgID !== "NHL") continue;
+    const r = crosswalk.resolve("hockey-databank", "nhl", t.franchID, t.year);
+    teamOf.set(`${t.year}:${t.tmID}`, r.ok ? r.value.team.id : null);
+  }
+  const run: LineRun = { dataDir, report, players, sink, teamOf };
+  addLines(run, hockeyScoring, DATABANK_KEYS, addSkater(sink));
+  addLines(run, hockeyGoalies, DATABANK_KEYS, addGoalie(sink));
 }
 
 /** A Lahman row of a player with a club in a season, read through its file's typed reader. */
@@ -280,9 +326,14 @@ interface LahmanPlayerRow {
   teamID: string;
   playerID: string;
 }
-interface RowsOf<R> {
-  read(report: ImportReport, stats: FileStats, file: string): R[];
-}
+
+const LAHMAN_KEYS: LineKeys<LahmanPlayerRow> = {
+  sport: "baseball",
+  season: (row) => row.yearID,
+  team: (row) => row.teamID,
+  player: (row) => `lahman:${row.playerID}`,
+  noPlayer: "rows of players without a player row (debut after 2020)",
+};
 
 function mlb(
   dataDir: string,
@@ -292,40 +343,13 @@ function mlb(
   sink: RosterSink,
 ): void {
   // The 2025 edition: Teams (to 2024) in lahman-2025-stats, the postseason and All-Star rows beside it.
-  const dir = path.join(dataDir, "lahman-2025-refresh");
-  const teamsFile = path.join(dataDir, "lahman-2025-stats", "Teams.csv");
-  const silent = report.open(teamsFile, "baseball", "professional");
-  report.files.pop(); // lookup only
   const teamOf = new Map<string, number | null>();
-  for (const t of lahmanTeams.read(report, silent, teamsFile)) {
+  for (const t of lahmanTeams.lookup(report, dataDir, "baseball", "professional")) {
     const r = crosswalk.resolve("lahman", "mlb", t.franchID, t.yearID);
     teamOf.set(`${t.yearID}:${t.teamID}`, r.ok ? r.value.team.id : null);
   }
-  const each = <R extends LahmanPlayerRow>(
-    name: string,
-    reader: RowsOf<R>,
-    fn: (row: R, teamId: number, season: number, playerId: number) => void,
-  ) => {
-    const file = path.join(dir, name);
-    const stats = report.open(file, "baseball", "professional");
-    for (const row of reader.read(report, stats, file)) {
-      const season = row.yearID;
-      const teamId = teamOf.get(`${season}:${row.teamID}`);
-      if (teamId == null) {
-        sink.miss(stats, row.line, "rows of clubs without a curated franchise");
-        continue;
-      }
-      const playerId = players.get(`lahman:${row.playerID}`);
-      if (playerId === undefined) {
-        sink.miss(stats, row.line, "rows of players without a player row (debut after 2020)");
-        continue;
-      }
-      fn(row, teamId, season, playerId);
-      stats.imported++;
-    }
-    report.done(stats, sink.notes(stats));
-  };
-  each("BattingPost.csv", lahmanBattingPost, (row, teamId, season, playerId) => {
+  const run: LineRun = { dataDir, report, players, sink, teamOf };
+  addLines(run, lahmanBattingPost, LAHMAN_KEYS, (row, teamId, season, playerId) => {
     sink.add(
       teamId,
       season,
@@ -342,7 +366,7 @@ function mlb(
       sumStats,
     );
   });
-  each("PitchingPost.csv", lahmanPitchingPost, (row, teamId, season, playerId) => {
+  addLines(run, lahmanPitchingPost, LAHMAN_KEYS, (row, teamId, season, playerId) => {
     sink.add(
       teamId,
       season,
@@ -360,7 +384,7 @@ function mlb(
       sumStats,
     );
   });
-  each("AllstarFull.csv", lahmanAllstarFull, (row, teamId, season, playerId) => {
+  addLines(run, lahmanAllstarFull, LAHMAN_KEYS, (row, teamId, season, playerId) => {
     sink.add(teamId, season, playerId, baseballPosition(row.startingPos ?? 0), { all_star: true }, sumStats);
   });
 }
@@ -379,7 +403,7 @@ function nfl(
   players: Map<string, number>,
   sink: RosterSink,
 ): void {
-  const file = path.join(dataDir, "nflverse-roster-2024", "roster_2024.csv");
+  const file = nflverseRoster.path(dataDir);
   const stats = report.open(file, "football", "professional");
   report.files.pop(); // counted by the NFL players step
   for (const row of nflverseRoster.read(report, stats, file)) {

@@ -13,7 +13,7 @@ import type { BuildStep } from "../step";
 import { alignmentIds } from "../standings/alignment-ids";
 import { compactYears } from "../standings/compact-years";
 import { computeStandings } from "../standings/compute";
-import { readHockeyDatabankTotals } from "../standings/hockey-totals";
+import { HOCKEY_TOTALS_SOURCE, readHockeyDatabankTotals } from "../standings/hockey-totals";
 import { checkCuratedTable, readNhlFinalTables, type CuratedTableRow } from "../standings/nhl-final-tables";
 import { assignPlayoffPositions } from "../standings/playoff-positions";
 import { fillSeasonDates } from "../standings/season-dates";
@@ -167,7 +167,7 @@ function seasonTotals(
     const from = officialRank
       ? "curated final table (backend/data/standings/nhl-final-tables.csv), checked against the games"
       : totals
-        ? "Hockey Databank Teams.csv"
+        ? HOCKEY_TOTALS_SOURCE
         : null;
     ctx.log(
       `  nhl ${season}: no OT/SO marker in the games; ${from ? `W-L-OTL and points from ${from}` : "OT losses and points unknown (left empty)"}`,

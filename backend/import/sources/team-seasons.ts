@@ -12,7 +12,6 @@
  *    division, rank) and `SeriesPost.csv` (the last series played and its result).
  * NFL has no season-by-season source beyond its games; its summary comes from standings and games.
  */
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database, Flag } from "../../db/schema";
 import type { BuildStep } from "../step";
@@ -71,45 +70,49 @@ function mlbRound(round: string): string {
   return round;
 }
 
-function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
-  const dir = path.join(dataDir, "bball-reference-datasets");
-  const totalsFile = path.join(dir, "Team Totals.csv");
-  const totalsStats = report.open(totalsFile, "basketball", "professional");
+/** The Team Totals columns a team-season keeps (`totals`). */
+const TOTAL_COLUMNS: (keyof BbrefTeamTotals)[] = [
+  "g",
+  "mp",
+  "fg",
+  "fga",
+  "fg_percent",
+  "x3p",
+  "x3pa",
+  "x3p_percent",
+  "x2p",
+  "x2pa",
+  "x2p_percent",
+  "ft",
+  "fta",
+  "ft_percent",
+  "orb",
+  "drb",
+  "trb",
+  "ast",
+  "stl",
+  "blk",
+  "tov",
+  "pf",
+  "pts",
+];
+
+/** Team Totals by "season:league:team", opened in the report (its rows are counted as the summaries use them). */
+function readTeamTotals(dataDir: string, report: ImportReport) {
+  const { stats, rows } = bbrefTeamTotals.open(report, dataDir, "basketball", "professional");
   const totals = new Map<string, Record<string, number | null>>();
-  const TOTAL_COLUMNS: (keyof BbrefTeamTotals)[] = [
-    "g",
-    "mp",
-    "fg",
-    "fga",
-    "fg_percent",
-    "x3p",
-    "x3pa",
-    "x3p_percent",
-    "x2p",
-    "x2pa",
-    "x2p_percent",
-    "ft",
-    "fta",
-    "ft_percent",
-    "orb",
-    "drb",
-    "trb",
-    "ast",
-    "stl",
-    "blk",
-    "tov",
-    "pf",
-    "pts",
-  ];
-  for (const row of bbrefTeamTotals.read(report, totalsStats, totalsFile)) {
+  for (const row of rows) {
     totals.set(
       `${row.season}:${row.lg}:${row.team}`,
       Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, row[c] as number | null])),
     );
   }
-  const file = path.join(dir, "Team Summaries.csv");
-  const stats = report.open(file, "basketball", "professional");
-  const rows = bbrefTeamSummaries.read(report, stats, file);
+  return { stats, totals };
+}
+
+function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
+  const { stats: totalsStats, totals } = readTeamTotals(dataDir, report);
+  const { stats, rows } = bbrefTeamSummaries.open(report, dataDir, "basketball", "professional");
   const lastSeason = Math.max(...rows.map((r) => r.season));
   for (const row of rows) {
     const { lg, season: endYear } = row;
@@ -147,7 +150,7 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
       made_playoffs: row.playoffs === "TRUE" ? 1 : row.playoffs === "FALSE" ? 0 : null,
       playoff_result: null,
       totals: t ? JSON.stringify(t) : null,
-      source: "bball-reference-datasets/Team Summaries.csv",
+      source: bbrefTeamSummaries.source,
     });
     stats.imported++;
   }
@@ -159,18 +162,18 @@ function nba(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
   report.done(totalsStats, "regular-season team totals");
 }
 
-function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
-  const dir = path.join(dataDir, "hockey-databank");
-  const teamsFile = path.join(dir, "Teams.csv");
-  const stats = report.open(teamsFile, "hockey", "professional");
-  const rows = hockeyTeams.read(report, stats, teamsFile);
-  const names = new Map(rows.map((r) => [`${r.year}:${r.tmID}`, r.name]));
-  // The series a team lost (the last round it played) with the winner and the games.
-  const seriesFile = path.join(dir, "SeriesPost.csv");
-  const silent = report.open(seriesFile, "hockey", "professional");
-  report.files.pop(); // read by the players step too; counted there
+/**
+ * The series each NHL team-season lost (the last round it played), as " to {winner} {games}" by
+ * "year:tmID"; `names`: the Teams name of each club-season. SeriesPost is read by the players step
+ * too and counted there.
+ */
+function nhlSeriesLost(
+  dataDir: string,
+  report: ImportReport,
+  names: Map<string, string>,
+): Map<string, string> {
   const lostTo = new Map<string, string>();
-  for (const s of hockeySeriesPost.read(report, silent, seriesFile)) {
+  for (const s of hockeySeriesPost.lookup(report, dataDir, "hockey", "professional")) {
     if (s.lgIDLoser !== "NHL") continue;
     const { W: w, L: l, T: t } = s;
     const winner = names.get(`${s.year}:${s.tmIDWinner}`);
@@ -179,6 +182,12 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
     const score = w > l ? ` ${l}-${w}${t ? `-${t}` : ""}` : "";
     lostTo.set(`${s.year}:${s.tmIDLoser}`, ` to ${winner}${score}`);
   }
+  return lostTo;
+}
+
+function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
+  const { stats, rows } = hockeyTeams.open(report, dataDir, "hockey", "professional");
+  const lostTo = nhlSeriesLost(dataDir, report, new Map(rows.map((r) => [`${r.year}:${r.tmID}`, r.name])));
   for (const row of rows) {
     if (row.lgID !== "NHL") {
       stats.skipped++;
@@ -221,26 +230,29 @@ function nhl(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
         pkc: row.PKC,
         shf: row.SHF,
       }),
-      source: "hockey-databank/Teams.csv",
+      source: hockeyTeams.source,
     });
     stats.imported++;
   }
   report.done(stats, "team-seasons 1917-18 to 2017-18 (NHL rows)");
 }
 
-function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
-  // The 2025 edition: Teams to 2024, and the postseason series of the same edition.
-  const teamsFile = path.join(dataDir, "lahman-2025-stats", "Teams.csv");
-  const stats = report.open(teamsFile, "baseball", "professional");
-  const rows = lahmanTeams.read(report, stats, teamsFile);
-  const names = new Map(rows.map((r) => [`${r.yearID}:${r.teamID}`, r.name]));
-  const seriesFile = path.join(dataDir, "lahman-2025-refresh", "SeriesPost.csv");
-  const seriesStats = report.open(seriesFile, "baseball", "professional");
+/**
+ * The last series each MLB team-season played, as "Won/Lost {round} over/to {club} {games}" by
+ * "year:teamID" (the 2025 edition's SeriesPost); `names`: the Teams name of each club-season.
+ */
+function mlbLastSeries(
+  dataDir: string,
+  report: ImportReport,
+  names: Map<string, string>,
+): Map<string, { order: number; text: string }> {
+  const seriesFile = lahmanSeriesPost.open(report, dataDir, "baseball", "professional");
+  const seriesStats = seriesFile.stats;
   // The last series of each team-season (rows are in round order within a year: WC, DS, CS, WS).
   const ORDER = (round: string) =>
     round === "WS" ? 9 : /CS$/.test(round) ? 6 : /DS\d?$|DIV$/.test(round) ? 4 : /WC$/.test(round) ? 2 : 0;
   const last = new Map<string, { order: number; text: string }>();
-  for (const s of lahmanSeriesPost.read(report, seriesStats, seriesFile)) {
+  for (const s of seriesFile.rows) {
     const y = s.yearID;
     const round = s.round;
     // A blank count is no games.
@@ -261,6 +273,13 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
     seriesStats.imported++;
   }
   report.done(seriesStats, "postseason series for the team-season summaries");
+  return last;
+}
+
+function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: Draft[]): void {
+  // The 2025 edition: Teams to 2024, and the postseason series of the same edition.
+  const { stats, rows } = lahmanTeams.open(report, dataDir, "baseball", "professional");
+  const last = mlbLastSeries(dataDir, report, new Map(rows.map((r) => [`${r.yearID}:${r.teamID}`, r.name])));
   const DIVISIONS: Record<string, string> = { E: "East", C: "Central", W: "West" };
   for (const row of rows) {
     const lg = row.lgID;
@@ -302,7 +321,7 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
           ? series.text
           : null,
       totals: null,
-      source: "lahman-2025-stats/Teams.csv",
+      source: lahmanTeams.source,
     });
     stats.imported++;
   }

@@ -1,8 +1,10 @@
-import path from "node:path";
 import type { BuildContext } from "../context";
 import type { Crosswalk } from "../crosswalk";
 import { hockeyTeams } from "../readers/hockey-databank";
 import { openDataDir, reportOf, RowError } from "../sources/common";
+
+/** Where the totals come from, as the build log names it. */
+export const HOCKEY_TOTALS_SOURCE = `Hockey Databank ${hockeyTeams.name}`;
 
 /** NHL season totals (W, L, OTL) 2005-06 → 2017-18 from hockey-databank/Teams.csv, by season and team. */
 export function readHockeyDatabankTotals(
@@ -13,9 +15,8 @@ export function readHockeyDatabankTotals(
   const dataDir = openDataDir();
   if (!dataDir) return out;
   const report = reportOf(ctx);
-  const file = path.join(dataDir, "hockey-databank", "Teams.csv");
-  const stats = report.open(file, "hockey", "professional");
-  for (const row of hockeyTeams.read(report, stats, file)) {
+  const { stats, rows } = hockeyTeams.open(report, dataDir, "hockey", "professional");
+  for (const row of rows) {
     const year = row.year;
     if (row.lgID !== "NHL" || !(year >= 2005)) continue;
     try {

@@ -9,8 +9,6 @@
  * those boards sum only the seasons that hold them (a row's seasons say which). 'Active' means the
  * player's last row is in the Databank's last season (through our data).
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import {
@@ -33,8 +31,6 @@ import { openDataDir } from "../sources/common";
 import { playerIdsByKey } from "../sources/rosters";
 import type { BuildStep } from "../step";
 import { addTotals, boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
-
-const DIR = "hockey-databank";
 
 type Totals = Record<string, number>;
 
@@ -113,7 +109,7 @@ async function readLines(ctx: BuildContext, dataDir: string) {
   const players = await playerIdsByKey(ctx);
   const crosswalk = await loadCrosswalk(ctx);
   const teams = new Map<string, { id: number | null; name: string }>();
-  for (const row of hockeyTeams.readFile(path.join(dataDir, DIR, "Teams.csv"))) {
+  for (const row of hockeyTeams.load(dataDir)) {
     if (row.lgID !== "NHL") continue;
     const r = crosswalk.resolve("hockey-databank", "nhl", row.franchID, row.year);
     teams.set(`${row.year}:${row.tmID}`, { id: r.ok ? r.value.team.id : null, name: row.name });
@@ -135,7 +131,7 @@ async function readLines(ctx: BuildContext, dataDir: string) {
       complete,
     };
   };
-  const skaters = hockeyScoring.readFile(path.join(dataDir, DIR, "Scoring.csv")).flatMap((row) => {
+  const skaters = hockeyScoring.load(dataDir).flatMap((row) => {
     if (row.lgID !== "NHL") return [];
     const l = line(
       row,
@@ -144,7 +140,7 @@ async function readLines(ctx: BuildContext, dataDir: string) {
     );
     return l ? [l] : [];
   });
-  const goalies = hockeyGoalies.readFile(path.join(dataDir, DIR, "Goalies.csv")).flatMap((row) => {
+  const goalies = hockeyGoalies.load(dataDir).flatMap((row) => {
     if (row.lgID !== "NHL") return [];
     const totals = {
       gp: n(row.GP),
@@ -167,7 +163,7 @@ export async function nhlBoards(
   levelId: number,
 ): Promise<Insertable<Database["stat_leaders"]>[]> {
   const dataDir = openDataDir();
-  if (!dataDir || !fs.existsSync(path.join(dataDir, DIR, "Scoring.csv"))) return [];
+  if (!dataDir || !hockeyScoring.exists(dataDir)) return [];
   const lines = await readLines(ctx, dataDir);
   const seasons = { Skaters: seasonSums(lines.skaters), Goalies: seasonSums(lines.goalies) };
   let through = 0;
