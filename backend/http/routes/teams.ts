@@ -237,7 +237,6 @@ async function teamStats(ctx: RouteContext, team: Selectable<TeamsTable>, year: 
     postseason: post,
     summary: summary.find((r) => r.start_year === year) ?? null,
     totals,
-    // Team Summaries rows carry the totals of Team Totals.csv (same season and team).
     // Team Summaries rows carry the totals of Team Totals (same season and team).
     totals_source: totals ? source!.source.replace(bbrefTeamSummaries.name, bbrefTeamTotals.name) : null,
   };
