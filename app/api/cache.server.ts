@@ -137,6 +137,18 @@ function createStore(options: ResponseCacheOptions, now: () => number, loading: 
   });
 }
 
+/** Drops the answers stored before `cutoff`; returns how many were dropped. */
+function dropStoredBefore(lru: Store, cutoff: number): number {
+  let dropped = 0;
+  for (const [key, entry] of [...lru.entries()]) {
+    if (entry.storedAt < cutoff) {
+      lru.delete(key);
+      dropped++;
+    }
+  }
+  return dropped;
+}
+
 /** Drops the stored answers and loads under way that match `filter`; returns how many were dropped. */
 function dropMatching(lru: Store, loading: ReadonlySet<string>, filter: CacheInvalidation): number {
   const classes = filter.freshness === undefined ? null : ([] as FreshnessClass[]).concat(filter.freshness);
@@ -180,15 +192,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       }
     },
     sweep(maxAge = maxAgeMs) {
-      const cutoff = now() - maxAge;
-      let dropped = 0;
-      for (const [key, entry] of [...lru.entries()]) {
-        if (entry.storedAt < cutoff) {
-          lru.delete(key);
-          dropped++;
-        }
-      }
-      return dropped;
+      return dropStoredBefore(lru, now() - maxAge);
     },
     invalidate(filter = {}) {
       return dropMatching(lru, loading, filter);
