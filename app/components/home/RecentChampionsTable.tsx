@@ -5,8 +5,8 @@ import { ButtonLink } from "~/components/ui/primitives";
 import { ErrorState, Spinner } from "~/components/ui/states";
 import { isMajorTitle } from "~/lib/champions";
 import type { HomeChampionRow } from "~/lib/home-champions";
-import { tableAnchor } from "~/lib/table-csv";
 import { TableTools } from "~/components/ui/TableTools";
+import { TableRegion } from "~/components/ui/TableRegion";
 import { StaticIsland } from "~/components/ui/StaticIsland";
 
 // Its CSV and anchor (a hand-made table, so it names them itself; DataTable does this for its tables).
@@ -39,16 +39,7 @@ function ChampionsTable({ rows }: { rows: readonly HomeChampionRow[] }) {
   return (
     <>
       <TableTools id={TABLE_ID} caption="Latest championship winners" />
-      {/* A region that scrolls sideways on phones must be reachable by keyboard (axe scrollable-region-focusable). */}
-      <div
-        className={s.tableWrap}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-label="Recent Champions (scrolls sideways)"
-        id={tableAnchor(TABLE_ID)}
-        data-table-id={TABLE_ID}
-      >
+      <TableRegion tableId={TABLE_ID} label="Recent Champions (scrolls sideways)" className={s.tableWrap}>
         <StaticIsland as="table" className={s.table}>
           <caption className={s.caption}>Latest championship winners</caption>
           <thead>
@@ -75,7 +66,7 @@ function ChampionsTable({ rows }: { rows: readonly HomeChampionRow[] }) {
             )}
           </tbody>
         </StaticIsland>
-      </div>
+      </TableRegion>
     </>
   );
 }
