@@ -188,23 +188,7 @@ function StandingEntry({
             key === "rank" ? (
               <RankCell key={key} row={row} shared={shared} />
             ) : key === "team" ? (
-              <th key={key} scope="row">
-                <NameLink to={teamSeasonHref(row.teamSlug, row.season)} className={s.toggle}>
-                  {row.team}
-                </NameLink>
-                <UrlRowToggle
-                  id={String(row.teamId)}
-                  open={open}
-                  controls={panelId}
-                  anchor={rowId}
-                  label={`Splits: ${row.team}`}
-                />
-                {position ? (
-                  <span className={s.position} data-csv="skip">
-                    {position}
-                  </span>
-                ) : null}
-              </th>
+              <TeamCell key={key} row={row} open={open} panelId={panelId} rowId={rowId} position={position} />
             ) : (
               <td key={key} className={num}>
                 {cell(row, key)}
@@ -215,6 +199,41 @@ function StandingEntry({
       }
       details={<StandingDetails row={row} />}
     />
+  );
+}
+
+/** The team: its season page, the toggle of its splits, and its playoff position where it has one. */
+function TeamCell({
+  row,
+  open,
+  panelId,
+  rowId,
+  position,
+}: {
+  row: StandingView;
+  open: boolean;
+  panelId: string;
+  rowId: string;
+  position: string | null;
+}) {
+  return (
+    <th scope="row">
+      <NameLink to={teamSeasonHref(row.teamSlug, row.season)} className={s.toggle}>
+        {row.team}
+      </NameLink>
+      <UrlRowToggle
+        id={String(row.teamId)}
+        open={open}
+        controls={panelId}
+        anchor={rowId}
+        label={`Splits: ${row.team}`}
+      />
+      {position ? (
+        <span className={s.position} data-csv="skip">
+          {position}
+        </span>
+      ) : null}
+    </th>
   );
 }
 
