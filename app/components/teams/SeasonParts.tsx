@@ -301,15 +301,14 @@ const TOTAL_LABELS: Record<string, string> = {
   shf: "Short-handed goals for",
 };
 
-export function RecordTable({
-  stats,
-  sport,
-  pointsLabel,
-}: {
+/** What the season's Stats tab shows: the team's figures, its sport and what its points are called. */
+interface StatsTabProps {
   stats: TeamStats;
   sport: string | null;
   pointsLabel: string;
-}) {
+}
+
+export function RecordTable({ stats, sport, pointsLabel }: StatsTabProps) {
   const columns = [
     { key: "part", label: "Games" },
     { key: "gp", label: "Games played", abbr: "GP", numeric: true },
@@ -344,15 +343,7 @@ export function RecordTable({
   );
 }
 
-export function SeasonStats({
-  stats,
-  sport,
-  pointsLabel,
-}: {
-  stats: TeamStats;
-  sport: string | null;
-  pointsLabel: string;
-}) {
+export function SeasonStats({ stats, sport, pointsLabel }: StatsTabProps) {
   const hasAny = stats.regular_season || stats.postseason || stats.summary?.record || stats.totals;
   if (!hasAny) {
     return (

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Team, TeamChampionship, TeamSeason } from "@domain/contract/types";
-import { Badge } from "~/components/ui/primitives";
+import { Badge, TitledSection } from "~/components/ui/primitives";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { Fact } from "~/components/ui/Facts";
 import { Icon } from "~/components/ui/Icon";
@@ -265,10 +265,7 @@ export function FranchiseSummary({
   const scope = recordScope(sport, level);
   const withData = seasons.filter((x) => x.record || x.playoff_result || x.finish || x.championship_won);
   return (
-    <section aria-labelledby="franchise-summary">
-      <h2 id="franchise-summary" className={s.sectionTitle}>
-        Franchise Summary
-      </h2>
+    <TitledSection id="franchise-summary" title="Franchise Summary" titleClassName={s.sectionTitle}>
       <p className={s.small}>
         Season by season, newest first, under the name of the time; {withData.length} of {seasons.length}{" "}
         seasons have a record or result in the open data. Title seasons are marked.{scope ? ` ${scope}` : ""}
@@ -280,7 +277,7 @@ export function FranchiseSummary({
           ))}
         </tbody>
       </DataTable>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -4,15 +4,14 @@
  */
 import type { ReactNode } from "react";
 
-export function Fact({
-  term,
-  className,
-  children,
-}: {
+interface FactProps {
   term: ReactNode;
+  /** The value's class. */
   className?: string;
   children: ReactNode;
-}) {
+}
+
+export function Fact({ term, className, children }: FactProps) {
   return (
     <>
       <dt>{term}</dt>
@@ -21,19 +20,10 @@ export function Fact({
   );
 }
 
-export function FactCell({
-  term,
-  className,
-  children,
-}: {
-  term: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
+export function FactCell(props: FactProps) {
   return (
     <div>
-      <dt>{term}</dt>
-      <dd className={className}>{children}</dd>
+      <Fact {...props} />
     </div>
   );
 }
