@@ -98,14 +98,15 @@ function pathOfKey(key: string): string {
   return space >= 0 ? key.slice(space + 1) : key;
 }
 
-export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
-  const now = options.now ?? Date.now;
-  const maxAgeMs = options.maxAgeMs ?? CACHE_DEFAULTS.maxAgeMs;
-  const maxBytes = options.maxBytes ?? CACHE_DEFAULTS.maxBytes;
-  // Keys whose load is under way: lru-cache's iterators skip them, invalidation must not.
-  const loading = new Set<string>();
+type Store = LRUCache<string, CacheEntry, LoadContext>;
 
-  const lru = new LRUCache<string, CacheEntry, LoadContext>({
+/**
+ * The LRU behind the cache, bounded by count and bytes. `loading` holds the keys whose load is under
+ * way: lru-cache's iterators skip them, invalidation must not.
+ */
+function createStore(options: ResponseCacheOptions, now: () => number, loading: Set<string>): Store {
+  const maxBytes = options.maxBytes ?? CACHE_DEFAULTS.maxBytes;
+  return new LRUCache<string, CacheEntry, LoadContext>({
     max: options.maxEntries ?? CACHE_DEFAULTS.maxEntries,
     maxSize: maxBytes,
     maxEntrySize: options.maxEntryBytes ?? Math.floor(maxBytes / 4),
@@ -134,6 +135,39 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       }
     },
   });
+}
+
+/** Drops the answers stored before `cutoff`; returns how many were dropped. */
+function dropStoredBefore(lru: Store, cutoff: number): number {
+  let dropped = 0;
+  for (const [key, entry] of [...lru.entries()]) {
+    if (entry.storedAt < cutoff) {
+      lru.delete(key);
+      dropped++;
+    }
+  }
+  return dropped;
+}
+
+/** Drops the stored answers and loads under way that match `filter`; returns how many were dropped. */
+function dropMatching(lru: Store, loading: ReadonlySet<string>, filter: CacheInvalidation): number {
+  const classes = filter.freshness === undefined ? null : ([] as FreshnessClass[]).concat(filter.freshness);
+  let dropped = 0;
+  for (const key of new Set([...lru.keys(), ...loading])) {
+    const path = pathOfKey(key);
+    if (filter.pathPrefix !== undefined && !path.startsWith(filter.pathPrefix)) continue;
+    if (classes && !classes.includes(lru.peek(key, { allowStale: true })?.freshness ?? freshnessOfPath(path)))
+      continue;
+    if (lru.delete(key)) dropped++;
+  }
+  return dropped;
+}
+
+export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
+  const now = options.now ?? Date.now;
+  const maxAgeMs = options.maxAgeMs ?? CACHE_DEFAULTS.maxAgeMs;
+  const loading = new Set<string>();
+  const lru = createStore(options, now, loading);
 
   const cache: ResponseCache = {
     async fetch<T>(key: string, freshness: FreshnessClass, load: () => Promise<T>): Promise<T> {
@@ -158,31 +192,10 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       }
     },
     sweep(maxAge = maxAgeMs) {
-      const cutoff = now() - maxAge;
-      let dropped = 0;
-      for (const [key, entry] of [...lru.entries()]) {
-        if (entry.storedAt < cutoff) {
-          lru.delete(key);
-          dropped++;
-        }
-      }
-      return dropped;
+      return dropStoredBefore(lru, now() - maxAge);
     },
     invalidate(filter = {}) {
-      const classes =
-        filter.freshness === undefined ? null : ([] as FreshnessClass[]).concat(filter.freshness);
-      let dropped = 0;
-      for (const key of new Set([...lru.keys(), ...loading])) {
-        const path = pathOfKey(key);
-        if (filter.pathPrefix !== undefined && !path.startsWith(filter.pathPrefix)) continue;
-        if (
-          classes &&
-          !classes.includes(lru.peek(key, { allowStale: true })?.freshness ?? freshnessOfPath(path))
-        )
-          continue;
-        if (lru.delete(key)) dropped++;
-      }
-      return dropped;
+      return dropMatching(lru, loading, filter);
     },
     delete(key) {
       lru.delete(key);

@@ -207,6 +207,29 @@ function createGetJson(
   };
 }
 
+/**
+ * The items of every page of a list from `first`, following `next` until it runs out (at most
+ * MAX_PAGES, never the same page twice).
+ */
+async function readAllPages<S extends z.ZodTypeAny>(
+  getJson: (target: string) => Promise<unknown>,
+  schema: S,
+  first: string,
+  scope: SiteScope,
+): Promise<z.output<S>[]> {
+  const items: z.output<S>[] = [];
+  const seen = new Set<string>();
+  let target: string | null = first;
+  for (let n = 0; target && n < MAX_PAGES && !seen.has(target); n++) {
+    seen.add(target);
+    const body: Paginated<z.output<S>> = validate(listBodySchema(schema), await getJson(target), target);
+    items.push(...body.results);
+    // A backend's own `next` link is held to the scope like the first page (pathWith).
+    target = body.next === null ? null : scopedTarget(body.next, scope);
+  }
+  return items;
+}
+
 /** The four shapes of call every resource group is built from, bound to one site's scope. */
 export function createRequester(options: ApiClientOptions) {
   const { cache } = options;
@@ -267,16 +290,7 @@ export function createRequester(options: ApiClientOptions) {
   ): Promise<R> {
     const first = pathWith(path, { page_size: allPagesSize, ...params }, scope);
     return cached(`all ${first}`, path, async () => {
-      const items: z.output<S>[] = [];
-      const seen = new Set<string>();
-      let target: string | null = first;
-      for (let n = 0; target && n < MAX_PAGES && !seen.has(target); n++) {
-        seen.add(target);
-        const body: Paginated<z.output<S>> = validate(listBodySchema(schema), await getJson(target), target);
-        items.push(...body.results);
-        // A backend's own `next` link is held to the scope like the first page (pathWith).
-        target = body.next === null ? null : scopedTarget(body.next, scope);
-      }
+      const items = await readAllPages(getJson, schema, first, scope);
       return finish ? finish(items) : (items as R);
     });
   }

@@ -14,7 +14,7 @@ import {
   type AnalyticsCategory,
   type AnalyticsTimeframe,
 } from "@domain/analytics";
-import type { AnalyticsChart, AnalyticsFigures, AnalyticsKpi } from "@domain/contract/types";
+import type { AnalyticsFigures, AnalyticsKpi } from "@domain/contract/types";
 import { toCsv, type CsvValue } from "./csv";
 import { lazyShape, param } from "./route-kit";
 import { formatCount } from "./format";
@@ -59,6 +59,13 @@ function signed(v: number, unit: string): string {
   return `${v > 0 ? "rose" : "fell"} by ${Math.abs(v)}${unit}`;
 }
 
+/** How a timeframe reads in a sentence: `phrase` for titles, `gamePhrase` for the games on record. */
+interface Phrases {
+  timeframe: AnalyticsTimeframe;
+  phrase: string;
+  gamePhrase: string;
+}
+
 /**
  * Sentences stating what the figures show, each built only from figures on the page. With no
  * games in the timeframe, the first sentence says so.
@@ -67,86 +74,103 @@ export function keyInsights(f: AnalyticsFigures, scopeName: string): string[] {
   const timeframe = f.timeframe as AnalyticsTimeframe;
   const phrase = timeframePhrase(timeframe);
   // Games on record do not reach back to every league's beginning: 'of all time' is only said of titles.
-  const gamePhrase = timeframe === "all-time" ? "in the games on record" : phrase;
+  const phrases: Phrases = {
+    timeframe,
+    phrase,
+    gamePhrase: timeframe === "all-time" ? "in the games on record" : phrase,
+  };
   const out: string[] = [];
   if (f.games === 0 && f.category !== "player-statistics") {
     out.push(
       `No ${scopeName ? `${scopeName} ` : ""}games were played ${phrase}; the game figures fill in as results arrive.`,
     );
   }
-  const chart = (key: string): AnalyticsChart | undefined => f.charts.find((c) => c.key === key);
-  const top = (key: string, n: number) => chart(key)?.series[0]?.points.slice(0, n) ?? [];
+  const byCategory = CATEGORY_INSIGHTS[f.category as AnalyticsCategory];
+  return byCategory ? [...out, ...byCategory(f, phrases)] : out;
+}
 
-  if (f.category === "team-performance") {
-    const best = kpi(f, "best-record");
-    if (best)
-      out.push(`${best.subject} had the best record ${gamePhrase}: ${best.detail} (${best.display}).`);
-    const titles = kpi(f, "most-titles");
-    if (titles)
-      out.push(
-        `${titles.subject} won the most titles ${phrase}, ${titles.display} of the ${f.titles} decided.`,
-      );
-    const streak = kpi(f, "longest-streak");
-    if (streak)
-      out.push(`The longest winning streak was ${streak.display} by ${streak.subject} (${streak.detail}).`);
-    const leaders = top("win-pct", 3);
-    if (leaders.length === 3)
-      out.push(
-        `The top three by win percentage: ${listText(leaders.map((p) => `${p.label} (${p.value}%)`))}.`,
-      );
-  }
+const CATEGORY_INSIGHTS: Partial<
+  Record<AnalyticsCategory, (f: AnalyticsFigures, phrases: Phrases) => string[]>
+> = {
+  "team-performance": teamPerformanceInsights,
+  "player-statistics": playerInsights,
+  "game-analysis": gameInsights,
+  "season-trends": seasonTrendInsights,
+};
 
-  if (f.category === "player-statistics") {
-    const players = kpi(f, "players");
-    out.push(players ? `${players.display} ${players.detail}.` : `No player's first season falls ${phrase}.`);
-    const titles = kpi(f, "most-titles-player");
-    if (titles) out.push(`${titles.subject} won the most titles of these players: ${titles.display}.`);
-    const allStar = kpi(f, "most-all-star");
-    if (allStar) out.push(`${allStar.subject} leads in All-Star selections with ${allStar.display}.`);
-    const mvp = kpi(f, "championship-mvp");
-    if (mvp) out.push(`${mvp.subject} won the most championship MVP awards ${phrase} (${mvp.value}).`);
-  }
+function teamPerformanceInsights(f: AnalyticsFigures, { phrase, gamePhrase }: Phrases): string[] {
+  const out: string[] = [];
+  const best = kpi(f, "best-record");
+  if (best) out.push(`${best.subject} had the best record ${gamePhrase}: ${best.detail} (${best.display}).`);
+  const titles = kpi(f, "most-titles");
+  if (titles)
+    out.push(
+      `${titles.subject} won the most titles ${phrase}, ${titles.display} of the ${f.titles} decided.`,
+    );
+  const streak = kpi(f, "longest-streak");
+  if (streak)
+    out.push(`The longest winning streak was ${streak.display} by ${streak.subject} (${streak.detail}).`);
+  const leaders = f.charts.find((c) => c.key === "win-pct")?.series[0]?.points.slice(0, 3) ?? [];
+  if (leaders.length === 3)
+    out.push(`The top three by win percentage: ${listText(leaders.map((p) => `${p.label} (${p.value}%)`))}.`);
+  return out;
+}
 
-  if (f.category === "game-analysis") {
-    const games = kpi(f, "games");
-    if (games)
-      out.push(
-        `${games.display} games ${timeframe === "all-time" ? "are on record" : `were played ${phrase}`} (${games.detail}).`,
-      );
-    const home = kpi(f, "home-win-rate");
-    if (home && home.value !== null) {
-      out.push(
-        `Home teams won ${home.display} of decided games${home.value > 50 ? ", an edge for playing at home" : home.value < 50 ? ": visitors did better" : ""}.`,
-      );
-    }
-    const ot = kpi(f, "overtime-share");
-    if (ot) out.push(`${ot.display} of games went to overtime or a shootout.`);
-    const margin = kpi(f, "largest-margin");
-    if (margin)
-      out.push(
-        `The most lopsided result was ${margin.subject} on ${margin.detail}, a margin of ${margin.display}.`,
-      );
-  }
+function playerInsights(f: AnalyticsFigures, { phrase }: Phrases): string[] {
+  const out: string[] = [];
+  const players = kpi(f, "players");
+  out.push(players ? `${players.display} ${players.detail}.` : `No player's first season falls ${phrase}.`);
+  const titles = kpi(f, "most-titles-player");
+  if (titles) out.push(`${titles.subject} won the most titles of these players: ${titles.display}.`);
+  const allStar = kpi(f, "most-all-star");
+  if (allStar) out.push(`${allStar.subject} leads in All-Star selections with ${allStar.display}.`);
+  const mvp = kpi(f, "championship-mvp");
+  if (mvp) out.push(`${mvp.subject} won the most championship MVP awards ${phrase} (${mvp.value}).`);
+  return out;
+}
 
-  if (f.category === "season-trends") {
-    const seasons = kpi(f, "seasons");
-    if (seasons)
-      out.push(
-        `The figures cover ${seasons.display} season${seasons.value === 1 ? "" : "s"} (${seasons.detail}).`,
-      );
-    const scoring = kpi(f, "scoring-trend");
-    if (scoring && scoring.value !== null)
-      out.push(
-        `Scoring in ${scoring.subject} ${scoring.value === 0 ? "held steady" : signed(scoring.value, " points per game")} (${scoring.detail}).`,
-      );
-    const home = kpi(f, "home-win-trend");
-    if (home && home.value !== null)
-      out.push(
-        `The ${home.subject} home-win rate ${home.value === 0 ? "held steady" : signed(home.value, " points")} (${home.detail}).`,
-      );
-    const distinct = kpi(f, "distinct-champions");
-    if (distinct?.detail) out.push(`${distinct.detail.charAt(0).toUpperCase()}${distinct.detail.slice(1)}.`);
+function gameInsights(f: AnalyticsFigures, { timeframe, phrase }: Phrases): string[] {
+  const out: string[] = [];
+  const games = kpi(f, "games");
+  if (games)
+    out.push(
+      `${games.display} games ${timeframe === "all-time" ? "are on record" : `were played ${phrase}`} (${games.detail}).`,
+    );
+  const home = kpi(f, "home-win-rate");
+  if (home && home.value !== null) {
+    out.push(
+      `Home teams won ${home.display} of decided games${home.value > 50 ? ", an edge for playing at home" : home.value < 50 ? ": visitors did better" : ""}.`,
+    );
   }
+  const ot = kpi(f, "overtime-share");
+  if (ot) out.push(`${ot.display} of games went to overtime or a shootout.`);
+  const margin = kpi(f, "largest-margin");
+  if (margin)
+    out.push(
+      `The most lopsided result was ${margin.subject} on ${margin.detail}, a margin of ${margin.display}.`,
+    );
+  return out;
+}
+
+function seasonTrendInsights(f: AnalyticsFigures): string[] {
+  const out: string[] = [];
+  const seasons = kpi(f, "seasons");
+  if (seasons)
+    out.push(
+      `The figures cover ${seasons.display} season${seasons.value === 1 ? "" : "s"} (${seasons.detail}).`,
+    );
+  const scoring = kpi(f, "scoring-trend");
+  if (scoring && scoring.value !== null)
+    out.push(
+      `Scoring in ${scoring.subject} ${scoring.value === 0 ? "held steady" : signed(scoring.value, " points per game")} (${scoring.detail}).`,
+    );
+  const home = kpi(f, "home-win-trend");
+  if (home && home.value !== null)
+    out.push(
+      `The ${home.subject} home-win rate ${home.value === 0 ? "held steady" : signed(home.value, " points")} (${home.detail}).`,
+    );
+  const distinct = kpi(f, "distinct-champions");
+  if (distinct?.detail) out.push(`${distinct.detail.charAt(0).toUpperCase()}${distinct.detail.slice(1)}.`);
   return out;
 }
 

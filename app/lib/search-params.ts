@@ -21,6 +21,26 @@ export function canonicalSearch(
   return text ? `?${text}` : "";
 }
 
+/**
+ * A filter form's fields as the canonical query: the last value of a name wins (a toggle sends its
+ * hidden "off" value first), values are trimmed, empty and default values left out, keys sorted.
+ * Files (never in a filter form) are ignored.
+ */
+export function formQuery(
+  entries: Iterable<[string, FormDataEntryValue]>,
+  defaults: ParamDefaults = {},
+): URLSearchParams {
+  const last = new Map<string, string>();
+  for (const [key, value] of entries) if (typeof value === "string") last.set(key, value.trim());
+  const params = new URLSearchParams();
+  for (const [key, value] of last) {
+    if (value === "" || value === defaults[key]) continue;
+    params.set(key, value);
+  }
+  params.sort();
+  return params;
+}
+
 /** A link that changes one or more parameters of the current view. */
 export function withParams(
   search: string,

@@ -122,102 +122,79 @@ const stat = (k: keyof NonNullable<RosterEntry["stats"]>) => (e: RosterEntry) =>
   return typeof v === "number" ? v : null;
 };
 
+/** A numeric column read straight from one figure of the entry's stats. */
+const figure = (
+  key: string,
+  label: string,
+  abbr: string,
+  k: keyof NonNullable<RosterEntry["stats"]>,
+): RosterColumn => ({ key, label, abbr, numeric: true, value: stat(k) });
+
+const FOOTBALL_ROSTER: readonly RosterColumn[] = [
+  { key: "list", label: "Roster list", abbr: "List", value: (e) => e.stats?.roster_status ?? null },
+];
+
+const BASKETBALL_ROSTER: readonly RosterColumn[] = [
+  { key: "age", label: "Age", numeric: true, value: stat("age") },
+  figure("experience", "Years in league", "Exp", "experience"),
+];
+
+const HOCKEY_GOALIES: readonly RosterColumn[] = [
+  figure("gp", "Games played", "GP", "games_played"),
+  figure("w", "Wins", "W", "wins"),
+  figure("l", "Losses", "L", "losses"),
+  figure("tol", "Ties / OT losses", "T/OL", "ties_or_otl"),
+  figure("so", "Shutouts", "SO", "shutouts"),
+  {
+    key: "gaa",
+    label: "Goals-against average",
+    abbr: "GAA",
+    numeric: true,
+    value: (e) =>
+      e.stats?.goals_against != null && e.stats.minutes
+        ? ((e.stats.goals_against * 60) / e.stats.minutes).toFixed(2)
+        : null,
+  },
+  figure("pgp", "Playoff games", "PO GP", "playoff_games"),
+];
+
+const HOCKEY_SKATERS: readonly RosterColumn[] = [
+  figure("gp", "Games played", "GP", "games_played"),
+  figure("g", "Goals", "G", "goals"),
+  figure("a", "Assists", "A", "assists"),
+  figure("pts", "Points", "Pts", "points"),
+  figure("pim", "Penalty minutes", "PIM", "penalty_minutes"),
+  figure("pm", "Plus/minus", "+/-", "plus_minus"),
+  figure("pgp", "Playoff games", "PO GP", "playoff_games"),
+  figure("ppts", "Playoff points", "PO Pts", "playoff_points"),
+];
+
+const BASEBALL_ROSTER: readonly RosterColumn[] = [
+  figure("g", "Postseason games (batting)", "PS G", "postseason_games"),
+  figure("ab", "Postseason at bats", "AB", "postseason_at_bats"),
+  figure("h", "Postseason hits", "H", "postseason_hits"),
+  figure("hr", "Postseason home runs", "HR", "postseason_home_runs"),
+  figure("rbi", "Postseason runs batted in", "RBI", "postseason_rbi"),
+  {
+    key: "wl",
+    label: "Postseason pitching W-L",
+    abbr: "W-L",
+    numeric: true,
+    value: (e) =>
+      e.stats?.postseason_wins != null
+        ? `${e.stats.postseason_wins}-${e.stats.postseason_losses ?? 0}`
+        : null,
+  },
+  figure("so", "Postseason strikeouts (pitching)", "SO", "postseason_strikeouts"),
+  { key: "as", label: "All-Star", abbr: "AS", value: (e) => (e.stats?.all_star ? "All-Star" : null) },
+];
+
 /** Columns of a roster table by sport (the figures each source holds); goalies get their own table. */
 export function rosterColumns(sport: string | null | undefined, goalies = false): RosterColumn[] {
-  if (sport === "football") {
-    return [
-      { key: "list", label: "Roster list", abbr: "List", value: (e) => e.stats?.roster_status ?? null },
-    ];
-  }
-  if (sport === "basketball") {
-    return [
-      { key: "age", label: "Age", numeric: true, value: stat("age") },
-      { key: "experience", label: "Years in league", abbr: "Exp", numeric: true, value: stat("experience") },
-    ];
-  }
-  if (sport === "hockey" && goalies) {
-    return [
-      { key: "gp", label: "Games played", abbr: "GP", numeric: true, value: stat("games_played") },
-      { key: "w", label: "Wins", abbr: "W", numeric: true, value: stat("wins") },
-      { key: "l", label: "Losses", abbr: "L", numeric: true, value: stat("losses") },
-      { key: "tol", label: "Ties / OT losses", abbr: "T/OL", numeric: true, value: stat("ties_or_otl") },
-      { key: "so", label: "Shutouts", abbr: "SO", numeric: true, value: stat("shutouts") },
-      {
-        key: "gaa",
-        label: "Goals-against average",
-        abbr: "GAA",
-        numeric: true,
-        value: (e) =>
-          e.stats?.goals_against != null && e.stats.minutes
-            ? ((e.stats.goals_against * 60) / e.stats.minutes).toFixed(2)
-            : null,
-      },
-      { key: "pgp", label: "Playoff games", abbr: "PO GP", numeric: true, value: stat("playoff_games") },
-    ];
-  }
-  if (sport === "hockey") {
-    return [
-      { key: "gp", label: "Games played", abbr: "GP", numeric: true, value: stat("games_played") },
-      { key: "g", label: "Goals", abbr: "G", numeric: true, value: stat("goals") },
-      { key: "a", label: "Assists", abbr: "A", numeric: true, value: stat("assists") },
-      { key: "pts", label: "Points", abbr: "Pts", numeric: true, value: stat("points") },
-      { key: "pim", label: "Penalty minutes", abbr: "PIM", numeric: true, value: stat("penalty_minutes") },
-      { key: "pm", label: "Plus/minus", abbr: "+/-", numeric: true, value: stat("plus_minus") },
-      { key: "pgp", label: "Playoff games", abbr: "PO GP", numeric: true, value: stat("playoff_games") },
-      { key: "ppts", label: "Playoff points", abbr: "PO Pts", numeric: true, value: stat("playoff_points") },
-    ];
-  }
-  if (sport === "baseball") {
-    return [
-      {
-        key: "g",
-        label: "Postseason games (batting)",
-        abbr: "PS G",
-        numeric: true,
-        value: stat("postseason_games"),
-      },
-      {
-        key: "ab",
-        label: "Postseason at bats",
-        abbr: "AB",
-        numeric: true,
-        value: stat("postseason_at_bats"),
-      },
-      { key: "h", label: "Postseason hits", abbr: "H", numeric: true, value: stat("postseason_hits") },
-      {
-        key: "hr",
-        label: "Postseason home runs",
-        abbr: "HR",
-        numeric: true,
-        value: stat("postseason_home_runs"),
-      },
-      {
-        key: "rbi",
-        label: "Postseason runs batted in",
-        abbr: "RBI",
-        numeric: true,
-        value: stat("postseason_rbi"),
-      },
-      {
-        key: "wl",
-        label: "Postseason pitching W-L",
-        abbr: "W-L",
-        numeric: true,
-        value: (e) =>
-          e.stats?.postseason_wins != null
-            ? `${e.stats.postseason_wins}-${e.stats.postseason_losses ?? 0}`
-            : null,
-      },
-      {
-        key: "so",
-        label: "Postseason strikeouts (pitching)",
-        abbr: "SO",
-        numeric: true,
-        value: stat("postseason_strikeouts"),
-      },
-      { key: "as", label: "All-Star", abbr: "AS", value: (e) => (e.stats?.all_star ? "All-Star" : null) },
-    ];
-  }
+  if (sport === "football") return [...FOOTBALL_ROSTER];
+  if (sport === "basketball") return [...BASKETBALL_ROSTER];
+  if (sport === "hockey") return [...(goalies ? HOCKEY_GOALIES : HOCKEY_SKATERS)];
+  if (sport === "baseball") return [...BASEBALL_ROSTER];
   return [];
 }
 

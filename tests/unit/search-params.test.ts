@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalSearch, toggleOpenHref, withParams } from "~/lib/search-params";
+import { canonicalSearch, formQuery, toggleOpenHref, withParams } from "~/lib/search-params";
 
 describe("canonicalSearch", () => {
   it("leaves out empty and default values and sorts keys", () => {
@@ -22,5 +22,45 @@ describe("withParams and toggleOpenHref", () => {
     expect(toggleOpenHref("?q=a", "2001")).toBe("?open=2001&q=a");
     expect(toggleOpenHref("?open=2001&q=a", "2001")).toBe("?q=a");
     expect(toggleOpenHref("?open=1999", "2001")).toBe("?open=2001");
+  });
+});
+
+describe("formQuery", () => {
+  it("keeps the last value of a name, trimmed, leaves out empty and default values, and sorts keys", () => {
+    const entries: [string, FormDataEntryValue][] = [
+      ["sport", "all"],
+      ["q", "  yankees "],
+      ["active", "0"],
+      ["active", "1"],
+      ["year", ""],
+      ["open", "details"],
+    ];
+    expect(formQuery(entries, { sport: "all" }).toString()).toBe("active=1&open=details&q=yankees");
+  });
+  it("drops a name whose last value is empty or the default, even after a value", () => {
+    expect(
+      formQuery([
+        ["q", "x"],
+        ["q", " "],
+      ]).toString(),
+    ).toBe("");
+    expect(
+      formQuery(
+        [
+          ["active", "1"],
+          ["active", "0"],
+        ],
+        { active: "0" },
+      ).toString(),
+    ).toBe("");
+  });
+  it("ignores files", () => {
+    const file = new File(["x"], "x.txt");
+    expect(
+      formQuery([
+        ["upload", file],
+        ["q", "a"],
+      ]).toString(),
+    ).toBe("q=a");
   });
 });

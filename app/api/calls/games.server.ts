@@ -5,32 +5,65 @@ import { ApiError, LOOKUP_ERRORS } from "../errors";
 import { seg, type PageParams, type Requester } from "../request.server";
 
 type GameFilters = { status?: string; search?: string; season?: number; team?: string };
+type DateRange = { start?: string; end?: string };
 
-export function gameCalls({ getAll, getPage, getScopedOne, filters }: Requester) {
+const GAMES = "/api/games/games/";
+
+/** A games query: the site's filters, the caller's, and the date range (inclusive) as the API names it. */
+function datedQuery<P extends DateRange>(filters: Requester["filters"], { start, end, ...rest }: P) {
+  return { ...filters, ...rest, game_date__gte: start, game_date__lte: end };
+}
+
+/**
+ * Games, optionally between `start` and `end` (yyyy-MM-dd, inclusive). Spec fallback: if the
+ * dated call fails, the full list filtered here; if that fails too, the first error is thrown
+ * (the page's error state, never an empty list that reads as "no games").
+ */
+async function listGames(
+  { getAll, filters }: Requester,
+  params: GameFilters & DateRange = {},
+): Promise<Game[]> {
+  const { start, end, ...rest } = params;
+  try {
+    return await getAll(GAMES, gameSchema, datedQuery(filters, params));
+  } catch (error) {
+    if (start === undefined && end === undefined) throw error;
+    const all = await getAll(GAMES, gameSchema, { ...filters, ...rest }).catch(() => Promise.reject(error));
+    return all.filter((g) => (!start || g.game_date >= start) && (!end || g.game_date <= end));
+  }
+}
+
+/**
+ * A game by id or slug. A 404 is final ('Game not found'); on any other failure the game is
+ * looked for in the full list (docs/rules.md#api-fallbacks) before giving up.
+ */
+async function getGame(
+  { getAll, getScopedOne, filters }: Requester,
+  idOrSlug: string | number,
+): Promise<Game> {
+  const key = String(idOrSlug);
+  const path = `${GAMES}${seg(key)}/`;
+  try {
+    return await getScopedOne(path, gameSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      throw new ApiError(404, LOOKUP_ERRORS.gameNotFound, path);
+    let all: Game[];
+    try {
+      all = await getAll(GAMES, gameSchema, { ...filters });
+    } catch {
+      throw error;
+    }
+    const found = all.find((g) => String(g.id) === key || g.slug === key);
+    if (!found) throw new ApiError(404, LOOKUP_ERRORS.gameNotFound, path);
+    return found;
+  }
+}
+
+export function gameCalls(requester: Requester) {
+  const { getAll, getPage, filters } = requester;
   return {
-    /**
-     * Games, optionally between `start` and `end` (yyyy-MM-dd, inclusive). Spec fallback: if the
-     * dated call fails, the full list filtered here; if that fails too, the first error is thrown
-     * (the page's error state, never an empty list that reads as "no games").
-     */
-    async listGames(params: GameFilters & { start?: string; end?: string } = {}): Promise<Game[]> {
-      const { start, end, ...rest } = params;
-      const dated = start !== undefined || end !== undefined;
-      try {
-        return await getAll("/api/games/games/", gameSchema, {
-          ...filters,
-          ...rest,
-          game_date__gte: start,
-          game_date__lte: end,
-        });
-      } catch (error) {
-        if (!dated) throw error;
-        const all = await getAll("/api/games/games/", gameSchema, { ...filters, ...rest }).catch(() =>
-          Promise.reject(error),
-        );
-        return all.filter((g) => (!start || g.game_date >= start) && (!end || g.game_date <= end));
-      }
-    },
+    listGames: (params: GameFilters & DateRange = {}) => listGames(requester, params),
     /** A season's postseason games (play-in, playoffs, title game), oldest first; for /seasons/{slug}. */
     async listSeasonPostseason(season: {
       start_year: number;
@@ -45,46 +78,15 @@ export function gameCalls({ getAll, getPage, getScopedOne, filters }: Requester)
       };
       const lists = await Promise.all(
         ["play-in", "postseason", "championship"].map((game_type) =>
-          getAll("/api/games/games/", gameSchema, { ...scope, game_type }),
+          getAll(GAMES, gameSchema, { ...scope, game_type }),
         ),
       );
       return lists.flat().sort((a, b) => a.game_date.localeCompare(b.game_date) || a.id - b.id);
     },
     /** One page of games (server-side filters and paging). */
-    listGamesPage: (
-      params: PageParams & GameFilters & { start?: string; end?: string; sport__slug?: string } = {},
-    ) => {
-      const { start, end, ...rest } = params;
-      return getPage("/api/games/games/", gameSchema, {
-        ...filters,
-        ...rest,
-        game_date__gte: start,
-        game_date__lte: end,
-      });
-    },
-    /**
-     * A game by id or slug. A 404 is final ('Game not found'); on any other failure the game is
-     * looked for in the full list (docs/rules.md#api-fallbacks) before giving up.
-     */
-    async getGame(idOrSlug: string | number): Promise<Game> {
-      const key = String(idOrSlug);
-      const path = `/api/games/games/${seg(key)}/`;
-      try {
-        return await getScopedOne(path, gameSchema);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404)
-          throw new ApiError(404, LOOKUP_ERRORS.gameNotFound, path);
-        let all: Game[];
-        try {
-          all = await getAll("/api/games/games/", gameSchema, { ...filters });
-        } catch {
-          throw error;
-        }
-        const found = all.find((g) => String(g.id) === key || g.slug === key);
-        if (!found) throw new ApiError(404, LOOKUP_ERRORS.gameNotFound, path);
-        return found;
-      }
-    },
+    listGamesPage: (params: PageParams & GameFilters & DateRange & { sport__slug?: string } = {}) =>
+      getPage(GAMES, gameSchema, datedQuery(filters, params)),
+    getGame: (idOrSlug: string | number) => getGame(requester, idOrSlug),
     listTodayGames: () => getAll("/api/games/games/today/", gameSchema, { ...filters }),
     listLiveGames: () => getAll("/api/games/games/live/", gameSchema, { ...filters }),
     listRecentGames: (params: { days?: number } = {}) =>

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { AnalyticsChart } from "@domain/contract/types";
-import { barLayout, chartValue, linePath, lineLayout } from "~/lib/analytics";
+import { barLayout, chartValue, linePath, lineLayout, type LineLayout } from "~/lib/analytics";
 import { visuallyHidden } from "~/components/ui/ui.css";
 import * as s from "./analytics.css";
 import { formatCount } from "~/lib/format";
@@ -80,14 +80,6 @@ const TOP = 10;
 
 function LineChart({ chart }: { chart: AnalyticsChart }) {
   const layout = lineLayout(chart.series, PLOT_W, PLOT_H);
-  const first = layout.labels[0];
-  const last = layout.labels[layout.labels.length - 1];
-  const mid = layout.labels[Math.floor((layout.labels.length - 1) / 2)];
-  const fmt = (v: number) => (chart.unit === "%" ? `${Math.round(v)}%` : String(Math.round(v * 10) / 10));
-  const xOf = (label: string) =>
-    layout.labels.length <= 1
-      ? PLOT_W / 2
-      : (layout.labels.indexOf(label) / (layout.labels.length - 1)) * PLOT_W;
   return (
     <>
       <svg
@@ -97,66 +89,94 @@ function LineChart({ chart }: { chart: AnalyticsChart }) {
         aria-label={summaryOf(chart)}
       >
         <g transform={`translate(${LEFT} ${TOP})`}>
-          <line className={s.axis} x1={0} x2={PLOT_W} y1={PLOT_H} y2={PLOT_H} />
-          <line className={s.axis} x1={0} x2={0} y1={0} y2={PLOT_H} />
-          <line className={s.axis} x1={0} x2={PLOT_W} y1={PLOT_H / 2} y2={PLOT_H / 2} strokeDasharray="3 4" />
-          <text className={s.chartMuted} x={-6} y={4} textAnchor="end">
-            {fmt(layout.max)}
-          </text>
-          <text className={s.chartMuted} x={-6} y={PLOT_H / 2 + 4} textAnchor="end">
-            {fmt((layout.max + layout.min) / 2)}
-          </text>
-          <text className={s.chartMuted} x={-6} y={PLOT_H + 4} textAnchor="end">
-            {fmt(layout.min)}
-          </text>
-          {[...new Set([first, mid, last])].filter(Boolean).map((label, i, all) => (
-            <text
-              key={label}
-              className={s.chartMuted}
-              x={xOf(label)}
-              y={PLOT_H + 18}
-              textAnchor={
-                i === 0 && all.length > 1
-                  ? "start"
-                  : i === all.length - 1 && all.length > 1
-                    ? "end"
-                    : "middle"
-              }
-            >
-              {label}
-            </text>
+          <LineAxes layout={layout} unit={chart.unit} />
+          {layout.series.map((series, i) => (
+            <LineSeries key={series.name} series={series} tone={(i % 4) as Tone} unit={chart.unit} />
           ))}
-          {layout.series.map((series, i) => {
-            const tone = (i % 4) as 0 | 1 | 2 | 3;
-            return (
-              <g key={series.name}>
-                <path className={`${s.line} ${s.lineColors[tone]}`} d={linePath(series.points)} />
-                {series.points.length <= 40
-                  ? series.points.map((p) => (
-                      <circle key={p.label} className={s.dotColors[tone]} cx={p.x} cy={p.y} r={2.5}>
-                        <title>{`${series.name} ${p.label}: ${chartValue(p.value, chart.unit)}`}</title>
-                      </circle>
-                    ))
-                  : null}
-              </g>
-            );
-          })}
         </g>
       </svg>
-      {chart.series.length > 1 ? (
-        <ul className={s.legend} aria-label="Legend">
-          {chart.series.map((series, i) => (
-            <li key={series.name}>
-              <span
-                className={`${s.legendSwatch} ${s.swatchColors[(i % 4) as 0 | 1 | 2 | 3]}`}
-                aria-hidden="true"
-              />
-              {series.name}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {chart.series.length > 1 ? <Legend names={chart.series.map((series) => series.name)} /> : null}
     </>
+  );
+}
+
+type Tone = 0 | 1 | 2 | 3;
+
+/** The axes, the dashed middle line, the minimum, middle and maximum values and the first, middle and last labels. */
+function LineAxes({ layout, unit }: { layout: LineLayout; unit: AnalyticsChart["unit"] }) {
+  const first = layout.labels[0];
+  const last = layout.labels[layout.labels.length - 1];
+  const mid = layout.labels[Math.floor((layout.labels.length - 1) / 2)];
+  const fmt = (v: number) => (unit === "%" ? `${Math.round(v)}%` : String(Math.round(v * 10) / 10));
+  const xOf = (label: string) =>
+    layout.labels.length <= 1
+      ? PLOT_W / 2
+      : (layout.labels.indexOf(label) / (layout.labels.length - 1)) * PLOT_W;
+  return (
+    <>
+      <line className={s.axis} x1={0} x2={PLOT_W} y1={PLOT_H} y2={PLOT_H} />
+      <line className={s.axis} x1={0} x2={0} y1={0} y2={PLOT_H} />
+      <line className={s.axis} x1={0} x2={PLOT_W} y1={PLOT_H / 2} y2={PLOT_H / 2} strokeDasharray="3 4" />
+      <text className={s.chartMuted} x={-6} y={4} textAnchor="end">
+        {fmt(layout.max)}
+      </text>
+      <text className={s.chartMuted} x={-6} y={PLOT_H / 2 + 4} textAnchor="end">
+        {fmt((layout.max + layout.min) / 2)}
+      </text>
+      <text className={s.chartMuted} x={-6} y={PLOT_H + 4} textAnchor="end">
+        {fmt(layout.min)}
+      </text>
+      {[...new Set([first, mid, last])].filter(Boolean).map((label, i, all) => (
+        <text
+          key={label}
+          className={s.chartMuted}
+          x={xOf(label)}
+          y={PLOT_H + 18}
+          textAnchor={
+            i === 0 && all.length > 1 ? "start" : i === all.length - 1 && all.length > 1 ? "end" : "middle"
+          }
+        >
+          {label}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/** One series: its line, and a dot with its value per point while the points are few enough to tell apart. */
+function LineSeries({
+  series,
+  tone,
+  unit,
+}: {
+  series: LineLayout["series"][number];
+  tone: Tone;
+  unit: AnalyticsChart["unit"];
+}) {
+  return (
+    <g>
+      <path className={`${s.line} ${s.lineColors[tone]}`} d={linePath(series.points)} />
+      {series.points.length <= 40
+        ? series.points.map((p) => (
+            <circle key={p.label} className={s.dotColors[tone]} cx={p.x} cy={p.y} r={2.5}>
+              <title>{`${series.name} ${p.label}: ${chartValue(p.value, unit)}`}</title>
+            </circle>
+          ))
+        : null}
+    </g>
+  );
+}
+
+function Legend({ names }: { names: readonly string[] }) {
+  return (
+    <ul className={s.legend} aria-label="Legend">
+      {names.map((name, i) => (
+        <li key={name}>
+          <span className={`${s.legendSwatch} ${s.swatchColors[(i % 4) as Tone]}`} aria-hidden="true" />
+          {name}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,23 +6,9 @@ import { num } from "~/components/ui/widgets.css";
 import { AWARD_SORTS, pointsText, shareText, type AwardSort } from "~/lib/awards";
 import type { SortState } from "~/lib/route-kit";
 
-/**
- * An award's rows: season (the winner's team season where the data names the club), winner or
- * vote-getter linking to the player or coach page, team, and the vote where one is held.
- */
-export function AwardResultsTable({
-  award,
-  rows,
-  sort,
-  votes,
-}: {
-  award: Award;
-  rows: readonly AwardResult[];
-  sort: SortState<AwardSort>;
-  votes: boolean;
-}) {
-  const sport = award.sport?.slug ?? null;
-  const columns: Column[] = [
+/** The columns an award's table shows: league where it has several, place and vote where held. */
+function awardColumns(award: Award, votes: boolean): Column[] {
+  return [
     { key: "season", label: "Season", sort: AWARD_SORTS.season },
     ...(award.leagues.length ? [{ key: "league", label: "League" }] : []),
     ...(votes && award.has_votes
@@ -39,44 +25,68 @@ export function AwardResultsTable({
       : []),
     { key: "note", label: "Note" },
   ];
+}
+
+/**
+ * An award's rows: season (the winner's team season where the data names the club), winner or
+ * vote-getter linking to the player or coach page, team, and the vote where one is held.
+ */
+export function AwardResultsTable({
+  award,
+  rows,
+  sort,
+  votes,
+}: {
+  award: Award;
+  rows: readonly AwardResult[];
+  sort: SortState<AwardSort>;
+  votes: boolean;
+}) {
   return (
     <DataTable
       caption={`${award.name} by season`}
-      columns={columns}
+      columns={awardColumns(award, votes)}
       sort={sort}
       defaultSort={{ key: "season", dir: "desc" }}
     >
       <tbody>
-        {rows.map((r, i) => {
-          const person = r.player ? `/players/${r.player.slug}` : r.coach ? `/coaches/${r.coach.slug}` : null;
-          return (
-            <tr key={`${r.season}-${r.league}-${r.person_name}-${i}`}>
-              <th scope="row">
-                <NameLink to={r.team ? `/teams/${r.team.slug}/${r.season}` : null}>
-                  {seasonLabel(sport, r.season)}
-                </NameLink>
-              </th>
-              {award.leagues.length ? <td>{r.league ?? ""}</td> : null}
-              {votes && award.has_votes ? <td className={num}>{r.rank ?? ""}</td> : null}
-              <td>
-                <NameLink to={person}>{r.person_name}</NameLink>
-                {votes && r.is_winner ? " (winner)" : ""}
-              </td>
-              <td>
-                {r.team ? <NameLink to={`/teams/${r.team.slug}/${r.season}`}>{r.team.name}</NameLink> : ""}
-              </td>
-              {award.has_votes ? (
-                <>
-                  <td className={num}>{pointsText(r.points_won)}</td>
-                  <td className={num}>{shareText(r.share)}</td>
-                  <td className={num}>{r.votes_first ?? ""}</td>
-                </>
-              ) : null}
-              <td>{r.note ?? ""}</td>
-            </tr>
-          );
-        })}
+        {rows.map((r, i) => (
+          <AwardResultRow
+            key={`${r.season}-${r.league}-${r.person_name}-${i}`}
+            award={award}
+            row={r}
+            votes={votes}
+          />
+        ))}
       </tbody>
     </DataTable>
+  );
+}
+
+function AwardResultRow({ award, row: r, votes }: { award: Award; row: AwardResult; votes: boolean }) {
+  const person = r.player ? `/players/${r.player.slug}` : r.coach ? `/coaches/${r.coach.slug}` : null;
+  return (
+    <tr>
+      <th scope="row">
+        <NameLink to={r.team ? `/teams/${r.team.slug}/${r.season}` : null}>
+          {seasonLabel(award.sport?.slug ?? null, r.season)}
+        </NameLink>
+      </th>
+      {award.leagues.length ? <td>{r.league ?? ""}</td> : null}
+      {votes && award.has_votes ? <td className={num}>{r.rank ?? ""}</td> : null}
+      <td>
+        <NameLink to={person}>{r.person_name}</NameLink>
+        {votes && r.is_winner ? " (winner)" : ""}
+      </td>
+      <td>{r.team ? <NameLink to={`/teams/${r.team.slug}/${r.season}`}>{r.team.name}</NameLink> : ""}</td>
+      {award.has_votes ? (
+        <>
+          <td className={num}>{pointsText(r.points_won)}</td>
+          <td className={num}>{shareText(r.share)}</td>
+          <td className={num}>{r.votes_first ?? ""}</td>
+        </>
+      ) : null}
+      <td>{r.note ?? ""}</td>
+    </tr>
   );
 }

@@ -15,9 +15,7 @@ import { formatCount } from "~/lib/format";
 /** The /champions screen: filters, the four summary figures, one page of titles, the pager. */
 export function ChampionsHistory({ page }: { page: ChampionsPage }) {
   const location = useLocation();
-  const pending = usePendingSearch();
   const filtered = page.filters.q !== "" || page.filters.year !== null;
-  const open = new URLSearchParams(location.search).get("open");
   return (
     <Container className={s.page}>
       <header className={s.pageHeader}>
@@ -41,21 +39,7 @@ export function ChampionsHistory({ page }: { page: ChampionsPage }) {
               ]}
             />
             {page.page.total === 0 ? null : (
-              <div className={s.toolbar}>
-                <p className={s.count} role="status">
-                  {formatCount(page.page.total)} {page.page.total === 1 ? "champion" : "champions"}
-                  {filtered ? " match" : ""}
-                </p>
-                <ButtonLink
-                  to={`/champions.csv${withParams(location.search, { open: null, page: null })}`}
-                  reloadDocument
-                  tone="outline"
-                  size="sm"
-                  download
-                >
-                  Download CSV
-                </ButtonLink>
-              </div>
+              <ChampionsToolbar total={page.page.total} filtered={filtered} search={location.search} />
             )}
           </div>
           {page.page.total === 0 ? (
@@ -64,23 +48,53 @@ export function ChampionsHistory({ page }: { page: ChampionsPage }) {
               message="Try adjusting your search or filters"
             />
           ) : (
-            <>
-              {pending ? (
-                <SkeletonRows count={12} />
-              ) : (
-                <ChampionsTable
-                  rows={page.rows}
-                  open={open}
-                  sort={page.sort}
-                  defaultSort={DEFAULT_CHAMPION_SORT}
-                  byChampionship={page.byChampionship}
-                />
-              )}
-              <Pager info={page.page} label="Champions pages" noun="champions" />
-            </>
+            <ChampionsPageRows page={page} search={location.search} />
           )}
         </>
       )}
     </Container>
+  );
+}
+
+/** How many champions match, and the CSV of them all (every page, no row opened). */
+function ChampionsToolbar({ total, filtered, search }: { total: number; filtered: boolean; search: string }) {
+  return (
+    <div className={s.toolbar}>
+      <p className={s.count} role="status">
+        {formatCount(total)} {total === 1 ? "champion" : "champions"}
+        {filtered ? " match" : ""}
+      </p>
+      <ButtonLink
+        to={`/champions.csv${withParams(search, { open: null, page: null })}`}
+        reloadDocument
+        tone="outline"
+        size="sm"
+        download
+      >
+        Download CSV
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** This page of titles (skeleton rows while the next search loads) and the pager. */
+function ChampionsPageRows({ page, search }: { page: ChampionsPage; search: string }) {
+  const pending = usePendingSearch();
+  const open = new URLSearchParams(search).get("open");
+  return (
+    <>
+      {pending ? (
+        <SkeletonRows count={12} />
+      ) : (
+        <ChampionsTable
+          rows={page.rows}
+          open={open}
+          sort={page.sort}
+          defaultSort={DEFAULT_CHAMPION_SORT}
+          byChampionship={page.byChampionship}
+        />
+      )}
+      <Pager info={page.page} label="Champions pages" noun="champions" />
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { UrlCollapsible, UrlCollapsibleContent, UrlRowToggle } from "~/components/ui/Collapsible";
+import { UrlDetailRows, UrlRowToggle } from "~/components/ui/Collapsible";
+import { FactCell } from "~/components/ui/Facts";
 import { Link } from "@remix-run/react";
 import { NameLink } from "~/components/ui/NameLink";
 import { DataTable, type Column } from "~/components/ui/DataTable";
@@ -73,93 +74,92 @@ function ChampionEntry({
   showEdition: boolean;
 }) {
   const panelId = `champion-detail-${row.id}`;
+  return (
+    <UrlDetailRows
+      open={open}
+      panelId={panelId}
+      colSpan={COLUMNS.length}
+      className={newYear ? s.newYear : undefined}
+      detailRowClassName={s.detailRow}
+      listClassName={s.detailList}
+      row={<ChampionLine row={row} open={open} panelId={panelId} showEdition={showEdition} />}
+      details={<ChampionDetails row={row} />}
+    />
+  );
+}
+
+/** The title's row: year, champion (with the details toggle), championship, score, runner-up. */
+function ChampionLine({
+  row,
+  open,
+  panelId,
+  showEdition,
+}: {
+  row: ChampionRow;
+  open: boolean;
+  panelId: string;
+  showEdition: boolean;
+}) {
   const rowId = `champion-${row.id}`;
   return (
-    <UrlCollapsible open={open} asChild>
-      <tbody className={newYear ? s.newYear : undefined}>
-        <tr
-          id={rowId}
-          className={row.major ? s.majorRow : undefined}
-          data-major={row.major ? "true" : undefined}
-        >
-          <td className={s.num}>{row.titleYear}</td>
-          <th scope="row">
-            {row.major ? <span className={s.majorMark} aria-hidden="true" /> : null}
-            <NameLink to={row.teamHref} className={s.toggle}>
-              {row.team}
-            </NameLink>
-            <UrlRowToggle
-              id={String(row.id)}
-              open={open}
-              controls={panelId}
-              anchor={rowId}
-              label={`Details: ${row.team}, ${row.titleYear}`}
-            />
-          </th>
-          <td>
-            <NameLink to={row.championshipHref}>
-              {row.championship}
-              {showEdition && row.edition ? ` ${row.edition}` : null}
-            </NameLink>
+    <tr id={rowId} className={row.major ? s.majorRow : undefined} data-major={row.major ? "true" : undefined}>
+      <td className={s.num}>{row.titleYear}</td>
+      <th scope="row">
+        {row.major ? <span className={s.majorMark} aria-hidden="true" /> : null}
+        <NameLink to={row.teamHref} className={s.toggle}>
+          {row.team}
+        </NameLink>
+        <UrlRowToggle
+          id={String(row.id)}
+          open={open}
+          controls={panelId}
+          anchor={rowId}
+          label={`Details: ${row.team}, ${row.titleYear}`}
+        />
+      </th>
+      <td>
+        <NameLink to={row.championshipHref}>
+          {row.championship}
+          {showEdition && row.edition ? ` ${row.edition}` : null}
+        </NameLink>
+        {row.major ? <VisuallyHidden> (major title)</VisuallyHidden> : null}
+      </td>
+      <td className={s.num}>
+        <NameLink to={row.gameHref}>{row.score ?? "—"}</NameLink>
+      </td>
+      <td>
+        <NameLink to={row.runnerUpHref}>{row.runnerUp ?? "—"}</NameLink>
+      </td>
+    </tr>
+  );
+}
 
-            {row.major ? <VisuallyHidden> (major title)</VisuallyHidden> : null}
-          </td>
-          <td className={s.num}>
-            <NameLink to={row.gameHref}>{row.score ?? "—"}</NameLink>
-          </td>
-          <td>
-            <NameLink to={row.runnerUpHref}>{row.runnerUp ?? "—"}</NameLink>
-          </td>
-        </tr>
-        <UrlCollapsibleContent id={panelId} asChild>
-          <tr className={s.detailRow} data-csv="skip">
-            <td colSpan={COLUMNS.length}>
-              <dl className={s.detailList}>
-                <div>
-                  <dt>Coach</dt>
-                  <dd>
-                    <NameLink to={row.coachHref}>{row.coach ?? "Unknown"}</NameLink>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Season</dt>
-                  <dd>
-                    <NameLink to={row.seasonHref}>{row.season}</NameLink>
-                  </dd>
-                </div>
-                {row.roadHref ? (
-                  <div>
-                    <dt>Playoffs</dt>
-                    <dd>
-                      <Link to={row.roadHref}>Road to the title</Link>
-                    </dd>
-                  </div>
-                ) : null}
-                {row.city ? (
-                  <div>
-                    <dt>City</dt>
-                    <dd>{row.city}</dd>
-                  </div>
-                ) : null}
-                {row.record ? (
-                  <div>
-                    <dt>Record</dt>
-                    <dd className="num">{row.record}</dd>
-                  </div>
-                ) : null}
-                {row.decidingGame ? (
-                  <div>
-                    <dt>Deciding game</dt>
-                    <dd className="num">
-                      <NameLink to={row.gameHref}>{row.decidingGame}</NameLink>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            </td>
-          </tr>
-        </UrlCollapsibleContent>
-      </tbody>
-    </UrlCollapsible>
+/** The opened details: coach, season, road to the title, city, record, deciding game (those known). */
+function ChampionDetails({ row }: { row: ChampionRow }) {
+  return (
+    <>
+      <FactCell term="Coach">
+        <NameLink to={row.coachHref}>{row.coach ?? "Unknown"}</NameLink>
+      </FactCell>
+      <FactCell term="Season">
+        <NameLink to={row.seasonHref}>{row.season}</NameLink>
+      </FactCell>
+      {row.roadHref ? (
+        <FactCell term="Playoffs">
+          <Link to={row.roadHref}>Road to the title</Link>
+        </FactCell>
+      ) : null}
+      {row.city ? <FactCell term="City">{row.city}</FactCell> : null}
+      {row.record ? (
+        <FactCell term="Record" className="num">
+          {row.record}
+        </FactCell>
+      ) : null}
+      {row.decidingGame ? (
+        <FactCell term="Deciding game" className="num">
+          <NameLink to={row.gameHref}>{row.decidingGame}</NameLink>
+        </FactCell>
+      ) : null}
+    </>
   );
 }

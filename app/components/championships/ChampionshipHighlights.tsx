@@ -1,6 +1,7 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import { NameLink } from "~/components/ui/NameLink";
 import type { ChampionSummary, MostTitles } from "~/lib/championship-detail";
+import { Panel } from "./Panel";
 import * as s from "./championships.css";
 
 export interface StreakData {
@@ -17,17 +18,6 @@ export interface HighestScoreData {
   game: string | null;
 }
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={s.panel} aria-labelledby={id}>
-      <h2 id={id} className={s.panelTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Current Champion, Most Titles, Longest Streak, Highest Score (only if present) and Next Championship. */
 export function ChampionshipHighlights({
   current,
@@ -42,66 +32,9 @@ export function ChampionshipHighlights({
 }) {
   return (
     <div className={s.panelGrid}>
-      <Panel id="current-champion" title="Current Champion">
-        {current ? (
-          <>
-            <p className={s.panelValue}>
-              <NameLink to={current.teamHref}>{current.team}</NameLink>
-            </p>
-            <p className={s.panelNote}>
-              <span>{current.titleYear}</span>
-              {current.score ? (
-                <>
-                  {" · "}
-                  <NameLink to={current.gameHref}>{current.score}</NameLink>
-                </>
-              ) : null}
-              {current.opponent ? (
-                <>
-                  {" vs "}
-                  <NameLink to={current.opponentHref}>{current.opponent}</NameLink>
-                </>
-              ) : null}
-            </p>
-          </>
-        ) : (
-          <p className={s.panelNote}>No champion recorded yet.</p>
-        )}
-      </Panel>
-      <Panel id="most-titles" title="Most Titles">
-        {mostTitles ? (
-          <>
-            <p className={s.panelValue}>
-              {mostTitles.teams.map((team, i) => (
-                <Fragment key={`${team}-${i}`}>
-                  {i > 0 ? ", " : null}
-                  <NameLink to={mostTitles.hrefs[i]}>{team}</NameLink>
-                </Fragment>
-              ))}
-            </p>
-            <p className={s.panelNote}>
-              {mostTitles.titles} {mostTitles.titles === 1 ? "title" : "titles"}
-            </p>
-          </>
-        ) : (
-          <p className={s.panelNote}>No titles recorded yet.</p>
-        )}
-      </Panel>
-      <Panel id="longest-streak" title="Longest Streak">
-        {streak ? (
-          <>
-            <p className={s.panelValue}>
-              <NameLink to={streak.href}>{streak.team}</NameLink>
-            </p>
-            <p className={s.panelNote}>
-              {streak.years} {streak.years === 1 ? "title" : "consecutive titles"}
-              {streak.span ? ` (${streak.span})` : null}
-            </p>
-          </>
-        ) : (
-          <p className={s.panelNote}>No streak recorded yet.</p>
-        )}
-      </Panel>
+      <CurrentChampion current={current} />
+      <MostTitlesPanel mostTitles={mostTitles} />
+      <LongestStreak streak={streak} />
       {highest ? (
         <Panel id="highest-score" title="Highest Score">
           <p className={`${s.panelValue} num`}>{highest.score}</p>
@@ -112,5 +45,80 @@ export function ChampionshipHighlights({
         <p className={s.panelNote}>Date and venue to be announced.</p>
       </Panel>
     </div>
+  );
+}
+
+function CurrentChampion({ current }: { current: ChampionSummary | null }) {
+  return (
+    <Panel id="current-champion" title="Current Champion">
+      {current ? (
+        <>
+          <p className={s.panelValue}>
+            <NameLink to={current.teamHref}>{current.team}</NameLink>
+          </p>
+          <p className={s.panelNote}>
+            <span>{current.titleYear}</span>
+            {current.score ? (
+              <>
+                {" · "}
+                <NameLink to={current.gameHref}>{current.score}</NameLink>
+              </>
+            ) : null}
+            {current.opponent ? (
+              <>
+                {" vs "}
+                <NameLink to={current.opponentHref}>{current.opponent}</NameLink>
+              </>
+            ) : null}
+          </p>
+        </>
+      ) : (
+        <p className={s.panelNote}>No champion recorded yet.</p>
+      )}
+    </Panel>
+  );
+}
+
+function MostTitlesPanel({ mostTitles }: { mostTitles: MostTitles | null }) {
+  return (
+    <Panel id="most-titles" title="Most Titles">
+      {mostTitles ? (
+        <>
+          <p className={s.panelValue}>
+            {mostTitles.teams.map((team, i) => (
+              <Fragment key={`${team}-${i}`}>
+                {i > 0 ? ", " : null}
+                <NameLink to={mostTitles.hrefs[i]}>{team}</NameLink>
+              </Fragment>
+            ))}
+          </p>
+          <p className={s.panelNote}>
+            {mostTitles.titles} {mostTitles.titles === 1 ? "title" : "titles"}
+          </p>
+        </>
+      ) : (
+        <p className={s.panelNote}>No titles recorded yet.</p>
+      )}
+    </Panel>
+  );
+}
+
+function LongestStreak({ streak }: { streak: StreakData | null }) {
+  return (
+    <Panel id="longest-streak" title="Longest Streak">
+      {streak ? (
+        <>
+          <p className={s.panelValue}>
+            <NameLink to={streak.href}>{streak.team}</NameLink>
+          </p>
+          <p className={s.panelNote}>
+            {streak.years} {streak.years === 1 ? "title" : "consecutive titles"}
+            {streak.span ? ` (${streak.span})` : null}
+          </p>
+        </>
+      ) : (
+        <p className={s.panelNote}>No streak recorded yet.</p>
+      )}
+    </Panel>
   );
 }

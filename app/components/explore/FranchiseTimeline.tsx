@@ -7,6 +7,7 @@
 import type { TeamSeason } from "@domain/contract/types";
 import { nameRuns, pctLabel, timelinePoints } from "~/lib/franchise-timeline";
 import { formatYear } from "~/lib/format";
+import { TitledSection } from "~/components/ui/primitives";
 import * as u from "~/components/ui/ui.css";
 import * as s from "./explore.css";
 
@@ -73,10 +74,7 @@ export function FranchiseTimeline({
   const titles = points.filter((p) => p.title).length;
   const playoffs = points.filter((p) => p.playoffs).length;
   return (
-    <section aria-labelledby="timeline-title">
-      <h2 id="timeline-title" className={s.h2}>
-        Franchise timeline
-      </h2>
+    <TitledSection id="timeline-title" title="Franchise timeline" titleClassName={s.h2}>
       <p className={s.muted}>
         {share} by season, {points[0].label} to {points[points.length - 1].label} ({points.length} seasons
         with a record in the database): {playoffs} playoff seasons, {titles} {titleName ?? ""}{" "}
@@ -85,7 +83,7 @@ export function FranchiseTimeline({
       <Legend />
       <TimelineChart slug={slug} points={points} share={share} />
       <TimelineTable points={points} share={share} />
-    </section>
+    </TitledSection>
   );
 }
 

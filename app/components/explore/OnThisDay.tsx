@@ -88,97 +88,147 @@ export function OnThisDayLists({
   /** Each list with its CSV and "link to this table" (the day's own page). */
   tables?: boolean;
 }) {
-  const H = headingLevel === 2 ? "h2" : "h3";
   const cut = <T,>(rows: T[]) => (limit === undefined ? rows : rows.slice(0, limit));
+  const shared = { headingLevel, tables };
   return (
     <div className={s.two}>
-      <section aria-label="Titles clinched">
-        <H className={s.h2}>Titles clinched</H>
-        {data.titles.length === 0 ? (
-          <p className={s.muted}>No title was decided on this date in the database.</p>
-        ) : (
-          <DayList
-            tables={tables}
-            id="titles-clinched"
-            caption="Titles clinched"
-            columns={DAY_TITLE_CSV}
-            rows={cut(data.titles)}
-            keyOf={(t) => `${t.championship.slug}-${t.year}`}
-          >
-            {(t) => (
-              <>
-                {/* Both teams lead to the season of the title (`year` is the season's start). */}
-                {t.date.slice(0, 4)}:{" "}
-                <NameLink to={teamSeasonHref(t.champion.slug, t.year)}>{t.champion.name}</NameLink> won the{" "}
-                <NameLink to={championshipHref(t.championship.slug)}>{t.championship.name}</NameLink> over{" "}
-                <NameLink to={teamSeasonHref(t.runner_up.slug, t.year)}>{t.runner_up.name}</NameLink>
-                {t.game_id !== null ? (
-                  <Link to={gameHref(t.game_id) ?? "#"}>{score(t.champion, t.runner_up)}</Link>
-                ) : (
-                  score(t.champion, t.runner_up)
-                )}
-                {t.series ? ` (series ${t.series})` : ""}
-              </>
-            )}
-          </DayList>
-        )}
-      </section>
-      <section aria-label="Notable games">
-        <H className={s.h2}>Notable games</H>
-        {data.games.length === 0 ? (
-          <p className={s.muted}>No game on this date in the database.</p>
-        ) : (
-          <DayList
-            tables={tables}
-            id="notable-games"
-            caption="Notable games"
-            columns={DAY_GAME_CSV}
-            rows={cut(data.games)}
-            keyOf={(g) => g.id}
-          >
-            {(g) => (
-              <>
-                <Link to={gameHref(g.id) ?? "#"}>
-                  {g.date.slice(0, 4)}: {matchupText(g.away.name, g.home.name, g.neutral)} {g.away.score}-
-                  {g.home.score}
-                </Link>{" "}
-                <span className={s.muted}>
-                  {g.reason === "title"
-                    ? `${g.championship ?? "title"} game`
-                    : `highest-scoring ${g.league} game on this date in the database`}
-                </span>
-              </>
-            )}
-          </DayList>
-        )}
-      </section>
-      <section aria-label="Birthdays">
-        <H className={s.h2}>Born on this day</H>
-        {data.birthdays.length === 0 ? (
-          <p className={s.muted}>No notable player was born on this date.</p>
-        ) : (
-          <DayList
-            tables={tables}
-            id="born-on-this-day"
-            caption="Born on this day"
-            columns={DAY_BIRTHDAY_CSV}
-            rows={cut(data.birthdays)}
-            keyOf={(b) => b.slug}
-          >
-            {(b) => (
-              <>
-                <NameLink to={playerHref(b.slug)}>{b.name}</NameLink> ({b.birth_date.slice(0, 4)}){" "}
-                <span className={s.muted}>{b.why}</span>
-              </>
-            )}
-          </DayList>
-        )}
-        <p className={s.muted}>
-          Notable: in the Hall of Fame, a Most Valuable Player award, or a career of {NOTABLE_MIN_SEASONS}+
-          seasons in the database.
-        </p>
-      </section>
+      <DaySection
+        {...shared}
+        title="Titles clinched"
+        id="titles-clinched"
+        empty="No title was decided on this date in the database."
+        columns={DAY_TITLE_CSV}
+        rows={cut(data.titles)}
+        keyOf={(t) => `${t.championship.slug}-${t.year}`}
+      >
+        {(t) => <TitleItem title={t} />}
+      </DaySection>
+      <DaySection
+        {...shared}
+        title="Notable games"
+        id="notable-games"
+        empty="No game on this date in the database."
+        columns={DAY_GAME_CSV}
+        rows={cut(data.games)}
+        keyOf={(g) => g.id}
+      >
+        {(g) => <GameItem game={g} />}
+      </DaySection>
+      <DaySection
+        {...shared}
+        label="Birthdays"
+        title="Born on this day"
+        id="born-on-this-day"
+        empty="No notable player was born on this date."
+        columns={DAY_BIRTHDAY_CSV}
+        rows={cut(data.birthdays)}
+        keyOf={(b) => b.slug}
+        footer={<NotableNote />}
+      >
+        {(b) => <BirthdayItem birthday={b} />}
+      </DaySection>
     </div>
+  );
+}
+
+/**
+ * One kind of the day's entries under its heading (`label` names the section where it differs
+ * from the heading): the list, or a line saying there are none.
+ */
+function DaySection<T>({
+  headingLevel,
+  tables,
+  label,
+  title,
+  id,
+  empty,
+  columns,
+  rows,
+  keyOf,
+  footer,
+  children,
+}: {
+  headingLevel: 2 | 3;
+  tables: boolean;
+  label?: string;
+  title: string;
+  id: string;
+  empty: string;
+  columns: readonly CsvColumn<T>[];
+  rows: readonly T[];
+  keyOf: (row: T) => string | number;
+  footer?: ReactNode;
+  children: (row: T) => ReactNode;
+}) {
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section aria-label={label ?? title}>
+      <H className={s.h2}>{title}</H>
+      {rows.length === 0 ? (
+        <p className={s.muted}>{empty}</p>
+      ) : (
+        <DayList tables={tables} id={id} caption={title} columns={columns} rows={rows} keyOf={keyOf}>
+          {children}
+        </DayList>
+      )}
+      {footer}
+    </section>
+  );
+}
+
+/** Who counts as notable among the birthdays (domain/on-this-day.ts). */
+function NotableNote() {
+  return (
+    <p className={s.muted}>
+      Notable: in the Hall of Fame, a Most Valuable Player award, or a career of {NOTABLE_MIN_SEASONS}+
+      seasons in the database.
+    </p>
+  );
+}
+
+type Title = OnThisDayData["titles"][number];
+type DayGame = OnThisDayData["games"][number];
+type Birthday = OnThisDayData["birthdays"][number];
+
+function BirthdayItem({ birthday: b }: { birthday: Birthday }) {
+  return (
+    <>
+      <NameLink to={playerHref(b.slug)}>{b.name}</NameLink> ({b.birth_date.slice(0, 4)}){" "}
+      <span className={s.muted}>{b.why}</span>
+    </>
+  );
+}
+
+function TitleItem({ title: t }: { title: Title }) {
+  return (
+    <>
+      {/* Both teams lead to the season of the title (`year` is the season's start). */}
+      {t.date.slice(0, 4)}:{" "}
+      <NameLink to={teamSeasonHref(t.champion.slug, t.year)}>{t.champion.name}</NameLink> won the{" "}
+      <NameLink to={championshipHref(t.championship.slug)}>{t.championship.name}</NameLink> over{" "}
+      <NameLink to={teamSeasonHref(t.runner_up.slug, t.year)}>{t.runner_up.name}</NameLink>
+      {t.game_id !== null ? (
+        <Link to={gameHref(t.game_id) ?? "#"}>{score(t.champion, t.runner_up)}</Link>
+      ) : (
+        score(t.champion, t.runner_up)
+      )}
+      {t.series ? ` (series ${t.series})` : ""}
+    </>
+  );
+}
+
+function GameItem({ game: g }: { game: DayGame }) {
+  return (
+    <>
+      <Link to={gameHref(g.id) ?? "#"}>
+        {g.date.slice(0, 4)}: {matchupText(g.away.name, g.home.name, g.neutral)} {g.away.score}-{g.home.score}
+      </Link>{" "}
+      <span className={s.muted}>
+        {g.reason === "title"
+          ? `${g.championship ?? "title"} game`
+          : `highest-scoring ${g.league} game on this date in the database`}
+      </span>
+    </>
   );
 }
 

@@ -92,15 +92,11 @@ function SearchInput({
   );
 }
 
-export function SearchCombobox({
-  id,
-  label,
-  placeholder,
-  defaultValue,
-  restoreFocus,
-  renderSubmit,
-}: SearchComboboxProps) {
-  const navigate = useNavigate();
+/**
+ * The box's text and its suggestions: fetched from /search.json once typing pauses, the earlier
+ * request dropped when the text changes; too short a text has none.
+ */
+function useSuggestions(defaultValue: string, restoreFocus: boolean) {
   const [text, setText] = useState(defaultValue);
   const [items, setItems] = useState<Suggestion[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -146,6 +142,19 @@ export function SearchCombobox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  return { text, items, onInputChange };
+}
+
+export function SearchCombobox({
+  id,
+  label,
+  placeholder,
+  defaultValue,
+  restoreFocus,
+  renderSubmit,
+}: SearchComboboxProps) {
+  const navigate = useNavigate();
+  const { text, items, onInputChange } = useSuggestions(defaultValue, restoreFocus);
   return (
     <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
       <ComboBox

@@ -43,39 +43,7 @@ export function Footer({
     <footer className={s.footer}>
       <Container>
         <div className={s.footerGrid}>
-          {/* Named apart from its heading: on the hub the site's name is also a page section's
-              ("Championship History"), and two regions must not share a name. */}
-          <section aria-label={`About ${site.name}`}>
-            <h2 id="footer-about" className={s.footerHeading}>
-              <span style={{ display: "inline-flex", gap: "0.5rem", alignItems: "center" }}>
-                <Icon name="trophy" size={18} /> {site.name}
-              </span>
-            </h2>
-            <p>{site.description}</p>
-            <p>
-              Contact: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-            </p>
-            <p>{location}</p>
-            <ul className={s.socialList} aria-label="Social media">
-              {SOCIAL.map((item) => (
-                <li key={item.label}>
-                  <span className={s.socialIcon} role="img" aria-label={item.label}>
-                    <svg
-                      width="16"
-                      height="16"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      aria-hidden="true"
-                    >
-                      <path d={item.path} />
-                    </svg>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <FooterAbout site={site} contactEmail={contactEmail} location={location} />
           <FooterLinks id="footer-explore" title="Explore" links={linksFor(FOOTER_LINKS, site.withoutData)} />
           <FooterLinks id="footer-legal" title="Legal" links={LEGAL_LINKS} />
           <FooterNav id="footer-network" title="Football Network">
@@ -101,6 +69,49 @@ export function Footer({
         </div>
       </Container>
     </footer>
+  );
+}
+
+/** The site's name and description, the contact address and place, and the social icons. */
+function FooterAbout({
+  site,
+  contactEmail,
+  location,
+}: Pick<FooterProps, "site" | "contactEmail" | "location">) {
+  return (
+    // Named apart from its heading: on the hub the site's name is also a page section's
+    // ("Championship History"), and two regions must not share a name.
+    <section aria-label={`About ${site.name}`}>
+      <h2 id="footer-about" className={s.footerHeading}>
+        <span style={{ display: "inline-flex", gap: "0.5rem", alignItems: "center" }}>
+          <Icon name="trophy" size={18} /> {site.name}
+        </span>
+      </h2>
+      <p>{site.description}</p>
+      <p>
+        Contact: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+      </p>
+      <p>{location}</p>
+      <ul className={s.socialList} aria-label="Social media">
+        {SOCIAL.map((item) => (
+          <li key={item.label}>
+            <span className={s.socialIcon} role="img" aria-label={item.label}>
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d={item.path} />
+              </svg>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { isActivePath, siteNavItems } from "~/lib/nav";
 import type { SiteConfig } from "~/site/sites";
 import { button } from "~/components/ui/ui.css";
@@ -39,6 +39,18 @@ function NavItems({
   );
 }
 
+/** True once the page is scrolled past SCROLL_THRESHOLD (the header then draws its shadow). */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return scrolled;
+}
+
 export function Header({
   site,
   showAdmin,
@@ -51,15 +63,8 @@ export function Header({
   const { pathname, search } = useLocation();
   // A fresh, empty box after every navigation (the results page has its own box with the query).
   const searchKey = `${pathname}${search}`;
-  const [scrolled, setScrolled] = useState(false);
+  const scrolled = useScrolled();
   const menu = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
 
   // The menu is a <details> so it opens without JavaScript; with it, a link click closes it.
   const closeMenu = () => {
@@ -68,21 +73,7 @@ export function Header({
   useEffect(closeMenu, [pathname]);
   useSearchShortcut();
 
-  const explore = (
-    <Link
-      to="/analytics"
-      viewTransition
-      className={`${button({ tone: "primary", size: "sm" })} ${s.exploreLink}`}
-      onClick={closeMenu}
-    >
-      EXPLORE DATA
-    </Link>
-  );
-  const admin = showAdmin ? (
-    <a href={adminUrl} className={s.adminLink} aria-label="ADMIN (admin console)" title="Admin console">
-      ADMIN
-    </a>
-  ) : null;
+  const actions = <HeaderActions showAdmin={showAdmin} adminUrl={adminUrl} onNavigate={closeMenu} />;
 
   return (
     <header className={s.header} data-scrolled={scrolled ? "true" : "false"}>
@@ -94,38 +85,74 @@ export function Header({
         <div className={s.desktopNav}>
           <nav aria-label="Main" className={s.desktopNavLinks}>
             <NavItems pathname={pathname} site={site} />
-            {explore}
-            {admin}
+            {actions}
           </nav>
           <SiteSearch key={searchKey} variant="header" />
         </div>
         <div className={s.barSearch}>
           <SiteSearch key={searchKey} variant="header" />
         </div>
-        <details ref={menu} className={s.mobileMenu}>
-          <summary className={s.mobileToggle}>
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-            Menu
-          </summary>
-          <nav aria-label="Mobile" className={s.mobilePanel}>
-            <SiteSearch key={searchKey} variant="menu" />
-            <NavItems pathname={pathname} site={site} onNavigate={closeMenu} />
-            {explore}
-            {admin}
-          </nav>
-        </details>
+        <MobileMenu menuRef={menu}>
+          <SiteSearch key={searchKey} variant="menu" />
+          <NavItems pathname={pathname} site={site} onNavigate={closeMenu} />
+          {actions}
+        </MobileMenu>
       </Container>
     </header>
+  );
+}
+
+/** EXPLORE DATA, and ADMIN for those who may use the console. */
+function HeaderActions({
+  showAdmin,
+  adminUrl,
+  onNavigate,
+}: {
+  showAdmin: boolean;
+  adminUrl: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <>
+      <Link
+        to="/analytics"
+        viewTransition
+        className={`${button({ tone: "primary", size: "sm" })} ${s.exploreLink}`}
+        onClick={onNavigate}
+      >
+        EXPLORE DATA
+      </Link>
+      {showAdmin ? (
+        <a href={adminUrl} className={s.adminLink} aria-label="ADMIN (admin console)" title="Admin console">
+          ADMIN
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** The narrow screens' menu: a <details> whose summary is the menu button, its panel the navigation. */
+function MobileMenu({ menuRef, children }: { menuRef: RefObject<HTMLDetailsElement>; children: ReactNode }) {
+  return (
+    <details ref={menuRef} className={s.mobileMenu}>
+      <summary className={s.mobileToggle}>
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        Menu
+      </summary>
+      <nav aria-label="Mobile" className={s.mobilePanel}>
+        {children}
+      </nav>
+    </details>
   );
 }

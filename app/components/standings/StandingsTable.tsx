@@ -1,4 +1,5 @@
-import { UrlCollapsible, UrlCollapsibleContent, UrlRowToggle } from "~/components/ui/Collapsible";
+import { UrlDetailRows, UrlRowToggle } from "~/components/ui/Collapsible";
+import { FactCell } from "~/components/ui/Facts";
 import { NameLink } from "~/components/ui/NameLink";
 import { teamSeasonHref } from "~/lib/links";
 import { DataTable, type Column } from "~/components/ui/DataTable";
@@ -166,15 +167,18 @@ function StandingEntry({
   open: boolean;
   shared: ReadonlySet<number>;
 }) {
-  const tier = rankTier(row.rank);
-  const tierClass =
-    tier === "first" ? s.rankFirst : tier === "top3" ? s.rankTop3 : tier === "top8" ? s.rankTop8 : undefined;
   const panelId = `standing-detail-${row.teamId}`;
   const rowId = `standing-${row.teamId}`;
+  const tier = rankTier(row.rank);
   const position = row.playoff ? POSITION_LABEL[row.playoff] : null;
   return (
-    <UrlCollapsible open={open} asChild>
-      <tbody>
+    <UrlDetailRows
+      open={open}
+      panelId={panelId}
+      colSpan={keys.length}
+      detailRowClassName={s.detailRow}
+      listClassName={s.detailList}
+      row={
         <tr
           id={rowId}
           data-rank-tier={tier ?? undefined}
@@ -182,42 +186,9 @@ function StandingEntry({
         >
           {keys.map((key) =>
             key === "rank" ? (
-              <td key={key} className={`${s.rank} ${tierClass ?? ""}`}>
-                {tier ? <span className={s.rankMark} aria-hidden="true" /> : null}
-                {row.rank !== null && shared.has(row.rank) ? (
-                  <abbr title={`tied for ${row.rank}: the clubs share the place`} data-shared-rank="">
-                    {rankLabel(row.rank, shared)}
-                  </abbr>
-                ) : (
-                  rankLabel(row.rank, shared)
-                )}
-                {row.tiebreak ? (
-                  <>
-                    <span className={s.dagger} aria-hidden="true">
-                      †
-                    </span>
-                    <VisuallyHidden> (tiebreak)</VisuallyHidden>
-                  </>
-                ) : null}
-              </td>
+              <RankCell key={key} row={row} shared={shared} />
             ) : key === "team" ? (
-              <th key={key} scope="row">
-                <NameLink to={teamSeasonHref(row.teamSlug, row.season)} className={s.toggle}>
-                  {row.team}
-                </NameLink>
-                <UrlRowToggle
-                  id={String(row.teamId)}
-                  open={open}
-                  controls={panelId}
-                  anchor={rowId}
-                  label={`Splits: ${row.team}`}
-                />
-                {position ? (
-                  <span className={s.position} data-csv="skip">
-                    {position}
-                  </span>
-                ) : null}
-              </th>
+              <TeamCell key={key} row={row} open={open} panelId={panelId} rowId={rowId} position={position} />
             ) : (
               <td key={key} className={num}>
                 {cell(row, key)}
@@ -225,44 +196,99 @@ function StandingEntry({
             ),
           )}
         </tr>
-        <UrlCollapsibleContent id={panelId} asChild>
-          <tr className={s.detailRow} data-csv="skip">
-            <td colSpan={keys.length}>
-              <dl className={s.detailList}>
-                <Detail label="Record" value={row.record} />
-                <Detail label="Home" value={row.home} />
-                <Detail label="Away" value={row.away} />
-                <Detail label="Division" value={row.divisionRecord} />
-                <Detail label="Conference" value={row.conferenceRecord} />
-                <Detail label="Games played" value={row.gp === null ? null : String(row.gp)} />
-                <Detail
-                  label={row.sport === "hockey" ? "Points" : "Points for / against"}
-                  value={
-                    row.sport === "hockey"
-                      ? row.pts === null
-                        ? null
-                        : String(row.pts)
-                      : row.pf === null
-                        ? null
-                        : `${row.pf} / ${row.pa ?? "—"}`
-                  }
-                />
-                <Detail label="Last updated" value={row.lastUpdated} />
-                {row.tiebreak ? <Detail label="Tiebreak" value={row.tiebreak} /> : null}
-              </dl>
-            </td>
-          </tr>
-        </UrlCollapsibleContent>
-      </tbody>
-    </UrlCollapsible>
+      }
+      details={<StandingDetails row={row} />}
+    />
+  );
+}
+
+/** The team: its season page, the toggle of its splits, and its playoff position where it has one. */
+function TeamCell({
+  row,
+  open,
+  panelId,
+  rowId,
+  position,
+}: {
+  row: StandingView;
+  open: boolean;
+  panelId: string;
+  rowId: string;
+  position: string | null;
+}) {
+  return (
+    <th scope="row">
+      <NameLink to={teamSeasonHref(row.teamSlug, row.season)} className={s.toggle}>
+        {row.team}
+      </NameLink>
+      <UrlRowToggle
+        id={String(row.teamId)}
+        open={open}
+        controls={panelId}
+        anchor={rowId}
+        label={`Splits: ${row.team}`}
+      />
+      {position ? (
+        <span className={s.position} data-csv="skip">
+          {position}
+        </span>
+      ) : null}
+    </th>
+  );
+}
+
+/** The rank: its tier's mark, "T-2" where clubs share the place, a dagger where a tiebreak decided it. */
+function RankCell({ row, shared }: { row: StandingView; shared: ReadonlySet<number> }) {
+  const tier = rankTier(row.rank);
+  const tierClass =
+    tier === "first" ? s.rankFirst : tier === "top3" ? s.rankTop3 : tier === "top8" ? s.rankTop8 : undefined;
+  return (
+    <td className={`${s.rank} ${tierClass ?? ""}`}>
+      {tier ? <span className={s.rankMark} aria-hidden="true" /> : null}
+      {row.rank !== null && shared.has(row.rank) ? (
+        <abbr title={`tied for ${row.rank}: the clubs share the place`} data-shared-rank="">
+          {rankLabel(row.rank, shared)}
+        </abbr>
+      ) : (
+        rankLabel(row.rank, shared)
+      )}
+      {row.tiebreak ? (
+        <>
+          <span className={s.dagger} aria-hidden="true">
+            †
+          </span>
+          <VisuallyHidden> (tiebreak)</VisuallyHidden>
+        </>
+      ) : null}
+    </td>
+  );
+}
+
+/** The opened splits: record, home, away, division, conference, games, points, last update, tiebreak. */
+function StandingDetails({ row }: { row: StandingView }) {
+  const points =
+    row.sport === "hockey"
+      ? row.pts === null
+        ? null
+        : String(row.pts)
+      : row.pf === null
+        ? null
+        : `${row.pf} / ${row.pa ?? "—"}`;
+  return (
+    <>
+      <Detail label="Record" value={row.record} />
+      <Detail label="Home" value={row.home} />
+      <Detail label="Away" value={row.away} />
+      <Detail label="Division" value={row.divisionRecord} />
+      <Detail label="Conference" value={row.conferenceRecord} />
+      <Detail label="Games played" value={row.gp === null ? null : String(row.gp)} />
+      <Detail label={row.sport === "hockey" ? "Points" : "Points for / against"} value={points} />
+      <Detail label="Last updated" value={row.lastUpdated} />
+      {row.tiebreak ? <Detail label="Tiebreak" value={row.tiebreak} /> : null}
+    </>
   );
 }
 
 function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value ?? "—"}</dd>
-    </div>
-  );
+  return <FactCell term={label}>{value ?? "—"}</FactCell>;
 }

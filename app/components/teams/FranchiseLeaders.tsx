@@ -28,29 +28,13 @@ export function FranchiseLeaders({
   rows: readonly LeaderRow[] | null;
   teamName: string;
 }) {
-  const { pathname, search } = useLocation();
-  const stats = LEADER_STATS_BY_SPORT[sport].filter((x) => x.franchise);
-  const caption = `${teamName} career leaders: ${stat.label}`;
   return (
     <section aria-labelledby="franchise-leaders-title" id="franchise-leaders">
       <h2 id="franchise-leaders-title" className={s.sectionTitle}>
         Franchise Leaders
       </h2>
       <p className={s.note}>{COVERAGE[sport]}</p>
-      <ul className={l.choices} aria-label="Franchise leaders statistic">
-        {stats.map((x, i) => (
-          <li key={x.key}>
-            <Link
-              className={l.choice}
-              to={`${pathname}${withParams(search, { leader: i === 0 ? null : x.key })}#franchise-leaders`}
-              preventScrollReset
-              aria-current={x.key === stat.key ? "page" : undefined}
-            >
-              {x.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatPicker sport={sport} stat={stat} />
       {rows === null ? (
         <p className={s.note}>The franchise leaders could not be loaded.</p>
       ) : rows.length === 0 ? (
@@ -58,33 +42,76 @@ export function FranchiseLeaders({
           No player of this franchise has a {stat.label.toLowerCase()} figure in our data.
         </p>
       ) : (
-        <DataTable
-          caption={caption}
-          columns={[
-            { key: "rank", label: "Rank", numeric: true },
-            { key: "player", label: "Player" },
-            { key: "years", label: "Seasons" },
-            { key: "value", label: stat.label, abbr: stat.abbr, numeric: true },
-          ]}
-        >
-          <tbody>
-            {rows.map((r) => (
-              <tr key={`${r.rank}-${r.player_id}`}>
-                <td className={num}>{r.rank}</td>
-                <th scope="row">
-                  {r.player_slug ? (
-                    <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link>
-                  ) : (
-                    r.player_name
-                  )}
-                </th>
-                <td>{leaderYears(r, sport)}</td>
-                <td className={num}>{formatLeaderValue(stat, r.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <LeaderTable
+          sport={sport}
+          stat={stat}
+          rows={rows}
+          caption={`${teamName} career leaders: ${stat.label}`}
+        />
       )}
     </section>
+  );
+}
+
+/** The franchise statistics as links (the first needs no parameter); the page stays at the board. */
+function StatPicker({ sport, stat }: { sport: LeaderSport; stat: LeaderStat }) {
+  const { pathname, search } = useLocation();
+  const stats = LEADER_STATS_BY_SPORT[sport].filter((x) => x.franchise);
+  return (
+    <ul className={l.choices} aria-label="Franchise leaders statistic">
+      {stats.map((x, i) => (
+        <li key={x.key}>
+          <Link
+            className={l.choice}
+            to={`${pathname}${withParams(search, { leader: i === 0 ? null : x.key })}#franchise-leaders`}
+            preventScrollReset
+            aria-current={x.key === stat.key ? "page" : undefined}
+          >
+            {x.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LeaderTable({
+  sport,
+  stat,
+  rows,
+  caption,
+}: {
+  sport: LeaderSport;
+  stat: LeaderStat;
+  rows: readonly LeaderRow[];
+  caption: string;
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={[
+        { key: "rank", label: "Rank", numeric: true },
+        { key: "player", label: "Player" },
+        { key: "years", label: "Seasons" },
+        { key: "value", label: stat.label, abbr: stat.abbr, numeric: true },
+      ]}
+    >
+      <tbody>
+        {rows.map((r) => (
+          <tr key={`${r.rank}-${r.player_id}`}>
+            <td className={num}>{r.rank}</td>
+            <th scope="row">
+              {r.player_slug ? (
+                <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link>
+              ) : (
+                r.player_name
+              )}
+            </th>
+            <td>{leaderYears(r, sport)}</td>
+            <td className={num}>{formatLeaderValue(stat, r.value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

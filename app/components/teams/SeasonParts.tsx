@@ -5,8 +5,10 @@ import type { RosterCoverage } from "@domain/rosters";
 import { DataTable } from "~/components/ui/DataTable";
 import { NativeSelect } from "~/components/ui/Select";
 import { EmptyState } from "~/components/ui/states";
+import { Fact } from "~/components/ui/Facts";
 import * as w from "~/components/ui/widgets.css";
 import { rosterColumns, type ScheduleParts, type ScheduleRow } from "~/lib/team-season";
+import { Panel } from "./Panel";
 import * as s from "./teams.css";
 import { formatCount } from "~/lib/format";
 
@@ -299,15 +301,14 @@ const TOTAL_LABELS: Record<string, string> = {
   shf: "Short-handed goals for",
 };
 
-export function RecordTable({
-  stats,
-  sport,
-  pointsLabel,
-}: {
+/** What the season's Stats tab shows: the team's figures, its sport and what its points are called. */
+interface StatsTabProps {
   stats: TeamStats;
   sport: string | null;
   pointsLabel: string;
-}) {
+}
+
+export function RecordTable({ stats, sport, pointsLabel }: StatsTabProps) {
   const columns = [
     { key: "part", label: "Games" },
     { key: "gp", label: "Games played", abbr: "GP", numeric: true },
@@ -342,17 +343,8 @@ export function RecordTable({
   );
 }
 
-export function SeasonStats({
-  stats,
-  sport,
-  pointsLabel,
-}: {
-  stats: TeamStats;
-  sport: string | null;
-  pointsLabel: string;
-}) {
-  const sum = stats.summary;
-  const hasAny = stats.regular_season || stats.postseason || sum?.record || stats.totals;
+export function SeasonStats({ stats, sport, pointsLabel }: StatsTabProps) {
+  const hasAny = stats.regular_season || stats.postseason || stats.summary?.record || stats.totals;
   if (!hasAny) {
     return (
       <EmptyState
@@ -362,127 +354,106 @@ export function SeasonStats({
       />
     );
   }
-  const st = stats.standing;
   return (
     <div className={s.stack}>
       {stats.regular_season || stats.postseason ? (
         <RecordTable stats={stats} sport={sport} pointsLabel={pointsLabel} />
       ) : null}
-      <section className={s.panel} aria-labelledby="stats-standing">
-        <h3 id="stats-standing" className={s.panelTitle}>
-          Standing
-        </h3>
-        <dl className={s.facts}>
-          <dt>Record</dt>
-          <dd>
-            {sum?.record ?? "—"}
-            {sum?.points !== null && sum?.points !== undefined ? ` (${sum.points} pts)` : ""}
-          </dd>
-          <dt>Division finish</dt>
-          <dd>{sum?.finish ?? "—"}</dd>
-          {st?.conference ? (
-            <>
-              <dt>Conference</dt>
-              <dd>{st.conference}</dd>
-            </>
-          ) : null}
-          {st?.games_behind !== null && st?.games_behind !== undefined ? (
-            <>
-              <dt>Games behind</dt>
-              <dd>{st.games_behind === 0 ? "—" : st.games_behind}</dd>
-            </>
-          ) : null}
-          {st?.division_record ? (
-            <>
-              <dt>Division record</dt>
-              <dd>{st.division_record}</dd>
-            </>
-          ) : null}
-          {st?.conference_record ? (
-            <>
-              <dt>Conference record</dt>
-              <dd>{st.conference_record}</dd>
-            </>
-          ) : null}
-          <dt>Playoffs</dt>
-          <dd>{sum?.playoff_result ?? "—"}</dd>
-        </dl>
-      </section>
-      {stats.totals ? (
-        <section aria-labelledby="stats-totals">
-          <h3 id="stats-totals" className={s.sectionTitle}>
-            Team Totals <span className={s.muted}>(regular season)</span>
-          </h3>
-          <DataTable
-            caption="Team totals"
-            columns={[
-              { key: "stat", label: "Statistic" },
-              { key: "value", label: "Total", numeric: true },
-            ]}
-          >
-            <tbody>
-              {Object.entries(stats.totals)
-                .filter(([, v]) => v !== null)
-                .map(([k, v]) => (
-                  <tr key={k}>
-                    <th scope="row">{TOTAL_LABELS[k] ?? k}</th>
-                    <td className={w.num}>{k.endsWith("percent") ? pct(v) : formatCount(v!)}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </DataTable>
-          {stats.totals_source ? <p className={s.note}>Source: {stats.totals_source}</p> : null}
-        </section>
-      ) : null}
+      <StandingFacts stats={stats} />
+      {stats.totals ? <TeamTotals totals={stats.totals} source={stats.totals_source} /> : null}
     </div>
+  );
+}
+
+/** The season's standing: record, finish, conference, games behind, division and conference records, playoffs. */
+function StandingFacts({ stats }: { stats: TeamStats }) {
+  const sum = stats.summary;
+  const st = stats.standing;
+  return (
+    <Panel id="stats-standing" title="Standing" level={3}>
+      <dl className={s.facts}>
+        <Fact term="Record">
+          {sum?.record ?? "—"}
+          {sum?.points !== null && sum?.points !== undefined ? ` (${sum.points} pts)` : ""}
+        </Fact>
+        <Fact term="Division finish">{sum?.finish ?? "—"}</Fact>
+        {st?.conference ? <Fact term="Conference">{st.conference}</Fact> : null}
+        {st?.games_behind !== null && st?.games_behind !== undefined ? (
+          <Fact term="Games behind">{st.games_behind === 0 ? "—" : st.games_behind}</Fact>
+        ) : null}
+        {st?.division_record ? <Fact term="Division record">{st.division_record}</Fact> : null}
+        {st?.conference_record ? <Fact term="Conference record">{st.conference_record}</Fact> : null}
+        <Fact term="Playoffs">{sum?.playoff_result ?? "—"}</Fact>
+      </dl>
+    </Panel>
+  );
+}
+
+/** The team's regular-season totals, one statistic a row, with their source. */
+function TeamTotals({
+  totals,
+  source,
+}: {
+  totals: NonNullable<TeamStats["totals"]>;
+  source: TeamStats["totals_source"];
+}) {
+  return (
+    <section aria-labelledby="stats-totals">
+      <h3 id="stats-totals" className={s.sectionTitle}>
+        Team Totals <span className={s.muted}>(regular season)</span>
+      </h3>
+      <DataTable
+        caption="Team totals"
+        columns={[
+          { key: "stat", label: "Statistic" },
+          { key: "value", label: "Total", numeric: true },
+        ]}
+      >
+        <tbody>
+          {Object.entries(totals)
+            .filter(([, v]) => v !== null)
+            .map(([k, v]) => (
+              <tr key={k}>
+                <th scope="row">{TOTAL_LABELS[k] ?? k}</th>
+                <td className={w.num}>{k.endsWith("percent") ? pct(v) : formatCount(v!)}</td>
+              </tr>
+            ))}
+        </tbody>
+      </DataTable>
+      {source ? <p className={s.note}>Source: {source}</p> : null}
+    </section>
   );
 }
 
 export function SeasonOverview({ summary, stats }: { summary: TeamSeason; stats: TeamStats | null }) {
   return (
-    <section className={s.panel} aria-labelledby="season-overview">
-      <h2 id="season-overview" className={s.panelTitle}>
-        Season Overview
-      </h2>
+    <Panel id="season-overview" title="Season Overview">
       <dl className={s.facts}>
-        <dt>Team</dt>
-        <dd>{summary.team_name}</dd>
-        <dt>Record</dt>
-        <dd>
+        <Fact term="Team">{summary.team_name}</Fact>
+        <Fact term="Record">
           {summary.record ?? "—"}
           {summary.points !== null ? ` (${summary.points} pts)` : ""}
-        </dd>
-        <dt>Finish</dt>
-        <dd>{summary.finish ?? "—"}</dd>
-        <dt>Playoffs</dt>
-        <dd>{summary.playoff_result ?? "—"}</dd>
+        </Fact>
+        <Fact term="Finish">{summary.finish ?? "—"}</Fact>
+        <Fact term="Playoffs">{summary.playoff_result ?? "—"}</Fact>
         {stats?.postseason ? (
-          <>
-            <dt>Playoff games</dt>
-            <dd>{stats.postseason.record ?? `${stats.postseason.wins}-${stats.postseason.losses}`}</dd>
-          </>
+          <Fact term="Playoff games">
+            {stats.postseason.record ?? `${stats.postseason.wins}-${stats.postseason.losses}`}
+          </Fact>
         ) : null}
-        {summary.championship_won ? (
-          <>
-            <dt>Title</dt>
-            <dd>Champions</dd>
-          </>
-        ) : null}
+        {summary.championship_won ? <Fact term="Title">Champions</Fact> : null}
       </dl>
       {!summary.record && !summary.playoff_result ? (
         <p className={s.note}>Season statistics for this season will appear here when available.</p>
       ) : null}
-    </section>
+    </Panel>
   );
 }
 
 /** The season's last completed games (overview), linking to each game and to the full schedule. */
 export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow[]; scheduleHref: string }) {
   return (
-    <section className={s.panel} aria-labelledby="recent-games">
-      <h2 id="recent-games" className={s.panelTitle}>
-        Recent Games
-      </h2>
+    <Panel id="recent-games" title="Recent Games">
       {rows.length === 0 ? (
         <p className={s.small}>Recent games will appear here when available.</p>
       ) : (
@@ -502,6 +473,6 @@ export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow
           </p>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

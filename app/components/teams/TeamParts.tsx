@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Team, TeamChampionship, TeamSeason } from "@domain/contract/types";
-import { Badge } from "~/components/ui/primitives";
-import { DataTable } from "~/components/ui/DataTable";
+import { Badge, TitledSection } from "~/components/ui/primitives";
+import { DataTable, type Column } from "~/components/ui/DataTable";
+import { Fact } from "~/components/ui/Facts";
 import { Icon } from "~/components/ui/Icon";
 import { badgeOf, recordScope, teamOrigin, titleCounting, type TeamCard } from "~/lib/teams";
 import { seasonLabel } from "@domain/season";
 import * as w from "~/components/ui/widgets.css";
+import { Panel } from "./Panel";
 import * as s from "./teams.css";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
 import { cardWithStar } from "~/components/favorites/favorites.css";
@@ -193,10 +195,7 @@ export function SeasonGrid({
 export function ChampionshipHistory({ titles, slug }: { titles: readonly TeamChampionship[]; slug: string }) {
   const shown = titles.slice(0, 5);
   return (
-    <section className={s.panel} aria-labelledby="championship-history">
-      <h2 id="championship-history" className={s.panelTitle}>
-        Championship History
-      </h2>
+    <Panel id="championship-history" title="Championship History">
       {titles.length === 0 ? (
         <p className={s.small}>No championships won.</p>
       ) : (
@@ -223,12 +222,31 @@ export function ChampionshipHistory({ titles, slug }: { titles: readonly TeamCha
           {titles.length > 5 ? <li className={s.muted}>+{titles.length - 5} more</li> : null}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
 const isHockey = (sport: string | null | undefined) => sport === "hockey";
 const pctText = (v: number | null) => (v === null ? "—" : v.toFixed(3).replace(/^0/, ""));
+
+/** The columns of the franchise summary: the record in the league's form, points and points % in hockey. */
+function summaryColumns(sport: string | null | undefined): Column[] {
+  return [
+    { key: "season", label: "Season" },
+    {
+      key: "record",
+      label: sport === "hockey" ? "W-L-OTL" : sport === "football" ? "W-L-T" : "W-L",
+      numeric: true,
+    },
+    ...(isHockey(sport) ? [{ key: "pts", label: "Points", abbr: "Pts", numeric: true }] : []),
+    // Hockey ranks by points: its percentage is points won of points possible.
+    isHockey(sport)
+      ? { key: "pct", label: "Points %", abbr: "Pts%", numeric: true }
+      : { key: "pct", label: "Win %", numeric: true },
+    { key: "finish", label: "Finish" },
+    { key: "playoffs", label: "Playoffs" },
+  ];
+}
 
 /** The year-by-year franchise summary: name of the time, record in the league's form, finish, result. */
 export function FranchiseSummary({
@@ -245,65 +263,61 @@ export function FranchiseSummary({
   currentName: string;
 }) {
   const scope = recordScope(sport, level);
-  const columns = [
-    { key: "season", label: "Season" },
-    {
-      key: "record",
-      label: sport === "hockey" ? "W-L-OTL" : sport === "football" ? "W-L-T" : "W-L",
-      numeric: true,
-    },
-    ...(isHockey(sport) ? [{ key: "pts", label: "Points", abbr: "Pts", numeric: true }] : []),
-    // Hockey ranks by points: its percentage is points won of points possible.
-    isHockey(sport)
-      ? { key: "pct", label: "Points %", abbr: "Pts%", numeric: true }
-      : { key: "pct", label: "Win %", numeric: true },
-    { key: "finish", label: "Finish" },
-    { key: "playoffs", label: "Playoffs" },
-  ];
   const withData = seasons.filter((x) => x.record || x.playoff_result || x.finish || x.championship_won);
   return (
-    <section aria-labelledby="franchise-summary">
-      <h2 id="franchise-summary" className={s.sectionTitle}>
-        Franchise Summary
-      </h2>
+    <TitledSection id="franchise-summary" title="Franchise Summary" titleClassName={s.sectionTitle}>
       <p className={s.small}>
         Season by season, newest first, under the name of the time; {withData.length} of {seasons.length}{" "}
         seasons have a record or result in the open data. Title seasons are marked.{scope ? ` ${scope}` : ""}
       </p>
-      <DataTable caption="Franchise summary by season" columns={columns} frozen={1}>
+      <DataTable caption="Franchise summary by season" columns={summaryColumns(sport)} frozen={1}>
         <tbody>
           {seasons.map((x) => (
-            <tr key={x.start_year} className={x.championship_won ? s.titleRow : undefined}>
-              <th scope="row">
-                {x.championship_won ? (
-                  <span className={s.trophy}>
-                    <Icon name="trophy" size={12} label="Champion" />
-                  </span>
-                ) : null}
-                <Link to={`/teams/${slug}/${x.start_year}`}>{x.label ?? x.start_year}</Link>
-                {/* The name of the time, where it differs from today's. */}
-                {x.team_name && x.team_name !== currentName ? (
-                  <span className={s.muted}> {x.team_name}</span>
-                ) : null}
-              </th>
-              <td className={w.num}>{x.record ?? "—"}</td>
-              {isHockey(sport) ? <td className={w.num}>{x.points ?? "—"}</td> : null}
-              <td className={w.num}>
-                {pctText(
-                  isHockey(sport)
-                    ? x.points !== null && x.games_played
-                      ? x.points / (2 * x.games_played)
-                      : null
-                    : x.win_percentage,
-                )}
-              </td>
-              <td>{x.finish ?? "—"}</td>
-              <td>{x.playoff_result ?? "—"}</td>
-            </tr>
+            <SummaryRow key={x.start_year} slug={slug} season={x} sport={sport} currentName={currentName} />
           ))}
         </tbody>
       </DataTable>
-    </section>
+    </TitledSection>
+  );
+}
+
+function SummaryRow({
+  slug,
+  season: x,
+  sport,
+  currentName,
+}: {
+  slug: string;
+  season: TeamSeason;
+  sport: string | null | undefined;
+  currentName: string;
+}) {
+  return (
+    <tr className={x.championship_won ? s.titleRow : undefined}>
+      <th scope="row">
+        {x.championship_won ? (
+          <span className={s.trophy}>
+            <Icon name="trophy" size={12} label="Champion" />
+          </span>
+        ) : null}
+        <Link to={`/teams/${slug}/${x.start_year}`}>{x.label ?? x.start_year}</Link>
+        {/* The name of the time, where it differs from today's. */}
+        {x.team_name && x.team_name !== currentName ? <span className={s.muted}> {x.team_name}</span> : null}
+      </th>
+      <td className={w.num}>{x.record ?? "—"}</td>
+      {isHockey(sport) ? <td className={w.num}>{x.points ?? "—"}</td> : null}
+      <td className={w.num}>
+        {pctText(
+          isHockey(sport)
+            ? x.points !== null && x.games_played
+              ? x.points / (2 * x.games_played)
+              : null
+            : x.win_percentage,
+        )}
+      </td>
+      <td>{x.finish ?? "—"}</td>
+      <td>{x.playoff_result ?? "—"}</td>
+    </tr>
   );
 }
 
@@ -323,86 +337,54 @@ export function QuickFacts({ team, seasons }: { team: Team; seasons: readonly Te
       ? seasonLabel(team.sport?.slug, team.first_season)
       : null;
   return (
-    <section className={s.panel} aria-labelledby="quick-facts">
-      <h2 id="quick-facts" className={s.panelTitle}>
-        Quick Facts
-      </h2>
+    <Panel id="quick-facts" title="Quick Facts">
       <dl className={s.facts}>
-        <dt>City</dt>
-        <dd>{team.city ? `${team.city}${team.state ? `, ${team.state}` : ""}` : "N/A"}</dd>
-        <dt>Abbreviation</dt>
-        <dd>{team.abbreviation ?? "N/A"}</dd>
-        {team.founded_year !== null ? (
-          <>
-            <dt>Founded</dt>
-            <dd>{team.founded_year}</dd>
-          </>
-        ) : null}
-        {first ? (
-          <>
-            <dt>First season</dt>
-            <dd>{first}</dd>
-          </>
-        ) : null}
+        <Fact term="City">{team.city ? `${team.city}${team.state ? `, ${team.state}` : ""}` : "N/A"}</Fact>
+        <Fact term="Abbreviation">{team.abbreviation ?? "N/A"}</Fact>
+        {team.founded_year !== null ? <Fact term="Founded">{team.founded_year}</Fact> : null}
+        {first ? <Fact term="First season">{first}</Fact> : null}
         {!fromStart && oldest ? (
-          <>
-            <dt>First season in our data</dt>
-            <dd>{oldest.label ?? oldest.start_year}</dd>
-          </>
+          <Fact term="First season in our data">{oldest.label ?? oldest.start_year}</Fact>
         ) : null}
-        <dt>Status</dt>
-        <dd>
+        <Fact term="Status">
           {team.is_active
             ? "Active"
             : `Former franchise${team.last_season ? ` (to ${team.last_season})` : ""}`}
-        </dd>
-        <dt>Conference</dt>
-        <dd>{team.conference?.name ?? "N/A"}</dd>
-        <dt>Division</dt>
-        <dd>{team.division?.name ?? "N/A"}</dd>
-        <dt>{fromStart ? "Seasons" : "Seasons in our data"}</dt>
-        <dd>{formatCount(seasons.length)}</dd>
-        <dt>{fromStart ? "Playoff seasons" : "Playoff seasons in our data"}</dt>
-        <dd>{formatCount(playoffs)}</dd>
-        <dt>{titleCounting(team).label}</dt>
-        <dd>{formatCount(titles)}</dd>
+        </Fact>
+        <Fact term="Conference">{team.conference?.name ?? "N/A"}</Fact>
+        <Fact term="Division">{team.division?.name ?? "N/A"}</Fact>
+        <Fact term={fromStart ? "Seasons" : "Seasons in our data"}>{formatCount(seasons.length)}</Fact>
+        <Fact term={fromStart ? "Playoff seasons" : "Playoff seasons in our data"}>
+          {formatCount(playoffs)}
+        </Fact>
+        <Fact term={titleCounting(team).label}>{formatCount(titles)}</Fact>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
 export function HomeVenue({ team }: { team: Team }) {
   const v = team.home_venue;
   return (
-    <section className={s.panel} aria-labelledby="home-venue">
-      <h2 id="home-venue" className={s.panelTitle}>
-        Home Venue
-      </h2>
+    <Panel id="home-venue" title="Home Venue">
       {v?.name ? (
         <dl className={s.facts}>
-          <dt>Name</dt>
-          <dd>{v.name}</dd>
-          <dt>Location</dt>
-          <dd>{[v.city, v.state, v.country].filter(Boolean).join(", ") || "N/A"}</dd>
-          <dt>Capacity</dt>
-          <dd>{v.capacity ? formatCount(v.capacity) : "N/A"}</dd>
-          <dt>Opened</dt>
-          <dd>{v.opened_year ?? "N/A"}</dd>
+          <Fact term="Name">{v.name}</Fact>
+          <Fact term="Location">{[v.city, v.state, v.country].filter(Boolean).join(", ") || "N/A"}</Fact>
+          <Fact term="Capacity">{v.capacity ? formatCount(v.capacity) : "N/A"}</Fact>
+          <Fact term="Opened">{v.opened_year ?? "N/A"}</Fact>
         </dl>
       ) : (
         <p className={s.small}>No venue on record.</p>
       )}
-    </section>
+    </Panel>
   );
 }
 
 export function ExploreSeasons({ slug, seasons }: { slug: string; seasons: readonly TeamSeason[] }) {
   const latest = seasons.find((x) => x.record) ?? seasons[0];
   return (
-    <section className={s.panel} aria-labelledby="explore-seasons">
-      <h2 id="explore-seasons" className={s.panelTitle}>
-        Explore Seasons
-      </h2>
+    <Panel id="explore-seasons" title="Explore Seasons">
       {latest ? (
         <p className={s.small}>
           Roster, schedule and stats of every season.{" "}
@@ -411,6 +393,6 @@ export function ExploreSeasons({ slug, seasons }: { slug: string; seasons: reado
       ) : (
         <p className={s.small}>No seasons on record.</p>
       )}
-    </section>
+    </Panel>
   );
 }

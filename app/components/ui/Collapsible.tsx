@@ -113,6 +113,45 @@ export function UrlCollapsibleContent({
 }
 
 /**
+ * A table's row group whose details open under it through `?open=` (one at a time): `row`, then a
+ * row across all `colSpan` columns holding `details` in a `<dl>`, left out of the table's CSV.
+ */
+export function UrlDetailRows({
+  open,
+  panelId,
+  colSpan,
+  className,
+  detailRowClassName,
+  listClassName,
+  row,
+  details,
+}: {
+  open: boolean;
+  panelId: string;
+  colSpan: number;
+  className?: string;
+  detailRowClassName: string;
+  listClassName: string;
+  row: ReactNode;
+  details: ReactNode;
+}) {
+  return (
+    <UrlCollapsible open={open} asChild>
+      <tbody className={className}>
+        {row}
+        <UrlCollapsibleContent id={panelId} asChild>
+          <tr className={detailRowClassName} data-csv="skip">
+            <td colSpan={colSpan}>
+              <dl className={listClassName}>{details}</dl>
+            </td>
+          </tr>
+        </UrlCollapsibleContent>
+      </tbody>
+    </UrlCollapsible>
+  );
+}
+
+/**
  * A titled section that opens and closes through `?open=` (player and coach pages): the heading
  * holds the trigger, the panel follows it.
  */

@@ -2,9 +2,10 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SortDir, SortState } from "~/lib/route-kit";
 import { withParams } from "~/lib/search-params";
-import { CSV_ATTR, tableAnchor, tableIdOf } from "~/lib/table-csv";
+import { tableIdOf } from "~/lib/table-csv";
 import { NAV_MARKS } from "~/lib/island-links";
 import { StaticIsland } from "./StaticIsland";
+import { TableRegion } from "./TableRegion";
 import { TableTools } from "./TableTools";
 import * as s from "./widgets.css";
 
@@ -72,17 +73,12 @@ export function DataTable({
   return (
     <>
       <TableTools id={tableId} caption={caption} />
-      {/* A region that scrolls sideways must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
-      <div
+      <TableRegion
+        tableId={tableId}
+        label={`${caption} (scrolls sideways)`}
         className={s.tableScroll}
-        data-frozen={frozen}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-label={`${caption} (scrolls sideways)`}
-        id={tableAnchor(tableId)}
-        data-table-id={tableId}
-        {...(csvLead ? { [CSV_ATTR.lead]: JSON.stringify(csvLead) } : {})}
+        frozen={frozen}
+        csvLead={csvLead}
       >
         {staticRows ? (
           <StaticIsland as="table" className={s.table}>
@@ -91,7 +87,7 @@ export function DataTable({
         ) : (
           <table className={s.table}>{content}</table>
         )}
-      </div>
+      </TableRegion>
     </>
   );
 }

@@ -25,8 +25,16 @@ import * as s from "./widgets.css";
 const toDate = (iso: string | undefined): CalendarDate | null =>
   iso && isIsoDate(iso) ? parseDate(iso) : null;
 
-/** react-aria's DatePicker in place of the native date input (loaded lazily by DatePicker.tsx). */
-export default function EnhancedDateField({ name, label, value, min, max, alsoSets }: DateFieldProps) {
+/**
+ * The field's state: the date shown, whether it is out of range, and the hidden input that carries
+ * the applied value to the filter form.
+ */
+function useDateValue({
+  value,
+  min,
+  max,
+  alsoSets,
+}: Pick<DateFieldProps, "value" | "min" | "max" | "alsoSets">) {
   const form = useFilterForm();
   const hidden = useRef<HTMLInputElement>(null);
   const [current, setCurrent] = useState<CalendarDate | null>(toDate(value));
@@ -37,6 +45,7 @@ export default function EnhancedDateField({ name, label, value, min, max, alsoSe
   }, [value]);
   const minValue = toDate(min) ?? undefined;
   const maxValue = toDate(max) ?? undefined;
+  const otherInput = () => (alsoSets ? hidden.current?.form?.elements.namedItem(alsoSets) : null);
 
   // A typed date applies once, when it is complete and the field is left (Tab, a click elsewhere)
   // or Enter is pressed: every keystroke of a complete date is a new value (year 2, 20, 202, 2024),
@@ -53,7 +62,7 @@ export default function EnhancedDateField({ name, label, value, min, max, alsoSe
 
   // The date-range rule: a start after the end moves the end to it.
   const moveOther = (day: CalendarDate) => {
-    const other = alsoSets ? hidden.current?.form?.elements.namedItem(alsoSets) : null;
+    const other = otherInput();
     if (other instanceof HTMLInputElement && isIsoDate(other.value) && other.value < day.toString())
       other.value = day.toString();
   };
@@ -67,13 +76,24 @@ export default function EnhancedDateField({ name, label, value, min, max, alsoSe
   // `alsoSets` (the end date) to it, narrowing the range to that day.
   const pick = (picked: DateValue) => {
     const day = toCalendarDate(picked);
-    const other = alsoSets ? hidden.current?.form?.elements.namedItem(alsoSets) : null;
+    const other = otherInput();
     if (day.toString() === value && other instanceof HTMLInputElement && other.value !== value) {
       other.value = value;
       form?.applySoon({ push: true });
     } else commit(day);
   };
 
+  return { hidden, current, invalid, minValue, maxValue, commit, change, pick };
+}
+
+/** react-aria's DatePicker in place of the native date input (loaded lazily by DatePicker.tsx). */
+export default function EnhancedDateField({ name, label, value, min, max, alsoSets }: DateFieldProps) {
+  const { hidden, current, invalid, minValue, maxValue, commit, change, pick } = useDateValue({
+    value,
+    min,
+    max,
+    alsoSets,
+  });
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) commit();
   };
@@ -116,25 +136,32 @@ export default function EnhancedDateField({ name, label, value, min, max, alsoSe
             {INVALID_DATE_MESSAGE}
           </Text>
         ) : null}
-        <Popover className={s.popover}>
-          <Dialog className={s.dialog} aria-label={label}>
-            <Calendar className={s.calendar} onChange={pick}>
-              <header className={s.calendarHeader}>
-                <Button slot="previous" className={s.dateButton}>
-                  ‹
-                </Button>
-                <Heading className={s.calendarHeading} />
-                <Button slot="next" className={s.dateButton}>
-                  ›
-                </Button>
-              </header>
-              <CalendarGrid className={s.calendarGrid}>
-                {(date) => <CalendarCell date={date} className={s.calendarCell} />}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
+        <CalendarPopover label={label} onPick={pick} />
       </AriaDatePicker>
     </I18nProvider>
+  );
+}
+
+/** The month calendar the button opens; a day picked applies at once. */
+function CalendarPopover({ label, onPick }: { label: string; onPick: (picked: DateValue) => void }) {
+  return (
+    <Popover className={s.popover}>
+      <Dialog className={s.dialog} aria-label={label}>
+        <Calendar className={s.calendar} onChange={onPick}>
+          <header className={s.calendarHeader}>
+            <Button slot="previous" className={s.dateButton}>
+              ‹
+            </Button>
+            <Heading className={s.calendarHeading} />
+            <Button slot="next" className={s.dateButton}>
+              ›
+            </Button>
+          </header>
+          <CalendarGrid className={s.calendarGrid}>
+            {(date) => <CalendarCell date={date} className={s.calendarCell} />}
+          </CalendarGrid>
+        </Calendar>
+      </Dialog>
+    </Popover>
   );
 }

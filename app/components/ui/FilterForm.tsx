@@ -1,11 +1,38 @@
 import { Form, useLocation, useNavigation, useNavigationType, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ParamDefaults } from "~/lib/search-params";
+import { formQuery, type ParamDefaults } from "~/lib/search-params";
 import { FilterFormContext, type FilterFormApi } from "./filter-context";
 import * as s from "./filters.css";
 
 export { SelectField, type Option } from "./Select";
+
+/**
+ * Applying the form: its fields as the canonical query, submitted after `delay` (a later change
+ * restarts the wait), pushing a history entry or replacing the current one. A field changed
+ * before hydration is applied once the page's script runs.
+ */
+function useApplyFilters(defaults: ParamDefaults) {
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  const apply = (delay: number, push = false) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (!form.current) return;
+      const params = formQuery(new FormData(form.current), defaults);
+      submit(params, { method: "get", replace: !push, preventScrollReset: true });
+    }, delay);
+  };
+  const api = useMemo<FilterFormApi>(() => ({ applySoon: ({ push }) => apply(0, push) }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // A field changed before the page's script ran (a slow phone) keeps its value through hydration,
+  // but the URL and the rows do not have it yet: the change is applied as one made after would be.
+  useEffect(() => {
+    if (form.current && changedBeforeHydration(form.current)) apply(0, true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return { form, apply, api };
+}
 
 /**
  * A filter bar: a GET form of native controls, so it works without JavaScript (the Apply button
@@ -33,35 +60,8 @@ export function FilterForm({
   keepSubmit?: boolean;
   id?: string;
 }) {
-  const submit = useSubmit();
   const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  const apply = (delay: number, push = false) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (!form.current) return;
-      const data = new FormData(form.current);
-      // The last value of a name wins (a ToggleField sends its hidden "off" value first), then
-      // empty and default values are left out and keys sorted, as the canonical URL has them.
-      const last = new Map<string, string>();
-      for (const [key, value] of data) if (typeof value === "string") last.set(key, value.trim());
-      const params = new URLSearchParams();
-      for (const [key, value] of last) {
-        if (value === "" || value === defaults[key]) continue;
-        params.set(key, value);
-      }
-      params.sort();
-      submit(params, { method: "get", replace: !push, preventScrollReset: true });
-    }, delay);
-  };
-  const api = useMemo<FilterFormApi>(() => ({ applySoon: ({ push }) => apply(0, push) }), []); // eslint-disable-line react-hooks/exhaustive-deps
-  // A field changed before the page's script ran (a slow phone) keeps its value through hydration,
-  // but the URL and the rows do not have it yet: the change is applied as one made after would be.
-  useEffect(() => {
-    if (form.current && changedBeforeHydration(form.current)) apply(0, true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const { form, apply, api } = useApplyFilters(defaults);
 
   return (
     <Form

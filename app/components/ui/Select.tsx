@@ -13,23 +13,21 @@ export interface Option {
   label: string;
 }
 
+/** A labelled dropdown: the field `name`, its options and the chosen `value` ("" for 'All ...'). */
+export interface SelectProps {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  value: string;
+}
+
 /**
  * A labelled filter dropdown: a native `<select>` in the server HTML (it works without
  * JavaScript), replaced on first use (pointer, touch or focus) by a Radix Select of the same size carrying the same
  * `name` through a hidden input. Choosing an option applies the filter at once as a new history
  * entry, so Back undoes it.
  */
-export function SelectField({
-  name,
-  label,
-  options,
-  value,
-}: {
-  name: string;
-  label: string;
-  options: readonly Option[];
-  value: string;
-}) {
+export function SelectField({ name, label, options, value }: SelectProps) {
   // A long list (a year for every season) stays native: Radix mounts every item even while closed,
   // which cost a 124-year filter about 500 ms of main thread on a throttled phone; the native
   // picker scrolls long lists better anyway. It applies at once like the Radix one (FilterForm).
@@ -45,17 +43,7 @@ export function SelectField({
   );
 }
 
-export function NativeSelect({
-  name,
-  label,
-  options,
-  value,
-}: {
-  name: string;
-  label: string;
-  options: readonly Option[];
-  value: string;
-}) {
+export function NativeSelect({ name, label, options, value }: SelectProps) {
   return (
     <label className={f.field}>
       <span className={f.label}>{label}</span>

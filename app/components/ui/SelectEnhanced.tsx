@@ -4,7 +4,7 @@ import { useNonce } from "~/nonce";
 import { useFilterForm } from "./filter-context";
 import * as f from "./filters.css";
 import * as s from "./widgets.css";
-import type { Option } from "./Select";
+import type { SelectProps } from "./Select";
 
 // Radix reserves the empty value for "no selection"; the 'All ...' options use "" in URLs.
 const EMPTY = "__all__";
@@ -12,17 +12,7 @@ const toRadix = (value: string) => (value === "" ? EMPTY : value);
 const fromRadix = (value: string) => (value === EMPTY ? "" : value);
 
 /** The Radix Select that replaces the native one after hydration (loaded lazily by Select.tsx). */
-export default function EnhancedSelect({
-  name,
-  label,
-  options,
-  value,
-}: {
-  name: string;
-  label: string;
-  options: readonly Option[];
-  value: string;
-}) {
+export default function EnhancedSelect({ name, label, options, value }: SelectProps) {
   const labelId = useId();
   const nonce = useNonce();
   const form = useFilterForm();

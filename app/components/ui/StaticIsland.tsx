@@ -1,5 +1,5 @@
 import { useLocation, useMatches, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { islandNavigation } from "~/lib/island-links";
 
 type IslandTag = "div" | "table" | "ul" | "section";
@@ -33,11 +33,40 @@ export function StaticIsland({
 }) {
   const id = useId();
   const ref = useRef<HTMLElement | null>(null);
-  const navigate = useNavigate();
   const stamp = usePageStamp();
   const [kept] = useState(() => ({ html: serverHtmlOf(id), stamp }));
   const frozen = kept.html !== null && sameStamp(kept.stamp, stamp);
 
+  useIslandLinks(ref);
+
+  const setRef = (element: HTMLElement | null) => {
+    ref.current = element;
+  };
+  if (frozen) {
+    return (
+      <Tag
+        ref={setRef}
+        data-island={id}
+        className={className}
+        aria-label={label}
+        dangerouslySetInnerHTML={{ __html: kept.html! }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <Tag ref={setRef} data-island={id} className={className} aria-label={label}>
+      {children}
+    </Tag>
+  );
+}
+
+/**
+ * Clicks on links inside the island become client-side navigations (one delegated handler; the
+ * `<Link>` options a link carries in `data-nav`, see island-links.ts).
+ */
+function useIslandLinks(ref: RefObject<HTMLElement | null>) {
+  const navigate = useNavigate();
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -66,28 +95,7 @@ export function StaticIsland({
     };
     element.addEventListener("click", onClick);
     return () => element.removeEventListener("click", onClick);
-  }, [navigate]);
-
-  const setRef = (element: HTMLElement | null) => {
-    ref.current = element;
-  };
-  if (frozen) {
-    return (
-      <Tag
-        ref={setRef}
-        data-island={id}
-        className={className}
-        aria-label={label}
-        dangerouslySetInnerHTML={{ __html: kept.html! }}
-        suppressHydrationWarning
-      />
-    );
-  }
-  return (
-    <Tag ref={setRef} data-island={id} className={className} aria-label={label}>
-      {children}
-    </Tag>
-  );
+  }, [navigate, ref]);
 }
 
 /**

@@ -26,17 +26,8 @@ export function useToast(): ToastApi {
 
 let counter = 0;
 
-/**
- * Toasts, top-right. `initial` carries a server flash message so a visitor without JavaScript sees
- * it in the first response too.
- */
-export function ToastProvider({
-  children,
-  initial,
-}: {
-  children: ReactNode;
-  initial?: { kind: ToastKind; message: string } | null;
-}) {
+/** The toasts shown, and showing and dismissing one (each dismissed after its kind's duration). */
+function useToasts(initial: { kind: ToastKind; message: string } | null | undefined) {
   const [toasts, setToasts] = useState<Toast[]>(() =>
     initial
       ? [{ id: "flash", kind: initial.kind, message: initial.message, duration: durationFor(initial.kind) }]
@@ -86,6 +77,22 @@ export function ToastProvider({
     if (flash) schedule(flash);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  return { toasts, show, dismiss };
+}
+
+/**
+ * Toasts, top-right. `initial` carries a server flash message so a visitor without JavaScript sees
+ * it in the first response too.
+ */
+export function ToastProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial?: { kind: ToastKind; message: string } | null;
+}) {
+  const { toasts, show, dismiss } = useToasts(initial);
 
   // A flash set by a form post during client navigation arrives with the revalidated root data:
   // show it too (the first response's flash is already in the initial state).

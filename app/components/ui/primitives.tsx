@@ -90,3 +90,30 @@ export function SectionHeading({
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className={s.visuallyHidden}>{children}</span>;
 }
+
+/** A section named by its own heading (`aria-labelledby`), the heading first. */
+export function TitledSection({
+  id,
+  title,
+  level = 2,
+  className,
+  titleClassName,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  level?: 2 | 3;
+  className?: string;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section className={className} aria-labelledby={id}>
+      <Heading id={id} className={titleClassName}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}

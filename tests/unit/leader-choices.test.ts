@@ -1,0 +1,60 @@
+/** The leader boards' pickers (app/lib/leader-choices.ts): which rows show and what each choice sets. */
+import { describe, expect, it } from "vitest";
+import { leaderStat } from "@domain/leaders";
+import type { LeadersView } from "~/lib/leaders";
+import { leaderChoiceRows } from "~/lib/leader-choices";
+
+const view = (stat: string, over: Partial<LeadersView> = {}): LeadersView => ({
+  sport: "baseball",
+  stat: leaderStat(stat)!,
+  scope: "career",
+  league: "all",
+  ...over,
+});
+const labels = (v: LeadersView, hub = false) => leaderChoiceRows(v, hub).map((r) => r.label);
+const row = (v: LeadersView, label: string, hub = false) =>
+  leaderChoiceRows(v, hub).find((r) => r.label === label)!;
+
+describe("leaderChoiceRows", () => {
+  it("offers the sport on the hub only, the MLB league for batting and pitching, the position for fielding", () => {
+    expect(labels(view("hr"))).toEqual(["Scope", "League", "Batting", "Pitching", "Fielding"]);
+    expect(labels(view("hr"), true)).toEqual([
+      "League",
+      "Scope",
+      "MLB league",
+      "Batting",
+      "Pitching",
+      "Fielding",
+    ]);
+    expect(labels(view("po"))).toEqual(["Scope", "Position", "Batting", "Pitching", "Fielding"]);
+    expect(labels(view("goals", { sport: "hockey" }))).toEqual(["Scope", "Skaters", "Goalies"]);
+  });
+
+  it("clears a parameter for its default and marks the current choice", () => {
+    const scope = row(view("hr", { scope: "season" }), "Scope").items;
+    expect(scope.find((c) => c.key === "career")).toMatchObject({ params: { scope: null }, current: false });
+    expect(scope.find((c) => c.key === "season")).toMatchObject({
+      params: { scope: "season" },
+      current: true,
+    });
+    const sports = row(view("hr"), "League", true).items;
+    expect(sports.map((c) => [c.text, c.params.sport, c.current])).toEqual([
+      ["MLB", null, true],
+      ["NHL", "hockey", false],
+    ]);
+    const leagues = row(view("hr", { league: "AL" }), "League").items;
+    expect(leagues.map((c) => [c.text, c.params.league, c.current])).toEqual([
+      ["All leagues", null, false],
+      ["AL", "al", true],
+      ["NL", "nl", false],
+    ]);
+  });
+
+  it("keeps the league on a statistic whose boards have it, and the first statistic needs no parameter", () => {
+    const batting = row(view("rbi", { league: "AL" }), "Batting").items;
+    expect(batting[0]).toMatchObject({ key: "hr", params: { stat: null } });
+    expect(batting.find((c) => c.key === "rbi")).toMatchObject({ params: { stat: "rbi" }, current: true });
+    const fielding = row(view("rbi", { league: "AL" }), "Fielding").items;
+    expect(fielding.find((c) => c.key === "po")!.params).toEqual({ stat: "po", league: null });
+  });
+});
