@@ -193,6 +193,21 @@ export async function enhanceField(page: Page, name: string) {
 }
 
 /**
+ * Presses "/" until the visible search box has focus, and returns it: the shortcut listens only once
+ * the page has hydrated, and a key pressed before that is lost (as it would be for a fast user).
+ */
+export async function focusSearchByKey(page: Page) {
+  const input = page.getByRole("combobox", { name: "Search" }).filter({ visible: true });
+  await expect(async () => {
+    // Once the box has focus a further "/" would be typed into it.
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute("role") === "combobox");
+    if (!focused) await page.locator("body").press("/");
+    await expect(input).toBeFocused({ timeout: 1_000 });
+  }).toPass();
+  return input;
+}
+
+/**
  * Picks an option of a filter dropdown by its form `name`: the native `<select>` without
  * JavaScript, the Radix Select (trigger, then the option) with it.
  */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import { expectNoAxeViolations, focusSearchByKey, hostUrl, jsEnabled } from "./helpers";
 
 /** Searches from the header box of the page as a visitor does: type, then the Search button. */
 async function searchFromHeader(page: Page, text: string) {
@@ -110,9 +110,7 @@ test.describe("site search", () => {
   }) => {
     test.skip(!jsEnabled(test.info()), "suggestions need JavaScript");
     await page.goto(hostUrl("hub", "/championships"));
-    await page.locator("body").press("/");
-    const input = page.getByRole("combobox", { name: "Search" }).filter({ visible: true });
-    await expect(input).toBeFocused();
+    const input = await focusSearchByKey(page);
     await input.pressSequentially("gretz");
     const listbox = page.getByRole("listbox");
     await expect(listbox.getByRole("option").first()).toContainText("Wayne Gretzky");
@@ -124,8 +122,7 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/players\/wayne-gretzky$/);
 
     await page.goto(hostUrl("hub", "/"));
-    await page.locator("body").press("/");
-    await page.getByRole("combobox", { name: "Search" }).filter({ visible: true }).pressSequentially("yanks");
+    await (await focusSearchByKey(page)).pressSequentially("yanks");
     await expect(page.getByRole("option").first()).toContainText("New York Yankees");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=yanks$/);
@@ -155,11 +152,7 @@ test.describe("site search", () => {
     await expectNoAxeViolations(page);
     if (jsEnabled(test.info())) {
       await page.goto(hostUrl("hub", "/"));
-      await page.locator("body").press("/");
-      await page
-        .getByRole("combobox", { name: "Search" })
-        .filter({ visible: true })
-        .pressSequentially("smith");
+      await (await focusSearchByKey(page)).pressSequentially("smith");
       await expect(page.getByRole("option").first()).toBeVisible();
       // While the list is open react-aria hides the rest of the page from assistive technology
       // (aria-hidden outside the combobox, by design), so check the widget itself.
