@@ -18,8 +18,7 @@ import { warmUpSites } from "./app/api/client.server";
 import type { SiteRequestContext } from "./app/load-context";
 import { resolveSiteKey } from "./app/site/hosts";
 import { appSettings, SettingsError, type Settings } from "./app/site/settings.server";
-import { SITE_KEYS, SITES } from "./app/site/sites";
-import { sportContextFor } from "./app/site/context";
+import { SITE_KEYS, SITES, type SiteConfig } from "./app/site/sites";
 import { openDatabase } from "./backend/db/connection";
 import { ensureDatabase, staleReason } from "./backend/import/ensure-db";
 import { resolveDatabaseTarget } from "./backend/db/connection";
@@ -29,7 +28,7 @@ import { createApiHandler } from "./backend/http/handler";
 import { toFetchRequest } from "./server/fetch-adapter";
 import { withSiteScope } from "./server/site-filters";
 import { createLocator } from "./app/api/locate.server";
-import { formatScope, scopeFromFilters } from "./domain/scope";
+import { formatScope, scopeOfSite } from "./domain/scope";
 import { createDataVersionWatch } from "./server/data-version";
 import { readDataVersion } from "./backend/db/data-version";
 import { securityHeaders } from "./server/security";
@@ -232,8 +231,9 @@ const dataVersion = embeddedDb
       onError: (error) => console.warn("[data-version]", error),
     })
   : null;
-const apiFor = (filters: ReturnType<typeof sportContextFor>["apiFilters"], deadlineMs: number): ApiClient =>
-  createApiClient({ transport, filters, cache: responseCache, deadlineMs });
+/** A client for one site, held to its scope (its league) on every call. */
+const apiFor = (site: SiteConfig, deadlineMs: number): ApiClient =>
+  createApiClient({ transport, scope: scopeOfSite(site), cache: responseCache, deadlineMs });
 
 // --- the Remix build -----------------------------------------------------------------------------
 const viteDevServer = dev
@@ -334,8 +334,8 @@ if (apiHandler) {
     // Absolute links in API answers use the site's configured origin, never the raw Host header.
     const host = requestHost(req);
     const fetched = toFetchRequest(req, canonicalOrigin(host, settings.hostMap, req.secure));
-    // A sport site's API answers only its sport and level (domain/scope.ts, server/site-filters.ts).
-    const scope = scopeFromFilters(sportContextFor(SITES[resolveSiteKey(host, settings.hostMap)]).apiFilters);
+    // A sport site's API answers only its league (domain/scope.ts, server/site-filters.ts).
+    const scope = scopeOfSite(SITES[resolveSiteKey(host, settings.hostMap)]);
     const request = withSiteScope(fetched, scope);
     const key = `${req.method} ${request.url} ${formatScope(scope)}`;
     coalescer
@@ -408,8 +408,8 @@ function getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadConte
     site,
     nonce: res.locals.nonce as string,
     host,
-    api: apiFor(sportContextFor(site).apiFilters, renderDeadlineMs),
-    locate: createLocator(() => apiFor({}, renderDeadlineMs)),
+    api: apiFor(site, renderDeadlineMs),
+    locate: createLocator(() => apiFor(SITES.hub, renderDeadlineMs)),
     settings: {
       contactEmail: settings.contactEmail,
       location: settings.location,
@@ -464,7 +464,7 @@ const server = app.listen(port, () => {
   void warmUpSites(
     SITE_KEYS.map((key) => ({
       key,
-      client: apiFor(sportContextFor(SITES[key]).apiFilters, renderDeadlineMs),
+      client: apiFor(SITES[key], renderDeadlineMs),
     })),
   )
     .then((results) => {

@@ -128,6 +128,24 @@ export const LEAGUE_KEYS = LEAGUES.map((l) => l.key) as readonly LeagueKey[] as 
   ...LeagueKey[],
 ];
 
+/**
+ * Leagues added at run time: none in the product, whose leagues are the entries above. The
+ * fake-league test (tests/backend/fake-league.test.ts) adds one to prove that a new league is a
+ * new scope; whatever is scoped by league finds it through `findLeague`.
+ */
+const added: League[] = [];
+
+/** Adds a league to the registry at run time (a test's fixture league). */
+export function addLeague(league: League): void {
+  if (findLeague(league.key)) throw new Error(`league ${league.key} is already registered`);
+  added.push(league);
+}
+
+/** A league of the registry by key, or undefined (keys from outside: a header, a path). */
+export function findLeague(key: string): League | undefined {
+  return (LEAGUES as readonly League[]).find((l) => l.key === key) ?? added.find((l) => l.key === key);
+}
+
 export function leagueByKey(key: LeagueKey): (typeof LEAGUES)[number] {
   return LEAGUES.find((l) => l.key === key)!;
 }

@@ -1,18 +1,18 @@
 /**
- * The site scope rule (docs/rules.md#site-scope): the site a request is for fixes the sport and
- * level of everything read for it. A sport site is scoped to its sport and level; the hub is
- * unscoped. A caller may narrow a scope (a team, a season) but never widen it: a filter asking for
- * another sport or level than the scope's matches nothing, and an item of another sport or level
- * is not found. The embedded API and the typed client (for an external backend) both apply these
- * functions, so there is one rule.
+ * The site scope rule (docs/rules.md#site-scope): the site a request is for fixes the league of
+ * everything read for it. A sport site is scoped to its league (a key of the league registry,
+ * domain/leagues.ts), so two leagues of one sport and level never share a row; the hub is
+ * unscoped. A caller may narrow a scope (a team, a season, the public `sport__slug` and
+ * `level__slug` filters) but never widen it: a filter asking for another sport or level than the
+ * league's matches nothing, and an item of another league is not found. The embedded API and the
+ * typed client (for an external backend) both apply these functions, so there is one rule.
  */
-import type { ApiFilters, LevelSlug, SiteLevel, SportSlug } from "./sports";
-import { LEVEL_SLUGS, levelSlugFor, SPORTS } from "./sports";
+import { findLeague } from "./leagues";
+import { levelSlugFor, type LevelSlug, type SportSlug } from "./sports";
 
-/** A site's scope: both set on a sport site, neither on the hub. */
+/** A site's scope: its league on a sport site, none on the hub. */
 export interface SiteScope {
-  sport?: SportSlug;
-  level?: LevelSlug;
+  league?: string;
 }
 
 /**
@@ -24,31 +24,24 @@ export const SCOPE_HEADER = "x-site-scope";
 /** A value no sport or level has: what a filter outside the scope turns into (an empty answer). */
 export const OUT_OF_SCOPE = "out-of-scope";
 
-export function scopeFromFilters(filters: ApiFilters | undefined): SiteScope {
-  const scope: SiteScope = {};
-  if (filters?.sport__slug) scope.sport = filters.sport__slug;
-  if (filters?.level__slug) scope.level = filters.level__slug;
-  return scope;
-}
-
-/** `sport=basketball;level=professional`, or "" for the hub. */
+/** `league=nba`, or "" for the hub. */
 export function formatScope(scope: SiteScope): string {
-  const parts: string[] = [];
-  if (scope.sport) parts.push(`sport=${scope.sport}`);
-  if (scope.level) parts.push(`level=${scope.level}`);
-  return parts.join(";");
+  return scope.league ? `league=${scope.league}` : "";
 }
 
-/** The inverse of `formatScope`; anything unrecognised is dropped (an empty header is the hub). */
+/** The inverse of `formatScope`; a league the registry lacks is dropped (an empty header is the hub). */
 export function parseScope(value: string | null | undefined): SiteScope {
-  const scope: SiteScope = {};
   for (const part of (value ?? "").split(";")) {
     const [key, raw] = part.split("=").map((s) => s.trim());
-    if (key === "sport" && (SPORTS as readonly string[]).includes(raw ?? "")) scope.sport = raw as SportSlug;
-    if (key === "level" && (LEVEL_SLUGS as readonly string[]).includes(raw ?? ""))
-      scope.level = raw as LevelSlug;
+    if (key === "league" && raw && findLeague(raw)) return { league: raw };
   }
-  return scope;
+  return {};
+}
+
+/** The sport and API level slug of the scope's league (neither on the hub). */
+export function scopeSportLevel(scope: SiteScope): { sport?: SportSlug; level?: LevelSlug } {
+  const league = scope.league ? findLeague(scope.league) : undefined;
+  return league ? { sport: league.sport, level: levelSlugFor(league.level) } : {};
 }
 
 /**
@@ -74,9 +67,10 @@ export function scopedFilters(
   sport__slug?: string;
   level__slug?: string;
 } {
+  const own = scopeSportLevel(scope);
   const out: { sport__slug?: string; level__slug?: string } = {};
-  const sport = narrowFilter(scope.sport, requested.sport__slug);
-  const level = narrowFilter(scope.level, requested.level__slug);
+  const sport = narrowFilter(own.sport, requested.sport__slug);
+  const level = narrowFilter(own.level, requested.level__slug);
   if (sport !== undefined) out.sport__slug = sport;
   if (level !== undefined) out.level__slug = level;
   return out;
@@ -96,22 +90,23 @@ export function applyScopeToSearchParams(params: URLSearchParams, scope: SiteSco
 }
 
 /**
- * Whether an item of this sport and level belongs to the scope. An item whose sport or level is
- * unknown belongs only to the hub when the scope sets that dimension.
+ * Whether an item belongs to the scope: its league where it says one, else its sport and level
+ * (an API answer names those) against the league's. An item whose league, sport or level is
+ * unknown belongs only to the hub.
  */
-export function inScope(scope: SiteScope, item: { sport?: string | null; level?: string | null }): boolean {
-  if (scope.sport !== undefined && item.sport !== scope.sport) return false;
-  if (scope.level !== undefined && item.level !== scope.level) return false;
-  return true;
+export function inScope(
+  scope: SiteScope,
+  item: { league?: string | null; sport?: string | null; level?: string | null },
+): boolean {
+  if (scope.league === undefined) return true;
+  if (item.league !== undefined) return item.league === scope.league;
+  const own = scopeSportLevel(scope);
+  return item.sport === own.sport && item.level === own.level;
 }
 
-/** The scope of a site of the family, from its sport and level (the hub has neither). */
-export function scopeOfSite(site: { sport: SportSlug | null; level: SiteLevel | null }): SiteScope {
-  const scope: SiteScope = {};
-  if (site.sport) scope.sport = site.sport;
-  const level = levelSlugFor(site.level);
-  if (level) scope.level = level;
-  return scope;
+/** The scope of a site of the family: its key is its league's (the hub has none). */
+export function scopeOfSite(site: { key: string }): SiteScope {
+  return findLeague(site.key) ? { league: site.key } : {};
 }
 
 /** An item as the API answers it: its sport and level as objects with a slug. */
@@ -121,6 +116,6 @@ interface Scoped {
 }
 
 /** Whether an item the API answered belongs to a site: `inScope` under the site's scope. */
-export function onSite(site: { sport: SportSlug | null; level: SiteLevel | null }, item: Scoped): boolean {
+export function onSite(site: { key: string }, item: Scoped): boolean {
   return inScope(scopeOfSite(site), { sport: item.sport?.slug ?? null, level: item.level?.slug ?? null });
 }

@@ -17,7 +17,7 @@ import {
   formatScope,
   inScope,
   SCOPE_HEADER,
-  scopeFromFilters,
+  scopeSportLevel,
   type SiteScope,
 } from "@domain/scope";
 import type { Paginated } from "@domain/contract/types";
@@ -41,7 +41,11 @@ export interface ApiClientOptions {
   deadlineMs?: number;
   /** How long a shared (cached) load may run past the render that started it; default SHARED_LOAD_MS. */
   sharedLoadMs?: number;
-  filters?: ApiFilters;
+  /**
+   * The site's scope (its league; none on the hub): held to on every call and sent to the embedded
+   * API, and its league's sport and level are the public filters its list calls add.
+   */
+  scope?: SiteScope;
   cache?: ResponseCache;
   retry?: RetryOptions;
   /** Page size used when a call fetches every page (default the contract's maximum, 1000). */
@@ -97,10 +101,12 @@ export function seg(value: string | number): string {
 }
 
 /** The site's own filters: only the sport and level of the options count. */
-function siteFilters(options: ApiClientOptions): ApiFilters {
+/** The public sport and level filters of the scope's league (none on the hub). */
+function siteFilters(scope: SiteScope): ApiFilters {
+  const own = scopeSportLevel(scope);
   const filters: ApiFilters = {};
-  if (options.filters?.sport__slug) filters.sport__slug = options.filters.sport__slug;
-  if (options.filters?.level__slug) filters.level__slug = options.filters.level__slug;
+  if (own.sport) filters.sport__slug = own.sport;
+  if (own.level) filters.level__slug = own.level;
   return filters;
 }
 
@@ -233,9 +239,9 @@ async function readAllPages<S extends z.ZodTypeAny>(
 /** The four shapes of call every resource group is built from, bound to one site's scope. */
 export function createRequester(options: ApiClientOptions) {
   const { cache } = options;
-  const filters = siteFilters(options);
   // The site scope: applied to every call's query and sent to the embedded API as a header.
-  const scope = scopeFromFilters(filters);
+  const scope = options.scope ?? {};
+  const filters = siteFilters(scope);
   const scopeHeaders: Record<string, string> | undefined = formatScope(scope)
     ? { [SCOPE_HEADER]: formatScope(scope) }
     : undefined;

@@ -1,6 +1,7 @@
 import type { SiteConfig, SportSlug } from "./sites";
 
-import { levelSlugFor, type ApiFilters } from "@domain/sports";
+import { findLeague, type LeagueKey } from "@domain/leagues";
+import { levelSlugFor, SPORT_NAMES, type ApiFilters } from "@domain/sports";
 export { levelSlugFor, type ApiFilters, type LevelSlug } from "@domain/sports";
 
 /** The sport/level context (docs/rules.md#sport-context): it changes headings and filters all data. */
@@ -14,44 +15,36 @@ export interface SportContext {
   heroHeadline: string;
 }
 
-type ContextKey = `${SportSlug}:${"professional" | "college"}`;
-
-const NAMES: Record<ContextKey, string> = {
-  "football:professional": "NFL",
-  "basketball:professional": "NBA",
-  "baseball:professional": "MLB",
-  "hockey:professional": "NHL",
-  "football:college": "College Football",
-  "basketball:college": "College Basketball",
-  "baseball:college": "College Baseball",
-  "hockey:college": "College Hockey",
-};
-
-const HEADINGS: Record<ContextKey, string> = {
-  "football:college": "College Football Highlights",
-  "basketball:college": "March Madness Moments",
-  "baseball:college": "Road to Omaha",
-  "hockey:college": "Frozen Four Glory",
-  "football:professional": "NFL Championship Legacy",
-  "basketball:professional": "NBA Dynasty Tracker",
-  "baseball:professional": "World Series History",
-  "hockey:professional": "Stanley Cup Champions",
+/** Each league site's heading and hero headline, by league key (two leagues of a sport have their own). */
+const HEADINGS: Record<LeagueKey, string> = {
+  cfb: "College Football Highlights",
+  cbb: "March Madness Moments",
+  cbs: "Road to Omaha",
+  chk: "Frozen Four Glory",
+  nfl: "NFL Championship Legacy",
+  nba: "NBA Dynasty Tracker",
+  mlb: "World Series History",
+  nhl: "Stanley Cup Champions",
 };
 export const DEFAULT_HEADING = "Championship Excellence";
 
-const HERO_HEADLINES: Record<ContextKey, string> = {
-  "football:college": "College Football Championship History",
-  "basketball:college": "March Madness Championship History",
-  "baseball:college": "College World Series Championship History",
-  "hockey:college": "Frozen Four Championship History",
-  "football:professional": "Pro Football Championship History",
-  "basketball:professional": "Pro Basketball Championship History",
-  "baseball:professional": "Pro Baseball Championship History",
-  "hockey:professional": "Pro Hockey Championship History",
+const HERO_HEADLINES: Record<LeagueKey, string> = {
+  cfb: "College Football Championship History",
+  cbb: "March Madness Championship History",
+  cbs: "College World Series Championship History",
+  chk: "Frozen Four Championship History",
+  nfl: "Pro Football Championship History",
+  nba: "Pro Basketball Championship History",
+  mlb: "Pro Baseball Championship History",
+  nhl: "Pro Hockey Championship History",
 };
 export const HUB_HERO_HEADLINE = "Championship Analytics Across Every Sport";
 
-export function sportContextFor(site: Pick<SiteConfig, "sport" | "level" | "isSportSpecific">): SportContext {
+const byLeague = (table: Partial<Record<string, string>>, key: string) => table[key];
+
+export function sportContextFor(
+  site: Pick<SiteConfig, "key" | "sport" | "level" | "isSportSpecific">,
+): SportContext {
   if (!site.sport || !site.level) {
     return {
       sport: null,
@@ -63,14 +56,15 @@ export function sportContextFor(site: Pick<SiteConfig, "sport" | "level" | "isSp
       heroHeadline: HUB_HERO_HEADLINE,
     };
   }
-  const key: ContextKey = `${site.sport}:${site.level}`;
   return {
     sport: site.sport,
     level: site.level,
-    name: NAMES[key],
+    // The league's name from the registry: a second league of a sport and level is not its namesake.
+    name: findLeague(site.key)?.name ?? SPORT_NAMES[site.sport],
     isSportSpecific: site.isSportSpecific,
     apiFilters: { sport__slug: site.sport, level__slug: levelSlugFor(site.level) },
-    heading: HEADINGS[key] ?? DEFAULT_HEADING,
-    heroHeadline: HERO_HEADLINES[key],
+    // A league the family has no headings for (a test's fixture league) gets the general ones.
+    heading: byLeague(HEADINGS, site.key) ?? DEFAULT_HEADING,
+    heroHeadline: byLeague(HERO_HEADLINES, site.key) ?? HUB_HERO_HEADLINE,
   };
 }

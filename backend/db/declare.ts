@@ -20,6 +20,7 @@ export const MIGRATION_NAMES = [
   "0012_game_history",
   "0013_awards_drafts",
   "0014_playoff_series",
+  "0015_league_scope",
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];
@@ -54,7 +55,7 @@ export interface Column {
   readonly spec: Spec;
   /** The migration that added it; absent: created with its table. */
   readonly since?: MigrationName;
-  readonly default?: number;
+  readonly default?: number | string;
   readonly type?: TsType<unknown>;
 }
 

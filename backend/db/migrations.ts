@@ -11,6 +11,7 @@ import { Kysely, Migrator, PostgresAdapter, sql, type Migration, type MigrationP
 import { MIGRATION_NAMES, indexName, specOf, type Column, type MigrationName } from "./declare";
 import type { Database } from "./schema";
 import { tables, type TableName } from "./tables";
+import { LEAGUES } from "../../domain/leagues";
 
 // Kysely<any> is the documented type for migrations: they run before the typed schema exists.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -146,6 +147,53 @@ async function mlbStatsInOrder(db: AnyDb): Promise<void> {
   await createIndexes(db, "stat_leaders", "0011_mlb_stats");
 }
 
+/** The unique keys 0015 replaced: a conference, division or season is one league's, not a sport and level's. */
+const SPORT_LEVEL_KEYS = [
+  { table: "conferences", on: ["sport_id", "level_id", "slug"] },
+  { table: "divisions", on: ["sport_id", "level_id", "slug"] },
+  { table: "seasons", on: ["sport_id", "level_id", "start_year"] },
+] as const;
+
+/**
+ * 0015 gives the tables a site reads their league (the scope of a site): it adds the columns, fills
+ * them on rows already there from the registry's sport and level of each league (one league each
+ * until now), then swaps the sport-and-level unique keys for league ones before creating them.
+ */
+async function leagueScope(db: AnyDb): Promise<void> {
+  for (const name of TABLE_NAMES) await addColumns(db, name, "0015_league_scope");
+  const tablesWithLeague = TABLE_NAMES.filter((name) =>
+    columnsOf(name).some((c) => c.name === "league_key" && c.since === "0015_league_scope"),
+  );
+  for (const name of tablesWithLeague)
+    for (const league of LEAGUES) {
+      const levels =
+        league.level === "professional"
+          ? sql`select id from levels where slug = 'professional'`
+          : sql`select id from levels where slug <> 'professional'`;
+      await sql`update ${sql.table(name)} set league_key = ${league.key}
+        where sport_id in (select id from sports where slug = ${league.sport}) and level_id in (${levels})`.execute(
+        db,
+      );
+    }
+  for (const key of SPORT_LEVEL_KEYS)
+    await db.schema
+      .dropIndex(indexName(key.table, { on: key.on, unique: true }))
+      .ifExists()
+      .execute();
+  for (const name of TABLE_NAMES) await createIndexes(db, name, "0015_league_scope");
+}
+
+/** Puts back the keys leagueScope replaced (the generated down then drops its indexes and columns). */
+async function sportLevelKeys(db: AnyDb): Promise<void> {
+  for (const key of SPORT_LEVEL_KEYS)
+    await db.schema
+      .createIndex(indexName(key.table, { on: key.on, unique: true }))
+      .on(key.table)
+      .columns([...key.on])
+      .unique()
+      .execute();
+}
+
 /**
  * The steps that are not generated: `up` runs after the declared tables and columns are created
  * (or, as `create`, instead of the generated creation), `down` before they are dropped.
@@ -153,6 +201,7 @@ async function mlbStatsInOrder(db: AnyDb): Promise<void> {
 const explicit: Partial<Record<MigrationName, { create?: Step; up?: Step; down?: Step }>> = {
   "0005_search": searchIndex,
   "0011_mlb_stats": { create: mlbStatsInOrder },
+  "0015_league_scope": { create: leagueScope, down: sportLevelKeys },
 };
 
 function migration(name: MigrationName): Migration {

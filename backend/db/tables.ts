@@ -22,6 +22,13 @@ const flag = { spec: "int!", type: as<Flag>() } as const;
 /** A flag added to an existing table: NOT NULL needs a default for the rows already there. */
 const laterFlag = (since: MigrationName) => ({ ...flag, since, default: 0 }) as const;
 
+/**
+ * The league a row belongs to (a key of the league registry, domain/leagues.ts), added to the tables
+ * a site reads by 0015: a site's scope is its league, so two leagues of one sport and level (a
+ * women's league beside the NBA) never share rows. Rows built before it read "" until a rebuild.
+ */
+const leagueKey = { spec: "text!", since: "0015_league_scope", default: "" } as const;
+
 const unique = <const C extends string>(...on: C[]) => ({ on, unique: true }) as const;
 
 /**
@@ -64,8 +71,15 @@ export const tables = {
 
   conferences: table({
     since: "0001_initial",
-    columns: { id: "pk", slug: "text!", name: "text!", sport_id: "int!", level_id: "int!" },
-    indexes: [unique("sport_id", "level_id", "slug")],
+    columns: {
+      id: "pk",
+      slug: "text!",
+      name: "text!",
+      sport_id: "int!",
+      level_id: "int!",
+      league_key: leagueKey,
+    },
+    indexes: [{ ...unique("league_key", "slug"), since: "0015_league_scope" }],
   }),
 
   divisions: table({
@@ -77,8 +91,9 @@ export const tables = {
       conference_id: "int",
       sport_id: "int!",
       level_id: "int!",
+      league_key: leagueKey,
     },
-    indexes: [unique("sport_id", "level_id", "slug"), { on: ["conference_id"] }],
+    indexes: [{ ...unique("league_key", "slug"), since: "0015_league_scope" }, { on: ["conference_id"] }],
   }),
 
   venues: table({
@@ -199,8 +214,13 @@ export const tables = {
       games_count: "int",
       /** The champion record of this season, if the title was decided. */
       champion_id: "int",
+      league_key: leagueKey,
     },
-    indexes: [unique("slug"), unique("sport_id", "level_id", "start_year"), { on: ["start_year"] }],
+    indexes: [
+      { ...unique("league_key", "start_year"), since: "0015_league_scope" },
+      unique("slug"),
+      { on: ["start_year"] },
+    ],
   }),
 
   /** One edition of a championship (a row of backend/data/champions/{slug}.csv). */
@@ -299,8 +319,10 @@ export const tables = {
       managers: { spec: "text", since: "0012_game_history" },
       /** A suspended game finished on a later day (yyyy-mm-dd); `game_date` is the day it began, as Retrosheet dates it. */
       completed_date: { spec: "text", since: "0012_game_history" },
+      league_key: leagueKey,
     },
     indexes: [
+      { on: ["league_key"], since: "0015_league_scope" },
       unique("slug"),
       { on: ["game_date"] },
       { on: ["sport_id", "level_id", "game_date"] },
@@ -351,8 +373,10 @@ export const tables = {
       points_against: { spec: "int", since: "0002_standings_detail" },
       /** Which tiebreak decided the club's rank among clubs level on record, if any (NFL procedures, published orders). */
       tiebreak: { spec: "text", since: "0007_standings_tiebreak" },
+      league_key: leagueKey,
     },
     indexes: [
+      { on: ["league_key"], since: "0015_league_scope" },
       { on: ["sport_id", "level_id", "season_start_year"] },
       { on: ["season_start_year"] },
       { on: ["season_id"] },
@@ -416,8 +440,10 @@ export const tables = {
        * season reaches it, the figures run through it rather than being a whole career.
        */
       source_through: { spec: "int", since: "0006_people_coverage" },
+      league_key: leagueKey,
     },
     indexes: [
+      { on: ["league_key"], since: "0015_league_scope" },
       unique("slug"),
       { on: ["sport_id", "level_id"] },
       { on: ["person_id"] },
@@ -536,8 +562,10 @@ export const tables = {
       record_source: { spec: "text", since: "0006_people_coverage" },
       /** 1 when years_experience counts the whole head-coaching career, over or up to a current source. */
       experience_is_career: laterFlag("0010_derived_coverage"),
+      league_key: leagueKey,
     },
     indexes: [
+      { on: ["league_key"], since: "0015_league_scope" },
       unique("slug"),
       { on: ["sport_id", "level_id"] },
       { on: ["current_team_id"] },
@@ -873,8 +901,12 @@ export const tables = {
       last_season: "int",
       /** What the rate rests on (PA, outs, games), for the qualification column. */
       basis: "real",
+      league_key: leagueKey,
     },
-    indexes: [{ on: ["sport_id", "level_id", "scope", "stat", "league", "rank"] }],
+    indexes: [
+      { on: ["league_key"], since: "0015_league_scope" },
+      { on: ["sport_id", "level_id", "scope", "stat", "league", "rank"] },
+    ],
   }),
 } as const;
 

@@ -143,17 +143,11 @@ export function venueJson(ref: RefData, id: number | null | undefined): Venue | 
 }
 
 /**
- * Ends a detail lookup with 404 when the item's sport or level is outside the request's site scope,
+ * Ends a detail lookup with 404 when the item's league is outside the request's site scope,
  * exactly as if it did not exist (an item of another site is found on that site).
  */
-export function assertInScope(
-  ctx: Pick<RouteContext, "scope" | "ref">,
-  sportId: number | null | undefined,
-  levelId: number | null | undefined,
-): void {
-  const sport = sportId == null ? null : (ctx.ref.sports.get(sportId)?.slug ?? null);
-  const level = levelId == null ? null : (ctx.ref.levels.get(levelId)?.slug ?? null);
-  if (!inScope(ctx.scope, { sport, level })) throw notFound();
+export function assertInScope(ctx: Pick<RouteContext, "scope">, leagueKey: string | null | undefined): void {
+  if (!inScope(ctx.scope, { league: leagueKey ?? null })) throw notFound();
 }
 
 // ---- filter helpers --------------------------------------------------------------------------
@@ -172,18 +166,20 @@ export function idsForSlug<T extends { id: number }>(
 }
 
 /**
- * A list's sport and level filter (the handler has already narrowed them to the site's scope) on
- * the `sport_id` and `level_id` columns of `table` (a table or its alias in the query); undefined
- * when the request names neither.
+ * A list's site condition on `table` (a table or its alias in the query): its `league_key` under a
+ * sport site's scope, and the request's sport and level filters (already narrowed to the scope) on
+ * its `sport_id` and `level_id`; undefined on the hub when the request names neither.
  */
 export function siteCondition(
-  ref: RefData,
+  ctx: Pick<RouteContext, "ref" | "scope">,
   p: { sport__slug?: string; level__slug?: string },
   table: string,
 ): Expression<SqlBool> | undefined {
+  const { ref, scope } = ctx;
   const sports = idsForSlug(ref.sportsBySlug, p.sport__slug);
   const levels = idsForSlug(ref.levelsBySlug, p.level__slug);
   const parts = [
+    ...(scope.league ? [sql<SqlBool>`${sql.ref(`${table}.league_key`)} = ${scope.league}`] : []),
     ...(sports ? [sql<SqlBool>`${sql.ref(`${table}.sport_id`)} in (${sql.join(sports)})`] : []),
     ...(levels ? [sql<SqlBool>`${sql.ref(`${table}.level_id`)} in (${sql.join(levels)})`] : []),
   ];
@@ -261,7 +257,7 @@ export function idOrSlug(value: string): { id: number } | { slug: string } {
  * `find` runs its query with; a row missing or outside the request's scope answers 404, exactly
  * alike (docs/rules.md#site-scope).
  */
-export async function detailRow<R extends { sport_id: number | null; level_id: number | null }>(
+export async function detailRow<R extends { league_key: string | null }>(
   ctx: RouteContext,
   table: string,
   find: (key: Expression<SqlBool>) => Promise<R | undefined>,
@@ -270,7 +266,7 @@ export async function detailRow<R extends { sport_id: number | null; level_id: n
   const column = sql.ref(`${table}.${"id" in key ? "id" : "slug"}`);
   const row = await find(sql<SqlBool>`${column} = ${"id" in key ? key.id : key.slug}`);
   if (!row) throw notFound();
-  assertInScope(ctx, row.sport_id, row.level_id);
+  assertInScope(ctx, row.league_key);
   return row;
 }
 

@@ -62,15 +62,16 @@ export interface Lookups {
   teamsBySlug: Map<string, TeamRef>;
   teamsById: Map<number, TeamRef>;
   identities: Map<number, IdentityRef[]>;
-  /** `${sport_id}:${level_id}:${start_year}` to season id. */
+  /** `${league_key}:${start_year}` (seasonKey) to season id. */
   seasons: Map<string, number>;
   venuesBySlug: Map<string, number>;
   /** Team id to the names its home venue had by season. */
   venueNames: Map<number, VenueNameRef[]>;
 }
 
-export function seasonKey(sportId: number, levelId: number, startYear: number): string {
-  return `${sportId}:${levelId}:${startYear}`;
+/** A season's key in the lookups: its league and start year (two leagues of one sport have their own). */
+export function seasonKey(leagueKey: string, startYear: number): string {
+  return `${leagueKey}:${startYear}`;
 }
 
 export interface BuildContext {

@@ -7,14 +7,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  createApiClient,
-  retryDelay,
-  warmUp,
-  warmUpSites,
-  type ApiClient,
-  type ApiFilters,
-} from "~/api/client.server";
+import { createApiClient, retryDelay, warmUp, warmUpSites, type ApiClient } from "~/api/client.server";
+import type { SiteScope } from "@domain/scope";
 import { createResponseCache } from "~/api/cache.server";
 import { ApiError } from "~/api/errors";
 import { httpTransport, inProcessTransport, type Transport } from "~/api/transport.server";
@@ -78,7 +72,7 @@ describe("client over the in-process transport", () => {
     const transport = recording(inProcessTransport(t.handler));
     const nba = createApiClient({
       transport,
-      filters: { sport__slug: "basketball", level__slug: "professional" },
+      scope: { league: "nba" },
     });
     expect((await nba.listTeams()).map((x) => x.slug)).toEqual([
       "boston-celtics",
@@ -100,7 +94,7 @@ describe("client over the in-process transport", () => {
   it("holds a sport site to its scope, whatever a loader passes (an undefined filter used to erase it)", async () => {
     const nba = createApiClient({
       transport: inProcessTransport(t.handler),
-      filters: { sport__slug: "basketball", level__slug: "professional" },
+      scope: { league: "nba" },
     });
     const hub = createApiClient({ transport: inProcessTransport(t.handler) });
     const sportsOf = (page: { results: { sport: { slug: string | null } | null }[] }) => [
@@ -357,12 +351,12 @@ describe("response cache", () => {
     const nfl = createApiClient({
       transport,
       cache,
-      filters: { sport__slug: "football", level__slug: "professional" },
+      scope: { league: "nfl" },
     });
     const nba = createApiClient({
       transport,
       cache,
-      filters: { sport__slug: "basketball", level__slug: "professional" },
+      scope: { league: "nba" },
     });
     expect((await nfl.listChampionships()).map((c) => c.slug)).toEqual(["super-bowl"]);
     expect((await nba.listChampionships()).map((c) => c.slug)).toEqual(["nba-finals"]);
@@ -423,11 +417,11 @@ describe("remote mode (API_URL)", () => {
   it("answers the same data over HTTP as in process", async () => {
     const local = createApiClient({
       transport: inProcessTransport(t.handler),
-      filters: { sport__slug: "football" },
+      scope: { league: "nfl" },
     });
     const remote = createApiClient({
       transport: httpTransport(baseUrl),
-      filters: { sport__slug: "football" },
+      scope: { league: "nfl" },
       allPagesSize: 2,
     });
     expect(await remote.listTeams()).toEqual(await local.listTeams());
@@ -462,11 +456,11 @@ describe("remote mode (API_URL)", () => {
   it("warms up every site with its own filters, once per distinct filter set", async () => {
     const cache = createResponseCache({ sweepIntervalMs: 0 });
     const transport = recording(httpTransport(baseUrl));
-    const client = (filters: ApiFilters) => createApiClient({ transport, cache, filters });
+    const client = (scope: SiteScope) => createApiClient({ transport, cache, scope });
     const results = await warmUpSites([
       { key: "hub", client: client({}) },
-      { key: "nfl", client: client({ sport__slug: "football", level__slug: "professional" }) },
-      { key: "nba", client: client({ sport__slug: "basketball", level__slug: "professional" }) },
+      { key: "nfl", client: client({ league: "nfl" }) },
+      { key: "nba", client: client({ league: "nba" }) },
       { key: "hub-again", client: client({}) },
     ]);
     expect(results.map((r) => [r.key, r.ok.length, r.failed.length])).toEqual([

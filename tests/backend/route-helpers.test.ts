@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCOPE_HEADER } from "@domain/scope";
+import { leagueOf } from "@domain/leagues";
 import { ENGINES, createTestDatabase, type TestDatabase } from "./support/database";
 
 const ORIGIN = "http://helpers.test";
@@ -67,17 +68,14 @@ describe.each(ENGINES)("shared route lookups on %s", (engine) => {
   );
 
   it.each(RESOURCES)(
-    "%s: an item of another sport answers 404 on a sport site, as if it did not exist",
+    "%s: an item of another league answers 404 on a sport site, as if it did not exist",
     async (listPath, detail) => {
       const item = await first(listPath);
-      const own = item.sport?.slug ?? null;
+      const own = leagueOf(item.sport?.slug, item.level?.slug ?? "professional");
       expect(own, "fixture items carry their sport").not.toBeNull();
-      const other = own === "hockey" ? "football" : "hockey";
-      expect(
-        (await get(`${detail}${item.slug}/`, `sport=${own};level=${item.level?.slug ?? "professional"}`))
-          .status,
-      ).toBe(200);
-      expect(await get(`${detail}${item.slug}/`, `sport=${other};level=professional`)).toEqual({
+      const other = own === "nhl" ? "nfl" : "nhl";
+      expect((await get(`${detail}${item.slug}/`, `league=${own}`)).status).toBe(200);
+      expect(await get(`${detail}${item.slug}/`, `league=${other}`)).toEqual({
         status: 404,
         body: { detail: "Not found." },
       });

@@ -65,7 +65,13 @@ describe("schema declaration", () => {
           name: column,
           type: SQL_TYPES[full.spec.replace("!", "") as keyof typeof SQL_TYPES],
           notNull: full.spec === "pk" || full.spec.endsWith("!"),
-          default: full.default === undefined ? null : String(full.default),
+          // SQLite reports a default as its SQL literal (a text one quoted).
+          default:
+            full.default === undefined
+              ? null
+              : typeof full.default === "string"
+                ? `'${full.default}'`
+                : String(full.default),
           pk: full.spec === "pk",
         };
       });
@@ -121,6 +127,36 @@ describe("schema declaration", () => {
     expect(schemaText(raw)).not.toEqual(fresh);
     await migrateToLatest(db);
     expect(schemaText(raw)).toEqual(fresh);
+  });
+
+  it("0015 gives the rows already there their league and swaps the sport-and-level keys for league ones", async () => {
+    const { db, raw } = open("league-scope.sqlite");
+    const provider: MigrationProvider = { getMigrations: async () => migrations };
+    await new Migrator({ db, provider }).migrateTo("0014_playoff_series");
+    // What an older build made: its unique key on sport, level and start year, and rows under it.
+    raw.exec(`create unique index seasons_sport_id_level_id_start_year_key on seasons (sport_id, level_id, start_year);
+      insert into sports (id, slug, name, abbreviation, sort_order) values (1, 'basketball', 'Basketball', 'BB', 1);
+      insert into levels (id, slug, name, sort_order) values (1, 'professional', 'Professional', 1), (2, 'ncaa-d1', 'NCAA Division I', 2);
+      insert into conferences (id, slug, name, sport_id, level_id) values (1, 'east', 'East', 1, 1), (2, 'big-ten', 'Big Ten', 1, 2);`);
+    await migrateToLatest(db);
+    expect(raw.prepare("select slug, league_key from conferences order by id").all()).toEqual([
+      { slug: "east", league_key: "nba" },
+      { slug: "big-ten", league_key: "cbb" },
+    ]);
+    const indexes = (
+      raw.prepare("select name from sqlite_master where type = 'index'").all() as { name: string }[]
+    ).map((r) => r.name);
+    expect(indexes).not.toContain("seasons_sport_id_level_id_start_year_key");
+    expect(indexes).toContain("seasons_league_key_start_year_key");
+    // A second league of the same sport and level may now use the same slug.
+    raw.exec(
+      "insert into conferences (id, slug, name, sport_id, level_id, league_key) values (3, 'east', 'East', 1, 1, 'wnba')",
+    );
+    expect(() =>
+      raw.exec(
+        "insert into conferences (id, slug, name, sport_id, level_id, league_key) values (4, 'east', 'East', 1, 1, 'nba')",
+      ),
+    ).toThrow(/UNIQUE/);
   });
 
   it("taking every migration down, last first, leaves no table, and up again gives the same schema", async () => {

@@ -20,7 +20,7 @@ import { pollOnce } from "../../backend/import/feed/watch";
 import { createApiHandler } from "../../backend/http/handler";
 import { gameSchema, listBodySchema } from "../../domain/contract/schemas";
 import { withSiteScope } from "../../server/site-filters";
-import { SCOPE_HEADER, scopeFromFilters } from "../../domain/scope";
+import { SCOPE_HEADER } from "../../domain/scope";
 import { FIXTURE_DATA_DIR, FIXTURES_DIR, fixtureStep } from "./support/fixture-step";
 import { createTestDatabase, ENGINES, TEST_NOW, type TestDatabase } from "./support/database";
 
@@ -70,6 +70,7 @@ async function addGame(g: {
       slug: g.slug,
       sport_id: home.sport_id,
       level_id: home.level_id,
+      league_key: home.league_key,
       season_id: null,
       season_start_year: g.season ?? Number(g.date.slice(0, 4)),
       championship_id: null,
@@ -193,13 +194,13 @@ afterAll(async () => {
 
 describe("site filtering", () => {
   it("a public request carries its host's scope, and no visitor's header can replace it", () => {
-    const nhl = scopeFromFilters({ sport__slug: "hockey", level__slug: "professional" });
+    const nhl = { league: "nhl" };
     const forged = new Request("http://nhl.localhost/api/games/games/today/", {
       headers: { [SCOPE_HEADER]: "" },
     });
-    expect(withSiteScope(forged, nhl).headers.get(SCOPE_HEADER)).toBe("sport=hockey;level=professional");
+    expect(withSiteScope(forged, nhl).headers.get(SCOPE_HEADER)).toBe("league=nhl");
     const hubForged = new Request("http://localhost/api/people/players/", {
-      headers: { [SCOPE_HEADER]: "sport=hockey" },
+      headers: { [SCOPE_HEADER]: "league=nhl" },
     });
     expect(withSiteScope(hubForged, {}).headers.get(SCOPE_HEADER)).toBeNull();
   });

@@ -94,6 +94,7 @@ const searchPeopleStep: BuildStep = {
           person_id: personId,
           sport_id: league.sport_id,
           level_id: league.level_id,
+          league_key: league.league_key,
           current_team_id: p.team ? ctx.lookups.teamsBySlug.get(p.team)!.id : null,
           jersey_number: null,
           primary_position_name: p.position,
@@ -318,7 +319,7 @@ describe.each(ENGINES)("site search on %s", (engine: Engine) => {
   it("is what the typed client's search calls, holding a sport site to its sport and level", async () => {
     const api = createApiClient({
       transport: inProcessTransport(handler),
-      filters: { sport__slug: "football", level__slug: "professional" },
+      scope: { league: "nfl" },
     });
     const r = await api.search({ q: "philadelphia" });
     expect(r.groups.find((g) => g.kind === "teams")?.results.map((t) => t.slug)).toEqual([

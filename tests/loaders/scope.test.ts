@@ -24,7 +24,7 @@ import { loader as standingsLoader } from "~/routes/standings";
 import { loader as teamsLoader } from "~/routes/teams._index";
 import { sportContextFor } from "~/site/context";
 import { SITES, type SiteKey } from "~/site/sites";
-import { SCOPE_HEADER } from "@domain/scope";
+import { SCOPE_HEADER, scopeOfSite } from "@domain/scope";
 import { createTestDatabase, type TestDatabase } from "../backend/support/database";
 import { loaderArgs, runLoader } from "./support";
 
@@ -70,7 +70,7 @@ function args(
   transport: Transport,
   params: Record<string, string> = {},
 ): LoaderFunctionArgs {
-  const api = createApiClient({ transport, filters: sportContextFor(SITES[site]).apiFilters });
+  const api = createApiClient({ transport, scope: scopeOfSite(SITES[site]) });
   return loaderArgs(url, api, { site, params });
 }
 

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
 import type { Locator } from "~/api/locate.server";
 import { defaultHostMap } from "~/site/hosts";
-import { SITES, type SiteKey } from "~/site/sites";
+import { SITES, type SiteConfig, type SiteKey } from "~/site/sites";
 
 export function fakeApi(methods: Partial<ApiClient>): ApiClient {
   return new Proxy(methods, {
@@ -21,9 +21,16 @@ export function fakeApi(methods: Partial<ApiClient>): ApiClient {
 export function loaderArgs(
   url: string,
   api: ApiClient,
-  options: { site?: SiteKey; params?: Record<string, string>; cookie?: string; locate?: Locator } = {},
+  options: {
+    site?: SiteKey;
+    /** A site the family lacks (the fake-league test's); `site` names one it has. */
+    siteConfig?: SiteConfig;
+    params?: Record<string, string>;
+    cookie?: string;
+    locate?: Locator;
+  } = {},
 ): LoaderFunctionArgs {
-  const site = SITES[options.site ?? "hub"];
+  const site = options.siteConfig ?? SITES[options.site ?? "hub"];
   const headers = new Headers(options.cookie ? { Cookie: options.cookie } : {});
   return {
     request: new Request(new URL(url, "http://localhost"), { headers }),

@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { LEAGUE_KEYS, LEAGUES, leagueByKey, leagueOf, roundNamesOf, type League } from "@domain/leagues";
-import { inScope, scopeOfSite } from "@domain/scope";
+import {
+  findLeague,
+  LEAGUE_KEYS,
+  LEAGUES,
+  leagueByKey,
+  leagueOf,
+  roundNamesOf,
+  type League,
+} from "@domain/leagues";
+import { formatScope, inScope, parseScope, scopedFilters, scopeOfSite } from "@domain/scope";
 import { SITE_KEYS, SITES, SPORT_SITE_KEYS } from "~/site/sites";
 
 describe("the league registry", () => {
-  it("names each league once, and each sport and level belongs to one league", () => {
+  it("names each league once", () => {
     expect(new Set(LEAGUE_KEYS).size).toBe(LEAGUES.length);
-    const pairs = LEAGUES.map((l) => `${l.sport}/${l.level}`);
-    expect(new Set(pairs).size).toBe(pairs.length);
+    for (const key of LEAGUE_KEYS) expect(findLeague(key)?.key).toBe(key);
+    expect(findLeague("wnba")).toBeUndefined();
   });
 
   it("is the site family: the hub, then one site per league with the league's sport and level", () => {
@@ -42,8 +50,39 @@ describe("the league registry", () => {
           level: other.level === "professional" ? "professional" : "ncaa-division-i",
         };
         expect(inScope(scope, item), `${league.key} site, ${other.key} item`).toBe(other.key === league.key);
+        expect(inScope(scope, { league: other.key }), `${league.key} site`).toBe(other.key === league.key);
       }
     }
+    expect(scopeOfSite(SITES.hub)).toEqual({});
+    expect(inScope({}, { league: "nba" })).toBe(true);
+  });
+
+  it("scopes by league, not by sport and level: an item that names another league is out", () => {
+    // An item of a second basketball league is not the NBA's, though its sport and level are.
+    expect(inScope({ league: "nba" }, { league: "wnba", sport: "basketball", level: "professional" })).toBe(
+      false,
+    );
+    expect(inScope({ league: "nba" }, { league: null, sport: "basketball", level: "professional" })).toBe(
+      false,
+    );
+  });
+
+  it("carries the scope as a header a visitor cannot widen, and narrows the public filters to the league", () => {
+    expect(formatScope({ league: "nhl" })).toBe("league=nhl");
+    expect(parseScope("league=nhl")).toEqual({ league: "nhl" });
+    // A league the registry lacks, or anything else, is the hub's empty scope only where the server
+    // sets no header: the server always replaces a visitor's header (server/site-filters.ts).
+    expect(parseScope("league=curling")).toEqual({});
+    expect(parseScope("sport=hockey;level=professional")).toEqual({});
+    expect(scopedFilters({ league: "chk" }, {})).toEqual({
+      sport__slug: "hockey",
+      level__slug: "ncaa-division-i",
+    });
+    expect(scopedFilters({ league: "nba" }, { sport__slug: "hockey" })).toEqual({
+      sport__slug: "out-of-scope",
+      level__slug: "professional",
+    });
+    expect(scopedFilters({}, { sport__slug: "Hockey" })).toEqual({ sport__slug: "hockey" });
   });
 });
 

@@ -199,14 +199,14 @@ describe("team season rules", () => {
     };
     const college = { ...pro, level: { id: 2, name: "NCAA Division I", slug: "ncaa-division-i" } };
     const divisionTwo = { ...pro, level: { id: 3, name: "NCAA Division II", slug: "ncaa-division-ii" } };
-    expect(onSite({ sport: null, level: null }, pro)).toBe(true);
-    expect(onSite({ sport: "hockey", level: "professional" }, pro)).toBe(true);
-    expect(onSite({ sport: "hockey", level: "professional" }, college)).toBe(false);
-    expect(onSite({ sport: "hockey", level: "college" }, college)).toBe(true);
-    expect(onSite({ sport: "basketball", level: "professional" }, pro)).toBe(false);
+    expect(onSite({ key: "hub" }, pro)).toBe(true);
+    expect(onSite({ key: "nhl" }, pro)).toBe(true);
+    expect(onSite({ key: "nhl" }, college)).toBe(false);
+    expect(onSite({ key: "chk" }, college)).toBe(true);
+    expect(onSite({ key: "nba" }, pro)).toBe(false);
     // One rule with the API's: a college site is Division I, so it does not show another division's team.
-    expect(onSite({ sport: "hockey", level: "college" }, divisionTwo)).toBe(false);
-    expect(onSite({ sport: null, level: null }, divisionTwo)).toBe(true);
+    expect(onSite({ key: "chk" }, divisionTwo)).toBe(false);
+    expect(onSite({ key: "hub" }, divisionTwo)).toBe(true);
   });
 
   it("says what each league's rosters cover", () => {

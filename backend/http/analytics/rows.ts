@@ -11,6 +11,8 @@ import type { RouteContext } from "../context";
 const n = (v: unknown) => Number(v ?? 0);
 
 export interface Scope {
+  /** The site's league (domain/scope.ts); undefined on the hub. */
+  league: string | undefined;
   sportIds: number[] | undefined;
   levelIds: number[] | undefined;
   timeframe: AnalyticsTimeframe;
@@ -21,9 +23,10 @@ export interface Scope {
 
 export function scopeWhere(
   scope: Scope,
-  columns: { sport: string; level: string; season: string; date: string | null },
+  columns: { league: string; sport: string; level: string; season: string; date: string | null },
 ): Expression<SqlBool> {
   const parts: ReturnType<typeof sql<SqlBool>>[] = [];
+  if (scope.league) parts.push(sql<SqlBool>`${sql.ref(columns.league)} = ${scope.league}`);
   if (scope.sportIds) parts.push(sql<SqlBool>`${sql.ref(columns.sport)} in (${sql.join(scope.sportIds)})`);
   if (scope.levelIds) parts.push(sql<SqlBool>`${sql.ref(columns.level)} in (${sql.join(scope.levelIds)})`);
   if (scope.range && columns.date)
@@ -60,6 +63,7 @@ export async function loadGames(ctx: RouteContext, scope: Scope): Promise<GameRo
     .where("away_score", "is not", null)
     .where(
       scopeWhere(scope, {
+        league: "games.league_key",
         sport: "games.sport_id",
         level: "games.level_id",
         season: "games.season_start_year",
@@ -102,6 +106,7 @@ export async function loadTitles(ctx: RouteContext, scope: Scope): Promise<Title
       scopeWhere(
         { ...scope, range: null },
         {
+          league: "championships.league_key",
           sport: "championships.sport_id",
           level: "championships.level_id",
           season: "champions.year",
@@ -154,6 +159,7 @@ export async function standingsRecords(
     ])
     .where(
       scopeWhere(scope, {
+        league: "standings.league_key",
         sport: "standings.sport_id",
         level: "standings.level_id",
         season: "standings.season_start_year",
@@ -196,6 +202,7 @@ export async function loadPlayers(
       "players.championships_won",
       "players.all_star_selections",
     ]);
+  if (scope.league) query = query.where("players.league_key", "=", scope.league);
   if (scope.sportIds) query = query.where("players.sport_id", "in", scope.sportIds);
   if (scope.levelIds) query = query.where("players.level_id", "in", scope.levelIds);
   const rows = await query.execute();

@@ -53,7 +53,14 @@ function scopeOf(
   const currentSeasons = new Map<number, number>();
   for (const [id, sport] of ctx.ref.sports)
     if (!sportIds || sportIds.includes(id)) currentSeasons.set(id, ctx.currentSeason(sport.slug));
-  return { sportIds, levelIds, timeframe, range: timeframeRange(timeframe, ctx.now), currentSeasons };
+  return {
+    league: ctx.scope.league,
+    sportIds,
+    levelIds,
+    timeframe,
+    range: timeframeRange(timeframe, ctx.now),
+    currentSeasons,
+  };
 }
 
 /** Seasons the timeframe covers, per sport: those of its games. */

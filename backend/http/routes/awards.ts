@@ -43,13 +43,14 @@ const ordering = (keys: readonly string[]) =>
 function siteIds(ctx: RouteContext) {
   const f = parseQuery(ctx.url, siteFilterShape);
   return {
+    league: ctx.scope.league,
     sports: idsForSlug(ctx.ref.sportsBySlug, f.sport__slug),
     levels: idsForSlug(ctx.ref.levelsBySlug, f.level__slug),
   };
 }
 
 async function awardsSummary(ctx: RouteContext, key?: string): Promise<Award[]> {
-  const { sports, levels } = siteIds(ctx);
+  const { league, sports, levels } = siteIds(ctx);
   let query = ctx.db
     .selectFrom("awards")
     .select((eb) => [
@@ -66,6 +67,7 @@ async function awardsSummary(ctx: RouteContext, key?: string): Promise<Award[]> 
       eb.fn.count<number>("coach_id").as("coaches"),
     ])
     .groupBy(["award_key", "award_name", "league_key", "sport_id", "level_id", "league"]);
+  if (league) query = query.where("league_key", "=", league);
   if (sports) query = query.where("sport_id", "in", sports);
   if (levels) query = query.where("level_id", "in", levels);
   if (key) query = query.where("award_key", "=", key);
@@ -103,12 +105,12 @@ async function oneAward(ctx: RouteContext): Promise<Award> {
   const key = ctx.params.slug.toLowerCase();
   const row = await ctx.db
     .selectFrom("awards")
-    .select(["sport_id", "level_id"])
+    .select(["league_key"])
     .where("award_key", "=", key)
     .limit(1)
     .executeTakeFirst();
   if (!row) throw notFound();
-  assertInScope(ctx, row.sport_id, row.level_id);
+  assertInScope(ctx, row.league_key);
   // The detail is not narrowed by the caller's filters: only by the scope, checked above.
   const [award] = await awardsSummary({ ...ctx, url: new URL(ctx.url.origin) }, key);
   return award;
@@ -221,7 +223,7 @@ async function awardResults(ctx: RouteContext) {
 async function playerAwards(ctx: RouteContext) {
   const p = parseQuery(ctx.url, paginationShape);
   const player = await detailRow(ctx, "players", (key) =>
-    ctx.db.selectFrom("players").select(["id", "sport_id", "level_id"]).where(key).executeTakeFirst(),
+    ctx.db.selectFrom("players").select(["id", "league_key"]).where(key).executeTakeFirst(),
   );
   const rows = await ctx.db
     .selectFrom("awards")
@@ -245,7 +247,7 @@ async function playerAwards(ctx: RouteContext) {
 
 async function drafts(ctx: RouteContext) {
   const p = parseQuery(ctx.url, paginationShape);
-  const { sports, levels } = siteIds(ctx);
+  const { league, sports, levels } = siteIds(ctx);
   let query = ctx.db
     .selectFrom("draft_picks")
     .select((eb) => [
@@ -257,6 +259,7 @@ async function drafts(ctx: RouteContext) {
     ])
     .groupBy(["draft_year", "league"])
     .orderBy("draft_year", "desc");
+  if (league) query = query.where("league_key", "=", league);
   if (sports) query = query.where("sport_id", "in", sports);
   if (levels) query = query.where("level_id", "in", levels);
   const rows = await query.execute();
@@ -287,12 +290,13 @@ async function draftPicks(ctx: RouteContext) {
   const year = Number(ctx.params.year);
   if (!/^\d{4}$/.test(ctx.params.year)) throw notFound();
   const p = parseQuery(ctx.url, draftPicksShape);
-  const { sports, levels } = siteIds(ctx);
+  const { league, sports, levels } = siteIds(ctx);
   let query = ctx.db
     .selectFrom("draft_picks as d")
     .leftJoin("players as pl", "pl.id", "d.player_id")
     .leftJoin("teams as t", "t.id", "d.team_id")
     .where("d.draft_year", "=", year);
+  if (league) query = query.where("d.league_key", "=", league);
   if (sports) query = query.where("d.sport_id", "in", sports);
   if (levels) query = query.where("d.level_id", "in", levels);
   const count = await countOf(query);

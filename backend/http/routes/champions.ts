@@ -208,7 +208,7 @@ export const championRoutes: Route[] = [
     query: listShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, listShape);
-      const site = siteCondition(ctx.ref, p, "championships");
+      const site = siteCondition(ctx, p, "championships");
       const championshipIds = idsForSlug(ctx.ref.championshipsBySlug, p.championship);
       const season = p.season__start_year ?? p.season ?? p.year;
       const search = p.search;

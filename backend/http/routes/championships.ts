@@ -51,7 +51,7 @@ function findChampionship(ctx: RouteContext): Selectable<ChampionshipsTable> {
   const key = idOrSlug(ctx.params.id);
   const row = "id" in key ? ctx.ref.championships.get(key.id) : ctx.ref.championshipsBySlug.get(key.slug);
   if (!row) throw notFound();
-  assertInScope(ctx, row.sport_id, row.level_id);
+  assertInScope(ctx, row.league_key);
   return row;
 }
 
@@ -142,6 +142,7 @@ export const championshipRoutes: Route[] = [
       const rows = [...ctx.ref.championships.values()].filter((c) => {
         const sport = ctx.ref.sports.get(c.sport_id);
         const level = ctx.ref.levels.get(c.level_id);
+        if (ctx.scope.league && c.league_key !== ctx.scope.league) return false;
         if (p.sport__slug && sport?.slug !== p.sport__slug) return false;
         if (p.level__slug && level?.slug !== p.level__slug) return false;
         // docs/rules.md#season-relevance: a championship belongs to a season from its first season until it ended.

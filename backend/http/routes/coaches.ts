@@ -225,7 +225,7 @@ type ListParams = ReturnType<typeof parseQuery<typeof listShape>>;
 
 /** The coaches a list's mode and filters select. */
 function filteredCoaches(ctx: RouteContext, p: ListParams, mode: Mode) {
-  const site = siteCondition(ctx.ref, p, "coaches");
+  const site = siteCondition(ctx, p, "coaches");
   const season = p.season__start_year ?? p.season;
   const position = p.position?.replace(/_/g, " ").toLowerCase();
   const status = p.status?.toLowerCase();

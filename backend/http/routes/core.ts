@@ -1,6 +1,6 @@
 /** /api/core/: sports (fetched at start-up) and levels. */
 import { levelJson, pageOf, sportJson, type Route } from "../context";
-import { inScope } from "../../../domain/scope";
+import { scopeSportLevel } from "../../../domain/scope";
 import { paginationShape, parseQuery } from "../params";
 
 export const coreRoutes: Route[] = [
@@ -9,11 +9,12 @@ export const coreRoutes: Route[] = [
     query: paginationShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, paginationShape);
+      const own = scopeSportLevel(ctx.scope);
       return pageOf(
         ctx,
         p,
         [...ctx.ref.sports.values()]
-          .filter((s) => inScope({ sport: ctx.scope.sport }, { sport: s.slug }))
+          .filter((s) => own.sport === undefined || s.slug === own.sport)
           .map((s) => sportJson(ctx.ref, s.id)),
       );
     },
@@ -23,11 +24,12 @@ export const coreRoutes: Route[] = [
     query: paginationShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, paginationShape);
+      const own = scopeSportLevel(ctx.scope);
       return pageOf(
         ctx,
         p,
         [...ctx.ref.levels.values()]
-          .filter((l) => inScope({ level: ctx.scope.level }, { level: l.slug }))
+          .filter((l) => own.level === undefined || l.slug === own.level)
           .map((l) => levelJson(ctx.ref, l.id)),
       );
     },

@@ -31,12 +31,9 @@ const mean = (scores: number[]) =>
 
 async function dataQuality(ctx: RouteContext): Promise<DataQualityBody> {
   const all = await ctx.db.selectFrom("data_quality").selectAll().orderBy("sort_order").execute();
-  const scoped = ctx.scope.sport !== undefined || ctx.scope.level !== undefined;
+  const scoped = ctx.scope.league !== undefined;
   const leagues = [...ctx.ref.championships.values()].filter((c) =>
-    inScope(ctx.scope, {
-      sport: ctx.ref.sports.get(c.sport_id)?.slug ?? null,
-      level: ctx.ref.levels.get(c.level_id)?.slug ?? null,
-    }),
+    inScope(ctx.scope, { league: c.league_key }),
   );
   const own = new Set(leagues.map((c) => c.slug));
   const perLeague = (section: string) => section === "accuracy" || section === "freshness";

@@ -35,7 +35,7 @@ async function findTeam(ctx: RouteContext, value: string): Promise<Selectable<Te
     "id" in key ? query.where("id", "=", key.id) : query.where("slug", "=", key.slug)
   ).executeTakeFirst();
   if (!row) throw notFound();
-  assertInScope(ctx, row.sport_id, row.level_id);
+  assertInScope(ctx, row.league_key);
   return row;
 }
 
@@ -273,6 +273,7 @@ async function titlesOn(
     .where("c.game_date", "is not", null)
     .where(mmdd("c.game_date"), "=", date)
     .where("c.team_id", "is not", null)
+    .$if(ctx.scope.league !== undefined, (qb) => qb.where("ch.league_key", "=", ctx.scope.league!))
     .$if(sportIds !== undefined, (qb) => qb.where("ch.sport_id", "in", sportIds!))
     .$if(levelIds !== undefined, (qb) => qb.where("ch.level_id", "in", levelIds!))
     .orderBy("c.game_date", "desc")
@@ -350,6 +351,7 @@ async function gamesOn(
     .where("g.status", "=", "final")
     .where("g.home_score", "is not", null)
     .where("g.away_score", "is not", null)
+    .$if(ctx.scope.league !== undefined, (qb) => qb.where("g.league_key", "=", ctx.scope.league!))
     .$if(sportIds !== undefined, (qb) => qb.where("g.sport_id", "in", sportIds!))
     .$if(levelIds !== undefined, (qb) => qb.where("g.level_id", "in", levelIds!))
     .execute();
@@ -405,6 +407,7 @@ async function birthdaysOn(
         eb("p.years_pro", ">=", NOTABLE_MIN_SEASONS),
       ]),
     )
+    .$if(ctx.scope.league !== undefined, (qb) => qb.where("p.league_key", "=", ctx.scope.league!))
     .$if(sportIds !== undefined, (qb) => qb.where("p.sport_id", "in", sportIds!))
     .$if(levelIds !== undefined, (qb) => qb.where("p.level_id", "in", levelIds!))
     .orderBy("pe.birth_date")
@@ -428,8 +431,8 @@ async function birthdaysOn(
 const playoffSeriesShape = { ...siteFilterShape, season: q.year };
 
 /**
- * One season's playoff series of a sport and level, in round order; out of the site's scope is a
- * 404 like every item of another sport. An unknown sport or level, or no season, holds none.
+ * One season's playoff series of a sport and level, in round order, of the site's league only. An
+ * unknown sport or level, one outside the scope (narrowed to none), or no season, holds none.
  */
 async function playoffSeries(ctx: RouteContext): Promise<PlayoffSeries> {
   const p = parseQuery(ctx.url, playoffSeriesShape);
@@ -437,7 +440,6 @@ async function playoffSeries(ctx: RouteContext): Promise<PlayoffSeries> {
   const level = p.level__slug === undefined ? undefined : ctx.ref.levelsBySlug.get(p.level__slug);
   const season = p.season ?? null;
   if (!sport || !level || season === null) return { season: season ?? 0, source: "", results: [] };
-  assertInScope(ctx, sport.id, level.id);
   const rows = await ctx.db
     .selectFrom("playoff_series as s")
     .leftJoin("teams as w", "w.id", "s.winner_team_id")
@@ -461,6 +463,7 @@ async function playoffSeries(ctx: RouteContext): Promise<PlayoffSeries> {
     ])
     .where("s.sport_id", "=", sport.id)
     .where("s.level_id", "=", level.id)
+    .$if(ctx.scope.league !== undefined, (q) => q.where("s.league_key", "=", ctx.scope.league!))
     .where("s.season_start_year", "=", season)
     .orderBy("s.round_order")
     .orderBy("s.series_letter")

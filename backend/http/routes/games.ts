@@ -273,7 +273,7 @@ function teamCondition(eb: ExpressionBuilder<Database, "games">, team: string): 
 
 /** The games a list's filters and window select. */
 function filteredGames(ctx: RouteContext, p: ListParams, { from, to, status }: ListWindow) {
-  const site = siteCondition(ctx.ref, p, "games");
+  const site = siteCondition(ctx, p, "games");
   const championshipIds = idsForSlug(ctx.ref.championshipsBySlug, p.championship);
   const season = p.season__start_year ?? p.season;
   return (

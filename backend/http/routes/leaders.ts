@@ -38,7 +38,7 @@ const shape = {
 
 async function leaders(ctx: RouteContext) {
   const p = parseQuery(ctx.url, shape);
-  const site = siteCondition(ctx.ref, p, "l");
+  const site = siteCondition(ctx, p, "l");
   const base = ctx.db
     .selectFrom("stat_leaders as l")
     .where("l.scope", "=", p.scope)

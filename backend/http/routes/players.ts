@@ -254,7 +254,7 @@ function rookieCondition(ctx: RouteContext, season: number | undefined): Express
 
 /** The players a list's mode and filters select. */
 function filteredPlayers(ctx: RouteContext, p: ListParams, mode: Mode) {
-  const site = siteCondition(ctx.ref, p, "players");
+  const site = siteCondition(ctx, p, "players");
   const season = p.season__start_year ?? p.season;
   const active =
     mode === "active"

@@ -118,7 +118,7 @@ export const seasonRoutes: Route[] = [
     query: listShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, listShape);
-      const site = siteCondition(ctx.ref, p, "seasons");
+      const site = siteCondition(ctx, p, "seasons");
       const year = p.season__start_year ?? p.season ?? p.start_year;
       const search = p.search;
       const searchSports = search

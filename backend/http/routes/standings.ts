@@ -155,7 +155,7 @@ function filteredStandings(
   p: ListParams,
   scope: { season: number | undefined; current: Expression<SqlBool> | undefined },
 ) {
-  const site = siteCondition(ctx.ref, p, "standings");
+  const site = siteCondition(ctx, p, "standings");
   const divisionIds = idsForNamed(ctx.ref.divisions, p.division);
   const conferenceIds = idsForNamed(ctx.ref.conferences, p.conference);
   const { season, current } = scope;
@@ -210,7 +210,7 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
     latest
       ? {
           season: undefined,
-          current: await latestSeasonsCondition(ctx, siteCondition(ctx.ref, p, "standings"), season),
+          current: await latestSeasonsCondition(ctx, siteCondition(ctx, p, "standings"), season),
         }
       : { season, current: undefined },
   );

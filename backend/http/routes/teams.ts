@@ -250,7 +250,7 @@ export const teamRoutes: Route[] = [
     query: listShape,
     async handle(ctx) {
       const p = parseQuery(ctx.url, listShape);
-      const site = siteCondition(ctx.ref, p, "teams");
+      const site = siteCondition(ctx, p, "teams");
       const divisionIds = idsForNamed(ctx.ref.divisions, p.division);
       const conferenceIds = idsForNamed(ctx.ref.conferences, p.conference);
       const base = teamQuery(ctx.db)

@@ -287,6 +287,7 @@ function playerDraft(
     level: "professional",
     sport_id: league.sport_id,
     level_id: league.level_id,
+    league_key: league.league_key,
     current_team_id: seasons.lastTeam.get(id)?.team ?? null,
     primary_position_name:
       pos && pos !== "NA"

@@ -161,9 +161,7 @@ async function addPrograms(
     const conference = isFbs.has(cfbdId) && facts?.conference ? facts.conference : null;
     const { league } = setup;
     const program = programFacts(ctx, cfbdId, school, facts);
-    program.conference_id = conference
-      ? await ids.conference(league.sport_id, league.level_id, conference)
-      : null;
+    program.conference_id = conference ? await ids.conference(league, conference) : null;
     const ref = newProgramRef(
       ctx,
       { key: LEAGUE, sport_id: league.sport_id, level_id: league.level_id },

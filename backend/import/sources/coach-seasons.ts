@@ -33,10 +33,11 @@ export function sideScores(g: GameDraft, side: "home" | "away"): { own: number; 
   return side === "home" ? { own: g.homeScore, opp: g.awayScore } : { own: g.awayScore, opp: g.homeScore };
 }
 
-/** Sport and level of a coach draft, by slug and by id. */
+/** The league of a coach draft, and its sport and level by slug and by id. */
 export interface CoachLeague {
   sport: string;
   level: string;
+  league_key: string;
   sport_id: number;
   level_id: number;
 }
@@ -44,7 +45,7 @@ export interface CoachLeague {
 /** What a source knows of a head coach: the seasons, the record it covers and where it comes from. */
 export type CoachRecord = Omit<
   CoachDraft,
-  "person" | "sport" | "level" | "sport_id" | "level_id" | "title" | "awards"
+  "person" | "sport" | "level" | "league_key" | "sport_id" | "level_id" | "title" | "awards"
 >;
 
 /** A head coach's draft (awards come from award files, never from the coach's source). */
@@ -53,6 +54,7 @@ export function headCoach(person: PersonDraft, league: CoachLeague, record: Coac
     person,
     sport: league.sport,
     level: league.level,
+    league_key: league.league_key,
     sport_id: league.sport_id,
     level_id: league.level_id,
     title: "Head Coach",

@@ -13,7 +13,7 @@
  */
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
-import type { BuildContext } from "../context";
+import { seasonKey, type BuildContext } from "../context";
 import type { Resolved } from "../crosswalk";
 import { addDays } from "./common";
 import { gameVenue } from "../venue-names";
@@ -136,7 +136,8 @@ export async function insertGames(ctx: BuildContext, drafts: GameDraft[]): Promi
       slug,
       sport_id: g.sport_id,
       level_id: g.level_id,
-      season_id: ctx.lookups.seasons.get(`${g.sport_id}:${g.level_id}:${g.season}`) ?? null,
+      league_key: g.league,
+      season_id: ctx.lookups.seasons.get(seasonKey(g.league, g.season)) ?? null,
       season_start_year: g.season,
       championship_id: g.championshipId,
       home_team_id: g.home.team.id,

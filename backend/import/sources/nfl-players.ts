@@ -72,6 +72,7 @@ export const nflPlayersStep: BuildStep = {
           level: "professional",
           sport_id: league.sport_id,
           level_id: league.level_id,
+          league_key: league.league_key,
           current_team_id: team.value.team.id,
           primary_position_name: NFL_POSITIONS[pos] ?? (pos || null),
           jersey_number: row.jersey_number || null,

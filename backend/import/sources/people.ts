@@ -51,6 +51,8 @@ export interface PlayerDraft {
   person: PersonDraft;
   sport: string;
   level: string;
+  /** The league of the registry whose site shows the person. */
+  league_key: string;
   sport_id: number;
   level_id: number;
   current_team_id: number | null;
@@ -106,6 +108,8 @@ export interface CoachDraft extends CoachRecord {
   person: PersonDraft;
   sport: string;
   level: string;
+  /** The league of the registry whose site shows the person. */
+  league_key: string;
   sport_id: number;
   level_id: number;
   title: string;
@@ -336,6 +340,7 @@ function playerRow(p: PlayerDraft, keys: RowKeys, now: Date): Insertable<Databas
     ...keys,
     sport_id: p.sport_id,
     level_id: p.level_id,
+    league_key: p.league_key,
     // A current team only where a source reaching the current season says so; the last team a
     // source shows for a retired player is no current team (docs/rules.md#derived-figures).
     current_team_id: active ? p.current_team_id : null,
@@ -474,6 +479,7 @@ function coachRow(c: CoachDraft, keys: RowKeys, career: CoachCareer): Insertable
     ...keys,
     sport_id: c.sport_id,
     level_id: c.level_id,
+    league_key: c.league_key,
     current_team_id: active ? last!.team_id : null,
     title: c.title,
     is_head_coach: 1,

@@ -5,7 +5,7 @@
  */
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
-import type { BuildContext } from "../context";
+import { seasonKey, type BuildContext } from "../context";
 import type { alignmentIds } from "../standings/alignment-ids";
 import type { StandingRow } from "../standings/types";
 
@@ -23,23 +23,24 @@ export type StandingFigures = Omit<
 export async function standingRow(
   ctx: BuildContext,
   ids: AlignmentIds,
-  league: { sport_id: number; level_id: number },
+  league: { league_key: string; sport_id: number; level_id: number },
   season: number,
   r: StandingFigures,
   teamName: string,
   lastUpdated: string | null,
 ): Promise<Insertable<Database["standings"]>> {
-  const { sport_id, level_id } = league;
+  const { sport_id, level_id, league_key } = league;
   return {
     id: ctx.nextId("standings"),
-    season_id: ctx.lookups.seasons.get(`${sport_id}:${level_id}:${season}`) ?? null,
+    season_id: ctx.lookups.seasons.get(seasonKey(league_key, season)) ?? null,
     season_start_year: season,
     sport_id,
     level_id,
+    league_key,
     team_id: r.team_id,
     team_name: teamName,
-    conference_id: r.conference ? await ids.conference(sport_id, level_id, r.conference) : null,
-    division_id: r.division ? await ids.division(sport_id, level_id, r.division, r.conference) : null,
+    conference_id: r.conference ? await ids.conference(league, r.conference) : null,
+    division_id: r.division ? await ids.division(league, r.division, r.conference) : null,
     conference_name: r.conference,
     division_name: r.division,
     rank: r.rank,

@@ -55,7 +55,7 @@ const LEAGUES: LeagueSpec[] = [
   { league: "nhl", sport: "hockey", level: "professional", hockey: true },
 ];
 
-type Championship = { id: number; sport_id: number; level_id: number };
+type Championship = { id: number; league_key: string; sport_id: number; level_id: number };
 type Totals = Map<number, { w: number; l: number; otl: number }>;
 
 async function leagueGames(ctx: BuildContext, championship: Championship) {
@@ -241,7 +241,7 @@ async function seasonTable(
   if (finals.length === 0) {
     // A schedule without any result yet: no table (the 'current' standings stay on the last
     // season with results instead of a table of zeros).
-    await fillSeasonDates(ctx, championship.sport_id, championship.level_id, season, list, []);
+    await fillSeasonDates(ctx, championship.league_key, season, list, []);
     return null;
   }
   const nfl = spec.league === "nfl";
@@ -277,7 +277,7 @@ async function seasonTable(
     const champion = inputs.championBySeason.get(season) ?? null;
     assignPlayoffPositions(table, { participants, playIn, champion });
   }
-  await fillSeasonDates(ctx, championship.sport_id, championship.level_id, season, list, table);
+  await fillSeasonDates(ctx, championship.league_key, season, list, table);
   return { rows: table, names: new Map(teams.map((t) => [t.id, t.name])) };
 }
 

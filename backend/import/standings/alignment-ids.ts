@@ -2,34 +2,39 @@ import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext } from "../context";
 
-/** Conference and division ids by name, adding the historical ones (AFC Central, Northwest, ...). */
+/** The league a conference or division belongs to (a championship of the lookups is one). */
+interface AlignmentLeague {
+  league_key: string;
+  sport_id: number;
+  level_id: number;
+}
+
+/**
+ * Conference and division ids by league and name, adding the historical ones (AFC Central,
+ * Northwest, ...).
+ */
 export async function alignmentIds(ctx: BuildContext) {
   const conferences = new Map<string, number>();
   const divisions = new Map<string, number>();
-  for (const c of await ctx.db
-    .selectFrom("conferences")
-    .select(["id", "slug", "sport_id", "level_id"])
-    .execute())
-    conferences.set(`${c.sport_id}:${c.level_id}:${c.slug}`, c.id);
-  for (const d of await ctx.db
-    .selectFrom("divisions")
-    .select(["id", "slug", "sport_id", "level_id"])
-    .execute())
-    divisions.set(`${d.sport_id}:${d.level_id}:${d.slug}`, d.id);
+  for (const c of await ctx.db.selectFrom("conferences").select(["id", "slug", "league_key"]).execute())
+    conferences.set(`${c.league_key}:${c.slug}`, c.id);
+  for (const d of await ctx.db.selectFrom("divisions").select(["id", "slug", "league_key"]).execute())
+    divisions.set(`${d.league_key}:${d.slug}`, d.id);
   const newConferences: Insertable<Database["conferences"]>[] = [];
   const newDivisions: Insertable<Database["divisions"]>[] = [];
-  const conference = async (sport: number, level: number, name: string) => {
-    const key = `${sport}:${level}:${slugify(name)}`;
+  const conference = async (league: AlignmentLeague, name: string) => {
+    const key = `${league.league_key}:${slugify(name)}`;
     let id = conferences.get(key);
     if (id === undefined) {
       id = ctx.nextId("conferences");
       conferences.set(key, id);
-      newConferences.push({ id, slug: slugify(name), name, sport_id: sport, level_id: level });
+      const { league_key, sport_id, level_id } = league;
+      newConferences.push({ id, slug: slugify(name), name, sport_id, level_id, league_key });
     }
     return id;
   };
-  const division = async (sport: number, level: number, name: string, conferenceName: string | null) => {
-    const key = `${sport}:${level}:${slugify(name)}`;
+  const division = async (league: AlignmentLeague, name: string, conferenceName: string | null) => {
+    const key = `${league.league_key}:${slugify(name)}`;
     let id = divisions.get(key);
     if (id === undefined) {
       id = ctx.nextId("divisions");
@@ -38,9 +43,10 @@ export async function alignmentIds(ctx: BuildContext) {
         id,
         slug: slugify(name),
         name,
-        conference_id: conferenceName ? await conference(sport, level, conferenceName) : null,
-        sport_id: sport,
-        level_id: level,
+        conference_id: conferenceName ? await conference(league, conferenceName) : null,
+        sport_id: league.sport_id,
+        level_id: league.level_id,
+        league_key: league.league_key,
       });
     }
     return id;

@@ -1,4 +1,4 @@
-import type { BuildContext } from "../context";
+import { seasonKey, type BuildContext } from "../context";
 import type { StandingRow } from "./types";
 
 /**
@@ -7,13 +7,12 @@ import type { StandingRow } from "./types";
  */
 export async function fillSeasonDates(
   ctx: BuildContext,
-  sportId: number,
-  levelId: number,
+  leagueKey: string,
   season: number,
   games: { game_date: string; game_type: string | null; status: string }[],
   table: StandingRow[],
 ): Promise<void> {
-  const id = ctx.lookups.seasons.get(`${sportId}:${levelId}:${season}`);
+  const id = ctx.lookups.seasons.get(seasonKey(leagueKey, season));
   if (id === undefined) return;
   const current = await ctx.db.selectFrom("seasons").selectAll().where("id", "=", id).executeTakeFirst();
   if (!current) return;

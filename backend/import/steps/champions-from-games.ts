@@ -12,7 +12,7 @@
 import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
-import type { BuildContext, ChampionshipRef } from "../context";
+import { seasonKey, type BuildContext, type ChampionshipRef } from "../context";
 import type { BuildStep } from "../step";
 import {
   decideTitle,
@@ -137,7 +137,7 @@ async function championFromGames(
   return {
     id: ctx.nextId("champions"),
     championship_id: championship.id,
-    season_id: ctx.lookups.seasons.get(`${championship.sport_id}:${championship.level_id}:${season}`) ?? null,
+    season_id: ctx.lookups.seasons.get(seasonKey(championship.league_key, season)) ?? null,
     year: season,
     title_year: Number(decided.clinch.date.slice(0, 4)),
     edition: null,

@@ -125,13 +125,12 @@ export const championsStep: BuildStep = {
     }
 
     for (const season of seasons)
-      lookups.seasons.set(seasonKey(season.sport_id, season.level_id, season.start_year), season.id);
+      lookups.seasons.set(seasonKey(season.league_key, season.start_year), season.id);
     const championshipsById = new Map([...lookups.championships.values()].map((c) => [c.id, c]));
     for (const record of champions) {
       const championship = championshipsById.get(record.championship_id);
       if (championship)
-        record.season_id =
-          lookups.seasons.get(seasonKey(championship.sport_id, championship.level_id, record.year)) ?? null;
+        record.season_id = lookups.seasons.get(seasonKey(championship.league_key, record.year)) ?? null;
     }
 
     await ctx.insert("seasons", seasons);
@@ -167,6 +166,7 @@ function seasonsOf(
       name: `${label} ${championship.season_title} Season`,
       sport_id: championship.sport_id,
       level_id: championship.level_id,
+      league_key: championship.league_key,
       championship_id: championship.id,
       league: championship.league,
       start_year: year,

@@ -80,6 +80,8 @@ export function selectBest<T>(items: readonly T[], limit: number, compare: (a: T
 }
 
 export interface BoardKey {
+  /** The league whose site shows the board. */
+  leagueKey: string;
   sportId: number;
   levelId: number;
   scope: StoredLeaderScope;
@@ -100,6 +102,7 @@ export function boardRows(
     id: ctx.nextId("stat_leaders"),
     sport_id: key.sportId,
     level_id: key.levelId,
+    league_key: key.leagueKey,
     scope: key.scope,
     stat: key.stat,
     league: key.league,

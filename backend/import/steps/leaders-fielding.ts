@@ -145,7 +145,7 @@ export async function fieldingBoards(
         out.push(
           ...boardRows(
             ctx,
-            { sportId, levelId, scope, stat: stat.key, league: pos },
+            { leagueKey: "mlb", sportId, levelId, scope, stat: stat.key, league: pos },
             rankEntries(valued, !!stat.ascending, LEADERS_PER_BOARD),
           ),
         );

@@ -57,7 +57,12 @@ function franchiseBoards(
       FRANCHISE_LEADERS_PER_BOARD,
     );
     out.push(
-      ...boardRows(ctx, { sportId, levelId, scope: "franchise", stat, league: "all" }, ranked, teamId),
+      ...boardRows(
+        ctx,
+        { leagueKey: "mlb", sportId, levelId, scope: "franchise", stat, league: "all" },
+        ranked,
+        teamId,
+      ),
     );
   }
   return out;

@@ -184,7 +184,13 @@ export async function nhlBoards(
     ];
     for (const [scope, entries, kind] of boards) {
       const ranked = rankEntries(valued(stat, entries, kind), !!stat.ascending, LEADERS_PER_BOARD);
-      out.push(...boardRows(ctx, { sportId, levelId, scope, stat: stat.key, league: "all" }, ranked));
+      out.push(
+        ...boardRows(
+          ctx,
+          { leagueKey: "nhl", sportId, levelId, scope, stat: stat.key, league: "all" },
+          ranked,
+        ),
+      );
     }
     if (!stat.franchise) continue;
     // Per club lines (not season totals, which drop the club of a split season).
@@ -208,7 +214,7 @@ export async function nhlBoards(
       out.push(
         ...boardRows(
           ctx,
-          { sportId, levelId, scope: "franchise", stat: stat.key, league: "all" },
+          { leagueKey: "nhl", sportId, levelId, scope: "franchise", stat: stat.key, league: "all" },
           ranked,
           teamId,
         ),

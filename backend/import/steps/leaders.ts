@@ -166,7 +166,7 @@ async function mlbBoards(
         ["season", seasons[stat.group], "season"],
       ];
       for (const [scope, entries, kind] of scopes) {
-        const key = { sportId, levelId, scope, stat: stat.key, league };
+        const key = { leagueKey: "mlb", sportId, levelId, scope, stat: stat.key, league };
         out.push(...boardRows(ctx, key, board(stat, entries, kind)));
       }
     }

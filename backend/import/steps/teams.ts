@@ -160,6 +160,7 @@ interface GroupingFields {
   name: string;
   sport_id: number;
   level_id: number;
+  league_key: string;
 }
 
 /**
@@ -173,10 +174,16 @@ function groupingOf<T>(
   create: (fields: GroupingFields) => T,
 ): T {
   const slug = slugify(name);
-  const key = `${league.sport_id}:${league.level_id}:${slug}`;
+  const key = `${league.league_key}:${slug}`;
   let grouping = known.get(key);
   if (!grouping) {
-    grouping = create({ slug, name, sport_id: league.sport_id, level_id: league.level_id });
+    grouping = create({
+      slug,
+      name,
+      sport_id: league.sport_id,
+      level_id: league.level_id,
+      league_key: league.league_key,
+    });
     known.set(key, grouping);
   }
   return grouping;

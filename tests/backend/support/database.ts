@@ -48,14 +48,15 @@ async function adminQuery(sqlText: string): Promise<void> {
 
 export async function createTestDatabase(
   engine: Engine,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; extraFixtures?: string[] } = {},
 ): Promise<TestDatabase> {
   const now = new Date(TEST_NOW);
   const dataDir = options.dataDir ?? FIXTURE_DATA_DIR;
+  const importers = [fixtureStep(), ...(options.extraFixtures ?? []).map((file) => fixtureStep(file))];
   if (engine === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contract-"));
     const file = path.join(dir, "test.sqlite");
-    await buildDatabase({ target: file, dataDir, now, importers: [fixtureStep()] });
+    await buildDatabase({ target: file, dataDir, now, importers });
     const db = openDatabase(file, { readonly: true });
     return {
       engine,
@@ -75,7 +76,7 @@ export async function createTestDatabase(
   // Byte-order collation, like SQLite's default, so ORDER BY on names agrees across engines.
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
   const url = withDatabase(admin, name);
-  await buildDatabase({ target: url, dataDir, now, importers: [fixtureStep()] });
+  await buildDatabase({ target: url, dataDir, now, importers });
   const db = openDatabase(url, { poolSize: 4 });
   return {
     engine,
