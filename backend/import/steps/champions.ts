@@ -8,7 +8,7 @@ import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { currentSeasonStartYear, defaultSeasonEndYear, seasonLabel } from "../../../domain/season";
 import type { BuildStep } from "../step";
-import { seasonKey, type ChampionshipRef } from "../context";
+import { seasonKey, type BuildContext, type ChampionshipRef } from "../context";
 import {
   CHAMPION_COLUMNS,
   championRowSchema,
@@ -28,110 +28,23 @@ export interface ChampionshipSummary {
 export const championsStep: BuildStep = {
   name: "champions and seasons",
   async run(ctx) {
-    const { lookups, problems } = ctx;
-    const parsed = new Map<string, Located<ChampionRow>[]>();
-
-    for (const championship of lookups.championships.values()) {
-      const file = path.join(ctx.dataDir, "champions", `${championship.slug}.csv`);
-      const rows = readCsvFile(file, championRowSchema, CHAMPION_COLUMNS, problems);
-      if (rows === null) {
-        ctx.log(`champions/${championship.slug}.csv: missing, no champions yet`);
-        continue;
-      }
-      const seen = new Map<number, number>();
-      for (const { line, row } of rows) {
-        const before = seen.get(row.season);
-        if (before)
-          problems.add(
-            file,
-            line,
-            `season: ${row.season} already has a row (line ${before}); one row per edition`,
-          );
-        seen.set(row.season, line);
-        for (const column of ["champion_slug", "runner_up_slug"] as const) {
-          const slug = row[column];
-          if (slug && !lookups.teamsBySlug.has(slug))
-            problems.add(file, line, `${column}: unknown team "${slug}" (not in any teams/*.csv)`);
-        }
-        if (row.champion_slug && row.champion_slug === row.runner_up_slug) {
-          problems.add(file, line, "runner_up_slug: same team as the champion");
-        }
-      }
-      parsed.set(championship.slug, rows);
-    }
-    problems.throwIfAny();
-
+    const parsed = readChampionFiles(ctx);
     const champions: Insertable<Database["champions"]>[] = [];
     const seasons: Insertable<Database["seasons"]>[] = [];
     const summaries: ChampionshipSummary[] = [];
 
-    for (const championship of lookups.championships.values()) {
+    for (const championship of ctx.lookups.championships.values()) {
       const rows = parsed.get(championship.slug) ?? [];
       const byYear = new Map<number, Insertable<Database["champions"]>>();
-      for (const { file, line, row } of rows) {
-        const team = row.champion_slug ? lookups.teamsBySlug.get(row.champion_slug) : undefined;
-        const runnerUp = row.runner_up_slug ? lookups.teamsBySlug.get(row.runner_up_slug) : undefined;
-        const teamOfTime = team ? ctx.teamOfTime(team.id, row.season) : null;
-        if (
-          team &&
-          teamOfTime &&
-          row.champion_name &&
-          teamOfTime.name !== row.champion_name &&
-          lookups.identities.has(team.id)
-        ) {
-          ctx.warn(
-            `${path.relative(ctx.rootDir, file)}:${line}: champion_name "${row.champion_name}" differs from the identity for ${row.season} ("${teamOfTime.name}")`,
-          );
-        }
-        const record: Insertable<Database["champions"]> = {
-          id: ctx.nextId("champions"),
-          championship_id: championship.id,
-          season_id: null,
-          year: row.season,
-          title_year: row.title_year,
-          edition: row.edition,
-          team_id: team?.id ?? null,
-          team_name: row.champion_name,
-          team_city: teamOfTime?.city ?? null,
-          team_abbreviation: teamOfTime?.abbreviation ?? null,
-          runner_up_team_id: runnerUp?.id ?? null,
-          runner_up_name: row.runner_up_name,
-          runner_up_city: runnerUp ? ctx.teamOfTime(runnerUp.id, row.season).city : null,
-          winner_score: row.winner_score,
-          runner_up_score: row.runner_up_score,
-          overtime: row.overtime,
-          series: row.series,
-          game_date: row.date,
-          venue: row.venue,
-          city: row.city,
-          state: row.state,
-          mvp: row.mvp,
-          coach: row.coach,
-          record: row.record,
-          note: row.note,
-        };
-        byYear.set(row.season, record);
+      for (const located of rows) {
+        const record = championRecord(ctx, championship, located);
+        byYear.set(located.row.season, record);
         champions.push(record);
       }
       seasons.push(...seasonsOf(ctx.now, championship, byYear, () => ctx.nextId("seasons")));
-      const held = rows.filter((r) => r.row.champion_slug);
-      summaries.push({
-        slug: championship.slug,
-        champions: held.length,
-        notHeld: rows.length - held.length,
-        firstSeason: rows.length ? Math.min(...rows.map((r) => r.row.season)) : null,
-        lastSeason: rows.length ? Math.max(...rows.map((r) => r.row.season)) : null,
-      });
+      summaries.push(summaryOf(championship.slug, rows));
     }
-
-    for (const season of seasons)
-      lookups.seasons.set(seasonKey(season.league_key, season.start_year), season.id);
-    const championshipsById = new Map([...lookups.championships.values()].map((c) => [c.id, c]));
-    for (const record of champions) {
-      const championship = championshipsById.get(record.championship_id);
-      if (championship)
-        record.season_id = lookups.seasons.get(seasonKey(championship.league_key, record.year)) ?? null;
-    }
+    linkSeasons(ctx, seasons, champions);
 
     await ctx.insert("seasons", seasons);
     await ctx.insert("champions", champions);
@@ -144,6 +57,123 @@ export const championsStep: BuildStep = {
     ctx.log(`champions ${champions.length}, seasons ${seasons.length}`);
   },
 };
+
+/**
+ * Every championship's champions file, checked: one row per edition, known teams, a runner-up
+ * other than the champion. The build stops on any problem, naming its line.
+ */
+function readChampionFiles(ctx: BuildContext): Map<string, Located<ChampionRow>[]> {
+  const { lookups, problems } = ctx;
+  const parsed = new Map<string, Located<ChampionRow>[]>();
+  for (const championship of lookups.championships.values()) {
+    const file = path.join(ctx.dataDir, "champions", `${championship.slug}.csv`);
+    const rows = readCsvFile(file, championRowSchema, CHAMPION_COLUMNS, problems);
+    if (rows === null) {
+      ctx.log(`champions/${championship.slug}.csv: missing, no champions yet`);
+      continue;
+    }
+    const seen = new Map<number, number>();
+    for (const { line, row } of rows) {
+      const before = seen.get(row.season);
+      if (before)
+        problems.add(
+          file,
+          line,
+          `season: ${row.season} already has a row (line ${before}); one row per edition`,
+        );
+      seen.set(row.season, line);
+      for (const column of ["champion_slug", "runner_up_slug"] as const) {
+        const slug = row[column];
+        if (slug && !lookups.teamsBySlug.has(slug))
+          problems.add(file, line, `${column}: unknown team "${slug}" (not in any teams/*.csv)`);
+      }
+      if (row.champion_slug && row.champion_slug === row.runner_up_slug) {
+        problems.add(file, line, "runner_up_slug: same team as the champion");
+      }
+    }
+    parsed.set(championship.slug, rows);
+  }
+  problems.throwIfAny();
+  return parsed;
+}
+
+/** One edition's champion row, with the names of the time (a name the file disagrees on is warned). */
+function championRecord(
+  ctx: BuildContext,
+  championship: ChampionshipRef,
+  { file, line, row }: Located<ChampionRow>,
+): Insertable<Database["champions"]> {
+  const { lookups } = ctx;
+  const team = row.champion_slug ? lookups.teamsBySlug.get(row.champion_slug) : undefined;
+  const runnerUp = row.runner_up_slug ? lookups.teamsBySlug.get(row.runner_up_slug) : undefined;
+  const teamOfTime = team ? ctx.teamOfTime(team.id, row.season) : null;
+  if (
+    team &&
+    teamOfTime &&
+    row.champion_name &&
+    teamOfTime.name !== row.champion_name &&
+    lookups.identities.has(team.id)
+  ) {
+    ctx.warn(
+      `${path.relative(ctx.rootDir, file)}:${line}: champion_name "${row.champion_name}" differs from the identity for ${row.season} ("${teamOfTime.name}")`,
+    );
+  }
+  return {
+    id: ctx.nextId("champions"),
+    championship_id: championship.id,
+    season_id: null,
+    year: row.season,
+    title_year: row.title_year,
+    edition: row.edition,
+    team_id: team?.id ?? null,
+    team_name: row.champion_name,
+    team_city: teamOfTime?.city ?? null,
+    team_abbreviation: teamOfTime?.abbreviation ?? null,
+    runner_up_team_id: runnerUp?.id ?? null,
+    runner_up_name: row.runner_up_name,
+    runner_up_city: runnerUp ? ctx.teamOfTime(runnerUp.id, row.season).city : null,
+    winner_score: row.winner_score,
+    runner_up_score: row.runner_up_score,
+    overtime: row.overtime,
+    series: row.series,
+    game_date: row.date,
+    venue: row.venue,
+    city: row.city,
+    state: row.state,
+    mvp: row.mvp,
+    coach: row.coach,
+    record: row.record,
+    note: row.note,
+  };
+}
+
+function summaryOf(slug: string, rows: Located<ChampionRow>[]): ChampionshipSummary {
+  const held = rows.filter((r) => r.row.champion_slug);
+  return {
+    slug,
+    champions: held.length,
+    notHeld: rows.length - held.length,
+    firstSeason: rows.length ? Math.min(...rows.map((r) => r.row.season)) : null,
+    lastSeason: rows.length ? Math.max(...rows.map((r) => r.row.season)) : null,
+  };
+}
+
+/** Registers the seasons in the lookups (league and year) and links each champion row to its season. */
+function linkSeasons(
+  ctx: BuildContext,
+  seasons: Insertable<Database["seasons"]>[],
+  champions: Insertable<Database["champions"]>[],
+): void {
+  const { lookups } = ctx;
+  for (const season of seasons)
+    lookups.seasons.set(seasonKey(season.league_key, season.start_year), season.id);
+  const championshipsById = new Map([...lookups.championships.values()].map((c) => [c.id, c]));
+  for (const record of champions) {
+    const championship = championshipsById.get(record.championship_id);
+    if (championship)
+      record.season_id = lookups.seasons.get(seasonKey(championship.league_key, record.year)) ?? null;
+  }
+}
 
 /** The seasons of one championship's sport and level, each linked to its champion record. */
 function seasonsOf(
