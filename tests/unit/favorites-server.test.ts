@@ -3,6 +3,7 @@
  * of a page that shows them, and the "Your teams" section loaded for each favourite.
  */
 import { describe, expect, it } from "vitest";
+import type { Team } from "@domain/contract/types";
 import type { ApiClient } from "~/api/client.server";
 import { ApiError } from "~/api/errors";
 import { favoritesCacheControl, loadYourTeams, readFavorites } from "~/lib/favorites.server";
@@ -10,14 +11,7 @@ import { CACHE_POLICIES } from "~/lib/http-cache";
 import { favoritesCookie } from "~/site/preferences.server";
 import { SITES } from "~/site/sites";
 import { fakeApi } from "../loaders/support";
-import {
-  BASKETBALL,
-  HOCKEY,
-  PROFESSIONAL,
-  scheduledGameOf,
-  teamOf,
-  teamSeasonOf,
-} from "../support/contract-fixtures";
+import { BASKETBALL, proTeam, scheduledGameOf, teamSeasonOf } from "../support/contract-fixtures";
 
 const requestWith = (cookie: string | null) =>
   new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
@@ -52,28 +46,10 @@ describe("the cache policy of a page showing favourites", () => {
 });
 
 describe("the Your teams section", () => {
-  const bruins = teamOf({
-    id: 1,
-    slug: "boston-bruins",
-    name: "Boston Bruins",
-    sport: HOCKEY,
-    level: PROFESSIONAL,
-  });
-  const leafs = teamOf({
-    id: 2,
-    slug: "toronto-maple-leafs",
-    name: "Toronto Maple Leafs",
-    sport: HOCKEY,
-    level: PROFESSIONAL,
-  });
-  const celtics = teamOf({
-    id: 3,
-    slug: "boston-celtics",
-    name: "Boston Celtics",
-    sport: BASKETBALL,
-    level: PROFESSIONAL,
-  });
-  const TEAMS: Record<string, ReturnType<typeof teamOf>> = {
+  const bruins = proTeam(1, "Boston Bruins");
+  const leafs = proTeam(2, "Toronto Maple Leafs");
+  const celtics = proTeam(3, "Boston Celtics", { sport: BASKETBALL });
+  const TEAMS: Record<string, Team> = {
     "boston-bruins": bruins,
     "toronto-maple-leafs": leafs,
     "boston-celtics": celtics,

@@ -8,15 +8,9 @@ import { loadPeopleDirectory } from "~/lib/people-directory.server";
 import { playerListParams } from "~/lib/people-params";
 import type { SiteKey } from "~/site/sites";
 import { fakeApi, loaderArgs, runLoader } from "../loaders/support";
-import { HOCKEY, PROFESSIONAL, teamOf } from "../support/contract-fixtures";
+import { proTeam } from "../support/contract-fixtures";
 
-const bruins = teamOf({
-  id: 1,
-  name: "Boston Bruins",
-  abbreviation: "BOS",
-  sport: HOCKEY,
-  level: PROFESSIONAL,
-});
+const bruins = proTeam(1, "Boston Bruins", { abbreviation: "BOS" });
 const down = (): Promise<never> => Promise.reject(new ApiError(500, "down"));
 
 /** Runs the directory for `url` on `site`; `list` answers the page of people. */

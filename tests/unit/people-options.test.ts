@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "~/api/errors";
 import { teamOptions } from "~/lib/people-options.server";
 import { fakeApi } from "../loaders/support";
-import { BASKETBALL, COLLEGE, HOCKEY, PROFESSIONAL, teamOf } from "../support/contract-fixtures";
+import { BASKETBALL, COLLEGE, proTeam } from "../support/contract-fixtures";
 
 const teams = [
-  teamOf({ id: 1, name: "Toronto Maple Leafs", abbreviation: "TOR", sport: HOCKEY, level: PROFESSIONAL }),
-  teamOf({ id: 2, name: "Boston Bruins", abbreviation: "BOS", sport: HOCKEY, level: PROFESSIONAL }),
-  teamOf({ id: 3, name: "Boston Celtics", abbreviation: "BOS", sport: BASKETBALL, level: PROFESSIONAL }),
-  teamOf({ id: 4, name: "Boston College Eagles", abbreviation: "BC", sport: HOCKEY, level: COLLEGE }),
-  teamOf({ id: 5, name: "Seattle Kraken", abbreviation: null, sport: HOCKEY, level: PROFESSIONAL }),
+  proTeam(1, "Toronto Maple Leafs", { abbreviation: "TOR" }),
+  proTeam(2, "Boston Bruins", { abbreviation: "BOS" }),
+  proTeam(3, "Boston Celtics", { abbreviation: "BOS", sport: BASKETBALL }),
+  proTeam(4, "Boston College Eagles", { abbreviation: "BC", level: COLLEGE }),
+  proTeam(5, "Seattle Kraken", { abbreviation: null }),
 ];
 
 describe("the people filters' team options", () => {

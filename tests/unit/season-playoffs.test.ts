@@ -8,7 +8,7 @@ import type { ApiClient } from "~/api/client.server";
 import { ApiError } from "~/api/errors";
 import { loadSeasonPlayoffs } from "~/lib/season-playoffs.server";
 import { fakeApi, runLoader } from "../loaders/support";
-import { championOf, gameOf, seasonOf } from "../support/contract-fixtures";
+import { championOf, gameOf, playoffSeriesOf, seasonOf } from "../support/contract-fixtures";
 
 const season = seasonOf({
   id: 1,
@@ -27,22 +27,7 @@ const final = gameOf({
 const series = playoffSeriesSchema.parse({
   season: 1985,
   source: "hockey-databank",
-  results: [
-    {
-      round: "SCF",
-      round_name: "Stanley Cup Finals",
-      round_order: 3,
-      series_letter: null,
-      winner: { slug: "montreal-canadiens", name: "Montreal Canadiens" },
-      loser: { slug: "calgary-flames", name: "Calgary Flames" },
-      wins: 4,
-      losses: 1,
-      ties: 0,
-      winner_goals: 15,
-      loser_goals: 13,
-      note: null,
-    },
-  ],
+  results: [playoffSeriesOf({ round_order: 3 })],
 });
 const noSeries = { ...series, results: [] };
 const champion = championOf({

@@ -18,6 +18,7 @@ import {
   HOCKEY,
   PROFESSIONAL,
   playerOf,
+  proTeam,
   seasonOf,
   teamOf,
 } from "../support/contract-fixtures";
@@ -65,7 +66,7 @@ describe("share images", () => {
   it("renders a card to PNG once, then serves it from the cache without asking the API", async () => {
     let calls = 0;
     const api = fakeApi({
-      getTeam: async () => (calls++, teamOf({ id: 2, slug: "boston-bruins", name: "Boston Bruins", ...nhl })),
+      getTeam: async () => (calls++, proTeam(2, "Boston Bruins")),
       getTeamChampionships: async () => (calls++, []),
       getTeamSeasons: async () => (calls++, []),
     });

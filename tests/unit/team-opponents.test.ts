@@ -3,15 +3,9 @@ import { describe, expect, it } from "vitest";
 import { opponentsSchema } from "@domain/contract/explore";
 import { loadTeamOpponents } from "~/lib/team-opponents.server";
 import { fakeApi } from "../loaders/support";
-import { BASKETBALL, COLLEGE, HOCKEY, PROFESSIONAL, teamOf } from "../support/contract-fixtures";
+import { BASKETBALL, COLLEGE, proTeam } from "../support/contract-fixtures";
 
-const bruins = teamOf({
-  id: 1,
-  slug: "boston-bruins",
-  name: "Boston Bruins",
-  sport: HOCKEY,
-  level: PROFESSIONAL,
-});
+const bruins = proTeam(1, "Boston Bruins");
 const opponents = opponentsSchema.parse({
   team: { id: 1, slug: "boston-bruins", name: "Boston Bruins", sport: "hockey", level: "professional" },
   through: 2025,
@@ -28,28 +22,10 @@ describe("a team's head-to-head section", () => {
       getOpponents: async (slug, params) => (asked.push([slug, params]), opponents),
       listTeams: async () => [
         bruins,
-        teamOf({
-          id: 2,
-          slug: "montreal-canadiens",
-          name: "Montreal Canadiens",
-          sport: HOCKEY,
-          level: PROFESSIONAL,
-        }),
-        teamOf({
-          id: 3,
-          slug: "boston-celtics",
-          name: "Boston Celtics",
-          sport: BASKETBALL,
-          level: PROFESSIONAL,
-        }),
-        teamOf({
-          id: 4,
-          slug: "boston-college",
-          name: "Boston College Eagles",
-          sport: HOCKEY,
-          level: COLLEGE,
-        }),
-        teamOf({ id: 5, slug: null, name: "Hamilton Tigers", sport: HOCKEY, level: PROFESSIONAL }),
+        proTeam(2, "Montreal Canadiens"),
+        proTeam(3, "Boston Celtics", { sport: BASKETBALL }),
+        proTeam(4, "Boston College Eagles", { level: COLLEGE }),
+        proTeam(5, "Hamilton Tigers", { slug: null }),
       ],
     });
     const section = await loadTeamOpponents(api, bruins, "boston-bruins");
