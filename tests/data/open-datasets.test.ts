@@ -3,9 +3,10 @@
  * database (tests/support/test-database.ts) and its build log: facts known for certain. Skipped, with a message, when the
  * datasets are not there.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
-import { openTestDatabase, testBuildLog } from "../support/test-database";
+import { testBuildLog } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 
@@ -19,12 +20,9 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
   let db: Kysely<Database>;
   let log: string[] = [];
 
-  beforeAll(() => {
-    db = openTestDatabase();
+  withTestDatabase((opened) => {
+    db = opened;
     log = testBuildLog();
-  });
-  afterAll(async () => {
-    await db?.destroy();
   });
 
   async function nflTable(season: number) {

@@ -6,9 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
-import { openTestDatabase, testBuildLog } from "../support/test-database";
+import { testBuildLog } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 import { easternDateTime } from "../../backend/import/sources/cfbd";
@@ -20,12 +21,9 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   let db: Kysely<Database>;
   let log: string[] = [];
 
-  beforeAll(() => {
-    db = openTestDatabase();
+  withTestDatabase((opened) => {
+    db = opened;
     log = testBuildLog();
-  });
-  afterAll(async () => {
-    await db?.destroy();
   });
 
   async function table(sport: string, level: string, season: number) {
