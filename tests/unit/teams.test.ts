@@ -14,6 +14,7 @@ import {
   titleCounting,
   toTeamCard,
 } from "~/lib/teams";
+import { scheduledGameOf } from "../support/contract-fixtures";
 
 const team = (over: Partial<Team>): Team => ({
   id: 1,
@@ -110,30 +111,22 @@ describe("team directory rules", () => {
 });
 
 describe("team season rules", () => {
-  const game = (over: Partial<ScheduledGame>): ScheduledGame => ({
-    id: 9,
-    slug: null,
-    week: null,
-    game_date: "2023-10-11",
-    game_time: null,
-    status: "completed",
-    game_type: "regular",
-    home_team: 1,
-    away_team: 2,
-    home_team_slug: null,
-    away_team_slug: null,
-    home_team_name: "Boston Bruins",
-    away_team_name: "Chicago Blackhawks",
-    home_team_abbreviation: "BOS",
-    away_team_abbreviation: "CHI",
-    home_score: 3,
-    away_score: 1,
-    venue_name: null,
-    overtime: null,
-    result_pending: false,
-    neutral_site: false,
-    ...over,
-  });
+  const game = (over: Partial<ScheduledGame>): ScheduledGame =>
+    scheduledGameOf({
+      id: 9,
+      game_date: "2023-10-11",
+      status: "completed",
+      game_type: "regular",
+      home_team: 1,
+      away_team: 2,
+      home_team_name: "Boston Bruins",
+      away_team_name: "Chicago Blackhawks",
+      home_team_abbreviation: "BOS",
+      away_team_abbreviation: "CHI",
+      home_score: 3,
+      away_score: 1,
+      ...over,
+    });
 
   it("reads each row from the viewed team's side", () => {
     expect(scheduleRow(game({}), 1)).toMatchObject({
