@@ -4,7 +4,7 @@
  * datasets are not there.
  */
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "./support";
+import { standingsTable, withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
 import { testBuildLog } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
@@ -25,27 +25,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
     log = testBuildLog();
   });
 
-  async function nflTable(season: number) {
-    return db
-      .selectFrom("standings as s")
-      .innerJoin("teams as t", "t.id", "s.team_id")
-      .innerJoin("sports as sp", "sp.id", "s.sport_id")
-      .innerJoin("levels as l", "l.id", "s.level_id")
-      .select([
-        "t.abbreviation",
-        "s.wins",
-        "s.losses",
-        "s.ties",
-        "s.division_name",
-        "s.rank",
-        "s.conference_name",
-        "s.playoff_position",
-      ])
-      .where("sp.slug", "=", "football")
-      .where("l.slug", "=", "professional")
-      .where("s.season_start_year", "=", season)
-      .execute();
-  }
+  const nflTable = (season: number) => standingsTable(db, "football", "professional", season);
 
   it("computes the NFL 2023 final table exactly", async () => {
     const table = await nflTable(2023);

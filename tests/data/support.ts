@@ -1,6 +1,6 @@
 /**
  * What the data tests share: the run's database opened for a describe block's tests (and closed
- * after them), and the open-data folder whose absence skips them.
+ * after them), the open-data folder whose absence skips them, and a league's final standings table.
  */
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
@@ -28,4 +28,35 @@ export function dataDirOrSkip(test: string): string | null {
   const dataDir = openDataDir();
   if (!dataDir) console.warn(`${test}: skipped — no DATA_DIR and no ../shared/data`);
   return dataDir;
+}
+
+/** The standings rows of one league's season (sport and level slugs), as the build computed them. */
+export function standingsTable(db: Kysely<Database>, sport: string, level: string, season: number) {
+  return db
+    .selectFrom("standings as s")
+    .innerJoin("teams as t", "t.id", "s.team_id")
+    .innerJoin("sports as sp", "sp.id", "s.sport_id")
+    .innerJoin("levels as l", "l.id", "s.level_id")
+    .select([
+      "t.slug",
+      "t.abbreviation",
+      "s.team_name",
+      "s.wins",
+      "s.losses",
+      "s.ties",
+      "s.overtime_losses",
+      "s.points",
+      "s.games_played",
+      "s.division_name",
+      "s.conference_name",
+      "s.rank",
+      "s.conference_rank",
+      "s.tiebreak",
+      "s.conference_record",
+      "s.playoff_position",
+    ])
+    .where("sp.slug", "=", sport)
+    .where("l.slug", "=", level)
+    .where("s.season_start_year", "=", season)
+    .execute();
 }

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "./support";
+import { standingsTable, withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
 import { testBuildLog } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
@@ -26,34 +26,7 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     log = testBuildLog();
   });
 
-  async function table(sport: string, level: string, season: number) {
-    return db
-      .selectFrom("standings as s")
-      .innerJoin("teams as t", "t.id", "s.team_id")
-      .innerJoin("sports as sp", "sp.id", "s.sport_id")
-      .innerJoin("levels as l", "l.id", "s.level_id")
-      .select([
-        "t.slug",
-        "t.abbreviation",
-        "s.team_name",
-        "s.wins",
-        "s.losses",
-        "s.ties",
-        "s.overtime_losses",
-        "s.points",
-        "s.games_played",
-        "s.division_name",
-        "s.conference_name",
-        "s.rank",
-        "s.conference_rank",
-        "s.tiebreak",
-        "s.conference_record",
-      ])
-      .where("sp.slug", "=", sport)
-      .where("l.slug", "=", level)
-      .where("s.season_start_year", "=", season)
-      .execute();
-  }
+  const table = (sport: string, level: string, season: number) => standingsTable(db, sport, level, season);
   const nfl = (season: number) => table("football", "professional", season);
   const seeds = async (season: number, conference: string, n: number) =>
     (await nfl(season))
