@@ -4,38 +4,27 @@ import { ApiError } from "~/api/errors";
 import { loader as teamsLoader } from "~/routes/teams._index";
 import { loader as teamLoader } from "~/routes/teams.$slug._index";
 import { loader as seasonLoader } from "~/routes/teams.$slug.$year";
-import { scheduledGameOf } from "../support/contract-fixtures";
+import { scheduledGameOf, teamOf } from "../support/contract-fixtures";
 import { fakeApi, loaderArgs, runLoader } from "./support";
 
 const hockey = { id: 4, name: "Hockey", slug: "hockey", abbreviation: null };
 const pro = { id: 1, name: "Professional", slug: "professional" };
-const team = (i: number, over: Partial<Team> = {}): Team => ({
-  id: i,
-  slug: `team-${i}`,
-  name: `Team ${String(i).padStart(3, "0")}`,
-  short_name: null,
-  school: null,
-  city: `City ${i}`,
-  state: null,
-  country: null,
-  abbreviation: `T${i}`,
-  founded_year: 1900 + i,
-  first_season: 1900 + i,
-  first_season_curated: true,
-  tracked_title: null,
-  last_season: null,
-  is_active: true,
-  championships_won: 0,
-  last_championship_year: null,
-  last_championship_season: null,
-  sport: hockey,
-  sport_name: "Hockey",
-  level: pro,
-  conference: null,
-  division: { id: 1, name: i % 2 ? "Atlantic" : "Pacific", slug: null },
-  home_venue: null,
-  ...over,
-});
+const team = (i: number, over: Partial<Team> = {}): Team =>
+  teamOf({
+    id: i,
+    slug: `team-${i}`,
+    name: `Team ${String(i).padStart(3, "0")}`,
+    city: `City ${i}`,
+    abbreviation: `T${i}`,
+    founded_year: 1900 + i,
+    first_season: 1900 + i,
+    first_season_curated: true,
+    sport: hockey,
+    sport_name: "Hockey",
+    level: pro,
+    division: { id: 1, name: i % 2 ? "Atlantic" : "Pacific", slug: null },
+    ...over,
+  });
 const teams = [
   ...Array.from({ length: 60 }, (_, i) => team(i + 1)),
   team(99, { is_active: false, last_season: 1937, name: "Zeta Maroons" }),

@@ -14,35 +14,18 @@ import {
   titleCounting,
   toTeamCard,
 } from "~/lib/teams";
-import { scheduledGameOf } from "../support/contract-fixtures";
+import { scheduledGameOf, teamOf } from "../support/contract-fixtures";
 
-const team = (over: Partial<Team>): Team => ({
-  id: 1,
-  slug: "t",
-  name: "Team",
-  short_name: null,
-  school: null,
-  city: null,
-  state: null,
-  country: null,
-  abbreviation: null,
-  founded_year: null,
-  first_season: null,
-  first_season_curated: false,
-  tracked_title: null,
-  last_season: null,
-  is_active: true,
-  championships_won: 0,
-  last_championship_year: null,
-  last_championship_season: null,
-  sport: { id: 1, name: "Hockey", slug: "hockey", abbreviation: null },
-  sport_name: "Hockey",
-  level: { id: 1, name: "Professional", slug: "professional" },
-  conference: null,
-  division: null,
-  home_venue: null,
-  ...over,
-});
+const team = (over: Partial<Team>): Team =>
+  teamOf({
+    id: 1,
+    slug: "t",
+    name: "Team",
+    sport: { id: 1, name: "Hockey", slug: "hockey", abbreviation: null },
+    sport_name: "Hockey",
+    level: { id: 1, name: "Professional", slug: "professional" },
+    ...over,
+  });
 
 describe("team directory rules", () => {
   const bruins = team({
