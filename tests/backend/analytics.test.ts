@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsFiguresSchema, dataQualityReportSchema } from "@domain/contract/schemas";
 import type { DataQualityReport } from "@domain/contract/types";
-import { ENGINES, createTestDatabase, type TestDatabase } from "./support/database";
+import { ENGINES, createTestDatabase, withFixtureDatabase, type TestDatabase } from "./support/database";
 import { FIXTURE_DATA_DIR } from "./support/fixture-step";
 
 async function get(t: TestDatabase, pathAndQuery: string): Promise<{ status: number; body: unknown }> {
@@ -118,11 +118,8 @@ describe.each(ENGINES)("data quality on %s", (engine) => {
 
 describe.each(ENGINES)("analytics figures on %s", (engine) => {
   let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.close();
+  withFixtureDatabase(engine, (opened) => {
+    t = opened;
   });
 
   const figures = async (query: string) => {

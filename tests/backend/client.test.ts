@@ -7,20 +7,24 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApiClient, retryDelay, warmUp, warmUpSites, type ApiClient } from "~/api/client.server";
+import {
+  createApiClient,
+  retryDelay,
+  warmUp,
+  warmUpSites,
+  type ApiClient,
+  type ApiClientOptions,
+} from "~/api/client.server";
 import type { SiteScope } from "@domain/scope";
 import { createResponseCache } from "~/api/cache.server";
 import { ApiError } from "~/api/errors";
 import { httpTransport, inProcessTransport, type Transport } from "~/api/transport.server";
-import { createTestDatabase, type TestDatabase } from "./support/database";
+import { withFixtureDatabase, type TestDatabase } from "./support/database";
 
 let t: TestDatabase;
 
-beforeAll(async () => {
-  t = await createTestDatabase("sqlite");
-});
-afterAll(async () => {
-  await t?.close();
+withFixtureDatabase("sqlite", (opened) => {
+  t = opened;
 });
 
 /** A transport that records every path it is asked for. */
@@ -38,6 +42,11 @@ function recording(inner: Transport): Transport & { calls: string[] } {
 }
 
 const noSleep = { sleep: async () => {} };
+/** A page's client: its own deadline over a transport and response cache shared with other pages. */
+const pageClient = (options: Pick<ApiClientOptions, "transport" | "cache" | "deadlineMs" | "sharedLoadMs">) =>
+  createApiClient({ ...options, retry: noSleep });
+/** The API's answer of an empty list. */
+const emptyPage = () => Response.json({ count: 0, next: null, previous: null, results: [] });
 
 describe("client over the in-process transport", () => {
   let api: ApiClient;
@@ -528,24 +537,12 @@ describe("a hung backend (docs/rules.md#retries)", () => {
     const slow = (async () => {
       calls++;
       await new Promise((resolve) => setTimeout(resolve, 300));
-      return Response.json({ count: 0, next: null, previous: null, results: [] });
+      return emptyPage();
     }) as typeof fetch;
     const transport = httpTransport(baseUrl, { timeoutMs: 60_000, fetch: slow });
-    const coldPage = createApiClient({
-      transport,
-      cache,
-      deadlineMs: 100,
-      sharedLoadMs: 5_000,
-      retry: noSleep,
-    });
+    const coldPage = pageClient({ transport, cache, deadlineMs: 100, sharedLoadMs: 5_000 });
     await expect(coldPage.listSports()).rejects.toMatchObject({ status: 504 });
-    const nextView = createApiClient({
-      transport,
-      cache,
-      deadlineMs: 1000,
-      sharedLoadMs: 5_000,
-      retry: noSleep,
-    });
+    const nextView = pageClient({ transport, cache, deadlineMs: 1000, sharedLoadMs: 5_000 });
     await vi.waitFor(async () => expect(await nextView.listSports()).toEqual([]), {
       timeout: 2000,
       interval: 50,
@@ -562,24 +559,12 @@ describe("a hung backend (docs/rules.md#retries)", () => {
     const deafThenOk = (async (url: URL | RequestInfo) => {
       answers.push(String(url));
       if (answers.length === 1) return new Promise<Response>(() => {}); // the hung call, deaf to aborts
-      return Response.json({ count: 0, next: null, previous: null, results: [] });
+      return emptyPage();
     }) as typeof fetch;
     const transport = httpTransport(baseUrl, { timeoutMs: 60_000, fetch: deafThenOk });
-    const hungPage = createApiClient({
-      transport,
-      cache,
-      deadlineMs: 100,
-      sharedLoadMs: 200,
-      retry: noSleep,
-    });
+    const hungPage = pageClient({ transport, cache, deadlineMs: 100, sharedLoadMs: 200 });
     await expect(hungPage.listSports()).rejects.toMatchObject({ status: 504 });
-    const recovered = createApiClient({
-      transport,
-      cache,
-      deadlineMs: 1000,
-      sharedLoadMs: 200,
-      retry: noSleep,
-    });
+    const recovered = pageClient({ transport, cache, deadlineMs: 1000, sharedLoadMs: 200 });
     // A caller that joins the dying load shares its end; the next one loads afresh.
     await vi.waitFor(async () => expect(await recovered.listSports()).toEqual([]), {
       timeout: 2000,

@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL is set. Responses are checked against the client's zod schemas, so the two
  * sides of the contract cannot drift apart.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   championRecordSchema,
@@ -29,7 +29,7 @@ import {
   teamStatsSchema,
 } from "@domain/contract/schemas";
 import { openApiErrors } from "./support/openapi-check";
-import { ENGINES, createTestDatabase, type TestDatabase } from "./support/database";
+import { ENGINES, withFixtureDatabase, type TestDatabase } from "./support/database";
 
 const ORIGIN = "http://contract.test";
 
@@ -38,11 +38,8 @@ type Json = Record<string, unknown>;
 describe.each(ENGINES)("API contract on %s", (engine) => {
   let t: TestDatabase;
 
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.close();
+  withFixtureDatabase(engine, (opened) => {
+    t = opened;
   });
 
   async function call(path: string, init: RequestInit = {}) {

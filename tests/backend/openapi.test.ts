@@ -4,11 +4,11 @@
  * error answers and its freshness class.
  */
 import SwaggerParser from "@apidevtools/swagger-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../backend/http/handler";
 import { openApiPath } from "../../backend/http/openapi";
 import { openApiErrors } from "./support/openapi-check";
-import { createTestDatabase, type TestDatabase } from "./support/database";
+import { withFixtureDatabase, type TestDatabase } from "./support/database";
 
 type Operation = {
   responses: Record<string, unknown>;
@@ -22,15 +22,12 @@ describe("OpenAPI document", () => {
   let t: TestDatabase;
   let served: Document;
 
-  beforeAll(async () => {
-    t = await createTestDatabase("sqlite");
+  withFixtureDatabase("sqlite", async (opened) => {
+    t = opened;
     const response = await t.handler(new Request("http://docs.test/api/openapi.json"));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     served = (await response.json()) as Document;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("is a valid OpenAPI 3.1 document", async () => {

@@ -4,10 +4,10 @@
  * (docs/rules.md#site-scope); a list's sport and level filters keep only that sport and level.
  * Run on the fixture database through the real handler.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SCOPE_HEADER } from "@domain/scope";
 import { leagueOf } from "@domain/leagues";
-import { ENGINES, createTestDatabase, type TestDatabase } from "./support/database";
+import { ENGINES, withFixtureDatabase, type TestDatabase } from "./support/database";
 
 const ORIGIN = "http://helpers.test";
 
@@ -29,11 +29,8 @@ const RESOURCES = [
 
 describe.each(ENGINES)("shared route lookups on %s", (engine) => {
   let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.close();
+  withFixtureDatabase(engine, (opened) => {
+    t = opened;
   });
 
   async function get(path: string, scope?: string) {

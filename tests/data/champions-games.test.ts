@@ -4,9 +4,9 @@
  * 2024-25). Reads the run's database (tests/support/test-database.ts); skipped when the datasets
  * are not on this machine. docs/rules.md#champions-agree-with-the-games
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
-import { openTestDatabase } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 
@@ -15,11 +15,8 @@ const dataDir = openDataDir();
 describe.skipIf(!dataDir)("champion rows agree with their deciding games", () => {
   let db: Kysely<Database>;
 
-  beforeAll(() => {
-    db = openTestDatabase();
-  });
-  afterAll(async () => {
-    await db?.destroy();
+  withTestDatabase((opened) => {
+    db = opened;
   });
 
   const rowsWithGames = async () => {

@@ -4,9 +4,9 @@
  * by the build against the curated rows). Reads the run's database (tests/support/test-database.ts);
  * skipped when the datasets are not on this machine.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
-import { openTestDatabase } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 
@@ -15,11 +15,8 @@ const dataDir = openDataDir();
 describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () => {
   let db: Kysely<Database>;
 
-  beforeAll(() => {
-    db = openTestDatabase();
-  });
-  afterAll(async () => {
-    await db?.destroy();
+  withTestDatabase((opened) => {
+    db = opened;
   });
 
   // FiveThirtyEight is also a source of NFL games: counts are of one sport's games.

@@ -6,27 +6,23 @@
  * its build stored them for /data-quality. Skipped when the open datasets are absent.
  */
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { dataDirOrSkip, withTestDatabase } from "./support";
 import type { Database } from "../../backend/db/schema";
 import { recordsAgainstGames, type RecordCheck } from "../../backend/import/quality/records-vs-games";
-import { openDataDir } from "../../backend/import/sources/common";
-import { openTestDatabase, qualityFigure } from "../support/test-database";
+import { qualityFigure } from "../support/test-database";
 
-const dataDir = openDataDir();
-if (!dataDir) console.warn("tests/data/mlb-series: skipped — no DATA_DIR and no ../shared/data");
+const dataDir = dataDirOrSkip("tests/data/mlb-series");
 
 describe.skipIf(!dataDir)("MLB standings and postseason series against the Retrosheet games", () => {
   let db: Kysely<Database>;
   let series: Awaited<ReturnType<typeof qualityFigure>>;
   let records: RecordCheck | null = null;
 
-  beforeAll(async () => {
-    db = openTestDatabase();
+  withTestDatabase(async (opened) => {
+    db = opened;
     series = await qualityFigure(db, "series-games");
     records = await recordsAgainstGames(db);
-  });
-  afterAll(async () => {
-    await db?.destroy();
   });
 
   it("standings of 1998-2024: every MLB team season's W-L agrees with its games (810 team seasons, the 60-game 2020 included)", () => {

@@ -4,25 +4,21 @@
  * the season totals, the per-team rows of a traded player's season, and the cross-check of the
  * postseason files against the regular-season lines. Skipped when the open datasets are absent.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { dataDirOrSkip, withTestDatabase } from "./support";
 import { sql, type Kysely } from "kysely";
-import { openTestDatabase, testBuildLog } from "../support/test-database";
+import { testBuildLog } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
-import { openDataDir } from "../../backend/import/sources/common";
 
-const dataDir = openDataDir();
-if (!dataDir) console.warn("tests/data/mlb-stats: skipped — no DATA_DIR and no ../shared/data");
+const dataDir = dataDirOrSkip("tests/data/mlb-stats");
 
 describe.skipIf(!dataDir)("MLB regular-season lines (Lahman 2025 edition, 1871-2024)", () => {
   let log: string[] = [];
   let db: Kysely<Database>;
 
-  beforeAll(() => {
-    db = openTestDatabase();
+  withTestDatabase((opened) => {
+    db = opened;
     log = testBuildLog();
-  });
-  afterAll(async () => {
-    await db?.destroy();
   });
 
   async function playerId(first: string, last: string, rookie: number): Promise<number> {

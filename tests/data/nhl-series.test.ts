@@ -5,23 +5,19 @@
  * /data-quality). Reads the run's database (tests/support/test-database.ts); skipped when
  * the open datasets are absent.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { dataDirOrSkip, withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
-import { openTestDatabase, qualityFigure } from "../support/test-database";
+import { qualityFigure } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
-import { openDataDir } from "../../backend/import/sources/common";
 
-const dataDir = openDataDir();
-if (!dataDir) console.warn("tests/data/nhl-series: skipped — no DATA_DIR and no ../shared/data");
+const dataDir = dataDirOrSkip("tests/data/nhl-series");
 
 describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () => {
   let db: Kysely<Database>;
 
-  beforeAll(() => {
-    db = openTestDatabase();
-  });
-  afterAll(async () => {
-    await db?.destroy();
+  withTestDatabase((opened) => {
+    db = opened;
   });
 
   const final = (season: number) =>

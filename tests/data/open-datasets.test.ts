@@ -3,9 +3,10 @@
  * database (tests/support/test-database.ts) and its build log: facts known for certain. Skipped, with a message, when the
  * datasets are not there.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { standingsTable, withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
-import { openTestDatabase, testBuildLog } from "../support/test-database";
+import { testBuildLog } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 
@@ -19,35 +20,12 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
   let db: Kysely<Database>;
   let log: string[] = [];
 
-  beforeAll(() => {
-    db = openTestDatabase();
+  withTestDatabase((opened) => {
+    db = opened;
     log = testBuildLog();
   });
-  afterAll(async () => {
-    await db?.destroy();
-  });
 
-  async function nflTable(season: number) {
-    return db
-      .selectFrom("standings as s")
-      .innerJoin("teams as t", "t.id", "s.team_id")
-      .innerJoin("sports as sp", "sp.id", "s.sport_id")
-      .innerJoin("levels as l", "l.id", "s.level_id")
-      .select([
-        "t.abbreviation",
-        "s.wins",
-        "s.losses",
-        "s.ties",
-        "s.division_name",
-        "s.rank",
-        "s.conference_name",
-        "s.playoff_position",
-      ])
-      .where("sp.slug", "=", "football")
-      .where("l.slug", "=", "professional")
-      .where("s.season_start_year", "=", season)
-      .execute();
-  }
+  const nflTable = (season: number) => standingsTable(db, "football", "professional", season);
 
   it("computes the NFL 2023 final table exactly", async () => {
     const table = await nflTable(2023);

@@ -9,16 +9,14 @@
  * Skipped, with a message, when the open datasets are not on this machine.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { dataDirOrSkip, withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
-import { openTestDatabase } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
-import { openDataDir } from "../../backend/import/sources/common";
 import { careersFileSchema, nameKey } from "../../backend/import/sources/coach-careers";
 import { readJsonFile, ProblemList } from "../../backend/import/data-files";
 
-const dataDir = openDataDir();
-if (!dataDir) console.warn("tests/data/people-careers: skipped — no DATA_DIR and no ../shared/data");
+const dataDir = dataDirOrSkip("tests/data/people-careers");
 
 const CAREERS_FILE = path.join(__dirname, "../../backend/data/coaches/careers.json");
 
@@ -36,11 +34,8 @@ describe("curated careers file", () => {
 describe.skipIf(!dataDir)("people built from the open datasets and curated careers", () => {
   let db: Kysely<Database>;
 
-  beforeAll(() => {
-    db = openTestDatabase();
-  });
-  afterAll(async () => {
-    await db?.destroy();
+  withTestDatabase((opened) => {
+    db = opened;
   });
 
   async function coach(league: string, first: string, last: string) {

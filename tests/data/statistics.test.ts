@@ -4,9 +4,9 @@
  * where the registry says so, and no stored board that the registry lacks. A statistic whose
  * build column or formula is wrong leaves a board empty, which fails here by name.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
-import { openTestDatabase } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 import { ALL_LEADER_STATS, LEADER_SCOPES, boardKeys } from "../../domain/leaders";
@@ -17,17 +17,14 @@ describe.skipIf(!dataDir)("leader boards of every registered statistic", () => {
   let db: Kysely<Database>;
   let boards: Map<string, number>;
 
-  beforeAll(async () => {
-    db = openTestDatabase();
+  withTestDatabase(async (opened) => {
+    db = opened;
     const rows = await db
       .selectFrom("stat_leaders")
       .select(["scope", "stat", "league", (eb) => eb.fn.countAll<number>().as("n")])
       .groupBy(["scope", "stat", "league"])
       .execute();
     boards = new Map(rows.map((r) => [`${r.stat}/${r.scope}/${r.league}`, Number(r.n)]));
-  });
-  afterAll(async () => {
-    await db?.destroy();
   });
 
   it("fills each scope of each board of each ranked statistic", () => {

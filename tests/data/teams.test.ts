@@ -2,9 +2,9 @@
  * Rosters, team-seasons and the franchise summary built from the open datasets (DATA_DIR), read
  * through the API: facts known for certain. Skipped when the datasets are not on this machine.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
-import { openTestDatabase } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { createApiHandler, type ApiHandler } from "../../backend/http/handler";
 import { openDataDir } from "../../backend/import/sources/common";
@@ -23,12 +23,9 @@ describe.skipIf(!dataDir)("team data from the open datasets", () => {
   let db: Kysely<Database>;
   let api: ApiHandler;
 
-  beforeAll(() => {
-    db = openTestDatabase();
+  withTestDatabase((opened) => {
+    db = opened;
     api = createApiHandler(db, { now: () => NOW });
-  });
-  afterAll(async () => {
-    await db?.destroy();
   });
 
   async function get<T extends z.ZodTypeAny>(url: string, schema: T): Promise<z.output<T>> {

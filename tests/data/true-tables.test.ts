@@ -6,9 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { standingsTable, withTestDatabase } from "./support";
 import type { Kysely } from "kysely";
-import { openTestDatabase, testBuildLog } from "../support/test-database";
+import { testBuildLog } from "../support/test-database";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
 import { easternDateTime } from "../../backend/import/sources/cfbd";
@@ -20,42 +21,12 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   let db: Kysely<Database>;
   let log: string[] = [];
 
-  beforeAll(() => {
-    db = openTestDatabase();
+  withTestDatabase((opened) => {
+    db = opened;
     log = testBuildLog();
   });
-  afterAll(async () => {
-    await db?.destroy();
-  });
 
-  async function table(sport: string, level: string, season: number) {
-    return db
-      .selectFrom("standings as s")
-      .innerJoin("teams as t", "t.id", "s.team_id")
-      .innerJoin("sports as sp", "sp.id", "s.sport_id")
-      .innerJoin("levels as l", "l.id", "s.level_id")
-      .select([
-        "t.slug",
-        "t.abbreviation",
-        "s.team_name",
-        "s.wins",
-        "s.losses",
-        "s.ties",
-        "s.overtime_losses",
-        "s.points",
-        "s.games_played",
-        "s.division_name",
-        "s.conference_name",
-        "s.rank",
-        "s.conference_rank",
-        "s.tiebreak",
-        "s.conference_record",
-      ])
-      .where("sp.slug", "=", sport)
-      .where("l.slug", "=", level)
-      .where("s.season_start_year", "=", season)
-      .execute();
-  }
+  const table = (sport: string, level: string, season: number) => standingsTable(db, sport, level, season);
   const nfl = (season: number) => table("football", "professional", season);
   const seeds = async (season: number, conference: string, n: number) =>
     (await nfl(season))

@@ -4,6 +4,7 @@ import {
   test,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
   type TestInfo,
 } from "@playwright/test";
@@ -261,4 +262,10 @@ export async function hasFilterForm(request: APIRequestContext, key: string, pat
   const html = await (await siteGet(request, key, path, { accept: "text/html" })).text();
   const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
   return /<form[^>]*method="get"/.test(main);
+}
+
+/** The first rows of a table, in order, each containing all of its texts (`expected[i]` for row i). */
+export async function expectRowsContaining(rows: Locator, expected: readonly (readonly string[])[]) {
+  for (const [i, texts] of expected.entries())
+    for (const text of texts) await expect(rows.nth(i)).toContainText(text);
 }

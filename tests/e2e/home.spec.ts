@@ -3,7 +3,7 @@
  * 'Recent Champions' lists the titles decided last, by date.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl } from "./helpers";
+import { expectRowsContaining, hostUrl } from "./helpers";
 
 const claims = (page: Page) => page.getByRole("list", { name: "At a glance" }).getByRole("listitem");
 
@@ -39,11 +39,13 @@ test("Recent Champions lists the titles decided last, the June 2026 finals (deri
   const rows = page.getByRole("table", { name: "Latest championship winners" }).locator("tbody tr");
   await expect(rows).toHaveCount(5);
   // Decided 2026-06-14 (Stanley Cup), 2026-06-13 (NBA Finals), 2026-02-08, 2026-01-19, 2025-11-01.
-  await expect(rows.nth(0)).toContainText("Carolina Hurricanes");
-  await expect(rows.nth(1)).toContainText("New York Knicks");
-  await expect(rows.nth(2)).toContainText("Seattle Seahawks");
-  await expect(rows.nth(3)).toContainText("Indiana Hoosiers");
-  await expect(rows.nth(4)).toContainText("Los Angeles Dodgers");
+  await expectRowsContaining(rows, [
+    ["Carolina Hurricanes"],
+    ["New York Knicks"],
+    ["Seattle Seahawks"],
+    ["Indiana Hoosiers"],
+    ["Los Angeles Dodgers"],
+  ]);
   // The June 2025 finals were decided before all five.
   await expect(rows.filter({ hasText: "Oklahoma City Thunder" })).toHaveCount(0);
 });

@@ -74,6 +74,14 @@ async function expectCsvOfEveryTable(page: Page, site: string, atLeast: number) 
   }
 }
 
+/** Visits each page (site, path) and checks the CSV of every table or card list on it, at least `atLeast`. */
+async function expectCsvOnEachPage(page: Page, pages: readonly [string, string, number][]) {
+  for (const [site, path, atLeast] of pages) {
+    await page.goto(hostUrl(site, path));
+    await expectCsvOfEveryTable(page, site, atLeast);
+  }
+}
+
 test.describe("open data", () => {
   test("a CSV beside every table of each page kind, with the rows on screen", async ({ page }) => {
     test.setTimeout(180_000);
@@ -87,10 +95,7 @@ test.describe("open data", () => {
       ["hub", "/data-quality", 1],
       ["hub", "/", 1],
     ];
-    for (const [site, path, atLeast] of pages) {
-      await page.goto(hostUrl(site, path));
-      await expectCsvOfEveryTable(page, site, atLeast);
-    }
+    await expectCsvOnEachPage(page, pages);
   });
 
   test("a CSV beside every card list, with the cards on screen, on the hub and sport sites", async ({
@@ -114,10 +119,7 @@ test.describe("open data", () => {
       ["hub", "/on-this-day?date=06-15", 3],
       ["nba", "/on-this-day?date=06-15", 2],
     ];
-    for (const [site, path, atLeast] of pages) {
-      await page.goto(hostUrl(site, path));
-      await expectCsvOfEveryTable(page, site, atLeast);
-    }
+    await expectCsvOnEachPage(page, pages);
     // A paged list's CSV holds the page on screen, and its link says so.
     await page.goto(hostUrl("nfl", "/players?page=2"));
     await expect(page.locator('a[data-table-csv="players"]')).toHaveAttribute(

@@ -10,6 +10,14 @@ import { TEST_PORT } from "../../playwright.config";
 import { chooseOption, enhanceField, hostUrl, jsEnabled } from "./helpers";
 
 const range = (page: Page) => page.getByTestId("range");
+/**
+ * Follows the range's `link` and waits for the range it leads to: each step's link is the page's
+ * own, so the next step must wait for the page this click leads to.
+ */
+async function step(page: Page, link: string, expected: string) {
+  await page.getByRole("link", { name: link }).click();
+  await expect(range(page)).toHaveText(expected);
+}
 
 /** Requests of page data (a client navigation) or of a whole document, counted from now on. */
 function countNavigations(page: Page): () => number {
@@ -71,22 +79,15 @@ test.describe("scores dates", () => {
   test("previous and next step a day; on a football site a week", async ({ page }) => {
     await page.goto(hostUrl("nhl", "/scores"));
     await expect(range(page)).toHaveText("Saturday, Nov 21, 2026");
-    await page.getByRole("link", { name: "Previous day" }).click();
-    await expect(range(page)).toHaveText("Friday, Nov 20, 2026");
-    await page.getByRole("link", { name: "Next day" }).click();
-    // Each step's link is the page's own: wait for the page a click leads to before the next one.
-    await expect(range(page)).toHaveText("Saturday, Nov 21, 2026");
-    await page.getByRole("link", { name: "Next day" }).click();
-    await expect(range(page)).toHaveText("Sunday, Nov 22, 2026");
+    await step(page, "Previous day", "Friday, Nov 20, 2026");
+    await step(page, "Next day", "Saturday, Nov 21, 2026");
+    await step(page, "Next day", "Sunday, Nov 22, 2026");
 
     await page.goto(hostUrl("nfl", "/scores"));
     await expect(range(page)).toHaveText("Nov 16 – Nov 22, 2026");
-    await page.getByRole("link", { name: "Next week" }).click();
-    await expect(range(page)).toHaveText("Nov 23 – Nov 29, 2026");
-    await page.getByRole("link", { name: "Previous week" }).click();
-    await expect(range(page)).toHaveText("Nov 16 – Nov 22, 2026");
-    await page.getByRole("link", { name: "Previous week" }).click();
-    await expect(range(page)).toHaveText("Nov 9 – Nov 15, 2026");
+    await step(page, "Next week", "Nov 23 – Nov 29, 2026");
+    await step(page, "Previous week", "Nov 16 – Nov 22, 2026");
+    await step(page, "Previous week", "Nov 9 – Nov 15, 2026");
 
     // The hub: a day, keeping the other filters.
     await page.goto(hostUrl("hub", "/scores?status=final"));

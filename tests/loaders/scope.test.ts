@@ -5,7 +5,7 @@
  * loader that drops or overrides the site's filter is caught here, not by a fake.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApiClient } from "~/api/client.server";
 import { inProcessTransport, type Transport } from "~/api/transport.server";
 import { loader as championsLoader } from "~/routes/champions";
@@ -25,15 +25,12 @@ import { loader as teamsLoader } from "~/routes/teams._index";
 import { sportContextFor } from "~/site/context";
 import { SITES, type SiteKey } from "~/site/sites";
 import { SCOPE_HEADER, scopeOfSite } from "@domain/scope";
-import { createTestDatabase, type TestDatabase } from "../backend/support/database";
+import { withFixtureDatabase, type TestDatabase } from "../backend/support/database";
 import { loaderArgs, runLoader } from "./support";
 
 let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase("sqlite");
-});
-afterAll(async () => {
-  await t?.close();
+withFixtureDatabase("sqlite", (opened) => {
+  t = opened;
 });
 
 type Item = {

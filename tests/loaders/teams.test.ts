@@ -4,37 +4,27 @@ import { ApiError } from "~/api/errors";
 import { loader as teamsLoader } from "~/routes/teams._index";
 import { loader as teamLoader } from "~/routes/teams.$slug._index";
 import { loader as seasonLoader } from "~/routes/teams.$slug.$year";
+import { scheduledGameOf, teamOf } from "../support/contract-fixtures";
 import { fakeApi, loaderArgs, runLoader } from "./support";
 
 const hockey = { id: 4, name: "Hockey", slug: "hockey", abbreviation: null };
 const pro = { id: 1, name: "Professional", slug: "professional" };
-const team = (i: number, over: Partial<Team> = {}): Team => ({
-  id: i,
-  slug: `team-${i}`,
-  name: `Team ${String(i).padStart(3, "0")}`,
-  short_name: null,
-  school: null,
-  city: `City ${i}`,
-  state: null,
-  country: null,
-  abbreviation: `T${i}`,
-  founded_year: 1900 + i,
-  first_season: 1900 + i,
-  first_season_curated: true,
-  tracked_title: null,
-  last_season: null,
-  is_active: true,
-  championships_won: 0,
-  last_championship_year: null,
-  last_championship_season: null,
-  sport: hockey,
-  sport_name: "Hockey",
-  level: pro,
-  conference: null,
-  division: { id: 1, name: i % 2 ? "Atlantic" : "Pacific", slug: null },
-  home_venue: null,
-  ...over,
-});
+const team = (i: number, over: Partial<Team> = {}): Team =>
+  teamOf({
+    id: i,
+    slug: `team-${i}`,
+    name: `Team ${String(i).padStart(3, "0")}`,
+    city: `City ${i}`,
+    abbreviation: `T${i}`,
+    founded_year: 1900 + i,
+    first_season: 1900 + i,
+    first_season_curated: true,
+    sport: hockey,
+    sport_name: "Hockey",
+    level: pro,
+    division: { id: 1, name: i % 2 ? "Atlantic" : "Pacific", slug: null },
+    ...over,
+  });
 const teams = [
   ...Array.from({ length: 60 }, (_, i) => team(i + 1)),
   team(99, { is_active: false, last_season: 1937, name: "Zeta Maroons" }),
@@ -134,29 +124,19 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
     totals: null,
     totals_source: null,
   };
-  const game = (id: number, date: string): ScheduledGame => ({
-    id,
-    slug: null,
-    week: null,
-    game_date: date,
-    game_time: null,
-    status: "completed",
-    game_type: "regular",
-    home_team: 1,
-    away_team: 2,
-    home_team_slug: null,
-    away_team_slug: null,
-    home_team_name: "Team 001",
-    away_team_name: "Team 002",
-    home_team_abbreviation: null,
-    away_team_abbreviation: null,
-    home_score: 3,
-    away_score: 1,
-    venue_name: null,
-    overtime: null,
-    result_pending: false,
-    neutral_site: false,
-  });
+  const game = (id: number, date: string): ScheduledGame =>
+    scheduledGameOf({
+      id,
+      game_date: date,
+      status: "completed",
+      game_type: "regular",
+      home_team: 1,
+      away_team: 2,
+      home_team_name: "Team 001",
+      away_team_name: "Team 002",
+      home_score: 3,
+      away_score: 1,
+    });
   const api = fakeApi({
     getTeam: async (slug) => (slug === "team-1" ? bruins : notFound()),
     getTeamChampionships: async () => [],
@@ -173,39 +153,16 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
     expect(out.location).toBe("/teams/team-1/2022");
   });
 
-  it("answers 404 for an unknown team, another site's team and a year without a season", async () => {
-    expect(
-      (
-        await runLoader(() =>
-          teamLoader(loaderArgs("/teams/nope", api, { site: "nhl", params: { slug: "nope" } })),
-        )
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await runLoader(() =>
-          teamLoader(loaderArgs("/teams/team-1", api, { site: "nba", params: { slug: "team-1" } })),
-        )
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await runLoader(() =>
-          seasonLoader(
-            loaderArgs("/teams/team-1/1990", api, { site: "nhl", params: { slug: "team-1", year: "1990" } }),
-          ),
-        )
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await runLoader(() =>
-          seasonLoader(
-            loaderArgs("/teams/team-1/soon", api, { site: "nhl", params: { slug: "team-1", year: "soon" } }),
-          ),
-        )
-      ).status,
-    ).toBe(404);
+  it.each([
+    ["an unknown team", "/teams/nope", "nhl"],
+    ["another site's team", "/teams/team-1", "nba"],
+    ["a year without a season", "/teams/team-1/1990", "nhl"],
+    ["a year that is not a year", "/teams/team-1/soon", "nhl"],
+  ] as const)("answers 404 for %s (%s on %s)", async (_, url, site) => {
+    const [, , slug, year] = url.split("/");
+    const args = loaderArgs(url, api, { site, params: year ? { slug: slug!, year } : { slug: slug! } });
+    const out = await runLoader(() => (year ? seasonLoader(args) : teamLoader(args)));
+    expect(out.status).toBe(404);
   });
 
   it("loads only the chosen tab's data; overview lists the latest games first", async () => {

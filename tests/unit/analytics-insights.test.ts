@@ -98,46 +98,61 @@ describe("Key Insights", () => {
     );
   });
 
-  it("game analysis: home edge and overtime", () => {
-    const f = figures({
-      category: "game-analysis",
-      timeframe: "this-year",
-      games: 29,
-      kpis: [
-        kpi("games", 29, "29", null, "Football 29"),
-        kpi("home-win-rate", 64.3, "64.3%", null, ""),
-        kpi("overtime-share", 3.4, "3.4%", null, ""),
+  const byView = [
+    {
+      view: "game analysis: home edge and overtime",
+      league: "NFL",
+      figures: figures({
+        category: "game-analysis",
+        timeframe: "this-year",
+        games: 29,
+        kpis: [
+          kpi("games", 29, "29", null, "Football 29"),
+          kpi("home-win-rate", 64.3, "64.3%", null, ""),
+          kpi("overtime-share", 3.4, "3.4%", null, ""),
+        ],
+      }),
+      insights: [
+        "29 games were played this year (Football 29).",
+        "Home teams won 64.3% of decided games, an edge for playing at home.",
+        "3.4% of games went to overtime or a shootout.",
       ],
-    });
-    expect(keyInsights(f, "NFL")).toEqual([
-      "29 games were played this year (Football 29).",
-      "Home teams won 64.3% of decided games, an edge for playing at home.",
-      "3.4% of games went to overtime or a shootout.",
-    ]);
-  });
-
-  it("season trends: rises and falls in words", () => {
-    const f = figures({
-      category: "season-trends",
-      games: 10,
-      kpis: [
-        kpi("scoring-trend", 0.5, "+0.5", "Hockey", "points per game: 5.7 in 2009-10, 6.2 in 2025-26"),
-        kpi(
-          "home-win-trend",
-          -3.9,
-          "-3.9 pts",
-          "Hockey",
-          "home-win rate: 55.8% in 2009-10, 51.9% in 2025-26",
-        ),
-        kpi("distinct-champions", 25, "25", null, "25 different champions in 106 titles decided of all time"),
+    },
+    {
+      view: "season trends: rises and falls in words",
+      league: "NHL",
+      figures: figures({
+        category: "season-trends",
+        games: 10,
+        kpis: [
+          kpi("scoring-trend", 0.5, "+0.5", "Hockey", "points per game: 5.7 in 2009-10, 6.2 in 2025-26"),
+          kpi(
+            "home-win-trend",
+            -3.9,
+            "-3.9 pts",
+            "Hockey",
+            "home-win rate: 55.8% in 2009-10, 51.9% in 2025-26",
+          ),
+          kpi(
+            "distinct-champions",
+            25,
+            "25",
+            null,
+            "25 different champions in 106 titles decided of all time",
+          ),
+        ],
+      }),
+      insights: [
+        "Scoring in Hockey rose by 0.5 points per game (points per game: 5.7 in 2009-10, 6.2 in 2025-26).",
+        "The Hockey home-win rate fell by 3.9 points (home-win rate: 55.8% in 2009-10, 51.9% in 2025-26).",
+        "25 different champions in 106 titles decided of all time.",
       ],
+    },
+  ];
+  for (const { view, league, figures: f, insights } of byView)
+    it(view, () => {
+      expect(keyInsights(f, league)).toEqual(insights);
     });
-    expect(keyInsights(f, "NHL")).toEqual([
-      "Scoring in Hockey rose by 0.5 points per game (points per game: 5.7 in 2009-10, 6.2 in 2025-26).",
-      "The Hockey home-win rate fell by 3.9 points (home-win rate: 55.8% in 2009-10, 51.9% in 2025-26).",
-      "25 different champions in 106 titles decided of all time.",
-    ]);
-  });
 });
 
 describe("CSV export", () => {

@@ -4,7 +4,6 @@
  * reading a bad file failing with the file and line.
  */
 import { describe, expect, it } from "vitest";
-import { ImportReport } from "../../backend/import/sources/common";
 import {
   bbrefDraftPicks,
   bbrefPlayerCareers,
@@ -12,30 +11,28 @@ import {
   bbrefTeamSummaries,
   bbrefTeamTotals,
 } from "../../backend/import/readers/bball-reference";
-import { rejectionLines, tempFiles } from "./support/temp-files";
+import { readInReport, tempFiles, type RowReader } from "./support/temp-files";
 
-const { dir, write } = tempFiles("bball-reference-reader-");
+const { write } = tempFiles("bball-reference-reader-");
 
-const SUMMARIES = write(
-  "Team Summaries.csv",
-  [
-    "season,lg,team,abbreviation,playoffs,age,w,l",
-    "2024,NBA,Boston Celtics*,BOS,TRUE,28.2,64,18",
-    "2024,NBA,League Average,,FALSE,26.9,NA,",
-    "2023,NBA,Denver Nuggets*,DEN,TRUE,27.3,fifty-three,29",
-  ].join("\n"),
-);
+const SUMMARIES = write("Team Summaries.csv", [
+  "season,lg,team,abbreviation,playoffs,age,w,l",
+  "2024,NBA,Boston Celtics*,BOS,TRUE,28.2,64,18",
+  "2024,NBA,League Average,,FALSE,26.9,NA,",
+  "2023,NBA,Denver Nuggets*,DEN,TRUE,27.3,fifty-three,29",
+]);
+/** Reads a Basketball-Reference file in a fresh build report. */
+const readBbref = <T>(reader: RowReader<T>, file: string) =>
+  readInReport(reader, file, "basketball", "professional");
 
 describe("the Basketball-Reference team readers", () => {
   it("types a club's season, reads NA and blank W-L as null and rejects a W that is not a number", () => {
-    const report = new ImportReport(dir, () => {});
-    expect(
-      bbrefTeamSummaries.read(report, report.open(SUMMARIES, "basketball", "professional"), SUMMARIES),
-    ).toEqual([
+    const { rows, rejected } = readBbref(bbrefTeamSummaries, SUMMARIES);
+    expect(rows).toEqual([
       { season: 2024, lg: "NBA", team: "Boston Celtics*", playoffs: "TRUE", w: 64, l: 18, line: 2 },
       { season: 2024, lg: "NBA", team: "League Average", playoffs: "FALSE", w: null, l: null, line: 3 },
     ]);
-    expect(rejectionLines(report)).toEqual(["4: Team Summaries: w not a number"]);
+    expect(rejected).toEqual(["4: Team Summaries: w not a number"]);
   });
 
   it("reads decimal totals and an abbreviation's season", () => {
@@ -47,14 +44,16 @@ describe("the Basketball-Reference team readers", () => {
       "Team Abbrev.csv",
       "season,lg,team,abbreviation,playoffs\n1947,BAA,Philadelphia Warriors,PHW,TRUE\n19x7,BAA,Chicago Stags,CHS,TRUE\n",
     );
-    const report = new ImportReport(dir, () => {});
-    expect(
-      bbrefTeamTotals.read(report, report.open(totals, "basketball", "professional"), totals),
-    ).toMatchObject([{ season: 2024, team: "Boston Celtics", g: 82, fg_percent: 0.487, pts: 9881, line: 2 }]);
-    expect(bbrefTeamAbbrev.read(report, report.open(abbrev, "basketball", "professional"), abbrev)).toEqual([
+    const teamTotals = readBbref(bbrefTeamTotals, totals);
+    expect(teamTotals.rows).toMatchObject([
+      { season: 2024, team: "Boston Celtics", g: 82, fg_percent: 0.487, pts: 9881, line: 2 },
+    ]);
+    expect(teamTotals.rejected).toEqual([]);
+    const teamAbbrev = readBbref(bbrefTeamAbbrev, abbrev);
+    expect(teamAbbrev.rows).toEqual([
       { season: 1947, lg: "BAA", team: "Philadelphia Warriors", abbreviation: "PHW", line: 2 },
     ]);
-    expect(rejectionLines(report)).toEqual(["3: Team Abbrev: season not a whole number"]);
+    expect(teamAbbrev.rejected).toEqual(["3: Team Abbrev: season not a whole number"]);
   });
 
   it("fails a cross-check with the file and line", () => {
@@ -74,19 +73,17 @@ describe("the Basketball-Reference player readers", () => {
       "Draft Pick History.csv",
       "season,lg,overall_pick,round,tm,player,player_id,college\n1984,NBA,3.0,1,CHI,Michael Jordan,jordami01,UNC\n1947,BAA,NA,NA,PHW,Someone,NA,NA\n1950,NBA,2.5,1,BOS,Half Pick,halfpi01,NA\n",
     );
-    const report = new ImportReport(dir, () => {});
-    expect(
-      bbrefPlayerCareers.read(report, report.open(careers, "basketball", "professional"), careers),
-    ).toMatchObject([
+    const playerCareers = readBbref(bbrefPlayerCareers, careers);
+    expect(playerCareers.rows).toMatchObject([
       { player_id: "jordami01", ht_in_in: 78, wt: 195, from: 1985, to: 2003, hof: "TRUE", line: 2 },
       { player_id: "oldti01", ht_in_in: null, wt: null, colleges: "NA", line: 3 },
     ]);
-    expect(
-      bbrefDraftPicks.read(report, report.open(picks, "basketball", "professional"), picks),
-    ).toMatchObject([
+    expect(playerCareers.rejected).toEqual([]);
+    const draftPicks = readBbref(bbrefDraftPicks, picks);
+    expect(draftPicks.rows).toMatchObject([
       { season: 1984, overall_pick: 3, round: 1, tm: "CHI", line: 2 },
       { season: 1947, overall_pick: null, round: null, player_id: "NA", line: 3 },
     ]);
-    expect(rejectionLines(report)).toEqual(["4: Draft Pick History: overall_pick not a whole number"]);
+    expect(draftPicks.rejected).toEqual(["4: Draft Pick History: overall_pick not a whole number"]);
   });
 });

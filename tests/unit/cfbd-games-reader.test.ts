@@ -2,14 +2,11 @@
  * The typed reader of cfbd-games-2023-2024 (CFBD `/games` JSON): every record counted as read, a
  * record failing the schema rejected in the build report with its number and reason.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ImportReport } from "../../backend/import/sources/common";
 import { readCfbdGames } from "../../backend/import/readers/cfbd-games";
+import { readInReport, tempFiles } from "./support/temp-files";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cfbd-games-reader-"));
+const { write } = tempFiles("cfbd-games-reader-");
 const game = {
   id: 401520281,
   season: 2023,
@@ -36,14 +33,15 @@ const game = {
 
 describe("the CFBD games reader", () => {
   it("reads the games, unplayed ones with null points, and rejects a record whose season type is unknown", () => {
-    const file = path.join(dir, "2023.json");
-    fs.writeFileSync(file, JSON.stringify([game, { ...game, id: 2, season_type: "spring" }]));
-    const report = new ImportReport(dir, () => {});
-    const stats = report.open(file, "football", "ncaa-division-i");
-    expect(readCfbdGames(report, stats, file)).toEqual([game]);
+    const file = write("2023.json", JSON.stringify([game, { ...game, id: 2, season_type: "spring" }]));
+    const { rows, stats, rejected } = readInReport(
+      { read: readCfbdGames },
+      file,
+      "football",
+      "ncaa-division-i",
+    );
+    expect(rows).toEqual([game]);
     expect(stats.read).toBe(2);
-    expect(report.rejections).toMatchObject([
-      { line: 2, reason: expect.stringMatching(/^record 2: season_type: /) },
-    ]);
+    expect(rejected).toEqual([expect.stringMatching(/^2: record 2: season_type: /)]);
   });
 });

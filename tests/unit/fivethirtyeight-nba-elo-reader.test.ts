@@ -3,24 +3,20 @@
  * never played) null, a blank playoff flag false, a bad row rejected with its line and reason.
  */
 import { describe, expect, it } from "vitest";
-import { ImportReport } from "../../backend/import/sources/common";
 import { nbaAllElo, nbaElo } from "../../backend/import/readers/fivethirtyeight-nba-elo";
-import { rejectionLines, tempFiles } from "./support/temp-files";
+import { readInReport, tempFiles } from "./support/temp-files";
 
-const { dir, write } = tempFiles("nba-elo-reader-");
+const { write } = tempFiles("nba-elo-reader-");
 
 describe("the nba_all_elo.csv reader", () => {
   it("types a team's game and rejects a score that is not a whole number", () => {
-    const file = write(
-      "nba_all_elo.csv",
-      [
-        "gameorder,game_id,lg_id,year_id,date_game,seasongame,is_playoffs,team_id,fran_id,pts,opp_id,opp_pts,notes",
-        "1,194611010TRH,NBA,1947,1946-11-01,1,0,TRH,Huskies,66,NYK,68,",
-        "2,194611020CHS,NBA,1947,1946-11-02,1,0,CHS,Stags,sixty,NYK,47,",
-      ].join("\n"),
-    );
-    const report = new ImportReport(dir, () => {});
-    expect(nbaAllElo.read(report, report.open(file, "basketball", "professional"), file)).toEqual([
+    const file = write("nba_all_elo.csv", [
+      "gameorder,game_id,lg_id,year_id,date_game,seasongame,is_playoffs,team_id,fran_id,pts,opp_id,opp_pts,notes",
+      "1,194611010TRH,NBA,1947,1946-11-01,1,0,TRH,Huskies,66,NYK,68,",
+      "2,194611020CHS,NBA,1947,1946-11-02,1,0,CHS,Stags,sixty,NYK,47,",
+    ]);
+    const { rows, rejected } = readInReport(nbaAllElo, file, "basketball", "professional");
+    expect(rows).toEqual([
       {
         game_id: "194611010TRH",
         lg_id: "NBA",
@@ -35,22 +31,19 @@ describe("the nba_all_elo.csv reader", () => {
         line: 2,
       },
     ]);
-    expect(rejectionLines(report)).toEqual(["3: nba_all_elo: pts not a whole number"]);
+    expect(rejected).toEqual(["3: nba_all_elo: pts not a whole number"]);
   });
 });
 
 describe("the nba_elo.csv reader", () => {
   it("reads a game never played with null scores and rejects an impossible date", () => {
-    const file = write(
-      "nba_elo.csv",
-      [
-        "date,season,neutral,playoff,team1,team2,score1,score2",
-        "2020-03-12,2020,0,,LAL,LAC,,",
-        "2020-02-30,2020,0,,BOS,NYK,100,90",
-      ].join("\n"),
-    );
-    const report = new ImportReport(dir, () => {});
-    expect(nbaElo.read(report, report.open(file, "basketball", "professional"), file)).toEqual([
+    const file = write("nba_elo.csv", [
+      "date,season,neutral,playoff,team1,team2,score1,score2",
+      "2020-03-12,2020,0,,LAL,LAC,,",
+      "2020-02-30,2020,0,,BOS,NYK,100,90",
+    ]);
+    const { rows, rejected } = readInReport(nbaElo, file, "basketball", "professional");
+    expect(rows).toEqual([
       {
         date: "2020-03-12",
         season: 2020,
@@ -62,6 +55,6 @@ describe("the nba_elo.csv reader", () => {
         line: 2,
       },
     ]);
-    expect(rejectionLines(report)).toEqual(["3: nba_elo: date not a date"]);
+    expect(rejected).toEqual(["3: nba_elo: date not a date"]);
   });
 });

@@ -13,6 +13,7 @@ import {
   sourceSeriesResult,
   type SourceSeries,
 } from "../../app/lib/bracket";
+import { playoffSeriesOf } from "../support/contract-fixtures";
 
 const row = (year: number, round: string, lgIDWinner: string, lgIDLoser: string) => ({
   year,
@@ -87,20 +88,7 @@ describe("the SeriesPost reader's schema", () => {
   });
 });
 
-const series = (over: Partial<SourceSeries>): SourceSeries => ({
-  round: "SCF",
-  round_name: "Stanley Cup Finals",
-  round_order: 5,
-  winner: { slug: "montreal-canadiens", name: "Montreal Canadiens" },
-  loser: { slug: "calgary-flames", name: "Calgary Flames" },
-  wins: 4,
-  losses: 1,
-  ties: 0,
-  winner_goals: 15,
-  loser_goals: 13,
-  note: null,
-  ...over,
-});
+const series = (over: Partial<SourceSeries>): SourceSeries => playoffSeriesOf(over);
 
 const team = (name: string) => ({ slug: name.toLowerCase().replace(/ /g, "-"), name });
 

@@ -32,48 +32,16 @@ describe("home recent champions", () => {
   });
   it("takes the 5 titles decided last, by date, across the previous season and the newest overall", () => {
     // The data as of November 2026: the 2025 season's titles and the June 2025 finals of the 2024 season.
-    const sb = champion({
-      year: 2025,
-      title_year: 2026,
-      date: "2026-02-08",
-      championship_name: "Super Bowl",
-    });
-    const cfp = champion({
-      year: 2025,
-      title_year: 2026,
-      date: "2026-01-19",
-      championship_name: "College Football Playoff National Championship",
-    });
-    const ws = champion({
-      year: 2025,
-      title_year: 2025,
-      date: "2025-11-01",
-      championship_name: "World Series",
-    });
-    const cws = champion({
-      year: 2025,
-      title_year: 2025,
-      date: "2025-06-22",
-      championship_name: "Men's College World Series",
-    });
-    const nba = champion({
-      year: 2024,
-      title_year: 2025,
-      date: "2025-06-22",
-      championship_name: "NBA Finals",
-    });
-    const cup = champion({
-      year: 2024,
-      title_year: 2025,
-      date: "2025-06-17",
-      championship_name: "Stanley Cup Final",
-    });
-    const sb2025 = champion({
-      year: 2024,
-      title_year: 2025,
-      date: "2025-02-09",
-      championship_name: "Super Bowl",
-    });
+    /** A title of the season starting in `year`, decided on `date` (in `title_year`). */
+    const decided = (championship_name: string, year: number, title_year: number, date: string) =>
+      champion({ year, title_year, date, championship_name });
+    const sb = decided("Super Bowl", 2025, 2026, "2026-02-08");
+    const cfp = decided("College Football Playoff National Championship", 2025, 2026, "2026-01-19");
+    const ws = decided("World Series", 2025, 2025, "2025-11-01");
+    const cws = decided("Men's College World Series", 2025, 2025, "2025-06-22");
+    const nba = decided("NBA Finals", 2024, 2025, "2025-06-22");
+    const cup = decided("Stanley Cup Final", 2024, 2025, "2025-06-17");
+    const sb2025 = decided("Super Bowl", 2024, 2025, "2025-02-09");
     const previous = [sb, cfp, ws, cws];
     const newest = [sb2025, sb, cup, cfp, nba, ws, cws]; // title year ties in any order
     const picked = pickRecentChampions(previous, newest);

@@ -4,32 +4,30 @@
  * cross-check reading a bad file fails with the file and line.
  */
 import { describe, expect, it } from "vitest";
-import { ImportReport } from "../../backend/import/sources/common";
 import {
   maniaCoaches,
   maniaSeasons,
   maniaTeams,
   maniaTourneyResults,
 } from "../../backend/import/readers/kaggle-mania";
-import { tempFiles } from "./support/temp-files";
+import { readInReport, tempFiles, type RowReader } from "./support/temp-files";
 
-const { dir, write } = tempFiles("kaggle-mania-reader-");
+const { write } = tempFiles("kaggle-mania-reader-");
+/** Reads a March Mania file in a fresh build report. */
+const readMania = <T>(reader: RowReader<T>, file: string) =>
+  readInReport(reader, file, "basketball", "ncaa-division-i");
 
-const RESULTS = write(
-  "MNCAATourneyCompactResults.csv",
-  [
-    "Season,DayNum,WTeamID,WScore,LTeamID,LScore,WLoc,NumOT",
-    "2024,154,1163,75,1345,60,N,0",
-    "1985,154,1437,66,1207,64,N,",
-    "2023,one,1166,76,1361,59,N,0",
-  ].join("\n"),
-);
+const RESULTS = write("MNCAATourneyCompactResults.csv", [
+  "Season,DayNum,WTeamID,WScore,LTeamID,LScore,WLoc,NumOT",
+  "2024,154,1163,75,1345,60,N,0",
+  "1985,154,1437,66,1207,64,N,",
+  "2023,one,1166,76,1361,59,N,0",
+]);
 
 describe("the March Mania readers in the build report", () => {
   it("types the tournament games (blank NumOT null) and rejects a bad day number with its line", () => {
-    const report = new ImportReport(dir, () => {});
-    const stats = report.open(RESULTS, "basketball", "ncaa-division-i");
-    expect(maniaTourneyResults.read(report, stats, RESULTS)).toEqual([
+    const { rows, stats, rejected } = readMania(maniaTourneyResults, RESULTS);
+    expect(rows).toEqual([
       {
         Season: 2024,
         DayNum: 154,
@@ -55,21 +53,14 @@ describe("the March Mania readers in the build report", () => {
     ]);
     expect(stats.read).toBe(3);
     expect(stats.rejected).toBe(1);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
-      "4: MNCAATourneyCompactResults: DayNum not a whole number",
-    ]);
+    expect(rejected).toEqual(["4: MNCAATourneyCompactResults: DayNum not a whole number"]);
   });
 
   it("turns DayZero M/D/YYYY into an ISO date and rejects another format", () => {
     const file = write("MSeasons.csv", "Season,DayZero,RegionW\n2024,11/6/2023,East\n2025,2024-11-04,East\n");
-    const report = new ImportReport(dir, () => {});
-    const stats = report.open(file, "basketball", "ncaa-division-i");
-    expect(maniaSeasons.read(report, stats, file)).toEqual([
-      { Season: 2024, DayZero: "2023-11-06", line: 2 },
-    ]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
-      "3: MSeasons: DayZero not a date M/D/YYYY",
-    ]);
+    const { rows, rejected } = readMania(maniaSeasons, file);
+    expect(rows).toEqual([{ Season: 2024, DayZero: "2023-11-06", line: 2 }]);
+    expect(rejected).toEqual(["3: MSeasons: DayZero not a date M/D/YYYY"]);
   });
 
   it("rejects a program without a name and a coach row without a day range", () => {
@@ -81,17 +72,16 @@ describe("the March Mania readers in the build report", () => {
       "MTeamCoaches.csv",
       "Season,TeamID,FirstDayNum,LastDayNum,CoachName\n2024,1163,0,154,dan_hurley\n2024,1345,,154,matt_painter\n",
     );
-    const report = new ImportReport(dir, () => {});
-    expect(maniaTeams.read(report, report.open(teams, "basketball", "ncaa-division-i"), teams)).toEqual([
+    const programs = readMania(maniaTeams, teams);
+    expect(programs.rows).toEqual([
       { TeamID: "1163", TeamName: "Connecticut", FirstD1Season: 1985, LastD1Season: 2025, line: 2 },
     ]);
-    expect(maniaCoaches.read(report, report.open(coaches, "basketball", "ncaa-division-i"), coaches)).toEqual(
-      [{ Season: 2024, TeamID: "1163", FirstDayNum: 0, LastDayNum: 154, CoachName: "dan_hurley", line: 2 }],
-    );
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
-      expect.stringMatching(/^3: MTeams: TeamName /),
-      "3: MTeamCoaches: FirstDayNum not a whole number",
+    expect(programs.rejected).toEqual([expect.stringMatching(/^3: MTeams: TeamName /)]);
+    const coachRows = readMania(maniaCoaches, coaches);
+    expect(coachRows.rows).toEqual([
+      { Season: 2024, TeamID: "1163", FirstDayNum: 0, LastDayNum: 154, CoachName: "dan_hurley", line: 2 },
     ]);
+    expect(coachRows.rejected).toEqual(["3: MTeamCoaches: FirstDayNum not a whole number"]);
   });
 });
 

@@ -3,35 +3,28 @@
  * (the header repeats "G" and leaves the OT column unnamed), attendance "18,411" a number, blank
  * goals null, a bad row rejected with its line and reason (a cross-check fails with file and line).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ImportReport } from "../../backend/import/sources/common";
 import {
   basketballReferenceGames,
   hockeyReferenceGames,
   proFootballReferenceResults,
   proFootballReferenceSchedule,
 } from "../../backend/import/readers/multisport-elo-lab";
+import { readInReport, tempFiles } from "./support/temp-files";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "multisport-elo-lab-reader-"));
-const FILE = path.join(dir, "nhl_2024.csv");
-fs.writeFileSync(
-  FILE,
-  [
-    "Date,Time,Visitor,G,Home,G,,Att.,LOG,Notes",
-    '2024-06-24,8:00 PM,Edmonton Oilers,1,Florida Panthers,2,,"19,751",2:31,',
-    "2023-11-17,1:00 PM,Detroit Red Wings,3,Ottawa Senators,2,SO,12000,2:40,at Stockholm (Sweden)",
-    "2024-10-04,7:00 PM,Buffalo Sabres,,New Jersey Devils,,,,,at Prague (Czechia)",
-    "2024-10-05,7:00 PM,Buffalo Sabres,1,New Jersey Devils,2,4OX,,,",
-  ].join("\n"),
-);
+const { write } = tempFiles("multisport-elo-lab-reader-");
+const FILE = write("nhl_2024.csv", [
+  "Date,Time,Visitor,G,Home,G,,Att.,LOG,Notes",
+  '2024-06-24,8:00 PM,Edmonton Oilers,1,Florida Panthers,2,,"19,751",2:31,',
+  "2023-11-17,1:00 PM,Detroit Red Wings,3,Ottawa Senators,2,SO,12000,2:40,at Stockholm (Sweden)",
+  "2024-10-04,7:00 PM,Buffalo Sabres,,New Jersey Devils,,,,,at Prague (Czechia)",
+  "2024-10-05,7:00 PM,Buffalo Sabres,1,New Jersey Devils,2,4OX,,,",
+]);
 
 describe("the Hockey-Reference schedule reader", () => {
   it("types the games by position and rejects an unknown overtime marker with its line", () => {
-    const report = new ImportReport(dir, () => {});
-    expect(hockeyReferenceGames.read(report, report.open(FILE, "hockey", "professional"), FILE)).toEqual([
+    const { rows, rejected } = readInReport(hockeyReferenceGames, FILE, "hockey", "professional");
+    expect(rows).toEqual([
       {
         date: "2024-06-24",
         time: "8:00 PM",
@@ -69,9 +62,7 @@ describe("the Hockey-Reference schedule reader", () => {
         line: 4,
       },
     ]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
-      "5: Hockey-Reference schedule: marker unknown overtime marker",
-    ]);
+    expect(rejected).toEqual(["5: Hockey-Reference schedule: marker unknown overtime marker"]);
   });
 
   it("fails a cross-check on the bad row with the file and line", () => {
@@ -83,20 +74,14 @@ describe("the Hockey-Reference schedule reader", () => {
 
 describe("the Basketball-Reference schedule reader", () => {
   it("turns the date into an ISO date and rejects a day that does not exist", () => {
-    const file = path.join(dir, "nba_2025.csv");
-    fs.writeFileSync(
-      file,
-      [
-        "Date,Start (ET),Visitor/Neutral,PTS,Home/Neutral,PTS,,,Attend.,LOG,Arena,Notes",
-        "Sun Jun 22 2025,8:00p,Indiana Pacers,91,Oklahoma City Thunder,103,Box Score,,18203,2:31,Paycom Center,",
-        "Tue Apr 15 2025,7:30p,Miami Heat,123,Chicago Bulls,114,Box Score,OT,,2:20,United Center,Play-In Game",
-        "Mon Feb 30 2025,7:00p,Boston Celtics,1,New York Knicks,2,Box Score,,,,,",
-      ].join("\n"),
-    );
-    const report = new ImportReport(dir, () => {});
-    expect(
-      basketballReferenceGames.read(report, report.open(file, "basketball", "professional"), file),
-    ).toMatchObject([
+    const file = write("nba_2025.csv", [
+      "Date,Start (ET),Visitor/Neutral,PTS,Home/Neutral,PTS,,,Attend.,LOG,Arena,Notes",
+      "Sun Jun 22 2025,8:00p,Indiana Pacers,91,Oklahoma City Thunder,103,Box Score,,18203,2:31,Paycom Center,",
+      "Tue Apr 15 2025,7:30p,Miami Heat,123,Chicago Bulls,114,Box Score,OT,,2:20,United Center,Play-In Game",
+      "Mon Feb 30 2025,7:00p,Boston Celtics,1,New York Knicks,2,Box Score,,,,,",
+    ]);
+    const { rows, rejected } = readInReport(basketballReferenceGames, file, "basketball", "professional");
+    expect(rows).toMatchObject([
       {
         date: "2025-06-22",
         visitor: "Indiana Pacers",
@@ -109,29 +94,27 @@ describe("the Basketball-Reference schedule reader", () => {
       },
       { date: "2025-04-15", marker: "OT", attendance: null, notes: "Play-In Game", line: 3 },
     ]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
-      '4: Basketball-Reference schedule: date not a date like "Tue Oct 21 2025"',
-    ]);
+    expect(rejected).toEqual(['4: Basketball-Reference schedule: date not a date like "Tue Oct 21 2025"']);
   });
 });
 
 describe("the Pro-Football-Reference readers", () => {
   it("results: the Playoffs heading is left out and not counted; '@' and 'N' read; a bad date rejected with its line", () => {
-    const file = path.join(dir, "nfl_2024.csv");
-    fs.writeFileSync(
+    const file = write("nfl_2024.csv", [
+      "Week,Day,Date,Time,Winner/tie,,Loser/tie,Date,Pts,Pts,YdsW,TOW,YdsL,TOL",
+      "1,Thu,2024-09-05,8:20PM,Kansas City Chiefs,,Baltimore Ravens,boxscore,27,20,353,1,452,1",
+      ",,Playoffs,,,,,,,,,,,",
+      "SuperBowl,Sun,2025-02-09,6:30PM,Philadelphia Eagles,N,Kansas City Chiefs,boxscore,40,22,345,0,275,3",
+      "2,Sun,2024-09-15,1:00PM,Tampa Bay Buccaneers,@,Detroit Lions,boxscore,20,16,,,,",
+      "3,Sun,Sept 22,1:00PM,Chicago Bears,,Los Angeles Rams,boxscore,24,18,,,,",
+    ]);
+    const { rows, stats, rejected } = readInReport(
+      proFootballReferenceResults,
       file,
-      [
-        "Week,Day,Date,Time,Winner/tie,,Loser/tie,Date,Pts,Pts,YdsW,TOW,YdsL,TOL",
-        "1,Thu,2024-09-05,8:20PM,Kansas City Chiefs,,Baltimore Ravens,boxscore,27,20,353,1,452,1",
-        ",,Playoffs,,,,,,,,,,,",
-        "SuperBowl,Sun,2025-02-09,6:30PM,Philadelphia Eagles,N,Kansas City Chiefs,boxscore,40,22,345,0,275,3",
-        "2,Sun,2024-09-15,1:00PM,Tampa Bay Buccaneers,@,Detroit Lions,boxscore,20,16,,,,",
-        "3,Sun,Sept 22,1:00PM,Chicago Bears,,Los Angeles Rams,boxscore,24,18,,,,",
-      ].join("\n"),
+      "football",
+      "professional",
     );
-    const report = new ImportReport(dir, () => {});
-    const stats = report.open(file, "football", "professional");
-    expect(proFootballReferenceResults.read(report, stats, file)).toEqual([
+    expect(rows).toEqual([
       expect.objectContaining({
         week: "1",
         date: "2024-09-05",
@@ -152,28 +135,20 @@ describe("the Pro-Football-Reference readers", () => {
       expect.objectContaining({ week: "2", site: "@", winner: "Tampa Bay Buccaneers", line: 5 }),
     ]);
     expect(stats.read).toBe(4); // four games; the heading is not a row read
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
-      "6: Pro-Football-Reference results: date not a date",
-    ]);
+    expect(rejected).toEqual(["6: Pro-Football-Reference results: date not a date"]);
     expect(() => proFootballReferenceResults.readFile(file)).toThrow(
       `${file}:6: Pro-Football-Reference results: date not a date`,
     );
   });
 
   it("schedule: visitor @ home with blank points; a date that is not 'Month day' rejected", () => {
-    const file = path.join(dir, "nfl_2026.csv");
-    fs.writeFileSync(
-      file,
-      [
-        "Week,Day,,VisTm,Pts,,HomeTm,Pts,Time",
-        "1,Wed,September 9,New England Patriots,,@,Seattle Seahawks,,8:20 PM",
-        "1,Sun,2026-09-13,Chicago Bears,,@,Detroit Lions,,1:00 PM",
-      ].join("\n"),
-    );
-    const report = new ImportReport(dir, () => {});
-    expect(
-      proFootballReferenceSchedule.read(report, report.open(file, "football", "professional"), file),
-    ).toEqual([
+    const file = write("nfl_2026.csv", [
+      "Week,Day,,VisTm,Pts,,HomeTm,Pts,Time",
+      "1,Wed,September 9,New England Patriots,,@,Seattle Seahawks,,8:20 PM",
+      "1,Sun,2026-09-13,Chicago Bears,,@,Detroit Lions,,1:00 PM",
+    ]);
+    const { rows, rejected } = readInReport(proFootballReferenceSchedule, file, "football", "professional");
+    expect(rows).toEqual([
       {
         week: 1,
         date: "September 9",
@@ -186,8 +161,6 @@ describe("the Pro-Football-Reference readers", () => {
         line: 2,
       },
     ]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
-      '3: Pro-Football-Reference schedule: date not a "Month day" date',
-    ]);
+    expect(rejected).toEqual(['3: Pro-Football-Reference schedule: date not a "Month day" date']);
   });
 });

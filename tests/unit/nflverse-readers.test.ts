@@ -4,29 +4,24 @@
  * in the build report with its line and reason.
  */
 import { describe, expect, it } from "vitest";
-import { ImportReport } from "../../backend/import/sources/common";
 import { nflverseGames } from "../../backend/import/readers/nflverse-games";
 import { nflverseRoster } from "../../backend/import/readers/nflverse-roster";
-import { rejectionLines, tempFiles } from "./support/temp-files";
+import { readInReport, tempFiles } from "./support/temp-files";
 
-const { dir, write } = tempFiles("nflverse-readers-");
+const { write } = tempFiles("nflverse-readers-");
 
 const GAMES_HEADER =
   "game_id,season,game_type,week,gameday,weekday,gametime,away_team,away_score,home_team,home_score,location,overtime,roof,surface,temp,wind,away_coach,home_coach,referee,stadium";
-const GAMES = write(
-  "games.csv",
-  [
-    GAMES_HEADER,
-    "2024_22_KC_PHI,2024,SB,22,2025-02-09,Sunday,18:30,KC,22,PHI,40,Neutral,0,closed,grass,,,Andy Reid,Nick Sirianni,Ron Torbert,Caesars Superdome",
-    "2025_18_KC_LV,2025,REG,18,2026-01-04,Sunday,16:25,KC,,LV,,Home,,outdoors,grass,-4,12,Andy Reid,Pete Carroll,,Allegiant Stadium",
-    "2025_01_X_Y,2025,REG,1,2025-09-31,Sunday,13:00,X,,Y,,Home,,,,,,,,,",
-  ].join("\n"),
-);
+const GAMES = write("games.csv", [
+  GAMES_HEADER,
+  "2024_22_KC_PHI,2024,SB,22,2025-02-09,Sunday,18:30,KC,22,PHI,40,Neutral,0,closed,grass,,,Andy Reid,Nick Sirianni,Ron Torbert,Caesars Superdome",
+  "2025_18_KC_LV,2025,REG,18,2026-01-04,Sunday,16:25,KC,,LV,,Home,,outdoors,grass,-4,12,Andy Reid,Pete Carroll,,Allegiant Stadium",
+  "2025_01_X_Y,2025,REG,1,2025-09-31,Sunday,13:00,X,,Y,,Home,,,,,,,,,",
+]);
 
 describe("the nflverse games.csv reader", () => {
   it("types a played and an unplayed game and rejects an impossible date with its line", () => {
-    const report = new ImportReport(dir, () => {});
-    const rows = nflverseGames.read(report, report.open(GAMES, "football", "professional"), GAMES);
+    const { rows, rejected } = readInReport(nflverseGames, GAMES, "football", "professional");
     expect(rows).toMatchObject([
       {
         season: 2024,
@@ -51,23 +46,20 @@ describe("the nflverse games.csv reader", () => {
         line: 3,
       },
     ]);
-    expect(rejectionLines(report)).toEqual(["4: games: gameday not a date"]);
+    expect(rejected).toEqual(["4: games: gameday not a date"]);
   });
 });
 
 describe("the nflverse roster_2024.csv reader", () => {
   it("keeps a blank gsis_id for the players step to reject, nulls a blank pick and rejects a bad weight", () => {
-    const file = write(
-      "roster_2024.csv",
-      [
-        "season,team,position,jersey_number,status,first_name,last_name,birth_date,height,weight,college,gsis_id,rookie_year,entry_year,draft_number",
-        "2024,KC,QB,15,ACT,Patrick,Mahomes,1995-09-17,74,225,Texas Tech,00-0033873,2017,2017,10",
-        "2024,KC,WR,,INA,Ex,Ample,,72,200,,,,2024,",
-        "2024,KC,WR,,INA,Bad,Weight,,72,heavy,,00-1,,2024,",
-      ].join("\n"),
-    );
-    const report = new ImportReport(dir, () => {});
-    expect(nflverseRoster.read(report, report.open(file, "football", "professional"), file)).toMatchObject([
+    const file = write("roster_2024.csv", [
+      "season,team,position,jersey_number,status,first_name,last_name,birth_date,height,weight,college,gsis_id,rookie_year,entry_year,draft_number",
+      "2024,KC,QB,15,ACT,Patrick,Mahomes,1995-09-17,74,225,Texas Tech,00-0033873,2017,2017,10",
+      "2024,KC,WR,,INA,Ex,Ample,,72,200,,,,2024,",
+      "2024,KC,WR,,INA,Bad,Weight,,72,heavy,,00-1,,2024,",
+    ]);
+    const { rows, rejected } = readInReport(nflverseRoster, file, "football", "professional");
+    expect(rows).toMatchObject([
       {
         gsis_id: "00-0033873",
         height: 74,
@@ -79,6 +71,6 @@ describe("the nflverse roster_2024.csv reader", () => {
       },
       { gsis_id: "", rookie_year: null, draft_number: null, jersey_number: "", line: 3 },
     ]);
-    expect(rejectionLines(report)).toEqual(["4: roster_2024: weight not a whole number"]);
+    expect(rejected).toEqual(["4: roster_2024: weight not a whole number"]);
   });
 });

@@ -4,26 +4,22 @@
  * in the build report with its line and reason.
  */
 import { describe, expect, it } from "vitest";
-import { ImportReport } from "../../backend/import/sources/common";
 import { nbaChampionsFile } from "../../backend/import/readers/nba-champions-list";
 import { twinfieldSchedule } from "../../backend/import/readers/nhl-schedules-twinfield10";
-import { tempFiles } from "./support/temp-files";
+import { readInReport, tempFiles } from "./support/temp-files";
 
-const { dir, write } = tempFiles("nhl-nba-list-readers-");
+const { write } = tempFiles("nhl-nba-list-readers-");
 
 describe("the NHL API schedule reader", () => {
   it("types a played and an unplayed game and rejects an impossible date with its line", () => {
-    const file = write(
-      "NHL_Schedule_20222023.csv",
-      [
-        "game_id,season,game_date,start_time_ET,season_type,game_schedule_state,away_team_id,away_score,away_abbreviation,home_score,home_team_id,home_abbreviation",
-        "2022030415,20222023,2023-06-13,20:00,P,OK,54,9,VGK,3,13,FLA",
-        "2023020001,20232024,2023-10-10,17:30,R,OK,14,,NSH,,10,TBL",
-        "2023020002,20232024,2023-10-32,19:00,R,OK,14,3,NSH,2,10,TBL",
-      ].join("\n"),
-    );
-    const report = new ImportReport(dir, () => {});
-    expect(twinfieldSchedule.read(report, report.open(file, "hockey", "professional"), file)).toEqual([
+    const file = write("NHL_Schedule_20222023.csv", [
+      "game_id,season,game_date,start_time_ET,season_type,game_schedule_state,away_team_id,away_score,away_abbreviation,home_score,home_team_id,home_abbreviation",
+      "2022030415,20222023,2023-06-13,20:00,P,OK,54,9,VGK,3,13,FLA",
+      "2023020001,20232024,2023-10-10,17:30,R,OK,14,,NSH,,10,TBL",
+      "2023020002,20232024,2023-10-32,19:00,R,OK,14,3,NSH,2,10,TBL",
+    ]);
+    const { rows, rejected } = readInReport(twinfieldSchedule, file, "hockey", "professional");
+    expect(rows).toEqual([
       {
         game_id: "2022030415",
         game_date: "2023-06-13",
@@ -47,9 +43,7 @@ describe("the NHL API schedule reader", () => {
         line: 3,
       },
     ]);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
-      "4: NHL_Schedule: game_date not a date",
-    ]);
+    expect(rejected).toEqual(["4: NHL_Schedule: game_date not a date"]);
   });
 });
 

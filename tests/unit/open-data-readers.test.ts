@@ -4,7 +4,6 @@
  * rest still read, and a cross-check reading a bad file fails with the file and line.
  */
 import { describe, expect, it } from "vitest";
-import { ImportReport } from "../../backend/import/sources/common";
 import {
   lahmanAllstarFull,
   lahmanAppearances,
@@ -21,26 +20,21 @@ import {
 } from "../../backend/import/readers/lahman";
 import { hockeyAbbrev, hockeyTeams } from "../../backend/import/readers/hockey-databank";
 import { readGameLog } from "../../backend/import/readers/retrosheet";
-import { tempFiles } from "./support/temp-files";
+import { readInReport, tempFiles, type RowReader } from "./support/temp-files";
 
-const { dir, write } = tempFiles("open-data-readers-");
+const { write } = tempFiles("open-data-readers-");
 
-const SERIES = write(
-  "SeriesPost.csv",
-  [
-    "yearID,round,teamIDwinner,lgIDwinner,teamIDloser,lgIDloser,wins,losses,ties",
-    "2024,WS,LAN,NL,NYA,AL,4,1,0",
-    "1884,WS,PRO,NL,NY4,AA,3,0,",
-    "2023,WS,TEX,AL,ARI,NL,four,1,0",
-    "2022,WS,,AL,PHI,NL,4,2,0",
-  ].join("\n"),
-);
+const SERIES = write("SeriesPost.csv", [
+  "yearID,round,teamIDwinner,lgIDwinner,teamIDloser,lgIDloser,wins,losses,ties",
+  "2024,WS,LAN,NL,NYA,AL,4,1,0",
+  "1884,WS,PRO,NL,NY4,AA,3,0,",
+  "2023,WS,TEX,AL,ARI,NL,four,1,0",
+  "2022,WS,,AL,PHI,NL,4,2,0",
+]);
 
 describe("a typed reader in the build report", () => {
   it("types the good rows, turns a blank count into null and rejects the bad rows with line and reason", () => {
-    const report = new ImportReport(dir, () => {});
-    const stats = report.open(SERIES, "baseball", "professional");
-    const rows = lahmanSeriesPost.read(report, stats, SERIES);
+    const { rows, stats, rejected } = readInReport(lahmanSeriesPost, SERIES, "baseball", "professional");
     expect(rows).toEqual([
       {
         yearID: 2024,
@@ -69,7 +63,7 @@ describe("a typed reader in the build report", () => {
     ]);
     expect(stats.read).toBe(4);
     expect(stats.rejected).toBe(2);
-    expect(report.rejections.map((r) => `${r.line}: ${r.reason}`)).toEqual([
+    expect(rejected).toEqual([
       "4: SeriesPost: wins not a whole number",
       expect.stringMatching(/^5: SeriesPost: teamIDwinner /),
     ]);
@@ -97,17 +91,9 @@ describe("a typed reader outside the build report (cross-checks)", () => {
   });
 });
 
-/** Reads `lines` (header first) through `reader` in a fresh build report: the typed rows and the rejections. */
-function readThrough<T>(
-  name: string,
-  lines: string[],
-  read: (report: ImportReport, stats: ReturnType<ImportReport["open"]>, file: string) => T[],
-) {
-  const file = write(name, lines.join("\n"));
-  const report = new ImportReport(dir, () => {});
-  const rows = read(report, report.open(file, "baseball", "professional"), file);
-  return { rows, rejected: report.rejections.map((r) => `${r.line}: ${r.reason}`) };
-}
+/** Writes `lines` (header first) to `name` and reads them through `reader` as a baseball file. */
+const readThrough = <T>(name: string, lines: string[], reader: RowReader<T>) =>
+  readInReport(reader, write(name, lines), "baseball", "professional");
 
 describe("the Lahman player files", () => {
   it("Batting: a line typed with blank counts null; a count that is no number rejects the row", () => {
@@ -118,7 +104,7 @@ describe("the Lahman player files", () => {
         "ruthba01,1927,1,NYA,AL,151,540,158,192,29,8,60,165,7,6,137,89,,0,14,,",
         "ruthba01,1928,1,NYA,AL,154,536,163,173,29,8,54,x,4,5,137,87,,3,8,,",
       ],
-      (r, s, f) => lahmanBatting.read(r, s, f),
+      lahmanBatting,
     );
     expect(rows).toMatchObject([
       {
@@ -144,7 +130,7 @@ describe("the Lahman player files", () => {
         "gibsobo01,1968,1,SLN,NL,22,9,34,34,28,13,0,914,198,38,11,62,268,0.184,1.12,6,4,7,0,1161,0,49,,,",
         ",1968,1,SLN,NL,22,9,34,34,28,13,0,914,198,38,11,62,268,0.184,1.12,6,4,7,0,1161,0,49,,,",
       ],
-      (r, s, f) => lahmanPitching.read(r, s, f),
+      lahmanPitching,
     );
     expect(pitching.rows).toMatchObject([
       { playerID: "gibsobo01", yearID: 1968, W: 22, IPouts: 914, ER: 38, line: 2 },
@@ -157,7 +143,7 @@ describe("the Lahman player files", () => {
         "smithoz01,1980,1,SDN,NL,SS,158,,,288,621,24,113,,,,,",
         "smithoz01,1981,1,SDN,NL,SS,110,,,220,422,16,one,,,,,",
       ],
-      (r, s, f) => lahmanFielding.read(r, s, f),
+      lahmanFielding,
     );
     expect(fielding.rows).toMatchObject([
       { POS: "SS", yearID: 1980, A: 621, GS: null, InnOuts: null, line: 2 },
@@ -172,7 +158,7 @@ describe("the Lahman player files", () => {
         "2024,LAN,NL,ohtansh01,159,159",
         "24a,LAN,NL,ohtansh01,159,159",
       ],
-      (r, s, f) => lahmanAppearances.read(r, s, f),
+      lahmanAppearances,
     );
     expect(rows).toEqual([{ yearID: 2024, teamID: "LAN", playerID: "ohtansh01", G_all: 159, line: 2 }]);
     expect(rejected).toEqual(["3: Appearances: yearID not a whole number"]);
@@ -189,7 +175,7 @@ describe("the Lahman postseason and honours files", () => {
         "2024,WS,bettsmo01,LAN,NL,5,,1,,0,0,0,1,0,0,1,3,0,0,0,0,0",
         "2024,WS,ohtansh01,LAN,NL,5,19,1.5,2,0,0,0,0,1,0,1,5,0,0,0,0,0",
       ],
-      (r, s, f) => lahmanBattingPost.read(r, s, f),
+      lahmanBattingPost,
     );
     expect(batting.rows).toMatchObject([
       { yearID: 2024, round: "WS", playerID: "freemfr01", HR: 4, RBI: 12, line: 2 },
@@ -203,7 +189,7 @@ describe("the Lahman postseason and honours files", () => {
         "buehlwa01,2024,WS,LAN,NL,1,0,2,1,18,0,7",
         "buehlwa01,2024,WS,LAN,NL,1,0,2,1,18,0,seven",
       ],
-      (r, s, f) => lahmanPitchingPost.read(r, s, f),
+      lahmanPitchingPost,
     );
     expect(pitching.rows).toMatchObject([{ playerID: "buehlwa01", W: 1, SV: 1, IPouts: 18, SO: 7, line: 2 }]);
     expect(pitching.rejected).toEqual(["3: PitchingPost: SO not a whole number"]);
@@ -218,7 +204,7 @@ describe("the Lahman postseason and honours files", () => {
         "ruthba01,1933,0,ALS193307060,NYA,AL,1,1;10",
         "ruthba01,193x,0,ALS193307060,NYA,AL,1,9",
       ],
-      (r, s, f) => lahmanAllstarFull.read(r, s, f),
+      lahmanAllstarFull,
     );
     expect(rows).toEqual([
       {
@@ -260,7 +246,7 @@ describe("the Lahman postseason and honours files", () => {
         "hodgegi01,2022,Golden Days,,,,Y,Player,",
         "walkela01,2020,BBWAA,397,298,many,Y,Player,",
       ],
-      (r, s, f) => lahmanHallOfFame.read(r, s, f),
+      lahmanHallOfFame,
     );
     expect(rows).toEqual([
       {
@@ -290,7 +276,7 @@ describe("the Lahman postseason and honours files", () => {
     const schools = readThrough(
       "Schools.csv",
       ["schoolID,name_full,city,state,country", "stanford,Stanford University,Palo Alto,CA,USA"],
-      (r, s, f) => lahmanSchools.read(r, s, f),
+      lahmanSchools,
     );
     expect(schools.rows).toEqual([{ schoolID: "stanford", name_full: "Stanford University", line: 2 }]);
     const college = readThrough(
@@ -301,7 +287,7 @@ describe("the Lahman postseason and honours files", () => {
         "mussimi01,stanford,",
         "mussimi01,stanford,89-90",
       ],
-      (r, s, f) => lahmanCollegePlaying.read(r, s, f),
+      lahmanCollegePlaying,
     );
     expect(college.rows).toEqual([
       { playerID: "mussimi01", schoolID: "stanford", yearID: 1989, line: 2 },
@@ -316,7 +302,7 @@ describe("the Hockey Databank's abbrev.csv", () => {
     const { rows } = readThrough(
       "abbrev.csv",
       ["Type,Code,Fullname", "Round,SCF,Stanley Cup Finals", "Playoffs,DSF,Division Semi-Finals"],
-      (r, s, f) => hockeyAbbrev.read(r, s, f),
+      hockeyAbbrev,
     );
     expect(rows).toEqual([
       { Type: "Round", Code: "SCF", Fullname: "Stanley Cup Finals", line: 2 },
@@ -359,7 +345,7 @@ describe("a Retrosheet game-log row", () => {
     const { rows, rejected } = readThrough(
       "gl-good.txt",
       [row(game), row({ ...game, 1: "2", 11: "60", 12: "D", 13: "20241031,NYC16,3,2,33", 17: "" })],
-      (r, s, f) => readGameLog(r, s, f),
+      { read: readGameLog },
     );
     expect(rejected).toEqual([]);
     expect(rows[0]).toEqual({
@@ -402,7 +388,7 @@ describe("a Retrosheet game-log row", () => {
         row({ ...game, 9: "" }),
         row(game),
       ],
-      (r, s, f) => readGameLog(r, s, f),
+      { read: readGameLog },
     );
     expect(rows.map((g) => g.line)).toEqual([5]);
     expect(rejected).toEqual([
@@ -424,7 +410,7 @@ describe("the fast path of the common column types", () => {
     const { rows, rejected } = readThrough(
       "BattingFast.csv",
       [header, ...good, "gehrilo01,1927,1,NYA,AL,155,584,149,218,52,18,47,173,10,8,109,84,,3,21,,1e3"],
-      (r, s, f) => lahmanBatting.read(r, s, f),
+      lahmanBatting,
     );
     const names = header.split(",");
     const bySchema = good.map((line) =>

@@ -14,34 +14,18 @@ import {
   titleCounting,
   toTeamCard,
 } from "~/lib/teams";
+import { scheduledGameOf, teamOf } from "../support/contract-fixtures";
 
-const team = (over: Partial<Team>): Team => ({
-  id: 1,
-  slug: "t",
-  name: "Team",
-  short_name: null,
-  school: null,
-  city: null,
-  state: null,
-  country: null,
-  abbreviation: null,
-  founded_year: null,
-  first_season: null,
-  first_season_curated: false,
-  tracked_title: null,
-  last_season: null,
-  is_active: true,
-  championships_won: 0,
-  last_championship_year: null,
-  last_championship_season: null,
-  sport: { id: 1, name: "Hockey", slug: "hockey", abbreviation: null },
-  sport_name: "Hockey",
-  level: { id: 1, name: "Professional", slug: "professional" },
-  conference: null,
-  division: null,
-  home_venue: null,
-  ...over,
-});
+const team = (over: Partial<Team>): Team =>
+  teamOf({
+    id: 1,
+    slug: "t",
+    name: "Team",
+    sport: { id: 1, name: "Hockey", slug: "hockey", abbreviation: null },
+    sport_name: "Hockey",
+    level: { id: 1, name: "Professional", slug: "professional" },
+    ...over,
+  });
 
 describe("team directory rules", () => {
   const bruins = team({
@@ -110,30 +94,22 @@ describe("team directory rules", () => {
 });
 
 describe("team season rules", () => {
-  const game = (over: Partial<ScheduledGame>): ScheduledGame => ({
-    id: 9,
-    slug: null,
-    week: null,
-    game_date: "2023-10-11",
-    game_time: null,
-    status: "completed",
-    game_type: "regular",
-    home_team: 1,
-    away_team: 2,
-    home_team_slug: null,
-    away_team_slug: null,
-    home_team_name: "Boston Bruins",
-    away_team_name: "Chicago Blackhawks",
-    home_team_abbreviation: "BOS",
-    away_team_abbreviation: "CHI",
-    home_score: 3,
-    away_score: 1,
-    venue_name: null,
-    overtime: null,
-    result_pending: false,
-    neutral_site: false,
-    ...over,
-  });
+  const game = (over: Partial<ScheduledGame>): ScheduledGame =>
+    scheduledGameOf({
+      id: 9,
+      game_date: "2023-10-11",
+      status: "completed",
+      game_type: "regular",
+      home_team: 1,
+      away_team: 2,
+      home_team_name: "Boston Bruins",
+      away_team_name: "Chicago Blackhawks",
+      home_team_abbreviation: "BOS",
+      away_team_abbreviation: "CHI",
+      home_score: 3,
+      away_score: 1,
+      ...over,
+    });
 
   it("reads each row from the viewed team's side", () => {
     expect(scheduleRow(game({}), 1)).toMatchObject({

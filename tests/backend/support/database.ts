@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase } from "../../../backend/db/connection";
 import type { Database } from "../../../backend/db/schema";
 import { buildDatabase } from "../../../backend/import/build-db";
@@ -88,4 +89,19 @@ export async function createTestDatabase(
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * Builds a fixture database on `engine` before the tests of the enclosing describe (or file), hands
+ * it to `ready` (which keeps it and reads what those tests share), and closes it after them.
+ */
+export function withFixtureDatabase(engine: Engine, ready: (t: TestDatabase) => void | Promise<void>): void {
+  let t: TestDatabase | undefined;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await ready(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }

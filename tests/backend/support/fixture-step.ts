@@ -15,6 +15,17 @@ export const FIXTURE_DATA_DIR = path.join(FIXTURES_DIR, "data");
 
 const opt = <T extends z.ZodTypeAny>(s: T) => s.optional();
 
+/** What a fixture player and coach both say of the person. */
+const personFields = {
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: opt(z.string()),
+  birth_city: opt(z.string()),
+  birth_state: opt(z.string()),
+  college: opt(z.string()),
+};
+
 const extraSchema = z.object({
   _comment: z.string().optional(),
   games: z.array(
@@ -62,13 +73,7 @@ const extraSchema = z.object({
   ),
   players: z.array(
     z.object({
-      slug: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      birth_date: opt(z.string()),
-      birth_city: opt(z.string()),
-      birth_state: opt(z.string()),
-      college: opt(z.string()),
+      ...personFields,
       height_inches: opt(z.number().int()),
       weight_pounds: opt(z.number().int()),
       league: z.string(),
@@ -99,13 +104,7 @@ const extraSchema = z.object({
   ),
   coaches: z.array(
     z.object({
-      slug: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      birth_date: opt(z.string()),
-      birth_city: opt(z.string()),
-      birth_state: opt(z.string()),
-      college: opt(z.string()),
+      ...personFields,
       league: z.string(),
       team: opt(z.string()),
       title: z.string(),
@@ -152,6 +151,39 @@ function league(ctx: BuildContext, key: string) {
   const found = ctx.lookups.leagues.get(key);
   if (!found) throw new Error(`fixture: unknown league ${key}`);
   return found;
+}
+
+type PersonFixture = z.infer<z.ZodObject<typeof personFields>>;
+
+/** The people row of a fixture player or coach, with what differs between them; its id. */
+async function insertPerson(
+  ctx: BuildContext,
+  person: PersonFixture,
+  row: {
+    slug: string;
+    birth_country: string | null;
+    height_inches: number | null;
+    weight_pounds: number | null;
+  },
+): Promise<number> {
+  const id = ctx.nextId("people");
+  await ctx.insert("people", [
+    {
+      id,
+      slug: row.slug,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      birth_date: person.birth_date ?? null,
+      birth_city: person.birth_city ?? null,
+      birth_state: person.birth_state ?? null,
+      birth_country: row.birth_country,
+      college: person.college ?? null,
+      height_inches: row.height_inches,
+      weight_pounds: row.weight_pounds,
+      death_year: null,
+    },
+  ]);
+  return id;
 }
 
 export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): BuildStep {
@@ -247,23 +279,12 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
 
       for (const p of data.players) {
         const l = league(ctx, p.league);
-        const personId = ctx.nextId("people");
-        await ctx.insert("people", [
-          {
-            id: personId,
-            slug: p.slug,
-            first_name: p.first_name,
-            last_name: p.last_name,
-            birth_date: p.birth_date ?? null,
-            birth_city: p.birth_city ?? null,
-            birth_state: p.birth_state ?? null,
-            birth_country: p.birth_city ? "USA" : null,
-            college: p.college ?? null,
-            height_inches: p.height_inches ?? null,
-            weight_pounds: p.weight_pounds ?? null,
-            death_year: null,
-          },
-        ]);
+        const personId = await insertPerson(ctx, p, {
+          slug: p.slug,
+          birth_country: p.birth_city ? "USA" : null,
+          height_inches: p.height_inches ?? null,
+          weight_pounds: p.weight_pounds ?? null,
+        });
         const playerId = ctx.nextId("players");
         await ctx.insert("players", [
           {
@@ -311,23 +332,12 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
 
       for (const c of data.coaches) {
         const l = league(ctx, c.league);
-        const personId = ctx.nextId("people");
-        await ctx.insert("people", [
-          {
-            id: personId,
-            slug: `coach-${c.slug}`,
-            first_name: c.first_name,
-            last_name: c.last_name,
-            birth_date: c.birth_date ?? null,
-            birth_city: c.birth_city ?? null,
-            birth_state: c.birth_state ?? null,
-            birth_country: null,
-            college: c.college ?? null,
-            height_inches: null,
-            weight_pounds: null,
-            death_year: null,
-          },
-        ]);
+        const personId = await insertPerson(ctx, c, {
+          slug: `coach-${c.slug}`,
+          birth_country: null,
+          height_inches: null,
+          weight_pounds: null,
+        });
         const coachId = ctx.nextId("coaches");
         await ctx.insert("coaches", [
           {
