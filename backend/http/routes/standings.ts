@@ -106,7 +106,7 @@ type Mode = "list" | "current" | "by_division";
 type ListParams = ReturnType<typeof parseQuery<typeof listShape>>;
 
 /**
- * 'Current' standings: per sport and level, the latest season with standings up to `season` or the
+ * 'Current' standings: per league, the latest season with standings up to `season` or the
  * current season (the database may hold history only, so the calendar's season can have none).
  */
 async function latestSeasonsCondition(
@@ -116,7 +116,7 @@ async function latestSeasonsCondition(
 ): Promise<Expression<SqlBool>> {
   const latest = await ctx.db
     .selectFrom("standings")
-    .select(["sport_id", "level_id", (eb) => eb.fn.max("season_start_year").as("year")])
+    .select(["league_key", (eb) => eb.fn.max("season_start_year").as("year")])
     .$if(site !== undefined, (qb) => qb.where(site!))
     .where((eb) => {
       const caps = [...ctx.ref.sports.values()].map((s) =>
@@ -127,11 +127,10 @@ async function latestSeasonsCondition(
       );
       return caps.length ? eb.or(caps) : sql<SqlBool>`1 = 0`;
     })
-    .groupBy(["sport_id", "level_id"])
+    .groupBy("league_key")
     .execute();
   const parts = latest.map(
-    (r) =>
-      sql`(standings.sport_id = ${r.sport_id} and standings.level_id = ${r.level_id} and standings.season_start_year = ${Number(r.year)})`,
+    (r) => sql`(standings.league_key = ${r.league_key} and standings.season_start_year = ${Number(r.year)})`,
   );
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`1 = 0`;
 }

@@ -166,8 +166,7 @@ function seasonFacts(ctx: RouteContext, team: Selectable<TeamsTable>, year: numb
     ctx.db
       .selectFrom("seasons")
       .select(["id", "name", "start_year"])
-      .where("sport_id", "=", team.sport_id)
-      .where("level_id", "=", team.level_id)
+      .where("league_key", "=", team.league_key)
       .where("start_year", "=", year)
       .executeTakeFirst(),
     ctx.db
