@@ -19,6 +19,7 @@ import {
   countStandings,
   DEFAULT_STANDING_SORT,
   filterOptions,
+  standingFiltersOf,
   standingSortOf,
   standingsParams,
   standingsView,
@@ -69,13 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     all = await context.api.getCurrentStandings().catch((error) => pageFailure(error, "standings"));
     fallback = all.length > 0;
   }
-  const filters = {
-    q: values.q,
-    sport: values.sport,
-    level: values.level,
-    division: values.division,
-    conference: values.conference,
-  };
+  const filters = standingFiltersOf(values);
   const sort = standingSortOf(values);
   const view = standingsView(all, filters, sort);
   const shownSeasons = [
