@@ -185,27 +185,46 @@ function Section({
   );
 }
 
-/** Batting or pitching: the season rows (a traded player's total, then each club) and the career row. */
-function LinesTable<T extends BattingLine | PitchingLine>({
-  id,
-  title,
-  caption,
-  columns,
-  lines,
-  through,
-  note,
-  sums,
-  Cells,
-}: {
+/** What sets the batting table and the pitching table apart. */
+interface LinesKind<T> {
   id: string;
   title: string;
   caption: string;
   columns: Column[];
+  /** What the career row sums. */
+  sums: readonly (keyof T & string)[];
+  Cells: (props: { figures: Figures }) => React.ReactNode;
+}
+
+const BATTING: LinesKind<BattingLine> = {
+  id: "batting",
+  title: "Batting",
+  caption: "Regular-season batting",
+  columns: BATTING_COLUMNS,
+  sums: BATTING_SUMS,
+  Cells: BattingCells,
+};
+
+const PITCHING: LinesKind<PitchingLine> = {
+  id: "pitching",
+  title: "Pitching",
+  caption: "Regular-season pitching",
+  columns: PITCHING_COLUMNS,
+  sums: PITCHING_SUMS,
+  Cells: PitchingCells,
+};
+
+/** Batting or pitching: the season rows (a traded player's total, then each club) and the career row. */
+function LinesTable<T extends BattingLine | PitchingLine>({
+  kind: { id, title, caption, columns, sums, Cells },
+  lines,
+  through,
+  note,
+}: {
+  kind: LinesKind<T>;
   lines: readonly T[];
   through: number;
   note: string;
-  sums: readonly (keyof T & string)[];
-  Cells: (props: { figures: Figures }) => React.ReactNode;
 }) {
   const clubs = clubsIn(lines);
   return (
@@ -274,31 +293,9 @@ export function BaseballLinesTables({ lines }: { lines: Lines }) {
   const source = `Regular season, from the Lahman Baseball Database (seasons 1871-${through}); a traded player's season shows its total, then each club.`;
   return (
     <>
-      {batting.length ? (
-        <LinesTable
-          id="batting"
-          title="Batting"
-          caption="Regular-season batting"
-          columns={BATTING_COLUMNS}
-          lines={batting}
-          through={through}
-          note={source}
-          sums={BATTING_SUMS}
-          Cells={BattingCells}
-        />
-      ) : null}
+      {batting.length ? <LinesTable kind={BATTING} lines={batting} through={through} note={source} /> : null}
       {pitching.length ? (
-        <LinesTable
-          id="pitching"
-          title="Pitching"
-          caption="Regular-season pitching"
-          columns={PITCHING_COLUMNS}
-          lines={pitching}
-          through={through}
-          note={source}
-          sums={PITCHING_SUMS}
-          Cells={PitchingCells}
-        />
+        <LinesTable kind={PITCHING} lines={pitching} through={through} note={source} />
       ) : null}
       {fielding.length ? (
         <FieldingTable

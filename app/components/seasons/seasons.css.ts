@@ -1,16 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { neutral, radius, space, tone } from "~/styles/tokens";
-import { capsTerm, factGrid } from "~/components/ui/style-recipes";
+import { capsTerm, factGrid, pillRow } from "~/components/ui/style-recipes";
 
-export const quick = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: space.xs,
-  listStyle: "none",
-  padding: 0,
-  margin: `0 0 ${space.sm}`,
-});
+export const quick = style(pillRow);
 export const quickLink = style({
   display: "inline-block",
   minWidth: "3.2rem",

@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, space, tone } from "~/styles/tokens";
-import { capsTerm, factGrid } from "~/components/ui/style-recipes";
+import { capsTerm, factGrid, pillRow } from "~/components/ui/style-recipes";
 
 // minmax(0, 1fr): a grid item's default min-width is its content's, so a wide table would widen
 // the page on phones instead of scrolling inside its own box.
@@ -24,12 +24,7 @@ export const groupMeta = style({
 export const note = style({ color: neutral.muted, fontSize: "0.9rem", margin: 0 });
 export const afterTables = style({ marginTop: space.md });
 export const switcher = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: space.xs,
-  listStyle: "none",
-  padding: 0,
-  margin: `0 0 ${space.sm}`,
+  ...pillRow,
   "@media": { [breakpoint.lg]: { margin: 0 } },
 });
 export const switchLink = style({

@@ -28,3 +28,13 @@ export function factGrid(columns: string, rowGap: string, fontSize?: string) {
 export function capsTerm(letterSpacing: "0.04em" | "0.05em") {
   return { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing, color: neutral.muted } as const;
 }
+
+/** A wrapping row of link pills (quick filters, the sport switcher). */
+export const pillRow = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.xs,
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${space.sm}`,
+} as const;
