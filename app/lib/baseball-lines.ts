@@ -4,6 +4,19 @@
  * with the last season the source holds when the player's lines reach it.
  */
 import type { BattingLine, FieldingLine, PitchingLine } from "@domain/contract/types";
+import {
+  battingAverage,
+  earnedRunAverage,
+  formatAverage,
+  formatTwoDecimals,
+  inningsFromOuts,
+  onBase,
+  onBasePlusSlugging,
+  slugging,
+  whip,
+  type BattingCounts,
+  type PitchingCounts,
+} from "@domain/baseball-stats";
 
 interface Keyed {
   season: number;
@@ -37,7 +50,8 @@ export function sumLines<T extends object>(
   return out;
 }
 
-export const BATTING_SUMS = [
+/** The batting counts the tables show, in their column order (the rates follow them). */
+export const BATTING_COUNTED = [
   "g",
   "pa",
   "ab",
@@ -51,6 +65,11 @@ export const BATTING_SUMS = [
   "cs",
   "bb",
   "so",
+] as const satisfies readonly (keyof BattingLine)[];
+
+/** What a career row sums: the counts shown and those the rates need. */
+export const BATTING_SUMS = [
+  ...BATTING_COUNTED,
   "ibb",
   "hbp",
   "sh",
@@ -109,4 +128,23 @@ export function careerLabel(lines: readonly Keyed[], through: number): string {
 export function fieldingPct(po: number, a: number, e: number): number | null {
   const chances = po + a + e;
   return chances > 0 ? (po + a) / chances : null;
+}
+
+/** AVG, OBP, SLG, OPS as text (".300"; a dash without at bats): a player's line, a team's, or a career sum. */
+export function battingRates(c: BattingCounts): { avg: string; obp: string; slg: string; ops: string } {
+  return {
+    avg: formatAverage(battingAverage(c)),
+    obp: formatAverage(onBase(c)),
+    slg: formatAverage(slugging(c)),
+    ops: formatAverage(onBasePlusSlugging(c)),
+  };
+}
+
+/** ERA, innings pitched and WHIP as text. */
+export function pitchingRates(c: Omit<PitchingCounts, "so">): { era: string; ip: string; whip: string } {
+  return {
+    era: formatTwoDecimals(earnedRunAverage(c)),
+    ip: inningsFromOuts(c.ip_outs),
+    whip: formatTwoDecimals(whip(c)),
+  };
 }

@@ -53,6 +53,19 @@ export interface LeadersView {
   league: string;
 }
 
+/** The API query of one page of a board: the page and the CSV ask the same. */
+export function leaderBoardQuery(view: LeadersView, page: number) {
+  return {
+    stat: view.stat.key,
+    scope: view.scope,
+    league: view.league,
+    page,
+    page_size: LEADERS_PAGE_SIZE,
+    sport__slug: view.sport,
+    level__slug: "professional",
+  };
+}
+
 /**
  * The board of the URL's values on a site (`siteSport` null on the hub): a statistic of another
  * sport, or a league the statistic is not split by, falls back to the sport's first.

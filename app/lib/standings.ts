@@ -53,6 +53,17 @@ export interface StandingFilters {
   conference: string;
 }
 
+/** The filters of the URL's values (the page and its CSV filter alike). */
+export function standingFiltersOf(values: StandingFilters): StandingFilters {
+  return {
+    q: values.q,
+    sport: values.sport,
+    level: values.level,
+    division: values.division,
+    conference: values.conference,
+  };
+}
+
 export type PlayoffPosition = "champion" | "playoffs" | "bubble" | "eliminated" | null;
 
 export interface StandingView {

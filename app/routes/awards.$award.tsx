@@ -1,9 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { seasonLabel } from "@domain/season";
+import { AwardFilters } from "~/components/awards/AwardFilters";
 import { AwardResultsTable } from "~/components/awards/AwardResultsTable";
 import * as s from "~/components/championships/championships.css";
-import { FilterForm, SelectField } from "~/components/ui/FilterForm";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
 import { Pager } from "~/components/ui/Pager";
 import { Container } from "~/components/ui/primitives";
@@ -75,10 +75,6 @@ export default function AwardPage() {
   const location = useLocation();
   const pending = usePendingSearch();
   const sport = award.sport?.slug ?? null;
-  const seasons = Array.from(
-    { length: award.last_season - award.first_season + 1 },
-    (_, i) => award.last_season - i,
-  );
   const csvHref = `${location.pathname}.csv${location.search}`;
   const title = awardTitle(award);
   return (
@@ -95,28 +91,7 @@ export default function AwardPage() {
           {award.has_votes ? " Share is the points won out of the points possible." : ""}
         </p>
       </header>
-      <FilterForm label="Filter winners">
-        <SelectField
-          name="season"
-          label="Season"
-          value={page.season === null ? "" : String(page.season)}
-          options={[
-            { value: "", label: "All Seasons" },
-            ...seasons.map((y) => ({ value: String(y), label: seasonLabel(sport, y) })),
-          ]}
-        />
-        {award.leagues.length > 1 ? (
-          <SelectField
-            name="league"
-            label="League"
-            value={page.league ?? ""}
-            options={[
-              { value: "", label: "Both Leagues" },
-              ...award.leagues.map((l) => ({ value: l.toLowerCase(), label: l })),
-            ]}
-          />
-        ) : null}
-      </FilterForm>
+      <AwardFilters award={award} season={page.season} league={page.league} />
       <p className={s.count}>
         <a href={csvHref} download>
           Download CSV

@@ -2,10 +2,10 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
 import { CoachSeasonTable } from "~/components/people/CoachSeasonTable";
-import { Breadcrumb, Facts } from "~/components/people/DetailParts";
+import { Breadcrumb } from "~/components/people/DetailParts";
+import { CoachSections, coachRole } from "~/components/people/CoachSections";
 import * as s from "~/components/people/people.css";
-import { OpenSection } from "~/components/ui/Collapsible";
-import { Badge, Container } from "~/components/ui/primitives";
+import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { loaderCacheHeaders } from "~/lib/http-cache";
@@ -15,17 +15,14 @@ import {
   coachLastSeason,
   displayAge,
   formatRecord,
-  formatWinPct,
   recordLabel,
   statusText,
-  stintYears,
 } from "~/lib/people";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
 import { lookupFailure, pageData, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
 import { pageTitle } from "~/site/meta";
-import { NameLink } from "~/components/ui/NameLink";
-import { coachHref, teamSeasonHref } from "~/lib/links";
+import { coachHref } from "~/lib/links";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
@@ -62,8 +59,7 @@ export default function CoachDetail() {
   const { coach: c, open, today } = useLoaderData<typeof loader>();
   const name = personName(c);
   const age = displayAge(c.person, today, coachLastSeason(c, today));
-  const title = c.title ?? c.position ?? "Coach";
-  const specialization = c.specialization ?? "General";
+  const { title, specialization } = coachRole(c);
   const label = recordLabel(c);
   const r = c.career_record;
   const sport = c.sport?.slug ?? null;
@@ -95,78 +91,7 @@ export default function CoachDetail() {
           { label: "Status", value: statusText(c.is_active, coachLastSeason(c, today), sport), text: true },
         ]}
       />
-      <div className={s.sections}>
-        <OpenSection
-          id="personal"
-          title="Personal Information"
-          open={open === "personal"}
-          defaultOpen="career"
-        >
-          <Facts
-            items={[
-              ["Full Name", name],
-              ["Birth Date", c.person.birth_date],
-              ["Birth Place", c.person.birth_place],
-              ["College", c.college ?? c.person.college],
-            ]}
-          />
-        </OpenSection>
-        <OpenSection id="career" title="Career Information" open={open === "career"} defaultOpen="career">
-          <Facts
-            items={[
-              ["Title", title],
-              ["Specialization", specialization],
-              ["Years of Experience", experience],
-              ["Coach Type", c.is_head_coach ? "Head Coach" : "Assistant Coach"],
-              ["Previous Teams", c.previous_teams.map((t) => t.name).join(", ")],
-              [label, formatRecord(r)],
-              ["Win %", formatWinPct(r?.win_percentage)],
-              [
-                "Playoff Record",
-                r && r.playoff_wins !== null && r.playoff_losses !== null
-                  ? `${r.playoff_wins}-${r.playoff_losses}`
-                  : null,
-              ],
-              ...(c.championships_won > 0
-                ? ([["Championships Won", c.championships_won]] as [string, number][])
-                : []),
-            ]}
-          />
-        </OpenSection>
-        <OpenSection id="history" title="Coaching History" open={open === "history"} defaultOpen="career">
-          {c.coaching_history.length ? (
-            <ul className={s.history}>
-              {c.coaching_history.map((h, i) => (
-                <li key={`${h.team_name}-${h.start_year}-${i}`} className={s.historyItem}>
-                  <strong>
-                    {/* The team as it was when the stint began. */}
-                    <NameLink to={teamSeasonHref(h.team_slug, h.start_year)}>{h.team_name}</NameLink>
-                  </strong>
-                  <span>{stintYears(h)}</span>
-                  {h.title ? <span>{h.title}</span> : null}
-                  {h.is_active ? <Badge tone="success">Current</Badge> : null}
-                  {h.is_head_coach ? <Badge tone="neutral">Head Coach</Badge> : null}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No coaching history available.</p>
-          )}
-        </OpenSection>
-        <OpenSection id="awards" title="Achievements & Awards" open={open === "awards"} defaultOpen="career">
-          {c.awards.length ? (
-            <div className={s.badges}>
-              {c.awards.map((a, i) => (
-                <Badge key={`${a.name}-${i}`} tone="warning">
-                  {a.year ? `${a.name} (${a.year})` : a.name}
-                </Badge>
-              ))}
-            </div>
-          ) : (
-            <p>No awards recorded for this coach.</p>
-          )}
-        </OpenSection>
-      </div>
+      <CoachSections coach={c} name={name} open={open} />
       {c.seasons.length ? <CoachSeasonTable seasons={c.seasons} sport={sport} /> : null}
     </Container>
   );

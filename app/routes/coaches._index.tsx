@@ -2,13 +2,9 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
 import { CoachCards } from "~/components/people/CoachCards";
-import { PeopleFilters, PeopleList } from "~/components/people/PeopleDirectory";
+import { PeopleDirectoryPage } from "~/components/people/PeopleDirectory";
 import { SiteSwitcher } from "~/components/people/SiteSwitcher";
-import * as s from "~/components/people/people.css";
-import { usePendingSearch } from "~/components/ui/OpenToggleLink";
-import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
-import { StatStrip } from "~/components/ui/StatStrip";
 import { Spinner } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { COACH_STATUS_OPTIONS } from "~/lib/people";
@@ -55,56 +51,50 @@ export const ErrorBoundary = routeErrorBoundary({
 
 export default function Coaches() {
   const data = useLoaderData<typeof loader>();
-  const pending = usePendingSearch();
   const location = useLocation();
   const open = new URLSearchParams(location.search).get("open");
+  const years = data.summary.average_years;
   return (
-    <Container className={s.page}>
-      <header className={s.pageHeader}>
-        <h1 className={s.pageTitle}>All Coaches</h1>
-        <p className={s.lead}>
-          Head coaches and managers. A record is called a career record only where the data covers the whole
-          career; otherwise the card names the seasons it counts.
-        </p>
-        <SiteSwitcher path="/coaches" label="Coaches on each site" />
-      </header>
-      <PeopleFilters
-        noun="coaches"
-        placeholder="Search coaches, teams, or positions..."
-        hub={data.hub}
-        values={data.values}
-        positions={POSITIONS}
-        teams={data.teams}
-        statuses={COACH_STATUS_OPTIONS}
-      />
-      <StatStrip
-        id="coaches-summary"
-        label="Coach figures"
-        items={[
+    <PeopleDirectoryPage
+      title="All Coaches"
+      lead="Head coaches and managers. A record is called a career record only where the data covers the whole career; otherwise the card names the seasons it counts."
+      headerExtra={<SiteSwitcher path="/coaches" label="Coaches on each site" />}
+      filters={{
+        noun: "coaches",
+        placeholder: "Search coaches, teams, or positions...",
+        hub: data.hub,
+        values: data.values,
+        positions: POSITIONS,
+        teams: data.teams,
+        statuses: COACH_STATUS_OPTIONS,
+      }}
+      summary={{
+        id: "coaches-summary",
+        label: "Coach figures",
+        items: [
           { label: "Active Coaches", value: data.summary.active },
           { label: "Total Championships", value: data.summary.championships },
           {
             label: "Avg Years Coaching",
-            value: data.summary.average_years === null ? "N/A" : Math.round(data.summary.average_years),
+            value: years === null ? "N/A" : Math.round(years),
             hint:
-              data.summary.average_years === null
+              years === null
                 ? undefined
                 : `of ${formatCount(data.summary.average_years_of)} whole careers in our data`,
           },
           { label: "Sports Covered", value: data.summary.sports },
-        ]}
-      />
-      <PeopleList
-        noun="Coaches"
-        page={data.page}
-        count={data.coaches.length}
-        pending={pending}
-        loading={<Spinner label="Loading coaches..." />}
-        columns={COACH_CSV}
-        csvInDownloads={false}
-      >
-        <CoachCards coaches={data.coaches} open={open} />
-      </PeopleList>
-    </Container>
+        ],
+      }}
+      list={{
+        noun: "Coaches",
+        page: data.page,
+        count: data.coaches.length,
+        loading: <Spinner label="Loading coaches..." />,
+        columns: COACH_CSV,
+        csvInDownloads: false,
+      }}
+    >
+      <CoachCards coaches={data.coaches} open={open} />
+    </PeopleDirectoryPage>
   );
 }

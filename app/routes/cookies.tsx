@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LegalPage, LegalSection } from "~/components/legal/LegalPage";
-import { DocTable } from "~/components/ui/DocTable";
+import { CookieKindsTable, CookiesSetTable } from "~/components/legal/CookieTables";
+import { LegalContact, LegalPage, LegalSection } from "~/components/legal/LegalPage";
 import { lifetimeText, PRODUCT_COOKIES } from "~/site/preferences.server";
 import { pageMeta } from "~/site/meta";
 
@@ -25,31 +25,6 @@ export function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-const KINDS = [
-  {
-    kind: "Essential",
-    required: "Required",
-    purpose:
-      "Remember choices you make on the site, such as your active season and admin access; the site cannot work as expected without them.",
-  },
-  {
-    kind: "Analytics",
-    required: "Optional",
-    purpose: "Count visits and measure which pages are useful, in aggregate. These sites set none today.",
-  },
-  {
-    kind: "Functionality",
-    required: "Optional",
-    purpose:
-      "Remember display preferences between visits: your light or dark theme and your favourite teams.",
-  },
-  {
-    kind: "Marketing",
-    required: "Optional",
-    purpose: "Measure the reach of our announcements and partner promotions. These sites set none today.",
-  },
-];
-
 export default function Cookies() {
   const { email, cookies } = useLoaderData<typeof loader>();
   return (
@@ -58,20 +33,7 @@ export default function Cookies() {
         <p>Cookies are small text files a site stores in your browser. We use as few as we can.</p>
       </LegalSection>
       <LegalSection title="The cookies we use">
-        <DocTable
-          density="roomy"
-          captionHidden
-          caption="Kinds of cookies"
-          headers={["Kind", "Status", "Purpose"]}
-        >
-          {KINDS.map((k) => (
-            <tr key={k.kind}>
-              <th scope="row">{k.kind}</th>
-              <td>{k.required}</td>
-              <td>{k.purpose}</td>
-            </tr>
-          ))}
-        </DocTable>
+        <CookieKindsTable />
       </LegalSection>
       <LegalSection title="Cookies these sites set">
         <p>
@@ -79,23 +41,7 @@ export default function Cookies() {
           read them), essential or functional; none is used for analytics or marketing, and nothing is shared
           with third parties.
         </p>
-        <DocTable
-          density="roomy"
-          captionHidden
-          caption="Cookies these sites set"
-          headers={["Cookie", "Kind", "Purpose", "Lifetime"]}
-        >
-          {cookies.map((c) => (
-            <tr key={c.name} data-cookie={c.name}>
-              <th scope="row">
-                <code>{c.name}</code>
-              </th>
-              <td>{c.kind}</td>
-              <td>{c.purpose}</td>
-              <td>{c.lifetime}</td>
-            </tr>
-          ))}
-        </DocTable>
+        <CookiesSetTable cookies={cookies} />
       </LegalSection>
       <LegalSection title="Managing cookies">
         <p>
@@ -103,11 +49,7 @@ export default function Cookies() {
           choices are not remembered.
         </p>
       </LegalSection>
-      <LegalSection title="Contact">
-        <p>
-          Questions about cookies: <a href={`mailto:${email}`}>{email}</a>.
-        </p>
-      </LegalSection>
+      <LegalContact about="cookies" email={email} />
     </LegalPage>
   );
 }

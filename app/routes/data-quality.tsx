@@ -1,11 +1,18 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BreakdownTable, MetricBars, Panel, RuleList, SourceList } from "~/components/quality/QualityParts";
+import {
+  BreakdownPanels,
+  MetricBars,
+  OverallScore,
+  Panel,
+  RuleList,
+  SourceList,
+} from "~/components/quality/QualityParts";
 import * as s from "~/components/quality/quality.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { Empty } from "~/components/ui/states";
-import { computedText, scoreText, scoreTone } from "~/lib/data-quality";
+import { computedText } from "~/lib/data-quality";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure } from "~/lib/route-kit.server";
 import { pageMeta } from "~/site/meta";
@@ -43,7 +50,6 @@ export default function DataQuality() {
       </Container>
     );
   }
-  const tone = report.overall === null ? null : scoreTone(report.overall);
   return (
     <Container className={s.page}>
       <header>
@@ -61,15 +67,7 @@ export default function DataQuality() {
       </header>
 
       <div className={s.top}>
-        <section className={s.overall} aria-labelledby="overall-heading">
-          <h2 id="overall-heading" className={s.panelTitle}>
-            Overall Score
-          </h2>
-          <p className={`${s.overallValue} ${tone ? s.toneText[tone] : ""}`} data-overall>
-            {scoreText(report.overall)}
-          </p>
-          <p className={s.muted}>Mean of the measured metrics</p>
-        </section>
+        <OverallScore overall={report.overall} />
         <Panel id="metrics" title="Quality Metrics">
           <MetricBars metrics={report.metrics} />
         </Panel>
@@ -84,44 +82,7 @@ export default function DataQuality() {
         </Panel>
       </div>
 
-      <Panel id="completeness" title="Completeness by entity">
-        <BreakdownTable
-          caption="Completeness by entity"
-          items={report.completeness}
-          firstColumn="Entity"
-          countLabel="Fields filled"
-        />
-      </Panel>
-      <Panel id="accuracy" title="Accuracy by cross-checked source">
-        {report.accuracy.length ? (
-          <BreakdownTable
-            caption="Accuracy by source"
-            items={report.accuracy}
-            firstColumn="Source"
-            countLabel="Checks agreeing"
-          />
-        ) : (
-          <p className={s.muted}>
-            Not measured: this build did not import the open datasets the cross-checks compare with.
-          </p>
-        )}
-      </Panel>
-      <Panel id="freshness" title="Freshness by league">
-        <BreakdownTable
-          caption="Freshness by league and source"
-          items={report.freshness}
-          firstColumn="League and source"
-          countLabel="Last season"
-        />
-      </Panel>
-      <Panel id="consistency" title="Consistency checks">
-        <BreakdownTable
-          caption="Consistency checks"
-          items={report.consistency}
-          firstColumn="Check"
-          countLabel="Agreeing"
-        />
-      </Panel>
+      <BreakdownPanels report={report} />
     </Container>
   );
 }

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SITES, SITE_KEYS } from "~/site/sites";
-import { resolveTheme, SCALE_NAMES } from "~/site/theme";
+import { resolveTheme } from "~/site/theme";
 import { siteUrl } from "~/site/hosts";
 import { pageTitle } from "~/site/meta";
 import { apiErrorMessage } from "~/lib/http-cache";
-import { Card, Container, Grid, SectionHeading } from "~/components/ui/primitives";
+import { Container, Grid, SectionHeading } from "~/components/ui/primitives";
 import { section } from "~/components/ui/ui.css";
-import * as s from "~/components/debug/debug.css";
+import { FactsCard, TeamsApiCard, ThemeScales } from "~/components/debug/DebugParts";
 import { appSettings } from "~/site/settings.server";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -69,66 +69,32 @@ export default function Debug() {
       <section className={section}>
         <h1>Diagnostics</h1>
         <Grid columns={2}>
-          <Card>
-            <h2>Request</h2>
-            <dl className={s.facts}>
-              <dt>Hostname</dt>
-              <dd>{data.hostname}</dd>
-              <dt>Port</dt>
-              <dd>{data.port}</dd>
-            </dl>
-          </Card>
-          <Card>
-            <h2>Site configuration</h2>
-            <dl className={s.facts}>
-              <dt>Name</dt>
-              <dd>{data.site.name}</dd>
-              <dt>Sport</dt>
-              <dd>{data.site.sport ?? "None (all sports)"}</dd>
-              <dt>Level</dt>
-              <dd>{data.site.level ?? "None (all levels)"}</dd>
-              <dt>Main site</dt>
-              <dd>{yesNo(data.site.isMainSite)}</dd>
-              <dt>Sport-specific</dt>
-              <dd>{yesNo(data.site.isSportSpecific)}</dd>
-            </dl>
-          </Card>
+          <FactsCard
+            title="Request"
+            facts={[
+              ["Hostname", data.hostname],
+              ["Port", data.port],
+            ]}
+          />
+          <FactsCard
+            title="Site configuration"
+            facts={[
+              ["Name", data.site.name],
+              ["Sport", data.site.sport ?? "None (all sports)"],
+              ["Level", data.site.level ?? "None (all levels)"],
+              ["Main site", yesNo(data.site.isMainSite)],
+              ["Sport-specific", yesNo(data.site.isSportSpecific)],
+            ]}
+          />
         </Grid>
       </section>
       <section className={section} aria-labelledby="theme-colours">
         <SectionHeading id="theme-colours" title="Theme colours" />
-        <div className={s.scales}>
-          {SCALE_NAMES.map((scale) => (
-            <div key={scale}>
-              <h3 className={s.scaleName}>{scale}</h3>
-              <ul className={s.swatches}>
-                {Object.entries(data.theme[scale]).map(([shade, hex]) => (
-                  <li key={shade} className={s.swatch}>
-                    <span className={s.chip} style={{ background: hex }} aria-hidden="true" />
-                    <span>
-                      {shade} <code>{hex}</code>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        <ThemeScales theme={data.theme} />
       </section>
       <section className={section} aria-labelledby="teams-api">
         <SectionHeading id="teams-api" title="Teams API test" />
-        <Card>
-          <p>Teams API: {data.teams.count} teams</p>
-          {data.teams.error ? <p role="alert">Error: {data.teams.error}</p> : null}
-          <ol>
-            {data.teams.first.map((t) => (
-              <li key={t.name}>
-                {t.name}
-                {t.sport ? ` (${t.sport})` : ""}
-              </li>
-            ))}
-          </ol>
-        </Card>
+        <TeamsApiCard teams={data.teams} />
       </section>
       <section className={section} aria-labelledby="test-hosts">
         <SectionHeading id="test-hosts" title="Local test hosts" />

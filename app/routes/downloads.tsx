@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DocTable } from "~/components/ui/DocTable";
+import { DatabaseDownload, LeagueDownloads } from "~/components/developers/DownloadParts";
 import * as s from "~/components/developers/developers.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -59,8 +59,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 
 export const ErrorBoundary = routeErrorBoundary({});
 
-const count = (n: number) => n.toLocaleString("en-US");
-
 export default function Downloads() {
   const { builtAt, leagues, database, writing } = useLoaderData<typeof loader>();
   return (
@@ -87,60 +85,9 @@ export default function Downloads() {
             message="No download files yet: they are written by the database build (npm run db:build)."
           />
         ) : null}
-        {database ? (
-          <section aria-labelledby="database-heading">
-            <h2 id="database-heading">The whole database</h2>
-            <p>
-              <a href={database.href} download>
-                sports.sqlite.gz
-              </a>{" "}
-              — SQLite 3, {database.size}, {count(database.rows)} rows in all tables, every league. Built{" "}
-              {builtAt}.
-            </p>
-          </section>
-        ) : null}
+        {database ? <DatabaseDownload database={database} builtAt={builtAt} /> : null}
         {leagues.map((league) => (
-          <section key={league.key} aria-labelledby={`league-${league.key}`} data-league={league.key}>
-            <h2 id={`league-${league.key}`}>
-              {league.key.toUpperCase()}: {league.name}
-            </h2>
-            <DocTable
-              caption={
-                <>
-                  {league.key.toUpperCase()} files, built {builtAt}
-                </>
-              }
-              headers={["File", "Rows", "Size", "Columns"]}
-            >
-              {league.files.map((f) => (
-                <tr key={f.file}>
-                  <th scope="row">
-                    <a href={f.href} download data-download={f.table} className={s.code}>
-                      {f.file}
-                    </a>
-                  </th>
-                  <td>{count(f.rows)}</td>
-                  <td>{f.size}</td>
-                  <td>{f.columns.length}</td>
-                </tr>
-              ))}
-            </DocTable>
-            <p>
-              <a href={league.readmeHref}>README: columns and licences ({league.readme})</a>
-            </p>
-            <h3>Sources and licences</h3>
-            <ul>
-              {league.sources.map((source) => (
-                <li key={source.id}>
-                  <a href={source.url}>{source.name}</a>:{" "}
-                  {source.licence_url ? <a href={source.licence_url}>{source.licence}</a> : source.licence}.{" "}
-                  {source.statement}
-                  {source.share_alike ? " Files derived from it are shared under the same licence." : ""}
-                </li>
-              ))}
-              <li>Curated facts of this site (champions, franchise names, venues).</li>
-            </ul>
-          </section>
+          <LeagueDownloads key={league.key} league={league} builtAt={builtAt} />
         ))}
       </div>
     </Container>

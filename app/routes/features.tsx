@@ -1,12 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import * as s from "~/components/features/features.css";
-import { Icon } from "~/components/ui/Icon";
-import { Badge, Container } from "~/components/ui/primitives";
+import { FeatureCard, PlanCard } from "~/components/features/FeatureCards";
+import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { UrlTabs } from "~/components/ui/Tabs";
-import { button } from "~/components/ui/ui.css";
-import { FEATURE_TAB_VALUES, PLANS, featureTabs, featuresOf, type Feature } from "~/lib/features";
+import { FEATURE_TAB_VALUES, PLANS, featureTabs, featuresOf } from "~/lib/features";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
 import { pageData, parseRouteSearch } from "~/lib/route-kit.server";
@@ -66,46 +65,10 @@ export default function Features() {
         </h2>
         <ul className={s.plans}>
           {PLANS.map((p) => (
-            <li key={p.key} className={p.mostPopular ? s.planPopular : s.plan} data-plan={p.key}>
-              <div className={s.cardHead}>
-                <h3 className={s.cardTitle}>{p.name}</h3>
-                {p.mostPopular ? <Badge tone="primary">Most Popular</Badge> : null}
-              </div>
-              <p className={s.price}>
-                {p.price}
-                {p.period ? <span className={s.period}>{p.period}</span> : null}
-              </p>
-              <ul className={s.planList}>
-                {p.features.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-              {p.key === "free" ? (
-                <Link className={button({ tone: "outline" })} to={ctaHref[p.key]}>
-                  {p.cta}
-                </Link>
-              ) : (
-                <a className={button({ tone: p.mostPopular ? "primary" : "outline" })} href={ctaHref[p.key]}>
-                  {p.cta}
-                </a>
-              )}
-            </li>
+            <PlanCard key={p.key} plan={p} ctaHref={ctaHref[p.key]} />
           ))}
         </ul>
       </section>
     </Container>
-  );
-}
-
-function FeatureCard({ feature: f }: { feature: Feature }) {
-  return (
-    <li className={s.card} data-feature={f.key}>
-      <div className={s.cardHead}>
-        <Icon name={f.icon} size={28} />
-        {f.comingSoon ? <Badge tone="warning">Coming Soon</Badge> : null}
-      </div>
-      <h3 className={s.cardTitle}>{f.href ? <Link to={f.href}>{f.title}</Link> : f.title}</h3>
-      <p className={s.cardText}>{f.description}</p>
-    </li>
   );
 }

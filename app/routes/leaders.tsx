@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { hasLeaders, leaderSportOf, qualificationNote } from "@domain/leaders";
 import { LeaderChoices } from "~/components/people/LeaderChoices";
+import { LeaderLeadCells } from "~/components/people/LeaderCells";
 import * as l from "~/components/people/leaders.css";
 import * as s from "~/components/people/people.css";
 import { DataTable, type Column } from "~/components/ui/DataTable";
@@ -17,14 +18,14 @@ import {
   basisLabel,
   formatBasis,
   formatLeaderValue,
+  leaderBoardQuery,
   LEADERS_PAGE_SIZE,
   leadersCoverage,
   leadersParams,
   leadersTitle,
   leadersView,
-  leaderYears,
 } from "~/lib/leaders";
-import { playerHref, teamSeasonHref } from "~/lib/links";
+import { teamSeasonHref } from "~/lib/links";
 import { pageInfo } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageTitle } from "~/site/meta";
@@ -36,15 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, leadersParams());
   const view = leadersView(leaderSportOf(sport, level), values);
   const list = await context.api
-    .listLeaders({
-      stat: view.stat.key,
-      scope: view.scope,
-      league: view.league,
-      page: values.page,
-      page_size: LEADERS_PAGE_SIZE,
-      sport__slug: view.sport,
-      level__slug: "professional",
-    })
+    .listLeaders(leaderBoardQuery(view, values.page))
     .catch((error) => pageFailure(error, "leaders"));
   return pageData(
     {
@@ -128,15 +121,7 @@ function LeadersTable({ view, rows, title }: { view: Page["view"]; rows: Page["r
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.rank}-${r.player_id}-${r.season ?? ""}`}>
-            <td className={num}>{r.rank}</td>
-            <th scope="row">
-              {r.player_slug ? (
-                <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link>
-              ) : (
-                r.player_name
-              )}
-            </th>
-            <td>{leaderYears(r, sport)}</td>
+            <LeaderLeadCells row={r} sport={sport} />
             {season ? (
               <td>
                 {r.team_slug && r.season !== null ? (

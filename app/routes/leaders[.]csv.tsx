@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { hasLeaders, leaderSportOf } from "@domain/leaders";
-import { LEADERS_PAGE_SIZE, leadersCsv, leadersCsvFilename, leadersParams, leadersView } from "~/lib/leaders";
+import { leaderBoardQuery, leadersCsv, leadersCsvFilename, leadersParams, leadersView } from "~/lib/leaders";
 import { parseSearchParams } from "~/lib/route-kit";
 import { csvFailure, csvResponse, notFound } from "~/lib/route-kit.server";
 
@@ -11,15 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values } = parseSearchParams(new URL(request.url).searchParams, leadersParams());
   const view = leadersView(leaderSportOf(sport, level), values);
   try {
-    const list = await context.api.listLeaders({
-      stat: view.stat.key,
-      scope: view.scope,
-      league: view.league,
-      page: values.page,
-      page_size: LEADERS_PAGE_SIZE,
-      sport__slug: view.sport,
-      level__slug: "professional",
-    });
+    const list = await context.api.listLeaders(leaderBoardQuery(view, values.page));
     return csvResponse(leadersCsvFilename(view, values.page), leadersCsv(view, list.results), "directory");
   } catch (error) {
     return csvFailure(error, "leaders.csv", "Error Loading Leaders");

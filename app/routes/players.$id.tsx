@@ -1,31 +1,18 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { currentYear, easternToday, now } from "@domain/clock";
-import { Breadcrumb, Facts } from "~/components/people/DetailParts";
+import { Breadcrumb } from "~/components/people/DetailParts";
+import { PlayerHeader, PlayerSections } from "~/components/people/PlayerSections";
 import { PlayerAwards } from "~/components/awards/PlayerAwards";
 import { BaseballLinesTables } from "~/components/people/BaseballLines";
-import { CareerStatsBlocks, PlayerSeasonTable } from "~/components/people/PlayerStats";
+import { PlayerSeasonTable } from "~/components/people/PlayerStats";
 import * as s from "~/components/people/people.css";
-import { OpenSection } from "~/components/ui/Collapsible";
 import { Container } from "~/components/ui/primitives";
 import { SectionUnavailable } from "~/components/ui/states";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import {
-  ageOrBorn,
-  displayAge,
-  draftText,
-  figuresThrough,
-  formatHeight,
-  formatSalary,
-  formatWeight,
-  hasCareerStats,
-  sportHasDraftData,
-  statusText,
-  teamName,
-  yearsPro,
-} from "~/lib/people";
+import { displayAge, figuresThrough, statusText } from "~/lib/people";
 import { awardsByName } from "~/lib/awards";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
@@ -88,33 +75,10 @@ export default function PlayerDetail() {
   const sport = p.sport?.slug ?? null;
   const position = p.primary_position_name ?? "Player";
   const through = figuresThrough(sport, p.figures_through);
-  const place = p.person.birth_place;
-  const draft = draftText(p, sportHasDraftData(sport));
   return (
     <Container className={s.page}>
       <Breadcrumb to="/players" label="All Players" current={name} />
-      <header className={s.header}>
-        <span
-          className={s.jersey}
-          aria-label={p.jersey_number ? `Jersey number ${p.jersey_number}` : "No jersey number"}
-        >
-          {p.jersey_number ?? "–"}
-          {p.is_active ? <span className={s.activeDot} title="Active" aria-label="Active" /> : null}
-        </span>
-        <div>
-          <h1 className={s.pageTitle}>{name}</h1>
-          <p className={s.sub}>
-            {[p.jersey_number ? `#${p.jersey_number}` : null, position, teamName(p), ageOrBorn(age, p.person)]
-              .filter(Boolean)
-              .join(" · ")}
-          </p>
-          {through ? (
-            <p className={s.note}>
-              {through}: the source ends there, so the career may go on beyond these figures.
-            </p>
-          ) : null}
-        </div>
-      </header>
+      <PlayerHeader player={p} name={name} position={position} age={age} through={through} />
       <StatStrip
         id="player-tiles"
         label="Draft and status"
@@ -125,48 +89,7 @@ export default function PlayerDetail() {
           { label: "Status", value: statusText(p.is_active, p.last_season, sport), text: true },
         ]}
       />
-      <div className={s.sections}>
-        <OpenSection id="personal" title="Personal Information" open={open === "personal"}>
-          <Facts
-            items={[
-              ["Full Name", name],
-              ["Birth Date", p.person.birth_date],
-              ["Birth Place", place],
-              ["College", p.college ?? p.person.college],
-              ["Height", formatHeight(p.person.height_inches)],
-              ["Weight", formatWeight(p.person.weight_pounds)],
-            ]}
-          />
-        </OpenSection>
-        <OpenSection id="career" title="Career Information" open={open === "career"}>
-          <Facts
-            items={[
-              ["Draft", draft],
-              ["Years Pro", yearsPro(p, year)],
-              ["Position", position],
-              ["Jersey Number", p.jersey_number],
-              ...(teamName(p) ? ([["Team", teamName(p)]] as [string, string][]) : []),
-              ...(p.salary !== null
-                ? ([["Salary", formatSalary(p.salary)]] as [string, string | null][])
-                : []),
-            ]}
-          />
-        </OpenSection>
-        <OpenSection id="stats" title="Career Statistics" open={open === "stats"}>
-          {p.career_stats && hasCareerStats(p.career_stats) ? (
-            <>
-              {through ? <p className={s.note}>{through}.</p> : null}
-              <CareerStatsBlocks
-                stats={p.career_stats}
-                sport={sport}
-                regularSeasonBelow={p.baseball_lines !== null}
-              />
-            </>
-          ) : (
-            <p>No career statistics available for this player.</p>
-          )}
-        </OpenSection>
-      </div>
+      <PlayerSections player={p} name={name} position={position} through={through} open={open} year={year} />
       {!awards.ok ? (
         <SectionUnavailable what="this player's awards" retryHref={location.pathname + location.search} />
       ) : awards.data.length ? (

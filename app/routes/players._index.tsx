@@ -1,12 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PlayerCards } from "~/components/people/PlayerCards";
-import { PeopleFilters, PeopleList } from "~/components/people/PeopleDirectory";
-import * as s from "~/components/people/people.css";
-import { usePendingSearch } from "~/components/ui/OpenToggleLink";
-import { Container } from "~/components/ui/primitives";
+import { PeopleDirectoryPage } from "~/components/people/PeopleDirectory";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
-import { StatStrip } from "~/components/ui/StatStrip";
 import { SkeletonCards } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { PLAYER_STATUS_OPTIONS, positionOptions } from "~/lib/people";
@@ -46,48 +42,41 @@ export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Failed to load pl
 
 export default function Players() {
   const data = useLoaderData<typeof loader>();
-  const pending = usePendingSearch();
   const location = useLocation();
   const open = new URLSearchParams(location.search).get("open");
   return (
-    <Container className={s.page}>
-      <header className={s.pageHeader}>
-        <h1 className={s.pageTitle}>Players</h1>
-        <p className={s.lead}>
-          Players with their careers as far as the sources reach; where a source ends early, the card says
-          through which season.
-        </p>
-      </header>
-      <PeopleFilters
-        noun="players"
-        placeholder="Search players, teams, cities or positions..."
-        hub={data.hub}
-        values={data.values}
-        positions={data.positions}
-        teams={data.teams}
-        statuses={PLAYER_STATUS_OPTIONS}
-      />
-      <StatStrip
-        id="players-summary"
-        label="Player counts"
-        items={[
+    <PeopleDirectoryPage
+      title="Players"
+      lead="Players with their careers as far as the sources reach; where a source ends early, the card says through which season."
+      filters={{
+        noun: "players",
+        placeholder: "Search players, teams, cities or positions...",
+        hub: data.hub,
+        values: data.values,
+        positions: data.positions,
+        teams: data.teams,
+        statuses: PLAYER_STATUS_OPTIONS,
+      }}
+      summary={{
+        id: "players-summary",
+        label: "Player counts",
+        items: [
           { label: "Players", value: data.summary.count },
           { label: "Active", value: data.summary.active },
           { label: "Sports", value: data.summary.sports },
           { label: "Positions", value: data.summary.positions },
-        ]}
-      />
-      <PeopleList
-        noun="Players"
-        page={data.page}
-        count={data.players.length}
-        pending={pending}
-        loading={<SkeletonCards count={12} height="7rem" label="Loading players" />}
-        columns={PLAYER_CSV}
-        csvInDownloads
-      >
-        <PlayerCards players={data.players} open={open} />
-      </PeopleList>
-    </Container>
+        ],
+      }}
+      list={{
+        noun: "Players",
+        page: data.page,
+        count: data.players.length,
+        loading: <SkeletonCards count={12} height="7rem" label="Loading players" />,
+        columns: PLAYER_CSV,
+        csvInDownloads: true,
+      }}
+    >
+      <PlayerCards players={data.players} open={open} />
+    </PeopleDirectoryPage>
   );
 }

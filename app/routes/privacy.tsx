@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LegalPage, LegalSection } from "~/components/legal/LegalPage";
+import { LegalContact, LegalPage, LegalSection } from "~/components/legal/LegalPage";
 import { pageTitle } from "~/site/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Privacy Policy");
@@ -38,11 +38,7 @@ export default function Privacy() {
           You can delete or block cookies in your browser at any time; the sites keep working without them.
         </p>
       </LegalSection>
-      <LegalSection title="Contact">
-        <p>
-          Questions about privacy: <a href={`mailto:${email}`}>{email}</a>.
-        </p>
-      </LegalSection>
+      <LegalContact about="privacy" email={email} />
     </LegalPage>
   );
 }

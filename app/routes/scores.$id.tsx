@@ -1,13 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
-import type { Game } from "@domain/contract/types";
-import { StatusLabel } from "~/components/scores/GameCard";
+import { GameHeader, GameInfo, OverviewTab } from "~/components/scores/GameDetailParts";
 import * as s from "~/components/scores/scores.css";
 import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
+import { NoScriptRefresh } from "~/components/ui/NoScriptRefresh";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
-import { EmptyState, SectionUnavailable } from "~/components/ui/states";
+import { EmptyState } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
@@ -21,11 +21,10 @@ import {
   sectionsPolicy,
 } from "~/lib/route-kit.server";
 import { gameHref } from "~/lib/links";
-import { longDate, periodText, refreshInterval, startTimeText, statusView } from "~/lib/scores";
+import { longDate, refreshInterval } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
 import { pageTitle } from "~/site/meta";
 import { matchupText } from "@domain/neutral-site";
-import { formatCount } from "~/lib/format";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
@@ -40,10 +39,8 @@ export const handle = citeAs(
   }) =>
     `${matchupText(data.game.away_team.name, data.game.home_team.name, data.game.neutral_site)}, ${longDate(data.game.game_date)}`,
 );
-import { PREVIOUS_MEETINGS, PreviousMeetings } from "~/components/explore/PreviousMeetings";
-import { LineScore } from "~/components/scores/LineScore";
+import { PREVIOUS_MEETINGS } from "~/components/explore/PreviousMeetings";
 import { SourceNotes } from "~/components/scores/SourceNote";
-import { durationText, extraInnings } from "~/lib/game-history";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -54,14 +51,6 @@ const TABS = [
 type Tab = (typeof TABS)[number]["value"];
 
 const detailParams = { tab: param.oneOf(["overview", "stats", "plays", "info"] as const, "overview") };
-
-const GAME_TYPE_LABELS: Record<string, string> = {
-  regular: "Regular season",
-  postseason: "Postseason",
-  "play-in": "Play-in",
-  championship: "Championship game",
-  "cup-final": "Cup final",
-};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, detailParams);
@@ -111,233 +100,20 @@ export const ErrorBoundary = routeErrorBoundary({
   errorTitle: "Failed to load game scores",
 });
 
-const seasonYear = (game: Game) => game.season?.start_year ?? null;
-
-function TeamLink({ game, which }: { game: Game; which: "home" | "away" }) {
-  const team = which === "home" ? game.home_team : game.away_team;
-  const year = seasonYear(game);
-  const label = `${team.name}`;
-  return team.slug && year ? <Link to={`/teams/${team.slug}/${year}`}>{label}</Link> : <span>{label}</span>;
-}
-
-function Summary({ game }: { game: Game }) {
-  const view = statusView(game);
-  const side = (which: "home" | "away") => (
-    <div className={`${s.side} ${which === "home" ? s.sideHome : ""}`}>
-      <span className={s.sideName}>
-        <TeamLink game={game} which={which} />
-      </span>
-      {/* A neutral site has no home or away side (docs/rules.md#neutral-sites). */}
-      {game.neutral_site ? null : <span>{which === "home" ? "Home" : "Away"}</span>}
-      <span
-        className={`${s.bigScore} ${view.winner === which ? s.winner : ""}`}
-        data-testid={`${which}-score`}
-      >
-        {view.showScores ? (which === "home" ? game.home_score : game.away_score) : "–"}
-      </span>
-    </div>
-  );
-  return (
-    <section aria-label="Summary">
-      <div className={s.scoreboard}>
-        {side("away")}
-        <div className={s.middle}>
-          <StatusLabel game={game} />
-          {view.detail ? <span data-testid="status-detail">{view.detail}</span> : null}
-        </div>
-        {side("home")}
-      </div>
-      <p className={s.summaryText}>
-        {view.state === "scheduled"
-          ? `Scheduled for ${longDate(game.game_date)}${startTimeText(game.game_time) ? ` at ${startTimeText(game.game_time)}` : ""}.`
-          : view.state === "pending"
-            ? `This game was scheduled for ${longDate(game.game_date)}${startTimeText(game.game_time) ? ` at ${startTimeText(game.game_time)}` : ""}; its result is not available yet.`
-            : view.state === "postponed"
-              ? "This game was postponed."
-              : view.state === "live"
-                ? `In progress${view.detail ? `: ${view.detail}` : ""}.`
-                : view.detail === null
-                  ? "Final."
-                  : `${view.detail}, ${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}${game.period && /OT|SO/i.test(game.period) ? ` (${game.period})` : extraInnings(game) ? ` (${extraInnings(game)} innings)` : ""}.`}
-      </p>
-      <LineScore game={game} />
-    </section>
-  );
-}
-
-function Details({ game }: { game: Game }) {
-  const rows: [string, React.ReactNode][] = [
-    ["Date", longDate(game.game_date)],
-    ["Start", startTimeText(game.game_time) ?? "Not known"],
-    ["League", game.sport ? `${game.sport.name}${game.level ? ` · ${game.level.name}` : ""}` : null],
-    ["Season", game.season_name],
-    ["Week", game.week ? String(game.week) : null],
-    ["Type", game.game_type ? (GAME_TYPE_LABELS[game.game_type] ?? game.game_type.replace(/-/g, " ")) : null],
-    ["Site", game.neutral_site ? "Neutral site" : null],
-    [
-      "Championship",
-      game.championship?.slug ? (
-        <Link to={`/championships/${game.championship.slug}`}>{game.championship.name}</Link>
-      ) : null,
-    ],
-    ["Overtime", game.status === "final" && game.period && /OT|SO/i.test(game.period) ? game.period : null],
-    ["Innings", extraInnings(game) ? String(extraInnings(game)) : null],
-    ["Doubleheader", game.game_number ? `Game ${game.game_number}` : null],
-    [
-      "Day or night",
-      game.day_night === "day" ? "Day game" : game.day_night === "night" ? "Night game" : null,
-    ],
-    ["Duration", durationText(game.duration_minutes)],
-    [
-      "Completed",
-      game.completed_date ? `${longDate(game.completed_date)} (suspended, finished later)` : null,
-    ],
-    [
-      "Managers",
-      game.managers
-        ? `${game.away_team.name}: ${game.managers.away ?? "not known"} · ${game.home_team.name}: ${game.managers.home ?? "not known"}`
-        : null,
-    ],
-    ["Period", game.status === "live" ? periodText(game.period, game.sport?.slug) : null],
-  ];
-  return (
-    <section className={s.panel} aria-labelledby="game-details">
-      <h2 id="game-details" className={s.panelTitle}>
-        Game Details
-      </h2>
-      <dl className={s.facts}>
-        {rows
-          .filter(([, v]) => v !== null && v !== undefined && v !== "")
-          .map(([k, v]) => (
-            <div key={k} style={{ display: "contents" }}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
-  );
-}
-
-function VenueCard({ game }: { game: Game }) {
-  const venue = game.venue;
-  return (
-    <section className={s.panel} aria-labelledby="game-venue">
-      <h2 id="game-venue" className={s.panelTitle}>
-        Venue
-      </h2>
-      {venue?.name ? (
-        <dl className={s.facts}>
-          <dt>Name</dt>
-          <dd data-testid="venue-name">{venue.name}</dd>
-          {venue.city ? (
-            <>
-              <dt>Location</dt>
-              <dd>{[venue.city, venue.state].filter(Boolean).join(", ")}</dd>
-            </>
-          ) : null}
-          {venue.capacity ? (
-            <>
-              <dt>Capacity</dt>
-              <dd>{formatCount(venue.capacity)}</dd>
-            </>
-          ) : null}
-          {game.attendance ? (
-            <>
-              <dt>Attendance</dt>
-              <dd>{formatCount(game.attendance)}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : (
-        <p className={s.summaryText}>The venue of this game is not in our data.</p>
-      )}
-    </section>
-  );
-}
-
-function GameInfo({ game }: { game: Game }) {
-  return (
-    <div className={s.panels}>
-      <section className={s.panel} aria-labelledby="game-info">
-        <h2 id="game-info" className={s.panelTitle}>
-          Game Info
-        </h2>
-        <dl className={s.facts}>
-          <dt>Matchup</dt>
-          <dd>
-            <TeamLink game={game} which="away" /> {game.neutral_site ? "vs" : "at"}{" "}
-            <TeamLink game={game} which="home" />
-          </dd>
-          <dt>Venue</dt>
-          <dd>{game.venue?.name ?? game.venue_name ?? "Not known"}</dd>
-          {game.attendance ? (
-            <>
-              <dt>Attendance</dt>
-              <dd>{formatCount(game.attendance)}</dd>
-            </>
-          ) : null}
-          {game.weather ? (
-            <>
-              <dt>Conditions</dt>
-              <dd>{game.weather}</dd>
-            </>
-          ) : null}
-          {game.officials.map((o) => (
-            <div key={`${o.position}-${o.name}`} style={{ display: "contents" }}>
-              <dt>{o.position ?? "Official"}</dt>
-              <dd>{o.name}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-    </div>
-  );
-}
-
 export default function GameDetail() {
   const { game, tab, refreshMs, previous } = useLoaderData<typeof loader>();
   const location = useLocation();
   useVisibleRevalidate(refreshMs);
   return (
     <Container className={s.page}>
-      {game.status === "live" && refreshMs ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(Math.max(1, Math.round(refreshMs / 1000)))} />
-        </noscript>
-      ) : null}
+      {game.status === "live" && refreshMs ? <NoScriptRefresh ms={refreshMs} /> : null}
       <Link to="/scores" className={s.back}>
         ← Back to Scores
       </Link>
-      <header className={s.header}>
-        <h1 className={s.title}>
-          {matchupText(game.away_team.name, game.home_team.name, game.neutral_site)}
-        </h1>
-        <p className={s.range}>{longDate(game.game_date)}</p>
-        {game.series ? (
-          <p className={s.range} data-testid="series">
-            {game.series.summary}
-          </p>
-        ) : null}
-      </header>
+      <GameHeader game={game} />
       <UrlTabs tabs={TABS} value={tab} defaultValue="overview" label="Game sections">
         {tab === "overview" ? (
-          <>
-            <Summary game={game} />
-            <div className={s.panels}>
-              <Details game={game} />
-              <VenueCard game={game} />
-            </div>
-            {previous && !previous.ok ? (
-              <SectionUnavailable
-                what="the previous meetings"
-                retryHref={location.pathname + location.search}
-              />
-            ) : (
-              <PreviousMeetings view={previous?.ok ? previous.data : null} />
-            )}
-            <SourceNotes sources={[game.source]} />
-          </>
+          <OverviewTab game={game} previous={previous} retryHref={location.pathname + location.search} />
         ) : tab === "info" ? (
           <>
             <GameInfo game={game} />

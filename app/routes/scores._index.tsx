@@ -3,18 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
 import { SPORTS, type SportSlug } from "@domain/sports";
 import { DateShortcuts } from "~/components/scores/DateShortcuts";
-import { GameList } from "~/components/scores/GameList";
-import { SourceNotes } from "~/components/scores/SourceNote";
+import { ScoresResults } from "~/components/scores/ScoresResults";
 import { ScoresFilterBar } from "~/components/scores/ScoresFilterBar";
 import * as s from "~/components/scores/scores.css";
 import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
 import { useIsLoading } from "~/components/ui/FilterForm";
-import { CardTable } from "~/components/ui/CardTable";
-import { Pager } from "~/components/ui/Pager";
+import { NoScriptRefresh } from "~/components/ui/NoScriptRefresh";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
-import { EmptyState, SkeletonCards } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, pageSlice, param } from "~/lib/route-kit";
 import type { ApiClient } from "~/api/client.server";
@@ -37,8 +34,6 @@ import { scoresCounters } from "~/lib/scores-counters.server";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
-import { GAME_CSV } from "~/lib/card-csv-columns";
-import { pagedCsvTitle } from "~/lib/table-csv";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Scores");
@@ -175,12 +170,7 @@ export default function Scores() {
 
   return (
     <Container className={s.page}>
-      {page.hasLive && page.refreshMs ? (
-        // Without JavaScript, a page with live games reloads itself at the same interval.
-        <noscript>
-          <meta httpEquiv="refresh" content={String(Math.max(1, Math.round(page.refreshMs / 1000)))} />
-        </noscript>
-      ) : null}
+      {page.hasLive && page.refreshMs ? <NoScriptRefresh ms={page.refreshMs} /> : null}
       <header className={s.header}>
         <h1 className={s.title}>Scores</h1>
         <p className={s.range} data-testid="range">
@@ -206,35 +196,18 @@ export default function Scores() {
         ]}
       />
       <div data-refresh={page.refreshMs ?? "off"} data-testid="scores">
-        {loading ? (
-          <SkeletonCards count={8} height="4.5rem" label="Loading games" />
-        ) : page.games.length === 0 ? (
-          <EmptyState
-            title="No Games Found"
-            message={
-              page.filters.mine && !page.hasFavorites
-                ? "You have no favourite teams yet: star a team on its page to follow it here."
-                : filtered
-                  ? "Try adjusting your search or filters"
-                  : "No games are scheduled in this date range."
-            }
-            icon="stadium"
-          />
-        ) : (
-          <>
-            <CardTable
-              id="games"
-              caption="Games"
-              columns={GAME_CSV}
-              title={pagedCsvTitle("games", page.page, true)}
-            >
-              <GameList games={page.games} />
-            </CardTable>
-            <Pager info={page.page} label="Scores pages" noun="games" />
-            {/* Retrosheet's notice (and other sources' terms) wherever their games are shown. */}
-            <SourceNotes sources={page.games.map((g) => g.source)} />
-          </>
-        )}
+        <ScoresResults
+          games={page.games}
+          page={page.page}
+          loading={loading}
+          empty={
+            page.filters.mine && !page.hasFavorites
+              ? "You have no favourite teams yet: star a team on its page to follow it here."
+              : filtered
+                ? "Try adjusting your search or filters"
+                : "No games are scheduled in this date range."
+          }
+        />
       </div>
     </Container>
   );

@@ -1,19 +1,22 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { SearchGroupSection, groupAnchor, type ResultGroup } from "~/components/search/SearchResults";
+import { useLoaderData } from "@remix-run/react";
+import {
+  NoResults,
+  ResultsSummary,
+  SearchGroupSection,
+  type ResultGroup,
+} from "~/components/search/SearchResults";
 import { SiteSearch } from "~/components/search/SiteSearch";
 import * as s from "~/components/search/search.css";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
-import { EmptyState, SkeletonRows } from "~/components/ui/states";
-import { SEARCH_KINDS } from "@domain/search";
+import { SkeletonRows } from "~/components/ui/states";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo } from "~/lib/route-kit";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { GROUP_PAGE_SIZE, KIND_LABELS, noResultHints, SEARCH_PARAMS, searchViewOf } from "~/lib/search";
+import { GROUP_PAGE_SIZE, SEARCH_PARAMS, searchViewOf } from "~/lib/search";
 import { pageTitle } from "~/site/meta";
-import { formatCount } from "~/lib/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, SEARCH_PARAMS());
@@ -59,12 +62,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => [
 
 export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Failed to Load Data" });
 
-const BROWSE = SEARCH_KINDS.map((kind) => ({
-  kind,
-  to: `/${kind}`,
-  label: `All ${KIND_LABELS[kind].plural}`,
-}));
-
 export default function Search() {
   const page = useLoaderData<typeof loader>();
   const pending = usePendingSearch();
@@ -74,24 +71,7 @@ export default function Search() {
       <header className={s.pageHeader}>
         <h1 className={s.title}>{page.q ? `Results for “${page.q}”` : "Search"}</h1>
         <SiteSearch key={page.q} variant="page" defaultValue={page.q} />
-        {page.q && page.total > 0 ? (
-          <>
-            <p className={s.summary} role="status">
-              {formatCount(page.total)} {page.total === 1 ? "result" : "results"}
-            </p>
-            <nav aria-label="Result kinds">
-              <ul className={s.kindNav}>
-                {page.groups.map((g) => (
-                  <li key={g.kind}>
-                    <a className={s.kindLink} href={`#${groupAnchor(g.kind)}`}>
-                      {KIND_LABELS[g.kind].plural} {formatCount(g.info.total)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </>
-        ) : null}
+        {page.q && page.total > 0 ? <ResultsSummary total={page.total} groups={page.groups} /> : null}
       </header>
 
       {pending ? (
@@ -102,28 +82,7 @@ export default function Search() {
           or a season.
         </p>
       ) : page.total === 0 ? (
-        <EmptyState
-          title="No results"
-          message={`Nothing matches “${page.q}”.`}
-          action={
-            <div>
-              <ul className={s.hints}>
-                {noResultHints(page.q).map((hint) => (
-                  <li key={hint}>{hint}</li>
-                ))}
-              </ul>
-              <ul className={s.browse} aria-label="Browse instead">
-                {BROWSE.map((b) => (
-                  <li key={b.kind}>
-                    <Link className={s.kindLink} to={b.to}>
-                      {b.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          }
-        />
+        <NoResults q={page.q} />
       ) : (
         <div className={s.groups}>
           {page.groups.map((group) => (

@@ -5,7 +5,7 @@ import * as st from "~/components/standings/standings.css";
 import * as s from "~/components/championships/championships.css";
 import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
-import { ButtonLink, Container } from "~/components/ui/primitives";
+import { Container, CsvButton } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState, SkeletonRows } from "~/components/ui/states";
@@ -19,6 +19,7 @@ import {
   countStandings,
   DEFAULT_STANDING_SORT,
   filterOptions,
+  standingFiltersOf,
   standingSortOf,
   standingsParams,
   standingsView,
@@ -69,13 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     all = await context.api.getCurrentStandings().catch((error) => pageFailure(error, "standings"));
     fallback = all.length > 0;
   }
-  const filters = {
-    q: values.q,
-    sport: values.sport,
-    level: values.level,
-    division: values.division,
-    conference: values.conference,
-  };
+  const filters = standingFiltersOf(values);
   const sort = standingSortOf(values);
   const view = standingsView(all, filters, sort);
   const shownSeasons = [
@@ -256,15 +251,7 @@ function StandingsResults({ page, open }: { page: Page; open: string | null }) {
           ]}
         />
         {page.groups.length === 0 ? null : (
-          <ButtonLink
-            to={`/standings.csv${withParams(location.search, { open: null })}`}
-            reloadDocument
-            tone="outline"
-            size="sm"
-            download
-          >
-            Download CSV
-          </ButtonLink>
+          <CsvButton to={`/standings.csv${withParams(location.search, { open: null })}`} />
         )}
       </div>
       {page.groups.length === 0 ? (
@@ -278,27 +265,34 @@ function StandingsResults({ page, open }: { page: Page; open: string | null }) {
           <EmptyState title="No Standings Found" message="Try adjusting your search or filters" />
         )
       ) : (
-        <>
-          <div className={st.groups}>
-            {blocksOf(page.groups).map((block) => (
-              <StandingsTable
-                key={block[0].key}
-                groups={block}
-                open={open}
-                sort={page.sort}
-                defaultSort={DEFAULT_STANDING_SORT}
-              />
-            ))}
-          </div>
-          {/* Under the tables, as a footnote: above them it cost two rows of the first screen. */}
-          <p className={`${st.note} ${st.afterTables}`}>
-            † rank decided by a tiebreak (the step is listed under the table); T- a place clubs level on
-            record share, where the league of that season had no step to separate them. Open › beside a team
-            for its splits.
-            {page.recordNote ? ` ${page.recordNote}` : ""}
-          </p>
-        </>
+        <StandingsTables page={page} open={open} />
       )}
+    </>
+  );
+}
+
+/** The tables, a block of groups at a time, and the footnote on their marks. */
+function StandingsTables({ page, open }: { page: Page; open: string | null }) {
+  return (
+    <>
+      <div className={st.groups}>
+        {blocksOf(page.groups).map((block) => (
+          <StandingsTable
+            key={block[0].key}
+            groups={block}
+            open={open}
+            sort={page.sort}
+            defaultSort={DEFAULT_STANDING_SORT}
+          />
+        ))}
+      </div>
+      {/* Under the tables, as a footnote: above them it cost two rows of the first screen. */}
+      <p className={`${st.note} ${st.afterTables}`}>
+        † rank decided by a tiebreak (the step is listed under the table); T- a place clubs level on record
+        share, where the league of that season had no step to separate them. Open › beside a team for its
+        splits.
+        {page.recordNote ? ` ${page.recordNote}` : ""}
+      </p>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { effectiveSeason, validCookieSeason } from "~/lib/active-season";
 import { parseSearchParams } from "~/lib/route-kit";
 import { csvFailure, csvResponse } from "~/lib/route-kit.server";
 import {
+  standingFiltersOf,
   standingSortOf,
   standingsCsv,
   standingsCsvFilename,
@@ -27,13 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     let all = await context.api.listStandings({ season: chosen.season });
     if (all.length === 0 && chosen.source === "current") all = await context.api.getCurrentStandings();
-    const filters = {
-      q: values.q,
-      sport: values.sport,
-      level: values.level,
-      division: values.division,
-      conference: values.conference,
-    };
+    const filters = standingFiltersOf(values);
     const { groups } = standingsView(all, filters, standingSortOf(values));
     return csvResponse(
       standingsCsvFilename(context.site.key, chosen.source === "current" ? null : chosen.season),

@@ -4,17 +4,9 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { SourceNotes } from "~/components/scores/SourceNote";
 import { useLoaderData } from "@remix-run/react";
 import { rosterCoverage } from "@domain/rosters";
-import {
-  RecentGames,
-  RecordTable,
-  Roster,
-  Schedule,
-  SeasonOverview,
-  SeasonSelector,
-  SeasonStats,
-} from "~/components/teams/SeasonParts";
-import { TeamPlayerLinesTables } from "~/components/teams/TeamPlayerLines";
-import { ChampionshipHistory, TeamCrumbs, TeamHeader } from "~/components/teams/TeamParts";
+import { Roster, Schedule, SeasonStats } from "~/components/teams/SeasonParts";
+import { LinesRosterTab, SeasonHead, SeasonOverviewTab } from "~/components/teams/SeasonPageParts";
+import { TeamCrumbs } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
 import { useIsLoading } from "~/components/ui/FilterForm";
 import { Container } from "~/components/ui/primitives";
@@ -121,51 +113,35 @@ export default function TeamSeasonPage() {
   return (
     <Container className={`${s.page} ${s.seasonPage}`}>
       <TeamCrumbs team={{ name: team.name, slug }} season={page.seasonTitle} />
-      {/* On desktop the season's heading and picker sit beside the header: the tables start higher. */}
-      <div className={s.seasonHead}>
-        <TeamHeader
-          team={team}
-          alignment={{ conference: summary.conference_name, division: summary.division_name }}
-        />
-        <div className={s.selector}>
-          <h2 className={s.sectionTitle}>
-            {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
-            {page.seasonTitle}
-          </h2>
-          <SeasonSelector slug={slug} seasons={page.seasons} value={page.year} />
-        </div>
-      </div>
+      <SeasonHead
+        team={team}
+        summary={summary}
+        seasonTitle={page.seasonTitle}
+        slug={slug}
+        seasons={page.seasons}
+        year={page.year}
+      />
       <UrlTabs tabs={TEAM_TABS} value={page.tab} defaultValue="overview" label="Team season">
         {loading ? (
           <SkeletonRows count={8} />
         ) : page.tab === "overview" ? (
-          <div className={s.columns}>
-            <div className={s.stack}>
-              <SeasonOverview summary={summary} stats={page.stats} />
-              {page.stats && (page.stats.regular_season || page.stats.postseason) ? (
-                <RecordTable stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} />
-              ) : null}
-            </div>
-            <div className={s.side}>
-              <RecentGames rows={page.recent} scheduleHref={`/teams/${slug}/${page.year}?tab=schedule`} />
-              {page.titles && page.titles.length ? (
-                <ChampionshipHistory titles={page.titles} slug={slug} />
-              ) : null}
-            </div>
-          </div>
+          <SeasonOverviewTab
+            summary={summary}
+            stats={page.stats}
+            sport={sport}
+            pointsLabel={pointsLabel(sport)}
+            recent={page.recent}
+            scheduleHref={`/teams/${slug}/${page.year}?tab=schedule`}
+            titles={page.titles}
+            slug={slug}
+          />
         ) : page.tab === "roster" && page.lines ? (
-          <div className={s.stack}>
-            <TeamPlayerLinesTables lines={page.lines} teamName={summary.team_name ?? team.name} />
-            {page.roster && page.roster.skaters.length ? (
-              <Roster
-                skaters={page.roster.skaters}
-                goalies={[]}
-                sport={sport}
-                coverage={{ kind: "partial", note: null }}
-                title="Postseason and All-Stars"
-              />
-            ) : null}
-          </div>
+          <LinesRosterTab
+            lines={page.lines}
+            teamName={summary.team_name ?? team.name}
+            postseason={page.roster?.skaters ?? []}
+            sport={sport}
+          />
         ) : page.tab === "roster" && page.roster ? (
           <Roster
             skaters={page.roster.skaters}

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import {
   csvHref,
+  HeadToHeadHeader,
   Margins,
   MeetingFilters,
   MeetingsTable,
@@ -11,23 +12,16 @@ import {
   SeriesTable,
 } from "~/components/explore/HeadToHeadParts";
 import * as s from "~/components/explore/explore.css";
-import { Container } from "~/components/ui/primitives";
+import { Container, TitledSection } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
-import {
-  coverageNote,
-  headToHeadParams,
-  MEETING_COLUMNS,
-  meetingOrdering,
-  MEETINGS_PAGE_SIZE,
-} from "~/lib/head-to-head";
+import { headToHeadParams, MEETING_COLUMNS, meetingOrdering, MEETINGS_PAGE_SIZE } from "~/lib/head-to-head";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, sortStateOf } from "~/lib/route-kit";
 import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { onSite } from "@domain/scope";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageTitle } from "~/site/meta";
-import { seasonLabel } from "@domain/season";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, headToHeadParams());
@@ -77,24 +71,12 @@ export default function HeadToHeadPage() {
   const { team_a: a, team_b: b, summary } = view;
   const sort = sortStateOf(MEETING_COLUMNS, values);
   const info = pageInfo(view.meetings.count, values.page, MEETINGS_PAGE_SIZE);
-  const span =
-    summary.firstSeason === null || summary.lastSeason === null
-      ? "The database holds no final game between them."
-      : `Games through the ${seasonLabel(sport, summary.lastSeason)} season (the database's meetings run from ${seasonLabel(sport, summary.firstSeason)}); records count every final game it holds, under the names of the time. ${coverageNote(sport, view.coverage, summary.firstSeason)}`.trim();
   return (
     <Container className={`${s.page} ${s.denseLg}`}>
       <nav aria-label="Breadcrumb" className={s.muted}>
         <Link to="/teams">Teams</Link> › <Link to={`/teams/${a.slug}`}>{a.name}</Link> › vs {b.name}
       </nav>
-      <header>
-        <h1 className={s.title}>
-          <Link to={`/teams/${a.slug}`}>{a.name}</Link> vs <Link to={`/teams/${b.slug}`}>{b.name}</Link>
-        </h1>
-        <p className={s.lead}>{span}</p>
-        <p className={s.lead}>
-          <Link to={`/teams/${b.slug}/vs/${a.slug}`}>See it from the {b.name}&apos; side</Link>
-        </p>
-      </header>
+      <HeadToHeadHeader view={view} />
       <OpponentPicker team={a} options={options} current={b.slug} />
       {summary.all.games === 0 ? (
         <EmptyState
@@ -105,16 +87,10 @@ export default function HeadToHeadPage() {
       ) : (
         <>
           <RecordTiles view={view} />
-          <section aria-labelledby="h2h-series">
-            <h2 id="h2h-series" className={s.h2}>
-              Playoff series
-            </h2>
+          <TitledSection id="h2h-series" title="Playoff series" titleClassName={s.h2}>
             <SeriesTable view={view} sport={sport} />
-          </section>
-          <section aria-labelledby="h2h-meetings">
-            <h2 id="h2h-meetings" className={s.h2}>
-              Every meeting
-            </h2>
+          </TitledSection>
+          <TitledSection id="h2h-meetings" title="Every meeting" titleClassName={s.h2}>
             <MeetingFilters view={view} sport={sport} season={values.season} kind={values.kind} />
             <a className={s.csv} href={csvHref(a.slug, b.slug, location.search)} download>
               Download these meetings (CSV)
@@ -130,25 +106,16 @@ export default function HeadToHeadPage() {
                 info={info}
               />
             )}
-          </section>
-          <section aria-labelledby="h2h-margins">
-            <h2 id="h2h-margins" className={s.h2}>
-              Largest margins
-            </h2>
+          </TitledSection>
+          <TitledSection id="h2h-margins" title="Largest margins" titleClassName={s.h2}>
             <Margins view={view} />
-          </section>
-          <section aria-labelledby="h2h-decades">
-            <h2 id="h2h-decades" className={s.h2}>
-              By decade
-            </h2>
+          </TitledSection>
+          <TitledSection id="h2h-decades" title="By decade" titleClassName={s.h2}>
             <PeriodTable view={view} sport={sport} by="decade" />
-          </section>
-          <section aria-labelledby="h2h-seasons">
-            <h2 id="h2h-seasons" className={s.h2}>
-              By season
-            </h2>
+          </TitledSection>
+          <TitledSection id="h2h-seasons" title="By season" titleClassName={s.h2}>
             <PeriodTable view={view} sport={sport} by="season" />
-          </section>
+          </TitledSection>
         </>
       )}
     </Container>

@@ -1,10 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { TeamCards } from "~/components/teams/TeamParts";
+import { CurrentTeams, FormerFranchises, TeamsFilters } from "~/components/teams/TeamsDirectory";
 import * as s from "~/components/teams/teams.css";
-import { FilterForm, SearchField, SelectField, useIsLoading } from "~/components/ui/FilterForm";
-import { CardTable } from "~/components/ui/CardTable";
+import { useIsLoading } from "~/components/ui/FilterForm";
 import { Pager } from "~/components/ui/Pager";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -18,8 +17,6 @@ import { teamsParams, teamsView, toTeamCard, TEAMS_PAGE_SIZE } from "~/lib/teams
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
-import { TEAM_CSV } from "~/lib/card-csv-columns";
-import { pagedCsvTitle } from "~/lib/table-csv";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Teams");
@@ -76,27 +73,7 @@ export default function Teams() {
           Current teams first; former franchises are listed apart and not counted with them.
         </p>
       </header>
-      <FilterForm label="Filter teams" defaults={{ sport: "", division: "" }}>
-        <SearchField
-          label="Search"
-          placeholder="Search teams by name or city..."
-          defaultValue={page.filters.q}
-        />
-        {page.sports ? (
-          <SelectField
-            name="sport"
-            label="Sport"
-            options={[{ value: "", label: "All Sports" }, ...page.sports]}
-            value={page.filters.sport ?? ""}
-          />
-        ) : null}
-        <SelectField
-          name="division"
-          label="Division"
-          options={[{ value: "", label: "All Divisions" }, ...page.divisions]}
-          value={page.filters.division}
-        />
-      </FilterForm>
+      <TeamsFilters filters={page.filters} sports={page.sports} divisions={page.divisions} />
       <StatStrip
         id="teams-summary"
         label="Summary"
@@ -117,45 +94,19 @@ export default function Teams() {
         <EmptyState title="No Teams Found" message="Try adjusting your search or filters" />
       ) : (
         <>
-          {page.current.length ? (
-            <section aria-labelledby="current-teams">
-              <h2 id="current-teams" className={s.sectionTitle}>
-                Current Teams
-              </h2>
-              <CardTable
-                id="current-teams"
-                caption="Current teams"
-                columns={TEAM_CSV}
-                title={pagedCsvTitle("current teams", page.page, true)}
-              >
-                <TeamCards
-                  cards={page.current}
-                  label="Current teams"
-                  showSport={page.sports !== null}
-                  favorites={page.favorites}
-                />
-              </CardTable>
-            </section>
-          ) : null}
+          <CurrentTeams
+            cards={page.current}
+            page={page.page}
+            showSport={page.sports !== null}
+            favorites={page.favorites}
+          />
           <Pager info={page.page} label="Teams pages" noun="current teams" />
-          {page.former.length ? (
-            <section aria-labelledby="former-teams">
-              <h2 id="former-teams" className={s.sectionTitle}>
-                Former Franchises <span className={s.muted}>({page.formerCount})</span>
-              </h2>
-              <p className={s.small}>
-                Defunct or relocated-away clubs: former champions and finalists kept for their history.
-              </p>
-              <CardTable id="former-franchises" caption="Former franchises" columns={TEAM_CSV}>
-                <TeamCards
-                  cards={page.former}
-                  label="Former franchises"
-                  showSport={page.sports !== null}
-                  favorites={page.favorites}
-                />
-              </CardTable>
-            </section>
-          ) : null}
+          <FormerFranchises
+            cards={page.former}
+            count={page.formerCount}
+            showSport={page.sports !== null}
+            favorites={page.favorites}
+          />
         </>
       )}
     </Container>

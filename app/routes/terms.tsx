@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DataSources } from "~/components/legal/DataSources";
-import { LegalPage, LegalSection } from "~/components/legal/LegalPage";
+import { LegalContact, LegalPage, LegalSection } from "~/components/legal/LegalPage";
 import { pageTitle } from "~/site/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Terms of Service");
@@ -60,11 +60,7 @@ export default function Terms() {
       <LegalSection id="data-sources" title="Data sources and attributions">
         <DataSources />
       </LegalSection>
-      <LegalSection title="Contact">
-        <p>
-          Questions about these terms: <a href={`mailto:${email}`}>{email}</a>.
-        </p>
-      </LegalSection>
+      <LegalContact about="these terms" email={email} />
     </LegalPage>
   );
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { FieldingLine } from "@domain/contract/types";
 import {
+  BATTING_COUNTED,
+  BATTING_SUMS,
+  battingRates,
   careerLabel,
   displayRows,
   FIELDING_SUMS,
   fieldingCareer,
   fieldingPct,
+  pitchingRates,
   seasonTotals,
   sumLines,
 } from "~/lib/baseball-lines";
@@ -134,5 +138,34 @@ describe("fieldingPct: (PO + A) / (PO + A + E)", () => {
   });
   it("is null without chances", () => {
     expect(fieldingPct(0, 0, 0)).toBeNull();
+  });
+});
+
+describe("batting and pitching rates as text", () => {
+  it("a career row sums every count its columns and rates need", () => {
+    expect(BATTING_SUMS.slice(0, BATTING_COUNTED.length)).toEqual([...BATTING_COUNTED]);
+    for (const k of ["hbp", "sf", "sh"] as const) expect(BATTING_SUMS).toContain(k);
+  });
+  it("reads blank early-season counts as 0 and shows a dash for a line without at bats", () => {
+    const counts = {
+      ab: 500,
+      h: 150,
+      doubles: 30,
+      triples: 5,
+      hr: 20,
+      bb: 50,
+      hbp: null,
+      sf: null,
+      sh: null,
+    };
+    expect(battingRates(counts)).toEqual({ avg: ".300", obp: ".364", slg: ".500", ops: ".864" });
+    expect(battingRates({ ...counts, ab: 0, h: 0, bb: 0 }).avg).toBe("–");
+  });
+  it("gives ERA, innings and WHIP from outs", () => {
+    expect(pitchingRates({ ip_outs: 600, h: 180, er: 70, bb: 40 })).toEqual({
+      era: "3.15",
+      ip: "200.0",
+      whip: "1.10",
+    });
   });
 });

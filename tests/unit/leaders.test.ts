@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatSigned, goalsAgainstAverage, qualifiesGoalie, savePercentage } from "@domain/hockey-stats";
 import { boardKeys, hasLeaders, leaderStat, qualificationNote, qualifiesFielding } from "@domain/leaders";
-import { leadersCsv, leadersTitle, leadersView, leaderYears } from "~/lib/leaders";
+import { leaderBoardQuery, leadersCsv, leadersTitle, leadersView, leaderYears } from "~/lib/leaders";
 
 const values = (
   v: Partial<{
@@ -112,5 +112,20 @@ describe("leaders view", () => {
     const csv = leadersCsv(leadersView("hockey", values({ stat: "gaa", scope: "season" })), [row]);
     expect(csv.header).toEqual(["Rank", "Player", "Season", "Team", "GAA", "GP"]);
     expect(csv.rows[0]).toEqual([1, "George Hainsworth", "1928-29", "Montreal Canadiens", "0.92", "44"]);
+  });
+});
+
+describe("leaderBoardQuery: the page's and the CSV's API query", () => {
+  it("asks for the board's statistic, scope and league, one page of 25, professional level", () => {
+    const view = leadersView("hockey", values({ stat: "goals", scope: "season" }));
+    expect(leaderBoardQuery(view, 3)).toEqual({
+      stat: "goals",
+      scope: "season",
+      league: view.league,
+      page: 3,
+      page_size: 25,
+      sport__slug: "hockey",
+      level__slug: "professional",
+    });
   });
 });

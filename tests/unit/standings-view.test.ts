@@ -10,6 +10,7 @@ import {
   rankTier,
   recordText,
   sharedRanks,
+  standingFiltersOf,
   standingsCsv,
   standingsView,
   toStandingView,
@@ -243,5 +244,25 @@ describe("shared places (tiebreaks of their time)", () => {
     expect([...shared]).toEqual([2]);
     expect(rows.map((r) => rankLabel(r.rank, shared))).toEqual(["1", "T-2", "T-2", "4"]);
     expect(rankLabel(null, shared)).toBe("—");
+  });
+});
+
+describe("standingFiltersOf", () => {
+  it("keeps the five filters of the URL's values and nothing else", () => {
+    const values = {
+      q: "bos",
+      sport: "hockey",
+      level: "professional",
+      division: "",
+      conference: "East",
+      season: 2024,
+    };
+    expect(standingFiltersOf(values)).toEqual({
+      q: "bos",
+      sport: "hockey",
+      level: "professional",
+      division: "",
+      conference: "East",
+    });
   });
 });

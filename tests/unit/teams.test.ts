@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduledGame, Team } from "@domain/contract/types";
 import { rosterCoverage } from "@domain/rosters";
-import { battingRates, battingRows, pitchingRates, pitchingRows } from "~/lib/team-lines";
+import { battingRates, pitchingRates } from "~/lib/baseball-lines";
+import { battingRows, pitchingRows } from "~/lib/team-lines";
 import { scheduleParts, scheduleRow, teamSeasonTitle } from "~/lib/team-season";
 import { onSite } from "@domain/scope";
 import {

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, space } from "~/styles/tokens";
+import { accentedSurface } from "~/components/ui/surface";
 
 export const page = style({ display: "grid", gap: space.lg, paddingTop: space.lg, paddingBottom: space.xl });
 export const pageHeader = style({ display: "grid", gap: space.xs });
@@ -32,11 +33,7 @@ export const kpis = style({
   padding: 0,
 });
 export const kpi = style({
-  background: neutral.surface,
-  border: `1px solid ${neutral.border}`,
-  borderTop: `4px solid ${vars.color.primary["600"]}`,
-  borderRadius: radius.md,
-  boxShadow: shadow.card,
+  ...accentedSurface("md", 4),
   padding: space.md,
   display: "grid",
   gap: "2px",

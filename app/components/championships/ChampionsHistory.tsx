@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
 import { Pager } from "~/components/ui/Pager";
-import { ButtonLink, Container } from "~/components/ui/primitives";
+import { Container, CsvButton } from "~/components/ui/primitives";
 import { EmptyState, SkeletonRows } from "~/components/ui/states";
 import { DEFAULT_CHAMPION_SORT } from "~/lib/champions";
 import type { ChampionsPage } from "~/lib/champions-view";
@@ -64,15 +64,7 @@ function ChampionsToolbar({ total, filtered, search }: { total: number; filtered
         {formatCount(total)} {total === 1 ? "champion" : "champions"}
         {filtered ? " match" : ""}
       </p>
-      <ButtonLink
-        to={`/champions.csv${withParams(search, { open: null, page: null })}`}
-        reloadDocument
-        tone="outline"
-        size="sm"
-        download
-      >
-        Download CSV
-      </ButtonLink>
+      <CsvButton to={`/champions.csv${withParams(search, { open: null, page: null })}`} />
     </div>
   );
 }

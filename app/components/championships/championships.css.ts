@@ -1,7 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
-import { raisedSurface } from "~/components/ui/surface";
+import { accentedSurface, raisedSurface } from "~/components/ui/surface";
+import { capsTerm } from "~/components/ui/style-recipes";
 
 export const page = style({
   paddingTop: space.lg,
@@ -129,13 +130,7 @@ export const detailList = style({
   gap: `${space.xs} ${space.xl}`,
   margin: 0,
 });
-globalStyle(`${detailList} dt`, {
-  fontSize: "0.75rem",
-  textTransform: "uppercase",
-  letterSpacing: "0.05em",
-  color: neutral.muted,
-  fontWeight: 700,
-});
+globalStyle(`${detailList} dt`, { ...capsTerm("0.05em"), fontWeight: 700 });
 globalStyle(`${detailList} dd`, { margin: 0, fontWeight: 600 });
 
 export const toggle = style({
@@ -181,11 +176,7 @@ export const cardLink = style({
   flexDirection: "column",
   gap: space.sm,
   height: "100%",
-  background: neutral.surface,
-  border: `1px solid ${neutral.border}`,
-  borderTop: `4px solid ${vars.color.primary["600"]}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
+  ...accentedSurface("lg", 4),
   padding: space.lg,
   color: "inherit",
   textDecoration: "none",

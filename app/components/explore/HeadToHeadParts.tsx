@@ -10,7 +10,7 @@ import { DataTable } from "~/components/ui/DataTable";
 import { NameLink } from "~/components/ui/NameLink";
 import { Pager } from "~/components/ui/Pager";
 import { gameHref, teamSeasonHref } from "~/lib/links";
-import { headToHeadHref, kindLabel, scoreLine } from "~/lib/head-to-head";
+import { coverageNote, headToHeadHref, kindLabel, scoreLine } from "~/lib/head-to-head";
 import type { PageInfo, SortState } from "~/lib/route-kit";
 import { withParams } from "~/lib/search-params";
 import { formatYear } from "~/lib/format";
@@ -310,4 +310,25 @@ export function OpponentPicker({
 
 export function csvHref(a: string, b: string, search: string): string {
   return `${headToHeadHref(a, b)}/meetings.csv${withParams(search, { page: null })}`;
+}
+
+/** The two names, what span of games the page counts, and the link to the other side's view. */
+export function HeadToHeadHeader({ view }: { view: HeadToHead }) {
+  const { team_a: a, team_b: b, summary } = view;
+  const sport = a.sport;
+  const span =
+    summary.firstSeason === null || summary.lastSeason === null
+      ? "The database holds no final game between them."
+      : `Games through the ${seasonLabel(sport, summary.lastSeason)} season (the database's meetings run from ${seasonLabel(sport, summary.firstSeason)}); records count every final game it holds, under the names of the time. ${coverageNote(sport, view.coverage, summary.firstSeason)}`.trim();
+  return (
+    <header>
+      <h1 className={s.title}>
+        <Link to={`/teams/${a.slug}`}>{a.name}</Link> vs <Link to={`/teams/${b.slug}`}>{b.name}</Link>
+      </h1>
+      <p className={s.lead}>{span}</p>
+      <p className={s.lead}>
+        <Link to={`/teams/${b.slug}/vs/${a.slug}`}>See it from the {b.name}&apos; side</Link>
+      </p>
+    </header>
+  );
 }

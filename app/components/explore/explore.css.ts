@@ -5,14 +5,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, space } from "~/styles/tokens";
+import { pageColumn } from "~/components/ui/style-recipes";
 
-export const page = style({
-  paddingTop: space.lg,
-  paddingBottom: space.xl,
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: space.md,
-});
+export const page = style(pageColumn);
 export const title = style({ fontSize: "clamp(1.3rem, 3vw, 1.8rem)", fontWeight: 800, margin: 0 });
 export const lead = style({ color: neutral.muted, margin: `${space.xs} 0 0`, maxWidth: "75ch" });
 export const h2 = style({ fontSize: "1.1rem", margin: `${space.sm} 0 ${space.xs}` });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, space } from "~/styles/tokens";
+import { accentedSurface } from "~/components/ui/surface";
 
 export const starForm = style({ display: "inline-flex", margin: 0 });
 export const star = style({
@@ -47,11 +48,7 @@ export const list = style({
   },
 });
 export const item = style({
-  background: neutral.surface,
-  border: `1px solid ${neutral.border}`,
-  borderTop: `3px solid ${vars.color.primary["600"]}`,
-  borderRadius: radius.md,
-  boxShadow: shadow.card,
+  ...accentedSurface("md", 3),
   padding: space.md,
   display: "grid",
   gap: space.sm,

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, shadow, space } from "~/styles/tokens";
-import { raisedSurface } from "~/components/ui/surface";
+import { stackedSurface } from "~/components/ui/surface";
 
 export const page = style({ display: "grid", gap: space.xl, paddingTop: space.lg, paddingBottom: space.xl });
 export const pageTitle = style({ margin: 0, fontSize: "1.8rem", color: vars.color.primary["800"] });
@@ -14,13 +14,7 @@ export const cards = style({
   margin: 0,
   padding: 0,
 });
-export const card = style({
-  ...raisedSurface("md"),
-  padding: space.md,
-  display: "grid",
-  gap: space.sm,
-  alignContent: "start",
-});
+export const card = style(stackedSurface(space.sm));
 export const cardHead = style({
   display: "flex",
   alignItems: "center",

@@ -31,3 +31,14 @@ export function LegalSection({ id, title, children }: { id?: string; title: stri
     </section>
   );
 }
+
+/** The closing "Contact" section every legal page ends with. */
+export function LegalContact({ about, email }: { about: string; email: string }) {
+  return (
+    <LegalSection title="Contact">
+      <p>
+        Questions about {about}: <a href={`mailto:${email}`}>{email}</a>.
+      </p>
+    </LegalSection>
+  );
+}

@@ -1,26 +1,18 @@
 /** An MLB player's regular-season batting, pitching and fielding tables, season by season with career totals. */
 import type { BaseballLines as Lines, BattingLine, FieldingLine, PitchingLine } from "@domain/contract/types";
-import {
-  battingAverage,
-  earnedRunAverage,
-  formatAverage,
-  formatTwoDecimals,
-  inningsFromOuts,
-  onBase,
-  onBasePlusSlugging,
-  slugging,
-  strikeoutsPerNine,
-  whip,
-} from "@domain/baseball-stats";
+import { formatAverage, formatTwoDecimals, inningsFromOuts, strikeoutsPerNine } from "@domain/baseball-stats";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { num } from "~/components/ui/widgets.css";
 import {
+  BATTING_COUNTED,
   BATTING_SUMS,
   PITCHING_SUMS,
+  battingRates,
   careerLabel,
   displayRows,
   fieldingCareer,
   fieldingPct,
+  pitchingRates,
   seasonTotals,
   sumLines,
 } from "~/lib/baseball-lines";
@@ -85,27 +77,13 @@ function LeadCells({
 
 const BATTING_COLUMNS: Column[] = [
   ...LEAD,
-  ...statColumns("mlb", [
-    "g",
-    "pa",
-    "ab",
-    "r",
-    "h",
-    "doubles",
-    "triples",
-    "hr",
-    "rbi",
-    "sb",
-    "cs",
-    "bb",
-    "so",
-  ]),
+  ...statColumns("mlb", BATTING_COUNTED),
   ...statColumns("mlb", ["avg", "obp", "slg", "ops"]),
 ];
 
-function BattingCells({ b }: { b: Figures }) {
+function BattingCells({ figures: b }: { figures: Figures }) {
   const z = (k: string) => fig(b[k]) ?? 0;
-  const counts = {
+  const r = battingRates({
     ab: z("ab"),
     h: z("h"),
     doubles: z("doubles"),
@@ -115,18 +93,18 @@ function BattingCells({ b }: { b: Figures }) {
     hbp: fig(b.hbp),
     sf: fig(b.sf),
     sh: fig(b.sh),
-  };
+  });
   return (
     <>
-      {["g", "pa", "ab", "r", "h", "doubles", "triples", "hr", "rbi", "sb", "cs", "bb", "so"].map((k) => (
+      {BATTING_COUNTED.map((k) => (
         <td key={k} className={num}>
           {n(b[k])}
         </td>
       ))}
-      <td className={num}>{formatAverage(battingAverage(counts))}</td>
-      <td className={num}>{formatAverage(onBase(counts))}</td>
-      <td className={num}>{formatAverage(slugging(counts))}</td>
-      <td className={num}>{formatAverage(onBasePlusSlugging(counts))}</td>
+      <td className={num}>{r.avg}</td>
+      <td className={num}>{r.obp}</td>
+      <td className={num}>{r.slg}</td>
+      <td className={num}>{r.ops}</td>
     </>
   );
 }
@@ -137,9 +115,10 @@ const PITCHING_COLUMNS: Column[] = [
   ...statColumns("mlb", ["h_p", "r_p", "er", "hr_p", "bb_p", "so_p", "whip", "k9"]),
 ];
 
-function PitchingCells({ p }: { p: Figures }) {
+function PitchingCells({ figures: p }: { figures: Figures }) {
   const z = (k: string) => fig(p[k]) ?? 0;
   const counts = { ip_outs: z("ip_outs"), h: z("h"), er: z("er"), bb: z("bb"), so: z("so") };
+  const r = pitchingRates(counts);
   const cells = (keys: string[]) =>
     keys.map((k) => (
       <td key={k} className={num}>
@@ -149,11 +128,11 @@ function PitchingCells({ p }: { p: Figures }) {
   return (
     <>
       {cells(["w", "l"])}
-      <td className={num}>{formatTwoDecimals(earnedRunAverage(counts))}</td>
+      <td className={num}>{r.era}</td>
       {cells(["g", "gs", "cg", "sho", "sv"])}
-      <td className={num}>{inningsFromOuts(counts.ip_outs)}</td>
+      <td className={num}>{r.ip}</td>
       {cells(["h", "r", "er", "hr", "bb", "so"])}
-      <td className={num}>{formatTwoDecimals(whip(counts))}</td>
+      <td className={num}>{r.whip}</td>
       <td className={num}>{formatTwoDecimals(strikeoutsPerNine(counts))}</td>
     </>
   );
@@ -206,88 +185,124 @@ function Section({
   );
 }
 
+/** What sets the batting table and the pitching table apart. */
+interface LinesKind<T> {
+  id: string;
+  title: string;
+  caption: string;
+  columns: Column[];
+  /** What the career row sums. */
+  sums: readonly (keyof T & string)[];
+  Cells: (props: { figures: Figures }) => React.ReactNode;
+}
+
+const BATTING: LinesKind<BattingLine> = {
+  id: "batting",
+  title: "Batting",
+  caption: "Regular-season batting",
+  columns: BATTING_COLUMNS,
+  sums: BATTING_SUMS,
+  Cells: BattingCells,
+};
+
+const PITCHING: LinesKind<PitchingLine> = {
+  id: "pitching",
+  title: "Pitching",
+  caption: "Regular-season pitching",
+  columns: PITCHING_COLUMNS,
+  sums: PITCHING_SUMS,
+  Cells: PitchingCells,
+};
+
+/** Batting or pitching: the season rows (a traded player's total, then each club) and the career row. */
+function LinesTable<T extends BattingLine | PitchingLine>({
+  kind: { id, title, caption, columns, sums, Cells },
+  lines,
+  through,
+  note,
+}: {
+  kind: LinesKind<T>;
+  lines: readonly T[];
+  through: number;
+  note: string;
+}) {
+  const clubs = clubsIn(lines);
+  return (
+    <Section id={id} title={coverageTitle(title, "baseball", seasonsOf(lines), through)} note={note}>
+      <DataTable caption={caption} columns={columns}>
+        <tbody>
+          {displayRows(lines).map((line) => (
+            <tr key={`${line.season}-${line.stint}`} className={line.sub ? s.subRow : undefined}>
+              <LeadCells row={line} clubs={clubs} />
+              <Cells figures={line} />
+            </tr>
+          ))}
+          <tr className={s.totalRow}>
+            <th scope="row">{careerLabel(lines, through)}</th>
+            <td />
+            <td />
+            <Cells figures={sumLines(seasonTotals(lines), sums)} />
+          </tr>
+        </tbody>
+      </DataTable>
+    </Section>
+  );
+}
+
+function FieldingTable({
+  fielding,
+  through,
+  note,
+}: {
+  fielding: readonly FieldingLine[];
+  through: number;
+  note: string;
+}) {
+  return (
+    <Section
+      id="fielding"
+      title={coverageTitle("Fielding", "baseball", seasonsOf(fielding), through)}
+      note={note}
+    >
+      <DataTable caption="Regular-season fielding" columns={FIELDING_COLUMNS}>
+        <tbody>
+          {displayRows(fielding).map((f) => (
+            <tr key={`${f.season}-${f.stint}-${f.pos}`} className={f.sub ? s.subRow : undefined}>
+              <LeadCells row={f} clubs={clubsIn(fielding.filter((x) => x.pos === f.pos))} />
+              <td>{f.pos}</td>
+              <FieldingCells f={f} />
+            </tr>
+          ))}
+          {fieldingCareer(fielding).map(({ pos, sums }) => (
+            <tr key={`career-${pos}`} className={s.totalRow}>
+              <th scope="row">{careerLabel(fielding, through)}</th>
+              <td />
+              <td />
+              <td>{pos}</td>
+              <FieldingCells f={sums} />
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </Section>
+  );
+}
+
 export function BaseballLinesTables({ lines }: { lines: Lines }) {
   const { batting, pitching, fielding, through } = lines;
-  const battingClubs = clubsIn(batting);
-  const pitchingClubs = clubsIn(pitching);
   const source = `Regular season, from the Lahman Baseball Database (seasons 1871-${through}); a traded player's season shows its total, then each club.`;
   return (
     <>
-      {batting.length ? (
-        <Section
-          id="batting"
-          title={coverageTitle("Batting", "baseball", seasonsOf(batting), through)}
-          note={source}
-        >
-          <DataTable caption="Regular-season batting" columns={BATTING_COLUMNS}>
-            <tbody>
-              {displayRows(batting).map((b) => (
-                <tr key={`${b.season}-${b.stint}`} className={b.sub ? s.subRow : undefined}>
-                  <LeadCells row={b} clubs={battingClubs} />
-                  <BattingCells b={b} />
-                </tr>
-              ))}
-              <tr className={s.totalRow}>
-                <th scope="row">{careerLabel(batting, through)}</th>
-                <td />
-                <td />
-                <BattingCells b={sumLines(seasonTotals(batting), BATTING_SUMS)} />
-              </tr>
-            </tbody>
-          </DataTable>
-        </Section>
-      ) : null}
+      {batting.length ? <LinesTable kind={BATTING} lines={batting} through={through} note={source} /> : null}
       {pitching.length ? (
-        <Section
-          id="pitching"
-          title={coverageTitle("Pitching", "baseball", seasonsOf(pitching), through)}
-          note={source}
-        >
-          <DataTable caption="Regular-season pitching" columns={PITCHING_COLUMNS}>
-            <tbody>
-              {displayRows(pitching).map((p) => (
-                <tr key={`${p.season}-${p.stint}`} className={p.sub ? s.subRow : undefined}>
-                  <LeadCells row={p} clubs={pitchingClubs} />
-                  <PitchingCells p={p} />
-                </tr>
-              ))}
-              <tr className={s.totalRow}>
-                <th scope="row">{careerLabel(pitching, through)}</th>
-                <td />
-                <td />
-                <PitchingCells p={sumLines(seasonTotals(pitching), PITCHING_SUMS)} />
-              </tr>
-            </tbody>
-          </DataTable>
-        </Section>
+        <LinesTable kind={PITCHING} lines={pitching} through={through} note={source} />
       ) : null}
       {fielding.length ? (
-        <Section
-          id="fielding"
-          title={coverageTitle("Fielding", "baseball", seasonsOf(fielding), through)}
+        <FieldingTable
+          fielding={fielding}
+          through={through}
           note={`${source} Lahman does not split the outfield (OF) by field here.`}
-        >
-          <DataTable caption="Regular-season fielding" columns={FIELDING_COLUMNS}>
-            <tbody>
-              {displayRows(fielding).map((f) => (
-                <tr key={`${f.season}-${f.stint}-${f.pos}`} className={f.sub ? s.subRow : undefined}>
-                  <LeadCells row={f} clubs={clubsIn(fielding.filter((x) => x.pos === f.pos))} />
-                  <td>{f.pos}</td>
-                  <FieldingCells f={f} />
-                </tr>
-              ))}
-              {fieldingCareer(fielding).map(({ pos, sums }) => (
-                <tr key={`career-${pos}`} className={s.totalRow}>
-                  <th scope="row">{careerLabel(fielding, through)}</th>
-                  <td />
-                  <td />
-                  <td>{pos}</td>
-                  <FieldingCells f={sums} />
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </Section>
+        />
       ) : null}
     </>
   );

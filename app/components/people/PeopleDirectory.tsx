@@ -1,12 +1,15 @@
 /**
  * The parts the player and coach directories share: the filter form (search, sport on the hub,
  * position, team, status) and the paged list of cards with its count, CSV and pager. Each
- * directory brings its own cards, figures and loading placeholder.
+ * directory brings its own cards, figures and loading placeholder; PeopleDirectoryPage lays them out.
  */
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { CardTable } from "~/components/ui/CardTable";
 import { FilterForm, SearchField, SelectField, type Option } from "~/components/ui/FilterForm";
 import { Pager } from "~/components/ui/Pager";
+import { usePendingSearch } from "~/components/ui/OpenToggleLink";
+import { Container } from "~/components/ui/primitives";
+import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState } from "~/components/ui/states";
 import { formatCount } from "~/lib/format";
 import { SPORT_OPTIONS } from "~/lib/people";
@@ -103,5 +106,41 @@ export function PeopleList<T>({
       </CardTable>
       <Pager info={page} label={`${noun} pages`} noun={lower} />
     </>
+  );
+}
+
+/** A directory page: title and lead, the filters, the figures of the filtered list, then its cards. */
+export function PeopleDirectoryPage<T>({
+  title,
+  lead,
+  headerExtra,
+  filters,
+  summary,
+  list,
+  children,
+}: {
+  title: string;
+  lead: string;
+  /** Under the lead (the coaches' links to each site). */
+  headerExtra?: ReactNode;
+  filters: ComponentProps<typeof PeopleFilters>;
+  summary: ComponentProps<typeof StatStrip>;
+  list: Omit<Parameters<typeof PeopleList<T>>[0], "pending" | "children">;
+  children: ReactNode;
+}) {
+  const pending = usePendingSearch();
+  return (
+    <Container className={s.page}>
+      <header className={s.pageHeader}>
+        <h1 className={s.pageTitle}>{title}</h1>
+        <p className={s.lead}>{lead}</p>
+        {headerExtra}
+      </header>
+      <PeopleFilters {...filters} />
+      <StatStrip {...summary} />
+      <PeopleList {...list} pending={pending}>
+        {children}
+      </PeopleList>
+    </Container>
   );
 }

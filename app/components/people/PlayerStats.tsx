@@ -197,6 +197,49 @@ function AwardsBlock({ stats }: { stats: CareerStats }) {
   );
 }
 
+/** One season: the team's season page, then the hockey skater and goalie figures where the player has them. */
+function SeasonRow({
+  row: r,
+  sport,
+  hockey,
+  goalie,
+}: {
+  row: PlayerSeason;
+  sport: string | null;
+  hockey: boolean;
+  goalie: boolean;
+}) {
+  return (
+    <tr>
+      <th scope="row">{seasonLabel(sport, r.season)}</th>
+      <td>
+        <TeamSeasonLink
+          slug={r.team_slug}
+          year={r.season}
+          name={`${r.team_name ?? "Unknown"}${r.league ? ` (${r.league})` : ""}`}
+        />
+      </td>
+      {hockey || goalie ? <td className={num}>{n(r.stats?.games_played)}</td> : null}
+      {hockey ? (
+        <>
+          <td className={num}>{n(r.stats?.goals)}</td>
+          <td className={num}>{n(r.stats?.assists)}</td>
+          <td className={num}>{n(r.stats?.points)}</td>
+          <td className={num}>{n(r.stats?.penalty_minutes)}</td>
+        </>
+      ) : null}
+      {goalie ? (
+        <>
+          <td className={num}>{n(r.stats?.goalie_wins)}</td>
+          <td className={num}>{n(r.stats?.goalie_losses)}</td>
+          <td className={num}>{n(r.stats?.shutouts)}</td>
+          <td className={num}>{r.stats?.goals_against_average?.toFixed(2) ?? ""}</td>
+        </>
+      ) : null}
+    </tr>
+  );
+}
+
 /** Season by season, each season linking to the team's season page. */
 export function PlayerSeasonTable({
   seasons,
@@ -230,33 +273,7 @@ export function PlayerSeasonTable({
       <DataTable caption="Season by season" columns={columns}>
         <tbody>
           {seasons.map((r, i) => (
-            <tr key={`${r.season}-${i}`}>
-              <th scope="row">{seasonLabel(sport, r.season)}</th>
-              <td>
-                <TeamSeasonLink
-                  slug={r.team_slug}
-                  year={r.season}
-                  name={`${r.team_name ?? "Unknown"}${r.league ? ` (${r.league})` : ""}`}
-                />
-              </td>
-              {hockey || goalie ? <td className={num}>{n(r.stats?.games_played)}</td> : null}
-              {hockey ? (
-                <>
-                  <td className={num}>{n(r.stats?.goals)}</td>
-                  <td className={num}>{n(r.stats?.assists)}</td>
-                  <td className={num}>{n(r.stats?.points)}</td>
-                  <td className={num}>{n(r.stats?.penalty_minutes)}</td>
-                </>
-              ) : null}
-              {goalie ? (
-                <>
-                  <td className={num}>{n(r.stats?.goalie_wins)}</td>
-                  <td className={num}>{n(r.stats?.goalie_losses)}</td>
-                  <td className={num}>{n(r.stats?.shutouts)}</td>
-                  <td className={num}>{r.stats?.goals_against_average?.toFixed(2) ?? ""}</td>
-                </>
-              ) : null}
-            </tr>
+            <SeasonRow key={`${r.season}-${i}`} row={r} sport={sport} hockey={hockey} goalie={goalie} />
           ))}
         </tbody>
       </DataTable>

@@ -1,7 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, space, tone } from "~/styles/tokens";
-import { raisedSurface } from "~/components/ui/surface";
+import { stackedSurface } from "~/components/ui/surface";
+import { factGrid } from "~/components/ui/style-recipes";
 
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
 export const pageHeader = style({ marginBottom: space.md });
@@ -54,13 +55,7 @@ export const cards = style({
     [breakpoint.lg]: { gridTemplateColumns: "repeat(3, 1fr)" },
   },
 });
-export const card = style({
-  ...raisedSurface("md"),
-  padding: space.md,
-  display: "grid",
-  gap: space.xs,
-  alignContent: "start",
-});
+export const card = style(stackedSurface(space.xs));
 export const cardHead = style({ display: "flex", gap: space.sm, alignItems: "center" });
 export const avatar = style({
   flex: "none",
@@ -83,13 +78,7 @@ export const name = style({
 globalStyle(`${name}:hover`, { textDecoration: "underline" });
 export const sub = style({ color: neutral.muted, fontSize: "0.85rem", margin: 0 });
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: space.xs });
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: `2px ${space.md}`,
-  margin: 0,
-  fontSize: "0.88rem",
-});
+export const facts = style(factGrid("repeat(2, minmax(0, 1fr))", "2px", "0.88rem"));
 globalStyle(`${facts} dt`, { color: neutral.muted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: "tabular-nums" });
 export const factPair = style({

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DataQualityItem } from "@domain/contract/types";
+import type { DataQualityItem, DataQualityReport } from "@domain/contract/types";
 import { Badge } from "~/components/ui/primitives";
 import { DataTable } from "~/components/ui/DataTable";
 import { barWidth, issuesText, scoreText, scoreTone } from "~/lib/data-quality";
@@ -156,6 +156,80 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
         {title}
       </h2>
       {children}
+    </section>
+  );
+}
+
+type Breakdown = "completeness" | "accuracy" | "freshness" | "consistency";
+
+/** The four per-metric breakdowns, in page order; `empty` says why a breakdown may have no rows. */
+const BREAKDOWNS: readonly {
+  key: Breakdown;
+  title: string;
+  caption: string;
+  firstColumn: string;
+  countLabel: string;
+  empty?: string;
+}[] = [
+  {
+    key: "completeness",
+    title: "Completeness by entity",
+    caption: "Completeness by entity",
+    firstColumn: "Entity",
+    countLabel: "Fields filled",
+  },
+  {
+    key: "accuracy",
+    title: "Accuracy by cross-checked source",
+    caption: "Accuracy by source",
+    firstColumn: "Source",
+    countLabel: "Checks agreeing",
+    empty: "Not measured: this build did not import the open datasets the cross-checks compare with.",
+  },
+  {
+    key: "freshness",
+    title: "Freshness by league",
+    caption: "Freshness by league and source",
+    firstColumn: "League and source",
+    countLabel: "Last season",
+  },
+  {
+    key: "consistency",
+    title: "Consistency checks",
+    caption: "Consistency checks",
+    firstColumn: "Check",
+    countLabel: "Agreeing",
+  },
+];
+
+export function BreakdownPanels({ report }: { report: Pick<DataQualityReport, Breakdown> }) {
+  return (
+    <>
+      {BREAKDOWNS.map(({ key, title, empty, ...table }) => (
+        <Panel key={key} id={key} title={title}>
+          {report[key].length || empty === undefined ? (
+            <BreakdownTable items={report[key]} {...table} />
+          ) : (
+            <p className={s.muted}>{empty}</p>
+          )}
+        </Panel>
+      ))}
+    </>
+  );
+}
+
+/** The overall score: the mean of the measured metrics, coloured by the spec's thresholds. */
+export function OverallScore({ overall }: { overall: number | null }) {
+  const tone = overall === null ? null : scoreTone(overall);
+  return (
+    <section className={s.overall} aria-labelledby="overall-heading">
+      <h2 id="overall-heading" className={s.panelTitle}>
+        Overall Score
+      </h2>
+      <p className={`${s.overallValue} ${tone ? s.toneText[tone] : ""}`} data-overall>
+        {scoreText(overall)}
+      </p>
+      <p className={s.muted}>Mean of the measured metrics</p>
     </section>
   );
 }

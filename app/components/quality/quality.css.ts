@@ -1,7 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, space, tone as tones } from "~/styles/tokens";
-import { raisedSurface } from "~/components/ui/surface";
+import { stackedSurface } from "~/components/ui/surface";
 
 export const page = style({ display: "grid", gap: space.lg, paddingTop: space.lg, paddingBottom: space.xl });
 export const pageTitle = style({ margin: 0, fontSize: "1.8rem", color: vars.color.primary["800"] });
@@ -18,14 +18,7 @@ export const top = style({
   gap: space.md,
   "@media": { [breakpoint.md]: { gridTemplateColumns: "16rem 1fr" } },
 });
-export const panel = style({
-  ...raisedSurface("md"),
-  padding: space.md,
-  display: "grid",
-  gap: space.sm,
-  alignContent: "start",
-  minWidth: 0,
-});
+export const panel = style({ ...stackedSurface(space.sm), minWidth: 0 });
 export const panelTitle = style({ margin: 0, fontSize: "1.05rem" });
 export const overall = style([
   panel,

@@ -3,6 +3,7 @@ import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
 import { field } from "~/components/ui/filters.css";
 import { raisedSurface } from "~/components/ui/surface";
+import { factGrid } from "~/components/ui/style-recipes";
 
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
 export const header = style({
@@ -135,13 +136,7 @@ export const panel = style({
   padding: space.md,
 });
 export const panelTitle = style({ fontSize: "1rem", fontWeight: 800, margin: `0 0 ${space.sm}` });
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `0.3rem ${space.md}`,
-  margin: 0,
-  fontSize: "0.92rem",
-});
+export const facts = style(factGrid("max-content 1fr", "0.3rem", "0.92rem"));
 globalStyle(`${facts} dt`, { color: neutral.muted });
 globalStyle(`${facts} dd`, { margin: 0 });
 

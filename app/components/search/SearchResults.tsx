@@ -1,9 +1,17 @@
 import { Link } from "@remix-run/react";
 import type { SearchResult } from "@domain/contract/types";
-import type { SearchKind } from "@domain/search";
+import { SEARCH_KINDS, type SearchKind } from "@domain/search";
 import { Pager } from "~/components/ui/Pager";
+import { EmptyState } from "~/components/ui/states";
 import type { PageInfo } from "~/lib/route-kit";
-import { KIND_LABELS, matchedNameLabel, pageParamOf, resultFacts, resultHref } from "~/lib/search";
+import {
+  KIND_LABELS,
+  matchedNameLabel,
+  noResultHints,
+  pageParamOf,
+  resultFacts,
+  resultHref,
+} from "~/lib/search";
 import * as s from "./search.css";
 import { formatCount } from "~/lib/format";
 
@@ -47,5 +55,61 @@ export function SearchGroupSection({ group }: { group: ResultGroup }) {
         param={pageParamOf(group.kind)}
       />
     </section>
+  );
+}
+
+/** The count of results and a link to each kind's group. */
+export function ResultsSummary({ total, groups }: { total: number; groups: readonly ResultGroup[] }) {
+  return (
+    <>
+      <p className={s.summary} role="status">
+        {formatCount(total)} {total === 1 ? "result" : "results"}
+      </p>
+      <nav aria-label="Result kinds">
+        <ul className={s.kindNav}>
+          {groups.map((g) => (
+            <li key={g.kind}>
+              <a className={s.kindLink} href={`#${groupAnchor(g.kind)}`}>
+                {KIND_LABELS[g.kind].plural} {formatCount(g.info.total)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+const BROWSE = SEARCH_KINDS.map((kind) => ({
+  kind,
+  to: `/${kind}`,
+  label: `All ${KIND_LABELS[kind].plural}`,
+}));
+
+/** Nothing matched: hints for another try, and the lists to browse instead. */
+export function NoResults({ q }: { q: string }) {
+  return (
+    <EmptyState
+      title="No results"
+      message={`Nothing matches “${q}”.`}
+      action={
+        <div>
+          <ul className={s.hints}>
+            {noResultHints(q).map((hint) => (
+              <li key={hint}>{hint}</li>
+            ))}
+          </ul>
+          <ul className={s.browse} aria-label="Browse instead">
+            {BROWSE.map((b) => (
+              <li key={b.kind}>
+                <Link className={s.kindLink} to={b.to}>
+                  {b.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+    />
   );
 }

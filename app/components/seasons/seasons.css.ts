@@ -1,15 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { neutral, radius, space, tone } from "~/styles/tokens";
+import { capsTerm, factGrid, pillRow } from "~/components/ui/style-recipes";
 
-export const quick = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: space.xs,
-  listStyle: "none",
-  padding: 0,
-  margin: `0 0 ${space.sm}`,
-});
+export const quick = style(pillRow);
 export const quickLink = style({
   display: "inline-block",
   minWidth: "3.2rem",
@@ -71,18 +65,8 @@ export const setButton = style({
   color: vars.color.primary["700"],
   cursor: "pointer",
 });
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
-  gap: `${space.xs} ${space.md}`,
-  margin: 0,
-});
-globalStyle(`${facts} dt`, {
-  fontSize: "0.75rem",
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  color: neutral.muted,
-});
+export const facts = style(factGrid("repeat(auto-fill, minmax(12rem, 1fr))", space.xs));
+globalStyle(`${facts} dt`, capsTerm("0.04em"));
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: "tabular-nums" });
 export const teamList = style({ columns: "14rem", listStyle: "none", padding: 0, margin: 0 });
 export const round = style({ margin: `${space.sm} 0 ${space.xs}`, fontSize: "1rem" });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, space, tone } from "~/styles/tokens";
+import { capsTerm, factGrid, pillRow } from "~/components/ui/style-recipes";
 
 // minmax(0, 1fr): a grid item's default min-width is its content's, so a wide table would widen
 // the page on phones instead of scrolling inside its own box.
@@ -23,12 +24,7 @@ export const groupMeta = style({
 export const note = style({ color: neutral.muted, fontSize: "0.9rem", margin: 0 });
 export const afterTables = style({ marginTop: space.md });
 export const switcher = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: space.xs,
-  listStyle: "none",
-  padding: 0,
-  margin: `0 0 ${space.sm}`,
+  ...pillRow,
   "@media": { [breakpoint.lg]: { margin: 0 } },
 });
 export const switchLink = style({
@@ -82,18 +78,8 @@ export const toggle = style({
 export const dagger = style({ color: neutral.muted, fontWeight: 700, marginLeft: "0.2rem" });
 export const detailRow = style({});
 globalStyle(`${detailRow} > td`, { background: neutral.subtle });
-export const detailList = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
-  gap: `${space.xs} ${space.md}`,
-  margin: 0,
-});
-globalStyle(`${detailList} dt`, {
-  fontSize: "0.75rem",
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  color: neutral.muted,
-});
+export const detailList = style(factGrid("repeat(auto-fill, minmax(10rem, 1fr))", space.xs));
+globalStyle(`${detailList} dt`, capsTerm("0.04em"));
 globalStyle(`${detailList} dd`, { margin: 0, fontVariantNumeric: "tabular-nums" });
 export const footnotes = style({
   margin: `${space.xs} 0 0`,

@@ -1,11 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { LeaderRow } from "@domain/contract/types";
 import { LEADER_STATS_BY_SPORT, type LeaderSport, type LeaderStat } from "@domain/leaders";
+import { LeaderLeadCells } from "~/components/people/LeaderCells";
 import * as l from "~/components/people/leaders.css";
 import { DataTable } from "~/components/ui/DataTable";
 import { num } from "~/components/ui/widgets.css";
-import { formatLeaderValue, leaderYears } from "~/lib/leaders";
-import { playerHref } from "~/lib/links";
+import { formatLeaderValue } from "~/lib/leaders";
 import { withParams } from "~/lib/search-params";
 import * as s from "./teams.css";
 
@@ -99,15 +99,7 @@ function LeaderTable({
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.rank}-${r.player_id}`}>
-            <td className={num}>{r.rank}</td>
-            <th scope="row">
-              {r.player_slug ? (
-                <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link>
-              ) : (
-                r.player_name
-              )}
-            </th>
-            <td>{leaderYears(r, sport)}</td>
+            <LeaderLeadCells row={r} sport={sport} />
             <td className={num}>{formatLeaderValue(stat, r.value)}</td>
           </tr>
         ))}

@@ -5,7 +5,8 @@ import { DataTable, type Column } from "~/components/ui/DataTable";
 import * as w from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
 import { statColumns } from "~/lib/stat-columns";
-import { battingRates, battingRows, pitchingRates, pitchingRows } from "~/lib/team-lines";
+import { battingRates, pitchingRates } from "~/lib/baseball-lines";
+import { battingRows, pitchingRows } from "~/lib/team-lines";
 import * as s from "./teams.css";
 
 const n = (v: number | null) => (v === null ? "" : formatCount(v));

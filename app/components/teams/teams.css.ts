@@ -2,15 +2,10 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
 import { tab, tabPanel, tabs } from "~/components/ui/widgets.css";
+import { factGrid, pageColumn } from "~/components/ui/style-recipes";
 
 // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page on phones.
-export const page = style({
-  paddingTop: space.lg,
-  paddingBottom: space.xl,
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: space.md,
-});
+export const page = style(pageColumn);
 export const stack = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: space.md });
 export const pageTitle = style({
   fontSize: "clamp(1.4rem, 3vw, 1.9rem)",
@@ -182,13 +177,7 @@ export const panel = style({
   padding: `${space.sm} 0.75rem`,
 });
 export const panelTitle = style({ fontSize: "0.95rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  gap: `0.15rem ${space.md}`,
-  margin: 0,
-  fontSize: "0.88rem",
-});
+export const facts = style(factGrid("auto 1fr", "0.15rem", "0.88rem"));
 globalStyle(`${facts} dt`, { color: neutral.muted });
 globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: "tabular-nums" });
 export const titleList = style({

@@ -15,6 +15,15 @@ export function ButtonLink({ tone, size, className, ...props }: LinkProps & { to
   return <Link viewTransition {...props} className={className ? `${cls} ${className}` : cls} />;
 }
 
+/** The small "Download CSV" button of a results page: a full document load, so the file downloads. */
+export function CsvButton({ to }: { to: string }) {
+  return (
+    <ButtonLink to={to} reloadDocument tone="outline" size="sm" download>
+      Download CSV
+    </ButtonLink>
+  );
+}
+
 export function Card({
   children,
   className,

@@ -2,7 +2,8 @@
  * The raised surface of cards and panels (background, border, corner, shadow), declared once:
  * spread into a component's own style, so each keeps its class name and adds its own spacing.
  */
-import { neutral, radius, shadow } from "~/styles/tokens";
+import { vars } from "~/styles/theme.css";
+import { neutral, radius, shadow, space } from "~/styles/tokens";
 
 export function raisedSurface(corner: "md" | "lg") {
   return {
@@ -11,4 +12,14 @@ export function raisedSurface(corner: "md" | "lg") {
     borderRadius: radius[corner],
     boxShadow: shadow.card,
   } as const;
+}
+
+/** A raised card marked by a coloured top border (figures, favourites, championship cards). */
+export function accentedSurface(corner: "md" | "lg", topWidth: 3 | 4) {
+  return { ...raisedSurface(corner), borderTop: `${topWidth}px solid ${vars.color.primary["600"]}` } as const;
+}
+
+/** A raised card whose parts stack in a grid from the top (feature, person and quality cards). */
+export function stackedSurface(gap: string) {
+  return { ...raisedSurface("md"), padding: space.md, display: "grid", gap, alignContent: "start" } as const;
 }

@@ -1,0 +1,116 @@
+/** The player page's header (jersey, name, line of facts) and its collapsible sections. */
+import type { Player } from "@domain/contract/types";
+import { OpenSection } from "~/components/ui/Collapsible";
+import {
+  ageOrBorn,
+  draftText,
+  formatHeight,
+  formatSalary,
+  formatWeight,
+  hasCareerStats,
+  sportHasDraftData,
+  teamName,
+  yearsPro,
+} from "~/lib/people";
+import { Facts } from "./DetailParts";
+import { CareerStatsBlocks } from "./PlayerStats";
+import * as s from "./people.css";
+
+export function PlayerHeader({
+  player: p,
+  name,
+  position,
+  age,
+  through,
+}: {
+  player: Player;
+  name: string;
+  position: string;
+  age: number | null;
+  through: string | null;
+}) {
+  return (
+    <header className={s.header}>
+      <span
+        className={s.jersey}
+        aria-label={p.jersey_number ? `Jersey number ${p.jersey_number}` : "No jersey number"}
+      >
+        {p.jersey_number ?? "–"}
+        {p.is_active ? <span className={s.activeDot} title="Active" aria-label="Active" /> : null}
+      </span>
+      <div>
+        <h1 className={s.pageTitle}>{name}</h1>
+        <p className={s.sub}>
+          {[p.jersey_number ? `#${p.jersey_number}` : null, position, teamName(p), ageOrBorn(age, p.person)]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+        {through ? (
+          <p className={s.note}>
+            {through}: the source ends there, so the career may go on beyond these figures.
+          </p>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+export function PlayerSections({
+  player: p,
+  name,
+  position,
+  through,
+  open,
+  year,
+}: {
+  player: Player;
+  name: string;
+  position: string;
+  through: string | null;
+  open: string | null;
+  year: number;
+}) {
+  const sport = p.sport?.slug ?? null;
+  return (
+    <div className={s.sections}>
+      <OpenSection id="personal" title="Personal Information" open={open === "personal"}>
+        <Facts
+          items={[
+            ["Full Name", name],
+            ["Birth Date", p.person.birth_date],
+            ["Birth Place", p.person.birth_place],
+            ["College", p.college ?? p.person.college],
+            ["Height", formatHeight(p.person.height_inches)],
+            ["Weight", formatWeight(p.person.weight_pounds)],
+          ]}
+        />
+      </OpenSection>
+      <OpenSection id="career" title="Career Information" open={open === "career"}>
+        <Facts
+          items={[
+            ["Draft", draftText(p, sportHasDraftData(sport))],
+            ["Years Pro", yearsPro(p, year)],
+            ["Position", position],
+            ["Jersey Number", p.jersey_number],
+            ...(teamName(p) ? ([["Team", teamName(p)]] as [string, string][]) : []),
+            ...(p.salary !== null ? ([["Salary", formatSalary(p.salary)]] as [string, string | null][]) : []),
+          ]}
+        />
+      </OpenSection>
+      <OpenSection id="stats" title="Career Statistics" open={open === "stats"}>
+        {p.career_stats && hasCareerStats(p.career_stats) ? (
+          <>
+            {through ? <p className={s.note}>{through}.</p> : null}
+            <CareerStatsBlocks
+              stats={p.career_stats}
+              sport={sport}
+              regularSeasonBelow={p.baseball_lines !== null}
+            />
+          </>
+        ) : (
+          <p>No career statistics available for this player.</p>
+        )}
+      </OpenSection>
+    </div>
+  );
+}

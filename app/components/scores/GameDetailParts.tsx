@@ -1,0 +1,248 @@
+/** The game page's parts: its header, the overview's summary, details and venue, and the game-info tab. */
+import { Link } from "@remix-run/react";
+import type { HeadToHead } from "@domain/contract/explore";
+import type { Game } from "@domain/contract/types";
+import { matchupText } from "@domain/neutral-site";
+import { PreviousMeetings } from "~/components/explore/PreviousMeetings";
+import { SectionUnavailable } from "~/components/ui/states";
+import { formatCount } from "~/lib/format";
+import { durationText, extraInnings } from "~/lib/game-history";
+import { longDate, periodText, startTimeText, statusView } from "~/lib/scores";
+import { StatusLabel } from "./GameCard";
+import { LineScore } from "./LineScore";
+import { SourceNotes } from "./SourceNote";
+import * as s from "./scores.css";
+
+const GAME_TYPE_LABELS: Record<string, string> = {
+  regular: "Regular season",
+  postseason: "Postseason",
+  "play-in": "Play-in",
+  championship: "Championship game",
+  "cup-final": "Cup final",
+};
+
+const seasonYear = (game: Game) => game.season?.start_year ?? null;
+
+function TeamLink({ game, which }: { game: Game; which: "home" | "away" }) {
+  const team = which === "home" ? game.home_team : game.away_team;
+  const year = seasonYear(game);
+  const label = `${team.name}`;
+  return team.slug && year ? <Link to={`/teams/${team.slug}/${year}`}>{label}</Link> : <span>{label}</span>;
+}
+
+function Summary({ game }: { game: Game }) {
+  const view = statusView(game);
+  const side = (which: "home" | "away") => (
+    <div className={`${s.side} ${which === "home" ? s.sideHome : ""}`}>
+      <span className={s.sideName}>
+        <TeamLink game={game} which={which} />
+      </span>
+      {/* A neutral site has no home or away side (docs/rules.md#neutral-sites). */}
+      {game.neutral_site ? null : <span>{which === "home" ? "Home" : "Away"}</span>}
+      <span
+        className={`${s.bigScore} ${view.winner === which ? s.winner : ""}`}
+        data-testid={`${which}-score`}
+      >
+        {view.showScores ? (which === "home" ? game.home_score : game.away_score) : "–"}
+      </span>
+    </div>
+  );
+  return (
+    <section aria-label="Summary">
+      <div className={s.scoreboard}>
+        {side("away")}
+        <div className={s.middle}>
+          <StatusLabel game={game} />
+          {view.detail ? <span data-testid="status-detail">{view.detail}</span> : null}
+        </div>
+        {side("home")}
+      </div>
+      <p className={s.summaryText}>
+        {view.state === "scheduled"
+          ? `Scheduled for ${longDate(game.game_date)}${startTimeText(game.game_time) ? ` at ${startTimeText(game.game_time)}` : ""}.`
+          : view.state === "pending"
+            ? `This game was scheduled for ${longDate(game.game_date)}${startTimeText(game.game_time) ? ` at ${startTimeText(game.game_time)}` : ""}; its result is not available yet.`
+            : view.state === "postponed"
+              ? "This game was postponed."
+              : view.state === "live"
+                ? `In progress${view.detail ? `: ${view.detail}` : ""}.`
+                : view.detail === null
+                  ? "Final."
+                  : `${view.detail}, ${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}${game.period && /OT|SO/i.test(game.period) ? ` (${game.period})` : extraInnings(game) ? ` (${extraInnings(game)} innings)` : ""}.`}
+      </p>
+      <LineScore game={game} />
+    </section>
+  );
+}
+
+function Details({ game }: { game: Game }) {
+  const rows: [string, React.ReactNode][] = [
+    ["Date", longDate(game.game_date)],
+    ["Start", startTimeText(game.game_time) ?? "Not known"],
+    ["League", game.sport ? `${game.sport.name}${game.level ? ` · ${game.level.name}` : ""}` : null],
+    ["Season", game.season_name],
+    ["Week", game.week ? String(game.week) : null],
+    ["Type", game.game_type ? (GAME_TYPE_LABELS[game.game_type] ?? game.game_type.replace(/-/g, " ")) : null],
+    ["Site", game.neutral_site ? "Neutral site" : null],
+    [
+      "Championship",
+      game.championship?.slug ? (
+        <Link to={`/championships/${game.championship.slug}`}>{game.championship.name}</Link>
+      ) : null,
+    ],
+    ["Overtime", game.status === "final" && game.period && /OT|SO/i.test(game.period) ? game.period : null],
+    ["Innings", extraInnings(game) ? String(extraInnings(game)) : null],
+    ["Doubleheader", game.game_number ? `Game ${game.game_number}` : null],
+    [
+      "Day or night",
+      game.day_night === "day" ? "Day game" : game.day_night === "night" ? "Night game" : null,
+    ],
+    ["Duration", durationText(game.duration_minutes)],
+    [
+      "Completed",
+      game.completed_date ? `${longDate(game.completed_date)} (suspended, finished later)` : null,
+    ],
+    [
+      "Managers",
+      game.managers
+        ? `${game.away_team.name}: ${game.managers.away ?? "not known"} · ${game.home_team.name}: ${game.managers.home ?? "not known"}`
+        : null,
+    ],
+    ["Period", game.status === "live" ? periodText(game.period, game.sport?.slug) : null],
+  ];
+  return (
+    <section className={s.panel} aria-labelledby="game-details">
+      <h2 id="game-details" className={s.panelTitle}>
+        Game Details
+      </h2>
+      <dl className={s.facts}>
+        {rows
+          .filter(([, v]) => v !== null && v !== undefined && v !== "")
+          .map(([k, v]) => (
+            <div key={k} style={{ display: "contents" }}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+function VenueCard({ game }: { game: Game }) {
+  const venue = game.venue;
+  return (
+    <section className={s.panel} aria-labelledby="game-venue">
+      <h2 id="game-venue" className={s.panelTitle}>
+        Venue
+      </h2>
+      {venue?.name ? (
+        <dl className={s.facts}>
+          <dt>Name</dt>
+          <dd data-testid="venue-name">{venue.name}</dd>
+          {venue.city ? (
+            <>
+              <dt>Location</dt>
+              <dd>{[venue.city, venue.state].filter(Boolean).join(", ")}</dd>
+            </>
+          ) : null}
+          {venue.capacity ? (
+            <>
+              <dt>Capacity</dt>
+              <dd>{formatCount(venue.capacity)}</dd>
+            </>
+          ) : null}
+          {game.attendance ? (
+            <>
+              <dt>Attendance</dt>
+              <dd>{formatCount(game.attendance)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : (
+        <p className={s.summaryText}>The venue of this game is not in our data.</p>
+      )}
+    </section>
+  );
+}
+
+export function GameInfo({ game }: { game: Game }) {
+  return (
+    <div className={s.panels}>
+      <section className={s.panel} aria-labelledby="game-info">
+        <h2 id="game-info" className={s.panelTitle}>
+          Game Info
+        </h2>
+        <dl className={s.facts}>
+          <dt>Matchup</dt>
+          <dd>
+            <TeamLink game={game} which="away" /> {game.neutral_site ? "vs" : "at"}{" "}
+            <TeamLink game={game} which="home" />
+          </dd>
+          <dt>Venue</dt>
+          <dd>{game.venue?.name ?? game.venue_name ?? "Not known"}</dd>
+          {game.attendance ? (
+            <>
+              <dt>Attendance</dt>
+              <dd>{formatCount(game.attendance)}</dd>
+            </>
+          ) : null}
+          {game.weather ? (
+            <>
+              <dt>Conditions</dt>
+              <dd>{game.weather}</dd>
+            </>
+          ) : null}
+          {game.officials.map((o) => (
+            <div key={`${o.position}-${o.name}`} style={{ display: "contents" }}>
+              <dt>{o.position ?? "Official"}</dt>
+              <dd>{o.name}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** The matchup, its date and, in a playoff series, where the series stands. */
+export function GameHeader({ game }: { game: Game }) {
+  return (
+    <header className={s.header}>
+      <h1 className={s.title}>{matchupText(game.away_team.name, game.home_team.name, game.neutral_site)}</h1>
+      <p className={s.range}>{longDate(game.game_date)}</p>
+      {game.series ? (
+        <p className={s.range} data-testid="series">
+          {game.series.summary}
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+/** The overview tab: summary, details, venue, the previous meetings (or why they are missing), sources. */
+export function OverviewTab({
+  game,
+  previous,
+  retryHref,
+}: {
+  game: Game;
+  previous: { ok: true; data: HeadToHead } | { ok: false } | null;
+  retryHref: string;
+}) {
+  return (
+    <>
+      <Summary game={game} />
+      <div className={s.panels}>
+        <Details game={game} />
+        <VenueCard game={game} />
+      </div>
+      {previous && !previous.ok ? (
+        <SectionUnavailable what="the previous meetings" retryHref={retryHref} />
+      ) : (
+        <PreviousMeetings view={previous?.ok ? previous.data : null} />
+      )}
+      <SourceNotes sources={[game.source]} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+/** A team season page's head (team header, season heading and picker), its overview tab and its MLB roster tab. */
+import type {
+  RosterEntry,
+  Team,
+  TeamChampionship,
+  TeamPlayerLines,
+  TeamSeason,
+  TeamStats,
+} from "@domain/contract/types";
+import type { ScheduleRow } from "~/lib/team-season";
+import { RecentGames, RecordTable, Roster, SeasonOverview, SeasonSelector } from "./SeasonParts";
+import { TeamPlayerLinesTables } from "./TeamPlayerLines";
+import { ChampionshipHistory, TeamHeader } from "./TeamParts";
+import * as s from "./teams.css";
+
+/** On desktop the season's heading and picker sit beside the header: the tables start higher. */
+export function SeasonHead({
+  team,
+  summary,
+  seasonTitle,
+  slug,
+  seasons,
+  year,
+}: {
+  team: Team;
+  summary: TeamSeason;
+  seasonTitle: string;
+  slug: string;
+  seasons: readonly TeamSeason[];
+  year: number;
+}) {
+  return (
+    <div className={s.seasonHead}>
+      <TeamHeader
+        team={team}
+        alignment={{ conference: summary.conference_name, division: summary.division_name }}
+      />
+      <div className={s.selector}>
+        <h2 className={s.sectionTitle}>
+          {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
+          {seasonTitle}
+        </h2>
+        <SeasonSelector slug={slug} seasons={seasons} value={year} />
+      </div>
+    </div>
+  );
+}
+
+/** A team season's overview: the season's facts and record beside its recent games and the team's titles. */
+export function SeasonOverviewTab({
+  summary,
+  stats,
+  sport,
+  pointsLabel,
+  recent,
+  scheduleHref,
+  titles,
+  slug,
+}: {
+  summary: TeamSeason;
+  stats: TeamStats | null;
+  sport: string | null;
+  pointsLabel: string;
+  recent: readonly ScheduleRow[];
+  scheduleHref: string;
+  titles: readonly TeamChampionship[] | null;
+  slug: string;
+}) {
+  return (
+    <div className={s.columns}>
+      <div className={s.stack}>
+        <SeasonOverview summary={summary} stats={stats} />
+        {stats && (stats.regular_season || stats.postseason) ? (
+          <RecordTable stats={stats} sport={sport} pointsLabel={pointsLabel} />
+        ) : null}
+      </div>
+      <div className={s.side}>
+        <RecentGames rows={recent} scheduleHref={scheduleHref} />
+        {titles && titles.length ? <ChampionshipHistory titles={titles} slug={slug} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** An MLB season's roster tab: every player's batting and pitching line, then the postseason and All-Star roster. */
+export function LinesRosterTab({
+  lines,
+  teamName,
+  postseason,
+  sport,
+}: {
+  lines: TeamPlayerLines;
+  teamName: string;
+  postseason: readonly RosterEntry[];
+  sport: string | null;
+}) {
+  return (
+    <div className={s.stack}>
+      <TeamPlayerLinesTables lines={lines} teamName={teamName} />
+      {postseason.length ? (
+        <Roster
+          skaters={postseason}
+          goalies={[]}
+          sport={sport}
+          coverage={{ kind: "partial", note: null }}
+          title="Postseason and All-Stars"
+        />
+      ) : null}
+    </div>
+  );
+}
