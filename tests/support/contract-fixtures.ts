@@ -14,7 +14,6 @@ import {
   playerSchema,
   scheduledGameSchema,
   seasonSchema,
-  teamChampionshipSchema,
   teamSchema,
   teamSeasonSchema,
 } from "@domain/contract/schemas";
@@ -29,7 +28,6 @@ export const gameOf = builder(gameSchema);
 export const scheduledGameOf = builder(scheduledGameSchema);
 export const seasonOf = builder(seasonSchema);
 export const teamSeasonOf = builder(teamSeasonSchema);
-export const teamChampionshipOf = builder(teamChampionshipSchema);
 export const championOf = builder(championRecordSchema);
 export const championshipOf = builder(championshipSchema);
 export const playerOf = builder(playerSchema);
