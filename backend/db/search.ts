@@ -28,7 +28,9 @@ export interface SearchRequest {
   pageSize: number;
   preferSportId?: number;
   preferLevelId?: number;
-  /** Only documents of these sports / levels (the site scope); undefined: every one. */
+  /** Only documents of this league (the site scope); undefined: every one. */
+  league?: string;
+  /** Only documents of these sports / levels (the public filters); undefined: every one. */
   sportIds?: number[];
   levelIds?: number[];
 }
@@ -110,19 +112,20 @@ export async function searchIndex(db: Kysely<Database>, request: SearchRequest):
       when d.keys like ${`% ${phrase}%`} then 2 else 3 end`;
   const from = (request.page - 1) * request.pageSize;
   const kinds = request.kind ? [request.kind] : [...SEARCH_KINDS];
+  const inLeague = request.league === undefined ? sql`` : sql` and d.league_key = ${request.league}`;
   const inList = (column: string, ids: number[] | undefined) =>
     ids === undefined ? sql`` : sql` and ${sql.ref(column)} in (${sql.join(ids.length ? ids : [-1])})`;
 
   const ranked = await sql<RankedRow>`
     with matched as (
       select d.id, d.kind, d.name, d.fame, ${home} as home, ${tier} as tier
-      from search_documents d where ${matchCondition(db, tokens, "d")}${inList("d.sport_id", request.sportIds)}${inList("d.level_id", request.levelIds)}
+      from search_documents d where ${matchCondition(db, tokens, "d")}${inLeague}${inList("d.sport_id", request.sportIds)}${inList("d.level_id", request.levelIds)}
     ), ranked as (
       select id, tier, row_number() over (partition by kind order by home, tier, fame desc, name, id) as rn,
         count(*) over (partition by kind) as total
       from matched
     )
-    select d.id, d.kind, d.entity_id, d.slug, d.name, d.keys, d.body, d.sport_id, d.level_id, d.first_year,
+    select d.id, d.kind, d.entity_id, d.slug, d.name, d.keys, d.body, d.sport_id, d.level_id, d.league_key, d.first_year,
       d.last_year, d.team_slug, d.team_name, d.detail, d.aliases, d.fame, ranked.tier, ranked.rn, ranked.total
     from ranked join search_documents d on d.id = ranked.id
     where ranked.rn = 1 or (ranked.rn > ${from} and ranked.rn <= ${from + request.pageSize})

@@ -787,6 +787,7 @@ export const tables = {
       aliases: "text",
       /** Tiebreak within a rank: titles, all-star selections, games, seasons (higher first). */
       fame: "real!",
+      league_key: leagueKey,
     },
     indexes: [unique("kind", "entity_id")],
   }),

@@ -141,5 +141,22 @@ for (const engine of ENGINES) {
       expect((await get("nba", "/api/teams/teams/harbor-city-comets/")).status).toBe(404);
       expect((await get("fxl", "/api/teams/teams/boston-celtics/")).status).toBe(404);
     });
+
+    it("its search finds its clubs, and the NBA's search does not", async () => {
+      const found = async (league: string, q: string) =>
+        JSON.stringify(
+          await (
+            await t.handler(
+              new Request(`http://localhost/api/search/?q=${q}`, {
+                headers: { "x-site-scope": `league=${league}` },
+              }),
+            )
+          ).json(),
+        );
+      expect(await found("fxl", "comets")).toContain("harbor-city-comets");
+      expect(await found("nba", "comets")).not.toContain("harbor-city-comets");
+      expect(await found("fxl", "celtics")).not.toContain("boston-celtics");
+      expect(await found("nba", "celtics")).toContain("boston-celtics");
+    });
   });
 }

@@ -65,6 +65,7 @@ export const searchRoutes: Route[] = [
         pageSize,
         preferSportId: p.prefer_sport ? ctx.ref.sportsBySlug.get(p.prefer_sport)?.id : undefined,
         preferLevelId: p.prefer_level ? ctx.ref.levelsBySlug.get(p.prefer_level)?.id : undefined,
+        league: ctx.scope.league,
         sportIds: idsForSlug(ctx.ref.sportsBySlug, p.sport__slug),
         levelIds: idsForSlug(ctx.ref.levelsBySlug, p.level__slug),
       });

@@ -156,6 +156,7 @@ async function teamDocuments(ctx: BuildContext): Promise<Doc[]> {
       body: bodyOf([team.city, team.state, team.school, team.league_key, ...own.map((i) => i.city)]),
       sport_id: team.sport_id,
       level_id: team.level_id,
+      league_key: team.league_key,
       first_year: first,
       last_year: team.last_season,
       team_slug: null,
@@ -177,6 +178,7 @@ function personDocumentColumns<T extends "players" | "coaches">(table: T) {
     `${table}.slug`,
     `${table}.sport_id`,
     `${table}.level_id`,
+    `${table}.league_key`,
     "people.first_name",
     "people.last_name",
     "teams.slug as team_slug",
@@ -191,6 +193,7 @@ interface PersonDocumentRow {
   slug: string;
   sport_id: number;
   level_id: number;
+  league_key: string;
   first_name: string;
   last_name: string;
   team_slug: string | null;
@@ -200,7 +203,7 @@ interface PersonDocumentRow {
 /** What a player's and a coach's document share: found by full and last name, shown with the current team. */
 function personDocument(kind: "players" | "coaches", p: PersonDocumentRow) {
   const full = `${p.first_name} ${p.last_name}`.trim();
-  const { id: entity_id, slug, sport_id, level_id, team_slug, team_name } = p;
+  const { id: entity_id, slug, sport_id, level_id, league_key, team_slug, team_name } = p;
   return {
     kind,
     entity_id,
@@ -209,6 +212,7 @@ function personDocument(kind: "players" | "coaches", p: PersonDocumentRow) {
     keys: keysOf([full, p.last_name]),
     sport_id,
     level_id,
+    league_key,
     team_slug,
     team_name,
     aliases: null,
@@ -311,6 +315,7 @@ async function championshipDocuments(ctx: BuildContext): Promise<Doc[]> {
     body: bodyOf([c.league, sports.get(c.sport_id), c.league_key]),
     sport_id: c.sport_id,
     level_id: c.level_id,
+    league_key: c.league_key,
     first_year: c.first_year,
     last_year: c.last_year,
     team_slug: null,
@@ -334,6 +339,7 @@ async function seasonDocuments(ctx: BuildContext): Promise<Doc[]> {
       "seasons.league",
       "seasons.sport_id",
       "seasons.level_id",
+      "seasons.league_key",
       "seasons.start_year",
       "seasons.end_year",
       "champions.team_name as champion_name",
@@ -370,6 +376,7 @@ async function seasonDocuments(ctx: BuildContext): Promise<Doc[]> {
       ]),
       sport_id: s.sport_id,
       level_id: s.level_id,
+      league_key: s.league_key,
       first_year: s.start_year,
       last_year: s.end_year,
       team_slug: s.champion_slug,
