@@ -1,7 +1,10 @@
 /**
- * The league registry: the leagues the product covers, one entry each, and the one list the site
- * family, the scores feed and the pages read their keys, sports and levels from. A league's key is
- * also the key of its site and of its rows (`league_key`).
+ * The league registry: the leagues the product covers, one entry each, and the one list that says
+ * what differs between them: the site family reads its sites' names and headings here, the scope
+ * rule its keys, the scores feed its ESPN paths, the downloads and citations its sources, the
+ * crosswalk its alignment seasons, the team histories its finals and tournaments, the roster pages
+ * their coverage, the brackets their round names. A league's key is also the key of its site and of
+ * its rows (`league_key`). Adding a league: docs/adding-a-site.md.
  */
 import type { SiteLevel, SportSlug } from "./sports";
 
@@ -16,14 +19,62 @@ export interface RoundEra {
   rounds: readonly string[];
 }
 
+/**
+ * Ids of backend/data/attributions.json, the open datasets rows derive from (tests/data checks this
+ * list against the file).
+ */
+export type SourceId =
+  | "lahman"
+  | "retrosheet"
+  | "hockey-databank"
+  | "nflverse"
+  | "fivethirtyeight"
+  | "fivethirtyeight-nba"
+  | "sports-reference"
+  | "nhl-api"
+  | "kaggle-march-mania";
+
+/** List pages a site may have no data for. */
+export type DataSection = "/scores" | "/standings" | "/players";
+
+/** What a league's site says of itself (its theme lives with the site family, app/site/sites.ts). */
+export interface LeagueSite {
+  name: string;
+  description: string;
+  keywords: readonly string[];
+  /** The home page's heading and its hero headline. */
+  heading: string;
+  heroHeadline: string;
+  /** The two letters of its icon (scripts/draw-icons.ts). */
+  monogram: string;
+  /**
+   * Sections the site's data holds nothing for: the header and footer do not offer them (a dead
+   * end), and their pages say so. Pinned against the database by tests/e2e/pages-place.spec.ts.
+   */
+  withoutData?: readonly DataSection[];
+}
+
 export interface League {
   key: string;
   /** What the pages call the league. */
   name: string;
   sport: SportSlug;
   level: SiteLevel;
+  site: LeagueSite;
+  /** The open datasets its rows derive from, besides the curated facts (its downloads and citations). */
+  sources: readonly SourceId[];
+  /** ESPN's scoreboard path (`{sport}/{league}`) for the scores feed; absent: no feed. */
+  espn?: string;
   /** Round names of its playoff formats (absent: generic names, as for bowls and double elimination). */
   postseason?: readonly RoundEra[];
+  /** A pro league's final as a season's result: its name, and how a champion's line reads. */
+  final?: { name: string; won: string };
+  /** A college league's single-elimination tournament, as a season's result names it. */
+  tournament?: string;
+  /** The first season of today's conferences and divisions (the crosswalk's current alignment). */
+  alignmentSince?: number;
+  /** The seasons (start years) the open data's rosters cover, what holds them, and what to say of the last. */
+  rosters?: { first: number; last: number; source: string; lastNote?: string };
 }
 
 const NBA_ROUNDS = ["NBA Finals", "Conference Finals", "Conference Semifinals", "First Round"] as const;
@@ -38,6 +89,25 @@ export const LEAGUES = [
     name: "NFL",
     sport: "football",
     level: "professional",
+    site: {
+      name: "Pro Football History",
+      description: "Every Super Bowl champion, NFL team, score, standing, player and coach.",
+      keywords: ["NFL", "Super Bowl", "pro football", "NFL standings", "NFL champions"],
+      heading: "NFL Championship Legacy",
+      heroHeadline: "Pro Football Championship History",
+      monogram: "PF",
+    },
+    sources: ["nflverse", "fivethirtyeight", "sports-reference"],
+    espn: "football/nfl",
+    final: { name: "Super Bowl", won: "Won Super Bowl" },
+    alignmentSince: 2002,
+    rosters: {
+      first: 2024,
+      last: 2024,
+      source: "the nflverse 2024 roster file",
+      lastNote:
+        "The 2024 roster as of each player's last recorded week (nflverse): players traded or released during the season appear only with their last team.",
+    },
     // Ten teams from 1978 (a wild card round), except the 1982 strike season's sixteen-team format.
     postseason: [
       { from: 1970, through: 1977, rounds: NFL_ROUNDS.slice(0, 3) },
@@ -55,6 +125,25 @@ export const LEAGUES = [
     name: "NBA",
     sport: "basketball",
     level: "professional",
+    site: {
+      name: "Pro Basketball History",
+      description: "Every NBA champion, team, score, standing, player and coach.",
+      keywords: ["NBA", "NBA Finals", "pro basketball", "NBA standings", "NBA champions"],
+      heading: "NBA Dynasty Tracker",
+      heroHeadline: "Pro Basketball Championship History",
+      monogram: "PB",
+    },
+    sources: ["fivethirtyeight-nba", "sports-reference"],
+    espn: "basketball/nba",
+    final: { name: "NBA Finals", won: "Won NBA Finals" },
+    alignmentSince: 2004,
+    rosters: {
+      first: 1946,
+      last: 2025,
+      source: "Basketball-Reference player seasons",
+      lastNote:
+        "Players from Basketball-Reference's season file as of February 2026; later signings are missing.",
+    },
     // Conferences from 1970-71; play-in games are not a round of the bracket.
     postseason: [{ from: 1970, rounds: NBA_ROUNDS }],
   },
@@ -63,6 +152,19 @@ export const LEAGUES = [
     name: "MLB",
     sport: "baseball",
     level: "professional",
+    site: {
+      name: "Pro Baseball History",
+      description: "Every World Series champion, MLB team, score, standing, player and manager.",
+      keywords: ["MLB", "World Series", "pro baseball", "MLB standings", "World Series champions"],
+      heading: "World Series History",
+      heroHeadline: "Pro Baseball Championship History",
+      monogram: "BB",
+    },
+    sources: ["lahman", "retrosheet"],
+    espn: "baseball/mlb",
+    final: { name: "World Series", won: "Won World Series" },
+    alignmentSince: 2013,
+    rosters: { first: 1871, last: 2024, source: "Lahman batting and pitching files" },
     postseason: [
       { from: 1903, through: 1968, rounds: MLB_ROUNDS.slice(0, 1) },
       { from: 1969, through: 1980, rounds: MLB_ROUNDS.slice(0, 2) },
@@ -81,6 +183,19 @@ export const LEAGUES = [
     name: "NHL",
     sport: "hockey",
     level: "professional",
+    site: {
+      name: "Pro Hockey History",
+      description: "Every Stanley Cup champion, NHL team, score, standing, player and coach.",
+      keywords: ["NHL", "Stanley Cup", "pro hockey", "NHL standings", "Stanley Cup champions"],
+      heading: "Stanley Cup Champions",
+      heroHeadline: "Pro Hockey Championship History",
+      monogram: "PH",
+    },
+    sources: ["hockey-databank", "nhl-api", "sports-reference"],
+    espn: "hockey/nhl",
+    final: { name: "Stanley Cup Final", won: "Won Stanley Cup" },
+    alignmentSince: 2021,
+    rosters: { first: 1917, last: 2017, source: "Hockey Databank scoring and goalie files" },
     // Conference rounds from 1993-94; named First and Second Round from 2013-14; the 2019-20
     // qualifying round and the 2020-21 division rounds with a league semifinal.
     postseason: [
@@ -104,12 +219,41 @@ export const LEAGUES = [
       { from: 2021, rounds: NHL_ROUNDS },
     ],
   },
-  { key: "cfb", name: "College Football", sport: "football", level: "college" },
+  {
+    key: "cfb",
+    name: "College Football",
+    sport: "football",
+    level: "college",
+    site: {
+      name: "College Football History",
+      description: "Every college football national champion, program, score, standing, player and coach.",
+      keywords: ["college football", "national championship", "CFP", "BCS", "college football champions"],
+      heading: "College Football Highlights",
+      heroHeadline: "College Football Championship History",
+      monogram: "CF",
+      withoutData: ["/players"],
+    },
+    sources: [],
+    espn: "football/college-football",
+    tournament: "College Football Playoff",
+  },
   {
     key: "cbb",
     name: "College Basketball",
     sport: "basketball",
     level: "college",
+    site: {
+      name: "College Basketball History",
+      description: "Every NCAA men's basketball champion, program, score, standing, player and coach.",
+      keywords: ["college basketball", "March Madness", "NCAA tournament", "Final Four", "NCAA champions"],
+      heading: "March Madness Moments",
+      heroHeadline: "March Madness Championship History",
+      monogram: "CB",
+      withoutData: ["/standings", "/players"],
+    },
+    sources: ["kaggle-march-mania"],
+    espn: "basketball/mens-college-basketball",
+    tournament: "NCAA Tournament",
     // The NCAA tournament by the season's start year (the 2015-16 tournament is 2015): 64 teams
     // from 1985, an opening-round game from 2001, the First Four from 2011 (then "First Round").
     postseason: [
@@ -118,8 +262,49 @@ export const LEAGUES = [
       { from: 2015, rounds: [...NCAA_ROUNDS, "Second Round", "First Round", "First Four"] },
     ],
   },
-  { key: "cbs", name: "College Baseball", sport: "baseball", level: "college" },
-  { key: "chk", name: "College Hockey", sport: "hockey", level: "college" },
+  {
+    key: "cbs",
+    name: "College Baseball",
+    sport: "baseball",
+    level: "college",
+    site: {
+      name: "College Baseball History",
+      description: "Every Men's College World Series champion, program, score, standing, player and coach.",
+      keywords: [
+        "college baseball",
+        "College World Series",
+        "Road to Omaha",
+        "NCAA baseball",
+        "CWS champions",
+      ],
+      heading: "Road to Omaha",
+      heroHeadline: "College World Series Championship History",
+      monogram: "CS",
+      withoutData: ["/scores", "/standings", "/players"],
+    },
+    sources: [],
+    espn: "baseball/college-baseball",
+    tournament: "NCAA Tournament",
+  },
+  {
+    key: "chk",
+    name: "College Hockey",
+    sport: "hockey",
+    level: "college",
+    site: {
+      name: "College Hockey History",
+      description:
+        "Every NCAA men's ice hockey champion, Frozen Four, program, score, standing, player and coach.",
+      keywords: ["college hockey", "Frozen Four", "NCAA hockey", "college hockey champions"],
+      heading: "Frozen Four Glory",
+      heroHeadline: "Frozen Four Championship History",
+      monogram: "CK",
+      withoutData: ["/scores", "/standings", "/players"],
+    },
+    sources: [],
+    espn: "hockey/mens-college-hockey",
+    tournament: "NCAA Tournament",
+  },
 ] as const satisfies readonly League[];
 
 export type LeagueKey = (typeof LEAGUES)[number]["key"];

@@ -7,7 +7,7 @@
  * table, a season-by-season source) or the season's postseason games show it; a round is named
  * only in seasons whose format is known to have had that round.
  */
-import { roundNamesOf } from "./leagues";
+import { findLeague, roundNamesOf } from "./leagues";
 
 export interface RecordParts {
   wins: number | null;
@@ -63,22 +63,9 @@ export function finishText(
   return group ? `${ordinal(rank)} in ${group}` : null;
 }
 
-/** The title each pro league plays for, as a season result. */
-const TITLE_WON: Record<string, string> = {
-  nfl: "Won Super Bowl",
-  nba: "Won NBA Finals",
-  mlb: "Won World Series",
-  nhl: "Won Stanley Cup",
-};
-const FINAL_NAME: Record<string, string> = {
-  nfl: "Super Bowl",
-  nba: "NBA Finals",
-  mlb: "World Series",
-  nhl: "Stanley Cup Final",
-};
-
+/** The title a league plays for, as a season result (the registry's final; else the championship's name). */
 export function titleWonText(leagueKey: string, championshipName: string): string {
-  return TITLE_WON[leagueKey] ?? `Won ${championshipName}`;
+  return findLeague(leagueKey)?.final?.won ?? `Won ${championshipName}`;
 }
 
 /** "Lost NBA Finals to Denver Nuggets 1-4"; a single game gives the score from the loser's side. */
@@ -90,7 +77,7 @@ export function finalLostText(
   winnerScore: number | null,
   loserScore: number | null,
 ): string {
-  const name = FINAL_NAME[leagueKey] ?? championshipName;
+  const name = findLeague(leagueKey)?.final?.name ?? championshipName;
   let score = "";
   const m = series ? /^(\d+)-(\d+)(?:-(\d+))?$/.exec(series.trim()) : null;
   if (m) score = ` ${m[2]}-${m[1]}${m[3] ? `-${m[3]}` : ""}`;
@@ -108,17 +95,13 @@ export interface PostseasonGame {
   other: number | null;
 }
 
-/** College postseasons are single-elimination tournaments, not series. */
-const TOURNAMENTS: Record<string, string> = {
-  cbb: "NCAA Tournament",
-  cfb: "College Football Playoff",
-  cbs: "NCAA Tournament",
-  chk: "NCAA Tournament",
-};
+/** College postseasons are single-elimination tournaments (the registry's `tournament`), not series. */
+const tournamentOf = (leagueKey: string) => findLeague(leagueKey)?.tournament;
 
 /** "Missed playoffs", or the college tournament's name. */
 export function missedText(leagueKey: string): string {
-  return TOURNAMENTS[leagueKey] ? `Missed ${TOURNAMENTS[leagueKey]}` : "Missed playoffs";
+  const tournament = tournamentOf(leagueKey);
+  return tournament ? `Missed ${tournament}` : "Missed playoffs";
 }
 
 /**
@@ -159,7 +142,7 @@ export function playoffResultFromGames(
   const playoff = sorted.filter((g) => g.type !== "play-in");
   if (playoff.length === 0) return sorted.length > 0 ? "Lost in Play-In Tournament" : null;
   const last = playoff[playoff.length - 1];
-  const tournament = TOURNAMENTS[leagueKey];
+  const tournament = tournamentOf(leagueKey);
   if (tournament) {
     // Single elimination: the last game lost ends the season.
     if (last.own === null || last.other === null || last.own >= last.other) return null;

@@ -5,21 +5,13 @@
  */
 import { chromium } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { leagueByKey } from "../domain/leagues";
 import { SITES, SITE_KEYS, type SiteKey } from "../app/site/sites";
 import { resolveTheme } from "../app/site/theme";
 import { logoWidth } from "../app/site/logo";
 
-const MARKS: Record<SiteKey, string> = {
-  hub: "CH",
-  nfl: "PF",
-  nba: "PB",
-  mlb: "BB",
-  nhl: "PH",
-  cfb: "CF",
-  cbb: "CB",
-  cbs: "CS",
-  chk: "CK",
-};
+/** The two letters under the trophy: the hub's, or the league's monogram from the registry. */
+const mark = (key: SiteKey) => (key === "hub" ? "CH" : leagueByKey(key).site.monogram);
 
 function icon(key: SiteKey): string {
   const t = resolveTheme(SITES[key].theme);
@@ -29,7 +21,7 @@ function icon(key: SiteKey): string {
   <path d="M44 17h6v4a7 7 0 0 1-7 7M20 17h-6v4a7 7 0 0 0 7 7" fill="none" stroke="${t.accent["200"]}" stroke-width="3"/>
   <rect x="29" y="35" width="6" height="7" fill="${t.accent["200"]}"/>
   <rect x="22" y="42" width="20" height="5" rx="2" fill="${t.accent["200"]}"/>
-  <text x="32" y="59" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="10" fill="#ffffff">${MARKS[key]}</text>
+  <text x="32" y="59" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="10" fill="#ffffff">${mark(key)}</text>
 </svg>
 `;
 }

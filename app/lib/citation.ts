@@ -2,6 +2,7 @@
  * "Cite this page": a data page names its title through its route handle (`citeAs`), and the
  * shell renders the citation (title, canonical URL, date of the data build, sources) under it.
  */
+import { findLeague } from "@domain/leagues";
 import { ATTRIBUTIONS } from "./attributions";
 
 export interface CitationHandle {
@@ -21,16 +22,10 @@ export function isCitationHandle(handle: unknown): handle is CitationHandle {
   );
 }
 
-// The league a sport site covers, as the open datasets' "used for" lines name it.
-const LEAGUE_WORD: Record<string, string> = { nfl: "NFL", nba: "NBA", mlb: "MLB", nhl: "NHL", cbb: "NCAA" };
-
-/** The open datasets a site's pages derive from (every one on the hub), by name. */
+/** The open datasets a site's pages derive from (the registry's sources of its league; every one on the hub), by name. */
 export function citationSources(siteKey: string): string[] {
-  const word = LEAGUE_WORD[siteKey];
-  const used =
-    siteKey === "hub"
-      ? ATTRIBUTIONS
-      : ATTRIBUTIONS.filter((a) => word && a.used_for.some((u) => u.includes(word)));
+  const sources: readonly string[] = findLeague(siteKey)?.sources ?? [];
+  const used = siteKey === "hub" ? ATTRIBUTIONS : ATTRIBUTIONS.filter((a) => sources.includes(a.id));
   return [...used.map((a) => a.name), "curated facts of this site"];
 }
 

@@ -21,6 +21,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { findLeague } from "../../domain/leagues";
 import { REPO_ROOT } from "../db/connection";
 import { findIdentity, type BuildContext, type IdentityRef, type TeamRef } from "./context";
 import { parseCsv } from "./csv";
@@ -62,9 +63,6 @@ export interface Resolved {
 }
 
 export type Resolution = { ok: true; value: Resolved } | { ok: false; reason: string };
-
-/** When each league's current alignment (teams/{league}.csv conference/division) began. */
-export const CURRENT_ALIGNMENT_SINCE: Record<string, number> = { nfl: 2002, nba: 2004, nhl: 2021, mlb: 2013 };
 
 function optInt(v: string | undefined): number | null {
   const t = (v ?? "").trim();
@@ -226,7 +224,8 @@ export class Crosswalk {
     const rows = this.alignments.get(`${team.league_key}:${team.slug}`) ?? [];
     const row = rows.find((r) => r.first_season <= season && season <= r.last_season);
     if (row) return { conference: row.conference, division: row.division };
-    const since = CURRENT_ALIGNMENT_SINCE[team.league_key];
+    // The current alignment (teams/{league}.csv conference/division) from the registry's season on.
+    const since = findLeague(team.league_key)?.alignmentSince;
     if (since !== undefined && season >= since)
       return { conference: team.conference, division: team.division };
     return { conference: null, division: null };

@@ -9,22 +9,11 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
+import { findLeague } from "../../domain/leagues";
 import attributions from "../data/attributions.json";
 
 export const DOWNLOADS_DIRNAME = "downloads";
 export const MANIFEST_FILE = "manifest.json";
-
-/** The open data each league's rows derive from (ids of backend/data/attributions.json), besides the curated facts in backend/data. */
-const LEAGUE_SOURCES: Record<string, string[]> = {
-  nfl: ["nflverse", "fivethirtyeight", "sports-reference"],
-  nba: ["sports-reference"],
-  mlb: ["lahman", "retrosheet"],
-  nhl: ["hockey-databank", "nhl-api", "sports-reference"],
-  cbb: ["kaggle-march-mania"],
-  cfb: [],
-  cbs: [],
-  chk: [],
-};
 
 export interface DownloadFile {
   table: string;
@@ -58,50 +47,50 @@ export interface DownloadsManifest {
 
 type Row = Record<string, unknown>;
 
-/** The tables of one league: `?` are its sport and level ids. */
+/** The tables of one league: `?` is its key. */
 const QUERIES: { table: string; sql: string; about: string }[] = [
   {
     table: "games",
     about: "one row per game: date, teams (ids and slugs), score, status, season, type, venue",
     sql: `select g.*, h.slug as home_team_slug, a.slug as away_team_slug from games g
       join teams h on h.id = g.home_team_id join teams a on a.id = g.away_team_id
-      where g.sport_id = ? and g.level_id = ? order by g.game_date, g.id`,
+      where g.league_key = ? order by g.game_date, g.id`,
   },
   {
     table: "standings",
     about: "one row per team and season: record, rank, division and conference",
     sql: `select s.*, t.slug as team_slug from standings s join teams t on t.id = s.team_id
-      where s.sport_id = ? and s.level_id = ? order by s.season_start_year, s.id`,
+      where s.league_key = ? order by s.season_start_year, s.id`,
   },
   {
     table: "seasons",
     about: "one row per season of the league",
-    sql: `select * from seasons where sport_id = ? and level_id = ? order by start_year`,
+    sql: `select * from seasons where league_key = ? order by start_year`,
   },
   {
     table: "champions",
     about: "one row per title: season, champion, runner-up, result",
     sql: `select c.*, ch.slug as championship_slug, t.slug as team_slug from champions c
       join championships ch on ch.id = c.championship_id left join teams t on t.id = c.team_id
-      where ch.sport_id = ? and ch.level_id = ? order by c.year, c.id`,
+      where ch.league_key = ? order by c.year, c.id`,
   },
   {
     table: "teams",
     about: "one row per franchise or program",
-    sql: `select * from teams where sport_id = ? and level_id = ? order by name`,
+    sql: `select * from teams where league_key = ? order by name`,
   },
   {
     table: "players",
     about: "one row per player: name, birth, position, career figures (JSON)",
     sql: `select pl.*, pe.first_name, pe.last_name, pe.birth_date, pe.birth_city, pe.birth_state, pe.birth_country, pe.college,
       pe.height_inches, pe.weight_pounds, pe.death_year from players pl join people pe on pe.id = pl.person_id
-      where pl.sport_id = ? and pl.level_id = ? order by pe.last_name, pe.first_name, pl.id`,
+      where pl.league_key = ? order by pe.last_name, pe.first_name, pl.id`,
   },
   {
     table: "player-seasons",
     about: "one row per player, season and team: that season's figures (JSON)",
     sql: `select ps.*, pl.slug as player_slug, t.slug as team_slug from player_seasons ps join players pl on pl.id = ps.player_id
-      left join teams t on t.id = ps.team_id where pl.sport_id = ? and pl.level_id = ? order by ps.player_id, ps.season_start_year`,
+      left join teams t on t.id = ps.team_id where pl.league_key = ? order by ps.player_id, ps.season_start_year`,
   },
 ];
 
@@ -165,22 +154,22 @@ export async function writeDownloads(
   try {
     const found = db
       .prepare(
-        `select t.league_key as key, t.sport_id, t.level_id, min(ch.name) as name from teams t
-         left join championships ch on ch.league_key = t.league_key group by t.league_key, t.sport_id, t.level_id order by t.league_key`,
+        `select t.league_key as key, min(ch.name) as name from teams t
+         left join championships ch on ch.league_key = t.league_key group by t.league_key order by t.league_key`,
       )
-      .all() as { key: string; sport_id: number; level_id: number; name: string | null }[];
+      .all() as { key: string; name: string | null }[];
     for (const league of found) {
       const files: DownloadFile[] = [];
       for (const q of QUERIES) {
         const statement = db.prepare(q.sql);
         const columns = statement.columns().map((c) => c.name);
-        const rows = statement.all(league.sport_id, league.level_id) as Row[];
+        const rows = statement.all(league.key) as Row[];
         const file = `${league.key}-${q.table}.csv.gz`;
         const body = zlib.gzipSync(toCsv(columns, rows), { level: 6 });
         fs.writeFileSync(path.join(temp, file), body);
         files.push({ table: q.table, file, bytes: body.length, rows: rows.length, columns });
       }
-      const sources = (LEAGUE_SOURCES[league.key] ?? []).flatMap((id) => {
+      const sources = (findLeague(league.key)?.sources ?? []).flatMap((id) => {
         const a = attributions.find((x) => x.id === id);
         return a ? [{ ...pickSource(a), share_alike: /ShareAlike|BY-SA/i.test(a.licence) }] : [];
       });

@@ -10,21 +10,37 @@ import os from "node:os";
 import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addLeague } from "@domain/leagues";
+import { addLeague, type League } from "@domain/leagues";
 import { scopeOfSite } from "@domain/scope";
 import { createApiClient } from "~/api/client.server";
 import { inProcessTransport } from "~/api/transport.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as standingsLoader } from "~/routes/standings";
 import { loader as teamsLoader } from "~/routes/teams._index";
-import { SITES, type SiteConfig, type SiteKey } from "~/site/sites";
+import { sportContextFor } from "~/site/context";
+import { leagueSite, SITES, type SiteConfig } from "~/site/sites";
 import { loaderArgs, runLoader } from "../loaders/support";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./support/database";
 import { FIXTURE_DATA_DIR, FIXTURES_DIR } from "./support/fixture-step";
 
 const FAKE = path.join(FIXTURES_DIR, "fake-league");
 
-addLeague({ key: "fxl", name: "Fixture League", sport: "basketball", level: "professional" });
+const FXL: League = {
+  key: "fxl",
+  name: "Fixture League",
+  sport: "basketball",
+  level: "professional",
+  site: {
+    name: "Fixture League History",
+    description: "Every Fixture League champion, team, score and standing.",
+    keywords: ["Fixture League"],
+    heading: "Fixture League Finals",
+    heroHeadline: "Fixture League Championship History",
+    monogram: "FX",
+  },
+  sources: [],
+};
+addLeague(FXL);
 
 /** The fixture data folder with the fake league's championship, teams and champions added. */
 function dataDirWithFakeLeague(): string {
@@ -44,9 +60,22 @@ function dataDirWithFakeLeague(): string {
   return dir;
 }
 
-// The fake league's site: a sport site as the family builds them, keyed as its league.
-const FAKE_SITE: SiteConfig = { ...SITES.nba, key: "fxl" as SiteKey, name: "Fixture League" };
+// The fake league's site, as the family builds every league's site from its registry entry.
+const FAKE_SITE = leagueSite(FXL);
 const FAKE_TEAMS = ["harbor-city-comets", "ridgeview-lights"];
+
+describe("a new league's site comes from its registry entry", () => {
+  it("names, headings and scope are the entry's; the hub's colours stand in for a theme", () => {
+    expect(FAKE_SITE).toMatchObject({ key: "fxl", name: "Fixture League History", sport: "basketball" });
+    expect(FAKE_SITE.theme).toEqual(SITES.hub.theme);
+    expect(sportContextFor(FAKE_SITE)).toMatchObject({
+      name: "Fixture League",
+      heading: "Fixture League Finals",
+      heroHeadline: "Fixture League Championship History",
+    });
+    expect(scopeOfSite(FAKE_SITE)).toEqual({ league: "fxl" });
+  });
+});
 
 for (const engine of ENGINES) {
   describe(`a new league is a new scope (${engine})`, () => {

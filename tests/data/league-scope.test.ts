@@ -4,11 +4,15 @@
  * standing its club's, a season its championship's). A wrong key would put a row on another site,
  * or on none; the failures name the rows.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
-import { openTestDatabase } from "../support/test-database";
+import { openTestDatabase, TEST_DATABASE_FILE } from "../support/test-database";
+import { DOWNLOADS_DIRNAME, MANIFEST_FILE, type DownloadsManifest } from "../../backend/import/downloads";
+import { ATTRIBUTIONS } from "../../app/lib/attributions";
 import type { Database } from "../../backend/db/schema";
-import { LEAGUE_KEYS } from "../../domain/leagues";
+import { findLeague, LEAGUE_KEYS } from "../../domain/leagues";
 
 const SCOPED = [
   "conferences",
@@ -59,5 +63,42 @@ describe("league keys of the built rows", () => {
       db,
     );
     expect(strays.rows.slice(0, 20)).toEqual([]);
+  });
+});
+
+describe("the bulk downloads of each league", () => {
+  let db: Kysely<Database>;
+  let manifest: DownloadsManifest;
+  beforeAll(() => {
+    db = openTestDatabase();
+    const file = path.join(path.dirname(TEST_DATABASE_FILE), DOWNLOADS_DIRNAME, MANIFEST_FILE);
+    manifest = JSON.parse(fs.readFileSync(file, "utf8")) as DownloadsManifest;
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  it("hold the league's own games and teams, row for row", async () => {
+    for (const league of manifest.leagues) {
+      for (const table of ["games", "teams"] as const) {
+        const held = league.files.find((f) => f.table === table)?.rows;
+        const { n } = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("league_key", "=", league.key)
+          .executeTakeFirstOrThrow();
+        expect(held, `${league.key} ${table}`).toBe(Number(n));
+      }
+    }
+  });
+
+  it("name the registry's sources of the league (the NBA's games come from FiveThirtyEight)", () => {
+    for (const league of manifest.leagues) {
+      const ids = findLeague(league.key)?.sources ?? [];
+      const names = ATTRIBUTIONS.filter((a) => (ids as readonly string[]).includes(a.id)).map((a) => a.name);
+      expect(league.sources.map((s) => s.name).sort(), league.key).toEqual(names.sort());
+    }
+    const nba = manifest.leagues.find((l) => l.key === "nba");
+    expect(nba?.sources.map((s) => s.id)).toContain("fivethirtyeight-nba");
   });
 });

@@ -7,26 +7,15 @@
  */
 import { z } from "zod";
 import { easternToday } from "../../../domain/clock";
+import { leagueByKey } from "../../../domain/leagues";
 import type { FeedLeague } from "./format";
-
-/** ESPN's path per league of ours. */
-export const ESPN_PATHS: Record<FeedLeague, string> = {
-  nfl: "football/nfl",
-  nba: "basketball/nba",
-  mlb: "baseball/mlb",
-  nhl: "hockey/nhl",
-  cfb: "football/college-football",
-  cbb: "basketball/mens-college-basketball",
-  cbs: "baseball/college-baseball",
-  chk: "hockey/mens-college-hockey",
-};
 
 export function espnScoreboardUrl(
   league: FeedLeague,
   date: string,
   base = "https://site.api.espn.com",
 ): string {
-  return `${base}/apis/site/v2/sports/${ESPN_PATHS[league]}/scoreboard?dates=${date.replace(/-/g, "")}`;
+  return `${base}/apis/site/v2/sports/${leagueByKey(league).espn}/scoreboard?dates=${date.replace(/-/g, "")}`;
 }
 
 const statusSchema = z
