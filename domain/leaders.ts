@@ -177,6 +177,8 @@ function qualifies(group: StatGroup, e: BoardFacts, kind: "season" | "career"): 
     case "Goalies":
       return qualifiesGoalie(t.gp ?? 0, kind);
     case "Skaters":
+    // NBA statistics are shown in players' tables, not ranked on boards.
+    case "Basketball":
       return true;
   }
 }

@@ -32,6 +32,7 @@ export type SourceId =
   | "fivethirtyeight-nba"
   | "sports-reference"
   | "nhl-api"
+  | "nba-stats"
   | "kaggle-march-mania";
 
 /** List pages a site may have no data for. */
@@ -133,7 +134,7 @@ export const LEAGUES = [
       heroHeadline: "Pro Basketball Championship History",
       monogram: "PB",
     },
-    sources: ["fivethirtyeight-nba", "sports-reference"],
+    sources: ["fivethirtyeight-nba", "sports-reference", "nba-stats"],
     espn: "basketball/nba",
     final: { name: "NBA Finals", won: "Won NBA Finals" },
     alignmentSince: 2004,

@@ -18,13 +18,13 @@ import {
   whip,
 } from "./baseball-stats";
 import { goalsAgainstAverage, savePercentage } from "./hockey-stats";
-import type { LeagueKey } from "./leagues";
+import type { LeagueKey, SourceId } from "./leagues";
 
-/** How a value reads: a count (`1,234`), an average (`.366`), two decimals, innings (`123.1`), signed (`+12`). */
-export type StatFormat = "count" | "avg" | "two" | "ip" | "signed";
-export type StatGroup = "Batting" | "Pitching" | "Fielding" | "Skaters" | "Goalies";
+/** How a value reads: a count (`1,234`), an average (`.366`), one or two decimals, innings (`123.1`), signed (`+12`). */
+export type StatFormat = "count" | "avg" | "one" | "two" | "ip" | "signed";
+export type StatGroup = "Batting" | "Pitching" | "Fielding" | "Skaters" | "Goalies" | "Basketball";
 /** Ids of backend/data/attributions.json: where a statistic's figures come from. */
-export type StatSource = "lahman" | "hockey-databank";
+export type StatSource = Extract<SourceId, "lahman" | "hockey-databank" | "sports-reference" | "nba-stats">;
 
 /** Summed figures of a line, a season or a career, by the build's column names. */
 export type Totals = Readonly<Record<string, number>>;
@@ -90,6 +90,12 @@ const mlbPitching = { league: "mlb", group: "Pitching", sources: lahman, basis: 
 const mlbFielding = { league: "mlb", group: "Fielding", sources: lahman } as const;
 const nhlSkaters = { league: "nhl", group: "Skaters", sources: databank } as const;
 const nhlGoalies = { league: "nhl", group: "Goalies", sources: databank } as const;
+const nba = { league: "nba", group: "Basketball", sources: ["sports-reference", "nba-stats"] } as const;
+/** A shooting percentage as the reference sites give it: made over attempted, null without an attempt. */
+const share = (made: number | undefined, attempted: number | undefined) =>
+  attempted ? (made ?? 0) / attempted : null;
+/** A per-game average over the games of the lines summed. */
+const perGame = (t: Totals, column: string) => (t.g ? (t[column] ?? 0) / t.g : null);
 const count = { format: "count" } as const;
 const ranked = { format: "count", board: true } as const;
 const franchise = { format: "count", board: true, franchise: true } as const;
@@ -609,6 +615,186 @@ export const STATISTICS = [
     label: "Losses (goaltending)",
     abbr: "L",
     definition: "Games in which the goaltender was charged with the loss.",
+  },
+  // NBA, BAA and ABA regular-season lines (Basketball-Reference to 2020-21, NBA.com after).
+  { ...nba, ...count, key: "g", label: "Games", abbr: "G", definition: "Games the player appeared in." },
+  {
+    ...nba,
+    ...count,
+    key: "gs",
+    label: "Games Started",
+    abbr: "GS",
+    definition: "Games the player started (recorded from 1981-82; not in the NBA.com totals from 2021-22).",
+  },
+  {
+    ...nba,
+    ...count,
+    key: "mp",
+    label: "Minutes Played",
+    abbr: "MP",
+    definition: "Minutes on the floor (recorded from 1951-52).",
+  },
+  { ...nba, ...count, key: "fg", label: "Field Goals", abbr: "FG", definition: "Shots made from the field." },
+  {
+    ...nba,
+    ...count,
+    key: "fga",
+    label: "Field Goal Attempts",
+    abbr: "FGA",
+    definition: "Shots attempted from the field.",
+  },
+  {
+    ...nba,
+    key: "fg_pct",
+    label: "Field Goal Percentage",
+    abbr: "FG%",
+    format: "avg",
+    definition: "The share of field goal attempts made.",
+    formula: "FG / FGA",
+    value: (t) => share(t.fg, t.fga),
+  },
+  {
+    ...nba,
+    ...count,
+    key: "x3p",
+    label: "3-Point Field Goals",
+    abbr: "3P",
+    definition: "Shots made from beyond the arc (the NBA's line from 1979-80, the ABA's from 1967-68).",
+  },
+  {
+    ...nba,
+    ...count,
+    key: "x3pa",
+    label: "3-Point Attempts",
+    abbr: "3PA",
+    definition: "Shots attempted from beyond the arc.",
+  },
+  {
+    ...nba,
+    key: "x3p_pct",
+    label: "3-Point Percentage",
+    abbr: "3P%",
+    format: "avg",
+    definition: "The share of 3-point attempts made.",
+    formula: "3P / 3PA",
+    value: (t) => share(t.x3p, t.x3pa),
+  },
+  { ...nba, ...count, key: "ft", label: "Free Throws", abbr: "FT", definition: "Free throws made." },
+  {
+    ...nba,
+    ...count,
+    key: "fta",
+    label: "Free Throw Attempts",
+    abbr: "FTA",
+    definition: "Free throws attempted.",
+  },
+  {
+    ...nba,
+    key: "ft_pct",
+    label: "Free Throw Percentage",
+    abbr: "FT%",
+    format: "avg",
+    definition: "The share of free throw attempts made.",
+    formula: "FT / FTA",
+    value: (t) => share(t.ft, t.fta),
+  },
+  {
+    ...nba,
+    ...count,
+    key: "orb",
+    label: "Offensive Rebounds",
+    abbr: "ORB",
+    definition: "Rebounds of the team's own missed shots (recorded from 1973-74).",
+  },
+  {
+    ...nba,
+    ...count,
+    key: "drb",
+    label: "Defensive Rebounds",
+    abbr: "DRB",
+    definition: "Rebounds of the opponent's missed shots (recorded from 1973-74).",
+  },
+  {
+    ...nba,
+    ...count,
+    key: "trb",
+    label: "Total Rebounds",
+    abbr: "TRB",
+    definition: "Missed shots recovered (recorded from 1950-51).",
+  },
+  {
+    ...nba,
+    ...count,
+    key: "ast",
+    label: "Assists",
+    abbr: "AST",
+    definition: "Passes that led directly to a made field goal.",
+  },
+  {
+    ...nba,
+    ...count,
+    key: "stl",
+    label: "Steals",
+    abbr: "STL",
+    definition: "Turnovers forced by taking the ball from an opponent (recorded from 1973-74).",
+  },
+  {
+    ...nba,
+    ...count,
+    key: "blk",
+    label: "Blocks",
+    abbr: "BLK",
+    definition: "Opponents' shots deflected (recorded from 1973-74).",
+  },
+  {
+    ...nba,
+    ...count,
+    key: "tov",
+    label: "Turnovers",
+    abbr: "TOV",
+    definition: "Times the player lost the ball to the opponent (recorded from 1977-78).",
+  },
+  { ...nba, ...count, key: "pf", label: "Personal Fouls", abbr: "PF", definition: "Fouls committed." },
+  { ...nba, ...count, key: "pts", label: "Points", abbr: "PTS", definition: "Points scored." },
+  {
+    ...nba,
+    key: "mpg",
+    label: "Minutes per Game",
+    abbr: "MPG",
+    format: "one",
+    definition: "Minutes played per game, over the games of seasons that record minutes.",
+    formula: "MP / G",
+    value: (t) => perGame(t, "mp"),
+  },
+  {
+    ...nba,
+    key: "ppg",
+    label: "Points per Game",
+    abbr: "PPG",
+    format: "one",
+    definition: "Points scored per game.",
+    formula: "PTS / G",
+    value: (t) => perGame(t, "pts"),
+  },
+  {
+    ...nba,
+    key: "rpg",
+    label: "Rebounds per Game",
+    abbr: "RPG",
+    format: "one",
+    definition: "Total rebounds per game, over the games of seasons that record rebounds.",
+    formula: "TRB / G",
+    value: (t) => perGame(t, "trb"),
+  },
+  {
+    ...nba,
+    key: "apg",
+    label: "Assists per Game",
+    abbr: "APG",
+    format: "one",
+    definition: "Assists per game.",
+    formula: "AST / G",
+    value: (t) => perGame(t, "ast"),
   },
 ] as const satisfies readonly Statistic[];
 

@@ -96,6 +96,8 @@ export function formatLeaderValue(stat: LeaderStat, value: number): string {
   switch (stat.format) {
     case "avg":
       return formatAverage(value);
+    case "one":
+      return value.toFixed(1);
     case "two":
       return formatTwoDecimals(value);
     case "signed":

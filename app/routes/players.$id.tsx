@@ -5,6 +5,7 @@ import { Breadcrumb } from "~/components/people/DetailParts";
 import { PlayerHeader, PlayerSections } from "~/components/people/PlayerSections";
 import { PlayerAwards } from "~/components/awards/PlayerAwards";
 import { BaseballLinesTables } from "~/components/people/BaseballLines";
+import { BasketballLinesTables } from "~/components/people/BasketballLines";
 import { PlayerSeasonTable } from "~/components/people/PlayerStats";
 import * as s from "~/components/people/people.css";
 import { Container } from "~/components/ui/primitives";
@@ -96,7 +97,9 @@ export default function PlayerDetail() {
         <PlayerAwards awards={awards.data} sport={sport} />
       ) : null}
       {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} /> : null}
-      {p.seasons.length ? (
+      {p.basketball_lines ? (
+        <BasketballLinesTables lines={p.basketball_lines} />
+      ) : p.seasons.length ? (
         <PlayerSeasonTable seasons={p.seasons} sport={sport} through={p.figures_through} />
       ) : null}
     </Container>

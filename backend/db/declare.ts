@@ -21,6 +21,7 @@ export const MIGRATION_NAMES = [
   "0013_awards_drafts",
   "0014_playoff_series",
   "0015_league_scope",
+  "0016_basketball_lines",
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

@@ -44,10 +44,10 @@ const statLineKey = {
   season_start_year: "int!",
   stint: "int!",
   team_id: "int",
-  /** Lahman teamID, or "TOT" for a total over several teams. */
+  /** The source's club code (Lahman teamID, Basketball-Reference abbreviation), or "TOT" for a total over several clubs. */
   team_code: "text!",
   team_name: "text",
-  /** Lahman lgID (AL, NL, AA, UA, PL, FL, NA); "MLB" on a total over two leagues. */
+  /** The source's league (Lahman lgID: AL, NL, ...; "MLB" on a total over two leagues; NBA, BAA, ABA). */
   league: "text!",
 } as const;
 
@@ -869,6 +869,41 @@ export const tables = {
       pb: "int",
       sb: "int",
       cs: "int",
+    },
+    indexes: statLineIndexes,
+  }),
+
+  /**
+   * NBA, BAA and ABA regular-season player lines (Basketball-Reference to 2020-21, NBA.com after);
+   * see statLineKey: stint 0 is the season (team "TOT" over several clubs), stints 1, 2, ... the
+   * clubs of a traded player's season. `league` is NBA, BAA or ABA. A figure a season did not record
+   * (minutes before 1951-52, steals and blocks before 1973-74, threes before 1979-80) is null, as
+   * is one the source gives only for the season (some club rows of 1961-62).
+   */
+  basketball_lines: table({
+    since: "0016_basketball_lines",
+    columns: {
+      ...statLineKey,
+      g: "int",
+      gs: "int",
+      mp: "int",
+      fg: "int",
+      fga: "int",
+      x3p: "int",
+      x3pa: "int",
+      ft: "int",
+      fta: "int",
+      orb: "int",
+      drb: "int",
+      trb: "int",
+      ast: "int",
+      stl: "int",
+      blk: "int",
+      tov: "int",
+      pf: "int",
+      pts: "int",
+      /** Where the line comes from: bbref (Basketball-Reference totals) or nbaapi (NBA.com totals, clubs from its game logs). */
+      source: "text!",
     },
     indexes: statLineIndexes,
   }),

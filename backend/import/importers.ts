@@ -13,6 +13,7 @@ import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { hockeySeriesStep } from "./sources/hockey-series";
 import { lahmanStep } from "./sources/lahman";
 import { lahmanStatsStep } from "./sources/lahman-stats";
+import { nbaLinesStep } from "./sources/nba-lines";
 import { nbaGamesStep } from "./sources/nba";
 import { nbaHistoryGamesStep } from "./sources/nba-history";
 import { retrosheetGamesStep } from "./sources/retrosheet";
@@ -50,6 +51,7 @@ export const importers: BuildStep[] = [
   peopleStep,
   // After the people step: its lines link to the player rows it wrote.
   lahmanStatsStep,
+  nbaLinesStep,
   leadersStep,
   nhlLeadersStep,
   rostersStep,

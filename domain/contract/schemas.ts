@@ -727,6 +727,38 @@ export const baseballLinesSchema = z.object({
   fielding: list(fieldingLineSchema),
 });
 
+/**
+ * An NBA, BAA or ABA regular-season line: stint 0 the season (team "TOT" over several clubs), then
+ * a traded player's clubs; a figure the season did not record is null.
+ */
+export const basketballLineSchema = z.object({
+  ...lineKeyShape,
+  g: optNumber,
+  gs: optNumber,
+  mp: optNumber,
+  fg: optNumber,
+  fga: optNumber,
+  x3p: optNumber,
+  x3pa: optNumber,
+  ft: optNumber,
+  fta: optNumber,
+  orb: optNumber,
+  drb: optNumber,
+  trb: optNumber,
+  ast: optNumber,
+  stl: optNumber,
+  blk: optNumber,
+  tov: optNumber,
+  pf: optNumber,
+  pts: optNumber,
+});
+
+/** A player's basketball lines; `through` is the last season the sources hold (start year). */
+export const basketballLinesSchema = z.object({
+  through: z.number(),
+  lines: list(basketballLineSchema),
+});
+
 /** A player's figures for one club in one season: every stint with that club summed (never his other clubs'). */
 const teamLinePlayerShape = { player_id: z.number(), player_slug: optString, player_name: z.string() };
 const lineKeyMask = {
@@ -800,6 +832,8 @@ export const playerSchema = z.object({
   seasons: list(playerSeasonSchema),
   /** MLB: regular-season batting, pitching and fielding lines (detail only; null elsewhere). */
   baseball_lines: opt(baseballLinesSchema),
+  /** NBA, BAA and ABA: regular-season lines (detail only; null elsewhere). */
+  basketball_lines: opt(basketballLinesSchema),
 });
 
 export const coachingHistoryEntrySchema = z.object({

@@ -30,6 +30,8 @@ import type {
   searchResponseSchema,
   playerSeasonSchema,
   baseballLinesSchema,
+  basketballLineSchema,
+  basketballLinesSchema,
   teamPlayerLinesSchema,
   teamBattingLineSchema,
   teamPitchingLineSchema,
@@ -78,6 +80,8 @@ export type SearchResponse = z.output<typeof searchResponseSchema>;
 export type PlayerSeason = z.output<typeof playerSeasonSchema>;
 export type LeaderRow = z.output<typeof leaderRowSchema>;
 export type BaseballLines = z.output<typeof baseballLinesSchema>;
+export type BasketballLines = z.output<typeof basketballLinesSchema>;
+export type BasketballLine = z.output<typeof basketballLineSchema>;
 export type TeamPlayerLines = z.output<typeof teamPlayerLinesSchema>;
 export type TeamBattingLine = z.output<typeof teamBattingLineSchema>;
 export type TeamPitchingLine = z.output<typeof teamPitchingLineSchema>;

@@ -1,11 +1,11 @@
-/** An MLB player's regular-season lines (batting, pitching, fielding) for the player detail. */
+/** A player's regular-season lines for the player detail: MLB batting, pitching and fielding; NBA, BAA and ABA lines. */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import type { BaseballLines } from "../../../domain/contract/types";
+import type { BaseballLines, BasketballLines } from "../../../domain/contract/types";
 import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
 import { teamSeasonSlug } from "../team-season-link";
 
-type LineTable = "batting_lines" | "pitching_lines" | "fielding_lines";
+type LineTable = "batting_lines" | "pitching_lines" | "fielding_lines" | "basketball_lines";
 
 function linesOf<T extends LineTable>(db: Kysely<Database>, table: T, playerId: number) {
   return db
@@ -107,6 +107,45 @@ export async function baseballLines(db: Kysely<Database>, playerId: number): Pro
     fielding: fielding.map((r) => {
       const f = r as WithSlug<Database["fielding_lines"]>;
       return { ...keyOf(f), ...pick(f, FIELDING_FIGURES) };
+    }),
+  };
+}
+
+/** The last season (start year) the NBA lines run through: NBA.com's 2024-25 totals. */
+export const BASKETBALL_LINES_THROUGH = 2024;
+const BASKETBALL_FIGURES = [
+  "g",
+  "gs",
+  "mp",
+  "fg",
+  "fga",
+  "x3p",
+  "x3pa",
+  "ft",
+  "fta",
+  "orb",
+  "drb",
+  "trb",
+  "ast",
+  "stl",
+  "blk",
+  "tov",
+  "pf",
+  "pts",
+] as const;
+
+/** Null when the player has no basketball line. */
+export async function basketballLines(
+  db: Kysely<Database>,
+  playerId: number,
+): Promise<BasketballLines | null> {
+  const rows = await linesOf(db, "basketball_lines", playerId);
+  if (!rows.length) return null;
+  return {
+    through: BASKETBALL_LINES_THROUGH,
+    lines: rows.map((r) => {
+      const b = r as WithSlug<Database["basketball_lines"]>;
+      return { ...keyOf(b), ...pick(b, BASKETBALL_FIGURES) };
     }),
   };
 }

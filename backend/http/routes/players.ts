@@ -2,7 +2,13 @@
 import { seenLately } from "../../../domain/people";
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
-import type { BaseballLines, Person, Player, PlayerSeason } from "../../../domain/contract/types";
+import type {
+  BaseballLines,
+  BasketballLines,
+  Person,
+  Player,
+  PlayerSeason,
+} from "../../../domain/contract/types";
 import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
 import {
   countOf,
@@ -22,7 +28,7 @@ import {
 import { badRequest } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
-import { baseballLines } from "./player-lines";
+import { baseballLines, basketballLines } from "./player-lines";
 import { teamSeasonSlug } from "../team-season-link";
 
 export interface PersonColumns {
@@ -189,7 +195,10 @@ function playerJson(
   row: PlayerRow,
   today: string,
   seasons: PlayerSeason[] = [],
-  lines: BaseballLines | null = null,
+  lines: { baseball: BaseballLines | null; basketball: BasketballLines | null } = {
+    baseball: null,
+    basketball: null,
+  },
 ): Player {
   const h = row.height_inches;
   return {
@@ -219,7 +228,8 @@ function playerJson(
     last_season: row.last_season,
     figures_through: row.source_through,
     seasons,
-    baseball_lines: lines,
+    baseball_lines: lines.baseball,
+    basketball_lines: lines.basketball,
   };
 }
 
@@ -341,11 +351,12 @@ export const playerRoutes: Route[] = [
       const row = await detailRow(ctx, "players", (key) =>
         selectPlayer(playerQuery(ctx.db)).where(key).executeTakeFirst(),
       );
-      const [seasons, lines] = await Promise.all([
+      const [seasons, baseball, basketball] = await Promise.all([
         playerSeasons(ctx.db, row.id),
         baseballLines(ctx.db, row.id),
+        basketballLines(ctx.db, row.id),
       ]);
-      return playerJson(ctx.ref, row, ctx.today, seasons, lines);
+      return playerJson(ctx.ref, row, ctx.today, seasons, { baseball, basketball });
     },
   },
 ];

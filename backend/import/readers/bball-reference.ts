@@ -40,6 +40,7 @@ export const bbrefTeamTotals = typedFile(DIR, "Team Totals.csv", {
   season: int,
   lg: text,
   team: text,
+  abbreviation: text,
   g: stat,
   mp: stat,
   fg: stat,
@@ -70,6 +71,7 @@ export type BbrefTeamTotals = Typed<typeof bbrefTeamTotals.schema.shape>;
 export const bbrefPlayerSeasons = typedFile(DIR, "Player Season Info.csv", {
   season: int,
   lg: text,
+  player: text,
   player_id: text,
   team: text,
   pos: text,
@@ -134,3 +136,36 @@ export const bbrefAllStars = typedFile(DIR, "All-Star Selections.csv", {
   player_id: text,
   replaced: text,
 });
+
+/**
+ * nba-player-totals-bref-1947-2021/Player Totals.csv (an older release of this repository): a
+ * player's regular-season totals with one club, or `TOT` over several (then a row per club too).
+ * `player_id` is the release's old numeric id, stable across its seasons, not a Basketball-Reference
+ * slug: rows join Player Season Info.csv by season, name and club.
+ */
+export const bbrefPlayerTotals = typedFile("nba-player-totals-bref-1947-2021", "Player Totals.csv", {
+  season: int,
+  player_id: text,
+  player: text,
+  lg: text,
+  tm: text,
+  g: count,
+  gs: count,
+  mp: count,
+  fg: count,
+  fga: count,
+  x3p: count,
+  x3pa: count,
+  ft: count,
+  fta: count,
+  orb: count,
+  drb: count,
+  trb: count,
+  ast: count,
+  stl: count,
+  blk: count,
+  tov: count,
+  pf: count,
+  pts: count,
+});
+export type BbrefPlayerTotals = Typed<typeof bbrefPlayerTotals.schema.shape>;
