@@ -153,6 +153,26 @@ test.describe("player page", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("nba: per-game and totals tables, a traded player's clubs under his season, the NBA career", async ({
+    page,
+  }) => {
+    const response = await page.goto(hostUrl("nba", "/players/wilt-chamberlain"));
+    expect(response?.status()).toBe(200);
+    const totals = page.getByRole("table", { name: "Regular-season totals" });
+    await expect(totals.getByRole("row", { name: /^1961-62/ })).toContainText("4,029");
+    await expect(totals.getByRole("row", { name: /^NBA career \(14 seasons\)/ })).toContainText("31,419");
+    const perGame = page.getByRole("table", { name: "Regular-season averages per game" });
+    await expect(perGame.getByRole("row", { name: /^1961-62/ })).toContainText("50.4");
+    await page.goto(hostUrl("nba", "/players/james-harden"));
+    const rows = page.getByRole("table", { name: "Regular-season totals" }).getByRole("row");
+    const season = rows.filter({ hasText: "2020-21" });
+    await expect(season).toContainText("2 teams");
+    const index = await rows.evaluateAll((all) => all.findIndex((r) => r.textContent?.startsWith("2020-21")));
+    await expect(rows.nth(index + 1)).toContainText("Houston Rockets");
+    await expect(rows.nth(index + 2)).toContainText("Brooklyn Nets");
+    await expectNoAxeViolations(page);
+  });
+
   test("an unknown player is a 404 with 'Player Not Found' and a way back", async ({ page }) => {
     const response = await page.goto(hostUrl("hub", "/players/no-such-player"));
     expect(response?.status()).toBe(404);

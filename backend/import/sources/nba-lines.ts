@@ -437,7 +437,7 @@ function nbaApiSeason(input: LinesInput, startYear: number, notes: ApiNotes): Li
       continue;
     }
     if (renamed)
-      notes.differences.push(
+      notes.renamed.push(
         `${row.PLAYER_NAME} ${startYear} is ${directory.names.get(slug!)} (${slug}) by club and surname`,
       );
     const season = apiFigures(row);
