@@ -156,7 +156,7 @@ function league(ctx: BuildContext, key: string) {
 type PersonFixture = z.infer<z.ZodObject<typeof personFields>>;
 
 /** The people row of a fixture player or coach, with what differs between them; its id. */
-async function insertPerson(
+export async function insertPerson(
   ctx: BuildContext,
   person: PersonFixture,
   row: {
