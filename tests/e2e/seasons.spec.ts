@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, filterField, hostUrl, jsEnabled } from "./helpers";
+import { expectNoAxeViolations, expectNotFoundPage, filterField, hostUrl, jsEnabled } from "./helpers";
 
 // The e2e clock is 2026-11-21: the current NFL season is 2026 (no results yet).
 
@@ -122,8 +122,6 @@ test.describe("/seasons/{slug}", () => {
   });
 
   test("an unknown season answers 404 'Season Not Found'", async ({ page }) => {
-    const response = await page.goto(hostUrl("nfl", "/seasons/nfl-1850"));
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Season Not Found" })).toBeVisible();
+    await expectNotFoundPage(page, hostUrl("nfl", "/seasons/nfl-1850"), "Season Not Found");
   });
 });
