@@ -4,6 +4,7 @@ import {
   expectNotFoundPage,
   expectSectionOpen,
   hostUrl,
+  openPage,
   optionLabels,
 } from "./helpers";
 
@@ -14,8 +15,7 @@ const cards = (page: Page) => page.getByRole("list", { name: "Coaches" }).getByR
 
 test.describe("coach directory", () => {
   test("hub: title, site switcher, search, the four dropdowns and the four tiles", async ({ page }) => {
-    await page.goto(hostUrl("hub", "/coaches"));
-    await expect(page.getByRole("heading", { level: 1, name: "All Coaches" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/coaches"), "All Coaches");
     await expect(
       page.getByRole("navigation", { name: "Coaches on each site" }).getByRole("link"),
     ).toHaveCount(9);
@@ -80,8 +80,7 @@ test.describe("coach page", () => {
   test("hub: Parcells 172-130-1, career open by default, one section at a time, history with 'Head Coach'", async ({
     page,
   }) => {
-    await page.goto(hostUrl("hub", "/coaches/bill-parcells"));
-    await expect(page.getByRole("heading", { level: 1, name: "Bill Parcells" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/coaches/bill-parcells"), "Bill Parcells");
     await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText(
       "172-130-1",
     );

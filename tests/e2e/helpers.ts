@@ -240,6 +240,12 @@ export function filterField(page: Page, name: string) {
   return page.locator(`select[name="${name}"], input[name="${name}"]`).first();
 }
 
+/** Opens `url` and waits for the page's title heading (h1) `heading`. */
+export async function openPage(page: Page, url: string, heading: string | RegExp) {
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
 /** Opens `url` and expects the Not Found page: a 404 answer headed `heading`. */
 export async function expectNotFoundPage(page: Page, url: string, heading: string) {
   const response = await page.goto(url);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, expectRowsContaining, hostUrl, siteGet } from "./helpers";
+import { expectNoAxeViolations, expectRowsContaining, hostUrl, openPage, siteGet } from "./helpers";
 
 // MLB regular seasons 1871-2024 from the Lahman 2025 edition (lahman-2025-stats).
 
@@ -71,8 +71,11 @@ test.describe("leaders", () => {
 test.describe("NHL leaders", () => {
   for (const site of ["nhl", "hub"] as const) {
     test(`${site}: career goals start Gretzky 894, Howe 801, Jagr 766, through 2017-18`, async ({ page }) => {
-      await page.goto(hostUrl(site, site === "hub" ? "/leaders?sport=hockey" : "/leaders"));
-      await expect(page.getByRole("heading", { level: 1, name: "NHL career leaders: Goals" })).toBeVisible();
+      await openPage(
+        page,
+        hostUrl(site, site === "hub" ? "/leaders?sport=hockey" : "/leaders"),
+        "NHL career leaders: Goals",
+      );
       await expect(page.getByText(/the figures run through 2017-18/)).toBeVisible();
       const rows = leaderRows(page);
       await expect(rows).toHaveCount(25);

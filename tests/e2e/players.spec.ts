@@ -7,6 +7,7 @@ import {
   expectSectionOpen,
   hostUrl,
   jsEnabled,
+  openPage,
 } from "./helpers";
 
 // Real people from the open datasets (Hockey Databank to 2017-18, Lahman to 2024,
@@ -40,8 +41,7 @@ test.describe("player directory", () => {
   test("hub: counters, cards, and a last-name search that is a bookmarkable URL", async ({
     page,
   }, testInfo) => {
-    await page.goto(hostUrl("hub", "/players"));
-    await expect(page.getByRole("heading", { level: 1, name: "Players" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/players"), "Players");
     await expect(page.getByText("Players", { exact: true }).last()).toBeVisible();
     await expect(cards(page)).toHaveCount(24);
     await search(page, testInfo, "Gretzky");

@@ -11,6 +11,7 @@ import {
   expectNotFoundPage,
   hostUrl,
   jsEnabled,
+  openPage,
 } from "./helpers";
 
 /** An API call as a script on a site's host makes it (Node does not resolve *.localhost). */
@@ -41,8 +42,7 @@ test.describe("scores list", () => {
   test("nhl: no parameters lists today's NHL games, to come and started without a result", async ({
     page,
   }) => {
-    await page.goto(hostUrl("nhl", "/scores"));
-    await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+    await openPage(page, hostUrl("nhl", "/scores"), "Scores");
     await expect(page.getByTestId("range")).toHaveText("Saturday, Nov 21, 2026");
     await expect(cards(page)).toHaveCount(14);
     await expect(page.getByRole("heading", { level: 3 })).toHaveText(["NHL"]);
