@@ -11,6 +11,7 @@ import {
   filterField,
   hostUrl,
   jsEnabled,
+  openPage,
   optionLabels,
 } from "./helpers";
 
@@ -301,10 +302,11 @@ test.describe("/championships/{slug}", () => {
   });
 
   test("cbb NCAA tournament: defaults for missing fields and its own records", async ({ page }) => {
-    await page.goto(hostUrl("cbb", "/championships/ncaa-mens-basketball-tournament"));
-    await expect(
-      page.getByRole("heading", { level: 1, name: "NCAA Men's Basketball Tournament" }),
-    ).toBeVisible();
+    await openPage(
+      page,
+      hostUrl("cbb", "/championships/ncaa-mens-basketball-tournament"),
+      "NCAA Men's Basketball Tournament",
+    );
     await expect(page.getByText("Championship Trophy", { exact: true })).toBeVisible(); // no trophy name: the spec default
     await expectTile(page, "Founded", "1939");
     await expectTile(page, "Teams Competing", "68");
