@@ -719,6 +719,20 @@ export const fieldingLineSchema = z.object({
   dp: count,
 });
 
+/**
+ * The figures of a line (its fields past the line key), in the contract's order: what a player's
+ * line carries and a team season's lines sum.
+ */
+function lineFigures<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  return Object.keys(schema.shape).filter((key) => !(key in lineKeyShape)) as Exclude<
+    keyof S & string,
+    keyof typeof lineKeyShape
+  >[];
+}
+export const BATTING_FIGURES = lineFigures(battingLineSchema);
+export const PITCHING_FIGURES = lineFigures(pitchingLineSchema);
+export const FIELDING_FIGURES = lineFigures(fieldingLineSchema);
+
 /** A player's regular-season lines; `through` is the last season the source holds. */
 export const baseballLinesSchema = z.object({
   through: z.number(),
