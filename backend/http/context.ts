@@ -70,6 +70,26 @@ export type Route = {
   handle(ctx: RouteContext): Promise<unknown>;
 };
 
+/**
+ * The list routes of one resource, all taking the same query parameters: the first mode answers at
+ * `path` itself, each other at `path/<mode>` (`people/players/rookies`).
+ */
+export function listRoutes<M extends string>(
+  path: string,
+  query: ZodRawShape,
+  list: (ctx: RouteContext, mode: M) => Promise<unknown>,
+  [all, ...others]: readonly [M, ...M[]],
+): Route[] {
+  return [
+    { path, query, handle: (ctx) => list(ctx, all) },
+    ...others.map((mode) => ({
+      path: `${path}/${mode}`,
+      query,
+      handle: (ctx: RouteContext) => list(ctx, mode),
+    })),
+  ];
+}
+
 export interface RefData {
   sports: Map<number, Selectable<SportsTable>>;
   sportsBySlug: Map<string, Selectable<SportsTable>>;
@@ -315,6 +335,32 @@ export function page<T>(ctx: RouteContext, p: Pagination, count: number, results
     previous: p.page > 1 ? link(Math.min(p.page - 1, lastPage)) : null,
     results,
   };
+}
+
+/**
+ * A list read from the database: the `count` of its filtered query, and the requested page of the
+ * ordered query (the filtered one with its selection and order) made into results by `toJson`.
+ */
+export async function listPage<
+  DB,
+  TB extends keyof DB,
+  O,
+  OrderedDB,
+  OrderedTB extends keyof OrderedDB,
+  R,
+  T,
+>(
+  ctx: RouteContext,
+  p: Pagination,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  ordered: SelectQueryBuilder<OrderedDB, OrderedTB, R>,
+  toJson: (
+    rows: Awaited<ReturnType<SelectQueryBuilder<OrderedDB, OrderedTB, R>["execute"]>>,
+  ) => T[] | Promise<T[]>,
+): Promise<Page<T>> {
+  const count = await countOf(filtered);
+  const rows = await pageRows(ordered, p);
+  return page(ctx, p, count, await toJson(rows));
 }
 
 /** A whole (small) list in the envelope, for lists computed in memory. */

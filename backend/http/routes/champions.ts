@@ -7,15 +7,14 @@ import type { Database } from "../../db/schema";
 import type { ChampionRecord } from "../../../domain/contract/types";
 import {
   idsForSlug,
-  page,
   searchAny,
   levelJson,
   sportJson,
   type RefData,
   type Route,
+  type RouteContext,
   siteCondition,
-  countOf,
-  pageRows,
+  listPage,
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -140,6 +139,15 @@ async function linkCandidates(db: Kysely<Database>, rows: readonly ChampionRecor
   return { coaches, games, seasonKeys };
 }
 
+/** A page of champion records with their coach and deciding-game links. */
+export async function championRecordsJson(
+  ctx: RouteContext,
+  rows: readonly ChampionRecordRow[],
+): Promise<ChampionRecord[]> {
+  const links = await championLinksOf(ctx.db, ctx.ref, rows);
+  return rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id)));
+}
+
 export function championRecordJson(
   ref: RefData,
   row: ChampionRecordRow,
@@ -250,14 +258,8 @@ export const championRoutes: Route[] = [
           }),
         );
 
-      const count = await countOf(base);
-      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
-      const links = await championLinksOf(ctx.db, ctx.ref, rows);
-      return page(
-        ctx,
-        p,
-        count,
-        rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id))),
+      return listPage(ctx, p, base, orderChampionRecords(selectChampionRecord(base)), (rows) =>
+        championRecordsJson(ctx, rows),
       );
     },
   },

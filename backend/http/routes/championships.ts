@@ -17,12 +17,13 @@ import {
   assertInScope,
   countOf,
   pageRows,
+  listPage,
 } from "../context";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import {
   championLinksOf,
-  championRecordJson,
+  championRecordsJson,
   championRecordQuery,
   orderChampionRecords,
   selectChampionRecord,
@@ -180,14 +181,8 @@ export const championshipRoutes: Route[] = [
       const base = championRecordQuery(ctx.db)
         .where("champions.championship_id", "=", championship.id)
         .$if(season !== undefined, (qb) => qb.where("champions.year", "=", season!));
-      const count = await countOf(base);
-      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
-      const links = await championLinksOf(ctx.db, ctx.ref, rows);
-      return page(
-        ctx,
-        p,
-        count,
-        rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id))),
+      return listPage(ctx, p, base, orderChampionRecords(selectChampionRecord(base)), (rows) =>
+        championRecordsJson(ctx, rows),
       );
     },
   },

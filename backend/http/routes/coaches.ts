@@ -5,10 +5,7 @@ import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { Coach, CoachingHistoryEntry, CoachSeason } from "../../../domain/contract/types";
 import {
-  countOf,
   levelJson,
-  page,
-  pageRows,
   searchAny,
   sportJson,
   type RefData,
@@ -18,6 +15,8 @@ import {
   teamFilter,
   detailRow,
   siteCondition,
+  listPage,
+  listRoutes,
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import {
@@ -307,32 +306,23 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
   const base = filteredCoaches(ctx, p, mode);
   if (mode === "summary") return coachSummary(base);
-  const count = await countOf(base);
-  const rows = await pageRows(
-    selectCoach(base).orderBy("people.last_name").orderBy("people.first_name").orderBy("coaches.id"),
-    p,
-  );
-  const related = await loadRelated(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return page(
+  return listPage(
     ctx,
     p,
-    count,
-    rows.map((r) => coachJson(ctx.ref, r, related, ctx.today)),
+    base,
+    selectCoach(base).orderBy("people.last_name").orderBy("people.first_name").orderBy("coaches.id"),
+    async (rows) => {
+      const related = await loadRelated(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => coachJson(ctx.ref, r, related, ctx.today));
+    },
   );
 }
 
 export const coachRoutes: Route[] = [
-  { path: "people/coaches", query: listShape, handle: (ctx) => listCoaches(ctx, "all") },
-  { path: "people/coaches/active", query: listShape, handle: (ctx) => listCoaches(ctx, "active") },
-  {
-    path: "people/coaches/head_coaches",
-    query: listShape,
-    handle: (ctx) => listCoaches(ctx, "head_coaches"),
-  },
-  { path: "people/coaches/summary", query: listShape, handle: (ctx) => listCoaches(ctx, "summary") },
+  ...listRoutes("people/coaches", listShape, listCoaches, ["all", "active", "head_coaches", "summary"]),
   {
     path: "people/coaches/:id",
     async handle(ctx) {

@@ -15,11 +15,8 @@ import { z } from "zod";
 import type { Database, VenuesTable } from "../../db/schema";
 import type { Game } from "../../../domain/contract/types";
 import {
-  countOf,
   idsForSlug,
   levelJson,
-  page,
-  pageRows,
   searchAny,
   sportJson,
   type RefData,
@@ -27,6 +24,8 @@ import {
   type RouteContext,
   detailRow,
   siteCondition,
+  listPage,
+  listRoutes,
 } from "../context";
 import { seriesContext, SERIES_SPORTS, type SeriesContext } from "../../../domain/series";
 import { CURRENT_FACTS_SEASON } from "../../import/venue-names";
@@ -310,22 +309,18 @@ async function listGames(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
   const listWindow = windowOf(p, mode, ctx.today);
   const base = filteredGames(ctx, p, listWindow);
-  const count = await countOf(base);
   const { descending } = listWindow;
   const direction = descending ? "desc" : "asc";
-  const rows = await pageRows(
+  return listPage(
+    ctx,
+    p,
+    base,
     selectGame(base)
       .orderBy("games.game_date", direction)
       // Unknown start times last on both engines (their default NULL order differs).
       .orderBy("games.game_time", (ob) => (descending ? ob.desc() : ob.asc()).nullsLast())
       .orderBy("games.id", direction),
-    p,
-  );
-  return page(
-    ctx,
-    p,
-    count,
-    rows.map((r) => gameJson(ctx.ref, r, ctx.eastern)),
+    (rows) => rows.map((r) => gameJson(ctx.ref, r, ctx.eastern)),
   );
 }
 
@@ -361,11 +356,7 @@ async function seriesOf(db: Kysely<Database>, row: GameRow, game: Game): Promise
 }
 
 export const gameRoutes: Route[] = [
-  { path: "games/games", query: listShape, handle: (ctx) => listGames(ctx, "list") },
-  { path: "games/games/today", query: listShape, handle: (ctx) => listGames(ctx, "today") },
-  { path: "games/games/live", query: listShape, handle: (ctx) => listGames(ctx, "live") },
-  { path: "games/games/recent", query: listShape, handle: (ctx) => listGames(ctx, "recent") },
-  { path: "games/games/upcoming", query: listShape, handle: (ctx) => listGames(ctx, "upcoming") },
+  ...listRoutes("games/games", listShape, listGames, ["list", "today", "live", "recent", "upcoming"]),
   {
     path: "games/games/:id",
     async handle(ctx) {

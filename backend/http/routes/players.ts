@@ -5,10 +5,7 @@ import type { Database } from "../../db/schema";
 import type { BaseballLines, Person, Player, PlayerSeason } from "../../../domain/contract/types";
 import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
 import {
-  countOf,
   levelJson,
-  page,
-  pageRows,
   searchAny,
   sportJson,
   type RefData,
@@ -18,6 +15,8 @@ import {
   teamFilter,
   detailRow,
   siteCondition,
+  listPage,
+  listRoutes,
 } from "../context";
 import { badRequest } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -316,25 +315,23 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
   if (mode === "by_position" && !p.position) throw badRequest({ position: ["This parameter is required."] });
   const base = filteredPlayers(ctx, p, mode);
   if (mode === "summary") return playerSummary(base);
-  const count = await countOf(base);
-  const rows = await pageRows(
-    selectPlayer(base).orderBy("people.last_name").orderBy("people.first_name").orderBy("players.id"),
-    p,
-  );
-  return page(
+  return listPage(
     ctx,
     p,
-    count,
-    rows.map((r) => playerJson(ctx.ref, r, ctx.today)),
+    base,
+    selectPlayer(base).orderBy("people.last_name").orderBy("people.first_name").orderBy("players.id"),
+    (rows) => rows.map((r) => playerJson(ctx.ref, r, ctx.today)),
   );
 }
 
 export const playerRoutes: Route[] = [
-  { path: "people/players", query: listShape, handle: (ctx) => listPlayers(ctx, "all") },
-  { path: "people/players/active", query: listShape, handle: (ctx) => listPlayers(ctx, "active") },
-  { path: "people/players/by_position", query: listShape, handle: (ctx) => listPlayers(ctx, "by_position") },
-  { path: "people/players/rookies", query: listShape, handle: (ctx) => listPlayers(ctx, "rookies") },
-  { path: "people/players/summary", query: listShape, handle: (ctx) => listPlayers(ctx, "summary") },
+  ...listRoutes("people/players", listShape, listPlayers, [
+    "all",
+    "active",
+    "by_position",
+    "rookies",
+    "summary",
+  ]),
   {
     path: "people/players/:id",
     async handle(ctx) {

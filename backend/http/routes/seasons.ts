@@ -8,15 +8,13 @@ import type { Season } from "../../../domain/contract/types";
 import { seasonLabel, seasonStatus } from "../../../domain/season";
 import {
   levelJson,
-  page,
   searchAny,
   sportJson,
   type Route,
   type RouteContext,
   detailRow,
   siteCondition,
-  countOf,
-  pageRows,
+  listPage,
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -141,19 +139,15 @@ export const seasonRoutes: Route[] = [
             return searchSports.length ? eb.or([text, eb("seasons.sport_id", "in", searchSports)]) : text;
           }),
         );
-      const count = await countOf(base);
-      const rows = await pageRows(
+      return listPage(
+        ctx,
+        p,
+        base,
         selectSeason(base)
           .orderBy("seasons.start_year", "desc")
           .orderBy("sports.sort_order")
           .orderBy("levels.sort_order"),
-        p,
-      );
-      return page(
-        ctx,
-        p,
-        count,
-        rows.map((r) => seasonJson(ctx, r)),
+        (rows) => rows.map((r) => seasonJson(ctx, r)),
       );
     },
   },

@@ -6,16 +6,15 @@ import { seasonLabel } from "../../../domain/season";
 import {
   idsForNamed,
   namesForNamed,
-  countOf,
   levelJson,
-  page,
-  pageRows,
   searchAny,
   sportJson,
   type RefData,
   type Route,
   type RouteContext,
   siteCondition,
+  listPage,
+  listRoutes,
 } from "../context";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -213,7 +212,6 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
         }
       : { season, current: undefined },
   );
-  const count = await countOf(base);
   let ordered = selectStanding(base)
     .orderBy("standings.season_start_year", "desc")
     .orderBy("standings.sport_id")
@@ -222,27 +220,18 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
     ordered = ordered
       .orderBy("standings.conference_name", (ob) => ob.asc().nullsLast())
       .orderBy("standings.division_name", (ob) => ob.asc().nullsLast());
-  const rows = await pageRows(
+  return listPage(
+    ctx,
+    p,
+    base,
     ordered
       .orderBy("standings.rank", (ob) => ob.asc().nullsLast())
       .orderBy("standings.win_percentage", (ob) => ob.desc().nullsLast())
       .orderBy("standings.id"),
-    p,
-  );
-  return page(
-    ctx,
-    p,
-    count,
-    rows.map((r) => standingJson(ctx.ref, r)),
+    (rows) => rows.map((r) => standingJson(ctx.ref, r)),
   );
 }
 
 export const standingRoutes: Route[] = [
-  { path: "games/standings", query: listShape, handle: (ctx) => listStandings(ctx, "list") },
-  { path: "games/standings/current", query: listShape, handle: (ctx) => listStandings(ctx, "current") },
-  {
-    path: "games/standings/by_division",
-    query: listShape,
-    handle: (ctx) => listStandings(ctx, "by_division"),
-  },
+  ...listRoutes("games/standings", listShape, listStandings, ["list", "current", "by_division"]),
 ];

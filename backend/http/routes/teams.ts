@@ -36,6 +36,7 @@ import {
   siteCondition,
   countOf,
   pageRows,
+  listPage,
 } from "../context";
 import { isResultPending } from "../../../domain/game-status";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -285,12 +286,7 @@ export const teamRoutes: Route[] = [
             ),
           ),
         );
-      const count = await countOf(base);
-      const rows = await pageRows(selectTeam(base).orderBy("teams.name").orderBy("teams.id"), p);
-      return page(
-        ctx,
-        p,
-        count,
+      return listPage(ctx, p, base, selectTeam(base).orderBy("teams.name").orderBy("teams.id"), (rows) =>
         rows.map((r) => teamJson(ctx.ref, r)),
       );
     },
