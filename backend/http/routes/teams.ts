@@ -138,6 +138,22 @@ async function latestGameSeason(db: Kysely<Database>, teamId: number, cap: numbe
   return row?.year == null ? null : Number(row.year);
 }
 
+/** The team's latest season up to `cap` with rows in a table of team-season rows (roster, MLB lines). */
+async function latestRowSeason(
+  db: Kysely<Database>,
+  table: "roster_entries" | "batting_lines",
+  teamId: number,
+  cap: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max("season_start_year").as("year"))
+    .where("team_id", "=", teamId)
+    .where("season_start_year", "<=", cap)
+    .executeTakeFirst();
+  return row?.year == null ? null : Number(row.year);
+}
+
 const listShape = {
   ...paginationShape,
   ...siteFilterShape,
@@ -334,15 +350,9 @@ export const teamRoutes: Route[] = [
     async handle(ctx) {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, pagedYearShape);
-      const year = await seasonFor(ctx, team, p.year ?? p.season, async (cap) => {
-        const row = await ctx.db
-          .selectFrom("roster_entries")
-          .select((eb) => eb.fn.max("season_start_year").as("year"))
-          .where("team_id", "=", team.id)
-          .where("season_start_year", "<=", cap)
-          .executeTakeFirst();
-        return row?.year == null ? null : Number(row.year);
-      });
+      const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) =>
+        latestRowSeason(ctx.db, "roster_entries", team.id, cap),
+      );
       const base = ctx.db
         .selectFrom("roster_entries")
         .innerJoin("players", "players.id", "roster_entries.player_id")
@@ -395,15 +405,9 @@ export const teamRoutes: Route[] = [
     async handle(ctx) {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, yearShape);
-      const year = await seasonFor(ctx, team, p.year ?? p.season, async (cap) => {
-        const row = await ctx.db
-          .selectFrom("batting_lines")
-          .select((eb) => eb.fn.max("season_start_year").as("year"))
-          .where("team_id", "=", team.id)
-          .where("season_start_year", "<=", cap)
-          .executeTakeFirst();
-        return row?.year == null ? null : Number(row.year);
-      });
+      const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) =>
+        latestRowSeason(ctx.db, "batting_lines", team.id, cap),
+      );
       return teamPlayerLines(ctx.db, team.id, year);
     },
   },
