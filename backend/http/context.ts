@@ -232,10 +232,13 @@ export function namesForNamed<T extends { id: number; slug: string; name: string
   return [...new Set([v, ...names])];
 }
 
-/** Case-insensitive substring match on any of the columns (LIKE is case-sensitive in PostgreSQL). */
-export function searchAny(columns: Expression<unknown>[], text: string): Expression<SqlBool> {
+/**
+ * Case-insensitive substring match on any of the columns, named as `table.column` (LIKE is
+ * case-sensitive in PostgreSQL).
+ */
+export function searchAny(columns: string[], text: string): Expression<SqlBool> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const parts = columns.map((c) => sql<SqlBool>`lower(${c}) like ${pattern} escape '\\'`);
+  const parts = columns.map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 

@@ -244,12 +244,7 @@ export const championRoutes: Route[] = [
         .$if(search !== undefined, (qb) =>
           qb.where((eb) => {
             const text = searchAny(
-              [
-                sql.ref("champions.team_name"),
-                sql.ref("champions.team_city"),
-                sql.ref("champions.coach"),
-                sql.ref("team.name"),
-              ],
+              ["champions.team_name", "champions.team_city", "champions.coach", "team.name"],
               search!,
             );
             return matchingChampionships.length

@@ -249,7 +249,7 @@ function filteredCoaches(ctx: RouteContext, p: ListParams, mode: Mode) {
       )
       .$if(position !== undefined, (qb) =>
         qb.where((eb) => {
-          const parts: Expression<SqlBool>[] = [searchAny([sql.ref("coaches.title")], position!)];
+          const parts: Expression<SqlBool>[] = [searchAny(["coaches.title"], position!)];
           if (position === "head coach") parts.push(eb("coaches.is_head_coach", "=", 1));
           return eb.or(parts);
         }),

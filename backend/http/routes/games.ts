@@ -2,14 +2,7 @@
  * /api/games/games/: games (list with date range, detail by id or slug) and the clock-relative
  * lists today, live, recent and upcoming. Dates are US Eastern calendar dates.
  */
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type SqlBool,
-} from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from "kysely";
 import { isResultPending, type EasternNow } from "../../../domain/game-status";
 import { z } from "zod";
 import type { Database, VenuesTable } from "../../db/schema";
@@ -292,12 +285,7 @@ function filteredGames(ctx: RouteContext, p: ListParams, { from, to, status }: L
       .$if(p.search !== undefined, (qb) =>
         qb.where(
           searchAny(
-            [
-              sql.ref("games.home_team_name"),
-              sql.ref("games.away_team_name"),
-              sql.ref("games.home_team_city"),
-              sql.ref("games.away_team_city"),
-            ],
+            ["games.home_team_name", "games.away_team_name", "games.home_team_city", "games.away_team_city"],
             p.search!,
           ),
         ),

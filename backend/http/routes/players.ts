@@ -269,7 +269,7 @@ function filteredPlayers(ctx: RouteContext, p: ListParams, mode: Mode) {
       .$if(site !== undefined, (qb) => qb.where(site!))
       .$if(active !== undefined, (qb) => qb.where("players.is_active", "=", active ? 1 : 0))
       .$if(p.position !== undefined, (qb) =>
-        qb.where(searchAny([sql.ref("players.primary_position_name")], p.position!)),
+        qb.where(searchAny(["players.primary_position_name"], p.position!)),
       )
       .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "players")))
       .$if(season !== undefined && mode !== "rookies", (qb) =>

@@ -132,10 +132,7 @@ export const seasonRoutes: Route[] = [
         .$if(p.is_active !== undefined, (qb) => qb.where(p.is_active ? active : sql<SqlBool>`not ${active}`))
         .$if(search !== undefined, (qb) =>
           qb.where((eb) => {
-            const text = searchAny(
-              [sql.ref("seasons.name"), sql.ref("seasons.league"), sql.ref("champions.team_name")],
-              search!,
-            );
+            const text = searchAny(["seasons.name", "seasons.league", "champions.team_name"], search!);
             return searchSports.length ? eb.or([text, eb("seasons.sport_id", "in", searchSports)]) : text;
           }),
         );

@@ -186,11 +186,11 @@ function filteredStandings(
       qb.where(
         searchAny(
           [
-            sql.ref("standings.team_name"),
-            sql.ref("teams.name"),
-            sql.ref("teams.city"),
-            sql.ref("teams.abbreviation"),
-            sql.ref("standings.division_name"),
+            "standings.team_name",
+            "teams.name",
+            "teams.city",
+            "teams.abbreviation",
+            "standings.division_name",
           ],
           p.search!,
         ),

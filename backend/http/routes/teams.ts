@@ -3,7 +3,7 @@
  * titles, roster, schedule, season stats and seasons. Per-season views take `year` (or `season`),
  * defaulting to the latest season with data up to the current one.
  */
-import { sql, type Kysely, type Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database, TeamsTable } from "../../db/schema";
 import type {
   RosterEntry,
@@ -291,13 +291,7 @@ export const teamRoutes: Route[] = [
         .$if(p.search !== undefined, (qb) =>
           qb.where(
             searchAny(
-              [
-                sql.ref("teams.name"),
-                sql.ref("teams.city"),
-                sql.ref("teams.abbreviation"),
-                sql.ref("teams.short_name"),
-                sql.ref("teams.school"),
-              ],
+              ["teams.name", "teams.city", "teams.abbreviation", "teams.short_name", "teams.school"],
               p.search!,
             ),
           ),
