@@ -14,20 +14,10 @@ import {
   type DraftPick,
   type PlayerAward,
 } from "../../../domain/contract/awards";
-import {
-  assertInScope,
-  idsForSlug,
-  levelJson,
-  page,
-  pageOf,
-  sportJson,
-  type Route,
-  type RouteContext,
-  detailRow,
-  countOf,
-  pageRows,
-  listPage,
-} from "../context";
+import { assertInScope, type Route, type RouteContext, detailRow } from "../context";
+import { levelJson, sportJson } from "../ref-data";
+import { idsForSlug } from "../filters";
+import { page, pageOf, countOf, pageRows, listPage } from "../pagination";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 

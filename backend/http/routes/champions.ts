@@ -5,17 +5,10 @@
 import { sql, type Kysely, type SqlBool, type Expression } from "kysely";
 import type { Database } from "../../db/schema";
 import type { ChampionRecord } from "../../../domain/contract/types";
-import {
-  idsForSlug,
-  searchAny,
-  levelJson,
-  sportJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  siteCondition,
-  listPage,
-} from "../context";
+import type { Route, RouteContext } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { idsForSlug, searchAny, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 /** Champion records that have a champion (editions not held show up as a season's note). */

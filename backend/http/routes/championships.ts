@@ -5,20 +5,9 @@
 import type { Selectable } from "kysely";
 import type { ChampionshipsTable } from "../../db/schema";
 import type { Championship, ChampionshipGame, ChampionshipStats } from "../../../domain/contract/types";
-import {
-  idOrSlug,
-  levelJson,
-  page,
-  pageOf,
-  sportJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  assertInScope,
-  countOf,
-  pageRows,
-  listPage,
-} from "../context";
+import { idOrSlug, type Route, type RouteContext, assertInScope } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { page, pageOf, countOf, pageRows, listPage } from "../pagination";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import {

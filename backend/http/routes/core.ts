@@ -1,5 +1,7 @@
 /** /api/core/: sports (fetched at start-up) and levels. */
-import { levelJson, pageOf, sportJson, type RefData, type Route } from "../context";
+import type { Route } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { pageOf } from "../pagination";
 import { scopeSportLevel } from "../../../domain/scope";
 import { paginationShape, parseQuery } from "../params";
 

@@ -24,7 +24,9 @@ import {
   type Meeting,
 } from "../../../domain/head-to-head";
 import { isNotableBirthday, NOTABLE_MIN_SEASONS, parseMonthDay } from "../../../domain/on-this-day";
-import { assertInScope, idOrSlug, idsForSlug, type RefData, type Route, type RouteContext } from "../context";
+import { assertInScope, idOrSlug, type Route, type RouteContext } from "../context";
+import type { RefData } from "../ref-data";
+import { idsForSlug } from "../filters";
 import { notFound } from "../errors";
 import { parseQuery, q, siteFilterShape } from "../params";
 

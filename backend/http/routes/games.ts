@@ -7,19 +7,10 @@ import { isResultPending, type EasternNow } from "../../../domain/game-status";
 import { z } from "zod";
 import type { Database, VenuesTable } from "../../db/schema";
 import type { Game } from "../../../domain/contract/types";
-import {
-  idsForSlug,
-  levelJson,
-  searchAny,
-  sportJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  detailRow,
-  siteCondition,
-  listPage,
-  listRoutes,
-} from "../context";
+import { type Route, type RouteContext, detailRow, listRoutes } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { idsForSlug, searchAny, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { seriesContext, SERIES_SPORTS, type SeriesContext } from "../../../domain/series";
 import { CURRENT_FACTS_SEASON } from "../../import/venue-names";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";

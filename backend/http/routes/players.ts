@@ -4,20 +4,10 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BaseballLines, Person, Player, PlayerSeason } from "../../../domain/contract/types";
 import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
-import {
-  levelJson,
-  searchAny,
-  sportJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  personSearch,
-  teamFilter,
-  detailRow,
-  siteCondition,
-  listPage,
-  listRoutes,
-} from "../context";
+import { type Route, type RouteContext, detailRow, listRoutes } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { searchAny, personSearch, teamFilter, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { badRequest } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";

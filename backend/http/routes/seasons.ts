@@ -6,16 +6,10 @@ import { sql, type Kysely, type Expression, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Season } from "../../../domain/contract/types";
 import { seasonLabel, seasonStatus } from "../../../domain/season";
-import {
-  levelJson,
-  searchAny,
-  sportJson,
-  type Route,
-  type RouteContext,
-  detailRow,
-  siteCondition,
-  listPage,
-} from "../context";
+import { type Route, type RouteContext, detailRow } from "../context";
+import { levelJson, sportJson } from "../ref-data";
+import { searchAny, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 function seasonQuery(db: Kysely<Database>) {

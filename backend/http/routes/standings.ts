@@ -3,19 +3,10 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Database } from "../../db/schema";
 import type { Standing } from "../../../domain/contract/types";
 import { seasonLabel } from "../../../domain/season";
-import {
-  idsForNamed,
-  namesForNamed,
-  levelJson,
-  searchAny,
-  sportJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  siteCondition,
-  listPage,
-  listRoutes,
-} from "../context";
+import { type Route, type RouteContext, listRoutes } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { idsForNamed, namesForNamed, searchAny, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 export function standingQuery(db: Kysely<Database>) {

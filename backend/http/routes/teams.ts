@@ -19,25 +19,10 @@ import { z } from "zod";
 const totalsSchema = z.record(z.string(), z.number().nullable());
 import { bbrefTeamSummaries, bbrefTeamTotals } from "../../import/readers/bball-reference";
 import { franchiseSummary } from "../franchise-summary";
-import {
-  conferenceJson,
-  divisionJson,
-  idsForNamed,
-  levelJson,
-  page,
-  pageOf,
-  searchAny,
-  sportJson,
-  venueJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  detailRow,
-  siteCondition,
-  countOf,
-  pageRows,
-  listPage,
-} from "../context";
+import { type Route, type RouteContext, detailRow } from "../context";
+import { conferenceJson, divisionJson, levelJson, sportJson, venueJson, type RefData } from "../ref-data";
+import { idsForNamed, searchAny, siteCondition } from "../filters";
+import { page, pageOf, countOf, pageRows, listPage } from "../pagination";
 import { isResultPending } from "../../../domain/game-status";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
