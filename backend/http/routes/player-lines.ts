@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BaseballLines } from "../../../domain/contract/types";
+import { BATTING_FIGURES, FIELDING_FIGURES, PITCHING_FIGURES } from "../../../domain/contract/schemas";
 import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
 import { teamSeasonSlug } from "../team-season-link";
 
@@ -36,47 +37,6 @@ function keyOf(row: {
     league: row.league,
   };
 }
-
-/** The figures of a batting, pitching and fielding line, in the contract's order. */
-export const BATTING_FIGURES = [
-  "g",
-  "pa",
-  "ab",
-  "r",
-  "h",
-  "doubles",
-  "triples",
-  "hr",
-  "rbi",
-  "sb",
-  "cs",
-  "bb",
-  "so",
-  "ibb",
-  "hbp",
-  "sh",
-  "sf",
-  "gidp",
-] as const;
-export const PITCHING_FIGURES = [
-  "w",
-  "l",
-  "g",
-  "gs",
-  "cg",
-  "sho",
-  "sv",
-  "ip_outs",
-  "h",
-  "r",
-  "er",
-  "hr",
-  "bb",
-  "so",
-  "hbp",
-  "bfp",
-] as const;
-const FIELDING_FIGURES = ["pos", "g", "gs", "inn_outs", "po", "a", "e", "dp"] as const;
 
 function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
   const out = {} as Pick<T, K>;
