@@ -13,6 +13,7 @@ import {
   SportField,
   type Option,
 } from "~/components/ui/FilterForm";
+import { withAll } from "~/components/ui/Select";
 import { Pager } from "~/components/ui/Pager";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
 import { Container } from "~/components/ui/primitives";
@@ -48,15 +49,10 @@ export function PeopleFilters({
       <SelectField
         name="position"
         label="Position"
-        options={[{ value: "", label: "All Positions" }, ...positions]}
+        options={withAll("All Positions", positions)}
         value={values.position}
       />
-      <SelectField
-        name="team"
-        label="Team"
-        options={[{ value: "", label: "All Teams" }, ...teams]}
-        value={values.team}
-      />
+      <SelectField name="team" label="Team" options={withAll("All Teams", teams)} value={values.team} />
       <SelectField name="status" label="Status" options={statuses} value={values.status ?? ""} />
     </FilterForm>
   );

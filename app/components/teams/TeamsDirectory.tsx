@@ -1,6 +1,7 @@
 /** The teams list's parts: its filter form, the current teams, and the former franchises apart. */
 import { CardTable } from "~/components/ui/CardTable";
 import { FilterForm, SearchField, SelectField, SportField, type Option } from "~/components/ui/FilterForm";
+import { withAll } from "~/components/ui/Select";
 import { TEAM_CSV } from "~/lib/card-csv-columns";
 import type { PageInfo } from "~/lib/route-kit";
 import { pagedCsvTitle } from "~/lib/table-csv";
@@ -25,7 +26,7 @@ export function TeamsFilters({
       <SelectField
         name="division"
         label="Division"
-        options={[{ value: "", label: "All Divisions" }, ...divisions]}
+        options={withAll("All Divisions", divisions)}
         value={filters.division}
       />
     </FilterForm>

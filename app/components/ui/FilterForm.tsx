@@ -5,10 +5,9 @@ import { SPORTS, SPORT_NAMES } from "@domain/sports";
 import { formQuery, type ParamDefaults } from "~/lib/search-params";
 import { FilterFormContext, type FilterFormApi } from "./filter-context";
 import * as s from "./filters.css";
-
 import { SelectField, type Option } from "./Select";
 
-export { SelectField, type Option };
+export { SelectField, type Option } from "./Select";
 
 /**
  * Applying the form: its fields as the canonical query, submitted after `delay` (a later change
