@@ -25,7 +25,7 @@ import {
 } from "../readers/bball-reference";
 import { RowError, leagueStep, type LeagueSetup as Setup, type FileStats } from "./common";
 import { openTyped, type OpenTyped } from "../readers/typed";
-import { peopleOf, splitName, type PersonDraft, type PlayerDraft } from "./people";
+import { peopleOf, registryLeague, splitName, type PersonDraft, type PlayerDraft } from "./people";
 
 const AWARD_NAMES: Record<string, string> = {
   "nba mvp": "NBA Most Valuable Player",
@@ -280,11 +280,7 @@ function playerDraft(
   const seasonCount = played > 0 ? played : null;
   return {
     person,
-    sport: "basketball",
-    level: "professional",
-    sport_id: league.sport_id,
-    level_id: league.level_id,
-    league_key: league.league_key,
+    ...registryLeague(league),
     current_team_id: seasons.lastTeam.get(id)?.team ?? null,
     primary_position_name:
       pos && pos !== "NA"

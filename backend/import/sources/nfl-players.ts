@@ -11,7 +11,7 @@
  */
 import { nflverseRoster } from "../readers/nflverse-roster";
 import { leagueStep, RowError } from "./common";
-import { peopleOf } from "./people";
+import { peopleOf, registryLeague } from "./people";
 
 const SEASON = 2024;
 export const NFL_POSITIONS: Record<string, string> = {
@@ -63,11 +63,7 @@ export const nflPlayersStep = leagueStep("NFL players (nflverse 2024 rosters)", 
       const pos = row.position;
       registry.players.push({
         person,
-        sport: "football",
-        level: "professional",
-        sport_id: league.sport_id,
-        level_id: league.level_id,
-        league_key: league.league_key,
+        ...registryLeague(league),
         current_team_id: team.value.team.id,
         primary_position_name: NFL_POSITIONS[pos] ?? (pos || null),
         jersey_number: row.jersey_number || null,
