@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { TEST_DATABASE_FILE, TEST_NOW } from "./tests/support/test-env";
 import { noJavaScriptSpecs, readOnlyTests } from "./tests/e2e/no-javascript";
+import { QUIET_CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 5199);
 /** The date every browser test runs on (APP_NOW): a Saturday in November 2026. */
@@ -18,15 +19,7 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromiumLaunch = {
   executablePath:
     process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: [...QUIET_CHROMIUM_FLAGS, "--disable-quic"],
 };
 
 export default defineConfig({

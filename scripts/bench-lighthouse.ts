@@ -25,6 +25,8 @@ import { execFileSync } from "node:child_process";
 import { accessSync, constants, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { z } from "zod";
+import { f0, mark, table } from "./bench-table";
+import { QUIET_CHROMIUM_FLAGS } from "./chromium-flags";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const LIGHTHOUSE_BUDGET = { perf: 95, other: 100 };
@@ -190,16 +192,7 @@ export async function lighthouseRuns(
   const launch = (await importInstalled("chrome-launcher", "launch")) as ChromeLauncher["launch"];
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
+    chromeFlags: ["--headless=new", ...QUIET_CHROMIUM_FLAGS, "--disable-dev-shm-usage"],
   });
   try {
     for (let round = 0; round < runs; round++) {
@@ -218,16 +211,7 @@ export async function lighthouseRuns(
   return out;
 }
 
-const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "-");
 const kb = (n: number) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : "-");
-const mark = (text: string, ok: boolean) => `${text}${ok ? " " : "!"}`;
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
 
 /** Measures the URLs and prints one table of medians. */
 export async function printLighthouse(urls: string[], runs = LIGHTHOUSE_RUNS): Promise<void> {
@@ -258,7 +242,7 @@ export async function printLighthouse(urls: string[], runs = LIGHTHOUSE_RUNS): P
     ];
   });
   console.log(
-    table(["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS KB", "runs"], rows),
+    table(["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS KB", "runs"], rows, 1),
   );
   const json = process.env.LIGHTHOUSE_JSON;
   if (json) writeFileSync(json, JSON.stringify(Object.fromEntries(results), null, 1));
@@ -306,7 +290,7 @@ export async function printHydrationCounts(urls: string[]): Promise<void> {
     console.log(
       "\nhydration (390x844, after the network went quiet): elements in the page, hydrated by React, kept as server HTML in islands",
     );
-    console.log(table(["page", "elements", "hydrated", "in islands"], rows));
+    console.log(table(["page", "elements", "hydrated", "in islands"], rows, 1));
   } finally {
     await browser.close();
   }

@@ -48,6 +48,7 @@ import {
   printHydrationCounts,
   printLighthouse,
 } from "./bench-lighthouse";
+import { f0, mark, table } from "./bench-table";
 
 const env = process.env;
 const port = Number(env.BENCH_PORT ?? 5197);
@@ -365,18 +366,8 @@ interface Row {
 
 // ---- formatting ----------------------------------------------------------------------------------
 
-const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "-");
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
 const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(0)}%` : "-");
-/** A figure with a mark: `!` when it misses its budget. */
-const mark = (text: string, ok: boolean) => `${text}${ok ? " " : "!"}`;
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
 
 // ---- main ----------------------------------------------------------------------------------------
 
@@ -553,7 +544,7 @@ const PAGE_HEADERS = [
 function printPages(rows: readonly Row[], hosts: readonly string[]): void {
   for (const host of hosts) {
     console.log(`\n${host === "localhost" ? "hub" : `${SPORT} site`} (Host: ${hostHeader(host)})`);
-    console.log(table(PAGE_HEADERS, rows.filter((r) => r.host === host).map(pageCells)));
+    console.log(table(PAGE_HEADERS, rows.filter((r) => r.host === host).map(pageCells), 2));
   }
 }
 

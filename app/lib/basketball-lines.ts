@@ -5,28 +5,11 @@
  * percentage is made over attempted, a per-game figure is over the games of the seasons that
  * record it (minutes from 1951-52, rebounds from 1950-51).
  */
+import { BASKETBALL_FIGURES } from "@domain/contract/schemas";
 import type { BasketballLine } from "@domain/contract/types";
 
-export const BASKETBALL_COUNTED = [
-  "g",
-  "gs",
-  "mp",
-  "fg",
-  "fga",
-  "x3p",
-  "x3pa",
-  "ft",
-  "fta",
-  "orb",
-  "drb",
-  "trb",
-  "ast",
-  "stl",
-  "blk",
-  "tov",
-  "pf",
-  "pts",
-] as const;
+/** The counted figures of a line, in the tables' order (the contract's). */
+export const BASKETBALL_COUNTED = BASKETBALL_FIGURES;
 export type BasketballCount = (typeof BASKETBALL_COUNTED)[number];
 
 export type Sums = Record<BasketballCount, number | null> & {

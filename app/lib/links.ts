@@ -18,30 +18,19 @@ export function teamSeasonHref(slug: Key, startYear: number | null | undefined):
   return s && startYear != null && Number.isInteger(startYear) ? `/teams/${s}/${startYear}` : null;
 }
 
-export function teamHref(slug: Key): string | null {
-  const s = part(slug);
-  return s ? `/teams/${s}` : null;
+/** The page of one item under `prefix` (`/teams/{slug}`, `/players/{slug or id}` ...). */
+function pageUnder(prefix: string): (key: Key) => string | null {
+  return (key) => {
+    const s = part(key);
+    return s ? `${prefix}/${s}` : null;
+  };
 }
 
-export function playerHref(key: Key): string | null {
-  const s = part(key);
-  return s ? `/players/${s}` : null;
-}
-
-export function coachHref(key: Key): string | null {
-  const s = part(key);
-  return s ? `/coaches/${s}` : null;
-}
-
-export function seasonHref(slug: Key): string | null {
-  const s = part(slug);
-  return s ? `/seasons/${s}` : null;
-}
-
-export function championshipHref(slug: Key): string | null {
-  const s = part(slug);
-  return s ? `/championships/${s}` : null;
-}
+export const teamHref = pageUnder("/teams");
+export const playerHref = pageUnder("/players");
+export const coachHref = pageUnder("/coaches");
+export const seasonHref = pageUnder("/seasons");
+export const championshipHref = pageUnder("/championships");
 
 /** A season's playoff bracket, "the road to the title" (the season page's Playoffs tab). */
 export function roadToTitleHref(seasonSlug: Key): string | null {

@@ -5,28 +5,25 @@ import { param } from "./route-kit";
 export const PLAYERS_PAGE_SIZE = 24;
 export const COACHES_PAGE_SIZE = 24;
 
-export function playerListParams(allowSport: boolean) {
+/** The directories' one vocabulary; only the statuses a person can have differ. */
+function directoryParams<S extends string>(allowSport: boolean, statuses: readonly S[]) {
   return {
     q: param.text(100),
     sport: allowSport ? param.oneOf(SPORTS, null) : param.ignored(),
     position: param.text(40),
     team: param.text(12),
-    status: param.oneOf(["active", "inactive", "injured", "retired"] as const, null),
+    status: param.oneOf(statuses, null),
     open: param.slug(),
     page: param.page(),
   };
 }
 
+export function playerListParams(allowSport: boolean) {
+  return directoryParams(allowSport, ["active", "inactive", "injured", "retired"] as const);
+}
+
 export function coachListParams(allowSport: boolean) {
-  return {
-    q: param.text(100),
-    sport: allowSport ? param.oneOf(SPORTS, null) : param.ignored(),
-    position: param.text(40),
-    team: param.text(12),
-    status: param.oneOf(["active", "interim", "retired", "fired", "resigned"] as const, null),
-    open: param.slug(),
-    page: param.page(),
-  };
+  return directoryParams(allowSport, ["active", "interim", "retired", "fired", "resigned"] as const);
 }
 
 /** A detail page's one open section; `fallback` is the section open by default (null: none). */

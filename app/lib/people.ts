@@ -397,10 +397,3 @@ export function positionOptions(sport: string | null): string[] {
   if (sport) return [...(PLAYER_POSITIONS[sport] ?? [])];
   return [...new Set(Object.values(PLAYER_POSITIONS).flat())].sort();
 }
-
-export const SPORT_OPTIONS = [
-  { value: "football", label: "Football" },
-  { value: "basketball", label: "Basketball" },
-  { value: "baseball", label: "Baseball" },
-  { value: "hockey", label: "Hockey" },
-] as const;

@@ -191,22 +191,6 @@ export interface StandingGroup {
   rows: StandingView[];
 }
 
-const sortValue: Record<StandingSortKey, (r: StandingView) => string | number | null> = {
-  rank: (r) => r.rank,
-  team: (r) => r.team,
-  gp: (r) => r.gp,
-  w: (r) => r.w,
-  l: (r) => r.l,
-  t: (r) => r.t,
-  otl: (r) => r.otl,
-  pts: (r) => r.pts,
-  pct: (r) => r.pct,
-  gb: (r) => r.gb,
-  pf: (r) => r.pf,
-  pa: (r) => r.pa,
-  diff: (r) => r.diff,
-};
-
 /** Division title as the league presents it (the conference alone where there are no divisions). */
 export function groupTitle(r: Pick<StandingView, "conference" | "division">): string {
   if (r.division && r.conference && !r.division.startsWith(r.conference))
@@ -255,7 +239,7 @@ export function groupStandings(
       rows:
         sort.key === "rank"
           ? sortRows(byRank(g.rows), sort.dir, (r) => r.rank)
-          : sortRows(byRank(g.rows), sort.dir, sortValue[sort.key]),
+          : sortRows(byRank(g.rows), sort.dir, (r) => r[sort.key]),
     }));
 }
 

@@ -6,6 +6,7 @@ import { PeopleDirectoryPage } from "~/components/people/PeopleDirectory";
 import { SiteSwitcher } from "~/components/people/SiteSwitcher";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { Spinner } from "~/components/ui/states";
+import { namedOptions } from "~/components/ui/Select";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { COACH_STATUS_OPTIONS } from "~/lib/people";
 import { loadPeopleDirectory } from "~/lib/people-directory.server";
@@ -22,7 +23,7 @@ import { COACH_CSV } from "~/lib/card-csv-columns";
 export const handle = citeAs(() => "Coaches");
 
 /** Titles our coaches hold (the position filter matches a title containing the choice). */
-const POSITIONS = ["Head Coach", "Manager"].map((p) => ({ value: p, label: p }));
+const POSITIONS = namedOptions(["Head Coach", "Manager"]);
 
 export async function loader(args: LoaderFunctionArgs) {
   const { values, hub, list, summary, page, teams } = await loadPeopleDirectory(args, {

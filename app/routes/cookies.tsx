@@ -1,16 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CookieKindsTable, CookiesSetTable } from "~/components/legal/CookieTables";
 import { LegalContact, LegalPage, LegalSection } from "~/components/legal/LegalPage";
 import { lifetimeText, PRODUCT_COOKIES } from "~/site/preferences.server";
-import { pageMeta } from "~/site/meta";
+import { describedPage } from "~/site/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    matches,
-    "Cookie Policy",
-    "The cookies the championship history sites set, what each is for and how long it lasts, and how to manage them.",
-  );
+export const meta = describedPage(
+  "Cookie Policy",
+  "The cookies the championship history sites set, what each is for and how long it lasts, and how to manage them.",
+);
 export const headers = () => ({ "Cache-Control": "public, max-age=3600" });
 
 export function loader({ context }: LoaderFunctionArgs) {

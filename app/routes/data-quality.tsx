@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import {
   BreakdownPanels,
@@ -15,7 +15,7 @@ import { Empty } from "~/components/ui/states";
 import { computedText } from "~/lib/data-quality";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure } from "~/lib/route-kit.server";
-import { pageMeta } from "~/site/meta";
+import { describedPage } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
@@ -28,12 +28,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(
-    matches,
-    "Data Quality",
-    "How complete, accurate, fresh and consistent the championship database is: figures computed by each database build from the data itself.",
-  );
+export const meta = describedPage(
+  "Data Quality",
+  "How complete, accurate, fresh and consistent the championship database is: figures computed by each database build from the data itself.",
+);
 
 export const ErrorBoundary = routeErrorBoundary({});
 

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { ApiBasics, ErrorsTable, FreshnessTable, PathsReference } from "~/components/developers/ApiReference";
@@ -8,7 +8,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { apiGroups } from "~/lib/api-docs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure } from "~/lib/route-kit.server";
-import { pageMeta } from "~/site/meta";
+import { describedPage } from "~/site/meta";
 
 /** The API reference: rendered on the server from the OpenAPI document the API serves. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -18,12 +18,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(
-    matches,
-    "API Reference",
-    "The public JSON API: every path, its filters, paging, errors, rate limit and freshness, from its OpenAPI document.",
-  );
+export const meta = describedPage(
+  "API Reference",
+  "The public JSON API: every path, its filters, paging, errors, rate limit and freshness, from its OpenAPI document.",
+);
 
 export const ErrorBoundary = routeErrorBoundary({});
 

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DatabaseDownload, LeagueDownloads } from "~/components/developers/DownloadParts";
 import * as s from "~/components/developers/developers.css";
@@ -13,7 +13,7 @@ import {
 } from "~/lib/downloads.server";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData } from "~/lib/route-kit.server";
-import { pageMeta } from "~/site/meta";
+import { describedPage } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
@@ -50,12 +50,10 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(
-    matches,
-    "Downloads",
-    "The data behind this site as compressed CSV files per league and the whole SQLite database, with columns and licences.",
-  );
+export const meta = describedPage(
+  "Downloads",
+  "The data behind this site as compressed CSV files per league and the whole SQLite database, with columns and licences.",
+);
 
 export const ErrorBoundary = routeErrorBoundary({});
 

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import * as s from "~/components/features/features.css";
 import { FeatureCard, PlanCard } from "~/components/features/FeatureCards";
@@ -9,7 +9,7 @@ import { FEATURE_TAB_VALUES, PLANS, featureTabs, featuresOf } from "~/lib/featur
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
 import { pageData, parseRouteSearch } from "~/lib/route-kit.server";
-import { pageMeta } from "~/site/meta";
+import { describedPage } from "~/site/meta";
 
 const featureParams = { tab: param.oneOf(FEATURE_TAB_VALUES, "all") };
 
@@ -20,12 +20,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(
-    matches,
-    "Features",
-    "What the championship history sites offer: analytics, measured data quality, scores and team histories, and the Free, Pro and Enterprise plans.",
-  );
+export const meta = describedPage(
+  "Features",
+  "What the championship history sites offer: analytics, measured data quality, scores and team histories, and the Free, Pro and Enterprise plans.",
+);
 
 export const ErrorBoundary = routeErrorBoundary({});
 

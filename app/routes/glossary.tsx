@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as s from "~/components/people/people.css";
 import { DataTable, type Column } from "~/components/ui/DataTable";
@@ -9,7 +9,7 @@ import * as g from "~/components/glossary/glossary.css";
 import { glossaryOf, type GlossaryEntry } from "~/lib/glossary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { notFound, pageData } from "~/lib/route-kit.server";
-import { pageMeta } from "~/site/meta";
+import { describedPage } from "~/site/meta";
 
 /** The statistics registry as a page: what each statistic of the site's tables and boards means. */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -19,12 +19,10 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(
-    matches,
-    "Glossary",
-    "What every statistic of the tables and leader boards counts, how it is computed, and the minimum a rate needs to be ranked.",
-  );
+export const meta = describedPage(
+  "Glossary",
+  "What every statistic of the tables and leader boards counts, how it is computed, and the minimum a rate needs to be ranked.",
+);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {
     title: "No Glossary Here",

@@ -4,6 +4,7 @@ import { PlayerCards } from "~/components/people/PlayerCards";
 import { PeopleDirectoryPage } from "~/components/people/PeopleDirectory";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { SkeletonCards } from "~/components/ui/states";
+import { namedOptions } from "~/components/ui/Select";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { PLAYER_STATUS_OPTIONS, positionOptions } from "~/lib/people";
 import { loadPeopleDirectory } from "~/lib/people-directory.server";
@@ -28,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ],
     label: "players",
   });
-  const positions = positionOptions(sport).map((p) => ({ value: p, label: p }));
+  const positions = namedOptions(positionOptions(sport));
   return pageData(
     { values, hub, summary, page, players: list.results.map(toPlayerCard), positions, teams },
     "directory",

@@ -4,6 +4,7 @@ import { StandingsTable } from "~/components/standings/StandingsTable";
 import * as st from "~/components/standings/standings.css";
 import * as s from "~/components/championships/championships.css";
 import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
+import { namedOptions, withAll } from "~/components/ui/Select";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
 import { Container, CsvButton } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
@@ -212,19 +213,13 @@ function StandingsFilters({ page }: { page: Page }) {
         name="conference"
         label="Conference"
         value={page.filters.conference}
-        options={[
-          { value: "", label: "All Conferences" },
-          ...page.options.conferences.map((c) => ({ value: c, label: c })),
-        ]}
+        options={withAll("All Conferences", namedOptions(page.options.conferences))}
       />
       <SelectField
         name="division"
         label="Division"
         value={page.filters.division}
-        options={[
-          { value: "", label: "All Divisions" },
-          ...page.options.divisions.map((d) => ({ value: d, label: d })),
-        ]}
+        options={withAll("All Divisions", namedOptions(page.options.divisions))}
       />
       <SearchField
         label="Search"

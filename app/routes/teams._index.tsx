@@ -9,6 +9,7 @@ import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState, SkeletonCards } from "~/components/ui/states";
+import { namedOptions } from "~/components/ui/Select";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, pageSlice } from "~/lib/route-kit";
 import { pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         sport.isSportSpecific || view.sports.length < 2
           ? null
           : view.sports.map(([value, label]) => ({ value, label })),
-      divisions: view.divisions.map((d) => ({ value: d, label: d })),
+      divisions: namedOptions(view.divisions),
       page,
       current: pageSlice(view.current, page).map(toTeamCard),
       // Former franchises follow the current list (on its last page), never counted with it.

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { shareImagePath, SHARE_HEIGHT, SHARE_WIDTH } from "~/lib/share-cards";
 import { SITES } from "./sites";
 
@@ -70,4 +70,9 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = matches?.find((m) => m.id === "root")?.data as RootData;
   return shareMeta(matches, `${page} | ${root?.site?.name ?? SITES.hub.name}`, description);
+}
+
+/** The meta of a page whose title and description do not depend on its data. */
+export function describedPage(page: string, description: string): MetaFunction {
+  return ({ matches }) => pageMeta(matches, page, description);
 }

@@ -36,23 +36,16 @@ export function openApiPath(path: string): string {
   return `/api/${path.replace(/:(\w+)/g, "{$1}")}/`;
 }
 
+/** A response header the document describes. */
+function header(type: "integer" | "string", description: string) {
+  return { description, schema: { type } };
+}
+
 const rateLimitHeaders = {
-  "RateLimit-Limit": {
-    description: "Requests allowed in the current window.",
-    schema: { type: "integer" as const },
-  },
-  "RateLimit-Remaining": {
-    description: "Requests left in the current window.",
-    schema: { type: "integer" as const },
-  },
-  "RateLimit-Reset": {
-    description: "Seconds until the window restarts with its whole quota.",
-    schema: { type: "integer" as const },
-  },
-  "RateLimit-Policy": {
-    description: "The quota: `<requests>;w=<window in seconds>`.",
-    schema: { type: "string" as const },
-  },
+  "RateLimit-Limit": header("integer", "Requests allowed in the current window."),
+  "RateLimit-Remaining": header("integer", "Requests left in the current window."),
+  "RateLimit-Reset": header("integer", "Seconds until the window restarts with its whole quota."),
+  "RateLimit-Policy": header("string", "The quota: `<requests>;w=<window in seconds>`."),
 };
 
 function errorResponse(
@@ -69,14 +62,8 @@ function responsesOf(route: Route, doc: PathDoc, schema: z.ZodTypeAny, freshness
     200: {
       description: doc.summary,
       headers: {
-        ETag: {
-          description: "Weak hash of the body; send it back in If-None-Match for a 304.",
-          schema: { type: "string" },
-        },
-        "Cache-Control": {
-          description: `Freshness class \`${freshness}\`: ${cacheControlFor(freshness)}.`,
-          schema: { type: "string" },
-        },
+        ETag: header("string", "Weak hash of the body; send it back in If-None-Match for a 304."),
+        "Cache-Control": header("string", `Freshness class \`${freshness}\`: ${cacheControlFor(freshness)}.`),
         ...rateLimitHeaders,
       },
       content: { "application/json": { schema } },
@@ -90,7 +77,7 @@ function responsesOf(route: Route, doc: PathDoc, schema: z.ZodTypeAny, freshness
       { detail: "Too many requests. Try again in 12 seconds." },
       {
         headers: {
-          "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } },
+          "Retry-After": header("integer", "Seconds to wait."),
           ...rateLimitHeaders,
         },
       },

@@ -357,6 +357,16 @@ export const rosterEntrySchema = z.object({
   }),
 });
 
+/** The two sides' names and abbreviations as the game's row stores them, and the score: a game and a schedule row alike. */
+const sidesShape = {
+  home_team_name: optString,
+  away_team_name: optString,
+  home_team_abbreviation: optString,
+  away_team_abbreviation: optString,
+  home_score: optNumber,
+  away_score: optNumber,
+};
+
 /** A row of a team's schedule. Status is `completed` for finished games (docs/rules.md#team-schedule-result). */
 export const scheduledGameSchema = z.object({
   id: z.number(),
@@ -370,12 +380,7 @@ export const scheduledGameSchema = z.object({
   away_team: optNumber,
   home_team_slug: optString,
   away_team_slug: optString,
-  home_team_name: optString,
-  away_team_name: optString,
-  home_team_abbreviation: optString,
-  away_team_abbreviation: optString,
-  home_score: optNumber,
-  away_score: optNumber,
+  ...sidesShape,
   venue_name: optString,
   /** How a final game ended past regulation: OT, 2OT, SO (null: in regulation, or not known). */
   overtime: optString,
@@ -402,12 +407,7 @@ export const gameSchema = z.object({
   championship_name: optString,
   home_team: teamRefSchema,
   away_team: teamRefSchema,
-  home_team_name: optString,
-  away_team_name: optString,
-  home_team_abbreviation: optString,
-  away_team_abbreviation: optString,
-  home_score: optNumber,
-  away_score: optNumber,
+  ...sidesShape,
   status: gameStatusSchema,
   game_date: z.string(),
   game_time: optString,
@@ -719,6 +719,20 @@ export const fieldingLineSchema = z.object({
   dp: count,
 });
 
+/**
+ * The figures of a line (its fields past the line key), in the contract's order: what a player's
+ * line carries and a team season's lines sum.
+ */
+function lineFigures<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  return Object.keys(schema.shape).filter((key) => !(key in lineKeyShape)) as Exclude<
+    keyof S & string,
+    keyof typeof lineKeyShape
+  >[];
+}
+export const BATTING_FIGURES = lineFigures(battingLineSchema);
+export const PITCHING_FIGURES = lineFigures(pitchingLineSchema);
+export const FIELDING_FIGURES = lineFigures(fieldingLineSchema);
+
 /** A player's regular-season lines; `through` is the last season the source holds. */
 export const baseballLinesSchema = z.object({
   through: z.number(),
@@ -752,6 +766,8 @@ export const basketballLineSchema = z.object({
   pf: optNumber,
   pts: optNumber,
 });
+
+export const BASKETBALL_FIGURES = lineFigures(basketballLineSchema);
 
 /** A player's basketball lines; `through` is the last season the sources hold (start year). */
 export const basketballLinesSchema = z.object({

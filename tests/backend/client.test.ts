@@ -530,47 +530,45 @@ describe("a hung backend (docs/rules.md#retries)", () => {
     });
   });
 
-  it("a shared cached load outlives the page that started it: its late answer serves the next view", async () => {
+  /**
+   * A page view over `fetch` that gives up at its 100 ms deadline (504), then the next views, sharing
+   * its cache and shared loads, until one gets the (empty) list within two seconds.
+   */
+  const timeOutThenServe = async (fetch: typeof globalThis.fetch, sharedLoadMs: number, interval: number) => {
     mode = "headers";
     const cache = createResponseCache({ sweepIntervalMs: 0 });
+    const transport = httpTransport(baseUrl, { timeoutMs: 60_000, fetch });
+    const firstPage = pageClient({ transport, cache, deadlineMs: 100, sharedLoadMs });
+    await expect(firstPage.listSports()).rejects.toMatchObject({ status: 504 });
+    const nextView = pageClient({ transport, cache, deadlineMs: 1000, sharedLoadMs });
+    await vi.waitFor(async () => expect(await nextView.listSports()).toEqual([]), {
+      timeout: 2000,
+      interval,
+    });
+    cache.dispose();
+  };
+
+  it("a shared cached load outlives the page that started it: its late answer serves the next view", async () => {
     let calls = 0;
     const slow = (async () => {
       calls++;
       await new Promise((resolve) => setTimeout(resolve, 300));
       return emptyPage();
     }) as typeof fetch;
-    const transport = httpTransport(baseUrl, { timeoutMs: 60_000, fetch: slow });
-    const coldPage = pageClient({ transport, cache, deadlineMs: 100, sharedLoadMs: 5_000 });
-    await expect(coldPage.listSports()).rejects.toMatchObject({ status: 504 });
-    const nextView = pageClient({ transport, cache, deadlineMs: 1000, sharedLoadMs: 5_000 });
-    await vi.waitFor(async () => expect(await nextView.listSports()).toEqual([]), {
-      timeout: 2000,
-      interval: 50,
-    });
+    await timeOutThenServe(slow, 5_000, 50);
     // One load for both views: the first one's answer, arrived after its deadline, was kept.
     expect(calls).toBe(1);
-    cache.dispose();
   });
 
   it("a hung shared load ends at its own bound, and the next caller after recovery gets a fresh answer", async () => {
-    mode = "headers";
-    const cache = createResponseCache({ sweepIntervalMs: 0 });
     const answers: string[] = [];
     const deafThenOk = (async (url: URL | RequestInfo) => {
       answers.push(String(url));
       if (answers.length === 1) return new Promise<Response>(() => {}); // the hung call, deaf to aborts
       return emptyPage();
     }) as typeof fetch;
-    const transport = httpTransport(baseUrl, { timeoutMs: 60_000, fetch: deafThenOk });
-    const hungPage = pageClient({ transport, cache, deadlineMs: 100, sharedLoadMs: 200 });
-    await expect(hungPage.listSports()).rejects.toMatchObject({ status: 504 });
-    const recovered = pageClient({ transport, cache, deadlineMs: 1000, sharedLoadMs: 200 });
     // A caller that joins the dying load shares its end; the next one loads afresh.
-    await vi.waitFor(async () => expect(await recovered.listSports()).toEqual([]), {
-      timeout: 2000,
-      interval: 20,
-    });
+    await timeOutThenServe(deafThenOk, 200, 20);
     expect(answers).toHaveLength(2);
-    cache.dispose();
   });
 });

@@ -17,7 +17,7 @@ import { createApiHandler, type ApiHandler } from "../../backend/http/handler";
 import { createApiClient } from "~/api/client.server";
 import { inProcessTransport } from "~/api/transport.server";
 import { ENGINES, TEST_NOW, type Engine } from "./support/database";
-import { FIXTURE_DATA_DIR, fixtureStep } from "./support/fixture-step";
+import { FIXTURE_DATA_DIR, fixtureStep, insertPerson } from "./support/fixture-step";
 
 /** People the fixtures lack: an accented name, namesakes in two sports, a famous surname. */
 const searchPeopleStep: BuildStep = {
@@ -71,22 +71,11 @@ const searchPeopleStep: BuildStep = {
     ];
     for (const p of people) {
       const league = ctx.lookups.leagues.get(p.league)!;
-      const personId = ctx.nextId("people");
-      await ctx.insert("people", [
-        {
-          id: personId,
-          slug: p.slug,
-          first_name: p.first,
-          last_name: p.last,
-          birth_date: null,
-          birth_city: null,
-          birth_state: null,
-          birth_country: null,
-          college: null,
-          height_inches: null,
-          weight_pounds: null,
-        },
-      ]);
+      const personId = await insertPerson(
+        ctx,
+        { slug: p.slug, first_name: p.first, last_name: p.last },
+        { slug: p.slug, birth_country: null, height_inches: null, weight_pounds: null },
+      );
       await ctx.insert("players", [
         {
           id: ctx.nextId("players"),

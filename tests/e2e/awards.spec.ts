@@ -1,13 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled, siteGet } from "./helpers";
+import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled, openPage, siteGet } from "./helpers";
 
 // Awards (Lahman 2025 edition to 2024, Basketball-Reference, Hockey Databank to 2017-18) and the
 // NBA drafts (Basketball-Reference Draft Pick History), read from the real database.
 
 test.describe("awards", () => {
   test("hub: the list names every league's awards, each linking to its winners", async ({ page }) => {
-    await page.goto(hostUrl("hub", "/awards"));
-    await expect(page.getByRole("heading", { level: 1, name: "Awards" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/awards"), "Awards");
     for (const league of ["MLB", "NBA", "NHL"])
       await expect(page.getByRole("heading", { level: 2, name: league })).toBeVisible();
     await page.getByRole("link", { name: "MLB Cy Young Award" }).click();
@@ -18,8 +17,7 @@ test.describe("awards", () => {
   test("mlb: 1998 NL MVP Sammy Sosa and the 2024 MVPs, linking to players and team seasons", async ({
     page,
   }, testInfo) => {
-    await page.goto(hostUrl("mlb", "/awards/mlb-most-valuable-player"));
-    await expect(page.getByRole("heading", { level: 1, name: "MLB Most Valuable Player" })).toBeVisible();
+    await openPage(page, hostUrl("mlb", "/awards/mlb-most-valuable-player"), "MLB Most Valuable Player");
     const judge = page.getByRole("row", { name: /^2024 AL Aaron Judge/ });
     await expect(judge).toContainText("2024");
     await expect(judge).toContainText("New York Yankees");

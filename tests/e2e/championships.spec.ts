@@ -7,9 +7,11 @@ import { SITES } from "../../app/site/sites";
 import {
   chooseOption,
   expectNoAxeViolations,
+  expectNotFoundPage,
   filterField,
   hostUrl,
   jsEnabled,
+  openPage,
   optionLabels,
 } from "./helpers";
 
@@ -300,10 +302,11 @@ test.describe("/championships/{slug}", () => {
   });
 
   test("cbb NCAA tournament: defaults for missing fields and its own records", async ({ page }) => {
-    await page.goto(hostUrl("cbb", "/championships/ncaa-mens-basketball-tournament"));
-    await expect(
-      page.getByRole("heading", { level: 1, name: "NCAA Men's Basketball Tournament" }),
-    ).toBeVisible();
+    await openPage(
+      page,
+      hostUrl("cbb", "/championships/ncaa-mens-basketball-tournament"),
+      "NCAA Men's Basketball Tournament",
+    );
     await expect(page.getByText("Championship Trophy", { exact: true })).toBeVisible(); // no trophy name: the spec default
     await expectTile(page, "Founded", "1939");
     await expectTile(page, "Teams Competing", "68");
@@ -314,19 +317,15 @@ test.describe("/championships/{slug}", () => {
   });
 
   test("an unknown slug answers 404 with 'Championship Not Found'", async ({ page }) => {
-    const response = await page.goto(hostUrl("hub", "/championships/no-such-thing"));
-    expect(response?.status()).toBe(404);
+    await expectNotFoundPage(page, hostUrl("hub", "/championships/no-such-thing"), "Championship Not Found");
     await expect(page).toHaveTitle(`Championship Not Found | ${SITES.hub.name}`);
-    await expect(page.getByRole("heading", { name: "Championship Not Found" })).toBeVisible();
     await expect(page.getByText("We couldn't find details for this championship.")).toBeVisible();
     await page.getByRole("link", { name: "Back to Championships" }).click();
     await expect(page).toHaveURL(hostUrl("hub", "/championships"));
   });
 
   test("a sport site has no page for another sport's championship", async ({ page }) => {
-    const response = await page.goto(hostUrl("nfl", "/championships/nba-finals"));
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Championship Not Found" })).toBeVisible();
+    await expectNotFoundPage(page, hostUrl("nfl", "/championships/nba-finals"), "Championship Not Found");
   });
 
   test("detail and Not Found have no axe violations", async ({ page }) => {

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hostUrl, optionLabels } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectNotFoundPage,
+  expectSectionOpen,
+  hostUrl,
+  openPage,
+  optionLabels,
+} from "./helpers";
 
 // Careers: curated (backend/data/coaches/careers.json) for title-winning NFL and NBA coaches;
 // Lahman managers to 2024; Hockey Databank coaches to 2017-18.
@@ -8,8 +15,7 @@ const cards = (page: Page) => page.getByRole("list", { name: "Coaches" }).getByR
 
 test.describe("coach directory", () => {
   test("hub: title, site switcher, search, the four dropdowns and the four tiles", async ({ page }) => {
-    await page.goto(hostUrl("hub", "/coaches"));
-    await expect(page.getByRole("heading", { level: 1, name: "All Coaches" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/coaches"), "All Coaches");
     await expect(
       page.getByRole("navigation", { name: "Coaches on each site" }).getByRole("link"),
     ).toHaveCount(9);
@@ -74,30 +80,20 @@ test.describe("coach page", () => {
   test("hub: Parcells 172-130-1, career open by default, one section at a time, history with 'Head Coach'", async ({
     page,
   }) => {
-    await page.goto(hostUrl("hub", "/coaches/bill-parcells"));
-    await expect(page.getByRole("heading", { level: 1, name: "Bill Parcells" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/coaches/bill-parcells"), "Bill Parcells");
     await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText(
       "172-130-1",
     );
-    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    await expectSectionOpen(page, "Career Information", true);
     await expect(page.getByText("Championships Won")).toBeVisible();
     await page.getByRole("link", { name: "Coaching History" }).click();
     await expect(page).toHaveURL(/open=history/);
-    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expectSectionOpen(page, "Career Information", false);
     const giants = page.getByRole("listitem").filter({ hasText: "New York Giants" });
     await expect(giants).toContainText("1983 - 1990");
     await expect(giants).toContainText("Head Coach");
     await page.getByRole("link", { name: "Coaching History" }).click();
-    await expect(page.getByRole("link", { name: "Career Information" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expectSectionOpen(page, "Career Information", false);
     await expect(page).toHaveURL(/open=none/);
     await expectNoAxeViolations(page);
   });
@@ -113,9 +109,7 @@ test.describe("coach page", () => {
   });
 
   test("an unknown coach is a 404 with 'Coach Not Found' and a way back", async ({ page }) => {
-    const response = await page.goto(hostUrl("hub", "/coaches/no-such-coach"));
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Coach Not Found" })).toBeVisible();
+    await expectNotFoundPage(page, hostUrl("hub", "/coaches/no-such-coach"), "Coach Not Found");
     await expect(page.getByText("We couldn't find details for this coach.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Coaches" })).toHaveAttribute("href", "/coaches");
   });

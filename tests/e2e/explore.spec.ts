@@ -5,7 +5,7 @@
  * road-to-the-title links. Every test runs with JavaScript on and off.
  */
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { expectNoAxeViolations, hostUrl, siteGet } from "./helpers";
 import { TEST_DATABASE_FILE } from "../support/test-env";
 
@@ -16,6 +16,20 @@ const db = {
     (opened ??= new Database(TEST_DATABASE_FILE, { readonly: true, fileMustExist: true })).prepare(source),
 };
 test.afterAll(() => opened?.close());
+
+/**
+ * Opens `url` in a phone-sized window, JavaScript on or off as the project runs: the page, and its
+ * context to close.
+ */
+async function openOnPhone(browser: Browser, url: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: test.info().project.name === "js-on",
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, context };
+}
 
 interface Counted {
   games: number;
@@ -289,12 +303,7 @@ test.describe("brackets", () => {
   });
 
   test("a phone reads the bracket without scrolling sideways", async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      javaScriptEnabled: test.info().project.name === "js-on",
-    });
-    const page = await context.newPage();
-    await page.goto(hostUrl("nhl", "/seasons/nhl-2025-26?tab=playoffs"));
+    const { page, context } = await openOnPhone(browser, hostUrl("nhl", "/seasons/nhl-2025-26?tab=playoffs"));
     await expect(page.getByRole("heading", { name: "Bracket" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
@@ -331,12 +340,7 @@ test.describe("brackets", () => {
   }
 
   test("nhl-1985-86 passes axe and reads on a phone without scrolling sideways", async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      javaScriptEnabled: test.info().project.name === "js-on",
-    });
-    const page = await context.newPage();
-    await page.goto(hostUrl("nhl", "/seasons/nhl-1985-86?tab=playoffs"));
+    const { page, context } = await openOnPhone(browser, hostUrl("nhl", "/seasons/nhl-1985-86?tab=playoffs"));
     await expect(page.getByRole("listitem", { name: "Stanley Cup Finals", exact: true })).toContainText(
       "Montreal Canadiens won 4-1",
     );

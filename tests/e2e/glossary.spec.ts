@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hostUrl, siteGet } from "./helpers";
+import { hostUrl, openPage, siteGet } from "./helpers";
 
 // The glossary is the statistics registry (domain/statistics.ts) as a page.
 
@@ -7,8 +7,7 @@ test.describe("glossary", () => {
   test("mlb: each statistic with its definition, formula and minimums, linked to its board", async ({
     page,
   }) => {
-    await page.goto(hostUrl("mlb", "/glossary"));
-    await expect(page.getByRole("heading", { level: 1, name: "Glossary" })).toBeVisible();
+    await openPage(page, hostUrl("mlb", "/glossary"), "Glossary");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["MLB"]);
     await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText([
       "Batting",

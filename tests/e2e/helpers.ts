@@ -240,6 +240,24 @@ export function filterField(page: Page, name: string) {
   return page.locator(`select[name="${name}"], input[name="${name}"]`).first();
 }
 
+/** Opens `url` and waits for the page's title heading (h1) `heading`. */
+export async function openPage(page: Page, url: string, heading: string | RegExp) {
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+/** Opens `url` and expects the Not Found page: a 404 answer headed `heading`. */
+export async function expectNotFoundPage(page: Page, url: string, heading: string) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+}
+
+/** Expects a person page's section toggle `name` (a link: one section open at a time) open or closed. */
+export async function expectSectionOpen(page: Page, name: string, open: boolean) {
+  await expect(page.getByRole("link", { name })).toHaveAttribute("aria-expanded", String(open));
+}
+
 /**
  * GET a site's URL through Playwright's API request context, which does not resolve
  * `*.localhost`: it asks plain localhost with the site's Host header.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, expectRowsContaining, hostUrl, siteGet } from "./helpers";
+import { expectNoAxeViolations, expectRowsContaining, hostUrl, openPage, siteGet } from "./helpers";
 
 // MLB regular seasons 1871-2024 from the Lahman 2025 edition (lahman-2025-stats).
 
@@ -9,10 +9,7 @@ const leaderRows = (page: import("@playwright/test").Page) =>
 test.describe("leaders", () => {
   for (const site of ["hub", "mlb"] as const) {
     test(`${site}: career home run leaders start Bonds 762, Aaron 755, Ruth 714`, async ({ page }) => {
-      await page.goto(hostUrl(site, "/leaders"));
-      await expect(
-        page.getByRole("heading", { level: 1, name: "MLB career leaders: Home Runs" }),
-      ).toBeVisible();
+      await openPage(page, hostUrl(site, "/leaders"), "MLB career leaders: Home Runs");
       const rows = leaderRows(page);
       await expect(rows).toHaveCount(25);
       await expectRowsContaining(rows, [
@@ -71,8 +68,11 @@ test.describe("leaders", () => {
 test.describe("NHL leaders", () => {
   for (const site of ["nhl", "hub"] as const) {
     test(`${site}: career goals start Gretzky 894, Howe 801, Jagr 766, through 2017-18`, async ({ page }) => {
-      await page.goto(hostUrl(site, site === "hub" ? "/leaders?sport=hockey" : "/leaders"));
-      await expect(page.getByRole("heading", { level: 1, name: "NHL career leaders: Goals" })).toBeVisible();
+      await openPage(
+        page,
+        hostUrl(site, site === "hub" ? "/leaders?sport=hockey" : "/leaders"),
+        "NHL career leaders: Goals",
+      );
       await expect(page.getByText(/the figures run through 2017-18/)).toBeVisible();
       const rows = leaderRows(page);
       await expect(rows).toHaveCount(25);
@@ -106,10 +106,11 @@ test.describe("NHL leaders", () => {
     page,
     request,
   }) => {
-    await page.goto(hostUrl("nhl", "/leaders?stat=gaa&scope=season"));
-    await expect(
-      page.getByRole("heading", { level: 1, name: "NHL single season leaders: Goals Against Average" }),
-    ).toBeVisible();
+    await openPage(
+      page,
+      hostUrl("nhl", "/leaders?stat=gaa&scope=season"),
+      "NHL single season leaders: Goals Against Average",
+    );
     await expect(page.getByText("Qualified: 25 games in goal in the season.")).toBeVisible();
     const top = leaderRows(page).nth(0);
     await expect(top).toContainText(/George Hainsworth.*1928-29.*Montreal Canadiens.*0\.92/);
@@ -137,10 +138,11 @@ test.describe("MLB fielding leaders", () => {
     page,
     request,
   }) => {
-    await page.goto(hostUrl("mlb", "/leaders?stat=fpct&league=ss"));
-    await expect(
-      page.getByRole("heading", { level: 1, name: "MLB career leaders: Fielding Percentage at SS" }),
-    ).toBeVisible();
+    await openPage(
+      page,
+      hostUrl("mlb", "/leaders?stat=fpct&league=ss"),
+      "MLB career leaders: Fielding Percentage at SS",
+    );
     await expect(page.getByText(/Qualified: 1,000 career games at the position/)).toBeVisible();
     // Omar Vizquel's .985 is the record for shortstops (1,000 games).
     await expect(leaderRows(page).nth(0)).toContainText(/Omar Vizquel.*\.985/);

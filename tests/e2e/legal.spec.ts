@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, hostUrl } from "./helpers";
+import { expectNoAxeViolations, hostUrl, openPage } from "./helpers";
 
 test.describe("legal pages", () => {
   test("terms: minimum age, subscriptions, governing law, arbitration, and the data licences", async ({
@@ -30,8 +30,7 @@ test.describe("legal pages", () => {
   });
 
   test("privacy and cookie policies", async ({ page }) => {
-    await page.goto(hostUrl("hub", "/privacy"));
-    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/privacy"), "Privacy Policy");
     await expect(page).toHaveTitle("Privacy Policy | Championship History");
     await page.goto(hostUrl("hub", "/cookies"));
     const table = page.getByRole("table", { name: "Kinds of cookies" });

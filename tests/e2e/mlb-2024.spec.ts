@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hostUrl } from "./helpers";
+import { hostUrl, openPage } from "./helpers";
 
 // MLB from the Lahman 2025 edition: People and Teams through 2024, the 2024 postseason, awards,
 // All-Stars and managers, and Hall of Fame voting through 2025.
@@ -21,8 +21,7 @@ test.describe("MLB through 2024", () => {
   test("players who debuted in 2023 and 2024 exist with their bio facts, figures through 2024", async ({
     page,
   }) => {
-    await page.goto(hostUrl("mlb", "/players/elly-de-la-cruz"));
-    await expect(page.getByRole("heading", { level: 1, name: "Elly De La Cruz" })).toBeVisible();
+    await openPage(page, hostUrl("mlb", "/players/elly-de-la-cruz"), "Elly De La Cruz");
     await expect(page.getByText("Figures through the 2024 season").first()).toBeVisible();
     await page.goto(hostUrl("mlb", "/players/paul-skenes?open=personal"));
     await expect(page.getByText("2002-05-29")).toBeVisible();

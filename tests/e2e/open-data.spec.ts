@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, siteGet } from "./helpers";
+import { hostUrl, openPage, siteGet } from "./helpers";
 
 /** Splits RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into records. */
 function parseCsv(text: string): string[][] {
@@ -193,8 +193,7 @@ test.describe("open data", () => {
 
   test("/downloads lists per-league files that answer and open, and the whole database", async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(hostUrl("hub", "/downloads"));
-    await expect(page.getByRole("heading", { level: 1, name: "Downloads" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/downloads"), "Downloads");
     await expect(page.locator("section[data-league]")).toHaveCount(8);
     await expect(page.getByText(/CC BY-SA/).first()).toBeVisible();
     const games = page.locator('section[data-league="nhl"] a[data-download="games"]');
@@ -222,8 +221,7 @@ test.describe("open data", () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await page.goto(hostUrl("hub", "/developers"));
-    await expect(page.getByRole("heading", { level: 1, name: "API Reference" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/developers"), "API Reference");
     // One entry per path of the served document.
     const served = (await (await page.request.get(hostUrl("hub", "/api/openapi.json"))).json()) as {
       paths: Record<string, unknown>;

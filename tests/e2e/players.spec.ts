@@ -1,20 +1,34 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { chooseOption, enhanceField, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import {
+  chooseOption,
+  enhanceField,
+  expectNoAxeViolations,
+  expectNotFoundPage,
+  expectSectionOpen,
+  hostUrl,
+  jsEnabled,
+  openPage,
+} from "./helpers";
 
 // Real people from the open datasets (Hockey Databank to 2017-18, Lahman to 2024,
 // Basketball-Reference to 2025-26, the nflverse 2024 rosters); the clock is 2026-11-21.
 
 const cards = (page: Page) => page.getByRole("list", { name: "Players" }).getByRole("listitem");
 
-/** Holds the page's scripts back until `release` is called: a slow phone, where a visitor acts before hydration. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Opens `url` with the page's scripts held back, does `act` (a visitor on a slow phone acting
+ * before hydration), then lets the scripts run.
+ */
+async function actBeforeScripts(page: Page, url: string, act: () => Promise<void>) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  return release;
+  await page.goto(url, { waitUntil: "commit" });
+  await act();
+  release();
 }
 
 async function search(page: Page, testInfo: TestInfo, text: string) {
@@ -27,8 +41,7 @@ test.describe("player directory", () => {
   test("hub: counters, cards, and a last-name search that is a bookmarkable URL", async ({
     page,
   }, testInfo) => {
-    await page.goto(hostUrl("hub", "/players"));
-    await expect(page.getByRole("heading", { level: 1, name: "Players" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/players"), "Players");
     await expect(page.getByText("Players", { exact: true }).last()).toBeVisible();
     await expect(cards(page)).toHaveCount(24);
     await search(page, testInfo, "Gretzky");
@@ -45,10 +58,9 @@ test.describe("player directory", () => {
     page,
   }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "the page's script is what applies it");
-    const release = await holdScripts(page);
-    await page.goto(hostUrl("hub", "/players"), { waitUntil: "commit" });
-    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("Gretzky");
-    release();
+    await actBeforeScripts(page, hostUrl("hub", "/players"), () =>
+      page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("Gretzky"),
+    );
     await page.waitForURL(/[?&]q=Gretzky/);
     await expect(page.getByRole("main").getByRole("searchbox", { name: "Search" })).toHaveValue("Gretzky");
     await expect(cards(page).filter({ hasText: "Wayne Gretzky" })).toHaveCount(1);
@@ -58,10 +70,9 @@ test.describe("player directory", () => {
     page,
   }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "the page's script is what applies it");
-    const release = await holdScripts(page);
-    await page.goto(hostUrl("nba", "/players?q=Joki"), { waitUntil: "commit" });
-    await page.getByRole("main").getByLabel("Status").selectOption("inactive");
-    release();
+    await actBeforeScripts(page, hostUrl("nba", "/players?q=Joki"), async () => {
+      await page.getByRole("main").getByLabel("Status").selectOption("inactive");
+    });
     await page.waitForURL(/[?&]status=inactive/);
     await expect(page.getByRole("main").getByLabel("Status")).toHaveValue("inactive");
     await expect(cards(page).filter({ hasText: "Nikola Jokić" })).toHaveCount(1);
@@ -129,17 +140,14 @@ test.describe("player page", () => {
       "Last season in our data: 1998-99",
     );
     for (const name of ["Personal Information", "Career Information", "Career Statistics"]) {
-      await expect(page.getByRole("link", { name })).toHaveAttribute("aria-expanded", "false");
+      await expectSectionOpen(page, name, false);
     }
     await page.getByRole("link", { name: "Career Statistics" }).click();
     await expect(page).toHaveURL(/open=stats/);
     await expect(page.getByText("1,963")).toBeVisible();
     await page.getByRole("link", { name: "Personal Information" }).click();
     await expect(page).toHaveURL(/open=personal/);
-    await expect(page.getByRole("link", { name: "Career Statistics" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expectSectionOpen(page, "Career Statistics", false);
     await expect(page.getByText(`6' 0"`)).toBeVisible();
     // The season table's row (the awards table above it names 1981-82 too).
     const season = page
@@ -174,9 +182,7 @@ test.describe("player page", () => {
   });
 
   test("an unknown player is a 404 with 'Player Not Found' and a way back", async ({ page }) => {
-    const response = await page.goto(hostUrl("hub", "/players/no-such-player"));
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Player Not Found" })).toBeVisible();
+    await expectNotFoundPage(page, hostUrl("hub", "/players/no-such-player"), "Player Not Found");
     await expect(page.getByText("We couldn't find details for this player.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Players" })).toHaveAttribute("href", "/players");
   });

@@ -5,7 +5,7 @@
  * items of another site answer 404 with a link to where they belong.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { hostUrl, siteGet } from "./helpers";
+import { expectNotFoundPage, hostUrl, siteGet } from "./helpers";
 import {
   hrefsOf,
   itemPaths,
@@ -259,9 +259,7 @@ test.describe("the pages of a sport site", () => {
   test("another site's item answers 404 with links to the site it belongs to and to the hub", async ({
     page,
   }) => {
-    const res = await page.goto(hostUrl("nba", "/coaches/tom-abatemarco"));
-    expect(res?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Coach Not Found" })).toBeVisible();
+    await expectNotFoundPage(page, hostUrl("nba", "/coaches/tom-abatemarco"), "Coach Not Found");
     const links = page.getByRole("navigation", { name: "This page on other sites" }).getByRole("link");
     await expect(links.first()).toHaveAttribute("href", hostUrl("cbb", "/coaches/tom-abatemarco"));
     await expect(links.nth(1)).toHaveAttribute("href", hostUrl("hub", "/coaches/tom-abatemarco"));

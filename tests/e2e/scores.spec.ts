@@ -4,7 +4,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { TEST_PORT } from "../../playwright.config";
-import { chooseOption, enhanceField, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import {
+  chooseOption,
+  enhanceField,
+  expectNoAxeViolations,
+  expectNotFoundPage,
+  hostUrl,
+  jsEnabled,
+  openPage,
+} from "./helpers";
 
 /** An API call as a script on a site's host makes it (Node does not resolve *.localhost). */
 const apiOn = (site: string, path: string) =>
@@ -34,8 +42,7 @@ test.describe("scores list", () => {
   test("nhl: no parameters lists today's NHL games, to come and started without a result", async ({
     page,
   }) => {
-    await page.goto(hostUrl("nhl", "/scores"));
-    await expect(page.getByRole("heading", { level: 1, name: "Scores" })).toBeVisible();
+    await openPage(page, hostUrl("nhl", "/scores"), "Scores");
     await expect(page.getByTestId("range")).toHaveText("Saturday, Nov 21, 2026");
     await expect(cards(page)).toHaveCount(14);
     await expect(page.getByRole("heading", { level: 3 })).toHaveText(["NHL"]);
@@ -218,9 +225,7 @@ test.describe("game page", () => {
   });
 
   test("an unknown game answers 404 'Game Not Found' with a way back", async ({ page }) => {
-    const response = await page.goto(hostUrl("nhl", "/scores/99999999"));
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Game Not Found" })).toBeVisible();
+    await expectNotFoundPage(page, hostUrl("nhl", "/scores/99999999"), "Game Not Found");
     await expect(page.getByText("The game you are looking for does not exist.")).toBeVisible();
     await page.getByRole("link", { name: "Back to Scores" }).click();
     await expect(page).toHaveURL(/\/scores$/);

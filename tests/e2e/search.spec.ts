@@ -14,6 +14,9 @@ async function searchFromHeader(page: Page, text: string) {
   await box.getByRole("button", { name: "Search", includeHidden: true }).click();
 }
 
+/** The results page's section of one kind ("Teams", "Players", "Coaches"), named with its count. */
+const resultsOf = (page: Page, kind: string) => page.getByRole("region", { name: new RegExp(`^${kind}`) });
+
 test.describe("site search", () => {
   test("the header box finds a player and a defunct franchise, with or without JavaScript", async ({
     page,
@@ -22,28 +25,30 @@ test.describe("site search", () => {
     await searchFromHeader(page, "Gretzky");
     await expect(page).toHaveURL(/\/search\?q=Gretzky$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “Gretzky”");
-    const players = page.getByRole("region", { name: /^Players/ });
+    const players = resultsOf(page, "Players");
     await expect(players.getByRole("link", { name: "Wayne Gretzky" })).toHaveAttribute(
       "href",
       "/players/wayne-gretzky",
     );
     // Namesakes are told apart: the player and the coach of the same name.
-    await expect(
-      page.getByRole("region", { name: /^Coaches/ }).getByRole("link", { name: "Wayne Gretzky" }),
-    ).toHaveAttribute("href", "/coaches/wayne-gretzky");
+    await expect(resultsOf(page, "Coaches").getByRole("link", { name: "Wayne Gretzky" })).toHaveAttribute(
+      "href",
+      "/coaches/wayne-gretzky",
+    );
 
     // A franchise that folded in 1938, and one that moved: found by the name it had then.
     await searchFromHeader(page, "Montreal Maroons");
-    const teams = page.getByRole("region", { name: /^Teams/ });
+    const teams = resultsOf(page, "Teams");
     await expect(teams.getByRole("link", { name: "Montreal Maroons" })).toHaveAttribute(
       "href",
       "/teams/montreal-maroons",
     );
     await expect(teams.getByText("Hockey · 1924–1937")).toBeVisible();
     await searchFromHeader(page, "quebec nordiques");
-    await expect(
-      page.getByRole("region", { name: /^Teams/ }).getByRole("link", { name: "Colorado Avalanche" }),
-    ).toHaveAttribute("href", "/teams/colorado-avalanche");
+    await expect(resultsOf(page, "Teams").getByRole("link", { name: "Colorado Avalanche" })).toHaveAttribute(
+      "href",
+      "/teams/colorado-avalanche",
+    );
     await expect(page.getByText("Formerly Quebec Nordiques (1972–1994)")).toBeVisible();
   });
 
@@ -54,43 +59,26 @@ test.describe("site search", () => {
       "/players/luka-doncic",
     );
     await page.goto(hostUrl("hub", "/search?q=Habs"));
-    await expect(
-      page
-        .getByRole("region", { name: /^Teams/ })
-        .getByRole("link")
-        .first(),
-    ).toHaveText("Montreal Canadiens");
+    await expect(resultsOf(page, "Teams").getByRole("link").first()).toHaveText("Montreal Canadiens");
     await expect(page.getByText("Also known as Habs")).toBeVisible();
     await page.goto(hostUrl("nhl", "/search?q=rangers"));
-    await expect(
-      page
-        .getByRole("region", { name: /^Teams/ })
-        .getByRole("listitem")
-        .first(),
-    ).toContainText("New York Rangers");
+    await expect(resultsOf(page, "Teams").getByRole("listitem").first()).toContainText("New York Rangers");
     await page.goto(hostUrl("mlb", "/search?q=rangers"));
-    await expect(
-      page
-        .getByRole("region", { name: /^Teams/ })
-        .getByRole("listitem")
-        .first(),
-    ).toContainText("Texas Rangers");
+    await expect(resultsOf(page, "Teams").getByRole("listitem").first()).toContainText("Texas Rangers");
   });
 
   test("each kind pages on its own", async ({ page }) => {
     await page.goto(hostUrl("hub", "/search?q=smith"));
-    const players = page.getByRole("region", { name: /^Players/ });
+    const players = resultsOf(page, "Players");
     await expect(players.getByText(/^1–10 of [\d,]+ players/)).toBeVisible();
     await players
       .getByRole("navigation", { name: "Players pages" })
       .getByRole("link", { name: "Next ›" })
       .click();
     await expect(page).toHaveURL(/players_page=2/);
-    await expect(
-      page.getByRole("region", { name: /^Players/ }).getByText(/^11–20 of [\d,]+ players/),
-    ).toBeVisible();
+    await expect(resultsOf(page, "Players").getByText(/^11–20 of [\d,]+ players/)).toBeVisible();
     // The other kinds stay on their first page.
-    await expect(page.getByRole("region", { name: /^Coaches/ }).getByText(/^1–10 of/)).toBeVisible();
+    await expect(resultsOf(page, "Coaches").getByText(/^1–10 of/)).toBeVisible();
   });
 
   test("any text answers 200: 'No results' with hints, never an error", async ({ page }) => {
@@ -126,9 +114,7 @@ test.describe("site search", () => {
     await expect(page.getByRole("option").first()).toContainText("New York Yankees");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=yanks$/);
-    await expect(
-      page.getByRole("region", { name: /^Teams/ }).getByRole("link", { name: "New York Yankees" }),
-    ).toBeVisible();
+    await expect(resultsOf(page, "Teams").getByRole("link", { name: "New York Yankees" })).toBeVisible();
   });
 
   test("the phone menu holds the search box", async ({ page }) => {

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, filterField, hostUrl, jsEnabled } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectNotFoundPage,
+  filterField,
+  hostUrl,
+  jsEnabled,
+  openPage,
+} from "./helpers";
 
 // The e2e clock is 2026-11-21: the current NFL season is 2026 (no results yet).
 
@@ -8,8 +15,7 @@ test.describe("/seasons", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.goto(hostUrl("nfl", "/seasons"));
-    await expect(page.getByRole("heading", { level: 1, name: "Seasons" })).toBeVisible();
+    await openPage(page, hostUrl("nfl", "/seasons"), "Seasons");
     await expect(page.getByText("Total Seasons", { exact: true }).locator("..")).toContainText("107");
     const cards = page.getByRole("list", { name: "Seasons" }).getByRole("listitem");
     await expect(cards).toHaveCount(24);
@@ -96,8 +102,7 @@ test.describe("/seasons", () => {
 test.describe("/seasons/{slug}", () => {
   test("tabs through ?tab=: overview, teams, standings, playoffs", async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(hostUrl("nfl", "/seasons/nfl-2024"));
-    await expect(page.getByRole("heading", { level: 1, name: "2024 NFL Season" })).toBeVisible();
+    await openPage(page, hostUrl("nfl", "/seasons/nfl-2024"), "2024 NFL Season");
     const tabs = page.getByRole("tablist", { name: "Season sections" });
     await expect(tabs.getByRole("tab")).toHaveText(["Overview", "Teams", "Standings", "Playoffs"]);
     await expect(page.getByText("Champion", { exact: true }).locator("..")).toContainText(
@@ -122,8 +127,6 @@ test.describe("/seasons/{slug}", () => {
   });
 
   test("an unknown season answers 404 'Season Not Found'", async ({ page }) => {
-    const response = await page.goto(hostUrl("nfl", "/seasons/nfl-1850"));
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Season Not Found" })).toBeVisible();
+    await expectNotFoundPage(page, hostUrl("nfl", "/seasons/nfl-1850"), "Season Not Found");
   });
 });

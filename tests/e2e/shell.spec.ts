@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SITES, SITE_KEYS } from "../../app/site/sites";
 import { sportContextFor } from "../../app/site/context";
-import { expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import { expectNoAxeViolations, expectNotFoundPage, hostUrl, jsEnabled } from "./helpers";
 
 test.describe("every host answers as its own site", () => {
   for (const key of SITE_KEYS) {
@@ -166,9 +166,7 @@ test.describe("shell", () => {
   });
 
   test("an unknown path answers 404 with the Not Found screen", async ({ page }) => {
-    const response = await page.goto(hostUrl("cbb", "/no/such/page"));
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expectNotFoundPage(page, hostUrl("cbb", "/no/such/page"), "Page Not Found");
     await expect(page).toHaveTitle(`Page Not Found | ${SITES.cbb.name}`);
     await page.getByRole("link", { name: "Go to Home" }).click();
     await expect(page).toHaveURL(hostUrl("cbb"));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled, openPage } from "./helpers";
 
 /** Team names of the rows on screen, in order. */
 const teamsOnScreen = (page: Page) =>
@@ -23,8 +23,7 @@ test.describe("/standings", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.goto(hostUrl("nfl", "/standings?season=2024"));
-    await expect(page.getByRole("heading", { level: 1, name: "NFL Standings" })).toBeVisible();
+    await openPage(page, hostUrl("nfl", "/standings?season=2024"), "NFL Standings");
     const table = page.getByRole("table", { name: "NFL 2024 NFL Season standings" });
     await expect(table.locator("tbody[data-division]")).toHaveCount(8);
     await expect(table.locator("tbody[data-division] th").first()).toHaveText("AFC East");

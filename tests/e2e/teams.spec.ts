@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled } from "./helpers";
+import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled, openPage } from "./helpers";
 
 // Facts from the open datasets (see tests/data/teams.test.ts for the same values through the API).
 
@@ -18,8 +18,7 @@ test.describe("team directory", () => {
   test("nhl: 32 current teams, former franchises apart; search and division filter", async ({
     page,
   }, testInfo) => {
-    await page.goto(hostUrl("nhl", "/teams"));
-    await expect(page.getByRole("heading", { level: 1, name: "Teams" })).toBeVisible();
+    await openPage(page, hostUrl("nhl", "/teams"), "Teams");
     await expect(figure(page, "Total Teams")).toContainText("32");
     await expect(figure(page, "Total Teams")).toContainText("+ 8 former");
     await expect(figure(page, "Sports")).toContainText("1");
@@ -87,8 +86,7 @@ test.describe("team page", () => {
   test("nhl: header, seasons with title marks, franchise summary, titles, facts, venue", async ({ page }) => {
     // A century of seasons in one table: axe needs longer on a busy machine.
     test.slow();
-    await page.goto(hostUrl("nhl", "/teams/boston-bruins"));
-    await expect(page.getByRole("heading", { level: 1, name: "Boston Bruins" })).toBeVisible();
+    await openPage(page, hostUrl("nhl", "/teams/boston-bruins"), "Boston Bruins");
     await expect(page.getByText("Founded 1924 · 6 Stanley Cups · Last Title 2011")).toBeVisible();
     await expect(
       page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "All Teams" }),
@@ -128,13 +126,11 @@ test.describe("team page", () => {
   });
 
   test("hub and cbb: a college program's page", async ({ page }) => {
-    await page.goto(hostUrl("cbb", "/teams/duke-blue-devils-basketball"));
-    await expect(page.getByRole("heading", { level: 1, name: /Duke Blue Devils/ })).toBeVisible();
+    await openPage(page, hostUrl("cbb", "/teams/duke-blue-devils-basketball"), /Duke Blue Devils/);
     await expect(page.getByRole("region", { name: "Championship History" })).toContainText(
       "NCAA Men's Basketball Tournament",
     );
-    await page.goto(hostUrl("hub", "/teams/boston-bruins"));
-    await expect(page.getByRole("heading", { level: 1, name: "Boston Bruins" })).toBeVisible();
+    await openPage(page, hostUrl("hub", "/teams/boston-bruins"), "Boston Bruins");
   });
 
   test("unknown teams, other sites' teams and years without a season answer 404", async ({ page }) => {

@@ -212,6 +212,13 @@ describe("one error strategy on the team page: an optional section that fails sa
     // A hockey team's page also shows its franchise leaders (a section of its own).
     listLeaders: async () => ({ count: 0, next: null, previous: null, results: [] }),
   };
+  /** The opponents call's answer for a team with no head-to-head results yet. */
+  const noOpponents = async () =>
+    ({
+      team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" },
+      through: 2024,
+      results: [],
+    }) as never;
   type Page = Awaited<ReturnType<typeof teamLoader>>["data"];
   const run = (api: ReturnType<typeof fakeApi>) =>
     runLoader<Page>(() =>
@@ -226,38 +233,19 @@ describe("one error strategy on the team page: an optional section that fails sa
   });
 
   it("a failed team list (the picker's options) fails the same section", async () => {
-    const opponents = {
-      team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" },
-      through: 2024,
-      results: [],
-    };
-    const out = await run(
-      fakeApi({ ...base, listTeams: down, getOpponents: async () => opponents as never }),
-    );
+    const out = await run(fakeApi({ ...base, listTeams: down, getOpponents: noOpponents }));
     expect(out.data?.opponents).toEqual({ ok: false });
   });
 
   it("a healthy backend gives the section its data and the page its cache policy", async () => {
-    const opponents = {
-      team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" },
-      through: 2024,
-      results: [],
-    };
-    const out = await run(fakeApi({ ...base, getOpponents: async () => opponents as never }));
+    const out = await run(fakeApi({ ...base, getOpponents: noOpponents }));
     expect(out.data?.opponents.ok).toBe(true);
     if (out.data?.opponents.ok) expect(out.data.opponents.data.options.length).toBe(61);
     expect(out.headers.get("Cache-Control")).not.toBe("no-store");
   });
 
   it("failed franchise leaders keep the page out of caches too", async () => {
-    const opponents = {
-      team: { id: 1, slug: "team-1", name: "Team 001", sport: "hockey" },
-      through: 2024,
-      results: [],
-    };
-    const out = await run(
-      fakeApi({ ...base, getOpponents: async () => opponents as never, listLeaders: down }),
-    );
+    const out = await run(fakeApi({ ...base, getOpponents: noOpponents, listLeaders: down }));
     expect(out.status).toBe(200);
     expect(out.data?.leaders?.rows).toBeNull();
     expect(out.headers.get("Cache-Control")).toBe("no-store");

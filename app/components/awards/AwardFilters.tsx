@@ -1,6 +1,7 @@
 import type { Award } from "@domain/contract/awards";
 import { seasonLabel } from "@domain/season";
 import { FilterForm, SelectField } from "~/components/ui/FilterForm";
+import { withAll } from "~/components/ui/Select";
 
 /** An award's filters: its seasons, newest first, and the league where it is given in several. */
 export function AwardFilters({
@@ -23,10 +24,10 @@ export function AwardFilters({
         name="season"
         label="Season"
         value={season === null ? "" : String(season)}
-        options={[
-          { value: "", label: "All Seasons" },
-          ...seasons.map((y) => ({ value: String(y), label: seasonLabel(sport, y) })),
-        ]}
+        options={withAll(
+          "All Seasons",
+          seasons.map((y) => ({ value: String(y), label: seasonLabel(sport, y) })),
+        )}
       />
       {award.leagues.length > 1 ? (
         <SelectField

@@ -1,4 +1,5 @@
 import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
+import { withAll } from "~/components/ui/Select";
 import type { ChampionFilters } from "~/lib/champions";
 
 /** /champions filters: the title year ('All Years' plus the years found) and the search. */
@@ -15,10 +16,10 @@ export function ChampionsFilterBar({
         name="year"
         label="Year"
         value={filters.year == null ? "" : String(filters.year)}
-        options={[
-          { value: "", label: "All Years" },
-          ...years.map((y) => ({ value: String(y), label: String(y) })),
-        ]}
+        options={withAll(
+          "All Years",
+          years.map((y) => ({ value: String(y), label: String(y) })),
+        )}
       />
       <SearchField label="Search" placeholder="Search by team, city, or coach..." defaultValue={filters.q} />
     </FilterForm>

@@ -1,4 +1,11 @@
-import { FilterForm, SearchField, SelectField, ToggleField, type Option } from "~/components/ui/FilterForm";
+import {
+  FilterForm,
+  SearchField,
+  SelectField,
+  SportField,
+  ToggleField,
+  type Option,
+} from "~/components/ui/FilterForm";
 import type { ChampionshipFilters, SeasonOption } from "~/lib/championships";
 
 /** /championships filters: season, search, sport (hub only) and the season-relevance toggle. */
@@ -21,14 +28,7 @@ export function ChampionshipFilterBar({
     >
       <SelectField name="season" label="Season" options={seasons} value={String(filters.season)} />
       <SearchField label="Search" placeholder="Search championships..." defaultValue={filters.q} />
-      {sports ? (
-        <SelectField
-          name="sport"
-          label="Sport"
-          options={[{ value: "all", label: "All Sports" }, ...sports]}
-          value={filters.sport ?? "all"}
-        />
-      ) : null}
+      <SportField sports={sports} value={filters.sport} allValue="all" />
       <ToggleField
         name="relevant"
         label="Only championships held in this season"

@@ -5,7 +5,7 @@ import { NameLink } from "~/components/ui/NameLink";
 import { Badge } from "~/components/ui/primitives";
 import { teamSeasonHref } from "~/lib/links";
 import { coachExperience, formatRecord, formatWinPct, recordLabel, stintYears } from "~/lib/people";
-import { Facts } from "./DetailParts";
+import { Facts, personFacts } from "./DetailParts";
 import * as s from "./people.css";
 
 /** The title and specialization the header, the tiles and the career facts all show. */
@@ -17,14 +17,7 @@ export function CoachSections({ coach: c, name, open }: { coach: Coach; name: st
   return (
     <div className={s.sections}>
       <OpenSection id="personal" title="Personal Information" open={open === "personal"} defaultOpen="career">
-        <Facts
-          items={[
-            ["Full Name", name],
-            ["Birth Date", c.person.birth_date],
-            ["Birth Place", c.person.birth_place],
-            ["College", c.college ?? c.person.college],
-          ]}
-        />
+        <Facts items={personFacts(name, c)} />
       </OpenSection>
       <OpenSection id="career" title="Career Information" open={open === "career"} defaultOpen="career">
         <CareerFacts coach={c} />

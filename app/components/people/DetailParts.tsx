@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { Coach, Player } from "@domain/contract/types";
 import * as s from "./people.css";
 
 /** Breadcrumb 'All Players' > name (or 'All Coaches' > name). */
@@ -35,6 +36,19 @@ export function Facts({
       ))}
     </dl>
   );
+}
+
+/** The personal facts a player's and a coach's page both open with: name, birth and college. */
+export function personFacts(
+  name: string,
+  who: Pick<Player | Coach, "person" | "college">,
+): [string, ReactNode][] {
+  return [
+    ["Full Name", name],
+    ["Birth Date", who.person.birth_date],
+    ["Birth Place", who.person.birth_place],
+    ["College", who.college ?? who.person.college],
+  ];
 }
 
 /** A link to the team's season page when the team is known. */

@@ -5,14 +5,21 @@
  */
 import type { ComponentProps, ReactNode } from "react";
 import { CardTable } from "~/components/ui/CardTable";
-import { FilterForm, SearchField, SelectField, type Option } from "~/components/ui/FilterForm";
+import {
+  ALL_SPORTS,
+  FilterForm,
+  SearchField,
+  SelectField,
+  SportField,
+  type Option,
+} from "~/components/ui/FilterForm";
+import { withAll } from "~/components/ui/Select";
 import { Pager } from "~/components/ui/Pager";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
 import { Container } from "~/components/ui/primitives";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState } from "~/components/ui/states";
 import { formatCount } from "~/lib/format";
-import { SPORT_OPTIONS } from "~/lib/people";
 import type { PageInfo } from "~/lib/route-kit";
 import { pagedCsvTitle, type CsvColumn } from "~/lib/table-csv";
 import * as s from "./people.css";
@@ -38,26 +45,14 @@ export function PeopleFilters({
   return (
     <FilterForm label={`Filter ${noun}`}>
       <SearchField label="Search" placeholder={placeholder} defaultValue={values.q} />
-      {hub ? (
-        <SelectField
-          name="sport"
-          label="Sport"
-          options={[{ value: "", label: "All Sports" }, ...SPORT_OPTIONS]}
-          value={values.sport ?? ""}
-        />
-      ) : null}
+      <SportField sports={hub ? ALL_SPORTS : null} value={values.sport} />
       <SelectField
         name="position"
         label="Position"
-        options={[{ value: "", label: "All Positions" }, ...positions]}
+        options={withAll("All Positions", positions)}
         value={values.position}
       />
-      <SelectField
-        name="team"
-        label="Team"
-        options={[{ value: "", label: "All Teams" }, ...teams]}
-        value={values.team}
-      />
+      <SelectField name="team" label="Team" options={withAll("All Teams", teams)} value={values.team} />
       <SelectField name="status" label="Status" options={statuses} value={values.status ?? ""} />
     </FilterForm>
   );

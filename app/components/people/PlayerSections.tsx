@@ -12,7 +12,7 @@ import {
   teamName,
   yearsPro,
 } from "~/lib/people";
-import { Facts } from "./DetailParts";
+import { Facts, personFacts } from "./DetailParts";
 import { CareerStatsBlocks } from "./PlayerStats";
 import * as s from "./people.css";
 
@@ -76,10 +76,7 @@ export function PlayerSections({
       <OpenSection id="personal" title="Personal Information" open={open === "personal"}>
         <Facts
           items={[
-            ["Full Name", name],
-            ["Birth Date", p.person.birth_date],
-            ["Birth Place", p.person.birth_place],
-            ["College", p.college ?? p.person.college],
+            ...personFacts(name, p),
             ["Height", formatHeight(p.person.height_inches)],
             ["Weight", formatWeight(p.person.weight_pounds)],
           ]}

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { breakpoint, neutral, space } from "~/styles/tokens";
 import { vars } from "~/styles/theme.css";
+import { chosenPill } from "~/components/ui/style-recipes";
 import { tableTools } from "~/components/ui/widgets.css";
 
 /** A row of choices (statistics, scopes, leagues): links, the current one marked. */
@@ -25,11 +26,7 @@ export const choice = style({
   color: vars.color.primary["700"],
   textDecoration: "none",
   selectors: {
-    '&[aria-current="page"]': {
-      background: vars.solid.primary["700"],
-      color: "#fff",
-      borderColor: vars.solid.primary["700"],
-    },
+    '&[aria-current="page"]': chosenPill("700"),
   },
 });
 

@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, space, tone } from "~/styles/tokens";
 import { stackedSurface } from "~/components/ui/surface";
-import { factGrid } from "~/components/ui/style-recipes";
+import { chosenPill, factGrid } from "~/components/ui/style-recipes";
 
 export const page = style({ paddingTop: space.lg, paddingBottom: space.xl });
 export const pageHeader = style({ marginBottom: space.md });
@@ -35,11 +35,7 @@ export const switchLink = style({
   fontSize: "0.85rem",
   whiteSpace: "nowrap",
   selectors: {
-    '&[aria-current="page"]': {
-      background: vars.solid.primary["600"],
-      color: "#fff",
-      borderColor: vars.solid.primary["600"],
-    },
+    '&[aria-current="page"]': chosenPill("600"),
   },
 });
 

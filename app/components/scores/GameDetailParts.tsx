@@ -4,6 +4,7 @@ import type { HeadToHead } from "@domain/contract/explore";
 import type { Game } from "@domain/contract/types";
 import { matchupText } from "@domain/neutral-site";
 import { PreviousMeetings } from "~/components/explore/PreviousMeetings";
+import { Fact } from "~/components/ui/Facts";
 import { SectionUnavailable } from "~/components/ui/states";
 import { formatCount } from "~/lib/format";
 import { durationText, extraInnings } from "~/lib/game-history";
@@ -141,23 +142,10 @@ function VenueCard({ game }: { game: Game }) {
           <dt>Name</dt>
           <dd data-testid="venue-name">{venue.name}</dd>
           {venue.city ? (
-            <>
-              <dt>Location</dt>
-              <dd>{[venue.city, venue.state].filter(Boolean).join(", ")}</dd>
-            </>
+            <Fact term="Location">{[venue.city, venue.state].filter(Boolean).join(", ")}</Fact>
           ) : null}
-          {venue.capacity ? (
-            <>
-              <dt>Capacity</dt>
-              <dd>{formatCount(venue.capacity)}</dd>
-            </>
-          ) : null}
-          {game.attendance ? (
-            <>
-              <dt>Attendance</dt>
-              <dd>{formatCount(game.attendance)}</dd>
-            </>
-          ) : null}
+          {venue.capacity ? <Fact term="Capacity">{formatCount(venue.capacity)}</Fact> : null}
+          {game.attendance ? <Fact term="Attendance">{formatCount(game.attendance)}</Fact> : null}
         </dl>
       ) : (
         <p className={s.summaryText}>The venue of this game is not in our data.</p>
@@ -181,18 +169,8 @@ export function GameInfo({ game }: { game: Game }) {
           </dd>
           <dt>Venue</dt>
           <dd>{game.venue?.name ?? game.venue_name ?? "Not known"}</dd>
-          {game.attendance ? (
-            <>
-              <dt>Attendance</dt>
-              <dd>{formatCount(game.attendance)}</dd>
-            </>
-          ) : null}
-          {game.weather ? (
-            <>
-              <dt>Conditions</dt>
-              <dd>{game.weather}</dd>
-            </>
-          ) : null}
+          {game.attendance ? <Fact term="Attendance">{formatCount(game.attendance)}</Fact> : null}
+          {game.weather ? <Fact term="Conditions">{game.weather}</Fact> : null}
           {game.officials.map((o) => (
             <div key={`${o.position}-${o.name}`} style={{ display: "contents" }}>
               <dt>{o.position ?? "Official"}</dt>

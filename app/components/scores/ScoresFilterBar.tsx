@@ -1,5 +1,5 @@
 import { DateField } from "~/components/ui/DatePicker";
-import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
+import { ALL_SPORTS, FilterForm, SearchField, SelectField, SportField } from "~/components/ui/FilterForm";
 import type { DateRange } from "~/lib/scores";
 import * as s from "./scores.css";
 
@@ -20,22 +20,12 @@ const STATUS_OPTIONS = [
   { value: "postponed", label: "Postponed" },
 ];
 
-const SPORT_OPTIONS = [
-  { value: "", label: "All Sports" },
-  { value: "football", label: "Football" },
-  { value: "basketball", label: "Basketball" },
-  { value: "baseball", label: "Baseball" },
-  { value: "hockey", label: "Hockey" },
-];
-
 /** /scores filters: search, sport (hub only), status, start and end dates (end never before start). */
 export function ScoresFilterBar({ filters, showSport }: { filters: ScoresFilters; showSport: boolean }) {
   return (
     <FilterForm label="Filter games" preserve={{ mine: filters.mine ? "1" : undefined }}>
       <SearchField label="Search" placeholder="Search teams..." defaultValue={filters.q} />
-      {showSport ? (
-        <SelectField name="sport" label="Sport" value={filters.sport ?? ""} options={SPORT_OPTIONS} />
-      ) : null}
+      <SportField sports={showSport ? ALL_SPORTS : null} value={filters.sport} />
       <SelectField name="status" label="Status" value={filters.status ?? ""} options={STATUS_OPTIONS} />
       <div className={s.dates}>
         <DateField name="start" label="Start date" value={filters.range.start} alsoSets="end" />

@@ -3,6 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import * as s from "~/components/championships/championships.css";
 import { CardTable } from "~/components/ui/CardTable";
 import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
+import { withAll } from "~/components/ui/Select";
 import { Pager } from "~/components/ui/Pager";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState } from "~/components/ui/states";
@@ -73,10 +74,10 @@ export function SeasonsFilters({ filters, decades }: { filters: SeasonFilters; d
         name="decade"
         label="Decade"
         value={filters.decade === null ? "" : String(filters.decade)}
-        options={[
-          { value: "", label: "All Decades" },
-          ...decades.map((d) => ({ value: String(d), label: `${d}s` })),
-        ]}
+        options={withAll(
+          "All Decades",
+          decades.map((d) => ({ value: String(d), label: `${d}s` })),
+        )}
       />
       <SearchField
         label="Search"

@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { neutral, radius, space, tone } from "~/styles/tokens";
-import { capsTerm, factGrid, pillRow } from "~/components/ui/style-recipes";
+import { capsTerm, chosenPill, factGrid, pillRow } from "~/components/ui/style-recipes";
 
 export const quick = style(pillRow);
 export const quickLink = style({
@@ -15,11 +15,7 @@ export const quickLink = style({
   textDecoration: "none",
   color: "inherit",
   selectors: {
-    '&[aria-current="true"]': {
-      background: vars.solid.primary["600"],
-      borderColor: vars.solid.primary["600"],
-      color: "#fff",
-    },
+    '&[aria-current="true"]': chosenPill("600"),
   },
 });
 export const cards = style({

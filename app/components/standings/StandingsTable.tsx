@@ -123,28 +123,18 @@ function GroupRows({ group, keys, open }: { group: StandingGroup; keys: ColumnKe
   );
 }
 
+/** The columns that show their count as it is: '—' where the source has none. */
+const COUNT_KEYS = ["gp", "w", "l", "t", "otl", "pts", "pf", "pa"] as const;
+const isCountKey = (key: ColumnKey): key is (typeof COUNT_KEYS)[number] =>
+  (COUNT_KEYS as readonly string[]).includes(key);
+
 function cell(row: StandingView, key: ColumnKey): string {
+  if (isCountKey(key)) return row[key] === null ? "—" : String(row[key]);
   switch (key) {
-    case "gp":
-      return row.gp === null ? "—" : String(row.gp);
-    case "w":
-      return String(row.w);
-    case "l":
-      return String(row.l);
-    case "t":
-      return String(row.t);
-    case "otl":
-      return row.otl === null ? "—" : String(row.otl);
-    case "pts":
-      return row.pts === null ? "—" : String(row.pts);
     case "pct":
       return formatPct(row.pct);
     case "gb":
       return formatGamesBehind(row.gb);
-    case "pf":
-      return row.pf === null ? "—" : String(row.pf);
-    case "pa":
-      return row.pa === null ? "—" : String(row.pa);
     case "diff":
       return row.diff === null ? "—" : row.diff > 0 ? `+${row.diff}` : String(row.diff);
     case "streak":

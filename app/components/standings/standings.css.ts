@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, space, tone } from "~/styles/tokens";
-import { capsTerm, factGrid, pillRow } from "~/components/ui/style-recipes";
+import { capsTerm, chosenPill, factGrid, pillRow } from "~/components/ui/style-recipes";
 
 // minmax(0, 1fr): a grid item's default min-width is its content's, so a wide table would widen
 // the page on phones instead of scrolling inside its own box.
@@ -37,11 +37,7 @@ export const switchLink = style({
   fontWeight: 600,
   fontSize: "0.9rem",
   selectors: {
-    '&[aria-current="page"]': {
-      background: vars.solid.primary["600"],
-      borderColor: vars.solid.primary["600"],
-      color: "#fff",
-    },
+    '&[aria-current="page"]': chosenPill("600"),
   },
   // Desktop: smaller pills share the title's row, so the table starts one row higher.
   "@media": { [breakpoint.lg]: { padding: `0.2rem 0.6rem`, fontSize: "0.85rem" } },

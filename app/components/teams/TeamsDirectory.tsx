@@ -1,6 +1,7 @@
 /** The teams list's parts: its filter form, the current teams, and the former franchises apart. */
 import { CardTable } from "~/components/ui/CardTable";
-import { FilterForm, SearchField, SelectField, type Option } from "~/components/ui/FilterForm";
+import { FilterForm, SearchField, SelectField, SportField, type Option } from "~/components/ui/FilterForm";
+import { withAll } from "~/components/ui/Select";
 import { TEAM_CSV } from "~/lib/card-csv-columns";
 import type { PageInfo } from "~/lib/route-kit";
 import { pagedCsvTitle } from "~/lib/table-csv";
@@ -21,18 +22,11 @@ export function TeamsFilters({
   return (
     <FilterForm label="Filter teams" defaults={{ sport: "", division: "" }}>
       <SearchField label="Search" placeholder="Search teams by name or city..." defaultValue={filters.q} />
-      {sports ? (
-        <SelectField
-          name="sport"
-          label="Sport"
-          options={[{ value: "", label: "All Sports" }, ...sports]}
-          value={filters.sport ?? ""}
-        />
-      ) : null}
+      <SportField sports={sports} value={filters.sport} />
       <SelectField
         name="division"
         label="Division"
-        options={[{ value: "", label: "All Divisions" }, ...divisions]}
+        options={withAll("All Divisions", divisions)}
         value={filters.division}
       />
     </FilterForm>

@@ -1,9 +1,11 @@
 import { Form, useLocation, useNavigation, useNavigationType, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { SPORTS, SPORT_NAMES } from "@domain/sports";
 import { formQuery, type ParamDefaults } from "~/lib/search-params";
 import { FilterFormContext, type FilterFormApi } from "./filter-context";
 import * as s from "./filters.css";
+import { SelectField, type Option } from "./Select";
 
 export { SelectField, type Option } from "./Select";
 
@@ -179,6 +181,36 @@ export function ToggleField({
       <input type="checkbox" name={name} value="1" defaultChecked={checked} key={String(checked)} />
       <span>{label}</span>
     </label>
+  );
+}
+
+/** Every sport, in the product's order: the choices where a hub page lists them all. */
+export const ALL_SPORTS: readonly Option[] = SPORTS.map((sport) => ({
+  value: sport,
+  label: SPORT_NAMES[sport],
+}));
+
+/**
+ * The hub's sport choice, 'All Sports' first: `allValue` is what the form sends for it (its
+ * default). A sport site passes `sports` null and shows none.
+ */
+export function SportField({
+  sports,
+  value,
+  allValue = "",
+}: {
+  sports: readonly Option[] | null;
+  value: string | null;
+  allValue?: string;
+}) {
+  if (!sports) return null;
+  return (
+    <SelectField
+      name="sport"
+      label="Sport"
+      options={[{ value: allValue, label: "All Sports" }, ...sports]}
+      value={value ?? allValue}
+    />
   );
 }
 

@@ -13,6 +13,16 @@ export interface Option {
   label: string;
 }
 
+/** The choices after the 'All ...' one, whose value "" the form leaves out of the URL. */
+export function withAll(label: string, options: readonly Option[]): Option[] {
+  return [{ value: "", label }, ...options];
+}
+
+/** Choices whose value is the text they show (conferences, divisions, positions). */
+export function namedOptions(names: readonly string[]): Option[] {
+  return names.map((name) => ({ value: name, label: name }));
+}
+
 /** A labelled dropdown: the field `name`, its options and the chosen `value` ("" for 'All ...'). */
 export interface SelectProps {
   name: string;

@@ -2,6 +2,7 @@
  * Style recipes several pages' .css.ts modules share: plain style objects, spread into each
  * module's own classes (as `raisedSurface` is), so every page keeps its class names.
  */
+import { vars } from "~/styles/theme.css";
 import { neutral, space } from "~/styles/tokens";
 
 /** A page's single column of sections: the content never overflows its track. */
@@ -38,3 +39,12 @@ export const pillRow = {
   padding: 0,
   margin: `0 0 ${space.sm}`,
 } as const;
+
+/** The chosen pill of a row of link choices (its aria-current state): filled, border included. */
+export function chosenPill(step: "600" | "700") {
+  return {
+    background: vars.solid.primary[step],
+    borderColor: vars.solid.primary[step],
+    color: "#fff",
+  } as const;
+}

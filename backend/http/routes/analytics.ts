@@ -23,7 +23,8 @@ import { playerStatistics } from "../analytics/player-statistics";
 import { loadGames, loadTitles, type Scope } from "../analytics/rows";
 import { seasonTrends } from "../analytics/season-trends";
 import { teamPerformance } from "../analytics/team-performance";
-import { idsForSlug, type Route, type RouteContext } from "../context";
+import type { Route, RouteContext } from "../context";
+import { idsForSlug } from "../filters";
 import { parseQuery, siteFilterShape } from "../params";
 
 const figuresShape = {

@@ -14,19 +14,10 @@ import {
   type DraftPick,
   type PlayerAward,
 } from "../../../domain/contract/awards";
-import {
-  assertInScope,
-  idsForSlug,
-  levelJson,
-  page,
-  pageOf,
-  sportJson,
-  type Route,
-  type RouteContext,
-  detailRow,
-  countOf,
-  pageRows,
-} from "../context";
+import { assertInScope, type Route, type RouteContext, detailRow } from "../context";
+import { levelJson, sportJson } from "../ref-data";
+import { idsForSlug } from "../filters";
+import { page, pageOf, countOf, pageRows, listPage } from "../pagination";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
@@ -169,8 +160,10 @@ async function awardResults(ctx: RouteContext) {
   const award = await oneAward(ctx);
   const p = parseQuery(ctx.url, awardResultsShape);
   const query = filteredAwardResults(ctx, award.slug, p);
-  const count = await countOf(query);
-  const rows = await pageRows(
+  return listPage(
+    ctx,
+    p,
+    query,
     query
       .select([
         "a.season_start_year",
@@ -196,27 +189,22 @@ async function awardResults(ctx: RouteContext) {
       .orderBy("a.rank")
       .orderBy("a.person_name")
       .orderBy("a.id"),
-    p,
-  );
-  return page(
-    ctx,
-    p,
-    count,
-    rows.map((r): AwardResult => ({
-      season: r.season_start_year,
-      league: r.league,
-      person_name: r.person_name,
-      player: linkOf(r.player_id, r.player_slug, r.person_name),
-      coach: linkOf(r.coach_id, r.coach_slug, r.person_name),
-      team: linkOf(r.team_id, r.team_slug, r.team_name ?? ""),
-      is_winner: r.is_winner === 1,
-      rank: r.rank,
-      points_won: r.points_won === null ? null : Number(r.points_won),
-      points_max: r.points_max === null ? null : Number(r.points_max),
-      share: r.share === null ? null : Number(r.share),
-      votes_first: r.votes_first,
-      note: r.note,
-    })),
+    (rows) =>
+      rows.map((r): AwardResult => ({
+        season: r.season_start_year,
+        league: r.league,
+        person_name: r.person_name,
+        player: linkOf(r.player_id, r.player_slug, r.person_name),
+        coach: linkOf(r.coach_id, r.coach_slug, r.person_name),
+        team: linkOf(r.team_id, r.team_slug, r.team_name ?? ""),
+        is_winner: r.is_winner === 1,
+        rank: r.rank,
+        points_won: r.points_won === null ? null : Number(r.points_won),
+        points_max: r.points_max === null ? null : Number(r.points_max),
+        share: r.share === null ? null : Number(r.share),
+        votes_first: r.votes_first,
+        note: r.note,
+      })),
   );
 }
 

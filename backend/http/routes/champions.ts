@@ -5,18 +5,10 @@
 import { sql, type Kysely, type SqlBool, type Expression } from "kysely";
 import type { Database } from "../../db/schema";
 import type { ChampionRecord } from "../../../domain/contract/types";
-import {
-  idsForSlug,
-  page,
-  searchAny,
-  levelJson,
-  sportJson,
-  type RefData,
-  type Route,
-  siteCondition,
-  countOf,
-  pageRows,
-} from "../context";
+import type { Route, RouteContext } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { idsForSlug, searchAny, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 /** Champion records that have a champion (editions not held show up as a season's note). */
@@ -140,6 +132,15 @@ async function linkCandidates(db: Kysely<Database>, rows: readonly ChampionRecor
   return { coaches, games, seasonKeys };
 }
 
+/** A page of champion records with their coach and deciding-game links. */
+export async function championRecordsJson(
+  ctx: RouteContext,
+  rows: readonly ChampionRecordRow[],
+): Promise<ChampionRecord[]> {
+  const links = await championLinksOf(ctx.db, ctx.ref, rows);
+  return rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id)));
+}
+
 export function championRecordJson(
   ref: RefData,
   row: ChampionRecordRow,
@@ -236,12 +237,7 @@ export const championRoutes: Route[] = [
         .$if(search !== undefined, (qb) =>
           qb.where((eb) => {
             const text = searchAny(
-              [
-                sql.ref("champions.team_name"),
-                sql.ref("champions.team_city"),
-                sql.ref("champions.coach"),
-                sql.ref("team.name"),
-              ],
+              ["champions.team_name", "champions.team_city", "champions.coach", "team.name"],
               search!,
             );
             return matchingChampionships.length
@@ -250,14 +246,8 @@ export const championRoutes: Route[] = [
           }),
         );
 
-      const count = await countOf(base);
-      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
-      const links = await championLinksOf(ctx.db, ctx.ref, rows);
-      return page(
-        ctx,
-        p,
-        count,
-        rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id))),
+      return listPage(ctx, p, base, orderChampionRecords(selectChampionRecord(base)), (rows) =>
+        championRecordsJson(ctx, rows),
       );
     },
   },

@@ -5,24 +5,14 @@
 import type { Selectable } from "kysely";
 import type { ChampionshipsTable } from "../../db/schema";
 import type { Championship, ChampionshipGame, ChampionshipStats } from "../../../domain/contract/types";
-import {
-  idOrSlug,
-  levelJson,
-  page,
-  pageOf,
-  sportJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  assertInScope,
-  countOf,
-  pageRows,
-} from "../context";
+import { idOrSlug, type Route, type RouteContext, assertInScope } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { page, pageOf, countOf, pageRows, listPage } from "../pagination";
 import { notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import {
   championLinksOf,
-  championRecordJson,
+  championRecordsJson,
   championRecordQuery,
   orderChampionRecords,
   selectChampionRecord,
@@ -180,14 +170,8 @@ export const championshipRoutes: Route[] = [
       const base = championRecordQuery(ctx.db)
         .where("champions.championship_id", "=", championship.id)
         .$if(season !== undefined, (qb) => qb.where("champions.year", "=", season!));
-      const count = await countOf(base);
-      const rows = await pageRows(orderChampionRecords(selectChampionRecord(base)), p);
-      const links = await championLinksOf(ctx.db, ctx.ref, rows);
-      return page(
-        ctx,
-        p,
-        count,
-        rows.map((r) => championRecordJson(ctx.ref, r, links.get(r.id))),
+      return listPage(ctx, p, base, orderChampionRecords(selectChampionRecord(base)), (rows) =>
+        championRecordsJson(ctx, rows),
       );
     },
   },

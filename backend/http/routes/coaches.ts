@@ -4,21 +4,10 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { Coach, CoachingHistoryEntry, CoachSeason } from "../../../domain/contract/types";
-import {
-  countOf,
-  levelJson,
-  page,
-  pageRows,
-  searchAny,
-  sportJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  personSearch,
-  teamFilter,
-  detailRow,
-  siteCondition,
-} from "../context";
+import { type Route, type RouteContext, detailRow, listRoutes } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { searchAny, personSearch, teamFilter, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import {
   CURRENT_TEAM_SELECTION,
@@ -250,7 +239,7 @@ function filteredCoaches(ctx: RouteContext, p: ListParams, mode: Mode) {
       )
       .$if(position !== undefined, (qb) =>
         qb.where((eb) => {
-          const parts: Expression<SqlBool>[] = [searchAny([sql.ref("coaches.title")], position!)];
+          const parts: Expression<SqlBool>[] = [searchAny(["coaches.title"], position!)];
           if (position === "head coach") parts.push(eb("coaches.is_head_coach", "=", 1));
           return eb.or(parts);
         }),
@@ -307,32 +296,23 @@ async function listCoaches(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
   const base = filteredCoaches(ctx, p, mode);
   if (mode === "summary") return coachSummary(base);
-  const count = await countOf(base);
-  const rows = await pageRows(
-    selectCoach(base).orderBy("people.last_name").orderBy("people.first_name").orderBy("coaches.id"),
-    p,
-  );
-  const related = await loadRelated(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return page(
+  return listPage(
     ctx,
     p,
-    count,
-    rows.map((r) => coachJson(ctx.ref, r, related, ctx.today)),
+    base,
+    selectCoach(base).orderBy("people.last_name").orderBy("people.first_name").orderBy("coaches.id"),
+    async (rows) => {
+      const related = await loadRelated(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => coachJson(ctx.ref, r, related, ctx.today));
+    },
   );
 }
 
 export const coachRoutes: Route[] = [
-  { path: "people/coaches", query: listShape, handle: (ctx) => listCoaches(ctx, "all") },
-  { path: "people/coaches/active", query: listShape, handle: (ctx) => listCoaches(ctx, "active") },
-  {
-    path: "people/coaches/head_coaches",
-    query: listShape,
-    handle: (ctx) => listCoaches(ctx, "head_coaches"),
-  },
-  { path: "people/coaches/summary", query: listShape, handle: (ctx) => listCoaches(ctx, "summary") },
+  ...listRoutes("people/coaches", listShape, listCoaches, ["all", "active", "head_coaches", "summary"]),
   {
     path: "people/coaches/:id",
     async handle(ctx) {

@@ -1,37 +1,37 @@
 /** /api/core/: sports (fetched at start-up) and levels. */
-import { levelJson, pageOf, sportJson, type Route } from "../context";
+import type { Route } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { pageOf } from "../pagination";
 import { scopeSportLevel } from "../../../domain/scope";
 import { paginationShape, parseQuery } from "../params";
 
+/**
+ * The route listing one reference table (sports or levels), in its sort order; a sport site lists
+ * only its own sport or level.
+ */
+function refListRoute<T>(
+  kind: "sport" | "level",
+  rows: (ref: RefData) => Map<number, { id: number; slug: string }>,
+  json: (ref: RefData, id: number) => T,
+): Route {
+  return {
+    path: `core/${kind}s`,
+    query: paginationShape,
+    async handle(ctx) {
+      const p = parseQuery(ctx.url, paginationShape);
+      const own = scopeSportLevel(ctx.scope)[kind];
+      return pageOf(
+        ctx,
+        p,
+        [...rows(ctx.ref).values()]
+          .filter((r) => own === undefined || r.slug === own)
+          .map((r) => json(ctx.ref, r.id)),
+      );
+    },
+  };
+}
+
 export const coreRoutes: Route[] = [
-  {
-    path: "core/sports",
-    query: paginationShape,
-    async handle(ctx) {
-      const p = parseQuery(ctx.url, paginationShape);
-      const own = scopeSportLevel(ctx.scope);
-      return pageOf(
-        ctx,
-        p,
-        [...ctx.ref.sports.values()]
-          .filter((s) => own.sport === undefined || s.slug === own.sport)
-          .map((s) => sportJson(ctx.ref, s.id)),
-      );
-    },
-  },
-  {
-    path: "core/levels",
-    query: paginationShape,
-    async handle(ctx) {
-      const p = parseQuery(ctx.url, paginationShape);
-      const own = scopeSportLevel(ctx.scope);
-      return pageOf(
-        ctx,
-        p,
-        [...ctx.ref.levels.values()]
-          .filter((l) => own.level === undefined || l.slug === own.level)
-          .map((l) => levelJson(ctx.ref, l.id)),
-      );
-    },
-  },
+  refListRoute("sport", (ref) => ref.sports, sportJson),
+  refListRoute("level", (ref) => ref.levels, levelJson),
 ];

@@ -24,7 +24,9 @@ import {
   type Meeting,
 } from "../../../domain/head-to-head";
 import { isNotableBirthday, NOTABLE_MIN_SEASONS, parseMonthDay } from "../../../domain/on-this-day";
-import { assertInScope, idOrSlug, idsForSlug, type RefData, type Route, type RouteContext } from "../context";
+import { assertInScope, idOrSlug, type Route, type RouteContext } from "../context";
+import type { RefData } from "../ref-data";
+import { siteCondition } from "../filters";
 import { notFound } from "../errors";
 import { parseQuery, q, siteFilterShape } from "../params";
 
@@ -231,24 +233,19 @@ const onThisDayShape = { ...siteFilterShape, date: monthDay.optional() };
 async function onThisDay(ctx: RouteContext): Promise<OnThisDay> {
   const p = parseQuery(ctx.url, onThisDayShape);
   const date = p.date ?? ctx.today.slice(5);
-  const sportIds = idsForSlug(ctx.ref.sportsBySlug, p.sport__slug);
-  const levelIds = idsForSlug(ctx.ref.levelsBySlug, p.level__slug);
   const [titles, games, birthdays] = await Promise.all([
-    titlesOn(ctx, date, sportIds, levelIds),
-    gamesOn(ctx, date, sportIds, levelIds),
-    birthdaysOn(ctx, date, sportIds, levelIds),
+    titlesOn(ctx, date, p),
+    gamesOn(ctx, date, p),
+    birthdaysOn(ctx, date, p),
   ]);
   return { date, titles, games, birthdays };
 }
 
-type Ids = number[] | undefined;
+/** The site filters of the request (already narrowed to its scope). */
+type SiteFilters = { sport__slug?: string; level__slug?: string };
 
-async function titlesOn(
-  ctx: RouteContext,
-  date: string,
-  sportIds: Ids,
-  levelIds: Ids,
-): Promise<OnThisDay["titles"]> {
+async function titlesOn(ctx: RouteContext, date: string, filters: SiteFilters): Promise<OnThisDay["titles"]> {
+  const site = siteCondition(ctx, filters, "ch");
   const rows = await ctx.db
     .selectFrom("champions as c")
     .innerJoin("championships as ch", "ch.id", "c.championship_id")
@@ -273,9 +270,7 @@ async function titlesOn(
     .where("c.game_date", "is not", null)
     .where(mmdd("c.game_date"), "=", date)
     .where("c.team_id", "is not", null)
-    .$if(ctx.scope.league !== undefined, (qb) => qb.where("ch.league_key", "=", ctx.scope.league!))
-    .$if(sportIds !== undefined, (qb) => qb.where("ch.sport_id", "in", sportIds!))
-    .$if(levelIds !== undefined, (qb) => qb.where("ch.level_id", "in", levelIds!))
+    .$if(site !== undefined, (qb) => qb.where(site!))
     .orderBy("c.game_date", "desc")
     .execute();
   const gameIds = await decidingGames(
@@ -321,12 +316,8 @@ async function decidingGames(
   });
 }
 
-async function gamesOn(
-  ctx: RouteContext,
-  date: string,
-  sportIds: Ids,
-  levelIds: Ids,
-): Promise<OnThisDay["games"]> {
+async function gamesOn(ctx: RouteContext, date: string, filters: SiteFilters): Promise<OnThisDay["games"]> {
+  const site = siteCondition(ctx, filters, "g");
   const rows = await ctx.db
     .selectFrom("games as g")
     .innerJoin("teams as h", "h.id", "g.home_team_id")
@@ -351,9 +342,7 @@ async function gamesOn(
     .where("g.status", "=", "final")
     .where("g.home_score", "is not", null)
     .where("g.away_score", "is not", null)
-    .$if(ctx.scope.league !== undefined, (qb) => qb.where("g.league_key", "=", ctx.scope.league!))
-    .$if(sportIds !== undefined, (qb) => qb.where("g.sport_id", "in", sportIds!))
-    .$if(levelIds !== undefined, (qb) => qb.where("g.level_id", "in", levelIds!))
+    .$if(site !== undefined, (qb) => qb.where(site!))
     .execute();
   // A title game, and per league the highest-scoring game ever played on this date.
   const top = new Map<string, (typeof rows)[number]>();
@@ -382,9 +371,9 @@ async function gamesOn(
 async function birthdaysOn(
   ctx: RouteContext,
   date: string,
-  sportIds: Ids,
-  levelIds: Ids,
+  filters: SiteFilters,
 ): Promise<OnThisDay["birthdays"]> {
+  const site = siteCondition(ctx, filters, "p");
   const rows = await ctx.db
     .selectFrom("players as p")
     .innerJoin("people as pe", "pe.id", "p.person_id")
@@ -407,9 +396,7 @@ async function birthdaysOn(
         eb("p.years_pro", ">=", NOTABLE_MIN_SEASONS),
       ]),
     )
-    .$if(ctx.scope.league !== undefined, (qb) => qb.where("p.league_key", "=", ctx.scope.league!))
-    .$if(sportIds !== undefined, (qb) => qb.where("p.sport_id", "in", sportIds!))
-    .$if(levelIds !== undefined, (qb) => qb.where("p.level_id", "in", levelIds!))
+    .$if(site !== undefined, (qb) => qb.where(site!))
     .orderBy("pe.birth_date")
     .execute();
   const out: OnThisDay["birthdays"] = [];

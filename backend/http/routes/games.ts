@@ -2,32 +2,15 @@
  * /api/games/games/: games (list with date range, detail by id or slug) and the clock-relative
  * lists today, live, recent and upcoming. Dates are US Eastern calendar dates.
  */
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type SqlBool,
-} from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from "kysely";
 import { isResultPending, type EasternNow } from "../../../domain/game-status";
 import { z } from "zod";
 import type { Database, VenuesTable } from "../../db/schema";
 import type { Game } from "../../../domain/contract/types";
-import {
-  countOf,
-  idsForSlug,
-  levelJson,
-  page,
-  pageRows,
-  searchAny,
-  sportJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  detailRow,
-  siteCondition,
-} from "../context";
+import { type Route, type RouteContext, detailRow, listRoutes } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { idsForSlug, searchAny, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { seriesContext, SERIES_SPORTS, type SeriesContext } from "../../../domain/series";
 import { CURRENT_FACTS_SEASON } from "../../import/venue-names";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -293,12 +276,7 @@ function filteredGames(ctx: RouteContext, p: ListParams, { from, to, status }: L
       .$if(p.search !== undefined, (qb) =>
         qb.where(
           searchAny(
-            [
-              sql.ref("games.home_team_name"),
-              sql.ref("games.away_team_name"),
-              sql.ref("games.home_team_city"),
-              sql.ref("games.away_team_city"),
-            ],
+            ["games.home_team_name", "games.away_team_name", "games.home_team_city", "games.away_team_city"],
             p.search!,
           ),
         ),
@@ -310,22 +288,18 @@ async function listGames(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
   const listWindow = windowOf(p, mode, ctx.today);
   const base = filteredGames(ctx, p, listWindow);
-  const count = await countOf(base);
   const { descending } = listWindow;
   const direction = descending ? "desc" : "asc";
-  const rows = await pageRows(
+  return listPage(
+    ctx,
+    p,
+    base,
     selectGame(base)
       .orderBy("games.game_date", direction)
       // Unknown start times last on both engines (their default NULL order differs).
       .orderBy("games.game_time", (ob) => (descending ? ob.desc() : ob.asc()).nullsLast())
       .orderBy("games.id", direction),
-    p,
-  );
-  return page(
-    ctx,
-    p,
-    count,
-    rows.map((r) => gameJson(ctx.ref, r, ctx.eastern)),
+    (rows) => rows.map((r) => gameJson(ctx.ref, r, ctx.eastern)),
   );
 }
 
@@ -361,11 +335,7 @@ async function seriesOf(db: Kysely<Database>, row: GameRow, game: Game): Promise
 }
 
 export const gameRoutes: Route[] = [
-  { path: "games/games", query: listShape, handle: (ctx) => listGames(ctx, "list") },
-  { path: "games/games/today", query: listShape, handle: (ctx) => listGames(ctx, "today") },
-  { path: "games/games/live", query: listShape, handle: (ctx) => listGames(ctx, "live") },
-  { path: "games/games/recent", query: listShape, handle: (ctx) => listGames(ctx, "recent") },
-  { path: "games/games/upcoming", query: listShape, handle: (ctx) => listGames(ctx, "upcoming") },
+  ...listRoutes("games/games", listShape, listGames, ["list", "today", "live", "recent", "upcoming"]),
   {
     path: "games/games/:id",
     async handle(ctx) {

@@ -11,7 +11,9 @@ import {
   LEADER_SCOPES,
   MLB_LEADER_LEAGUES,
 } from "../../../domain/leaders";
-import { page, type Route, type RouteContext, siteCondition, countOf, pageRows } from "../context";
+import type { Route, RouteContext } from "../context";
+import { siteCondition } from "../filters";
+import { page, countOf, pageRows } from "../pagination";
 import { paginationShape, parseQuery, siteFilterShape } from "../params";
 import { teamSeasonSlug } from "../team-season-link";
 

@@ -2,6 +2,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BaseballLines, BasketballLines } from "../../../domain/contract/types";
+import {
+  BASKETBALL_FIGURES,
+  BATTING_FIGURES,
+  FIELDING_FIGURES,
+  PITCHING_FIGURES,
+} from "../../../domain/contract/schemas";
 import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
 import { teamSeasonSlug } from "../team-season-link";
 
@@ -37,47 +43,6 @@ function keyOf(row: {
   };
 }
 
-/** The figures of a batting, pitching and fielding line, in the contract's order. */
-export const BATTING_FIGURES = [
-  "g",
-  "pa",
-  "ab",
-  "r",
-  "h",
-  "doubles",
-  "triples",
-  "hr",
-  "rbi",
-  "sb",
-  "cs",
-  "bb",
-  "so",
-  "ibb",
-  "hbp",
-  "sh",
-  "sf",
-  "gidp",
-] as const;
-export const PITCHING_FIGURES = [
-  "w",
-  "l",
-  "g",
-  "gs",
-  "cg",
-  "sho",
-  "sv",
-  "ip_outs",
-  "h",
-  "r",
-  "er",
-  "hr",
-  "bb",
-  "so",
-  "hbp",
-  "bfp",
-] as const;
-const FIELDING_FIGURES = ["pos", "g", "gs", "inn_outs", "po", "a", "e", "dp"] as const;
-
 function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
   const out = {} as Pick<T, K>;
   for (const key of keys) out[key] = row[key];
@@ -112,27 +77,7 @@ export async function baseballLines(db: Kysely<Database>, playerId: number): Pro
 }
 
 /** The last season (start year) the NBA lines run through: NBA.com's 2024-25 totals. */
-export const BASKETBALL_LINES_THROUGH = 2024;
-const BASKETBALL_FIGURES = [
-  "g",
-  "gs",
-  "mp",
-  "fg",
-  "fga",
-  "x3p",
-  "x3pa",
-  "ft",
-  "fta",
-  "orb",
-  "drb",
-  "trb",
-  "ast",
-  "stl",
-  "blk",
-  "tov",
-  "pf",
-  "pts",
-] as const;
+const BASKETBALL_LINES_THROUGH = 2024;
 
 /** Null when the player has no basketball line. */
 export async function basketballLines(

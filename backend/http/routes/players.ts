@@ -10,21 +10,10 @@ import type {
   PlayerSeason,
 } from "../../../domain/contract/types";
 import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
-import {
-  countOf,
-  levelJson,
-  page,
-  pageRows,
-  searchAny,
-  sportJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  personSearch,
-  teamFilter,
-  detailRow,
-  siteCondition,
-} from "../context";
+import { type Route, type RouteContext, detailRow, listRoutes } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { searchAny, personSearch, teamFilter, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { badRequest } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
@@ -280,7 +269,7 @@ function filteredPlayers(ctx: RouteContext, p: ListParams, mode: Mode) {
       .$if(site !== undefined, (qb) => qb.where(site!))
       .$if(active !== undefined, (qb) => qb.where("players.is_active", "=", active ? 1 : 0))
       .$if(p.position !== undefined, (qb) =>
-        qb.where(searchAny([sql.ref("players.primary_position_name")], p.position!)),
+        qb.where(searchAny(["players.primary_position_name"], p.position!)),
       )
       .$if(p.team !== undefined, (qb) => qb.where(teamFilter(p.team!, "players")))
       .$if(season !== undefined && mode !== "rookies", (qb) =>
@@ -326,25 +315,23 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
   if (mode === "by_position" && !p.position) throw badRequest({ position: ["This parameter is required."] });
   const base = filteredPlayers(ctx, p, mode);
   if (mode === "summary") return playerSummary(base);
-  const count = await countOf(base);
-  const rows = await pageRows(
-    selectPlayer(base).orderBy("people.last_name").orderBy("people.first_name").orderBy("players.id"),
-    p,
-  );
-  return page(
+  return listPage(
     ctx,
     p,
-    count,
-    rows.map((r) => playerJson(ctx.ref, r, ctx.today)),
+    base,
+    selectPlayer(base).orderBy("people.last_name").orderBy("people.first_name").orderBy("players.id"),
+    (rows) => rows.map((r) => playerJson(ctx.ref, r, ctx.today)),
   );
 }
 
 export const playerRoutes: Route[] = [
-  { path: "people/players", query: listShape, handle: (ctx) => listPlayers(ctx, "all") },
-  { path: "people/players/active", query: listShape, handle: (ctx) => listPlayers(ctx, "active") },
-  { path: "people/players/by_position", query: listShape, handle: (ctx) => listPlayers(ctx, "by_position") },
-  { path: "people/players/rookies", query: listShape, handle: (ctx) => listPlayers(ctx, "rookies") },
-  { path: "people/players/summary", query: listShape, handle: (ctx) => listPlayers(ctx, "summary") },
+  ...listRoutes("people/players", listShape, listPlayers, [
+    "all",
+    "active",
+    "by_position",
+    "rookies",
+    "summary",
+  ]),
   {
     path: "people/players/:id",
     async handle(ctx) {

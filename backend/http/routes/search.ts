@@ -7,7 +7,9 @@ import { z } from "zod";
 import type { SearchResponse, SearchResult } from "../../../domain/contract/types";
 import { SEARCH_KINDS, SEARCH_MAX_LENGTH, matchedAlias } from "../../../domain/search";
 import { searchIndex, type SearchRow } from "../../db/search";
-import { idsForSlug, levelJson, sportJson, type RefData, type Route } from "../context";
+import type { Route } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { idsForSlug } from "../filters";
 import { parseQuery, q, siteFilterShape } from "../params";
 import { parseJsonColumn } from "./players";
 

@@ -6,18 +6,10 @@ import { sql, type Kysely, type Expression, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Season } from "../../../domain/contract/types";
 import { seasonLabel, seasonStatus } from "../../../domain/season";
-import {
-  levelJson,
-  page,
-  searchAny,
-  sportJson,
-  type Route,
-  type RouteContext,
-  detailRow,
-  siteCondition,
-  countOf,
-  pageRows,
-} from "../context";
+import { type Route, type RouteContext, detailRow } from "../context";
+import { levelJson, sportJson } from "../ref-data";
+import { searchAny, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 function seasonQuery(db: Kysely<Database>) {
@@ -134,26 +126,19 @@ export const seasonRoutes: Route[] = [
         .$if(p.is_active !== undefined, (qb) => qb.where(p.is_active ? active : sql<SqlBool>`not ${active}`))
         .$if(search !== undefined, (qb) =>
           qb.where((eb) => {
-            const text = searchAny(
-              [sql.ref("seasons.name"), sql.ref("seasons.league"), sql.ref("champions.team_name")],
-              search!,
-            );
+            const text = searchAny(["seasons.name", "seasons.league", "champions.team_name"], search!);
             return searchSports.length ? eb.or([text, eb("seasons.sport_id", "in", searchSports)]) : text;
           }),
         );
-      const count = await countOf(base);
-      const rows = await pageRows(
+      return listPage(
+        ctx,
+        p,
+        base,
         selectSeason(base)
           .orderBy("seasons.start_year", "desc")
           .orderBy("sports.sort_order")
           .orderBy("levels.sort_order"),
-        p,
-      );
-      return page(
-        ctx,
-        p,
-        count,
-        rows.map((r) => seasonJson(ctx, r)),
+        (rows) => rows.map((r) => seasonJson(ctx, r)),
       );
     },
   },

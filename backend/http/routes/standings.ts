@@ -3,20 +3,10 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Database } from "../../db/schema";
 import type { Standing } from "../../../domain/contract/types";
 import { seasonLabel } from "../../../domain/season";
-import {
-  idsForNamed,
-  namesForNamed,
-  countOf,
-  levelJson,
-  page,
-  pageRows,
-  searchAny,
-  sportJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  siteCondition,
-} from "../context";
+import { type Route, type RouteContext, listRoutes } from "../context";
+import { levelJson, sportJson, type RefData } from "../ref-data";
+import { idsForNamed, namesForNamed, searchAny, siteCondition } from "../filters";
+import { listPage } from "../pagination";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 
 export function standingQuery(db: Kysely<Database>) {
@@ -187,11 +177,11 @@ function filteredStandings(
       qb.where(
         searchAny(
           [
-            sql.ref("standings.team_name"),
-            sql.ref("teams.name"),
-            sql.ref("teams.city"),
-            sql.ref("teams.abbreviation"),
-            sql.ref("standings.division_name"),
+            "standings.team_name",
+            "teams.name",
+            "teams.city",
+            "teams.abbreviation",
+            "standings.division_name",
           ],
           p.search!,
         ),
@@ -213,7 +203,6 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
         }
       : { season, current: undefined },
   );
-  const count = await countOf(base);
   let ordered = selectStanding(base)
     .orderBy("standings.season_start_year", "desc")
     .orderBy("standings.sport_id")
@@ -222,27 +211,18 @@ async function listStandings(ctx: RouteContext, mode: Mode) {
     ordered = ordered
       .orderBy("standings.conference_name", (ob) => ob.asc().nullsLast())
       .orderBy("standings.division_name", (ob) => ob.asc().nullsLast());
-  const rows = await pageRows(
+  return listPage(
+    ctx,
+    p,
+    base,
     ordered
       .orderBy("standings.rank", (ob) => ob.asc().nullsLast())
       .orderBy("standings.win_percentage", (ob) => ob.desc().nullsLast())
       .orderBy("standings.id"),
-    p,
-  );
-  return page(
-    ctx,
-    p,
-    count,
-    rows.map((r) => standingJson(ctx.ref, r)),
+    (rows) => rows.map((r) => standingJson(ctx.ref, r)),
   );
 }
 
 export const standingRoutes: Route[] = [
-  { path: "games/standings", query: listShape, handle: (ctx) => listStandings(ctx, "list") },
-  { path: "games/standings/current", query: listShape, handle: (ctx) => listStandings(ctx, "current") },
-  {
-    path: "games/standings/by_division",
-    query: listShape,
-    handle: (ctx) => listStandings(ctx, "by_division"),
-  },
+  ...listRoutes("games/standings", listShape, listStandings, ["list", "current", "by_division"]),
 ];

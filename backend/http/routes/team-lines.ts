@@ -7,7 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { TeamBattingLine, TeamPitchingLine, TeamPlayerLines } from "../../../domain/contract/types";
 import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
-import { BATTING_FIGURES, PITCHING_FIGURES } from "./player-lines";
+import { BATTING_FIGURES, PITCHING_FIGURES } from "../../../domain/contract/schemas";
 
 type Figures = Record<string, number | null>;
 

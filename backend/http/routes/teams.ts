@@ -3,7 +3,7 @@
  * titles, roster, schedule, season stats and seasons. Per-season views take `year` (or `season`),
  * defaulting to the latest season with data up to the current one.
  */
-import { sql, type Kysely, type Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database, TeamsTable } from "../../db/schema";
 import type {
   RosterEntry,
@@ -19,24 +19,10 @@ import { z } from "zod";
 const totalsSchema = z.record(z.string(), z.number().nullable());
 import { bbrefTeamSummaries, bbrefTeamTotals } from "../../import/readers/bball-reference";
 import { franchiseSummary } from "../franchise-summary";
-import {
-  conferenceJson,
-  divisionJson,
-  idsForNamed,
-  levelJson,
-  page,
-  pageOf,
-  searchAny,
-  sportJson,
-  venueJson,
-  type RefData,
-  type Route,
-  type RouteContext,
-  detailRow,
-  siteCondition,
-  countOf,
-  pageRows,
-} from "../context";
+import { type Route, type RouteContext, detailRow } from "../context";
+import { conferenceJson, divisionJson, levelJson, sportJson, venueJson, type RefData } from "../ref-data";
+import { idsForNamed, searchAny, siteCondition } from "../filters";
+import { page, pageOf, countOf, pageRows, listPage } from "../pagination";
 import { isResultPending } from "../../../domain/game-status";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
@@ -132,6 +118,22 @@ async function latestGameSeason(db: Kysely<Database>, teamId: number, cap: numbe
     .selectFrom("games")
     .select((eb) => eb.fn.max("season_start_year").as("year"))
     .where((eb) => eb.or([eb("home_team_id", "=", teamId), eb("away_team_id", "=", teamId)]))
+    .where("season_start_year", "<=", cap)
+    .executeTakeFirst();
+  return row?.year == null ? null : Number(row.year);
+}
+
+/** The team's latest season up to `cap` with rows in a table of team-season rows (roster, MLB lines). */
+async function latestRowSeason(
+  db: Kysely<Database>,
+  table: "roster_entries" | "batting_lines",
+  teamId: number,
+  cap: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max("season_start_year").as("year"))
+    .where("team_id", "=", teamId)
     .where("season_start_year", "<=", cap)
     .executeTakeFirst();
   return row?.year == null ? null : Number(row.year);
@@ -274,23 +276,12 @@ export const teamRoutes: Route[] = [
         .$if(p.search !== undefined, (qb) =>
           qb.where(
             searchAny(
-              [
-                sql.ref("teams.name"),
-                sql.ref("teams.city"),
-                sql.ref("teams.abbreviation"),
-                sql.ref("teams.short_name"),
-                sql.ref("teams.school"),
-              ],
+              ["teams.name", "teams.city", "teams.abbreviation", "teams.short_name", "teams.school"],
               p.search!,
             ),
           ),
         );
-      const count = await countOf(base);
-      const rows = await pageRows(selectTeam(base).orderBy("teams.name").orderBy("teams.id"), p);
-      return page(
-        ctx,
-        p,
-        count,
+      return listPage(ctx, p, base, selectTeam(base).orderBy("teams.name").orderBy("teams.id"), (rows) =>
         rows.map((r) => teamJson(ctx.ref, r)),
       );
     },
@@ -338,15 +329,9 @@ export const teamRoutes: Route[] = [
     async handle(ctx) {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, pagedYearShape);
-      const year = await seasonFor(ctx, team, p.year ?? p.season, async (cap) => {
-        const row = await ctx.db
-          .selectFrom("roster_entries")
-          .select((eb) => eb.fn.max("season_start_year").as("year"))
-          .where("team_id", "=", team.id)
-          .where("season_start_year", "<=", cap)
-          .executeTakeFirst();
-        return row?.year == null ? null : Number(row.year);
-      });
+      const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) =>
+        latestRowSeason(ctx.db, "roster_entries", team.id, cap),
+      );
       const base = ctx.db
         .selectFrom("roster_entries")
         .innerJoin("players", "players.id", "roster_entries.player_id")
@@ -399,15 +384,9 @@ export const teamRoutes: Route[] = [
     async handle(ctx) {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, yearShape);
-      const year = await seasonFor(ctx, team, p.year ?? p.season, async (cap) => {
-        const row = await ctx.db
-          .selectFrom("batting_lines")
-          .select((eb) => eb.fn.max("season_start_year").as("year"))
-          .where("team_id", "=", team.id)
-          .where("season_start_year", "<=", cap)
-          .executeTakeFirst();
-        return row?.year == null ? null : Number(row.year);
-      });
+      const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) =>
+        latestRowSeason(ctx.db, "batting_lines", team.id, cap),
+      );
       return teamPlayerLines(ctx.db, team.id, year);
     },
   },

@@ -3,7 +3,7 @@
  * those that agree (season records and standings against the games, champion rows against seasons,
  * deciding games and leagues).
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 import { n } from "./figures";
 import { disagreementText, recordsAgainstGames } from "./records-vs-games";
@@ -29,37 +29,6 @@ async function recordsFigure(db: Db, log: (message: string) => void): Promise<Fi
   };
 }
 
-/**
- * Standings against games: in seasons whose regular-season games are in the database, a team's
- * W+L+T (ties include hockey's OT losses) equals the games it played.
- */
-async function standingsFigure(db: Db): Promise<Figure> {
-  const played = await sql<{ total: unknown; agree: unknown }>`
-    with played as (
-      select sport_id, level_id, season_start_year, team_id, count(*) as gp from (
-        select sport_id, level_id, season_start_year, home_team_id as team_id from games where status = 'final' and game_type = 'regular'
-        union all
-        select sport_id, level_id, season_start_year, away_team_id as team_id from games where status = 'final' and game_type = 'regular'
-      ) g group by sport_id, level_id, season_start_year, team_id
-    ), seasons_with_games as (select distinct sport_id, level_id, season_start_year from played)
-    select count(*) as total,
-      sum(case when s.wins + s.losses + s.ties = coalesce(p.gp, 0) then 1 else 0 end) as agree
-    from standings s
-    join seasons_with_games w on w.sport_id = s.sport_id and w.level_id = s.level_id and w.season_start_year = s.season_start_year
-    left join played p on p.sport_id = s.sport_id and p.level_id = s.level_id and p.season_start_year = s.season_start_year and p.team_id = s.team_id`.execute(
-    db,
-  );
-  const st = played.rows[0];
-  return {
-    key: "standings-games",
-    label: "Standings agree with games",
-    passed: n(st?.agree),
-    total: n(st?.total),
-    detail:
-      "a team's wins, losses and ties add up to the regular-season games it played, in every season whose games are in the database",
-  };
-}
-
 /** Title counts: each season's champion is the champion row of that season and championship. */
 async function seasonChampionsFigure(db: Db): Promise<Figure> {
   const seasonTitles = await sql<{ total: unknown; agree: unknown }>`
@@ -80,9 +49,44 @@ async function seasonChampionsFigure(db: Db): Promise<Figure> {
   };
 }
 
+/** A check SQL counts in one row: `total` items checked, `agree` of them agree. */
+interface CountedCheck {
+  key: string;
+  label: string;
+  detail: string;
+  counts: RawBuilder<{ total: unknown; agree: unknown }>;
+}
+
+/**
+ * Standings against games: in seasons whose regular-season games are in the database, a team's
+ * W+L+T (ties include hockey's OT losses) equals the games it played.
+ */
+const STANDINGS_GAMES: CountedCheck = {
+  key: "standings-games",
+  label: "Standings agree with games",
+  detail:
+    "a team's wins, losses and ties add up to the regular-season games it played, in every season whose games are in the database",
+  counts: sql`
+    with played as (
+      select sport_id, level_id, season_start_year, team_id, count(*) as gp from (
+        select sport_id, level_id, season_start_year, home_team_id as team_id from games where status = 'final' and game_type = 'regular'
+        union all
+        select sport_id, level_id, season_start_year, away_team_id as team_id from games where status = 'final' and game_type = 'regular'
+      ) g group by sport_id, level_id, season_start_year, team_id
+    ), seasons_with_games as (select distinct sport_id, level_id, season_start_year from played)
+    select count(*) as total,
+      sum(case when s.wins + s.losses + s.ties = coalesce(p.gp, 0) then 1 else 0 end) as agree
+    from standings s
+    join seasons_with_games w on w.sport_id = s.sport_id and w.level_id = s.level_id and w.season_start_year = s.season_start_year
+    left join played p on p.sport_id = s.sport_id and p.level_id = s.level_id and p.season_start_year = s.season_start_year and p.team_id = s.team_id`,
+};
+
 /** The deciding game in the games table was won by the champion of record. */
-async function decidingGamesFigure(db: Db): Promise<Figure> {
-  const deciding = await sql<{ total: unknown; agree: unknown }>`
+const DECIDING_GAMES: CountedCheck = {
+  key: "deciding-games",
+  label: "Deciding games agree with champions",
+  detail: "the last game of each final in the games table was won by the champion of record",
+  counts: sql`
     with last_day as (
       select championship_id, season_start_year, max(coalesce(completed_date, game_date)) as day from games
       where game_type = 'championship' and status = 'final' and championship_id is not null
@@ -97,29 +101,28 @@ async function decidingGamesFigure(db: Db): Promise<Figure> {
       sum(case when (lg.home_score > lg.away_score and lg.home_team_id = c.team_id)
                  or (lg.away_score > lg.home_score and lg.away_team_id = c.team_id) then 1 else 0 end) as agree
     from last_game lg join champions c on c.championship_id = lg.championship_id and c.year = lg.season_start_year
-    where c.team_id is not null`.execute(db);
-  return {
-    key: "deciding-games",
-    label: "Deciding games agree with champions",
-    passed: n(deciding.rows[0]?.agree),
-    total: n(deciding.rows[0]?.total),
-    detail: "the last game of each final in the games table was won by the champion of record",
-  };
-}
+    where c.team_id is not null`,
+};
 
 /** Champions play in the championship's league. */
-async function championLeaguesFigure(db: Db): Promise<Figure> {
-  const leagues = await sql<{ total: unknown; agree: unknown }>`
+const CHAMPION_LEAGUES: CountedCheck = {
+  key: "champion-leagues",
+  label: "Champions belong to the championship's league",
+  detail: "each champion is a franchise or program of the league the championship belongs to",
+  counts: sql`
     select count(*) as total, sum(case when t.league_key = ch.league_key then 1 else 0 end) as agree
-    from champions c join championships ch on ch.id = c.championship_id join teams t on t.id = c.team_id`.execute(
-    db,
-  );
+    from champions c join championships ch on ch.id = c.championship_id join teams t on t.id = c.team_id`,
+};
+
+/** The figure of a counted check. */
+async function countedFigure(db: Db, check: CountedCheck): Promise<Figure> {
+  const row = (await check.counts.execute(db)).rows[0];
   return {
-    key: "champion-leagues",
-    label: "Champions belong to the championship's league",
-    passed: n(leagues.rows[0]?.agree),
-    total: n(leagues.rows[0]?.total),
-    detail: "each champion is a franchise or program of the league the championship belongs to",
+    key: check.key,
+    label: check.label,
+    passed: n(row?.agree),
+    total: n(row?.total),
+    detail: check.detail,
   };
 }
 
@@ -127,10 +130,10 @@ async function championLeaguesFigure(db: Db): Promise<Figure> {
 export async function consistencyOf(db: Db, log: (message: string) => void = () => {}): Promise<Figure[]> {
   const out = [
     await recordsFigure(db, log),
-    await standingsFigure(db),
+    await countedFigure(db, STANDINGS_GAMES),
     await seasonChampionsFigure(db),
-    await decidingGamesFigure(db),
-    await championLeaguesFigure(db),
+    await countedFigure(db, DECIDING_GAMES),
+    await countedFigure(db, CHAMPION_LEAGUES),
   ];
   return out.filter((f) => f.total > 0);
 }

@@ -33,7 +33,6 @@ export const bbrefTeamSummaries = typedFile(DIR, "Team Summaries.csv", {
   w: stat,
   l: stat,
 });
-export type BbrefTeamSummary = Typed<typeof bbrefTeamSummaries.schema.shape>;
 
 /** Team Totals.csv: a club's regular-season totals (the columns team_seasons.totals keeps). */
 export const bbrefTeamTotals = typedFile(DIR, "Team Totals.csv", {

@@ -31,7 +31,6 @@ export const hockeyTeams = typedFile(DIR, "Teams.csv", {
   PKC: optInt,
   SHF: optInt,
 });
-export type HockeyTeam = Typed<typeof hockeyTeams.schema.shape>;
 
 const count = z.coerce.number().int().min(0);
 const optionalCount = z

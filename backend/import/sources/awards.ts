@@ -157,23 +157,23 @@ function mostGames(rows: { key: string; team: number | null; games: number }[]):
 
 function mlb(read: Read, crosswalk: Crosswalk, out: AwardDraft[]): void {
   const teamAt = lahmanClubs(read, crosswalk);
+  // By "playerID:yearID", the club of a person's season with the most games.
+  const clubOf = <R extends { playerID: string; yearID: number; teamID: string }>(
+    rows: R[],
+    games: (r: R) => number | null,
+  ) =>
+    mostGames(
+      rows.map((r) => ({
+        key: `${r.playerID}:${r.yearID}`,
+        team: teamAt(String(r.yearID), r.teamID),
+        games: games(r) ?? 0,
+      })),
+    );
   const apps = read(lahmanAppearances, "baseball");
-  const playerTeam = mostGames(
-    apps.typed().map((r) => ({
-      key: `${r.playerID}:${r.yearID}`,
-      team: teamAt(String(r.yearID), r.teamID),
-      games: r.G_all ?? 0,
-    })),
-  );
+  const playerTeam = clubOf(apps.typed(), (r) => r.G_all);
   apps.done("the club each award winner played for most that season");
   const mgr = read(lahmanManagers, "baseball");
-  const managerTeam = mostGames(
-    mgr.typed().map((r) => ({
-      key: `${r.playerID}:${r.yearID}`,
-      team: teamAt(String(r.yearID), r.teamID),
-      games: r.G ?? 0,
-    })),
-  );
+  const managerTeam = clubOf(mgr.typed(), (r) => r.G);
   mgr.done("the club of each manager of the year");
   const base = (
     row: LahmanAwardRow,

@@ -14,7 +14,6 @@
  * holds only seasons, All-Star selections, titles and MVPs.
  */
 import type { BuildContext } from "../context";
-import type { BuildStep } from "../step";
 import {
   bbrefAllStars,
   bbrefAwardShares,
@@ -24,9 +23,9 @@ import {
   bbrefTeamAbbrev,
   type BbrefPlayerCareer,
 } from "../readers/bball-reference";
-import { RowError, leagueImport, type FileStats } from "./common";
+import { RowError, leagueStep, type LeagueSetup as Setup, type FileStats } from "./common";
 import { openTyped, type OpenTyped } from "../readers/typed";
-import { peopleOf, splitName, type PersonDraft, type PlayerDraft } from "./people";
+import { peopleOf, registryLeague, splitName, type PersonDraft, type PlayerDraft } from "./people";
 
 const AWARD_NAMES: Record<string, string> = {
   "nba mvp": "NBA Most Valuable Player",
@@ -50,7 +49,6 @@ export const NBA_POSITIONS: Record<string, string> = {
   PF: "Power Forward",
 };
 
-type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
 type Read = OpenTyped;
 type SeasonRow = {
   season: number;
@@ -75,11 +73,10 @@ interface Honours {
   selections: Map<string, number>;
 }
 
-export const bballReferenceStep: BuildStep = {
-  name: "NBA players (Basketball-Reference)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, "nba");
-    if (!setup) return;
+export const bballReferenceStep = leagueStep(
+  "NBA players (Basketball-Reference)",
+  "nba",
+  async (ctx, setup) => {
     const { dataDir, league, report } = setup;
     const read = openTyped(report, dataDir, "basketball", "professional");
     const champions = await ctx.db
@@ -99,7 +96,7 @@ export const bballReferenceStep: BuildStep = {
     };
     addPlayers(ctx, setup, read(bbrefPlayerCareers), seasons, honours);
   },
-};
+);
 
 /** Team names by "season:league:abbreviation" (Team Abbrev.csv). */
 function readTeamNames({ report }: Setup, read: Read): Map<string, string> {
@@ -283,11 +280,7 @@ function playerDraft(
   const seasonCount = played > 0 ? played : null;
   return {
     person,
-    sport: "basketball",
-    level: "professional",
-    sport_id: league.sport_id,
-    level_id: league.level_id,
-    league_key: league.league_key,
+    ...registryLeague(league),
     current_team_id: seasons.lastTeam.get(id)?.team ?? null,
     primary_position_name:
       pos && pos !== "NA"

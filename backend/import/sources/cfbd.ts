@@ -21,10 +21,9 @@ import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
 import type { Resolved } from "../crosswalk";
-import type { BuildStep } from "../step";
 import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
 import { cfbdGameFiles, readCfbdGames, type CfbdGame } from "../readers/cfbd-games";
-import { leagueImport, type ImportReport } from "./common";
+import { leagueStep, type LeagueSetup as Setup, type ImportReport } from "./common";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { standingRow } from "./standing-rows";
 import { newProgramRef, programRow, resolvedOfTime, type ProgramFacts } from "./team-refs";
@@ -59,15 +58,13 @@ export function isConferenceChampionship(g: Pick<CfbdGame, "notes" | "season_typ
   );
 }
 
-type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
 type League = Setup["league"];
 type Ids = Awaited<ReturnType<typeof alignmentIds>>;
 
-export const cfbdStep: BuildStep = {
-  name: "college football games and conference standings (CFBD 2023-2024)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, LEAGUE);
-    if (!setup) return;
+export const cfbdStep = leagueStep(
+  "college football games and conference standings (CFBD 2023-2024)",
+  LEAGUE,
+  async (ctx, setup) => {
     const { dataDir, league, report, crosswalk } = setup;
     const games = readGames(report, cfbdGameFiles(dataDir));
     if (!games.length) return;
@@ -86,7 +83,7 @@ export const cfbdStep: BuildStep = {
       `  cfb standings: ${rows.length} rows (FBS, by conference, seasons ${[...new Set(rows.map((r) => r.season_start_year))].join(", ")})`,
     );
   },
-};
+);
 
 /** The games with an FBS team of every CFBD file (other games: not applicable). */
 function readGames(report: ImportReport, files: string[]): CfbdGame[] {

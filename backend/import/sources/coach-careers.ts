@@ -15,8 +15,8 @@ import { z } from "zod";
 import { readJsonFile } from "../data-files";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
-import { headCoach, namedPerson, type CoachLeague } from "./coach-seasons";
-import { peopleOf, type CoachDraft, type Stint } from "./people";
+import { headCoach, namedPerson } from "./coach-seasons";
+import { peopleOf, type CoachDraft, type RegistryLeague, type Stint } from "./people";
 
 const yearSchema = z.number().int().min(1850).max(2100);
 const recordSchema = z
@@ -89,7 +89,7 @@ function stintsOfTime(ctx: BuildContext, teamId: number, from: number, to: numbe
 }
 
 type CareersFile = z.output<typeof careersFileSchema>;
-type CoachLeagueRef = CoachLeague & { first_season: number };
+type CoachLeagueRef = RegistryLeague & { first_season: number };
 
 export const coachCareersStep: BuildStep = {
   name: "people: curated careers of title-winning coaches",

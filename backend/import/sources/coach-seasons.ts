@@ -4,7 +4,14 @@
  * the same frame (title "Head Coach", no awards of its own).
  */
 import type { GameDraft } from "./games";
-import { splitName, type CoachDraft, type PeopleRegistry, type PersonDraft } from "./people";
+import {
+  registryLeague,
+  splitName,
+  type CoachDraft,
+  type PeopleRegistry,
+  type PersonDraft,
+  type RegistryLeague,
+} from "./people";
 
 /** A person known by name (and at most a birth date): the sources give no other facts of coaches. */
 export function namedPerson(
@@ -33,30 +40,14 @@ export function sideScores(g: GameDraft, side: "home" | "away"): { own: number; 
   return side === "home" ? { own: g.homeScore, opp: g.awayScore } : { own: g.awayScore, opp: g.homeScore };
 }
 
-/** The league of a coach draft, and its sport and level by slug and by id. */
-export interface CoachLeague {
-  sport: string;
-  level: string;
-  league_key: string;
-  sport_id: number;
-  level_id: number;
-}
-
 /** What a source knows of a head coach: the seasons, the record it covers and where it comes from. */
-export type CoachRecord = Omit<
-  CoachDraft,
-  "person" | "sport" | "level" | "league_key" | "sport_id" | "level_id" | "title" | "awards"
->;
+export type CoachRecord = Omit<CoachDraft, keyof RegistryLeague | "person" | "title" | "awards">;
 
 /** A head coach's draft (awards come from award files, never from the coach's source). */
-export function headCoach(person: PersonDraft, league: CoachLeague, record: CoachRecord): CoachDraft {
+export function headCoach(person: PersonDraft, league: RegistryLeague, record: CoachRecord): CoachDraft {
   return {
     person,
-    sport: league.sport,
-    level: league.level,
-    league_key: league.league_key,
-    sport_id: league.sport_id,
-    level_id: league.level_id,
+    ...registryLeague(league),
     title: "Head Coach",
     ...record,
     awards: [],

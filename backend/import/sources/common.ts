@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../../db/connection";
 import type { BuildContext } from "../context";
+import type { BuildStep } from "../step";
 import { CsvSyntaxError, parseCsvRows } from "../csv";
 import { loadCrosswalk } from "../crosswalk";
 
@@ -277,4 +278,22 @@ export async function leagueImport(ctx: BuildContext, leagueKey: string) {
   const league = ctx.lookups.leagues.get(leagueKey);
   if (!dataDir || !league) return null;
   return { dataDir, league, report: reportOf(ctx), crosswalk: await loadCrosswalk(ctx) };
+}
+
+/** What a league importer works with (leagueImport when the folder and the league are there). */
+export type LeagueSetup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
+
+/** A league importer's build step: it does nothing when the data folder or the league is missing. */
+export function leagueStep(
+  name: string,
+  leagueKey: string,
+  run: (ctx: BuildContext, setup: LeagueSetup) => Promise<void>,
+): BuildStep {
+  return {
+    name,
+    async run(ctx) {
+      const setup = await leagueImport(ctx, leagueKey);
+      if (setup) await run(ctx, setup);
+    },
+  };
 }

@@ -23,7 +23,7 @@ import {
   rowsByPerson,
   type LastCoaches,
 } from "./databank-people";
-import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
+import { peopleOf, registryLeague, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
 function personOf(registry: PeopleRegistry, row: HockeyPerson, key: string): PersonDraft {
   return databankPerson(
@@ -60,11 +60,7 @@ function addPlayer(
   const seasons = new Set([...(s?.seasons ?? []), ...(g?.seasons ?? [])]).size;
   registry.players.push({
     person,
-    sport: "hockey",
-    level: "professional",
-    sport_id: league.sport_id,
-    level_id: league.level_id,
-    league_key: league.league_key,
+    ...registryLeague(league),
     current_team_id: team,
     primary_position_name: HOCKEY_POSITIONS[row.pos] ?? (row.pos || null),
     years_pro: seasons || null,
@@ -203,11 +199,7 @@ export function importCoaches(
     from_league_start: true,
   };
   const coach = {
-    sport: "hockey",
-    level: "professional",
-    sport_id: league.sport_id,
-    level_id: league.level_id,
-    league_key: league.league_key,
+    ...registryLeague(league),
     title: "Head Coach",
     latestSeason: LAST_SEASON,
     source,

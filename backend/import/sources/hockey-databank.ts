@@ -15,9 +15,8 @@
  * season (`coach_seasons`). The Databank ends with 2017-18: nobody is 'active' from it, and a
  * player or coach of that season has figures "through 2017-18" rather than a whole career.
  */
-import type { BuildStep } from "../step";
 import { openTyped, type OpenTyped } from "../readers/typed";
-import { leagueImport, type FileStats } from "./common";
+import { leagueStep, type LeagueSetup, type FileStats } from "./common";
 import { addColumns, type CountingColumns } from "./column-totals";
 import { importCoaches, importMasterPeople } from "./hockey-databank-people";
 import { correctSeriesPost } from "./hockey-series";
@@ -33,7 +32,7 @@ import {
 
 export const LAST_SEASON = 2017;
 
-export type HockeySetup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
+export type HockeySetup = LeagueSetup;
 /** Opens a Databank file in the build report (hockey, professional) and reads its typed rows. */
 export type HockeyRead = OpenTyped;
 /** year + tmID → franchise (NHL rows only) and the name of the time. */
@@ -228,11 +227,10 @@ function readPlayerAwards(setup: HockeySetup, read: HockeyRead, facts: HockeyFac
   setup.report.done(aw.stats);
 }
 
-export const hockeyDatabankStep: BuildStep = {
-  name: "NHL players and coaches (Hockey Databank)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, "nhl");
-    if (!setup) return;
+export const hockeyDatabankStep = leagueStep(
+  "NHL players and coaches (Hockey Databank)",
+  "nhl",
+  async (ctx, setup) => {
     const read = openTyped(setup.report, setup.dataDir, "hockey", "professional");
     const teams = readTeams(setup);
     const facts = new HockeyFacts(readCupWinners(setup, read));
@@ -242,4 +240,4 @@ export const hockeyDatabankStep: BuildStep = {
     const byCoach = importMasterPeople(ctx, setup, read, teams, facts);
     importCoaches(ctx, setup, read, teams, facts.cupWinner, byCoach);
   },
-};
+);

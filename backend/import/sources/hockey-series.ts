@@ -19,14 +19,13 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
-import type { BuildStep } from "../step";
 import {
   hockeyAbbrev,
   hockeySeriesPost,
   hockeyTeams,
   type HockeySeriesPost,
 } from "../readers/hockey-databank";
-import { leagueImport, type ImportReport } from "./common";
+import { leagueStep, type LeagueSetup, type ImportReport } from "./common";
 
 const FIRST_NHL_SEASON = 1917;
 
@@ -111,7 +110,7 @@ function readRoundNames(report: ImportReport, dataDir: string): Map<string, stri
 type Club = { id: number | null; name: string };
 
 /** year:tmID → our team (null: not in the database) and the Teams name of the time (a lookup). */
-function readClubs({ dataDir, report, crosswalk }: NonNullable<Awaited<ReturnType<typeof leagueImport>>>) {
+function readClubs({ dataDir, report, crosswalk }: LeagueSetup) {
   const clubs = new Map<string, Club>();
   for (const t of hockeyTeams.lookup(report, dataDir, "hockey", "professional")) {
     const r = crosswalk.resolve("hockey-databank", "nhl", t.lgID === "NHL" ? t.franchID : t.name, t.year);
@@ -153,11 +152,10 @@ function seriesRow(
   };
 }
 
-export const hockeySeriesStep: BuildStep = {
-  name: "NHL playoff series (Hockey Databank SeriesPost)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, "nhl");
-    if (!setup) return;
+export const hockeySeriesStep = leagueStep(
+  "NHL playoff series (Hockey Databank SeriesPost)",
+  "nhl",
+  async (ctx, setup) => {
     const { dataDir, league, report } = setup;
     const roundNames = readRoundNames(report, dataDir);
     const clubs = readClubs(setup);
@@ -201,4 +199,4 @@ export const hockeySeriesStep: BuildStep = {
     );
     await ctx.insert("playoff_series", rows);
   },
-};
+);

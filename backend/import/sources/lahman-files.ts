@@ -6,13 +6,13 @@ import type { z } from "zod";
 import { lahmanSeriesPost, lahmanTeams, type LahmanSeriesPost, type LahmanTeam } from "../readers/lahman";
 import type { Typed, TypedFile } from "../readers/typed";
 import { STATS_THROUGH } from "./lahman-coverage";
-import { leagueImport, readRows, type FileStats } from "./common";
+import { readRows, type LeagueSetup, type FileStats } from "./common";
 
 /** The last season of lahman-baseballdatabank's standings; the 2025 edition's Teams rows after it extend them. */
 export const DATABANK_LAST_SEASON = 2020;
 export const LAHMAN_LAST_SEASON = STATS_THROUGH;
 
-export type LahmanSetup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
+export type LahmanSetup = LeagueSetup;
 export interface ReadFile<R> {
   stats: FileStats;
   /** The rows through the file's typed reader, when asked for (a file may be opened before it is used). */

@@ -26,7 +26,7 @@ import {
   rowsByPerson,
   type LastCoaches,
 } from "./databank-people";
-import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
+import { peopleOf, registryLeague, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
 /**
  * Seasons each player appeared in (the 2025 edition's Appearances, 1871-2024): career length is
@@ -103,11 +103,7 @@ function addPlayer(
   const titles = facts.titles.get(id)?.size ?? 0;
   registry.players.push({
     person,
-    sport: "baseball",
-    level: "professional",
-    sport_id: league.sport_id,
-    level_id: league.level_id,
-    league_key: league.league_key,
+    ...registryLeague(league),
     current_team_id: team,
     primary_position_name: position,
     years_pro: seasons,
@@ -249,11 +245,7 @@ export function importManagers(
     from_league_start: true,
   };
   const manager = {
-    sport: "baseball",
-    level: "professional",
-    sport_id: league.sport_id,
-    level_id: league.level_id,
-    league_key: league.league_key,
+    ...registryLeague(league),
     title: "Manager",
     latestSeason: LAHMAN_LAST_SEASON,
     source,

@@ -12,9 +12,8 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
-import type { BuildStep } from "../step";
 import { playerIdsByKey } from "./rosters";
-import { leagueImport, type FileStats, type ImportReport } from "./common";
+import { leagueStep, type FileStats, type ImportReport } from "./common";
 import {
   BATTING_COUNTS,
   FIELDING_COUNTS,
@@ -359,11 +358,10 @@ export interface LahmanStatsSummary {
 
 const SUMMARIES = new WeakMap<BuildContext, LahmanStatsSummary>();
 
-export const lahmanStatsStep: BuildStep = {
-  name: "MLB: Lahman regular-season batting, pitching, fielding 1871-2024",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, "mlb");
-    if (!setup) return;
+export const lahmanStatsStep = leagueStep(
+  "MLB: Lahman regular-season batting, pitching, fielding 1871-2024",
+  "mlb",
+  async (ctx, setup) => {
     const { dataDir, report, crosswalk } = setup;
     const players = await playerIdsByKey(ctx);
     const teams = readTeams(dataDir, report, crosswalk);
@@ -406,4 +404,4 @@ export const lahmanStatsStep: BuildStep = {
     }
     SUMMARIES.set(ctx, { unlinked: unlinkedBy, postseason });
   },
-};
+);

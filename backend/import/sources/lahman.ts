@@ -22,33 +22,27 @@
  * "through 2024". CollegePlaying and Schools exist only in lahman-baseballdatabank. Standings read
  * lahman-baseballdatabank to 2020 and the 2025 edition's Teams.csv after.
  */
-import type { BuildStep } from "../step";
 import { lahmanManagers } from "../readers/lahman";
 import { LAHMAN_LAST_SEASON, lahmanReader } from "./lahman-files";
 import { importManagers, importPeople } from "./lahman-people";
 import { readPlayerFacts, readSeries } from "./lahman-postseason";
 import { addEditionTeams, importStandings, LahmanTeams, readStandingsTeams } from "./lahman-standings";
-import { leagueImport } from "./common";
+import { leagueStep } from "./common";
 
 export { LAHMAN_LAST_SEASON };
 export { isSeasonAward, mlbAwardName } from "./lahman-postseason";
 
-export const lahmanStep: BuildStep = {
-  name: "MLB: Lahman teams, people, managers",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, "mlb");
-    if (!setup) return;
-    const read = lahmanReader(setup);
-    const { teams: teamsRead, lastSeason } = readStandingsTeams(setup, read);
-    const teams = new LahmanTeams(setup);
-    for (const row of teamsRead.rows) teams.add(row);
-    await importStandings(ctx, setup, teams, teamsRead, lastSeason);
-    addEditionTeams(setup, teams);
-    const series = readSeries(read, setup.report);
-    const facts = readPlayerFacts(read, setup.report, series);
-    // Managers.csv is opened before People.csv: the build report lists the files in that order.
-    const managers = read(lahmanManagers);
-    const persons = importPeople(ctx, setup, read, teams, facts);
-    importManagers(ctx, setup, read, managers, teams, series, persons);
-  },
-};
+export const lahmanStep = leagueStep("MLB: Lahman teams, people, managers", "mlb", async (ctx, setup) => {
+  const read = lahmanReader(setup);
+  const { teams: teamsRead, lastSeason } = readStandingsTeams(setup, read);
+  const teams = new LahmanTeams(setup);
+  for (const row of teamsRead.rows) teams.add(row);
+  await importStandings(ctx, setup, teams, teamsRead, lastSeason);
+  addEditionTeams(setup, teams);
+  const series = readSeries(read, setup.report);
+  const facts = readPlayerFacts(read, setup.report, series);
+  // Managers.csv is opened before People.csv: the build report lists the files in that order.
+  const managers = read(lahmanManagers);
+  const persons = importPeople(ctx, setup, read, teams, facts);
+  importManagers(ctx, setup, read, managers, teams, series, persons);
+});

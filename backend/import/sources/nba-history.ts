@@ -13,10 +13,9 @@
  * season is marked incomplete, so no standings are computed from its partial schedule. Seasons the
  * build already holds from another source (2022-23 on) are never read here (nothing overlaps).
  */
-import type { BuildStep } from "../step";
 import type { Crosswalk } from "../crosswalk";
 import { nbaAllElo, nbaElo, type NbaAllEloRow, type NbaEloRow } from "../readers/fivethirtyeight-nba-elo";
-import { leagueImport, readRows, RowError, type FileStats, type ImportReport } from "./common";
+import { leagueStep, readRows, RowError, type FileStats, type ImportReport } from "./common";
 import { insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
 import { pairFailure } from "./team-refs";
 
@@ -128,11 +127,10 @@ function resolve(crosswalk: Crosswalk, d: Draft) {
   );
 }
 
-export const nbaHistoryGamesStep: BuildStep = {
-  name: "NBA games 1946-2020 (FiveThirtyEight)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, LEAGUE);
-    if (!setup) return;
+export const nbaHistoryGamesStep = leagueStep(
+  "NBA games 1946-2020 (FiveThirtyEight)",
+  LEAGUE,
+  async (ctx, setup) => {
     const { dataDir, league, report, crosswalk } = setup;
     const bySeason = new Map<number, GameDraft[]>();
     const files: [typeof nbaAllElo | typeof nbaElo, (stats: FileStats, file: string) => (Draft | null)[]][] =
@@ -197,4 +195,4 @@ export const nbaHistoryGamesStep: BuildStep = {
     report.count("basketball", "professional", "games", n);
     ctx.log(`  nba games 1946-${NBA_HISTORY_LAST}: ${n} (FiveThirtyEight)`);
   },
-};
+);

@@ -9,15 +9,13 @@
  */
 import fs from "node:fs";
 import type { BuildContext } from "../context";
-import type { BuildStep } from "../step";
 import { basketballReferenceGames } from "../readers/multisport-elo-lab";
-import { RowError, time24, leagueImport } from "./common";
+import { RowError, time24, leagueStep, type LeagueSetup as Setup } from "./common";
 import { gameBase, insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
 import { pairFailure } from "./team-refs";
 
 const LEAGUE = "nba";
 
-type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
 type SeasonGame = GameDraft & { note: string };
 
 /** The games of one season's file (`end`: the year the season ends); none when the file is missing. */
@@ -92,18 +90,13 @@ function markSeasonParts(seasonGames: SeasonGame[]): void {
   }
 }
 
-export const nbaGamesStep: BuildStep = {
-  name: "NBA games (Basketball-Reference)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, LEAGUE);
-    if (!setup) return;
-    const { dataDir, report } = setup;
-    const years = new Set([2023, 2024, 2025, 2026]);
-    if (fs.existsSync(basketballReferenceGames.folder(dataDir)))
-      for (const year of basketballReferenceGames.keys(dataDir)) years.add(year);
-    const games: GameDraft[] = [];
-    for (const end of [...years].sort()) games.push(...readSeason(ctx, setup, end));
-    const n = await insertGames(ctx, games);
-    report.count("basketball", "professional", "games", n);
-  },
-};
+export const nbaGamesStep = leagueStep("NBA games (Basketball-Reference)", LEAGUE, async (ctx, setup) => {
+  const { dataDir, report } = setup;
+  const years = new Set([2023, 2024, 2025, 2026]);
+  if (fs.existsSync(basketballReferenceGames.folder(dataDir)))
+    for (const year of basketballReferenceGames.keys(dataDir)) years.add(year);
+  const games: GameDraft[] = [];
+  for (const end of [...years].sort()) games.push(...readSeason(ctx, setup, end));
+  const n = await insertGames(ctx, games);
+  report.count("basketball", "professional", "games", n);
+});

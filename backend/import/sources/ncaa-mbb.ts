@@ -16,7 +16,6 @@ import path from "node:path";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
-import type { BuildStep } from "../step";
 import {
   MANIA_DIR,
   maniaCoaches,
@@ -28,7 +27,16 @@ import {
   type ManiaCoach,
   type ManiaTourneyGame,
 } from "../readers/kaggle-mania";
-import { addDays, isIsoDate, readRows, reportOf, RowError, leagueImport, type ImportReport } from "./common";
+import {
+  addDays,
+  isIsoDate,
+  readRows,
+  reportOf,
+  RowError,
+  leagueStep,
+  type LeagueSetup as Setup,
+  type ImportReport,
+} from "./common";
 import { headCoach, namedPerson, sideScores } from "./coach-seasons";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { peopleOf, type CoachSeason } from "./people";
@@ -38,15 +46,13 @@ const LEAGUE = "cbb";
 
 const TEAM_MAPS = new WeakMap<BuildContext, Map<string, TeamRef>>();
 
-type Setup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
 /** A tournament game with its March Mania day number (the coaches' day ranges use it). */
 type TourneyGame = GameDraft & { day: number };
 
-export const ncaaBasketballStep: BuildStep = {
-  name: "NCAA men's basketball tournament (March Mania)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, LEAGUE);
-    if (!setup) return;
+export const ncaaBasketballStep = leagueStep(
+  "NCAA men's basketball tournament (March Mania)",
+  LEAGUE,
+  async (ctx, setup) => {
     const { dataDir, league, report } = setup;
     const map = await addPrograms(ctx, setup);
     TEAM_MAPS.set(ctx, map);
@@ -73,7 +79,7 @@ export const ncaaBasketballStep: BuildStep = {
     report.count("basketball", "ncaa-division-i", "games", n);
     if (!fs.existsSync(path.join(dataDir, MANIA_DIR))) ctx.log(`  ${MANIA_DIR}: missing`);
   },
-};
+);
 
 /** Programs by TeamID: the curated program (crosswalk or spellings), else one added from MTeams. */
 async function addPrograms(ctx: BuildContext, setup: Setup): Promise<Map<string, TeamRef>> {

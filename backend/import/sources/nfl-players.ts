@@ -9,10 +9,9 @@
  *  - the 2024 team is kept as the team and as the player's one season row.
  * A person is keyed by the nflverse `gsis_id`.
  */
-import type { BuildStep } from "../step";
 import { nflverseRoster } from "../readers/nflverse-roster";
-import { leagueImport, RowError } from "./common";
-import { peopleOf } from "./people";
+import { leagueStep, RowError } from "./common";
+import { peopleOf, registryLeague } from "./people";
 
 const SEASON = 2024;
 export const NFL_POSITIONS: Record<string, string> = {
@@ -29,81 +28,72 @@ export const NFL_POSITIONS: Record<string, string> = {
   LS: "Long Snapper",
 };
 
-export const nflPlayersStep: BuildStep = {
-  name: "NFL players (nflverse 2024 rosters)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, "nfl");
-    if (!setup) return;
-    const { dataDir, league, report, crosswalk } = setup;
-    const { stats, rows } = nflverseRoster.open(report, dataDir, "football", "professional");
-    const registry = peopleOf(ctx);
-    for (const row of rows) {
-      try {
-        const {
-          gsis_id: id,
-          first_name: first,
-          last_name: last,
-          birth_date: birth,
-          draft_number: pick,
-          entry_year: entry,
-          rookie_year: rookie,
-        } = row;
-        if (!id) throw new RowError("gsis_id missing");
-        if (!first && !last) throw new RowError("first_name and last_name missing");
-        const team = crosswalk.resolve("nflverse", "nfl", row.team, SEASON);
-        if (!team.ok) throw new RowError(team.reason);
-        const person = registry.person({
-          key: `nflverse:${id}`,
-          first_name: first,
-          last_name: last,
-          birth_date: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : null,
-          birth_year: /^\d{4}/.test(birth) ? Number(birth.slice(0, 4)) : null,
-          birth_city: null,
-          birth_state: null,
-          birth_country: null,
-          college: row.college || null,
-          height_inches: row.height,
-          weight_pounds: row.weight,
-        });
-        const pos = row.position;
-        registry.players.push({
-          person,
-          sport: "football",
-          level: "professional",
-          sport_id: league.sport_id,
-          level_id: league.level_id,
-          league_key: league.league_key,
-          current_team_id: team.value.team.id,
-          primary_position_name: NFL_POSITIONS[pos] ?? (pos || null),
-          jersey_number: row.jersey_number || null,
-          years_pro: null,
-          draft_year: pick !== null ? entry : null,
-          draft_round: null,
-          draft_pick: pick,
-          is_active: row.status === "ACT" ? 1 : 0,
-          rookie_season: rookie,
-          championships_won: 0,
-          all_star_selections: 0,
-          career_stats: null,
-          awards: [],
-          last_season: SEASON,
-          source_through: SEASON,
-          seasons: [
-            {
-              season: SEASON,
-              team_id: team.value.team.id,
-              team_name: team.value.name,
-              league: null,
-              stats: {},
-            },
-          ],
-        });
-        stats.imported++;
-      } catch (error) {
-        if (!(error instanceof RowError)) throw error;
-        report.reject(stats, row.line, error.message);
-      }
+export const nflPlayersStep = leagueStep("NFL players (nflverse 2024 rosters)", "nfl", async (ctx, setup) => {
+  const { dataDir, league, report, crosswalk } = setup;
+  const { stats, rows } = nflverseRoster.open(report, dataDir, "football", "professional");
+  const registry = peopleOf(ctx);
+  for (const row of rows) {
+    try {
+      const {
+        gsis_id: id,
+        first_name: first,
+        last_name: last,
+        birth_date: birth,
+        draft_number: pick,
+        entry_year: entry,
+        rookie_year: rookie,
+      } = row;
+      if (!id) throw new RowError("gsis_id missing");
+      if (!first && !last) throw new RowError("first_name and last_name missing");
+      const team = crosswalk.resolve("nflverse", "nfl", row.team, SEASON);
+      if (!team.ok) throw new RowError(team.reason);
+      const person = registry.person({
+        key: `nflverse:${id}`,
+        first_name: first,
+        last_name: last,
+        birth_date: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : null,
+        birth_year: /^\d{4}/.test(birth) ? Number(birth.slice(0, 4)) : null,
+        birth_city: null,
+        birth_state: null,
+        birth_country: null,
+        college: row.college || null,
+        height_inches: row.height,
+        weight_pounds: row.weight,
+      });
+      const pos = row.position;
+      registry.players.push({
+        person,
+        ...registryLeague(league),
+        current_team_id: team.value.team.id,
+        primary_position_name: NFL_POSITIONS[pos] ?? (pos || null),
+        jersey_number: row.jersey_number || null,
+        years_pro: null,
+        draft_year: pick !== null ? entry : null,
+        draft_round: null,
+        draft_pick: pick,
+        is_active: row.status === "ACT" ? 1 : 0,
+        rookie_season: rookie,
+        championships_won: 0,
+        all_star_selections: 0,
+        career_stats: null,
+        awards: [],
+        last_season: SEASON,
+        source_through: SEASON,
+        seasons: [
+          {
+            season: SEASON,
+            team_id: team.value.team.id,
+            team_name: team.value.name,
+            league: null,
+            stats: {},
+          },
+        ],
+      });
+      stats.imported++;
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      report.reject(stats, row.line, error.message);
     }
-    report.done(stats, `players of the ${SEASON} rosters (no statistics in the file)`);
-  },
-};
+  }
+  report.done(stats, `players of the ${SEASON} rosters (no statistics in the file)`);
+});

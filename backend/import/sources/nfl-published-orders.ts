@@ -5,10 +5,9 @@
  * data aligns the clubs that season) and its W-L-T; `checkPublishedOrder` holds every row to the
  * games, and a difference fails the build.
  */
-import path from "node:path";
 import { z } from "zod";
 import type { BuildContext } from "../context";
-import { readCsvFile } from "../data-files";
+import { readTeamSeasonFile } from "../standings/team-season-files";
 
 const nflOrderRow = z.object({
   season: z.coerce.number().int().min(1920).max(2100),
@@ -27,25 +26,7 @@ export const NFL_PUBLISHED_SOURCES = "standings/nfl-published-orders.sources.csv
 
 /** By season, team id to the row. */
 export function readNflPublishedOrders(ctx: BuildContext): Map<number, Map<number, PublishedRow>> {
-  const out = new Map<number, Map<number, PublishedRow>>();
-  const file = path.join(ctx.dataDir, NFL_PUBLISHED_ORDERS);
-  const rows = readCsvFile(
-    file,
-    nflOrderRow.transform((r) => r),
-    { required: Object.keys(nflOrderRow.shape), optional: [] },
-    ctx.problems,
-  );
-  for (const { line, row } of rows ?? []) {
-    const team = ctx.lookups.teamsBySlug.get(row.team_slug);
-    if (!team) {
-      ctx.problems.add(file, line, `team_slug: no team "${row.team_slug}"`);
-      continue;
-    }
-    const season = out.get(row.season) ?? new Map<number, PublishedRow>();
-    season.set(team.id, { ...row, line });
-    out.set(row.season, season);
-  }
-  return out;
+  return readTeamSeasonFile(ctx, NFL_PUBLISHED_ORDERS, nflOrderRow, (row, line) => ({ ...row, line }));
 }
 
 export interface OrderTeam {

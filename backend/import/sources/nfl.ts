@@ -22,7 +22,6 @@ import {
 } from "../readers/multisport-elo-lab";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
-import type { BuildStep } from "../step";
 import {
   addDays,
   daysBetween,
@@ -34,7 +33,7 @@ import {
   time24,
   type FileStats,
   type ImportReport,
-  leagueImport,
+  leagueStep,
 } from "./common";
 import { addNflCoaches } from "./nfl-coaches";
 import { findMatch, gameBase, indexGames, insertGames, type GameDraft, type GameType } from "./games";
@@ -59,11 +58,10 @@ export function nonMemberResults(ctx: BuildContext): NonMemberResult[] {
   return NON_MEMBER.get(ctx) ?? [];
 }
 
-export const nflGamesStep: BuildStep = {
-  name: "NFL games (nflverse, FiveThirtyEight, Pro-Football-Reference)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, LEAGUE);
-    if (!setup) return;
+export const nflGamesStep = leagueStep(
+  "NFL games (nflverse, FiveThirtyEight, Pro-Football-Reference)",
+  LEAGUE,
+  async (ctx, setup) => {
     const { dataDir, league, report, crosswalk } = setup;
     const games: GameDraft[] = [];
 
@@ -96,7 +94,7 @@ export const nflGamesStep: BuildStep = {
     report.count("football", "professional", "games", n);
     addNflCoaches(ctx, games);
   },
-};
+);
 
 function base(ctx: BuildContext): Pick<GameDraft, "league" | "sport_id" | "level_id"> {
   return gameBase(ctx, LEAGUE);

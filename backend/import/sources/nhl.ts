@@ -17,8 +17,7 @@ import { twinfieldSchedule, twinfieldSeasons } from "../readers/nhl-schedules-tw
 import fs from "node:fs";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
-import type { BuildStep } from "../step";
-import { RowError, time24, type FileStats, type ImportReport, leagueImport } from "./common";
+import { RowError, time24, type FileStats, type ImportReport, leagueStep } from "./common";
 import { findMatch, gameBase, indexGames, insertGames, markFinals, type GameDraft } from "./games";
 import { resolveGamePair } from "./team-refs";
 
@@ -56,11 +55,10 @@ export function nhlRegularSeasonGames(season: number): number {
   return season >= 2026 ? 84 : 82;
 }
 
-export const nhlGamesStep: BuildStep = {
-  name: "NHL games (NHL API schedules, Hockey-Reference)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, LEAGUE);
-    if (!setup) return;
+export const nhlGamesStep = leagueStep(
+  "NHL games (NHL API schedules, Hockey-Reference)",
+  LEAGUE,
+  async (ctx, setup) => {
     const { dataDir, league, report, crosswalk } = setup;
     await loadCountries(ctx);
     const games: GameDraft[] = [];
@@ -82,7 +80,7 @@ export const nhlGamesStep: BuildStep = {
     const n = await insertGames(ctx, games);
     report.count("hockey", "professional", "games", n);
   },
-};
+);
 
 /** The home club's country from its curated home venue (null when unknown). */
 function homeCountryOf(ctx: BuildContext, teamId: number): "USA" | "Canada" | null {

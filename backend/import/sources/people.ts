@@ -38,6 +38,27 @@ export interface PersonDraft extends PersonFields {
   death_year?: number | null;
 }
 
+/** The league of a registry entry, and its sport and level by slug and by id. */
+export interface RegistryLeague {
+  sport: string;
+  level: string;
+  /** The league of the registry whose site shows the person. */
+  league_key: string;
+  sport_id: number;
+  level_id: number;
+}
+
+/** A registry entry's league fields, taken from the league's lookup (which has more). */
+export function registryLeague(league: RegistryLeague): RegistryLeague {
+  const { sport, level, league_key, sport_id, level_id } = league;
+  return { sport, level, league_key, sport_id, level_id };
+}
+
+/** A player or coach of the registry: the person and the league whose site shows them. */
+interface PersonInLeague extends RegistryLeague {
+  person: PersonDraft;
+}
+
 /** One season of a player with one team (a traded player has a row per team). */
 export interface PlayerSeasonDraft {
   season: number;
@@ -47,14 +68,7 @@ export interface PlayerSeasonDraft {
   stats: Record<string, unknown>;
 }
 
-export interface PlayerDraft {
-  person: PersonDraft;
-  sport: string;
-  level: string;
-  /** The league of the registry whose site shows the person. */
-  league_key: string;
-  sport_id: number;
-  level_id: number;
+export interface PlayerDraft extends PersonInLeague {
   current_team_id: number | null;
   primary_position_name: string | null;
   years_pro: number | null;
@@ -104,14 +118,7 @@ export type CoachRecord = Pick<
   "wins" | "losses" | "ties" | "playoff_appearances" | "playoff_wins" | "playoff_losses" | "championships_won"
 >;
 
-export interface CoachDraft extends CoachRecord {
-  person: PersonDraft;
-  sport: string;
-  level: string;
-  /** The league of the registry whose site shows the person. */
-  league_key: string;
-  sport_id: number;
-  level_id: number;
+export interface CoachDraft extends CoachRecord, PersonInLeague {
   title: string;
   /** Seasons coached (one entry per season and team). */
   seasons: CoachSeason[];

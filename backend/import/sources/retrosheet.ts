@@ -15,10 +15,9 @@
  *
  * Retrosheet's notice (backend/data/attributions.json, id retrosheet) is shown wherever these games are.
  */
-import type { BuildStep } from "../step";
 import { lahmanTeams } from "../readers/lahman";
 import { gameLogFiles, readGameLog, retrosheetParks } from "../readers/retrosheet";
-import { leagueImport } from "./common";
+import { leagueStep, type LeagueSetup } from "./common";
 import { gameBase, insertGames, markIncomplete, type GameDraft } from "./games";
 import { pairFailure } from "./team-refs";
 
@@ -49,10 +48,7 @@ function retroCodes(dataDir: string): (code: string, year: number) => string | n
     ((latest.get(code)?.year ?? Infinity) < year ? latest.get(code)!.franch : null);
 }
 
-function parks(
-  dataDir: string,
-  report: NonNullable<Awaited<ReturnType<typeof leagueImport>>>["report"],
-): Map<string, string> {
+function parks(dataDir: string, report: LeagueSetup["report"]): Map<string, string> {
   const { stats, rows } = retrosheetParks.open(report, dataDir, "baseball", "professional");
   const out = new Map<string, string>();
   for (const row of rows) {
@@ -63,11 +59,10 @@ function parks(
   return out;
 }
 
-export const retrosheetGamesStep: BuildStep = {
-  name: "MLB games (Retrosheet game logs)",
-  async run(ctx) {
-    const setup = await leagueImport(ctx, LEAGUE);
-    if (!setup) return;
+export const retrosheetGamesStep = leagueStep(
+  "MLB games (Retrosheet game logs)",
+  LEAGUE,
+  async (ctx, setup) => {
     const { dataDir, league, report, crosswalk } = setup;
     const franchOf = retroCodes(dataDir);
     const parkName = parks(dataDir, report);
@@ -131,4 +126,4 @@ export const retrosheetGamesStep: BuildStep = {
     const n = await insertGames(ctx, games);
     report.count("baseball", "professional", "games", n);
   },
-};
+);

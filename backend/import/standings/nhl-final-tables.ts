@@ -1,7 +1,6 @@
-import path from "node:path";
 import { z } from "zod";
 import type { BuildContext } from "../context";
-import { readCsvFile } from "../data-files";
+import { readTeamSeasonFile } from "./team-season-files";
 
 const curatedTableRow = z.object({
   season: z.coerce.number().int().min(1917).max(2100),
@@ -22,28 +21,17 @@ export const NHL_FINAL_TABLES = "standings/nhl-final-tables.csv";
  * up (GP = W + L + OTL, points = 2W + OTL); the build also checks W and L + OTL against the games.
  */
 export function readNhlFinalTables(ctx: BuildContext): Map<number, Map<number, CuratedTableRow>> {
-  const out = new Map<number, Map<number, CuratedTableRow>>();
-  const file = path.join(ctx.dataDir, NHL_FINAL_TABLES);
-  const rows = readCsvFile(
-    file,
-    curatedTableRow.transform((r) => r),
-    { required: Object.keys(curatedTableRow.shape), optional: [] },
-    ctx.problems,
-  );
-  for (const { line, row } of rows ?? []) {
-    const team = ctx.lookups.teamsBySlug.get(row.team_slug);
-    if (!team) ctx.problems.add(file, line, `team_slug: no team "${row.team_slug}"`);
-    else if (row.wins + row.losses + row.overtime_losses !== row.games_played)
-      ctx.problems.add(file, line, "games_played must equal wins + losses + overtime_losses");
-    else if (2 * row.wins + row.overtime_losses !== row.points)
-      ctx.problems.add(file, line, "points must equal 2 × wins + overtime_losses");
-    else {
-      const season = out.get(row.season) ?? new Map<number, CuratedTableRow>();
-      season.set(team.id, row);
-      out.set(row.season, season);
-    }
-  }
-  return out;
+  return readTeamSeasonFile(ctx, NHL_FINAL_TABLES, curatedTableRow, (row, line, file) => {
+    const problem =
+      row.wins + row.losses + row.overtime_losses !== row.games_played
+        ? "games_played must equal wins + losses + overtime_losses"
+        : 2 * row.wins + row.overtime_losses !== row.points
+          ? "points must equal 2 × wins + overtime_losses"
+          : null;
+    if (problem === null) return row;
+    ctx.problems.add(file, line, problem);
+    return null;
+  });
 }
 
 /** Disagreements between a curated table and the season's regular-season games (none: usable). */

@@ -147,16 +147,31 @@ function team(ctx: BuildContext, slug: string) {
   return found;
 }
 
-function league(ctx: BuildContext, key: string) {
+/** A row's league columns (sport, level and league key) from the fixture's league key. */
+function leagueColumns(ctx: BuildContext, key: string) {
   const found = ctx.lookups.leagues.get(key);
   if (!found) throw new Error(`fixture: unknown league ${key}`);
-  return found;
+  return { sport_id: found.sport_id, level_id: found.level_id, league_key: found.league_key };
+}
+
+/** The columns a fixture player's and coach's rows share: who, in which league, at which club now. */
+function memberColumns(
+  ctx: BuildContext,
+  member: { slug: string; league: string; team?: string },
+  personId: number,
+) {
+  return {
+    slug: member.slug,
+    person_id: personId,
+    ...leagueColumns(ctx, member.league),
+    current_team_id: member.team ? team(ctx, member.team).id : null,
+  };
 }
 
 type PersonFixture = z.infer<z.ZodObject<typeof personFields>>;
 
 /** The people row of a fixture player or coach, with what differs between them; its id. */
-async function insertPerson(
+export async function insertPerson(
   ctx: BuildContext,
   person: PersonFixture,
   row: {
@@ -195,7 +210,6 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
       await ctx.insert(
         "games",
         data.games.map((g) => {
-          const l = league(ctx, g.league);
           const home = team(ctx, g.home);
           const away = team(ctx, g.away);
           // The 1980 game leaves names to `finalize`, the others carry them like an importer would.
@@ -206,9 +220,7 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
           return {
             id: ctx.nextId("games"),
             slug: g.slug,
-            sport_id: l.sport_id,
-            level_id: l.level_id,
-            league_key: l.league_key,
+            ...leagueColumns(ctx, g.league),
             season_id: null,
             season_start_year: g.season,
             championship_id: null,
@@ -243,14 +255,12 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
       await ctx.insert(
         "standings",
         data.standings.map((s) => {
-          const l = league(ctx, s.league);
+          const l = leagueColumns(ctx, s.league);
           return {
             id: ctx.nextId("standings"),
             season_id: ctx.lookups.seasons.get(seasonKey(l.league_key, s.season)) ?? null,
             season_start_year: s.season,
-            sport_id: l.sport_id,
-            level_id: l.level_id,
-            league_key: l.league_key,
+            ...l,
             team_id: team(ctx, s.team).id,
             team_name: null,
             conference_id: null,
@@ -278,7 +288,6 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
       );
 
       for (const p of data.players) {
-        const l = league(ctx, p.league);
         const personId = await insertPerson(ctx, p, {
           slug: p.slug,
           birth_country: p.birth_city ? "USA" : null,
@@ -289,12 +298,7 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
         await ctx.insert("players", [
           {
             id: playerId,
-            slug: p.slug,
-            person_id: personId,
-            sport_id: l.sport_id,
-            level_id: l.level_id,
-            league_key: l.league_key,
-            current_team_id: p.team ? team(ctx, p.team).id : null,
+            ...memberColumns(ctx, p, personId),
             jersey_number: p.jersey_number ?? null,
             primary_position_name: p.position,
             years_pro: p.years_pro ?? null,
@@ -331,7 +335,6 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
       }
 
       for (const c of data.coaches) {
-        const l = league(ctx, c.league);
         const personId = await insertPerson(ctx, c, {
           slug: `coach-${c.slug}`,
           birth_country: null,
@@ -342,12 +345,7 @@ export function fixtureStep(file = path.join(FIXTURES_DIR, "extra.json")): Build
         await ctx.insert("coaches", [
           {
             id: coachId,
-            slug: c.slug,
-            person_id: personId,
-            sport_id: l.sport_id,
-            level_id: l.level_id,
-            league_key: l.league_key,
-            current_team_id: c.team ? team(ctx, c.team).id : null,
+            ...memberColumns(ctx, c, personId),
             title: c.title,
             is_head_coach: flag(c.is_head_coach),
             is_active: flag(c.is_active),
