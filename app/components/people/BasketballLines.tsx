@@ -6,6 +6,7 @@ import type { BasketballLine, BasketballLines as Lines } from "@domain/contract/
 import { formatAverage } from "@domain/baseball-stats";
 import { seasonLabel } from "@domain/season";
 import { DataTable, type Column } from "~/components/ui/DataTable";
+import { visuallyHidden } from "~/components/ui/ui.css";
 import { num } from "~/components/ui/widgets.css";
 import {
   BASKETBALL_COUNTED,
@@ -87,7 +88,16 @@ function TotalsCells({ sums }: { sums: Sums }) {
 function LeadCells({ line, clubs }: { line: BasketballLine; clubs: number }) {
   return (
     <>
-      <th scope="row">{line.stint > 0 ? "" : seasonLabel("basketball", line.season)}</th>
+      <th scope="row">
+        {line.stint > 0 ? (
+          // A club row sits under its season: the label is for screen readers, not repeated on screen.
+          <span
+            className={visuallyHidden}
+          >{`${seasonLabel("basketball", line.season)}, ${line.team_code}`}</span>
+        ) : (
+          seasonLabel("basketball", line.season)
+        )}
+      </th>
       <td>
         {line.team_code === "TOT" ? (
           `${clubs} teams`
