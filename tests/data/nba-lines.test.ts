@@ -70,7 +70,9 @@ describe.skipIf(!dataDir)(
       }
       const renamed = log.find((m) => m.includes("NBA.com players matched by club and surname")) ?? "";
       expect(renamed).toContain("Ronald Holland II 2024 is Ron Holland (hollaro01)");
-      expect(log.find((m) => m.includes("NBA.com season totals differ"))).not.toContain("by club and surname");
+      expect(log.find((m) => m.includes("NBA.com season totals differ"))).not.toContain(
+        "by club and surname",
+      );
     });
 
     it("holds the known seasons of both sources", async () => {
