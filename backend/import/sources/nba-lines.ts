@@ -16,6 +16,7 @@
  */
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
+import { BASKETBALL_FIGURES } from "../../../domain/contract/schemas";
 import type { BuildContext } from "../context";
 import type { Crosswalk } from "../crosswalk";
 import {
@@ -37,47 +38,9 @@ import { leagueImport, type ImportReport } from "./common";
 import { playerIdsByKey } from "./rosters";
 
 type Line = Insertable<Database["basketball_lines"]>;
-type Figures = Pick<
-  Line,
-  | "g"
-  | "gs"
-  | "mp"
-  | "fg"
-  | "fga"
-  | "x3p"
-  | "x3pa"
-  | "ft"
-  | "fta"
-  | "orb"
-  | "drb"
-  | "trb"
-  | "ast"
-  | "stl"
-  | "blk"
-  | "tov"
-  | "pf"
-  | "pts"
->;
-const FIGURES = [
-  "g",
-  "gs",
-  "mp",
-  "fg",
-  "fga",
-  "x3p",
-  "x3pa",
-  "ft",
-  "fta",
-  "orb",
-  "drb",
-  "trb",
-  "ast",
-  "stl",
-  "blk",
-  "tov",
-  "pf",
-  "pts",
-] as const satisfies readonly (keyof Figures)[];
+/** The counted figures of a line, in the contract's order. */
+const FIGURES = BASKETBALL_FIGURES;
+type Figures = Pick<Line, (typeof FIGURES)[number]>;
 
 /** The first season (start year) from which a club's players' points must equal its points. */
 export const TEAM_POINTS_AGREE_FROM = 1971;
@@ -306,23 +269,8 @@ const logFigures = (logs: readonly NbaApiGameLog[]): Figures => {
   };
 };
 
-/** The figures a season line and its game logs must agree on (minutes are rounded per game in the logs). */
-const AGREE = [
-  "g",
-  "fg",
-  "fga",
-  "x3p",
-  "x3pa",
-  "ft",
-  "fta",
-  "trb",
-  "ast",
-  "stl",
-  "blk",
-  "tov",
-  "pf",
-  "pts",
-] as const;
+/** The figures a season line and its game logs must agree on (the logs round minutes per game; neither holds games started). */
+const AGREE = FIGURES.filter((k) => k !== "gs" && k !== "mp");
 
 /** An NBA.com season total as our figures (no games started in the file; minutes rounded). */
 const apiFigures = (row: NbaApiSeasonTotal): Figures => ({
