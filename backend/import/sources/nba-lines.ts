@@ -269,7 +269,7 @@ const logFigures = (logs: readonly NbaApiGameLog[]): Figures => {
   };
 };
 
-/** The figures a season line and its game logs must agree on (the logs round minutes per game; neither holds games started). */
+/** What a season line and its game logs must agree on (the logs round minutes; neither holds starts). */
 const AGREE = FIGURES.filter((k) => k !== "gs" && k !== "mp");
 
 /** An NBA.com season total as our figures (no games started in the file; minutes rounded). */
