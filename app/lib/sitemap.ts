@@ -60,6 +60,8 @@ export interface SitemapInput {
 
 export interface SitemapSections {
   leaders: boolean;
+  /** The site's pages show registered statistics (app/lib/glossary.ts), so it has a glossary. */
+  glossary: boolean;
   /** Null: the site has no awards section; else each award's slug. */
   awardSlugs: readonly string[] | null;
   /** Null: the site has no drafts section; else each draft's year. */
@@ -70,8 +72,7 @@ export interface SitemapSections {
 export function sectionPaths(routes: ReadonlySet<string>, sections: SitemapSections): string[] {
   const paths: string[] = [];
   if (sections.leaders && routes.has("/leaders")) paths.push("/leaders");
-  // The glossary explains the statistics the boards rank: the sites with boards have one.
-  if (sections.leaders && routes.has("/glossary")) paths.push("/glossary");
+  if (sections.glossary && routes.has("/glossary")) paths.push("/glossary");
   if (sections.awardSlugs && routes.has("/awards")) {
     paths.push("/awards");
     if (routes.has("/awards/:"))

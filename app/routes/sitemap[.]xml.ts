@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { hasLeaders } from "@domain/leaders";
 import { siteHasAwards, siteHasDrafts } from "~/lib/awards";
 import { BUILD_ROUTES } from "~/lib/site-routes.server";
+import { glossaryOf } from "~/lib/glossary";
 import { sitemapUrls, sitemapXml } from "~/lib/sitemap";
 import { siteOrigin } from "~/site/hosts";
 
@@ -24,6 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       teamSlugs: teams.flatMap((t) => (t.slug ? [t.slug] : [])),
       sections: {
         leaders: hasLeaders(site.sport, site.level),
+        glossary: glossaryOf(site).length > 0,
         awardSlugs: awardList ? awardList.map((a) => a.slug) : null,
         draftYears: draftList ? [...new Set(draftList.map((d) => d.year))] : null,
       },

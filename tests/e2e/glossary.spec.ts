@@ -35,7 +35,8 @@ test.describe("glossary", () => {
 
   test("hub: every league with statistics; a site without any answers 404", async ({ page, request }) => {
     await page.goto(hostUrl("hub", "/glossary"));
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["MLB", "NHL"]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["NBA", "MLB", "NHL"]);
+    await expect(page.locator("#nba-fg_pct")).toContainText("FG / FGA");
     await expect(page.locator("#nhl-svp")).toContainText("(SA − GA) / SA");
     await expect(page.locator("#nhl-svp").getByRole("link", { name: "SV% leaders" })).toHaveAttribute(
       "href",

@@ -86,7 +86,7 @@ describe("sitemap sections", () => {
       routes,
       championshipSlugs: [],
       teamSlugs: [],
-      sections: { leaders: false, awardSlugs: ["nba-mvp"], draftYears: [1947, 2025] },
+      sections: { leaders: false, glossary: true, awardSlugs: ["nba-mvp"], draftYears: [1947, 2025] },
     });
     expect(urls).toEqual([
       "https://nba.example/",
@@ -101,7 +101,7 @@ describe("sitemap sections", () => {
       routes,
       championshipSlugs: [],
       teamSlugs: [],
-      sections: { leaders: true, awardSlugs: null, draftYears: null },
+      sections: { leaders: true, glossary: true, awardSlugs: null, draftYears: null },
     });
     expect(mlb).toEqual(["https://mlb.example/", "https://mlb.example/leaders"]);
   });

@@ -199,7 +199,7 @@ function bbrefLines({ ctx, report, dataDir, players, directory, clubs }: LinesIn
     report.reject(
       stats,
       r.line,
-      `no player of Player Season Info.csv named "${r.player}" with ${r.tm} in ${r.season}`,
+      `no player of ${bbrefPlayerSeasons.name} named "${r.player}" with ${r.tm} in ${r.season}`,
     );
   if (renamed.length)
     ctx.warn(
@@ -380,7 +380,7 @@ function nbaApiSeason(input: LinesInput, startYear: number, notes: ApiNotes): Li
         ? "no player row for"
         : named
           ? "several players named"
-          : "no player of Player Season Info.csv named";
+          : `no player of ${bbrefPlayerSeasons.name} named`;
       report.reject(totals.stats, row.line, `${why} "${row.PLAYER_NAME}" in ${startYear + 1}`);
       continue;
     }
@@ -429,7 +429,9 @@ function checkTeamPoints(ctx: BuildContext, dataDir: string, report: ImportRepor
       `NBA players' points differ from their club's in ${older.length} team-seasons before 1971-72: ${older.join("; ")}`,
     );
   if (stopping.length)
-    throw new Error(`NBA players' points differ from their club's (Team Totals.csv): ${stopping.join("; ")}`);
+    throw new Error(
+      `NBA players' points differ from their club's (${bbrefTeamTotals.name}): ${stopping.join("; ")}`,
+    );
 }
 
 export const nbaLinesStep: BuildStep = {
