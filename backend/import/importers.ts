@@ -8,6 +8,7 @@ import type { BuildStep } from "./step";
 import { cfbdStep } from "./sources/cfbd";
 import { bballReferenceStep } from "./sources/bball-reference";
 import { coachCareersStep } from "./sources/coach-careers";
+import { nbaCoachesStep } from "./sources/nba-coaches";
 import { nflPlayersStep } from "./sources/nfl-players";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { hockeySeriesStep } from "./sources/hockey-series";
@@ -46,6 +47,8 @@ export const importers: BuildStep[] = [
   hockeyDatabankStep,
   hockeySeriesStep,
   nflPlayersStep,
+  // After the NBA players (a coach who played is that person), before the curated careers.
+  nbaCoachesStep,
   coachCareersStep,
   peopleStep,
   // After the people step: its lines link to the player rows it wrote.
