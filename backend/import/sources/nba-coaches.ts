@@ -19,7 +19,7 @@ import type { BuildContext } from "../context";
 import { bbrefTeamAbbrev } from "../readers/bball-reference";
 import { nbaCoachBios, nbaCoachNames, nbaCoachSeasons, type NbaCoachBio } from "../readers/nba-coaches";
 import { openTyped, type OpenTyped } from "../readers/typed";
-import { headCoach, namedPerson } from "./coach-seasons";
+import { headCoach, namedPerson, NO_RECORD } from "./coach-seasons";
 import { leagueStep, type LeagueSetup as Setup } from "./common";
 import { peopleOf, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
@@ -184,13 +184,9 @@ function registerCoaches(
       headCoach(person, setup.league, {
         seasons: [...seasons].sort((a, b) => a.season - b.season),
         latestSeason,
+        ...NO_RECORD,
         wins: counted.length ? counted.reduce((n, s) => n + s.wins!, 0) : null,
         losses: counted.length ? counted.reduce((n, s) => n + s.losses!, 0) : null,
-        ties: null,
-        playoff_appearances: null,
-        playoff_wins: null,
-        playoff_losses: null,
-        championships_won: 0,
         // Defunct clubs have no W-L here and the W-L ends with 2019-20: never a whole career.
         source: {
           name,

@@ -15,7 +15,7 @@ import type { BuildContext, TeamRef } from "../context";
 import { maniaSpellings } from "../readers/kaggle-mania";
 import { ncaaMbbTeamSeasons, type NcaaMbbTeamSeason } from "../readers/ncaa-mbb-team-seasons";
 import { nameKey } from "./coach-careers";
-import { headCoach, namedPerson } from "./coach-seasons";
+import { headCoach, namedPerson, NO_RECORD } from "./coach-seasons";
 import { leagueStep, RowError, type LeagueSetup as Setup } from "./common";
 import { maniaPrograms } from "./ncaa-mbb";
 import { peopleOf, type CoachDraft, type CoachSeason } from "./people";
@@ -161,13 +161,7 @@ function registerCoaches(ctx: BuildContext, setup: Setup, seasonsOf: Map<string,
       headCoach(namedPerson(registry, `sportsref-cbb-coach:${name}`, name), setup.league, {
         seasons,
         latestSeason: last,
-        wins: null,
-        losses: null,
-        ties: null,
-        playoff_appearances: null,
-        playoff_wins: null,
-        playoff_losses: null,
-        championships_won: 0,
+        ...NO_RECORD,
         source: source(ncaaMbbTeamSeasons.name),
       });
     const counted = coach.seasons.filter((s) => s.wins != null);
