@@ -119,6 +119,13 @@ test.describe("coach page", () => {
     await expect(page.getByText("Career Record", { exact: true })).toHaveCount(0);
   });
 
+  test("cbb: Dean Smith's record of the seasons in our data, 879-254", async ({ page }) => {
+    await page.goto(hostUrl("cbb", "/coaches/dean-smith"));
+    await expect(
+      page.getByText("Record 1961-62 to 1996-97", { exact: true }).first().locator(".."),
+    ).toContainText("879-254");
+  });
+
   test("an unknown coach is a 404 with 'Coach Not Found' and a way back", async ({ page }) => {
     await expectNotFoundPage(page, hostUrl("hub", "/coaches/no-such-coach"), "Coach Not Found");
     await expect(page.getByText("We couldn't find details for this coach.")).toBeVisible();
