@@ -8,6 +8,8 @@ import type { BuildStep } from "./step";
 import { cfbdStep } from "./sources/cfbd";
 import { bballReferenceStep } from "./sources/bball-reference";
 import { coachCareersStep } from "./sources/coach-careers";
+import { nbaCoachesStep } from "./sources/nba-coaches";
+import { ncaaMbbCoachesStep } from "./sources/ncaa-mbb-coaches";
 import { nflPlayersStep } from "./sources/nfl-players";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { hockeySeriesStep } from "./sources/hockey-series";
@@ -47,6 +49,10 @@ export const importers: BuildStep[] = [
   hockeyDatabankStep,
   hockeySeriesStep,
   nflPlayersStep,
+  // After the NBA players (a coach who played is that person), before the curated careers.
+  nbaCoachesStep,
+  // After the March Mania coaches (a name of the same program and season is that coach).
+  ncaaMbbCoachesStep,
   coachCareersStep,
   peopleStep,
   // After the people step: its lines link to the player rows it wrote.

@@ -9,6 +9,7 @@ import {
 } from "./helpers";
 
 // Careers: curated (backend/data/coaches/careers.json) for title-winning NFL and NBA coaches;
+// Basketball-Reference NBA records of the 30 current franchises to 2019-20;
 // Lahman managers to 2024; Hockey Databank coaches to 2017-18.
 
 const cards = (page: Page) => page.getByRole("list", { name: "Coaches" }).getByRole("listitem");
@@ -106,6 +107,23 @@ test.describe("coach page", () => {
     const row = page.getByRole("row", { name: /1976-77/ });
     await expect(row).toContainText("Champion");
     await expect(row.getByRole("link")).toHaveAttribute("href", /\/teams\/montreal-canadiens\/1976$/);
+  });
+
+  test("nba: Lenny Wilkens's record of the seasons in our data, 1332-1155, not called a career", async ({
+    page,
+  }) => {
+    await page.goto(hostUrl("nba", "/coaches/lenny-wilkens"));
+    await expect(
+      page.getByText("Record 1969-70 to 2004-05", { exact: true }).first().locator(".."),
+    ).toContainText("1332-1155");
+    await expect(page.getByText("Career Record", { exact: true })).toHaveCount(0);
+  });
+
+  test("cbb: Dean Smith's record of the seasons in our data, 879-254", async ({ page }) => {
+    await page.goto(hostUrl("cbb", "/coaches/dean-smith"));
+    await expect(
+      page.getByText("Record 1961-62 to 1996-97", { exact: true }).first().locator(".."),
+    ).toContainText("879-254");
   });
 
   test("an unknown coach is a 404 with 'Coach Not Found' and a way back", async ({ page }) => {

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { readJsonFile } from "../data-files";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
-import { headCoach, namedPerson } from "./coach-seasons";
+import { headCoach, namedPerson, NO_RECORD } from "./coach-seasons";
 import { peopleOf, type CoachDraft, type RegistryLeague, type Stint } from "./people";
 
 const yearSchema = z.number().int().min(1850).max(2100);
@@ -169,13 +169,7 @@ function coachDirectory(ctx: BuildContext, data: CareersFile | null) {
     const draft = headCoach(person, league, {
       seasons: [],
       latestSeason: 0,
-      wins: null,
-      losses: null,
-      ties: null,
-      playoff_appearances: null,
-      playoff_wins: null,
-      playoff_losses: null,
-      championships_won: 0,
+      ...NO_RECORD,
       source: {
         name: sourceName,
         first_season: league.first_season,

@@ -43,6 +43,17 @@ export function sideScores(g: GameDraft, side: "home" | "away"): { own: number; 
 /** What a source knows of a head coach: the seasons, the record it covers and where it comes from. */
 export type CoachRecord = Omit<CoachDraft, keyof RegistryLeague | "person" | "title" | "awards">;
 
+/** The record of a coach whose source gives none (or only the W-L, spread over it): nothing known, no titles. */
+export const NO_RECORD = {
+  wins: null,
+  losses: null,
+  ties: null,
+  playoff_appearances: null,
+  playoff_wins: null,
+  playoff_losses: null,
+  championships_won: 0,
+} as const satisfies Partial<CoachRecord>;
+
 /** A head coach's draft (awards come from award files, never from the coach's source). */
 export function headCoach(person: PersonDraft, league: RegistryLeague, record: CoachRecord): CoachDraft {
   return {

@@ -46,6 +46,11 @@ const LEAGUE = "cbb";
 
 const TEAM_MAPS = new WeakMap<BuildContext, Map<string, TeamRef>>();
 
+/** The programs by March Mania TeamID, once the tournament step has matched them (the coaches' records use them). */
+export function maniaPrograms(ctx: BuildContext): Map<string, TeamRef> | undefined {
+  return TEAM_MAPS.get(ctx);
+}
+
 /** A tournament game with its March Mania day number (the coaches' day ranges use it). */
 type TourneyGame = GameDraft & { day: number };
 

@@ -1,0 +1,173 @@
+/**
+ * College basketball coaches' W-L by season from ncaa-mbb-team-seasons-sportsref (Sports-Reference
+ * CBB school pages, 1892-93 to 2016-17): each team season's `coaches` ("Jeff Reynolds (11-10), Dave
+ * Pilipovich (2-6)") give each coach's season with that program.
+ *  - A school (the site's slug, "north-carolina") is the program whose March Mania spelling it is
+ *    ("north carolina", MTeamSpellings.csv); a school without one (former D-I programs, Wooster) is
+ *    rejected with its line, never named by guess.
+ *  - Names are not ids: a coach is one name, and a name coaching two programs in one season is
+ *    warned (namesakes). The March Mania coach of the same name who coached the same program in the
+ *    same season is that person: the seasons join that coach (who keeps the tournament record);
+ *    otherwise the name is a coach of its own.
+ * The W-L ends with 2016-17 and skips the rejected schools: never called a whole career.
+ */
+import type { BuildContext, TeamRef } from "../context";
+import { maniaSpellings } from "../readers/kaggle-mania";
+import { ncaaMbbTeamSeasons, type NcaaMbbTeamSeason } from "../readers/ncaa-mbb-team-seasons";
+import { nameKey } from "./coach-careers";
+import { headCoach, namedPerson, NO_RECORD } from "./coach-seasons";
+import { leagueStep, RowError, type LeagueSetup as Setup } from "./common";
+import { maniaPrograms } from "./ncaa-mbb";
+import { peopleOf, type CoachDraft, type CoachSeason } from "./people";
+
+/** One coach's part of a team season: "Dean Smith (28-6)". */
+const COACH_PART = /\s*([^,()]+?) \((\d+)-(\d+)\)\s*(?:,|$)/y;
+/** Seasons whose coach the site does not know. */
+const NO_COACH = new Set(["No coach", "Unknown"]);
+
+/** "Jeff Reynolds (11-10), Dave Pilipovich (2-6)" as names and W-L; throws on any other text. */
+export function parseCoaches(text: string): { name: string; wins: number; losses: number }[] {
+  const out: { name: string; wins: number; losses: number }[] = [];
+  COACH_PART.lastIndex = 0;
+  while (COACH_PART.lastIndex < text.length) {
+    const m = COACH_PART.exec(text);
+    if (!m) throw new RowError(`coaches "${text}" not read as "Name (W-L), ..."`);
+    out.push({ name: m[1], wins: Number(m[2]), losses: Number(m[3]) });
+  }
+  return out;
+}
+
+export const ncaaMbbCoachesStep = leagueStep(
+  "NCAA men's basketball coaches' records (Sports-Reference)",
+  "cbb",
+  async (ctx, setup) => {
+    const programs = programsBySchool(ctx, setup);
+    const file = ncaaMbbTeamSeasons.open(setup.report, setup.dataDir, "basketball", "ncaa-division-i");
+    const seasonsOf = new Map<string, CoachSeason[]>();
+    let unnamed = 0;
+    for (const row of file.rows) {
+      try {
+        if (NO_COACH.has(row.coaches)) unnamed++;
+        else addTeamSeason(ctx, row, programs, seasonsOf);
+        file.stats.imported++;
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        setup.report.reject(file.stats, row.line, error.message);
+      }
+    }
+    warnNamesakes(ctx, seasonsOf);
+    const joined = registerCoaches(ctx, setup, seasonsOf);
+    setup.report.done(file.stats, `${unnamed} team seasons without a coach named`);
+    ctx.log(
+      `  college basketball coaches with W-L: ${seasonsOf.size} (${joined} joined to March Mania coaches)`,
+    );
+  },
+);
+
+/** Programs by Sports-Reference school slug, through the March Mania spellings. */
+function programsBySchool(ctx: BuildContext, setup: Setup): Map<string, TeamRef> {
+  const byId = maniaPrograms(ctx);
+  const out = new Map<string, TeamRef>();
+  if (!byId) return out;
+  const spellings = maniaSpellings.lookup(setup.report, setup.dataDir, "basketball", "ncaa-division-i");
+  for (const s of spellings) {
+    const team = byId.get(s.TeamID);
+    if (team) out.set(s.TeamNameSpelling.toLowerCase(), team);
+  }
+  return out;
+}
+
+function addTeamSeason(
+  ctx: BuildContext,
+  row: NcaaMbbTeamSeason,
+  programs: Map<string, TeamRef>,
+  seasonsOf: Map<string, CoachSeason[]>,
+): void {
+  const team = programs.get(row.school) ?? programs.get(row.school.replace(/-/g, " "));
+  if (!team) throw new RowError(`school "${row.school}" has no March Mania spelling: no program`);
+  const team_name = ctx.teamOfTime(team.id, row.season).name;
+  for (const c of parseCoaches(row.coaches))
+    seasonsOf.set(c.name, [
+      ...(seasonsOf.get(c.name) ?? []),
+      { season: row.season, team_id: team.id, team_name, wins: c.wins, losses: c.losses },
+    ]);
+}
+
+/** A name with two programs in one season is two people the file cannot tell apart: say so. */
+function warnNamesakes(ctx: BuildContext, seasonsOf: Map<string, CoachSeason[]>): void {
+  const shared: string[] = [];
+  for (const [name, seasons] of seasonsOf) {
+    const teams = new Map<number, Set<number | null>>();
+    for (const s of seasons) teams.set(s.season, (teams.get(s.season) ?? new Set()).add(s.team_id));
+    const season = [...teams].find(([, t]) => t.size > 1)?.[0];
+    if (season !== undefined) shared.push(`${name} (${season})`);
+  }
+  if (shared.length)
+    ctx.warn(
+      `${ncaaMbbTeamSeasons.source}: ${shared.length} names coach two programs in one season (namesakes summed as one), e.g. ${shared.slice(0, 5).join(", ")}`,
+    );
+}
+
+/** The March Mania coaches by name key ("Dean Smith" and "dean_smith" alike). */
+function maniaCoachesByName(coaches: CoachDraft[]): Map<string, CoachDraft[]> {
+  const out = new Map<string, CoachDraft[]>();
+  for (const c of coaches) {
+    if (!c.person.key.startsWith("march-mania-coach:")) continue;
+    const key = nameKey(`${c.person.first_name} ${c.person.last_name}`);
+    out.set(key, [...(out.get(key) ?? []), c]);
+  }
+  return out;
+}
+
+/** The March Mania coach of this name who coached one of these team seasons. */
+function maniaCoach(
+  byName: Map<string, CoachDraft[]>,
+  name: string,
+  seasons: CoachSeason[],
+): CoachDraft | undefined {
+  return byName
+    .get(nameKey(name))
+    ?.find((c) =>
+      c.seasons.some((m) => seasons.some((s) => s.season === m.season && s.team_id === m.team_id)),
+    );
+}
+
+/** Each name's seasons, joined to its March Mania coach or as a coach of its own; returns how many joined. */
+function registerCoaches(ctx: BuildContext, setup: Setup, seasonsOf: Map<string, CoachSeason[]>): number {
+  const registry = peopleOf(ctx);
+  const mania = maniaCoachesByName(registry.coaches);
+  const last = Math.max(...[...seasonsOf.values()].flat().map((s) => s.season));
+  const source = (name: string) => ({
+    name,
+    first_season: 1892,
+    last_season: last,
+    from_league_start: false,
+  });
+  let joined = 0;
+  for (const [name, seasons] of [...seasonsOf].sort(([a], [b]) => a.localeCompare(b))) {
+    const draft = maniaCoach(mania, name, seasons);
+    if (draft) {
+      for (const s of seasons) {
+        const same = draft.seasons.find((m) => m.season === s.season && m.team_id === s.team_id);
+        if (same) Object.assign(same, { wins: s.wins, losses: s.losses });
+        else draft.seasons.push(s);
+      }
+      draft.seasons.sort((a, b) => a.season - b.season);
+      draft.source = source(`${ncaaMbbTeamSeasons.name} and ${draft.source.name}`);
+      joined++;
+    }
+    const coach =
+      draft ??
+      headCoach(namedPerson(registry, `sportsref-cbb-coach:${name}`, name), setup.league, {
+        seasons,
+        latestSeason: last,
+        ...NO_RECORD,
+        source: source(ncaaMbbTeamSeasons.name),
+      });
+    const counted = coach.seasons.filter((s) => s.wins != null);
+    coach.wins = counted.reduce((n, s) => n + s.wins!, 0);
+    coach.losses = counted.reduce((n, s) => n + (s.losses ?? 0), 0);
+    if (!draft) registry.coaches.push(coach);
+  }
+  return joined;
+}

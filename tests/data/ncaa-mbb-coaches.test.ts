@@ -1,0 +1,53 @@
+/**
+ * College basketball coaches' W-L from Sports-Reference CBB team seasons
+ * (backend/import/sources/ncaa-mbb-coaches.ts), on the run's database. Skipped, with a message, when
+ * the open datasets are not on this machine.
+ */
+import { describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import type { Database } from "../../backend/db/schema";
+import { dataDirOrSkip, withTestDatabase } from "./support";
+
+const dataDir = dataDirOrSkip("tests/data/ncaa-mbb-coaches");
+
+describe.skipIf(!dataDir)("college basketball coaches' records", () => {
+  let db: Kysely<Database>;
+
+  withTestDatabase((opened) => {
+    db = opened;
+  });
+
+  it("sums Dean Smith's seasons to 879-254, one coach with his March Mania tournament record", async () => {
+    const rows = await db
+      .selectFrom("coaches as c")
+      .innerJoin("people as p", "p.id", "c.person_id")
+      .select(["c.wins", "c.losses", "c.record_is_career", "c.record_from", "c.record_to", "c.playoff_wins"])
+      .where("c.league_key", "=", "cbb")
+      .where("p.first_name", "=", "Dean")
+      .where("p.last_name", "=", "Smith")
+      .execute();
+    expect(rows).toHaveLength(1);
+    // The file ends with 2016-17 and lacks some schools: the record is never called a career.
+    expect(rows[0]).toMatchObject({
+      wins: 879,
+      losses: 254,
+      record_is_career: 0,
+      record_from: 1961,
+      record_to: 1996,
+    });
+    expect(rows[0].playoff_wins).toBeGreaterThan(0);
+  });
+
+  it("keeps a season's W-L on the coach's season rows (John Wooden, UCLA 1972-73: 30-0)", async () => {
+    const rows = await db
+      .selectFrom("coach_seasons as s")
+      .innerJoin("coaches as c", "c.id", "s.coach_id")
+      .innerJoin("people as p", "p.id", "c.person_id")
+      .select(["s.wins", "s.losses", "s.won_title"])
+      .where("c.league_key", "=", "cbb")
+      .where("p.last_name", "=", "Wooden")
+      .where("s.season_start_year", "=", 1972)
+      .execute();
+    expect(rows).toEqual([{ wins: 30, losses: 0, won_title: 1 }]);
+  });
+});
