@@ -5,10 +5,10 @@
  *  - A school (the site's slug, "north-carolina") is the program whose March Mania spelling it is
  *    ("north carolina", MTeamSpellings.csv); a school without one (former D-I programs, Wooster) is
  *    rejected with its line, never named by guess.
- *  - Names are not ids: a coach is one name, and a name coaching two programs in one season is
- *    warned (namesakes). The March Mania coach of the same name who coached the same program in the
- *    same season is that person: the seasons join that coach (who keeps the tournament record);
- *    otherwise the name is a coach of its own.
+ *  - Names are not ids: a coach is one name, except a name that coaches two programs in one season
+ *    (namesakes), which is one coach per program, warned. The March Mania coach of the same name who
+ *    coached the same program in the same season is that person: the seasons join that coach (who
+ *    keeps the tournament record); otherwise the name is a coach of its own.
  * The W-L ends with 2016-17 and skips the rejected schools: never called a whole career.
  */
 import type { BuildContext, TeamRef } from "../context";
@@ -55,8 +55,7 @@ export const ncaaMbbCoachesStep = leagueStep(
         setup.report.reject(file.stats, row.line, error.message);
       }
     }
-    warnNamesakes(ctx, seasonsOf);
-    const joined = registerCoaches(ctx, setup, seasonsOf);
+    const joined = registerCoaches(ctx, setup, apartByProgram(ctx, seasonsOf));
     setup.report.done(file.stats, `${unnamed} team seasons without a coach named`);
     ctx.log(
       `  college basketball coaches with W-L: ${seasonsOf.size} (${joined} joined to March Mania coaches)`,
@@ -93,19 +92,38 @@ function addTeamSeason(
     ]);
 }
 
-/** A name with two programs in one season is two people the file cannot tell apart: say so. */
-function warnNamesakes(ctx: BuildContext, seasonsOf: Map<string, CoachSeason[]>): void {
+/** A coach of the file: its key (a name, or a name and a program), the name it shows, its seasons. */
+interface NamedSeasons {
+  name: string;
+  seasons: CoachSeason[];
+}
+
+/**
+ * Each name's seasons, by key: a name with two programs in one season is two people the file
+ * cannot tell apart, so each of its programs is a coach of its own (never their sum); said once.
+ */
+function apartByProgram(ctx: BuildContext, seasonsOf: Map<string, CoachSeason[]>): Map<string, NamedSeasons> {
+  const out = new Map<string, NamedSeasons>();
   const shared: string[] = [];
   for (const [name, seasons] of seasonsOf) {
     const teams = new Map<number, Set<number | null>>();
     for (const s of seasons) teams.set(s.season, (teams.get(s.season) ?? new Set()).add(s.team_id));
     const season = [...teams].find(([, t]) => t.size > 1)?.[0];
-    if (season !== undefined) shared.push(`${name} (${season})`);
+    if (season === undefined) {
+      out.set(name, { name, seasons });
+      continue;
+    }
+    shared.push(`${name} (${season})`);
+    for (const s of seasons) {
+      const key = `${name}@${s.team_id}`;
+      out.set(key, { name, seasons: [...(out.get(key)?.seasons ?? []), s] });
+    }
   }
   if (shared.length)
     ctx.warn(
-      `${ncaaMbbTeamSeasons.source}: ${shared.length} names coach two programs in one season (namesakes summed as one), e.g. ${shared.slice(0, 5).join(", ")}`,
+      `${ncaaMbbTeamSeasons.source}: ${shared.length} names coach two programs in one season (namesakes, kept apart by program): ${shared.join(", ")}`,
     );
+  return out;
 }
 
 /** The March Mania coaches by name key ("Dean Smith" and "dean_smith" alike). */
@@ -133,10 +151,10 @@ function maniaCoach(
 }
 
 /** Each name's seasons, joined to its March Mania coach or as a coach of its own; returns how many joined. */
-function registerCoaches(ctx: BuildContext, setup: Setup, seasonsOf: Map<string, CoachSeason[]>): number {
+function registerCoaches(ctx: BuildContext, setup: Setup, seasonsOf: Map<string, NamedSeasons>): number {
   const registry = peopleOf(ctx);
   const mania = maniaCoachesByName(registry.coaches);
-  const last = Math.max(...[...seasonsOf.values()].flat().map((s) => s.season));
+  const last = Math.max(...[...seasonsOf.values()].flatMap((c) => c.seasons.map((s) => s.season)));
   const source = (name: string) => ({
     name,
     first_season: 1892,
@@ -144,7 +162,7 @@ function registerCoaches(ctx: BuildContext, setup: Setup, seasonsOf: Map<string,
     from_league_start: false,
   });
   let joined = 0;
-  for (const [name, seasons] of [...seasonsOf].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [key, { name, seasons }] of [...seasonsOf].sort(([a], [b]) => a.localeCompare(b))) {
     const draft = maniaCoach(mania, name, seasons);
     if (draft) {
       for (const s of seasons) {
@@ -158,7 +176,7 @@ function registerCoaches(ctx: BuildContext, setup: Setup, seasonsOf: Map<string,
     }
     const coach =
       draft ??
-      headCoach(namedPerson(registry, `sportsref-cbb-coach:${name}`, name), setup.league, {
+      headCoach(namedPerson(registry, `sportsref-cbb-coach:${key}`, name), setup.league, {
         seasons,
         latestSeason: last,
         ...NO_RECORD,
