@@ -28,7 +28,11 @@ async function paintedColours(page: Page): Promise<string[]> {
   await transitionsEnded(page);
   return page.evaluate(() =>
     [...document.querySelectorAll("body *")]
-      .filter((el) => !el.closest('form[action="/theme"]'))
+      // Elements that paint nothing (prefetch links and scripts come and go with navigation) are left out.
+      .filter(
+        (el) =>
+          !el.closest('form[action="/theme"]') && !["LINK", "SCRIPT", "STYLE", "META"].includes(el.tagName),
+      )
       .map((el) => {
         const s = getComputedStyle(el);
         return `${el.tagName} ${s.color} ${s.backgroundColor} ${s.borderTopColor} ${s.outlineColor} ${s.fill} ${s.stroke} ${s.opacity}`;
