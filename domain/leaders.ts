@@ -8,7 +8,10 @@
  *    needs two thirds of the team's games at the position (catchers half, pitchers 1 inning per
  *    team game); a career 1,000 games at the position (pitchers 1,500 innings).
  *  - NHL goaltending (domain/hockey-stats): 25 games in a season, 250 in a career.
+ *  - NBA per-game figures and shooting percentages (domain/basketball-stats): the NBA's season
+ *    rules for an 82-game schedule, prorated; Basketball-Reference's career minimums.
  */
+import { basketballQualificationNote, qualifiesBasketball } from "./basketball-stats";
 import { QUALIFY, qualifiesBatting, qualifiesPitching } from "./baseball-stats";
 import { HOCKEY_QUALIFY, qualifiesGoalie } from "./hockey-stats";
 import type { LeagueKey } from "./leagues";
@@ -27,7 +30,7 @@ export const SCOPE_LABELS: Record<LeaderScope, string> = {
 
 export type { StatFormat } from "./statistics";
 export type LeaderGroup = StatGroup;
-export type LeaderSport = "baseball" | "hockey";
+export type LeaderSport = "baseball" | "hockey" | "basketball";
 
 /** A ranked statistic of the registry (domain/statistics.ts). */
 export type LeaderStat = Statistic;
@@ -37,18 +40,21 @@ const boards = (league: LeagueKey): readonly LeaderStat[] =>
 
 export const MLB_LEADER_STATS: readonly LeaderStat[] = boards("mlb");
 export const NHL_LEADER_STATS: readonly LeaderStat[] = boards("nhl");
+export const NBA_LEADER_STATS: readonly LeaderStat[] = boards("nba");
 
 export const LEADER_STATS_BY_SPORT: Record<LeaderSport, readonly LeaderStat[]> = {
   baseball: MLB_LEADER_STATS,
   hockey: NHL_LEADER_STATS,
+  basketball: NBA_LEADER_STATS,
 };
 
-export const ALL_LEADER_STATS: readonly LeaderStat[] = [...MLB_LEADER_STATS, ...NHL_LEADER_STATS];
+export const ALL_LEADER_STATS: readonly LeaderStat[] = Object.values(LEADER_STATS_BY_SPORT).flat();
 
 /** Each sport's groups, in the order the page lists them. */
 export const LEADER_GROUPS: Record<LeaderSport, readonly LeaderGroup[]> = {
   baseball: ["Batting", "Pitching", "Fielding"],
   hockey: ["Skaters", "Goalies"],
+  basketball: ["Basketball"],
 };
 
 /** League filters of MLB leaders: every league, or the American or National League alone. */
@@ -77,6 +83,7 @@ export const FRANCHISE_LEADERS_PER_BOARD = 25;
 export const LEADER_SPORTS: readonly { sport: LeaderSport; level: string; league: string }[] = [
   { sport: "baseball", level: "professional", league: "MLB" },
   { sport: "hockey", level: "professional", league: "NHL" },
+  { sport: "basketball", level: "professional", league: "NBA" },
 ];
 
 export function hasLeaders(sport: string | null, level: string | null): boolean {
@@ -89,8 +96,9 @@ export function leaderSportOf(sport: string | null, level: string | null): Leade
   return LEADER_SPORTS.find((s) => s.sport === sport && s.level === level)?.sport ?? null;
 }
 
-export function leaderStat(key: string): LeaderStat | undefined {
-  return ALL_LEADER_STATS.find((s) => s.key === key);
+/** A statistic of a sport's boards (keys are unique within a league, not across them). */
+export function leaderStat(sport: LeaderSport, key: string): LeaderStat | undefined {
+  return LEADER_STATS_BY_SPORT[sport].find((s) => s.key === key);
 }
 
 /** The minimum a rate statistic's board requires, as the page says it; null for counting stats. */
@@ -106,6 +114,8 @@ export function qualificationNote(stat: LeaderStat, scope: LeaderScope): string 
       return season
         ? "Qualified: 1 inning pitched per team game (162 in a 162-game season)."
         : `Qualified: ${(QUALIFY.careerOuts / 3).toLocaleString("en-US")} career innings pitched.`;
+    case "Basketball":
+      return basketballQualificationNote(stat.key, scope === "season" ? "season" : "career");
     case "Fielding":
       return season
         ? "Qualified: games at the position in two thirds of the team's games (catchers half; pitchers 1 inning per team game)."
@@ -165,9 +175,9 @@ export interface BoardFacts {
 }
 
 /** Whether an entry meets its group's minimum for rate statistics. */
-function qualifies(group: StatGroup, e: BoardFacts, kind: "season" | "career"): boolean {
+function qualifies(stat: LeaderStat, e: BoardFacts, kind: "season" | "career"): boolean {
   const t = e.totals;
-  switch (group) {
+  switch (stat.group) {
     case "Batting":
       return qualifiesBatting(t.pa ?? 0, e.teamGames ?? null, kind);
     case "Pitching":
@@ -176,9 +186,9 @@ function qualifies(group: StatGroup, e: BoardFacts, kind: "season" | "career"): 
       return qualifiesFielding(e.pos ?? "", t.g ?? 0, e.outs ?? null, e.teamGames ?? null, kind);
     case "Goalies":
       return qualifiesGoalie(t.gp ?? 0, kind);
-    // NBA statistics are shown in players' tables, not yet ranked on boards.
-    case "Skaters":
     case "Basketball":
+      return qualifiesBasketball(stat.key, t, e.teamGames ?? null, kind);
+    case "Skaters":
       return true;
   }
 }
@@ -194,7 +204,7 @@ export function boardValue(
   kind: "season" | "career",
 ): { value: number; basis: number | null } | null {
   if (stat.partial && !e.complete) return null;
-  if (stat.rate && !qualifies(stat.group, e, kind)) return null;
+  if (stat.rate && !qualifies(stat, e, kind)) return null;
   const value = valueFrom(stat, e.totals);
   if (value === null) return null;
   if (stat.format === "signed" ? !((e.totals.gp ?? 0) > 0) : !stat.rate && value <= 0) return null;

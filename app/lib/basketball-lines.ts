@@ -7,6 +7,7 @@
  */
 import { BASKETBALL_FIGURES } from "@domain/contract/schemas";
 import type { BasketballLine } from "@domain/contract/types";
+import { seasonLabel } from "@domain/season";
 
 /** The counted figures of a line, in the tables' order (the contract's). */
 export const BASKETBALL_COUNTED = BASKETBALL_FIGURES;
@@ -75,4 +76,24 @@ export function basketballCareers(
       seasons: new Set(g.of.map((l) => l.season)).size,
       sums: sumBasketball(g.of),
     }));
+}
+
+/** Figures first recorded after a league began (start years), which a career across them counts in part. */
+const RECORDED_FROM: readonly [string, number][] = [
+  ["rebounds", 1950],
+  ["steals and blocks", 1973],
+  ["3-pointers", 1979],
+];
+
+/**
+ * What an NBA career across the first season of a figure counts in part ("Counted from when first
+ * recorded: steals and blocks from 1973-74."), or null.
+ */
+export function recordedNote(from: number, to: number): string | null {
+  const parts = RECORDED_FROM.filter(([, y]) => from < y && to >= y).map(
+    ([what, y]) => `${what} from ${seasonLabel("basketball", y)}`,
+  );
+  if (!parts.length) return null;
+  const text = parts.join(", ");
+  return `Counted from when first recorded: ${text}.`;
 }

@@ -19,6 +19,7 @@ import {
   type LeaderStat,
 } from "@domain/leaders";
 import { seasonLabel } from "@domain/season";
+import { STATISTICS } from "@domain/statistics";
 import { formatCount, seasonSpan } from "./format";
 import { lazyShape, param } from "./route-kit";
 
@@ -87,8 +88,10 @@ export function leagueOfSport(sport: LeaderSport): string {
   return LEADER_SPORTS.find((s) => s.sport === sport)?.league ?? "";
 }
 
-export function statOf(key: string): LeaderStat {
-  return ALL_LEADER_STATS.find((s) => s.key === key) ?? ALL_LEADER_STATS[0];
+/** A statistic of a sport's boards by key (a key of another sport: the sport's first). */
+export function statOf(sport: LeaderSport, key: string): LeaderStat {
+  const stats = LEADER_STATS_BY_SPORT[sport];
+  return stats.find((s) => s.key === key) ?? stats[0];
 }
 
 /** A value as the statistic reads: `762`, `.366`, `1.82`, `7,356.0` innings, `+722`. */
@@ -133,7 +136,10 @@ export function basisLabel(stat: LeaderStat): { label: string; abbr: string } | 
   if (stat.group === "Batting") return { label: "Plate Appearances", abbr: "PA" };
   if (stat.group === "Pitching") return { label: "Innings Pitched", abbr: "IP" };
   if (stat.group === "Fielding") return { label: "Games at the Position", abbr: "G" };
-  return { label: "Games in Goal", abbr: "GP" };
+  if (stat.group === "Goalies") return { label: "Games in Goal", abbr: "GP" };
+  // Otherwise the registry's own entry of the figure the rate rests on (games, attempts).
+  const basis = STATISTICS.find((s) => s.league === stat.league && s.key === stat.basis);
+  return basis ? { label: basis.label, abbr: basis.abbr } : null;
 }
 
 export function formatBasis(stat: LeaderStat, basis: number | null): string {
@@ -172,6 +178,13 @@ export function leadersCsvFilename(view: LeadersView, page: number): string {
 
 /** What a sport's boards cover and through which season, as the page says it. */
 export function leadersCoverage(view: LeadersView): string {
+  if (view.sport === "basketball") {
+    return (
+      "NBA and BAA regular seasons 1946-47 to 2024-25 (Basketball-Reference to 2020-21, NBA.com after); ABA seasons are not counted. " +
+      "A figure first recorded later counts the seasons that record it (rebounds from 1950-51, minutes from 1951-52, steals and blocks from 1973-74, 3-pointers from 1979-80): a row's seasons say which. " +
+      '"Active" means the player\'s last season in our data is 2024-25.'
+    );
+  }
   if (view.sport === "hockey") {
     return (
       "NHL regular seasons 1917-18 to 2017-18 (Hockey Databank 13.0): the figures run through 2017-18. " +

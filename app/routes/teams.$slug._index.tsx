@@ -142,7 +142,7 @@ export default function TeamPage() {
       {leaders ? (
         <FranchiseLeaders
           sport={leaders.sport}
-          stat={statOf(leaders.stat)}
+          stat={statOf(leaders.sport, leaders.stat)}
           rows={leaders.rows}
           teamName={team.name}
         />

@@ -32,6 +32,7 @@ import { championsFromGamesStep } from "./steps/champions-from-games";
 import { importSummaryStep } from "./sources/summary";
 import { leadersStep } from "./steps/leaders";
 import { nhlLeadersStep } from "./steps/leaders-nhl";
+import { nbaLeadersStep } from "./steps/leaders-nba";
 
 export const importers: BuildStep[] = [
   nflGamesStep,
@@ -65,5 +66,7 @@ export const importers: BuildStep[] = [
   awardsStep,
   draftsStep,
   teamSeasonsStep,
+  // After the team seasons: an NBA rate's season minimum is prorated to the club's games.
+  nbaLeadersStep,
   importSummaryStep,
 ];

@@ -21,10 +21,11 @@ describe.skipIf(!dataDir)("leader boards of every registered statistic", () => {
     db = opened;
     const rows = await db
       .selectFrom("stat_leaders")
-      .select(["scope", "stat", "league", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy(["scope", "stat", "league"])
+      .select(["league_key", "scope", "stat", "league", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy(["league_key", "scope", "stat", "league"])
       .execute();
-    boards = new Map(rows.map((r) => [`${r.stat}/${r.scope}/${r.league}`, Number(r.n)]));
+    // Keys are unique within a league (MLB's and the NBA's "g" are two statistics).
+    boards = new Map(rows.map((r) => [`${r.league_key}:${r.stat}/${r.scope}/${r.league}`, Number(r.n)]));
   });
 
   it("fills each scope of each board of each ranked statistic", () => {
@@ -32,14 +33,14 @@ describe.skipIf(!dataDir)("leader boards of every registered statistic", () => {
     for (const stat of ALL_LEADER_STATS)
       for (const scope of LEADER_SCOPES)
         for (const league of boardKeys(stat)) {
-          const key = `${stat.key}/${scope}/${league}`;
+          const key = `${stat.league}:${stat.key}/${scope}/${league}`;
           if (!boards.get(key)) empty.push(key);
         }
     expect(empty).toEqual([]);
   });
 
   it("fills franchise boards of the statistics marked franchise, and only those", () => {
-    const franchise = new Set(ALL_LEADER_STATS.filter((s) => s.franchise).map((s) => s.key));
+    const franchise = new Set(ALL_LEADER_STATS.filter((s) => s.franchise).map((s) => `${s.league}:${s.key}`));
     const stored = new Set(
       [...boards.keys()].filter((k) => k.includes("/franchise/")).map((k) => k.split("/")[0]),
     );
@@ -47,7 +48,7 @@ describe.skipIf(!dataDir)("leader boards of every registered statistic", () => {
   });
 
   it("stores no board of a statistic the registry lacks", () => {
-    const known = new Set(ALL_LEADER_STATS.map((s) => s.key));
+    const known = new Set(ALL_LEADER_STATS.map((s) => `${s.league}:${s.key}`));
     expect([...boards.keys()].filter((k) => !known.has(k.split("/")[0]))).toEqual([]);
   });
 
@@ -55,9 +56,9 @@ describe.skipIf(!dataDir)("leader boards of every registered statistic", () => {
     for (const [key, n] of boards) if (!key.includes("/franchise/")) expect(n, key).toBeLessThanOrEqual(250);
     const firsts = await db
       .selectFrom("stat_leaders")
-      .select(["stat", "scope", "league", (eb) => eb.fn.min("rank").as("first")])
+      .select(["league_key", "stat", "scope", "league", (eb) => eb.fn.min("rank").as("first")])
       .where("scope", "!=", "franchise")
-      .groupBy(["stat", "scope", "league"])
+      .groupBy(["league_key", "stat", "scope", "league"])
       .execute();
     expect(firsts.filter((f) => Number(f.first) !== 1)).toEqual([]);
   });

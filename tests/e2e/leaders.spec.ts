@@ -133,6 +133,70 @@ test.describe("NHL leaders", () => {
   });
 });
 
+// NBA and BAA regular seasons 1946-47 to 2024-25 (Basketball-Reference to 2020-21, NBA.com after).
+// Pinned values agree with the NBA's records: Kareem Abdul-Jabbar 38,387 points, passed by LeBron
+// James in 2023; Wilt Chamberlain's 4,029 points of 1961-62; Michael Jordan's 30.1 per game.
+test.describe("NBA leaders", () => {
+  for (const site of ["nba", "hub"] as const) {
+    test(`${site}: career points start LeBron James, Kareem Abdul-Jabbar 38,387, Karl Malone`, async ({
+      page,
+    }) => {
+      await openPage(
+        page,
+        hostUrl(site, site === "hub" ? "/leaders?sport=basketball" : "/leaders"),
+        "NBA career leaders: Points",
+      );
+      await expect(page.getByText(/ABA seasons are not counted/)).toBeVisible();
+      const rows = leaderRows(page);
+      await expect(rows).toHaveCount(25);
+      await expectRowsContaining(rows, [
+        ["LeBron James", "2003-04 to 2024-25", "42,184"],
+        ["Kareem Abdul-Jabbar", "1969-70 to 1988-89", "38,387"],
+        ["Karl Malone", "36,928"],
+      ]);
+      await expect(rows.nth(0).getByRole("link", { name: "LeBron James" })).toHaveAttribute(
+        "href",
+        /\/players\/lebron-james$/,
+      );
+      await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toBeVisible();
+    });
+  }
+
+  test("nba: a per-game board says its minimum; the season board links the club's season; the CSV is the view", async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, hostUrl("nba", "/leaders?stat=ppg"), "NBA career leaders: Points per Game");
+    await expect(page.getByText("Qualified: 400 games or 10,000 points.")).toBeVisible();
+    await expect(leaderRows(page).nth(0)).toContainText(/Michael Jordan.*30\.1.*1,072/);
+    await page
+      .getByRole("list", { name: "Basketball" })
+      .getByRole("link", { name: "PTS", exact: true })
+      .click();
+    await page.getByRole("list", { name: "Scope" }).getByRole("link", { name: "Single season" }).click();
+    await expect(page).toHaveURL(/scope=season/);
+    const top = leaderRows(page).nth(0);
+    await expect(top).toContainText(/Wilt Chamberlain.*1961-62.*Philadelphia Warriors.*4,029/);
+    await expect(top.getByRole("link", { name: "Philadelphia Warriors" })).toHaveAttribute(
+      "href",
+      /\/teams\/[a-z-]+\/1961$/,
+    );
+    const csv = await (await siteGet(request, "nba", "/leaders.csv?stat=ft_pct&scope=career")).text();
+    expect(csv.split("\r\n").slice(0, 2)).toEqual([
+      "Rank,Player,Seasons,FT%,FTA",
+      '1,Stephen Curry,2009-10 to 2024-25,.911,"4,424"',
+    ]);
+  });
+
+  test("nba: the Bulls' points leaders while with the franchise", async ({ page }) => {
+    await page.goto(hostUrl("nba", "/teams/chicago-bulls?leader=pts"));
+    const rows = page
+      .getByRole("region", { name: /Chicago Bulls career leaders: Points/ })
+      .locator("tbody tr");
+    await expect(rows.nth(0)).toContainText(/Michael Jordan.*1984-85 to 1997-98.*29,277/);
+  });
+});
+
 test.describe("MLB fielding leaders", () => {
   test("fielding percentage by position with the rules' minimum; the position stays in the URL", async ({
     page,

@@ -180,6 +180,26 @@ test.describe("player page", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("nba: Career Statistics sums the lines and says which seasons they cover", async ({ page }) => {
+    await page.goto(hostUrl("nba", "/players/kareem-abdul-jabbar?open=stats"));
+    const stats = page.locator("#stats");
+    await expect(
+      stats.getByRole("heading", { name: "NBA regular season, 1969-70 to 1988-89" }),
+    ).toBeVisible();
+    await expect(stats).toContainText(/Points\s*38,387/);
+    await expect(
+      stats.getByText(
+        "Counted from when first recorded: steals and blocks from 1973-74, 3-pointers from 1979-80.",
+      ),
+    ).toBeVisible();
+    // LeBron James: the header's figures run through 2025-26 (awards), his lines through 2024-25.
+    await page.goto(hostUrl("nba", "/players/lebron-james?open=stats"));
+    await expect(
+      page.locator("#stats").getByRole("heading", { name: "NBA regular season, 2003-04 to 2024-25" }),
+    ).toBeVisible();
+    await expect(page.locator("#stats")).toContainText(/Points\s*42,184/);
+  });
+
   test("an unknown player is a 404 with 'Player Not Found' and a way back", async ({ page }) => {
     await expectNotFoundPage(page, hostUrl("hub", "/players/no-such-player"), "Player Not Found");
     await expect(page.getByText("We couldn't find details for this player.")).toBeVisible();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { BasketballLine } from "@domain/contract/types";
-import { basketballCareers, basketballRates, lineSums, sumBasketball } from "~/lib/basketball-lines";
+import {
+  basketballCareers,
+  basketballRates,
+  lineSums,
+  recordedNote,
+  sumBasketball,
+} from "~/lib/basketball-lines";
 
 const line = (over: Partial<BasketballLine>): BasketballLine => ({
   season: 2000,
@@ -62,5 +68,16 @@ describe("basketball careers and rates", () => {
       ["NBA", 2, 600],
       ["ABA", 1, 1000],
     ]);
+  });
+
+  it("names the figures a career across their first recorded season counts in part", () => {
+    // Kareem Abdul-Jabbar, 1969-70 to 1988-89: steals and blocks from 1973-74, threes from 1979-80.
+    expect(recordedNote(1969, 1988)).toBe(
+      "Counted from when first recorded: steals and blocks from 1973-74, 3-pointers from 1979-80.",
+    );
+    expect(recordedNote(1946, 1955)).toBe("Counted from when first recorded: rebounds from 1950-51.");
+    expect(recordedNote(1973, 1978)).toBeNull();
+    expect(recordedNote(1979, 1990)).toBeNull();
+    expect(recordedNote(1950, 1960)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { leaderChoiceRows } from "~/lib/leader-choices";
 
 const view = (stat: string, over: Partial<LeadersView> = {}): LeadersView => ({
   sport: "baseball",
-  stat: leaderStat(stat)!,
+  stat: (leaderStat("baseball", stat) ?? leaderStat("hockey", stat) ?? leaderStat("basketball", stat))!,
   scope: "career",
   league: "all",
   ...over,
@@ -41,6 +41,7 @@ describe("leaderChoiceRows", () => {
     expect(sports.map((c) => [c.text, c.params.sport, c.current])).toEqual([
       ["MLB", null, true],
       ["NHL", "hockey", false],
+      ["NBA", "basketball", false],
     ]);
     const leagues = row(view("hr", { league: "AL" }), "League").items;
     expect(leagues.map((c) => [c.text, c.params.league, c.current])).toEqual([

@@ -38,10 +38,10 @@ describe("fielding percentage qualification (Official Baseball Rules 9.22(c), re
     expect(qualifiesFielding("1B", 999, null, null, "career")).toBe(false);
   });
   it("fielding percentage is ranked per position only; counting fielding statistics also across positions", () => {
-    expect(boardKeys(leaderStat("fpct")!)).not.toContain("all");
-    expect(boardKeys(leaderStat("po")!)).toContain("all");
-    expect(boardKeys(leaderStat("hr")!)).toEqual(["all", "AL", "NL"]);
-    expect(boardKeys(leaderStat("goals")!)).toEqual(["all"]);
+    expect(boardKeys(leaderStat("baseball", "fpct")!)).not.toContain("all");
+    expect(boardKeys(leaderStat("baseball", "po")!)).toContain("all");
+    expect(boardKeys(leaderStat("baseball", "hr")!)).toEqual(["all", "AL", "NL"]);
+    expect(boardKeys(leaderStat("hockey", "goals")!)).toEqual(["all"]);
   });
 });
 
@@ -56,11 +56,13 @@ describe("goaltending rates and minimums", () => {
     expect(qualifiesGoalie(25, "season")).toBe(true);
     expect(qualifiesGoalie(24, "season")).toBe(false);
     expect(qualifiesGoalie(249, "career")).toBe(false);
-    expect(qualificationNote(leaderStat("gaa")!, "career")).toBe("Qualified: 250 career games in goal.");
-    expect(qualificationNote(leaderStat("svp")!, "season")).toBe(
+    expect(qualificationNote(leaderStat("hockey", "gaa")!, "career")).toBe(
+      "Qualified: 250 career games in goal.",
+    );
+    expect(qualificationNote(leaderStat("hockey", "svp")!, "season")).toBe(
       "Qualified: 25 games in goal in the season.",
     );
-    expect(qualificationNote(leaderStat("goals")!, "season")).toBeNull();
+    expect(qualificationNote(leaderStat("hockey", "goals")!, "season")).toBeNull();
   });
   it("plus/minus reads signed", () => {
     expect(formatSigned(730)).toBe("+730");
@@ -72,11 +74,17 @@ describe("goaltending rates and minimums", () => {
 describe("leaders view", () => {
   it("sport sites show their own sport's boards; the hub picks one by parameter", () => {
     expect(hasLeaders("hockey", "professional")).toBe(true);
+    expect(hasLeaders("basketball", "professional")).toBe(true);
     expect(hasLeaders("football", "professional")).toBe(false);
     expect(hasLeaders("hockey", "college")).toBe(false);
     expect(leadersView("hockey", values({ stat: "hr" })).stat.key).toBe("goals");
     expect(leadersView(null, values({ sport: "hockey", stat: "gaa" })).stat.key).toBe("gaa");
     expect(leadersView(null, values({ stat: "goals" })).stat.key).toBe("hr");
+    // Keys are unique within a league: the NBA's boards open on points.
+    expect(leadersView("basketball", values({ stat: "hr" })).stat.key).toBe("pts");
+    expect(leadersTitle(leadersView(null, values({ sport: "basketball", stat: "ppg" })))).toBe(
+      "NBA career leaders: Points per Game",
+    );
   });
   it("a fielding board keeps its position, a batting board its league; others fall back", () => {
     const ss = leadersView("baseball", values({ stat: "fpct", league: "ss" }));

@@ -95,13 +95,14 @@ export function PlayerSections({
         />
       </OpenSection>
       <OpenSection id="stats" title="Career Statistics" open={open === "stats"}>
-        {p.career_stats && hasCareerStats(p.career_stats) ? (
+        {p.career_stats && (hasCareerStats(p.career_stats) || p.basketball_lines?.lines.length) ? (
           <>
             {through ? <p className={s.note}>{through}.</p> : null}
             <CareerStatsBlocks
               stats={p.career_stats}
               sport={sport}
               regularSeasonBelow={p.baseball_lines !== null}
+              basketballLines={p.basketball_lines?.lines ?? null}
             />
           </>
         ) : (

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
-import type { CareerStats, PlayerSeason } from "@domain/contract/types";
+import type { BasketballLine, CareerStats, PlayerSeason } from "@domain/contract/types";
+import { formatAverage } from "@domain/baseball-stats";
 import { seasonLabel } from "@domain/season";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { Facts, TeamSeasonLink } from "./DetailParts";
 import * as s from "./people.css";
 import { num } from "~/components/ui/widgets.css";
-import { formatCount } from "~/lib/format";
+import { basketballCareers, basketballRates, recordedNote } from "~/lib/basketball-lines";
+import { formatCount, seasonSpan } from "~/lib/format";
 import { coverageTitle } from "~/lib/people";
 import { statColumn, statColumns } from "~/lib/stat-columns";
 
@@ -34,29 +36,78 @@ export function CareerStatsBlocks({
   stats,
   sport,
   regularSeasonBelow = false,
+  basketballLines = null,
 }: {
   stats: CareerStats;
   sport: string | null;
   regularSeasonBelow?: boolean;
+  /** A basketball player's season lines: the career blocks are summed from them. */
+  basketballLines?: readonly BasketballLine[] | null;
 }) {
+  const fromLines = basketballLines !== null && basketballLines.length > 0;
   return (
     <div className={s.details}>
       <Facts
         hideEmpty
         items={[
           ["Seasons", n(stats.seasons_played)],
-          ["Games", n(stats.games_played)],
-          ["Games Started", n(stats.games_started)],
-          ["Points", n(stats.points)],
+          ["Games", fromLines ? null : n(stats.games_played)],
+          ["Games Started", fromLines ? null : n(stats.games_started)],
+          ["Points", fromLines ? null : n(stats.points)],
         ]}
       />
-      {sport === "basketball" ? <BasketballBlock stats={stats} /> : null}
+      {fromLines ? <BasketballCareerBlocks lines={basketballLines} /> : null}
+      {sport === "basketball" && !fromLines ? <BasketballBlock stats={stats} /> : null}
       <FootballBlock stats={stats} />
       <BaseballBlock stats={stats} />
       <PostseasonBattingBlock post={stats.postseason} regularSeasonBelow={regularSeasonBelow} />
       {sport === "hockey" ? <HockeyBlock stats={stats} /> : null}
       <AwardsBlock stats={stats} />
     </div>
+  );
+}
+
+const rate = (v: number | null) => (v === null ? null : formatAverage(v));
+
+const perGame = (v: number | null) => (v === null ? null : v.toFixed(1));
+
+/**
+ * The regular-season careers summed from the season lines (the NBA's with its BAA seasons, the
+ * ABA's apart), each titled with the seasons it covers: the lines may end before the header's
+ * "figures through" (awards and rosters run later).
+ */
+function BasketballCareerBlocks({ lines }: { lines: readonly BasketballLine[] }) {
+  return (
+    <>
+      {basketballCareers(lines).map(({ league, seasons, sums }) => {
+        const years = lines.filter((l) => l.stint === 0 && (l.league === "ABA") === (league === "ABA"));
+        const from = Math.min(...years.map((l) => l.season));
+        const to = Math.max(...years.map((l) => l.season));
+        const r = basketballRates(sums);
+        return (
+          <StatBlock
+            key={league}
+            title={`${league} regular season, ${seasonSpan("basketball", from, to)}`}
+            note={league === "NBA" ? (recordedNote(from, to) ?? undefined) : undefined}
+            items={[
+              ["Seasons", n(seasons)],
+              ["Games", n(sums.g)],
+              ["Points", n(sums.pts)],
+              ["Rebounds", n(sums.trb)],
+              ["Assists", n(sums.ast)],
+              ["Steals", n(sums.stl)],
+              ["Blocks", n(sums.blk)],
+              ["Points per Game", perGame(r.ppg)],
+              ["Rebounds per Game", perGame(r.rpg)],
+              ["Assists per Game", perGame(r.apg)],
+              ["Field Goal %", rate(r.fg_pct)],
+              ["3-Point %", rate(r.x3p_pct)],
+              ["Free Throw %", rate(r.ft_pct)],
+            ]}
+          />
+        );
+      })}
+    </>
   );
 }
 

@@ -13,6 +13,8 @@ import * as s from "./teams.css";
 const COVERAGE: Record<LeaderSport, string> = {
   baseball: "Regular seasons with the franchise, 1871-2024 (Lahman Baseball Database).",
   hockey: "NHL regular seasons with the franchise through 2017-18 (Hockey Databank 13.0).",
+  basketball:
+    "NBA and BAA regular seasons with the franchise, 1946-47 to 2024-25 (Basketball-Reference to 2020-21, NBA.com after).",
 };
 
 /** The franchise's career leaders while with it: a statistic picker (in the URL) and its top rows. */

@@ -20,7 +20,7 @@ import { teamSeasonSlug } from "../team-season-link";
 const shape = {
   ...paginationShape,
   ...siteFilterShape,
-  stat: z.enum(ALL_LEADER_STATS.map((s) => s.key) as [string, ...string[]], {
+  stat: z.enum([...new Set(ALL_LEADER_STATS.map((s) => s.key))] as [string, ...string[]], {
     message: "Expected a statistic of the leaders (hr, avg, era, goals, ...).",
   }),
   scope: z

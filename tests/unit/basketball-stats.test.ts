@@ -1,0 +1,61 @@
+/** NBA rate minimums (domain/basketball-stats.ts) and how the boards value an NBA line with them. */
+import { describe, expect, it } from "vitest";
+import { qualifiesBasketball } from "@domain/basketball-stats";
+import { boardValue, leaderStat, qualificationNote } from "@domain/leaders";
+
+const stat = (key: string) => leaderStat("basketball", key)!;
+
+describe("NBA season minimums (70% of the team's games or a total, prorated to the schedule)", () => {
+  it("points per game: 58 of 82 games, or 1,400 points", () => {
+    expect(qualifiesBasketball("ppg", { g: 58, pts: 600 }, 82, "season")).toBe(true);
+    expect(qualifiesBasketball("ppg", { g: 57, pts: 1399 }, 82, "season")).toBe(false);
+    expect(qualifiesBasketball("ppg", { g: 40, pts: 1400 }, 82, "season")).toBe(true);
+    // 2019-20's 64 to 75 games: 70% of 72 is 51 games; 1,400 points prorated is 1,230.
+    expect(qualifiesBasketball("ppg", { g: 51, pts: 0 }, 72, "season")).toBe(true);
+    expect(qualifiesBasketball("ppg", { g: 50, pts: 1229 }, 72, "season")).toBe(false);
+    expect(qualifiesBasketball("ppg", { g: 50, pts: 1230 }, 72, "season")).toBe(true);
+  });
+  it("percentages: 300 field goals, 82 threes, 125 free throws made; unknown team games never qualify", () => {
+    expect(qualifiesBasketball("fg_pct", { fg: 300 }, 82, "season")).toBe(true);
+    expect(qualifiesBasketball("fg_pct", { fg: 299 }, 82, "season")).toBe(false);
+    expect(qualifiesBasketball("x3p_pct", { x3p: 82 }, 82, "season")).toBe(true);
+    expect(qualifiesBasketball("ft_pct", { ft: 124 }, 82, "season")).toBe(false);
+    expect(qualifiesBasketball("ft_pct", { ft: 500 }, null, "season")).toBe(false);
+    expect(qualifiesBasketball("pts", { pts: 500 }, 82, "season")).toBe(false);
+  });
+});
+
+describe("NBA career minimums (Basketball-Reference's career leaders)", () => {
+  it("per game: 400 games or the total; percentages: made shots", () => {
+    expect(qualifiesBasketball("ppg", { g: 400, pts: 100 }, null, "career")).toBe(true);
+    expect(qualifiesBasketball("ppg", { g: 399, pts: 9999 }, null, "career")).toBe(false);
+    expect(qualifiesBasketball("ppg", { g: 300, pts: 10000 }, null, "career")).toBe(true);
+    expect(qualifiesBasketball("mpg", { g: 399, mp: 20000 }, null, "career")).toBe(false);
+    expect(qualifiesBasketball("x3p_pct", { x3p: 250 }, null, "career")).toBe(true);
+    expect(qualifiesBasketball("fg_pct", { fg: 1999 }, null, "career")).toBe(false);
+  });
+  it("the board says the minimum it applies", () => {
+    expect(qualificationNote(stat("ppg"), "career")).toBe("Qualified: 400 games or 10,000 points.");
+    expect(qualificationNote(stat("ft_pct"), "career")).toBe("Qualified: 1,200 career free throws made.");
+    expect(qualificationNote(stat("mpg"), "season")).toBe(
+      "Qualified: games in 70% of the team's games (58 of 82).",
+    );
+    expect(qualificationNote(stat("pts"), "season")).toBeNull();
+  });
+});
+
+describe("NBA board values", () => {
+  it("a rate below its minimum is not ranked; one above it is, with its basis", () => {
+    // Michael Jordan's career: 32,292 points in 1,072 games.
+    expect(boardValue(stat("ppg"), { totals: { g: 1072, pts: 32292 } }, "career")).toEqual({
+      value: 32292 / 1072,
+      basis: 1072,
+    });
+    expect(boardValue(stat("ppg"), { totals: { g: 100, pts: 2000 } }, "career")).toBeNull();
+    expect(boardValue(stat("fg_pct"), { totals: { fg: 310, fga: 500 }, teamGames: 82 }, "season")).toEqual({
+      value: 0.62,
+      basis: 500,
+    });
+    expect(boardValue(stat("pts"), { totals: { pts: 0 } }, "career")).toBeNull();
+  });
+});
