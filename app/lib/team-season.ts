@@ -4,6 +4,7 @@
  * parts (regular season and playoffs apart), season labels and the roster's columns. Pure.
  */
 import type { RosterEntry, ScheduledGame } from "@domain/contract/types";
+import { formatAverage } from "@domain/baseball-stats";
 import { hubSeasonLabel, seasonLabel } from "@domain/season";
 import { teamSeasonHref } from "./links";
 
@@ -117,7 +118,9 @@ export interface RosterColumn {
   value: (e: RosterEntry) => string | number | null;
 }
 
-const stat = (k: keyof NonNullable<RosterEntry["stats"]>) => (e: RosterEntry) => {
+type StatKey = keyof NonNullable<RosterEntry["stats"]>;
+
+const stat = (k: StatKey) => (e: RosterEntry) => {
   const v = e.stats?.[k];
   return typeof v === "number" ? v : null;
 };
@@ -134,9 +137,56 @@ const FOOTBALL_ROSTER: readonly RosterColumn[] = [
   { key: "list", label: "Roster list", abbr: "List", value: (e) => e.stats?.roster_status ?? null },
 ];
 
+/** A figure per game of the club's games, over the games of a line that records it. */
+const perGame =
+  (k: StatKey) =>
+  (e: RosterEntry): string | null => {
+    const v = e.stats?.[k];
+    const g = e.stats?.games_played;
+    return typeof v === "number" && typeof g === "number" && g > 0 ? (v / g).toFixed(1) : null;
+  };
+
+/** Made over attempted as the reference sites print it (.506); empty without an attempt. */
+const shareOf =
+  (made: StatKey, attempted: StatKey) =>
+  (e: RosterEntry): string | null => {
+    const m = e.stats?.[made];
+    const a = e.stats?.[attempted];
+    return typeof m === "number" && typeof a === "number" && a > 0 ? formatAverage(m / a) : null;
+  };
+
 const BASKETBALL_ROSTER: readonly RosterColumn[] = [
   { key: "age", label: "Age", numeric: true, value: stat("age") },
   figure("experience", "Years in league", "Exp", "experience"),
+  // The player's regular-season line for this club (a traded player's part of his season).
+  figure("g", "Games", "G", "games_played"),
+  figure("gs", "Games started", "GS", "games_started"),
+  { key: "mpg", label: "Minutes per game", abbr: "MPG", numeric: true, value: perGame("minutes") },
+  { key: "ppg", label: "Points per game", abbr: "PPG", numeric: true, value: perGame("points") },
+  { key: "rpg", label: "Rebounds per game", abbr: "RPG", numeric: true, value: perGame("rebounds") },
+  { key: "apg", label: "Assists per game", abbr: "APG", numeric: true, value: perGame("assists") },
+  {
+    key: "fg",
+    label: "Field goal percentage",
+    abbr: "FG%",
+    numeric: true,
+    value: shareOf("field_goals", "field_goal_attempts"),
+  },
+  {
+    key: "x3p",
+    label: "3-point percentage",
+    abbr: "3P%",
+    numeric: true,
+    value: shareOf("three_pointers", "three_point_attempts"),
+  },
+  {
+    key: "ft",
+    label: "Free throw percentage",
+    abbr: "FT%",
+    numeric: true,
+    value: shareOf("free_throws", "free_throw_attempts"),
+  },
+  figure("pts", "Points", "PTS", "points"),
 ];
 
 const HOCKEY_GOALIES: readonly RosterColumn[] = [
@@ -198,11 +248,19 @@ export function rosterColumns(sport: string | null | undefined, goalies = false)
   return [];
 }
 
-/** Roster order: hockey by points (goalies by games), others by name as the API gives them. */
+/**
+ * Roster order: hockey and basketball by points (goalies by games; a player without a line last),
+ * others by name as the API gives them.
+ */
 export function sortRoster(
   entries: readonly RosterEntry[],
   sport: string | null | undefined,
 ): { skaters: RosterEntry[]; goalies: RosterEntry[] } {
+  if (sport === "basketball")
+    return {
+      skaters: [...entries].sort((a, b) => (b.stats?.points ?? -1) - (a.stats?.points ?? -1)),
+      goalies: [],
+    };
   if (sport !== "hockey") return { skaters: [...entries], goalies: [] };
   const goalie = (e: RosterEntry) => e.position === "Goalie";
   const skaters = entries

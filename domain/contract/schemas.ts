@@ -336,6 +336,17 @@ export const rosterStatsSchema = z.object({
   postseason_earned_runs: optNumber,
   postseason_strikeouts: optNumber,
   all_star: flag,
+  /** NBA: the player's regular-season line for the club (games_played, minutes, points, assists too). */
+  games_started: optNumber,
+  rebounds: optNumber,
+  steals: optNumber,
+  blocks: optNumber,
+  field_goals: optNumber,
+  field_goal_attempts: optNumber,
+  three_pointers: optNumber,
+  three_point_attempts: optNumber,
+  free_throws: optNumber,
+  free_throw_attempts: optNumber,
   /** NFL: the list the player was on at the roster file's last recorded week. */
   roster_status: optString,
 });

@@ -199,7 +199,9 @@ test.describe("team season page", () => {
       "/players/lebron-james",
     );
     await expect(lebron).toContainText("39");
-    await expect(roster.getByRole("link", { name: "Anthony Davis" })).toBeVisible();
+    // Each player's line for the club, by points: Davis 1,876, James 71 games, 25.7 a game, 1,822.
+    await expect(lebron).toContainText(/71.*25\.7.*1,822/);
+    await expect(roster.locator("tbody tr").first()).toContainText(/Anthony Davis.*1,876/);
 
     await page.getByRole("tab", { name: "Stats" }).click();
     await expect(page).toHaveURL(/\?tab=stats$/);

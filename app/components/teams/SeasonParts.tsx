@@ -198,7 +198,7 @@ function RosterTable({
               <td>{e.position ?? e.player.primary_position_name ?? "Player"}</td>
               {extra.map((c) => (
                 <td key={c.key} className={c.numeric ? w.num : undefined}>
-                  {c.value(e) ?? ""}
+                  {cellText(c.value(e))}
                 </td>
               ))}
             </tr>
@@ -475,4 +475,10 @@ export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow
       )}
     </Panel>
   );
+}
+
+/** A roster cell: counts with thousands separators (1,822), text as given. */
+function cellText(v: string | number | null): string {
+  if (v === null) return "";
+  return typeof v === "number" ? formatCount(v) : v;
 }

@@ -433,6 +433,78 @@ function nfl(
   }
 }
 
+type NbaRosterFigure =
+  | "games_played"
+  | "games_started"
+  | "minutes"
+  | "points"
+  | "rebounds"
+  | "assists"
+  | "steals"
+  | "blocks"
+  | "field_goals"
+  | "field_goal_attempts"
+  | "three_pointers"
+  | "three_point_attempts"
+  | "free_throws"
+  | "free_throw_attempts";
+
+/** Roster figures of an NBA club line, by the line's column. */
+const NBA_ROSTER_FIGURES = {
+  g: "games_played",
+  gs: "games_started",
+  mp: "minutes",
+  pts: "points",
+  trb: "rebounds",
+  ast: "assists",
+  stl: "steals",
+  blk: "blocks",
+  fg: "field_goals",
+  fga: "field_goal_attempts",
+  x3p: "three_pointers",
+  x3pa: "three_point_attempts",
+  ft: "free_throws",
+  fta: "free_throw_attempts",
+} as const satisfies Record<string, NbaRosterFigure & keyof RosterStats>;
+
+/**
+ * Each NBA roster entry's line for its club (basketball_lines: a one-club season's line, or a traded
+ * player's stint; two stints with one club in a season are summed). A figure the lines do not
+ * record stays empty. Club lines without a roster entry are reported, never added silently.
+ */
+async function addNbaLines(ctx: BuildContext, sink: RosterSink): Promise<void> {
+  const columns = Object.keys(NBA_ROSTER_FIGURES) as (keyof typeof NBA_ROSTER_FIGURES)[];
+  const lines = await ctx.db
+    .selectFrom("basketball_lines")
+    .where("team_id", "is not", null)
+    .where("team_code", "!=", "TOT")
+    .where("league", "!=", "ABA")
+    .select(["team_id", "season_start_year", "player_id", ...columns])
+    .execute();
+  const sums = new Map<string, Partial<Record<NbaRosterFigure, number>>>();
+  for (const l of lines) {
+    const key = `${l.team_id}:${l.season_start_year}:${l.player_id}`;
+    const out = sums.get(key) ?? {};
+    for (const c of columns) {
+      const v = l[c];
+      const k = NBA_ROSTER_FIGURES[c];
+      if (v !== null) out[k] = (out[k] ?? 0) + v;
+    }
+    sums.set(key, out);
+  }
+  const unplaced: string[] = [];
+  for (const [key, figures] of sums) {
+    const entry = sink.entries.get(key);
+    if (entry) entry.stats = { ...entry.stats, ...figures };
+    else unplaced.push(key);
+  }
+  ctx.log(`  NBA roster lines: ${sums.size - unplaced.length} of ${sums.size} club lines on a roster entry`);
+  if (unplaced.length)
+    ctx.warn(
+      `rosters: ${unplaced.length} NBA club lines have no roster entry (team:season:player): ${unplaced.slice(0, 10).join(", ")}`,
+    );
+}
+
 export const rostersStep: BuildStep = {
   name: "rosters (Basketball-Reference, Hockey Databank, Lahman, nflverse 2024)",
   async run(ctx) {
@@ -446,6 +518,7 @@ export const rostersStep: BuildStep = {
     if (ctx.lookups.leagues.has("nhl")) nhl(dataDir, report, crosswalk, players, sink);
     if (ctx.lookups.leagues.has("mlb")) mlb(dataDir, report, crosswalk, players, sink);
     if (ctx.lookups.leagues.has("nfl")) nfl(dataDir, report, crosswalk, players, sink);
+    if (ctx.lookups.leagues.has("nba")) await addNbaLines(ctx, sink);
     const rows: Insertable<Database["roster_entries"]>[] = [...sink.entries.values()]
       .sort((a, b) => a.team_id - b.team_id || a.season - b.season || a.player_id - b.player_id)
       .map((e) => ({
