@@ -505,6 +505,26 @@ async function addNbaLines(ctx: BuildContext, sink: RosterSink): Promise<void> {
     );
 }
 
+/**
+ * The roster entries that put one person twice on a team-season (two player rows of one person,
+ * e.g. from two sources left unmatched), as "team:season person N: players a, b"; empty when none.
+ */
+export function personsTwiceOnARoster(
+  entries: Iterable<{ team_id: number; season: number; player_id: number }>,
+  personOf: ReadonlyMap<number, number>,
+): string[] {
+  const players = new Map<string, number[]>();
+  for (const e of entries) {
+    const person = personOf.get(e.player_id);
+    if (person === undefined) continue;
+    const key = `${e.team_id}:${e.season} person ${person}`;
+    players.set(key, [...(players.get(key) ?? []), e.player_id]);
+  }
+  return [...players]
+    .filter(([, ids]) => ids.length > 1)
+    .map(([key, ids]) => `${key}: players ${ids.join(", ")}`);
+}
+
 export const rostersStep: BuildStep = {
   name: "rosters (Basketball-Reference, Hockey Databank, Lahman, nflverse 2024)",
   async run(ctx) {
@@ -519,6 +539,15 @@ export const rostersStep: BuildStep = {
     if (ctx.lookups.leagues.has("mlb")) mlb(dataDir, report, crosswalk, players, sink);
     if (ctx.lookups.leagues.has("nfl")) nfl(dataDir, report, crosswalk, players, sink);
     if (ctx.lookups.leagues.has("nba")) await addNbaLines(ctx, sink);
+    const people = await ctx.db.selectFrom("players").select(["id", "person_id"]).execute();
+    const twice = personsTwiceOnARoster(
+      sink.entries.values(),
+      new Map(people.map((p) => [p.id, p.person_id])),
+    );
+    if (twice.length)
+      throw new Error(
+        `rosters: ${twice.length} team-seasons list one person twice: ${twice.slice(0, 20).join("; ")}`,
+      );
     const rows: Insertable<Database["roster_entries"]>[] = [...sink.entries.values()]
       .sort((a, b) => a.team_id - b.team_id || a.season - b.season || a.player_id - b.player_id)
       .map((e) => ({
