@@ -1,0 +1,166 @@
+/**
+ * Leader boards from a league's stored season lines (statLineKey tables: stint 0 is the season,
+ * one club or "TOT" over a traded player's clubs; stints 1, 2, ... the clubs): career, single-season
+ * and active boards of every statistic given, and franchise boards of those marked `franchise`.
+ *
+ *  - A franchise's board sums the club lines (a one-club season's line carries its club, a split
+ *    season's stints do; the TOT row has none), so nothing counts twice.
+ *  - A figure first recorded in a later season is summed over the lines that record it (a null
+ *    figure is not recorded), and a career row's first and last season say which.
+ *  - Rates need their statistic's minimum (domain/leaders.ts `boardValue`), a season's with the
+ *    team games the caller gives.
+ *  - 'Active' means the player's last season line is the last season of the lines.
+ */
+import type { Insertable } from "kysely";
+import type { Database } from "../../db/schema";
+import {
+  FRANCHISE_LEADERS_PER_BOARD,
+  LEADERS_PER_BOARD,
+  boardValue,
+  type LeaderScope,
+  type LeaderStat,
+} from "../../../domain/leaders";
+import { readsOf } from "../../../domain/statistics";
+import type { BuildContext } from "../context";
+import { boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
+
+/** A stored season line as the boards read it: its key and its figures by column (null: not recorded). */
+export interface BoardLine {
+  player_id: number;
+  season_start_year: number;
+  stint: number;
+  team_id: number | null;
+  team_code: string;
+  team_name: string | null;
+  figures: Readonly<Record<string, number | null>>;
+}
+
+/** A season line or a sum of lines: its totals, and the club and team games of a season. */
+interface Entry {
+  playerId: number;
+  totals: Record<string, number>;
+  season: number | null;
+  teamId: number | null;
+  teamName: string | null;
+  teamGames: number | null;
+  first: number;
+  last: number;
+}
+
+/** Whether a line records every figure a statistic reads. */
+const records = (line: BoardLine, stat: LeaderStat) => readsOf(stat).every((c) => line.figures[c] != null);
+
+function totalsOf(line: BoardLine, stat: LeaderStat): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of readsOf(stat)) out[c] = line.figures[c] ?? 0;
+  return out;
+}
+
+/** Sums lines by `keyOf` (a player, a player with a franchise). */
+function sums(lines: readonly BoardLine[], stat: LeaderStat, keyOf: (l: BoardLine) => string): Entry[] {
+  const out = new Map<string, Entry>();
+  for (const l of lines) {
+    const key = keyOf(l);
+    const prev = out.get(key);
+    if (!prev) {
+      out.set(key, {
+        playerId: l.player_id,
+        totals: totalsOf(l, stat),
+        season: null,
+        teamId: l.team_id,
+        teamName: null,
+        teamGames: null,
+        first: l.season_start_year,
+        last: l.season_start_year,
+      });
+      continue;
+    }
+    for (const c of readsOf(stat)) prev.totals[c] = (prev.totals[c] ?? 0) + (l.figures[c] ?? 0);
+    prev.first = Math.min(prev.first, l.season_start_year);
+    prev.last = Math.max(prev.last, l.season_start_year);
+  }
+  return [...out.values()];
+}
+
+function valued(stat: LeaderStat, entries: readonly Entry[], kind: "season" | "career"): ValuedEntry[] {
+  return entries.flatMap((e) => {
+    const v = boardValue(stat, e, kind);
+    return v ? [{ ...e, ...v }] : [];
+  });
+}
+
+export interface LineBoardsInput {
+  leagueKey: string;
+  sportId: number;
+  levelId: number;
+  stats: readonly LeaderStat[];
+  lines: readonly BoardLine[];
+  /** A season line's team games (its rate minimums); null where unknown (no rate then qualifies). */
+  teamGames: (line: BoardLine) => number | null;
+}
+
+/** Every board of the statistics over the lines, as stored rows. */
+export function lineBoards(
+  ctx: BuildContext,
+  input: LineBoardsInput,
+): Insertable<Database["stat_leaders"]>[] {
+  const { lines, stats } = input;
+  const seasonLines = lines.filter((l) => l.stint === 0);
+  // Club lines: a one-club season's line, or a traded player's stints (never his TOT row).
+  const clubLines = lines.filter((l) => l.team_id !== null && l.team_code !== "TOT");
+  let through = 0;
+  const lastSeason = new Map<number, number>();
+  for (const l of seasonLines) {
+    through = Math.max(through, l.season_start_year);
+    lastSeason.set(l.player_id, Math.max(lastSeason.get(l.player_id) ?? 0, l.season_start_year));
+  }
+  const out: Insertable<Database["stat_leaders"]>[] = [];
+  const key = (scope: LeaderScope | "franchise", stat: LeaderStat) => ({
+    leagueKey: input.leagueKey,
+    sportId: input.sportId,
+    levelId: input.levelId,
+    scope,
+    stat: stat.key,
+    league: "all",
+  });
+  for (const stat of stats) {
+    const recorded = seasonLines.filter((l) => records(l, stat));
+    const seasons: Entry[] = recorded.map((l) => ({
+      playerId: l.player_id,
+      totals: totalsOf(l, stat),
+      season: l.season_start_year,
+      teamId: l.team_code === "TOT" ? null : l.team_id,
+      teamName: l.team_code === "TOT" ? null : l.team_name,
+      teamGames: input.teamGames(l),
+      first: l.season_start_year,
+      last: l.season_start_year,
+    }));
+    const careers = sums(recorded, stat, (l) => String(l.player_id));
+    const boards: [LeaderScope, Entry[], "season" | "career"][] = [
+      ["career", careers, "career"],
+      ["active", careers.filter((c) => lastSeason.get(c.playerId) === through), "career"],
+      ["season", seasons, "season"],
+    ];
+    for (const [scope, entries, kind] of boards) {
+      const ranked = rankEntries(valued(stat, entries, kind), !!stat.ascending, LEADERS_PER_BOARD);
+      out.push(...boardRows(ctx, key(scope, stat), ranked));
+    }
+    if (!stat.franchise) continue;
+    const byFranchise = new Map<number, Entry[]>();
+    const clubs = clubLines.filter((l) => records(l, stat));
+    for (const e of sums(clubs, stat, (l) => `${l.team_id}:${l.player_id}`)) {
+      const list = byFranchise.get(e.teamId!) ?? [];
+      list.push(e);
+      byFranchise.set(e.teamId!, list);
+    }
+    for (const [teamId, entries] of byFranchise) {
+      const ranked = rankEntries(
+        valued(stat, entries, "career"),
+        !!stat.ascending,
+        FRANCHISE_LEADERS_PER_BOARD,
+      );
+      out.push(...boardRows(ctx, key("franchise", stat), ranked, teamId));
+    }
+  }
+  return out;
+}
