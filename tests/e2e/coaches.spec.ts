@@ -166,10 +166,10 @@ test.describe("coach page", () => {
       "href",
       "/coaches/bear-bryant",
     );
-    // The team page names the coaches of its latest season that has them.
+    // The team page names the coaches of its latest season that has them (the 2020 title season).
     await page.goto(hostUrl("cfb", "/teams/alabama-crimson-tide-football"));
     const facts = page.getByRole("region", { name: "Quick Facts" });
-    await expect(facts.getByText("Head coach, 2017", { exact: true })).toBeVisible();
+    await expect(facts.getByText("Head coach, 2020", { exact: true })).toBeVisible();
     await expect(facts.getByRole("link", { name: "Nick Saban" })).toHaveAttribute(
       "href",
       /^\/coaches\/nick-saban/,
