@@ -560,14 +560,14 @@ export const tables = {
       record_to: { spec: "int", since: "0006_people_coverage" },
       /** Where the record comes from, e.g. "nflverse games 1999-2025". */
       record_source: { spec: "text", since: "0006_people_coverage" },
+      /** 1 when years_experience counts the whole head-coaching career, over or up to a current source. */
+      experience_is_career: laterFlag("0010_derived_coverage"),
+      league_key: leagueKey,
       /**
        * The first season of a source that starts after the league (nflverse games, 1999) where the
        * record starts with it and the career may have begun earlier: the record counts "since" then.
        */
       record_since: { spec: "int", since: "0019_coach_record_since" },
-      /** 1 when years_experience counts the whole head-coaching career, over or up to a current source. */
-      experience_is_career: laterFlag("0010_derived_coverage"),
-      league_key: leagueKey,
     },
     indexes: [
       { on: ["league_key"], since: "0015_league_scope" },
