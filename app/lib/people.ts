@@ -358,11 +358,14 @@ export function cardSpecialties(text: string | null | undefined): { shown: strin
  * it counts ('Record 1999-2025'), so a partial record is never presented as a career.
  */
 export function recordLabel(
-  c: Pick<Coach, "record_is_career" | "record_from" | "record_to" | "sport">,
+  c: Pick<Coach, "record_is_career" | "record_from" | "record_to" | "sport"> &
+    Partial<Pick<Coach, "record_since">>,
 ): string {
   if (c.record_is_career) return "Career Record";
-  if (c.record_from === null || c.record_to === null) return "Record";
   const sport = c.sport?.slug;
+  // A career that began before the source (nflverse games, 1999) counts only from its first season.
+  if (c.record_since != null) return `Record since ${seasonLabel(sport, c.record_since)}`;
+  if (c.record_from === null || c.record_to === null) return "Record";
   const from = seasonLabel(sport, c.record_from);
   const to = seasonLabel(sport, c.record_to);
   return from === to ? `Record ${from}` : `Record ${from} to ${to}`;

@@ -563,6 +563,11 @@ export const tables = {
       /** 1 when years_experience counts the whole head-coaching career, over or up to a current source. */
       experience_is_career: laterFlag("0010_derived_coverage"),
       league_key: leagueKey,
+      /**
+       * The first season of a source that starts after the league (nflverse games, 1999) where the
+       * record starts with it and the career may have begun earlier: the record counts "since" then.
+       */
+      record_since: { spec: "int", since: "0019_coach_record_since" },
     },
     indexes: [
       { on: ["league_key"], since: "0015_league_scope" },

@@ -118,22 +118,68 @@ function leaguePostseasonWeeks(ctx: RouteContext, team: Team) {
     .execute();
 }
 
+/** The team's head coaches by season (coach-season rows), first to last within a season. */
+function seasonCoaches(ctx: RouteContext, team: Team) {
+  return ctx.db
+    .selectFrom("coach_seasons")
+    .innerJoin("coaches", "coaches.id", "coach_seasons.coach_id")
+    .innerJoin("people", "people.id", "coaches.person_id")
+    .select([
+      "coach_seasons.season_start_year",
+      "coaches.id",
+      "coaches.slug",
+      "people.first_name",
+      "people.last_name",
+    ])
+    .where("coach_seasons.team_id", "=", team.id)
+    .orderBy("coach_seasons.season_start_year")
+    .orderBy("coach_seasons.id")
+    .execute();
+}
+
+/**
+ * The team's head-coaching stints (coaching_history): the seasons no coach-season row covers (a
+ * source naming coaches without a record, curated careers before a source begins) take their coaches.
+ */
+function coachStints(ctx: RouteContext, team: Team) {
+  return ctx.db
+    .selectFrom("coaching_history")
+    .innerJoin("coaches", "coaches.id", "coaching_history.coach_id")
+    .innerJoin("people", "people.id", "coaches.person_id")
+    .select([
+      "coaching_history.start_year",
+      "coaching_history.end_year",
+      "coaches.id",
+      "coaches.slug",
+      "people.first_name",
+      "people.last_name",
+    ])
+    .where("coaching_history.team_id", "=", team.id)
+    .where("coaching_history.is_head_coach", "=", 1)
+    .orderBy("coaching_history.start_year")
+    .orderBy("coaching_history.id")
+    .execute();
+}
+
 /** Every row the history reads, in one round of queries. */
 async function loadRows(ctx: RouteContext, team: Team) {
-  const [seasons, identities, standings, sourceRows, titles, games, leagueWeeks] = await Promise.all([
-    leagueSeasons(ctx, team),
-    ctx.db
-      .selectFrom("team_identities")
-      .select(["name", "city", "abbreviation", "first_season", "last_season"])
-      .where("team_id", "=", team.id)
-      .execute(),
-    teamStandings(ctx, team),
-    ctx.db.selectFrom("team_seasons").selectAll().where("team_id", "=", team.id).execute(),
-    titlesAndFinals(ctx, team),
-    postseasonGames(ctx, team),
-    leaguePostseasonWeeks(ctx, team),
-  ]);
-  return { seasons, identities, standings, sourceRows, titles, games, leagueWeeks };
+  const [seasons, identities, standings, sourceRows, titles, games, leagueWeeks, coaches, stints] =
+    await Promise.all([
+      leagueSeasons(ctx, team),
+      ctx.db
+        .selectFrom("team_identities")
+        .select(["name", "city", "abbreviation", "first_season", "last_season"])
+        .where("team_id", "=", team.id)
+        .execute(),
+      teamStandings(ctx, team),
+      ctx.db.selectFrom("team_seasons").selectAll().where("team_id", "=", team.id).execute(),
+      titlesAndFinals(ctx, team),
+      postseasonGames(ctx, team),
+      leaguePostseasonWeeks(ctx, team),
+      seasonCoaches(ctx, team),
+      coachStints(ctx, team),
+    ]);
+  return { seasons, identities, standings, sourceRows, titles, games, leagueWeeks, coaches, stints };
 }
 
 /** League-wide postseason weeks per season (NFL round names; a played postseason). */
@@ -233,13 +279,36 @@ function recordOf(sport: string | undefined, f: SeasonFacts) {
   return { parts, ties, winPct, text: recordParts ? formatRecord(sport, recordParts, f.year) : null };
 }
 
+type CoachRef = { id: number; slug: string; name: string };
+type CoachNamed = { id: number; slug: string; first_name: string; last_name: string };
+
+/** Each season's coaches: the coach-season rows, else the stints covering the season (first to last). */
+function coachesBySeason(
+  seasonRows: (CoachNamed & { season_start_year: number })[],
+  stints: (CoachNamed & { start_year: number; end_year: number | null })[],
+): Map<number, CoachRef[]> {
+  const add = (into: Map<number, CoachRef[]>, year: number, c: CoachNamed) => {
+    const list = into.get(year) ?? [];
+    // One person per season even where two rows name them (a coach who left and came back).
+    if (!list.some((x) => x.id === c.id))
+      list.push({ id: c.id, slug: c.slug, name: [c.first_name, c.last_name].filter(Boolean).join(" ") });
+    into.set(year, list);
+  };
+  const out = new Map<number, CoachRef[]>();
+  for (const c of seasonRows) add(out, c.season_start_year, c);
+  const fromStints = new Map<number, CoachRef[]>();
+  for (const s of stints)
+    for (let year = s.start_year; year <= (s.end_year ?? s.start_year); year++) add(fromStints, year, s);
+  for (const [year, list] of fromStints) if (!out.has(year)) out.set(year, list);
+  return out;
+}
+
 export async function franchiseSummary(ctx: RouteContext, team: Team): Promise<TeamSeason[]> {
   const sport = ctx.ref.sports.get(team.sport_id)?.slug;
   const leagueKey = team.league_key;
-  const { seasons, identities, standings, sourceRows, titles, games, leagueWeeks } = await loadRows(
-    ctx,
-    team,
-  );
+  const rows = await loadRows(ctx, team);
+  const { seasons, identities, standings, sourceRows, titles, games, leagueWeeks } = rows;
+  const coachesBy = coachesBySeason(rows.coaches, rows.stints);
   const standingBy = new Map(standings.map((r) => [r.season_start_year, r]));
   const sourceBy = new Map(sourceRows.map((r) => [r.season_start_year, r]));
   const weeksBy = weeksBySeason(leagueWeeks);
@@ -288,6 +357,7 @@ export async function franchiseSummary(ctx: RouteContext, team: Team): Promise<T
       made_playoffs: madePlayoffsOf(facts),
       playoff_result: seasonResult(ctx, leagueKey, facts),
       runner_up: lostFinal !== undefined,
+      coaches: coachesBy.get(year) ?? [],
     };
   });
 }

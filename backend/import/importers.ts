@@ -10,6 +10,7 @@ import { bballReferenceStep } from "./sources/bball-reference";
 import { coachCareersStep } from "./sources/coach-careers";
 import { nbaCoachesStep } from "./sources/nba-coaches";
 import { ncaaMbbCoachesStep } from "./sources/ncaa-mbb-coaches";
+import { cfbCoachesStep } from "./sources/cfb-coaches";
 import { nflPlayersStep } from "./sources/nfl-players";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { hockeySeriesStep } from "./sources/hockey-series";
@@ -54,6 +55,8 @@ export const importers: BuildStep[] = [
   nbaCoachesStep,
   // After the March Mania coaches (a name of the same program and season is that coach).
   ncaaMbbCoachesStep,
+  // Before the curated careers: a champion row's coach of the same name and program is this coach.
+  cfbCoachesStep,
   coachCareersStep,
   peopleStep,
   // After the people step: its lines link to the player rows it wrote.

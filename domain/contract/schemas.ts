@@ -272,6 +272,8 @@ export const teamSeasonSchema = z.object({
   /** "Won Stanley Cup", "Lost Conference Final to Florida Panthers 2-4", "Missed playoffs". */
   playoff_result: optString,
   runner_up: flag,
+  /** The season's head coaches (managers) where a coach-season row names them, first to last. */
+  coaches: list(namedRefSchema),
 });
 
 export const personSchema = z.object({
@@ -920,6 +922,8 @@ export const coachSchema = z.object({
   record_from: optNumber,
   record_to: optNumber,
   record_source: optString,
+  /** The source's first season when the record starts with it and the career began earlier: "since 1999". */
+  record_since: optNumber,
   /** Season by season where a source has it (detail only; empty in lists). */
   seasons: list(coachSeasonSchema),
 });

@@ -232,8 +232,8 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
     // Curated whole careers: Lombardi 10 seasons, Belichick 29.
     expect(await coach("vince-lombardi")).toEqual({ years_experience: 10, experience_is_career: 1 });
     expect(await coach("bill-belichick")).toEqual({ years_experience: 29, experience_is_career: 1 });
-    // Only the title seasons of the champion records: never a career (Bobby Bowden coached 44 seasons).
-    expect(await coach("bobby-bowden")).toEqual({ years_experience: 2, experience_is_career: 0 });
+    // His 40 seasons at the 65 Sports-Reference programs, not Samford: never a career (he coached 44).
+    expect(await coach("bobby-bowden")).toEqual({ years_experience: 40, experience_is_career: 0 });
     // nflverse from 1999 and a career that goes on: Andy Reid's count is what our data holds.
     expect((await coach("andy-reid")).experience_is_career).toBe(0);
   });

@@ -126,6 +126,56 @@ test.describe("coach page", () => {
     ).toContainText("879-254");
   });
 
+  test("cfb: Bear Bryant's record of the 65 programs' seasons, 323-85-17, not called a career", async ({
+    page,
+  }) => {
+    await page.goto(hostUrl("cfb", "/coaches/bear-bryant"));
+    await expect(page.getByText("Record 1945 to 1982", { exact: true }).first().locator("..")).toContainText(
+      "323-85-17",
+    );
+    await expect(page.getByText("Career Record", { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/Sports-Reference CFB, 65 programs, 1869-2017/)).toBeVisible();
+  });
+
+  test("nfl: a record from the 1999-on games of a career begun earlier says 'since 1999'", async ({
+    page,
+  }) => {
+    await page.goto(hostUrl("nfl", "/coaches/jeff-fisher"));
+    await expect(page.getByText("Record since 1999", { exact: true }).first().locator("..")).toContainText(
+      "141-130-1",
+    );
+    // The directory's card says the same.
+    await page.goto(hostUrl("nfl", "/coaches?q=Jeff+Fisher"));
+    await expect(cards(page).filter({ hasText: "Jeff Fisher" }).first()).toContainText("Record since 1999");
+    // Andy Reid began in 1999: his seasons, no "since".
+    await page.goto(hostUrl("nfl", "/coaches/andy-reid"));
+    await expect(page.getByText("Record 1999 to 2025", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Record since 1999", { exact: true })).toHaveCount(0);
+  });
+
+  test("a team season links to its head coach, pro and college", async ({ page }) => {
+    await page.goto(hostUrl("nfl", "/teams/new-england-patriots/2007"));
+    const pats = page.locator("#season-coaches");
+    await expect(pats).toContainText("Head coach: Bill Belichick");
+    await expect(pats.getByRole("link", { name: "Bill Belichick" })).toHaveAttribute(
+      "href",
+      "/coaches/bill-belichick",
+    );
+    await page.goto(hostUrl("cfb", "/teams/alabama-crimson-tide-football/1961"));
+    await expect(page.locator("#season-coaches").getByRole("link", { name: "Bear Bryant" })).toHaveAttribute(
+      "href",
+      "/coaches/bear-bryant",
+    );
+    // The team page names the coaches of its latest season that has them (the 2020 title season).
+    await page.goto(hostUrl("cfb", "/teams/alabama-crimson-tide-football"));
+    const facts = page.getByRole("region", { name: "Quick Facts" });
+    await expect(facts.getByText("Head coach, 2020", { exact: true })).toBeVisible();
+    await expect(facts.getByRole("link", { name: "Nick Saban" })).toHaveAttribute(
+      "href",
+      /^\/coaches\/nick-saban/,
+    );
+  });
+
   test("an unknown coach is a 404 with 'Coach Not Found' and a way back", async ({ page }) => {
     await expectNotFoundPage(page, hostUrl("hub", "/coaches/no-such-coach"), "Coach Not Found");
     await expect(page.getByText("We couldn't find details for this coach.")).toBeVisible();

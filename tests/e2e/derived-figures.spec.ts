@@ -22,10 +22,10 @@ test.describe("derived figures say what they cover", () => {
   test("a coach whose career our data holds in part reads 'N seasons in our data'", async ({ page }) => {
     await page.goto(hostUrl("cfb", "/coaches/bobby-bowden"));
     await expect(page.getByText("Years Experience", { exact: true }).locator("..")).toContainText(
-      "2 seasons in our data, 1993-1999",
+      "40 seasons in our data, 1970-2009",
     );
     await expect(page.getByText("Status", { exact: true }).locator("..")).toContainText(
-      "Last season in our data: 1999",
+      "Last season in our data: 2009",
     );
     await expect(page.getByText(/Free Agent|Inactive/)).toHaveCount(0);
     // A curated whole career: the count alone.

@@ -53,6 +53,7 @@ const season = (year: number, over: Partial<TeamSeason> = {}): TeamSeason => ({
   made_playoffs: true,
   playoff_result: null,
   runner_up: false,
+  coaches: [],
   ...over,
 });
 

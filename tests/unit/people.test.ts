@@ -263,6 +263,12 @@ describe("coach records", () => {
       }),
     ).toBe("Record 2017-18");
   });
+  it("says 'since 1999' where the record starts with a source that began after the career", () => {
+    const since = { record_is_career: false, record_from: 1999, record_to: 2016, sport };
+    expect(recordLabel({ ...since, record_since: 1999 })).toBe("Record since 1999");
+    // A career that began with the source (Andy Reid, 1999) keeps its seasons.
+    expect(recordLabel({ ...since, record_since: null })).toBe("Record 1999 to 2016");
+  });
   it("stint years with 'Present' for the current one", () => {
     expect(stintYears({ start_year: 1983, end_year: 1990, is_active: false })).toBe("1983 - 1990");
     expect(stintYears({ start_year: 2013, end_year: 2025, is_active: true })).toBe("2013 - Present");

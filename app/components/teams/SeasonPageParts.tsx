@@ -10,6 +10,7 @@ import type {
 import type { ScheduleRow } from "~/lib/team-season";
 import { RecentGames, RecordTable, Roster, SeasonOverview, SeasonSelector } from "./SeasonParts";
 import { TeamPlayerLinesTables } from "./TeamPlayerLines";
+import { SeasonCoaches } from "./SeasonCoaches";
 import { ChampionshipHistory, TeamHeader } from "./TeamParts";
 import * as s from "./teams.css";
 
@@ -42,6 +43,7 @@ export function SeasonHead({
         </h2>
         <SeasonSelector slug={slug} seasons={seasons} value={year} />
       </div>
+      <SeasonCoaches season={summary} sport={team.sport?.slug ?? null} />
     </div>
   );
 }

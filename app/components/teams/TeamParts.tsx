@@ -9,6 +9,7 @@ import { badgeOf, recordScope, teamOrigin, titleCounting, type TeamCard } from "
 import { seasonLabel } from "@domain/season";
 import * as w from "~/components/ui/widgets.css";
 import { Panel } from "./Panel";
+import { CoachLinks, coachTerm } from "./SeasonCoaches";
 import * as s from "./teams.css";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
 import { cardWithStar } from "~/components/favorites/favorites.css";
@@ -332,6 +333,8 @@ export function QuickFacts({ team, seasons }: { team: Team; seasons: readonly Te
     team.first_season_curated &&
     team.first_season !== null &&
     oldest.start_year <= team.first_season;
+  // The newest season a coach-season row names its coaches (seasons come newest first).
+  const coached = seasons.find((x) => x.coaches.length);
   const first =
     team.first_season_curated && team.first_season !== null
       ? seasonLabel(team.sport?.slug, team.first_season)
@@ -351,6 +354,13 @@ export function QuickFacts({ team, seasons }: { team: Team; seasons: readonly Te
             ? "Active"
             : `Former franchise${team.last_season ? ` (to ${team.last_season})` : ""}`}
         </Fact>
+        {coached ? (
+          <Fact
+            term={`${coachTerm(team.sport?.slug, coached.coaches.length)}, ${coached.label ?? coached.start_year}`}
+          >
+            <CoachLinks coaches={coached.coaches} />
+          </Fact>
+        ) : null}
         <Fact term="Conference">{team.conference?.name ?? "N/A"}</Fact>
         <Fact term="Division">{team.division?.name ?? "N/A"}</Fact>
         <Fact term={fromStart ? "Seasons" : "Seasons in our data"}>{formatCount(seasons.length)}</Fact>

@@ -191,6 +191,7 @@ function coachJson(
     record_from: row.record_from,
     record_to: row.record_to,
     record_source: row.record_source,
+    record_since: row.record_since,
     seasons,
   };
 }

@@ -6,6 +6,8 @@
  *    creates coaches no source has (NBA: no open dataset names its coaches). Without a curated
  *    record, the source's record stays and is not called a career record.
  *  - `complete_from_source`: coaches whose whole career lies inside the source and is over.
+ *  - `began_with_source`: coaches whose career began in the first season of a source that starts
+ *    after the league (nflverse games, 1999): their record is not labelled "since" that season.
  *  - every champion row's coach (all eight championships) is a coach of that sport and level: one
  *    no source or curated career knows is added with the title seasons the champion rows give, no
  *    record, and is never presented as a whole career.
@@ -58,6 +60,9 @@ export const careersFileSchema = z
     complete_from_source: z.array(
       z.object({ league: z.string().min(1), name: z.string().min(1), reason: z.string().min(1) }).strict(),
     ),
+    began_with_source: z.array(
+      z.object({ league: z.string().min(1), name: z.string().min(1), reason: z.string().min(1) }).strict(),
+    ),
     aliases: z.array(
       z
         .object({ league: z.string().min(1), name: z.string().min(1), source_name: z.string().min(1) })
@@ -98,25 +103,35 @@ export const coachCareersStep: BuildStep = {
     const data = readJsonFile(file, careersFileSchema, ctx.problems);
     const coaches = coachDirectory(ctx, data);
     const curated = applyCuratedCareers(ctx, coaches, file, data);
-    for (const c of data?.complete_from_source ?? []) {
-      const league = coaches.leagueOf(c.league);
-      const draft = league && coaches.find(league.sport_id, league.level_id, c.name);
-      if (!draft) {
-        ctx.problems.add(
-          file,
-          null,
-          `complete_from_source: no ${c.league} coach named "${c.name}" in the sources`,
-        );
-        continue;
-      }
+    markFromSource(ctx, coaches, file, "complete_from_source", data?.complete_from_source, (draft) => {
       draft.record_is_career = true;
-    }
+    });
+    markFromSource(ctx, coaches, file, "began_with_source", data?.began_with_source, (draft) => {
+      draft.began_with_source = true;
+    });
     const added = await addChampionCoaches(ctx, coaches);
     ctx.log(`  curated careers ${curated}, coaches known only from champion records ${added}`);
   },
 };
 
 type CoachDirectory = ReturnType<typeof coachDirectory>;
+
+/** Marks each listed coach of the sources; a name no source has is a problem of the file. */
+function markFromSource(
+  ctx: BuildContext,
+  coaches: CoachDirectory,
+  file: string,
+  list: string,
+  entries: readonly { league: string; name: string }[] | undefined,
+  mark: (draft: CoachDraft) => void,
+): void {
+  for (const c of entries ?? []) {
+    const league = coaches.leagueOf(c.league);
+    const draft = league && coaches.find(league.sport_id, league.level_id, c.name);
+    if (draft) mark(draft);
+    else ctx.problems.add(file, null, `${list}: no ${c.league} coach named "${c.name}" in the sources`);
+  }
+}
 
 /** The coaches of the sources by league and name (aliases applied), and new ones added to them. */
 function coachDirectory(ctx: BuildContext, data: CareersFile | null) {

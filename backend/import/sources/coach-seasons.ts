@@ -3,11 +3,13 @@
  * knows by name only, a game's score seen from one side, and the coach draft every source fills in
  * the same frame (title "Head Coach", no awards of its own).
  */
+import type { BuildContext } from "../context";
 import type { GameDraft } from "./games";
 import {
   registryLeague,
   splitName,
   type CoachDraft,
+  type CoachSeason,
   type PeopleRegistry,
   type PersonDraft,
   type RegistryLeague,
@@ -63,4 +65,42 @@ export function headCoach(person: PersonDraft, league: RegistryLeague, record: C
     ...record,
     awards: [],
   };
+}
+
+/** A coach of the file: its key (a name, or a name and a program), the name it shows, its seasons. */
+export interface NamedSeasons {
+  name: string;
+  seasons: CoachSeason[];
+}
+
+/**
+ * Each name's seasons, by key: a name with two programs in one season is two people the file
+ * cannot tell apart, so each of its programs is a coach of its own (never their sum); said once.
+ */
+export function apartByProgram(
+  ctx: BuildContext,
+  source: string,
+  seasonsOf: Map<string, CoachSeason[]>,
+): Map<string, NamedSeasons> {
+  const out = new Map<string, NamedSeasons>();
+  const shared: string[] = [];
+  for (const [name, seasons] of seasonsOf) {
+    const teams = new Map<number, Set<number | null>>();
+    for (const s of seasons) teams.set(s.season, (teams.get(s.season) ?? new Set()).add(s.team_id));
+    const season = [...teams].find(([, t]) => t.size > 1)?.[0];
+    if (season === undefined) {
+      out.set(name, { name, seasons });
+      continue;
+    }
+    shared.push(`${name} (${season})`);
+    for (const s of seasons) {
+      const key = `${name}@${s.team_id}`;
+      out.set(key, { name, seasons: [...(out.get(key)?.seasons ?? []), s] });
+    }
+  }
+  if (shared.length)
+    ctx.warn(
+      `${source}: ${shared.length} names coach two programs in one season (namesakes, kept apart by program): ${shared.join(", ")}`,
+    );
+  return out;
 }

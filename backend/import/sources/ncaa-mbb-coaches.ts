@@ -15,7 +15,7 @@ import type { BuildContext, TeamRef } from "../context";
 import { maniaSpellings } from "../readers/kaggle-mania";
 import { ncaaMbbTeamSeasons, type NcaaMbbTeamSeason } from "../readers/ncaa-mbb-team-seasons";
 import { nameKey } from "./coach-careers";
-import { headCoach, namedPerson, NO_RECORD } from "./coach-seasons";
+import { apartByProgram, headCoach, namedPerson, NO_RECORD, type NamedSeasons } from "./coach-seasons";
 import { leagueStep, RowError, type LeagueSetup as Setup } from "./common";
 import { maniaPrograms } from "./ncaa-mbb";
 import { peopleOf, type CoachDraft, type CoachSeason } from "./people";
@@ -55,7 +55,7 @@ export const ncaaMbbCoachesStep = leagueStep(
         setup.report.reject(file.stats, row.line, error.message);
       }
     }
-    const joined = registerCoaches(ctx, setup, apartByProgram(ctx, seasonsOf));
+    const joined = registerCoaches(ctx, setup, apartByProgram(ctx, ncaaMbbTeamSeasons.source, seasonsOf));
     setup.report.done(file.stats, `${unnamed} team seasons without a coach named`);
     ctx.log(
       `  college basketball coaches with W-L: ${seasonsOf.size} (${joined} joined to March Mania coaches)`,
@@ -90,40 +90,6 @@ function addTeamSeason(
       ...(seasonsOf.get(c.name) ?? []),
       { season: row.season, team_id: team.id, team_name, wins: c.wins, losses: c.losses },
     ]);
-}
-
-/** A coach of the file: its key (a name, or a name and a program), the name it shows, its seasons. */
-interface NamedSeasons {
-  name: string;
-  seasons: CoachSeason[];
-}
-
-/**
- * Each name's seasons, by key: a name with two programs in one season is two people the file
- * cannot tell apart, so each of its programs is a coach of its own (never their sum); said once.
- */
-function apartByProgram(ctx: BuildContext, seasonsOf: Map<string, CoachSeason[]>): Map<string, NamedSeasons> {
-  const out = new Map<string, NamedSeasons>();
-  const shared: string[] = [];
-  for (const [name, seasons] of seasonsOf) {
-    const teams = new Map<number, Set<number | null>>();
-    for (const s of seasons) teams.set(s.season, (teams.get(s.season) ?? new Set()).add(s.team_id));
-    const season = [...teams].find(([, t]) => t.size > 1)?.[0];
-    if (season === undefined) {
-      out.set(name, { name, seasons });
-      continue;
-    }
-    shared.push(`${name} (${season})`);
-    for (const s of seasons) {
-      const key = `${name}@${s.team_id}`;
-      out.set(key, { name, seasons: [...(out.get(key)?.seasons ?? []), s] });
-    }
-  }
-  if (shared.length)
-    ctx.warn(
-      `${ncaaMbbTeamSeasons.source}: ${shared.length} names coach two programs in one season (namesakes, kept apart by program): ${shared.join(", ")}`,
-    );
-  return out;
 }
 
 /** The March Mania coaches by name key ("Dean Smith" and "dean_smith" alike). */

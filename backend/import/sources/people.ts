@@ -128,6 +128,8 @@ export interface CoachDraft extends CoachRecord, PersonInLeague {
   source: RecordSource;
   /** Set by the curated careers (backend/data/coaches): the record is the whole career. */
   record_is_career?: boolean;
+  /** Set by the curated careers: the career began in the source's first season (no "since"). */
+  began_with_source?: boolean;
   /** Curated whole-career stints; they replace the stints derived from `seasons`. */
   stints?: Stint[];
 }
@@ -388,7 +390,7 @@ async function writeCoaches(
     if (coachSlugs.has(slug)) slug = `${slug}-${c.sport}-${c.level === "professional" ? "pro" : "college"}`;
     coachSlugs.add(slug);
     const id = ctx.nextId("coaches");
-    const career = careerOf(c, ctx.now);
+    const career = careerOf(c, ctx.now, ctx.lookups.leagues.get(c.league_key)?.first_season ?? null);
     coaches.push(coachRow(c, { id, slug, person_id: personIds.get(c.person.key)! }, career));
     for (const s of [...c.seasons].sort((a, b) => a.season - b.season)) {
       if (s.wins === undefined) continue;
@@ -443,9 +445,11 @@ interface CoachCareer {
   recordIsCareer: boolean;
   experienceIsCareer: boolean;
   counted: { start_year: number; end_year: number }[];
+  /** The source's first season where the record starts with it and the career may have begun earlier. */
+  since: number | null;
 }
 
-function careerOf(c: CoachDraft, now: Date): CoachCareer {
+function careerOf(c: CoachDraft, now: Date, leagueFirst: number | null): CoachCareer {
   const stints = c.stints ?? stintsOf(c.seasons);
   const last = stints.reduce<Stint | null>((m, s) => (!m || s.end_year > m.end_year ? s : m), null);
   const current = currentSeasonStartYear(now, c.sport);
@@ -477,7 +481,25 @@ function careerOf(c: CoachDraft, now: Date): CoachCareer {
           start_year: s.season,
           end_year: s.season,
         }));
-  return { stints, last, active, years: distinct.size, recordIsCareer: career, experienceIsCareer, counted };
+  const from = counted.length ? Math.min(...counted.map((s) => s.start_year)) : null;
+  // A source that starts after the league (nflverse games, 1999) cannot see a career's earlier
+  // seasons: a record starting with it counts "since" then, unless curated facts say it began there.
+  const since =
+    !career && !c.began_with_source && leagueFirst !== null && c.source.first_season > leagueFirst
+      ? from === c.source.first_season
+        ? from
+        : null
+      : null;
+  return {
+    stints,
+    last,
+    active,
+    years: distinct.size,
+    recordIsCareer: career,
+    experienceIsCareer,
+    counted,
+    since,
+  };
 }
 
 function coachRow(c: CoachDraft, keys: RowKeys, career: CoachCareer): Insertable<Database["coaches"]> {
@@ -509,6 +531,7 @@ function coachRow(c: CoachDraft, keys: RowKeys, career: CoachCareer): Insertable
     record_from: counted.length ? Math.min(...counted.map((s) => s.start_year)) : null,
     record_to: counted.length ? Math.max(...counted.map((s) => s.end_year)) : null,
     record_source: career.recordIsCareer && c.stints ? "curated" : c.source.name,
+    record_since: career.since,
     experience_is_career: career.experienceIsCareer ? 1 : 0,
   };
 }
