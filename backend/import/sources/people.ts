@@ -191,6 +191,30 @@ export function peopleOf(ctx: BuildContext): PeopleRegistry {
 }
 
 /** Slugs for every person (see the module comment). */
+/**
+ * What tells a namesake without a birth year apart in its slug: the source's id of the person, or,
+ * where the key's id is the name itself (`nfl-coach:Bobby Ross`), the source ("nfl"), never the
+ * name twice.
+ */
+export function keySuffix(key: string, base: string): string {
+  const parts = key.split(":");
+  const id = slugify(parts.at(-1) ?? key);
+  if (id && id !== base) return id;
+  const source = SOURCE_SUFFIX[parts[0] ?? ""];
+  if (source) return source;
+  // Curated people: `curated-coach:{sport}:{level}:{name}`.
+  return parts.length > 3 ? slugify(`${parts[1]} ${parts[2]}`) : slugify(key);
+}
+
+/** Key prefixes of sources that key people by name, and the word a namesake's slug takes from them. */
+const SOURCE_SUFFIX: Readonly<Record<string, string>> = {
+  "nfl-coach": "nfl",
+  "bref-coach-name": "nba",
+  "sportsref-cfb-coach": "cfb",
+  "sportsref-cbb-coach": "cbb",
+  "march-mania-coach": "ncaa",
+};
+
 export function assignSlugs(persons: PersonDraft[]): Map<string, string> {
   const base = new Map<string, string>();
   const byBase = new Map<string, PersonDraft[]>();
@@ -218,7 +242,7 @@ export function assignSlugs(persons: PersonDraft[]): Map<string, string> {
       let slug =
         p.birth_year !== null && years.get(String(p.birth_year)) === 1
           ? `${b}-${p.birth_year}`
-          : `${b}-${slugify(p.key.split(":").pop() ?? p.key)}`;
+          : `${b}-${keySuffix(p.key, b)}`;
       if (taken.has(slug)) slug = `${b}-${slugify(p.key)}`;
       out.set(p.key, slug);
       taken.add(slug);

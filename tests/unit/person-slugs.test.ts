@@ -1,0 +1,17 @@
+/** Slugs of namesakes without a birth year (backend/import/sources/people.ts keySuffix). */
+import { describe, expect, it } from "vitest";
+import { keySuffix } from "../../backend/import/sources/people";
+
+describe("keySuffix", () => {
+  it("uses the source's id of the person where it is not the name", () => {
+    expect(keySuffix("bbref-coach:rileypa01", "pat-riley")).toBe("rileypa01");
+    expect(keySuffix("hockey-databank:ahose01", "sebastian-aho")).toBe("ahose01");
+  });
+  it("names the source, never the name twice, where the id is the name", () => {
+    expect(keySuffix("nfl-coach:Bobby Ross", "bobby-ross")).toBe("nfl");
+    expect(keySuffix("sportsref-cfb-coach:bobby ross", "bobby-ross")).toBe("cfb");
+    expect(keySuffix("sportsref-cbb-coach:bobby ross", "bobby-ross")).toBe("cbb");
+    expect(keySuffix("bref-coach-name:Bobby Ross", "bobby-ross")).toBe("nba");
+    expect(keySuffix("curated-coach:football:college:bobby ross", "bobby-ross")).toBe("football-college");
+  });
+});
