@@ -38,7 +38,7 @@ import { PAGE_BYPASS_COOKIES, PAGE_KEY_COOKIES } from "./app/site/product-cookie
 import { superviseWorkers, workerCount } from "./server/cluster";
 import cluster from "node:cluster";
 import { requestGuard } from "./server/request-guard";
-import { rateLimitFor } from "./server/rate-limit";
+import { isLimitedPath, rateLimitFor } from "./server/rate-limit";
 import { corsForApi } from "./server/cors";
 import { tableCsvHandler } from "./server/table-csv";
 import { createCoalescer } from "./server/coalesce";
@@ -318,10 +318,7 @@ app.get("/healthz", (_req, res, next) => {
 
 // The API and CSV downloads are the expensive routes: a per-client rate limit keeps one client
 // from starving the others (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_BURST; 0 turns it off).
-if (settings.rateLimit)
-  app.use(
-    rateLimitFor(settings.rateLimit, (req) => req.path.startsWith("/api/") || req.path.endsWith(".csv")),
-  );
+if (settings.rateLimit) app.use(rateLimitFor(settings.rateLimit, (req) => isLimitedPath(req.path)));
 
 /** The budget of one direct /api request; past it the client gets 503 with Retry-After. */
 const API_DEADLINE_MS = Math.max(renderDeadlineMs, 10_000);

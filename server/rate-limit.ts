@@ -10,6 +10,16 @@
 import type { Request, RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 
+/**
+ * Whether a path is one of the limited routes: the API and CSV downloads, in any spelling the
+ * router serves them (case, trailing slashes), so the limit is not bypassed by `/CHAMPIONS.CSV` or
+ * `/champions.csv/`.
+ */
+export function isLimitedPath(path: string): boolean {
+  const p = path.toLowerCase().replace(/\/+$/, "");
+  return p === "/api" || p.startsWith("/api/") || p.endsWith(".csv");
+}
+
 export interface RateLimitOptions {
   perMinute: number;
   burst: number;

@@ -785,6 +785,20 @@ test("behind TRUST_PROXY: the rate limit counts the right-most untrusted hop; co
         })
       ).status,
     ).toBe(200);
+    // Every spelling the router serves a CSV download in counts against one quota: a trailing
+    // slash or another case is no way around the limit.
+    const spelled: number[] = [];
+    for (const path of ["/champions.csv/", "/CHAMPIONS.CSV"])
+      for (let i = 0; i < 8; i++)
+        spelled.push(
+          (
+            await rawRequest(PROXIED, "GET", path, {
+              Host: `localhost:${PROXIED}`,
+              "X-Forwarded-For": "203.0.113.9",
+            })
+          ).status,
+        );
+    expect(spelled.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
 
     const post = (headers: Record<string, string>) =>
       rawRequest(

@@ -2,7 +2,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCoalescer } from "../../server/coalesce";
-import { rateLimitFor } from "../../server/rate-limit";
+import { isLimitedPath, rateLimitFor } from "../../server/rate-limit";
 import { securityHeaders } from "../../server/security";
 
 /** A real Express server on a free port with `setup`'s middleware in front of a plain 200. */
@@ -23,9 +23,31 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-const limited = (req: express.Request) => req.path.startsWith("/api/") || req.path.endsWith(".csv");
+const limited = (req: express.Request) => isLimitedPath(req.path);
 
 describe("rate limit", () => {
+  it("limits the API and CSV downloads in every spelling the router serves, nothing else", () => {
+    for (const path of [
+      "/api/core/sports/",
+      "/API/core",
+      "/champions.csv",
+      "/CHAMPIONS.CSV",
+      "/champions.csv/",
+      "/table.csv//",
+    ])
+      expect(isLimitedPath(path), path).toBe(true);
+    for (const path of ["/", "/standings", "/apis", "/csv", "/champions.csv.html"])
+      expect(isLimitedPath(path), path).toBe(false);
+  });
+
+  it("counts /CHAMPIONS.CSV and /champions.csv/ against the same client's quota", async () => {
+    const get = await serve((app) => app.use(rateLimitFor({ perMinute: 60, burst: 3 }, limited)));
+    const statuses = [];
+    for (const path of ["/champions.csv", "/CHAMPIONS.CSV", "/champions.csv/", "/Champions.Csv"])
+      statuses.push((await get(path)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it("allows a burst, then answers 429 with Retry-After and the spec's wording; the quota is announced", async () => {
     const get = await serve((app) => app.use(rateLimitFor({ perMinute: 60, burst: 3 }, limited)));
     const first = await get("/api/core/sports/");
