@@ -11,6 +11,7 @@ import { coachCareersStep } from "./sources/coach-careers";
 import { nbaCoachesStep } from "./sources/nba-coaches";
 import { ncaaMbbCoachesStep } from "./sources/ncaa-mbb-coaches";
 import { nflPlayersStep } from "./sources/nfl-players";
+import { nflLinesStep } from "./sources/nfl-careers";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { hockeySeriesStep } from "./sources/hockey-series";
 import { lahmanStep } from "./sources/lahman";
@@ -58,6 +59,7 @@ export const importers: BuildStep[] = [
   // After the people step: its lines link to the player rows it wrote.
   lahmanStatsStep,
   nbaLinesStep,
+  nflLinesStep,
   leadersStep,
   nhlLeadersStep,
   rostersStep,
