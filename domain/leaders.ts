@@ -176,9 +176,12 @@ function qualifies(group: StatGroup, e: BoardFacts, kind: "season" | "career"): 
       return qualifiesFielding(e.pos ?? "", t.g ?? 0, e.outs ?? null, e.teamGames ?? null, kind);
     case "Goalies":
       return qualifiesGoalie(t.gp ?? 0, kind);
-    // NBA statistics are shown in players' tables, not yet ranked on boards.
+    // NBA and NFL statistics are shown in players' tables, not yet ranked on boards.
     case "Skaters":
     case "Basketball":
+    case "Passing":
+    case "Rushing":
+    case "Receiving":
       return true;
   }
 }

@@ -104,6 +104,8 @@ export function PlayerSections({
               regularSeasonBelow={p.baseball_lines !== null}
             />
           </>
+        ) : p.football_lines ? (
+          <p>Passing, rushing and receiving figures are in the tables below.</p>
         ) : (
           <p>No career statistics available for this player.</p>
         )}
