@@ -111,7 +111,13 @@ export async function footballLines(db: Kysely<Database>, playerId: number): Pro
       .selectFrom("football_game_lines as l")
       .leftJoin("games as g", "g.id", "l.game_id")
       .selectAll("l")
-      .select(["g.slug as game_slug", "g.game_date"])
+      .select([
+        "g.slug as game_slug",
+        "g.game_date",
+        "g.home_team_id",
+        "g.home_team_abbreviation",
+        "g.away_team_abbreviation",
+      ])
       .where("l.player_id", "=", playerId)
       .orderBy("l.season_start_year")
       .orderBy("l.week")
@@ -130,7 +136,14 @@ export async function footballLines(db: Kysely<Database>, playerId: number): Pro
       week: g.week,
       season_type: seasonType(g.season_type),
       team_code: g.team_code,
-      opponent_code: g.opponent_code,
+      // The 1999-2017 files name no opponent: the matched game's other club does.
+      opponent_code:
+        g.opponent_code ??
+        (g.game_slug === null
+          ? null
+          : g.team_id === g.home_team_id
+            ? g.away_team_abbreviation
+            : g.home_team_abbreviation),
       game_slug: g.game_slug,
       game_date: g.game_date,
       ...pick(g, FOOTBALL_FIGURES),
