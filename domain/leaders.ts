@@ -12,6 +12,7 @@
  *    rules for an 82-game schedule, prorated; Basketball-Reference's career minimums.
  */
 import { basketballQualificationNote, qualifiesBasketball } from "./basketball-stats";
+import { footballQualificationNote, qualifiesFootball } from "./football-stats";
 import { QUALIFY, qualifiesBatting, qualifiesPitching } from "./baseball-stats";
 import { HOCKEY_QUALIFY, qualifiesGoalie } from "./hockey-stats";
 import type { LeagueKey } from "./leagues";
@@ -30,7 +31,7 @@ export const SCOPE_LABELS: Record<LeaderScope, string> = {
 
 export type { StatFormat } from "./statistics";
 export type LeaderGroup = StatGroup;
-export type LeaderSport = "baseball" | "hockey" | "basketball";
+export type LeaderSport = "baseball" | "hockey" | "basketball" | "football";
 
 /** A ranked statistic of the registry (domain/statistics.ts). */
 export type LeaderStat = Statistic;
@@ -41,11 +42,13 @@ const boards = (league: LeagueKey): readonly LeaderStat[] =>
 export const MLB_LEADER_STATS: readonly LeaderStat[] = boards("mlb");
 export const NHL_LEADER_STATS: readonly LeaderStat[] = boards("nhl");
 export const NBA_LEADER_STATS: readonly LeaderStat[] = boards("nba");
+export const NFL_LEADER_STATS: readonly LeaderStat[] = boards("nfl");
 
 export const LEADER_STATS_BY_SPORT: Record<LeaderSport, readonly LeaderStat[]> = {
   baseball: MLB_LEADER_STATS,
   hockey: NHL_LEADER_STATS,
   basketball: NBA_LEADER_STATS,
+  football: NFL_LEADER_STATS,
 };
 
 export const ALL_LEADER_STATS: readonly LeaderStat[] = Object.values(LEADER_STATS_BY_SPORT).flat();
@@ -55,6 +58,7 @@ export const LEADER_GROUPS: Record<LeaderSport, readonly LeaderGroup[]> = {
   baseball: ["Batting", "Pitching", "Fielding"],
   hockey: ["Skaters", "Goalies"],
   basketball: ["Basketball"],
+  football: ["Passing", "Rushing", "Receiving"],
 };
 
 /** League filters of MLB leaders: every league, or the American or National League alone. */
@@ -84,6 +88,7 @@ export const LEADER_SPORTS: readonly { sport: LeaderSport; level: string; league
   { sport: "baseball", level: "professional", league: "MLB" },
   { sport: "hockey", level: "professional", league: "NHL" },
   { sport: "basketball", level: "professional", league: "NBA" },
+  { sport: "football", level: "professional", league: "NFL" },
 ];
 
 export function hasLeaders(sport: string | null, level: string | null): boolean {
@@ -116,6 +121,10 @@ export function qualificationNote(stat: LeaderStat, scope: LeaderScope): string 
         : `Qualified: ${(QUALIFY.careerOuts / 3).toLocaleString("en-US")} career innings pitched.`;
     case "Basketball":
       return basketballQualificationNote(stat.key, scope === "season" ? "season" : "career");
+    case "Passing":
+    case "Rushing":
+    case "Receiving":
+      return footballQualificationNote(stat.group, scope === "season" ? "season" : "career");
     case "Fielding":
       return season
         ? "Qualified: games at the position in two thirds of the team's games (catchers half; pitchers 1 inning per team game)."
@@ -188,6 +197,10 @@ function qualifies(stat: LeaderStat, e: BoardFacts, kind: "season" | "career"): 
       return qualifiesGoalie(t.gp ?? 0, kind);
     case "Basketball":
       return qualifiesBasketball(stat.key, t, e.teamGames ?? null, kind);
+    case "Passing":
+    case "Rushing":
+    case "Receiving":
+      return qualifiesFootball(stat.group, t, e.teamGames ?? null, kind);
     case "Skaters":
       return true;
   }

@@ -17,14 +17,27 @@ import {
   strikeoutsPerNine,
   whip,
 } from "./baseball-stats";
+import { passerRating } from "./football-stats";
 import { goalsAgainstAverage, savePercentage } from "./hockey-stats";
 import type { LeagueKey, SourceId } from "./leagues";
 
 /** How a value reads: a count (`1,234`), an average (`.366`), one or two decimals, innings (`123.1`), signed (`+12`). */
 export type StatFormat = "count" | "avg" | "one" | "two" | "ip" | "signed";
-export type StatGroup = "Batting" | "Pitching" | "Fielding" | "Skaters" | "Goalies" | "Basketball";
+export type StatGroup =
+  | "Batting"
+  | "Pitching"
+  | "Fielding"
+  | "Skaters"
+  | "Goalies"
+  | "Basketball"
+  | "Passing"
+  | "Rushing"
+  | "Receiving";
 /** Ids of backend/data/attributions.json: where a statistic's figures come from. */
-export type StatSource = Extract<SourceId, "lahman" | "hockey-databank" | "sports-reference" | "nba-stats">;
+export type StatSource = Extract<
+  SourceId,
+  "lahman" | "hockey-databank" | "sports-reference" | "nba-stats" | "nflverse"
+>;
 
 /** Summed figures of a line, a season or a career, by the build's column names. */
 export type Totals = Readonly<Record<string, number>>;
@@ -96,6 +109,10 @@ const mlbFielding = { league: "mlb", group: "Fielding", sources: lahman } as con
 const nhlSkaters = { league: "nhl", group: "Skaters", sources: databank } as const;
 const nhlGoalies = { league: "nhl", group: "Goalies", sources: databank } as const;
 const nba = { league: "nba", group: "Basketball", sources: ["sports-reference", "nba-stats"] } as const;
+const nflverse = ["nflverse"] as const;
+const nflPassing = { league: "nfl", group: "Passing", sources: nflverse } as const;
+const nflRushing = { league: "nfl", group: "Rushing", sources: nflverse } as const;
+const nflReceiving = { league: "nfl", group: "Receiving", sources: nflverse } as const;
 /** A shooting percentage as the reference sites give it: made over attempted, null without an attempt. */
 const share = (made: number | undefined, attempted: number | undefined) =>
   attempted ? (made ?? 0) / attempted : null;
@@ -837,6 +854,191 @@ export const STATISTICS = [
     definition: "Times the player lost the ball to the opponent (recorded from 1977-78).",
   },
   { ...nba, ...ranked, key: "pf", label: "Personal Fouls", abbr: "PF", definition: "Fouls committed." },
+  // NFL offence 1999-2024 (nflverse), in the order the boards list them.
+  {
+    ...nflPassing,
+    ...franchise,
+    key: "pass_yds",
+    label: "Passing Yards",
+    abbr: "Yds",
+    definition: "Yards gained by completed passes.",
+  },
+  {
+    ...nflPassing,
+    ...franchise,
+    key: "pass_td",
+    label: "Passing Touchdowns",
+    abbr: "TD",
+    definition: "Touchdown passes thrown.",
+  },
+  {
+    ...nflPassing,
+    key: "passer_rating",
+    label: "Passer Rating",
+    abbr: "Rate",
+    format: "one",
+    definition:
+      "The NFL's passer rating: completion share, yards, touchdowns and interceptions per attempt, each clamped to 0 to 2.375, on a scale to 158.3.",
+    formula:
+      "100 × (a + b + c + d) / 6; a = (Cmp/Att − 0.3) × 5, b = (Yds/Att − 3) × 0.25, c = TD/Att × 20, d = 2.375 − Int/Att × 25",
+    rate: true,
+    board: true,
+    basis: "pass_att",
+    reads: ["pass_cmp", "pass_att", "pass_yds", "pass_td", "pass_int"],
+    value: (t) => passerRating(t),
+  },
+  {
+    ...nflPassing,
+    key: "cmp_pct",
+    label: "Completion Percentage",
+    abbr: "Cmp%",
+    format: "one",
+    definition: "The share of passes completed, in percent.",
+    formula: "100 × Cmp / Att",
+    rate: true,
+    board: true,
+    basis: "pass_att",
+    reads: ["pass_cmp", "pass_att"],
+    value: (t) => (t.pass_att ? (100 * (t.pass_cmp ?? 0)) / t.pass_att : null),
+  },
+  {
+    ...nflPassing,
+    key: "pass_ypa",
+    label: "Yards per Pass Attempt",
+    abbr: "Y/A",
+    format: "one",
+    definition: "Passing yards per pass thrown.",
+    formula: "Yds / Att",
+    rate: true,
+    board: true,
+    basis: "pass_att",
+    reads: ["pass_yds", "pass_att"],
+    value: (t) => (t.pass_att ? (t.pass_yds ?? 0) / t.pass_att : null),
+  },
+  {
+    ...nflPassing,
+    ...ranked,
+    key: "pass_cmp",
+    label: "Completions",
+    abbr: "Cmp",
+    definition: "Passes caught by a teammate.",
+  },
+  {
+    ...nflPassing,
+    ...ranked,
+    key: "pass_att",
+    label: "Pass Attempts",
+    abbr: "Att",
+    definition: "Passes thrown.",
+  },
+  {
+    ...nflPassing,
+    ...ranked,
+    key: "pass_int",
+    label: "Interceptions",
+    abbr: "Int",
+    definition: "Passes caught by the defence.",
+  },
+  {
+    ...nflPassing,
+    ...ranked,
+    key: "sacks",
+    label: "Times Sacked",
+    abbr: "Sk",
+    definition: "Times tackled behind the line while trying to pass.",
+  },
+  {
+    ...nflRushing,
+    ...franchise,
+    key: "rush_yds",
+    label: "Rushing Yards",
+    abbr: "Yds",
+    definition: "Yards gained running with the ball.",
+  },
+  {
+    ...nflRushing,
+    ...franchise,
+    key: "rush_td",
+    label: "Rushing Touchdowns",
+    abbr: "TD",
+    definition: "Touchdowns scored running with the ball.",
+  },
+  {
+    ...nflRushing,
+    key: "rush_ypc",
+    label: "Yards per Carry",
+    abbr: "Y/A",
+    format: "one",
+    definition: "Rushing yards per carry.",
+    formula: "Yds / Att",
+    rate: true,
+    board: true,
+    basis: "rush_att",
+    reads: ["rush_yds", "rush_att"],
+    value: (t) => (t.rush_att ? (t.rush_yds ?? 0) / t.rush_att : null),
+  },
+  {
+    ...nflRushing,
+    ...ranked,
+    key: "rush_att",
+    label: "Rushing Attempts",
+    abbr: "Att",
+    definition: "Runs with the ball (carries).",
+  },
+  {
+    ...nflRushing,
+    ...ranked,
+    key: "fumbles_lost",
+    label: "Fumbles Lost",
+    abbr: "FL",
+    definition: "Fumbles recovered by the opponent, on sacks, runs and catches.",
+  },
+  {
+    ...nflReceiving,
+    ...franchise,
+    key: "rec_yds",
+    label: "Receiving Yards",
+    abbr: "Yds",
+    definition: "Yards gained by passes caught.",
+  },
+  {
+    ...nflReceiving,
+    ...franchise,
+    key: "rec",
+    label: "Receptions",
+    abbr: "Rec",
+    definition: "Passes caught.",
+  },
+  {
+    ...nflReceiving,
+    ...franchise,
+    key: "rec_td",
+    label: "Receiving Touchdowns",
+    abbr: "TD",
+    definition: "Touchdowns scored on passes caught.",
+  },
+  {
+    ...nflReceiving,
+    key: "rec_ypr",
+    label: "Yards per Reception",
+    abbr: "Y/R",
+    format: "one",
+    definition: "Receiving yards per pass caught.",
+    formula: "Yds / Rec",
+    rate: true,
+    board: true,
+    basis: "rec",
+    reads: ["rec_yds", "rec"],
+    value: (t) => (t.rec ? (t.rec_yds ?? 0) / t.rec : null),
+  },
+  {
+    ...nflReceiving,
+    ...ranked,
+    key: "targets",
+    label: "Targets",
+    abbr: "Tgt",
+    definition: "Passes thrown to the player.",
+  },
 ] as const satisfies readonly Statistic[];
 
 export type RegisteredStatistic = (typeof STATISTICS)[number];

@@ -178,6 +178,12 @@ export function leadersCsvFilename(view: LeadersView, page: number): string {
 
 /** What a sport's boards cover and through which season, as the page says it. */
 export function leadersCoverage(view: LeadersView): string {
+  if (view.sport === "football") {
+    return (
+      "NFL regular seasons 1999-2024 (nflverse); earlier seasons are not held, so a career that began before 1999 counts from 1999: a row's seasons say which. " +
+      '"Active" means the player\'s last season in our data is 2024.'
+    );
+  }
   if (view.sport === "basketball") {
     return (
       "NBA and BAA regular seasons 1946-47 to 2024-25 (Basketball-Reference to 2020-21, NBA.com after); ABA seasons are not counted. " +

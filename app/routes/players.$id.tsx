@@ -6,6 +6,7 @@ import { PlayerHeader, PlayerSections } from "~/components/people/PlayerSections
 import { PlayerAwards } from "~/components/awards/PlayerAwards";
 import { BaseballLinesTables } from "~/components/people/BaseballLines";
 import { BasketballLinesTables } from "~/components/people/BasketballLines";
+import { FootballLinesTables } from "~/components/people/FootballLines";
 import { PlayerSeasonTable } from "~/components/people/PlayerStats";
 import * as s from "~/components/people/people.css";
 import { Container } from "~/components/ui/primitives";
@@ -26,6 +27,7 @@ import {
   sectionsPolicy,
 } from "~/lib/route-kit.server";
 import { playerHref } from "~/lib/links";
+import { param } from "~/lib/route-kit";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
 
@@ -35,7 +37,11 @@ export const handle = citeAs((data: { player: Parameters<typeof personName>[0] }
 const SECTIONS = ["personal", "career", "stats"] as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { values } = parseRouteSearch(request, sectionParams(SECTIONS, null));
+  const { values } = parseRouteSearch(request, {
+    ...sectionParams(SECTIONS, null),
+    // NFL: the season of the game log.
+    log: param.int(1900, 2100),
+  });
   if (!params.id?.trim()) throw data({ message: "Player slug is required" }, { status: 400 });
   const id = params.id;
   // The client holds a sport site to its sport and level; another site's player is a 404 with links.
@@ -50,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   const at = now();
   return pageData(
-    { player, awards, open: values.open, today: easternToday(at), year: currentYear(at) },
+    { player, awards, open: values.open, log: values.log, today: easternToday(at), year: currentYear(at) },
     sectionsPolicy("directory", awards),
   );
 }
@@ -69,7 +75,7 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 export default function PlayerDetail() {
-  const { player: p, awards, open, today, year } = useLoaderData<typeof loader>();
+  const { player: p, awards, open, log, today, year } = useLoaderData<typeof loader>();
   const location = useLocation();
   const name = personName(p);
   const age = displayAge(p.person, today, p.last_season);
@@ -99,6 +105,8 @@ export default function PlayerDetail() {
       {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} /> : null}
       {p.basketball_lines ? (
         <BasketballLinesTables lines={p.basketball_lines} />
+      ) : p.football_lines ? (
+        <FootballLinesTables lines={p.football_lines} log={log} />
       ) : p.seasons.length ? (
         <PlayerSeasonTable seasons={p.seasons} sport={sport} through={p.figures_through} />
       ) : null}

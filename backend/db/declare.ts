@@ -22,6 +22,7 @@ export const MIGRATION_NAMES = [
   "0014_playoff_series",
   "0015_league_scope",
   "0016_basketball_lines",
+  "0017_football_lines",
   "0019_coach_record_since",
 ] as const;
 

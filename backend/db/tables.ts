@@ -56,6 +56,24 @@ const statLineIndexes = [
   { on: ["team_id", "season_start_year"] },
 ] as const;
 
+/** The offensive figures of an NFL line (nflverse column names in comments). */
+const footballFigures = {
+  pass_cmp: "int!", // completions
+  pass_att: "int!", // attempts
+  pass_yds: "int!", // passing_yards
+  pass_td: "int!", // passing_tds
+  pass_int: "int!", // interceptions
+  sacks: "int!", // sacks taken
+  rush_att: "int!", // carries
+  rush_yds: "int!", // rushing_yards
+  rush_td: "int!", // rushing_tds
+  rec: "int!", // receptions
+  targets: "int!", // targets
+  rec_yds: "int!", // receiving_yards
+  rec_td: "int!", // receiving_tds
+  fumbles_lost: "int!", // sack, rushing and receiving fumbles lost
+} as const;
+
 export const tables = {
   sports: table({
     since: "0001_initial",
@@ -908,6 +926,47 @@ export const tables = {
       pf: "int",
       pts: "int",
       /** Where the line comes from: bbref (Basketball-Reference totals) or nbaapi (NBA.com totals, clubs from its game logs). */
+      source: "text!",
+    },
+    indexes: statLineIndexes,
+  }),
+
+  /**
+   * NFL offensive lines per player and game, 1999-2023 (nflverse weekly player statistics): REG and
+   * POST apart (`season_type`); `game_id` is the club's game of that season and week where our games
+   * hold it. `opponent_code` only where the source names it (2018 on).
+   */
+  football_game_lines: table({
+    since: "0017_football_lines",
+    columns: {
+      id: "pk",
+      player_id: "int!",
+      season_start_year: "int!",
+      week: "int!",
+      season_type: "text!",
+      team_id: "int",
+      team_code: "text!",
+      game_id: "int",
+      opponent_code: "text",
+      ...footballFigures,
+    },
+    indexes: [{ on: ["player_id", "season_start_year"] }, { on: ["game_id"] }],
+  }),
+
+  /**
+   * NFL season lines per player, season, season type and club (see statLineKey; `league` is NFL):
+   * stint 0 is the season (team "TOT" over several clubs), stints 1, 2, ... the clubs. 1999-2023 are
+   * sums of the game lines, 2024 REG the nflverse season totals (no club: team_code ""). Defensive
+   * figures are not here yet. `source`: nflverse-weekly or nflverse-season.
+   */
+  football_season_lines: table({
+    since: "0017_football_lines",
+    columns: {
+      ...statLineKey,
+      season_type: "text!",
+      /** Games with a line in the weekly files (a game without an offensive figure is not counted); null for 2024. */
+      games: "int",
+      ...footballFigures,
       source: "text!",
     },
     indexes: statLineIndexes,

@@ -12,6 +12,7 @@ import { nbaCoachesStep } from "./sources/nba-coaches";
 import { ncaaMbbCoachesStep } from "./sources/ncaa-mbb-coaches";
 import { cfbCoachesStep } from "./sources/cfb-coaches";
 import { nflPlayersStep } from "./sources/nfl-players";
+import { nflLinesStep } from "./sources/nfl-careers";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { hockeySeriesStep } from "./sources/hockey-series";
 import { lahmanStep } from "./sources/lahman";
@@ -34,6 +35,7 @@ import { importSummaryStep } from "./sources/summary";
 import { leadersStep } from "./steps/leaders";
 import { nhlLeadersStep } from "./steps/leaders-nhl";
 import { nbaLeadersStep } from "./steps/leaders-nba";
+import { nflLeadersStep } from "./steps/leaders-nfl";
 
 export const importers: BuildStep[] = [
   nflGamesStep,
@@ -62,6 +64,7 @@ export const importers: BuildStep[] = [
   // After the people step: its lines link to the player rows it wrote.
   lahmanStatsStep,
   nbaLinesStep,
+  nflLinesStep,
   leadersStep,
   nhlLeadersStep,
   rostersStep,
@@ -71,5 +74,6 @@ export const importers: BuildStep[] = [
   teamSeasonsStep,
   // After the team seasons: an NBA rate's season minimum is prorated to the club's games.
   nbaLeadersStep,
+  nflLeadersStep,
   importSummaryStep,
 ];

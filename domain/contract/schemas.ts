@@ -788,6 +788,61 @@ export const basketballLinesSchema = z.object({
   lines: list(basketballLineSchema),
 });
 
+// ---- NFL offensive lines (nflverse) --------------------------------------------------------------
+
+const footballFigureShape = {
+  pass_cmp: z.number(),
+  pass_att: z.number(),
+  pass_yds: z.number(),
+  pass_td: z.number(),
+  pass_int: z.number(),
+  sacks: z.number(),
+  rush_att: z.number(),
+  rush_yds: z.number(),
+  rush_td: z.number(),
+  rec: z.number(),
+  targets: z.number(),
+  rec_yds: z.number(),
+  rec_td: z.number(),
+  fumbles_lost: z.number(),
+};
+
+/**
+ * An NFL season line: REG or POST (`season_type`), stint 0 the season (team "TOT" over several
+ * clubs), then each club; 2024 REG from the season totals, which name no club (team_code "").
+ */
+export const footballSeasonLineSchema = z.object({
+  ...lineKeyShape,
+  season_type: z.enum(["REG", "POST"]),
+  ...footballFigureShape,
+});
+
+/** The counted figures of an NFL line, in the contract's order. */
+export const FOOTBALL_FIGURES = Object.keys(footballFigureShape) as (keyof typeof footballFigureShape)[];
+
+/** An NFL line of one game; `opponent_code` only where the source names it (2018 on). */
+export const footballGameLineSchema = z.object({
+  season: z.number(),
+  week: z.number(),
+  season_type: z.enum(["REG", "POST"]),
+  team_code: z.string(),
+  opponent_code: optString,
+  game_slug: optString,
+  game_date: optString,
+  ...footballFigureShape,
+});
+
+/**
+ * A player's NFL lines: `from` and `through` are the first and last seasons the sources hold
+ * (1999, 2024); game lines run to 2023 (2024 is a season total).
+ */
+export const footballLinesSchema = z.object({
+  from: z.number(),
+  through: z.number(),
+  seasons: list(footballSeasonLineSchema),
+  games: list(footballGameLineSchema),
+});
+
 /** A player's figures for one club in one season: every stint with that club summed (never his other clubs'). */
 const teamLinePlayerShape = { player_id: z.number(), player_slug: optString, player_name: z.string() };
 const lineKeyMask = {
@@ -863,6 +918,8 @@ export const playerSchema = z.object({
   baseball_lines: opt(baseballLinesSchema),
   /** NBA, BAA and ABA: regular-season lines (detail only; null elsewhere). */
   basketball_lines: opt(basketballLinesSchema),
+  /** NFL: offensive season and game lines 1999-2024 (detail only; null elsewhere). */
+  football_lines: opt(footballLinesSchema),
 });
 
 export const coachingHistoryEntrySchema = z.object({

@@ -32,6 +32,9 @@ import type {
   baseballLinesSchema,
   basketballLineSchema,
   basketballLinesSchema,
+  footballLinesSchema,
+  footballSeasonLineSchema,
+  footballGameLineSchema,
   teamPlayerLinesSchema,
   teamBattingLineSchema,
   teamPitchingLineSchema,
@@ -82,6 +85,9 @@ export type LeaderRow = z.output<typeof leaderRowSchema>;
 export type BaseballLines = z.output<typeof baseballLinesSchema>;
 export type BasketballLines = z.output<typeof basketballLinesSchema>;
 export type BasketballLine = z.output<typeof basketballLineSchema>;
+export type FootballLines = z.output<typeof footballLinesSchema>;
+export type FootballSeasonLine = z.output<typeof footballSeasonLineSchema>;
+export type FootballGameLine = z.output<typeof footballGameLineSchema>;
 export type TeamPlayerLines = z.output<typeof teamPlayerLinesSchema>;
 export type TeamBattingLine = z.output<typeof teamBattingLineSchema>;
 export type TeamPitchingLine = z.output<typeof teamPitchingLineSchema>;

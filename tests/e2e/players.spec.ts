@@ -200,6 +200,35 @@ test.describe("player page", () => {
     await expect(page.locator("#stats")).toContainText(/Points\s*42,184/);
   });
 
+  test("nfl: passing by season with the career, a game log chosen by a link, a career from 1999", async ({
+    page,
+  }) => {
+    const response = await page.goto(hostUrl("nfl", "/players/peyton-manning"));
+    expect(response?.status()).toBe(200);
+    const passing = page.getByRole("table", { name: "Passing: regular season by season" });
+    const row2013 = passing.getByRole("row", { name: /^2013/ });
+    await expect(row2013).toContainText("Denver Broncos");
+    await expect(row2013).toContainText("5,477");
+    await expect(row2013).toContainText("55");
+    // Completion %, yards per attempt and passer rating of 2013, as the reference sites give them.
+    await expect(row2013).toContainText("68.3");
+    await expect(row2013).toContainText("115.1");
+    await expect(passing.getByRole("row", { name: /^Career \(/ })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Passing: postseason by season" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Game log season" })
+      .getByRole("link", { name: "2013" })
+      .click();
+    await expect(page).toHaveURL(/[?&]log=2013/);
+    const log = page.getByRole("table", { name: "Games of 2013" });
+    // Week 1 of 2013: seven touchdown passes against Baltimore.
+    await expect(log.getByRole("row", { name: /^1 / })).toContainText("462");
+    await page.goto(hostUrl("nfl", "/players/j-rice"));
+    await expect(page.getByText("Figures start in 1999: the sources hold no earlier season.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Receiving, regular season" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("an unknown player is a 404 with 'Player Not Found' and a way back", async ({ page }) => {
     await expectNotFoundPage(page, hostUrl("hub", "/players/no-such-player"), "Player Not Found");
     await expect(page.getByText("We couldn't find details for this player.")).toBeVisible();

@@ -22,7 +22,7 @@ describe("the glossary", () => {
   });
 
   it("holds every league with statistics on the hub, and exactly the sites whose statistics the registry holds have one", () => {
-    expect(glossaryOf(site(null, null)).map((s) => s.league.key)).toEqual(["nba", "mlb", "nhl"]);
+    expect(glossaryOf(site(null, null)).map((s) => s.league.key)).toEqual(["nfl", "nba", "mlb", "nhl"]);
     for (const league of LEAGUES)
       expect(glossaryOf(site(league.sport, league.level)).length > 0, league.key).toBe(
         STATISTICS.some((s) => s.league === league.key),

@@ -42,6 +42,7 @@ describe("leaderChoiceRows", () => {
       ["MLB", null, true],
       ["NHL", "hockey", false],
       ["NBA", "basketball", false],
+      ["NFL", "football", false],
     ]);
     const leagues = row(view("hr", { league: "AL" }), "League").items;
     expect(leagues.map((c) => [c.text, c.params.league, c.current])).toEqual([

@@ -75,7 +75,8 @@ describe("leaders view", () => {
   it("sport sites show their own sport's boards; the hub picks one by parameter", () => {
     expect(hasLeaders("hockey", "professional")).toBe(true);
     expect(hasLeaders("basketball", "professional")).toBe(true);
-    expect(hasLeaders("football", "professional")).toBe(false);
+    expect(hasLeaders("football", "professional")).toBe(true);
+    expect(hasLeaders("football", "college")).toBe(false);
     expect(hasLeaders("hockey", "college")).toBe(false);
     expect(leadersView("hockey", values({ stat: "hr" })).stat.key).toBe("goals");
     expect(leadersView(null, values({ sport: "hockey", stat: "gaa" })).stat.key).toBe("gaa");

@@ -105,6 +105,8 @@ export function PlayerSections({
               basketballLines={p.basketball_lines?.lines ?? null}
             />
           </>
+        ) : p.football_lines ? (
+          <p>Passing, rushing and receiving figures are in the tables below.</p>
         ) : (
           <p>No career statistics available for this player.</p>
         )}

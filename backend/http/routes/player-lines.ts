@@ -1,17 +1,19 @@
-/** A player's regular-season lines for the player detail: MLB batting, pitching and fielding; NBA, BAA and ABA lines. */
+/** A player's lines for the player detail: MLB batting, pitching and fielding; NBA, BAA and ABA lines; NFL offence. */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import type { BaseballLines, BasketballLines } from "../../../domain/contract/types";
+import type { BaseballLines, BasketballLines, FootballLines } from "../../../domain/contract/types";
 import {
   BASKETBALL_FIGURES,
   BATTING_FIGURES,
   FIELDING_FIGURES,
+  FOOTBALL_FIGURES,
   PITCHING_FIGURES,
 } from "../../../domain/contract/schemas";
 import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
 import { teamSeasonSlug } from "../team-season-link";
 
-type LineTable = "batting_lines" | "pitching_lines" | "fielding_lines" | "basketball_lines";
+type LineTable =
+  "batting_lines" | "pitching_lines" | "fielding_lines" | "basketball_lines" | "football_season_lines";
 
 function linesOf<T extends LineTable>(db: Kysely<Database>, table: T, playerId: number) {
   return db
@@ -92,5 +94,59 @@ export async function basketballLines(
       const b = r as WithSlug<Database["basketball_lines"]>;
       return { ...keyOf(b), ...pick(b, BASKETBALL_FIGURES) };
     }),
+  };
+}
+
+/** The seasons the NFL lines cover: the weekly files from 1999, the season totals of 2024. */
+export const FOOTBALL_LINES_FROM = 1999;
+export const FOOTBALL_LINES_THROUGH = 2024;
+
+const seasonType = (v: string) => (v === "POST" ? "POST" : "REG");
+
+/** Null when the player has no NFL line. */
+export async function footballLines(db: Kysely<Database>, playerId: number): Promise<FootballLines | null> {
+  const [seasons, games] = await Promise.all([
+    linesOf(db, "football_season_lines", playerId),
+    db
+      .selectFrom("football_game_lines as l")
+      .leftJoin("games as g", "g.id", "l.game_id")
+      .selectAll("l")
+      .select([
+        "g.slug as game_slug",
+        "g.game_date",
+        "g.home_team_id",
+        "g.home_team_abbreviation",
+        "g.away_team_abbreviation",
+      ])
+      .where("l.player_id", "=", playerId)
+      .orderBy("l.season_start_year")
+      .orderBy("l.week")
+      .execute(),
+  ]);
+  if (!seasons.length) return null;
+  return {
+    from: FOOTBALL_LINES_FROM,
+    through: FOOTBALL_LINES_THROUGH,
+    seasons: seasons.map((r) => {
+      const l = r as WithSlug<Database["football_season_lines"]>;
+      return { ...keyOf(l), season_type: seasonType(l.season_type), ...pick(l, FOOTBALL_FIGURES) };
+    }),
+    games: games.map((g) => ({
+      season: g.season_start_year,
+      week: g.week,
+      season_type: seasonType(g.season_type),
+      team_code: g.team_code,
+      // The 1999-2017 files name no opponent: the matched game's other club does.
+      opponent_code:
+        g.opponent_code ??
+        (g.game_slug === null
+          ? null
+          : g.team_id === g.home_team_id
+            ? g.away_team_abbreviation
+            : g.home_team_abbreviation),
+      game_slug: g.game_slug,
+      game_date: g.game_date,
+      ...pick(g, FOOTBALL_FIGURES),
+    })),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema";
 import type {
   BaseballLines,
   BasketballLines,
+  FootballLines,
   Person,
   Player,
   PlayerSeason,
@@ -17,7 +18,7 @@ import { listPage } from "../pagination";
 import { badRequest } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
-import { baseballLines, basketballLines } from "./player-lines";
+import { baseballLines, basketballLines, footballLines } from "./player-lines";
 import { teamSeasonSlug } from "../team-season-link";
 
 export interface PersonColumns {
@@ -184,9 +185,14 @@ function playerJson(
   row: PlayerRow,
   today: string,
   seasons: PlayerSeason[] = [],
-  lines: { baseball: BaseballLines | null; basketball: BasketballLines | null } = {
+  lines: {
+    baseball: BaseballLines | null;
+    basketball: BasketballLines | null;
+    football: FootballLines | null;
+  } = {
     baseball: null,
     basketball: null,
+    football: null,
   },
 ): Player {
   const h = row.height_inches;
@@ -219,6 +225,7 @@ function playerJson(
     seasons,
     baseball_lines: lines.baseball,
     basketball_lines: lines.basketball,
+    football_lines: lines.football,
   };
 }
 
@@ -338,12 +345,13 @@ export const playerRoutes: Route[] = [
       const row = await detailRow(ctx, "players", (key) =>
         selectPlayer(playerQuery(ctx.db)).where(key).executeTakeFirst(),
       );
-      const [seasons, baseball, basketball] = await Promise.all([
+      const [seasons, baseball, basketball, football] = await Promise.all([
         playerSeasons(ctx.db, row.id),
         baseballLines(ctx.db, row.id),
         basketballLines(ctx.db, row.id),
+        footballLines(ctx.db, row.id),
       ]);
-      return playerJson(ctx.ref, row, ctx.today, seasons, { baseball, basketball });
+      return playerJson(ctx.ref, row, ctx.today, seasons, { baseball, basketball, football });
     },
   },
 ];

@@ -24,3 +24,12 @@ export const nflverseGames = typedFile("nflverse-games", "games.csv", {
   referee: text,
   stadium: text,
 });
+
+/** games.csv's starting quarterbacks: gsis id and full name of each side (the NFL careers' names). */
+export const nflverseGameQuarterbacks = typedFile("nflverse-games", "games.csv", {
+  season: int,
+  away_qb_id: text,
+  home_qb_id: text,
+  away_qb_name: text,
+  home_qb_name: text,
+});

@@ -7,9 +7,11 @@
  *  - the draft round is not in the file: only the year and the overall pick are kept (a drafted
  *    player has `draft_number`; `entry_year` is then the draft year); undrafted players have none;
  *  - the 2024 team is kept as the team and as the player's one season row.
- * A person is keyed by the nflverse `gsis_id`.
+ * A person is keyed by the nflverse `gsis_id`; the careers of nfl-careers.ts add the players with
+ * a line 1999-2024 whom the roster does not hold.
  */
 import { nflverseRoster } from "../readers/nflverse-roster";
+import { registerNflCareers } from "./nfl-careers";
 import { leagueStep, RowError } from "./common";
 import { peopleOf, registryLeague } from "./people";
 
@@ -96,4 +98,6 @@ export const nflPlayersStep = leagueStep("NFL players (nflverse 2024 rosters)", 
     }
   }
   report.done(stats, `players of the ${SEASON} rosters (no statistics in the file)`);
+  // The players with a line 1999-2024 whom the roster does not hold (retired, released).
+  registerNflCareers(ctx, setup);
 });

@@ -36,6 +36,8 @@ export interface PersonDraft extends PersonFields {
   birth_year: number | null;
   /** Year of death where the source gives it: a coach who died cannot have coached after. */
   death_year?: number | null;
+  /** The source gives one name as written (nflverse's `T.Brady`): no first name, never "Unknown". */
+  single_name?: boolean;
 }
 
 /** The league of a registry entry, and its sport and level by slug and by id. */
@@ -306,7 +308,7 @@ async function writePeople(
     return {
       id,
       slug: slugs.get(p.key)!,
-      first_name: p.first_name || "Unknown",
+      first_name: p.single_name ? "" : p.first_name || "Unknown",
       last_name: p.last_name || "Player",
       birth_date: p.birth_date,
       birth_city: p.birth_city,

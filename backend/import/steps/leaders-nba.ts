@@ -8,7 +8,7 @@ import { NBA_LEADER_STATS } from "../../../domain/leaders";
 import { readsOf } from "../../../domain/statistics";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
-import { lineBoards, type BoardLine } from "./line-boards";
+import { boardLinesOf, lineBoards, type BoardLine } from "./line-boards";
 
 const RANKED_LEAGUES = ["NBA", "BAA"];
 
@@ -21,12 +21,7 @@ async function nbaLines(ctx: BuildContext): Promise<BoardLine[]> {
     .where("league", "in", RANKED_LEAGUES)
     .selectAll()
     .execute();
-  return rows.map((r) => {
-    const row: Record<string, unknown> = r;
-    const figures: Record<string, number | null> = {};
-    for (const c of COLUMNS) figures[c] = typeof row[c] === "number" ? row[c] : null;
-    return { ...r, figures };
-  });
+  return boardLinesOf(rows, COLUMNS);
 }
 
 /** Team games by club and season; a season's longest schedule for a traded player's total. */

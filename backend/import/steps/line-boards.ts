@@ -35,6 +35,19 @@ export interface BoardLine {
   figures: Readonly<Record<string, number | null>>;
 }
 
+/** Stored lines as the boards read them: the key columns and the figures `columns` names. */
+export function boardLinesOf<R extends Omit<BoardLine, "figures">>(
+  rows: readonly R[],
+  columns: readonly string[],
+): BoardLine[] {
+  return rows.map((r) => {
+    const row: Record<string, unknown> = r;
+    const figures: Record<string, number | null> = {};
+    for (const c of columns) figures[c] = typeof row[c] === "number" ? row[c] : null;
+    return { ...r, figures };
+  });
+}
+
 /** A season line or a sum of lines: its totals, and the club and team games of a season. */
 interface Entry {
   playerId: number;
@@ -130,7 +143,8 @@ export function lineBoards(
       totals: totalsOf(l, stat),
       season: l.season_start_year,
       teamId: l.team_code === "TOT" ? null : l.team_id,
-      teamName: l.team_code === "TOT" ? null : l.team_name,
+      // Null reads "Several teams"; a one-club season whose club the source does not name reads blank.
+      teamName: l.team_code === "TOT" ? null : (l.team_name ?? ""),
       teamGames: input.teamGames(l),
       first: l.season_start_year,
       last: l.season_start_year,

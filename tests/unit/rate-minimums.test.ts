@@ -1,4 +1,4 @@
-/** NBA rate minimums (domain/basketball-stats.ts) and how the boards value an NBA line with them. */
+/** NBA and NFL rate minimums (domain/basketball-stats.ts, domain/football-stats.ts) and how the boards value lines with them. */
 import { describe, expect, it } from "vitest";
 import { qualifiesBasketball } from "@domain/basketball-stats";
 import { boardValue, leaderStat, qualificationNote } from "@domain/leaders";
@@ -57,5 +57,32 @@ describe("NBA board values", () => {
       basis: 500,
     });
     expect(boardValue(stat("pts"), { totals: { pts: 0 } }, "career")).toBeNull();
+  });
+});
+
+describe("NFL rate minimums (the NFL's record book, Pro-Football-Reference)", () => {
+  const nfl = (key: string) => leaderStat("football", key)!;
+  it("a season needs 14 attempts, 6.25 rushes or 1.875 receptions per team game", () => {
+    expect(
+      boardValue(nfl("passer_rating"), { totals: { pass_att: 224, pass_cmp: 150 }, teamGames: 16 }, "season"),
+    ).not.toBeNull();
+    expect(
+      boardValue(nfl("passer_rating"), { totals: { pass_att: 237, pass_cmp: 150 }, teamGames: 17 }, "season"),
+    ).toBeNull();
+    expect(
+      boardValue(nfl("rush_ypc"), { totals: { rush_att: 100, rush_yds: 500 }, teamGames: 16 }, "season")
+        ?.value,
+    ).toBe(5);
+    expect(
+      boardValue(nfl("rec_ypr"), { totals: { rec: 29, rec_yds: 600 }, teamGames: 16 }, "season"),
+    ).toBeNull();
+  });
+  it("a career 1,500 attempts, 750 rushes or 200 receptions, as the board says", () => {
+    expect(boardValue(nfl("cmp_pct"), { totals: { pass_att: 1499, pass_cmp: 1000 } }, "career")).toBeNull();
+    expect(qualificationNote(nfl("pass_ypa"), "career")).toBe("Qualified: 1,500 career pass attempts.");
+    expect(qualificationNote(nfl("rush_ypc"), "season")).toBe(
+      "Qualified: 6.25 rushing attempts per team game (100 in a 16-game season, 107 in 17).",
+    );
+    expect(qualificationNote(nfl("rush_yds"), "season")).toBeNull();
   });
 });

@@ -1,0 +1,266 @@
+/**
+ * An NFL player's offensive tables: passing, rushing and receiving per season, the regular season
+ * and the postseason apart (a traded player's season total, then each club), each with a career
+ * row; then a game log of the season in the URL (`?log=2013`), chosen by links that need no script.
+ */
+import { Link } from "@remix-run/react";
+import type { FootballGameLine, FootballLines, FootballSeasonLine } from "@domain/contract/types";
+import { footballRates } from "@domain/football-stats";
+import { DataTable, type Column } from "~/components/ui/DataTable";
+import { visuallyHidden } from "~/components/ui/ui.css";
+import { num } from "~/components/ui/widgets.css";
+import {
+  footballTable,
+  gameLog,
+  gameLogSeasons,
+  sumFootball,
+  type FootballSums,
+  type FootballTable,
+  type SeasonType,
+} from "~/lib/football-lines";
+import { formatCount } from "~/lib/format";
+import { gameHref } from "~/lib/links";
+import { statColumns } from "~/lib/stat-columns";
+import { TeamSeasonLink } from "./DetailParts";
+import * as s from "./people.css";
+
+const LEAD: Column[] = [
+  { key: "season", label: "Season" },
+  { key: "team", label: "Team" },
+];
+
+const TABLES: { table: FootballTable; title: string; columns: Column[] }[] = [
+  {
+    table: "passing",
+    title: "Passing",
+    columns: statColumns("nfl", [
+      "pass_cmp",
+      "pass_att",
+      "cmp_pct",
+      "pass_yds",
+      "pass_ypa",
+      "pass_td",
+      "pass_int",
+      "sacks",
+      "passer_rating",
+    ]),
+  },
+  {
+    table: "rushing",
+    title: "Rushing",
+    columns: statColumns("nfl", ["rush_att", "rush_yds", "rush_ypc", "rush_td", "fumbles_lost"]),
+  },
+  {
+    table: "receiving",
+    title: "Receiving",
+    columns: statColumns("nfl", ["targets", "rec", "rec_yds", "rec_ypr", "rec_td"]),
+  },
+];
+
+const count = (v: number) => formatCount(v);
+const one = (v: number | null) => (v === null ? "" : v.toFixed(1));
+
+/** The cells of a table's figures, counts and rates in its column order. */
+function FigureCells({ table, sums }: { table: FootballTable; sums: FootballSums }) {
+  const r = footballRates(sums);
+  const cells: string[] =
+    table === "passing"
+      ? [
+          count(sums.pass_cmp),
+          count(sums.pass_att),
+          one(r.cmp_pct),
+          count(sums.pass_yds),
+          one(r.pass_ypa),
+          count(sums.pass_td),
+          count(sums.pass_int),
+          count(sums.sacks),
+          one(r.passer_rating),
+        ]
+      : table === "rushing"
+        ? [
+            count(sums.rush_att),
+            count(sums.rush_yds),
+            one(r.rush_ypc),
+            count(sums.rush_td),
+            count(sums.fumbles_lost),
+          ]
+        : [count(sums.targets), count(sums.rec), count(sums.rec_yds), one(r.rec_ypr), count(sums.rec_td)];
+  return (
+    <>
+      {cells.map((v, i) => (
+        <td key={i} className={num}>
+          {v}
+        </td>
+      ))}
+    </>
+  );
+}
+
+function TeamCell({ line, clubs }: { line: FootballSeasonLine; clubs: number }) {
+  if (line.team_code === "TOT") return <td>{`${clubs} teams`}</td>;
+  if (!line.team_code) return <td />;
+  return (
+    <td>
+      <TeamSeasonLink slug={line.team_slug} year={line.season} name={line.team_name ?? line.team_code} />
+    </td>
+  );
+}
+
+const TYPE_NAMES: Record<SeasonType, string> = { REG: "Regular season", POST: "Postseason" };
+
+function SeasonTable({
+  lines,
+  table,
+  title,
+  columns,
+  type,
+}: {
+  lines: readonly FootballSeasonLine[];
+  table: FootballTable;
+  title: string;
+  columns: Column[];
+  type: SeasonType;
+}) {
+  const { rows, career } = footballTable(lines, table, type);
+  if (!career) return null;
+  const id = `${table}-${type.toLowerCase()}`;
+  const clubs = new Map<number, number>();
+  for (const l of rows) if (l.stint > 0) clubs.set(l.season, (clubs.get(l.season) ?? 0) + 1);
+  return (
+    <section className={s.seasonTable} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={s.detailsTitle}>
+        {`${title}, ${TYPE_NAMES[type].toLowerCase()}`}
+      </h2>
+      <div className={s.wideTable}>
+        <DataTable
+          caption={`${title}: ${TYPE_NAMES[type].toLowerCase()} by season`}
+          columns={[...LEAD, ...columns]}
+        >
+          <tbody>
+            {rows.map((line) => (
+              <tr key={`${line.season}-${line.stint}`} className={line.stint > 0 ? s.subRow : undefined}>
+                <th scope="row">
+                  {line.stint > 0 ? (
+                    // A club row sits under its season: the label is for screen readers, not repeated on screen.
+                    <span className={visuallyHidden}>{`${line.season}, ${line.team_code}`}</span>
+                  ) : (
+                    line.season
+                  )}
+                </th>
+                <TeamCell line={line} clubs={clubs.get(line.season) ?? 0} />
+                <FigureCells table={table} sums={sumFootball([line])} />
+              </tr>
+            ))}
+            <tr className={s.totalRow}>
+              <th scope="row">{`Career (${career.seasons} ${career.seasons === 1 ? "season" : "seasons"})`}</th>
+              <td />
+              <FigureCells table={table} sums={career.sums} />
+            </tr>
+          </tbody>
+        </DataTable>
+      </div>
+    </section>
+  );
+}
+
+const LOG_COLUMNS: Column[] = [
+  { key: "week", label: "Week", abbr: "Wk" },
+  { key: "date", label: "Date" },
+  { key: "team", label: "Team", abbr: "Tm" },
+  { key: "opp", label: "Opponent", abbr: "Opp" },
+  ...statColumns("nfl", ["pass_cmp", "pass_att", "pass_yds", "pass_td", "pass_int", "passer_rating"]),
+  ...statColumns("nfl", ["rush_att", "rush_yds", "rush_td", "rec", "rec_yds", "rec_td"]),
+];
+
+function GameRow({ g }: { g: FootballGameLine }) {
+  const href = g.game_slug ? gameHref(g.game_slug) : null;
+  const week = g.season_type === "POST" ? `${g.week} (post)` : String(g.week);
+  const r = footballRates(g);
+  return (
+    <tr>
+      <th scope="row">{href ? <Link to={href}>{week}</Link> : week}</th>
+      <td>{g.game_date ?? ""}</td>
+      <td>{g.team_code}</td>
+      <td>{g.opponent_code ?? ""}</td>
+      {[g.pass_cmp, g.pass_att, g.pass_yds, g.pass_td, g.pass_int].map((v, i) => (
+        <td key={`p${i}`} className={num}>
+          {count(v)}
+        </td>
+      ))}
+      <td className={num}>{one(r.passer_rating)}</td>
+      {[g.rush_att, g.rush_yds, g.rush_td, g.rec, g.rec_yds, g.rec_td].map((v, i) => (
+        <td key={`r${i}`} className={num}>
+          {count(v)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function GameLog({ games, log }: { games: readonly FootballGameLine[]; log: number | null }) {
+  const seasons = gameLogSeasons(games);
+  if (!seasons.length) return null;
+  const chosen = log !== null && seasons.includes(log) ? log : null;
+  return (
+    <section className={s.seasonTable} aria-labelledby="game-log-title">
+      <h2 id="game-log-title" className={s.detailsTitle}>
+        {chosen === null ? "Game log" : `Game log, ${chosen}`}
+      </h2>
+      <nav aria-label="Game log season">
+        <p className={s.note}>
+          {"Season: "}
+          {seasons.map((season, i) => (
+            <span key={season}>
+              {i > 0 ? " · " : null}
+              {season === chosen ? (
+                <strong aria-current="page">{season}</strong>
+              ) : (
+                <Link to={`?log=${season}#game-log-title`} preventScrollReset>
+                  {season}
+                </Link>
+              )}
+            </span>
+          ))}
+        </p>
+      </nav>
+      {chosen !== null ? (
+        <div className={s.wideTable}>
+          <DataTable caption={`Games of ${chosen}`} columns={LOG_COLUMNS}>
+            <tbody>
+              {gameLog(games, chosen).map((g) => (
+                <GameRow key={`${g.season_type}-${g.week}`} g={g} />
+              ))}
+            </tbody>
+          </DataTable>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function FootballLinesTables({ lines, log }: { lines: FootballLines; log: number | null }) {
+  const first = Math.min(...lines.seasons.map((l) => l.season));
+  return (
+    <>
+      <p className={s.note}>
+        {`Offence from nflverse: game lines ${lines.from}-${lines.through - 1}, ${lines.through} regular-season totals (no club named). ` +
+          (first <= lines.from
+            ? `Figures start in ${lines.from}: the sources hold no earlier season.`
+            : `Figures through ${lines.through}.`)}
+      </p>
+      {TABLES.flatMap(({ table, title, columns }) =>
+        (["REG", "POST"] as const).map((type) => (
+          <SeasonTable
+            key={`${table}-${type}`}
+            lines={lines.seasons}
+            table={table}
+            title={title}
+            columns={columns}
+            type={type}
+          />
+        )),
+      )}
+      <GameLog games={lines.games} log={log} />
+    </>
+  );
+}
