@@ -180,7 +180,7 @@ export function leadersCsvFilename(view: LeadersView, page: number): string {
 export function leadersCoverage(view: LeadersView): string {
   if (view.sport === "football") {
     return (
-      "NFL regular seasons 1999-2024 (nflverse); earlier seasons are not held, so a career that began before 1999 counts from 1999: a row's seasons say which. " +
+      "NFL regular seasons 1999-2024 (nflverse, summed from the play-by-play: a total can differ from the official one by a few yards); earlier seasons are not held, so a career that began before 1999 counts from 1999: a row's seasons say which. " +
       '"Active" means the player\'s last season in our data is 2024.'
     );
   }

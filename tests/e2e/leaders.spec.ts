@@ -54,9 +54,9 @@ test.describe("leaders", () => {
     await expect(batting.getByRole("link").first()).toHaveAttribute("href", /\/teams\/[a-z-]+\/1954$/);
   });
 
-  test("nfl: no leaders, no Leaders link", async ({ page, request }) => {
-    expect((await siteGet(request, "nfl", "/leaders")).status()).toBe(404);
-    await page.goto(hostUrl("nfl", "/"));
+  test("cfb: no leaders, no Leaders link", async ({ page, request }) => {
+    expect((await siteGet(request, "cfb", "/leaders")).status()).toBe(404);
+    await page.goto(hostUrl("cfb", "/"));
     await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toHaveCount(0);
   });
 });
@@ -194,6 +194,42 @@ test.describe("NBA leaders", () => {
       .getByRole("region", { name: /Chicago Bulls career leaders: Points/ })
       .locator("tbody tr");
     await expect(rows.nth(0)).toContainText(/Michael Jordan.*1984-85 to 1997-98.*29,277/);
+  });
+});
+
+// NFL regular seasons 1999-2024 (nflverse, summed from the play-by-play). Season figures pinned here
+// agree with the NFL's records (Peyton Manning's 5,477 of 2013, Adrian Peterson's 2,097 rushing yards
+// of 2012); careers can differ by a few yards (Tom Brady: 89,218 here, 89,214 officially), which the
+// page says.
+test.describe("NFL leaders", () => {
+  for (const site of ["nfl", "hub"] as const) {
+    test(`${site}: career passing yards start Tom Brady, Drew Brees, from 1999`, async ({ page }) => {
+      await openPage(
+        page,
+        hostUrl(site, site === "hub" ? "/leaders?sport=football" : "/leaders"),
+        "NFL career leaders: Passing Yards",
+      );
+      await expect(page.getByText(/a career that began before 1999 counts from 1999/)).toBeVisible();
+      await expect(page.getByText(/can differ from the official one by a few yards/)).toBeVisible();
+      const rows = leaderRows(page);
+      await expect(rows).toHaveCount(25);
+      await expectRowsContaining(rows, [
+        ["Tom Brady", "2000-2022", "89,218"],
+        ["Drew Brees", "2001-2020", "80,364"],
+      ]);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toBeVisible();
+    });
+  }
+
+  test("nfl: single-season rushing and a rate board with its minimum", async ({ page, request }) => {
+    await page.goto(hostUrl("nfl", "/leaders?scope=season&stat=rush_yds"));
+    await expect(leaderRows(page).nth(0)).toContainText(/Adrian Peterson.*2012.*Minnesota Vikings.*2,097/);
+    await page.goto(hostUrl("nfl", "/leaders?scope=season&stat=pass_yds"));
+    await expect(leaderRows(page).nth(0)).toContainText(/Peyton Manning.*2013.*Denver Broncos.*5,477/);
+    await page.goto(hostUrl("nfl", "/leaders?stat=passer_rating"));
+    await expect(page.getByText("Qualified: 1,500 career pass attempts.")).toBeVisible();
+    const csv = await (await siteGet(request, "nfl", "/leaders.csv?scope=season&stat=rush_td")).text();
+    expect(csv.split("\r\n")[0]).toBe("Rank,Player,Season,Team,TD");
   });
 });
 

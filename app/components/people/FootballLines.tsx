@@ -243,7 +243,8 @@ export function FootballLinesTables({ lines, log }: { lines: FootballLines; log:
   return (
     <>
       <p className={s.note}>
-        {`Offence from nflverse: game lines ${lines.from}-${lines.through - 1}, ${lines.through} regular-season totals (no club named). ` +
+        {`Offence from nflverse: game lines ${lines.from}-${lines.through - 1}, ${lines.through} regular-season totals (no club named); ` +
+          "summed from the play-by-play, so a total can differ from the official one by a few yards. " +
           (first <= lines.from
             ? `Figures start in ${lines.from}: the sources hold no earlier season.`
             : `Figures through ${lines.through}.`)}
