@@ -103,8 +103,7 @@ function overlapTeams(p: HrPlayer): Map<number, Set<string>> {
 const sharesTeam = (hr: Map<number, Set<string>>, db: DatabankPlayer) =>
   [...hr].some(([season, teams]) => [...teams].some((t) => db.teams.get(season)?.has(t)));
 const sameTeamsEverywhere = (hr: Map<number, Set<string>>, db: DatabankPlayer) =>
-  hr.size > 0 &&
-  [...hr].every(([season, teams]) => [...teams].every((t) => db.teams.get(season)?.has(t)));
+  hr.size > 0 && [...hr].every(([season, teams]) => [...teams].every((t) => db.teams.get(season)?.has(t)));
 
 /** Matches every HR player to at most one Databank player; a Databank player claimed twice is unresolved. */
 export function matchPlayers(hr: readonly HrPlayer[], databank: readonly DatabankPlayer[]): Match[] {
@@ -116,8 +115,7 @@ export function matchPlayers(hr: readonly HrPlayer[], databank: readonly Databan
     const s = normName(d.last);
     bySurname.set(s, [...(bySurname.get(s) ?? []), d]);
   }
-  const keyFits = (p: HrPlayer) => (d: DatabankPlayer) =>
-    birthKeys(d.birthYear, d.birthMon).includes(p.key);
+  const keyFits = (p: HrPlayer) => (d: DatabankPlayer) => birthKeys(d.birthYear, d.birthMon).includes(p.key);
   const matches = hr.map((p): Match => {
     const overlap = overlapTeams(p);
     let candidates = (byName.get(normName(p.name)) ?? []).filter(keyFits(p));
@@ -150,7 +148,11 @@ export function matchPlayers(hr: readonly HrPlayer[], databank: readonly Databan
   for (const m of matches) if (m.kind === "matched") claims.set(m.id, (claims.get(m.id) ?? 0) + 1);
   return matches.map((m) =>
     m.kind === "matched" && claims.get(m.id)! > 1
-      ? { kind: "unresolved", player: m.player, reason: `Databank player ${m.id} fits more than one HR player` }
+      ? {
+          kind: "unresolved",
+          player: m.player,
+          reason: `Databank player ${m.id} fits more than one HR player`,
+        }
       : m,
   );
 }

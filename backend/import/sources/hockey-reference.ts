@@ -155,7 +155,9 @@ function teamKey(setup: HockeySetup, teams: HockeyTeams, l: HrLine): string {
     const traded = /^(\d)TM$/.exec(l.team);
     teams.set(
       key,
-      r.ok ? { id: r.value.team.id, name: r.value.name } : { id: null, name: traded ? `${traded[1]} teams` : l.team },
+      r.ok
+        ? { id: r.value.team.id, name: r.value.name }
+        : { id: null, name: traded ? `${traded[1]} teams` : l.team },
     );
   }
   return tm;
@@ -248,10 +250,16 @@ export function importHockeyReference(
     count(l, "skipped");
     return false;
   });
-  listed(ctx, "NHL Hockey-Reference total rows that are not the sum of their team rows", totalRowDifferences(lines));
+  listed(
+    ctx,
+    "NHL Hockey-Reference total rows that are not the sum of their team rows",
+    totalRowDifferences(lines),
+  );
 
   const seasonLines = totalsWithoutTeams(lines);
-  ctx.log(`  NHL Hockey-Reference traded players' seasons without team rows (total only): ${seasonLines.size}`);
+  ctx.log(
+    `  NHL Hockey-Reference traded players' seasons without team rows (total only): ${seasonLines.size}`,
+  );
   const players = hrPlayers(lines);
   const matches = matchPlayers(players, databankPlayers(ctx, setup, facts));
   const differences: string[] = [];
@@ -265,9 +273,7 @@ export function importHockeyReference(
       continue;
     }
     const id =
-      m.kind === "matched"
-        ? m.id
-        : `hr:${normName(m.player.name).replace(/ /g, "-")}-${m.player.key}`;
+      m.kind === "matched" ? m.id : `hr:${normName(m.player.name).replace(/ /g, "-")}-${m.player.key}`;
     if (m.kind === "matched") {
       matched++;
       if (m.by !== "name") byTeams++;
@@ -295,7 +301,9 @@ export function importHockeyReference(
     if (m.kind === "unresolved")
       ctx.log(`    unresolved: ${m.player.name} (key ${m.player.key}): ${m.reason}`);
   listed(ctx, "NHL seasons 2008-09 to 2017-18 where Hockey-Reference and the Databank differ", differences);
-  const twice = [...seen].filter(([, ids]) => new Set(ids).size !== ids.length).map(([k, ids]) => `${k}: ${ids}`);
+  const twice = [...seen]
+    .filter(([, ids]) => new Set(ids).size !== ids.length)
+    .map(([k, ids]) => `${k}: ${ids}`);
   listed(ctx, "NHL persons twice in one team-season", twice);
   for (const f of files.stats)
     report.done(
@@ -349,7 +357,13 @@ export function registerNewPlayers(
       source_through: through,
       seasons: rows.map((r) => {
         const tm = teams.get(`${r.year}:${r.tm}`);
-        return { season: r.year, team_id: tm?.id ?? null, team_name: tm?.name ?? r.tm, league: null, stats: r.stats };
+        return {
+          season: r.year,
+          team_id: tm?.id ?? null,
+          team_name: tm?.name ?? r.tm,
+          league: null,
+          stats: r.stats,
+        };
       }),
       rookie_season: Math.min(...seasons),
       championships_won: 0,
