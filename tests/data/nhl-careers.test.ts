@@ -118,6 +118,19 @@ describe.skipIf(!dataDir)("NHL careers through 2023-24", () => {
       .having(sql`count(*)`, ">", 1)
       .execute();
     expect(twice).toEqual([]);
+    // Every later team row is a franchise we know (HR's codes resolved), but a traded player's
+    // 2023-24 total row, which the table gives without its teams.
+    const unknown = await db
+      .selectFrom("player_seasons as ps")
+      .innerJoin("players as pl", "pl.id", "ps.player_id")
+      .innerJoin("sports as s", "s.id", "pl.sport_id")
+      .select(["ps.team_name", sql<number>`count(*)`.as("n")])
+      .where("s.slug", "=", "hockey")
+      .where("ps.season_start_year", ">", 2017)
+      .where("ps.team_id", "is", null)
+      .groupBy("ps.team_name")
+      .execute();
+    expect(unknown.map((r) => r.team_name).sort()).toEqual(["2 teams", "3 teams"]);
     const perSeason = await db
       .selectFrom("player_seasons as ps")
       .innerJoin("players as pl", "pl.id", "ps.player_id")
@@ -133,4 +146,11 @@ describe.skipIf(!dataDir)("NHL careers through 2023-24", () => {
 });
 
 /** player_seasons rows per later season (skater team rows and goalie team rows, as built). */
-const COUNTS: [number, number][] = [];
+const COUNTS: [number, number][] = [
+  [2018, 1093],
+  [2019, 1041],
+  [2020, 1073],
+  [2021, 1210],
+  [2022, 1157],
+  [2023, 924],
+];

@@ -16,6 +16,7 @@ import type { FileStats } from "./common";
 import type { HockeyFacts, HockeySetup, HockeyTeams } from "./hockey-databank";
 import {
   DATABANK_LAST,
+  databankTeam,
   hrPlayers,
   matchPlayers,
   normName,
@@ -151,7 +152,9 @@ function teamKey(setup: HockeySetup, teams: HockeyTeams, l: HrLine): string {
   const tm = `hr:${l.team}`;
   const key = `${l.season}:${tm}`;
   if (!teams.has(key)) {
-    const r = setup.crosswalk.resolve("hockey-reference", "nhl", l.team, l.season);
+    // The Databank's code of the club first (HR's VEG is not the NHL's VGK), then HR's own (SEA).
+    const known = setup.crosswalk.resolve("hockey-databank", "nhl", databankTeam(l.team), l.season);
+    const r = known.ok ? known : setup.crosswalk.resolve("hockey-reference", "nhl", l.team, l.season);
     const traded = /^(\d)TM$/.exec(l.team);
     teams.set(
       key,
