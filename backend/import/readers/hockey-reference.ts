@@ -47,7 +47,6 @@ export const hrGoalies = typedFile("nhl-goalies-hockeyref-2012-2023", "goalies_a
   PIM: int,
   Season: int,
 });
-export type HrGoalieRow = Typed<typeof hrGoalies.schema.shape>;
 
 /** A Hockey-Reference row of either table, as the matching reads it: season = start year. */
 export interface HrLine {
