@@ -192,10 +192,16 @@ export function leadersCoverage(view: LeadersView): string {
     );
   }
   if (view.sport === "hockey") {
+    const goalies = view.stat.group === "Goalies";
+    const last = goalies ? "2022-23" : "2023-24";
     return (
-      "NHL regular seasons 1917-18 to 2017-18 (Hockey Databank 13.0): the figures run through 2017-18. " +
-      "Plus/minus counts the seasons from 1967-68 and save percentage those from 1982-83, when they were first recorded. " +
-      '"Active" means the player\'s last season in our data is 2017-18.'
+      "NHL regular seasons from 1917-18 (Hockey Databank 13.0 to 2017-18, Hockey-Reference after): " +
+      (goalies
+        ? "goalies' figures run through 2022-23; 2023-24 and later are not in our data. " +
+          "Save percentage counts the seasons from 1982-83, when shots against were first recorded. "
+        : "skaters' figures run through 2023-24; 2024-25 is not in our data. " +
+          "Plus/minus counts the seasons 1967-68 to 2017-18. ") +
+      `"Active" means the player's last season in our data is ${last}.`
     );
   }
   const fielding =

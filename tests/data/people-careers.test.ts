@@ -269,7 +269,7 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
       .executeTakeFirstOrThrow();
     expect(Number(active.n)).toBe(0);
     const ovechkin = await player("Alex", "Ovechkin", "hockey");
-    expect(ovechkin).toMatchObject({ source_through: 2017, last_season: 2017 });
+    expect(ovechkin).toMatchObject({ source_through: 2023, last_season: 2023 });
     const mahomes = await player("Patrick", "Mahomes", "football");
     expect(mahomes).toMatchObject({
       draft_year: 2017,

@@ -61,25 +61,31 @@ test.describe("leaders", () => {
   });
 });
 
-// NHL regular seasons 1917-18 to 2017-18 from Hockey Databank 13.0. Pinned values agree with the
+// NHL regular seasons from 1917-18: Hockey Databank 13.0 to 2017-18, Hockey-Reference after (skaters
+// to 2023-24, goalies to 2022-23). Pinned values agree with the
 // NHL's own records (NHL.com, John Kreiser, "Some records are not meant to be broken" and "Shining
 // a light on some lesser-known NHL records": Gretzky 894 goals, 1,963 assists, 2,857 points;
-// Howe's 1,767 games; Sawchuk's 103 shutouts, passed by Brodeur, who retired with 125).
+// Sawchuk's 103 shutouts, passed by Brodeur, who retired with 125; Ovechkin's 853 goals through
+// 2023-24 and Marleau's 1,779 games, which passed Howe's 1,767 in 2021).
 test.describe("NHL leaders", () => {
   for (const site of ["nhl", "hub"] as const) {
-    test(`${site}: career goals start Gretzky 894, Howe 801, Jagr 766, through 2017-18`, async ({ page }) => {
+    test(`${site}: career goals start Gretzky 894, Ovechkin 853, Howe 801, through 2023-24`, async ({
+      page,
+    }) => {
       await openPage(
         page,
         hostUrl(site, site === "hub" ? "/leaders?sport=hockey" : "/leaders"),
         "NHL career leaders: Goals",
       );
-      await expect(page.getByText(/the figures run through 2017-18/)).toBeVisible();
+      await expect(
+        page.getByText(/skaters' figures run through 2023-24; 2024-25 is not in our data/),
+      ).toBeVisible();
       const rows = leaderRows(page);
       await expect(rows).toHaveCount(25);
       await expectRowsContaining(rows, [
         ["Wayne Gretzky", "1979-80 to 1998-99", "894"],
+        ["Alex Ovechkin", "2005-06 to 2023-24", "853"],
         ["Gordie Howe", "801"],
-        ["Jaromir Jagr"],
       ]);
       await expect(rows.nth(0).getByRole("link", { name: "Wayne Gretzky" })).toHaveAttribute(
         "href",
@@ -96,7 +102,7 @@ test.describe("NHL leaders", () => {
     };
     await expect(await first("stat=assists")).toContainText(/Wayne Gretzky.*1,963/);
     await expect(await first("stat=points")).toContainText(/Wayne Gretzky.*2,857/);
-    await expect(await first("stat=gp")).toContainText(/Gordie Howe.*1,767/);
+    await expect(await first("stat=gp")).toContainText(/Patrick Marleau.*1,779/);
     await page.goto(hostUrl("nhl", "/leaders?stat=shutouts"));
     await expect(leaderRows(page).nth(0)).toContainText(/Martin Brodeur.*125/);
     await expect(leaderRows(page).nth(1)).toContainText(/Terry Sawchuk.*103/);
@@ -128,7 +134,7 @@ test.describe("NHL leaders", () => {
     ]);
     // Plus/minus says what it covers.
     await page.goto(hostUrl("nhl", "/leaders?stat=plus_minus"));
-    await expect(page.getByText(/Plus\/minus counts the seasons from 1967-68/)).toBeVisible();
+    await expect(page.getByText(/Plus\/minus counts the seasons 1967-68 to 2017-18/)).toBeVisible();
     await expect(leaderRows(page).nth(0)).toContainText("+");
   });
 });
@@ -284,11 +290,13 @@ test.describe("franchise leaders on team pages", () => {
     ).toContainText(/Derek Jeter.*3,465/);
   });
 
-  test("nhl: the Oilers' goals leaders, through 2017-18", async ({ page }) => {
+  test("nhl: the Oilers' goals leaders, saying through which seasons", async ({ page }) => {
     test.slow(); // a whole team page under the accessibility scan
     await page.goto(hostUrl("nhl", "/teams/edmonton-oilers"));
     await expect(
-      page.getByText("NHL regular seasons with the franchise through 2017-18 (Hockey Databank 13.0)."),
+      page.getByText(
+        "NHL regular seasons with the franchise: skaters through 2023-24, goalies through 2022-23 (Hockey Databank 13.0, Hockey-Reference).",
+      ),
     ).toBeVisible();
     const rows = page
       .getByRole("region", { name: /Edmonton Oilers career leaders: Goals/ })

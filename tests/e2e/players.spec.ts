@@ -10,7 +10,7 @@ import {
   openPage,
 } from "./helpers";
 
-// Real people from the open datasets (Hockey Databank to 2017-18, Lahman to 2024,
+// Real people from the open datasets (Hockey Databank to 2017-18 and Hockey-Reference to 2023-24, Lahman to 2024,
 // Basketball-Reference to 2025-26, the nflverse 2024 rosters); the clock is 2026-11-21.
 
 const cards = (page: Page) => page.getByRole("list", { name: "Players" }).getByRole("listitem");
@@ -227,6 +227,18 @@ test.describe("player page", () => {
     await expect(page.getByText("Figures start in 1999: the sources hold no earlier season.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Receiving, regular season" })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("nhl: Ovechkin's 2018-19 (Hockey-Reference) with 51 goals, career through 2023-24, 2024-25 named missing", async ({
+    page,
+  }) => {
+    await openPage(page, hostUrl("nhl", "/players/alex-ovechkin"), "Alex Ovechkin");
+    const table = page.getByRole("table", { name: "Season by season" });
+    const season = table.getByRole("row", { name: /2018-19/ });
+    await expect(season).toHaveCount(1);
+    await expect(season).toContainText(/Washington Capitals\s*81\s*51\s*38\s*89/);
+    await expect(page.getByRole("heading", { name: "Season by season, through 2023-24" })).toBeVisible();
+    await expect(page.getByText("2024-25 and later seasons are not in our data.")).toBeVisible();
   });
 
   test("an unknown player is a 404 with 'Player Not Found' and a way back", async ({ page }) => {

@@ -291,6 +291,23 @@ function SeasonRow({
   );
 }
 
+/**
+ * Names the seasons our data lacks where a hockey career reaches the last one it holds (skaters
+ * 2023-24, goalies 2022-23), so the rows and the career figures never read as the whole career.
+ */
+function LaterSeasonsNote({
+  sport,
+  seasons,
+  through,
+}: {
+  sport: string | null;
+  seasons: readonly PlayerSeason[];
+  through: number | null;
+}) {
+  if (through === null || !seasons.some((r) => r.season >= through)) return null;
+  return <p className={s.note}>{seasonLabel(sport, through + 1)} and later seasons are not in our data.</p>;
+}
+
 /** Season by season, each season linking to the team's season page. */
 export function PlayerSeasonTable({
   seasons,
@@ -321,6 +338,7 @@ export function PlayerSeasonTable({
           through,
         )}
       </h2>
+      {hockey || goalie ? <LaterSeasonsNote sport={sport} seasons={seasons} through={through} /> : null}
       <DataTable caption="Season by season" columns={columns}>
         <tbody>
           {seasons.map((r, i) => (

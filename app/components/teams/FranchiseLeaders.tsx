@@ -12,7 +12,8 @@ import * as s from "./teams.css";
 /** What the franchise figures cover, by sport. */
 const COVERAGE: Record<LeaderSport, string> = {
   baseball: "Regular seasons with the franchise, 1871-2024 (Lahman Baseball Database).",
-  hockey: "NHL regular seasons with the franchise through 2017-18 (Hockey Databank 13.0).",
+  hockey:
+    "NHL regular seasons with the franchise: skaters through 2023-24, goalies through 2022-23 (Hockey Databank 13.0, Hockey-Reference).",
   basketball:
     "NBA and BAA regular seasons with the franchise, 1946-47 to 2024-25 (Basketball-Reference to 2020-21, NBA.com after).",
   football:

@@ -58,6 +58,13 @@ function addPlayer(
   const t = facts.titles.get(playerID)?.size ?? 0;
   const isGoalie = row.pos === "G";
   const seasons = new Set([...(s?.seasons ?? []), ...(g?.seasons ?? [])]).size;
+  // Held by the Hockey-Reference tables: through their last season when he reaches it. Otherwise
+  // (not matched) the Databank's: through 2017-18 when he played it.
+  const through = facts.laterThrough.has(playerID)
+    ? facts.laterThrough.get(playerID)!
+    : lastNHL !== null && lastNHL >= LAST_SEASON
+      ? LAST_SEASON
+      : null;
   registry.players.push({
     person,
     ...registryLeague(league),
@@ -67,9 +74,9 @@ function addPlayer(
     draft_year: null,
     draft_round: null,
     draft_pick: null,
-    is_active: lastNHL !== null && lastNHL >= LAST_SEASON ? 1 : 0,
-    last_season: lastNHL,
-    source_through: lastNHL !== null && lastNHL >= LAST_SEASON ? LAST_SEASON : null,
+    is_active: through !== null ? 1 : 0,
+    last_season: Math.max(lastNHL ?? 0, lastRow?.year ?? 0) || null,
+    source_through: through,
     seasons: (facts.seasonRows.get(playerID) ?? []).map((r) => {
       const tm = teams.get(`${r.year}:${r.tm}`);
       return {

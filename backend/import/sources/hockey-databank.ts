@@ -12,8 +12,9 @@
  *  - Coaches.csv: coaches by season, W-L-T-OTL and playoff W-L: the record counts NHL rows; other
  *    leagues' rows (NHA, PCHA, WCHL, WHA) stay in the history and the season table.
  * Scoring and goalie rows are also kept per season and team (`player_seasons`), coach rows per
- * season (`coach_seasons`). The Databank ends with 2017-18: nobody is 'active' from it, and a
- * player or coach of that season has figures "through 2017-18" rather than a whole career.
+ * season (`coach_seasons`). The Databank ends with 2017-18; later seasons (skaters to 2023-24,
+ * goalies to 2022-23) come from the Hockey-Reference tables (hockey-reference.ts). A player who
+ * reaches a table's last season has figures "through" it rather than a whole career.
  */
 import { openTyped, type OpenTyped } from "../readers/typed";
 import { leagueStep, type LeagueSetup, type FileStats } from "./common";
@@ -29,6 +30,8 @@ import {
   type HockeyGoalies,
   type HockeyScoring,
 } from "../readers/hockey-databank";
+import { importHockeyReference, registerNewPlayers } from "./hockey-reference";
+import type { HrPlayer } from "./hockey-reference-match";
 
 export const LAST_SEASON = 2017;
 
@@ -69,6 +72,13 @@ export class HockeyFacts {
   readonly goalies = new Map<string, GoalieTotals>();
   readonly titles = new Map<string, Set<number>>();
   readonly awards = new Map<string, string[]>();
+  /**
+   * Players the Hockey-Reference tables hold (hockey-reference.ts): through which season their
+   * figures run (null when their career ended before the tables' last season).
+   */
+  readonly laterThrough = new Map<string, number | null>();
+  /** HR players first seen after 2017-18, keyed `hr:{name}-{key}` in the maps above. */
+  readonly newPlayers: { id: string; player: HrPlayer }[] = [];
   constructor(readonly cupWinner: Map<number, string>) {}
 
   seasonRow(id: string, year: number, stint: number, tm: string): SeasonRow {
@@ -209,6 +219,7 @@ function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): 
         goalie_losses: r.L ?? 0,
         goalie_ties_or_otl: r["T/OL"] ?? 0,
         shutouts: r.SHO ?? 0,
+        goals_against: r.GA,
         goals_against_average: min > 0 ? Math.round((((r.GA ?? 0) * 60) / min) * 100) / 100 : null,
       };
     },
@@ -237,6 +248,8 @@ export const hockeyDatabankStep = leagueStep(
     readScoring(setup, read, facts);
     readGoalies(setup, read, facts);
     readPlayerAwards(setup, read, facts);
+    importHockeyReference(ctx, setup, facts, teams);
+    registerNewPlayers(ctx, setup, teams, facts);
     const byCoach = importMasterPeople(ctx, setup, read, teams, facts);
     importCoaches(ctx, setup, read, teams, facts.cupWinner, byCoach);
   },

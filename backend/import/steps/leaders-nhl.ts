@@ -1,13 +1,14 @@
 /**
  * NHL leader boards from Hockey Databank 13.0 (seasons to 2017-18), read from its Scoring.csv and
- * Goalies.csv (NHL rows only): career, single-season and active boards of goals, assists, points,
+ * Goalies.csv (NHL rows only), and the later seasons of the Hockey-Reference tables (skaters to
+ * 2023-24, goalies to 2022-23) from the players' season rows: career, single-season and active boards of goals, assists, points,
  * penalty minutes, plus/minus and games, and of goaltending wins, shutouts, games, GAA and save
  * percentage; and each franchise's career leaders while with it. The player rows come from the
  * Hockey Databank importer (keyed `hockey-databank:{playerID}`); this step only reads its files.
  *
  * Coverage the figures say: plus/minus is recorded from 1967-68 and shots against from 1982-83, so
- * those boards sum only the seasons that hold them (a row's seasons say which). 'Active' means the
- * player's last row is in the Databank's last season (through our data).
+ * those boards sum only the seasons that hold them (a row's seasons say which; the later seasons hold
+ * no plus/minus). 'Active' means the player's last row is in his group's last season.
  */
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
@@ -29,6 +30,8 @@ import {
 } from "../readers/hockey-databank";
 import { openDataDir } from "../sources/common";
 import { playerIdsByKey } from "../sources/rosters";
+import { peopleOf } from "../sources/people";
+import { DATABANK_LAST } from "../sources/hockey-reference-match";
 import type { BuildStep } from "../step";
 import { addTotals, boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
 
@@ -154,6 +157,48 @@ async function readLines(ctx: BuildContext, dataDir: string) {
     return l ? [l] : [];
   });
   if (unlinked) ctx.warn(`leaders: ${unlinked} Hockey Databank NHL lines have no player row (not ranked)`);
+  const later = laterLines(ctx, players);
+  return { skaters: [...skaters, ...later.skaters], goalies: [...goalies, ...later.goalies] };
+}
+
+/**
+ * The seasons after the Databank's (Hockey-Reference, joined to the players' season rows by the
+ * NHL players step): skaters' lines hold no plus/minus (partial), goalies' hold shots against.
+ */
+function laterLines(ctx: BuildContext, players: Map<string, number>): { skaters: Line[]; goalies: Line[] } {
+  const skaters: Line[] = [];
+  const goalies: Line[] = [];
+  for (const p of peopleOf(ctx).players) {
+    if (p.league_key !== "nhl") continue;
+    const playerId = players.get(p.person.key);
+    if (playerId === undefined) continue;
+    for (const r of p.seasons ?? []) {
+      if (r.season <= DATABANK_LAST) continue;
+      const v = (k: string) => (typeof r.stats[k] === "number" ? (r.stats[k] as number) : 0);
+      const base = { playerId, season: r.season, teamId: r.team_id, teamName: r.team_name };
+      if (typeof r.stats.goalie_wins === "number") {
+        const totals = {
+          gp: v("games_played"),
+          min: v("goalie_minutes"),
+          w: v("goalie_wins"),
+          sho: v("shutouts"),
+          ga: v("goals_against"),
+          sa: v("shots_against"),
+        };
+        goalies.push({ ...base, totals, complete: true });
+      } else {
+        const totals = {
+          gp: v("games_played"),
+          g: v("goals"),
+          a: v("assists"),
+          pts: v("points"),
+          pim: v("penalty_minutes"),
+          pm: 0,
+        };
+        skaters.push({ ...base, totals, complete: false });
+      }
+    }
+  }
   return { skaters, goalies };
 }
 
@@ -166,20 +211,23 @@ export async function nhlBoards(
   if (!dataDir || !hockeyScoring.exists(dataDir)) return [];
   const lines = await readLines(ctx, dataDir);
   const seasons = { Skaters: seasonSums(lines.skaters), Goalies: seasonSums(lines.goalies) };
-  let through = 0;
-  const lastSeason = new Map<number, number>();
-  for (const s of [...seasons.Skaters, ...seasons.Goalies]) {
-    through = Math.max(through, s.last);
-    lastSeason.set(s.playerId, Math.max(lastSeason.get(s.playerId) ?? 0, s.last));
-  }
+  // Skaters and goalies run through different seasons: 'active' is a last season in its group's last.
+  const through = { Skaters: 0, Goalies: 0 };
+  const lastSeason = { Skaters: new Map<number, number>(), Goalies: new Map<number, number>() };
+  for (const group of ["Skaters", "Goalies"] as const)
+    for (const s of seasons[group]) {
+      through[group] = Math.max(through[group], s.last);
+      lastSeason[group].set(s.playerId, Math.max(lastSeason[group].get(s.playerId) ?? 0, s.last));
+    }
   const out: Insertable<Database["stat_leaders"]>[] = [];
   for (const stat of NHL_LEADER_STATS) {
-    const group = seasons[stat.group === "Goalies" ? "Goalies" : "Skaters"];
+    const kind = stat.group === "Goalies" ? "Goalies" : "Skaters";
+    const group = seasons[kind];
     // Plus/minus and save percentage: only the seasons that record them.
     const careers = sums(group, (l) => String(l.playerId), stat.partial ? (l) => l.complete : undefined);
     const boards: ["career" | "season" | "active", Sum[], "season" | "career"][] = [
       ["career", careers, "career"],
-      ["active", careers.filter((c) => lastSeason.get(c.playerId) === through), "career"],
+      ["active", careers.filter((c) => lastSeason[kind].get(c.playerId) === through[kind]), "career"],
       ["season", group, "season"],
     ];
     for (const [scope, entries, kind] of boards) {
@@ -225,7 +273,7 @@ export async function nhlBoards(
 }
 
 export const nhlLeadersStep: BuildStep = {
-  name: "leaders: NHL career, season, active and franchise boards (Hockey Databank)",
+  name: "leaders: NHL career, season, active and franchise boards (Hockey Databank, Hockey-Reference)",
   async run(ctx) {
     const nhl = ctx.lookups.leagues.get("nhl");
     if (!nhl) return;
