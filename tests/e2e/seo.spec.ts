@@ -84,14 +84,17 @@ test("sitemaps list leaders, awards and drafts (with their pages) only on the si
   const nba = await of("nba");
   expect(nba).toContain(`${origin("nba")}/draft`);
   expect(nba).toContain(`${origin("nba")}/draft/1947`);
-  expect(nba.some((u) => u.endsWith("/leaders"))).toBe(false);
+  expect(nba).toContain(`${origin("nba")}/leaders`);
   const nhl = await of("nhl");
   expect(nhl).toContain(`${origin("nhl")}/leaders`);
   const hub = await of("hub");
   for (const p of ["/leaders", "/awards", "/draft", "/draft/2025"])
     expect(hub, p).toContain(`${origin("hub")}${p}`);
   const nfl = await of("nfl");
-  expect(nfl.some((u) => /\/(leaders|awards|draft)\b/.test(u))).toBe(false);
+  expect(nfl).toContain(`${origin("nfl")}/leaders`);
+  expect(nfl.some((u) => /\/(awards|draft)\b/.test(u))).toBe(false);
+  const cfb = await of("cfb");
+  expect(cfb.some((u) => /\/(leaders|awards|draft)\b/.test(u))).toBe(false);
   // The section pages listed answer: the first award and draft page of each site.
   for (const urls of [mlb, nba, nhl]) {
     const sections = urls.filter((u) => /\/(leaders|awards|draft)(\/|$)/.test(u));

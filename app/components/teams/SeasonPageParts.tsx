@@ -37,13 +37,16 @@ export function SeasonHead({
         alignment={{ conference: summary.conference_name, division: summary.division_name }}
       />
       <div className={s.selector}>
-        <h2 className={s.sectionTitle}>
-          {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
-          {seasonTitle}
-        </h2>
+        {/* The coaches under the season's title, beside the header: the tables keep the first screen. */}
+        <div>
+          <h2 className={s.sectionTitle}>
+            {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
+            {seasonTitle}
+          </h2>
+          <SeasonCoaches season={summary} sport={team.sport?.slug ?? null} />
+        </div>
         <SeasonSelector slug={slug} seasons={seasons} value={year} />
       </div>
-      <SeasonCoaches season={summary} sport={team.sport?.slug ?? null} />
     </div>
   );
 }
