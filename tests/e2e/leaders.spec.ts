@@ -179,6 +179,8 @@ test.describe("NBA leaders", () => {
       .getByRole("list", { name: "Basketball" })
       .getByRole("link", { name: "PTS", exact: true })
       .click();
+    // The scope links carry the board's statistic: wait for the Points board before choosing a scope.
+    await expect(page.getByRole("heading", { level: 1, name: "NBA career leaders: Points" })).toBeVisible();
     await page.getByRole("list", { name: "Scope" }).getByRole("link", { name: "Single season" }).click();
     await expect(page).toHaveURL(/scope=season/);
     const top = leaderRows(page).nth(0);
