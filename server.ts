@@ -45,14 +45,19 @@ import { createCoalescer } from "./server/coalesce";
 import { apiWorkerCount, createApiPool, type ApiPool } from "./server/api-pool";
 import { boundedBodies } from "./server/body-limit";
 import { createHealthCheck } from "./server/health";
+import { checkSqliteFile } from "./server/sqlite-file";
 import { sameOriginPosts } from "./server/same-origin";
 import { ensureCookieSecret } from "./server/cookie-secret";
 import { canonicalOrigin } from "./app/site/hosts";
 import { timeoutSignal } from "./domain/timeout-signal";
 
+/** An error as one log line: its message, never the object with its stack. */
+const reasonOf = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split("\n", 1)[0]!.slice(0, 300);
+
 /** Ends start-up with one clear line and a non-zero exit (no stack trace): the operator's to fix. */
 function cannotStart(what: string, error: unknown): never {
-  console.error(`[start] ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[start] ${what}: ${reasonOf(error)}`);
   process.exit(1);
 }
 
@@ -213,7 +218,7 @@ const transport = apiUrl
 // answers at once, e.g. `{ pathPrefix: "/api/games/" }` when live scores change.
 const responseCache = createResponseCache({
   onRevalidateError: (key, error) =>
-    console.warn(`[cache] refresh of ${key} failed; the stored answer stays`, error),
+    console.warn(`[cache] refresh of ${key} failed; the stored answer stays: ${reasonOf(error)}`),
 });
 // A live-score update (possibly from another process) bumps the data version: drop cached answers.
 const dataVersion = embeddedDb
@@ -228,7 +233,7 @@ const dataVersion = embeddedDb
         invalidatePages({ everyWorker: true });
       },
       intervalMs: settings.dataVersionCheckMs,
-      onError: (error) => console.warn("[data-version]", error),
+      onError: (error) => console.warn(`[data-version] ${reasonOf(error)}`),
     })
   : null;
 /** A client for one site, held to its scope (its league) on every call. */
@@ -285,7 +290,13 @@ app.use((_req, _res, next) => {
 });
 
 const health = createHealthCheck({
-  database: embeddedDb ? () => readDataVersion(embeddedDb!) : undefined,
+  database: embeddedDb
+    ? () =>
+        Promise.all([
+          databaseTarget.kind === "sqlite" ? checkSqliteFile(databaseTarget.file) : null,
+          readDataVersion(embeddedDb!),
+        ])
+    : undefined,
   // A 2xx answer whose body is not JSON (a broken proxy, a truncated answer) is no healthier than an error.
   backend: (signal) =>
     transport.fetch("/api/core/sports/", { signal }).then(async (response) => {
@@ -293,9 +304,7 @@ const health = createHealthCheck({
       return response;
     }),
   onChange: (name, probe, error) =>
-    console.warn(
-      `[health] ${name} ${probe.state}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ""}`,
-    ),
+    console.warn(`[health] ${name} ${probe.state}${error ? `: ${reasonOf(error)}` : ""}`),
 });
 app.get("/healthz", (_req, res, next) => {
   health()
@@ -466,10 +475,11 @@ const server = app.listen(port, () => {
   )
     .then((results) => {
       for (const { key, failed } of results) {
-        for (const f of failed) console.warn(`[warm-up] ${key}: ${f.call} failed`, f.error);
+        // One line per failed call: the reason, not the error object with its stack.
+        for (const f of failed) console.warn(`[warm-up] ${key}: ${f.call} failed: ${reasonOf(f.error)}`);
       }
     })
-    .catch((error: unknown) => console.warn("[warm-up]", error));
+    .catch((error: unknown) => console.warn(`[warm-up] failed: ${reasonOf(error)}`));
 });
 
 // CONNECT never reaches Express: Node hands it to this event (without a listener it just drops the socket).

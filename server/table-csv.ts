@@ -122,11 +122,25 @@ export function tableCsvFilename(siteKey: string, from: URL, id: string): string
   return `${name.slice(0, 150)}.csv`;
 }
 
-/** The page a CSV link names, when it is a path on this site (never another host, never itself). */
+/**
+ * The page a CSV link names, when it is a page path of this site: never another host (URL parsing
+ * drops tabs and newlines, so `/<tab>/other.host/` would read as `//other.host/`: control characters
+ * are refused, not stripped), never itself, never a file-like resource route (`/leaders.csv`,
+ * `/og/...png`, `/sitemap.xml`), whose answer holds no table.
+ */
 export function pagePathOf(from: string | undefined): string | null {
-  if (!from || !from.startsWith("/") || from.startsWith("//") || from.includes("\\")) return null;
-  if (from.startsWith("/table.csv") || from.startsWith("/api/")) return null;
-  return from.length <= 2000 ? from : null;
+  if (!from || from.length > 2000 || !from.startsWith("/") || from.startsWith("//")) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\\\u0000-\u001f\u007f]/.test(from)) return null;
+  const path = from.split(/[?#]/, 1)[0]!;
+  if (/^\/(api|og)(\/|$)/i.test(path) || /\.[a-z0-9]+\/?$/i.test(path)) return null;
+  return from;
+}
+
+/** The page's URL on the requesting site, or null when it would leave it (another origin). */
+export function pageUrlOf(from: string, origin: string): URL | null {
+  const url = new URL(from, origin);
+  return url.origin === new URL(origin).origin ? url : null;
 }
 
 const plain = (res: ExpressResponse, status: number, text: string) => {
@@ -197,18 +211,18 @@ export function tableCsvHandler(
 ) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
     try {
-      const from = pagePathOf(typeof req.query.from === "string" ? req.query.from : undefined);
+      const path = pagePathOf(typeof req.query.from === "string" ? req.query.from : undefined);
+      const url = path ? pageUrlOf(path, originOf(req)) : null;
       const id =
         typeof req.query.table === "string" && /^[a-z0-9-]{1,80}$/.test(req.query.table)
           ? req.query.table
           : null;
-      if (!from || !id)
+      if (!url || !id)
         return plain(
           res,
           400,
           "Bad Request: name a page of this site (from=/path) and one of its tables (table=id).",
         );
-      const url = new URL(from, originOf(req));
       const page = await pageOf(url, req, res, render, cache);
       if (page.status !== 200)
         return plain(

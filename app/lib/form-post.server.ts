@@ -1,6 +1,6 @@
-import { data } from "@remix-run/node";
 import { z } from "zod";
 import { CONTROL_CHARACTERS } from "~/lib/active-season";
+import { formError as badRequest } from "~/lib/resource-errors.server";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -10,14 +10,6 @@ export const formField = z
   .max(500)
   .refine((v) => !CONTROL_CHARACTERS.test(v), "control character")
   .optional();
-
-/** Ends an action with 400: the error boundary shows it, nothing is set. */
-export function badRequest(reason: string): never {
-  throw data(
-    { message: `Bad request: ${reason}.` },
-    { status: 400, headers: { "Cache-Control": "no-store" } },
-  );
-}
 
 /**
  * The text fields `names` of a posted form, checked by `schema`; a body that is not a well-formed

@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { hasLeaders, leaderSportOf } from "@domain/leaders";
 import { leaderBoardQuery, leadersCsv, leadersCsvFilename, leadersParams, leadersView } from "~/lib/leaders";
 import { parseSearchParams } from "~/lib/route-kit";
-import { csvFailure, csvResponse, notFound } from "~/lib/route-kit.server";
+import { csvFailure, csvResponse } from "~/lib/route-kit.server";
+import { csvError } from "~/lib/resource-errors.server";
 
 /** /leaders.csv: exactly the rows of the leaders page with the same parameters, in its order. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { sport, level } = context.site;
-  if (!hasLeaders(sport, level)) notFound("This site has no leader boards.");
+  if (!hasLeaders(sport, level)) csvError(404, "Not Found: this site has no leader boards.");
   const { values } = parseSearchParams(new URL(request.url).searchParams, leadersParams());
   const view = leadersView(leaderSportOf(sport, level), values);
   try {

@@ -1,6 +1,7 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { CONTROL_CHARACTERS, safeReturnPath } from "~/lib/active-season";
+import { safeReturnPath } from "~/lib/active-season";
+import { formField, readPostedForm } from "~/lib/form-post.server";
 import { cookieOptionsFor, flashCookie, seasonCookie } from "~/site/preferences.server";
 import { hubSeasonLabel } from "@domain/season";
 import { citeAs } from "~/lib/citation";
@@ -8,22 +9,7 @@ import { citeAs } from "~/lib/citation";
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Season");
 
-/** The form's fields as a browser sends them: short text, never a control character (a header would refuse it). */
-const field = z
-  .string()
-  .max(500)
-  .refine((v) => !CONTROL_CHARACTERS.test(v), "control character")
-  .optional();
-const formSchema = z.object({ redirectTo: field, season: field, label: field });
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/** Ends the action with 400: the error boundary shows it, nothing is set. */
-function badRequest(reason: string): never {
-  throw data(
-    { message: `Bad request: ${reason}.` },
-    { status: 400, headers: { "Cache-Control": "no-store" } },
-  );
-}
+const formSchema = z.object({ redirectTo: formField, season: formField, label: formField });
 
 /**
  * 'Set as Active Season': a plain form POST (works without JavaScript) that stores the season's
@@ -32,22 +18,9 @@ function badRequest(reason: string): never {
  * answers 400, never 500.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) badRequest("expected a form");
-  const form = await request.formData().catch(() => badRequest("malformed form body"));
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const fields = formSchema.safeParse({
-    redirectTo: text("redirectTo"),
-    season: text("season"),
-    label: text("label"),
-  });
-  if (!fields.success)
-    badRequest(`field ${fields.error.issues[0]?.path.join(".")}: ${fields.error.issues[0]?.message}`);
-  const back = safeReturnPath(fields.data.redirectTo);
-  const season = z.coerce.number().int().min(1871).max(2100).safeParse(fields.data.season);
+  const fields = await readPostedForm(request, ["redirectTo", "season", "label"], formSchema);
+  const back = safeReturnPath(fields.redirectTo);
+  const season = z.coerce.number().int().min(1871).max(2100).safeParse(fields.season);
   const cookie = cookieOptionsFor(request);
   const headers = new Headers();
   if (!season.success) {
@@ -58,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(back, { headers });
   }
   headers.append("Set-Cookie", await seasonCookie.serialize(season.data, cookie));
-  const label = (fields.data.label ?? "").slice(0, 80) || hubSeasonLabel(season.data);
+  const label = (fields.label ?? "").slice(0, 80) || hubSeasonLabel(season.data);
   headers.append(
     "Set-Cookie",
     await flashCookie.serialize({ kind: "success", message: `${label} is now your active season.` }, cookie),

@@ -904,28 +904,38 @@ test("a corrupt or unbuildable database at start: detected, rebuilt, or reported
 
 test("a database corrupted under a running server: /healthz answers 503 and says so", async () => {
   test.setTimeout(120_000);
-  const { copyFileSync, mkdtempSync, openSync, writeSync, closeSync, rmSync } = await import("node:fs");
+  const { copyFileSync, mkdtempSync, openSync, writeSync, closeSync, rmSync, truncateSync, statSync } =
+    await import("node:fs");
   const { tmpdir } = await import("node:os");
   const { join } = await import("node:path");
   const dir = mkdtempSync(join(tmpdir(), "corrupted-"));
   const file = join(dir, "sports.sqlite");
   copyFileSync(TEST_DATABASE_FILE, file);
   const server = await startServer(REBUILT, { DATABASE_FILE: file, RATE_LIMIT_PER_MINUTE: "0" });
+  const health = async () => {
+    const answer = await rawRequest(REBUILT, "GET", "/healthz");
+    return `${answer.status} ${(JSON.parse(answer.body) as { database?: { state?: string } }).database?.state}`;
+  };
+  const corruptions: [string, () => void][] = [
+    // Cut in half: the header and the pages the connection has cached still read fine.
+    ["truncated", () => truncateSync(file, Math.floor(statSync(file).size / 2))],
+    [
+      "header overwritten",
+      () => {
+        const fd = openSync(file, "r+");
+        writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, 0);
+        closeSync(fd);
+      },
+    ],
+  ];
   try {
-    expect((await rawRequest(REBUILT, "GET", "/healthz")).status).toBe(200);
-    // The same file (same inode), its header overwritten.
-    const fd = openSync(file, "r+");
-    writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, 0);
-    closeSync(fd);
-    await expect
-      .poll(
-        async () => {
-          const answer = await rawRequest(REBUILT, "GET", "/healthz");
-          return `${answer.status} ${(JSON.parse(answer.body) as { database?: { state?: string } }).database?.state}`;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe("503 error");
+    for (const [what, corrupt] of corruptions) {
+      // The same file (same inode) each time: whole again, then damaged in place.
+      copyFileSync(TEST_DATABASE_FILE, file);
+      await expect.poll(health, { timeout: 10_000, message: `whole before: ${what}` }).toBe("200 ok");
+      corrupt();
+      await expect.poll(health, { timeout: 10_000, message: what }).toBe("503 error");
+    }
   } finally {
     stopServer(server);
     await exited(server, 15_000).catch(() => server.kill("SIGKILL"));

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIResponse } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { TEST_NOW, TEST_PORT } from "../../playwright.config";
@@ -112,5 +112,52 @@ test("with the backend unreachable, /debug reports the error and a count of 0", 
   } finally {
     child.kill("SIGTERM");
     await once(child, "exit");
+  }
+});
+
+test("downloads and form posts answer their 400 and 404 as text or a page, never Remix's JSON error", async ({
+  request,
+}) => {
+  const site = (key: string, path: string) =>
+    `http://${key === "hub" ? "" : `${key}.`}localhost:${TEST_PORT}${path}`;
+  const nba = `nba.localhost:${TEST_PORT}`;
+  const cases: [string, Promise<APIResponse>, number, string, string][] = [
+    ["unknown award", request.get(site("nba", "/awards/no-such-award.csv")), 404, "text/plain", "Not Found"],
+    ["draft year", request.get(site("nba", "/draft/1800.csv")), 404, "text/plain", "Not Found"],
+    ["site without leaders", request.get(site("cbs", "/leaders.csv")), 404, "text/plain", "Not Found"],
+    // URL parsing drops a tab: `/<tab>/nba.localhost/...` would read as another site's page.
+    [
+      "tab in from",
+      request.get(site("hub", `/table.csv?from=${encodeURIComponent(`/\t/${nba}/standings`)}&table=x`)),
+      400,
+      "text/plain",
+      "Bad Request",
+    ],
+    [
+      "resource route in from",
+      request.get(site("hub", "/table.csv?from=%2Fleaders.csv&table=x")),
+      400,
+      "text/plain",
+      "Bad Request",
+    ],
+    [
+      "control character in a form field",
+      request.post(site("hub", "/season"), {
+        headers: { Origin: `http://localhost:${TEST_PORT}` },
+        form: { season: "2020", redirectTo: "/\u0001" },
+        maxRedirects: 0,
+      }),
+      400,
+      "text/html",
+      "Bad request: field redirectTo",
+    ],
+  ];
+  for (const [what, pending, status, type, text] of cases) {
+    const res = await pending;
+    expect(res.status(), what).toBe(status);
+    expect(res.headers()["content-type"], what).toContain(type);
+    const body = await res.text();
+    expect(body, what).toContain(text);
+    expect(body, what).not.toContain("Unexpected Server Error");
   }
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { badRequest, formField, readPostedForm } from "~/lib/form-post.server";
+import { formField, readPostedForm } from "~/lib/form-post.server";
+import { csvError, formError } from "~/lib/resource-errors.server";
 
 const schema = z.object({ theme: formField, next: formField });
 
@@ -10,7 +11,7 @@ function post(body: BodyInit, type: string | null) {
   return new Request("https://example.org/settings", { method: "POST", body, headers });
 }
 
-/** The 400 an action throws: its status, Cache-Control and message. */
+/** The answer an action or a download throws: a finished Response (status, type, Cache-Control, text). */
 async function rejection(promise: Promise<unknown>) {
   const thrown: unknown = await promise.then(
     () => {
@@ -18,11 +19,13 @@ async function rejection(promise: Promise<unknown>) {
     },
     (e: unknown) => e,
   );
-  const t = thrown as {
-    data: { message: string };
-    init: { status: number; headers: Record<string, string> };
+  if (!(thrown instanceof Response)) throw new Error(`expected a Response, got ${String(thrown)}`);
+  return {
+    status: thrown.status,
+    type: thrown.headers.get("Content-Type"),
+    cache: thrown.headers.get("Cache-Control"),
+    text: await thrown.text(),
   };
-  return { status: t.init.status, cache: t.init.headers["Cache-Control"], message: t.data.message };
 }
 
 describe("formField", () => {
@@ -39,10 +42,22 @@ describe("formField", () => {
   });
 });
 
-describe("badRequest", () => {
-  it("throws an uncached 400 naming the reason", async () => {
-    const r = await rejection(Promise.resolve().then(() => badRequest("no theme")));
-    expect(r).toEqual({ status: 400, cache: "no-store", message: "Bad request: no theme." });
+describe("resource route errors", () => {
+  it("a form error is an uncached 400 HTML page naming the reason (escaped), with a way home", async () => {
+    const r = await rejection(Promise.resolve().then(() => formError("field <theme>: control character")));
+    expect(r).toMatchObject({ status: 400, type: "text/html; charset=utf-8", cache: "no-store" });
+    expect(r.text).toContain("<h1>Bad Request</h1>");
+    expect(r.text).toContain("Bad request: field &#60;theme&#62;: control character.");
+    expect(r.text).toContain('<a href="/"');
+  });
+  it("a CSV error is plain text, a 404 cached briefly", async () => {
+    const r = await rejection(Promise.resolve().then(() => csvError(404, "Not Found: no such award.")));
+    expect(r).toEqual({
+      status: 404,
+      type: "text/plain; charset=utf-8",
+      cache: "public, max-age=60",
+      text: "Not Found: no such award.\n",
+    });
   });
 });
 
@@ -73,7 +88,8 @@ describe("readPostedForm", () => {
     const r = await rejection(
       readPostedForm(post('{"theme":"dark"}', "application/json"), ["theme"], schema),
     );
-    expect(r).toMatchObject({ status: 400, message: "Bad request: expected a form." });
+    expect(r.status).toBe(400);
+    expect(r.text).toContain("Bad request: expected a form.");
     const none = await rejection(readPostedForm(post("theme=dark", ""), ["theme"], schema));
     expect(none.status).toBe(400);
   });
@@ -81,13 +97,14 @@ describe("readPostedForm", () => {
     const r = await rejection(
       readPostedForm(post("not multipart at all", "multipart/form-data; boundary=xyz"), ["theme"], schema),
     );
-    expect(r).toMatchObject({ status: 400, message: "Bad request: malformed form body." });
+    expect(r.status).toBe(400);
+    expect(r.text).toContain("Bad request: malformed form body.");
   });
   it("answers 400 naming the field that fails the schema", async () => {
     const r = await rejection(
       readPostedForm(post("theme=dark%0D%0AX", "application/x-www-form-urlencoded"), ["theme"], schema),
     );
     expect(r.status).toBe(400);
-    expect(r.message).toMatch(/^Bad request: field theme: /);
+    expect(r.text).toMatch(/Bad request: field theme: /);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePathOf, tableCsvFilename, tableFromHtml } from "../../server/table-csv";
+import { pagePathOf, pageUrlOf, tableCsvFilename, tableFromHtml } from "../../server/table-csv";
 import {
   csvHeaderOf,
   csvLeadOf,
@@ -60,9 +60,22 @@ describe("table CSV", () => {
       "https://evil.example/",
       "/table.csv?from=/",
       "/api/teams/teams/",
+      // URL parsing drops a tab: this would read as //nba.localhost/standings, another site.
+      "/\t/nba.localhost/standings",
+      "/standings\n",
+      "/\\nba.localhost/standings",
+      // Resource routes hold no table (their own CSV, an image, a sitemap).
+      "/leaders.csv?stat=hr",
+      "/TABLE.CSV/",
+      "/og/teams/boston-celtics.png",
+      "/sitemap.xml",
       undefined,
     ])
-      expect(pagePathOf(bad)).toBeNull();
+      expect(pagePathOf(bad), JSON.stringify(bad)).toBeNull();
+    expect(pagePathOf("/players?q=a.j.%20green")).toBe("/players?q=a.j.%20green");
+    expect(pageUrlOf("/standings?season=2023", "http://nba.localhost:5199")?.href).toBe(
+      "http://nba.localhost:5199/standings?season=2023",
+    );
   });
 
   it("reads a card list: the wrapper's header, then each card's row in page order, cards of other lists left out", () => {
