@@ -19,12 +19,17 @@ import {
   type CachePolicy,
 } from "./http-cache";
 import { needsCanonicalRedirect, parseSearchParams, type ParamShape, type ParsedSearch } from "./route-kit";
+import type { SearchKind } from "@domain/search";
+import { DID_YOU_MEAN_LIMIT, nearMissQuery, orderNearMisses } from "./did-you-mean";
+import { pickSuggestions } from "./search";
 
 /** What a thrown failure carries to the error boundary. */
 export interface RouteErrorData {
   message?: string;
   /** Where the item is found instead (an item of another site's sport or level). */
   elsewhere?: ElsewhereLink[];
+  /** "Did you mean": this site's pages whose names the missed address reads like. */
+  suggestions?: ElsewhereLink[];
 }
 
 /**
@@ -135,6 +140,39 @@ export function csvFailure(error: unknown, label: string, title: string): Respon
   });
 }
 
+const SEARCH_KIND_OF: Record<LocatableKind, SearchKind | null> = {
+  player: "players",
+  coach: "coaches",
+  team: "teams",
+  season: "seasons",
+  championship: "championships",
+  game: null,
+};
+
+/**
+ * Ends a loader with 404 and "Did you mean" links: the site search asked with the words of the
+ * missed address (`michael-jordan`, `BOS`, `2024-25`), results of `kind` first. A failing or slow
+ * search leaves the links out; the page is still the plain Not Found.
+ */
+export async function notFoundWithSuggestions(
+  context: AppLoadContext,
+  segment: string,
+  kind: SearchKind | null,
+): Promise<never> {
+  const q = nearMissQuery(segment);
+  const answer = q ? await context.api.search({ q, page_size: DID_YOU_MEAN_LIMIT }).catch(() => null) : null;
+  const suggestions = answer
+    ? orderNearMisses(pickSuggestions(answer.groups, 4 * DID_YOU_MEAN_LIMIT), kind).map((s) => ({
+        href: s.href,
+        label: `${s.name} (${s.facts})`,
+      }))
+    : [];
+  throw data({ suggestions } satisfies RouteErrorData, {
+    status: 404,
+    headers: { "Cache-Control": "public, max-age=60" },
+  });
+}
+
 /** A link from a not-found page to the same page on the site an item belongs to. */
 export interface ElsewhereLink {
   href: string;
@@ -154,10 +192,10 @@ export async function lookupFailure(
 ): Promise<never> {
   if (apiErrorStatus(error) !== 404) pageFailure(error, label);
   const { context, request } = lookup;
-  if (!context.site.sport) notFound();
-  const home = await context.locate(lookup.kind, lookup.id);
+  const home = context.site.sport ? await context.locate(lookup.kind, lookup.id) : null;
   const key = home ? siteKeyForScope(home) : null;
-  if (!key || key === context.site.key) notFound();
+  if (!key || key === context.site.key)
+    return notFoundWithSuggestions(context, lookup.id, SEARCH_KIND_OF[lookup.kind]);
   const url = new URL(request.url);
   const path = `${url.pathname}${url.search}`.replace(/^\//, "");
   const elsewhere: ElsewhereLink[] = [

@@ -118,31 +118,32 @@ test("with the backend unreachable, /debug reports the error and a count of 0", 
 test("downloads and form posts answer their 400 and 404 as text or a page, never Remix's JSON error", async ({
   request,
 }) => {
+  const host = (key: string) => ({ Host: `${key === "hub" ? "" : `${key}.`}localhost:${TEST_PORT}` });
   const site = (key: string, path: string) =>
-    `http://${key === "hub" ? "" : `${key}.`}localhost:${TEST_PORT}${path}`;
+    request.get(`http://localhost:${TEST_PORT}${path}`, { headers: host(key) });
   const nba = `nba.localhost:${TEST_PORT}`;
   const cases: [string, Promise<APIResponse>, number, string, string][] = [
-    ["unknown award", request.get(site("nba", "/awards/no-such-award.csv")), 404, "text/plain", "Not Found"],
-    ["draft year", request.get(site("nba", "/draft/1800.csv")), 404, "text/plain", "Not Found"],
-    ["site without leaders", request.get(site("cbs", "/leaders.csv")), 404, "text/plain", "Not Found"],
+    ["unknown award", site("nba", "/awards/no-such-award.csv"), 404, "text/plain", "Not Found"],
+    ["draft year", site("nba", "/draft/1800.csv"), 404, "text/plain", "Not Found"],
+    ["site without leaders", site("cbs", "/leaders.csv"), 404, "text/plain", "Not Found"],
     // URL parsing drops a tab: `/<tab>/nba.localhost/...` would read as another site's page.
     [
       "tab in from",
-      request.get(site("hub", `/table.csv?from=${encodeURIComponent(`/\t/${nba}/standings`)}&table=x`)),
+      site("hub", `/table.csv?from=${encodeURIComponent(`/\t/${nba}/standings`)}&table=x`),
       400,
       "text/plain",
       "Bad Request",
     ],
     [
       "resource route in from",
-      request.get(site("hub", "/table.csv?from=%2Fleaders.csv&table=x")),
+      site("hub", "/table.csv?from=%2Fleaders.csv&table=x"),
       400,
       "text/plain",
       "Bad Request",
     ],
     [
       "control character in a form field",
-      request.post(site("hub", "/season"), {
+      request.post(`http://localhost:${TEST_PORT}/season`, {
         headers: { Origin: `http://localhost:${TEST_PORT}` },
         form: { season: "2020", redirectTo: "/\u0001" },
         maxRedirects: 0,

@@ -19,18 +19,20 @@ export interface RouteErrorTexts {
   errorMessage?: string;
 }
 
-/** The links to the item's own site that a scoped 404 carries (route-kit's `lookupFailure`). */
-function elsewhereOf(error: unknown): { href: string; label: string }[] {
+/**
+ * Links a 404 carries (route-kit's `lookupFailure` and `notFoundWithSuggestions`): `elsewhere`, the
+ * same page on the item's own site; `suggestions`, "Did you mean" pages of this site.
+ */
+export function errorLinksOf(
+  error: unknown,
+  field: "elsewhere" | "suggestions",
+): { href: string; label: string }[] {
   if (!isRouteErrorResponse(error)) return [];
   const payload: unknown = error.data;
-  if (
-    !payload ||
-    typeof payload !== "object" ||
-    !("elsewhere" in payload) ||
-    !Array.isArray(payload.elsewhere)
-  )
-    return [];
-  return payload.elsewhere.filter(
+  if (!payload || typeof payload !== "object" || !(field in payload)) return [];
+  const links: unknown = (payload as Record<string, unknown>)[field];
+  if (!Array.isArray(links)) return [];
+  return links.filter(
     (l: unknown): l is { href: string; label: string } =>
       typeof l === "object" &&
       l !== null &&
@@ -64,11 +66,16 @@ export function routeErrorBoundary(texts: RouteErrorTexts = {}) {
     const error = useRouteError();
     const location = useLocation();
     if (isRouteErrorResponse(error) && error.status === 404) {
-      if (!texts.notFound) return <PageNotFound />;
+      if (!texts.notFound) return <PageNotFound suggestions={errorLinksOf(error, "suggestions")} />;
       const message = messageOf(error) ?? texts.notFound.message;
       return (
         <Container>
-          <NotFoundState {...texts.notFound} message={message} elsewhere={elsewhereOf(error)} />
+          <NotFoundState
+            {...texts.notFound}
+            message={message}
+            elsewhere={errorLinksOf(error, "elsewhere")}
+            suggestions={errorLinksOf(error, "suggestions")}
+          />
         </Container>
       );
     }

@@ -146,6 +146,7 @@ export function NotFoundState({
   backTo,
   backLabel,
   elsewhere = [],
+  suggestions = [],
 }: {
   title: string;
   message: string;
@@ -153,6 +154,8 @@ export function NotFoundState({
   backLabel: string;
   /** Links to the same page on the sites the item belongs to (another sport or level). */
   elsewhere?: readonly { href: string; label: string }[];
+  /** "Did you mean": pages of this site whose names the missed address reads like. */
+  suggestions?: readonly { href: string; label: string }[];
 }) {
   return (
     <div className={s.centered}>
@@ -169,6 +172,18 @@ export function NotFoundState({
               <li key={link.href}>
                 {/* Another host: a plain link, never client-side navigation. */}
                 <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {suggestions.length ? (
+        <nav aria-label="Did you mean">
+          <p className={s.muted}>Did you mean:</p>
+          <ul className={s.elsewhereList}>
+            {suggestions.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
