@@ -249,6 +249,10 @@ describe.each(ENGINES)("site search on %s", (engine: Engine) => {
     expect(slugs(await search("lombardi"), "championships")).toEqual(["super-bowl"]);
     expect(slugs(await search("2023-24 NBA"), "seasons")).toEqual(["nba-2023-24"]);
     expect(slugs(await search("uconn"), "seasons")).toContain("cbb-2023-24");
+    // A season by its title year and championship ("1986 World Series"): an exact name match.
+    const finals = group(await search("2024 NBA Finals"), "seasons").results[0];
+    expect([finals?.slug, finals?.match]).toEqual(["nba-2023-24", "exact"]);
+    expect(slugs(await search("nba finals 2024"), "seasons")[0]).toBe("nba-2023-24");
   });
 
   it("pages one kind and still counts every kind", async () => {

@@ -364,6 +364,10 @@ async function seasonDocuments(ctx: BuildContext): Promise<Doc[]> {
         s.league && `${label} ${s.league}`,
         s.league && `${s.league} ${label}`,
         s.edition && s.championship_name && `${s.championship_name} ${s.edition}`,
+        // "1986 World Series" names the MLB season exactly; the college season's "Men's College
+        // World Series" only contains the words, so the MLB season ranks first.
+        s.title_year !== null && s.championship_name ? `${s.title_year} ${s.championship_name}` : null,
+        s.title_year !== null && s.championship_name ? `${s.championship_name} ${s.title_year}` : null,
       ]),
       body: bodyOf([
         sports.get(s.sport_id),

@@ -1,0 +1,34 @@
+/**
+ * The site search's ranking on the run's database: a query naming a title (year and championship)
+ * finds that league's season first, not a namesake event of another level.
+ */
+import { describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import type { Database } from "../../backend/db/schema";
+import { searchIndex } from "../../backend/db/search";
+import { dataDirOrSkip, withTestDatabase } from "./support";
+
+const dataDir = dataDirOrSkip("tests/data/search-ranking");
+
+describe.skipIf(!dataDir)("search ranking", () => {
+  let db: Kysely<Database>;
+
+  withTestDatabase((opened) => {
+    db = opened;
+  });
+
+  const seasons = async (query: string) =>
+    (await searchIndex(db, { query, kind: "seasons", page: 1, pageSize: 5 }))
+      .find((g) => g.kind === "seasons")!
+      .rows.map((r) => [r.slug, r.tier]);
+
+  it("'1986 world series' is the MLB season, exactly; the Men's College World Series comes after", async () => {
+    const rows = await seasons("1986 world series");
+    expect(rows[0]).toEqual(["mlb-1986", "exact"]);
+    expect(rows.map(([slug]) => slug)).toContain("cbs-1986");
+  });
+
+  it("a title by its championship and year: 'Stanley Cup 1994' is the 1993-94 NHL season", async () => {
+    expect((await seasons("stanley cup 1994"))[0]?.[0]).toBe("nhl-1993-94");
+  });
+});
