@@ -12,6 +12,7 @@ import { StatStrip } from "~/components/ui/StatStrip";
 import { EmptyState, SkeletonRows } from "~/components/ui/states";
 import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
 import { effectiveSeason, validCookieSeason } from "~/lib/active-season";
+import { pickableSeasonYears } from "~/lib/season-picker";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { withParams } from "~/lib/search-params";
@@ -61,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, standingsParams({ allowSport: !sport.isSportSpecific }));
   const cookie = validCookieSeason(await readActiveSeason(request.headers.get("Cookie")), current);
   const chosen = effectiveSeason(values.season, cookie, current);
+  // The picker's seasons: the site's leagues' own (a failed list leaves the usual range).
+  const seasonsCall = context.api.listSeasons().catch(() => null);
   // The current season may have no table yet (a schedule without results): the default view then
   // shows each league's latest season with standings and says which one it is.
   let all = await context.api
@@ -71,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     all = await context.api.getCurrentStandings().catch((error) => pageFailure(error, "standings"));
     fallback = all.length > 0;
   }
+  const seasons = await seasonsCall;
   const filters = standingFiltersOf(values);
   const sort = standingSortOf(values);
   const view = standingsView(all, filters, sort);
@@ -88,7 +92,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       fallback,
       shownSeasons,
       currentSeason: current,
-      seasonOptions: selectableSeasonYears(current, FIRST_SELECTABLE_SEASON).map((y) => ({
+      seasonOptions: (seasons
+        ? pickableSeasonYears(seasons, chosen.season)
+        : selectableSeasonYears(current, FIRST_SELECTABLE_SEASON)
+      ).map((y) => ({
         value: String(y),
         label: sport.sport ? seasonLabel(sport.sport, y) : hubSeasonLabel(y),
       })),

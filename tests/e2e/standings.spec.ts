@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled, openPage } from "./helpers";
+import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled, openPage, siteGet } from "./helpers";
 
 /** Team names of the rows on screen, in order. */
 const teamsOnScreen = (page: Page) =>
@@ -19,6 +19,26 @@ function csvTeams(csv: string): string[] {
 }
 
 test.describe("/standings", () => {
+  test("the season picker offers only seasons the league has: no NBA before 1946-47, none past its last schedule", async ({
+    request,
+  }) => {
+    const seasons = async (key: string) => {
+      const html = await (await siteGet(request, key, "/standings")).text();
+      const select = /<select[^>]*name="season"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+      return [...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]!);
+    };
+    const nba = await seasons("nba");
+    // The catalogue's 2026-27 row has no schedule yet on the test date (2026-11-21).
+    expect(nba[0]).toBe("2025-26");
+    expect(nba.at(-1)).toBe("1946-47");
+    expect(nba).toHaveLength(2025 - 1946 + 1);
+    // The NHL's 2026-27 is scheduled: it is offered.
+    expect((await seasons("nhl"))[0]).toBe("2026-27");
+    const hub = await seasons("hub");
+    expect(hub).not.toContain("2027-28 Season");
+    expect(hub.at(-1)).toBe("1903-04 Season");
+  });
+
   test("nfl 2024: divisions as the league presents them, record columns, counters, the NFC West tiebreak", async ({
     page,
   }) => {
