@@ -58,7 +58,7 @@ export const LEADER_GROUPS: Record<LeaderSport, readonly LeaderGroup[]> = {
   baseball: ["Batting", "Pitching", "Fielding"],
   hockey: ["Skaters", "Goalies"],
   basketball: ["Basketball"],
-  football: ["Passing", "Rushing", "Receiving"],
+  football: ["Passing", "Rushing", "Receiving", "Defense"],
 };
 
 /** League filters of MLB leaders: every league, or the American or National League alone. */
@@ -202,6 +202,7 @@ function qualifies(stat: LeaderStat, e: BoardFacts, kind: "season" | "career"): 
     case "Receiving":
       return qualifiesFootball(stat.group, t, e.teamGames ?? null, kind);
     case "Skaters":
+    case "Defense":
       return true;
   }
 }

@@ -196,7 +196,13 @@ export const LEAGUES = [
     espn: "hockey/nhl",
     final: { name: "Stanley Cup Final", won: "Won Stanley Cup" },
     alignmentSince: 2021,
-    rosters: { first: 1917, last: 2017, source: "Hockey Databank scoring and goalie files" },
+    rosters: {
+      first: 1917,
+      last: 2023,
+      source: "Hockey Databank scoring and goalie files to 2017-18, Hockey-Reference after",
+      lastNote:
+        "Skaters only: goalies' 2023-24 figures are not in the open data. A traded player whose season Hockey-Reference gives only as a total is not listed.",
+    },
     // Conference rounds from 1993-94; named First and Second Round from 2013-14; the 2019-20
     // qualifying round and the 2020-21 division rounds with a league semifinal.
     postseason: [

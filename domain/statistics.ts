@@ -32,7 +32,8 @@ export type StatGroup =
   | "Basketball"
   | "Passing"
   | "Rushing"
-  | "Receiving";
+  | "Receiving"
+  | "Defense";
 /** Ids of backend/data/attributions.json: where a statistic's figures come from. */
 export type StatSource = Extract<
   SourceId,
@@ -78,6 +79,8 @@ export interface Statistic {
   board?: boolean;
   /** Ranked on team pages too: the career leaders while with the franchise. */
   franchise?: boolean;
+  /** Ranked on single-season boards only: figures of a few seasons, where a career board would mislead. */
+  seasonOnly?: boolean;
 }
 
 const lahman = ["lahman"] as const;
@@ -113,6 +116,14 @@ const nflverse = ["nflverse"] as const;
 const nflPassing = { league: "nfl", group: "Passing", sources: nflverse } as const;
 const nflRushing = { league: "nfl", group: "Rushing", sources: nflverse } as const;
 const nflReceiving = { league: "nfl", group: "Receiving", sources: nflverse } as const;
+/** PFR's advanced defence table 2018-2021 (via nflverse): single-season boards only. */
+const nflDefense = {
+  league: "nfl",
+  group: "Defense",
+  sources: ["nflverse", "sports-reference"],
+  board: true,
+  seasonOnly: true,
+} as const;
 /** A shooting percentage as the reference sites give it: made over attempted, null without an attempt. */
 const share = (made: number | undefined, attempted: number | undefined) =>
   attempted ? (made ?? 0) / attempted : null;
@@ -1038,6 +1049,32 @@ export const STATISTICS = [
     label: "Targets",
     abbr: "Tgt",
     definition: "Passes thrown to the player.",
+  },
+  // NFL defence 2018-2021 (Pro-Football-Reference via nflverse).
+  {
+    ...nflDefense,
+    key: "tackles",
+    label: "Combined Tackles",
+    abbr: "Comb",
+    format: "count",
+    definition:
+      "Tackles made alone or shared with a teammate (2018-2021; the source has no solo/assisted split).",
+  },
+  {
+    ...nflDefense,
+    key: "def_sacks",
+    label: "Sacks",
+    abbr: "Sk",
+    format: "one",
+    definition: "Times the player tackled the passer behind the line; a shared sack counts half (2018-2021).",
+  },
+  {
+    ...nflDefense,
+    key: "def_int",
+    label: "Interceptions (Defense)",
+    abbr: "Int",
+    format: "count",
+    definition: "Passes the player caught on defence (2018-2021).",
   },
 ] as const satisfies readonly Statistic[];
 

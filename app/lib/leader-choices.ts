@@ -44,7 +44,7 @@ export function leaderChoiceRows(
     });
   rows.push({
     label: "Scope",
-    items: LEADER_SCOPES.map((x) => ({
+    items: LEADER_SCOPES.filter((x) => !stat.seasonOnly || x === "season").map((x) => ({
       key: x,
       text: SCOPE_LABELS[x],
       params: { scope: x === "career" ? null : x },

@@ -80,7 +80,8 @@ export function leadersView(
   const stat = stats.find((s) => s.key === values.stat) ?? stats[0];
   const keys = boardKeys(stat);
   const league = keys.find((k) => k.toLowerCase() === values.league) ?? keys[0];
-  return { sport, stat, scope: values.scope, league };
+  // A statistic ranked by season only has no career or active board.
+  return { sport, stat, scope: stat.seasonOnly ? "season" : values.scope, league };
 }
 
 /** The league abbreviation of a sport's boards: MLB, NHL. */
@@ -178,6 +179,8 @@ export function leadersCsvFilename(view: LeadersView, page: number): string {
 
 /** What a sport's boards cover and through which season, as the page says it. */
 export function leadersCoverage(view: LeadersView): string {
+  if (view.sport === "football" && view.stat.group === "Defense")
+    return "NFL regular seasons 2018-2021 only (Pro-Football-Reference's advanced defence via nflverse): single-season boards; earlier and later seasons are not held. Combined tackles: the source has no solo/assisted split.";
   if (view.sport === "football") {
     return (
       "NFL regular seasons 1999-2024 (nflverse, summed from the play-by-play: a total can differ from the official one by a few yards); earlier seasons are not held, so a career that began before 1999 counts from 1999: a row's seasons say which. " +

@@ -973,6 +973,28 @@ export const tables = {
   }),
 
   /**
+   * NFL defence per player and season, regular seasons 2018-2021 (Pro-Football-Reference's advanced
+   * defence table via nflverse; see statLineKey, `league` NFL). The file gives a traded player's
+   * season only as one 2TM/3TM total: team "TOT", stint 0, no club rows. It has no solo/assisted
+   * split: `tackles` is combined tackles. `pfr_id` is the source's player id. `source`: pfr-advanced.
+   */
+  football_defense_lines: table({
+    since: "0022_football_defense",
+    columns: {
+      ...statLineKey,
+      pfr_id: "text!",
+      games: "int!",
+      games_started: "int!",
+      tackles: "int!",
+      /** Half sacks are shared: 22.5. */
+      def_sacks: "real!",
+      def_int: "int!",
+      source: "text!",
+    },
+    indexes: statLineIndexes,
+  }),
+
+  /**
    * Leader boards computed by the build (MLB from the lines above, NHL from the Hockey Databank
    * player seasons): the top rows of each statistic, scope (career, season, active) and league,
    * ranked, so a leaders page is one indexed read.

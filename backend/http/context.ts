@@ -94,11 +94,25 @@ export async function detailRow<R extends { league_key: string | null }>(
   ctx: RouteContext,
   table: string,
   find: (key: Expression<SqlBool>) => Promise<R | undefined>,
+  /** The slugs an old form of a slug may now be (domain/former-slugs.ts); null when none. */
+  former?: (slug: string) => readonly string[] | null,
 ): Promise<R> {
   const key = idOrSlug(ctx.params.id);
   const column = sql.ref(`${table}.${"id" in key ? "id" : "slug"}`);
   const row = await find(sql<SqlBool>`${column} = ${"id" in key ? key.id : key.slug}`);
-  if (!row) throw notFound();
+  if (!row) {
+    // A slug that changed form: the one row of the site its old form names, else 404.
+    const targets = "slug" in key && former ? former(key.slug) : null;
+    if (targets?.length) {
+      const found: R[] = [];
+      for (const t of targets) {
+        const r = await find(sql<SqlBool>`${column} = ${t}`);
+        if (r && inScope(ctx.scope, { league: r.league_key ?? null })) found.push(r);
+      }
+      if (found.length === 1) return found[0]!;
+    }
+    throw notFound();
+  }
   assertInScope(ctx, row.league_key);
   return row;
 }

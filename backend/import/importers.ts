@@ -13,6 +13,7 @@ import { ncaaMbbCoachesStep } from "./sources/ncaa-mbb-coaches";
 import { cfbCoachesStep } from "./sources/cfb-coaches";
 import { nflPlayersStep } from "./sources/nfl-players";
 import { nflLinesStep } from "./sources/nfl-careers";
+import { nflDefenseStep } from "./sources/nfl-defense";
 import { hockeyDatabankStep } from "./sources/hockey-databank";
 import { hockeySeriesStep } from "./sources/hockey-series";
 import { lahmanStep } from "./sources/lahman";
@@ -65,6 +66,7 @@ export const importers: BuildStep[] = [
   lahmanStatsStep,
   nbaLinesStep,
   nflLinesStep,
+  nflDefenseStep,
   leadersStep,
   nhlLeadersStep,
   rostersStep,

@@ -833,14 +833,32 @@ export const footballGameLineSchema = z.object({
 });
 
 /**
- * A player's NFL lines: `from` and `through` are the first and last seasons the sources hold
- * (1999, 2024); game lines run to 2023 (2024 is a season total).
+ * An NFL defence line, regular season 2018-2021 (Pro-Football-Reference's advanced table): one per
+ * season; a traded player's season is one total (team "TOT"), the source splits no clubs. `tackles`
+ * are combined tackles (no solo/assisted split); sacks count halves.
+ */
+export const footballDefenseLineSchema = z.object({
+  ...lineKeyShape,
+  games: z.number(),
+  games_started: z.number(),
+  tackles: z.number(),
+  def_sacks: z.number(),
+  def_int: z.number(),
+});
+
+/**
+ * A player's NFL lines: `from` and `through` are the first and last seasons the offence sources hold
+ * (1999, 2024); game lines run to 2023 (2024 is a season total). `defense`: 2018-2021 (`defense_from`,
+ * `defense_through`); empty where the player has no defensive line.
  */
 export const footballLinesSchema = z.object({
   from: z.number(),
   through: z.number(),
   seasons: list(footballSeasonLineSchema),
   games: list(footballGameLineSchema),
+  defense_from: z.number(),
+  defense_through: z.number(),
+  defense: list(footballDefenseLineSchema),
 });
 
 /** A player's figures for one club in one season: every stint with that club summed (never his other clubs'). */
@@ -918,7 +936,7 @@ export const playerSchema = z.object({
   baseball_lines: opt(baseballLinesSchema),
   /** NBA, BAA and ABA: regular-season lines (detail only; null elsewhere). */
   basketball_lines: opt(basketballLinesSchema),
-  /** NFL: offensive season and game lines 1999-2024 (detail only; null elsewhere). */
+  /** NFL: offensive season and game lines 1999-2024, defence 2018-2021 (detail only; null elsewhere). */
   football_lines: opt(footballLinesSchema),
 });
 

@@ -34,6 +34,7 @@ import type {
   basketballLinesSchema,
   footballLinesSchema,
   footballSeasonLineSchema,
+  footballDefenseLineSchema,
   footballGameLineSchema,
   teamPlayerLinesSchema,
   teamBattingLineSchema,
@@ -87,6 +88,7 @@ export type BasketballLines = z.output<typeof basketballLinesSchema>;
 export type BasketballLine = z.output<typeof basketballLineSchema>;
 export type FootballLines = z.output<typeof footballLinesSchema>;
 export type FootballSeasonLine = z.output<typeof footballSeasonLineSchema>;
+export type FootballDefenseLine = z.output<typeof footballDefenseLineSchema>;
 export type FootballGameLine = z.output<typeof footballGameLineSchema>;
 export type TeamPlayerLines = z.output<typeof teamPlayerLinesSchema>;
 export type TeamBattingLine = z.output<typeof teamBattingLineSchema>;

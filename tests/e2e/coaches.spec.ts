@@ -176,6 +176,16 @@ test.describe("coach page", () => {
     );
   });
 
+  test("an old doubled slug redirects (301) to the coach's slug: bobby-ross-bobby-ross is bobby-ross-nfl", async ({
+    page,
+  }) => {
+    const response = await page.goto(hostUrl("nfl", "/coaches/bobby-ross-bobby-ross"));
+    const first = await response?.request().redirectedFrom()?.response();
+    expect(first?.status()).toBe(301);
+    await expect(page.getByRole("heading", { level: 1, name: "Bobby Ross" })).toBeVisible();
+    await expect(page).toHaveURL(/\/coaches\/bobby-ross-nfl$/);
+  });
+
   test("an unknown coach is a 404 with 'Coach Not Found' and a way back", async ({ page }) => {
     await expectNotFoundPage(page, hostUrl("hub", "/coaches/no-such-coach"), "Coach Not Found");
     await expect(page.getByText("We couldn't find details for this coach.")).toBeVisible();

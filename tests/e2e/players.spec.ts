@@ -229,6 +229,26 @@ test.describe("player page", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("nfl: a Defense table of 2018-2021 with the row for those seasons; T.J. Watt's 22.5 sacks", async ({
+    page,
+  }) => {
+    await openPage(page, hostUrl("nfl", "/players/darius-leonard"), "Darius Leonard");
+    await expect(page.getByText(/^Defence covers the regular seasons 2018-2021 only/)).toBeVisible();
+    const defense = page.getByRole("table", { name: "Defense: regular season by season, 2018-2021" });
+    const row2018 = defense.getByRole("row", { name: /^2018 Indianapolis/ });
+    await expect(row2018).toContainText("Indianapolis Colts");
+    await expect(row2018).toContainText("163");
+    await expect(defense.getByRole("row", { name: /^2018-2021 \(4 seasons\)/ })).toContainText("538");
+    // T.J. Watt (Trent, as the 2024 roster names him): 22.5 sacks in 2021, halves shown.
+    await page.goto(hostUrl("nfl", "/players/trent-watt"));
+    await expect(
+      page
+        .getByRole("table", { name: "Defense: regular season by season, 2018-2021" })
+        .getByRole("row", { name: /^2021/ }),
+    ).toContainText("22.5");
+    await expectNoAxeViolations(page);
+  });
+
   test("nhl: Ovechkin's 2018-19 (Hockey-Reference) with 51 goals, career through 2023-24, 2024-25 named missing", async ({
     page,
   }) => {

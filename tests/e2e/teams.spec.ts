@@ -235,6 +235,22 @@ test.describe("team season page", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("2023-24 Season");
   });
 
+  test("nhl 2022-23 roster from Hockey-Reference: McDavid's 153 points for Edmonton, goalies with their wins", async ({
+    page,
+  }) => {
+    await page.goto(hostUrl("nhl", "/teams/edmonton-oilers/2022?tab=roster"));
+    const skaters = page.getByRole("table", { name: "Skaters" });
+    await expect(skaters.locator("tbody tr").first()).toContainText("Connor McDavid");
+    await expect(skaters.locator("tbody tr").first()).toContainText("153");
+    await expect(page.getByRole("table", { name: "Goalies" })).toContainText("Stuart Skinner");
+    // 2023-24: skaters only, as the page says.
+    await page.goto(hostUrl("nhl", "/teams/edmonton-oilers/2023?tab=roster"));
+    await expect(
+      page.getByText(/^Skaters only: goalies' 2023-24 figures are not in the open data/),
+    ).toBeVisible();
+    await expect(page.getByRole("table", { name: "Skaters" })).toContainText("Leon Draisaitl");
+  });
+
   test("mlb team seasons: each player's batting and pitching line for that club, names linking to the player, with a CSV", async ({
     page,
   }) => {

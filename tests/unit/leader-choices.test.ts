@@ -1,7 +1,7 @@
 /** The leader boards' pickers (app/lib/leader-choices.ts): which rows show and what each choice sets. */
 import { describe, expect, it } from "vitest";
 import { leaderStat } from "@domain/leaders";
-import type { LeadersView } from "~/lib/leaders";
+import { leadersCoverage, leadersView, type LeadersView } from "~/lib/leaders";
 import { leaderChoiceRows } from "~/lib/leader-choices";
 
 const view = (stat: string, over: Partial<LeadersView> = {}): LeadersView => ({
@@ -58,5 +58,16 @@ describe("leaderChoiceRows", () => {
     expect(batting.find((c) => c.key === "rbi")).toMatchObject({ params: { stat: "rbi" }, current: true });
     const fielding = row(view("rbi", { league: "AL" }), "Fielding").items;
     expect(fielding.find((c) => c.key === "po")!.params).toEqual({ stat: "po", league: null });
+  });
+});
+
+describe("NFL defence boards (single season, 2018-2021)", () => {
+  it("are season boards only: the scope row offers the season, a career URL shows the season", () => {
+    const sacks = leaderStat("football", "def_sacks")!;
+    const v = leadersView("football", { sport: null, stat: "def_sacks", scope: "career", league: "all" });
+    expect(v.scope).toBe("season");
+    expect(row({ ...v, stat: sacks }, "Scope").items.map((i) => i.key)).toEqual(["season"]);
+    expect(labels(v)).toContain("Defense");
+    expect(leadersCoverage(v)).toMatch(/^NFL regular seasons 2018-2021 only/);
   });
 });

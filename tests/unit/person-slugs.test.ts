@@ -1,6 +1,7 @@
-/** Slugs of namesakes without a birth year (backend/import/sources/people.ts keySuffix). */
+/** Slugs of namesakes without a birth year (backend/import/sources/people.ts keySuffix) and their old form. */
 import { describe, expect, it } from "vitest";
 import { keySuffix } from "../../backend/import/sources/people";
+import { formerSlugTargets } from "../../domain/former-slugs";
 
 describe("keySuffix", () => {
   it("uses the source's id of the person where it is not the name", () => {
@@ -13,5 +14,20 @@ describe("keySuffix", () => {
     expect(keySuffix("sportsref-cbb-coach:bobby ross", "bobby-ross")).toBe("cbb");
     expect(keySuffix("bref-coach-name:Bobby Ross", "bobby-ross")).toBe("nba");
     expect(keySuffix("curated-coach:football:college:bobby ross", "bobby-ross")).toBe("football-college");
+  });
+});
+
+describe("formerSlugTargets", () => {
+  it("reads an old doubled slug as the slugs its person may have now", () => {
+    const targets = formerSlugTargets("bobby-ross-bobby-ross");
+    expect(targets).toContain("bobby-ross-nfl");
+    expect(targets).toContain("bobby-ross-cfb");
+    expect(targets).toContain("bobby-ross-football-college");
+    expect(formerSlugTargets("ross-ross")).toContain("ross-nba");
+  });
+  it("leaves every other slug alone", () => {
+    expect(formerSlugTargets("bobby-ross")).toBeNull();
+    expect(formerSlugTargets("bobby-ross-nfl")).toBeNull();
+    expect(formerSlugTargets("bobby-ross-bobby-rose")).toBeNull();
   });
 });

@@ -189,9 +189,15 @@ describe("team season rules", () => {
   it("says what each league's rosters cover", () => {
     expect(rosterCoverage("nba", 2023)).toEqual({ kind: "full", note: null });
     expect(rosterCoverage("nhl", 2017).kind).toBe("full");
+    // Hockey-Reference's seasons carry the rosters on to 2023-24, whose goalies are not held.
+    expect(rosterCoverage("nhl", 2021)).toEqual({ kind: "full", note: null });
     expect(rosterCoverage("nhl", 2023)).toMatchObject({
+      kind: "full",
+      note: expect.stringMatching(/^Skaters only/),
+    });
+    expect(rosterCoverage("nhl", 2024)).toMatchObject({
       kind: "none",
-      note: "Rosters in the open data run 1917-18 to 2017-18 (Hockey Databank scoring and goalie files).",
+      note: "Rosters in the open data run 1917-18 to 2023-24 (Hockey Databank scoring and goalie files to 2017-18, Hockey-Reference after).",
     });
     expect(rosterCoverage("mlb", 2009)).toEqual({ kind: "full", note: null });
     expect(rosterCoverage("mlb", 2025).kind).toBe("none");

@@ -1,10 +1,16 @@
 /**
  * An NFL player's offensive tables: passing, rushing and receiving per season, the regular season
  * and the postseason apart (a traded player's season total, then each club), each with a career
- * row; then a game log of the season in the URL (`?log=2013`), chosen by links that need no script.
+ * row; then a game log of the season in the URL (`?log=2013`), chosen by links that need no script;
+ * then the defence of 2018-2021 (the only seasons its source holds) with a row for those seasons.
  */
 import { Link } from "@remix-run/react";
-import type { FootballGameLine, FootballLines, FootballSeasonLine } from "@domain/contract/types";
+import type {
+  FootballDefenseLine,
+  FootballGameLine,
+  FootballLines,
+  FootballSeasonLine,
+} from "@domain/contract/types";
 import { footballRates } from "@domain/football-stats";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { visuallyHidden } from "~/components/ui/ui.css";
@@ -238,17 +244,108 @@ function GameLog({ games, log }: { games: readonly FootballGameLine[]; log: numb
   );
 }
 
+const DEFENSE_COLUMNS: Column[] = [
+  ...LEAD,
+  { key: "games", label: "Games", abbr: "G" },
+  { key: "games_started", label: "Games Started", abbr: "GS" },
+  ...statColumns("nfl", ["tackles", "def_sacks", "def_int"]),
+];
+
+/** Sacks as PFR writes them: halves shown, whole numbers without a decimal (22.5, 7). */
+const sacks = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+
+function DefenseCells({
+  l,
+}: {
+  l: Pick<FootballDefenseLine, "games" | "games_started" | "tackles" | "def_sacks" | "def_int">;
+}) {
+  return (
+    <>
+      {[count(l.games), count(l.games_started), count(l.tackles), sacks(l.def_sacks), count(l.def_int)].map(
+        (v, i) => (
+          <td key={i} className={num}>
+            {v}
+          </td>
+        ),
+      )}
+    </>
+  );
+}
+
+function DefenseTable({
+  lines,
+  from,
+  through,
+}: {
+  lines: readonly FootballDefenseLine[];
+  from: number;
+  through: number;
+}) {
+  if (!lines.length) return null;
+  const sum = (k: "games" | "games_started" | "tackles" | "def_sacks" | "def_int") =>
+    lines.reduce((t, l) => t + l[k], 0);
+  const seasons = new Set(lines.map((l) => l.season)).size;
+  return (
+    <section className={s.seasonTable} aria-labelledby="defense-title">
+      <h2 id="defense-title" className={s.detailsTitle}>
+        Defense
+      </h2>
+      <p className={s.note}>
+        {`Defence covers the regular seasons ${from}-${through} only (Pro-Football-Reference via nflverse): ` +
+          "combined tackles, as the source gives no solo/assisted split; a season with two clubs is one total."}
+      </p>
+      <div className={s.wideTable}>
+        <DataTable
+          caption={`Defense: regular season by season, ${from}-${through}`}
+          columns={DEFENSE_COLUMNS}
+        >
+          <tbody>
+            {lines.map((l) => (
+              <tr key={l.season}>
+                <th scope="row">{l.season}</th>
+                {l.team_code === "TOT" ? (
+                  <td>Several teams</td>
+                ) : (
+                  <td>
+                    <TeamSeasonLink slug={l.team_slug} year={l.season} name={l.team_name ?? l.team_code} />
+                  </td>
+                )}
+                <DefenseCells l={l} />
+              </tr>
+            ))}
+            <tr className={s.totalRow}>
+              <th scope="row">{`${from}-${through} (${seasons} ${seasons === 1 ? "season" : "seasons"})`}</th>
+              <td />
+              <DefenseCells
+                l={{
+                  games: sum("games"),
+                  games_started: sum("games_started"),
+                  tackles: sum("tackles"),
+                  def_sacks: sum("def_sacks"),
+                  def_int: sum("def_int"),
+                }}
+              />
+            </tr>
+          </tbody>
+        </DataTable>
+      </div>
+    </section>
+  );
+}
+
 export function FootballLinesTables({ lines, log }: { lines: FootballLines; log: number | null }) {
   const first = Math.min(...lines.seasons.map((l) => l.season));
   return (
     <>
-      <p className={s.note}>
-        {`Offence from nflverse: game lines ${lines.from}-${lines.through - 1}, ${lines.through} regular-season totals (no club named); ` +
-          "summed from the play-by-play, so a total can differ from the official one by a few yards. " +
-          (first <= lines.from
-            ? `Figures start in ${lines.from}: the sources hold no earlier season.`
-            : `Figures through ${lines.through}.`)}
-      </p>
+      {lines.seasons.length ? (
+        <p className={s.note}>
+          {`Offence from nflverse: game lines ${lines.from}-${lines.through - 1}, ${lines.through} regular-season totals (no club named); ` +
+            "summed from the play-by-play, so a total can differ from the official one by a few yards. " +
+            (first <= lines.from
+              ? `Figures start in ${lines.from}: the sources hold no earlier season.`
+              : `Figures through ${lines.through}.`)}
+        </p>
+      ) : null}
       {TABLES.flatMap(({ table, title, columns }) =>
         (["REG", "POST"] as const).map((type) => (
           <SeasonTable
@@ -262,6 +359,7 @@ export function FootballLinesTables({ lines, log }: { lines: FootballLines; log:
         )),
       )}
       <GameLog games={lines.games} log={log} />
+      <DefenseTable lines={lines.defense} from={lines.defense_from} through={lines.defense_through} />
     </>
   );
 }

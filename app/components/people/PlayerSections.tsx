@@ -106,7 +106,11 @@ export function PlayerSections({
             />
           </>
         ) : p.football_lines ? (
-          <p>Passing, rushing and receiving figures are in the tables below.</p>
+          <p>
+            {p.football_lines.seasons.length
+              ? "Passing, rushing and receiving figures are in the tables below."
+              : "Defensive figures are in the table below."}
+          </p>
         ) : (
           <p>No career statistics available for this player.</p>
         )}

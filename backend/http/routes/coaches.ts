@@ -1,4 +1,5 @@
 /** /api/people/coaches/: coaches (list, detail by slug or id, active, head_coaches). */
+import { formerSlugTargets } from "../../../domain/former-slugs";
 import { coachLastSeason } from "../../../domain/people";
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { z } from "zod";
@@ -317,8 +318,12 @@ export const coachRoutes: Route[] = [
   {
     path: "people/coaches/:id",
     async handle(ctx) {
-      const row = await detailRow(ctx, "coaches", (key) =>
-        selectCoach(coachQuery(ctx.db)).where(key).executeTakeFirst(),
+      // The page redirects an old slug (bobby-ross-bobby-ross) to the coach's slug it answers with.
+      const row = await detailRow(
+        ctx,
+        "coaches",
+        (key) => selectCoach(coachQuery(ctx.db)).where(key).executeTakeFirst(),
+        formerSlugTargets,
       );
       const [related, seasons] = await Promise.all([
         loadRelated(ctx.db, [row.id]),

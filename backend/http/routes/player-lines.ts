@@ -1,4 +1,4 @@
-/** A player's lines for the player detail: MLB batting, pitching and fielding; NBA, BAA and ABA lines; NFL offence. */
+/** A player's lines for the player detail: MLB batting, pitching and fielding; NBA, BAA and ABA lines; NFL offence and defence. */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BaseballLines, BasketballLines, FootballLines } from "../../../domain/contract/types";
@@ -13,7 +13,12 @@ import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
 import { teamSeasonSlug } from "../team-season-link";
 
 type LineTable =
-  "batting_lines" | "pitching_lines" | "fielding_lines" | "basketball_lines" | "football_season_lines";
+  | "batting_lines"
+  | "pitching_lines"
+  | "fielding_lines"
+  | "basketball_lines"
+  | "football_season_lines"
+  | "football_defense_lines";
 
 function linesOf<T extends LineTable>(db: Kysely<Database>, table: T, playerId: number) {
   return db
@@ -100,13 +105,17 @@ export async function basketballLines(
 /** The seasons the NFL lines cover: the weekly files from 1999, the season totals of 2024. */
 export const FOOTBALL_LINES_FROM = 1999;
 export const FOOTBALL_LINES_THROUGH = 2024;
+/** The seasons of the defence lines (Pro-Football-Reference's advanced table). */
+const DEFENSE_FROM = 2018;
+const DEFENSE_THROUGH = 2021;
 
 const seasonType = (v: string) => (v === "POST" ? "POST" : "REG");
 
 /** Null when the player has no NFL line. */
 export async function footballLines(db: Kysely<Database>, playerId: number): Promise<FootballLines | null> {
-  const [seasons, games] = await Promise.all([
+  const [seasons, defense, games] = await Promise.all([
     linesOf(db, "football_season_lines", playerId),
+    linesOf(db, "football_defense_lines", playerId),
     db
       .selectFrom("football_game_lines as l")
       .leftJoin("games as g", "g.id", "l.game_id")
@@ -123,10 +132,19 @@ export async function footballLines(db: Kysely<Database>, playerId: number): Pro
       .orderBy("l.week")
       .execute(),
   ]);
-  if (!seasons.length) return null;
+  if (!seasons.length && !defense.length) return null;
   return {
     from: FOOTBALL_LINES_FROM,
     through: FOOTBALL_LINES_THROUGH,
+    defense_from: DEFENSE_FROM,
+    defense_through: DEFENSE_THROUGH,
+    defense: defense.map((r) => {
+      const d = r as WithSlug<Database["football_defense_lines"]>;
+      return {
+        ...keyOf(d),
+        ...pick(d, ["games", "games_started", "tackles", "def_sacks", "def_int"] as const),
+      };
+    }),
     seasons: seasons.map((r) => {
       const l = r as WithSlug<Database["football_season_lines"]>;
       return { ...keyOf(l), season_type: seasonType(l.season_type), ...pick(l, FOOTBALL_FIGURES) };

@@ -18,6 +18,8 @@ export const nflverseRoster = typedFile("nflverse-roster-2024", "roster_2024.csv
   weight: optInt,
   college: text,
   gsis_id: text,
+  /** Pro-Football-Reference's id (`LeonDa00`) where nflverse holds it: the crosswalk of the PFR defence file. */
+  pfr_id: text,
   rookie_year: optInt,
   entry_year: optInt,
   draft_number: optInt,

@@ -298,6 +298,33 @@ export function registerNflCareers(ctx: BuildContext, setup: LeagueSetup): void 
   );
 }
 
+/**
+ * Our players' regular-season clubs per season from `from` to `to` (the weekly files), with the
+ * name the registry holds: what the defence file is matched against.
+ */
+export function nflHeldSeasons(
+  ctx: BuildContext,
+  setup: LeagueSetup,
+  from: number,
+  to: number,
+): { key: string; name: string; season: number; clubs: Set<string> }[] {
+  const stats = loadNflStats(ctx, setup.report, setup.dataDir);
+  const registry = peopleOf(ctx);
+  const clubs = new Map<string, { key: string; season: number; clubs: Set<string> }>();
+  for (const r of stats.weekly) {
+    if (r.season < from || r.season > to || r.season_type !== "REG") continue;
+    const key = `nflverse:${r.player_id}`;
+    const k = `${key}:${r.season}`;
+    const had = clubs.get(k) ?? { key, season: r.season, clubs: new Set<string>() };
+    had.clubs.add(r.recent_team);
+    clubs.set(k, had);
+  }
+  return [...clubs.values()].flatMap((c) => {
+    const p = registry.persons.get(c.key);
+    return p && !p.single_name ? [{ ...c, name: `${p.first_name} ${p.last_name}` }] : [];
+  });
+}
+
 interface GameOfClub {
   id: number;
   points: number | null;

@@ -11,7 +11,8 @@
  * a line 1999-2024 whom the roster does not hold.
  */
 import { nflverseRoster } from "../readers/nflverse-roster";
-import { registerNflCareers } from "./nfl-careers";
+import { nflHeldSeasons, registerNflCareers } from "./nfl-careers";
+import { NFL_DEFENSE_FROM, NFL_DEFENSE_THROUGH, registerNflDefense } from "./nfl-defense";
 import { leagueStep, RowError } from "./common";
 import { peopleOf, registryLeague } from "./people";
 
@@ -100,4 +101,7 @@ export const nflPlayersStep = leagueStep("NFL players (nflverse 2024 rosters)", 
   report.done(stats, `players of the ${SEASON} rosters (no statistics in the file)`);
   // The players with a line 1999-2024 whom the roster does not hold (retired, released).
   registerNflCareers(ctx, setup);
+  // The defence of 2018-2021: PFR ids joined through the roster's pfr_id, else by name, club and season.
+  const pfr = new Map(rows.filter((r) => r.pfr_id && r.gsis_id).map((r) => [r.pfr_id, r.gsis_id]));
+  registerNflDefense(ctx, setup, pfr, nflHeldSeasons(ctx, setup, NFL_DEFENSE_FROM, NFL_DEFENSE_THROUGH));
 });

@@ -16,6 +16,7 @@ import { slugify, type BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { reportOf } from "./common";
 import { currentSeasonStartYear } from "../../../domain/season";
+import { NAME_KEYED_SOURCES } from "../../../domain/former-slugs";
 
 /** A person as the people table holds it, as the source gives it. */
 type PersonFields = Pick<
@@ -202,20 +203,11 @@ export function keySuffix(key: string, base: string): string {
   const parts = key.split(":");
   const id = slugify(parts.at(-1) ?? key);
   if (id && id !== base) return id;
-  const source = SOURCE_SUFFIX[parts[0] ?? ""];
+  const source = NAME_KEYED_SOURCES[parts[0] ?? ""];
   if (source) return source;
   // Curated people: `curated-coach:{sport}:{level}:{name}`.
   return parts.length > 3 ? slugify(`${parts[1]} ${parts[2]}`) : slugify(key);
 }
-
-/** Key prefixes of sources that key people by name, and the word a namesake's slug takes from them. */
-const SOURCE_SUFFIX: Readonly<Record<string, string>> = {
-  "nfl-coach": "nfl",
-  "bref-coach-name": "nba",
-  "sportsref-cfb-coach": "cfb",
-  "sportsref-cbb-coach": "cbb",
-  "march-mania-coach": "ncaa",
-};
 
 export function assignSlugs(persons: PersonDraft[]): Map<string, string> {
   const base = new Map<string, string>();

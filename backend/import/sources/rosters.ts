@@ -6,7 +6,9 @@
  *    player and team (multi-team total rows `TOT`/`2TM`/`3TM` skipped; ABA rows not applicable).
  *    Age and years of experience come with the row. 2025-26 is as of the file's February 2026 copy.
  *  - NHL 1917-18 → 2017-18: hockey-databank `Scoring.csv` (skaters and goalies: GP, G, A, Pts,
- *    PIM, +/-, playoff GP/G/A/Pts) and `Goalies.csv` (W, L, T/OTL, shutouts, GAA), NHL rows only.
+ *    PIM, +/-, playoff GP/G/A/Pts) and `Goalies.csv` (W, L, T/OTL, shutouts, GAA), NHL rows only;
+ *    2018-19 → 2023-24 from the Hockey-Reference seasons stored by the NHL step (skaters to 2023-24,
+ *    goalies to 2022-23; GP, G, A, Pts, PIM; goalies' W-L), one per club, never a total row.
  *  - MLB 1884 → 2024, partial: lahman-2025-refresh `BattingPost.csv`, `PitchingPost.csv` (postseason
  *    figures) and `AllstarFull.csv`. The regular-season Batting/Pitching/Appearances files are not
  *    in the copy, so an MLB roster lists only the players who appeared in that postseason or were
@@ -39,6 +41,7 @@ import { NFL_POSITIONS } from "./nfl-players";
 import { bbrefPlayerSeasons, bbrefTeamAbbrev } from "../readers/bball-reference";
 import { nflverseRoster } from "../readers/nflverse-roster";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+import { DATABANK_LAST } from "./hockey-reference-match";
 
 interface Entry {
   team_id: number;
@@ -506,6 +509,70 @@ async function addNbaLines(ctx: BuildContext, sink: RosterSink): Promise<void> {
 }
 
 /**
+ * NHL rosters after the Databank (2018-19 on) from the Hockey-Reference seasons the NHL step stored
+ * as player seasons, one per player and club (skaters to 2023-24, goalies to 2022-23): each entry
+ * carries the player's line for that club. A traded player's total without club rows names no club
+ * and makes no entry (counted in the log); the position is the player's (the rows hold none).
+ */
+async function addNhlLaterSeasons(ctx: BuildContext, sink: RosterSink): Promise<void> {
+  const rows = await ctx.db
+    .selectFrom("player_seasons as s")
+    .innerJoin("players as p", "p.id", "s.player_id")
+    .where("p.league_key", "=", "nhl")
+    .where("s.season_start_year", ">", DATABANK_LAST)
+    .where("s.league", "is", null)
+    .select(["s.player_id", "s.season_start_year", "s.team_id", "s.stats", "p.primary_position_name"])
+    .execute();
+  let entries = 0;
+  let noClub = 0;
+  for (const r of rows) {
+    if (r.team_id === null) {
+      noClub++;
+      continue;
+    }
+    const stats = nhlRosterStats(r.stats === null ? {} : (JSON.parse(r.stats) as Record<string, unknown>));
+    const goalie = stats.wins !== undefined;
+    sink.add(
+      r.team_id,
+      r.season_start_year,
+      r.player_id,
+      goalie ? "Goalie" : r.primary_position_name,
+      stats,
+      sumStats,
+    );
+    entries++;
+  }
+  ctx.log(
+    `  NHL rosters ${DATABANK_LAST + 1}-${String(DATABANK_LAST + 2).slice(2)} on (Hockey-Reference seasons): ${entries} club lines; ${noClub} traded players' seasons without club rows left off the rosters`,
+  );
+}
+
+/** A stored Hockey-Reference season's figures under the roster's names (goalies' with W-L). */
+export function nhlRosterStats(season: Record<string, unknown>): RosterStats {
+  const n = (k: string) => (typeof season[k] === "number" ? season[k] : undefined);
+  const out: Record<string, number> = {};
+  const put = (to: string, from: string) => {
+    const v = n(from);
+    if (v !== undefined) out[to] = v;
+  };
+  put("games_played", "games_played");
+  if (n("goalie_wins") !== undefined) {
+    put("wins", "goalie_wins");
+    put("losses", "goalie_losses");
+    put("ties_or_otl", "goalie_ties_or_otl");
+    put("shutouts", "shutouts");
+    put("goals_against", "goals_against");
+    put("minutes", "goalie_minutes");
+  } else {
+    put("goals", "goals");
+    put("assists", "assists");
+    put("points", "points");
+    put("penalty_minutes", "penalty_minutes");
+  }
+  return out as RosterStats;
+}
+
+/**
  * The roster entries that put one person twice on a team-season (two player rows of one person,
  * e.g. from two sources left unmatched), as "team:season person N: players a, b"; empty when none.
  */
@@ -526,7 +593,7 @@ export function personsTwiceOnARoster(
 }
 
 export const rostersStep: BuildStep = {
-  name: "rosters (Basketball-Reference, Hockey Databank, Lahman, nflverse 2024)",
+  name: "rosters (Basketball-Reference, Hockey Databank, Hockey-Reference, Lahman, nflverse 2024)",
   async run(ctx) {
     const dataDir = openDataDir();
     if (!dataDir) return;
@@ -539,6 +606,7 @@ export const rostersStep: BuildStep = {
     if (ctx.lookups.leagues.has("mlb")) mlb(dataDir, report, crosswalk, players, sink);
     if (ctx.lookups.leagues.has("nfl")) nfl(dataDir, report, crosswalk, players, sink);
     if (ctx.lookups.leagues.has("nba")) await addNbaLines(ctx, sink);
+    if (ctx.lookups.leagues.has("nhl")) await addNhlLaterSeasons(ctx, sink);
     const people = await ctx.db.selectFrom("players").select(["id", "person_id"]).execute();
     const twice = personsTwiceOnARoster(
       sink.entries.values(),

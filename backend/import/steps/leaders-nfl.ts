@@ -2,7 +2,8 @@
  * NFL leader boards from football_season_lines (backend/import/steps/line-boards.ts): regular
  * seasons 1999-2024 (nflverse; 2024 from the season totals, which name no club, so a 2024 season
  * row has no team and the franchise boards run through 2023). Rates need the minimums of
- * domain/football-stats.ts per team game of the season's schedule.
+ * domain/football-stats.ts per team game of the season's schedule. The defence boards (single
+ * season only) rank football_defense_lines, 2018-2021, apart.
  */
 import { NFL_LEADER_STATS } from "../../../domain/leaders";
 import { nflScheduleGames } from "../../../domain/football-stats";
@@ -11,8 +12,9 @@ import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { boardLinesOf, lineBoards, type BoardLine } from "./line-boards";
 
-/** The line figures of the registry's NFL board statistics. */
-const COLUMNS = [...new Set(NFL_LEADER_STATS.flatMap((s) => readsOf(s)))];
+const OFFENCE_STATS = NFL_LEADER_STATS.filter((s) => s.group !== "Defense");
+const DEFENSE_STATS = NFL_LEADER_STATS.filter((s) => s.group === "Defense");
+const columnsOf = (stats: typeof NFL_LEADER_STATS) => [...new Set(stats.flatMap((s) => readsOf(s)))];
 
 async function nflLines(ctx: BuildContext): Promise<BoardLine[]> {
   const rows = await ctx.db
@@ -20,7 +22,12 @@ async function nflLines(ctx: BuildContext): Promise<BoardLine[]> {
     .where("season_type", "=", "REG")
     .selectAll()
     .execute();
-  return boardLinesOf(rows, COLUMNS);
+  return boardLinesOf(rows, columnsOf(OFFENCE_STATS));
+}
+
+async function defenseLines(ctx: BuildContext): Promise<BoardLine[]> {
+  const rows = await ctx.db.selectFrom("football_defense_lines").selectAll().execute();
+  return boardLinesOf(rows, columnsOf(DEFENSE_STATS));
 }
 
 export const nflLeadersStep: BuildStep = {
@@ -30,14 +37,12 @@ export const nflLeadersStep: BuildStep = {
     if (!nfl) return;
     const lines = await nflLines(ctx);
     if (!lines.length) return;
-    const rows = lineBoards(ctx, {
-      leagueKey: "nfl",
-      sportId: nfl.sport_id,
-      levelId: nfl.level_id,
-      stats: NFL_LEADER_STATS,
-      lines,
-      teamGames: (l) => nflScheduleGames(l.season_start_year),
-    });
+    const board = { leagueKey: "nfl", sportId: nfl.sport_id, levelId: nfl.level_id };
+    const teamGames = (l: BoardLine) => nflScheduleGames(l.season_start_year);
+    const rows = [
+      ...lineBoards(ctx, { ...board, stats: OFFENCE_STATS, lines, teamGames }),
+      ...lineBoards(ctx, { ...board, stats: DEFENSE_STATS, lines: await defenseLines(ctx), teamGames }),
+    ];
     await ctx.insert("stat_leaders", rows);
     ctx.log(`  stat_leaders (NFL) ${rows.length}`);
   },

@@ -156,6 +156,7 @@ export function lineBoards(
       ["season", seasons, "season"],
     ];
     for (const [scope, entries, kind] of boards) {
+      if (stat.seasonOnly && scope !== "season") continue;
       const ranked = rankEntries(valued(stat, entries, kind), !!stat.ascending, LEADERS_PER_BOARD);
       out.push(...boardRows(ctx, key(scope, stat), ranked));
     }
