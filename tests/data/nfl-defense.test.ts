@@ -51,7 +51,7 @@ describe.skipIf(!dataDir)("NFL defence 2018-2021 and NHL rosters after 2017-18",
     expect(await defense("darius-leonard", 2018)).toMatchObject([
       { team_code: "IND", team_name: "Indianapolis Colts", games: 15, tackles: 163 },
     ]);
-    expect(await defense("trent-watt", 2021)).toMatchObject([{ team_code: "PIT", def_sacks: 22.5 }]);
+    expect(await defense("t-j-watt", 2021)).toMatchObject([{ team_code: "PIT", def_sacks: 22.5 }]);
     expect(await defense("trevon-diggs", 2021)).toMatchObject([{ team_code: "DAL", def_int: 11 }]);
     expect(await defense("aaron-donald", 2018)).toMatchObject([
       { team_name: "Los Angeles Rams", def_sacks: 20.5 },

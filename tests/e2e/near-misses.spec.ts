@@ -27,7 +27,6 @@ const CASES: { site: string; path: string; title: string; first: [string, RegExp
     path: "/players/michael-jordan",
     title: "Player Not Found",
     first: ["/players/michael-jordan-1963", /^Michael Jordan \(Player · Basketball/],
-    also: "/players/michael-jordan-1998",
   },
   {
     site: "nba",

@@ -239,8 +239,9 @@ test.describe("player page", () => {
     await expect(row2018).toContainText("Indianapolis Colts");
     await expect(row2018).toContainText("163");
     await expect(defense.getByRole("row", { name: /^2018-2021 \(4 seasons\)/ })).toContainText("538");
-    // T.J. Watt (Trent, as the 2024 roster names him): 22.5 sacks in 2021, halves shown.
-    await page.goto(hostUrl("nfl", "/players/trent-watt"));
+    // T.J. Watt, by the name the league displays (the roster's legal first name is Trent): 22.5
+    // sacks in 2021, halves shown.
+    await openPage(page, hostUrl("nfl", "/players/t-j-watt"), "T.J. Watt");
     await expect(
       page
         .getByRole("table", { name: "Defense: regular season by season, 2018-2021" })

@@ -13,6 +13,8 @@ export const nflverseRoster = typedFile("nflverse-roster-2024", "roster_2024.csv
   status: text,
   first_name: text,
   last_name: text,
+  /** The name the league displays ("T.J. Watt" for Trent Watt): see domain/display-name.ts. */
+  displayName: text,
   birth_date: text,
   height: optInt,
   weight: optInt,

@@ -10,6 +10,7 @@
  * A person is keyed by the nflverse `gsis_id`; the careers of nfl-careers.ts add the players with
  * a line 1999-2024 whom the roster does not hold.
  */
+import { displayedNameParts } from "../../../domain/display-name";
 import { nflverseRoster } from "../readers/nflverse-roster";
 import { nflHeldSeasons, registerNflCareers } from "./nfl-careers";
 import { NFL_DEFENSE_FROM, NFL_DEFENSE_THROUGH, registerNflDefense } from "./nfl-defense";
@@ -39,15 +40,17 @@ export const nflPlayersStep = leagueStep("NFL players (nflverse 2024 rosters)", 
     try {
       const {
         gsis_id: id,
-        first_name: first,
-        last_name: last,
         birth_date: birth,
         draft_number: pick,
         entry_year: entry,
         rookie_year: rookie,
       } = row;
       if (!id) throw new RowError("gsis_id missing");
-      if (!first && !last) throw new RowError("first_name and last_name missing");
+      if (!row.first_name && !row.last_name) throw new RowError("first_name and last_name missing");
+      const { first, last } = displayedNameParts(row.displayName, {
+        first: row.first_name,
+        last: row.last_name,
+      });
       const team = crosswalk.resolve("nflverse", "nfl", row.team, SEASON);
       if (!team.ok) throw new RowError(team.reason);
       const person = registry.person({
