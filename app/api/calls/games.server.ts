@@ -87,8 +87,8 @@ export function gameCalls(requester: Requester) {
     listGamesPage: (params: PageParams & GameFilters & DateRange & { sport__slug?: string } = {}) =>
       getPage(GAMES, gameSchema, datedQuery(filters, params)),
     getGame: (idOrSlug: string | number) => getGame(requester, idOrSlug),
-    /** A game's box score by sport (`kind: "none"` where our data holds none). */
-    getBoxScore: (gameId: number) => requester.getScopedOne(`${GAMES}${gameId}/box-score/`, boxScoreSchema),
+    /** A game's box score by sport (`kind: "none"` where our data holds none); its game is already in scope. */
+    getBoxScore: (gameId: number) => requester.getOne(`${GAMES}${gameId}/box-score/`, boxScoreSchema),
     listTodayGames: () => getAll("/api/games/games/today/", gameSchema, { ...filters }),
     listLiveGames: () => getAll("/api/games/games/live/", gameSchema, { ...filters }),
     listRecentGames: (params: { days?: number } = {}) =>
