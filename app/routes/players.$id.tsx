@@ -39,7 +39,7 @@ const SECTIONS = ["personal", "career", "stats"] as const;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, {
     ...sectionParams(SECTIONS, null),
-    // NFL: the season of the game log.
+    // NFL and NBA: the season of the game log.
     log: param.int(1900, 2100),
   });
   if (!params.id?.trim()) throw data({ message: "Player slug is required" }, { status: 400 });
@@ -104,7 +104,7 @@ export default function PlayerDetail() {
       ) : null}
       {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} /> : null}
       {p.basketball_lines ? (
-        <BasketballLinesTables lines={p.basketball_lines} />
+        <BasketballLinesTables lines={p.basketball_lines} log={log} />
       ) : p.football_lines ? (
         <FootballLinesTables lines={p.football_lines} log={log} />
       ) : p.seasons.length ? (

@@ -41,14 +41,16 @@ export const handle = citeAs(
 );
 import { PREVIOUS_MEETINGS } from "~/components/explore/PreviousMeetings";
 import { SourceNotes } from "~/components/scores/SourceNote";
+import { BoxScoreTables } from "~/components/scores/BoxScore";
+import { gameTabs, type GameTab } from "~/lib/game-tabs";
+import { SectionUnavailable } from "~/components/ui/states";
 
-const TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "stats", label: "Stats" },
-  { value: "plays", label: "Plays" },
-  { value: "info", label: "Game Info" },
-] as const;
-type Tab = (typeof TABS)[number]["value"];
+const TAB_LABELS: Record<GameTab, string> = {
+  overview: "Overview",
+  stats: "Stats",
+  plays: "Plays",
+  info: "Game Info",
+};
 
 const detailParams = { tab: param.oneOf(["overview", "stats", "plays", "info"] as const, "overview") };
 
@@ -61,9 +63,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch((error) => lookupFailure(error, "game", { request, context, kind: "game", id }));
   redirectToCanonical(request, gameHref(game.id));
   const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
+  const { tabs, stats } = gameTabs(game);
+  // A tab the game's league has no data behind is not offered: its URL shows the overview.
+  const tab: GameTab = tabs.includes(values.tab as GameTab) ? (values.tab as GameTab) : "overview";
   // The two teams' earlier meetings are an extra: a failed call says so in their place.
   const previous =
-    values.tab === "overview" && game.away_team.slug && game.home_team.slug
+    tab === "overview" && game.away_team.slug && game.home_team.slug
       ? await optionalSection(
           context.api.getHeadToHead(game.away_team.slug, game.home_team.slug, {
             before: game.game_date,
@@ -73,11 +78,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           "previous meetings",
         )
       : null;
+  const box =
+    tab === "stats" && stats?.covered
+      ? await optionalSection(context.api.getBoxScore(game.id), "box score")
+      : null;
   const policy = refreshMs !== null ? "refreshing" : "history";
-  return pageData(
-    { game, tab: values.tab as Tab, refreshMs, previous },
-    previous ? sectionsPolicy(policy, previous) : policy,
-  );
+  const sections = [previous, box].filter((x) => x !== null);
+  return pageData({ game, tab, refreshMs, previous, box }, sectionsPolicy(policy, ...sections));
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -101,8 +108,11 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 export default function GameDetail() {
-  const { game, tab, refreshMs, previous } = useLoaderData<typeof loader>();
+  const { game, tab, refreshMs, previous, box } = useLoaderData<typeof loader>();
+  const offered = gameTabs(game);
+  const tabs = offered.tabs.map((value) => ({ value, label: TAB_LABELS[value] }));
   const location = useLocation();
+  const retryHref = location.pathname + location.search;
   useVisibleRevalidate(refreshMs);
   return (
     <Container className={s.page}>
@@ -111,22 +121,22 @@ export default function GameDetail() {
         ← Back to Scores
       </Link>
       <GameHeader game={game} />
-      <UrlTabs tabs={TABS} value={tab} defaultValue="overview" label="Game sections">
+      <UrlTabs tabs={tabs} value={tab} defaultValue="overview" label="Game sections">
         {tab === "overview" ? (
-          <OverviewTab game={game} previous={previous} retryHref={location.pathname + location.search} />
+          <OverviewTab game={game} previous={previous} retryHref={retryHref} />
         ) : tab === "info" ? (
           <>
             <GameInfo game={game} />
             <SourceNotes sources={[game.source]} />
           </>
+        ) : tab === "stats" && box && !box.ok ? (
+          <SectionUnavailable what="the box score" retryHref={retryHref} />
+        ) : tab === "stats" && box?.ok && box.data.kind !== "none" ? (
+          <BoxScoreTables box={box.data} />
         ) : (
           <EmptyState
-            title="Coming Soon"
-            message={
-              tab === "stats"
-                ? "Box scores and team statistics will appear here."
-                : "Play-by-play will appear here."
-            }
+            title={tab === "stats" ? "No box score for this game" : "No play-by-play for this game"}
+            message={(tab === "stats" ? offered.stats : offered.plays)?.note ?? ""}
             icon="chart"
           />
         )}

@@ -24,6 +24,7 @@ export const MIGRATION_NAMES = [
   "0016_basketball_lines",
   "0017_football_lines",
   "0019_coach_record_since",
+  "0020_basketball_game_lines",
   "0022_football_defense",
 ] as const;
 

@@ -954,6 +954,53 @@ export const tables = {
   }),
 
   /**
+   * NBA player lines per game (NBA.com game logs, regular seasons 2015-16 to 2024-25): `game_id` is
+   * the game of that date and clubs in our games; `player_id` null where the player is not one of
+   * ours (the source's name is kept). `starter` null where the source does not say; `dnp` the
+   * reason a listed player did not play. `seconds` are whole minutes where the source has no more.
+   */
+  basketball_game_lines: table({
+    since: "0020_basketball_game_lines",
+    columns: {
+      id: "pk",
+      game_id: "int!",
+      season_start_year: "int!",
+      /** regular or postseason */
+      season_type: "text!",
+      /** 1 for the home side (the designated one at a neutral site). */
+      is_home: "int!",
+      team_id: "int",
+      team_code: "text!",
+      player_id: "int",
+      player_name: "text!",
+      /** Order within the side as the box score lists it. */
+      seq: "int!",
+      starter: "int",
+      dnp: "text",
+      seconds: "int",
+      fg: "int!",
+      fga: "int!",
+      x3p: "int!",
+      x3pa: "int!",
+      ft: "int!",
+      fta: "int!",
+      orb: "int!",
+      drb: "int!",
+      trb: "int!",
+      ast: "int!",
+      stl: "int!",
+      blk: "int!",
+      tov: "int!",
+      pf: "int!",
+      pts: "int!",
+      plus_minus: "int",
+      /** nba-stats (NBA.com game logs) */
+      source: "text!",
+    },
+    indexes: [{ on: ["game_id"] }, { on: ["player_id", "season_start_year"] }],
+  }),
+
+  /**
    * NFL season lines per player, season, season type and club (see statLineKey; `league` is NFL):
    * stint 0 is the season (team "TOT" over several clubs), stints 1, 2, ... the clubs. 1999-2023 are
    * sums of the game lines, 2024 REG the nflverse season totals (no club: team_code ""). Defensive

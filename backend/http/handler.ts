@@ -21,6 +21,7 @@ import { championRoutes } from "./routes/champions";
 import { coachRoutes } from "./routes/coaches";
 import { coreRoutes } from "./routes/core";
 import { dataQualityRoutes } from "./routes/data-quality";
+import { boxScoreRoutes } from "./routes/box-scores";
 import { gameRoutes } from "./routes/games";
 import { playerRoutes } from "./routes/players";
 import { leaderRoutes } from "./routes/leaders";
@@ -49,6 +50,7 @@ export const ROUTES: Route[] = [
   ...championshipRoutes,
   ...teamRoutes,
   ...gameRoutes,
+  ...boxScoreRoutes,
   ...standingRoutes,
   ...playerRoutes,
   ...leaderRoutes,

@@ -782,10 +782,41 @@ export const basketballLineSchema = z.object({
 
 export const BASKETBALL_FIGURES = lineFigures(basketballLineSchema);
 
-/** A player's basketball lines; `through` is the last season the sources hold (start year). */
+/** An NBA player's line in one game of his game log (the box scores' lines), with the game's result. */
+export const basketballGameLineSchema = z.object({
+  season: z.number(),
+  game_slug: optString,
+  game_date: z.string(),
+  team_code: z.string(),
+  opponent_code: optString,
+  home: z.boolean(),
+  team_score: optNumber,
+  opponent_score: optNumber,
+  seconds: optNumber,
+  fg: z.number(),
+  fga: z.number(),
+  x3p: z.number(),
+  x3pa: z.number(),
+  ft: z.number(),
+  fta: z.number(),
+  trb: z.number(),
+  ast: z.number(),
+  stl: z.number(),
+  blk: z.number(),
+  tov: z.number(),
+  pf: z.number(),
+  pts: z.number(),
+  plus_minus: optNumber,
+});
+
+/**
+ * A player's basketball lines; `through` is the last season the sources hold (start year). `games`:
+ * his game lines where box scores are held (NBA regular seasons from 2015-16), by date.
+ */
 export const basketballLinesSchema = z.object({
   through: z.number(),
   lines: list(basketballLineSchema),
+  games: list(basketballGameLineSchema),
 });
 
 // ---- NFL offensive lines (nflverse) --------------------------------------------------------------
@@ -860,6 +891,77 @@ export const footballLinesSchema = z.object({
   defense_through: z.number(),
   defense: list(footballDefenseLineSchema),
 });
+
+// ---- box scores (/api/games/games/{id}/box-score/) ------------------------------------------------
+
+/** A player of a box score: the name as the source gives it, linked where he is one of our players. */
+const boxPlayerShape = { player_id: optNumber, player_slug: optString, player_name: z.string() };
+/** Which team of the game a box-score side is; `team_code` is the source's abbreviation. */
+const boxSideShape = { side: z.enum(["away", "home"]), team_code: z.string(), team_name: z.string() };
+
+/** An NFL player's offensive line in one game (nflverse weekly statistics). */
+export const footballBoxLineSchema = z.object({ ...boxPlayerShape, ...footballFigureShape });
+
+/** An NFL box score: each team's players' passing, rushing and receiving (no defence or kicking). */
+export const footballBoxScoreSchema = z.object({
+  kind: z.literal("football"),
+  game_id: z.number(),
+  teams: list(z.object({ ...boxSideShape, players: list(footballBoxLineSchema) })),
+});
+
+const basketballBoxFigureShape = {
+  /** Minutes played, in seconds (whole minutes where the source gives only those). */
+  seconds: optNumber,
+  fg: z.number(),
+  fga: z.number(),
+  x3p: z.number(),
+  x3pa: z.number(),
+  ft: z.number(),
+  fta: z.number(),
+  orb: z.number(),
+  drb: z.number(),
+  trb: z.number(),
+  ast: z.number(),
+  stl: z.number(),
+  blk: z.number(),
+  tov: z.number(),
+  pf: z.number(),
+  pts: z.number(),
+  plus_minus: optNumber,
+};
+
+/** An NBA player's line in one game; `starter` null where the source does not say, `dnp` the reason he did not play. */
+export const basketballBoxLineSchema = z.object({
+  ...boxPlayerShape,
+  starter: opt(z.boolean()),
+  dnp: optString,
+  ...basketballBoxFigureShape,
+});
+
+/** An NBA box score: each team's players (starters first where the source says) and its totals. */
+export const basketballBoxScoreSchema = z.object({
+  kind: z.literal("basketball"),
+  game_id: z.number(),
+  /** The dataset of the lines (nba-stats: NBA.com game logs). */
+  source: z.string(),
+  teams: list(
+    z.object({
+      ...boxSideShape,
+      players: list(basketballBoxLineSchema),
+      totals: z.object(basketballBoxFigureShape),
+    }),
+  ),
+});
+
+/** A game our data holds no box score for. */
+export const noBoxScoreSchema = z.object({ kind: z.literal("none"), game_id: z.number() });
+
+/** A game's box score by sport (`kind`); other sports join the union as their data arrives. */
+export const boxScoreSchema = z.discriminatedUnion("kind", [
+  footballBoxScoreSchema,
+  basketballBoxScoreSchema,
+  noBoxScoreSchema,
+]);
 
 /** A player's figures for one club in one season: every stint with that club summed (never his other clubs'). */
 const teamLinePlayerShape = { player_id: z.number(), player_slug: optString, player_name: z.string() };

@@ -32,11 +32,15 @@ import type {
   baseballLinesSchema,
   basketballLineSchema,
   basketballLinesSchema,
+  basketballGameLineSchema,
   footballLinesSchema,
   footballSeasonLineSchema,
   footballDefenseLineSchema,
   footballGameLineSchema,
   teamPlayerLinesSchema,
+  boxScoreSchema,
+  footballBoxScoreSchema,
+  basketballBoxScoreSchema,
   teamBattingLineSchema,
   teamPitchingLineSchema,
   leaderRowSchema,
@@ -85,11 +89,15 @@ export type PlayerSeason = z.output<typeof playerSeasonSchema>;
 export type LeaderRow = z.output<typeof leaderRowSchema>;
 export type BaseballLines = z.output<typeof baseballLinesSchema>;
 export type BasketballLines = z.output<typeof basketballLinesSchema>;
+export type BasketballGameLine = z.output<typeof basketballGameLineSchema>;
 export type BasketballLine = z.output<typeof basketballLineSchema>;
 export type FootballLines = z.output<typeof footballLinesSchema>;
 export type FootballSeasonLine = z.output<typeof footballSeasonLineSchema>;
 export type FootballDefenseLine = z.output<typeof footballDefenseLineSchema>;
 export type FootballGameLine = z.output<typeof footballGameLineSchema>;
+export type BoxScore = z.output<typeof boxScoreSchema>;
+export type FootballBoxScore = z.output<typeof footballBoxScoreSchema>;
+export type BasketballBoxScore = z.output<typeof basketballBoxScoreSchema>;
 export type TeamPlayerLines = z.output<typeof teamPlayerLinesSchema>;
 export type TeamBattingLine = z.output<typeof teamBattingLineSchema>;
 export type TeamPitchingLine = z.output<typeof teamPitchingLineSchema>;

@@ -18,6 +18,7 @@ import path from "node:path";
 export const NO_JAVASCRIPT_SPECS = [
   "analytics",
   "awards",
+  "box-scores",
   "championships",
   "coaches",
   "color-mode",

@@ -1,5 +1,5 @@
 /** Calls of games (lists, one game, a season's postseason) and standings, with the spec's fallbacks (docs/rules.md#api-fallbacks). */
-import { gameSchema, standingSchema } from "@domain/contract/schemas";
+import { boxScoreSchema, gameSchema, standingSchema } from "@domain/contract/schemas";
 import type { Game, Standing } from "@domain/contract/types";
 import { ApiError, LOOKUP_ERRORS } from "../errors";
 import { seg, type PageParams, type Requester } from "../request.server";
@@ -87,6 +87,8 @@ export function gameCalls(requester: Requester) {
     listGamesPage: (params: PageParams & GameFilters & DateRange & { sport__slug?: string } = {}) =>
       getPage(GAMES, gameSchema, datedQuery(filters, params)),
     getGame: (idOrSlug: string | number) => getGame(requester, idOrSlug),
+    /** A game's box score by sport (`kind: "none"` where our data holds none); its game is already in scope. */
+    getBoxScore: (gameId: number) => requester.getOne(`${GAMES}${gameId}/box-score/`, boxScoreSchema),
     listTodayGames: () => getAll("/api/games/games/today/", gameSchema, { ...filters }),
     listLiveGames: () => getAll("/api/games/games/live/", gameSchema, { ...filters }),
     listRecentGames: (params: { days?: number } = {}) =>

@@ -1,8 +1,10 @@
 /**
  * An NBA, BAA or ABA player's regular-season tables: per game, then totals, season by season (a
- * traded player's season, then each club) with the career rows (the NBA's, the ABA's apart).
+ * traded player's season, then each club) with the career rows (the NBA's, the ABA's apart); then a
+ * game log of the season in the URL (`?log=2015`) where box scores are held.
  */
-import type { BasketballLine, BasketballLines as Lines } from "@domain/contract/types";
+import { Link } from "@remix-run/react";
+import type { BasketballGameLine, BasketballLine, BasketballLines as Lines } from "@domain/contract/types";
 import { formatAverage } from "@domain/baseball-stats";
 import { seasonLabel } from "@domain/season";
 import { DataTable, type Column } from "~/components/ui/DataTable";
@@ -15,7 +17,9 @@ import {
   lineSums,
   type Sums,
 } from "~/lib/basketball-lines";
+import { madeAttempted, minutesPlayed, plusMinus } from "~/lib/box-score";
 import { formatCount } from "~/lib/format";
+import { gameHref } from "~/lib/links";
 import { coverageTitle } from "~/lib/people";
 import { statColumns } from "~/lib/stat-columns";
 import { TeamSeasonLink } from "./DetailParts";
@@ -164,7 +168,111 @@ function LinesTable({
   );
 }
 
-export function BasketballLinesTables({ lines }: { lines: Lines }) {
+const LOG_COLUMNS: Column[] = [
+  { key: "date", label: "Date" },
+  { key: "opp", label: "Opponent", abbr: "Opp" },
+  { key: "result", label: "Result" },
+  ...(
+    [
+      ["min", "Minutes", "MIN"],
+      ["fg", "Field goals made-attempted", "FG"],
+      ["x3p", "Three-pointers made-attempted", "3P"],
+      ["ft", "Free throws made-attempted", "FT"],
+      ["trb", "Rebounds", "REB"],
+      ["ast", "Assists", "AST"],
+      ["stl", "Steals", "STL"],
+      ["blk", "Blocks", "BLK"],
+      ["tov", "Turnovers", "TOV"],
+      ["pf", "Personal fouls", "PF"],
+      ["pts", "Points", "PTS"],
+      ["pm", "Plus-minus", "+/-"],
+    ] as const
+  ).map(([key, label, abbr]) => ({ key, label, abbr, numeric: true })),
+];
+
+function result(g: BasketballGameLine): string {
+  if (g.team_score === null || g.opponent_score === null) return "";
+  return `${g.team_score > g.opponent_score ? "W" : "L"} ${g.team_score}-${g.opponent_score}`;
+}
+
+function GameLogRow({ g }: { g: BasketballGameLine }) {
+  const href = g.game_slug ? gameHref(g.game_slug) : null;
+  const cells = [
+    minutesPlayed(g.seconds),
+    madeAttempted(g.fg, g.fga),
+    madeAttempted(g.x3p, g.x3pa),
+    madeAttempted(g.ft, g.fta),
+    count(g.trb),
+    count(g.ast),
+    count(g.stl),
+    count(g.blk),
+    count(g.tov),
+    count(g.pf),
+    count(g.pts),
+    plusMinus(g.plus_minus),
+  ];
+  return (
+    <tr>
+      <th scope="row">{href ? <Link to={href}>{g.game_date}</Link> : g.game_date}</th>
+      <td>{`${g.home ? "" : "@ "}${g.opponent_code ?? ""}`}</td>
+      <td>{result(g)}</td>
+      {cells.map((v, i) => (
+        <td key={i} className={num}>
+          {v}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** The seasons with a game log, newest first, and the season's games chosen by `?log=`. */
+function GameLog({ games, log }: { games: readonly BasketballGameLine[]; log: number | null }) {
+  const seasons = [...new Set(games.map((g) => g.season))].sort((a, b) => b - a);
+  if (!seasons.length) return null;
+  const chosen = log !== null && seasons.includes(log) ? log : null;
+  const label = (season: number) => seasonLabel("basketball", season);
+  const rows = chosen === null ? [] : games.filter((g) => g.season === chosen);
+  return (
+    <section className={s.seasonTable} aria-labelledby="game-log-title">
+      <h2 id="game-log-title" className={s.detailsTitle}>
+        {chosen === null ? "Game log" : `Game log, ${label(chosen)}`}
+      </h2>
+      <nav aria-label="Game log season">
+        <p className={s.note}>
+          {"Regular season (NBA.com box scores): "}
+          {seasons.map((season, i) => (
+            <span key={season}>
+              {i > 0 ? " · " : null}
+              {season === chosen ? (
+                <strong aria-current="page">{label(season)}</strong>
+              ) : (
+                <Link to={`?log=${season}#game-log-title`} preventScrollReset>
+                  {label(season)}
+                </Link>
+              )}
+            </span>
+          ))}
+        </p>
+      </nav>
+      {chosen !== null ? (
+        <>
+          <p className={s.note}>{`${rows.length} ${rows.length === 1 ? "game" : "games"}`}</p>
+          <div className={s.wideTable}>
+            <DataTable caption={`Games of ${label(chosen)}`} columns={LOG_COLUMNS} staticRows>
+              <tbody>
+                {rows.map((g) => (
+                  <GameLogRow key={g.game_date} g={g} />
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function BasketballLinesTables({ lines, log }: { lines: Lines; log: number | null }) {
   return (
     <>
       <p className={s.note}>
@@ -188,6 +296,7 @@ export function BasketballLinesTables({ lines }: { lines: Lines }) {
         through={lines.through}
         Cells={TotalsCells}
       />
+      <GameLog games={lines.games} log={log} />
     </>
   );
 }

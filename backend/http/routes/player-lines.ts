@@ -83,6 +83,24 @@ export async function baseballLines(db: Kysely<Database>, playerId: number): Pro
   };
 }
 
+const BASKETBALL_GAME_FIGURES = [
+  "seconds",
+  "fg",
+  "fga",
+  "x3p",
+  "x3pa",
+  "ft",
+  "fta",
+  "trb",
+  "ast",
+  "stl",
+  "blk",
+  "tov",
+  "pf",
+  "pts",
+  "plus_minus",
+] as const;
+
 /** The last season (start year) the NBA lines run through: NBA.com's 2024-25 totals. */
 const BASKETBALL_LINES_THROUGH = 2024;
 
@@ -91,10 +109,41 @@ export async function basketballLines(
   db: Kysely<Database>,
   playerId: number,
 ): Promise<BasketballLines | null> {
-  const rows = await linesOf(db, "basketball_lines", playerId);
+  const [rows, games] = await Promise.all([
+    linesOf(db, "basketball_lines", playerId),
+    db
+      .selectFrom("basketball_game_lines as l")
+      .innerJoin("games as g", "g.id", "l.game_id")
+      .selectAll("l")
+      .select([
+        "g.slug as game_slug",
+        "g.game_date",
+        "g.home_team_abbreviation",
+        "g.away_team_abbreviation",
+        "g.home_score",
+        "g.away_score",
+      ])
+      .where("l.player_id", "=", playerId)
+      .orderBy("g.game_date")
+      .execute(),
+  ]);
   if (!rows.length) return null;
   return {
     through: BASKETBALL_LINES_THROUGH,
+    games: games.map((g) => {
+      const home = g.is_home === 1;
+      return {
+        season: g.season_start_year,
+        game_slug: g.game_slug,
+        game_date: g.game_date,
+        team_code: g.team_code,
+        opponent_code: home ? g.away_team_abbreviation : g.home_team_abbreviation,
+        home,
+        team_score: home ? g.home_score : g.away_score,
+        opponent_score: home ? g.away_score : g.home_score,
+        ...pick(g, BASKETBALL_GAME_FIGURES),
+      };
+    }),
     lines: rows.map((r) => {
       const b = r as WithSlug<Database["basketball_lines"]>;
       return { ...keyOf(b), ...pick(b, BASKETBALL_FIGURES) };

@@ -52,6 +52,9 @@ export function nbaApiSeasonTotals(startYear: number) {
 /** The seasons (start years) nba-player-totals-nbaapi-2022-2025 holds. */
 export const NBA_API_TOTALS_SEASONS = [2021, 2022, 2023, 2024] as const;
 
+/** The seasons (start years) nba-player-gamelogs-2015-2025 holds. */
+export const NBA_API_LOG_SEASONS = [2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024] as const;
+
 /** The regular-season player game logs of the season starting in `startYear` (2015 to 2024). */
 export function nbaApiGameLogs(startYear: number) {
   const label = `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
@@ -62,7 +65,10 @@ export function nbaApiGameLogs(startYear: number) {
     TEAM_NAME: filled,
     GAME_ID: filled,
     GAME_DATE: text.regex(/^\d{4}-\d{2}-\d{2}/, "not a date"),
+    /** "LAL vs. UTA" at home, "DAL @ ATL" away. */
+    MATCHUP: text.regex(/^\w+ (vs\.|@) \w+$/, "not a matchup"),
     ...figures,
+    PLUS_MINUS: text.regex(/^-?\d+(\.0+)?$/, "not a whole number").transform((v) => Number.parseInt(v, 10)),
   });
 }
 export type NbaApiGameLog = z.output<ReturnType<typeof nbaApiGameLogs>["schema"]>;

@@ -27,6 +27,7 @@ import {
   type BbrefPlayerTotals,
 } from "../readers/bball-reference";
 import {
+  NBA_API_LOG_SEASONS,
   NBA_API_TOTALS_SEASONS,
   nbaApiGameLogs,
   nbaApiSeasonTotals,
@@ -34,6 +35,7 @@ import {
   type NbaApiSeasonTotal,
 } from "../readers/nba-stats-api";
 import type { BuildStep } from "../step";
+import { importNbaBoxScores } from "./nba-box-scores";
 import { leagueImport, type ImportReport } from "./common";
 import { playerIdsByKey } from "./rosters";
 
@@ -358,16 +360,16 @@ interface ApiNotes {
 }
 
 /** One season of NBA.com: each player's lines, and each difference between his season total and his game logs. */
-function nbaApiSeason(input: LinesInput, startYear: number, notes: ApiNotes): Line[] {
+function nbaApiSeason(
+  input: LinesInput,
+  startYear: number,
+  logRows: readonly NbaApiGameLog[],
+  notes: ApiNotes,
+): Line[] {
   const { report, dataDir, players, directory } = input;
   const totals = nbaApiSeasonTotals(startYear).open(report, dataDir, "basketball", "professional");
-  const logFile = nbaApiGameLogs(startYear).open(report, dataDir, "basketball", "professional");
   const logsOf = new Map<string, NbaApiGameLog[]>();
-  for (const l of logFile.rows) {
-    logsOf.set(l.PLAYER_ID, [...(logsOf.get(l.PLAYER_ID) ?? []), l]);
-    logFile.stats.imported++;
-  }
-  report.done(logFile.stats);
+  for (const l of logRows) logsOf.set(l.PLAYER_ID, [...(logsOf.get(l.PLAYER_ID) ?? []), l]);
   const lines: Line[] = [];
   for (const row of totals.rows) {
     const logs = (logsOf.get(row.PLAYER_ID) ?? []).sort((a, b) => a.GAME_DATE.localeCompare(b.GAME_DATE));
@@ -435,7 +437,7 @@ function checkTeamPoints(ctx: BuildContext, dataDir: string, report: ImportRepor
 }
 
 export const nbaLinesStep: BuildStep = {
-  name: "NBA player lines (Basketball-Reference to 2020-21, NBA.com from 2021-22)",
+  name: "NBA player lines (Basketball-Reference to 2020-21, NBA.com from 2021-22) and box scores 2015-16 to 2024-25",
   async run(ctx) {
     const setup = await leagueImport(ctx, "nba");
     if (!setup) return;
@@ -453,7 +455,16 @@ export const nbaLinesStep: BuildStep = {
     const lines = bbrefLines(input);
     checkTeamPoints(ctx, dataDir, report, lines);
     const notes: ApiNotes = { differences: [], renamed: [] };
-    for (const season of NBA_API_TOTALS_SEASONS) lines.push(...nbaApiSeason(input, season, notes));
+    // Each season's game logs are read once: the NBA.com seasons' clubs and the box scores.
+    const logs = new Map<number, NbaApiGameLog[]>();
+    for (const season of NBA_API_LOG_SEASONS) {
+      const file = nbaApiGameLogs(season).open(report, dataDir, "basketball", "professional");
+      file.stats.imported = file.rows.length;
+      report.done(file.stats, "player lines of the box scores and of the NBA.com seasons' clubs");
+      logs.set(season, file.rows);
+    }
+    for (const season of NBA_API_TOTALS_SEASONS)
+      lines.push(...nbaApiSeason(input, season, logs.get(season) ?? [], notes));
     if (notes.renamed.length)
       ctx.warn(`NBA.com players matched by club and surname: ${notes.renamed.join("; ")}`);
     if (notes.differences.length)
@@ -462,5 +473,14 @@ export const nbaLinesStep: BuildStep = {
       );
     await ctx.insert("basketball_lines", lines);
     ctx.log(`  basketball_lines ${lines.length}`);
+    await importNbaBoxScores({
+      ctx,
+      logs,
+      code: (abbreviation) => BREF_CODE[abbreviation] ?? abbreviation,
+      playerOf: (season, log, codes) => {
+        const { slug } = apiSlug(input.directory, season + 1, log.PLAYER_NAME, codes);
+        return slug ? (input.players.get(`bbref:${slug}`) ?? null) : null;
+      },
+    });
   },
 };

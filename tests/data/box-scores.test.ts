@@ -1,0 +1,117 @@
+/**
+ * Box scores on the run's database (backend/http/routes/box-scores.ts over basketball_game_lines
+ * and football_game_lines): known games as the page shows them, a count per NBA season, and the
+ * build's sum (each team's players' points equal its score) held by every stored game.
+ */
+import { describe, expect, it } from "vitest";
+import { sql, type Kysely } from "kysely";
+import { dataDirOrSkip, withTestDatabase } from "./support";
+import type { Database } from "../../backend/db/schema";
+import { boxScore } from "../../backend/http/routes/box-scores";
+import { basketballLines } from "../../backend/http/routes/player-lines";
+import type { BasketballBoxScore, FootballBoxScore } from "../../domain/contract/types";
+
+const dataDir = dataDirOrSkip("tests/data/box-scores");
+
+describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nflverse 1999-2023)", () => {
+  let db: Kysely<Database>;
+  withTestDatabase((opened) => {
+    db = opened;
+  });
+
+  const gameBySlug = (slug: string) =>
+    db
+      .selectFrom("games")
+      .select([
+        "id",
+        "league_key",
+        "home_team_id",
+        "away_team_id",
+        "home_team_name",
+        "away_team_name",
+        "home_team_abbreviation",
+        "away_team_abbreviation",
+      ])
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
+
+  const basketball = async (slug: string) => {
+    const box = await boxScore(db, await gameBySlug(slug));
+    expect(box.kind).toBe("basketball");
+    return box as BasketballBoxScore;
+  };
+  const line = (box: BasketballBoxScore, name: string) =>
+    box.teams
+      .flatMap((t) => t.players.map((p) => ({ ...p, side: t.side })))
+      .find((p) => p.player_name === name);
+
+  it("Kobe Bryant's 60 points in his last game, 2016-04-13 against the Jazz", async () => {
+    const box = await basketball("nba-2016-04-13-utah-jazz-at-los-angeles-lakers");
+    const kobe = line(box, "Kobe Bryant");
+    expect(kobe).toMatchObject({ side: "home", pts: 60, fg: 22, fga: 50, player_slug: "kobe-bryant" });
+    expect(box.teams.map((t) => t.totals.pts)).toEqual([96, 101]);
+    expect(box.teams[1]!.players[0]!.player_name).toBe("Kobe Bryant");
+  });
+
+  it("Luka Dončić's 73 at Atlanta, 2024-01-26", async () => {
+    const box = await basketball("nba-2024-01-26-dallas-mavericks-at-atlanta-hawks");
+    expect(line(box, "Luka Dončić")).toMatchObject({ side: "away", pts: 73, fg: 25, fga: 33 });
+    expect(box.teams.map((t) => t.totals.pts)).toEqual([148, 143]);
+  });
+
+  it("Tom Brady's 466 passing yards in Super Bowl LI", async () => {
+    const box = (await boxScore(
+      db,
+      await gameBySlug("nfl-2017-02-05-new-england-patriots-at-atlanta-falcons"),
+    )) as FootballBoxScore;
+    expect(box.kind).toBe("football");
+    const brady = box.teams.flatMap((t) => t.players).find((p) => p.player_name === "Tom Brady");
+    expect(brady).toMatchObject({ pass_cmp: 43, pass_att: 62, pass_yds: 466, pass_td: 2, pass_int: 1 });
+  });
+
+  it("holds the games of each NBA season our games hold, all but one that does not add up", async () => {
+    const rows = await db
+      .selectFrom("basketball_game_lines")
+      .select(["season_start_year", sql<number>`count(distinct game_id)`.as("games")])
+      .groupBy("season_start_year")
+      .orderBy("season_start_year")
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.season_start_year, Number(r.games)]))).toEqual({
+      2015: 1230,
+      2016: 1229,
+      2017: 1230,
+      2018: 1230,
+      2019: 971,
+      2022: 1230,
+      2023: 1230,
+      2024: 1230,
+    });
+  });
+
+  it("every stored NBA game's players' points equal each team's score", async () => {
+    const off = await db
+      .selectFrom("basketball_game_lines as l")
+      .innerJoin("games as g", "g.id", "l.game_id")
+      .select(["g.slug", "l.is_home", sql<number>`sum(l.pts)`.as("pts"), "g.home_score", "g.away_score"])
+      .groupBy(["g.slug", "l.is_home", "g.home_score", "g.away_score"])
+      .having(sql<boolean>`sum(l.pts) <> case when l.is_home = 1 then g.home_score else g.away_score end`)
+      .execute();
+    expect(off).toEqual([]);
+  });
+
+  it("LeBron James's 2015-16 game log lists 76 games, each linking to its game", async () => {
+    const player = await db
+      .selectFrom("players")
+      .select("id")
+      .where("slug", "=", "lebron-james")
+      .executeTakeFirstOrThrow();
+    const games = (await basketballLines(db, player.id))!.games.filter((g) => g.season === 2015);
+    expect(games).toHaveLength(76);
+    expect(games.every((g) => g.game_slug !== null)).toBe(true);
+  });
+
+  it("a game without a box score answers none", async () => {
+    const box = await boxScore(db, await gameBySlug("nba-2024-06-17-dallas-mavericks-at-boston-celtics"));
+    expect(box).toMatchObject({ kind: "none" });
+  });
+});
