@@ -160,7 +160,11 @@ export async function notFoundWithSuggestions(
   kind: SearchKind | null,
 ): Promise<never> {
   const q = nearMissQuery(segment);
-  const answer = q ? await context.api.search({ q, page_size: DID_YOU_MEAN_LIMIT }).catch(() => null) : null;
+  const answer = q
+    ? await Promise.resolve()
+        .then(() => context.api.search({ q, page_size: DID_YOU_MEAN_LIMIT }))
+        .catch(() => null)
+    : null;
   const suggestions = answer
     ? orderNearMisses(pickSuggestions(answer.groups, 4 * DID_YOU_MEAN_LIMIT), kind).map((s) => ({
         href: s.href,

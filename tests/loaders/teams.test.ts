@@ -144,6 +144,47 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
     getTeamSeasons: async () => [season(2023), season(2022)],
     getTeamStats: async () => stats,
     getTeamSchedule: async () => [game(1, "2023-10-11"), game(2, "2023-10-14")],
+    // "Did you mean" on a Not Found: the search finds the club by the words of the missed slug.
+    search: async ({ q }) => ({
+      query: q,
+      groups: [
+        {
+          kind: "teams" as const,
+          count: q === "nope" ? 1 : 0,
+          page: 1,
+          page_size: 5,
+          results:
+            q === "nope"
+              ? [
+                  {
+                    kind: "teams" as const,
+                    id: 1,
+                    slug: "team-1",
+                    name: "Boston Bruins",
+                    match: "exact" as const,
+                    sport: null,
+                    level: null,
+                    first_year: 1924,
+                    last_year: null,
+                    team: null,
+                    detail: null,
+                    matched_name: null,
+                  },
+                ]
+              : [],
+        },
+      ],
+    }),
+  });
+
+  it("a Not Found team carries 'Did you mean' links from the site search", async () => {
+    const out = await runLoader<{ suggestions?: { href: string; label: string }[] }>(() =>
+      teamLoader(loaderArgs("/teams/nope", api, { site: "nhl", params: { slug: "nope" } })),
+    );
+    expect(out.status).toBe(404);
+    expect(out.data?.suggestions).toEqual([
+      { href: "/teams/team-1", label: "Boston Bruins (Team · 1924–present)" },
+    ]);
   });
 
   it("redirects the season selector's ?season= to the season's page", async () => {
