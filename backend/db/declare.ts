@@ -24,6 +24,7 @@ export const MIGRATION_NAMES = [
   "0016_basketball_lines",
   "0017_football_lines",
   "0019_coach_record_since",
+  "0021_baseball_event_lines",
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];
