@@ -41,6 +41,8 @@ export const handle = citeAs(
 );
 import { PREVIOUS_MEETINGS } from "~/components/explore/PreviousMeetings";
 import { SourceNotes } from "~/components/scores/SourceNote";
+import { BaseballBoxScore } from "~/components/scores/BaseballBoxScore";
+import { PlayByPlay } from "~/components/scores/PlayByPlay";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -73,9 +75,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           "previous meetings",
         )
       : null;
+  // An MLB postseason game's box score and plays (Retrosheet event files), on their tabs only.
+  const baseballBox =
+    (values.tab === "stats" || values.tab === "plays") && game.sport?.slug === "baseball"
+      ? await context.api.getBaseballBoxScore(game.id)
+      : null;
   const policy = refreshMs !== null ? "refreshing" : "history";
   return pageData(
-    { game, tab: values.tab as Tab, refreshMs, previous },
+    { game, tab: values.tab as Tab, refreshMs, previous, baseballBox },
     previous ? sectionsPolicy(policy, previous) : policy,
   );
 }
@@ -101,7 +108,7 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 export default function GameDetail() {
-  const { game, tab, refreshMs, previous } = useLoaderData<typeof loader>();
+  const { game, tab, refreshMs, previous, baseballBox } = useLoaderData<typeof loader>();
   const location = useLocation();
   useVisibleRevalidate(refreshMs);
   return (
@@ -118,6 +125,16 @@ export default function GameDetail() {
           <>
             <GameInfo game={game} />
             <SourceNotes sources={[game.source]} />
+          </>
+        ) : baseballBox && tab === "stats" && baseballBox.batting.home.length ? (
+          <>
+            <BaseballBoxScore game={game} box={baseballBox} />
+            <SourceNotes sources={["retrosheet"]} />
+          </>
+        ) : baseballBox && tab === "plays" && baseballBox.plays.length ? (
+          <>
+            <PlayByPlay game={game} plays={baseballBox.plays} />
+            <SourceNotes sources={["retrosheet"]} />
           </>
         ) : (
           <EmptyState

@@ -22,6 +22,7 @@ import { coachRoutes } from "./routes/coaches";
 import { coreRoutes } from "./routes/core";
 import { dataQualityRoutes } from "./routes/data-quality";
 import { gameRoutes } from "./routes/games";
+import { boxScoreRoutes } from "./routes/box-scores";
 import { playerRoutes } from "./routes/players";
 import { leaderRoutes } from "./routes/leaders";
 import { searchRoutes } from "./routes/search";
@@ -49,6 +50,7 @@ export const ROUTES: Route[] = [
   ...championshipRoutes,
   ...teamRoutes,
   ...gameRoutes,
+  ...boxScoreRoutes,
   ...standingRoutes,
   ...playerRoutes,
   ...leaderRoutes,

@@ -214,6 +214,15 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     example: "/api/games/games/44132/",
     id: "44132",
   },
+  "games/games/:id/baseball-box-score": {
+    schema: s.baseballBoxScoreSchema,
+    component: "BaseballBoxScore",
+    tag: "Games",
+    summary:
+      "An MLB postseason game's box score and play-by-play (Retrosheet event files, 1903-2023); empty lists for other games",
+    example: "/api/games/games/112310/baseball-box-score/",
+    id: "112310",
+  },
   "games/standings": {
     ...standing,
     list: true,

@@ -32,6 +32,7 @@ import type {
   baseballLinesSchema,
   basketballLineSchema,
   basketballLinesSchema,
+  baseballBoxScoreSchema,
   footballLinesSchema,
   footballSeasonLineSchema,
   footballGameLineSchema,
@@ -84,6 +85,7 @@ export type PlayerSeason = z.output<typeof playerSeasonSchema>;
 export type LeaderRow = z.output<typeof leaderRowSchema>;
 export type BaseballLines = z.output<typeof baseballLinesSchema>;
 export type BasketballLines = z.output<typeof basketballLinesSchema>;
+export type BaseballBoxScore = z.output<typeof baseballBoxScoreSchema>;
 export type BasketballLine = z.output<typeof basketballLineSchema>;
 export type FootballLines = z.output<typeof footballLinesSchema>;
 export type FootballSeasonLine = z.output<typeof footballSeasonLineSchema>;
