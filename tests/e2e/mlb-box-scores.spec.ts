@@ -19,7 +19,7 @@ test.describe("MLB postseason box scores", () => {
       const larsen = pitching.locator("tbody tr", { hasText: "Don Larsen" });
       await expect(larsen).toHaveText(/Don Larsen\s*\(W\)\s*9\.0\s*0\s*0\s*0\s*0\s*7\s*0/);
       await expect(larsen.getByRole("link", { name: "Don Larsen" })).toHaveAttribute("href", /\/players\//);
-      const dodgers = page.getByRole("table", { name: "Los Angeles Dodgers batting" });
+      const dodgers = page.getByRole("table", { name: "Brooklyn Dodgers batting" });
       await expect(dodgers.locator("tbody tr").last()).toHaveText(/Totals\s*27\s*0\s*0\s*0\s*0\s*7/);
       await expect(page.getByText("HR: Mantle.")).toBeVisible();
       await expect(page.getByTestId("notice-retrosheet")).toContainText(RETROSHEET_NOTICE);
@@ -33,7 +33,7 @@ test.describe("MLB postseason box scores", () => {
       await expect(plays.getByRole("heading", { name: /^Top of the/ })).toHaveCount(9);
       await expect(plays.getByText("Mantle homered to right.")).toBeVisible();
       await expect(
-        plays.getByRole("region", { name: "Top of the 9th: Los Angeles Dodgers" }).locator("li").last(),
+        plays.getByRole("region", { name: "Top of the 9th: Brooklyn Dodgers" }).locator("li").last(),
       ).toHaveText("Mitchell pinch-hit for Maglie. Larsen struck out Mitchell.");
       await expect(page.getByTestId("notice-retrosheet")).toContainText(RETROSHEET_NOTICE);
     });
