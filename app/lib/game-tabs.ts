@@ -25,10 +25,14 @@ interface Coverage {
 }
 
 const REGULAR = ["regular"];
+const POSTSEASON = ["postseason", "championship"];
+/** MLB postseason games from the Retrosheet event files: box score and play-by-play alike. */
+const MLB_POSTSEASON: Span = { from: 1903, through: 2023, types: POSTSEASON, games: "postseason games" };
 
 const COVERAGE: Partial<Record<LeagueKey, Coverage>> = {
   nfl: { stats: [{ from: 1999, through: 2023, games: "games" }] },
   nba: { stats: [{ from: 2015, through: 2024, types: REGULAR, games: "regular-season games" }] },
+  mlb: { stats: [MLB_POSTSEASON], plays: [MLB_POSTSEASON] },
 };
 
 /** What a game page needs of a game to choose its tabs. */

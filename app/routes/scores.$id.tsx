@@ -44,6 +44,8 @@ import { SourceNotes } from "~/components/scores/SourceNote";
 import { BoxScoreTables } from "~/components/scores/BoxScore";
 import { gameTabs, type GameTab } from "~/lib/game-tabs";
 import { SectionUnavailable } from "~/components/ui/states";
+import { BaseballBoxScore } from "~/components/scores/BaseballBoxScore";
+import { PlayByPlay } from "~/components/scores/PlayByPlay";
 
 const TAB_LABELS: Record<GameTab, string> = {
   overview: "Overview",
@@ -79,12 +81,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         )
       : null;
   const box =
-    tab === "stats" && stats?.covered
+    tab === "stats" && stats?.covered && game.sport?.slug !== "baseball"
       ? await optionalSection(context.api.getBoxScore(game.id), "box score")
       : null;
+  // An MLB postseason game's box score and plays (Retrosheet event files), on their tabs only.
+  const baseballBox =
+    (tab === "stats" || tab === "plays") && game.sport?.slug === "baseball" && stats?.covered
+      ? await optionalSection(context.api.getBaseballBoxScore(game.id), "box score")
+      : null;
   const policy = refreshMs !== null ? "refreshing" : "history";
-  const sections = [previous, box].filter((x) => x !== null);
-  return pageData({ game, tab, refreshMs, previous, box }, sectionsPolicy(policy, ...sections));
+  const sections = [previous, box, baseballBox].filter((x) => x !== null);
+  return pageData({ game, tab, refreshMs, previous, box, baseballBox }, sectionsPolicy(policy, ...sections));
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -108,7 +115,7 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 export default function GameDetail() {
-  const { game, tab, refreshMs, previous, box } = useLoaderData<typeof loader>();
+  const { game, tab, refreshMs, previous, box, baseballBox } = useLoaderData<typeof loader>();
   const offered = gameTabs(game);
   const tabs = offered.tabs.map((value) => ({ value, label: TAB_LABELS[value] }));
   const location = useLocation();
@@ -129,10 +136,23 @@ export default function GameDetail() {
             <GameInfo game={game} />
             <SourceNotes sources={[game.source]} />
           </>
-        ) : tab === "stats" && box && !box.ok ? (
-          <SectionUnavailable what="the box score" retryHref={retryHref} />
+        ) : (tab === "stats" && box && !box.ok) || (baseballBox && !baseballBox.ok) ? (
+          <SectionUnavailable
+            what={tab === "plays" ? "the play-by-play" : "the box score"}
+            retryHref={retryHref}
+          />
         ) : tab === "stats" && box?.ok && box.data.kind !== "none" ? (
           <BoxScoreTables box={box.data} />
+        ) : baseballBox?.ok && tab === "stats" && baseballBox.data.batting.home.length ? (
+          <>
+            <BaseballBoxScore game={game} box={baseballBox.data} />
+            <SourceNotes sources={["retrosheet"]} />
+          </>
+        ) : baseballBox?.ok && tab === "plays" && baseballBox.data.plays.length ? (
+          <>
+            <PlayByPlay game={game} plays={baseballBox.data.plays} />
+            <SourceNotes sources={["retrosheet"]} />
+          </>
         ) : (
           <EmptyState
             title={tab === "stats" ? "No box score for this game" : "No play-by-play for this game"}

@@ -25,6 +25,7 @@ export const MIGRATION_NAMES = [
   "0017_football_lines",
   "0019_coach_record_since",
   "0020_basketball_game_lines",
+  "0021_baseball_event_lines",
   "0022_football_defense",
 ] as const;
 

@@ -1042,6 +1042,81 @@ export const tables = {
   }),
 
   /**
+   * MLB postseason box scores 1903-2023, computed from the Retrosheet event files by the parser in
+   * domain/retrosheet-events.ts: each batter's line in a game, `seq` his order in his club's table
+   * (batting slot, then entry). `player_id` where Lahman's retroID names the player; else null.
+   */
+  baseball_game_batting: table({
+    since: "0021_baseball_event_lines",
+    columns: {
+      id: "pk",
+      game_id: "int!",
+      side: { spec: "text!", type: as<"home" | "away">() },
+      seq: "int!",
+      retro_id: "text!",
+      player_id: "int",
+      name: "text!",
+      /** Batting-order slot 1-9. */
+      slot: "int!",
+      /** Positions played in order, "ph-lf". */
+      positions: "text!",
+      ab: "int!",
+      r: "int!",
+      h: "int!",
+      rbi: "int!",
+      bb: "int!",
+      so: "int!",
+      doubles: "int!",
+      triples: "int!",
+      hr: "int!",
+      sb: "int!",
+    },
+    indexes: [{ on: ["game_id"] }, { on: ["player_id"] }],
+  }),
+
+  /** Each pitcher's line in a postseason game (see baseball_game_batting); `er` null where the file gives none. */
+  baseball_game_pitching: table({
+    since: "0021_baseball_event_lines",
+    columns: {
+      id: "pk",
+      game_id: "int!",
+      side: { spec: "text!", type: as<"home" | "away">() },
+      seq: "int!",
+      retro_id: "text!",
+      player_id: "int",
+      name: "text!",
+      outs: "int!",
+      h: "int!",
+      r: "int!",
+      er: "int",
+      bb: "int!",
+      so: "int!",
+      hr: "int!",
+      /** W, L or S: the pitchers of record of the event file's info records. */
+      decision: { spec: "text", type: as<"W" | "L" | "S">() },
+    },
+    indexes: [{ on: ["game_id"] }, { on: ["player_id"] }],
+  }),
+
+  /** The play-by-play of a postseason game in plain English, in order; the score after each play. */
+  baseball_game_plays: table({
+    since: "0021_baseball_event_lines",
+    columns: {
+      id: "pk",
+      game_id: "int!",
+      seq: "int!",
+      inning: "int!",
+      half: { spec: "text!", type: as<"top" | "bottom">() },
+      text: "text!",
+      /** Outs made on the play. */
+      outs: "int!",
+      away_score: "int!",
+      home_score: "int!",
+    },
+    indexes: [{ on: ["game_id", "seq"] }],
+  }),
+
+  /**
    * Leader boards computed by the build (MLB from the lines above, NHL from the Hockey Databank
    * player seasons): the top rows of each statistic, scope (career, season, active) and league,
    * ranked, so a leaders page is one indexed read.

@@ -21,8 +21,9 @@ import { championRoutes } from "./routes/champions";
 import { coachRoutes } from "./routes/coaches";
 import { coreRoutes } from "./routes/core";
 import { dataQualityRoutes } from "./routes/data-quality";
-import { boxScoreRoutes } from "./routes/box-scores";
 import { gameRoutes } from "./routes/games";
+import { boxScoreRoutes } from "./routes/box-scores";
+import { baseballBoxScoreRoutes } from "./routes/baseball-box-scores";
 import { playerRoutes } from "./routes/players";
 import { leaderRoutes } from "./routes/leaders";
 import { searchRoutes } from "./routes/search";
@@ -51,6 +52,7 @@ export const ROUTES: Route[] = [
   ...teamRoutes,
   ...gameRoutes,
   ...boxScoreRoutes,
+  ...baseballBoxScoreRoutes,
   ...standingRoutes,
   ...playerRoutes,
   ...leaderRoutes,

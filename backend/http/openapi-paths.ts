@@ -224,6 +224,15 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     example: "/api/games/games/nfl-2017-02-05-new-england-patriots-at-atlanta-falcons/box-score/",
     id: "nfl-2017-02-05-new-england-patriots-at-atlanta-falcons",
   },
+  "games/games/:id/baseball-box-score": {
+    schema: s.baseballBoxScoreSchema,
+    component: "BaseballBoxScore",
+    tag: "Games",
+    summary:
+      "An MLB postseason game's box score and play-by-play (Retrosheet event files, 1903-2023); empty lists for other games",
+    example: "/api/games/games/112310/baseball-box-score/",
+    id: "112310",
+  },
   "games/standings": {
     ...standing,
     list: true,

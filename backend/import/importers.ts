@@ -22,6 +22,7 @@ import { nbaLinesStep } from "./sources/nba-lines";
 import { nbaGamesStep } from "./sources/nba";
 import { nbaHistoryGamesStep } from "./sources/nba-history";
 import { retrosheetGamesStep } from "./sources/retrosheet";
+import { mlbBoxScoresStep } from "./sources/mlb-box-scores";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
@@ -67,6 +68,8 @@ export const importers: BuildStep[] = [
   nbaLinesStep,
   nflLinesStep,
   nflDefenseStep,
+  // After the people step and the Retrosheet games: box scores link to both.
+  mlbBoxScoresStep,
   leadersStep,
   nhlLeadersStep,
   rostersStep,

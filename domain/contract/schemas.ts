@@ -405,6 +405,51 @@ export const scheduledGameSchema = z.object({
   source: z.string().nullish(),
 });
 
+// ---- MLB postseason box scores (Retrosheet event files) ---------------------------------------
+
+const boxCount = z.number().int();
+const boxPlayer = { name: z.string(), player_slug: z.string().nullable() };
+export const baseballBoxBatterSchema = z.object({
+  ...boxPlayer,
+  positions: z.string(),
+  ab: boxCount,
+  r: boxCount,
+  h: boxCount,
+  rbi: boxCount,
+  bb: boxCount,
+  so: boxCount,
+  doubles: boxCount,
+  triples: boxCount,
+  hr: boxCount,
+  sb: boxCount,
+});
+export const baseballBoxPitcherSchema = z.object({
+  ...boxPlayer,
+  outs: boxCount,
+  h: boxCount,
+  r: boxCount,
+  er: boxCount.nullable(),
+  bb: boxCount,
+  so: boxCount,
+  hr: boxCount,
+  decision: z.enum(["W", "L", "S"]).nullable(),
+});
+export const baseballPlaySchema = z.object({
+  inning: boxCount,
+  half: z.enum(["top", "bottom"]),
+  text: z.string(),
+  outs: boxCount,
+  away_score: boxCount,
+  home_score: boxCount,
+});
+const bySide = <T extends z.ZodTypeAny>(t: T) => z.object({ away: z.array(t), home: z.array(t) });
+/** An MLB postseason game's box score and play-by-play; empty lists where the game has none. */
+export const baseballBoxScoreSchema = z.object({
+  batting: bySide(baseballBoxBatterSchema),
+  pitching: bySide(baseballBoxPitcherSchema),
+  plays: z.array(baseballPlaySchema),
+});
+
 // ---- games and standings --------------------------------------------------------------------
 
 export const gameStatusSchema = z.string();

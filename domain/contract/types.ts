@@ -33,6 +33,7 @@ import type {
   basketballLineSchema,
   basketballLinesSchema,
   basketballGameLineSchema,
+  baseballBoxScoreSchema,
   footballLinesSchema,
   footballSeasonLineSchema,
   footballDefenseLineSchema,
@@ -90,6 +91,7 @@ export type LeaderRow = z.output<typeof leaderRowSchema>;
 export type BaseballLines = z.output<typeof baseballLinesSchema>;
 export type BasketballLines = z.output<typeof basketballLinesSchema>;
 export type BasketballGameLine = z.output<typeof basketballGameLineSchema>;
+export type BaseballBoxScore = z.output<typeof baseballBoxScoreSchema>;
 export type BasketballLine = z.output<typeof basketballLineSchema>;
 export type FootballLines = z.output<typeof footballLinesSchema>;
 export type FootballSeasonLine = z.output<typeof footballSeasonLineSchema>;

@@ -27,6 +27,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "features",
   "leaders",
   "load-on-use",
+  "mlb-box-scores",
   "open-data",
   "pages-axe",
   "pages-place",

@@ -38,6 +38,15 @@ describe("the tabs of a game page", () => {
     expect(gameTabs(game("football", "professional", 1998, "regular")).stats?.covered).toBe(false);
   });
 
+  it("offers MLB Stats and Plays: postseason games 1903-2023 (Retrosheet), regular seasons not", () => {
+    const ws = gameTabs(game("baseball", "professional", 1956, "championship"));
+    expect(ws.tabs).toEqual(["overview", "stats", "plays", "info"]);
+    expect([ws.stats?.covered, ws.plays?.covered]).toEqual([true, true]);
+    const regular = gameTabs(game("baseball", "professional", 2016, "regular"));
+    expect([regular.stats?.covered, regular.plays?.covered]).toEqual([false, false]);
+    expect(regular.plays?.note).toBe("Play-by-play records cover MLB postseason games 1903 to 2023.");
+  });
+
   it("offers neither Stats nor Plays where the league has neither", () => {
     const nhl = gameTabs(game("hockey", "professional", 2020, "regular"));
     expect(nhl.tabs).toEqual(["overview", "info"]);

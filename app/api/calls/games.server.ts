@@ -1,5 +1,5 @@
 /** Calls of games (lists, one game, a season's postseason) and standings, with the spec's fallbacks (docs/rules.md#api-fallbacks). */
-import { boxScoreSchema, gameSchema, standingSchema } from "@domain/contract/schemas";
+import { baseballBoxScoreSchema, boxScoreSchema, gameSchema, standingSchema } from "@domain/contract/schemas";
 import type { Game, Standing } from "@domain/contract/types";
 import { ApiError, LOOKUP_ERRORS } from "../errors";
 import { seg, type PageParams, type Requester } from "../request.server";
@@ -89,6 +89,9 @@ export function gameCalls(requester: Requester) {
     getGame: (idOrSlug: string | number) => getGame(requester, idOrSlug),
     /** A game's box score by sport (`kind: "none"` where our data holds none); its game is already in scope. */
     getBoxScore: (gameId: number) => requester.getOne(`${GAMES}${gameId}/box-score/`, boxScoreSchema),
+    /** An MLB postseason game's box score and play-by-play (empty lists for other games). */
+    getBaseballBoxScore: (gameId: number) =>
+      requester.getOne(`/api/games/games/${gameId}/baseball-box-score/`, baseballBoxScoreSchema),
     listTodayGames: () => getAll("/api/games/games/today/", gameSchema, { ...filters }),
     listLiveGames: () => getAll("/api/games/games/live/", gameSchema, { ...filters }),
     listRecentGames: (params: { days?: number } = {}) =>

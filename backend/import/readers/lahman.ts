@@ -80,6 +80,8 @@ export const lahmanPeople = typedFile(LAHMAN_STATS, "People.csv", {
   ...bioColumns,
   debut: text,
   finalGame: text,
+  /** The player's Retrosheet id (the event files' ids), blank for some. */
+  retroID: text,
 });
 export type LahmanPerson = Typed<typeof lahmanPeople.schema.shape>;
 

@@ -128,6 +128,60 @@ export function readGameLog(report: ImportReport, stats: FileStats, file: string
   return out;
 }
 
+/** A club's batting totals in a game log: at bats, hits, home runs, walks, strikeouts. */
+export interface GameLogBatting {
+  ab: number;
+  h: number;
+  hr: number;
+  bb: number;
+  so: number;
+}
+/** Positions (0-based) of the visitors' and the home club's batting totals (glfields.txt 22-38, 50-66). */
+const BATTING_AT = { visitor: 21, home: 49 } as const;
+/** Offsets of the figures read within a club's batting block. */
+const BATTING_OFFSET: Record<keyof GameLogBatting, number> = { ab: 0, h: 1, hr: 4, bb: 9, so: 11 };
+
+/** A club's totals of a row, or null where the log leaves any of them blank (early games). */
+function battingOf(f: readonly string[], at: number): GameLogBatting | null {
+  const out: Partial<GameLogBatting> = {};
+  for (const [k, off] of Object.entries(BATTING_OFFSET) as [keyof GameLogBatting, number][]) {
+    const v = f[at + off];
+    if (!/^\d+$/.test(v ?? "")) return null;
+    out[k] = Number(v);
+  }
+  return out as GameLogBatting;
+}
+
+/**
+ * The postseason game logs' batting totals by Retrosheet game id (home club, yyyymmdd, game number
+ * 0-2), for the box-score check; read outside the build report (the games step counts these files).
+ * A row too short to hold them is returned as a problem.
+ */
+export function postseasonBattingTotals(dataDir: string): {
+  totals: Map<string, { visitor: GameLogBatting | null; home: GameLogBatting | null }>;
+  problems: string[];
+} {
+  const totals = new Map<string, { visitor: GameLogBatting | null; home: GameLogBatting | null }>();
+  const problems: string[] = [];
+  for (const name of Object.values(POSTSEASON_LOGS)) {
+    const file = path.join(dataDir, DIR, name);
+    if (!fs.existsSync(file)) continue;
+    for (const row of parseCsvRows(fs.readFileSync(file, "utf8"))) {
+      const f = row.fields;
+      if (f.length < GAME_LOG_FIELDS) {
+        problems.push(`${name} line ${row.line}: expected ${GAME_LOG_FIELDS} fields, found ${f.length}`);
+        continue;
+      }
+      const number = f[AT.gameNumber] === "A" ? "1" : f[AT.gameNumber] === "B" ? "2" : f[AT.gameNumber];
+      totals.set(`${f[AT.home]}${f[AT.date]}${number}`, {
+        visitor: battingOf(f, BATTING_AT.visitor),
+        home: battingOf(f, BATTING_AT.home),
+      });
+    }
+  }
+  return { totals, problems };
+}
+
 /** ballparks.csv: a park's code (the game logs' park field) and its name. */
 export const retrosheetParks = typedFile(DIR, "ballparks.csv", { PARKID: text, NAME: text });
 

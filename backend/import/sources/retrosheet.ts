@@ -34,7 +34,7 @@ const GAME_TYPES: Record<ReturnType<typeof gameLogFiles>[number]["round"], GameD
 const UMPIRES = ["Home plate", "First base", "Second base", "Third base", "Left field", "Right field"];
 
 /** Retrosheet code → Lahman franchID, by season (and the latest season that names the code). */
-function retroCodes(dataDir: string): (code: string, year: number) => string | null {
+export function retroCodes(dataDir: string): (code: string, year: number) => string | null {
   const bySeason = new Map<string, string>();
   const latest = new Map<string, { year: number; franch: string }>();
   if (lahmanTeams.exists(dataDir)) {

@@ -1,0 +1,152 @@
+/**
+ * An MLB postseason game's box score (Retrosheet event files): each club's batting table (AB R H RBI
+ * BB SO, with 2B, 3B, HR and SB listed below it, as the reference sites print them) and pitching
+ * table (IP H R ER BB SO HR, with W, L and S); names link to the players.
+ */
+import { Link } from "@remix-run/react";
+import type { BaseballBoxScore as BoxScore, Game } from "@domain/contract/types";
+import { inningsFromOuts } from "@domain/baseball-stats";
+import { playerHref } from "~/lib/links";
+import * as s from "./box-score.css";
+
+type Batter = BoxScore["batting"]["home"][number];
+type Pitcher = BoxScore["pitching"]["home"][number];
+type Side = "away" | "home";
+
+function Name({ name, slug }: { name: string; slug: string | null }) {
+  const href = slug ? playerHref(slug) : null;
+  return href ? <Link to={href}>{name}</Link> : <>{name}</>;
+}
+
+const BATTING = [
+  ["ab", "AB", "At bats"],
+  ["r", "R", "Runs"],
+  ["h", "H", "Hits"],
+  ["rbi", "RBI", "Runs batted in"],
+  ["bb", "BB", "Walks"],
+  ["so", "SO", "Strikeouts"],
+] as const;
+const PITCHING = [
+  ["h", "H", "Hits"],
+  ["r", "R", "Runs"],
+  ["er", "ER", "Earned runs"],
+  ["bb", "BB", "Walks"],
+  ["so", "SO", "Strikeouts"],
+  ["hr", "HR", "Home runs"],
+] as const;
+/** The figures listed below the batting table: "2B: Furillo, Snider 2." */
+const NOTES = [
+  ["doubles", "2B"],
+  ["triples", "3B"],
+  ["hr", "HR"],
+  ["sb", "SB"],
+] as const;
+
+function surname(name: string): string {
+  return (
+    name
+      .replace(/\s+(Jr\.?|Sr\.?|II|III|IV)$/i, "")
+      .split(/\s+/)
+      .pop() ?? name
+  );
+}
+
+function BattingTable({ team, batters }: { team: string; batters: Batter[] }) {
+  const sum = (k: (typeof BATTING)[number][0]) => batters.reduce((a, b) => a + b[k], 0);
+  const notes = NOTES.map(([k, label]) => {
+    const who = batters.filter((b) => b[k] > 0).map((b) => `${surname(b.name)}${b[k] > 1 ? ` ${b[k]}` : ""}`);
+    return who.length ? `${label}: ${who.join(", ")}.` : null;
+  }).filter(Boolean);
+  return (
+    <>
+      <div className={s.wrap}>
+        <table className={s.table} aria-label={`${team} batting`}>
+          <thead>
+            <tr>
+              <th scope="col">Batting</th>
+              {BATTING.map(([k, label, title]) => (
+                <th scope="col" key={k}>
+                  <abbr title={title}>{label}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {batters.map((b, i) => (
+              <tr key={i}>
+                <th scope="row">
+                  <Name name={b.name} slug={b.player_slug} />
+                  <span className={s.position}>{b.positions}</span>
+                </th>
+                {BATTING.map(([k]) => (
+                  <td key={k}>{b[k]}</td>
+                ))}
+              </tr>
+            ))}
+            <tr className={s.totals}>
+              <th scope="row">Totals</th>
+              {BATTING.map(([k]) => (
+                <td key={k}>{sum(k)}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {notes.length ? <p className={s.notes}>{notes.join(" ")}</p> : null}
+    </>
+  );
+}
+
+function PitchingTable({ team, pitchers }: { team: string; pitchers: Pitcher[] }) {
+  return (
+    <div className={s.wrap}>
+      <table className={s.table} aria-label={`${team} pitching`}>
+        <thead>
+          <tr>
+            <th scope="col">Pitching</th>
+            <th scope="col">
+              <abbr title="Innings pitched">IP</abbr>
+            </th>
+            {PITCHING.map(([k, label, title]) => (
+              <th scope="col" key={k}>
+                <abbr title={title}>{label}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {pitchers.map((p, i) => (
+            <tr key={i}>
+              <th scope="row">
+                <Name name={p.name} slug={p.player_slug} />
+                {p.decision ? <span className={s.position}>({p.decision})</span> : null}
+              </th>
+              <td>{inningsFromOuts(p.outs)}</td>
+              {PITCHING.map(([k]) => (
+                <td key={k}>{p[k] ?? "–"}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function BaseballBoxScore({ game, box }: { game: Game; box: BoxScore }) {
+  const sides: Side[] = ["away", "home"];
+  return (
+    <div data-testid="box-score">
+      {sides.map((side) => {
+        const team = (side === "home" ? game.home_team : game.away_team).name;
+        return (
+          <section key={side} className={s.team} aria-label={team}>
+            <h2 className={s.teamTitle}>{team}</h2>
+            <BattingTable team={team} batters={box.batting[side]} />
+            <PitchingTable team={team} pitchers={box.pitching[side]} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
