@@ -220,7 +220,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
         .years_pro;
     // Michael Jordan: 15 seasons between 1984-85 and 2002-03 (the span is 19); Babe Ruth 22
     // (1914-1935); Shohei Ohtani 6 to 2023, Lahman's last season.
-    expect(await yearsPro("michael-jordan-1963")).toBe(15);
+    expect(await yearsPro("michael-jordan")).toBe(15);
     expect(await yearsPro("babe-ruth")).toBe(22);
     expect(await yearsPro("shohei-ohtani")).toBe(6);
     const coach = (slug: string) =>

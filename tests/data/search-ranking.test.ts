@@ -28,7 +28,7 @@ describe.skipIf(!dataDir)("search ranking", () => {
     expect(rows.map(([slug]) => slug)).toContain("cbs-1986");
   });
 
-  it("a title by its championship and year: 'Stanley Cup 1994' is the 1993-94 NHL season", async () => {
-    expect((await seasons("stanley cup 1994"))[0]?.[0]).toBe("nhl-1993-94");
+  it("a title by its year and championship: '1994 Stanley Cup' is the 1993-94 NHL season", async () => {
+    expect((await seasons("1994 stanley cup"))[0]).toEqual(["nhl-1993-94", "prefix"]);
   });
 });

@@ -90,7 +90,7 @@ test.describe("open data", () => {
       ["hub", "/champions?q=yankees", 1],
       ["nba", "/teams/boston-celtics", 1],
       ["nba", "/teams/boston-celtics/2023", 1],
-      ["nba", "/players/michael-jordan-1963", 1],
+      ["nba", "/players/michael-jordan", 1],
       ["nfl", "/coaches/bill-belichick", 1],
       ["hub", "/data-quality", 1],
       ["hub", "/", 1],

@@ -15,7 +15,7 @@ import { type Route, type RouteContext, detailRow, listRoutes } from "../context
 import { levelJson, sportJson, type RefData } from "../ref-data";
 import { searchAny, personSearch, teamFilter, siteCondition } from "../filters";
 import { listPage } from "../pagination";
-import { badRequest } from "../errors";
+import { badRequest, notFound } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
 import { baseballLines, basketballLines, footballLines } from "./player-lines";
@@ -331,6 +331,16 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
   );
 }
 
+/**
+ * A namesake's slug carries his birth year (`michael-jordan-1963`) only while a namesake exists; when
+ * the other one's name changes (the NFL's Michael Jordan is listed as Mike Jordan), the year goes
+ * and old links name the plain slug, checked against the birth year above.
+ */
+function birthYearSlugBase(slug: string): string[] | null {
+  const base = /^(.+)-\d{4}$/.exec(slug)?.[1];
+  return base ? [base] : null;
+}
+
 export const playerRoutes: Route[] = [
   ...listRoutes("people/players", listShape, listPlayers, [
     "all",
@@ -342,9 +352,15 @@ export const playerRoutes: Route[] = [
   {
     path: "people/players/:id",
     async handle(ctx) {
-      const row = await detailRow(ctx, "players", (key) =>
-        selectPlayer(playerQuery(ctx.db)).where(key).executeTakeFirst(),
+      const row = await detailRow(
+        ctx,
+        "players",
+        (key) => selectPlayer(playerQuery(ctx.db)).where(key).executeTakeFirst(),
+        birthYearSlugBase,
       );
+      // The old form names this person only if he was born that year (the page then redirects).
+      const asked = /^(.+)-(\d{4})$/.exec((ctx.params.id ?? "").toLowerCase());
+      if (asked && row.slug === asked[1] && row.birth_date?.slice(0, 4) !== asked[2]) throw notFound();
       const [seasons, baseball, basketball, football] = await Promise.all([
         playerSeasons(ctx.db, row.id),
         baseballLines(ctx.db, row.id),
