@@ -93,7 +93,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       shownSeasons,
       currentSeason: current,
       seasonOptions: (seasons
-        ? pickableSeasonYears(seasons, chosen.season)
+        ? // The current season by default is no choice: without a table the picker names the latest one.
+          pickableSeasonYears(seasons, chosen.source === "current" ? undefined : chosen.season)
         : selectableSeasonYears(current, FIRST_SELECTABLE_SEASON)
       ).map((y) => ({
         value: String(y),
