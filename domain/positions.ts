@@ -19,6 +19,28 @@ export function baseballPosition(n: number): string | null {
   return Number.isInteger(n) && n >= 1 && n <= BASEBALL_POSITIONS.length ? BASEBALL_POSITIONS[n - 1] : null;
 }
 
+/** Games at each fielding position, in scorer's order (Lahman Appearances' G_p ... G_dh), and G_of. */
+export interface PositionGames {
+  byNumber: number[];
+  /** Outfield games where the source does not split them into left, center and right. */
+  outfield: number;
+}
+
+/**
+ * A baseball player's primary position: where he played most games over his career (the rule the
+ * reference sites use), ties to the lower scorer's number; "Outfield" where the source counts
+ * outfield games without the field; null for no games in the field (a pinch hitter).
+ */
+export function primaryBaseballPosition({ byNumber, outfield }: PositionGames): string | null {
+  let best = -1;
+  for (let i = 0; i < BASEBALL_POSITIONS.length; i++)
+    if ((byNumber[i] ?? 0) > (byNumber[best] ?? 0)) best = i;
+  const split = (byNumber[6] ?? 0) + (byNumber[7] ?? 0) + (byNumber[8] ?? 0);
+  const unsplit = outfield - split;
+  if (unsplit > 0 && unsplit > (byNumber[best] ?? 0)) return "Outfield";
+  return best >= 0 ? BASEBALL_POSITIONS[best] : null;
+}
+
 /** Hockey Databank position codes. */
 export const HOCKEY_POSITIONS: Record<string, string> = {
   C: "Center",

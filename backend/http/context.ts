@@ -96,18 +96,21 @@ export async function detailRow<R extends { league_key: string | null }>(
   find: (key: Expression<SqlBool>) => Promise<R | undefined>,
   /** The slugs an old form of a slug may now be (domain/former-slugs.ts); null when none. */
   former?: (slug: string) => readonly string[] | null,
+  /** Whether a row an old form names is the one it meant (a namesake's birth year). */
+  fits: (row: NoInfer<R>, slug: string) => boolean = () => true,
 ): Promise<R> {
   const key = idOrSlug(ctx.params.id);
   const column = sql.ref(`${table}.${"id" in key ? "id" : "slug"}`);
   const row = await find(sql<SqlBool>`${column} = ${"id" in key ? key.id : key.slug}`);
   if (!row) {
     // A slug that changed form: the one row of the site its old form names, else 404.
-    const targets = "slug" in key && former ? former(key.slug) : null;
+    const slug = "slug" in key ? key.slug : null;
+    const targets = slug !== null && former ? former(slug) : null;
     if (targets?.length) {
       const found: R[] = [];
       for (const t of targets) {
         const r = await find(sql<SqlBool>`${column} = ${t}`);
-        if (r && inScope(ctx.scope, { league: r.league_key ?? null })) found.push(r);
+        if (r && inScope(ctx.scope, { league: r.league_key ?? null }) && fits(r, slug!)) found.push(r);
       }
       if (found.length === 1) return found[0]!;
     }

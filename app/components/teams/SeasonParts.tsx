@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { NameLink } from "~/components/ui/NameLink";
+import { NameLink, NamesakeHint } from "~/components/ui/NameLink";
 import type { RecordSplit, RosterEntry, TeamSeason, TeamStats } from "@domain/contract/types";
 import type { RosterCoverage } from "@domain/rosters";
 import { DataTable } from "~/components/ui/DataTable";
@@ -194,6 +194,7 @@ function RosterTable({
                 <Link to={`/players/${e.player.slug ?? e.player.id}`}>
                   {e.player.person.first_name} {e.player.person.last_name}
                 </Link>
+                <NamesakeHint slug={e.player.slug} />
               </th>
               <td>{e.position ?? e.player.primary_position_name ?? "Player"}</td>
               {extra.map((c) => (

@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { TeamBattingLine, TeamPitchingLine, TeamPlayerLines } from "@domain/contract/types";
 import { DataTable, type Column } from "~/components/ui/DataTable";
+import { NamesakeHint } from "~/components/ui/NameLink";
 import * as w from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
 import { statColumns } from "~/lib/stat-columns";
@@ -29,6 +30,7 @@ function PlayerCell({
   return (
     <th scope="row">
       <Link to={`/players/${line.player_slug ?? line.player_id}`}>{line.player_name}</Link>
+      <NamesakeHint slug={line.player_slug} />
     </th>
   );
 }

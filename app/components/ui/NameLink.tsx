@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { namesakeHint } from "~/lib/namesake";
+import { muted } from "./ui.css";
 
 /**
  * A name that links to its page when it has one, and reads as plain text when it has none.
@@ -21,4 +23,10 @@ export function NameLink({
       {children}
     </Link>
   );
+}
+
+/** " (b. 1910)" after a namesake's name in a table or card (app/lib/namesake.ts), nothing otherwise. */
+export function NamesakeHint({ slug }: { slug: string | null | undefined }) {
+  const hint = namesakeHint(slug);
+  return hint ? <span className={muted}> ({hint})</span> : null;
 }

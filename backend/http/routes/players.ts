@@ -15,7 +15,7 @@ import { type Route, type RouteContext, detailRow, listRoutes } from "../context
 import { levelJson, sportJson, type RefData } from "../ref-data";
 import { searchAny, personSearch, teamFilter, siteCondition } from "../filters";
 import { listPage } from "../pagination";
-import { badRequest, notFound } from "../errors";
+import { badRequest } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
 import { baseballLines, basketballLines, footballLines } from "./player-lines";
@@ -311,7 +311,8 @@ async function playerSummary(base: ReturnType<typeof playerQuery>) {
     .executeTakeFirstOrThrow();
   return {
     count: Number(r.n),
-    active: Number(r.active ?? 0),
+    // Only a source reaching the current season marks anyone active; none marked means none can tell.
+    active: Number(r.active ?? 0) || null,
     sports: Number(r.sports),
     positions: Number(r.positions),
   };
@@ -333,13 +334,17 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
 
 /**
  * A namesake's slug carries his birth year (`michael-jordan-1963`) only while a namesake exists; when
- * the other one's name changes (the NFL's Michael Jordan is listed as Mike Jordan), the year goes
- * and old links name the plain slug, checked against the birth year above.
+ * the other one's name changes (the NFL's Michael Jordan is listed as Mike Jordan) or takes "Sr." or
+ * "Jr." (`ken-griffey-1969` is now `ken-griffey-jr`), the year goes: old links name the slug that is
+ * left, and the person born that year is the one they meant.
  */
 function birthYearSlugBase(slug: string): string[] | null {
   const base = /^(.+)-\d{4}$/.exec(slug)?.[1];
-  return base ? [base] : null;
+  return base ? [base, `${base}-jr`, `${base}-sr`] : null;
 }
+
+const bornInSlugYear = (birthDate: string | null, slug: string) =>
+  birthDate?.slice(0, 4) === /-(\d{4})$/.exec(slug)?.[1];
 
 export const playerRoutes: Route[] = [
   ...listRoutes("people/players", listShape, listPlayers, [
@@ -357,10 +362,8 @@ export const playerRoutes: Route[] = [
         "players",
         (key) => selectPlayer(playerQuery(ctx.db)).where(key).executeTakeFirst(),
         birthYearSlugBase,
+        (r, slug) => bornInSlugYear(r.birth_date, slug),
       );
-      // The old form names this person only if he was born that year (the page then redirects).
-      const asked = /^(.+)-(\d{4})$/.exec((ctx.params.id ?? "").toLowerCase());
-      if (asked && row.slug === asked[1] && row.birth_date?.slice(0, 4) !== asked[2]) throw notFound();
       const [seasons, baseball, basketball, football] = await Promise.all([
         playerSeasons(ctx.db, row.id),
         baseballLines(ctx.db, row.id),

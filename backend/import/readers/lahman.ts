@@ -76,6 +76,8 @@ export const lahmanPeople = typedFile(LAHMAN_STATS, "People.csv", {
   playerID: text,
   nameFirst: text,
   nameLast: text,
+  /** The given names in full ("George Kenneth" for Ken Griffey). */
+  nameGiven: text,
   birthMonth: optInt,
   ...bioColumns,
   debut: text,
@@ -104,6 +106,17 @@ export const lahmanAppearances = typedFile(LAHMAN_STATS, "Appearances.csv", {
   teamID: text,
   playerID: filled,
   G_all: optInt,
+  G_p: optInt,
+  G_c: optInt,
+  G_1b: optInt,
+  G_2b: optInt,
+  G_3b: optInt,
+  G_ss: optInt,
+  G_lf: optInt,
+  G_cf: optInt,
+  G_rf: optInt,
+  G_of: optInt,
+  G_dh: optInt,
 });
 
 /** The counts of one column list, each a whole number or blank (unknown). */

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { parseLineScore } from "../../../domain/line-score";
 import { parseCsvRows } from "../csv";
 import { isIsoDate, type FileStats, type ImportReport } from "../sources/common";
-import { seasonFiles, text, typedFile } from "./typed";
+import { filled, seasonFiles, text, typedFile } from "./typed";
 
 const DIR = "retrosheet-gamelogs";
 /** Every game log row has this many fields. */
@@ -184,6 +184,13 @@ export function postseasonBattingTotals(dataDir: string): {
 
 /** ballparks.csv: a park's code (the game logs' park field) and its name. */
 export const retrosheetParks = typedFile(DIR, "ballparks.csv", { PARKID: text, NAME: text });
+
+/** relatives.csv: "id1 is the {relation} of id2" between people with Retrosheet ids (Father, Brother, ...). */
+export const retrosheetRelatives = typedFile(DIR, "relatives.csv", {
+  id1: filled,
+  relation: filled,
+  id2: filled,
+});
 
 /** The postseason's game logs, by round (glas.txt, the All-Star games, is not read). */
 const POSTSEASON_LOGS = {

@@ -4,7 +4,8 @@
  * lahman-postseason.ts; and the managers of Managers.csv with their season W-L, the postseason of
  * the teams they last managed (SeriesPost) and AwardsManagers.
  */
-import { baseballPosition } from "../../../domain/positions";
+import { namesakeSuffixes, type NamedPerson, type NamesakeSuffix } from "../../../domain/namesake-suffix";
+import { baseballPosition, primaryBaseballPosition, type PositionGames } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import { RowError } from "./common";
 import {
@@ -15,6 +16,7 @@ import {
   type LahmanManager,
   type LahmanPerson,
 } from "../readers/lahman";
+import { retrosheetRelatives } from "../readers/retrosheet";
 import { LAHMAN_LAST_SEASON, type LahmanRead, type LahmanSetup, type ReadFile } from "./lahman-files";
 import type { PlayerFacts, SeriesResults } from "./lahman-postseason";
 import type { LahmanTeams } from "./lahman-standings";
@@ -28,33 +30,90 @@ import {
 } from "./databank-people";
 import { peopleOf, registryLeague, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
 
+interface Appearances {
+  /** Seasons each player appeared in. */
+  seasons: Map<string, Set<number>>;
+  /** His career games at each fielding position. */
+  positionGames: Map<string, PositionGames>;
+}
+
 /**
- * Seasons each player appeared in (the 2025 edition's Appearances, 1871-2024): career length is
- * the count of seasons played, not the span from debut to final game.
+ * Seasons each player appeared in and his games at each position (the 2025 edition's Appearances,
+ * 1871-2024): career length is the count of seasons played, not the span from debut to final game,
+ * and his position is where he played most.
  */
-function readAppearances(setup: LahmanSetup, read: LahmanRead): Map<string, Set<number>> {
-  const appearedIn = new Map<string, Set<number>>();
-  if (!lahmanAppearances.exists(setup.dataDir)) return appearedIn;
+function readAppearances(setup: LahmanSetup, read: LahmanRead): Appearances {
+  const seasons = new Map<string, Set<number>>();
+  const positionGames = new Map<string, PositionGames>();
+  if (!lahmanAppearances.exists(setup.dataDir)) return { seasons, positionGames };
   const ap = read(lahmanAppearances);
   for (const row of ap.typed()) {
-    const set = appearedIn.get(row.playerID) ?? new Set<number>();
+    const set = seasons.get(row.playerID) ?? new Set<number>();
     set.add(row.yearID);
-    appearedIn.set(row.playerID, set);
+    seasons.set(row.playerID, set);
+    const games = positionGames.get(row.playerID) ?? { byNumber: Array<number>(10).fill(0), outfield: 0 };
+    const byNumber = [
+      row.G_p,
+      row.G_c,
+      row.G_1b,
+      row.G_2b,
+      row.G_3b,
+      row.G_ss,
+      row.G_lf,
+      row.G_cf,
+      row.G_rf,
+      row.G_dh,
+    ];
+    byNumber.forEach((g, i) => (games.byNumber[i] += g ?? 0));
+    games.outfield += row.G_of ?? 0;
+    positionGames.set(row.playerID, games);
     ap.stats.imported++;
   }
   setup.report.done(
     ap.stats,
-    `seasons played per player (counted up to the player's last season in ${lahmanPeople.name})`,
+    `seasons played and games at each position per player (counted up to the player's last season in ${lahmanPeople.name})`,
   );
-  return appearedIn;
+  return { seasons, positionGames };
 }
 
-/** The person of a People.csv row (bio, birth, college). */
-function personOf(registry: PeopleRegistry, row: LahmanPerson, facts: PlayerFacts): PersonDraft {
+/**
+ * "Sr." and "Jr." by playerID, for fathers and sons of one name that Retrosheet's relatives.csv
+ * relates (joined by retroID); the pairs it cannot suffix are listed in the build log.
+ */
+function readNamesakeSuffixes(
+  setup: LahmanSetup,
+  read: LahmanRead,
+  rows: readonly LahmanPerson[],
+): Map<string, NamesakeSuffix> {
+  if (!retrosheetRelatives.exists(setup.dataDir)) return new Map();
+  const byRetroId = new Map<string, NamedPerson>();
+  for (const r of rows)
+    if (r.retroID)
+      byRetroId.set(r.retroID, { id: r.playerID, first: r.nameFirst, last: r.nameLast, given: r.nameGiven });
+  const rel = read(retrosheetRelatives);
+  const relations = [...rel.typed()].map((r) => ({ elder: r.id1, relation: r.relation, younger: r.id2 }));
+  rel.stats.imported = relations.length;
+  // Looked up by Retrosheet id, each person named by his playerID: the suffixes are keyed by playerID.
+  const { suffixes, unsuffixed } = namesakeSuffixes(byRetroId, relations);
+  setup.report.done(
+    rel.stats,
+    `${suffixes.size} players named Sr. or Jr. (a father and son of one name); ` +
+      `${unsuffixed.length} namesake sons left apart by their years: ${unsuffixed.join("; ")}`,
+  );
+  return suffixes;
+}
+
+/** The person of a People.csv row (bio, birth, college), "Sr." or "Jr." after the last name where stated. */
+function personOf(
+  registry: PeopleRegistry,
+  row: LahmanPerson,
+  facts: PlayerFacts,
+  suffix: NamesakeSuffix | undefined,
+): PersonDraft {
   const id = row.playerID;
   if (!id) throw new RowError("playerID missing");
   const first = row.nameFirst;
-  const last = row.nameLast;
+  const last = suffix ? `${row.nameLast} ${suffix}` : row.nameLast;
   if (!first && !last) throw new RowError("nameFirst and nameLast missing");
   return databankPerson(registry, row, {
     key: `lahman:${id}`,
@@ -68,7 +127,7 @@ interface PlayerInputs {
   setup: LahmanSetup;
   teams: LahmanTeams;
   facts: PlayerFacts;
-  appearedIn: Map<string, Set<number>>;
+  appearances: Appearances;
 }
 
 /** The player of a People.csv row whose person debuted. */
@@ -76,10 +135,11 @@ function addPlayer(
   registry: PeopleRegistry,
   row: LahmanPerson,
   person: PersonDraft,
-  { setup, teams, facts, appearedIn }: PlayerInputs,
+  { setup, teams, facts, appearances }: PlayerInputs,
 ): void {
   const { league } = setup;
   const id = row.playerID;
+  const appearedIn = appearances.seasons;
   const first_season = Number(row.debut.slice(0, 4));
   const final = row.finalGame.slice(0, 4);
   const lt = facts.lastTeam.get(id);
@@ -89,13 +149,17 @@ function addPlayer(
     ...(appearedIn.get(id) ?? []),
   );
   const team = lt ? (teams.at(lt.year, lt.teamID)?.teamId ?? null) : null;
+  // Where he played most games; without appearances, his All-Star starts or his postseason pitching.
+  const games = appearances.positionGames.get(id);
   const pos = facts.startPos.get(id);
   const ps = facts.post.get(id);
-  const position = pos
-    ? baseballPosition([...pos].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0])
-    : facts.pitchers.has(id) && !ps?.ab
-      ? "Pitcher"
-      : null;
+  const position = games
+    ? primaryBaseballPosition(games)
+    : pos
+      ? baseballPosition([...pos].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0])
+      : facts.pitchers.has(id) && !ps?.ab
+        ? "Pitcher"
+        : null;
   // Seasons played up to the last season People.csv shows; unknown (never the span) without the appearances.
   const played = [...(appearedIn.get(id) ?? [])].filter((y) => y <= last_season).length;
   const seasons = played > 0 ? played : null;
@@ -153,11 +217,13 @@ export function importPeople(
 ): Map<string, PersonDraft> {
   const registry = peopleOf(ctx);
   const persons = new Map<string, PersonDraft>();
-  const inputs: PlayerInputs = { setup, teams, facts, appearedIn: readAppearances(setup, read) };
+  const inputs: PlayerInputs = { setup, teams, facts, appearances: readAppearances(setup, read) };
   const pe = read(lahmanPeople);
-  for (const row of pe.typed()) {
+  const rows = [...pe.typed()];
+  const suffixes = readNamesakeSuffixes(setup, read, rows);
+  for (const row of rows) {
     try {
-      const person = personOf(registry, row, facts);
+      const person = personOf(registry, row, facts, suffixes.get(row.playerID));
       persons.set(row.playerID, person);
       if (row.debut.slice(0, 4)) addPlayer(registry, row, person, inputs);
       pe.stats.imported++;
