@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { SearchGroup, SearchResult } from "@domain/contract/types";
+import { crossesNewYear, seasonLabel } from "@domain/season";
 import { SEARCH_KINDS, SEARCH_MAX_LENGTH, type SearchKind } from "@domain/search";
 import {
   lazyShape,
@@ -93,17 +94,31 @@ export function resultHref(result: Pick<SearchResult, "kind" | "slug">): string 
   return `${PATHS[result.kind]}/${encodeURIComponent(result.slug)}`;
 }
 
-/** "1972–1994", "1901–present", "since 2018": the years a result was active, where known. */
-export function yearsLabel(result: Pick<SearchResult, "kind" | "first_year" | "last_year">): string | null {
+/**
+ * "1972–1994", "1901–present", "since 2018": the years a result was active, where known. A person of
+ * a sport whose seasons cross New Year is named by seasons, as his page names them ("2019-20 to
+ * 2024-25"), so that a suggestion and its page agree.
+ */
+export function yearsLabel(
+  result: Pick<SearchResult, "kind" | "first_year" | "last_year"> & {
+    sport?: { slug: string | null } | null;
+  },
+): string | null {
   const { kind, first_year: first, last_year: last } = result;
   if (kind === "seasons") return null;
-  if (first === null) return last !== null ? `until ${last}` : null;
-  if (last !== null) return last === first ? String(first) : `${first}–${last}`;
+  const person = kind === "players" || kind === "coaches";
+  const bySeason = person && crossesNewYear(result.sport?.slug);
+  const label = (year: number) => (bySeason ? seasonLabel(result.sport?.slug, year) : String(year));
+  if (first === null) return last !== null ? `until ${label(last)}` : null;
+  if (last !== null) {
+    if (last === first) return label(first);
+    return bySeason ? `${label(first)} to ${label(last)}` : `${first}–${last}`;
+  }
   // An open end means still going for teams, championships and coaches with an open stint; for a
   // player it only means no source says when the career ended.
   if (kind === "teams" || kind === "championships") return `${first}–present`;
-  if (kind === "players") return `debut ${first}`;
-  return `since ${first}`;
+  if (kind === "players") return `debut ${label(first)}`;
+  return `since ${label(first)}`;
 }
 
 /** The sport (and level, for college) of a result: "Hockey", "College Basketball". */

@@ -66,8 +66,25 @@ describe("result links and facts", () => {
     expect(yearsLabel({ kind: "players", first_year: null, last_year: null })).toBeNull();
     expect(yearsLabel({ kind: "seasons", first_year: 2023, last_year: 2024 })).toBeNull();
   });
+
+  it("names a basketball or hockey person's years by seasons, as the page does", () => {
+    const cbb = { slug: "basketball" };
+    expect(yearsLabel({ kind: "coaches", first_year: 2019, last_year: 2024, sport: cbb })).toBe(
+      "2019-20 to 2024-25",
+    );
+    expect(
+      yearsLabel({ kind: "players", first_year: 2015, last_year: 2015, sport: { slug: "hockey" } }),
+    ).toBe("2015-16");
+    expect(yearsLabel({ kind: "players", first_year: 2003, last_year: null, sport: cbb })).toBe(
+      "debut 2003-04",
+    );
+    expect(
+      yearsLabel({ kind: "players", first_year: 1973, last_year: 1991, sport: { slug: "baseball" } }),
+    ).toBe("1973–1991");
+    expect(yearsLabel({ kind: "teams", first_year: 1946, last_year: null, sport: cbb })).toBe("1946–present");
+  });
   it("lists sport, position, team and years", () => {
-    expect(resultFacts(base)).toEqual(["Basketball", "Guard", "Dallas Mavericks", "debut 2018"]);
+    expect(resultFacts(base)).toEqual(["Basketball", "Guard", "Dallas Mavericks", "debut 2018-19"]);
     expect(
       resultFacts({
         ...base,
@@ -124,7 +141,7 @@ describe("pickSuggestions", () => {
     ]);
     expect(pickSuggestions(groups, 2)).toHaveLength(2);
     expect(pickSuggestions(groups)[0].facts).toBe(
-      "Player · Basketball · Guard · Dallas Mavericks · debut 2018",
+      "Player · Basketball · Guard · Dallas Mavericks · debut 2018-19",
     );
   });
 });

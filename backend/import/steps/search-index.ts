@@ -228,12 +228,14 @@ async function playerDocuments(ctx: BuildContext): Promise<Doc[]> {
       ...personDocumentColumns("players"),
       "players.primary_position_name",
       "players.rookie_season",
+      "players.last_season",
       "players.championships_won",
       "players.all_star_selections",
       "players.career_stats",
     ])
     .execute();
-  // Seasons on a roster, where a source has them: the years a player is known to have played.
+  // Seasons on a roster, where a source has them, and the last season his figures name: the years a
+  // player is known to have played, as his page states them (rosters alone end Ken Griffey Sr. in 1980).
   const spans = await ctx.db
     .selectFrom("roster_entries")
     .select([
@@ -252,12 +254,14 @@ async function playerDocuments(ctx: BuildContext): Promise<Doc[]> {
       ...personDocument("players", p),
       body: bodyOf([p.first_name, p.primary_position_name, p.team_name, p.team_city]),
       first_year: span ? Math.min(span.first, p.rookie_season ?? span.first) : p.rookie_season,
-      last_year: span?.last ?? null,
+      last_year: lastKnown(span?.last ?? null, p.last_season),
       detail: p.primary_position_name,
       fame: playerFame(p),
     };
   });
 }
+
+const lastKnown = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 
 async function coachDocuments(ctx: BuildContext): Promise<Doc[]> {
   const rows = await ctx.db
