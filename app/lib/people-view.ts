@@ -55,7 +55,11 @@ export function toPlayerCard(p: Player): PlayerCardData {
     championships: p.championships_won,
     awards: cardAwards(p.awards),
     icon: playerIcon(p),
-    stats: careerEntries(p.career_stats),
+    stats: careerEntries(
+      p.career_stats,
+      6,
+      p.sport?.slug === "baseball" && p.primary_position_name === "Pitcher",
+    ),
     through: figuresThrough(p.sport?.slug, p.figures_through),
   };
 }

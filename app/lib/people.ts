@@ -294,6 +294,11 @@ const STAT_LABELS: [keyof CareerStats, string, ((v: number) => string)?][] = [
   ["hits", "Hits"],
   ["home_runs", "Home Runs"],
   ["batting_average", "Batting Average", (v) => v.toFixed(3).replace(/^0/, "")],
+  ["pitching_wins", "Wins"],
+  ["pitching_losses", "Losses"],
+  ["earned_run_average", "ERA", (v) => v.toFixed(2)],
+  ["strikeouts_pitched", "Strikeouts"],
+  ["saves", "Saves"],
   ["goalie_wins", "Wins (goalie)"],
   ["shutouts", "Shutouts"],
   ["goals_against_average", "GAA", (v) => v.toFixed(2)],
@@ -303,11 +308,24 @@ const STAT_LABELS: [keyof CareerStats, string, ((v: number) => string)?][] = [
   ["mvp_awards", "MVP Awards"],
 ];
 
-/** 'Show More Stats': the career entries above 0, at most 6. */
-export function careerEntries(stats: CareerStats | null, limit = 6): StatEntry[] {
+/** A pitcher's batting, which his card leaves out so that his pitching shows. */
+const BATTING_KEYS = new Set<keyof CareerStats>([
+  "games_played",
+  "at_bats",
+  "hits",
+  "home_runs",
+  "runs_batted_in",
+  "runs",
+  "stolen_bases",
+  "batting_average",
+]);
+
+/** 'Show More Stats': the career entries above 0, at most 6 (an MLB pitcher's pitching, not his batting). */
+export function careerEntries(stats: CareerStats | null, limit = 6, pitcher = false): StatEntry[] {
   if (!stats) return [];
   const out: StatEntry[] = [];
   for (const [key, label, format] of STAT_LABELS) {
+    if (pitcher && BATTING_KEYS.has(key)) continue;
     const v = stats[key];
     if (typeof v === "number" && v > 0) out.push({ label, value: format ? format(v) : formatCount(v) });
     if (out.length >= limit) break;
@@ -318,6 +336,11 @@ export function careerEntries(stats: CareerStats | null, limit = 6): StatEntry[]
 /** True when a player has any career statistic above 0 (else 'No career statistics available for this player.'). */
 export function hasCareerStats(stats: CareerStats | null): boolean {
   return careerEntries(stats, Infinity).length > 0 || (stats?.postseason?.games_played ?? 0) > 0;
+}
+
+/** The Active tile's note where no source reaches the current season (the count is then unknown, not 0). */
+export function activeHint(active: number | null): string | undefined {
+  return active === null ? "Our sources end before this season" : undefined;
 }
 
 // ---- coaches ---------------------------------------------------------------------------------

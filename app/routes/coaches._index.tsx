@@ -8,7 +8,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { Spinner } from "~/components/ui/states";
 import { namedOptions } from "~/components/ui/Select";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { COACH_STATUS_OPTIONS } from "~/lib/people";
+import { activeHint, COACH_STATUS_OPTIONS } from "~/lib/people";
 import { loadPeopleDirectory } from "~/lib/people-directory.server";
 import { coachListParams, COACHES_PAGE_SIZE } from "~/lib/people-params";
 import { toCoachCard } from "~/lib/people-view";
@@ -73,7 +73,11 @@ export default function Coaches() {
         id: "coaches-summary",
         label: "Coach figures",
         items: [
-          { label: "Active Coaches", value: data.summary.active },
+          {
+            label: "Active Coaches",
+            value: data.summary.active ?? "N/A",
+            hint: activeHint(data.summary.active),
+          },
           { label: "Total Championships", value: data.summary.championships },
           {
             label: "Avg Years Coaching",

@@ -6,7 +6,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { SkeletonCards } from "~/components/ui/states";
 import { namedOptions } from "~/components/ui/Select";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { PLAYER_STATUS_OPTIONS, positionOptions } from "~/lib/people";
+import { activeHint, PLAYER_STATUS_OPTIONS, positionOptions } from "~/lib/people";
 import { loadPeopleDirectory } from "~/lib/people-directory.server";
 import { playerListParams, PLAYERS_PAGE_SIZE } from "~/lib/people-params";
 import { toPlayerCard } from "~/lib/people-view";
@@ -63,7 +63,7 @@ export default function Players() {
         label: "Player counts",
         items: [
           { label: "Players", value: data.summary.count },
-          { label: "Active", value: data.summary.active },
+          { label: "Active", value: data.summary.active ?? "N/A", hint: activeHint(data.summary.active) },
           { label: "Sports", value: data.summary.sports },
           { label: "Positions", value: data.summary.positions },
         ],

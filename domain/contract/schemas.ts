@@ -649,6 +649,13 @@ const statKeys = [
   "runs_batted_in",
   "runs",
   "stolen_bases",
+  // Pitching (MLB regular season, summed from the Lahman lines).
+  "games_pitched",
+  "pitching_wins",
+  "pitching_losses",
+  "saves",
+  "strikeouts_pitched",
+  "earned_run_average",
   "all_star_selections",
   "championships_won",
   "mvp_awards",
@@ -1189,9 +1196,13 @@ export const searchResponseSchema = z.object({
 });
 
 /** Headline figures of a filtered player list (`people/players/summary/`). */
+/**
+ * `active` is null where no source reaches the current season: one that does marks someone active,
+ * so a 0 would only say that our sources end earlier.
+ */
 export const playersSummarySchema = z.object({
   count: z.number(),
-  active: count,
+  active: optNumber,
   sports: count,
   positions: count,
 });
@@ -1200,7 +1211,8 @@ export const playersSummarySchema = z.object({
 /** `average_years` averages the `average_years_of` coaches whose seasons count is the whole career. */
 export const coachesSummarySchema = z.object({
   count: z.number(),
-  active: count,
+  /** Null where no source reaches the current season (as for players). */
+  active: optNumber,
   championships: count,
   average_years: optNumber,
   average_years_of: count,

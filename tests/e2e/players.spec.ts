@@ -8,6 +8,7 @@ import {
   hostUrl,
   jsEnabled,
   openPage,
+  siteGet,
 } from "./helpers";
 
 // Real people from the open datasets (Hockey Databank to 2017-18 and Hockey-Reference to 2023-24, Lahman to 2024,
@@ -92,6 +93,32 @@ test.describe("player directory", () => {
     await page.goto(hostUrl("hub", "/players?status=active"));
     await expect(page.getByRole("heading", { name: "No Players Found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  });
+
+  test("the Active tile says N/A, not 0, where no source reaches the current season", async ({ page }) => {
+    await page.goto(hostUrl("nba", "/players"));
+    const tile = page
+      .getByRole("region", { name: "Player counts" })
+      .getByText("Active", { exact: true })
+      .locator("..");
+    await expect(tile).toContainText("N/A");
+    await expect(tile).toContainText("Our sources end before this season");
+  });
+
+  test("mlb: a pitcher's card shows his pitching; namesakes are Sr. and Jr. or carry their birth year", async ({
+    page,
+  }) => {
+    await page.goto(hostUrl("mlb", "/players?q=Maddux&open=greg-maddux"));
+    const maddux = cards(page).filter({ hasText: "Greg Maddux" });
+    await expect(maddux).toContainText("Pitcher");
+    await expect(maddux.getByText("Wins", { exact: true }).locator("..")).toContainText("355");
+    await expect(maddux).not.toContainText("Hits");
+    await page.goto(hostUrl("mlb", "/players?q=Griffey"));
+    await expect(cards(page).filter({ hasText: "Ken Griffey Sr." })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: "Ken Griffey Jr." })).toContainText("Center Field");
+    await page.goto(hostUrl("mlb", "/players?q=Dixie+Walker"));
+    await expect(cards(page).filter({ hasText: "b. 1910" })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: "b. 1888" })).toHaveCount(1);
   });
 
   test("mlb: a Lahman player's card says the figures run through 2024", async ({ page }) => {
@@ -260,6 +287,39 @@ test.describe("player page", () => {
     await expect(season).toContainText(/Washington Capitals\s*81\s*51\s*38\s*89/);
     await expect(page.getByRole("heading", { name: "Season by season, through 2023-24" })).toBeVisible();
     await expect(page.getByText("2024-25 and later seasons are not in our data.")).toBeVisible();
+  });
+
+  test("mlb: Career Statistics opens on the regular season (Aaron's 755 home runs, Maddux's 355 wins)", async ({
+    page,
+  }) => {
+    await page.goto(hostUrl("mlb", "/players/hank-aaron?open=stats"));
+    const blocks = page.locator("#stats-panel").getByRole("heading", { level: 3 });
+    await expect(blocks.first()).toHaveText("Regular-season batting");
+    await expect(page.getByText("Home Runs", { exact: true }).first().locator("..")).toContainText("755");
+    await page.goto(hostUrl("mlb", "/players/greg-maddux?open=stats"));
+    await expect(page.getByText(/^Pitcher · Born Apr 14, 1966$/)).toBeVisible();
+    // No jersey number in the sources: no circle with a dash.
+    await expect(page.getByLabel(/jersey number/i)).toHaveCount(0);
+    await expect(blocks.first()).toHaveText("Regular-season pitching");
+    await expect(page.getByText("Wins", { exact: true }).first().locator("..")).toContainText("355");
+  });
+
+  test("mlb: a namesake's old link names the son, now Jr.; search states the years his page does", async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(hostUrl("mlb", "/players/ken-griffey-1969"));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/players\/ken-griffey-jr$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Ken Griffey Jr." })).toBeVisible();
+    const suggestions = await siteGet(request, "mlb", "/search.json?q=ken+griffey");
+    const body = JSON.stringify(await suggestions.json());
+    expect(body).toContain("Ken Griffey Sr.");
+    expect(body).toMatch(/Ken Griffey Sr\.[^}]*1973–1991/);
+    expect(body).toMatch(/Ken Griffey Jr\.[^}]*1989–2010/);
+    // A college coach's suggestion names his seasons as his page does.
+    const golden = await siteGet(request, "cbb", "/search.json?q=todd+golden");
+    expect(JSON.stringify(await golden.json())).toContain("2019-20 to 2024-25");
   });
 
   test("an unknown player is a 404 with 'Player Not Found' and a way back", async ({ page }) => {

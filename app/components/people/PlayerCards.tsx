@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { namesakeHint } from "~/lib/namesake";
 import { Badge } from "~/components/ui/primitives";
 import { Icon } from "~/components/ui/Icon";
 import { OpenToggleLink } from "~/components/ui/OpenToggleLink";
@@ -39,7 +40,9 @@ function PlayerSummary({ p }: { p: PlayerCardData }) {
             {p.name}
           </Link>
           <p className={s.sub}>
-            {[p.jersey ? `#${p.jersey}` : null, p.position, p.team].filter(Boolean).join(" · ")}
+            {[p.jersey ? `#${p.jersey}` : null, p.position, p.team, namesakeHint(p.key)]
+              .filter(Boolean)
+              .join(" · ")}
           </p>
         </div>
       </div>

@@ -31,13 +31,14 @@ export function PlayerHeader({
 }) {
   return (
     <header className={s.header}>
-      <span
-        className={s.jersey}
-        aria-label={p.jersey_number ? `Jersey number ${p.jersey_number}` : "No jersey number"}
-      >
-        {p.jersey_number ?? "–"}
-        {p.is_active ? <span className={s.activeDot} title="Active" aria-label="Active" /> : null}
-      </span>
+      {/* The circle holds a number a source gives; without one there is no circle, not a dash
+          (the Status tile still says whether he is active). */}
+      {p.jersey_number ? (
+        <span className={s.jersey} aria-label={`Jersey number ${p.jersey_number}`}>
+          {p.jersey_number}
+          {p.is_active ? <span className={s.activeDot} title="Active" aria-label="Active" /> : null}
+        </span>
+      ) : null}
       <div>
         <h1 className={s.pageTitle}>{name}</h1>
         <p className={s.sub}>
@@ -103,6 +104,7 @@ export function PlayerSections({
               sport={sport}
               regularSeasonBelow={p.baseball_lines !== null}
               basketballLines={p.basketball_lines?.lines ?? null}
+              pitcher={sport === "baseball" && p.primary_position_name === "Pitcher"}
             />
           </>
         ) : p.football_lines ? (

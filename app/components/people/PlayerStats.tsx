@@ -37,9 +37,12 @@ export function CareerStatsBlocks({
   sport,
   regularSeasonBelow = false,
   basketballLines = null,
+  pitcher = false,
 }: {
   stats: CareerStats;
   sport: string | null;
+  /** An MLB pitcher: his pitching leads. */
+  pitcher?: boolean;
   regularSeasonBelow?: boolean;
   /** A basketball player's season lines: the career blocks are summed from them. */
   basketballLines?: readonly BasketballLine[] | null;
@@ -59,7 +62,7 @@ export function CareerStatsBlocks({
       {fromLines ? <BasketballCareerBlocks lines={basketballLines} /> : null}
       {sport === "basketball" && !fromLines ? <BasketballBlock stats={stats} /> : null}
       <FootballBlock stats={stats} />
-      <BaseballBlock stats={stats} />
+      <BaseballBlocks stats={stats} pitcher={pitcher} />
       <PostseasonBattingBlock post={stats.postseason} regularSeasonBelow={regularSeasonBelow} />
       {sport === "hockey" ? <HockeyBlock stats={stats} /> : null}
       <AwardsBlock stats={stats} />
@@ -165,12 +168,22 @@ function FootballBlock({ stats }: { stats: CareerStats }) {
   );
 }
 
-function BaseballBlock({ stats }: { stats: CareerStats }) {
+/** Regular-season batting, then pitching; a pitcher's pitching first (his batting is not his trade). */
+function BaseballBlocks({ stats, pitcher }: { stats: CareerStats; pitcher: boolean }) {
+  const blocks = [
+    <BaseballBattingBlock key="batting" stats={stats} />,
+    <BaseballPitchingBlock key="pitching" stats={stats} />,
+  ];
+  return <>{pitcher ? blocks.reverse() : blocks}</>;
+}
+
+function BaseballBattingBlock({ stats }: { stats: CareerStats }) {
   if (!(pos(stats.at_bats) || pos(stats.hits))) return null;
   return (
     <StatBlock
-      title="Baseball"
+      title="Regular-season batting"
       items={[
+        ["Games", n(stats.games_played)],
         ["Batting Average", avg(stats.batting_average)],
         ["Hits", n(stats.hits)],
         ["Home Runs", n(stats.home_runs)],
@@ -178,6 +191,23 @@ function BaseballBlock({ stats }: { stats: CareerStats }) {
         ["Runs", n(stats.runs)],
         ["Stolen Bases", n(stats.stolen_bases)],
         ["At Bats", n(stats.at_bats)],
+      ]}
+    />
+  );
+}
+
+function BaseballPitchingBlock({ stats }: { stats: CareerStats }) {
+  if (!pos(stats.games_pitched)) return null;
+  return (
+    <StatBlock
+      title="Regular-season pitching"
+      items={[
+        ["Games", n(stats.games_pitched)],
+        ["Wins", n(stats.pitching_wins ?? 0)],
+        ["Losses", n(stats.pitching_losses ?? 0)],
+        ["ERA", stats.earned_run_average?.toFixed(2) ?? null],
+        ["Strikeouts", n(stats.strikeouts_pitched)],
+        ["Saves", n(stats.saves)],
       ]}
     />
   );
@@ -196,7 +226,7 @@ function PostseasonBattingBlock({
       title="Postseason batting"
       note={
         regularSeasonBelow
-          ? "Postseason totals; the regular season is in the tables below."
+          ? "Postseason totals; the regular season's are above, season by season in the tables below."
           : "Regular-season batting is not in the Lahman files we hold; these are postseason totals."
       }
       items={[

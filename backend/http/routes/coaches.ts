@@ -286,7 +286,8 @@ async function coachSummary(base: ReturnType<typeof coachQuery>) {
     .executeTakeFirstOrThrow();
   return {
     count: Number(r.n),
-    active: Number(r.active ?? 0),
+    // Only a source reaching the current season marks anyone active; none marked means none can tell.
+    active: Number(r.active ?? 0) || null,
     championships: Number(r.championships ?? 0),
     average_years: r.years === null ? null : Number(r.years),
     average_years_of: Number(r.whole_careers ?? 0),

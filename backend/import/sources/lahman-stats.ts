@@ -307,6 +307,79 @@ function linesOf<T extends Table>(
   return out;
 }
 
+type Totals = Map<number, Record<string, number>>;
+
+/** Sums the season totals (stint 0) of each player, per figure. */
+function careerSums(
+  lines: readonly Record<string, unknown>[],
+  keys: readonly string[],
+  into: Totals = new Map(),
+) {
+  for (const l of lines) {
+    if (l.stint !== 0 || typeof l.player_id !== "number") continue;
+    const sums = into.get(l.player_id) ?? {};
+    for (const k of keys) if (typeof l[k] === "number") sums[k] = (sums[k] ?? 0) + (l[k] as number);
+    into.set(l.player_id, sums);
+  }
+  return into;
+}
+
+/**
+ * A player's regular-season career figures as the directory and the page's Career Statistics show
+ * them (the career keys of the contract), summed from his season totals; null-free.
+ */
+export function regularSeasonCareer(
+  batting: Record<string, number> | undefined,
+  pitching: Record<string, number> | undefined,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (batting) {
+    const { g = 0, ab = 0, h = 0, hr = 0, rbi = 0, r = 0, sb = 0 } = batting;
+    Object.assign(out, {
+      games_played: g,
+      at_bats: ab,
+      hits: h,
+      home_runs: hr,
+      runs_batted_in: rbi,
+      runs: r,
+    });
+    out.stolen_bases = sb;
+    if (ab > 0) out.batting_average = Math.round((h / ab) * 1000) / 1000;
+  }
+  if (pitching && (pitching.g ?? 0) > 0) {
+    const { g = 0, w = 0, l = 0, sv = 0, so = 0, er = 0, ip_outs = 0 } = pitching;
+    Object.assign(out, { games_pitched: g, pitching_wins: w, pitching_losses: l, saves: sv });
+    out.strikeouts_pitched = so;
+    if (ip_outs > 0) out.earned_run_average = Math.round(((er * 27) / ip_outs) * 100) / 100;
+  }
+  return out;
+}
+
+/** Writes each player's regular-season career figures into his career_stats (beside the postseason's). */
+async function storeCareers(ctx: BuildContext, batting: Totals, pitching: Totals): Promise<number> {
+  const ids = [...new Set([...batting.keys(), ...pitching.keys()])];
+  let updated = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const rows = await ctx.db
+      .selectFrom("players")
+      .select(["id", "career_stats"])
+      .where("id", "in", chunk)
+      .execute();
+    for (const row of rows) {
+      const stats = row.career_stats ? (JSON.parse(row.career_stats) as Record<string, unknown>) : {};
+      const career = { ...stats, ...regularSeasonCareer(batting.get(row.id), pitching.get(row.id)) };
+      await ctx.db
+        .updateTable("players")
+        .set({ career_stats: JSON.stringify(career) })
+        .where("id", "=", row.id)
+        .execute();
+      updated++;
+    }
+  }
+  return updated;
+}
+
 /** Postseason rows (lahman-2023 BattingPost, PitchingPost) checked against the regular-season lines. */
 export interface PostseasonCheck {
   rows: number;
@@ -373,6 +446,10 @@ export const lahmanStatsStep = leagueStep(
     const unlinkedBy = {} as Record<Table, Unlinked>;
     // Lahman playerID:season → clubs, from Batting and Pitching (for the postseason check).
     const seen = new Map<string, Set<string>>();
+    const careers: Record<"batting_lines" | "pitching_lines", Totals> = {
+      batting_lines: new Map(),
+      pitching_lines: new Map(),
+    };
     for (const [table, spec] of specs) {
       const { stints, unlinked } = readStints(
         dataDir,
@@ -384,9 +461,17 @@ export const lahmanStatsStep = leagueStep(
       unlinkedBy[table] = unlinked;
       const lines = linesOf(ctx, table, stints, spec.columns, teams);
       await ctx.insert(table, lines);
+      if (table !== "fielding_lines")
+        careerSums(
+          lines,
+          spec.columns.map((c) => c.to),
+          careers[table],
+        );
       report.count("baseball", "professional", table, lines.length);
       ctx.log(`  ${table} ${lines.length}`);
     }
+    const careerRows = await storeCareers(ctx, careers.batting_lines, careers.pitching_lines);
+    ctx.log(`  regular-season career figures of ${careerRows} players`);
     const postseason = checkPostseason(dataDir, report, seen);
     const disagreements =
       postseason.unknownPlayers.length + postseason.noSeasonLine.length + postseason.otherTeam.length;
