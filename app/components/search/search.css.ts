@@ -182,3 +182,6 @@ export const browse = style({
   margin: 0,
   padding: 0,
 });
+
+// Beside the full navigation at 1280 px the header's box is at its narrowest: "Search..." still shows whole.
+globalStyle(`${boxHeader} ${input}`, { "@media": { [breakpoint.xl]: { paddingLeft: space.sm } } });
