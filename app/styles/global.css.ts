@@ -1,10 +1,10 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
-import { font, neutral } from "./tokens";
+import { font, neutral, siteHeaderHeight } from "./tokens";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", {
-  scrollPaddingTop: "5rem",
+  scrollPaddingTop: `calc(${siteHeaderHeight} + 0.75rem)`,
   WebkitTextSizeAdjust: "100%",
 });
 globalStyle("body", {

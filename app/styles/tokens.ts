@@ -63,6 +63,12 @@ export const breakpoint = {
   lg: "screen and (min-width: 1024px)",
   xl: "screen and (min-width: 1280px)",
 } as const;
+/**
+ * The fixed site header's height, its bottom border included: the page's top, anchors and sticky
+ * table headers clear it. One row of 4.25rem unless it wraps; then the header sets the measured height.
+ */
+export const SITE_HEADER_HEIGHT_VAR = "--site-header-height";
+export const siteHeaderHeight = `var(${SITE_HEADER_HEIGHT_VAR}, calc(4.25rem + 1px))`;
 export const shadow = {
   card: "0 1px 2px rgba(16,24,40,.06), 0 1px 3px rgba(16,24,40,.08)",
   raised: "0 8px 24px rgba(16,24,40,.12)",

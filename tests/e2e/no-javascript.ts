@@ -25,6 +25,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "explore",
   "favorites",
   "features",
+  "layout-header",
   "leaders",
   "load-on-use",
   "mlb-box-scores",

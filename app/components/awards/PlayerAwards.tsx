@@ -1,8 +1,9 @@
+import { Fragment } from "react";
 import { Link } from "@remix-run/react";
 import { seasonLabel } from "@domain/season";
 import * as s from "~/components/people/people.css";
 import { DataTable } from "~/components/ui/DataTable";
-import { num } from "~/components/ui/widgets.css";
+import { num, proseCell } from "~/components/ui/widgets.css";
 
 /** A player's awards by name, each with the seasons won (a season links to that season's winners). */
 export function PlayerAwards({
@@ -38,15 +39,18 @@ export function PlayerAwards({
                 </Link>
               </th>
               <td className={num}>{a.seasons.length}</td>
-              <td>
+              {/* The list of seasons wraps between seasons: on one line LeBron James's ran 2,842 px wide. */}
+              <td className={proseCell}>
                 {a.seasons.map((x, i) => (
-                  <span key={`${x.season}-${x.league}-${i}`}>
+                  <Fragment key={`${x.season}-${x.league}-${i}`}>
                     {i > 0 ? ", " : ""}
-                    <Link to={`/awards/${a.slug}?season=${x.season}`} discover="none">
-                      {seasonLabel(sport, x.season)}
-                    </Link>
-                    {x.league ? ` (${x.league})` : ""}
-                  </span>
+                    <span className={s.awardSeason}>
+                      <Link to={`/awards/${a.slug}?season=${x.season}`} discover="none">
+                        {seasonLabel(sport, x.season)}
+                      </Link>
+                      {x.league ? ` (${x.league})` : ""}
+                    </span>
+                  </Fragment>
                 ))}
               </td>
             </tr>

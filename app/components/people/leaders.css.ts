@@ -64,4 +64,10 @@ export const count = style({
 });
 
 // The table's CSV and anchor links share the last row of choices (its right end is free) instead of a line of their own.
-globalStyle(`${page} ${tableTools}`, { "@media": { [breakpoint.lg]: { marginTop: "-1.6rem" } } });
+// Positioned, so they paint over the (positioned) choices' box they are pulled into and take the clicks;
+// only as wide as the two links, so the choices beside them keep theirs.
+globalStyle(`${page} ${tableTools}`, {
+  "@media": {
+    [breakpoint.lg]: { marginTop: "-1.6rem", position: "relative", width: "fit-content", marginLeft: "auto" },
+  },
+});

@@ -142,6 +142,8 @@ export const activeDot = style({
 });
 export const sections = style({ display: "grid", gap: space.sm, marginTop: space.md });
 export const seasonTable = style({ marginTop: space.lg, minWidth: 0, maxWidth: "100%" });
+/** One season of an award list: the list wraps between seasons, never inside "2003-04 (AL)". */
+export const awardSeason = style({ whiteSpace: "nowrap" });
 export const title = style({ color: tone.warning, fontWeight: 700 });
 export const history = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.xs });
 export const historyItem = style({

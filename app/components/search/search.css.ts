@@ -5,7 +5,7 @@ import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
 // ---- the site search box (header and mobile menu) ------------------------------------------------
 
 export const box = style({ display: "flex", alignItems: "stretch", minWidth: 0 });
-export const boxHeader = style({ flex: "0 1 15rem", minWidth: "8rem" });
+export const boxHeader = style({ flex: "0 1 15rem", minWidth: "7rem" });
 export const boxMenu = style({ width: "100%", marginBottom: space.sm });
 export const boxPage = style({ width: "100%", maxWidth: "40rem" });
 
@@ -182,3 +182,6 @@ export const browse = style({
   margin: 0,
   padding: 0,
 });
+
+// Beside the full navigation at 1280 px the header's box is at its narrowest: "Search..." still shows whole.
+globalStyle(`${boxHeader} ${input}`, { "@media": { [breakpoint.xl]: { paddingLeft: space.sm } } });

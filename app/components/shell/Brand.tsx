@@ -21,7 +21,7 @@ export function Brand({ site }: { site: Pick<SiteConfig, "name" | "logoUrl"> }) 
           <span className={s.brandIcon} aria-hidden="true">
             <Icon name="trophy" size={20} />
           </span>
-          <span>{site.name}</span>
+          <span className={s.brandName}>{site.name}</span>
         </>
       ) : (
         <>
@@ -29,7 +29,7 @@ export function Brand({ site }: { site: Pick<SiteConfig, "name" | "logoUrl"> }) 
             <span className={s.brandIcon} aria-hidden="true">
               <Icon name="trophy" size={20} />
             </span>
-            <span>{site.name}</span>
+            <span className={s.brandName}>{site.name}</span>
           </span>
           <img
             ref={img}

@@ -4,6 +4,7 @@ import { isActivePath, siteNavItems } from "~/lib/nav";
 import type { SiteConfig } from "~/site/sites";
 import { button } from "~/components/ui/ui.css";
 import { Container } from "~/components/ui/primitives";
+import { SITE_HEADER_HEIGHT_VAR } from "~/styles/tokens";
 import { SiteSearch, useSearchShortcut } from "~/components/search/SiteSearch";
 import { Brand } from "./Brand";
 import { NAV_ITEMS } from "./nav-items";
@@ -51,6 +52,26 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
+/**
+ * Keeps SITE_HEADER_HEIGHT_VAR at the header's height: the stylesheet assumes one row, and when the
+ * header wraps (an admin's extra link, a larger font) the page's top and sticky table headers follow it.
+ */
+function useHeaderHeight(header: RefObject<HTMLElement>): void {
+  useEffect(() => {
+    const el = header.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty(SITE_HEADER_HEIGHT_VAR, `${el.getBoundingClientRect().height}px`),
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(SITE_HEADER_HEIGHT_VAR);
+    };
+  }, [header]);
+}
+
 export function Header({
   site,
   showAdmin,
@@ -65,6 +86,8 @@ export function Header({
   const searchKey = `${pathname}${search}`;
   const scrolled = useScrolled();
   const menu = useRef<HTMLDetailsElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
 
   // The menu is a <details> so it opens without JavaScript; with it, a link click closes it.
   const closeMenu = () => {
@@ -76,7 +99,7 @@ export function Header({
   const actions = <HeaderActions showAdmin={showAdmin} adminUrl={adminUrl} onNavigate={closeMenu} />;
 
   return (
-    <header className={s.header} data-scrolled={scrolled ? "true" : "false"}>
+    <header ref={header} className={s.header} data-scrolled={scrolled ? "true" : "false"}>
       <a href="#main" className={s.skipLink}>
         Skip to content
       </a>

@@ -1,11 +1,12 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { siteHeaderHeight } from "~/styles/tokens";
 
 const grow = keyframes({ from: { transform: "scaleX(0.05)" }, to: { transform: "scaleX(0.85)" } });
 
 export const bar = style({
   position: "fixed",
-  top: "4.25rem",
+  top: `calc(${siteHeaderHeight} - 1px)`,
   left: 0,
   right: 0,
   height: "3px",

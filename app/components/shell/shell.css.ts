@@ -1,7 +1,7 @@
 import { style, globalStyle } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { inDarkMode } from "~/styles/color-mode";
-import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, shadow, siteHeaderHeight, space } from "~/styles/tokens";
 
 export const skipLink = style({
   position: "absolute",
@@ -26,7 +26,7 @@ export const header = style({
   transition: "background-color 160ms, box-shadow 160ms",
   selectors: { '&[data-scrolled="true"]': { background: neutral.glassSolid, boxShadow: shadow.card } },
 });
-export const headerSpacer = style({ height: "4.25rem" });
+export const headerSpacer = style({ height: siteHeaderHeight });
 
 export const headerInner = style({
   display: "flex",
@@ -34,10 +34,13 @@ export const headerInner = style({
   justifyContent: "space-between",
   gap: space.md,
   minHeight: "4.25rem",
+  "@media": { [breakpoint.xl]: { gap: "0.75rem" } },
 });
 
+// Shrinks before the menu button: on a phone a long name in text (dark mode) wraps instead of pushing it off screen.
 export const brand = style({
-  flex: "0 0 auto",
+  flex: "0 1 auto",
+  minWidth: 0,
   display: "inline-flex",
   alignItems: "center",
   gap: space.sm,
@@ -45,6 +48,8 @@ export const brand = style({
   color: neutral.text,
   fontWeight: 800,
   fontSize: "1.05rem",
+  // Beside the full navigation the search box gives way instead (desktopNav).
+  "@media": { [breakpoint.xl]: { fontSize: "0.95rem", flexShrink: 0 } },
 });
 // Scales down on narrow screens so a long site name never clips.
 export const brandLogo = style({
@@ -53,12 +58,16 @@ export const brandLogo = style({
   maxHeight: "40px",
   maxWidth: "calc(100vw - 10rem)",
   display: "block",
+  "@media": { [breakpoint.xl]: { maxHeight: "36px" } },
 });
 // The drawn logo's name is dark ink: dark mode shows the mark and the name as live text instead.
-export const brandDark = style({ display: "none", alignItems: "center", gap: space.sm });
+export const brandDark = style({ display: "none", alignItems: "center", gap: space.sm, minWidth: 0 });
+/** The site's name in text: two lines on a phone when it must ("College Basketball / History"). */
+export const brandName = style({ lineHeight: 1.2, minWidth: 0 });
 inDarkMode(brandLogo, { display: "none" });
 inDarkMode(brandDark, { display: "inline-flex" });
 export const brandIcon = style({
+  flex: "0 0 auto",
   display: "inline-grid",
   placeItems: "center",
   width: "2.25rem",
@@ -69,7 +78,9 @@ export const brandIcon = style({
 });
 
 // The full navigation and the search box need 1280px side by side; narrower screens get the menu
-// (which holds the search box too) and, from tablets up, the search box in the bar itself.
+// (which holds the search box too) and, from tablets up, the search box in the bar itself. At 1280
+// px the brand, nine links, EXPLORE DATA and the search box keep to one row (on the NBA site with
+// 11 px to spare): the links are 0.875rem and the search box gives way first.
 export const desktopNav = style({
   display: "none",
   "@media": {
@@ -77,18 +88,20 @@ export const desktopNav = style({
       display: "flex",
       alignItems: "center",
       justifyContent: "flex-end",
-      gap: space.md,
+      gap: "0.75rem",
       flex: "1 1 auto",
       minWidth: 0,
     },
   },
 });
-// The links may wrap to a second line rather than run under the brand when a site has many sections.
+// The links keep one row while the search box can shrink (to its 7rem and the gap); past that they wrap
+// to a second line rather than run under the brand (the header then measures itself: Header.tsx).
 export const desktopNavLinks = style({
   display: "flex",
   alignItems: "center",
   gap: space.xs,
-  flex: "0 1 auto",
+  flex: "0 0 auto",
+  maxWidth: "calc(100% - 7.75rem)",
   minWidth: 0,
 });
 export const barSearch = style({
@@ -98,7 +111,12 @@ export const barSearch = style({
     [breakpoint.xl]: { display: "none" },
   },
 });
-export const exploreLink = style({ whiteSpace: "nowrap", flex: "0 0 auto" });
+export const exploreLink = style({
+  whiteSpace: "nowrap",
+  flex: "0 0 auto",
+  // Narrower than a small button's padding (and more specific than the button recipe) in the full navigation.
+  selectors: { [`${desktopNavLinks} &`]: { paddingInline: "0.75rem" } },
+});
 export const navList = style({
   display: "flex",
   flexWrap: "wrap",
@@ -110,7 +128,8 @@ export const navList = style({
 });
 export const navLink = style({
   display: "inline-block",
-  padding: `${space.sm} 0.5rem`, // 0.5rem: seven items (Leaders) fit beside the brand at 1280 px
+  padding: `${space.sm} 0.5rem`,
+  "@media": { [breakpoint.xl]: { padding: `${space.sm} 0.35rem`, fontSize: "0.875rem" } },
   borderRadius: radius.md,
   color: neutral.text,
   fontWeight: 600,

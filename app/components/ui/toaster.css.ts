@@ -1,10 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { shadow, radius, space } from "~/styles/tokens";
+import { shadow, radius, siteHeaderHeight, space } from "~/styles/tokens";
 
 export const region = style({
   position: "fixed",
-  top: "5rem",
+  top: `calc(${siteHeaderHeight} + 0.75rem)`,
   right: space.md,
   zIndex: 60,
   pointerEvents: "none",

@@ -5,7 +5,7 @@
  */
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
+import { breakpoint, neutral, radius, shadow, siteHeaderHeight, space, tone } from "~/styles/tokens";
 
 // ---- data table ---------------------------------------------------------------------------------
 
@@ -69,7 +69,7 @@ globalStyle(`${table} tbody tr:hover`, { background: neutral.subtle });
 globalStyle(`${table} thead th`, {
   position: "sticky",
   top: 0,
-  "@media": { [breakpoint.xl]: { top: "calc(4.25rem + 1px)" } },
+  "@media": { [breakpoint.xl]: { top: siteHeaderHeight } },
   zIndex: 2,
   background: neutral.subtle,
   fontSize: "0.72rem",
