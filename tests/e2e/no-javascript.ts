@@ -25,6 +25,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "explore",
   "favorites",
   "features",
+  "layout-tables",
   "leaders",
   "load-on-use",
   "mlb-box-scores",

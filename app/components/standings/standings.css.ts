@@ -109,7 +109,12 @@ export const teamName = style({
     },
   },
 });
-export const teamShort = style({ "@media": { [breakpoint.md]: { display: "none" } } });
+// At least 24 px wide: a two-letter abbreviation beside the splits toggle is still a target of its own (axe target-size).
+export const teamShort = style({
+  display: "inline-block",
+  minWidth: "1.6rem",
+  "@media": { [breakpoint.md]: { display: "none" } },
+});
 export const divisionRow = style({});
 globalStyle(`${divisionRow} th`, {
   textAlign: "left",
