@@ -120,6 +120,7 @@ export default function TeamSeasonPage() {
         slug={slug}
         seasons={page.seasons}
         year={page.year}
+        tab={page.tab}
       />
       <UrlTabs tabs={TEAM_TABS} value={page.tab} defaultValue="overview" label="Team season">
         {loading ? (

@@ -37,6 +37,7 @@ import {
 } from "~/lib/route-kit.server";
 import { teamHref } from "~/lib/links";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
+import { TEAM_TABS } from "~/lib/team-season";
 import { pageTitle } from "~/site/meta";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
 import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
@@ -50,13 +51,25 @@ export const handle = citeAs((data: { team: { name: string } }) => data.team.nam
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  // The season selector's GET form lands here: go to that season's page.
+  // The season selector's GET form lands here: go to that season's page, on the tab it was sent from.
   const { values } = parseRouteSearch(request, {
     season: param.int(1850, 2100),
     leader: franchiseLeaderParam(),
+    tab: param.oneOf(
+      TEAM_TABS.map((t) => t.value),
+      "overview",
+    ),
   });
-  if (values.season !== null)
-    throw redirect(withAdminFlag(`/teams/${encodeURIComponent(slug)}/${values.season}`, request));
+  if (values.season !== null) {
+    const tab = values.tab === "overview" ? "" : `?tab=${values.tab}`;
+    throw redirect(withAdminFlag(`/teams/${encodeURIComponent(slug)}/${values.season}${tab}`, request));
+  }
+  // A tab belongs to a season's page: the franchise page has one URL without it.
+  if (values.tab !== "overview") {
+    const url = new URL(request.url);
+    url.searchParams.delete("tab");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   const team = await context.api
     .getTeam(slug)
     .catch((error) => lookupFailure(error, "team", { request, context, kind: "team", id: slug }));

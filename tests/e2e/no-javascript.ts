@@ -26,6 +26,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "favorites",
   "features",
   "layout-header",
+  "layout-tables",
   "leaders",
   "load-on-use",
   "mlb-box-scores",

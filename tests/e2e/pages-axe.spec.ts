@@ -59,7 +59,10 @@ for (const size of ["desktop", "phone"] as const) {
         ).toBeLessThanOrEqual(width);
         // Without JavaScript axe walks the filter form (the part that differs) once per kind, at the
         // desktop size: a phone lays out the same elements with the same colours and names.
-        if (jsEnabled(test.info()) || size === "desktop") await expectNoAxeViolations(page);
+        // Targets are checked for size (24 px, or spaced) on a phone, where fingers touch them; the
+        // desktop's dense tables (25 rows on the first screen) have 21 px rows.
+        if (jsEnabled(test.info()) || size === "desktop")
+          await expectNoAxeViolations(page, { targetSize: size === "phone" });
       });
     }
   });

@@ -110,7 +110,7 @@ test.describe("every name a link", () => {
     );
 
     await page.goto(hostUrl("nba", "/teams/boston-celtics/2023?tab=schedule"));
-    await expectNamesLinked(page.locator("table tbody tr td:nth-child(2)"), TEAM_SEASON, "schedule opponent");
+    await expectNamesLinked(page.locator("table tbody tr td:nth-child(3)"), TEAM_SEASON, "schedule opponent");
 
     await page.goto(hostUrl("nba", "/coaches/joe-mazzulla?open=history"));
     await expectNamesLinked(page.locator("#history li"), TEAM_SEASON, "coaching history team");

@@ -2,8 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { chooseOption, expectNoAxeViolations, hostUrl, jsEnabled, openPage, siteGet } from "./helpers";
 
 /** Team names of the rows on screen, in order. */
+/** The team names as shown (a phone's abbreviation is hidden at this width). */
 const teamsOnScreen = (page: Page) =>
-  page.locator("table tbody th[scope=row] a:not([aria-expanded])").allTextContents();
+  page.locator("table tbody th[scope=row] a:not([aria-expanded])").allInnerTexts();
 
 function csvTeams(csv: string): string[] {
   return csv

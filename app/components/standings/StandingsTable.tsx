@@ -69,7 +69,7 @@ export function StandingsTable({
     .join("-")
     .replace(/[^a-z0-9]+/gi, "-")}`;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className={s.league}>
       <h2 id={headingId} className={s.groupHeading}>
         {group.league} <span className={s.groupMeta}>{group.seasonName}</span>
       </h2>
@@ -192,7 +192,10 @@ function StandingEntry({
   );
 }
 
-/** The team: its season page, the toggle of its splits, and its playoff position where it has one. */
+/**
+ * The team: its season page, the toggle of its splits, and its playoff position where it has one.
+ * On a phone the abbreviation and the position under it keep the team column narrow.
+ */
 function TeamCell({
   row,
   open,
@@ -209,7 +212,17 @@ function TeamCell({
   return (
     <th scope="row">
       <NameLink to={teamSeasonHref(row.teamSlug, row.season)} className={s.toggle}>
-        {row.team}
+        {row.abbreviation ? (
+          <>
+            {/* A phone shows the abbreviation, so wins, losses and points fit beside it; the name stays the link's. */}
+            <span className={s.teamName}>{row.team}</span>
+            <span className={s.teamShort} aria-hidden="true" data-csv="skip">
+              {row.abbreviation}
+            </span>
+          </>
+        ) : (
+          row.team
+        )}
       </NameLink>
       <UrlRowToggle
         id={String(row.teamId)}

@@ -14,6 +14,11 @@ globalStyle(`${groups} > section + section`, {
   contentVisibility: "auto",
   containIntrinsicSize: "auto 1200px",
 });
+/** One league's table: on a phone its cells are narrower, so wins, losses and points fit the screen. */
+export const league = style({});
+globalStyle(`${league} table :is(th, td)`, {
+  "@media": { "screen and (max-width: 767.98px)": { paddingLeft: "0.35rem", paddingRight: "0.35rem" } },
+});
 export const groupHeading = style({ fontSize: "1rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
 export const groupMeta = style({
   color: neutral.muted,
@@ -84,11 +89,31 @@ export const footnotes = style({
   fontSize: "0.85rem",
 });
 export const position = style({
-  fontSize: "0.75rem",
+  display: "block",
+  fontSize: "0.65rem",
   fontWeight: 700,
-  marginLeft: "0.35rem",
   textTransform: "uppercase",
   letterSpacing: "0.03em",
+  "@media": { [breakpoint.md]: { display: "inline", fontSize: "0.75rem", marginLeft: "0.35rem" } },
+});
+/** The team's name: from tablets up; on a phone it is read by assistive technology only (the link's name). */
+export const teamName = style({
+  "@media": {
+    "screen and (max-width: 767.98px)": {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+// At least 24 px wide: a two-letter abbreviation beside the splits toggle is still a target of its own (axe target-size).
+export const teamShort = style({
+  display: "inline-block",
+  minWidth: "1.6rem",
+  "@media": { [breakpoint.md]: { display: "none" } },
 });
 export const divisionRow = style({});
 globalStyle(`${divisionRow} th`, {

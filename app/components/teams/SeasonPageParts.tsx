@@ -7,7 +7,7 @@ import type {
   TeamSeason,
   TeamStats,
 } from "@domain/contract/types";
-import type { ScheduleRow } from "~/lib/team-season";
+import type { ScheduleRow, TeamTab } from "~/lib/team-season";
 import { RecentGames, RecordTable, Roster, SeasonOverview, SeasonSelector } from "./SeasonParts";
 import { TeamPlayerLinesTables } from "./TeamPlayerLines";
 import { SeasonCoaches } from "./SeasonCoaches";
@@ -22,6 +22,7 @@ export function SeasonHead({
   slug,
   seasons,
   year,
+  tab,
 }: {
   team: Team;
   summary: TeamSeason;
@@ -29,6 +30,7 @@ export function SeasonHead({
   slug: string;
   seasons: readonly TeamSeason[];
   year: number;
+  tab: TeamTab;
 }) {
   return (
     <div className={s.seasonHead}>
@@ -45,7 +47,7 @@ export function SeasonHead({
           </h2>
           <SeasonCoaches season={summary} sport={team.sport?.slug ?? null} />
         </div>
-        <SeasonSelector slug={slug} seasons={seasons} value={year} />
+        <SeasonSelector slug={slug} seasons={seasons} value={year} tab={tab} />
       </div>
     </div>
   );

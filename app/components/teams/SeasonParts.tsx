@@ -7,23 +7,26 @@ import { NativeSelect } from "~/components/ui/Select";
 import { EmptyState } from "~/components/ui/states";
 import { Fact } from "~/components/ui/Facts";
 import * as w from "~/components/ui/widgets.css";
-import { rosterColumns, type ScheduleParts, type ScheduleRow } from "~/lib/team-season";
+import { rosterColumns, type ScheduleParts, type ScheduleRow, type TeamTab } from "~/lib/team-season";
 import { Panel } from "./Panel";
 import * as s from "./teams.css";
 import { formatCount } from "~/lib/format";
 
 /**
  * The season selector: a GET form to /teams/{slug} whose loader redirects `?season=` to
- * /teams/{slug}/{season}, so it works without JavaScript; with it, choosing a season submits.
+ * /teams/{slug}/{season} (on the open tab), so it works without JavaScript; with it, choosing a season submits.
  */
 export function SeasonSelector({
   slug,
   seasons,
   value,
+  tab,
 }: {
   slug: string;
   seasons: readonly TeamSeason[];
   value: number;
+  /** The open tab, kept on the chosen season's page. */
+  tab: TeamTab;
 }) {
   return (
     <Form
@@ -42,6 +45,7 @@ export function SeasonSelector({
         }))}
         value={String(value)}
       />
+      {tab === "overview" ? null : <input type="hidden" name="tab" value={tab} />}
       <noscript>
         <button type="submit" className={s.seasonChip}>
           Go
@@ -95,8 +99,9 @@ function ScheduleTable({
   const columns = [
     { key: "date", label: "Date" },
     ...(weeks ? [{ key: "week", label: "Week", abbr: "Wk", numeric: true }] : []),
-    { key: "opp", label: "Opponent" },
+    // The result before the opponent: a phone shows it without scrolling sideways past long names.
     { key: "result", label: "Result" },
+    { key: "opp", label: "Opponent" },
     ...(venues ? [{ key: "venue", label: "Venue" }] : []),
   ];
   return (
@@ -116,12 +121,12 @@ function ScheduleTable({
               </th>
               {weeks ? <td className={w.num}>{r.week ?? ""}</td> : null}
               <td>
-                <Matchup row={r} />
-              </td>
-              <td>
                 <Link to={`/scores/${r.id}`}>
                   <Outcome row={r} />
                 </Link>
+              </td>
+              <td>
+                <Matchup row={r} />
               </td>
               {venues ? <td>{r.venue ?? ""}</td> : null}
             </tr>

@@ -21,8 +21,9 @@ export const bar = style({
 export const field = style({
   display: "grid",
   gap: "2px",
-  minWidth: "11rem",
-  flex: "1 1 11rem",
+  // Two fields a row on a 390 px phone: the table they filter starts on the first screen.
+  minWidth: "9rem",
+  flex: "1 1 9rem",
   "@media": {
     [breakpoint.lg]: {
       display: "flex",
