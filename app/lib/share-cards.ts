@@ -141,7 +141,9 @@ function rowsSvg(rows: readonly ShareRow[], top: number, accent: string): string
 /** The card as SVG: the site's dark solid colours (as the hero), white text, system sans-serif. */
 export function cardSvg(card: ShareCard, colors: CardColors): string {
   const listed = (card.rows?.length ?? 0) > 0;
-  const title = listed ? wrap(card.title, 34, 1) : wrap(card.title, 28, 2);
+  // A list card's title has one line: a long one (a fielding board's) in a smaller size.
+  const listSize = card.title.length <= 27 ? 56 : 44;
+  const title = listed ? wrap(card.title, listSize === 56 ? 27 : 34, 1) : wrap(card.title, 28, 2);
   const titleY = listed ? 232 : 250;
   const factsY = titleY + title.length * 84 + 30;
   const text = (x: number, y: number, size: number, weight: number, fill: string, value: string) =>
@@ -163,7 +165,7 @@ export function cardSvg(card: ShareCard, colors: CardColors): string {
     `<rect x="80" y="92" width="12" height="64" rx="6" fill="${colors.accent}"/>`,
     text(112, 120, 30, 700, "#ffffff", card.siteName),
     text(112, 156, 24, 400, "#e5e7eb", card.label.toUpperCase()),
-    ...title.map((line, i) => text(80, titleY + i * 84, listed ? 56 : 72, 800, "#ffffff", line)),
+    ...title.map((line, i) => text(80, titleY + i * 84, listed ? listSize : 72, 800, "#ffffff", line)),
     ...body,
     `<rect x="0" y="${SHARE_HEIGHT - 14}" width="${SHARE_WIDTH}" height="14" fill="${colors.accent}"/>`,
     `</svg>`,

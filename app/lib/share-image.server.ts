@@ -210,8 +210,8 @@ const LOADERS: Record<ShareKind, CardLoader> = {
     return {
       label: "Award",
       title: awardTitle(award),
-      lines: [`Recent winners (every winner from ${seasonLabel(sport, award.first_season)})`],
-      rows: awardRows(sport, latest.results),
+      lines: [`Latest winners (first given ${seasonLabel(sport, award.first_season)})`],
+      rows: awardRows(award, latest.results),
     };
   },
   async draft(api, [year], site) {

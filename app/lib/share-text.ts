@@ -130,8 +130,11 @@ function footballFacts(p: CareerSource): string[] {
     .map(([, text]) => text);
 }
 
-/** The career totals the player record holds (hockey, and where no season lines are held). */
-function careerStatsFacts(p: CareerSource): string[] {
+/**
+ * An NHL career from the player record's totals (regular season). Other sports' totals without
+ * season lines are left out: their reach varies by source (MLB's are postseason only).
+ */
+function hockeyFacts(p: CareerSource): string[] {
   const c = p.career_stats;
   if (!c) return [];
   const games = positive(c.games_played) ? count(c.games_played, "game") : null;
@@ -144,49 +147,30 @@ function careerStatsFacts(p: CareerSource): string[] {
     ];
     return [figures.filter((x): x is string => x !== null).join(", ")];
   }
-  if (p.sport?.slug === "hockey" && (positive(c.goals) || positive(c.assists))) {
+  if (positive(c.goals) || positive(c.assists)) {
     return [
       [games, count(c.goals ?? 0, "goal"), count(c.assists ?? 0, "assist"), count(c.points ?? 0, "point")]
         .filter((x): x is string => x !== null)
         .join(", "),
     ];
   }
-  if (positive(c.passing_yards) || positive(c.rushing_yards) || positive(c.receiving_yards)) {
-    const yards = [
-      positive(c.passing_yards) ? count(c.passing_yards, "passing yard") : null,
-      positive(c.rushing_yards) ? count(c.rushing_yards, "rushing yard") : null,
-      positive(c.receiving_yards) ? count(c.receiving_yards, "receiving yard") : null,
-    ];
-    return [[games, ...yards].filter((x): x is string => x !== null).join(", ")];
-  }
-  if (positive(c.hits)) {
-    const avg = c.batting_average != null ? `${formatAverage(c.batting_average)} average` : null;
-    return [
-      [games, count(c.hits, "hit"), count(c.home_runs ?? 0, "home run"), avg]
-        .filter((x): x is string => x !== null)
-        .join(", "),
-    ];
-  }
-  if (positive(c.points) && games) return [`${games}, ${count(c.points, "point")}`];
   return [];
 }
 
+const CAREERS: Record<string, (p: CareerSource) => string[]> = {
+  basketball: basketballFacts,
+  baseball: baseballFacts,
+  football: footballFacts,
+  hockey: hockeyFacts,
+};
+
 /**
- * A player's career line, one fact a line (at most two): from the season lines where the page
- * shows them (NBA, MLB, NFL), else from the career totals of the player record. Empty when our
- * data holds no career figures.
+ * A player's regular-season career line, one fact a line (at most two): from the season lines
+ * where the page shows them (NBA, MLB, NFL), the NHL's from the player record's totals. Empty
+ * when our data holds no such figures.
  */
 export function careerFacts(p: CareerSource): string[] {
-  const sport = p.sport?.slug ?? null;
-  const fromLines =
-    sport === "basketball"
-      ? basketballFacts(p)
-      : sport === "baseball"
-        ? baseballFacts(p)
-        : sport === "football"
-          ? footballFacts(p)
-          : [];
-  return (fromLines.length ? fromLines : careerStatsFacts(p)).slice(0, 2);
+  return (CAREERS[p.sport?.slug ?? ""]?.(p) ?? []).slice(0, 2);
 }
 
 type PlayerFacts = CareerSource &
@@ -200,7 +184,7 @@ export function playerDescription(p: PlayerFacts): string {
     career.length && p.figures_through != null
       ? ` (figures through ${seasonLabel(p.sport?.slug, p.figures_through)})`
       : "";
-  return `${personName(p)}${who ? `: ${who}` : ""}.${career.length ? ` Career: ${career.join("; ")}${through}.` : ""}`;
+  return `${personName(p)}${who ? `: ${who}` : ""}.${career.length ? ` Regular-season career: ${career.join("; ")}${through}.` : ""}`;
 }
 
 // ---- head-to-head -----------------------------------------------------------------------------------
@@ -215,16 +199,23 @@ function allTime(view: HeadToHeadFacts, sport: string | null): string | null {
   return `${recordText(all)} all time (${count(all.games, "game")}${span})`;
 }
 
-/** The card's lines: the record all time, in the regular season and in the playoffs. */
+/**
+ * The card's lines: who leads all time (the title names both teams), the regular season and the
+ * playoffs, and the seasons of the meetings.
+ */
 export function headToHeadFacts(view: HeadToHeadFacts): string[] {
-  const sport = view.team_a.sport;
-  const all = allTime(view, sport);
-  if (!all) return ["No meetings in our data"];
-  const { regular, playoff } = view.summary;
+  const { all, regular, playoff, firstSeason: from, lastSeason: to } = view.summary;
+  if (all.games === 0) return ["No meetings in our data"];
+  const a = view.team_a.name;
+  const standing = all.aWins > all.bWins ? `${a} lead` : all.aWins < all.bWins ? `${a} trail` : "Tied";
+  const split = [
+    regular.games ? `Regular season ${recordText(regular)}` : null,
+    playoff.games ? `playoffs ${recordText(playoff)}` : null,
+  ].filter((x): x is string => x !== null);
   return [
-    `${view.team_a.name}: ${all}`,
-    regular.games ? `Regular season: ${recordText(regular)} (${count(regular.games, "game")})` : null,
-    playoff.games ? `Playoffs: ${recordText(playoff)} (${count(playoff.games, "game")})` : null,
+    `${standing} ${recordText(all)} (${count(all.games, "game")})`,
+    split.length ? split.join("; ").replace(/^p/, "P") : null,
+    from !== null && to !== null ? `Meetings ${seasonSpan(view.team_a.sport, from, to)} in our data` : null,
   ].filter((x): x is string => x !== null);
 }
 
@@ -249,7 +240,11 @@ export function standingsLeaders(groups: readonly StandingGroup[]): {
   const hockey = block[0].sport === "hockey";
   const key = (r: StandingView) => (hockey && r.pts !== null ? r.pts : (r.pct ?? (r.w - r.l) / 1000));
   const rows = block.flatMap((g) => g.rows).sort((a, b) => key(b) - key(a) || b.w - a.w);
-  return { title: `${block[0].seasonName} ${block[0].league} standings`.trim(), rows };
+  // A season's name often names its league already ("2023-24 NBA Season").
+  const { seasonName, league } = block[0];
+  const season = seasonName.replace(/\s+season$/i, "");
+  const title = season.includes(league) ? `${season} standings` : `${season} ${league} standings`;
+  return { title: title.trim(), rows };
 }
 
 /** A standings row's figure: the record, hockey's points with it. */
@@ -287,10 +282,12 @@ export function leadersDescription(view: LeadersView, rows: readonly LeaderRow[]
 
 // ---- awards and drafts ------------------------------------------------------------------------------
 
-/** An award's recent winners: season, winner, team where one is named. */
-export function awardRows(sport: string | null, rows: readonly AwardResult[]): ShareRow[] {
+/** An award's recent winners: season (and sub-league where it is given in several), winner, team where one is named. */
+export function awardRows(award: Pick<Award, "sport" | "leagues">, rows: readonly AwardResult[]): ShareRow[] {
+  const sport = award.sport?.slug ?? null;
+  const split = award.leagues.length > 1;
   return rows.slice(0, 5).map((r) => ({
-    lead: `${seasonLabel(sport, r.season)}${r.league ? ` ${r.league}` : ""}`,
+    lead: `${seasonLabel(sport, r.season)}${split && r.league ? ` ${r.league}` : ""}`,
     name: r.person_name,
     value: r.team?.name ?? "",
   }));

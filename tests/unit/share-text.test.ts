@@ -60,7 +60,7 @@ describe("a player's career line", () => {
       "25.3 points, 6.8 rebounds and 5.6 assists a game",
     ]);
     expect(playerDescription(player)).toBe(
-      "Larry Bird: Forward. Career: NBA 1984-85 to 1985-86: 162 games, 4,100 points; 25.3 points, 6.8 rebounds and 5.6 assists a game (figures through 2024-25).",
+      "Larry Bird: Forward. Regular-season career: NBA 1984-85 to 1985-86: 162 games, 4,100 points; 25.3 points, 6.8 rebounds and 5.6 assists a game (figures through 2024-25).",
     );
   });
 
@@ -227,9 +227,14 @@ describe("a head-to-head's record", () => {
       "Boston Celtics vs Los Angeles Lakers: 165-132 all time (297 games, 1948-49 to 2024-25); playoffs 41-35.",
     );
     expect(headToHeadFacts(view)).toEqual([
-      "Boston Celtics: 165-132 all time (297 games, 1948-49 to 2024-25)",
-      "Regular season: 124-97 (221 games)",
-      "Playoffs: 41-35 (76 games)",
+      "Boston Celtics lead 165-132 (297 games)",
+      "Regular season 124-97; playoffs 41-35",
+      "Meetings 1948-49 to 2024-25 in our data",
+    ]);
+    expect(headToHeadFacts(h2h(record(10, 4, 6), record(10, 4, 6)))).toEqual([
+      "Boston Celtics trail 4-6 (10 games)",
+      "Regular season 4-6",
+      "Meetings 1948-49 to 2024-25 in our data",
     ]);
   });
 
@@ -238,9 +243,7 @@ describe("a head-to-head's record", () => {
       "Boston Celtics vs Los Angeles Lakers: no meetings in our data.",
     );
     expect(headToHeadFacts(h2h(record(0, 0, 0)))).toEqual(["No meetings in our data"]);
-    expect(headToHeadFacts(h2h(record(3, 1, 1, 1)))[0]).toBe(
-      "Boston Celtics: 1-1-1 all time (3 games, 1948-49 to 2024-25)",
-    );
+    expect(headToHeadFacts(h2h(record(3, 1, 1, 1)))[0]).toBe("Tied 1-1-1 (3 games)");
   });
 });
 
@@ -330,9 +333,15 @@ describe("boards, awards and drafts", () => {
       team: { id: 1, name: "Oklahoma City Thunder", slug: "oklahoma-city-thunder" },
       is_winner: true,
     });
-    expect(awardRows("basketball", [winner])).toEqual([
+    expect(awardRows(award, [{ ...winner, league: "NBA" }])).toEqual([
       { lead: "2024-25", name: "Shai Gilgeous-Alexander", value: "Oklahoma City Thunder" },
     ]);
+    // An award given in two leagues names the league beside the season.
+    const mlb = {
+      sport: { id: 3, name: "Baseball", slug: "baseball", abbreviation: null },
+      leagues: ["AL", "NL"],
+    };
+    expect(awardRows(mlb, [{ ...winner, season: 2024, league: "AL" }])[0]!.lead).toBe("2024 AL");
     const picks = [
       ["Zaccharie Risacher", "Atlanta Hawks"],
       ["Alex Sarr", "Washington Wizards"],
