@@ -8,7 +8,7 @@ import type { HeadToHead } from "@domain/contract/explore";
 import type { LeaderRow, Player } from "@domain/contract/types";
 import { recordText } from "@domain/head-to-head";
 import { seasonLabel } from "@domain/season";
-import { formatAverage, formatTwoDecimals } from "@domain/baseball-stats";
+import { formatTwoDecimals } from "@domain/baseball-stats";
 import {
   battingRates,
   BATTING_SUMS,
