@@ -390,3 +390,13 @@ export function gameDescription(g: {
       : "";
   return `${final}${[g.date, g.venue].filter(Boolean).join(", ")}.`;
 }
+
+/** "Boston Celtics 2023-24 Season: 64-18, 1st in Atlantic; Won NBA Finals." (what the season's sources hold) */
+export function teamSeasonDescription(
+  title: string,
+  s: { record: string | null; finish: string | null; playoff_result: string | null },
+): string {
+  const line = [s.record, s.finish].filter(Boolean).join(", ");
+  const parts = [line || null, s.playoff_result].filter((x): x is string => Boolean(x));
+  return `${title}${parts.length ? `: ${parts.join("; ")}` : ""}.`;
+}

@@ -26,6 +26,7 @@ import {
   standingsLeaders,
   standingsRows,
   teamDescription,
+  teamSeasonDescription,
 } from "~/lib/share-text";
 import { groupStandings, toStandingView, DEFAULT_STANDING_SORT } from "~/lib/standings";
 import { BASKETBALL, HOCKEY, PROFESSIONAL, playerOf } from "../support/contract-fixtures";
@@ -371,6 +372,16 @@ describe("teams, seasons, championships and games", () => {
       "Boston Celtics: 18 championships; seasons 1946-47 to 2024-25 in our data.",
     );
     expect(teamDescription("New Team", "hockey", 1, [])).toBe("New Team: 1 championship.");
+    expect(
+      teamSeasonDescription("Boston Celtics 2023-24 Season", {
+        record: "64-18",
+        finish: "1st in Atlantic",
+        playoff_result: "Won NBA Finals",
+      }),
+    ).toBe("Boston Celtics 2023-24 Season: 64-18, 1st in Atlantic; Won NBA Finals.");
+    expect(teamSeasonDescription("Old Club 1890", { record: null, finish: null, playoff_result: null })).toBe(
+      "Old Club 1890.",
+    );
     expect(
       seasonDescription({
         name: "1985-86 NBA Season",
