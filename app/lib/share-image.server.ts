@@ -5,6 +5,8 @@
  * most SHARE_RENDERS at a time; a burst beyond SHARE_QUEUE waiting renders is refused (503), so a
  * crawler cannot pile up CPU or memory.
  */
+import { now } from "@domain/clock";
+import { hasLeaders, leaderSportOf } from "@domain/leaders";
 import { onSite } from "@domain/scope";
 import type { ResvgRenderOptions } from "@resvg/resvg-js";
 import { LRUCache } from "lru-cache";
@@ -12,12 +14,27 @@ import { existsSync } from "node:fs";
 import type { ApiClient } from "~/api/client.server";
 import { ApiError } from "~/api/errors";
 import { matchupText } from "@domain/neutral-site";
-import { seasonLabel } from "@domain/season";
+import { currentSeasonStartYear, seasonLabel } from "@domain/season";
+import { sportContextFor } from "~/site/context";
 import type { SiteConfig } from "~/site/sites";
 import { resolveTheme } from "~/site/theme";
+import { effectiveSeason } from "./active-season";
+import { awardTitle, siteHasAwards, siteHasDrafts } from "./awards";
+import { leaderBoardQuery, leadersParams, leadersTitle, leadersView } from "./leaders";
 import { personName } from "./people-view";
+import { parseSearchParams, type ParamShape } from "./route-kit";
 import { longDate } from "./scores";
-import { cardSvg, SHARE_WIDTH, type ShareCard, type ShareKind } from "./share-cards";
+import { cardSvg, SHARE_WIDTH, shareQuery, type ShareCard, type ShareKind } from "./share-cards";
+import {
+  awardRows,
+  careerFacts,
+  draftRows,
+  headToHeadFacts,
+  leaderRows,
+  standingsLeaders,
+  standingsRows,
+} from "./share-text";
+import { standingFiltersOf, standingSortOf, standingsParams, standingsView } from "./standings";
 import { appSettings } from "~/site/settings.server";
 
 export const SHARE_RENDERS = appSettings().shareRenders;
@@ -75,7 +92,16 @@ const notFound = (): never => {
 };
 const inScope = (item: Parameters<typeof onSite>[1], site: SiteConfig) => onSite(site, item) || notFound();
 
-type CardLoader = (api: ApiClient, ids: string[], site: SiteConfig) => Promise<Omit<ShareCard, "siteName">>;
+/**
+ * A loader's query: the honoured parameters of the image's query string (see SHARE_QUERY), read
+ * with the page's own parameter schemas (an invalid value reads as the default, as on the page).
+ */
+type CardLoader = (
+  api: ApiClient,
+  ids: string[],
+  site: SiteConfig,
+  query: URLSearchParams,
+) => Promise<Omit<ShareCard, "siteName">>;
 
 /** One loader per kind of page; each throws a 404 ApiError for an unknown or out-of-scope item. */
 const LOADERS: Record<ShareKind, CardLoader> = {
@@ -99,14 +125,15 @@ const LOADERS: Record<ShareKind, CardLoader> = {
     const [one, two] = await Promise.all([api.getTeam(a!), api.getTeam(b!)]);
     inScope(one, site);
     inScope(two, site);
-    return { label: "Head to head", title: `${one.name} vs ${two.name}`, lines: [] };
+    // The summary only: a team against itself, or teams of two leagues, is a 404 here as on the page.
+    const view = await api.getHeadToHead(a!, b!, { page_size: 1 });
+    return { label: "Head to head", title: `${one.name} vs ${two.name}`, lines: headToHeadFacts(view) };
   },
   async player(api, [id], site) {
     const player = await api.getPlayer(id);
     inScope(player, site);
-    const lines = [player.primary_position_name, player.current_team?.name].filter((x): x is string =>
-      Boolean(x),
-    );
+    const who = [player.primary_position_name, player.current_team?.name].filter(Boolean).join(", ");
+    const lines = [who, ...careerFacts(player)].filter((x) => x !== "");
     return { label: "Player", title: personName(player), lines };
   },
   async coach(api, [id], site) {
@@ -149,21 +176,92 @@ const LOADERS: Record<ShareKind, CardLoader> = {
       lines: [longDate(g.game_date), score, g.venue_name].filter((x): x is string => Boolean(x)),
     };
   },
+  async standings(api, _ids, site, query) {
+    // As the page's loader, without the visitor's season cookie: the season asked, else the current
+    // one, else each league's latest table.
+    const sport = sportContextFor(site);
+    const { values } = parseSearchParams(query, standingsParams({ allowSport: !sport.isSportSpecific }));
+    const chosen = effectiveSeason(values.season, null, currentSeasonStartYear(now(), sport.sport));
+    let all = await api.listStandings({ season: chosen.season });
+    if (all.length === 0 && chosen.source === "current") all = await api.getCurrentStandings();
+    const view = standingsView(all, standingFiltersOf(values), standingSortOf(values));
+    const { title, rows } = standingsLeaders(view.groups);
+    if (!title) return { label: "Standings", title: "Standings", lines: ["No standings match this view"] };
+    const filter = [values.conference, values.division].filter(Boolean).join(", ");
+    return {
+      label: "Standings",
+      title,
+      lines: [`Best records${filter ? ` (${filter})` : ""} of ${rows.length} teams`],
+      rows: standingsRows(rows),
+    };
+  },
+  async leaders(api, _ids, site, query) {
+    if (!hasLeaders(site.sport, site.level)) notFound();
+    const { values } = parseSearchParams(query, leadersParams());
+    const view = leadersView(leaderSportOf(site.sport, site.level), values);
+    const list = await api.listLeaders(leaderBoardQuery(view, 1));
+    return { label: "Leaders", title: leadersTitle(view), lines: [], rows: leaderRows(view, list.results) };
+  },
+  async award(api, [slug], site) {
+    if (!siteHasAwards(site.key)) notFound();
+    const award = await api.getAward(slug!);
+    const latest = await api.listAwardResults(slug!, { winners: true, ordering: "-season", page_size: 5 });
+    const sport = award.sport?.slug ?? null;
+    return {
+      label: "Award",
+      title: awardTitle(award),
+      lines: [`Latest winners (first given ${seasonLabel(sport, award.first_season)})`],
+      rows: awardRows(award, latest.results),
+    };
+  },
+  async draft(api, [year], site) {
+    if (!siteHasDrafts(site.key)) notFound();
+    // A year without a draft on this site is a 404 from the API.
+    const picks = await api.listDraftPicks(Number(year), { ordering: "pick", page_size: 5 });
+    if (!picks.results.length) notFound();
+    const league = picks.results[0]!.league;
+    return {
+      label: "Draft",
+      title: `${year} ${league} Draft`,
+      lines: ["First picks"],
+      rows: draftRows(picks.results),
+    };
+  },
 };
+
+/** The page's own parameter schemas of the kinds whose view the query string chooses. */
+const QUERY_SHAPES: Partial<Record<ShareKind, (site: SiteConfig) => ParamShape>> = {
+  standings: (site) => standingsParams({ allowSport: !sportContextFor(site).isSportSpecific }),
+  leaders: () => leadersParams(),
+};
+
+/**
+ * The honoured parameters as the page reads them, canonical (defaults and invalid values left out,
+ * keys sorted): one cache entry per view however its URL was spelled.
+ */
+function canonicalQuery(kind: ShareKind, site: SiteConfig, search: string): string {
+  const shape = QUERY_SHAPES[kind]?.(site);
+  return shape ? parseSearchParams(new URLSearchParams(shareQuery(kind, search)), shape).canonical : "";
+}
 
 export type ShareImageResult = { png: Buffer } | { busy: true };
 
-/** The PNG of one page's card, from the cache or rendered now; a 404 ApiError for an unknown item. */
+/**
+ * The PNG of one page's card, from the cache or rendered now; a 404 ApiError for an unknown item.
+ * `search` is the image's query string: only the kind's honoured parameters count (and key the cache).
+ */
 export async function shareImage(
   api: ApiClient,
   site: SiteConfig,
   kind: ShareKind,
   ids: string[],
+  search = "",
 ): Promise<ShareImageResult> {
-  const key = `${site.key}:${kind}:${ids.join("/")}`;
+  const query = canonicalQuery(kind, site, search);
+  const key = `${site.key}:${kind}:${ids.join("/")}${query}`;
   const hit = images.get(key);
   if (hit) return { png: hit };
-  const card = await LOADERS[kind](api, ids, site);
+  const card = await LOADERS[kind](api, ids, site, new URLSearchParams(query));
   const theme = resolveTheme(site.theme);
   const svg = cardSvg(
     { siteName: site.name, ...card },

@@ -21,7 +21,8 @@ import {
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { awardDescription } from "~/lib/share-text";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, awardParams());
@@ -58,7 +59,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data ? awardTitle(data.award) : "Award Not Found");
+  data
+    ? pageMeta(matches, awardTitle(data.award), awardDescription(awardTitle(data.award), data.award))
+    : pageTitle(matches, "Award Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {
     title: "Award Not Found",

@@ -8,7 +8,8 @@ import { championshipDetailPage } from "~/lib/championship-detail";
 import { apiErrorStatus, loaderCacheHeaders } from "~/lib/http-cache";
 import { lookupFailure, notFound, pageData } from "~/lib/route-kit.server";
 import { skipRevalidateOnOpen } from "~/lib/revalidate";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { championshipDescription } from "~/lib/share-text";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
@@ -40,7 +41,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
-  pageTitle(matches, page?.facts.name ?? "Championship Not Found");
+  page
+    ? pageMeta(matches, page.facts.name, championshipDescription(page))
+    : pageTitle(matches, "Championship Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {
     title: "Championship Not Found",

@@ -21,7 +21,8 @@ import {
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
 import { lookupFailure, pageData, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { coachDescription } from "~/lib/share-text";
 import { coachHref } from "~/lib/links";
 import { citeAs } from "~/lib/citation";
 
@@ -43,7 +44,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data ? personName(data.coach) : "Coach Not Found");
+  data
+    ? pageMeta(matches, personName(data.coach), coachDescription(data.coach))
+    : pageTitle(matches, "Coach Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {
     title: "Coach Not Found",

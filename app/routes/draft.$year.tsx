@@ -20,7 +20,8 @@ import {
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { draftDescription } from "~/lib/share-text";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, draftParams());
@@ -44,7 +45,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data ? `${data.year} ${data.league} Draft` : "Draft Not Found");
+  data
+    ? pageMeta(
+        matches,
+        `${data.year} ${data.league} Draft`,
+        // The first picks where the page lists them from the first (the default order, page 1).
+        draftDescription(
+          `${data.year} ${data.league} Draft`,
+          data.page.page === 1 && data.sort.key === "pick" && data.sort.dir === "asc" ? data.rows : [],
+        ),
+      )
+    : pageTitle(matches, "Draft Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {
     title: "Draft Not Found",

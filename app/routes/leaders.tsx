@@ -28,7 +28,8 @@ import {
 import { teamSeasonHref } from "~/lib/links";
 import { pageInfo } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { leadersDescription } from "~/lib/share-text";
 
 /** Leaders: one board (statistic, scope, league or position) a page at a time; MLB and NHL, and both on the hub. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -51,8 +52,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data ? leadersTitle(data.view) : "Leaders");
+export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) =>
+  // The first page's rows are the board's top (a later page names the leaders without its rows).
+  data
+    ? pageMeta(
+        matches,
+        leadersTitle(data.view),
+        leadersDescription(data.view, data.page.page === 1 ? data.rows : []),
+        location.search,
+      )
+    : pageTitle(matches, "Leaders");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {
     title: "No Leaders Here",

@@ -13,11 +13,17 @@ const plain = (status: number, text: string, extra: Record<string, string> = {})
   });
 
 /** `/og/{page path}.png`: the page's 1200x630 share image (see app/lib/share-cards.ts). */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const target = pageOfImage(params["*"] ?? "");
   if (!target) return plain(404, "Not found.");
   try {
-    const result = await shareImage(context.api, context.site, target.kind, target.ids);
+    const result = await shareImage(
+      context.api,
+      context.site,
+      target.kind,
+      target.ids,
+      new URL(request.url).search,
+    );
     if ("busy" in result) return plain(503, "Busy: try again shortly.", { "Retry-After": "5" });
     return new Response(new Uint8Array(result.png), {
       headers: {

@@ -28,7 +28,8 @@ import {
 } from "~/lib/route-kit.server";
 import { playerHref } from "~/lib/links";
 import { param } from "~/lib/route-kit";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { playerDescription } from "~/lib/share-text";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
@@ -63,7 +64,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data ? personName(data.player) : "Player Not Found");
+  data
+    ? pageMeta(matches, personName(data.player), playerDescription(data.player))
+    : pageTitle(matches, "Player Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {
     title: "Player Not Found",

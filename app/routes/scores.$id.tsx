@@ -23,7 +23,8 @@ import {
 import { gameHref } from "~/lib/links";
 import { longDate, refreshInterval } from "~/lib/scores";
 import { refreshSettings } from "~/lib/scores-settings.server";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { gameDescription } from "~/lib/share-text";
 import { matchupText } from "@domain/neutral-site";
 import { citeAs } from "~/lib/citation";
 
@@ -97,12 +98,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = loaderCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(
-    matches,
-    data
-      ? `${matchupText(data.game.away_team.name, data.game.home_team.name, data.game.neutral_site)}, ${longDate(data.game.game_date)}`
-      : "Game Not Found",
-  );
+  data
+    ? pageMeta(
+        matches,
+        `${matchupText(data.game.away_team.name, data.game.home_team.name, data.game.neutral_site)}, ${longDate(data.game.game_date)}`,
+        gameDescription({
+          status: data.game.status,
+          away: { name: data.game.away_team.name, score: data.game.away_score },
+          home: { name: data.game.home_team.name, score: data.game.home_score },
+          date: longDate(data.game.game_date),
+          venue: data.game.venue_name,
+        }),
+      )
+    : pageTitle(matches, "Game Not Found");
 
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {

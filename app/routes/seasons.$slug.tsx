@@ -22,7 +22,8 @@ import {
 import { seasonHref } from "~/lib/links";
 import { playoffRounds, seasonDetailParams, type SeasonTab } from "~/lib/seasons";
 import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from "~/lib/standings";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { seasonDescription } from "~/lib/share-text";
 import { Bracket, type BracketSource } from "~/components/explore/Bracket";
 import { bracketFromSeries, bracketFromTitle, buildBracket } from "~/lib/bracket";
 import { useSeason } from "~/site/season-context";
@@ -93,7 +94,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data?.season.name ?? "Season Not Found");
+  data
+    ? pageMeta(matches, data.season.name, seasonDescription(data.season))
+    : pageTitle(matches, "Season Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: {
     title: "Season Not Found",

@@ -29,7 +29,8 @@ import {
 import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { sportContextFor } from "~/site/context";
 import { recordScope } from "~/lib/teams";
-import { pageTitle } from "~/site/meta";
+import { pageMeta } from "~/site/meta";
+import { standingsDescription } from "~/lib/share-text";
 import { readActiveSeason } from "~/site/preferences.server";
 import { now } from "@domain/clock";
 import {
@@ -120,7 +121,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Standings");
+export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) =>
+  pageMeta(matches, "Standings", data ? standingsDescription(data.groups) : null, location.search);
 export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Error Loading Standings" });
 
 /** Opening a row only changes `open`: the page already has its data. */

@@ -33,7 +33,8 @@ import {
   type TeamTab,
 } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { teamSeasonDescription } from "~/lib/share-text";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
@@ -98,7 +99,13 @@ const pointsLabel = (sport: string | null) =>
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data ? `${data.team.name} ${data.seasonTitle}` : "Team Not Found");
+  data
+    ? pageMeta(
+        matches,
+        `${data.team.name} ${data.seasonTitle}`,
+        teamSeasonDescription(`${data.team.name} ${data.seasonTitle}`, data.summary),
+      )
+    : pageTitle(matches, "Team Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: TEAM_NOT_FOUND,
   errorTitle: "Failed to load teams data",

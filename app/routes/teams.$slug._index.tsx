@@ -38,7 +38,8 @@ import {
 import { teamHref } from "~/lib/links";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { TEAM_TABS } from "~/lib/team-season";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { teamDescription } from "~/lib/share-text";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
 import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
 import { citeAs } from "~/lib/citation";
@@ -123,7 +124,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(matches, data?.team.name ?? "Team Not Found");
+  data
+    ? pageMeta(
+        matches,
+        data.team.name,
+        teamDescription(
+          data.team.name,
+          data.team.sport?.slug ?? null,
+          data.titles.length,
+          data.seasons.map((s) => s.start_year),
+        ),
+      )
+    : pageTitle(matches, "Team Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: TEAM_NOT_FOUND,
   errorTitle: "Failed to load teams data",

@@ -21,7 +21,8 @@ import { pageInfo, sortStateOf } from "~/lib/route-kit";
 import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { onSite } from "@domain/scope";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
-import { pageTitle } from "~/site/meta";
+import { pageMeta, pageTitle } from "~/site/meta";
+import { headToHeadDescription } from "~/lib/share-text";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, headToHeadParams());
@@ -55,10 +56,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageTitle(
-    matches,
-    data ? `${data.view.team_a.name} vs ${data.view.team_b.name}: head-to-head` : "Team Not Found",
-  );
+  data
+    ? pageMeta(
+        matches,
+        `${data.view.team_a.name} vs ${data.view.team_b.name}: head-to-head`,
+        headToHeadDescription(data.view),
+      )
+    : pageTitle(matches, "Team Not Found");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: TEAM_NOT_FOUND,
   errorTitle: "Failed to load teams data",

@@ -19,14 +19,17 @@ function shareMeta(
   matches: readonly RootMatch[] | undefined,
   title: string,
   description: string,
+  search = "",
 ): MetaDescriptor[] {
   const root = matches?.find((m) => m.id === "root")?.data as RootData;
   const leaf = matches?.at(-1);
   const siteName = root?.site?.name ?? SITES.hub.name;
   const origin = root?.origin ?? "";
   const url = `${origin}${leaf?.pathname ?? "/"}`;
-  // Only a page that loaded has an image (a not-found or error state has none).
-  const image = leaf?.data != null && leaf.pathname ? shareImagePath(leaf.pathname.replace(/\/$/, "")) : null;
+  // Only a page that loaded has an image (a not-found or error state has none); a view chosen by
+  // its query string (standings, leaders) passes it on, so a shared link previews what was shared.
+  const image =
+    leaf?.data != null && leaf.pathname ? shareImagePath(leaf.pathname.replace(/\/$/, ""), search) : null;
   const imageTags: MetaDescriptor[] = image
     ? [
         { property: "og:image", content: `${origin}${image}` },
@@ -62,14 +65,24 @@ export function pageTitle(matches: readonly RootMatch[] | undefined, page?: stri
   );
 }
 
-/** Title and description of a page: its own description replaces the site's (see root SiteHead). */
+/**
+ * Title and description of a page: its own description (what the page holds) replaces the site's
+ * (see root SiteHead); null keeps the site's. `search` is the page's query string where its share
+ * image depends on it.
+ */
 export function pageMeta(
   matches: readonly RootMatch[] | undefined,
   page: string,
-  description: string,
+  description: string | null,
+  search = "",
 ): MetaDescriptor[] {
   const root = matches?.find((m) => m.id === "root")?.data as RootData;
-  return shareMeta(matches, `${page} | ${root?.site?.name ?? SITES.hub.name}`, description);
+  return shareMeta(
+    matches,
+    `${page} | ${root?.site?.name ?? SITES.hub.name}`,
+    description ?? root?.site?.description ?? SITES.hub.description,
+    search,
+  );
 }
 
 /** The meta of a page whose title and description do not depend on its data. */

@@ -41,7 +41,63 @@ test.describe("share cards", () => {
 
     expect((await siteGet(request, "nhl", "/og/teams/los-angeles-lakers.png")).status()).toBe(404);
     expect((await siteGet(request, "nhl", "/og/teams/no-such-team.png")).status()).toBe(404);
-    expect((await siteGet(request, "nhl", "/og/standings.png")).status()).toBe(404);
+  });
+
+  test("a page with a figure to share says it, and its image (of the view shared) is a PNG", async ({
+    request,
+  }) => {
+    const pages: [string, string, RegExp][] = [
+      [
+        "nba",
+        "/teams/boston-celtics/vs/los-angeles-lakers",
+        /^Boston Celtics vs Los Angeles Lakers: \d+-\d+ all time \([\d,]+ games, 1948-49 to \d{4}-\d\d\); playoffs \d+-\d+\.$/,
+      ],
+      [
+        "nba",
+        "/players/larry-bird",
+        /^Larry Bird: Forward\. Regular-season career: NBA 1979-80 to 1991-92: 897 games, 21,791 points; 24\.3 points, 10\.0 rebounds and 6\.3 assists a game/,
+      ],
+      ["nba", "/standings?season=2023", /^2023-24 NBA standings: best records Boston Celtics 64-18, /],
+      ["nba", "/draft/2024", /^2024 NBA Draft: 1\. Zaccharie Risacher \(Atlanta Hawks\), 2\. Alex Sarr /],
+      ["nba", "/awards/nba-most-valuable-player", /^NBA Most Valuable Player: \d+ winners, 1955-56 to /],
+      [
+        "mlb",
+        "/leaders?scope=season",
+        /^MLB single season leaders: Home Runs\. 1\. Barry Bonds \(2001\) 73, /,
+      ],
+    ];
+    for (const [site, path, description] of pages) {
+      const html = await (await siteGet(request, site, path)).text();
+      const [pathname, search = ""] = path.split("?");
+      const image = meta(html, "og:image");
+      // The image of a standings or leaders view carries the view's parameters.
+      expect(image, path).toBe(
+        `${new URL(meta(html, "og:url")!).origin}/og${pathname}.png${search ? `?${search}` : ""}`,
+      );
+      expect(meta(html, "og:description"), path).toMatch(description);
+      expect(meta(html, "description"), path).toBe(meta(html, "og:description"));
+      const response = await siteGet(request, site, new URL(image!).pathname + new URL(image!).search);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toBe("image/png");
+    }
+  });
+
+  test("an image of a page that does not exist is not found", async ({ request }) => {
+    for (const [site, path] of [
+      ["nba", "/og/teams/boston-celtics/vs/boston-celtics.png"],
+      ["nba", "/og/teams/boston-celtics/vs/no-such-team.png"],
+      ["nba", "/og/teams/boston-celtics/vs/boston-bruins.png"],
+      ["nba", "/og/players/no-such-player.png"],
+      ["nba", "/og/seasons/no-such-season.png"],
+      ["nba", "/og/scores/999999999.png"],
+      ["nba", "/og/draft/1900.png"],
+      ["nba", "/og/awards/no-such-award.png"],
+      // Sections a site does not have.
+      ["nhl", "/og/draft/2024.png"],
+      ["cfb", "/og/leaders.png"],
+    ] as const) {
+      expect((await siteGet(request, site, path)).status(), `${site} ${path}`).toBe(404);
+    }
   });
 
   test("player, championship and game pages name their image too", async ({ request }) => {

@@ -4,6 +4,8 @@
  * queue is refused rather than piled up.
  */
 import { describe, expect, it } from "vitest";
+import { now } from "@domain/clock";
+import { currentSeasonStartYear } from "@domain/season";
 import type { ApiClient } from "~/api/client.server";
 import { ApiError } from "~/api/errors";
 import type { ShareKind } from "~/lib/share-cards";
@@ -61,6 +63,46 @@ describe("share images", () => {
     const failure = await shareImage(nbaApi, SITES.nhl, kind, ids).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(404);
+  });
+
+  it.each<[ShareKind, string[], keyof typeof SITES]>([
+    ["draft", ["2024"], "nhl"],
+    ["award", ["nba-mvp"], "cfb"],
+    ["leaders", [], "cfb"],
+  ])(
+    "a %s card of a site without that section is not found, without asking the API",
+    async (kind, ids, site) => {
+      const failure = await shareImage(fakeApi({}), SITES[site], kind, ids).catch((error: unknown) => error);
+      expect((failure as ApiError).status).toBe(404);
+    },
+  );
+
+  it("a head-to-head card is only drawn for a pair the API has a head-to-head of (not a team against itself)", async () => {
+    const api = fakeApi({
+      getTeam: async () => proTeam(2, "Boston Bruins"),
+      getHeadToHead: async () => {
+        throw new ApiError(404, "Not found.", "head-to-head");
+      },
+    });
+    const failure = await shareImage(api, SITES.nhl, "headToHead", ["boston-bruins", "boston-bruins"]).catch(
+      (error: unknown) => error,
+    );
+    expect((failure as ApiError).status).toBe(404);
+  });
+
+  it("draws a standings card once per view: the page's parameters read canonically, others ignored", async () => {
+    const seasons: (number | undefined)[] = [];
+    const api = fakeApi({
+      listStandings: async (params) => (seasons.push(params?.season), []),
+      getCurrentStandings: async () => [],
+    });
+    for (const search of ["?season=1990", "?sort=team&season=1990&open=3", "?season=1990&q=x"]) {
+      const result = await shareImage(api, SITES.nhl, "standings", [], search);
+      expect("png" in result).toBe(true);
+    }
+    // An invalid season reads as the page reads it: the current season's view.
+    await shareImage(api, SITES.nhl, "standings", [], "?season=abc");
+    expect(seasons).toEqual([1990, currentSeasonStartYear(now(), "hockey")]);
   });
 
   it("renders a card to PNG once, then serves it from the cache without asking the API", async () => {
