@@ -104,3 +104,23 @@ export function personSearch(
 ): Expression<SqlBool> {
   return matchesSearch(db, kind, `${kind}.id`, text);
 }
+
+/**
+ * Whether the site marks anyone of `table` active. Only a source reaching the current season marks
+ * anyone, so where none is marked a directory's active count is unknown (null), not 0; where one is,
+ * a filtered count of 0 is a true 0.
+ */
+export async function activeKnown(
+  ctx: Pick<RouteContext, "ref" | "scope" | "db">,
+  table: "players" | "coaches",
+): Promise<boolean> {
+  const site = siteCondition(ctx, {}, table);
+  const row = await ctx.db
+    .selectFrom(table)
+    .select(sql<number>`1`.as("one"))
+    .where(sql.ref(`${table}.is_active`), "=", 1)
+    .$if(site !== undefined, (qb) => qb.where(site!))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -154,13 +154,16 @@ describe("the Lahman player files", () => {
     const { rows, rejected } = readThrough(
       "Appearances.csv",
       [
-        "yearID,teamID,lgID,playerID,G_all,GS",
-        "2024,LAN,NL,ohtansh01,159,159",
-        "24a,LAN,NL,ohtansh01,159,159",
+        "yearID,teamID,lgID,playerID,G_all,GS,G_batting,G_defense,G_p,G_c,G_1b,G_2b,G_3b,G_ss,G_lf,G_cf,G_rf,G_of,G_dh,G_ph,G_pr",
+        "2024,LAN,NL,ohtansh01,159,159,159,0,0,0,0,0,0,0,0,0,0,0,159,0,0",
+        "24a,LAN,NL,ohtansh01,159,159,159,0,0,0,0,0,0,0,0,0,0,0,159,0,0",
       ],
       lahmanAppearances,
     );
-    expect(rows).toEqual([{ yearID: 2024, teamID: "LAN", playerID: "ohtansh01", G_all: 159, line: 2 }]);
+    const none = { G_p: 0, G_c: 0, G_1b: 0, G_2b: 0, G_3b: 0, G_ss: 0, G_lf: 0, G_cf: 0, G_rf: 0, G_of: 0 };
+    expect(rows).toEqual([
+      { yearID: 2024, teamID: "LAN", playerID: "ohtansh01", G_all: 159, ...none, G_dh: 159, line: 2 },
+    ]);
     expect(rejected).toEqual(["3: Appearances: yearID not a whole number"]);
   });
 });

@@ -7,7 +7,7 @@ import type { Database } from "../../db/schema";
 import type { Coach, CoachingHistoryEntry, CoachSeason } from "../../../domain/contract/types";
 import { type Route, type RouteContext, detailRow, listRoutes } from "../context";
 import { levelJson, sportJson, type RefData } from "../ref-data";
-import { searchAny, personSearch, teamFilter, siteCondition } from "../filters";
+import { activeKnown, searchAny, personSearch, teamFilter, siteCondition } from "../filters";
 import { listPage } from "../pagination";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import {
@@ -269,7 +269,7 @@ function filteredCoaches(ctx: RouteContext, p: ListParams, mode: Mode) {
 }
 
 /** The directory's tiles of the filtered coaches. */
-async function coachSummary(base: ReturnType<typeof coachQuery>) {
+async function coachSummary(base: ReturnType<typeof coachQuery>, known: boolean) {
   const r = await base
     .select((eb) => [
       eb.fn.countAll<number>().as("n"),
@@ -286,8 +286,7 @@ async function coachSummary(base: ReturnType<typeof coachQuery>) {
     .executeTakeFirstOrThrow();
   return {
     count: Number(r.n),
-    // Only a source reaching the current season marks anyone active; none marked means none can tell.
-    active: Number(r.active ?? 0) || null,
+    active: known ? Number(r.active ?? 0) : null,
     championships: Number(r.championships ?? 0),
     average_years: r.years === null ? null : Number(r.years),
     average_years_of: Number(r.whole_careers ?? 0),
@@ -298,7 +297,7 @@ async function coachSummary(base: ReturnType<typeof coachQuery>) {
 async function listCoaches(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
   const base = filteredCoaches(ctx, p, mode);
-  if (mode === "summary") return coachSummary(base);
+  if (mode === "summary") return coachSummary(base, await activeKnown(ctx, "coaches"));
   return listPage(
     ctx,
     p,

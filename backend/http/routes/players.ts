@@ -13,7 +13,7 @@ import type {
 import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
 import { type Route, type RouteContext, detailRow, listRoutes } from "../context";
 import { levelJson, sportJson, type RefData } from "../ref-data";
-import { searchAny, personSearch, teamFilter, siteCondition } from "../filters";
+import { activeKnown, searchAny, personSearch, teamFilter, siteCondition } from "../filters";
 import { listPage } from "../pagination";
 import { badRequest } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
@@ -300,7 +300,7 @@ function filteredPlayers(ctx: RouteContext, p: ListParams, mode: Mode) {
 }
 
 /** The directory's counters of the filtered players. */
-async function playerSummary(base: ReturnType<typeof playerQuery>) {
+async function playerSummary(base: ReturnType<typeof playerQuery>, known: boolean) {
   const r = await base
     .select((eb) => [
       eb.fn.countAll<number>().as("n"),
@@ -311,8 +311,7 @@ async function playerSummary(base: ReturnType<typeof playerQuery>) {
     .executeTakeFirstOrThrow();
   return {
     count: Number(r.n),
-    // Only a source reaching the current season marks anyone active; none marked means none can tell.
-    active: Number(r.active ?? 0) || null,
+    active: known ? Number(r.active ?? 0) : null,
     sports: Number(r.sports),
     positions: Number(r.positions),
   };
@@ -322,7 +321,7 @@ async function listPlayers(ctx: RouteContext, mode: Mode) {
   const p = parseQuery(ctx.url, listShape);
   if (mode === "by_position" && !p.position) throw badRequest({ position: ["This parameter is required."] });
   const base = filteredPlayers(ctx, p, mode);
-  if (mode === "summary") return playerSummary(base);
+  if (mode === "summary") return playerSummary(base, await activeKnown(ctx, "players"));
   return listPage(
     ctx,
     p,
