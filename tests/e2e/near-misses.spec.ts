@@ -20,7 +20,7 @@ const CASES: { site: string; path: string; title: string; first: [string, RegExp
     site: "nba",
     path: "/players/lebron",
     title: "Player Not Found",
-    first: ["/players/lebron-james", /^LeBron James \(Player · Basketball .*2003–/],
+    first: ["/players/lebron-james", /^LeBron James \(Player · Basketball .*2003-04 to /],
   },
   {
     site: "hub",

@@ -18,7 +18,7 @@ export function ButtonLink({ tone, size, className, ...props }: LinkProps & { to
 /** The small "Download CSV" button of a results page: a full document load, so the file downloads. */
 export function CsvButton({ to }: { to: string }) {
   return (
-    <ButtonLink to={to} reloadDocument tone="outline" size="sm" download>
+    <ButtonLink to={to} reloadDocument tone="outline" size="xs" download>
       Download CSV
     </ButtonLink>
   );

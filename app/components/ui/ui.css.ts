@@ -60,7 +60,12 @@ export const button = recipe({
         selectors: { "&:hover": { background: "rgba(255,255,255,.14)", color: "#ffffff" } },
       },
     },
-    size: { md: {}, sm: { minHeight: "36px", padding: `0 ${space.md}`, fontSize: "0.85rem" } },
+    size: {
+      md: {},
+      sm: { minHeight: "36px", padding: `0 ${space.md}`, fontSize: "0.85rem" },
+      // As tall as the stat tiles it stands beside, so it sets no taller row above a table (and still a 24 px target).
+      xs: { minHeight: "28px", padding: `0 ${space.sm}`, fontSize: "0.85rem" },
+    },
   },
   defaultVariants: { tone: "primary", size: "md" },
 });
