@@ -5,16 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import type { NbaApiGameRow } from "../../backend/import/readers/nba-api-games";
-import {
-  againstHeld,
-  gameTypeOf,
-  overtimeOf,
-  pairGames,
-} from "../../backend/import/sources/nba-api-games";
+import { againstHeld, gameTypeOf, overtimeOf, pairGames } from "../../backend/import/sources/nba-api-games";
 import { summaryArena } from "../../backend/import/sources/nba-arenas";
 import type { GameDraft } from "../../backend/import/sources/games";
 
-const row = (line: number, id: string, club: string, matchup: string, pts: number, min = 240): NbaApiGameRow => ({
+const row = (
+  line: number,
+  id: string,
+  club: string,
+  matchup: string,
+  pts: number,
+  min = 240,
+): NbaApiGameRow => ({
   line,
   GAME_ID: id,
   GAME_DATE: "2020-10-11",
@@ -85,16 +87,40 @@ describe("pairing a game's two rows", () => {
 
 describe("NBA.com games against the held games of 2019-20", () => {
   const club = (id: number, abbreviation: string) =>
-    ({ team: { id, slug: abbreviation.toLowerCase() }, name: abbreviation, city: null, abbreviation }) as never;
-  const game = (date: string, home: number, away: number, homeScore: number, awayScore: number): GameDraft =>
     ({
-      season: 2019,
-      date,
-      home: club(home, `T${home}`),
-      away: club(away, `T${away}`),
-      homeScore,
-      awayScore,
-    }) as GameDraft;
+      team: { id, slug: abbreviation.toLowerCase() },
+      name: abbreviation,
+      city: null,
+      abbreviation,
+    }) as never;
+  const game = (
+    date: string,
+    home: number,
+    away: number,
+    homeScore: number,
+    awayScore: number,
+  ): GameDraft => ({
+    league: "nba",
+    sport_id: 2,
+    level_id: 1,
+    season: 2019,
+    date,
+    time: null,
+    home: club(home, `T${home}`),
+    away: club(away, `T${away}`),
+    homeScore,
+    awayScore,
+    overtime: null,
+    neutral: false,
+    venue: null,
+    attendance: null,
+    weather: null,
+    officials: null,
+    week: null,
+    gameType: "regular",
+    championshipId: null,
+    source: "test",
+  });
 
   it("adds the restart, merges a held game and reports a different score without overwriting it", () => {
     const held = [game("2020-01-05", 1, 2, 100, 98), game("2020-01-06", 3, 4, 110, 90)];

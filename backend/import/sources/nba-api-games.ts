@@ -96,7 +96,10 @@ export function pairGames(rows: readonly NbaApiGameRow[]): {
     if (!fits) {
       const lines = own.map((r) => r.line).join(", ");
       for (const r of own)
-        rejected.push({ line: r.line, reason: `game ${gameId}: rows ${lines} are not one home and one visitor` });
+        rejected.push({
+          line: r.line,
+          reason: `game ${gameId}: rows ${lines} are not one home and one visitor`,
+        });
       continue;
     }
     games.push({
