@@ -225,7 +225,7 @@ export function recordText(r: Record3): string {
 
 /**
  * Which seasons of a league's regular season the games table holds: the first and last, and the
- * seasons between them it lacks (the NBA's 2020-21 and 2021-22 today). A record "of every game"
+ * seasons between them it lacks (none today; the NBA lacked 2020-21 and 2021-22). A record "of every game"
  * is only as whole as this, so the pages say it.
  */
 export interface GameCoverage {

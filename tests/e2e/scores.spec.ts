@@ -191,6 +191,24 @@ test.describe("neutral sites", () => {
   });
 });
 
+test.describe("Orlando bubble", () => {
+  test("a 2020 restart game reads 'A vs B' at a neutral site, without Home and Away or a venue", async ({
+    page,
+  }) => {
+    await page.goto(hostUrl("nba", "/scores?start=2020-07-30&end=2020-07-30"));
+    const card = cards(page).filter({ hasText: "Utah Jazz" });
+    await expect(card).toContainText("106");
+    await expect(card.getByTestId("neutral-site")).toHaveText("Neutral site");
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Utah Jazz vs New Orleans Pelicans");
+    const summary = page.getByRole("region", { name: "Summary" });
+    await expect(summary.getByText("Home", { exact: true })).toHaveCount(0);
+    await expect(summary.getByText("Away", { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("venue-name")).toHaveCount(0);
+    await expect(page.locator("main")).toContainText("104");
+  });
+});
+
 test.describe("game page", () => {
   test("venue of the time, team season links, tabs, and the championship of a title game", async ({
     page,

@@ -118,6 +118,24 @@ test.describe("/standings", () => {
       await expect(page.locator("tr").filter({ hasText: "Last updated" })).toContainText("3-6");
   });
 
+  test("nba: choosing 2020-21 shows the season NBA.com's games decide, the Jazz 52-20", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(hostUrl("nba", "/standings?season=2019"));
+    await expect(
+      page
+        .getByRole("row", { name: /Milwaukee Bucks/ })
+        .first()
+        .locator("td"),
+    ).toContainText(["56", "17"]);
+    await chooseOption(page, "season", "2020-21");
+    if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/season=2020/);
+    await expect(page.getByRole("heading", { name: "No Standings Found" })).toHaveCount(0);
+    const jazz = page.getByRole("row", { name: /Utah Jazz/ }).first();
+    await expect(jazz.locator("td")).toContainText(["52", "20"]);
+  });
+
   test("nhl 2018-19: W-L-OTL and points as the league writes them", async ({ page }) => {
     await page.goto(hostUrl("nhl", "/standings?season=2018"));
     const header = page.getByRole("table").first().locator("thead");

@@ -16,10 +16,10 @@ import { readInReport, tempFiles, type RowReader } from "./support/temp-files";
 const { write } = tempFiles("bball-reference-reader-");
 
 const SUMMARIES = write("Team Summaries.csv", [
-  "season,lg,team,abbreviation,playoffs,age,w,l",
-  "2024,NBA,Boston Celtics*,BOS,TRUE,28.2,64,18",
-  "2024,NBA,League Average,,FALSE,26.9,NA,",
-  "2023,NBA,Denver Nuggets*,DEN,TRUE,27.3,fifty-three,29",
+  "season,lg,team,abbreviation,playoffs,age,w,l,arena",
+  "2024,NBA,Boston Celtics*,BOS,TRUE,28.2,64,18,TD Garden",
+  "2024,NBA,League Average,,FALSE,26.9,NA,,NA",
+  "2023,NBA,Denver Nuggets*,DEN,TRUE,27.3,fifty-three,29,Ball Arena",
 ]);
 /** Reads a Basketball-Reference file in a fresh build report. */
 const readBbref = <T>(reader: RowReader<T>, file: string) =>
@@ -29,8 +29,28 @@ describe("the Basketball-Reference team readers", () => {
   it("types a club's season, reads NA and blank W-L as null and rejects a W that is not a number", () => {
     const { rows, rejected } = readBbref(bbrefTeamSummaries, SUMMARIES);
     expect(rows).toEqual([
-      { season: 2024, lg: "NBA", team: "Boston Celtics*", playoffs: "TRUE", w: 64, l: 18, line: 2 },
-      { season: 2024, lg: "NBA", team: "League Average", playoffs: "FALSE", w: null, l: null, line: 3 },
+      {
+        season: 2024,
+        lg: "NBA",
+        team: "Boston Celtics*",
+        abbreviation: "BOS",
+        playoffs: "TRUE",
+        w: 64,
+        l: 18,
+        arena: "TD Garden",
+        line: 2,
+      },
+      {
+        season: 2024,
+        lg: "NBA",
+        team: "League Average",
+        abbreviation: "",
+        playoffs: "FALSE",
+        w: null,
+        l: null,
+        arena: "NA",
+        line: 3,
+      },
     ]);
     expect(rejected).toEqual(["4: Team Summaries: w not a number"]);
   });

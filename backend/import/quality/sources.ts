@@ -82,7 +82,7 @@ async function gameCoverage(db: Db): Promise<string[]> {
     coverage.push(
       `${league.toUpperCase()} games: regular seasons ${compactYears(regular) || "none"}, postseason ${compactYears(post) || "none"}` +
         (missing.length ? `, none for ${compactYears(missing)}` : "") +
-        (league === "nba" && regular.includes(NBA_SUSPENDED_SEASON)
+        (league === "nba" && regular.includes(NBA_SUSPENDED_SEASON) && !post.includes(NBA_SUSPENDED_SEASON)
           ? `, ${NBA_SUSPENDED_SEASON} (2019-20) only to 2020-03-11 (no restart or playoffs)`
           : ""),
     );

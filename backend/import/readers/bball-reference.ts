@@ -24,14 +24,16 @@ export const bbrefTeamAbbrev = typedFile(DIR, "Team Abbrev.csv", {
   abbreviation: text,
 });
 
-/** Team Summaries.csv: a club's season (W-L, playoffs TRUE/FALSE); a "League Average" row per season. */
+/** Team Summaries.csv: a club's season (W-L, playoffs TRUE/FALSE, home arena; "NA" unknown); a "League Average" row per season. */
 export const bbrefTeamSummaries = typedFile(DIR, "Team Summaries.csv", {
   season: int,
   lg: text,
   team: text,
+  abbreviation: text,
   playoffs: text,
   w: stat,
   l: stat,
+  arena: text,
 });
 
 /** Team Totals.csv: a club's regular-season totals (the columns team_seasons.totals keeps). */

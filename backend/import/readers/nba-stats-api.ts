@@ -73,3 +73,9 @@ export function nbaApiGameLogs(startYear: number) {
 }
 export type NbaApiGameLog = z.output<ReturnType<typeof nbaApiGameLogs>["schema"]>;
 export type NbaApiSeasonTotal = z.output<ReturnType<typeof nbaApiSeasonTotals>["schema"]>;
+
+/** NBA.com's abbreviations where Basketball-Reference's (the crosswalk's) differ. */
+const BREF_CODE: Readonly<Record<string, string>> = { PHX: "PHO", BKN: "BRK", CHA: "CHO" };
+
+/** Basketball-Reference's code of an NBA.com abbreviation (PHX: PHO). */
+export const bbrefCode = (abbreviation: string): string => BREF_CODE[abbreviation] ?? abbreviation;

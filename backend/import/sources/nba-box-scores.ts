@@ -2,8 +2,8 @@
  * NBA box scores of the regular seasons 2015-16 to 2024-25 into basketball_game_lines, from the
  * NBA.com player game logs (read once by the NBA lines step, which hands them over). A source game
  * is our game of that date, home club and visiting club (MATCHUP: "LAL vs. UTA" at home, "DAL @ ATL"
- * away; both "@" at a neutral site, whose home side our game names); a game we do not hold is counted by season in the build log, never invented (2020-21 and
- * 2021-22 are missing from our games). Players are matched as the NBA lines match them (name and
+ * away; both "@" at a neutral site, whose home side our game names; the Orlando bubble's nominal
+ * home club reads "vs."); a game we do not hold is counted by season in the build log, never invented. Players are matched as the NBA lines match them (name and
  * season, then club, then club and surname); an unmatched player keeps his line and name, unlinked,
  * and is reported. The build stops when a team's players' points differ from its final score.
  */

@@ -9,21 +9,25 @@
  *    is empty for every game of these seasons (and 0 for the Finals), so a season's games past its
  *    regular-season total (30 clubs × 82 / 2 = 1,230, checked against the date order) are the
  *    playoffs; the last series (markFinals) is checked against the champion rows by the build.
- * 2019-20 stops on 2020-03-11 (the suspension): the unscored restart games are left out and the
- * season is marked incomplete, so no standings are computed from its partial schedule. Seasons the
- * build already holds from another source (2022-23 on) are never read here (nothing overlaps).
+ * 2019-20 stops on 2020-03-11 (the suspension) here: the unscored restart games are left out. The
+ * restart, 2020-21 and 2021-22 come from NBA.com (nba-api-games.ts, checked against these games);
+ * without that file the season is marked incomplete, so no standings are computed from its partial
+ * schedule. Seasons the build holds from Basketball-Reference (2022-23 on) are never read here.
+ * Home games take their club's arena of the season from Team Summaries (nba-arenas.ts).
  */
 import type { Crosswalk } from "../crosswalk";
 import { nbaAllElo, nbaElo, type NbaAllEloRow, type NbaEloRow } from "../readers/fivethirtyeight-nba-elo";
 import { leagueStep, readRows, RowError, type FileStats, type ImportReport } from "./common";
 import { insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
+import { addNbaApiSeasons } from "./nba-api-games";
+import { addSummaryArenas } from "./nba-arenas";
 import { pairFailure } from "./team-refs";
 
 const LEAGUE = "nba";
 /** Last season (start year) read from nba_all_elo.csv; later ones come from nba_elo.csv. */
 const ALL_ELO_LAST = 2014;
-/** The last season these files hold: its regular season stopped on 2020-03-11. */
-export const NBA_HISTORY_LAST = 2019;
+/** The last season this step holds (2021-22, from NBA.com); FiveThirtyEight's files stop on 2020-03-11. */
+export const NBA_HISTORY_LAST = 2021;
 export const NBA_SUSPENDED_SEASON = 2019;
 const REGULAR_GAMES_30_CLUBS = 1230;
 
@@ -128,7 +132,7 @@ function resolve(crosswalk: Crosswalk, d: Draft) {
 }
 
 export const nbaHistoryGamesStep = leagueStep(
-  "NBA games 1946-2020 (FiveThirtyEight)",
+  "NBA games 1946-2022 (FiveThirtyEight, NBA.com)",
   LEAGUE,
   async (ctx, setup) => {
     const { dataDir, league, report, crosswalk } = setup;
@@ -178,21 +182,29 @@ export const nbaHistoryGamesStep = leagueStep(
           : `seasons ${ALL_ELO_LAST + 1}-${String(ALL_ELO_LAST + 2).slice(2)} to 2019-20 (to 2020-03-11)`,
       );
     }
-    const games: GameDraft[] = [];
-    for (const [season, list] of [...bySeason].sort((a, b) => a[0] - b[0])) {
+    for (const [season, list] of bySeason) {
       if (season > ALL_ELO_LAST && !markPlayoffsByCount(list)) {
         ctx.warn(
           `${nbaElo.source} ${season}: the regular season's last day is also a playoff day; playoff games not told apart`,
         );
         markIncomplete(ctx, LEAGUE, season);
       }
-      // The suspended season: a partial schedule would make wrong standings.
-      if (season === NBA_SUSPENDED_SEASON) markIncomplete(ctx, LEAGUE, season);
+    }
+    // NBA.com: the restart of 2019-20, 2020-21 and 2021-22 (their game types from the game ids).
+    const fromApi = addNbaApiSeasons(ctx, setup, bySeason);
+    const games: GameDraft[] = [];
+    for (const [season, list] of [...bySeason].sort((a, b) => a[0] - b[0])) {
+      // The suspended season without its restart: a partial schedule would make wrong standings.
+      if (season === NBA_SUSPENDED_SEASON && !fromApi.includes(season)) markIncomplete(ctx, LEAGUE, season);
       else markFinals(list, season, league.id);
       games.push(...list);
     }
+    const arenas = addSummaryArenas(setup, games);
+    ctx.log(
+      `  nba home games with their club's arena of the season (Team Summaries): ${arenas.named}, without: ${arenas.unnamed}`,
+    );
     const n = await insertGames(ctx, games);
     report.count("basketball", "professional", "games", n);
-    ctx.log(`  nba games 1946-${NBA_HISTORY_LAST}: ${n} (FiveThirtyEight)`);
+    ctx.log(`  nba games 1946-${NBA_HISTORY_LAST}: ${n} (FiveThirtyEight, NBA.com from the 2019-20 restart)`);
   },
 );

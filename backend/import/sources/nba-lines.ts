@@ -27,6 +27,7 @@ import {
   type BbrefPlayerTotals,
 } from "../readers/bball-reference";
 import {
+  bbrefCode,
   NBA_API_LOG_SEASONS,
   NBA_API_TOTALS_SEASONS,
   nbaApiGameLogs,
@@ -244,9 +245,6 @@ function bbrefLines({ ctx, report, dataDir, players, directory, clubs }: LinesIn
   return lines;
 }
 
-/** NBA.com's abbreviations where Basketball-Reference's differ. */
-const BREF_CODE: Record<string, string> = { PHX: "PHO", BKN: "BRK", CHA: "CHO" };
-
 const logFigures = (logs: readonly NbaApiGameLog[]): Figures => {
   const sum = (pick: (l: NbaApiGameLog) => number) => logs.reduce((n, l) => n + pick(l), 0);
   return {
@@ -296,7 +294,7 @@ const apiFigures = (row: NbaApiSeasonTotal): Figures => ({
   pts: row.PTS,
 });
 
-const logCode = (l: NbaApiGameLog) => BREF_CODE[l.TEAM_ABBREVIATION] ?? l.TEAM_ABBREVIATION;
+const logCode = (l: NbaApiGameLog) => bbrefCode(l.TEAM_ABBREVIATION);
 
 /**
  * The slug of an NBA.com player: the one of that name in the season, or of that name with one of
@@ -476,7 +474,7 @@ export const nbaLinesStep: BuildStep = {
     await importNbaBoxScores({
       ctx,
       logs,
-      code: (abbreviation) => BREF_CODE[abbreviation] ?? abbreviation,
+      code: bbrefCode,
       playerOf: (season, log, codes) => {
         const { slug } = apiSlug(input.directory, season + 1, log.PLAYER_NAME, codes);
         return slug ? (input.players.get(`bbref:${slug}`) ?? null) : null;
