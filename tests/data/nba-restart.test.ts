@@ -124,4 +124,22 @@ describe.skipIf(!dataDir)("NBA 2019-20 restart, 2020-21 and 2021-22 (NBA.com)", 
       [2021, 1230],
     ]);
   });
+
+  it("states games per team only where most teams played the same number", async () => {
+    const perTeam = async (league: string, year: number) =>
+      (
+        await db
+          .selectFrom("seasons")
+          .where("league_key", "=", league)
+          .where("start_year", "=", year)
+          .select("regular_season_games")
+          .executeTakeFirstOrThrow()
+      ).regular_season_games;
+    // 2019-20: 64 to 75 games after the suspension; the early NFL's open schedules: 1 to 13 in 1920.
+    expect(await perTeam("nba", 2019)).toBeNull();
+    expect(await perTeam("nfl", 1920)).toBeNull();
+    expect(await perTeam("nba", 2018)).toBe(82);
+    expect(await perTeam("nba", 2020)).toBe(72);
+    expect(await perTeam("nfl", 2023)).toBe(17);
+  });
 });

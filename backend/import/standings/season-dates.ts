@@ -2,6 +2,19 @@ import { seasonKey, type BuildContext } from "../context";
 import type { StandingRow } from "./types";
 
 /**
+ * A season's games per team: the count most teams played (a few short of it where rainouts were
+ * not made up), or null where no count is played by more than half the teams (the NBA's 2019-20,
+ * 64 to 75 games after the suspension; the early NFL's open schedules, 1 to 13 games in 1920):
+ * there the season had no one length to state.
+ */
+export function gamesPerTeam(played: readonly number[]): number | null {
+  const counts = new Map<number, number>();
+  for (const n of played) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const [mode, teams] = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
+  return mode > 0 && teams * 2 > played.length ? mode : null;
+}
+
+/**
  * Season dates from the games, where the curated facts left them empty: first and last regular-
  * season game, last postseason game (when the season is decided), regular-season games per team.
  */
@@ -31,11 +44,8 @@ export async function fillSeasonDates(
         .pop() ?? null)
     : null;
   const all = games.map((g) => g.game_date).sort();
-  const counts = new Map<number, number>();
-  for (const r of table) counts.set(r.games_played, (counts.get(r.games_played) ?? 0) + 1);
-  // Games per team: the most common count among teams once the regular season is over.
   const complete = games.every((g) => g.game_type !== "regular" || g.status === "final");
-  const perTeam = complete ? ([...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null) : null;
+  const perTeam = complete ? gamesPerTeam(table.map((r) => r.games_played)) : null;
   await ctx.db
     .updateTable("seasons")
     .set({
@@ -44,7 +54,7 @@ export async function fillSeasonDates(
       playoffs_end: current.playoffs_end ?? postEnd,
       start_date: current.start_date ?? all[0] ?? null,
       end_date: current.end_date ?? postEnd,
-      regular_season_games: current.regular_season_games ?? (perTeam || null),
+      regular_season_games: current.regular_season_games ?? perTeam,
     })
     .where("id", "=", id)
     .execute();
