@@ -3,6 +3,30 @@
  * season, a career): each is null without its denominator.
  */
 
+/** The counted figures of an NFL player's line (a game, a season): what sums and totals add up. */
+export const FOOTBALL_COUNTED = [
+  "pass_cmp",
+  "pass_att",
+  "pass_yds",
+  "pass_td",
+  "pass_int",
+  "sacks",
+  "rush_att",
+  "rush_yds",
+  "rush_td",
+  "rec",
+  "targets",
+  "rec_yds",
+  "rec_td",
+  "fumbles_lost",
+] as const;
+export type FootballCount = (typeof FOOTBALL_COUNTED)[number];
+export type FootballSums = Record<FootballCount, number>;
+/** Every counted figure at 0: the start of a sum. */
+export const NO_FOOTBALL_FIGURES: Readonly<FootballSums> = Object.freeze(
+  Object.fromEntries(FOOTBALL_COUNTED.map((k) => [k, 0])) as FootballSums,
+);
+
 /** The figures the rates read (the build's column names); a missing one counts as 0. */
 export interface FootballCounts {
   pass_cmp?: number;

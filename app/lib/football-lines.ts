@@ -4,34 +4,21 @@
  * season lines, never a club line counted twice) and a season's game log.
  */
 import type { FootballGameLine, FootballSeasonLine } from "@domain/contract/types";
+import {
+  FOOTBALL_COUNTED,
+  NO_FOOTBALL_FIGURES,
+  type FootballCount,
+  type FootballSums,
+} from "@domain/football-stats";
 
 export type FootballTable = "passing" | "rushing" | "receiving";
 export type SeasonType = "REG" | "POST";
-
-export const FOOTBALL_COUNTED = [
-  "pass_cmp",
-  "pass_att",
-  "pass_yds",
-  "pass_td",
-  "pass_int",
-  "sacks",
-  "rush_att",
-  "rush_yds",
-  "rush_td",
-  "rec",
-  "targets",
-  "rec_yds",
-  "rec_td",
-  "fumbles_lost",
-] as const;
-export type FootballCount = (typeof FOOTBALL_COUNTED)[number];
-export type FootballSums = Record<FootballCount, number>;
 
 type Figures = Pick<FootballSeasonLine, FootballCount>;
 
 /** Sums lines' figures. */
 export function sumFootball(lines: readonly Figures[]): FootballSums {
-  const out = Object.fromEntries(FOOTBALL_COUNTED.map((k) => [k, 0])) as FootballSums;
+  const out = { ...NO_FOOTBALL_FIGURES };
   for (const l of lines) for (const k of FOOTBALL_COUNTED) out[k] += l[k];
   return out;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_FOOTBALL_FIGURES } from "@domain/football-stats";
 import { gameTabs } from "~/lib/game-tabs";
 import {
   footballRows,
@@ -61,20 +62,7 @@ const nfl = (name: string, figures: Partial<FootballBoxLine>): FootballBoxLine =
   player_id: null,
   player_slug: null,
   player_name: name,
-  pass_cmp: 0,
-  pass_att: 0,
-  pass_yds: 0,
-  pass_td: 0,
-  pass_int: 0,
-  sacks: 0,
-  rush_att: 0,
-  rush_yds: 0,
-  rush_td: 0,
-  rec: 0,
-  targets: 0,
-  rec_yds: 0,
-  rec_td: 0,
-  fumbles_lost: 0,
+  ...NO_FOOTBALL_FIGURES,
   ...figures,
 });
 

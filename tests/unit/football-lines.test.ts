@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { FootballGameLine, FootballSeasonLine } from "@domain/contract/types";
-import { footballRates, passerRating } from "@domain/football-stats";
+import { footballRates, passerRating, NO_FOOTBALL_FIGURES } from "@domain/football-stats";
 import { footballTable, gameLog, gameLogSeasons, sumFootball } from "~/lib/football-lines";
 
-const zero = {
-  pass_cmp: 0,
-  pass_att: 0,
-  pass_yds: 0,
-  pass_td: 0,
-  pass_int: 0,
-  sacks: 0,
-  rush_att: 0,
-  rush_yds: 0,
-  rush_td: 0,
-  rec: 0,
-  targets: 0,
-  rec_yds: 0,
-  rec_td: 0,
-  fumbles_lost: 0,
-};
+const zero = NO_FOOTBALL_FIGURES;
 
 const season = (over: Partial<FootballSeasonLine>): FootballSeasonLine => ({
   season: 2013,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_FOOTBALL_FIGURES } from "@domain/football-stats";
 import {
   careerNames,
   dropRepeatedGames,
@@ -8,22 +9,7 @@ import {
   touchdownsOverPoints,
 } from "../../backend/import/sources/nfl-careers";
 
-const figures = {
-  pass_cmp: 0,
-  pass_att: 0,
-  pass_yds: 0,
-  pass_td: 0,
-  pass_int: 0,
-  sacks: 0,
-  rush_att: 0,
-  rush_yds: 0,
-  rush_td: 0,
-  rec: 0,
-  targets: 0,
-  rec_yds: 0,
-  rec_td: 0,
-  fumbles_lost: 0,
-};
+const figures = NO_FOOTBALL_FIGURES;
 
 describe("NFL career names", () => {
   it("tells full names from abbreviated ones", () => {

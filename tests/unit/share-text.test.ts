@@ -4,6 +4,7 @@
  * award's winners and a draft's first picks, in the page's description and on its share card.
  */
 import { describe, expect, it } from "vitest";
+import { NO_FOOTBALL_FIGURES } from "@domain/football-stats";
 import type { HeadToHead } from "@domain/contract/explore";
 import { awardResultSchema, awardSchema, draftPickSchema } from "@domain/contract/awards";
 import { leaderRowSchema } from "@domain/contract/schemas";
@@ -103,22 +104,7 @@ describe("a player's career line", () => {
   });
 
   it("names an NFL career's two longest in yards, and a hockey career from its totals", () => {
-    const zero = {
-      pass_cmp: 0,
-      pass_att: 0,
-      pass_yds: 0,
-      pass_td: 0,
-      pass_int: 0,
-      sacks: 0,
-      rush_att: 0,
-      rush_yds: 0,
-      rush_td: 0,
-      rec: 0,
-      targets: 0,
-      rec_yds: 0,
-      rec_td: 0,
-      fumbles_lost: 0,
-    };
+    const zero = NO_FOOTBALL_FIGURES;
     const qb = playerOf({
       id: 4,
       person: person("Tom", "Brady"),

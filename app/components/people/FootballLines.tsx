@@ -12,6 +12,7 @@ import type {
   FootballSeasonLine,
 } from "@domain/contract/types";
 import { footballRates } from "@domain/football-stats";
+import type { FootballSums } from "@domain/football-stats";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { visuallyHidden } from "~/components/ui/ui.css";
 import { num } from "~/components/ui/widgets.css";
@@ -20,7 +21,6 @@ import {
   gameLog,
   gameLogSeasons,
   sumFootball,
-  type FootballSums,
   type FootballTable,
   type SeasonType,
 } from "~/lib/football-lines";

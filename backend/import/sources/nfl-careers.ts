@@ -12,6 +12,7 @@
  * (the 1999-2017 files repeat a few with other yards) are both rejected, since neither can be told
  * true. Passing figures that differ from the club's receiving figures in a game are reported.
  */
+import { FOOTBALL_COUNTED, NO_FOOTBALL_FIGURES, type FootballCount } from "../../../domain/football-stats";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
@@ -33,39 +34,7 @@ import { playerIdsByKey } from "./rosters";
 
 type GameLine = Insertable<Database["football_game_lines"]>;
 type SeasonLine = Insertable<Database["football_season_lines"]>;
-type Figures = Pick<
-  GameLine,
-  | "pass_cmp"
-  | "pass_att"
-  | "pass_yds"
-  | "pass_td"
-  | "pass_int"
-  | "sacks"
-  | "rush_att"
-  | "rush_yds"
-  | "rush_td"
-  | "rec"
-  | "targets"
-  | "rec_yds"
-  | "rec_td"
-  | "fumbles_lost"
->;
-const FIGURE_KEYS = [
-  "pass_cmp",
-  "pass_att",
-  "pass_yds",
-  "pass_td",
-  "pass_int",
-  "sacks",
-  "rush_att",
-  "rush_yds",
-  "rush_td",
-  "rec",
-  "targets",
-  "rec_yds",
-  "rec_td",
-  "fumbles_lost",
-] as const satisfies readonly (keyof Figures)[];
+type Figures = Pick<GameLine, FootballCount>;
 
 /** The last season of the figures (the 2024 season totals); the weekly files run 1999-2023. */
 export const NFL_FIGURES_THROUGH = 2024;
@@ -93,10 +62,10 @@ export function figuresOf(r: NflWeeklyRow | NflSeason2024Row): Figures {
 
 export function addFigures(a: Figures, b: Figures): Figures {
   const out = { ...a };
-  for (const k of FIGURE_KEYS) out[k] = a[k] + b[k];
+  for (const k of FOOTBALL_COUNTED) out[k] = a[k] + b[k];
   return out;
 }
-const ZERO = Object.fromEntries(FIGURE_KEYS.map((k) => [k, 0])) as Figures;
+const ZERO: Figures = NO_FOOTBALL_FIGURES;
 
 /** The rows of the statistics files, read once per build (the players step and the lines step share them). */
 interface NflStats {
