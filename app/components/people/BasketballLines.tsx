@@ -288,10 +288,10 @@ function GameLog({ games, log }: { games: readonly BasketballGameLine[]; log: nu
       </nav>
       {regular.length ? <GameLogTable caption={`Games of ${label(chosen!)}`} rows={regular} /> : null}
       {playoffs.length ? (
-        <>
+        <div className={s.seasonTable}>
           <h3 id="playoff-log-title" className={s.detailsTitle}>{`Playoffs, ${label(chosen!)}`}</h3>
           <GameLogTable caption={`Playoff games of ${label(chosen!)}`} rows={playoffs} />
-        </>
+        </div>
       ) : null}
     </section>
   );

@@ -204,8 +204,10 @@ function BasketballTeam({
               <tr
                 key={`${l.player_id ?? l.player_name}-${i}`}
                 className={
-                  starters && i > 0 && l.starter === false && team.players[i - 1]!.starter
-                    ? p.totalRow
+                  i > 0 &&
+                  ((starters && l.starter === false && team.players[i - 1]!.starter) ||
+                    (l.dnp !== null && team.players[i - 1]!.dnp === null))
+                    ? p.groupStart
                     : undefined
                 }
               >
