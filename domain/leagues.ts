@@ -33,6 +33,7 @@ export type SourceId =
   | "sports-reference"
   | "nhl-api"
   | "nba-stats"
+  | "nba-playoffs-nocturnebear"
   | "kaggle-march-mania";
 
 /** List pages a site may have no data for. */
@@ -134,7 +135,7 @@ export const LEAGUES = [
       heroHeadline: "Pro Basketball Championship History",
       monogram: "PB",
     },
-    sources: ["fivethirtyeight-nba", "sports-reference", "nba-stats"],
+    sources: ["fivethirtyeight-nba", "sports-reference", "nba-stats", "nba-playoffs-nocturnebear"],
     espn: "basketball/nba",
     final: { name: "NBA Finals", won: "Won NBA Finals" },
     alignmentSince: 2004,

@@ -51,6 +51,15 @@ export function minutesPlayed(seconds: number | null): string {
   return seconds === null ? "" : String(Math.round(seconds / 60));
 }
 
+/** Minutes and seconds as the playoff box scores print them (`46:49`, `0:28`); empty when unknown. */
+export function clockMinutes(seconds: number | null): string {
+  if (seconds === null) return "";
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/** The source of the NBA.com playoff box scores, which give minutes to the second, starters and DNP reasons. */
+export const PLAYOFF_BOX_SOURCE = "nba-playoffs";
+
 /** `+7`, `-3`, `0`; empty when unknown. */
 export function plusMinus(value: number | null): string {
   if (value === null) return "";

@@ -31,7 +31,13 @@ const MLB_POSTSEASON: Span = { from: 1903, through: 2023, types: POSTSEASON, gam
 
 const COVERAGE: Partial<Record<LeagueKey, Coverage>> = {
   nfl: { stats: [{ from: 1999, through: 2023, games: "games" }] },
-  nba: { stats: [{ from: 2015, through: 2024, types: REGULAR, games: "regular-season games" }] },
+  nba: {
+    stats: [
+      { from: 2015, through: 2024, types: REGULAR, games: "regular-season games" },
+      // NBA.com playoff box scores (nba-playoffs-nocturnebear); 2019-20 to 2021-22 show once their games are held.
+      { from: 2010, through: 2022, types: POSTSEASON, games: "playoff games" },
+    ],
+  },
   mlb: { stats: [MLB_POSTSEASON], plays: [MLB_POSTSEASON] },
 };
 

@@ -220,7 +220,7 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     tag: "Games",
     summary: "A game's box score",
     description:
-      "By sport (`kind`): NFL passing, rushing and receiving per player (nflverse, 1999-2023); NBA player lines (NBA.com game logs, regular seasons 2015-16 to 2024-25) with each team's totals; `none` where our data holds no box score.",
+      "By sport (`kind`): NFL passing, rushing and receiving per player (nflverse, 1999-2023); NBA player lines (NBA.com game logs, regular seasons 2015-16 to 2024-25; NBA.com playoff box scores 2010-11 to 2022-23, `source` `nba-playoffs`, with starters, minutes to the second and DNP reasons) with each team's totals; `none` where our data holds no box score.",
     example: "/api/games/games/nfl-2017-02-05-new-england-patriots-at-atlanta-falcons/box-score/",
     id: "nfl-2017-02-05-new-england-patriots-at-atlanta-falcons",
   },

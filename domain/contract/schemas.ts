@@ -837,6 +837,10 @@ export const BASKETBALL_FIGURES = lineFigures(basketballLineSchema);
 /** An NBA player's line in one game of his game log (the box scores' lines), with the game's result. */
 export const basketballGameLineSchema = z.object({
   season: z.number(),
+  /** A playoff game's line (NBA.com playoff box scores) or a regular-season game's. */
+  playoffs: z.boolean(),
+  /** A player who did not play: the reason the box score gives ("DNP - Coach's Decision"). */
+  dnp: optString,
   game_slug: optString,
   game_date: z.string(),
   team_code: z.string(),

@@ -68,7 +68,7 @@ test.describe("box scores", () => {
     }) => {
       await page.goto(hostUrl(host, "/players/lebron-james?log=2015"));
       await expect(page.getByRole("heading", { name: "Game log, 2015-16" })).toBeVisible();
-      const rows = page.getByRole("table", { name: "Games of 2015-16" }).locator("tbody tr");
+      const rows = page.getByRole("table", { name: "Games of 2015-16", exact: true }).locator("tbody tr");
       await expect(rows).toHaveCount(76);
       await expect(rows.first().getByRole("link")).toHaveAttribute("href", /^\/scores\/nba-2015-10-27-/);
     });
@@ -78,7 +78,9 @@ test.describe("box scores", () => {
     await page.goto(hostUrl("nba", "/scores/nba-2024-06-17-dallas-mavericks-at-boston-celtics?tab=stats"));
     await expect(page.getByText("No box score for this game")).toBeVisible();
     await expect(
-      page.getByText("Box scores cover NBA regular-season games 2015-16 to 2024-25."),
+      page.getByText(
+        "Box scores cover NBA regular-season games 2015-16 to 2024-25 and NBA playoff games 2010-11 to 2022-23.",
+      ),
     ).toBeVisible();
   });
 

@@ -32,9 +32,13 @@ describe("the tabs of a game page", () => {
     expect(old.tabs).toContain("stats");
     expect(old.stats).toEqual({
       covered: false,
-      note: "Box scores cover NBA regular-season games 2015-16 to 2024-25.",
+      note: "Box scores cover NBA regular-season games 2015-16 to 2024-25 and NBA playoff games 2010-11 to 2022-23.",
     });
-    expect(gameTabs(game("basketball", "professional", 2016, "postseason")).stats?.covered).toBe(false);
+    expect(gameTabs(game("basketball", "professional", 2016, "postseason")).stats?.covered).toBe(true);
+    expect(gameTabs(game("basketball", "professional", 2010, "championship")).stats?.covered).toBe(true);
+    expect(gameTabs(game("basketball", "professional", 2009, "postseason")).stats?.covered).toBe(false);
+    expect(gameTabs(game("basketball", "professional", 2023, "championship")).stats?.covered).toBe(false);
+    expect(gameTabs(game("basketball", "professional", 2022, "play-in")).stats?.covered).toBe(false);
     expect(gameTabs(game("basketball", "professional", 2016, "regular")).stats?.covered).toBe(true);
     expect(gameTabs(game("football", "professional", 1998, "regular")).stats?.covered).toBe(false);
   });

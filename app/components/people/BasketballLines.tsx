@@ -17,7 +17,7 @@ import {
   lineSums,
   type Sums,
 } from "~/lib/basketball-lines";
-import { madeAttempted, minutesPlayed, plusMinus } from "~/lib/box-score";
+import { clockMinutes, madeAttempted, minutesPlayed, plusMinus } from "~/lib/box-score";
 import { formatCount } from "~/lib/format";
 import { gameHref } from "~/lib/links";
 import { coverageTitle } from "~/lib/people";
@@ -198,7 +198,8 @@ function result(g: BasketballGameLine): string {
 function GameLogRow({ g }: { g: BasketballGameLine }) {
   const href = g.game_slug ? gameHref(g.game_slug) : null;
   const cells = [
-    minutesPlayed(g.seconds),
+    // The playoff box scores give minutes to the second, the regular-season game logs whole minutes.
+    g.playoffs ? clockMinutes(g.seconds) : minutesPlayed(g.seconds),
     madeAttempted(g.fg, g.fga),
     madeAttempted(g.x3p, g.x3pa),
     madeAttempted(g.ft, g.fta),
@@ -216,22 +217,53 @@ function GameLogRow({ g }: { g: BasketballGameLine }) {
       <th scope="row">{href ? <Link to={href}>{g.game_date}</Link> : g.game_date}</th>
       <td>{`${g.home ? "" : "@ "}${g.opponent_code ?? ""}`}</td>
       <td>{result(g)}</td>
-      {cells.map((v, i) => (
-        <td key={i} className={num}>
-          {v}
-        </td>
-      ))}
+      {g.dnp ? (
+        <td colSpan={cells.length}>{g.dnp}</td>
+      ) : (
+        cells.map((v, i) => (
+          <td key={i} className={num}>
+            {v}
+          </td>
+        ))
+      )}
     </tr>
   );
 }
 
-/** The seasons with a game log, newest first, and the season's games chosen by `?log=`. */
+/** One table of a season's game log: its regular-season or its playoff games. */
+function GameLogTable({ caption, rows }: { caption: string; rows: readonly BasketballGameLine[] }) {
+  const played = rows.filter((g) => !g.dnp).length;
+  const absent = rows.length - played;
+  return (
+    <>
+      <p className={s.note}>
+        {`${played} ${played === 1 ? "game" : "games"}${absent ? `; did not play in ${absent}` : ""}`}
+      </p>
+      <div className={s.wideTable}>
+        <DataTable caption={caption} columns={LOG_COLUMNS} staticRows>
+          <tbody>
+            {rows.map((g) => (
+              <GameLogRow key={g.game_date} g={g} />
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The seasons with a game log, newest first, and the season's games chosen by `?log=`: the regular
+ * season's, then the playoffs' below, as the reference sites list them.
+ */
 function GameLog({ games, log }: { games: readonly BasketballGameLine[]; log: number | null }) {
   const seasons = [...new Set(games.map((g) => g.season))].sort((a, b) => b - a);
   if (!seasons.length) return null;
   const chosen = log !== null && seasons.includes(log) ? log : null;
   const label = (season: number) => seasonLabel("basketball", season);
   const rows = chosen === null ? [] : games.filter((g) => g.season === chosen);
+  const regular = rows.filter((g) => !g.playoffs);
+  const playoffs = rows.filter((g) => g.playoffs);
   return (
     <section className={s.seasonTable} aria-labelledby="game-log-title">
       <h2 id="game-log-title" className={s.detailsTitle}>
@@ -239,7 +271,7 @@ function GameLog({ games, log }: { games: readonly BasketballGameLine[]; log: nu
       </h2>
       <nav aria-label="Game log season">
         <p className={s.note}>
-          {"Regular season (NBA.com box scores): "}
+          {"Regular season 2015-16 on and playoffs 2010-11 to 2022-23 (NBA.com box scores): "}
           {seasons.map((season, i) => (
             <span key={season}>
               {i > 0 ? " · " : null}
@@ -254,19 +286,12 @@ function GameLog({ games, log }: { games: readonly BasketballGameLine[]; log: nu
           ))}
         </p>
       </nav>
-      {chosen !== null ? (
-        <>
-          <p className={s.note}>{`${rows.length} ${rows.length === 1 ? "game" : "games"}`}</p>
-          <div className={s.wideTable}>
-            <DataTable caption={`Games of ${label(chosen)}`} columns={LOG_COLUMNS} staticRows>
-              <tbody>
-                {rows.map((g) => (
-                  <GameLogRow key={g.game_date} g={g} />
-                ))}
-              </tbody>
-            </DataTable>
-          </div>
-        </>
+      {regular.length ? <GameLogTable caption={`Games of ${label(chosen!)}`} rows={regular} /> : null}
+      {playoffs.length ? (
+        <div className={s.seasonTable}>
+          <h3 id="playoff-log-title" className={s.detailsTitle}>{`Playoffs, ${label(chosen!)}`}</h3>
+          <GameLogTable caption={`Playoff games of ${label(chosen!)}`} rows={playoffs} />
+        </div>
       ) : null}
     </section>
   );

@@ -158,6 +158,10 @@ export const historyItem = style({
 export const subRow = style({ color: neutral.muted, fontSize: "0.85rem" });
 /** The career totals row of a statistics table. */
 export const totalRow = style({ fontWeight: 700, borderTop: `2px solid ${neutral.border}` });
+/** The first row of a group within a table (a box score's bench, then its players who did not play). */
+export const groupStart = style({});
+// The table's cells draw its rules (a row's own border does not show): the group's first cells carry it.
+globalStyle(`${groupStart} > th, ${groupStart} > td`, { borderTop: `2px solid ${neutral.border}` });
 /** A statistics table wider than the page on desktop (20 batting columns) scrolls sideways in place. */
 export const wideTable = style({ overflowX: "auto", maxWidth: "100%" });
 // Inside its own scroller a sticky header row would sit below the page header's offset, over the rows.

@@ -8,10 +8,12 @@ import { NameLink } from "~/components/ui/NameLink";
 import { num } from "~/components/ui/widgets.css";
 import * as p from "~/components/people/people.css";
 import {
+  clockMinutes,
   footballRows,
   madeAttempted,
   minutesPlayed,
   perAttempt,
+  PLAYOFF_BOX_SOURCE,
   plusMinus,
   shootingPct,
   type BasketballBoxLine,
@@ -157,9 +159,9 @@ const BASKETBALL_COLUMNS: Column[] = [
   col("pm", "Plus-minus", "+/-"),
 ];
 
-function basketballCells(l: BasketballBoxLine | BasketballBoxTotals): string[] {
+function basketballCells(l: BasketballBoxLine | BasketballBoxTotals, toSecond = false): string[] {
   return [
-    minutesPlayed(l.seconds),
+    toSecond ? clockMinutes(l.seconds) : minutesPlayed(l.seconds),
     madeAttempted(l.fg, l.fga),
     shootingPct(l.fg, l.fga),
     madeAttempted(l.x3p, l.x3pa),
@@ -179,7 +181,13 @@ function basketballCells(l: BasketballBoxLine | BasketballBoxTotals): string[] {
   ];
 }
 
-function BasketballTeam({ team }: { team: BasketballBoxScore["teams"][number] }) {
+function BasketballTeam({
+  team,
+  toSecond,
+}: {
+  team: BasketballBoxScore["teams"][number];
+  toSecond: boolean;
+}) {
   const starters = team.players.some((l) => l.starter !== null);
   return (
     <section className={p.seasonTable} aria-label={team.team_name}>
@@ -196,8 +204,10 @@ function BasketballTeam({ team }: { team: BasketballBoxScore["teams"][number] })
               <tr
                 key={`${l.player_id ?? l.player_name}-${i}`}
                 className={
-                  starters && i > 0 && l.starter === false && team.players[i - 1]!.starter
-                    ? p.totalRow
+                  i > 0 &&
+                  ((starters && l.starter === false && team.players[i - 1]!.starter) ||
+                    (l.dnp !== null && team.players[i - 1]!.dnp === null))
+                    ? p.groupStart
                     : undefined
                 }
               >
@@ -205,7 +215,7 @@ function BasketballTeam({ team }: { team: BasketballBoxScore["teams"][number] })
                 {l.dnp ? (
                   <td colSpan={BASKETBALL_COLUMNS.length - 1}>{l.dnp}</td>
                 ) : (
-                  <Cells values={basketballCells(l)} />
+                  <Cells values={basketballCells(l, toSecond)} />
                 )}
               </tr>
             ))}
@@ -221,13 +231,16 @@ function BasketballTeam({ team }: { team: BasketballBoxScore["teams"][number] })
 }
 
 function BasketballBox({ box }: { box: BasketballBoxScore }) {
+  const playoffs = box.source === PLAYOFF_BOX_SOURCE;
   return (
     <>
       <p className={p.note}>
-        Player lines from NBA.com game logs: minutes are whole minutes; the source does not say who started.
+        {playoffs
+          ? "Player lines from NBA.com box scores: starters first, then the bench by minutes, then the players who did not play, with the reason NBA.com gives."
+          : "Player lines from NBA.com game logs: minutes are whole minutes; the source does not say who started."}
       </p>
       {box.teams.map((team) => (
-        <BasketballTeam key={team.side} team={team} />
+        <BasketballTeam key={team.side} team={team} toSecond={playoffs} />
       ))}
     </>
   );

@@ -134,6 +134,8 @@ export async function basketballLines(
       const home = g.is_home === 1;
       return {
         season: g.season_start_year,
+        playoffs: g.season_type === "postseason",
+        dnp: g.dnp,
         game_slug: g.game_slug,
         game_date: g.game_date,
         team_code: g.team_code,

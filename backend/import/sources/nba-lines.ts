@@ -37,6 +37,7 @@ import {
 } from "../readers/nba-stats-api";
 import type { BuildStep } from "../step";
 import { importNbaBoxScores } from "./nba-box-scores";
+import { importNbaPlayoffBoxScores } from "./nba-playoff-box-scores";
 import { leagueImport, type ImportReport } from "./common";
 import { playerIdsByKey } from "./rosters";
 
@@ -435,7 +436,7 @@ function checkTeamPoints(ctx: BuildContext, dataDir: string, report: ImportRepor
 }
 
 export const nbaLinesStep: BuildStep = {
-  name: "NBA player lines (Basketball-Reference to 2020-21, NBA.com from 2021-22) and box scores 2015-16 to 2024-25",
+  name: "NBA player lines (Basketball-Reference to 2020-21, NBA.com from 2021-22), box scores 2015-16 to 2024-25 and playoff box scores 2010-11 to 2022-23",
   async run(ctx) {
     const setup = await leagueImport(ctx, "nba");
     if (!setup) return;
@@ -471,14 +472,16 @@ export const nbaLinesStep: BuildStep = {
       );
     await ctx.insert("basketball_lines", lines);
     ctx.log(`  basketball_lines ${lines.length}`);
+    const playerOf = (season: number, name: string, codes: readonly string[]) => {
+      const { slug } = apiSlug(input.directory, season + 1, name, codes);
+      return slug ? (input.players.get(`bbref:${slug}`) ?? null) : null;
+    };
     await importNbaBoxScores({
       ctx,
       logs,
       code: bbrefCode,
-      playerOf: (season, log, codes) => {
-        const { slug } = apiSlug(input.directory, season + 1, log.PLAYER_NAME, codes);
-        return slug ? (input.players.get(`bbref:${slug}`) ?? null) : null;
-      },
+      playerOf: (season, log, codes) => playerOf(season, log.PLAYER_NAME, codes),
     });
+    await importNbaPlayoffBoxScores({ ctx, report, dataDir, playerOf });
   },
 };

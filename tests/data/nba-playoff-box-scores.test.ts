@@ -1,0 +1,148 @@
+/**
+ * NBA playoff box scores 2010-11 to 2022-23 on the run's database (nba-playoffs-nocturnebear into
+ * basketball_game_lines, season_type postseason): known lines as the page shows them, the order of
+ * a side (starters, bench, who did not play), the count per season, and the playoff game log.
+ */
+import { describe, expect, it } from "vitest";
+import { sql, type Kysely } from "kysely";
+import { dataDirOrSkip, withTestDatabase } from "./support";
+import type { Database } from "../../backend/db/schema";
+import { boxScore } from "../../backend/http/routes/box-scores";
+import { basketballLines } from "../../backend/http/routes/player-lines";
+import type { BasketballBoxScore } from "../../domain/contract/types";
+
+const dataDir = dataDirOrSkip("tests/data/nba-playoff-box-scores");
+
+const GAME_7 = "nba-2016-06-19-cleveland-cavaliers-at-golden-state-warriors";
+
+describe.skipIf(!dataDir)("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)", () => {
+  let db: Kysely<Database>;
+  withTestDatabase((opened) => {
+    db = opened;
+  });
+
+  const basketball = async (slug: string) => {
+    const game = await db
+      .selectFrom("games")
+      .select([
+        "id",
+        "league_key",
+        "home_team_id",
+        "away_team_id",
+        "home_team_name",
+        "away_team_name",
+        "home_team_abbreviation",
+        "away_team_abbreviation",
+      ])
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
+    const box = await boxScore(db, game);
+    expect(box.kind).toBe("basketball");
+    return box as BasketballBoxScore;
+  };
+  const line = (box: BasketballBoxScore, name: string) =>
+    box.teams
+      .flatMap((t) => t.players.map((p) => ({ ...p, side: t.side })))
+      .find((p) => p.player_name === name);
+
+  it("LeBron James in the 2016 Finals game 7: 46:49, 27 points, 11 rebounds, 11 assists, 3 blocks", async () => {
+    const box = await basketball(GAME_7);
+    expect(box.source).toBe("nba-playoffs");
+    expect(line(box, "LeBron James")).toMatchObject({
+      side: "away",
+      starter: true,
+      seconds: 46 * 60 + 49,
+      pts: 27,
+      trb: 11,
+      ast: 11,
+      blk: 3,
+      player_slug: "lebron-james",
+    });
+    expect(box.teams.map((t) => t.totals.pts)).toEqual([93, 89]);
+  });
+
+  it("lists each side's five starters first, then the bench by minutes, then who did not play", async () => {
+    const cle = (await basketball(GAME_7)).teams[0]!.players;
+    expect(cle.slice(0, 5).map((p) => p.player_name)).toEqual([
+      "LeBron James",
+      "Kevin Love",
+      "Tristan Thompson",
+      "Kyrie Irving",
+      "JR Smith",
+    ]);
+    expect(cle.slice(0, 5).every((p) => p.starter)).toBe(true);
+    expect(cle[5]).toMatchObject({ player_name: "Richard Jefferson", starter: false, dnp: null });
+    const dnp = cle.filter((p) => p.dnp !== null);
+    expect(dnp.map((p) => p.player_name).sort()).toEqual(
+      ["Channing Frye", "Dahntay Jones", "James Jones", "Matthew Dellavedova", "Timofey Mozgov"].sort(),
+    );
+    expect(dnp.every((p) => p.dnp === "DNP - Coach's Decision" && p.seconds === null)).toBe(true);
+    expect(cle.slice(-dnp.length)).toEqual(dnp);
+  });
+
+  it("Kawhi Leonard's 41 points on 16-39 in game 7 against the 76ers, 2019-05-12", async () => {
+    const box = await basketball("nba-2019-05-12-philadelphia-76ers-at-toronto-raptors");
+    expect(line(box, "Kawhi Leonard")).toMatchObject({ side: "home", pts: 41, fg: 16, fga: 39 });
+    expect(box.teams.map((t) => t.totals.pts)).toEqual([90, 92]);
+  });
+
+  it("holds every playoff game of each season our games hold (2019-20 to 2021-22 not yet among our games)", async () => {
+    const rows = await db
+      .selectFrom("basketball_game_lines")
+      .select(["season_start_year", sql<number>`count(distinct game_id)`.as("games")])
+      .where("season_type", "=", "postseason")
+      .groupBy("season_start_year")
+      .orderBy("season_start_year")
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.season_start_year, Number(r.games)]))).toEqual({
+      2010: 81,
+      2011: 84,
+      2012: 85,
+      2013: 89,
+      2014: 81,
+      2015: 86,
+      2016: 79,
+      2017: 82,
+      2018: 82,
+      2022: 84,
+    });
+  });
+
+  it("every playoff game of 2010-11 to 2018-19 and 2022-23 in our games has its box score", async () => {
+    const without = await db
+      .selectFrom("games as g")
+      .select("g.slug")
+      .where("g.league_key", "=", "nba")
+      .where("g.game_type", "in", ["postseason", "championship"])
+      .where("g.season_start_year", ">=", 2010)
+      .where("g.season_start_year", "<=", 2022)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom("basketball_game_lines as l").select("l.id").whereRef("l.game_id", "=", "g.id"),
+          ),
+        ),
+      )
+      .execute();
+    expect(without).toEqual([]);
+  });
+
+  it("LeBron James's 2015-16 playoff game log: 21 games, the Finals game 7 among them", async () => {
+    const player = await db
+      .selectFrom("players")
+      .select("id")
+      .where("slug", "=", "lebron-james")
+      .executeTakeFirstOrThrow();
+    const games = (await basketballLines(db, player.id))!.games.filter(
+      (g) => g.season === 2015 && g.playoffs,
+    );
+    expect(games).toHaveLength(21);
+    expect(games.find((g) => g.game_date === "2016-06-19")).toMatchObject({
+      game_slug: GAME_7,
+      seconds: 2809,
+      pts: 27,
+      team_score: 93,
+      opponent_score: 89,
+    });
+  });
+});
