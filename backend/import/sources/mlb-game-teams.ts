@@ -94,8 +94,7 @@ export function decisionsBySide(
   if (awayScore === homeScore) return named.some(([, p]) => p) ? null : out;
   const winner: Side = homeScore > awayScore ? "home" : "away";
   const loser: Side = winner === "home" ? "away" : "home";
-  for (const [role, person] of named)
-    if (person) out[role === "L" ? loser : winner].push([role, person]);
+  for (const [role, person] of named) if (person) out[role === "L" ? loser : winner].push([role, person]);
   return out;
 }
 
