@@ -1102,10 +1102,11 @@ export const tables = {
    * Each club's side of an MLB game from its Retrosheet game log row (regular seasons and the
    * postseason alike): the batting, pitching and fielding totals (null where the row leaves a figure
    * blank), the starting pitcher, the nine starters and the pitchers of record credited to the club.
-   * The people are JSON (see backend/import/sources/mlb-game-teams.ts): `lineup`
-   * `[[retroId, name, position, playerId], ...]` in batting order, null unless the row names all
-   * nine; `decisions` `[[role, retroId, name, playerId], ...]` with role W, L, S or GWRBI.
-   * `player_id` (and the last tuple item) where Lahman's retroID names the player; else null.
+   * The people are compact JSON (backend/import/sources/mlb-game-teams.ts), a person as
+   * `playerId` where Lahman's retroID names our player, else as `retroId, name`: `lineup`
+   * `[[person..., position], ...]` in batting order, null unless the row names all nine;
+   * `decisions` `[[role, person...], ...]` with role W, L, S or GWRBI. The starting pitcher:
+   * `starter_player_id`, or `starter_retro_id` and `starter_name` where he is not linked.
    */
   baseball_game_teams: table({
     since: "0023_baseball_game_teams",
@@ -1141,9 +1142,9 @@ export const tables = {
       pb: "int",
       dp: "int",
       tp: "int",
+      starter_player_id: "int",
       starter_retro_id: "text",
       starter_name: "text",
-      starter_player_id: "int",
       lineup: "text",
       decisions: "text",
     },

@@ -18,6 +18,18 @@ describe.skipIf(!dataDir)("MLB team lines, lineups and pitchers of record (Retro
     db = opened;
   });
 
+  /** A stored person's name: our player's (people table) where linked, else the log's. */
+  async function nameOf(ref: (string | number)[]): Promise<string> {
+    if (typeof ref[0] !== "number") return String(ref[1]);
+    const p = await db
+      .selectFrom("players")
+      .innerJoin("people", "people.id", "players.person_id")
+      .select(["people.first_name", "people.last_name"])
+      .where("players.id", "=", ref[0])
+      .executeTakeFirstOrThrow();
+    return `${p.first_name} ${p.last_name}`;
+  }
+
   async function sides(slug: string) {
     const game = await db.selectFrom("games").select("id").where("slug", "=", slug).executeTakeFirstOrThrow();
     const rows = await db
@@ -38,27 +50,30 @@ describe.skipIf(!dataDir)("MLB team lines, lineups and pitchers of record (Retro
     expect(away).toMatchObject({ ab: 39, h: 13, doubles: 2, hr: 3, rbi: 8, bb: 4, so: 5, lob: 7 });
     expect(away).toMatchObject({ pitchers: 5, er: 5, team_er: 5, wp: 1, po: 30, a: 14, e: 3, dp: 1 });
     expect(home).toMatchObject({ ab: 40, h: 11, doubles: 2, hr: 1, rbi: 5, bb: 3, so: 9, lob: 7, e: 1 });
-    expect(away.starter_name).toBe("Kyle Hendricks");
-    expect(home.starter_name).toBe("Corey Kluber");
-    const roles = (json: string | null) =>
-      (JSON.parse(json ?? "[]") as [string, string, string, number | null][]).map(([role, , name, id]) => [
-        role,
-        name,
-        id !== null,
-      ]);
-    expect(roles(away.decisions)).toEqual([
+    expect(await nameOf([away.starter_player_id!])).toBe("Kyle Hendricks");
+    expect(await nameOf([home.starter_player_id!])).toBe("Corey Kluber");
+    const roles = async (json: string | null) =>
+      Promise.all(
+        (JSON.parse(json ?? "[]") as [string, ...(string | number)[]][]).map(async ([role, ...ref]) => [
+          role,
+          await nameOf(ref),
+          typeof ref[0] === "number",
+        ]),
+      );
+    expect(await roles(away.decisions)).toEqual([
       ["W", "Aroldis Chapman", true],
       ["S", "Mike Montgomery", true],
       ["GWRBI", "Ben Zobrist", true],
     ]);
-    expect(roles(home.decisions)).toEqual([["L", "Bryan Shaw", true]]);
+    expect(await roles(home.decisions)).toEqual([["L", "Bryan Shaw", true]]);
   });
 
   it("2001-04-02, Padres at Giants: Barry Bonds bats 3rd in left field, linked to his page", async () => {
     const { away, home } = await sides("mlb-2001-04-02-san-diego-padres-at-san-francisco-giants");
-    const lineup = JSON.parse(home.lineup ?? "[]") as [string, string, number, number | null][];
+    const lineup = JSON.parse(home.lineup ?? "[]") as (string | number)[][];
     expect(lineup).toHaveLength(9);
-    expect(lineup.map(([, name, position]) => [name, position]).slice(0, 4)).toEqual([
+    const top = await Promise.all(lineup.slice(0, 4).map(async (e) => [await nameOf(e), e.at(-1)]));
+    expect(top).toEqual([
       ["Marvin Benard", 8],
       ["Rich Aurilia", 6],
       ["Barry Bonds", 7],
@@ -67,10 +82,10 @@ describe.skipIf(!dataDir)("MLB team lines, lineups and pitchers of record (Retro
     const bonds = await db
       .selectFrom("players")
       .select("slug")
-      .where("id", "=", lineup[2][3])
+      .where("id", "=", Number(lineup[2][0]))
       .executeTakeFirstOrThrow();
     expect(bonds.slug).toMatch(/^barry-bonds/);
-    expect(JSON.parse(away.lineup ?? "[]")[0][1]).toBe("Damian Jackson");
+    expect(await nameOf(JSON.parse(away.lineup ?? "[]")[0])).toBe("Damian Jackson");
     expect([away.h, home.h, away.ab, home.ab]).toEqual([7, 10, 33, 32]);
   });
 
@@ -96,19 +111,23 @@ describe.skipIf(!dataDir)("MLB team lines, lineups and pitchers of record (Retro
     expect(Number(row.n)).toBe(0);
   });
 
-  it("links nearly every starter to a player: unlinked lineup entries are few", async () => {
+  it("links every starter and pitcher of record to a player (an unlinked one is stored by Retrosheet id and name)", async () => {
     const rows = await db
       .selectFrom("baseball_game_teams")
-      .select("lineup")
-      .where("lineup", "is not", null)
+      .select(["lineup", "decisions", "starter_retro_id"])
       .execute();
     let all = 0;
     let unlinked = 0;
-    for (const r of rows)
-      for (const p of JSON.parse(r.lineup!) as [string, string, number, number | null][]) {
+    for (const r of rows) {
+      for (const e of JSON.parse(r.lineup ?? "[]") as (string | number)[][]) {
         all++;
-        if (p[3] === null) unlinked++;
+        if (typeof e[0] !== "number") unlinked++;
       }
+      for (const e of JSON.parse(r.decisions ?? "[]") as (string | number)[][])
+        if (typeof e[1] !== "number") unlinked++;
+      if (r.starter_retro_id !== null) unlinked++;
+    }
+    expect(all).toBe(rows.length * 9);
     expect(all).toBeGreaterThan(1_000_000);
     expect(unlinked).toBe(0);
   });

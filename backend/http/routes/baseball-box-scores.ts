@@ -9,50 +9,77 @@ import { detailRow, type Route, type RouteContext } from "../context";
 
 type TeamRow = Selectable<Database["baseball_game_teams"]>;
 type TeamLine = NonNullable<BaseballBoxScore["teams"]["home"]>;
-/** `lineup` JSON: [retroId, name, position, playerId] in batting order. */
-type LineupTuple = [string, string, number, number | null];
-/** `decisions` JSON: [role, retroId, name, playerId]. */
-type DecisionTuple = [TeamLine["decisions"][number]["role"], string, string, number | null];
+type Role = TeamLine["decisions"][number]["role"];
+/** A stored person: our player's id, or Retrosheet id and name where he is not linked. */
+type Ref = [number] | [string, string];
+/** `lineup` JSON: [person..., position] in batting order. */
+type LineupEntry = [number, number] | [string, string, number];
+/** `decisions` JSON: [role, person...]. */
+type DecisionEntry = [Role, number] | [Role, string, string];
 
-/** The player ids a side's people name (starter, lineup, decisions), for one slug lookup. */
-function playerIdsOf(row: TeamRow): number[] {
-  const ids: (number | null)[] = [row.starter_player_id];
-  if (row.lineup) ids.push(...(JSON.parse(row.lineup) as LineupTuple[]).map((t) => t[3]));
-  if (row.decisions) ids.push(...(JSON.parse(row.decisions) as DecisionTuple[]).map((t) => t[3]));
-  return ids.filter((id): id is number => id !== null);
+interface Stored {
+  lineup: { ref: Ref; position: number }[] | null;
+  decisions: { ref: Ref; role: Role }[];
+  starter: Ref | null;
 }
 
-/** A side's row as the contract gives it, names linked through `slugs` (player id → slug). */
-function teamLine(row: TeamRow, slugs: Map<number, string>): TeamLine {
+/** A side's people as stored, decoded. */
+function storedPeople(row: TeamRow): Stored {
+  const lineup = row.lineup
+    ? (JSON.parse(row.lineup) as LineupEntry[]).map((e) => ({
+        ref: e.slice(0, -1) as Ref,
+        position: e[e.length - 1] as number,
+      }))
+    : null;
+  const decisions = row.decisions
+    ? (JSON.parse(row.decisions) as DecisionEntry[]).map(([role, ...ref]) => ({ role, ref: ref as Ref }))
+    : [];
+  const starter: Ref | null =
+    row.starter_player_id !== null
+      ? [row.starter_player_id]
+      : row.starter_retro_id && row.starter_name
+        ? [row.starter_retro_id, row.starter_name]
+        : null;
+  return { lineup, decisions, starter };
+}
+
+/** The player ids a side's people name, for one lookup of names and slugs. */
+function playerIdsOf(people: Stored): number[] {
+  const refs = [
+    people.starter,
+    ...(people.lineup ?? []).map((p) => p.ref),
+    ...people.decisions.map((d) => d.ref),
+  ];
+  return refs.flatMap((r) => (r && typeof r[0] === "number" ? [r[0]] : []));
+}
+
+/** A side's row as the contract gives it, names and links from `players` (id → name, slug). */
+function teamLine(
+  row: TeamRow,
+  people: Stored,
+  players: Map<number, { name: string; slug: string }>,
+): TeamLine {
   const {
     id: _id,
     game_id: _game,
     side: _side,
     starter_retro_id: _retro,
-    starter_name,
-    starter_player_id,
-    lineup,
-    decisions,
+    starter_name: _name,
+    starter_player_id: _player,
+    lineup: _lineup,
+    decisions: _decisions,
     ...figures
   } = row;
-  const slug = (id: number | null) => (id === null ? null : (slugs.get(id) ?? null));
+  const person = (ref: Ref) => {
+    if (ref.length === 2) return { name: ref[1], player_slug: null };
+    const p = players.get(ref[0]);
+    return { name: p?.name ?? "Unknown", player_slug: p?.slug ?? null };
+  };
   return {
     ...figures,
-    starter: starter_name ? { name: starter_name, player_slug: slug(starter_player_id) } : null,
-    lineup: lineup
-      ? (JSON.parse(lineup) as LineupTuple[]).map(([, name, position, id]) => ({
-          name,
-          position,
-          player_slug: slug(id),
-        }))
-      : null,
-    decisions: decisions
-      ? (JSON.parse(decisions) as DecisionTuple[]).map(([role, , name, id]) => ({
-          role,
-          name,
-          player_slug: slug(id),
-        }))
-      : [],
+    starter: people.starter ? person(people.starter) : null,
+    lineup: people.lineup?.map((p) => ({ ...person(p.ref), position: p.position })) ?? null,
+    decisions: people.decisions.map((d) => ({ ...person(d.ref), role: d.role })),
   };
 }
 
@@ -63,18 +90,20 @@ async function teamLines(ctx: RouteContext, gameId: number): Promise<BaseballBox
     .selectAll()
     .where("game_id", "=", gameId)
     .execute();
-  const ids = [...new Set(rows.flatMap(playerIdsOf))];
-  const slugs = new Map<number, string>();
+  const people = rows.map(storedPeople);
+  const ids = [...new Set(people.flatMap(playerIdsOf))];
+  const players = new Map<number, { name: string; slug: string }>();
   if (ids.length)
     for (const p of await ctx.db
       .selectFrom("players")
-      .select(["id", "slug"])
-      .where("id", "in", ids)
+      .innerJoin("people", "people.id", "players.person_id")
+      .select(["players.id", "players.slug", "people.first_name", "people.last_name"])
+      .where("players.id", "in", ids)
       .execute())
-      if (p.slug) slugs.set(p.id, p.slug);
+      players.set(p.id, { name: `${p.first_name} ${p.last_name}`.trim(), slug: p.slug });
   const of = (side: "home" | "away") => {
-    const row = rows.find((r) => r.side === side);
-    return row ? teamLine(row, slugs) : null;
+    const i = rows.findIndex((r) => r.side === side);
+    return i >= 0 ? teamLine(rows[i], people[i], players) : null;
   };
   return { away: of("away"), home: of("home") };
 }

@@ -6,9 +6,10 @@
  * game number, so a season the games step reads is read here too, whatever its year) and after the
  * people step (a player by Lahman's retroID → the player row `lahman:{playerID}`).
  *
- * Stored one row per club and game (baseball_game_teams); the people as compact JSON tuples:
- * `lineup` `[[retroId, name, position, playerId], ...]`, `decisions` `[[role, retroId, name,
- * playerId], ...]`. The winning pitcher, the save and the game-winning RBI are the winning club's,
+ * Stored one row per club and game (baseball_game_teams); the people as compact JSON (see
+ * `personRef`): a linked player by our id alone (his page gives the name), an unlinked one by
+ * Retrosheet id and name. `lineup` `[[ref..., position], ...]` in batting order, `decisions`
+ * `[[role, ref...], ...]`; the starting pitcher in three columns, id and name only when unlinked. The winning pitcher, the save and the game-winning RBI are the winning club's,
  * the losing pitcher the other's; a row that names one in a game without a winner is counted and
  * not credited. A side whose row leaves every figure and person blank (early games) gets no row.
  *
@@ -126,6 +127,11 @@ export const mlbGameTeamsStep = leagueStep(
       if (id === undefined) unlinked.set(p.retroId, p.name);
       return id ?? null;
     };
+    /** A person as stored: [playerId] when linked, else [retroId, name]. */
+    const ref = (p: LogPerson): [number] | [string, string] => {
+      const id = playerId(p);
+      return id === null ? [p.retroId, p.name] : [id];
+    };
     const rows: Row[] = [];
     const matched = new Set<number>();
     let unread = 0;
@@ -161,19 +167,18 @@ export const mlbGameTeamsStep = leagueStep(
           if (totals) lines++;
           if (lineup) lineups++;
           const figures = Object.fromEntries(TEAM_LINE_FIELDS.map((k) => [k, totals?.[k] ?? null]));
+          const starterId = starter ? playerId(starter) : null;
           rows.push({
             id: ctx.nextId("baseball_game_teams"),
             game_id: row.id,
             side,
             ...figures,
-            starter_retro_id: starter?.retroId ?? null,
-            starter_name: starter?.name ?? null,
-            starter_player_id: starter ? playerId(starter) : null,
-            lineup: lineup
-              ? JSON.stringify(lineup.map((p) => [p.retroId, p.name, p.position, playerId(p)]))
-              : null,
+            starter_player_id: starterId,
+            starter_retro_id: starter && starterId === null ? starter.retroId : null,
+            starter_name: starter && starterId === null ? starter.name : null,
+            lineup: lineup ? JSON.stringify(lineup.map((p) => [...ref(p), p.position])) : null,
             decisions: credited.length
-              ? JSON.stringify(credited.map(([role, p]) => [role, p.retroId, p.name, playerId(p)]))
+              ? JSON.stringify(credited.map(([role, p]) => [role, ...ref(p)]))
               : null,
           });
         }
