@@ -131,9 +131,11 @@ export function GameLogSides({
           <h2 id="starting-lineups" className={s.teamTitle}>
             Starting Lineups
           </h2>
-          {sides.map(({ side, line, team }) => (
-            <Lineup key={side} team={team} line={line} />
-          ))}
+          <div className={s.sideBySide}>
+            {sides.map(({ side, line, team }) => (
+              <Lineup key={side} team={team} line={line} />
+            ))}
+          </div>
         </section>
       ) : null}
       <TeamStats game={game} teams={teams} />
