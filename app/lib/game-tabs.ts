@@ -17,6 +17,8 @@ interface Span {
   types?: readonly string[];
   /** How the sentence names the games ("regular-season games"). */
   games: string;
+  /** What the span holds where it is less than a box score, after the seasons ("(team totals)"). */
+  detail?: string;
 }
 
 interface Coverage {
@@ -28,17 +30,25 @@ const REGULAR = ["regular"];
 const POSTSEASON = ["postseason", "championship"];
 /** MLB postseason games from the Retrosheet event files: box score and play-by-play alike. */
 const MLB_POSTSEASON: Span = { from: 1903, through: 2023, types: POSTSEASON, games: "postseason games" };
+/** MLB regular-season games from the Retrosheet game logs: the clubs' totals, lineups, pitchers of record. */
+const MLB_GAME_LOGS: Span = {
+  from: 1998,
+  through: 2024,
+  types: REGULAR,
+  games: "regular-season games",
+  detail: "(team totals, starting lineups and pitchers of record)",
+};
 
 const COVERAGE: Partial<Record<LeagueKey, Coverage>> = {
   nfl: { stats: [{ from: 1999, through: 2023, games: "games" }] },
   nba: {
     stats: [
       { from: 2015, through: 2024, types: REGULAR, games: "regular-season games" },
-      // NBA.com playoff box scores (nba-playoffs-nocturnebear); 2019-20 to 2021-22 show once their games are held.
+      // NBA.com playoff box scores (nba-playoffs-nocturnebear).
       { from: 2010, through: 2022, types: POSTSEASON, games: "playoff games" },
     ],
   },
-  mlb: { stats: [MLB_POSTSEASON], plays: [MLB_POSTSEASON] },
+  mlb: { stats: [MLB_POSTSEASON, MLB_GAME_LOGS], plays: [MLB_POSTSEASON] },
 };
 
 /** What a game page needs of a game to choose its tabs. */
@@ -59,7 +69,7 @@ export interface GameTabs {
 function sentence(kind: string, league: string, sport: string, spans: readonly Span[]): string {
   const parts = spans.map(
     (s) =>
-      `${league} ${s.games} ${seasonLabel(sport, s.from)}${s.through > s.from ? ` to ${seasonLabel(sport, s.through)}` : ""}`,
+      `${league} ${s.games} ${seasonLabel(sport, s.from)}${s.through > s.from ? ` to ${seasonLabel(sport, s.through)}` : ""}${s.detail ? ` ${s.detail}` : ""}`,
   );
   return `${kind} cover ${parts.join(" and ")}.`;
 }

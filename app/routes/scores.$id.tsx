@@ -47,6 +47,8 @@ import { gameTabs, type GameTab } from "~/lib/game-tabs";
 import { SectionUnavailable } from "~/components/ui/states";
 import { BaseballBoxScore } from "~/components/scores/BaseballBoxScore";
 import { PlayByPlay } from "~/components/scores/PlayByPlay";
+import { GameLogSides } from "~/components/scores/GameLogSides";
+import { hasGameLogSides } from "~/lib/baseball-game-log";
 
 const TAB_LABELS: Record<GameTab, string> = {
   overview: "Overview",
@@ -85,7 +87,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === "stats" && stats?.covered && game.sport?.slug !== "baseball"
       ? await optionalSection(context.api.getBoxScore(game.id), "box score")
       : null;
-  // An MLB postseason game's box score and plays (Retrosheet event files), on their tabs only.
+  // An MLB game's box score and plays (Retrosheet event files, postseason) and its game log sides
+  // (team totals, lineups, pitchers of record), on their tabs only.
   const baseballBox =
     (tab === "stats" || tab === "plays") && game.sport?.slug === "baseball" && stats?.covered
       ? await optionalSection(context.api.getBaseballBoxScore(game.id), "box score")
@@ -154,6 +157,12 @@ export default function GameDetail() {
         ) : baseballBox?.ok && tab === "stats" && baseballBox.data.batting.home.length ? (
           <>
             <BaseballBoxScore game={game} box={baseballBox.data} />
+            <GameLogSides game={game} teams={baseballBox.data.teams} withBoxScore />
+            <SourceNotes sources={["retrosheet"]} />
+          </>
+        ) : baseballBox?.ok && tab === "stats" && hasGameLogSides(baseballBox.data.teams) ? (
+          <>
+            <GameLogSides game={game} teams={baseballBox.data.teams} />
             <SourceNotes sources={["retrosheet"]} />
           </>
         ) : baseballBox?.ok && tab === "plays" && baseballBox.data.plays.length ? (

@@ -1098,6 +1098,59 @@ export const tables = {
     indexes: [{ on: ["game_id"] }, { on: ["player_id"] }],
   }),
 
+  /**
+   * Each club's side of an MLB game from its Retrosheet game log row (regular seasons and the
+   * postseason alike): the batting, pitching and fielding totals (null where the row leaves a figure
+   * blank), the starting pitcher, the nine starters and the pitchers of record credited to the club.
+   * The people are compact JSON (backend/import/sources/mlb-game-teams.ts), a person as
+   * `playerId` where Lahman's retroID names our player, else as `retroId, name`: `lineup`
+   * `[[person..., position], ...]` in batting order, null unless the row names all nine;
+   * `decisions` `[[role, person...], ...]` with role W, L, S or GWRBI. The starting pitcher:
+   * `starter_player_id`, or `starter_retro_id` and `starter_name` where he is not linked.
+   */
+  baseball_game_teams: table({
+    since: "0023_baseball_game_teams",
+    columns: {
+      id: "pk",
+      game_id: "int!",
+      side: { spec: "text!", type: as<"home" | "away">() },
+      ab: "int",
+      h: "int",
+      doubles: "int",
+      triples: "int",
+      hr: "int",
+      rbi: "int",
+      sh: "int",
+      sf: "int",
+      hbp: "int",
+      bb: "int",
+      ibb: "int",
+      so: "int",
+      sb: "int",
+      cs: "int",
+      gidp: "int",
+      ci: "int",
+      lob: "int",
+      pitchers: "int",
+      er: "int",
+      team_er: "int",
+      wp: "int",
+      balks: "int",
+      po: "int",
+      a: "int",
+      e: "int",
+      pb: "int",
+      dp: "int",
+      tp: "int",
+      starter_player_id: "int",
+      starter_retro_id: "text",
+      starter_name: "text",
+      lineup: "text",
+      decisions: "text",
+    },
+    indexes: [{ on: ["game_id"] }],
+  }),
+
   /** The play-by-play of a postseason game in plain English, in order; the score after each play. */
   baseball_game_plays: table({
     since: "0021_baseball_event_lines",

@@ -229,7 +229,7 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     component: "BaseballBoxScore",
     tag: "Games",
     summary:
-      "An MLB postseason game's box score and play-by-play (Retrosheet event files, 1903-2023); empty lists for other games",
+      "An MLB game's box score and play-by-play (Retrosheet event files, postseason 1903-2023; empty lists for other games) and each club's team totals, starting lineup and pitchers of record (Retrosheet game logs; null where the log holds none)",
     example: "/api/games/games/112310/baseball-box-score/",
     id: "112310",
   },

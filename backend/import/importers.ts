@@ -23,6 +23,7 @@ import { nbaGamesStep } from "./sources/nba";
 import { nbaHistoryGamesStep } from "./sources/nba-history";
 import { retrosheetGamesStep } from "./sources/retrosheet";
 import { mlbBoxScoresStep } from "./sources/mlb-box-scores";
+import { mlbGameTeamsStep } from "./sources/mlb-game-teams";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
@@ -68,7 +69,8 @@ export const importers: BuildStep[] = [
   nbaLinesStep,
   nflLinesStep,
   nflDefenseStep,
-  // After the people step and the Retrosheet games: box scores link to both.
+  // After the people step and the Retrosheet games: team lines and box scores link to both.
+  mlbGameTeamsStep,
   mlbBoxScoresStep,
   leadersStep,
   nhlLeadersStep,

@@ -443,11 +443,55 @@ export const baseballPlaySchema = z.object({
   home_score: boxCount,
 });
 const bySide = <T extends z.ZodTypeAny>(t: T) => z.object({ away: z.array(t), home: z.array(t) });
-/** An MLB postseason game's box score and play-by-play; empty lists where the game has none. */
+const teamFigure = boxCount.nullable();
+/**
+ * A club's side of an MLB game from its Retrosheet game log row: batting, pitching and fielding
+ * totals (null where the row leaves a figure blank), the starting pitcher, the nine starters in
+ * batting order (position 1-9 as scored, 10 designated hitter; null unless the row names all nine)
+ * and the pitchers of record credited to the club (W, L, S and the game-winning RBI, GWRBI).
+ */
+export const baseballTeamLineSchema = z.object({
+  ab: teamFigure,
+  h: teamFigure,
+  doubles: teamFigure,
+  triples: teamFigure,
+  hr: teamFigure,
+  rbi: teamFigure,
+  sh: teamFigure,
+  sf: teamFigure,
+  hbp: teamFigure,
+  bb: teamFigure,
+  ibb: teamFigure,
+  so: teamFigure,
+  sb: teamFigure,
+  cs: teamFigure,
+  gidp: teamFigure,
+  ci: teamFigure,
+  lob: teamFigure,
+  pitchers: teamFigure,
+  er: teamFigure,
+  team_er: teamFigure,
+  wp: teamFigure,
+  balks: teamFigure,
+  po: teamFigure,
+  a: teamFigure,
+  e: teamFigure,
+  pb: teamFigure,
+  dp: teamFigure,
+  tp: teamFigure,
+  starter: z.object(boxPlayer).nullable(),
+  lineup: z.array(z.object({ ...boxPlayer, position: z.number().int().min(1).max(10) })).nullable(),
+  decisions: z.array(z.object({ ...boxPlayer, role: z.enum(["W", "L", "S", "GWRBI"]) })),
+});
+/**
+ * An MLB game's box score and play-by-play (postseason, event files; empty lists where the game has
+ * none) and each club's game log side (`teams`: null where the game log holds nothing for it).
+ */
 export const baseballBoxScoreSchema = z.object({
   batting: bySide(baseballBoxBatterSchema),
   pitching: bySide(baseballBoxPitcherSchema),
   plays: z.array(baseballPlaySchema),
+  teams: z.object({ away: baseballTeamLineSchema.nullable(), home: baseballTeamLineSchema.nullable() }),
 });
 
 // ---- games and standings --------------------------------------------------------------------

@@ -30,6 +30,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "leaders",
   "load-on-use",
   "mlb-box-scores",
+  "mlb-game-log",
   "nba-playoff-box-scores",
   "open-data",
   "pages-axe",

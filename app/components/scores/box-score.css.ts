@@ -26,3 +26,10 @@ export const inning = style({ marginTop: space.md });
 export const inningTitle = style({ fontSize: "0.98rem", fontWeight: 800, margin: `0 0 ${space.xs}` });
 export const plays = style({ margin: 0, paddingLeft: "1.2rem", lineHeight: 1.5 });
 export const score = style({ color: neutral.muted, fontVariantNumeric: "tabular-nums" });
+/** Two clubs' tables side by side where the page is wide enough (the starting lineups). */
+export const sideBySide = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${space.lg}`,
+  alignItems: "flex-start",
+});

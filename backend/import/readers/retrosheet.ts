@@ -128,6 +128,161 @@ export function readGameLog(report: ImportReport, stats: FileStats, file: string
   return out;
 }
 
+/**
+ * A club's totals in a game log row, in the log's order (glfields.txt 22-49 for the visitors, 50-77
+ * for the home club): batting (at bats ... left on base), pitching (pitchers used, individual and
+ * team earned runs, wild pitches, balks) and fielding (putouts ... triple plays). Null where the
+ * row leaves a figure blank.
+ */
+export const TEAM_LINE_FIELDS = [
+  "ab",
+  "h",
+  "doubles",
+  "triples",
+  "hr",
+  "rbi",
+  "sh",
+  "sf",
+  "hbp",
+  "bb",
+  "ibb",
+  "so",
+  "sb",
+  "cs",
+  "gidp",
+  "ci",
+  "lob",
+  "pitchers",
+  "er",
+  "team_er",
+  "wp",
+  "balks",
+  "po",
+  "a",
+  "e",
+  "pb",
+  "dp",
+  "tp",
+] as const;
+export type TeamLineField = (typeof TEAM_LINE_FIELDS)[number];
+export type TeamLine = Record<TeamLineField, number | null>;
+
+/** A person a game log row names: Retrosheet id and name. */
+export interface LogPerson {
+  retroId: string;
+  name: string;
+}
+/** A starting player: his defensive position, 1-9 as scored (1 pitcher ... 9 right field), 10 designated hitter. */
+export interface LogStarter extends LogPerson {
+  position: number;
+}
+
+/** What a game log row holds beyond the score: the clubs' totals and the people of the game. */
+export interface GameLogDetail {
+  teams: { visitor: TeamLine | null; home: TeamLine | null };
+  /** The pitchers of record and the game-winning RBI batter; null where none is named. */
+  winner: LogPerson | null;
+  loser: LogPerson | null;
+  save: LogPerson | null;
+  gwrbi: LogPerson | null;
+  starters: { visitor: LogPerson | null; home: LogPerson | null };
+  /** The nine starters in batting order; null unless the row names all nine with a position. */
+  lineups: { visitor: LogStarter[] | null; home: LogStarter[] | null };
+  /** Field 161: Y complete, D derived from box score and story, P partial, N none; null if blank. */
+  acquisition: "Y" | "N" | "D" | "P" | null;
+}
+
+/** Positions (0-based) of the detail fields (glfields.txt numbering less one). */
+const DETAIL_AT = {
+  teams: { visitor: 21, home: 49 },
+  winner: 93,
+  loser: 95,
+  save: 97,
+  gwrbi: 99,
+  starters: { visitor: 101, home: 103 },
+  lineups: { visitor: 105, home: 132 },
+  acquisition: 160,
+} as const;
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** A club's totals from `at`, or null where the row leaves every figure blank. */
+function teamLineOf(f: readonly string[], at: number): TeamLine | null {
+  let any = false;
+  const out = {} as TeamLine;
+  TEAM_LINE_FIELDS.forEach((k, i) => {
+    const v = (f[at + i] ?? "").trim();
+    out[k] = WHOLE_NUMBER.test(v) ? Number(v) : null;
+    if (out[k] !== null) any = true;
+  });
+  return any ? out : null;
+}
+
+/** The person of an id and name field pair; "", "(none)" or a blank name mean nobody. */
+function personAt(f: readonly string[], at: number): LogPerson | null {
+  const retroId = (f[at] ?? "").trim();
+  const name = personName(f[at + 1] ?? "");
+  return retroId && name ? { retroId, name } : null;
+}
+
+/** The nine starters from `at` (id, name, position each), or null unless all nine are there. */
+function lineupOf(f: readonly string[], at: number): LogStarter[] | null {
+  const out: LogStarter[] = [];
+  for (let slot = 0; slot < 9; slot++) {
+    const person = personAt(f, at + slot * 3);
+    const position = (f[at + slot * 3 + 2] ?? "").trim();
+    if (!person || !/^([1-9]|10)$/.test(position)) return null;
+    out.push({ ...person, position: Number(position) });
+  }
+  return out;
+}
+
+/** The detail of a game log row of 161 fields (see GameLogDetail). */
+export function gameLogDetail(f: readonly string[]): GameLogDetail {
+  const acquisition = (f[DETAIL_AT.acquisition] ?? "").trim();
+  return {
+    teams: {
+      visitor: teamLineOf(f, DETAIL_AT.teams.visitor),
+      home: teamLineOf(f, DETAIL_AT.teams.home),
+    },
+    winner: personAt(f, DETAIL_AT.winner),
+    loser: personAt(f, DETAIL_AT.loser),
+    save: personAt(f, DETAIL_AT.save),
+    gwrbi: personAt(f, DETAIL_AT.gwrbi),
+    starters: {
+      visitor: personAt(f, DETAIL_AT.starters.visitor),
+      home: personAt(f, DETAIL_AT.starters.home),
+    },
+    lineups: {
+      visitor: lineupOf(f, DETAIL_AT.lineups.visitor),
+      home: lineupOf(f, DETAIL_AT.lineups.home),
+    },
+    acquisition:
+      acquisition === "Y" || acquisition === "N" || acquisition === "D" || acquisition === "P"
+        ? acquisition
+        : null,
+  };
+}
+
+/**
+ * Every row of the game log `file` the games step reads, with its detail; read outside the build
+ * report (the games step counts and rejects these files' rows). `unread` counts the rows it rejects.
+ */
+export function readGameLogDetails(file: string): {
+  rows: { game: GameLog; detail: GameLogDetail }[];
+  unread: number;
+} {
+  const rows: { game: GameLog; detail: GameLogDetail }[] = [];
+  let unread = 0;
+  if (!fs.existsSync(file)) return { rows, unread };
+  for (const row of parseCsvRows(fs.readFileSync(file, "utf8"))) {
+    const game = gameLogOf(row.line, row.fields);
+    if (game.ok) rows.push({ game: game.value, detail: gameLogDetail(row.fields) });
+    else unread++;
+  }
+  return { rows, unread };
+}
+
 /** A club's batting totals in a game log: at bats, hits, home runs, walks, strikeouts. */
 export interface GameLogBatting {
   ab: number;

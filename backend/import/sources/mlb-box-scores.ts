@@ -20,14 +20,13 @@ import type { Insertable } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { EventGame, Side } from "../../../domain/retrosheet-events";
-import { lahmanPeople } from "../readers/lahman";
 import { postseasonBattingTotals, type GameLogBatting } from "../readers/retrosheet";
 import { eventFiles, readEventFile } from "../readers/retrosheet-events";
 import type { BuildContext } from "../context";
 import { parseCsv } from "../csv";
 import { leagueStep } from "./common";
 import { retroCodes } from "./retrosheet";
-import { playerIdsByKey } from "./rosters";
+import { retroPlayerIds } from "./mlb-game-teams";
 
 const LEAGUE = "mlb";
 const SIDES: Side[] = ["away", "home"];
@@ -203,12 +202,7 @@ export const mlbBoxScoresStep = leagueStep(
       return r?.ok ? r.value.team.id : null;
     };
     const games = await postseasonGames(ctx);
-    const players = await playerIdsByKey(ctx);
-    const byRetro = new Map<string, number>();
-    for (const p of lahmanPeople.load(dataDir)) {
-      const id = p.retroID ? players.get(`lahman:${p.playerID}`) : undefined;
-      if (id !== undefined) byRetro.set(p.retroID, id);
-    }
+    const byRetro = await retroPlayerIds(ctx, dataDir);
     const { totals, problems: logProblems } = postseasonBattingTotals(dataDir);
     for (const p of logProblems) ctx.warn(`MLB box scores: game log ${p}`);
     const exceptions = boxScoreExceptions(ctx.dataDir);
