@@ -18,6 +18,19 @@ describe("matching the older NBA totals to Basketball-Reference players", () => 
     expect(nameKey("Nikola Jokić")).toBe("nikola jokic");
     expect(nameKey("Kenyon Martin Jr.")).toBe("kenyon martin");
     expect(nameKey("Shai Gilgeous-Alexander")).toBe("shai gilgeous alexander");
+    expect(nameKey("Ömer Aşık")).toBe("omer asik");
+  });
+
+  it("finds a player of a season he has no line in only within a season of his own, never another era's namesake", () => {
+    const directory = new SeasonDirectory([
+      info(2019, "DaQuan Jeffries", "jeffrda01", "SAC"),
+      info(2024, "DaQuan Jeffries", "jeffrda01", "CHO"),
+      info(2006, "Dwayne Jones", "jonesdw01", "CLE"),
+      info(2009, "Dwayne Jones", "jonesdw01", "PHO"),
+    ]);
+    expect([...directory.findNear(2023, "DaQuan Jeffries")]).toEqual(["jeffrda01"]);
+    expect([...directory.findNear(2010, "Dwayne Jones")]).toEqual(["jonesdw01"]);
+    expect([...directory.findNear(2013, "Dwayne Jones")]).toEqual([]);
   });
 
   it("matches by season, name and club; carries the old id to the other seasons; a renamed player by his clubs", () => {

@@ -31,6 +31,13 @@ describe("slugify: a slug from any name", () => {
     expect(slugify("Luka Dončić")).toBe("luka-doncic");
     expect(slugify("Montréal Canadiens")).toBe("montreal-canadiens");
   });
+  it("writes letters without a decomposition as they are written in ASCII", () => {
+    expect(slugify("Ömer Aşık")).toBe("omer-asik");
+    expect(slugify("Tibor Pleiß")).toBe("tibor-pleiss");
+    expect(slugify("Mads Søgaard")).toBe("mads-sogaard");
+    expect(slugify("Pétur Guðmundsson")).toBe("petur-gudmundsson");
+    expect(slugify("ØRSTED Łódź")).toBe("orsted-lodz");
+  });
   it("spells out '&'", () => {
     expect(slugify("Texas A&M")).toBe("texas-a-and-m");
   });

@@ -55,6 +55,8 @@ export function nameKey(name: string): string {
     name
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
+      // Letters no decomposition reaches: Ömer Aşık's dotless i.
+      .replace(/ı/g, "i")
       .toLowerCase()
       // "J.J." and "JJ" alike; a hyphen parts a name.
       .replace(/[.']/g, "")
@@ -74,6 +76,9 @@ const clubCode = (code: string) => (multiClub(code) ? "TOT" : code);
 /** Player Season Info.csv as an index: who played for a club in a season (season = end year). */
 export class SeasonDirectory {
   private readonly byName = new Map<string, Set<string>>();
+  /** Every season's players by name alone, and the first and last season of each. */
+  private readonly ever = new Map<string, Set<string>>();
+  private readonly span = new Map<string, { first: number; last: number }>();
   readonly byClub = new Map<string, Set<string>>();
   readonly names = new Map<string, string>();
 
@@ -85,6 +90,12 @@ export class SeasonDirectory {
       add(this.byName, `${r.season}:${nameKey(r.player)}:${club}`, r.player_id);
       add(this.byName, `${r.season}:${nameKey(r.player)}:*`, r.player_id);
       add(this.byClub, `${r.season}:${club}`, r.player_id);
+      add(this.ever, nameKey(r.player), r.player_id);
+      const span = this.span.get(r.player_id);
+      this.span.set(r.player_id, {
+        first: Math.min(span?.first ?? r.season, r.season),
+        last: Math.max(span?.last ?? r.season, r.season),
+      });
       this.names.set(r.player_id, r.player);
     }
   }
@@ -93,7 +104,26 @@ export class SeasonDirectory {
   find(season: number, name: string, club: string): ReadonlySet<string> {
     return this.byName.get(`${season}:${nameKey(name)}:${club}`) ?? new Set();
   }
+
+  /**
+   * The players of this name in any season whose seasons reach to within one of `season` (a
+   * playoff roster's DNPs of a season he has no line in, a two-way player): one, for a name no
+   * other player of the league bore, never a namesake of another era.
+   */
+  findNear(season: number, name: string): ReadonlySet<string> {
+    const near = [...(this.ever.get(nameKey(name)) ?? [])].filter((slug) => {
+      const span = this.span.get(slug)!;
+      return span.first - 1 <= season && season <= span.last + 1;
+    });
+    return new Set(near);
+  }
 }
+
+/** NBA.com's names that Basketball-Reference writes otherwise than by accents (its single name; the family name first). */
+const NBA_COM_NAMES: Readonly<Record<string, string>> = {
+  "Nene Hilario": "Nenê",
+  "Jianlian Yi": "Yi Jianlian",
+};
 
 /** The one element of a set, or null. */
 const only = <T>(set: ReadonlySet<T>): T | null => (set.size === 1 ? [...set][0]! : null);
@@ -474,7 +504,10 @@ export const nbaLinesStep: BuildStep = {
     ctx.log(`  basketball_lines ${lines.length}`);
     const playerOf = (season: number, name: string, codes: readonly string[]) => {
       const { slug } = apiSlug(input.directory, season + 1, name, codes);
-      return slug ? (input.players.get(`bbref:${slug}`) ?? null) : null;
+      // A box-score line of a season without a season line of his (a playoff roster's DNPs, a
+      // two-way player): the one player of that name the league ever had.
+      const ever = slug ?? only(input.directory.findNear(season + 1, NBA_COM_NAMES[name] ?? name));
+      return ever ? (input.players.get(`bbref:${ever}`) ?? null) : null;
     };
     await importNbaBoxScores({
       ctx,

@@ -300,7 +300,8 @@ async function writePeople(
     return {
       id,
       slug: slugs.get(p.key)!,
-      first_name: p.single_name ? "" : p.first_name || "Unknown",
+      // One name (Nenê, nflverse's `T.Brady`): no first name, never "Unknown Nenê".
+      first_name: p.single_name || (!p.first_name && p.last_name) ? "" : p.first_name || "Unknown",
       last_name: p.last_name || "Player",
       birth_date: p.birth_date,
       birth_city: p.birth_city,
