@@ -27,7 +27,8 @@ import {
   sectionsPolicy,
 } from "~/lib/route-kit.server";
 import { playerHref } from "~/lib/links";
-import { param } from "~/lib/route-kit";
+import { param, sortParams, sortStateOf } from "~/lib/route-kit";
+import { DEFAULT_LOG_SORT, GAME_LOG_SORTS } from "~/lib/game-log-sort";
 import { pageMeta, pageTitle } from "~/site/meta";
 import { playerDescription } from "~/lib/share-text";
 import { citeAs } from "~/lib/citation";
@@ -40,8 +41,9 @@ const SECTIONS = ["personal", "career", "stats"] as const;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, {
     ...sectionParams(SECTIONS, null),
-    // NFL and NBA: the season of the game log.
+    // NFL and NBA: the season of the game log, and its order.
     log: param.int(1900, 2100),
+    ...sortParams(GAME_LOG_SORTS, DEFAULT_LOG_SORT.key),
   });
   if (!params.id?.trim()) throw data({ message: "Player slug is required" }, { status: 400 });
   const id = params.id;
@@ -57,7 +59,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   const at = now();
   return pageData(
-    { player, awards, open: values.open, log: values.log, today: easternToday(at), year: currentYear(at) },
+    {
+      player,
+      awards,
+      open: values.open,
+      log: values.log,
+      logSort: sortStateOf(GAME_LOG_SORTS, values),
+      today: easternToday(at),
+      year: currentYear(at),
+    },
     sectionsPolicy("directory", awards),
   );
 }
@@ -78,7 +88,7 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 export default function PlayerDetail() {
-  const { player: p, awards, open, log, today, year } = useLoaderData<typeof loader>();
+  const { player: p, awards, open, log, logSort, today, year } = useLoaderData<typeof loader>();
   const location = useLocation();
   const name = personName(p);
   const age = displayAge(p.person, today, p.last_season);
@@ -107,9 +117,9 @@ export default function PlayerDetail() {
       ) : null}
       {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} /> : null}
       {p.basketball_lines ? (
-        <BasketballLinesTables lines={p.basketball_lines} log={log} />
+        <BasketballLinesTables lines={p.basketball_lines} log={log} logSort={logSort} />
       ) : p.football_lines ? (
-        <FootballLinesTables lines={p.football_lines} log={log} />
+        <FootballLinesTables lines={p.football_lines} log={log} logSort={logSort} />
       ) : p.seasons.length ? (
         <PlayerSeasonTable seasons={p.seasons} sport={sport} through={p.figures_through} />
       ) : null}

@@ -74,6 +74,21 @@ test.describe("box scores", () => {
     });
   }
 
+  test("nba: a game log sorts by a column from its header, the games of most points first", async ({
+    page,
+  }) => {
+    await page.goto(hostUrl("nba", "/players/lebron-james?log=2015"));
+    const table = page.getByRole("table", { name: "Games of 2015-16", exact: true });
+    await table.getByRole("link", { name: "PTS" }).click();
+    await expect(page).toHaveURL(/[?&]sort=pts/);
+    await expect(page).toHaveURL(/[?&]log=2015/);
+    await expect(table.locator("thead th[aria-sort=descending]")).toHaveText(/PTS/);
+    // His 2015-16 high was 37, three times; the first of them leads.
+    await expect(table.locator("tbody tr").first()).toContainText("2015-11-14");
+    await expect(table.locator("tbody tr").first()).toContainText("37");
+    await expect(table.locator("tbody tr")).toHaveCount(76);
+  });
+
   test("nba: a playoff game's Stats tab says what the box scores cover", async ({ page }) => {
     await page.goto(hostUrl("nba", "/scores/nba-2024-06-17-dallas-mavericks-at-boston-celtics?tab=stats"));
     await expect(page.getByText("No box score for this game")).toBeVisible();

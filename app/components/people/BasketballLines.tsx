@@ -7,6 +7,13 @@ import { Link } from "@remix-run/react";
 import type { BasketballGameLine, BasketballLine, BasketballLines as Lines } from "@domain/contract/types";
 import { formatAverage } from "@domain/baseball-stats";
 import { seasonLabel } from "@domain/season";
+import {
+  DEFAULT_LOG_SORT,
+  GAME_LOG_SORTS,
+  sortBasketballLog,
+  type GameLogSortKey,
+} from "~/lib/game-log-sort";
+import type { SortState } from "~/lib/route-kit";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { visuallyHidden } from "~/components/ui/ui.css";
 import { num } from "~/components/ui/widgets.css";
@@ -169,9 +176,9 @@ function LinesTable({
 }
 
 const LOG_COLUMNS: Column[] = [
-  { key: "date", label: "Date" },
-  { key: "opp", label: "Opponent", abbr: "Opp" },
-  { key: "result", label: "Result" },
+  { key: "date", label: "Date", sort: GAME_LOG_SORTS.date },
+  { key: "opp", label: "Opponent", abbr: "Opp", sort: GAME_LOG_SORTS.opp },
+  { key: "result", label: "Result", sort: GAME_LOG_SORTS.result },
   ...(
     [
       ["min", "Minutes", "MIN"],
@@ -187,7 +194,7 @@ const LOG_COLUMNS: Column[] = [
       ["pts", "Points", "PTS"],
       ["pm", "Plus-minus", "+/-"],
     ] as const
-  ).map(([key, label, abbr]) => ({ key, label, abbr, numeric: true })),
+  ).map(([key, label, abbr]) => ({ key, label, abbr, numeric: true, sort: GAME_LOG_SORTS[key] })),
 ];
 
 function result(g: BasketballGameLine): string {
@@ -231,7 +238,15 @@ function GameLogRow({ g }: { g: BasketballGameLine }) {
 }
 
 /** One table of a season's game log: its regular-season or its playoff games. */
-function GameLogTable({ caption, rows }: { caption: string; rows: readonly BasketballGameLine[] }) {
+function GameLogTable({
+  caption,
+  rows,
+  sort,
+}: {
+  caption: string;
+  rows: readonly BasketballGameLine[];
+  sort: SortState<GameLogSortKey>;
+}) {
   const played = rows.filter((g) => !g.dnp).length;
   const absent = rows.length - played;
   return (
@@ -240,9 +255,15 @@ function GameLogTable({ caption, rows }: { caption: string; rows: readonly Baske
         {`${played} ${played === 1 ? "game" : "games"}${absent ? `; did not play in ${absent}` : ""}`}
       </p>
       <div className={s.wideTable}>
-        <DataTable caption={caption} columns={LOG_COLUMNS} staticRows>
+        <DataTable
+          caption={caption}
+          columns={LOG_COLUMNS}
+          sort={sort}
+          defaultSort={DEFAULT_LOG_SORT}
+          staticRows
+        >
           <tbody>
-            {rows.map((g) => (
+            {sortBasketballLog(rows, sort).map((g) => (
               <GameLogRow key={g.game_date} g={g} />
             ))}
           </tbody>
@@ -256,7 +277,15 @@ function GameLogTable({ caption, rows }: { caption: string; rows: readonly Baske
  * The seasons with a game log, newest first, and the season's games chosen by `?log=`: the regular
  * season's, then the playoffs' below, as the reference sites list them.
  */
-function GameLog({ games, log }: { games: readonly BasketballGameLine[]; log: number | null }) {
+function GameLog({
+  games,
+  log,
+  sort,
+}: {
+  games: readonly BasketballGameLine[];
+  log: number | null;
+  sort: SortState<GameLogSortKey>;
+}) {
   const seasons = [...new Set(games.map((g) => g.season))].sort((a, b) => b - a);
   if (!seasons.length) return null;
   const chosen = log !== null && seasons.includes(log) ? log : null;
@@ -286,18 +315,28 @@ function GameLog({ games, log }: { games: readonly BasketballGameLine[]; log: nu
           ))}
         </p>
       </nav>
-      {regular.length ? <GameLogTable caption={`Games of ${label(chosen!)}`} rows={regular} /> : null}
+      {regular.length ? (
+        <GameLogTable caption={`Games of ${label(chosen!)}`} rows={regular} sort={sort} />
+      ) : null}
       {playoffs.length ? (
         <div className={s.seasonTable}>
           <h3 id="playoff-log-title" className={s.detailsTitle}>{`Playoffs, ${label(chosen!)}`}</h3>
-          <GameLogTable caption={`Playoff games of ${label(chosen!)}`} rows={playoffs} />
+          <GameLogTable caption={`Playoff games of ${label(chosen!)}`} rows={playoffs} sort={sort} />
         </div>
       ) : null}
     </section>
   );
 }
 
-export function BasketballLinesTables({ lines, log }: { lines: Lines; log: number | null }) {
+export function BasketballLinesTables({
+  lines,
+  log,
+  logSort,
+}: {
+  lines: Lines;
+  log: number | null;
+  logSort: SortState<GameLogSortKey>;
+}) {
   return (
     <>
       <p className={s.note}>
@@ -321,7 +360,7 @@ export function BasketballLinesTables({ lines, log }: { lines: Lines; log: numbe
         through={lines.through}
         Cells={TotalsCells}
       />
-      <GameLog games={lines.games} log={log} />
+      <GameLog games={lines.games} log={log} sort={logSort} />
     </>
   );
 }

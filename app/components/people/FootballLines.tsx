@@ -13,6 +13,8 @@ import type {
 } from "@domain/contract/types";
 import { footballRates } from "@domain/football-stats";
 import type { FootballSums } from "@domain/football-stats";
+import { DEFAULT_LOG_SORT, logSortOf, sortFootballLog, type GameLogSortKey } from "~/lib/game-log-sort";
+import type { SortState } from "~/lib/route-kit";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { visuallyHidden } from "~/components/ui/ui.css";
 import { num } from "~/components/ui/widgets.css";
@@ -176,7 +178,7 @@ const LOG_COLUMNS: Column[] = [
   { key: "opp", label: "Opponent", abbr: "Opp" },
   ...statColumns("nfl", ["pass_cmp", "pass_att", "pass_yds", "pass_td", "pass_int", "passer_rating"]),
   ...statColumns("nfl", ["rush_att", "rush_yds", "rush_td", "rec", "rec_yds", "rec_td"]),
-];
+].map((column) => ({ ...column, sort: logSortOf(column.key) }));
 
 function GameRow({ g }: { g: FootballGameLine }) {
   const href = g.game_slug ? gameHref(g.game_slug) : null;
@@ -203,7 +205,15 @@ function GameRow({ g }: { g: FootballGameLine }) {
   );
 }
 
-function GameLog({ games, log }: { games: readonly FootballGameLine[]; log: number | null }) {
+function GameLog({
+  games,
+  log,
+  sort,
+}: {
+  games: readonly FootballGameLine[];
+  log: number | null;
+  sort: SortState<GameLogSortKey>;
+}) {
   const seasons = gameLogSeasons(games);
   if (!seasons.length) return null;
   const chosen = log !== null && seasons.includes(log) ? log : null;
@@ -231,9 +241,14 @@ function GameLog({ games, log }: { games: readonly FootballGameLine[]; log: numb
       </nav>
       {chosen !== null ? (
         <div className={s.wideTable}>
-          <DataTable caption={`Games of ${chosen}`} columns={LOG_COLUMNS}>
+          <DataTable
+            caption={`Games of ${chosen}`}
+            columns={LOG_COLUMNS}
+            sort={sort}
+            defaultSort={DEFAULT_LOG_SORT}
+          >
             <tbody>
-              {gameLog(games, chosen).map((g) => (
+              {sortFootballLog(gameLog(games, chosen), sort).map((g) => (
                 <GameRow key={`${g.season_type}-${g.week}`} g={g} />
               ))}
             </tbody>
@@ -333,7 +348,15 @@ function DefenseTable({
   );
 }
 
-export function FootballLinesTables({ lines, log }: { lines: FootballLines; log: number | null }) {
+export function FootballLinesTables({
+  lines,
+  log,
+  logSort,
+}: {
+  lines: FootballLines;
+  log: number | null;
+  logSort: SortState<GameLogSortKey>;
+}) {
   const first = Math.min(...lines.seasons.map((l) => l.season));
   return (
     <>
@@ -358,7 +381,7 @@ export function FootballLinesTables({ lines, log }: { lines: FootballLines; log:
           />
         )),
       )}
-      <GameLog games={lines.games} log={log} />
+      <GameLog games={lines.games} log={log} sort={logSort} />
       <DefenseTable lines={lines.defense} from={lines.defense_from} through={lines.defense_through} />
     </>
   );

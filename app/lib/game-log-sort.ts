@@ -1,0 +1,109 @@
+/**
+ * Sorting a player's game log by any of its columns (`?sort=&dir=` on the player page, so a sorted
+ * log has its URL and works without JavaScript). The default is the log's own order (by date, the
+ * postseason after the regular season), which no link writes out.
+ */
+import type { BasketballGameLine, FootballGameLine } from "@domain/contract/types";
+import { footballRates } from "@domain/football-stats";
+import { sortRows, type SortDir, type SortState } from "~/lib/route-kit";
+
+/** Each column's first direction: figures from the highest, names and dates from the first. */
+export const GAME_LOG_SORTS = {
+  date: "asc",
+  week: "asc",
+  team: "asc",
+  opp: "asc",
+  result: "desc",
+  min: "desc",
+  fg: "desc",
+  x3p: "desc",
+  ft: "desc",
+  trb: "desc",
+  ast: "desc",
+  stl: "desc",
+  blk: "desc",
+  tov: "desc",
+  pf: "desc",
+  pts: "desc",
+  pm: "desc",
+  pass_cmp: "desc",
+  pass_att: "desc",
+  pass_yds: "desc",
+  pass_td: "desc",
+  pass_int: "desc",
+  passer_rating: "desc",
+  rush_att: "desc",
+  rush_yds: "desc",
+  rush_td: "desc",
+  rec: "desc",
+  rec_yds: "desc",
+  rec_td: "desc",
+} as const satisfies Record<string, SortDir>;
+export type GameLogSortKey = keyof typeof GAME_LOG_SORTS;
+/** A column's sort direction, for a column of the log (others are not sortable). */
+export const logSortOf = (key: string): SortDir | undefined =>
+  Object.hasOwn(GAME_LOG_SORTS, key) ? GAME_LOG_SORTS[key as GameLogSortKey] : undefined;
+
+export const DEFAULT_LOG_SORT: SortState<GameLogSortKey> = { key: "date", dir: "asc" };
+
+type Value = string | number | null;
+
+/** A basketball line's value in a column: a game not played sorts last. */
+function basketballValue(g: BasketballGameLine, key: GameLogSortKey): Value {
+  if (key === "date") return g.game_date;
+  if (key === "opp") return g.opponent_code;
+  if (key === "result")
+    return g.team_score === null || g.opponent_score === null ? null : g.team_score - g.opponent_score;
+  if (g.dnp) return null;
+  const figures: Partial<Record<GameLogSortKey, number | null>> = {
+    min: g.seconds,
+    fg: g.fg,
+    x3p: g.x3p,
+    ft: g.ft,
+    trb: g.trb,
+    ast: g.ast,
+    stl: g.stl,
+    blk: g.blk,
+    tov: g.tov,
+    pf: g.pf,
+    pts: g.pts,
+    pm: g.plus_minus,
+  };
+  return figures[key] ?? null;
+}
+
+/** The football log's counted columns, by the line's own field names. */
+const FOOTBALL_FIGURES = [
+  "pass_cmp",
+  "pass_att",
+  "pass_yds",
+  "pass_td",
+  "pass_int",
+  "rush_att",
+  "rush_yds",
+  "rush_td",
+  "rec",
+  "rec_yds",
+  "rec_td",
+] as const satisfies readonly (GameLogSortKey & keyof FootballGameLine)[];
+
+function footballValue(g: FootballGameLine, key: GameLogSortKey): Value {
+  if (key === "date") return g.game_date;
+  if (key === "team") return g.team_code;
+  if (key === "opp") return g.opponent_code;
+  if (key === "passer_rating") return footballRates(g).passer_rating;
+  if (key === "week") return (g.season_type === "POST" ? 100 : 0) + g.week;
+  const figure = FOOTBALL_FIGURES.find((k) => k === key);
+  return figure ? g[figure] : null;
+}
+
+function sorted<T>(rows: readonly T[], sort: SortState<GameLogSortKey>, value: (row: T) => Value): T[] {
+  if (sort.key === DEFAULT_LOG_SORT.key && sort.dir === DEFAULT_LOG_SORT.dir) return [...rows];
+  return sortRows(rows, sort.dir, value);
+}
+
+export const sortBasketballLog = (rows: readonly BasketballGameLine[], sort: SortState<GameLogSortKey>) =>
+  sorted(rows, sort, (g) => basketballValue(g, sort.key));
+
+export const sortFootballLog = (rows: readonly FootballGameLine[], sort: SortState<GameLogSortKey>) =>
+  sorted(rows, sort, (g) => footballValue(g, sort.key));
