@@ -114,6 +114,7 @@ describe.skipIf(!dataDir)("NBA 2019-20 restart, 2020-21 and 2021-22 (NBA.com)", 
     const rows = await db
       .selectFrom("basketball_game_lines")
       .where("season_start_year", "in", [2019, 2020, 2021])
+      .where("season_type", "=", "regular")
       .select(["season_start_year as s", (eb) => eb.fn.count<number>("game_id").distinct().as("n")])
       .groupBy("season_start_year")
       .orderBy("season_start_year")
