@@ -29,4 +29,3 @@ export const cfbCenturyGames = typedFile("cfb-century-games", "all_cfb_games_192
   Conf1: text,
   Conf2: text,
 });
-export type CfbCenturyGame = Typed<typeof cfbCenturyGames.schema.shape>;
