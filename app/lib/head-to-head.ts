@@ -84,7 +84,8 @@ function listOf(items: readonly string[]): string {
 /**
  * What a record "of every game" leaves out: regular seasons older than the league's games in the
  * database (earlier meetings are playoff games from the title records), and the seasons in between
- * that it lacks. With `since` (a pair's first meeting), empty when the games cover every season since.
+ * that it lacks. With `since` (a pair's first meeting): when that is the first season of the
+ * league's games, the record is one since that season (college football's games start in 2002).
  */
 export function coverageNote(
   sport: string | null | undefined,
@@ -97,6 +98,8 @@ export function coverageNote(
   if (since === null) notes.push(`Regular-season games in the database run from ${from}.`);
   else if (since < coverage.from)
     notes.push(`Regular-season games in the database run from ${from}; earlier meetings are playoff games.`);
+  else if (since === coverage.from)
+    notes.push(`Records since ${from}: the database holds no earlier games of this league.`);
   const gaps = coverage.missing.filter((season) => since === null || season >= since);
   if (gaps.length > 0) {
     const seasons = listOf(gaps.map((season) => seasonLabel(sport, season)));

@@ -6,6 +6,7 @@
  */
 import type { BuildStep } from "./step";
 import { cfbdStep } from "./sources/cfbd";
+import { cfbScoresStep } from "./sources/cfb-scores";
 import { bballReferenceStep } from "./sources/bball-reference";
 import { coachCareersStep } from "./sources/coach-careers";
 import { nbaCoachesStep } from "./sources/nba-coaches";
@@ -48,6 +49,7 @@ export const importers: BuildStep[] = [
   retrosheetGamesStep,
   ncaaBasketballStep,
   cfbdStep,
+  cfbScoresStep,
   // After every game importer, before the standings (whose CHAMPION mark reads these rows).
   championsFromGamesStep,
   standingsStep,

@@ -149,6 +149,10 @@ describe("what a record of every game covers", () => {
       "Regular-season games in the database run from 2009-10.",
     );
     expect(coverageNote("hockey", { from: null, to: null, missing: [] }, null)).toBe("");
+    // College football's games start in 2002: a pair first met in the database's first season.
+    expect(coverageNote("football", { from: 2002, to: 2024, missing: [] }, 2002)).toBe(
+      "Records since 2002: the database holds no earlier games of this league.",
+    );
   });
 });
 

@@ -235,7 +235,7 @@ function gameDraft(
 }
 
 /** The conference standings rows of every season, dated by the season's last scored regular game. */
-async function standingsRows(
+export async function standingsRows(
   ctx: BuildContext,
   league: League,
   games: CfbdGame[],
