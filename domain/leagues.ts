@@ -80,6 +80,7 @@ export interface League {
 }
 
 const NBA_ROUNDS = ["NBA Finals", "Conference Finals", "Conference Semifinals", "First Round"] as const;
+const NBA_DIVISION_ROUNDS = ["NBA Finals", "Division Finals", "Division Semifinals"] as const;
 const NFL_ROUNDS = ["Super Bowl", "Conference Championship", "Divisional Round", "Wild Card Round"] as const;
 const MLB_ROUNDS = ["World Series", "League Championship Series", "Division Series"] as const;
 const NHL_ROUNDS = ["Stanley Cup Final", "Conference Final", "Second Round", "First Round"] as const;
@@ -146,8 +147,15 @@ export const LEAGUES = [
       lastNote:
         "Players from Basketball-Reference's season file as of February 2026; later signings are missing.",
     },
-    // Conferences from 1970-71; play-in games are not a round of the bracket.
-    postseason: [{ from: 1970, rounds: NBA_ROUNDS }],
+    // Two divisions from 1950-51 to 1969-70: Division Semifinals, Division Finals, then the Finals
+    // (1953-54's division round robins are left unnamed). Conferences from 1970-71; play-in games
+    // are not a round of the bracket. The BAA years and 1949-50's three divisions keep generic names.
+    postseason: [
+      { from: 1950, through: 1952, rounds: NBA_DIVISION_ROUNDS },
+      { from: 1953, through: 1953, rounds: NBA_DIVISION_ROUNDS.slice(0, 2) },
+      { from: 1954, through: 1969, rounds: NBA_DIVISION_ROUNDS },
+      { from: 1970, rounds: NBA_ROUNDS },
+    ],
   },
   {
     key: "mlb",

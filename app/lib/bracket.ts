@@ -153,6 +153,11 @@ export function buildBracket(
   return rounds;
 }
 
+/** The round a game was played in (its series' column of the bracket); null for a game outside it. */
+export function roundOfGame(rounds: readonly BracketRound[], gameId: number): string | null {
+  return rounds.find((r) => r.series.some((s) => s.games.some((g) => g.id === gameId)))?.title ?? null;
+}
+
 /** "Won 4-1", "Leads 2-1", "31-27" for a single game is left to the caller's scores. */
 export function seriesResult(s: BracketSeries): string {
   if (s.result) return s.result;

@@ -27,6 +27,8 @@ import { pageMeta, pageTitle } from "~/site/meta";
 import { gameDescription } from "~/lib/share-text";
 import { matchupText } from "@domain/neutral-site";
 import { citeAs } from "~/lib/citation";
+import { buildBracket, roundOfGame } from "~/lib/bracket";
+import { leagueOf, roundNamesOf } from "@domain/leagues";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(
@@ -93,9 +95,37 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     (tab === "stats" || tab === "plays") && game.sport?.slug === "baseball" && stats?.covered
       ? await optionalSection(context.api.getBaseballBoxScore(game.id), "box score")
       : null;
+  // A playoff series game names its round as its league named it that season (the bracket's column).
+  const round =
+    game.series && game.season && game.sport?.slug && game.level?.slug
+      ? await optionalSection(
+          context.api.listSeasonPostseason({
+            start_year: game.season.start_year,
+            sport: game.sport.slug,
+            level: game.level.slug,
+          }),
+          "round",
+        )
+      : null;
+  const roundName =
+    round?.ok && game.season
+      ? roundOfGame(
+          buildBracket(
+            round.data,
+            roundNamesOf(
+              leagueOf(game.sport?.slug ?? null, game.level?.slug ?? null),
+              game.season.start_year,
+            ),
+          ),
+          game.id,
+        )
+      : null;
   const policy = refreshMs !== null ? "refreshing" : "history";
   const sections = [previous, box, baseballBox].filter((x) => x !== null);
-  return pageData({ game, tab, refreshMs, previous, box, baseballBox }, sectionsPolicy(policy, ...sections));
+  return pageData(
+    { game, tab, refreshMs, previous, box, baseballBox, roundName },
+    sectionsPolicy(policy, ...sections),
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -126,7 +156,7 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 export default function GameDetail() {
-  const { game, tab, refreshMs, previous, box, baseballBox } = useLoaderData<typeof loader>();
+  const { game, tab, refreshMs, previous, box, baseballBox, roundName } = useLoaderData<typeof loader>();
   const offered = gameTabs(game);
   const tabs = offered.tabs.map((value) => ({ value, label: TAB_LABELS[value] }));
   const location = useLocation();
@@ -138,7 +168,7 @@ export default function GameDetail() {
       <Link to="/scores" className={s.back}>
         ← Back to Scores
       </Link>
-      <GameHeader game={game} />
+      <GameHeader game={game} round={roundName} />
       <UrlTabs tabs={tabs} value={tab} defaultValue="overview" label="Game sections">
         {tab === "overview" ? (
           <OverviewTab game={game} previous={previous} retryHref={retryHref} />

@@ -333,7 +333,7 @@ export const tables = {
       day_night: { spec: "text", since: "0012_game_history", type: as<"day" | "night">() },
       /** 1 or 2 for the games of a doubleheader, else null. */
       game_number: { spec: "int", since: "0012_game_history" },
-      /** JSON `{"home":..,"away":..}`: the managers (MLB) named by the source. */
+      /** JSON `{"home":..,"away":..}`: the managers (MLB) named by the source; `logged`: names the build corrected. */
       managers: { spec: "text", since: "0012_game_history" },
       /** A suspended game finished on a later day (yyyy-mm-dd); `game_date` is the day it began, as Retrosheet dates it. */
       completed_date: { spec: "text", since: "0012_game_history" },

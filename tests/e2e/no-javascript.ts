@@ -36,6 +36,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "pages-axe",
   "pages-place",
   "players",
+  "round-names",
   "scope",
   "scores",
   "search",

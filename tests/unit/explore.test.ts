@@ -13,7 +13,7 @@ import {
 } from "../../domain/head-to-head";
 import { coverageNote } from "../../app/lib/head-to-head";
 import { isNotableBirthday, monthDayText, parseMonthDay } from "../../domain/on-this-day";
-import { buildBracket, seriesResult, type BracketGame } from "../../app/lib/bracket";
+import { buildBracket, roundOfGame, seriesResult, type BracketGame } from "../../app/lib/bracket";
 import { nameRuns, pctLabel, timelinePoints } from "../../app/lib/franchise-timeline";
 import type { TeamSeason } from "../../domain/contract/types";
 
@@ -189,6 +189,12 @@ describe("bracket", () => {
       "Conference Finals",
       "NBA Finals",
     ]);
+    // A game's round on its page: the column its series sits in.
+    const named = buildBracket(games, ["NBA Finals", "Conference Finals", "Conference Semifinals"]);
+    expect(roundOfGame(named, 3)).toBe("Conference Semifinals");
+    expect(roundOfGame(named, 8)).toBe("Conference Finals");
+    expect(roundOfGame(named, 9)).toBe("NBA Finals");
+    expect(roundOfGame(named, 1)).toBeNull();
   });
 
   it("a series with games still to play is led, not won", () => {

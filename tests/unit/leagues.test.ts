@@ -94,6 +94,10 @@ describe("round names of each league and era", () => {
       "Conference Semifinals",
       "First Round",
     ]);
+    // Two divisions before the conferences of 1970-71; 1953-54's division round robins unnamed.
+    expect(roundNamesOf("nba", 1969)).toEqual(["NBA Finals", "Division Finals", "Division Semifinals"]);
+    expect(roundNamesOf("nba", 1970)?.[2]).toBe("Conference Semifinals");
+    expect(roundNamesOf("nba", 1953)).toEqual(["NBA Finals", "Division Finals"]);
     expect(roundNamesOf("mlb", 1985)).toEqual(["World Series", "League Championship Series"]);
     expect(roundNamesOf("mlb", 2015)?.at(-1)).toBe("Wild Card Game");
     expect(roundNamesOf("mlb", 2022)?.at(-1)).toBe("Wild Card Series");
@@ -107,7 +111,9 @@ describe("round names of each league and era", () => {
 
   it("has no name where the format is not known or there was no postseason", () => {
     expect(roundNamesOf("mlb", 1994)).toBeNull();
-    expect(roundNamesOf("nba", 1960)).toBeNull();
+    // The BAA years and 1949-50's three divisions.
+    expect(roundNamesOf("nba", 1948)).toBeNull();
+    expect(roundNamesOf("nba", 1949)).toBeNull();
     expect(roundNamesOf("cfb", 2024)).toBeNull();
     expect(roundNamesOf(null, 2024)).toBeNull();
   });

@@ -39,10 +39,10 @@ export function Bracket({
       </h2>
       <p className={s.muted}>{SOURCE_NOTE[source]}</p>
       <ol className={s.bracket}>
-        {rounds.map((round) => (
+        {rounds.map((round, r) => (
           <li key={round.title} className={s.round} aria-label={round.title}>
             <h3 className={s.roundTitle}>{round.title}</h3>
-            <div className={s.roundSeries}>
+            <div className={`${s.roundSeries} ${r === rounds.length - 1 ? s.finalSeries : ""}`}>
               {round.series.map((x) => (
                 <ul key={x.key} className={s.series} aria-label={`${x.sides[0].name} vs ${x.sides[1].name}`}>
                   {x.sides.map((side, i) => (

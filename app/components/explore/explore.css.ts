@@ -88,6 +88,10 @@ export const roundSeries = style({
   gap: space.sm,
   justifyContent: "space-around",
 });
+/** The final's column side by side with the others: its series at the top, on the first screen at 1280 px. */
+export const finalSeries = style({
+  "@media": { [breakpoint.md]: { justifyContent: "flex-start" } },
+});
 export const roundTitle = style({ fontSize: "0.95rem", margin: 0, fontWeight: 800 });
 export const series = style({
   listStyle: "none",

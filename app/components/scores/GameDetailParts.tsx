@@ -183,14 +183,15 @@ export function GameInfo({ game }: { game: Game }) {
   );
 }
 
-/** The matchup, its date and, in a playoff series, where the series stands. */
-export function GameHeader({ game }: { game: Game }) {
+/** The matchup, its date and, in a playoff series, its round and where the series stands. */
+export function GameHeader({ game, round = null }: { game: Game; round?: string | null }) {
   return (
     <header className={s.header}>
       <h1 className={s.title}>{matchupText(game.away_team.name, game.home_team.name, game.neutral_site)}</h1>
       <p className={s.range}>{longDate(game.game_date)}</p>
       {game.series ? (
         <p className={s.range} data-testid="series">
+          {round ? `${round} · ` : ""}
           {game.series.summary}
         </p>
       ) : null}

@@ -22,6 +22,7 @@ import { figureRow, type QualityRow } from "./rows";
 import { rulesOf } from "./rules";
 import { seriesFigure } from "./series-vs-games";
 import { hockeySeriesFigure } from "./hockey-series-vs-games";
+import { managersFigure } from "./managers-of-record";
 import { sourcesOf } from "./sources";
 
 export type { Figure } from "./rows";
@@ -39,9 +40,11 @@ export const qualityStep: BuildStep = {
     const imported = dataDir !== null && report.files.length > 0;
     const accuracy = await accuracyOf(db, imported ? dataDir : null, ctx.dataDir);
     const freshness = await freshnessOf(db, ctx.now);
-    const series = [await seriesFigure(ctx, ctx.log), await hockeySeriesFigure(ctx, ctx.log)].filter(
-      (f) => f !== null,
-    );
+    const series = [
+      await seriesFigure(ctx, ctx.log),
+      await hockeySeriesFigure(ctx, ctx.log),
+      await managersFigure(db, ctx.log),
+    ].filter((f) => f !== null);
     const consistency = [...(await consistencyOf(db, ctx.log)), ...series];
     const {
       rows: metricRows,

@@ -51,7 +51,12 @@ export interface GameDraft {
   durationMinutes?: number | null;
   dayNight?: "day" | "night" | null;
   gameNumber?: number | null;
-  managers?: { home: string | null; away: string | null } | null;
+  /** `logged`: the names the logs gave where the build corrected them (domain/managers-of-record). */
+  managers?: {
+    home: string | null;
+    away: string | null;
+    logged?: { home?: string | null; away?: string | null };
+  } | null;
   /** A suspended game's completion day (`date` is the day it began). */
   completedDate?: string | null;
 }

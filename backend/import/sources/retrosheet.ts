@@ -10,8 +10,11 @@
  * crosswalk's `lahman` rows. Parks: field 17 → ballparks.csv NAME (Retrosheet's name of the park; a
  * curated name of the season wins, see venue-names.ts). What the logs give beyond the score: the
  * line score by inning, attendance, duration in minutes, day/night, the doubleheader game number,
- * the umpires (officials) and the two managers. Known gaps (SOURCES.md): a few 2022-23 postseason
- * managers and one 2024 park are empty in the logs and stay empty here; no 2024 postseason.
+ * the umpires (officials) and the two managers. The postseason logs come from an older Retrosheet
+ * release whose 2022-23 managers are partly wrong (SOURCES.md): a postseason manager who is not the
+ * manager of the club's last regular-season game that season takes that manager's name, the
+ * logged name kept beside it for /data-quality (domain/managers-of-record.ts). Known gaps: one 2024
+ * park is empty in the logs and stays empty here; no 2024 postseason.
  *
  * Retrosheet's notice (backend/data/attributions.json, id retrosheet) is shown wherever these games are.
  */
@@ -20,6 +23,12 @@ import { gameLogFiles, readGameLog, retrosheetParks } from "../readers/retroshee
 import { leagueStep, type LeagueSetup } from "./common";
 import { gameBase, insertGames, markIncomplete, type GameDraft } from "./games";
 import { pairFailure } from "./team-refs";
+import {
+  lastRegularManagers,
+  managerCorrections,
+  managerOfRecord,
+  type ManagedGame,
+} from "../../../domain/managers-of-record";
 
 const LEAGUE = "mlb";
 export const RETROSHEET_FIRST_REGULAR_SEASON = 1998;
@@ -67,6 +76,7 @@ export const retrosheetGamesStep = leagueStep(
     const franchOf = retroCodes(dataDir);
     const parkName = parks(dataDir, report);
     const games: GameDraft[] = [];
+    const managed: { draft: GameDraft; game: ManagedGame }[] = [];
     for (const { file, round } of gameLogFiles(dataDir, RETROSHEET_FIRST_REGULAR_SEASON)) {
       const gameType = GAME_TYPES[round];
       const stats = report.open(file, "baseball", "professional");
@@ -119,11 +129,51 @@ export const retrosheetGamesStep = leagueStep(
           managers: { away: g.visitorManager, home: g.homeManager },
           completedDate: g.completion,
         });
+        managed.push({
+          draft: games[games.length - 1],
+          game: {
+            season: g.season,
+            date: g.date,
+            gameNumber: g.gameNumber,
+            regular: gameType === "regular",
+            home: { team: g.home, manager: g.homeManager },
+            away: { team: g.visitor, manager: g.visitorManager },
+          },
+        });
         stats.imported++;
       }
       report.done(stats);
     }
+    correctManagers(managed, ctx.log);
     const n = await insertGames(ctx, games);
     report.count("baseball", "professional", "games", n);
   },
 );
+
+/** Postseason managers of record from the regular-season logs (the logged name kept as `logged`). */
+function correctManagers(
+  managed: readonly { draft: GameDraft; game: ManagedGame }[],
+  log: (message: string) => void,
+): void {
+  const all = managed.map((m) => m.game);
+  const last = lastRegularManagers(all);
+  for (const { draft, game } of managed) {
+    if (game.regular) continue;
+    const home = managerOfRecord(last, game.season, game.home);
+    const away = managerOfRecord(last, game.season, game.away);
+    if (home === game.home.manager && away === game.away.manager) continue;
+    draft.managers = {
+      home,
+      away,
+      logged: {
+        ...(home !== game.home.manager ? { home: game.home.manager } : {}),
+        ...(away !== game.away.manager ? { away: game.away.manager } : {}),
+      },
+    };
+  }
+  const corrections = managerCorrections(all);
+  log(
+    `  postseason managers of record: ${corrections.reduce((n, c) => n + c.games, 0)} team-games corrected` +
+      corrections.map((c) => `; ${c.season} ${c.team} "${c.logged}" -> "${c.manager}" (${c.games})`).join(""),
+  );
+}
