@@ -472,11 +472,12 @@ const server = app.listen(port, () => {
   if (!settings.databaseUrl && !cluster.isWorker && (!apiUrl || settings.serveEmbeddedApi))
     writeDownloadsApart(() => invalidatePages());
   // Every site, not only the hub: each site's filters make its own cache entries. Each site's calls
-  // get the render deadline too: a page that joins a warm-up call waits no longer than its own.
+  // get the render deadline too, from when its own warm-up starts: a page that joins a warm-up call
+  // waits no longer than its own.
   void warmUpSites(
     SITE_KEYS.map((key) => ({
       key,
-      client: apiFor(SITES[key], renderDeadlineMs),
+      client: () => apiFor(SITES[key], renderDeadlineMs),
     })),
   )
     .then((results) => {

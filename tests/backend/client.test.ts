@@ -478,7 +478,7 @@ describe("remote mode (API_URL)", () => {
   it("warms up every site with its own filters, once per distinct filter set", async () => {
     const cache = createResponseCache({ sweepIntervalMs: 0 });
     const transport = recording(httpTransport(baseUrl));
-    const client = (scope: SiteScope) => createApiClient({ transport, cache, scope });
+    const client = (scope: SiteScope) => () => createApiClient({ transport, cache, scope });
     const results = await warmUpSites([
       { key: "hub", client: client({}) },
       { key: "nfl", client: client({ league: "nfl" }) },
@@ -500,6 +500,29 @@ describe("remote mode (API_URL)", () => {
     ).toBe(true);
     // Every call carries the site scope, the sports list too: four entries for each of the three sites.
     expect(cache.size).toBe(3 * 4);
+    cache.dispose();
+  });
+
+  it("gives each site its whole render deadline from when its own warm-up starts", async () => {
+    // Each call answers after 150 ms; the deadline is 300 ms. Counted from the start of the whole
+    // warm-up, the third site would start with no time left and fail every call.
+    const slow = inProcessTransport(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return t.handler(request);
+    });
+    const cache = createResponseCache({ sweepIntervalMs: 0 });
+    const client = (scope: SiteScope) => () =>
+      createApiClient({ transport: slow, cache, scope, deadlineMs: 300, retry: noSleep });
+    const results = await warmUpSites([
+      { key: "hub", client: client({}) },
+      { key: "nfl", client: client({ league: "nfl" }) },
+      { key: "nba", client: client({ league: "nba" }) },
+    ]);
+    expect(results.map((r) => [r.key, r.ok.length, r.failed.length])).toEqual([
+      ["hub", 4, 0],
+      ["nfl", 4, 0],
+      ["nba", 4, 0],
+    ]);
     cache.dispose();
   });
 });
