@@ -27,6 +27,7 @@ export const MIGRATION_NAMES = [
   "0020_basketball_game_lines",
   "0021_baseball_event_lines",
   "0022_football_defense",
+  "0023_analytics_figures",
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];
