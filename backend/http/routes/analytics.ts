@@ -131,6 +131,12 @@ function requestOf(ctx: RouteContext) {
   return { category, timeframe, scope: scopeOf(ctx, p, timeframe) };
 }
 
+/** A sport's place in the sports list (its id). */
+function sportOrder(ctx: RouteContext, slug: string): number {
+  for (const [id, sport] of ctx.ref.sports) if (sport.slug === slug) return id;
+  return Number.MAX_SAFE_INTEGER;
+}
+
 /** The figures computed from the games and titles (the build stores them; see the module comment). */
 export async function computeFigures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
   const { category, timeframe, scope } = requestOf(ctx);
@@ -142,12 +148,16 @@ export async function computeFigures(ctx: RouteContext): Promise<AnalyticsFigure
     timeframe,
     start: scope.range?.start ?? null,
     end: scope.range?.end ?? null,
-    seasons: [...seasons].map(([sport, set]) => ({
-      sport,
-      first: Math.min(...set),
-      last: Math.max(...set),
-      count: set.size,
-    })),
+    // In the sports' order: the games' row order depends on the query plan, which differs between
+    // the build's transaction and a served database.
+    seasons: [...seasons]
+      .sort(([a], [b]) => sportOrder(ctx, a) - sportOrder(ctx, b))
+      .map(([sport, set]) => ({
+        sport,
+        first: Math.min(...set),
+        last: Math.max(...set),
+        count: set.size,
+      })),
     games: games.length,
     titles: titles.length,
     kpis,
