@@ -48,6 +48,7 @@ import { createHealthCheck } from "./server/health";
 import { checkSqliteFile } from "./server/sqlite-file";
 import { sameOriginPosts } from "./server/same-origin";
 import { ensureCookieSecret } from "./server/cookie-secret";
+import { signedCookieCheck } from "./server/cookie-signature";
 import { canonicalOrigin } from "./app/site/hosts";
 import { timeoutSignal } from "./domain/timeout-signal";
 
@@ -138,7 +139,7 @@ if (serverWorkers > 1 && cluster.isPrimary)
   );
 for (const warning of settings.warnings) console.warn(`[settings] ${warning}`);
 // Before the Remix build loads: its cookies are signed with this secret.
-ensureCookieSecret(settings);
+const cookieSecret = ensureCookieSecret(settings);
 /** One budget per page render for every backend call it makes (RENDER_DEADLINE_MS, default 4 s). */
 const renderDeadlineMs = settings.renderDeadlineMs;
 
@@ -439,7 +440,12 @@ const handleRemix = createRequestHandler(
 const pageCache =
   dev || !settings.pageCache
     ? null
-    : createPageCache({ keyCookies: PAGE_KEY_COOKIES, bypassCookies: PAGE_BYPASS_COOKIES });
+    : createPageCache({
+        keyCookies: PAGE_KEY_COOKIES,
+        bypassCookies: PAGE_BYPASS_COOKIES,
+        // Only values this server signed key a page; a forged one renders as the default.
+        keyCookieValid: signedCookieCheck(cookieSecret.split(",")),
+      });
 // The CSV beside every table (server/table-csv.ts): the page rendered as the visitor sees it, its table as CSV
 // (from the page cache when the page was just viewed).
 app.get(
@@ -466,11 +472,12 @@ const server = app.listen(port, () => {
   if (!settings.databaseUrl && !cluster.isWorker && (!apiUrl || settings.serveEmbeddedApi))
     writeDownloadsApart(() => invalidatePages());
   // Every site, not only the hub: each site's filters make its own cache entries. Each site's calls
-  // get the render deadline too: a page that joins a warm-up call waits no longer than its own.
+  // get the render deadline too, from when its own warm-up starts: a page that joins a warm-up call
+  // waits no longer than its own.
   void warmUpSites(
     SITE_KEYS.map((key) => ({
       key,
-      client: apiFor(SITES[key], renderDeadlineMs),
+      client: () => apiFor(SITES[key], renderDeadlineMs),
     })),
   )
     .then((results) => {

@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const outputs = ["build/server/index.js", "build/server.js"];
+const outputs = ["build/server/index.js", "build/server.js", "build/openapi.json"];
 const inputs = [
   "app",
   "public",
@@ -21,6 +21,7 @@ const inputs = [
   "remix.config.js",
   "package-lock.json",
   "scripts/build-server.mjs",
+  "scripts/write-openapi.ts",
 ];
 
 function newest(path: string): number {

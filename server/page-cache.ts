@@ -4,7 +4,8 @@
  *
  * - Keyed by protocol, host, path and query, and exactly the cookie values that change a page
  *   (`keyCookies`; the server passes `PAGE_KEY_COOKIES`: admin flag, active season, theme and
- *   favourite teams). Any other cookie is ignored; a request carrying a `bypassCookies` cookie (the
+ *   favourite teams), and of those only values the server signed (`keyCookieValid`): a forged value
+ *   keys as no cookie. Any other cookie is ignored; a request carrying a `bypassCookies` cookie (the
  *   one-shot flash message) is never served from or stored.
  * - Honours the page's own Cache-Control: only 200 answers marked `public` with a `max-age` are
  *   stored, never one that sets a cookie; fresh for max-age, then served stale for
@@ -40,6 +41,12 @@ export interface PageCacheOptions {
   keyCookies?: readonly string[];
   /** Cookies that make a request uncacheable (read once, then cleared by the page). */
   bypassCookies?: readonly string[];
+  /**
+   * Whether a key cookie's value is one the server itself set (server.ts: signed with the cookie
+   * secret). Any other value renders as the default page (the cookie's reader ignores it), so it
+   * keys as no cookie: forged values add no entries. Unset: every value keys.
+   */
+  keyCookieValid?: (value: string) => boolean;
   now?: () => number;
 }
 
@@ -266,12 +273,18 @@ function cacheKeyOf(
   input: KeyInput,
   keyCookies: readonly string[],
   bypassCookies: readonly string[],
+  valid: (value: string) => boolean,
 ): string | null {
   if (input.method !== "GET" && input.method !== "HEAD") return null;
   if (input.authorization) return null;
   const cookies = parseCookies(input.cookie);
   if (bypassCookies.some((name) => cookies.get(name))) return null;
-  const variant = keyCookies.map((name) => `${name}=${cookies.get(name) ?? ""}`).join("&");
+  const variant = keyCookies
+    .map((name) => {
+      const value = cookies.get(name);
+      return `${name}=${value && valid(value) ? value : ""}`;
+    })
+    .join("&");
   return `${input.protocol}://${input.host.toLowerCase()}${input.url}\n${variant}`;
 }
 
@@ -350,11 +363,12 @@ function createPageStore(now: () => number, maxBytes: number): PageStore {
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const keyCookies = options.keyCookies ?? [];
   const bypassCookies = options.bypassCookies ?? [];
+  const keyCookieValid = options.keyCookieValid ?? (() => true);
   const store = createPageStore(options.now ?? Date.now, options.maxBytes ?? appSettings().pageCacheBytes);
   const inFlight = new Map<string, Promise<StoredPage | null>>();
 
   const cache: PageCache = {
-    keyOf: (input) => cacheKeyOf(input, keyCookies, bypassCookies),
+    keyOf: (input) => cacheKeyOf(input, keyCookies, bypassCookies, keyCookieValid),
 
     lookup: (key) => store.lookup(key),
 

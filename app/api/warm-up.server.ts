@@ -28,18 +28,21 @@ export async function warmUp(
 /**
  * The warm-up for every site of the family: each site's client carries its own sport/level
  * filters, so each needs its own answers in the cache. Sites run one after another (start-up
- * stays responsive); sites with the same filters are warmed once.
+ * stays responsive); sites with the same filters are warmed once. Each site's client is made when
+ * its own warm-up starts, so its render deadline counts from then: made all at once at start-up,
+ * the budget of the last sites ran out while the first were warming.
  */
 export async function warmUpSites(
-  sites: readonly { key: string; client: ApiClient }[],
+  sites: readonly { key: string; client: () => ApiClient }[],
 ): Promise<{ key: string; ok: string[]; failed: { call: string; error: unknown }[] }[]> {
   const seen = new Set<string>();
   const results: { key: string; ok: string[]; failed: { call: string; error: unknown }[] }[] = [];
-  for (const { key, client } of sites) {
+  for (const site of sites) {
+    const client = site.client();
     const filters = JSON.stringify([client.filters.sport__slug ?? null, client.filters.level__slug ?? null]);
     if (seen.has(filters)) continue;
     seen.add(filters);
-    results.push({ key, ...(await warmUp(client)) });
+    results.push({ key: site.key, ...(await warmUp(client)) });
   }
   return results;
 }

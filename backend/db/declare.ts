@@ -28,6 +28,7 @@ export const MIGRATION_NAMES = [
   "0021_baseball_event_lines",
   "0022_football_defense",
   "0023_baseball_game_teams",
+  "0024_analytics_figures",
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

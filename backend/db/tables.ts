@@ -1174,6 +1174,30 @@ export const tables = {
    * player seasons): the top rows of each statistic, scope (career, season, active) and league,
    * ranked, so a leaders page is one indexed read.
    */
+  /**
+   * The /analytics figures, computed by the build (backend/import/steps/analytics-figures.ts) for
+   * every site, category and timeframe, so a view reads one row instead of every game. A row holds
+   * for the timeframe's dates and seasons (`period`) and the data version it was computed under;
+   * a view outside both (a later week, a live-score update) is computed per request.
+   */
+  analytics_figures: table({
+    since: "0024_analytics_figures",
+    columns: {
+      id: "pk",
+      /** The request's scope: its league ("" on the hub) and sport and level ids (JSON, null for all). */
+      scope: "text!",
+      category: "text!",
+      timeframe: "text!",
+      /** The timeframe's dates and current seasons when computed (JSON). */
+      period: "text!",
+      /** build_info's data_version when computed ("" when none). */
+      data_version: "text!",
+      /** The answer of /api/analytics/figures/ (JSON). */
+      body: "text!",
+    },
+    indexes: [unique("scope", "category", "timeframe")],
+  }),
+
   stat_leaders: table({
     since: "0011_mlb_stats",
     columns: {

@@ -4,6 +4,7 @@
  * resource's queries and serializers live in backend/http/routes/.
  */
 import crypto from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import type { Kysely } from "kysely";
 import { now as clockNow } from "../../domain/clock";
 import { cacheControlFor, freshnessOfPath } from "../../domain/contract/freshness";
@@ -141,12 +142,32 @@ function jsonResponse(request: Request, body: string, cacheControl: string): Res
   return new Response(request.method.toUpperCase() === "HEAD" ? null : body, { status: 200, headers });
 }
 
-// The OpenAPI document is built once per process and origin (its `servers` names the origin).
+/** The origin the built document names, replaced by each request's own (its `servers`). */
+const BUILT_ORIGIN = "https://origin.openapi.invalid";
+
+/** The OpenAPI document as text, naming a placeholder origin: what `npm run build` writes. */
+export function openApiDocumentText(): string {
+  return JSON.stringify(buildOpenApiDocument(ROUTES, { origin: BUILT_ORIGIN }));
+}
+
+/**
+ * The document built with the server (build/openapi.json beside the compiled server, written by
+ * scripts/write-openapi.ts in `npm run build`): building it took 1-3 s of the first /developers
+ * view of each process. Run from source (tsx, tests) it is built here, once.
+ */
+function builtOpenApiText(): string {
+  const file = new URL("./openapi.json", import.meta.url);
+  return file.protocol === "file:" && existsSync(file) ? readFileSync(file, "utf8") : openApiDocumentText();
+}
+
+// Read once per process, then named per origin.
+let openApiText: string | undefined;
 const openApiBodies = new Map<string, string>();
 function openApiBody(origin: string): string {
   let body = openApiBodies.get(origin);
   if (!body) {
-    body = JSON.stringify(buildOpenApiDocument(ROUTES, { origin }));
+    openApiText ??= builtOpenApiText();
+    body = openApiText.replace(JSON.stringify(BUILT_ORIGIN), JSON.stringify(origin));
     if (openApiBodies.size > 16) openApiBodies.clear();
     openApiBodies.set(origin, body);
   }

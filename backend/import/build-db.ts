@@ -18,6 +18,7 @@ import { importers as defaultImporters } from "./importers";
 import { DEFAULT_DATA_DIR, inputsFingerprint, seasonHorizon } from "./inputs";
 import { qualityStep } from "./quality/step";
 import type { BuildStep } from "./step";
+import { analyticsFiguresStep } from "./steps/analytics-figures";
 import { championsStep } from "./steps/champions";
 import { finalizeStep } from "./steps/finalize";
 import { referenceStep } from "./steps/reference";
@@ -113,7 +114,14 @@ export async function loadDatabase(
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const log = options.log ?? (() => {});
   const now = options.now ?? clockNow();
-  const steps = [...coreSteps, ...(options.importers ?? defaultImporters), ...closingSteps, qualityStep];
+  // The /analytics figures last: they read every final table.
+  const steps = [
+    ...coreSteps,
+    ...(options.importers ?? defaultImporters),
+    ...closingSteps,
+    qualityStep,
+    analyticsFiguresStep,
+  ];
 
   await migrateToLatest(db);
   const { counts, warnings } = await db.transaction().execute(async (trx) => {

@@ -240,18 +240,31 @@ describe("spec fallbacks", () => {
     await expect(down.getStandings()).rejects.toMatchObject({ name: "ApiError", status: 500 });
   });
 
+  /** An external backend (API_URL) that answers every call with `body`. */
+  const external = (body: unknown) =>
+    httpTransport("http://backend.test", { fetch: async () => Response.json(body) });
+
   it("reads a bare array body as a single page", async () => {
-    const bare = inProcessTransport(
-      async () =>
-        new Response(JSON.stringify([{ id: 9, name: "Curling", slug: "curling" }]), { status: 200 }),
-    );
-    const api = createApiClient({ transport: bare });
+    const api = createApiClient({ transport: external([{ id: 9, name: "Curling", slug: "curling" }]) });
     expect(await api.listSports()).toEqual([{ id: 9, name: "Curling", slug: "curling", abbreviation: null }]);
   });
 
-  it("rejects a payload that breaks the contract with a 502 ApiError", async () => {
-    const broken = inProcessTransport(async () => new Response(JSON.stringify({ id: "x" }), { status: 200 }));
-    await expect(createApiClient({ transport: broken }).getTeam(1)).rejects.toMatchObject({ status: 502 });
+  it("rejects an external backend's payload that breaks the contract with a 502 ApiError", async () => {
+    const api = createApiClient({ transport: external({ id: "x" }) });
+    await expect(api.getTeam(1)).rejects.toMatchObject({ status: 502 });
+    await expect(api.listSports()).rejects.toMatchObject({ status: 502 });
+    await expect(
+      createApiClient({ transport: external({ results: "x" }) }).listTeams(),
+    ).rejects.toMatchObject({
+      status: 502,
+    });
+  });
+
+  it("reads the embedded backend's answers as they are, without parsing them again", async () => {
+    // Its answers are checked where they are produced (contract.test.ts: parsing changes none of
+    // them); a schema's parse would turn this id into an error.
+    const embedded = inProcessTransport(async () => Response.json({ id: "x", slug: "y" }));
+    expect(await createApiClient({ transport: embedded }).getTeam(1)).toEqual({ id: "x", slug: "y" });
   });
 });
 
@@ -465,7 +478,7 @@ describe("remote mode (API_URL)", () => {
   it("warms up every site with its own filters, once per distinct filter set", async () => {
     const cache = createResponseCache({ sweepIntervalMs: 0 });
     const transport = recording(httpTransport(baseUrl));
-    const client = (scope: SiteScope) => createApiClient({ transport, cache, scope });
+    const client = (scope: SiteScope) => () => createApiClient({ transport, cache, scope });
     const results = await warmUpSites([
       { key: "hub", client: client({}) },
       { key: "nfl", client: client({ league: "nfl" }) },
@@ -487,6 +500,29 @@ describe("remote mode (API_URL)", () => {
     ).toBe(true);
     // Every call carries the site scope, the sports list too: four entries for each of the three sites.
     expect(cache.size).toBe(3 * 4);
+    cache.dispose();
+  });
+
+  it("gives each site its whole render deadline from when its own warm-up starts", async () => {
+    // Each call answers after 150 ms; the deadline is 300 ms. Counted from the start of the whole
+    // warm-up, the third site would start with no time left and fail every call.
+    const slow = inProcessTransport(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return t.handler(request);
+    });
+    const cache = createResponseCache({ sweepIntervalMs: 0 });
+    const client = (scope: SiteScope) => () =>
+      createApiClient({ transport: slow, cache, scope, deadlineMs: 300, retry: noSleep });
+    const results = await warmUpSites([
+      { key: "hub", client: client({}) },
+      { key: "nfl", client: client({ league: "nfl" }) },
+      { key: "nba", client: client({ league: "nba" }) },
+    ]);
+    expect(results.map((r) => [r.key, r.ok.length, r.failed.length])).toEqual([
+      ["hub", 4, 0],
+      ["nfl", 4, 0],
+      ["nba", 4, 0],
+    ]);
     cache.dispose();
   });
 });

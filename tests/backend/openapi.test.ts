@@ -30,6 +30,16 @@ describe("OpenAPI document", () => {
     served = (await response.json()) as Document;
   });
 
+  it("names the origin it is served from, whichever origin asks first", async () => {
+    expect((served as Document & { servers: { url: string }[] }).servers).toEqual([
+      { url: "http://docs.test" },
+    ]);
+    const other = await t.handler(new Request("https://nba.example.org/api/openapi.json"));
+    const body = (await other.json()) as Document & { servers: { url: string }[] };
+    expect(body.servers).toEqual([{ url: "https://nba.example.org" }]);
+    expect(body.paths).toEqual(served.paths);
+  });
+
   it("is a valid OpenAPI 3.1 document", async () => {
     expect(served.openapi).toBe("3.1.0");
     await expect(SwaggerParser.validate(structuredClone(served) as never)).resolves.toBeTruthy();

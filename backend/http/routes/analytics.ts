@@ -1,7 +1,10 @@
 /**
- * /api/analytics/: the figures of /analytics for a site, category and timeframe (computed from the
- * database per request). The rows are read by backend/http/analytics/rows.ts, each category's
- * figures built by its module there, the arithmetic is backend/analytics/figures.ts.
+ * /api/analytics/: the figures of /analytics for a site, category and timeframe. The build computes
+ * every site's, category's and timeframe's answer with `computeFigures` and stores it
+ * (analytics_figures, backend/import/steps/analytics-figures.ts): a view reads that row. Only a view
+ * the stored row does not hold for (another week, month or season than the build's, or data changed
+ * by a live-score update since) is computed here. The rows are read by backend/http/analytics/rows.ts,
+ * each category's figures built by its module there, the arithmetic is backend/analytics/figures.ts.
  */
 import { z } from "zod";
 import {
@@ -26,6 +29,7 @@ import { teamPerformance } from "../analytics/team-performance";
 import type { Route, RouteContext } from "../context";
 import { idsForSlug } from "../filters";
 import { parseQuery, siteFilterShape } from "../params";
+import { DATA_VERSION_KEY } from "../../db/data-version";
 
 const figuresShape = {
   ...siteFilterShape,
@@ -107,11 +111,35 @@ async function inputsOf(ctx: RouteContext, scope: Scope): Promise<FigureInputs> 
   };
 }
 
-async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
+/** What a stored answer is looked up by: the scope's league, sports and levels. */
+function scopeKey(scope: Scope): string {
+  return JSON.stringify([scope.league ?? "", scope.sportIds ?? null, scope.levelIds ?? null]);
+}
+
+/** What a stored answer holds for: the timeframe's dates, and its current seasons for this-season. */
+function periodOf(scope: Scope): string {
+  const seasons =
+    scope.timeframe === "this-season" ? [...scope.currentSeasons].sort(([a], [b]) => a - b) : [];
+  return JSON.stringify([scope.range, seasons]);
+}
+
+/** The request's category, timeframe and scope. */
+function requestOf(ctx: RouteContext) {
   const p = parseQuery(ctx.url, figuresShape);
   const category: AnalyticsCategory = p.category ?? DEFAULT_CATEGORY;
   const timeframe: AnalyticsTimeframe = p.timeframe ?? DEFAULT_TIMEFRAME;
-  const scope = scopeOf(ctx, p, timeframe);
+  return { category, timeframe, scope: scopeOf(ctx, p, timeframe) };
+}
+
+/** A sport's place in the sports list (its id). */
+function sportOrder(ctx: RouteContext, slug: string): number {
+  for (const [id, sport] of ctx.ref.sports) if (sport.slug === slug) return id;
+  return Number.MAX_SAFE_INTEGER;
+}
+
+/** The figures computed from the games and titles (the build stores them; see the module comment). */
+export async function computeFigures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
+  const { category, timeframe, scope } = requestOf(ctx);
   const inputs = await inputsOf(ctx, scope);
   const { kpis, charts, notes } = await CATEGORIES[category](inputs);
   const { games, titles, seasons } = inputs;
@@ -120,12 +148,16 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
     timeframe,
     start: scope.range?.start ?? null,
     end: scope.range?.end ?? null,
-    seasons: [...seasons].map(([sport, set]) => ({
-      sport,
-      first: Math.min(...set),
-      last: Math.max(...set),
-      count: set.size,
-    })),
+    // In the sports' order: the games' row order depends on the query plan, which differs between
+    // the build's transaction and a served database.
+    seasons: [...seasons]
+      .sort(([a], [b]) => sportOrder(ctx, a) - sportOrder(ctx, b))
+      .map(([sport, set]) => ({
+        sport,
+        first: Math.min(...set),
+        last: Math.max(...set),
+        count: set.size,
+      })),
     games: games.length,
     titles: titles.length,
     kpis,
@@ -133,6 +165,37 @@ async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
     notes,
     computed_at: ctx.now.toISOString(),
   };
+}
+
+/** The row a request's figures are stored under, with what it holds for. */
+export function storedFiguresKey(ctx: RouteContext) {
+  const { category, timeframe, scope } = requestOf(ctx);
+  return { scope: scopeKey(scope), category, timeframe, period: periodOf(scope) };
+}
+
+/** The stored answer for the request when it holds for the request's period and the current data. */
+async function storedFigures(ctx: RouteContext): Promise<AnalyticsFiguresBody | null> {
+  const key = storedFiguresKey(ctx);
+  const row = await ctx.db
+    .selectFrom("analytics_figures")
+    .select(["body", "period", "data_version"])
+    .where("scope", "=", key.scope)
+    .where("category", "=", key.category)
+    .where("timeframe", "=", key.timeframe)
+    .executeTakeFirst();
+  if (!row || row.period !== key.period) return null;
+  const version = await ctx.db
+    .selectFrom("build_info")
+    .select("value")
+    .where("key", "=", DATA_VERSION_KEY)
+    .executeTakeFirst();
+  if ((version?.value ?? "") !== row.data_version) return null;
+  // Written by computeFigures in the build, from this same code.
+  return JSON.parse(row.body) as AnalyticsFiguresBody;
+}
+
+async function figures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
+  return (await storedFigures(ctx)) ?? computeFigures(ctx);
 }
 
 export const analyticsRoutes: Route[] = [{ path: "analytics/figures", query: figuresShape, handle: figures }];
