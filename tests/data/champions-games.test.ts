@@ -71,6 +71,7 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
     expect(pairs.length).toBeGreaterThanOrEqual(300);
     const leagues = new Set(pairs.map((p) => p.row.slug));
     expect([...leagues].sort()).toEqual([
+      "college-football-national-championship",
       "nba-finals",
       "ncaa-mens-basketball-tournament",
       "stanley-cup-final",

@@ -28,7 +28,11 @@ function gameKpis(f: FigureInputs, hw: HomeWins): Kpi[] {
         value: games.length,
         display: fmt(games.length),
         subject: null,
-        detail: [...bySport].map(([s, c]) => `${sportName(s)} ${fmt(c)}`).join(", "),
+        // Most games first: the games' row order differs between a build and a served database.
+        detail: [...bySport]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .map(([s, c]) => `${sportName(s)} ${fmt(c)}`)
+          .join(", "),
       }
     : null;
   const homeWinRateFigure: Figure | null =
