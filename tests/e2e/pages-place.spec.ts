@@ -295,8 +295,10 @@ test.describe("one URL per thing", () => {
     await page.goto(hostUrl("nba", "/scores/nba-2026-06-13-new-york-knicks-at-san-antonio-spurs"));
     await expect(page).toHaveURL(/\/scores\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New York Knicks at San Antonio Spurs");
-    // The 2026 NBA Finals' deciding game, computed from the series' five games in the database.
-    await expect(page.getByTestId("series")).toHaveText("Game 5 · New York Knicks win series 4-1");
+    // The 2026 NBA Finals' deciding game: its round, and the series computed from its five games.
+    await expect(page.getByTestId("series")).toHaveText(
+      "NBA Finals · Game 5 · New York Knicks win series 4-1",
+    );
   });
 });
 
