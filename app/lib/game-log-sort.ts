@@ -4,7 +4,7 @@
  * postseason after the regular season), which no link writes out.
  */
 import type { BasketballGameLine, FootballGameLine } from "@domain/contract/types";
-import { footballRates } from "@domain/football-stats";
+import { FOOTBALL_COUNTED, footballRates } from "@domain/football-stats";
 import { sortRows, type SortDir, type SortState } from "~/lib/route-kit";
 
 /** Each column's first direction: figures from the highest, names and dates from the first. */
@@ -72,28 +72,13 @@ function basketballValue(g: BasketballGameLine, key: GameLogSortKey): Value {
   return figures[key] ?? null;
 }
 
-/** The football log's counted columns, by the line's own field names. */
-const FOOTBALL_FIGURES = [
-  "pass_cmp",
-  "pass_att",
-  "pass_yds",
-  "pass_td",
-  "pass_int",
-  "rush_att",
-  "rush_yds",
-  "rush_td",
-  "rec",
-  "rec_yds",
-  "rec_td",
-] as const satisfies readonly (GameLogSortKey & keyof FootballGameLine)[];
-
 function footballValue(g: FootballGameLine, key: GameLogSortKey): Value {
   if (key === "date") return g.game_date;
   if (key === "team") return g.team_code;
   if (key === "opp") return g.opponent_code;
   if (key === "passer_rating") return footballRates(g).passer_rating;
   if (key === "week") return (g.season_type === "POST" ? 100 : 0) + g.week;
-  const figure = FOOTBALL_FIGURES.find((k) => k === key);
+  const figure = FOOTBALL_COUNTED.find((k) => k === key);
   return figure ? g[figure] : null;
 }
 

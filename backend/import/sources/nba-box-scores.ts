@@ -165,8 +165,12 @@ export interface BoxScoreInput {
   playerOf: (startYear: number, log: NbaApiGameLog, codes: readonly string[]) => number | null;
 }
 
-/** The NBA box scores step's work: lines of every matched game, each difference stopping the build. */
-export async function importNbaBoxScores({ ctx, logs, code, playerOf }: BoxScoreInput): Promise<void> {
+/** Our NBA games of these types and seasons (start years), by date and clubs (`gameKey`). */
+export async function nbaGamesByKey(
+  ctx: BuildContext,
+  types: readonly string[],
+  seasons: readonly number[],
+): Promise<Map<string, OurGame>> {
   const ours = await ctx.db
     .selectFrom("games")
     .select([
@@ -178,15 +182,20 @@ export async function importNbaBoxScores({ ctx, logs, code, playerOf }: BoxScore
       "away_team_id",
       "home_score",
       "away_score",
-      "season_start_year",
     ])
     .where("league_key", "=", "nba")
-    .where("game_type", "=", "regular")
-    .where("season_start_year", "in", [...logs.keys()])
+    .where("game_type", "in", [...types])
+    .where("season_start_year", "in", [...seasons])
     .execute();
   const byKey = new Map<string, OurGame>();
   for (const g of ours)
     byKey.set(gameKey(g.game_date, g.home_team_abbreviation ?? "", g.away_team_abbreviation ?? ""), g);
+  return byKey;
+}
+
+/** The NBA box scores step's work: lines of every matched game, each difference stopping the build. */
+export async function importNbaBoxScores({ ctx, logs, code, playerOf }: BoxScoreInput): Promise<void> {
+  const byKey = await nbaGamesByKey(ctx, ["regular"], [...logs.keys()]);
   const lines: Line[] = [];
   const missing: string[] = [];
   const unmatchedPlayers = new Map<string, number>();

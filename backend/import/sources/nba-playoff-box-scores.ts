@@ -22,7 +22,7 @@ import {
   type NbaPlayoffTotalRow,
 } from "../readers/nba-playoffs-nocturnebear";
 import { seasonLabel } from "../../../domain/season";
-import { gameKey, type OurGame } from "./nba-box-scores";
+import { gameKey, nbaGamesByKey, type OurGame } from "./nba-box-scores";
 
 type Line = Insertable<Database["basketball_game_lines"]>;
 type Row = NbaPlayoffBoxRow & { line: number };
@@ -225,30 +225,6 @@ export interface PlayoffBoxInput {
   playerOf: (startYear: number, name: string, codes: readonly string[]) => number | null;
 }
 
-async function ourPlayoffGames(ctx: BuildContext): Promise<Map<string, OurGame>> {
-  const ours = await ctx.db
-    .selectFrom("games")
-    .select([
-      "id",
-      "game_date",
-      "home_team_abbreviation",
-      "away_team_abbreviation",
-      "home_team_id",
-      "away_team_id",
-      "home_score",
-      "away_score",
-    ])
-    .where("league_key", "=", "nba")
-    .where("game_type", "in", ["postseason", "championship"])
-    .where("season_start_year", ">=", PLAYOFF_BOX_FROM)
-    .where("season_start_year", "<=", PLAYOFF_BOX_THROUGH)
-    .execute();
-  const byKey = new Map<string, OurGame>();
-  for (const g of ours)
-    byKey.set(gameKey(g.game_date, g.home_team_abbreviation ?? "", g.away_team_abbreviation ?? ""), g);
-  return byKey;
-}
-
 /** What the step tells the build log. */
 interface Tally {
   bySeason: Map<number, { matched: number; missing: number }>;
@@ -295,7 +271,11 @@ export async function importNbaPlayoffBoxScores({ ctx, report, dataDir, playerOf
   }
   const all = playoffGames(file.rows);
   const games = all.filter((g) => g.season <= PLAYOFF_BOX_THROUGH);
-  const byKey = await ourPlayoffGames(ctx);
+  const seasons = Array.from(
+    { length: PLAYOFF_BOX_THROUGH - PLAYOFF_BOX_FROM + 1 },
+    (_, i) => PLAYOFF_BOX_FROM + i,
+  );
+  const byKey = await nbaGamesByKey(ctx, ["postseason", "championship"], seasons);
   const player = playersOf(games, playerOf);
   const tally: Tally = {
     bySeason: new Map(),
