@@ -3,7 +3,12 @@
  * log has its URL and works without JavaScript). The default is the log's own order (by date, the
  * postseason after the regular season), which no link writes out.
  */
-import type { BasketballGameLine, FootballGameLine } from "@domain/contract/types";
+import type {
+  BaseballGameBatting,
+  BaseballGamePitching,
+  BasketballGameLine,
+  FootballGameLine,
+} from "@domain/contract/types";
 import { FOOTBALL_COUNTED, footballRates } from "@domain/football-stats";
 import { sortRows, type SortDir, type SortState } from "~/lib/route-kit";
 
@@ -38,11 +43,35 @@ export const GAME_LOG_SORTS = {
   rec: "desc",
   rec_yds: "desc",
   rec_td: "desc",
+  // MLB postseason batting, then pitching (the pitching keys apart: both tables share the page's sort).
+  ab: "desc",
+  r: "desc",
+  h: "desc",
+  doubles: "desc",
+  triples: "desc",
+  hr: "desc",
+  rbi: "desc",
+  bb: "desc",
+  so: "desc",
+  sb: "desc",
+  ip: "desc",
+  p_h: "asc",
+  p_r: "asc",
+  er: "asc",
+  p_bb: "asc",
+  p_so: "desc",
+  p_hr: "asc",
 } as const satisfies Record<string, SortDir>;
 export type GameLogSortKey = keyof typeof GAME_LOG_SORTS;
 /** A column's sort direction, for a column of the log (others are not sortable). */
 export const logSortOf = (key: string): SortDir | undefined =>
   Object.hasOwn(GAME_LOG_SORTS, key) ? GAME_LOG_SORTS[key as GameLogSortKey] : undefined;
+
+/** The game log a player page shows: the season in the URL and its order. */
+export interface GameLogView {
+  log: number | null;
+  logSort: SortState<GameLogSortKey>;
+}
 
 export const DEFAULT_LOG_SORT: SortState<GameLogSortKey> = { key: "date", dir: "asc" };
 
@@ -82,6 +111,20 @@ function footballValue(g: FootballGameLine, key: GameLogSortKey): Value {
   return figure ? g[figure] : null;
 }
 
+/** A baseball line's value: the game's columns, else the figure of the same key (pitching: `p_` keys). */
+function baseballValue(g: BaseballGameBatting | BaseballGamePitching, key: GameLogSortKey): Value {
+  if (key === "date") return g.game_date;
+  if (key === "opp") return g.opponent_code;
+  if (key === "result")
+    return g.team_score === null || g.opponent_score === null ? null : g.team_score - g.opponent_score;
+  const pitching = "outs" in g;
+  if (key === "ip") return pitching ? g.outs : null;
+  // A key of the other table leaves this one in its own order (every value null).
+  if (pitching !== (key.startsWith("p_") || key === "er")) return null;
+  const v = g[key.replace(/^p_/, "") as keyof typeof g];
+  return typeof v === "number" ? v : null;
+}
+
 function sorted<T>(rows: readonly T[], sort: SortState<GameLogSortKey>, value: (row: T) => Value): T[] {
   if (sort.key === DEFAULT_LOG_SORT.key && sort.dir === DEFAULT_LOG_SORT.dir) return [...rows];
   return sortRows(rows, sort.dir, value);
@@ -92,3 +135,8 @@ export const sortBasketballLog = (rows: readonly BasketballGameLine[], sort: Sor
 
 export const sortFootballLog = (rows: readonly FootballGameLine[], sort: SortState<GameLogSortKey>) =>
   sorted(rows, sort, (g) => footballValue(g, sort.key));
+
+export const sortBaseballLog = <T extends BaseballGameBatting | BaseballGamePitching>(
+  rows: readonly T[],
+  sort: SortState<GameLogSortKey>,
+) => sorted(rows, sort, (g) => baseballValue(g, sort.key));

@@ -41,7 +41,7 @@ const SECTIONS = ["personal", "career", "stats"] as const;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, {
     ...sectionParams(SECTIONS, null),
-    // NFL and NBA: the season of the game log, and its order.
+    // The season of the game log (NBA, NFL, MLB postseason), and its order.
     log: param.int(1900, 2100),
     ...sortParams(GAME_LOG_SORTS, DEFAULT_LOG_SORT.key),
   });
@@ -115,7 +115,7 @@ export default function PlayerDetail() {
       ) : awards.data.length ? (
         <PlayerAwards awards={awards.data} sport={sport} />
       ) : null}
-      {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} /> : null}
+      {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} log={log} logSort={logSort} /> : null}
       {p.basketball_lines ? (
         <BasketballLinesTables lines={p.basketball_lines} log={log} logSort={logSort} />
       ) : p.football_lines ? (

@@ -149,12 +149,14 @@ export default function TeamSeasonPage() {
             teamName={summary.team_name ?? team.name}
             postseason={page.roster?.skaters ?? []}
             sport={sport}
+            season={page.year}
           />
         ) : page.tab === "roster" && page.roster ? (
           <Roster
             skaters={page.roster.skaters}
             goalies={page.roster.goalies}
             sport={sport}
+            season={page.year}
             coverage={page.coverage}
           />
         ) : page.tab === "stats" && page.stats ? (

@@ -359,6 +359,8 @@ export const rosterEntrySchema = z.object({
   is_captain: flag,
   is_starter: flag,
   slug: optString,
+  /** The player's page has a game log of this season (`?log=`). */
+  game_log: flag,
   position: optString,
   stats: opt(rosterStatsSchema),
   player: z.object({
@@ -842,12 +844,61 @@ export const BATTING_FIGURES = lineFigures(battingLineSchema);
 export const PITCHING_FIGURES = lineFigures(pitchingLineSchema);
 export const FIELDING_FIGURES = lineFigures(fieldingLineSchema);
 
-/** A player's regular-season lines; `through` is the last season the source holds. */
+/** The game of a player's postseason game line: where, against whom, and the final score. */
+const baseballGameKeyShape = {
+  season: z.number(),
+  /** A World Series game (the MLB title), else an earlier postseason round's. */
+  world_series: z.boolean(),
+  game_slug: z.string(),
+  game_date: z.string(),
+  team_code: optString,
+  opponent_code: optString,
+  home: z.boolean(),
+  team_score: optNumber,
+  opponent_score: optNumber,
+};
+
+/** A batter's line of one postseason game (Retrosheet event files): lineup slot and positions played. */
+export const baseballGameBattingSchema = z.object({
+  ...baseballGameKeyShape,
+  slot: optNumber,
+  positions: optString,
+  ab: z.number(),
+  r: z.number(),
+  h: z.number(),
+  doubles: z.number(),
+  triples: z.number(),
+  hr: z.number(),
+  rbi: z.number(),
+  bb: z.number(),
+  so: z.number(),
+  sb: z.number(),
+});
+
+/** A pitcher's line of one postseason game; `decision` W, L or S where he had one. */
+export const baseballGamePitchingSchema = z.object({
+  ...baseballGameKeyShape,
+  outs: z.number(),
+  h: z.number(),
+  r: z.number(),
+  er: optNumber,
+  bb: z.number(),
+  so: z.number(),
+  hr: z.number(),
+  decision: optString,
+});
+
+/**
+ * A player's regular-season lines; `through` is the last season the source holds. `batting_games`
+ * and `pitching_games`: his postseason game lines, 1903 on (the box scores of the event files).
+ */
 export const baseballLinesSchema = z.object({
   through: z.number(),
   batting: list(battingLineSchema),
   pitching: list(pitchingLineSchema),
   fielding: list(fieldingLineSchema),
+  batting_games: list(baseballGameBattingSchema),
+  pitching_games: list(baseballGamePitchingSchema),
 });
 
 /**

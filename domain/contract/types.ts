@@ -33,6 +33,8 @@ import type {
   basketballLineSchema,
   basketballLinesSchema,
   basketballGameLineSchema,
+  baseballGameBattingSchema,
+  baseballGamePitchingSchema,
   baseballBoxScoreSchema,
   footballLinesSchema,
   footballSeasonLineSchema,
@@ -89,6 +91,8 @@ export type SearchResponse = z.output<typeof searchResponseSchema>;
 export type PlayerSeason = z.output<typeof playerSeasonSchema>;
 export type LeaderRow = z.output<typeof leaderRowSchema>;
 export type BaseballLines = z.output<typeof baseballLinesSchema>;
+export type BaseballGameBatting = z.output<typeof baseballGameBattingSchema>;
+export type BaseballGamePitching = z.output<typeof baseballGamePitchingSchema>;
 export type BasketballLines = z.output<typeof basketballLinesSchema>;
 export type BasketballGameLine = z.output<typeof basketballGameLineSchema>;
 export type BaseballBoxScore = z.output<typeof baseballBoxScoreSchema>;

@@ -576,6 +576,7 @@ describe.each(ENGINES)("API contract on %s", (engine) => {
         is_captain: true,
         is_starter: true,
         slug: "jordan-testarossa",
+        game_log: false,
         player: {
           slug: "jordan-testarossa",
           is_active: true,

@@ -19,6 +19,8 @@ import {
 import { formatCount } from "~/lib/format";
 import { coverageTitle } from "~/lib/people";
 import { statColumns } from "~/lib/stat-columns";
+import type { GameLogView } from "~/lib/game-log-sort";
+import { BaseballGameLog } from "./BaseballGameLog";
 import { TeamSeasonLink } from "./DetailParts";
 import * as s from "./people.css";
 
@@ -288,7 +290,7 @@ function FieldingTable({
   );
 }
 
-export function BaseballLinesTables({ lines }: { lines: Lines }) {
+export function BaseballLinesTables({ lines, log, logSort }: { lines: Lines } & GameLogView) {
   const { batting, pitching, fielding, through } = lines;
   const source = `Regular season, from the Lahman Baseball Database (seasons 1871-${through}); a traded player's season shows its total, then each club.`;
   return (
@@ -304,6 +306,12 @@ export function BaseballLinesTables({ lines }: { lines: Lines }) {
           note={`${source} Lahman does not split the outfield (OF) by field here.`}
         />
       ) : null}
+      <BaseballGameLog
+        batting={lines.batting_games}
+        pitching={lines.pitching_games}
+        log={log}
+        sort={logSort}
+      />
     </>
   );
 }

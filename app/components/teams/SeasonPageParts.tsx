@@ -95,11 +95,13 @@ export function LinesRosterTab({
   teamName,
   postseason,
   sport,
+  season,
 }: {
   lines: TeamPlayerLines;
   teamName: string;
   postseason: readonly RosterEntry[];
   sport: string | null;
+  season: number;
 }) {
   return (
     <div className={s.stack}>
@@ -109,6 +111,7 @@ export function LinesRosterTab({
           skaters={postseason}
           goalies={[]}
           sport={sport}
+          season={season}
           coverage={{ kind: "partial", note: null }}
           title="Postseason and All-Stars"
         />

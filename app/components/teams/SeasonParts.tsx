@@ -11,6 +11,7 @@ import { rosterColumns, type ScheduleParts, type ScheduleRow, type TeamTab } fro
 import { Panel } from "./Panel";
 import * as s from "./teams.css";
 import { formatCount } from "~/lib/format";
+import { seasonLabel } from "@domain/season";
 
 /**
  * The season selector: a GET form to /teams/{slug} whose loader redirects `?season=` to
@@ -171,12 +172,14 @@ function RosterTable({
   title,
   entries,
   sport,
+  season,
   goalies,
   id,
 }: {
   title: string;
   entries: readonly RosterEntry[];
   sport: string | null;
+  season: number;
   goalies?: boolean;
   id: string;
 }) {
@@ -200,6 +203,7 @@ function RosterTable({
                   {e.player.person.first_name} {e.player.person.last_name}
                 </Link>
                 <NamesakeHint slug={e.player.slug} />
+                {e.game_log ? <GameLogLink entry={e} season={season} sport={sport} /> : null}
               </th>
               <td>{e.position ?? e.player.primary_position_name ?? "Player"}</td>
               {extra.map((c) => (
@@ -215,16 +219,35 @@ function RosterTable({
   );
 }
 
+/** The player's game log of this season, on his page (`?log=`). */
+function GameLogLink({ entry, season, sport }: { entry: RosterEntry; season: number; sport: string | null }) {
+  const { person } = entry.player;
+  return (
+    <>
+      {" · "}
+      <Link
+        to={`/players/${entry.player.slug ?? entry.player.id}?log=${season}#game-log-title`}
+        aria-label={`Game log of ${person.first_name} ${person.last_name}, ${seasonLabel(sport, season)}`}
+      >
+        Game log
+      </Link>
+    </>
+  );
+}
+
 export function Roster({
   skaters,
   goalies,
   sport,
+  season,
   coverage,
   title,
 }: {
   skaters: readonly RosterEntry[];
   goalies: readonly RosterEntry[];
   sport: string | null;
+  /** The season's start year (the game log links). */
+  season: number;
   coverage: RosterCoverage;
   /** The players table's title (default "Skaters" in hockey, else "Players"). */
   title?: string;
@@ -246,9 +269,17 @@ export function Roster({
         title={title ?? (sport === "hockey" ? "Skaters" : "Players")}
         entries={skaters}
         sport={sport}
+        season={season}
       />
       {goalies.length ? (
-        <RosterTable id="roster-goalies" title="Goalies" entries={goalies} sport={sport} goalies />
+        <RosterTable
+          id="roster-goalies"
+          title="Goalies"
+          entries={goalies}
+          sport={sport}
+          season={season}
+          goalies
+        />
       ) : null}
     </div>
   );

@@ -56,18 +56,92 @@ function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
   return out;
 }
 
+type GameLineTable = "baseball_game_batting" | "baseball_game_pitching";
+type GameRow<T extends GameLineTable> = Database[T] & Parameters<typeof gameKeyOf>[0];
+
 type WithSlug<T> = T & { team_slug: string | null };
+
+/** What a game log row shows of its game: its page, date, teams and score. */
+const GAME_SIDES = [
+  "g.slug as game_slug",
+  "g.game_date",
+  "g.home_team_abbreviation",
+  "g.away_team_abbreviation",
+  "g.home_score",
+  "g.away_score",
+] as const;
+
+/** A player's postseason game lines from one box-score table, with the game's date, teams and score. */
+function gameLinesOf(
+  db: Kysely<Database>,
+  table: "baseball_game_batting",
+  id: number,
+): Promise<GameRow<"baseball_game_batting">[]>;
+function gameLinesOf(
+  db: Kysely<Database>,
+  table: "baseball_game_pitching",
+  id: number,
+): Promise<GameRow<"baseball_game_pitching">[]>;
+function gameLinesOf(db: Kysely<Database>, table: GameLineTable, playerId: number): Promise<unknown[]> {
+  // One query for both tables: Kysely types a table chosen at run time as the first one.
+  return db
+    .selectFrom(`${table} as l` as "baseball_game_batting as l")
+    .innerJoin("games as g", "g.id", "l.game_id")
+    .selectAll("l")
+    .select([...GAME_SIDES, "g.season_start_year", "g.game_type"])
+    .where("l.player_id", "=", playerId)
+    .orderBy("g.game_date")
+    .orderBy("g.id")
+    .execute();
+}
+
+/** The game of a box-score line, seen from the player's side. */
+function gameKeyOf(g: {
+  side: string;
+  season_start_year: number | null;
+  game_type: string | null;
+  game_slug: string;
+  game_date: string;
+  home_team_abbreviation: string | null;
+  away_team_abbreviation: string | null;
+  home_score: number | null;
+  away_score: number | null;
+}) {
+  const home = g.side === "home";
+  return {
+    // An MLB season is the calendar year of its games.
+    season: g.season_start_year ?? Number(g.game_date.slice(0, 4)),
+    world_series: g.game_type === "championship",
+    game_slug: g.game_slug,
+    game_date: g.game_date,
+    team_code: home ? g.home_team_abbreviation : g.away_team_abbreviation,
+    opponent_code: home ? g.away_team_abbreviation : g.home_team_abbreviation,
+    home,
+    team_score: home ? g.home_score : g.away_score,
+    opponent_score: home ? g.away_score : g.home_score,
+  };
+}
 
 /** Null when the player has no line (not an MLB player, or a postseason-only career). */
 export async function baseballLines(db: Kysely<Database>, playerId: number): Promise<BaseballLines | null> {
-  const [batting, pitching, fielding] = await Promise.all([
+  const [batting, pitching, fielding, battingGames, pitchingGames] = await Promise.all([
     linesOf(db, "batting_lines", playerId),
     linesOf(db, "pitching_lines", playerId),
     linesOf(db, "fielding_lines", playerId),
+    gameLinesOf(db, "baseball_game_batting", playerId),
+    gameLinesOf(db, "baseball_game_pitching", playerId),
   ]);
   if (!batting.length && !pitching.length && !fielding.length) return null;
   return {
     through: STATS_THROUGH,
+    batting_games: battingGames.map((g) => ({
+      ...gameKeyOf(g),
+      ...pick(g, ["slot", "positions", "ab", "r", "h", "doubles", "triples", "hr", "rbi", "bb", "so", "sb"]),
+    })),
+    pitching_games: pitchingGames.map((g) => ({
+      ...gameKeyOf(g),
+      ...pick(g, ["outs", "h", "r", "er", "bb", "so", "hr", "decision"]),
+    })),
     batting: batting.map((r) => {
       const b = r as WithSlug<Database["batting_lines"]>;
       return { ...keyOf(b), ...pick(b, BATTING_FIGURES) };
@@ -115,14 +189,7 @@ export async function basketballLines(
       .selectFrom("basketball_game_lines as l")
       .innerJoin("games as g", "g.id", "l.game_id")
       .selectAll("l")
-      .select([
-        "g.slug as game_slug",
-        "g.game_date",
-        "g.home_team_abbreviation",
-        "g.away_team_abbreviation",
-        "g.home_score",
-        "g.away_score",
-      ])
+      .select(GAME_SIDES)
       .where("l.player_id", "=", playerId)
       .orderBy("g.game_date")
       .execute(),

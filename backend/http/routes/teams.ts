@@ -3,7 +3,7 @@
  * titles, roster, schedule, season stats and seasons. Per-season views take `year` (or `season`),
  * defaulting to the latest season with data up to the current one.
  */
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, TeamsTable } from "../../db/schema";
 import type {
   RosterEntry,
@@ -29,6 +29,18 @@ import { championRecordQuery, orderChampionRecords, selectChampionRecord } from 
 import { PERSON_SELECTION, personJson } from "./players";
 import { teamPlayerLines } from "./team-lines";
 import { selectStanding, standingJson, standingQuery } from "./standings";
+
+/**
+ * Whether a rostered player has a game log of the season on his page: NBA and NFL game lines, MLB
+ * postseason box scores.
+ */
+function hasGameLog(year: number) {
+  return sql<number>`case when exists (select 1 from basketball_game_lines l where l.player_id = players.id and l.season_start_year = ${year})
+    or exists (select 1 from football_game_lines l where l.player_id = players.id and l.season_start_year = ${year})
+    or exists (select 1 from baseball_game_batting l join games g on g.id = l.game_id where l.player_id = players.id and g.season_start_year = ${year})
+    or exists (select 1 from baseball_game_pitching l join games g on g.id = l.game_id where l.player_id = players.id and g.season_start_year = ${year})
+    then 1 else 0 end`;
+}
 
 function teamQuery(db: Kysely<Database>) {
   // Title counts per franchise in one grouped subquery (no per-team query).
@@ -353,6 +365,7 @@ export const teamRoutes: Route[] = [
             "players.slug as player_slug",
             "players.is_active",
             "players.primary_position_name",
+            hasGameLog(year).as("game_log"),
           ])
           .orderBy("people.last_name")
           .orderBy("people.first_name")
@@ -365,6 +378,7 @@ export const teamRoutes: Route[] = [
         is_captain: r.is_captain === 1,
         is_starter: r.is_starter === 1,
         slug: r.player_slug,
+        game_log: Number(r.game_log) === 1,
         position: r.position ?? r.primary_position_name,
         stats: r.stats ? rosterStatsSchema.parse(JSON.parse(r.stats)) : null,
         player: {
