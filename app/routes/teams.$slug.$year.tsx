@@ -69,7 +69,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [stats, roster, lines, schedule, titles] = await Promise.all([
     tab === "overview" || tab === "stats" ? context.api.getTeamStats(slug, year).catch(fail) : null,
     tab === "roster" ? context.api.getTeamRoster(slug, year).catch(fail) : null,
-    tab === "roster" && league === "mlb" ? context.api.getTeamPlayerLines(slug, year).catch(fail) : null,
+    tab === "roster" && (league === "mlb" || league === "nfl")
+      ? context.api.getTeamPlayerLines(slug, year).catch(fail)
+      : null,
     tab === "schedule" || tab === "overview" ? context.api.getTeamSchedule(slug, year).catch(fail) : null,
     tab === "overview" ? context.api.getTeamChampionships(slug).catch(fail) : null,
   ]);
@@ -83,7 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       seasons,
       stats,
       roster: roster ? sortRoster(roster, sport) : null,
-      lines: lines && (lines.batting.length || lines.pitching.length) ? lines : null,
+      lines: lines && (lines.batting.length || lines.pitching.length || lines.football.length) ? lines : null,
       coverage: rosterCoverage(league, year),
       schedule: schedule && tab === "schedule" ? scheduleParts(schedule, team.id, year) : null,
       sources: schedule && tab === "schedule" ? [...new Set(schedule.map((g) => g.source ?? null))] : [],

@@ -1127,13 +1127,24 @@ const lineKeyMask = {
 export const teamBattingLineSchema = battingLineSchema.omit(lineKeyMask).extend(teamLinePlayerShape);
 export const teamPitchingLineSchema = pitchingLineSchema.omit(lineKeyMask).extend(teamLinePlayerShape);
 
-/** An MLB team season's players (/api/teams/teams/{id}/player-lines/): batting and pitching lines for that club. */
+/** An NFL player's regular-season offence for one club: his weekly lines with that club summed. */
+export const teamFootballLineSchema = z.object({
+  ...teamLinePlayerShape,
+  games: z.number(),
+  ...footballFigureShape,
+});
+
+/**
+ * A team season's players (/api/teams/teams/{id}/player-lines/): an MLB club's batting and pitching
+ * lines, an NFL club's offence from the weekly lines (1999-2023).
+ */
 export const teamPlayerLinesSchema = z.object({
   season: z.number(),
   /** The last season the source holds. */
   through: z.number(),
   batting: list(teamBattingLineSchema),
   pitching: list(teamPitchingLineSchema),
+  football: list(teamFootballLineSchema),
 });
 
 /** A row of a leader board (/api/leaders/): a career (first-last season) or one season with its club. */

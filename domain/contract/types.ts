@@ -34,6 +34,7 @@ import type {
   basketballLinesSchema,
   basketballGameLineSchema,
   baseballGameBattingSchema,
+  teamFootballLineSchema,
   baseballGamePitchingSchema,
   baseballBoxScoreSchema,
   footballLinesSchema,
@@ -91,6 +92,7 @@ export type SearchResponse = z.output<typeof searchResponseSchema>;
 export type PlayerSeason = z.output<typeof playerSeasonSchema>;
 export type LeaderRow = z.output<typeof leaderRowSchema>;
 export type BaseballLines = z.output<typeof baseballLinesSchema>;
+export type TeamFootballLine = z.output<typeof teamFootballLineSchema>;
 export type BaseballGameBatting = z.output<typeof baseballGameBattingSchema>;
 export type BaseballGamePitching = z.output<typeof baseballGamePitchingSchema>;
 export type BasketballLines = z.output<typeof basketballLinesSchema>;

@@ -68,4 +68,27 @@ test.describe("MLB postseason game log", () => {
     await expect(page.getByRole("link", { name: "LeBron James", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Game log of/ })).toHaveCount(0);
   });
+
+  test("nfl: the 2016 Patriots' roster tab lists their passers from the weekly lines, each with his game log", async ({
+    page,
+  }) => {
+    await page.goto(hostUrl("nfl", "/teams/new-england-patriots/2016?tab=roster"));
+    await expect(page.getByText("defence and kicking are not in our data")).toBeVisible();
+    const passing = page
+      .getByRole("table", { name: "New England Patriots 2016 passing" })
+      .locator("tbody tr");
+    // Brady's twelve games after his suspension, then Garoppolo's and Brissett's starts.
+    await expect(passing.locator("th a:first-child")).toHaveText([
+      "Tom Brady",
+      "Jimmy Garoppolo",
+      "Jacoby Brissett",
+    ]);
+    await expect(passing.first()).toContainText(/12\s*291\s*432\s*67\.4\s*3,554\s*8\.2\s*28\s*2/);
+    const log = page
+      .getByRole("table", { name: "New England Patriots 2016 passing" })
+      .getByRole("link", { name: "Game log of Tom Brady, 2016" });
+    await expect(log).toHaveAttribute("href", "/players/tom-brady?log=2016#game-log-title");
+    await log.click();
+    await expect(page.getByRole("heading", { name: "Game log, 2016" })).toBeVisible();
+  });
 });

@@ -37,7 +37,8 @@ const LEAD: Column[] = [
   { key: "team", label: "Team" },
 ];
 
-const TABLES: { table: FootballTable; title: string; columns: Column[] }[] = [
+/** The offence's three tables and their figure columns (a player's and a club season's alike). */
+export const FOOTBALL_TABLES: { table: FootballTable; title: string; columns: Column[] }[] = [
   {
     table: "passing",
     title: "Passing",
@@ -69,7 +70,7 @@ const count = (v: number) => formatCount(v);
 const one = (v: number | null) => (v === null ? "" : v.toFixed(1));
 
 /** The cells of a table's figures, counts and rates in its column order. */
-function FigureCells({ table, sums }: { table: FootballTable; sums: FootballSums }) {
+export function FigureCells({ table, sums }: { table: FootballTable; sums: FootballSums }) {
   const r = footballRates(sums);
   const cells: string[] =
     table === "passing"
@@ -369,7 +370,7 @@ export function FootballLinesTables({
               : `Figures through ${lines.through}.`)}
         </p>
       ) : null}
-      {TABLES.flatMap(({ table, title, columns }) =>
+      {FOOTBALL_TABLES.flatMap(({ table, title, columns }) =>
         (["REG", "POST"] as const).map((type) => (
           <SeasonTable
             key={`${table}-${type}`}

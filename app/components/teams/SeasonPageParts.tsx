@@ -9,6 +9,7 @@ import type {
 } from "@domain/contract/types";
 import type { ScheduleRow, TeamTab } from "~/lib/team-season";
 import { RecentGames, RecordTable, Roster, SeasonOverview, SeasonSelector } from "./SeasonParts";
+import { TeamFootballLines } from "./TeamFootballLines";
 import { TeamPlayerLinesTables } from "./TeamPlayerLines";
 import { SeasonCoaches } from "./SeasonCoaches";
 import { ChampionshipHistory, TeamHeader } from "./TeamParts";
@@ -89,7 +90,10 @@ export function SeasonOverviewTab({
   );
 }
 
-/** An MLB season's roster tab: every player's batting and pitching line, then the postseason and All-Star roster. */
+/**
+ * A roster tab from the season's lines: an MLB club's batting and pitching (then the postseason and
+ * All-Star roster), an NFL club's offence.
+ */
 export function LinesRosterTab({
   lines,
   teamName,
@@ -105,7 +109,11 @@ export function LinesRosterTab({
 }) {
   return (
     <div className={s.stack}>
-      <TeamPlayerLinesTables lines={lines} teamName={teamName} />
+      {lines.football.length ? (
+        <TeamFootballLines lines={lines} teamName={teamName} />
+      ) : (
+        <TeamPlayerLinesTables lines={lines} teamName={teamName} />
+      )}
       {postseason.length ? (
         <Roster
           skaters={postseason}

@@ -235,3 +235,7 @@ globalStyle(`${seasonPage} ${header} ${badges}`, {
   },
 });
 globalStyle(`${seasonPage} ${header} ${small}`, { "@media": { [breakpoint.lg]: { display: "inline" } } });
+// Two facts on one line (the title count, then how titles are counted) need a separator between them.
+globalStyle(`${seasonPage} ${header} ${small} + ${small}::before`, {
+  "@media": { [breakpoint.lg]: { content: '" · "' } },
+});

@@ -1,24 +1,34 @@
 /**
- * An MLB team season's players with their regular-season lines for that club (the roster tab of a
- * team season). A traded player's line is his stints with this club only; two stints with the same
+ * A team season's players with their regular-season lines for that club (the roster tab of a team
+ * season): MLB batting and pitching (Lahman), NFL offence summed from the weekly lines. A traded player's line is his stints with this club only; two stints with the same
  * club in one season are summed. A blank (null) figure stays null when every stint lacks it.
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import type { TeamBattingLine, TeamPitchingLine, TeamPlayerLines } from "../../../domain/contract/types";
+import type {
+  TeamBattingLine,
+  TeamFootballLine,
+  TeamPitchingLine,
+  TeamPlayerLines,
+} from "../../../domain/contract/types";
 import { STATS_THROUGH } from "../../import/sources/lahman-coverage";
-import { BATTING_FIGURES, PITCHING_FIGURES } from "../../../domain/contract/schemas";
+import { BATTING_FIGURES, FOOTBALL_FIGURES, PITCHING_FIGURES } from "../../../domain/contract/schemas";
 
 type Figures = Record<string, number | null>;
 
 async function linesFor(
   db: Kysely<Database>,
-  table: "batting_lines" | "pitching_lines",
+  table: "batting_lines" | "pitching_lines" | "football_game_lines",
   columns: readonly string[],
   teamId: number,
   year: number,
 ) {
-  const sums = columns.map((c) => sql<number | null>`sum(${sql.ref(`l.${c}`)})`.as(c));
+  // An NFL player's weekly lines: the regular season's, one row a game.
+  const football = table === "football_game_lines";
+  const sums = [
+    ...columns.map((c) => sql<number | null>`sum(${sql.ref(`l.${c}`)})`.as(c)),
+    ...(football ? [sql<number>`count(*)`.as("games")] : []),
+  ];
   const rows = await db
     .selectFrom(`${table} as l` as "batting_lines as l")
     .innerJoin("players", "players.id", "l.player_id")
@@ -27,6 +37,7 @@ async function linesFor(
     .select(sums)
     .where("l.team_id", "=", teamId)
     .where("l.season_start_year", "=", year)
+    .$if(football, (q) => q.where(sql<boolean>`l.season_type = 'REG'`))
     .groupBy(["l.player_id", "players.slug", "people.first_name", "people.last_name"])
     .orderBy("people.last_name")
     .orderBy("people.first_name")
@@ -40,7 +51,8 @@ async function linesFor(
       last_name: string | null;
     };
     const figures: Figures = {};
-    for (const c of columns) figures[c] = row[c] === null ? null : Number(row[c]);
+    for (const c of football ? [...columns, "games"] : columns)
+      figures[c] = row[c] === null ? null : Number(row[c]);
     return {
       player_id: row.player_id,
       player_slug: row.player_slug,
@@ -50,12 +62,29 @@ async function linesFor(
   });
 }
 
-/** The club's batting and pitching lines in a season; empty lists where the source has none. */
+/** The last season of the NFL weekly lines (nflverse's weekly files end with 2023). */
+const FOOTBALL_WEEKLY_THROUGH = 2023;
+
+/**
+ * The club's lines in a season: an MLB club's batting and pitching, an NFL club's offence; empty
+ * lists where the source has none.
+ */
 export async function teamPlayerLines(
   db: Kysely<Database>,
   teamId: number,
   year: number,
+  sport: string | undefined,
 ): Promise<TeamPlayerLines> {
+  if (sport === "football") {
+    const football = await linesFor(db, "football_game_lines", FOOTBALL_FIGURES, teamId, year);
+    return {
+      season: year,
+      through: FOOTBALL_WEEKLY_THROUGH,
+      batting: [],
+      pitching: [],
+      football: football as unknown as TeamFootballLine[],
+    };
+  }
   const [batting, pitching] = await Promise.all([
     linesFor(db, "batting_lines", BATTING_FIGURES, teamId, year),
     linesFor(db, "pitching_lines", PITCHING_FIGURES, teamId, year),
@@ -65,5 +94,6 @@ export async function teamPlayerLines(
     through: STATS_THROUGH,
     batting: batting as unknown as TeamBattingLine[],
     pitching: pitching as unknown as TeamPitchingLine[],
+    football: [],
   };
 }

@@ -401,7 +401,7 @@ export const teamRoutes: Route[] = [
       const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) =>
         latestRowSeason(ctx.db, "batting_lines", team.id, cap),
       );
-      return teamPlayerLines(ctx.db, team.id, year);
+      return teamPlayerLines(ctx.db, team.id, year, sportSlugOf(ctx, team));
     },
   },
   {
