@@ -24,7 +24,7 @@ import {
   type DatabankPlayer,
   type HrPlayer,
 } from "./hockey-reference-match";
-import { peopleOf, registryLeague } from "./people";
+import { namedOnlyPerson, peopleOf, registryLeague } from "./people";
 
 /** The last season (start year) each table holds. */
 export const SKATERS_THROUGH = 2023;
@@ -325,18 +325,9 @@ export function registerNewPlayers(
   const registry = peopleOf(ctx);
   for (const { id, player } of facts.newPlayers) {
     const { first, last } = splitName(player.name);
-    const person = registry.person({
-      key: `hockey-reference:${id.slice(3)}`,
+    const person = namedOnlyPerson(registry, `hockey-reference:${id.slice(3)}`, {
       first_name: first,
       last_name: last,
-      birth_date: null,
-      birth_year: null,
-      birth_city: null,
-      birth_state: null,
-      birth_country: null,
-      college: null,
-      height_inches: null,
-      weight_pounds: null,
     });
     const latest = player.lines[player.lines.length - 1];
     const pos = latest.goalie ? "G" : latest.pos.replace(/^([LR])W$/, "$1");
