@@ -14,7 +14,7 @@ import {
   type HockeyPerson,
 } from "../readers/hockey-databank";
 import type { HockeyFacts, HockeyRead, HockeySetup, HockeyTeams, LastRow } from "./hockey-databank";
-import { LAST_SEASON } from "./hockey-databank";
+import { careerFigures, LAST_SEASON, playerSeasons } from "./hockey-databank";
 import {
   coachAwardsOf,
   databankPerson,
@@ -77,35 +77,14 @@ function addPlayer(
     is_active: through !== null ? 1 : 0,
     last_season: Math.max(lastNHL ?? 0, lastRow?.year ?? 0) || null,
     source_through: through,
-    seasons: (facts.seasonRows.get(playerID) ?? []).map((r) => {
-      const tm = teams.get(`${r.year}:${r.tm}`);
-      return {
-        season: r.year,
-        team_id: tm?.id ?? null,
-        team_name: tm?.name ?? r.tm,
-        league: null,
-        stats: r.stats,
-      };
-    }),
+    seasons: playerSeasons(facts.seasonRows.get(playerID) ?? [], teams),
     rookie_season: firstNHL,
     championships_won: t,
     all_star_selections: 0,
     career_stats: {
       seasons_played: seasons || null,
       games_played: isGoalie ? (g?.gp ?? s?.gp ?? null) : (s?.gp ?? null),
-      goals: s?.g ?? null,
-      assists: s?.a ?? null,
-      points: s?.pts ?? null,
-      penalty_minutes: s?.pim ?? null,
-      ...(g
-        ? {
-            goalie_wins: g.w,
-            goalie_losses: g.l,
-            goalie_ties_or_otl: g.tol,
-            shutouts: g.sho,
-            goals_against_average: g.min > 0 ? Math.round(((g.ga * 60) / g.min) * 100) / 100 : null,
-          }
-        : {}),
+      ...careerFigures(s, g),
       championships_won: t,
       mvp_awards: facts.mvpAwards(playerID),
     },
