@@ -20,7 +20,8 @@ import {
   databankPerson,
   emptyCoachTotals,
   lastCoachOfEachTeamSeason,
-  rowsByPerson,
+  databankCoach,
+  rowsOfKnownPersons,
   type LastCoaches,
 } from "./databank-people";
 import { peopleOf, registryLeague, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
@@ -178,18 +179,11 @@ export function importCoaches(
 ): void {
   const { league, report } = setup;
   const registry = peopleOf(ctx);
-  const source = {
+  const coach = databankCoach(league, "Head Coach", {
     name: `Hockey Databank ${hockeyCoaches.name}`,
     first_season: 1917,
     last_season: LAST_SEASON,
-    from_league_start: true,
-  };
-  const coach = {
-    ...registryLeague(league),
-    title: "Head Coach",
-    latestSeason: LAST_SEASON,
-    source,
-  };
+  });
   const awardsFile = read(hockeyAwardsCoaches);
   const awardRows = awardsFile.rows.map((r) => ({ person: r.coachID, award: r.award, year: r.year }));
   const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
@@ -200,13 +194,11 @@ export function importCoaches(
     coachRows.map((r) => ({ year: r.year, team: r.tmID, order: r.stint, person: r.coachID })),
   );
   const inputs: CoachInputs = { teams, cupWinner, last };
-  for (const [id, rows] of rowsByPerson(coachRows, (r) => r.coachID)) {
-    const person = byCoach.get(id);
-    if (!person) {
-      for (const row of rows)
-        report.reject(coaches.stats, row.line, `coachID "${id}" not in ${hockeyMaster.name}`);
-      continue;
-    }
+  const known = rowsOfKnownPersons(coaches, (r) => r.coachID, byCoach, {
+    report,
+    missing: (id) => `coachID "${id}" not in ${hockeyMaster.name}`,
+  });
+  for (const { id, person, rows } of known) {
     const { seasons, record, otherLeagues } = coachSeasons(id, rows, inputs);
     coaches.stats.imported += rows.length;
     // The record counts NHL seasons: with seasons in other leagues it is not the whole career.
