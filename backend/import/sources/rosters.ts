@@ -36,7 +36,7 @@ import {
 } from "../readers/hockey-databank";
 import { lahmanAllstarFull, lahmanBattingPost, lahmanPitchingPost, lahmanTeams } from "../readers/lahman";
 import { assignSlugs, peopleOf } from "./people";
-import { NBA_POSITIONS } from "./bball-reference";
+import { nbaPositionName } from "./bball-reference";
 import { NFL_POSITIONS } from "./nfl-players";
 import { bbrefPlayerSeasons, bbrefTeamAbbrev } from "../readers/bball-reference";
 import { nflverseRoster } from "../readers/nflverse-roster";
@@ -168,12 +168,7 @@ function nba(
       r.value.team.id,
       season,
       playerId,
-      pos && pos !== "NA"
-        ? pos
-            .split("-")
-            .map((p) => NBA_POSITIONS[p] ?? p)
-            .join("-")
-        : null,
+      nbaPositionName(pos),
       { age: row.age, experience: row.experience },
       sumStats,
     );
