@@ -23,6 +23,15 @@ export interface ValuedEntry {
 }
 
 /**
+ * An entry before it is valued: a season line or a sum of lines, its totals, and on a season board
+ * the club and the team games for qualification.
+ */
+export interface TotalsEntry extends Omit<ValuedEntry, "value" | "basis"> {
+  totals: Record<string, number>;
+  teamGames: number | null;
+}
+
+/**
  * The best `limit` entries, ranked. A board keeps 250 of up to a hundred thousand entries, so the
  * entries are selected with a bounded heap (one comparison for most) instead of sorting them all;
  * the order is total (value, then earlier first season, then player id), so the rows are the same.

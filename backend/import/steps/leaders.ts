@@ -22,23 +22,13 @@ import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { fieldingBoards } from "./leaders-fielding";
 import { mlbFranchiseBoards } from "./leaders-franchise";
-import { addTotals, boardRows, rankEntries } from "./leader-boards";
+import { addTotals, boardRows, rankEntries, type TotalsEntry } from "./leader-boards";
 
 type Batting = Database["batting_lines"];
 type Pitching = Database["pitching_lines"];
 type Totals = Record<string, number>;
 
-interface Entry {
-  playerId: number;
-  totals: Totals;
-  /** Season boards: the season, its club and the team games for qualification. */
-  season: number | null;
-  teamId: number | null;
-  teamName: string | null;
-  teamGames: number | null;
-  first: number;
-  last: number;
-}
+type Entry = TotalsEntry;
 
 const BATTING_KEYS = [
   "g",

@@ -22,7 +22,7 @@ import {
 } from "../../../domain/leaders";
 import { readsOf } from "../../../domain/statistics";
 import type { BuildContext } from "../context";
-import { boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
+import { boardRows, rankEntries, type TotalsEntry, type ValuedEntry } from "./leader-boards";
 
 /** A stored season line as the boards read it: its key and its figures by column (null: not recorded). */
 export interface BoardLine {
@@ -48,17 +48,7 @@ export function boardLinesOf<R extends Omit<BoardLine, "figures">>(
   });
 }
 
-/** A season line or a sum of lines: its totals, and the club and team games of a season. */
-interface Entry {
-  playerId: number;
-  totals: Record<string, number>;
-  season: number | null;
-  teamId: number | null;
-  teamName: string | null;
-  teamGames: number | null;
-  first: number;
-  last: number;
-}
+type Entry = TotalsEntry;
 
 /** Whether a line records every figure a statistic reads. */
 const records = (line: BoardLine, stat: LeaderStat) => readsOf(stat).every((c) => line.figures[c] != null);
