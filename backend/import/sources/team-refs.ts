@@ -83,6 +83,25 @@ export interface ProgramFacts {
   conference_id: number | null;
 }
 
+/** A program a source knows by its name alone (and at most the seasons it plays in the source). */
+export function namedProgram(
+  slug: string,
+  name: string,
+  seasons: Pick<ProgramFacts, "first_season" | "last_season"> = { first_season: null, last_season: null },
+): ProgramFacts {
+  return {
+    slug,
+    name,
+    school: name,
+    short_name: null,
+    city: null,
+    state: null,
+    abbreviation: null,
+    ...seasons,
+    conference_id: null,
+  };
+}
+
 /** The reference of a program added from a source's facts, registered in the build's lookups. */
 export function newProgramRef(
   ctx: BuildContext,
