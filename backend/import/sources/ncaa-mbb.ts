@@ -40,7 +40,7 @@ import {
 import { headCoach, namedPerson, sideScores } from "./coach-seasons";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { peopleOf, type CoachSeason } from "./people";
-import { namedProgram, newProgramRef, programRow, resolvedOfTime, type ProgramFacts } from "./team-refs";
+import { addProgram, namedProgram, resolvedOfTime, type ProgramFacts } from "./team-refs";
 
 const LEAGUE = "cbb";
 
@@ -104,12 +104,7 @@ async function addPrograms(ctx: BuildContext, setup: Setup): Promise<Map<string,
     let team: TeamRef | undefined = explicit.ok ? explicit.value.team : curatedById.get(id);
     if (!team) {
       const facts = programFacts(ctx, id, name, FirstD1Season, LastD1Season);
-      team = newProgramRef(
-        ctx,
-        { key: LEAGUE, sport_id: setup.league.sport_id, level_id: setup.league.level_id },
-        facts,
-      );
-      added.push(programRow(team, facts));
+      team = addProgram(ctx, setup.league, facts, added);
     }
     map.set(id, team);
     teamStats.imported++;
