@@ -902,6 +902,15 @@ const basketballBoxFigureShape = {
 /** A game-log line's figures: the box score's, but for the offensive and defensive rebound split. */
 const { orb: _orb, drb: _drb, ...basketballGameFigureShape } = basketballBoxFigureShape;
 
+/** A game-log line's figures, in the contract's order (picked from the stored game line). */
+export const BASKETBALL_GAME_FIGURES = Object.keys(
+  basketballGameFigureShape,
+) as (keyof typeof basketballGameFigureShape)[];
+/** The box score's counted figures, which a team's totals sum (minutes and plus-minus are not summed). */
+export const BASKETBALL_BOX_SUMS = Object.keys(basketballBoxFigureShape).filter(
+  (k) => k !== "seconds" && k !== "plus_minus",
+) as Exclude<keyof typeof basketballBoxFigureShape, "seconds" | "plus_minus">[];
+
 /** An NBA player's line in one game of his game log (the box scores' lines), with the game's result. */
 export const basketballGameLineSchema = z.object({
   season: z.number(),
