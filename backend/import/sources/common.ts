@@ -13,7 +13,7 @@ import { REPO_ROOT } from "../../db/connection";
 import type { BuildContext } from "../context";
 import type { BuildStep } from "../step";
 import { CsvSyntaxError, parseCsvRows } from "../csv";
-import { loadCrosswalk } from "../crosswalk";
+import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 
 /** DATA_DIR, else ../shared/data next to the repository when it exists; null when there is none. */
 export function openDataDir(): string | null {
@@ -282,6 +282,28 @@ export async function leagueImport(ctx: BuildContext, leagueKey: string) {
 
 /** What a league importer works with (leagueImport when the folder and the league are there). */
 export type LeagueSetup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
+
+/** What a step over several leagues' files starts from: the data folder, the build report and the crosswalk. */
+interface DataSetup {
+  dataDir: string;
+  report: ImportReport;
+  crosswalk: Crosswalk;
+}
+
+/** A build step over several leagues' files: it does nothing when the data folder is missing. */
+export function dataStep(
+  name: string,
+  run: (ctx: BuildContext, setup: DataSetup) => Promise<void>,
+): BuildStep {
+  return {
+    name,
+    async run(ctx) {
+      const dataDir = openDataDir();
+      if (!dataDir) return;
+      await run(ctx, { dataDir, report: reportOf(ctx), crosswalk: await loadCrosswalk(ctx) });
+    },
+  };
+}
 
 /** A league importer's build step: it does nothing when the data folder or the league is missing. */
 export function leagueStep(

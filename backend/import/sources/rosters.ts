@@ -25,8 +25,7 @@ import type { Database } from "../../db/schema";
 import type { RosterStats } from "../../../domain/contract/types";
 import { baseballPosition, HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
-import type { BuildStep } from "../step";
-import { openDataDir, reportOf, type FileStats, type ImportReport } from "./common";
+import { dataStep, type FileStats, type ImportReport } from "./common";
 import {
   hockeyGoalies,
   hockeyScoring,
@@ -40,7 +39,7 @@ import { nbaPositionName } from "./bball-reference";
 import { NFL_POSITIONS } from "./nfl-players";
 import { bbrefPlayerSeasons, bbrefTeamAbbrev } from "../readers/bball-reference";
 import { nflverseRoster } from "../readers/nflverse-roster";
-import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+import type { Crosswalk } from "../crosswalk";
 import { DATABANK_LAST } from "./hockey-reference-match";
 
 interface Entry {
@@ -587,13 +586,9 @@ export function personsTwiceOnARoster(
     .map(([key, ids]) => `${key}: players ${ids.join(", ")}`);
 }
 
-export const rostersStep: BuildStep = {
-  name: "rosters (Basketball-Reference, Hockey Databank, Hockey-Reference, Lahman, nflverse 2024)",
-  async run(ctx) {
-    const dataDir = openDataDir();
-    if (!dataDir) return;
-    const report = reportOf(ctx);
-    const crosswalk = await loadCrosswalk(ctx);
+export const rostersStep = dataStep(
+  "rosters (Basketball-Reference, Hockey Databank, Hockey-Reference, Lahman, nflverse 2024)",
+  async (ctx, { dataDir, report, crosswalk }) => {
     const players = await playerIdsByKey(ctx);
     const sink = new RosterSink(report);
     if (ctx.lookups.leagues.has("nba")) nba(dataDir, report, crosswalk, players, sink);
@@ -628,4 +623,4 @@ export const rostersStep: BuildStep = {
     await ctx.insert("roster_entries", rows);
     ctx.log(`  roster entries ${rows.length}`);
   },
-};
+);
