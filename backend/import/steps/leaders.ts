@@ -19,10 +19,9 @@ import {
   type LeaderStat,
 } from "../../../domain/leaders";
 import type { BuildContext } from "../context";
-import type { BuildStep } from "../step";
 import { fieldingBoards } from "./leaders-fielding";
 import { mlbFranchiseBoards } from "./leaders-franchise";
-import { addTotals, boardRows, rankEntries, type TotalsEntry } from "./leader-boards";
+import { addTotals, boardRows, boardsStep, rankEntries, type TotalsEntry } from "./leader-boards";
 
 type Batting = Database["batting_lines"];
 type Pitching = Database["pitching_lines"];
@@ -164,17 +163,12 @@ async function mlbBoards(
   return out;
 }
 
-export const leadersStep: BuildStep = {
-  name: "leaders: MLB career, season, active and franchise boards",
-  async run(ctx) {
-    const mlb = ctx.lookups.leagues.get("mlb");
-    if (!mlb) return;
-    const rows = [
-      ...(await mlbBoards(ctx, mlb.sport_id, mlb.level_id)),
-      ...(await fieldingBoards(ctx, mlb.sport_id, mlb.level_id)),
-      ...(await mlbFranchiseBoards(ctx, mlb.sport_id, mlb.level_id)),
-    ];
-    await ctx.insert("stat_leaders", rows);
-    ctx.log(`  stat_leaders ${rows.length}`);
-  },
-};
+export const leadersStep = boardsStep(
+  "leaders: MLB career, season, active and franchise boards",
+  { key: "mlb", label: null },
+  async (ctx, mlb) => [
+    ...(await mlbBoards(ctx, mlb.sport_id, mlb.level_id)),
+    ...(await fieldingBoards(ctx, mlb.sport_id, mlb.level_id)),
+    ...(await mlbFranchiseBoards(ctx, mlb.sport_id, mlb.level_id)),
+  ],
+);
