@@ -126,13 +126,16 @@ function sumStats(a: RosterStats, b: RosterStats): RosterStats {
   return out as RosterStats;
 }
 
-function nba(
-  dataDir: string,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  players: Map<string, number>,
-  sink: RosterSink,
-): void {
+/** What each league's roster files are read with: the data folder, report, crosswalk, our players, the sink. */
+interface RosterFiles {
+  dataDir: string;
+  report: ImportReport;
+  crosswalk: Crosswalk;
+  players: Map<string, number>;
+  sink: RosterSink;
+}
+
+function nba({ dataDir, report, crosswalk, players, sink }: RosterFiles): void {
   // Team Abbrev: a season's abbreviation to the team's full name, which the crosswalk knows (a
   // lookup; counted by the players step).
   const teamName = new Map<string, string>();
@@ -298,13 +301,7 @@ const addGoalie =
     );
   };
 
-function nhl(
-  dataDir: string,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  players: Map<string, number>,
-  sink: RosterSink,
-): void {
+function nhl({ dataDir, report, crosswalk, players, sink }: RosterFiles): void {
   const teamOf = new Map<string, number | null>();
   for (const t of hockeyTeams.lookup(report, dataDir, "hockey", "professional")) {
     if (t.lgID !== "NHL") continue;
@@ -332,13 +329,7 @@ const LAHMAN_KEYS: LineKeys<LahmanPlayerRow> = {
   noPlayer: "rows of players without a player row (debut after 2020)",
 };
 
-function mlb(
-  dataDir: string,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  players: Map<string, number>,
-  sink: RosterSink,
-): void {
+function mlb({ dataDir, report, crosswalk, players, sink }: RosterFiles): void {
   // The 2025 edition: Teams (to 2024) in lahman-2025-stats, the postseason and All-Star rows beside it.
   const teamOf = new Map<string, number | null>();
   for (const t of lahmanTeams.lookup(report, dataDir, "baseball", "professional")) {
@@ -393,13 +384,7 @@ const NFL_LISTS: Record<string, string> = {
   DEV: "Practice squad",
 };
 
-function nfl(
-  dataDir: string,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  players: Map<string, number>,
-  sink: RosterSink,
-): void {
+function nfl({ dataDir, report, crosswalk, players, sink }: RosterFiles): void {
   const file = nflverseRoster.path(dataDir);
   const stats = report.open(file, "football", "professional");
   report.files.pop(); // counted by the NFL players step
@@ -591,10 +576,11 @@ export const rostersStep = dataStep(
   async (ctx, { dataDir, report, crosswalk }) => {
     const players = await playerIdsByKey(ctx);
     const sink = new RosterSink(report);
-    if (ctx.lookups.leagues.has("nba")) nba(dataDir, report, crosswalk, players, sink);
-    if (ctx.lookups.leagues.has("nhl")) nhl(dataDir, report, crosswalk, players, sink);
-    if (ctx.lookups.leagues.has("mlb")) mlb(dataDir, report, crosswalk, players, sink);
-    if (ctx.lookups.leagues.has("nfl")) nfl(dataDir, report, crosswalk, players, sink);
+    const files: RosterFiles = { dataDir, report, crosswalk, players, sink };
+    if (ctx.lookups.leagues.has("nba")) nba(files);
+    if (ctx.lookups.leagues.has("nhl")) nhl(files);
+    if (ctx.lookups.leagues.has("mlb")) mlb(files);
+    if (ctx.lookups.leagues.has("nfl")) nfl(files);
     if (ctx.lookups.leagues.has("nba")) await addNbaLines(ctx, sink);
     if (ctx.lookups.leagues.has("nhl")) await addNhlLaterSeasons(ctx, sink);
     const people = await ctx.db.selectFrom("players").select(["id", "person_id"]).execute();
