@@ -86,25 +86,12 @@ export interface Statistic {
 const lahman = ["lahman"] as const;
 const databank = ["hockey-databank"] as const;
 
+/** The counts a rate formula reads, a blank count as 0. */
+const counts = <C extends string>(t: Totals, columns: readonly C[]) =>
+  Object.fromEntries(columns.map((c) => [c, t[c] ?? 0])) as Record<C, number>;
 /** Batting counts for the rate formulas (blank HBP, SF and SH are summed as 0). */
-const batting = (t: Totals) => ({
-  ab: t.ab ?? 0,
-  h: t.h ?? 0,
-  doubles: t.doubles ?? 0,
-  triples: t.triples ?? 0,
-  hr: t.hr ?? 0,
-  bb: t.bb ?? 0,
-  hbp: t.hbp ?? 0,
-  sf: t.sf ?? 0,
-  sh: t.sh ?? 0,
-});
-const pitching = (t: Totals) => ({
-  ip_outs: t.ip_outs ?? 0,
-  h: t.h ?? 0,
-  er: t.er ?? 0,
-  bb: t.bb ?? 0,
-  so: t.so ?? 0,
-});
+const batting = (t: Totals) => counts(t, ["ab", "h", "doubles", "triples", "hr", "bb", "hbp", "sf", "sh"]);
+const pitching = (t: Totals) => counts(t, ["ip_outs", "h", "er", "bb", "so"]);
 
 const mlbBatting = { league: "mlb", group: "Batting", sources: lahman, basis: "pa" } as const;
 const mlbPitching = { league: "mlb", group: "Pitching", sources: lahman, basis: "ip_outs" } as const;
@@ -124,11 +111,23 @@ const nflDefense = {
   board: true,
   seasonOnly: true,
 } as const;
-/** A shooting percentage as the reference sites give it: made over attempted, null without an attempt. */
-const share = (made: number | undefined, attempted: number | undefined) =>
-  attempted ? (made ?? 0) / attempted : null;
-/** A per-game average over the games of the lines summed. */
-const perGame = (t: Totals, column: string) => (t.g ? (t[column] ?? 0) / t.g : null);
+/**
+ * A rate on the boards: a summed figure over the figure it rests on (per game, per attempt, made over
+ * attempted), null where that is zero.
+ */
+const ratio = <B extends object, K extends string>(
+  base: B,
+  words: { key: K; label: string; abbr: string; format: StatFormat; definition: string; formula: string },
+  [figure, basis]: readonly [string, string],
+) => ({
+  ...base,
+  ...words,
+  rate: true,
+  board: true,
+  basis,
+  reads: [figure, basis],
+  value: (t: Totals) => (t[basis] ? (t[figure] ?? 0) / t[basis] : null),
+});
 const count = { format: "count" } as const;
 const ranked = { format: "count", board: true } as const;
 const franchise = { format: "count", board: true, franchise: true } as const;
@@ -684,104 +683,90 @@ export const STATISTICS = [
     abbr: "BLK",
     definition: "Opponents' shots deflected (recorded from 1973-74).",
   },
-  {
-    ...nba,
-    key: "ppg",
-    label: "Points per Game",
-    abbr: "PPG",
-    format: "one",
-    definition: "Points scored per game.",
-    formula: "PTS / G",
-    rate: true,
-    board: true,
-    basis: "g",
-    reads: ["pts", "g"],
-    value: (t) => perGame(t, "pts"),
-  },
-  {
-    ...nba,
-    key: "rpg",
-    label: "Rebounds per Game",
-    abbr: "RPG",
-    format: "one",
-    definition: "Total rebounds per game, over the games of seasons that record rebounds.",
-    formula: "TRB / G",
-    rate: true,
-    board: true,
-    basis: "g",
-    reads: ["trb", "g"],
-    value: (t) => perGame(t, "trb"),
-  },
-  {
-    ...nba,
-    key: "apg",
-    label: "Assists per Game",
-    abbr: "APG",
-    format: "one",
-    definition: "Assists per game.",
-    formula: "AST / G",
-    rate: true,
-    board: true,
-    basis: "g",
-    reads: ["ast", "g"],
-    value: (t) => perGame(t, "ast"),
-  },
-  {
-    ...nba,
-    key: "mpg",
-    label: "Minutes per Game",
-    abbr: "MPG",
-    format: "one",
-    definition: "Minutes played per game, over the games of seasons that record minutes.",
-    formula: "MP / G",
-    rate: true,
-    board: true,
-    basis: "g",
-    reads: ["mp", "g"],
-    value: (t) => perGame(t, "mp"),
-  },
-  {
-    ...nba,
-    key: "fg_pct",
-    label: "Field Goal Percentage",
-    abbr: "FG%",
-    format: "avg",
-    definition: "The share of field goal attempts made.",
-    formula: "FG / FGA",
-    rate: true,
-    board: true,
-    basis: "fga",
-    reads: ["fg", "fga"],
-    value: (t) => share(t.fg, t.fga),
-  },
-  {
-    ...nba,
-    key: "x3p_pct",
-    label: "3-Point Percentage",
-    abbr: "3P%",
-    format: "avg",
-    definition: "The share of 3-point attempts made.",
-    formula: "3P / 3PA",
-    rate: true,
-    board: true,
-    basis: "x3pa",
-    reads: ["x3p", "x3pa"],
-    value: (t) => share(t.x3p, t.x3pa),
-  },
-  {
-    ...nba,
-    key: "ft_pct",
-    label: "Free Throw Percentage",
-    abbr: "FT%",
-    format: "avg",
-    definition: "The share of free throw attempts made.",
-    formula: "FT / FTA",
-    rate: true,
-    board: true,
-    basis: "fta",
-    reads: ["ft", "fta"],
-    value: (t) => share(t.ft, t.fta),
-  },
+  ratio(
+    nba,
+    {
+      key: "ppg",
+      label: "Points per Game",
+      abbr: "PPG",
+      format: "one",
+      definition: "Points scored per game.",
+      formula: "PTS / G",
+    },
+    ["pts", "g"],
+  ),
+  ratio(
+    nba,
+    {
+      key: "rpg",
+      label: "Rebounds per Game",
+      abbr: "RPG",
+      format: "one",
+      definition: "Total rebounds per game, over the games of seasons that record rebounds.",
+      formula: "TRB / G",
+    },
+    ["trb", "g"],
+  ),
+  ratio(
+    nba,
+    {
+      key: "apg",
+      label: "Assists per Game",
+      abbr: "APG",
+      format: "one",
+      definition: "Assists per game.",
+      formula: "AST / G",
+    },
+    ["ast", "g"],
+  ),
+  ratio(
+    nba,
+    {
+      key: "mpg",
+      label: "Minutes per Game",
+      abbr: "MPG",
+      format: "one",
+      definition: "Minutes played per game, over the games of seasons that record minutes.",
+      formula: "MP / G",
+    },
+    ["mp", "g"],
+  ),
+  ratio(
+    nba,
+    {
+      key: "fg_pct",
+      label: "Field Goal Percentage",
+      abbr: "FG%",
+      format: "avg",
+      definition: "The share of field goal attempts made.",
+      formula: "FG / FGA",
+    },
+    ["fg", "fga"],
+  ),
+  ratio(
+    nba,
+    {
+      key: "x3p_pct",
+      label: "3-Point Percentage",
+      abbr: "3P%",
+      format: "avg",
+      definition: "The share of 3-point attempts made.",
+      formula: "3P / 3PA",
+    },
+    ["x3p", "x3pa"],
+  ),
+  ratio(
+    nba,
+    {
+      key: "ft_pct",
+      label: "Free Throw Percentage",
+      abbr: "FT%",
+      format: "avg",
+      definition: "The share of free throw attempts made.",
+      formula: "FT / FTA",
+    },
+    ["ft", "fta"],
+  ),
   { ...nba, ...franchise, key: "g", label: "Games", abbr: "G", definition: "Games the player appeared in." },
   {
     ...nba,
@@ -912,20 +897,18 @@ export const STATISTICS = [
     reads: ["pass_cmp", "pass_att"],
     value: (t) => (t.pass_att ? (100 * (t.pass_cmp ?? 0)) / t.pass_att : null),
   },
-  {
-    ...nflPassing,
-    key: "pass_ypa",
-    label: "Yards per Pass Attempt",
-    abbr: "Y/A",
-    format: "one",
-    definition: "Passing yards per pass thrown.",
-    formula: "Yds / Att",
-    rate: true,
-    board: true,
-    basis: "pass_att",
-    reads: ["pass_yds", "pass_att"],
-    value: (t) => (t.pass_att ? (t.pass_yds ?? 0) / t.pass_att : null),
-  },
+  ratio(
+    nflPassing,
+    {
+      key: "pass_ypa",
+      label: "Yards per Pass Attempt",
+      abbr: "Y/A",
+      format: "one",
+      definition: "Passing yards per pass thrown.",
+      formula: "Yds / Att",
+    },
+    ["pass_yds", "pass_att"],
+  ),
   {
     ...nflPassing,
     ...ranked,
@@ -974,20 +957,18 @@ export const STATISTICS = [
     abbr: "TD",
     definition: "Touchdowns scored running with the ball.",
   },
-  {
-    ...nflRushing,
-    key: "rush_ypc",
-    label: "Yards per Carry",
-    abbr: "Y/A",
-    format: "one",
-    definition: "Rushing yards per carry.",
-    formula: "Yds / Att",
-    rate: true,
-    board: true,
-    basis: "rush_att",
-    reads: ["rush_yds", "rush_att"],
-    value: (t) => (t.rush_att ? (t.rush_yds ?? 0) / t.rush_att : null),
-  },
+  ratio(
+    nflRushing,
+    {
+      key: "rush_ypc",
+      label: "Yards per Carry",
+      abbr: "Y/A",
+      format: "one",
+      definition: "Rushing yards per carry.",
+      formula: "Yds / Att",
+    },
+    ["rush_yds", "rush_att"],
+  ),
   {
     ...nflRushing,
     ...ranked,
@@ -1028,20 +1009,18 @@ export const STATISTICS = [
     abbr: "TD",
     definition: "Touchdowns scored on passes caught.",
   },
-  {
-    ...nflReceiving,
-    key: "rec_ypr",
-    label: "Yards per Reception",
-    abbr: "Y/R",
-    format: "one",
-    definition: "Receiving yards per pass caught.",
-    formula: "Yds / Rec",
-    rate: true,
-    board: true,
-    basis: "rec",
-    reads: ["rec_yds", "rec"],
-    value: (t) => (t.rec ? (t.rec_yds ?? 0) / t.rec : null),
-  },
+  ratio(
+    nflReceiving,
+    {
+      key: "rec_ypr",
+      label: "Yards per Reception",
+      abbr: "Y/R",
+      format: "one",
+      definition: "Receiving yards per pass caught.",
+      formula: "Yds / Rec",
+    },
+    ["rec_yds", "rec"],
+  ),
   {
     ...nflReceiving,
     ...ranked,

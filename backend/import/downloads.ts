@@ -10,6 +10,7 @@ import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import { findLeague } from "../../domain/leagues";
+import type { Attribution } from "../../domain/attributions";
 import attributions from "../data/attributions.json";
 
 export const DOWNLOADS_DIRNAME = "downloads";
@@ -28,15 +29,10 @@ export interface LeagueDownloads {
   name: string;
   readme: string;
   files: DownloadFile[];
-  sources: {
-    id: string;
-    name: string;
-    url: string;
-    licence: string;
-    licence_url: string | null;
-    statement: string;
+  /** The licence statements of the league's sources, and whether each asks that copies share alike. */
+  sources: (Pick<Attribution, "id" | "name" | "url" | "licence" | "licence_url" | "statement"> & {
     share_alike: boolean;
-  }[];
+  })[];
 }
 
 export interface DownloadsManifest {

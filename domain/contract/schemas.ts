@@ -929,6 +929,39 @@ export const basketballLineSchema = z.object({
 
 export const BASKETBALL_FIGURES = lineFigures(basketballLineSchema);
 
+const basketballBoxFigureShape = {
+  /** Minutes played, in seconds (whole minutes where the source gives only those). */
+  seconds: optNumber,
+  fg: z.number(),
+  fga: z.number(),
+  x3p: z.number(),
+  x3pa: z.number(),
+  ft: z.number(),
+  fta: z.number(),
+  orb: z.number(),
+  drb: z.number(),
+  trb: z.number(),
+  ast: z.number(),
+  stl: z.number(),
+  blk: z.number(),
+  tov: z.number(),
+  pf: z.number(),
+  pts: z.number(),
+  plus_minus: optNumber,
+};
+
+/** A game-log line's figures: the box score's, but for the offensive and defensive rebound split. */
+const { orb: _orb, drb: _drb, ...basketballGameFigureShape } = basketballBoxFigureShape;
+
+/** A game-log line's figures, in the contract's order (picked from the stored game line). */
+export const BASKETBALL_GAME_FIGURES = Object.keys(
+  basketballGameFigureShape,
+) as (keyof typeof basketballGameFigureShape)[];
+/** The box score's counted figures, which a team's totals sum (minutes and plus-minus are not summed). */
+export const BASKETBALL_BOX_SUMS = Object.keys(basketballBoxFigureShape).filter(
+  (k) => k !== "seconds" && k !== "plus_minus",
+) as Exclude<keyof typeof basketballBoxFigureShape, "seconds" | "plus_minus">[];
+
 /** An NBA player's line in one game of his game log (the box scores' lines), with the game's result. */
 export const basketballGameLineSchema = z.object({
   season: z.number(),
@@ -943,21 +976,7 @@ export const basketballGameLineSchema = z.object({
   home: z.boolean(),
   team_score: optNumber,
   opponent_score: optNumber,
-  seconds: optNumber,
-  fg: z.number(),
-  fga: z.number(),
-  x3p: z.number(),
-  x3pa: z.number(),
-  ft: z.number(),
-  fta: z.number(),
-  trb: z.number(),
-  ast: z.number(),
-  stl: z.number(),
-  blk: z.number(),
-  tov: z.number(),
-  pf: z.number(),
-  pts: z.number(),
-  plus_minus: optNumber,
+  ...basketballGameFigureShape,
 });
 
 /**
@@ -1059,27 +1078,6 @@ export const footballBoxScoreSchema = z.object({
   game_id: z.number(),
   teams: list(z.object({ ...boxSideShape, players: list(footballBoxLineSchema) })),
 });
-
-const basketballBoxFigureShape = {
-  /** Minutes played, in seconds (whole minutes where the source gives only those). */
-  seconds: optNumber,
-  fg: z.number(),
-  fga: z.number(),
-  x3p: z.number(),
-  x3pa: z.number(),
-  ft: z.number(),
-  fta: z.number(),
-  orb: z.number(),
-  drb: z.number(),
-  trb: z.number(),
-  ast: z.number(),
-  stl: z.number(),
-  blk: z.number(),
-  tov: z.number(),
-  pf: z.number(),
-  pts: z.number(),
-  plus_minus: optNumber,
-};
 
 /** An NBA player's line in one game; `starter` null where the source does not say, `dnp` the reason he did not play. */
 export const basketballBoxLineSchema = z.object({

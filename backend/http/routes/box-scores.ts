@@ -6,7 +6,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BasketballBoxScore, BoxScore, FootballBoxScore } from "../../../domain/contract/types";
-import { FOOTBALL_FIGURES } from "../../../domain/contract/schemas";
+import { BASKETBALL_BOX_SUMS, FOOTBALL_FIGURES } from "../../../domain/contract/schemas";
 import { type Route, detailRow } from "../context";
 
 interface GameSides {
@@ -64,24 +64,6 @@ async function footballBox(db: Kysely<Database>, game: GameSides): Promise<Footb
   };
 }
 
-const BASKETBALL_SUMS = [
-  "fg",
-  "fga",
-  "x3p",
-  "x3pa",
-  "ft",
-  "fta",
-  "orb",
-  "drb",
-  "trb",
-  "ast",
-  "stl",
-  "blk",
-  "tov",
-  "pf",
-  "pts",
-] as const;
-
 async function basketballBox(db: Kysely<Database>, game: GameSides): Promise<BasketballBoxScore | null> {
   const rows = await db
     .selectFrom("basketball_game_lines as l")
@@ -101,7 +83,7 @@ async function basketballBox(db: Kysely<Database>, game: GameSides): Promise<Bas
     source: rows[0]!.source,
     teams: sides.map((side) => {
       const own = rows.filter((r) => r.is_home === (side === "home" ? 1 : 0));
-      const sum = (k: (typeof BASKETBALL_SUMS)[number]) => own.reduce((n, r) => n + r[k], 0);
+      const sum = (k: (typeof BASKETBALL_BOX_SUMS)[number]) => own.reduce((n, r) => n + r[k], 0);
       const played = own.filter((r) => r.seconds !== null);
       return {
         side,
@@ -114,13 +96,13 @@ async function basketballBox(db: Kysely<Database>, game: GameSides): Promise<Bas
           starter: r.starter === null ? null : r.starter === 1,
           dnp: r.dnp,
           seconds: r.seconds,
-          ...Object.fromEntries(BASKETBALL_SUMS.map((k) => [k, r[k]])),
+          ...Object.fromEntries(BASKETBALL_BOX_SUMS.map((k) => [k, r[k]])),
           plus_minus: r.plus_minus,
         })) as BasketballBoxScore["teams"][number]["players"],
         totals: {
           seconds: played.length ? played.reduce((n, r) => n + (r.seconds ?? 0), 0) : null,
-          ...(Object.fromEntries(BASKETBALL_SUMS.map((k) => [k, sum(k)])) as Record<
-            (typeof BASKETBALL_SUMS)[number],
+          ...(Object.fromEntries(BASKETBALL_BOX_SUMS.map((k) => [k, sum(k)])) as Record<
+            (typeof BASKETBALL_BOX_SUMS)[number],
             number
           >),
           plus_minus: null,

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema";
 import type { BaseballLines, BasketballLines, FootballLines } from "../../../domain/contract/types";
 import {
   BASKETBALL_FIGURES,
+  BASKETBALL_GAME_FIGURES,
   BATTING_FIGURES,
   FIELDING_FIGURES,
   FOOTBALL_FIGURES,
@@ -156,24 +157,6 @@ export async function baseballLines(db: Kysely<Database>, playerId: number): Pro
     }),
   };
 }
-
-const BASKETBALL_GAME_FIGURES = [
-  "seconds",
-  "fg",
-  "fga",
-  "x3p",
-  "x3pa",
-  "ft",
-  "fta",
-  "trb",
-  "ast",
-  "stl",
-  "blk",
-  "tov",
-  "pf",
-  "pts",
-  "plus_minus",
-] as const;
 
 /** The last season (start year) the NBA lines run through: NBA.com's 2024-25 totals. */
 const BASKETBALL_LINES_THROUGH = 2024;

@@ -18,10 +18,8 @@ import type { z } from "zod";
 import type { Database } from "../../db/schema";
 import type { BuildContext } from "../context";
 import type { Crosswalk } from "../crosswalk";
-import type { BuildStep } from "../step";
 import { bbrefAllStars, bbrefAwardShares, bbrefSeasonTeams } from "../readers/bball-reference";
-import { loadCrosswalk } from "../crosswalk";
-import { openDataDir, readRows, reportOf, type ImportReport } from "./common";
+import { dataStep, readRows, type ImportReport } from "./common";
 import {
   hockeyAwardsCoaches,
   hockeyAwardsPlayers,
@@ -437,14 +435,10 @@ async function coachIdsByKey(ctx: BuildContext): Promise<Map<string, number>> {
   return out;
 }
 
-export const awardsStep: BuildStep = {
-  name: "awards (Lahman, Basketball-Reference, Hockey Databank)",
-  async run(ctx) {
-    const dataDir = openDataDir();
-    if (!dataDir) return;
-    const report = reportOf(ctx);
+export const awardsStep = dataStep(
+  "awards (Lahman, Basketball-Reference, Hockey Databank)",
+  async (ctx, { dataDir, report, crosswalk }) => {
     const read = reader(report, dataDir);
-    const crosswalk = await loadCrosswalk(ctx);
     const leagues = (["mlb", "nba", "nhl"] as const).filter((k) => ctx.lookups.leagues.has(k));
     const drafts = new Map<string, AwardDraft[]>();
     for (const key of leagues) {
@@ -456,7 +450,7 @@ export const awardsStep: BuildStep = {
     }
     await insertAwards(ctx, drafts);
   },
-};
+);
 
 async function insertAwards(ctx: BuildContext, drafts: Map<string, AwardDraft[]>): Promise<void> {
   const players = await playerIdsByKey(ctx);

@@ -39,7 +39,7 @@ const AWARD_NAMES: Record<string, string> = {
   "baa roy": "BAA Rookie of the Year",
 };
 /** Basketball-Reference position codes (rosters and careers: "G-F" is Guard-Forward). */
-export const NBA_POSITIONS: Record<string, string> = {
+const NBA_POSITIONS: Record<string, string> = {
   G: "Guard",
   F: "Forward",
   C: "Center",
@@ -48,6 +48,16 @@ export const NBA_POSITIONS: Record<string, string> = {
   SF: "Small Forward",
   PF: "Power Forward",
 };
+
+/** A Basketball-Reference position ("F-C") in words ("Forward-Center"); null for a blank or "NA". */
+export function nbaPositionName(pos: string | null): string | null {
+  return pos && pos !== "NA"
+    ? pos
+        .split("-")
+        .map((p) => NBA_POSITIONS[p] ?? p)
+        .join("-")
+    : null;
+}
 
 type Read = OpenTyped;
 type SeasonRow = {
@@ -282,13 +292,7 @@ function playerDraft(
     person,
     ...registryLeague(league),
     current_team_id: seasons.lastTeam.get(id)?.team ?? null,
-    primary_position_name:
-      pos && pos !== "NA"
-        ? pos
-            .split("-")
-            .map((p) => NBA_POSITIONS[p] ?? p)
-            .join("-")
-        : null,
+    primary_position_name: nbaPositionName(pos),
     years_pro: seasonCount,
     draft_year: d?.year ?? null,
     draft_round: d?.round ?? null,

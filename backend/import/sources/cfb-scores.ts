@@ -27,7 +27,7 @@ import { cfbSchoolOf, cfbSeasonOfDate, conferenceBySeason } from "./cfb-names";
 import { addDays, leagueStep, type LeagueSetup } from "./common";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { alignmentIds } from "./standings";
-import { newProgramRef, programRow, resolvedOfTime } from "./team-refs";
+import { addProgram, namedProgram, resolvedOfTime } from "./team-refs";
 
 const LEAGUE = "cfb";
 const SPORT = "football";
@@ -295,25 +295,7 @@ async function crosswalkNames(
     let slug = `${slugify(name)}-football`;
     for (let i = 2; ctx.lookups.teamsBySlug.has(slug); i++) slug = `${slugify(name)}-${i}-football`;
     const { league } = setup;
-    const facts = {
-      slug,
-      name,
-      school: name,
-      short_name: null,
-      city: null,
-      state: null,
-      abbreviation: null,
-      first_season: null,
-      last_season: null,
-      conference_id: null,
-    };
-    const ref = newProgramRef(
-      ctx,
-      { key: LEAGUE, sport_id: league.sport_id, level_id: league.level_id },
-      facts,
-    );
-    added.push(programRow(ref, facts));
-    out.set(name, ref);
+    out.set(name, addProgram(ctx, league, namedProgram(slug, name), added));
   }
   await ctx.insert("teams", added);
   ctx.log(

@@ -26,7 +26,7 @@ import { cfbdGameFiles, readCfbdGames, type CfbdGame } from "../readers/cfbd-gam
 import { leagueStep, type LeagueSetup as Setup, type ImportReport } from "./common";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { standingRow } from "./standing-rows";
-import { newProgramRef, programRow, resolvedOfTime, type ProgramFacts } from "./team-refs";
+import { addProgram, resolvedOfTime, type ProgramFacts } from "./team-refs";
 import { alignmentIds, computeStandings, type StandingGame, type StandingTeam } from "./standings";
 
 const LEAGUE = "cfb";
@@ -159,13 +159,7 @@ async function addPrograms(
     const { league } = setup;
     const program = programFacts(ctx, cfbdId, school, facts);
     program.conference_id = conference ? await ids.conference(league, conference) : null;
-    const ref = newProgramRef(
-      ctx,
-      { key: LEAGUE, sport_id: league.sport_id, level_id: league.level_id },
-      program,
-    );
-    added.push(programRow(ref, program));
-    programs.set(cfbdId, ref);
+    programs.set(cfbdId, addProgram(ctx, league, program, added));
   }
   await ids.flush();
   await ctx.insert("teams", added);

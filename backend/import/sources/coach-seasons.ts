@@ -6,6 +6,7 @@
 import type { BuildContext } from "../context";
 import type { GameDraft } from "./games";
 import {
+  namedOnlyPerson,
   registryLeague,
   splitName,
   type CoachDraft,
@@ -22,18 +23,7 @@ export function namedPerson(
   name: string,
   birthDate: string | null = null,
 ): PersonDraft {
-  return registry.person({
-    key,
-    ...splitName(name),
-    birth_date: birthDate,
-    birth_year: birthDate ? Number(birthDate.slice(0, 4)) : null,
-    birth_city: null,
-    birth_state: null,
-    birth_country: null,
-    college: null,
-    height_inches: null,
-    weight_pounds: null,
-  });
+  return namedOnlyPerson(registry, key, splitName(name), birthDate);
 }
 
 /** A scored game's points from one side's view; null while the game has no score. */

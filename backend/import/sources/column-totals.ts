@@ -17,3 +17,12 @@ export function addColumns<T, C extends string>(
   for (const [total, column] of Object.entries(columns) as [string, C][])
     sums[total] += Number(value(column)) || 0;
 }
+
+/** The numeric fields of a totals record, each with a figure to add. */
+type CountingFigures<T> = { [K in keyof T as T[K] extends number ? K : never]?: number };
+
+/** Adds each figure to its total (a skater's line to his career totals). */
+export function addFigures<T>(totals: T, figures: CountingFigures<T>): void {
+  const sums = totals as Record<string, number>;
+  for (const [total, value] of Object.entries(figures) as [string, number][]) sums[total] += value;
+}

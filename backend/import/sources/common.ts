@@ -269,19 +269,49 @@ export function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
+/** What a step over several leagues' files starts from: the data folder, the build report and the crosswalk. */
+async function dataImport(ctx: BuildContext) {
+  const dataDir = openDataDir();
+  if (!dataDir) return null;
+  return { dataDir, report: reportOf(ctx), crosswalk: await loadCrosswalk(ctx) };
+}
+
 /**
  * What every league importer starts from: the data folder, the league, the build report and the
  * team-code crosswalk. Null (the step does nothing) when the data folder or the league is missing.
  */
 export async function leagueImport(ctx: BuildContext, leagueKey: string) {
-  const dataDir = openDataDir();
   const league = ctx.lookups.leagues.get(leagueKey);
-  if (!dataDir || !league) return null;
-  return { dataDir, league, report: reportOf(ctx), crosswalk: await loadCrosswalk(ctx) };
+  if (!league) return null;
+  const files = await dataImport(ctx);
+  return files && { ...files, league };
 }
 
 /** What a league importer works with (leagueImport when the folder and the league are there). */
 export type LeagueSetup = NonNullable<Awaited<ReturnType<typeof leagueImport>>>;
+
+/** A build step that runs once its setup is there (`setup` answers null when it is not: the step does nothing). */
+function setupStep<S>(
+  name: string,
+  setup: (ctx: BuildContext) => Promise<S | null>,
+  run: (ctx: BuildContext, setup: S) => Promise<void>,
+): BuildStep {
+  return {
+    name,
+    async run(ctx) {
+      const ready = await setup(ctx);
+      if (ready) await run(ctx, ready);
+    },
+  };
+}
+
+/** A build step over several leagues' files: it does nothing when the data folder is missing. */
+export function dataStep(
+  name: string,
+  run: (ctx: BuildContext, setup: NonNullable<Awaited<ReturnType<typeof dataImport>>>) => Promise<void>,
+): BuildStep {
+  return setupStep(name, dataImport, run);
+}
 
 /** A league importer's build step: it does nothing when the data folder or the league is missing. */
 export function leagueStep(
@@ -289,11 +319,5 @@ export function leagueStep(
   leagueKey: string,
   run: (ctx: BuildContext, setup: LeagueSetup) => Promise<void>,
 ): BuildStep {
-  return {
-    name,
-    async run(ctx) {
-      const setup = await leagueImport(ctx, leagueKey);
-      if (setup) await run(ctx, setup);
-    },
-  };
+  return setupStep(name, (ctx) => leagueImport(ctx, leagueKey), run);
 }

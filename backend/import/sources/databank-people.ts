@@ -7,7 +7,14 @@
 import type { z } from "zod";
 import type { bioColumns } from "../readers/typed";
 import type { FileStats, ImportReport } from "./common";
-import { isoFromParts, type CoachRecord, type PeopleRegistry, type PersonDraft } from "./people";
+import {
+  isoFromParts,
+  registryLeague,
+  type CoachRecord,
+  type PeopleRegistry,
+  type PersonDraft,
+  type RegistryLeague,
+} from "./people";
 
 /** What the bio columns do not say: the key, the name as validated, the college. */
 export interface PersonFacts {
@@ -55,11 +62,42 @@ export function coachAwardsOf(
   return awards;
 }
 
-/** The rows of each person, in file order. */
-export function rowsByPerson<R>(rows: readonly R[], personOf: (row: R) => string): Map<string, R[]> {
+/**
+ * The rows of each person of a coaches file, in file order, with the person the people file holds;
+ * every row of an id it lacks is rejected (`missing` says where the id was looked for).
+ */
+export function rowsOfKnownPersons<R extends { line: number }>(
+  file: { rows: readonly R[]; stats: FileStats },
+  personOf: (row: R) => string,
+  persons: ReadonlyMap<string, PersonDraft>,
+  rejected: { report: ImportReport; missing: (id: string) => string },
+): { id: string; person: PersonDraft; rows: R[] }[] {
   const byPerson = new Map<string, R[]>();
-  for (const row of rows) byPerson.set(personOf(row), [...(byPerson.get(personOf(row)) ?? []), row]);
-  return byPerson;
+  for (const row of file.rows) byPerson.set(personOf(row), [...(byPerson.get(personOf(row)) ?? []), row]);
+  const known: { id: string; person: PersonDraft; rows: R[] }[] = [];
+  for (const [id, rows] of byPerson) {
+    const person = persons.get(id);
+    if (person) known.push({ id, person, rows });
+    else for (const row of rows) rejected.report.reject(file.stats, row.line, rejected.missing(id));
+  }
+  return known;
+}
+
+/**
+ * What every coach of a databank's coaches file shares: the league, the title, and the file as the
+ * source of the record, which starts with the league.
+ */
+export function databankCoach(
+  league: RegistryLeague,
+  title: string,
+  file: { name: string; first_season: number; last_season: number },
+) {
+  return {
+    ...registryLeague(league),
+    title,
+    latestSeason: file.last_season,
+    source: { ...file, from_league_start: true },
+  };
 }
 
 export type LastCoaches = Map<string, { id: string; order: number }>;

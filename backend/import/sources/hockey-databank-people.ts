@@ -14,13 +14,14 @@ import {
   type HockeyPerson,
 } from "../readers/hockey-databank";
 import type { HockeyFacts, HockeyRead, HockeySetup, HockeyTeams, LastRow } from "./hockey-databank";
-import { LAST_SEASON } from "./hockey-databank";
+import { careerFigures, LAST_SEASON, playerSeasons } from "./hockey-databank";
 import {
   coachAwardsOf,
   databankPerson,
   emptyCoachTotals,
   lastCoachOfEachTeamSeason,
-  rowsByPerson,
+  databankCoach,
+  rowsOfKnownPersons,
   type LastCoaches,
 } from "./databank-people";
 import { peopleOf, registryLeague, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
@@ -77,35 +78,14 @@ function addPlayer(
     is_active: through !== null ? 1 : 0,
     last_season: Math.max(lastNHL ?? 0, lastRow?.year ?? 0) || null,
     source_through: through,
-    seasons: (facts.seasonRows.get(playerID) ?? []).map((r) => {
-      const tm = teams.get(`${r.year}:${r.tm}`);
-      return {
-        season: r.year,
-        team_id: tm?.id ?? null,
-        team_name: tm?.name ?? r.tm,
-        league: null,
-        stats: r.stats,
-      };
-    }),
+    seasons: playerSeasons(facts.seasonRows.get(playerID) ?? [], teams),
     rookie_season: firstNHL,
     championships_won: t,
     all_star_selections: 0,
     career_stats: {
       seasons_played: seasons || null,
       games_played: isGoalie ? (g?.gp ?? s?.gp ?? null) : (s?.gp ?? null),
-      goals: s?.g ?? null,
-      assists: s?.a ?? null,
-      points: s?.pts ?? null,
-      penalty_minutes: s?.pim ?? null,
-      ...(g
-        ? {
-            goalie_wins: g.w,
-            goalie_losses: g.l,
-            goalie_ties_or_otl: g.tol,
-            shutouts: g.sho,
-            goals_against_average: g.min > 0 ? Math.round(((g.ga * 60) / g.min) * 100) / 100 : null,
-          }
-        : {}),
+      ...careerFigures(s, g),
       championships_won: t,
       mvp_awards: facts.mvpAwards(playerID),
     },
@@ -199,18 +179,11 @@ export function importCoaches(
 ): void {
   const { league, report } = setup;
   const registry = peopleOf(ctx);
-  const source = {
+  const coach = databankCoach(league, "Head Coach", {
     name: `Hockey Databank ${hockeyCoaches.name}`,
     first_season: 1917,
     last_season: LAST_SEASON,
-    from_league_start: true,
-  };
-  const coach = {
-    ...registryLeague(league),
-    title: "Head Coach",
-    latestSeason: LAST_SEASON,
-    source,
-  };
+  });
   const awardsFile = read(hockeyAwardsCoaches);
   const awardRows = awardsFile.rows.map((r) => ({ person: r.coachID, award: r.award, year: r.year }));
   const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
@@ -221,13 +194,11 @@ export function importCoaches(
     coachRows.map((r) => ({ year: r.year, team: r.tmID, order: r.stint, person: r.coachID })),
   );
   const inputs: CoachInputs = { teams, cupWinner, last };
-  for (const [id, rows] of rowsByPerson(coachRows, (r) => r.coachID)) {
-    const person = byCoach.get(id);
-    if (!person) {
-      for (const row of rows)
-        report.reject(coaches.stats, row.line, `coachID "${id}" not in ${hockeyMaster.name}`);
-      continue;
-    }
+  const known = rowsOfKnownPersons(coaches, (r) => r.coachID, byCoach, {
+    report,
+    missing: (id) => `coachID "${id}" not in ${hockeyMaster.name}`,
+  });
+  for (const { id, person, rows } of known) {
     const { seasons, record, otherLeagues } = coachSeasons(id, rows, inputs);
     coaches.stats.imported += rows.length;
     // The record counts NHL seasons: with seasons in other leagues it is not the whole career.

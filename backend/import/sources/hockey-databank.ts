@@ -19,6 +19,7 @@
 import { openTyped, type OpenTyped } from "../readers/typed";
 import { leagueStep, type LeagueSetup, type FileStats } from "./common";
 import { addColumns, type CountingColumns } from "./column-totals";
+import type { PlayerSeasonDraft } from "./people";
 import { importCoaches, importMasterPeople } from "./hockey-databank-people";
 import { correctSeriesPost } from "./hockey-series";
 import {
@@ -64,6 +65,62 @@ export type GoalieTotals = {
   seasons: Set<number>;
   last: LastRow;
 };
+
+/** A skater's totals before his first line. */
+export const emptySkater = (): SkaterTotals => ({
+  gp: 0,
+  g: 0,
+  a: 0,
+  pts: 0,
+  pim: 0,
+  seasons: new Set(),
+  last: null,
+});
+/** A goalie's totals before his first line. */
+export const emptyGoalie = (): GoalieTotals => ({
+  gp: 0,
+  min: 0,
+  w: 0,
+  l: 0,
+  tol: 0,
+  sho: 0,
+  ga: 0,
+  seasons: new Set<number>(),
+  last: null,
+});
+
+/** A player's career figures from his skater and goalie totals (the goalie figures only for a goalie). */
+export function careerFigures(s: SkaterTotals | undefined, g: GoalieTotals | undefined) {
+  return {
+    goals: s?.g ?? null,
+    assists: s?.a ?? null,
+    points: s?.pts ?? null,
+    penalty_minutes: s?.pim ?? null,
+    ...(g
+      ? {
+          goalie_wins: g.w,
+          goalie_losses: g.l,
+          goalie_ties_or_otl: g.tol,
+          shutouts: g.sho,
+          goals_against_average: g.min > 0 ? Math.round(((g.ga * 60) / g.min) * 100) / 100 : null,
+        }
+      : {}),
+  };
+}
+
+/** A player's season rows with each team as it was named that season (`player_seasons`). */
+export function playerSeasons(rows: readonly SeasonRow[], teams: HockeyTeams): PlayerSeasonDraft[] {
+  return rows.map((r) => {
+    const tm = teams.get(`${r.year}:${r.tm}`);
+    return {
+      season: r.year,
+      team_id: tm?.id ?? null,
+      team_name: tm?.name ?? r.tm,
+      league: null,
+      stats: r.stats,
+    };
+  });
+}
 
 /** What the scoring, goalie and award files say of each player. */
 export class HockeyFacts {
@@ -181,7 +238,7 @@ function readScoring(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): 
   readCareerFile<SkaterTotals, HockeyScoring>(setup, facts, {
     open: () => read(hockeyScoring),
     careers: facts.skaters,
-    empty: () => ({ gp: 0, g: 0, a: 0, pts: 0, pim: 0, seasons: new Set<number>(), last: null }),
+    empty: emptySkater,
     columns: { gp: "GP", g: "G", a: "A", pts: "Pts", pim: "PIM" },
     seasonStats: (r) => ({
       games_played: r.GP ?? 0,
@@ -199,17 +256,7 @@ function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): 
   readCareerFile<GoalieTotals, HockeyGoalies>(setup, facts, {
     open: () => read(hockeyGoalies),
     careers: facts.goalies,
-    empty: () => ({
-      gp: 0,
-      min: 0,
-      w: 0,
-      l: 0,
-      tol: 0,
-      sho: 0,
-      ga: 0,
-      seasons: new Set<number>(),
-      last: null,
-    }),
+    empty: emptyGoalie,
     columns: { gp: "GP", min: "Min", w: "W", l: "L", tol: "T/OL", sho: "SHO", ga: "GA" },
     seasonStats: (r, season) => {
       const min = r.Min ?? 0;

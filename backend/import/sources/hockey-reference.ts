@@ -13,7 +13,16 @@ import { HOCKEY_POSITIONS } from "../../../domain/positions";
 import { hockeyMaster } from "../readers/hockey-databank";
 import { isTotalRow, readHockeyReference, type HrLine } from "../readers/hockey-reference";
 import type { FileStats } from "./common";
-import type { HockeyFacts, HockeySetup, HockeyTeams } from "./hockey-databank";
+import {
+  careerFigures,
+  emptyGoalie,
+  emptySkater,
+  playerSeasons,
+  type HockeyFacts,
+  type HockeySetup,
+  type HockeyTeams,
+} from "./hockey-databank";
+import { addFigures } from "./column-totals";
 import {
   DATABANK_LAST,
   databankTeam,
@@ -24,7 +33,7 @@ import {
   type DatabankPlayer,
   type HrPlayer,
 } from "./hockey-reference-match";
-import { peopleOf, registryLeague } from "./people";
+import { namedOnlyPerson, peopleOf, registryLeague } from "./people";
 
 /** The last season (start year) each table holds. */
 export const SKATERS_THROUGH = 2023;
@@ -178,12 +187,8 @@ function addLine(facts: HockeyFacts, id: string, l: HrLine, tm: string): void {
     penalty_minutes: l.pim,
   });
   const last = { year: l.season, stint, tm };
-  const s = facts.skaters.get(id) ?? { gp: 0, g: 0, a: 0, pts: 0, pim: 0, seasons: new Set(), last: null };
-  s.gp += l.gp;
-  s.g += l.g;
-  s.a += l.a;
-  s.pts += l.pts;
-  s.pim += l.pim;
+  const s = facts.skaters.get(id) ?? emptySkater();
+  addFigures(s, { gp: l.gp, g: l.g, a: l.a, pts: l.pts, pim: l.pim });
   s.seasons.add(l.season);
   s.last = last;
   facts.skaters.set(id, s);
@@ -199,24 +204,8 @@ function addLine(facts: HockeyFacts, id: string, l: HrLine, tm: string): void {
     goalie_minutes: g.min,
     goals_against_average: g.min > 0 ? Math.round(((g.ga * 60) / g.min) * 100) / 100 : null,
   });
-  const t = facts.goalies.get(id) ?? {
-    gp: 0,
-    min: 0,
-    w: 0,
-    l: 0,
-    tol: 0,
-    sho: 0,
-    ga: 0,
-    seasons: new Set<number>(),
-    last: null,
-  };
-  t.gp += l.gp;
-  t.min += g.min;
-  t.w += g.w;
-  t.l += g.l;
-  t.tol += g.otl;
-  t.sho += g.sho;
-  t.ga += g.ga;
+  const t = facts.goalies.get(id) ?? emptyGoalie();
+  addFigures(t, { gp: l.gp, min: g.min, w: g.w, l: g.l, tol: g.otl, sho: g.sho, ga: g.ga });
   t.seasons.add(l.season);
   t.last = last;
   facts.goalies.set(id, t);
@@ -325,18 +314,9 @@ export function registerNewPlayers(
   const registry = peopleOf(ctx);
   for (const { id, player } of facts.newPlayers) {
     const { first, last } = splitName(player.name);
-    const person = registry.person({
-      key: `hockey-reference:${id.slice(3)}`,
+    const person = namedOnlyPerson(registry, `hockey-reference:${id.slice(3)}`, {
       first_name: first,
       last_name: last,
-      birth_date: null,
-      birth_year: null,
-      birth_city: null,
-      birth_state: null,
-      birth_country: null,
-      college: null,
-      height_inches: null,
-      weight_pounds: null,
     });
     const latest = player.lines[player.lines.length - 1];
     const pos = latest.goalie ? "G" : latest.pos.replace(/^([LR])W$/, "$1");
@@ -358,35 +338,14 @@ export function registerNewPlayers(
       is_active: through !== null ? 1 : 0,
       last_season: lastRow?.year ?? null,
       source_through: through,
-      seasons: rows.map((r) => {
-        const tm = teams.get(`${r.year}:${r.tm}`);
-        return {
-          season: r.year,
-          team_id: tm?.id ?? null,
-          team_name: tm?.name ?? r.tm,
-          league: null,
-          stats: r.stats,
-        };
-      }),
+      seasons: playerSeasons(rows, teams),
       rookie_season: Math.min(...seasons),
       championships_won: 0,
       all_star_selections: 0,
       career_stats: {
         seasons_played: seasons.size || null,
         games_played: pos === "G" ? (g?.gp ?? null) : (s?.gp ?? null),
-        goals: s?.g ?? null,
-        assists: s?.a ?? null,
-        points: s?.pts ?? null,
-        penalty_minutes: s?.pim ?? null,
-        ...(g
-          ? {
-              goalie_wins: g.w,
-              goalie_losses: g.l,
-              goalie_ties_or_otl: g.tol,
-              shutouts: g.sho,
-              goals_against_average: g.min > 0 ? Math.round(((g.ga * 60) / g.min) * 100) / 100 : null,
-            }
-          : {}),
+        ...careerFigures(s, g),
         championships_won: 0,
         mvp_awards: 0,
       },

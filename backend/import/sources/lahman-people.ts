@@ -25,7 +25,8 @@ import {
   databankPerson,
   emptyCoachTotals,
   lastCoachOfEachTeamSeason,
-  rowsByPerson,
+  databankCoach,
+  rowsOfKnownPersons,
   type LastCoaches,
 } from "./databank-people";
 import { peopleOf, registryLeague, type CoachSeason, type PeopleRegistry, type PersonDraft } from "./people";
@@ -304,18 +305,11 @@ export function importManagers(
 ): void {
   const { league, report } = setup;
   const registry = peopleOf(ctx);
-  const source = {
+  const manager = databankCoach(league, "Manager", {
     name: `Lahman ${lahmanManagers.name}`,
     first_season: 1871,
     last_season: LAHMAN_LAST_SEASON,
-    from_league_start: true,
-  };
-  const manager = {
-    ...registryLeague(league),
-    title: "Manager",
-    latestSeason: LAHMAN_LAST_SEASON,
-    source,
-  };
+  });
   const awardsFile = read(lahmanAwardsManagers);
   const awardRows = awardsFile.typed().map((r) => ({ person: r.playerID, award: r.awardID, year: r.yearID }));
   const awards = coachAwardsOf(awardsFile.stats, report, awardRows);
@@ -325,13 +319,11 @@ export function importManagers(
     managerRows.map((r) => ({ year: r.yearID, team: r.teamID, order: r.inseason, person: r.playerID })),
   );
   const inputs: ManagerInputs = { teams, series, last };
-  for (const [id, rows] of rowsByPerson(managerRows, (r) => r.playerID)) {
-    const person = persons.get(id);
-    if (!person) {
-      for (const row of rows)
-        report.reject(mg.stats, row.line, `playerID "${id}" not in ${lahmanPeople.name}`);
-      continue;
-    }
+  const known = rowsOfKnownPersons({ rows: managerRows, stats: mg.stats }, (r) => r.playerID, persons, {
+    report,
+    missing: (id) => `playerID "${id}" not in ${lahmanPeople.name}`,
+  });
+  for (const { id, person, rows } of known) {
     const { seasons, record } = managerSeasons(id, rows, mg, inputs);
     registry.coaches.push({ ...manager, person, seasons, ...record, awards: awards.get(id) ?? [] });
   }

@@ -40,7 +40,7 @@ import {
 import { headCoach, namedPerson, sideScores } from "./coach-seasons";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { peopleOf, type CoachSeason } from "./people";
-import { newProgramRef, programRow, resolvedOfTime, type ProgramFacts } from "./team-refs";
+import { addProgram, namedProgram, resolvedOfTime, type ProgramFacts } from "./team-refs";
 
 const LEAGUE = "cbb";
 
@@ -104,12 +104,7 @@ async function addPrograms(ctx: BuildContext, setup: Setup): Promise<Map<string,
     let team: TeamRef | undefined = explicit.ok ? explicit.value.team : curatedById.get(id);
     if (!team) {
       const facts = programFacts(ctx, id, name, FirstD1Season, LastD1Season);
-      team = newProgramRef(
-        ctx,
-        { key: LEAGUE, sport_id: setup.league.sport_id, level_id: setup.league.level_id },
-        facts,
-      );
-      added.push(programRow(team, facts));
+      team = addProgram(ctx, setup.league, facts, added);
     }
     map.set(id, team);
     teamStats.imported++;
@@ -154,20 +149,12 @@ function programFacts(
 ): ProgramFacts {
   let slug = `${slugify(name)}-basketball`;
   if (ctx.lookups.teamsBySlug.has(slug)) slug = `${slugify(name)}-${id}-basketball`;
-  return {
-    slug,
-    name,
-    school: name,
-    short_name: null,
-    city: null,
-    state: null,
-    abbreviation: null,
+  return namedProgram(slug, name, {
     // The tournament data's first season, not the program's: never curated.
     first_season: first === null ? null : first - 1,
     // The data ends with 2024-25 (Season 2025): a program D-I then is still active.
     last_season: last === null || last >= 2025 ? null : last - 1,
-    conference_id: null,
-  };
+  });
 }
 
 /** Day zero of each season (MSeasons.csv `DayZero`). */

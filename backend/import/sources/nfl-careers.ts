@@ -29,7 +29,14 @@ import {
 } from "../readers/nflverse-player-stats";
 import type { BuildStep } from "../step";
 import { leagueImport, type ImportReport, type LeagueSetup } from "./common";
-import { peopleOf, registryLeague } from "./people";
+import {
+  namedOnlyPerson,
+  peopleOf,
+  registryLeague,
+  type PersonDraft,
+  type PlayerDraft,
+  type RegistryLeague,
+} from "./people";
 import { playerIdsByKey } from "./rosters";
 
 type GameLine = Insertable<Database["football_game_lines"]>;
@@ -142,6 +149,37 @@ export function splitName(full: string): { first_name: string; last_name: string
 /** A name is full when it has a space and no initial with a dot ("T.Brady" is not; "Tom Brady" is). */
 export const isFullName = (name: string) => /\s/.test(name.trim()) && !/^\p{L}\.\S/u.test(name.trim());
 
+/**
+ * A player the NFL stat-line files alone know (no roster entry): a position, a last season and the
+ * season the files run to; nothing of a career, a draft or a jersey.
+ */
+export function linesOnlyPlayer(
+  person: PersonDraft,
+  league: RegistryLeague,
+  known: { position: string | null; lastSeason: number; through: number },
+): PlayerDraft {
+  return {
+    person,
+    ...registryLeague(league),
+    current_team_id: null,
+    primary_position_name: known.position,
+    jersey_number: null,
+    years_pro: null,
+    draft_year: null,
+    draft_round: null,
+    draft_pick: null,
+    is_active: 0,
+    rookie_season: null,
+    championships_won: 0,
+    all_star_selections: 0,
+    career_stats: null,
+    awards: [],
+    last_season: known.lastSeason,
+    source_through: known.through,
+    seasons: [],
+  };
+}
+
 /** The name of each gsis id: the latest full name a file gives, else the latest abbreviated one. */
 export function careerNames(
   weekly: readonly Pick<NflWeeklyRow, "player_id" | "player_name" | "season" | "player_display_name">[],
@@ -222,39 +260,19 @@ export function registerNflCareers(ctx: BuildContext, setup: LeagueSetup): void 
     }
     if (!name.full) abbreviated++;
     if (name.from === "quarterback") fromQuarterbacks.push(name.name);
-    const person = registry.person({
+    const person = namedOnlyPerson(
+      registry,
       key,
-      ...(name.full ? splitName(name.name) : { first_name: "", last_name: name.name, single_name: true }),
-      birth_date: null,
-      birth_year: null,
-      birth_city: null,
-      birth_state: null,
-      birth_country: null,
-      college: null,
-      height_inches: null,
-      weight_pounds: null,
-    });
+      name.full ? splitName(name.name) : { first_name: "", last_name: name.name, single_name: true },
+    );
     const pos = position.get(id);
-    registry.players.push({
-      person,
-      ...registryLeague(league),
-      current_team_id: null,
-      primary_position_name: pos ? (NFL_POSITION_NAMES[pos] ?? pos) : null,
-      jersey_number: null,
-      years_pro: null,
-      draft_year: null,
-      draft_round: null,
-      draft_pick: null,
-      is_active: 0,
-      rookie_season: null,
-      championships_won: 0,
-      all_star_selections: 0,
-      career_stats: null,
-      awards: [],
-      last_season: Math.max(...(seasons.get(id) ?? [])),
-      source_through: NFL_FIGURES_THROUGH,
-      seasons: [],
-    });
+    registry.players.push(
+      linesOnlyPlayer(person, league, {
+        position: pos ? (NFL_POSITION_NAMES[pos] ?? pos) : null,
+        lastSeason: Math.max(...(seasons.get(id) ?? [])),
+        through: NFL_FIGURES_THROUGH,
+      }),
+    );
     added++;
   }
   // A 2024 total of an id no roster or weekly file names has no name to show: rejected, never guessed.

@@ -16,7 +16,8 @@ import type { BuildContext } from "../context";
 import { nflDefensePfr, type NflDefenseRow } from "../readers/nfl-defense-pfr";
 import type { BuildStep } from "../step";
 import { leagueImport, type FileStats, type LeagueSetup } from "./common";
-import { peopleOf, registryLeague } from "./people";
+import { namedOnlyPerson, peopleOf } from "./people";
+import { linesOnlyPlayer } from "./nfl-careers";
 import { playerIdsByKey } from "./rosters";
 
 /** The seasons of the file. */
@@ -171,41 +172,21 @@ export function registerNflDefense(
     const latest = own.reduce((a, b) => (b.season > a.season ? b : a));
     if (heldNames.has(nameKey(latest.player))) namesakes++;
     const [first, ...rest] = latest.player.split(/\s+/);
-    const person = registry.person({
-      key: `pfr:${id}`,
-      ...(rest.length
+    const person = namedOnlyPerson(
+      registry,
+      `pfr:${id}`,
+      rest.length
         ? { first_name: first!, last_name: rest.join(" ") }
-        : { first_name: "", last_name: latest.player, single_name: true }),
-      birth_date: null,
-      birth_year: null,
-      birth_city: null,
-      birth_state: null,
-      birth_country: null,
-      college: null,
-      height_inches: null,
-      weight_pounds: null,
-    });
+        : { first_name: "", last_name: latest.player, single_name: true },
+    );
     const positions = [...own].sort((a, b) => b.season - a.season).map((r) => defensePosition(r.pos));
-    registry.players.push({
-      person,
-      ...registryLeague(league),
-      current_team_id: null,
-      primary_position_name: positions.find((p) => p !== null) ?? null,
-      jersey_number: null,
-      years_pro: null,
-      draft_year: null,
-      draft_round: null,
-      draft_pick: null,
-      is_active: 0,
-      rookie_season: null,
-      championships_won: 0,
-      all_star_selections: 0,
-      career_stats: null,
-      awards: [],
-      last_season: latest.season,
-      source_through: NFL_DEFENSE_THROUGH,
-      seasons: [],
-    });
+    registry.players.push(
+      linesOnlyPlayer(person, league, {
+        position: positions.find((p) => p !== null) ?? null,
+        lastSeason: latest.season,
+        through: NFL_DEFENSE_THROUGH,
+      }),
+    );
     personOf.set(id, person.key);
   }
   LOADED.set(ctx, { rows, stats, personOf });

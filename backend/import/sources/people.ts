@@ -185,6 +185,30 @@ export class PeopleRegistry {
   }
 }
 
+/**
+ * The person of a source that gives a name and at most a birth date (coaches' name lists, players
+ * known only by their stat lines): every other fact stays unknown.
+ */
+export function namedOnlyPerson(
+  registry: PeopleRegistry,
+  key: string,
+  name: Pick<PersonDraft, "first_name" | "last_name" | "single_name">,
+  birthDate: string | null = null,
+): PersonDraft {
+  return registry.person({
+    key,
+    ...name,
+    birth_date: birthDate,
+    birth_year: birthDate ? Number(birthDate.slice(0, 4)) : null,
+    birth_city: null,
+    birth_state: null,
+    birth_country: null,
+    college: null,
+    height_inches: null,
+    weight_pounds: null,
+  });
+}
+
 const REGISTRIES = new WeakMap<BuildContext, PeopleRegistry>();
 
 export function peopleOf(ctx: BuildContext): PeopleRegistry {

@@ -25,8 +25,7 @@ import type { Database } from "../../db/schema";
 import type { RosterStats } from "../../../domain/contract/types";
 import { baseballPosition, HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
-import type { BuildStep } from "../step";
-import { openDataDir, reportOf, type FileStats, type ImportReport } from "./common";
+import { dataStep, type FileStats, type ImportReport } from "./common";
 import {
   hockeyGoalies,
   hockeyScoring,
@@ -36,11 +35,11 @@ import {
 } from "../readers/hockey-databank";
 import { lahmanAllstarFull, lahmanBattingPost, lahmanPitchingPost, lahmanTeams } from "../readers/lahman";
 import { assignSlugs, peopleOf } from "./people";
-import { NBA_POSITIONS } from "./bball-reference";
+import { nbaPositionName } from "./bball-reference";
 import { NFL_POSITIONS } from "./nfl-players";
 import { bbrefPlayerSeasons, bbrefTeamAbbrev } from "../readers/bball-reference";
 import { nflverseRoster } from "../readers/nflverse-roster";
-import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+import type { Crosswalk } from "../crosswalk";
 import { DATABANK_LAST } from "./hockey-reference-match";
 
 interface Entry {
@@ -127,13 +126,16 @@ function sumStats(a: RosterStats, b: RosterStats): RosterStats {
   return out as RosterStats;
 }
 
-function nba(
-  dataDir: string,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  players: Map<string, number>,
-  sink: RosterSink,
-): void {
+/** What each league's roster files are read with: the data folder, report, crosswalk, our players, the sink. */
+interface RosterFiles {
+  dataDir: string;
+  report: ImportReport;
+  crosswalk: Crosswalk;
+  players: Map<string, number>;
+  sink: RosterSink;
+}
+
+function nba({ dataDir, report, crosswalk, players, sink }: RosterFiles): void {
   // Team Abbrev: a season's abbreviation to the team's full name, which the crosswalk knows (a
   // lookup; counted by the players step).
   const teamName = new Map<string, string>();
@@ -168,12 +170,7 @@ function nba(
       r.value.team.id,
       season,
       playerId,
-      pos && pos !== "NA"
-        ? pos
-            .split("-")
-            .map((p) => NBA_POSITIONS[p] ?? p)
-            .join("-")
-        : null,
+      nbaPositionName(pos),
       { age: row.age, experience: row.experience },
       sumStats,
     );
@@ -304,13 +301,7 @@ const addGoalie =
     );
   };
 
-function nhl(
-  dataDir: string,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  players: Map<string, number>,
-  sink: RosterSink,
-): void {
+function nhl({ dataDir, report, crosswalk, players, sink }: RosterFiles): void {
   const teamOf = new Map<string, number | null>();
   for (const t of hockeyTeams.lookup(report, dataDir, "hockey", "professional")) {
     if (t.lgID !== "NHL") continue;
@@ -338,13 +329,7 @@ const LAHMAN_KEYS: LineKeys<LahmanPlayerRow> = {
   noPlayer: "rows of players without a player row (debut after 2020)",
 };
 
-function mlb(
-  dataDir: string,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  players: Map<string, number>,
-  sink: RosterSink,
-): void {
+function mlb({ dataDir, report, crosswalk, players, sink }: RosterFiles): void {
   // The 2025 edition: Teams (to 2024) in lahman-2025-stats, the postseason and All-Star rows beside it.
   const teamOf = new Map<string, number | null>();
   for (const t of lahmanTeams.lookup(report, dataDir, "baseball", "professional")) {
@@ -399,13 +384,7 @@ const NFL_LISTS: Record<string, string> = {
   DEV: "Practice squad",
 };
 
-function nfl(
-  dataDir: string,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  players: Map<string, number>,
-  sink: RosterSink,
-): void {
+function nfl({ dataDir, report, crosswalk, players, sink }: RosterFiles): void {
   const file = nflverseRoster.path(dataDir);
   const stats = report.open(file, "football", "professional");
   report.files.pop(); // counted by the NFL players step
@@ -592,19 +571,16 @@ export function personsTwiceOnARoster(
     .map(([key, ids]) => `${key}: players ${ids.join(", ")}`);
 }
 
-export const rostersStep: BuildStep = {
-  name: "rosters (Basketball-Reference, Hockey Databank, Hockey-Reference, Lahman, nflverse 2024)",
-  async run(ctx) {
-    const dataDir = openDataDir();
-    if (!dataDir) return;
-    const report = reportOf(ctx);
-    const crosswalk = await loadCrosswalk(ctx);
+export const rostersStep = dataStep(
+  "rosters (Basketball-Reference, Hockey Databank, Hockey-Reference, Lahman, nflverse 2024)",
+  async (ctx, { dataDir, report, crosswalk }) => {
     const players = await playerIdsByKey(ctx);
     const sink = new RosterSink(report);
-    if (ctx.lookups.leagues.has("nba")) nba(dataDir, report, crosswalk, players, sink);
-    if (ctx.lookups.leagues.has("nhl")) nhl(dataDir, report, crosswalk, players, sink);
-    if (ctx.lookups.leagues.has("mlb")) mlb(dataDir, report, crosswalk, players, sink);
-    if (ctx.lookups.leagues.has("nfl")) nfl(dataDir, report, crosswalk, players, sink);
+    const files: RosterFiles = { dataDir, report, crosswalk, players, sink };
+    if (ctx.lookups.leagues.has("nba")) nba(files);
+    if (ctx.lookups.leagues.has("nhl")) nhl(files);
+    if (ctx.lookups.leagues.has("mlb")) mlb(files);
+    if (ctx.lookups.leagues.has("nfl")) nfl(files);
     if (ctx.lookups.leagues.has("nba")) await addNbaLines(ctx, sink);
     if (ctx.lookups.leagues.has("nhl")) await addNhlLaterSeasons(ctx, sink);
     const people = await ctx.db.selectFrom("players").select(["id", "person_id"]).execute();
@@ -633,4 +609,4 @@ export const rostersStep: BuildStep = {
     await ctx.insert("roster_entries", rows);
     ctx.log(`  roster entries ${rows.length}`);
   },
-};
+);

@@ -83,29 +83,53 @@ export interface ProgramFacts {
   conference_id: number | null;
 }
 
-/** The reference of a program added from a source's facts, registered in the build's lookups. */
-export function newProgramRef(
+/** A program a source knows by its name alone (and at most the seasons it plays in the source). */
+export function namedProgram(
+  slug: string,
+  name: string,
+  seasons: Pick<ProgramFacts, "first_season" | "last_season"> = { first_season: null, last_season: null },
+): ProgramFacts {
+  return {
+    slug,
+    name,
+    school: name,
+    short_name: null,
+    city: null,
+    state: null,
+    abbreviation: null,
+    ...seasons,
+    conference_id: null,
+  };
+}
+
+/**
+ * A program added from a source's facts: its reference, registered in the build's lookups, and its
+ * teams row pushed onto `added` (the rows the importer inserts).
+ */
+export function addProgram(
   ctx: BuildContext,
-  league: { key: string; sport_id: number; level_id: number },
+  league: { league_key: string; sport_id: number; level_id: number },
   facts: ProgramFacts,
+  added: Insertable<Database["teams"]>[],
 ): TeamRef {
   const ref: TeamRef = {
     id: ctx.nextId("teams"),
     slug: facts.slug,
     sport_id: league.sport_id,
     level_id: league.level_id,
-    league_key: league.key,
+    league_key: league.league_key,
     name: facts.name,
     city: facts.city,
     abbreviation: facts.abbreviation,
   };
   ctx.lookups.teamsBySlug.set(ref.slug, ref);
   ctx.lookups.teamsById.set(ref.id, ref);
+  added.push(programRow(ref, facts));
   return ref;
 }
 
 /** The teams row of an added program: the source's facts, nothing curated. */
-export function programRow(ref: TeamRef, facts: ProgramFacts): Insertable<Database["teams"]> {
+function programRow(ref: TeamRef, facts: ProgramFacts): Insertable<Database["teams"]> {
   return {
     id: ref.id,
     slug: ref.slug,

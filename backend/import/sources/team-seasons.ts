@@ -14,10 +14,9 @@
  */
 import type { Insertable } from "kysely";
 import type { Database, Flag } from "../../db/schema";
-import type { BuildStep } from "../step";
-import { loadCrosswalk, type Crosswalk } from "../crosswalk";
+import type { Crosswalk } from "../crosswalk";
 import { bbrefTeamSummaries, bbrefTeamTotals, type BbrefTeamTotals } from "../readers/bball-reference";
-import { openDataDir, reportOf, type ImportReport } from "./common";
+import { dataStep, type ImportReport } from "./common";
 import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
 
@@ -328,13 +327,9 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
   report.done(stats, "team-seasons 1871-2024 (AL and NL)");
 }
 
-export const teamSeasonsStep: BuildStep = {
-  name: "team-seasons (Basketball-Reference, Hockey Databank, Lahman)",
-  async run(ctx) {
-    const dataDir = openDataDir();
-    if (!dataDir) return;
-    const report = reportOf(ctx);
-    const crosswalk = await loadCrosswalk(ctx);
+export const teamSeasonsStep = dataStep(
+  "team-seasons (Basketball-Reference, Hockey Databank, Lahman)",
+  async (ctx, { dataDir, report, crosswalk }) => {
     const out: Draft[] = [];
     if (ctx.lookups.leagues.has("nba")) nba(dataDir, report, crosswalk, out);
     if (ctx.lookups.leagues.has("nhl")) nhl(dataDir, report, crosswalk, out);
@@ -356,4 +351,4 @@ export const teamSeasonsStep: BuildStep = {
     await ctx.insert("team_seasons", rows);
     ctx.log(`  team-seasons ${rows.length}`);
   },
-};
+);

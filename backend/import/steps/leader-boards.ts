@@ -6,7 +6,8 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import type { StoredLeaderScope } from "../../../domain/leaders";
-import type { BuildContext } from "../context";
+import type { BuildContext, ChampionshipRef } from "../context";
+import type { BuildStep } from "../step";
 
 export interface ValuedEntry {
   playerId: number;
@@ -20,6 +21,15 @@ export interface ValuedEntry {
   /** The first and last season the figure covers. */
   first: number;
   last: number;
+}
+
+/**
+ * An entry before it is valued: a season line or a sum of lines, its totals, and on a season board
+ * the club and the team games for qualification.
+ */
+export interface TotalsEntry extends Omit<ValuedEntry, "value" | "basis"> {
+  totals: Record<string, number>;
+  teamGames: number | null;
 }
 
 /**
@@ -122,4 +132,28 @@ export function boardRows(
 /** Sums numeric fields into `into` (missing keys start at 0). */
 export function addTotals(into: Record<string, number>, from: Readonly<Record<string, number>>): void {
   for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
+}
+
+type StoredRow = Insertable<Database["stat_leaders"]>;
+
+/**
+ * A league's leaders step: the boards `boards` builds, stored and counted in the build log (under
+ * the label, where one is given); nothing without the league, or where `boards` finds no lines.
+ */
+export function boardsStep(
+  name: string,
+  league: { key: string; label: string | null },
+  boards: (ctx: BuildContext, league: ChampionshipRef) => Promise<StoredRow[] | null>,
+): BuildStep {
+  return {
+    name,
+    async run(ctx) {
+      const ref = ctx.lookups.leagues.get(league.key);
+      if (!ref) return;
+      const rows = await boards(ctx, ref);
+      if (!rows) return;
+      await ctx.insert("stat_leaders", rows);
+      ctx.log(`  stat_leaders${league.label ? ` (${league.label})` : ""} ${rows.length}`);
+    },
+  };
 }

@@ -7,8 +7,7 @@
 import { NBA_LEADER_STATS } from "../../../domain/leaders";
 import { readsOf } from "../../../domain/statistics";
 import type { BuildContext } from "../context";
-import type { BuildStep } from "../step";
-import { boardLinesOf, lineBoards, type BoardLine } from "./line-boards";
+import { boardLinesOf, lineBoards, lineLeadersStep, type BoardLine } from "./line-boards";
 
 const RANKED_LEAGUES = ["NBA", "BAA"];
 
@@ -48,22 +47,10 @@ async function teamGames(ctx: BuildContext, lines: readonly BoardLine[]) {
     null;
 }
 
-export const nbaLeadersStep: BuildStep = {
-  name: "leaders: NBA career, season, active and franchise boards",
-  async run(ctx) {
-    const nba = ctx.lookups.leagues.get("nba");
-    if (!nba) return;
-    const lines = await nbaLines(ctx);
-    if (!lines.length) return;
-    const rows = lineBoards(ctx, {
-      leagueKey: "nba",
-      sportId: nba.sport_id,
-      levelId: nba.level_id,
-      stats: NBA_LEADER_STATS,
-      lines,
-      teamGames: await teamGames(ctx, lines),
-    });
-    await ctx.insert("stat_leaders", rows);
-    ctx.log(`  stat_leaders (NBA) ${rows.length}`);
-  },
-};
+export const nbaLeadersStep = lineLeadersStep(
+  "leaders: NBA career, season, active and franchise boards",
+  { key: "nba", label: "NBA" },
+  nbaLines,
+  async (ctx, board, lines) =>
+    lineBoards(ctx, { ...board, stats: NBA_LEADER_STATS, lines, teamGames: await teamGames(ctx, lines) }),
+);

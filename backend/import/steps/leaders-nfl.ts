@@ -9,8 +9,7 @@ import { NFL_LEADER_STATS } from "../../../domain/leaders";
 import { nflScheduleGames } from "../../../domain/football-stats";
 import { readsOf } from "../../../domain/statistics";
 import type { BuildContext } from "../context";
-import type { BuildStep } from "../step";
-import { boardLinesOf, lineBoards, type BoardLine } from "./line-boards";
+import { boardLinesOf, lineBoards, lineLeadersStep, type BoardLine } from "./line-boards";
 
 const OFFENCE_STATS = NFL_LEADER_STATS.filter((s) => s.group !== "Defense");
 const DEFENSE_STATS = NFL_LEADER_STATS.filter((s) => s.group === "Defense");
@@ -30,20 +29,15 @@ async function defenseLines(ctx: BuildContext): Promise<BoardLine[]> {
   return boardLinesOf(rows, columnsOf(DEFENSE_STATS));
 }
 
-export const nflLeadersStep: BuildStep = {
-  name: "leaders: NFL career, season, active and franchise boards",
-  async run(ctx) {
-    const nfl = ctx.lookups.leagues.get("nfl");
-    if (!nfl) return;
-    const lines = await nflLines(ctx);
-    if (!lines.length) return;
-    const board = { leagueKey: "nfl", sportId: nfl.sport_id, levelId: nfl.level_id };
+export const nflLeadersStep = lineLeadersStep(
+  "leaders: NFL career, season, active and franchise boards",
+  { key: "nfl", label: "NFL" },
+  nflLines,
+  async (ctx, board, lines) => {
     const teamGames = (l: BoardLine) => nflScheduleGames(l.season_start_year);
-    const rows = [
+    return [
       ...lineBoards(ctx, { ...board, stats: OFFENCE_STATS, lines, teamGames }),
       ...lineBoards(ctx, { ...board, stats: DEFENSE_STATS, lines: await defenseLines(ctx), teamGames }),
     ];
-    await ctx.insert("stat_leaders", rows);
-    ctx.log(`  stat_leaders (NFL) ${rows.length}`);
   },
-};
+);

@@ -32,8 +32,7 @@ import { openDataDir } from "../sources/common";
 import { playerIdsByKey } from "../sources/rosters";
 import { peopleOf } from "../sources/people";
 import { DATABANK_LAST } from "../sources/hockey-reference-match";
-import type { BuildStep } from "../step";
-import { addTotals, boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
+import { addTotals, boardRows, boardsStep, rankEntries, type ValuedEntry } from "./leader-boards";
 
 type Totals = Record<string, number>;
 
@@ -272,13 +271,8 @@ export async function nhlBoards(
   return out;
 }
 
-export const nhlLeadersStep: BuildStep = {
-  name: "leaders: NHL career, season, active and franchise boards (Hockey Databank, Hockey-Reference)",
-  async run(ctx) {
-    const nhl = ctx.lookups.leagues.get("nhl");
-    if (!nhl) return;
-    const rows = await nhlBoards(ctx, nhl.sport_id, nhl.level_id);
-    await ctx.insert("stat_leaders", rows);
-    ctx.log(`  stat_leaders (NHL) ${rows.length}`);
-  },
-};
+export const nhlLeadersStep = boardsStep(
+  "leaders: NHL career, season, active and franchise boards (Hockey Databank, Hockey-Reference)",
+  { key: "nhl", label: "NHL" },
+  (ctx, nhl) => nhlBoards(ctx, nhl.sport_id, nhl.level_id),
+);

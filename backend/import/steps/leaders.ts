@@ -19,26 +19,15 @@ import {
   type LeaderStat,
 } from "../../../domain/leaders";
 import type { BuildContext } from "../context";
-import type { BuildStep } from "../step";
 import { fieldingBoards } from "./leaders-fielding";
 import { mlbFranchiseBoards } from "./leaders-franchise";
-import { addTotals, boardRows, rankEntries } from "./leader-boards";
+import { addTotals, boardRows, boardsStep, rankEntries, type TotalsEntry } from "./leader-boards";
 
 type Batting = Database["batting_lines"];
 type Pitching = Database["pitching_lines"];
 type Totals = Record<string, number>;
 
-interface Entry {
-  playerId: number;
-  totals: Totals;
-  /** Season boards: the season, its club and the team games for qualification. */
-  season: number | null;
-  teamId: number | null;
-  teamName: string | null;
-  teamGames: number | null;
-  first: number;
-  last: number;
-}
+type Entry = TotalsEntry;
 
 const BATTING_KEYS = [
   "g",
@@ -174,17 +163,12 @@ async function mlbBoards(
   return out;
 }
 
-export const leadersStep: BuildStep = {
-  name: "leaders: MLB career, season, active and franchise boards",
-  async run(ctx) {
-    const mlb = ctx.lookups.leagues.get("mlb");
-    if (!mlb) return;
-    const rows = [
-      ...(await mlbBoards(ctx, mlb.sport_id, mlb.level_id)),
-      ...(await fieldingBoards(ctx, mlb.sport_id, mlb.level_id)),
-      ...(await mlbFranchiseBoards(ctx, mlb.sport_id, mlb.level_id)),
-    ];
-    await ctx.insert("stat_leaders", rows);
-    ctx.log(`  stat_leaders ${rows.length}`);
-  },
-};
+export const leadersStep = boardsStep(
+  "leaders: MLB career, season, active and franchise boards",
+  { key: "mlb", label: null },
+  async (ctx, mlb) => [
+    ...(await mlbBoards(ctx, mlb.sport_id, mlb.level_id)),
+    ...(await fieldingBoards(ctx, mlb.sport_id, mlb.level_id)),
+    ...(await mlbFranchiseBoards(ctx, mlb.sport_id, mlb.level_id)),
+  ],
+);

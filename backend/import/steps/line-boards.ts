@@ -22,7 +22,8 @@ import {
 } from "../../../domain/leaders";
 import { readsOf } from "../../../domain/statistics";
 import type { BuildContext } from "../context";
-import { boardRows, rankEntries, type ValuedEntry } from "./leader-boards";
+import type { BuildStep } from "../step";
+import { boardRows, boardsStep, rankEntries, type TotalsEntry, type ValuedEntry } from "./leader-boards";
 
 /** A stored season line as the boards read it: its key and its figures by column (null: not recorded). */
 export interface BoardLine {
@@ -48,17 +49,7 @@ export function boardLinesOf<R extends Omit<BoardLine, "figures">>(
   });
 }
 
-/** A season line or a sum of lines: its totals, and the club and team games of a season. */
-interface Entry {
-  playerId: number;
-  totals: Record<string, number>;
-  season: number | null;
-  teamId: number | null;
-  teamName: string | null;
-  teamGames: number | null;
-  first: number;
-  last: number;
-}
+type Entry = TotalsEntry;
 
 /** Whether a line records every figure a statistic reads. */
 const records = (line: BoardLine, stat: LeaderStat) => readsOf(stat).every((c) => line.figures[c] != null);
@@ -178,4 +169,25 @@ export function lineBoards(
     }
   }
   return out;
+}
+
+/** Which league a board is of, by key and by sport and level. */
+type BoardLeague = Pick<LineBoardsInput, "leagueKey" | "sportId" | "levelId">;
+
+/** A league's leaders step from its stored lines (`boards` builds the boards of the lines); nothing without lines. */
+export function lineLeadersStep(
+  name: string,
+  league: { key: string; label: string },
+  linesOf: (ctx: BuildContext) => Promise<BoardLine[]>,
+  boards: (
+    ctx: BuildContext,
+    board: BoardLeague,
+    lines: BoardLine[],
+  ) => Promise<Insertable<Database["stat_leaders"]>[]>,
+): BuildStep {
+  return boardsStep(name, league, async (ctx, ref) => {
+    const lines = await linesOf(ctx);
+    if (!lines.length) return null;
+    return boards(ctx, { leagueKey: league.key, sportId: ref.sport_id, levelId: ref.level_id }, lines);
+  });
 }
