@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CookieKindsTable, CookiesSetTable } from "~/components/legal/CookieTables";
-import { LegalContact, LegalPage, LegalSection, legalHeaders } from "~/components/legal/LegalPage";
+import { LegalContact, LegalPage, LegalSection } from "~/components/legal/LegalPage";
+import { legalHeaders } from "~/components/legal/legal-route";
 import { lifetimeText, PRODUCT_COOKIES } from "~/site/preferences.server";
 import { describedPage } from "~/site/meta";
 

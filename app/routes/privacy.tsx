@@ -1,12 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import {
-  LegalContact,
-  LegalPage,
-  LegalSection,
-  legalHeaders,
-  legalLoader,
-} from "~/components/legal/LegalPage";
+import { LegalContact, LegalPage, LegalSection } from "~/components/legal/LegalPage";
+import { legalHeaders, legalLoader } from "~/components/legal/legal-route";
 import { pageTitle } from "~/site/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Privacy Policy");

@@ -1,13 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DataSources } from "~/components/legal/DataSources";
-import {
-  LegalContact,
-  LegalPage,
-  LegalSection,
-  legalHeaders,
-  legalLoader,
-} from "~/components/legal/LegalPage";
+import { LegalContact, LegalPage, LegalSection } from "~/components/legal/LegalPage";
+import { legalHeaders, legalLoader } from "~/components/legal/legal-route";
 import { pageTitle } from "~/site/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Terms of Service");

@@ -1,15 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/primitives";
 import * as s from "./legal.css";
-
-/** The legal pages' Cache-Control: they change only with a release. */
-export const legalHeaders = () => ({ "Cache-Control": "public, max-age=3600" });
-
-/** What the privacy and terms pages print of the site: its name and the contact address. */
-export function legalLoader({ context }: LoaderFunctionArgs) {
-  return { siteName: context.site.name, email: context.settings.contactEmail };
-}
 
 /** A static legal document: title, last-updated line, then sections with their own headings. */
 export function LegalPage({
