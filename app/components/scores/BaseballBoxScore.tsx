@@ -3,21 +3,15 @@
  * BB SO, with 2B, 3B, HR and SB listed below it, as the reference sites print them) and pitching
  * table (IP H R ER BB SO HR, with W, L and S); names link to the players.
  */
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BaseballBoxScore as BoxScore, Game } from "@domain/contract/types";
 import { inningsFromOuts } from "@domain/baseball-stats";
-import { playerHref } from "~/lib/links";
+import { PlayerName } from "./PlayerName";
 import * as s from "./box-score.css";
 
 type Batter = BoxScore["batting"]["home"][number];
 type Pitcher = BoxScore["pitching"]["home"][number];
 type Side = "away" | "home";
-
-function Name({ name, slug }: { name: string; slug: string | null }) {
-  const href = slug ? playerHref(slug) : null;
-  return href ? <Link to={href}>{name}</Link> : <>{name}</>;
-}
 
 /** Each figure's abbreviation and what it counts, for both tables. */
 const FIGURES = {
@@ -79,7 +73,7 @@ function BoxTable(props: {
 function PlayerCell({ name, slug, children }: { name: string; slug: string | null; children: ReactNode }) {
   return (
     <th scope="row">
-      <Name name={name} slug={slug} />
+      <PlayerName name={name} slug={slug} />
       {children}
     </th>
   );
