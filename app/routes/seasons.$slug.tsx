@@ -188,15 +188,20 @@ function SeasonOverview({ page }: { page: SeasonPage }) {
   );
 }
 
+/** A tab whose part of the season our database does not hold yet. */
+function NotYetHeld({ what }: { what: string }) {
+  return (
+    <EmptyState
+      title="Coming Soon"
+      message={`No ${what} for this season in the database yet.`}
+      icon="trophy"
+    />
+  );
+}
+
 function SeasonTeams({ page }: { page: SeasonPage }) {
   if (page.teams.length === 0) {
-    return (
-      <EmptyState
-        title="Coming Soon"
-        message="No team list for this season in the database yet."
-        icon="trophy"
-      />
-    );
+    return <NotYetHeld what="team list" />;
   }
   return (
     <ul className={ss.teamList} aria-label="Teams">
@@ -212,13 +217,7 @@ function SeasonTeams({ page }: { page: SeasonPage }) {
 
 function SeasonStandings({ page, open }: { page: SeasonPage; open: string | null }) {
   if (page.groups.length === 0) {
-    return (
-      <EmptyState
-        title="Coming Soon"
-        message="No standings for this season in the database yet."
-        icon="trophy"
-      />
-    );
+    return <NotYetHeld what="standings" />;
   }
   return blocksOf(page.groups).map((block) => (
     <StandingsTable
@@ -236,11 +235,7 @@ function SeasonPlayoffs({ page }: { page: SeasonPage }) {
     return page.noPostseason ? (
       <EmptyState title="No postseason" message={`${page.noPostseason.replace(/\.$/, "")}.`} icon="trophy" />
     ) : (
-      <EmptyState
-        title="Coming Soon"
-        message="No postseason games for this season in the database yet."
-        icon="trophy"
-      />
+      <NotYetHeld what="postseason games" />
     );
   }
   return (
