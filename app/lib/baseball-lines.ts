@@ -17,6 +17,7 @@ import {
   type BattingCounts,
   type PitchingCounts,
 } from "@domain/baseball-stats";
+import { seasonsText } from "./format";
 
 interface Keyed {
   season: number;
@@ -119,9 +120,7 @@ export function fieldingCareer(
 export function careerLabel(lines: readonly Keyed[], through: number): string {
   const seasons = new Set(lines.map((l) => l.season));
   const last = Math.max(...seasons);
-  return last >= through
-    ? `Career through ${through}`
-    : `Career (${seasons.size} ${seasons.size === 1 ? "season" : "seasons"})`;
+  return last >= through ? `Career through ${through}` : `Career (${seasonsText(seasons.size)})`;
 }
 
 /** Fielding percentage: (PO + A) / (PO + A + E). */

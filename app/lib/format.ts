@@ -41,6 +41,11 @@ export function seasonSpan(sportSlug: string | null | undefined, from: number, t
   return a.includes("-") ? `${a} to ${b}` : `${a}-${b}`;
 }
 
+/** A count of seasons as a career row names it: "1 season", "12 seasons". */
+export function seasonsText(n: number): string {
+  return `${n} ${n === 1 ? "season" : "seasons"}`;
+}
+
 /**
  * A figure that covers part of what it would claim, labelled with what it covers
  * (docs/rules.md#derived-figures): `12 seasons in our data, 1999-2010`.

@@ -194,3 +194,24 @@ export function pageInfo(total: number, page: number, pageSize: number): PageInf
 export function pageSlice<T>(rows: readonly T[], info: PageInfo): T[] {
   return rows.slice(info.from === 0 ? 0 : info.from - 1, info.to);
 }
+
+/** A page's 'Not Found' screen: its heading, the message when the 404 carries none, and the way back. */
+export interface NotFoundTexts {
+  title: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+}
+
+/**
+ * The texts of a page's 'Not Found' screen, its link named "Back to {backName}" (docs/screens.md).
+ * A route keeps the result in one constant so that its `meta` title and its error boundary say the same.
+ */
+export function notFoundTexts(
+  title: string,
+  message: string,
+  backTo: string,
+  backName: string,
+): NotFoundTexts {
+  return { title, message, backTo, backLabel: `Back to ${backName}` };
+}

@@ -4,23 +4,22 @@
  * Pure: no React, no I/O.
  */
 import type { Season } from "@domain/contract/types";
+import { LEAGUES, leagueByKey, type LeagueKey } from "@domain/leagues";
 import { currentSeasonStartYear, seasonStatus, type SeasonStatus } from "@domain/season";
+import { levelSlugFor } from "@domain/sports";
 import { lazyShape, param } from "./route-kit";
 
 export const SEASONS_PAGE_SIZE = 24;
 export const SEASON_STATUSES = ["active", "completed", "upcoming"] as const;
 
+/** A league as the sport and level filters name it (a college league: Division I), from the league registry. */
+export function leagueFilter(key: LeagueKey) {
+  const league = leagueByKey(key);
+  return { sport: league.sport, level: levelSlugFor(league.level) ?? "professional" };
+}
+
 /** The hub's Quick Filters: eight buttons, each a sport and level (spec: NFL ... CHK). */
-export const QUICK_FILTERS = [
-  { label: "NFL", sport: "football", level: "professional" },
-  { label: "NBA", sport: "basketball", level: "professional" },
-  { label: "MLB", sport: "baseball", level: "professional" },
-  { label: "NHL", sport: "hockey", level: "professional" },
-  { label: "CFB", sport: "football", level: "ncaa-division-i" },
-  { label: "CBB", sport: "basketball", level: "ncaa-division-i" },
-  { label: "CBS", sport: "baseball", level: "ncaa-division-i" },
-  { label: "CHK", sport: "hockey", level: "ncaa-division-i" },
-] as const;
+export const QUICK_FILTERS = LEAGUES.map((l) => ({ label: l.key.toUpperCase(), ...leagueFilter(l.key) }));
 
 export function seasonsParams(options: { allowSport: boolean }) {
   return {

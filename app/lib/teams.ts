@@ -5,7 +5,7 @@
  */
 import type { Team } from "@domain/contract/types";
 import { seasonLabel } from "@domain/season";
-import { lazyShape, param, type ParamShape } from "./route-kit";
+import { lazyShape, notFoundTexts, param, type ParamShape } from "./route-kit";
 
 export const TEAMS_PAGE_SIZE = 48;
 
@@ -123,12 +123,12 @@ export function teamsView(teams: readonly Team[], f: TeamFilters) {
 }
 
 /** The team pages' Not Found screen (docs/screens.md#teams). */
-export const TEAM_NOT_FOUND = {
-  title: "Team Not Found",
-  message: "The team you are looking for does not exist.",
-  backTo: "/teams",
-  backLabel: "Back to Teams",
-};
+export const TEAM_NOT_FOUND = notFoundTexts(
+  "Team Not Found",
+  "The team you are looking for does not exist.",
+  "/teams",
+  "Teams",
+);
 
 // ---- derived figures that say what they cover (docs/rules.md#derived-figures) ------------------
 

@@ -19,10 +19,17 @@ import {
   siteHasAwards,
 } from "~/lib/awards";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { pageInfo } from "~/lib/route-kit";
+import { pageInfo, notFoundTexts } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageMeta, pageTitle } from "~/site/meta";
 import { awardDescription } from "~/lib/share-text";
+
+const NOT_FOUND = notFoundTexts(
+  "Award Not Found",
+  "We couldn't find this award on this site.",
+  "/awards",
+  "Awards",
+);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, awardParams());
@@ -61,14 +68,9 @@ export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? pageMeta(matches, awardTitle(data.award), awardDescription(awardTitle(data.award), data.award))
-    : pageTitle(matches, "Award Not Found");
+    : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {
-    title: "Award Not Found",
-    message: "We couldn't find this award on this site.",
-    backTo: "/awards",
-    backLabel: "Back to Awards",
-  },
+  notFound: NOT_FOUND,
   errorTitle: "Failed to Load Data",
 });
 

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isSlug } from "@domain/slug";
 import { ChampionshipDetail } from "~/components/championships/ChampionshipDetail";
+import { notFoundTexts } from "~/lib/route-kit";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { championshipDetailPage } from "~/lib/championship-detail";
 import { apiErrorStatus, loaderCacheHeaders } from "~/lib/http-cache";
@@ -11,6 +12,13 @@ import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { pageMeta, pageTitle } from "~/site/meta";
 import { championshipDescription } from "~/lib/share-text";
 import { citeAs } from "~/lib/citation";
+
+const NOT_FOUND = notFoundTexts(
+  "Championship Not Found",
+  "We couldn't find details for this championship.",
+  "/championships",
+  "Championships",
+);
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs((page: { facts: { name: string } }) => page.facts.name);
@@ -43,14 +51,9 @@ export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   page
     ? pageMeta(matches, page.facts.name, championshipDescription(page))
-    : pageTitle(matches, "Championship Not Found");
+    : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {
-    title: "Championship Not Found",
-    message: "We couldn't find details for this championship.",
-    backTo: "/championships",
-    backLabel: "Back to Championships",
-  },
+  notFound: NOT_FOUND,
 });
 
 /** Opening a recent champion only changes `open`: the page already has its data. */

@@ -6,6 +6,7 @@ import { Breadcrumb } from "~/components/people/DetailParts";
 import { CoachSections, coachRole } from "~/components/people/CoachSections";
 import * as s from "~/components/people/people.css";
 import { Container } from "~/components/ui/primitives";
+import { notFoundTexts } from "~/lib/route-kit";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { loaderCacheHeaders } from "~/lib/http-cache";
@@ -25,6 +26,13 @@ import { pageMeta, pageTitle } from "~/site/meta";
 import { coachDescription } from "~/lib/share-text";
 import { coachHref } from "~/lib/links";
 import { citeAs } from "~/lib/citation";
+
+const NOT_FOUND = notFoundTexts(
+  "Coach Not Found",
+  "We couldn't find details for this coach.",
+  "/coaches",
+  "Coaches",
+);
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs((data: { coach: Parameters<typeof personName>[0] }) => personName(data.coach));
@@ -46,14 +54,9 @@ export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? pageMeta(matches, personName(data.coach), coachDescription(data.coach))
-    : pageTitle(matches, "Coach Not Found");
+    : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {
-    title: "Coach Not Found",
-    message: "We couldn't find details for this coach.",
-    backTo: "/coaches",
-    backLabel: "Back to Coaches",
-  },
+  notFound: NOT_FOUND,
   errorTitle: "Coach Not Found",
   errorMessage: "We couldn't find details for this coach.",
 });

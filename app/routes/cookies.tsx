@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CookieKindsTable, CookiesSetTable } from "~/components/legal/CookieTables";
 import { LegalContact, LegalPage, LegalSection } from "~/components/legal/LegalPage";
+import { legalHeaders } from "~/components/legal/legal-route";
 import { lifetimeText, PRODUCT_COOKIES } from "~/site/preferences.server";
 import { describedPage } from "~/site/meta";
 
@@ -9,7 +10,7 @@ export const meta = describedPage(
   "Cookie Policy",
   "The cookies the championship history sites set, what each is for and how long it lasts, and how to manage them.",
 );
-export const headers = () => ({ "Cache-Control": "public, max-age=3600" });
+export const headers = legalHeaders;
 
 export function loader({ context }: LoaderFunctionArgs) {
   return {

@@ -18,10 +18,17 @@ import {
   siteHasDrafts,
 } from "~/lib/awards";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { pageInfo } from "~/lib/route-kit";
+import { pageInfo, notFoundTexts } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageMeta, pageTitle } from "~/site/meta";
 import { draftDescription } from "~/lib/share-text";
+
+const NOT_FOUND = notFoundTexts(
+  "Draft Not Found",
+  "Our data holds no draft of that year on this site.",
+  "/draft",
+  "Drafts",
+);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, draftParams());
@@ -55,14 +62,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
           data.page.page === 1 && data.sort.key === "pick" && data.sort.dir === "asc" ? data.rows : [],
         ),
       )
-    : pageTitle(matches, "Draft Not Found");
+    : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {
-    title: "Draft Not Found",
-    message: "Our data holds no draft of that year on this site.",
-    backTo: "/draft",
-    backLabel: "Back to Drafts",
-  },
+  notFound: NOT_FOUND,
   errorTitle: "Failed to Load Data",
 });
 

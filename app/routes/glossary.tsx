@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import * as s from "~/components/people/people.css";
 import { DataTable, type Column } from "~/components/ui/DataTable";
 import { Container } from "~/components/ui/primitives";
+import { notFoundTexts } from "~/lib/route-kit";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { proseCell } from "~/components/ui/widgets.css";
 import * as g from "~/components/glossary/glossary.css";
@@ -10,6 +11,8 @@ import { glossaryOf, type GlossaryEntry } from "~/lib/glossary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { notFound, pageData } from "~/lib/route-kit.server";
 import { describedPage } from "~/site/meta";
+
+const NOT_FOUND = notFoundTexts("No Glossary Here", "This site has no statistics glossary.", "/", "Home");
 
 /** The statistics registry as a page: what each statistic of the site's tables and boards means. */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -24,12 +27,7 @@ export const meta = describedPage(
   "What every statistic of the tables and leader boards counts, how it is computed, and the minimum a rate needs to be ranked.",
 );
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {
-    title: "No Glossary Here",
-    message: "This site has no statistics glossary.",
-    backTo: "/",
-    backLabel: "Back to Home",
-  },
+  notFound: NOT_FOUND,
   errorTitle: "Error Loading the Glossary",
 });
 

@@ -26,10 +26,12 @@ import {
   leadersView,
 } from "~/lib/leaders";
 import { teamSeasonHref } from "~/lib/links";
-import { pageInfo } from "~/lib/route-kit";
+import { pageInfo, notFoundTexts } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageMeta, pageTitle } from "~/site/meta";
 import { leadersDescription } from "~/lib/share-text";
+
+const NOT_FOUND = notFoundTexts("No Leaders Here", "This site has no leader boards.", "/", "Home");
 
 /** Leaders: one board (statistic, scope, league or position) a page at a time; MLB and NHL, and both on the hub. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -63,12 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) =
       )
     : pageTitle(matches, "Leaders");
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {
-    title: "No Leaders Here",
-    message: "This site has no leader boards.",
-    backTo: "/",
-    backLabel: "Back to Home",
-  },
+  notFound: NOT_FOUND,
   errorTitle: "Error Loading Leaders",
 });
 

@@ -27,11 +27,18 @@ import {
   sectionsPolicy,
 } from "~/lib/route-kit.server";
 import { playerHref } from "~/lib/links";
-import { param, sortParams, sortStateOf } from "~/lib/route-kit";
+import { param, sortParams, sortStateOf, notFoundTexts } from "~/lib/route-kit";
 import { DEFAULT_LOG_SORT, GAME_LOG_SORTS } from "~/lib/game-log-sort";
 import { pageMeta, pageTitle } from "~/site/meta";
 import { playerDescription } from "~/lib/share-text";
 import { citeAs } from "~/lib/citation";
+
+const NOT_FOUND = notFoundTexts(
+  "Player Not Found",
+  "We couldn't find details for this player.",
+  "/players",
+  "Players",
+);
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs((data: { player: Parameters<typeof personName>[0] }) => personName(data.player));
@@ -76,14 +83,9 @@ export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? pageMeta(matches, personName(data.player), playerDescription(data.player))
-    : pageTitle(matches, "Player Not Found");
+    : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {
-    title: "Player Not Found",
-    message: "We couldn't find details for this player.",
-    backTo: "/players",
-    backLabel: "Back to Players",
-  },
+  notFound: NOT_FOUND,
   errorTitle: "Failed to load players data",
 });
 

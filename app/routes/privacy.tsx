@@ -1,14 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalContact, LegalPage, LegalSection } from "~/components/legal/LegalPage";
+import { legalHeaders, legalLoader } from "~/components/legal/legal-route";
 import { pageTitle } from "~/site/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "Privacy Policy");
-export const headers = () => ({ "Cache-Control": "public, max-age=3600" });
-
-export function loader({ context }: LoaderFunctionArgs) {
-  return { siteName: context.site.name, email: context.settings.contactEmail };
-}
+export const headers = legalHeaders;
+export const loader = legalLoader;
 
 export default function Privacy() {
   const { siteName, email } = useLoaderData<typeof loader>();

@@ -10,7 +10,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { param } from "~/lib/route-kit";
+import { param, notFoundTexts } from "~/lib/route-kit";
 import {
   lookupFailure,
   notFound,
@@ -51,6 +51,13 @@ import { BaseballBoxScore } from "~/components/scores/BaseballBoxScore";
 import { PlayByPlay } from "~/components/scores/PlayByPlay";
 import { GameLogSides } from "~/components/scores/GameLogSides";
 import { hasGameLogSides } from "~/lib/baseball-game-log";
+
+const NOT_FOUND = notFoundTexts(
+  "Game Not Found",
+  "The game you are looking for does not exist.",
+  "/scores",
+  "Scores",
+);
 
 const TAB_LABELS: Record<GameTab, string> = {
   overview: "Overview",
@@ -143,15 +150,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
           venue: data.game.venue_name,
         }),
       )
-    : pageTitle(matches, "Game Not Found");
+    : pageTitle(matches, NOT_FOUND.title);
 
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {
-    title: "Game Not Found",
-    message: "The game you are looking for does not exist.",
-    backTo: "/scores",
-    backLabel: "Back to Scores",
-  },
+  notFound: NOT_FOUND,
   errorTitle: "Failed to load game scores",
 });
 

@@ -8,6 +8,7 @@ import * as ss from "~/components/seasons/seasons.css";
 import { SetActiveSeason } from "~/components/seasons/SetActiveSeason";
 import { StandingsTable } from "~/components/standings/StandingsTable";
 import { Badge, Container } from "~/components/ui/primitives";
+import { notFoundTexts } from "~/lib/route-kit";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
@@ -31,6 +32,13 @@ import { leagueOf, roundNamesOf } from "@domain/leagues";
 import { citeAs } from "~/lib/citation";
 import { seasonSummary } from "~/lib/season-summary";
 import { loadSeasonPlayoffs } from "~/lib/season-playoffs.server";
+
+const NOT_FOUND = notFoundTexts(
+  "Season Not Found",
+  "The season you are looking for does not exist.",
+  "/seasons",
+  "Seasons",
+);
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs((data: { season: { name: string } }) => data.season.name);
@@ -96,14 +104,9 @@ export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? pageMeta(matches, data.season.name, seasonDescription(data.season))
-    : pageTitle(matches, "Season Not Found");
+    : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
-  notFound: {
-    title: "Season Not Found",
-    message: "The season you are looking for does not exist.",
-    backTo: "/seasons",
-    backLabel: "Back to Seasons",
-  },
+  notFound: NOT_FOUND,
   errorTitle: "Error Loading Seasons",
 });
 
@@ -185,15 +188,20 @@ function SeasonOverview({ page }: { page: SeasonPage }) {
   );
 }
 
+/** A tab whose part of the season our database does not hold yet. */
+function NotYetHeld({ what }: { what: string }) {
+  return (
+    <EmptyState
+      title="Coming Soon"
+      message={`No ${what} for this season in the database yet.`}
+      icon="trophy"
+    />
+  );
+}
+
 function SeasonTeams({ page }: { page: SeasonPage }) {
   if (page.teams.length === 0) {
-    return (
-      <EmptyState
-        title="Coming Soon"
-        message="No team list for this season in the database yet."
-        icon="trophy"
-      />
-    );
+    return <NotYetHeld what="team list" />;
   }
   return (
     <ul className={ss.teamList} aria-label="Teams">
@@ -209,13 +217,7 @@ function SeasonTeams({ page }: { page: SeasonPage }) {
 
 function SeasonStandings({ page, open }: { page: SeasonPage; open: string | null }) {
   if (page.groups.length === 0) {
-    return (
-      <EmptyState
-        title="Coming Soon"
-        message="No standings for this season in the database yet."
-        icon="trophy"
-      />
-    );
+    return <NotYetHeld what="standings" />;
   }
   return blocksOf(page.groups).map((block) => (
     <StandingsTable
@@ -233,11 +235,7 @@ function SeasonPlayoffs({ page }: { page: SeasonPage }) {
     return page.noPostseason ? (
       <EmptyState title="No postseason" message={`${page.noPostseason.replace(/\.$/, "")}.`} icon="trophy" />
     ) : (
-      <EmptyState
-        title="Coming Soon"
-        message="No postseason games for this season in the database yet."
-        icon="trophy"
-      />
+      <NotYetHeld what="postseason games" />
     );
   }
   return (

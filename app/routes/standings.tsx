@@ -28,6 +28,8 @@ import {
 } from "~/lib/standings";
 import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { sportContextFor } from "~/site/context";
+import { leagueFilter } from "~/lib/seasons";
+import { leagueByKey } from "@domain/leagues";
 import { recordScope } from "~/lib/teams";
 import { pageMeta } from "~/site/meta";
 import { standingsDescription } from "~/lib/share-text";
@@ -48,14 +50,14 @@ export const handle = citeAs(() => "Standings");
 /** Current standings refresh every 5 minutes while the page is open and visible (docs/constants.md#refresh-intervals). */
 export const STANDINGS_REFRESH_MS = 5 * 60 * 1000;
 
+/** The sport switcher: all sports, then each league by its name. */
 const SWITCHER = [
   { label: "All", sport: null, level: null },
-  { label: "NFL", sport: "football", level: "professional" },
-  { label: "NBA", sport: "basketball", level: "professional" },
-  { label: "MLB", sport: "baseball", level: "professional" },
-  { label: "NHL", sport: "hockey", level: "professional" },
-  { label: "College Football", sport: "football", level: "ncaa-division-i" },
-] as const;
+  ...(["nfl", "nba", "mlb", "nhl", "cfb"] as const).map((k) => ({
+    label: leagueByKey(k).name,
+    ...leagueFilter(k),
+  })),
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const sport = sportContextFor(context.site);

@@ -107,7 +107,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
         `${data.team.name} ${data.seasonTitle}`,
         teamSeasonDescription(`${data.team.name} ${data.seasonTitle}`, data.summary),
       )
-    : pageTitle(matches, "Team Not Found");
+    : pageTitle(matches, TEAM_NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: TEAM_NOT_FOUND,
   errorTitle: "Failed to load teams data",

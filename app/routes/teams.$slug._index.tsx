@@ -135,7 +135,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
           data.seasons.map((s) => s.start_year),
         ),
       )
-    : pageTitle(matches, "Team Not Found");
+    : pageTitle(matches, TEAM_NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: TEAM_NOT_FOUND,
   errorTitle: "Failed to load teams data",

@@ -62,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
         `${data.view.team_a.name} vs ${data.view.team_b.name}: head-to-head`,
         headToHeadDescription(data.view),
       )
-    : pageTitle(matches, "Team Not Found");
+    : pageTitle(matches, TEAM_NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: TEAM_NOT_FOUND,
   errorTitle: "Failed to load teams data",

@@ -6,6 +6,7 @@ import {
   formatYear,
   seasonSpan,
   seasonsInOurData,
+  seasonsText,
 } from "~/lib/format";
 
 describe("numbers formatted by kind (docs/rules.md#formatting)", () => {
@@ -32,5 +33,14 @@ describe("numbers formatted by kind (docs/rules.md#formatting)", () => {
   it("labels a partial figure with what it covers (docs/rules.md#derived-figures)", () => {
     expect(seasonsInOurData("football", 12, 1999, 2010)).toBe("12 seasons in our data, 1999-2010");
     expect(seasonsInOurData("baseball", 1, 2023, 2023)).toBe("1 season in our data, 2023");
+  });
+});
+
+describe("a count of seasons in a career row", () => {
+  it.each([
+    [1, "1 season"],
+    [12, "12 seasons"],
+  ])("%i reads %s", (n, text) => {
+    expect(seasonsText(n)).toBe(text);
   });
 });

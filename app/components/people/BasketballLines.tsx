@@ -25,7 +25,7 @@ import {
   type Sums,
 } from "~/lib/basketball-lines";
 import { clockMinutes, madeAttempted, minutesPlayed, plusMinus } from "~/lib/box-score";
-import { formatCount } from "~/lib/format";
+import { formatCount, seasonsText } from "~/lib/format";
 import { gameHref } from "~/lib/links";
 import { coverageTitle } from "~/lib/people";
 import { statColumns } from "~/lib/stat-columns";
@@ -162,7 +162,7 @@ function LinesTable({
             ))}
             {careers.map((c) => (
               <tr key={c.league} className={s.totalRow}>
-                <th scope="row">{`${c.league} career (${c.seasons} ${c.seasons === 1 ? "season" : "seasons"})`}</th>
+                <th scope="row">{`${c.league} career (${seasonsText(c.seasons)})`}</th>
                 <td />
                 <td />
                 <Cells sums={c.sums} />

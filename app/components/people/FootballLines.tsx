@@ -26,7 +26,7 @@ import {
   type FootballTable,
   type SeasonType,
 } from "~/lib/football-lines";
-import { formatCount } from "~/lib/format";
+import { formatCount, seasonsText } from "~/lib/format";
 import { gameHref } from "~/lib/links";
 import { statColumns } from "~/lib/stat-columns";
 import { TeamSeasonLink } from "./DetailParts";
@@ -161,7 +161,7 @@ function SeasonTable({
               </tr>
             ))}
             <tr className={s.totalRow}>
-              <th scope="row">{`Career (${career.seasons} ${career.seasons === 1 ? "season" : "seasons"})`}</th>
+              <th scope="row">{`Career (${seasonsText(career.seasons)})`}</th>
               <td />
               <FigureCells table={table} sums={career.sums} />
             </tr>
@@ -330,7 +330,7 @@ function DefenseTable({
               </tr>
             ))}
             <tr className={s.totalRow}>
-              <th scope="row">{`${from}-${through} (${seasons} ${seasons === 1 ? "season" : "seasons"})`}</th>
+              <th scope="row">{`${from}-${through} (${seasonsText(seasons)})`}</th>
               <td />
               <DefenseCells
                 l={{

@@ -177,23 +177,26 @@ function BaseballBlocks({ stats, pitcher }: { stats: CareerStats; pitcher: boole
   return <>{pitcher ? blocks.reverse() : blocks}</>;
 }
 
+/** The batting figures of the regular-season and postseason blocks, the average given as shown. */
+function battingItems(
+  b: Omit<NonNullable<CareerStats["postseason"]>, "seasons">,
+  average: string | null,
+): Items {
+  return [
+    ["Games", n(b.games_played)],
+    ["Batting Average", average],
+    ["Hits", n(b.hits)],
+    ["Home Runs", n(b.home_runs)],
+    ["RBIs", n(b.runs_batted_in)],
+    ["Runs", n(b.runs)],
+    ["Stolen Bases", n(b.stolen_bases)],
+    ["At Bats", n(b.at_bats)],
+  ];
+}
+
 function BaseballBattingBlock({ stats }: { stats: CareerStats }) {
   if (!(pos(stats.at_bats) || pos(stats.hits))) return null;
-  return (
-    <StatBlock
-      title="Regular-season batting"
-      items={[
-        ["Games", n(stats.games_played)],
-        ["Batting Average", avg(stats.batting_average)],
-        ["Hits", n(stats.hits)],
-        ["Home Runs", n(stats.home_runs)],
-        ["RBIs", n(stats.runs_batted_in)],
-        ["Runs", n(stats.runs)],
-        ["Stolen Bases", n(stats.stolen_bases)],
-        ["At Bats", n(stats.at_bats)],
-      ]}
-    />
-  );
+  return <StatBlock title="Regular-season batting" items={battingItems(stats, avg(stats.batting_average))} />;
 }
 
 function BaseballPitchingBlock({ stats }: { stats: CareerStats }) {
@@ -231,14 +234,7 @@ function PostseasonBattingBlock({
       }
       items={[
         ["Postseasons", n(post.seasons)],
-        ["Games", n(post.games_played)],
-        ["Batting Average", pos(post.at_bats) ? avg(post.batting_average) : null],
-        ["Hits", n(post.hits)],
-        ["Home Runs", n(post.home_runs)],
-        ["RBIs", n(post.runs_batted_in)],
-        ["Runs", n(post.runs)],
-        ["Stolen Bases", n(post.stolen_bases)],
-        ["At Bats", n(post.at_bats)],
+        ...battingItems(post, pos(post.at_bats) ? avg(post.batting_average) : null),
       ]}
     />
   );

@@ -69,36 +69,54 @@ export function StatusBadge({ status }: { status: string | null }) {
   return <Badge tone={STATUS_TONE[key] ?? "neutral"}>{status ?? "unknown"}</Badge>;
 }
 
-export function SourceList({ sources }: { sources: DataQualityItem[] }) {
+/** A list of sources or rules: each one's name, its status and what it says. */
+function StatusList(props: {
+  items: DataQualityItem[];
+  kind: "source" | "rule";
+  status: (item: DataQualityItem) => ReactNode;
+  detail: (item: DataQualityItem) => ReactNode;
+}) {
   return (
     <ul className={s.list}>
-      {sources.map((src) => (
-        <li key={src.key} className={s.item} data-source={src.key}>
-          <span className={s.itemName}>{src.label}</span>
-          <StatusBadge status={src.status} />
-          <p className={s.itemDetail}>{src.detail}</p>
+      {props.items.map((item) => (
+        <li key={item.key} className={s.item} {...{ [`data-${props.kind}`]: item.key }}>
+          <span className={s.itemName}>{item.label}</span>
+          {props.status(item)}
+          <p className={s.itemDetail}>{props.detail(item)}</p>
         </li>
       ))}
     </ul>
   );
 }
 
+export function SourceList({ sources }: { sources: DataQualityItem[] }) {
+  return (
+    <StatusList
+      items={sources}
+      kind="source"
+      status={(src) => <StatusBadge status={src.status} />}
+      detail={(src) => src.detail}
+    />
+  );
+}
+
 export function RuleList({ rules }: { rules: DataQualityItem[] }) {
   return (
-    <ul className={s.list}>
-      {rules.map((r) => (
-        <li key={r.key} className={s.item} data-rule={r.key}>
-          <span className={s.itemName}>{r.label}</span>
-          <span>
-            <StatusBadge status={r.status} /> <span className={s.num}>{issuesText(r.passed ?? 0)}</span>
-          </span>
-          <p className={s.itemDetail}>
-            {r.detail}
-            {r.total ? `; ${formatCount(r.total)} checked` : ""}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <StatusList
+      items={rules}
+      kind="rule"
+      status={(r) => (
+        <span>
+          <StatusBadge status={r.status} /> <span className={s.num}>{issuesText(r.passed ?? 0)}</span>
+        </span>
+      )}
+      detail={(r) => (
+        <>
+          {r.detail}
+          {r.total ? `; ${formatCount(r.total)} checked` : ""}
+        </>
+      )}
+    />
   );
 }
 

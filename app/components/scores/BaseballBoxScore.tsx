@@ -3,37 +3,29 @@
  * BB SO, with 2B, 3B, HR and SB listed below it, as the reference sites print them) and pitching
  * table (IP H R ER BB SO HR, with W, L and S); names link to the players.
  */
-import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { BaseballBoxScore as BoxScore, Game } from "@domain/contract/types";
 import { inningsFromOuts } from "@domain/baseball-stats";
-import { playerHref } from "~/lib/links";
+import { PlayerName } from "./PlayerName";
 import * as s from "./box-score.css";
 
 type Batter = BoxScore["batting"]["home"][number];
 type Pitcher = BoxScore["pitching"]["home"][number];
 type Side = "away" | "home";
 
-function Name({ name, slug }: { name: string; slug: string | null }) {
-  const href = slug ? playerHref(slug) : null;
-  return href ? <Link to={href}>{name}</Link> : <>{name}</>;
-}
-
-const BATTING = [
-  ["ab", "AB", "At bats"],
-  ["r", "R", "Runs"],
-  ["h", "H", "Hits"],
-  ["rbi", "RBI", "Runs batted in"],
-  ["bb", "BB", "Walks"],
-  ["so", "SO", "Strikeouts"],
-] as const;
-const PITCHING = [
-  ["h", "H", "Hits"],
-  ["r", "R", "Runs"],
-  ["er", "ER", "Earned runs"],
-  ["bb", "BB", "Walks"],
-  ["so", "SO", "Strikeouts"],
-  ["hr", "HR", "Home runs"],
-] as const;
+/** Each figure's abbreviation and what it counts, for both tables. */
+const FIGURES = {
+  ab: ["AB", "At bats"],
+  r: ["R", "Runs"],
+  h: ["H", "Hits"],
+  rbi: ["RBI", "Runs batted in"],
+  er: ["ER", "Earned runs"],
+  bb: ["BB", "Walks"],
+  so: ["SO", "Strikeouts"],
+  hr: ["HR", "Home runs"],
+} as const;
+const BATTING = ["ab", "r", "h", "rbi", "bb", "so"] as const;
+const PITCHING = ["h", "r", "er", "bb", "so", "hr"] as const;
 /** The figures listed below the batting table: "2B: Furillo, Snider 2." */
 const NOTES = [
   ["doubles", "2B"],
@@ -41,6 +33,51 @@ const NOTES = [
   ["hr", "HR"],
   ["sb", "SB"],
 ] as const;
+
+/** The header cells of a table's figures: each abbreviation with its meaning as a tooltip. */
+function FigureHeads({ columns }: { columns: readonly (keyof typeof FIGURES)[] }) {
+  return (
+    <>
+      {columns.map((k) => (
+        <th scope="col" key={k}>
+          <abbr title={FIGURES[k][1]}>{FIGURES[k][0]}</abbr>
+        </th>
+      ))}
+    </>
+  );
+}
+
+/** A club's batting or pitching table: its header row ("Batting", then `heads`) and its rows. */
+function BoxTable(props: {
+  team: string;
+  title: "Batting" | "Pitching";
+  heads: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={s.wrap}>
+      <table className={s.table} aria-label={`${props.team} ${props.title.toLowerCase()}`}>
+        <thead>
+          <tr>
+            <th scope="col">{props.title}</th>
+            {props.heads}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row's first cell: the player's name (linked where we know the player) and a note after it. */
+function PlayerCell({ name, slug, children }: { name: string; slug: string | null; children: ReactNode }) {
+  return (
+    <th scope="row">
+      <PlayerName name={name} slug={slug} />
+      {children}
+    </th>
+  );
+}
 
 function surname(name: string): string {
   return (
@@ -52,46 +89,31 @@ function surname(name: string): string {
 }
 
 function BattingTable({ team, batters }: { team: string; batters: Batter[] }) {
-  const sum = (k: (typeof BATTING)[number][0]) => batters.reduce((a, b) => a + b[k], 0);
+  const sum = (k: (typeof BATTING)[number]) => batters.reduce((a, b) => a + b[k], 0);
   const notes = NOTES.map(([k, label]) => {
     const who = batters.filter((b) => b[k] > 0).map((b) => `${surname(b.name)}${b[k] > 1 ? ` ${b[k]}` : ""}`);
     return who.length ? `${label}: ${who.join(", ")}.` : null;
   }).filter(Boolean);
   return (
     <>
-      <div className={s.wrap}>
-        <table className={s.table} aria-label={`${team} batting`}>
-          <thead>
-            <tr>
-              <th scope="col">Batting</th>
-              {BATTING.map(([k, label, title]) => (
-                <th scope="col" key={k}>
-                  <abbr title={title}>{label}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {batters.map((b, i) => (
-              <tr key={i}>
-                <th scope="row">
-                  <Name name={b.name} slug={b.player_slug} />
-                  <span className={s.position}>{b.positions}</span>
-                </th>
-                {BATTING.map(([k]) => (
-                  <td key={k}>{b[k]}</td>
-                ))}
-              </tr>
+      <BoxTable team={team} title="Batting" heads={<FigureHeads columns={BATTING} />}>
+        {batters.map((b, i) => (
+          <tr key={i}>
+            <PlayerCell name={b.name} slug={b.player_slug}>
+              <span className={s.position}>{b.positions}</span>
+            </PlayerCell>
+            {BATTING.map((k) => (
+              <td key={k}>{b[k]}</td>
             ))}
-            <tr className={s.totals}>
-              <th scope="row">Totals</th>
-              {BATTING.map(([k]) => (
-                <td key={k}>{sum(k)}</td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+        <tr className={s.totals}>
+          <th scope="row">Totals</th>
+          {BATTING.map((k) => (
+            <td key={k}>{sum(k)}</td>
+          ))}
+        </tr>
+      </BoxTable>
       {notes.length ? <p className={s.notes}>{notes.join(" ")}</p> : null}
     </>
   );
@@ -99,37 +121,30 @@ function BattingTable({ team, batters }: { team: string; batters: Batter[] }) {
 
 function PitchingTable({ team, pitchers }: { team: string; pitchers: Pitcher[] }) {
   return (
-    <div className={s.wrap}>
-      <table className={s.table} aria-label={`${team} pitching`}>
-        <thead>
-          <tr>
-            <th scope="col">Pitching</th>
-            <th scope="col">
-              <abbr title="Innings pitched">IP</abbr>
-            </th>
-            {PITCHING.map(([k, label, title]) => (
-              <th scope="col" key={k}>
-                <abbr title={title}>{label}</abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {pitchers.map((p, i) => (
-            <tr key={i}>
-              <th scope="row">
-                <Name name={p.name} slug={p.player_slug} />
-                {p.decision ? <span className={s.position}>({p.decision})</span> : null}
-              </th>
-              <td>{inningsFromOuts(p.outs)}</td>
-              {PITCHING.map(([k]) => (
-                <td key={k}>{p[k] ?? "–"}</td>
-              ))}
-            </tr>
+    <BoxTable
+      team={team}
+      title="Pitching"
+      heads={
+        <>
+          <th scope="col">
+            <abbr title="Innings pitched">IP</abbr>
+          </th>
+          <FigureHeads columns={PITCHING} />
+        </>
+      }
+    >
+      {pitchers.map((p, i) => (
+        <tr key={i}>
+          <PlayerCell name={p.name} slug={p.player_slug}>
+            {p.decision ? <span className={s.position}>({p.decision})</span> : null}
+          </PlayerCell>
+          <td>{inningsFromOuts(p.outs)}</td>
+          {PITCHING.map((k) => (
+            <td key={k}>{p[k] ?? "–"}</td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </BoxTable>
   );
 }
 

@@ -3,16 +3,10 @@
  * totals side by side), Starting Lineups (batting order, position, name linking to the player) and
  * Pitchers of record. A section the game's row does not hold is not shown.
  */
-import { Link } from "@remix-run/react";
 import type { BaseballBoxScore, Game } from "@domain/contract/types";
 import { pitchersOfRecord, positionLabel, teamStatGroups } from "~/lib/baseball-game-log";
-import { playerHref } from "~/lib/links";
+import { PlayerName } from "./PlayerName";
 import * as s from "./box-score.css";
-
-function Name({ name, slug }: { name: string; slug: string | null }) {
-  const href = slug ? playerHref(slug) : null;
-  return href ? <Link to={href}>{name}</Link> : <>{name}</>;
-}
 
 function TeamStats({ game, teams }: { game: Game; teams: BaseballBoxScore["teams"] }) {
   const groups = teamStatGroups(teams);
@@ -72,7 +66,7 @@ function Lineup({ team, line }: { team: string; line: NonNullable<BaseballBoxSco
           {line.lineup.map((p, i) => (
             <tr key={i}>
               <th scope="row">
-                <span className={s.position}>{i + 1}.</span> <Name name={p.name} slug={p.player_slug} />
+                <span className={s.position}>{i + 1}.</span> <PlayerName name={p.name} slug={p.player_slug} />
               </th>
               <td>{positionLabel(p.position)}</td>
             </tr>
@@ -81,7 +75,7 @@ function Lineup({ team, line }: { team: string; line: NonNullable<BaseballBoxSco
       </table>
       {line.starter ? (
         <p className={s.notes}>
-          Starting pitcher: <Name name={line.starter.name} slug={line.starter.player_slug} />
+          Starting pitcher: <PlayerName name={line.starter.name} slug={line.starter.player_slug} />
         </p>
       ) : null}
     </div>
@@ -119,7 +113,7 @@ export function GameLogSides({
           <ul className={s.plays} data-testid="pitchers-of-record">
             {record.map((r) => (
               <li key={r.role}>
-                <abbr title={r.label}>{r.role}</abbr>: <Name name={r.name} slug={r.player_slug} /> (
+                <abbr title={r.label}>{r.role}</abbr>: <PlayerName name={r.name} slug={r.player_slug} /> (
                 {(r.side === "home" ? game.home_team : game.away_team).name})
               </li>
             ))}

@@ -83,23 +83,30 @@ function PitchingRow({ line }: { line: TeamPitchingLine }) {
   );
 }
 
-function Table({
-  id,
-  title,
-  count,
-  children,
-}: {
-  id: string;
-  title: string;
-  count: number;
-  children: React.ReactNode;
+/** One of the season's tables ("Batting", "Pitching"), headed with its count of players; none when empty. */
+function LinesTable<L extends { player_id: number }>(props: {
+  what: "batting" | "pitching";
+  /** The team season the caption names ("New York Yankees 1927"). */
+  season: string;
+  columns: Column[];
+  lines: readonly L[];
+  Row: (props: { line: L }) => React.ReactNode;
 }) {
+  const { what, lines, Row } = props;
+  if (!lines.length) return null;
+  const id = `roster-${what}`;
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className={s.sectionTitle}>
-        {title} <span className={s.muted}>({count})</span>
+        {what === "batting" ? "Batting" : "Pitching"} <span className={s.muted}>({lines.length})</span>
       </h3>
-      {children}
+      <DataTable caption={`${props.season} ${what}`} id={what} columns={props.columns}>
+        <tbody>
+          {lines.map((l) => (
+            <Row key={l.player_id} line={l} />
+          ))}
+        </tbody>
+      </DataTable>
     </section>
   );
 }
@@ -107,7 +114,7 @@ function Table({
 export function TeamPlayerLinesTables({ lines, teamName }: { lines: TeamPlayerLines; teamName: string }) {
   const pitching = pitchingRows(lines.pitching);
   const batting = battingRows(lines.batting, lines.pitching);
-  const caption = (what: string) => `${teamName} ${lines.season} ${what}`;
+  const season = `${teamName} ${lines.season}`;
   return (
     <>
       <p className={s.note}>
@@ -115,28 +122,8 @@ export function TeamPlayerLinesTables({ lines, teamName }: { lines: TeamPlayerLi
         games for this club only; a player traded during the season has his other clubs&apos; games on his own
         page.
       </p>
-      {batting.length ? (
-        <Table id="roster-batting" title="Batting" count={batting.length}>
-          <DataTable caption={caption("batting")} id="batting" columns={BATTING}>
-            <tbody>
-              {batting.map((l) => (
-                <BattingRow key={l.player_id} line={l} />
-              ))}
-            </tbody>
-          </DataTable>
-        </Table>
-      ) : null}
-      {pitching.length ? (
-        <Table id="roster-pitching" title="Pitching" count={pitching.length}>
-          <DataTable caption={caption("pitching")} id="pitching" columns={PITCHING}>
-            <tbody>
-              {pitching.map((l) => (
-                <PitchingRow key={l.player_id} line={l} />
-              ))}
-            </tbody>
-          </DataTable>
-        </Table>
-      ) : null}
+      <LinesTable what="batting" season={season} columns={BATTING} lines={batting} Row={BattingRow} />
+      <LinesTable what="pitching" season={season} columns={PITCHING} lines={pitching} Row={PitchingRow} />
     </>
   );
 }

@@ -1,14 +1,8 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { PageNotFound } from "~/components/shell/PageNotFound";
+import type { NotFoundTexts } from "~/lib/route-kit";
 import { Container } from "./primitives";
 import { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_TITLE, ErrorState, NotFoundState } from "./states";
-
-export interface NotFoundTexts {
-  title: string;
-  message: string;
-  backTo: string;
-  backLabel: string;
-}
 
 export interface RouteErrorTexts {
   /** The page's own 'Not Found' screen ('Team Not Found' ...); the generic one when absent. */

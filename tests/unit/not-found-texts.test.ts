@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { notFoundTexts } from "~/lib/route-kit";
+import { TEAM_NOT_FOUND } from "~/lib/teams";
+
+describe("notFoundTexts", () => {
+  it("names the way back 'Back to' the list page (docs/screens.md)", () => {
+    expect(
+      notFoundTexts("Award Not Found", "We couldn't find this award on this site.", "/awards", "Awards"),
+    ).toEqual({
+      title: "Award Not Found",
+      message: "We couldn't find this award on this site.",
+      backTo: "/awards",
+      backLabel: "Back to Awards",
+    });
+  });
+
+  it("gives the team pages the screen docs/screens.md#teams describes", () => {
+    expect([TEAM_NOT_FOUND.title, TEAM_NOT_FOUND.backTo, TEAM_NOT_FOUND.backLabel]).toEqual([
+      "Team Not Found",
+      "/teams",
+      "Back to Teams",
+    ]);
+  });
+});
