@@ -52,11 +52,6 @@ export function footballTable(
   };
 }
 
-/** The seasons with game lines, newest first. */
-export function gameLogSeasons(games: readonly FootballGameLine[]): number[] {
-  return [...new Set(games.map((g) => g.season))].sort((a, b) => b - a);
-}
-
 /** A season's game lines: the regular season by week, then the postseason. */
 export function gameLog(games: readonly FootballGameLine[], season: number): FootballGameLine[] {
   return games

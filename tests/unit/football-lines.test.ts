@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FootballGameLine, FootballSeasonLine } from "@domain/contract/types";
 import { footballRates, passerRating, NO_FOOTBALL_FIGURES } from "@domain/football-stats";
-import { footballTable, gameLog, gameLogSeasons, sumFootball } from "~/lib/football-lines";
+import { footballTable, gameLog, sumFootball } from "~/lib/football-lines";
+import { logSeasons } from "~/lib/game-log";
 
 const zero = NO_FOOTBALL_FIGURES;
 
@@ -100,7 +101,7 @@ describe("an NFL player's tables", () => {
       game({ week: 1 }),
       game({ season: 2012, week: 1 }),
     ];
-    expect(gameLogSeasons(games)).toEqual([2013, 2012]);
+    expect(logSeasons(games, 2013)).toEqual({ seasons: [2013, 2012], chosen: 2013 });
     expect(gameLog(games, 2013).map((g) => `${g.season_type}${g.week}`)).toEqual(["REG1", "REG2", "POST19"]);
   });
 });

@@ -27,9 +27,11 @@ import {
 import { clockMinutes, madeAttempted, minutesPlayed, plusMinus } from "~/lib/box-score";
 import { formatCount, seasonsText } from "~/lib/format";
 import { gameHref } from "~/lib/links";
+import { gameResult, logSeasons } from "~/lib/game-log";
 import { coverageTitle } from "~/lib/people";
 import { statColumns } from "~/lib/stat-columns";
 import { TeamSeasonLink } from "./DetailParts";
+import { GameLogSection } from "./GameLogSection";
 import * as s from "./people.css";
 
 const LEAD: Column[] = [
@@ -197,11 +199,6 @@ const LOG_COLUMNS: Column[] = [
   ).map(([key, label, abbr]) => ({ key, label, abbr, numeric: true, sort: GAME_LOG_SORTS[key] })),
 ];
 
-function result(g: BasketballGameLine): string {
-  if (g.team_score === null || g.opponent_score === null) return "";
-  return `${g.team_score > g.opponent_score ? "W" : "L"} ${g.team_score}-${g.opponent_score}`;
-}
-
 function GameLogRow({ g }: { g: BasketballGameLine }) {
   const href = g.game_slug ? gameHref(g.game_slug) : null;
   const cells = [
@@ -223,7 +220,7 @@ function GameLogRow({ g }: { g: BasketballGameLine }) {
     <tr>
       <th scope="row">{href ? <Link to={href}>{g.game_date}</Link> : g.game_date}</th>
       <td>{`${g.home ? "" : "@ "}${g.opponent_code ?? ""}`}</td>
-      <td>{result(g)}</td>
+      <td>{gameResult(g)}</td>
       {g.dnp ? (
         <td colSpan={cells.length}>{g.dnp}</td>
       ) : (
@@ -286,35 +283,19 @@ function GameLog({
   log: number | null;
   sort: SortState<GameLogSortKey>;
 }) {
-  const seasons = [...new Set(games.map((g) => g.season))].sort((a, b) => b - a);
+  const { seasons, chosen } = logSeasons(games, log);
   if (!seasons.length) return null;
-  const chosen = log !== null && seasons.includes(log) ? log : null;
   const label = (season: number) => seasonLabel("basketball", season);
   const rows = chosen === null ? [] : games.filter((g) => g.season === chosen);
   const regular = rows.filter((g) => !g.playoffs);
   const playoffs = rows.filter((g) => g.playoffs);
   return (
-    <section className={s.seasonTable} aria-labelledby="game-log-title">
-      <h2 id="game-log-title" className={s.detailsTitle}>
-        {chosen === null ? "Game log" : `Game log, ${label(chosen)}`}
-      </h2>
-      <nav aria-label="Game log season">
-        <p className={s.note}>
-          {"Regular season 2015-16 on and playoffs 2010-11 to 2022-23 (NBA.com box scores): "}
-          {seasons.map((season, i) => (
-            <span key={season}>
-              {i > 0 ? " · " : null}
-              {season === chosen ? (
-                <strong aria-current="page">{label(season)}</strong>
-              ) : (
-                <Link to={`?log=${season}#game-log-title`} preventScrollReset>
-                  {label(season)}
-                </Link>
-              )}
-            </span>
-          ))}
-        </p>
-      </nav>
+    <GameLogSection
+      seasons={seasons}
+      chosen={chosen}
+      label={label}
+      intro="Regular season 2015-16 on and playoffs 2010-11 to 2022-23 (NBA.com box scores): "
+    >
       {regular.length ? (
         <GameLogTable caption={`Games of ${label(chosen!)}`} rows={regular} sort={sort} />
       ) : null}
@@ -324,7 +305,7 @@ function GameLog({
           <GameLogTable caption={`Playoff games of ${label(chosen!)}`} rows={playoffs} sort={sort} />
         </div>
       ) : null}
-    </section>
+    </GameLogSection>
   );
 }
 

@@ -21,15 +21,16 @@ import { num } from "~/components/ui/widgets.css";
 import {
   footballTable,
   gameLog,
-  gameLogSeasons,
   sumFootball,
   type FootballTable,
   type SeasonType,
 } from "~/lib/football-lines";
 import { formatCount, seasonsText } from "~/lib/format";
+import { logSeasons } from "~/lib/game-log";
 import { gameHref } from "~/lib/links";
 import { statColumns } from "~/lib/stat-columns";
 import { TeamSeasonLink } from "./DetailParts";
+import { GameLogSection } from "./GameLogSection";
 import * as s from "./people.css";
 
 const LEAD: Column[] = [
@@ -215,48 +216,25 @@ function GameLog({
   log: number | null;
   sort: SortState<GameLogSortKey>;
 }) {
-  const seasons = gameLogSeasons(games);
+  const { seasons, chosen } = logSeasons(games, log);
   if (!seasons.length) return null;
-  const chosen = log !== null && seasons.includes(log) ? log : null;
   return (
-    <section className={s.seasonTable} aria-labelledby="game-log-title">
-      <h2 id="game-log-title" className={s.detailsTitle}>
-        {chosen === null ? "Game log" : `Game log, ${chosen}`}
-      </h2>
-      <nav aria-label="Game log season">
-        <p className={s.note}>
-          {"Season: "}
-          {seasons.map((season, i) => (
-            <span key={season}>
-              {i > 0 ? " · " : null}
-              {season === chosen ? (
-                <strong aria-current="page">{season}</strong>
-              ) : (
-                <Link to={`?log=${season}#game-log-title`} preventScrollReset>
-                  {season}
-                </Link>
-              )}
-            </span>
-          ))}
-        </p>
-      </nav>
-      {chosen !== null ? (
-        <div className={s.wideTable}>
-          <DataTable
-            caption={`Games of ${chosen}`}
-            columns={LOG_COLUMNS}
-            sort={sort}
-            defaultSort={DEFAULT_LOG_SORT}
-          >
-            <tbody>
-              {sortFootballLog(gameLog(games, chosen), sort).map((g) => (
-                <GameRow key={`${g.season_type}-${g.week}`} g={g} />
-              ))}
-            </tbody>
-          </DataTable>
-        </div>
-      ) : null}
-    </section>
+    <GameLogSection seasons={seasons} chosen={chosen} label={String} intro="Season: ">
+      <div className={s.wideTable}>
+        <DataTable
+          caption={`Games of ${chosen}`}
+          columns={LOG_COLUMNS}
+          sort={sort}
+          defaultSort={DEFAULT_LOG_SORT}
+        >
+          <tbody>
+            {sortFootballLog(gameLog(games, chosen!), sort).map((g) => (
+              <GameRow key={`${g.season_type}-${g.week}`} g={g} />
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
+    </GameLogSection>
   );
 }
 
