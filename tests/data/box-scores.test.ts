@@ -3,24 +3,16 @@
  * and football_game_lines): known games as the page shows them, a count per NBA season, and the
  * build's sum (each team's players' points equal its score) held by every stored game.
  */
-import { describe, expect, it } from "vitest";
-import { sql, type Kysely } from "kysely";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
+import { sql } from "kysely";
+import { describeData } from "./support";
 import { boxScore } from "../../backend/http/routes/box-scores";
 import { basketballLines } from "../../backend/http/routes/player-lines";
 import type { BasketballBoxScore, FootballBoxScore } from "../../domain/contract/types";
 
-const dataDir = dataDirOrSkip("tests/data/box-scores");
-
-describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nflverse 1999-2023)", () => {
-  let db: Kysely<Database>;
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("box scores (NBA.com game logs 2015-16 to 2024-25, nflverse 1999-2023)", (db) => {
   const gameBySlug = (slug: string) =>
-    db
+    db()
       .selectFrom("games")
       .select([
         "id",
@@ -36,7 +28,7 @@ describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nfl
       .executeTakeFirstOrThrow();
 
   const basketball = async (slug: string) => {
-    const box = await boxScore(db, await gameBySlug(slug));
+    const box = await boxScore(db(), await gameBySlug(slug));
     expect(box.kind).toBe("basketball");
     return box as BasketballBoxScore;
   };
@@ -61,7 +53,7 @@ describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nfl
 
   it("Tom Brady's 466 passing yards in Super Bowl LI", async () => {
     const box = (await boxScore(
-      db,
+      db(),
       await gameBySlug("nfl-2017-02-05-new-england-patriots-at-atlanta-falcons"),
     )) as FootballBoxScore;
     expect(box.kind).toBe("football");
@@ -70,7 +62,7 @@ describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nfl
   });
 
   it("holds the games of each NBA season our games hold, all but one that does not add up", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("basketball_game_lines")
       .select(["season_start_year", sql<number>`count(distinct game_id)`.as("games")])
       .where("season_type", "=", "regular")
@@ -92,7 +84,7 @@ describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nfl
   });
 
   it("every stored NBA game's players' points equal each team's score", async () => {
-    const off = await db
+    const off = await db()
       .selectFrom("basketball_game_lines as l")
       .innerJoin("games as g", "g.id", "l.game_id")
       .select(["g.slug", "l.is_home", sql<number>`sum(l.pts)`.as("pts"), "g.home_score", "g.away_score"])
@@ -103,12 +95,12 @@ describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nfl
   });
 
   it("LeBron James's 2015-16 game log lists 76 games, each linking to its game", async () => {
-    const player = await db
+    const player = await db()
       .selectFrom("players")
       .select("id")
       .where("slug", "=", "lebron-james")
       .executeTakeFirstOrThrow();
-    const games = (await basketballLines(db, player.id))!.games.filter(
+    const games = (await basketballLines(db(), player.id))!.games.filter(
       (g) => g.season === 2015 && !g.playoffs,
     );
     expect(games).toHaveLength(76);
@@ -116,7 +108,7 @@ describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nfl
   });
 
   it("a game without a box score answers none", async () => {
-    const box = await boxScore(db, await gameBySlug("nba-2024-06-17-dallas-mavericks-at-boston-celtics"));
+    const box = await boxScore(db(), await gameBySlug("nba-2024-06-17-dallas-mavericks-at-boston-celtics"));
     expect(box).toMatchObject({ kind: "none" });
   });
 });

@@ -3,26 +3,18 @@
  * basketball_game_lines, season_type postseason): known lines as the page shows them, the order of
  * a side (starters, bench, who did not play), the count per season, and the playoff game log.
  */
-import { describe, expect, it } from "vitest";
-import { sql, type Kysely } from "kysely";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
+import { sql } from "kysely";
+import { describeData } from "./support";
 import { boxScore } from "../../backend/http/routes/box-scores";
 import { basketballLines } from "../../backend/http/routes/player-lines";
 import type { BasketballBoxScore } from "../../domain/contract/types";
 
-const dataDir = dataDirOrSkip("tests/data/nba-playoff-box-scores");
-
 const GAME_7 = "nba-2016-06-19-cleveland-cavaliers-at-golden-state-warriors";
 
-describe.skipIf(!dataDir)("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)", () => {
-  let db: Kysely<Database>;
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)", (db) => {
   const basketball = async (slug: string) => {
-    const game = await db
+    const game = await db()
       .selectFrom("games")
       .select([
         "id",
@@ -36,7 +28,7 @@ describe.skipIf(!dataDir)("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)"
       ])
       .where("slug", "=", slug)
       .executeTakeFirstOrThrow();
-    const box = await boxScore(db, game);
+    const box = await boxScore(db(), game);
     expect(box.kind).toBe("basketball");
     return box as BasketballBoxScore;
   };
@@ -87,7 +79,7 @@ describe.skipIf(!dataDir)("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)"
   });
 
   it("holds every playoff game of each season, 2010-11 to 2022-23", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("basketball_game_lines")
       .select(["season_start_year", sql<number>`count(distinct game_id)`.as("games")])
       .where("season_type", "=", "postseason")
@@ -112,7 +104,7 @@ describe.skipIf(!dataDir)("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)"
   });
 
   it("every playoff game of 2010-11 to 2022-23 in our games has its box score", async () => {
-    const without = await db
+    const without = await db()
       .selectFrom("games as g")
       .select("g.slug")
       .where("g.league_key", "=", "nba")
@@ -131,12 +123,12 @@ describe.skipIf(!dataDir)("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)"
   });
 
   it("LeBron James's 2015-16 playoff game log: 21 games, the Finals game 7 among them", async () => {
-    const player = await db
+    const player = await db()
       .selectFrom("players")
       .select("id")
       .where("slug", "=", "lebron-james")
       .executeTakeFirstOrThrow();
-    const games = (await basketballLines(db, player.id))!.games.filter(
+    const games = (await basketballLines(db(), player.id))!.games.filter(
       (g) => g.season === 2015 && g.playoffs,
     );
     expect(games).toHaveLength(21);
