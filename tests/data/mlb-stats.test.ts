@@ -5,21 +5,12 @@
  * postseason files against the regular-season lines. Skipped when the open datasets are absent.
  */
 import { expect, it } from "vitest";
-import { describeData } from "./support";
+import { describeData, onePlayerId } from "./support";
 import { sql } from "kysely";
 
 describeData("MLB regular-season lines (Lahman 2025 edition, 1871-2024)", (db, log) => {
-  async function playerId(first: string, last: string, rookie: number): Promise<number> {
-    const row = await db()
-      .selectFrom("players")
-      .innerJoin("people", "people.id", "players.person_id")
-      .select("players.id")
-      .where("people.first_name", "=", first)
-      .where("people.last_name", "=", last)
-      .where("players.rookie_season", "=", rookie)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const playerId = (first: string, last: string, rookie: number) =>
+    onePlayerId(db(), "mlb", first, last, rookie);
 
   async function career(
     table: "batting_lines" | "pitching_lines",

@@ -70,12 +70,16 @@ export function standingsTable(db: Kysely<Database>, sport: string, level: strin
     .execute();
 }
 
-/** The id of the one player of a league with this first and last name (fails the test if not one). */
+/**
+ * The id of the one player of a league with this first and last name (and this rookie season, where
+ * given); fails the test when there is not exactly one.
+ */
 export async function onePlayerId(
   db: Kysely<Database>,
   league: string,
   first: string,
   last: string,
+  rookie?: number,
 ): Promise<number> {
   const rows = await db
     .selectFrom("players")
@@ -84,6 +88,7 @@ export async function onePlayerId(
     .where("players.league_key", "=", league)
     .where("people.first_name", "=", first)
     .where("people.last_name", "=", last)
+    .$if(rookie !== undefined, (qb) => qb.where("players.rookie_season", "=", rookie ?? 0))
     .execute();
   expect(rows, `${first} ${last}`).toHaveLength(1);
   return rows[0]!.id;
