@@ -6,36 +6,18 @@
 import { expect, it } from "vitest";
 import { sql } from "kysely";
 import { describeData } from "./support";
-import { boxScore } from "../../backend/http/routes/box-scores";
-import { basketballLines } from "../../backend/http/routes/player-lines";
-import type { BasketballBoxScore, FootballBoxScore } from "../../domain/contract/types";
+import {
+  basketballBoxScore,
+  boxScoreLine,
+  boxScoreOf,
+  gamesWithLinesPerSeason,
+  seasonGameLog,
+} from "./box-score-support";
+import type { FootballBoxScore } from "../../domain/contract/types";
 
 describeData("box scores (NBA.com game logs 2015-16 to 2024-25, nflverse 1999-2023)", (db) => {
-  const gameBySlug = (slug: string) =>
-    db()
-      .selectFrom("games")
-      .select([
-        "id",
-        "league_key",
-        "home_team_id",
-        "away_team_id",
-        "home_team_name",
-        "away_team_name",
-        "home_team_abbreviation",
-        "away_team_abbreviation",
-      ])
-      .where("slug", "=", slug)
-      .executeTakeFirstOrThrow();
-
-  const basketball = async (slug: string) => {
-    const box = await boxScore(db(), await gameBySlug(slug));
-    expect(box.kind).toBe("basketball");
-    return box as BasketballBoxScore;
-  };
-  const line = (box: BasketballBoxScore, name: string) =>
-    box.teams
-      .flatMap((t) => t.players.map((p) => ({ ...p, side: t.side })))
-      .find((p) => p.player_name === name);
+  const basketball = (slug: string) => basketballBoxScore(db(), slug);
+  const line = boxScoreLine;
 
   it("Kobe Bryant's 60 points in his last game, 2016-04-13 against the Jazz", async () => {
     const box = await basketball("nba-2016-04-13-utah-jazz-at-los-angeles-lakers");
@@ -52,9 +34,9 @@ describeData("box scores (NBA.com game logs 2015-16 to 2024-25, nflverse 1999-20
   });
 
   it("Tom Brady's 466 passing yards in Super Bowl LI", async () => {
-    const box = (await boxScore(
+    const box = (await boxScoreOf(
       db(),
-      await gameBySlug("nfl-2017-02-05-new-england-patriots-at-atlanta-falcons"),
+      "nfl-2017-02-05-new-england-patriots-at-atlanta-falcons",
     )) as FootballBoxScore;
     expect(box.kind).toBe("football");
     const brady = box.teams.flatMap((t) => t.players).find((p) => p.player_name === "Tom Brady");
@@ -62,14 +44,7 @@ describeData("box scores (NBA.com game logs 2015-16 to 2024-25, nflverse 1999-20
   });
 
   it("holds the games of each NBA season our games hold, all but one that does not add up", async () => {
-    const rows = await db()
-      .selectFrom("basketball_game_lines")
-      .select(["season_start_year", sql<number>`count(distinct game_id)`.as("games")])
-      .where("season_type", "=", "regular")
-      .groupBy("season_start_year")
-      .orderBy("season_start_year")
-      .execute();
-    expect(Object.fromEntries(rows.map((r) => [r.season_start_year, Number(r.games)]))).toEqual({
+    expect(await gamesWithLinesPerSeason(db(), "regular")).toEqual({
       2015: 1230,
       2016: 1229,
       2017: 1230,
@@ -95,20 +70,13 @@ describeData("box scores (NBA.com game logs 2015-16 to 2024-25, nflverse 1999-20
   });
 
   it("LeBron James's 2015-16 game log lists 76 games, each linking to its game", async () => {
-    const player = await db()
-      .selectFrom("players")
-      .select("id")
-      .where("slug", "=", "lebron-james")
-      .executeTakeFirstOrThrow();
-    const games = (await basketballLines(db(), player.id))!.games.filter(
-      (g) => g.season === 2015 && !g.playoffs,
-    );
+    const games = await seasonGameLog(db(), "lebron-james", 2015, false);
     expect(games).toHaveLength(76);
     expect(games.every((g) => g.game_slug !== null)).toBe(true);
   });
 
   it("a game without a box score answers none", async () => {
-    const box = await boxScore(db(), await gameBySlug("nba-2024-06-17-dallas-mavericks-at-boston-celtics"));
+    const box = await boxScoreOf(db(), "nba-2024-06-17-dallas-mavericks-at-boston-celtics");
     expect(box).toMatchObject({ kind: "none" });
   });
 });
