@@ -148,14 +148,18 @@ describe("playoff positions", () => {
 });
 
 describe("source helpers", () => {
+  it.each([
+    ["13:00", "13:00"],
+    ["8:20PM", "20:20"],
+    ["8:20 PM", "20:20"],
+    ["7:30p", "19:30"],
+    ["12:00 PM", "12:00"],
+    ["12:30a", "00:30"],
+    ["", null],
+  ])("reads clock times as 24-hour HH:MM: %s", (input, expected) => {
+    expect(time24(input)).toBe(expected);
+  });
   it("reads clock times as 24-hour HH:MM", () => {
-    expect(time24("13:00")).toBe("13:00");
-    expect(time24("8:20PM")).toBe("20:20");
-    expect(time24("8:20 PM")).toBe("20:20");
-    expect(time24("7:30p")).toBe("19:30");
-    expect(time24("12:00 PM")).toBe("12:00");
-    expect(time24("12:30a")).toBe("00:30");
-    expect(time24("")).toBeNull();
     expect(() => time24("noon")).toThrow(/not a clock time/);
   });
 

@@ -25,10 +25,12 @@ describe("data-quality figures", () => {
     expect(freshnessScore(1990, 2026)).toBe(0);
   });
 
-  it("overall is the mean of the measured metrics", () => {
-    expect(overallScore([79.5, 99.2, 91.5, 100])).toBe(92.6);
-    expect(overallScore([80, null, 100])).toBe(90);
-    expect(overallScore([null])).toBeNull();
+  it.each([
+    [[79.5, 99.2, 91.5, 100], 92.6],
+    [[80, null, 100], 90],
+    [[null], null],
+  ])("overall is the mean of the measured metrics: %s", (input, expected) => {
+    expect(overallScore(input)).toBe(expected);
   });
 
   it("a rule with issues is a warning", () => {
