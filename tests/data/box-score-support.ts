@@ -13,20 +13,7 @@ import type { BasketballBoxScore, BoxScore } from "../../domain/contract/types";
 
 /** The box score of the game of this slug. */
 export async function boxScoreOf(db: Kysely<Database>, slug: string): Promise<BoxScore> {
-  const game = await db
-    .selectFrom("games")
-    .select([
-      "id",
-      "league_key",
-      "home_team_id",
-      "away_team_id",
-      "home_team_name",
-      "away_team_name",
-      "home_team_abbreviation",
-      "away_team_abbreviation",
-    ])
-    .where("slug", "=", slug)
-    .executeTakeFirstOrThrow();
+  const game = await db.selectFrom("games").selectAll().where("slug", "=", slug).executeTakeFirstOrThrow();
   return boxScore(db, game);
 }
 

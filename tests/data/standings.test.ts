@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import {
   assignPlayoffPositions,
   computeStandings,
@@ -148,7 +149,7 @@ describe("playoff positions", () => {
 });
 
 describe("source helpers", () => {
-  it.each([
+  itGives("reads clock times as 24-hour HH:MM", time24, [
     ["13:00", "13:00"],
     ["8:20PM", "20:20"],
     ["8:20 PM", "20:20"],
@@ -156,9 +157,7 @@ describe("source helpers", () => {
     ["12:00 PM", "12:00"],
     ["12:30a", "00:30"],
     ["", null],
-  ])("reads clock times as 24-hour HH:MM: %s", (input, expected) => {
-    expect(time24(input)).toBe(expected);
-  });
+  ]);
   it("reads clock times as 24-hour HH:MM", () => {
     expect(() => time24("noon")).toThrow(/not a clock time/);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import {
   foldText,
   matchedAlias,
@@ -11,7 +12,7 @@ import { ftsQuery, tsQuery } from "../../backend/db/search";
 import { keysOf, bodyOf, playerFame } from "../../backend/import/steps/search-index";
 
 describe("foldText", () => {
-  it.each([
+  itGives("drops case, accents and apostrophes; other punctuation is a space", foldText, [
     ["Luka Dončić", "luka doncic"],
     ["DONČIĆ", "doncic"],
     ["Jaromír Jágr", "jaromir jagr"],
@@ -21,19 +22,15 @@ describe("foldText", () => {
     ["St. Louis Blues", "st louis blues"],
     ["D-backs", "d backs"],
     ["  %_*()  ", ""],
-  ])("drops case, accents and apostrophes; other punctuation is a space: %s", (input, expected) => {
-    expect(foldText(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe("searchTokens", () => {
-  it.each([
+  itGives("folds, de-duplicates and caps the words", searchTokens, [
     ["Quebec  Nordiques", ["quebec", "nordiques"]],
     ["new new york", ["new", "york"]],
     ["\"'()*", []],
-  ])("folds, de-duplicates and caps the words: %s", (input, expected) => {
-    expect(searchTokens(input)).toEqual(expected);
-  });
+  ]);
   it("folds, de-duplicates and caps the words", () => {
     expect(searchTokens("a b c d e f g h")).toHaveLength(SEARCH_MAX_TOKENS);
     expect(searchPhrase("2023-24 NBA")).toBe("2023 24 nba");

@@ -1,28 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import { isSlug, MAX_SLUG_LENGTH, slugify } from "@domain/slug";
 
 describe("isSlug: lower-case words of letters and digits joined by single hyphens", () => {
-  it.each([
+  itGives("accepts well-formed slugs", isSlug, [
     ["new-york-yankees", true],
     ["a", true],
     ["1999-world-series", true],
-  ])("accepts well-formed slugs: %s", (input, expected) => {
-    expect(isSlug(input)).toBe(expected);
-  });
-  it.each([
-    ["", false],
-    ["New-York", false],
-    ["new--york", false],
-    ["-york", false],
-    ["york-", false],
-    ["new york", false],
-    ["new_york", false],
-    ["dončić", false],
-  ])(
-    "refuses empty, upper-case, doubled, leading or trailing hyphens, spaces and other characters: %s",
-    (input, expected) => {
-      expect(isSlug(input)).toBe(expected);
-    },
+  ]);
+  itGives(
+    "refuses empty, upper-case, doubled, leading or trailing hyphens, spaces and other characters",
+    isSlug,
+    [
+      ["", false],
+      ["New-York", false],
+      ["new--york", false],
+      ["-york", false],
+      ["york-", false],
+      ["new york", false],
+      ["new_york", false],
+      ["dončić", false],
+    ],
   );
   it("has a length limit, inclusive", () => {
     expect(isSlug("a".repeat(MAX_SLUG_LENGTH))).toBe(true);
@@ -38,15 +36,13 @@ describe("slugify: a slug from any name", () => {
     expect(slugify("Luka Dončić")).toBe("luka-doncic");
     expect(slugify("Montréal Canadiens")).toBe("montreal-canadiens");
   });
-  it.each([
+  itGives("writes letters without a decomposition as they are written in ASCII", slugify, [
     ["Ömer Aşık", "omer-asik"],
     ["Tibor Pleiß", "tibor-pleiss"],
     ["Mads Søgaard", "mads-sogaard"],
     ["Pétur Guðmundsson", "petur-gudmundsson"],
     ["ØRSTED Łódź", "orsted-lodz"],
-  ])("writes letters without a decomposition as they are written in ASCII: %s", (input, expected) => {
-    expect(slugify(input)).toBe(expected);
-  });
+  ]);
   it("spells out '&'", () => {
     expect(slugify("Texas A&M")).toBe("texas-a-and-m");
   });
