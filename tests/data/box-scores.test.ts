@@ -3,47 +3,21 @@
  * and football_game_lines): known games as the page shows them, a count per NBA season, and the
  * build's sum (each team's players' points equal its score) held by every stored game.
  */
-import { describe, expect, it } from "vitest";
-import { sql, type Kysely } from "kysely";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Database } from "../../backend/db/schema";
-import { boxScore } from "../../backend/http/routes/box-scores";
-import { basketballLines } from "../../backend/http/routes/player-lines";
-import type { BasketballBoxScore, FootballBoxScore } from "../../domain/contract/types";
+import { expect, it } from "vitest";
+import { sql } from "kysely";
+import { describeData } from "./support";
+import {
+  basketballBoxScore,
+  boxScoreLine,
+  boxScoreOf,
+  gamesWithLinesPerSeason,
+  seasonGameLog,
+} from "./box-score-support";
+import type { FootballBoxScore } from "../../domain/contract/types";
 
-const dataDir = dataDirOrSkip("tests/data/box-scores");
-
-describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nflverse 1999-2023)", () => {
-  let db: Kysely<Database>;
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
-  const gameBySlug = (slug: string) =>
-    db
-      .selectFrom("games")
-      .select([
-        "id",
-        "league_key",
-        "home_team_id",
-        "away_team_id",
-        "home_team_name",
-        "away_team_name",
-        "home_team_abbreviation",
-        "away_team_abbreviation",
-      ])
-      .where("slug", "=", slug)
-      .executeTakeFirstOrThrow();
-
-  const basketball = async (slug: string) => {
-    const box = await boxScore(db, await gameBySlug(slug));
-    expect(box.kind).toBe("basketball");
-    return box as BasketballBoxScore;
-  };
-  const line = (box: BasketballBoxScore, name: string) =>
-    box.teams
-      .flatMap((t) => t.players.map((p) => ({ ...p, side: t.side })))
-      .find((p) => p.player_name === name);
+describeData("box scores (NBA.com game logs 2015-16 to 2024-25, nflverse 1999-2023)", (db) => {
+  const basketball = (slug: string) => basketballBoxScore(db(), slug);
+  const line = boxScoreLine;
 
   it("Kobe Bryant's 60 points in his last game, 2016-04-13 against the Jazz", async () => {
     const box = await basketball("nba-2016-04-13-utah-jazz-at-los-angeles-lakers");
@@ -60,9 +34,9 @@ describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nfl
   });
 
   it("Tom Brady's 466 passing yards in Super Bowl LI", async () => {
-    const box = (await boxScore(
-      db,
-      await gameBySlug("nfl-2017-02-05-new-england-patriots-at-atlanta-falcons"),
+    const box = (await boxScoreOf(
+      db(),
+      "nfl-2017-02-05-new-england-patriots-at-atlanta-falcons",
     )) as FootballBoxScore;
     expect(box.kind).toBe("football");
     const brady = box.teams.flatMap((t) => t.players).find((p) => p.player_name === "Tom Brady");
@@ -70,14 +44,7 @@ describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nfl
   });
 
   it("holds the games of each NBA season our games hold, all but one that does not add up", async () => {
-    const rows = await db
-      .selectFrom("basketball_game_lines")
-      .select(["season_start_year", sql<number>`count(distinct game_id)`.as("games")])
-      .where("season_type", "=", "regular")
-      .groupBy("season_start_year")
-      .orderBy("season_start_year")
-      .execute();
-    expect(Object.fromEntries(rows.map((r) => [r.season_start_year, Number(r.games)]))).toEqual({
+    expect(await gamesWithLinesPerSeason(db(), "regular")).toEqual({
       2015: 1230,
       2016: 1229,
       2017: 1230,
@@ -92,7 +59,7 @@ describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nfl
   });
 
   it("every stored NBA game's players' points equal each team's score", async () => {
-    const off = await db
+    const off = await db()
       .selectFrom("basketball_game_lines as l")
       .innerJoin("games as g", "g.id", "l.game_id")
       .select(["g.slug", "l.is_home", sql<number>`sum(l.pts)`.as("pts"), "g.home_score", "g.away_score"])
@@ -103,20 +70,13 @@ describe.skipIf(!dataDir)("box scores (NBA.com game logs 2015-16 to 2024-25, nfl
   });
 
   it("LeBron James's 2015-16 game log lists 76 games, each linking to its game", async () => {
-    const player = await db
-      .selectFrom("players")
-      .select("id")
-      .where("slug", "=", "lebron-james")
-      .executeTakeFirstOrThrow();
-    const games = (await basketballLines(db, player.id))!.games.filter(
-      (g) => g.season === 2015 && !g.playoffs,
-    );
+    const games = await seasonGameLog(db(), "lebron-james", 2015, false);
     expect(games).toHaveLength(76);
     expect(games.every((g) => g.game_slug !== null)).toBe(true);
   });
 
   it("a game without a box score answers none", async () => {
-    const box = await boxScore(db, await gameBySlug("nba-2024-06-17-dallas-mavericks-at-boston-celtics"));
+    const box = await boxScoreOf(db(), "nba-2024-06-17-dallas-mavericks-at-boston-celtics");
     expect(box).toMatchObject({ kind: "none" });
   });
 });

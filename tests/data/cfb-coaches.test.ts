@@ -3,23 +3,14 @@
  * 65 programs, 1869-2017), and the NFL records labelled "since 1999", on the run's database.
  * Skipped, with a message, when the open datasets are not on this machine.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { dataDirOrSkip, withTestDatabase } from "./support";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/cfb-coaches");
 const SOURCE = "Sports-Reference CFB, 65 programs, 1869-2017";
 
-describe.skipIf(!dataDir)("college football coaches' records", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("college football coaches' records", (db) => {
   const coach = (league: string, first: string, last: string) =>
-    db
+    db()
       .selectFrom("coaches as c")
       .innerJoin("people as p", "p.id", "c.person_id")
       .select([
@@ -39,14 +30,14 @@ describe.skipIf(!dataDir)("college football coaches' records", () => {
       .execute();
 
   it("holds every coach-season of the file's 6,990 team seasons (123 name no coach)", async () => {
-    const seasons = await db
+    const seasons = await db()
       .selectFrom("coach_seasons as s")
       .innerJoin("coaches as c", "c.id", "s.coach_id")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("c.league_key", "=", "cfb")
       .executeTakeFirstOrThrow();
     expect(Number(seasons.n)).toBe(6957);
-    const coaches = await db
+    const coaches = await db()
       .selectFrom("coaches")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("league_key", "=", "cfb")
@@ -70,7 +61,7 @@ describe.skipIf(!dataDir)("college football coaches' records", () => {
       record_since: null,
       record_source: SOURCE,
     });
-    const title = await db
+    const title = await db()
       .selectFrom("coach_seasons")
       .select(["wins", "losses", "ties", "won_title"])
       .where("coach_id", "=", rows[0].id)
@@ -88,7 +79,7 @@ describe.skipIf(!dataDir)("college football coaches' records", () => {
   it("keeps Bobby Bowden's Florida State seasons (315-98-4 in 34) beside West Virginia", async () => {
     const [bowden] = await coach("cfb", "Bobby", "Bowden");
     expect(bowden).toMatchObject({ wins: 357, losses: 124, ties: 4, record_from: 1970, record_to: 2009 });
-    const fsu = await db
+    const fsu = await db()
       .selectFrom("coach_seasons as s")
       .innerJoin("teams as t", "t.id", "s.team_id")
       .select((eb) => [
@@ -107,7 +98,7 @@ describe.skipIf(!dataDir)("college football coaches' records", () => {
     const rows = await coach("cfb", "Bob", "Neyland");
     expect(rows).toHaveLength(1);
     expect(await coach("cfb", "Robert", "Neyland")).toHaveLength(0);
-    const won = await db
+    const won = await db()
       .selectFrom("coach_seasons")
       .select(["wins", "losses", "won_title"])
       .where("coach_id", "=", rows[0].id)

@@ -3,23 +3,12 @@
  * a rivalry game, game counts per season and the conference standings they give. Reads the run's
  * database; skipped when the datasets are not on this machine.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { openDataDir } from "../../backend/import/sources/common";
-import { withTestDatabase } from "./support";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = openDataDir();
-
-describe.skipIf(!dataDir)("college football scores 2002-2024", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("college football scores 2002-2024", (db) => {
   const game = (date: string, a: string, b: string) =>
-    db
+    db()
       .selectFrom("games")
       .innerJoin("teams as h", "h.id", "games.home_team_id")
       .innerJoin("teams as a", "a.id", "games.away_team_id")
@@ -84,7 +73,7 @@ describe.skipIf(!dataDir)("college football scores 2002-2024", () => {
   });
 
   it("every season 2002-2024 has its games; one title game a season", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("games")
       .where("league_key", "=", "cfb")
       .where("season_start_year", ">=", 2002)
@@ -103,7 +92,7 @@ describe.skipIf(!dataDir)("college football scores 2002-2024", () => {
   });
 
   it("the 2006 standings: Ohio State 12-0, 8-0 in the Big Ten; bowls not counted", async () => {
-    const row = await db
+    const row = await db()
       .selectFrom("standings")
       .innerJoin("teams", "teams.id", "standings.team_id")
       .where("standings.league_key", "=", "cfb")

@@ -2,22 +2,12 @@
  * A champion row names the club's city of that season (the team identities of backend/data/teams),
  * not today's: the Devils played in East Rutherford until 2006-07 and in Newark from 2007-08.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { dataDirOrSkip, withTestDatabase } from "./support";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/champion-cities");
-
-describe.skipIf(!dataDir)("champions' cities of the time", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("champions' cities of the time", (db) => {
   it("the Devils' Stanley Cups of 1995, 2000 and 2003 were won by East Rutherford's club; today it is Newark's", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("champions")
       .select(["title_year", "team_city"])
       .where("team_name", "=", "New Jersey Devils")
@@ -28,7 +18,7 @@ describe.skipIf(!dataDir)("champions' cities of the time", () => {
       { title_year: 2000, team_city: "East Rutherford" },
       { title_year: 2003, team_city: "East Rutherford" },
     ]);
-    const team = await db
+    const team = await db()
       .selectFrom("teams")
       .select("city")
       .where("slug", "=", "new-jersey-devils")

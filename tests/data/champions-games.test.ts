@@ -4,23 +4,12 @@
  * 2024-25). Reads the run's database (tests/support/test-database.ts); skipped when the datasets
  * are not on this machine. docs/rules.md#champions-agree-with-the-games
  */
-import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "./support";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { openDataDir } from "../../backend/import/sources/common";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = openDataDir();
-
-describe.skipIf(!dataDir)("champion rows agree with their deciding games", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("champion rows agree with their deciding games", (db) => {
   const rowsWithGames = async () => {
-    const champions = await db
+    const champions = await db()
       .selectFrom("champions as c")
       .innerJoin("championships as ch", "ch.id", "c.championship_id")
       .select([
@@ -34,7 +23,7 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
         "c.runner_up_score",
       ])
       .execute();
-    const games = await db
+    const games = await db()
       .selectFrom("games")
       .select([
         "championship_id",
@@ -51,7 +40,7 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
       .where("status", "=", "final")
       .execute();
     const slugs = new Map(
-      (await db.selectFrom("championships").select(["id", "slug"]).execute()).map((c) => [c.id, c.slug]),
+      (await db().selectFrom("championships").select(["id", "slug"]).execute()).map((c) => [c.id, c.slug]),
     );
     const bySeason = new Map<string, typeof games>();
     for (const g of games) {
@@ -111,7 +100,7 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
   });
 
   it("2025-26: the Knicks over the Spurs 4-1 and the Hurricanes over the Golden Knights 4-2, from the games", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("champions as c")
       .innerJoin("championships as ch", "ch.id", "c.championship_id")
       .innerJoin("teams as w", "w.id", "c.team_id")
@@ -186,7 +175,7 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
   });
 
   it("the standings' CHAMPION mark is the champion row's club in every season with standings", async () => {
-    const marks = await db
+    const marks = await db()
       .selectFrom("standings as st")
       .innerJoin("seasons as s", "s.id", "st.season_id")
       .leftJoin("champions as c", "c.id", "s.champion_id")
@@ -194,7 +183,7 @@ describe.skipIf(!dataDir)("champion rows agree with their deciding games", () =>
       .where("st.playoff_position", "=", "champion")
       .execute();
     expect(marks.filter((m) => m.team_id !== m.champion)).toEqual([]);
-    const seasonsWithChampion = await db
+    const seasonsWithChampion = await db()
       .selectFrom("seasons as s")
       .innerJoin("champions as c", "c.id", "s.champion_id")
       .innerJoin("standings as st", (j) =>

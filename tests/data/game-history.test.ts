@@ -4,24 +4,13 @@
  * by the build against the curated rows). Reads the run's database (tests/support/test-database.ts);
  * skipped when the datasets are not on this machine.
  */
-import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "./support";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { openDataDir } from "../../backend/import/sources/common";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = openDataDir();
-
-describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("game history (Retrosheet, FiveThirtyEight NBA)", (db) => {
   // FiveThirtyEight is also a source of NFL games: counts are of one sport's games.
   const gamesOf = (source: string, sport: string) =>
-    db
+    db()
       .selectFrom("games")
       .innerJoin("sports", "sports.id", "games.sport_id")
       .where("games.source", "=", source)
@@ -32,7 +21,7 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
       .then((rows) => Object.fromEntries(rows.map((r) => [r.game_type, Number(r.n)])));
 
   const recordOf = async (slug: string, season: number) => {
-    const games = await db
+    const games = await db()
       .selectFrom("games")
       .innerJoin("teams", (j) =>
         j.on((eb) =>
@@ -59,7 +48,7 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
   };
 
   const game = (date: string, homeSlug: string) =>
-    db
+    db()
       .selectFrom("games")
       .innerJoin("teams as h", "h.id", "games.home_team_id")
       .innerJoin("teams as a", "a.id", "games.away_team_id")
@@ -88,7 +77,7 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
       postseason: 1093,
       championship: 695,
     });
-    const seasons = await db
+    const seasons = await db()
       .selectFrom("games")
       .where("source", "=", "retrosheet")
       .where("game_type", "=", "regular")
@@ -118,7 +107,7 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
   it("adds up the 1998 Yankees' 114-48 and the 2001 Mariners' 116-46", async () => {
     expect(await recordOf("new-york-yankees", 1998)).toBe("114-48");
     expect(await recordOf("seattle-mariners", 2001)).toBe("116-46");
-    const games = await db
+    const games = await db()
       .selectFrom("games")
       .innerJoin("teams", "teams.id", "games.home_team_id")
       .where("season_start_year", "=", 1998)
@@ -132,7 +121,7 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
   it("holds 65,228 NBA/BAA games 1946-47 to 2019-20 and no ABA game", async () => {
     const counts = await gamesOf("fivethirtyeight", "basketball");
     expect(Object.values(counts).reduce((a: number, b) => a + Number(b), 0)).toBe(59008 + 6220);
-    const aba = await db
+    const aba = await db()
       .selectFrom("games")
       .innerJoin("teams", "teams.id", "games.home_team_id")
       .innerJoin("sports", "sports.id", "games.sport_id")
@@ -156,7 +145,7 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
   });
 
   it("computes the 1985-86 Celtics' 67-15 from the games, and the 2016 Finals are postseason games", async () => {
-    const row = await db
+    const row = await db()
       .selectFrom("standings")
       .innerJoin("teams", "teams.id", "standings.team_id")
       .where("teams.slug", "=", "boston-celtics")
@@ -174,7 +163,7 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
   });
 
   it("stops FiveThirtyEight's 2019-20 on 2020-03-11; NBA.com's restart completes the season's standings", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("standings")
       .innerJoin("teams", "teams.id", "standings.team_id")
       .where("teams.league_key", "=", "nba")
@@ -182,7 +171,7 @@ describe.skipIf(!dataDir)("game history (Retrosheet, FiveThirtyEight NBA)", () =
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(30);
-    const last = await db
+    const last = await db()
       .selectFrom("games")
       .where("source", "=", "fivethirtyeight")
       .select((eb) => eb.fn.max("game_date").as("d"))

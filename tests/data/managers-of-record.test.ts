@@ -4,22 +4,13 @@
  * of the regular season (SOURCES.md, retrosheet-gamelogs); the games show the manager of the
  * club's last regular-season game, and /data-quality lists the corrections.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/managers-of-record");
-
-describe.skipIf(!dataDir)("MLB postseason managers of record", () => {
-  let db: Kysely<Database>;
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("MLB postseason managers of record", (db) => {
   /** The managers a club's postseason games of a season show, with how often. */
   async function postseasonManagers(season: number, team: string): Promise<Map<string, number>> {
-    const rows = await db
+    const rows = await db()
       .selectFrom("games")
       .innerJoin("seasons", "seasons.id", "games.season_id")
       .innerJoin("teams as home", "home.id", "games.home_team_id")
@@ -53,7 +44,7 @@ describe.skipIf(!dataDir)("MLB postseason managers of record", () => {
   });
 
   it("/data-quality lists the corrections", async () => {
-    const row = await db
+    const row = await db()
       .selectFrom("data_quality")
       .select(["passed", "total", "detail"])
       .where("key", "=", "mlb-postseason-managers")

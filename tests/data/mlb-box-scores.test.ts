@@ -4,27 +4,22 @@
  * World Series game 7, every postseason game with a box score, by decade, every line linked to a
  * player. Skipped when the open datasets are absent.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/mlb-box-scores");
-
-describe.skipIf(!dataDir)("MLB postseason box scores (Retrosheet event files 1903-2023)", () => {
-  let db: Kysely<Database>;
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("MLB postseason box scores (Retrosheet event files 1903-2023)", (db) => {
   async function gameId(slug: string): Promise<number> {
-    const row = await db.selectFrom("games").select("id").where("slug", "=", slug).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("games")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
   it("1956 World Series game 5: Don Larsen 9 IP, 0 H, 0 R, 7 SO, and 27 Dodgers outs in the play-by-play", async () => {
     const id = await gameId("mlb-1956-10-08-los-angeles-dodgers-at-new-york-yankees");
-    const larsen = await db
+    const larsen = await db()
       .selectFrom("baseball_game_pitching")
       .selectAll()
       .where("game_id", "=", id)
@@ -32,12 +27,16 @@ describe.skipIf(!dataDir)("MLB postseason box scores (Retrosheet event files 190
       .executeTakeFirstOrThrow();
     expect(larsen).toMatchObject({ side: "home", outs: 27, h: 0, r: 0, er: 0, bb: 0, so: 7, decision: "W" });
     expect(larsen.player_id).not.toBeNull();
-    const plays = await db.selectFrom("baseball_game_plays").selectAll().where("game_id", "=", id).execute();
+    const plays = await db()
+      .selectFrom("baseball_game_plays")
+      .selectAll()
+      .where("game_id", "=", id)
+      .execute();
     const dodgers = plays.filter((p) => p.half === "top");
     expect(dodgers.reduce((a, p) => a + p.outs, 0)).toBe(27);
     expect(dodgers.at(-1)?.text).toBe("Mitchell pinch-hit for Maglie. Larsen struck out Mitchell");
     expect(plays.some((p) => p.text === "Mantle homered to right")).toBe(true);
-    const yankees = await db
+    const yankees = await db()
       .selectFrom("baseball_game_batting")
       .select(({ fn }) => [fn.sum<number>("r").as("r"), fn.sum<number>("h").as("h")])
       .where("game_id", "=", id)
@@ -48,7 +47,7 @@ describe.skipIf(!dataDir)("MLB postseason box scores (Retrosheet event files 190
 
   it("2016 World Series game 7: Aroldis Chapman the winning pitcher, Shaw the loser, Montgomery the save", async () => {
     const id = await gameId("mlb-2016-11-02-chicago-cubs-at-cleveland-guardians");
-    const marks = await db
+    const marks = await db()
       .selectFrom("baseball_game_pitching")
       .select(["name", "decision"])
       .where("game_id", "=", id)
@@ -60,7 +59,7 @@ describe.skipIf(!dataDir)("MLB postseason box scores (Retrosheet event files 190
       { name: "Mike Montgomery", decision: "S" },
       { name: "Aroldis Chapman", decision: "W" },
     ]);
-    const last = await db
+    const last = await db()
       .selectFrom("baseball_game_plays")
       .selectAll()
       .where("game_id", "=", id)
@@ -70,12 +69,12 @@ describe.skipIf(!dataDir)("MLB postseason box scores (Retrosheet event files 190
   });
 
   it("gives a box score to every postseason game, by decade", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("games")
       .select(["game_date"])
       .where("league_key", "=", "mlb")
       .where("game_type", "in", ["postseason", "championship"])
-      .where("id", "in", db.selectFrom("baseball_game_batting").select("game_id"))
+      .where("id", "in", db().selectFrom("baseball_game_batting").select("game_id"))
       .execute();
     const byDecade: Record<string, number> = {};
     for (const r of rows)
@@ -95,7 +94,7 @@ describe.skipIf(!dataDir)("MLB postseason box scores (Retrosheet event files 190
       "2010s": 356,
       "2020s": 171,
     });
-    const all = await db
+    const all = await db()
       .selectFrom("games")
       .select(({ fn }) => fn.countAll<number>().as("n"))
       .where("league_key", "=", "mlb")
@@ -106,7 +105,7 @@ describe.skipIf(!dataDir)("MLB postseason box scores (Retrosheet event files 190
 
   it("links every batter and pitcher to a player", async () => {
     for (const table of ["baseball_game_batting", "baseball_game_pitching"] as const) {
-      const row = await db
+      const row = await db()
         .selectFrom(table)
         .select(({ fn }) => fn.countAll<number>().as("n"))
         .where("player_id", "is", null)

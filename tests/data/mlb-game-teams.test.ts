@@ -5,23 +5,14 @@
  * seasons with both sides. Values checked by hand against glws.txt and gl2001.txt. Skipped when the
  * open datasets are absent.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/mlb-game-teams");
-
-describe.skipIf(!dataDir)("MLB team lines, lineups and pitchers of record (Retrosheet game logs)", () => {
-  let db: Kysely<Database>;
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("MLB team lines, lineups and pitchers of record (Retrosheet game logs)", (db) => {
   /** A stored person's name: our player's (people table) where linked, else the log's. */
   async function nameOf(ref: (string | number)[]): Promise<string> {
     if (typeof ref[0] !== "number") return String(ref[1]);
-    const p = await db
+    const p = await db()
       .selectFrom("players")
       .innerJoin("people", "people.id", "players.person_id")
       .select(["people.first_name", "people.last_name"])
@@ -31,8 +22,12 @@ describe.skipIf(!dataDir)("MLB team lines, lineups and pitchers of record (Retro
   }
 
   async function sides(slug: string) {
-    const game = await db.selectFrom("games").select("id").where("slug", "=", slug).executeTakeFirstOrThrow();
-    const rows = await db
+    const game = await db()
+      .selectFrom("games")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
+    const rows = await db()
       .selectFrom("baseball_game_teams")
       .selectAll()
       .where("game_id", "=", game.id)
@@ -79,7 +74,7 @@ describe.skipIf(!dataDir)("MLB team lines, lineups and pitchers of record (Retro
       ["Barry Bonds", 7],
       ["Jeff Kent", 4],
     ]);
-    const bonds = await db
+    const bonds = await db()
       .selectFrom("players")
       .select("slug")
       .where("id", "=", Number(lineup[2][0]))
@@ -90,7 +85,7 @@ describe.skipIf(!dataDir)("MLB team lines, lineups and pitchers of record (Retro
   });
 
   it("gives both clubs' totals and full lineups to every game of 1998-2024 and every postseason game since 1998", async () => {
-    const row = await db
+    const row = await db()
       .selectFrom("games")
       .select(({ fn }) => fn.countAll<number>().as("n"))
       .where("league_key", "=", "mlb")
@@ -99,7 +94,7 @@ describe.skipIf(!dataDir)("MLB team lines, lineups and pitchers of record (Retro
       .where(
         "id",
         "not in",
-        db
+        db()
           .selectFrom("baseball_game_teams")
           .select("game_id")
           .where("lineup", "is not", null)
@@ -112,7 +107,7 @@ describe.skipIf(!dataDir)("MLB team lines, lineups and pitchers of record (Retro
   });
 
   it("links every starter and pitcher of record to a player (an unlinked one is stored by Retrosheet id and name)", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("baseball_game_teams")
       .select(["lineup", "decisions", "starter_retro_id"])
       .execute();

@@ -5,24 +5,18 @@
  * the counts and the disagreements on the run's database (tests/support/test-database.ts), as
  * its build stored them for /data-quality. Skipped when the open datasets are absent.
  */
-import type { Kysely } from "kysely";
-import { describe, expect, it } from "vitest";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Database } from "../../backend/db/schema";
+import { beforeAll, expect, it } from "vitest";
+import { describeData } from "./support";
 import { recordsAgainstGames, type RecordCheck } from "../../backend/import/quality/records-vs-games";
 import { qualityFigure } from "../support/test-database";
 
-const dataDir = dataDirOrSkip("tests/data/mlb-series");
-
-describe.skipIf(!dataDir)("MLB standings and postseason series against the Retrosheet games", () => {
-  let db: Kysely<Database>;
+describeData("MLB standings and postseason series against the Retrosheet games", (db) => {
   let series: Awaited<ReturnType<typeof qualityFigure>>;
   let records: RecordCheck | null = null;
 
-  withTestDatabase(async (opened) => {
-    db = opened;
-    series = await qualityFigure(db, "series-games");
-    records = await recordsAgainstGames(db);
+  beforeAll(async () => {
+    series = await qualityFigure(db(), "series-games");
+    records = await recordsAgainstGames(db());
   });
 
   it("standings of 1998-2024: every MLB team season's W-L agrees with its games (810 team seasons, the 60-game 2020 included)", () => {

@@ -4,41 +4,20 @@
  * the season totals, the per-team rows of a traded player's season, and the cross-check of the
  * postseason files against the regular-season lines. Skipped when the open datasets are absent.
  */
-import { describe, expect, it } from "vitest";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import { sql, type Kysely } from "kysely";
-import { testBuildLog } from "../support/test-database";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
+import { describeData, onePlayerId } from "./support";
+import { sql } from "kysely";
 
-const dataDir = dataDirOrSkip("tests/data/mlb-stats");
-
-describe.skipIf(!dataDir)("MLB regular-season lines (Lahman 2025 edition, 1871-2024)", () => {
-  let log: string[] = [];
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-    log = testBuildLog();
-  });
-
-  async function playerId(first: string, last: string, rookie: number): Promise<number> {
-    const row = await db
-      .selectFrom("players")
-      .innerJoin("people", "people.id", "players.person_id")
-      .select("players.id")
-      .where("people.first_name", "=", first)
-      .where("people.last_name", "=", last)
-      .where("players.rookie_season", "=", rookie)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+describeData("MLB regular-season lines (Lahman 2025 edition, 1871-2024)", (db, log) => {
+  const playerId = (first: string, last: string, rookie: number) =>
+    onePlayerId(db(), "mlb", first, last, rookie);
 
   async function career(
     table: "batting_lines" | "pitching_lines",
     id: number,
     column: string,
   ): Promise<number> {
-    const row = await db
+    const row = await db()
       .selectFrom(table)
       .select(sql<number>`sum(${sql.ref(column)})`.as("n"))
       .where("player_id", "=", id)
@@ -48,7 +27,7 @@ describe.skipIf(!dataDir)("MLB regular-season lines (Lahman 2025 edition, 1871-2
   }
 
   it("reads every row of Batting, Pitching and Fielding, linking each to a player or counting it", () => {
-    const line = (name: string) => log.find((m) => m.includes(`lahman-2025-stats/${name}.csv: read`)) ?? "";
+    const line = (name: string) => log().find((m) => m.includes(`lahman-2025-stats/${name}.csv: read`)) ?? "";
     expect(line("Batting")).toMatch(/read 115450, imported \d+/);
     expect(line("Pitching")).toMatch(/read 52344, imported \d+/);
     expect(line("Fielding")).toMatch(/read 153656, imported \d+/);
@@ -63,12 +42,12 @@ describe.skipIf(!dataDir)("MLB regular-season lines (Lahman 2025 edition, 1871-2
     const dup = await sql<{
       n: number;
     }>`select count(*) as n from (select player_id, season_start_year from batting_lines
-      where stint = 0 group by 1, 2 having count(*) > 1)`.execute(db);
+      where stint = 0 group by 1, 2 having count(*) > 1)`.execute(db());
     expect(Number(dup.rows[0].n)).toBe(0);
     const lonely = await sql<{
       n: number;
     }>`select count(*) as n from (select player_id, season_start_year from batting_lines
-      group by 1, 2 having count(*) = 2)`.execute(db);
+      group by 1, 2 having count(*) = 2)`.execute(db());
     expect(Number(lonely.rows[0].n)).toBe(0);
   });
 
@@ -84,7 +63,7 @@ describe.skipIf(!dataDir)("MLB regular-season lines (Lahman 2025 edition, 1871-2
   });
 
   it("a traded player's season: Rickey Henderson 1989 is a TOT row plus one row per club that sums to it", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("batting_lines")
       .select(["stint", "team_code", "team_id", "sb", "h"])
       .where("player_id", "=", await playerId("Rickey", "Henderson", 1979))
@@ -99,7 +78,7 @@ describe.skipIf(!dataDir)("MLB regular-season lines (Lahman 2025 edition, 1871-2
   });
 
   it("cross-checks the postseason files against the regular-season lines and reports each count", () => {
-    const line = log.find((m) => m.includes("postseason rows")) ?? "";
+    const line = log().find((m) => m.includes("postseason rows")) ?? "";
     const m =
       /postseason rows (\d+) checked .*: (\d+) players unknown, (\d+) player-seasons without a line, (\d+) with another club/.exec(
         line,

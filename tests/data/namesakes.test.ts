@@ -3,22 +3,13 @@
  * son's name is his father (never guessed), else the birth year, which a namesake's slug carries and
  * tables show beside the name (app/lib/namesake.ts reads it from the slug).
  */
-import { describe, expect, it } from "vitest";
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { dataDirOrSkip, withTestDatabase } from "./support";
+import { expect, it } from "vitest";
+import { sql } from "kysely";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/namesakes");
-
-describe.skipIf(!dataDir)("namesakes", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("namesakes", (db) => {
   const named = (slug: string) =>
-    db
+    db()
       .selectFrom("people")
       .select(["first_name", "last_name", "birth_date"])
       .where("slug", "=", slug)
@@ -47,7 +38,7 @@ describe.skipIf(!dataDir)("namesakes", () => {
 
   // (A birth year without its date, as for Bob Barr of 1856, is not stored apart; the rest are checked.)
   it("gives a slug a four-digit ending only as the person's birth year", async () => {
-    const wrong = await db
+    const wrong = await db()
       .selectFrom("people")
       .select(["slug", "birth_date"])
       .where(sql<boolean>`slug glob '*-[0-9][0-9][0-9][0-9]'`)

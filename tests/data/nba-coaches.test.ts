@@ -4,23 +4,14 @@
  * club's season named without a W-L, and the invariant that a season's coaches add up to the
  * team's W-L in Team Summaries.csv. Skipped, with a message, when the open datasets are not here.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
 import { bbrefTeamSummaries } from "../../backend/import/readers/bball-reference";
-import { dataDirOrSkip, withTestDatabase } from "./support";
+import { openDataDir } from "../../backend/import/sources/common";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/nba-coaches");
-
-describe.skipIf(!dataDir)("NBA head coaches", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("NBA head coaches", (db) => {
   async function coach(first: string, last: string) {
-    const rows = await db
+    const rows = await db()
       .selectFrom("coaches as c")
       .innerJoin("people as p", "p.id", "c.person_id")
       .select([
@@ -57,7 +48,7 @@ describe.skipIf(!dataDir)("NBA head coaches", () => {
 
   it("knows Lenny Wilkens the coach as Lenny Wilkens the player (B-Ref ids and birth date)", async () => {
     const wilkens = await coach("Lenny", "Wilkens");
-    const players = await db
+    const players = await db()
       .selectFrom("players")
       .select("person_id")
       .where("league_key", "=", "nba")
@@ -67,7 +58,7 @@ describe.skipIf(!dataDir)("NBA head coaches", () => {
   });
 
   it("lists every coach of the two files in the NBA directory", async () => {
-    const { n } = await db
+    const { n } = await db()
       .selectFrom("coaches")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("league_key", "=", "nba")
@@ -79,13 +70,13 @@ describe.skipIf(!dataDir)("NBA head coaches", () => {
     const shipp = await coach("Charley", "Shipp");
     expect(shipp).toMatchObject({ wins: null, losses: null, record_is_career: 0 });
     // The season is in his history; no season row holds a W-L for it.
-    const history = await db
+    const history = await db()
       .selectFrom("coaching_history")
       .select(["team_name", "start_year", "end_year"])
       .where("coach_id", "=", shipp.id)
       .execute();
     expect(history).toEqual([{ team_name: "Waterloo Hawks", start_year: 1949, end_year: 1949 }]);
-    const seasons = await db
+    const seasons = await db()
       .selectFrom("coach_seasons")
       .select("id")
       .where("coach_id", "=", shipp.id)
@@ -94,15 +85,9 @@ describe.skipIf(!dataDir)("NBA head coaches", () => {
   });
 });
 
-describe.skipIf(!dataDir)("NBA head coaches and the teams' records", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("NBA head coaches and the teams' records", (db) => {
   it("adds up each team season's coaches to the team's W-L, but for 2019-20 (data stop at the suspension)", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("coach_seasons as s")
       .innerJoin("coaches as c", "c.id", "s.coach_id")
       .select(["s.season_start_year", "s.team_name", "s.wins", "s.losses"])
@@ -119,7 +104,7 @@ describe.skipIf(!dataDir)("NBA head coaches and the teams' records", () => {
     }
     const teams = new Map(
       bbrefTeamSummaries
-        .load(dataDir!)
+        .load(openDataDir()!)
         .filter((t) => t.lg !== "ABA")
         .map((t) => [`${t.season}:${t.team}`, t]),
     );

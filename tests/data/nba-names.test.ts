@@ -4,22 +4,12 @@
  * that Basketball-Reference spells otherwise, or of a season without a season line, linked to the
  * one player they can be.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { dataDirOrSkip, withTestDatabase } from "./support";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/nba-names");
-
-describe.skipIf(!dataDir)("NBA names across sources", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("NBA names across sources", (db) => {
   const person = (slug: string) =>
-    db
+    db()
       .selectFrom("players")
       .innerJoin("people", "people.id", "players.person_id")
       .select(["players.id", "people.first_name", "people.last_name"])
@@ -28,7 +18,7 @@ describe.skipIf(!dataDir)("NBA names across sources", () => {
 
   const linkedLines = async (slug: string, seasonType: string, season: number) => {
     const p = await person(slug);
-    const row = await db
+    const row = await db()
       .selectFrom("basketball_game_lines")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("player_id", "=", p?.id ?? -1)

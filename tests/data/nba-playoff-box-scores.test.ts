@@ -3,47 +3,20 @@
  * basketball_game_lines, season_type postseason): known lines as the page shows them, the order of
  * a side (starters, bench, who did not play), the count per season, and the playoff game log.
  */
-import { describe, expect, it } from "vitest";
-import { sql, type Kysely } from "kysely";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Database } from "../../backend/db/schema";
-import { boxScore } from "../../backend/http/routes/box-scores";
-import { basketballLines } from "../../backend/http/routes/player-lines";
-import type { BasketballBoxScore } from "../../domain/contract/types";
-
-const dataDir = dataDirOrSkip("tests/data/nba-playoff-box-scores");
+import { expect, it } from "vitest";
+import { describeData } from "./support";
+import {
+  basketballBoxScore,
+  boxScoreLine,
+  gamesWithLinesPerSeason,
+  seasonGameLog,
+} from "./box-score-support";
 
 const GAME_7 = "nba-2016-06-19-cleveland-cavaliers-at-golden-state-warriors";
 
-describe.skipIf(!dataDir)("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)", () => {
-  let db: Kysely<Database>;
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
-  const basketball = async (slug: string) => {
-    const game = await db
-      .selectFrom("games")
-      .select([
-        "id",
-        "league_key",
-        "home_team_id",
-        "away_team_id",
-        "home_team_name",
-        "away_team_name",
-        "home_team_abbreviation",
-        "away_team_abbreviation",
-      ])
-      .where("slug", "=", slug)
-      .executeTakeFirstOrThrow();
-    const box = await boxScore(db, game);
-    expect(box.kind).toBe("basketball");
-    return box as BasketballBoxScore;
-  };
-  const line = (box: BasketballBoxScore, name: string) =>
-    box.teams
-      .flatMap((t) => t.players.map((p) => ({ ...p, side: t.side })))
-      .find((p) => p.player_name === name);
+describeData("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)", (db) => {
+  const basketball = (slug: string) => basketballBoxScore(db(), slug);
+  const line = boxScoreLine;
 
   it("LeBron James in the 2016 Finals game 7: 46:49, 27 points, 11 rebounds, 11 assists, 3 blocks", async () => {
     const box = await basketball(GAME_7);
@@ -87,14 +60,7 @@ describe.skipIf(!dataDir)("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)"
   });
 
   it("holds every playoff game of each season, 2010-11 to 2022-23", async () => {
-    const rows = await db
-      .selectFrom("basketball_game_lines")
-      .select(["season_start_year", sql<number>`count(distinct game_id)`.as("games")])
-      .where("season_type", "=", "postseason")
-      .groupBy("season_start_year")
-      .orderBy("season_start_year")
-      .execute();
-    expect(Object.fromEntries(rows.map((r) => [r.season_start_year, Number(r.games)]))).toEqual({
+    expect(await gamesWithLinesPerSeason(db(), "postseason")).toEqual({
       2010: 81,
       2011: 84,
       2012: 85,
@@ -112,7 +78,7 @@ describe.skipIf(!dataDir)("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)"
   });
 
   it("every playoff game of 2010-11 to 2022-23 in our games has its box score", async () => {
-    const without = await db
+    const without = await db()
       .selectFrom("games as g")
       .select("g.slug")
       .where("g.league_key", "=", "nba")
@@ -131,14 +97,7 @@ describe.skipIf(!dataDir)("NBA playoff box scores (NBA.com, 2010-11 to 2022-23)"
   });
 
   it("LeBron James's 2015-16 playoff game log: 21 games, the Finals game 7 among them", async () => {
-    const player = await db
-      .selectFrom("players")
-      .select("id")
-      .where("slug", "=", "lebron-james")
-      .executeTakeFirstOrThrow();
-    const games = (await basketballLines(db, player.id))!.games.filter(
-      (g) => g.season === 2015 && g.playoffs,
-    );
+    const games = await seasonGameLog(db(), "lebron-james", 2015, true);
     expect(games).toHaveLength(21);
     expect(games.find((g) => g.game_date === "2016-06-19")).toMatchObject({
       game_slug: GAME_7,

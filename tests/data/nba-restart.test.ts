@@ -4,23 +4,12 @@
  * box scores that now find their games, and the arena a home game before 2022-23 takes from Team
  * Summaries. Reads the run's database; skipped when the datasets are not on this machine.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { openDataDir } from "../../backend/import/sources/common";
-import { standingsTable, withTestDatabase } from "./support";
+import { expect, it } from "vitest";
+import { describeData, standingsTable } from "./support";
 
-const dataDir = openDataDir();
-
-describe.skipIf(!dataDir)("NBA 2019-20 restart, 2020-21 and 2021-22 (NBA.com)", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("NBA 2019-20 restart, 2020-21 and 2021-22 (NBA.com)", (db) => {
   const nbaGames = (season: number) =>
-    db
+    db()
       .selectFrom("games")
       .innerJoin("teams as h", "h.id", "games.home_team_id")
       .innerJoin("teams as a", "a.id", "games.away_team_id")
@@ -70,16 +59,16 @@ describe.skipIf(!dataDir)("NBA 2019-20 restart, 2020-21 and 2021-22 (NBA.com)", 
   });
 
   it("computes the standings: the Jazz 52-20 in 2020-21 and the Suns 64-18 in 2021-22, play-in games not counted", async () => {
-    const jazz = (await standingsTable(db, "basketball", "professional", 2020)).find(
+    const jazz = (await standingsTable(db(), "basketball", "professional", 2020)).find(
       (r) => r.slug === "utah-jazz",
     );
     expect(jazz).toMatchObject({ wins: 52, losses: 20 });
-    const suns = (await standingsTable(db, "basketball", "professional", 2021)).find(
+    const suns = (await standingsTable(db(), "basketball", "professional", 2021)).find(
       (r) => r.slug === "phoenix-suns",
     );
     expect(suns).toMatchObject({ wins: 64, losses: 18 });
     // 2019-20: the Bucks' 56-17 with the eight seeding games; the Grizzlies' play-in loss not counted (34-39).
-    const table = await standingsTable(db, "basketball", "professional", 2019);
+    const table = await standingsTable(db(), "basketball", "professional", 2019);
     expect(table.find((r) => r.slug === "milwaukee-bucks")).toMatchObject({ wins: 56, losses: 17 });
     expect(table.find((r) => r.slug === "memphis-grizzlies")).toMatchObject({ wins: 34, losses: 39 });
   });
@@ -111,7 +100,7 @@ describe.skipIf(!dataDir)("NBA 2019-20 restart, 2020-21 and 2021-22 (NBA.com)", 
   });
 
   it("finds every regular-season box score of 2019-20 to 2021-22 in the games", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("basketball_game_lines")
       .where("season_start_year", "in", [2019, 2020, 2021])
       .where("season_type", "=", "regular")
@@ -129,7 +118,7 @@ describe.skipIf(!dataDir)("NBA 2019-20 restart, 2020-21 and 2021-22 (NBA.com)", 
   it("states games per team only where most teams played the same number", async () => {
     const perTeam = async (league: string, year: number) =>
       (
-        await db
+        await db()
           .selectFrom("seasons")
           .where("league_key", "=", league)
           .where("start_year", "=", year)

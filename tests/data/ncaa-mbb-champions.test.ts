@@ -3,21 +3,12 @@
  * games the spec's spot checks name, as ncaa-mbb-team-seasons-sportsref also records them
  * ("Won National Final" / "Lost National Final" in the same season).
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/ncaa-mbb-champions");
-
-describe.skipIf(!dataDir)("NCAA men's basketball champions 1939-1984", () => {
-  let db: Kysely<Database>;
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("NCAA men's basketball champions 1939-1984", (db) => {
   const final = (startYear: number) =>
-    db
+    db()
       .selectFrom("champions")
       .innerJoin("seasons", "seasons.id", "champions.season_id")
       .select(["champions.team_name", "champions.runner_up_name"])
@@ -37,7 +28,7 @@ describe.skipIf(!dataDir)("NCAA men's basketball champions 1939-1984", () => {
   });
 
   it("every tournament from 1939 to 1984 has its champion and runner-up", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("champions")
       .innerJoin("seasons", "seasons.id", "champions.season_id")
       .select(["seasons.start_year", "champions.runner_up_name"])

@@ -3,22 +3,12 @@
  * (backend/import/sources/ncaa-mbb-coaches.ts), on the run's database. Skipped, with a message, when
  * the open datasets are not on this machine.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { dataDirOrSkip, withTestDatabase } from "./support";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/ncaa-mbb-coaches");
-
-describe.skipIf(!dataDir)("college basketball coaches' records", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("college basketball coaches' records", (db) => {
   it("sums Dean Smith's seasons to 879-254, one coach with his March Mania tournament record", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("coaches as c")
       .innerJoin("people as p", "p.id", "c.person_id")
       .select(["c.wins", "c.losses", "c.record_is_career", "c.record_from", "c.record_to", "c.playoff_wins"])
@@ -39,7 +29,7 @@ describe.skipIf(!dataDir)("college basketball coaches' records", () => {
   });
 
   it("keeps a season's W-L on the coach's season rows (John Wooden, UCLA 1972-73: 30-0)", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("coach_seasons as s")
       .innerJoin("coaches as c", "c.id", "s.coach_id")
       .innerJoin("people as p", "p.id", "c.person_id")

@@ -4,25 +4,12 @@
  * joined and added, known seasons, the single-season boards, and one person per team-season.
  * Skipped when the open datasets are absent.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import { testBuildLog } from "../support/test-database";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/nfl-defense");
-
-describe.skipIf(!dataDir)("NFL defence 2018-2021 and NHL rosters after 2017-18", () => {
-  let log: string[] = [];
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-    log = testBuildLog();
-  });
-
+describeData("NFL defence 2018-2021 and NHL rosters after 2017-18", (db, log) => {
   const defense = (slug: string, season: number) =>
-    db
+    db()
       .selectFrom("football_defense_lines as d")
       .innerJoin("players", "players.id", "d.player_id")
       .innerJoin("people", "people.id", "players.person_id")
@@ -32,13 +19,13 @@ describe.skipIf(!dataDir)("NFL defence 2018-2021 and NHL rosters after 2017-18",
       .execute();
 
   it("reads every row and joins each PFR id to one person", async () => {
-    expect(log.find((m) => m.includes("adv_defense_season.csv: read"))).toMatch(
+    expect(log().find((m) => m.includes("adv_defense_season.csv: read"))).toMatch(
       /read 3629, imported 3629, rejected 0/,
     );
-    expect(log.find((m) => m.includes("NFL defence 2018-2021:"))).toMatch(
+    expect(log().find((m) => m.includes("NFL defence 2018-2021:"))).toMatch(
       /1521 PFR ids: 611 by the 2024 roster's pfr_id, 53 by name, club and season, 857 added/,
     );
-    const perSeason = await db
+    const perSeason = await db()
       .selectFrom("football_defense_lines")
       .select(["player_id", "season_start_year", (eb) => eb.fn.countAll<number>().as("n")])
       .groupBy(["player_id", "season_start_year"])
@@ -63,7 +50,7 @@ describe.skipIf(!dataDir)("NFL defence 2018-2021 and NHL rosters after 2017-18",
   });
 
   it("ranks single seasons only, led by the pinned seasons", async () => {
-    const boards = await db
+    const boards = await db()
       .selectFrom("stat_leaders")
       .select(["scope", "stat", "value", "season_start_year"])
       .where("stat", "in", ["tackles", "def_sacks", "def_int"])
@@ -79,7 +66,7 @@ describe.skipIf(!dataDir)("NFL defence 2018-2021 and NHL rosters after 2017-18",
 
   it("fills the NHL rosters of 2018-19 to 2023-24 with each player's line for the club", async () => {
     const roster = (team: string, season: number) =>
-      db
+      db()
         .selectFrom("roster_entries as r")
         .innerJoin("teams", "teams.id", "r.team_id")
         .innerJoin("players", "players.id", "r.player_id")
@@ -106,6 +93,6 @@ describe.skipIf(!dataDir)("NFL defence 2018-2021 and NHL rosters after 2017-18",
     expect(JSON.parse(rangers.find((r) => r.slug === "igor-shesterkin")?.stats ?? "{}")).toMatchObject({
       wins: 36,
     });
-    expect(log.find((m) => m.includes("NHL rosters 2018-19 on"))).toMatch(/6429 club lines; 69 traded/);
+    expect(log().find((m) => m.includes("NHL rosters 2018-19 on"))).toMatch(/6429 club lines; 69 traded/);
   });
 });

@@ -5,39 +5,16 @@
  * and the build's invariants: a club's players' touchdowns never outscore it in a game, no player
  * twice in one team-season. Skipped when the open datasets are absent.
  */
-import { describe, expect, it } from "vitest";
-import { sql, type Kysely } from "kysely";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import { testBuildLog } from "../support/test-database";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
+import { sql } from "kysely";
+import { describeData, onePlayerId } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/nfl-lines");
-
-describe.skipIf(!dataDir)("NFL player lines (nflverse weekly 1999-2023, season totals 2024)", () => {
-  let log: string[] = [];
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-    log = testBuildLog();
-  });
-
+describeData("NFL player lines (nflverse weekly 1999-2023, season totals 2024)", (db, log) => {
   /** The one NFL player of this name (as the people table holds it). */
-  async function playerId(first: string, last: string): Promise<number> {
-    const rows = await db
-      .selectFrom("players")
-      .innerJoin("people", "people.id", "players.person_id")
-      .select("players.id")
-      .where("players.league_key", "=", "nfl")
-      .where("people.first_name", "=", first)
-      .where("people.last_name", "=", last)
-      .execute();
-    expect(rows, `${first} ${last}`).toHaveLength(1);
-    return rows[0]!.id;
-  }
+  const playerId = (first: string, last: string) => onePlayerId(db(), "nfl", first, last);
 
   const seasons = (id: number, type: "REG" | "POST" = "REG") =>
-    db
+    db()
       .selectFrom("football_season_lines")
       .selectAll()
       .where("player_id", "=", id)
@@ -47,7 +24,7 @@ describe.skipIf(!dataDir)("NFL player lines (nflverse weekly 1999-2023, season t
       .execute();
 
   it("reads every row, rejecting only a player's two differing rows of one game", () => {
-    const line = (file: string) => log.find((m) => m.includes(`${file}: read`)) ?? "";
+    const line = (file: string) => log().find((m) => m.includes(`${file}: read`)) ?? "";
     expect(line("nfl-player-stats-weekly-1999-2017/player_stats_2013.csv")).toMatch(
       /read 5233, imported 5229, rejected 4/,
     );
@@ -55,12 +32,12 @@ describe.skipIf(!dataDir)("NFL player lines (nflverse weekly 1999-2023, season t
       /read 5447, imported 5447, rejected 0/,
     );
     expect(line("nfl-player-season-2024/seasonal_data.csv")).toMatch(/read 607, imported 607, rejected 0/);
-    expect(log).toContain("  football_game_lines 129729, football_season_lines 18916");
-    expect(log.find((m) => m.startsWith("  NFL careers:"))).toMatch(
+    expect(log()).toContain("  football_game_lines 129729, football_season_lines 18916");
+    expect(log().find((m) => m.startsWith("  NFL careers:"))).toMatch(
       /4018 players with a line 1999-2023 \(764 on the 2024 roster, 3254 added\); 2443 abbreviated names kept/,
     );
     // Every game line found its club's game of that season and week.
-    expect(log.some((m) => m.includes("matched no game of ours"))).toBe(false);
+    expect(log().some((m) => m.includes("matched no game of ours"))).toBe(false);
   });
 
   it("holds the known seasons: Manning 2013, Henry 2020, Tomlinson 2006, Calvin Johnson 2012", async () => {
@@ -84,7 +61,7 @@ describe.skipIf(!dataDir)("NFL player lines (nflverse weekly 1999-2023, season t
       rush_td: 28,
     });
     // Calvin Johnson is the 2012 Lions' C.Johnson (two C.Johnsons played that season: one person each).
-    const detroit = await db
+    const detroit = await db()
       .selectFrom("football_season_lines as l")
       .innerJoin("players as p", "p.id", "l.player_id")
       .innerJoin("people as pe", "pe.id", "p.person_id")
@@ -101,7 +78,7 @@ describe.skipIf(!dataDir)("NFL player lines (nflverse weekly 1999-2023, season t
     const brady = await seasons(await playerId("Tom", "Brady"));
     expect(brady.at(-1)).toMatchObject({ season_start_year: 2022, team_code: "TB" });
     expect(brady.find((l) => l.season_start_year === 2007)).toMatchObject({ pass_yds: 4806, pass_td: 50 });
-    const superBowlLi = await db
+    const superBowlLi = await db()
       .selectFrom("football_game_lines")
       .selectAll()
       .where("player_id", "=", await playerId("Tom", "Brady"))
@@ -111,7 +88,7 @@ describe.skipIf(!dataDir)("NFL player lines (nflverse weekly 1999-2023, season t
     expect(superBowlLi).toMatchObject({ season_type: "POST", pass_yds: 466, pass_td: 2 });
     expect(superBowlLi.game_id).not.toBeNull();
     // Jerry Rice: the 1999 49ers' J.Rice; his 2004 season a total, then the Raiders and the Seahawks.
-    const rice = await db
+    const rice = await db()
       .selectFrom("football_season_lines as l")
       .innerJoin("players as p", "p.id", "l.player_id")
       .innerJoin("people as pe", "pe.id", "p.person_id")
@@ -144,7 +121,7 @@ describe.skipIf(!dataDir)("NFL player lines (nflverse weekly 1999-2023, season t
     });
     expect(mahomes.find((l) => l.season_start_year === 2018)).toMatchObject({ pass_yds: 5097, pass_td: 50 });
     // Two Lamar Jacksons played in 2024 (the quarterback and a defensive back): two people.
-    const lamars = await db
+    const lamars = await db()
       .selectFrom("players")
       .innerJoin("people", "people.id", "players.person_id")
       .select(["players.id", "people.slug"])
@@ -169,9 +146,9 @@ describe.skipIf(!dataDir)("NFL player lines (nflverse weekly 1999-2023, season t
       from football_game_lines l join games g on g.id = l.game_id
       where g.home_score is not null
       group by l.game_id, l.team_id
-      having td_points > points`.execute(db);
+      having td_points > points`.execute(db());
     expect(over.rows).toEqual([]);
-    const unmatched = await db
+    const unmatched = await db()
       .selectFrom("football_game_lines")
       .select(sql<number>`count(*)`.as("n"))
       .where("game_id", "is", null)
@@ -182,7 +159,7 @@ describe.skipIf(!dataDir)("NFL player lines (nflverse weekly 1999-2023, season t
   it("has no player twice in one team-season, and a traded season's clubs sum to its total", async () => {
     const twice = await sql<{ n: number }>`
       select player_id, season_start_year, season_type, team_code, count(*) as n from football_season_lines
-      where team_code <> 'TOT' group by 1, 2, 3, 4 having count(*) > 1`.execute(db);
+      where team_code <> 'TOT' group by 1, 2, 3, 4 having count(*) > 1`.execute(db());
     expect(twice.rows).toEqual([]);
     const off = await sql<{ player_id: number }>`
       select t.player_id, t.season_start_year from football_season_lines t
@@ -190,7 +167,7 @@ describe.skipIf(!dataDir)("NFL player lines (nflverse weekly 1999-2023, season t
         and c.season_start_year = t.season_start_year and c.season_type = t.season_type and c.stint > 0
       where t.stint = 0 and t.team_code = 'TOT'
       group by t.id having sum(c.rush_yds) <> max(t.rush_yds) or sum(c.pass_yds) <> max(t.pass_yds)
-        or sum(c.rec_yds) <> max(t.rec_yds)`.execute(db);
+        or sum(c.rec_yds) <> max(t.rec_yds)`.execute(db());
     expect(off.rows).toEqual([]);
   });
 });

@@ -2,22 +2,12 @@
  * NFL players carry the name their league displays (nflverse's `displayName`), not the legal first
  * name of the roster file: T.J. Watt, not Trent; Josh Allen, not Joshua; suffixes kept.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { dataDirOrSkip, withTestDatabase } from "./support";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/nfl-names");
-
-describe.skipIf(!dataDir)("NFL display names", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("NFL display names", (db) => {
   const named = (slug: string) =>
-    db.selectFrom("people").select(["first_name", "last_name"]).where("slug", "=", slug).executeTakeFirst();
+    db().selectFrom("people").select(["first_name", "last_name"]).where("slug", "=", slug).executeTakeFirst();
 
   it("reads the displayed name, suffix included, and its slug follows", async () => {
     expect(await named("t-j-watt")).toEqual({ first_name: "T.J.", last_name: "Watt" });

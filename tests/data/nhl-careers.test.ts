@@ -4,24 +4,16 @@
  * through 2023-24 (skaters) and 2022-23 (goalies), the two Sebastian Ahos kept apart, nobody twice
  * in one team-season. Skipped, with a message, when the open datasets are not on this machine.
  */
-import { describe, expect, it } from "vitest";
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-
-const dataDir = dataDirOrSkip("tests/data/nhl-careers");
+import { expect, it } from "vitest";
+import { sql } from "kysely";
+import { describeData } from "./support";
 
 /** A player_seasons row: its season and team, and the figures of its JSON. */
 type SeasonRow = { season: number; team: string | null; [figure: string]: number | string | null };
 
-describe.skipIf(!dataDir)("NHL careers through 2023-24", () => {
-  let db: Kysely<Database>;
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("NHL careers through 2023-24", (db) => {
   const nhlPlayers = (first: string, last: string) =>
-    db
+    db()
       .selectFrom("players as pl")
       .innerJoin("people as p", "p.id", "pl.person_id")
       .innerJoin("sports as s", "s.id", "pl.sport_id")
@@ -39,7 +31,7 @@ describe.skipIf(!dataDir)("NHL careers through 2023-24", () => {
 
   async function seasons(first: string, last: string) {
     const p = await one(first, last);
-    const rows = await db
+    const rows = await db()
       .selectFrom("player_seasons")
       .select(["season_start_year", "team_name", "stats"])
       .where("player_id", "=", p.id)
@@ -93,7 +85,7 @@ describe.skipIf(!dataDir)("NHL careers through 2023-24", () => {
     expect(ahos).toHaveLength(2);
     const teams = await Promise.all(
       ahos.map((a) =>
-        db
+        db()
           .selectFrom("player_seasons")
           .select("team_name")
           .distinct()
@@ -106,7 +98,7 @@ describe.skipIf(!dataDir)("NHL careers through 2023-24", () => {
   });
 
   it("has one row per person, season and team after 2017-18, and the later seasons' row counts", async () => {
-    const twice = await db
+    const twice = await db()
       .selectFrom("player_seasons as ps")
       .innerJoin("players as pl", "pl.id", "ps.player_id")
       .innerJoin("sports as s", "s.id", "pl.sport_id")
@@ -120,7 +112,7 @@ describe.skipIf(!dataDir)("NHL careers through 2023-24", () => {
     expect(twice).toEqual([]);
     // Every later team row is a franchise we know (HR's codes resolved), but a traded player's
     // 2023-24 total row, which the table gives without its teams.
-    const unknown = await db
+    const unknown = await db()
       .selectFrom("player_seasons as ps")
       .innerJoin("players as pl", "pl.id", "ps.player_id")
       .innerJoin("sports as s", "s.id", "pl.sport_id")
@@ -131,7 +123,7 @@ describe.skipIf(!dataDir)("NHL careers through 2023-24", () => {
       .groupBy("ps.team_name")
       .execute();
     expect(unknown.map((r) => r.team_name).sort()).toEqual(["2 teams", "3 teams"]);
-    const perSeason = await db
+    const perSeason = await db()
       .selectFrom("player_seasons as ps")
       .innerJoin("players as pl", "pl.id", "ps.player_id")
       .innerJoin("sports as s", "s.id", "pl.sport_id")

@@ -5,23 +5,13 @@
  * /data-quality). Reads the run's database (tests/support/test-database.ts); skipped when
  * the open datasets are absent.
  */
-import { describe, expect, it } from "vitest";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Kysely } from "kysely";
+import { expect, it } from "vitest";
+import { describeData } from "./support";
 import { qualityFigure } from "../support/test-database";
-import type { Database } from "../../backend/db/schema";
 
-const dataDir = dataDirOrSkip("tests/data/nhl-series");
-
-describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("NHL playoff series (Hockey Databank SeriesPost)", (db) => {
   const final = (season: number) =>
-    db
+    db()
       .selectFrom("playoff_series as s")
       .leftJoin("teams as w", "w.id", "s.winner_team_id")
       .leftJoin("teams as l", "l.id", "s.loser_team_id")
@@ -63,7 +53,7 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
   });
 
   it("1985-86 holds the file's 15 series: 8 division semi-finals, 4 division finals, 2 conference finals, the Final", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("playoff_series")
       .select(["round_name"])
       .where("season_start_year", "=", 1985)
@@ -94,9 +84,9 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
       loser: "vancouver-maroons",
       loser_name: "Vancouver Millionaires",
     });
-    const rounds = await db.selectFrom("playoff_series").select("round").distinct().execute();
+    const rounds = await db().selectFrom("playoff_series").select("round").distinct().execute();
     expect(rounds.map((r) => r.round)).not.toContain("SCSF");
-    const count = await db
+    const count = await db()
       .selectFrom("playoff_series")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
@@ -122,7 +112,7 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
   });
 
   it("agrees with every Stanley Cup champion row the database holds from 1917-18 to 2017-18", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("champions as c")
       .innerJoin("championships as ch", "ch.id", "c.championship_id")
       .innerJoin("playoff_series as s", (j) =>
@@ -153,7 +143,7 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
   });
 
   it("names a club the database lacks and leaves its team id empty (the 1924-25 final by default)", async () => {
-    const row = await db
+    const row = await db()
       .selectFrom("playoff_series")
       .select(["winner_name", "loser_name", "loser_team_id", "note"])
       .where("season_start_year", "=", 1924)
@@ -168,7 +158,7 @@ describe.skipIf(!dataDir)("NHL playoff series (Hockey Databank SeriesPost)", () 
   });
 
   it("2009-10 to 2017-18: every series agrees with the playoff games between its two clubs", async () => {
-    const figure = await qualityFigure(db, "nhl-series-games");
+    const figure = await qualityFigure(db(), "nhl-series-games");
     expect(figure).toMatchObject({ key: "nhl-series-games", total: 135, passed: 135 });
     expect(figure?.detail).toContain("2009-10 to 2017-18");
   });

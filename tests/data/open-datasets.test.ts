@@ -3,29 +3,11 @@
  * database (tests/support/test-database.ts) and its build log: facts known for certain. Skipped, with a message, when the
  * datasets are not there.
  */
-import { describe, expect, it } from "vitest";
-import { standingsTable, withTestDatabase } from "./support";
-import type { Kysely } from "kysely";
-import { testBuildLog } from "../support/test-database";
-import type { Database } from "../../backend/db/schema";
-import { openDataDir } from "../../backend/import/sources/common";
+import { expect, it } from "vitest";
+import { describeData, standingsTable } from "./support";
 
-const dataDir = openDataDir();
-if (!dataDir)
-  console.warn(
-    "tests/data/open-datasets: skipped — no DATA_DIR and no ../shared/data (the open datasets are not on this machine)",
-  );
-
-describe.skipIf(!dataDir)("importers against the open datasets", () => {
-  let db: Kysely<Database>;
-  let log: string[] = [];
-
-  withTestDatabase((opened) => {
-    db = opened;
-    log = testBuildLog();
-  });
-
-  const nflTable = (season: number) => standingsTable(db, "football", "professional", season);
+describeData("importers against the open datasets", (db, log) => {
+  const nflTable = (season: number) => standingsTable(db(), "football", "professional", season);
 
   it("computes the NFL 2023 final table exactly", async () => {
     const table = await nflTable(2023);
@@ -85,7 +67,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
   });
 
   it("keeps one NFL game per game across nflverse and Pro-Football-Reference", async () => {
-    const rows = await db
+    const rows = await db()
       .selectFrom("games as g")
       .innerJoin("sports as sp", "sp.id", "g.sport_id")
       .innerJoin("levels as l", "l.id", "g.level_id")
@@ -104,7 +86,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
   });
 
   it("lists the NHL schedule of 2026-11-21", async () => {
-    const games = await db
+    const games = await db()
       .selectFrom("games as g")
       .innerJoin("sports as sp", "sp.id", "g.sport_id")
       .innerJoin("levels as l", "l.id", "g.level_id")
@@ -137,7 +119,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
     // game 2), and four NBA days the FiveThirtyEight file lists two games of the same clubs with
     // different scores (e.g. 1979-03-23, the replayed end of a protested Nets-76ers game before
     // that day's game); never one game twice from two sources.
-    const pairs = await db
+    const pairs = await db()
       .selectFrom("games as g")
       .innerJoin("sports as sp", "sp.id", "g.sport_id")
       .select([
@@ -168,7 +150,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
 
   it("computes hockey points and basketball tables", async () => {
     const row = async (slug: string, season: number) =>
-      db
+      db()
         .selectFrom("standings as s")
         .innerJoin("teams as t", "t.id", "s.team_id")
         .select([
@@ -205,7 +187,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
   });
 
   it("dates March Mania games from DayZero and finds the title game", async () => {
-    const title = await db
+    const title = await db()
       .selectFrom("games")
       .select(["game_date", "home_team_name", "away_team_name", "home_score", "away_score", "game_type"])
       .where("slug", "like", "cbb-2024-04-08-%")
@@ -216,15 +198,20 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
 
   it("counts seasons played, not the span, and says when a coach's count is the whole career", async () => {
     const yearsPro = async (slug: string) =>
-      (await db.selectFrom("players").select("years_pro").where("slug", "=", slug).executeTakeFirstOrThrow())
-        .years_pro;
+      (
+        await db()
+          .selectFrom("players")
+          .select("years_pro")
+          .where("slug", "=", slug)
+          .executeTakeFirstOrThrow()
+      ).years_pro;
     // Michael Jordan: 15 seasons between 1984-85 and 2002-03 (the span is 19); Babe Ruth 22
     // (1914-1935); Shohei Ohtani 6 to 2023, Lahman's last season.
     expect(await yearsPro("michael-jordan")).toBe(15);
     expect(await yearsPro("babe-ruth")).toBe(22);
     expect(await yearsPro("shohei-ohtani")).toBe(6);
     const coach = (slug: string) =>
-      db
+      db()
         .selectFrom("coaches")
         .select(["years_experience", "experience_is_career"])
         .where("slug", "=", slug)
@@ -240,7 +227,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
 
   it("imports real players and coaches; no current team without a current source, the last team in the seasons", async () => {
     const player = (slug: string) =>
-      db
+      db()
         .selectFrom("players as p")
         .leftJoin("teams as t", "t.id", "p.current_team_id")
         .select(["t.slug as team", "p.career_stats", "p.championships_won", "p.all_star_selections"])
@@ -249,7 +236,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
     // Basketball-Reference ends with 2025-26 and the clock is in 2026-27: no source says where LeBron
     // James plays now (docs/rules.md#derived-figures); his last season is with the Lakers.
     expect(await player("lebron-james")).toMatchObject({ team: null, championships_won: 4 });
-    const last = await db
+    const last = await db()
       .selectFrom("player_seasons as s")
       .innerJoin("players as p", "p.id", "s.player_id")
       .innerJoin("teams as t", "t.id", "s.team_id")
@@ -268,7 +255,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       all_star_selections: 14,
     });
     for (const sport of ["baseball", "basketball", "hockey"]) {
-      const n = await db
+      const n = await db()
         .selectFrom("players as p")
         .innerJoin("sports as s", "s.id", "p.sport_id")
         .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -276,7 +263,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
         .executeTakeFirstOrThrow();
       expect(Number(n.n)).toBeGreaterThan(5000);
     }
-    const reid = await db
+    const reid = await db()
       .selectFrom("coaches as c")
       .leftJoin("teams as t", "t.id", "c.current_team_id")
       .select(["c.id", "t.slug as team", "c.wins", "c.losses", "c.championships_won", "c.is_active"])
@@ -287,7 +274,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
     expect(reid.is_active).toBe(0);
     expect(reid.wins).toBeGreaterThan(250);
     expect(reid.championships_won).toBeGreaterThanOrEqual(3);
-    const history = await db
+    const history = await db()
       .selectFrom("coaching_history")
       .select(["team_name", "start_year", "end_year"])
       .where("coach_id", "=", reid.id)
@@ -297,7 +284,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
       { team_name: "Philadelphia Eagles", start_year: 1999, end_year: 2012 },
       { team_name: "Kansas City Chiefs", start_year: 2013, end_year: 2025 },
     ]);
-    const managers = await db
+    const managers = await db()
       .selectFrom("coaches")
       .select("slug")
       .where("slug", "in", ["joe-torre", "scotty-bowman", "mike-krzyzewski"])
@@ -306,7 +293,7 @@ describe.skipIf(!dataDir)("importers against the open datasets", () => {
   });
 
   it("reports rejected rows with a reason", () => {
-    const summary = log.join("\n");
+    const summary = log().join("\n");
     expect(summary).toMatch(/rejected rows: \d+/);
     // AAFC games are rejected with their reason; since the defunct franchises are in, no NFL club is unmatched.
     expect(summary).toMatch(

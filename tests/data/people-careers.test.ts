@@ -10,13 +10,9 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dataDirOrSkip, withTestDatabase } from "./support";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
+import { describeData } from "./support";
 import { careersFileSchema, nameKey } from "../../backend/import/sources/coach-careers";
 import { readJsonFile, ProblemList } from "../../backend/import/data-files";
-
-const dataDir = dataDirOrSkip("tests/data/people-careers");
 
 const CAREERS_FILE = path.join(__dirname, "../../backend/data/coaches/careers.json");
 
@@ -31,15 +27,9 @@ describe("curated careers file", () => {
   });
 });
 
-describe.skipIf(!dataDir)("people built from the open datasets and curated careers", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("people built from the open datasets and curated careers", (db) => {
   async function coach(league: string, first: string, last: string) {
-    const rows = await db
+    const rows = await db()
       .selectFrom("coaches as c")
       .innerJoin("people as p", "p.id", "c.person_id")
       .innerJoin("championships as ch", (j) =>
@@ -55,7 +45,7 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
   }
 
   it("gives every title-winning coach a history with the title seasons and the titles, career or explicitly not", async () => {
-    const titles = await db
+    const titles = await db()
       .selectFrom("champions as r")
       .innerJoin("championships as ch", "ch.id", "r.championship_id")
       .select(["r.coach", "r.year", "r.team_id", "ch.league_key", "ch.sport_id", "ch.level_id"])
@@ -63,7 +53,7 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
       .where("r.team_id", "is not", null)
       .execute();
     expect(titles.length).toBeGreaterThan(600);
-    const coaches = await db
+    const coaches = await db()
       .selectFrom("coaches as c")
       .innerJoin("people as p", "p.id", "c.person_id")
       .select([
@@ -80,7 +70,7 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
         "c.record_to",
       ])
       .execute();
-    const history = await db
+    const history = await db()
       .selectFrom("coaching_history")
       .select(["coach_id", "team_id", "start_year", "end_year"])
       .execute();
@@ -208,7 +198,7 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
   });
 
   async function player(first: string, last: string, sport: string) {
-    return db
+    return db()
       .selectFrom("players as pl")
       .innerJoin("people as p", "p.id", "pl.person_id")
       .innerJoin("sports as s", "s.id", "pl.sport_id")
@@ -227,7 +217,7 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
       points: 2857,
       games_played: 1487,
     });
-    const seasons = await db
+    const seasons = await db()
       .selectFrom("player_seasons")
       .selectAll()
       .where("player_id", "=", gretzky.id)
@@ -239,7 +229,7 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
   });
 
   it("knows a title coach who played in the league as one person (Phil Jackson, by name and birth date)", async () => {
-    const people = await db
+    const people = await db()
       .selectFrom("people")
       .select(["id", "slug"])
       .where("first_name", "=", "Phil")
@@ -262,7 +252,7 @@ describe.skipIf(!dataDir)("people built from the open datasets and curated caree
   });
 
   it("marks nobody active from sources that end before the current season, and says through which season", async () => {
-    const active = await db
+    const active = await db()
       .selectFrom("players")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("is_active", "=", 1)

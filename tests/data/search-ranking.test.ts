@@ -2,23 +2,13 @@
  * The site search's ranking on the run's database: a query naming a title (year and championship)
  * finds that league's season first, not a namesake event of another level.
  */
-import { describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
 import { searchIndex } from "../../backend/db/search";
-import { dataDirOrSkip, withTestDatabase } from "./support";
+import { describeData } from "./support";
 
-const dataDir = dataDirOrSkip("tests/data/search-ranking");
-
-describe.skipIf(!dataDir)("search ranking", () => {
-  let db: Kysely<Database>;
-
-  withTestDatabase((opened) => {
-    db = opened;
-  });
-
+describeData("search ranking", (db) => {
   const seasons = async (query: string) =>
-    (await searchIndex(db, { query, kind: "seasons", page: 1, pageSize: 5 }))
+    (await searchIndex(db(), { query, kind: "seasons", page: 1, pageSize: 5 }))
       .find((g) => g.kind === "seasons")!
       .rows.map((r) => [r.slug, r.tier]);
 

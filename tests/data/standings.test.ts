@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import {
   assignPlayoffPositions,
   computeStandings,
@@ -148,14 +149,16 @@ describe("playoff positions", () => {
 });
 
 describe("source helpers", () => {
+  itGives("reads clock times as 24-hour HH:MM", time24, [
+    ["13:00", "13:00"],
+    ["8:20PM", "20:20"],
+    ["8:20 PM", "20:20"],
+    ["7:30p", "19:30"],
+    ["12:00 PM", "12:00"],
+    ["12:30a", "00:30"],
+    ["", null],
+  ]);
   it("reads clock times as 24-hour HH:MM", () => {
-    expect(time24("13:00")).toBe("13:00");
-    expect(time24("8:20PM")).toBe("20:20");
-    expect(time24("8:20 PM")).toBe("20:20");
-    expect(time24("7:30p")).toBe("19:30");
-    expect(time24("12:00 PM")).toBe("12:00");
-    expect(time24("12:30a")).toBe("00:30");
-    expect(time24("")).toBeNull();
     expect(() => time24("noon")).toThrow(/not a clock time/);
   });
 

@@ -4,22 +4,15 @@
  * where the registry says so, and no stored board that the registry lacks. A statistic whose
  * build column or formula is wrong leaves a board empty, which fails here by name.
  */
-import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "./support";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
-import { openDataDir } from "../../backend/import/sources/common";
+import { beforeAll, expect, it } from "vitest";
+import { describeData } from "./support";
 import { ALL_LEADER_STATS, LEADER_SCOPES, boardKeys } from "../../domain/leaders";
 
-const dataDir = openDataDir();
-
-describe.skipIf(!dataDir)("leader boards of every registered statistic", () => {
-  let db: Kysely<Database>;
+describeData("leader boards of every registered statistic", (db) => {
   let boards: Map<string, number>;
 
-  withTestDatabase(async (opened) => {
-    db = opened;
-    const rows = await db
+  beforeAll(async () => {
+    const rows = await db()
       .selectFrom("stat_leaders")
       .select(["league_key", "scope", "stat", "league", (eb) => eb.fn.countAll<number>().as("n")])
       .groupBy(["league_key", "scope", "stat", "league"])
@@ -54,7 +47,7 @@ describe.skipIf(!dataDir)("leader boards of every registered statistic", () => {
 
   it("keeps at most 250 rows per board, ranked from 1", async () => {
     for (const [key, n] of boards) if (!key.includes("/franchise/")) expect(n, key).toBeLessThanOrEqual(250);
-    const firsts = await db
+    const firsts = await db()
       .selectFrom("stat_leaders")
       .select(["league_key", "stat", "scope", "league", (eb) => eb.fn.min("rank").as("first")])
       .where("scope", "!=", "franchise")

@@ -1,33 +1,42 @@
 /**
- * What the data tests share: the run's database opened for a describe block's tests (and closed
- * after them), the open-data folder whose absence skips them, and a league's final standings table.
+ * What the data tests share: a describe block over the run's database (opened for its tests, closed
+ * after them, skipped when the open-data folder is absent), and a league's final standings table.
  */
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Database } from "../../backend/db/schema";
 import { openDataDir } from "../../backend/import/sources/common";
-import { openTestDatabase } from "../support/test-database";
+import { openTestDatabase, testBuildLog } from "../support/test-database";
 
 /**
- * Opens the run's database before the tests of the enclosing describe, hands it to `ready` (which
- * keeps it and reads what those tests share), and destroys it after them.
+ * A describe block over the run's database, skipped with a warning when the open datasets are absent
+ * (no DATA_DIR and no ../shared/data). `body` declares the tests, reads the database through `db()`
+ * (opened before the block's tests, before any `beforeAll` of `body`, and destroyed after them) and
+ * the build log's lines through `log()`.
  */
-export function withTestDatabase(ready: (db: Kysely<Database>) => void | Promise<void>): void {
-  let db: Kysely<Database> | undefined;
-  beforeAll(async () => {
-    db = openTestDatabase();
-    await ready(db);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-  });
-}
-
-/** The open-data folder, or null with a warning that `test` is skipped. */
-export function dataDirOrSkip(test: string): string | null {
+export function describeData(
+  title: string,
+  body: (db: () => Kysely<Database>, log: () => string[]) => void,
+): void {
   const dataDir = openDataDir();
-  if (!dataDir) console.warn(`${test}: skipped — no DATA_DIR and no ../shared/data`);
-  return dataDir;
+  if (!dataDir) console.warn(`${title}: skipped — no DATA_DIR and no ../shared/data`);
+  describe.skipIf(!dataDir)(title, () => {
+    let opened: Kysely<Database> | undefined;
+    beforeAll(() => {
+      opened = openTestDatabase();
+    });
+    afterAll(async () => {
+      await opened?.destroy();
+    });
+    let lines: string[] | undefined;
+    body(
+      () => {
+        if (!opened) throw new Error(`${title}: the test database is read before it is opened`);
+        return opened;
+      },
+      () => (lines ??= testBuildLog()),
+    );
+  });
 }
 
 /** The standings rows of one league's season (sport and level slugs), as the build computed them. */
@@ -59,4 +68,28 @@ export function standingsTable(db: Kysely<Database>, sport: string, level: strin
     .where("l.slug", "=", level)
     .where("s.season_start_year", "=", season)
     .execute();
+}
+
+/**
+ * The id of the one player of a league with this first and last name (and this rookie season, where
+ * given); fails the test when there is not exactly one.
+ */
+export async function onePlayerId(
+  db: Kysely<Database>,
+  league: string,
+  first: string,
+  last: string,
+  rookie?: number,
+): Promise<number> {
+  const rows = await db
+    .selectFrom("players")
+    .innerJoin("people", "people.id", "players.person_id")
+    .select("players.id")
+    .where("players.league_key", "=", league)
+    .where("people.first_name", "=", first)
+    .where("people.last_name", "=", last)
+    .$if(rookie !== undefined, (qb) => qb.where("players.rookie_season", "=", rookie ?? 0))
+    .execute();
+  expect(rows, `${first} ${last}`).toHaveLength(1);
+  return rows[0]!.id;
 }

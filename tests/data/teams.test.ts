@@ -2,12 +2,9 @@
  * Rosters, team-seasons and the franchise summary built from the open datasets (DATA_DIR), read
  * through the API: facts known for certain. Skipped when the datasets are not on this machine.
  */
-import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "./support";
-import type { Kysely } from "kysely";
-import type { Database } from "../../backend/db/schema";
+import { beforeAll, expect, it } from "vitest";
+import { describeData } from "./support";
 import { createApiHandler, type ApiHandler } from "../../backend/http/handler";
-import { openDataDir } from "../../backend/import/sources/common";
 import {
   rosterEntrySchema,
   teamSchema,
@@ -16,16 +13,13 @@ import {
 } from "../../domain/contract/schemas";
 import { z } from "zod";
 
-const dataDir = openDataDir();
 const NOW = new Date("2026-11-21T17:00:00Z");
 
-describe.skipIf(!dataDir)("team data from the open datasets", () => {
-  let db: Kysely<Database>;
+describeData("team data from the open datasets", (db) => {
   let api: ApiHandler;
 
-  withTestDatabase((opened) => {
-    db = opened;
-    api = createApiHandler(db, { now: () => NOW });
+  beforeAll(() => {
+    api = createApiHandler(db(), { now: () => NOW });
   });
 
   async function get<T extends z.ZodTypeAny>(url: string, schema: T): Promise<z.output<T>> {

@@ -6,27 +6,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { standingsTable, withTestDatabase } from "./support";
-import type { Kysely } from "kysely";
-import { testBuildLog } from "../support/test-database";
-import type { Database } from "../../backend/db/schema";
+import { expect, it } from "vitest";
+import { describeData, standingsTable } from "./support";
 import { openDataDir } from "../../backend/import/sources/common";
 import { easternDateTime } from "../../backend/import/sources/cfbd";
 import { SHARED_PLACE } from "../../backend/import/sources/nfl-tiebreak-history";
 
-const dataDir = openDataDir();
-
-describe.skipIf(!dataDir)("standings match the published final tables", () => {
-  let db: Kysely<Database>;
-  let log: string[] = [];
-
-  withTestDatabase((opened) => {
-    db = opened;
-    log = testBuildLog();
-  });
-
-  const table = (sport: string, level: string, season: number) => standingsTable(db, sport, level, season);
+describeData("standings match the published final tables", (db, log) => {
+  const table = (sport: string, level: string, season: number) => standingsTable(db(), sport, level, season);
   const nfl = (season: number) => table("football", "professional", season);
   const seeds = async (season: number, conference: string, n: number) =>
     (await nfl(season))
@@ -198,7 +185,7 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   });
 
   it("every NFL season since 1920 has a table, with the defunct clubs", async () => {
-    const seasons = await db
+    const seasons = await db()
       .selectFrom("standings as s")
       .innerJoin("championships as c", (j) =>
         j.onRef("c.sport_id", "=", "s.sport_id").onRef("c.level_id", "=", "s.level_id"),
@@ -277,7 +264,7 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
     expect(t2019.find((r) => r.slug === "new-york-islanders")!.rank).toBeLessThan(
       t2019.find((r) => r.slug === "columbus-blue-jackets")!.rank!,
     );
-    const regularAfterPause = await db
+    const regularAfterPause = await db()
       .selectFrom("games as g")
       .innerJoin("sports as sp", "sp.id", "g.sport_id")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -293,7 +280,7 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
       "colorado-avalanche 82",
       "vegas-golden-knights 82",
     ]);
-    expect(log.some((m) => /curated final table disagrees/.test(m))).toBe(false);
+    expect(log().some((m) => /curated final table disagrees/.test(m))).toBe(false);
   });
 
   it("NBA 2023-24: records and conference seeds, the three-way 47-35 tie by the NBA's procedure", async () => {
@@ -402,7 +389,7 @@ describe.skipIf(!dataDir)("standings match the published final tables", () => {
   it("college football membership agrees with cfb-century-games", () => {
     // The most frequent conference of a program in the century file's 2023 games.
     const lines = fs
-      .readFileSync(path.join(dataDir!, "cfb-century-games", "all_cfb_games_1924_2024.csv"), "utf8")
+      .readFileSync(path.join(openDataDir()!, "cfb-century-games", "all_cfb_games_1924_2024.csv"), "utf8")
       .split("\n")
       .slice(1);
     const counts = new Map<string, Map<string, number>>();

@@ -1,23 +1,33 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectRowsContaining, hostUrl, openPage, siteGet } from "./helpers";
 
 // MLB regular seasons 1871-2024 from the Lahman 2025 edition (lahman-2025-stats).
 
-const leaderRows = (page: import("@playwright/test").Page) =>
+const leaderRows = (page: Page) =>
   page.getByRole("region", { name: /leaders: .* \(scrolls sideways\)/ }).locator("tbody tr");
+
+/**
+ * A career board of 25 leaders holding these rows (the first row's player linking to `firstHref`,
+ * where given), under a header that links to Leaders.
+ */
+async function expectCareerBoard(page: Page, expected: string[][], firstHref?: RegExp): Promise<void> {
+  const rows = leaderRows(page);
+  await expect(rows).toHaveCount(25);
+  await expectRowsContaining(rows, expected);
+  if (firstHref)
+    await expect(rows.nth(0).getByRole("link", { name: expected[0]![0] })).toHaveAttribute("href", firstHref);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toBeVisible();
+}
 
 test.describe("leaders", () => {
   for (const site of ["hub", "mlb"] as const) {
     test(`${site}: career home run leaders start Bonds 762, Aaron 755, Ruth 714`, async ({ page }) => {
       await openPage(page, hostUrl(site, "/leaders"), "MLB career leaders: Home Runs");
-      const rows = leaderRows(page);
-      await expect(rows).toHaveCount(25);
-      await expectRowsContaining(rows, [
+      await expectCareerBoard(page, [
         ["Barry Bonds", "762"],
         ["Hank Aaron", "755"],
         ["Babe Ruth", "714"],
       ]);
-      await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toBeVisible();
     });
   }
 
@@ -80,18 +90,15 @@ test.describe("NHL leaders", () => {
       await expect(
         page.getByText(/skaters' figures run through 2023-24; 2024-25 is not in our data/),
       ).toBeVisible();
-      const rows = leaderRows(page);
-      await expect(rows).toHaveCount(25);
-      await expectRowsContaining(rows, [
-        ["Wayne Gretzky", "1979-80 to 1998-99", "894"],
-        ["Alex Ovechkin", "2005-06 to 2023-24", "853"],
-        ["Gordie Howe", "801"],
-      ]);
-      await expect(rows.nth(0).getByRole("link", { name: "Wayne Gretzky" })).toHaveAttribute(
-        "href",
+      await expectCareerBoard(
+        page,
+        [
+          ["Wayne Gretzky", "1979-80 to 1998-99", "894"],
+          ["Alex Ovechkin", "2005-06 to 2023-24", "853"],
+          ["Gordie Howe", "801"],
+        ],
         /\/players\/wayne-gretzky/,
       );
-      await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toBeVisible();
     });
   }
 
@@ -153,18 +160,15 @@ test.describe("NBA leaders", () => {
         "NBA career leaders: Points",
       );
       await expect(page.getByText(/ABA seasons are not counted/)).toBeVisible();
-      const rows = leaderRows(page);
-      await expect(rows).toHaveCount(25);
-      await expectRowsContaining(rows, [
-        ["LeBron James", "2003-04 to 2024-25", "42,184"],
-        ["Kareem Abdul-Jabbar", "1969-70 to 1988-89", "38,387"],
-        ["Karl Malone", "36,928"],
-      ]);
-      await expect(rows.nth(0).getByRole("link", { name: "LeBron James" })).toHaveAttribute(
-        "href",
+      await expectCareerBoard(
+        page,
+        [
+          ["LeBron James", "2003-04 to 2024-25", "42,184"],
+          ["Kareem Abdul-Jabbar", "1969-70 to 1988-89", "38,387"],
+          ["Karl Malone", "36,928"],
+        ],
         /\/players\/lebron-james$/,
       );
-      await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toBeVisible();
     });
   }
 
@@ -219,13 +223,10 @@ test.describe("NFL leaders", () => {
       );
       await expect(page.getByText(/a career that began before 1999 counts from 1999/)).toBeVisible();
       await expect(page.getByText(/can differ from the official one by a few yards/)).toBeVisible();
-      const rows = leaderRows(page);
-      await expect(rows).toHaveCount(25);
-      await expectRowsContaining(rows, [
+      await expectCareerBoard(page, [
         ["Tom Brady", "2000-2022", "89,218"],
         ["Drew Brees", "2001-2020", "80,364"],
       ]);
-      await expect(page.getByRole("banner").getByRole("link", { name: "Leaders" })).toBeVisible();
     });
   }
 

@@ -23,6 +23,30 @@ const apiOn = (site: string, path: string) =>
 
 const cards = (page: Page) => page.locator("a[data-game]");
 
+/**
+ * The scores of one day, with the card of `team`'s game there saying it was at `neutralSite`; the
+ * card, to open its game.
+ */
+async function neutralSiteCard(
+  page: Page,
+  site: "nfl" | "nba",
+  date: string,
+  team: string,
+  neutralSite: string,
+) {
+  await page.goto(hostUrl(site, `/scores?start=${date}&end=${date}`));
+  const card = cards(page).filter({ hasText: team });
+  await expect(card.getByTestId("neutral-site")).toHaveText(neutralSite);
+  return card;
+}
+
+/** A game page whose summary names neither side Home nor Away. */
+async function expectNoHomeOrAway(page: Page): Promise<void> {
+  const summary = page.getByRole("region", { name: "Summary" });
+  await expect(summary.getByText("Home", { exact: true })).toHaveCount(0);
+  await expect(summary.getByText("Away", { exact: true })).toHaveCount(0);
+}
+
 /** Applies a feed file with the operator's command (`npm run scores:update`). */
 function applyFeed(games: unknown[]): void {
   const dir = mkdtempSync(path.join(tmpdir(), "feed-"));
@@ -176,17 +200,19 @@ test.describe("neutral sites", () => {
   test("Super Bowl LIX reads 'A vs B' at its venue, on the card and the game page, without Away and Home", async ({
     page,
   }) => {
-    await page.goto(hostUrl("nfl", "/scores?start=2025-02-09&end=2025-02-09"));
-    const card = cards(page).filter({ hasText: "Philadelphia Eagles" });
-    await expect(card.getByTestId("neutral-site")).toHaveText("Neutral site · Caesars Superdome");
+    const card = await neutralSiteCard(
+      page,
+      "nfl",
+      "2025-02-09",
+      "Philadelphia Eagles",
+      "Neutral site · Caesars Superdome",
+    );
     await card.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Kansas City Chiefs vs Philadelphia Eagles",
     );
     await expect(page).toHaveTitle(/^Kansas City Chiefs vs Philadelphia Eagles, /);
-    const summary = page.getByRole("region", { name: "Summary" });
-    await expect(summary.getByText("Home", { exact: true })).toHaveCount(0);
-    await expect(summary.getByText("Away", { exact: true })).toHaveCount(0);
+    await expectNoHomeOrAway(page);
     await expect(page.getByTestId("venue-name")).toHaveText("Caesars Superdome");
   });
 });
@@ -195,15 +221,11 @@ test.describe("Orlando bubble", () => {
   test("a 2020 restart game reads 'A vs B' at a neutral site, without Home and Away or a venue", async ({
     page,
   }) => {
-    await page.goto(hostUrl("nba", "/scores?start=2020-07-30&end=2020-07-30"));
-    const card = cards(page).filter({ hasText: "Utah Jazz" });
+    const card = await neutralSiteCard(page, "nba", "2020-07-30", "Utah Jazz", "Neutral site");
     await expect(card).toContainText("106");
-    await expect(card.getByTestId("neutral-site")).toHaveText("Neutral site");
     await card.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Utah Jazz vs New Orleans Pelicans");
-    const summary = page.getByRole("region", { name: "Summary" });
-    await expect(summary.getByText("Home", { exact: true })).toHaveCount(0);
-    await expect(summary.getByText("Away", { exact: true })).toHaveCount(0);
+    await expectNoHomeOrAway(page);
     await expect(page.getByTestId("venue-name")).toHaveCount(0);
     await expect(page.locator("main")).toContainText("104");
   });

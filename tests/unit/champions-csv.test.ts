@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import { csvField, toCsv } from "~/lib/csv";
 import { CHAMPIONS_CSV_HEADER, championsCsv, championsCsvFilename } from "~/lib/champions-csv";
 import { championsView } from "~/lib/champions-view";
 import { champion } from "./championship-fixtures";
 
 describe("RFC 4180", () => {
-  it("quotes fields with commas, quotes or line breaks and doubles quotes", () => {
-    expect(csvField("plain")).toBe("plain");
-    expect(csvField("Sam Barry, Rod Dedeaux")).toBe('"Sam Barry, Rod Dedeaux"');
-    expect(csvField('The "Steel Curtain"')).toBe('"The ""Steel Curtain"""');
-    expect(csvField("two\nlines")).toBe('"two\nlines"');
-    expect(csvField(null)).toBe("");
-    expect(csvField(2024)).toBe("2024");
-  });
+  itGives("quotes fields with commas, quotes or line breaks and doubles quotes", csvField, [
+    ["plain", "plain"],
+    ["Sam Barry, Rod Dedeaux", '"Sam Barry, Rod Dedeaux"'],
+    ['The "Steel Curtain"', '"The ""Steel Curtain"""'],
+    ["two\nlines", '"two\nlines"'],
+    [null, ""],
+    [2024, "2024"],
+  ]);
   it("ends every record with CRLF", () => {
     expect(toCsv(["a", "b"], [[1, "x,y"]])).toBe('a,b\r\n1,"x,y"\r\n');
     expect(toCsv(["a"], [])).toBe("a\r\n");

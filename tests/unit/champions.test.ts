@@ -1,6 +1,7 @@
 import { championsParams } from "~/lib/champions-view";
 import { parseSearchParams } from "~/lib/route-kit";
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import {
   championsHeading,
   coachesOf,
@@ -103,16 +104,16 @@ describe("title years", () => {
     expect(titleYearOf(eagles)).toBe(2025);
     expect(titleYearOf(dodgers)).toBe(2024);
   });
-  it("fall back to the season's usual end year by sport when missing, not a blind +1", () => {
-    expect(titleYearOf(champion({ sportSlug: "baseball", year: 2024, title_year: null }))).toBe(2024);
-    expect(titleYearOf(champion({ sportSlug: "basketball", year: 2023, title_year: null }))).toBe(2024);
-    expect(titleYearOf(champion({ sportSlug: "football", year: 1962, title_year: null }))).toBe(1962);
-  });
-  it("season label from the API, else by sport", () => {
-    expect(seasonOf(champion({ season_name: "2024 NFL Season" }))).toBe("2024 NFL Season");
-    expect(seasonOf(celtics)).toBe("2023-24");
-    expect(seasonOf(dodgers)).toBe("2024");
-  });
+  itGives("fall back to the season's usual end year by sport when missing, not a blind +1", titleYearOf, [
+    [champion({ sportSlug: "baseball", year: 2024, title_year: null }), 2024],
+    [champion({ sportSlug: "basketball", year: 2023, title_year: null }), 2024],
+    [champion({ sportSlug: "football", year: 1962, title_year: null }), 1962],
+  ]);
+  itGives("season label from the API, else by sport", seasonOf, [
+    [champion({ season_name: "2024 NFL Season" }), "2024 NFL Season"],
+    [celtics, "2023-24"],
+    [dodgers, "2024"],
+  ]);
 });
 
 describe("champion search (docs/rules.md#champion-search)", () => {
@@ -230,18 +231,18 @@ describe("major titles and headings", () => {
 });
 
 describe("home table: sport label and score default (docs/rules.md#formatting)", () => {
-  it("labels NFL for the Super Bowl, NBA, MLB for the World Series, else 'Sports'", () => {
-    expect(homeSportLabel("Super Bowl")).toBe("NFL");
-    expect(homeSportLabel("NBA Finals")).toBe("NBA");
-    expect(homeSportLabel("World Series")).toBe("MLB");
-    expect(homeSportLabel("Stanley Cup Final")).toBe("Sports");
-    expect(homeSportLabel("Men's College World Series")).toBe("Sports");
-  });
-  it("shows the final score, else the record, else 'W'", () => {
-    expect(scoreOrDefault(champion({ winner_score: 40, runner_up_score: 22, record: "14-3" }))).toBe("40–22");
-    expect(scoreOrDefault(champion({ record: "14-3" }))).toBe("14-3");
-    expect(scoreOrDefault(champion({}))).toBe("W");
-  });
+  itGives("labels NFL for the Super Bowl, NBA, MLB for the World Series, else 'Sports'", homeSportLabel, [
+    ["Super Bowl", "NFL"],
+    ["NBA Finals", "NBA"],
+    ["World Series", "MLB"],
+    ["Stanley Cup Final", "Sports"],
+    ["Men's College World Series", "Sports"],
+  ]);
+  itGives("shows the final score, else the record, else 'W'", scoreOrDefault, [
+    [champion({ winner_score: 40, runner_up_score: 22, record: "14-3" }), "40–22"],
+    [champion({ record: "14-3" }), "14-3"],
+    [champion({}), "W"],
+  ]);
   it("formats overtime and extra innings", () => {
     expect(formatScore({ winner_score: 25, runner_up_score: 22, overtime: "OT" })).toBe("25–22 (OT)");
     expect(formatScore({ winner_score: 5, runner_up_score: 4, overtime: "11" }, "-")).toBe("5-4 (11 inn.)");

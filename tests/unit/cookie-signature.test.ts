@@ -5,8 +5,8 @@
 import { createCookie } from "@remix-run/node";
 import express from "express";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenLocally } from "../support/local-server";
 import { signedCookieCheck } from "../../server/cookie-signature";
 import { createPageCache, pageHandler, parseCookies } from "../../server/page-cache";
 
@@ -63,9 +63,7 @@ describe("the page cache with the server's check", () => {
         (req) => req.get("host") ?? "",
       ),
     );
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await listenLocally(app));
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import { DID_YOU_MEAN_LIMIT, nearMissQuery, orderNearMisses } from "~/lib/did-you-mean";
 import type { Suggestion } from "~/lib/search";
 
@@ -11,13 +12,13 @@ const suggestion = (kind: Suggestion["kind"], name: string): Suggestion => ({
 });
 
 describe("nearMissQuery", () => {
-  it("reads the words of a slug, an abbreviation or a season", () => {
-    expect(nearMissQuery("michael-jordan")).toBe("michael jordan");
-    expect(nearMissQuery("BOS")).toBe("BOS");
-    expect(nearMissQuery("2024-25")).toBe("2024 25");
-    expect(nearMissQuery("st.-louis_cardinals")).toBe("st louis cardinals");
-    expect(nearMissQuery("luka-don%C4%8Di%C4%87")).toBe("luka dončić");
-  });
+  itGives("reads the words of a slug, an abbreviation or a season", nearMissQuery, [
+    ["michael-jordan", "michael jordan"],
+    ["BOS", "BOS"],
+    ["2024-25", "2024 25"],
+    ["st.-louis_cardinals", "st louis cardinals"],
+    ["luka-don%C4%8Di%C4%87", "luka dončić"],
+  ]);
   it("keeps an undecodable escape's letters and reads nothing from punctuation alone", () => {
     expect(nearMissQuery("bad%E0%A4%A")).toBe("bad E0 A4 A");
     expect(nearMissQuery("---...")).toBe("");

@@ -1,9 +1,9 @@
 import compression from "compression";
 import express from "express";
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenLocally } from "../support/local-server";
 import {
   createPageCache,
   etagMatches,
@@ -317,9 +317,7 @@ describe("the Express handler", () => {
         (req) => req.get("host") ?? "",
       ),
     );
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await listenLocally(app));
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 

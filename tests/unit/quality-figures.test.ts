@@ -1,5 +1,6 @@
 /** The arithmetic of the data-quality figures (backend/import/quality/figures.ts). */
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import {
   freshnessScore,
   overallScore,
@@ -25,11 +26,11 @@ describe("data-quality figures", () => {
     expect(freshnessScore(1990, 2026)).toBe(0);
   });
 
-  it("overall is the mean of the measured metrics", () => {
-    expect(overallScore([79.5, 99.2, 91.5, 100])).toBe(92.6);
-    expect(overallScore([80, null, 100])).toBe(90);
-    expect(overallScore([null])).toBeNull();
-  });
+  itGives("overall is the mean of the measured metrics", overallScore, [
+    [[79.5, 99.2, 91.5, 100], 92.6],
+    [[80, null, 100], 90],
+    [[null], null],
+  ]);
 
   it("a rule with issues is a warning", () => {
     expect(ruleStatus(0)).toBe("passed");

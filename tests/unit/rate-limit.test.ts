@@ -1,9 +1,9 @@
 import express from "express";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCoalescer } from "../../server/coalesce";
 import { isLimitedPath, rateLimitFor } from "../../server/rate-limit";
 import { securityHeaders } from "../../server/security";
+import { listenLocally } from "../support/local-server";
 
 /** A real Express server on a free port with `setup`'s middleware in front of a plain 200. */
 const servers: { close: () => void }[] = [];
@@ -13,11 +13,9 @@ async function serve(
   const app = express();
   setup(app);
   app.use((_req, res) => res.send("ok"));
-  const server = app.listen(0, "127.0.0.1");
+  const { server, base } = await listenLocally(app);
   servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
-  return (path, headers = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers });
+  return (path, headers = {}) => fetch(`${base}${path}`, { headers });
 }
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import {
   foldText,
   matchedAlias,
@@ -11,24 +12,26 @@ import { ftsQuery, tsQuery } from "../../backend/db/search";
 import { keysOf, bodyOf, playerFame } from "../../backend/import/steps/search-index";
 
 describe("foldText", () => {
-  it("drops case, accents and apostrophes; other punctuation is a space", () => {
-    expect(foldText("Luka Dončić")).toBe("luka doncic");
-    expect(foldText("DONČIĆ")).toBe("doncic");
-    expect(foldText("Jaromír Jágr")).toBe("jaromir jagr");
-    expect(foldText("Shaquille O'Neal")).toBe("shaquille oneal");
-    expect(foldText("Amazin’s")).toBe("amazins");
-    expect(foldText("Ståle Ødegård Łukasz Straße")).toBe("stale odegard lukasz strasse");
-    expect(foldText("St. Louis Blues")).toBe("st louis blues");
-    expect(foldText("D-backs")).toBe("d backs");
-    expect(foldText("  %_*()  ")).toBe("");
-  });
+  itGives("drops case, accents and apostrophes; other punctuation is a space", foldText, [
+    ["Luka Dončić", "luka doncic"],
+    ["DONČIĆ", "doncic"],
+    ["Jaromír Jágr", "jaromir jagr"],
+    ["Shaquille O'Neal", "shaquille oneal"],
+    ["Amazin’s", "amazins"],
+    ["Ståle Ødegård Łukasz Straße", "stale odegard lukasz strasse"],
+    ["St. Louis Blues", "st louis blues"],
+    ["D-backs", "d backs"],
+    ["  %_*()  ", ""],
+  ]);
 });
 
 describe("searchTokens", () => {
+  itGives("folds, de-duplicates and caps the words", searchTokens, [
+    ["Quebec  Nordiques", ["quebec", "nordiques"]],
+    ["new new york", ["new", "york"]],
+    ["\"'()*", []],
+  ]);
   it("folds, de-duplicates and caps the words", () => {
-    expect(searchTokens("Quebec  Nordiques")).toEqual(["quebec", "nordiques"]);
-    expect(searchTokens("new new york")).toEqual(["new", "york"]);
-    expect(searchTokens("\"'()*")).toEqual([]);
     expect(searchTokens("a b c d e f g h")).toHaveLength(SEARCH_MAX_TOKENS);
     expect(searchPhrase("2023-24 NBA")).toBe("2023 24 nba");
   });
