@@ -22,7 +22,7 @@ import {
 } from "~/lib/route-kit.server";
 import { gameHref } from "~/lib/links";
 import { longDate, refreshInterval } from "~/lib/scores";
-import { refreshSettings } from "~/lib/scores-settings.server";
+import { appSettings } from "~/site/settings.server";
 import { pageMeta, pageTitle } from "~/site/meta";
 import { gameDescription } from "~/lib/share-text";
 import { matchupText } from "@domain/neutral-site";
@@ -76,7 +76,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .getGame(id)
     .catch((error) => lookupFailure(error, "game", { request, context, kind: "game", id }));
   redirectToCanonical(request, gameHref(game.id));
-  const refreshMs = refreshInterval([game], easternToday(), refreshSettings());
+  const refreshMs = refreshInterval([game], easternToday(), appSettings().scoresRefresh);
   const { tabs, stats } = gameTabs(game);
   // A tab the game's league has no data behind is not offered: its URL shows the overview.
   const tab: GameTab = tabs.includes(values.tab as GameTab) ? (values.tab as GameTab) : "overview";

@@ -29,7 +29,7 @@ import {
   weekOf,
   type DateRange,
 } from "~/lib/scores";
-import { refreshSettings } from "~/lib/scores-settings.server";
+import { appSettings } from "~/site/settings.server";
 import { scoresCounters } from "~/lib/scores-counters.server";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
@@ -90,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     scoresCounters(context.api, query, site.isSportSpecific || Boolean(values.sport)),
   ]).catch((error) => pageFailure(error, "scores"));
 
-  const refresh = refreshInterval(games.results, today, refreshSettings());
+  const refresh = refreshInterval(games.results, today, appSettings().scoresRefresh);
   const hasLive = games.results.some((g) => g.status === "live");
   return pageData(
     {
