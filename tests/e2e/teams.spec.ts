@@ -194,9 +194,14 @@ test.describe("team season page", () => {
     await expect(page).toHaveURL(/\/teams\/los-angeles-lakers\/2023\?tab=roster$/);
     const roster = page.getByRole("table", { name: "Players" });
     const lebron = roster.getByRole("row").filter({ hasText: "LeBron James" });
-    await expect(lebron.getByRole("link", { name: "LeBron James" })).toHaveAttribute(
+    // The name, then the season's game log beside it.
+    await expect(lebron.getByRole("link", { name: "LeBron James", exact: true })).toHaveAttribute(
       "href",
       "/players/lebron-james",
+    );
+    await expect(lebron.getByRole("link", { name: "Game log of LeBron James, 2023-24" })).toHaveAttribute(
+      "href",
+      "/players/lebron-james?log=2023#game-log-title",
     );
     await expect(lebron).toContainText("39");
     // Each player's line for the club, by points: Davis 1,876, James 71 games, 25.7 a game, 1,822.
