@@ -93,3 +93,22 @@ export async function onePlayerId(
   expect(rows, `${first} ${last}`).toHaveLength(1);
   return rows[0]!.id;
 }
+
+/** The coach rows (every column) of a league (coaches.league_key) with this first and last name. */
+export function coachesNamed(db: Kysely<Database>, league: string, first: string, last: string) {
+  return db
+    .selectFrom("coaches as c")
+    .innerJoin("people as p", "p.id", "c.person_id")
+    .selectAll("c")
+    .where("c.league_key", "=", league)
+    .where("p.first_name", "=", first)
+    .where("p.last_name", "=", last)
+    .execute();
+}
+
+/** The one coach of a league with this first and last name; fails the test when there is not exactly one. */
+export async function oneCoach(db: Kysely<Database>, league: string, first: string, last: string) {
+  const rows = await coachesNamed(db, league, first, last);
+  expect(rows, `${league} ${first} ${last}`).toHaveLength(1);
+  return rows[0]!;
+}
