@@ -39,6 +39,10 @@ export function describeData(
   });
 }
 
+/** The build log's counts line of a data file ("<file>: read N, imported N, …"); "" when the log has none. */
+export const fileCounts = (log: readonly string[], file: string) =>
+  log.find((m) => m.includes(`${file}: read`)) ?? "";
+
 /** The standings rows of one league's season (sport and level slugs), as the build computed them. */
 export function standingsTable(db: Kysely<Database>, sport: string, level: string, season: number) {
   return db
