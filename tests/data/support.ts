@@ -74,6 +74,10 @@ export function standingsTable(db: Kysely<Database>, sport: string, level: strin
     .execute();
 }
 
+/** The ids of the people with this first and last name, for a `person_id in` condition. */
+const peopleNamed = (db: Kysely<Database>, first: string, last: string) =>
+  db.selectFrom("people").select("id").where("first_name", "=", first).where("last_name", "=", last);
+
 /**
  * The id of the one player of a league with this first and last name (and this rookie season, where
  * given); fails the test when there is not exactly one.
@@ -87,12 +91,10 @@ export async function onePlayerId(
 ): Promise<number> {
   const rows = await db
     .selectFrom("players")
-    .innerJoin("people", "people.id", "players.person_id")
-    .select("players.id")
-    .where("players.league_key", "=", league)
-    .where("people.first_name", "=", first)
-    .where("people.last_name", "=", last)
-    .$if(rookie !== undefined, (qb) => qb.where("players.rookie_season", "=", rookie ?? 0))
+    .select("id")
+    .where("league_key", "=", league)
+    .where("person_id", "in", peopleNamed(db, first, last))
+    .$if(rookie !== undefined, (qb) => qb.where("rookie_season", "=", rookie ?? 0))
     .execute();
   expect(rows, `${first} ${last}`).toHaveLength(1);
   return rows[0]!.id;
@@ -101,12 +103,10 @@ export async function onePlayerId(
 /** The coach rows (every column) of a league (coaches.league_key) with this first and last name. */
 export function coachesNamed(db: Kysely<Database>, league: string, first: string, last: string) {
   return db
-    .selectFrom("coaches as c")
-    .innerJoin("people as p", "p.id", "c.person_id")
-    .selectAll("c")
-    .where("c.league_key", "=", league)
-    .where("p.first_name", "=", first)
-    .where("p.last_name", "=", last)
+    .selectFrom("coaches")
+    .selectAll()
+    .where("league_key", "=", league)
+    .where("person_id", "in", peopleNamed(db, first, last))
     .execute();
 }
 
