@@ -4,30 +4,12 @@
  * Skipped, with a message, when the open datasets are not on this machine.
  */
 import { expect, it } from "vitest";
-import { describeData } from "./support";
+import { coachesNamed, describeData } from "./support";
 
 const SOURCE = "Sports-Reference CFB, 65 programs, 1869-2017";
 
 describeData("college football coaches' records", (db) => {
-  const coach = (league: string, first: string, last: string) =>
-    db()
-      .selectFrom("coaches as c")
-      .innerJoin("people as p", "p.id", "c.person_id")
-      .select([
-        "c.id",
-        "c.wins",
-        "c.losses",
-        "c.ties",
-        "c.record_is_career",
-        "c.record_from",
-        "c.record_to",
-        "c.record_since",
-        "c.record_source",
-      ])
-      .where("c.league_key", "=", league)
-      .where("p.first_name", "=", first)
-      .where("p.last_name", "=", last)
-      .execute();
+  const coach = (league: string, first: string, last: string) => coachesNamed(db(), league, first, last);
 
   it("holds every coach-season of the file's 6,990 team seasons (123 name no coach)", async () => {
     const seasons = await db()

@@ -5,7 +5,7 @@
  * postseason files against the regular-season lines. Skipped when the open datasets are absent.
  */
 import { expect, it } from "vitest";
-import { describeData, onePlayerId } from "./support";
+import { describeData, fileCounts, onePlayerId } from "./support";
 import { sql } from "kysely";
 
 describeData("MLB regular-season lines (Lahman 2025 edition, 1871-2024)", (db, log) => {
@@ -27,7 +27,7 @@ describeData("MLB regular-season lines (Lahman 2025 edition, 1871-2024)", (db, l
   }
 
   it("reads every row of Batting, Pitching and Fielding, linking each to a player or counting it", () => {
-    const line = (name: string) => log().find((m) => m.includes(`lahman-2025-stats/${name}.csv: read`)) ?? "";
+    const line = (name: string) => fileCounts(log(), `lahman-2025-stats/${name}.csv`);
     expect(line("Batting")).toMatch(/read 115450, imported \d+/);
     expect(line("Pitching")).toMatch(/read 52344, imported \d+/);
     expect(line("Fielding")).toMatch(/read 153656, imported \d+/);

@@ -7,29 +7,10 @@
 import { expect, it } from "vitest";
 import { bbrefTeamSummaries } from "../../backend/import/readers/bball-reference";
 import { openDataDir } from "../../backend/import/sources/common";
-import { describeData } from "./support";
+import { describeData, oneCoach } from "./support";
 
 describeData("NBA head coaches", (db) => {
-  async function coach(first: string, last: string) {
-    const rows = await db()
-      .selectFrom("coaches as c")
-      .innerJoin("people as p", "p.id", "c.person_id")
-      .select([
-        "c.id",
-        "c.person_id",
-        "c.wins",
-        "c.losses",
-        "c.record_is_career",
-        "c.record_from",
-        "c.record_to",
-      ])
-      .where("c.league_key", "=", "nba")
-      .where("p.first_name", "=", first)
-      .where("p.last_name", "=", last)
-      .execute();
-    expect(rows, `${first} ${last}`).toHaveLength(1);
-    return rows[0];
-  }
+  const coach = (first: string, last: string) => oneCoach(db(), "nba", first, last);
 
   it("pins the records of the current franchises' lineages", async () => {
     // Wilkens coached no defunct club, but the file cannot say so: not called a career.

@@ -8,7 +8,7 @@
 import { expect, it } from "vitest";
 import { sql } from "kysely";
 import { openDataDir } from "../../backend/import/sources/common";
-import { describeData, onePlayerId } from "./support";
+import { describeData, fileCounts, onePlayerId } from "./support";
 import { bbrefTeamTotals } from "../../backend/import/readers/bball-reference";
 import { TEAM_POINTS_AGREE_FROM } from "../../backend/import/sources/nba-lines";
 import { seasonLabel } from "../../domain/season";
@@ -26,7 +26,7 @@ describeData("NBA player lines (Basketball-Reference 1946-47 to 2020-21, NBA.com
       .execute();
 
   it("reads every row of both sources, each linked to a player or rejected with its line", () => {
-    const line = (file: string) => log().find((m) => m.includes(`${file}: read`)) ?? "";
+    const line = (file: string) => fileCounts(log(), file);
     expect(line("nba-player-totals-bref-1947-2021/Player Totals.csv")).toMatch(
       /read 29647, imported 29647, rejected 0/,
     );

@@ -4,18 +4,11 @@
  * the open datasets are not on this machine.
  */
 import { expect, it } from "vitest";
-import { describeData } from "./support";
+import { coachesNamed, describeData } from "./support";
 
 describeData("college basketball coaches' records", (db) => {
   it("sums Dean Smith's seasons to 879-254, one coach with his March Mania tournament record", async () => {
-    const rows = await db()
-      .selectFrom("coaches as c")
-      .innerJoin("people as p", "p.id", "c.person_id")
-      .select(["c.wins", "c.losses", "c.record_is_career", "c.record_from", "c.record_to", "c.playoff_wins"])
-      .where("c.league_key", "=", "cbb")
-      .where("p.first_name", "=", "Dean")
-      .where("p.last_name", "=", "Smith")
-      .execute();
+    const rows = await coachesNamed(db(), "cbb", "Dean", "Smith");
     expect(rows).toHaveLength(1);
     // The file ends with 2016-17 and lacks some schools: the record is never called a career.
     expect(rows[0]).toMatchObject({

@@ -5,7 +5,7 @@
  * Skipped when the open datasets are absent.
  */
 import { expect, it } from "vitest";
-import { describeData } from "./support";
+import { describeData, fileCounts } from "./support";
 
 describeData("NFL defence 2018-2021 and NHL rosters after 2017-18", (db, log) => {
   const defense = (slug: string, season: number) =>
@@ -19,9 +19,7 @@ describeData("NFL defence 2018-2021 and NHL rosters after 2017-18", (db, log) =>
       .execute();
 
   it("reads every row and joins each PFR id to one person", async () => {
-    expect(log().find((m) => m.includes("adv_defense_season.csv: read"))).toMatch(
-      /read 3629, imported 3629, rejected 0/,
-    );
+    expect(fileCounts(log(), "adv_defense_season.csv")).toMatch(/read 3629, imported 3629, rejected 0/);
     expect(log().find((m) => m.includes("NFL defence 2018-2021:"))).toMatch(
       /1521 PFR ids: 611 by the 2024 roster's pfr_id, 53 by name, club and season, 857 added/,
     );

@@ -7,7 +7,7 @@
  */
 import { expect, it } from "vitest";
 import { sql } from "kysely";
-import { describeData, onePlayerId } from "./support";
+import { describeData, fileCounts, onePlayerId } from "./support";
 
 describeData("NFL player lines (nflverse weekly 1999-2023, season totals 2024)", (db, log) => {
   /** The one NFL player of this name (as the people table holds it). */
@@ -24,7 +24,7 @@ describeData("NFL player lines (nflverse weekly 1999-2023, season totals 2024)",
       .execute();
 
   it("reads every row, rejecting only a player's two differing rows of one game", () => {
-    const line = (file: string) => log().find((m) => m.includes(`${file}: read`)) ?? "";
+    const line = (file: string) => fileCounts(log(), file);
     expect(line("nfl-player-stats-weekly-1999-2017/player_stats_2013.csv")).toMatch(
       /read 5233, imported 5229, rejected 4/,
     );

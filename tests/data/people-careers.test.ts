@@ -10,7 +10,7 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeData } from "./support";
+import { describeData, oneCoach } from "./support";
 import { careersFileSchema, nameKey } from "../../backend/import/sources/coach-careers";
 import { readJsonFile, ProblemList } from "../../backend/import/data-files";
 
@@ -28,21 +28,7 @@ describe("curated careers file", () => {
 });
 
 describeData("people built from the open datasets and curated careers", (db) => {
-  async function coach(league: string, first: string, last: string) {
-    const rows = await db()
-      .selectFrom("coaches as c")
-      .innerJoin("people as p", "p.id", "c.person_id")
-      .innerJoin("championships as ch", (j) =>
-        j.onRef("ch.sport_id", "=", "c.sport_id").onRef("ch.level_id", "=", "c.level_id"),
-      )
-      .selectAll("c")
-      .where("ch.league_key", "=", league)
-      .where("p.first_name", "=", first)
-      .where("p.last_name", "=", last)
-      .execute();
-    expect(rows, `${league} ${first} ${last}`).toHaveLength(1);
-    return rows[0];
-  }
+  const coach = (league: string, first: string, last: string) => oneCoach(db(), league, first, last);
 
   it("gives every title-winning coach a history with the title seasons and the titles, career or explicitly not", async () => {
     const titles = await db()

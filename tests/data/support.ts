@@ -39,6 +39,10 @@ export function describeData(
   });
 }
 
+/** The build log's counts line of a data file ("<file>: read N, imported N, …"); "" when the log has none. */
+export const fileCounts = (log: readonly string[], file: string) =>
+  log.find((m) => m.includes(`${file}: read`)) ?? "";
+
 /** The standings rows of one league's season (sport and level slugs), as the build computed them. */
 export function standingsTable(db: Kysely<Database>, sport: string, level: string, season: number) {
   return db
@@ -70,6 +74,10 @@ export function standingsTable(db: Kysely<Database>, sport: string, level: strin
     .execute();
 }
 
+/** The ids of the people with this first and last name, for a `person_id in` condition. */
+const peopleNamed = (db: Kysely<Database>, first: string, last: string) =>
+  db.selectFrom("people").select("id").where("first_name", "=", first).where("last_name", "=", last);
+
 /**
  * The id of the one player of a league with this first and last name (and this rookie season, where
  * given); fails the test when there is not exactly one.
@@ -83,13 +91,28 @@ export async function onePlayerId(
 ): Promise<number> {
   const rows = await db
     .selectFrom("players")
-    .innerJoin("people", "people.id", "players.person_id")
-    .select("players.id")
-    .where("players.league_key", "=", league)
-    .where("people.first_name", "=", first)
-    .where("people.last_name", "=", last)
-    .$if(rookie !== undefined, (qb) => qb.where("players.rookie_season", "=", rookie ?? 0))
+    .select("id")
+    .where("league_key", "=", league)
+    .where("person_id", "in", peopleNamed(db, first, last))
+    .$if(rookie !== undefined, (qb) => qb.where("rookie_season", "=", rookie ?? 0))
     .execute();
   expect(rows, `${first} ${last}`).toHaveLength(1);
   return rows[0]!.id;
+}
+
+/** The coach rows (every column) of a league (coaches.league_key) with this first and last name. */
+export function coachesNamed(db: Kysely<Database>, league: string, first: string, last: string) {
+  return db
+    .selectFrom("coaches")
+    .selectAll()
+    .where("league_key", "=", league)
+    .where("person_id", "in", peopleNamed(db, first, last))
+    .execute();
+}
+
+/** The one coach of a league with this first and last name; fails the test when there is not exactly one. */
+export async function oneCoach(db: Kysely<Database>, league: string, first: string, last: string) {
+  const rows = await coachesNamed(db, league, first, last);
+  expect(rows, `${league} ${first} ${last}`).toHaveLength(1);
+  return rows[0]!;
 }

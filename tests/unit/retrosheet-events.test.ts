@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEventFile, parsePlay, surname } from "@domain/retrosheet-events";
+import { itGives } from "../support/function-table";
 
 /** 1956 World Series game 5 (Retrosheet NYA195610080): the lineups and the ninth inning. */
 const LARSEN_NINTH = `id,NYA195610080
@@ -194,72 +195,83 @@ describe("a hand-checked inning: the tenth of the 2016 World Series game 7", () 
 describe("play codes", () => {
   const moves = (event: string) =>
     Object.fromEntries([...parsePlay(event).moves].map(([b, m]) => [b, `${m.out ? "X" : "-"}${m.to}`]));
-  it("reads hits by type, with their direction", () => {
-    expect(parsePlay("S7/L7").kind).toBe("single");
-    expect(parsePlay("D9/F9LD").text).toBe("{B} doubled to right");
-    expect(parsePlay("T8/F8XD").kind).toBe("triple");
-    expect(parsePlay("DGR/F9").text).toBe("{B} hit a ground-rule double to right");
-    expect(parsePlay("HR/F9D.1-H").text).toBe("{B} homered to right");
-    expect(parsePlay("H/L7").kind).toBe("homer");
-    expect(parsePlay("HR8/F8").text).toBe("{B} hit an inside-the-park home run to center");
-    expect(moves("S8.2-H;1-3")).toEqual({ 0: "-1", 2: "-4", 1: "-3" });
-  });
-  it("reads outs: fly, ground, foul, force, double and triple plays", () => {
-    expect(parsePlay("8/F8").text).toBe("{B} flied out to center");
-    expect(parsePlay("63/G6").text).toBe("{B} grounded out, 6-3");
-    expect(parsePlay("2/P2F/FL").text).toBe("{B} fouled out to catcher");
-    expect(parsePlay("54(1)/FO/G5").text).toBe("{B} reached on a force out, 5-4");
-    expect(moves("54(1)/FO/G5")).toEqual({ 1: "X2", 0: "-1" });
-    expect(parsePlay("64(1)3/GDP").text).toBe("{B} grounded into a double play, 6-4-3");
-    expect(moves("64(1)3/GDP")).toEqual({ 1: "X2", 0: "X1" });
-    expect(moves("8(B)84(2)/LDP")).toEqual({ 2: "X3", 0: "X1" });
-    expect(parsePlay("5(2)4(1)3/GTP").text).toBe("{B} hit into a triple play, 5-4-3");
-  });
-  it("reads walks, strikeouts, hit batsmen and interference, with a play after the +", () => {
-    expect(parsePlay("W").kind).toBe("walk");
-    expect(parsePlay("IW").kind).toBe("intentional");
-    expect(parsePlay("I").kind).toBe("intentional");
-    expect(parsePlay("HP").text).toBe("{B} was hit by a pitch");
-    expect(parsePlay("C/E2").text).toBe("{B} reached on catcher's interference");
-    expect(parsePlay("K").text).toBe("{P} struck out {B}");
-    expect(parsePlay("K+SB2").text).toBe("{P} struck out {B}; {R1} stole second");
-    expect(moves("K+WP.B-1")).toEqual({ 0: "-1" });
-    expect(moves("K+CS2(26)/DP")).toEqual({ 0: "X0", 1: "X2" });
-    expect(parsePlay("W+WP.2-3").text).toBe("{B} walked; wild pitch by {P}");
-    expect(parsePlay("K+E2.B-1").kind).toBe("strikeout");
-  });
-  it("reads errors, fielder's choices and sacrifices", () => {
-    expect(parsePlay("E6/G6").text).toBe("{B} reached on an error by the shortstop");
-    expect(parsePlay("5E3/G5").kind).toBe("error");
-    expect(parsePlay("FC5/G5.2X3(5)").kind).toBe("fc");
-    expect(parsePlay("9/SF.3-H").text).toBe("{B} hit a sacrifice fly to right");
+  itGives("reads a play's kind", (event: string) => parsePlay(event).kind, [
+    // hits by type
+    ["S7/L7", "single"],
+    ["T8/F8XD", "triple"],
+    ["H/L7", "homer"],
+    // walks and strikeouts, with a play after the +
+    ["W", "walk"],
+    ["IW", "intentional"],
+    ["I", "intentional"],
+    ["K+E2.B-1", "strikeout"],
+    // errors and fielder's choices
+    ["5E3/G5", "error"],
+    ["FC5/G5.2X3(5)", "fc"],
+    // base running
+    ["DI.1-2", "running"],
+    ["OA.2-3", "running"],
+  ]);
+  itGives("reads a play's text", (event: string) => parsePlay(event).text, [
+    // hits, with their direction
+    ["D9/F9LD", "{B} doubled to right"],
+    ["DGR/F9", "{B} hit a ground-rule double to right"],
+    ["HR/F9D.1-H", "{B} homered to right"],
+    ["HR8/F8", "{B} hit an inside-the-park home run to center"],
+    // outs: fly, ground, foul, force, double and triple plays
+    ["8/F8", "{B} flied out to center"],
+    ["63/G6", "{B} grounded out, 6-3"],
+    ["2/P2F/FL", "{B} fouled out to catcher"],
+    ["54(1)/FO/G5", "{B} reached on a force out, 5-4"],
+    ["64(1)3/GDP", "{B} grounded into a double play, 6-4-3"],
+    ["5(2)4(1)3/GTP", "{B} hit into a triple play, 5-4-3"],
+    // hit batsmen, interference, strikeouts and walks with a play after the +
+    ["HP", "{B} was hit by a pitch"],
+    ["C/E2", "{B} reached on catcher's interference"],
+    ["K", "{P} struck out {B}"],
+    ["K+SB2", "{P} struck out {B}; {R1} stole second"],
+    ["W+WP.2-3", "{B} walked; wild pitch by {P}"],
+    // errors and sacrifices
+    ["E6/G6", "{B} reached on an error by the shortstop"],
+    ["9/SF.3-H", "{B} hit a sacrifice fly to right"],
+    ["13/SH.1-2", "{B} sacrificed, 1-3"],
+    ["FLE9", "error by the right on a foul fly"],
+    // wild pitches, passed balls, balks
+    ["WP.3-H", "wild pitch by {P}"],
+    ["PB.1-2", "passed ball by {C}"],
+    ["BK.3-H;1-2", "balk by {P}"],
+  ]);
+  itGives("moves the batter (0) and runners: base reached, X where put out", moves, [
+    ["S8.2-H;1-3", { 0: "-1", 2: "-4", 1: "-3" }],
+    // force, double and triple plays
+    ["54(1)/FO/G5", { 1: "X2", 0: "-1" }],
+    ["64(1)3/GDP", { 1: "X2", 0: "X1" }],
+    ["8(B)84(2)/LDP", { 2: "X3", 0: "X1" }],
+    // a play after the +
+    ["K+WP.B-1", { 0: "-1" }],
+    ["K+CS2(26)/DP", { 0: "X0", 1: "X2" }],
+    // steals, caught stealing, pickoffs
+    ["SB3;SB2", { 2: "-3", 1: "-2" }],
+    ["SBH", { 3: "-4" }],
+    ["CS2(24)", { 1: "X2" }],
+    ["CS2(2E4).1-3", { 1: "-3" }],
+    ["POCS2(14)", { 1: "X2" }],
+    ["PO1(13)", { 1: "X1" }],
+    ["PO1(E3).1-2", { 1: "-2" }],
+    // advances: outs, and outs an error undoes
+    ["S9.1X3(95)", { 0: "-1", 1: "X3" }],
+    ["S9.1X3(5E6)", { 0: "-1", 1: "-3" }],
+    ["D9.BXH(E9)(52)", { 0: "X4" }],
+  ]);
+  itGives("names an unknown event as a problem", (event: string) => parsePlay(event).problem, [
+    ["S7/G!#", undefined],
+    ["ZZ", 'unknown event: "ZZ"'],
+  ]);
+  it("marks a sacrifice fly, and the RBI marks of an advance", () => {
     expect(parsePlay("9/SF").sacFly).toBe(true);
-    expect(parsePlay("13/SH.1-2").text).toBe("{B} sacrificed, 1-3");
-    expect(parsePlay("FLE9").text).toBe("error by the right on a foul fly");
-  });
-  it("reads base running: steals, caught stealing, pickoffs, wild pitches, balks", () => {
-    expect(moves("SB3;SB2")).toEqual({ 2: "-3", 1: "-2" });
-    expect(moves("SBH")).toEqual({ 3: "-4" });
-    expect(moves("CS2(24)")).toEqual({ 1: "X2" });
-    expect(moves("CS2(2E4).1-3")).toEqual({ 1: "-3" });
-    expect(moves("POCS2(14)")).toEqual({ 1: "X2" });
-    expect(moves("PO1(13)")).toEqual({ 1: "X1" });
-    expect(moves("PO1(E3).1-2")).toEqual({ 1: "-2" });
-    expect(parsePlay("WP.3-H").text).toBe("wild pitch by {P}");
-    expect(parsePlay("PB.1-2").text).toBe("passed ball by {C}");
-    expect(parsePlay("BK.3-H;1-2").text).toBe("balk by {P}");
-    expect(parsePlay("DI.1-2").kind).toBe("running");
-    expect(parsePlay("OA.2-3").kind).toBe("running");
-  });
-  it("reads advances: outs, outs an error undoes, and the RBI marks", () => {
-    expect(moves("S9.1X3(95)")).toEqual({ 0: "-1", 1: "X3" });
-    expect(moves("S9.1X3(5E6)")).toEqual({ 0: "-1", 1: "-3" });
-    expect(moves("D9.BXH(E9)(52)")).toEqual({ 0: "XH".replace("H", "4") });
     const m = parsePlay("E9.2-H(UR)(NR);3-H(RBI)").moves;
     expect(m.get(2)?.rbi).toBe(false);
     expect(m.get(3)?.rbi).toBe(true);
-    expect(parsePlay("S7/G!#").problem).toBeUndefined();
-    expect(parsePlay("ZZ").problem).toBe('unknown event: "ZZ"');
   });
 });
 
