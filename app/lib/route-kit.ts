@@ -215,3 +215,16 @@ export function notFoundTexts(
 ): NotFoundTexts {
   return { title, message, backTo, backLabel: `Back to ${backName}` };
 }
+
+/**
+ * A detail page's 'Not Found' screen in the spec's words: "{Thing} Not Found" / "We couldn't find
+ * details for this {thing}." (players, coaches, championships).
+ */
+export function detailNotFoundTexts(thing: string, backTo: string, backName: string): NotFoundTexts {
+  return notFoundTexts(
+    `${thing} Not Found`,
+    `We couldn't find details for this ${thing.toLowerCase()}.`,
+    backTo,
+    backName,
+  );
+}

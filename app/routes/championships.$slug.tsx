@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isSlug } from "@domain/slug";
 import { ChampionshipDetail } from "~/components/championships/ChampionshipDetail";
-import { notFoundTexts } from "~/lib/route-kit";
+import { detailNotFoundTexts } from "~/lib/route-kit";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { championshipDetailPage } from "~/lib/championship-detail";
 import { apiErrorStatus, loaderCacheHeaders } from "~/lib/http-cache";
@@ -13,12 +13,7 @@ import { pageMeta, pageTitle } from "~/site/meta";
 import { championshipDescription } from "~/lib/share-text";
 import { citeAs } from "~/lib/citation";
 
-const NOT_FOUND = notFoundTexts(
-  "Championship Not Found",
-  "We couldn't find details for this championship.",
-  "/championships",
-  "Championships",
-);
+const NOT_FOUND = detailNotFoundTexts("Championship", "/championships", "Championships");
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs((page: { facts: { name: string } }) => page.facts.name);

@@ -6,7 +6,7 @@ import { Breadcrumb } from "~/components/people/DetailParts";
 import { CoachSections, coachRole } from "~/components/people/CoachSections";
 import * as s from "~/components/people/people.css";
 import { Container } from "~/components/ui/primitives";
-import { notFoundTexts } from "~/lib/route-kit";
+import { detailNotFoundTexts } from "~/lib/route-kit";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { loaderCacheHeaders } from "~/lib/http-cache";
@@ -27,12 +27,7 @@ import { coachDescription } from "~/lib/share-text";
 import { coachHref } from "~/lib/links";
 import { citeAs } from "~/lib/citation";
 
-const NOT_FOUND = notFoundTexts(
-  "Coach Not Found",
-  "We couldn't find details for this coach.",
-  "/coaches",
-  "Coaches",
-);
+const NOT_FOUND = detailNotFoundTexts("Coach", "/coaches", "Coaches");
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs((data: { coach: Parameters<typeof personName>[0] }) => personName(data.coach));
@@ -57,8 +52,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: NOT_FOUND,
-  errorTitle: "Coach Not Found",
-  errorMessage: "We couldn't find details for this coach.",
+  errorTitle: NOT_FOUND.title,
+  errorMessage: NOT_FOUND.message,
 });
 
 export default function CoachDetail() {

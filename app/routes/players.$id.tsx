@@ -27,18 +27,13 @@ import {
   sectionsPolicy,
 } from "~/lib/route-kit.server";
 import { playerHref } from "~/lib/links";
-import { param, sortParams, sortStateOf, notFoundTexts } from "~/lib/route-kit";
+import { param, sortParams, sortStateOf, detailNotFoundTexts } from "~/lib/route-kit";
 import { DEFAULT_LOG_SORT, GAME_LOG_SORTS } from "~/lib/game-log-sort";
 import { pageMeta, pageTitle } from "~/site/meta";
 import { playerDescription } from "~/lib/share-text";
 import { citeAs } from "~/lib/citation";
 
-const NOT_FOUND = notFoundTexts(
-  "Player Not Found",
-  "We couldn't find details for this player.",
-  "/players",
-  "Players",
-);
+const NOT_FOUND = detailNotFoundTexts("Player", "/players", "Players");
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs((data: { player: Parameters<typeof personName>[0] }) => personName(data.player));

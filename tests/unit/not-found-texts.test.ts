@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notFoundTexts } from "~/lib/route-kit";
+import { detailNotFoundTexts, notFoundTexts } from "~/lib/route-kit";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 
 describe("notFoundTexts", () => {
@@ -20,5 +20,14 @@ describe("notFoundTexts", () => {
       "/teams",
       "Back to Teams",
     ]);
+  });
+
+  it("words a detail page's screen as the spec does: 'Coach Not Found' / 'We couldn't find details for this coach.'", () => {
+    expect(detailNotFoundTexts("Coach", "/coaches", "Coaches")).toEqual({
+      title: "Coach Not Found",
+      message: "We couldn't find details for this coach.",
+      backTo: "/coaches",
+      backLabel: "Back to Coaches",
+    });
   });
 });

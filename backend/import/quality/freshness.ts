@@ -20,20 +20,18 @@ export interface FreshnessFigure {
   championship: string;
 }
 
-/** Through which season a league's awards run, and its drafts (a draft closes the season before it). */
+/**
+ * One figure of a league: what, its label, its last season (none: no figure), the sources it comes
+ * from, and how many seasons its last one lags (a draft closes the season before it).
+ */
+type PushFigure = (what: string, label: string, last: unknown, sources: string, lag?: number) => void;
+
+/** Through which season a league's awards run, and its drafts. */
 async function pushAwardsAndDrafts(
   db: Db,
-  l: { slug: string; sport_id: number; level_id: number },
+  l: { sport_id: number; level_id: number },
   league: string,
-  current: number,
-  push: (
-    championship: string,
-    what: string,
-    label: string,
-    last: number,
-    current: number,
-    sources: string,
-  ) => void,
+  push: PushFigure,
 ): Promise<void> {
   const awards = await db
     .selectFrom("awards")
@@ -42,30 +40,14 @@ async function pushAwardsAndDrafts(
     .where("level_id", "=", l.level_id)
     .where("award_key", "!=", "mlb-hall-of-fame")
     .executeTakeFirst();
-  if (awards?.last != null)
-    push(
-      l.slug,
-      "awards",
-      `${league} awards`,
-      n(awards.last),
-      current,
-      `award winners and votes from ${n(awards.first)}`,
-    );
+  push("awards", `${league} awards`, awards?.last, `award winners and votes from ${n(awards?.first)}`);
   const drafts = await db
     .selectFrom("draft_picks")
     .select((eb) => [eb.fn.max("draft_year").as("last"), eb.fn.min("draft_year").as("first")])
     .where("sport_id", "=", l.sport_id)
     .where("level_id", "=", l.level_id)
     .executeTakeFirst();
-  if (drafts?.last != null)
-    push(
-      l.slug,
-      "drafts",
-      `${league} drafts`,
-      n(drafts.last) - 1,
-      current,
-      `drafts ${n(drafts.first)} to ${n(drafts.last)}`,
-    );
+  push("drafts", `${league} drafts`, drafts?.last, `drafts ${n(drafts?.first)} to ${n(drafts?.last)}`, 1);
 }
 
 /**
@@ -88,28 +70,22 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
     .orderBy("championships.sort_order")
     .execute();
   const out: FreshnessFigure[] = [];
-  const push = (
-    championship: string,
-    what: string,
-    label: string,
-    last: number,
-    current: number,
-    sources: string,
-  ) => {
-    const key = `${championship}-${what}`;
-    const behind = seasonsBehind(last, current);
-    out.push({
-      key,
-      label,
-      lastSeason: last,
-      currentSeason: current,
-      championship,
-      score: freshnessScore(last, current),
-      detail: `${sources}; last season ${last}, current ${current}${behind ? `: ${behind} completed season${behind === 1 ? "" : "s"} missing` : ""}`,
-    });
-  };
   for (const l of leagues) {
     const current = currentSeasonStartYear(now, l.sport);
+    const push: PushFigure = (what, label, last, sources, lag = 0) => {
+      if (last == null) return;
+      const lastSeason = n(last) - lag;
+      const behind = seasonsBehind(lastSeason, current);
+      out.push({
+        key: `${l.slug}-${what}`,
+        label,
+        lastSeason,
+        currentSeason: current,
+        championship: l.slug,
+        score: freshnessScore(lastSeason, current),
+        detail: `${sources}; last season ${lastSeason}, current ${current}${behind ? `: ${behind} completed season${behind === 1 ? "" : "s"} missing` : ""}`,
+      });
+    };
     // College leagues share the name NCAA: their games are named by the championship.
     const league = l.league === "NCAA" ? l.name : l.league;
     const champ = await db
@@ -118,16 +94,8 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
       .where("championship_id", "=", l.id)
       .where("team_id", "is not", null)
       .executeTakeFirst();
-    if (champ?.last != null)
-      push(
-        l.slug,
-        "champions",
-        `${l.name} champions`,
-        n(champ.last),
-        current,
-        "curated facts (backend/data)",
-      );
-    await pushAwardsAndDrafts(db, l, league, current, push);
+    push("champions", `${l.name} champions`, champ?.last, "curated facts (backend/data)");
+    await pushAwardsAndDrafts(db, l, league, push);
     const games = await db
       .selectFrom("games")
       .select(["source", (eb) => eb.fn.max("season_start_year").as("last")])
@@ -139,7 +107,7 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
     if (games.length) {
       const last = Math.max(...games.map((g) => n(g.last)));
       const sources = [...new Set(games.flatMap((g) => (g.source ?? "").split("+")).filter(Boolean))].sort();
-      push(l.slug, "games", `${league} games`, last, current, sources.join(", "));
+      push("games", `${league} games`, last, sources.join(", "));
       continue;
     }
     const standings = await db
@@ -148,15 +116,7 @@ export async function freshnessOf(db: Db, now: Date): Promise<FreshnessFigure[]>
       .where("sport_id", "=", l.sport_id)
       .where("level_id", "=", l.level_id)
       .executeTakeFirst();
-    if (standings?.last != null)
-      push(
-        l.slug,
-        "standings",
-        `${league} standings`,
-        n(standings.last),
-        current,
-        "season totals of the open datasets",
-      );
+    push("standings", `${league} standings`, standings?.last, "season totals of the open datasets");
   }
   return out;
 }

@@ -114,7 +114,7 @@ export function markPlayoffsByCount(
 
 /**
  * Both clubs, home first; an nba_all_elo row whose opponent is the home club is turned around. Not
- * `resolveGamePair`: which side is home is known only once both codes have resolved.
+ * `gamePairResolver`: which side is home is known only once both codes have resolved.
  */
 function resolve(crosswalk: Crosswalk, d: Draft) {
   const h = crosswalk.resolve("basketball-reference", LEAGUE, d.homeCode, d.season);

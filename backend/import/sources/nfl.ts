@@ -31,13 +31,12 @@ import {
   monthNumber,
   RowError,
   time24,
-  type FileStats,
   type ImportReport,
   leagueStep,
 } from "./common";
 import { addNflCoaches } from "./nfl-coaches";
 import { findMatch, gameBase, indexGames, insertGames, type GameDraft, type GameType } from "./games";
-import { resolveGamePair } from "./team-refs";
+import { gamePairResolver, type GameFile } from "./team-refs";
 
 const LEAGUE = "nfl";
 
@@ -103,23 +102,8 @@ function base(ctx: BuildContext): Pick<GameDraft, "league" | "sport_id" | "level
 /** A club we do not track makes the season's table incomplete; a known non-NFL game (AAFC) does not. */
 const unmatchedClub = (reasons: string[]) => reasons.some((r) => r.startsWith("unmatched"));
 
-function resolvePair(
-  report: ImportReport,
-  stats: FileStats,
-  crosswalk: Crosswalk,
-  source: string,
-  line: number,
-  season: number,
-  home: string,
-  away: string,
-  ctx: BuildContext,
-) {
-  return resolveGamePair(
-    { ctx, report, stats, crosswalk },
-    { source, league: LEAGUE, line, season, home, away },
-    unmatchedClub,
-  );
-}
+/** The clubs of Pro-Football-Reference's results and schedules, in its names. */
+const pfrPairs = (file: GameFile) => gamePairResolver(file, "pro-football-reference", LEAGUE, unmatchedClub);
 
 const NFLVERSE_TYPES: Record<string, GameType> = {
   REG: "regular",
@@ -137,23 +121,14 @@ function readNflverse(
   championshipId: number,
 ): GameDraft[] {
   const { stats, rows } = nflverseGames.open(report, dataDir, "football", "professional");
+  const pairOf = gamePairResolver({ ctx, report, stats, crosswalk }, "nflverse", LEAGUE, unmatchedClub);
   const out: GameDraft[] = [];
   for (const row of rows) {
     try {
       const { season, gameday: date, home_score: homeScore, away_score: awayScore } = row;
       const type = NFLVERSE_TYPES[row.game_type];
       if (!type) throw new RowError(`game_type: unknown ("${row.game_type}")`);
-      const teams = resolvePair(
-        report,
-        stats,
-        crosswalk,
-        "nflverse",
-        row.line,
-        season,
-        row.home_team,
-        row.away_team,
-        ctx,
-      );
+      const teams = pairOf(row.line, season, row.home_team, row.away_team);
       if (!teams) continue;
       const weather = [row.roof, row.surface, row.temp && `${row.temp}°F`, row.wind && `wind ${row.wind} mph`]
         .filter(Boolean)
@@ -276,6 +251,12 @@ function readFiveThirtyEight(
   before: number,
 ): GameDraft[] {
   const { stats, rows } = fiveThirtyEightNflGames.open(report, dataDir, "football", "professional");
+  const pairOf = gamePairResolver(
+    { ctx, report, stats, crosswalk },
+    "fivethirtyeight",
+    LEAGUE,
+    unmatchedClub,
+  );
   const out: GameDraft[] = [];
   const { firstDate, lastPlayoff } = seasonDates(rows);
   let skipped = 0;
@@ -291,17 +272,7 @@ function readFiveThirtyEight(
         stats.skipped++;
         continue;
       }
-      const teams = resolvePair(
-        report,
-        stats,
-        crosswalk,
-        "fivethirtyeight",
-        row.line,
-        season,
-        row.team1,
-        row.team2,
-        ctx,
-      );
+      const teams = pairOf(row.line, season, row.team1, row.team2);
       if (!teams) continue;
       // From 1966 the season's last playoff game is the Super Bowl.
       const superBowl = playoff && season >= 1966 && date === lastPlayoff.get(season);
@@ -406,6 +377,7 @@ function readPfrResults(
 ): void {
   const stats = report.open(file, "football", "professional");
   const rows = proFootballReferenceResults.read(report, stats, file);
+  const pairOf = pfrPairs({ ctx, report, stats, crosswalk });
   const index = indexGames(games.filter((g) => g.season === season));
   const maxWeek = Math.max(0, ...rows.map((r) => Number(r.week)).filter((n) => Number.isInteger(n)));
   let filled = 0;
@@ -415,17 +387,7 @@ function readPfrResults(
       const winnerAway = row.site === "@";
       const neutral = row.site === "N";
       const { winner, loser } = row;
-      const teams = resolvePair(
-        report,
-        stats,
-        crosswalk,
-        "pro-football-reference",
-        row.line,
-        season,
-        winnerAway ? loser : winner,
-        winnerAway ? winner : loser,
-        ctx,
-      );
+      const teams = pairOf(row.line, season, winnerAway ? loser : winner, winnerAway ? winner : loser);
       if (!teams) continue;
       const wPts = row.winnerPoints;
       const lPts = row.loserPoints;
@@ -465,6 +427,7 @@ function readPfrSchedule(
 ): void {
   const stats = report.open(file, "football", "professional");
   const rows = proFootballReferenceSchedule.read(report, stats, file);
+  const pairOf = pfrPairs({ ctx, report, stats, crosswalk });
   const index = indexGames(games.filter((g) => g.season === season));
   for (const row of rows) {
     try {
@@ -473,17 +436,7 @@ function readPfrSchedule(
       if (!month) throw new RowError(`date: not a "Month day" date ("${row.date}")`);
       const date = isoDate(month >= 8 ? season : season + 1, month, Number(day));
       if (!isIsoDate(date)) throw new RowError(`date: no such day ("${row.date}")`);
-      const teams = resolvePair(
-        report,
-        stats,
-        crosswalk,
-        "pro-football-reference",
-        row.line,
-        season,
-        row.home,
-        row.visitor,
-        ctx,
-      );
+      const teams = pairOf(row.line, season, row.home, row.visitor);
       if (!teams) continue;
       if (findMatch(index, { season, date, ...teams }, 3)) {
         stats.merged++;

@@ -17,9 +17,9 @@ import { twinfieldSchedule, twinfieldSeasons } from "../readers/nhl-schedules-tw
 import fs from "node:fs";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
-import { RowError, time24, type FileStats, type ImportReport, leagueStep } from "./common";
+import { RowError, time24, type ImportReport, leagueStep } from "./common";
 import { findMatch, gameBase, indexGames, insertGames, markFinals, type GameDraft } from "./games";
-import { resolveGamePair } from "./team-refs";
+import { gamePairResolver } from "./team-refs";
 
 const LEAGUE = "nhl";
 
@@ -103,23 +103,6 @@ function draftBase(ctx: BuildContext) {
   return gameBase(ctx, LEAGUE);
 }
 
-function resolve(
-  ctx: BuildContext,
-  report: ImportReport,
-  stats: FileStats,
-  crosswalk: Crosswalk,
-  source: string,
-  line: number,
-  season: number,
-  home: string,
-  away: string,
-) {
-  return resolveGamePair(
-    { ctx, report, stats, crosswalk },
-    { source, league: LEAGUE, line, season, home, away },
-  );
-}
-
 function readNhlApi(
   ctx: BuildContext,
   report: ImportReport,
@@ -129,21 +112,12 @@ function readNhlApi(
 ): GameDraft[] {
   const stats = report.open(file, "hockey", "professional");
   const out: GameDraft[] = [];
+  const pairOf = gamePairResolver({ ctx, report, stats, crosswalk }, "nhl-api", LEAGUE);
   for (const row of twinfieldSchedule.read(report, stats, file)) {
     try {
       const { game_date: date, season_type: type } = row;
       if (type !== "R" && type !== "P") throw new RowError(`season_type: not R or P ("${type}")`);
-      const teams = resolve(
-        ctx,
-        report,
-        stats,
-        crosswalk,
-        "nhl-api",
-        row.line,
-        season,
-        row.home_abbreviation,
-        row.away_abbreviation,
-      );
+      const teams = pairOf(row.line, season, row.home_abbreviation, row.away_abbreviation);
       if (!teams) continue;
       out.push({
         ...draftBase(ctx),
@@ -280,6 +254,7 @@ function readHockeyReference(
   const stats = report.open(file, "hockey", "professional");
   if (stats.missing) return;
   const rows = hockeyReferenceGames.read(report, stats, file);
+  const pairOf = gamePairResolver({ ctx, report, stats, crosswalk }, "hockey-reference", LEAGUE);
   const index = indexGames(games.filter((g) => g.season === season));
   const apiHasSeason = index.size > 0;
   const added: GameDraft[] = [];
@@ -287,17 +262,7 @@ function readHockeyReference(
   for (const row of rows) {
     try {
       const { date } = row;
-      const teams = resolve(
-        ctx,
-        report,
-        stats,
-        crosswalk,
-        "hockey-reference",
-        row.line,
-        season,
-        row.home,
-        row.visitor,
-      );
+      const teams = pairOf(row.line, season, row.home, row.visitor);
       if (!teams) continue;
       const site = siteOf(ctx, row, teams.home.team.id);
       const match = findMatch(index, { season, date, ...teams });

@@ -23,32 +23,34 @@ export interface GameFile {
   crosswalk: Crosswalk;
 }
 
-/** One game row's two clubs in a source's own codes or names. */
-export interface GamePairCodes {
-  source: string;
-  league: string;
-  line: number;
-  season: number;
-  home: string;
-  away: string;
-}
+/** The two clubs of a game row, or null after rejecting the row. */
+export type GamePairOf = (
+  line: number,
+  season: number,
+  home: string,
+  away: string,
+) => { home: Resolved; away: Resolved } | null;
 
 /**
- * Both clubs of a game, or null after rejecting the row. A rejected game leaves its season's table
- * incomplete unless `incomplete` says the failure is a known non-league game (the NFL's AAFC).
+ * How a file's game rows in a source's own codes or names resolve to both clubs. A rejected game
+ * leaves its season's table incomplete unless `incomplete` says the failure is a known non-league
+ * game (the NFL's AAFC).
  */
-export function resolveGamePair(
+export function gamePairResolver(
   file: GameFile,
-  codes: GamePairCodes,
+  source: string,
+  league: string,
   incomplete: (reasons: string[]) => boolean = () => true,
-): { home: Resolved; away: Resolved } | null {
-  const h = file.crosswalk.resolve(codes.source, codes.league, codes.home, codes.season);
-  const a = file.crosswalk.resolve(codes.source, codes.league, codes.away, codes.season);
-  if (h.ok && a.ok) return { home: h.value, away: a.value };
-  file.report.reject(file.stats, codes.line, pairFailure(h, a));
-  const reasons = [h, a].flatMap((r) => (r.ok ? [] : [r.reason]));
-  if (incomplete(reasons)) markIncomplete(file.ctx, codes.league, codes.season);
-  return null;
+): GamePairOf {
+  return (line, season, home, away) => {
+    const h = file.crosswalk.resolve(source, league, home, season);
+    const a = file.crosswalk.resolve(source, league, away, season);
+    if (h.ok && a.ok) return { home: h.value, away: a.value };
+    file.report.reject(file.stats, line, pairFailure(h, a));
+    const reasons = [h, a].flatMap((r) => (r.ok ? [] : [r.reason]));
+    if (incomplete(reasons)) markIncomplete(file.ctx, league, season);
+    return null;
+  };
 }
 
 /** A program under its name of the season; a program added by an importer has no crosswalk entry. */
