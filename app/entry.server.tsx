@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type {
   AppLoadContext,
   EntryContext,
@@ -12,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
 import { applyCookieCachePolicy } from "./lib/cookie-cache";
 import { readAdminFlag } from "./site/preferences.server";
+import { withoutNulBytes } from "./lib/html-stream.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -68,7 +68,7 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
