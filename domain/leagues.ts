@@ -73,6 +73,11 @@ export interface League {
   final?: { name: string; won: string };
   /** A college league's single-elimination tournament, as a season's result names it. */
   tournament?: string;
+  /**
+   * What a team season calls its postseason games (absent: "Playoffs"): college football's are
+   * bowls, and from `playoff.from` the games of its playoff bracket are named apart.
+   */
+  postseasonGames?: { name: string; playoff?: { name: string; from: number } };
   /** The first season of today's conferences and divisions (the crosswalk's current alignment). */
   alignmentSince?: number;
   /** The seasons (start years) the open data's rosters cover, what holds them, and what to say of the last. */
@@ -252,6 +257,7 @@ export const LEAGUES = [
     sources: [],
     espn: "football/college-football",
     tournament: "College Football Playoff",
+    postseasonGames: { name: "Bowls", playoff: { name: "College Football Playoff", from: 2014 } },
   },
   {
     key: "cbb",
@@ -267,9 +273,10 @@ export const LEAGUES = [
       monogram: "CB",
       withoutData: ["/standings", "/players"],
     },
-    sources: ["kaggle-march-mania"],
+    sources: ["kaggle-march-mania", "sports-reference"],
     espn: "basketball/mens-college-basketball",
     tournament: "NCAA Tournament",
+    postseasonGames: { name: "NCAA Tournament" },
     // The NCAA tournament by the season's start year (the 2015-16 tournament is 2015): 64 teams
     // from 1985, an opening-round game from 2001, the First Four from 2011 (then "First Round").
     postseason: [

@@ -6,6 +6,7 @@
 import type { Selectable } from "kysely";
 import type { TeamsTable } from "../db/schema";
 import type { TeamSeason } from "../../domain/contract/types";
+import { findLeague } from "../../domain/leagues";
 import { seasonLabel } from "../../domain/season";
 import {
   finalLostText,
@@ -105,6 +106,21 @@ function postseasonGames(ctx: RouteContext, team: Team) {
     .execute();
 }
 
+/** How many of the team's final games each season holds, regular season and postseason apart. */
+function gamesHeld(ctx: RouteContext, team: Team) {
+  return ctx.db
+    .selectFrom("games")
+    .select((eb) => [
+      "season_start_year",
+      eb.fn.countAll<number>().as("n"),
+      eb.fn.sum<number>(eb.case().when("game_type", "=", "regular").then(1).else(0).end()).as("regular"),
+    ])
+    .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
+    .where("status", "=", "final")
+    .groupBy("season_start_year")
+    .execute();
+}
+
 /** League-wide postseason weeks and seasons (NFL round names; "missed playoffs" needs a postseason to have been played). */
 function leaguePostseasonWeeks(ctx: RouteContext, team: Team) {
   return ctx.db
@@ -163,7 +179,7 @@ function coachStints(ctx: RouteContext, team: Team) {
 
 /** Every row the history reads, in one round of queries. */
 async function loadRows(ctx: RouteContext, team: Team) {
-  const [seasons, identities, standings, sourceRows, titles, games, leagueWeeks, coaches, stints] =
+  const [seasons, identities, standings, sourceRows, titles, games, leagueWeeks, coaches, stints, held] =
     await Promise.all([
       leagueSeasons(ctx, team),
       ctx.db
@@ -178,8 +194,9 @@ async function loadRows(ctx: RouteContext, team: Team) {
       leaguePostseasonWeeks(ctx, team),
       seasonCoaches(ctx, team),
       coachStints(ctx, team),
+      gamesHeld(ctx, team),
     ]);
-  return { seasons, identities, standings, sourceRows, titles, games, leagueWeeks, coaches, stints };
+  return { seasons, identities, standings, sourceRows, titles, games, leagueWeeks, coaches, stints, held };
 }
 
 /** League-wide postseason weeks per season (NFL round names; a played postseason). */
@@ -239,8 +256,11 @@ function seasonResult(ctx: RouteContext, leagueKey: string, f: SeasonFacts): str
       lostFinal.winner_score,
       lostFinal.runner_up_score,
     );
-  if (src?.playoff_result) return src.playoff_result;
-  if (f.games) return playoffResultFromGames(leagueKey, year, f.games, f.weeks);
+  // A college tournament's games name the opponent and score: they come before a source's words.
+  const gamesFirst = f.games !== undefined && findLeague(leagueKey)?.tournament !== undefined;
+  if (src?.playoff_result && !gamesFirst) return src.playoff_result;
+  if (f.games)
+    return playoffResultFromGames(leagueKey, year, f.games, f.weeks) ?? src?.playoff_result ?? null;
   if (f.weeks || src?.made_playoffs === 0)
     return src?.made_playoffs === 1 ? "Lost in playoffs" : missedText(leagueKey);
   if (src?.made_playoffs === 1) return "Lost in playoffs";
@@ -313,6 +333,7 @@ export async function franchiseSummary(ctx: RouteContext, team: Team): Promise<T
   const sourceBy = new Map(sourceRows.map((r) => [r.season_start_year, r]));
   const weeksBy = weeksBySeason(leagueWeeks);
   const gamesBy = postseasonBySeason(games, team.id);
+  const heldBy = new Map(rows.held.map((h) => [h.season_start_year, h]));
   const identityList: IdentityRef[] = identities;
   return seasons.map((s): TeamSeason => {
     const year = s.start_year;
@@ -327,6 +348,8 @@ export async function franchiseSummary(ctx: RouteContext, team: Team): Promise<T
     };
     const { st, src, won, lostFinal } = facts;
     const record = recordOf(sport, facts);
+    const held = heldBy.get(year);
+    const regularHeld = Number(held?.regular ?? 0);
     return {
       id: s.id,
       name: s.name,
@@ -358,6 +381,9 @@ export async function franchiseSummary(ctx: RouteContext, team: Team): Promise<T
       playoff_result: seasonResult(ctx, leagueKey, facts),
       runner_up: lostFinal !== undefined,
       coaches: coachesBy.get(year) ?? [],
+      record_source: !st && src && record.text ? src.source : null,
+      regular_games_held: regularHeld,
+      postseason_games_held: Number(held?.n ?? 0) - regularHeld,
     };
   });
 }

@@ -274,6 +274,11 @@ export const teamSeasonSchema = z.object({
   runner_up: flag,
   /** The season's head coaches (managers) where a coach-season row names them, first to last. */
   coaches: list(namedRefSchema),
+  /** The season-by-season source the record is read from (no standings row): "hockey-databank/Teams.csv". */
+  record_source: optString,
+  /** The team's final games of the season in our data: regular season, and the rest (postseason, play-in). */
+  regular_games_held: optNumber,
+  postseason_games_held: optNumber,
 });
 
 export const personSchema = z.object({

@@ -54,6 +54,9 @@ const season = (year: number, over: Partial<TeamSeason> = {}): TeamSeason => ({
   playoff_result: null,
   runner_up: false,
   coaches: [],
+  record_source: null,
+  regular_games_held: 82,
+  postseason_games_held: 0,
   ...over,
 });
 

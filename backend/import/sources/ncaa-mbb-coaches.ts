@@ -1,29 +1,36 @@
 /**
- * College basketball coaches' W-L by season from ncaa-mbb-team-seasons-sportsref (Sports-Reference
- * CBB school pages, 1892-93 to 2016-17): each team season's `coaches` ("Jeff Reynolds (11-10), Dave
- * Pilipovich (2-6)") give each coach's season with that program.
- *  - A school (the site's slug, "north-carolina") is the program whose March Mania spelling it is
- *    ("north carolina", MTeamSpellings.csv); a school without one (former D-I programs, Wooster) is
- *    rejected with its line, never named by guess.
+ * College basketball team seasons and coaches' W-L by season from ncaa-mbb-team-seasons-sportsref
+ * (Sports-Reference CBB school pages, 1892-93 to 2016-17), read in one pass: each row is a team
+ * season (W-L and NCAA tournament result, ncaa-mbb-team-seasons.ts) and its `coaches` ("Jeff
+ * Reynolds (11-10), Dave Pilipovich (2-6)") give each coach's season with that program.
+ *  - A school (the site's slug, "north-carolina") is a program of the registry as
+ *    ncaa-mbb-team-seasons.ts matches it; a school matching none (small colleges of the early game)
+ *    is rejected with its line and the schools are named in the build log, never named by guess.
  *  - Names are not ids: a coach is one name, except a name that coaches two programs in one season
  *    (namesakes), which is one coach per program, warned. The March Mania coach of the same name who
  *    coached the same program in the same season is that person: the seasons join that coach (who
- *    keeps the tournament record); otherwise the name is a coach of its own.
+ *    keeps the tournament record); otherwise the name is a coach of its own. A coaches text that is
+ *    not "Name (W-L), ..." gives no coach: the team season stays, and the lines are warned.
  * The W-L ends with 2016-17 and skips the rejected schools: never called a whole career.
  */
 import type { BuildContext, TeamRef } from "../context";
-import { maniaSpellings } from "../readers/kaggle-mania";
 import { ncaaMbbTeamSeasons, type NcaaMbbTeamSeason } from "../readers/ncaa-mbb-team-seasons";
 import { nameKey } from "./coach-careers";
 import { apartByProgram, headCoach, namedPerson, NO_RECORD, type NamedSeasons } from "./coach-seasons";
 import { leagueStep, RowError, type LeagueSetup as Setup } from "./common";
-import { maniaPrograms } from "./ncaa-mbb";
+import {
+  insertTeamSeasons,
+  LAST_WHOLE_SEASON,
+  programsBySchool,
+  teamSeasonDraft,
+  UnmatchedSchools,
+} from "./ncaa-mbb-team-seasons";
 import { peopleOf, type CoachDraft, type CoachSeason } from "./people";
 
 /** One coach's part of a team season: "Dean Smith (28-6)". */
 const COACH_PART = /\s*([^,()]+?) \((\d+)-(\d+)\)\s*(?:,|$)/y;
 /** Seasons whose coach the site does not know. */
-const NO_COACH = new Set(["No coach", "Unknown"]);
+const NO_COACH = new Set(["No coach", "Unknown", "None"]);
 
 /** "Jeff Reynolds (11-10), Dave Pilipovich (2-6)" as names and W-L; throws on any other text. */
 export function parseCoaches(text: string): { name: string; wins: number; losses: number }[] {
@@ -38,57 +45,69 @@ export function parseCoaches(text: string): { name: string; wins: number; losses
 }
 
 export const ncaaMbbCoachesStep = leagueStep(
-  "NCAA men's basketball coaches' records (Sports-Reference)",
+  "NCAA men's basketball team seasons and coaches' records (Sports-Reference)",
   "cbb",
   async (ctx, setup) => {
-    const programs = programsBySchool(ctx, setup);
+    const programOf = programsBySchool(ctx, setup);
     const file = ncaaMbbTeamSeasons.open(setup.report, setup.dataDir, "basketball", "ncaa-division-i");
     const seasonsOf = new Map<string, CoachSeason[]>();
+    const drafts: ReturnType<typeof teamSeasonDraft>[] = [];
+    const unmatched = new UnmatchedSchools();
+    const unread: string[] = [];
     let unnamed = 0;
+    let partial = 0;
     for (const row of file.rows) {
-      try {
-        if (NO_COACH.has(row.coaches)) unnamed++;
-        else addTeamSeason(ctx, row, programs, seasonsOf);
-        file.stats.imported++;
-      } catch (error) {
-        if (!(error instanceof RowError)) throw error;
-        setup.report.reject(file.stats, row.line, error.message);
+      const team = programOf(row.school);
+      if (!team) {
+        unmatched.add(row);
+        setup.report.reject(
+          file.stats,
+          row.line,
+          `school "${row.school}" matches no program of the registry`,
+        );
+        continue;
+      }
+      const team_name = ctx.teamOfTime(team.id, row.season.start).name;
+      if (row.season.start <= LAST_WHOLE_SEASON) drafts.push(teamSeasonDraft(row, team.id, team_name));
+      else partial++;
+      file.stats.imported++;
+      if (NO_COACH.has(row.coaches)) unnamed++;
+      else {
+        try {
+          addCoachSeasons(row, team, team_name, seasonsOf);
+        } catch (error) {
+          if (!(error instanceof RowError)) throw error;
+          unread.push(`line ${row.line}: ${error.message}`);
+        }
       }
     }
     const joined = registerCoaches(ctx, setup, apartByProgram(ctx, ncaaMbbTeamSeasons.source, seasonsOf));
-    setup.report.done(file.stats, `${unnamed} team seasons without a coach named`);
+    setup.report.done(
+      file.stats,
+      `${unnamed} team seasons without a coach named; ${partial} rows of 2016-17 (scraped mid-tournament) ` +
+        `give coaches but no team season; ${unmatched.size} schools match no program`,
+    );
+    await insertTeamSeasons(ctx, drafts);
+    if (unmatched.size)
+      ctx.log(`  schools without a program (rows rejected, not added as teams): ${unmatched.describe()}`);
+    if (unread.length)
+      ctx.warn(`${ncaaMbbTeamSeasons.source}: ${unread.length} coaches texts not read: ${unread.join("; ")}`);
     ctx.log(
       `  college basketball coaches with W-L: ${seasonsOf.size} (${joined} joined to March Mania coaches)`,
     );
   },
 );
 
-/** Programs by Sports-Reference school slug, through the March Mania spellings. */
-function programsBySchool(ctx: BuildContext, setup: Setup): Map<string, TeamRef> {
-  const byId = maniaPrograms(ctx);
-  const out = new Map<string, TeamRef>();
-  if (!byId) return out;
-  const spellings = maniaSpellings.lookup(setup.report, setup.dataDir, "basketball", "ncaa-division-i");
-  for (const s of spellings) {
-    const team = byId.get(s.TeamID);
-    if (team) out.set(s.TeamNameSpelling.toLowerCase(), team);
-  }
-  return out;
-}
-
-function addTeamSeason(
-  ctx: BuildContext,
+function addCoachSeasons(
   row: NcaaMbbTeamSeason,
-  programs: Map<string, TeamRef>,
+  team: TeamRef,
+  team_name: string,
   seasonsOf: Map<string, CoachSeason[]>,
 ): void {
-  const team = programs.get(row.school) ?? programs.get(row.school.replace(/-/g, " "));
-  if (!team) throw new RowError(`school "${row.school}" has no March Mania spelling: no program`);
-  const team_name = ctx.teamOfTime(team.id, row.season).name;
   for (const c of parseCoaches(row.coaches))
     seasonsOf.set(c.name, [
       ...(seasonsOf.get(c.name) ?? []),
-      { season: row.season, team_id: team.id, team_name, wins: c.wins, losses: c.losses },
+      { season: row.season.start, team_id: team.id, team_name, wins: c.wins, losses: c.losses },
     ]);
 }
 
