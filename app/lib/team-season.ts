@@ -3,7 +3,8 @@
  * from the viewed team's side; scheduled shows 'Upcoming'; any other status as is), schedule
  * parts (regular season and playoffs apart), season labels and the roster's columns. Pure.
  */
-import type { RosterEntry, ScheduledGame } from "@domain/contract/types";
+import type { RosterEntry, ScheduledGame, TeamSeason, TeamStats } from "@domain/contract/types";
+import { postseasonNames } from "@domain/postseason-games";
 import { formatAverage } from "@domain/baseball-stats";
 import { hubSeasonLabel, seasonLabel } from "@domain/season";
 import { teamSeasonHref } from "./links";
@@ -58,6 +59,8 @@ export function scheduleRow(
 export interface ScheduleParts {
   regular: ScheduleRow[];
   playoffs: ScheduleRow[];
+  /** What the league calls the postseason games of the season ("Playoffs", "Bowls and College Football Playoff"). */
+  playoffsTitle: string;
   /** Play-in tournament and in-season cup final: neither regular season nor playoffs. */
   other: ScheduleRow[];
 }
@@ -66,8 +69,14 @@ export function scheduleParts(
   games: readonly ScheduledGame[],
   teamId: number,
   seasonYear: number | null = null,
+  leagueKey: string | null = null,
 ): ScheduleParts {
-  const parts: ScheduleParts = { regular: [], playoffs: [], other: [] };
+  const parts: ScheduleParts = {
+    regular: [],
+    playoffs: [],
+    other: [],
+    playoffsTitle: postseasonTitle(leagueKey, seasonYear),
+  };
   for (const g of games) {
     const row = scheduleRow(g, teamId, seasonYear);
     if (g.game_type === "postseason" || g.game_type === "championship") parts.playoffs.push(row);
@@ -270,4 +279,71 @@ export function sortRoster(
     .filter(goalie)
     .sort((a, b) => (b.stats?.games_played ?? -1) - (a.stats?.games_played ?? -1));
   return { skaters, goalies };
+}
+
+/** What a season's postseason games are called: "Playoffs", "NCAA Tournament", "Bowls and College Football Playoff". */
+export function postseasonTitle(leagueKey: string | null, season: number | null): string {
+  if (leagueKey === null || season === null) return "Playoffs";
+  const names = postseasonNames(leagueKey, season);
+  return names.playoff ? `${names.games} and ${names.playoff}` : names.games;
+}
+
+/** A source file ("ncaa-mbb-team-seasons-sportsref/ncaa-team-data.csv") as the pages name it. */
+const SOURCE_NAMES: Record<string, string> = {
+  "ncaa-mbb-team-seasons-sportsref": "Sports-Reference",
+  "hockey-databank": "the Hockey Databank",
+  "bball-reference-datasets": "Basketball-Reference",
+  "lahman-2025-stats": "the Lahman Baseball Database",
+};
+export const sourceName = (source: string) => SOURCE_NAMES[source.split("/")[0]] ?? source;
+
+/**
+ * What a team season's record rests on when a season-by-season source gives it and the season's
+ * games are not all in our data: none of them, or only the postseason's. Null otherwise.
+ */
+export function seasonGamesNote(season: TeamSeason): string | null {
+  if (!season.record_source) return null;
+  const from = sourceName(season.record_source);
+  const what = season.coaches.length ? "record, coaches and result" : "record and result";
+  if (!season.regular_games_held && !season.postseason_games_held)
+    return `The games of this season are not in our data: its ${what} are the season's totals from ${from}.`;
+  if (!season.regular_games_held)
+    return `The regular-season games of this season are not in our data, only its postseason games: its record is the season's total from ${from}.`;
+  return null;
+}
+
+/**
+ * The seasons table's note on seasons whose record a source gives without their games:
+ * "1892-93 to 1983-84 (80 seasons): ... ", one sentence per kind; null when there are none.
+ */
+export function seasonsSourceNote(seasons: readonly TeamSeason[], sport: string | null): string | null {
+  const sentences: string[] = [];
+  const span = (list: readonly TeamSeason[]) => {
+    const years = list.map((x) => x.start_year);
+    const first = seasonLabel(sport, Math.min(...years));
+    const last = seasonLabel(sport, Math.max(...years));
+    return list.length === 1 ? first : `${list.length} seasons, ${first} to ${last}`;
+  };
+  const sourced = seasons.filter((x) => x.record_source);
+  const none = sourced.filter((x) => !x.regular_games_held && !x.postseason_games_held);
+  const postOnly = sourced.filter((x) => !x.regular_games_held && x.postseason_games_held);
+  const sources = [...new Set(sourced.map((x) => sourceName(x.record_source!)))].join(" and ");
+  if (none.length) {
+    const what = none.some((x) => x.coaches.length) ? "record, coaches and result" : "record and result";
+    sentences.push(
+      `${span(none)}: the ${what} are the season's totals from ${sources}; the games of those seasons are not in our data.`,
+    );
+  }
+  if (postOnly.length)
+    sentences.push(
+      `${span(postOnly)}: the record is the season's total from ${sources}; only the postseason games are in our data.`,
+    );
+  return sentences.length ? sentences.join(" ") : null;
+}
+
+/** The record table's note: what its rows count, under the names of the season's postseason games. */
+export function recordTableNote(stats: Pick<TeamStats, "postseason_parts">): string {
+  const names = ["the regular season", ...stats.postseason_parts.map((p) => p.name)];
+  if (names.length === 1) return "From the season's games.";
+  return `From the season's games; ${names.slice(0, -1).join(", ")} and ${names.at(-1)} are counted apart.`;
 }

@@ -29,6 +29,7 @@ import {
   scheduleParts,
   sortRoster,
   TEAM_TABS,
+  seasonGamesNote,
   teamSeasonTitle,
   type TeamTab,
 } from "~/lib/team-season";
@@ -87,7 +88,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       roster: roster ? sortRoster(roster, sport) : null,
       lines: lines && (lines.batting.length || lines.pitching.length || lines.football.length) ? lines : null,
       coverage: rosterCoverage(league, year),
-      schedule: schedule && tab === "schedule" ? scheduleParts(schedule, team.id, year) : null,
+      schedule: schedule && tab === "schedule" ? scheduleParts(schedule, team.id, year, league) : null,
       sources: schedule && tab === "schedule" ? [...new Set(schedule.map((g) => g.source ?? null))] : [],
       recent: schedule && tab === "overview" ? recentGames(schedule, team.id, 5, year) : [],
       titles: titles ? titles.filter((t) => t.year === year) : null,
@@ -165,7 +166,11 @@ export default function TeamSeasonPage() {
           <SeasonStats stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} />
         ) : page.tab === "schedule" && page.schedule ? (
           <>
-            <Schedule parts={page.schedule} weeks={sport === "football"} />
+            <Schedule
+              parts={page.schedule}
+              weeks={sport === "football"}
+              notHeld={seasonGamesNote(page.summary)}
+            />
             <SourceNotes sources={page.sources} />
           </>
         ) : null}

@@ -633,6 +633,13 @@ export const teamStatsSchema = z.object({
   standing: opt(standingSchema),
   regular_season: opt(recordSplitSchema),
   postseason: opt(recordSplitSchema),
+  /**
+   * The postseason games by what the league calls them (domain/postseason-games.ts): "Playoffs",
+   * "NCAA Tournament", "Bowls" and, from 2014, "College Football Playoff"; each with its games.
+   */
+  postseason_parts: list(
+    z.object({ name: z.string(), split: recordSplitSchema, game_ids: list(z.number()) }),
+  ),
   summary: opt(teamSeasonSchema),
   totals: opt(z.record(z.string(), z.number().nullable())),
   totals_source: optString,

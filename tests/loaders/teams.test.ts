@@ -123,6 +123,7 @@ describe("/teams/{slug} and /teams/{slug}/{year} loaders", () => {
     championships_won: 0,
     standing: null,
     regular_season: null,
+    postseason_parts: [],
     postseason: null,
     summary: null,
     totals: null,

@@ -7,7 +7,14 @@ import { NativeSelect } from "~/components/ui/Select";
 import { EmptyState } from "~/components/ui/states";
 import { Fact } from "~/components/ui/Facts";
 import * as w from "~/components/ui/widgets.css";
-import { rosterColumns, type ScheduleParts, type ScheduleRow, type TeamTab } from "~/lib/team-season";
+import {
+  recordTableNote,
+  rosterColumns,
+  seasonGamesNote,
+  type ScheduleParts,
+  type ScheduleRow,
+  type TeamTab,
+} from "~/lib/team-season";
 import { Panel } from "./Panel";
 import * as s from "./teams.css";
 import { formatCount } from "~/lib/format";
@@ -138,23 +145,38 @@ function ScheduleTable({
   );
 }
 
-export function Schedule({ parts, weeks }: { parts: ScheduleParts; weeks: boolean }) {
+export function Schedule({
+  parts,
+  weeks,
+  notHeld = null,
+}: {
+  parts: ScheduleParts;
+  weeks: boolean;
+  /** Which of the season's games our data lacks, where a source gives its record without them. */
+  notHeld?: string | null;
+}) {
   if (parts.regular.length + parts.playoffs.length + parts.other.length === 0) {
     return (
       <EmptyState
         title="No Games Found"
-        message="The schedule will appear here when available."
+        message={notHeld ?? "The schedule will appear here when available."}
         icon="archive"
       />
     );
   }
   return (
     <div className={s.stack}>
+      {notHeld ? <p className={s.note}>{notHeld}</p> : null}
       {parts.regular.length ? (
         <ScheduleTable id="schedule-regular" title="Regular Season" rows={parts.regular} weeks={weeks} />
       ) : null}
       {parts.playoffs.length ? (
-        <ScheduleTable id="schedule-playoffs" title="Playoffs" rows={parts.playoffs} weeks={weeks} />
+        <ScheduleTable
+          id="schedule-playoffs"
+          title={parts.playoffsTitle}
+          rows={parts.playoffs}
+          weeks={weeks}
+        />
       ) : null}
       {parts.other.length ? (
         <ScheduleTable
@@ -370,12 +392,12 @@ export function RecordTable({ stats, sport, pointsLabel }: StatsTabProps) {
       <DataTable caption="Record by part of the season" columns={columns}>
         <tbody>
           {stats.regular_season ? <SplitRow label="Regular Season" split={stats.regular_season} /> : null}
-          {stats.postseason ? <SplitRow label="Playoffs" split={stats.postseason} /> : null}
+          {stats.postseason_parts.map((part) => (
+            <SplitRow key={part.name} label={part.name} split={part.split} />
+          ))}
         </tbody>
       </DataTable>
-      <p className={s.note}>
-        From the season&apos;s games; playoffs are counted apart from the regular season.
-      </p>
+      <p className={s.note}>{recordTableNote(stats)}</p>
     </section>
   );
 }
@@ -473,16 +495,17 @@ export function SeasonOverview({ summary, stats }: { summary: TeamSeason; stats:
         </Fact>
         <Fact term="Finish">{summary.finish ?? "—"}</Fact>
         <Fact term="Playoffs">{summary.playoff_result ?? "—"}</Fact>
-        {stats?.postseason ? (
-          <Fact term="Playoff games">
-            {stats.postseason.record ?? `${stats.postseason.wins}-${stats.postseason.losses}`}
+        {stats?.postseason_parts.map((part) => (
+          <Fact key={part.name} term={part.name}>
+            {part.split.record ?? `${part.split.wins}-${part.split.losses}`}
           </Fact>
-        ) : null}
+        ))}
         {summary.championship_won ? <Fact term="Title">Champions</Fact> : null}
       </dl>
       {!summary.record && !summary.playoff_result ? (
         <p className={s.note}>Season statistics for this season will appear here when available.</p>
       ) : null}
+      {seasonGamesNote(summary) ? <p className={s.note}>{seasonGamesNote(summary)}</p> : null}
     </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { Fact } from "~/components/ui/Facts";
 import { Icon } from "~/components/ui/Icon";
 import { badgeOf, recordScope, teamOrigin, titleCounting, type TeamCard } from "~/lib/teams";
 import { seasonLabel } from "@domain/season";
+import { seasonsSourceNote } from "~/lib/team-season";
 import * as w from "~/components/ui/widgets.css";
 import { Panel } from "./Panel";
 import { CoachLinks, coachTerm } from "./SeasonCoaches";
@@ -230,8 +231,11 @@ export function ChampionshipHistory({ titles, slug }: { titles: readonly TeamCha
 const isHockey = (sport: string | null | undefined) => sport === "hockey";
 const pctText = (v: number | null) => (v === null ? "—" : v.toFixed(3).replace(/^0/, ""));
 
-/** The columns of the franchise summary: the record in the league's form, points and points % in hockey. */
-function summaryColumns(sport: string | null | undefined): Column[] {
+/**
+ * The columns of the franchise summary: the record in the league's form, points and points % in
+ * hockey, and the season's coaches in college, where a season's record can be all we hold of it.
+ */
+function summaryColumns(sport: string | null | undefined, coaches: boolean): Column[] {
   return [
     { key: "season", label: "Season" },
     {
@@ -246,6 +250,7 @@ function summaryColumns(sport: string | null | undefined): Column[] {
       : { key: "pct", label: "Win %", numeric: true },
     { key: "finish", label: "Finish" },
     { key: "playoffs", label: "Playoffs" },
+    ...(coaches ? [{ key: "coach", label: "Coach" }] : []),
   ];
 }
 
@@ -265,16 +270,26 @@ export function FranchiseSummary({
 }) {
   const scope = recordScope(sport, level);
   const withData = seasons.filter((x) => x.record || x.playoff_result || x.finish || x.championship_won);
+  const coaches = level !== "professional" && seasons.some((x) => x.coaches.length > 0);
+  const sourced = seasonsSourceNote(seasons, sport ?? null);
   return (
     <TitledSection id="franchise-summary" title="Franchise Summary" titleClassName={s.sectionTitle}>
       <p className={s.small}>
         Season by season, newest first, under the name of the time; {withData.length} of {seasons.length}{" "}
         seasons have a record or result in the open data. Title seasons are marked.{scope ? ` ${scope}` : ""}
       </p>
-      <DataTable caption="Franchise summary by season" columns={summaryColumns(sport)} frozen={1}>
+      {sourced ? <p className={s.small}>{sourced}</p> : null}
+      <DataTable caption="Franchise summary by season" columns={summaryColumns(sport, coaches)} frozen={1}>
         <tbody>
           {seasons.map((x) => (
-            <SummaryRow key={x.start_year} slug={slug} season={x} sport={sport} currentName={currentName} />
+            <SummaryRow
+              key={x.start_year}
+              slug={slug}
+              season={x}
+              sport={sport}
+              currentName={currentName}
+              coaches={coaches}
+            />
           ))}
         </tbody>
       </DataTable>
@@ -287,11 +302,13 @@ function SummaryRow({
   season: x,
   sport,
   currentName,
+  coaches,
 }: {
   slug: string;
   season: TeamSeason;
   sport: string | null | undefined;
   currentName: string;
+  coaches: boolean;
 }) {
   return (
     <tr className={x.championship_won ? s.titleRow : undefined}>
@@ -318,6 +335,7 @@ function SummaryRow({
       </td>
       <td>{x.finish ?? "—"}</td>
       <td>{x.playoff_result ?? "—"}</td>
+      {coaches ? <td>{x.coaches.length ? <CoachLinks coaches={x.coaches} /> : "—"}</td> : null}
     </tr>
   );
 }

@@ -14,6 +14,7 @@ import type {
 } from "../../../domain/contract/types";
 import { rosterStatsSchema } from "../../../domain/contract/schemas";
 import { recordSplit, type TeamGame } from "../../../domain/team-history";
+import { playoffGameIds, postseasonNames, type PostseasonPairing } from "../../../domain/postseason-games";
 import { z } from "zod";
 
 const totalsSchema = z.record(z.string(), z.number().nullable());
@@ -168,7 +169,7 @@ function seasonFacts(ctx: RouteContext, team: Selectable<TeamsTable>, year: numb
   return Promise.all([
     ctx.db
       .selectFrom("games")
-      .select(["home_team_id", "home_score", "away_score", "game_type", "period"])
+      .select(["id", "home_team_id", "home_score", "away_score", "game_type", "period"])
       .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
       .where("season_start_year", "=", year)
       .where("status", "=", "final")
@@ -196,13 +197,41 @@ function seasonFacts(ctx: RouteContext, team: Selectable<TeamsTable>, year: numb
       .where("season_start_year", "=", year)
       .executeTakeFirst(),
     franchiseSummary(ctx, team),
+    leaguePostseason(ctx, team, year),
   ]);
+}
+
+/** The league's postseason games of the season, where its playoff's games are named apart from its other ones. */
+function leaguePostseason(
+  ctx: RouteContext,
+  team: Selectable<TeamsTable>,
+  year: number,
+): Promise<PostseasonPairing[]> {
+  if (!postseasonNames(team.league_key, year).playoff) return Promise.resolve([]);
+  return ctx.db
+    .selectFrom("games")
+    .select(["id", "game_type as type", "home_team_id as home", "away_team_id as away"])
+    .where("league_key", "=", team.league_key)
+    .where("season_start_year", "=", year)
+    .where("game_type", "in", ["postseason", "championship"])
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, type: r.type ?? "postseason" })));
 }
 
 type FinalGame = Awaited<ReturnType<typeof seasonFacts>>[0][number];
 
-/** The regular-season and playoff splits of a team's final games. */
-function seasonSplits(sport: string | undefined, year: number, teamId: number, games: FinalGame[]) {
+/**
+ * The regular-season and postseason splits of a team's final games, and the postseason by what its
+ * league calls those games (college football: bowls, and the College Football Playoff from 2014).
+ */
+function seasonSplits(
+  sport: string | undefined,
+  team: Selectable<TeamsTable>,
+  year: number,
+  games: FinalGame[],
+  league: PostseasonPairing[],
+) {
+  const teamId = team.id;
   const toGame = (g: FinalGame): TeamGame => {
     const home = g.home_team_id === teamId;
     return {
@@ -216,15 +245,25 @@ function seasonSplits(sport: string | undefined, year: number, teamId: number, g
   const regularGames = games.filter((g) => g.game_type === "regular" || g.game_type === null);
   const playoffGames = games.filter((g) => g.game_type === "postseason" || g.game_type === "championship");
   const otMarkers = sport === "hockey" && regularGames.some((g) => g.period !== null);
+  const names = postseasonNames(team.league_key, year);
+  const inPlayoff = playoffGameIds(team.league_key, year, league);
+  const parts = [
+    { name: names.games, games: playoffGames.filter((g) => !inPlayoff.has(g.id)) },
+    { name: names.playoff ?? "", games: playoffGames.filter((g) => inPlayoff.has(g.id)) },
+  ].flatMap(({ name, games: own }) => {
+    const split = recordSplit(sport, year, own.map(toGame), false, true);
+    return split ? [{ name, split, game_ids: own.map((g) => g.id) }] : [];
+  });
   return {
     regular: recordSplit(sport, year, regularGames.map(toGame), otMarkers),
     post: recordSplit(sport, year, playoffGames.map(toGame), false, true),
+    parts,
   };
 }
 
 async function teamStats(ctx: RouteContext, team: Selectable<TeamsTable>, year: number): Promise<TeamStats> {
-  const [games, standing, season, titles, source, summary] = await seasonFacts(ctx, team, year);
-  const { regular, post } = seasonSplits(sportSlugOf(ctx, team), year, team.id, games);
+  const [games, standing, season, titles, source, summary, league] = await seasonFacts(ctx, team, year);
+  const { regular, post, parts } = seasonSplits(sportSlugOf(ctx, team), team, year, games, league);
   let totals: Record<string, number | null> | null = null;
   if (source?.totals) {
     const parsed = totalsSchema.safeParse(JSON.parse(source.totals));
@@ -248,6 +287,7 @@ async function teamStats(ctx: RouteContext, team: Selectable<TeamsTable>, year: 
     standing: standing ? standingJson(ctx.ref, standing) : null,
     regular_season: regular,
     postseason: post,
+    postseason_parts: parts,
     summary: summary.find((r) => r.start_year === year) ?? null,
     totals,
     // Team Summaries rows carry the totals of Team Totals (same season and team).
