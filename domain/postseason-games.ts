@@ -56,3 +56,13 @@ export function playoffGameIds(
     games.filter((g) => g.home !== null && g.away !== null && teams.has(g.home)).map((g) => g.id),
   );
 }
+
+/**
+ * How a season with postseason games but none of its own reads, and how its last game lost reads,
+ * where the league's postseason games are not one tournament: college football's bowls.
+ */
+export function bowlWords(leagueKey: string): { missed: string; lost: string } | null {
+  return findLeague(leagueKey)?.postseasonGames?.name === "Bowls"
+    ? { missed: "No bowl game", lost: "Lost bowl game" }
+    : null;
+}

@@ -8,6 +8,7 @@
  * only in seasons whose format is known to have had that round.
  */
 import { findLeague, roundNamesOf } from "./leagues";
+import { bowlWords, postseasonNames } from "./postseason-games";
 
 export interface RecordParts {
   wins: number | null;
@@ -86,6 +87,8 @@ export function finalLostText(
 }
 
 export interface PostseasonGame {
+  /** The game's id, where the playoff's games are told apart from other postseason games by id. */
+  id?: number;
   date: string;
   week: number | null;
   /** postseason, championship, play-in */
@@ -98,8 +101,10 @@ export interface PostseasonGame {
 /** College postseasons are single-elimination tournaments (the registry's `tournament`), not series. */
 const tournamentOf = (leagueKey: string) => findLeague(leagueKey)?.tournament;
 
-/** "Missed playoffs", or the college tournament's name. */
+/** "Missed playoffs", the college tournament missed, or college football's "No bowl game". */
 export function missedText(leagueKey: string): string {
+  const bowls = bowlWords(leagueKey);
+  if (bowls) return bowls.missed;
   const tournament = tournamentOf(leagueKey);
   return tournament ? `Missed ${tournament}` : "Missed playoffs";
 }
@@ -137,6 +142,7 @@ export function playoffResultFromGames(
   season: number,
   games: PostseasonGame[],
   leagueWeeks: number[] = [],
+  playoffIds: ReadonlySet<number> = new Set(),
 ): string | null {
   const sorted = [...games].sort((a, b) => a.date.localeCompare(b.date));
   const playoff = sorted.filter((g) => g.type !== "play-in");
@@ -146,7 +152,15 @@ export function playoffResultFromGames(
   if (tournament) {
     // Single elimination: the last game lost ends the season.
     if (last.own === null || last.other === null || last.own >= last.other) return null;
-    return `Lost in ${tournament} to ${last.opponent} ${last.own}-${last.other}`;
+    const bowls = bowlWords(leagueKey);
+    // College football: a bowl, or from 2014 a game of the playoff's bracket.
+    const playoff = postseasonNames(leagueKey, season).playoff;
+    const lost = !bowls
+      ? `Lost in ${tournament}`
+      : playoff && last.id !== undefined && playoffIds.has(last.id)
+        ? `Lost in ${playoff}`
+        : bowls.lost;
+    return `${lost} to ${last.opponent} ${last.own}-${last.other}`;
   }
   if (leagueKey === "nfl") {
     if (last.own === null || last.other === null || last.own >= last.other) return null;

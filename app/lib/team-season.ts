@@ -318,11 +318,22 @@ export function seasonGamesNote(season: TeamSeason): string | null {
  */
 export function seasonsSourceNote(seasons: readonly TeamSeason[], sport: string | null): string | null {
   const sentences: string[] = [];
+  // Runs of consecutive seasons: "1898-99 to 1983-84 and 1988-89 (87 seasons)".
   const span = (list: readonly TeamSeason[]) => {
-    const years = list.map((x) => x.start_year);
-    const first = seasonLabel(sport, Math.min(...years));
-    const last = seasonLabel(sport, Math.max(...years));
-    return list.length === 1 ? first : `${list.length} seasons, ${first} to ${last}`;
+    const years = list.map((x) => x.start_year).sort((a, b) => a - b);
+    const runs: [number, number][] = [];
+    for (const y of years) {
+      const last = runs.at(-1);
+      if (last && y === last[1] + 1) last[1] = y;
+      else runs.push([y, y]);
+    }
+    if (runs.length > 4)
+      return `${list.length} of the seasons ${seasonLabel(sport, years[0])} to ${seasonLabel(sport, years.at(-1)!)}`;
+    const texts = runs.map(([a, b]) =>
+      a === b ? seasonLabel(sport, a) : `${seasonLabel(sport, a)} to ${seasonLabel(sport, b)}`,
+    );
+    const joined = texts.length > 1 ? `${texts.slice(0, -1).join(", ")} and ${texts.at(-1)}` : texts[0];
+    return list.length === 1 ? joined : `${joined} (${list.length} seasons)`;
   };
   const sourced = seasons.filter((x) => x.record_source);
   const none = sourced.filter((x) => !x.regular_games_held && !x.postseason_games_held);

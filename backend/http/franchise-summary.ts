@@ -7,6 +7,7 @@ import type { Selectable } from "kysely";
 import type { TeamsTable } from "../db/schema";
 import type { TeamSeason } from "../../domain/contract/types";
 import { findLeague } from "../../domain/leagues";
+import { playoffGameIds, type PostseasonPairing } from "../../domain/postseason-games";
 import { seasonLabel } from "../../domain/season";
 import {
   finalLostText,
@@ -90,6 +91,7 @@ function postseasonGames(ctx: RouteContext, team: Team) {
   return ctx.db
     .selectFrom("games")
     .select([
+      "id",
       "season_start_year",
       "game_date",
       "week",
@@ -104,6 +106,32 @@ function postseasonGames(ctx: RouteContext, team: Team) {
     .where((eb) => eb.or([eb("home_team_id", "=", team.id), eb("away_team_id", "=", team.id)]))
     .where("game_type", "in", ["postseason", "championship", "play-in"])
     .execute();
+}
+
+/**
+ * The league's postseason games of the seasons whose playoff games are named apart from its other
+ * postseason games (college football from 2014), by season; none elsewhere.
+ */
+async function leaguePlayoffs(ctx: RouteContext, team: Team): Promise<Map<number, Set<number>>> {
+  const from = findLeague(team.league_key)?.postseasonGames?.playoff?.from;
+  const out = new Map<number, Set<number>>();
+  if (from === undefined) return out;
+  const rows = await ctx.db
+    .selectFrom("games")
+    .select(["id", "season_start_year", "game_type", "home_team_id", "away_team_id"])
+    .where("league_key", "=", team.league_key)
+    .where("season_start_year", ">=", from)
+    .where("game_type", "in", ["postseason", "championship"])
+    .execute();
+  const bySeason = new Map<number, PostseasonPairing[]>();
+  for (const r of rows) {
+    if (r.season_start_year === null) continue;
+    const list = bySeason.get(r.season_start_year) ?? [];
+    list.push({ id: r.id, type: r.game_type ?? "postseason", home: r.home_team_id, away: r.away_team_id });
+    bySeason.set(r.season_start_year, list);
+  }
+  for (const [season, games] of bySeason) out.set(season, playoffGameIds(team.league_key, season, games));
+  return out;
 }
 
 /** How many of the team's final games each season holds, regular season and postseason apart. */
@@ -179,24 +207,48 @@ function coachStints(ctx: RouteContext, team: Team) {
 
 /** Every row the history reads, in one round of queries. */
 async function loadRows(ctx: RouteContext, team: Team) {
-  const [seasons, identities, standings, sourceRows, titles, games, leagueWeeks, coaches, stints, held] =
-    await Promise.all([
-      leagueSeasons(ctx, team),
-      ctx.db
-        .selectFrom("team_identities")
-        .select(["name", "city", "abbreviation", "first_season", "last_season"])
-        .where("team_id", "=", team.id)
-        .execute(),
-      teamStandings(ctx, team),
-      ctx.db.selectFrom("team_seasons").selectAll().where("team_id", "=", team.id).execute(),
-      titlesAndFinals(ctx, team),
-      postseasonGames(ctx, team),
-      leaguePostseasonWeeks(ctx, team),
-      seasonCoaches(ctx, team),
-      coachStints(ctx, team),
-      gamesHeld(ctx, team),
-    ]);
-  return { seasons, identities, standings, sourceRows, titles, games, leagueWeeks, coaches, stints, held };
+  const [
+    seasons,
+    identities,
+    standings,
+    sourceRows,
+    titles,
+    games,
+    leagueWeeks,
+    coaches,
+    stints,
+    held,
+    playoffs,
+  ] = await Promise.all([
+    leagueSeasons(ctx, team),
+    ctx.db
+      .selectFrom("team_identities")
+      .select(["name", "city", "abbreviation", "first_season", "last_season"])
+      .where("team_id", "=", team.id)
+      .execute(),
+    teamStandings(ctx, team),
+    ctx.db.selectFrom("team_seasons").selectAll().where("team_id", "=", team.id).execute(),
+    titlesAndFinals(ctx, team),
+    postseasonGames(ctx, team),
+    leaguePostseasonWeeks(ctx, team),
+    seasonCoaches(ctx, team),
+    coachStints(ctx, team),
+    gamesHeld(ctx, team),
+    leaguePlayoffs(ctx, team),
+  ]);
+  return {
+    seasons,
+    identities,
+    standings,
+    sourceRows,
+    titles,
+    games,
+    leagueWeeks,
+    coaches,
+    stints,
+    held,
+    playoffs,
+  };
 }
 
 /** League-wide postseason weeks per season (NFL round names; a played postseason). */
@@ -219,6 +271,7 @@ function postseasonBySeason(games: Rows["games"], teamId: number): Map<number, P
     const home = g.home_team_id === teamId;
     const list = gamesBy.get(g.season_start_year) ?? [];
     list.push({
+      id: g.id,
       date: g.game_date,
       week: g.week,
       type: g.game_type ?? "postseason",
@@ -240,6 +293,8 @@ interface SeasonFacts {
   lostFinal: TitleRow | undefined;
   games: PostseasonGame[] | undefined;
   weeks: number[] | undefined;
+  /** The ids of the season's playoff games, where they are named apart (college football from 2014). */
+  playoffIds: Set<number> | undefined;
 }
 
 /** The season's playoff result in words, from the surest source that has one. */
@@ -260,7 +315,9 @@ function seasonResult(ctx: RouteContext, leagueKey: string, f: SeasonFacts): str
   const gamesFirst = f.games !== undefined && findLeague(leagueKey)?.tournament !== undefined;
   if (src?.playoff_result && !gamesFirst) return src.playoff_result;
   if (f.games)
-    return playoffResultFromGames(leagueKey, year, f.games, f.weeks) ?? src?.playoff_result ?? null;
+    return (
+      playoffResultFromGames(leagueKey, year, f.games, f.weeks, f.playoffIds) ?? src?.playoff_result ?? null
+    );
   if (f.weeks || src?.made_playoffs === 0)
     return src?.made_playoffs === 1 ? "Lost in playoffs" : missedText(leagueKey);
   if (src?.made_playoffs === 1) return "Lost in playoffs";
@@ -345,6 +402,7 @@ export async function franchiseSummary(ctx: RouteContext, team: Team): Promise<T
       lostFinal: titles.find((t) => t.year === year && t.runner_up_team_id === team.id),
       games: gamesBy.get(year),
       weeks: weeksBy.get(year),
+      playoffIds: rows.playoffs.get(year),
     };
     const { st, src, won, lostFinal } = facts;
     const record = recordOf(sport, facts);
