@@ -50,6 +50,7 @@ describe("playoffGameIds", () => {
 describe("college football results", () => {
   const game = (id: number, own: number, other: number, type = "postseason") => ({
     id,
+    week: null,
     date: "2015-01-01",
     type,
     opponent: "Alabama Crimson Tide",
