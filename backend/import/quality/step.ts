@@ -23,6 +23,7 @@ import { rulesOf } from "./rules";
 import { seriesFigure } from "./series-vs-games";
 import { hockeySeriesFigure } from "./hockey-series-vs-games";
 import { managersFigure } from "./managers-of-record";
+import { mlbStandingsFigure } from "./mlb-standings-vs-games";
 import { sourcesOf } from "./sources";
 
 export type { Figure } from "./rows";
@@ -44,6 +45,7 @@ export const qualityStep: BuildStep = {
       await seriesFigure(ctx, ctx.log),
       await hockeySeriesFigure(ctx, ctx.log),
       await managersFigure(db, ctx.log),
+      await mlbStandingsFigure(ctx),
     ].filter((f) => f !== null);
     const consistency = [...(await consistencyOf(db, ctx.log)), ...series];
     const {

@@ -27,6 +27,7 @@ const AT = {
   outs: 11,
   dayNight: 12,
   completion: 13,
+  forfeit: 14,
   park: 16,
   attendance: 17,
   minutes: 18,
@@ -47,6 +48,12 @@ function looseNumber(v: string): number | null {
 const personName = (v: string) => (v && v !== "(none)" ? v.trim() || null : null);
 /** "1", "2", "3" (a doubleheader's games) or "A", "B" (a split doubleheader); "0" is a single game. */
 const GAME_NUMBERS: Record<string, number> = { "1": 1, "2": 2, "3": 3, A: 1, B: 2 };
+/** Field 15: the game was forfeited to the visitors (V), to the home club (H), or ruled no decision (T). */
+const FORFEITS: Record<string, "visitor" | "home" | "no decision"> = {
+  V: "visitor",
+  H: "home",
+  T: "no decision",
+};
 /** yyyymmdd as yyyy-mm-dd. */
 const isoDate = (v: string) => `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
 /** Field 14, "yyyymmdd,park,vs,hs,len" when the game was completed on a later day: that day. */
@@ -89,6 +96,7 @@ const schema = z
     outs: looseNumber(r.outs),
     dayNight: r.dayNight === "D" ? ("day" as const) : r.dayNight === "N" ? ("night" as const) : null,
     completion: completedOn(r.completion),
+    forfeit: FORFEITS[r.forfeit.trim()] ?? null,
     park: r.park,
     attendance: looseNumber(r.attendance),
     minutes: looseNumber(r.minutes),
