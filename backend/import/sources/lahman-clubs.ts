@@ -9,8 +9,9 @@
  *    and Parks.csv); empty where the files name no park;
  *  - first and last season: its first and last Teams.csv season. Founding year, nickname,
  *    abbreviation, venue and alignment stay empty.
- * The slug is the franchise name slugified; a name two franchises share, or one a current team
- * holds, gets the club's first season appended (`baltimore-orioles-1882`). Lahman's franchises
+ * The slug is the franchise name slugified; a name two franchises share, or one a current franchise
+ * holds or held, gets the club's first season appended (`baltimore-orioles-1882`,
+ * `chicago-white-stockings-1871`: the Cubs played as the Chicago White Stockings 1876-1889). Lahman's franchises
  * decide what continues what: the National Association clubs (`active` NA) are their own franchises
  * (NAassoc names the franchise Lahman associates them with; it is not merged), and the 1901-02
  * Baltimore Orioles are the Yankees' franchise (franchID NYY), as the crosswalk already says.
@@ -110,7 +111,14 @@ export const lahmanClubsStep = leagueStep(
       }
       clubs.push({ franchID: f.franchID, name: f.franchName, first, last: Math.max(...years), seasons });
     }
-    const slugs = clubSlugs(clubs, (slug) => ctx.lookups.teamsBySlug.has(slug));
+    // A name a current franchise played under (the Cubs were the Chicago White Stockings) is ambiguous too.
+    const namesOfTeams = new Set<string>();
+    for (const team of ctx.lookups.teamsById.values()) {
+      if (team.league_key !== LEAGUE) continue;
+      namesOfTeams.add(slugify(team.name));
+      for (const i of ctx.lookups.identities.get(team.id) ?? []) namesOfTeams.add(slugify(i.name));
+    }
+    const slugs = clubSlugs(clubs, (slug) => ctx.lookups.teamsBySlug.has(slug) || namesOfTeams.has(slug));
     const rows: Insertable<Database["teams"]>[] = [];
     const identities: Insertable<Database["team_identities"]>[] = [];
     const codes: CodeRow[] = [];
