@@ -41,7 +41,11 @@ describeData("MLB 1871-1997: clubs of the past, games, standings", (db, log) => 
       .where("slug", "=", "chicago-white-stockings-1871")
       .select(["name", "first_season", "last_season"])
       .executeTakeFirstOrThrow();
-    expect(whiteStockings).toEqual({ name: "Chicago White Stockings", first_season: 1871, last_season: 1875 });
+    expect(whiteStockings).toEqual({
+      name: "Chicago White Stockings",
+      first_season: 1871,
+      last_season: 1875,
+    });
     // The 1901-02 Baltimore Orioles are the Yankees' franchise (Lahman franchID NYY).
     const orioles1901 = await db()
       .selectFrom("standings")
@@ -67,9 +71,9 @@ describeData("MLB 1871-1997: clubs of the past, games, standings", (db, log) => 
     expect(Number(games.n)).toBe(167144);
     expect(log()).toContain("  retrosheet-gamelogs/gl1871.txt: read 127, imported 127, rejected 0");
     expect(log()).toContain("  retrosheet-gamelogs/gl1927.txt: read 1236, imported 1236, rejected 0");
-    expect(log().some((l) => /forfeits in the regular-season logs: 149 \(28 ruled no decision\)/.test(l))).toBe(
-      true,
-    );
+    expect(
+      log().some((l) => /forfeits in the regular-season logs: 149 \(28 ruled no decision\)/.test(l)),
+    ).toBe(true);
   });
 
   it("lists the 1927 Yankees' 155 games, 110-44 with one tie", async () => {

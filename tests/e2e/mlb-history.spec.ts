@@ -11,7 +11,9 @@ test.describe("MLB game history from 1871", () => {
     page,
   }) => {
     await page.goto(hostUrl("mlb", "/teams/new-york-yankees/vs/boston-red-sox"));
-    const summary = page.locator('dl[aria-label="Record of the New York Yankees against the Boston Red Sox"]');
+    const summary = page.locator(
+      'dl[aria-label="Record of the New York Yankees against the Boston Red Sox"]',
+    );
     await expect(summary).toContainText("1270-1065-14 in 2349");
     await expect(summary).toContainText("1258-1053-14 in 2325");
     await expect(summary).toContainText("1901-04-26: Baltimore Orioles 10, Boston Americans 6");
