@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hostUrl } from "./helpers";
+import { hostUrl, siteGet } from "./helpers";
 
 // MLB from 1871 (issue 39) on the real database, with JavaScript on and off (the two projects):
 // the Yankees-Red Sox meetings from 1901 under the names of the time, the 1927 Yankees' schedule,
@@ -52,5 +52,38 @@ test.describe("MLB game history from 1871", () => {
     await expect(cubs).toContainText("116");
     await expect(cubs).toContainText("36");
     await expect(page.getByRole("table", { name: /1906/ })).toContainText("National League");
+  });
+
+  test("mlb: every team a 19th-century or Federal League table links to has its page and its season", async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const seen = new Set<string>();
+    for (const season of [1871, 1884, 1890, 1914]) {
+      const html = await (await siteGet(request, "mlb", `/standings?season=${season}`)).text();
+      // A table links each club to its season page (/teams/{slug}/{season}).
+      const clubs = new Set(
+        [...html.matchAll(/href="\/teams\/([a-z0-9-]+)\/(\d{4})"/g)].map((m) => `/teams/${m[1]!}`),
+      );
+      expect(clubs.size).toBeGreaterThan(7);
+      // The club's page once, its season page every season; a few requests at a time.
+      const paths = [...clubs].flatMap((club) => [...(seen.has(club) ? [] : [club]), `${club}/${season}`]);
+      for (const club of clubs) seen.add(club);
+      for (let i = 0; i < paths.length; i += 4) {
+        const batch = paths.slice(i, i + 4);
+        const statuses = await Promise.all(
+          batch.map(async (path) => (await siteGet(request, "mlb", path)).status()),
+        );
+        expect(Object.fromEntries(batch.map((path, j) => [path, statuses[j]]))).toEqual(
+          Object.fromEntries(batch.map((path) => [path, 200])),
+        );
+      }
+    }
+    // Clubs of leagues that ended: the National Association, the Union Association, the Players'
+    // League and the Federal League.
+    expect(seen.has("/teams/rockford-forest-citys")).toBe(true);
+    expect(seen.has("/teams/st-louis-maroons")).toBe(true);
+    expect(seen.has("/teams/brooklyn-ward-s-wonders")).toBe(true);
+    expect(seen.has("/teams/chicago-whales")).toBe(true);
   });
 });
