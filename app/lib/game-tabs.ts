@@ -32,11 +32,12 @@ const POSTSEASON = ["postseason", "championship"];
 const MLB_POSTSEASON: Span = { from: 1903, through: 2023, types: POSTSEASON, games: "postseason games" };
 /** MLB regular-season games from the Retrosheet game logs: the clubs' totals, lineups, pitchers of record. */
 const MLB_GAME_LOGS: Span = {
-  from: 1998,
+  from: 1871,
   through: 2024,
   types: REGULAR,
   games: "regular-season games",
-  detail: "(team totals, starting lineups and pitchers of record)",
+  // Early rows lack some of them (field 161 of the logs says how complete a row is).
+  detail: "(team totals, starting lineups and pitchers of record where the game logs give them)",
 };
 
 const COVERAGE: Partial<Record<LeagueKey, Coverage>> = {

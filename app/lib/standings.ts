@@ -455,3 +455,14 @@ export function blocksOf<G extends Pick<StandingGroup, "sport" | "level" | "leag
   }
   return blocks;
 }
+
+/**
+ * What an MLB table counts (shown under the tables when one is on the page): Lahman's records,
+ * which follow MLB's official ones, and how the leagues of the 19th century and the Federal League
+ * are treated. The records the game logs add up to, where they differ, are on /data-quality.
+ */
+export function mlbStandingsNote(rows: readonly Pick<StandingView, "sport" | "level">[]): string | null {
+  return rows.some((r) => r.sport === "baseball" && r.level === "professional")
+    ? "MLB records are Lahman's, which follow MLB's official records (tied games replayed, forfeits counted as the league recorded them); where the Retrosheet game logs add up to another record, Data Quality lists both. Every major league is its own table: the National Association (1871-1875) is included as Lahman includes it, though MLB's official records do not count it as a major league; the Federal League (1914-1915) is a major league in both."
+    : null;
+}

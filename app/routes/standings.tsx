@@ -21,6 +21,7 @@ import {
   countStandings,
   DEFAULT_STANDING_SORT,
   filterOptions,
+  mlbStandingsNote,
   standingFiltersOf,
   standingSortOf,
   standingsParams,
@@ -114,6 +115,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       recordNote: view.rows.some((r) => recordScope(r.sport, r.level))
         ? recordScope("football", "ncaa-division-i")
         : null,
+      mlbNote: mlbStandingsNote(view.shown),
       total: view.rows.length,
       groups: view.groups,
     },
@@ -300,6 +302,11 @@ function StandingsTables({ page, open }: { page: Page; open: string | null }) {
         splits.
         {page.recordNote ? ` ${page.recordNote}` : ""}
       </p>
+      {page.mlbNote ? (
+        <p className={st.note} data-testid="mlb-standings-note">
+          {page.mlbNote} <Link to="/data-quality">Standings against the game logs on Data Quality</Link>.
+        </p>
+      ) : null}
     </>
   );
 }

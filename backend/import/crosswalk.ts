@@ -232,6 +232,14 @@ export class Crosswalk {
   }
 }
 
+/** Code rows a build step added for the clubs it created from its source, by build. */
+const addedCodes = new WeakMap<BuildContext, CodeRow[]>();
+
+/** Registers code rows for clubs a step created (Lahman's defunct franchises): later crosswalks resolve them. */
+export function addCodeRows(ctx: BuildContext, rows: readonly CodeRow[]): void {
+  addedCodes.set(ctx, [...(addedCodes.get(ctx) ?? []), ...rows]);
+}
+
 /** The crosswalk over the teams the curated step loaded (with their current alignment). */
 export async function loadCrosswalk(ctx: BuildContext): Promise<Crosswalk> {
   const rows = await ctx.db
@@ -248,7 +256,7 @@ export async function loadCrosswalk(ctx: BuildContext): Promise<Crosswalk> {
     conference: extra.get(t.id)?.conference ?? null,
     division: extra.get(t.id)?.division ?? null,
   }));
-  const codes = readCodeRows();
+  const codes = [...readCodeRows(), ...(addedCodes.get(ctx) ?? [])];
   const alignments = readAlignmentRows();
   for (const problem of Crosswalk.check(ctx.lookups.teamsBySlug, codes, alignments))
     ctx.warn(`crosswalk/${problem}`);

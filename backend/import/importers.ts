@@ -23,6 +23,7 @@ import { nbaLinesStep } from "./sources/nba-lines";
 import { nbaGamesStep } from "./sources/nba";
 import { nbaHistoryGamesStep } from "./sources/nba-history";
 import { retrosheetGamesStep } from "./sources/retrosheet";
+import { lahmanClubsStep } from "./sources/lahman-clubs";
 import { mlbBoxScoresStep } from "./sources/mlb-box-scores";
 import { mlbGameTeamsStep } from "./sources/mlb-game-teams";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
@@ -46,6 +47,8 @@ export const importers: BuildStep[] = [
   nhlGamesStep,
   nbaGamesStep,
   nbaHistoryGamesStep,
+  // Before the MLB games: the clubs of the past the game logs of 1871-1997 name.
+  lahmanClubsStep,
   retrosheetGamesStep,
   ncaaBasketballStep,
   cfbdStep,

@@ -71,9 +71,10 @@ describeData("game history (Retrosheet, FiveThirtyEight NBA)", (db) => {
       ])
       .executeTakeFirstOrThrow();
 
-  it("holds every Retrosheet game: 64,064 regular-season games 1998-2024, 1,093 postseason and 695 World Series games", async () => {
+  it("holds every Retrosheet game: 231,208 regular-season games 1871-2024, 1,093 postseason and 695 World Series games", async () => {
+    // 167,144 games of 1871-1997 (SOURCES.md) and 64,064 of 1998-2024.
     expect(await gamesOf("retrosheet", "baseball")).toEqual({
-      regular: 64064,
+      regular: 231208,
       postseason: 1093,
       championship: 695,
     });
@@ -83,7 +84,7 @@ describeData("game history (Retrosheet, FiveThirtyEight NBA)", (db) => {
       .where("game_type", "=", "regular")
       .select((eb) => [eb.fn.min("season_start_year").as("first"), eb.fn.max("season_start_year").as("last")])
       .executeTakeFirstOrThrow();
-    expect([Number(seasons.first), Number(seasons.last)]).toEqual([1998, 2024]);
+    expect([Number(seasons.first), Number(seasons.last)]).toEqual([1871, 2024]);
   });
 
   it("has the 2004 World Series Game 4: Boston 3 at St. Louis 0 on 2004-10-27, with its line score", async () => {

@@ -32,6 +32,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "load-on-use",
   "mlb-box-scores",
   "mlb-game-log",
+  "mlb-history",
   "mlb-postseason-game-log",
   "nba-playoff-box-scores",
   "open-data",

@@ -43,17 +43,17 @@ describe("the tabs of a game page", () => {
     expect(gameTabs(game("football", "professional", 1998, "regular")).stats?.covered).toBe(false);
   });
 
-  it("offers MLB Stats and Plays: postseason games 1903-2023 (event files), regular seasons' Stats from the game logs 1998-2024", () => {
+  it("offers MLB Stats and Plays: postseason games 1903-2023 (event files), regular seasons' Stats from the game logs 1871-2024", () => {
     const ws = gameTabs(game("baseball", "professional", 1956, "championship"));
     expect(ws.tabs).toEqual(["overview", "stats", "plays", "info"]);
     expect([ws.stats?.covered, ws.plays?.covered]).toEqual([true, true]);
     const regular = gameTabs(game("baseball", "professional", 2016, "regular"));
     expect([regular.stats?.covered, regular.plays?.covered]).toEqual([true, false]);
     expect(regular.plays?.note).toBe("Play-by-play records cover MLB postseason games 1903 to 2023.");
-    const older = gameTabs(game("baseball", "professional", 1997, "regular"));
+    const older = gameTabs(game("baseball", "professional", 1871, "regular"));
     expect(older.stats).toEqual({
-      covered: false,
-      note: "Box scores cover MLB postseason games 1903 to 2023 and MLB regular-season games 1998 to 2024 (team totals, starting lineups and pitchers of record).",
+      covered: true,
+      note: "Box scores cover MLB postseason games 1903 to 2023 and MLB regular-season games 1871 to 2024 (team totals, starting lineups and pitchers of record where the game logs give them).",
     });
   });
 

