@@ -118,7 +118,9 @@ describe("founded years and first seasons (curated facts)", () => {
       ["kansas-city-chiefs", 1959, 1960],
       ["detroit-pistons", 1941, 1941],
       ["boston-celtics", 1946, 1946],
-      ["atlanta-braves", 1871, 1871],
+      // The club dates itself from the 1871 Boston Red Stockings; Lahman and MLB's records start the
+      // franchise in the 1876 National League and keep the National Association club apart.
+      ["atlanta-braves", 1871, 1876],
       ["montreal-canadiens", 1909, 1909],
       ["alabama-crimson-tide-football", 1892, 1892],
       // Unsure founding years stay empty rather than copy the first season.
