@@ -343,7 +343,7 @@ describe("a Retrosheet game-log row", () => {
   it("names the fields it reads by position: date, scores, line score, umpires and managers typed", () => {
     const { rows, rejected } = readThrough(
       "gl-good.txt",
-      [row(game), row({ ...game, 1: "2", 11: "60", 12: "D", 13: "20241031,NYC16,3,2,33", 17: "" })],
+      [row(game), row({ ...game, 1: "2", 11: "60", 12: "D", 13: "20241031,NYC16,3,2,33", 14: "H", 17: "" })],
       { read: readGameLog },
     );
     expect(rejected).toEqual([]);
@@ -359,6 +359,7 @@ describe("a Retrosheet game-log row", () => {
       outs: 54,
       dayNight: "night",
       completion: null,
+      forfeit: null,
       park: "NYC16",
       attendance: 49263,
       minutes: 236,
@@ -374,6 +375,7 @@ describe("a Retrosheet game-log row", () => {
       outs: 60,
       dayNight: "day",
       completion: "2024-10-31",
+      forfeit: "home",
       attendance: null,
     });
   });
