@@ -12,6 +12,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { roundNamesOf } from "../../../domain/leagues";
 import { seasonLabel } from "../../../domain/season";
+import { ncaaMbbTeamSeasons } from "../readers/ncaa-mbb-team-seasons";
 import { ncaaRoundOf } from "../sources/ncaa-mbb-team-seasons";
 import type { Figure } from "./rows";
 
@@ -131,7 +132,7 @@ export async function cbbTeamSeasonsFigure(
       const inGames: Ending = played.get(team) ?? "not in the tournament";
       if (same(inFile, inGames)) continue;
       differences.push(
-        `${seasonLabel("basketball", season)} ${names.get(team) ?? team}: ${endingText(inFile)} in ncaa-team-data.csv, ${endingText(inGames)} in the tournament games`,
+        `${seasonLabel("basketball", season)} ${names.get(team) ?? team}: ${endingText(inFile)} in ${ncaaMbbTeamSeasons.name}, ${endingText(inGames)} in the tournament games`,
       );
     }
   }

@@ -100,7 +100,7 @@ export const lahmanClubsStep = leagueStep(
     for (const f of franchises.rows) {
       const seasons = seasonsOf.get(f.franchID) ?? [];
       if (seasons.length === 0) {
-        report.reject(franchises.stats, f.line, `franchise ${f.franchID} has no Teams.csv season`);
+        report.reject(franchises.stats, f.line, `franchise ${f.franchID} has no ${lahmanTeams.name} season`);
         continue;
       }
       const years = seasons.map((s) => s.year);
