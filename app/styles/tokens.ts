@@ -63,6 +63,8 @@ export const breakpoint = {
   lg: "screen and (min-width: 1024px)",
   xl: "screen and (min-width: 1280px)",
 } as const;
+/** The least height of a table row holding a link on desktop: 24 px apart, the WCAG 2.5.8 target spacing. */
+export const rowTargetHeight = "24px";
 /**
  * The fixed site header's height, its bottom border included: the page's top, anchors and sticky
  * table headers clear it. One row of 4.25rem unless it wraps; then the header sets the measured height.
