@@ -11,6 +11,7 @@ import { ChampionsFilterBar } from "./ChampionsFilterBar";
 import { ChampionsTable } from "./ChampionsTable";
 import { SummaryTiles } from "./SummaryTiles";
 import * as s from "./championships.css";
+import * as f from "~/components/ui/filters.css";
 import { formatCount } from "~/lib/format";
 
 /** The /champions screen: filters, the four summary figures, one page of titles, the pager. */
@@ -23,45 +24,37 @@ export function ChampionsHistory({ page }: { page: ChampionsPage }) {
         <h1 className={s.pageTitle}>{page.heading}</h1>
         <p className={s.lead}>Every champion, year by year: the title year is the year it was decided.</p>
       </header>
-      <ChampionsFilterBar filters={page.filters} years={page.years} />
+      <div className={f.filterRow}>
+        <ChampionsFilterBar filters={page.filters} years={page.years} />
+        {page.page.total === 0 ? null : (
+          <ChampionsToolbar total={page.page.total} filtered={filtered} search={location.search} />
+        )}
+      </div>
       {page.total === 0 ? (
         <EmptyState title="No championship history available" icon="trophy" />
       ) : (
-        <ChampionsResults page={page} filtered={filtered} search={location.search} />
+        <ChampionsResults page={page} search={location.search} />
       )}
     </Container>
   );
 }
 
 /**
- * The four summary figures, then the page of titles. With titles to show, the figures, the count and
- * the CSV of them all share the line above the table with the table's own CSV and link.
+ * The four summary figures, then the page of titles: with titles to show, the figures share the line
+ * above the table with the table's CSV and link (the count and the CSV of them all sit beside the filters).
  */
-function ChampionsResults({
-  page,
-  filtered,
-  search,
-}: {
-  page: ChampionsPage;
-  filtered: boolean;
-  search: string;
-}) {
+function ChampionsResults({ page, search }: { page: ChampionsPage; search: string }) {
   const summary = (
-    <div className={s.summaryRow}>
-      <SummaryTiles
-        id="champions-summary"
-        label="Summary"
-        items={[
-          { label: "Total Championships", value: page.summary.totalChampionships },
-          { label: "Unique Teams", value: page.summary.uniqueTeams },
-          { label: "Years Tracked", value: page.summary.yearsTracked },
-          { label: "Winning Coaches", value: page.summary.winningCoaches },
-        ]}
-      />
-      {page.page.total === 0 ? null : (
-        <ChampionsToolbar total={page.page.total} filtered={filtered} search={search} />
-      )}
-    </div>
+    <SummaryTiles
+      id="champions-summary"
+      label="Summary"
+      items={[
+        { label: "Total Championships", value: page.summary.totalChampionships },
+        { label: "Unique Teams", value: page.summary.uniqueTeams },
+        { label: "Years Tracked", value: page.summary.yearsTracked },
+        { label: "Winning Coaches", value: page.summary.winningCoaches },
+      ]}
+    />
   );
   if (page.page.total === 0) {
     return (

@@ -18,7 +18,7 @@ export const pageHeader = style({
       flexWrap: "wrap",
       alignItems: "baseline",
       columnGap: space.md,
-      marginBottom: space.sm,
+      marginBottom: space.xs,
     },
   },
 });
@@ -27,7 +27,7 @@ export const pageTitle = style({
   fontWeight: 800,
   margin: `0 0 ${space.xs}`,
   letterSpacing: "-0.01em",
-  "@media": { [breakpoint.lg]: { fontSize: "1.5rem", margin: 0 } },
+  "@media": { [breakpoint.lg]: { fontSize: "1.5rem", lineHeight: 1.1, margin: 0 } },
 });
 export const lead = style({ color: neutral.muted, maxWidth: "70ch", margin: 0 });
 
@@ -296,5 +296,8 @@ export const summaryRow = style({
     [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.md, marginBottom: space.xs },
   },
 });
-globalStyle(`${summaryRow} > *`, { "@media": { [breakpoint.lg]: { marginTop: 0, marginBottom: 0 } } });
+// The strip's own margin too (a plain '> *' ties with the strip's class and loses to it).
+globalStyle(`${summaryRow} > :is(section, div, p, a)`, {
+  "@media": { [breakpoint.lg]: { marginTop: 0, marginBottom: 0 } },
+});
 globalStyle(`${summaryRow} > :first-child`, { "@media": { [breakpoint.lg]: { flex: "1 1 auto" } } });

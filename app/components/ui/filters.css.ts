@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, space } from "~/styles/tokens";
 
@@ -76,3 +76,15 @@ export const apply = style({
   fontWeight: 700,
   cursor: "pointer",
 });
+
+/**
+ * A filter bar with the page's own actions (a count, the CSV of the whole view) at its right on
+ * desktop, so they take no line of their own; on a phone they follow the bar.
+ */
+export const filterRow = style({
+  "@media": {
+    [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.md, marginBottom: space.xs },
+  },
+});
+globalStyle(`${filterRow} > *`, { "@media": { [breakpoint.lg]: { marginTop: 0, marginBottom: 0 } } });
+globalStyle(`${filterRow} > ${bar}`, { "@media": { [breakpoint.lg]: { flex: "1 1 auto" } } });

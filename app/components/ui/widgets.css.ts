@@ -380,5 +380,7 @@ export const tableHead = style({
   columnGap: space.md,
   marginBottom: space.xs,
 });
-globalStyle(`${tableHead} > :is(h2, h3, h4, p, div)`, { margin: 0 });
+globalStyle(`${tableHead} > :is(h2, h3, h4, p, div, section)`, { margin: 0 });
+// The heading takes the line up to the links (a strip of figures stretches to them).
+globalStyle(`${tableHead} > :first-child`, { flex: "1 1 auto" });
 globalStyle(`${tableHead} > ${tableTools}`, { marginLeft: "auto" });
