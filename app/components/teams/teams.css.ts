@@ -226,7 +226,7 @@ globalStyle(`${seasonPage} ${bigAbbr}`, {
   "@media": { [breakpoint.lg]: { fontSize: "0.95rem", padding: "0.45rem 0.4rem", minWidth: "3.3rem" } },
 });
 globalStyle(`${seasonPage} ${tabs}`, { "@media": { [breakpoint.lg]: { gap: space.xs } } });
-globalStyle(`${seasonPage} ${tab}`, { "@media": { [breakpoint.lg]: { minHeight: "34px" } } });
+globalStyle(`${seasonPage} ${tab}`, { "@media": { [breakpoint.lg]: { minHeight: "30px" } } });
 globalStyle(`${seasonPage} ${tabPanel} ${sectionTitle}`, { "@media": { [breakpoint.lg]: { marginTop: 0 } } });
 // The badges and the founded / titles line share one line.
 globalStyle(`${seasonPage} ${header} ${badges}`, {
