@@ -522,7 +522,7 @@ export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow
               </li>
             ))}
           </ul>
-          <p className={s.small}>
+          <p className={s.listFoot}>
             <Link to={scheduleHref}>Full schedule</Link>
           </p>
         </>
