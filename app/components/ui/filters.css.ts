@@ -88,3 +88,7 @@ export const filterRow = style({
 });
 globalStyle(`${filterRow} > *`, { "@media": { [breakpoint.lg]: { marginTop: 0, marginBottom: 0 } } });
 globalStyle(`${filterRow} > ${bar}`, { "@media": { [breakpoint.lg]: { flex: "1 1 auto" } } });
+// The actions keep their one line: the fields give way.
+globalStyle(`${filterRow} > :not(${bar})`, {
+  "@media": { [breakpoint.lg]: { flex: "none", whiteSpace: "nowrap" } },
+});
