@@ -97,18 +97,25 @@ export default function AwardPage() {
         </p>
       </header>
       <AwardFilters award={award} season={page.season} league={page.league} />
-      <p className={s.count}>
-        <a href={csvHref} download>
-          Download CSV
-        </a>
-      </p>
       {pending ? (
         <SkeletonRows count={12} />
       ) : page.rows.length === 0 ? (
         <EmptyState title="No Winners Found" message="Try adjusting your search or filters" />
       ) : (
         <>
-          <AwardResultsTable award={award} rows={page.rows} sort={page.sort} votes={page.season !== null} />
+          <AwardResultsTable
+            award={award}
+            rows={page.rows}
+            sort={page.sort}
+            votes={page.season !== null}
+            heading={
+              <p className={s.count}>
+                <a href={csvHref} download>
+                  Download CSV
+                </a>
+              </p>
+            }
+          />
           <Pager info={page.page} label="Award pages" noun="rows" />
         </>
       )}

@@ -48,10 +48,12 @@ export default function Awards() {
       ) : (
         leagues.map((league) => (
           <section key={league} aria-labelledby={`awards-${league}`}>
-            <h2 id={`awards-${league}`} className={s.listHeading}>
-              {LEAGUE_LABELS[league] ?? league.toUpperCase()}
-            </h2>
             <DataTable
+              heading={
+                <h2 id={`awards-${league}`} className={s.listHeading}>
+                  {LEAGUE_LABELS[league] ?? league.toUpperCase()}
+                </h2>
+              }
               caption={`${LEAGUE_LABELS[league] ?? league} awards`}
               columns={[
                 { key: "award", label: "Award" },

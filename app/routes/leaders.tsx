@@ -77,7 +77,7 @@ export default function Leaders() {
   const note = qualificationNote(view.stat, view.scope);
   const title = leadersTitle(view);
   return (
-    <Container className={`${s.page} ${l.page}`}>
+    <Container className={l.page}>
       <header className={`${s.pageHeader} ${l.header}`}>
         <h1 className={`${s.pageTitle} ${l.title}`}>{title}</h1>
         <p className={`${s.lead} ${l.lead}`}>

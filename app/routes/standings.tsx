@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from 
 import { StandingsTable } from "~/components/standings/StandingsTable";
 import * as st from "~/components/standings/standings.css";
 import * as s from "~/components/championships/championships.css";
+import * as f from "~/components/ui/filters.css";
 import { FilterForm, SearchField, SelectField } from "~/components/ui/FilterForm";
 import { namedOptions, withAll } from "~/components/ui/Select";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
@@ -145,7 +146,13 @@ export default function Standings() {
   return (
     <Container className={s.page}>
       <StandingsHeader page={page} />
-      <StandingsFilters page={page} />
+      {/* The CSV of the whole view beside the filters: the figures' line stays clear of the tables' links. */}
+      <div className={f.filterRow}>
+        <StandingsFilters page={page} />
+        {page.groups.length === 0 ? null : (
+          <CsvButton to={`/standings.csv${withParams(location.search, { open: null })}`} />
+        )}
+      </div>
       {pending ? <SkeletonRows count={12} /> : <StandingsResults page={page} open={open} />}
     </Container>
   );
@@ -245,7 +252,6 @@ function StandingsFilters({ page }: { page: Page }) {
 }
 
 function StandingsResults({ page, open }: { page: Page; open: string | null }) {
-  const location = useLocation();
   return (
     <>
       <div className={s.summaryRow}>
@@ -259,9 +265,6 @@ function StandingsResults({ page, open }: { page: Page; open: string | null }) {
             { label: "Total Teams", value: page.counters.totalTeams },
           ]}
         />
-        {page.groups.length === 0 ? null : (
-          <CsvButton to={`/standings.csv${withParams(location.search, { open: null })}`} />
-        )}
       </div>
       {page.groups.length === 0 ? (
         // Nothing to filter: the site's records hold no standings at all, and the page says so.

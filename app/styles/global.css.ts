@@ -1,8 +1,12 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
-import { font, neutral, siteHeaderHeight } from "./tokens";
+import { breakpoint, font, neutral, SITE_HEADER_ROW_VAR, siteHeaderHeight, siteHeaderRow } from "./tokens";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle(":root", {
+  vars: { [SITE_HEADER_ROW_VAR]: `calc(${siteHeaderRow.base} + 1px)` },
+  "@media": { [breakpoint.xl]: { vars: { [SITE_HEADER_ROW_VAR]: `calc(${siteHeaderRow.xl} + 1px)` } } },
+});
 globalStyle("html", {
   scrollPaddingTop: `calc(${siteHeaderHeight} + 0.75rem)`,
   WebkitTextSizeAdjust: "100%",

@@ -63,12 +63,21 @@ export const breakpoint = {
   lg: "screen and (min-width: 1024px)",
   xl: "screen and (min-width: 1280px)",
 } as const;
+/** The least height of a table row holding a link on desktop: 24 px apart, the WCAG 2.5.8 target spacing. */
+export const rowTargetHeight = "24px";
+/**
+ * The fixed site header's row: 4.25rem, and 3.5rem on a desktop (from xl), where the table pages
+ * need the height for their 25 rows of 24 px on the first 1280x800 screen.
+ */
+export const siteHeaderRow = { base: "4.25rem", xl: "3.5rem" } as const;
+/** The custom property holding the header's height by its row (global.css sets it per breakpoint). */
+export const SITE_HEADER_ROW_VAR = "--site-header-row";
 /**
  * The fixed site header's height, its bottom border included: the page's top, anchors and sticky
- * table headers clear it. One row of 4.25rem unless it wraps; then the header sets the measured height.
+ * table headers clear it. One row (siteHeaderRow) unless it wraps; then the header sets the measured height.
  */
 export const SITE_HEADER_HEIGHT_VAR = "--site-header-height";
-export const siteHeaderHeight = `var(${SITE_HEADER_HEIGHT_VAR}, calc(4.25rem + 1px))`;
+export const siteHeaderHeight = `var(${SITE_HEADER_HEIGHT_VAR}, var(${SITE_HEADER_ROW_VAR}))`;
 export const shadow = {
   card: "0 1px 2px rgba(16,24,40,.06), 0 1px 3px rgba(16,24,40,.08)",
   raised: "0 8px 24px rgba(16,24,40,.12)",

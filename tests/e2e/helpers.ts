@@ -152,7 +152,7 @@ export async function expectNoAxeViolations(
     .then(() => {
       const builder = new AxeBuilder({ page: target })
         .setLegacyMode(true)
-        // target-size (WCAG 2.5.8, off in axe by default) where asked: on a phone, where targets are touched.
+        // target-size (WCAG 2.5.8, off in axe by default) where asked.
         .options({
           resultTypes: ["violations"],
           ...(options.targetSize ? { rules: { "target-size": { enabled: true } } } : {}),

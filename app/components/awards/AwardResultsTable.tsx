@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Award, AwardResult } from "@domain/contract/awards";
 import { seasonLabel } from "@domain/season";
 import { DataTable, type Column } from "~/components/ui/DataTable";
@@ -36,14 +37,18 @@ export function AwardResultsTable({
   rows,
   sort,
   votes,
+  heading,
 }: {
   award: Award;
   rows: readonly AwardResult[];
   sort: SortState<AwardSort>;
   votes: boolean;
+  /** The line above the table, shared with its CSV and link (DataTable's `heading`). */
+  heading?: ReactNode;
 }) {
   return (
     <DataTable
+      heading={heading}
       caption={`${award.name} by season`}
       columns={awardColumns(award, votes)}
       sort={sort}

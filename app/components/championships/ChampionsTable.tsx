@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { UrlDetailRows, UrlRowToggle } from "~/components/ui/Collapsible";
 import { FactCell } from "~/components/ui/Facts";
 import { Link } from "@remix-run/react";
@@ -30,7 +31,10 @@ export function ChampionsTable({
   sort,
   defaultSort,
   byChampionship,
+  heading,
 }: {
+  /** The line above the table (the summary figures), shared with its CSV and link. */
+  heading?: ReactNode;
   rows: readonly ChampionRow[];
   open: string | null;
   sort: SortState<ChampionSortKey>;
@@ -42,6 +46,7 @@ export function ChampionsTable({
   const shared = rows.some((row, i) => i > 0 && rows[i - 1].titleYear === row.titleYear);
   return (
     <DataTable
+      heading={heading}
       caption="Champions by title year"
       columns={COLUMNS}
       sort={sort}

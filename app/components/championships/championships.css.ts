@@ -7,7 +7,7 @@ import { capsTerm } from "~/components/ui/style-recipes";
 export const page = style({
   paddingTop: space.lg,
   paddingBottom: space.xl,
-  "@media": { [breakpoint.lg]: { paddingTop: space.sm } },
+  "@media": { [breakpoint.lg]: { paddingTop: space.xs } },
 });
 // Desktop: the title, its one-line lead (and a page's switcher) share a row, so tables start high.
 export const pageHeader = style({
@@ -18,7 +18,7 @@ export const pageHeader = style({
       flexWrap: "wrap",
       alignItems: "baseline",
       columnGap: space.md,
-      marginBottom: space.sm,
+      marginBottom: space.xs,
     },
   },
 });
@@ -27,9 +27,15 @@ export const pageTitle = style({
   fontWeight: 800,
   margin: `0 0 ${space.xs}`,
   letterSpacing: "-0.01em",
-  "@media": { [breakpoint.lg]: { fontSize: "1.5rem", margin: 0 } },
+  "@media": { [breakpoint.lg]: { fontSize: "1.5rem", lineHeight: 1.1, margin: 0 } },
 });
-export const lead = style({ color: neutral.muted, maxWidth: "70ch", margin: 0 });
+export const lead = style({
+  color: neutral.muted,
+  maxWidth: "70ch",
+  margin: 0,
+  // Desktop: a line no taller than the title beside it (a breadcrumb above it takes 21 px, not 25).
+  "@media": { [breakpoint.lg]: { lineHeight: 1.3 } },
+});
 
 export const stack = style({ display: "grid", gap: space.lg });
 
@@ -296,5 +302,8 @@ export const summaryRow = style({
     [breakpoint.lg]: { display: "flex", alignItems: "center", gap: space.md, marginBottom: space.xs },
   },
 });
-globalStyle(`${summaryRow} > *`, { "@media": { [breakpoint.lg]: { marginTop: 0, marginBottom: 0 } } });
+// The strip's own margin too (a plain '> *' ties with the strip's class and loses to it).
+globalStyle(`${summaryRow} > :is(section, div, p, a)`, {
+  "@media": { [breakpoint.lg]: { marginTop: 0, marginBottom: 0 } },
+});
 globalStyle(`${summaryRow} > :first-child`, { "@media": { [breakpoint.lg]: { flex: "1 1 auto" } } });

@@ -11,7 +11,9 @@ export const choices = style({
   gap: space.xs,
   margin: `${space.xs} 0`,
   padding: 0,
-  "@media": { [breakpoint.lg]: { margin: "2px 0", columnGap: "3px" } },
+  // Desktop: rows of choices 24 px apart (22 px pills, 1 px above and below): small targets spaced as
+  // WCAG 2.5.8 allows, the board's 25 rows on the first screen.
+  "@media": { [breakpoint.lg]: { margin: "1px 0", columnGap: "3px", lineHeight: 1.3 } },
   listStyle: "none",
   fontSize: "0.85rem",
 });
@@ -33,9 +35,16 @@ export const choice = style({
 // Desktop density: the board's 25 rows fit the first 1280x800 screen. The title and its one-line
 // lead are smaller (inside the page, to outrank the shared page styles), the choices wrap as one
 // flow (scope and league, then batting and pitching, share rows) and the count ends the first row.
-export const page = style({ "@media": { [breakpoint.lg]: { paddingTop: space.sm } } });
+// The page's own padding (not people.css's page, whose 1.5rem top would win over a desktop override).
+export const page = style({
+  paddingTop: space.lg,
+  paddingBottom: space.xl,
+  "@media": { [breakpoint.lg]: { paddingTop: space.xs } },
+});
 export const title = style({
-  "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "1.4rem", margin: 0 } } } },
+  "@media": {
+    [breakpoint.lg]: { selectors: { [`${page} &`]: { fontSize: "1.4rem", lineHeight: 1.1, margin: 0 } } },
+  },
 });
 export const lead = style({
   "@media": {
@@ -68,6 +77,7 @@ export const count = style({
 // only as wide as the two links, so the choices beside them keep theirs.
 globalStyle(`${page} ${tableTools}`, {
   "@media": {
-    [breakpoint.lg]: { marginTop: "-1.6rem", position: "relative", width: "fit-content", marginLeft: "auto" },
+    // Pulled up by a row of choices (24 px) less the gap, so the links sit on that row, clear of the table.
+    [breakpoint.lg]: { marginTop: "-22px", position: "relative", width: "fit-content", marginLeft: "auto" },
   },
 });

@@ -155,7 +155,13 @@ export const historyItem = style({
   paddingBottom: space.xs,
 });
 /** A club's part of a traded player's season, under the season's total. */
-export const subRow = style({ color: neutral.muted, fontSize: "0.85rem" });
+export const subRow = style({
+  color: neutral.muted,
+  fontSize: "0.85rem",
+  // Desktop: the table's own size, so its links sit on the same centre line as every row's, 24 px from
+  // their neighbours' (a smaller font moved them a quarter pixel, under the spacing axe target-size asks).
+  "@media": { [breakpoint.lg]: { fontSize: "inherit" } },
+});
 /** The career totals row of a statistics table. */
 export const totalRow = style({ fontWeight: 700, borderTop: `2px solid ${neutral.border}` });
 /** The first row of a group within a table (a box score's bench, then its players who did not play). */

@@ -1,7 +1,7 @@
 import { style, globalStyle } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { inDarkMode } from "~/styles/color-mode";
-import { breakpoint, neutral, radius, shadow, siteHeaderHeight, space } from "~/styles/tokens";
+import { breakpoint, neutral, radius, shadow, siteHeaderHeight, siteHeaderRow, space } from "~/styles/tokens";
 
 export const skipLink = style({
   position: "absolute",
@@ -33,8 +33,8 @@ export const headerInner = style({
   alignItems: "center",
   justifyContent: "space-between",
   gap: space.md,
-  minHeight: "4.25rem",
-  "@media": { [breakpoint.xl]: { gap: "0.75rem" } },
+  minHeight: siteHeaderRow.base,
+  "@media": { [breakpoint.xl]: { gap: "0.75rem", minHeight: siteHeaderRow.xl } },
 });
 
 // Shrinks before the menu button: on a phone a long name in text (dark mode) wraps instead of pushing it off screen.

@@ -70,10 +70,12 @@ export function StandingsTable({
     .replace(/[^a-z0-9]+/gi, "-")}`;
   return (
     <section aria-labelledby={headingId} className={s.league}>
-      <h2 id={headingId} className={s.groupHeading}>
-        {group.league} <span className={s.groupMeta}>{group.seasonName}</span>
-      </h2>
       <DataTable
+        heading={
+          <h2 id={headingId} className={s.groupHeading}>
+            {group.league} <span className={s.groupMeta}>{group.seasonName}</span>
+          </h2>
+        }
         caption={`${group.league} ${group.seasonName} standings`}
         columns={columns}
         sort={sort}

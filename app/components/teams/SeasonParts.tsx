@@ -114,13 +114,18 @@ function ScheduleTable({
   ];
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} className={s.sectionTitle}>
-        {title}{" "}
-        <span className={s.muted}>
-          ({rows.length} {rows.length === 1 ? "game" : "games"})
-        </span>
-      </h3>
-      <DataTable caption={title} columns={columns}>
+      <DataTable
+        heading={
+          <h3 id={id} className={s.sectionTitle}>
+            {title}{" "}
+            <span className={s.muted}>
+              ({rows.length} {rows.length === 1 ? "game" : "games"})
+            </span>
+          </h3>
+        }
+        caption={title}
+        columns={columns}
+      >
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
@@ -213,10 +218,15 @@ function RosterTable({
   ];
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} className={s.sectionTitle}>
-        {title} <span className={s.muted}>({entries.length})</span>
-      </h3>
-      <DataTable caption={title} columns={columns}>
+      <DataTable
+        heading={
+          <h3 id={id} className={s.sectionTitle}>
+            {title} <span className={s.muted}>({entries.length})</span>
+          </h3>
+        }
+        caption={title}
+        columns={columns}
+      >
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>
@@ -386,10 +396,15 @@ export function RecordTable({ stats, sport, pointsLabel }: StatsTabProps) {
   ];
   return (
     <section aria-labelledby="stats-record">
-      <h3 id="stats-record" className={s.sectionTitle}>
-        Record
-      </h3>
-      <DataTable caption="Record by part of the season" columns={columns}>
+      <DataTable
+        heading={
+          <h3 id="stats-record" className={s.sectionTitle}>
+            Record
+          </h3>
+        }
+        caption="Record by part of the season"
+        columns={columns}
+      >
         <tbody>
           {stats.regular_season ? <SplitRow label="Regular Season" split={stats.regular_season} /> : null}
           {stats.postseason_parts.map((part) => (
@@ -458,10 +473,12 @@ function TeamTotals({
 }) {
   return (
     <section aria-labelledby="stats-totals">
-      <h3 id="stats-totals" className={s.sectionTitle}>
-        Team Totals <span className={s.muted}>(regular season)</span>
-      </h3>
       <DataTable
+        heading={
+          <h3 id="stats-totals" className={s.sectionTitle}>
+            Team Totals <span className={s.muted}>(regular season)</span>
+          </h3>
+        }
         caption="Team totals"
         columns={[
           { key: "stat", label: "Statistic" },
@@ -528,7 +545,7 @@ export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow
               </li>
             ))}
           </ul>
-          <p className={s.small}>
+          <p className={s.listFoot}>
             <Link to={scheduleHref}>Full schedule</Link>
           </p>
         </>

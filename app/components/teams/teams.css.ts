@@ -16,6 +16,8 @@ export const pageTitle = style({
 export const lead = style({ color: neutral.muted, margin: `${space.xs} 0 0`, maxWidth: "75ch" });
 export const muted = style({ color: neutral.muted });
 export const small = style({ fontSize: "0.85rem", color: neutral.muted, margin: 0 });
+/** A link under a list of links ('Full schedule'): a little below it, so their links are 24 px apart (WCAG 2.5.8). */
+export const listFoot = style([small, { marginTop: space.xs }]);
 
 // ---- directory cards ----------------------------------------------------------------------------
 
@@ -207,7 +209,7 @@ export const panels = style({
 // ---- a team season's page: 25 table rows on the first desktop screen ------------------------------
 
 /** The season page on desktop: tighter gaps, the season picker beside the header, a smaller header. */
-export const seasonPage = style({ "@media": { [breakpoint.lg]: { paddingTop: space.sm, gap: space.sm } } });
+export const seasonPage = style({ "@media": { [breakpoint.lg]: { paddingTop: space.xs, gap: space.xs } } });
 export const seasonHead = style({
   "@media": {
     [breakpoint.lg]: {
@@ -220,13 +222,15 @@ export const seasonHead = style({
   },
 });
 globalStyle(`${seasonPage} ${header} ${pageTitle}`, {
-  "@media": { [breakpoint.lg]: { fontSize: "1.5rem" } },
+  "@media": { [breakpoint.lg]: { fontSize: "1.5rem", lineHeight: 1.1 } },
 });
+// The season's title beside the header keeps no margins of its own: the header row is as tall as the team's name and badges.
+globalStyle(`${seasonPage} ${seasonHead} ${sectionTitle}`, { "@media": { [breakpoint.lg]: { margin: 0 } } });
 globalStyle(`${seasonPage} ${bigAbbr}`, {
   "@media": { [breakpoint.lg]: { fontSize: "0.95rem", padding: "0.45rem 0.4rem", minWidth: "3.3rem" } },
 });
 globalStyle(`${seasonPage} ${tabs}`, { "@media": { [breakpoint.lg]: { gap: space.xs } } });
-globalStyle(`${seasonPage} ${tab}`, { "@media": { [breakpoint.lg]: { minHeight: "34px" } } });
+globalStyle(`${seasonPage} ${tab}`, { "@media": { [breakpoint.lg]: { minHeight: "30px" } } });
 globalStyle(`${seasonPage} ${tabPanel} ${sectionTitle}`, { "@media": { [breakpoint.lg]: { marginTop: 0 } } });
 // The badges and the founded / titles line share one line.
 globalStyle(`${seasonPage} ${header} ${badges}`, {

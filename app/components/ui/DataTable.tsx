@@ -39,6 +39,7 @@ export function DataTable({
   id,
   csvLead,
   staticRows = false,
+  heading,
 }: {
   caption: string;
   columns: readonly Column[];
@@ -55,6 +56,11 @@ export function DataTable({
   csvLead?: readonly string[];
   /** Only links and text in the rows (no buttons, forms or state): see StaticIsland. */
   staticRows?: boolean;
+  /**
+   * The line above the table (its heading, a count, a note): the table's CSV and link share it,
+   * at its right, instead of taking a line of their own (a dense page's 25 rows stay on the first screen).
+   */
+  heading?: ReactNode;
 }) {
   const tableId = id ?? tableIdOf(caption);
   const content = (
@@ -72,7 +78,14 @@ export function DataTable({
   );
   return (
     <>
-      <TableTools id={tableId} caption={caption} />
+      {heading ? (
+        <div className={s.tableHead}>
+          {heading}
+          <TableTools id={tableId} caption={caption} />
+        </div>
+      ) : (
+        <TableTools id={tableId} caption={caption} />
+      )}
       <TableRegion
         tableId={tableId}
         label={`${caption} (scrolls sideways)`}

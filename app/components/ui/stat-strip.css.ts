@@ -31,7 +31,7 @@ export const item = style({
       alignItems: "baseline",
       gap: space.sm,
       flex: "1 1 auto",
-      padding: `2px ${space.md}`,
+      padding: `1px ${space.md}`,
     },
   },
 });
