@@ -179,19 +179,22 @@ export function leadersCsvFilename(view: LeadersView, page: number): string {
 
 /** What a sport's boards cover and through which season, as the page says it. */
 export function leadersCoverage(view: LeadersView): string {
+  // What "Active" means is said on the board of active players only: the other boards' leads stay one line.
+  const active = (last: string) =>
+    view.scope === "active" ? ` "Active": last season in our data is ${last}.` : "";
   if (view.sport === "football" && view.stat.group === "Defense")
     return "NFL regular seasons 2018-2021 only (Pro-Football-Reference's advanced defence via nflverse): single-season boards; earlier and later seasons are not held. Combined tackles: the source has no solo/assisted split.";
   if (view.sport === "football") {
     return (
-      "NFL regular seasons 1999-2024 (nflverse, summed from the play-by-play: a total can differ from the official one by a few yards); earlier seasons are not held, so a career that began before 1999 counts from 1999: a row's seasons say which. " +
-      '"Active" means the player\'s last season in our data is 2024.'
+      "NFL regular seasons 1999-2024 (nflverse, summed from the play-by-play: a total can differ from the official one by a few yards); earlier seasons are not held, so a career that began before 1999 counts from 1999: a row's seasons say which." +
+      active("2024")
     );
   }
   if (view.sport === "basketball") {
     return (
       "NBA and BAA regular seasons 1946-47 to 2024-25 (Basketball-Reference to 2020-21, NBA.com after); ABA seasons are not counted. " +
-      "A figure first recorded later counts the seasons that record it (rebounds from 1950-51, minutes from 1951-52, steals and blocks from 1973-74, 3-pointers from 1979-80): a row's seasons say which. " +
-      '"Active" means the player\'s last season in our data is 2024-25.'
+      "A figure first recorded later counts the seasons that record it (rebounds from 1950-51, minutes from 1951-52, steals and blocks from 1973-74, 3-pointers from 1979-80): a row's seasons say which." +
+      active("2024-25")
     );
   }
   if (view.sport === "hockey") {
@@ -201,17 +204,17 @@ export function leadersCoverage(view: LeadersView): string {
       "NHL regular seasons from 1917-18 (Hockey Databank 13.0 to 2017-18, Hockey-Reference after): " +
       (goalies
         ? "goalies' figures run through 2022-23; 2023-24 and later are not in our data. " +
-          "Save percentage counts the seasons from 1982-83, when shots against were first recorded. "
+          "Save percentage counts the seasons from 1982-83, when shots against were first recorded."
         : "skaters' figures run through 2023-24; 2024-25 is not in our data. " +
-          "Plus/minus counts the seasons 1967-68 to 2017-18. ") +
-      `"Active" means the player's last season in our data is ${last}.`
+          "Plus/minus counts the seasons 1967-68 to 2017-18.") +
+      active(last)
     );
   }
   const fielding =
     view.stat.group === "Fielding"
       ? " Fielding by position as Lahman records it (the three outfield positions as one, OF)."
       : "";
-  return `MLB regular seasons 1871-2024 (Lahman Baseball Database). "Active" means the player's last season in our data is 2024.${fielding}`;
+  return `MLB regular seasons 1871-2024 (Lahman Baseball Database).${active("2024")}${fielding}`;
 }
 
 /** Rows of a team page's franchise leaders. */

@@ -122,8 +122,8 @@ export default function TeamSeasonPage() {
   const sport = team.sport?.slug ?? null;
   return (
     <Container className={`${s.page} ${s.seasonPage}`}>
-      <TeamCrumbs team={{ name: team.name, slug }} season={page.seasonTitle} />
       <SeasonHead
+        crumbs={<TeamCrumbs team={{ name: team.name, slug }} season={page.seasonTitle} />}
         team={team}
         summary={summary}
         seasonTitle={page.seasonTitle}

@@ -71,3 +71,24 @@ describe("NFL defence boards (single season, 2018-2021)", () => {
     expect(leadersCoverage(v)).toMatch(/^NFL regular seasons 2018-2021 only/);
   });
 });
+
+describe("a board's lead", () => {
+  it('says what "Active" means on the board of active players only', () => {
+    for (const sport of ["baseball", "basketball", "football", "hockey"] as const) {
+      const stat =
+        sport === "baseball"
+          ? "hr"
+          : sport === "basketball"
+            ? "pts"
+            : sport === "football"
+              ? "pass_yds"
+              : "g";
+      const lead = (scope: LeadersView["scope"]) =>
+        leadersCoverage(leadersView(sport, { sport: null, stat, scope, league: "all" }));
+      expect(lead("active"), sport).toMatch(/"Active": last season in our data is \d{4}/);
+      expect(lead("season"), sport).not.toContain('"Active"');
+      expect(lead("career"), sport).not.toContain('"Active"');
+      expect(lead("season"), sport).toMatch(/\.$/);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import type {
   TeamSeason,
   TeamStats,
 } from "@domain/contract/types";
+import type { ReactNode } from "react";
 import type { ScheduleRow, TeamTab } from "~/lib/team-season";
 import { RecentGames, RecordTable, Roster, SeasonOverview, SeasonSelector } from "./SeasonParts";
 import { TeamFootballLines } from "./TeamFootballLines";
@@ -15,8 +16,12 @@ import { SeasonCoaches } from "./SeasonCoaches";
 import { ChampionshipHistory, TeamHeader } from "./TeamParts";
 import * as s from "./teams.css";
 
-/** On desktop the season's heading and picker sit beside the header: the tables start higher. */
+/**
+ * On desktop the season's heading and picker sit beside the breadcrumbs and the header: the tables
+ * start higher.
+ */
 export function SeasonHead({
+  crumbs,
   team,
   summary,
   seasonTitle,
@@ -25,6 +30,7 @@ export function SeasonHead({
   year,
   tab,
 }: {
+  crumbs: ReactNode;
   team: Team;
   summary: TeamSeason;
   seasonTitle: string;
@@ -35,10 +41,13 @@ export function SeasonHead({
 }) {
   return (
     <div className={s.seasonHead}>
-      <TeamHeader
-        team={team}
-        alignment={{ conference: summary.conference_name, division: summary.division_name }}
-      />
+      <div className={s.seasonLead}>
+        {crumbs}
+        <TeamHeader
+          team={team}
+          alignment={{ conference: summary.conference_name, division: summary.division_name }}
+        />
+      </div>
       <div className={s.selector}>
         {/* The coaches under the season's title, beside the header: the tables keep the first screen. */}
         <div>

@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space, tone } from "~/styles/tokens";
 import { tab, tabPanel, tabs } from "~/components/ui/widgets.css";
+import { field } from "~/components/ui/filters.css";
 import { factGrid, pageColumn } from "~/components/ui/style-recipes";
 
 // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page on phones.
@@ -221,8 +222,18 @@ export const seasonHead = style({
     },
   },
 });
+// The team's name, badges and facts flow as one line where they fit (wrapping where they do not):
+// a season's schedule keeps its 25th row on the first desktop screen.
 globalStyle(`${seasonPage} ${header} ${pageTitle}`, {
-  "@media": { [breakpoint.lg]: { fontSize: "1.5rem", lineHeight: 1.1 } },
+  "@media": {
+    [breakpoint.lg]: {
+      fontSize: "1.35rem",
+      lineHeight: 1.1,
+      display: "inline",
+      marginRight: space.sm,
+      verticalAlign: "middle",
+    },
+  },
 });
 // The season's title beside the header keeps no margins of its own: the header row is as tall as the team's name and badges.
 globalStyle(`${seasonPage} ${seasonHead} ${sectionTitle}`, { "@media": { [breakpoint.lg]: { margin: 0 } } });
@@ -238,8 +249,20 @@ globalStyle(`${seasonPage} ${header} ${badges}`, {
     [breakpoint.lg]: { display: "inline-flex", verticalAlign: "middle", marginTop: 0, marginRight: space.sm },
   },
 });
-globalStyle(`${seasonPage} ${header} ${small}`, { "@media": { [breakpoint.lg]: { display: "inline" } } });
+globalStyle(`${seasonPage} ${header} ${small}`, {
+  "@media": { [breakpoint.lg]: { display: "inline", fontSize: "0.8rem" } },
+});
 // Two facts on one line (the title count, then how titles are counted) need a separator between them.
 globalStyle(`${seasonPage} ${header} ${small} + ${small}::before`, {
   "@media": { [breakpoint.lg]: { content: '" · "' } },
+});
+// The breadcrumbs and the team's header take the room the season's title and picker leave, wrapping inside it.
+export const seasonLead = style({
+  display: "grid",
+  gap: space.xs,
+  "@media": { [breakpoint.lg]: { flex: "1 1 0", minWidth: 0, gap: "2px" } },
+});
+// The picker's label above its field: the header beside it keeps the width to stay one line.
+globalStyle(`${seasonHead} ${selector} ${field}`, {
+  "@media": { [breakpoint.lg]: { display: "grid", gap: 0, minWidth: "auto", flex: "none" } },
 });
