@@ -79,14 +79,31 @@ function seasonsOf(games: GameRow[]): Map<string, Set<number>> {
   return seasons;
 }
 
-/** Everything the categories share: the scope's games and titles, names and phrases. */
-async function inputsOf(ctx: RouteContext, scope: Scope): Promise<FigureInputs> {
-  const [games, titles, teamRows, otSources, gameSports] = await Promise.all([
-    loadGames(ctx, scope),
-    loadTitles(ctx, scope),
+/** What every scope's inputs read whole: the teams' names, and which sources and sports have games. */
+function unscopedInputs(ctx: RouteContext) {
+  return Promise.all([
     ctx.db.selectFrom("teams").select(["id", "name"]).execute(),
     ctx.db.selectFrom("games").select("source").distinct().where("period", "is not", null).execute(),
     ctx.db.selectFrom("games").select("sport_id").distinct().where("status", "=", "final").execute(),
+  ]);
+}
+
+/**
+ * Inputs kept across the answers of one build: a scope's by timeframe and period (the categories
+ * share them), and the unscoped reads of every scope.
+ */
+export interface SharedInputs {
+  byScope: Map<string, Promise<FigureInputs>>;
+  everyScope?: ReturnType<typeof unscopedInputs>;
+}
+
+/** Everything the categories share: the scope's games and titles, names and phrases. */
+async function inputsOf(ctx: RouteContext, scope: Scope, shared?: SharedInputs): Promise<FigureInputs> {
+  const everyScope = shared ? (shared.everyScope ??= unscopedInputs(ctx)) : unscopedInputs(ctx);
+  const [games, titles, [teamRows, otSources, gameSports]] = await Promise.all([
+    loadGames(ctx, scope),
+    loadTitles(ctx, scope),
+    everyScope,
   ]);
   const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
   const phrase = timeframePhrase(scope.timeframe);
@@ -138,9 +155,27 @@ function sportOrder(ctx: RouteContext, slug: string): number {
 }
 
 /** The figures computed from the games and titles (the build stores them; see the module comment). */
-export async function computeFigures(ctx: RouteContext): Promise<AnalyticsFiguresBody> {
+export async function computeFigures(
+  ctx: RouteContext,
+  shared?: SharedInputs,
+): Promise<AnalyticsFiguresBody> {
   const { category, timeframe, scope } = requestOf(ctx);
-  const inputs = await inputsOf(ctx, scope);
+  let inputs: Promise<FigureInputs>;
+  if (shared) {
+    const key = `${scopeKey(scope)} ${timeframe} ${periodOf(scope)}`;
+    inputs = shared.byScope.get(key) ?? inputsOf(ctx, scope, shared);
+    shared.byScope.set(key, inputs);
+  } else inputs = inputsOf(ctx, scope);
+  return figuresOf(ctx, category, timeframe, scope, await inputs);
+}
+
+async function figuresOf(
+  ctx: RouteContext,
+  category: AnalyticsCategory,
+  timeframe: AnalyticsTimeframe,
+  scope: Scope,
+  inputs: FigureInputs,
+): Promise<AnalyticsFiguresBody> {
   const { kpis, charts, notes } = await CATEGORIES[category](inputs);
   const { games, titles, seasons } = inputs;
   return {
