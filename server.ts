@@ -34,6 +34,7 @@ import { readDataVersion } from "./backend/db/data-version";
 import { securityHeaders } from "./server/security";
 import { errorPage } from "./server/error-page";
 import { createPageCache, invalidatePages, pageHandler } from "./server/page-cache";
+import { createSlots } from "./app/lib/slots";
 import { PAGE_BYPASS_COOKIES, PAGE_KEY_COOKIES } from "./app/site/product-cookies";
 import { superviseWorkers, workerCount } from "./server/cluster";
 import cluster from "node:cluster";
@@ -459,7 +460,13 @@ app.get(
 );
 app.all(
   "*",
-  pageHandler((request, req, res) => handleRemix(request, getLoadContext(req, res)), pageCache, requestHost),
+  pageHandler(
+    (request, req, res) => handleRemix(request, getLoadContext(req, res)),
+    pageCache,
+    requestHost,
+    // A render queue of fixed depth: past it a page answers at once (its last copy, or 503).
+    createSlots({ ...settings.renderSlots, waitMs: renderDeadlineMs }),
+  ),
 );
 
 app.use(errorPage);

@@ -11,7 +11,8 @@ export function errorPage(error: unknown, req: Request, res: Response, next: Nex
       ? 400
       : Number((error as { status?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode) ||
         500;
-  if (status >= 500)
+  // A 503 is the server refusing work it has no room for (a full render queue): not a fault.
+  if (status >= 500 && status !== 503)
     console.error(
       `[error] ${req.method} ${req.path.slice(0, 200)}: ${error instanceof Error ? error.message : String(error)}`,
     );

@@ -32,6 +32,7 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { LRUCache } from "lru-cache";
+import { BUSY, createSlots, type Slots } from "../app/lib/slots";
 import { appSettings } from "../app/site/settings.server";
 
 export interface PageCacheOptions {
@@ -79,6 +80,8 @@ export interface PageCache {
   /** The cache key of a request, or null when it must not use the cache. */
   keyOf(input: KeyInput): string | null;
   lookup(key: string): Lookup;
+  /** The last page stored under the key, however old (what an overloaded server answers with). */
+  expired(key: string): StoredPage | null;
   /**
    * Renders through `render` (one render per key at a time); stores and returns the page when its
    * answer is storable, else hands back the response untouched for the caller to stream.
@@ -290,6 +293,8 @@ function cacheKeyOf(
 
 interface PageStore {
   lookup(key: string): Lookup;
+  /** The last page stored under the key, however old (what an overloaded server answers with). */
+  expired(key: string): StoredPage | null;
   /** Stores the answer when storable and rendered in the current generation; null when not storable. */
   admit(
     key: string,
@@ -320,9 +325,10 @@ function createPageStore(now: () => number, maxBytes: number): PageStore {
       const at = now();
       if (at < page.freshUntil) return { state: "fresh", page };
       if (at < page.staleUntil) return { state: "stale", page };
-      entries.delete(key);
+      // Kept (the LRU bounds it) as the copy an overloaded server answers with instead of 503.
       return null;
     },
+    expired: (key) => entries.get(key) ?? null,
     async admit(key, response, baseHeaders, startedIn) {
       const lifetime = storableLifetime(response.status, response.headers);
       if (!lifetime) return null;
@@ -371,6 +377,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     keyOf: (input) => cacheKeyOf(input, keyCookies, bypassCookies, keyCookieValid),
 
     lookup: (key) => store.lookup(key),
+    expired: (key) => store.expired(key),
 
     async fill(key, render, baseHeaders) {
       const pending = inFlight.get(key);
@@ -439,20 +446,27 @@ export function pageHandler(
   render: PageRenderer,
   cache: PageCache | null,
   hostOf: (req: ExpressRequest) => string,
+  slots: Slots = createSlots({ running: Infinity, depth: 0, waitMs: 0 }),
 ): RequestHandler {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const host = hostOf(req);
+    const request = createRemixRequest(req, res, host);
+    const key = cache?.keyOf({
+      method: req.method,
+      protocol: req.protocol,
+      host,
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      authorization: req.headers.authorization,
+    });
+    // Every render takes a slot: past the running ones and the queue, the page answers at once.
+    const gated = async (r: Request) => {
+      const response = await slots.run(() => render(r, req, res));
+      if (response === BUSY) throw new Busy();
+      return response;
+    };
     try {
-      const host = hostOf(req);
-      const request = createRemixRequest(req, res, host);
-      const key = cache?.keyOf({
-        method: req.method,
-        protocol: req.protocol,
-        host,
-        url: req.originalUrl,
-        cookie: req.headers.cookie,
-        authorization: req.headers.authorization,
-      });
-      if (!cache || !key) return await sendRemixResponse(res, await render(request, req, res));
+      if (!cache || !key) return await sendRemixResponse(res, await gated(request));
       // The headers earlier middleware set for this request (security headers, CSP with its nonce).
       const base = Object.entries(res.getHeaders()).map(
         ([name, value]) =>
@@ -460,22 +474,31 @@ export function pageHandler(
       );
       const hit = cache.lookup(key);
       if (hit) {
-        if (hit.state === "stale") {
-          // Detached from this client: the refresh finishes even if the visitor goes away.
-          const detached = new Request(request.url, { method: "GET", headers: request.headers });
-          cache.refresh(key, () => render(detached, req, res), base);
-        }
+        // Detached from this client: the refresh finishes even if the visitor goes away; a busy
+        // server skips it (the stale page stays until the next view tries again).
+        if (hit.state === "stale" && slots.waiting === 0)
+          cache.refresh(
+            key,
+            () => gated(new Request(request.url, { method: "GET", headers: request.headers })),
+            base,
+          );
         return sendStored(req, res, hit.page, hit.state);
       }
-      if (req.method === "HEAD") return await sendRemixResponse(res, await render(request, req, res));
-      const filled = await cache.fill(key, () => render(request, req, res), base);
+      if (req.method === "HEAD") return await sendRemixResponse(res, await gated(request));
+      const filled = await cache.fill(key, () => gated(request), base);
       if ("page" in filled) return sendStored(req, res, filled.page, "miss");
       await sendRemixResponse(res, filled.response);
     } catch (error) {
-      next(error);
+      if (!(error instanceof Busy)) return next(error);
+      const copy = key ? cache?.expired(key) : null;
+      if (copy) return sendStored(req, res, copy, "stale");
+      next(Object.assign(new Error("Too many pages are being rendered"), { status: 503 }));
     }
   };
 }
+
+/** A render refused because every slot and the queue were taken. */
+class Busy extends Error {}
 
 /**
  * Express request -> Fetch Request, as @remix-run/express builds it (aborted when the client

@@ -2,8 +2,8 @@
  * Share images: each card is loaded (site scope applies: another site's item is a 404), drawn as
  * SVG and rendered to PNG by resvg (a prebuilt native binary from the npm registry) on first
  * request, then kept in an LRU bounded in bytes. Renders run off the event loop (renderAsync), at
- * most SHARE_RENDERS at a time; a burst beyond SHARE_QUEUE waiting renders is refused (503), so a
- * crawler cannot pile up CPU or memory.
+ * most SHARE_RENDERS at a time; one that waits more than SHARE_WAIT_MS (3 s) for its turn, or finds
+ * SHARE_QUEUE already waiting, is refused (503), so a crawler cannot pile up CPU or memory.
  */
 import { now } from "@domain/clock";
 import { hasLeaders, leaderSportOf } from "@domain/leaders";
@@ -24,6 +24,7 @@ import { leaderBoardQuery, leadersParams, leadersTitle, leadersView } from "./le
 import { personName } from "./people-view";
 import { parseSearchParams, type ParamShape } from "./route-kit";
 import { longDate } from "./scores";
+import { BUSY, createSlots } from "./slots";
 import { cardSvg, SHARE_WIDTH, shareQuery, type ShareCard, type ShareKind } from "./share-cards";
 import {
   awardRows,
@@ -47,23 +48,11 @@ const images = new LRUCache<string, Buffer>({
   ttl: 6 * 3600 * 1000,
 });
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `task` when one of the SHARE_RENDERS slots is free; null when too many already wait. */
-async function withSlot<T>(task: () => Promise<T>): Promise<T | null> {
-  if (running >= SHARE_RENDERS) {
-    if (waiting.length >= SHARE_QUEUE) return null;
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running++;
-  try {
-    return await task();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+/**
+ * A share image waits at most a few seconds for its turn, and loads its card (the API calls) only
+ * once it has one: a burst costs refusals, not a pile of half-done work.
+ */
+const slots = createSlots({ running: SHARE_RENDERS, depth: SHARE_QUEUE, waitMs: appSettings().shareWaitMs });
 
 // DejaVu Sans where installed (most Linux images): loading two files per render is far cheaper
 // than scanning every system font; elsewhere the system's fonts.
@@ -261,14 +250,16 @@ export async function shareImage(
   const key = `${site.key}:${kind}:${ids.join("/")}${query}`;
   const hit = images.get(key);
   if (hit) return { png: hit };
-  const card = await LOADERS[kind](api, ids, site, new URLSearchParams(query));
-  const theme = resolveTheme(site.theme);
-  const svg = cardSvg(
-    { siteName: site.name, ...card },
-    { from: theme.primary["900"], to: theme.primary["700"], accent: theme.secondary["500"] },
-  );
-  const png = await withSlot(() => renderPng(svg));
-  if (!png) return { busy: true };
+  const png = await slots.run(async () => {
+    const card = await LOADERS[kind](api, ids, site, new URLSearchParams(query));
+    const theme = resolveTheme(site.theme);
+    const svg = cardSvg(
+      { siteName: site.name, ...card },
+      { from: theme.primary["900"], to: theme.primary["700"], accent: theme.secondary["500"] },
+    );
+    return renderPng(svg);
+  });
+  if (png === BUSY) return { busy: true };
   images.set(key, png);
   return { png };
 }

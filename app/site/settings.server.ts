@@ -80,6 +80,9 @@ const runSchema = z.object({
   COOKIE_SECRET_FILE: z.preprocess(blank, z.string().default(".data/cookie-secret")),
   SHARE_RENDERS: whole(1, 2),
   SHARE_CACHE_MB: whole(1, 8),
+  SHARE_WAIT_MS: whole(1, 3000),
+  RENDERS: whole(1, 8),
+  RENDER_QUEUE: whole(0, 64),
   DEBUG_DETAILS: flag,
   SCORES_LIVE_REFRESH_MS: whole(500, 30_000),
   SCORES_TODAY_REFRESH_MS: whole(500, 120_000),
@@ -111,6 +114,10 @@ export interface RunSettings {
   cookieSecret: string | undefined;
   cookieSecretFile: string;
   shareRenders: number;
+  /** The longest a share image waits for its turn before it answers 503. */
+  shareWaitMs: number;
+  /** Page renders at once per process, and how many more may wait for a turn (the rest: 503). */
+  renderSlots: { running: number; depth: number };
   shareCacheBytes: number;
   debugDetails: boolean;
   scoresRefresh: { liveMs: number; todayMs: number };
@@ -163,6 +170,8 @@ function runSettings(env: Record<string, string | undefined>): RunSettings {
     cookieSecret: e.COOKIE_SECRET,
     cookieSecretFile: e.COOKIE_SECRET_FILE,
     shareRenders: e.SHARE_RENDERS,
+    shareWaitMs: e.SHARE_WAIT_MS,
+    renderSlots: { running: e.RENDERS, depth: e.RENDER_QUEUE },
     shareCacheBytes: e.SHARE_CACHE_MB * MB,
     debugDetails: e.DEBUG_DETAILS,
     scoresRefresh: { liveMs: e.SCORES_LIVE_REFRESH_MS, todayMs: e.SCORES_TODAY_REFRESH_MS },

@@ -3,6 +3,8 @@ import express from "express";
 import type { Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSlots } from "~/lib/slots";
+import { errorPage } from "../../server/error-page";
 import { listenLocally } from "../support/local-server";
 import {
   createPageCache,
@@ -382,6 +384,77 @@ describe("the Express handler", () => {
     const p1 = await (await fetch(`${base}/private`)).text();
     const p2 = await (await fetch(`${base}/private`)).text();
     expect(p1).not.toBe(p2);
+  });
+});
+
+describe("a full render queue", () => {
+  let server: Server;
+  let base = "";
+  let release: () => void = () => {};
+  let held = Promise.resolve();
+  const time = clock();
+
+  beforeAll(async () => {
+    const cache = createPageCache({ now: time.now });
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.nonce = "n";
+      next();
+    });
+    let renders = 0;
+    app.all(
+      "*",
+      pageHandler(
+        async (request) => {
+          const n = ++renders;
+          await held;
+          return html(`${new URL(request.url).pathname} render ${n}`);
+        },
+        cache,
+        (req) => req.get("host") ?? "",
+        createSlots({ running: 1, depth: 1, waitMs: 60_000 }),
+      ),
+    );
+    app.use(errorPage);
+    ({ server, base } = await listenLocally(app));
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  /** Holds every render until `release()`. */
+  function hold() {
+    held = new Promise<void>((resolve) => (release = resolve));
+  }
+
+  it("answers past the running render and the queue at once with 503 and Retry-After", async () => {
+    hold();
+    const running = fetch(`${base}/a`);
+    const queued = fetch(`${base}/b`);
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = await fetch(`${base}/c`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expect(await refused.text()).toContain("Failed to Load Data");
+    release();
+    expect((await running).status).toBe(200);
+    expect(await (await queued).text()).toContain("/b render");
+  });
+
+  it("answers with the page's last copy, however old, rather than 503", async () => {
+    held = Promise.resolve();
+    const first = await (await fetch(`${base}/old`)).text();
+    time.advance(3_600_000);
+    hold();
+    const running = fetch(`${base}/x`);
+    const queued = fetch(`${base}/y`);
+    await new Promise((r) => setTimeout(r, 50));
+    const copy = await fetch(`${base}/old`);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get("x-page-cache")).toBe("stale");
+    expect(await copy.text()).toBe(first);
+    release();
+    await Promise.all([running, queued]);
+    // Once the queue has room, the old page is rendered anew.
+    expect(await (await fetch(`${base}/old`)).text()).not.toBe(first);
   });
 });
 

@@ -3,7 +3,7 @@
  * card is rendered to PNG once and then served from the cache, and a burst of renders beyond the
  * queue is refused rather than piled up.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { now } from "@domain/clock";
 import { currentSeasonStartYear } from "@domain/season";
 import type { ApiClient } from "~/api/client.server";
@@ -24,6 +24,12 @@ import {
   seasonOf,
   teamOf,
 } from "../support/contract-fixtures";
+
+// The wait bound is the slots' own test (tests/unit/slots.test.ts); a loaded machine must not turn
+// this burst's queued renders into refusals.
+vi.hoisted(() => {
+  process.env.SHARE_WAIT_MS = "600000";
+});
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 const nba = { sport: BASKETBALL, level: PROFESSIONAL };
@@ -121,9 +127,13 @@ describe("share images", () => {
     expect(calls).toBe(3);
   });
 
-  it("refuses a render beyond the running and waiting ones (busy), and renders the rest", async () => {
+  it("refuses a render beyond the running and waiting ones (busy) before asking the API, and renders the rest", async () => {
+    let calls = 0;
     const api: ApiClient = fakeApi({
-      getSeason: async (slug) => seasonOf({ id: 1, name: `Season ${slug}`, start_year: 2000, ...nhl }),
+      getSeason: async (slug) => (
+        calls++,
+        seasonOf({ id: 1, name: `Season ${slug}`, start_year: 2000, ...nhl })
+      ),
     });
     const burst = SHARE_RENDERS + SHARE_QUEUE + 1;
     const results = await Promise.all(
@@ -131,5 +141,6 @@ describe("share images", () => {
     );
     expect(results.filter((r) => "busy" in r)).toEqual([{ busy: true }]);
     expect(results.filter((r) => "png" in r)).toHaveLength(burst - 1);
+    expect(calls).toBe(burst - 1);
   });
 });
