@@ -8,6 +8,31 @@
  */
 import type { Totals } from "./statistics";
 
+/**
+ * The figures of a basketball season line, in the API's order: the contract's schema is built from
+ * this list, and browser code reads it here, without zod.
+ */
+export const BASKETBALL_FIGURES = [
+  "g",
+  "gs",
+  "mp",
+  "fg",
+  "fga",
+  "x3p",
+  "x3pa",
+  "ft",
+  "fta",
+  "orb",
+  "drb",
+  "trb",
+  "ast",
+  "stl",
+  "blk",
+  "tov",
+  "pf",
+  "pts",
+] as const;
+
 const SCHEDULE = 82;
 
 interface PerGameRule {

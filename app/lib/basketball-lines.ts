@@ -5,7 +5,7 @@
  * percentage is made over attempted, a per-game figure is over the games of the seasons that
  * record it (minutes from 1951-52, rebounds from 1950-51).
  */
-import { BASKETBALL_FIGURES } from "@domain/contract/schemas";
+import { BASKETBALL_FIGURES } from "@domain/basketball-stats";
 import type { BasketballLine } from "@domain/contract/types";
 import { seasonLabel } from "@domain/season";
 

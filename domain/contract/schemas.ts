@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { SEARCH_KINDS } from "../search";
+import { BASKETBALL_FIGURES } from "../basketball-stats";
 
 /** Optional on input, `T | null` on output. */
 function opt<T extends z.ZodTypeAny>(schema: T) {
@@ -846,6 +847,11 @@ export const fieldingLineSchema = z.object({
  * The figures of a line (its fields past the line key), in the contract's order: what a player's
  * line carries and a team season's lines sum.
  */
+/** Each key an optional number. */
+function numbersOf<K extends string>(keys: readonly K[]): Record<K, typeof optNumber> {
+  return Object.fromEntries(keys.map((key) => [key, optNumber])) as Record<K, typeof optNumber>;
+}
+
 function lineFigures<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
   return Object.keys(schema.shape).filter((key) => !(key in lineKeyShape)) as Exclude<
     keyof S & string,
@@ -919,27 +925,8 @@ export const baseballLinesSchema = z.object({
  */
 export const basketballLineSchema = z.object({
   ...lineKeyShape,
-  g: optNumber,
-  gs: optNumber,
-  mp: optNumber,
-  fg: optNumber,
-  fga: optNumber,
-  x3p: optNumber,
-  x3pa: optNumber,
-  ft: optNumber,
-  fta: optNumber,
-  orb: optNumber,
-  drb: optNumber,
-  trb: optNumber,
-  ast: optNumber,
-  stl: optNumber,
-  blk: optNumber,
-  tov: optNumber,
-  pf: optNumber,
-  pts: optNumber,
+  ...numbersOf(BASKETBALL_FIGURES),
 });
-
-export const BASKETBALL_FIGURES = lineFigures(basketballLineSchema);
 
 const basketballBoxFigureShape = {
   /** Minutes played, in seconds (whole minutes where the source gives only those). */

@@ -2,8 +2,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { BaseballLines, BasketballLines, FootballLines } from "../../../domain/contract/types";
+import { BASKETBALL_FIGURES } from "../../../domain/basketball-stats";
 import {
-  BASKETBALL_FIGURES,
   BASKETBALL_GAME_FIGURES,
   BATTING_FIGURES,
   FIELDING_FIGURES,

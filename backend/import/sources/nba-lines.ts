@@ -16,7 +16,7 @@
  */
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
-import { BASKETBALL_FIGURES } from "../../../domain/contract/schemas";
+import { BASKETBALL_FIGURES } from "../../../domain/basketball-stats";
 import type { BuildContext } from "../context";
 import type { Crosswalk } from "../crosswalk";
 import {
