@@ -123,6 +123,8 @@ export async function loadDatabase(
     analyticsFiguresStep,
   ];
 
+  // Taken before the steps run: a source edited during the build must leave the database stale.
+  const inputs = inputsFingerprint(dataDir);
   await migrateToLatest(db);
   const { counts, warnings } = await db.transaction().execute(async (trx) => {
     for (const table of [...TABLES_IN_LOAD_ORDER].reverse()) await trx.deleteFrom(table).execute();
@@ -141,7 +143,7 @@ export async function loadDatabase(
       { key: "built_at", value: new Date().toISOString() },
       { key: "clock", value: now.toISOString() },
       { key: "season_horizon", value: seasonHorizon(now) },
-      { key: "inputs", value: inputsFingerprint(dataDir) },
+      { key: "inputs", value: inputs },
     ]);
     const counts: Record<string, number> = {};
     for (const table of TABLES_IN_LOAD_ORDER) {
