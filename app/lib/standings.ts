@@ -40,6 +40,8 @@ export function standingsParams(options: { allowSport: boolean }) {
     division: param.text(60),
     conference: param.text(60),
     season: param.int(1871, 2100),
+    /** The hub opens on each league's leaders; `all` is every league's full table. */
+    view: options.allowSport ? param.oneOf(["all"] as const, null) : param.ignored(),
     open: param.text(20),
     ...sortParams(STANDING_SORTS, "rank"),
   };
@@ -435,6 +437,18 @@ export function standingsView(
   const rows = all.map(toStandingView);
   const shown = filterStandings(rows, filters);
   return { rows, shown, groups: groupStandings(shown, sort) };
+}
+
+/**
+ * Each group cut to its leader (the teams sharing its first place, as ranked): the hub's opening
+ * view, a table that fits with every league's full table one click away.
+ */
+export function groupLeaders(groups: readonly StandingGroup[]): StandingGroup[] {
+  return groups.map((g) => {
+    const ranked = sortRows(g.rows, "asc", (r) => r.rank);
+    const top = ranked[0]?.rank ?? null;
+    return { ...g, rows: top === null ? ranked.slice(0, 1) : ranked.filter((r) => r.rank === top) };
+  });
 }
 
 /** Consecutive groups of the same league and season: one table each, a heading row per group. */

@@ -27,6 +27,7 @@ import {
   standingSortOf,
   standingsParams,
   standingsView,
+  groupLeaders,
 } from "~/lib/standings";
 import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { sportContextFor } from "~/site/context";
@@ -52,12 +53,14 @@ export const handle = citeAs(() => "Standings");
 /** Current standings refresh every 5 minutes while the page is open and visible (docs/constants.md#refresh-intervals). */
 export const STANDINGS_REFRESH_MS = 5 * 60 * 1000;
 
-/** The sport switcher: all sports, then each league by its name. */
+/** The sport switcher: each division's first place, every league's full table, then each league by its name. */
 const SWITCHER = [
-  { label: "All", sport: null, level: null },
+  { label: "First Place", sport: null, level: null, view: null },
+  { label: "All", sport: null, level: null, view: "all" },
   ...(["nfl", "nba", "mlb", "nhl", "cfb"] as const).map((k) => ({
     label: leagueByKey(k).name,
     ...leagueFilter(k),
+    view: null,
   })),
 ];
 
@@ -83,6 +86,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = standingFiltersOf(values);
   const sort = standingSortOf(values);
   const view = standingsView(all, filters, sort);
+  // The hub opens on each division's leader (a table that fits); a league, a filter or `view=all`
+  // shows full tables.
+  const leadersOnly =
+    !sport.isSportSpecific &&
+    values.view !== "all" &&
+    !filters.sport &&
+    !filters.level &&
+    !filters.q &&
+    !filters.division &&
+    !filters.conference;
   const shownSeasons = [
     ...new Set(view.rows.map((r) => r.season).filter((y): y is number => y !== null)),
   ].sort((a, b) => b - a);
@@ -118,7 +131,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : null,
       mlbNote: mlbStandingsNote(view.shown),
       total: view.rows.length,
-      groups: view.groups,
+      leadersOnly,
+      view: values.view,
+      groups: leadersOnly ? groupLeaders(view.groups) : view.groups,
     },
     "recent",
     { varyCookie: true },
@@ -176,25 +191,25 @@ function StandingsHeader({ page }: { page: Page }) {
           ? `No table yet for the current season; showing the latest standings: ${seasonText}.`
           : `Season ${seasonText}${page.seasonSource === "cookie" ? " (your active season)" : page.seasonSource === "param" ? "" : " (current season)"}.`}
       </p>
-      {page.isHub ? <SportSwitcher filters={page.filters} /> : null}
+      {page.isHub ? <SportSwitcher filters={page.filters} view={page.view} /> : null}
     </header>
   );
 }
 
 /** The hub's sport links: each keeps the season and search and drops the previous sport's groups. */
-function SportSwitcher({ filters }: { filters: Page["filters"] }) {
+function SportSwitcher({ filters, view }: { filters: Page["filters"]; view: Page["view"] }) {
   const location = useLocation();
-  const switchHref = (sport: string | null, level: string | null) =>
-    `${location.pathname}${withParams(location.search, { sport, level, division: null, conference: null, open: null })}`;
+  const switchHref = (sport: string | null, level: string | null, v: string | null) =>
+    `${location.pathname}${withParams(location.search, { sport, level, view: v, division: null, conference: null, open: null })}`;
   return (
     <nav aria-label="Sport">
       <ul className={st.switcher}>
         {SWITCHER.map((o) => {
-          const current = filters.sport === o.sport && filters.level === o.level;
+          const current = filters.sport === o.sport && filters.level === o.level && view === o.view;
           return (
             <li key={o.label}>
               <Link
-                to={switchHref(o.sport, o.level)}
+                to={switchHref(o.sport, o.level, o.view)}
                 className={st.switchLink}
                 aria-current={current ? "page" : undefined}
               >
@@ -283,10 +298,28 @@ function StandingsResults({ page, open }: { page: Page; open: string | null }) {
   );
 }
 
+/** A league's full table from the leaders' view (keeps the season). */
+function leagueLink(group: Page["groups"][number], search: string) {
+  return {
+    href: `/standings${withParams(search, { sport: group.sport, level: group.level, view: null, open: null })}`,
+    label: `Full ${group.league} standings`,
+  };
+}
+
 /** The tables, a block of groups at a time, and the footnote on their marks. */
 function StandingsTables({ page, open }: { page: Page; open: string | null }) {
+  const location = useLocation();
   return (
     <>
+      {page.leadersOnly ? (
+        <p className={st.note} data-testid="standings-leaders-note">
+          Each division&apos;s leader in every league.{" "}
+          <Link to={`/standings${withParams(location.search, { view: "all", open: null })}`}>
+            Every league&apos;s full table
+          </Link>
+          , or a league&apos;s own from its table.
+        </p>
+      ) : null}
       <div className={st.groups}>
         {blocksOf(page.groups).map((block) => (
           <StandingsTable
@@ -295,6 +328,7 @@ function StandingsTables({ page, open }: { page: Page; open: string | null }) {
             open={open}
             sort={page.sort}
             defaultSort={DEFAULT_STANDING_SORT}
+            more={page.leadersOnly ? leagueLink(block[0], location.search) : undefined}
           />
         ))}
       </div>

@@ -177,11 +177,41 @@ test.describe("/standings", () => {
     await expect(page.getByRole("heading", { name: "No Standings Found" })).toBeVisible();
   });
 
-  test("hub: the sport switcher and every league's table", async ({ page }) => {
-    await page.goto(hostUrl("hub", "/standings?season=2023"));
+  test("hub: opens on each division's first place, with a league's and every league's full table one click away", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(hostUrl("hub", "/standings?season=2024"));
     const nav = page.getByRole("navigation", { name: "Sport" });
-    await expect(nav.getByRole("link")).toHaveText(["All", "NFL", "NBA", "MLB", "NHL", "College Football"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "First Place",
+      "All",
+      "NFL",
+      "NBA",
+      "MLB",
+      "NHL",
+      "College Football",
+    ]);
+    await expect(nav.getByRole("link", { name: "First Place" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("standings-leaders-note")).toContainText("Each division's leader");
     await expect(page.getByRole("heading", { level: 2 })).toContainText(["NFL", "NBA", "MLB", "NHL"]);
+    // One leader per division: the 2024 Chiefs (15-2) led the AFC West, the Raiders (4-13) did not.
+    const nfl = page.getByRole("table", { name: "NFL 2024 NFL Season standings" });
+    await expect(nfl.getByRole("row", { name: /Kansas City Chiefs/ })).toHaveCount(1);
+    await expect(nfl.getByRole("row", { name: /Las Vegas Raiders/ })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Full NFL standings ›" }).click();
+    await expect(page).toHaveURL(/\?level=professional&season=2024&sport=football$/);
+    await expect(page.getByRole("row", { name: /Las Vegas Raiders/ })).toHaveCount(1);
+    await expect(page.getByTestId("standings-leaders-note")).toHaveCount(0);
+
+    await page.goto(hostUrl("hub", "/standings?season=2024"));
+    await page.getByRole("link", { name: "Every league's full table" }).click();
+    await expect(page).toHaveURL(/\?season=2024&view=all$/);
+    await expect(nav.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("row", { name: /Las Vegas Raiders/ })).toHaveCount(1);
+
+    await page.goto(hostUrl("hub", "/standings?season=2023"));
     await nav.getByRole("link", { name: "MLB" }).click();
     await expect(page).toHaveURL(/level=professional&season=2023&sport=baseball/);
     await expect(page.getByRole("row", { name: /Atlanta Braves/ }).locator("td")).toContainText([

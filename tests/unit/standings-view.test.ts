@@ -6,6 +6,7 @@ import {
   countStandings,
   formatGamesBehind,
   formatPct,
+  groupLeaders,
   rankLabel,
   rankTier,
   recordText,
@@ -264,5 +265,34 @@ describe("standingFiltersOf", () => {
       division: "",
       conference: "East",
     });
+  });
+});
+
+describe("the hub's leaders view", () => {
+  const filters = { q: "", sport: null, level: null, division: "", conference: "" };
+  it("keeps each division's first place only, co-leaders included, in rank order", () => {
+    const standings = [
+      row({ id: 1, name: "Rams Team", rank: 2, division: "NFC West" }),
+      row({ id: 2, name: "Seahawks Team", rank: 1, division: "NFC West" }),
+      row({ id: 3, name: "Cardinals Team", rank: 3, division: "NFC West" }),
+      row({ id: 4, name: "Eagles Team", rank: 1, division: "NFC East" }),
+      row({ id: 5, name: "Commanders Team", rank: 1, division: "NFC East" }),
+      row({ id: 6, name: "Cowboys Team", rank: 3, division: "NFC East" }),
+    ];
+    const { groups } = standingsView(standings, filters, { key: "rank", dir: "asc" });
+    const leaders = groupLeaders(groups);
+    expect(leaders.map((g) => [g.title, g.rows.map((r) => r.team)])).toEqual([
+      ["NFC East", ["Eagles Team", "Commanders Team"]],
+      ["NFC West", ["Seahawks Team"]],
+    ]);
+  });
+
+  it("keeps a group without ranks to its first row", () => {
+    const standings = [
+      row({ id: 1, name: "A Team", rank: null }),
+      row({ id: 2, name: "B Team", rank: null }),
+    ];
+    const { groups } = standingsView(standings, filters, { key: "rank", dir: "asc" });
+    expect(groupLeaders(groups).map((g) => g.rows.length)).toEqual([1]);
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { UrlDetailRows, UrlRowToggle } from "~/components/ui/Collapsible";
 import { FactCell } from "~/components/ui/Facts";
 import { NameLink } from "~/components/ui/NameLink";
@@ -49,11 +50,14 @@ export function StandingsTable({
   open,
   sort,
   defaultSort,
+  more,
 }: {
   groups: readonly StandingGroup[];
   open: string | null;
   sort: SortState<StandingSortKey>;
   defaultSort: SortState<StandingSortKey>;
+  /** A link beside the heading to the league's full table (the hub's leaders view). */
+  more?: { href: string; label: string };
 }) {
   const group = groups[0];
   const keys = columnsFor(group.sport, group.level);
@@ -74,6 +78,14 @@ export function StandingsTable({
         heading={
           <h2 id={headingId} className={s.groupHeading}>
             {group.league} <span className={s.groupMeta}>{group.seasonName}</span>
+            {more ? (
+              <>
+                {" "}
+                <Link to={more.href} className={s.groupMore}>
+                  {more.label} ›
+                </Link>
+              </>
+            ) : null}
           </h2>
         }
         caption={`${group.league} ${group.seasonName} standings`}

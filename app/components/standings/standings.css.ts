@@ -26,6 +26,8 @@ export const groupMeta = style({
   fontSize: "0.85rem",
   marginLeft: space.xs,
 });
+/** The leaders view's link to a league's full table, beside its heading. */
+export const groupMore = style({ fontWeight: 500, fontSize: "0.85rem", marginLeft: space.sm });
 export const note = style({ color: neutral.muted, fontSize: "0.9rem", margin: 0 });
 export const afterTables = style({ marginTop: space.md });
 export const switcher = style({
