@@ -168,64 +168,73 @@ function indexBy(databank: readonly DatabankPlayer[], name: (d: DatabankPlayer) 
   return out;
 }
 
+/** The Databank's players by the name forms the matching tries, and by id. */
+interface DatabankIndex {
+  byName: Map<string, DatabankPlayer[]>;
+  bySurname: Map<string, DatabankPlayer[]>;
+  byFolded: Map<string, DatabankPlayer[]>;
+  byId: Map<string, DatabankPlayer>;
+}
+
+const keyFits = (p: HrPlayer) => (d: DatabankPlayer) => birthKeys(d.birthYear, d.birthMon).includes(p.key);
+const keyNear = (p: HrPlayer) => (d: DatabankPlayer) =>
+  birthKeys(d.birthYear, d.birthMon).some((k) => Math.abs(k - p.key) <= 1);
+
+/** A player with Databank-era seasons and no namesake of his key there: the looser tries, in order. */
+function matchByTeams(p: HrPlayer, overlap: Map<number, Set<string>>, idx: DatabankIndex): Match {
+  const surname = normName(p.name).split(" ").slice(1).join(" ");
+  const bySeasons = (idx.bySurname.get(surname) ?? [])
+    .filter(keyFits(p))
+    .filter((d) => sameTeamsEverywhere(overlap, d));
+  if (bySeasons.length === 1)
+    return { kind: "matched", player: p, id: bySeasons[0].id, by: "surname and teams" };
+  const loose = (idx.byFolded.get(foldName(p.name)) ?? [])
+    .filter(keyNear(p))
+    .filter((d) => sameTeamsEverywhere(overlap, d));
+  if (!bySeasons.length && loose.length === 1)
+    return { kind: "matched", player: p, id: loose[0].id, by: "spelling or birth year and teams" };
+  const known = idx.byId.get(KNOWN_AS[normName(p.name)] ?? "");
+  if (!bySeasons.length && !loose.length && known && keyNear(p)(known) && sameTeamsEverywhere(overlap, known))
+    return { kind: "matched", player: p, id: known.id, by: "another name and teams" };
+  return {
+    kind: "unresolved",
+    player: p,
+    reason: bySeasons.length
+      ? `${bySeasons.length} Databank players fit by surname and teams`
+      : loose.length
+        ? `${loose.length} Databank players fit by spelling, birth year and teams`
+        : "no Databank player of this name, age and team",
+  };
+}
+
+/** One HR player's match (two when namesakes split). */
+function matchOne(p: HrPlayer, idx: DatabankIndex): Match[] {
+  const overlap = overlapTeams(p);
+  let candidates = (idx.byName.get(normName(p.name)) ?? []).filter(keyFits(p));
+  if (overlap.size) candidates = candidates.filter((d) => sharesTeam(overlap, d));
+  if (candidates.length === 1) return [{ kind: "matched", player: p, id: candidates[0].id, by: "name" }];
+  if (candidates.length > 1)
+    return (
+      splitByTeams(p, candidates) ?? [
+        {
+          kind: "unresolved",
+          player: p,
+          reason: `${candidates.length} Databank players fit (${candidates.map((c) => c.id).join(", ")})`,
+        },
+      ]
+    );
+  return overlap.size ? [matchByTeams(p, overlap, idx)] : [{ kind: "new", player: p }];
+}
+
 /** Matches every HR player to at most one Databank player; a Databank player claimed twice is unresolved. */
 export function matchPlayers(hr: readonly HrPlayer[], databank: readonly DatabankPlayer[]): Match[] {
-  const byName = indexBy(databank, (d) => normName(`${d.first} ${d.last}`));
-  const bySurname = indexBy(databank, (d) => normName(d.last));
-  const byFolded = indexBy(databank, (d) => foldName(`${d.first} ${d.last}`));
-  const byId = new Map(databank.map((d) => [d.id, d]));
-  const keyFits = (p: HrPlayer) => (d: DatabankPlayer) => birthKeys(d.birthYear, d.birthMon).includes(p.key);
-  const keyNear = (p: HrPlayer) => (d: DatabankPlayer) =>
-    birthKeys(d.birthYear, d.birthMon).some((k) => Math.abs(k - p.key) <= 1);
-  const matchOne = (p: HrPlayer): Match[] => {
-    const overlap = overlapTeams(p);
-    let candidates = (byName.get(normName(p.name)) ?? []).filter(keyFits(p));
-    if (overlap.size) candidates = candidates.filter((d) => sharesTeam(overlap, d));
-    if (candidates.length === 1) return [{ kind: "matched", player: p, id: candidates[0].id, by: "name" }];
-    if (candidates.length > 1)
-      return (
-        splitByTeams(p, candidates) ?? [
-          {
-            kind: "unresolved",
-            player: p,
-            reason: `${candidates.length} Databank players fit (${candidates.map((c) => c.id).join(", ")})`,
-          },
-        ]
-      );
-    if (!overlap.size) return [{ kind: "new", player: p }];
-    const surname = normName(p.name).split(" ").slice(1).join(" ");
-    const bySeasons = (bySurname.get(surname) ?? [])
-      .filter(keyFits(p))
-      .filter((d) => sameTeamsEverywhere(overlap, d));
-    if (bySeasons.length === 1)
-      return [{ kind: "matched", player: p, id: bySeasons[0].id, by: "surname and teams" }];
-    const loose = (byFolded.get(foldName(p.name)) ?? [])
-      .filter(keyNear(p))
-      .filter((d) => sameTeamsEverywhere(overlap, d));
-    if (!bySeasons.length && loose.length === 1)
-      return [{ kind: "matched", player: p, id: loose[0].id, by: "spelling or birth year and teams" }];
-    const known = byId.get(KNOWN_AS[normName(p.name)] ?? "");
-    if (
-      !bySeasons.length &&
-      !loose.length &&
-      known &&
-      keyNear(p)(known) &&
-      sameTeamsEverywhere(overlap, known)
-    )
-      return [{ kind: "matched", player: p, id: known.id, by: "another name and teams" }];
-    return [
-      {
-        kind: "unresolved",
-        player: p,
-        reason: bySeasons.length
-          ? `${bySeasons.length} Databank players fit by surname and teams`
-          : loose.length
-            ? `${loose.length} Databank players fit by spelling, birth year and teams`
-            : "no Databank player of this name, age and team",
-      },
-    ];
+  const idx: DatabankIndex = {
+    byName: indexBy(databank, (d) => normName(`${d.first} ${d.last}`)),
+    bySurname: indexBy(databank, (d) => normName(d.last)),
+    byFolded: indexBy(databank, (d) => foldName(`${d.first} ${d.last}`)),
+    byId: new Map(databank.map((d) => [d.id, d])),
   };
-  const matches = hr.flatMap(matchOne);
+  const matches = hr.flatMap((p) => matchOne(p, idx));
   const claims = new Map<string, number>();
   for (const m of matches) if (m.kind === "matched") claims.set(m.id, (claims.get(m.id) ?? 0) + 1);
   return matches.map((m) =>

@@ -32,6 +32,7 @@ import {
   splitName,
   type DatabankPlayer,
   type HrPlayer,
+  type Match,
 } from "./hockey-reference-match";
 import { namedOnlyPerson, peopleOf, registryLeague } from "./people";
 import { recordNhlOverlap } from "../quality/nhl-sources";
@@ -229,6 +230,21 @@ function throughOf(lines: readonly HrLine[]): number | null {
       : null;
 }
 
+/** The matching's counts in the build log, each looser match and each unresolved player named. */
+function logMatches(ctx: BuildContext, matches: readonly Match[], created: number): void {
+  const matched = matches.flatMap((m) => (m.kind === "matched" ? [m] : []));
+  const loose = matched.filter((m) => m.by !== "name" && m.by !== "surname and teams");
+  const unresolved = matches.flatMap((m) => (m.kind === "unresolved" ? [m] : []));
+  ctx.log(
+    `  NHL Hockey-Reference players: ${matched.length} matched to the Databank ` +
+      `(${matched.filter((m) => m.by === "surname and teams").length} by surname and teams, ` +
+      `${loose.length} by spelling, birth year, another name or namesakes' teams), ` +
+      `${created} new after 2017-18, ${unresolved.length} unresolved (rejected above)`,
+  );
+  for (const m of loose) ctx.log(`    matched: ${m.player.name} (key ${m.player.key}) = ${m.id}: ${m.by}`);
+  for (const m of unresolved) ctx.log(`    unresolved: ${m.player.name} (key ${m.player.key}): ${m.reason}`);
+}
+
 /**
  * Reads the HR tables, matches them, checks them (total rows, overlap, one person per team-season)
  * and adds the later seasons to `facts`: to matched Databank players by playerID, and to new players
@@ -264,8 +280,7 @@ export function importHockeyReference(
   const differences: string[] = [];
   let compared = 0;
   const seen = new Map<string, string[]>();
-  let matched = 0;
-  const loose: string[] = [];
+
   for (const m of matches) {
     if (m.kind === "unresolved") {
       for (const l of m.player.lines)
@@ -275,9 +290,6 @@ export function importHockeyReference(
     const id =
       m.kind === "matched" ? m.id : `hr:${normName(m.player.name).replace(/ /g, "-")}-${m.player.key}`;
     if (m.kind === "matched") {
-      matched++;
-      if (m.by !== "name" && m.by !== "surname and teams")
-        loose.push(`${m.player.name} (key ${m.player.key}) = ${id}: ${m.by}`);
       const overlap = overlapDifferences(m.player, id, facts);
       compared += overlap.compared;
       differences.push(...overlap.differing);
@@ -295,17 +307,7 @@ export function importHockeyReference(
     facts.laterThrough.set(id, throughOf(m.player.lines));
     if (m.kind === "new") facts.newPlayers.push({ id, player: m.player });
   }
-  const unresolved = matches.filter((m) => m.kind === "unresolved");
-  const bySurname = matches.filter((m) => m.kind === "matched" && m.by === "surname and teams").length;
-  ctx.log(
-    `  NHL Hockey-Reference players: ${matched} matched to the Databank (${bySurname} by surname and teams, ` +
-      `${loose.length} by spelling, birth year, another name or namesakes' teams), ` +
-      `${facts.newPlayers.length} new after 2017-18, ${unresolved.length} unresolved (rejected above)`,
-  );
-  for (const l of loose) ctx.log(`    matched: ${l}`);
-  for (const m of unresolved)
-    if (m.kind === "unresolved")
-      ctx.log(`    unresolved: ${m.player.name} (key ${m.player.key}): ${m.reason}`);
+  logMatches(ctx, matches, facts.newPlayers.length);
   ctx.log(`  NHL seasons 2008-09 to 2017-18 compared between Hockey-Reference and the Databank: ${compared}`);
   listed(ctx, "NHL seasons 2008-09 to 2017-18 where Hockey-Reference and the Databank differ", differences);
   recordNhlOverlap(ctx, { compared, differing: differences });
