@@ -84,7 +84,6 @@ export interface Statistic {
 }
 
 const lahman = ["lahman"] as const;
-const databank = ["hockey-databank"] as const;
 
 /** The counts a rate formula reads, a blank count as 0. */
 const counts = <C extends string>(t: Totals, columns: readonly C[]) =>
@@ -96,8 +95,10 @@ const pitching = (t: Totals) => counts(t, ["ip_outs", "h", "er", "bb", "so"]);
 const mlbBatting = { league: "mlb", group: "Batting", sources: lahman, basis: "pa" } as const;
 const mlbPitching = { league: "mlb", group: "Pitching", sources: lahman, basis: "ip_outs" } as const;
 const mlbFielding = { league: "mlb", group: "Fielding", sources: lahman } as const;
-const nhlSkaters = { league: "nhl", group: "Skaters", sources: databank } as const;
-const nhlGoalies = { league: "nhl", group: "Goalies", sources: databank } as const;
+/** The Hockey Databank to 2017-18, Hockey-Reference's tables after (skaters to 2023-24, goalies to 2022-23). */
+const hockey = ["hockey-databank", "sports-reference"] as const;
+const nhlSkaters = { league: "nhl", group: "Skaters", sources: hockey } as const;
+const nhlGoalies = { league: "nhl", group: "Goalies", sources: hockey } as const;
 const nba = { league: "nba", group: "Basketball", sources: ["sports-reference", "nba-stats"] } as const;
 const nflverse = ["nflverse"] as const;
 const nflPassing = { league: "nfl", group: "Passing", sources: nflverse } as const;
@@ -527,7 +528,7 @@ export const STATISTICS = [
     definition: "Outs played at the position, in innings (recorded in recent seasons).",
     formula: "outs / 3",
   },
-  // NHL skaters and goalies (Hockey Databank's Scoring and Goalies).
+  // NHL skaters and goalies (Hockey Databank's Scoring and Goalies, Hockey-Reference's tables after 2017-18).
   {
     ...nhlSkaters,
     ...franchise,
@@ -647,6 +648,45 @@ export const STATISTICS = [
     label: "Losses (goaltending)",
     abbr: "L",
     definition: "Games in which the goaltender was charged with the loss.",
+  },
+  {
+    ...nhlGoalies,
+    ...count,
+    key: "otl_g",
+    column: "tol",
+    label: "Ties and Overtime Losses (goaltending)",
+    abbr: "T/OTL",
+    definition:
+      "Games the goaltender tied (to 2003-04) or lost in overtime or a shootout (from 2005-06), charged to him as no loss.",
+  },
+  {
+    ...nhlGoalies,
+    ...count,
+    key: "ga",
+    label: "Goals Against",
+    abbr: "GA",
+    definition: "Goals allowed while the goaltender was in goal.",
+  },
+  {
+    ...nhlGoalies,
+    ...count,
+    partial: true,
+    key: "sa",
+    label: "Shots Against",
+    abbr: "SA",
+    definition: "Shots on goal the goaltender faced (recorded from 1982-83).",
+  },
+  {
+    ...nhlGoalies,
+    ...count,
+    partial: true,
+    key: "sv",
+    label: "Saves",
+    abbr: "SV",
+    definition: "Shots on goal the goaltender stopped (shots against recorded from 1982-83).",
+    formula: "SA − GA",
+    reads: ["sa", "ga"],
+    value: (t) => (t.sa ? t.sa - (t.ga ?? 0) : null),
   },
   // NBA and BAA regular-season lines (Basketball-Reference to 2020-21, NBA.com after; ABA lines are
   // shown apart and not ranked), in the order the boards list them.

@@ -3,7 +3,7 @@
  * and the tooltip read from the registry, so a table and a leader board name a statistic alike.
  */
 import type { LeagueKey } from "@domain/leagues";
-import { columnOf, statistic, type LeagueStatKey } from "@domain/statistics";
+import { columnOf, statistic, valueFrom, type LeagueStatKey } from "@domain/statistics";
 
 export interface StatColumn {
   /** The line's figure the column shows (the registry's column). */
@@ -21,4 +21,30 @@ export function statColumn<L extends LeagueKey>(league: L, key: LeagueStatKey<L>
 /** Columns of a league's statistics, in the order given. */
 export function statColumns<L extends LeagueKey>(league: L, keys: readonly LeagueStatKey<L>[]): StatColumn[] {
   return keys.map((k) => statColumn(league, k));
+}
+
+/** A goalie season's columns, in the order the player page shows them after games played. */
+export const GOALIE_SEASON_STATS = [
+  "wins_g",
+  "losses_g",
+  "otl_g",
+  "ga",
+  "sa",
+  "sv",
+  "svp",
+  "gaa",
+  "shutouts",
+] as const satisfies readonly LeagueStatKey<"nhl">[];
+
+/**
+ * A goalie season's saves and save percentage, derived by the registry's formulas from his goals
+ * and shots against; both null where shots against are not recorded (before 1982-83).
+ */
+export function goalieSaves(
+  goalsAgainst: number | null | undefined,
+  shotsAgainst: number | null | undefined,
+): { saves: number | null; savePct: number | null } {
+  if (!shotsAgainst) return { saves: null, savePct: null };
+  const t = { ga: goalsAgainst ?? 0, sa: shotsAgainst };
+  return { saves: valueFrom(statistic("nhl", "sv"), t), savePct: valueFrom(statistic("nhl", "svp"), t) };
 }

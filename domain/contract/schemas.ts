@@ -718,13 +718,16 @@ const statKeys = [
   "all_star_selections",
   "championships_won",
   "mvp_awards",
-  // Hockey (Hockey Databank): skaters' goals and penalty minutes; goalies' record and average.
+  // Hockey (Hockey Databank, Hockey-Reference): skaters' goals and penalty minutes; goalies' record,
+  // goals and shots against (a season's save percentage is derived from them) and average.
   "goals",
   "penalty_minutes",
   "goalie_wins",
   "goalie_losses",
   "goalie_ties_or_otl",
   "shutouts",
+  "goals_against",
+  "shots_against",
   "goals_against_average",
 ] as const;
 export type CareerStatKey = (typeof statKeys)[number];

@@ -11,7 +11,7 @@ import { describeData } from "./support";
 /** A player_seasons row: its season and team, and the figures of its JSON. */
 type SeasonRow = { season: number; team: string | null; [figure: string]: number | string | null };
 
-describeData("NHL careers through 2023-24", (db) => {
+describeData("NHL careers through 2023-24", (db, log) => {
   const nhlPlayers = (first: string, last: string) =>
     db()
       .selectFrom("players as pl")
@@ -80,6 +80,58 @@ describeData("NHL careers through 2023-24", (db) => {
     });
   });
 
+  it("gives Vasilevskiy's 2018-19 a .925 save percentage and a 2.40 goals-against average", async () => {
+    const row = (await seasons("Andrei", "Vasilevskiy")).find((r) => r.season === 2018)!;
+    const sa = Number(row.shots_against);
+    const ga = Number(row.goals_against);
+    expect(((sa - ga) / sa).toFixed(3)).toBe("0.925");
+    expect(row.goals_against_average).toBe(2.4);
+  });
+
+  it("joins the names the two sources spell apart to the Databank's player, nobody left unresolved", async () => {
+    // Mikkel Bødker and Mirco Müller are the Databank's Boedker and Mueller: their later seasons join them.
+    const boedker = await seasons("Mikkel", "Boedker");
+    expect(boedker.filter((r) => r.season > 2017).map((r) => [r.team, r.games_played, r.points])).toEqual([
+      ["Ottawa Senators", 71, 35],
+      ["Ottawa Senators", 20, 4],
+    ]);
+    expect(await nhlPlayers("Mikkel", "Bødker")).toEqual([]);
+    const mueller = await seasons("Mirco", "Mueller");
+    expect(mueller.filter((r) => r.season > 2017).map((r) => r.team)).toEqual([
+      "New Jersey Devils",
+      "New Jersey Devils",
+    ]);
+    expect(await nhlPlayers("Mirco", "Müller")).toEqual([]);
+    // The two Alexandre Picards of one age stay two players with their own clubs.
+    expect(await nhlPlayers("Alexandre", "Picard")).toHaveLength(2);
+    expect(log().find((l) => l.includes("NHL Hockey-Reference players:"))).toMatch(/, 0 unresolved/);
+    expect(log().filter((l) => l.includes("Alexandre Picard 2009-10 TOT"))).toEqual([]);
+  });
+
+  it("/data-quality counts the overlap seasons compared and names those that differ", async () => {
+    const row = await db()
+      .selectFrom("data_quality")
+      .select(["passed", "total", "detail"])
+      .where("key", "=", "nhl-overlap")
+      .executeTakeFirstOrThrow();
+    expect(Number(row.total)).toBe(OVERLAP_COMPARED);
+    expect(Number(row.total) - Number(row.passed)).toBe(6);
+    expect(row.detail).toContain("Andrew Cogliano 2013-14 (coglian01): G HR 21, Databank 22");
+  });
+
+  it("/data-quality finds every club's goalie wins equal to its wins in the games, 2009-10 to 2022-23", async () => {
+    const row = await db()
+      .selectFrom("data_quality")
+      .select(["passed", "total", "detail"])
+      .where("key", "=", "nhl-goalie-wins")
+      .executeTakeFirstOrThrow();
+    // 30 clubs to 2016-17, 31 with Vegas to 2020-21, 32 with Seattle.
+    expect([Number(row.passed), Number(row.total)]).toEqual([
+      8 * 30 + 4 * 31 + 2 * 32,
+      8 * 30 + 4 * 31 + 2 * 32,
+    ]);
+  });
+
   it("keeps the two Sebastian Ahos apart: Carolina's forward and the Islanders' defenceman", async () => {
     const ahos = await nhlPlayers("Sebastian", "Aho");
     expect(ahos).toHaveLength(2);
@@ -137,12 +189,18 @@ describeData("NHL careers through 2023-24", (db) => {
   });
 });
 
-/** player_seasons rows per later season (skater team rows and goalie team rows, as built). */
+/**
+ * player_seasons rows per later season (skater team rows and goalie team rows, as built); Bødker's
+ * and Müller's 2018-19 and 2019-20, once unresolved, are among them.
+ */
 const COUNTS: [number, number][] = [
-  [2018, 1093],
-  [2019, 1041],
+  [2018, 1095],
+  [2019, 1043],
   [2020, 1073],
   [2021, 1210],
   [2022, 1157],
   [2023, 924],
 ];
+
+/** Season lines of matched players compared on 2008-09 to 2017-18 (skaters and goalies). */
+const OVERLAP_COMPARED = 9474;

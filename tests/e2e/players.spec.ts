@@ -287,6 +287,29 @@ test.describe("player page", () => {
     await expect(season).toContainText(/Washington Capitals\s*81\s*51\s*38\s*89/);
     await expect(page.getByRole("heading", { name: "Season by season, through 2023-24" })).toBeVisible();
     await expect(page.getByText("2024-25 and later seasons are not in our data.")).toBeVisible();
+    // The career figures run through 2023-24 too: 853 goals.
+    await page.goto(hostUrl("nhl", "/players/alex-ovechkin?open=stats"));
+    await expect(page.getByText("Goals", { exact: true }).locator("..")).toContainText("853");
+  });
+
+  test("nhl: McDavid's 2020-21 reads 105 points in 56 games; goalie seasons through 2022-23 with W-L-OTL and SV%", async ({
+    page,
+  }) => {
+    const seasonRow = (season: string) =>
+      page.getByRole("table", { name: "Season by season" }).getByRole("row", { name: new RegExp(season) });
+    await openPage(page, hostUrl("nhl", "/players/connor-mcdavid"), "Connor McDavid");
+    await expect(seasonRow("2020-21")).toContainText(/Edmonton Oilers\s*56\s*33\s*72\s*105/);
+    // GP, W, L, T/OTL, GA, SA, SV, SV%, GAA, SO.
+    await openPage(page, hostUrl("nhl", "/players/andrei-vasilevskiy"), "Andrei Vasilevskiy");
+    for (const abbr of ["W", "L", "T/OTL", "GA", "SA", "SV", "SV%", "GAA", "SO"])
+      await expect(page.getByRole("columnheader", { name: abbr, exact: true })).toHaveCount(1);
+    await expect(seasonRow("2018-19")).toContainText(
+      /Tampa Bay Lightning\s*53\s*39\s*10\s*4\s*128\s*1,713\s*1,585\s*\.925\s*2\.40\s*6/,
+    );
+    await expect(page.getByRole("heading", { name: "Season by season, through 2022-23" })).toBeVisible();
+    await expect(page.getByText("2023-24 and later seasons are not in our data.")).toBeVisible();
+    await openPage(page, hostUrl("nhl", "/players/connor-hellebuyck"), "Connor Hellebuyck");
+    await expect(seasonRow("2022-23")).toContainText(/Winnipeg Jets\s*64\s*37\s*25\s*2\s*157\s*1,964/);
   });
 
   test("mlb: Career Statistics opens on the regular season (Aaron's 755 home runs, Maddux's 355 wins)", async ({

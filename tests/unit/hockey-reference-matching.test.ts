@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { HrLine } from "../../backend/import/readers/hockey-reference";
 import {
   birthKeys,
+  foldName,
   hrPlayers,
   matchPlayers,
   normName,
@@ -23,6 +24,7 @@ const line = (
   more: Partial<HrLine> = {},
 ): HrLine => ({
   file: "f.csv",
+  rank: null,
   line: lineNo++,
   name,
   age,
@@ -147,5 +149,71 @@ describe("Hockey-Reference to Databank matching", () => {
     expect(diffs).toHaveLength(1);
     expect(diffs[0]).toContain("Craig Adams 2008-09 TOT: GP 45 ≠ 44");
     expect([...totalsWithoutTeams(rows)].map((l) => l.name)).toEqual(["Jake Guentzel"]);
+  });
+
+  it("matches a transliteration or a space in a name only with the same teams in every overlap season", () => {
+    expect(foldName("Mikkel Bødker")).toBe(foldName("Mikkel Boedker"));
+    expect(foldName("Mirco Müller")).toBe(foldName("Mirco Mueller"));
+    expect(foldName("Chris VandeVelde")).toBe(foldName("Chris Vande Velde"));
+    const boedker = db("boedkmi01", "Mikkel", "Boedker", [1989, 12], [[2016, "SJS"]]);
+    const [m] = matchPlayers(hrPlayers([line("Mikkel Bødker", 2016, 27, "SJS")]), [boedker]);
+    expect(m).toMatchObject({ kind: "matched", id: "boedkmi01", by: "spelling or birth year and teams" });
+    const [elsewhere] = matchPlayers(hrPlayers([line("Mikkel Bødker", 2016, 27, "ARI")]), [boedker]);
+    expect(elsewhere.kind).toBe("unresolved");
+  });
+
+  it("takes a Databank birth date one year off HR's age only with the same teams everywhere", () => {
+    // The Databank gives D.J. King January 27, 1984 (key 1984); HR's ages give 1985.
+    const king = db(
+      "kingdj01",
+      "D.J.",
+      "King",
+      [1984, 1],
+      [
+        [2008, "STL"],
+        [2010, "WAS"],
+      ],
+    );
+    const lines = [line("D.J. King", 2008, 24, "STL"), line("D.J. King", 2010, 26, "WSH")];
+    expect(matchPlayers(hrPlayers(lines), [king])[0]).toMatchObject({ kind: "matched", id: "kingdj01" });
+    const moved = [line("D.J. King", 2008, 24, "STL"), line("D.J. King", 2010, 26, "BOS")];
+    expect(matchPlayers(hrPlayers(moved), [king])[0].kind).toBe("unresolved");
+    // Two years off is another player.
+    const older = db("kingdj02", "D.J.", "King", [1982, 6], [[2008, "STL"]]);
+    expect(matchPlayers(hrPlayers([line("D.J. King", 2008, 24, "STL")]), [older])[0].kind).toBe("unresolved");
+  });
+
+  it("splits two Databank namesakes of one age by the team each played for, total rows with their team rows", () => {
+    const picards = [
+      db("picaral01", "Alexandre", "Picard", [1985, 7], [[2009, "OTT"]]),
+      db("picaral02", "Alexandre", "Picard", [1985, 10], [[2009, "CBS"]]),
+    ];
+    picards[0].teams.get(2009)!.add("CAR");
+    const lines = [
+      line("Alexandre Picard", 2009, 24, "TOT", { rank: 608, pos: "D", gp: 54, g: 2, a: 2, pts: 4 }),
+      line("Alexandre Picard", 2009, 24, "OTT", { rank: 608, pos: "D", gp: 45 }),
+      line("Alexandre Picard", 2009, 24, "CAR", { rank: 608, pos: "D", gp: 9 }),
+      line("Alexandre Picard", 2009, 24, "CBJ", { rank: 609, pos: "LW", gp: 9 }),
+    ];
+    const matches = matchPlayers(hrPlayers(lines), picards);
+    expect(
+      matches.map((m) => [m.kind, m.kind === "matched" ? m.id : "", m.player.lines.map((l) => l.team)]),
+    ).toEqual([
+      ["matched", "picaral01", ["TOT", "OTT", "CAR"]],
+      ["matched", "picaral02", ["CBJ"]],
+    ]);
+    // The total row is checked against its own team rows only.
+    expect(totalRowDifferences(lines)).toEqual([]);
+    // A later season cannot be split by the Databank's teams: nothing is guessed.
+    const later = [...lines, line("Alexandre Picard", 2018, 33, "OTT", { rank: 1 })];
+    expect(matchPlayers(hrPlayers(later), picards).map((m) => m.kind)).toEqual(["unresolved"]);
+  });
+
+  it("matches a player the Databank lists under another surname only by the curated list, age and teams", () => {
+    const lavallee = db("lavaljo01", "Jordan", "LaVallee", [1986, 5], [[2008, "ATL"]]);
+    const [m] = matchPlayers(hrPlayers([line("Jordan Smotherman", 2008, 22, "ATL")]), [lavallee]);
+    expect(m).toMatchObject({ kind: "matched", id: "lavaljo01", by: "another name and teams" });
+    const [other] = matchPlayers(hrPlayers([line("Jordan Smotherman", 2008, 22, "BOS")]), [lavallee]);
+    expect(other.kind).toBe("unresolved");
   });
 });

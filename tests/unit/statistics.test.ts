@@ -11,7 +11,7 @@ import {
   valueFrom,
   type Statistic,
 } from "@domain/statistics";
-import { statColumn, statColumns } from "~/lib/stat-columns";
+import { GOALIE_SEASON_STATS, goalieSaves, statColumn, statColumns } from "~/lib/stat-columns";
 
 const all: readonly Statistic[] = STATISTICS;
 const attributions = JSON.parse(
@@ -130,5 +130,25 @@ describe("table columns from the registry", () => {
       ["g", "G"],
       ["pts", "PTS"],
     ]);
+  });
+
+  it("give a goalie season W, L, T/OTL, GA, SA, SV, SV%, GAA and SO, saves derived from shots against", () => {
+    expect(statColumns("nhl", GOALIE_SEASON_STATS).map((c) => c.abbr)).toEqual([
+      "W",
+      "L",
+      "T/OTL",
+      "GA",
+      "SA",
+      "SV",
+      "SV%",
+      "GAA",
+      "SO",
+    ]);
+    // Vasilevskiy 2018-19: 128 goals on 1,713 shots, .925.
+    const v = goalieSaves(128, 1713);
+    expect(v.saves).toBe(1585);
+    expect(v.savePct?.toFixed(3)).toBe("0.925");
+    // Before 1982-83 no shots against: no saves, no save percentage (never a 0 shown as a figure).
+    expect(goalieSaves(109, null)).toEqual({ saves: null, savePct: null });
   });
 });

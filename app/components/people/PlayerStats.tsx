@@ -9,7 +9,7 @@ import { num } from "~/components/ui/widgets.css";
 import { basketballCareers, basketballRates, recordedNote } from "~/lib/basketball-lines";
 import { formatCount, seasonSpan } from "~/lib/format";
 import { coverageTitle } from "~/lib/people";
-import { statColumn, statColumns } from "~/lib/stat-columns";
+import { GOALIE_SEASON_STATS, goalieSaves, statColumn, statColumns } from "~/lib/stat-columns";
 
 const n = (v: number | null | undefined) => (v === null || v === undefined ? null : formatCount(v));
 const pos = (v: number | null | undefined) => (v ?? 0) > 0;
@@ -305,15 +305,26 @@ function SeasonRow({
           <td className={num}>{n(r.stats?.penalty_minutes)}</td>
         </>
       ) : null}
-      {goalie ? (
-        <>
-          <td className={num}>{n(r.stats?.goalie_wins)}</td>
-          <td className={num}>{n(r.stats?.goalie_losses)}</td>
-          <td className={num}>{n(r.stats?.shutouts)}</td>
-          <td className={num}>{r.stats?.goals_against_average?.toFixed(2) ?? ""}</td>
-        </>
-      ) : null}
+      {goalie ? <GoalieCells stats={r.stats} /> : null}
     </tr>
+  );
+}
+
+/** A goalie's season: W-L-T/OTL, goals and shots against, saves and save percentage (derived), GAA, shutouts. */
+function GoalieCells({ stats }: { stats: PlayerSeason["stats"] }) {
+  const line = goalieSaves(stats?.goals_against, stats?.shots_against);
+  return (
+    <>
+      <td className={num}>{n(stats?.goalie_wins)}</td>
+      <td className={num}>{n(stats?.goalie_losses)}</td>
+      <td className={num}>{n(stats?.goalie_ties_or_otl)}</td>
+      <td className={num}>{n(stats?.goals_against)}</td>
+      <td className={num}>{n(stats?.shots_against)}</td>
+      <td className={num}>{n(line.saves)}</td>
+      <td className={num}>{line.savePct === null ? "" : formatAverage(line.savePct)}</td>
+      <td className={num}>{stats?.goals_against_average?.toFixed(2) ?? ""}</td>
+      <td className={num}>{n(stats?.shutouts)}</td>
+    </>
   );
 }
 
@@ -345,14 +356,15 @@ export function PlayerSeasonTable({
   /** The last season the source holds when the player's rows reach it (the player's `figures_through`). */
   through: number | null;
 }) {
-  const hockey = seasons.some((r) => r.stats?.goals !== null && r.stats?.goals !== undefined);
   const goalie = seasons.some((r) => r.stats?.goalie_wins !== null && r.stats?.goalie_wins !== undefined);
+  // A goalie's table is his goaltending; his points and penalty minutes are in his career figures.
+  const hockey = !goalie && seasons.some((r) => r.stats?.goals !== null && r.stats?.goals !== undefined);
   const columns: Column[] = [
     { key: "season", label: "Season" },
     { key: "team", label: "Team" },
     ...(hockey || goalie ? [statColumn("nhl", "gp")] : []),
     ...(hockey ? statColumns("nhl", ["goals", "assists", "points", "pim"]) : []),
-    ...(goalie ? statColumns("nhl", ["wins_g", "losses_g", "shutouts", "gaa"]) : []),
+    ...(goalie ? statColumns("nhl", GOALIE_SEASON_STATS) : []),
   ];
   return (
     <section className={s.seasonTable} aria-labelledby="seasons-title">

@@ -6,7 +6,7 @@
  * - accuracy: agreement rate of the cross-checks of our curated facts against the open datasets;
  * - freshness: per league and source, how far its last season is behind the last completed one;
  * - consistency: internal checks (standings against games, champion rows against seasons,
- *   deciding games and leagues, MLB postseason series);
+ *   deciding games and leagues, MLB postseason series, NHL sources' overlap and goalie wins);
  * - metrics: the four above and the overall score;
  * - sources: the curated facts, the open datasets, the team-code crosswalk and the database build;
  * - validation rules: the build's checks with their issue counts.
@@ -25,6 +25,7 @@ import { hockeySeriesFigure } from "./hockey-series-vs-games";
 import { managersFigure } from "./managers-of-record";
 import { cbbTeamSeasonsFigure } from "./cbb-team-seasons";
 import { mlbStandingsFigure } from "./mlb-standings-vs-games";
+import { nhlGoalieWinsFigure, nhlOverlapFigure } from "./nhl-sources";
 import { sourcesOf } from "./sources";
 
 export type { Figure } from "./rows";
@@ -48,6 +49,8 @@ export const qualityStep: BuildStep = {
       await managersFigure(db, ctx.log),
       await cbbTeamSeasonsFigure(db, ctx.log),
       await mlbStandingsFigure(ctx),
+      nhlOverlapFigure(ctx),
+      await nhlGoalieWinsFigure(db, ctx.log),
     ].filter((f) => f !== null);
     const consistency = [...(await consistencyOf(db, ctx.log)), ...series];
     const {

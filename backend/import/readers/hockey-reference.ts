@@ -13,6 +13,7 @@ const skaterColumns = { Player: filled, Age: int, Pos: text, GP: int, G: int, A:
 /** stats.csv: skaters 2008-09 to 2021-22 in one file, `SEASON` the season's end year. */
 export const hrSkaters2009to2022 = typedFile("nhl-skaters-hockeyref-2009-2022", "stats.csv", {
   ...skaterColumns,
+  Rk: int,
   Tm: filled,
   SEASON: int,
 });
@@ -24,11 +25,13 @@ export const hrSkaters2023 = typedFile("nhl-skaters-hockeyref-2023-2024", "seaso
 /** The 2023-24 file: the same columns (plus a leading rank). */
 export const hrSkaters2024 = typedFile("nhl-skaters-hockeyref-2023-2024", "season_stats_2024.csv", {
   ...skaterColumns,
+  Rk: int,
   Team: filled,
 });
 
 /** goalies_all_seasons_count.csv: goalies 2011-12 to 2022-23 (a byte-order mark before `Rk`). */
 export const hrGoalies = typedFile("nhl-goalies-hockeyref-2012-2023", "goalies_all_seasons_count.csv", {
+  Rk: int,
   Player: filled,
   Age: int,
   Tm: filled,
@@ -52,6 +55,8 @@ export const hrGoalies = typedFile("nhl-goalies-hockeyref-2012-2023", "goalies_a
 export interface HrLine {
   file: string;
   line: number;
+  /** HR's rank: a total row and its team rows share it (null in the 2022-23 file, which has none). */
+  rank: number | null;
   name: string;
   age: number;
   /** The season's start year (the Databank's `year`). */
@@ -97,12 +102,13 @@ export function readHockeyReference(report: ImportReport, dataDir: string): HrFi
   const stats: HrFiles["stats"] = [];
   const skater = (
     file: string,
-    r: Typed<typeof skaterColumns> & { line: number },
+    r: Typed<typeof skaterColumns> & { line: number; Rk?: number },
     team: string,
     endYear: number,
   ): HrLine => ({
     file,
     line: r.line,
+    rank: r.Rk ?? null,
     name: r.Player,
     age: r.Age,
     season: endYear - 1,
@@ -132,6 +138,7 @@ export function readHockeyReference(report: ImportReport, dataDir: string): HrFi
     lines.push({
       file: hrGoalies.source,
       line: r.line,
+      rank: r.Rk,
       name: r.Player,
       age: r.Age,
       season: r.Season - 1,

@@ -267,6 +267,9 @@ function readGoalies(setup: HockeySetup, read: HockeyRead, facts: HockeyFacts): 
         goalie_ties_or_otl: r["T/OL"] ?? 0,
         shutouts: r.SHO ?? 0,
         goals_against: r.GA,
+        // Recorded from 1982-83: blank before, never 0.
+        shots_against: r.SA,
+        goalie_minutes: r.Min,
         goals_against_average: min > 0 ? Math.round((((r.GA ?? 0) * 60) / min) * 100) / 100 : null,
       };
     },

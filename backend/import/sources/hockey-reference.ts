@@ -32,8 +32,10 @@ import {
   splitName,
   type DatabankPlayer,
   type HrPlayer,
+  type Match,
 } from "./hockey-reference-match";
 import { namedOnlyPerson, peopleOf, registryLeague } from "./people";
+import { recordNhlOverlap } from "../quality/nhl-sources";
 
 /** The last season (start year) each table holds. */
 export const SKATERS_THROUGH = 2023;
@@ -55,14 +57,18 @@ function listed(ctx: BuildContext, title: string, items: readonly string[]): voi
 const where = (l: HrLine) => `${l.file}:${l.line}`;
 const seasonName = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, "0")}`;
 
+/**
+ * A total row and its team rows: one HR player's season in one table. HR's rank tells namesakes of
+ * one age apart (the two Alexandre Picards, 24 in 2009-10); the 2022-23 file has none, so the
+ * position does there.
+ */
+const seasonGroup = (l: HrLine) => `${l.file}|${l.season}|${l.name}|${l.age}|${l.rank ?? l.pos}`;
+
 /** Each total row (TOT, 2TM, 3TM) against the sum of the team rows that follow it. */
 export function totalRowDifferences(lines: readonly HrLine[]): string[] {
   const out: string[] = [];
   const groups = new Map<string, HrLine[]>();
-  for (const l of lines) {
-    const k = `${l.file}|${l.season}|${l.name}|${l.age}`;
-    groups.set(k, [...(groups.get(k) ?? []), l]);
-  }
+  for (const l of lines) groups.set(seasonGroup(l), [...(groups.get(seasonGroup(l)) ?? []), l]);
   for (const rows of groups.values()) {
     const total = rows.find((r) => isTotalRow(r.team));
     if (!total) continue;
@@ -88,12 +94,8 @@ export function totalRowDifferences(lines: readonly HrLine[]): string[] {
 
 /** Total rows with no team rows beside them (2023-24): the season line of a player traded that season. */
 export function totalsWithoutTeams(lines: readonly HrLine[]): Set<HrLine> {
-  const withTeams = new Set(
-    lines.filter((l) => !isTotalRow(l.team)).map((l) => `${l.file}|${l.season}|${l.name}|${l.age}`),
-  );
-  return new Set(
-    lines.filter((l) => isTotalRow(l.team) && !withTeams.has(`${l.file}|${l.season}|${l.name}|${l.age}`)),
-  );
+  const withTeams = new Set(lines.filter((l) => !isTotalRow(l.team)).map(seasonGroup));
+  return new Set(lines.filter((l) => isTotalRow(l.team) && !withTeams.has(seasonGroup(l))));
 }
 
 /** A season's total of one HR player in one table: his total row, else his one team row. */
@@ -103,13 +105,19 @@ function seasonTotals(lines: readonly HrLine[]): Map<number, HrLine> {
   return out;
 }
 
-/** The overlap seasons of a matched player where the two sources' counts differ. */
-function overlapDifferences(player: HrPlayer, id: string, facts: HockeyFacts): string[] {
+/** The overlap seasons of a matched player compared, and those where the two sources' counts differ. */
+function overlapDifferences(
+  player: HrPlayer,
+  id: string,
+  facts: HockeyFacts,
+): { compared: number; differing: string[] } {
   const out: string[] = [];
+  let compared = 0;
   const rows = facts.seasonRows.get(id) ?? [];
   for (const goalie of [false, true]) {
     const mine = player.lines.filter((l) => (l.goalie !== null) === goalie && l.season <= DATABANK_LAST);
     for (const [season, hr] of seasonTotals(mine)) {
+      compared++;
       const db = rows.filter((r) => r.year === season);
       const sum = (k: string) => db.reduce((s, r) => s + (r.stats[k] ?? 0), 0);
       const pairs: [string, number, number][] = goalie
@@ -132,7 +140,7 @@ function overlapDifferences(player: HrPlayer, id: string, facts: HockeyFacts): s
       if (off.length) out.push(`${where(hr)} ${hr.name} ${seasonName(season)} (${id}): ${off.join("; ")}`);
     }
   }
-  return out;
+  return { compared, differing: out };
 }
 
 /** Databank NHL players with their NHL teams per season, as the matching needs them. */
@@ -222,6 +230,21 @@ function throughOf(lines: readonly HrLine[]): number | null {
       : null;
 }
 
+/** The matching's counts in the build log, each looser match and each unresolved player named. */
+function logMatches(ctx: BuildContext, matches: readonly Match[], created: number): void {
+  const matched = matches.flatMap((m) => (m.kind === "matched" ? [m] : []));
+  const loose = matched.filter((m) => m.by !== "name" && m.by !== "surname and teams");
+  const unresolved = matches.flatMap((m) => (m.kind === "unresolved" ? [m] : []));
+  ctx.log(
+    `  NHL Hockey-Reference players: ${matched.length} matched to the Databank ` +
+      `(${matched.filter((m) => m.by === "surname and teams").length} by surname and teams, ` +
+      `${loose.length} by spelling, birth year, another name or namesakes' teams), ` +
+      `${created} new after 2017-18, ${unresolved.length} unresolved (rejected above)`,
+  );
+  for (const m of loose) ctx.log(`    matched: ${m.player.name} (key ${m.player.key}) = ${m.id}: ${m.by}`);
+  for (const m of unresolved) ctx.log(`    unresolved: ${m.player.name} (key ${m.player.key}): ${m.reason}`);
+}
+
 /**
  * Reads the HR tables, matches them, checks them (total rows, overlap, one person per team-season)
  * and adds the later seasons to `facts`: to matched Databank players by playerID, and to new players
@@ -255,9 +278,9 @@ export function importHockeyReference(
   const players = hrPlayers(lines);
   const matches = matchPlayers(players, databankPlayers(ctx, setup, facts));
   const differences: string[] = [];
+  let compared = 0;
   const seen = new Map<string, string[]>();
-  let matched = 0;
-  let byTeams = 0;
+
   for (const m of matches) {
     if (m.kind === "unresolved") {
       for (const l of m.player.lines)
@@ -267,9 +290,9 @@ export function importHockeyReference(
     const id =
       m.kind === "matched" ? m.id : `hr:${normName(m.player.name).replace(/ /g, "-")}-${m.player.key}`;
     if (m.kind === "matched") {
-      matched++;
-      if (m.by !== "name") byTeams++;
-      differences.push(...overlapDifferences(m.player, id, facts));
+      const overlap = overlapDifferences(m.player, id, facts);
+      compared += overlap.compared;
+      differences.push(...overlap.differing);
     }
     for (const l of m.player.lines) {
       if ((isTotalRow(l.team) && !seasonLines.has(l)) || l.season <= DATABANK_LAST) {
@@ -284,15 +307,10 @@ export function importHockeyReference(
     facts.laterThrough.set(id, throughOf(m.player.lines));
     if (m.kind === "new") facts.newPlayers.push({ id, player: m.player });
   }
-  const unresolved = matches.filter((m) => m.kind === "unresolved");
-  ctx.log(
-    `  NHL Hockey-Reference players: ${matched} matched to the Databank (${byTeams} by surname and teams), ` +
-      `${facts.newPlayers.length} new after 2017-18, ${unresolved.length} unresolved (rejected above)`,
-  );
-  for (const m of unresolved)
-    if (m.kind === "unresolved")
-      ctx.log(`    unresolved: ${m.player.name} (key ${m.player.key}): ${m.reason}`);
+  logMatches(ctx, matches, facts.newPlayers.length);
+  ctx.log(`  NHL seasons 2008-09 to 2017-18 compared between Hockey-Reference and the Databank: ${compared}`);
   listed(ctx, "NHL seasons 2008-09 to 2017-18 where Hockey-Reference and the Databank differ", differences);
+  recordNhlOverlap(ctx, { compared, differing: differences });
   const twice = [...seen]
     .filter(([, ids]) => new Set(ids).size !== ids.length)
     .map(([k, ids]) => `${k}: ${ids}`);
