@@ -34,7 +34,9 @@ export type SourceId =
   | "nhl-api"
   | "nba-stats"
   | "nba-playoffs-nocturnebear"
-  | "kaggle-march-mania";
+  | "kaggle-march-mania"
+  | "college-hockey-news"
+  | "uscho";
 
 /** List pages a site may have no data for. */
 export type DataSection = "/scores" | "/standings" | "/players";
@@ -322,9 +324,9 @@ export const LEAGUES = [
       heading: "Frozen Four Glory",
       heroHeadline: "Frozen Four Championship History",
       monogram: "CK",
-      withoutData: ["/scores", "/standings", "/players"],
+      withoutData: ["/players"],
     },
-    sources: [],
+    sources: ["college-hockey-news", "uscho"],
     espn: "hockey/mens-college-hockey",
     tournament: "NCAA Tournament",
   },

@@ -27,6 +27,7 @@ import { lahmanClubsStep } from "./sources/lahman-clubs";
 import { mlbBoxScoresStep } from "./sources/mlb-box-scores";
 import { mlbGameTeamsStep } from "./sources/mlb-game-teams";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
+import { ncaaHockeyStep } from "./sources/ncaa-hockey";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
 import { peopleStep } from "./sources/people";
@@ -53,6 +54,7 @@ export const importers: BuildStep[] = [
   ncaaBasketballStep,
   cfbdStep,
   cfbScoresStep,
+  ncaaHockeyStep,
   // After every game importer, before the standings (whose CHAMPION mark reads these rows).
   championsFromGamesStep,
   standingsStep,
