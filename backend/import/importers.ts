@@ -27,7 +27,7 @@ import { lahmanClubsStep } from "./sources/lahman-clubs";
 import { mlbBoxScoresStep } from "./sources/mlb-box-scores";
 import { mlbGameTeamsStep } from "./sources/mlb-game-teams";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
-import { ncaaHockeyStep } from "./sources/ncaa-hockey";
+import { ncaaHockeyCoachesStep, ncaaHockeyStep } from "./sources/ncaa-hockey";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
 import { peopleStep } from "./sources/people";
@@ -69,6 +69,8 @@ export const importers: BuildStep[] = [
   ncaaMbbCoachesStep,
   // Before the curated careers: a champion row's coach of the same name and program is this coach.
   cfbCoachesStep,
+  // After the games step (its programs), before the curated careers (a champion's coach is this coach).
+  ncaaHockeyCoachesStep,
   coachCareersStep,
   peopleStep,
   // After the people step: its lines link to the player rows it wrote.

@@ -45,6 +45,9 @@ import { computeStandings, alignmentIds, type StandingGame, type StandingTeam } 
 import { standingRow } from "./standing-rows";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { addProgram, namedProgram, resolvedOfTime } from "./team-refs";
+import { nameKey } from "./coach-careers";
+import { headCoach, namedPerson } from "./coach-seasons";
+import { peopleOf, type CoachSeason } from "./people";
 
 const LEAGUE = "chk";
 const SPORT = "hockey";
@@ -544,4 +547,192 @@ async function standingsRows(
   }
   await ids.flush();
   return rows;
+}
+
+/** USCHO's `ncaa` flag in our words: "x (1)" champion, "x (2)" runner-up, "x (3)"/"x (4)" Frozen Four; "(2)" without "x" vacated. */
+export function ncaaResult(flag: string): { made: boolean; result: string | null; title: boolean } {
+  const f = flag.trim();
+  if (f === "") return { made: false, result: null, title: false };
+  const place = /\((\d)\)/.exec(f)?.[1] ?? null;
+  if (!f.startsWith("x"))
+    return { made: true, result: "NCAA Tournament appearance vacated by the NCAA", title: false };
+  if (place === "1") return { made: true, result: "Won NCAA Tournament", title: true };
+  if (place === "2")
+    return { made: true, result: "Lost in NCAA Tournament (National Championship)", title: false };
+  if (place === "3" || place === "4")
+    return { made: true, result: "Lost in NCAA Tournament (Frozen Four)", title: false };
+  return { made: true, result: "NCAA Tournament", title: false };
+}
+
+/**
+ * People of one name: seasons a name coached split where the same name coaches two programs in
+ * one season or where more than RETURN_YEARS pass without a season (namesakes of different eras);
+ * each run is one person. Returns the runs, each sorted by season.
+ */
+const RETURN_YEARS = 10;
+export function coachRuns<S extends { season: number; team_id: number | null }>(
+  seasons: readonly S[],
+): S[][] {
+  const sorted = [...seasons].sort((a, b) => a.season - b.season);
+  const runs: S[][] = [];
+  for (const s of sorted) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    const twoAtOnce = run?.some((r) => r.season === s.season && r.team_id !== s.team_id) ?? false;
+    if (!run || twoAtOnce || s.season - last!.season > RETURN_YEARS) runs.push([s]);
+    else run.push(s);
+  }
+  return runs;
+}
+
+/**
+ * Team seasons and head coaches from uscho_teams.csv (after the games step): one team season per
+ * Division I program and season (a mid-season change gives two coach rows, summed), with the
+ * conference, W-L-T and NCAA tournament result; each coach's seasons with that program's record.
+ * Where the games of the season are held, the W-L-T is compared with them and differences logged.
+ */
+export const ncaaHockeyCoachesStep = leagueStep(
+  "college hockey team seasons and head coaches (USCHO team histories 1895-96 to 2024-25)",
+  LEAGUE,
+  async (ctx, setup) => {
+    const held = HISTORIES.get(ctx);
+    if (!held) return;
+    const { history, programs } = held;
+    const rows = history.rows.filter((r) => programs.has(r.slug));
+    const drafts = new Map<string, Omit<Insertable<Database["team_seasons"]>, "id">>();
+    const seasonsOf = new Map<string, CoachSeason[]>();
+    for (const r of rows) {
+      const team = programs.get(r.slug)!;
+      const season = r.year - 1;
+      const team_name = ctx.teamOfTime(team.id, season).name;
+      const ncaa = ncaaResult(r.ncaa);
+      const key = `${team.id}:${season}`;
+      const before = drafts.get(key);
+      const tournamentEra = season >= 1947 && r.division === "I";
+      drafts.set(key, {
+        team_id: team.id,
+        season_start_year: season,
+        league_key: LEAGUE,
+        team_name,
+        games_played: (before?.games_played ?? 0) + (r.won ?? 0) + (r.lost ?? 0) + (r.tied ?? 0),
+        wins: (before?.wins ?? 0) + (r.won ?? 0),
+        losses: (before?.losses ?? 0) + (r.lost ?? 0),
+        ties: (before?.ties ?? 0) + (r.tied ?? 0),
+        overtime_losses: null,
+        points: null,
+        points_for: null,
+        points_against: null,
+        conference_name: r.conference || null,
+        division_name: r.division === "I" ? null : `Division ${r.division}`,
+        division_rank: null,
+        made_playoffs: ncaa.made || before?.made_playoffs === 1 ? 1 : tournamentEra ? 0 : null,
+        playoff_result: before?.playoff_result ?? ncaa.result,
+        totals: null,
+        source: uschoTeams.source,
+      });
+      if (!r.coach || /^(unknown|no coach)/i.test(r.coach)) continue;
+      seasonsOf.set(r.coach, [
+        ...(seasonsOf.get(r.coach) ?? []),
+        {
+          season,
+          team_id: team.id,
+          team_name,
+          wins: r.won,
+          losses: r.lost,
+          ties: r.tied,
+          won_title: ncaa.title,
+        },
+      ]);
+    }
+    const teamSeasons = [...drafts.values()].map((d) => ({ id: ctx.nextId("team_seasons"), ...d }));
+    await ctx.insert("team_seasons", teamSeasons);
+    setup.report.count(SPORT, LEVEL, "team seasons", teamSeasons.length);
+    await checkAgainstGames(ctx, teamSeasons);
+    registerCoaches(ctx, setup, seasonsOf);
+  },
+);
+
+/** Team seasons whose W-L-T differs from the games held for that season (every game with a score, the NCAA tournament included). */
+async function checkAgainstGames(
+  ctx: BuildContext,
+  teamSeasons: Omit<Insertable<Database["team_seasons"]>, "id">[],
+): Promise<void> {
+  const games = await ctx.db
+    .selectFrom("games")
+    .select(["season_start_year", "home_team_id", "away_team_id", "home_score", "away_score"])
+    .where("league_key", "=", LEAGUE)
+    .where("status", "=", "final")
+    .execute();
+  const rec = new Map<string, [number, number, number]>();
+  for (const g of games) {
+    for (const [team, own, opp] of [
+      [g.home_team_id, g.home_score!, g.away_score!],
+      [g.away_team_id, g.away_score!, g.home_score!],
+    ] as const) {
+      const key = `${team}:${g.season_start_year}`;
+      const r = rec.get(key) ?? [0, 0, 0];
+      r[own > opp ? 0 : own < opp ? 1 : 2]++;
+      rec.set(key, r);
+    }
+  }
+  const differ: string[] = [];
+  let compared = 0;
+  for (const t of teamSeasons) {
+    const r = rec.get(`${t.team_id}:${t.season_start_year}`);
+    if (!r) continue;
+    compared++;
+    if (r[0] === t.wins && r[1] === t.losses && r[2] === t.ties) continue;
+    differ.push(
+      `${t.team_name} ${t.season_start_year}-${String(t.season_start_year + 1).slice(2)}: ${t.wins}-${t.losses}-${t.ties} in USCHO, ${r.join("-")} in the games`,
+    );
+  }
+  ctx.log(
+    `  chk team seasons against the games: ${compared} compared, ${differ.length} differ` +
+      (differ.length
+        ? ` (${differ.slice(0, 40).join("; ")}${differ.length > 40 ? `; and ${differ.length - 40} more` : ""})`
+        : ""),
+  );
+}
+
+/** Each coach name's runs (coachRuns) as head coaches with their W-L-T and titles. */
+function registerCoaches(ctx: BuildContext, setup: Setup, seasonsOf: Map<string, CoachSeason[]>): void {
+  const registry = peopleOf(ctx);
+  const latest = Math.max(...[...seasonsOf.values()].flatMap((list) => list.map((s) => s.season)));
+  const split: string[] = [];
+  let coaches = 0;
+  for (const [name, seasons] of [...seasonsOf].sort(([a], [b]) => a.localeCompare(b))) {
+    const runs = coachRuns(seasons);
+    if (runs.length > 1) split.push(`${name} (${runs.length})`);
+    runs.forEach((run, i) => {
+      const key = `uscho-coach:${nameKey(name)}${runs.length > 1 ? `:${i + 1}` : ""}`;
+      const sum = (f: (s: CoachSeason) => number | null | undefined) =>
+        run.reduce((n, s) => n + (f(s) ?? 0), 0);
+      registry.coaches.push(
+        headCoach(namedPerson(registry, key, name), setup.league, {
+          seasons: run,
+          latestSeason: latest,
+          wins: sum((s) => s.wins),
+          losses: sum((s) => s.losses),
+          ties: sum((s) => s.ties),
+          playoff_appearances: null,
+          playoff_wins: null,
+          playoff_losses: null,
+          championships_won: run.filter((s) => s.won_title).length,
+          source: {
+            name: uschoTeams.source,
+            first_season: 1895,
+            last_season: latest,
+            from_league_start: true,
+          },
+        }),
+      );
+      coaches++;
+    });
+  }
+  ctx.log(
+    `  chk head coaches: ${coaches} from ${seasonsOf.size} names` +
+      (split.length
+        ? `; names kept apart as two or more people (two programs in one season, or ${RETURN_YEARS}+ years apart): ${split.join(", ")}`
+        : ""),
+  );
 }
