@@ -218,6 +218,7 @@ function readChn(
   const { report, dataDir, crosswalk } = setup;
   const { stats, rows } = chnGames.open(report, dataDir, SPORT, LEVEL);
   const games: HockeyGame[] = [];
+  const byKey = new Map<string, HockeyGame>();
   const unmatched = new Map<string, number>();
   let exhibitions = 0;
   let notDivisionOne = 0;
@@ -249,7 +250,23 @@ function readChn(
     });
     const season = row.Season - 1;
     const neutral = row.Location === "vs.";
-    games.push({
+    // CHN lists some games twice (under a conference and a holiday tournament, or from both teams):
+    // the same date, teams and each team's goals is one game.
+    const sides = [
+      [away.id, row.Away_Score],
+      [home.id, row.Home_Score],
+    ].sort((a, b) => a[0] - b[0]);
+    const key = `${row.Date}:${sides.flat().join(":")}`;
+    const twin = byKey.get(key);
+    if (twin) {
+      twin.neutral ||= neutral;
+      twin.venue ??= neutral ? chnVenue(row.Conference) : null;
+      if (isNcaaTournament(row.Conference)) twin.gameType = "postseason";
+      twin.conferenceBlock ||= chnConferenceBlock(row.Conference);
+      stats.merged++;
+      continue;
+    }
+    const game: HockeyGame = {
       ...gameBase(ctx, LEAGUE),
       season,
       date: row.Date,
@@ -269,7 +286,9 @@ function readChn(
       championshipId: null,
       source: "chn",
       conferenceBlock: chnConferenceBlock(row.Conference),
-    });
+    };
+    byKey.set(key, game);
+    games.push(game);
     stats.imported++;
   }
   const names = [...unmatched].sort((a, b) => b[1] - a[1]);
