@@ -335,9 +335,9 @@ async function gamesOn(ctx: RouteContext, date: string, filters: SiteFilters): P
       "g.neutral_site",
       "g.championship_id",
       "h.league_key",
-      "h.slug as home_slug",
+      pageSlug("h").as("home_slug"),
       "h.name as home_name",
-      "a.slug as away_slug",
+      pageSlug("a").as("away_slug"),
       "a.name as away_name",
     ])
     .where(mmdd("g.game_date"), "=", date)

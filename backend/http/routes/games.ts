@@ -76,6 +76,7 @@ function sideJson(row: GameRow, which: "home" | "away", sportName: string | null
   return {
     id: home ? row.home_team_id : row.away_team_id,
     slug: home ? row.home_slug : row.away_slug,
+    has_page: (home ? row.home_slug : row.away_slug) !== null,
     name:
       (home
         ? (row.home_team_name ?? row.home_current_name)
