@@ -8,6 +8,7 @@ import type { Standing } from "@domain/contract/types";
 import { seasonLabel } from "@domain/season";
 import { sportRank } from "@domain/sports";
 import { toCsv } from "./csv";
+import { recordScope } from "./teams";
 import { param, sortParams, sortRows, sortStateOf, type SortDir, type SortState } from "./route-kit";
 
 /** Sortable columns and each one's natural first direction. */
@@ -465,4 +466,21 @@ export function mlbStandingsNote(rows: readonly Pick<StandingView, "sport" | "le
   return rows.some((r) => r.sport === "baseball" && r.level === "professional")
     ? "MLB records are Lahman's, which follow MLB's official records (tied games replayed, forfeits counted as the league recorded them); where the Retrosheet game logs add up to another record, Data Quality lists both. Every major league is its own table: the National Association (1871-1875) is included as Lahman includes it, though MLB's official records do not count it as a major league; the Federal League (1914-1915) is a major league in both."
     : null;
+}
+
+/**
+ * What a college table's records count, said under the tables: college football's (recordScope), and
+ * college hockey's, whose conference record is the conference's regular-season games only.
+ */
+export function standingsRecordNote(
+  rows: readonly { sport: string | null | undefined; level: string | null | undefined }[],
+): string | null {
+  if (rows.some((r) => r.sport === "hockey" && r.level === "ncaa-division-i"))
+    return (
+      "College hockey records count the regular season and the conference tournaments; NCAA tournament games are not included. " +
+      "The conference record counts the conference's regular-season games between its members of that season (from USCHO's team histories); " +
+      "exhibitions are not counted."
+    );
+  const football = rows.find((r) => recordScope(r.sport, r.level));
+  return football ? recordScope(football.sport, football.level) : null;
 }

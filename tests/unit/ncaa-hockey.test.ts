@@ -120,3 +120,14 @@ describe("one coach", () => {
     expect(coachRuns([s(1990, 1), s(1990, 2)])).toHaveLength(2);
   });
 });
+
+describe("the standings' note on what counts", () => {
+  it("says a college hockey conference record is the conference's regular-season games", async () => {
+    const { standingsRecordNote } = await import("../../app/lib/standings");
+    expect(standingsRecordNote([{ sport: "hockey", level: "ncaa-division-i" }])).toMatch(
+      /conference's regular-season games between its members/,
+    );
+    expect(standingsRecordNote([{ sport: "football", level: "ncaa-division-i" }])).toMatch(/bowl/);
+    expect(standingsRecordNote([{ sport: "hockey", level: "professional" }])).toBeNull();
+  });
+});
