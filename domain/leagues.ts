@@ -324,11 +324,12 @@ export const LEAGUES = [
       heading: "Frozen Four Glory",
       heroHeadline: "Frozen Four Championship History",
       monogram: "CK",
-      withoutData: ["/players"],
+      withoutData: [],
     },
     sources: ["college-hockey-news", "uscho"],
     espn: "hockey/mens-college-hockey",
     tournament: "NCAA Tournament",
+    rosters: { first: 2001, last: 2013, source: "NCAA statistics (skaters and goalies)" },
   },
 ] as const satisfies readonly League[];
 

@@ -28,6 +28,7 @@ import { mlbBoxScoresStep } from "./sources/mlb-box-scores";
 import { mlbGameTeamsStep } from "./sources/mlb-game-teams";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
 import { ncaaHockeyCoachesStep, ncaaHockeyStep } from "./sources/ncaa-hockey";
+import { ncaaHockeyPlayersStep, ncaaHockeyRostersStep } from "./sources/ncaa-hockey-players";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
 import { peopleStep } from "./sources/people";
@@ -71,6 +72,7 @@ export const importers: BuildStep[] = [
   cfbCoachesStep,
   // After the games step (its programs), before the curated careers (a champion's coach is this coach).
   ncaaHockeyCoachesStep,
+  ncaaHockeyPlayersStep,
   coachCareersStep,
   peopleStep,
   // After the people step: its lines link to the player rows it wrote.
@@ -84,6 +86,7 @@ export const importers: BuildStep[] = [
   leadersStep,
   nhlLeadersStep,
   rostersStep,
+  ncaaHockeyRostersStep,
   // After the people and rosters: winners and picks link to player and coach pages.
   awardsStep,
   draftsStep,

@@ -30,7 +30,7 @@ export type ChnGame = Typed<typeof chnGames.schema.shape>;
 
 const USCHO_DIR = "ncaa-hockey-uscho-2019-2025";
 
-/** A headerless file of the USCHO folder: its columns by position. */
+/** A headerless file of the USCHO or NCAA statistics folder: its columns by position. */
 interface HeaderlessFile<S extends z.ZodRawShape> {
   readonly source: string;
   path(dataDir: string, key?: number): string;
@@ -45,15 +45,16 @@ interface HeaderlessFile<S extends z.ZodRawShape> {
 }
 
 function headerless<S extends z.ZodRawShape>(
+  dir: string,
   name: (key?: number) => string,
   label: string,
   positions: { [K in keyof S]: number },
   columns: S,
 ): HeaderlessFile<S> {
   const reader = typedReader(label, columns);
-  const where = (dataDir: string, key?: number) => path.join(dataDir, USCHO_DIR, name(key));
+  const where = (dataDir: string, key?: number) => path.join(dataDir, dir, name(key));
   return {
-    source: `${USCHO_DIR}/${name()}`,
+    source: `${dir}/${name()}`,
     path: where,
     open(report, dataDir, sport, level, key) {
       const file = where(dataDir, key);
@@ -90,6 +91,7 @@ function headerless<S extends z.ZodRawShape>(
 
 /** uscho_teams.csv: team_id, year (end year), season, coach, conference, division, won, lost, tied, pct, (empty), rs, lt, ncaa. */
 export const uschoTeams = headerless(
+  USCHO_DIR,
   () => "uscho_teams.csv",
   "uscho_teams",
   {
@@ -127,6 +129,7 @@ export type UschoTeamSeason = Typed<typeof uschoTeams extends HeaderlessFile<inf
  * opponent_name, opponent_id, opponent_url, opponent_name2, opponent_score, overtime, notes, conference.
  */
 export const uschoGames = headerless(
+  USCHO_DIR,
   (year) => (year === undefined ? "games/uscho_games_{year}.csv" : `games/uscho_games_${year}.csv`),
   "uscho_games",
   {
@@ -167,6 +170,101 @@ export function uschoGameYears(dataDir: string): number[] {
   return fs
     .readdirSync(dir)
     .map((n) => /^uscho_games_(\d{4})\.csv$/.exec(n))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[1]))
+    .sort((a, b) => a - b);
+}
+
+const STATS_DIR = "ncaa-hockey-stats-2002-2018";
+
+/** A count that is blank or "-" when the player has none (a roster entry, a skater's goalie columns). */
+const count = text
+  .transform((v) => (v === "" || v === "-" ? null : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, "not a number")
+      .transform(Number)
+      .nullable(),
+  );
+
+/**
+ * players/ncaa_players_{end year}.csv (NCAA statistics, all divisions, no header; columns as
+ * SOURCES.md infers them): school_name, school_id, year, player_name, player_id, class, season,
+ * position, height, GP, G, A, Pts, penalties, PIM, PPG, SHG, GWG, (unidentified), goalie W, L, T,
+ * minutes, GA, GAA, saves, save %, shutouts.
+ */
+export const ncaaHockeyPlayers = headerless(
+  STATS_DIR,
+  (year) => (year === undefined ? "players/ncaa_players_{year}.csv" : `players/ncaa_players_${year}.csv`),
+  "ncaa_players",
+  {
+    schoolId: 1,
+    year: 2,
+    name: 3,
+    playerId: 4,
+    klass: 5,
+    gp: 9,
+    g: 10,
+    a: 11,
+    pts: 12,
+    pim: 14,
+    ppg: 15,
+    shg: 16,
+    gwg: 17,
+    w: 19,
+    l: 20,
+    t: 21,
+    min: 22,
+    ga: 23,
+    saves: 25,
+    sho: 27,
+  },
+  {
+    schoolId: filled,
+    year: int,
+    name: filled,
+    playerId: filled,
+    klass: text,
+    gp: count,
+    g: count,
+    a: count,
+    pts: count,
+    pim: count,
+    ppg: count,
+    shg: count,
+    gwg: count,
+    w: count,
+    l: count,
+    t: count,
+    min: count,
+    ga: count,
+    saves: count,
+    sho: count,
+  },
+);
+export type NcaaHockeyPlayer = Typed<typeof ncaaHockeyPlayers extends HeaderlessFile<infer S> ? S : never>;
+
+/** ncaa_divisions.csv (no header): sport_code, school_name, school_id, pulled_name, javascript, year, div_id, school_year, sport, division. */
+export const ncaaHockeyDivisions = headerless(
+  STATS_DIR,
+  () => "ncaa_divisions.csv",
+  "ncaa_divisions",
+  { schoolId: 2, year: 5, division: 9 },
+  {
+    schoolId: filled,
+    year: int,
+    division: text,
+  },
+);
+
+/** The seasons (end years) of the player files held. */
+export function ncaaPlayerYears(dataDir: string): number[] {
+  const dir = path.join(dataDir, STATS_DIR, "players");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((n) => /^ncaa_players_(\d{4})\.csv$/.exec(n))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => Number(m[1]))
     .sort((a, b) => a - b);

@@ -184,3 +184,89 @@ export function isNcaaTournament(label: string): boolean {
 export function unseeded(name: string): string {
   return name.replace(/^\(\d+\)\s*/, "").trim();
 }
+
+/**
+ * NCAA statistics school ids (ncaa-hockey-stats-2002-2018, stable across seasons) of the Division I
+ * programs -> USCHO slug; each checked against the names the files give the id ("Minn. Duluth",
+ * "Rochester Inst.", "Union (NY)", "Wayne St. (MI)") and the school's D-I seasons.
+ */
+export const NCAA_SCHOOL_IDS: Readonly<Record<string, string>> = {
+  "721": "air-force",
+  "10": "alabama-huntsville",
+  "11": "alaska-anchorage",
+  "12": "alaska",
+  "22": "american-international",
+  "725": "army",
+  "54": "bemidji-state",
+  "56": "bentley",
+  "67": "boston-college",
+  "68": "boston-university",
+  "71": "bowling-green",
+  "80": "brown",
+  "116": "canisius",
+  "146": "clarkson",
+  "153": "colgate",
+  "154": "colorado-college",
+  "164": "connecticut",
+  "167": "cornell",
+  "172": "dartmouth",
+  "183": "denver",
+  "220": "fairfield",
+  "224": "ferris-state",
+  "1079": "findlay",
+  "275": "harvard",
+  "285": "holy-cross",
+  "310": "iona",
+  "345": "lake-superior",
+  "380": "maine",
+  "368": "umass-lowell",
+  "400": "massachusetts",
+  "408": "mercyhurst",
+  "410": "merrimack",
+  "414": "miami",
+  "418": "michigan",
+  "416": "michigan-state",
+  "417": "michigan-tech",
+  "427": "minnesota-duluth",
+  "383": "minnesota-state",
+  "428": "minnesota",
+  "464": "nebraska-omaha",
+  "469": "new-hampshire",
+  "482": "niagara",
+  "494": "north-dakota",
+  "500": "northeastern",
+  "506": "northern-michigan",
+  "513": "notre-dame",
+  "518": "ohio-state",
+  "539": "penn-state",
+  "554": "princeton",
+  "556": "providence",
+  "562": "quinnipiac",
+  "570": "rensselaer",
+  "579": "robert-morris",
+  "580": "rit",
+  "590": "sacred-heart",
+  "598": "st-cloud-state",
+  "607": "st-lawrence",
+  "727": "union",
+  "738": "vermont",
+  "757": "wayne-state",
+  "774": "western-michigan",
+  "796": "wisconsin",
+  "813": "yale",
+};
+
+/** An NCAA statistics name as first and last: "Gaudreau, Johnny" or (2012-13, 2013-14) "Thatcher Demko,". */
+export function ncaaPlayerName(raw: string): { first: string; last: string } {
+  const name = raw.trim();
+  if (name.endsWith(",")) {
+    const parts = name.slice(0, -1).trim().split(/\s+/);
+    return { first: parts.slice(0, -1).join(" "), last: parts[parts.length - 1] ?? "" };
+  }
+  const comma = name.indexOf(",");
+  if (comma < 0) {
+    const parts = name.split(/\s+/);
+    return { first: parts.slice(0, -1).join(" "), last: parts[parts.length - 1] ?? "" };
+  }
+  return { first: name.slice(comma + 1).trim(), last: name.slice(0, comma).trim() };
+}
