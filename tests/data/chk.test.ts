@@ -188,4 +188,40 @@ describeData("college hockey", (db) => {
       .executeTakeFirstOrThrow();
     expect(Number(programs.n)).toBe(69);
   });
+
+  it("has Johnny Gaudreau's 2013-14 season: 36 goals, 80 points for Boston College", async () => {
+    const rows = await db()
+      .selectFrom("player_seasons as ps")
+      .innerJoin("players as pl", "pl.id", "ps.player_id")
+      .innerJoin("people as p", "p.id", "pl.person_id")
+      .select(["ps.season_start_year", "ps.team_name", "ps.stats"])
+      .where("pl.league_key", "=", LEAGUE)
+      .where("p.first_name", "=", "Johnny")
+      .where("p.last_name", "=", "Gaudreau")
+      .orderBy("ps.season_start_year")
+      .execute();
+    expect(rows.map((r) => r.season_start_year)).toEqual([2011, 2012, 2013]);
+    const last = rows[2];
+    expect(last.team_name).toBe("Boston College Eagles");
+    expect(JSON.parse(last.stats ?? "{}")).toMatchObject({
+      games_played: 40,
+      goals: 36,
+      assists: 44,
+      points: 80,
+    });
+  });
+
+  it("gives 2001-02 skaters goals as points minus assists (the NCAA's files leave goals empty)", async () => {
+    const rows = await db()
+      .selectFrom("player_seasons as ps")
+      .innerJoin("players as pl", "pl.id", "ps.player_id")
+      .innerJoin("people as p", "p.id", "pl.person_id")
+      .select(["ps.stats"])
+      .where("pl.league_key", "=", LEAGUE)
+      .where("p.last_name", "=", "Leopold")
+      .where("ps.season_start_year", "=", 2001)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0].stats ?? "{}")).toMatchObject({ assists: 28, points: 48, goals: 20 });
+  });
 });

@@ -131,3 +131,58 @@ describe("the standings' note on what counts", () => {
     expect(standingsRecordNote([{ sport: "hockey", level: "professional" }])).toBeNull();
   });
 });
+
+describe("NCAA statistics player rows", () => {
+  it("reads both name forms", async () => {
+    const { ncaaPlayerName } = await import("../../backend/import/sources/chk-names");
+    expect(ncaaPlayerName("Gaudreau, Johnny")).toEqual({ first: "Johnny", last: "Gaudreau" });
+    expect(ncaaPlayerName("Thatcher Demko,")).toEqual({ first: "Thatcher", last: "Demko" });
+  });
+
+  it("gives goals as points minus assists where the file leaves them empty, and a goalie's figures", async () => {
+    const { lineStats } = await import("../../backend/import/sources/ncaa-hockey-players");
+    const row = {
+      line: 1,
+      schoolId: "67",
+      year: 2002,
+      name: "x",
+      playerId: "1",
+      klass: "Jr.",
+      gp: 40,
+      g: null,
+      a: 28,
+      pts: 48,
+      pim: 10,
+      ppg: null,
+      shg: null,
+      gwg: null,
+      w: null,
+      l: null,
+      t: null,
+      min: null,
+      ga: null,
+      saves: null,
+      sho: null,
+    };
+    expect(lineStats(row)).toMatchObject({ goalie: false, stats: { goals: 20, points: 48 } });
+    const goalie = lineStats({
+      ...row,
+      g: 0,
+      a: 3,
+      pts: 3,
+      w: 16,
+      l: 5,
+      t: 3,
+      min: 1446,
+      ga: 54,
+      saves: 611,
+      sho: 2,
+    });
+    expect(goalie.goalie).toBe(true);
+    expect(goalie.stats).toMatchObject({
+      goalie_wins: 16,
+      goals_against_average: 2.24,
+      save_percentage: 0.919,
+    });
+  });
+});
