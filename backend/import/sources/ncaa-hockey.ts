@@ -27,6 +27,7 @@ import {
   uschoGameYears,
   uschoGames,
   uschoTeams,
+  type UschoGame,
   type UschoTeamSeason,
 } from "../readers/ncaa-hockey";
 import {
@@ -369,25 +370,19 @@ function readUscho(
       // `@`: at the second team's rink; `vs.`: neutral, the second team listed as home.
       const [away, home] = teams;
       if (season === OVERLAP) {
-        const same = overlap.get(`${date}:${pair}`) ?? [];
-        const match = same.find(
-          (g) =>
-            (g.home.team.id === home.id &&
-              g.homeScore === row.opponentScore &&
-              g.awayScore === row.teamScore) ||
-            (g.home.team.id === away.id &&
-              g.homeScore === row.teamScore &&
-              g.awayScore === row.opponentScore),
-        );
-        if (match) {
+        const verdict = overlapVerdict(overlap.get(`${date}:${pair}`) ?? [], {
+          date,
+          away,
+          home,
+          row,
+          sides,
+        });
+        if (verdict === "merged") {
           stats.merged++;
           continue;
         }
-        if (same.length) {
-          const g = same[0];
-          mismatches.push(
-            `${date} ${sides[0].name} ${row.teamScore} ${sides[1].name} ${row.opponentScore} (CHN: ${g.away.name} ${g.awayScore} at ${g.home.name} ${g.homeScore})`,
-          );
+        mismatches.push(verdict.text);
+        if (verdict.kind === "differs") {
           report.reject(
             stats,
             row.line,
@@ -395,32 +390,9 @@ function readUscho(
           );
           continue;
         }
-        mismatches.push(
-          `${date} ${sides[0].name} ${row.teamScore} ${sides[1].name} ${row.opponentScore} (not in CHN)`,
-        );
         addedInOverlap++;
       }
-      games.push({
-        ...gameBase(ctx, LEAGUE),
-        season,
-        date,
-        time: null,
-        home: resolvedOfTime(ctx, crosswalk, home, season),
-        away: resolvedOfTime(ctx, crosswalk, away, season),
-        homeScore: row.opponentScore,
-        awayScore: row.teamScore,
-        overtime: overtimeMarker(row.overtime),
-        neutral: row.location === "vs.",
-        venue: null,
-        attendance: null,
-        weather: null,
-        officials: null,
-        week: null,
-        gameType: isNcaaTournament(row.notes) ? "postseason" : "regular",
-        championshipId: null,
-        source: "uscho",
-        conferenceBlock: uschoConferenceGame(row.conference, row.notes),
-      });
+      games.push(uschoDraft(ctx, crosswalk, { season, date, away, home, row }));
       stats.imported++;
     }
     report.done(
@@ -434,6 +406,68 @@ function readUscho(
       `  chk 2018-19, USCHO games CHN does not hold as given (${addedInOverlap} added from USCHO): ${mismatches.join("; ")}`,
     );
   return games;
+}
+
+/** A USCHO row as a game: the first team at the second's rink (`@`) or on neutral ice (`vs.`). */
+function uschoDraft(
+  ctx: BuildContext,
+  crosswalk: Setup["crosswalk"],
+  g: { season: number; date: string; away: TeamRef; home: TeamRef; row: UschoGame },
+): HockeyGame {
+  const { season, date, away, home, row } = g;
+  return {
+    ...gameBase(ctx, LEAGUE),
+    season,
+    date,
+    time: null,
+    home: resolvedOfTime(ctx, crosswalk, home, season),
+    away: resolvedOfTime(ctx, crosswalk, away, season),
+    homeScore: row.opponentScore,
+    awayScore: row.teamScore,
+    overtime: overtimeMarker(row.overtime),
+    neutral: row.location === "vs.",
+    venue: null,
+    attendance: null,
+    weather: null,
+    officials: null,
+    week: null,
+    gameType: isNcaaTournament(row.notes) ? "postseason" : "regular",
+    championshipId: null,
+    source: "uscho",
+    conferenceBlock: uschoConferenceGame(row.conference, row.notes),
+  };
+}
+
+/**
+ * A 2018-19 USCHO game against CHN's games of the same date and teams: merged when one has the same
+ * score for the same teams, a differing score (CHN's kept), or a game CHN lacks (added).
+ */
+function overlapVerdict(
+  same: HockeyGame[],
+  g: {
+    date: string;
+    away: TeamRef;
+    home: TeamRef;
+    row: { teamScore: number | null; opponentScore: number | null };
+    sides: { name: string }[];
+  },
+): "merged" | { kind: "differs" | "missing"; text: string } {
+  const { row, away, home, sides, date } = g;
+  const match = same.find(
+    (c) =>
+      (c.home.team.id === home.id && c.homeScore === row.opponentScore && c.awayScore === row.teamScore) ||
+      (c.home.team.id === away.id && c.homeScore === row.teamScore && c.awayScore === row.opponentScore),
+  );
+  if (match) return "merged";
+  const text = `${date} ${sides[0].name} ${row.teamScore} ${sides[1].name} ${row.opponentScore}`;
+  if (same.length) {
+    const c = same[0];
+    return {
+      kind: "differs",
+      text: `${text} (CHN: ${c.away.name} ${c.awayScore} at ${c.home.name} ${c.homeScore})`,
+    };
+  }
+  return { kind: "missing", text: `${text} (not in CHN)` };
 }
 
 /**
