@@ -26,7 +26,6 @@ export const chnGames = typedFile("ncaa-hockey-games-chn-1901-2019", "Results_Co
   Conference: text,
   Season: int,
 });
-export type ChnGame = Typed<typeof chnGames.schema.shape>;
 
 const USCHO_DIR = "ncaa-hockey-uscho-2019-2025";
 
