@@ -78,7 +78,7 @@ describeData("college hockey", (db) => {
     expect(Number(overlap[0].n)).toBeGreaterThan(1100);
   });
 
-  it("agrees with every hand-kept Frozen Four champion, 1948-2024", async () => {
+  it("agrees with every hand-kept Frozen Four champion, the finals of 1948-2024", async () => {
     const rows = await db()
       .selectFrom("champions as c")
       .innerJoin("championships as ch", "ch.id", "c.championship_id")
@@ -98,10 +98,12 @@ describeData("college hockey", (db) => {
       ])
       .where("ch.slug", "=", "frozen-four")
       .where("c.team_id", "is not", null)
+      // The 2025 final (2024-25) is after the USCHO scrape of 2025-03-24: no game to check it against.
+      .where("c.year", "<=", 2023)
       .orderBy("c.year")
       .execute();
     // 1947-48 to 2023-24, no tournament in 2019-20.
-    expect(rows.length).toBe(77);
+    expect(rows.length).toBe(76);
     const disagree = rows.filter((r) => {
       if (r.home_score === null || r.away_score === null) return true;
       const homeWon = r.home_score > r.away_score;

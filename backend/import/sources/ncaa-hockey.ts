@@ -149,7 +149,7 @@ async function addPrograms(
   const programs = new Map<string, TeamRef>();
   const added: Insertable<Database["teams"]>[] = [];
   const years = new Map<string, number[]>();
-  for (const r of history.rows) years.set(r.slug, [...(years.get(r.slug) ?? []), r.year]);
+  for (const r of history.rows) listIn(years, r.slug).push(r.year);
   const latest = Math.max(...history.rows.map((r) => r.year));
   for (const slug of [...history.divisionOne].sort()) {
     const curated = crosswalk.resolve("uscho", LEAGUE, slug, latest - 1);
@@ -202,6 +202,13 @@ function outsideTeams(ctx: BuildContext, setup: Setup): Outside {
       return team;
     },
   };
+}
+
+/** The list of `key` in `map`, added empty when absent (one list per key, pushed to: no copying). */
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
 }
 
 /** Whether a program was Division I in a season (end year), per uscho_teams.csv. */
@@ -317,7 +324,7 @@ function readUscho(
   for (const g of chn) {
     if (g.season !== OVERLAP) continue;
     const key = `${g.date}:${[g.home.team.id, g.away.team.id].sort((a, b) => a - b).join(":")}`;
-    overlap.set(key, [...(overlap.get(key) ?? []), g]);
+    listIn(overlap, key).push(g);
   }
   const games: HockeyGame[] = [];
   const seen = new Set<string>();
@@ -484,9 +491,8 @@ export function markFinals(
   championshipId: number,
   log: (message: string) => void = () => {},
 ): void {
-  const bySeason = new Map<number, typeof games>();
-  for (const g of games)
-    if (g.gameType === "postseason") bySeason.set(g.season, [...(bySeason.get(g.season) ?? []), g]);
+  const bySeason = new Map<number, (typeof games)[number][]>();
+  for (const g of games) if (g.gameType === "postseason") listIn(bySeason, g.season).push(g);
   for (const [season, list] of bySeason) {
     const ordered = [...list].sort((a, b) => a.date.localeCompare(b.date));
     const lastDay = ordered[ordered.length - 1].date;
@@ -536,8 +542,7 @@ async function standingsRows(
   const rows: Insertable<Database["standings"]>[] = [];
   const bySeason = new Map<number, HockeyGame[]>();
   // The regular season (conference tournaments included), as every league's standings count it: not the NCAA tournament.
-  for (const g of games)
-    if (g.gameType === "regular") bySeason.set(g.season, [...(bySeason.get(g.season) ?? []), g]);
+  for (const g of games) if (g.gameType === "regular") listIn(bySeason, g.season).push(g);
   for (const [season, list] of [...bySeason].sort((a, b) => a[0] - b[0])) {
     const teams: StandingTeam[] = [];
     const seen = new Set<number>();
