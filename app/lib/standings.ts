@@ -313,6 +313,9 @@ export type ColumnKey = StandingSortKey | "streak" | "conf";
 
 /** The columns each sport's table shows, in the league's usual order. */
 export function columnsFor(sport: string, level: string): ColumnKey[] {
+  // College hockey: ordered by the conference record, W-L-T overall (ties stand; no points in the data).
+  if (sport === "hockey" && level !== "professional")
+    return ["rank", "team", "conf", "gp", "w", "l", "t", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "hockey")
     return ["rank", "team", "gp", "w", "l", "otl", "pts", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "football" && level !== "professional")
@@ -323,7 +326,9 @@ export function columnsFor(sport: string, level: string): ColumnKey[] {
 }
 
 /** Column headings; hockey says GF/GA and points percentage, baseball runs. */
-export function columnLabel(key: ColumnKey, sport: string): { label: string; abbr?: string } {
+export function columnLabel(key: ColumnKey, sport: string, level?: string): { label: string; abbr?: string } {
+  // College hockey tables have no points: their percentage is the win percentage (a tie half a win).
+  const points = sport === "hockey" && (level === undefined || level === "professional");
   const labels: Record<ColumnKey, { label: string; abbr?: string }> = {
     rank: { label: "Rank", abbr: "#" },
     team: { label: "Team" },
@@ -334,8 +339,8 @@ export function columnLabel(key: ColumnKey, sport: string): { label: string; abb
     otl: { label: "Overtime losses", abbr: "OTL" },
     pts: { label: "Points", abbr: "PTS" },
     pct: {
-      label: sport === "hockey" ? "Points percentage" : "Win percentage",
-      abbr: sport === "hockey" ? "P%" : "PCT",
+      label: points ? "Points percentage" : "Win percentage",
+      abbr: points ? "P%" : "PCT",
     },
     gb: { label: "Games behind", abbr: "GB" },
     pf: {

@@ -186,3 +186,16 @@ describe("NCAA statistics player rows", () => {
     });
   });
 });
+
+describe("a whole career", () => {
+  it("is one run, coached nowhere else before or after, over before the data's last season", async () => {
+    const { careerIsWhole } = await import("../../backend/import/sources/ncaa-hockey");
+    const run = [{ season: 1972 }, { season: 2021 }];
+    expect(careerIsWhole(run, { first: 1972, last: 2021 }, 2024, 1)).toBe(true);
+    expect(careerIsWhole(run, { first: 1968, last: 2021 }, 2024, 1)).toBe(false);
+    expect(careerIsWhole([{ season: 2010 }, { season: 2024 }], { first: 2010, last: 2024 }, 2024, 1)).toBe(
+      false,
+    );
+    expect(careerIsWhole(run, { first: 1972, last: 2021 }, 2024, 2)).toBe(false);
+  });
+});

@@ -706,7 +706,7 @@ export const ncaaHockeyCoachesStep = leagueStep(
     await ctx.insert("team_seasons", teamSeasons);
     setup.report.count(SPORT, LEVEL, "team seasons", teamSeasons.length);
     await checkAgainstGames(ctx, teamSeasons);
-    registerCoaches(ctx, setup, seasonsOf);
+    registerCoaches(ctx, setup, seasonsOf, history);
   },
 );
 
@@ -753,9 +753,20 @@ async function checkAgainstGames(
 }
 
 /** Each coach name's runs (coachRuns) as head coaches with their W-L-T and titles. */
-function registerCoaches(ctx: BuildContext, setup: Setup, seasonsOf: Map<string, CoachSeason[]>): void {
+function registerCoaches(
+  ctx: BuildContext,
+  setup: Setup,
+  seasonsOf: Map<string, CoachSeason[]>,
+  history: UschoHistory,
+): void {
   const registry = peopleOf(ctx);
   const latest = Math.max(...[...seasonsOf.values()].flatMap((list) => list.map((s) => s.season)));
+  // Every season a name coached any men's programme of USCHO's histories (all divisions, start years).
+  const anywhere = new Map<string, { first: number; last: number }>();
+  for (const r of history.rows) {
+    const seen = anywhere.get(r.coach) ?? { first: r.year - 1, last: r.year - 1 };
+    anywhere.set(r.coach, { first: Math.min(seen.first, r.year - 1), last: Math.max(seen.last, r.year - 1) });
+  }
   const split: string[] = [];
   let coaches = 0;
   for (const [name, seasons] of [...seasonsOf].sort(([a], [b]) => a.localeCompare(b))) {
@@ -782,6 +793,9 @@ function registerCoaches(ctx: BuildContext, setup: Setup, seasonsOf: Map<string,
             last_season: latest,
             from_league_start: true,
           },
+          // USCHO's histories hold every men's programme of every division since 1895-96: a career is
+          // whole when the name coached nowhere before or after these seasons and ended before the data.
+          record_is_career: careerIsWhole(run, anywhere.get(name), latest, runs.length),
         }),
       );
       coaches++;
@@ -793,4 +807,17 @@ function registerCoaches(ctx: BuildContext, setup: Setup, seasonsOf: Map<string,
         ? `; names kept apart as two or more people (two programs in one season, or ${RETURN_YEARS}+ years apart): ${split.join(", ")}`
         : ""),
   );
+}
+
+/** Whether one name's run of seasons is the whole career: the name's only run, nowhere else before or after, over before the data's last season. */
+export function careerIsWhole(
+  run: readonly { season: number }[],
+  anywhere: { first: number; last: number } | undefined,
+  latest: number,
+  runs: number,
+): boolean {
+  if (runs !== 1 || !anywhere || run.length === 0) return false;
+  const first = run[0].season;
+  const last = run[run.length - 1].season;
+  return last < latest && anywhere.first === first && anywhere.last === last;
 }
