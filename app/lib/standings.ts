@@ -110,9 +110,10 @@ const POSITIONS = new Set(["champion", "playoffs", "bubble", "eliminated"]);
 
 export function toStandingView(s: Standing): StandingView {
   const sport = s.sport?.slug ?? "";
-  const hockey = sport === "hockey";
+  // Professional hockey's `ties` holds the OT losses (the spec's "ties or OTL"): never shown as ties.
+  // College hockey has no OT losses in the data: its ties are ties (W-L-T).
+  const hockey = sport === "hockey" && s.level?.slug === "professional";
   const otl = hockey ? (s.overtime_losses ?? null) : null;
-  // Hockey `ties` holds the OT losses (the spec's "ties or OTL"): never shown as ties.
   const t = hockey ? 0 : s.ties;
   const pf = s.points_for ?? null;
   const pa = s.points_against ?? null;
@@ -162,7 +163,7 @@ export function recordText(r: {
   t: number;
   otl: number | null;
 }): string {
-  if (r.sport === "hockey") return r.otl === null ? `${r.w}-${r.l}` : `${r.w}-${r.l}-${r.otl}`;
+  if (r.sport === "hockey" && r.otl !== null) return `${r.w}-${r.l}-${r.otl}`;
   return r.t > 0 ? `${r.w}-${r.l}-${r.t}` : `${r.w}-${r.l}`;
 }
 
