@@ -34,7 +34,9 @@ export type SourceId =
   | "nhl-api"
   | "nba-stats"
   | "nba-playoffs-nocturnebear"
-  | "kaggle-march-mania";
+  | "kaggle-march-mania"
+  | "college-hockey-news"
+  | "uscho";
 
 /** List pages a site may have no data for. */
 export type DataSection = "/scores" | "/standings" | "/players";
@@ -322,11 +324,12 @@ export const LEAGUES = [
       heading: "Frozen Four Glory",
       heroHeadline: "Frozen Four Championship History",
       monogram: "CK",
-      withoutData: ["/scores", "/standings", "/players"],
+      withoutData: [],
     },
-    sources: [],
+    sources: ["college-hockey-news", "uscho"],
     espn: "hockey/mens-college-hockey",
     tournament: "NCAA Tournament",
+    rosters: { first: 2001, last: 2013, source: "NCAA statistics (skaters and goalies)" },
   },
 ] as const satisfies readonly League[];
 

@@ -8,6 +8,7 @@ import type { Standing } from "@domain/contract/types";
 import { seasonLabel } from "@domain/season";
 import { sportRank } from "@domain/sports";
 import { toCsv } from "./csv";
+import { recordScope } from "./teams";
 import { param, sortParams, sortRows, sortStateOf, type SortDir, type SortState } from "./route-kit";
 
 /** Sortable columns and each one's natural first direction. */
@@ -111,9 +112,10 @@ const POSITIONS = new Set(["champion", "playoffs", "bubble", "eliminated"]);
 
 export function toStandingView(s: Standing): StandingView {
   const sport = s.sport?.slug ?? "";
-  const hockey = sport === "hockey";
+  // Professional hockey's `ties` holds the OT losses (the spec's "ties or OTL"): never shown as ties.
+  // College hockey has no OT losses in the data: its ties are ties (W-L-T).
+  const hockey = sport === "hockey" && s.level?.slug === "professional";
   const otl = hockey ? (s.overtime_losses ?? null) : null;
-  // Hockey `ties` holds the OT losses (the spec's "ties or OTL"): never shown as ties.
   const t = hockey ? 0 : s.ties;
   const pf = s.points_for ?? null;
   const pa = s.points_against ?? null;
@@ -163,7 +165,7 @@ export function recordText(r: {
   t: number;
   otl: number | null;
 }): string {
-  if (r.sport === "hockey") return r.otl === null ? `${r.w}-${r.l}` : `${r.w}-${r.l}-${r.otl}`;
+  if (r.sport === "hockey" && r.otl !== null) return `${r.w}-${r.l}-${r.otl}`;
   return r.t > 0 ? `${r.w}-${r.l}-${r.t}` : `${r.w}-${r.l}`;
 }
 
@@ -314,6 +316,9 @@ export type ColumnKey = StandingSortKey | "streak" | "conf";
 
 /** The columns each sport's table shows, in the league's usual order. */
 export function columnsFor(sport: string, level: string): ColumnKey[] {
+  // College hockey: ordered by the conference record, W-L-T overall (ties stand; no points in the data).
+  if (sport === "hockey" && level !== "professional")
+    return ["rank", "team", "conf", "gp", "w", "l", "t", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "hockey")
     return ["rank", "team", "gp", "w", "l", "otl", "pts", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "football" && level !== "professional")
@@ -324,7 +329,9 @@ export function columnsFor(sport: string, level: string): ColumnKey[] {
 }
 
 /** Column headings; hockey says GF/GA and points percentage, baseball runs. */
-export function columnLabel(key: ColumnKey, sport: string): { label: string; abbr?: string } {
+export function columnLabel(key: ColumnKey, sport: string, level?: string): { label: string; abbr?: string } {
+  // College hockey tables have no points: their percentage is the win percentage (a tie half a win).
+  const points = sport === "hockey" && (level === undefined || level === "professional");
   const labels: Record<ColumnKey, { label: string; abbr?: string }> = {
     rank: { label: "Rank", abbr: "#" },
     team: { label: "Team" },
@@ -335,8 +342,8 @@ export function columnLabel(key: ColumnKey, sport: string): { label: string; abb
     otl: { label: "Overtime losses", abbr: "OTL" },
     pts: { label: "Points", abbr: "PTS" },
     pct: {
-      label: sport === "hockey" ? "Points percentage" : "Win percentage",
-      abbr: sport === "hockey" ? "P%" : "PCT",
+      label: points ? "Points percentage" : "Win percentage",
+      abbr: points ? "P%" : "PCT",
     },
     gb: { label: "Games behind", abbr: "GB" },
     pf: {
@@ -479,4 +486,21 @@ export function mlbStandingsNote(rows: readonly Pick<StandingView, "sport" | "le
   return rows.some((r) => r.sport === "baseball" && r.level === "professional")
     ? "MLB records are Lahman's, which follow MLB's official records (tied games replayed, forfeits counted as the league recorded them); where the Retrosheet game logs add up to another record, Data Quality lists both. Every major league is its own table: the National Association (1871-1875) is included as Lahman includes it, though MLB's official records do not count it as a major league; the Federal League (1914-1915) is a major league in both."
     : null;
+}
+
+/**
+ * What a college table's records count, said under the tables: college football's (recordScope), and
+ * college hockey's, whose conference record is the conference's regular-season games only.
+ */
+export function standingsRecordNote(
+  rows: readonly { sport: string | null | undefined; level: string | null | undefined }[],
+): string | null {
+  if (rows.some((r) => r.sport === "hockey" && r.level === "ncaa-division-i"))
+    return (
+      "College hockey records count the regular season and the conference tournaments; NCAA tournament games are not included. " +
+      "The conference record counts the conference's regular-season games between its members of that season (from USCHO's team histories); " +
+      "exhibitions are not counted."
+    );
+  const football = rows.find((r) => recordScope(r.sport, r.level));
+  return football ? recordScope(football.sport, football.level) : null;
 }

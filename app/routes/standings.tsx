@@ -23,6 +23,7 @@ import {
   DEFAULT_STANDING_SORT,
   filterOptions,
   mlbStandingsNote,
+  standingsRecordNote,
   standingFiltersOf,
   standingSortOf,
   standingsParams,
@@ -33,7 +34,6 @@ import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { sportContextFor } from "~/site/context";
 import { leagueFilter } from "~/lib/seasons";
 import { leagueByKey } from "@domain/leagues";
-import { recordScope } from "~/lib/teams";
 import { pageMeta } from "~/site/meta";
 import { standingsDescription } from "~/lib/share-text";
 import { readActiveSeason } from "~/site/preferences.server";
@@ -126,9 +126,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
       sort,
       counters: countStandings(view.shown),
-      recordNote: view.rows.some((r) => recordScope(r.sport, r.level))
-        ? recordScope("football", "ncaa-division-i")
-        : null,
+      recordNote: standingsRecordNote(view.rows),
       mlbNote: mlbStandingsNote(view.shown),
       total: view.rows.length,
       leadersOnly,

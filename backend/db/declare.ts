@@ -29,6 +29,7 @@ export const MIGRATION_NAMES = [
   "0022_football_defense",
   "0023_baseball_game_teams",
   "0024_analytics_figures",
+  "0025_teams_outside_division",
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

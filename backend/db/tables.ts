@@ -156,6 +156,12 @@ export const tables = {
       home_venue_id: "int",
       /** 1 when first_season is the curated first season, 0 when only the data's earliest. */
       first_season_curated: laterFlag("0010_derived_coverage"),
+      /**
+       * 1 for an opponent outside the league's division (a college site's non-Division I opponent:
+       * D-III, club, Canadian, amateur): its games are on its opponents' schedules under its own
+       * name, but it has no page, no list entry, no search document and no sitemap line.
+       */
+      outside_division: laterFlag("0025_teams_outside_division"),
     },
     indexes: [
       unique("slug"),

@@ -14,5 +14,14 @@ export function teamSeasonSlug(teamAlias: string, yearColumn: string): RawBuilde
   const team = sql.table(teamAlias);
   return sql<
     string | null
-  >`case when exists (select 1 from seasons as page_season where page_season.sport_id = ${team}.sport_id and page_season.level_id = ${team}.level_id and page_season.start_year = ${sql.ref(yearColumn)}) then ${team}.slug end`;
+  >`case when exists (select 1 from seasons as page_season where page_season.sport_id = ${team}.sport_id and page_season.level_id = ${team}.level_id and page_season.start_year = ${sql.ref(yearColumn)}) and ${team}.outside_division = 0 then ${team}.slug end`;
+}
+
+/**
+ * The slug of the joined `teams` row (aliased `teamAlias`), or null for an opponent outside the
+ * league's division (teams.outside_division): it has no page, so its name is drawn without a link.
+ */
+export function pageSlug(teamAlias: string): RawBuilder<string | null> {
+  const team = sql.table(teamAlias);
+  return sql<string | null>`case when ${team}.outside_division = 0 then ${team}.slug end`;
 }

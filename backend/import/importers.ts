@@ -27,6 +27,8 @@ import { lahmanClubsStep } from "./sources/lahman-clubs";
 import { mlbBoxScoresStep } from "./sources/mlb-box-scores";
 import { mlbGameTeamsStep } from "./sources/mlb-game-teams";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
+import { ncaaHockeyCoachesStep, ncaaHockeyStep } from "./sources/ncaa-hockey";
+import { ncaaHockeyPlayersStep, ncaaHockeyRostersStep } from "./sources/ncaa-hockey-players";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
 import { peopleStep } from "./sources/people";
@@ -53,6 +55,7 @@ export const importers: BuildStep[] = [
   ncaaBasketballStep,
   cfbdStep,
   cfbScoresStep,
+  ncaaHockeyStep,
   // After every game importer, before the standings (whose CHAMPION mark reads these rows).
   championsFromGamesStep,
   standingsStep,
@@ -67,6 +70,9 @@ export const importers: BuildStep[] = [
   ncaaMbbCoachesStep,
   // Before the curated careers: a champion row's coach of the same name and program is this coach.
   cfbCoachesStep,
+  // After the games step (its programs), before the curated careers (a champion's coach is this coach).
+  ncaaHockeyCoachesStep,
+  ncaaHockeyPlayersStep,
   coachCareersStep,
   peopleStep,
   // After the people step: its lines link to the player rows it wrote.
@@ -80,6 +86,7 @@ export const importers: BuildStep[] = [
   leadersStep,
   nhlLeadersStep,
   rostersStep,
+  ncaaHockeyRostersStep,
   // After the people and rosters: winners and picks link to player and coach pages.
   awardsStep,
   draftsStep,

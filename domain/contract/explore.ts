@@ -97,7 +97,8 @@ export const opponentsSchema = z.object({
   coverage: gameCoverageSchema,
   results: z.array(
     z.object({
-      slug: z.string(),
+      /** Null for an opponent outside the league's division (no page, no head-to-head of its own). */
+      slug: z.string().nullable(),
       name: z.string(),
       games: z.number(),
       wins: z.number(),

@@ -65,7 +65,10 @@ export const venueSchema = z.object({
 /** A team as nested in games, players, coaches and standings. */
 export const teamRefSchema = z.object({
   id: optNumber,
+  /** Null for an opponent outside the league's division (a college site's non-D-I opponent): no page. */
   slug: optString,
+  /** False for such an opponent: its name is drawn without a link (absent: it has a page). */
+  has_page: z.boolean().optional(),
   name: z.string(),
   city: optString,
   abbreviation: optString,

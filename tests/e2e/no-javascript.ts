@@ -20,6 +20,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "awards",
   "box-scores",
   "cbb-team-seasons",
+  "chk",
   "championships",
   "coaches",
   "color-mode",

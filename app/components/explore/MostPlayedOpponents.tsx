@@ -47,9 +47,9 @@ export function MostPlayedOpponents({
           >
             <tbody>
               {data.results.map((r) => (
-                <tr key={r.slug}>
+                <tr key={r.slug ?? r.name}>
                   <th scope="row">
-                    <a href={headToHeadHref(team.slug, r.slug)}>{r.name}</a>
+                    {r.slug ? <a href={headToHeadHref(team.slug, r.slug)}>{r.name}</a> : r.name}
                   </th>
                   <td className={w.num}>{r.games}</td>
                   <td className={w.num}>

@@ -62,7 +62,7 @@ export function StandingsTable({
   const group = groups[0];
   const keys = columnsFor(group.sport, group.level);
   const columns: Column[] = keys.map((key) => {
-    const { label, abbr } = columnLabel(key, group.sport);
+    const { label, abbr } = columnLabel(key, group.sport, group.level);
     const sortable = key in STANDING_SORTS ? STANDING_SORTS[key as StandingSortKey] : undefined;
     return { key, label, abbr, numeric: key !== "team", sort: sortable };
   });

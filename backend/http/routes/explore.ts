@@ -28,11 +28,13 @@ import { assertInScope, idOrSlug, type Route, type RouteContext } from "../conte
 import type { RefData } from "../ref-data";
 import { siteCondition } from "../filters";
 import { notFound } from "../errors";
+import { pageSlug } from "../team-season-link";
 import { parseQuery, q, siteFilterShape } from "../params";
 
 async function findTeam(ctx: RouteContext, value: string): Promise<Selectable<TeamsTable>> {
   const key = idOrSlug(value);
-  const query = ctx.db.selectFrom("teams").selectAll();
+  // An opponent outside the league's division has no page, and no head-to-head of its own.
+  const query = ctx.db.selectFrom("teams").selectAll().where("outside_division", "=", 0);
   const row = await (
     "id" in key ? query.where("id", "=", key.id) : query.where("slug", "=", key.slug)
   ).executeTakeFirst();
@@ -187,7 +189,7 @@ async function opponents(ctx: RouteContext): Promise<Opponents> {
       ),
     )
     .select([
-      "o.slug",
+      pageSlug("o").as("slug"),
       "o.name",
       (eb) => eb.fn.countAll<number>().as("games"),
       sql<number>`sum(case when (games.home_team_id = ${id} and games.home_score > games.away_score) or (games.away_team_id = ${id} and games.away_score > games.home_score) then 1 else 0 end)`.as(
@@ -333,9 +335,9 @@ async function gamesOn(ctx: RouteContext, date: string, filters: SiteFilters): P
       "g.neutral_site",
       "g.championship_id",
       "h.league_key",
-      "h.slug as home_slug",
+      pageSlug("h").as("home_slug"),
       "h.name as home_name",
-      "a.slug as away_slug",
+      pageSlug("a").as("away_slug"),
       "a.name as away_name",
     ])
     .where(mmdd("g.game_date"), "=", date)

@@ -2,6 +2,7 @@
  * /api/games/games/: games (list with date range, detail by id or slug) and the clock-relative
  * lists today, live, recent and upcoming. Dates are US Eastern calendar dates.
  */
+import { pageSlug } from "../team-season-link";
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from "kysely";
 import { isResultPending, type EasternNow } from "../../../domain/game-status";
 import { z } from "zod";
@@ -37,10 +38,10 @@ function selectGame(query: ReturnType<typeof gameQuery>) {
     .leftJoin("seasons", "seasons.id", "games.season_id")
     .selectAll("games")
     .select([
-      "home.slug as home_slug",
+      pageSlug("home").as("home_slug"),
       "home.name as home_current_name",
       "home.city as home_current_city",
-      "away.slug as away_slug",
+      pageSlug("away").as("away_slug"),
       "away.name as away_current_name",
       "away.city as away_current_city",
       "seasons.name as season_name",
@@ -75,6 +76,7 @@ function sideJson(row: GameRow, which: "home" | "away", sportName: string | null
   return {
     id: home ? row.home_team_id : row.away_team_id,
     slug: home ? row.home_slug : row.away_slug,
+    has_page: (home ? row.home_slug : row.away_slug) !== null,
     name:
       (home
         ? (row.home_team_name ?? row.home_current_name)

@@ -3,6 +3,7 @@
  * titles, roster, schedule, season stats and seasons. Per-season views take `year` (or `season`),
  * defaulting to the latest season with data up to the current one.
  */
+import { pageSlug } from "../team-season-link";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, TeamsTable } from "../../db/schema";
 import type {
@@ -103,7 +104,8 @@ function teamJson(ref: RefData, row: TeamRow): Team {
 
 async function findTeam(ctx: RouteContext): Promise<Selectable<TeamsTable>> {
   return detailRow(ctx, "teams", (key) =>
-    ctx.db.selectFrom("teams").selectAll().where(key).executeTakeFirst(),
+    // An opponent outside the league's division has no page (tables.ts, teams.outside_division).
+    ctx.db.selectFrom("teams").selectAll().where(key).where("outside_division", "=", 0).executeTakeFirst(),
   );
 }
 
@@ -307,6 +309,7 @@ export const teamRoutes: Route[] = [
       const divisionIds = idsForNamed(ctx.ref.divisions, p.division);
       const conferenceIds = idsForNamed(ctx.ref.conferences, p.conference);
       const base = teamQuery(ctx.db)
+        .where("teams.outside_division", "=", 0)
         .$if(site !== undefined, (qb) => qb.where(site!))
         .$if(divisionIds !== undefined, (qb) => qb.where("teams.division_id", "in", divisionIds!))
         .$if(conferenceIds !== undefined, (qb) => qb.where("teams.conference_id", "in", conferenceIds!))
@@ -342,7 +345,7 @@ export const teamRoutes: Route[] = [
     path: "teams/teams/:id",
     async handle(ctx) {
       const row = await detailRow(ctx, "teams", (key) =>
-        selectTeam(teamQuery(ctx.db)).where(key).executeTakeFirst(),
+        selectTeam(teamQuery(ctx.db)).where(key).where("teams.outside_division", "=", 0).executeTakeFirst(),
       );
       return teamJson(ctx.ref, row);
     },
@@ -465,12 +468,12 @@ export const teamRoutes: Route[] = [
           .select((eb) => [
             eb
               .selectFrom("teams")
-              .select("teams.slug")
+              .select(pageSlug("teams").as("slug"))
               .whereRef("teams.id", "=", "games.home_team_id")
               .as("home_team_slug"),
             eb
               .selectFrom("teams")
-              .select("teams.slug")
+              .select(pageSlug("teams").as("slug"))
               .whereRef("teams.id", "=", "games.away_team_id")
               .as("away_team_slug"),
           ])

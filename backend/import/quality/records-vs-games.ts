@@ -4,7 +4,8 @@
  * standings and in the season records of the sources (team_seasons: Lahman Teams, Basketball-
  * Reference Team Summaries, Hockey Databank) are compared with the wins and losses its games add
  * up to. Ties are left out (a tied baseball game counts in neither W nor L); a hockey table's
- * overtime losses are losses in the games. MLB is left to its own check, which lists every
+ * overtime losses are losses in the games. A college team season is compared with all its games (the
+ * NCAA tournament is part of its record), the standings with the regular season. MLB is left to its own check, which lists every
  * disagreement with its cause (mlb-standings-vs-games.ts).
  */
 import { sql, type Kysely } from "kysely";
@@ -50,6 +51,17 @@ export async function recordsAgainstGames(db: Kysely<Database>): Promise<RecordC
     ), rec as (
       select sport_id, level_id, season_start_year, team_id, sum(w) as gw, sum(l) as gl from sides
       group by sport_id, level_id, season_start_year, team_id
+    ), all_sides as (
+      select sport_id, level_id, season_start_year, home_team_id as team_id,
+        case when home_score > away_score then 1 else 0 end as w, case when home_score < away_score then 1 else 0 end as l
+      from games where status = 'final'
+      union all
+      select sport_id, level_id, season_start_year, away_team_id,
+        case when away_score > home_score then 1 else 0 end, case when away_score < home_score then 1 else 0 end
+      from games where status = 'final'
+    ), rec_all as (
+      select sport_id, level_id, season_start_year, team_id, sum(w) as gw, sum(l) as gl from all_sides
+      group by sport_id, level_id, season_start_year, team_id
     ), seasons as (select distinct sport_id, level_id, season_start_year from rec)
     select 'standings' as tbl, t.league_key as league, s.season_start_year as season, coalesce(s.team_name, t.name) as team,
       s.wins, s.losses + coalesce(s.overtime_losses, 0) as losses, r.gw, r.gl
@@ -58,10 +70,14 @@ export async function recordsAgainstGames(db: Kysely<Database>): Promise<RecordC
     left join rec r on r.sport_id = s.sport_id and r.level_id = s.level_id and r.season_start_year = s.season_start_year and r.team_id = s.team_id
     where t.league_key <> 'mlb'
     union all
-    select 'team_seasons', t.league_key, ts.season_start_year, coalesce(ts.team_name, t.name), ts.wins, ts.losses + coalesce(ts.overtime_losses, 0), r.gw, r.gl
+    select 'team_seasons', t.league_key, ts.season_start_year, coalesce(ts.team_name, t.name), ts.wins, ts.losses + coalesce(ts.overtime_losses, 0),
+      case when lv.slug like 'ncaa%' then ra.gw else r.gw end, case when lv.slug like 'ncaa%' then ra.gl else r.gl end
     from team_seasons ts join teams t on t.id = ts.team_id
+    join levels lv on lv.id = t.level_id
     join seasons w on w.sport_id = t.sport_id and w.level_id = t.level_id and w.season_start_year = ts.season_start_year
     left join rec r on r.sport_id = t.sport_id and r.level_id = t.level_id and r.season_start_year = ts.season_start_year and r.team_id = ts.team_id
+    -- A college team season (USCHO, Sports-Reference) counts every game, its tournaments included.
+    left join rec_all ra on ra.sport_id = t.sport_id and ra.level_id = t.level_id and ra.season_start_year = ts.season_start_year and ra.team_id = ts.team_id
     where ts.wins is not null and ts.losses is not null and t.league_key <> 'mlb'
     order by 2, 3, 4, 1`.execute(db);
   const disagreements: RecordDisagreement[] = [];

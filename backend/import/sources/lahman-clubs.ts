@@ -155,6 +155,7 @@ export const lahmanClubsStep = leagueStep(
         founded_year: null,
         first_season: club.first,
         first_season_curated: 0,
+        outside_division: 0,
         last_season: club.last,
         conference_id: null,
         division_id: null,

@@ -83,6 +83,8 @@ export interface ProgramFacts {
   first_season: number | null;
   last_season: number | null;
   conference_id: number | null;
+  /** An opponent outside the league's division: on its opponents' schedules, without a page of its own. */
+  outside_division?: boolean;
 }
 
 /** A program a source knows by its name alone (and at most the seasons it plays in the source). */
@@ -152,5 +154,6 @@ function programRow(ref: TeamRef, facts: ProgramFacts): Insertable<Database["tea
     conference_id: facts.conference_id,
     division_id: null,
     home_venue_id: null,
+    outside_division: facts.outside_division ? 1 : 0,
   };
 }

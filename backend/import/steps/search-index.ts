@@ -113,7 +113,8 @@ export function playerFame(row: {
 async function teamDocuments(ctx: BuildContext): Promise<Doc[]> {
   const { db } = ctx;
   const nicknames = readNicknames(ctx);
-  const teams = await db.selectFrom("teams").selectAll().execute();
+  // An opponent outside the league's division has no page to find.
+  const teams = await db.selectFrom("teams").selectAll().where("outside_division", "=", 0).execute();
   const identities = await db.selectFrom("team_identities").selectAll().orderBy("first_season").execute();
   const titles = await db
     .selectFrom("champions")

@@ -142,6 +142,7 @@ function addTeam(
     founded_year: row.founded_year,
     first_season: row.first_season,
     first_season_curated: row.first_season !== null ? 1 : 0,
+    outside_division: 0,
     last_season: row.last_season,
     conference_id: conferenceId,
     division_id: divisionId,
