@@ -133,7 +133,8 @@ export function formatRecord(
   r: { wins: number | null; losses: number | null; ties?: number | null } | null | undefined,
 ): string | null {
   if (!r || r.wins === null || r.losses === null) return null;
-  return `${r.wins}-${r.losses}${r.ties && r.ties > 0 ? `-${r.ties}` : ""}`;
+  // Counts as counts read: a career of 1,123 wins keeps its separator (1,123-682-128).
+  return `${formatCount(r.wins)}-${formatCount(r.losses)}${r.ties && r.ties > 0 ? `-${formatCount(r.ties)}` : ""}`;
 }
 
 /**

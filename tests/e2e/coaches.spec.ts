@@ -102,20 +102,20 @@ test.describe("coach page", () => {
   test("nhl: Scotty Bowman's seasons link to the team's season page", async ({ page }) => {
     await page.goto(hostUrl("nhl", "/coaches/scotty-bowman"));
     await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText(
-      "1244-573-324",
+      "1,244-573-324",
     );
     const row = page.getByRole("row", { name: /1976-77/ });
     await expect(row).toContainText("Champion");
     await expect(row.getByRole("link")).toHaveAttribute("href", /\/teams\/montreal-canadiens\/1976$/);
   });
 
-  test("nba: Lenny Wilkens's record of the seasons in our data, 1332-1155, not called a career", async ({
+  test("nba: Lenny Wilkens's record of the seasons in our data, 1,332-1,155, not called a career", async ({
     page,
   }) => {
     await page.goto(hostUrl("nba", "/coaches/lenny-wilkens"));
     await expect(
       page.getByText("Record 1969-70 to 2004-05", { exact: true }).first().locator(".."),
-    ).toContainText("1332-1155");
+    ).toContainText("1,332-1,155");
     await expect(page.getByText("Career Record", { exact: true })).toHaveCount(0);
   });
 

@@ -122,6 +122,8 @@ describe("formatting", () => {
   it("record with ties only above 0", () => {
     expect(formatRecord({ wins: 172, losses: 130, ties: 1 })).toBe("172-130-1");
     expect(formatRecord({ wins: 80, losses: 64, ties: 0 })).toBe("80-64");
+    // Counts keep their separators: Jerry York's 1,123 college hockey wins.
+    expect(formatRecord({ wins: 1123, losses: 682, ties: 128 })).toBe("1,123-682-128");
   });
   it("draft text 'Round R, Pick P (year)' or 'Undrafted'; nothing where the source has no draft data", () => {
     expect(draftText({ draft_year: 2003, draft_round: 1, draft_pick: 1 }, true)).toBe(
