@@ -199,13 +199,18 @@ export function titleCounting(
 
 /**
  * What a season record includes where it is not the whole season: college football's records
- * (CFBD's regular seasons) count the conference championship games but no bowl or playoff game.
+ * (CFBD's regular seasons) count the conference championship games but no bowl or playoff game;
+ * college basketball's count the regular season and the conference tournaments against Division I
+ * teams (the game lists hold no other), and the conference record only regular-season games.
  */
 export function recordScope(
   sport: string | null | undefined,
   level: string | null | undefined,
 ): string | null {
-  return sport === "football" && level === "ncaa-division-i"
-    ? "College football records count regular-season and conference championship games; bowl and playoff games are not included."
-    : null;
+  if (level !== "ncaa-division-i") return null;
+  if (sport === "football")
+    return "College football records count regular-season and conference championship games; bowl and playoff games are not included.";
+  if (sport === "basketball")
+    return "College basketball records count regular-season and conference tournament games against Division I teams; conference records count regular-season games between members of the conference that season only. NCAA tournament games, other postseason tournaments and games against teams outside Division I are not included.";
+  return null;
 }

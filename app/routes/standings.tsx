@@ -55,7 +55,7 @@ export const STANDINGS_REFRESH_MS = 5 * 60 * 1000;
 /** The sport switcher: all sports, then each league by its name. */
 const SWITCHER = [
   { label: "All", sport: null, level: null },
-  ...(["nfl", "nba", "mlb", "nhl", "cfb"] as const).map((k) => ({
+  ...(["nfl", "nba", "mlb", "nhl", "cfb", "cbb"] as const).map((k) => ({
     label: leagueByKey(k).name,
     ...leagueFilter(k),
   })),
@@ -113,9 +113,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
       sort,
       counters: countStandings(view.shown),
-      recordNote: view.rows.some((r) => recordScope(r.sport, r.level))
-        ? recordScope("football", "ncaa-division-i")
-        : null,
+      recordNote:
+        [...new Set(view.rows.map((r) => recordScope(r.sport, r.level)).filter((n) => n !== null))].join(" ") ||
+        null,
       mlbNote: mlbStandingsNote(view.shown),
       total: view.rows.length,
       groups: view.groups,

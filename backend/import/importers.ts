@@ -27,6 +27,7 @@ import { lahmanClubsStep } from "./sources/lahman-clubs";
 import { mlbBoxScoresStep } from "./sources/mlb-box-scores";
 import { mlbGameTeamsStep } from "./sources/mlb-game-teams";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
+import { ncaaMbbGamesStep } from "./sources/ncaa-mbb-games";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
 import { peopleStep } from "./sources/people";
@@ -51,6 +52,8 @@ export const importers: BuildStep[] = [
   lahmanClubsStep,
   retrosheetGamesStep,
   ncaaBasketballStep,
+  // After the tournament step: its programs by TeamID.
+  ncaaMbbGamesStep,
   cfbdStep,
   cfbScoresStep,
   // After every game importer, before the standings (whose CHAMPION mark reads these rows).

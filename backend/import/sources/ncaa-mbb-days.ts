@@ -1,0 +1,93 @@
+/**
+ * Days of undated college basketball games (pure): the Sports-Reference and ESPN lists have no
+ * dates, so a game takes the March Mania day (MGameCities: season, day, winner, loser) of the same
+ * winner and loser. Two teams can meet twice with the same winner; then the list's order decides:
+ *  - an ordered list (Sports-Reference's rows are in date order) fixes first the games whose
+ *    winner and loser meet once in both the list and the day list, then gives each other game the
+ *    earliest day left for its pair that lies between the days of the fixed games before and after
+ *    it in the list;
+ *  - an unordered list (ESPN's) takes a day only where one is left for the pair, or where the pair's
+ *    games and days left are as many (then in the list's order, said in the build log).
+ * A game no rule dates stays undated (null): no day is guessed.
+ */
+
+/** A game as the day join sees it: its winner-loser key ("1181:1314"). */
+export interface DayKeyed {
+  key: string;
+}
+
+/** Days of one season by winner-loser key, ascending. */
+export type DaysByPair = Map<string, number[]>;
+
+export function daysByPair(rows: readonly { winner: string; loser: string; day: number }[]): DaysByPair {
+  const out: DaysByPair = new Map();
+  for (const r of rows) {
+    const key = `${r.winner}:${r.loser}`;
+    const list = out.get(key) ?? [];
+    list.push(r.day);
+    out.set(key, list);
+  }
+  for (const list of out.values()) list.sort((a, b) => a - b);
+  return out;
+}
+
+/**
+ * The day of each game of `games` (null: none certain). `taken` holds days already given to games
+ * of another list by pair, and receives the days given here.
+ */
+export function joinDays(
+  games: readonly DayKeyed[],
+  days: DaysByPair,
+  ordered: boolean,
+  taken: Map<string, Set<number>> = new Map(),
+): { days: (number | null)[]; byOrder: number } {
+  const left = (key: string) => (days.get(key) ?? []).filter((d) => !taken.get(key)?.has(d));
+  const take = (key: string, day: number) => taken.set(key, (taken.get(key) ?? new Set()).add(day));
+  const count = new Map<string, number>();
+  for (const g of games) count.set(g.key, (count.get(g.key) ?? 0) + 1);
+  const out: (number | null)[] = games.map(() => null);
+  // The games that are alone with their pair in both lists.
+  games.forEach((g, i) => {
+    const cands = left(g.key);
+    if (cands.length === 1 && count.get(g.key) === 1) out[i] = cands[0];
+  });
+  out.forEach((d, i) => d !== null && take(games[i].key, d));
+  let byOrder = 0;
+  if (ordered) {
+    const lo: number[] = [];
+    let max = -Infinity;
+    for (let i = 0; i < games.length; i++) {
+      lo.push(max);
+      if (out[i] !== null) max = Math.max(max, out[i]!);
+    }
+    const hi: number[] = new Array<number>(games.length);
+    let min = Infinity;
+    for (let i = games.length - 1; i >= 0; i--) {
+      hi[i] = min;
+      if (out[i] !== null) min = Math.min(min, out[i]!);
+    }
+    games.forEach((g, i) => {
+      if (out[i] !== null) return;
+      const day = left(g.key).find((d) => d >= lo[i] && d <= hi[i]);
+      if (day === undefined) return;
+      out[i] = day;
+      take(g.key, day);
+    });
+    return { days: out, byOrder };
+  }
+  const pending = new Map<string, number[]>();
+  games.forEach((g, i) => {
+    if (out[i] === null) pending.set(g.key, [...(pending.get(g.key) ?? []), i]);
+  });
+  for (const [key, idx] of pending) {
+    const cands = left(key);
+    if (cands.length !== idx.length && cands.length !== 1) continue;
+    if (cands.length === 1 && idx.length > 1) continue;
+    idx.forEach((i, k) => {
+      out[i] = cands[k];
+      take(key, cands[k]);
+    });
+    if (idx.length > 1) byOrder += idx.length;
+  }
+  return { days: out, byOrder };
+}
