@@ -114,8 +114,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sort,
       counters: countStandings(view.shown),
       recordNote:
-        [...new Set(view.rows.map((r) => recordScope(r.sport, r.level)).filter((n) => n !== null))].join(" ") ||
-        null,
+        [...new Set(view.rows.map((r) => recordScope(r.sport, r.level)).filter((n) => n !== null))].join(
+          " ",
+        ) || null,
       mlbNote: mlbStandingsNote(view.shown),
       total: view.rows.length,
       groups: view.groups,

@@ -5,8 +5,9 @@
  * Reference Team Summaries, Hockey Databank) are compared with the wins and losses its games add
  * up to. Ties are left out (a tied baseball game counts in neither W nor L); a hockey table's
  * overtime losses are losses in the games. MLB is left to its own check, which lists every
- * disagreement with its cause (mlb-standings-vs-games.ts), and so are college basketball's team
- * seasons, whose W-L counts games the data does not hold (cbb-team-seasons.ts).
+ * disagreement with its cause (mlb-standings-vs-games.ts), and so is college basketball, whose
+ * tables count the NCAA tournament too and whose team seasons count games the data does not hold
+ * (cbb-team-seasons.ts).
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -57,7 +58,7 @@ export async function recordsAgainstGames(db: Kysely<Database>): Promise<RecordC
     from standings s join teams t on t.id = s.team_id
     join seasons w on w.sport_id = s.sport_id and w.level_id = s.level_id and w.season_start_year = s.season_start_year
     left join rec r on r.sport_id = s.sport_id and r.level_id = s.level_id and r.season_start_year = s.season_start_year and r.team_id = s.team_id
-    where t.league_key <> 'mlb'
+    where t.league_key not in ('mlb', 'cbb')
     union all
     select 'team_seasons', t.league_key, ts.season_start_year, coalesce(ts.team_name, t.name), ts.wins, ts.losses + coalesce(ts.overtime_losses, 0), r.gw, r.gl
     from team_seasons ts join teams t on t.id = ts.team_id

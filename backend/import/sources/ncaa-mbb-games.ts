@@ -15,9 +15,9 @@
  *  - Only regular-season and conference-tournament rows: the NCAA tournament games are the
  *    tournament step's, NIT, CBI and the like are not imported.
  * Conference standings 2000-01 to 2024-25 (MConferenceTourneyGames names the conference-tournament
- * games from 2000-01 on) with each season's membership (MTeamConferences): W-L counts every stored
- * game of the season (regular season and conference tournament against D-I teams), the conference
- * record the regular-season games between two teams of the conference.
+ * games from 2000-01 on) with each season's membership (MTeamConferences): W-L counts every game
+ * of the season held (regular season, conference tournament and NCAA tournament, against D-I
+ * teams), the conference record the regular-season games between two teams of the conference.
  */
 import fs from "node:fs";
 import type { BuildContext, TeamRef } from "../context";
@@ -223,7 +223,10 @@ export const ncaaMbbGamesStep = leagueStep(
       cityOf.set(`${r.Season}:${r.DayNum}:${r.WTeamID}:${r.LTeamID}`, r.CityID);
       cities.stats.imported++;
     }
-    report.done(cities.stats, "days of the regular-season games 2009-10 to 2024-25 (NCAA and other tournaments: not used)");
+    report.done(
+      cities.stats,
+      "days of the regular-season games 2009-10 to 2024-25 (NCAA and other tournaments: not used)",
+    );
 
     const stored: Stored[] = [];
     readKaggle(setup, stored);
@@ -254,7 +257,8 @@ export const ncaaMbbGamesStep = leagueStep(
       }
       drafts.push(draftOf(ctx, setup, s, addDays(zero, s.day), programs));
     }
-    for (const y of missingZero) ctx.log(`  cbb regular seasons: Season ${y} has no DayZero: its games are not stored`);
+    for (const y of missingZero)
+      ctx.log(`  cbb regular seasons: Season ${y} has no DayZero: its games are not stored`);
     const n = await insertGames(ctx, drafts);
     report.count(SPORT, LEVEL, "games", n);
     logTally(ctx, tally, n);
@@ -339,7 +343,9 @@ function readEspnTeams(
   const unmatched: string[] = [];
   for (const r of rows) {
     const names = [r.name, r["name.pop"], r["name.538"]].filter(Boolean).map((n) => n.toLowerCase());
-    const spelled = names.map((n) => spellings.get(n) ?? spellings.get(n.replace(/\bstate\b/, "st"))).find(Boolean);
+    const spelled = names
+      .map((n) => spellings.get(n) ?? spellings.get(n.replace(/\bstate\b/, "st")))
+      .find(Boolean);
     const listed = ESPN_TEAM_IDS[r.id];
     const id = spelled ?? listed?.mania;
     if (id && programs.has(id)) {
@@ -556,7 +562,8 @@ function logTally(ctx: BuildContext, t: Tally, stored: number): void {
     `  cbb regular seasons: ${stored} games stored; 2017-18 on: ${t.both} in both lists, ${t.sportsrefOnly} in Sports-Reference only, ${t.espnOnly} in ESPN only, ${t.disagreements.length} with other scores in the two lists`,
   );
   ctx.log(`  cbb games without a day in MGameCities (not stored): ${undated || "none"}`);
-  if (t.byOrder) ctx.log(`  cbb: ${t.byOrder} ESPN-only games dated by their list order (same teams meeting again)`);
+  if (t.byOrder)
+    ctx.log(`  cbb: ${t.byOrder} ESPN-only games dated by their list order (same teams meeting again)`);
   ctx.log(
     `  cbb games against teams outside Division I (not stored, no team rows): ${t.outside} (${outsideTeams} Sports-Reference names, ESPN "NA")`,
   );
@@ -590,7 +597,9 @@ async function standings(
 ): Promise<void> {
   const { report, dataDir, league } = setup;
   const names = new Map(
-    maniaConferences.open(report, dataDir, SPORT, LEVEL).rows.map((r) => [r.ConfAbbrev, r.Description] as const),
+    maniaConferences
+      .open(report, dataDir, SPORT, LEVEL)
+      .rows.map((r) => [r.ConfAbbrev, r.Description] as const),
   );
   const members = maniaTeamConferences.open(report, dataDir, SPORT, LEVEL);
   const confOf = new Map<string, string>();
@@ -606,6 +615,22 @@ async function standings(
     tourney.stats.imported++;
   }
   report.done(tourney.stats, "conference-tournament games (not in the conference records)");
+  // The NCAA tournament games (the tournament step's) count in the overall W-L.
+  const tournament = await ctx.db
+    .selectFrom("games")
+    .select([
+      "season_start_year",
+      "home_team_id",
+      "away_team_id",
+      "home_score",
+      "away_score",
+      "game_date",
+      "period",
+    ])
+    .where("league_key", "=", LEAGUE)
+    .where("game_type", "in", ["postseason", "championship"])
+    .where("status", "=", "final")
+    .execute();
   const ids = await alignmentIds(ctx);
   const rows = [];
   const years = [...new Set(stored.map((s) => s.year))].filter((y) => y >= FIRST_STANDINGS_YEAR).sort();
@@ -641,7 +666,23 @@ async function standings(
         awayScore: homeWon ? s.g.ls : s.g.ws,
         date,
         overtime: s.g.ot,
-        conferenceGame: !inTourney && hc !== undefined && hc !== "ind" && hc === confOf.get(`${year}:${s.g.away}`),
+        conferenceGame:
+          !inTourney && hc !== undefined && hc !== "ind" && hc === confOf.get(`${year}:${s.g.away}`),
+      });
+    }
+    const byId = new Map([...teams.values()].map((t) => [t.id, t]));
+    for (const g of tournament) {
+      if (g.season_start_year !== season || g.home_score === null || g.away_score === null) continue;
+      if (!byId.has(g.home_team_id) || !byId.has(g.away_team_id)) continue;
+      if (g.game_date > lastDate) lastDate = g.game_date;
+      played.push({
+        home: g.home_team_id,
+        away: g.away_team_id,
+        homeScore: g.home_score,
+        awayScore: g.away_score,
+        date: g.game_date,
+        overtime: g.period,
+        conferenceGame: false,
       });
     }
     const table = computeStandings([...teams.values()], played, { hockey: false, primary: "conference" });
@@ -658,7 +699,15 @@ async function standings(
         conference_record: independent ? null : r.conference_record,
       };
       rows.push(
-        await standingRow(ctx, ids, league, season, figures, ctx.teamOfTime(r.team_id, season).name, lastDate),
+        await standingRow(
+          ctx,
+          ids,
+          league,
+          season,
+          figures,
+          ctx.teamOfTime(r.team_id, season).name,
+          lastDate,
+        ),
       );
     }
   }
