@@ -3,9 +3,9 @@
  * dates, so a game takes the March Mania day (MGameCities: season, day, winner, loser) of the same
  * winner and loser. Two teams can meet twice with the same winner; then the list's order decides:
  *  - an ordered list (Sports-Reference's rows are in date order) fixes first the games whose
- *    winner and loser meet once in both the list and the day list, then gives each other game the
- *    earliest day left for its pair that lies between the days of the fixed games before and after
- *    it in the list;
+ *    winner and loser meet once in both the list and the day list; a pair with as many games as
+ *    days takes them in the list's order; any other game the earliest day left for its pair that
+ *    lies between the days of the nearest fixed games before and after it in the list;
  *  - an unordered list (ESPN's) takes a day only where one is left for the pair, or where the pair's
  *    games and days left are as many (then in the list's order, said in the build log).
  * A game no rule dates stays undated (null): no day is guessed.
@@ -54,21 +54,30 @@ export function joinDays(
   out.forEach((d, i) => d !== null && take(games[i].key, d));
   let byOrder = 0;
   if (ordered) {
+    // The nearest fixed games before and after each game (not the running extremes: one game out
+    // of order in the list must not shut out the rest).
     const lo: number[] = [];
-    let max = -Infinity;
+    let before = -Infinity;
     for (let i = 0; i < games.length; i++) {
-      lo.push(max);
-      if (out[i] !== null) max = Math.max(max, out[i]!);
+      lo.push(before);
+      if (out[i] !== null) before = out[i]!;
     }
     const hi: number[] = new Array<number>(games.length);
-    let min = Infinity;
+    let after = Infinity;
     for (let i = games.length - 1; i >= 0; i--) {
-      hi[i] = min;
-      if (out[i] !== null) min = Math.min(min, out[i]!);
+      hi[i] = after;
+      if (out[i] !== null) after = out[i]!;
     }
+    const rest = new Map<string, number>();
+    games.forEach((g, i) => out[i] === null && rest.set(g.key, (rest.get(g.key) ?? 0) + 1));
     games.forEach((g, i) => {
       if (out[i] !== null) return;
-      const day = left(g.key).find((d) => d >= lo[i] && d <= hi[i]);
+      const cands = left(g.key);
+      const remaining = rest.get(g.key)!;
+      rest.set(g.key, remaining - 1);
+      // As many days left as games: the list's order gives them; else the day between the neighbours.
+      const [from, to] = lo[i] <= hi[i] ? [lo[i], hi[i]] : [hi[i], lo[i]];
+      const day = cands.length === remaining ? cands[0] : cands.find((d) => d >= from && d <= to);
       if (day === undefined) return;
       out[i] = day;
       take(g.key, day);
