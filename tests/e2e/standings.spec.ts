@@ -180,7 +180,15 @@ test.describe("/standings", () => {
   test("hub: the sport switcher and every league's table", async ({ page }) => {
     await page.goto(hostUrl("hub", "/standings?season=2023"));
     const nav = page.getByRole("navigation", { name: "Sport" });
-    await expect(nav.getByRole("link")).toHaveText(["All", "NFL", "NBA", "MLB", "NHL", "College Football"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "All",
+      "NFL",
+      "NBA",
+      "MLB",
+      "NHL",
+      "College Football",
+      "College Basketball",
+    ]);
     await expect(page.getByRole("heading", { level: 2 })).toContainText(["NFL", "NBA", "MLB", "NHL"]);
     await nav.getByRole("link", { name: "MLB" }).click();
     await expect(page).toHaveURL(/level=professional&season=2023&sport=baseball/);

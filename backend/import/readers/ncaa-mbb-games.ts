@@ -45,7 +45,6 @@ export const sportsrefScores = typedReader("season scores", {
   Away_Score: optInt,
   Tournament: text,
 });
-export type SportsrefScore = Typed<typeof sportsrefScores.schema.shape>;
 
 /** The ESPN game lists by season end year (games.men.2018.csv is 2017-18). */
 export const espnGameSeasons = seasonFiles(
@@ -62,7 +61,6 @@ export const espnGames = typedReader("games.men", {
   neutral: text.regex(/^[01]$/, "not 0 or 1"),
   ot: text.regex(/^(\d?OT)?$/, "not an overtime marker"),
 });
-export type EspnGame = Typed<typeof espnGames.schema.shape>;
 
 /** ESPN's teams: short name and id. */
 export const espnTeams = typedFile(ESPN_DIR, "teams.men.csv", {

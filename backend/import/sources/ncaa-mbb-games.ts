@@ -63,7 +63,7 @@ const FIRST_STANDINGS_YEAR = 2001;
  * ESPN short names that no March Mania spelling gives, with the TeamID each is (checked: each id's
  * games in 2017-18 to 2023-24 are Sports-Reference's games of that program, same opponents and scores).
  */
-export const ESPN_TEAM_IDS: Record<string, { espn: string; mania: string; maniaName: string }> = {
+const ESPN_TEAM_IDS: Record<string, { espn: string; mania: string; maniaName: string }> = {
   "44": { espn: "American U", mania: "1110", maniaName: "American Univ" },
   "2029": { espn: "AR-Pine Bluff", mania: "1115", maniaName: "Ark Pine Bluff" },
   "324": { espn: "C. Carolina", mania: "1157", maniaName: "Coastal Car" },
@@ -127,7 +127,7 @@ export interface ListedGame {
 /** The list's game of one winner and loser with both scores ("1181:1314:88:72"). */
 const scoreKey = (g: ListedGame) => `${g.key}:${g.ws}:${g.ls}`;
 
-export interface Merged {
+interface Merged {
   game: ListedGame;
   source: "sportsref+espn" | "sportsref" | "espn";
   /** Sports-Reference's game of the same teams where its scores are not ESPN's. */
@@ -587,15 +587,9 @@ function figureOf(t: Tally): Figure {
   };
 }
 
-/** Conference standings from 2000-01 on: regular-season conference games decide the table. */
-async function standings(
-  ctx: BuildContext,
-  setup: LeagueSetup,
-  stored: Stored[],
-  programs: Map<string, TeamRef>,
-  dayZero: Map<number, string>,
-): Promise<void> {
-  const { report, dataDir, league } = setup;
+/** Conference names, each team season's conference and the conference-tournament games (by season, day, winner, loser). */
+function readMembership(setup: LeagueSetup) {
+  const { report, dataDir } = setup;
   const names = new Map(
     maniaConferences
       .open(report, dataDir, SPORT, LEVEL)
@@ -615,6 +609,19 @@ async function standings(
     tourney.stats.imported++;
   }
   report.done(tourney.stats, "conference-tournament games (not in the conference records)");
+  return { names, confOf, tourneyGames };
+}
+
+/** Conference standings from 2000-01 on: regular-season conference games decide the table. */
+async function standings(
+  ctx: BuildContext,
+  setup: LeagueSetup,
+  stored: Stored[],
+  programs: Map<string, TeamRef>,
+  dayZero: Map<number, string>,
+): Promise<void> {
+  const { league } = setup;
+  const { names, confOf, tourneyGames } = readMembership(setup);
   // The NCAA tournament games (the tournament step's) count in the overall W-L.
   const tournament = await ctx.db
     .selectFrom("games")
@@ -713,7 +720,7 @@ async function standings(
   }
   await ids.flush();
   await ctx.insert("standings", rows);
-  report.count(SPORT, LEVEL, "standings", rows.length);
+  setup.report.count(SPORT, LEVEL, "standings", rows.length);
   ctx.log(
     `  cbb standings 2000-01 on: ${rows.length} rows; ${tourneyFound} of ${tourneyGames.size} conference-tournament games found among the stored games`,
   );
