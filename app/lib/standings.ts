@@ -314,7 +314,8 @@ export type ColumnKey = StandingSortKey | "streak" | "conf";
 export function columnsFor(sport: string, level: string): ColumnKey[] {
   if (sport === "hockey")
     return ["rank", "team", "gp", "w", "l", "otl", "pts", "pct", "pf", "pa", "diff", "streak"];
-  if (sport === "football" && level !== "professional")
+  // College tables (football, basketball) are ordered by the conference record: it comes first.
+  if (level !== "professional" && sport !== "hockey")
     return ["rank", "team", "conf", "w", "l", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "football") return ["rank", "team", "w", "l", "t", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "baseball") return ["rank", "team", "w", "l", "pct", "gb", "pf", "pa", "diff"];

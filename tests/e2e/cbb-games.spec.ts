@@ -19,9 +19,7 @@ test("2019-02-20: North Carolina 88 at Duke 72 on /scores, and its game page", a
   await expect(card).toContainText("88");
   await expect(card).toContainText("72");
   await card.click();
-  await expect(page).toHaveURL(
-    /\/scores\/cbb-2019-02-20-north-carolina-tar-heels-basketball-at-duke-blue-devils-basketball$/,
-  );
+  await expect(page).toHaveURL(/\/scores\/\d+$/);
   const summary = page.getByRole("region", { name: "Summary" });
   await expect(summary).toContainText("North Carolina Tar Heels");
   await expect(summary).toContainText("88");
