@@ -45,13 +45,21 @@ describe("joinDays", () => {
     expect(joinDays(list, days, true).days).toEqual([null, null]);
   });
 
-  it("an unordered list takes days only where they are certain (one left, or as many as its games)", () => {
+  it("an unordered list takes days only where they are certain (one left, or the day's city)", () => {
     const taken = new Map([["A:B", new Set([10])]]);
     expect(joinDays([game("A", "B", 1, 0)], days, false, taken).days).toEqual([40]);
-    // Two days, one game, nothing to order by: undated.
+    // Two days, one game, nothing to tell them apart: undated.
     expect(joinDays([game("A", "B", 1, 0)], days, false).days).toEqual([null]);
-    const both = joinDays([game("A", "B", 1, 0), game("A", "B", 2, 0)], days, false);
-    expect(both).toEqual({ days: [10, 40], byOrder: 2 });
+    // Two games and two days: never by the list's order ...
+    const two = [game("A", "B", 1, 0, "B"), game("A", "B", 2, 0, "A")];
+    expect(joinDays(two, days, false).days).toEqual([null, null]);
+    // ... but by the city: day 10 was in A's city, day 40 in B's; the first game is at B.
+    const city = new Map([
+      [10, "A"],
+      [40, "B"],
+    ]);
+    const fits = (i: number, day: number) => city.get(day) === two[i].home;
+    expect(joinDays(two, days, false, new Map(), fits)).toEqual({ days: [40, 10], byCity: 2 });
   });
 });
 

@@ -6,8 +6,10 @@
  *    winner and loser meet once in both the list and the day list; a pair with as many games as
  *    days takes them in the list's order; any other game the earliest day left for its pair that
  *    lies between the days of the nearest fixed games before and after it in the list;
- *  - an unordered list (ESPN's) takes a day only where one is left for the pair, or where the pair's
- *    games and days left are as many (then in the list's order, said in the build log).
+ *  - an unordered list (ESPN's) takes a day only where one is left for the pair, or where the day's
+ *    city (MGameCities) fits one game of the pair alone (`fits`: its home team's usual city, or for a
+ *    neutral-site game neither team's); the list's order is not used (ESPN's ids are not always in
+ *    date order).
  * A game no rule dates stays undated (null): no day is guessed.
  */
 
@@ -40,7 +42,8 @@ export function joinDays(
   days: DaysByPair,
   ordered: boolean,
   taken: Map<string, Set<number>> = new Map(),
-): { days: (number | null)[]; byOrder: number } {
+  fits?: (game: number, day: number) => boolean,
+): { days: (number | null)[]; byCity: number } {
   const left = (key: string) => (days.get(key) ?? []).filter((d) => !taken.get(key)?.has(d));
   const take = (key: string, day: number) => taken.set(key, (taken.get(key) ?? new Set()).add(day));
   const count = new Map<string, number>();
@@ -52,7 +55,7 @@ export function joinDays(
     if (cands.length === 1 && count.get(g.key) === 1) out[i] = cands[0];
   });
   out.forEach((d, i) => d !== null && take(games[i].key, d));
-  let byOrder = 0;
+  let byCity = 0;
   if (ordered) {
     // The nearest fixed games before and after each game (not the running extremes: one game out
     // of order in the list must not shut out the rest).
@@ -82,21 +85,34 @@ export function joinDays(
       out[i] = day;
       take(g.key, day);
     });
-    return { days: out, byOrder };
+    return { days: out, byCity };
   }
   const pending = new Map<string, number[]>();
   games.forEach((g, i) => {
     if (out[i] === null) pending.set(g.key, [...(pending.get(g.key) ?? []), i]);
   });
   for (const [key, idx] of pending) {
+    let open = [...idx];
+    // A game that only one day's city fits, and that day no other game of the pair fits.
+    for (let placed = true; placed && fits && open.length > 0;) {
+      placed = false;
+      const cands = left(key);
+      for (const i of open) {
+        const fit = cands.filter((d) => fits(i, d));
+        if (fit.length !== 1 || open.some((j) => j !== i && fits(j, fit[0]))) continue;
+        out[i] = fit[0];
+        take(key, fit[0]);
+        open = open.filter((j) => j !== i);
+        byCity++;
+        placed = true;
+        break;
+      }
+    }
     const cands = left(key);
-    if (cands.length !== idx.length && cands.length !== 1) continue;
-    if (cands.length === 1 && idx.length > 1) continue;
-    idx.forEach((i, k) => {
-      out[i] = cands[k];
-      take(key, cands[k]);
-    });
-    if (idx.length > 1) byOrder += idx.length;
+    if (open.length === 1 && cands.length === 1) {
+      out[open[0]] = cands[0];
+      take(key, cands[0]);
+    }
   }
-  return { days: out, byOrder };
+  return { days: out, byCity };
 }

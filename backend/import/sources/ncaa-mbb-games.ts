@@ -188,7 +188,7 @@ interface Tally {
   undated: Map<number, number>;
   outside: number;
   outsideNames: Map<string, number>;
-  byOrder: number;
+  byCity: number;
 }
 
 export const ncaaMbbGamesStep = leagueStep(
@@ -238,7 +238,7 @@ export const ncaaMbbGamesStep = leagueStep(
       undated: new Map(),
       outside: 0,
       outsideNames: new Map(),
-      byOrder: 0,
+      byCity: 0,
     };
     const espnIds = readEspnTeams(ctx, report, dataDir, spellings, programs);
     for (let year = FIRST_LIST_YEAR; year <= LAST_LIST_YEAR; year++) {
@@ -390,18 +390,36 @@ function readListSeason(ctx: BuildContext, setup: LeagueSetup, year: number, inp
     taken,
   ).days;
   const espnOnly = merged.filter((m) => m.source === "espn");
+  // Each team's usual home city from the games already dated and the ESPN games met once.
+  const once = espnOnly.flatMap((m) => {
+    const d = days.get(m.game.key);
+    return d?.length === 1 ? [{ m, day: d[0] }] : [];
+  });
+  const usual = homeCities(
+    year,
+    [...withSport.map((m, i) => ({ m, day: sportDays[i] })), ...once],
+    inputs.cityOf,
+  );
+  const cityOfDay = (g: ListedGame, day: number) => inputs.cityOf.get(`${year}:${day}:${g.w}:${g.l}`);
+  const fits = (i: number, day: number) => {
+    const g = espnOnly[i].game;
+    const city = cityOfDay(g, day);
+    if (city === undefined) return false;
+    return g.neutral ? city !== usual.get(g.home) && city !== usual.get(g.away) : city === usual.get(g.home);
+  };
   const espnJoin = joinDays(
     espnOnly.map((m) => m.game),
     days,
     false,
     taken,
+    fits,
   );
-  tally.byOrder += espnJoin.byOrder;
+  tally.byCity += espnJoin.byCity;
   const dated: { m: Merged; day: number | null }[] = [
     ...withSport.map((m, i) => ({ m, day: sportDays[i] })),
     ...espnOnly.map((m, i) => ({ m, day: espnJoin.days[i] })),
   ];
-  const homeCity = homeCities(year, dated, inputs.cityOf);
+  const homeCity = usual;
   for (const { m, day } of dated) {
     if (m.source === "sportsref+espn") tally.both++;
     else if (m.source === "sportsref") tally.sportsrefOnly++;
@@ -562,8 +580,10 @@ function logTally(ctx: BuildContext, t: Tally, stored: number): void {
     `  cbb regular seasons: ${stored} games stored; 2017-18 on: ${t.both} in both lists, ${t.sportsrefOnly} in Sports-Reference only, ${t.espnOnly} in ESPN only, ${t.disagreements.length} with other scores in the two lists`,
   );
   ctx.log(`  cbb games without a day in MGameCities (not stored): ${undated || "none"}`);
-  if (t.byOrder)
-    ctx.log(`  cbb: ${t.byOrder} ESPN-only games dated by their list order (same teams meeting again)`);
+  if (t.byCity)
+    ctx.log(
+      `  cbb: ${t.byCity} ESPN-only games of teams meeting again (same winner) dated by the city of the day`,
+    );
   ctx.log(
     `  cbb games against teams outside Division I (not stored, no team rows): ${t.outside} (${outsideTeams} Sports-Reference names, ESPN "NA")`,
   );
