@@ -183,6 +183,7 @@ interface Stored {
 interface Tally {
   both: number;
   sportsrefOnly: number;
+  oneList: number;
   espnOnly: number;
   disagreements: string[];
   undated: Map<number, number>;
@@ -233,6 +234,7 @@ export const ncaaMbbGamesStep = leagueStep(
     const tally: Tally = {
       both: 0,
       sportsrefOnly: 0,
+      oneList: 0,
       espnOnly: 0,
       disagreements: [],
       undated: new Map(),
@@ -421,7 +423,9 @@ function readListSeason(ctx: BuildContext, setup: LeagueSetup, year: number, inp
   ];
   const homeCity = usual;
   for (const { m, day } of dated) {
-    if (m.source === "sportsref+espn") tally.both++;
+    // A season of one list (2019-20: Sports-Reference's; 2024-25 and 2025-26: ESPN's) has nothing to match.
+    if (sport === null || espn === null) tally.oneList++;
+    else if (m.source === "sportsref+espn") tally.both++;
     else if (m.source === "sportsref") tally.sportsrefOnly++;
     else tally.espnOnly++;
     if (m.other) {
@@ -577,7 +581,7 @@ function logTally(ctx: BuildContext, t: Tally, stored: number): void {
   const undated = [...t.undated].map(([y, n]) => `${y - 1}-${String(y).slice(2)} ${n}`).join(", ");
   const outsideTeams = [...t.outsideNames.keys()].filter((k) => !k.startsWith("ESPN ")).length;
   ctx.log(
-    `  cbb regular seasons: ${stored} games stored; 2017-18 on: ${t.both} in both lists, ${t.sportsrefOnly} in Sports-Reference only, ${t.espnOnly} in ESPN only, ${t.disagreements.length} with other scores in the two lists`,
+    `  cbb regular seasons: ${stored} games stored; 2017-18 on: ${t.both} in both lists, ${t.sportsrefOnly} in Sports-Reference only, ${t.espnOnly} in ESPN only, ${t.disagreements.length} with other scores in the two lists; ${t.oneList} in seasons of one list`,
   );
   ctx.log(`  cbb games without a day in MGameCities (not stored): ${undated || "none"}`);
   if (t.byCity)
@@ -600,7 +604,7 @@ function figureOf(t: Tally): Figure {
     passed: t.both - t.disagreements.length,
     total,
     detail:
-      `${t.both} games in both lists (same teams and scores: ${t.both - t.disagreements.length}), ${t.sportsrefOnly} in Sports-Reference only (2019-20 has no ESPN list; 2024-25 no Sports-Reference list), ${t.espnOnly} in ESPN only` +
+      `${t.both} games in both lists (same teams and scores: ${t.both - t.disagreements.length}), ${t.sportsrefOnly} in Sports-Reference only, ${t.espnOnly} in ESPN only, 2017-18 to 2023-24 but 2019-20; ${t.oneList} games of seasons with one list (2019-20 Sports-Reference's, 2024-25 and 2025-26 ESPN's)` +
       `; games no day could be joined to (not shown): ${undated || "none"}` +
       `; games against teams outside Division I (not shown): ${t.outside}` +
       (shown.length ? `; other scores: ${shown.join("; ")}` : ""),
