@@ -56,6 +56,11 @@ export interface LeagueSite {
    * end), and their pages say so. Pinned against the database by tests/e2e/pages-place.spec.ts.
    */
   withoutData?: readonly DataSection[];
+  /**
+   * What /players and a player's address say where the held data has no player figures of the
+   * league at all (instead of an empty list or a bare "not found").
+   */
+  noPlayerFigures?: string;
 }
 
 export interface League {
@@ -273,7 +278,9 @@ export const LEAGUES = [
       heading: "March Madness Moments",
       heroHeadline: "March Madness Championship History",
       monogram: "CB",
-      withoutData: ["/standings", "/players"],
+      withoutData: ["/players"],
+      noPlayerFigures:
+        "The held data has no college basketball player figures: no rosters, box scores or season statistics of college players. Games, standings, programs and coaches are on their own pages.",
     },
     sources: ["kaggle-march-mania", "sports-reference"],
     espn: "basketball/mens-college-basketball",

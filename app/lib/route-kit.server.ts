@@ -158,6 +158,7 @@ export async function notFoundWithSuggestions(
   context: AppLoadContext,
   segment: string,
   kind: SearchKind | null,
+  message?: string,
 ): Promise<never> {
   const q = nearMissQuery(segment);
   const answer = q
@@ -171,7 +172,7 @@ export async function notFoundWithSuggestions(
         label: `${s.name} (${s.facts})`,
       }))
     : [];
-  throw data({ suggestions } satisfies RouteErrorData, {
+  throw data({ message, suggestions } satisfies RouteErrorData, {
     status: 404,
     headers: { "Cache-Control": "public, max-age=60" },
   });
@@ -193,13 +194,15 @@ export async function lookupFailure(
   error: unknown,
   label: string,
   lookup: { request: Request; context: AppLoadContext; kind: LocatableKind; id: string },
+  /** The 404's message instead of the route's (a site whose data has no such items says so). */
+  message?: string,
 ): Promise<never> {
   if (apiErrorStatus(error) !== 404) pageFailure(error, label);
   const { context, request } = lookup;
   const home = context.site.sport ? await context.locate(lookup.kind, lookup.id) : null;
   const key = home ? siteKeyForScope(home) : null;
   if (!key || key === context.site.key)
-    return notFoundWithSuggestions(context, lookup.id, SEARCH_KIND_OF[lookup.kind]);
+    return notFoundWithSuggestions(context, lookup.id, SEARCH_KIND_OF[lookup.kind], message);
   const url = new URL(request.url);
   const path = `${url.pathname}${url.search}`.replace(/^\//, "");
   const elsewhere: ElsewhereLink[] = [
@@ -212,7 +215,7 @@ export async function lookupFailure(
       label: `Open it on ${SITES.hub.name}`,
     },
   ];
-  throw data({ message: undefined, elsewhere } satisfies RouteErrorData, {
+  throw data({ message, elsewhere } satisfies RouteErrorData, {
     status: 404,
     headers: { "Cache-Control": "public, max-age=60" },
   });

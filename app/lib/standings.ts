@@ -321,7 +321,8 @@ export function columnsFor(sport: string, level: string): ColumnKey[] {
     return ["rank", "team", "conf", "gp", "w", "l", "t", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "hockey")
     return ["rank", "team", "gp", "w", "l", "otl", "pts", "pct", "pf", "pa", "diff", "streak"];
-  if (sport === "football" && level !== "professional")
+  // College tables (football, basketball) are ordered by the conference record: it comes first.
+  if (level !== "professional" && sport !== "hockey")
     return ["rank", "team", "conf", "w", "l", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "football") return ["rank", "team", "w", "l", "t", "pct", "pf", "pa", "diff", "streak"];
   if (sport === "baseball") return ["rank", "team", "w", "l", "pct", "gb", "pf", "pa", "diff"];
@@ -495,12 +496,16 @@ export function mlbStandingsNote(rows: readonly Pick<StandingView, "sport" | "le
 export function standingsRecordNote(
   rows: readonly { sport: string | null | undefined; level: string | null | undefined }[],
 ): string | null {
-  if (rows.some((r) => r.sport === "hockey" && r.level === "ncaa-division-i"))
-    return (
-      "College hockey records count the regular season and the conference tournaments; NCAA tournament games are not included. " +
-      "The conference record counts the conference's regular-season games between its members of that season (from USCHO's team histories); " +
-      "exhibitions are not counted."
-    );
-  const football = rows.find((r) => recordScope(r.sport, r.level));
-  return football ? recordScope(football.sport, football.level) : null;
+  const notes = new Set<string>();
+  for (const r of rows) {
+    if (r.sport === "hockey" && r.level === "ncaa-division-i")
+      notes.add(
+        "College hockey records count the regular season and the conference tournaments; NCAA tournament games are not included. " +
+          "The conference record counts the conference's regular-season games between its members of that season (from USCHO's team histories); " +
+          "exhibitions are not counted.",
+      );
+    const scope = recordScope(r.sport, r.level);
+    if (scope) notes.add(scope);
+  }
+  return notes.size ? [...notes].join(" ") : null;
 }

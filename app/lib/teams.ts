@@ -199,13 +199,18 @@ export function titleCounting(
 
 /**
  * What a season record includes where it is not the whole season: college football's records
- * (CFBD's regular seasons) count the conference championship games but no bowl or playoff game.
+ * (CFBD's regular seasons) count the conference championship games but no bowl or playoff game;
+ * college basketball's tables (from 2000-01) count the games against Division I teams the data
+ * holds, and the conference record only regular-season games.
  */
 export function recordScope(
   sport: string | null | undefined,
   level: string | null | undefined,
 ): string | null {
-  return sport === "football" && level === "ncaa-division-i"
-    ? "College football records count regular-season and conference championship games; bowl and playoff games are not included."
-    : null;
+  if (level !== "ncaa-division-i") return null;
+  if (sport === "football")
+    return "College football records count regular-season and conference championship games; bowl and playoff games are not included.";
+  if (sport === "basketball")
+    return "College basketball records from 2000-01 count the regular-season, conference tournament and NCAA tournament games against Division I teams; the NIT and other postseason tournaments and games against teams outside Division I are not included. Conference records count regular-season games between members of the conference that season only.";
+  return null;
 }

@@ -52,7 +52,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The client holds a sport site to its sport and level; another site's player is a 404 with links.
   const player = await context.api
     .getPlayer(id)
-    .catch((error) => lookupFailure(error, "player", { request, context, kind: "player", id }));
+    .catch((error) =>
+      lookupFailure(error, "player", { request, context, kind: "player", id }, context.site.noPlayerFigures),
+    );
   redirectToCanonical(request, playerHref(player.slug ?? player.id));
   // The awards section is an addition to the page: a failed call says so in its place.
   const awards = await optionalSection(

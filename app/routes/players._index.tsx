@@ -31,7 +31,17 @@ export async function loader(args: LoaderFunctionArgs) {
   });
   const positions = namedOptions(positionOptions(sport));
   return pageData(
-    { values, hub, summary, page, players: list.results.map(toPlayerCard), positions, teams },
+    {
+      values,
+      hub,
+      summary,
+      page,
+      players: list.results.map(toPlayerCard),
+      positions,
+      teams,
+      // A site whose data has no player figures says so instead of an empty list.
+      noPlayerFigures: args.context.site.noPlayerFigures ?? null,
+    },
     "directory",
   );
 }
@@ -75,6 +85,9 @@ export default function Players() {
         loading: <SkeletonCards count={12} height="7rem" label="Loading players" />,
         columns: PLAYER_CSV,
         csvInDownloads: true,
+        ...(data.noPlayerFigures
+          ? { empty: { title: "No Player Figures", message: data.noPlayerFigures } }
+          : {}),
       }}
     >
       <PlayerCards players={data.players} open={open} />

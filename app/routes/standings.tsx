@@ -57,7 +57,7 @@ export const STANDINGS_REFRESH_MS = 5 * 60 * 1000;
 const SWITCHER = [
   { label: "First Place", sport: null, level: null, view: null },
   { label: "All", sport: null, level: null, view: "all" },
-  ...(["nfl", "nba", "mlb", "nhl", "cfb"] as const).map((k) => ({
+  ...(["nfl", "nba", "mlb", "nhl", "cfb", "cbb"] as const).map((k) => ({
     label: leagueByKey(k).name,
     ...leagueFilter(k),
     view: null,

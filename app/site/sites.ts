@@ -41,6 +41,8 @@ export interface SiteConfig {
   theme: SiteTheme;
   /** List pages the site's data holds nothing for (the registry's `site.withoutData`). */
   withoutData?: readonly DataSection[];
+  /** What /players and a player's address say where the data has no player figures (the registry's). */
+  noPlayerFigures?: string;
 }
 
 const icons = (key: string) => ({
@@ -95,7 +97,7 @@ const LEAGUE_THEMES: Record<LeagueKey, SiteTheme> = {
  * fixture league) has no theme of its own and takes the hub's.
  */
 export function leagueSite(league: League): SiteConfig {
-  const { name, description, keywords, withoutData } = league.site;
+  const { name, description, keywords, withoutData, noPlayerFigures } = league.site;
   return {
     // A registered league's key is a site key: SiteKey lists the leagues known when compiling.
     key: league.key as SiteKey,
@@ -109,6 +111,7 @@ export function leagueSite(league: League): SiteConfig {
     isSportSpecific: true,
     theme: LEAGUE_THEMES[league.key as LeagueKey] ?? HUB_THEME,
     ...(withoutData ? { withoutData } : {}),
+    ...(noPlayerFigures ? { noPlayerFigures } : {}),
   };
 }
 

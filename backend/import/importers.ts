@@ -29,6 +29,7 @@ import { mlbGameTeamsStep } from "./sources/mlb-game-teams";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
 import { ncaaHockeyCoachesStep, ncaaHockeyStep } from "./sources/ncaa-hockey";
 import { ncaaHockeyPlayersStep, ncaaHockeyRostersStep } from "./sources/ncaa-hockey-players";
+import { ncaaMbbGamesStep } from "./sources/ncaa-mbb-games";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
 import { peopleStep } from "./sources/people";
@@ -53,6 +54,8 @@ export const importers: BuildStep[] = [
   lahmanClubsStep,
   retrosheetGamesStep,
   ncaaBasketballStep,
+  // After the tournament step: its programs by TeamID.
+  ncaaMbbGamesStep,
   cfbdStep,
   cfbScoresStep,
   ncaaHockeyStep,

@@ -191,6 +191,7 @@ test.describe("/standings", () => {
       "MLB",
       "NHL",
       "College Football",
+      "College Basketball",
     ]);
     await expect(nav.getByRole("link", { name: "First Place" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("standings-leaders-note")).toContainText("Each division's leader");

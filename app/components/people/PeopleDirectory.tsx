@@ -67,6 +67,7 @@ export function PeopleList<T>({
   loading,
   columns,
   csvInDownloads,
+  empty,
   children,
 }: {
   /** Capitalised and plural: "Players". */
@@ -79,12 +80,20 @@ export function PeopleList<T>({
   columns: readonly CsvColumn<T>[];
   /** Whether /downloads holds the whole table (the CSV's title says so). */
   csvInDownloads: boolean;
+  /** What an empty list says instead of the search's empty state (a site without such people). */
+  empty?: { title: string; message: string };
   children: ReactNode;
 }) {
   const lower = noun.toLowerCase();
   if (pending) return <>{loading}</>;
   if (count === 0)
-    return <EmptyState title={`No ${noun} Found`} message="Try adjusting your search or filters" />;
+    return empty ? (
+      <div data-testid="no-people-figures">
+        <EmptyState title={empty.title} message={empty.message} icon="user" />
+      </div>
+    ) : (
+      <EmptyState title={`No ${noun} Found`} message="Try adjusting your search or filters" />
+    );
   return (
     <>
       <p className={s.count} role="status">

@@ -150,3 +150,81 @@ export async function cbbTeamSeasonsFigure(
         : ""),
   };
 }
+
+/**
+ * Each Sports-Reference team season's W-L (every game of the season) against the games held of it
+ * (regular season, conference tournament and NCAA tournament, from 1984-85): the games lack the
+ * other postseason tournaments (NIT, CBI ...) and the games against teams outside Division I, so a
+ * season whose games count fewer wins or losses is told apart from one whose games count more
+ * than the file states, or no row of the file; both are named in the build log.
+ */
+export async function cbbRecordsFigure(
+  db: Kysely<Database>,
+  log: (message: string) => void = () => {},
+): Promise<Figure | null> {
+  const games = await db
+    .selectFrom("games")
+    .select(["season_start_year", "home_team_id", "away_team_id", "home_score", "away_score"])
+    .where("league_key", "=", "cbb")
+    .where("status", "=", "final")
+    .execute();
+  const tally = new Map<string, { w: number; l: number }>();
+  const regularSeasons = new Set<number>();
+  for (const g of games) {
+    if (g.season_start_year === null || g.home_score === null || g.away_score === null) continue;
+    for (const [team, own, opp] of [
+      [g.home_team_id, g.home_score, g.away_score],
+      [g.away_team_id, g.away_score, g.home_score],
+    ] as const) {
+      const key = `${g.season_start_year}:${team}`;
+      const t = tally.get(key) ?? { w: 0, l: 0 };
+      if (own > opp) t.w++;
+      else t.l++;
+      tally.set(key, t);
+    }
+  }
+  const regular = await db
+    .selectFrom("games")
+    .select("season_start_year")
+    .distinct()
+    .where("league_key", "=", "cbb")
+    .where("game_type", "=", "regular")
+    .execute();
+  for (const r of regular) if (r.season_start_year !== null) regularSeasons.add(r.season_start_year);
+  const rows = await db
+    .selectFrom("team_seasons as ts")
+    .innerJoin("teams as t", "t.id", "ts.team_id")
+    .select(["ts.team_id", "ts.season_start_year", "ts.wins", "ts.losses", "t.name"])
+    .where("ts.league_key", "=", "cbb")
+    .execute();
+  const compared = rows.filter(
+    (r) => regularSeasons.has(r.season_start_year) && r.wins !== null && r.losses !== null,
+  );
+  if (compared.length === 0) return null;
+  let same = 0;
+  let fewer = 0;
+  const more: string[] = [];
+  for (const r of compared) {
+    const g = tally.get(`${r.season_start_year}:${r.team_id}`) ?? { w: 0, l: 0 };
+    if (g.w === r.wins && g.l === r.losses) same++;
+    else if (g.w <= r.wins! && g.l <= r.losses!) fewer++;
+    else
+      more.push(
+        `${seasonLabel("basketball", r.season_start_year)} ${r.name}: ${r.wins}-${r.losses} in ${ncaaMbbTeamSeasons.name}, ${g.w}-${g.l} in the games`,
+      );
+  }
+  for (const d of more) log(`  college basketball team season W-L below its games: ${d}`);
+  const seasons = compared.map((r) => r.season_start_year);
+  const shown = more.slice(0, 12);
+  return {
+    key: "cbb-team-season-records-games",
+    label: "College basketball team seasons' W-L against the games",
+    passed: same + fewer,
+    total: compared.length,
+    detail:
+      `each Sports-Reference team season's W-L, ${seasonLabel("basketball", Math.min(...seasons))} to ${seasonLabel("basketball", Math.max(...seasons))}, against its regular-season, conference and NCAA tournament games: ${same} equal; ${fewer} count more games than the games held (NIT and other tournaments and games against teams outside Division I are not in the data); ${more.length} count fewer wins or losses than the games` +
+      (shown.length
+        ? `: ${shown.join("; ")}${more.length > shown.length ? `; and ${more.length - shown.length} more` : ""}`
+        : ""),
+  };
+}

@@ -5,8 +5,10 @@
  * Reference Team Summaries, Hockey Databank) are compared with the wins and losses its games add
  * up to. Ties are left out (a tied baseball game counts in neither W nor L); a hockey table's
  * overtime losses are losses in the games. A college team season is compared with all its games (the
- * NCAA tournament is part of its record), the standings with the regular season. MLB is left to its own check, which lists every
- * disagreement with its cause (mlb-standings-vs-games.ts).
+ * NCAA tournament is part of its record), the standings with the regular season. MLB is left to its own
+ * check, which lists every disagreement with its cause (mlb-standings-vs-games.ts), and so is college
+ * basketball, whose tables count the NCAA tournament too and whose team seasons count games the data
+ * does not hold (cbb-team-seasons.ts).
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -68,7 +70,7 @@ export async function recordsAgainstGames(db: Kysely<Database>): Promise<RecordC
     from standings s join teams t on t.id = s.team_id
     join seasons w on w.sport_id = s.sport_id and w.level_id = s.level_id and w.season_start_year = s.season_start_year
     left join rec r on r.sport_id = s.sport_id and r.level_id = s.level_id and r.season_start_year = s.season_start_year and r.team_id = s.team_id
-    where t.league_key <> 'mlb'
+    where t.league_key not in ('mlb', 'cbb')
     union all
     select 'team_seasons', t.league_key, ts.season_start_year, coalesce(ts.team_name, t.name), ts.wins, ts.losses + coalesce(ts.overtime_losses, 0),
       case when lv.slug like 'ncaa%' then ra.gw else r.gw end, case when lv.slug like 'ncaa%' then ra.gl else r.gl end
@@ -78,7 +80,7 @@ export async function recordsAgainstGames(db: Kysely<Database>): Promise<RecordC
     left join rec r on r.sport_id = t.sport_id and r.level_id = t.level_id and r.season_start_year = ts.season_start_year and r.team_id = ts.team_id
     -- A college team season (USCHO, Sports-Reference) counts every game, its tournaments included.
     left join rec_all ra on ra.sport_id = t.sport_id and ra.level_id = t.level_id and ra.season_start_year = ts.season_start_year and ra.team_id = ts.team_id
-    where ts.wins is not null and ts.losses is not null and t.league_key <> 'mlb'
+    where ts.wins is not null and ts.losses is not null and t.league_key not in ('mlb', 'cbb')
     order by 2, 3, 4, 1`.execute(db);
   const disagreements: RecordDisagreement[] = [];
   const compared: Record<string, number> = {};

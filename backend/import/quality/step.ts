@@ -23,10 +23,11 @@ import { rulesOf } from "./rules";
 import { seriesFigure } from "./series-vs-games";
 import { hockeySeriesFigure } from "./hockey-series-vs-games";
 import { managersFigure } from "./managers-of-record";
-import { cbbTeamSeasonsFigure } from "./cbb-team-seasons";
+import { cbbRecordsFigure, cbbTeamSeasonsFigure } from "./cbb-team-seasons";
 import { mlbStandingsFigure } from "./mlb-standings-vs-games";
 import { nhlGoalieWinsFigure, nhlOverlapFigure } from "./nhl-sources";
 import { sourcesOf } from "./sources";
+import { cbbListsFigure } from "../sources/ncaa-mbb-games";
 
 export type { Figure } from "./rows";
 
@@ -48,6 +49,8 @@ export const qualityStep: BuildStep = {
       await hockeySeriesFigure(ctx, ctx.log),
       await managersFigure(db, ctx.log),
       await cbbTeamSeasonsFigure(db, ctx.log),
+      cbbListsFigure(ctx),
+      await cbbRecordsFigure(db, ctx.log),
       await mlbStandingsFigure(ctx),
       nhlOverlapFigure(ctx),
       await nhlGoalieWinsFigure(db, ctx.log),

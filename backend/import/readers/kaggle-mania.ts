@@ -60,3 +60,35 @@ export const maniaSeeds = typedFile(MANIA_DIR, "MNCAATourneySeeds.csv", {
   Seed: text.regex(/^[WXYZ]\d{2}/, "not like W01"),
   TeamID: text,
 });
+
+/** MGameCities.csv: a game's day and its two teams (winner first), 2009-10 onward; CRType Regular, NCAA or Secondary. */
+export const maniaGameCities = typedFile(MANIA_DIR, "MGameCities.csv", {
+  Season: int,
+  DayNum: int,
+  WTeamID: text,
+  LTeamID: text,
+  CRType: text,
+  CityID: text,
+});
+
+/** MConferenceTourneyGames.csv: a conference tournament game (no score), 2000-01 onward. */
+export const maniaConferenceTourney = typedFile(MANIA_DIR, "MConferenceTourneyGames.csv", {
+  Season: int,
+  ConfAbbrev: text.min(1),
+  DayNum: int,
+  WTeamID: text,
+  LTeamID: text,
+});
+
+/** MTeamConferences.csv: the conference a program played in a season. */
+export const maniaTeamConferences = typedFile(MANIA_DIR, "MTeamConferences.csv", {
+  Season: int,
+  TeamID: text,
+  ConfAbbrev: text.min(1),
+});
+
+/** Conferences.csv: a conference's full name (today's: "Coastal Athletic Association" for every season). */
+export const maniaConferences = typedFile(MANIA_DIR, "Conferences.csv", {
+  ConfAbbrev: text.min(1),
+  Description: text.min(1),
+});
