@@ -65,7 +65,7 @@ test.describe("coach directory", () => {
   test("nba: curated careers of title-winning coaches exist", async ({ page }) => {
     await page.goto(hostUrl("nba", "/coaches?q=Jackson"));
     const phil = cards(page).filter({ hasText: "Phil Jackson" });
-    await expect(phil).toContainText("1155-485");
+    await expect(phil).toContainText("1,155-485");
     await expect(phil).toContainText("Career Record");
     await expect(phil).toContainText("11");
   });

@@ -123,10 +123,10 @@ describe("toCoachCard", () => {
     expect(card).toMatchObject({
       status: "active",
       statusText: "Active",
-      record: "1244-573-314",
+      record: "1,244-573-314",
       winPct: "65.4%",
       recordLabel: "Career Record",
-      coaching: { regular: "1244-573-314", playoffAppearances: 28, playoffRecord: "223-130" },
+      coaching: { regular: "1,244-573-314", playoffAppearances: 28, playoffRecord: "223-130" },
     });
   });
   it("leaves the playoff record out where either half is unknown, and everything out without a record", () => {
