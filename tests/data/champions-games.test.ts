@@ -61,6 +61,7 @@ describeData("champion rows agree with their deciding games", (db) => {
     const leagues = new Set(pairs.map((p) => p.row.slug));
     expect([...leagues].sort()).toEqual([
       "college-football-national-championship",
+      "frozen-four",
       "nba-finals",
       "ncaa-mens-basketball-tournament",
       "stanley-cup-final",

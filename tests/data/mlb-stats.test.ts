@@ -78,7 +78,7 @@ describeData("MLB regular-season lines (Lahman 2025 edition, 1871-2024)", (db, l
   });
 
   it("cross-checks the postseason files against the regular-season lines and reports each count", () => {
-    const line = log().find((m) => m.includes("postseason rows")) ?? "";
+    const line = log().find((m) => /postseason rows \d+ checked/.test(m)) ?? "";
     const m =
       /postseason rows (\d+) checked .*: (\d+) players unknown, (\d+) player-seasons without a line, (\d+) with another club/.exec(
         line,

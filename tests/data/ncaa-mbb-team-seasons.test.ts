@@ -81,16 +81,22 @@ describeData("college basketball team seasons (Sports-Reference)", (db, log) => 
       expect([c.year, won.length, lost.length]).toEqual([c.year, 1, 1]);
       // The file's rows are the team seasons of these programs: the same teams as the champions table.
       const winner = await db()
-        .selectFrom("team_seasons")
-        .select("team_id")
-        .where("season_start_year", "=", c.year)
-        .where("playoff_result", "=", "Won NCAA Tournament")
+        .selectFrom("team_seasons as ts")
+        .innerJoin("teams as t", "t.id", "ts.team_id")
+        .select("ts.team_id")
+        // College basketball's: the college hockey site's NCAA titles read the same words.
+        .where("t.league_key", "=", "cbb")
+        .where("ts.season_start_year", "=", c.year)
+        .where("ts.playoff_result", "=", "Won NCAA Tournament")
         .execute();
       const runnerUp = await db()
-        .selectFrom("team_seasons")
-        .select("team_id")
-        .where("season_start_year", "=", c.year)
-        .where("playoff_result", "=", "Lost in NCAA Tournament (National Final)")
+        .selectFrom("team_seasons as ts")
+        .innerJoin("teams as t", "t.id", "ts.team_id")
+        .select("ts.team_id")
+        // College basketball's: the college hockey site's NCAA titles read the same words.
+        .where("t.league_key", "=", "cbb")
+        .where("ts.season_start_year", "=", c.year)
+        .where("ts.playoff_result", "=", "Lost in NCAA Tournament (National Final)")
         .execute();
       expect([c.year, winner.map((r) => r.team_id), runnerUp.map((r) => r.team_id)]).toEqual([
         c.year,

@@ -91,6 +91,6 @@ describeData("NFL defence 2018-2021 and NHL rosters after 2017-18", (db, log) =>
     expect(JSON.parse(rangers.find((r) => r.slug === "igor-shesterkin")?.stats ?? "{}")).toMatchObject({
       wins: 36,
     });
-    expect(log().find((m) => m.includes("NHL rosters 2018-19 on"))).toMatch(/6429 club lines; 69 traded/);
+    expect(log().find((m) => m.includes("NHL rosters 2018-19 on"))).toMatch(/6433 club lines; 69 traded/);
   });
 });

@@ -19,6 +19,8 @@ describeData("NHL careers through 2023-24", (db, log) => {
       .innerJoin("sports as s", "s.id", "pl.sport_id")
       .select(["pl.id", "pl.career_stats", "pl.source_through", "pl.last_season", "p.birth_date"])
       .where("s.slug", "=", "hockey")
+      // College hockey players are people of their own (Hellebuyck's UMass Lowell seasons).
+      .where("pl.league_key", "=", "nhl")
       .where("p.first_name", "=", first)
       .where("p.last_name", "=", last)
       .execute();
