@@ -90,7 +90,29 @@ export function idOrSlug(value: string): { id: number } | { slug: string } {
  * `find` runs its query with; a row missing or outside the request's scope answers 404, exactly
  * alike (docs/rules.md#site-scope).
  */
-export async function detailRow<R extends { league_key: string | null }>(
+/**
+ * The one row of the site (the hub: of the table) whose slug is `slug` plus a namesake's suffix
+ * and whose name is `slug`; null when none or several.
+ */
+async function onlyNamesake<R extends { league_key: string | null; id: number }>(
+  ctx: RouteContext,
+  table: string,
+  find: (key: Expression<SqlBool>) => Promise<R | undefined>,
+  slug: string,
+  nameSlug: (row: R) => string,
+): Promise<R | null> {
+  const pattern = sql<SqlBool>`${sql.ref(`${table}.slug`)} like ${`${slug.replace(/[%_]/g, "")}-%`}`;
+  const ofSite = ctx.scope.league
+    ? sql<SqlBool>`${pattern} and ${sql.ref(`${table}.league_key`)} = ${ctx.scope.league}`
+    : pattern;
+  const first = await find(ofSite);
+  if (!first || nameSlug(first) !== slug) return null;
+  // Two of the site's rows begin so: not certain which was meant.
+  const second = await find(sql<SqlBool>`${ofSite} and ${sql.ref(`${table}.id`)} <> ${first.id}`);
+  return second ? null : first;
+}
+
+export async function detailRow<R extends { league_key: string | null; id: number }>(
   ctx: RouteContext,
   table: string,
   find: (key: Expression<SqlBool>) => Promise<R | undefined>,
@@ -98,6 +120,11 @@ export async function detailRow<R extends { league_key: string | null }>(
   former?: (slug: string) => readonly string[] | null,
   /** Whether a row an old form names is the one it meant (a namesake's birth year). */
   fits: (row: NoInfer<R>, slug: string) => boolean = () => true,
+  /**
+   * The slug of a row's name alone (people): a bare name whose person gained a namesake on another
+   * site since (`jim-abbott`, now `jim-abbott-1967`) is the one person of this site of that name.
+   */
+  nameSlug?: (row: NoInfer<R>) => string,
 ): Promise<R> {
   const key = idOrSlug(ctx.params.id);
   const column = sql.ref(`${table}.${"id" in key ? "id" : "slug"}`);
@@ -113,6 +140,10 @@ export async function detailRow<R extends { league_key: string | null }>(
         if (r && inScope(ctx.scope, { league: r.league_key ?? null }) && fits(r, slug!)) found.push(r);
       }
       if (found.length === 1) return found[0]!;
+    }
+    if (slug !== null && nameSlug) {
+      const named = await onlyNamesake(ctx, table, find, slug, nameSlug);
+      if (named) return named;
     }
     throw notFound();
   }

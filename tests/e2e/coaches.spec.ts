@@ -46,7 +46,7 @@ test.describe("coach directory", () => {
     await page.goto(hostUrl("mlb", "/coaches?q=Stengel"));
     const casey = cards(page).filter({ hasText: "Casey Stengel" });
     await expect(casey).toContainText("Career Record");
-    await expect(casey).toContainText("1905-1842-19");
+    await expect(casey).toContainText("1,905-1,842-19");
     await expect(casey).toContainText("50.8%");
     await expect(casey).toContainText("Last season in our data: 1965");
     await casey.getByRole("link", { name: "Show More Details" }).click();
@@ -60,6 +60,17 @@ test.describe("coach directory", () => {
     const darryl = cards(page).filter({ hasText: "Darryl Sutter" });
     await expect(darryl).toContainText("Record 1992-93 to 2016-17");
     await expect(darryl).not.toContainText("Career Record");
+  });
+
+  test("a bare name bookmarked before a namesake arrived on another site is still the site's one person of that name", async ({
+    page,
+  }) => {
+    // Mike McCarthy of the NFL (mike-mccarthy-nfl since a college hockey coach of that name).
+    await openPage(page, hostUrl("nfl", "/coaches/mike-mccarthy"), "Mike McCarthy");
+    await expect(page).toHaveURL(/\/coaches\/mike-mccarthy-nfl$/);
+    // On the hub too: he is its one coach of that name (the other Mike McCarthy played college hockey).
+    await openPage(page, hostUrl("hub", "/coaches/mike-mccarthy"), "Mike McCarthy");
+    await expect(page).toHaveURL(/\/coaches\/mike-mccarthy-nfl$/);
   });
 
   test("nba: curated careers of title-winning coaches exist", async ({ page }) => {

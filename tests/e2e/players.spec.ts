@@ -308,7 +308,12 @@ test.describe("player page", () => {
     );
     await expect(page.getByRole("heading", { name: "Season by season, through 2022-23" })).toBeVisible();
     await expect(page.getByText("2023-24 and later seasons are not in our data.")).toBeVisible();
+    // His bare name, bookmarked before a college namesake arrived (connor-hellebuyck-1993 now), is
+    // still his page on the NHL site.
     await openPage(page, hostUrl("nhl", "/players/connor-hellebuyck"), "Connor Hellebuyck");
+    await expect(page).toHaveURL(/\/players\/connor-hellebuyck-1993$/);
+    // The hub holds both (his UMass Lowell seasons are a player of their own): not one person.
+    expect((await siteGet(page.request, "hub", "/players/connor-hellebuyck")).status()).toBe(404);
     await expect(seasonRow("2022-23")).toContainText(/Winnipeg Jets\s*64\s*37\s*25\s*2\s*157\s*1,964/);
   });
 

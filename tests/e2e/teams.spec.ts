@@ -64,7 +64,8 @@ test.describe("team directory", () => {
     await expect(pager).toContainText(/49–96 of/);
 
     await page.goto(hostUrl("hub", "/teams?sport=hockey"));
-    await expect(figure(page, "Filtered Results")).toContainText("67");
+    // The NHL's 32 clubs and the 64 Division I college programs of 2024-25.
+    await expect(figure(page, "Filtered Results")).toContainText("96");
     await expect(cards(page, "Current teams").first()).toContainText("Hockey");
   });
 

@@ -224,7 +224,11 @@ async function storedFigures(ctx: RouteContext): Promise<AnalyticsFiguresBody | 
     .select("value")
     .where("key", "=", DATA_VERSION_KEY)
     .executeTakeFirst();
-  if ((version?.value ?? "") !== row.data_version) return null;
+  // A live-score update since the build changes the data version. An all-time figure is still
+  // read as the build's row: recomputing it would turn every game since 1871 into objects (more
+  // than an API worker's heap holds), for a few games' difference until the next build. The
+  // answer's computed_at says when it was computed.
+  if ((version?.value ?? "") !== row.data_version && key.timeframe !== "all-time") return null;
   // Written by computeFigures in the build, from this same code.
   return JSON.parse(row.body) as AnalyticsFiguresBody;
 }

@@ -1,5 +1,6 @@
 /** /api/people/coaches/: coaches (list, detail by slug or id, active, head_coaches). */
 import { formerSlugTargets } from "../../../domain/former-slugs";
+import { slugify } from "../../../domain/slug";
 import { coachLastSeason } from "../../../domain/people";
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { z } from "zod";
@@ -324,6 +325,8 @@ export const coachRoutes: Route[] = [
         "coaches",
         (key) => selectCoach(coachQuery(ctx.db)).where(key).executeTakeFirst(),
         formerSlugTargets,
+        undefined,
+        (r) => slugify(`${r.first_name ?? ""} ${r.last_name}`),
       );
       const [related, seasons] = await Promise.all([
         loadRelated(ctx.db, [row.id]),

@@ -1,4 +1,5 @@
 /** /api/people/players/: players (list, detail by slug or id, active, by_position, rookies). */
+import { slugify } from "../../../domain/slug";
 import { seenLately } from "../../../domain/people";
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
@@ -362,6 +363,7 @@ export const playerRoutes: Route[] = [
         (key) => selectPlayer(playerQuery(ctx.db)).where(key).executeTakeFirst(),
         birthYearSlugBase,
         (r, slug) => bornInSlugYear(r.birth_date, slug),
+        (r) => slugify(`${r.first_name ?? ""} ${r.last_name}`),
       );
       const [seasons, baseball, basketball, football] = await Promise.all([
         playerSeasons(ctx.db, row.id),
