@@ -77,17 +77,67 @@ function ownInputs(dataDir: string): string[] {
 }
 
 /** Files the build reads from the open datasets folder (DATA_DIR), if there is one. */
-function openDataFiles(): string[] {
+function openDataFiles(): { dir: string; files: string[] } | null {
   const dir = openDataDir();
+  if (!dir) return null;
   const files: string[] = [];
-  if (dir) walk(dir, files);
-  return files;
+  walk(dir, files);
+  return { dir, files };
+}
+
+/** Where the open datasets' content hashes are remembered, by path and stat stamp. */
+const CONTENT_HASHES_FILE = path.join(REPO_ROOT, ".data", "open-data-hashes.json");
+// The stat fields of a file's last hashing: any write or `touch` changes the change time (which
+// no tool can set back), so same size and times mean the same bytes.
+type HashMemo = Record<string, { stamp: string; sha1: string }>;
+
+function readHashMemo(): HashMemo {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(CONTENT_HASHES_FILE, "utf8"));
+    return parsed && typeof parsed === "object" ? (parsed as HashMemo) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The content hashes of the open dataset files. A file is read again only when its inode, size,
+ * modification or change time moved since the last look; a copy of the same data (a fresh checkout of ../shared, a `touch`)
+ * hashes the same and leaves the database current. The memo is a cache: when it cannot be written
+ * the hashes are recomputed next time.
+ */
+function openDataHashes(data: { dir: string; files: string[] }): [string, string][] {
+  const memo = readHashMemo();
+  const next: HashMemo = {};
+  let changed = false;
+  const hashes = data.files.map((file): [string, string] => {
+    const stat = fs.statSync(file);
+    const stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+    const known = memo[file];
+    const sha1 =
+      known?.stamp === stamp
+        ? known.sha1
+        : ((changed = true), crypto.createHash("sha1").update(fs.readFileSync(file)).digest("hex"));
+    next[file] = { stamp, sha1 };
+    return [path.relative(data.dir, file), sha1];
+  });
+  if (changed || Object.keys(memo).length !== data.files.length) {
+    try {
+      fs.mkdirSync(path.dirname(CONTENT_HASHES_FILE), { recursive: true });
+      const tmp = `${CONTENT_HASHES_FILE}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, JSON.stringify(next));
+      fs.renameSync(tmp, CONTENT_HASHES_FILE);
+    } catch {
+      // A read-only checkout: the hashes are recomputed next time.
+    }
+  }
+  return hashes;
 }
 
 /**
  * A fingerprint of the inputs, stored in build_info and compared at start (SQLite and PostgreSQL
- * alike): the contents of our own files, the size and mtime of the (large) open dataset files. A
- * file whose contents did not change (a checkout, a `touch`) leaves the database current.
+ * alike): the contents of our own files and of the open dataset files (hashed again only when
+ * touched, see openDataHashes). A file whose contents did not change leaves the database current.
  */
 export function inputsFingerprint(dataDir: string = DEFAULT_DATA_DIR): string {
   const hash = crypto.createHash("sha256");
@@ -96,10 +146,8 @@ export function inputsFingerprint(dataDir: string = DEFAULT_DATA_DIR): string {
     hash.update(fs.readFileSync(file));
     hash.update("\0");
   }
-  for (const file of openDataFiles()) {
-    const stat = fs.statSync(file);
-    hash.update(`${file}\0${stat.size}\0${Math.trunc(stat.mtimeMs)}\0`);
-  }
+  const data = openDataFiles();
+  for (const [file, sha1] of data ? openDataHashes(data) : []) hash.update(`${file}\0${sha1}\0`);
   return hash.digest("hex");
 }
 

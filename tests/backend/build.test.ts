@@ -290,6 +290,37 @@ describe("ensureDatabase", () => {
   });
 });
 
+describe("the open datasets in the fingerprint", () => {
+  it("a fresh copy of the same files keeps the database current; a changed file makes it stale", async () => {
+    const dir = dataCopy();
+    const target = path.join(tempDir(), "db.sqlite");
+    const openData = path.join(tempDir(), "open-data");
+    fs.mkdirSync(path.join(openData, "some-dataset"), { recursive: true });
+    const file = path.join(openData, "some-dataset", "games.csv");
+    fs.writeFileSync(file, "date,home,away\n2024-01-01,A,B\n");
+    const before = process.env.DATA_DIR;
+    process.env.APP_NOW = TEST_NOW;
+    process.env.DATA_DIR = openData;
+    try {
+      await ensureDatabase({ target, dataDir: dir, importers: [], log: () => {} });
+      // The session copies ../shared again: same bytes, new mtimes.
+      fs.rmSync(file);
+      fs.writeFileSync(file, "date,home,away\n2024-01-01,A,B\n");
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(file, later, later);
+      expect(await staleReason({ kind: "sqlite", file: target }, dir)).toBeNull();
+      // Same size, other contents (a corrected score) is a change.
+      fs.writeFileSync(file, "date,home,away\n2024-01-01,A,C\n");
+      fs.utimesSync(file, later, later);
+      expect(await staleReason({ kind: "sqlite", file: target }, dir)).toBe("inputs changed");
+    } finally {
+      delete process.env.APP_NOW;
+      if (before === undefined) delete process.env.DATA_DIR;
+      else process.env.DATA_DIR = before;
+    }
+  });
+});
+
 describe("the build's inputs", () => {
   it("hold every module the build loads when it runs, domain/ included", () => {
     // Node itself loads build-db.ts (through tsx) with a hook that writes down each repository file
