@@ -34,7 +34,7 @@ import {
   leaderRows,
   standingsLeaders,
   standingsRows,
-} from "./share-text";
+} from "./share-text.server";
 import { standingFiltersOf, standingSortOf, standingsParams, standingsView } from "./standings";
 import { appSettings } from "~/site/settings.server";
 

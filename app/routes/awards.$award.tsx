@@ -22,7 +22,7 @@ import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, notFoundTexts } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { awardDescription } from "~/lib/share-text";
+import { awardDescription } from "~/lib/share-text.server";
 
 const NOT_FOUND = notFoundTexts(
   "Award Not Found",
@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return pageData(
     {
       award,
+      description: awardDescription(awardTitle(award), award),
       season: values.season,
       league: values.league,
       sort,
@@ -66,9 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  data
-    ? pageMeta(matches, awardTitle(data.award), awardDescription(awardTitle(data.award), data.award))
-    : pageTitle(matches, NOT_FOUND.title);
+  data ? pageMeta(matches, awardTitle(data.award), data.description) : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: NOT_FOUND,
   errorTitle: "Failed to Load Data",

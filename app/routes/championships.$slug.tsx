@@ -10,7 +10,7 @@ import { apiErrorStatus, loaderCacheHeaders } from "~/lib/http-cache";
 import { lookupFailure, notFound, pageData } from "~/lib/route-kit.server";
 import { skipRevalidateOnOpen } from "~/lib/revalidate";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { championshipDescription } from "~/lib/share-text";
+import { championshipDescription } from "~/lib/share-text.server";
 import { citeAs } from "~/lib/citation";
 
 const NOT_FOUND = detailNotFoundTexts("Championship", "/championships", "Championships");
@@ -39,14 +39,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     settled(context.api.getChampionshipGames(championship.slug)),
   ]);
   const page = championshipDetailPage(championship, champions, stats, games);
-  return pageData(page, page.partial ? "none" : "history");
+  return pageData({ ...page, description: championshipDescription(page) }, page.partial ? "none" : "history");
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
-  page
-    ? pageMeta(matches, page.facts.name, championshipDescription(page))
-    : pageTitle(matches, NOT_FOUND.title);
+  page ? pageMeta(matches, page.facts.name, page.description) : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: NOT_FOUND,
 });

@@ -23,7 +23,7 @@ import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
 import { lookupFailure, pageData, parseRouteSearch, redirectToCanonical } from "~/lib/route-kit.server";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { coachDescription } from "~/lib/share-text";
+import { coachDescription } from "~/lib/share-text.server";
 import { coachHref } from "~/lib/links";
 import { citeAs } from "~/lib/citation";
 
@@ -42,14 +42,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .getCoach(id)
     .catch((error) => lookupFailure(error, "coach", { request, context, kind: "coach", id }));
   redirectToCanonical(request, coachHref(coach.slug ?? coach.id));
-  return pageData({ coach, open: values.open, today: easternToday() }, "directory");
+  return pageData(
+    { coach, description: coachDescription(coach), open: values.open, today: easternToday() },
+    "directory",
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  data
-    ? pageMeta(matches, personName(data.coach), coachDescription(data.coach))
-    : pageTitle(matches, NOT_FOUND.title);
+  data ? pageMeta(matches, personName(data.coach), data.description) : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: NOT_FOUND,
   errorTitle: NOT_FOUND.title,

@@ -21,7 +21,7 @@ import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo, notFoundTexts } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { draftDescription } from "~/lib/share-text";
+import { draftDescription } from "~/lib/share-text.server";
 
 const NOT_FOUND = notFoundTexts(
   "Draft Not Found",
@@ -38,13 +38,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const picks = await context.api
     .listDraftPicks(year, { ordering: orderingOf(sort), page: values.page, page_size: DRAFT_PAGE_SIZE })
     .catch((error) => pageFailure(error, "draft"));
+  const league = picks.results[0]?.league ?? "NBA";
+  const page = pageInfo(picks.count, values.page, DRAFT_PAGE_SIZE);
   return pageData(
     {
       year,
       sort,
-      league: picks.results[0]?.league ?? "NBA",
+      league,
+      // The first picks where the page lists them from the first (the default order, page 1).
+      description: draftDescription(
+        `${year} ${league} Draft`,
+        page.page === 1 && sort.key === "pick" && sort.dir === "asc" ? picks.results : [],
+      ),
       rows: picks.results,
-      page: pageInfo(picks.count, values.page, DRAFT_PAGE_SIZE),
+      page,
     },
     "directory",
   );
@@ -53,15 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
-    ? pageMeta(
-        matches,
-        `${data.year} ${data.league} Draft`,
-        // The first picks where the page lists them from the first (the default order, page 1).
-        draftDescription(
-          `${data.year} ${data.league} Draft`,
-          data.page.page === 1 && data.sort.key === "pick" && data.sort.dir === "asc" ? data.rows : [],
-        ),
-      )
+    ? pageMeta(matches, `${data.year} ${data.league} Draft`, data.description)
     : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: NOT_FOUND,

@@ -29,7 +29,7 @@ import { teamSeasonHref } from "~/lib/links";
 import { pageInfo, notFoundTexts } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { leadersDescription } from "~/lib/share-text";
+import { leadersDescription } from "~/lib/share-text.server";
 
 const NOT_FOUND = notFoundTexts("No Leaders Here", "This site has no leader boards.", "/", "Home");
 
@@ -42,12 +42,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await context.api
     .listLeaders(leaderBoardQuery(view, values.page))
     .catch((error) => pageFailure(error, "leaders"));
+  const page = pageInfo(list.count, values.page, LEADERS_PAGE_SIZE);
   return pageData(
     {
       view,
       isHub: sport === null,
+      // The first page's rows are the board's top (a later page names the leaders without its rows).
+      description: leadersDescription(view, page.page === 1 ? list.results : []),
       rows: list.results,
-      page: pageInfo(list.count, values.page, LEADERS_PAGE_SIZE),
+      page,
     },
     "directory",
   );
@@ -55,14 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) =>
-  // The first page's rows are the board's top (a later page names the leaders without its rows).
   data
-    ? pageMeta(
-        matches,
-        leadersTitle(data.view),
-        leadersDescription(data.view, data.page.page === 1 ? data.rows : []),
-        location.search,
-      )
+    ? pageMeta(matches, leadersTitle(data.view), data.description, location.search)
     : pageTitle(matches, "Leaders");
 export const ErrorBoundary = routeErrorBoundary({
   notFound: NOT_FOUND,

@@ -30,7 +30,7 @@ import { playerHref } from "~/lib/links";
 import { param, sortParams, sortStateOf, detailNotFoundTexts } from "~/lib/route-kit";
 import { DEFAULT_LOG_SORT, GAME_LOG_SORTS } from "~/lib/game-log-sort";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { playerDescription } from "~/lib/share-text";
+import { playerDescription } from "~/lib/share-text.server";
 import { citeAs } from "~/lib/citation";
 
 const NOT_FOUND = detailNotFoundTexts("Player", "/players", "Players");
@@ -65,6 +65,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return pageData(
     {
       player,
+      // The meta description is written here, so its wording code stays off the browser's bundle.
+      description: playerDescription(player),
       awards,
       open: values.open,
       log: values.log,
@@ -78,9 +80,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  data
-    ? pageMeta(matches, personName(data.player), playerDescription(data.player))
-    : pageTitle(matches, NOT_FOUND.title);
+  data ? pageMeta(matches, personName(data.player), data.description) : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: NOT_FOUND,
   errorTitle: "Failed to load players data",

@@ -24,7 +24,7 @@ import { gameHref } from "~/lib/links";
 import { longDate, refreshInterval } from "~/lib/scores";
 import { appSettings } from "~/site/settings.server";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { gameDescription } from "~/lib/share-text";
+import { gameDescription } from "~/lib/share-text.server";
 import { matchupText } from "@domain/neutral-site";
 import { citeAs } from "~/lib/citation";
 import { buildBracket, roundOfGame } from "~/lib/bracket";
@@ -130,7 +130,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const policy = refreshMs !== null ? "refreshing" : "history";
   const sections = [previous, box, baseballBox].filter((x) => x !== null);
   return pageData(
-    { game, tab, refreshMs, previous, box, baseballBox, roundName },
+    {
+      game,
+      description: gameDescription({
+        status: game.status,
+        away: { name: game.away_team.name, score: game.away_score },
+        home: { name: game.home_team.name, score: game.home_score },
+        date: longDate(game.game_date),
+        venue: game.venue_name,
+      }),
+      tab,
+      refreshMs,
+      previous,
+      box,
+      baseballBox,
+      roundName,
+    },
     sectionsPolicy(policy, ...sections),
   );
 }
@@ -142,13 +157,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     ? pageMeta(
         matches,
         `${matchupText(data.game.away_team.name, data.game.home_team.name, data.game.neutral_site)}, ${longDate(data.game.game_date)}`,
-        gameDescription({
-          status: data.game.status,
-          away: { name: data.game.away_team.name, score: data.game.away_score },
-          home: { name: data.game.home_team.name, score: data.game.home_score },
-          date: longDate(data.game.game_date),
-          venue: data.game.venue_name,
-        }),
+        data.description,
       )
     : pageTitle(matches, NOT_FOUND.title);
 

@@ -24,7 +24,7 @@ import { seasonHref } from "~/lib/links";
 import { playoffRounds, seasonDetailParams, type SeasonTab } from "~/lib/seasons";
 import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from "~/lib/standings";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { seasonDescription } from "~/lib/share-text";
+import { seasonDescription } from "~/lib/share-text.server";
 import { Bracket, type BracketSource } from "~/components/explore/Bracket";
 import { bracketFromSeries, bracketFromTitle, buildBracket } from "~/lib/bracket";
 import { useSeason } from "~/site/season-context";
@@ -77,6 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       tab,
       season: seasonSummary(season),
+      description: seasonDescription(seasonSummary(season)),
       teams: [
         ...new Map(
           rows.map((r) => [r.teamId, { name: r.team, slug: r.teamSlug, record: r.record }]),
@@ -102,9 +103,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  data
-    ? pageMeta(matches, data.season.name, seasonDescription(data.season))
-    : pageTitle(matches, NOT_FOUND.title);
+  data ? pageMeta(matches, data.season.name, data.description) : pageTitle(matches, NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: NOT_FOUND,
   errorTitle: "Error Loading Seasons",

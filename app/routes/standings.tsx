@@ -35,7 +35,7 @@ import { sportContextFor } from "~/site/context";
 import { leagueFilter } from "~/lib/seasons";
 import { leagueByKey } from "@domain/leagues";
 import { pageMeta } from "~/site/meta";
-import { standingsDescription } from "~/lib/share-text";
+import { standingsDescription } from "~/lib/share-text.server";
 import { readActiveSeason } from "~/site/preferences.server";
 import { now } from "@domain/clock";
 import {
@@ -132,6 +132,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       leadersOnly,
       view: values.view,
       groups: leadersOnly ? groupLeaders(view.groups) : view.groups,
+      description: standingsDescription(leadersOnly ? groupLeaders(view.groups) : view.groups),
     },
     "recent",
     { varyCookie: true },
@@ -140,7 +141,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) =>
-  pageMeta(matches, "Standings", data ? standingsDescription(data.groups) : null, location.search);
+  pageMeta(matches, "Standings", data ? data.description : null, location.search);
 export const ErrorBoundary = routeErrorBoundary({ errorTitle: "Error Loading Standings" });
 
 /** Opening a row only changes `open`: the page already has its data. */

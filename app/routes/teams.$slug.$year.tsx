@@ -35,7 +35,7 @@ import {
 } from "~/lib/team-season";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { teamSeasonDescription } from "~/lib/share-text";
+import { teamSeasonDescription } from "~/lib/share-text.server";
 import { citeAs } from "~/lib/citation";
 
 /** "Cite this page" (the shell renders it under the page). */
@@ -76,13 +76,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === "schedule" || tab === "overview" ? context.api.getTeamSchedule(slug, year).catch(fail) : null,
     tab === "overview" ? context.api.getTeamChampionships(slug).catch(fail) : null,
   ]);
+  const seasonTitle = teamSeasonTitle(sport, year, !context.site.isSportSpecific);
   return pageData(
     {
       team,
       year,
       tab,
       summary,
-      seasonTitle: teamSeasonTitle(sport, year, !context.site.isSportSpecific),
+      seasonTitle,
+      description: teamSeasonDescription(`${team.name} ${seasonTitle}`, summary),
       seasons,
       stats,
       roster: roster ? sortRoster(roster, sport) : null,
@@ -103,11 +105,7 @@ const pointsLabel = (sport: string | null) =>
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
-    ? pageMeta(
-        matches,
-        `${data.team.name} ${data.seasonTitle}`,
-        teamSeasonDescription(`${data.team.name} ${data.seasonTitle}`, data.summary),
-      )
+    ? pageMeta(matches, `${data.team.name} ${data.seasonTitle}`, data.description)
     : pageTitle(matches, TEAM_NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: TEAM_NOT_FOUND,

@@ -39,7 +39,7 @@ import { teamHref } from "~/lib/links";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { TEAM_TABS } from "~/lib/team-season";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { teamDescription } from "~/lib/share-text";
+import { teamDescription } from "~/lib/share-text.server";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
 import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
 import { citeAs } from "~/lib/citation";
@@ -106,6 +106,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       team,
+      description: teamDescription(
+        team.name,
+        team.sport?.slug ?? null,
+        titles.length,
+        seasons.map((s) => s.start_year),
+      ),
       titles,
       seasons,
       favorite,
@@ -124,18 +130,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  data
-    ? pageMeta(
-        matches,
-        data.team.name,
-        teamDescription(
-          data.team.name,
-          data.team.sport?.slug ?? null,
-          data.titles.length,
-          data.seasons.map((s) => s.start_year),
-        ),
-      )
-    : pageTitle(matches, TEAM_NOT_FOUND.title);
+  data ? pageMeta(matches, data.team.name, data.description) : pageTitle(matches, TEAM_NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({
   notFound: TEAM_NOT_FOUND,
   errorTitle: "Failed to load teams data",

@@ -22,7 +22,7 @@ import { lookupFailure, notFound, pageData, pageFailure, parseRouteSearch } from
 import { onSite } from "@domain/scope";
 import { TEAM_NOT_FOUND } from "~/lib/teams";
 import { pageMeta, pageTitle } from "~/site/meta";
-import { headToHeadDescription } from "~/lib/share-text";
+import { headToHeadDescription } from "~/lib/share-text.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, headToHeadParams());
@@ -51,7 +51,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const sameLeague = teams
     .filter((t) => t.sport?.slug === teamA.sport?.slug && t.level?.slug === teamA.level?.slug && t.slug)
     .map((t) => ({ slug: t.slug!, name: t.name }));
-  return pageData({ view, values, options: sameLeague }, "directory");
+  return pageData(
+    { view, description: headToHeadDescription(view), values, options: sameLeague },
+    "directory",
+  );
 }
 
 export const headers: HeadersFunction = loaderCacheHeaders;
@@ -60,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     ? pageMeta(
         matches,
         `${data.view.team_a.name} vs ${data.view.team_b.name}: head-to-head`,
-        headToHeadDescription(data.view),
+        data.description,
       )
     : pageTitle(matches, TEAM_NOT_FOUND.title);
 export const ErrorBoundary = routeErrorBoundary({

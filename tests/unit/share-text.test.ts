@@ -1,5 +1,5 @@
 /**
- * What a shared page says it holds (app/lib/share-text.ts): a player's career line from the lines
+ * What a shared page says it holds (app/lib/share-text.server.ts): a player's career line from the lines
  * the page shows, a head-to-head record, a standings table's best records, a board's top, an
  * award's winners and a draft's first picks, in the page's description and on its share card.
  */
@@ -28,7 +28,7 @@ import {
   standingsRows,
   teamDescription,
   teamSeasonDescription,
-} from "~/lib/share-text";
+} from "~/lib/share-text.server";
 import { groupStandings, toStandingView, DEFAULT_STANDING_SORT } from "~/lib/standings";
 import { BASKETBALL, HOCKEY, PROFESSIONAL, playerOf } from "../support/contract-fixtures";
 
