@@ -7,7 +7,7 @@ export const suggestionsBodySchema = z.object({
   suggestions: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(SEARCH_KINDS),
+      kind: z.enum([...SEARCH_KINDS, "answer"]),
       name: z.string(),
       href: z.string().startsWith("/"),
       facts: z.string(),

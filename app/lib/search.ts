@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { SearchGroup, SearchResult } from "@domain/contract/types";
 import { crossesNewYear, seasonLabel } from "@domain/season";
 import { SEARCH_KINDS, SEARCH_MAX_LENGTH, type SearchKind } from "@domain/search";
+import type { SearchAnswer } from "./search-questions";
 import {
   lazyShape,
   param,
@@ -153,7 +154,8 @@ export function matchedNameLabel(result: SearchResult): string | null {
 
 export interface Suggestion {
   id: string;
-  kind: SearchKind;
+  /** A kind of result, or a question's direct answer. */
+  kind: SearchKind | "answer";
   name: string;
   href: string;
   facts: string;
@@ -179,6 +181,17 @@ export function pickSuggestions(groups: SearchGroup[], limit = SUGGESTION_LIMIT)
     href: resultHref(result),
     facts: [KIND_LABELS[result.kind].singular, ...resultFacts(result)].join(" · "),
   }));
+}
+
+/** A question's direct answer as the first suggestion. */
+export function answerSuggestion(answer: SearchAnswer): Suggestion {
+  return {
+    id: `answer:${answer.href}`,
+    kind: "answer",
+    name: answer.title,
+    href: answer.href,
+    facts: ["Answer", ...answer.facts].join(" · "),
+  };
 }
 
 /** Hints under 'No results': what to try instead. */

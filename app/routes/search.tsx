@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import {
   NoResults,
@@ -6,6 +6,7 @@ import {
   SearchGroupSection,
   type ResultGroup,
 } from "~/components/search/SearchResults";
+import { SearchAnswerCard } from "~/components/search/SearchAnswerCard";
 import { SiteSearch } from "~/components/search/SiteSearch";
 import * as s from "~/components/search/search.css";
 import { usePendingSearch } from "~/components/ui/OpenToggleLink";
@@ -16,17 +17,22 @@ import { loaderCacheHeaders } from "~/lib/http-cache";
 import { pageInfo } from "~/lib/route-kit";
 import { pageData, pageFailure, parseRouteSearch } from "~/lib/route-kit.server";
 import { GROUP_PAGE_SIZE, SEARCH_PARAMS, searchViewOf } from "~/lib/search";
+import { answerQuestion } from "~/lib/search-answer.server";
 import { pageTitle } from "~/site/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, SEARCH_PARAMS());
   const view = searchViewOf(values);
-  if (!view.q) return pageData({ q: "", groups: [] as ResultGroup[], total: 0 }, "directory");
+  if (!view.q) return pageData({ q: "", groups: [] as ResultGroup[], total: 0, answer: null }, "directory");
 
   const api = context.api;
-  const first = await api
-    .search({ q: view.q, page_size: GROUP_PAGE_SIZE })
-    .catch((error) => pageFailure(error, "search"));
+  const [first, answer] = await Promise.all([
+    api.search({ q: view.q, page_size: GROUP_PAGE_SIZE }).catch((error) => pageFailure(error, "search")),
+    // A question the answer cannot resolve (or a failing lookup) leaves the ordinary results.
+    answerQuestion(api, context.site, view.q).catch(() => null),
+  ]);
+  // "celtics vs lakers" opens the head-to-head itself: that page is the answer.
+  if (answer?.kind === "head-to-head") throw redirect(answer.href);
   // A kind paged past its first page gets its own call (page clamped to the last one).
   const groups = await Promise.all(
     first.groups.map(async (group): Promise<ResultGroup> => {
@@ -47,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       q: view.q,
       groups: groups.filter((g) => g.info.total > 0),
       total: groups.reduce((n, g) => n + g.info.total, 0),
+      answer,
     },
     "directory",
   );
@@ -74,6 +81,7 @@ export default function Search() {
         {page.q && page.total > 0 ? <ResultsSummary total={page.total} groups={page.groups} /> : null}
       </header>
 
+      {!pending && page.answer ? <SearchAnswerCard answer={page.answer} /> : null}
       {pending ? (
         <SkeletonRows count={8} />
       ) : !page.q ? (
@@ -81,7 +89,7 @@ export default function Search() {
           Find a team (by any name it played under, its city or a nickname), a player, a coach, a championship
           or a season.
         </p>
-      ) : page.total === 0 ? (
+      ) : page.total === 0 && !page.answer ? (
         <NoResults q={page.q} />
       ) : (
         <div className={s.groups}>

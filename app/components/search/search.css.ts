@@ -185,3 +185,35 @@ export const browse = style({
 
 // Beside the full navigation at 1280 px the header's box is at its narrowest: "Search..." still shows whole.
 globalStyle(`${boxHeader} ${input}`, { "@media": { [breakpoint.xl]: { paddingLeft: space.sm } } });
+
+// ---- the direct answer above the results ----------------------------------------------------------
+
+export const answer = style({
+  background: neutral.surface,
+  border: `1px solid ${neutral.border}`,
+  borderLeft: `4px solid ${vars.color.primary["600"]}`,
+  borderRadius: radius.lg,
+  padding: `${space.sm} ${space.md}`,
+  display: "grid",
+  gap: space.xs,
+  maxWidth: "48rem",
+});
+export const answerLabel = style({
+  margin: 0,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: neutral.muted,
+});
+export const answerTitle = style({ margin: 0, fontSize: "1.2rem", lineHeight: 1.3 });
+export const answerFacts = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${space.md}`,
+  color: neutral.strong,
+  fontVariantNumeric: "tabular-nums",
+});

@@ -1,0 +1,289 @@
+/**
+ * The direct answer above the search results: a question read by search-questions.ts, resolved
+ * through the same API as every page (so within the site's scope, on the embedded database or an
+ * external backend). A name is taken only when the index found it by the start of its words; a
+ * question whose names are not found, or found in different sports, has no answer and the ordinary
+ * results stand alone.
+ */
+import type { ApiClient } from "~/api/client.server";
+import type { Player, SearchResult } from "@domain/contract/types";
+import { LEADER_SPORTS, type LeaderSport } from "@domain/leaders";
+import { LEAGUES, leagueOf, type LeagueKey } from "@domain/leagues";
+import { crossesNewYear, seasonLabel } from "@domain/season";
+import {
+  columnOf,
+  findStatistic,
+  valueFrom,
+  type RegisteredStatistic,
+  type Totals,
+} from "@domain/statistics";
+import { headToHeadHref } from "./head-to-head";
+import { formatLeaderValue } from "./leaders";
+import { playerHref, seasonHref, teamSeasonHref } from "./links";
+import { careerEntries } from "./people";
+import {
+  parseQuestion,
+  statisticsNamed,
+  titleSeason,
+  type Question,
+  type SearchAnswer,
+  type TitleSeason,
+} from "./search-questions";
+
+export type { SearchAnswer };
+
+type Site = { sport: string | null; level: string | null };
+type Found = Pick<SearchResult, "kind" | "slug" | "name" | "match" | "sport" | "level" | "team">;
+
+/** Found by the start of its words (or whole): a loose text match is not a name. */
+const named = (r: Found | undefined): r is Found => !!r && r.match !== "text";
+const sameLeague = (a: Found, b: Found) => a.sport?.slug === b.sport?.slug && a.level?.slug === b.level?.slug;
+
+/** The best team, player and season the index finds for a text, one call. */
+async function lookup(api: ApiClient, q: string) {
+  const answer = await api.search({ q, page_size: 1 });
+  const top = (kind: SearchResult["kind"]) => answer.groups.find((g) => g.kind === kind)?.results[0];
+  return { team: top("teams"), player: top("players"), season: top("seasons") };
+}
+
+/** The start year of the season that ended in `year` (the same year where a season does not cross New Year). */
+const startYearOf = (sport: string | null | undefined, year: number) =>
+  crossesNewYear(sport) ? year - 1 : year;
+
+async function versus(
+  api: ApiClient,
+  q: Extract<Question, { kind: "versus" }>,
+): Promise<SearchAnswer | null> {
+  const [a, b] = await Promise.all([lookup(api, q.a), lookup(api, q.b)]);
+  if (named(a.team) && named(b.team) && a.team.slug !== b.team.slug && sameLeague(a.team, b.team))
+    return {
+      kind: "head-to-head",
+      title: `${a.team.name} vs. ${b.team.name}`,
+      facts: ["Head-to-head: every meeting in our data, the records and the series"],
+      href: headToHeadHref(a.team.slug, b.team.slug),
+    };
+  if (named(a.player) && named(b.player) && a.player.slug !== b.player.slug && sameLeague(a.player, b.player))
+    return {
+      kind: "compare",
+      title: `${a.player.name} vs. ${b.player.name}`,
+      facts: ["Compare their careers side by side"],
+      href: `/compare?${new URLSearchParams({ players: `${a.player.slug},${b.player.slug}` })}`,
+    };
+  return null;
+}
+
+async function teamSeason(api: ApiClient, team: Found, year: number): Promise<SearchAnswer | null> {
+  const start = startYearOf(team.sport?.slug, year);
+  const seasons = await api.getTeamSeasons(team.slug);
+  const season = seasons.find((s) => s.start_year === start);
+  const href = teamSeasonHref(team.slug, start);
+  if (!season || !href) return null;
+  const facts = [
+    season.record ? `Record ${season.record}` : null,
+    season.finish,
+    season.playoff_result,
+    season.coaches.length ? `Coach: ${season.coaches.map((c) => c.name).join(", ")}` : null,
+  ].filter((f): f is string => !!f);
+  return {
+    kind: "team-season",
+    title: `${season.team_name ?? team.name}, ${seasonLabel(team.sport?.slug, start)}`,
+    facts,
+    href,
+  };
+}
+
+type Line = { season: number; stint: number } & Record<string, unknown>;
+
+/** The registry's statistics a season's answer shows, per kind of line. */
+const SEASON_FIGURES = {
+  batting: ["g", "hr", "rbi", "avg", "ops"],
+  pitching: ["w", "l", "era", "so_p", "ip"],
+  basketball: ["g", "pts", "ppg", "rpg", "apg"],
+  football: ["pass_yds", "pass_td", "rush_yds", "rush_td", "rec_yds", "rec_td"],
+} as const;
+
+/** A season's total line (stint 0: over every club of a traded player), as summed figures. */
+function totalLine(
+  lines: readonly Line[] | undefined,
+  start: number,
+  keep: (l: Line) => boolean = () => true,
+) {
+  const line = lines?.find((l) => l.season === start && l.stint === 0 && keep(l));
+  if (!line) return null;
+  return Object.fromEntries(
+    Object.entries(line).filter((e): e is [string, number] => typeof e[1] === "number"),
+  ) as Totals;
+}
+
+/** "HR 70", "ERA 2.45": the figures of a line by the statistics registry, those it holds. */
+function figuresOf(league: LeagueKey, keys: readonly string[], totals: Totals | null): string[] {
+  if (!totals) return [];
+  return keys.flatMap((key) => {
+    const stat = findStatistic(league, key);
+    // A counted figure the line lacks is not a zero (a rate's blank parts are, by its formula).
+    if (!stat || (!stat.value && totals[columnOf(stat)] === undefined)) return [];
+    const value = valueFrom(stat, totals);
+    // A football line shows what the player did: a passer's rushing zeros are left out.
+    if (value === null || (league === "nfl" && value === 0)) return [];
+    // Football's abbreviations repeat across groups (Yds, TD): its figures go by their names.
+    return [`${league === "nfl" ? stat.label : stat.abbr} ${formatLeaderValue(stat, value)}`];
+  });
+}
+
+/** The figures of a player's season: the season total line of his sport, where held. */
+function seasonFigures(player: Player, start: number, pitcher: boolean): string[] {
+  const baseball = player.baseball_lines;
+  if (baseball) {
+    const pitching = figuresOf("mlb", SEASON_FIGURES.pitching, totalLine(baseball.pitching, start));
+    const batting = figuresOf("mlb", SEASON_FIGURES.batting, totalLine(baseball.batting, start));
+    return pitcher && pitching.length ? pitching : batting.length ? batting : pitching;
+  }
+  if (player.basketball_lines)
+    return figuresOf("nba", SEASON_FIGURES.basketball, totalLine(player.basketball_lines.lines, start));
+  if (player.football_lines)
+    return figuresOf(
+      "nfl",
+      SEASON_FIGURES.football,
+      totalLine(player.football_lines.seasons, start, (l) => l.season_type === "REG"),
+    );
+  // Hockey: the season's figures with one club (a traded player's clubs are named without them).
+  const rows = player.seasons.filter((s) => s.season === start);
+  const stats = rows.length === 1 ? rows[0].stats : null;
+  return (stats ? careerEntries({ ...stats, postseason: null }, 5, pitcher) : []).map(
+    (f) => `${f.label} ${f.value}`,
+  );
+}
+
+/** The clubs of a player's season, from his lines (a season total's "TOT" is not a club) or his seasons. */
+function seasonTeams(player: Player, start: number): string[] {
+  const lines: readonly Line[] = [
+    ...(player.baseball_lines?.batting ?? []),
+    ...(player.baseball_lines?.pitching ?? []),
+    ...(player.basketball_lines?.lines ?? []),
+    ...(player.football_lines?.seasons ?? []),
+    ...player.seasons.map((s) => ({ ...s, stint: 1 })),
+  ];
+  const names = lines
+    .filter((l) => l.season === start && l.team_code !== "TOT")
+    .map((l) => l.team_name)
+    .filter((n): n is string => typeof n === "string" && n !== "");
+  return [...new Set(names)];
+}
+
+async function playerSeason(api: ApiClient, found: Found, year: number): Promise<SearchAnswer | null> {
+  const start = startYearOf(found.sport?.slug, year);
+  const player = await api.getPlayer(found.slug);
+  const teams = seasonTeams(player, start);
+  const href = playerHref(player.slug ?? found.slug);
+  // A year the player did not play is no answer.
+  if (teams.length === 0 || !href) return null;
+  const pitcher = /pitcher/i.test(player.primary_position_name ?? "");
+  return {
+    kind: "player-season",
+    title: `${found.name}, ${seasonLabel(found.sport?.slug, start)}`,
+    facts: [teams.join(", "), ...seasonFigures(player, start, pitcher)],
+    href,
+  };
+}
+
+/** "Chicago Bulls won the 1996 NBA Finals": the champion of the season a title question names. */
+async function titleAnswer(api: ApiClient, title: TitleSeason): Promise<SearchAnswer | null> {
+  const season = await api.getSeason(title.slug).catch(() => null);
+  const href = seasonHref(title.slug);
+  if (!season?.champion || !href) return null;
+  return {
+    kind: "title",
+    title: `${season.champion.name} won ${title.titleName}`,
+    facts: [season.name],
+    href,
+  };
+}
+
+/** The leagues a site's questions are about: its own, or every league on the hub. */
+const leaguesOf = (site: Site) =>
+  LEAGUES.filter((l) => !site.sport || leagueOf(site.sport, site.level) === l.key).map((l) => ({
+    key: l.key,
+    sport: l.sport,
+  }));
+
+async function year(api: ApiClient, site: Site, q: Extract<Question, { kind: "year" }>) {
+  // "1986 world series" names a title; "celtics 1986" a team, "lebron james 2016" a player.
+  const title = titleSeason(q.text, q.year, leaguesOf(site));
+  if (title) return titleAnswer(api, title);
+  const names = await lookup(api, q.text);
+  if (named(names.team) && (names.team.match !== "word" || !named(names.player)))
+    return teamSeason(api, names.team, q.year);
+  if (named(names.player)) return playerSeason(api, names.player, q.year);
+  return null;
+}
+
+const LEAGUE_OF: Record<LeaderSport, LeagueKey> = {
+  baseball: "mlb",
+  hockey: "nhl",
+  basketball: "nba",
+  football: "nfl",
+};
+
+/** Rows scanned for a season's leader in the stored single-season board (its best seasons of all time). */
+const SEASON_SCAN = 500;
+
+async function leader(api: ApiClient, site: Site, q: Extract<Question, { kind: "leader" }>) {
+  const sports = LEADER_SPORTS.filter(
+    (s) => !site.sport || (s.sport === site.sport && s.level === site.level),
+  );
+  const stats = statisticsNamed(
+    q.stat,
+    sports.map((s) => LEAGUE_OF[s.sport]),
+  );
+  const stat: RegisteredStatistic | undefined = stats[0];
+  // The boards rank the better end: the lowest ERA, the most home runs (not the fewest).
+  const ascending = "ascending" in stat && stat.ascending === true;
+  if (!stat || (q.lowest && !ascending)) return null;
+  const sport = sports.find((s) => LEAGUE_OF[s.sport] === stat.league)!;
+  const scope = q.year === null ? q.scope : "season";
+  if (scope === "career" && "seasonOnly" in stat && stat.seasonOnly) return null;
+  const params = {
+    stat: stat.key,
+    scope,
+    league: "all",
+    sport__slug: sport.sport,
+    level__slug: sport.level,
+  };
+  const board = `/leaders?${new URLSearchParams({ ...(site.sport ? {} : { sport: sport.sport }), stat: stat.key, scope })}`;
+  const start = q.year === null ? null : startYearOf(sport.sport, q.year);
+  const page = await api.listLeaders({ ...params, page: 1, page_size: start === null ? 1 : SEASON_SCAN });
+  // The first row of that season in the all-time single-season board is that season's leader.
+  const row = start === null ? page.results[0] : page.results.find((r) => r.season === start);
+  if (!row) return null;
+  const what =
+    start !== null
+      ? `${seasonLabel(sport.sport, start)} leader`
+      : scope === "career"
+        ? "Career leader in our data"
+        : `Single-season record (${seasonLabel(sport.sport, row.season ?? 0)})`;
+  const value = formatLeaderValue(stat, row.value);
+  return {
+    kind: "leader" as const,
+    title: `${row.player_name}: ${value} ${stat.label.toLowerCase()}`,
+    facts: [`${what}: ${stat.label}`, row.team_name].filter((f): f is string => !!f),
+    href: row.player_slug ? `/players/${encodeURIComponent(row.player_slug)}` : board,
+  } satisfies SearchAnswer;
+}
+
+/** The direct answer to a search text, or null (not a question, or nothing found). */
+export async function answerQuestion(
+  api: ApiClient,
+  site: Site,
+  query: string,
+): Promise<SearchAnswer | null> {
+  const question = parseQuestion(query);
+  if (!question) return null;
+  switch (question.kind) {
+    case "versus":
+      return versus(api, question);
+    case "year":
+      return year(api, site, question);
+    case "leader":
+      return leader(api, site, question);
+  }
+}
