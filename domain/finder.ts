@@ -249,6 +249,12 @@ export function defaultOrder(stat: Statistic | undefined): "asc" | "desc" {
   return stat?.ascending ? "asc" : "desc";
 }
 
+/** A sort's first direction: names and ages up, seasons and statistics best first. */
+export function naturalOrder(sort: string, stats: readonly Statistic[]): "asc" | "desc" {
+  if (sort === "player" || sort === "age") return "asc";
+  return defaultOrder(stats.find((s) => s.key === sort));
+}
+
 /**
  * Parses a finder query string for a league. Every bad parameter gets a message naming it; empty
  * values count as absent (what a submitted GET form sends for an untouched field). Without
@@ -378,8 +384,10 @@ export function parseFinderParams(
   const position = posText === null ? null : posText.slice(0, 40);
 
   const sortText = value("sort")?.toLowerCase() ?? null;
-  const firstRange = [...ranges.keys()][0];
   const stats = finderStats(group);
+  const statOrder = stats.map((s) => s.key);
+  const sorted = [...ranges.values()].sort((a, b) => statOrder.indexOf(a.key) - statOrder.indexOf(b.key));
+  const firstRange = sorted[0]?.key;
   let sort = firstRange ?? stats[0]?.key ?? "season";
   if (sortText !== null) {
     if (stats.some((s) => s.key === sortText) || (OTHER_SORTS as readonly string[]).includes(sortText))
@@ -388,11 +396,11 @@ export function parseFinderParams(
   }
   if (kind === "careers" && (sort === "season" || sort === "age")) sort = "seasons";
   if (kind === "seasons" && sort === "seasons") sort = "season";
-  const orderText = value("order");
-  let order = sort === "player" ? "asc" : defaultOrder(stats.find((s) => s.key === sort));
+  const orderText = value("dir");
+  let order = naturalOrder(sort, stats);
   if (orderText !== null) {
     if (orderText === "asc" || orderText === "desc") order = orderText;
-    else fail("order", `Expected asc or desc. Got '${orderText}'.`);
+    else fail("dir", `Expected asc or desc. Got '${orderText}'.`);
   }
 
   const int = (name: string, fallback: number, max: number) => {
@@ -408,14 +416,13 @@ export function parseFinderParams(
   const pageSize = int("page_size", FINDER_PAGE_SIZE, options.maxPageSize ?? FINDER_PAGE_SIZE);
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const order_ = stats.map((s) => s.key);
   return {
     ok: true,
     query: {
       league,
       kind,
       group,
-      ranges: [...ranges.values()].sort((a, b) => order_.indexOf(a.key) - order_.indexOf(b.key)),
+      ranges: sorted,
       from,
       to,
       minAge,
@@ -458,8 +465,8 @@ export function finderSearch(q: FinderQuery, changes: { page?: number; sort?: st
   const defaultSort = q.ranges[0]?.key ?? stats[0]?.key;
   if (sort !== defaultSort) out.set("sort", sort);
   const order = changes.order ?? (changes.sort ? undefined : q.order);
-  const natural = sort === "player" ? "asc" : defaultOrder(stats.find((s) => s.key === sort));
-  if (order && order !== natural) out.set("order", order);
+  const natural = naturalOrder(sort, stats);
+  if (order && order !== natural) out.set("dir", order);
   const page = changes.page ?? q.page;
   if (page > 1) out.set("page", String(page));
   return `?${out.toString()}`;

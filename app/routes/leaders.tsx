@@ -12,6 +12,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { num } from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
+import { FINDER_SPORTS, finderHref } from "~/lib/finder";
 import { glossaryAnchor } from "~/lib/glossary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import {
@@ -84,6 +85,14 @@ export default function Leaders() {
           {leadersCoverage(view)}
           {note ? ` ${note}` : ""}{" "}
           <Link to={`/glossary#${glossaryAnchor(view.stat)}`}>{view.stat.abbr} in the glossary</Link>
+          {FINDER_SPORTS.some((x) => x.sport === view.sport) ? (
+            <>
+              {" · "}
+              <Link to={finderHref(view.sport, view.stat.key, isHub)}>
+                Find seasons and careers by any statistic
+              </Link>
+            </>
+          ) : null}
         </p>
       </header>
       <div className={l.boards}>
