@@ -128,7 +128,14 @@ function LeadersTable({ view, rows, title }: { view: Page["view"]; rows: Page["r
     { key: "player", label: "Player" },
     { key: "years", label: season ? "Season" : "Seasons" },
     ...(season ? [{ key: "team", label: "Team" }] : []),
-    { key: "value", label: stat.label, abbr: stat.abbr, numeric: true },
+    {
+      key: "value",
+      label: stat.label,
+      abbr: stat.abbr,
+      title: `${stat.label}: ${stat.definition}`,
+      glossary: `/glossary#${glossaryAnchor(stat)}`,
+      numeric: true,
+    },
     ...(basis ? [{ key: "basis", label: basis.label, abbr: basis.abbr, numeric: true }] : []),
   ];
   return (

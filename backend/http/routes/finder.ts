@@ -47,7 +47,7 @@ const shape = {
   league: text("The source's league code (AL, NL, ABA, ...)."),
   position: text("The player's position as the player list names it (Shortstop, Guard)."),
   sort: text("A statistic key, season, age, player or (careers) seasons."),
-  order: z.enum(["asc", "desc"]).optional().describe("Default: the better values first."),
+  dir: z.enum(["asc", "desc"]).optional().describe("Sort direction; default: the better values first."),
   sport: text("On the hub only: baseball (default), basketball or football."),
   page: text("Page number, from 1."),
   page_size: text("Rows per page, 1 to 1000 (default 50)."),
