@@ -255,59 +255,55 @@ export function naturalOrder(sort: string, stats: readonly Statistic[]): "asc" |
   return defaultOrder(stats.find((s) => s.key === sort));
 }
 
-/**
- * Parses a finder query string for a league. Every bad parameter gets a message naming it; empty
- * values count as absent (what a submitted GET form sends for an untouched field). Without
- * `group`, the group is the one holding the statistics named (the league's first without any).
- */
-export function parseFinderParams(
-  params: URLSearchParams,
-  league: LeagueKey,
-  options: { maxPageSize?: number } = {},
-): FinderParse {
-  const errors: Record<string, string[]> = {};
-  const fail = (name: string, message: string) => (errors[name] ??= []).push(message);
-  const value = (name: string) => {
-    const v = params.getAll(name).at(-1)?.trim();
-    return v === undefined || v === "" ? null : v;
-  };
-  const groups = finderGroupsOf(league);
-  if (groups.length === 0) return { ok: false, errors: { query: ["This site has no finder."] } };
+type Fail = (name: string, message: string) => void;
+interface Criterion {
+  name: string;
+  bound: "min" | "max";
+  key: string;
+  text: string;
+}
+const statOf = (g: FinderGroup, key: string) => finderStats(g).find((s) => s.key === key);
 
-  const kindText = value("kind");
-  let kind: FinderKind = "seasons";
-  if (kindText !== null) {
-    if ((FINDER_KINDS as readonly string[]).includes(kindText)) kind = kindText as FinderKind;
-    else fail("kind", `Expected ${FINDER_KINDS.join(" or ")}. Got '${kindText}'.`);
-  }
-
-  // Criteria: `min.KEY` / `max.KEY`, non-empty ones only; ages are `min.age` / `max.age`.
-  const criteria: { name: string; bound: "min" | "max"; key: string; text: string }[] = [];
+/** The criteria `min.KEY` / `max.KEY` with a value (ages, `min.age` / `max.age`, are read apart). */
+function readCriteria(params: URLSearchParams, value: (name: string) => string | null): Criterion[] {
+  const criteria: Criterion[] = [];
   for (const name of new Set(params.keys())) {
     const m = /^(min|max)\.(.+)$/.exec(name);
     const text = value(name);
     if (!m || text === null || m[2] === "age") continue;
     criteria.push({ name, bound: m[1] as "min" | "max", key: m[2].toLowerCase(), text });
   }
+  return criteria;
+}
 
-  const groupText = value("group");
-  const statOf = (g: FinderGroup, key: string) => finderStats(g).find((s) => s.key === key);
-  let group = groups[0];
+/** The group asked, or the one holding the statistics named (the league's first without any). */
+function chooseGroup(
+  groups: readonly FinderGroup[],
+  criteria: readonly Criterion[],
+  groupText: string | null,
+  fail: Fail,
+): FinderGroup {
   if (groupText !== null) {
     const found = groups.find((g) => g.key === groupText.toLowerCase());
-    if (found) group = found;
-    else fail("group", `Expected ${groups.map((g) => g.key).join(" or ")}. Got '${groupText}'.`);
-  } else {
-    const named = groups.filter((g) => criteria.some((c) => statOf(g, c.key)));
-    if (named.length > 0) group = named[0];
-    const held = new Set(named.map((g) => g.key));
-    if (held.size > 1 && !named.some((g) => criteria.every((c) => statOf(g, c.key))))
-      fail(
-        "group",
-        `The statistics named are in different tables (${named.map((g) => g.key).join(", ")}): ask one at a time.`,
-      );
+    if (!found) fail("group", `Expected ${groups.map((g) => g.key).join(" or ")}. Got '${groupText}'.`);
+    return found ?? groups[0];
   }
+  const named = groups.filter((g) => criteria.some((c) => statOf(g, c.key)));
+  if (named.length > 1 && !named.some((g) => criteria.every((c) => statOf(g, c.key))))
+    fail(
+      "group",
+      `The statistics named are in different tables (${named.map((g) => g.key).join(", ")}): ask one at a time.`,
+    );
+  return named[0] ?? groups[0];
+}
 
+/** Each statistic's range, in the group's order of statistics. */
+function readRanges(
+  groups: readonly FinderGroup[],
+  group: FinderGroup,
+  criteria: readonly Criterion[],
+  fail: Fail,
+): FinderRange[] {
   const ranges = new Map<string, FinderRange>();
   for (const c of criteria) {
     const stat = statOf(group, c.key);
@@ -340,6 +336,39 @@ export function parseFinderParams(
   for (const r of ranges.values())
     if (r.min !== null && r.max !== null && r.min > r.max)
       fail(`max.${r.key}`, `The most (max.${r.key}) is below the least (min.${r.key}).`);
+  const order = finderStats(group).map((s) => s.key);
+  return [...ranges.values()].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+}
+
+/**
+ * Parses a finder query string for a league. Every bad parameter gets a message naming it; empty
+ * values count as absent (what a submitted GET form sends for an untouched field). Without
+ * `group`, the group is the one holding the statistics named (the league's first without any).
+ */
+export function parseFinderParams(
+  params: URLSearchParams,
+  league: LeagueKey,
+  options: { maxPageSize?: number } = {},
+): FinderParse {
+  const errors: Record<string, string[]> = {};
+  const fail = (name: string, message: string) => (errors[name] ??= []).push(message);
+  const value = (name: string) => {
+    const v = params.getAll(name).at(-1)?.trim();
+    return v === undefined || v === "" ? null : v;
+  };
+  const groups = finderGroupsOf(league);
+  if (groups.length === 0) return { ok: false, errors: { query: ["This site has no finder."] } };
+
+  const kindText = value("kind");
+  let kind: FinderKind = "seasons";
+  if (kindText !== null) {
+    if ((FINDER_KINDS as readonly string[]).includes(kindText)) kind = kindText as FinderKind;
+    else fail("kind", `Expected ${FINDER_KINDS.join(" or ")}. Got '${kindText}'.`);
+  }
+
+  const criteria = readCriteria(params, value);
+  const group = chooseGroup(groups, criteria, value("group"), fail);
+  const ranges = readRanges(groups, group, criteria, fail);
 
   const year = (name: string) => {
     const text = value(name);
@@ -385,9 +414,7 @@ export function parseFinderParams(
 
   const sortText = value("sort")?.toLowerCase() ?? null;
   const stats = finderStats(group);
-  const statOrder = stats.map((s) => s.key);
-  const sorted = [...ranges.values()].sort((a, b) => statOrder.indexOf(a.key) - statOrder.indexOf(b.key));
-  const firstRange = sorted[0]?.key;
+  const firstRange = ranges[0]?.key;
   let sort = firstRange ?? stats[0]?.key ?? "season";
   if (sortText !== null) {
     if (stats.some((s) => s.key === sortText) || (OTHER_SORTS as readonly string[]).includes(sortText))
@@ -422,7 +449,7 @@ export function parseFinderParams(
       league,
       kind,
       group,
-      ranges: sorted,
+      ranges,
       from,
       to,
       minAge,

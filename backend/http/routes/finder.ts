@@ -142,6 +142,22 @@ async function find(ctx: RouteContext) {
     teamId = team.id;
   }
 
+  const built = finderSql(q, plan, teamId);
+  const valuesOf = (r: LineRow) => valuesOfRow(q, stats, r);
+  const { count, rows } = plan.inMemory
+    ? await inMemoryPage(ctx, q, plan, built, valuesOf)
+    : await sqlPage(ctx, q, built);
+  const results = await decorate(ctx, q, rows, stats, valuesOf);
+  return page(ctx, { page: q.page, page_size: q.pageSize }, count, results);
+}
+
+type FinderSql = ReturnType<typeof finderSql>;
+
+/**
+ * The query of a finder's rows (each season's line, or each player's summed lines), its narrow
+ * form reading only some figures, and its order.
+ */
+function finderSql(q: FinderQuery, plan: FinderPlan, teamId: number | null) {
   const careers = q.kind === "careers";
   // The people are joined into the lines' query only where a criterion or the sort reads them.
   const people =
@@ -152,7 +168,8 @@ async function find(ctx: RouteContext) {
     (q.sort === "age" && !careers);
   const where = sql.join(conditions(q, plan, teamId), sql` and `);
   const fig = (f: string) => (careers ? sql`sum(${ref(f)})` : ref(f));
-  const figures = sql.join(q.group.figures.map((f) => sql`${fig(f)} as ${sql.id(`f_${f}`)}`));
+  const columns = (figures: readonly string[]) =>
+    sql.join(figures.map((f) => sql`${fig(f)} as ${sql.id(`f_${f}`)}`));
   const having = careers
     ? plan.sqlRanges.flatMap((f) => [
         ...(f.min !== null ? [sql`sum(${ref(f.column)}) >= ${f.min}`] : []),
@@ -162,131 +179,138 @@ async function find(ctx: RouteContext) {
   const from = sql`from ${sql.table(q.group.table)} as l${
     people ? sql` join players as pl on pl.id = l.player_id join people as pe on pe.id = pl.person_id` : sql``
   }`;
+  const groupBy = sql`group by l.player_id${people ? sql`, pe.last_name, pe.first_name` : sql``}${
+    having.length ? sql` having ${sql.join(having, sql` and `)}` : sql``
+  }`;
   const select = careers
     ? sql`select l.player_id, null as season, min(l.season_start_year) as first_season,
         max(l.season_start_year) as last_season, count(distinct l.season_start_year) as seasons,
-        null as team_id, null as team_code, null as team_name, null as league, ${figures}
-        ${from} where ${where} group by l.player_id${people ? sql`, pe.last_name, pe.first_name` : sql``}
-        ${having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``}`
+        null as team_id, null as team_code, null as team_name, null as league, ${columns(q.group.figures)}
+        ${from} where ${where} ${groupBy}`
     : sql`select l.player_id, l.season_start_year as season, null as first_season, null as last_season,
-        null as seasons, l.team_id, l.team_code, l.team_name, l.league,${
-          people ? sql` pe.birth_date,` : sql``
-        } ${figures}
+        null as seasons, l.team_id, l.team_code, l.team_name, l.league, ${columns(q.group.figures)}
         ${from} where ${where}`;
+  const narrow = (figures: readonly string[]) =>
+    careers
+      ? sql`select l.player_id, null as season, ${columns(figures)} ${from} where ${where} ${groupBy}`
+      : sql`select l.player_id, l.season_start_year as season, ${columns(figures)} ${from} where ${where}`;
+  const dir = q.order === "asc" ? sql`asc` : sql`desc`;
+  const key =
+    q.sort === "player"
+      ? careers
+        ? sql`min(pe.last_name) ${dir}, min(pe.first_name)`
+        : sql`pe.last_name ${dir}, pe.first_name`
+      : q.sort === "season"
+        ? sql`l.season_start_year`
+        : q.sort === "seasons"
+          ? sql`count(distinct l.season_start_year)`
+          : q.sort === "age"
+            ? careers
+              ? sql`min(l.season_start_year)`
+              : ageSql(q.league)
+            : fig(plan.sortColumn ?? q.group.games);
+  const then = careers ? sql`min(l.season_start_year)` : sql`l.season_start_year`;
+  const orderBy = sql`order by ${key} ${dir} nulls last, ${then}, l.player_id`;
+  return { select, narrow, orderBy };
+}
 
+/** A page of a query SQL answers whole: its count, and its page in order. */
+async function sqlPage(ctx: RouteContext, q: FinderQuery, built: FinderSql) {
+  const countRow = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${built.select}) as x`.execute(ctx.db);
   const offset = (q.page - 1) * q.pageSize;
-  let count: number;
-  let rows: LineRow[];
-  if (plan.inMemory) {
-    // Only the figures the derived criteria and sort read, over at most FINDER_ROW_CAP rows; the
-    // page's rows are then read whole.
-    const reads = [
-      ...new Set([...plan.memoryRanges.map((r) => r.key), q.sort].flatMap((k) => figuresRead(k))),
-    ];
-    const narrow = sql`${careers ? narrowCareers(reads) : narrowSeasons(reads)}`;
-    const some = (await sql<LineRow>`${narrow} limit ${FINDER_ROW_CAP + 1}`.execute(ctx.db)).rows;
-    if (some.length > FINDER_ROW_CAP)
-      throw new HttpError(422, {
-        detail: `Too broad to answer in time: more than ${FINDER_ROW_CAP.toLocaleString("en-US")} ${q.kind} to compute a rate over. Add a criterion on a counted statistic (min.pa, min.g, ...), a team or a season range.`,
-      });
-    const kept = some
-      .map((r) => ({ row: r, values: valuesOf(r) }))
-      .filter(({ values }) =>
-        plan.memoryRanges.every(({ key, min, max }) => {
-          const v = values[key];
-          return v !== null && v !== undefined && (min === null || v >= min) && (max === null || v <= max);
-        }),
-      );
-    count = kept.length;
-    const dir = q.order === "asc" ? 1 : -1;
-    kept.sort((a, b) => {
-      const x = a.values[q.sort] ?? null;
-      const y = b.values[q.sort] ?? null;
-      if (x === y)
-        return (
-          (num(a.row.season) ?? 0) - (num(b.row.season) ?? 0) ||
-          Number(a.row.player_id) - Number(b.row.player_id)
-        );
-      if (x === null) return 1;
-      if (y === null) return -1;
-      return (x - y) * dir;
-    });
-    const pageKeys = kept.slice(offset, offset + q.pageSize).map((r) => keyOf(r.row));
-    const ids = [...new Set(pageKeys.map((k) => k.split("/")[0]))].map(Number);
-    const whole = ids.length
-      ? (
-          await sql<LineRow>`select * from (${select}) as x where x.player_id in (${sql.join(ids)})`.execute(
-            ctx.db,
-          )
-        ).rows
-      : [];
-    const byKey = new Map(whole.map((r) => [keyOf(r), r]));
-    rows = pageKeys.map((k) => byKey.get(k)).filter((r): r is LineRow => r !== undefined);
-  } else {
-    const countRow = await sql<{ n: number | string }>`select count(*) as n from (${select}) as x`.execute(
-      ctx.db,
-    );
-    count = Number(countRow.rows[0]?.n ?? 0);
-    const dir = q.order === "asc" ? sql`asc` : sql`desc`;
-    const key =
-      q.sort === "player"
-        ? sql`${careers ? sql`min(pe.last_name)` : sql`pe.last_name`} ${dir}, ${careers ? sql`min(pe.first_name)` : sql`pe.first_name`}`
-        : q.sort === "season"
-          ? sql`l.season_start_year`
-          : q.sort === "seasons"
-            ? sql`count(distinct l.season_start_year)`
-            : q.sort === "age"
-              ? careers
-                ? sql`min(l.season_start_year)`
-                : ageSql(q.league)
-              : fig(plan.sortColumn ?? q.group.games);
-    const then = careers ? sql`min(l.season_start_year)` : sql`l.season_start_year`;
-    rows = (
-      await sql<LineRow>`${select} order by ${key} ${dir} nulls last, ${then}, l.player_id limit ${q.pageSize} offset ${offset}`.execute(
-        ctx.db,
-      )
-    ).rows;
-  }
-  const results = await decorate(ctx, q, rows, stats, valuesOf);
-  return page(ctx, { page: q.page, page_size: q.pageSize }, count, results);
+  const rows = (
+    await sql<LineRow>`${built.select} ${built.orderBy} limit ${q.pageSize} offset ${offset}`.execute(ctx.db)
+  ).rows;
+  return { count: Number(countRow.rows[0]?.n ?? 0), rows };
+}
 
-  function narrowSeasons(reads: string[]) {
-    const cols = sql.join(reads.map((f) => sql`${ref(f)} as ${sql.id(`f_${f}`)}`));
-    return sql`select l.player_id, l.season_start_year as season, ${cols} ${from} where ${where}`;
-  }
-  function narrowCareers(reads: string[]) {
-    const cols = sql.join(reads.map((f) => sql`sum(${ref(f)}) as ${sql.id(`f_${f}`)}`));
-    return sql`select l.player_id, null as season, ${cols} ${from} where ${where} group by l.player_id${
-      having.length ? sql` having ${sql.join(having, sql` and `)}` : sql``
-    }`;
-  }
-  /** The held figures a statistic's value reads (a derived one's formula is probed for them). */
-  function figuresRead(key: string): string[] {
-    const stat = stats.find((s) => s.key === key);
-    if (!stat) return [];
-    if (!stat.value) return [columnOf(stat)];
-    const seen = new Set<string>();
-    stat.value(
-      new Proxy({} as Record<string, number>, {
-        get: (_, k) => {
-          if (typeof k === "string") seen.add(k);
-          return 1;
-        },
+/**
+ * A page of a query on a derived statistic: only the figures its criteria and sort read, over at
+ * most FINDER_ROW_CAP rows (more answers 422), filtered and sorted here; the page's rows are then
+ * read whole.
+ */
+async function inMemoryPage(
+  ctx: RouteContext,
+  q: FinderQuery,
+  plan: FinderPlan,
+  built: FinderSql,
+  valuesOf: (r: LineRow) => Record<string, number | null>,
+) {
+  const reads = [
+    ...new Set([...plan.memoryRanges.map((r) => r.key), q.sort].flatMap((k) => figuresRead(q, k))),
+  ];
+  const some = (await sql<LineRow>`${built.narrow(reads)} limit ${FINDER_ROW_CAP + 1}`.execute(ctx.db)).rows;
+  if (some.length > FINDER_ROW_CAP)
+    throw new HttpError(422, {
+      detail: `Too broad to answer in time: more than ${FINDER_ROW_CAP.toLocaleString("en-US")} ${q.kind} to compute a rate over. Add a criterion on a counted statistic (min.pa, min.g, ...), a team or a season range.`,
+    });
+  const kept = some
+    .map((r) => ({ row: r, values: valuesOf(r) }))
+    .filter(({ values }) =>
+      plan.memoryRanges.every(({ key, min, max }) => {
+        const v = values[key];
+        return v !== null && v !== undefined && (min === null || v >= min) && (max === null || v <= max);
       }),
     );
-    return q.group.figures.filter((f) => seen.has(f));
-  }
+  const dir = q.order === "asc" ? 1 : -1;
+  kept.sort((a, b) => {
+    const x = a.values[q.sort] ?? null;
+    const y = b.values[q.sort] ?? null;
+    if (x === y)
+      return (
+        (num(a.row.season) ?? 0) - (num(b.row.season) ?? 0) ||
+        Number(a.row.player_id) - Number(b.row.player_id)
+      );
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (x - y) * dir;
+  });
+  const offset = (q.page - 1) * q.pageSize;
+  const pageKeys = kept.slice(offset, offset + q.pageSize).map((r) => keyOf(r.row));
+  const ids = [...new Set(pageKeys.map((k) => k.split("/")[0]))].map(Number);
+  const whole = ids.length
+    ? (
+        await sql<LineRow>`select * from (${built.select}) as x where x.player_id in (${sql.join(ids)})`.execute(
+          ctx.db,
+        )
+      ).rows
+    : [];
+  const byKey = new Map(whole.map((r) => [keyOf(r), r]));
+  return {
+    count: kept.length,
+    rows: pageKeys.map((k) => byKey.get(k)).filter((r): r is LineRow => r !== undefined),
+  };
+}
 
-  function valuesOf(r: LineRow): Record<string, number | null> {
-    const totals: Record<string, number> = {};
-    for (const f of q.group.figures) {
-      const v = r[`f_${f}`];
-      if (v !== null && v !== undefined) totals[f] = Number(v);
-    }
-    const values: Record<string, number | null> = {};
-    for (const s of stats) values[s.key] = valueOf(s, totals);
-    return values;
+/** The held figures a statistic's value reads (a derived one's formula is probed for them). */
+function figuresRead(q: FinderQuery, key: string): string[] {
+  const stat = finderStats(q.group).find((s) => s.key === key);
+  if (!stat) return [];
+  if (!stat.value) return [columnOf(stat)];
+  const seen = new Set<string>();
+  stat.value(
+    new Proxy({} as Record<string, number>, {
+      get: (_, k) => {
+        if (typeof k === "string") seen.add(k);
+        return 1;
+      },
+    }),
+  );
+  return q.group.figures.filter((f) => seen.has(f));
+}
+
+/** Every statistic of the group from a row's summed figures. */
+function valuesOfRow(q: FinderQuery, stats: readonly Statistic[], r: LineRow): Record<string, number | null> {
+  const totals: Record<string, number> = {};
+  for (const f of q.group.figures) {
+    const v = r[`f_${f}`];
+    if (v !== null && v !== undefined) totals[f] = Number(v);
   }
+  const values: Record<string, number | null> = {};
+  for (const s of stats) values[s.key] = valueOf(s, totals);
+  return values;
 }
 
 /** The page's rows with their players' names, ages, clubs (each club of a traded player's season) and values. */
