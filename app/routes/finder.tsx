@@ -317,7 +317,11 @@ function FinderForm({ data, q }: { data: Data; q: FinderQuery | null }) {
         </label>
       </div>
       <fieldset className={fc.criteria}>
-        <legend>{group.label}: at least / at most (innings as 200.1; rates as .300)</legend>
+        <legend>
+          {group.label}: at least / at most
+          {stats.some((x) => x.format === "ip") ? " (innings as 200.1)" : ""}
+          {stats.some((x) => x.format === "avg") ? " (averages as .300)" : ""}
+        </legend>
         {stats.map((stat) => (
           <div key={stat.key} className={fc.criterion}>
             <abbr title={`${stat.label}: ${stat.definition}`}>{stat.abbr}</abbr>
