@@ -6,7 +6,7 @@
  */
 
 /** Ends a CSV loader with `status` and one line of text (a 404 is cached briefly, like a page's). */
-export function csvError(status: 400 | 404, text: string): never {
+export function csvError(status: 400 | 404 | 422, text: string): never {
   throw new Response(`${text}\n`, {
     status,
     headers: {

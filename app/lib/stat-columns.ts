@@ -4,18 +4,30 @@
  */
 import type { LeagueKey } from "@domain/leagues";
 import { columnOf, statistic, valueFrom, type LeagueStatKey } from "@domain/statistics";
+import { glossaryAnchor } from "./glossary";
 
 export interface StatColumn {
   /** The line's figure the column shows (the registry's column). */
   key: string;
   label: string;
   abbr: string;
+  /** The header's tooltip with JavaScript off: the statistic's name and definition. */
+  title: string;
+  /** Its glossary entry (a header that does not sort links to it). */
+  glossary: string;
   numeric: true;
 }
 
 export function statColumn<L extends LeagueKey>(league: L, key: LeagueStatKey<L>): StatColumn {
   const stat = statistic(league, key);
-  return { key: columnOf(stat), label: stat.label, abbr: stat.abbr, numeric: true };
+  return {
+    key: columnOf(stat),
+    label: stat.label,
+    abbr: stat.abbr,
+    title: `${stat.label}: ${stat.definition}`,
+    glossary: `/glossary#${glossaryAnchor(stat)}`,
+    numeric: true,
+  };
 }
 
 /** Columns of a league's statistics, in the order given. */

@@ -12,6 +12,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { num } from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
+import { FINDER_SPORTS, finderHref } from "~/lib/finder";
 import { glossaryAnchor } from "~/lib/glossary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import {
@@ -81,6 +82,14 @@ export default function Leaders() {
           {leadersCoverage(view)}
           {note ? ` ${note}` : ""}{" "}
           <Link to={`/glossary#${glossaryAnchor(view.stat)}`}>{view.stat.abbr} in the glossary</Link>
+          {FINDER_SPORTS.some((x) => x.sport === view.sport) ? (
+            <>
+              {" · "}
+              <Link to={finderHref(view.sport, view.stat.key, isHub)}>
+                Find seasons and careers by any statistic
+              </Link>
+            </>
+          ) : null}
         </p>
       </header>
       <div className={l.boards}>
@@ -116,7 +125,14 @@ function LeadersTable({ view, rows, title }: { view: Page["view"]; rows: Page["r
     { key: "player", label: "Player" },
     { key: "years", label: season ? "Season" : "Seasons" },
     ...(season ? [{ key: "team", label: "Team" }] : []),
-    { key: "value", label: stat.label, abbr: stat.abbr, numeric: true },
+    {
+      key: "value",
+      label: stat.label,
+      abbr: stat.abbr,
+      title: `${stat.label}: ${stat.definition}`,
+      glossary: `/glossary#${glossaryAnchor(stat)}`,
+      numeric: true,
+    },
     ...(basis ? [{ key: "basis", label: basis.label, abbr: basis.abbr, numeric: true }] : []),
   ];
   return (

@@ -27,6 +27,7 @@ import { boxScoreRoutes } from "./routes/box-scores";
 import { baseballBoxScoreRoutes } from "./routes/baseball-box-scores";
 import { playerRoutes } from "./routes/players";
 import { leaderRoutes } from "./routes/leaders";
+import { finderRoutes } from "./routes/finder";
 import { searchRoutes } from "./routes/search";
 import { seasonRoutes } from "./routes/seasons";
 import { standingRoutes } from "./routes/standings";
@@ -57,6 +58,7 @@ export const ROUTES: Route[] = [
   ...standingRoutes,
   ...playerRoutes,
   ...leaderRoutes,
+  ...finderRoutes,
   ...coachRoutes,
   ...awardRoutes,
   ...analyticsRoutes,

@@ -441,4 +441,14 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     summary: "A leader board: one statistic, career, single-season or active through the data",
     example: "/api/leaders/?stat=hr&scope=career",
   },
+  finder: {
+    schema: s.finderRowSchema,
+    component: "FinderRow",
+    list: true,
+    tag: "Players and coaches",
+    summary: "Player seasons or careers meeting any criteria on the statistics held (the /finder page)",
+    description:
+      "Criteria name statistics by their glossary keys: `min.KEY` at least, `max.KEY` at most, both a range (innings as `200.1`). A traded player's season counts once, its total; `team` matches any of his clubs. Rates are computed from the counted figures of at most 30,000 rows: a search broader than that answers 422 asking for another criterion.",
+    example: "/api/finder/?kind=seasons&min.hr=40&min.sb=40",
+  },
 };

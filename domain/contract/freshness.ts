@@ -94,6 +94,8 @@ export function freshnessOfPath(pathname: string): FreshnessClass {
   if (p.startsWith("/api/search/")) return "semi-static";
   // Leader boards are computed by the database build.
   if (p.startsWith("/api/leaders/")) return "semi-static";
+  // The finders read the stat lines, which only a rebuild changes.
+  if (p.startsWith("/api/finder/")) return "semi-static";
   return "dynamic";
 }
 

@@ -1166,6 +1166,29 @@ export const leaderRowSchema = z.object({
   last_season: optNumber,
 });
 
+/** A row of a finder (/api/finder/): a player's season (`season`, its clubs) or career (`first_season`-`last_season`). */
+export const finderRowSchema = z.object({
+  player_id: z.number(),
+  player_slug: z.string(),
+  player_name: z.string(),
+  position: optString,
+  season: optNumber,
+  /** Age in the season by the league's rule (domain/finder.ts AGE_DATE); null without a birth date or on a career. */
+  age: optNumber,
+  first_season: optNumber,
+  last_season: optNumber,
+  seasons: optNumber,
+  /** The source's league (AL, NL, "MLB" over both); null on a career. */
+  league: optString,
+  /** The season's club, or "TOT" over several (then `teams` names each). */
+  team_code: optString,
+  team_name: optString,
+  team_slug: optString,
+  teams: z.array(z.object({ code: z.string(), name: optString, slug: optString })),
+  /** Every statistic of the group by its registry key; null where the lines do not record it. */
+  stats: z.record(z.string(), z.number().nullable()),
+});
+
 export const playerSchema = z.object({
   id: z.number(),
   slug: optString,

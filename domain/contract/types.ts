@@ -7,6 +7,7 @@ import type {
   championshipStatsSchema,
   coachSchema,
   coachingHistoryEntrySchema,
+  finderRowSchema,
   gameSchema,
   levelSchema,
   personSchema,
@@ -91,6 +92,7 @@ export type SearchGroup = z.output<typeof searchGroupSchema>;
 export type SearchResponse = z.output<typeof searchResponseSchema>;
 export type PlayerSeason = z.output<typeof playerSeasonSchema>;
 export type LeaderRow = z.output<typeof leaderRowSchema>;
+export type FinderRow = z.output<typeof finderRowSchema>;
 export type BaseballLines = z.output<typeof baseballLinesSchema>;
 export type TeamFootballLine = z.output<typeof teamFootballLineSchema>;
 export type BaseballGameBatting = z.output<typeof baseballGameBattingSchema>;

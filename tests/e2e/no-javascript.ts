@@ -28,6 +28,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "explore",
   "favorites",
   "features",
+  "finder",
   "layout-header",
   "layout-tables",
   "leaders",

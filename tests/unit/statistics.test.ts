@@ -124,6 +124,9 @@ describe("table columns from the registry", () => {
       key: "whip",
       label: "Walks and Hits per Inning Pitched",
       abbr: "WHIP",
+      // Every header explains its statistic with JavaScript off and links its glossary entry.
+      title: "Walks and Hits per Inning Pitched: Walks and hits allowed per inning.",
+      glossary: "/glossary#mlb-whip",
       numeric: true,
     });
     expect(statColumns("nhl", ["goals", "points"]).map((c) => [c.key, c.abbr])).toEqual([

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   coachSchema,
   coachesSummarySchema,
+  finderRowSchema,
   leaderRowSchema,
   playerSchema,
   playersSummarySchema,
@@ -53,6 +54,8 @@ export function peopleCalls({ getOne, getPage, getScopedOne, filters }: Requeste
         level__slug?: string;
       },
     ) => getPage("/api/leaders/", leaderRowSchema, { ...params }),
+    /** A page of a finder (domain/finder.ts): the page's own canonical query, plus `page_size` for the CSV. */
+    findPlayers: (params: Record<string, string>) => getPage("/api/finder/", finderRowSchema, { ...params }),
     listPlayers: (params: PlayerListParams = {}) =>
       getPage("/api/people/players/", playerSchema, { ...filters, ...params }),
     /** Counters of the same filtered list: count, active, sports, positions. */

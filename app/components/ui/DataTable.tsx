@@ -18,6 +18,10 @@ export interface Column {
   sort?: SortDir;
   /** A shorter header on phones (e.g. 'Pts' for 'Points'); the full label stays for assistive tech. */
   abbr?: string;
+  /** The abbreviation's tooltip (default: the label): a statistic's name and definition. */
+  title?: string;
+  /** The glossary entry of a statistic's column: a header that does not sort links to it. */
+  glossary?: string;
 }
 
 /**
@@ -125,7 +129,7 @@ function SortHeader({
       : undefined;
   const cls = column.numeric ? s.num : undefined;
   const label = column.abbr ? (
-    <abbr title={column.label} className={s.abbr}>
+    <abbr title={column.title ?? column.label} className={s.abbr}>
       {column.abbr}
     </abbr>
   ) : (
@@ -134,7 +138,7 @@ function SortHeader({
   if (!column.sort || !sort) {
     return (
       <th scope="col" className={cls}>
-        {label}
+        {column.glossary ? <Link to={column.glossary}>{label}</Link> : label}
       </th>
     );
   }

@@ -1,0 +1,534 @@
+/**
+ * The finders (/finder, /api/finder/): free questions over the stat lines the database holds, e.g.
+ * `?kind=seasons&min.hr=40&min.sb=40`. This module is what the page and the API share: which
+ * tables of lines a league has (its finder groups), which statistics of the registry
+ * (domain/statistics.ts) each can filter and sort by, how a criterion reads in a URL, and the
+ * parser that turns a query string into a query or into messages naming each bad parameter.
+ *
+ * Kinds: `seasons` (a player's season, a traded player's season counted once as its total) and
+ * `careers` (the seasons that meet the other criteria, summed per player). A statistic is named by
+ * its registry key: `min.KEY` at least, `max.KEY` at most, both a range. Innings (`ip`) are written
+ * as innings (`200`, `200.1`) and held as outs.
+ */
+import type { LeagueKey } from "./leagues";
+import { STATISTICS, columnOf, type StatGroup, type Statistic } from "./statistics";
+
+export const FINDER_KINDS = ["seasons", "careers"] as const;
+export type FinderKind = (typeof FINDER_KINDS)[number];
+
+export const FINDER_KIND_LABELS: Record<FinderKind, string> = {
+  seasons: "Player seasons",
+  careers: "Player careers",
+};
+
+/** The line tables a finder reads (backend/db/tables.ts). */
+export type FinderTable =
+  | "batting_lines"
+  | "pitching_lines"
+  | "basketball_lines"
+  | "football_season_lines"
+  | "football_defense_lines";
+
+/** One table of lines a league's finder searches, with the summed figures it holds. */
+export interface FinderGroup {
+  key: string;
+  league: LeagueKey;
+  label: string;
+  /** The registry groups whose statistics it holds. */
+  statGroups: readonly StatGroup[];
+  table: FinderTable;
+  /** The figures summed per season or career (the table's columns). */
+  figures: readonly string[];
+  /** Games column of the table (how many games a line spans). */
+  games: string;
+  /** The table holds regular-season and postseason lines apart: the finder reads the regular season. */
+  regularSeasonOnly?: boolean;
+}
+
+const FOOTBALL_FIGURES = [
+  "games",
+  "pass_cmp",
+  "pass_att",
+  "pass_yds",
+  "pass_td",
+  "pass_int",
+  "sacks",
+  "rush_att",
+  "rush_yds",
+  "rush_td",
+  "rec",
+  "targets",
+  "rec_yds",
+  "rec_td",
+  "fumbles_lost",
+] as const;
+
+export const FINDER_GROUPS: readonly FinderGroup[] = [
+  {
+    key: "batting",
+    league: "mlb",
+    label: "Batting",
+    statGroups: ["Batting"],
+    table: "batting_lines",
+    games: "g",
+    figures: [
+      "g",
+      "pa",
+      "ab",
+      "r",
+      "h",
+      "doubles",
+      "triples",
+      "hr",
+      "rbi",
+      "sb",
+      "cs",
+      "bb",
+      "so",
+      "ibb",
+      "hbp",
+      "sh",
+      "sf",
+      "gidp",
+    ],
+  },
+  {
+    key: "pitching",
+    league: "mlb",
+    label: "Pitching",
+    statGroups: ["Pitching"],
+    table: "pitching_lines",
+    games: "g",
+    figures: ["w", "l", "g", "gs", "cg", "sho", "sv", "ip_outs", "h", "r", "er", "hr", "bb", "so"],
+  },
+  {
+    key: "players",
+    league: "nba",
+    label: "Players",
+    statGroups: ["Basketball"],
+    table: "basketball_lines",
+    games: "g",
+    figures: [
+      "g",
+      "gs",
+      "mp",
+      "fg",
+      "fga",
+      "x3p",
+      "x3pa",
+      "ft",
+      "fta",
+      "orb",
+      "drb",
+      "trb",
+      "ast",
+      "stl",
+      "blk",
+      "tov",
+      "pf",
+      "pts",
+    ],
+  },
+  {
+    key: "offense",
+    league: "nfl",
+    label: "Passing, rushing and receiving",
+    statGroups: ["Passing", "Rushing", "Receiving"],
+    table: "football_season_lines",
+    games: "games",
+    figures: FOOTBALL_FIGURES,
+    regularSeasonOnly: true,
+  },
+  {
+    key: "defense",
+    league: "nfl",
+    label: "Defense (2018-2021)",
+    statGroups: ["Defense"],
+    table: "football_defense_lines",
+    games: "games",
+    figures: ["games", "games_started", "tackles", "def_sacks", "def_int"],
+  },
+];
+
+/** The finder groups of a league (none: the league has no finder). */
+export function finderGroupsOf(league: LeagueKey | null | undefined): readonly FinderGroup[] {
+  return FINDER_GROUPS.filter((g) => g.league === league);
+}
+
+/** The leagues with a finder, in the registry's order of FINDER_GROUPS. */
+export const FINDER_LEAGUES: readonly LeagueKey[] = [...new Set(FINDER_GROUPS.map((g) => g.league))];
+
+/** The statistics a group filters and sorts by: the registry's entries of its groups, in its order. */
+export function finderStats(group: FinderGroup): readonly Statistic[] {
+  return (STATISTICS as readonly Statistic[]).filter(
+    (s) =>
+      s.league === group.league &&
+      group.statGroups.includes(s.group) &&
+      (s.value !== undefined || group.figures.includes(columnOf(s))),
+  );
+}
+
+/**
+ * The date a season's age is counted on, as Sports-Reference counts it: baseball June 30 of the
+ * season, basketball February 1 of the season's second year, football December 31 of the season.
+ */
+export const AGE_DATE: Readonly<Record<string, { yearOffset: number; monthDay: string }>> = {
+  mlb: { yearOffset: 0, monthDay: "06-30" },
+  nba: { yearOffset: 1, monthDay: "02-01" },
+  nfl: { yearOffset: 0, monthDay: "12-31" },
+};
+
+/** A player's age in a season (birth date `yyyy-mm-dd`), by the league's AGE_DATE. */
+export function seasonAge(league: LeagueKey, season: number, birthDate: string): number {
+  const rule = AGE_DATE[league] ?? AGE_DATE.mlb;
+  const year = season + rule.yearOffset;
+  const born = Number(birthDate.slice(0, 4));
+  return year - born - (birthDate.slice(5, 10) > rule.monthDay ? 1 : 0);
+}
+
+export const FINDER_PAGE_SIZE = 50;
+/** Rows a derived statistic (a rate) is computed over at most; a broader search is asked to narrow. */
+export const FINDER_ROW_CAP = 30_000;
+/** Rows one CSV holds at most. */
+export const FINDER_CSV_CAP = 10_000;
+
+export interface FinderRange {
+  key: string;
+  min: number | null;
+  max: number | null;
+}
+
+export interface FinderQuery {
+  league: LeagueKey;
+  kind: FinderKind;
+  group: FinderGroup;
+  /** Statistic criteria, in the order of the group's statistics. */
+  ranges: FinderRange[];
+  from: number | null;
+  to: number | null;
+  minAge: number | null;
+  maxAge: number | null;
+  /** A team's slug (its franchise: every season of it). */
+  team: string | null;
+  /** The source's league (AL, NL, ABA, ...), upper case. */
+  lgId: string | null;
+  /** Position as the player list names it ("Shortstop", "Guard"), case-insensitive. */
+  position: string | null;
+  /** A statistic key, or `season`, `age`, `player`. */
+  sort: string;
+  order: "asc" | "desc";
+  page: number;
+  pageSize: number;
+}
+
+export type FinderParse = { ok: true; query: FinderQuery } | { ok: false; errors: Record<string, string[]> };
+
+const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
+const YEAR = /^\d{4}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const OTHER_SORTS = ["season", "age", "player", "seasons"] as const;
+
+/** A criterion's value as held: innings (`200.1`) as outs, any other statistic as written. */
+export function heldValue(stat: Statistic, text: string): number | null {
+  if (!NUMBER.test(text)) return null;
+  if (stat.format === "ip") {
+    const m = /^(\d+)(?:\.([012]))?$/.exec(text);
+    return m ? Number(m[1]) * 3 + Number(m[2] ?? 0) : null;
+  }
+  return Number(text);
+}
+
+/** A held value as a URL writes it (outs back to innings). */
+export function writtenValue(stat: Statistic, value: number): string {
+  if (stat.format === "ip") return `${Math.floor(value / 3)}${value % 3 ? `.${value % 3}` : ""}`;
+  return String(value);
+}
+
+/** Whether lower values of the statistic are better (the default order of its sort). */
+export function defaultOrder(stat: Statistic | undefined): "asc" | "desc" {
+  return stat?.ascending ? "asc" : "desc";
+}
+
+/** A sort's first direction: names and ages up, seasons and statistics best first. */
+export function naturalOrder(sort: string, stats: readonly Statistic[]): "asc" | "desc" {
+  if (sort === "player" || sort === "age") return "asc";
+  return defaultOrder(stats.find((s) => s.key === sort));
+}
+
+type Fail = (name: string, message: string) => void;
+interface Criterion {
+  name: string;
+  bound: "min" | "max";
+  key: string;
+  text: string;
+}
+const statOf = (g: FinderGroup, key: string) => finderStats(g).find((s) => s.key === key);
+
+/** The criteria `min.KEY` / `max.KEY` with a value (ages, `min.age` / `max.age`, are read apart). */
+function readCriteria(params: URLSearchParams, value: (name: string) => string | null): Criterion[] {
+  const criteria: Criterion[] = [];
+  for (const name of new Set(params.keys())) {
+    const m = /^(min|max)\.(.+)$/.exec(name);
+    const text = value(name);
+    if (!m || text === null || m[2] === "age") continue;
+    criteria.push({ name, bound: m[1] as "min" | "max", key: m[2].toLowerCase(), text });
+  }
+  return criteria;
+}
+
+/** The group asked, or the one holding the statistics named (the league's first without any). */
+function chooseGroup(
+  groups: readonly FinderGroup[],
+  criteria: readonly Criterion[],
+  groupText: string | null,
+  fail: Fail,
+): FinderGroup {
+  if (groupText !== null) {
+    const found = groups.find((g) => g.key === groupText.toLowerCase());
+    if (!found) fail("group", `Expected ${groups.map((g) => g.key).join(" or ")}. Got '${groupText}'.`);
+    return found ?? groups[0];
+  }
+  const named = groups.filter((g) => criteria.some((c) => statOf(g, c.key)));
+  if (named.length > 1 && !named.some((g) => criteria.every((c) => statOf(g, c.key))))
+    fail(
+      "group",
+      `The statistics named are in different tables (${named.map((g) => g.key).join(", ")}): ask one at a time.`,
+    );
+  return named[0] ?? groups[0];
+}
+
+/** Each statistic's range, in the group's order of statistics. */
+function readRanges(
+  groups: readonly FinderGroup[],
+  group: FinderGroup,
+  criteria: readonly Criterion[],
+  fail: Fail,
+): FinderRange[] {
+  const ranges = new Map<string, FinderRange>();
+  for (const c of criteria) {
+    const stat = statOf(group, c.key);
+    if (!stat) {
+      const elsewhere = groups.find((g) => statOf(g, c.key));
+      fail(
+        c.name,
+        elsewhere
+          ? `'${c.key}' is a ${elsewhere.label.toLowerCase()} statistic: choose group=${elsewhere.key}.`
+          : `Unknown statistic '${c.key}'. Expected one of ${finderStats(group)
+              .map((s) => s.key)
+              .join(", ")}.`,
+      );
+      continue;
+    }
+    const held = heldValue(stat, c.text);
+    if (held === null) {
+      fail(
+        c.name,
+        stat.format === "ip"
+          ? `Expected innings such as 200 or 200.1. Got '${c.text}'.`
+          : `Expected a number. Got '${c.text}'.`,
+      );
+      continue;
+    }
+    const range = ranges.get(stat.key) ?? { key: stat.key, min: null, max: null };
+    range[c.bound] = held;
+    ranges.set(stat.key, range);
+  }
+  for (const r of ranges.values())
+    if (r.min !== null && r.max !== null && r.min > r.max)
+      fail(`max.${r.key}`, `The most (max.${r.key}) is below the least (min.${r.key}).`);
+  const order = finderStats(group).map((s) => s.key);
+  return [...ranges.values()].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+}
+
+/**
+ * Parses a finder query string for a league. Every bad parameter gets a message naming it; empty
+ * values count as absent (what a submitted GET form sends for an untouched field). Without
+ * `group`, the group is the one holding the statistics named (the league's first without any).
+ */
+export function parseFinderParams(
+  params: URLSearchParams,
+  league: LeagueKey,
+  options: { maxPageSize?: number } = {},
+): FinderParse {
+  const errors: Record<string, string[]> = {};
+  const fail = (name: string, message: string) => (errors[name] ??= []).push(message);
+  const value = (name: string) => {
+    const v = params.getAll(name).at(-1)?.trim();
+    return v === undefined || v === "" ? null : v;
+  };
+  const groups = finderGroupsOf(league);
+  if (groups.length === 0) return { ok: false, errors: { query: ["This site has no finder."] } };
+
+  const kindText = value("kind");
+  let kind: FinderKind = "seasons";
+  if (kindText !== null) {
+    if ((FINDER_KINDS as readonly string[]).includes(kindText)) kind = kindText as FinderKind;
+    else fail("kind", `Expected ${FINDER_KINDS.join(" or ")}. Got '${kindText}'.`);
+  }
+
+  const criteria = readCriteria(params, value);
+  const group = chooseGroup(groups, criteria, value("group"), fail);
+  const ranges = readRanges(groups, group, criteria, fail);
+
+  const year = (name: string) => {
+    const text = value(name);
+    if (text === null) return null;
+    if (!YEAR.test(text)) {
+      fail(name, `Expected a four-digit year. Got '${text}'.`);
+      return null;
+    }
+    return Number(text);
+  };
+  const from = year("from");
+  const to = year("to");
+  if (from !== null && to !== null && from > to) fail("to", "The last season is before the first.");
+
+  const age = (name: string) => {
+    const text = value(name);
+    if (text === null) return null;
+    if (!/^\d{1,2}$/.test(text)) {
+      fail(name, `Expected an age in whole years. Got '${text}'.`);
+      return null;
+    }
+    return Number(text);
+  };
+  const minAge = age("min.age");
+  const maxAge = age("max.age");
+  if (minAge !== null && maxAge !== null && minAge > maxAge)
+    fail("max.age", "The most (max.age) is below the least (min.age).");
+
+  const teamText = value("team");
+  let team: string | null = null;
+  if (teamText !== null) {
+    if (SLUG.test(teamText.toLowerCase())) team = teamText.toLowerCase();
+    else fail("team", `Expected a team's slug such as 'new-york-yankees'. Got '${teamText}'.`);
+  }
+  const lgText = value("league");
+  let lgId: string | null = null;
+  if (lgText !== null) {
+    if (/^[A-Za-z]{2,4}$/.test(lgText)) lgId = lgText.toUpperCase();
+    else fail("league", `Expected a league's code such as AL or NL. Got '${lgText}'.`);
+  }
+  const posText = value("position");
+  const position = posText === null ? null : posText.slice(0, 40);
+
+  const sortText = value("sort")?.toLowerCase() ?? null;
+  const stats = finderStats(group);
+  const firstRange = ranges[0]?.key;
+  let sort = firstRange ?? stats[0]?.key ?? "season";
+  if (sortText !== null) {
+    if (stats.some((s) => s.key === sortText) || (OTHER_SORTS as readonly string[]).includes(sortText))
+      sort = sortText;
+    else fail("sort", `Expected a statistic key, season, age or player. Got '${sortText}'.`);
+  }
+  if (kind === "careers" && (sort === "season" || sort === "age")) sort = "seasons";
+  if (kind === "seasons" && sort === "seasons") sort = "season";
+  const orderText = value("dir");
+  let order = naturalOrder(sort, stats);
+  if (orderText !== null) {
+    if (orderText === "asc" || orderText === "desc") order = orderText;
+    else fail("dir", `Expected asc or desc. Got '${orderText}'.`);
+  }
+
+  const int = (name: string, fallback: number, max: number) => {
+    const text = value(name);
+    if (text === null) return fallback;
+    if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
+      fail(name, `Expected a whole number from 1 to ${max}. Got '${text}'.`);
+      return fallback;
+    }
+    return Number(text);
+  };
+  const page = int("page", 1, 100_000);
+  const pageSize = int("page_size", FINDER_PAGE_SIZE, options.maxPageSize ?? FINDER_PAGE_SIZE);
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    query: {
+      league,
+      kind,
+      group,
+      ranges,
+      from,
+      to,
+      minAge,
+      maxAge,
+      team,
+      lgId,
+      position,
+      sort,
+      order,
+      page,
+      pageSize,
+    },
+  };
+}
+
+/**
+ * The canonical query string of a finder query (without `page_size`): defaults left out, criteria in
+ * the group's order, `page` last; what the page links, the CSV and the API are asked with.
+ */
+export function finderSearch(q: FinderQuery, changes: { page?: number; sort?: string; order?: string } = {}) {
+  const out = new URLSearchParams();
+  const groups = finderGroupsOf(q.league);
+  out.set("kind", q.kind);
+  if (q.group.key !== groups[0]?.key) out.set("group", q.group.key);
+  const stats = finderStats(q.group);
+  for (const r of q.ranges) {
+    const stat = stats.find((s) => s.key === r.key);
+    if (!stat) continue;
+    if (r.min !== null) out.set(`min.${r.key}`, writtenValue(stat, r.min));
+    if (r.max !== null) out.set(`max.${r.key}`, writtenValue(stat, r.max));
+  }
+  if (q.from !== null) out.set("from", String(q.from));
+  if (q.to !== null) out.set("to", String(q.to));
+  if (q.minAge !== null) out.set("min.age", String(q.minAge));
+  if (q.maxAge !== null) out.set("max.age", String(q.maxAge));
+  if (q.team !== null) out.set("team", q.team);
+  if (q.lgId !== null) out.set("league", q.lgId);
+  if (q.position !== null) out.set("position", q.position);
+  const sort = changes.sort ?? q.sort;
+  const defaultSort = q.ranges[0]?.key ?? stats[0]?.key;
+  if (sort !== defaultSort) out.set("sort", sort);
+  const order = changes.order ?? (changes.sort ? undefined : q.order);
+  const natural = naturalOrder(sort, stats);
+  if (order && order !== natural) out.set("dir", order);
+  const page = changes.page ?? q.page;
+  if (page > 1) out.set("page", String(page));
+  return `?${out.toString()}`;
+}
+
+/**
+ * How a query runs: which lines it reads (`totals`, each season's total; `clubs`, the lines of each
+ * club, summed per career when a team or league criterion picks some of a traded player's clubs),
+ * the criteria SQL can check on a held figure, and those on a derived statistic that must be
+ * computed from the figures first (`inMemory`, also when the sort is on one).
+ */
+export interface FinderPlan {
+  rows: "totals" | "clubs";
+  sqlRanges: { key: string; column: string; min: number | null; max: number | null }[];
+  memoryRanges: FinderRange[];
+  /** The held figure a statistic sort orders by; null when the sort is not on a held figure. */
+  sortColumn: string | null;
+  inMemory: boolean;
+}
+
+export function finderPlan(q: FinderQuery): FinderPlan {
+  const stats = finderStats(q.group);
+  const statOf = (key: string) => stats.find((s) => s.key === key);
+  const held = (s: Statistic | undefined) => s !== undefined && s.value === undefined;
+  const sqlRanges = q.ranges
+    .filter((r) => held(statOf(r.key)))
+    .map((r) => ({ ...r, column: columnOf(statOf(r.key)!) }));
+  const memoryRanges = q.ranges.filter((r) => !held(statOf(r.key)));
+  const sortStat = statOf(q.sort);
+  const sortColumn = held(sortStat) ? columnOf(sortStat!) : null;
+  return {
+    rows: q.kind === "careers" && (q.team !== null || q.lgId !== null) ? "clubs" : "totals",
+    sqlRanges,
+    memoryRanges,
+    sortColumn,
+    inMemory: memoryRanges.length > 0 || (sortStat !== undefined && sortColumn === null),
+  };
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hostUrl, openPage, siteGet } from "./helpers";
+
+// The finders (/finder, domain/finder.ts) over MLB's Lahman lines 1871-2024, NBA and NFL lines.
+
+const resultRows = (page: Page) =>
+  page.getByRole("region", { name: /^Player seasons.* \(scrolls sideways\)$/ }).locator("tbody tr");
+
+const FORTY_FORTY = [
+  ["Shohei Ohtani", "2024", "54", "59"],
+  ["Alfonso Soriano", "2006", "46", "41"],
+  ["Jose Canseco", "1988", "42", "40"],
+  ["Barry Bonds", "1996", "42", "40"],
+  ["Alex Rodriguez", "1998", "42", "46"],
+  ["Ronald Acuña", "2023", "41", "73"],
+];
+
+test.describe("finder", () => {
+  test("mlb: the form asks for 40 homers and 40 steals and lists exactly the six 40-40 seasons; the CSV holds them", async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, hostUrl("mlb", "/finder"), "Player seasons");
+    await page.getByLabel("Home Runs at least").fill("40");
+    await page.getByLabel("Stolen Bases at least").fill("40");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/\/finder\?kind=seasons&min\.hr=40&min\.sb=40$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Player seasons: HR ≥ 40, SB ≥ 40" }),
+    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Seasons" })).toHaveText(/^Seasons 1-6 of 6/);
+    const rows = resultRows(page);
+    await expect(rows).toHaveCount(6);
+    for (const [i, [name, season]] of FORTY_FORTY.entries()) {
+      await expect(rows.nth(i).getByRole("rowheader")).toHaveText(name);
+      await expect(rows.nth(i)).toContainText(season);
+    }
+    // Each statistic's header explains it without JavaScript.
+    await expect(page.locator("thead abbr", { hasText: /^SB$/ })).toHaveAttribute(
+      "title",
+      "Stolen Bases: Bases the player took by stealing.",
+    );
+    const csv = await (await siteGet(request, "mlb", "/finder.csv?kind=seasons&min.hr=40&min.sb=40")).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toMatch(/^Player,Season,Age,Team,League,HR,/);
+    expect(lines.slice(1).map((l) => l.split(",").slice(0, 2).join(" "))).toEqual(
+      FORTY_FORTY.map(([name, season]) => `${name} ${season}`),
+    );
+  });
+
+  test("mlb: a sort header reorders the rows in the URL, and a traded player's season names both clubs", async ({
+    page,
+  }) => {
+    await page.goto(hostUrl("mlb", "/finder?kind=seasons&min.hr=37&max.hr=37&from=2008&to=2008"));
+    const manny = resultRows(page).filter({ hasText: "Manny Ramirez" });
+    await expect(manny).toHaveCount(1);
+    await expect(manny).toContainText("BOS, LAN");
+    await page.goto(hostUrl("mlb", "/finder?kind=seasons&min.hr=40&min.sb=40"));
+    await page.locator("thead").getByRole("link", { name: /SB/ }).click();
+    await expect(page).toHaveURL(/sort=sb/);
+    await expect(resultRows(page).nth(0).getByRole("rowheader")).toHaveText("Ronald Acuña");
+  });
+
+  test("a bad parameter answers 400 naming it; a question too broad says so", async ({ page }) => {
+    const bad = await page.goto(hostUrl("mlb", "/finder?min.hr=lots"));
+    expect(bad?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("min.hr: Expected a number. Got 'lots'.");
+    const broad = await page.goto(hostUrl("mlb", "/finder?min.avg=.300"));
+    expect(broad?.status()).toBe(422);
+    await expect(page.getByRole("alert")).toContainText("Too broad to answer in time");
+  });
+
+  test("nba: the finder holds basketball statistics only", async ({ page, request }) => {
+    await openPage(page, hostUrl("nba", "/finder?kind=seasons&min.ppg=40"), /^Player seasons: PPG ≥ 40/);
+    await expect(resultRows(page).first().getByRole("rowheader")).toHaveText("Wilt Chamberlain");
+    const form = page.getByRole("form", { name: "Finder criteria" });
+    await expect(form.getByLabel("Points per Game at least")).toBeVisible();
+    await expect(form.getByLabel("Home Runs at least")).toHaveCount(0);
+    await expect(page.locator("thead")).not.toContainText("HR");
+    const mlbKey = await siteGet(request, "nba", "/finder?min.hr=40");
+    expect(mlbKey.status()).toBe(400);
+    expect(await mlbKey.text()).toContain("Unknown statistic");
+  });
+});
