@@ -7,6 +7,7 @@
  */
 import type { ApiClient } from "~/api/client.server";
 import type { Player, SearchResult } from "@domain/contract/types";
+import { FINDER_LEAGUES } from "@domain/finder";
 import { LEADER_SPORTS, type LeaderSport } from "@domain/leaders";
 import { LEAGUES, leagueOf, type LeagueKey } from "@domain/leagues";
 import { crossesNewYear, seasonLabel } from "@domain/season";
@@ -227,46 +228,120 @@ const LEAGUE_OF: Record<LeaderSport, LeagueKey> = {
 /** Rows scanned for a season's leader in the stored single-season board (its best seasons of all time). */
 const SEASON_SCAN = 500;
 
+type Leader = {
+  name: string;
+  slug: string | null;
+  value: number;
+  team: string | null;
+  season: number | null;
+};
+
+/**
+ * A season's leader of a counted statistic from the finder (each player's season total, a traded
+ * player once): for a season none of whose lines reach the stored board of the best seasons ever.
+ * A rate is left to the board, which ranks qualified lines only.
+ */
+async function finderLeader(
+  api: ApiClient,
+  site: Site,
+  stat: RegisteredStatistic,
+  sport: string,
+  start: number,
+) {
+  if (("rate" in stat && stat.rate) || !FINDER_LEAGUES.includes(stat.league)) return [];
+  const page = await api.findPlayers({
+    ...(site.sport ? {} : { sport }),
+    kind: "seasons",
+    from: String(start),
+    to: String(start),
+    sort: stat.key,
+    dir: "desc",
+    page_size: "5",
+  });
+  return page.results.flatMap((r): Leader[] => {
+    const value = r.stats[stat.key];
+    return value == null
+      ? []
+      : [
+          {
+            name: r.player_name,
+            slug: r.player_slug,
+            value,
+            team: r.team_name ?? null,
+            season: r.season ?? null,
+          },
+        ];
+  });
+}
+
 async function leader(api: ApiClient, site: Site, q: Extract<Question, { kind: "leader" }>) {
   const sports = LEADER_SPORTS.filter(
     (s) => !site.sport || (s.sport === site.sport && s.level === site.level),
   );
-  const stats = statisticsNamed(
+  // On the hub a statistic of several leagues ("points") is answered by the first that has the answer.
+  for (const stat of statisticsNamed(
     q.stat,
     sports.map((s) => LEAGUE_OF[s.sport]),
-  );
-  const stat: RegisteredStatistic | undefined = stats[0];
-  // The boards rank the better end: the lowest ERA, the most home runs (not the fewest).
+  )) {
+    const answer = await leaderOf(api, site, q, stat);
+    if (answer) return answer;
+  }
+  return null;
+}
+
+async function leaderOf(
+  api: ApiClient,
+  site: Site,
+  q: Extract<Question, { kind: "leader" }>,
+  stat: RegisteredStatistic,
+): Promise<SearchAnswer | null> {
+  // The boards rank the better end: the lowest ERA, the most home runs; not the highest ERA.
   const ascending = "ascending" in stat && stat.ascending === true;
-  if (!stat || (q.lowest && !ascending)) return null;
-  const sport = sports.find((s) => LEAGUE_OF[s.sport] === stat.league)!;
+  if ((q.end === "low" && !ascending) || (q.end === "high" && ascending)) return null;
+  const sport = LEADER_SPORTS.find((s) => LEAGUE_OF[s.sport] === stat.league)!;
   const scope = q.year === null ? q.scope : "season";
   if (scope === "career" && "seasonOnly" in stat && stat.seasonOnly) return null;
-  const params = {
+  const start = q.year === null ? null : startYearOf(sport.sport, q.year);
+  const page = await api.listLeaders({
     stat: stat.key,
     scope,
     league: "all",
     sport__slug: sport.sport,
     level__slug: sport.level,
-  };
-  const board = `/leaders?${new URLSearchParams({ ...(site.sport ? {} : { sport: sport.sport }), stat: stat.key, scope })}`;
-  const start = q.year === null ? null : startYearOf(sport.sport, q.year);
-  const page = await api.listLeaders({ ...params, page: 1, page_size: start === null ? 1 : SEASON_SCAN });
-  // The first row of that season in the all-time single-season board is that season's leader.
-  const row = start === null ? page.results[0] : page.results.find((r) => r.season === start);
-  if (!row) return null;
+    page: 1,
+    page_size: start === null ? 2 : SEASON_SCAN,
+  });
+  // The rows of that season in the all-time single-season board, best first, are that season's leaders.
+  let rows: Leader[] = page.results
+    .filter((r) => start === null || r.season === start)
+    .map((r) => ({
+      name: r.player_name,
+      slug: r.player_slug ?? null,
+      value: r.value,
+      team: r.team_name ?? null,
+      season: r.season ?? null,
+    }));
+  if (rows.length === 0 && start !== null) rows = await finderLeader(api, site, stat, sport.sport, start);
+  const top = rows[0];
+  if (!top) return null;
+  const tied = rows.filter((r) => r.value === top.value).length - 1;
+  const where = site.sport ? "" : `${sport.league} `;
   const what =
     start !== null
-      ? `${seasonLabel(sport.sport, start)} leader`
+      ? `${where}${seasonLabel(sport.sport, start)} leader`
       : scope === "career"
-        ? "Career leader in our data"
-        : `Single-season record (${seasonLabel(sport.sport, row.season ?? 0)})`;
-  const value = formatLeaderValue(stat, row.value);
+        ? `${where}Career leader in our data`
+        : `${where}Single-season record (${seasonLabel(sport.sport, top.season ?? 0)})`;
+  const board = `/leaders?${new URLSearchParams({ ...(site.sport ? {} : { sport: sport.sport }), stat: stat.key, scope })}`;
   return {
     kind: "leader" as const,
-    title: `${row.player_name}: ${value} ${stat.label.toLowerCase()}`,
-    facts: [`${what}: ${stat.label}`, row.team_name].filter((f): f is string => !!f),
-    href: row.player_slug ? `/players/${encodeURIComponent(row.player_slug)}` : board,
+    title: `${top.name}: ${formatLeaderValue(stat, top.value)} ${stat.label.toLowerCase()}`,
+    facts: [
+      `${what}: ${stat.label}`,
+      top.team,
+      tied > 0 ? `Tied with ${tied} other${tied > 1 ? "s" : ""}` : null,
+    ].filter((f): f is string => !!f),
+    href: top.slug ? `/players/${encodeURIComponent(top.slug)}` : board,
   } satisfies SearchAnswer;
 }
 

@@ -15,7 +15,7 @@ export type Question =
   /** Two teams (a head-to-head) or two players (a comparison). */
   | { kind: "versus"; a: string; b: string }
   /** The leader of a statistic: in one season (`year`), in a single season ever, or over careers. */
-  | { kind: "leader"; stat: string; year: number | null; scope: "season" | "career"; lowest: boolean }
+  | { kind: "leader"; stat: string; year: number | null; scope: "season" | "career"; end: LeaderEnd }
   /** A team, a player or a title in one year: `year` is the year the season ended. */
   | { kind: "year"; text: string; year: number };
 
@@ -56,12 +56,15 @@ function takeYear(text: string): { year: number; rest: string } | null {
   return { year, rest: rest.replace(/\s+/g, " ").trim() };
 }
 
+/** Which end of a board a question asks for: the most or highest, the lowest or fewest, or the best. */
+export type LeaderEnd = "high" | "low" | "best";
+
 const LEADER_HEAD =
   /^(most|highest|best|top|lowest|fewest|leader in|leaders in|leading|league leader in|led the league in)\s+(.+)$/;
 const LEADER_TAIL = /^(.+?)\s+(?:leader|leaders|champion|title|king)$/;
 
 /** A leader question without its year: the statistic's words and whether it asks for careers. */
-function leaderOf(text: string): { stat: string; scope: "season" | "career" | null; lowest: boolean } | null {
+function leaderOf(text: string): { stat: string; scope: "season" | "career" | null; end: LeaderEnd } | null {
   let words = text
     .replace(/^(?:who\s+(?:has|had|hit|scored|threw|led|leads|holds)\s+)?(?:the\s+)?/, "")
     .replace(
@@ -82,12 +85,14 @@ function leaderOf(text: string): { stat: string; scope: "season" | "career" | nu
   const tail = head ? null : LEADER_TAIL.exec(words);
   const phrase = head ? head[2] : tail?.[1];
   if (!phrase) return null;
-  const lowest = head?.[1] === "lowest" || head?.[1] === "fewest";
+  const word = head?.[1];
+  const end: LeaderEnd =
+    word === "most" || word === "highest" ? "high" : word === "lowest" || word === "fewest" ? "low" : "best";
   const stat = phrase
     .replace(/^(?:the\s+)?/, "")
     .replace(/\s+(?:in|of)$/, "")
     .trim();
-  return stat ? { stat, scope, lowest } : null;
+  return stat ? { stat, scope, end } : null;
 }
 
 /** What kind of question a search text is, or null when it is an ordinary search. */
@@ -98,9 +103,9 @@ export function parseQuestion(query: string): Question | null {
   const dated = takeYear(text);
   const leader = leaderOf(dated ? dated.rest : text);
   if (leader) {
-    const { stat, lowest } = leader;
-    if (dated) return { kind: "leader", stat, year: dated.year, scope: "season", lowest };
-    return { kind: "leader", stat, year: null, scope: leader.scope ?? "career", lowest };
+    const { stat, end } = leader;
+    if (dated) return { kind: "leader", stat, year: dated.year, scope: "season", end };
+    return { kind: "leader", stat, year: null, scope: leader.scope ?? "career", end };
   }
 
   const versus = VERSUS.exec(text.replace(TRAILING, ""));

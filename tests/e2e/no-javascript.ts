@@ -46,6 +46,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "scope",
   "scores",
   "search",
+  "search-answers",
   "seasons",
   "shell",
   "standings",

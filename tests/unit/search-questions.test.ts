@@ -25,36 +25,27 @@ describe("parseQuestion", () => {
   ]);
 
   itGives("a leader: of a season, of a single season ever, of careers", parseQuestion, [
-    [
-      "most home runs 1998",
-      { kind: "leader", stat: "home runs", year: 1998, scope: "season", lowest: false },
-    ],
+    ["most home runs 1998", { kind: "leader", stat: "home runs", year: 1998, scope: "season", end: "high" }],
     [
       "who hit the most home runs in 1998",
-      { kind: "leader", stat: "home runs", year: 1998, scope: "season", lowest: false },
+      { kind: "leader", stat: "home runs", year: 1998, scope: "season", end: "high" },
     ],
-    [
-      "1998 home run leader",
-      { kind: "leader", stat: "home run", year: 1998, scope: "season", lowest: false },
-    ],
+    ["1998 home run leader", { kind: "leader", stat: "home run", year: 1998, scope: "season", end: "best" }],
     [
       "most career home runs",
-      { kind: "leader", stat: "home runs", year: null, scope: "career", lowest: false },
+      { kind: "leader", stat: "home runs", year: null, scope: "career", end: "high" },
     ],
-    [
-      "most home runs ever",
-      { kind: "leader", stat: "home runs", year: null, scope: "career", lowest: false },
-    ],
+    ["most home runs ever", { kind: "leader", stat: "home runs", year: null, scope: "career", end: "high" }],
     [
       "most home runs in a season",
-      { kind: "leader", stat: "home runs", year: null, scope: "season", lowest: false },
+      { kind: "leader", stat: "home runs", year: null, scope: "season", end: "high" },
     ],
     [
       "most points in nba history",
-      { kind: "leader", stat: "points", year: null, scope: "career", lowest: false },
+      { kind: "leader", stat: "points", year: null, scope: "career", end: "high" },
     ],
-    ["lowest era 1968", { kind: "leader", stat: "era", year: 1968, scope: "season", lowest: true }],
-    ["who has the most goals", { kind: "leader", stat: "goals", year: null, scope: "career", lowest: false }],
+    ["lowest era 1968", { kind: "leader", stat: "era", year: 1968, scope: "season", end: "low" }],
+    ["who has the most goals", { kind: "leader", stat: "goals", year: null, scope: "career", end: "high" }],
   ]);
 
   itGives("an ordinary search is not a question", parseQuestion, [
