@@ -68,39 +68,24 @@ export interface PitchingCareer {
   throws: string | null;
 }
 
-/** One point per this much difference in each batting count. */
-const BATTING_STEPS = [
-  ["g", 20],
-  ["ab", 75],
-  ["r", 10],
-  ["h", 15],
-  ["doubles", 5],
-  ["triples", 4],
-  ["hr", 2],
-  ["rbi", 10],
-  ["bb", 25],
-  ["so", 150],
-  ["sb", 20],
-] as const satisfies readonly (readonly [keyof BattingCareer, number])[];
-
-const PITCHING_STEPS = [
-  ["g", 10],
-  ["gs", 20],
-  ["cg", 20],
-  ["h", 50],
-  ["so", 30],
-  ["bb", 10],
-  ["sho", 5],
-  ["sv", 3],
-] as const satisfies readonly (readonly [keyof PitchingCareer, number])[];
-
 const battingAverage = (c: BattingCareer) => (c.ab > 0 ? c.h / c.ab : 0);
 const slugging = (c: BattingCareer) => (c.ab > 0 ? (c.h + c.doubles + 2 * c.triples + 3 * c.hr) / c.ab : 0);
 
 /** The similarity score of two batting careers (1000 = identical). */
 export function battingSimilarity(a: BattingCareer, b: BattingCareer): number {
+  // Written out (no loop over the categories): the build scores some 40 million pairs.
   let score = 1000;
-  for (const [key, step] of BATTING_STEPS) score -= Math.abs(a[key] - b[key]) / step;
+  score -= Math.abs(a.g - b.g) / 20;
+  score -= Math.abs(a.ab - b.ab) / 75;
+  score -= Math.abs(a.r - b.r) / 10;
+  score -= Math.abs(a.h - b.h) / 15;
+  score -= Math.abs(a.doubles - b.doubles) / 5;
+  score -= Math.abs(a.triples - b.triples) / 4;
+  score -= Math.abs(a.hr - b.hr) / 2;
+  score -= Math.abs(a.rbi - b.rbi) / 10;
+  score -= Math.abs(a.bb - b.bb) / 25;
+  score -= Math.abs(a.so - b.so) / 150;
+  score -= Math.abs(a.sb - b.sb) / 20;
   score -= Math.abs(battingAverage(a) - battingAverage(b)) / 0.001;
   score -= Math.abs(slugging(a) - slugging(b)) / 0.002;
   score -= Math.abs(a.position - b.position);
@@ -126,7 +111,14 @@ export function pitchingSimilarity(a: PitchingCareer, b: PitchingCareer): number
   let score = 1000 - wonLost - pct;
   score -= Math.min(100, Math.abs(era(a) - era(b)) / 0.02);
   score -= Math.abs(innings(a) - innings(b)) / 50;
-  for (const [key, step] of PITCHING_STEPS) score -= Math.abs(a[key] - b[key]) / step;
+  score -= Math.abs(a.g - b.g) / 10;
+  score -= Math.abs(a.gs - b.gs) / 20;
+  score -= Math.abs(a.cg - b.cg) / 20;
+  score -= Math.abs(a.h - b.h) / 50;
+  score -= Math.abs(a.so - b.so) / 30;
+  score -= Math.abs(a.bb - b.bb) / 10;
+  score -= Math.abs(a.sho - b.sho) / 5;
+  score -= Math.abs(a.sv - b.sv) / 3;
   if (a.throws && b.throws && a.throws !== b.throws) score -= relievers ? 25 : 10;
   return score;
 }
@@ -161,9 +153,94 @@ export interface Neighbour {
   score: number;
 }
 
+/** A batting career as the 14 terms of its score: each figure over the difference worth one point. */
+function battingTerms(c: BattingCareer): number[] {
+  return [
+    c.g / 20,
+    c.ab / 75,
+    c.r / 10,
+    c.h / 15,
+    c.doubles / 5,
+    c.triples / 4,
+    c.hr / 2,
+    c.rbi / 10,
+    c.bb / 25,
+    c.so / 150,
+    c.sb / 20,
+    battingAverage(c) / 0.001,
+    slugging(c) / 0.002,
+    c.position,
+  ];
+}
+
+/** The kept best of each row: `limit` scores and indexes per career, best first. */
+class Best {
+  readonly scores: Float64Array;
+  readonly indexes: Int32Array;
+  readonly counts: Int32Array;
+  constructor(
+    n: number,
+    readonly limit: number,
+  ) {
+    this.scores = new Float64Array(n * limit);
+    this.indexes = new Int32Array(n * limit);
+    this.counts = new Int32Array(n);
+  }
+  offer(row: number, index: number, score: number): void {
+    const base = row * this.limit;
+    let count = this.counts[row];
+    if (count === this.limit && score <= this.scores[base + count - 1]) return;
+    if (count < this.limit) count = ++this.counts[row];
+    let at = count - 1;
+    while (at > 0 && this.scores[base + at - 1] < score) {
+      this.scores[base + at] = this.scores[base + at - 1];
+      this.indexes[base + at] = this.indexes[base + at - 1];
+      at--;
+    }
+    this.scores[base + at] = score;
+    this.indexes[base + at] = index;
+  }
+  lists(): Neighbour[][] {
+    return Array.from(this.counts, (count, row) =>
+      Array.from({ length: count }, (_, k) => ({
+        index: this.indexes[row * this.limit + k],
+        score: this.scores[row * this.limit + k],
+      })),
+    );
+  }
+}
+
 /**
- * The `limit` most similar careers of each career among `careers` (itself left out), best first;
- * equal scores in index order. Every pair is scored once (n(n-1)/2 scores).
+ * The `limit` most similar batting careers of each (itself left out), best first, equal scores in
+ * index order: battingSimilarity over every pair, in plain typed arrays (the score is 1000 less the
+ * distance between two careers' terms).
+ */
+export function mostSimilarBatters(
+  careers: readonly BattingCareer[],
+  limit = SIMILAR_PER_PLAYER,
+): Neighbour[][] {
+  const n = careers.length;
+  const dims = 14;
+  const terms = new Float64Array(n * dims);
+  careers.forEach((c, i) => terms.set(battingTerms(c), i * dims));
+  const best = new Best(n, limit);
+  for (let i = 0; i < n; i++) {
+    const a = i * dims;
+    for (let j = i + 1; j < n; j++) {
+      const b = j * dims;
+      let distance = 0;
+      for (let k = 0; k < dims; k++) distance += Math.abs(terms[a + k] - terms[b + k]);
+      const score = 1000 - distance;
+      best.offer(i, j, score);
+      best.offer(j, i, score);
+    }
+  }
+  return best.lists();
+}
+
+/**
+ * The same for any score (pitchers): `score` is called once per pair. The careers are scored in
+ * index order, so the lists are as mostSimilarBatters would give.
  */
 export function mostSimilar<C>(
   careers: readonly C[],
@@ -171,20 +248,13 @@ export function mostSimilar<C>(
   limit = SIMILAR_PER_PLAYER,
 ): Neighbour[][] {
   const n = careers.length;
-  const best: Neighbour[][] = Array.from({ length: n }, () => []);
-  const offer = (list: Neighbour[], index: number, value: number) => {
-    if (list.length === limit && value <= list[limit - 1].score) return;
-    let at = list.length;
-    while (at > 0 && list[at - 1].score < value) at--;
-    list.splice(at, 0, { index, score: value });
-    if (list.length > limit) list.pop();
-  };
+  const best = new Best(n, limit);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const value = score(careers[i], careers[j]);
-      offer(best[i], j, value);
-      offer(best[j], i, value);
+      best.offer(i, j, value);
+      best.offer(j, i, value);
     }
   }
-  return best;
+  return best.lists();
 }

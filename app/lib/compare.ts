@@ -213,8 +213,11 @@ function sumOf(seasons: readonly SeasonTotals[]): Totals {
 
 /** A statistic's value over summed lines, null where the lines hold none of what it reads. */
 export function statValue(stat: Statistic, totals: Totals | null): number | null {
-  if (!totals || !readsOf(stat).some((k) => k in totals)) return null;
-  return valueFrom(stat, totals);
+  if (!totals) return null;
+  // A derived figure without a `reads` list reads what its formula needs; a counted one its column.
+  if ((!stat.value || stat.reads) && !readsOf(stat).some((k) => k in totals)) return null;
+  const v = valueFrom(stat, totals);
+  return v !== null && Number.isFinite(v) ? v : null;
 }
 
 export const formatStat = (stat: Statistic, v: number | null) =>

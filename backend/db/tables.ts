@@ -1253,6 +1253,10 @@ export const tables = {
       score: "real!",
       /** The last season the careers' totals run through (the source's last season). */
       through_season: "int!",
+      /** The player's own position value as compared (batting rows), so a reader can score him again. */
+      position_value: "real",
+      /** The player's own throwing hand as compared (pitching rows; null when unknown). */
+      throws: "text",
       league_key: "text!",
     },
     indexes: [{ on: ["player_id", "kind", "rank"] }],

@@ -4,6 +4,7 @@ import {
   battingSimilarity,
   isReliever,
   mostSimilar,
+  mostSimilarBatters,
   pitchingSimilarity,
   POSITION_VALUES,
   type BattingCareer,
@@ -140,5 +141,22 @@ describe("position value and ranking", () => {
     expect(best[0].map((n) => n.index)).toEqual([2, 1]);
     expect(best[3].map((n) => n.index)).toEqual([1, 2]);
     expect(best[0][0].score).toBeGreaterThan(best[0][1].score);
+  });
+  it("the typed-array ranking of batters is the pairwise score's ranking", () => {
+    let seed = 7;
+    const rand = (max: number) => (seed = (seed * 16807) % 2147483647) % max;
+    const careers = Array.from({ length: 60 }, () =>
+      batter({
+        g: 500 + rand(2500),
+        ab: 2000 + rand(9000),
+        h: 500 + rand(2500),
+        hr: rand(700),
+        sb: rand(500),
+      }),
+    );
+    const slow = mostSimilar(careers, battingSimilarity);
+    const fast = mostSimilarBatters(careers);
+    expect(fast.map((l) => l.map((n) => n.index))).toEqual(slow.map((l) => l.map((n) => n.index)));
+    fast.forEach((l, i) => l.forEach((n, k) => expect(n.score).toBeCloseTo(slow[i][k].score, 6)));
   });
 });
