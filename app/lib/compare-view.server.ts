@@ -170,5 +170,3 @@ export async function compareView(request: Request, api: ApiClient) {
     sport: known[0].sport?.slug ?? null,
   };
 }
-
-export type CompareData = Awaited<ReturnType<typeof compareView>>;

@@ -6,6 +6,7 @@ import { VisuallyHidden } from "~/components/ui/primitives";
 import * as f from "~/components/ui/filters.css";
 import * as w from "~/components/ui/widgets.css";
 import * as s from "~/components/people/people.css";
+import * as c from "./compare.css";
 import type { CompareCell, CompareRow, SeasonTableRow } from "~/lib/compare";
 
 /** The mark of a row's better figure: bold, a marker character and, for screen readers, the word. */
@@ -54,14 +55,19 @@ export function RowsTable({
             <th scope="row">
               {r.abbr !== r.label ? (
                 <>
-                  {r.label} <span className={s.sub}>({r.abbr})</span>
+                  <span className={c.fullLabel}>
+                    {r.label} <span className={s.sub}>({r.abbr})</span>
+                  </span>
+                  <abbr title={r.label} className={`${c.shortLabel} ${w.abbr}`}>
+                    {r.abbr}
+                  </abbr>
                 </>
               ) : (
                 r.label
               )}
             </th>
-            {r.cells.map((c, i) => (
-              <Cell key={i} cell={c} />
+            {r.cells.map((cell, i) => (
+              <Cell key={i} cell={cell} />
             ))}
           </tr>
         ))}
