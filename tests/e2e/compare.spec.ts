@@ -68,7 +68,7 @@ test.describe("compare players", () => {
     await page.goto(hostUrl("mlb", "/players/hank-aaron"));
     const similar = page.getByRole("table", { name: "Most similar batters" });
     await expect(similar.getByRole("row")).toHaveCount(11);
-    await expect(similar.getByRole("link", { name: "Willie Mays" })).toBeVisible();
+    await expect(similar.getByRole("link", { name: "Willie Mays", exact: true })).toBeVisible();
     await expect(page.getByText(/Bill James's similarity scores/)).toBeVisible();
     await page.getByLabel("Compare with…").fill("Willie Mays");
     await page.getByRole("button", { name: "Compare" }).click();
