@@ -20,6 +20,7 @@ export const SHARE_PATTERNS = {
   leaders: /^\/leaders$/,
   award: new RegExp(`^/awards/${SLUG}$`),
   draft: /^\/draft\/(\d{4})$/,
+  compare: /^\/compare$/,
 } as const;
 export type ShareKind = keyof typeof SHARE_PATTERNS;
 
@@ -31,6 +32,7 @@ export type ShareKind = keyof typeof SHARE_PATTERNS;
 export const SHARE_QUERY: Partial<Record<ShareKind, readonly string[]>> = {
   standings: ["season", "sport", "level", "conference", "division"],
   leaders: ["sport", "stat", "scope", "league"],
+  compare: ["players"],
 };
 
 /** The honoured part of a query string, in a stable order ("" when none). */

@@ -22,7 +22,8 @@ import { effectiveSeason } from "./active-season";
 import { awardTitle, siteHasAwards, siteHasDrafts } from "./awards";
 import { leaderBoardQuery, leadersParams, leadersTitle, leadersView } from "./leaders";
 import { personName } from "./people-view";
-import { parseSearchParams, type ParamShape } from "./route-kit";
+import { param, parseSearchParams, type ParamShape } from "./route-kit";
+import { commonLeague, compareCard, parseCompareSlugs } from "./compare";
 import { longDate } from "./scores";
 import { BUSY, createSlots } from "./slots";
 import { cardSvg, SHARE_WIDTH, shareQuery, type ShareCard, type ShareKind } from "./share-cards";
@@ -191,6 +192,15 @@ const LOADERS: Record<ShareKind, CardLoader> = {
     const list = await api.listLeaders(leaderBoardQuery(view, 1));
     return { label: "Leaders", title: leadersTitle(view), lines: [], rows: leaderRows(view, list.results) };
   },
+  async compare(api, _ids, site, query) {
+    const parsed = parseCompareSlugs(query.get("players"));
+    if (!parsed.ok) throw new ApiError(404, parsed.message, "share image");
+    const players = await Promise.all(parsed.slugs.map((slug) => api.getPlayer(slug)));
+    for (const p of players) inScope(p, site);
+    const league = commonLeague(players);
+    if (!league.ok) throw new ApiError(404, league.message, "share image");
+    return compareCard(players, personName, league.league);
+  },
   async award(api, [slug], site) {
     if (!siteHasAwards(site.key)) notFound();
     const award = await api.getAward(slug!);
@@ -222,6 +232,7 @@ const LOADERS: Record<ShareKind, CardLoader> = {
 const QUERY_SHAPES: Partial<Record<ShareKind, (site: SiteConfig) => ParamShape>> = {
   standings: (site) => standingsParams({ allowSport: !sportContextFor(site).isSportSpecific }),
   leaders: () => leadersParams(),
+  compare: () => ({ players: param.text(400) }),
 };
 
 /**

@@ -4,6 +4,8 @@ import { currentYear, easternToday, now } from "@domain/clock";
 import { Breadcrumb } from "~/components/people/DetailParts";
 import { PlayerHeader, PlayerSections } from "~/components/people/PlayerSections";
 import { PlayerAwards } from "~/components/awards/PlayerAwards";
+import { CompareWithForm } from "~/components/compare/CompareParts";
+import { SimilarPlayersSection } from "~/components/people/SimilarPlayers";
 import { BaseballLinesTables } from "~/components/people/BaseballLines";
 import { BasketballLinesTables } from "~/components/people/BasketballLines";
 import { FootballLinesTables } from "~/components/people/FootballLines";
@@ -114,6 +116,14 @@ export default function PlayerDetail() {
       ) : awards.data.length ? (
         <PlayerAwards awards={awards.data} sport={sport} />
       ) : null}
+      {p.slug ? (
+        <section className={s.seasonTable} aria-labelledby="compare-title">
+          <h2 id="compare-title" className={s.detailsTitle}>
+            Compare
+          </h2>
+          <CompareWithForm keep={p.slug} />
+        </section>
+      ) : null}
       {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} log={log} logSort={logSort} /> : null}
       {p.basketball_lines ? (
         <BasketballLinesTables lines={p.basketball_lines} log={log} logSort={logSort} />
@@ -121,6 +131,9 @@ export default function PlayerDetail() {
         <FootballLinesTables lines={p.football_lines} log={log} logSort={logSort} />
       ) : p.seasons.length ? (
         <PlayerSeasonTable seasons={p.seasons} sport={sport} through={p.figures_through} />
+      ) : null}
+      {p.similar_players && p.slug ? (
+        <SimilarPlayersSection similar={p.similar_players} slug={p.slug} />
       ) : null}
     </Container>
   );

@@ -30,6 +30,7 @@ export const MIGRATION_NAMES = [
   "0023_baseball_game_teams",
   "0024_analytics_figures",
   "0025_teams_outside_division",
+  "0026_similar_players",
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

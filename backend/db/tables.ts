@@ -1235,6 +1235,32 @@ export const tables = {
       { on: ["sport_id", "level_id", "scope", "stat", "league", "rank"] },
     ],
   }),
+
+  /**
+   * The most similar MLB careers of each batter and pitcher (domain/similarity.ts: Bill James's
+   * similarity scores as Baseball-Reference publishes them), computed by the build from the career
+   * totals of batting_lines and pitching_lines: one row per player, kind and rank.
+   */
+  similar_players: table({
+    since: "0026_similar_players",
+    columns: {
+      id: "pk",
+      player_id: "int!",
+      /** batting | pitching */
+      kind: { spec: "text!", type: as<"batting" | "pitching">() },
+      rank: "int!",
+      other_player_id: "int!",
+      score: "real!",
+      /** The last season the careers' totals run through (the source's last season). */
+      through_season: "int!",
+      /** The player's own position value as compared (batting rows), so a reader can score him again. */
+      position_value: "real",
+      /** The player's own throwing hand as compared (pitching rows; null when unknown). */
+      throws: "text",
+      league_key: "text!",
+    },
+    indexes: [{ on: ["player_id", "kind", "rank"] }],
+  }),
 } as const;
 
 export type TableName = keyof typeof tables;

@@ -44,6 +44,7 @@ import { leadersStep } from "./steps/leaders";
 import { nhlLeadersStep } from "./steps/leaders-nhl";
 import { nbaLeadersStep } from "./steps/leaders-nba";
 import { nflLeadersStep } from "./steps/leaders-nfl";
+import { similarPlayersStep } from "./steps/similar-players";
 
 export const importers: BuildStep[] = [
   nflGamesStep,
@@ -87,6 +88,8 @@ export const importers: BuildStep[] = [
   mlbGameTeamsStep,
   mlbBoxScoresStep,
   leadersStep,
+  // After the Lahman lines: the careers it compares.
+  similarPlayersStep,
   nhlLeadersStep,
   rostersStep,
   ncaaHockeyRostersStep,

@@ -1189,6 +1189,28 @@ export const finderRowSchema = z.object({
   stats: z.record(z.string(), z.number().nullable()),
 });
 
+/** One of a player's most similar careers (domain/similarity.ts). */
+export const similarPlayerSchema = z.object({
+  rank: z.number(),
+  /** The similarity score, 1000 for identical careers (one decimal). */
+  score: z.number(),
+  player_id: z.number(),
+  player_slug: optString,
+  player_name: z.string(),
+  first_season: optNumber,
+  last_season: optNumber,
+});
+
+/**
+ * MLB: the ten most similar batting and pitching careers by Bill James's similarity scores as
+ * Baseball-Reference publishes them, over career totals through `through` (detail only).
+ */
+export const similarPlayersSchema = z.object({
+  through: z.number(),
+  batting: list(similarPlayerSchema),
+  pitching: list(similarPlayerSchema),
+});
+
 export const playerSchema = z.object({
   id: z.number(),
   slug: optString,
@@ -1228,6 +1250,8 @@ export const playerSchema = z.object({
   basketball_lines: opt(basketballLinesSchema),
   /** NFL: offensive season and game lines 1999-2024, defence 2018-2021 (detail only; null elsewhere). */
   football_lines: opt(footballLinesSchema),
+  /** MLB: the most similar careers (detail only; null elsewhere and for a career too short to compare). */
+  similar_players: opt(similarPlayersSchema),
 });
 
 export const coachingHistoryEntrySchema = z.object({

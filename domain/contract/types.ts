@@ -12,6 +12,8 @@ import type {
   levelSchema,
   personSchema,
   playerSchema,
+  similarPlayerSchema,
+  similarPlayersSchema,
   rosterEntrySchema,
   rosterStatsSchema,
   scheduledGameSchema,
@@ -85,6 +87,8 @@ export type Standing = z.output<typeof standingSchema>;
 export type Season = z.output<typeof seasonSchema>;
 export type CareerStats = z.output<typeof careerStatsSchema>;
 export type Player = z.output<typeof playerSchema>;
+export type SimilarPlayers = z.output<typeof similarPlayersSchema>;
+export type SimilarPlayer = z.output<typeof similarPlayerSchema>;
 export type CoachingHistoryEntry = z.output<typeof coachingHistoryEntrySchema>;
 export type Coach = z.output<typeof coachSchema>;
 export type SearchResult = z.output<typeof searchResultSchema>;

@@ -25,6 +25,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "championships",
   "coaches",
   "color-mode",
+  "compare",
   "explore",
   "favorites",
   "features",

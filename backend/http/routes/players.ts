@@ -10,6 +10,8 @@ import type {
   Person,
   Player,
   PlayerSeason,
+  SimilarPlayer,
+  SimilarPlayers,
 } from "../../../domain/contract/types";
 import { careerStatsSchema, playerSeasonSchema } from "../../../domain/contract/schemas";
 import { type Route, type RouteContext, detailRow, listRoutes } from "../context";
@@ -227,7 +229,46 @@ function playerJson(
     baseball_lines: lines.baseball,
     basketball_lines: lines.basketball,
     football_lines: lines.football,
+    similar_players: null,
   };
+}
+
+/** The player's stored most similar careers (similar_players), or null where there are none. */
+async function similarPlayers(db: Kysely<Database>, playerId: number): Promise<SimilarPlayers | null> {
+  const rows = await db
+    .selectFrom("similar_players as s")
+    .innerJoin("players", "players.id", "s.other_player_id")
+    .innerJoin("people", "people.id", "players.person_id")
+    .select([
+      "s.kind",
+      "s.rank",
+      "s.score",
+      "s.through_season",
+      "s.other_player_id",
+      "players.slug",
+      "people.first_name",
+      "people.last_name",
+      "players.rookie_season",
+      "players.last_season",
+    ])
+    .where("s.player_id", "=", playerId)
+    .orderBy("s.kind")
+    .orderBy("s.rank")
+    .execute();
+  if (!rows.length) return null;
+  const of = (kind: "batting" | "pitching"): SimilarPlayer[] =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({
+        rank: r.rank,
+        score: Math.round(Number(r.score) * 10) / 10,
+        player_id: r.other_player_id,
+        player_slug: r.slug,
+        player_name: `${r.first_name} ${r.last_name}`.trim(),
+        first_season: r.rookie_season,
+        last_season: r.last_season,
+      }));
+  return { through: rows[0].through_season, batting: of("batting"), pitching: of("pitching") };
 }
 
 const listShape = {
@@ -365,13 +406,17 @@ export const playerRoutes: Route[] = [
         (r, slug) => bornInSlugYear(r.birth_date, slug),
         (r) => slugify(`${r.first_name ?? ""} ${r.last_name}`),
       );
-      const [seasons, baseball, basketball, football] = await Promise.all([
+      const [seasons, baseball, basketball, football, similar] = await Promise.all([
         playerSeasons(ctx.db, row.id),
         baseballLines(ctx.db, row.id),
         basketballLines(ctx.db, row.id),
         footballLines(ctx.db, row.id),
+        similarPlayers(ctx.db, row.id),
       ]);
-      return playerJson(ctx.ref, row, ctx.today, seasons, { baseball, basketball, football });
+      return {
+        ...playerJson(ctx.ref, row, ctx.today, seasons, { baseball, basketball, football }),
+        similar_players: similar,
+      };
     },
   },
 ];

@@ -82,6 +82,8 @@ export const lahmanPeople = typedFile(LAHMAN_STATS, "People.csv", {
   ...bioColumns,
   debut: text,
   finalGame: text,
+  /** The throwing hand: L, R, or blank (unknown); S for a few switch-throwers. */
+  throws: text,
   /** The player's Retrosheet id (the event files' ids), blank for some. */
   retroID: text,
 });
