@@ -17,6 +17,9 @@ import { QUALIFY, qualifiesBatting, qualifiesPitching } from "./baseball-stats";
 import { HOCKEY_QUALIFY, qualifiesGoalie } from "./hockey-stats";
 import type { LeagueKey } from "./leagues";
 import { STATISTICS, valueFrom, type StatGroup, type Statistic, type Totals } from "./statistics";
+import type { LeaderSport } from "./leader-sports";
+
+export { LEADER_SPORTS, hasLeaders, leaderSportOf, type LeaderSport } from "./leader-sports";
 
 export const LEADER_SCOPES = ["career", "season", "active"] as const;
 export type LeaderScope = (typeof LEADER_SCOPES)[number];
@@ -31,7 +34,6 @@ export const SCOPE_LABELS: Record<LeaderScope, string> = {
 
 export type { StatFormat } from "./statistics";
 export type LeaderGroup = StatGroup;
-export type LeaderSport = "baseball" | "hockey" | "basketball" | "football";
 
 /** A ranked statistic of the registry (domain/statistics.ts). */
 export type LeaderStat = Statistic;
@@ -82,24 +84,6 @@ export function boardKeys(stat: LeaderStat): readonly string[] {
 /** Rows kept per board (statistic, scope, league); franchise boards keep a page. */
 export const LEADERS_PER_BOARD = 250;
 export const FRANCHISE_LEADERS_PER_BOARD = 25;
-
-/** Sports and levels with leader boards. */
-export const LEADER_SPORTS: readonly { sport: LeaderSport; level: string; league: string }[] = [
-  { sport: "baseball", level: "professional", league: "MLB" },
-  { sport: "hockey", level: "professional", league: "NHL" },
-  { sport: "basketball", level: "professional", league: "NBA" },
-  { sport: "football", level: "professional", league: "NFL" },
-];
-
-export function hasLeaders(sport: string | null, level: string | null): boolean {
-  if (sport === null) return true; // the hub lists every sport's leaders
-  return LEADER_SPORTS.some((s) => s.sport === sport && s.level === level);
-}
-
-/** The leader sport of a site (null: a site without leaders; the hub picks one by parameter). */
-export function leaderSportOf(sport: string | null, level: string | null): LeaderSport | null {
-  return LEADER_SPORTS.find((s) => s.sport === sport && s.level === level)?.sport ?? null;
-}
 
 /** A statistic of a sport's boards (keys are unique within a league, not across them). */
 export function leaderStat(sport: LeaderSport, key: string): LeaderStat | undefined {

@@ -1,4 +1,4 @@
-import { hasLeaders } from "@domain/leaders";
+import { hasLeaders } from "@domain/leader-sports";
 import type { SiteConfig, SiteKey } from "~/site/sites";
 
 /**

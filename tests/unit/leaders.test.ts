@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatSigned, goalsAgainstAverage, qualifiesGoalie, savePercentage } from "@domain/hockey-stats";
-import { boardKeys, hasLeaders, leaderStat, qualificationNote, qualifiesFielding } from "@domain/leaders";
+import { boardKeys, leaderStat, qualificationNote, qualifiesFielding } from "@domain/leaders";
+import { hasLeaders } from "@domain/leader-sports";
 import { leaderBoardQuery, leadersCsv, leadersTitle, leadersView, leaderYears } from "~/lib/leaders";
 
 const values = (
