@@ -759,25 +759,45 @@ function registerCoaches(
   seasonsOf: Map<string, CoachSeason[]>,
   history: UschoHistory,
 ): void {
-  const registry = peopleOf(ctx);
-  const latest = Math.max(...[...seasonsOf.values()].flatMap((list) => list.map((s) => s.season)));
   // Every season a name coached any men's programme of USCHO's histories (all divisions, start years).
   const anywhere = new Map<string, { first: number; last: number }>();
   for (const r of history.rows) {
     const seen = anywhere.get(r.coach) ?? { first: r.year - 1, last: r.year - 1 };
     anywhere.set(r.coach, { first: Math.min(seen.first, r.year - 1), last: Math.max(seen.last, r.year - 1) });
   }
+  registerNamedCoaches(ctx, setup, seasonsOf, anywhere, {
+    key: "uscho-coach",
+    source: uschoTeams.source,
+    firstSeason: 1895,
+  });
+}
+
+/**
+ * Head coaches of a team-history file (college hockey's and baseball's): each name's runs
+ * (coachRuns) as one person each, with the W-L-T and titles of the run. `anywhere` gives every
+ * season the name coached any programme of the file (all divisions): a career is whole when the
+ * name coached nowhere before or after the run and ended before the data's last season.
+ */
+export function registerNamedCoaches(
+  ctx: BuildContext,
+  setup: Setup,
+  seasonsOf: Map<string, CoachSeason[]>,
+  anywhere: Map<string, { first: number; last: number }>,
+  file: { key: string; source: string; firstSeason: number; display?: (name: string) => string },
+): void {
+  const registry = peopleOf(ctx);
+  const latest = Math.max(...[...seasonsOf.values()].flatMap((list) => list.map((s) => s.season)));
   const split: string[] = [];
   let coaches = 0;
   for (const [name, seasons] of [...seasonsOf].sort(([a], [b]) => a.localeCompare(b))) {
     const runs = coachRuns(seasons);
     if (runs.length > 1) split.push(`${name} (${runs.length})`);
     runs.forEach((run, i) => {
-      const key = `uscho-coach:${nameKey(name)}${runs.length > 1 ? `:${i + 1}` : ""}`;
+      const key = `${file.key}:${nameKey(name)}${runs.length > 1 ? `:${i + 1}` : ""}`;
       const sum = (f: (s: CoachSeason) => number | null | undefined) =>
         run.reduce((n, s) => n + (f(s) ?? 0), 0);
       registry.coaches.push(
-        headCoach(namedPerson(registry, key, name), setup.league, {
+        headCoach(namedPerson(registry, key, file.display?.(name) ?? name), setup.league, {
           seasons: run,
           latestSeason: latest,
           wins: sum((s) => s.wins),
@@ -788,13 +808,11 @@ function registerCoaches(
           playoff_losses: null,
           championships_won: run.filter((s) => s.won_title).length,
           source: {
-            name: uschoTeams.source,
-            first_season: 1895,
+            name: file.source,
+            first_season: file.firstSeason,
             last_season: latest,
             from_league_start: true,
           },
-          // USCHO's histories hold every men's programme of every division since 1895-96: a career is
-          // whole when the name coached nowhere before or after these seasons and ended before the data.
           record_is_career: careerIsWhole(run, anywhere.get(name), latest, runs.length),
         }),
       );
@@ -802,7 +820,7 @@ function registerCoaches(
     });
   }
   ctx.log(
-    `  chk head coaches: ${coaches} from ${seasonsOf.size} names` +
+    `  ${setup.league.league_key} head coaches: ${coaches} from ${seasonsOf.size} names` +
       (split.length
         ? `; names kept apart as two or more people (two programs in one season, or ${RETURN_YEARS}+ years apart): ${split.join(", ")}`
         : ""),
