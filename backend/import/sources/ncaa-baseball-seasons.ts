@@ -34,7 +34,7 @@ import { leagueStep, type LeagueSetup as Setup } from "./common";
 import { alignmentIds } from "./standings";
 import { standingRow } from "./standing-rows";
 import { baseballPrograms, LEAGUE, LEVEL, SPORT } from "./ncaa-baseball";
-import { registerNamedCoaches } from "./ncaa-hockey";
+import { gameRecords, registerNamedCoaches } from "./ncaa-hockey";
 import type { CoachSeason } from "./people";
 import { addProgram, namedProgram } from "./team-refs";
 
@@ -304,22 +304,7 @@ function totalsOf(s: BaseballTeamStats): string {
 
 /** W-L-T of the team seasons against the games, for the seasons whose every game is held. */
 async function checkAgainstGames(ctx: BuildContext, rows: TeamSeason[]): Promise<void> {
-  const games = await ctx.db
-    .selectFrom("games")
-    .select(["season_start_year", "home_team_id", "away_team_id", "home_score", "away_score"])
-    .where("league_key", "=", LEAGUE)
-    .execute();
-  const rec = new Map<string, [number, number, number]>();
-  for (const g of games)
-    for (const [team, own, opp] of [
-      [g.home_team_id, g.home_score!, g.away_score!],
-      [g.away_team_id, g.away_score!, g.home_score!],
-    ] as const) {
-      const key = `${team}:${g.season_start_year}`;
-      const r = rec.get(key) ?? [0, 0, 0];
-      r[own > opp ? 0 : own < opp ? 1 : 2]++;
-      rec.set(key, r);
-    }
+  const rec = await gameRecords(ctx, LEAGUE);
   const differ: string[] = [];
   let compared = 0;
   for (const t of rows) {

@@ -46,8 +46,8 @@ import {
 } from "../readers/ncaa-baseball";
 import type { Figure } from "../quality/rows";
 import { leagueStep, type LeagueSetup as Setup } from "./common";
-import { alignmentIds, computeStandings, type StandingGame, type StandingTeam } from "./standings";
-import { standingRow } from "./standing-rows";
+import { alignmentIds, type StandingGame } from "./standings";
+import { conferenceTables, outsideTeams, seasonTeams, type Outside } from "./ncaa-hockey";
 import { gameBase, insertGames, markFinals, type GameDraft } from "./games";
 import { addProgram, namedProgram, resolvedOfTime } from "./team-refs";
 
@@ -89,7 +89,7 @@ export const ncaaBaseballStep = leagueStep(
     if (!rowsByYear.size) return;
     const conference = readConferences(setup);
     const programs = await addPrograms(ctx, setup, rowsByYear);
-    const outside = outsideTeams(ctx, setup);
+    const outside = outsideTeams(ctx, setup, SPORT);
     const games: BaseballGame[] = [];
     for (const [year, rows] of rowsByYear)
       games.push(...seasonGames(ctx, setup, year, rows, programs, outside));
@@ -195,36 +195,6 @@ async function addPrograms(
   return programs;
 }
 
-interface Outside {
-  of(id: number | null, name: string): TeamRef;
-  added: Insertable<Database["teams"]>[];
-}
-
-/** Opponents outside Division I: one team per NCAA org id, or per name where the files give none. */
-function outsideTeams(ctx: BuildContext, setup: Setup): Outside {
-  const byKey = new Map<string, TeamRef>();
-  const added: Insertable<Database["teams"]>[] = [];
-  return {
-    added,
-    of(id, name) {
-      const key = id === null ? `name:${name}` : `id:${id}`;
-      const known = byKey.get(key);
-      if (known) return known;
-      const base = `${slugify(name) || "team"}-baseball-opponent`;
-      let slug = base;
-      for (let n = 2; ctx.lookups.teamsBySlug.has(slug); n++) slug = `${base}-${n}`;
-      const team = addProgram(
-        ctx,
-        setup.league,
-        { ...namedProgram(slug, name), outside_division: true },
-        added,
-      );
-      byKey.set(key, team);
-      return team;
-    },
-  };
-}
-
 /** MM/DD/YYYY -> YYYY-MM-DD. */
 function isoOf(date: string): string {
   return `${date.slice(6, 10)}-${date.slice(0, 2)}-${date.slice(3, 5)}`;
@@ -274,7 +244,10 @@ function seasonGames(
     const opponent =
       r.opponent_id !== null && programs.has(r.opponent_id)
         ? programs.get(r.opponent_id)!
-        : outside.of(r.opponent_id, r.opponent_name);
+        : outside.of(
+            r.opponent_name,
+            r.opponent_id === null ? `name:${r.opponent_name}` : `id:${r.opponent_id}`,
+          );
     const game = draft(ctx, setup, year, date, r, team, opponent);
     if (!same)
       byKey.set(key, { game, sites: new Set(r.neutral_site_location ? [r.neutral_site_location] : []) });
@@ -384,7 +357,10 @@ function mergeBarstool(
     const opponent =
       r.opponent_id !== null && programs.has(r.opponent_id)
         ? programs.get(r.opponent_id)!
-        : outside.of(r.opponent_id, r.opponent_name);
+        : outside.of(
+            r.opponent_name,
+            r.opponent_id === null ? `name:${r.opponent_name}` : `id:${r.opponent_id}`,
+          );
     const date = isoOf(r.game_date);
     const same = (held.get(pairOf(date, team.id, opponent.id)) ?? []).filter((g) => !matched.has(g));
     const own = (g: BaseballGame) =>
@@ -463,17 +439,8 @@ async function standingsRows(
   const seasons = [...new Set(games.map((g) => g.season))].sort((a, b) => a - b);
   for (const season of seasons) {
     const list = games.filter((g) => g.season === season);
-    const members = new Map<number, StandingTeam>();
-    for (const g of list)
-      for (const side of [g.home, g.away])
-        if (!members.has(side.team.id))
-          members.set(side.team.id, {
-            id: side.team.id,
-            name: side.name,
-            conference: confOf(side.team.id, season),
-            division: null,
-          });
-    if (![...members.values()].some((t) => t.conference)) continue;
+    const members = seasonTeams(list, (id) => confOf(id, season));
+    if (!members.some((t) => t.conference)) continue;
     const tournamentStart = new Map<string, string>();
     for (const g of [...list].sort((a, b) => a.date.localeCompare(b.date))) {
       const c = confOf(g.home.team.id, season);
@@ -498,32 +465,7 @@ async function standingsRows(
       };
     });
     const lastDate = list.reduce((m, g) => (g.date > m ? g.date : m), "");
-    for (const r of computeStandings([...members.values()], played, {
-      hockey: false,
-      primary: "conference",
-    })) {
-      if (!r.conference) continue;
-      const figures = {
-        ...r,
-        division: null,
-        points: null,
-        playoff_position: null,
-        division_record: null,
-        overtime_losses: null,
-        conference_rank: r.rank,
-      };
-      rows.push(
-        await standingRow(
-          ctx,
-          ids,
-          setup.league,
-          season,
-          figures,
-          ctx.teamOfTime(r.team_id, season).name,
-          lastDate,
-        ),
-      );
-    }
+    rows.push(...(await conferenceTables(ctx, ids, setup.league, season, members, played, lastDate)));
   }
   await ids.flush();
   return rows;
