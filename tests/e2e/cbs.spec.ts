@@ -4,7 +4,7 @@
  * from the team statistics and Rod Dedeaux's coach page. Run with and without JavaScript.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl } from "./helpers";
+import { expectNotFoundPage, hostUrl } from "./helpers";
 
 const cards = (page: Page) => page.locator("a[data-game]");
 
@@ -22,11 +22,14 @@ test("LSU's 2000 season reads 52-17 under Skip Bertman", async ({ page }) => {
   await expect(page.locator("main")).toContainText("Skip Bertman");
 });
 
-test("a 2012 schedule names an opponent outside Division I without a link", async ({ page }) => {
+test("a 2012 schedule names an opponent outside Division I without a link, and it has no page", async ({
+  page,
+}) => {
   await page.goto(hostUrl("cbs", "/teams/lsu-tigers-baseball/2012?tab=schedule"));
-  await expect(page.getByRole("row").filter({ hasText: "Arizona" }).first()).toBeVisible();
-  const rows = page.getByRole("row");
-  await expect(rows.filter({ hasText: "Mississippi St." }).first()).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Louisiana Col." }).first();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("link", { name: "Louisiana Col.", exact: true })).toHaveCount(0);
+  await expectNotFoundPage(page, hostUrl("cbs", "/teams/louisiana-col-baseball-opponent"), "Team Not Found");
 });
 
 test("the 2025 standings list LSU 53-15 and say conference records are not in the data", async ({ page }) => {
@@ -38,7 +41,8 @@ test("the 2025 standings list LSU 53-15 and say conference records are not in th
 });
 
 test("Rod Dedeaux's coach page lists his USC seasons from 1942 to 1986", async ({ page }) => {
-  await page.goto(hostUrl("cbs", "/coaches/rod-dedeaux"));
+  // The bare name is the MLB's Rod Dedeaux (Brooklyn, 1935): the college coach's slug carries the source's full name.
+  await page.goto(hostUrl("cbs", "/coaches/rod-dedeaux-raoulmroddedeaux"));
   await expect(page.getByRole("heading", { level: 1, name: "Rod Dedeaux" })).toBeVisible();
   await expect(page.locator("main")).toContainText("USC Trojans");
   await expect(page.locator("main")).toContainText("1942");

@@ -8,7 +8,7 @@
  *  - ncaa-baseball-conferences-2002-2017/conferences_teams.tsv: conference and division per team season;
  *  - ncaa-baseball-team-history/ncaa_history.csv: head coach(es) and W-L per team season, no header;
  *  - ncaa-baseball-d1-team-stats-2003-2025: one JSON object per season, a team per key;
- *  - ncaa-baseball-d1-player-stats-2022-2024: batting and pitching per player and season.
+ *  - ncaa-baseball-d1-player-stats-2022-2024: its schools (name and org id) for the team-statistics crosswalk.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -172,16 +172,6 @@ export const teamStatsSource = `${TEAM_STATS_DIR}/team_stats_div1_{year}.json`;
 const PLAYER_DIR = "ncaa-baseball-d1-player-stats-2022-2024";
 export const PLAYER_YEARS = [2022, 2023, 2024] as const;
 
-/** A count the NCAA pages leave blank for zero; "1,954" with a thousands comma. */
-const count = text
-  .transform((v) => v.replace(/,/g, ""))
-  .pipe(
-    z
-      .string()
-      .regex(/^(\d+(\.\d+)?)?$/, "not a number")
-      .transform((v) => (v === "" ? null : Number(v))),
-  );
-
 const identity = {
   school_id: int,
   school_name: filled,
@@ -194,45 +184,4 @@ const identity = {
 /** The batting file's schools and players only (plain columns: read fast), for the team-name crosswalk. */
 export function playerSchools(year: number) {
   return typedFile(PLAYER_DIR, `ncaa_d1_batting_${year}.csv`, identity);
-}
-
-export function playerBatting(year: number) {
-  return typedFile(PLAYER_DIR, `ncaa_d1_batting_${year}.csv`, {
-    ...identity,
-    batting_GP: count,
-    batting_AB: count,
-    batting_R: count,
-    batting_H: count,
-    batting_2B: count,
-    batting_3B: count,
-    batting_HR: count,
-    batting_RBI: count,
-    batting_BB: count,
-    batting_HBP: count,
-    batting_SF: count,
-    batting_SH: count,
-    batting_SO: count,
-    batting_SB: count,
-    batting_CS: count,
-  });
-}
-
-export function playerPitching(year: number) {
-  return typedFile(PLAYER_DIR, `ncaa_d1_pitching_${year}.csv`, {
-    ...identity,
-    pitching_APP: count,
-    pitching_GS: count,
-    pitching_IP: text.regex(/^(\d+(\.[012])?)?$/, "not innings"),
-    pitching_H: count,
-    pitching_R: count,
-    pitching_ER: count,
-    pitching_BB: count,
-    pitching_SO: count,
-    pitching_HR: count,
-    pitching_W: count,
-    pitching_L: count,
-    pitching_SV: count,
-    pitching_CG: count,
-    pitching_SHO: count,
-  });
 }
