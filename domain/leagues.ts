@@ -36,7 +36,8 @@ export type SourceId =
   | "nba-playoffs-nocturnebear"
   | "kaggle-march-mania"
   | "college-hockey-news"
-  | "uscho";
+  | "uscho"
+  | "ncaa-baseball-statistics";
 
 /** List pages a site may have no data for. */
 export type DataSection = "/scores" | "/standings" | "/players";
@@ -312,9 +313,9 @@ export const LEAGUES = [
       heading: "Road to Omaha",
       heroHeadline: "College World Series Championship History",
       monogram: "CS",
-      withoutData: ["/scores", "/standings", "/players"],
+      withoutData: ["/players"],
     },
-    sources: [],
+    sources: ["ncaa-baseball-statistics"],
     espn: "baseball/college-baseball",
     tournament: "NCAA Tournament",
   },

@@ -212,5 +212,7 @@ export function recordScope(
     return "College football records count regular-season and conference championship games; bowl and playoff games are not included.";
   if (sport === "basketball")
     return "College basketball records from 2000-01 count the regular-season, conference tournament and NCAA tournament games against Division I teams; the NIT and other postseason tournaments and games against teams outside Division I are not included. Conference records count regular-season games between members of the conference that season only.";
+  if (sport === "baseball")
+    return "College baseball records count every game of the season, the conference tournaments and the NCAA tournament included, as the NCAA's season records do. Conference records (2002-2017, from the games) count the regular-season games between members of the conference that season (the data does not mark the non-conference meetings of two members, which then count too); conference tournament games are left out where the tournament has a game at a neutral site. From 2018 the data has each team's overall record and team statistics but no conference records.";
   return null;
 }

@@ -29,6 +29,8 @@ import { mlbGameTeamsStep } from "./sources/mlb-game-teams";
 import { ncaaBasketballStep } from "./sources/ncaa-mbb";
 import { ncaaHockeyCoachesStep, ncaaHockeyStep } from "./sources/ncaa-hockey";
 import { ncaaHockeyPlayersStep, ncaaHockeyRostersStep } from "./sources/ncaa-hockey-players";
+import { ncaaBaseballStep } from "./sources/ncaa-baseball";
+import { ncaaBaseballSeasonsStep } from "./sources/ncaa-baseball-seasons";
 import { ncaaMbbGamesStep } from "./sources/ncaa-mbb-games";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
@@ -60,6 +62,7 @@ export const importers: BuildStep[] = [
   cfbdStep,
   cfbScoresStep,
   ncaaHockeyStep,
+  ncaaBaseballStep,
   // After every game importer, before the standings (whose CHAMPION mark reads these rows).
   championsFromGamesStep,
   standingsStep,
@@ -77,6 +80,8 @@ export const importers: BuildStep[] = [
   // After the games step (its programs), before the curated careers (a champion's coach is this coach).
   ncaaHockeyCoachesStep,
   ncaaHockeyPlayersStep,
+  // After the games step (its programs), before the curated careers (a champion's coach is this coach).
+  ncaaBaseballSeasonsStep,
   coachCareersStep,
   peopleStep,
   // After the people step: its lines link to the player rows it wrote.

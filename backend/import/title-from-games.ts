@@ -115,7 +115,8 @@ const BEST_OF_NINE_WORLD_SERIES = new Set([1903, 1919, 1920, 1921]);
  * its best-of-nine years), else one game.
  */
 export function winsNeededFor(sportSlug: string, levelSlug: string, season?: number): number {
-  if (levelSlug !== "professional") return 1;
+  // The College World Series final: one game 1988-2002, best of three from 2003.
+  if (levelSlug !== "professional") return sportSlug === "baseball" && (season ?? 0) >= 2003 ? 2 : 1;
   if (sportSlug === "baseball") return season !== undefined && BEST_OF_NINE_WORLD_SERIES.has(season) ? 5 : 4;
   return sportSlug === "basketball" || sportSlug === "hockey" ? 4 : 1;
 }

@@ -70,6 +70,9 @@ describe("decideTitle", () => {
     expect(winsNeededFor("hockey", "professional")).toBe(4);
     expect(winsNeededFor("football", "professional")).toBe(1);
     expect(winsNeededFor("basketball", "ncaa-division-i")).toBe(1);
+    // The College World Series final: one game to 2002, best of three from 2003.
+    expect(winsNeededFor("baseball", "ncaa-division-i", 2002)).toBe(1);
+    expect(winsNeededFor("baseball", "ncaa-division-i", 2003)).toBe(2);
   });
 });
 

@@ -8,7 +8,9 @@
  * NCAA tournament is part of its record), the standings with the regular season. MLB is left to its own
  * check, which lists every disagreement with its cause (mlb-standings-vs-games.ts), and so is college
  * basketball, whose tables count the NCAA tournament too and whose team seasons count games the data
- * does not hold (cbb-team-seasons.ts).
+ * does not hold (cbb-team-seasons.ts). College baseball's tables are computed from every game of the
+ * season (2002-2017) or are the NCAA's season totals (2018-2025, no games held): only its team seasons
+ * are compared here.
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -70,7 +72,7 @@ export async function recordsAgainstGames(db: Kysely<Database>): Promise<RecordC
     from standings s join teams t on t.id = s.team_id
     join seasons w on w.sport_id = s.sport_id and w.level_id = s.level_id and w.season_start_year = s.season_start_year
     left join rec r on r.sport_id = s.sport_id and r.level_id = s.level_id and r.season_start_year = s.season_start_year and r.team_id = s.team_id
-    where t.league_key not in ('mlb', 'cbb')
+    where t.league_key not in ('mlb', 'cbb', 'cbs')
     union all
     select 'team_seasons', t.league_key, ts.season_start_year, coalesce(ts.team_name, t.name), ts.wins, ts.losses + coalesce(ts.overtime_losses, 0),
       case when lv.slug like 'ncaa%' then ra.gw else r.gw end, case when lv.slug like 'ncaa%' then ra.gl else r.gl end

@@ -28,6 +28,8 @@ import { mlbStandingsFigure } from "./mlb-standings-vs-games";
 import { nhlGoalieWinsFigure, nhlOverlapFigure } from "./nhl-sources";
 import { sourcesOf } from "./sources";
 import { cbbListsFigure } from "../sources/ncaa-mbb-games";
+import { cbsSchedulesFigure } from "../sources/ncaa-baseball";
+import { cbsRecordsFigure } from "../sources/ncaa-baseball-seasons";
 
 export type { Figure } from "./rows";
 
@@ -50,6 +52,8 @@ export const qualityStep: BuildStep = {
       await managersFigure(db, ctx.log),
       await cbbTeamSeasonsFigure(db, ctx.log),
       cbbListsFigure(ctx),
+      cbsSchedulesFigure(ctx),
+      cbsRecordsFigure(ctx),
       await cbbRecordsFigure(db, ctx.log),
       await mlbStandingsFigure(ctx),
       nhlOverlapFigure(ctx),

@@ -30,7 +30,7 @@ export const chnGames = typedFile("ncaa-hockey-games-chn-1901-2019", "Results_Co
 const USCHO_DIR = "ncaa-hockey-uscho-2019-2025";
 
 /** A headerless file of the USCHO or NCAA statistics folder: its columns by position. */
-interface HeaderlessFile<S extends z.ZodRawShape> {
+export interface HeaderlessFile<S extends z.ZodRawShape> {
   readonly source: string;
   path(dataDir: string, key?: number): string;
   /** Opens the file in the build report and reads it (no rows when missing). */
@@ -43,7 +43,7 @@ interface HeaderlessFile<S extends z.ZodRawShape> {
   ): { file: string; stats: FileStats; rows: Typed<S>[] };
 }
 
-function headerless<S extends z.ZodRawShape>(
+export function headerless<S extends z.ZodRawShape>(
   dir: string,
   name: (key?: number) => string,
   label: string,

@@ -175,21 +175,22 @@ async function addPrograms(
   return programs;
 }
 
-interface Outside {
-  of(name: string): TeamRef;
+export interface Outside {
+  /** The opponent of that name (or of `key`, an id the source gives it), added the first time. */
+  of(name: string, key?: string): TeamRef;
   added: Insertable<Database["teams"]>[];
 }
 
-/** Opponents outside Division I, one team per name (added as the games name them). */
-function outsideTeams(ctx: BuildContext, setup: Setup): Outside {
+/** Opponents outside Division I, one team per name or source key (added as the games name them), slugs `{name}-{sport}-opponent`. */
+export function outsideTeams(ctx: BuildContext, setup: Setup, sport = SPORT): Outside {
   const byName = new Map<string, TeamRef>();
   const added: Insertable<Database["teams"]>[] = [];
   return {
     added,
-    of(name) {
-      const known = byName.get(name);
+    of(name, key = name) {
+      const known = byName.get(key);
       if (known) return known;
-      const base = `${slugify(name) || "team"}-hockey-opponent`;
+      const base = `${slugify(name) || "team"}-${sport}-opponent`;
       let slug = base;
       for (let n = 2; ctx.lookups.teamsBySlug.has(slug); n++) slug = `${base}-${n}`;
       const team = addProgram(
@@ -198,7 +199,7 @@ function outsideTeams(ctx: BuildContext, setup: Setup): Outside {
         { ...namedProgram(slug, name), outside_division: true },
         added,
       );
-      byName.set(name, team);
+      byName.set(key, team);
       return team;
     },
   };
@@ -544,19 +545,7 @@ async function standingsRows(
   // The regular season (conference tournaments included), as every league's standings count it: not the NCAA tournament.
   for (const g of games) if (g.gameType === "regular") listIn(bySeason, g.season).push(g);
   for (const [season, list] of [...bySeason].sort((a, b) => a[0] - b[0])) {
-    const teams: StandingTeam[] = [];
-    const seen = new Set<number>();
-    for (const g of list)
-      for (const side of [g.home, g.away]) {
-        if (seen.has(side.team.id)) continue;
-        seen.add(side.team.id);
-        teams.push({
-          id: side.team.id,
-          name: side.name,
-          conference: conferenceOf(side.team.id, season),
-          division: null,
-        });
-      }
+    const teams = seasonTeams(list, (id) => conferenceOf(id, season));
     if (!teams.some((t) => t.conference)) continue;
     const played: StandingGame[] = list.map((g) => {
       const hc = conferenceOf(g.home.team.id, season);
@@ -579,31 +568,59 @@ async function standingsRows(
         .map((g) => g.date)
         .sort()
         .pop() ?? null;
-    for (const r of computeStandings(teams, played, { hockey: false, primary: "conference" })) {
-      if (!r.conference) continue;
-      const figures = {
-        ...r,
-        division: null,
-        points: null,
-        playoff_position: null,
-        division_record: null,
-        overtime_losses: null,
-        conference_rank: r.rank,
-      };
-      rows.push(
-        await standingRow(
-          ctx,
-          ids,
-          setup.league,
-          season,
-          figures,
-          ctx.teamOfTime(r.team_id, season).name,
-          lastDate,
-        ),
-      );
-    }
+    rows.push(...(await conferenceTables(ctx, ids, setup.league, season, teams, played, lastDate)));
   }
   await ids.flush();
+  return rows;
+}
+
+/** Every team of a season's games once, with its conference of that season (null: no table). */
+export function seasonTeams(
+  list: readonly Pick<GameDraft, "home" | "away">[],
+  conferenceOf: (teamId: number) => string | null,
+): StandingTeam[] {
+  const teams = new Map<number, StandingTeam>();
+  for (const g of list)
+    for (const side of [g.home, g.away])
+      if (!teams.has(side.team.id))
+        teams.set(side.team.id, {
+          id: side.team.id,
+          name: side.name,
+          conference: conferenceOf(side.team.id),
+          division: null,
+        });
+  return [...teams.values()];
+}
+
+/**
+ * A college season's conference tables as standings rows: computeStandings over its games, ranked
+ * within each conference (no divisions, no points); teams without a conference get no row.
+ */
+export async function conferenceTables(
+  ctx: BuildContext,
+  ids: Awaited<ReturnType<typeof alignmentIds>>,
+  league: Setup["league"],
+  season: number,
+  teams: StandingTeam[],
+  played: StandingGame[],
+  lastDate: string | null,
+): Promise<Insertable<Database["standings"]>[]> {
+  const rows: Insertable<Database["standings"]>[] = [];
+  for (const r of computeStandings(teams, played, { hockey: false, primary: "conference" })) {
+    if (!r.conference) continue;
+    const figures = {
+      ...r,
+      division: null,
+      points: null,
+      playoff_position: null,
+      division_record: null,
+      overtime_losses: null,
+      conference_rank: r.rank,
+    };
+    rows.push(
+      await standingRow(ctx, ids, league, season, figures, ctx.teamOfTime(r.team_id, season).name, lastDate),
+    );
+  }
   return rows;
 }
 
@@ -715,24 +732,7 @@ async function checkAgainstGames(
   ctx: BuildContext,
   teamSeasons: Omit<Insertable<Database["team_seasons"]>, "id">[],
 ): Promise<void> {
-  const games = await ctx.db
-    .selectFrom("games")
-    .select(["season_start_year", "home_team_id", "away_team_id", "home_score", "away_score"])
-    .where("league_key", "=", LEAGUE)
-    .where("status", "=", "final")
-    .execute();
-  const rec = new Map<string, [number, number, number]>();
-  for (const g of games) {
-    for (const [team, own, opp] of [
-      [g.home_team_id, g.home_score!, g.away_score!],
-      [g.away_team_id, g.away_score!, g.home_score!],
-    ] as const) {
-      const key = `${team}:${g.season_start_year}`;
-      const r = rec.get(key) ?? [0, 0, 0];
-      r[own > opp ? 0 : own < opp ? 1 : 2]++;
-      rec.set(key, r);
-    }
-  }
+  const rec = await gameRecords(ctx, LEAGUE);
   const differ: string[] = [];
   let compared = 0;
   for (const t of teamSeasons) {
@@ -752,6 +752,32 @@ async function checkAgainstGames(
   );
 }
 
+/** W-L-T of every team season of a league's final games, by "team id:season". */
+export async function gameRecords(
+  ctx: BuildContext,
+  league: string,
+): Promise<Map<string, [number, number, number]>> {
+  const games = await ctx.db
+    .selectFrom("games")
+    .select(["season_start_year", "home_team_id", "away_team_id", "home_score", "away_score"])
+    .where("league_key", "=", league)
+    .where("status", "=", "final")
+    .execute();
+  const rec = new Map<string, [number, number, number]>();
+  for (const g of games) {
+    for (const [team, own, opp] of [
+      [g.home_team_id, g.home_score!, g.away_score!],
+      [g.away_team_id, g.away_score!, g.home_score!],
+    ] as const) {
+      const key = `${team}:${g.season_start_year}`;
+      const r = rec.get(key) ?? [0, 0, 0];
+      r[own > opp ? 0 : own < opp ? 1 : 2]++;
+      rec.set(key, r);
+    }
+  }
+  return rec;
+}
+
 /** Each coach name's runs (coachRuns) as head coaches with their W-L-T and titles. */
 function registerCoaches(
   ctx: BuildContext,
@@ -759,25 +785,45 @@ function registerCoaches(
   seasonsOf: Map<string, CoachSeason[]>,
   history: UschoHistory,
 ): void {
-  const registry = peopleOf(ctx);
-  const latest = Math.max(...[...seasonsOf.values()].flatMap((list) => list.map((s) => s.season)));
   // Every season a name coached any men's programme of USCHO's histories (all divisions, start years).
   const anywhere = new Map<string, { first: number; last: number }>();
   for (const r of history.rows) {
     const seen = anywhere.get(r.coach) ?? { first: r.year - 1, last: r.year - 1 };
     anywhere.set(r.coach, { first: Math.min(seen.first, r.year - 1), last: Math.max(seen.last, r.year - 1) });
   }
+  registerNamedCoaches(ctx, setup, seasonsOf, anywhere, {
+    key: "uscho-coach",
+    source: uschoTeams.source,
+    firstSeason: 1895,
+  });
+}
+
+/**
+ * Head coaches of a team-history file (college hockey's and baseball's): each name's runs
+ * (coachRuns) as one person each, with the W-L-T and titles of the run. `anywhere` gives every
+ * season the name coached any programme of the file (all divisions): a career is whole when the
+ * name coached nowhere before or after the run and ended before the data's last season.
+ */
+export function registerNamedCoaches(
+  ctx: BuildContext,
+  setup: Setup,
+  seasonsOf: Map<string, CoachSeason[]>,
+  anywhere: Map<string, { first: number; last: number }>,
+  file: { key: string; source: string; firstSeason: number; display?: (name: string) => string },
+): void {
+  const registry = peopleOf(ctx);
+  const latest = Math.max(...[...seasonsOf.values()].flatMap((list) => list.map((s) => s.season)));
   const split: string[] = [];
   let coaches = 0;
   for (const [name, seasons] of [...seasonsOf].sort(([a], [b]) => a.localeCompare(b))) {
     const runs = coachRuns(seasons);
     if (runs.length > 1) split.push(`${name} (${runs.length})`);
     runs.forEach((run, i) => {
-      const key = `uscho-coach:${nameKey(name)}${runs.length > 1 ? `:${i + 1}` : ""}`;
+      const key = `${file.key}:${nameKey(name)}${runs.length > 1 ? `:${i + 1}` : ""}`;
       const sum = (f: (s: CoachSeason) => number | null | undefined) =>
         run.reduce((n, s) => n + (f(s) ?? 0), 0);
       registry.coaches.push(
-        headCoach(namedPerson(registry, key, name), setup.league, {
+        headCoach(namedPerson(registry, key, file.display?.(name) ?? name), setup.league, {
           seasons: run,
           latestSeason: latest,
           wins: sum((s) => s.wins),
@@ -788,13 +834,11 @@ function registerCoaches(
           playoff_losses: null,
           championships_won: run.filter((s) => s.won_title).length,
           source: {
-            name: uschoTeams.source,
-            first_season: 1895,
+            name: file.source,
+            first_season: file.firstSeason,
             last_season: latest,
             from_league_start: true,
           },
-          // USCHO's histories hold every men's programme of every division since 1895-96: a career is
-          // whole when the name coached nowhere before or after these seasons and ended before the data.
           record_is_career: careerIsWhole(run, anywhere.get(name), latest, runs.length),
         }),
       );
@@ -802,7 +846,7 @@ function registerCoaches(
     });
   }
   ctx.log(
-    `  chk head coaches: ${coaches} from ${seasonsOf.size} names` +
+    `  ${setup.league.league_key} head coaches: ${coaches} from ${seasonsOf.size} names` +
       (split.length
         ? `; names kept apart as two or more people (two programs in one season, or ${RETURN_YEARS}+ years apart): ${split.join(", ")}`
         : ""),
