@@ -222,6 +222,7 @@ function seasonGames(
   const games: BaseballGame[] = [];
   const byKey = new Map<string, { game: BaseballGame; sites: Set<string> }>();
   let twice = 0;
+  let mirrored = 0;
   let doubleheaders = 0;
   const unplayedFrom = SCRAPED_BEFORE_PLAYED[year];
   let unplayed = 0;
@@ -233,6 +234,14 @@ function seasonGames(
       continue;
     }
     const key = `${r.team_id}:${date}:${r.opponent_id ?? r.opponent_name}:${r.team_score}:${r.opponent_score}`;
+    // The same game listed by the other team too (its side, its score first): one game.
+    if (
+      r.opponent_id !== null &&
+      byKey.has(`${r.opponent_id}:${date}:${r.team_id}:${r.opponent_score}:${r.team_score}`)
+    ) {
+      mirrored++;
+      continue;
+    }
     const same = byKey.get(key);
     if (same && r.neutral_site_location && !same.sites.has(r.neutral_site_location) && same.sites.size) {
       twice++;
@@ -255,6 +264,7 @@ function seasonGames(
   }
   ctx.log(
     `  cbs ${year}: ${games.length} games; ${twice} listed twice by one team (same day, opponent and score, two site spellings) merged; ` +
+      `${mirrored} listed by both teams (same day and score from each side) kept once; ` +
       `${doubleheaders} repeating one team's day, opponent and score at one site kept as doubleheader games` +
       (undated ? `; ${undated} undated rows not stored` : "") +
       (unplayed
