@@ -34,10 +34,15 @@ describe("the registry's sources", () => {
   it("say what each dataset is used for: a league's sources name its league, its datasets' lines say so", () => {
     // The registry's list is what downloads and citations print; the legal page's "used for" lines
     // must not contradict it (an NBA source whose lines never mention the NBA is a wrong list).
-    const word = { nfl: "NFL", nba: "NBA", mlb: "MLB", nhl: "NHL", cbb: "NCAA", chk: "NCAA" } as Record<
-      string,
-      string
-    >;
+    const word = {
+      nfl: "NFL",
+      nba: "NBA",
+      mlb: "MLB",
+      nhl: "NHL",
+      cbb: "NCAA",
+      chk: "NCAA",
+      cbs: "NCAA",
+    } as Record<string, string>;
     for (const league of LEAGUES)
       for (const id of league.sources) {
         const lines = ATTRIBUTIONS.find((a) => a.id === id)?.used_for ?? [];
