@@ -62,6 +62,7 @@ describeData("champion rows agree with their deciding games", (db) => {
     expect([...leagues].sort()).toEqual([
       "college-football-national-championship",
       "frozen-four",
+      "mens-college-world-series",
       "nba-finals",
       "ncaa-mens-basketball-tournament",
       "stanley-cup-final",

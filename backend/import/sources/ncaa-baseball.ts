@@ -220,9 +220,13 @@ function seasonGames(
     return [];
   }
   const games: BaseballGame[] = [];
-  const byKey = new Map<string, { game: BaseballGame; sites: Set<string> }>();
+  const byKey = new Map<
+    string,
+    { game: BaseballGame; sites: Set<string>; location: string; attendance: string }
+  >();
   let twice = 0;
   let mirrored = 0;
+  let bothSites = 0;
   let doubleheaders = 0;
   const unplayedFrom = SCRAPED_BEFORE_PLAYED[year];
   let unplayed = 0;
@@ -248,6 +252,12 @@ function seasonGames(
       same.sites.add(r.neutral_site_location);
       continue;
     }
+    // One team's listing of one game at two sites ("Home" and "Away" or "Neutral") with the same
+    // attendance: one game; its first listing stands (the source cannot say which is right).
+    if (same && same.location !== r.location && same.attendance === r.attendance && r.attendance !== "") {
+      bothSites++;
+      continue;
+    }
     if (same) doubleheaders++;
     const team = programs.get(r.team_id)!;
     const opponent =
@@ -259,19 +269,36 @@ function seasonGames(
           );
     const game = draft(ctx, setup, year, date, r, team, opponent);
     if (!same)
-      byKey.set(key, { game, sites: new Set(r.neutral_site_location ? [r.neutral_site_location] : []) });
+      byKey.set(key, {
+        game,
+        sites: new Set(r.neutral_site_location ? [r.neutral_site_location] : []),
+        location: r.location,
+        attendance: r.attendance,
+      });
     games.push(game);
   }
+  numberDoubleheaders(games);
   ctx.log(
     `  cbs ${year}: ${games.length} games; ${twice} listed twice by one team (same day, opponent and score, two site spellings) merged; ` +
       `${mirrored} listed by both teams (same day and score from each side) kept once; ` +
-      `${doubleheaders} repeating one team's day, opponent and score at one site kept as doubleheader games` +
+      `${bothSites} listed twice by one team at two sites with the same attendance kept once (the first listing's site); ` +
+      `${doubleheaders} repeating one team's day, opponent and score kept as doubleheader games (numbered)` +
       (undated ? `; ${undated} undated rows not stored` : "") +
       (unplayed
         ? `; ${unplayed} rows of games not yet played when scraped (0-0 from ${unplayedFrom}) not stored`
         : ""),
   );
   return games;
+}
+
+/** Two or more games of the same clubs (and sides) on one day: numbered 1, 2, ... in the schedule's order. */
+function numberDoubleheaders(games: readonly BaseballGame[]): void {
+  const days = new Map<string, BaseballGame[]>();
+  for (const g of games) {
+    const key = `${g.date}:${g.home.team.slug}:${g.away.team.slug}`;
+    days.set(key, [...(days.get(key) ?? []), g]);
+  }
+  for (const day of days.values()) if (day.length > 1) day.forEach((g, i) => (g.gameNumber = i + 1));
 }
 
 function draft(
