@@ -82,14 +82,6 @@ export default function Leaders() {
           {leadersCoverage(view)}
           {note ? ` ${note}` : ""}{" "}
           <Link to={`/glossary#${glossaryAnchor(view.stat)}`}>{view.stat.abbr} in the glossary</Link>
-          {FINDER_SPORTS.some((x) => x.sport === view.sport) ? (
-            <>
-              {" · "}
-              <Link to={finderHref(view.sport, view.stat.key, isHub)}>
-                Find seasons and careers by any statistic
-              </Link>
-            </>
-          ) : null}
         </p>
       </header>
       <div className={l.boards}>
@@ -111,6 +103,15 @@ export default function Leaders() {
           <Pager info={page} label="Leaders pages" noun="leaders" />
         </>
       )}
+      {FINDER_SPORTS.some((x) => x.sport === view.sport) ? (
+        <p className={s.lead}>
+          Beyond the boards:{" "}
+          <Link to={finderHref(view.sport, view.stat.key, isHub)}>
+            find seasons and careers by any statistic
+          </Link>
+          .
+        </p>
+      ) : null}
     </Container>
   );
 }
@@ -129,8 +130,8 @@ function LeadersTable({ view, rows, title }: { view: Page["view"]; rows: Page["r
       key: "value",
       label: stat.label,
       abbr: stat.abbr,
+      // The lead above links the glossary entry; the header explains it (a link would cost a row).
       title: `${stat.label}: ${stat.definition}`,
-      glossary: `/glossary#${glossaryAnchor(stat)}`,
       numeric: true,
     },
     ...(basis ? [{ key: "basis", label: basis.label, abbr: basis.abbr, numeric: true }] : []),

@@ -61,7 +61,11 @@ test.describe("leaders", () => {
     await expect(career).toContainText("Career (23 seasons)");
     await expect(career).toContainText("3,771");
     await expect(career).toContainText("755");
-    await expect(batting.getByRole("link").first()).toHaveAttribute("href", /\/teams\/[a-z-]+\/1954$/);
+    // The first link of the rows (the headers link to the glossary).
+    await expect(batting.locator("tbody").getByRole("link").first()).toHaveAttribute(
+      "href",
+      /\/teams\/[a-z-]+\/1954$/,
+    );
   });
 
   test("cfb: no leaders, no Leaders link", async ({ page, request }) => {

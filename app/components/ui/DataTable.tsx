@@ -138,7 +138,13 @@ function SortHeader({
   if (!column.sort || !sort) {
     return (
       <th scope="col" className={cls}>
-        {column.glossary ? <Link to={column.glossary}>{label}</Link> : label}
+        {column.glossary ? (
+          <Link to={column.glossary} className={s.glossaryLink}>
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
       </th>
     );
   }

@@ -144,6 +144,15 @@ export const sortLink = style({
 });
 export const sortMark = style({ fontSize: "0.7em", color: neutral.muted });
 export const abbr = style({ textDecoration: "none" });
+/** A header's link to its glossary entry: a 24 px target however short its abbreviation (WCAG 2.5.8). */
+export const glossaryLink = style({
+  display: "inline-block",
+  minWidth: 24,
+  minHeight: 24,
+  lineHeight: "24px",
+  textAlign: "center",
+  verticalAlign: "middle",
+});
 
 // ---- pager --------------------------------------------------------------------------------------
 
