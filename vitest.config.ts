@@ -23,6 +23,7 @@ export default defineConfig({
     // two cores). Files keep no state at module level between them: each builds its own database and
     // handler, and the suite passes in any file order (--sequence.shuffle.files).
     isolate: false,
+    setupFiles: ["tests/support/yield-between-tests.ts"],
     projects: [
       // Pure logic, loaders, and the backend contract over fixture databases each test file builds.
       {
