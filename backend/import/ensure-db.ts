@@ -9,6 +9,7 @@ import { now as clockNow } from "../../domain/clock";
 import { openTarget, resolveDatabaseTarget, type DatabaseTarget } from "../db/connection";
 import { pendingMigrations } from "../db/migrations";
 import { buildDatabase, type BuildResult } from "./build-db";
+import { cacheKey, restoreCachedDatabase, storeBuiltDatabase, type CacheOptions } from "./database-cache";
 import { inputsFingerprint, seasonHorizon } from "./inputs";
 import type { BuildStep } from "./step";
 
@@ -19,6 +20,8 @@ export interface EnsureOptions {
   log?: (message: string) => void;
   /** Default: the registered importers (see build-db). */
   importers?: BuildStep[];
+  /** The machine cache of built databases; default the user's, or none when importers are given (a fixture build). */
+  cache?: CacheOptions | null;
 }
 
 export interface EnsureResult {
@@ -26,6 +29,8 @@ export interface EnsureResult {
   built: boolean;
   reason: string | null;
   build?: BuildResult;
+  /** The machine cache's entry copied in instead of a build (SQLite only). */
+  restored?: string;
 }
 
 /** The stored build facts; null when the schema is out of date, "unreadable" when the file is not a usable database. */
@@ -71,13 +76,38 @@ export async function ensureDatabase(options: EnsureOptions = {}): Promise<Ensur
   const log = options.log ?? ((m: string) => console.log(`[db] ${m}`));
   const reason = await staleReason(target, options.dataDir);
   if (!reason) return { target, built: false, reason: null };
+  // A build of the same inputs made by another checkout on this machine (SQLite only: a server
+  // database is built once with `npm run db:build`). A fixture build (own importers) is not cached:
+  // the fingerprint does not know which importers ran.
+  const now = clockNow();
+  const cache = options.cache === undefined ? (options.importers ? null : {}) : options.cache;
+  const key =
+    target.kind === "sqlite" && cache
+      ? cacheKey(inputsFingerprint(options.dataDir), seasonHorizon(now))
+      : null;
+  if (key && cache && target.kind === "sqlite") {
+    const restored = restoreCachedDatabase(target.file, key, undefined, cache);
+    if (restored) {
+      const again = await staleReason(target, options.dataDir, now);
+      if (!again) {
+        log(`copied the database of the same inputs from ${restored} (${reason})`);
+        return { target, built: false, reason, restored };
+      }
+      log(`the cached database ${restored} is not usable (${again})`);
+    }
+  }
   log(`building the database (${reason})`);
   const build = await buildDatabase({
     target: options.target,
     dataDir: options.dataDir,
     importers: options.importers,
+    now,
     log,
   });
+  if (key && cache && target.kind === "sqlite") {
+    const failure = storeBuiltDatabase(target.file, key, now.toISOString(), cache);
+    if (failure) log(`the database was not cached for the next checkout: ${failure}`);
+  }
   return { target, built: true, reason, build };
 }
 
@@ -87,7 +117,13 @@ const invokedDirectly = process.argv[1] && /ensure-db\.[cm]?[jt]s$/.test(process
 if (invokedDirectly) {
   ensureDatabase().then(
     (result) =>
-      console.log(result.built ? `[db] built in ${result.build?.ms} ms` : "[db] the database is current"),
+      console.log(
+        result.built
+          ? `[db] built in ${result.build?.ms} ms`
+          : result.restored
+            ? "[db] copied from the machine's cache"
+            : "[db] the database is current",
+      ),
     (error: unknown) => {
       console.error(
         `[start] the database build failed: ${error instanceof Error ? error.message : String(error)}`,

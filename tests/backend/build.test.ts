@@ -13,6 +13,7 @@ import { REPO_ROOT, openDatabase } from "../../backend/db/connection";
 import { buildDatabase } from "../../backend/import/build-db";
 import { parseCsv, parseCsvRows } from "../../backend/import/csv";
 import { DataFileError } from "../../backend/import/data-files";
+import { cacheKey, restoreCachedDatabase, storeBuiltDatabase } from "../../backend/import/database-cache";
 import { ensureDatabase, staleReason } from "../../backend/import/ensure-db";
 import { buildModules } from "../../backend/import/inputs";
 import { FIXTURE_DATA_DIR } from "./support/fixture-step";
@@ -287,6 +288,84 @@ describe("ensureDatabase", () => {
     } finally {
       delete process.env.APP_NOW;
     }
+  });
+});
+
+describe("the machine cache of built databases", () => {
+  it("a fresh checkout of the same inputs copies the database another built; a changed input builds anew", async () => {
+    const dir = dataCopy();
+    const cache = { dir: tempDir(), mode: "on" as const };
+    const first = path.join(tempDir(), "db.sqlite");
+    const fresh = path.join(tempDir(), "db.sqlite");
+    process.env.APP_NOW = TEST_NOW;
+    try {
+      const built = await ensureDatabase({
+        target: first,
+        dataDir: dir,
+        importers: [],
+        cache,
+        log: () => {},
+      });
+      expect(built).toMatchObject({ built: true, reason: "missing" });
+      const copied = await ensureDatabase({
+        target: fresh,
+        dataDir: dir,
+        importers: [],
+        cache,
+        log: () => {},
+      });
+      expect(copied).toMatchObject({ built: false, reason: "missing" });
+      expect(copied.restored).toMatch(/\.sqlite$/);
+      expect(await staleReason({ kind: "sqlite", file: fresh }, dir)).toBeNull();
+      expect(fs.readFileSync(`${fresh}.build.log`, "utf8")).toBe(
+        fs.readFileSync(`${first}.build.log`, "utf8"),
+      );
+      // Another input is another key: built, not copied, and the cache keeps the two newest.
+      fs.appendFileSync(path.join(dir, "teams", "nfl.csv"), "\n");
+      const rebuilt = await ensureDatabase({
+        target: fresh,
+        dataDir: dir,
+        importers: [],
+        cache,
+        log: () => {},
+      });
+      expect(rebuilt).toMatchObject({ built: true, reason: "inputs changed" });
+      fs.appendFileSync(path.join(dir, "teams", "nfl.csv"), "\n");
+      await ensureDatabase({ target: fresh, dataDir: dir, importers: [], cache, log: () => {} });
+      expect(fs.readdirSync(cache.dir).filter((name) => name.endsWith(".sqlite"))).toHaveLength(2);
+      // Off, nothing is copied even when the cache holds the key.
+      fs.rmSync(fresh);
+      const off = await ensureDatabase({
+        target: fresh,
+        dataDir: dir,
+        importers: [],
+        cache: { ...cache, mode: "off" },
+        log: () => {},
+      });
+      expect(off).toMatchObject({ built: true, reason: "missing" });
+    } finally {
+      delete process.env.APP_NOW;
+    }
+  });
+
+  it("restores only an entry of the asked clock when one is asked, and never in store-only mode", () => {
+    const dir = tempDir();
+    const db = path.join(tempDir(), "built.sqlite");
+    fs.writeFileSync(db, "a database");
+    fs.writeFileSync(`${db}.build.log`, "its log\n");
+    expect(storeBuiltDatabase(db, "k1", "2026-11-21T20:00:00.000Z", { dir })).toBeNull();
+    const target = path.join(tempDir(), "sports.sqlite");
+    expect(restoreCachedDatabase(target, "k1", "2026-12-01T00:00:00.000Z", { dir })).toBeNull();
+    expect(restoreCachedDatabase(target, "k2", undefined, { dir })).toBeNull();
+    expect(restoreCachedDatabase(target, "k1", undefined, { dir, mode: "store" })).toBeNull();
+    expect(fs.existsSync(target)).toBe(false);
+    expect(restoreCachedDatabase(target, "k1", "2026-11-21T20:00:00.000Z", { dir })).not.toBeNull();
+    expect(fs.readFileSync(target, "utf8")).toBe("a database");
+    expect(fs.readFileSync(`${target}.build.log`, "utf8")).toBe("its log\n");
+    expect(storeBuiltDatabase(db, "k3", "2026-11-21T20:00:00.000Z", { dir, mode: "off" })).toBe(
+      "the cache is off",
+    );
+    expect(cacheKey("fingerprint", "{}")).not.toBe(cacheKey("fingerprint", '{"baseball":2026}'));
   });
 });
 

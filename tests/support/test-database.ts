@@ -12,7 +12,9 @@ import { REPO_ROOT, openDatabase } from "../../backend/db/connection";
 import type { Database } from "../../backend/db/schema";
 import { buildDatabase, buildLogFile } from "../../backend/import/build-db";
 import { writeDownloads } from "../../backend/import/downloads";
+import { cacheKey, restoreCachedDatabase, storeBuiltDatabase } from "../../backend/import/database-cache";
 import { staleReason } from "../../backend/import/ensure-db";
+import { inputsFingerprint, seasonHorizon } from "../../backend/import/inputs";
 import { TEST_DATABASE_FILE, TEST_NOW } from "./test-env";
 
 export { TEST_DATABASE_FILE, TEST_NOW };
@@ -48,9 +50,19 @@ export async function ensureTestDatabase(): Promise<string> {
   const where = path.relative(REPO_ROOT, TEST_DATABASE_FILE);
   if (!reason) return `test database ${where} is current: reused`;
   const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  // The machine cache (backend/import/database-cache.ts) holds builds by inputs and clock: a build of
+  // the same inputs at the test clock by another checkout is the same database.
+  const key = cacheKey(inputsFingerprint(), seasonHorizon(new Date(TEST_NOW)));
+  const restored = restoreCachedDatabase(TEST_DATABASE_FILE, key, CLOCK);
+  if (restored && !(await testDatabaseStale())) {
+    await writeDownloads(TEST_DATABASE_FILE);
+    return `test database ${where} copied (${reason}) from ${restored} in ${seconds()} s`;
+  }
   await buildDatabase({ target: TEST_DATABASE_FILE, now: new Date(TEST_NOW) });
+  const failure = storeBuiltDatabase(TEST_DATABASE_FILE, key, CLOCK);
   await writeDownloads(TEST_DATABASE_FILE);
-  return `test database ${where} built (${reason}) in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  return `test database ${where} built (${reason}) in ${seconds()} s${failure ? `; not cached: ${failure}` : ""}`;
 }
 
 /** The test database, read-only; the caller destroys it. */
