@@ -33,6 +33,7 @@ import { siteThemeClass } from "~/styles/theme.css";
 import { Header } from "~/components/shell/Header";
 import { Footer } from "~/components/shell/Footer";
 import { Citation } from "~/components/shell/Citation";
+import { citationSources } from "~/lib/citation";
 import * as shell from "~/components/shell/shell.css";
 import { Container } from "~/components/ui/primitives";
 import { ErrorState } from "~/components/ui/states";
@@ -85,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hubUrl: siteUrl("hub", host, settings.hostMap),
     // For "Cite this page": the day the database was built (the origin is the one below).
     dataBuiltAt: settings.dataBuiltAt?.() ?? null,
+    citationSources: citationSources(site.key),
     sports,
     activeSeason: await readActiveSeason(cookieHeader),
     // The season context's default: the current season of the site's sport (baseball by calendar year).
@@ -152,7 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {root ? (
               <Citation
                 siteName={site.name}
-                siteKey={site.key}
+                sources={root.citationSources}
                 origin={root.origin}
                 built={root.dataBuiltAt}
               />

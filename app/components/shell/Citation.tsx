@@ -1,11 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import {
-  citationSources,
-  citationText,
-  isCitationHandle,
-  type Citation as CitationData,
-} from "~/lib/citation";
+import { citationText, isCitationHandle, type Citation as CitationData } from "~/lib/citation";
 import { Container } from "~/components/ui/primitives";
 import * as s from "./citation.css";
 
@@ -16,12 +11,13 @@ import * as s from "./citation.css";
  */
 export function Citation({
   siteName,
-  siteKey,
+  sources,
   origin,
   built,
 }: {
   siteName: string;
-  siteKey: string;
+  /** The site's open datasets (`citationSources`, resolved by the root loader: the registries stay out of the browser). */
+  sources: string[];
   origin: string;
   built: string | null;
 }) {
@@ -38,7 +34,7 @@ export function Citation({
     site: siteName,
     url: `${origin}${location.pathname}${location.search}`,
     built,
-    sources: citationSources(siteKey),
+    sources,
   };
   const text = citationText(citation);
   return (
