@@ -43,6 +43,7 @@ import { validCookieSeason } from "~/lib/active-season";
 import { currentSeasonStartYear } from "@domain/season";
 import { now } from "@domain/clock";
 import { NavigationProgress } from "~/components/shell/NavigationProgress";
+import { useLocalTimesInIslands } from "~/components/ui/LocalTime";
 import "~/styles/global.css";
 import "~/styles/view-transitions.css";
 
@@ -123,6 +124,7 @@ function SiteHead({ site, color }: { site: SiteConfig; color: string }) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  useLocalTimesInIslands();
   const site = root?.site ?? SITES.hub;
   let themeClass = "";
   let color = "#2563eb";

@@ -41,6 +41,8 @@ import { TEAM_TABS } from "~/lib/team-season";
 import { pageMeta, pageTitle } from "~/site/meta";
 import { teamDescription } from "~/lib/share-text.server";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
+import { CalendarLink } from "~/components/favorites/CalendarLink";
+import { teamActions } from "~/components/favorites/favorites.css";
 import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
 import { citeAs } from "~/lib/citation";
 import { loadTeamOpponents } from "~/lib/team-opponents.server";
@@ -144,7 +146,10 @@ export default function TeamPage() {
     <Container className={s.page}>
       <TeamCrumbs team={{ name: team.name, slug }} />
       <TeamHeader team={team} />
-      <FavoriteStar slug={slug} name={team.name} favorite={favorite} />
+      <div className={teamActions}>
+        <FavoriteStar slug={slug} name={team.name} favorite={favorite} />
+        <CalendarLink slug={slug} />
+      </div>
       <SeasonGrid slug={slug} seasons={seasons} />
       <div className={s.panels}>
         <ChampionshipHistory titles={titles} slug={slug} />

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { LinkedText, YourTeam } from "~/lib/favorites";
 import { Container, SectionHeading } from "~/components/ui/primitives";
+import { CalendarLink } from "./CalendarLink";
 import { FavoriteStar } from "./FavoriteStar";
 import * as s from "./favorites.css";
 
@@ -35,6 +36,7 @@ export function YourTeams({ teams }: { teams: readonly YourTeam[] }) {
                 <Fact label="Standings" value={t.standing} none="Not in our standings" />
                 <Fact label="Last title" value={t.lastTitle} none="No title in our data" />
               </dl>
+              <CalendarLink slug={t.slug} name={t.name} />
             </li>
           ))}
         </ul>

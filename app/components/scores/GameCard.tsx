@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Game } from "@domain/contract/types";
 import { statusView } from "~/lib/scores";
+import { LocalTime } from "~/components/ui/LocalTime";
 import * as s from "./scores.css";
 
 /** The status line of a game: LIVE with period and clock, Final (OT/SO), the start time, or the honest 'not available'. */
@@ -9,6 +10,13 @@ export function StatusLabel({ game }: { game: Game }) {
   if (view.state === "live") return <span className={s.live}>LIVE</span>;
   if (view.state === "final") return <span className={s.finalLabel}>{view.label}</span>;
   if (view.state === "pending") return <span className={s.pending}>{view.label}</span>;
+  // A scheduled game's start: Eastern from the server, the visitor's zone once scripts run.
+  if (view.state === "scheduled" && game.game_time)
+    return (
+      <span>
+        <LocalTime date={game.game_date} time={game.game_time} />
+      </span>
+    );
   return <span>{view.label}</span>;
 }
 
@@ -49,13 +57,15 @@ export function GameCard({ game }: { game: Game }) {
       <div className={s.cardTop}>
         <StatusLabel game={game} />
         <span>
-          {view.state === "live"
-            ? view.detail
-            : view.state === "pending"
-              ? view.detail
-              : game.week
-                ? `Week ${game.week}`
-                : ""}
+          {view.state === "live" ? (
+            view.detail
+          ) : view.state === "pending" && game.game_time ? (
+            <LocalTime date={game.game_date} time={game.game_time} />
+          ) : game.week ? (
+            `Week ${game.week}`
+          ) : (
+            ""
+          )}
         </span>
       </div>
       {line("away")}

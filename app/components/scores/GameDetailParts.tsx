@@ -9,6 +9,7 @@ import { SectionUnavailable } from "~/components/ui/states";
 import { formatCount } from "~/lib/format";
 import { durationText, extraInnings } from "~/lib/game-history";
 import { longDate, periodText, startTimeText, statusView } from "~/lib/scores";
+import { LocalTime } from "~/components/ui/LocalTime";
 import { StatusLabel } from "./GameCard";
 import { LineScore } from "./LineScore";
 import { SourceNotes } from "./SourceNote";
@@ -59,27 +60,60 @@ function Summary({ game }: { game: Game }) {
         {side("home")}
       </div>
       <p className={s.summaryText}>
-        {view.state === "scheduled"
-          ? `Scheduled for ${longDate(game.game_date)}${startTimeText(game.game_time) ? ` at ${startTimeText(game.game_time)}` : ""}.`
-          : view.state === "pending"
-            ? `This game was scheduled for ${longDate(game.game_date)}${startTimeText(game.game_time) ? ` at ${startTimeText(game.game_time)}` : ""}; its result is not available yet.`
-            : view.state === "postponed"
-              ? "This game was postponed."
-              : view.state === "live"
-                ? `In progress${view.detail ? `: ${view.detail}` : ""}.`
-                : view.detail === null
-                  ? "Final."
-                  : `${view.detail}, ${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}${game.period && /OT|SO/i.test(game.period) ? ` (${game.period})` : extraInnings(game) ? ` (${extraInnings(game)} innings)` : ""}.`}
+        <SummaryText game={game} view={view} />
       </p>
       <LineScore game={game} />
     </section>
   );
 }
 
+/** The summary's sentence; a start time is Eastern from the server, the visitor's zone once scripts run. */
+function SummaryText({ game, view }: { game: Game; view: ReturnType<typeof statusView> }) {
+  const at = game.game_time ? (
+    <>
+      {" at "}
+      <LocalTime date={game.game_date} time={game.game_time} />
+    </>
+  ) : null;
+  if (view.state === "scheduled")
+    return (
+      <>
+        Scheduled for {longDate(game.game_date)}
+        {at}.
+      </>
+    );
+  if (view.state === "pending")
+    return (
+      <>
+        This game was scheduled for {longDate(game.game_date)}
+        {at}; its result is not available yet.
+      </>
+    );
+  if (view.state === "postponed") return <>This game was postponed.</>;
+  if (view.state === "live") return <>{`In progress${view.detail ? `: ${view.detail}` : ""}.`}</>;
+  if (view.detail === null) return <>Final.</>;
+  const extra =
+    game.period && /OT|SO/i.test(game.period)
+      ? ` (${game.period})`
+      : extraInnings(game)
+        ? ` (${extraInnings(game)} innings)`
+        : "";
+  return (
+    <>{`${view.detail}, ${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}${extra}.`}</>
+  );
+}
+
 function Details({ game }: { game: Game }) {
   const rows: [string, React.ReactNode][] = [
     ["Date", longDate(game.game_date)],
-    ["Start", startTimeText(game.game_time) ?? "Not known"],
+    [
+      "Start",
+      game.game_time && startTimeText(game.game_time) ? (
+        <LocalTime date={game.game_date} time={game.game_time} />
+      ) : (
+        "Not known"
+      ),
+    ],
     ["League", game.sport ? `${game.sport.name}${game.level ? ` · ${game.level.name}` : ""}` : null],
     ["Season", game.season_name],
     ["Week", game.week ? String(game.week) : null],

@@ -1,3 +1,4 @@
+import { LocalTime } from "~/components/ui/LocalTime";
 import { Form, Link } from "@remix-run/react";
 import { NameLink, NamesakeHint } from "~/components/ui/NameLink";
 import type { RecordSplit, RosterEntry, TeamSeason, TeamStats } from "@domain/contract/types";
@@ -69,6 +70,12 @@ function Outcome({ row }: { row: ScheduleRow }) {
     <span className={s.result}>
       <span className={cls}>{row.outcome}</span>
       {row.score ? ` ${row.score}` : ""}
+      {row.outcome === "Upcoming" && row.time ? (
+        <>
+          {" · "}
+          <LocalTime date={row.date} time={row.time} />
+        </>
+      ) : null}
     </span>
   );
 }
