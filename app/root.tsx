@@ -24,6 +24,7 @@ import {
   readAdminFlag,
   readColorMode,
   readFlash,
+  readSpoilerSafe,
 } from "~/site/preferences.server";
 import { SPORT_NAMES, SPORTS } from "@domain/sports";
 import { SITES, SPORT_SITE_KEYS, type SiteConfig } from "~/site/sites";
@@ -92,6 +93,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currentSeason: currentSeasonStartYear(now(), sportContextFor(site).sport),
     flash,
     colorMode: await readColorMode(cookieHeader),
+    // Spoiler-safe mode: scores and results hide behind reveal controls (app/components/ui/Reveal.tsx).
+    spoilerSafe: await readSpoilerSafe(cookieHeader),
     // Absolute URLs (share tags, "Cite this page") use the site's own origin, never an arbitrary Host header.
     origin: siteOrigin(site.key, host, settings.hostMap),
   };
@@ -167,6 +170,7 @@ export function Layout({ children }: { children: ReactNode }) {
             year={root?.year ?? new Date().getFullYear()}
             siblingSites={root?.siblingSites ?? []}
             colorMode={colorMode}
+            spoilerSafe={root?.spoilerSafe ?? false}
           />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

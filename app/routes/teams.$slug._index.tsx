@@ -1,3 +1,4 @@
+import { Reveal } from "~/components/ui/Reveal";
 import { onSite } from "@domain/scope";
 import {
   data,
@@ -152,7 +153,9 @@ export default function TeamPage() {
       </div>
       <SeasonGrid slug={slug} seasons={seasons} />
       <div className={s.panels}>
-        <ChampionshipHistory titles={titles} slug={slug} />
+        <Reveal block label="Show titles">
+          <ChampionshipHistory titles={titles} slug={slug} />
+        </Reveal>
         <QuickFacts team={team} seasons={seasons} />
         <HomeVenue team={team} />
         <ExploreSeasons slug={slug} seasons={seasons} />
@@ -173,20 +176,24 @@ export default function TeamPage() {
         />
       ) : null}
       {opponents.ok ? (
-        <MostPlayedOpponents data={opponents.data.data} options={opponents.data.options} />
+        <Reveal block label="Show records against opponents">
+          <MostPlayedOpponents data={opponents.data.data} options={opponents.data.options} />
+        </Reveal>
       ) : (
         <SectionUnavailable
           what="the most-played opponents"
           retryHref={location.pathname + location.search}
         />
       )}
-      <FranchiseSummary
-        slug={slug}
-        seasons={seasons}
-        sport={team.sport?.slug}
-        level={team.level?.slug}
-        currentName={team.name}
-      />
+      <Reveal block label="Show season records">
+        <FranchiseSummary
+          slug={slug}
+          seasons={seasons}
+          sport={team.sport?.slug}
+          level={team.level?.slug}
+          currentName={team.name}
+        />
+      </Reveal>
     </Container>
   );
 }

@@ -10,6 +10,7 @@ import { formatCount } from "~/lib/format";
 import { durationText, extraInnings } from "~/lib/game-history";
 import { longDate, periodText, startTimeText, statusView } from "~/lib/scores";
 import { LocalTime } from "~/components/ui/LocalTime";
+import { Reveal, useSpoilerSafe } from "~/components/ui/Reveal";
 import { StatusLabel } from "./GameCard";
 import { LineScore } from "./LineScore";
 import { SourceNotes } from "./SourceNote";
@@ -34,6 +35,9 @@ function TeamLink({ game, which }: { game: Game; which: "home" | "away" }) {
 
 function Summary({ game }: { game: Game }) {
   const view = statusView(game);
+  // Spoiler-safe mode: the scoreboard names the sides only; the score, the winner, the summary's
+  // sentence and the line score sit behind one "Show score".
+  const hide = useSpoilerSafe() && view.showScores;
   const side = (which: "home" | "away") => (
     <div className={`${s.side} ${which === "home" ? s.sideHome : ""}`}>
       <span className={s.sideName}>
@@ -41,13 +45,20 @@ function Summary({ game }: { game: Game }) {
       </span>
       {/* A neutral site has no home or away side (docs/rules.md#neutral-sites). */}
       {game.neutral_site ? null : <span>{which === "home" ? "Home" : "Away"}</span>}
-      <span
-        className={`${s.bigScore} ${view.winner === which ? s.winner : ""}`}
-        data-testid={`${which}-score`}
-      >
-        {view.showScores ? (which === "home" ? game.home_score : game.away_score) : "–"}
-      </span>
+      {hide ? null : (
+        <span
+          className={`${s.bigScore} ${view.winner === which ? s.winner : ""}`}
+          data-testid={`${which}-score`}
+        >
+          {view.showScores ? (which === "home" ? game.home_score : game.away_score) : "–"}
+        </span>
+      )}
     </div>
+  );
+  const text = (
+    <p className={s.summaryText}>
+      <SummaryText game={game} view={view} />
+    </p>
   );
   return (
     <section aria-label="Summary">
@@ -55,14 +66,26 @@ function Summary({ game }: { game: Game }) {
         {side("away")}
         <div className={s.middle}>
           <StatusLabel game={game} />
-          {view.detail ? <span data-testid="status-detail">{view.detail}</span> : null}
+          {view.detail && !(hide && view.state === "final") ? (
+            <span data-testid="status-detail">{view.detail}</span>
+          ) : null}
         </div>
         {side("home")}
       </div>
-      <p className={s.summaryText}>
-        <SummaryText game={game} view={view} />
-      </p>
-      <LineScore game={game} />
+      {hide ? (
+        <Reveal block label="Show score">
+          <p className={s.summaryText} data-testid="revealed-score">
+            {`${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}`}
+          </p>
+          {text}
+          <LineScore game={game} />
+        </Reveal>
+      ) : (
+        <>
+          {text}
+          <LineScore game={game} />
+        </>
+      )}
     </section>
   );
 }
@@ -226,7 +249,7 @@ export function GameHeader({ game, round = null }: { game: Game; round?: string 
       {game.series ? (
         <p className={s.range} data-testid="series">
           {round ? `${round} · ` : ""}
-          {game.series.summary}
+          <Reveal label="Show series">{game.series.summary}</Reveal>
         </p>
       ) : null}
     </header>
@@ -253,7 +276,9 @@ export function OverviewTab({
       {previous && !previous.ok ? (
         <SectionUnavailable what="the previous meetings" retryHref={retryHref} />
       ) : (
-        <PreviousMeetings view={previous?.ok ? previous.data : null} />
+        <Reveal block label="Show previous meetings">
+          <PreviousMeetings view={previous?.ok ? previous.data : null} />
+        </Reveal>
       )}
       <SourceNotes sources={[game.source]} />
     </>
