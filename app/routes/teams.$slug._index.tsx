@@ -160,13 +160,15 @@ export default function TeamPage() {
         <HomeVenue team={team} />
         <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
-      <FranchiseTimeline
-        slug={slug}
-        seasons={seasons}
-        sport={team.sport?.slug}
-        currentName={team.name}
-        titleName={team.tracked_title?.name}
-      />
+      <Reveal block label="Show franchise timeline">
+        <FranchiseTimeline
+          slug={slug}
+          seasons={seasons}
+          sport={team.sport?.slug}
+          currentName={team.name}
+          titleName={team.tracked_title?.name}
+        />
+      </Reveal>
       {leaders ? (
         <FranchiseLeaders
           sport={leaders.sport}

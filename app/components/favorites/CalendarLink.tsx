@@ -5,7 +5,8 @@ export const calendarHref = (slug: string) => `/teams/${encodeURIComponent(slug)
 
 /**
  * "Calendar feed (iCal)": the team's games for a calendar app. A plain link (a file, not a page:
- * no client-side navigation); named with the team where several sit on one page.
+ * no client-side navigation); where several sit on one page, its title names the team (its
+ * accessible name stays the visible text).
  */
 export function CalendarLink({ slug, name }: { slug: string; name?: string }) {
   return (
@@ -13,7 +14,7 @@ export function CalendarLink({ slug, name }: { slug: string; name?: string }) {
       href={calendarHref(slug)}
       className={s.calendarLink}
       type="text/calendar"
-      aria-label={name ? `Calendar feed (iCal) of ${name}` : undefined}
+      title={name ? `The games of ${name} for your calendar app` : undefined}
       data-testid="calendar-feed"
     >
       Calendar feed (iCal)

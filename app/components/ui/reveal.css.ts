@@ -9,6 +9,7 @@ export const summary = style({
   display: "inline-flex",
   alignItems: "center",
   minHeight: "24px",
+  marginRight: space.xs,
   cursor: "pointer",
   fontWeight: 600,
   color: vars.color.primary["700"],
