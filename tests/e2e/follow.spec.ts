@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hostUrl, jsEnabled, siteGet } from "./helpers";
+import { expectNoAxeViolations, hostUrl, jsEnabled, siteGet } from "./helpers";
 
 /**
  * Following a team without an account (issue 42 item 5): the team's calendar feed, start times in
@@ -67,9 +67,19 @@ test.describe("calendar feed", () => {
     expect(head.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   });
 
-  test("the team page links its feed", async ({ page }) => {
+  test("the team page and Your teams link its feed", async ({ page }) => {
     await page.goto(hostUrl("nhl", BRUINS));
-    await expect(page.getByRole("link", { name: "Calendar feed (iCal)" })).toHaveAttribute(
+    const feed = page.getByRole("link", { name: "Calendar feed (iCal)" });
+    await expect(feed).toHaveAttribute("href", `${BRUINS}/calendar.ics`);
+    // A favourite's card on the home page links it too.
+    await page
+      .getByRole("button", { name: /^Add to your teams$|Add Boston Bruins to your teams/ })
+      .first()
+      .click();
+    await expect(page.getByText("Boston Bruins added to your teams.")).toBeVisible();
+    await page.goto(hostUrl("nhl", "/"));
+    const yours = page.getByRole("region", { name: "Your teams" });
+    await expect(yours.getByRole("link", { name: "Calendar feed (iCal)" })).toHaveAttribute(
       "href",
       `${BRUINS}/calendar.ics`,
     );
@@ -143,6 +153,15 @@ test.describe("spoiler-safe mode", () => {
 
     await spoilerMode(page, "Off");
     await expect(page.locator("details[data-spoiler]")).toHaveCount(0);
+  });
+
+  test("its reveal controls are labelled and axe clean", async ({ page }) => {
+    await page.goto(hostUrl("nhl", `${BRUINS}/2024`));
+    await spoilerMode(page, "On");
+    await expect(page.locator("details[data-spoiler]").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(hostUrl("nhl", FINAL_DAY));
+    await expectNoAxeViolations(page);
   });
 
   test("its pages are stored by no cache, and the page cache never mixes the two", async ({

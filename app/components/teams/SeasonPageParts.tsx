@@ -89,7 +89,7 @@ export function SeasonOverviewTab({
       <div className={s.stack}>
         <SeasonOverview summary={summary} stats={stats} />
         {stats && (stats.regular_season || stats.postseason) ? (
-          <Reveal block label="Show record">
+          <Reveal block label="Show record table">
             <RecordTable stats={stats} sport={sport} pointsLabel={pointsLabel} />
           </Reveal>
         ) : null}
