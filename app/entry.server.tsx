@@ -10,22 +10,28 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
 import { applyCookieCachePolicy } from "./lib/cookie-cache";
-import { readAdminFlag } from "./site/preferences.server";
+import { readAdminFlag, readSpoilerSafe } from "./site/preferences.server";
 import { withoutNulBytes } from "./lib/html-stream.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
+/** What the request's cookies say about caching its answer: the admin flag, spoiler-safe mode. */
+async function cookieCacheInput(request: Request) {
+  const cookie = request.headers.get("Cookie");
+  return { personal: await readAdminFlag(cookie), noStore: await readSpoilerSafe(cookie) };
+}
+
 /** Client navigations' data answers carry the same cookie rules as the pages they update. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
-  const personal = await readAdminFlag(request.headers.get("Cookie"));
+  const input = await cookieCacheInput(request);
   try {
-    applyCookieCachePolicy(response.headers, { personal });
+    applyCookieCachePolicy(response.headers, input);
     return response;
   } catch {
     // A Response built by Response.redirect() has immutable headers: answer a copy.
     const copy = new Response(response.body, response);
-    applyCookieCachePolicy(copy.headers, { personal });
+    applyCookieCachePolicy(copy.headers, input);
     return copy;
   }
 };
@@ -55,7 +61,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce;
   // Every page reads cookies (docs/rules.md#cookies-and-caching).
-  applyCookieCachePolicy(responseHeaders, { personal: await readAdminFlag(request.headers.get("Cookie")) });
+  applyCookieCachePolicy(responseHeaders, await cookieCacheInput(request));
   // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {

@@ -24,6 +24,7 @@ import {
   readAdminFlag,
   readColorMode,
   readFlash,
+  readSpoilerSafe,
 } from "~/site/preferences.server";
 import { SPORT_NAMES, SPORTS } from "@domain/sports";
 import { SITES, SPORT_SITE_KEYS, type SiteConfig } from "~/site/sites";
@@ -44,6 +45,7 @@ import { validCookieSeason } from "~/lib/active-season";
 import { currentSeasonStartYear } from "@domain/season";
 import { now } from "@domain/clock";
 import { NavigationProgress } from "~/components/shell/NavigationProgress";
+import { useLocalTimesInIslands } from "~/components/ui/LocalTime";
 import "~/styles/global.css";
 import "~/styles/view-transitions.css";
 
@@ -93,6 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currentSeason: currentSeasonStartYear(now(), sportContextFor(site).sport),
     flash,
     colorMode: await readColorMode(cookieHeader),
+    // Spoiler-safe mode: scores and results hide behind reveal controls (app/components/ui/Reveal.tsx).
+    spoilerSafe: await readSpoilerSafe(cookieHeader),
     // Absolute URLs (share tags, "Cite this page") use the site's own origin, never an arbitrary Host header.
     origin: siteOrigin(site.key, host, settings.hostMap),
   };
@@ -125,6 +129,7 @@ function SiteHead({ site, color }: { site: SiteConfig; color: string }) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  useLocalTimesInIslands();
   const site = root?.site ?? SITES.hub;
   let themeClass = "";
   let color = "#2563eb";
@@ -167,6 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
             year={root?.year ?? new Date().getFullYear()}
             siblingSites={root?.siblingSites ?? []}
             colorMode={colorMode}
+            spoilerSafe={root?.spoilerSafe ?? false}
           />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

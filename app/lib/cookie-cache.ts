@@ -8,7 +8,9 @@
  *   the cookies sent and never hands one visitor's variant to another;
  * - an answer that sets a cookie is never stored by any cache (`private, no-store`): the cookie
  *   belongs to one visitor;
- * - a page requested with the admin cookie is `private`: only the visitor's own browser keeps it.
+ * - a page requested with the admin cookie is `private`: only the visitor's own browser keeps it;
+ * - a page in spoiler-safe mode is `private, no-store`: kept by no cache (a shared one would hand
+ *   its hidden scores to, or another's scores to, the wrong visitor), nor the server's page cache.
  */
 
 /** Appends `token` to a comma-separated header value unless it is already there (case-insensitive). */
@@ -36,13 +38,15 @@ export function privateCacheControl(value: string | null): string {
 export interface CookieCacheInput {
   /** The request carried a cookie that makes the page this visitor's own (the admin flag). */
   personal: boolean;
+  /** The request is in spoiler-safe mode: the answer is stored by no cache. */
+  noStore?: boolean;
 }
 
 /** Applies the cookie rules to a page's (or data answer's) response headers, in place. */
 export function applyCookieCachePolicy(headers: Headers, input: CookieCacheInput): void {
   headers.set("Vary", appendVary(headers.get("Vary"), "Cookie"));
   const setsCookie = headers.has("Set-Cookie") || (headers.getSetCookie?.().length ?? 0) > 0;
-  if (setsCookie) {
+  if (setsCookie || input.noStore) {
     headers.set("Cache-Control", "private, no-store");
     return;
   }

@@ -12,6 +12,8 @@ import { teamSeasonHref } from "./links";
 export interface ScheduleRow {
   id: number;
   date: string;
+  /** The stored Eastern start `HH:MM` (null: a date only, as many older games). */
+  time: string | null;
   week: number | null;
   home: boolean;
   /** At a neutral site: neither home nor away (docs/rules.md#neutral-sites). */
@@ -44,6 +46,7 @@ export function scheduleRow(
   return {
     id: game.id,
     date: game.game_date,
+    time: game.game_time ?? null,
     week: game.week,
     home,
     neutral: game.neutral_site,

@@ -1,3 +1,5 @@
+import { readSpoilerSafe } from "~/site/preferences.server";
+import { Reveal } from "~/components/ui/Reveal";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
@@ -128,14 +130,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         )
       : null;
   const policy = refreshMs !== null ? "refreshing" : "history";
+  // Spoiler-safe mode: the share description (link previews) tells no score either.
+  const spoilerSafe = await readSpoilerSafe(request.headers.get("Cookie"));
   const sections = [previous, box, baseballBox].filter((x) => x !== null);
   return pageData(
     {
       game,
       description: gameDescription({
         status: game.status,
-        away: { name: game.away_team.name, score: game.away_score },
-        home: { name: game.home_team.name, score: game.home_score },
+        away: { name: game.away_team.name, score: spoilerSafe ? null : game.away_score },
+        home: { name: game.home_team.name, score: spoilerSafe ? null : game.home_score },
         date: longDate(game.game_date),
         venue: game.venue_name,
       }),
@@ -194,21 +198,29 @@ export default function GameDetail() {
             retryHref={retryHref}
           />
         ) : tab === "stats" && box?.ok && box.data.kind !== "none" ? (
-          <BoxScoreTables box={box.data} />
+          <Reveal block label="Show box score">
+            <BoxScoreTables box={box.data} />
+          </Reveal>
         ) : baseballBox?.ok && tab === "stats" && baseballBox.data.batting.home.length ? (
           <>
-            <BaseballBoxScore game={game} box={baseballBox.data} />
-            <GameLogSides game={game} teams={baseballBox.data.teams} withBoxScore />
+            <Reveal block label="Show box score">
+              <BaseballBoxScore game={game} box={baseballBox.data} />
+              <GameLogSides game={game} teams={baseballBox.data.teams} withBoxScore />
+            </Reveal>
             <SourceNotes sources={["retrosheet"]} />
           </>
         ) : baseballBox?.ok && tab === "stats" && hasGameLogSides(baseballBox.data.teams) ? (
           <>
-            <GameLogSides game={game} teams={baseballBox.data.teams} />
+            <Reveal block label="Show box score">
+              <GameLogSides game={game} teams={baseballBox.data.teams} />
+            </Reveal>
             <SourceNotes sources={["retrosheet"]} />
           </>
         ) : baseballBox?.ok && tab === "plays" && baseballBox.data.plays.length ? (
           <>
-            <PlayByPlay game={game} plays={baseballBox.data.plays} />
+            <Reveal block label="Show play-by-play">
+              <PlayByPlay game={game} plays={baseballBox.data.plays} />
+            </Reveal>
             <SourceNotes sources={["retrosheet"]} />
           </>
         ) : (

@@ -1,3 +1,4 @@
+import { Reveal } from "~/components/ui/Reveal";
 import { leagueOf } from "@domain/leagues";
 import { onSite } from "@domain/scope";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -161,7 +162,9 @@ export default function TeamSeasonPage() {
             coverage={page.coverage}
           />
         ) : page.tab === "stats" && page.stats ? (
-          <SeasonStats stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} />
+          <Reveal block label="Show statistics">
+            <SeasonStats stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} />
+          </Reveal>
         ) : page.tab === "schedule" && page.schedule ? (
           <>
             <Schedule

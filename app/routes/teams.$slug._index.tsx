@@ -1,3 +1,4 @@
+import { Reveal } from "~/components/ui/Reveal";
 import { onSite } from "@domain/scope";
 import {
   data,
@@ -41,6 +42,8 @@ import { TEAM_TABS } from "~/lib/team-season";
 import { pageMeta, pageTitle } from "~/site/meta";
 import { teamDescription } from "~/lib/share-text.server";
 import { FavoriteStar } from "~/components/favorites/FavoriteStar";
+import { CalendarLink } from "~/components/favorites/CalendarLink";
+import { teamActions } from "~/components/favorites/favorites.css";
 import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
 import { citeAs } from "~/lib/citation";
 import { loadTeamOpponents } from "~/lib/team-opponents.server";
@@ -144,21 +147,28 @@ export default function TeamPage() {
     <Container className={s.page}>
       <TeamCrumbs team={{ name: team.name, slug }} />
       <TeamHeader team={team} />
-      <FavoriteStar slug={slug} name={team.name} favorite={favorite} />
+      <div className={teamActions}>
+        <FavoriteStar slug={slug} name={team.name} favorite={favorite} />
+        <CalendarLink slug={slug} />
+      </div>
       <SeasonGrid slug={slug} seasons={seasons} />
       <div className={s.panels}>
-        <ChampionshipHistory titles={titles} slug={slug} />
+        <Reveal block label="Show titles">
+          <ChampionshipHistory titles={titles} slug={slug} />
+        </Reveal>
         <QuickFacts team={team} seasons={seasons} />
         <HomeVenue team={team} />
         <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
-      <FranchiseTimeline
-        slug={slug}
-        seasons={seasons}
-        sport={team.sport?.slug}
-        currentName={team.name}
-        titleName={team.tracked_title?.name}
-      />
+      <Reveal block label="Show franchise timeline">
+        <FranchiseTimeline
+          slug={slug}
+          seasons={seasons}
+          sport={team.sport?.slug}
+          currentName={team.name}
+          titleName={team.tracked_title?.name}
+        />
+      </Reveal>
       {leaders ? (
         <FranchiseLeaders
           sport={leaders.sport}
@@ -168,20 +178,24 @@ export default function TeamPage() {
         />
       ) : null}
       {opponents.ok ? (
-        <MostPlayedOpponents data={opponents.data.data} options={opponents.data.options} />
+        <Reveal block label="Show records against opponents">
+          <MostPlayedOpponents data={opponents.data.data} options={opponents.data.options} />
+        </Reveal>
       ) : (
         <SectionUnavailable
           what="the most-played opponents"
           retryHref={location.pathname + location.search}
         />
       )}
-      <FranchiseSummary
-        slug={slug}
-        seasons={seasons}
-        sport={team.sport?.slug}
-        level={team.level?.slug}
-        currentName={team.name}
-      />
+      <Reveal block label="Show season records">
+        <FranchiseSummary
+          slug={slug}
+          seasons={seasons}
+          sport={team.sport?.slug}
+          level={team.level?.slug}
+          currentName={team.name}
+        />
+      </Reveal>
     </Container>
   );
 }

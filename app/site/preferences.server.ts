@@ -39,6 +39,9 @@ export const themeCookie = createCookie("theme", { ...base, maxAge: maxAgeOf("th
 /** The visitor's favourite teams (team slugs), bounded; see app/lib/favorites.ts. */
 export const favoritesCookie = createCookie("favorites", { ...base, maxAge: maxAgeOf("favorites") });
 
+/** Spoiler-safe mode: set (`on`) hides scores and results until revealed; no cookie means off. */
+export const spoilersCookie = createCookie("spoilers", { ...base, maxAge: maxAgeOf("spoilers") });
+
 /** `1 year`, `60 seconds`: a cookie's lifetime as the Cookie Policy states it. */
 export function lifetimeText(seconds: number): string {
   if (seconds % YEAR === 0) return `${seconds / YEAR} year${seconds === YEAR ? "" : "s"}`;
@@ -75,4 +78,10 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 export async function readColorMode(cookieHeader: string | null): Promise<ColorMode> {
   const value: unknown = await themeCookie.parse(cookieHeader).catch(() => null);
   return value === "light" || value === "dark" ? value : "system";
+}
+
+/** Whether spoiler-safe mode is on: only the signed value the server sets counts (a forged one is off). */
+export async function readSpoilerSafe(cookieHeader: string | null): Promise<boolean> {
+  const value: unknown = await spoilersCookie.parse(cookieHeader).catch(() => null);
+  return value === "on";
 }

@@ -50,6 +50,16 @@ export const PRODUCT_COOKIES = [
     purpose:
       "Your favourite teams on this site (at most 12), set when you star a team; the home page then opens with them. No account is needed.",
   },
+  {
+    name: "spoilers",
+    // Keyed, like the others, on the signed value only; its pages are `private, no-store`, so the
+    // page cache never stores one and a visitor without it never gets a spoiler-safe page.
+    pageCache: "key",
+    kind: "Functionality",
+    maxAge: YEAR,
+    purpose:
+      "Spoiler-safe mode, set when you turn it on in the footer: scores and results stay hidden until you reveal each one. Pages shown with it are never stored by a shared cache.",
+  },
 ] as const;
 
 /**

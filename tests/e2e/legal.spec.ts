@@ -39,12 +39,13 @@ test.describe("legal pages", () => {
     await expect(table.getByRole("row", { name: /Essential/ })).toContainText("Required");
     // The cookies the product really sets, with purpose and lifetime.
     const set = page.getByRole("table", { name: "Cookies these sites set" });
-    await expect(set.locator("[data-cookie]")).toHaveCount(5);
+    await expect(set.locator("[data-cookie]")).toHaveCount(6);
     await expect(set.locator('[data-cookie="theme"]')).toContainText("Functionality");
     await expect(set.locator('[data-cookie="favorites"]')).toContainText("favourite teams");
     await expect(set.locator('[data-cookie="season"]')).toContainText("1 year");
     await expect(set.locator('[data-cookie="admin"]')).toContainText("?admin=true");
     await expect(set.locator('[data-cookie="flash"]')).toContainText("60 seconds");
+    await expect(set.locator('[data-cookie="spoilers"]')).toContainText("Spoiler-safe mode");
     await expectNoAxeViolations(page);
   });
 });

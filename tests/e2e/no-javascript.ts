@@ -30,6 +30,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "favorites",
   "features",
   "finder",
+  "follow",
   "layout-header",
   "layout-tables",
   "leaders",

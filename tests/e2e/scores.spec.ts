@@ -72,8 +72,12 @@ test.describe("scores list", () => {
     await expect(page.getByRole("heading", { level: 3 })).toHaveText(["NHL"]);
     const bruins = cards(page).filter({ hasText: "Boston Bruins" });
     await expect(bruins).toContainText("Washington Capitals");
-    // Games still to start show the Eastern start time and a dash for each score.
-    await expect(cards(page).filter({ hasText: "San Jose Sharks" })).toContainText("10:00 PM ET");
+    // Games still to start show the Eastern start time (10:00 PM ET, which scripts convert to the
+    // browser's zone: tests/e2e/follow.spec.ts) and a dash for each score.
+    await expect(cards(page).filter({ hasText: "San Jose Sharks" }).locator("time")).toHaveAttribute(
+      "datetime",
+      "2026-11-22T03:00:00.000Z",
+    );
     await expect(cards(page).filter({ hasText: "San Jose Sharks" }).getByLabel("no score")).toHaveCount(2);
     // A 1 p.m. game with no result in the data is not called upcoming.
     await expect(cards(page).filter({ hasText: "Carolina Hurricanes" })).toContainText(

@@ -468,7 +468,7 @@ describe("the page cache's cookies, as the README states them", () => {
       readme.indexOf("\n- **", readme.indexOf("- **Page cache**") + 1),
     );
     const named = (names: readonly string[]) => names.filter((name) => paragraph.includes(`\`${name}\``));
-    expect(PAGE_KEY_COOKIES).toEqual(["season", "admin", "theme", "favorites"]);
+    expect(PAGE_KEY_COOKIES).toEqual(["season", "admin", "theme", "favorites", "spoilers"]);
     expect(named(PAGE_KEY_COOKIES)).toEqual(PAGE_KEY_COOKIES);
     expect(named(PAGE_BYPASS_COOKIES)).toEqual(["flash"]);
   });

@@ -70,3 +70,17 @@ export const facts = style({
 });
 globalStyle(`${facts} dt`, { color: neutral.muted, fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: "anywhere" });
+
+/** The calendar feed link: a 24 px target at least (axe target-size), beside the star. */
+export const calendarLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "24px",
+  fontSize: "0.9rem",
+});
+export const teamActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: space.md,
+});

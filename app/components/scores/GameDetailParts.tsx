@@ -9,6 +9,8 @@ import { SectionUnavailable } from "~/components/ui/states";
 import { formatCount } from "~/lib/format";
 import { durationText, extraInnings } from "~/lib/game-history";
 import { longDate, periodText, startTimeText, statusView } from "~/lib/scores";
+import { LocalTime } from "~/components/ui/LocalTime";
+import { Reveal, useSpoilerSafe } from "~/components/ui/Reveal";
 import { StatusLabel } from "./GameCard";
 import { LineScore } from "./LineScore";
 import { SourceNotes } from "./SourceNote";
@@ -33,6 +35,9 @@ function TeamLink({ game, which }: { game: Game; which: "home" | "away" }) {
 
 function Summary({ game }: { game: Game }) {
   const view = statusView(game);
+  // Spoiler-safe mode: the scoreboard names the sides only; the score, the winner, the summary's
+  // sentence and the line score sit behind one "Show score".
+  const hide = useSpoilerSafe() && view.showScores;
   const side = (which: "home" | "away") => (
     <div className={`${s.side} ${which === "home" ? s.sideHome : ""}`}>
       <span className={s.sideName}>
@@ -40,13 +45,20 @@ function Summary({ game }: { game: Game }) {
       </span>
       {/* A neutral site has no home or away side (docs/rules.md#neutral-sites). */}
       {game.neutral_site ? null : <span>{which === "home" ? "Home" : "Away"}</span>}
-      <span
-        className={`${s.bigScore} ${view.winner === which ? s.winner : ""}`}
-        data-testid={`${which}-score`}
-      >
-        {view.showScores ? (which === "home" ? game.home_score : game.away_score) : "–"}
-      </span>
+      {hide ? null : (
+        <span
+          className={`${s.bigScore} ${view.winner === which ? s.winner : ""}`}
+          data-testid={`${which}-score`}
+        >
+          {view.showScores ? (which === "home" ? game.home_score : game.away_score) : "–"}
+        </span>
+      )}
     </div>
+  );
+  const text = (
+    <p className={s.summaryText}>
+      <SummaryText game={game} view={view} />
+    </p>
   );
   return (
     <section aria-label="Summary">
@@ -54,32 +66,77 @@ function Summary({ game }: { game: Game }) {
         {side("away")}
         <div className={s.middle}>
           <StatusLabel game={game} />
-          {view.detail ? <span data-testid="status-detail">{view.detail}</span> : null}
+          {view.detail && !(hide && view.state === "final") ? (
+            <span data-testid="status-detail">{view.detail}</span>
+          ) : null}
         </div>
         {side("home")}
       </div>
-      <p className={s.summaryText}>
-        {view.state === "scheduled"
-          ? `Scheduled for ${longDate(game.game_date)}${startTimeText(game.game_time) ? ` at ${startTimeText(game.game_time)}` : ""}.`
-          : view.state === "pending"
-            ? `This game was scheduled for ${longDate(game.game_date)}${startTimeText(game.game_time) ? ` at ${startTimeText(game.game_time)}` : ""}; its result is not available yet.`
-            : view.state === "postponed"
-              ? "This game was postponed."
-              : view.state === "live"
-                ? `In progress${view.detail ? `: ${view.detail}` : ""}.`
-                : view.detail === null
-                  ? "Final."
-                  : `${view.detail}, ${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}${game.period && /OT|SO/i.test(game.period) ? ` (${game.period})` : extraInnings(game) ? ` (${extraInnings(game)} innings)` : ""}.`}
-      </p>
-      <LineScore game={game} />
+      {hide ? (
+        <Reveal block label="Show score">
+          <p className={s.summaryText} data-testid="revealed-score">
+            {`${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}`}
+          </p>
+          {text}
+          <LineScore game={game} />
+        </Reveal>
+      ) : (
+        <>
+          {text}
+          <LineScore game={game} />
+        </>
+      )}
     </section>
+  );
+}
+
+/** The summary's sentence; a start time is Eastern from the server, the visitor's zone once scripts run. */
+function SummaryText({ game, view }: { game: Game; view: ReturnType<typeof statusView> }) {
+  const at = game.game_time ? (
+    <>
+      {" at "}
+      <LocalTime date={game.game_date} time={game.game_time} />
+    </>
+  ) : null;
+  if (view.state === "scheduled")
+    return (
+      <>
+        Scheduled for {longDate(game.game_date)}
+        {at}.
+      </>
+    );
+  if (view.state === "pending")
+    return (
+      <>
+        This game was scheduled for {longDate(game.game_date)}
+        {at}; its result is not available yet.
+      </>
+    );
+  if (view.state === "postponed") return <>This game was postponed.</>;
+  if (view.state === "live") return <>{`In progress${view.detail ? `: ${view.detail}` : ""}.`}</>;
+  if (view.detail === null) return <>Final.</>;
+  const extra =
+    game.period && /OT|SO/i.test(game.period)
+      ? ` (${game.period})`
+      : extraInnings(game)
+        ? ` (${extraInnings(game)} innings)`
+        : "";
+  return (
+    <>{`${view.detail}, ${game.away_team.name} ${game.away_score} – ${game.home_team.name} ${game.home_score}${extra}.`}</>
   );
 }
 
 function Details({ game }: { game: Game }) {
   const rows: [string, React.ReactNode][] = [
     ["Date", longDate(game.game_date)],
-    ["Start", startTimeText(game.game_time) ?? "Not known"],
+    [
+      "Start",
+      game.game_time && startTimeText(game.game_time) ? (
+        <LocalTime date={game.game_date} time={game.game_time} />
+      ) : (
+        "Not known"
+      ),
+    ],
     ["League", game.sport ? `${game.sport.name}${game.level ? ` · ${game.level.name}` : ""}` : null],
     ["Season", game.season_name],
     ["Week", game.week ? String(game.week) : null],
@@ -192,7 +249,7 @@ export function GameHeader({ game, round = null }: { game: Game; round?: string 
       {game.series ? (
         <p className={s.range} data-testid="series">
           {round ? `${round} · ` : ""}
-          {game.series.summary}
+          <Reveal label="Show series">{game.series.summary}</Reveal>
         </p>
       ) : null}
     </header>
@@ -219,7 +276,9 @@ export function OverviewTab({
       {previous && !previous.ok ? (
         <SectionUnavailable what="the previous meetings" retryHref={retryHref} />
       ) : (
-        <PreviousMeetings view={previous?.ok ? previous.data : null} />
+        <Reveal block label="Show previous meetings">
+          <PreviousMeetings view={previous?.ok ? previous.data : null} />
+        </Reveal>
       )}
       <SourceNotes sources={[game.source]} />
     </>

@@ -63,6 +63,13 @@ export const card = style({
   lineHeight: 1.35,
   selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.primary["600"] } },
 });
+/** The link of a spoiler-safe card (its score is a control beside it, not inside). */
+export const spoilerLink = style({
+  display: "block",
+  color: "inherit",
+  textDecoration: "none",
+  selectors: { "&:hover, &:focus-visible": { textDecoration: "underline" } },
+});
 export const cardLive = style({ borderLeft: `3px solid ${tone.dangerSolid}` });
 export const cardTop = style({
   display: "flex",

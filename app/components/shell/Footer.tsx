@@ -6,6 +6,7 @@ import { FOOTER_LINKS, LEGAL_LINKS, linksFor } from "./nav-items";
 import { Icon } from "~/components/ui/Icon";
 import * as s from "./shell.css";
 import { ThemeChoice } from "~/components/preferences/ThemeChoice";
+import { SpoilerChoice } from "~/components/preferences/SpoilerChoice";
 import type { ColorMode } from "~/site/preferences.server";
 
 export interface FooterProps {
@@ -15,6 +16,8 @@ export interface FooterProps {
   year: number;
   siblingSites: { label: string; url: string }[];
   colorMode?: ColorMode;
+  /** Spoiler-safe mode is on (scores and results hidden until revealed). */
+  spoilerSafe?: boolean;
 }
 
 // The spec lists social icons with no real targets: they are shown, not linked.
@@ -38,6 +41,7 @@ export function Footer({
   year,
   siblingSites,
   colorMode = "system",
+  spoilerSafe = false,
 }: FooterProps) {
   return (
     <footer className={s.footer}>
@@ -57,6 +61,7 @@ export function Footer({
           </FooterNav>
         </div>
         <ThemeChoice mode={colorMode} />
+        <SpoilerChoice on={spoilerSafe} />
         <div className={s.footerBottom}>
           <span>
             © {year} {site.name}. All rights reserved.

@@ -1,4 +1,5 @@
 /** A team season page's head (team header, season heading and picker), its overview tab and its MLB roster tab. */
+import { Reveal } from "~/components/ui/Reveal";
 import type {
   RosterEntry,
   Team,
@@ -88,12 +89,18 @@ export function SeasonOverviewTab({
       <div className={s.stack}>
         <SeasonOverview summary={summary} stats={stats} />
         {stats && (stats.regular_season || stats.postseason) ? (
-          <RecordTable stats={stats} sport={sport} pointsLabel={pointsLabel} />
+          <Reveal block label="Show record table">
+            <RecordTable stats={stats} sport={sport} pointsLabel={pointsLabel} />
+          </Reveal>
         ) : null}
       </div>
       <div className={s.side}>
         <RecentGames rows={recent} scheduleHref={scheduleHref} />
-        {titles && titles.length ? <ChampionshipHistory titles={titles} slug={slug} /> : null}
+        {titles && titles.length ? (
+          <Reveal block label="Show titles">
+            <ChampionshipHistory titles={titles} slug={slug} />
+          </Reveal>
+        ) : null}
       </div>
     </div>
   );

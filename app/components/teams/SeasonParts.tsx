@@ -1,3 +1,5 @@
+import { Reveal, useSpoilerSafe } from "~/components/ui/Reveal";
+import { LocalTime } from "~/components/ui/LocalTime";
 import { Form, Link } from "@remix-run/react";
 import { NameLink, NamesakeHint } from "~/components/ui/NameLink";
 import type { RecordSplit, RosterEntry, TeamSeason, TeamStats } from "@domain/contract/types";
@@ -69,8 +71,28 @@ function Outcome({ row }: { row: ScheduleRow }) {
     <span className={s.result}>
       <span className={cls}>{row.outcome}</span>
       {row.score ? ` ${row.score}` : ""}
+      {row.outcome === "Upcoming" && row.time ? (
+        <>
+          {" · "}
+          <LocalTime date={row.date} time={row.time} />
+        </>
+      ) : null}
     </span>
   );
+}
+
+/**
+ * A game's result linking to its page; in spoiler-safe mode a played game's result sits behind
+ * "Show result" (the control beside the link: a `<details>` cannot sit inside one).
+ */
+function ResultLink({ row }: { row: ScheduleRow }) {
+  const hide = useSpoilerSafe() && row.score !== null;
+  const link = (
+    <Link to={`/scores/${row.id}`}>
+      <Outcome row={row} />
+    </Link>
+  );
+  return hide ? <Reveal label="Show result">{link}</Reveal> : link;
 }
 
 const dateFmt = new Intl.DateTimeFormat("en-US", {
@@ -134,9 +156,7 @@ function ScheduleTable({
               </th>
               {weeks ? <td className={w.num}>{r.week ?? ""}</td> : null}
               <td>
-                <Link to={`/scores/${r.id}`}>
-                  <Outcome row={r} />
-                </Link>
+                <ResultLink row={r} />
               </td>
               <td>
                 <Matchup row={r} />
@@ -507,17 +527,29 @@ export function SeasonOverview({ summary, stats }: { summary: TeamSeason; stats:
       <dl className={s.facts}>
         <Fact term="Team">{summary.team_name}</Fact>
         <Fact term="Record">
-          {summary.record ?? "—"}
-          {summary.points !== null ? ` (${summary.points} pts)` : ""}
+          <Reveal label="Show record">
+            {summary.record ?? "—"}
+            {summary.points !== null ? ` (${summary.points} pts)` : ""}
+          </Reveal>
         </Fact>
-        <Fact term="Finish">{summary.finish ?? "—"}</Fact>
-        <Fact term="Playoffs">{summary.playoff_result ?? "—"}</Fact>
+        <Fact term="Finish">
+          <Reveal label="Show finish">{summary.finish ?? "—"}</Reveal>
+        </Fact>
+        <Fact term="Playoffs">
+          <Reveal label="Show result">{summary.playoff_result ?? "—"}</Reveal>
+        </Fact>
         {stats?.postseason_parts.map((part) => (
           <Fact key={part.name} term={part.name}>
-            {part.split.record ?? `${part.split.wins}-${part.split.losses}`}
+            <Reveal label="Show record">
+              {part.split.record ?? `${part.split.wins}-${part.split.losses}`}
+            </Reveal>
           </Fact>
         ))}
-        {summary.championship_won ? <Fact term="Title">Champions</Fact> : null}
+        {summary.championship_won ? (
+          <Fact term="Title">
+            <Reveal label="Show result">Champions</Reveal>
+          </Fact>
+        ) : null}
       </dl>
       {!summary.record && !summary.playoff_result ? (
         <p className={s.note}>Season statistics for this season will appear here when available.</p>
@@ -538,10 +570,8 @@ export function RecentGames({ rows, scheduleHref }: { rows: readonly ScheduleRow
           <ul className={s.titleList}>
             {rows.map((r) => (
               <li key={r.id}>
-                <Link to={`/scores/${r.id}`}>
-                  <Outcome row={r} />
-                </Link>{" "}
-                <Matchup row={r} /> <span className={s.muted}>· {showDate(r.date)}</span>
+                <ResultLink row={r} /> <Matchup row={r} />{" "}
+                <span className={s.muted}>· {showDate(r.date)}</span>
               </li>
             ))}
           </ul>
