@@ -10,10 +10,12 @@ import {
 } from "~/lib/format";
 
 describe("numbers formatted by kind (docs/rules.md#formatting)", () => {
-  it("counts get thousands separators", () => {
-    expect(formatCount(17510)).toBe("17,510");
-    expect(formatCount(999)).toBe("999");
-    expect(formatNumber(1234567)).toBe("1,234,567");
+  it.each([
+    [17510, "17,510", formatCount],
+    [999, "999", formatCount],
+    [1234567, "1,234,567", formatNumber],
+  ])("counts get thousands separators: %i reads %s", (n, text, format) => {
+    expect(format(n)).toBe(text);
   });
   it("years, jersey numbers, draft picks and ids never do", () => {
     expect(formatYear(2021)).toBe("2021");
