@@ -268,6 +268,11 @@ export async function expectUnlinkedOpponent(page: Page, scheduleUrl: string, op
   await expect(row.getByRole("link", { name: opponent, exact: true })).toHaveCount(0);
 }
 
+/** Expects the page's first figure labelled `label` (a tile's label, exactly) to read `value` beside it. */
+export async function expectFigure(page: Page, label: string, value: string) {
+  await expect(page.getByText(label, { exact: true }).first().locator("..")).toContainText(value);
+}
+
 /** Expects a person page's section toggle `name` (a link: one section open at a time) open or closed. */
 export async function expectSectionOpen(page: Page, name: string, open: boolean) {
   await expect(page.getByRole("link", { name })).toHaveAttribute("aria-expanded", String(open));
