@@ -44,13 +44,13 @@ describe("the CHN name table", () => {
 });
 
 describe("source markers", () => {
-  it("reads overtime markers of both sources", () => {
-    expect(overtimeMarker("ot")).toBe("OT");
-    expect(overtimeMarker("3ot")).toBe("3OT");
-    expect(overtimeMarker("2 OT")).toBe("2OT");
-    expect(overtimeMarker("0 OT")).toBeNull();
-    expect(overtimeMarker("")).toBeNull();
-  });
+  itGives("reads overtime markers of both sources", overtimeMarker, [
+    ["ot", "OT"],
+    ["3ot", "3OT"],
+    ["2 OT", "2OT"],
+    ["0 OT", null],
+    ["", null],
+  ]);
 
   it("finds a neutral venue in a CHN heading", () => {
     expect(chnVenue("NCAA Tournament (at KeyBank Center, Buffalo, N.Y.)")).toBe(
