@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import { openDatabase } from "../../backend/db/connection";
 import { readDataVersion } from "../../backend/db/data-version";
 import type { Database } from "../../backend/db/schema";
@@ -440,12 +441,12 @@ describe("score feed", () => {
     expect(await readDataVersion(db)).toBe(version);
   });
 
-  it("exit codes follow the README: 0 all applied, 1 some skipped, 2 nothing applied", () => {
-    expect(exitCodeOf(3, 0)).toBe(0);
-    expect(exitCodeOf(0, 0)).toBe(0);
-    expect(exitCodeOf(2, 1)).toBe(1);
-    expect(exitCodeOf(0, 2)).toBe(2);
-  });
+  itCalls("exit codes follow the README: 0 all applied, 1 some skipped, 2 nothing applied", exitCodeOf, [
+    [3, 0, 0],
+    [0, 0, 0],
+    [2, 1, 1],
+    [0, 2, 2],
+  ]);
 
   it("the command refuses a missing database file instead of creating an empty one (exit 2)", () => {
     const missing = path.join(dir, "missing", "sports.sqlite");

@@ -31,6 +31,15 @@ describeData("college baseball", (db) => {
       .where("ts.league_key", "=", LEAGUE)
       .executeTakeFirstOrThrow();
 
+  const standing = (slug: string, season: number) =>
+    db()
+      .selectFrom("standings as s")
+      .innerJoin("teams as t", "t.id", "s.team_id")
+      .select(["s.wins", "s.losses", "s.conference_name", "s.conference_record"])
+      .where("t.slug", "=", slug)
+      .where("s.season_start_year", "=", season)
+      .executeTakeFirstOrThrow();
+
   it("has the 2012 CWS final's second game: Arizona 4, South Carolina 1 at Omaha", async () => {
     const games = await gamesOn("2012-06-25");
     expect(games).toHaveLength(1);
@@ -136,24 +145,12 @@ describeData("college baseball", (db) => {
   });
 
   it("lists LSU 53-15 in the 2025 SEC standings, without a conference record", async () => {
-    const row = await db()
-      .selectFrom("standings as s")
-      .innerJoin("teams as t", "t.id", "s.team_id")
-      .select(["s.wins", "s.losses", "s.conference_name", "s.conference_record"])
-      .where("t.slug", "=", "lsu-tigers-baseball")
-      .where("s.season_start_year", "=", 2025)
-      .executeTakeFirstOrThrow();
+    const row = await standing("lsu-tigers-baseball", 2025);
     expect(row).toEqual({ wins: 53, losses: 15, conference_name: "SEC", conference_record: null });
   });
 
   it("computes 2012 tables from the games: Arizona 48-17 with its Pac-12 regular-season record", async () => {
-    const row = await db()
-      .selectFrom("standings as s")
-      .innerJoin("teams as t", "t.id", "s.team_id")
-      .select(["s.wins", "s.losses", "s.conference_name", "s.conference_record"])
-      .where("t.slug", "=", "arizona-wildcats-baseball")
-      .where("s.season_start_year", "=", 2012)
-      .executeTakeFirstOrThrow();
+    const row = await standing("arizona-wildcats-baseball", 2012);
     // Arizona 2012: 48-17 overall (the NCAA's team history and team statistics agree).
     expect(row).toMatchObject({ wins: 48, losses: 17, conference_name: "Pac-12" });
     // Counted from the games between two Pac-12 members before the tournament: the data does not mark

@@ -4,7 +4,7 @@
  * Skipped, with a message, when the open datasets are not on this machine.
  */
 import { expect, it } from "vitest";
-import { coachesNamed, describeData } from "./support";
+import { coachesNamed, describeData, oneCoach } from "./support";
 
 const SOURCE = "Sports-Reference CFB, 65 programs, 1869-2017";
 
@@ -30,10 +30,9 @@ describeData("college football coaches' records", (db) => {
   });
 
   it("sums Bear Bryant's four programs to 323-85-17 (1945-1982), one coach with his titles", async () => {
-    const rows = await coach("cfb", "Bear", "Bryant");
-    expect(rows).toHaveLength(1);
+    const bryant = await oneCoach(db(), "cfb", "Bear", "Bryant");
     // 65 programs to 2017: never called a whole career.
-    expect(rows[0]).toMatchObject({
+    expect(bryant).toMatchObject({
       wins: 323,
       losses: 85,
       ties: 17,
@@ -46,7 +45,7 @@ describeData("college football coaches' records", (db) => {
     const title = await db()
       .selectFrom("coach_seasons")
       .select(["wins", "losses", "ties", "won_title"])
-      .where("coach_id", "=", rows[0].id)
+      .where("coach_id", "=", bryant.id)
       .where("season_start_year", "=", 1961)
       .execute();
     expect(title).toEqual([{ wins: 11, losses: 0, ties: 0, won_title: 1 }]);
@@ -77,13 +76,12 @@ describeData("college football coaches' records", (db) => {
   });
 
   it("joins a champion row's coach to the file's name for him (Robert Neyland is Bob Neyland)", async () => {
-    const rows = await coach("cfb", "Bob", "Neyland");
-    expect(rows).toHaveLength(1);
+    const neyland = await oneCoach(db(), "cfb", "Bob", "Neyland");
     expect(await coach("cfb", "Robert", "Neyland")).toHaveLength(0);
     const won = await db()
       .selectFrom("coach_seasons")
       .select(["wins", "losses", "won_title"])
-      .where("coach_id", "=", rows[0].id)
+      .where("coach_id", "=", neyland.id)
       .where("season_start_year", "=", 1951)
       .execute();
     expect(won).toEqual([{ wins: 10, losses: 1, won_title: 1 }]);

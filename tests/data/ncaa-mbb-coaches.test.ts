@@ -4,21 +4,20 @@
  * the open datasets are not on this machine.
  */
 import { expect, it } from "vitest";
-import { coachesNamed, describeData } from "./support";
+import { describeData, oneCoach } from "./support";
 
 describeData("college basketball coaches' records", (db) => {
   it("sums Dean Smith's seasons to 879-254, one coach with his March Mania tournament record", async () => {
-    const rows = await coachesNamed(db(), "cbb", "Dean", "Smith");
-    expect(rows).toHaveLength(1);
+    const smith = await oneCoach(db(), "cbb", "Dean", "Smith");
     // The file ends with 2016-17 and lacks some schools: the record is never called a career.
-    expect(rows[0]).toMatchObject({
+    expect(smith).toMatchObject({
       wins: 879,
       losses: 254,
       record_is_career: 0,
       record_from: 1961,
       record_to: 1996,
     });
-    expect(rows[0].playoff_wins).toBeGreaterThan(0);
+    expect(smith.playoff_wins).toBeGreaterThan(0);
   });
 
   it("keeps a season's W-L on the coach's season rows (John Wooden, UCLA 1972-73: 30-0)", async () => {

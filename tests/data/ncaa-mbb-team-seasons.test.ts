@@ -39,6 +39,17 @@ describeData("college basketball team seasons (Sports-Reference)", (db, log) => 
     });
   });
 
+  /** The college basketball team seasons of a year with this tournament result (the college hockey site's NCAA titles read the same words). */
+  const teamsWithResult = (year: number, result: string) =>
+    db()
+      .selectFrom("team_seasons as ts")
+      .innerJoin("teams as t", "t.id", "ts.team_id")
+      .select("ts.team_id")
+      .where("t.league_key", "=", "cbb")
+      .where("ts.season_start_year", "=", year)
+      .where("ts.playoff_result", "=", result)
+      .execute();
+
   it("names Kansas's 1898-99 coach from the same row: Doc Naismith", async () => {
     const rows = await db()
       .selectFrom("coach_seasons as s")
@@ -80,24 +91,8 @@ describeData("college basketball team seasons (Sports-Reference)", (db, log) => 
       const lost = rows.filter((r) => r.ncaa_result === "Lost National Final");
       expect([c.year, won.length, lost.length]).toEqual([c.year, 1, 1]);
       // The file's rows are the team seasons of these programs: the same teams as the champions table.
-      const winner = await db()
-        .selectFrom("team_seasons as ts")
-        .innerJoin("teams as t", "t.id", "ts.team_id")
-        .select("ts.team_id")
-        // College basketball's: the college hockey site's NCAA titles read the same words.
-        .where("t.league_key", "=", "cbb")
-        .where("ts.season_start_year", "=", c.year)
-        .where("ts.playoff_result", "=", "Won NCAA Tournament")
-        .execute();
-      const runnerUp = await db()
-        .selectFrom("team_seasons as ts")
-        .innerJoin("teams as t", "t.id", "ts.team_id")
-        .select("ts.team_id")
-        // College basketball's: the college hockey site's NCAA titles read the same words.
-        .where("t.league_key", "=", "cbb")
-        .where("ts.season_start_year", "=", c.year)
-        .where("ts.playoff_result", "=", "Lost in NCAA Tournament (National Final)")
-        .execute();
+      const winner = await teamsWithResult(c.year, "Won NCAA Tournament");
+      const runnerUp = await teamsWithResult(c.year, "Lost in NCAA Tournament (National Final)");
       expect([c.year, winner.map((r) => r.team_id), runnerUp.map((r) => r.team_id)]).toEqual([
         c.year,
         [c.team_id],

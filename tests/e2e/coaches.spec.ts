@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  expectFigure,
   expectNoAxeViolations,
   expectNotFoundPage,
   expectSectionOpen,
@@ -93,9 +94,7 @@ test.describe("coach page", () => {
     page,
   }) => {
     await openPage(page, hostUrl("hub", "/coaches/bill-parcells"), "Bill Parcells");
-    await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText(
-      "172-130-1",
-    );
+    await expectFigure(page, "Career Record", "172-130-1");
     await expectSectionOpen(page, "Career Information", true);
     await expect(page.getByText("Championships Won")).toBeVisible();
     await page.getByRole("link", { name: "Coaching History" }).click();
@@ -112,9 +111,7 @@ test.describe("coach page", () => {
 
   test("nhl: Scotty Bowman's seasons link to the team's season page", async ({ page }) => {
     await page.goto(hostUrl("nhl", "/coaches/scotty-bowman"));
-    await expect(page.getByText("Career Record", { exact: true }).first().locator("..")).toContainText(
-      "1,244-573-324",
-    );
+    await expectFigure(page, "Career Record", "1,244-573-324");
     const row = page.getByRole("row", { name: /1976-77/ });
     await expect(row).toContainText("Champion");
     await expect(row.getByRole("link")).toHaveAttribute("href", /\/teams\/montreal-canadiens\/1976$/);
@@ -124,26 +121,20 @@ test.describe("coach page", () => {
     page,
   }) => {
     await page.goto(hostUrl("nba", "/coaches/lenny-wilkens"));
-    await expect(
-      page.getByText("Record 1969-70 to 2004-05", { exact: true }).first().locator(".."),
-    ).toContainText("1,332-1,155");
+    await expectFigure(page, "Record 1969-70 to 2004-05", "1,332-1,155");
     await expect(page.getByText("Career Record", { exact: true })).toHaveCount(0);
   });
 
   test("cbb: Dean Smith's record of the seasons in our data, 879-254", async ({ page }) => {
     await page.goto(hostUrl("cbb", "/coaches/dean-smith"));
-    await expect(
-      page.getByText("Record 1961-62 to 1996-97", { exact: true }).first().locator(".."),
-    ).toContainText("879-254");
+    await expectFigure(page, "Record 1961-62 to 1996-97", "879-254");
   });
 
   test("cfb: Bear Bryant's record of the 65 programs' seasons, 323-85-17, not called a career", async ({
     page,
   }) => {
     await page.goto(hostUrl("cfb", "/coaches/bear-bryant"));
-    await expect(page.getByText("Record 1945 to 1982", { exact: true }).first().locator("..")).toContainText(
-      "323-85-17",
-    );
+    await expectFigure(page, "Record 1945 to 1982", "323-85-17");
     await expect(page.getByText("Career Record", { exact: true })).toHaveCount(0);
     await expect(page.getByText(/Sports-Reference CFB, 65 programs, 1869-2017/)).toBeVisible();
   });
@@ -152,9 +143,7 @@ test.describe("coach page", () => {
     page,
   }) => {
     await page.goto(hostUrl("nfl", "/coaches/jeff-fisher"));
-    await expect(page.getByText("Record since 1999", { exact: true }).first().locator("..")).toContainText(
-      "141-130-1",
-    );
+    await expectFigure(page, "Record since 1999", "141-130-1");
     // The directory's card says the same.
     await page.goto(hostUrl("nfl", "/coaches?q=Jeff+Fisher"));
     await expect(cards(page).filter({ hasText: "Jeff Fisher" }).first()).toContainText("Record since 1999");

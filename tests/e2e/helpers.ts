@@ -257,6 +257,22 @@ export async function expectNotFoundPage(page: Page, url: string, heading: strin
   await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 }
 
+/**
+ * Opens a team season's schedule and expects it to name `opponent` (a team outside Division I) as
+ * text, never a link: such a team has no page of its own.
+ */
+export async function expectUnlinkedOpponent(page: Page, scheduleUrl: string, opponent: string) {
+  await page.goto(scheduleUrl);
+  const row = page.getByRole("row").filter({ hasText: opponent }).first();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("link", { name: opponent, exact: true })).toHaveCount(0);
+}
+
+/** Expects the page's first figure labelled `label` (a tile's label, exactly) to read `value` beside it. */
+export async function expectFigure(page: Page, label: string, value: string) {
+  await expect(page.getByText(label, { exact: true }).first().locator("..")).toContainText(value);
+}
+
 /** Expects a person page's section toggle `name` (a link: one section open at a time) open or closed. */
 export async function expectSectionOpen(page: Page, name: string, open: boolean) {
   await expect(page.getByRole("link", { name })).toHaveAttribute("aria-expanded", String(open));

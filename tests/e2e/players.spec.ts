@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import {
   chooseOption,
   enhanceField,
+  expectFigure,
   expectNoAxeViolations,
   expectNotFoundPage,
   expectSectionOpen,
@@ -323,13 +324,13 @@ test.describe("player page", () => {
     await page.goto(hostUrl("mlb", "/players/hank-aaron?open=stats"));
     const blocks = page.locator("#stats-panel").getByRole("heading", { level: 3 });
     await expect(blocks.first()).toHaveText("Regular-season batting");
-    await expect(page.getByText("Home Runs", { exact: true }).first().locator("..")).toContainText("755");
+    await expectFigure(page, "Home Runs", "755");
     await page.goto(hostUrl("mlb", "/players/greg-maddux?open=stats"));
     await expect(page.getByText(/^Pitcher · Born Apr 14, 1966$/)).toBeVisible();
     // No jersey number in the sources: no circle with a dash.
     await expect(page.getByLabel(/jersey number/i)).toHaveCount(0);
     await expect(blocks.first()).toHaveText("Regular-season pitching");
-    await expect(page.getByText("Wins", { exact: true }).first().locator("..")).toContainText("355");
+    await expectFigure(page, "Wins", "355");
   });
 
   test("mlb: a namesake's old link names the son, now Jr.; search states the years his page does", async ({

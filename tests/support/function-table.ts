@@ -7,3 +7,17 @@ export function itGives<I, O>(title: string, fn: (input: I) => O, rows: readonly
     expect(fn(input)).toEqual(expected);
   });
 }
+
+/**
+ * One test per row of `rows`: `fn` called with the row's first cells equals its last cell; the test
+ * is named `title: first argument`.
+ */
+export function itCalls<A extends unknown[], O>(
+  title: string,
+  fn: (...args: A) => O,
+  rows: readonly (readonly [...A, O])[],
+): void {
+  it.each(rows.map((row): unknown[] => [...row]))(`${title}: %s`, (...row: unknown[]) => {
+    expect(fn(...(row.slice(0, -1) as A))).toEqual(row[row.length - 1]);
+  });
+}

@@ -1,5 +1,6 @@
 /** /analytics page logic: Key Insights sentences, the CSV export, chart geometry; /data-quality tones. */
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import type { AnalyticsFigures } from "@domain/contract/types";
 import {
   analyticsCsv,
@@ -237,13 +238,13 @@ describe("chart geometry", () => {
 });
 
 describe("data-quality display", () => {
-  it("colours bars green at 95 or above, amber at 80 or above, else red", () => {
-    expect(scoreTone(95)).toBe("good");
-    expect(scoreTone(99.2)).toBe("good");
-    expect(scoreTone(94.9)).toBe("fair");
-    expect(scoreTone(80)).toBe("fair");
-    expect(scoreTone(79.9)).toBe("poor");
-  });
+  itGives("colours bars green at 95 or above, amber at 80 or above, else red", scoreTone, [
+    [95, "good"],
+    [99.2, "good"],
+    [94.9, "fair"],
+    [80, "fair"],
+    [79.9, "poor"],
+  ]);
   it("formats scores, widths, issues and the computed time", () => {
     expect(scoreText(79.5)).toBe("79.5%");
     expect(scoreText(100)).toBe("100%");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import { cfbSchoolOf, cfbSeasonOfDate, conferenceBySeason } from "../../backend/import/sources/cfb-names";
 import { cfbConferenceTitleGames, type SeasonGame } from "../../backend/import/sources/cfb-scores";
 
@@ -9,11 +10,15 @@ describe("cfb score names to our programs", () => {
     expect(cfbSchoolOf("Miami (OH)", schools)).toEqual({ school: "Miami (OH)", how: "exact" });
     expect(cfbSchoolOf("Texas", schools)).toEqual({ school: "Texas", how: "exact" });
   });
-  it("short names go through the alias table", () => {
-    expect(cfbSchoolOf("Miami (FL)", schools)).toEqual({ school: "Miami", how: "alias" });
-    expect(cfbSchoolOf("Hawaii", schools)).toEqual({ school: "Hawai'i", how: "alias" });
-    expect(cfbSchoolOf("Connecticut", schools)).toEqual({ school: "UConn", how: "alias" });
-  });
+  itCalls(
+    "short names go through the alias table",
+    (a: Parameters<typeof cfbSchoolOf>[0]) => cfbSchoolOf(a, schools),
+    [
+      ["Miami (FL)", { school: "Miami", how: "alias" }],
+      ["Hawaii", { school: "Hawai'i", how: "alias" }],
+      ["Connecticut", { school: "UConn", how: "alias" }],
+    ],
+  );
   it("a name we do not hold is unmatched, also when its alias target is not held", () => {
     expect(cfbSchoolOf("Yale", schools)).toEqual({ school: null, how: "unmatched" });
     expect(cfbSchoolOf("USF", schools)).toEqual({ school: null, how: "unmatched" });

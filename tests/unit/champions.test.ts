@@ -1,7 +1,7 @@
 import { championsParams } from "~/lib/champions-view";
 import { parseSearchParams } from "~/lib/route-kit";
 import { describe, expect, it } from "vitest";
-import { itGives } from "../support/function-table";
+import { itCalls, itGives } from "../support/function-table";
 import {
   championsHeading,
   coachesOf,
@@ -117,15 +117,15 @@ describe("title years", () => {
 });
 
 describe("champion search (docs/rules.md#champion-search)", () => {
-  it("matches team name, city, championship name or coach, case-insensitively", () => {
-    expect(matchesChampionSearch(eagles, "EAGLES")).toBe(true);
-    expect(matchesChampionSearch(dodgers, "los angeles")).toBe(true);
-    expect(matchesChampionSearch(dodgers, "world series")).toBe(true);
-    expect(matchesChampionSearch(chiefs, "reid")).toBe(true);
-    expect(matchesChampionSearch(chiefs, "eagles")).toBe(false);
-    expect(matchesChampionSearch(curling, "storrs")).toBe(false);
-    expect(matchesChampionSearch(curling, "")).toBe(true);
-  });
+  itCalls("matches team name, city, championship name or coach, case-insensitively", matchesChampionSearch, [
+    [eagles, "EAGLES", true],
+    [dodgers, "los angeles", true],
+    [dodgers, "world series", true],
+    [chiefs, "reid", true],
+    [chiefs, "eagles", false],
+    [curling, "storrs", false],
+    [curling, "", true],
+  ]);
   it("filters by title year and search together", () => {
     expect(filterChampions(records, { q: "", year: 2025 })).toEqual([eagles]);
     expect(filterChampions(records, { q: "bos", year: 2024 })).toEqual([celtics]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import { formatYearsOfHistory } from "~/lib/championship-format";
 
 describe("formatYearsOfHistory: years of history as '57+'", () => {
@@ -6,9 +7,9 @@ describe("formatYearsOfHistory: years of history as '57+'", () => {
     expect(formatYearsOfHistory(57)).toBe("57+");
     expect(formatYearsOfHistory(1)).toBe("1+");
   });
-  it("shows 0+ for unknown or zero years, never a negative count", () => {
-    expect(formatYearsOfHistory(null)).toBe("0+");
-    expect(formatYearsOfHistory(0)).toBe("0+");
-    expect(formatYearsOfHistory(-3)).toBe("0+");
-  });
+  itGives("shows 0+ for unknown or zero years, never a negative count", formatYearsOfHistory, [
+    [null, "0+"],
+    [0, "0+"],
+    [-3, "0+"],
+  ]);
 });

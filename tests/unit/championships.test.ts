@@ -1,5 +1,6 @@
 import { needsCanonicalRedirect } from "~/lib/route-kit";
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import {
   CHAMPIONSHIP_DEFAULTS,
   filterChampionships,
@@ -29,12 +30,12 @@ const frozen = championship({
 const all = [superBowl, nba, defunct, frozen];
 
 describe("championship search (docs/rules.md#championship-search)", () => {
-  it("matches the name or the sport name, case-insensitively", () => {
-    expect(matchesChampionshipSearch(superBowl, "BOWL")).toBe(true);
-    expect(matchesChampionshipSearch(nba, "basket")).toBe(true);
-    expect(matchesChampionshipSearch(frozen, "HOCKEY")).toBe(true);
-    expect(matchesChampionshipSearch(frozen, "bowl")).toBe(false);
-  });
+  itCalls("matches the name or the sport name, case-insensitively", matchesChampionshipSearch, [
+    [superBowl, "BOWL", true],
+    [nba, "basket", true],
+    [frozen, "HOCKEY", true],
+    [frozen, "bowl", false],
+  ]);
   it("matches everything for empty or blank text", () => {
     expect(matchesChampionshipSearch(superBowl, "")).toBe(true);
     expect(matchesChampionshipSearch(superBowl, "   ")).toBe(true);
@@ -42,16 +43,24 @@ describe("championship search (docs/rules.md#championship-search)", () => {
 });
 
 describe("season relevance (docs/rules.md#season-relevance)", () => {
-  it("keeps a championship from its first year on while it has no last year", () => {
-    expect(isRelevantToSeason(superBowl, 1966)).toBe(false);
-    expect(isRelevantToSeason(superBowl, 1967)).toBe(true);
-    expect(isRelevantToSeason(superBowl, 2026)).toBe(true);
-  });
-  it("drops a championship after its last year, keeps it in it", () => {
-    expect(isRelevantToSeason(defunct, 1969)).toBe(true);
-    expect(isRelevantToSeason(defunct, 1970)).toBe(false);
-    expect(isRelevantToSeason(defunct, 1959)).toBe(false);
-  });
+  itCalls(
+    "keeps a championship from its first year on while it has no last year",
+    (a: Parameters<typeof isRelevantToSeason>[1]) => isRelevantToSeason(superBowl, a),
+    [
+      [1966, false],
+      [1967, true],
+      [2026, true],
+    ],
+  );
+  itCalls(
+    "drops a championship after its last year, keeps it in it",
+    (a: Parameters<typeof isRelevantToSeason>[1]) => isRelevantToSeason(defunct, a),
+    [
+      [1969, true],
+      [1970, false],
+      [1959, false],
+    ],
+  );
   it("keeps a championship whose first year is unknown", () => {
     expect(isRelevantToSeason(championship({ first_year: null }), 1900)).toBe(true);
   });
@@ -156,12 +165,12 @@ describe("/championships parameters", () => {
     expect(parsed.values.sport).toBeNull();
     expect(parsed.canonical).toBe("");
   });
-  it("tells when the request must be redirected to its canonical URL", () => {
-    expect(needsCanonicalRedirect("?q=&season=2026&sport=all&relevant=0&relevant=1", "")).toBe(true);
-    expect(needsCanonicalRedirect("", "")).toBe(false);
-    expect(needsCanonicalRedirect("?q=new%20york", "?q=new+york")).toBe(false);
-    expect(needsCanonicalRedirect("?season=1999&q=a", "?q=a&season=1999")).toBe(true);
-  });
+  itCalls("tells when the request must be redirected to its canonical URL", needsCanonicalRedirect, [
+    ["?q=&season=2026&sport=all&relevant=0&relevant=1", "", true],
+    ["", "", false],
+    ["?q=new%20york", "?q=new+york", false],
+    ["?season=1999&q=a", "?q=a&season=1999", true],
+  ]);
 });
 
 describe("defaults (docs/constants.md#defaults)", () => {

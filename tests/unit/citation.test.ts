@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import { ATTRIBUTIONS } from "~/lib/attributions";
 import { citationSources, citationText, citeAs, isCitationHandle } from "~/lib/citation";
 
@@ -7,24 +8,24 @@ describe("citeAs: a data page's citation title from its loader data", () => {
   it("titles the citation from the data", () => {
     expect(handle.citation({ name: "Boston Celtics" })).toBe("Boston Celtics history");
   });
-  it("gives no citation without data (a not-found state) or when the title says none", () => {
-    expect(handle.citation(null)).toBeNull();
-    expect(handle.citation(undefined)).toBeNull();
-    expect(handle.citation({ name: null })).toBeNull();
-  });
+  itGives("gives no citation without data (a not-found state) or when the title says none", handle.citation, [
+    [null, null],
+    [undefined, null],
+    [{ name: null }, null],
+  ]);
   it("is recognised as a citation handle", () => {
     expect(isCitationHandle(handle)).toBe(true);
   });
 });
 
 describe("isCitationHandle", () => {
-  it("refuses handles without a citation function", () => {
-    expect(isCitationHandle(null)).toBe(false);
-    expect(isCitationHandle(undefined)).toBe(false);
-    expect(isCitationHandle("citation")).toBe(false);
-    expect(isCitationHandle({})).toBe(false);
-    expect(isCitationHandle({ citation: "Title" })).toBe(false);
-  });
+  itGives("refuses handles without a citation function", isCitationHandle, [
+    [null, false],
+    [undefined, false],
+    ["citation", false],
+    [{}, false],
+    [{ citation: "Title" }, false],
+  ]);
 });
 
 describe("citationSources: the open datasets behind a site's pages", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import {
   ageInSeason,
   bestMarks,
@@ -48,19 +49,19 @@ describe("the players of /compare?players=", () => {
 });
 
 describe("the better figure of a row", () => {
-  it("is the highest, or the lowest where less is better; games are not marked", () => {
-    expect(betterWay(statistic("mlb", "hr"))).toBe("high");
-    expect(betterWay(statistic("mlb", "era"))).toBe("low");
-    expect(betterWay(statistic("mlb", "l"))).toBe("low");
-    expect(betterWay(statistic("mlb", "g"))).toBeNull();
-  });
-  it("marks every player at the best value, none when equal or only one is known", () => {
-    expect(bestMarks([755, 660], "high")).toEqual([true, false]);
-    expect(bestMarks([3.1, 2.5, 2.5], "low")).toEqual([false, true, true]);
-    expect(bestMarks([10, 10], "high")).toEqual([false, false]);
-    expect(bestMarks([10, null], "high")).toEqual([false, false]);
-    expect(bestMarks([10, 12], null)).toEqual([false, false]);
-  });
+  itGives("is the highest, or the lowest where less is better; games are not marked", betterWay, [
+    [statistic("mlb", "hr"), "high"],
+    [statistic("mlb", "era"), "low"],
+    [statistic("mlb", "l"), "low"],
+    [statistic("mlb", "g"), null],
+  ]);
+  itCalls("marks every player at the best value, none when equal or only one is known", bestMarks, [
+    [[755, 660], "high", [true, false]],
+    [[3.1, 2.5, 2.5], "low", [false, true, true]],
+    [[10, 10], "high", [false, false]],
+    [[10, null], "high", [false, false]],
+    [[10, 12], null, [false, false]],
+  ]);
 });
 
 describe("career rows and season lines", () => {
@@ -96,12 +97,16 @@ describe("career rows and season lines", () => {
     expect(byAge[2].players[0]).toBeNull();
     expect(byAge[2].players[1]?.season).toBe("1954");
   });
-  it("ages a player on June 30 of a baseball season and February 1 of a basketball season's end", () => {
-    expect(ageInSeason("1934-02-05", 1954, "baseball")).toBe(20);
-    expect(ageInSeason("1934-07-01", 1954, "baseball")).toBe(19);
-    expect(ageInSeason("1963-02-17", 1984, "basketball")).toBe(21);
-    expect(ageInSeason(null, 1984, "basketball")).toBeNull();
-  });
+  itCalls(
+    "ages a player on June 30 of a baseball season and February 1 of a basketball season's end",
+    ageInSeason,
+    [
+      ["1934-02-05", 1954, "baseball", 20],
+      ["1934-07-01", 1954, "baseball", 19],
+      ["1963-02-17", 1984, "basketball", 21],
+      [null, 1984, "basketball", null],
+    ],
+  );
   it("counts titles, All-Star selections and each award, the most marked", () => {
     const rows = honourRows([
       { awards: [{ slug: "mvp", name: "Most Valuable Player", seasons: [1957] }], titles: 1, allStars: 25 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import {
   formatCount,
   formatDollars,
@@ -10,10 +11,12 @@ import {
 } from "~/lib/format";
 
 describe("numbers formatted by kind (docs/rules.md#formatting)", () => {
-  it("counts get thousands separators", () => {
-    expect(formatCount(17510)).toBe("17,510");
-    expect(formatCount(999)).toBe("999");
-    expect(formatNumber(1234567)).toBe("1,234,567");
+  it.each([
+    [17510, "17,510", formatCount],
+    [999, "999", formatCount],
+    [1234567, "1,234,567", formatNumber],
+  ])("counts get thousands separators: %i reads %s", (n, text, format) => {
+    expect(format(n)).toBe(text);
   });
   it("years, jersey numbers, draft picks and ids never do", () => {
     expect(formatYear(2021)).toBe("2021");
@@ -25,11 +28,11 @@ describe("numbers formatted by kind (docs/rules.md#formatting)", () => {
   it("money in dollars with separators", () => {
     expect(formatDollars(1250000)).toBe("$1,250,000");
   });
-  it("season ranges by their labels, unambiguous for seasons that cross New Year", () => {
-    expect(seasonSpan("football", 1999, 2010)).toBe("1999-2010");
-    expect(seasonSpan("basketball", 1984, 2021)).toBe("1984-85 to 2021-22");
-    expect(seasonSpan("hockey", 2017, 2017)).toBe("2017-18");
-  });
+  itCalls("season ranges by their labels, unambiguous for seasons that cross New Year", seasonSpan, [
+    ["football", 1999, 2010, "1999-2010"],
+    ["basketball", 1984, 2021, "1984-85 to 2021-22"],
+    ["hockey", 2017, 2017, "2017-18"],
+  ]);
   it("labels a partial figure with what it covers (docs/rules.md#derived-figures)", () => {
     expect(seasonsInOurData("football", 12, 1999, 2010)).toBe("12 seasons in our data, 1999-2010");
     expect(seasonsInOurData("baseball", 1, 2023, 2023)).toBe("1 season in our data, 2023");

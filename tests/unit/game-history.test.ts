@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import { parseLineScore } from "../../domain/line-score";
 import { markPlayoffsByCount } from "../../backend/import/sources/nba-history";
 import { winsNeededFor } from "../../backend/import/title-from-games";
@@ -34,11 +35,15 @@ describe("NBA playoffs told apart by the season's game count", () => {
 });
 
 describe("World Series length", () => {
-  it("takes five wins in the best-of-nine years and four otherwise", () => {
-    expect(winsNeededFor("baseball", "professional", 1903)).toBe(5);
-    expect(winsNeededFor("baseball", "professional", 1919)).toBe(5);
-    expect(winsNeededFor("baseball", "professional", 2004)).toBe(4);
-  });
+  itCalls(
+    "takes five wins in the best-of-nine years and four otherwise",
+    (a: Parameters<typeof winsNeededFor>[2]) => winsNeededFor("baseball", "professional", a),
+    [
+      [1903, 5],
+      [1919, 5],
+      [2004, 4],
+    ],
+  );
 });
 
 describe("game-log facts as shown", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import type { BaseballGameBatting, BaseballGamePitching } from "@domain/contract/types";
 import { gameResult, logSeasons } from "~/lib/game-log";
 import { sortBaseballLog } from "~/lib/game-log-sort";
@@ -84,9 +85,9 @@ describe("sorting an MLB postseason game log", () => {
     expect(dates(sortBaseballLog(pitches, { key: "p_h", dir: "asc" }))).toEqual(["1956-10-08", "1956-10-05"]);
   });
 
-  it("leaves each table in its own order under the other table's key", () => {
-    expect(dates(sortBaseballLog(pitches, { key: "h", dir: "asc" }))).toEqual(["1956-10-05", "1956-10-08"]);
-    expect(dates(sortBaseballLog(bats, { key: "ip", dir: "desc" }))).toEqual(dates(bats));
-    expect(dates(sortBaseballLog(bats, { key: "p_h", dir: "desc" }))).toEqual(dates(bats));
-  });
+  itGives("leaves each table in its own order under the other table's key", dates, [
+    [sortBaseballLog(pitches, { key: "h", dir: "asc" }), ["1956-10-05", "1956-10-08"]],
+    [sortBaseballLog(bats, { key: "ip", dir: "desc" }), dates(bats)],
+    [sortBaseballLog(bats, { key: "p_h", dir: "desc" }), dates(bats)],
+  ]);
 });

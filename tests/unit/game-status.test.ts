@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import { easternTime } from "../../domain/clock";
 import { easternNow, gameState, hasStarted, isResultPending } from "../../domain/game-status";
 
@@ -12,15 +13,19 @@ describe("game status honesty", () => {
     expect(easternTime(new Date("2026-07-04T04:05:00Z"))).toBe("00:05");
   });
 
-  it("a game has started once its Eastern start time has passed; without a time, once its date is over", () => {
-    expect(hasStarted("2026-11-20", "22:00", now)).toBe(true);
-    expect(hasStarted("2026-11-21", "13:00", now)).toBe(true);
-    expect(hasStarted("2026-11-21", "18:59", now)).toBe(true);
-    expect(hasStarted("2026-11-21", "19:00", now)).toBe(false);
-    expect(hasStarted("2026-11-21", "19:30", now)).toBe(false);
-    expect(hasStarted("2026-11-21", null, now)).toBe(false);
-    expect(hasStarted("2026-11-22", "13:00", now)).toBe(false);
-  });
+  itCalls(
+    "a game has started once its Eastern start time has passed; without a time, once its date is over",
+    (a: Parameters<typeof hasStarted>[0], b: Parameters<typeof hasStarted>[1]) => hasStarted(a, b, now),
+    [
+      ["2026-11-20", "22:00", true],
+      ["2026-11-21", "13:00", true],
+      ["2026-11-21", "18:59", true],
+      ["2026-11-21", "19:00", false],
+      ["2026-11-21", "19:30", false],
+      ["2026-11-21", null, false],
+      ["2026-11-22", "13:00", false],
+    ],
+  );
 
   it("only a scheduled game can be pending; live, final and postponed are as the data says", () => {
     expect(isResultPending({ status: "scheduled", game_date: "2026-11-20", game_time: "19:00" }, now)).toBe(

@@ -5,6 +5,7 @@
  * a backend call someone else started.
  */
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import { createApiClient } from "~/api/client.server";
 import { createResponseCache } from "~/api/cache.server";
 import type { Transport } from "~/api/transport.server";
@@ -19,11 +20,11 @@ import { collapsedTarget, MAX_TARGET_LENGTH, rejectionOf } from "../../server/re
 import { sameOriginVerdict } from "../../server/same-origin";
 
 describe("redirect targets after a form post", () => {
-  it("keeps same-site paths, normalised", () => {
-    expect(safeReturnPath("/seasons?decade=2020")).toBe("/seasons?decade=2020");
-    expect(safeReturnPath("/a/../teams/x#top")).toBe("/teams/x#top");
-    expect(safeReturnPath("/seasons/%2F%2Fx")).toBe("/seasons/%2F%2Fx");
-  });
+  itGives("keeps same-site paths, normalised", safeReturnPath, [
+    ["/seasons?decade=2020", "/seasons?decade=2020"],
+    ["/a/../teams/x#top", "/teams/x#top"],
+    ["/seasons/%2F%2Fx", "/seasons/%2F%2Fx"],
+  ]);
 
   it("refuses anything a browser could follow to another site, and control characters", () => {
     for (const value of [
@@ -71,12 +72,12 @@ describe("cross-site posts", () => {
     expect(sameOriginVerdict({ referer: "https://evil.example/nfl.localhost:5184" }, host).ok).toBe(false);
   });
 
-  it("takes only form bodies", () => {
-    expect(isFormType("application/x-www-form-urlencoded; charset=UTF-8")).toBe(true);
-    expect(isFormType("multipart/form-data; boundary=x")).toBe(true);
-    expect(isFormType("application/json")).toBe(false);
-    expect(isFormType(undefined)).toBe(false);
-  });
+  itGives("takes only form bodies", isFormType, [
+    ["application/x-www-form-urlencoded; charset=UTF-8", true],
+    ["multipart/form-data; boundary=x", true],
+    ["application/json", false],
+    [undefined, false],
+  ]);
 });
 
 describe("request targets", () => {
@@ -88,12 +89,12 @@ describe("request targets", () => {
     expect(rejectionOf("GET", `/${"x".repeat(MAX_TARGET_LENGTH)}`, "localhost:5184")?.status).toBe(400);
   });
 
-  it("collapse runs of slashes in the path only", () => {
-    expect(collapsedTarget("/standings//")).toBe("/standings/");
-    expect(collapsedTarget("/a///b?next=//x")).toBe("/a/b?next=//x");
-    expect(collapsedTarget("/a/b?next=//x")).toBeNull();
-    expect(collapsedTarget("/")).toBeNull();
-  });
+  itGives("collapse runs of slashes in the path only", collapsedTarget, [
+    ["/standings//", "/standings/"],
+    ["/a///b?next=//x", "/a/b?next=//x"],
+    ["/a/b?next=//x", null],
+    ["/", null],
+  ]);
 });
 
 describe("trusted proxies", () => {
@@ -108,14 +109,14 @@ describe("trusted proxies", () => {
 });
 
 describe("API workers", () => {
-  it("default to the cores, at least 1 and at most 4; an explicit count wins", () => {
-    expect(apiWorkerCount(undefined, 1)).toBe(1);
-    expect(apiWorkerCount(undefined, 2)).toBe(2);
-    expect(apiWorkerCount(undefined, 32)).toBe(4);
-    expect(apiWorkerCount("0", 8)).toBe(0);
-    expect(apiWorkerCount("3", 1)).toBe(3);
-    expect(apiWorkerCount("abc", 2)).toBe(2);
-  });
+  itCalls("default to the cores, at least 1 and at most 4; an explicit count wins", apiWorkerCount, [
+    [undefined, 1, 1],
+    [undefined, 2, 2],
+    [undefined, 32, 4],
+    ["0", 8, 0],
+    ["3", 1, 3],
+    ["abc", 2, 2],
+  ]);
 });
 
 describe("health check", () => {

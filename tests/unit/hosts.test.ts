@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import {
   buildHostMap,
   canonicalOrigin,
@@ -28,21 +29,29 @@ describe("resolveSiteKey", () => {
     expect(resolveSiteKey("CFB.championshiphistory.example:443", map)).toBe("cfb");
   });
 
-  it("uses configured production hosts, including SITE_HOSTS additions", () => {
-    expect(resolveSiteKey("profootballhistory.com", map)).toBe("nfl");
-    expect(resolveSiteKey("sportshistory.com", map)).toBe("hub");
-    expect(resolveSiteKey("www.championshiphistory.example", map)).toBe("hub");
-    expect(resolveSiteKey("chk.championshiphistory.example", map)).toBe("chk");
-  });
+  itCalls(
+    "uses configured production hosts, including SITE_HOSTS additions",
+    (a: Parameters<typeof resolveSiteKey>[0]) => resolveSiteKey(a, map),
+    [
+      ["profootballhistory.com", "nfl"],
+      ["sportshistory.com", "hub"],
+      ["www.championshiphistory.example", "hub"],
+      ["chk.championshiphistory.example", "chk"],
+    ],
+  );
 
-  it("falls back to the hub for anything unknown", () => {
-    expect(resolveSiteKey("evil.example.com", map)).toBe("hub");
-    expect(resolveSiteKey("hub.localhost:5184", map)).toBe("hub");
-    expect(resolveSiteKey("xyz.localhost:5184", map)).toBe("hub");
-    expect(resolveSiteKey("", map)).toBe("hub");
-    expect(resolveSiteKey(undefined, map)).toBe("hub");
-    expect(resolveSiteKey("[::1]:5184", map)).toBe("hub");
-  });
+  itCalls(
+    "falls back to the hub for anything unknown",
+    (a: Parameters<typeof resolveSiteKey>[0]) => resolveSiteKey(a, map),
+    [
+      ["evil.example.com", "hub"],
+      ["hub.localhost:5184", "hub"],
+      ["xyz.localhost:5184", "hub"],
+      ["", "hub"],
+      [undefined, "hub"],
+      ["[::1]:5184", "hub"],
+    ],
+  );
 
   it("reads only the first of a comma-separated forwarded host list", () => {
     expect(resolveSiteKey("mlb.localhost:5184, proxy.internal", map)).toBe("mlb");
@@ -85,11 +94,15 @@ describe("siteOrigin", () => {
       "https://www.championshiphistory.example",
     );
   });
-  it("uses the local development host of the site, on the request's port", () => {
-    expect(siteOrigin("nba", "nba.localhost:5207", map)).toBe("http://nba.localhost:5207");
-    expect(siteOrigin("hub", "localhost:5207", map)).toBe("http://localhost:5207");
-    expect(siteOrigin("hub", "evil.localhost:5207", map)).toBe("http://localhost:5207");
-  });
+  itCalls(
+    "uses the local development host of the site, on the request's port",
+    (a: Parameters<typeof siteOrigin>[0], b: Parameters<typeof siteOrigin>[1]) => siteOrigin(a, b, map),
+    [
+      ["nba", "nba.localhost:5207", "http://nba.localhost:5207"],
+      ["hub", "localhost:5207", "http://localhost:5207"],
+      ["hub", "evil.localhost:5207", "http://localhost:5207"],
+    ],
+  );
   it("never publishes an arbitrary Host header", () => {
     expect(siteOrigin("hub", "evil.example.com", map)).toBe("https://championshiphistory.example");
     expect(siteOrigin("hub", "evil.example.com:8080", map)).not.toContain("evil");
@@ -98,10 +111,15 @@ describe("siteOrigin", () => {
 
 describe("canonicalOrigin", () => {
   const map = buildHostMap("sports.example", "nfl=profootball.example").map;
-  it("keeps local development hosts and configured hosts; anything else becomes the hub's host", () => {
-    expect(canonicalOrigin("nfl.localhost:5184", map, false)).toBe("http://nfl.localhost:5184");
-    expect(canonicalOrigin("profootball.example", map, true)).toBe("https://profootball.example");
-    expect(canonicalOrigin("NBA.sports.example:8080", map, true)).toBe("https://nba.sports.example");
-    expect(canonicalOrigin("evil.example", map, true)).toBe("https://sports.example");
-  });
+  itCalls(
+    "keeps local development hosts and configured hosts; anything else becomes the hub's host",
+    (a: Parameters<typeof canonicalOrigin>[0], b: Parameters<typeof canonicalOrigin>[2]) =>
+      canonicalOrigin(a, map, b),
+    [
+      ["nfl.localhost:5184", false, "http://nfl.localhost:5184"],
+      ["profootball.example", true, "https://profootball.example"],
+      ["NBA.sports.example:8080", true, "https://nba.sports.example"],
+      ["evil.example", true, "https://sports.example"],
+    ],
+  );
 });

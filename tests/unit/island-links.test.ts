@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import { islandNavigation, type IslandClick } from "~/lib/island-links";
 
 const ORIGIN = "http://nfl.localhost:5184";
@@ -32,11 +33,15 @@ describe("islandNavigation: a click on a link inside a static island", () => {
     expect(islandNavigation(click({ target: "_self" }), ORIGIN)).not.toBeNull();
   });
 
-  it("leaves links to other sites (another sport's host) and documents marked for a full load alone", () => {
-    expect(islandNavigation(click({ href: "http://nba.localhost:5184/teams/x" }), ORIGIN)).toBeNull();
-    expect(islandNavigation(click({ href: "mailto:a@b.example" }), ORIGIN)).toBeNull();
-    expect(islandNavigation(click({ nav: "document" }), ORIGIN)).toBeNull();
-  });
+  itCalls(
+    "leaves links to other sites (another sport's host) and documents marked for a full load alone",
+    (a: Parameters<typeof islandNavigation>[0]) => islandNavigation(a, ORIGIN),
+    [
+      [click({ href: "http://nba.localhost:5184/teams/x" }), null],
+      [click({ href: "mailto:a@b.example" }), null],
+      [click({ nav: "document" }), null],
+    ],
+  );
 
   it("an ?open= toggle replaces the history entry, keeps the scroll and drops the no-JS fragment", () => {
     expect(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import { formatSigned, goalsAgainstAverage, qualifiesGoalie, savePercentage } from "@domain/hockey-stats";
 import { boardKeys, leaderStat, qualificationNote, qualifiesFielding } from "@domain/leaders";
 import { hasLeaders } from "@domain/leader-sports";
@@ -20,20 +21,37 @@ const values = (
 });
 
 describe("fielding percentage qualification (Official Baseball Rules 9.22(c), record books)", () => {
-  it("a season needs two thirds of the team games at the position, a catcher half", () => {
-    expect(qualifiesFielding("SS", 108, null, 162, "season")).toBe(true);
-    expect(qualifiesFielding("SS", 107, null, 162, "season")).toBe(false);
-    expect(qualifiesFielding("C", 81, null, 162, "season")).toBe(true);
-    expect(qualifiesFielding("C", 80, null, 162, "season")).toBe(false);
-    expect(qualifiesFielding("OF", 150, null, null, "season")).toBe(false);
-  });
-  it("a pitcher needs an inning per team game, 1,500 innings in a career", () => {
-    expect(qualifiesFielding("P", 30, 486, 162, "season")).toBe(true);
-    expect(qualifiesFielding("P", 30, 485, 162, "season")).toBe(false);
-    expect(qualifiesFielding("P", 500, 4500, null, "career")).toBe(true);
-    expect(qualifiesFielding("P", 500, 4499, null, "career")).toBe(false);
-    expect(qualifiesFielding("P", 500, null, null, "career")).toBe(false);
-  });
+  itCalls(
+    "a season needs two thirds of the team games at the position, a catcher half",
+    (
+      a: Parameters<typeof qualifiesFielding>[0],
+      b: Parameters<typeof qualifiesFielding>[1],
+      c: Parameters<typeof qualifiesFielding>[3],
+    ) => qualifiesFielding(a, b, null, c, "season"),
+    [
+      ["SS", 108, 162, true],
+      ["SS", 107, 162, false],
+      ["C", 81, 162, true],
+      ["C", 80, 162, false],
+      ["OF", 150, null, false],
+    ],
+  );
+  itCalls(
+    "a pitcher needs an inning per team game, 1,500 innings in a career",
+    (
+      a: Parameters<typeof qualifiesFielding>[1],
+      b: Parameters<typeof qualifiesFielding>[2],
+      c: Parameters<typeof qualifiesFielding>[3],
+      d: Parameters<typeof qualifiesFielding>[4],
+    ) => qualifiesFielding("P", a, b, c, d),
+    [
+      [30, 486, 162, "season", true],
+      [30, 485, 162, "season", false],
+      [500, 4500, null, "career", true],
+      [500, 4499, null, "career", false],
+      [500, null, null, "career", false],
+    ],
+  );
   it("a career needs 1,000 games at the position", () => {
     expect(qualifiesFielding("1B", 1000, null, null, "career")).toBe(true);
     expect(qualifiesFielding("1B", 999, null, null, "career")).toBe(false);
@@ -65,11 +83,11 @@ describe("goaltending rates and minimums", () => {
     );
     expect(qualificationNote(leaderStat("hockey", "goals")!, "season")).toBeNull();
   });
-  it("plus/minus reads signed", () => {
-    expect(formatSigned(730)).toBe("+730");
-    expect(formatSigned(0)).toBe("0");
-    expect(formatSigned(-1234)).toBe("-1,234");
-  });
+  itGives("plus/minus reads signed", formatSigned, [
+    [730, "+730"],
+    [0, "0"],
+    [-1234, "-1,234"],
+  ]);
 });
 
 describe("leaders view", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import {
   findLeague,
   LEAGUE_KEYS,
@@ -33,13 +34,17 @@ describe("the league registry", () => {
     expect(SITES.hub).toMatchObject({ sport: null, level: null, isMainSite: true });
   });
 
-  it("finds an item's league from its sport and API level: any NCAA division is the college league", () => {
-    expect(leagueOf("baseball", "professional")).toBe("mlb");
-    expect(leagueOf("hockey", "ncaa-division-i")).toBe("chk");
-    expect(leagueOf("football", "ncaa-division-iii")).toBe("cfb");
-    expect(leagueOf("curling", "professional")).toBeNull();
-    expect(leagueOf(null, null)).toBeNull();
-  });
+  itCalls(
+    "finds an item's league from its sport and API level: any NCAA division is the college league",
+    leagueOf,
+    [
+      ["baseball", "professional", "mlb"],
+      ["hockey", "ncaa-division-i", "chk"],
+      ["football", "ncaa-division-iii", "cfb"],
+      ["curling", "professional", null],
+      [null, null, null],
+    ],
+  );
 
   it("scopes each league's site to that league's items only", () => {
     for (const league of LEAGUES) {

@@ -10,10 +10,12 @@ import {
 } from "~/lib/links";
 
 describe("page links (issue 24: every name a link)", () => {
-  it("links a team to the season of the row", () => {
-    expect(teamSeasonHref("boston-celtics", 1985)).toBe("/teams/boston-celtics/1985");
-    expect(teamSeasonHref("boston-celtics", null)).toBeNull();
-    expect(teamSeasonHref(null, 1985)).toBeNull();
+  it.each([
+    ["boston-celtics", 1985, "/teams/boston-celtics/1985"],
+    ["boston-celtics", null, null],
+    [null, 1985, null],
+  ] as const)("links a team to the season of the row: %s, %s gives %s", (slug, season, href) => {
+    expect(teamSeasonHref(slug, season)).toBe(href);
   });
   it("gives null, never a broken URL, when the item has no page", () => {
     for (const f of [teamHref, playerHref, coachHref, seasonHref, championshipHref, gameHref]) {

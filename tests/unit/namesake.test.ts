@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import { namesakeBirthYear, namesakeHint } from "~/lib/namesake";
 
 describe("namesake hints", () => {
@@ -7,11 +8,11 @@ describe("namesake hints", () => {
     expect(namesakeHint("dixie-walker-1910")).toBe("b. 1910");
   });
 
-  it("says nothing for a unique name, a suffixed one or an id", () => {
-    expect(namesakeHint("ken-griffey-jr")).toBeNull();
-    expect(namesakeHint("lebron-james")).toBeNull();
-    expect(namesakeHint("bobby-ross-nfl")).toBeNull();
-    expect(namesakeHint(null)).toBeNull();
-    expect(namesakeHint("2544")).toBeNull();
-  });
+  itGives("says nothing for a unique name, a suffixed one or an id", namesakeHint, [
+    ["ken-griffey-jr", null],
+    ["lebron-james", null],
+    ["bobby-ross-nfl", null],
+    [null, null],
+    ["2544", null],
+  ]);
 });

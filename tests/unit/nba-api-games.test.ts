@@ -4,6 +4,7 @@
  * against the held FiveThirtyEight games, and the arena a home game takes from Team Summaries.
  */
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import type { NbaApiGameRow } from "../../backend/import/readers/nba-api-games";
 import { againstHeld, gameTypeOf, overtimeOf, pairGames } from "../../backend/import/sources/nba-api-games";
 import { summaryArena } from "../../backend/import/sources/nba-arenas";
@@ -27,22 +28,26 @@ const row = (
 });
 
 describe("NBA.com game ids", () => {
-  it("keeps regular-season, play-in and playoff games and leaves out G League, preseason and All-Star", () => {
-    expect(gameTypeOf("0021900001")).toBe("regular");
-    expect(gameTypeOf("0051900101")).toBe("play-in");
-    expect(gameTypeOf("0041900406")).toBe("postseason");
-    expect(gameTypeOf("0011900001")).toBeNull();
-    expect(gameTypeOf("0031900001")).toBeNull();
-    expect(gameTypeOf("2021900001")).toBeNull();
-  });
+  itGives(
+    "keeps regular-season, play-in and playoff games and leaves out G League, preseason and All-Star",
+    gameTypeOf,
+    [
+      ["0021900001", "regular"],
+      ["0051900101", "play-in"],
+      ["0041900406", "postseason"],
+      ["0011900001", null],
+      ["0031900001", null],
+      ["2021900001", null],
+    ],
+  );
 
-  it("reads overtime from the team's minutes, 25 per period past 240", () => {
-    expect(overtimeOf(239)).toBeNull();
-    expect(overtimeOf(240)).toBeNull();
-    expect(overtimeOf(265)).toBe("OT");
-    expect(overtimeOf(290)).toBe("2OT");
-    expect(overtimeOf(315)).toBe("3OT");
-  });
+  itGives("reads overtime from the team's minutes, 25 per period past 240", overtimeOf, [
+    [239, null],
+    [240, null],
+    [265, "OT"],
+    [290, "2OT"],
+    [315, "3OT"],
+  ]);
 });
 
 describe("pairing a game's two rows", () => {
@@ -149,11 +154,15 @@ describe("NBA.com games against the held games of 2019-20", () => {
 });
 
 describe("a home game's arena from Team Summaries", () => {
-  it("drops Basketball-Reference's numbering and leaves empty what is unknown or split between cities", () => {
-    expect(summaryArena("New York Knicks", "Madison Square Garden (IV)")).toBe("Madison Square Garden");
-    expect(summaryArena("Sacramento Kings*", "ARCO Arena (II)")).toBe("ARCO Arena");
-    expect(summaryArena("Toronto Raptors", "Amalie Arena")).toBe("Amalie Arena");
-    expect(summaryArena("League Average", "NA")).toBeNull();
-    expect(summaryArena("Kansas City-Omaha Kings", "Municipal Auditorium")).toBeNull();
-  });
+  itCalls(
+    "drops Basketball-Reference's numbering and leaves empty what is unknown or split between cities",
+    summaryArena,
+    [
+      ["New York Knicks", "Madison Square Garden (IV)", "Madison Square Garden"],
+      ["Sacramento Kings*", "ARCO Arena (II)", "ARCO Arena"],
+      ["Toronto Raptors", "Amalie Arena", "Amalie Arena"],
+      ["League Average", "NA", null],
+      ["Kansas City-Omaha Kings", "Municipal Auditorium", null],
+    ],
+  );
 });

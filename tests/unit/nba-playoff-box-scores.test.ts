@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import { clockMinutes } from "~/lib/box-score";
 import {
   orderSide,
@@ -65,13 +66,13 @@ describe("playoff minutes", () => {
 });
 
 describe("playoff clubs", () => {
-  it("turns NBA.com tricodes into ours, Charlotte by its era", () => {
-    expect(playoffCode("PHX", 2020)).toBe("PHO");
-    expect(playoffCode("BKN", 2012)).toBe("BRK");
-    expect(playoffCode("CHA", 2013)).toBe("CHA");
-    expect(playoffCode("CHA", 2015)).toBe("CHO");
-    expect(playoffCode("CLE", 2015)).toBe("CLE");
-  });
+  itCalls("turns NBA.com tricodes into ours, Charlotte by its era", playoffCode, [
+    ["PHX", 2020, "PHO"],
+    ["BKN", 2012, "BRK"],
+    ["CHA", 2013, "CHA"],
+    ["CHA", 2015, "CHO"],
+    ["CLE", 2015, "CLE"],
+  ]);
 });
 
 describe("a side's order", () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import { conferenceOfTime } from "../../backend/import/sources/ncaa-baseball";
 import { displayName, parseCoaches, parseRecord } from "../../backend/import/sources/ncaa-baseball-seasons";
 
 describe("college baseball team histories", () => {
-  it("reads W-L and W-L-T records, nothing else", () => {
-    expect(parseRecord("52-17")).toEqual({ wins: 52, losses: 17, ties: 0 });
-    expect(parseRecord("18-5-1")).toEqual({ wins: 18, losses: 5, ties: 1 });
-    expect(parseRecord("")).toBeNull();
-    expect(parseRecord("n/a")).toBeNull();
-  });
+  itGives("reads W-L and W-L-T records, nothing else", parseRecord, [
+    ["52-17", { wins: 52, losses: 17, ties: 0 }],
+    ["18-5-1", { wins: 18, losses: 5, ties: 1 }],
+    ["", null],
+    ["n/a", null],
+  ]);
 
   it("gives each coach of an in-season change his own record", () => {
     const field =
@@ -26,11 +27,11 @@ describe("college baseball team histories", () => {
     expect(displayName("Skip Bertman")).toBe("Skip Bertman");
   });
 
-  it("names conferences as they were called that season", () => {
-    expect(conferenceOfTime(823, "AAC", 2013)).toBe("Big East");
-    expect(conferenceOfTime(823, "AAC", 2014)).toBe("AAC");
-    expect(conferenceOfTime(905, "Pac-12", 2011)).toBe("Pac-10");
-    expect(conferenceOfTime(905, "Pac-12", 2012)).toBe("Pac-12");
-    expect(conferenceOfTime(911, "Southeastern", 2012)).toBe("Southeastern");
-  });
+  itCalls("names conferences as they were called that season", conferenceOfTime, [
+    [823, "AAC", 2013, "Big East"],
+    [823, "AAC", 2014, "AAC"],
+    [905, "Pac-12", 2011, "Pac-10"],
+    [905, "Pac-12", 2012, "Pac-12"],
+    [911, "Southeastern", 2012, "Southeastern"],
+  ]);
 });

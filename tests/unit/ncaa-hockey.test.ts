@@ -4,6 +4,7 @@
  * USCHO team season, the final among the tournament's last-day games, and who is one coach.
  */
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import {
   ALIAS_SLUGS,
   canonicalSlug,
@@ -22,9 +23,12 @@ describe("the CHN name table", () => {
   it("names every program by its canonical USCHO slug, never an alias", () => {
     const aliases = new Set(Object.keys(ALIAS_SLUGS));
     expect(Object.values(CHN_NAMES).filter((s) => aliases.has(s))).toEqual([]);
-    expect(canonicalSlug("omaha")).toBe("nebraska-omaha");
-    expect(canonicalSlug("boston-college")).toBe("boston-college");
   });
+
+  itGives("an alias reads as its canonical slug, a canonical slug as itself", canonicalSlug, [
+    ["omaha", "nebraska-omaha"],
+    ["boston-college", "boston-college"],
+  ]);
 
   it("takes a school's former names as the same program", () => {
     expect(CHN_NAMES["Mass. Agricultural"]).toBe("massachusetts");
@@ -40,13 +44,13 @@ describe("the CHN name table", () => {
 });
 
 describe("source markers", () => {
-  it("reads overtime markers of both sources", () => {
-    expect(overtimeMarker("ot")).toBe("OT");
-    expect(overtimeMarker("3ot")).toBe("3OT");
-    expect(overtimeMarker("2 OT")).toBe("2OT");
-    expect(overtimeMarker("0 OT")).toBeNull();
-    expect(overtimeMarker("")).toBeNull();
-  });
+  itGives("reads overtime markers of both sources", overtimeMarker, [
+    ["ot", "OT"],
+    ["3ot", "3OT"],
+    ["2 OT", "2OT"],
+    ["0 OT", null],
+    ["", null],
+  ]);
 
   it("finds a neutral venue in a CHN heading", () => {
     expect(chnVenue("NCAA Tournament (at KeyBank Center, Buffalo, N.Y.)")).toBe(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import { isNeutralSite, matchupText } from "@domain/neutral-site";
 import { siteIsNeutral } from "../../backend/import/sources/nhl";
 
@@ -17,11 +18,15 @@ describe("isNeutralSite (docs/rules.md#neutral-sites)", () => {
     expect(isNeutralSite(game({ gameType: "postseason", sourceSaysNeutral: true }))).toBe(true);
   });
 
-  it("a Super Bowl is always neutral; other NFL playoff games and pre-1966 title games are home games", () => {
-    expect(isNeutralSite(game({ gameType: "championship", season: 1966 }))).toBe(true);
-    expect(isNeutralSite(game({ gameType: "postseason" }))).toBe(false);
-    expect(isNeutralSite(game({ gameType: "championship", season: 1958 }))).toBe(false);
-  });
+  itGives(
+    "a Super Bowl is always neutral; other NFL playoff games and pre-1966 title games are home games",
+    isNeutralSite,
+    [
+      [game({ gameType: "championship", season: 1966 }), true],
+      [game({ gameType: "postseason" }), false],
+      [game({ gameType: "championship", season: 1958 }), false],
+    ],
+  );
 
   it("college title games are always neutral; earlier tournament rounds only when the source says so", () => {
     for (const sport of ["basketball", "football", "baseball", "hockey"]) {
@@ -34,11 +39,11 @@ describe("isNeutralSite (docs/rules.md#neutral-sites)", () => {
     ).toBe(false);
   });
 
-  it("NBA and NHL finals are at the clubs' arenas; the NBA Cup final is in Las Vegas", () => {
-    expect(isNeutralSite(game({ sport: "basketball", gameType: "championship" }))).toBe(false);
-    expect(isNeutralSite(game({ sport: "hockey", gameType: "championship" }))).toBe(false);
-    expect(isNeutralSite(game({ sport: "basketball", gameType: "cup-final" }))).toBe(true);
-  });
+  itGives("NBA and NHL finals are at the clubs' arenas; the NBA Cup final is in Las Vegas", isNeutralSite, [
+    [game({ sport: "basketball", gameType: "championship" }), false],
+    [game({ sport: "hockey", gameType: "championship" }), false],
+    [game({ sport: "basketball", gameType: "cup-final" }), true],
+  ]);
 
   it("reads A vs B at a neutral site, Away at Home otherwise", () => {
     expect(matchupText("Kansas City Chiefs", "Philadelphia Eagles", true)).toBe(
@@ -59,9 +64,9 @@ describe("NHL site notes", () => {
     expect(siteIsNeutral("ON Ha", "USA")).toBe(true);
   });
 
-  it("an outdoor game in the home club's own country is its home game at another venue", () => {
-    expect(siteIsNeutral("Boston MA", "USA")).toBe(false);
-    expect(siteIsNeutral("East Rutherford NJ", "USA")).toBe(false);
-    expect(siteIsNeutral("Edmonton AB", "Canada")).toBe(false);
-  });
+  itCalls("an outdoor game in the home club's own country is its home game at another venue", siteIsNeutral, [
+    ["Boston MA", "USA", false],
+    ["East Rutherford NJ", "USA", false],
+    ["Edmonton AB", "Canada", false],
+  ]);
 });

@@ -1,5 +1,6 @@
 /** NFL defence 2018-2021: who a PFR id is, its position group and its season line (backend/import/sources/nfl-defense.ts). */
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import {
   defenseLineOf,
   defensePosition,
@@ -58,18 +59,18 @@ describe("matchDefense", () => {
 });
 
 describe("defence helpers", () => {
-  it("compares names without accents, dots or suffixes", () => {
-    expect(nameKey("T.J. Watt")).toBe(nameKey("TJ Watt"));
-    expect(nameKey("Marcus Peters Jr.")).toBe("marcus peters");
-    expect(nameKey("Ha Ha Clinton-Dix")).toBe("ha ha clinton dix");
-  });
-  it("groups PFR's positions, leaving mixed or unknown ones empty", () => {
-    expect(defensePosition("LOLB")).toBe("Linebacker");
-    expect(defensePosition("CB/RCB")).toBe("Defensive Back");
-    expect(defensePosition("/DT")).toBe("Defensive Line");
-    expect(defensePosition("DE/LOLB")).toBeNull();
-    expect(defensePosition("NA")).toBeNull();
-  });
+  itGives("compares names without accents, dots or suffixes", nameKey, [
+    ["T.J. Watt", nameKey("TJ Watt")],
+    ["Marcus Peters Jr.", "marcus peters"],
+    ["Ha Ha Clinton-Dix", "ha ha clinton dix"],
+  ]);
+  itGives("groups PFR's positions, leaving mixed or unknown ones empty", defensePosition, [
+    ["LOLB", "Linebacker"],
+    ["CB/RCB", "Defensive Back"],
+    ["/DT", "Defensive Line"],
+    ["DE/LOLB", null],
+    ["NA", null],
+  ]);
   it("makes a traded player's 2TM row his season total without a club", () => {
     const r = {
       line: 2,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import {
   ageFrom,
   cardAwards,
@@ -71,21 +72,25 @@ describe("coaches search and filters", () => {
       expect(matchesCoachSearch(c, q)).toBe(true);
     expect(matchesCoachSearch(c, "belichick")).toBe(false);
   });
-  it("position contains the text, sport is the lower-cased name, team the exact abbreviation", () => {
-    expect(matchesCoachFilters(c, { position: "coach" })).toBe(true);
-    expect(matchesCoachFilters(c, { sport: "football" })).toBe(true);
-    expect(matchesCoachFilters(c, { sport: "hockey" })).toBe(false);
-    expect(matchesCoachFilters(c, { team: "NYG" })).toBe(true);
-    expect(matchesCoachFilters(c, { team: "NY" })).toBe(false);
-  });
+  itCalls(
+    "position contains the text, sport is the lower-cased name, team the exact abbreviation",
+    (a: Parameters<typeof matchesCoachFilters>[1]) => matchesCoachFilters(c, a),
+    [
+      [{ position: "coach" }, true],
+      [{ sport: "football" }, true],
+      [{ sport: "hockey" }, false],
+      [{ team: "NYG" }, true],
+      [{ team: "NY" }, false],
+    ],
+  );
 });
 
 describe("formatting", () => {
-  it("height from inches as feet and inches", () => {
-    expect(formatHeight(78)).toBe(`6' 6"`);
-    expect(formatHeight(72)).toBe(`6' 0"`);
-    expect(formatHeight(null)).toBeNull();
-  });
+  itGives("height from inches as feet and inches", formatHeight, [
+    [78, `6' 6"`],
+    [72, `6' 0"`],
+    [null, null],
+  ]);
   it("age in whole years on a date, none for the dead or implausibly old", () => {
     expect(ageFrom("1961-01-26", "2026-11-21")).toBe(65);
     expect(ageFrom("1961-11-22", "2026-11-21")).toBe(64);
@@ -114,11 +119,11 @@ describe("formatting", () => {
     ).toBe(2010);
     expect(coachLastSeason({ record_to: 2010, is_active: true }, "2026-11-21")).toBe(2026);
   });
-  it("win % to one decimal from a fraction", () => {
-    expect(formatWinPct(0.5693)).toBe("56.9%");
-    expect(formatWinPct(1)).toBe("100.0%");
-    expect(formatWinPct(null)).toBeNull();
-  });
+  itGives("win % to one decimal from a fraction", formatWinPct, [
+    [0.5693, "56.9%"],
+    [1, "100.0%"],
+    [null, null],
+  ]);
   it("record with ties only above 0", () => {
     expect(formatRecord({ wins: 172, losses: 130, ties: 1 })).toBe("172-130-1");
     expect(formatRecord({ wins: 80, losses: 64, ties: 0 })).toBe("80-64");
@@ -152,12 +157,16 @@ describe("formatting", () => {
     expect(yearsPro({ ...p, years_pro: null, draft_year: 2017, is_active: true }, 2026)).toBe("9");
     expect(yearsPro({ ...p, years_pro: null, draft_year: 2017 }, 2026)).toBeNull();
   });
-  it("status: 'Active' only from a current source, else the last season the sources show, never 'Inactive'", () => {
-    expect(statusText(true, 2026, "football")).toBe("Active");
-    expect(statusText(false, 2025, "basketball")).toBe("Last season in our data: 2025-26");
-    expect(statusText(false, 1999, "football")).toBe("Last season in our data: 1999");
-    expect(statusText(false, null, "football")).toBe("No current source");
-  });
+  itCalls(
+    "status: 'Active' only from a current source, else the last season the sources show, never 'Inactive'",
+    statusText,
+    [
+      [true, 2026, "football", "Active"],
+      [false, 2025, "basketball", "Last season in our data: 2025-26"],
+      [false, 1999, "football", "Last season in our data: 1999"],
+      [false, null, "football", "No current source"],
+    ],
+  );
   it("coach experience: the count for a whole career, else the seasons our data holds", () => {
     const c = {
       years_experience: 2,
@@ -193,11 +202,11 @@ describe("formatting", () => {
     expect(teamName({ current_team: null })).toBeNull();
     expect(teamName({ current_team: team, person: { death_year: 2022 } })).toBeNull();
   });
-  it("says through which season the figures run", () => {
-    expect(figuresThrough("hockey", 2017)).toBe("Figures through the 2017-18 season");
-    expect(figuresThrough("baseball", 2023)).toBe("Figures through the 2023 season");
-    expect(figuresThrough("baseball", null)).toBeNull();
-  });
+  itCalls("says through which season the figures run", figuresThrough, [
+    ["hockey", 2017, "Figures through the 2017-18 season"],
+    ["baseball", 2023, "Figures through the 2023 season"],
+    ["baseball", null, null],
+  ]);
   it("a statistics table's title says what it covers: through the source's end only where the rows reach it", () => {
     // Hank Aaron's lines end in 1976: not "through 2024", which would read as current data.
     expect(coverageTitle("Batting", "baseball", [1954, 1960, 1976], 2024)).toBe("Batting, 1954-1976");

@@ -1,5 +1,6 @@
 /** Slugs of namesakes without a birth year (backend/import/sources/people.ts keySuffix) and their old form. */
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import { keySuffix } from "../../backend/import/sources/people";
 import { formerSlugTargets } from "../../domain/former-slugs";
 
@@ -8,13 +9,17 @@ describe("keySuffix", () => {
     expect(keySuffix("bbref-coach:rileypa01", "pat-riley")).toBe("rileypa01");
     expect(keySuffix("hockey-databank:ahose01", "sebastian-aho")).toBe("ahose01");
   });
-  it("names the source, never the name twice, where the id is the name", () => {
-    expect(keySuffix("nfl-coach:Bobby Ross", "bobby-ross")).toBe("nfl");
-    expect(keySuffix("sportsref-cfb-coach:bobby ross", "bobby-ross")).toBe("cfb");
-    expect(keySuffix("sportsref-cbb-coach:bobby ross", "bobby-ross")).toBe("cbb");
-    expect(keySuffix("bref-coach-name:Bobby Ross", "bobby-ross")).toBe("nba");
-    expect(keySuffix("curated-coach:football:college:bobby ross", "bobby-ross")).toBe("football-college");
-  });
+  itCalls(
+    "names the source, never the name twice, where the id is the name",
+    (a: Parameters<typeof keySuffix>[0]) => keySuffix(a, "bobby-ross"),
+    [
+      ["nfl-coach:Bobby Ross", "nfl"],
+      ["sportsref-cfb-coach:bobby ross", "cfb"],
+      ["sportsref-cbb-coach:bobby ross", "cbb"],
+      ["bref-coach-name:Bobby Ross", "nba"],
+      ["curated-coach:football:college:bobby ross", "football-college"],
+    ],
+  );
 });
 
 describe("formerSlugTargets", () => {
@@ -25,9 +30,9 @@ describe("formerSlugTargets", () => {
     expect(targets).toContain("bobby-ross-football-college");
     expect(formerSlugTargets("ross-ross")).toContain("ross-nba");
   });
-  it("leaves every other slug alone", () => {
-    expect(formerSlugTargets("bobby-ross")).toBeNull();
-    expect(formerSlugTargets("bobby-ross-nfl")).toBeNull();
-    expect(formerSlugTargets("bobby-ross-bobby-rose")).toBeNull();
-  });
+  itGives("leaves every other slug alone", formerSlugTargets, [
+    ["bobby-ross", null],
+    ["bobby-ross-nfl", null],
+    ["bobby-ross-bobby-rose", null],
+  ]);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import { primaryBaseballPosition } from "@domain/positions";
 
 const games = (at: Record<number, number>, outfield = 0) => ({
@@ -7,11 +8,11 @@ const games = (at: Record<number, number>, outfield = 0) => ({
 });
 
 describe("primaryBaseballPosition", () => {
-  it("is where he played most games", () => {
-    expect(primaryBaseballPosition(games({ 1: 762 }))).toBe("Pitcher");
-    expect(primaryBaseballPosition(games({ 1: 163, 7: 348, 9: 1133 }, 2241))).toBe("Right Field");
-    expect(primaryBaseballPosition(games({ 10: 500, 1: 86 }))).toBe("Designated Hitter");
-  });
+  itGives("is where he played most games", primaryBaseballPosition, [
+    [games({ 1: 762 }), "Pitcher"],
+    [games({ 1: 163, 7: 348, 9: 1133 }, 2241), "Right Field"],
+    [games({ 10: 500, 1: 86 }), "Designated Hitter"],
+  ]);
 
   it("says Outfield where the source does not split the outfield", () => {
     expect(primaryBaseballPosition(games({ 3: 20 }, 300))).toBe("Outfield");

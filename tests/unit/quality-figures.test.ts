@@ -11,20 +11,35 @@ import {
 } from "../../backend/import/quality/figures";
 
 describe("data-quality figures", () => {
-  it("percent has one decimal and is null when nothing was checked", () => {
-    expect(percent(2816, 2838)).toBe(99.2);
-    expect(percent(3, 3)).toBe(100);
-    expect(percent(0, 0)).toBeNull();
-  });
+  itGives(
+    "percent has one decimal and is null when nothing was checked",
+    ([checked, total]: readonly [number, number]) => percent(checked, total),
+    [
+      [[2816, 2838], 99.2],
+      [[3, 3], 100],
+      [[0, 0], null],
+    ],
+  );
 
-  it("freshness: a source covering the last completed season is fresh; 10 points per season behind", () => {
-    expect(seasonsBehind(2025, 2026)).toBe(0);
-    expect(seasonsBehind(2026, 2026)).toBe(0);
-    expect(freshnessScore(2025, 2026)).toBe(100);
-    expect(freshnessScore(2024, 2026)).toBe(90);
-    expect(freshnessScore(2020, 2026)).toBe(50);
-    expect(freshnessScore(1990, 2026)).toBe(0);
-  });
+  itGives(
+    "freshness: a source covering the last completed season is not behind",
+    ([latest, now]: readonly [number, number]) => seasonsBehind(latest, now),
+    [
+      [[2025, 2026], 0],
+      [[2026, 2026], 0],
+    ],
+  );
+
+  itGives(
+    "freshness: a source covering the last completed season is fresh; 10 points per season behind",
+    ([latest, now]: readonly [number, number]) => freshnessScore(latest, now),
+    [
+      [[2025, 2026], 100],
+      [[2024, 2026], 90],
+      [[2020, 2026], 50],
+      [[1990, 2026], 0],
+    ],
+  );
 
   itGives("overall is the mean of the measured metrics", overallScore, [
     [[79.5, 99.2, 91.5, 100], 92.6],

@@ -1,5 +1,6 @@
 /** NBA and NFL rate minimums (domain/basketball-stats.ts, domain/football-stats.ts) and how the boards value lines with them. */
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import { qualifiesBasketball } from "@domain/basketball-stats";
 import { boardValue, leaderStat, qualificationNote } from "@domain/leaders";
 
@@ -15,25 +16,38 @@ describe("NBA season minimums (70% of the team's games or a total, prorated to t
     expect(qualifiesBasketball("ppg", { g: 50, pts: 1229 }, 72, "season")).toBe(false);
     expect(qualifiesBasketball("ppg", { g: 50, pts: 1230 }, 72, "season")).toBe(true);
   });
-  it("percentages: 300 field goals, 82 threes, 125 free throws made; unknown team games never qualify", () => {
-    expect(qualifiesBasketball("fg_pct", { fg: 300 }, 82, "season")).toBe(true);
-    expect(qualifiesBasketball("fg_pct", { fg: 299 }, 82, "season")).toBe(false);
-    expect(qualifiesBasketball("x3p_pct", { x3p: 82 }, 82, "season")).toBe(true);
-    expect(qualifiesBasketball("ft_pct", { ft: 124 }, 82, "season")).toBe(false);
-    expect(qualifiesBasketball("ft_pct", { ft: 500 }, null, "season")).toBe(false);
-    expect(qualifiesBasketball("pts", { pts: 500 }, 82, "season")).toBe(false);
-  });
+  itCalls(
+    "percentages: 300 field goals, 82 threes, 125 free throws made; unknown team games never qualify",
+    (
+      a: Parameters<typeof qualifiesBasketball>[0],
+      b: Parameters<typeof qualifiesBasketball>[1],
+      c: Parameters<typeof qualifiesBasketball>[2],
+    ) => qualifiesBasketball(a, b, c, "season"),
+    [
+      ["fg_pct", { fg: 300 }, 82, true],
+      ["fg_pct", { fg: 299 }, 82, false],
+      ["x3p_pct", { x3p: 82 }, 82, true],
+      ["ft_pct", { ft: 124 }, 82, false],
+      ["ft_pct", { ft: 500 }, null, false],
+      ["pts", { pts: 500 }, 82, false],
+    ],
+  );
 });
 
 describe("NBA career minimums (Basketball-Reference's career leaders)", () => {
-  it("per game: 400 games or the total; percentages: made shots", () => {
-    expect(qualifiesBasketball("ppg", { g: 400, pts: 100 }, null, "career")).toBe(true);
-    expect(qualifiesBasketball("ppg", { g: 399, pts: 9999 }, null, "career")).toBe(false);
-    expect(qualifiesBasketball("ppg", { g: 300, pts: 10000 }, null, "career")).toBe(true);
-    expect(qualifiesBasketball("mpg", { g: 399, mp: 20000 }, null, "career")).toBe(false);
-    expect(qualifiesBasketball("x3p_pct", { x3p: 250 }, null, "career")).toBe(true);
-    expect(qualifiesBasketball("fg_pct", { fg: 1999 }, null, "career")).toBe(false);
-  });
+  itCalls(
+    "per game: 400 games or the total; percentages: made shots",
+    (a: Parameters<typeof qualifiesBasketball>[0], b: Parameters<typeof qualifiesBasketball>[1]) =>
+      qualifiesBasketball(a, b, null, "career"),
+    [
+      ["ppg", { g: 400, pts: 100 }, true],
+      ["ppg", { g: 399, pts: 9999 }, false],
+      ["ppg", { g: 300, pts: 10000 }, true],
+      ["mpg", { g: 399, mp: 20000 }, false],
+      ["x3p_pct", { x3p: 250 }, true],
+      ["fg_pct", { fg: 1999 }, false],
+    ],
+  );
   it("the board says the minimum it applies", () => {
     expect(qualificationNote(stat("ppg"), "career")).toBe("Qualified: 400 games or 10,000 points.");
     expect(qualificationNote(stat("ft_pct"), "career")).toBe("Qualified: 1,200 career free throws made.");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls } from "../support/function-table";
 import { canonicalSearch, formQuery, toggleOpenHref, withParams } from "~/lib/search-params";
 
 describe("canonicalSearch", () => {
@@ -18,11 +19,15 @@ describe("withParams and toggleOpenHref", () => {
     expect(withParams("?q=yankees&year=2000", { year: null })).toBe("?q=yankees");
     expect(withParams("?q=yankees", { year: 1999 })).toBe("?q=yankees&year=1999");
   });
-  it("opens a section, and closes it when it is already open", () => {
-    expect(toggleOpenHref("?q=a", "2001")).toBe("?open=2001&q=a");
-    expect(toggleOpenHref("?open=2001&q=a", "2001")).toBe("?q=a");
-    expect(toggleOpenHref("?open=1999", "2001")).toBe("?open=2001");
-  });
+  itCalls(
+    "opens a section, and closes it when it is already open",
+    (a: Parameters<typeof toggleOpenHref>[0]) => toggleOpenHref(a, "2001"),
+    [
+      ["?q=a", "?open=2001&q=a"],
+      ["?open=2001&q=a", "?q=a"],
+      ["?open=1999", "?open=2001"],
+    ],
+  );
 });
 
 describe("formQuery", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itGives } from "../support/function-table";
+import { itCalls, itGives } from "../support/function-table";
 import { parseQuestion, statisticsNamed, titleSeason } from "~/lib/search-questions";
 
 describe("parseQuestion", () => {
@@ -68,17 +68,17 @@ describe("statisticsNamed", () => {
   const keys = (words: string, leagues: Parameters<typeof statisticsNamed>[1]) =>
     statisticsNamed(words, leagues).map((s) => `${s.league}:${s.key}`);
 
-  it("names a ranked statistic by its label, a synonym or its abbreviation, one per league", () => {
-    expect(keys("home runs", ["mlb"])).toEqual(["mlb:hr"]);
-    expect(keys("homers", ["mlb"])).toEqual(["mlb:hr"]);
-    expect(keys("home run", ["mlb"])).toEqual(["mlb:hr"]);
-    expect(keys("strikeouts", ["mlb"])).toEqual(["mlb:so_p"]);
-    expect(keys("era", ["mlb"])).toEqual(["mlb:era"]);
-    expect(keys("points", ["nba", "nhl"])).toEqual(["nba:pts", "nhl:points"]);
-    expect(keys("rebounds", ["nba"])).toEqual(["nba:trb"]);
-    expect(keys("passing yards", ["nfl"])).toEqual(["nfl:pass_yds"]);
-    expect(keys("sacks", ["nfl"])).toEqual(["nfl:def_sacks"]);
-  });
+  itCalls("names a ranked statistic by its label, a synonym or its abbreviation, one per league", keys, [
+    ["home runs", ["mlb"], ["mlb:hr"]],
+    ["homers", ["mlb"], ["mlb:hr"]],
+    ["home run", ["mlb"], ["mlb:hr"]],
+    ["strikeouts", ["mlb"], ["mlb:so_p"]],
+    ["era", ["mlb"], ["mlb:era"]],
+    ["points", ["nba", "nhl"], ["nba:pts", "nhl:points"]],
+    ["rebounds", ["nba"], ["nba:trb"]],
+    ["passing yards", ["nfl"], ["nfl:pass_yds"]],
+    ["sacks", ["nfl"], ["nfl:def_sacks"]],
+  ]);
 
   it("names nothing for words that are no statistic, or a statistic of another league", () => {
     expect(keys("pizzas", ["mlb", "nba", "nhl", "nfl"])).toEqual([]);

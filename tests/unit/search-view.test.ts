@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import type { SearchGroup, SearchResult } from "@domain/contract/types";
 import {
   matchedNameLabel,
@@ -40,32 +41,32 @@ describe("parseSearchView", () => {
     expect(view(`q=${"x".repeat(300)}`).q).toHaveLength(100);
     expect(view("q=%25_%22'()*").q).toBe("%_\"'()*");
   });
-  it("links to a query", () => {
-    expect(searchHref("habs")).toBe("/search?q=habs");
-    expect(searchHref(" a b ")).toBe("/search?q=a+b");
-    expect(searchHref("")).toBe("/search");
-  });
+  itGives("links to a query", searchHref, [
+    ["habs", "/search?q=habs"],
+    [" a b ", "/search?q=a+b"],
+    ["", "/search"],
+  ]);
   it("names each kind's page parameter", () => {
     expect(pageParamOf("players")).toBe("players_page");
   });
 });
 
 describe("result links and facts", () => {
-  it("links each kind to its page", () => {
-    expect(resultHref({ kind: "teams", slug: "colorado-avalanche" })).toBe("/teams/colorado-avalanche");
-    expect(resultHref({ kind: "players", slug: "luka-doncic" })).toBe("/players/luka-doncic");
-    expect(resultHref({ kind: "coaches", slug: "scotty-bowman" })).toBe("/coaches/scotty-bowman");
-    expect(resultHref({ kind: "championships", slug: "super-bowl" })).toBe("/championships/super-bowl");
-    expect(resultHref({ kind: "seasons", slug: "nba-2023-24" })).toBe("/seasons/nba-2023-24");
-  });
-  it("says the years the way each kind means them", () => {
-    expect(yearsLabel({ kind: "teams", first_year: 1972, last_year: null })).toBe("1972–present");
-    expect(yearsLabel({ kind: "teams", first_year: 1972, last_year: 1994 })).toBe("1972–1994");
-    expect(yearsLabel({ kind: "players", first_year: 2018, last_year: null })).toBe("debut 2018");
-    expect(yearsLabel({ kind: "coaches", first_year: 2019, last_year: null })).toBe("since 2019");
-    expect(yearsLabel({ kind: "players", first_year: null, last_year: null })).toBeNull();
-    expect(yearsLabel({ kind: "seasons", first_year: 2023, last_year: 2024 })).toBeNull();
-  });
+  itGives("links each kind to its page", resultHref, [
+    [{ kind: "teams", slug: "colorado-avalanche" }, "/teams/colorado-avalanche"],
+    [{ kind: "players", slug: "luka-doncic" }, "/players/luka-doncic"],
+    [{ kind: "coaches", slug: "scotty-bowman" }, "/coaches/scotty-bowman"],
+    [{ kind: "championships", slug: "super-bowl" }, "/championships/super-bowl"],
+    [{ kind: "seasons", slug: "nba-2023-24" }, "/seasons/nba-2023-24"],
+  ]);
+  itGives("says the years the way each kind means them", yearsLabel, [
+    [{ kind: "teams", first_year: 1972, last_year: null }, "1972–present"],
+    [{ kind: "teams", first_year: 1972, last_year: 1994 }, "1972–1994"],
+    [{ kind: "players", first_year: 2018, last_year: null }, "debut 2018"],
+    [{ kind: "coaches", first_year: 2019, last_year: null }, "since 2019"],
+    [{ kind: "players", first_year: null, last_year: null }, null],
+    [{ kind: "seasons", first_year: 2023, last_year: 2024 }, null],
+  ]);
 
   it("names a basketball or hockey person's years by seasons, as the page does", () => {
     const cbb = { slug: "basketball" };

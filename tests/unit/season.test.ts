@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import {
   crossesNewYear,
   currentSeasonStartYear,
@@ -26,11 +27,15 @@ describe("current season", () => {
     expect(currentSeasonStartYear(at("2026-08-01T02:00:00Z"), "football")).toBe(2025);
   });
 
-  it("treats baseball seasons as calendar years, rolling over in March", () => {
-    expect(currentSeasonStartYear(at("2026-02-20T12:00:00-05:00"), "baseball")).toBe(2025);
-    expect(currentSeasonStartYear(at("2026-03-01T12:00:00-05:00"), "baseball")).toBe(2026);
-    expect(currentSeasonStartYear(at("2026-10-30T12:00:00-04:00"), "baseball")).toBe(2026);
-  });
+  itCalls(
+    "treats baseball seasons as calendar years, rolling over in March",
+    (a: Parameters<typeof currentSeasonStartYear>[0]) => currentSeasonStartYear(a, "baseball"),
+    [
+      [at("2026-02-20T12:00:00-05:00"), 2025],
+      [at("2026-03-01T12:00:00-05:00"), 2026],
+      [at("2026-10-30T12:00:00-04:00"), 2026],
+    ],
+  );
 });
 
 describe("labels", () => {
@@ -49,13 +54,13 @@ describe("labels", () => {
     expect(hubSeasonLabel(2009)).toBe("2009-10 Season");
   });
 
-  it("ends seasons in the right calendar year when no date is known", () => {
-    expect(defaultSeasonEndYear("baseball", "professional", 2024)).toBe(2024);
-    expect(defaultSeasonEndYear("basketball", "professional", 2024)).toBe(2025);
-    expect(defaultSeasonEndYear("football", "professional", 1950)).toBe(1950);
-    expect(defaultSeasonEndYear("football", "professional", 2024)).toBe(2025);
-    expect(defaultSeasonEndYear("football", "ncaa-division-i", 1950)).toBe(1951);
-  });
+  itCalls("ends seasons in the right calendar year when no date is known", defaultSeasonEndYear, [
+    ["baseball", "professional", 2024, 2024],
+    ["basketball", "professional", 2024, 2025],
+    ["football", "professional", 1950, 1950],
+    ["football", "professional", 2024, 2025],
+    ["football", "ncaa-division-i", 1950, 1951],
+  ]);
 });
 
 describe("season selector", () => {
@@ -88,11 +93,11 @@ describe("season status (docs/rules.md#season-status)", () => {
     expect(seasonStatus(season, 2026, "2027-02-15")).toBe("completed");
   });
 
-  it("is active or completed on the detail page from is_active", () => {
-    expect(seasonDetailStatus({ is_active: true })).toBe("active");
-    expect(seasonDetailStatus({ is_active: false })).toBe("completed");
-    expect(seasonDetailStatus({})).toBe("completed");
-  });
+  itGives("is active or completed on the detail page from is_active", seasonDetailStatus, [
+    [{ is_active: true }, "active"],
+    [{ is_active: false }, "completed"],
+    [{}, "completed"],
+  ]);
 
   it("knows whether a season is live at an instant", () => {
     expect(isSeasonActive({ sport: "football", start_year: 2026 }, at("2026-11-21T12:00:00-05:00"))).toBe(

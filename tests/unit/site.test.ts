@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import { sportContextFor, HUB_HERO_HEADLINE, DEFAULT_HEADING } from "~/site/context";
 import { FALLBACK_INDIGO, SHADES } from "~/site/palette";
 import { SITES, SITE_KEYS } from "~/site/sites";
@@ -74,11 +75,11 @@ describe("theme", () => {
     for (const shade of SHADES) expect(t.secondary[shade]).toBe(FALLBACK_INDIGO[shade]);
   });
 
-  it("uses primary 600 as theme-color, blue by default", () => {
-    expect(themeColor(SITES.nfl.theme)).toBe(SITES.nfl.theme.primary["600"]);
-    expect(themeColor(undefined)).toBe(DEFAULT_THEME_COLOR);
-    expect(themeColor({ primary: {}, secondary: {}, accent: {} })).toBe(DEFAULT_THEME_COLOR);
-  });
+  itGives("uses primary 600 as theme-color, blue by default", themeColor, [
+    [SITES.nfl.theme, SITES.nfl.theme.primary["600"]],
+    [undefined, DEFAULT_THEME_COLOR],
+    [{ primary: {}, secondary: {}, accent: {} }, DEFAULT_THEME_COLOR],
+  ]);
 });
 
 describe("sport/level context", () => {
@@ -118,14 +119,14 @@ describe("sport/level context", () => {
 });
 
 describe("isActivePath", () => {
-  it("is active on the item's path and below it only", () => {
-    expect(isActivePath("/teams", "/teams")).toBe(true);
-    expect(isActivePath("/teams/boston-celtics/2024", "/teams")).toBe(true);
-    expect(isActivePath("/teamsheet", "/teams")).toBe(false);
-    expect(isActivePath("/scores", "/teams")).toBe(false);
-    expect(isActivePath("/", "/")).toBe(true);
-    expect(isActivePath("/teams", "/")).toBe(false);
-  });
+  itCalls("is active on the item's path and below it only", isActivePath, [
+    ["/teams", "/teams", true],
+    ["/teams/boston-celtics/2024", "/teams", true],
+    ["/teamsheet", "/teams", false],
+    ["/scores", "/teams", false],
+    ["/", "/", true],
+    ["/teams", "/", false],
+  ]);
 });
 
 describe("toasts", () => {
@@ -137,11 +138,11 @@ describe("toasts", () => {
     expect(list[0]?.id).toBe("5");
     expect(list.at(-1)?.id).toBe("24");
   });
-  it("uses the toast durations (docs/constants.md#timing)", () => {
-    expect(durationFor("success")).toBe(2000);
-    expect(durationFor("error")).toBe(4000);
-    expect(durationFor("blank")).toBe(4000);
-    expect(durationFor("custom")).toBe(4000);
-    expect(durationFor("loading")).toBeNull();
-  });
+  itGives("uses the toast durations (docs/constants.md#timing)", durationFor, [
+    ["success", 2000],
+    ["error", 4000],
+    ["blank", 4000],
+    ["custom", 4000],
+    ["loading", null],
+  ]);
 });

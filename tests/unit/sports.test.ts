@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "../support/function-table";
 import { levelSlugFor, SPORT_NAMES, SPORTS, sportRank } from "@domain/sports";
 
 describe("the sports list", () => {
@@ -23,13 +24,13 @@ describe("sportRank: position of a sport in the fixed order", () => {
   it("ranks the known sports in order", () => {
     expect(SPORTS.map(sportRank)).toEqual([0, 1, 2, 3]);
   });
-  it("sorts unknown, empty and missing sports last", () => {
-    expect(sportRank("curling")).toBe(4);
-    expect(sportRank("")).toBe(4);
-    expect(sportRank(null)).toBe(4);
-    expect(sportRank(undefined)).toBe(4);
-    expect(sportRank("Football")).toBe(4);
-  });
+  itGives("sorts unknown, empty and missing sports last", sportRank, [
+    ["curling", 4],
+    ["", 4],
+    [null, 4],
+    [undefined, 4],
+    ["Football", 4],
+  ]);
   it("sorts a mixed list", () => {
     const list = ["hockey", "golf", "football", "baseball"];
     expect([...list].sort((a, b) => sportRank(a) - sportRank(b))).toEqual([

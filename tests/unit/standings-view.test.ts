@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itCalls, itGives } from "../support/function-table";
 import type { Standing } from "@domain/contract/types";
 import { effectiveSeason, safeReturnPath, validCookieSeason } from "../../app/lib/active-season";
 import {
@@ -158,25 +159,34 @@ describe("standings view", () => {
 });
 
 describe("active season", () => {
-  it("a season parameter wins, then the cookie, then the current season", () => {
-    expect(effectiveSeason(2020, 2023, 2026)).toEqual({ season: 2020, source: "param" });
-    expect(effectiveSeason(null, 2023, 2026)).toEqual({ season: 2023, source: "cookie" });
-    expect(effectiveSeason(null, null, 2026)).toEqual({ season: 2026, source: "current" });
-  });
+  itCalls(
+    "a season parameter wins, then the cookie, then the current season",
+    (a: Parameters<typeof effectiveSeason>[0], b: Parameters<typeof effectiveSeason>[1]) =>
+      effectiveSeason(a, b, 2026),
+    [
+      [2020, 2023, { season: 2020, source: "param" }],
+      [null, 2023, { season: 2023, source: "cookie" }],
+      [null, null, { season: 2026, source: "current" }],
+    ],
+  );
 
-  it("ignores a forged cookie value", () => {
-    expect(validCookieSeason(9999, 2026)).toBeNull();
-    expect(validCookieSeason(1700, 2026)).toBeNull();
-    expect(validCookieSeason(2027, 2026)).toBe(2027);
-    expect(validCookieSeason(2023, 2026)).toBe(2023);
-  });
+  itCalls(
+    "ignores a forged cookie value",
+    (a: Parameters<typeof validCookieSeason>[0]) => validCookieSeason(a, 2026),
+    [
+      [9999, null],
+      [1700, null],
+      [2027, 2027],
+      [2023, 2023],
+    ],
+  );
 
-  it("returns only to a path on this site", () => {
-    expect(safeReturnPath("/seasons?decade=2020")).toBe("/seasons?decade=2020");
-    expect(safeReturnPath("//evil.example/")).toBe("/seasons");
-    expect(safeReturnPath("https://evil.example/")).toBe("/seasons");
-    expect(safeReturnPath(null)).toBe("/seasons");
-  });
+  itGives("returns only to a path on this site", safeReturnPath, [
+    ["/seasons?decade=2020", "/seasons?decade=2020"],
+    ["//evil.example/", "/seasons"],
+    ["https://evil.example/", "/seasons"],
+    [null, "/seasons"],
+  ]);
 });
 
 describe("seasons helpers", () => {

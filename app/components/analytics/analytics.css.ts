@@ -2,6 +2,7 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, space } from "~/styles/tokens";
 import { accentedSurface } from "~/components/ui/surface";
+import { boldCapsLabel } from "~/components/ui/style-recipes";
 
 export const page = style({ display: "grid", gap: space.lg, paddingTop: space.lg, paddingBottom: space.xl });
 export const pageHeader = style({ display: "grid", gap: space.xs });
@@ -39,14 +40,7 @@ export const kpi = style({
   gap: "2px",
   alignContent: "start",
 });
-export const kpiLabel = style({
-  margin: 0,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  color: neutral.muted,
-});
+export const kpiLabel = style(boldCapsLabel);
 export const kpiValue = style({
   margin: 0,
   fontSize: "1.9rem",

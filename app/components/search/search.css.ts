@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { breakpoint, neutral, radius, shadow, space } from "~/styles/tokens";
+import { boldCapsLabel } from "~/components/ui/style-recipes";
 
 // ---- the site search box (header and mobile menu) ------------------------------------------------
 
@@ -198,14 +199,7 @@ export const answer = style({
   gap: space.xs,
   maxWidth: "48rem",
 });
-export const answerLabel = style({
-  margin: 0,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  color: neutral.muted,
-});
+export const answerLabel = style(boldCapsLabel);
 export const answerTitle = style({ margin: 0, fontSize: "1.2rem", lineHeight: 1.3 });
 export const answerFacts = style({
   margin: 0,

@@ -30,6 +30,16 @@ export function capsTerm(letterSpacing: "0.04em" | "0.05em") {
   return { fontSize: "0.75rem", textTransform: "uppercase", letterSpacing, color: neutral.muted } as const;
 }
 
+/** A card's heading set as a bold muted capital label (the analytics KPI cards, the search answer). */
+export const boldCapsLabel = {
+  margin: 0,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: neutral.muted,
+} as const;
+
 /** A wrapping row of link pills (quick filters, the sport switcher). */
 export const pillRow = {
   display: "flex",

@@ -263,8 +263,7 @@ function addPlayers(
       registry.players.push(playerDraft(row, person, league, latest, seasons, honours));
       career.stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(career.stats, row.line, error.message);
+      report.rejectRowError(career.stats, row.line, error);
     }
   }
   report.done(career.stats);

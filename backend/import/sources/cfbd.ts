@@ -25,7 +25,7 @@ import { cfbdFbsTeams, type CfbdFbsTeam } from "../readers/cfbd-fbs-teams";
 import { cfbdGameFiles, readCfbdGames, type CfbdGame } from "../readers/cfbd-games";
 import { leagueStep, type LeagueSetup as Setup, type ImportReport } from "./common";
 import { gameBase, insertGames, type GameDraft } from "./games";
-import { standingRow } from "./standing-rows";
+import { standingRow, conferenceTableFigures } from "./standing-rows";
 import { addProgram, resolvedOfTime, type ProgramFacts } from "./team-refs";
 import { alignmentIds, computeStandings, type StandingGame, type StandingTeam } from "./standings";
 
@@ -248,16 +248,7 @@ export async function standingsRows(
     for (const r of cfbStandings(regular)) {
       const team = programs.get(r.team_id)!;
       // Tables are by conference (no divisions in the data); no points, no playoff positions.
-      const figures = {
-        ...r,
-        team_id: team.id,
-        division: null,
-        points: null,
-        playoff_position: null,
-        division_record: null,
-        conference_rank: r.rank,
-        overtime_losses: null,
-      };
+      const figures = { ...conferenceTableFigures(r), team_id: team.id };
       rows.push(
         await standingRow(ctx, ids, league, season, figures, ctx.teamOfTime(team.id, season).name, lastDate),
       );

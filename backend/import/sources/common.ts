@@ -85,6 +85,12 @@ export class ImportReport {
     this.rejections.push({ file: stats.file, line, reason });
   }
 
+  /** Rejects the row a RowError was thrown for; any other error is a bug and is thrown again. */
+  rejectRowError(stats: FileStats, line: number | null, error: unknown): void {
+    if (!(error instanceof RowError)) throw error;
+    this.reject(stats, line, error.message);
+  }
+
   done(stats: FileStats, extra = ""): void {
     if (stats.missing) return;
     const merged = stats.merged ? `, ${stats.merged} merged with another source` : "";

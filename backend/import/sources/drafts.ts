@@ -14,7 +14,7 @@ import type { Database } from "../../db/schema";
 import type { BuildStep } from "../step";
 import { bbrefDraftPicks, bbrefTeamAbbrev } from "../readers/bball-reference";
 import { loadCrosswalk } from "../crosswalk";
-import { openDataDir, reportOf, RowError } from "./common";
+import { openDataDir, reportOf } from "./common";
 import { playerIdsByKey } from "./rosters";
 
 export const draftsStep: BuildStep = {
@@ -62,8 +62,7 @@ export const draftsStep: BuildStep = {
         });
         stats.imported++;
       } catch (error) {
-        if (!(error instanceof RowError)) throw error;
-        report.reject(stats, row.line, error.message);
+        report.rejectRowError(stats, row.line, error);
       }
     }
     report.done(stats, `${rows.length} picks, ${linked} linked to a player page`);

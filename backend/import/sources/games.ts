@@ -14,10 +14,20 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { seasonKey, type BuildContext } from "../context";
-import type { Resolved } from "../crosswalk";
-import { addDays } from "./common";
+import type { Crosswalk, Resolved } from "../crosswalk";
+import { addDays, type ImportReport } from "./common";
 import { gameVenue } from "../venue-names";
 import { isNeutralSite } from "../../../domain/neutral-site";
+
+/** One season's file of games read into the drafts gathered so far (a second source merges into them). */
+export interface SeasonFileRead {
+  ctx: BuildContext;
+  report: ImportReport;
+  crosswalk: Crosswalk;
+  file: string;
+  season: number;
+  games: GameDraft[];
+}
 
 export type GameType = "regular" | "postseason" | "championship" | "play-in" | "cup-final";
 

@@ -5,7 +5,6 @@
  */
 import { HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
-import { RowError } from "./common";
 import {
   hockeyAwardsCoaches,
   hockeyCoaches,
@@ -117,8 +116,7 @@ export function importMasterPeople(
       if (playerID && firstNHL !== null) addPlayer(registry, row, person, firstNHL, { setup, teams, facts });
       master.stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      setup.report.reject(master.stats, row.line, error.message);
+      setup.report.rejectRowError(master.stats, row.line, error);
     }
   }
   setup.report.done(master.stats, "rows without playerID/coachID are Hall of Fame builders");

@@ -229,8 +229,7 @@ export function importPeople(
       if (row.debut.slice(0, 4)) addPlayer(registry, row, person, inputs);
       pe.stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      setup.report.reject(pe.stats, row.line, error.message);
+      setup.report.rejectRowError(pe.stats, row.line, error);
     }
   }
   setup.report.done(pe.stats);

@@ -220,8 +220,7 @@ function seasonTable(
       table.push(standingOf(row, t.teamId));
       teams.stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      setup.report.reject(teams.stats, row.line, error.message);
+      setup.report.rejectRowError(teams.stats, row.line, error);
     }
   }
   return table;

@@ -171,8 +171,7 @@ export const nbaHistoryGamesStep = leagueStep(
           bySeason.set(d.season, list);
           stats.imported++;
         } catch (error) {
-          if (!(error instanceof RowError)) throw error;
-          report.reject(stats, d.line, error.message);
+          report.rejectRowError(stats, d.line, error);
         }
       }
       report.done(

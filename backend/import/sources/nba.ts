@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import type { BuildContext } from "../context";
 import { basketballReferenceGames } from "../readers/multisport-elo-lab";
-import { RowError, time24, leagueStep, type LeagueSetup as Setup } from "./common";
+import { time24, leagueStep, type LeagueSetup as Setup } from "./common";
 import { gameBase, insertGames, markFinals, markIncomplete, type GameDraft } from "./games";
 import { pairFailure } from "./team-refs";
 
@@ -63,8 +63,7 @@ function readSeason(
       });
       stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(stats, row.line, error.message);
+      report.rejectRowError(stats, row.line, error);
     }
   }
   markSeasonParts(seasonGames);

@@ -47,7 +47,7 @@ import {
 import type { Figure } from "../quality/rows";
 import { leagueStep, type LeagueSetup as Setup } from "./common";
 import { alignmentIds, type StandingGame } from "./standings";
-import { conferenceTables, outsideTeams, seasonTeams, type Outside } from "./ncaa-hockey";
+import { conferenceTables, outsideTeams, seasonTeams, standingGame, type Outside } from "./ncaa-hockey";
 import { gameBase, insertGames, markFinals, type GameDraft } from "./games";
 import { addProgram, namedProgram, resolvedOfTime } from "./team-refs";
 
@@ -196,6 +196,19 @@ async function addPrograms(
 }
 
 /** MM/DD/YYYY -> YYYY-MM-DD. */
+/** A row's opponent: a Division I program by its id, else a team outside the division (by id or name). */
+function opponentOf(
+  r: Pick<BaseballGameRow, "opponent_id" | "opponent_name">,
+  programs: Map<number, TeamRef>,
+  outside: Outside,
+): TeamRef {
+  if (r.opponent_id !== null && programs.has(r.opponent_id)) return programs.get(r.opponent_id)!;
+  return outside.of(
+    r.opponent_name,
+    r.opponent_id === null ? `name:${r.opponent_name}` : `id:${r.opponent_id}`,
+  );
+}
+
 function isoOf(date: string): string {
   return `${date.slice(6, 10)}-${date.slice(0, 2)}-${date.slice(3, 5)}`;
 }
@@ -260,13 +273,7 @@ function seasonGames(
     }
     if (same) doubleheaders++;
     const team = programs.get(r.team_id)!;
-    const opponent =
-      r.opponent_id !== null && programs.has(r.opponent_id)
-        ? programs.get(r.opponent_id)!
-        : outside.of(
-            r.opponent_name,
-            r.opponent_id === null ? `name:${r.opponent_name}` : `id:${r.opponent_id}`,
-          );
+    const opponent = opponentOf(r, programs, outside);
     const game = draft(ctx, setup, year, date, r, team, opponent);
     if (!same)
       byKey.set(key, {
@@ -391,13 +398,7 @@ function mergeBarstool(
       );
       continue;
     }
-    const opponent =
-      r.opponent_id !== null && programs.has(r.opponent_id)
-        ? programs.get(r.opponent_id)!
-        : outside.of(
-            r.opponent_name,
-            r.opponent_id === null ? `name:${r.opponent_name}` : `id:${r.opponent_id}`,
-          );
+    const opponent = opponentOf(r, programs, outside);
     const date = isoOf(r.game_date);
     const same = (held.get(pairOf(date, team.id, opponent.id)) ?? []).filter((g) => !matched.has(g));
     const own = (g: BaseballGame) =>
@@ -487,19 +488,12 @@ async function standingsRows(
     const played: StandingGame[] = list.map((g) => {
       const c = confOf(g.home.team.id, season);
       const start = c ? tournamentStart.get(c) : undefined;
-      return {
-        home: g.home.team.id,
-        away: g.away.team.id,
-        homeScore: g.homeScore!,
-        awayScore: g.awayScore!,
-        date: g.date,
-        overtime: null,
-        conferenceGame:
-          c !== null &&
-          c === confOf(g.away.team.id, season) &&
-          g.gameType === "regular" &&
-          !(start && g.date >= start),
-      };
+      const conference =
+        c !== null &&
+        c === confOf(g.away.team.id, season) &&
+        g.gameType === "regular" &&
+        !(start && g.date >= start);
+      return standingGame(g, conference);
     });
     const lastDate = list.reduce((m, g) => (g.date > m ? g.date : m), "");
     rows.push(...(await conferenceTables(ctx, ids, setup.league, season, members, played, lastDate)));

@@ -43,7 +43,7 @@ import {
 } from "./chk-names";
 import { leagueStep, type LeagueSetup as Setup } from "./common";
 import { computeStandings, alignmentIds, type StandingGame, type StandingTeam } from "./standings";
-import { standingRow } from "./standing-rows";
+import { standingRow, conferenceTableFigures } from "./standing-rows";
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { addProgram, namedProgram, resolvedOfTime } from "./team-refs";
 import { nameKey } from "./coach-careers";
@@ -549,19 +549,12 @@ async function standingsRows(
     if (!teams.some((t) => t.conference)) continue;
     const played: StandingGame[] = list.map((g) => {
       const hc = conferenceOf(g.home.team.id, season);
-      return {
-        home: g.home.team.id,
-        away: g.away.team.id,
-        homeScore: g.homeScore!,
-        awayScore: g.awayScore!,
-        date: g.date,
-        overtime: null,
-        conferenceGame:
-          g.gameType === "regular" &&
-          g.conferenceBlock &&
-          hc !== null &&
-          hc === conferenceOf(g.away.team.id, season),
-      };
+      const conferenceGame =
+        g.gameType === "regular" &&
+        g.conferenceBlock &&
+        hc !== null &&
+        hc === conferenceOf(g.away.team.id, season);
+      return standingGame(g, conferenceGame);
     });
     const lastDate =
       list
@@ -572,6 +565,19 @@ async function standingsRows(
   }
   await ids.flush();
   return rows;
+}
+
+/** A played college game as the standings count it (the overtime marker plays no part in a college table). */
+export function standingGame(g: GameDraft, conferenceGame: boolean): StandingGame {
+  return {
+    home: g.home.team.id,
+    away: g.away.team.id,
+    homeScore: g.homeScore!,
+    awayScore: g.awayScore!,
+    date: g.date,
+    overtime: null,
+    conferenceGame,
+  };
 }
 
 /** Every team of a season's games once, with its conference of that season (null: no table). */
@@ -608,18 +614,8 @@ export async function conferenceTables(
   const rows: Insertable<Database["standings"]>[] = [];
   for (const r of computeStandings(teams, played, { hockey: false, primary: "conference" })) {
     if (!r.conference) continue;
-    const figures = {
-      ...r,
-      division: null,
-      points: null,
-      playoff_position: null,
-      division_record: null,
-      overtime_losses: null,
-      conference_rank: r.rank,
-    };
-    rows.push(
-      await standingRow(ctx, ids, league, season, figures, ctx.teamOfTime(r.team_id, season).name, lastDate),
-    );
+    const name = ctx.teamOfTime(r.team_id, season).name;
+    rows.push(await standingRow(ctx, ids, league, season, conferenceTableFigures(r), name, lastDate));
   }
   return rows;
 }

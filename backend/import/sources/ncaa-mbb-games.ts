@@ -47,7 +47,7 @@ import { addDays, leagueStep, type ImportReport, type LeagueSetup } from "./comm
 import { gameBase, insertGames, type GameDraft } from "./games";
 import { daysByPair, joinDays, type DaysByPair } from "./ncaa-mbb-days";
 import { maniaPrograms } from "./ncaa-mbb";
-import { standingRow } from "./standing-rows";
+import { standingRow, conferenceTableFigures } from "./standing-rows";
 import { resolvedOfTime } from "./team-refs";
 
 const LEAGUE = "cbb";
@@ -720,13 +720,7 @@ async function standings(
     for (const r of table) {
       const independent = r.conference === names.get("ind");
       const figures = {
-        ...r,
-        division: null,
-        points: null,
-        playoff_position: null,
-        division_record: null,
-        conference_rank: r.rank,
-        overtime_losses: null,
+        ...conferenceTableFigures(r),
         conference_record: independent ? null : r.conference_record,
       };
       rows.push(

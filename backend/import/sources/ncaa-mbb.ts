@@ -70,8 +70,7 @@ export const ncaaBasketballStep = leagueStep(
         games.push(tourneyGame(ctx, setup, row, { map, dayZero, seeds }));
         stats.imported++;
       } catch (error) {
-        if (!(error instanceof RowError)) throw error;
-        report.reject(stats, row.line, error.message);
+        report.rejectRowError(stats, row.line, error);
       }
     }
     markTitleGames(games, league.id);
@@ -282,8 +281,7 @@ function readCoaches(
       latest = Math.max(latest, tallyCoachRow(ctx, row, teams, games, coaches));
       stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(stats, row.line, error.message);
+      report.rejectRowError(stats, row.line, error);
     }
   }
   registerCoaches(ctx, coaches, latest);

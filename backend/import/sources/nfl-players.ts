@@ -97,8 +97,7 @@ export const nflPlayersStep = leagueStep("NFL players (nflverse 2024 rosters)", 
       });
       stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(stats, row.line, error.message);
+      report.rejectRowError(stats, row.line, error);
     }
   }
   report.done(stats, `players of the ${SEASON} rosters (no statistics in the file)`);

@@ -35,7 +35,15 @@ import {
   leagueStep,
 } from "./common";
 import { addNflCoaches } from "./nfl-coaches";
-import { findMatch, gameBase, indexGames, insertGames, type GameDraft, type GameType } from "./games";
+import {
+  findMatch,
+  gameBase,
+  indexGames,
+  insertGames,
+  type GameDraft,
+  type GameType,
+  type SeasonFileRead,
+} from "./games";
 import { gamePairResolver, type GameFile } from "./team-refs";
 
 const LEAGUE = "nfl";
@@ -70,24 +78,11 @@ export const nflGamesStep = leagueStep(
     const nflverseFirst = games.reduce((m, g) => Math.min(m, g.season), Infinity);
     games.push(...readFiveThirtyEight(ctx, report, crosswalk, dataDir, league.id, nflverseFirst));
     for (const season of PFR_RESULT_SEASONS) {
-      readPfrResults(
-        ctx,
-        report,
-        crosswalk,
-        proFootballReferenceResults.path(dataDir, season),
-        season,
-        games,
-        league.id,
-      );
+      const file = proFootballReferenceResults.path(dataDir, season);
+      readPfrResults({ ctx, report, crosswalk, file, season, games }, league.id);
     }
-    readPfrSchedule(
-      ctx,
-      report,
-      crosswalk,
-      proFootballReferenceSchedule.path(dataDir, PFR_SCHEDULE_SEASON),
-      PFR_SCHEDULE_SEASON,
-      games,
-    );
+    const file = proFootballReferenceSchedule.path(dataDir, PFR_SCHEDULE_SEASON);
+    readPfrSchedule({ ctx, report, crosswalk, file, season: PFR_SCHEDULE_SEASON, games });
 
     const n = await insertGames(ctx, games);
     report.count("football", "professional", "games", n);
@@ -155,8 +150,7 @@ function readNflverse(
       });
       stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(stats, row.line, error.message);
+      report.rejectRowError(stats, row.line, error);
     }
   }
   report.done(stats);
@@ -284,8 +278,7 @@ function readFiveThirtyEight(
       });
       stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(stats, row.line, error.message);
+      report.rejectRowError(stats, row.line, error);
     }
   }
   report.done(stats, skipped ? `${skipped} rows of seasons ${before}+ left to nflverse` : "");
@@ -366,15 +359,8 @@ function mergePfrResult(
 }
 
 /** Pro-Football-Reference results (winner/loser orientation): fill scores, add missing games. */
-function readPfrResults(
-  ctx: BuildContext,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  file: string,
-  season: number,
-  games: GameDraft[],
-  championshipId: number,
-): void {
+function readPfrResults(read: SeasonFileRead, championshipId: number): void {
+  const { ctx, report, crosswalk, file, season, games } = read;
   const stats = report.open(file, "football", "professional");
   const rows = proFootballReferenceResults.read(report, stats, file);
   const pairOf = pfrPairs({ ctx, report, stats, crosswalk });
@@ -409,22 +395,15 @@ function readPfrResults(
       games.push(pfrGame(ctx, game, week, type, type === "championship" ? championshipId : null));
       stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(stats, row.line, error.message);
+      report.rejectRowError(stats, row.line, error);
     }
   }
   report.done(stats, filled ? `${filled} nflverse scores filled in` : "");
 }
 
 /** The next season's schedule: `September 9` without a year, visitor @ home, Eastern time. */
-function readPfrSchedule(
-  ctx: BuildContext,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  file: string,
-  season: number,
-  games: GameDraft[],
-): void {
+function readPfrSchedule(read: SeasonFileRead): void {
+  const { ctx, report, crosswalk, file, season, games } = read;
   const stats = report.open(file, "football", "professional");
   const rows = proFootballReferenceSchedule.read(report, stats, file);
   const pairOf = pfrPairs({ ctx, report, stats, crosswalk });
@@ -454,8 +433,7 @@ function readPfrSchedule(
       games.push(pfrGame(ctx, game, row.week, "regular", null));
       stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(stats, row.line, error.message);
+      report.rejectRowError(stats, row.line, error);
     }
   }
   report.done(stats);

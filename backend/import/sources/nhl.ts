@@ -18,7 +18,15 @@ import fs from "node:fs";
 import type { BuildContext } from "../context";
 import { type Crosswalk } from "../crosswalk";
 import { RowError, time24, type ImportReport, leagueStep } from "./common";
-import { findMatch, gameBase, indexGames, insertGames, markFinals, type GameDraft } from "./games";
+import {
+  findMatch,
+  gameBase,
+  indexGames,
+  insertGames,
+  markFinals,
+  type GameDraft,
+  type SeasonFileRead,
+} from "./games";
 import { gamePairResolver } from "./team-refs";
 
 const LEAGUE = "nhl";
@@ -68,12 +76,13 @@ export const nhlGamesStep = leagueStep(
     }
     const seasonFile = (season: number) => hockeyReferenceGames.path(dataDir, season + 1);
     for (let season = 2021; season <= 2026; season++) {
-      readHockeyReference(ctx, report, crosswalk, seasonFile(season), season, games);
+      readHockeyReference({ ctx, report, crosswalk, file: seasonFile(season), season, games });
     }
     // Any further season file that appears later (nhl_2028.csv ...) is read too.
     if (fs.existsSync(hockeyReferenceGames.folder(dataDir))) {
       for (const end of hockeyReferenceGames.keys(dataDir)) {
-        if (end - 1 > 2026) readHockeyReference(ctx, report, crosswalk, seasonFile(end - 1), end - 1, games);
+        if (end - 1 <= 2026) continue;
+        readHockeyReference({ ctx, report, crosswalk, file: seasonFile(end - 1), season: end - 1, games });
       }
     }
     for (const season of new Set(games.map((g) => g.season))) markFinals(games, season, league.id);
@@ -142,8 +151,7 @@ function readNhlApi(
       });
       stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(stats, row.line, error.message);
+      report.rejectRowError(stats, row.line, error);
     }
   }
   report.done(stats);
@@ -243,14 +251,8 @@ function markRegularByGamesPlayed(
   }
 }
 
-function readHockeyReference(
-  ctx: BuildContext,
-  report: ImportReport,
-  crosswalk: Crosswalk,
-  file: string,
-  season: number,
-  games: GameDraft[],
-): void {
+function readHockeyReference(read: SeasonFileRead): void {
+  const { ctx, report, crosswalk, file, season, games } = read;
   const stats = report.open(file, "hockey", "professional");
   if (stats.missing) return;
   const rows = hockeyReferenceGames.read(report, stats, file);
@@ -275,8 +277,7 @@ function readHockeyReference(
       added.push(hockeyReferenceGame(ctx, season, row, teams, site));
       stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(stats, row.line, error.message);
+      report.rejectRowError(stats, row.line, error);
     }
   }
   markRegularByGamesPlayed(season, games, added);

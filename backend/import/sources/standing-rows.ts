@@ -20,6 +20,23 @@ export type StandingFigures = Omit<
   away_record: string | null;
 };
 
+/**
+ * A college table computed by conference (cfbd, college basketball and hockey): the sources give no
+ * divisions, points, playoff positions, division records or overtime losses, and the table's rank is
+ * the conference rank.
+ */
+export function conferenceTableFigures<R extends { rank: number | null }>(r: R) {
+  return {
+    ...r,
+    division: null,
+    points: null,
+    playoff_position: null,
+    division_record: null,
+    overtime_losses: null,
+    conference_rank: r.rank,
+  };
+}
+
 export async function standingRow(
   ctx: BuildContext,
   ids: AlignmentIds,

@@ -29,8 +29,7 @@ export function readHockeyDatabankTotals(
       out.set(year, season);
       stats.imported++;
     } catch (error) {
-      if (!(error instanceof RowError)) throw error;
-      report.reject(stats, row.line, error.message);
+      report.rejectRowError(stats, row.line, error);
     }
   }
   report.done(stats, "NHL 2005-06+ season totals only (W-L-OTL for seasons whose games lack OT markers)");
