@@ -10,6 +10,9 @@
  * its registry key: `min.KEY` at least, `max.KEY` at most, both a range. Innings (`ip`) are written
  * as innings (`200`, `200.1`) and held as outs.
  */
+import { BATTING_SUMS, PITCHING_SUMS } from "./baseball-stats";
+import { BASKETBALL_FIGURES } from "./basketball-stats";
+import { FOOTBALL_COUNTED } from "./football-stats";
 import type { LeagueKey } from "./leagues";
 import { STATISTICS, columnOf, type StatGroup, type Statistic } from "./statistics";
 
@@ -45,23 +48,7 @@ export interface FinderGroup {
   regularSeasonOnly?: boolean;
 }
 
-const FOOTBALL_FIGURES = [
-  "games",
-  "pass_cmp",
-  "pass_att",
-  "pass_yds",
-  "pass_td",
-  "pass_int",
-  "sacks",
-  "rush_att",
-  "rush_yds",
-  "rush_td",
-  "rec",
-  "targets",
-  "rec_yds",
-  "rec_td",
-  "fumbles_lost",
-] as const;
+const FOOTBALL_FIGURES = ["games", ...FOOTBALL_COUNTED] as const;
 
 export const FINDER_GROUPS: readonly FinderGroup[] = [
   {
@@ -71,26 +58,7 @@ export const FINDER_GROUPS: readonly FinderGroup[] = [
     statGroups: ["Batting"],
     table: "batting_lines",
     games: "g",
-    figures: [
-      "g",
-      "pa",
-      "ab",
-      "r",
-      "h",
-      "doubles",
-      "triples",
-      "hr",
-      "rbi",
-      "sb",
-      "cs",
-      "bb",
-      "so",
-      "ibb",
-      "hbp",
-      "sh",
-      "sf",
-      "gidp",
-    ],
+    figures: BATTING_SUMS,
   },
   {
     key: "pitching",
@@ -99,7 +67,7 @@ export const FINDER_GROUPS: readonly FinderGroup[] = [
     statGroups: ["Pitching"],
     table: "pitching_lines",
     games: "g",
-    figures: ["w", "l", "g", "gs", "cg", "sho", "sv", "ip_outs", "h", "r", "er", "hr", "bb", "so"],
+    figures: PITCHING_SUMS,
   },
   {
     key: "players",
@@ -108,26 +76,7 @@ export const FINDER_GROUPS: readonly FinderGroup[] = [
     statGroups: ["Basketball"],
     table: "basketball_lines",
     games: "g",
-    figures: [
-      "g",
-      "gs",
-      "mp",
-      "fg",
-      "fga",
-      "x3p",
-      "x3pa",
-      "ft",
-      "fta",
-      "orb",
-      "drb",
-      "trb",
-      "ast",
-      "stl",
-      "blk",
-      "tov",
-      "pf",
-      "pts",
-    ],
+    figures: BASKETBALL_FIGURES,
   },
   {
     key: "offense",
