@@ -155,7 +155,7 @@ export const GAME_GROUPS: readonly FinderGroup[] = [
     key: "players",
     kind: "games",
     league: "nba",
-    label: "Box scores (2015-16 on)",
+    label: "Box scores (2015-16 on, playoffs 2010-11 on)",
     statGroups: ["Basketball"],
     table: "basketball_game_lines",
     games: "pts",
@@ -211,6 +211,11 @@ export function finderKindsOf(league: LeagueKey): FinderKind[] {
 
 /** The leagues with a finder of player seasons, in the order of FINDER_GROUPS (the hub's sports). */
 export const FINDER_LEAGUES: readonly LeagueKey[] = [...new Set(FINDER_GROUPS.map((g) => g.league))];
+
+/** Every league with a finder of any kind (the NHL's holds team seasons only). */
+export const FINDER_SITE_LEAGUES: readonly LeagueKey[] = [
+  ...new Set([...FINDER_GROUPS, ...GAME_GROUPS, ...TEAM_GROUPS].map((g) => g.league)),
+];
 
 /**
  * The held figures a statistic's value reads: a counted one its column, a derived one what its

@@ -8,6 +8,7 @@ import {
   FINDER_GROUPS,
   FINDER_KIND_LABELS,
   FINDER_LEAGUES,
+  FINDER_SITE_LEAGUES,
   defaultOrder,
   finderGroupsOf,
   finderSearch,
@@ -39,7 +40,7 @@ export function finderLeagueOf(
 ): LeagueKey | null {
   if (site.sport === null) return (FINDER_SPORTS.find((s) => s.sport === sport) ?? FINDER_SPORTS[0]).league;
   return (
-    FINDER_LEAGUES.find((l) => {
+    FINDER_SITE_LEAGUES.find((l) => {
       const league = findLeague(l);
       return league?.sport === site.sport && league.level === site.level;
     }) ?? null
@@ -113,7 +114,9 @@ export function criteriaText(q: FinderQuery): string[] {
 export function finderTitle(q: FinderQuery): string {
   const criteria = criteriaText(q);
   const first = finderGroupsOf(q.league, q.kind)[0];
-  const what = `${FINDER_KIND_LABELS[q.kind]}${q.group.key !== first?.key ? ` (${q.group.label.toLowerCase()})` : ""}`;
+  const label = q.group.label.toLowerCase();
+  const named = label.includes("(") ? `, ${label}` : ` (${label})`;
+  const what = `${FINDER_KIND_LABELS[q.kind]}${q.group.key !== first?.key ? named : ""}`;
   return criteria.length ? `${what}: ${criteria.join(", ")}` : what;
 }
 
