@@ -40,7 +40,7 @@ function parse(search: string, league: "mlb" | "nba" | "nfl" | "nhl" = "mlb"): F
   return parsed.query;
 }
 
-function errorsOf(search: string, league: "mlb" | "nba" | "nfl" = "mlb") {
+function errorsOf(search: string, league: "mlb" | "nba" | "nfl" | "nhl" = "mlb") {
   const parsed = parseFinderParams(new URLSearchParams(search), league);
   return parsed.ok ? null : parsed.errors;
 }
