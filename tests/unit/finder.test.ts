@@ -21,18 +21,7 @@ import {
   opponentText,
   resultText,
 } from "~/lib/finder";
-import { conferencesOf } from "../../backend/http/routes/finder-rows";
-
-const NOT_A_GAME = {
-  game_id: null,
-  game_date: null,
-  at_home: null,
-  opponent_code: null,
-  opponent_name: null,
-  opponent_slug: null,
-  team_score: null,
-  opponent_score: null,
-};
+import { conferencesOf, NOT_A_GAME } from "../../backend/http/routes/finder-rows";
 
 function parse(search: string, league: "mlb" | "nba" | "nfl" | "nhl" = "mlb"): FinderQuery {
   const parsed = parseFinderParams(new URLSearchParams(search), league);

@@ -150,6 +150,9 @@ const NO_GAME = {
   opponent_score: null,
 } as const;
 
+/** The fields of a season's or career's row that a game's line and a team's season leave empty. */
+const NO_SPAN = { age: null, first_season: null, last_season: null, seasons: null } as const;
+
 /** The fields of a row of seasons or careers that single games alone fill. */
 export const NOT_A_GAME: Pick<FinderRow, keyof typeof NO_GAME> = NO_GAME;
 
@@ -163,13 +166,16 @@ async function teamSlugs(ctx: RouteContext, ids: (number | null)[]): Promise<Map
 const statsOf = (stats: readonly Statistic[], values: Record<string, number | null>) =>
   Object.fromEntries(stats.map((s) => [s.key, values[s.key] ?? null]));
 
-/** A page of game lines with each player's name and link, the clubs' links and the score. */
-export async function decorateGames(
+/** Names and links of a page's rows, with every statistic of the group from its figures. */
+type Decorate = (
   ctx: RouteContext,
   rows: LineRow[],
   stats: readonly Statistic[],
   valuesOf: (r: LineRow) => Record<string, number | null>,
-): Promise<FinderRow[]> {
+) => Promise<FinderRow[]>;
+
+/** A page of game lines with each player's name and link, the clubs' links and the score. */
+export const decorateGames: Decorate = async (ctx, rows, stats, valuesOf) => {
   const ids = [...new Set(rows.map((r) => num(r.player_id)).filter((id): id is number => id !== null))];
   const players = ids.length
     ? await ctx.db
@@ -195,15 +201,12 @@ export async function decorateGames(
       player_name: player ? `${player.first_name} ${player.last_name}`.trim() : (str(r.player_name) ?? ""),
       position: player?.primary_position_name ?? null,
       season: num(r.season),
-      age: null,
-      first_season: null,
-      last_season: null,
-      seasons: null,
+      ...NO_SPAN,
+      teams: [],
       league: null,
       team_code: str(r.team_code),
       team_name: str(r.team_name),
       team_slug: teamId === null ? null : (slugs.get(teamId) ?? null),
-      teams: [],
       game_id: num(r.game_id),
       game_date: str(r.game_date),
       at_home: num(r.at_home) === 1,
@@ -215,15 +218,10 @@ export async function decorateGames(
       stats: statsOf(stats, valuesOf(r)),
     };
   });
-}
+};
 
 /** A page of team seasons with each team's link. */
-export async function decorateTeamSeasons(
-  ctx: RouteContext,
-  rows: LineRow[],
-  stats: readonly Statistic[],
-  valuesOf: (r: LineRow) => Record<string, number | null>,
-): Promise<FinderRow[]> {
+export const decorateTeamSeasons: Decorate = async (ctx, rows, stats, valuesOf) => {
   const slugs = await teamSlugs(
     ctx,
     rows.map((r) => num(r.team_id)),
@@ -237,16 +235,13 @@ export async function decorateTeamSeasons(
       player_name: "",
       position: null,
       season: num(r.season),
-      age: null,
-      first_season: null,
-      last_season: null,
-      seasons: null,
+      ...NO_SPAN,
+      teams: [],
       league: str(r.league),
       team_code: null,
       team_name: str(r.team_name),
       team_slug: teamId === null ? null : (slugs.get(teamId) ?? null),
-      teams: [],
       stats: statsOf(stats, valuesOf(r)),
     };
   });
-}
+};
