@@ -174,7 +174,8 @@ export function finderColumns(q: FinderQuery): FinderColumn[] {
       label: s.label,
       abbr: s.abbr,
       title: `${s.label}: ${s.definition}`,
-      glossary: `/glossary#${glossaryAnchor(s)}`,
+      // The glossary lists the player statistics; a team's (wins, runs scored) is explained by its title.
+      glossary: s.group === "Teams" ? undefined : `/glossary#${glossaryAnchor(s)}`,
       numeric: true,
       sort: defaultOrder(s),
     })),

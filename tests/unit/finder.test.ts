@@ -254,6 +254,11 @@ describe("single games and team seasons", () => {
         .slice(0, 4)
         .map((c) => c.label),
     ).toEqual(["Team", "Season", "League", "Games"]);
+    // No glossary entry to link: the header's title explains a team's statistic.
+    expect(finderColumns(q).find((c) => c.key === "wins")).toMatchObject({
+      glossary: undefined,
+      title: "Wins: Games won.",
+    });
     expect(parse("kind=team-seasons&max.win_pct=.2").ranges).toEqual([
       { key: "win_pct", min: null, max: 0.2 },
     ]);
