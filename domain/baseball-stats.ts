@@ -3,6 +3,7 @@
  * columns). Pure: the importer, the API and the pages share it. A rate whose denominator is zero
  * is null (shown as a dash), never 0 or Infinity.
  */
+import type { BattingLine, PitchingLine } from "./contract/types";
 
 export interface BattingCounts {
   ab: number;
@@ -120,3 +121,52 @@ export function qualifiesPitching(
   if (scope === "career") return outs >= QUALIFY.careerOuts;
   return teamGames !== null && teamGames > 0 && outs >= QUALIFY.seasonOutsPerTeamGame * teamGames;
 }
+
+/**
+ * The batting counts the tables show, in their column order (the rates follow them): the
+ * player pages and the finder read these lists.
+ */
+export const BATTING_COUNTED = [
+  "g",
+  "pa",
+  "ab",
+  "r",
+  "h",
+  "doubles",
+  "triples",
+  "hr",
+  "rbi",
+  "sb",
+  "cs",
+  "bb",
+  "so",
+] as const satisfies readonly (keyof BattingLine)[];
+
+/** What a career row sums: the counts shown and those the rates need. */
+export const BATTING_SUMS = [
+  ...BATTING_COUNTED,
+  "ibb",
+  "hbp",
+  "sh",
+  "sf",
+  "gidp",
+] as const satisfies readonly (keyof BattingLine)[];
+
+export const PITCHING_SUMS = [
+  "w",
+  "l",
+  "g",
+  "gs",
+  "cg",
+  "sho",
+  "sv",
+  "ip_outs",
+  "h",
+  "r",
+  "er",
+  "hr",
+  "bb",
+  "so",
+  "hbp",
+  "bfp",
+] as const satisfies readonly (keyof PitchingLine)[];

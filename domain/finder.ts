@@ -5,20 +5,26 @@
  * (domain/statistics.ts) each can filter and sort by, how a criterion reads in a URL, and the
  * parser that turns a query string into a query or into messages naming each bad parameter.
  *
- * Kinds: `seasons` (a player's season, a traded player's season counted once as its total) and
- * `careers` (the seasons that meet the other criteria, summed per player). A statistic is named by
+ * Kinds: `seasons` (a player's season, a traded player's season counted once as its total),
+ * `careers` (the seasons that meet the other criteria, summed per player), `games` (a player's line
+ * in one game, where box scores are held) and `team-seasons` (a team's standings row). A statistic is named by
  * its registry key: `min.KEY` at least, `max.KEY` at most, both a range. Innings (`ip`) are written
  * as innings (`200`, `200.1`) and held as outs.
  */
+import { BATTING_COUNTED, BATTING_SUMS, PITCHING_SUMS } from "./baseball-stats";
+import { BASKETBALL_FIGURES } from "./basketball-stats";
+import { FOOTBALL_COUNTED } from "./football-stats";
 import type { LeagueKey } from "./leagues";
-import { STATISTICS, columnOf, type StatGroup, type Statistic } from "./statistics";
+import { STATISTICS, TEAM_STATISTICS, columnOf, type StatGroup, type Statistic } from "./statistics";
 
-export const FINDER_KINDS = ["seasons", "careers"] as const;
+export const FINDER_KINDS = ["seasons", "careers", "games", "team-seasons"] as const;
 export type FinderKind = (typeof FINDER_KINDS)[number];
 
 export const FINDER_KIND_LABELS: Record<FinderKind, string> = {
   seasons: "Player seasons",
   careers: "Player careers",
+  games: "Single games",
+  "team-seasons": "Team seasons",
 };
 
 /** The line tables a finder reads (backend/db/tables.ts). */
@@ -27,13 +33,23 @@ export type FinderTable =
   | "pitching_lines"
   | "basketball_lines"
   | "football_season_lines"
-  | "football_defense_lines";
+  | "football_defense_lines"
+  | "basketball_game_lines"
+  | "football_game_lines"
+  | "baseball_game_batting"
+  | "baseball_game_pitching"
+  | "standings";
+
+/** How a box-score line says its side: `is_home` (1 home), `side` ('home'), or its `team_id` against the game's. */
+export type BoxSide = "is_home" | "side" | "team_id";
 
 /** One table of lines a league's finder searches, with the summed figures it holds. */
 export interface FinderGroup {
   key: string;
   league: LeagueKey;
   label: string;
+  /** What its rows are: season lines (seasons and careers), a game's lines, or teams' standings rows. */
+  kind: "lines" | "games" | "teams";
   /** The registry groups whose statistics it holds. */
   statGroups: readonly StatGroup[];
   table: FinderTable;
@@ -43,94 +59,48 @@ export interface FinderGroup {
   games: string;
   /** The table holds regular-season and postseason lines apart: the finder reads the regular season. */
   regularSeasonOnly?: boolean;
+  /** A figure held under another column name (a box score's `outs` for `ip_outs`). */
+  columns?: Readonly<Record<string, string>>;
+  /** Box scores: how a line names its side, and its column of the player's name (null: from the player). */
+  box?: { side: BoxSide; name: string | null };
 }
 
-const FOOTBALL_FIGURES = [
-  "games",
-  "pass_cmp",
-  "pass_att",
-  "pass_yds",
-  "pass_td",
-  "pass_int",
-  "sacks",
-  "rush_att",
-  "rush_yds",
-  "rush_td",
-  "rec",
-  "targets",
-  "rec_yds",
-  "rec_td",
-  "fumbles_lost",
-] as const;
+const FOOTBALL_FIGURES = ["games", ...FOOTBALL_COUNTED] as const;
 
 export const FINDER_GROUPS: readonly FinderGroup[] = [
   {
     key: "batting",
+    kind: "lines",
     league: "mlb",
     label: "Batting",
     statGroups: ["Batting"],
     table: "batting_lines",
     games: "g",
-    figures: [
-      "g",
-      "pa",
-      "ab",
-      "r",
-      "h",
-      "doubles",
-      "triples",
-      "hr",
-      "rbi",
-      "sb",
-      "cs",
-      "bb",
-      "so",
-      "ibb",
-      "hbp",
-      "sh",
-      "sf",
-      "gidp",
-    ],
+    figures: BATTING_SUMS,
   },
   {
     key: "pitching",
+    kind: "lines",
     league: "mlb",
     label: "Pitching",
     statGroups: ["Pitching"],
     table: "pitching_lines",
     games: "g",
-    figures: ["w", "l", "g", "gs", "cg", "sho", "sv", "ip_outs", "h", "r", "er", "hr", "bb", "so"],
+    figures: PITCHING_SUMS,
   },
   {
     key: "players",
+    kind: "lines",
     league: "nba",
     label: "Players",
     statGroups: ["Basketball"],
     table: "basketball_lines",
     games: "g",
-    figures: [
-      "g",
-      "gs",
-      "mp",
-      "fg",
-      "fga",
-      "x3p",
-      "x3pa",
-      "ft",
-      "fta",
-      "orb",
-      "drb",
-      "trb",
-      "ast",
-      "stl",
-      "blk",
-      "tov",
-      "pf",
-      "pts",
-    ],
+    figures: BASKETBALL_FIGURES,
   },
   {
     key: "offense",
+    kind: "lines",
     league: "nfl",
     label: "Passing, rushing and receiving",
     statGroups: ["Passing", "Rushing", "Receiving"],
@@ -141,6 +111,7 @@ export const FINDER_GROUPS: readonly FinderGroup[] = [
   },
   {
     key: "defense",
+    kind: "lines",
     league: "nfl",
     label: "Defense (2018-2021)",
     statGroups: ["Defense"],
@@ -150,21 +121,136 @@ export const FINDER_GROUPS: readonly FinderGroup[] = [
   },
 ];
 
-/** The finder groups of a league (none: the league has no finder). */
-export function finderGroupsOf(league: LeagueKey | null | undefined): readonly FinderGroup[] {
-  return FINDER_GROUPS.filter((g) => g.league === league);
+/** Box-score batting: the counts of a season's line a game's line holds. */
+const BOX_BATTING = BATTING_COUNTED.filter((f) => f !== "g" && f !== "pa" && f !== "cs");
+const BOX_PITCHING = ["ip_outs", "h", "r", "er", "hr", "bb", "so"] as const;
+const BOX_BASKETBALL = BASKETBALL_FIGURES.filter((f) => f !== "g" && f !== "gs" && f !== "mp");
+
+/** Single games: the leagues' box-score lines (NBA 2015-16 on, NFL weekly 1999-2023, MLB postseason). */
+export const GAME_GROUPS: readonly FinderGroup[] = [
+  {
+    key: "batting",
+    kind: "games",
+    league: "mlb",
+    label: "Batting (postseason box scores)",
+    statGroups: ["Batting"],
+    table: "baseball_game_batting",
+    games: "ab",
+    figures: BOX_BATTING,
+    box: { side: "side", name: "name" },
+  },
+  {
+    key: "pitching",
+    kind: "games",
+    league: "mlb",
+    label: "Pitching (postseason box scores)",
+    statGroups: ["Pitching"],
+    table: "baseball_game_pitching",
+    games: "ip_outs",
+    figures: PITCHING_SUMS.filter((f) => (BOX_PITCHING as readonly string[]).includes(f)),
+    columns: { ip_outs: "outs" },
+    box: { side: "side", name: "name" },
+  },
+  {
+    key: "players",
+    kind: "games",
+    league: "nba",
+    label: "Box scores (2015-16 on, playoffs 2010-11 on)",
+    statGroups: ["Basketball"],
+    table: "basketball_game_lines",
+    games: "pts",
+    figures: BOX_BASKETBALL,
+    box: { side: "is_home", name: "player_name" },
+  },
+  {
+    key: "offense",
+    kind: "games",
+    league: "nfl",
+    label: "Passing, rushing and receiving (1999-2023)",
+    statGroups: ["Passing", "Rushing", "Receiving"],
+    table: "football_game_lines",
+    games: "pass_yds",
+    figures: FOOTBALL_COUNTED,
+    box: { side: "team_id", name: null },
+  },
+];
+
+/** Team seasons: each league's standings rows, with the registry's team statistics. */
+export const TEAM_GROUPS: readonly FinderGroup[] = (["mlb", "nba", "nfl", "nhl"] as const).map((league) => ({
+  key: "teams",
+  kind: "teams",
+  league,
+  label: "Teams",
+  statGroups: ["Teams"],
+  table: "standings",
+  games: "games_played",
+  figures: TEAM_STATISTICS.filter((s) => s.league === league).map(columnOf),
+}));
+
+const KIND_GROUP: Record<FinderKind, FinderGroup["kind"]> = {
+  seasons: "lines",
+  careers: "lines",
+  games: "games",
+  "team-seasons": "teams",
+};
+
+/** The finder groups of a league, of one kind or of all (none: the league has no finder). */
+export function finderGroupsOf(
+  league: LeagueKey | null | undefined,
+  kind?: FinderKind,
+): readonly FinderGroup[] {
+  return [...FINDER_GROUPS, ...GAME_GROUPS, ...TEAM_GROUPS].filter(
+    (g) => g.league === league && (kind === undefined || g.kind === KIND_GROUP[kind]),
+  );
 }
 
-/** The leagues with a finder, in the registry's order of FINDER_GROUPS. */
+/** The kinds a league's finder answers, in FINDER_KINDS's order. */
+export function finderKindsOf(league: LeagueKey): FinderKind[] {
+  return FINDER_KINDS.filter((k) => finderGroupsOf(league, k).length > 0);
+}
+
+/** The leagues with a finder of player seasons, in the order of FINDER_GROUPS (the hub's sports). */
 export const FINDER_LEAGUES: readonly LeagueKey[] = [...new Set(FINDER_GROUPS.map((g) => g.league))];
 
-/** The statistics a group filters and sorts by: the registry's entries of its groups, in its order. */
+/** Every league with a finder of any kind (the NHL's holds team seasons only). */
+export const FINDER_SITE_LEAGUES: readonly LeagueKey[] = [
+  ...new Set([...FINDER_GROUPS, ...GAME_GROUPS, ...TEAM_GROUPS].map((g) => g.league)),
+];
+
+/**
+ * The held figures a statistic's value reads: a counted one its column, a derived one what its
+ * formula asks of the figures (probed).
+ */
+export function figuresReadBy(stat: Statistic): string[] {
+  if (!stat.value) return [columnOf(stat)];
+  const seen = new Set<string>();
+  stat.value(
+    new Proxy({} as Record<string, number>, {
+      get: (_, k) => {
+        if (typeof k === "string") seen.add(k);
+        return 1;
+      },
+    }),
+  );
+  return [...seen];
+}
+
+/** A figure's column in the group's table. */
+export function tableColumn(group: FinderGroup, figure: string): string {
+  return group.columns?.[figure] ?? figure;
+}
+
+/**
+ * The statistics a group filters and sorts by: the registry's entries of its groups (the team
+ * statistics for teams), in its order, each reading only figures the group's table holds.
+ */
 export function finderStats(group: FinderGroup): readonly Statistic[] {
-  return (STATISTICS as readonly Statistic[]).filter(
+  const pool = group.kind === "teams" ? TEAM_STATISTICS : (STATISTICS as readonly Statistic[]);
+  return pool.filter(
     (s) =>
       s.league === group.league &&
       group.statGroups.includes(s.group) &&
-      (s.value !== undefined || group.figures.includes(columnOf(s))),
+      figuresReadBy(s).every((f) => group.figures.includes(f)),
   );
 }
 
@@ -214,6 +300,8 @@ export interface FinderQuery {
   lgId: string | null;
   /** Position as the player list names it ("Shortstop", "Guard"), case-insensitive. */
   position: string | null;
+  /** Single games: the opponent's slug. */
+  opponent: string | null;
   /** A statistic key, or `season`, `age`, `player`. */
   sort: string;
   order: "asc" | "desc";
@@ -226,7 +314,18 @@ export type FinderParse = { ok: true; query: FinderQuery } | { ok: false; errors
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const YEAR = /^\d{4}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const OTHER_SORTS = ["season", "age", "player", "seasons"] as const;
+/** The sorts other than a statistic each kind offers (a sort of another kind is read as its nearest). */
+const OTHER_SORTS: Record<FinderKind, readonly string[]> = {
+  seasons: ["season", "age", "player"],
+  careers: ["seasons", "player"],
+  games: ["date", "player"],
+  "team-seasons": ["season", "team"],
+};
+const NEAREST_SORT: Partial<Record<FinderKind, Readonly<Record<string, string>>>> = {
+  seasons: { seasons: "season" },
+  careers: { season: "seasons", age: "seasons" },
+  games: { season: "date" },
+};
 
 /** A criterion's value as held: innings (`200.1`) as outs, any other statistic as written. */
 export function heldValue(stat: Statistic, text: string): number | null {
@@ -251,7 +350,7 @@ export function defaultOrder(stat: Statistic | undefined): "asc" | "desc" {
 
 /** A sort's first direction: names and ages up, seasons and statistics best first. */
 export function naturalOrder(sort: string, stats: readonly Statistic[]): "asc" | "desc" {
-  if (sort === "player" || sort === "age") return "asc";
+  if (sort === "player" || sort === "age" || sort === "team") return "asc";
   return defaultOrder(stats.find((s) => s.key === sort));
 }
 
@@ -340,6 +439,31 @@ function readRanges(
   return [...ranges.values()].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
 }
 
+/** The sort (a statistic key, or one of the kind's other sorts) and its direction. */
+function readSort(
+  kind: FinderKind,
+  stats: readonly Statistic[],
+  ranges: readonly FinderRange[],
+  value: (name: string) => string | null,
+  fail: Fail,
+): { sort: string; order: "asc" | "desc" } {
+  const sortText = value("sort")?.toLowerCase() ?? null;
+  let sort = ranges[0]?.key ?? stats[0]?.key ?? "season";
+  if (sortText !== null) {
+    const other = NEAREST_SORT[kind]?.[sortText] ?? sortText;
+    if (stats.some((s) => s.key === sortText)) sort = sortText;
+    else if (OTHER_SORTS[kind].includes(other)) sort = other;
+    else fail("sort", `Expected a statistic key, ${OTHER_SORTS[kind].join(", ")}. Got '${sortText}'.`);
+  }
+  const orderText = value("dir");
+  let order = naturalOrder(sort, stats);
+  if (orderText !== null) {
+    if (orderText === "asc" || orderText === "desc") order = orderText;
+    else fail("dir", `Expected asc or desc. Got '${orderText}'.`);
+  }
+  return { sort, order };
+}
+
 /**
  * Parses a finder query string for a league. Every bad parameter gets a message naming it; empty
  * values count as absent (what a submitted GET form sends for an untouched field). Without
@@ -356,15 +480,16 @@ export function parseFinderParams(
     const v = params.getAll(name).at(-1)?.trim();
     return v === undefined || v === "" ? null : v;
   };
-  const groups = finderGroupsOf(league);
-  if (groups.length === 0) return { ok: false, errors: { query: ["This site has no finder."] } };
+  const kinds = finderKindsOf(league);
+  if (kinds.length === 0) return { ok: false, errors: { query: ["This site has no finder."] } };
 
   const kindText = value("kind");
-  let kind: FinderKind = "seasons";
+  let kind: FinderKind = kinds[0];
   if (kindText !== null) {
-    if ((FINDER_KINDS as readonly string[]).includes(kindText)) kind = kindText as FinderKind;
-    else fail("kind", `Expected ${FINDER_KINDS.join(" or ")}. Got '${kindText}'.`);
+    if ((kinds as readonly string[]).includes(kindText)) kind = kindText as FinderKind;
+    else fail("kind", `Expected ${kinds.join(" or ")}. Got '${kindText}'.`);
   }
+  const groups = finderGroupsOf(league, kind);
 
   const criteria = readCriteria(params, value);
   const group = chooseGroup(groups, criteria, value("group"), fail);
@@ -392,43 +517,35 @@ export function parseFinderParams(
     }
     return Number(text);
   };
-  const minAge = age("min.age");
-  const maxAge = age("max.age");
+  const players = kind === "seasons" || kind === "careers";
+  const onlyPlayers = (name: string) => {
+    if (value(name) !== null) fail(name, `Not a criterion of ${FINDER_KIND_LABELS[kind].toLowerCase()}.`);
+    return null;
+  };
+  const minAge = players ? age("min.age") : onlyPlayers("min.age");
+  const maxAge = players ? age("max.age") : onlyPlayers("max.age");
   if (minAge !== null && maxAge !== null && minAge > maxAge)
     fail("max.age", "The most (max.age) is below the least (min.age).");
 
-  const teamText = value("team");
-  let team: string | null = null;
-  if (teamText !== null) {
-    if (SLUG.test(teamText.toLowerCase())) team = teamText.toLowerCase();
-    else fail("team", `Expected a team's slug such as 'new-york-yankees'. Got '${teamText}'.`);
-  }
+  const slug = (name: string) => {
+    const text = value(name);
+    if (text === null) return null;
+    if (SLUG.test(text.toLowerCase())) return text.toLowerCase();
+    fail(name, `Expected a team's slug such as 'new-york-yankees'. Got '${text}'.`);
+    return null;
+  };
+  const team = slug("team");
+  const opponent = kind === "games" ? slug("opponent") : onlyPlayers("opponent");
   const lgText = value("league");
   let lgId: string | null = null;
   if (lgText !== null) {
     if (/^[A-Za-z]{2,4}$/.test(lgText)) lgId = lgText.toUpperCase();
     else fail("league", `Expected a league's code such as AL or NL. Got '${lgText}'.`);
   }
-  const posText = value("position");
+  const posText = players ? value("position") : onlyPlayers("position");
   const position = posText === null ? null : posText.slice(0, 40);
 
-  const sortText = value("sort")?.toLowerCase() ?? null;
-  const stats = finderStats(group);
-  const firstRange = ranges[0]?.key;
-  let sort = firstRange ?? stats[0]?.key ?? "season";
-  if (sortText !== null) {
-    if (stats.some((s) => s.key === sortText) || (OTHER_SORTS as readonly string[]).includes(sortText))
-      sort = sortText;
-    else fail("sort", `Expected a statistic key, season, age or player. Got '${sortText}'.`);
-  }
-  if (kind === "careers" && (sort === "season" || sort === "age")) sort = "seasons";
-  if (kind === "seasons" && sort === "seasons") sort = "season";
-  const orderText = value("dir");
-  let order = naturalOrder(sort, stats);
-  if (orderText !== null) {
-    if (orderText === "asc" || orderText === "desc") order = orderText;
-    else fail("dir", `Expected asc or desc. Got '${orderText}'.`);
-  }
+  const { sort, order } = readSort(kind, finderStats(group), ranges, value, fail);
 
   const int = (name: string, fallback: number, max: number) => {
     const text = value(name);
@@ -457,6 +574,7 @@ export function parseFinderParams(
       team,
       lgId,
       position,
+      opponent,
       sort,
       order,
       page,
@@ -471,7 +589,7 @@ export function parseFinderParams(
  */
 export function finderSearch(q: FinderQuery, changes: { page?: number; sort?: string; order?: string } = {}) {
   const out = new URLSearchParams();
-  const groups = finderGroupsOf(q.league);
+  const groups = finderGroupsOf(q.league, q.kind);
   out.set("kind", q.kind);
   if (q.group.key !== groups[0]?.key) out.set("group", q.group.key);
   const stats = finderStats(q.group);
@@ -488,6 +606,7 @@ export function finderSearch(q: FinderQuery, changes: { page?: number; sort?: st
   if (q.team !== null) out.set("team", q.team);
   if (q.lgId !== null) out.set("league", q.lgId);
   if (q.position !== null) out.set("position", q.position);
+  if (q.opponent !== null) out.set("opponent", q.opponent);
   const sort = changes.sort ?? q.sort;
   const defaultSort = q.ranges[0]?.key ?? stats[0]?.key;
   if (sort !== defaultSort) out.set("sort", sort);

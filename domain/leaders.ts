@@ -187,6 +187,7 @@ function qualifies(stat: LeaderStat, e: BoardFacts, kind: "season" | "career"): 
       return qualifiesFootball(stat.group, t, e.teamGames ?? null, kind);
     case "Skaters":
     case "Defense":
+    case "Teams":
       return true;
   }
 }

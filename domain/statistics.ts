@@ -33,7 +33,8 @@ export type StatGroup =
   | "Passing"
   | "Rushing"
   | "Receiving"
-  | "Defense";
+  | "Defense"
+  | "Teams";
 /** Ids of backend/data/attributions.json: where a statistic's figures come from. */
 export type StatSource = Extract<
   SourceId,
@@ -1096,6 +1097,58 @@ export const STATISTICS = [
     definition: "Passes the player caught on defence (2018-2021).",
   },
 ] as const satisfies readonly Statistic[];
+
+/** The leagues whose standings a team-season finder reads (domain/finder.ts). */
+const TEAM_LEAGUES = ["mlb", "nba", "nfl", "nhl"] as const;
+/** What a league calls its scoring: runs, points or goals. */
+const SCORED = { mlb: "Runs", nba: "Points", nfl: "Points", nhl: "Goals" } as const;
+
+/**
+ * A team's season as its standings row holds it (wins, losses, ties, percentage, scored and
+ * allowed): the team-season finder's statistics, apart from the player statistics above (no leader
+ * board ranks them). Sources: the standings' own (the standings pages name them).
+ */
+export const TEAM_STATISTICS: readonly Statistic[] = TEAM_LEAGUES.flatMap((league) => {
+  const team = { league, group: "Teams", sources: [], format: "count" } as const;
+  const scored = SCORED[league];
+  return [
+    { ...team, key: "games", label: "Games", abbr: "G", column: "games_played", definition: "Games played." },
+    { ...team, key: "wins", label: "Wins", abbr: "W", definition: "Games won." },
+    { ...team, key: "losses", label: "Losses", abbr: "L", ascending: true, definition: "Games lost." },
+    {
+      ...team,
+      key: "ties",
+      label: league === "nhl" ? "Ties and Overtime Losses" : "Ties",
+      abbr: league === "nhl" ? "T/OTL" : "T",
+      definition:
+        league === "nhl" ? "Games tied, or lost in overtime or a shootout." : "Games that ended level.",
+    },
+    {
+      ...team,
+      key: "win_pct",
+      label: "Winning Percentage",
+      abbr: "PCT",
+      format: "avg",
+      column: "win_percentage",
+      definition: "The share of games won, as the standings state it.",
+    },
+    {
+      ...team,
+      key: "points_for",
+      label: `${scored} Scored`,
+      abbr: league === "mlb" ? "R" : league === "nhl" ? "GF" : "PF",
+      definition: `${scored} the team scored.`,
+    },
+    {
+      ...team,
+      key: "points_against",
+      label: `${scored} Allowed`,
+      abbr: league === "mlb" ? "RA" : league === "nhl" ? "GA" : "PA",
+      ascending: true,
+      definition: `${scored} scored against the team.`,
+    },
+  ];
+});
 
 export type RegisteredStatistic = (typeof STATISTICS)[number];
 /** The statistics of one league, by key. */

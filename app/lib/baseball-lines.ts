@@ -3,7 +3,7 @@
  * player's season total, then its clubs), and a career row summed from the season totals, labelled
  * with the last season the source holds when the player's lines reach it.
  */
-import type { BattingLine, FieldingLine, PitchingLine } from "@domain/contract/types";
+import type { FieldingLine } from "@domain/contract/types";
 import {
   battingAverage,
   earnedRunAverage,
@@ -50,52 +50,6 @@ export function sumLines<T extends object>(
   }
   return out;
 }
-
-/** The batting counts the tables show, in their column order (the rates follow them). */
-export const BATTING_COUNTED = [
-  "g",
-  "pa",
-  "ab",
-  "r",
-  "h",
-  "doubles",
-  "triples",
-  "hr",
-  "rbi",
-  "sb",
-  "cs",
-  "bb",
-  "so",
-] as const satisfies readonly (keyof BattingLine)[];
-
-/** What a career row sums: the counts shown and those the rates need. */
-export const BATTING_SUMS = [
-  ...BATTING_COUNTED,
-  "ibb",
-  "hbp",
-  "sh",
-  "sf",
-  "gidp",
-] as const satisfies readonly (keyof BattingLine)[];
-
-export const PITCHING_SUMS = [
-  "w",
-  "l",
-  "g",
-  "gs",
-  "cg",
-  "sho",
-  "sv",
-  "ip_outs",
-  "h",
-  "r",
-  "er",
-  "hr",
-  "bb",
-  "so",
-  "hbp",
-  "bfp",
-] as const satisfies readonly (keyof PitchingLine)[];
 
 export const FIELDING_SUMS = [
   "g",

@@ -8,7 +8,9 @@ import {
   FINDER_GROUPS,
   FINDER_KIND_LABELS,
   FINDER_LEAGUES,
+  FINDER_SITE_LEAGUES,
   defaultOrder,
+  finderGroupsOf,
   finderSearch,
   finderStats,
   type FinderQuery,
@@ -38,7 +40,7 @@ export function finderLeagueOf(
 ): LeagueKey | null {
   if (site.sport === null) return (FINDER_SPORTS.find((s) => s.sport === sport) ?? FINDER_SPORTS[0]).league;
   return (
-    FINDER_LEAGUES.find((l) => {
+    FINDER_SITE_LEAGUES.find((l) => {
       const league = findLeague(l);
       return league?.sport === site.sport && league.level === site.level;
     }) ?? null
@@ -102,15 +104,19 @@ export function criteriaText(q: FinderQuery): string[] {
           : `age ${q.maxAge} or younger`,
     );
   if (q.team !== null) out.push(`with ${q.team}`);
+  if (q.opponent !== null) out.push(`against ${q.opponent}`);
   if (q.lgId !== null) out.push(`in the ${q.lgId}`);
   if (q.position !== null) out.push(q.position);
   return out;
 }
 
-/** The page's heading: "Player seasons: HR ≥ 40, SB ≥ 40". */
+/** The page's heading: "Player seasons: HR ≥ 40, SB ≥ 40"; a kind's other tables are named ("(pitching)"). */
 export function finderTitle(q: FinderQuery): string {
   const criteria = criteriaText(q);
-  const what = `${FINDER_KIND_LABELS[q.kind]}${q.group.key === "pitching" || q.group.key === "defense" ? ` (${q.group.label.toLowerCase()})` : ""}`;
+  const first = finderGroupsOf(q.league, q.kind)[0];
+  const label = q.group.label.toLowerCase();
+  const named = label.includes("(") ? `, ${label}` : ` (${label})`;
+  const what = `${FINDER_KIND_LABELS[q.kind]}${q.group.key !== first?.key ? named : ""}`;
   return criteria.length ? `${what}: ${criteria.join(", ")}` : what;
 }
 
@@ -127,8 +133,22 @@ export interface FinderColumn {
   sort?: "asc" | "desc";
 }
 
-/** The table's columns: who, when, where, then every statistic of the group (each sortable). */
-export function finderColumns(q: FinderQuery): FinderColumn[] {
+/** The columns before the statistics: who, when and where, by kind. */
+function leadColumns(q: FinderQuery): FinderColumn[] {
+  if (q.kind === "games")
+    return [
+      { key: "player", label: "Player", sort: "asc" },
+      { key: "date", label: "Date", sort: "desc" },
+      { key: "team", label: "Team" },
+      { key: "opponent", label: "Opponent", abbr: "Opp" },
+      { key: "result", label: "Result" },
+    ];
+  if (q.kind === "team-seasons")
+    return [
+      { key: "team", label: "Team", sort: "asc" },
+      { key: "season", label: "Season", sort: "desc" },
+      { key: "league", label: "League", abbr: "Lg" },
+    ];
   const seasons = q.kind === "seasons";
   return [
     { key: "player", label: "Player", sort: "asc" },
@@ -142,12 +162,20 @@ export function finderColumns(q: FinderQuery): FinderColumn[] {
           { key: "league", label: "League", abbr: "Lg" },
         ]
       : [{ key: "years", label: "Years" }]),
+  ];
+}
+
+/** The table's columns: who, when, where, then every statistic of the group (each sortable). */
+export function finderColumns(q: FinderQuery): FinderColumn[] {
+  return [
+    ...leadColumns(q),
     ...finderStats(q.group).map((s) => ({
       key: s.key,
       label: s.label,
       abbr: s.abbr,
       title: `${s.label}: ${s.definition}`,
-      glossary: `/glossary#${glossaryAnchor(s)}`,
+      // The glossary lists the player statistics; a team's (wins, runs scored) is explained by its title.
+      glossary: s.group === "Teams" ? undefined : `/glossary#${glossaryAnchor(s)}`,
       numeric: true,
       sort: defaultOrder(s),
     })),
@@ -168,24 +196,37 @@ export function yearsText(q: FinderQuery, row: FinderRow): string {
   return row.first_season === row.last_season ? first : `${first} to ${seasonLabel(sport, row.last_season)}`;
 }
 
+/** A game's opponent as a box score writes it: "BOS" at home, "@ BOS" away. */
+export function opponentText(row: FinderRow): string {
+  const code = row.opponent_code ?? row.opponent_name ?? "";
+  return row.at_home === false && code ? `@ ${code}` : code;
+}
+
+/** A game's result for the player's club: "W 112-100", "L 3-4", "T 20-20"; "" without a score. */
+export function resultText(row: FinderRow): string {
+  const ours = row.team_score;
+  const theirs = row.opponent_score;
+  if (ours === null || theirs === null) return "";
+  return `${ours > theirs ? "W" : ours < theirs ? "L" : "T"} ${ours}-${theirs}`;
+}
+
+/** The cells before the statistics, as the CSV writes them (the table's lead columns). */
+function leadCells(q: FinderQuery, r: FinderRow): (string | number | null)[] {
+  const sport = findLeague(q.league)?.sport;
+  const season = r.season === null ? "" : seasonLabel(sport, r.season);
+  if (q.kind === "games")
+    return [r.player_name, r.game_date, r.team_code ?? r.team_name, opponentText(r), resultText(r)];
+  if (q.kind === "team-seasons") return [r.team_name, season, r.league];
+  if (q.kind === "seasons") return [r.player_name, season, r.age, clubsText(r), r.league];
+  return [r.player_name, r.seasons, yearsText(q, r)];
+}
+
 /** The CSV of the whole result: the table's columns, values as the table reads them. */
 export function finderCsv(q: FinderQuery, rows: readonly FinderRow[]) {
   const stats = finderStats(q.group);
-  const seasons = q.kind === "seasons";
-  const sport = findLeague(q.league)?.sport;
   return {
-    header: [
-      "Player",
-      ...(seasons ? ["Season", "Age", "Team", "League"] : ["Seasons", "Years"]),
-      ...stats.map((s) => s.abbr),
-    ],
-    rows: rows.map((r) => [
-      r.player_name,
-      ...(seasons
-        ? [r.season === null ? "" : seasonLabel(sport, r.season), r.age, clubsText(r), r.league]
-        : [r.seasons, yearsText(q, r)]),
-      ...stats.map((s) => formatFinderValue(s, r.stats[s.key])),
-    ]),
+    header: [...leadColumns(q).map((c) => c.label), ...stats.map((s) => s.abbr)],
+    rows: rows.map((r) => [...leadCells(q, r), ...stats.map((s) => formatFinderValue(s, r.stats[s.key]))]),
   };
 }
 
@@ -199,8 +240,20 @@ export function finderCsvFilename(q: FinderQuery): string {
   return `finder-${[q.league, q.kind, ...parts].join("-")}.csv`;
 }
 
+const NOUNS: Record<FinderQuery["kind"], string> = {
+  seasons: "Seasons",
+  careers: "Careers",
+  games: "Games",
+  "team-seasons": "Team seasons",
+};
+
+/** What a kind's rows are called, as the pager says it ("seasons", "team seasons"). */
+export function finderNoun(q: FinderQuery): string {
+  return NOUNS[q.kind].toLowerCase();
+}
+
 /** "Seasons 1-6 of 6" */
 export function countText(q: FinderQuery, from: number, to: number, total: number): string {
-  const noun = q.kind === "seasons" ? "Seasons" : "Careers";
+  const noun = NOUNS[q.kind];
   return `${noun} ${formatCount(from)}-${formatCount(to)} of ${formatCount(total)}`;
 }

@@ -8,15 +8,8 @@ import type { HeadToHead } from "@domain/contract/explore";
 import type { LeaderRow, Player } from "@domain/contract/types";
 import { recordText } from "@domain/head-to-head";
 import { seasonLabel } from "@domain/season";
-import { formatTwoDecimals } from "@domain/baseball-stats";
-import {
-  battingRates,
-  BATTING_SUMS,
-  PITCHING_SUMS,
-  pitchingRates,
-  seasonTotals,
-  sumLines,
-} from "./baseball-lines";
+import { BATTING_SUMS, PITCHING_SUMS, formatTwoDecimals } from "@domain/baseball-stats";
+import { battingRates, pitchingRates, seasonTotals, sumLines } from "./baseball-lines";
 import { basketballCareers, basketballRates } from "./basketball-lines";
 import { footballTable } from "./football-lines";
 import { formatCount, seasonSpan } from "./format";

@@ -4,9 +4,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { FinderRow } from "@domain/contract/types";
 import {
   FINDER_KIND_LABELS,
-  FINDER_KINDS,
   FINDER_PAGE_SIZE,
   finderGroupsOf,
+  finderKindsOf,
   finderStats,
   parseFinderParams,
   writtenValue,
@@ -29,13 +29,16 @@ import {
   countText,
   finderColumns,
   finderLeagueOf,
+  finderNoun,
   finderPageSearch,
   finderTitle,
   formatFinderValue,
+  opponentText,
+  resultText,
   yearsText,
 } from "~/lib/finder";
 import { apiErrorStatus, apiErrorMessage, loaderCacheHeaders } from "~/lib/http-cache";
-import { playerHref, teamSeasonHref } from "~/lib/links";
+import { gameHref, playerHref, teamSeasonHref } from "~/lib/links";
 import { needsCanonicalRedirect, notFoundTexts, pageInfo } from "~/lib/route-kit";
 import { notFound, pageData, pageFailure } from "~/lib/route-kit.server";
 import { pageMeta, pageTitle } from "~/site/meta";
@@ -43,7 +46,8 @@ import { pageMeta, pageTitle } from "~/site/meta";
 const NOT_FOUND = notFoundTexts("No Finder Here", "This site has no statistics to search.", "/", "Home");
 
 /**
- * /finder: player seasons or careers meeting any criteria on the statistics held, every criterion
+ * /finder: player seasons, careers, single games or team seasons meeting any criteria on the
+ * statistics held, every criterion
  * in the URL (`?kind=seasons&min.hr=40&min.sb=40`). A bad parameter answers 400 naming it, a search
  * too broad to answer in time 422 saying so.
  */
@@ -116,7 +120,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, location }) =
     ? pageMeta(
         matches,
         finderTitle(q),
-        "Find player seasons and careers by any statistic, team, season, league, position and age.",
+        "Find player seasons and careers, single games and team seasons by any statistic, team, season, league, position and age.",
         location.search,
       )
     : pageTitle(matches, "Finder");
@@ -142,9 +146,9 @@ export default function Finder() {
       <header className={s.pageHeader}>
         <h1 className={s.pageTitle}>{title}</h1>
         <p className={s.lead}>
-          Player seasons and careers by any statistic we hold, team, season, league, position and age. A
-          traded player&apos;s season counts once, its total. What each statistic means:{" "}
-          <Link to="/glossary">the glossary</Link>.
+          Player seasons and careers, single games and team seasons by any statistic we hold, team, season,
+          league, position and age. A traded player&apos;s season counts once, its total. What each statistic
+          means: <Link to="/glossary">the glossary</Link>.
         </p>
       </header>
       <FinderForm data={data} q={q} />
@@ -160,7 +164,10 @@ export default function Finder() {
           </ul>
         </div>
       ) : q && data.rows.length === 0 ? (
-        <EmptyState title="Nothing Found" message="No player meets every criterion in our data." />
+        <EmptyState
+          title="Nothing Found"
+          message={`No ${q.kind === "team-seasons" ? "team" : "player"} meets every criterion in our data.`}
+        />
       ) : q ? (
         <Results q={q} data={data} />
       ) : null}
@@ -198,26 +205,9 @@ function Results({ q, data }: { q: FinderQuery; data: Data }) {
         frozen={1}
       >
         <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.player_id}-${r.season ?? ""}`}>
-              <th scope="row">
-                <Link to={playerHref(r.player_slug) ?? "#"}>{r.player_name}</Link>
-              </th>
-              {q.kind === "seasons" ? (
-                <>
-                  <td>{r.season}</td>
-                  <td className={num}>{r.age ?? ""}</td>
-                  <td>
-                    <Clubs row={r} />
-                  </td>
-                  <td>{r.league ?? ""}</td>
-                </>
-              ) : (
-                <>
-                  <td className={num}>{r.seasons ?? ""}</td>
-                  <td>{yearsText(q, r)}</td>
-                </>
-              )}
+          {rows.map((r, i) => (
+            <tr key={`${r.player_id ?? r.team_slug}-${r.season ?? ""}-${r.game_id ?? i}`}>
+              <LeadCells q={q} row={r} />
               {stats.map((stat) => (
                 <td key={stat.key} className={num}>
                   {formatFinderValue(stat, r.stats[stat.key])}
@@ -227,7 +217,69 @@ function Results({ q, data }: { q: FinderQuery; data: Data }) {
           ))}
         </tbody>
       </DataTable>
-      <Pager info={page} label="Finder pages" noun={q.kind} />
+      <Pager info={page} label="Finder pages" noun={finderNoun(q)} />
+    </>
+  );
+}
+
+/** A player's name, linked to his page where we hold him. */
+function PlayerCell({ row }: { row: FinderRow }) {
+  const href = playerHref(row.player_slug);
+  return <th scope="row">{href ? <Link to={href}>{row.player_name}</Link> : row.player_name}</th>;
+}
+
+/** The cells before the statistics: who, when and where, by kind (app/lib/finder.ts leadColumns). */
+function LeadCells({ q, row: r }: { q: FinderQuery; row: FinderRow }) {
+  if (q.kind === "games") {
+    const game = gameHref(r.game_id);
+    const team = teamSeasonHref(r.team_slug, r.season);
+    const opponent = teamSeasonHref(r.opponent_slug, r.season);
+    return (
+      <>
+        <PlayerCell row={r} />
+        <td>{game ? <Link to={game}>{r.game_date}</Link> : r.game_date}</td>
+        <td>{team ? <Link to={team}>{r.team_code ?? r.team_name}</Link> : (r.team_code ?? r.team_name)}</td>
+        <td>
+          {opponent ? (
+            <Link to={opponent} title={r.opponent_name ?? undefined}>
+              {opponentText(r)}
+            </Link>
+          ) : (
+            opponentText(r)
+          )}
+        </td>
+        <td>{resultText(r)}</td>
+      </>
+    );
+  }
+  if (q.kind === "team-seasons") {
+    const team = teamSeasonHref(r.team_slug, r.season);
+    return (
+      <>
+        <th scope="row">{team ? <Link to={team}>{r.team_name}</Link> : r.team_name}</th>
+        <td>{r.season}</td>
+        <td>{r.league ?? ""}</td>
+      </>
+    );
+  }
+  return (
+    <>
+      <PlayerCell row={r} />
+      {q.kind === "seasons" ? (
+        <>
+          <td>{r.season}</td>
+          <td className={num}>{r.age ?? ""}</td>
+          <td>
+            <Clubs row={r} />
+          </td>
+          <td>{r.league ?? ""}</td>
+        </>
+      ) : (
+        <>
+          <td className={num}>{r.seasons ?? ""}</td>
+          <td>{yearsText(q, r)}</td>
+        </>
+      )}
     </>
   );
 }
@@ -262,7 +314,10 @@ function Clubs({ row }: { row: FinderRow }) {
 /** The criteria as a GET form: every field a URL parameter, so it works without JavaScript. */
 function FinderForm({ data, q }: { data: Data; q: FinderQuery | null }) {
   const params = new URLSearchParams(data.search);
-  const groups = finderGroupsOf(data.league);
+  const kinds = finderKindsOf(data.league);
+  const kind = q?.kind ?? kinds.find((k) => k === params.get("kind")) ?? kinds[0];
+  const players = kind === "seasons" || kind === "careers";
+  const groups = finderGroupsOf(data.league, kind);
   const group = q?.group ?? groups.find((g) => g.key === params.get("group")) ?? groups[0];
   const stats = finderStats(group);
   const field = (name: string) => params.get(name) ?? "";
@@ -286,8 +341,8 @@ function FinderForm({ data, q }: { data: Data; q: FinderQuery | null }) {
         <NativeSelect
           name="kind"
           label="Find"
-          value={q?.kind ?? "seasons"}
-          options={FINDER_KINDS.map((k) => ({ value: k, label: FINDER_KIND_LABELS[k] }))}
+          value={kind}
+          options={kinds.map((k) => ({ value: k, label: FINDER_KIND_LABELS[k] }))}
         />
         {groups.length > 1 ? (
           <NativeSelect
@@ -303,18 +358,34 @@ function FinderForm({ data, q }: { data: Data; q: FinderQuery | null }) {
           value={q?.team ?? ""}
           options={[{ value: "", label: "Any team" }, ...data.teams]}
         />
+        {kind === "games" ? (
+          <NativeSelect
+            name="opponent"
+            label="Opponent"
+            value={q?.opponent ?? ""}
+            options={[{ value: "", label: "Any opponent" }, ...data.teams]}
+          />
+        ) : null}
         <NumberField name="from" label="From season" value={field("from")} />
         <NumberField name="to" label="To season" value={field("to")} />
-        <NumberField name="min.age" label="Age at least" value={field("min.age")} />
-        <NumberField name="max.age" label="Age at most" value={field("max.age")} />
-        <label className={f.field}>
-          <span className={f.label}>League</span>
-          <input className={f.input} name="league" defaultValue={field("league")} size={4} />
-        </label>
-        <label className={f.field}>
-          <span className={f.label}>Position</span>
-          <input className={f.input} name="position" defaultValue={field("position")} size={12} />
-        </label>
+        {players ? (
+          <>
+            <NumberField name="min.age" label="Age at least" value={field("min.age")} />
+            <NumberField name="max.age" label="Age at most" value={field("max.age")} />
+          </>
+        ) : null}
+        {kind !== "games" ? (
+          <label className={f.field}>
+            <span className={f.label}>League</span>
+            <input className={f.input} name="league" defaultValue={field("league")} size={4} />
+          </label>
+        ) : null}
+        {players ? (
+          <label className={f.field}>
+            <span className={f.label}>Position</span>
+            <input className={f.input} name="position" defaultValue={field("position")} size={12} />
+          </label>
+        ) : null}
       </div>
       <fieldset className={fc.criteria}>
         <legend>

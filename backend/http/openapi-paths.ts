@@ -446,9 +446,10 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     component: "FinderRow",
     list: true,
     tag: "Players and coaches",
-    summary: "Player seasons or careers meeting any criteria on the statistics held (the /finder page)",
+    summary:
+      "Player seasons, careers, single games or team seasons meeting any criteria on the statistics held (the /finder page)",
     description:
-      "Criteria name statistics by their glossary keys: `min.KEY` at least, `max.KEY` at most, both a range (innings as `200.1`). A traded player's season counts once, its total; `team` matches any of his clubs. Rates are computed from the counted figures of at most 30,000 rows: a search broader than that answers 422 asking for another criterion.",
+      "Criteria name statistics by their glossary keys: `min.KEY` at least, `max.KEY` at most, both a range (innings as `200.1`). A traded player's season counts once, its total; `team` matches any of his clubs. `kind=games` reads box-score lines (NBA 2015-16 on and playoffs 2010-11 on, NFL weekly lines 1999-2023, MLB postseason box scores), each row with its game (`game_id`, page /scores/{game_id}), opponent (`opponent` filters by slug) and score; `kind=team-seasons` reads the standings (wins, losses, ties, win_pct, points_for, points_against), without a player. Rates are computed from the counted figures of at most 30,000 rows: a search broader than that answers 422 asking for another criterion.",
     example: "/api/finder/?kind=seasons&min.hr=40&min.sb=40",
   },
 };

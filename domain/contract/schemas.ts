@@ -1166,10 +1166,16 @@ export const leaderRowSchema = z.object({
   last_season: optNumber,
 });
 
-/** A row of a finder (/api/finder/): a player's season (`season`, its clubs) or career (`first_season`-`last_season`). */
+/**
+ * A row of a finder (/api/finder/): a player's season (`season`, its clubs), career
+ * (`first_season`-`last_season`), line in one game (`game_id`, `game_date`, the opponent and the
+ * score) or a team's season (`team_*`, no player).
+ */
 export const finderRowSchema = z.object({
-  player_id: z.number(),
-  player_slug: z.string(),
+  /** Null on a team's season, and on a game's line of a player the box score names but we do not hold. */
+  player_id: optNumber,
+  player_slug: optString,
+  /** "" on a team's season. */
   player_name: z.string(),
   position: optString,
   season: optNumber,
@@ -1185,6 +1191,15 @@ export const finderRowSchema = z.object({
   team_name: optString,
   team_slug: optString,
   teams: z.array(z.object({ code: z.string(), name: optString, slug: optString })),
+  /** Single games: the game (its page is /scores/{game_id}), its date, the side and the opponent. */
+  game_id: optNumber,
+  game_date: optString,
+  at_home: opt(z.boolean()),
+  opponent_code: optString,
+  opponent_name: optString,
+  opponent_slug: optString,
+  team_score: optNumber,
+  opponent_score: optNumber,
   /** Every statistic of the group by its registry key; null where the lines do not record it. */
   stats: z.record(z.string(), z.number().nullable()),
 });

@@ -222,12 +222,12 @@ describe.each(ENGINES)("finder API on %s", (engine) => {
   });
 
   it("answers 400 naming each bad parameter, and keeps a site to its own statistics", async () => {
-    const bad = await call("/api/finder/?min.pts=many&kind=games", "league=nba");
+    const bad = await call("/api/finder/?min.pts=many&kind=plays", "league=nba");
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
       errors: {
         "min.pts": ["Expected a number. Got 'many'."],
-        kind: ["Expected seasons or careers. Got 'games'."],
+        kind: ["Expected seasons or careers or games or team-seasons. Got 'plays'."],
       },
     });
     const team = await call("/api/finder/?team=kansas-city-chiefs", "league=nba");
@@ -243,5 +243,15 @@ describe.each(ENGINES)("finder API on %s", (engine) => {
     // The hub reads the sport asked.
     const hub = await rows("/api/finder/?sport=basketball&min.pts=3000", "");
     expect(hub.count).toBe(0);
+  });
+
+  it("answers single games and team seasons in the contract's shape, on every engine", async () => {
+    const games = await rows("/api/finder/?kind=games&min.pts=0&page_size=5");
+    for (const r of games.results) expect(r.game_id).toEqual(expect.any(Number));
+    const teams = await rows("/api/finder/?kind=team-seasons&sort=team&page_size=5");
+    expect(teams.results.length).toBeGreaterThan(0);
+    for (const r of teams.results) expect(r).toMatchObject({ player_id: null, player_name: "" });
+    const broad = await call("/api/finder/?kind=team-seasons&min.age=30", "league=nba");
+    expect(broad.body).toMatchObject({ errors: { "min.age": ["Not a criterion of team seasons."] } });
   });
 });

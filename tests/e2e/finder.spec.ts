@@ -82,4 +82,66 @@ test.describe("finder", () => {
     expect(mlbKey.status()).toBe(400);
     expect(await mlbKey.text()).toContain("Unknown statistic");
   });
+
+  test("nba: single games with 60 points link each game and player; the CSV holds the same games", async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, hostUrl("nba", "/finder"), "Player seasons");
+    const form = page.getByRole("form", { name: "Finder criteria" });
+    await form.locator("select[name=kind]").selectOption("games");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/\/finder\?kind=games/);
+    await form.getByLabel("Points at least", { exact: true }).fill("60");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/\/finder\?kind=games&min\.pts=60$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Single games: PTS ≥ 60" })).toBeVisible();
+    const rows = page
+      .getByRole("region", { name: /^Single games.* \(scrolls sideways\)$/ })
+      .locator("tbody tr");
+    const booker = rows.filter({ hasText: "2017-03-24" });
+    await expect(booker).toHaveCount(1);
+    await expect(booker.getByRole("rowheader")).toHaveText("Devin Booker");
+    await expect(booker).toContainText("@ BOS");
+    await expect(booker).toContainText("L 120-130");
+    await expect(booker.getByRole("link", { name: "Devin Booker" })).toHaveAttribute(
+      "href",
+      "/players/devin-booker",
+    );
+    await expect(booker.getByRole("link", { name: "2017-03-24" })).toHaveAttribute("href", /^\/scores\/\d+$/);
+    await expect(rows.filter({ hasText: "2016-04-13" }).getByRole("rowheader")).toHaveText("Kobe Bryant");
+    const csv = await (await siteGet(request, "nba", "/finder.csv?kind=games&min.pts=60")).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Player,Date,Team,Opponent,Result,PTS,/);
+    expect(lines.some((l) => l.startsWith("Devin Booker,2017-03-24,PHO,@ BOS,L 120-130,70,"))).toBe(true);
+    expect(lines.length - 1).toBe(await rows.count());
+  });
+
+  test("mlb: team seasons with 110 wins in the AL link each team's season", async ({ page }) => {
+    await openPage(
+      page,
+      hostUrl("mlb", "/finder?kind=team-seasons&min.wins=110&league=AL"),
+      "Team seasons: W ≥ 110, in the AL",
+    );
+    const rows = page
+      .getByRole("region", { name: /^Team seasons.* \(scrolls sideways\)$/ })
+      .locator("tbody tr");
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0).getByRole("rowheader")).toHaveText("Seattle Mariners");
+    await expect(rows.nth(0).getByRole("link", { name: "Seattle Mariners" })).toHaveAttribute(
+      "href",
+      "/teams/seattle-mariners/2001",
+    );
+    const form = page.getByRole("form", { name: "Finder criteria" });
+    await expect(form.getByLabel("Wins at least")).toHaveValue("110");
+    await expect(form.getByLabel("Age at least", { exact: true })).toHaveCount(0);
+  });
+
+  test("nhl: the finder asks for team seasons", async ({ page }) => {
+    await openPage(page, hostUrl("nhl", "/finder?min.wins=60"), "Team seasons: W ≥ 60");
+    const rows = page
+      .getByRole("region", { name: /^Team seasons.* \(scrolls sideways\)$/ })
+      .locator("tbody tr");
+    await expect(rows.nth(0).getByRole("rowheader")).toHaveText("Boston Bruins");
+  });
 });

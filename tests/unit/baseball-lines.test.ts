@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldingLine } from "@domain/contract/types";
+import { BATTING_COUNTED, BATTING_SUMS } from "@domain/baseball-stats";
 import {
-  BATTING_COUNTED,
-  BATTING_SUMS,
   battingRates,
   careerLabel,
   displayRows,

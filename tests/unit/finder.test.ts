@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   finderPlan,
   finderSearch,
+  finderKindsOf,
   finderStats,
   heldValue,
   parseFinderParams,
@@ -17,15 +18,18 @@ import {
   finderLeagueOf,
   finderPageSearch,
   finderTitle,
+  opponentText,
+  resultText,
 } from "~/lib/finder";
+import { conferencesOf, NOT_A_GAME } from "../../backend/http/routes/finder-rows";
 
-function parse(search: string, league: "mlb" | "nba" | "nfl" = "mlb"): FinderQuery {
+function parse(search: string, league: "mlb" | "nba" | "nfl" | "nhl" = "mlb"): FinderQuery {
   const parsed = parseFinderParams(new URLSearchParams(search), league);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.query;
 }
 
-function errorsOf(search: string, league: "mlb" | "nba" | "nfl" = "mlb") {
+function errorsOf(search: string, league: "mlb" | "nba" | "nfl" | "nhl" = "mlb") {
   const parsed = parseFinderParams(new URLSearchParams(search), league);
   return parsed.ok ? null : parsed.errors;
 }
@@ -64,8 +68,8 @@ describe("finder parameters", () => {
   });
 
   it("names every bad parameter with what it expected", () => {
-    expect(errorsOf("kind=games&min.hr=lots&min.zzz=1&from=98&dir=up")).toEqual({
-      kind: ["Expected seasons or careers. Got 'games'."],
+    expect(errorsOf("kind=plays&min.hr=lots&min.zzz=1&from=98&dir=up")).toEqual({
+      kind: ["Expected seasons or careers or games or team-seasons. Got 'plays'."],
       "min.hr": ["Expected a number. Got 'lots'."],
       "min.zzz": [expect.stringContaining("Unknown statistic 'zzz'. Expected one of hr, h, rbi")],
       from: ["Expected a four-digit year. Got '98'."],
@@ -163,7 +167,7 @@ describe("finder helpers", () => {
 
   it("picks the site's league, the hub's by sport", () => {
     expect(finderLeagueOf({ sport: "baseball", level: "professional" }, null)).toBe("mlb");
-    expect(finderLeagueOf({ sport: "hockey", level: "professional" }, null)).toBeNull();
+    expect(finderLeagueOf({ sport: "hockey", level: "ncaa-division-i" }, null)).toBeNull();
     expect(finderLeagueOf({ sport: null, level: null }, "basketball")).toBe("nba");
     expect(finderLeagueOf({ sport: null, level: null }, null)).toBe("mlb");
     expect(finderPageSearch(parse("min.ppg=30", "nba"), true)).toBe(
@@ -199,6 +203,7 @@ describe("finder helpers", () => {
         team_name: "Oakland Athletics",
         team_slug: null,
         teams: [],
+        ...NOT_A_GAME,
         stats: { hr: 42, sb: 40, avg: 0.3065573 },
       },
     ]);
@@ -207,5 +212,122 @@ describe("finder helpers", () => {
     expect(row.slice(0, 6)).toEqual(["Jose Canseco", "1988", 23, "OAK", "AL", "42"]);
     expect(row[csv.header.indexOf("AVG")]).toBe(".307");
     expect(row[csv.header.indexOf("H")]).toBe("");
+  });
+});
+
+describe("single games and team seasons", () => {
+  it("reads a single-game question over the box scores: a counted statistic, an opponent, the date sort", () => {
+    const q = parse("kind=games&min.pts=60&opponent=boston-celtics&sort=date", "nba");
+    expect(q.group).toMatchObject({ kind: "games", table: "basketball_game_lines" });
+    expect(q.ranges).toEqual([{ key: "pts", min: 60, max: null }]);
+    expect(q.opponent).toBe("boston-celtics");
+    expect(q.sort).toBe("date");
+    expect(finderSearch(q)).toBe("?kind=games&min.pts=60&opponent=boston-celtics&sort=date");
+    expect(finderTitle(q)).toBe("Single games: PTS ≥ 60, against boston-celtics");
+    // Per-game rates need games the box score does not count; shooting rates are held.
+    const keys = finderStats(q.group).map((s) => s.key);
+    expect(keys).toContain("fg_pct");
+    expect(keys).not.toContain("ppg");
+    expect(keys).not.toContain("mp");
+  });
+
+  it("holds the MLB postseason box scores' figures only: innings as outs, no rate resting on HBP or SF", () => {
+    const q = parse("kind=games&min.ip=9&min.so_p=15");
+    expect(q.group).toMatchObject({ key: "pitching", table: "baseball_game_pitching" });
+    expect(finderPlan(q).sqlRanges).toEqual([
+      { key: "so_p", column: "so", min: 15, max: null },
+      { key: "ip", column: "ip_outs", min: 27, max: null },
+    ]);
+    expect(finderTitle(q)).toBe("Single games, pitching (postseason box scores): SO ≥ 15, IP ≥ 9.0");
+    const batting = finderStats(parse("kind=games&min.hr=3").group).map((s) => s.key);
+    expect(batting).toContain("hr");
+    expect(batting).not.toContain("obp");
+  });
+
+  it("reads team seasons from the standings' figures, and refuses a player's criteria there", () => {
+    const q = parse("kind=team-seasons&min.wins=110&league=al");
+    expect(q.group.table).toBe("standings");
+    expect(finderPlan(q).sqlRanges).toEqual([{ key: "wins", column: "wins", min: 110, max: null }]);
+    expect(finderSearch(q)).toBe("?kind=team-seasons&min.wins=110&league=AL");
+    expect(
+      finderColumns(q)
+        .slice(0, 4)
+        .map((c) => c.label),
+    ).toEqual(["Team", "Season", "League", "Games"]);
+    // No glossary entry to link: the header's title explains a team's statistic.
+    expect(finderColumns(q).find((c) => c.key === "wins")).toMatchObject({
+      glossary: undefined,
+      title: "Wins: Games won.",
+    });
+    expect(parse("kind=team-seasons&max.win_pct=.2").ranges).toEqual([
+      { key: "win_pct", min: null, max: 0.2 },
+    ]);
+    expect(errorsOf("kind=team-seasons&min.age=30&min.hr=40")).toEqual({
+      "min.hr": [expect.stringContaining("Unknown statistic 'hr'")],
+      "min.age": ["Not a criterion of team seasons."],
+    });
+    expect(errorsOf("kind=games&position=Guard&sort=age", "nba")).toEqual({
+      position: ["Not a criterion of single games."],
+      sort: ["Expected a statistic key, date, player. Got 'age'."],
+    });
+  });
+
+  it("gives the NHL team seasons only, its default kind", () => {
+    expect(finderKindsOf("nhl")).toEqual(["team-seasons"]);
+    expect(finderKindsOf("nba")).toEqual(["seasons", "careers", "games", "team-seasons"]);
+    const q = parse("min.wins=60", "nhl");
+    expect(q.kind).toBe("team-seasons");
+    expect(finderLeagueOf({ sport: "hockey", level: "professional" }, null)).toBe("nhl");
+    expect(errorsOf("kind=seasons", "nhl")).toEqual({ kind: ["Expected team-seasons. Got 'seasons'."] });
+  });
+
+  it("writes a game's row and its CSV: the opponent away with @, the result for the player's club", () => {
+    const q = parse("kind=games&min.pts=70", "nba");
+    const row = {
+      player_id: 1,
+      player_slug: "devin-booker",
+      player_name: "Devin Booker",
+      position: null,
+      season: 2016,
+      age: null,
+      first_season: null,
+      last_season: null,
+      seasons: null,
+      league: null,
+      team_code: "PHO",
+      team_name: "Phoenix Suns",
+      team_slug: "phoenix-suns",
+      teams: [],
+      ...NOT_A_GAME,
+      game_id: 9,
+      game_date: "2017-03-24",
+      at_home: false,
+      opponent_code: "BOS",
+      team_score: 120,
+      opponent_score: 130,
+      stats: { pts: 70, fg_pct: 0.525 },
+    };
+    expect(opponentText(row)).toBe("@ BOS");
+    expect(resultText(row)).toBe("L 120-130");
+    expect(resultText({ ...row, team_score: 20, opponent_score: 20 })).toBe("T 20-20");
+    expect(opponentText({ ...row, at_home: true })).toBe("BOS");
+    const csv = finderCsv(q, [row]);
+    expect(csv.header.slice(0, 6)).toEqual(["Player", "Date", "Team", "Opponent", "Result", "PTS"]);
+    expect(csv.rows[0].slice(0, 6)).toEqual([
+      "Devin Booker",
+      "2017-03-24",
+      "PHO",
+      "@ BOS",
+      "L 120-130",
+      "70",
+    ]);
+  });
+
+  it("reads a team season's league code as its conference's initials", () => {
+    const names = ["American League", "National League", "American Association", "AFC", null, "Eastern"];
+    expect(conferencesOf(names, "AL")).toEqual(["American League"]);
+    expect(conferencesOf(names, "aa")).toEqual(["American Association"]);
+    expect(conferencesOf(names, "AFC")).toEqual(["AFC"]);
+    expect(conferencesOf(names, "XL")).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
 /** An MLB player's regular-season batting, pitching and fielding tables, season by season with career totals. */
 import type { BaseballLines as Lines, BattingLine, FieldingLine, PitchingLine } from "@domain/contract/types";
-import { formatAverage, formatTwoDecimals, inningsFromOuts, strikeoutsPerNine } from "@domain/baseball-stats";
-import { DataTable, type Column } from "~/components/ui/DataTable";
-import { num } from "~/components/ui/widgets.css";
 import {
   BATTING_COUNTED,
   BATTING_SUMS,
   PITCHING_SUMS,
+  formatAverage,
+  formatTwoDecimals,
+  inningsFromOuts,
+  strikeoutsPerNine,
+} from "@domain/baseball-stats";
+import { DataTable, type Column } from "~/components/ui/DataTable";
+import { num } from "~/components/ui/widgets.css";
+import {
   battingRates,
   careerLabel,
   displayRows,

@@ -1,6 +1,6 @@
 /**
- * /api/finder/: the finders (domain/finder.ts) over the stat lines: a page of player seasons or
- * careers meeting every criterion. Counted statistics are filtered and sorted in SQL; a derived one
+ * /api/finder/: the finders (domain/finder.ts) over the stat lines: a page of player seasons,
+ * careers, single games (finder-rows.ts) or team seasons meeting every criterion. Counted statistics are filtered and sorted in SQL; a derived one
  * (a rate) is computed from the summed figures of the rows the counted criteria leave, at most
  * FINDER_ROW_CAP of them: a broader search answers 422 asking for another criterion instead of
  * running on past the page's deadline.
@@ -13,6 +13,7 @@ import {
   FINDER_KINDS,
   FINDER_LEAGUES,
   FINDER_ROW_CAP,
+  figuresReadBy,
   finderPlan,
   finderStats,
   parseFinderParams,
@@ -23,6 +24,17 @@ import {
 import { findLeague, type LeagueKey } from "../../../domain/leagues";
 import { columnOf, valueFrom, type Statistic } from "../../../domain/statistics";
 import type { Route, RouteContext } from "../context";
+import {
+  conferencesOf,
+  decorateGames,
+  decorateTeamSeasons,
+  gamesSql,
+  NOT_A_GAME,
+  teamSeasonsSql,
+  type FinderSql,
+  type LineRow as BaseRow,
+  type RowFilters,
+} from "./finder-rows";
 import { badRequest, HttpError } from "../errors";
 import { page } from "../pagination";
 import { MAX_PAGE_SIZE } from "../params";
@@ -31,8 +43,15 @@ const text = (description: string) => z.string().optional().describe(description
 
 /** The parameters as the OpenAPI document lists them (the parser is domain/finder.ts). */
 const shape = {
-  kind: z.enum(FINDER_KINDS).optional().describe("seasons (default) or careers."),
-  group: text("The table of lines: batting or pitching (MLB), players (NBA), offense or defense (NFL)."),
+  kind: z
+    .enum(FINDER_KINDS)
+    .optional()
+    .describe(
+      "seasons (default), careers, games (a player's line in one game: NBA 2015-16 on, NFL 1999-2023, MLB postseason box scores) or team-seasons (standings rows).",
+    ),
+  group: text(
+    "The table of lines: batting or pitching (MLB), players (NBA), offense or defense (NFL; games: offense), teams (team-seasons).",
+  ),
   "min.KEY": text(
     "At least this value of the statistic KEY (a key of the glossary: min.hr=40); any number of them.",
   ),
@@ -44,9 +63,12 @@ const shape = {
   ),
   "max.age": text("Oldest age in the season."),
   team: text("A team's slug: seasons with the team (a traded player's season matches any of his teams)."),
-  league: text("The source's league code (AL, NL, ABA, ...)."),
+  league: text("The source's league code (AL, NL, ABA, ...; team-seasons: AL, NL, AFC, NFC, ...)."),
   position: text("The player's position as the player list names it (Shortstop, Guard)."),
-  sort: text("A statistic key, season, age, player or (careers) seasons."),
+  opponent: text("Games: the opponent's team slug."),
+  sort: text(
+    "A statistic key, or season, age, player (seasons), seasons (careers), date, player (games), season, team (team-seasons).",
+  ),
   dir: z.enum(["asc", "desc"]).optional().describe("Sort direction; default: the better values first."),
   sport: text("On the hub only: baseball (default), basketball or football."),
   page: text("Page number, from 1."),
@@ -108,7 +130,7 @@ function conditions(q: FinderQuery, plan: FinderPlan, teamId: number | null): Ra
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** A line (a season) or a player's summed lines (a career), before names are joined. */
-interface LineRow {
+interface LineRow extends BaseRow {
   player_id: number | string;
   season: number | string | null;
   first_season: number | string | null;
@@ -130,34 +152,60 @@ async function find(ctx: RouteContext) {
   const plan = finderPlan(q);
   const stats = finderStats(q.group);
 
-  let teamId: number | null = null;
-  if (q.team !== null) {
-    const team = await ctx.db
-      .selectFrom("teams")
-      .select("id")
-      .where("slug", "=", q.team)
-      .where("league_key", "=", league)
-      .executeTakeFirst();
-    if (!team) throw badRequest({ team: [`No team '${q.team}' on this site.`] });
-    teamId = team.id;
-  }
-
-  const built = finderSql(q, plan, teamId);
-  const valuesOf = (r: LineRow) => valuesOfRow(q, stats, r);
+  const filters = await rowFilters(ctx, q);
+  const built =
+    q.group.kind === "games"
+      ? gamesSql(q, plan, filters)
+      : q.group.kind === "teams"
+        ? teamSeasonsSql(q, plan, filters)
+        : finderSql(q, plan, filters.teamId);
+  const valuesOf = (r: BaseRow) => valuesOfRow(q, stats, r);
   const { count, rows } = plan.inMemory
     ? await inMemoryPage(ctx, q, plan, built, valuesOf)
     : await sqlPage(ctx, q, built);
-  const results = await decorate(ctx, q, rows, stats, valuesOf);
+  const results =
+    q.group.kind === "games"
+      ? await decorateGames(ctx, rows, stats, valuesOf)
+      : q.group.kind === "teams"
+        ? await decorateTeamSeasons(ctx, rows, stats, valuesOf)
+        : await decorate(ctx, q, rows as LineRow[], stats, valuesOf);
   return page(ctx, { page: q.page, page_size: q.pageSize }, count, results);
 }
 
-type FinderSql = ReturnType<typeof finderSql>;
+/** The team and opponent a query names, as ids of the site's teams; a team season's league, as conferences. */
+async function rowFilters(ctx: RouteContext, q: FinderQuery): Promise<RowFilters> {
+  const idOf = async (name: "team" | "opponent", slug: string | null) => {
+    if (slug === null) return null;
+    const team = await ctx.db
+      .selectFrom("teams")
+      .select("id")
+      .where("slug", "=", slug)
+      .where("league_key", "=", q.league)
+      .executeTakeFirst();
+    if (!team) throw badRequest({ [name]: [`No team '${slug}' on this site.`] });
+    return team.id;
+  };
+  let conferences: string[] | null = null;
+  if (q.group.kind === "teams" && q.lgId !== null) {
+    const names = await ctx.db
+      .selectFrom("standings")
+      .select("conference_name")
+      .distinct()
+      .where("league_key", "=", q.league)
+      .execute();
+    conferences = conferencesOf(
+      names.map((n) => n.conference_name),
+      q.lgId,
+    );
+  }
+  return { teamId: await idOf("team", q.team), opponentId: await idOf("opponent", q.opponent), conferences };
+}
 
 /**
  * The query of a finder's rows (each season's line, or each player's summed lines), its narrow
  * form reading only some figures, and its order.
  */
-function finderSql(q: FinderQuery, plan: FinderPlan, teamId: number | null) {
+function finderSql(q: FinderQuery, plan: FinderPlan, teamId: number | null): FinderSql {
   const careers = q.kind === "careers";
   // The people are joined into the lines' query only where a criterion or the sort reads them.
   const people =
@@ -183,17 +231,17 @@ function finderSql(q: FinderQuery, plan: FinderPlan, teamId: number | null) {
     having.length ? sql` having ${sql.join(having, sql` and `)}` : sql``
   }`;
   const select = careers
-    ? sql`select l.player_id, null as season, min(l.season_start_year) as first_season,
+    ? sql`select null as line_id, l.player_id, null as season, min(l.season_start_year) as first_season,
         max(l.season_start_year) as last_season, count(distinct l.season_start_year) as seasons,
         null as team_id, null as team_code, null as team_name, null as league, ${columns(q.group.figures)}
         ${from} where ${where} ${groupBy}`
-    : sql`select l.player_id, l.season_start_year as season, null as first_season, null as last_season,
+    : sql`select null as line_id, l.player_id, l.season_start_year as season, null as first_season, null as last_season,
         null as seasons, l.team_id, l.team_code, l.team_name, l.league, ${columns(q.group.figures)}
         ${from} where ${where}`;
   const narrow = (figures: readonly string[]) =>
     careers
-      ? sql`select l.player_id, null as season, ${columns(figures)} ${from} where ${where} ${groupBy}`
-      : sql`select l.player_id, l.season_start_year as season, ${columns(figures)} ${from} where ${where}`;
+      ? sql`select null as line_id, l.player_id, null as season, ${columns(figures)} ${from} where ${where} ${groupBy}`
+      : sql`select null as line_id, l.player_id, l.season_start_year as season, ${columns(figures)} ${from} where ${where}`;
   const dir = q.order === "asc" ? sql`asc` : sql`desc`;
   const key =
     q.sort === "player"
@@ -221,7 +269,7 @@ async function sqlPage(ctx: RouteContext, q: FinderQuery, built: FinderSql) {
   }>`select count(*) as n from (${built.select}) as x`.execute(ctx.db);
   const offset = (q.page - 1) * q.pageSize;
   const rows = (
-    await sql<LineRow>`${built.select} ${built.orderBy} limit ${q.pageSize} offset ${offset}`.execute(ctx.db)
+    await sql<BaseRow>`${built.select} ${built.orderBy} limit ${q.pageSize} offset ${offset}`.execute(ctx.db)
   ).rows;
   return { count: Number(countRow.rows[0]?.n ?? 0), rows };
 }
@@ -236,15 +284,15 @@ async function inMemoryPage(
   q: FinderQuery,
   plan: FinderPlan,
   built: FinderSql,
-  valuesOf: (r: LineRow) => Record<string, number | null>,
+  valuesOf: (r: BaseRow) => Record<string, number | null>,
 ) {
   const reads = [
     ...new Set([...plan.memoryRanges.map((r) => r.key), q.sort].flatMap((k) => figuresRead(q, k))),
   ];
-  const some = (await sql<LineRow>`${built.narrow(reads)} limit ${FINDER_ROW_CAP + 1}`.execute(ctx.db)).rows;
+  const some = (await sql<BaseRow>`${built.narrow(reads)} limit ${FINDER_ROW_CAP + 1}`.execute(ctx.db)).rows;
   if (some.length > FINDER_ROW_CAP)
     throw new HttpError(422, {
-      detail: `Too broad to answer in time: more than ${FINDER_ROW_CAP.toLocaleString("en-US")} ${q.kind} to compute a rate over. Add a criterion on a counted statistic (min.pa, min.g, ...), a team or a season range.`,
+      detail: `Too broad to answer in time: more than ${FINDER_ROW_CAP.toLocaleString("en-US")} ${q.kind.replace("-", " ")} to compute a rate over. Add a criterion on a counted statistic (${countedExamples(q)}), a team or a season range.`,
     });
   const kept = some
     .map((r) => ({ row: r, values: valuesOf(r) }))
@@ -261,7 +309,8 @@ async function inMemoryPage(
     if (x === y)
       return (
         (num(a.row.season) ?? 0) - (num(b.row.season) ?? 0) ||
-        Number(a.row.player_id) - Number(b.row.player_id)
+        Number(a.row.player_id) - Number(b.row.player_id) ||
+        Number(a.row.line_id ?? 0) - Number(b.row.line_id ?? 0)
       );
     if (x === null) return 1;
     if (y === null) return -1;
@@ -269,10 +318,13 @@ async function inMemoryPage(
   });
   const offset = (q.page - 1) * q.pageSize;
   const pageKeys = kept.slice(offset, offset + q.pageSize).map((r) => keyOf(r.row));
-  const ids = [...new Set(pageKeys.map((k) => k.split("/")[0]))].map(Number);
+  // Lines of a game or a team's season are read again by their ids, seasons and careers by their players'.
+  const byLine = q.group.kind !== "lines";
+  const ids = [...new Set(pageKeys.map((k) => k.split("/")[byLine ? 2 : 0]))].map(Number);
+  const column = sql.ref(byLine ? "x.line_id" : "x.player_id");
   const whole = ids.length
     ? (
-        await sql<LineRow>`select * from (${built.select}) as x where x.player_id in (${sql.join(ids)})`.execute(
+        await sql<BaseRow>`select * from (${built.select}) as x where ${column} in (${sql.join(ids)})`.execute(
           ctx.db,
         )
       ).rows
@@ -280,29 +332,27 @@ async function inMemoryPage(
   const byKey = new Map(whole.map((r) => [keyOf(r), r]));
   return {
     count: kept.length,
-    rows: pageKeys.map((k) => byKey.get(k)).filter((r): r is LineRow => r !== undefined),
+    rows: pageKeys.map((k) => byKey.get(k)).filter((r): r is BaseRow => r !== undefined),
   };
 }
 
-/** The held figures a statistic's value reads (a derived one's formula is probed for them). */
+/** Two counted statistics of the group as criteria ("min.pa, min.g, ..."), for the 422's advice. */
+function countedExamples(q: FinderQuery): string {
+  const counted = finderStats(q.group).filter((s) => !s.value);
+  const picks =
+    q.group.key === "batting" && q.kind !== "games" ? ["pa", "g"] : counted.slice(0, 2).map((s) => s.key);
+  return `${picks.map((k) => `min.${k}`).join(", ")}, ...`;
+}
+
+/** The held figures a statistic's value reads. */
 function figuresRead(q: FinderQuery, key: string): string[] {
   const stat = finderStats(q.group).find((s) => s.key === key);
-  if (!stat) return [];
-  if (!stat.value) return [columnOf(stat)];
-  const seen = new Set<string>();
-  stat.value(
-    new Proxy({} as Record<string, number>, {
-      get: (_, k) => {
-        if (typeof k === "string") seen.add(k);
-        return 1;
-      },
-    }),
-  );
-  return q.group.figures.filter((f) => seen.has(f));
+  const seen = stat ? figuresReadBy(stat) : [];
+  return q.group.figures.filter((f) => seen.includes(f));
 }
 
 /** Every statistic of the group from a row's summed figures. */
-function valuesOfRow(q: FinderQuery, stats: readonly Statistic[], r: LineRow): Record<string, number | null> {
+function valuesOfRow(q: FinderQuery, stats: readonly Statistic[], r: BaseRow): Record<string, number | null> {
   const totals: Record<string, number> = {};
   for (const f of q.group.figures) {
     const v = r[`f_${f}`];
@@ -319,7 +369,7 @@ async function decorate(
   q: FinderQuery,
   rows: LineRow[],
   stats: readonly Statistic[],
-  valuesOf: (r: LineRow) => Record<string, number | null>,
+  valuesOf: (r: BaseRow) => Record<string, number | null>,
 ): Promise<FinderRow[]> {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => Number(r.player_id)))];
@@ -388,6 +438,7 @@ async function decorate(
     const season = num(r.season);
     const values = valuesOf(r);
     return {
+      ...NOT_A_GAME,
       player_id: Number(r.player_id),
       player_slug: player?.slug ?? String(r.player_id),
       player_name: player ? `${player.first_name} ${player.last_name}`.trim() : "",
@@ -409,9 +460,10 @@ async function decorate(
   });
 }
 
-/** A row's identity: its player, and its season (none on a career). */
-function keyOf(r: LineRow): string {
-  return `${Number(r.player_id)}/${r.season === null ? "" : Number(r.season)}`;
+/** A row's identity: its player, its season (none on a career) and its line (a game's, a team season's). */
+function keyOf(r: BaseRow): string {
+  const line = r.line_id === null || r.line_id === undefined ? "" : Number(r.line_id);
+  return `${Number(r.player_id)}/${r.season === null ? "" : Number(r.season)}/${line}`;
 }
 
 /** A statistic of summed figures: null where a counted figure is not recorded (rather than 0). */

@@ -18,6 +18,7 @@ import {
   type LeaderScope,
   type LeaderStat,
 } from "../../../domain/leaders";
+import { BATTING_SUMS, PITCHING_SUMS } from "../../../domain/baseball-stats";
 import type { BuildContext } from "../context";
 import { fieldingBoards } from "./leaders-fielding";
 import { mlbFranchiseBoards } from "./leaders-franchise";
@@ -28,24 +29,6 @@ type Pitching = Database["pitching_lines"];
 type Totals = Record<string, number>;
 
 type Entry = TotalsEntry;
-
-const BATTING_KEYS = [
-  "g",
-  "pa",
-  "ab",
-  "r",
-  "h",
-  "doubles",
-  "triples",
-  "hr",
-  "rbi",
-  "sb",
-  "bb",
-  "hbp",
-  "sf",
-  "sh",
-] as const;
-const PITCHING_KEYS = ["w", "g", "sv", "sho", "cg", "ip_outs", "h", "er", "bb", "so"] as const;
 
 function totalsOf<T>(row: T, keys: readonly (keyof T & string)[]): Totals {
   const out: Totals = {};
@@ -142,8 +125,8 @@ async function mlbBoards(
   const out: Insertable<Database["stat_leaders"]>[] = [];
   for (const league of MLB_LEADER_LEAGUES) {
     const seasons = {
-      Batting: seasonEntries(batting, BATTING_KEYS, league),
-      Pitching: seasonEntries(pitching, PITCHING_KEYS, league),
+      Batting: seasonEntries(batting, BATTING_SUMS, league),
+      Pitching: seasonEntries(pitching, PITCHING_SUMS, league),
     };
     const careers = { Batting: careerEntries(seasons.Batting), Pitching: careerEntries(seasons.Pitching) };
     for (const stat of MLB_LEADER_STATS) {
