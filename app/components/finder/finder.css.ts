@@ -1,8 +1,11 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { neutral, space } from "~/styles/tokens";
 
 /** The criteria form: the choices, then a grid of statistics with their least and most values. */
 export const form = style({ display: "grid", gap: space.sm, margin: `${space.sm} 0` });
+// Its selects hold phrases ("Player seasons", "Any team"), not years: a field keeps room for them
+// instead of clipping them at 1280 px.
+globalStyle(`${form} label:has(> select)`, { minWidth: "13rem", flex: "1 1 13rem" });
 export const criteria = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
