@@ -111,6 +111,7 @@ describeData("college baseball players", (db) => {
       a[1]++;
       if (runs === sum) a[0]++;
     }
-    expect(agree).toEqual({ 2022: [0, 0], 2023: [0, 0], 2024: [0, 0] });
+    // SOURCES.md: 290 of 293, 295 of 295 and 293 of 295 teams (2022-2024); the build log names the others.
+    expect(agree).toEqual({ 2022: [290, 293], 2023: [295, 295], 2024: [293, 295] });
   });
 });

@@ -93,6 +93,3 @@ export function ncaaBattingFile(season: PlayerSeasonYear): TypedFile<typeof batt
 export function ncaaPitchingFile(season: PlayerSeasonYear): TypedFile<typeof pitching> {
   return typedFile(DIR, `ncaa_d1_pitching_${season}.csv`, pitching);
 }
-
-/** Where the season lines come from, as the build log and the pages name it. */
-export const NCAA_PLAYER_SOURCE = `${DIR}/ncaa_d1_{batting,pitching}_{season}.csv`;

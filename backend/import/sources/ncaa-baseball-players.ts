@@ -255,7 +255,8 @@ function readLines(ctx: BuildContext, setup: Setup, programs: Map<number, TeamRe
           if (pitching.er > 0) eraWithoutOuts++;
         } else if (
           p.pitching_ERA !== null &&
-          Math.abs(Math.round(ours * 100) / 100 - p.pitching_ERA) > 0.0051
+          // Rounding: 4.725 (27 ER in 51 1/3) prints as 4.73.
+          Math.abs(ours - p.pitching_ERA) > 0.005 + 1e-9
         )
           eraDiffers.push(
             `${row.player_full_name} (${row.school_name} ${season}): file ${p.pitching_ERA}, ours ${ours.toFixed(2)}`,
