@@ -170,3 +170,13 @@ export const PITCHING_SUMS = [
   "hbp",
   "bfp",
 ] as const satisfies readonly (keyof PitchingLine)[];
+
+/**
+ * Outs from innings in baseball notation: `122.2` is 122 innings and two outs (366 outs). Throws on
+ * anything else (`122.3`, `7.25`): the readers check the notation first.
+ */
+export function outsFromInnings(text: string): number {
+  const m = /^(\d+)(?:\.([012]))?$/.exec(text.trim());
+  if (!m) throw new Error(`not innings in baseball notation: "${text}"`);
+  return Number(m[1]) * 3 + Number(m[2] ?? 0);
+}

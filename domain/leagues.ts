@@ -313,11 +313,16 @@ export const LEAGUES = [
       heading: "Road to Omaha",
       heroHeadline: "College World Series Championship History",
       monogram: "CS",
-      withoutData: ["/players"],
+      withoutData: [],
     },
     sources: ["ncaa-baseball-statistics"],
     espn: "baseball/college-baseball",
     tournament: "NCAA Tournament",
+    rosters: {
+      first: 2022,
+      last: 2024,
+      source: "NCAA statistics via armstjc/ncaa_baseball_data (batters and pitchers, full seasons)",
+    },
   },
   {
     key: "chk",

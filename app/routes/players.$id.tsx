@@ -129,7 +129,7 @@ export default function PlayerDetail() {
         <BasketballLinesTables lines={p.basketball_lines} log={log} logSort={logSort} />
       ) : p.football_lines ? (
         <FootballLinesTables lines={p.football_lines} log={log} logSort={logSort} />
-      ) : p.seasons.length ? (
+      ) : p.seasons.length && !p.baseball_lines ? (
         <PlayerSeasonTable seasons={p.seasons} sport={sport} through={p.figures_through} />
       ) : null}
       {p.similar_players && p.slug ? (

@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [stats, roster, lines, schedule, titles] = await Promise.all([
     tab === "overview" || tab === "stats" ? context.api.getTeamStats(slug, year).catch(fail) : null,
     tab === "roster" ? context.api.getTeamRoster(slug, year).catch(fail) : null,
-    tab === "roster" && (league === "mlb" || league === "nfl")
+    tab === "roster" && (league === "mlb" || league === "nfl" || league === "cbs")
       ? context.api.getTeamPlayerLines(slug, year).catch(fail)
       : null,
     tab === "schedule" || tab === "overview" ? context.api.getTeamSchedule(slug, year).catch(fail) : null,
@@ -149,7 +149,7 @@ export default function TeamSeasonPage() {
           <LinesRosterTab
             lines={page.lines}
             teamName={summary.team_name ?? team.name}
-            postseason={page.roster?.skaters ?? []}
+            postseason={page.lines.note ? [] : (page.roster?.skaters ?? [])}
             sport={sport}
             season={page.year}
           />

@@ -31,6 +31,7 @@ import { ncaaHockeyCoachesStep, ncaaHockeyStep } from "./sources/ncaa-hockey";
 import { ncaaHockeyPlayersStep, ncaaHockeyRostersStep } from "./sources/ncaa-hockey-players";
 import { ncaaBaseballStep } from "./sources/ncaa-baseball";
 import { ncaaBaseballSeasonsStep } from "./sources/ncaa-baseball-seasons";
+import { ncaaBaseballPlayersStep, ncaaBaseballRostersStep } from "./sources/ncaa-baseball-players";
 import { ncaaMbbGamesStep } from "./sources/ncaa-mbb-games";
 import { nflGamesStep } from "./sources/nfl";
 import { nhlGamesStep } from "./sources/nhl";
@@ -82,6 +83,8 @@ export const importers: BuildStep[] = [
   ncaaHockeyPlayersStep,
   // After the games step (its programs), before the curated careers (a champion's coach is this coach).
   ncaaBaseballSeasonsStep,
+  // After the team seasons (its programs and the team statistics its sums are checked against).
+  ncaaBaseballPlayersStep,
   coachCareersStep,
   peopleStep,
   // After the people step: its lines link to the player rows it wrote.
@@ -98,6 +101,7 @@ export const importers: BuildStep[] = [
   nhlLeadersStep,
   rostersStep,
   ncaaHockeyRostersStep,
+  ncaaBaseballRostersStep,
   // After the people and rosters: winners and picks link to player and coach pages.
   awardsStep,
   draftsStep,

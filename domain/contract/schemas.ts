@@ -918,6 +918,8 @@ export const baseballGamePitchingSchema = z.object({
  */
 export const baseballLinesSchema = z.object({
   through: z.number(),
+  /** What the lines cover when they are not Lahman's MLB regular seasons (college baseball's full seasons). */
+  note: optString,
   batting: list(battingLineSchema),
   pitching: list(pitchingLineSchema),
   fielding: list(fieldingLineSchema),
@@ -1145,6 +1147,8 @@ export const teamPlayerLinesSchema = z.object({
   season: z.number(),
   /** The last season the source holds. */
   through: z.number(),
+  /** What the lines cover when they are not Lahman's MLB regular seasons (college baseball's full seasons). */
+  note: optString,
   batting: list(teamBattingLineSchema),
   pitching: list(teamPitchingLineSchema),
   football: list(teamFootballLineSchema),

@@ -21,6 +21,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "box-scores",
   "cbb-games",
   "cbb-team-seasons",
+  "cbs-players",
   "chk",
   "championships",
   "coaches",

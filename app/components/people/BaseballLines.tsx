@@ -297,12 +297,28 @@ function FieldingTable({
 
 export function BaseballLinesTables({ lines, log, logSort }: { lines: Lines } & GameLogView) {
   const { batting, pitching, fielding, through } = lines;
-  const source = `Regular season, from the Lahman Baseball Database (seasons 1871-${through}); a traded player's season shows its total, then each club.`;
+  // College lines are full seasons (the NCAA tournament included), not regular seasons.
+  const kind = lines.note ? "Full-season" : "Regular-season";
+  const source =
+    lines.note ??
+    `Regular season, from the Lahman Baseball Database (seasons 1871-${through}); a traded player's season shows its total, then each club.`;
   return (
     <>
-      {batting.length ? <LinesTable kind={BATTING} lines={batting} through={through} note={source} /> : null}
+      {batting.length ? (
+        <LinesTable
+          kind={{ ...BATTING, caption: `${kind} batting` }}
+          lines={batting}
+          through={through}
+          note={source}
+        />
+      ) : null}
       {pitching.length ? (
-        <LinesTable kind={PITCHING} lines={pitching} through={through} note={source} />
+        <LinesTable
+          kind={{ ...PITCHING, caption: `${kind} pitching` }}
+          lines={pitching}
+          through={through}
+          note={source}
+        />
       ) : null}
       {fielding.length ? (
         <FieldingTable

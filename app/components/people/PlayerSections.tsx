@@ -105,6 +105,7 @@ export function PlayerSections({
               regularSeasonBelow={p.baseball_lines !== null}
               basketballLines={p.basketball_lines?.lines ?? null}
               pitcher={sport === "baseball" && p.primary_position_name === "Pitcher"}
+              fullSeasons={Boolean(p.baseball_lines?.note)}
             />
           </>
         ) : p.football_lines ? (

@@ -38,9 +38,12 @@ export function CareerStatsBlocks({
   regularSeasonBelow = false,
   basketballLines = null,
   pitcher = false,
+  fullSeasons = false,
 }: {
   stats: CareerStats;
   sport: string | null;
+  /** College baseball: the figures are full seasons, the NCAA tournament included. */
+  fullSeasons?: boolean;
   /** An MLB pitcher: his pitching leads. */
   pitcher?: boolean;
   regularSeasonBelow?: boolean;
@@ -62,7 +65,7 @@ export function CareerStatsBlocks({
       {fromLines ? <BasketballCareerBlocks lines={basketballLines} /> : null}
       {sport === "basketball" && !fromLines ? <BasketballBlock stats={stats} /> : null}
       <FootballBlock stats={stats} />
-      <BaseballBlocks stats={stats} pitcher={pitcher} />
+      <BaseballBlocks stats={stats} pitcher={pitcher} kind={fullSeasons ? "Full-season" : "Regular-season"} />
       <PostseasonBattingBlock post={stats.postseason} regularSeasonBelow={regularSeasonBelow} />
       {sport === "hockey" ? <HockeyBlock stats={stats} /> : null}
       <AwardsBlock stats={stats} />
@@ -169,10 +172,10 @@ function FootballBlock({ stats }: { stats: CareerStats }) {
 }
 
 /** Regular-season batting, then pitching; a pitcher's pitching first (his batting is not his trade). */
-function BaseballBlocks({ stats, pitcher }: { stats: CareerStats; pitcher: boolean }) {
+function BaseballBlocks({ stats, pitcher, kind }: { stats: CareerStats; pitcher: boolean; kind: string }) {
   const blocks = [
-    <BaseballBattingBlock key="batting" stats={stats} />,
-    <BaseballPitchingBlock key="pitching" stats={stats} />,
+    <BaseballBattingBlock key="batting" stats={stats} kind={kind} />,
+    <BaseballPitchingBlock key="pitching" stats={stats} kind={kind} />,
   ];
   return <>{pitcher ? blocks.reverse() : blocks}</>;
 }
@@ -194,16 +197,16 @@ function battingItems(
   ];
 }
 
-function BaseballBattingBlock({ stats }: { stats: CareerStats }) {
+function BaseballBattingBlock({ stats, kind }: { stats: CareerStats; kind: string }) {
   if (!(pos(stats.at_bats) || pos(stats.hits))) return null;
-  return <StatBlock title="Regular-season batting" items={battingItems(stats, avg(stats.batting_average))} />;
+  return <StatBlock title={`${kind} batting`} items={battingItems(stats, avg(stats.batting_average))} />;
 }
 
-function BaseballPitchingBlock({ stats }: { stats: CareerStats }) {
+function BaseballPitchingBlock({ stats, kind }: { stats: CareerStats; kind: string }) {
   if (!pos(stats.games_pitched)) return null;
   return (
     <StatBlock
-      title="Regular-season pitching"
+      title={`${kind} pitching`}
       items={[
         ["Games", n(stats.games_pitched)],
         ["Wins", n(stats.pitching_wins ?? 0)],

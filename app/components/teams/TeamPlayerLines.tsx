@@ -118,9 +118,8 @@ export function TeamPlayerLinesTables({ lines, teamName }: { lines: TeamPlayerLi
   return (
     <>
       <p className={s.note}>
-        Regular season, from the Lahman Baseball Database (seasons 1871-{lines.through}): each player&apos;s
-        games for this club only; a player traded during the season has his other clubs&apos; games on his own
-        page.
+        {lines.note ??
+          `Regular season, from the Lahman Baseball Database (seasons 1871-${lines.through}): each player's games for this club only; a player traded during the season has his other clubs' games on his own page.`}
       </p>
       <LinesTable what="batting" season={season} columns={BATTING} lines={batting} Row={BattingRow} />
       <LinesTable what="pitching" season={season} columns={PITCHING} lines={pitching} Row={PitchingRow} />

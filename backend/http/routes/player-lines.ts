@@ -135,6 +135,7 @@ export async function baseballLines(db: Kysely<Database>, playerId: number): Pro
   if (!batting.length && !pitching.length && !fielding.length) return null;
   return {
     through: STATS_THROUGH,
+    note: null,
     batting_games: battingGames.map((g) => ({
       ...gameKeyOf(g),
       ...pick(g, ["slot", "positions", "ab", "r", "h", "doubles", "triples", "hr", "rbi", "bb", "so", "sb"]),

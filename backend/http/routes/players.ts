@@ -22,6 +22,7 @@ import { badRequest } from "../errors";
 import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { z } from "zod";
 import { baseballLines, basketballLines, footballLines } from "./player-lines";
+import { collegeBaseballLines } from "./college-baseball-lines";
 import { teamSeasonSlug } from "../team-season-link";
 
 export interface PersonColumns {
@@ -408,7 +409,7 @@ export const playerRoutes: Route[] = [
       );
       const [seasons, baseball, basketball, football, similar] = await Promise.all([
         playerSeasons(ctx.db, row.id),
-        baseballLines(ctx.db, row.id),
+        baseballLines(ctx.db, row.id).then((mlb) => mlb ?? collegeBaseballLines(ctx.db, row.id)),
         basketballLines(ctx.db, row.id),
         footballLines(ctx.db, row.id),
         similarPlayers(ctx.db, row.id),

@@ -80,6 +80,7 @@ export async function teamPlayerLines(
     return {
       season: year,
       through: FOOTBALL_WEEKLY_THROUGH,
+      note: null,
       batting: [],
       pitching: [],
       football: football as unknown as TeamFootballLine[],
@@ -92,6 +93,7 @@ export async function teamPlayerLines(
   return {
     season: year,
     through: STATS_THROUGH,
+    note: null,
     batting: batting as unknown as TeamBattingLine[],
     pitching: pitching as unknown as TeamPitchingLine[],
     football: [],

@@ -30,6 +30,7 @@ import { paginationShape, parseQuery, q, siteFilterShape } from "../params";
 import { championRecordQuery, orderChampionRecords, selectChampionRecord } from "./champions";
 import { PERSON_SELECTION, personJson } from "./players";
 import { teamPlayerLines } from "./team-lines";
+import { collegeTeamLines } from "./college-baseball-lines";
 import { selectStanding, standingJson, standingQuery } from "./standings";
 
 /**
@@ -441,9 +442,11 @@ export const teamRoutes: Route[] = [
     async handle(ctx) {
       const team = await findTeam(ctx);
       const p = parseQuery(ctx.url, yearShape);
+      const college = team.league_key === "cbs";
       const year = await seasonFor(ctx, team, p.year ?? p.season, (cap) =>
-        latestRowSeason(ctx.db, "batting_lines", team.id, cap),
+        latestRowSeason(ctx.db, college ? "roster_entries" : "batting_lines", team.id, cap),
       );
+      if (college) return collegeTeamLines(ctx.db, team.id, year);
       return teamPlayerLines(ctx.db, team.id, year, sportSlugOf(ctx, team));
     },
   },

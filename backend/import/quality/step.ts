@@ -30,6 +30,7 @@ import { sourcesOf } from "./sources";
 import { cbbListsFigure } from "../sources/ncaa-mbb-games";
 import { cbsSchedulesFigure } from "../sources/ncaa-baseball";
 import { cbsRecordsFigure } from "../sources/ncaa-baseball-seasons";
+import { cbsPlayerSumsFigure } from "../sources/ncaa-baseball-players";
 
 export type { Figure } from "./rows";
 
@@ -54,6 +55,7 @@ export const qualityStep: BuildStep = {
       cbbListsFigure(ctx),
       cbsSchedulesFigure(ctx),
       cbsRecordsFigure(ctx),
+      cbsPlayerSumsFigure(ctx),
       await cbbRecordsFigure(db, ctx.log),
       await mlbStandingsFigure(ctx),
       nhlOverlapFigure(ctx),
