@@ -67,3 +67,11 @@ export function localTimeText(at: Date, timeZone?: string): string {
   const { time, zone } = zonedTimeParts(at, timeZone);
   return `${time} ${zone}`.trim();
 }
+
+/** `7:00 PM ET` from the stored Eastern `HH:MM`; null when unknown. */
+export function startTimeText(time: string | null | undefined): string | null {
+  const m = /^(\d{1,2}):(\d{2})/.exec(time ?? "");
+  if (!m) return null;
+  const h = Number(m[1]);
+  return `${((h + 11) % 12) + 1}:${m[2]} ${h < 12 ? "AM" : "PM"} ET`;
+}

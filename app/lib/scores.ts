@@ -7,6 +7,7 @@
 import { gameState, type EasternNow, type GameState } from "@domain/game-status";
 import type { Game } from "@domain/contract/types";
 import { sportRank, type SportSlug } from "@domain/sports";
+import { startTimeText } from "./game-time";
 
 export const SCORE_STATUSES = ["live", "final", "scheduled", "postponed"] as const;
 
@@ -76,14 +77,6 @@ export function rangeLabel(range: DateRange): string {
   if (range.start === range.end) return longDate(range.start);
   const sameYear = range.start.slice(0, 4) === range.end.slice(0, 4);
   return `${shortDate(range.start, !sameYear)} – ${shortDate(range.end, true)}`;
-}
-
-/** `7:00 PM ET` from the stored Eastern `HH:MM`; null when unknown. */
-export function startTimeText(time: string | null | undefined): string | null {
-  const m = /^(\d{1,2}):(\d{2})/.exec(time ?? "");
-  if (!m) return null;
-  const h = Number(m[1]);
-  return `${((h + 11) % 12) + 1}:${m[2]} ${h < 12 ? "AM" : "PM"} ET`;
 }
 
 /** The period of a live game as fans read it: Q2, P3, OT, SO, 7th inning. */

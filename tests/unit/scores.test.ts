@@ -1,3 +1,4 @@
+import { startTimeText } from "~/lib/game-time";
 import { describe, expect, it } from "vitest";
 import type { Game } from "@domain/contract/types";
 import {
@@ -10,7 +11,6 @@ import {
   resolveRange,
   shiftRange,
   RESULT_PENDING_TEXT,
-  startTimeText,
   statusView,
   TIE_TEXT,
   weekOf,

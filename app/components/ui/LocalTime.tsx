@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { easternInstant, localTimeText } from "~/lib/game-time";
-import { startTimeText } from "~/lib/scores";
+import { easternInstant, localTimeText, startTimeText } from "~/lib/game-time";
 
 /** Marks a start time the browser may rewrite in the visitor's zone (see `useLocalTimesInIslands`). */
 const LOCAL_TIME_ATTR = "data-local-time";
