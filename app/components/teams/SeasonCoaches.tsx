@@ -4,9 +4,10 @@ import type { TeamSeason } from "@domain/contract/types";
 import { coachHref } from "~/lib/links";
 import * as s from "./teams.css";
 
-/** "Head coach" or "Head coaches"; baseball says "Manager". */
-export function coachTerm(sport: string | null | undefined, n: number): string {
-  if (sport === "baseball") return n > 1 ? "Managers" : "Manager";
+/** "Head coach" or "Head coaches"; professional baseball says "Manager" (college baseball has head coaches). */
+export function coachTerm(sport: string | null | undefined, n: number, level?: string | null): string {
+  if (sport === "baseball" && (level ?? "professional") === "professional")
+    return n > 1 ? "Managers" : "Manager";
   return n > 1 ? "Head coaches" : "Head coach";
 }
 
@@ -28,11 +29,19 @@ export function CoachLinks({ coaches }: { coaches: TeamSeason["coaches"] }) {
 }
 
 /** The season heading's line naming its coaches; nothing when no coach-season row names one. */
-export function SeasonCoaches({ season, sport }: { season: TeamSeason; sport: string | null }) {
+export function SeasonCoaches({
+  season,
+  sport,
+  level,
+}: {
+  season: TeamSeason;
+  sport: string | null;
+  level: string | null;
+}) {
   if (!season.coaches.length) return null;
   return (
     <p className={s.small} id="season-coaches">
-      {coachTerm(sport, season.coaches.length)}: <CoachLinks coaches={season.coaches} />
+      {coachTerm(sport, season.coaches.length, level)}: <CoachLinks coaches={season.coaches} />
     </p>
   );
 }

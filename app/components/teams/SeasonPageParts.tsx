@@ -56,7 +56,7 @@ export function SeasonHead({
             {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
             {seasonTitle}
           </h2>
-          <SeasonCoaches season={summary} sport={team.sport?.slug ?? null} />
+          <SeasonCoaches season={summary} sport={team.sport?.slug ?? null} level={team.level?.slug ?? null} />
         </div>
         <SeasonSelector slug={slug} seasons={seasons} value={year} tab={tab} />
       </div>

@@ -374,7 +374,7 @@ export function QuickFacts({ team, seasons }: { team: Team; seasons: readonly Te
         </Fact>
         {coached ? (
           <Fact
-            term={`${coachTerm(team.sport?.slug, coached.coaches.length)}, ${coached.label ?? coached.start_year}`}
+            term={`${coachTerm(team.sport?.slug, coached.coaches.length, team.level?.slug)}, ${coached.label ?? coached.start_year}`}
           >
             <CoachLinks coaches={coached.coaches} />
           </Fact>
