@@ -349,17 +349,19 @@ describe("the machine cache of built databases", () => {
   });
 
   it("restores only an entry of the asked clock when one is asked, and never in store-only mode", () => {
-    const dir = tempDir();
+    // The mode is pinned: CI runs with DATABASE_CACHE=store, which must not decide this test.
+    const on = { dir: tempDir(), mode: "on" as const };
+    const dir = on.dir;
     const db = path.join(tempDir(), "built.sqlite");
     fs.writeFileSync(db, "a database");
     fs.writeFileSync(`${db}.build.log`, "its log\n");
-    expect(storeBuiltDatabase(db, "k1", "2026-11-21T20:00:00.000Z", { dir })).toBeNull();
+    expect(storeBuiltDatabase(db, "k1", "2026-11-21T20:00:00.000Z", on)).toBeNull();
     const target = path.join(tempDir(), "sports.sqlite");
-    expect(restoreCachedDatabase(target, "k1", "2026-12-01T00:00:00.000Z", { dir })).toBeNull();
-    expect(restoreCachedDatabase(target, "k2", undefined, { dir })).toBeNull();
+    expect(restoreCachedDatabase(target, "k1", "2026-12-01T00:00:00.000Z", on)).toBeNull();
+    expect(restoreCachedDatabase(target, "k2", undefined, on)).toBeNull();
     expect(restoreCachedDatabase(target, "k1", undefined, { dir, mode: "store" })).toBeNull();
     expect(fs.existsSync(target)).toBe(false);
-    expect(restoreCachedDatabase(target, "k1", "2026-11-21T20:00:00.000Z", { dir })).not.toBeNull();
+    expect(restoreCachedDatabase(target, "k1", "2026-11-21T20:00:00.000Z", on)).not.toBeNull();
     expect(fs.readFileSync(target, "utf8")).toBe("a database");
     expect(fs.readFileSync(`${target}.build.log`, "utf8")).toBe("its log\n");
     expect(storeBuiltDatabase(db, "k3", "2026-11-21T20:00:00.000Z", { dir, mode: "off" })).toBe(
