@@ -11,6 +11,13 @@ declare module "@remix-run/node" {
 }
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const PRELOAD_HELPER = /vite\/preload-helper/;
+
+// zod in a chunk of its own: only code that validates in the browser (the search box's
+// suggestions, loaded after hydration) fetches it, not every page sharing a helper module. Vite's
+// preload helper (every module with a dynamic import needs it) too: merged into a small shared
+// chunk, it pulled that chunk's other modules into every page's first load, the shell's included.
+const manualChunks = (id: string) => (ZOD.test(id) ? "zod" : PRELOAD_HELPER.test(id) ? "preload" : undefined);
 
 export default defineConfig({
   resolve: {
@@ -25,9 +32,10 @@ export default defineConfig({
     rollupOptions: {
       // zod's module body only defines schema classes; declaring it free of side effects lets a
       // browser bundle that imports a module with (unused) parameter shapes drop zod entirely.
-      // zod in a chunk of its own: only code that validates in the browser (the search box's
-      // suggestions, loaded after hydration) fetches it, not every page sharing a helper module.
-      output: { manualChunks: (id) => (ZOD.test(id) ? "zod" : undefined), experimentalMinChunkSize: 12_000 },
+      // Chunks under 4 KB merge into others: a page asks for 15-33 scripts instead of 40-48. At
+      // 12 KB, merged chunks carried code most pages do not use (the 15 key pages' mean first
+      // load 129.1 KB gzipped against 126.4 at 4 KB, for two scripts fewer at most).
+      output: { manualChunks, experimentalMinChunkSize: 4_000 },
     },
   },
   plugins: [

@@ -6,12 +6,10 @@ import { PlayerHeader, PlayerSections } from "~/components/people/PlayerSections
 import { PlayerAwards } from "~/components/awards/PlayerAwards";
 import { CompareWithForm } from "~/components/compare/CompareParts";
 import { SimilarPlayersSection } from "~/components/people/SimilarPlayers";
-import { BaseballLinesTables } from "~/components/people/BaseballLines";
-import { BasketballLinesTables } from "~/components/people/BasketballLines";
-import { FootballLinesTables } from "~/components/people/FootballLines";
-import { PlayerSeasonTable } from "~/components/people/PlayerStats";
 import * as s from "~/components/people/people.css";
 import { Container } from "~/components/ui/primitives";
+import { CodeIsland, islandCode } from "~/components/ui/StaticIsland";
+import type { PlayerLinesProps } from "~/components/people/PlayerLines";
 import { SectionUnavailable } from "~/components/ui/states";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
@@ -41,6 +39,11 @@ const NOT_FOUND = detailNotFoundTexts("Player", "/players", "Players");
 export const handle = citeAs((data: { player: Parameters<typeof personName>[0] }) => personName(data.player));
 
 const SECTIONS = ["personal", "career", "stats"] as const;
+
+// The season lines and game log: tables of links and text, whose code stays out of the first load.
+const playerLines = islandCode<PlayerLinesProps>(() =>
+  import("~/components/people/PlayerLines").then((m) => m.default),
+);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { values } = parseRouteSearch(request, {
@@ -124,14 +127,19 @@ export default function PlayerDetail() {
           <CompareWithForm keep={p.slug} />
         </section>
       ) : null}
-      {p.baseball_lines ? <BaseballLinesTables lines={p.baseball_lines} log={log} logSort={logSort} /> : null}
-      {p.basketball_lines ? (
-        <BasketballLinesTables lines={p.basketball_lines} log={log} logSort={logSort} />
-      ) : p.football_lines ? (
-        <FootballLinesTables lines={p.football_lines} log={log} logSort={logSort} />
-      ) : p.seasons.length && !p.baseball_lines ? (
-        <PlayerSeasonTable seasons={p.seasons} sport={sport} through={p.figures_through} />
-      ) : null}
+      <CodeIsland
+        code={playerLines}
+        props={{
+          baseball_lines: p.baseball_lines,
+          basketball_lines: p.basketball_lines,
+          football_lines: p.football_lines,
+          seasons: p.seasons,
+          figures_through: p.figures_through,
+          sport,
+          log,
+          logSort,
+        }}
+      />
       {p.similar_players && p.slug ? (
         <SimilarPlayersSection similar={p.similar_players} slug={p.slug} />
       ) : null}

@@ -1,15 +1,15 @@
 import { readSpoilerSafe } from "~/site/preferences.server";
-import { Reveal } from "~/components/ui/Reveal";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { easternToday } from "@domain/clock";
-import { GameHeader, GameInfo, OverviewTab } from "~/components/scores/GameDetailParts";
+import { GameHeader } from "~/components/scores/GameDetailParts";
+import type { GameTabPage } from "~/components/scores/GameTabBody";
+import { CodeIsland, islandCode } from "~/components/ui/StaticIsland";
 import * as s from "~/components/scores/scores.css";
 import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
 import { NoScriptRefresh } from "~/components/ui/NoScriptRefresh";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
-import { EmptyState } from "~/components/ui/states";
 import { UrlTabs } from "~/components/ui/Tabs";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param, notFoundTexts } from "~/lib/route-kit";
@@ -45,14 +45,7 @@ export const handle = citeAs(
     `${matchupText(data.game.away_team.name, data.game.home_team.name, data.game.neutral_site)}, ${longDate(data.game.game_date)}`,
 );
 import { PREVIOUS_MEETINGS } from "~/components/explore/PreviousMeetings";
-import { SourceNotes } from "~/components/scores/SourceNote";
-import { BoxScoreTables } from "~/components/scores/BoxScore";
 import { gameTabs, type GameTab } from "~/lib/game-tabs";
-import { SectionUnavailable } from "~/components/ui/states";
-import { BaseballBoxScore } from "~/components/scores/BaseballBoxScore";
-import { PlayByPlay } from "~/components/scores/PlayByPlay";
-import { GameLogSides } from "~/components/scores/GameLogSides";
-import { hasGameLogSides } from "~/lib/baseball-game-log";
 
 const NOT_FOUND = notFoundTexts(
   "Game Not Found",
@@ -154,6 +147,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
+// The open tab's tables: links and text, whose code stays out of the first load.
+const tabBody = islandCode<{ page: GameTabPage; retryHref: string }>(() =>
+  import("~/components/scores/GameTabBody").then((m) => m.default),
+);
+
 export const headers: HeadersFunction = loaderCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -171,7 +169,8 @@ export const ErrorBoundary = routeErrorBoundary({
 });
 
 export default function GameDetail() {
-  const { game, tab, refreshMs, previous, box, baseballBox, roundName } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { game, refreshMs, roundName } = page;
   const offered = gameTabs(game);
   const tabs = offered.tabs.map((value) => ({ value, label: TAB_LABELS[value] }));
   const location = useLocation();
@@ -184,52 +183,8 @@ export default function GameDetail() {
         ← Back to Scores
       </Link>
       <GameHeader game={game} round={roundName} />
-      <UrlTabs tabs={tabs} value={tab} defaultValue="overview" label="Game sections">
-        {tab === "overview" ? (
-          <OverviewTab game={game} previous={previous} retryHref={retryHref} />
-        ) : tab === "info" ? (
-          <>
-            <GameInfo game={game} />
-            <SourceNotes sources={[game.source]} />
-          </>
-        ) : (tab === "stats" && box && !box.ok) || (baseballBox && !baseballBox.ok) ? (
-          <SectionUnavailable
-            what={tab === "plays" ? "the play-by-play" : "the box score"}
-            retryHref={retryHref}
-          />
-        ) : tab === "stats" && box?.ok && box.data.kind !== "none" ? (
-          <Reveal block label="Show box score">
-            <BoxScoreTables box={box.data} />
-          </Reveal>
-        ) : baseballBox?.ok && tab === "stats" && baseballBox.data.batting.home.length ? (
-          <>
-            <Reveal block label="Show box score">
-              <BaseballBoxScore game={game} box={baseballBox.data} />
-              <GameLogSides game={game} teams={baseballBox.data.teams} withBoxScore />
-            </Reveal>
-            <SourceNotes sources={["retrosheet"]} />
-          </>
-        ) : baseballBox?.ok && tab === "stats" && hasGameLogSides(baseballBox.data.teams) ? (
-          <>
-            <Reveal block label="Show box score">
-              <GameLogSides game={game} teams={baseballBox.data.teams} />
-            </Reveal>
-            <SourceNotes sources={["retrosheet"]} />
-          </>
-        ) : baseballBox?.ok && tab === "plays" && baseballBox.data.plays.length ? (
-          <>
-            <Reveal block label="Show play-by-play">
-              <PlayByPlay game={game} plays={baseballBox.data.plays} />
-            </Reveal>
-            <SourceNotes sources={["retrosheet"]} />
-          </>
-        ) : (
-          <EmptyState
-            title={tab === "stats" ? "No box score for this game" : "No play-by-play for this game"}
-            message={(tab === "stats" ? offered.stats : offered.plays)?.note ?? ""}
-            icon="chart"
-          />
-        )}
+      <UrlTabs tabs={tabs} value={page.tab} defaultValue="overview" label="Game sections">
+        <CodeIsland code={tabBody} props={{ page, retryHref }} />
       </UrlTabs>
     </Container>
   );

@@ -1,12 +1,11 @@
-import { Reveal } from "~/components/ui/Reveal";
 import { leagueOf } from "@domain/leagues";
 import { onSite } from "@domain/scope";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { SourceNotes } from "~/components/scores/SourceNote";
 import { useLoaderData } from "@remix-run/react";
 import { rosterCoverage } from "@domain/rosters";
-import { Roster, Schedule, SeasonStats } from "~/components/teams/SeasonParts";
-import { LinesRosterTab, SeasonHead, SeasonOverviewTab } from "~/components/teams/SeasonPageParts";
+import { SeasonHead } from "~/components/teams/SeasonHead";
+import type { SeasonTabPage } from "~/components/teams/SeasonTabBody";
+import { CodeIsland, islandCode } from "~/components/ui/StaticIsland";
 import { TeamCrumbs } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
 import { useIsLoading } from "~/components/ui/FilterForm";
@@ -30,7 +29,6 @@ import {
   scheduleParts,
   sortRoster,
   TEAM_TABS,
-  seasonGamesNote,
   teamSeasonTitle,
   type TeamTab,
 } from "~/lib/team-season";
@@ -100,8 +98,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-const pointsLabel = (sport: string | null) =>
-  sport === "hockey" ? "Goals" : sport === "baseball" ? "Runs" : "Points";
+// The open tab's tables: links and text, whose code stays out of the first load.
+const tabBody = islandCode<{ page: SeasonTabPage }>(() =>
+  import("~/components/teams/SeasonTabBody").then((m) => m.default),
+);
 
 export const headers: HeadersFunction = loaderCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -118,7 +118,6 @@ export default function TeamSeasonPage() {
   const loading = useIsLoading();
   const { team, summary } = page;
   const slug = team.slug ?? String(team.id);
-  const sport = team.sport?.slug ?? null;
   return (
     <Container className={`${s.page} ${s.seasonPage}`}>
       <SeasonHead
@@ -132,49 +131,7 @@ export default function TeamSeasonPage() {
         tab={page.tab}
       />
       <UrlTabs tabs={TEAM_TABS} value={page.tab} defaultValue="overview" label="Team season">
-        {loading ? (
-          <SkeletonRows count={8} />
-        ) : page.tab === "overview" ? (
-          <SeasonOverviewTab
-            summary={summary}
-            stats={page.stats}
-            sport={sport}
-            pointsLabel={pointsLabel(sport)}
-            recent={page.recent}
-            scheduleHref={`/teams/${slug}/${page.year}?tab=schedule`}
-            titles={page.titles}
-            slug={slug}
-          />
-        ) : page.tab === "roster" && page.lines ? (
-          <LinesRosterTab
-            lines={page.lines}
-            teamName={summary.team_name ?? team.name}
-            postseason={page.lines.note ? [] : (page.roster?.skaters ?? [])}
-            sport={sport}
-            season={page.year}
-          />
-        ) : page.tab === "roster" && page.roster ? (
-          <Roster
-            skaters={page.roster.skaters}
-            goalies={page.roster.goalies}
-            sport={sport}
-            season={page.year}
-            coverage={page.coverage}
-          />
-        ) : page.tab === "stats" && page.stats ? (
-          <Reveal block label="Show statistics">
-            <SeasonStats stats={page.stats} sport={sport} pointsLabel={pointsLabel(sport)} />
-          </Reveal>
-        ) : page.tab === "schedule" && page.schedule ? (
-          <>
-            <Schedule
-              parts={page.schedule}
-              weeks={sport === "football"}
-              notHeld={seasonGamesNote(page.summary)}
-            />
-            <SourceNotes sources={page.sources} />
-          </>
-        ) : null}
+        {loading ? <SkeletonRows count={8} /> : <CodeIsland code={tabBody} props={{ page }} />}
       </UrlTabs>
     </Container>
   );

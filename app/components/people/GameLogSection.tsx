@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
+import { NAV_MARKS } from "~/lib/island-links";
 import * as s from "./people.css";
 
 export function GameLogSection({
@@ -36,7 +37,7 @@ export function GameLogSection({
               {season === chosen ? (
                 <strong aria-current="page">{label(season)}</strong>
               ) : (
-                <Link to={`?log=${season}#game-log-title`} preventScrollReset>
+                <Link to={`?log=${season}#game-log-title`} preventScrollReset data-nav={NAV_MARKS.keepScroll}>
                   {label(season)}
                 </Link>
               )}

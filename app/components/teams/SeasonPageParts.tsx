@@ -1,68 +1,18 @@
-/** A team season page's head (team header, season heading and picker), its overview tab and its MLB roster tab. */
+/** A team season page's overview tab and its roster tab from the season's lines. */
 import { Reveal } from "~/components/ui/Reveal";
 import type {
   RosterEntry,
-  Team,
   TeamChampionship,
   TeamPlayerLines,
   TeamSeason,
   TeamStats,
 } from "@domain/contract/types";
-import type { ReactNode } from "react";
-import type { ScheduleRow, TeamTab } from "~/lib/team-season";
-import { RecentGames, RecordTable, Roster, SeasonOverview, SeasonSelector } from "./SeasonParts";
+import type { ScheduleRow } from "~/lib/team-season";
+import { RecentGames, RecordTable, Roster, SeasonOverview } from "./SeasonParts";
 import { TeamFootballLines } from "./TeamFootballLines";
 import { TeamPlayerLinesTables } from "./TeamPlayerLines";
-import { SeasonCoaches } from "./SeasonCoaches";
-import { ChampionshipHistory, TeamHeader } from "./TeamParts";
+import { ChampionshipHistory } from "./TeamParts";
 import * as s from "./teams.css";
-
-/**
- * On desktop the season's heading and picker sit beside the breadcrumbs and the header: the tables
- * start higher.
- */
-export function SeasonHead({
-  crumbs,
-  team,
-  summary,
-  seasonTitle,
-  slug,
-  seasons,
-  year,
-  tab,
-}: {
-  crumbs: ReactNode;
-  team: Team;
-  summary: TeamSeason;
-  seasonTitle: string;
-  slug: string;
-  seasons: readonly TeamSeason[];
-  year: number;
-  tab: TeamTab;
-}) {
-  return (
-    <div className={s.seasonHead}>
-      <div className={s.seasonLead}>
-        {crumbs}
-        <TeamHeader
-          team={team}
-          alignment={{ conference: summary.conference_name, division: summary.division_name }}
-        />
-      </div>
-      <div className={s.selector}>
-        {/* The coaches under the season's title, beside the header: the tables keep the first screen. */}
-        <div>
-          <h2 className={s.sectionTitle}>
-            {summary.team_name && summary.team_name !== team.name ? `${summary.team_name}, ` : ""}
-            {seasonTitle}
-          </h2>
-          <SeasonCoaches season={summary} sport={team.sport?.slug ?? null} level={team.level?.slug ?? null} />
-        </div>
-        <SeasonSelector slug={slug} seasons={seasons} value={year} tab={tab} />
-      </div>
-    </div>
-  );
-}
 
 /** A team season's overview: the season's facts and record beside its recent games and the team's titles. */
 export function SeasonOverviewTab({

@@ -1,11 +1,10 @@
 import { Reveal, useSpoilerSafe } from "~/components/ui/Reveal";
 import { LocalTime } from "~/components/ui/LocalTime";
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { NameLink, NamesakeHint } from "~/components/ui/NameLink";
 import type { RecordSplit, RosterEntry, TeamSeason, TeamStats } from "@domain/contract/types";
 import type { RosterCoverage } from "@domain/rosters";
 import { DataTable } from "~/components/ui/DataTable";
-import { NativeSelect } from "~/components/ui/Select";
 import { EmptyState } from "~/components/ui/states";
 import { Fact } from "~/components/ui/Facts";
 import * as w from "~/components/ui/widgets.css";
@@ -15,55 +14,11 @@ import {
   seasonGamesNote,
   type ScheduleParts,
   type ScheduleRow,
-  type TeamTab,
 } from "~/lib/team-season";
 import { Panel } from "./Panel";
 import * as s from "./teams.css";
 import { formatCount } from "~/lib/format";
 import { seasonLabel } from "@domain/season";
-
-/**
- * The season selector: a GET form to /teams/{slug} whose loader redirects `?season=` to
- * /teams/{slug}/{season} (on the open tab), so it works without JavaScript; with it, choosing a season submits.
- */
-export function SeasonSelector({
-  slug,
-  seasons,
-  value,
-  tab,
-}: {
-  slug: string;
-  seasons: readonly TeamSeason[];
-  value: number;
-  /** The open tab, kept on the chosen season's page. */
-  tab: TeamTab;
-}) {
-  return (
-    <Form
-      method="get"
-      action={`/teams/${slug}`}
-      className={s.selector}
-      aria-label="Choose a season"
-      onChange={(event) => event.currentTarget.requestSubmit()}
-    >
-      <NativeSelect
-        name="season"
-        label="Season"
-        options={seasons.map((x) => ({
-          value: String(x.start_year),
-          label: x.label ?? String(x.start_year),
-        }))}
-        value={String(value)}
-      />
-      {tab === "overview" ? null : <input type="hidden" name="tab" value={tab} />}
-      <noscript>
-        <button type="submit" className={s.seasonChip}>
-          Go
-        </button>
-      </noscript>
-    </Form>
-  );
-}
 
 function Outcome({ row }: { row: ScheduleRow }) {
   const cls = row.outcome === "W" ? s.win : row.outcome === "L" ? s.loss : undefined;

@@ -10,17 +10,7 @@ import * as s from "./load-on-use.css";
  */
 
 /** A widget module, fetched once on first ask; a failed fetch is asked again the next time. */
-export function widgetLoader<T>(importer: () => Promise<T>): () => Promise<T> {
-  let module: Promise<T> | null = null;
-  return () => {
-    module ??= importer().catch((error: unknown) => {
-      // Meanwhile the native control keeps working.
-      module = null;
-      throw error;
-    });
-    return module;
-  };
-}
+export { loadOnce as widgetLoader } from "~/lib/load-once";
 
 export interface LoadOnUse<T> {
   /** The loaded widget, null until first use (and on the server). */

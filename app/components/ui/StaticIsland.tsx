@@ -1,6 +1,16 @@
 import { useLocation, useMatches, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { islandNavigation } from "~/lib/island-links";
+import { loadOnce } from "~/lib/load-once";
+import * as s from "./island.css";
 
 type IslandTag = "div" | "table" | "ul" | "section";
 
@@ -31,33 +41,127 @@ export function StaticIsland({
   label?: string;
   children: ReactNode;
 }) {
+  const island = useIsland();
+  if (island.frozen) return <FrozenIsland as={Tag} className={className} label={label} island={island} />;
+  return (
+    <Tag ref={island.setRef} data-island={island.id} className={className} aria-label={label}>
+      {children}
+    </Tag>
+  );
+}
+
+/** A component whose code the browser fetches only when React must render it (see `CodeIsland`). */
+export interface IslandCode<P> {
+  load: () => Promise<ComponentType<P>>;
+  /** The component once its module has loaded, else null. */
+  current: () => ComponentType<P> | null;
+}
+
+/**
+ * The code of a `CodeIsland`'s content, from a dynamic import (so it is a chunk of its own, out of
+ * the page's first-load JavaScript). The server starts loading it at once: every server render has it.
+ */
+export function islandCode<P>(importer: () => Promise<ComponentType<P>>): IslandCode<P> {
+  let loaded: ComponentType<P> | null = null;
+  const load = loadOnce(() =>
+    importer().then((component) => {
+      loaded = component;
+      return component;
+    }),
+  );
+  if (typeof document === "undefined") void load().catch(() => undefined);
+  return { load, current: () => loaded };
+}
+
+/**
+ * A static island whose content's code is not part of the page's first load either: a section of
+ * tables (a player's lines) costs the first load nothing but the server's HTML. While the page
+ * hydrates it keeps that HTML (as StaticIsland); when React must render it (a client navigation to
+ * the page, or its data changed) it fetches the code, showing the last HTML (or `fallback` on a
+ * page that had none) meanwhile. Links only inside, as for StaticIsland.
+ */
+export function CodeIsland<P extends object>({
+  code,
+  props,
+  className = s.contents,
+  fallback = null,
+}: {
+  code: IslandCode<P>;
+  props: P;
+  className?: string;
+  fallback?: ReactNode;
+}) {
+  const island = useIsland();
+  const [Content, setContent] = useState<ComponentType<P> | null>(() => code.current());
+  const needed = !island.frozen && !Content;
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    code.load().then(
+      (component) => live && setContent(() => component),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, code]);
+  // The server renders every island in full: until the module is in (the first moments after a
+  // start), the shell waits for it.
+  if (!Content && typeof document === "undefined") throw code.load();
+  if (island.frozen || (!Content && island.html !== null))
+    return <FrozenIsland as="div" className={className} island={island} />;
+  return (
+    <div ref={island.setRef} data-island={island.id} className={className}>
+      {Content ? <Content {...props} /> : fallback}
+    </div>
+  );
+}
+
+interface Island {
+  id: string;
+  setRef: (element: HTMLElement | null) => void;
+  /** The server's markup of this island, read while the page hydrated (null otherwise). */
+  html: string | null;
+  /** Still the first load's page: the island keeps the server's markup. */
+  frozen: boolean;
+}
+
+function useIsland(): Island {
   const id = useId();
   const ref = useRef<HTMLElement | null>(null);
   const stamp = usePageStamp();
   const [kept] = useState(() => ({ html: serverHtmlOf(id), stamp }));
-  const frozen = kept.html !== null && sameStamp(kept.stamp, stamp);
-
   useIslandLinks(ref);
-
-  const setRef = (element: HTMLElement | null) => {
-    ref.current = element;
+  return {
+    id,
+    setRef: (element) => {
+      ref.current = element;
+    },
+    html: kept.html,
+    frozen: kept.html !== null && sameStamp(kept.stamp, stamp),
   };
-  if (frozen) {
-    return (
-      <Tag
-        ref={setRef}
-        data-island={id}
-        className={className}
-        aria-label={label}
-        dangerouslySetInnerHTML={{ __html: kept.html! }}
-        suppressHydrationWarning
-      />
-    );
-  }
+}
+
+function FrozenIsland({
+  as: Tag,
+  className,
+  label,
+  island,
+}: {
+  as: IslandTag;
+  className?: string;
+  label?: string;
+  island: Island;
+}) {
   return (
-    <Tag ref={setRef} data-island={id} className={className} aria-label={label}>
-      {children}
-    </Tag>
+    <Tag
+      ref={island.setRef}
+      data-island={island.id}
+      className={className}
+      aria-label={label}
+      dangerouslySetInnerHTML={{ __html: island.html! }}
+      suppressHydrationWarning
+    />
   );
 }
 

@@ -1,19 +1,20 @@
-import * as RadixTabs from "@radix-ui/react-tabs";
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { withParams } from "~/lib/search-params";
+import { LoadOnUse, widgetLoader } from "./LoadOnUse";
+import { TabLabel, type TabItem, type TabLinksProps } from "./tab-links";
 import * as s from "./widgets.css";
 
-export interface TabItem {
-  value: string;
-  label: string;
-  /** A count shown beside the label (e.g. features per category). */
-  count?: number;
-}
+export type { TabItem } from "./tab-links";
+
+// Radix Tabs (about 8 KB gzipped with its roving focus) is fetched on the tab list's first use
+// (LoadOnUse): until then the tabs are the same links with the same roles, which is all a visit that
+// never touches them needs.
+const loadTabs = widgetLoader(() => import("./TabsEnhanced").then((m) => m.default));
 
 /**
- * Radix Tabs controlled by a search parameter (`?tab=roster`). Each tab is a link, so tabs work
- * and can be shared without JavaScript; with it, Radix gives the tab list its roles and arrow-key
+ * Tabs controlled by a search parameter (`?tab=roster`). Each tab is a link, so tabs work and can
+ * be shared without JavaScript; on first use Radix Tabs takes over the list for its arrow-key
  * focus, and following a link changes the tab (a history entry, so Back returns to the last tab).
  * Only the selected tab's content is rendered: the loader sends that tab's data.
  */
@@ -37,27 +38,55 @@ export function UrlTabs({
   children: ReactNode;
 }) {
   const location = useLocation();
+  const baseId = useId();
   const hrefOf = (tab: string) => {
     const changes: Record<string, string | null> = { [param]: tab === defaultValue ? null : tab };
     for (const key of reset) changes[key] = null;
     return `${location.pathname}${withParams(location.search, changes)}`;
   };
+  const list: TabLinksProps = {
+    tabs: tabs.map((tab) => ({ ...tab, href: hrefOf(tab.value), id: `${baseId}-tab-${tab.value}` })),
+    value,
+    label,
+    panelId: `${baseId}-panel`,
+  };
   return (
-    // The URL is the state: Radix follows `value`, the links change it.
-    <RadixTabs.Root value={value} onValueChange={() => undefined} activationMode="manual" className={s.tabs}>
-      <RadixTabs.List aria-label={label} className={s.tabList}>
-        {tabs.map((tab) => (
-          <RadixTabs.Trigger key={tab.value} value={tab.value} asChild>
-            <Link to={hrefOf(tab.value)} preventScrollReset className={s.tab} type={undefined}>
-              {tab.label}
-              {tab.count !== undefined ? <span className={s.tabCount}>{tab.count}</span> : null}
-            </Link>
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      <RadixTabs.Content value={value} className={s.tabPanel}>
+    <div className={s.tabs}>
+      <LoadOnUse load={loadTabs} native={<NativeTabList {...list} />}>
+        {(EnhancedTabList) => <EnhancedTabList {...list} />}
+      </LoadOnUse>
+      <div
+        role="tabpanel"
+        id={list.panelId}
+        aria-labelledby={`${baseId}-tab-${value}`}
+        tabIndex={0}
+        className={s.tabPanel}
+      >
         {children}
-      </RadixTabs.Content>
-    </RadixTabs.Root>
+      </div>
+    </div>
+  );
+}
+
+/** The tab list as the server sends it: links with the tab roles, each a stop of the Tab key. */
+function NativeTabList({ tabs, value, label, panelId }: TabLinksProps) {
+  return (
+    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={s.tabList}>
+      {tabs.map((tab) => (
+        <Link
+          key={tab.value}
+          to={tab.href}
+          preventScrollReset
+          className={s.tab}
+          role="tab"
+          id={tab.id}
+          aria-selected={tab.value === value}
+          aria-controls={tab.value === value ? panelId : undefined}
+          data-state={tab.value === value ? "active" : "inactive"}
+        >
+          <TabLabel tab={tab} />
+        </Link>
+      ))}
+    </div>
   );
 }
