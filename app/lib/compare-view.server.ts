@@ -11,12 +11,11 @@ import type { ApiClient } from "~/api/client.server";
 import { apiErrorStatus } from "./http-cache";
 import { awardsByName } from "./awards";
 import { personName } from "./people-view";
-import { playerHref } from "./links";
+import { compareHref, playerHref } from "./links";
 import { pageFailure } from "./route-kit.server";
 import {
   careerGroups,
   commonLeague,
-  compareHref,
   COMPARE_AXES,
   COMPARE_MAX,
   groupLines,

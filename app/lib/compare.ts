@@ -43,11 +43,6 @@ export function parseCompareSlugs(raw: string | null): SlugsResult {
   return { ok: true, slugs };
 }
 
-/** The comparison's URL. */
-export function compareHref(slugs: readonly string[], axis: CompareAxis = "season"): string {
-  return `/compare?players=${slugs.join(",")}${axis === "age" ? "&axis=age" : ""}`;
-}
-
 /** The league of the compared players, or a message when they are not all of one. */
 export function commonLeague(
   players: readonly Player[],

@@ -3,6 +3,7 @@
  * table, card and row links the same way (issue 24: every name a link). Each returns null when the
  * item has no page, and the caller then shows plain text. Pure: no React, no I/O.
  */
+import type { CompareAxis } from "./compare";
 
 type Key = string | number | null | undefined;
 
@@ -42,4 +43,9 @@ export function roadToTitleHref(seasonSlug: Key): string | null {
 export function gameHref(id: Key): string | null {
   const s = part(id);
   return s ? `/scores/${s}` : null;
+}
+
+/** The comparison's URL (here, not in compare.ts: a player page links to it without the statistics registry). */
+export function compareHref(slugs: readonly string[], axis: CompareAxis = "season"): string {
+  return `/compare?players=${slugs.join(",")}${axis === "age" ? "&axis=age" : ""}`;
 }

@@ -11,7 +11,7 @@ import * as s from "~/components/people/people.css";
 import { Container } from "~/components/ui/primitives";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { compareHref } from "~/lib/compare";
+import { compareHref } from "~/lib/links";
 import { compareView } from "~/lib/compare-view.server";
 import { pageData } from "~/lib/route-kit.server";
 import { pageMeta, pageTitle } from "~/site/meta";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { itCalls, itGives } from "../support/function-table";
+import { compareHref } from "~/lib/links";
 import {
   ageInSeason,
   bestMarks,
   betterWay,
   careerGroups,
-  compareHref,
   honourRows,
   parseCompareSlugs,
   seasonTable,

@@ -1,19 +1,19 @@
 /** The player page's header (jersey, name, line of facts) and its collapsible sections. */
 import type { Player } from "@domain/contract/types";
 import { OpenSection } from "~/components/ui/Collapsible";
+import { CodeIsland, islandCode } from "~/components/ui/StaticIsland";
 import {
   ageOrBorn,
   draftText,
   formatHeight,
   formatSalary,
   formatWeight,
-  hasCareerStats,
   sportHasDraftData,
   teamName,
   yearsPro,
 } from "~/lib/people";
 import { Facts, personFacts } from "./DetailParts";
-import { CareerStatsBlocks } from "./PlayerStats";
+import type { CareerStatsProps } from "./CareerStats";
 import * as s from "./people.css";
 
 export function PlayerHeader({
@@ -56,6 +56,9 @@ export function PlayerHeader({
   );
 }
 
+// The career figures: tables of text, whose code stays out of the first load.
+const careerStats = islandCode<CareerStatsProps>(() => import("./CareerStats").then((m) => m.default));
+
 export function PlayerSections({
   player: p,
   name,
@@ -96,27 +99,7 @@ export function PlayerSections({
         />
       </OpenSection>
       <OpenSection id="stats" title="Career Statistics" open={open === "stats"}>
-        {p.career_stats && (hasCareerStats(p.career_stats) || p.basketball_lines?.lines.length) ? (
-          <>
-            {through ? <p className={s.note}>{through}.</p> : null}
-            <CareerStatsBlocks
-              stats={p.career_stats}
-              sport={sport}
-              regularSeasonBelow={p.baseball_lines !== null}
-              basketballLines={p.basketball_lines?.lines ?? null}
-              pitcher={sport === "baseball" && p.primary_position_name === "Pitcher"}
-              fullSeasons={Boolean(p.baseball_lines?.note)}
-            />
-          </>
-        ) : p.football_lines ? (
-          <p>
-            {p.football_lines.seasons.length
-              ? "Passing, rushing and receiving figures are in the tables below."
-              : "Defensive figures are in the table below."}
-          </p>
-        ) : (
-          <p>No career statistics available for this player.</p>
-        )}
+        <CodeIsland code={careerStats} props={{ player: p, through }} />
       </OpenSection>
     </div>
   );

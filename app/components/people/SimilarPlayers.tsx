@@ -4,7 +4,7 @@ import { SIMILARITY_MIN_AB, SIMILARITY_MIN_IP_OUTS } from "@domain/similarity";
 import * as s from "~/components/people/people.css";
 import { DataTable } from "~/components/ui/DataTable";
 import { num } from "~/components/ui/widgets.css";
-import { compareHref } from "~/lib/compare";
+import { compareHref } from "~/lib/links";
 import { formatCount } from "~/lib/format";
 import { playerHref } from "~/lib/links";
 
