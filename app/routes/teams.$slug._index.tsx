@@ -11,7 +11,6 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import {
   ChampionshipHistory,
   ExploreSeasons,
-  FranchiseSummary,
   HomeVenue,
   QuickFacts,
   SeasonGrid,
@@ -19,10 +18,9 @@ import {
   TeamHeader,
 } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
-import { FranchiseTimeline } from "~/components/explore/FranchiseTimeline";
-import { MostPlayedOpponents } from "~/components/explore/MostPlayedOpponents";
 import { Container } from "~/components/ui/primitives";
-import { SectionUnavailable } from "~/components/ui/states";
+import { CodeIsland, islandCode } from "~/components/ui/StaticIsland";
+import type { TeamHistoryPage } from "~/components/teams/TeamHistory";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import { param } from "~/lib/route-kit";
@@ -47,8 +45,7 @@ import { teamActions } from "~/components/favorites/favorites.css";
 import { favoritesCacheControl, readFavorites } from "~/lib/favorites.server";
 import { citeAs } from "~/lib/citation";
 import { loadTeamOpponents } from "~/lib/team-opponents.server";
-import { FranchiseLeaders } from "~/components/teams/FranchiseLeaders";
-import { FRANCHISE_LEADERS_SHOWN, franchiseLeaderParam, franchiseLeadersView, statOf } from "~/lib/leaders";
+import { FRANCHISE_LEADERS_SHOWN, franchiseLeaderParam, franchiseLeadersView } from "~/lib/leaders";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs((data: { team: { name: string } }) => data.team.name);
@@ -139,8 +136,14 @@ export const ErrorBoundary = routeErrorBoundary({
   errorTitle: "Failed to load teams data",
 });
 
+// The franchise's history tables: links and text, whose code stays out of the first load.
+const history = islandCode<{ page: TeamHistoryPage; retryHref: string }>(() =>
+  import("~/components/teams/TeamHistory").then((m) => m.default),
+);
+
 export default function TeamPage() {
-  const { team, titles, seasons, favorite, opponents, leaders } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { team, titles, seasons, favorite } = page;
   const location = useLocation();
   const slug = team.slug ?? String(team.id);
   return (
@@ -160,42 +163,7 @@ export default function TeamPage() {
         <HomeVenue team={team} />
         <ExploreSeasons slug={slug} seasons={seasons} />
       </div>
-      <Reveal block label="Show franchise timeline">
-        <FranchiseTimeline
-          slug={slug}
-          seasons={seasons}
-          sport={team.sport?.slug}
-          currentName={team.name}
-          titleName={team.tracked_title?.name}
-        />
-      </Reveal>
-      {leaders ? (
-        <FranchiseLeaders
-          sport={leaders.sport}
-          stat={statOf(leaders.sport, leaders.stat)}
-          rows={leaders.rows}
-          teamName={team.name}
-        />
-      ) : null}
-      {opponents.ok ? (
-        <Reveal block label="Show records against opponents">
-          <MostPlayedOpponents data={opponents.data.data} options={opponents.data.options} />
-        </Reveal>
-      ) : (
-        <SectionUnavailable
-          what="the most-played opponents"
-          retryHref={location.pathname + location.search}
-        />
-      )}
-      <Reveal block label="Show season records">
-        <FranchiseSummary
-          slug={slug}
-          seasons={seasons}
-          sport={team.sport?.slug}
-          level={team.level?.slug}
-          currentName={team.name}
-        />
-      </Reveal>
+      <CodeIsland code={history} props={{ page, retryHref: location.pathname + location.search }} />
     </Container>
   );
 }
