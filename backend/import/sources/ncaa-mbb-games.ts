@@ -49,6 +49,7 @@ import { daysByPair, joinDays, type DaysByPair } from "./ncaa-mbb-days";
 import { maniaPrograms } from "./ncaa-mbb";
 import { standingRow, conferenceTableFigures } from "./standing-rows";
 import { resolvedOfTime } from "./team-refs";
+import { GAME_RESULT } from "../../db/game-result";
 
 const LEAGUE = "cbb";
 const SPORT = "basketball";
@@ -649,15 +650,7 @@ async function standings(
   // The NCAA tournament games (the tournament step's) count in the overall W-L.
   const tournament = await ctx.db
     .selectFrom("games")
-    .select([
-      "season_start_year",
-      "home_team_id",
-      "away_team_id",
-      "home_score",
-      "away_score",
-      "game_date",
-      "period",
-    ])
+    .select([...GAME_RESULT, "period"])
     .where("league_key", "=", LEAGUE)
     .where("game_type", "in", ["postseason", "championship"])
     .where("status", "=", "final")
