@@ -49,14 +49,51 @@ export function currentYear(at: Date = now()): number {
   return easternParts(at).year;
 }
 
+const wallClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: EASTERN,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * The US Eastern calendar date (`yyyy-MM-dd`) and wall-clock time (`HH:MM`, 24 h) of an instant, as
+ * game dates and start times are stored (daylight saving handled by the zone).
+ */
+export function easternWallClock(at: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(wallClock.formatToParts(at).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /** The US Eastern wall-clock time of an instant as `HH:MM` (24 h), as game start times are stored. */
 export function easternTime(at: Date = now()): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: EASTERN,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("hour")}:${get("minute")}`;
+  return easternWallClock(at).time;
+}
+
+/** Minutes Eastern time is ahead of UTC at an instant (-300 in winter, -240 in summer). */
+function easternOffsetMinutes(at: Date): number {
+  const { date, time } = easternWallClock(at);
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  return Math.round((wall - Math.floor(at.getTime() / 60000) * 60000) / 60000);
+}
+
+/**
+ * The instant of an Eastern wall-clock `HH:MM` (or `HH:MM:SS`) on a `yyyy-MM-dd` date; null when
+ * either is missing or malformed. A time skipped by the spring change reads as the hour after.
+ */
+export function easternInstant(
+  date: string | null | undefined,
+  time: string | null | undefined,
+): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? "");
+  const t = /^(\d{1,2}):(\d{2})/.exec(time ?? "");
+  if (!d || !t || Number(t[1]) > 23 || Number(t[2]) > 59) return null;
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  // Two passes: the offset at the first guess, then at the instant it gives (right across a change).
+  const first = wall - easternOffsetMinutes(new Date(wall)) * 60000;
+  const at = wall - easternOffsetMinutes(new Date(first)) * 60000;
+  return Number.isNaN(at) ? null : new Date(at);
 }

@@ -1,47 +1,9 @@
 /**
- * Game start times: the sources give a game's start as a US Eastern wall-clock `HH:MM` on its
- * date (many older games have a date only, and keep it: no time is invented). This turns such a
- * time into the instant it names, for `<time datetime>`, the browser's conversion to the visitor's
- * zone (LocalTime) and the calendar feed.
+ * Game start times on the pages: the sources give a game's start as a US Eastern wall-clock `HH:MM`
+ * on its date (many older games have a date only, and keep it: no time is invented). The instant it
+ * names is `easternInstant` (domain/clock.ts); this writes it for the visitor: in their zone
+ * (LocalTime) and as the stored Eastern time.
  */
-
-const EASTERN = "America/New_York";
-
-const easternFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: EASTERN,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** Minutes Eastern time is ahead of UTC at an instant (-300 in winter, -240 in summer). */
-function easternOffsetMinutes(at: Date): number {
-  const parts = easternFormat.formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return Math.round((wall - Math.floor(at.getTime() / 60000) * 60000) / 60000);
-}
-
-/**
- * The instant of an Eastern wall-clock `HH:MM` (or `HH:MM:SS`) on a `yyyy-MM-dd` date; null when
- * either is missing or malformed. A time skipped by the spring change reads as the hour after.
- */
-export function easternInstant(
-  date: string | null | undefined,
-  time: string | null | undefined,
-): Date | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? "");
-  const t = /^(\d{1,2}):(\d{2})/.exec(time ?? "");
-  if (!d || !t || Number(t[1]) > 23 || Number(t[2]) > 59) return null;
-  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  // Two passes: the offset at the first guess, then at the instant it gives (right across a change).
-  const first = wall - easternOffsetMinutes(new Date(wall)) * 60000;
-  const at = wall - easternOffsetMinutes(new Date(first)) * 60000;
-  return Number.isNaN(at) ? null : new Date(at);
-}
 
 /** `7:05 PM` of an instant in a time zone, with the zone's short name (`PST`, `GMT+1`) apart. */
 export function zonedTimeParts(at: Date, timeZone?: string): { time: string; zone: string } {

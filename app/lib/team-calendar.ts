@@ -7,7 +7,7 @@
 import type { ScheduledGame } from "@domain/contract/types";
 import { matchupText } from "@domain/neutral-site";
 import type { CalendarEvent, EventStart } from "./ical";
-import { easternInstant } from "./game-time";
+import { easternInstant } from "@domain/clock";
 
 /** How many seasons the feed holds: the team's latest season and the one before (bounded size). */
 export const CALENDAR_SEASONS = 2;

@@ -8,7 +8,7 @@
  */
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeData, oneCoach } from "./support";
+import { describeData, oneCoach, standingOf, teamSeasonOf } from "./support";
 
 const LEAGUE = "cbs";
 
@@ -22,22 +22,14 @@ describeData("college baseball", (db) => {
       .execute();
 
   const teamSeason = (slug: string, season: number) =>
-    db()
-      .selectFrom("team_seasons as ts")
-      .innerJoin("teams as t", "t.id", "ts.team_id")
+    teamSeasonOf(db(), slug, season)
       .select(["ts.wins", "ts.losses", "ts.ties", "ts.conference_name", "ts.id"])
-      .where("t.slug", "=", slug)
-      .where("ts.season_start_year", "=", season)
       .where("ts.league_key", "=", LEAGUE)
       .executeTakeFirstOrThrow();
 
   const standing = (slug: string, season: number) =>
-    db()
-      .selectFrom("standings as s")
-      .innerJoin("teams as t", "t.id", "s.team_id")
+    standingOf(db(), slug, season)
       .select(["s.wins", "s.losses", "s.conference_name", "s.conference_record"])
-      .where("t.slug", "=", slug)
-      .where("s.season_start_year", "=", season)
       .executeTakeFirstOrThrow();
 
   it("has the 2012 CWS final's second game: Arizona 4, South Carolina 1 at Omaha", async () => {

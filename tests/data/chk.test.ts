@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeData, oneCoach } from "./support";
+import { describeData, oneCoach, teamSeasonOf } from "./support";
 
 const LEAGUE = "chk";
 
@@ -145,12 +145,8 @@ describeData("college hockey", (db) => {
   });
 
   it("keeps Boston College's 2011-12 team season: 33-10-1 under Jerry York, national champion", async () => {
-    const row = await db()
-      .selectFrom("team_seasons as ts")
-      .innerJoin("teams as t", "t.id", "ts.team_id")
+    const row = await teamSeasonOf(db(), "boston-college-eagles-hockey", 2011)
       .select(["ts.wins", "ts.losses", "ts.ties", "ts.conference_name", "ts.playoff_result"])
-      .where("t.slug", "=", "boston-college-eagles-hockey")
-      .where("ts.season_start_year", "=", 2011)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
       wins: 33,

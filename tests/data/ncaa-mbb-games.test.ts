@@ -7,7 +7,7 @@
  */
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeData } from "./support";
+import { describeData, standingOf } from "./support";
 
 describeData("college basketball regular-season games", (db, log) => {
   const gamesOn = (date: string) =>
@@ -29,12 +29,8 @@ describeData("college basketball regular-season games", (db, log) => {
       .execute();
 
   const standing = (slug: string, season: number) =>
-    db()
-      .selectFrom("standings as s")
-      .innerJoin("teams as t", "t.id", "s.team_id")
+    standingOf(db(), slug, season)
       .select(["s.wins", "s.losses", "s.conference_record", "s.conference_name", "s.conference_rank"])
-      .where("t.slug", "=", slug)
-      .where("s.season_start_year", "=", season)
       .executeTakeFirst();
 
   it("2019-02-20: North Carolina 88 at Duke 72, one row (in both Sports-Reference and ESPN)", async () => {

@@ -7,16 +7,12 @@
 import { expect, it } from "vitest";
 import { openDataDir } from "../../backend/import/sources/common";
 import { ncaaMbbTeamSeasons } from "../../backend/import/readers/ncaa-mbb-team-seasons";
-import { describeData } from "./support";
+import { describeData, teamSeasonOf } from "./support";
 
 describeData("college basketball team seasons (Sports-Reference)", (db, log) => {
   const season = (slug: string, year: number) =>
-    db()
-      .selectFrom("team_seasons as ts")
-      .innerJoin("teams as t", "t.id", "ts.team_id")
+    teamSeasonOf(db(), slug, year)
       .select(["ts.wins", "ts.losses", "ts.made_playoffs", "ts.playoff_result", "ts.team_id"])
-      .where("t.slug", "=", slug)
-      .where("ts.season_start_year", "=", year)
       .executeTakeFirst();
 
   // Values as the file gives them (w, l, ncaa_result), 1890s to 1950s.

@@ -74,6 +74,22 @@ export function standingsTable(db: Kysely<Database>, sport: string, level: strin
     .execute();
 }
 
+/** A team's (by slug) standings row of one season; the caller selects its columns. */
+export const standingOf = (db: Kysely<Database>, slug: string, season: number) =>
+  db
+    .selectFrom("standings as s")
+    .innerJoin("teams as t", "t.id", "s.team_id")
+    .where("t.slug", "=", slug)
+    .where("s.season_start_year", "=", season);
+
+/** A team's (by slug) team-season row of one season; the caller selects its columns. */
+export const teamSeasonOf = (db: Kysely<Database>, slug: string, season: number) =>
+  db
+    .selectFrom("team_seasons as ts")
+    .innerJoin("teams as t", "t.id", "ts.team_id")
+    .where("t.slug", "=", slug)
+    .where("ts.season_start_year", "=", season);
+
 /** The ids of the people with this first and last name, for a `person_id in` condition. */
 const peopleNamed = (db: Kysely<Database>, first: string, last: string) =>
   db.selectFrom("people").select("id").where("first_name", "=", first).where("last_name", "=", last);

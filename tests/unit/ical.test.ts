@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduledGame } from "@domain/contract/types";
 import { calendarText, dateValue, escapeText, foldLine, utcDateTime } from "~/lib/ical";
-import { easternInstant, localTimeText } from "~/lib/game-time";
+import { easternInstant } from "@domain/clock";
+import { localTimeText } from "~/lib/game-time";
 import { calendarSeasons, finalScoreText, teamCalendarEvents } from "~/lib/team-calendar";
 import { scheduledGameOf } from "../support/contract-fixtures";
 

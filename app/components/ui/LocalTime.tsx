@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { easternInstant, localTimeText, startTimeText } from "~/lib/game-time";
+import { easternInstant } from "@domain/clock";
+import { localTimeText, startTimeText } from "~/lib/game-time";
 
 /** Marks a start time the browser may rewrite in the visitor's zone (see `useLocalTimesInIslands`). */
 const LOCAL_TIME_ATTR = "data-local-time";

@@ -7,6 +7,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { AnalyticsTimeframe } from "../../../domain/analytics";
 import type { GameRow, PlayerRow, TeamRecord, TitleRow } from "../../analytics/figures";
 import type { RouteContext } from "../context";
+import { GAME_RESULT } from "../../db/game-result";
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -45,19 +46,7 @@ export function scopeWhere(
 export async function loadGames(ctx: RouteContext, scope: Scope): Promise<GameRow[]> {
   const rows = await ctx.db
     .selectFrom("games")
-    .select([
-      "sport_id",
-      "season_start_year",
-      "game_date",
-      "home_team_id",
-      "away_team_id",
-      "home_score",
-      "away_score",
-      "period",
-      "game_type",
-      "source",
-      "neutral_site",
-    ])
+    .select([...GAME_RESULT, "sport_id", "period", "game_type", "source", "neutral_site"])
     .where("status", "=", "final")
     .where("home_score", "is not", null)
     .where("away_score", "is not", null)

@@ -15,6 +15,7 @@ import { seasonLabel } from "../../../domain/season";
 import { ncaaMbbTeamSeasons } from "../readers/ncaa-mbb-team-seasons";
 import { ncaaRoundOf } from "../sources/ncaa-mbb-team-seasons";
 import type { Figure } from "./rows";
+import { GAME_RESULT } from "../../db/game-result";
 
 interface TourneyGame {
   season: number;
@@ -68,15 +69,7 @@ export async function cbbTeamSeasonsFigure(
 ): Promise<Figure | null> {
   const games = await db
     .selectFrom("games")
-    .select([
-      "season_start_year",
-      "game_date",
-      "home_team_id",
-      "away_team_id",
-      "home_score",
-      "away_score",
-      "game_type",
-    ])
+    .select([...GAME_RESULT, "game_type"])
     .where("league_key", "=", "cbb")
     .where("game_type", "in", ["postseason", "championship"])
     .where("status", "=", "final")

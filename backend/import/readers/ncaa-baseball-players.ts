@@ -25,16 +25,17 @@ const innings = text
   .regex(/^(\d+(\.[012])?)?$/, "not innings (whole innings, then .0, .1 or .2 outs)")
   .transform((v) => (v === "" ? 0 : outsFromInnings(v)));
 
-const identity = {
-  season: int,
+/** The columns that name a row's school and player. */
+const school = {
   school_id: int,
   school_name: filled,
   player_id: filled,
   player_full_name: filled,
   player_class: text,
   player_position: text,
-  player_jersey_number: text,
 };
+
+const identity = { season: int, ...school, player_jersey_number: text };
 
 const batting = {
   ...identity,
@@ -92,4 +93,9 @@ export function ncaaBattingFile(season: PlayerSeasonYear): TypedFile<typeof batt
 /** The pitching file of a season. */
 export function ncaaPitchingFile(season: PlayerSeasonYear): TypedFile<typeof pitching> {
   return typedFile(DIR, `ncaa_d1_pitching_${season}.csv`, pitching);
+}
+
+/** The batting file's schools and players only (plain columns: read fast), for the team-name crosswalk. */
+export function playerSchools(season: PlayerSeasonYear) {
+  return typedFile(DIR, `ncaa_d1_batting_${season}.csv`, school);
 }

@@ -168,20 +168,3 @@ export function readTeamStats(
   return { stats, rows };
 }
 export const teamStatsSource = `${TEAM_STATS_DIR}/team_stats_div1_{year}.json`;
-
-const PLAYER_DIR = "ncaa-baseball-d1-player-stats-2022-2024";
-export const PLAYER_YEARS = [2022, 2023, 2024] as const;
-
-const identity = {
-  school_id: int,
-  school_name: filled,
-  player_id: filled,
-  player_full_name: filled,
-  player_class: text,
-  player_position: text,
-};
-
-/** The batting file's schools and players only (plain columns: read fast), for the team-name crosswalk. */
-export function playerSchools(year: number) {
-  return typedFile(PLAYER_DIR, `ncaa_d1_batting_${year}.csv`, identity);
-}

@@ -17,6 +17,7 @@
  *    the time (e.g. SEC East/West 2023) are not in the data: tables are by conference.
  */
 import fs from "node:fs";
+import { easternWallClock } from "../../../domain/clock";
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
@@ -31,22 +32,11 @@ import { alignmentIds, computeStandings, type StandingGame, type StandingTeam } 
 
 const LEAGUE = "cfb";
 
-const eastern = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/New_York",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** US Eastern calendar date and HH:MM of a UTC instant (daylight saving handled by the zone). */
 export function easternDateTime(utc: string): { date: string; time: string } {
   const d = new Date(utc);
   if (Number.isNaN(d.getTime())) throw new Error(`not a date-time: ${utc}`);
-  const parts = Object.fromEntries(eastern.formatToParts(d).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return easternWallClock(d);
 }
 
 /** A conference championship game (CFBD lists it in the regular season, with a note). */

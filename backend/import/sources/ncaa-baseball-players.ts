@@ -12,8 +12,6 @@
  * The lines are stored as the team season's roster entries (stats `{batting, pitching}`), which the
  * player pages and the team rosters read; the seasons covered are domain/leagues.ts `rosters`.
  */
-import type { Insertable } from "kysely";
-import type { Database } from "../../db/schema";
 import { BASEBALL_POSITIONS } from "../../../domain/positions";
 import { battingAverage, earnedRunAverage, plateAppearances } from "../../../domain/baseball-stats";
 import type { BuildContext, TeamRef } from "../context";
@@ -30,7 +28,7 @@ import { leagueStep, type LeagueSetup as Setup } from "./common";
 import { baseballPrograms, LEAGUE, LEVEL, SPORT } from "./ncaa-baseball";
 import { linkSeasons, type SeasonEntry } from "./ncaa-baseball-links";
 import { namedOnlyPerson, peopleOf, registryLeague, type PlayerSeasonDraft } from "./people";
-import { playerIdsByKey } from "./rosters";
+import { insertLineRosters } from "./rosters";
 
 /** A batting line's figures (the MLB lines' keys). */
 export interface CollegeBatting {
@@ -406,31 +404,10 @@ export const ncaaBaseballRostersStep = leagueStep(
   async (ctx) => {
     const lines = LINES.get(ctx);
     if (!lines?.length) return;
-    const ids = await playerIdsByKey(ctx);
-    const rows: Insertable<Database["roster_entries"]>[] = [];
-    let missing = 0;
-    for (const l of lines) {
-      const playerId = ids.get(l.key);
-      if (playerId === undefined) {
-        missing++;
-        continue;
-      }
-      rows.push({
-        id: ctx.nextId("roster_entries"),
-        team_id: l.teamId,
-        season_id: null,
-        season_start_year: l.season,
-        player_id: playerId,
-        jersey_number: l.jersey || null,
-        position: l.position,
-        is_captain: 0,
-        is_starter: 0,
-        stats: JSON.stringify({ batting: l.batting, pitching: l.pitching }),
-      });
-    }
-    await ctx.insert("roster_entries", rows);
-    ctx.log(
-      `  cbs rosters: ${rows.length} entries` + (missing ? `; ${missing} lines without a player row` : ""),
-    );
+    await insertLineRosters(ctx, "cbs", lines, (l) => ({
+      jersey_number: l.jersey || null,
+      position: l.position,
+      stats: JSON.stringify({ batting: l.batting, pitching: l.pitching }),
+    }));
   },
 );

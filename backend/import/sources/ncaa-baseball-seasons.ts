@@ -18,12 +18,11 @@
  *    file gives him (`Name(W-L)`).
  */
 import type { Insertable } from "kysely";
+import { playerSchools, PLAYER_SEASONS } from "../readers/ncaa-baseball-players";
 import type { Database } from "../../db/schema";
 import { slugify, type BuildContext, type TeamRef } from "../context";
 import {
   baseballHistory,
-  playerSchools,
-  PLAYER_YEARS,
   readTeamStats,
   TEAM_STATS_YEARS,
   teamStatsSource,
@@ -251,7 +250,7 @@ async function statsByTeam(
     if (known !== undefined && known !== id) conflicts.add(name);
     else idOfName.set(name, id);
   };
-  for (const y of PLAYER_YEARS)
+  for (const y of PLAYER_SEASONS)
     for (const r of playerSchools(y).lookup(setup.report, setup.dataDir, SPORT, LEVEL))
       note(r.school_name, r.school_id);
   const gameNames = baseballPrograms(ctx)?.orgOfName ?? new Map<string, number>();

@@ -8,8 +8,6 @@
  *  - a goalie is a player with goalie minutes; his season has W-L-T, GA, saves, GAA and shutouts.
  * The seasons covered are said on the player pages and rosters (domain/leagues.ts `rosters`).
  */
-import type { Insertable } from "kysely";
-import type { Database } from "../../db/schema";
 import { HOCKEY_POSITIONS } from "../../../domain/positions";
 import type { BuildContext } from "../context";
 import {
@@ -22,7 +20,7 @@ import { NCAA_SCHOOL_IDS, ncaaPlayerName } from "./chk-names";
 import { leagueStep } from "./common";
 import { hockeyPrograms } from "./ncaa-hockey";
 import { namedOnlyPerson, peopleOf, registryLeague, type PlayerSeasonDraft } from "./people";
-import { playerIdsByKey } from "./rosters";
+import { insertLineRosters } from "./rosters";
 
 const LEAGUE = "chk";
 const SPORT = "hockey";
@@ -175,47 +173,26 @@ export const ncaaHockeyRostersStep = leagueStep(
   async (ctx) => {
     const lines = LINES.get(ctx);
     if (!lines?.length) return;
-    const ids = await playerIdsByKey(ctx);
-    const rows: Insertable<Database["roster_entries"]>[] = [];
-    let missing = 0;
-    for (const l of lines) {
-      const playerId = ids.get(l.key);
-      if (playerId === undefined) {
-        missing++;
-        continue;
-      }
-      rows.push({
-        id: ctx.nextId("roster_entries"),
-        team_id: l.teamId,
-        season_id: null,
-        season_start_year: l.season,
-        player_id: playerId,
-        jersey_number: null,
-        position: l.goalie ? HOCKEY_POSITIONS.G : null,
-        is_captain: 0,
-        is_starter: 0,
-        stats: JSON.stringify({
-          games_played: l.stats.games_played,
-          goals: l.stats.goals,
-          assists: l.stats.assists,
-          points: l.stats.points,
-          penalty_minutes: l.stats.penalty_minutes,
-          ...(l.goalie
-            ? {
-                wins: l.stats.goalie_wins,
-                losses: l.stats.goalie_losses,
-                ties_or_otl: l.stats.goalie_ties_or_otl,
-                shutouts: l.stats.shutouts,
-                goals_against: l.stats.goals_against,
-                minutes: l.stats.minutes,
-              }
-            : {}),
-        }),
-      });
-    }
-    await ctx.insert("roster_entries", rows);
-    ctx.log(
-      `  chk rosters: ${rows.length} entries` + (missing ? `; ${missing} lines without a player row` : ""),
-    );
+    await insertLineRosters(ctx, "chk", lines, (l) => ({
+      jersey_number: null,
+      position: l.goalie ? HOCKEY_POSITIONS.G : null,
+      stats: JSON.stringify({
+        games_played: l.stats.games_played,
+        goals: l.stats.goals,
+        assists: l.stats.assists,
+        points: l.stats.points,
+        penalty_minutes: l.stats.penalty_minutes,
+        ...(l.goalie
+          ? {
+              wins: l.stats.goalie_wins,
+              losses: l.stats.goalie_losses,
+              ties_or_otl: l.stats.goalie_ties_or_otl,
+              shutouts: l.stats.shutouts,
+              goals_against: l.stats.goals_against,
+              minutes: l.stats.minutes,
+            }
+          : {}),
+      }),
+    }));
   },
 );

@@ -49,6 +49,7 @@ import { daysByPair, joinDays, type DaysByPair } from "./ncaa-mbb-days";
 import { maniaPrograms } from "./ncaa-mbb";
 import { standingRow, conferenceTableFigures } from "./standing-rows";
 import { resolvedOfTime } from "./team-refs";
+import { GAME_RESULT } from "../../db/game-result";
 
 const LEAGUE = "cbb";
 const SPORT = "basketball";
@@ -636,6 +637,99 @@ function readMembership(setup: LeagueSetup) {
   return { names, confOf, tourneyGames };
 }
 
+type Membership = ReturnType<typeof readMembership>;
+
+/** The NCAA tournament games (the tournament step's): they count in the overall W-L. */
+function tournamentGames(ctx: BuildContext) {
+  return ctx.db
+    .selectFrom("games")
+    .select([...GAME_RESULT, "period"])
+    .where("league_key", "=", LEAGUE)
+    .where("game_type", "in", ["postseason", "championship"])
+    .where("status", "=", "final")
+    .execute();
+}
+type TournamentGame = Awaited<ReturnType<typeof tournamentGames>>[number];
+
+/**
+ * One season's teams and games as its standings count them (conference games: both teams of one
+ * conference, not in its tournament; the NCAA tournament games count in the overall W-L only), the
+ * day of its last game and how many of the conference-tournament games it found.
+ */
+function seasonPlay(
+  ctx: BuildContext,
+  year: number,
+  games: Stored[],
+  tournament: TournamentGame[],
+  {
+    programs,
+    dayZero,
+    membership,
+  }: { programs: Map<string, TeamRef>; dayZero: Map<number, string>; membership: Membership },
+) {
+  const { names, confOf, tourneyGames } = membership;
+  const season = year - 1;
+  const teams = new Map<string, StandingTeam>();
+  const played: StandingGame[] = [];
+  let lastDate = "";
+  let tourneyFound = 0;
+  for (const s of games) {
+    for (const id of [s.g.home, s.g.away]) {
+      if (teams.has(id)) continue;
+      const ref = programs.get(id)!;
+      const abbrev = confOf.get(`${year}:${id}`);
+      teams.set(id, {
+        id: ref.id,
+        name: ctx.teamOfTime(ref.id, season).name,
+        conference: abbrev ? (names.get(abbrev) ?? abbrev) : "(no conference in MTeamConferences)",
+        division: null,
+      });
+    }
+    const date = addDays(dayZero.get(year)!, s.day);
+    if (date > lastDate) lastDate = date;
+    const inTourney = tourneyGames.has(`${year}:${s.day}:${s.g.w}:${s.g.l}`);
+    if (inTourney) tourneyFound++;
+    const hc = confOf.get(`${year}:${s.g.home}`);
+    const homeWon = s.g.home === s.g.w;
+    played.push({
+      home: programs.get(s.g.home)!.id,
+      away: programs.get(s.g.away)!.id,
+      homeScore: homeWon ? s.g.ws : s.g.ls,
+      awayScore: homeWon ? s.g.ls : s.g.ws,
+      date,
+      overtime: s.g.ot,
+      conferenceGame:
+        !inTourney && hc !== undefined && hc !== "ind" && hc === confOf.get(`${year}:${s.g.away}`),
+    });
+  }
+  const ncaa = tournamentPlay(tournament, season, new Set([...teams.values()].map((t) => t.id)));
+  for (const g of ncaa) if (g.date > lastDate) lastDate = g.date;
+  return { teams: [...teams.values()], played: [...played, ...ncaa], lastDate, tourneyFound };
+}
+
+/** A season's NCAA tournament games between two of its teams, as the standings count them (not in conference). */
+function tournamentPlay(
+  tournament: TournamentGame[],
+  season: number,
+  teamIds: ReadonlySet<number>,
+): StandingGame[] {
+  const played: StandingGame[] = [];
+  for (const g of tournament) {
+    if (g.season_start_year !== season || g.home_score === null || g.away_score === null) continue;
+    if (!teamIds.has(g.home_team_id) || !teamIds.has(g.away_team_id)) continue;
+    played.push({
+      home: g.home_team_id,
+      away: g.away_team_id,
+      homeScore: g.home_score,
+      awayScore: g.away_score,
+      date: g.game_date,
+      overtime: g.period,
+      conferenceGame: false,
+    });
+  }
+  return played;
+}
+
 /** Conference standings from 2000-01 on: regular-season conference games decide the table. */
 async function standings(
   ctx: BuildContext,
@@ -645,101 +739,32 @@ async function standings(
   dayZero: Map<number, string>,
 ): Promise<void> {
   const { league } = setup;
-  const { names, confOf, tourneyGames } = readMembership(setup);
-  // The NCAA tournament games (the tournament step's) count in the overall W-L.
-  const tournament = await ctx.db
-    .selectFrom("games")
-    .select([
-      "season_start_year",
-      "home_team_id",
-      "away_team_id",
-      "home_score",
-      "away_score",
-      "game_date",
-      "period",
-    ])
-    .where("league_key", "=", LEAGUE)
-    .where("game_type", "in", ["postseason", "championship"])
-    .where("status", "=", "final")
-    .execute();
+  const membership = readMembership(setup);
+  const tournament = await tournamentGames(ctx);
   const ids = await alignmentIds(ctx);
   const rows = [];
   const years = [...new Set(stored.map((s) => s.year))].filter((y) => y >= FIRST_STANDINGS_YEAR).sort();
   let tourneyFound = 0;
   for (const year of years) {
-    const games = stored.filter((s) => s.year === year);
     const season = year - 1;
-    const teams = new Map<string, StandingTeam>();
-    const played: StandingGame[] = [];
-    let lastDate = "";
-    for (const s of games) {
-      for (const id of [s.g.home, s.g.away]) {
-        if (teams.has(id)) continue;
-        const ref = programs.get(id)!;
-        const abbrev = confOf.get(`${year}:${id}`);
-        teams.set(id, {
-          id: ref.id,
-          name: ctx.teamOfTime(ref.id, season).name,
-          conference: abbrev ? (names.get(abbrev) ?? abbrev) : "(no conference in MTeamConferences)",
-          division: null,
-        });
-      }
-      const date = addDays(dayZero.get(year)!, s.day);
-      if (date > lastDate) lastDate = date;
-      const inTourney = tourneyGames.has(`${year}:${s.day}:${s.g.w}:${s.g.l}`);
-      if (inTourney) tourneyFound++;
-      const hc = confOf.get(`${year}:${s.g.home}`);
-      const homeWon = s.g.home === s.g.w;
-      played.push({
-        home: programs.get(s.g.home)!.id,
-        away: programs.get(s.g.away)!.id,
-        homeScore: homeWon ? s.g.ws : s.g.ls,
-        awayScore: homeWon ? s.g.ls : s.g.ws,
-        date,
-        overtime: s.g.ot,
-        conferenceGame:
-          !inTourney && hc !== undefined && hc !== "ind" && hc === confOf.get(`${year}:${s.g.away}`),
-      });
-    }
-    const byId = new Map([...teams.values()].map((t) => [t.id, t]));
-    for (const g of tournament) {
-      if (g.season_start_year !== season || g.home_score === null || g.away_score === null) continue;
-      if (!byId.has(g.home_team_id) || !byId.has(g.away_team_id)) continue;
-      if (g.game_date > lastDate) lastDate = g.game_date;
-      played.push({
-        home: g.home_team_id,
-        away: g.away_team_id,
-        homeScore: g.home_score,
-        awayScore: g.away_score,
-        date: g.game_date,
-        overtime: g.period,
-        conferenceGame: false,
-      });
-    }
-    const table = computeStandings([...teams.values()], played, { hockey: false, primary: "conference" });
+    const games = stored.filter((s) => s.year === year);
+    const play = seasonPlay(ctx, year, games, tournament, { programs, dayZero, membership });
+    tourneyFound += play.tourneyFound;
+    const table = computeStandings(play.teams, play.played, { hockey: false, primary: "conference" });
     for (const r of table) {
-      const independent = r.conference === names.get("ind");
+      const independent = r.conference === membership.names.get("ind");
       const figures = {
         ...conferenceTableFigures(r),
         conference_record: independent ? null : r.conference_record,
       };
-      rows.push(
-        await standingRow(
-          ctx,
-          ids,
-          league,
-          season,
-          figures,
-          ctx.teamOfTime(r.team_id, season).name,
-          lastDate,
-        ),
-      );
+      const name = ctx.teamOfTime(r.team_id, season).name;
+      rows.push(await standingRow(ctx, ids, league, season, figures, name, play.lastDate));
     }
   }
   await ids.flush();
   await ctx.insert("standings", rows);
   setup.report.count(SPORT, LEVEL, "standings", rows.length);
   ctx.log(
-    `  cbb standings 2000-01 on: ${rows.length} rows; ${tourneyFound} of ${tourneyGames.size} conference-tournament games found among the stored games`,
+    `  cbb standings 2000-01 on: ${rows.length} rows; ${tourneyFound} of ${membership.tourneyGames.size} conference-tournament games found among the stored games`,
   );
 }

@@ -610,3 +610,50 @@ export const rostersStep = dataStep(
     ctx.log(`  roster entries ${rows.length}`);
   },
 );
+
+/** What a season line of the NCAA statistics files gives its roster entry. */
+interface LineRoster {
+  jersey_number: string | null;
+  position: string | null;
+  stats: string;
+}
+
+/**
+ * Writes the roster entries of a college league's season lines, keyed by the people registry's source
+ * key (after the people step has written the players); `entry` gives each line's jersey, position and
+ * stats. Lines without a player row are counted in the log line, never dropped silently.
+ */
+export async function insertLineRosters<L extends { key: string; teamId: number; season: number }>(
+  ctx: BuildContext,
+  tag: string,
+  lines: readonly L[],
+  entry: (line: L) => LineRoster,
+): Promise<void> {
+  const ids = await playerIdsByKey(ctx);
+  const rows: Insertable<Database["roster_entries"]>[] = [];
+  let missing = 0;
+  for (const l of lines) {
+    const playerId = ids.get(l.key);
+    if (playerId === undefined) {
+      missing++;
+      continue;
+    }
+    const { jersey_number, position, stats } = entry(l);
+    rows.push({
+      id: ctx.nextId("roster_entries"),
+      team_id: l.teamId,
+      season_id: null,
+      season_start_year: l.season,
+      player_id: playerId,
+      jersey_number,
+      position,
+      is_captain: 0,
+      is_starter: 0,
+      stats,
+    });
+  }
+  await ctx.insert("roster_entries", rows);
+  ctx.log(
+    `  ${tag} rosters: ${rows.length} entries` + (missing ? `; ${missing} lines without a player row` : ""),
+  );
+}

@@ -7,6 +7,7 @@
 import type { Insertable } from "kysely";
 import path from "node:path";
 import type { Database } from "../../db/schema";
+import { GAME_RESULT } from "../../db/game-result";
 import type { BuildContext } from "../context";
 import { loadCrosswalk, type Crosswalk } from "../crosswalk";
 import type { BuildStep } from "../step";
@@ -61,19 +62,7 @@ type Totals = Map<number, { w: number; l: number; otl: number }>;
 async function leagueGames(ctx: BuildContext, championship: Championship) {
   return ctx.db
     .selectFrom("games")
-    .select([
-      "season_start_year",
-      "home_team_id",
-      "away_team_id",
-      "home_score",
-      "away_score",
-      "game_date",
-      "game_time",
-      "period",
-      "game_type",
-      "status",
-      "source",
-    ])
+    .select([...GAME_RESULT, "game_time", "period", "game_type", "status", "source"])
     .where("sport_id", "=", championship.sport_id)
     .where("level_id", "=", championship.level_id)
     .execute();

@@ -21,6 +21,7 @@ import {
   type DecidedTitle,
   type DecidingGame,
 } from "../title-from-games";
+import { GAME_RESULT } from "../../db/game-result";
 
 export const championsFromGamesStep: BuildStep = {
   name: "champions agree with the games",
@@ -75,17 +76,12 @@ function selectDeciderGames(ctx: BuildContext) {
   return ctx.db
     .selectFrom("games")
     .select([
+      ...GAME_RESULT,
       "championship_id",
-      "season_start_year",
-      "game_date",
       "completed_date",
       "game_time",
-      "home_team_id",
-      "away_team_id",
       "home_team_name",
       "away_team_name",
-      "home_score",
-      "away_score",
       "period",
       "status",
       "venue_id",
