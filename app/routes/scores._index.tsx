@@ -40,6 +40,7 @@ import { UndatedGames } from "~/components/scores/UndatedGames";
 import { Pager } from "~/components/ui/Pager";
 import { EmptyState } from "~/components/ui/states";
 import { UNDATED_TITLE } from "~/lib/undated-games";
+import { formatCount } from "~/lib/format";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Scores");
@@ -271,7 +272,7 @@ export default function Scores() {
               <UndatedGames
                 games={page.undated.games}
                 title={UNDATED_TITLE}
-                note={`The sources give no day for these ${page.page.total} games of the ${page.undated.season} season: they are listed by team (the visitor first), not on a made-up date.`}
+                note={`The sources give no day for these ${formatCount(page.page.total)} games of the ${page.undated.season} season: they are listed by team (the visitor first), not on a made-up date.`}
               />
               <Pager info={page.page} label="Scores pages" noun="games" />
             </>

@@ -6,6 +6,9 @@ import { SourceNotes } from "~/components/scores/SourceNote";
 import { useLoaderData } from "@remix-run/react";
 import { rosterCoverage } from "@domain/rosters";
 import { Roster, Schedule, SeasonStats } from "~/components/teams/SeasonParts";
+import { UndatedGames } from "~/components/scores/UndatedGames";
+import { UNDATED_TITLE } from "~/lib/undated-games";
+import { formatCount } from "~/lib/format";
 import { LinesRosterTab, SeasonHead, SeasonOverviewTab } from "~/components/teams/SeasonPageParts";
 import { TeamCrumbs } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
@@ -77,6 +80,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === "schedule" || tab === "overview" ? context.api.getTeamSchedule(slug, year).catch(fail) : null,
     tab === "overview" ? context.api.getTeamChampionships(slug).catch(fail) : null,
   ]);
+  // Games the sources give no day for (college baseball 1997-2001, some college basketball games):
+  // listed under the schedule, never on a made-up date (docs/rules.md#undated-games).
+  const undated =
+    tab === "schedule" && (league === "cbs" || league === "cbb")
+      ? await context.api.listUndatedGames({ season: year, team: team.slug ?? String(team.id) }).catch(fail)
+      : [];
   const seasonTitle = teamSeasonTitle(sport, year, !context.site.isSportSpecific);
   return pageData(
     {
@@ -95,6 +104,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       sources: schedule && tab === "schedule" ? [...new Set(schedule.map((g) => g.source ?? null))] : [],
       recent: schedule && tab === "overview" ? recentGames(schedule, team.id, 5, year) : [],
       titles: titles ? titles.filter((t) => t.year === year) : null,
+      undated,
     },
     "directory",
   );
@@ -172,6 +182,15 @@ export default function TeamSeasonPage() {
               weeks={sport === "football"}
               notHeld={seasonGamesNote(page.summary)}
             />
+            {page.undated.length ? (
+              <Reveal block label="Show results">
+                <UndatedGames
+                  games={page.undated}
+                  title={UNDATED_TITLE}
+                  note={`The sources give no day for these ${formatCount(page.undated.length)} games: they are listed by team (the visitor first), not on a made-up date.`}
+                />
+              </Reveal>
+            ) : null}
             <SourceNotes sources={page.sources} />
           </>
         ) : null}

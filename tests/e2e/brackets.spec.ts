@@ -77,3 +77,29 @@ test("cbb /scores?season=2018 lists the 26 games of 2018-19 no day could be join
   await expect(page.getByTestId("range")).toHaveText("2018-19 season");
   await expect(page.locator("section[aria-labelledby=undated-games] li")).toHaveCount(26);
 });
+
+test("Miami's 1999 schedule lists its games under 'Dates unknown', the CWS final among them", async ({
+  page,
+}) => {
+  await page.goto(hostUrl("cbs", "/teams/miami-hurricanes-baseball/1999?tab=schedule"));
+  const list = page.locator("section[aria-labelledby=undated-games]");
+  await expect(
+    list.getByRole("heading", { name: "Dates unknown for this season: games listed by team" }),
+  ).toBeVisible();
+  await expect(list).toContainText("Florida State Seminoles 5 vs Miami Hurricanes 6");
+});
+
+test("a search within cbs 1999's undated games keeps the season: a team's games, still without dates", async ({
+  page,
+}) => {
+  await page.goto(hostUrl("cbs", "/scores?season=1999"));
+  await expect(page.locator("section[aria-labelledby=undated-games]")).toBeVisible();
+  const search = page.getByPlaceholder("Search teams...");
+  await search.fill("Miami Hurricanes");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/season=1999/);
+  await expect(page).toHaveURL(/q=Miami/);
+  const list = page.locator("section[aria-labelledby=undated-games]");
+  await expect(list).toContainText("Florida State Seminoles 5 vs Miami Hurricanes 6");
+  await expect(page.getByTestId("range")).toHaveText("1999 season");
+});
