@@ -17,6 +17,13 @@ export interface RoundEra {
   /** The last season of the era; open when it is the current one. */
   through?: number;
   rounds: readonly string[];
+  /**
+   * Only the named rounds are certain: the format before them is one the games cannot be placed in
+   * round by round (two-game total-goals series, best-of-three series, double elimination, a
+   * third-place game). The bracket then draws the named rounds on the title's path alone, and the
+   * other games are listed by date without a round name.
+   */
+  namedOnly?: true;
 }
 
 /**
@@ -318,6 +325,12 @@ export const LEAGUES = [
     sources: ["ncaa-baseball-statistics"],
     espn: "baseball/college-baseball",
     tournament: "NCAA Tournament",
+    // The College World Series at Omaha is double elimination, which the games cannot be placed in
+    // round by round: only its final is named, one game to 2002, a best-of-three series from 2003.
+    postseason: [
+      { from: 1997, through: 2002, rounds: ["National Championship"], namedOnly: true },
+      { from: 2003, rounds: ["Finals"], namedOnly: true },
+    ],
     rosters: {
       first: 2022,
       last: 2024,
@@ -342,6 +355,18 @@ export const LEAGUES = [
     sources: ["college-hockey-news", "uscho"],
     espn: "hockey/mens-college-hockey",
     tournament: "NCAA Tournament",
+    // The Frozen Four (the semifinals at the final's site) and the final in every year; the
+    // sixteen-team single-elimination field of four regionals from the 2002-03 season. Before it,
+    // the earlier rounds (two-game total-goals and best-of-three series, regionals of twelve) and
+    // the third-place games are listed by date.
+    postseason: [
+      { from: 1947, through: 2001, rounds: ["National Championship", "Frozen Four"], namedOnly: true },
+      {
+        from: 2002,
+        rounds: ["National Championship", "Frozen Four", "Regional Finals", "Regional Semifinals"],
+        namedOnly: true,
+      },
+    ],
     rosters: { first: 2001, last: 2013, source: "NCAA statistics (skaters and goalies)" },
   },
 ] as const satisfies readonly League[];
@@ -388,8 +413,12 @@ export function leagueOf(
 
 /** A league's round names for a season, from the final back; null where the registry has none. */
 export function roundNamesOf(key: LeagueKey | null, season: number): readonly string[] | null {
+  return roundEraOf(key, season)?.rounds ?? null;
+}
+
+/** A league's postseason format for a season (its round names and whether only those are certain). */
+export function roundEraOf(key: LeagueKey | null, season: number): RoundEra | null {
   if (key === null) return null;
   const league: League = leagueByKey(key);
-  const era = league.postseason?.find((e) => season >= e.from && season <= (e.through ?? Infinity));
-  return era?.rounds ?? null;
+  return league.postseason?.find((e) => season >= e.from && season <= (e.through ?? Infinity)) ?? null;
 }

@@ -6,9 +6,11 @@
  * league and era from the league registry (`roundNamesOf`), counted back from the final; a round
  * the registry does not name keeps a generic one (Final, Semifinals, Quarterfinals, Round N).
  * Without games, a bracket comes from a series source (rounds under the names of their time) or
- * from the season's title record (the final alone).
+ * from the season's title record (the final alone). Where only some rounds are certain (a
+ * `namedOnly` era: NCAA hockey before 2002-03, the College World Series), only those are drawn.
  */
 import type { PlayoffSeries } from "@domain/contract/explore";
+import type { RoundEra } from "@domain/leagues";
 
 export interface BracketGame {
   id: number;
@@ -118,6 +120,26 @@ function paths(series: readonly BracketSeries[]): { depth: Map<string, number>; 
   return { depth, next };
 }
 
+/** A season's bracket under its era's round names (domain/leagues `roundEraOf`), certain rounds only where the era says. */
+export function bracketOfEra(games: readonly BracketGame[], era: RoundEra | null): BracketRound[] {
+  return buildBracket(games, era?.rounds ?? null, era?.namedOnly ?? false);
+}
+
+/** The series within the first `rounds` rounds whose winners' path ends at the title series. */
+function onTitlePath(
+  series: readonly BracketSeries[],
+  depth: ReadonlyMap<string, number>,
+  next: ReadonlyMap<string, string>,
+  rounds: number,
+): BracketSeries[] {
+  const title = new Set(series.filter((s) => s.title).map((s) => s.key));
+  const leadsToTitle = (key: string): boolean => {
+    for (let k: string | undefined = key; k !== undefined; k = next.get(k)) if (title.has(k)) return true;
+    return false;
+  };
+  return series.filter((s) => depth.get(s.key)! < rounds && leadsToTitle(s.key));
+}
+
 export function roundName(depth: number, rounds: number, names: readonly string[] | null = null): string {
   const named = names?.[depth];
   if (named) return named;
@@ -127,15 +149,24 @@ export function roundName(depth: number, rounds: number, names: readonly string[
   return `Round ${rounds - depth}`;
 }
 
-/** `names`: the league's round names of the season, from the final back (domain/leagues `roundNamesOf`). */
+/**
+ * `names`: the league's round names of the season, from the final back (domain/leagues
+ * `roundNamesOf`). `namedOnly` (the era's `namedOnly`): only the named rounds are certain, so the
+ * bracket holds the series of those rounds on the title's path (the title series and the series
+ * whose winners went on to it) and nothing else: a third-place game, a total-goals series or a
+ * double-elimination game stays out, listed by date by the page.
+ */
 export function buildBracket(
   games: readonly BracketGame[],
   names: readonly string[] | null = null,
+  namedOnly = false,
 ): BracketRound[] {
-  const series = seriesOf(games);
+  const all = seriesOf(games);
+  if (all.length === 0) return [];
+  const { depth, next } = paths(all);
+  const series = namedOnly ? onTitlePath(all, depth, next, names?.length ?? 0) : all;
   if (series.length === 0) return [];
-  const { depth, next } = paths(series);
-  const max = Math.max(...depth.values());
+  const max = Math.max(...series.map((s) => depth.get(s.key)!));
   // From the final back: each round ordered by where its winners went, so feeders sit together.
   const position = new Map<string, number>();
   const rounds: BracketRound[] = [];

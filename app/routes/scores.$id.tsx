@@ -29,8 +29,8 @@ import { pageMeta, pageTitle } from "~/site/meta";
 import { gameDescription } from "~/lib/share-text.server";
 import { matchupText } from "@domain/neutral-site";
 import { citeAs } from "~/lib/citation";
-import { buildBracket, roundOfGame } from "~/lib/bracket";
-import { leagueOf, roundNamesOf } from "@domain/leagues";
+import { bracketOfEra, roundOfGame } from "~/lib/bracket";
+import { leagueOf, roundEraOf } from "@domain/leagues";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(
@@ -112,12 +112,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const roundName =
     round?.ok && game.season
       ? roundOfGame(
-          buildBracket(
+          bracketOfEra(
             round.data,
-            roundNamesOf(
-              leagueOf(game.sport?.slug ?? null, game.level?.slug ?? null),
-              game.season.start_year,
-            ),
+            roundEraOf(leagueOf(game.sport?.slug ?? null, game.level?.slug ?? null), game.season.start_year),
           ),
           game.id,
         )

@@ -34,9 +34,22 @@ import { scoresCounters } from "~/lib/scores-counters.server";
 import { sportContextFor } from "~/site/context";
 import { pageTitle } from "~/site/meta";
 import { citeAs } from "~/lib/citation";
+import { seasonLabel } from "@domain/season";
+import type { UndatedGame } from "@domain/contract/types";
+import { UndatedGames } from "~/components/scores/UndatedGames";
+import { Pager } from "~/components/ui/Pager";
+import { EmptyState } from "~/components/ui/states";
+import { UNDATED_TITLE } from "~/lib/undated-games";
+import { formatCount } from "~/lib/format";
 
 /** "Cite this page" (the shell renders it under the page). */
 export const handle = citeAs(() => "Scores");
+
+/** A season's undated games (docs/rules.md#undated-games), in place of the date range's. */
+interface UndatedView {
+  season: string;
+  games: UndatedGame[];
+}
 
 /** Cards per page: a full NFL week or a busy hub day fits; longer ranges page. */
 export const SCORES_PAGE_SIZE = 100;
@@ -51,6 +64,8 @@ function scoresParams(hub: boolean) {
     page: param.page(),
     /** "My teams": only the visitor's favourite teams' games. */
     mine: param.flagOff(),
+    /** A sport site's season: its games the sources give no day for (docs/rules.md#undated-games). */
+    season: hub ? param.ignored() : param.int(1850, 2100),
   };
 }
 
@@ -69,6 +84,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(!site.isSportSpecific && values.sport ? { sport__slug: values.sport } : {}),
   };
   const favorites = await readFavorites(request);
+  if (values.season !== null && site.sport)
+    return undatedPage(context.api, {
+      values,
+      season: values.season,
+      sport: site.sport,
+      today,
+      defaults,
+      range,
+    });
   if (values.mine)
     return myTeamsPage(context.api, {
       query,
@@ -106,12 +130,57 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       games: games.results,
       refreshMs: refresh,
       hasLive,
+      undated: null,
     },
     // A page that refreshes itself (live or today's games) is kept by no cache but the server's
     // own, which every update empties: its next refresh must see the update. Other days of
     // today's range for seconds, past days longer.
     refresh !== null ? "refreshing" : includesDate(range, today) ? "live" : "recent",
     { personal: favorites.length > 0 },
+  );
+}
+
+/**
+ * /scores?season=Y on a sport site: the season's games the sources give no day for, listed by team
+ * under a heading that says the dates are unknown (none: the page says every game has a date).
+ */
+async function undatedPage(
+  api: ApiClient,
+  input: {
+    values: { q: string; status: string | null; page: number };
+    season: number;
+    sport: SportSlug;
+    today: string;
+    defaults: DateRange;
+    range: DateRange;
+  },
+) {
+  const { values, season, sport, today } = input;
+  const games = await api
+    .listUndatedGamesPage({
+      season,
+      search: values.q || undefined,
+      page: values.page,
+      page_size: SCORES_PAGE_SIZE,
+    })
+    .catch((error) => pageFailure(error, "scores"));
+  return pageData(
+    {
+      filters: { q: values.q, sport: null, status: null, range: input.range, mine: false, season },
+      hasFavorites: false,
+      defaults: input.defaults,
+      showSport: false,
+      today,
+      week: weekOf(today),
+      step: rangeStep(sport),
+      counters: { live: 0, final: games.count, upcoming: 0, sports: games.count ? 1 : 0 },
+      page: pageInfo(games.count, values.page, SCORES_PAGE_SIZE),
+      games: [],
+      refreshMs: null,
+      hasLive: false,
+      undated: { season: seasonLabel(sport, season), games: games.results } as UndatedView | null,
+    },
+    "history",
   );
 }
 
@@ -150,6 +219,7 @@ async function myTeamsPage(
       games: pageSlice(mine.games, page),
       refreshMs: null,
       hasLive: mine.games.some((g) => g.status === "live"),
+      undated: null,
     },
     "none",
   );
@@ -174,7 +244,7 @@ export default function Scores() {
       <header className={s.header}>
         <h1 className={s.title}>Scores</h1>
         <p className={s.range} data-testid="range">
-          {rangeLabel(range)}
+          {page.undated ? `${page.undated.season} season` : rangeLabel(range)}
         </p>
       </header>
       <ScoresFilterBar filters={page.filters} showSport={page.showSport} />
@@ -195,20 +265,41 @@ export default function Scores() {
           { label: "Sports", value: page.counters.sports },
         ]}
       />
-      <div data-refresh={page.refreshMs ?? "off"} data-testid="scores">
-        <ScoresResults
-          games={page.games}
-          page={page.page}
-          loading={loading}
-          empty={
-            page.filters.mine && !page.hasFavorites
-              ? "You have no favourite teams yet: star a team on its page to follow it here."
-              : filtered
-                ? "Try adjusting your search or filters"
-                : "No games are scheduled in this date range."
-          }
-        />
-      </div>
+      {page.undated ? (
+        <div data-testid="scores">
+          {page.undated.games.length ? (
+            <>
+              <UndatedGames
+                games={page.undated.games}
+                title={UNDATED_TITLE}
+                note={`The sources give no day for these ${formatCount(page.page.total)} games of the ${page.undated.season} season: they are listed by team (the visitor first), not on a made-up date.`}
+              />
+              <Pager info={page.page} label="Scores pages" noun="games" />
+            </>
+          ) : (
+            <EmptyState
+              title="No Undated Games"
+              message={`Every game of the ${page.undated.season} season in our data has a date: pick a day above.`}
+              icon="stadium"
+            />
+          )}
+        </div>
+      ) : (
+        <div data-refresh={page.refreshMs ?? "off"} data-testid="scores">
+          <ScoresResults
+            games={page.games}
+            page={page.page}
+            loading={loading}
+            empty={
+              page.filters.mine && !page.hasFavorites
+                ? "You have no favourite teams yet: star a team on its page to follow it here."
+                : filtered
+                  ? "Try adjusting your search or filters"
+                  : "No games are scheduled in this date range."
+            }
+          />
+        </div>
+      )}
     </Container>
   );
 }

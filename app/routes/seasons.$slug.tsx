@@ -26,12 +26,13 @@ import { blocksOf, DEFAULT_STANDING_SORT, groupStandings, toStandingView } from 
 import { pageMeta, pageTitle } from "~/site/meta";
 import { seasonDescription } from "~/lib/share-text.server";
 import { Bracket, type BracketSource } from "~/components/explore/Bracket";
-import { bracketFromSeries, bracketFromTitle, buildBracket } from "~/lib/bracket";
+import { bracketFromSeries, bracketFromTitle, bracketOfEra } from "~/lib/bracket";
 import { useSeason } from "~/site/season-context";
-import { leagueOf, roundNamesOf } from "@domain/leagues";
+import { leagueOf, roundEraOf } from "@domain/leagues";
 import { citeAs } from "~/lib/citation";
 import { seasonSummary } from "~/lib/season-summary";
 import { loadSeasonPlayoffs } from "~/lib/season-playoffs.server";
+import { UndatedGames } from "~/components/scores/UndatedGames";
 
 const NOT_FOUND = notFoundTexts(
   "Season Not Found",
@@ -70,9 +71,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === "playoffs"
       ? await loadSeasonPlayoffs(context.api, season, sport, level)
       : { post: [], series: [], title: null };
+  // A season whose postseason games have no dates (college baseball 1997-2001): its College World
+  // Series games listed by team (docs/rules.md#undated-games).
+  const undatedPost =
+    tab === "playoffs" && post.length === 0 && sport && level
+      ? await context.api
+          .listUndatedGames({
+            season: season.start_year,
+            game_type: "postseason",
+            sport__slug: sport,
+            level__slug: level,
+          })
+          .catch((error) => pageFailure(error, "playoffs"))
+      : [];
   const rows = standings.map(toStandingView);
-  const roundNames = roundNamesOf(leagueOf(sport, level), season.start_year);
-  const bracketSource: BracketSource = post.length ? "games" : series.length ? "series" : "title";
+  const era = roundEraOf(leagueOf(sport, level), season.start_year);
+  const roundNames = era?.rounds ?? null;
+  const bracketSource: BracketSource = post.length
+    ? era?.namedOnly
+      ? "certain"
+      : "games"
+    : series.length
+      ? "series"
+      : "title";
   return pageData(
     {
       tab,
@@ -86,13 +107,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       groups: tab === "standings" ? groupStandings(rows, DEFAULT_STANDING_SORT) : [],
       rounds: playoffRounds(post, sport),
       bracket: post.length
-        ? buildBracket(post, roundNames)
+        ? bracketOfEra(post, era)
         : series.length
           ? bracketFromSeries(series)
           : title
             ? bracketFromTitle(title, roundNames)
             : [],
       bracketSource,
+      undatedPost,
       // A title record without a champion says why there was no postseason (a strike, a lockout,
       // a pandemic, a refusal to play): that is the tab's content, not "coming soon".
       noPostseason: season.champion ? null : (season.champion_note ?? null),
@@ -230,7 +252,7 @@ function SeasonStandings({ page, open }: { page: SeasonPage; open: string | null
 }
 
 function SeasonPlayoffs({ page }: { page: SeasonPage }) {
-  if (page.rounds.length === 0 && page.bracket.length === 0) {
+  if (page.rounds.length === 0 && page.bracket.length === 0 && page.undatedPost.length === 0) {
     return page.noPostseason ? (
       <EmptyState title="No postseason" message={`${page.noPostseason.replace(/\.$/, "")}.`} icon="trophy" />
     ) : (
@@ -240,6 +262,14 @@ function SeasonPlayoffs({ page }: { page: SeasonPage }) {
   return (
     <>
       <Bracket rounds={page.bracket} startYear={page.season.startYear} source={page.bracketSource} />
+      {page.undatedPost.length ? (
+        <UndatedGames
+          id="undated-postseason"
+          games={page.undatedPost}
+          title="Postseason games, dates unknown"
+          note="The sources give no day for this season's games: the games at the final's site (the College World Series at Omaha) are listed by team, not on a made-up date."
+        />
+      ) : null}
       {page.rounds.length ? <h2 className={ss.round}>All postseason games</h2> : null}
       {page.rounds.map((r) => (
         <section key={r.title} aria-label={r.title}>

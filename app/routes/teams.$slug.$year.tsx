@@ -75,6 +75,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === "schedule" || tab === "overview" ? context.api.getTeamSchedule(slug, year).catch(fail) : null,
     tab === "overview" ? context.api.getTeamChampionships(slug).catch(fail) : null,
   ]);
+  // Games the sources give no day for (college baseball 1997-2001, some college basketball games):
+  // listed under the schedule, never on a made-up date (docs/rules.md#undated-games).
+  const undated =
+    tab === "schedule" && (league === "cbs" || league === "cbb")
+      ? await context.api.listUndatedGames({ season: year, team: team.slug ?? String(team.id) }).catch(fail)
+      : [];
   const seasonTitle = teamSeasonTitle(sport, year, !context.site.isSportSpecific);
   return pageData(
     {
@@ -93,6 +99,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       sources: schedule && tab === "schedule" ? [...new Set(schedule.map((g) => g.source ?? null))] : [],
       recent: schedule && tab === "overview" ? recentGames(schedule, team.id, 5, year) : [],
       titles: titles ? titles.filter((t) => t.year === year) : null,
+      undated,
     },
     "directory",
   );

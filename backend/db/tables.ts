@@ -1204,6 +1204,40 @@ export const tables = {
     indexes: [unique("scope", "category", "timeframe")],
   }),
 
+  /**
+   * Games whose day the sources do not give (college baseball 1997-2001, college basketball games
+   * no day could be joined to from 2017-18 on): kept apart from `games`, whose every row has a
+   * date, so no date view, streak or season span ever reads a made-up day. Listed by season and
+   * team (docs/rules.md#undated-games).
+   */
+  undated_games: table({
+    since: "0027_undated_games",
+    columns: {
+      id: "pk",
+      season_start_year: "int!",
+      home_team_id: "int!",
+      away_team_id: "int!",
+      home_team_name: "text!",
+      away_team_name: "text!",
+      home_score: "int",
+      away_score: "int",
+      /** OT, 2OT ... when the source says. */
+      period: "text",
+      neutral_site: "int!",
+      /** The neutral site as the source words it (`Omaha, Neb.`), else null. */
+      venue_name: "text",
+      /** regular or postseason (college baseball: the games at Omaha, the College World Series). */
+      game_type: "text!",
+      source: "text",
+      league_key: "text!",
+    },
+    indexes: [
+      { on: ["league_key", "season_start_year"] },
+      { on: ["home_team_id", "season_start_year"] },
+      { on: ["away_team_id", "season_start_year"] },
+    ],
+  }),
+
   stat_leaders: table({
     since: "0011_mlb_stats",
     columns: {

@@ -23,6 +23,7 @@ import { coachRoutes } from "./routes/coaches";
 import { coreRoutes } from "./routes/core";
 import { dataQualityRoutes } from "./routes/data-quality";
 import { gameRoutes } from "./routes/games";
+import { undatedGameRoutes } from "./routes/undated-games";
 import { boxScoreRoutes } from "./routes/box-scores";
 import { baseballBoxScoreRoutes } from "./routes/baseball-box-scores";
 import { playerRoutes } from "./routes/players";
@@ -53,6 +54,7 @@ export const ROUTES: Route[] = [
   ...championshipRoutes,
   ...teamRoutes,
   ...gameRoutes,
+  ...undatedGameRoutes,
   ...boxScoreRoutes,
   ...baseballBoxScoreRoutes,
   ...standingRoutes,

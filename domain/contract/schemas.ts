@@ -507,6 +507,27 @@ export const baseballBoxScoreSchema = z.object({
 
 // ---- games and standings --------------------------------------------------------------------
 
+/**
+ * A game the sources give no day for (docs/rules.md#undated-games): its season, teams (slug null
+ * for a team without a page) and score; never a date.
+ */
+export const undatedGameSchema = z.object({
+  id: z.number(),
+  season: z.number(),
+  league: z.string(),
+  home_team: z.object({ id: z.number(), slug: z.string().nullable(), name: z.string() }),
+  away_team: z.object({ id: z.number(), slug: z.string().nullable(), name: z.string() }),
+  home_score: z.number().nullable(),
+  away_score: z.number().nullable(),
+  /** OT, 2OT ... when the source says. */
+  period: z.string().nullable(),
+  neutral_site: z.boolean(),
+  /** The neutral site as the source words it (`Omaha, Neb.`). */
+  venue_name: z.string().nullable(),
+  /** regular or postseason (college baseball: the College World Series games at Omaha). */
+  game_type: z.string(),
+});
+
 export const gameStatusSchema = z.string();
 
 export const gameSchema = z.object({

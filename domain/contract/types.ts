@@ -9,6 +9,7 @@ import type {
   coachingHistoryEntrySchema,
   finderRowSchema,
   gameSchema,
+  undatedGameSchema,
   levelSchema,
   personSchema,
   playerSchema,
@@ -83,6 +84,7 @@ export type ScheduledGame = z.output<typeof scheduledGameSchema>;
 export type TeamStats = z.output<typeof teamStatsSchema>;
 export type RecordSplit = z.output<typeof recordSplitSchema>;
 export type Game = z.output<typeof gameSchema>;
+export type UndatedGame = z.output<typeof undatedGameSchema>;
 export type Standing = z.output<typeof standingSchema>;
 export type Season = z.output<typeof seasonSchema>;
 export type CareerStats = z.output<typeof careerStatsSchema>;

@@ -169,4 +169,73 @@ describeData("college baseball", (db) => {
       .execute();
     expect(docs).toEqual([]);
   });
+  it("agrees with every hand-kept CWS final of the undated seasons (1997-2001): one meeting at Omaha, the champion's win by the final's score", async () => {
+    const rows = await sql<{
+      year: number;
+      meetings: number;
+      won: number;
+    }>`select c.year, count(u.id) as meetings,
+         sum(case when (u.home_team_id = c.team_id and u.home_score = c.winner_score and u.away_score = c.runner_up_score)
+                    or (u.away_team_id = c.team_id and u.away_score = c.winner_score and u.home_score = c.runner_up_score)
+             then 1 else 0 end) as won
+       from champions c join championships ch on ch.id = c.championship_id and ch.slug = 'mens-college-world-series'
+       left join undated_games u on u.league_key = 'cbs' and u.season_start_year = c.year and u.game_type = 'postseason'
+         and ((u.home_team_id = c.team_id and u.away_team_id = c.runner_up_team_id)
+           or (u.away_team_id = c.team_id and u.home_team_id = c.runner_up_team_id))
+       where c.year between 1997 and 2001 group by c.year order by c.year`.execute(db());
+    // 1997 LSU 13-6 Alabama, 1998 USC 21-14 Arizona State, 1999 Miami 6-5 Florida State, 2000 LSU 6-5
+    // Stanford, 2001 Miami 12-1 Stanford: each final the pair's only meeting at Omaha in the files.
+    expect(rows.rows.map((r) => [r.year, Number(r.meetings), Number(r.won)])).toEqual([
+      [1997, 1, 1],
+      [1998, 1, 1],
+      [1999, 1, 1],
+      [2000, 1, 1],
+      [2001, 1, 1],
+    ]);
+  });
+
+  it("names the hand-kept CWS runner-up as the loser of each season's last game (2002-2016)", async () => {
+    const rows = await sql<{ year: number; ok: number }>`
+      select c.year, case when g.home_score > g.away_score then g.away_team_id else g.home_team_id end = c.runner_up_team_id as ok
+      from champions c join championships ch on ch.id = c.championship_id and ch.slug = 'mens-college-world-series'
+      join games g on g.championship_id = c.championship_id and g.season_start_year = c.year
+        and g.game_date = (select max(x.game_date) from games x where x.championship_id = c.championship_id and x.season_start_year = c.year)
+      where c.year between 2002 and 2016 order by c.year`.execute(db());
+    expect(rows.rows).toHaveLength(15);
+    expect(rows.rows.filter((r) => !Number(r.ok)).map((r) => r.year)).toEqual([]);
+  });
+
+  it("keeps the undated seasons' games apart, every row of the files (1997-2001), none on a made-up date", async () => {
+    const undated = await db()
+      .selectFrom("undated_games")
+      .select(["season_start_year", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("league_key", "=", LEAGUE)
+      .groupBy("season_start_year")
+      .orderBy("season_start_year")
+      .execute();
+    // The rows of ncaa_games_d1_1997.csv ... _2001.csv (SOURCES.md's table).
+    expect(undated.map((r) => [r.season_start_year, Number(r.n)])).toEqual([
+      [1997, 7611],
+      [1998, 7570],
+      [1999, 7821],
+      [2000, 7992],
+      [2001, 7962],
+    ]);
+    const dated = await db()
+      .selectFrom("games")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("league_key", "=", LEAGUE)
+      .where("season_start_year", "<", 2002)
+      .executeTakeFirstOrThrow();
+    expect(Number(dated.n)).toBe(0);
+    // The College World Series of 1999: 14 games at Omaha (the files' Neutral rows at OMAHA).
+    const cws = await db()
+      .selectFrom("undated_games")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("league_key", "=", LEAGUE)
+      .where("season_start_year", "=", 1999)
+      .where("game_type", "=", "postseason")
+      .executeTakeFirstOrThrow();
+    expect(Number(cws.n)).toBe(14);
+  });
 });

@@ -7,6 +7,8 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeData, oneCoach, teamSeasonOf } from "./support";
+import { bracketOfEra } from "../../app/lib/bracket";
+import { roundEraOf } from "../../domain/leagues";
 
 const LEAGUE = "chk";
 
@@ -221,5 +223,51 @@ describeData("college hockey", (db) => {
       .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0].stats ?? "{}")).toMatchObject({ assists: 28, points: 48, goals: 20 });
+  });
+  it("draws only the certain rounds of the NCAA tournament: 1983-84's Frozen Four and final, 2018-19's four rounds", async () => {
+    const post = (season: number) =>
+      db()
+        .selectFrom("games")
+        .select([
+          "id",
+          "game_date",
+          "game_type",
+          "status",
+          "home_team_name",
+          "away_team_name",
+          "home_score",
+          "away_score",
+        ])
+        .where("league_key", "=", LEAGUE)
+        .where("season_start_year", "=", season)
+        .where("game_type", "in", ["postseason", "championship"])
+        .execute()
+        .then((rows) =>
+          rows.map((r) => ({
+            ...r,
+            home_team: { name: r.home_team_name ?? "" },
+            away_team: { name: r.away_team_name ?? "" },
+          })),
+        );
+    // 1984: two-game total-goals quarterfinals at campus sites (Bowling Green lost 3-6 and won 5-1 at
+    // Boston University), a third-place game (North Dakota 6-5 Michigan State): none of them drawn.
+    const old = bracketOfEra(await post(1983), roundEraOf("chk", 1983));
+    expect(old.map((r) => [r.title, r.series.map((x) => x.key).sort()])).toEqual([
+      [
+        "Frozen Four",
+        [
+          "name:Bowling Green Falcons|name:Michigan State Spartans",
+          "name:Minnesota Duluth Bulldogs|name:North Dakota Fighting Sioux",
+        ],
+      ],
+      ["National Championship", ["name:Bowling Green Falcons|name:Minnesota Duluth Bulldogs"]],
+    ]);
+    const recent = bracketOfEra(await post(2018), roundEraOf("chk", 2018));
+    expect(recent.map((r) => [r.title, r.series.length])).toEqual([
+      ["Regional Semifinals", 8],
+      ["Regional Finals", 4],
+      ["Frozen Four", 2],
+      ["National Championship", 1],
+    ]);
   });
 });

@@ -19,6 +19,7 @@ export const NO_JAVASCRIPT_SPECS = [
   "analytics",
   "awards",
   "box-scores",
+  "brackets",
   "cbb-games",
   "cbb-team-seasons",
   "cbs-players",

@@ -13,7 +13,14 @@ import {
 } from "../../domain/head-to-head";
 import { coverageNote } from "../../app/lib/head-to-head";
 import { isNotableBirthday, monthDayText, parseMonthDay } from "../../domain/on-this-day";
-import { buildBracket, roundOfGame, seriesResult, type BracketGame } from "../../app/lib/bracket";
+import {
+  bracketOfEra,
+  buildBracket,
+  roundOfGame,
+  seriesResult,
+  type BracketGame,
+} from "../../app/lib/bracket";
+import { roundEraOf } from "../../domain/leagues";
 import { nameRuns, pctLabel, timelinePoints } from "../../app/lib/franchise-timeline";
 import type { TeamSeason } from "../../domain/contract/types";
 
@@ -195,6 +202,27 @@ describe("bracket", () => {
     expect(roundOfGame(named, 8)).toBe("Conference Finals");
     expect(roundOfGame(named, 9)).toBe("NBA Finals");
     expect(roundOfGame(named, 1)).toBeNull();
+  });
+
+  it("draws only the certain rounds of a namedOnly era: no third-place game, no level total-goals series", () => {
+    const games = [
+      // A total-goals quarterfinal (one game each, level on wins): not placed, not drawn.
+      g(1, "1984-03-16", "a", "q", 3, 6),
+      g(2, "1984-03-17", "a", "q", 5, 1),
+      // Semifinals at the final's site, a third-place game, the final.
+      g(3, "1984-03-22", "a", "b", 2, 1),
+      g(4, "1984-03-23", "c", "d", 2, 1),
+      g(5, "1984-03-24", "b", "d", 6, 5),
+      g(6, "1984-03-24", "a", "c", 5, 4, "championship"),
+    ];
+    const era = roundEraOf("chk", 1983);
+    const rounds = bracketOfEra(games, era);
+    expect(rounds.map((r) => [r.title, r.series.map((x) => x.key).sort()])).toEqual([
+      ["Frozen Four", ["a|b", "c|d"]],
+      ["National Championship", ["a|c"]],
+    ]);
+    // Without namedOnly the third-place game and the level series would pose as finals.
+    expect(buildBracket(games, era!.rounds).at(-1)!.series.length).toBeGreaterThan(1);
   });
 
   it("a series with games still to play is led, not won", () => {

@@ -1,5 +1,11 @@
 /** Calls of games (lists, one game, a season's postseason) and standings, with the spec's fallbacks (docs/rules.md#api-fallbacks). */
-import { baseballBoxScoreSchema, boxScoreSchema, gameSchema, standingSchema } from "@domain/contract/schemas";
+import {
+  baseballBoxScoreSchema,
+  boxScoreSchema,
+  gameSchema,
+  standingSchema,
+  undatedGameSchema,
+} from "@domain/contract/schemas";
 import type { Game, Standing } from "@domain/contract/types";
 import { ApiError, LOOKUP_ERRORS } from "../errors";
 import { seg, type PageParams, type Requester } from "../request.server";
@@ -8,6 +14,17 @@ type GameFilters = { status?: string; search?: string; season?: number; team?: s
 type DateRange = { start?: string; end?: string };
 
 const GAMES = "/api/games/games/";
+/** Games the sources give no day for (docs/rules.md#undated-games). */
+const UNDATED = "/api/games/undated/";
+type UndatedFilters = {
+  season: number;
+  team?: string;
+  search?: string;
+  game_type?: string;
+  /** The hub's: the league of a sport and level (a sport site's scope sets its own). */
+  sport__slug?: string;
+  level__slug?: string;
+};
 
 /** A games query: the site's filters, the caller's, and the date range (inclusive) as the API names it. */
 function datedQuery<P extends DateRange>(filters: Requester["filters"], { start, end, ...rest }: P) {
@@ -64,6 +81,12 @@ export function gameCalls(requester: Requester) {
   const { getAll, getPage, filters } = requester;
   return {
     listGames: (params: GameFilters & DateRange = {}) => listGames(requester, params),
+    /** One page of a season's undated games, in the order of their first-named team. */
+    listUndatedGamesPage: (params: PageParams & UndatedFilters) =>
+      getPage(UNDATED, undatedGameSchema, { ...filters, ...params }),
+    /** All of a season's undated games that match (a team's: a season's worth). */
+    listUndatedGames: (params: UndatedFilters) =>
+      getAll(UNDATED, undatedGameSchema, { ...filters, ...params }),
     /** A season's postseason games (play-in, playoffs, title game), oldest first; for /seasons/{slug}. */
     async listSeasonPostseason(season: {
       start_year: number;

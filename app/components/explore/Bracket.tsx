@@ -12,11 +12,13 @@ import { gameHref, teamSeasonHref } from "~/lib/links";
 import { NameLink } from "~/components/ui/NameLink";
 import * as s from "./explore.css";
 
-export type BracketSource = "games" | "series" | "title";
+export type BracketSource = "games" | "certain" | "series" | "title";
 
 const SOURCE_NOTE: Record<BracketSource, string> = {
   games:
     "Series built from the postseason games in the database; rounds are counted back from the final along the winners' paths (play-in games are listed below, not in the bracket). Seeds are not in the database.",
+  certain:
+    "Only the rounds the games place with certainty are drawn (the final and the games that led to it). The tournament's other games (earlier rounds of formats the games cannot be placed in, third-place and double-elimination games) are listed below by date, without a round name. Seeds are not in the database.",
   series:
     "Every playoff series of the Stanley Cup path as the Hockey Databank records it, rounds under their names of the time: the database holds no playoff games of this season. Seeds are not in the database.",
   title:

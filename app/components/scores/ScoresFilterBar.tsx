@@ -10,6 +10,8 @@ export interface ScoresFilters {
   range: DateRange;
   /** "My teams": kept across a filter change (the form would otherwise drop it). */
   mine?: boolean;
+  /** A season's undated games (/scores?season=): kept across a search, so a team is found in them. */
+  season?: number | null;
 }
 
 const STATUS_OPTIONS = [
@@ -23,7 +25,13 @@ const STATUS_OPTIONS = [
 /** /scores filters: search, sport (hub only), status, start and end dates (end never before start). */
 export function ScoresFilterBar({ filters, showSport }: { filters: ScoresFilters; showSport: boolean }) {
   return (
-    <FilterForm label="Filter games" preserve={{ mine: filters.mine ? "1" : undefined }}>
+    <FilterForm
+      label="Filter games"
+      preserve={{
+        mine: filters.mine ? "1" : undefined,
+        season: filters.season ? String(filters.season) : undefined,
+      }}
+    >
       <SearchField label="Search" placeholder="Search teams..." defaultValue={filters.q} />
       <SportField sports={showSport ? ALL_SPORTS : null} value={filters.sport} />
       <SelectField name="status" label="Status" value={filters.status ?? ""} options={STATUS_OPTIONS} />

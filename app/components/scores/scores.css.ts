@@ -181,3 +181,5 @@ globalStyle(`${lineScore} th:first-child, ${lineScore} td:first-child`, {
 });
 export const lineScoreTotal = style({ fontWeight: 800 });
 export const sourceNote = style({ color: neutral.muted, fontSize: "0.8rem", margin: `${space.md} 0 0` });
+/** The list of a season's undated games (one line a game). */
+export const undatedList = style({ paddingLeft: space.md, display: "grid", gap: "0.2rem", lineHeight: 1.5 });

@@ -1,7 +1,10 @@
 import type { useLoaderData } from "@remix-run/react";
 import { SourceNotes } from "~/components/scores/SourceNote";
+import { UndatedGames } from "~/components/scores/UndatedGames";
 import { Reveal } from "~/components/ui/Reveal";
+import { formatCount } from "~/lib/format";
 import { seasonGamesNote } from "~/lib/team-season";
+import { UNDATED_TITLE } from "~/lib/undated-games";
 import type { loader } from "~/routes/teams.$slug.$year";
 import { Roster, Schedule, SeasonStats } from "./SeasonParts";
 import { LinesRosterTab, SeasonOverviewTab } from "./SeasonPageParts";
@@ -66,6 +69,15 @@ export default function SeasonTabBody({ page }: { page: SeasonTabPage }) {
           weeks={sport === "football"}
           notHeld={seasonGamesNote(page.summary)}
         />
+        {page.undated.length ? (
+          <Reveal block label="Show results">
+            <UndatedGames
+              games={page.undated}
+              title={UNDATED_TITLE}
+              note={`The sources give no day for these ${formatCount(page.undated.length)} games: they are listed by team (the visitor first), not on a made-up date.`}
+            />
+          </Reveal>
+        ) : null}
         <SourceNotes sources={page.sources} />
       </>
     );

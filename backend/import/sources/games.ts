@@ -191,6 +191,34 @@ export async function insertGames(ctx: BuildContext, drafts: GameDraft[]): Promi
   return rows.length;
 }
 
+/**
+ * Games the sources give no day for (`date` left empty): stored in `undated_games`, never in `games`
+ * (docs/rules.md#undated-games). Ordered as the source lists them within a season.
+ */
+export async function insertUndatedGames(ctx: BuildContext, drafts: readonly GameDraft[]): Promise<number> {
+  const rows: Insertable<Database["undated_games"]>[] = drafts.map((g) => {
+    const final = g.homeScore !== null && g.awayScore !== null;
+    return {
+      id: ctx.nextId("undated_games"),
+      season_start_year: g.season,
+      home_team_id: g.home.team.id,
+      away_team_id: g.away.team.id,
+      home_team_name: g.home.name,
+      away_team_name: g.away.name,
+      home_score: final ? g.homeScore : null,
+      away_score: final ? g.awayScore : null,
+      period: final ? g.overtime : null,
+      neutral_site: g.neutral ? 1 : 0,
+      venue_name: g.neutral ? g.venue : null,
+      game_type: g.gameType,
+      source: g.source,
+      league_key: g.league,
+    };
+  });
+  await ctx.insert("undated_games", rows);
+  return rows.length;
+}
+
 /** Seasons of a league in which some game was rejected (their standings would be incomplete). */
 const INCOMPLETE = new WeakMap<BuildContext, Map<string, Map<number, number>>>();
 

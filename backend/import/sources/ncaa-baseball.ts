@@ -14,8 +14,8 @@
  *    one game listed twice when their neutral-site texts differ (`Omaha, NE` and `Omaha, Neb.`),
  *    else two games (doubleheaders with one score): both counted in the build log. Rows whose
  *    date's year is not the file's season (a team page that returned another season) are dropped
- *    and counted. 1997-2001 have no dates: the games table has no undated games, so those
- *    seasons' rows are counted, not stored (their records come from the team histories).
+ *    and counted. 1997-2001 have no dates: those seasons' games are stored in `undated_games`
+ *    (listed by team, never on a made-up day); their records come from the team histories.
  *  - 2015: the held file stops on 2015-06-01; Barstool's schedules (both teams' rows share an NCAA
  *    game id) run to the CWS final. A Barstool game with the same date, teams and score as a held
  *    game is merged; one the held file lacks is added; a held game Barstool lacks, or whose score
@@ -48,7 +48,7 @@ import type { Figure } from "../quality/rows";
 import { leagueStep, type LeagueSetup as Setup } from "./common";
 import { alignmentIds, type StandingGame } from "./standings";
 import { conferenceTables, outsideTeams, seasonTeams, standingGame, type Outside } from "./ncaa-hockey";
-import { gameBase, insertGames, markFinals, type GameDraft } from "./games";
+import { gameBase, insertGames, insertUndatedGames, markFinals, type GameDraft } from "./games";
 import { addProgram, namedProgram, resolvedOfTime } from "./team-refs";
 
 export const LEAGUE = "cbs";
@@ -99,6 +99,8 @@ export const ncaaBaseballStep = leagueStep(
     ctx.log(`  cbs: ${outside.added.length} opponents outside Division I (no page of their own)`);
     const n = await insertGames(ctx, games);
     setup.report.count(SPORT, LEVEL, "games", n);
+    const undated = await insertUndatedGames(ctx, undatedGames(ctx));
+    setup.report.count(SPORT, LEVEL, "undated games", undated);
     const orgOfName = new Map<string, number>();
     for (const rows of rowsByYear.values()) for (const r of rows) orgOfName.set(r.team_name, r.team_id);
     HELD.set(ctx, { programs, conference, outside: new Set(outside.added.map((t) => t.id!)), orgOfName });
@@ -228,10 +230,7 @@ function seasonGames(
   outside: Outside,
 ): BaseballGame[] {
   const undated = rows.filter((r) => r.game_date === "").length;
-  if (undated === rows.length) {
-    ctx.log(`  cbs ${year}: ${undated} games without dates (the source has none before 2002) not stored`);
-    return [];
-  }
+  if (undated === rows.length) return undatedSeason(ctx, setup, year, rows, programs, outside);
   const games: BaseballGame[] = [];
   const byKey = new Map<
     string,
@@ -296,6 +295,50 @@ function seasonGames(
         : ""),
   );
   return games;
+}
+
+/**
+ * A season without dates (1997-2001): every row one game (the files already merged the rows both
+ * teams list), in the source's order, stored apart from the dated games (`undatedGames`). A game at
+ * Omaha is the College World Series' where both teams played two games there at least (every CWS
+ * team plays two; a regular-season game in Omaha, such as Creighton and Nebraska's in 2001, does not
+ * count): the June rule of the dated seasons has no month to read.
+ */
+function undatedSeason(
+  ctx: BuildContext,
+  setup: Setup,
+  year: number,
+  rows: BaseballGameRow[],
+  programs: Map<number, TeamRef>,
+  outside: Outside,
+): BaseballGame[] {
+  const games = rows.map((r) =>
+    draft(ctx, setup, year, "", r, programs.get(r.team_id)!, opponentOf(r, programs, outside)),
+  );
+  const atOmahaGames = games.filter((g) => g.neutral && g.venue !== null && atOmaha(g.venue));
+  const played = new Map<number, number>();
+  for (const g of atOmahaGames)
+    for (const t of [g.home.team.id, g.away.team.id]) played.set(t, (played.get(t) ?? 0) + 1);
+  let cws = 0;
+  for (const g of atOmahaGames)
+    if ((played.get(g.home.team.id) ?? 0) >= 2 && (played.get(g.away.team.id) ?? 0) >= 2) {
+      g.gameType = "postseason";
+      cws++;
+    }
+  ctx.log(
+    `  cbs ${year}: ${games.length} games without dates (the source has none before 2002), stored as undated games; ` +
+      `${cws} of its ${atOmahaGames.length} games at Omaha are the College World Series'`,
+  );
+  undatedGames(ctx).push(...games);
+  return [];
+}
+
+const UNDATED = new WeakMap<BuildContext, BaseballGame[]>();
+/** The undated seasons' games, gathered for `insertUndatedGames` once the outside teams exist. */
+function undatedGames(ctx: BuildContext): BaseballGame[] {
+  let list = UNDATED.get(ctx);
+  if (!list) UNDATED.set(ctx, (list = []));
+  return list;
 }
 
 /** Two or more games of the same clubs (and sides) on one day: numbered 1, 2, ... in the schedule's order. */

@@ -7,8 +7,8 @@
  *    and ESPN's (all but 2019-20; neutral and overtime flags). A game in both (same winner, loser and
  *    scores, in list order) is one row with ESPN's sides, neutral flag and overtime; a game of one
  *    list only is kept and counted; two games of the same teams whose scores differ are named.
- *    Days come from MGameCities (ncaa-mbb-days.ts); a game no day can be joined to is not stored
- *    (the games table has no undated games) and is counted: all of 2025-26, which MGameCities lacks.
+ *    Days come from MGameCities (ncaa-mbb-days.ts); a game no day can be joined to is stored in
+ *    `undated_games` (never on a made-up day) and counted: all of 2025-26, which MGameCities lacks.
  *  - Games against teams outside Division I (Sports-Reference names with no March Mania spelling,
  *    ESPN's "NA") are counted and their opponents named in the build log, not stored: such teams
  *    have no page and no row of ours yet.
@@ -44,7 +44,7 @@ import { computeStandings } from "../standings/compute";
 import type { StandingGame, StandingTeam } from "../standings/types";
 import type { Figure } from "../quality/rows";
 import { addDays, leagueStep, type ImportReport, type LeagueSetup } from "./common";
-import { gameBase, insertGames, type GameDraft } from "./games";
+import { gameBase, insertGames, insertUndatedGames, type GameDraft } from "./games";
 import { daysByPair, joinDays, type DaysByPair } from "./ncaa-mbb-days";
 import { maniaPrograms } from "./ncaa-mbb";
 import { standingRow, conferenceTableFigures } from "./standing-rows";
@@ -231,6 +231,7 @@ export const ncaaMbbGamesStep = leagueStep(
     );
 
     const stored: Stored[] = [];
+    const undated: Omit<Stored, "day">[] = [];
     readKaggle(setup, stored);
     const tally: Tally = {
       both: 0,
@@ -247,7 +248,16 @@ export const ncaaMbbGamesStep = leagueStep(
     for (let year = FIRST_LIST_YEAR; year <= LAST_LIST_YEAR; year++) {
       const days = daysByPair(daysOf.get(year) ?? []);
       const nameOf = (id: string) => ctx.teamOfTime(programs.get(id)!.id, year - 1).name;
-      readListSeason(ctx, setup, year, { days, spellings, espnIds, cityOf, nameOf, tally, stored });
+      readListSeason(ctx, setup, year, {
+        days,
+        spellings,
+        espnIds,
+        cityOf,
+        nameOf,
+        tally,
+        stored,
+        undated,
+      });
     }
 
     const drafts: GameDraft[] = [];
@@ -264,6 +274,11 @@ export const ncaaMbbGamesStep = leagueStep(
       ctx.log(`  cbb regular seasons: Season ${y} has no DayZero: its games are not stored`);
     const n = await insertGames(ctx, drafts);
     report.count(SPORT, LEVEL, "games", n);
+    const undatedRows = await insertUndatedGames(
+      ctx,
+      undated.map((u) => draftOf(ctx, setup, u, "", programs)),
+    );
+    report.count(SPORT, LEVEL, "undated games", undatedRows);
     logTally(ctx, tally, n);
     await standings(ctx, setup, stored, programs, dayZero);
     FIGURES.set(ctx, figureOf(tally));
@@ -273,7 +288,8 @@ export const ncaaMbbGamesStep = leagueStep(
 function draftOf(
   ctx: BuildContext,
   setup: LeagueSetup,
-  s: Stored,
+  s: Omit<Stored, "day">,
+  /** yyyy-mm-dd, or "" for a game no day could be joined to (stored in undated_games). */
   date: string,
   programs: Map<string, TeamRef>,
 ): GameDraft {
@@ -373,6 +389,8 @@ interface SeasonInputs {
   nameOf: (id: string) => string;
   tally: Tally;
   stored: Stored[];
+  /** Games no day could be joined to: stored apart, in `undated_games`. */
+  undated: Omit<Stored, "day">[];
 }
 
 /** One season of the two undated lists: read, merged, dated and stored. */
@@ -437,6 +455,7 @@ function readListSeason(ctx: BuildContext, setup: LeagueSetup, year: number, inp
     }
     if (day === null) {
       tally.undated.set(year, (tally.undated.get(year) ?? 0) + 1);
+      inputs.undated.push({ year, g: m.game, source: m.source });
       continue;
     }
     const g = m.game;
@@ -584,7 +603,7 @@ function logTally(ctx: BuildContext, t: Tally, stored: number): void {
   ctx.log(
     `  cbb regular seasons: ${stored} games stored; 2017-18 on: ${t.both} in both lists, ${t.sportsrefOnly} in Sports-Reference only, ${t.espnOnly} in ESPN only, ${t.disagreements.length} with other scores in the two lists; ${t.oneList} in seasons of one list`,
   );
-  ctx.log(`  cbb games without a day in MGameCities (not stored): ${undated || "none"}`);
+  ctx.log(`  cbb games without a day in MGameCities (stored as undated games): ${undated || "none"}`);
   if (t.byCity)
     ctx.log(
       `  cbb: ${t.byCity} ESPN-only games of teams meeting again (same winner) dated by the city of the day`,
@@ -606,7 +625,7 @@ function figureOf(t: Tally): Figure {
     total,
     detail:
       `${t.both} games in both lists (same teams and scores: ${t.both - t.disagreements.length}), ${t.sportsrefOnly} in Sports-Reference only, ${t.espnOnly} in ESPN only, 2017-18 to 2023-24 but 2019-20; ${t.oneList} games of seasons with one list (2019-20 Sports-Reference's, 2024-25 and 2025-26 ESPN's)` +
-      `; games no day could be joined to (not shown): ${undated || "none"}` +
+      `; games no day could be joined to (listed by team, dates unknown): ${undated || "none"}` +
       `; games against teams outside Division I (not shown): ${t.outside}` +
       (shown.length ? `; other scores: ${shown.join("; ")}` : ""),
   };
