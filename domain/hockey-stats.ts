@@ -20,8 +20,19 @@ export function savePercentage(ga: number, shotsAgainst: number): number | null 
  */
 export const HOCKEY_QUALIFY = { seasonGames: 25, careerGames: 250 } as const;
 
-export function qualifiesGoalie(gamesInGoal: number, scope: "season" | "career"): boolean {
-  return gamesInGoal >= (scope === "career" ? HOCKEY_QUALIFY.careerGames : HOCKEY_QUALIFY.seasonGames);
+/**
+ * College hockey's goaltending minimums on our boards: 15 games in a season (about 40% of a Division I
+ * schedule of 34 to 40 games) and 40 in a career. Ours, stated on the page: the NCAA's own rule for
+ * its leaders is not in the data.
+ */
+export const COLLEGE_HOCKEY_QUALIFY = { seasonGames: 15, careerGames: 40 } as const;
+
+export function qualifiesGoalie(
+  gamesInGoal: number,
+  scope: "season" | "career",
+  minimums: { seasonGames: number; careerGames: number } = HOCKEY_QUALIFY,
+): boolean {
+  return gamesInGoal >= (scope === "career" ? minimums.careerGames : minimums.seasonGames);
 }
 
 /** Plus/minus as the record books write it: `+722`, `0`, `-12`. */

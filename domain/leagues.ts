@@ -37,7 +37,8 @@ export type SourceId =
   | "kaggle-march-mania"
   | "college-hockey-news"
   | "uscho"
-  | "ncaa-baseball-statistics";
+  | "ncaa-baseball-statistics"
+  | "ncaa-hockey-statistics";
 
 /** List pages a site may have no data for. */
 export type DataSection = "/scores" | "/standings" | "/players";
@@ -339,7 +340,7 @@ export const LEAGUES = [
       monogram: "CK",
       withoutData: [],
     },
-    sources: ["college-hockey-news", "uscho"],
+    sources: ["college-hockey-news", "uscho", "ncaa-hockey-statistics"],
     espn: "hockey/mens-college-hockey",
     tournament: "NCAA Tournament",
     rosters: { first: 2001, last: 2013, source: "NCAA statistics (skaters and goalies)" },
