@@ -21,11 +21,17 @@ export function savePercentage(ga: number, shotsAgainst: number): number | null 
 export const HOCKEY_QUALIFY = { seasonGames: 25, careerGames: 250 } as const;
 
 /**
- * College hockey's goaltending minimums on our boards: 15 games in a season (about 40% of a Division I
- * schedule of 34 to 40 games) and 40 in a career. Ours, stated on the page: the NCAA's own rule for
- * its leaders is not in the data.
+ * College hockey's goaltending minimums on our boards, in minutes in goal (the NCAA's lines count a
+ * goalie's games played, not his games in goal): 900 in a season (15 full games, about 40% of a
+ * Division I schedule of 34 to 40 games) and 2,400 in a career (40 full games). Ours, stated on the
+ * page: the NCAA's own rule for its leaders is not in the data.
  */
-export const COLLEGE_HOCKEY_QUALIFY = { seasonGames: 15, careerGames: 40 } as const;
+export const COLLEGE_HOCKEY_QUALIFY = { seasonMinutes: 900, careerMinutes: 2400 } as const;
+
+export function qualifiesCollegeGoalie(minutesInGoal: number, scope: "season" | "career"): boolean {
+  const q = COLLEGE_HOCKEY_QUALIFY;
+  return minutesInGoal >= (scope === "career" ? q.careerMinutes : q.seasonMinutes);
+}
 
 export function qualifiesGoalie(
   gamesInGoal: number,

@@ -8,15 +8,20 @@
  *    needs two thirds of the team's games at the position (catchers half, pitchers 1 inning per
  *    team game); a career 1,000 games at the position (pitchers 1,500 innings).
  *  - NHL goaltending (domain/hockey-stats): 25 games in a season, 250 in a career.
- *  - College hockey goaltending (domain/hockey-stats): our own minimums, stated on the page (15 games
- *    in a season, 40 in a career), as the NCAA's rule for its leaders is not in the data.
+ *  - College hockey goaltending (domain/hockey-stats): our own minimums, stated on the page (900
+ *    minutes in goal in a season, 2,400 in a career), as the NCAA's rule for its leaders is not in the data.
  *  - NBA per-game figures and shooting percentages (domain/basketball-stats): the NBA's season
  *    rules for an 82-game schedule, prorated; Basketball-Reference's career minimums.
  */
 import { basketballQualificationNote, qualifiesBasketball } from "./basketball-stats";
 import { footballQualificationNote, qualifiesFootball } from "./football-stats";
 import { QUALIFY, qualifiesBatting, qualifiesPitching } from "./baseball-stats";
-import { COLLEGE_HOCKEY_QUALIFY, HOCKEY_QUALIFY, qualifiesGoalie } from "./hockey-stats";
+import {
+  COLLEGE_HOCKEY_QUALIFY,
+  HOCKEY_QUALIFY,
+  qualifiesCollegeGoalie,
+  qualifiesGoalie,
+} from "./hockey-stats";
 import type { LeagueKey } from "./leagues";
 import { STATISTICS, valueFrom, type StatGroup, type Statistic, type Totals } from "./statistics";
 import type { LeaderSport } from "./leader-sports";
@@ -138,10 +143,14 @@ export function qualificationNote(stat: LeaderStat, scope: LeaderScope): string 
         ? "Qualified: games at the position in two thirds of the team's games (catchers half; pitchers 1 inning per team game)."
         : `Qualified: ${FIELDING_QUALIFY.careerGames.toLocaleString("en-US")} career games at the position (pitchers ${(FIELDING_QUALIFY.careerPitcherOuts / 3).toLocaleString("en-US")} innings).`;
     default: {
-      const q = stat.league === "chk" ? COLLEGE_HOCKEY_QUALIFY : HOCKEY_QUALIFY;
+      const c = COLLEGE_HOCKEY_QUALIFY;
+      if (stat.league === "chk")
+        return season
+          ? `Qualified: ${c.seasonMinutes} minutes in goal in the season (15 full games).`
+          : `Qualified: ${c.careerMinutes.toLocaleString("en-US")} career minutes in goal (40 full games).`;
       return season
-        ? `Qualified: ${q.seasonGames} games in goal in the season.`
-        : `Qualified: ${q.careerGames} career games in goal.`;
+        ? `Qualified: ${HOCKEY_QUALIFY.seasonGames} games in goal in the season.`
+        : `Qualified: ${HOCKEY_QUALIFY.careerGames} career games in goal.`;
     }
   }
 }
@@ -204,11 +213,9 @@ function qualifies(stat: LeaderStat, e: BoardFacts, kind: "season" | "career"): 
     case "Fielding":
       return qualifiesFielding(e.pos ?? "", t.g ?? 0, e.outs ?? null, e.teamGames ?? null, kind);
     case "Goalies":
-      return qualifiesGoalie(
-        t.gp ?? 0,
-        kind,
-        stat.league === "chk" ? COLLEGE_HOCKEY_QUALIFY : HOCKEY_QUALIFY,
-      );
+      return stat.league === "chk"
+        ? qualifiesCollegeGoalie(t.min ?? 0, kind)
+        : qualifiesGoalie(t.gp ?? 0, kind);
     case "Basketball":
       return qualifiesBasketball(stat.key, t, e.teamGames ?? null, kind);
     case "Passing":

@@ -142,7 +142,10 @@ export function basisLabel(stat: LeaderStat): { label: string; abbr: string } | 
   if (stat.group === "Batting") return { label: "Plate Appearances", abbr: "PA" };
   if (stat.group === "Pitching") return { label: "Innings Pitched", abbr: "IP" };
   if (stat.group === "Fielding") return { label: "Games at the Position", abbr: "G" };
-  if (stat.group === "Goalies") return { label: "Games in Goal", abbr: "GP" };
+  if (stat.group === "Goalies")
+    return stat.league === "chk"
+      ? { label: "Minutes in Goal", abbr: "MIN" }
+      : { label: "Games in Goal", abbr: "GP" };
   // Otherwise the registry's own entry of the figure the rate rests on (games, attempts).
   const basis = STATISTICS.find((s) => s.league === stat.league && s.key === stat.basis);
   return basis ? { label: basis.label, abbr: basis.abbr } : null;
