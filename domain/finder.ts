@@ -545,6 +545,44 @@ function readSort(
   return { sort, order };
 }
 
+/** The criteria on the player: ages and position, where the kind is players' and the league holds them. */
+function readPerson(
+  league: LeagueKey,
+  kind: FinderKind,
+  value: (name: string) => string | null,
+  fail: Fail,
+): { minAge: number | null; maxAge: number | null; position: string | null } {
+  const players = kind === "seasons" || kind === "careers";
+  const held = personCriteria(league);
+  const refuse = (name: string, why: string) => {
+    if (value(name) !== null) fail(name, why);
+    return null;
+  };
+  const notPlayers = `Not a criterion of ${FINDER_KIND_LABELS[kind].toLowerCase()}.`;
+  const notHeld = (what: string) => `Not a criterion here: the players' ${what} are not in our data.`;
+  const age = (name: string) => {
+    if (!players) return refuse(name, notPlayers);
+    if (!held.age) return refuse(name, notHeld("birth dates"));
+    const text = value(name);
+    if (text === null) return null;
+    if (!/^\d{1,2}$/.test(text)) {
+      fail(name, `Expected an age in whole years. Got '${text}'.`);
+      return null;
+    }
+    return Number(text);
+  };
+  const minAge = age("min.age");
+  const maxAge = age("max.age");
+  if (minAge !== null && maxAge !== null && minAge > maxAge)
+    fail("max.age", "The most (max.age) is below the least (min.age).");
+  const posText = !players
+    ? refuse("position", notPlayers)
+    : held.position
+      ? value("position")
+      : refuse("position", notHeld("positions"));
+  return { minAge, maxAge, position: posText === null ? null : posText.slice(0, 40) };
+}
+
 /**
  * Parses a finder query string for a league. Every bad parameter gets a message naming it; empty
  * values count as absent (what a submitted GET form sends for an untouched field). Without
@@ -589,30 +627,11 @@ export function parseFinderParams(
   const to = year("to");
   if (from !== null && to !== null && from > to) fail("to", "The last season is before the first.");
 
-  const age = (name: string) => {
-    const text = value(name);
-    if (text === null) return null;
-    if (!/^\d{1,2}$/.test(text)) {
-      fail(name, `Expected an age in whole years. Got '${text}'.`);
-      return null;
-    }
-    return Number(text);
-  };
-  const players = kind === "seasons" || kind === "careers";
+  const { minAge, maxAge, position } = readPerson(league, kind, value, fail);
   const onlyPlayers = (name: string) => {
     if (value(name) !== null) fail(name, `Not a criterion of ${FINDER_KIND_LABELS[kind].toLowerCase()}.`);
     return null;
   };
-  const held = personCriteria(league);
-  const notHeld = (name: string, what: string) => {
-    if (value(name) !== null) fail(name, `Not a criterion here: the players' ${what} are not in our data.`);
-    return null;
-  };
-  const ages = players && !held.age ? notHeld : null;
-  const minAge = ages ? ages("min.age", "birth dates") : players ? age("min.age") : onlyPlayers("min.age");
-  const maxAge = ages ? ages("max.age", "birth dates") : players ? age("max.age") : onlyPlayers("max.age");
-  if (minAge !== null && maxAge !== null && minAge > maxAge)
-    fail("max.age", "The most (max.age) is below the least (min.age).");
 
   const slug = (name: string) => {
     const text = value(name);
@@ -629,12 +648,6 @@ export function parseFinderParams(
     if (/^[A-Za-z]{2,4}$/.test(lgText)) lgId = lgText.toUpperCase();
     else fail("league", `Expected a league's code such as AL or NL. Got '${lgText}'.`);
   }
-  const posText = !players
-    ? onlyPlayers("position")
-    : held.position
-      ? value("position")
-      : notHeld("position", "positions");
-  const position = posText === null ? null : posText.slice(0, 40);
 
   const { sort, order } = readSort(kind, finderStats(group), ranges, value, fail);
 

@@ -318,8 +318,6 @@ function FinderForm({ data, q }: { data: Data; q: FinderQuery | null }) {
   const params = new URLSearchParams(data.search);
   const kinds = finderKindsOf(data.league);
   const kind = q?.kind ?? kinds.find((k) => k === params.get("kind")) ?? kinds[0];
-  const players = kind === "seasons" || kind === "careers";
-  const held = personCriteria(data.league);
   const groups = finderGroupsOf(data.league, kind);
   const group = q?.group ?? groups.find((g) => g.key === params.get("group")) ?? groups[0];
   const stats = finderStats(group);
@@ -371,24 +369,7 @@ function FinderForm({ data, q }: { data: Data; q: FinderQuery | null }) {
         ) : null}
         <NumberField name="from" label="From season" value={field("from")} />
         <NumberField name="to" label="To season" value={field("to")} />
-        {players && held.age ? (
-          <>
-            <NumberField name="min.age" label="Age at least" value={field("min.age")} />
-            <NumberField name="max.age" label="Age at most" value={field("max.age")} />
-          </>
-        ) : null}
-        {kind !== "games" ? (
-          <label className={f.field}>
-            <span className={f.label}>League</span>
-            <input className={f.input} name="league" defaultValue={field("league")} size={4} />
-          </label>
-        ) : null}
-        {players && held.position ? (
-          <label className={f.field}>
-            <span className={f.label}>Position</span>
-            <input className={f.input} name="position" defaultValue={field("position")} size={12} />
-          </label>
-        ) : null}
+        <PlayerFields kind={kind} league={data.league} field={field} />
       </div>
       <fieldset className={fc.criteria}>
         <legend>
@@ -425,6 +406,42 @@ function FinderForm({ data, q }: { data: Data; q: FinderQuery | null }) {
         </button>
       </div>
     </Form>
+  );
+}
+
+/** The criteria on the player (ages, position: where the league holds them) and the source's league. */
+function PlayerFields({
+  kind,
+  league,
+  field,
+}: {
+  kind: FinderQuery["kind"];
+  league: LeagueKey;
+  field: (name: string) => string;
+}) {
+  const players = kind === "seasons" || kind === "careers";
+  const held = personCriteria(league);
+  return (
+    <>
+      {players && held.age ? (
+        <>
+          <NumberField name="min.age" label="Age at least" value={field("min.age")} />
+          <NumberField name="max.age" label="Age at most" value={field("max.age")} />
+        </>
+      ) : null}
+      {kind !== "games" ? (
+        <label className={f.field}>
+          <span className={f.label}>League</span>
+          <input className={f.input} name="league" defaultValue={field("league")} size={4} />
+        </label>
+      ) : null}
+      {players && held.position ? (
+        <label className={f.field}>
+          <span className={f.label}>Position</span>
+          <input className={f.input} name="position" defaultValue={field("position")} size={12} />
+        </label>
+      ) : null}
+    </>
   );
 }
 
