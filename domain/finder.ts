@@ -14,7 +14,7 @@
 import { BATTING_COUNTED, BATTING_SUMS, PITCHING_SUMS } from "./baseball-stats";
 import { BASKETBALL_FIGURES } from "./basketball-stats";
 import { FOOTBALL_COUNTED } from "./football-stats";
-import type { LeagueKey } from "./leagues";
+import { findLeague, type LeagueKey } from "./leagues";
 import { STATISTICS, TEAM_STATISTICS, columnOf, type StatGroup, type Statistic } from "./statistics";
 
 export const FINDER_KINDS = ["seasons", "careers", "games", "team-seasons"] as const;
@@ -38,6 +38,8 @@ export type FinderTable =
   | "football_game_lines"
   | "baseball_game_batting"
   | "baseball_game_pitching"
+  | "hockey_skater_lines"
+  | "hockey_goalie_lines"
   | "standings";
 
 /** How a box-score line says its side: `is_home` (1 home), `side` ('home'), or its `team_id` against the game's. */
@@ -63,9 +65,41 @@ export interface FinderGroup {
   columns?: Readonly<Record<string, string>>;
   /** Box scores: how a line names its side, and its column of the player's name (null: from the player). */
   box?: { side: BoxSide; name: string | null };
+  /** The table holds several leagues' lines: the finder reads the rows of its league (`league_key`). */
+  leagueKeyed?: boolean;
 }
 
 const FOOTBALL_FIGURES = ["games", ...FOOTBALL_COUNTED] as const;
+
+/** The figures of hockey's season lines (backend/db/tables.ts hockey_skater_lines, hockey_goalie_lines). */
+const HOCKEY_SKATER_FIGURES = ["gp", "g", "a", "pts", "pim", "pm", "ppg", "shg", "gwg", "sog"] as const;
+const HOCKEY_GOALIE_FIGURES = ["gp", "min", "w", "l", "tol", "sho", "ga", "sa"] as const;
+
+/** Skaters' and goalies' season lines of a hockey league (NHL from 1917-18, college hockey 2001-02 to 2013-14). */
+const hockeyGroups = (league: "nhl" | "chk", seasons: string): FinderGroup[] => [
+  {
+    key: "skaters",
+    kind: "lines",
+    league,
+    label: `Skaters${seasons}`,
+    statGroups: ["Skaters"],
+    table: "hockey_skater_lines",
+    games: "gp",
+    figures: HOCKEY_SKATER_FIGURES,
+    leagueKeyed: true,
+  },
+  {
+    key: "goalies",
+    kind: "lines",
+    league,
+    label: `Goalies${seasons}`,
+    statGroups: ["Goalies"],
+    table: "hockey_goalie_lines",
+    games: "gp",
+    figures: HOCKEY_GOALIE_FIGURES,
+    leagueKeyed: true,
+  },
+];
 
 export const FINDER_GROUPS: readonly FinderGroup[] = [
   {
@@ -119,6 +153,8 @@ export const FINDER_GROUPS: readonly FinderGroup[] = [
     games: "games",
     figures: ["games", "games_started", "tackles", "def_sacks", "def_int"],
   },
+  ...hockeyGroups("nhl", ""),
+  ...hockeyGroups("chk", " (2001-02 to 2013-14)"),
 ];
 
 /** Box-score batting: the counts of a season's line a game's line holds. */
@@ -209,10 +245,12 @@ export function finderKindsOf(league: LeagueKey): FinderKind[] {
   return FINDER_KINDS.filter((k) => finderGroupsOf(league, k).length > 0);
 }
 
-/** The leagues with a finder of player seasons, in the order of FINDER_GROUPS (the hub's sports). */
-export const FINDER_LEAGUES: readonly LeagueKey[] = [...new Set(FINDER_GROUPS.map((g) => g.league))];
+/** The professional leagues with a finder of player seasons, in the order of FINDER_GROUPS (the hub's sports). */
+export const FINDER_LEAGUES: readonly LeagueKey[] = [...new Set(FINDER_GROUPS.map((g) => g.league))].filter(
+  (l) => findLeague(l)?.level === "professional",
+);
 
-/** Every league with a finder of any kind (the NHL's holds team seasons only). */
+/** Every league with a finder of any kind. */
 export const FINDER_SITE_LEAGUES: readonly LeagueKey[] = [
   ...new Set([...FINDER_GROUPS, ...GAME_GROUPS, ...TEAM_GROUPS].map((g) => g.league)),
 ];
@@ -262,7 +300,19 @@ export const AGE_DATE: Readonly<Record<string, { yearOffset: number; monthDay: s
   mlb: { yearOffset: 0, monthDay: "06-30" },
   nba: { yearOffset: 1, monthDay: "02-01" },
   nfl: { yearOffset: 0, monthDay: "12-31" },
+  nhl: { yearOffset: 1, monthDay: "02-01" },
 };
+
+/**
+ * Leagues whose players' positions the finder cannot filter by: college hockey's source names no
+ * position (only its goalies are known, from their minutes in goal).
+ */
+const WITHOUT_POSITIONS: readonly LeagueKey[] = ["chk"];
+
+/** The criteria on the player a league's finder offers: age where birth dates are held, position where positions are. */
+export function personCriteria(league: LeagueKey): { age: boolean; position: boolean } {
+  return { age: AGE_DATE[league] !== undefined, position: !WITHOUT_POSITIONS.includes(league) };
+}
 
 /** A player's age in a season (birth date `yyyy-mm-dd`), by the league's AGE_DATE. */
 export function seasonAge(league: LeagueKey, season: number, birthDate: string): number {
@@ -270,6 +320,37 @@ export function seasonAge(league: LeagueKey, season: number, birthDate: string):
   const year = season + rule.yearOffset;
   const born = Number(birthDate.slice(0, 4));
   return year - born - (birthDate.slice(5, 10) > rule.monthDay ? 1 : 0);
+}
+
+/** A team's name and abbreviation over a span of seasons (backend/db/tables.ts team_identities). */
+export interface TeamIdentitySpan {
+  team_id: number;
+  abbreviation: string | null;
+  first_season: number | null;
+  last_season: number | null;
+}
+
+/**
+ * How a club reads in the finder: the abbreviation its team went by that season (LAD, SF: not the
+ * source's LAN, SFN), else its name as the line gives it, else the source's code; "TOT" (several
+ * clubs) as it is.
+ */
+export function clubCode(
+  identities: readonly TeamIdentitySpan[],
+  club: { teamId: number | null; season: number | null; code: string | null; name: string | null },
+): string | null {
+  const { teamId, season, code, name } = club;
+  if (code === "TOT") return code;
+  const identity =
+    teamId === null || season === null
+      ? undefined
+      : identities.find(
+          (i) =>
+            i.team_id === teamId &&
+            (i.first_season === null || i.first_season <= season) &&
+            (i.last_season === null || i.last_season >= season),
+        );
+  return identity?.abbreviation || name || code;
 }
 
 export const FINDER_PAGE_SIZE = 50;
@@ -464,6 +545,44 @@ function readSort(
   return { sort, order };
 }
 
+/** The criteria on the player: ages and position, where the kind is players' and the league holds them. */
+function readPerson(
+  league: LeagueKey,
+  kind: FinderKind,
+  value: (name: string) => string | null,
+  fail: Fail,
+): { minAge: number | null; maxAge: number | null; position: string | null } {
+  const players = kind === "seasons" || kind === "careers";
+  const held = personCriteria(league);
+  const refuse = (name: string, why: string) => {
+    if (value(name) !== null) fail(name, why);
+    return null;
+  };
+  const notPlayers = `Not a criterion of ${FINDER_KIND_LABELS[kind].toLowerCase()}.`;
+  const notHeld = (what: string) => `Not a criterion here: the players' ${what} are not in our data.`;
+  const age = (name: string) => {
+    if (!players) return refuse(name, notPlayers);
+    if (!held.age) return refuse(name, notHeld("birth dates"));
+    const text = value(name);
+    if (text === null) return null;
+    if (!/^\d{1,2}$/.test(text)) {
+      fail(name, `Expected an age in whole years. Got '${text}'.`);
+      return null;
+    }
+    return Number(text);
+  };
+  const minAge = age("min.age");
+  const maxAge = age("max.age");
+  if (minAge !== null && maxAge !== null && minAge > maxAge)
+    fail("max.age", "The most (max.age) is below the least (min.age).");
+  const posText = !players
+    ? refuse("position", notPlayers)
+    : held.position
+      ? value("position")
+      : refuse("position", notHeld("positions"));
+  return { minAge, maxAge, position: posText === null ? null : posText.slice(0, 40) };
+}
+
 /**
  * Parses a finder query string for a league. Every bad parameter gets a message naming it; empty
  * values count as absent (what a submitted GET form sends for an untouched field). Without
@@ -508,24 +627,11 @@ export function parseFinderParams(
   const to = year("to");
   if (from !== null && to !== null && from > to) fail("to", "The last season is before the first.");
 
-  const age = (name: string) => {
-    const text = value(name);
-    if (text === null) return null;
-    if (!/^\d{1,2}$/.test(text)) {
-      fail(name, `Expected an age in whole years. Got '${text}'.`);
-      return null;
-    }
-    return Number(text);
-  };
-  const players = kind === "seasons" || kind === "careers";
+  const { minAge, maxAge, position } = readPerson(league, kind, value, fail);
   const onlyPlayers = (name: string) => {
     if (value(name) !== null) fail(name, `Not a criterion of ${FINDER_KIND_LABELS[kind].toLowerCase()}.`);
     return null;
   };
-  const minAge = players ? age("min.age") : onlyPlayers("min.age");
-  const maxAge = players ? age("max.age") : onlyPlayers("max.age");
-  if (minAge !== null && maxAge !== null && minAge > maxAge)
-    fail("max.age", "The most (max.age) is below the least (min.age).");
 
   const slug = (name: string) => {
     const text = value(name);
@@ -542,8 +648,6 @@ export function parseFinderParams(
     if (/^[A-Za-z]{2,4}$/.test(lgText)) lgId = lgText.toUpperCase();
     else fail("league", `Expected a league's code such as AL or NL. Got '${lgText}'.`);
   }
-  const posText = players ? value("position") : onlyPlayers("position");
-  const position = posText === null ? null : posText.slice(0, 40);
 
   const { sort, order } = readSort(kind, finderStats(group), ranges, value, fail);
 

@@ -20,8 +20,25 @@ export function savePercentage(ga: number, shotsAgainst: number): number | null 
  */
 export const HOCKEY_QUALIFY = { seasonGames: 25, careerGames: 250 } as const;
 
-export function qualifiesGoalie(gamesInGoal: number, scope: "season" | "career"): boolean {
-  return gamesInGoal >= (scope === "career" ? HOCKEY_QUALIFY.careerGames : HOCKEY_QUALIFY.seasonGames);
+/**
+ * College hockey's goaltending minimums on our boards, in minutes in goal (the NCAA's lines count a
+ * goalie's games played, not his games in goal): 900 in a season (15 full games, about 40% of a
+ * Division I schedule of 34 to 40 games) and 2,400 in a career (40 full games). Ours, stated on the
+ * page: the NCAA's own rule for its leaders is not in the data.
+ */
+export const COLLEGE_HOCKEY_QUALIFY = { seasonMinutes: 900, careerMinutes: 2400 } as const;
+
+export function qualifiesCollegeGoalie(minutesInGoal: number, scope: "season" | "career"): boolean {
+  const q = COLLEGE_HOCKEY_QUALIFY;
+  return minutesInGoal >= (scope === "career" ? q.careerMinutes : q.seasonMinutes);
+}
+
+export function qualifiesGoalie(
+  gamesInGoal: number,
+  scope: "season" | "career",
+  minimums: { seasonGames: number; careerGames: number } = HOCKEY_QUALIFY,
+): boolean {
+  return gamesInGoal >= (scope === "career" ? minimums.careerGames : minimums.seasonGames);
 }
 
 /** Plus/minus as the record books write it: `+722`, `0`, `-12`. */

@@ -1,23 +1,60 @@
 /**
- * Which sports and levels have leader boards: a module of its own, so that the navigation (on
- * every page) asks it without loading the statistics registry the boards are ranked by.
+ * Which leagues have leader boards: a module of its own, so that the navigation (on every page)
+ * asks it without loading the statistics registry the boards are ranked by. A board set is named
+ * by its sport, or by `college-hockey` for the college one of a sport the professionals share.
  */
-export type LeaderSport = "baseball" | "hockey" | "basketball" | "football";
+export type LeaderSport = "baseball" | "hockey" | "basketball" | "football" | "college-hockey";
+
+export interface LeaderSportEntry {
+  sport: LeaderSport;
+  /** The site's sport and level slugs (the API scope of its boards). */
+  slug: string;
+  level: string;
+  /** The league's abbreviation, as the boards' titles say it. */
+  league: string;
+  /** The league registry's key (domain/leagues.ts). */
+  leagueKey: string;
+  /** Listed on the hub's leaders (the professional leagues). */
+  hub: boolean;
+}
 
 /** Sports and levels with leader boards. */
-export const LEADER_SPORTS: readonly { sport: LeaderSport; level: string; league: string }[] = [
-  { sport: "baseball", level: "professional", league: "MLB" },
-  { sport: "hockey", level: "professional", league: "NHL" },
-  { sport: "basketball", level: "professional", league: "NBA" },
-  { sport: "football", level: "professional", league: "NFL" },
+export const LEADER_SPORTS: readonly LeaderSportEntry[] = [
+  { sport: "baseball", slug: "baseball", level: "professional", league: "MLB", leagueKey: "mlb", hub: true },
+  { sport: "hockey", slug: "hockey", level: "professional", league: "NHL", leagueKey: "nhl", hub: true },
+  {
+    sport: "basketball",
+    slug: "basketball",
+    level: "professional",
+    league: "NBA",
+    leagueKey: "nba",
+    hub: true,
+  },
+  { sport: "football", slug: "football", level: "professional", league: "NFL", leagueKey: "nfl", hub: true },
+  {
+    sport: "college-hockey",
+    slug: "hockey",
+    level: "ncaa-division-i",
+    league: "NCAA",
+    leagueKey: "chk",
+    hub: false,
+  },
 ];
+
+/** The boards the hub lists: the professional leagues'. */
+export const HUB_LEADER_SPORTS: readonly LeaderSportEntry[] = LEADER_SPORTS.filter((s) => s.hub);
 
 export function hasLeaders(sport: string | null, level: string | null): boolean {
   if (sport === null) return true; // the hub lists every sport's leaders
-  return LEADER_SPORTS.some((s) => s.sport === sport && s.level === level);
+  return LEADER_SPORTS.some((s) => s.slug === sport && s.level === level);
 }
 
 /** The leader sport of a site (null: a site without leaders; the hub picks one by parameter). */
 export function leaderSportOf(sport: string | null, level: string | null): LeaderSport | null {
-  return LEADER_SPORTS.find((s) => s.sport === sport && s.level === level)?.sport ?? null;
+  return LEADER_SPORTS.find((s) => s.slug === sport && s.level === level)?.sport ?? null;
+}
+
+/** A board set's entry. */
+export function leaderSportEntry(sport: LeaderSport): LeaderSportEntry {
+  return LEADER_SPORTS.find((s) => s.sport === sport)!;
 }

@@ -8,18 +8,32 @@
  *    needs two thirds of the team's games at the position (catchers half, pitchers 1 inning per
  *    team game); a career 1,000 games at the position (pitchers 1,500 innings).
  *  - NHL goaltending (domain/hockey-stats): 25 games in a season, 250 in a career.
+ *  - College hockey goaltending (domain/hockey-stats): our own minimums, stated on the page (900
+ *    minutes in goal in a season, 2,400 in a career), as the NCAA's rule for its leaders is not in the data.
  *  - NBA per-game figures and shooting percentages (domain/basketball-stats): the NBA's season
  *    rules for an 82-game schedule, prorated; Basketball-Reference's career minimums.
  */
 import { basketballQualificationNote, qualifiesBasketball } from "./basketball-stats";
 import { footballQualificationNote, qualifiesFootball } from "./football-stats";
 import { QUALIFY, qualifiesBatting, qualifiesPitching } from "./baseball-stats";
-import { HOCKEY_QUALIFY, qualifiesGoalie } from "./hockey-stats";
+import {
+  COLLEGE_HOCKEY_QUALIFY,
+  HOCKEY_QUALIFY,
+  qualifiesCollegeGoalie,
+  qualifiesGoalie,
+} from "./hockey-stats";
 import type { LeagueKey } from "./leagues";
 import { STATISTICS, valueFrom, type StatGroup, type Statistic, type Totals } from "./statistics";
 import type { LeaderSport } from "./leader-sports";
 
-export { LEADER_SPORTS, hasLeaders, leaderSportOf, type LeaderSport } from "./leader-sports";
+export {
+  HUB_LEADER_SPORTS,
+  LEADER_SPORTS,
+  hasLeaders,
+  leaderSportEntry,
+  leaderSportOf,
+  type LeaderSport,
+} from "./leader-sports";
 
 export const LEADER_SCOPES = ["career", "season", "active"] as const;
 export type LeaderScope = (typeof LEADER_SCOPES)[number];
@@ -45,12 +59,14 @@ export const MLB_LEADER_STATS: readonly LeaderStat[] = boards("mlb");
 export const NHL_LEADER_STATS: readonly LeaderStat[] = boards("nhl");
 export const NBA_LEADER_STATS: readonly LeaderStat[] = boards("nba");
 export const NFL_LEADER_STATS: readonly LeaderStat[] = boards("nfl");
+export const CHK_LEADER_STATS: readonly LeaderStat[] = boards("chk");
 
 export const LEADER_STATS_BY_SPORT: Record<LeaderSport, readonly LeaderStat[]> = {
   baseball: MLB_LEADER_STATS,
   hockey: NHL_LEADER_STATS,
   basketball: NBA_LEADER_STATS,
   football: NFL_LEADER_STATS,
+  "college-hockey": CHK_LEADER_STATS,
 };
 
 export const ALL_LEADER_STATS: readonly LeaderStat[] = Object.values(LEADER_STATS_BY_SPORT).flat();
@@ -61,7 +77,20 @@ export const LEADER_GROUPS: Record<LeaderSport, readonly LeaderGroup[]> = {
   hockey: ["Skaters", "Goalies"],
   basketball: ["Basketball"],
   football: ["Passing", "Rushing", "Receiving", "Defense"],
+  "college-hockey": ["Skaters", "Goalies"],
 };
+
+/**
+ * Leagues without an "Active" board: their source stopped long ago (college hockey's lines end in
+ * 2013-14), so no one in it can be called active.
+ */
+const WITHOUT_ACTIVE: readonly LeagueKey[] = ["chk"];
+
+/** The scopes a statistic's boards have: a season-only one its season; "active" where the league has it. */
+export function leaderScopesOf(stat: LeaderStat): readonly LeaderScope[] {
+  if (stat.seasonOnly) return ["season"];
+  return LEADER_SCOPES.filter((x) => x !== "active" || !WITHOUT_ACTIVE.includes(stat.league));
+}
 
 /** League filters of MLB leaders: every league, or the American or National League alone. */
 export const MLB_LEADER_LEAGUES = ["all", "AL", "NL"] as const;
@@ -113,10 +142,16 @@ export function qualificationNote(stat: LeaderStat, scope: LeaderScope): string 
       return season
         ? "Qualified: games at the position in two thirds of the team's games (catchers half; pitchers 1 inning per team game)."
         : `Qualified: ${FIELDING_QUALIFY.careerGames.toLocaleString("en-US")} career games at the position (pitchers ${(FIELDING_QUALIFY.careerPitcherOuts / 3).toLocaleString("en-US")} innings).`;
-    default:
+    default: {
+      const c = COLLEGE_HOCKEY_QUALIFY;
+      if (stat.league === "chk")
+        return season
+          ? `Qualified: ${c.seasonMinutes} minutes in goal in the season (15 full games).`
+          : `Qualified: ${c.careerMinutes.toLocaleString("en-US")} career minutes in goal (40 full games).`;
       return season
         ? `Qualified: ${HOCKEY_QUALIFY.seasonGames} games in goal in the season.`
         : `Qualified: ${HOCKEY_QUALIFY.careerGames} career games in goal.`;
+    }
   }
 }
 
@@ -178,7 +213,9 @@ function qualifies(stat: LeaderStat, e: BoardFacts, kind: "season" | "career"): 
     case "Fielding":
       return qualifiesFielding(e.pos ?? "", t.g ?? 0, e.outs ?? null, e.teamGames ?? null, kind);
     case "Goalies":
-      return qualifiesGoalie(t.gp ?? 0, kind);
+      return stat.league === "chk"
+        ? qualifiesCollegeGoalie(t.min ?? 0, kind)
+        : qualifiesGoalie(t.gp ?? 0, kind);
     case "Basketball":
       return qualifiesBasketball(stat.key, t, e.teamGames ?? null, kind);
     case "Passing":

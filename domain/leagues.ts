@@ -44,7 +44,8 @@ export type SourceId =
   | "kaggle-march-mania"
   | "college-hockey-news"
   | "uscho"
-  | "ncaa-baseball-statistics";
+  | "ncaa-baseball-statistics"
+  | "ncaa-hockey-statistics";
 
 /** List pages a site may have no data for. */
 export type DataSection = "/scores" | "/standings" | "/players";
@@ -352,7 +353,7 @@ export const LEAGUES = [
       monogram: "CK",
       withoutData: [],
     },
-    sources: ["college-hockey-news", "uscho"],
+    sources: ["college-hockey-news", "uscho", "ncaa-hockey-statistics"],
     espn: "hockey/mens-college-hockey",
     tournament: "NCAA Tournament",
     // The Frozen Four (the semifinals at the final's site) and the final in every year; the

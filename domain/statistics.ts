@@ -38,7 +38,7 @@ export type StatGroup =
 /** Ids of backend/data/attributions.json: where a statistic's figures come from. */
 export type StatSource = Extract<
   SourceId,
-  "lahman" | "hockey-databank" | "sports-reference" | "nba-stats" | "nflverse"
+  "lahman" | "hockey-databank" | "sports-reference" | "nba-stats" | "nflverse" | "ncaa-hockey-statistics"
 >;
 
 /** Summed figures of a line, a season or a career, by the build's column names. */
@@ -100,6 +100,28 @@ const mlbFielding = { league: "mlb", group: "Fielding", sources: lahman } as con
 const hockey = ["hockey-databank", "sports-reference"] as const;
 const nhlSkaters = { league: "nhl", group: "Skaters", sources: hockey } as const;
 const nhlGoalies = { league: "nhl", group: "Goalies", sources: hockey } as const;
+/** The NCAA's statistics of college hockey, 2001-02 to 2013-14 (Division I schools). */
+const ncaaHockey = ["ncaa-hockey-statistics"] as const;
+const chkSkaters = { league: "chk", group: "Skaters", sources: ncaaHockey } as const;
+const chkGoalies = { league: "chk", group: "Goalies", sources: ncaaHockey } as const;
+/** Goals of a kind, as the NHL's and the NCAA's lines count them. */
+const goalKinds = {
+  ppg: {
+    label: "Power-Play Goals",
+    abbr: "PPG",
+    definition: "Goals scored while his team had more skaters on the ice.",
+  },
+  shg: {
+    label: "Short-Handed Goals",
+    abbr: "SHG",
+    definition: "Goals scored while his team had fewer skaters on the ice.",
+  },
+  gwg: {
+    label: "Game-Winning Goals",
+    abbr: "GWG",
+    definition: "Goals that put his team ahead for good: one more than the other team's final score.",
+  },
+} as const;
 const nba = { league: "nba", group: "Basketball", sources: ["sports-reference", "nba-stats"] } as const;
 const nflverse = ["nflverse"] as const;
 const nflPassing = { league: "nfl", group: "Passing", sources: nflverse } as const;
@@ -685,6 +707,165 @@ export const STATISTICS = [
     label: "Saves",
     abbr: "SV",
     definition: "Shots on goal the goaltender stopped (shots against recorded from 1982-83).",
+    formula: "SA − GA",
+    reads: ["sa", "ga"],
+    value: (t) => (t.sa ? t.sa - (t.ga ?? 0) : null),
+  },
+  // NHL figures the finder reads from the Databank's lines (no board): recorded to 2017-18 where its columns are filled.
+  ...(["ppg", "shg", "gwg"] as const).map((key) => ({
+    ...nhlSkaters,
+    ...count,
+    partial: true,
+    key,
+    ...goalKinds[key],
+    definition: `${goalKinds[key].definition} (Hockey Databank seasons to 2017-18 that record them).`,
+  })),
+  {
+    ...nhlSkaters,
+    ...count,
+    partial: true,
+    key: "sog",
+    label: "Shots on Goal",
+    abbr: "S",
+    definition: "Shots on goal the player took (Hockey Databank seasons to 2017-18 that record them).",
+  },
+  // College hockey skaters and goalies, 2001-02 to 2013-14 (the NCAA's statistics, Division I schools).
+  {
+    ...chkSkaters,
+    ...ranked,
+    key: "goals",
+    column: "g",
+    label: "Goals",
+    abbr: "G",
+    definition: "Goals the player scored.",
+  },
+  {
+    ...chkSkaters,
+    ...ranked,
+    key: "assists",
+    column: "a",
+    label: "Assists",
+    abbr: "A",
+    definition: "Passes or shots credited as leading to a goal (up to two per goal).",
+  },
+  {
+    ...chkSkaters,
+    ...ranked,
+    key: "points",
+    column: "pts",
+    label: "Points",
+    abbr: "PTS",
+    definition: "Goals and assists.",
+    formula: "G + A",
+  },
+  ...(["ppg", "shg", "gwg"] as const).map((key) => ({ ...chkSkaters, ...ranked, key, ...goalKinds[key] })),
+  {
+    ...chkSkaters,
+    ...ranked,
+    key: "pim",
+    label: "Penalty Minutes",
+    abbr: "PIM",
+    definition: "Minutes of penalties assessed to the player.",
+  },
+  {
+    ...chkSkaters,
+    ...ranked,
+    key: "gp",
+    label: "Games Played",
+    abbr: "GP",
+    definition: "Games in which the player played.",
+  },
+  {
+    ...chkGoalies,
+    ...ranked,
+    key: "wins_g",
+    column: "w",
+    label: "Wins (goaltending)",
+    abbr: "W",
+    definition: "Games in which the goaltender was credited with the win.",
+  },
+  {
+    ...chkGoalies,
+    ...ranked,
+    key: "shutouts",
+    column: "sho",
+    label: "Shutouts",
+    abbr: "SO",
+    definition: "Games in which the goaltender allowed no goal.",
+  },
+  {
+    ...chkGoalies,
+    // Not ranked: the NCAA's lines count a goalie's games played, not his games in goal.
+    ...count,
+    key: "gp_g",
+    column: "gp",
+    label: "Games Played (goaltenders)",
+    abbr: "GP",
+    definition: "Games in which the goaltender played.",
+  },
+  {
+    ...chkGoalies,
+    format: "two",
+    board: true,
+    rate: true,
+    ascending: true,
+    basis: "min",
+    key: "gaa",
+    label: "Goals Against Average",
+    abbr: "GAA",
+    definition: "Goals allowed per 60 minutes in goal.",
+    formula: "60 × GA / minutes",
+    // The line figures a board sums (line-boards.ts): the formula's, which hold its minimum's minutes too.
+    reads: ["ga", "min"],
+    value: (t) => goalsAgainstAverage(t.ga ?? 0, t.min ?? 0),
+  },
+  {
+    ...chkGoalies,
+    format: "avg",
+    board: true,
+    rate: true,
+    basis: "min",
+    key: "svp",
+    label: "Save Percentage",
+    abbr: "SV%",
+    definition: "The share of shots on goal the goaltender stopped.",
+    formula: "SV / (SV + GA)",
+    reads: ["ga", "sa", "min"],
+    value: (t) => savePercentage(t.ga ?? 0, t.sa ?? 0),
+  },
+  {
+    ...chkGoalies,
+    ...count,
+    key: "losses_g",
+    column: "l",
+    label: "Losses (goaltending)",
+    abbr: "L",
+    definition: "Games in which the goaltender was charged with the loss.",
+  },
+  {
+    ...chkGoalies,
+    ...count,
+    key: "ties_g",
+    column: "tol",
+    label: "Ties (goaltending)",
+    abbr: "T",
+    definition: "Games the goaltender played that ended tied.",
+  },
+  {
+    ...chkGoalies,
+    ...count,
+    key: "ga",
+    label: "Goals Against",
+    abbr: "GA",
+    definition: "Goals allowed while the goaltender was in goal.",
+  },
+  {
+    ...chkGoalies,
+    ...count,
+    key: "sv",
+    label: "Saves",
+    abbr: "SV",
+    definition: "Shots on goal the goaltender stopped.",
     formula: "SA − GA",
     reads: ["sa", "ga"],
     value: (t) => (t.sa ? t.sa - (t.ga ?? 0) : null),

@@ -13,6 +13,7 @@ import {
   finderGroupsOf,
   finderSearch,
   finderStats,
+  personCriteria,
   type FinderQuery,
 } from "@domain/finder";
 import { findLeague, type LeagueKey } from "@domain/leagues";
@@ -55,11 +56,11 @@ export function finderPageSearch(q: FinderQuery, hub: boolean): string {
 }
 
 /** The finder sorted by a board's statistic (`/finder?kind=seasons&sort=hr`), on the hub for its sport. */
-export function finderHref(sport: string, stat: string, hub: boolean): string {
-  const league = FINDER_SPORTS.find((s) => s.sport === sport)?.league;
+export function finderHref(league: LeagueKey, stat: string, hub: boolean): string {
+  const sport = FINDER_SPORTS.find((s) => s.league === league)?.sport;
   const group = FINDER_GROUPS.find((g) => g.league === league && finderStats(g).some((s) => s.key === stat));
   const params = new URLSearchParams();
-  if (hub && league !== FINDER_SPORTS[0].league) params.set("sport", sport);
+  if (hub && sport && league !== FINDER_SPORTS[0].league) params.set("sport", sport);
   params.set("kind", "seasons");
   if (group && group !== FINDER_GROUPS.find((g) => g.league === league)) params.set("group", group.key);
   if (group) params.set("sort", stat);
@@ -157,7 +158,9 @@ function leadColumns(q: FinderQuery): FinderColumn[] {
       : { key: "seasons", label: "Seasons", numeric: true, sort: "desc" },
     ...(seasons
       ? [
-          { key: "age", label: "Age", numeric: true, sort: "asc" } as const,
+          ...(personCriteria(q.league).age
+            ? [{ key: "age", label: "Age", numeric: true, sort: "asc" } as const]
+            : []),
           { key: "team", label: "Team" },
           { key: "league", label: "League", abbr: "Lg" },
         ]
@@ -217,7 +220,8 @@ function leadCells(q: FinderQuery, r: FinderRow): (string | number | null)[] {
   if (q.kind === "games")
     return [r.player_name, r.game_date, r.team_code ?? r.team_name, opponentText(r), resultText(r)];
   if (q.kind === "team-seasons") return [r.team_name, season, r.league];
-  if (q.kind === "seasons") return [r.player_name, season, r.age, clubsText(r), r.league];
+  if (q.kind === "seasons")
+    return [r.player_name, season, ...(personCriteria(q.league).age ? [r.age] : []), clubsText(r), r.league];
   return [r.player_name, r.seasons, yearsText(q, r)];
 }
 

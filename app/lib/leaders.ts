@@ -8,12 +8,15 @@ import { formatSigned } from "@domain/hockey-stats";
 import {
   ALL_LEADER_STATS,
   FIELDING_POSITIONS,
+  HUB_LEADER_SPORTS,
   LEADER_SCOPES,
   LEADER_SPORTS,
   LEADER_STATS_BY_SPORT,
   MLB_LEADER_LEAGUES,
   SCOPE_LABELS,
   boardKeys,
+  leaderScopesOf,
+  leaderSportEntry,
   type LeaderScope,
   type LeaderSport,
   type LeaderStat,
@@ -33,7 +36,7 @@ const LEAGUE_VALUES = [
 export const leadersParams = lazyShape(() => ({
   // The hub holds every sport's boards: `sport` picks one (a sport site has its own).
   sport: param.oneOf(
-    LEADER_SPORTS.map((s) => s.sport),
+    HUB_LEADER_SPORTS.map((s) => s.sport),
     null,
   ),
   stat: param.oneOf(
@@ -62,8 +65,8 @@ export function leaderBoardQuery(view: LeadersView, page: number) {
     league: view.league,
     page,
     page_size: LEADERS_PAGE_SIZE,
-    sport__slug: view.sport,
-    level__slug: "professional",
+    sport__slug: leaderSportEntry(view.sport).slug,
+    level__slug: leaderSportEntry(view.sport).level,
   };
 }
 
@@ -75,18 +78,19 @@ export function leadersView(
   siteSport: LeaderSport | null,
   values: { sport: string | null; stat: string | null; scope: LeaderScope; league: string },
 ): LeadersView {
-  const sport = siteSport ?? LEADER_SPORTS.find((s) => s.sport === values.sport)?.sport ?? "baseball";
+  const sport = siteSport ?? HUB_LEADER_SPORTS.find((s) => s.sport === values.sport)?.sport ?? "baseball";
   const stats = LEADER_STATS_BY_SPORT[sport];
   const stat = stats.find((s) => s.key === values.stat) ?? stats[0];
   const keys = boardKeys(stat);
   const league = keys.find((k) => k.toLowerCase() === values.league) ?? keys[0];
-  // A statistic ranked by season only has no career or active board.
-  return { sport, stat, scope: stat.seasonOnly ? "season" : values.scope, league };
+  // A statistic ranked by season only has no career or active board; a league without active players no active one.
+  const scopes = leaderScopesOf(stat);
+  return { sport, stat, scope: scopes.includes(values.scope) ? values.scope : scopes[0], league };
 }
 
 /** The league abbreviation of a sport's boards: MLB, NHL. */
 export function leagueOfSport(sport: LeaderSport): string {
-  return LEADER_SPORTS.find((s) => s.sport === sport)?.league ?? "";
+  return leaderSportEntry(sport).league;
 }
 
 /** A statistic of a sport's boards by key (a key of another sport: the sport's first). */
@@ -117,9 +121,10 @@ export function formatLeaderValue(stat: LeaderStat, value: number): string {
 
 /** The seasons a row covers: a season (`1985-86` in hockey), or a career's first to last. */
 export function leaderYears(row: LeaderRow, sport: LeaderSport = "baseball"): string {
-  if (row.season !== null) return seasonLabel(sport, row.season);
+  const slug = leaderSportEntry(sport).slug;
+  if (row.season !== null) return seasonLabel(slug, row.season);
   if (row.first_season === null || row.last_season === null) return "";
-  return seasonSpan(sport, row.first_season, row.last_season);
+  return seasonSpan(slug, row.first_season, row.last_season);
 }
 
 /** `MLB career leaders: Home Runs`, `AL single season leaders: ERA`, `MLB career leaders: Fielding Percentage at SS`. */
@@ -137,7 +142,10 @@ export function basisLabel(stat: LeaderStat): { label: string; abbr: string } | 
   if (stat.group === "Batting") return { label: "Plate Appearances", abbr: "PA" };
   if (stat.group === "Pitching") return { label: "Innings Pitched", abbr: "IP" };
   if (stat.group === "Fielding") return { label: "Games at the Position", abbr: "G" };
-  if (stat.group === "Goalies") return { label: "Games in Goal", abbr: "GP" };
+  if (stat.group === "Goalies")
+    return stat.league === "chk"
+      ? { label: "Minutes in Goal", abbr: "MIN" }
+      : { label: "Games in Goal", abbr: "GP" };
   // Otherwise the registry's own entry of the figure the rate rests on (games, attempts).
   const basis = STATISTICS.find((s) => s.league === stat.league && s.key === stat.basis);
   return basis ? { label: basis.label, abbr: basis.abbr } : null;
@@ -197,6 +205,14 @@ export function leadersCoverage(view: LeadersView): string {
       active("2024-25")
     );
   }
+  if (view.sport === "college-hockey")
+    return (
+      "College hockey (NCAA Division I) seasons 2001-02 to 2013-14 only (the NCAA's statistics): earlier and later seasons are not in our data, " +
+      "so a career counts its seasons from 2001-02 to 2013-14 (a row's seasons say which), and no board of active players is kept. " +
+      (view.stat.group === "Goalies"
+        ? "Save percentage is saves over saves plus goals against."
+        : "Goals of 2001-02 to 2003-04 are points minus assists (the source leaves goals blank in those seasons).")
+    );
   if (view.sport === "hockey") {
     const goalies = view.stat.group === "Goalies";
     const last = goalies ? "2022-23" : "2023-24";
@@ -235,9 +251,10 @@ export function franchiseLeadersView(
   team: { sport?: { slug: string | null } | null; level?: { slug: string | null } | null },
   leader: string | null,
 ): { sport: LeaderSport; stat: LeaderStat; scope: { sport__slug: string; level__slug: string } } | null {
-  const sport = LEADER_SPORTS.find((s) => s.sport === team.sport?.slug && s.level === team.level?.slug);
+  const sport = LEADER_SPORTS.find((s) => s.slug === team.sport?.slug && s.level === team.level?.slug);
   if (!sport) return null;
   const stats = LEADER_STATS_BY_SPORT[sport.sport].filter((s) => s.franchise);
   const stat = stats.find((s) => s.key === leader) ?? stats[0];
-  return { sport: sport.sport, stat, scope: { sport__slug: sport.sport, level__slug: sport.level } };
+  if (!stat) return null;
+  return { sport: sport.sport, stat, scope: { sport__slug: sport.slug, level__slug: sport.level } };
 }

@@ -1,4 +1,5 @@
 import { hasLeaders } from "@domain/leader-sports";
+import { levelSlugFor } from "@domain/sports";
 import type { SiteConfig, SiteKey } from "~/site/sites";
 
 /**
@@ -40,6 +41,8 @@ export function siteNavItems<T extends { to: string }>(
 ): T[] {
   const without: readonly string[] = site.withoutData ?? [];
   return navItemsFor(items, site.key).filter(
-    (item) => !without.includes(item.to) && (item.to !== "/leaders" || hasLeaders(site.sport, site.level)),
+    (item) =>
+      !without.includes(item.to) &&
+      (item.to !== "/leaders" || hasLeaders(site.sport, levelSlugFor(site.level) ?? null)),
   );
 }

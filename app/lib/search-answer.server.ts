@@ -223,6 +223,7 @@ const LEAGUE_OF: Record<LeaderSport, LeagueKey> = {
   hockey: "nhl",
   basketball: "nba",
   football: "nfl",
+  "college-hockey": "chk",
 };
 
 /** Rows scanned for a season's leader in the stored single-season board (its best seasons of all time). */
@@ -276,7 +277,9 @@ async function finderLeader(
 
 async function leader(api: ApiClient, site: Site, q: Extract<Question, { kind: "leader" }>) {
   const sports = LEADER_SPORTS.filter(
-    (s) => !site.sport || (s.sport === site.sport && s.level === site.level),
+    (s) =>
+      (!site.sport && s.hub) ||
+      (s.slug === site.sport && s.level === (site.level === "college" ? "ncaa-division-i" : site.level)),
   );
   // On the hub a statistic of several leagues ("points") is answered by the first that has the answer.
   for (const stat of statisticsNamed(
@@ -301,12 +304,12 @@ async function leaderOf(
   const sport = LEADER_SPORTS.find((s) => LEAGUE_OF[s.sport] === stat.league)!;
   const scope = q.year === null ? q.scope : "season";
   if (scope === "career" && "seasonOnly" in stat && stat.seasonOnly) return null;
-  const start = q.year === null ? null : startYearOf(sport.sport, q.year);
+  const start = q.year === null ? null : startYearOf(sport.slug, q.year);
   const page = await api.listLeaders({
     stat: stat.key,
     scope,
     league: "all",
-    sport__slug: sport.sport,
+    sport__slug: sport.slug,
     level__slug: sport.level,
     page: 1,
     page_size: start === null ? 2 : SEASON_SCAN,
@@ -321,7 +324,7 @@ async function leaderOf(
       team: r.team_name ?? null,
       season: r.season ?? null,
     }));
-  if (rows.length === 0 && start !== null) rows = await finderLeader(api, site, stat, sport.sport, start);
+  if (rows.length === 0 && start !== null) rows = await finderLeader(api, site, stat, sport.slug, start);
   const top = rows[0];
   if (!top) return null;
   const tied = rows.filter((r) => r.value === top.value).length - 1;

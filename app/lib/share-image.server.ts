@@ -6,6 +6,7 @@
  * SHARE_QUEUE already waiting, is refused (503), so a crawler cannot pile up CPU or memory.
  */
 import { now } from "@domain/clock";
+import { levelSlugFor } from "@domain/sports";
 import { hasLeaders, leaderSportOf } from "@domain/leaders";
 import { onSite } from "@domain/scope";
 import type { ResvgRenderOptions } from "@resvg/resvg-js";
@@ -186,9 +187,9 @@ const LOADERS: Record<ShareKind, CardLoader> = {
     };
   },
   async leaders(api, _ids, site, query) {
-    if (!hasLeaders(site.sport, site.level)) notFound();
+    if (!hasLeaders(site.sport, levelSlugFor(site.level) ?? null)) notFound();
     const { values } = parseSearchParams(query, leadersParams());
-    const view = leadersView(leaderSportOf(site.sport, site.level), values);
+    const view = leadersView(leaderSportOf(site.sport, levelSlugFor(site.level) ?? null), values);
     const list = await api.listLeaders(leaderBoardQuery(view, 1));
     return { label: "Leaders", title: leadersTitle(view), lines: [], rows: leaderRows(view, list.results) };
   },

@@ -9,6 +9,7 @@ import {
   finderKindsOf,
   finderStats,
   parseFinderParams,
+  personCriteria,
   writtenValue,
   type FinderQuery,
 } from "@domain/finder";
@@ -61,7 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .then((all) =>
       all
         .filter((t) => (hub ? t.sport?.slug === FINDER_SPORTS.find((x) => x.league === league)?.sport : true))
-        .filter((t) => t.level?.slug === "professional" && t.slug)
+        // A sport site's teams are its league's already (a team outside the division has no slug).
+        .filter((t) => (hub ? t.level?.slug === "professional" : true) && t.slug)
         .map((t) => ({ value: t.slug ?? "", label: t.name })),
     )
     .catch((error) => pageFailure(error, "finder teams"));
@@ -268,7 +270,7 @@ function LeadCells({ q, row: r }: { q: FinderQuery; row: FinderRow }) {
       {q.kind === "seasons" ? (
         <>
           <td>{r.season}</td>
-          <td className={num}>{r.age ?? ""}</td>
+          {personCriteria(q.league).age ? <td className={num}>{r.age ?? ""}</td> : null}
           <td>
             <Clubs row={r} />
           </td>
@@ -316,7 +318,6 @@ function FinderForm({ data, q }: { data: Data; q: FinderQuery | null }) {
   const params = new URLSearchParams(data.search);
   const kinds = finderKindsOf(data.league);
   const kind = q?.kind ?? kinds.find((k) => k === params.get("kind")) ?? kinds[0];
-  const players = kind === "seasons" || kind === "careers";
   const groups = finderGroupsOf(data.league, kind);
   const group = q?.group ?? groups.find((g) => g.key === params.get("group")) ?? groups[0];
   const stats = finderStats(group);
@@ -368,24 +369,7 @@ function FinderForm({ data, q }: { data: Data; q: FinderQuery | null }) {
         ) : null}
         <NumberField name="from" label="From season" value={field("from")} />
         <NumberField name="to" label="To season" value={field("to")} />
-        {players ? (
-          <>
-            <NumberField name="min.age" label="Age at least" value={field("min.age")} />
-            <NumberField name="max.age" label="Age at most" value={field("max.age")} />
-          </>
-        ) : null}
-        {kind !== "games" ? (
-          <label className={f.field}>
-            <span className={f.label}>League</span>
-            <input className={f.input} name="league" defaultValue={field("league")} size={4} />
-          </label>
-        ) : null}
-        {players ? (
-          <label className={f.field}>
-            <span className={f.label}>Position</span>
-            <input className={f.input} name="position" defaultValue={field("position")} size={12} />
-          </label>
-        ) : null}
+        <PlayerFields kind={kind} league={data.league} field={field} />
       </div>
       <fieldset className={fc.criteria}>
         <legend>
@@ -422,6 +406,42 @@ function FinderForm({ data, q }: { data: Data; q: FinderQuery | null }) {
         </button>
       </div>
     </Form>
+  );
+}
+
+/** The criteria on the player (ages, position: where the league holds them) and the source's league. */
+function PlayerFields({
+  kind,
+  league,
+  field,
+}: {
+  kind: FinderQuery["kind"];
+  league: LeagueKey;
+  field: (name: string) => string;
+}) {
+  const players = kind === "seasons" || kind === "careers";
+  const held = personCriteria(league);
+  return (
+    <>
+      {players && held.age ? (
+        <>
+          <NumberField name="min.age" label="Age at least" value={field("min.age")} />
+          <NumberField name="max.age" label="Age at most" value={field("max.age")} />
+        </>
+      ) : null}
+      {kind !== "games" ? (
+        <label className={f.field}>
+          <span className={f.label}>League</span>
+          <input className={f.input} name="league" defaultValue={field("league")} size={4} />
+        </label>
+      ) : null}
+      {players && held.position ? (
+        <label className={f.field}>
+          <span className={f.label}>Position</span>
+          <input className={f.input} name="position" defaultValue={field("position")} size={12} />
+        </label>
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { levelSlugFor } from "@domain/sports";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { hasLeaders, leaderSportOf, qualificationNote } from "@domain/leaders";
+import { finderGroupsOf } from "@domain/finder";
+import { hasLeaders, leaderSportEntry, leaderSportOf, qualificationNote } from "@domain/leaders";
+import type { LeagueKey } from "@domain/leagues";
 import { LeaderChoices } from "~/components/people/LeaderChoices";
 import { LeaderLeadCells } from "~/components/people/LeaderCells";
 import * as l from "~/components/people/leaders.css";
@@ -12,7 +15,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { num } from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
-import { FINDER_SPORTS, finderHref } from "~/lib/finder";
+import { finderHref } from "~/lib/finder";
 import { glossaryAnchor } from "~/lib/glossary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import {
@@ -37,9 +40,9 @@ const NOT_FOUND = notFoundTexts("No Leaders Here", "This site has no leader boar
 /** Leaders: one board (statistic, scope, league or position) a page at a time; MLB and NHL, and both on the hub. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { sport, level } = context.site;
-  if (!hasLeaders(sport, level)) notFound("This site has no leader boards.");
+  if (!hasLeaders(sport, levelSlugFor(level) ?? null)) notFound("This site has no leader boards.");
   const { values } = parseRouteSearch(request, leadersParams());
-  const view = leadersView(leaderSportOf(sport, level), values);
+  const view = leadersView(leaderSportOf(sport, levelSlugFor(level) ?? null), values);
   const list = await context.api
     .listLeaders(leaderBoardQuery(view, values.page))
     .catch((error) => pageFailure(error, "leaders"));
@@ -74,6 +77,7 @@ export default function Leaders() {
   const { search } = useLocation();
   const note = qualificationNote(view.stat, view.scope);
   const title = leadersTitle(view);
+  const league = leaderSportEntry(view.sport).leagueKey as LeagueKey;
   return (
     <Container className={l.page}>
       <header className={`${s.pageHeader} ${l.header}`}>
@@ -103,12 +107,10 @@ export default function Leaders() {
           <Pager info={page} label="Leaders pages" noun="leaders" />
         </>
       )}
-      {FINDER_SPORTS.some((x) => x.sport === view.sport) ? (
+      {finderGroupsOf(league, "seasons").length > 0 ? (
         <p className={s.lead}>
           Beyond the boards:{" "}
-          <Link to={finderHref(view.sport, view.stat.key, isHub)}>
-            find seasons and careers by any statistic
-          </Link>
+          <Link to={finderHref(league, view.stat.key, isHub)}>find seasons and careers by any statistic</Link>
           .
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { levelSlugFor } from "@domain/sports";
 import { hasLeaders } from "@domain/leaders";
 import { siteHasAwards, siteHasDrafts } from "~/lib/awards";
 import { BUILD_ROUTES } from "~/lib/site-routes.server";
@@ -24,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       championshipSlugs: championships.flatMap((c) => (c.slug ? [c.slug] : [])),
       teamSlugs: teams.flatMap((t) => (t.slug ? [t.slug] : [])),
       sections: {
-        leaders: hasLeaders(site.sport, site.level),
+        leaders: hasLeaders(site.sport, levelSlugFor(site.level) ?? null),
         glossary: glossaryOf(site).length > 0,
         awardSlugs: awardList ? awardList.map((a) => a.slug) : null,
         draftYears: draftList ? [...new Set(draftList.map((d) => d.year))] : null,

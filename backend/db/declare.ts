@@ -32,6 +32,7 @@ export const MIGRATION_NAMES = [
   "0025_teams_outside_division",
   "0026_similar_players",
   "0027_undated_games",
+  "0028_hockey_lines",
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

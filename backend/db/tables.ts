@@ -1295,6 +1295,55 @@ export const tables = {
     },
     indexes: [{ on: ["player_id", "kind", "rank"] }],
   }),
+
+  /**
+   * Hockey skaters' season lines of the NHL (Hockey Databank's Scoring.csv to 2017-18, the
+   * Hockey-Reference seasons after) and of college hockey (the NCAA's statistics 2001-02 to
+   * 2013-14), filled by the build for the finders (backend/import/steps/hockey-lines.ts); see
+   * statLineKey (stint 0 the season, "TOT" over several clubs). `league` is NHL or NCAA. A figure
+   * the season or source does not record is null (plus/minus before 1967-68, power-play, short-handed
+   * and game-winning goals and shots where the Databank's columns are blank, all four after 2017-18).
+   */
+  hockey_skater_lines: table({
+    since: "0028_hockey_lines",
+    columns: {
+      ...statLineKey,
+      gp: "int",
+      g: "int",
+      a: "int",
+      pts: "int",
+      pim: "int",
+      pm: "int",
+      ppg: "int",
+      shg: "int",
+      gwg: "int",
+      sog: "int",
+      league_key: "text!",
+    },
+    indexes: [...statLineIndexes, { on: ["league_key", "season_start_year"] }],
+  }),
+
+  /**
+   * Hockey goaltenders' season lines, as hockey_skater_lines (NHL: the Databank's Goalies.csv to
+   * 2017-18, Hockey-Reference after; college: the NCAA's goalie columns). `sa` is null where shots
+   * against are not recorded (NHL before 1982-83); college shots against are saves plus goals against.
+   */
+  hockey_goalie_lines: table({
+    since: "0028_hockey_lines",
+    columns: {
+      ...statLineKey,
+      gp: "int",
+      min: "int",
+      w: "int",
+      l: "int",
+      tol: "int",
+      sho: "int",
+      ga: "int",
+      sa: "int",
+      league_key: "text!",
+    },
+    indexes: [...statLineIndexes, { on: ["league_key", "season_start_year"] }],
+  }),
 } as const;
 
 export type TableName = keyof typeof tables;

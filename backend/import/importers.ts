@@ -45,6 +45,8 @@ import { championsFromGamesStep } from "./steps/champions-from-games";
 import { importSummaryStep } from "./sources/summary";
 import { leadersStep } from "./steps/leaders";
 import { nhlLeadersStep } from "./steps/leaders-nhl";
+import { chkLeadersStep } from "./steps/leaders-chk";
+import { hockeyLinesStep } from "./steps/hockey-lines";
 import { nbaLeadersStep } from "./steps/leaders-nba";
 import { nflLeadersStep } from "./steps/leaders-nfl";
 import { similarPlayersStep } from "./steps/similar-players";
@@ -99,6 +101,9 @@ export const importers: BuildStep[] = [
   // After the Lahman lines: the careers it compares.
   similarPlayersStep,
   nhlLeadersStep,
+  // After the people step and the chk players: their lines link to the player rows.
+  hockeyLinesStep,
+  chkLeadersStep,
   rostersStep,
   ncaaHockeyRostersStep,
   ncaaBaseballRostersStep,

@@ -39,7 +39,7 @@ describeData("the finders", (db) => {
     const dodgers = await find("?min.hr=35&team=los-angeles-dodgers&from=2008&to=2008");
     expect(
       dodgers.results.map((r) => [r.player_name, r.stats.hr, r.team_code, r.teams.map((t) => t.code)]),
-    ).toEqual([["Manny Ramirez", 37, "TOT", ["BOS", "LAN"]]]);
+    ).toEqual([["Manny Ramirez", 37, "TOT", ["BOS", "LAD"]]]);
     const all = await find("?min.hr=37&max.hr=37&from=2008&to=2008");
     expect(all.results.filter((r) => r.player_name === "Manny Ramirez")).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hostUrl, openPage, siteGet } from "./helpers";
 
-// The finders (/finder, domain/finder.ts) over MLB's Lahman lines 1871-2024, NBA and NFL lines.
+// The finders (/finder, domain/finder.ts) over MLB's Lahman lines 1871-2024, NBA and NFL lines, NHL and
+// college hockey skaters and goalies (hockey_skater_lines, hockey_goalie_lines).
 
 const resultRows = (page: Page) =>
   page.getByRole("region", { name: /^Player seasons.* \(scrolls sideways\)$/ }).locator("tbody tr");
@@ -55,7 +56,8 @@ test.describe("finder", () => {
     await page.goto(hostUrl("mlb", "/finder?kind=seasons&min.hr=37&max.hr=37&from=2008&to=2008"));
     const manny = resultRows(page).filter({ hasText: "Manny Ramirez" });
     await expect(manny).toHaveCount(1);
-    await expect(manny).toContainText("BOS, LAN");
+    // Each club by its abbreviation of the season (the teams' own), not Lahman's code (LAN).
+    await expect(manny).toContainText("BOS, LAD");
     await page.goto(hostUrl("mlb", "/finder?kind=seasons&min.hr=40&min.sb=40"));
     await page.locator("thead").getByRole("link", { name: /SB/ }).click();
     await expect(page).toHaveURL(/sort=sb/);
@@ -137,8 +139,51 @@ test.describe("finder", () => {
     await expect(form.getByLabel("Age at least", { exact: true })).toHaveCount(0);
   });
 
+  test("nhl: the form asks for 90-goal seasons and finds Gretzky's 92 of 1981-82; the CSV holds it", async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, hostUrl("nhl", "/finder"), "Player seasons");
+    const form = page.getByRole("form", { name: "Finder criteria" });
+    await form.getByLabel("Goals at least", { exact: true }).fill("90");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/\/finder\?kind=seasons&min\.goals=90$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Player seasons: G ≥ 90" })).toBeVisible();
+    const rows = resultRows(page);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0).getByRole("rowheader")).toHaveText("Wayne Gretzky");
+    await expect(rows.nth(0)).toContainText("EDM");
+    await expect(rows.nth(0)).toContainText("212");
+    const csv = await (await siteGet(request, "nhl", "/finder.csv?kind=seasons&min.goals=90")).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Player,Season,Age,Team,League,G,A,PTS,/);
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toMatch(/^Wayne Gretzky,1981-82,21,EDM,NHL,92,120,212,/);
+  });
+
+  test("chk: college hockey seasons 2001-02 to 2013-14 find Gaudreau's 80 points, without age or position", async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      hostUrl("chk", "/finder?kind=seasons&min.points=80&from=2013"),
+      /^Player seasons: PTS ≥ 80/,
+    );
+    const rows = resultRows(page);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0).getByRole("rowheader")).toHaveText("Johnny Gaudreau");
+    await expect(rows.nth(0)).toContainText("Boston College Eagles");
+    const form = page.getByRole("form", { name: "Finder criteria" });
+    await expect(form.getByLabel("Age at least", { exact: true })).toHaveCount(0);
+    await expect(form.locator("input[name=position]")).toHaveCount(0);
+    await expect(form.locator("select[name=group] option")).toHaveText([
+      "Skaters (2001-02 to 2013-14)",
+      "Goalies (2001-02 to 2013-14)",
+    ]);
+  });
+
   test("nhl: the finder asks for team seasons", async ({ page }) => {
-    await openPage(page, hostUrl("nhl", "/finder?min.wins=60"), "Team seasons: W ≥ 60");
+    await openPage(page, hostUrl("nhl", "/finder?kind=team-seasons&min.wins=60"), "Team seasons: W ≥ 60");
     const rows = page
       .getByRole("region", { name: /^Team seasons.* \(scrolls sideways\)$/ })
       .locator("tbody tr");

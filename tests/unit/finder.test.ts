@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  clubCode,
   finderPlan,
   finderSearch,
   finderKindsOf,
   finderStats,
   heldValue,
   parseFinderParams,
+  personCriteria,
   seasonAge,
   type FinderQuery,
 } from "@domain/finder";
@@ -23,13 +25,15 @@ import {
 } from "~/lib/finder";
 import { conferencesOf, NOT_A_GAME } from "../../backend/http/routes/finder-rows";
 
-function parse(search: string, league: "mlb" | "nba" | "nfl" | "nhl" = "mlb"): FinderQuery {
+type League = "mlb" | "nba" | "nfl" | "nhl" | "chk";
+
+function parse(search: string, league: League = "mlb"): FinderQuery {
   const parsed = parseFinderParams(new URLSearchParams(search), league);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.query;
 }
 
-function errorsOf(search: string, league: "mlb" | "nba" | "nfl" | "nhl" = "mlb") {
+function errorsOf(search: string, league: League = "mlb") {
   const parsed = parseFinderParams(new URLSearchParams(search), league);
   return parsed.ok ? null : parsed.errors;
 }
@@ -167,13 +171,17 @@ describe("finder helpers", () => {
 
   it("picks the site's league, the hub's by sport", () => {
     expect(finderLeagueOf({ sport: "baseball", level: "professional" }, null)).toBe("mlb");
-    expect(finderLeagueOf({ sport: "hockey", level: "ncaa-division-i" }, null)).toBeNull();
+    expect(finderLeagueOf({ sport: "hockey", level: "college" }, null)).toBe("chk");
+    expect(finderLeagueOf({ sport: "basketball", level: "college" }, null)).toBeNull();
+    expect(finderLeagueOf({ sport: null, level: null }, "hockey")).toBe("nhl");
     expect(finderLeagueOf({ sport: null, level: null }, "basketball")).toBe("nba");
     expect(finderLeagueOf({ sport: null, level: null }, null)).toBe("mlb");
     expect(finderPageSearch(parse("min.ppg=30", "nba"), true)).toBe(
       "?sport=basketball&kind=seasons&min.ppg=30",
     );
-    expect(finderHref("baseball", "era", false)).toBe("/finder?kind=seasons&group=pitching&sort=era");
+    expect(finderHref("mlb", "era", false)).toBe("/finder?kind=seasons&group=pitching&sort=era");
+    expect(finderHref("nhl", "gaa", true)).toBe("/finder?sport=hockey&kind=seasons&group=goalies&sort=gaa");
+    expect(finderHref("chk", "points", false)).toBe("/finder?kind=seasons&sort=points");
   });
 
   it("titles, columns and CSV name what the table shows", () => {
@@ -272,13 +280,60 @@ describe("single games and team seasons", () => {
     });
   });
 
-  it("gives the NHL team seasons only, its default kind", () => {
-    expect(finderKindsOf("nhl")).toEqual(["team-seasons"]);
+  it("gives the NHL skaters' and goalies' seasons and careers, and team seasons", () => {
+    expect(finderKindsOf("nhl")).toEqual(["seasons", "careers", "team-seasons"]);
     expect(finderKindsOf("nba")).toEqual(["seasons", "careers", "games", "team-seasons"]);
-    const q = parse("min.wins=60", "nhl");
-    expect(q.kind).toBe("team-seasons");
+    expect(parse("kind=team-seasons&min.wins=60", "nhl").kind).toBe("team-seasons");
     expect(finderLeagueOf({ sport: "hockey", level: "professional" }, null)).toBe("nhl");
-    expect(errorsOf("kind=seasons", "nhl")).toEqual({ kind: ["Expected team-seasons. Got 'seasons'."] });
+    const q = parse("min.goals=90", "nhl");
+    expect([q.kind, q.group.key, q.group.table, q.sort]).toEqual([
+      "seasons",
+      "skaters",
+      "hockey_skater_lines",
+      "goals",
+    ]);
+    expect(finderStats(q.group).map((s) => s.key)).toEqual(
+      expect.arrayContaining(["goals", "assists", "points", "pim", "plus_minus", "ppg", "shg", "gwg", "sog"]),
+    );
+    const g = parse("min.gaa=0&min.svp=.920", "nhl");
+    expect(g.group.key).toBe("goalies");
+    expect(finderPlan(g).inMemory).toBe(true);
+    expect(errorsOf("kind=games", "nhl")).toEqual({
+      kind: ["Expected seasons or careers or team-seasons. Got 'games'."],
+    });
+  });
+
+  it("reads college hockey without ages or positions, which its source does not hold", () => {
+    expect(personCriteria("chk")).toEqual({ age: false, position: false });
+    expect(personCriteria("nhl")).toEqual({ age: true, position: true });
+    expect(finderKindsOf("chk")).toEqual(["seasons", "careers"]);
+    const q = parse("min.points=80", "chk");
+    expect([q.group.key, q.group.league, q.group.leagueKeyed]).toEqual(["skaters", "chk", true]);
+    expect(errorsOf("min.age=20&position=Goalie", "chk")).toEqual({
+      "min.age": ["Not a criterion here: the players' birth dates are not in our data."],
+      position: ["Not a criterion here: the players' positions are not in our data."],
+    });
+    expect(
+      finderColumns(q)
+        .slice(0, 4)
+        .map((c) => c.label),
+    ).toEqual(["Player", "Season", "Team", "League"]);
+  });
+
+  it("writes a club as its abbreviation that season, not the source's code", () => {
+    const identities = [
+      { team_id: 1, abbreviation: "BRO", first_season: 1899, last_season: 1957 },
+      { team_id: 1, abbreviation: "LAD", first_season: 1958, last_season: null },
+      { team_id: 2, abbreviation: null, first_season: null, last_season: 1884 },
+    ];
+    const club = { teamId: 1, season: 1988, code: "LAN", name: "Los Angeles Dodgers" };
+    expect(clubCode(identities, club)).toBe("LAD");
+    expect(clubCode(identities, { ...club, season: 1955, code: "BRO" })).toBe("BRO");
+    expect(clubCode(identities, { teamId: 2, season: 1884, code: "NY1", name: "New York Gothams" })).toBe(
+      "New York Gothams",
+    );
+    expect(clubCode(identities, { ...club, code: "TOT", teamId: null })).toBe("TOT");
+    expect(clubCode(identities, { teamId: null, season: 1880, code: "XX1", name: null })).toBe("XX1");
   });
 
   it("writes a game's row and its CSV: the opponent away with @, the result for the player's club", () => {

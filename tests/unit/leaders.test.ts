@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { itCalls, itGives } from "../support/function-table";
-import { formatSigned, goalsAgainstAverage, qualifiesGoalie, savePercentage } from "@domain/hockey-stats";
-import { boardKeys, leaderStat, qualificationNote, qualifiesFielding } from "@domain/leaders";
+import {
+  formatSigned,
+  goalsAgainstAverage,
+  qualifiesCollegeGoalie,
+  qualifiesGoalie,
+  savePercentage,
+} from "@domain/hockey-stats";
+import {
+  boardKeys,
+  boardValue,
+  leaderScopesOf,
+  leaderStat,
+  qualificationNote,
+  qualifiesFielding,
+} from "@domain/leaders";
 import { hasLeaders } from "@domain/leader-sports";
 import { leaderBoardQuery, leadersCsv, leadersTitle, leadersView, leaderYears } from "~/lib/leaders";
 
@@ -70,6 +83,23 @@ describe("goaltending rates and minimums", () => {
     expect(goalsAgainstAverage(3, 0)).toBeNull();
     expect(savePercentage(100, 1000)).toBe(0.9);
     expect(savePercentage(0, 0)).toBeNull();
+  });
+  it("college hockey: goalies qualify by minutes in goal (its lines count games played), no active board", () => {
+    expect(qualifiesCollegeGoalie(900, "season")).toBe(true);
+    expect(qualifiesCollegeGoalie(899, "season")).toBe(false);
+    expect(qualifiesCollegeGoalie(2399, "career")).toBe(false);
+    const gaa = leaderStat("college-hockey", "gaa")!;
+    expect(qualificationNote(gaa, "season")).toBe(
+      "Qualified: 900 minutes in goal in the season (15 full games).",
+    );
+    expect(qualificationNote(gaa, "career")).toBe("Qualified: 2,400 career minutes in goal (40 full games).");
+    // A skater with 42 games played and a few minutes in goal is not ranked; Jimmy Howard's 2003-04 is.
+    expect(boardValue(gaa, { totals: { ga: 0, min: 12, gp: 42 } }, "season")).toBeNull();
+    expect(boardValue(gaa, { totals: { ga: 27, min: 1364 } }, "season")?.value.toFixed(2)).toBe("1.19");
+    expect(leaderScopesOf(gaa)).toEqual(["career", "season"]);
+    expect(leaderScopesOf(leaderStat("hockey", "gaa")!)).toEqual(["career", "season", "active"]);
+    expect(hasLeaders("hockey", "ncaa-division-i")).toBe(true);
+    expect(hasLeaders("basketball", "ncaa-division-i")).toBe(false);
   });
   it("qualifies 25 games in a season and 250 in a career, and the page says so", () => {
     expect(qualifiesGoalie(25, "season")).toBe(true);

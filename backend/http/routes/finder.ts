@@ -11,6 +11,7 @@ import type { FinderRow } from "../../../domain/contract/types";
 import {
   AGE_DATE,
   FINDER_KINDS,
+  clubCode,
   FINDER_LEAGUES,
   FINDER_ROW_CAP,
   figuresReadBy,
@@ -50,7 +51,7 @@ const shape = {
       "seasons (default), careers, games (a player's line in one game: NBA 2015-16 on, NFL 1999-2023, MLB postseason box scores) or team-seasons (standings rows).",
     ),
   group: text(
-    "The table of lines: batting or pitching (MLB), players (NBA), offense or defense (NFL; games: offense), teams (team-seasons).",
+    "The table of lines: batting or pitching (MLB), players (NBA), offense or defense (NFL; games: offense), skaters or goalies (NHL, college hockey), teams (team-seasons).",
   ),
   "min.KEY": text(
     "At least this value of the statistic KEY (a key of the glossary: min.hr=40); any number of them.",
@@ -59,7 +60,7 @@ const shape = {
   from: text("First season (start year)."),
   to: text("Last season (start year)."),
   "min.age": text(
-    "Youngest age in the season (baseball: on June 30; basketball: February 1; football: December 31).",
+    "Youngest age in the season (baseball: on June 30; basketball and hockey: February 1; football: December 31); not where birth dates are not held (college hockey).",
   ),
   "max.age": text("Oldest age in the season."),
   team: text("A team's slug: seasons with the team (a traded player's season matches any of his teams)."),
@@ -70,7 +71,7 @@ const shape = {
     "A statistic key, or season, age, player (seasons), seasons (careers), date, player (games), season, team (team-seasons).",
   ),
   dir: z.enum(["asc", "desc"]).optional().describe("Sort direction; default: the better values first."),
-  sport: text("On the hub only: baseball (default), basketball or football."),
+  sport: text("On the hub only: baseball (default), basketball, football or hockey."),
   page: text("Page number, from 1."),
   page_size: text("Rows per page, 1 to 1000 (default 50)."),
 };
@@ -80,7 +81,8 @@ function leagueOf(ctx: RouteContext): LeagueKey {
   if (ctx.scope.league) return ctx.scope.league as LeagueKey;
   const sport = ctx.url.searchParams.get("sport")?.trim() || "baseball";
   const league = FINDER_LEAGUES.find((l) => findLeague(l)?.sport === sport);
-  if (!league) throw badRequest({ sport: [`Expected baseball, basketball or football. Got '${sport}'.`] });
+  if (!league)
+    throw badRequest({ sport: [`Expected baseball, basketball, football or hockey. Got '${sport}'.`] });
   return league;
 }
 
@@ -100,6 +102,8 @@ function conditions(q: FinderQuery, plan: FinderPlan, teamId: number | null): Ra
     q.group.regularSeasonOnly ? sql` and c.season_type = l.season_type` : sql``
   }`;
   const out: RawBuilder<unknown>[] = [];
+  // A table of several leagues' lines (hockey's): the league's rows only.
+  if (q.group.leagueKeyed) out.push(sql`l.league_key = ${q.league}`);
   if (plan.rows === "totals") out.push(sql`l.stint = 0`);
   else out.push(sql`l.team_code <> 'TOT'`);
   if (q.group.regularSeasonOnly) out.push(sql`l.season_type = 'REG'`);
@@ -428,6 +432,7 @@ async function decorate(
         .execute()
     : [];
   const hasPage = new Set(pageSeasons.map((s) => `${s.sport_id}/${s.level_id}/${s.start_year}`));
+  const codeOf = await seasonCodes(ctx, teamIds);
   const slugOf = (teamId: number | null, season: number | null) => {
     const t = teamId === null ? undefined : teamOf.get(teamId);
     if (!t || season === null || t.outside_division !== 0) return null;
@@ -449,15 +454,32 @@ async function decorate(
       last_season: num(r.last_season),
       seasons: num(r.seasons),
       league: r.league,
-      team_code: r.team_code,
+      team_code: codeOf(num(r.team_id), season, r.team_code, r.team_name),
       team_name: r.team_name,
       team_slug: slugOf(num(r.team_id), season),
       teams: clubs
         .filter((c) => Number(c.player_id) === Number(r.player_id) && Number(c.season) === season)
-        .map((c) => ({ code: c.team_code, name: c.team_name, slug: slugOf(num(c.team_id), season) })),
+        .map((c) => ({
+          code: codeOf(num(c.team_id), season, c.team_code, c.team_name) ?? c.team_code,
+          name: c.team_name,
+          slug: slugOf(num(c.team_id), season),
+        })),
       stats: Object.fromEntries(stats.map((s) => [s.key, values[s.key] ?? null])),
     };
   });
+}
+
+/** How each club of the page reads (domain/finder.ts `clubCode`), from its team's identities. */
+async function seasonCodes(ctx: RouteContext, teamIds: readonly number[]) {
+  const identities = teamIds.length
+    ? await ctx.db
+        .selectFrom("team_identities")
+        .select(["team_id", "abbreviation", "first_season", "last_season"])
+        .where("team_id", "in", [...teamIds])
+        .execute()
+    : [];
+  return (teamId: number | null, season: number | null, code: string | null, name: string | null) =>
+    clubCode(identities, { teamId, season, code, name });
 }
 
 /** A row's identity: its player, its season (none on a career) and its line (a game's, a team season's). */

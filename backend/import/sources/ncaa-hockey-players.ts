@@ -26,7 +26,7 @@ const LEAGUE = "chk";
 const SPORT = "hockey";
 const LEVEL = "ncaa-division-i";
 
-interface Line {
+export interface Line {
   key: string;
   season: number;
   teamId: number;
@@ -165,6 +165,11 @@ export const ncaaHockeyPlayersStep = leagueStep(
     ctx.log(`  chk players: ${names.size} (${lines.length} season lines, 2001-02 to 2013-14)`);
   },
 );
+
+/** The season lines the importer kept (Division I schools, with games), by player key; none before it ran. */
+export function chkSeasonLines(ctx: BuildContext): readonly Line[] {
+  return LINES.get(ctx) ?? [];
+}
 
 /** Roster entries of the season lines (after the people step has written the players). */
 export const ncaaHockeyRostersStep = leagueStep(

@@ -9,7 +9,8 @@
  *    figure is not recorded), and a career row's first and last season say which.
  *  - Rates need their statistic's minimum (domain/leaders.ts `boardValue`), a season's with the
  *    team games the caller gives.
- *  - 'Active' means the player's last season line is the last season of the lines.
+ *  - 'Active' means the player's last season line is the last season of the lines; a league whose
+ *    source stopped long ago has no active board (domain/leaders.ts `leaderScopesOf`).
  */
 import type { Insertable } from "kysely";
 import type { Database } from "../../db/schema";
@@ -17,6 +18,7 @@ import {
   FRANCHISE_LEADERS_PER_BOARD,
   LEADERS_PER_BOARD,
   boardValue,
+  leaderScopesOf,
   type LeaderScope,
   type LeaderStat,
 } from "../../../domain/leaders";
@@ -147,7 +149,7 @@ export function lineBoards(
       ["season", seasons, "season"],
     ];
     for (const [scope, entries, kind] of boards) {
-      if (stat.seasonOnly && scope !== "season") continue;
+      if (!leaderScopesOf(stat).includes(scope)) continue;
       const ranked = rankEntries(valued(stat, entries, kind), !!stat.ascending, LEADERS_PER_BOARD);
       out.push(...boardRows(ctx, key(scope, stat), ranked));
     }
