@@ -15,7 +15,14 @@ import { BATTING_COUNTED, BATTING_SUMS, PITCHING_SUMS } from "./baseball-stats";
 import { BASKETBALL_FIGURES } from "./basketball-stats";
 import { FOOTBALL_COUNTED } from "./football-stats";
 import type { LeagueKey } from "./leagues";
-import { STATISTICS, TEAM_STATISTICS, columnOf, type StatGroup, type Statistic } from "./statistics";
+import {
+  STATISTICS,
+  TEAM_STATISTICS,
+  columnOf,
+  figuresOfFormula,
+  type StatGroup,
+  type Statistic,
+} from "./statistics";
 
 export const FINDER_KINDS = ["seasons", "careers", "games", "team-seasons"] as const;
 export type FinderKind = (typeof FINDER_KINDS)[number];
@@ -222,17 +229,7 @@ export const FINDER_SITE_LEAGUES: readonly LeagueKey[] = [
  * formula asks of the figures (probed).
  */
 export function figuresReadBy(stat: Statistic): string[] {
-  if (!stat.value) return [columnOf(stat)];
-  const seen = new Set<string>();
-  stat.value(
-    new Proxy({} as Record<string, number>, {
-      get: (_, k) => {
-        if (typeof k === "string") seen.add(k);
-        return 1;
-      },
-    }),
-  );
-  return [...seen];
+  return stat.value ? figuresOfFormula(stat.value) : [columnOf(stat)];
 }
 
 /** A figure's column in the group's table. */

@@ -8,18 +8,33 @@
  *    needs two thirds of the team's games at the position (catchers half, pitchers 1 inning per
  *    team game); a career 1,000 games at the position (pitchers 1,500 innings).
  *  - NHL goaltending (domain/hockey-stats): 25 games in a season, 250 in a career.
+ *  - College baseball (domain/baseball-stats COLLEGE_QUALIFY): 2 plate appearances or 1 inning
+ *    per team game, a career's over the team games of its seasons.
  *  - NBA per-game figures and shooting percentages (domain/basketball-stats): the NBA's season
  *    rules for an 82-game schedule, prorated; Basketball-Reference's career minimums.
  */
 import { basketballQualificationNote, qualifiesBasketball } from "./basketball-stats";
 import { footballQualificationNote, qualifiesFootball } from "./football-stats";
-import { QUALIFY, qualifiesBatting, qualifiesPitching } from "./baseball-stats";
+import {
+  COLLEGE_QUALIFY,
+  QUALIFY,
+  qualifiesBatting,
+  qualifiesCollege,
+  qualifiesPitching,
+} from "./baseball-stats";
 import { HOCKEY_QUALIFY, qualifiesGoalie } from "./hockey-stats";
 import type { LeagueKey } from "./leagues";
 import { STATISTICS, valueFrom, type StatGroup, type Statistic, type Totals } from "./statistics";
-import type { LeaderSport } from "./leader-sports";
+import { leaderSportEntry, type LeaderSport } from "./leader-sports";
 
-export { LEADER_SPORTS, hasLeaders, leaderSportOf, type LeaderSport } from "./leader-sports";
+export {
+  HUB_LEADER_SPORTS,
+  LEADER_SPORTS,
+  hasLeaders,
+  leaderSportEntry,
+  leaderSportOf,
+  type LeaderSport,
+} from "./leader-sports";
 
 export const LEADER_SCOPES = ["career", "season", "active"] as const;
 export type LeaderScope = (typeof LEADER_SCOPES)[number];
@@ -45,13 +60,28 @@ export const MLB_LEADER_STATS: readonly LeaderStat[] = boards("mlb");
 export const NHL_LEADER_STATS: readonly LeaderStat[] = boards("nhl");
 export const NBA_LEADER_STATS: readonly LeaderStat[] = boards("nba");
 export const NFL_LEADER_STATS: readonly LeaderStat[] = boards("nfl");
+export const COLLEGE_BASEBALL_LEADER_STATS: readonly LeaderStat[] = boards("cbs");
 
 export const LEADER_STATS_BY_SPORT: Record<LeaderSport, readonly LeaderStat[]> = {
   baseball: MLB_LEADER_STATS,
   hockey: NHL_LEADER_STATS,
   basketball: NBA_LEADER_STATS,
   football: NFL_LEADER_STATS,
+  "college-baseball": COLLEGE_BASEBALL_LEADER_STATS,
 };
+
+/** The sport whose boards rank a statistic (by its league). */
+export function leaderSportOfStat(stat: LeaderStat): LeaderSport {
+  return (Object.keys(LEADER_STATS_BY_SPORT) as LeaderSport[]).find((sport) =>
+    LEADER_STATS_BY_SPORT[sport].some((s) => s.league === stat.league),
+  )!;
+}
+
+/** The scopes a statistic's boards have: season only, or without 'active' where the sport has none. */
+export function leaderScopesOf(stat: LeaderStat): readonly LeaderScope[] {
+  if (stat.seasonOnly) return ["season"];
+  return leaderSportEntry(leaderSportOfStat(stat)).active ? LEADER_SCOPES : ["career", "season"];
+}
 
 export const ALL_LEADER_STATS: readonly LeaderStat[] = Object.values(LEADER_STATS_BY_SPORT).flat();
 
@@ -61,6 +91,7 @@ export const LEADER_GROUPS: Record<LeaderSport, readonly LeaderGroup[]> = {
   hockey: ["Skaters", "Goalies"],
   basketball: ["Basketball"],
   football: ["Passing", "Rushing", "Receiving", "Defense"],
+  "college-baseball": ["Batting", "Pitching"],
 };
 
 /** League filters of MLB leaders: every league, or the American or National League alone. */
@@ -77,7 +108,8 @@ export const FIELDING_POSITIONS = ["all", "P", "C", "1B", "2B", "3B", "SS", "OF"
 export function boardKeys(stat: LeaderStat): readonly string[] {
   if (stat.group === "Fielding")
     return stat.rate ? FIELDING_POSITIONS.filter((p) => p !== "all") : FIELDING_POSITIONS;
-  if (stat.group === "Batting" || stat.group === "Pitching") return MLB_LEADER_LEAGUES;
+  if (stat.league === "mlb" && (stat.group === "Batting" || stat.group === "Pitching"))
+    return MLB_LEADER_LEAGUES;
   return ["all"];
 }
 
@@ -94,6 +126,18 @@ export function leaderStat(sport: LeaderSport, key: string): LeaderStat | undefi
 export function qualificationNote(stat: LeaderStat, scope: LeaderScope): string | null {
   if (!stat.rate) return null;
   const season = scope === "season";
+  if (stat.league === "cbs") {
+    const batting = stat.group === "Batting";
+    const per = batting
+      ? `${COLLEGE_QUALIFY.paPerTeamGame} plate appearances`
+      : `${COLLEGE_QUALIFY.outsPerTeamGame / 3} inning pitched`;
+    const example = batting
+      ? `${COLLEGE_QUALIFY.paPerTeamGame * 56} in a 56-game season`
+      : `${(COLLEGE_QUALIFY.outsPerTeamGame / 3) * 56} innings in a 56-game season`;
+    return season
+      ? `Qualified: ${per} per team game (${example}; our minimum).`
+      : `Qualified: ${per} per team game of the seasons the career covers (our minimum).`;
+  }
   switch (stat.group) {
     case "Batting":
       return season
@@ -158,7 +202,7 @@ export function qualifiesFielding(
 /** What a board entry (a season, a career, a career with one franchise) holds for valuing it. */
 export interface BoardFacts {
   totals: Totals;
-  /** The season's team games (a season's rate minimums); null on a career. */
+  /** The season's team games (a season's rate minimums); null on a career (college: its seasons' sum). */
   teamGames?: number | null;
   /** Fielding: the position ("P" pitchers' minimums are in outs) and the outs pitched, null when unknown. */
   pos?: string;
@@ -170,6 +214,8 @@ export interface BoardFacts {
 /** Whether an entry meets its group's minimum for rate statistics. */
 function qualifies(stat: LeaderStat, e: BoardFacts, kind: "season" | "career"): boolean {
   const t = e.totals;
+  if (stat.league === "cbs" && (stat.group === "Batting" || stat.group === "Pitching"))
+    return qualifiesCollege(stat.group, t, e.teamGames ?? null);
   switch (stat.group) {
     case "Batting":
       return qualifiesBatting(t.pa ?? 0, e.teamGames ?? null, kind);

@@ -47,6 +47,7 @@ import { leadersStep } from "./steps/leaders";
 import { nhlLeadersStep } from "./steps/leaders-nhl";
 import { nbaLeadersStep } from "./steps/leaders-nba";
 import { nflLeadersStep } from "./steps/leaders-nfl";
+import { collegeBaseballLeadersStep } from "./steps/leaders-cbs";
 import { similarPlayersStep } from "./steps/similar-players";
 
 export const importers: BuildStep[] = [
@@ -109,5 +110,7 @@ export const importers: BuildStep[] = [
   // After the team seasons: an NBA rate's season minimum is prorated to the club's games.
   nbaLeadersStep,
   nflLeadersStep,
+  // After the college baseball rosters (its lines) and team seasons (its games, for the minimums).
+  collegeBaseballLeadersStep,
   importSummaryStep,
 ];
