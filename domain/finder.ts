@@ -10,11 +10,14 @@
  * in one game, where box scores are held) and `team-seasons` (a team's standings row). A statistic is named by
  * its registry key: `min.KEY` at least, `max.KEY` at most, both a range. Innings (`ip`) are written
  * as innings (`200`, `200.1`) and held as outs.
+ *
+ * A line table may hold several leagues' lines (college baseball's, filled by the build from the
+ * JSON its importer stores): such a group is `leagueKeyed` and the finder reads its league's rows.
  */
 import { BATTING_COUNTED, BATTING_SUMS, PITCHING_SUMS } from "./baseball-stats";
 import { BASKETBALL_FIGURES } from "./basketball-stats";
 import { FOOTBALL_COUNTED } from "./football-stats";
-import type { LeagueKey } from "./leagues";
+import { findLeague, type LeagueKey } from "./leagues";
 import {
   STATISTICS,
   TEAM_STATISTICS,
@@ -45,7 +48,9 @@ export type FinderTable =
   | "football_game_lines"
   | "baseball_game_batting"
   | "baseball_game_pitching"
-  | "standings";
+  | "standings"
+  | "college_batting_lines"
+  | "college_pitching_lines";
 
 /** How a box-score line says its side: `is_home` (1 home), `side` ('home'), or its `team_id` against the game's. */
 export type BoxSide = "is_home" | "side" | "team_id";
@@ -70,6 +75,8 @@ export interface FinderGroup {
   columns?: Readonly<Record<string, string>>;
   /** Box scores: how a line names its side, and its column of the player's name (null: from the player). */
   box?: { side: BoxSide; name: string | null };
+  /** The table holds several leagues' lines (its `league_key`): the finder reads the group's league's. */
+  leagueKeyed?: true;
 }
 
 const FOOTBALL_FIGURES = ["games", ...FOOTBALL_COUNTED] as const;
@@ -125,6 +132,28 @@ export const FINDER_GROUPS: readonly FinderGroup[] = [
     table: "football_defense_lines",
     games: "games",
     figures: ["games", "games_started", "tackles", "def_sacks", "def_int"],
+  },
+  {
+    key: "batting",
+    kind: "lines",
+    league: "cbs",
+    label: "Batting (2022-2024)",
+    statGroups: ["Batting"],
+    table: "college_batting_lines",
+    games: "g",
+    figures: BATTING_SUMS,
+    leagueKeyed: true,
+  },
+  {
+    key: "pitching",
+    kind: "lines",
+    league: "cbs",
+    label: "Pitching (2022-2024)",
+    statGroups: ["Pitching"],
+    table: "college_pitching_lines",
+    games: "g",
+    figures: PITCHING_SUMS,
+    leagueKeyed: true,
   },
 ];
 
@@ -216,8 +245,13 @@ export function finderKindsOf(league: LeagueKey): FinderKind[] {
   return FINDER_KINDS.filter((k) => finderGroupsOf(league, k).length > 0);
 }
 
-/** The leagues with a finder of player seasons, in the order of FINDER_GROUPS (the hub's sports). */
-export const FINDER_LEAGUES: readonly LeagueKey[] = [...new Set(FINDER_GROUPS.map((g) => g.league))];
+/**
+ * The professional leagues with a finder of player seasons, in the order of FINDER_GROUPS (the
+ * hub's sports: a college level's finder is on its own site only).
+ */
+export const FINDER_LEAGUES: readonly LeagueKey[] = [
+  ...new Set(FINDER_GROUPS.map((g) => g.league).filter((l) => findLeague(l)?.level === "professional")),
+];
 
 /** Every league with a finder of any kind (the NHL's holds team seasons only). */
 export const FINDER_SITE_LEAGUES: readonly LeagueKey[] = [

@@ -31,6 +31,7 @@ export const MIGRATION_NAMES = [
   "0024_analytics_figures",
   "0025_teams_outside_division",
   "0026_similar_players",
+  "0027_college_baseball_lines",
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

@@ -48,6 +48,7 @@ import { nhlLeadersStep } from "./steps/leaders-nhl";
 import { nbaLeadersStep } from "./steps/leaders-nba";
 import { nflLeadersStep } from "./steps/leaders-nfl";
 import { collegeBaseballLeadersStep } from "./steps/leaders-cbs";
+import { collegeBaseballLinesStep } from "./steps/college-baseball-lines";
 import { similarPlayersStep } from "./steps/similar-players";
 
 export const importers: BuildStep[] = [
@@ -111,6 +112,7 @@ export const importers: BuildStep[] = [
   nbaLeadersStep,
   nflLeadersStep,
   // After the college baseball rosters (its lines) and team seasons (its games, for the minimums).
+  collegeBaseballLinesStep,
   collegeBaseballLeadersStep,
   importSummaryStep,
 ];
