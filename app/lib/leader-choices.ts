@@ -5,12 +5,12 @@
  */
 import {
   LEADER_GROUPS,
-  LEADER_SCOPES,
-  LEADER_SPORTS,
+  HUB_LEADER_SPORTS,
   LEADER_STATS_BY_SPORT,
   MLB_LEADER_LEAGUES,
   SCOPE_LABELS,
   boardKeys,
+  leaderScopesOf,
 } from "@domain/leaders";
 import type { LeadersView } from "./leaders";
 
@@ -35,7 +35,7 @@ export function leaderChoiceRows(
   if (isHub)
     rows.push({
       label: "League",
-      items: LEADER_SPORTS.map((s) => ({
+      items: HUB_LEADER_SPORTS.map((s) => ({
         key: s.sport,
         text: s.league,
         params: { sport: s.sport === "baseball" ? null : s.sport, stat: null, league: null },
@@ -44,7 +44,7 @@ export function leaderChoiceRows(
     });
   rows.push({
     label: "Scope",
-    items: LEADER_SCOPES.filter((x) => !stat.seasonOnly || x === "season").map((x) => ({
+    items: leaderScopesOf(stat).map((x) => ({
       key: x,
       text: SCOPE_LABELS[x],
       params: { scope: x === "career" ? null : x },

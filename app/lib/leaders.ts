@@ -9,11 +9,14 @@ import {
   ALL_LEADER_STATS,
   FIELDING_POSITIONS,
   LEADER_SCOPES,
+  HUB_LEADER_SPORTS,
   LEADER_SPORTS,
   LEADER_STATS_BY_SPORT,
+  leaderSportEntry,
   MLB_LEADER_LEAGUES,
   SCOPE_LABELS,
   boardKeys,
+  leaderScopesOf,
   type LeaderScope,
   type LeaderSport,
   type LeaderStat,
@@ -62,8 +65,8 @@ export function leaderBoardQuery(view: LeadersView, page: number) {
     league: view.league,
     page,
     page_size: LEADERS_PAGE_SIZE,
-    sport__slug: view.sport,
-    level__slug: "professional",
+    sport__slug: leaderSportEntry(view.sport).slug,
+    level__slug: leaderSportEntry(view.sport).level,
   };
 }
 
@@ -75,13 +78,15 @@ export function leadersView(
   siteSport: LeaderSport | null,
   values: { sport: string | null; stat: string | null; scope: LeaderScope; league: string },
 ): LeadersView {
-  const sport = siteSport ?? LEADER_SPORTS.find((s) => s.sport === values.sport)?.sport ?? "baseball";
+  // The hub's boards are the professional leagues' (a college site keeps its own).
+  const sport = siteSport ?? HUB_LEADER_SPORTS.find((s) => s.sport === values.sport)?.sport ?? "baseball";
   const stats = LEADER_STATS_BY_SPORT[sport];
   const stat = stats.find((s) => s.key === values.stat) ?? stats[0];
   const keys = boardKeys(stat);
   const league = keys.find((k) => k.toLowerCase() === values.league) ?? keys[0];
-  // A statistic ranked by season only has no career or active board.
-  return { sport, stat, scope: stat.seasonOnly ? "season" : values.scope, league };
+  // A statistic ranked by season only has no career board; a sport without 'active' boards none of those.
+  const scopes = leaderScopesOf(stat);
+  return { sport, stat, scope: scopes.includes(values.scope) ? values.scope : scopes[0], league };
 }
 
 /** The league abbreviation of a sport's boards: MLB, NHL. */
@@ -182,6 +187,8 @@ export function leadersCoverage(view: LeadersView): string {
   // What "Active" means is said on the board of active players only: the other boards' leads stay one line.
   const active = (last: string) =>
     view.scope === "active" ? ` "Active": last season in our data is ${last}.` : "";
+  if (view.sport === "college-baseball")
+    return "NCAA Division I seasons 2022-2024 only (the NCAA's statistics, full seasons with the NCAA tournament): a career here is the seasons in those three years at one school; earlier and later seasons are not in our data.";
   if (view.sport === "football" && view.stat.group === "Defense")
     return "NFL regular seasons 2018-2021 only (Pro-Football-Reference's advanced defence via nflverse): single-season boards; earlier and later seasons are not held. Combined tackles: the source has no solo/assisted split.";
   if (view.sport === "football") {
@@ -235,9 +242,9 @@ export function franchiseLeadersView(
   team: { sport?: { slug: string | null } | null; level?: { slug: string | null } | null },
   leader: string | null,
 ): { sport: LeaderSport; stat: LeaderStat; scope: { sport__slug: string; level__slug: string } } | null {
-  const sport = LEADER_SPORTS.find((s) => s.sport === team.sport?.slug && s.level === team.level?.slug);
-  if (!sport) return null;
-  const stats = LEADER_STATS_BY_SPORT[sport.sport].filter((s) => s.franchise);
+  const sport = LEADER_SPORTS.find((s) => s.slug === team.sport?.slug && s.level === team.level?.slug);
+  const stats = sport ? LEADER_STATS_BY_SPORT[sport.sport].filter((s) => s.franchise) : [];
+  if (!sport || !stats.length) return null;
   const stat = stats.find((s) => s.key === leader) ?? stats[0];
-  return { sport: sport.sport, stat, scope: { sport__slug: sport.sport, level__slug: sport.level } };
+  return { sport: sport.sport, stat, scope: { sport__slug: sport.slug, level__slug: sport.level } };
 }

@@ -12,7 +12,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { num } from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
-import { FINDER_SPORTS, finderHref } from "~/lib/finder";
+import { finderHref, hasSeasonFinder } from "~/lib/finder";
 import { glossaryAnchor } from "~/lib/glossary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import {
@@ -103,10 +103,10 @@ export default function Leaders() {
           <Pager info={page} label="Leaders pages" noun="leaders" />
         </>
       )}
-      {FINDER_SPORTS.some((x) => x.sport === view.sport) ? (
+      {hasSeasonFinder(view.stat.league) ? (
         <p className={s.lead}>
           Beyond the boards:{" "}
-          <Link to={finderHref(view.sport, view.stat.key, isHub)}>
+          <Link to={finderHref(view.stat.league, view.stat.key, isHub)}>
             find seasons and careers by any statistic
           </Link>
           .

@@ -173,7 +173,7 @@ describe("finder helpers", () => {
     expect(finderPageSearch(parse("min.ppg=30", "nba"), true)).toBe(
       "?sport=basketball&kind=seasons&min.ppg=30",
     );
-    expect(finderHref("baseball", "era", false)).toBe("/finder?kind=seasons&group=pitching&sort=era");
+    expect(finderHref("mlb", "era", false)).toBe("/finder?kind=seasons&group=pitching&sort=era");
   });
 
   it("titles, columns and CSV name what the table shows", () => {

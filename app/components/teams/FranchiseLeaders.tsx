@@ -18,6 +18,8 @@ const COVERAGE: Record<LeaderSport, string> = {
     "NBA and BAA regular seasons with the franchise, 1946-47 to 2024-25 (Basketball-Reference to 2020-21, NBA.com after).",
   football:
     "NFL regular seasons with the franchise, 1999-2023 (nflverse; the 2024 season totals name no club, and earlier seasons are not held).",
+  // College baseball has no franchise boards (three seasons of lines).
+  "college-baseball": "",
 };
 
 /** The franchise's career leaders while with it: a statistic picker (in the URL) and its top rows. */
