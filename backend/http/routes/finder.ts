@@ -50,7 +50,7 @@ const shape = {
       "seasons (default), careers, games (a player's line in one game: NBA 2015-16 on, NFL 1999-2023, MLB postseason box scores) or team-seasons (standings rows).",
     ),
   group: text(
-    "The table of lines: batting or pitching (MLB), players (NBA), offense or defense (NFL; games: offense), teams (team-seasons).",
+    "The table of lines: batting or pitching (MLB; college baseball, 2022-2024), players (NBA), offense or defense (NFL; games: offense), teams (team-seasons).",
   ),
   "min.KEY": text(
     "At least this value of the statistic KEY (a key of the glossary: min.hr=40); any number of them.",
