@@ -28,6 +28,11 @@ import { lazyShape, param } from "./route-kit";
 
 export const LEADERS_PAGE_SIZE = 25;
 
+/** The API's level slug of a site level: a college site's rows are its division's (ncaa-division-i). */
+export function apiLevelOf(level: string): string {
+  return level === "college" ? "ncaa-division-i" : level;
+}
+
 /** URL values of the league and position filters (lower case: `al`, `1b`, `of`). */
 const LEAGUE_VALUES = [
   ...new Set([...MLB_LEADER_LEAGUES, ...FIELDING_POSITIONS].map((l) => l.toLowerCase())),
@@ -66,7 +71,7 @@ export function leaderBoardQuery(view: LeadersView, page: number) {
     page,
     page_size: LEADERS_PAGE_SIZE,
     sport__slug: leaderSportEntry(view.sport).slug,
-    level__slug: leaderSportEntry(view.sport).level,
+    level__slug: apiLevelOf(leaderSportEntry(view.sport).level),
   };
 }
 
@@ -242,9 +247,15 @@ export function franchiseLeadersView(
   team: { sport?: { slug: string | null } | null; level?: { slug: string | null } | null },
   leader: string | null,
 ): { sport: LeaderSport; stat: LeaderStat; scope: { sport__slug: string; level__slug: string } } | null {
-  const sport = LEADER_SPORTS.find((s) => s.slug === team.sport?.slug && s.level === team.level?.slug);
+  const sport = LEADER_SPORTS.find(
+    (s) => s.slug === team.sport?.slug && apiLevelOf(s.level) === team.level?.slug,
+  );
   const stats = sport ? LEADER_STATS_BY_SPORT[sport.sport].filter((s) => s.franchise) : [];
   if (!sport || !stats.length) return null;
   const stat = stats.find((s) => s.key === leader) ?? stats[0];
-  return { sport: sport.sport, stat, scope: { sport__slug: sport.slug, level__slug: sport.level } };
+  return {
+    sport: sport.sport,
+    stat,
+    scope: { sport__slug: sport.slug, level__slug: apiLevelOf(sport.level) },
+  };
 }

@@ -214,7 +214,8 @@ export function playerTiles(p: {
     value: statusText(p.is_active, p.last_season, p.sport?.slug),
     text: true as const,
   };
-  if (p.level?.slug === "college") return { label: "Status", items: [status] };
+  // The API names a college level by its division (ncaa-division-i).
+  if (p.level?.slug && p.level.slug !== "professional") return { label: "Status", items: [status] };
   return {
     label: "Draft and status",
     items: [

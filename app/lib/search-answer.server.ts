@@ -19,7 +19,7 @@ import {
   type Totals,
 } from "@domain/statistics";
 import { headToHeadHref } from "./head-to-head";
-import { formatLeaderValue } from "./leaders";
+import { apiLevelOf, formatLeaderValue } from "./leaders";
 import { playerHref, seasonHref, teamSeasonHref } from "./links";
 import { careerEntries } from "./people";
 import {
@@ -336,7 +336,7 @@ async function leaderOf(
     scope,
     league: "all",
     sport__slug: sport.slug,
-    level__slug: sport.level,
+    level__slug: apiLevelOf(sport.level),
     page: 1,
     page_size: start === null ? 2 : SEASON_SCAN,
   });

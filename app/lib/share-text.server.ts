@@ -185,7 +185,9 @@ export function playerDescription(p: PlayerFacts): string {
  * player's full seasons (the NCAA's figures include the tournament), in our data only.
  */
 export function careerTerm(p: { level?: { slug: string | null } | null }): string {
-  return p.level?.slug === "college" ? "College career in our data (full seasons)" : "Regular-season career";
+  return p.level?.slug && p.level.slug !== "professional"
+    ? "College career in our data (full seasons)"
+    : "Regular-season career";
 }
 
 // ---- head-to-head -----------------------------------------------------------------------------------

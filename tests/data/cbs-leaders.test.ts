@@ -81,9 +81,19 @@ describeData("college baseball leaders and finder", (db) => {
   });
 
   it("ranks rates over qualified lines only, and careers over the three seasons at one school", async () => {
-    const era = await board("era", "season");
-    // 1 inning per team game: no qualified ERA rests on fewer than 40 innings (D-I seasons run 50 to 70 games).
-    expect(Math.min(...era.map((r) => Number(r.basis)))).toBeGreaterThanOrEqual(120);
+    // 1 inning per team game: every ranked ERA rests on at least 3 outs per game of its team's season.
+    const short = await db()
+      .selectFrom("stat_leaders as l")
+      .innerJoin("college_pitching_lines as c", (j) =>
+        j.onRef("c.player_id", "=", "l.player_id").onRef("c.season_start_year", "=", "l.season_start_year"),
+      )
+      .select(["l.player_id", "l.basis", "c.team_games"])
+      .where("l.league_key", "=", "cbs")
+      .where("l.stat", "=", "era")
+      .where("l.scope", "=", "season")
+      .execute();
+    expect(short.length).toBe(250);
+    expect(short.filter((r) => r.team_games === null || Number(r.basis) < 3 * r.team_games)).toEqual([]);
     const careers = await board("hr", "career");
     expect(careers[0]).toMatchObject({ first_name: "Jac", last_name: "Caglianone", value: 75 });
     expect((await board("hr", "active")).length).toBe(0);

@@ -82,7 +82,10 @@ describe("college baseball boards", () => {
   it("reads the college boards on the cbs site, an 'active' URL as the career board, and says the seasons", () => {
     const view = leadersView("college-baseball", values({ stat: "hr", scope: "active" }));
     expect(view.scope).toBe("career");
-    expect(leaderBoardQuery(view, 1)).toMatchObject({ sport__slug: "baseball", level__slug: "college" });
+    expect(leaderBoardQuery(view, 1)).toMatchObject({
+      sport__slug: "baseball",
+      level__slug: "ncaa-division-i",
+    });
     expect(leadersTitle(view)).toBe("NCAA Division I career leaders: Home Runs");
     expect(leadersCoverage(view)).toContain("2022-2024");
     const rows = leaderChoiceRows(view, false);
@@ -116,7 +119,7 @@ describe("college baseball finder", () => {
 describe("a college player's page and words", () => {
   const player = { is_active: false, last_season: 2023, sport: { slug: "baseball" }, draft_year: null };
   it("shows no draft tiles for a college player, and the draft's for a professional one", () => {
-    expect(playerTiles({ ...player, level: { slug: "college" } })).toEqual({
+    expect(playerTiles({ ...player, level: { slug: "ncaa-division-i" } })).toEqual({
       label: "Status",
       items: [{ label: "Status", value: "Last season in our data: 2023", text: true }],
     });
@@ -129,7 +132,9 @@ describe("a college player's page and words", () => {
   });
 
   it("does not call a college career 'regular-season'", () => {
-    expect(careerTerm({ level: { slug: "college" } })).toBe("College career in our data (full seasons)");
+    expect(careerTerm({ level: { slug: "ncaa-division-i" } })).toBe(
+      "College career in our data (full seasons)",
+    );
     expect(careerTerm({ level: { slug: "professional" } })).toBe("Regular-season career");
   });
 });
