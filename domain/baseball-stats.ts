@@ -107,6 +107,25 @@ export const QUALIFY = {
   careerOuts: 3000,
 } as const;
 
+/**
+ * College baseball's minimums (ours: the NCAA's own rule for its statistical champions is not in
+ * the data we hold): 2 plate appearances or 1 inning pitched per team game, a career's over the
+ * team games of the seasons it covers (the schools' games, D-I seasons of 50 to 70 games).
+ */
+export const COLLEGE_QUALIFY = { paPerTeamGame: 2, outsPerTeamGame: 3 } as const;
+
+/** Whether a college line (a season, or seasons summed with their team games) qualifies for a rate. */
+export function qualifiesCollege(
+  group: "Batting" | "Pitching",
+  totals: Readonly<Record<string, number>>,
+  teamGames: number | null,
+): boolean {
+  if (teamGames === null || teamGames <= 0) return false;
+  return group === "Batting"
+    ? (totals.pa ?? 0) >= COLLEGE_QUALIFY.paPerTeamGame * teamGames
+    : (totals.ip_outs ?? 0) >= COLLEGE_QUALIFY.outsPerTeamGame * teamGames;
+}
+
 export function qualifiesBatting(pa: number, teamGames: number | null, scope: "season" | "career"): boolean {
   if (scope === "career") return pa >= QUALIFY.careerPa;
   // 3.1 × 162 = 502.2: the leagues round the threshold (502 PA qualify).

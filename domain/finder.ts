@@ -10,12 +10,22 @@
  * in one game, where box scores are held) and `team-seasons` (a team's standings row). A statistic is named by
  * its registry key: `min.KEY` at least, `max.KEY` at most, both a range. Innings (`ip`) are written
  * as innings (`200`, `200.1`) and held as outs.
+ *
+ * A line table may hold several leagues' lines (college baseball's, filled by the build from the
+ * JSON its importer stores): such a group is `leagueKeyed` and the finder reads its league's rows.
  */
 import { BATTING_COUNTED, BATTING_SUMS, PITCHING_SUMS } from "./baseball-stats";
 import { BASKETBALL_FIGURES } from "./basketball-stats";
 import { FOOTBALL_COUNTED } from "./football-stats";
 import { findLeague, type LeagueKey } from "./leagues";
-import { STATISTICS, TEAM_STATISTICS, columnOf, type StatGroup, type Statistic } from "./statistics";
+import {
+  STATISTICS,
+  TEAM_STATISTICS,
+  columnOf,
+  figuresOfFormula,
+  type StatGroup,
+  type Statistic,
+} from "./statistics";
 
 export const FINDER_KINDS = ["seasons", "careers", "games", "team-seasons"] as const;
 export type FinderKind = (typeof FINDER_KINDS)[number];
@@ -40,7 +50,9 @@ export type FinderTable =
   | "baseball_game_pitching"
   | "hockey_skater_lines"
   | "hockey_goalie_lines"
-  | "standings";
+  | "standings"
+  | "college_batting_lines"
+  | "college_pitching_lines";
 
 /** How a box-score line says its side: `is_home` (1 home), `side` ('home'), or its `team_id` against the game's. */
 export type BoxSide = "is_home" | "side" | "team_id";
@@ -155,6 +167,28 @@ export const FINDER_GROUPS: readonly FinderGroup[] = [
   },
   ...hockeyGroups("nhl", ""),
   ...hockeyGroups("chk", " (2001-02 to 2013-14)"),
+  {
+    key: "batting",
+    kind: "lines",
+    league: "cbs",
+    label: "Batting (2022-2024)",
+    statGroups: ["Batting"],
+    table: "college_batting_lines",
+    games: "g",
+    figures: BATTING_SUMS,
+    leagueKeyed: true,
+  },
+  {
+    key: "pitching",
+    kind: "lines",
+    league: "cbs",
+    label: "Pitching (2022-2024)",
+    statGroups: ["Pitching"],
+    table: "college_pitching_lines",
+    games: "g",
+    figures: PITCHING_SUMS,
+    leagueKeyed: true,
+  },
 ];
 
 /** Box-score batting: the counts of a season's line a game's line holds. */
@@ -260,17 +294,7 @@ export const FINDER_SITE_LEAGUES: readonly LeagueKey[] = [
  * formula asks of the figures (probed).
  */
 export function figuresReadBy(stat: Statistic): string[] {
-  if (!stat.value) return [columnOf(stat)];
-  const seen = new Set<string>();
-  stat.value(
-    new Proxy({} as Record<string, number>, {
-      get: (_, k) => {
-        if (typeof k === "string") seen.add(k);
-        return 1;
-      },
-    }),
-  );
-  return [...seen];
+  return stat.value ? figuresOfFormula(stat.value) : [columnOf(stat)];
 }
 
 /** A figure's column in the group's table. */

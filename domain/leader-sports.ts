@@ -3,25 +3,45 @@
  * asks it without loading the statistics registry the boards are ranked by. A board set is named
  * by its sport, or by `college-hockey` for the college one of a sport the professionals share.
  */
-export type LeaderSport = "baseball" | "hockey" | "basketball" | "football" | "college-hockey";
+export type LeaderSport =
+  "baseball" | "hockey" | "basketball" | "football" | "college-hockey" | "college-baseball";
 
 export interface LeaderSportEntry {
+  /** The boards' key (the hub's `sport=`; a college level's is its own). */
   sport: LeaderSport;
-  /** The site's sport and level slugs (the API scope of its boards). */
+  /** The site's sport and level slugs as the API names them (the API scope of its boards). */
   slug: string;
   level: string;
   /** The league's abbreviation, as the boards' titles say it. */
   league: string;
   /** The league registry's key (domain/leagues.ts). */
   leagueKey: string;
-  /** Listed on the hub's leaders (the professional leagues). */
+  /** Listed on the hub's leaders (the professional leagues; a college site keeps its own). */
   hub: boolean;
+  /** 'Active' boards: careers that run into the data's last season mean something (not a window of college careers). */
+  active: boolean;
 }
 
 /** Sports and levels with leader boards. */
 export const LEADER_SPORTS: readonly LeaderSportEntry[] = [
-  { sport: "baseball", slug: "baseball", level: "professional", league: "MLB", leagueKey: "mlb", hub: true },
-  { sport: "hockey", slug: "hockey", level: "professional", league: "NHL", leagueKey: "nhl", hub: true },
+  {
+    sport: "baseball",
+    slug: "baseball",
+    level: "professional",
+    league: "MLB",
+    leagueKey: "mlb",
+    hub: true,
+    active: true,
+  },
+  {
+    sport: "hockey",
+    slug: "hockey",
+    level: "professional",
+    league: "NHL",
+    leagueKey: "nhl",
+    hub: true,
+    active: true,
+  },
   {
     sport: "basketball",
     slug: "basketball",
@@ -29,8 +49,17 @@ export const LEADER_SPORTS: readonly LeaderSportEntry[] = [
     league: "NBA",
     leagueKey: "nba",
     hub: true,
+    active: true,
   },
-  { sport: "football", slug: "football", level: "professional", league: "NFL", leagueKey: "nfl", hub: true },
+  {
+    sport: "football",
+    slug: "football",
+    level: "professional",
+    league: "NFL",
+    leagueKey: "nfl",
+    hub: true,
+    active: true,
+  },
   {
     sport: "college-hockey",
     slug: "hockey",
@@ -38,6 +67,16 @@ export const LEADER_SPORTS: readonly LeaderSportEntry[] = [
     league: "NCAA",
     leagueKey: "chk",
     hub: false,
+    active: false,
+  },
+  {
+    sport: "college-baseball",
+    slug: "baseball",
+    level: "ncaa-division-i",
+    league: "NCAA Division I",
+    leagueKey: "cbs",
+    hub: false,
+    active: false,
   },
 ];
 
@@ -45,7 +84,7 @@ export const LEADER_SPORTS: readonly LeaderSportEntry[] = [
 export const HUB_LEADER_SPORTS: readonly LeaderSportEntry[] = LEADER_SPORTS.filter((s) => s.hub);
 
 export function hasLeaders(sport: string | null, level: string | null): boolean {
-  if (sport === null) return true; // the hub lists every sport's leaders
+  if (sport === null) return true; // the hub lists every professional sport's leaders
   return LEADER_SPORTS.some((s) => s.slug === sport && s.level === level);
 }
 
@@ -54,7 +93,7 @@ export function leaderSportOf(sport: string | null, level: string | null): Leade
   return LEADER_SPORTS.find((s) => s.slug === sport && s.level === level)?.sport ?? null;
 }
 
-/** A board set's entry. */
+/** A board set's entry (every LeaderSport has one). */
 export function leaderSportEntry(sport: LeaderSport): LeaderSportEntry {
   return LEADER_SPORTS.find((s) => s.sport === sport)!;
 }

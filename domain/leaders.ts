@@ -10,12 +10,20 @@
  *  - NHL goaltending (domain/hockey-stats): 25 games in a season, 250 in a career.
  *  - College hockey goaltending (domain/hockey-stats): our own minimums, stated on the page (900
  *    minutes in goal in a season, 2,400 in a career), as the NCAA's rule for its leaders is not in the data.
+ *  - College baseball (domain/baseball-stats COLLEGE_QUALIFY): 2 plate appearances or 1 inning
+ *    per team game, a career's over the team games of its seasons.
  *  - NBA per-game figures and shooting percentages (domain/basketball-stats): the NBA's season
  *    rules for an 82-game schedule, prorated; Basketball-Reference's career minimums.
  */
 import { basketballQualificationNote, qualifiesBasketball } from "./basketball-stats";
 import { footballQualificationNote, qualifiesFootball } from "./football-stats";
-import { QUALIFY, qualifiesBatting, qualifiesPitching } from "./baseball-stats";
+import {
+  COLLEGE_QUALIFY,
+  QUALIFY,
+  qualifiesBatting,
+  qualifiesCollege,
+  qualifiesPitching,
+} from "./baseball-stats";
 import {
   COLLEGE_HOCKEY_QUALIFY,
   HOCKEY_QUALIFY,
@@ -24,7 +32,7 @@ import {
 } from "./hockey-stats";
 import type { LeagueKey } from "./leagues";
 import { STATISTICS, valueFrom, type StatGroup, type Statistic, type Totals } from "./statistics";
-import type { LeaderSport } from "./leader-sports";
+import { leaderSportEntry, type LeaderSport } from "./leader-sports";
 
 export {
   HUB_LEADER_SPORTS,
@@ -60,6 +68,7 @@ export const NHL_LEADER_STATS: readonly LeaderStat[] = boards("nhl");
 export const NBA_LEADER_STATS: readonly LeaderStat[] = boards("nba");
 export const NFL_LEADER_STATS: readonly LeaderStat[] = boards("nfl");
 export const CHK_LEADER_STATS: readonly LeaderStat[] = boards("chk");
+export const COLLEGE_BASEBALL_LEADER_STATS: readonly LeaderStat[] = boards("cbs");
 
 export const LEADER_STATS_BY_SPORT: Record<LeaderSport, readonly LeaderStat[]> = {
   baseball: MLB_LEADER_STATS,
@@ -67,7 +76,21 @@ export const LEADER_STATS_BY_SPORT: Record<LeaderSport, readonly LeaderStat[]> =
   basketball: NBA_LEADER_STATS,
   football: NFL_LEADER_STATS,
   "college-hockey": CHK_LEADER_STATS,
+  "college-baseball": COLLEGE_BASEBALL_LEADER_STATS,
 };
+
+/** The sport whose boards rank a statistic (by its league). */
+export function leaderSportOfStat(stat: LeaderStat): LeaderSport {
+  return (Object.keys(LEADER_STATS_BY_SPORT) as LeaderSport[]).find((sport) =>
+    LEADER_STATS_BY_SPORT[sport].some((s) => s.league === stat.league),
+  )!;
+}
+
+/** The scopes a statistic's boards have: season only, or without 'active' where the sport has none. */
+export function leaderScopesOf(stat: LeaderStat): readonly LeaderScope[] {
+  if (stat.seasonOnly) return ["season"];
+  return leaderSportEntry(leaderSportOfStat(stat)).active ? LEADER_SCOPES : ["career", "season"];
+}
 
 export const ALL_LEADER_STATS: readonly LeaderStat[] = Object.values(LEADER_STATS_BY_SPORT).flat();
 
@@ -78,19 +101,8 @@ export const LEADER_GROUPS: Record<LeaderSport, readonly LeaderGroup[]> = {
   basketball: ["Basketball"],
   football: ["Passing", "Rushing", "Receiving", "Defense"],
   "college-hockey": ["Skaters", "Goalies"],
+  "college-baseball": ["Batting", "Pitching"],
 };
-
-/**
- * Leagues without an "Active" board: their source stopped long ago (college hockey's lines end in
- * 2013-14), so no one in it can be called active.
- */
-const WITHOUT_ACTIVE: readonly LeagueKey[] = ["chk"];
-
-/** The scopes a statistic's boards have: a season-only one its season; "active" where the league has it. */
-export function leaderScopesOf(stat: LeaderStat): readonly LeaderScope[] {
-  if (stat.seasonOnly) return ["season"];
-  return LEADER_SCOPES.filter((x) => x !== "active" || !WITHOUT_ACTIVE.includes(stat.league));
-}
 
 /** League filters of MLB leaders: every league, or the American or National League alone. */
 export const MLB_LEADER_LEAGUES = ["all", "AL", "NL"] as const;
@@ -106,7 +118,8 @@ export const FIELDING_POSITIONS = ["all", "P", "C", "1B", "2B", "3B", "SS", "OF"
 export function boardKeys(stat: LeaderStat): readonly string[] {
   if (stat.group === "Fielding")
     return stat.rate ? FIELDING_POSITIONS.filter((p) => p !== "all") : FIELDING_POSITIONS;
-  if (stat.group === "Batting" || stat.group === "Pitching") return MLB_LEADER_LEAGUES;
+  if (stat.league === "mlb" && (stat.group === "Batting" || stat.group === "Pitching"))
+    return MLB_LEADER_LEAGUES;
   return ["all"];
 }
 
@@ -123,6 +136,18 @@ export function leaderStat(sport: LeaderSport, key: string): LeaderStat | undefi
 export function qualificationNote(stat: LeaderStat, scope: LeaderScope): string | null {
   if (!stat.rate) return null;
   const season = scope === "season";
+  if (stat.league === "cbs") {
+    const batting = stat.group === "Batting";
+    const per = batting
+      ? `${COLLEGE_QUALIFY.paPerTeamGame} plate appearances`
+      : `${COLLEGE_QUALIFY.outsPerTeamGame / 3} inning pitched`;
+    const example = batting
+      ? `${COLLEGE_QUALIFY.paPerTeamGame * 56} in a 56-game season`
+      : `${(COLLEGE_QUALIFY.outsPerTeamGame / 3) * 56} innings in a 56-game season`;
+    return season
+      ? `Qualified: ${per} per team game (${example}; our minimum).`
+      : `Qualified: ${per} per team game of the seasons the career covers (our minimum).`;
+  }
   switch (stat.group) {
     case "Batting":
       return season
@@ -193,7 +218,7 @@ export function qualifiesFielding(
 /** What a board entry (a season, a career, a career with one franchise) holds for valuing it. */
 export interface BoardFacts {
   totals: Totals;
-  /** The season's team games (a season's rate minimums); null on a career. */
+  /** The season's team games (a season's rate minimums); null on a career (college: its seasons' sum). */
   teamGames?: number | null;
   /** Fielding: the position ("P" pitchers' minimums are in outs) and the outs pitched, null when unknown. */
   pos?: string;
@@ -205,6 +230,8 @@ export interface BoardFacts {
 /** Whether an entry meets its group's minimum for rate statistics. */
 function qualifies(stat: LeaderStat, e: BoardFacts, kind: "season" | "career"): boolean {
   const t = e.totals;
+  if (stat.league === "cbs" && (stat.group === "Batting" || stat.group === "Pitching"))
+    return qualifiesCollege(stat.group, t, e.teamGames ?? null);
   switch (stat.group) {
     case "Batting":
       return qualifiesBatting(t.pa ?? 0, e.teamGames ?? null, kind);

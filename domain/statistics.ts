@@ -38,7 +38,13 @@ export type StatGroup =
 /** Ids of backend/data/attributions.json: where a statistic's figures come from. */
 export type StatSource = Extract<
   SourceId,
-  "lahman" | "hockey-databank" | "sports-reference" | "nba-stats" | "nflverse" | "ncaa-hockey-statistics"
+  | "lahman"
+  | "hockey-databank"
+  | "sports-reference"
+  | "nba-stats"
+  | "nflverse"
+  | "ncaa-hockey-statistics"
+  | "ncaa-baseball-statistics"
 >;
 
 /** Summed figures of a line, a season or a career, by the build's column names. */
@@ -156,7 +162,7 @@ const count = { format: "count" } as const;
 const ranked = { format: "count", board: true } as const;
 const franchise = { format: "count", board: true, franchise: true } as const;
 
-export const STATISTICS = [
+const BASE_STATISTICS = [
   // MLB batting (Lahman's Batting): the ranked counts and rates in the boards' order, then the others.
   {
     ...mlbBatting,
@@ -1278,6 +1284,47 @@ export const STATISTICS = [
     definition: "Passes the player caught on defence (2018-2021).",
   },
 ] as const satisfies readonly Statistic[];
+
+/** The figures a formula reads (probed: each figure it asks for is recorded). */
+export function figuresOfFormula(value: (t: Totals) => number | null): string[] {
+  const seen = new Set<string>();
+  value(
+    new Proxy({} as Record<string, number>, {
+      get: (_, k) => {
+        if (typeof k === "string") seen.add(k);
+        return 1;
+      },
+    }),
+  );
+  return [...seen];
+}
+
+type MlbBattingOrPitching = Extract<(typeof BASE_STATISTICS)[number], { group: "Batting" | "Pitching" }>;
+
+/**
+ * College baseball (cbs): the MLB batting and pitching statistics over the NCAA's season lines
+ * 2022-2024 (backend/import/sources/ncaa-baseball-players.ts holds them under the MLB lines' keys),
+ * the same keys, words and formulas; no franchise boards (a program's leaders over three seasons
+ * would mislead). Their qualification minimums are the college ones (domain/baseball-stats.ts
+ * COLLEGE_QUALIFY), said on the boards and in the glossary.
+ */
+function collegeOf<S extends MlbBattingOrPitching>(
+  s: S,
+): Omit<S, "league" | "sources" | "franchise"> & {
+  league: "cbs";
+  sources: readonly ["ncaa-baseball-statistics"];
+} {
+  const { franchise: _franchise, ...rest } = s as S & { franchise?: boolean };
+  // A rate's boards sum the figures its formula reads and its minimum's basis (PA, outs).
+  const reads = "value" in s ? { reads: [...new Set([...figuresOfFormula(s.value), s.basis])] } : {};
+  return { ...rest, ...reads, league: "cbs", sources: ["ncaa-baseball-statistics"] };
+}
+
+const COLLEGE_BASEBALL = BASE_STATISTICS.filter(
+  (s): s is MlbBattingOrPitching => s.league === "mlb" && (s.group === "Batting" || s.group === "Pitching"),
+).map(collegeOf);
+
+export const STATISTICS = [...BASE_STATISTICS, ...COLLEGE_BASEBALL] as const;
 
 /** The leagues whose standings a team-season finder reads (domain/finder.ts). */
 const TEAM_LEAGUES = ["mlb", "nba", "nfl", "nhl"] as const;

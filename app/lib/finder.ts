@@ -57,7 +57,7 @@ export function finderPageSearch(q: FinderQuery, hub: boolean): string {
 
 /** The finder sorted by a board's statistic (`/finder?kind=seasons&sort=hr`), on the hub for its sport. */
 export function finderHref(league: LeagueKey, stat: string, hub: boolean): string {
-  const sport = FINDER_SPORTS.find((s) => s.league === league)?.sport;
+  const sport = FINDER_SPORTS.find((s) => s.league === league)?.sport ?? "";
   const group = FINDER_GROUPS.find((g) => g.league === league && finderStats(g).some((s) => s.key === stat));
   const params = new URLSearchParams();
   if (hub && sport && league !== FINDER_SPORTS[0].league) params.set("sport", sport);
@@ -65,6 +65,18 @@ export function finderHref(league: LeagueKey, stat: string, hub: boolean): strin
   if (group && group !== FINDER_GROUPS.find((g) => g.league === league)) params.set("group", group.key);
   if (group) params.set("sort", stat);
   return `/finder?${params.toString()}`;
+}
+
+/** Whether a league's finder has player seasons (a leader board's "beyond the boards" link). */
+export function hasSeasonFinder(league: LeagueKey): boolean {
+  return finderGroupsOf(league, "seasons").length > 0;
+}
+
+/** What a league's finder lines cover, where it is less than the league's whole history; null otherwise. */
+export function finderCoverage(league: LeagueKey): string | null {
+  const rosters = findLeague(league)?.rosters;
+  if (league !== "cbs" || !rosters) return null;
+  return `College baseball lines: NCAA Division I batters and pitchers, seasons ${rosters.first}-${rosters.last} only (full seasons, the NCAA tournament included). A player who changed schools has a page, and a career, for each school.`;
 }
 
 /** A statistic's value as its tables write it ("" where the lines do not record it). */

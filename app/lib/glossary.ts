@@ -60,13 +60,15 @@ function entryOf(stat: Statistic, hub: boolean): GlossaryEntry {
   };
 }
 
-/** The glossary of a site: its own league's statistics, or every league's on the hub (sport null). */
+/** The glossary of a site: its own league's statistics, or every professional league's on the hub (sport null). */
 export function glossaryOf(site: { sport: string | null; level: string | null }): GlossarySection[] {
   const hub = site.sport === null;
   const own = hub ? null : leagueOf(site.sport, site.level);
   const sections: GlossarySection[] = [];
   for (const league of LEAGUES) {
     if (!hub && league.key !== own) continue;
+    // The hub shows the professional leagues' tables and boards; a college site keeps its own.
+    if (hub && league.level !== "professional") continue;
     const stats = (STATISTICS as readonly Statistic[]).filter((s) => s.league === league.key);
     if (stats.length === 0) continue;
     const groups = [...new Set(stats.map((s) => s.group))].map((group) => ({

@@ -12,11 +12,11 @@ import {
   LEADER_SCOPES,
   LEADER_SPORTS,
   LEADER_STATS_BY_SPORT,
+  leaderSportEntry,
   MLB_LEADER_LEAGUES,
   SCOPE_LABELS,
   boardKeys,
   leaderScopesOf,
-  leaderSportEntry,
   type LeaderScope,
   type LeaderSport,
   type LeaderStat,
@@ -78,6 +78,7 @@ export function leadersView(
   siteSport: LeaderSport | null,
   values: { sport: string | null; stat: string | null; scope: LeaderScope; league: string },
 ): LeadersView {
+  // The hub's boards are the professional leagues' (a college site keeps its own).
   const sport = siteSport ?? HUB_LEADER_SPORTS.find((s) => s.sport === values.sport)?.sport ?? "baseball";
   const stats = LEADER_STATS_BY_SPORT[sport];
   const stat = stats.find((s) => s.key === values.stat) ?? stats[0];
@@ -190,6 +191,8 @@ export function leadersCoverage(view: LeadersView): string {
   // What "Active" means is said on the board of active players only: the other boards' leads stay one line.
   const active = (last: string) =>
     view.scope === "active" ? ` "Active": last season in our data is ${last}.` : "";
+  if (view.sport === "college-baseball")
+    return "NCAA Division I seasons 2022-2024 only (the NCAA's statistics, full seasons with the NCAA tournament): a career here is the seasons in those three years at one school; earlier and later seasons are not in our data.";
   if (view.sport === "football" && view.stat.group === "Defense")
     return "NFL regular seasons 2018-2021 only (Pro-Football-Reference's advanced defence via nflverse): single-season boards; earlier and later seasons are not held. Combined tackles: the source has no solo/assisted split.";
   if (view.sport === "football") {

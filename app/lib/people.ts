@@ -196,6 +196,37 @@ export function statusText(
     : `Last season in our data: ${seasonLabel(sportSlug, lastSeason)}`;
 }
 
+/** A player page's headline tiles: the draft's where the level has a draft (no college player has one), then the status. */
+export function playerTiles(p: {
+  level?: { slug: string | null } | null;
+  draft_year?: number | null;
+  draft_round?: number | null;
+  draft_pick?: number | null;
+  is_active: boolean;
+  last_season?: number | null;
+  sport?: { slug: string | null } | null;
+}): {
+  label: string;
+  items: { label: string; value: string | number; kind?: "year" | "pick"; text?: true }[];
+} {
+  const status = {
+    label: "Status",
+    value: statusText(p.is_active, p.last_season, p.sport?.slug),
+    text: true as const,
+  };
+  // The API names a college level by its division (ncaa-division-i).
+  if (p.level?.slug && p.level.slug !== "professional") return { label: "Status", items: [status] };
+  return {
+    label: "Draft and status",
+    items: [
+      { label: "Draft Year", value: p.draft_year ?? "N/A", kind: "year" },
+      { label: "Draft Round", value: p.draft_round ?? "N/A", kind: "pick" },
+      { label: "Draft Pick", value: p.draft_pick ?? "N/A", kind: "pick" },
+      status,
+    ],
+  };
+}
+
 /**
  * A coach's seasons as head coach: the count alone where it is the whole career, else labelled
  * with the seasons our data holds ('2 seasons in our data, 1993-1999' for Bobby Bowden, whose 44

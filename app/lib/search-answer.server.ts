@@ -7,7 +7,7 @@
  */
 import type { ApiClient } from "~/api/client.server";
 import type { Player, SearchResult } from "@domain/contract/types";
-import { FINDER_LEAGUES } from "@domain/finder";
+import { finderGroupsOf, finderStats } from "@domain/finder";
 import { LEADER_SPORTS, type LeaderSport } from "@domain/leaders";
 import { LEAGUES, leagueOf, type LeagueKey } from "@domain/leagues";
 import { crossesNewYear, seasonLabel } from "@domain/season";
@@ -135,8 +135,10 @@ function figuresOf(league: LeagueKey, keys: readonly string[], totals: Totals | 
 function seasonFigures(player: Player, start: number, pitcher: boolean): string[] {
   const baseball = player.baseball_lines;
   if (baseball) {
-    const pitching = figuresOf("mlb", SEASON_FIGURES.pitching, totalLine(baseball.pitching, start));
-    const batting = figuresOf("mlb", SEASON_FIGURES.batting, totalLine(baseball.batting, start));
+    // The site's own lines: college baseball's (the NCAA's) are read by its registry entries.
+    const league = leagueOf(player.sport?.slug ?? null, player.level?.slug ?? null) ?? "mlb";
+    const pitching = figuresOf(league, SEASON_FIGURES.pitching, totalLine(baseball.pitching, start));
+    const batting = figuresOf(league, SEASON_FIGURES.batting, totalLine(baseball.batting, start));
     return pitcher && pitching.length ? pitching : batting.length ? batting : pitching;
   }
   if (player.basketball_lines)
@@ -214,7 +216,30 @@ async function year(api: ApiClient, site: Site, q: Extract<Question, { kind: "ye
   const names = await lookup(api, q.text);
   if (named(names.team) && (names.team.match !== "word" || !named(names.player)))
     return teamSeason(api, names.team, q.year);
-  if (named(names.player)) return playerSeason(api, names.player, q.year);
+  if (named(names.player)) return namesakeSeason(api, names.player, q.text, q.year);
+  return null;
+}
+
+/**
+ * The season of the player a text names; where several players share the name (a college player
+ * who changed schools has a page for each), the one who played that season.
+ */
+async function namesakeSeason(
+  api: ApiClient,
+  found: Found,
+  text: string,
+  year: number,
+): Promise<SearchAnswer | null> {
+  const first = await playerSeason(api, found, year);
+  if (first) return first;
+  const more = await api.search({ q: text, page_size: 5 });
+  const others = (more.groups.find((g) => g.kind === "players")?.results ?? []).filter(
+    (p) => p.slug !== found.slug && p.name === found.name && named(p),
+  );
+  for (const other of others) {
+    const answer = await playerSeason(api, other, year);
+    if (answer) return answer;
+  }
   return null;
 }
 
@@ -224,6 +249,7 @@ const LEAGUE_OF: Record<LeaderSport, LeagueKey> = {
   basketball: "nba",
   football: "nfl",
   "college-hockey": "chk",
+  "college-baseball": "cbs",
 };
 
 /** Rows scanned for a season's leader in the stored single-season board (its best seasons of all time). */
@@ -249,9 +275,12 @@ async function finderLeader(
   sport: string,
   start: number,
 ) {
-  if (("rate" in stat && stat.rate) || !FINDER_LEAGUES.includes(stat.league)) return [];
+  if ("rate" in stat && stat.rate) return [];
+  const group = finderGroupsOf(stat.league, "seasons").find((g) => finderStats(g).includes(stat));
+  if (!group) return [];
   const page = await api.findPlayers({
     ...(site.sport ? {} : { sport }),
+    group: group.key,
     kind: "seasons",
     from: String(start),
     to: String(start),

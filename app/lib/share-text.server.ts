@@ -30,7 +30,7 @@ function listText(items: readonly string[]): string {
 
 type CareerSource = Pick<
   Player,
-  "sport" | "career_stats" | "basketball_lines" | "baseball_lines" | "football_lines"
+  "sport" | "level" | "career_stats" | "basketball_lines" | "baseball_lines" | "football_lines"
 >;
 
 /**
@@ -177,7 +177,17 @@ export function playerDescription(p: PlayerFacts): string {
     career.length && p.figures_through != null
       ? ` (figures through ${seasonLabel(p.sport?.slug, p.figures_through)})`
       : "";
-  return `${personName(p)}${who ? `: ${who}` : ""}.${career.length ? ` Regular-season career: ${career.join("; ")}${through}.` : ""}`;
+  return `${personName(p)}${who ? `: ${who}` : ""}.${career.length ? ` ${careerTerm(p)}: ${career.join("; ")}${through}.` : ""}`;
+}
+
+/**
+ * What a career line sums, as its words: the professional leagues' regular seasons; a college
+ * player's full seasons (the NCAA's figures include the tournament), in our data only.
+ */
+export function careerTerm(p: { level?: { slug: string | null } | null }): string {
+  return p.level?.slug && p.level.slug !== "professional"
+    ? "College career in our data (full seasons)"
+    : "Regular-season career";
 }
 
 // ---- head-to-head -----------------------------------------------------------------------------------

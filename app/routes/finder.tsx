@@ -26,6 +26,7 @@ import { EmptyState } from "~/components/ui/states";
 import { num } from "~/components/ui/widgets.css";
 import {
   FINDER_SPORTS,
+  finderCoverage,
   clubsText,
   countText,
   finderColumns,
@@ -62,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .then((all) =>
       all
         .filter((t) => (hub ? t.sport?.slug === FINDER_SPORTS.find((x) => x.league === league)?.sport : true))
-        // A sport site's teams are its league's already (a team outside the division has no slug).
+        // A sport site's teams are its own (a college site's too); the hub's, its professional league's.
         .filter((t) => (hub ? t.level?.slug === "professional" : true) && t.slug)
         .map((t) => ({ value: t.slug ?? "", label: t.name })),
     )
@@ -151,6 +152,7 @@ export default function Finder() {
           Player seasons and careers, single games and team seasons by any statistic we hold, team, season,
           league, position and age. A traded player&apos;s season counts once, its total. What each statistic
           means: <Link to="/glossary">the glossary</Link>.
+          {finderCoverage(data.league) ? ` ${finderCoverage(data.league)}` : ""}
         </p>
       </header>
       <FinderForm data={data} q={q} />

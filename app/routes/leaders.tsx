@@ -1,9 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { levelSlugFor } from "@domain/sports";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { finderGroupsOf } from "@domain/finder";
-import { hasLeaders, leaderSportEntry, leaderSportOf, qualificationNote } from "@domain/leaders";
-import type { LeagueKey } from "@domain/leagues";
+import { hasLeaders, leaderSportOf, qualificationNote } from "@domain/leaders";
 import { LeaderChoices } from "~/components/people/LeaderChoices";
 import { LeaderLeadCells } from "~/components/people/LeaderCells";
 import * as l from "~/components/people/leaders.css";
@@ -15,7 +13,7 @@ import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { EmptyState } from "~/components/ui/states";
 import { num } from "~/components/ui/widgets.css";
 import { formatCount } from "~/lib/format";
-import { finderHref } from "~/lib/finder";
+import { finderHref, hasSeasonFinder } from "~/lib/finder";
 import { glossaryAnchor } from "~/lib/glossary";
 import { loaderCacheHeaders } from "~/lib/http-cache";
 import {
@@ -77,7 +75,6 @@ export default function Leaders() {
   const { search } = useLocation();
   const note = qualificationNote(view.stat, view.scope);
   const title = leadersTitle(view);
-  const league = leaderSportEntry(view.sport).leagueKey as LeagueKey;
   return (
     <Container className={l.page}>
       <header className={`${s.pageHeader} ${l.header}`}>
@@ -107,10 +104,12 @@ export default function Leaders() {
           <Pager info={page} label="Leaders pages" noun="leaders" />
         </>
       )}
-      {finderGroupsOf(league, "seasons").length > 0 ? (
+      {hasSeasonFinder(view.stat.league) ? (
         <p className={s.lead}>
           Beyond the boards:{" "}
-          <Link to={finderHref(league, view.stat.key, isHub)}>find seasons and careers by any statistic</Link>
+          <Link to={finderHref(view.stat.league, view.stat.key, isHub)}>
+            find seasons and careers by any statistic
+          </Link>
           .
         </p>
       ) : null}

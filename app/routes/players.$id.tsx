@@ -14,7 +14,7 @@ import { SectionUnavailable } from "~/components/ui/states";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { StatStrip } from "~/components/ui/StatStrip";
 import { loaderCacheHeaders } from "~/lib/http-cache";
-import { displayAge, figuresThrough, statusText } from "~/lib/people";
+import { displayAge, figuresThrough, playerTiles } from "~/lib/people";
 import { awardsByName } from "~/lib/awards";
 import { sectionParams } from "~/lib/people-params";
 import { personName } from "~/lib/people-view";
@@ -103,16 +103,7 @@ export default function PlayerDetail() {
     <Container className={s.page}>
       <Breadcrumb to="/players" label="All Players" current={name} />
       <PlayerHeader player={p} name={name} position={position} age={age} through={through} />
-      <StatStrip
-        id="player-tiles"
-        label="Draft and status"
-        items={[
-          { label: "Draft Year", value: p.draft_year ?? "N/A", kind: "year" },
-          { label: "Draft Round", value: p.draft_round ?? "N/A", kind: "pick" },
-          { label: "Draft Pick", value: p.draft_pick ?? "N/A", kind: "pick" },
-          { label: "Status", value: statusText(p.is_active, p.last_season, sport), text: true },
-        ]}
-      />
+      <StatStrip id="player-tiles" {...playerTiles(p)} />
       <PlayerSections player={p} name={name} position={position} through={through} open={open} year={year} />
       {!awards.ok ? (
         <SectionUnavailable what="this player's awards" retryHref={location.pathname + location.search} />

@@ -33,6 +33,7 @@ export const MIGRATION_NAMES = [
   "0026_similar_players",
   "0027_undated_games",
   "0028_hockey_lines",
+  "0029_college_baseball_lines",
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

@@ -881,6 +881,68 @@ export const tables = {
     indexes: statLineIndexes,
   }),
 
+  /**
+   * College baseball batting lines (NCAA statistics 2022-2024, full seasons with the postseason),
+   * the finder's table of them (backend/import/steps/college-baseball-lines.ts, from the roster
+   * entries' JSON): statLineKey, every line stint 0 (one school per player page); `league` is the
+   * team season's conference; league_key the site's.
+   */
+  college_batting_lines: table({
+    since: "0029_college_baseball_lines",
+    columns: {
+      ...statLineKey,
+      league_key: "text!",
+      g: "int!",
+      gs: "int!",
+      pa: "int!",
+      ab: "int!",
+      r: "int!",
+      h: "int!",
+      doubles: "int!",
+      triples: "int!",
+      hr: "int!",
+      rbi: "int!",
+      sb: "int!",
+      cs: "int!",
+      bb: "int!",
+      so: "int!",
+      ibb: "int!",
+      hbp: "int!",
+      sh: "int!",
+      sf: "int!",
+      gidp: "int!",
+      team_games: "int",
+    },
+    indexes: [...statLineIndexes, { on: ["league_key", "season_start_year"] }],
+  }),
+
+  /** College baseball pitching lines (as college_batting_lines). */
+  college_pitching_lines: table({
+    since: "0029_college_baseball_lines",
+    columns: {
+      ...statLineKey,
+      league_key: "text!",
+      w: "int!",
+      l: "int!",
+      g: "int!",
+      gs: "int!",
+      cg: "int!",
+      sho: "int!",
+      sv: "int!",
+      ip_outs: "int!",
+      h: "int!",
+      r: "int!",
+      er: "int!",
+      hr: "int!",
+      bb: "int!",
+      so: "int!",
+      hbp: "int!",
+      bfp: "int!",
+      team_games: "int",
+    },
+    indexes: [...statLineIndexes, { on: ["league_key", "season_start_year"] }],
+  }),
+
   /** MLB regular-season fielding lines from Lahman; see statLineKey. */
   fielding_lines: table({
     since: "0011_mlb_stats",

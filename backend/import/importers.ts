@@ -49,6 +49,8 @@ import { chkLeadersStep } from "./steps/leaders-chk";
 import { hockeyLinesStep } from "./steps/hockey-lines";
 import { nbaLeadersStep } from "./steps/leaders-nba";
 import { nflLeadersStep } from "./steps/leaders-nfl";
+import { collegeBaseballLeadersStep } from "./steps/leaders-cbs";
+import { collegeBaseballLinesStep } from "./steps/college-baseball-lines";
 import { similarPlayersStep } from "./steps/similar-players";
 
 export const importers: BuildStep[] = [
@@ -114,5 +116,8 @@ export const importers: BuildStep[] = [
   // After the team seasons: an NBA rate's season minimum is prorated to the club's games.
   nbaLeadersStep,
   nflLeadersStep,
+  // After the college baseball rosters (its lines) and team seasons (its games, for the minimums).
+  collegeBaseballLinesStep,
+  collegeBaseballLeadersStep,
   importSummaryStep,
 ];

@@ -21,7 +21,7 @@ describeData("leader boards of every registered statistic", (db) => {
     boards = new Map(rows.map((r) => [`${r.league_key}:${r.stat}/${r.scope}/${r.league}`, Number(r.n)]));
   });
 
-  it("fills each scope of each board of each ranked statistic (a season-only one: its season board; no active board where the league has none)", () => {
+  it("fills each scope of each board of each ranked statistic (a season-only one: its season board; no 'active' where the sport has none)", () => {
     const empty: string[] = [];
     for (const stat of ALL_LEADER_STATS)
       for (const scope of leaderScopesOf(stat))
@@ -40,9 +40,18 @@ describeData("leader boards of every registered statistic", (db) => {
     expect([...stored].sort()).toEqual([...franchise].sort());
   });
 
-  it("stores no board of a statistic the registry lacks", () => {
+  it("stores no board of a statistic the registry lacks, nor a scope its sport has not", () => {
     const known = new Set(ALL_LEADER_STATS.map((s) => `${s.league}:${s.key}`));
     expect([...boards.keys()].filter((k) => !known.has(k.split("/")[0]))).toEqual([]);
+    const scopes = new Map(
+      ALL_LEADER_STATS.map((s) => [`${s.league}:${s.key}`, leaderScopesOf(s) as readonly string[]]),
+    );
+    expect(
+      [...boards.keys()].filter((k) => {
+        const [stat, scope] = k.split("/");
+        return scope !== "franchise" && !scopes.get(stat)?.includes(scope);
+      }),
+    ).toEqual([]);
   });
 
   it("keeps at most 250 rows per board, ranked from 1", async () => {

@@ -165,6 +165,9 @@ const QUESTIONS: readonly Row[] = [
     /^Arizona Wildcats won the 2012 College World Series$/,
     "/seasons/cbs-2012",
   ],
+  // A college player's season: the page of the school he played for that year (Skenes has two).
+  ["cbs", "paul skenes 2023", /^Paul Skenes, 2023$/, /^\/players\/paul-skenes-/],
+  ["cbs", "most home runs 2024", /^Charlie Condon: 37 home runs$/, /^\/players\/charlie-condon/],
   [
     "cfb",
     "2025 national championship",

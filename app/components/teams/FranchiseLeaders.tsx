@@ -19,6 +19,8 @@ const COVERAGE: Record<LeaderSport, string> = {
   football:
     "NFL regular seasons with the franchise, 1999-2023 (nflverse; the 2024 season totals name no club, and earlier seasons are not held).",
   "college-hockey": "College hockey seasons with the program, 2001-02 to 2013-14 (NCAA statistics).",
+  // College baseball has no franchise boards (three seasons of lines).
+  "college-baseball": "",
 };
 
 /** The franchise's career leaders while with it: a statistic picker (in the URL) and its top rows. */

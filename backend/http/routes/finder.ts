@@ -51,7 +51,7 @@ const shape = {
       "seasons (default), careers, games (a player's line in one game: NBA 2015-16 on, NFL 1999-2023, MLB postseason box scores) or team-seasons (standings rows).",
     ),
   group: text(
-    "The table of lines: batting or pitching (MLB), players (NBA), offense or defense (NFL; games: offense), skaters or goalies (NHL, college hockey), teams (team-seasons).",
+    "The table of lines: batting or pitching (MLB; college baseball, 2022-2024), players (NBA), offense or defense (NFL; games: offense), skaters or goalies (NHL, college hockey), teams (team-seasons).",
   ),
   "min.KEY": text(
     "At least this value of the statistic KEY (a key of the glossary: min.hr=40); any number of them.",
@@ -96,11 +96,15 @@ function ageSql(league: LeagueKey): RawBuilder<number | null> {
   >`(l.season_start_year + ${rule.yearOffset} - cast(substr(pe.birth_date, 1, 4) as integer) - case when substr(pe.birth_date, 6, 5) > ${rule.monthDay} then 1 else 0 end)`;
 }
 
-function conditions(q: FinderQuery, plan: FinderPlan, teamId: number | null): RawBuilder<unknown>[] {
-  const table = sql.table(q.group.table);
+function conditions(
+  q: FinderQuery,
+  plan: FinderPlan,
+  teamId: number | null,
+  table: RawBuilder<unknown>,
+): RawBuilder<unknown>[] {
   const same = sql`c.player_id = l.player_id and c.season_start_year = l.season_start_year${
     q.group.regularSeasonOnly ? sql` and c.season_type = l.season_type` : sql``
-  }`;
+  }${q.group.leagueKeyed ? sql` and c.league_key = l.league_key` : sql``}`;
   const out: RawBuilder<unknown>[] = [];
   // A table of several leagues' lines (hockey's): the league's rows only.
   if (q.group.leagueKeyed) out.push(sql`l.league_key = ${q.league}`);
@@ -162,7 +166,7 @@ async function find(ctx: RouteContext) {
       ? gamesSql(q, plan, filters)
       : q.group.kind === "teams"
         ? teamSeasonsSql(q, plan, filters)
-        : finderSql(q, plan, filters.teamId);
+        : finderSql(q, plan, filters.teamId, sql.table(q.group.table));
   const valuesOf = (r: BaseRow) => valuesOfRow(q, stats, r);
   const { count, rows } = plan.inMemory
     ? await inMemoryPage(ctx, q, plan, built, valuesOf)
@@ -209,7 +213,12 @@ async function rowFilters(ctx: RouteContext, q: FinderQuery): Promise<RowFilters
  * The query of a finder's rows (each season's line, or each player's summed lines), its narrow
  * form reading only some figures, and its order.
  */
-function finderSql(q: FinderQuery, plan: FinderPlan, teamId: number | null): FinderSql {
+function finderSql(
+  q: FinderQuery,
+  plan: FinderPlan,
+  teamId: number | null,
+  table: RawBuilder<unknown>,
+): FinderSql {
   const careers = q.kind === "careers";
   // The people are joined into the lines' query only where a criterion or the sort reads them.
   const people =
@@ -218,7 +227,7 @@ function finderSql(q: FinderQuery, plan: FinderPlan, teamId: number | null): Fin
     q.position !== null ||
     q.sort === "player" ||
     (q.sort === "age" && !careers);
-  const where = sql.join(conditions(q, plan, teamId), sql` and `);
+  const where = sql.join(conditions(q, plan, teamId, table), sql` and `);
   const fig = (f: string) => (careers ? sql`sum(${ref(f)})` : ref(f));
   const columns = (figures: readonly string[]) =>
     sql.join(figures.map((f) => sql`${fig(f)} as ${sql.id(`f_${f}`)}`));
@@ -228,7 +237,7 @@ function finderSql(q: FinderQuery, plan: FinderPlan, teamId: number | null): Fin
         ...(f.max !== null ? [sql`sum(${ref(f.column)}) <= ${f.max}`] : []),
       ])
     : [];
-  const from = sql`from ${sql.table(q.group.table)} as l${
+  const from = sql`from ${table} as l${
     people ? sql` join players as pl on pl.id = l.player_id join people as pe on pe.id = pl.person_id` : sql``
   }`;
   const groupBy = sql`group by l.player_id${people ? sql`, pe.last_name, pe.first_name` : sql``}${
@@ -403,7 +412,7 @@ async function decorate(
         }>`
           select c.player_id, c.season_start_year as season, c.team_id, c.team_code, c.team_name
           from ${sql.table(q.group.table)} as c
-          where c.stint > 0${q.group.regularSeasonOnly ? sql` and c.season_type = 'REG'` : sql``}
+          where c.stint > 0${q.group.leagueKeyed ? sql` and c.league_key = ${q.league}` : sql``}${q.group.regularSeasonOnly ? sql` and c.season_type = 'REG'` : sql``}
           and (${sql.join(
             traded.map(
               (r) =>

@@ -103,6 +103,10 @@ export interface LineBoardsInput {
   lines: readonly BoardLine[];
   /** A season line's team games (its rate minimums); null where unknown (no rate then qualifies). */
   teamGames: (line: BoardLine) => number | null;
+  /** The boards built (default: career, season and active). */
+  scopes?: readonly LeaderScope[];
+  /** A career's team games are its seasons' summed (college minimums); otherwise none. */
+  careerTeamGames?: boolean;
 }
 
 /** Every board of the statistics over the lines, as stored rows. */
@@ -143,6 +147,14 @@ export function lineBoards(
       last: l.season_start_year,
     }));
     const careers = sums(recorded, stat, (l) => String(l.player_id));
+    if (input.careerTeamGames) {
+      const games = new Map<number, number | null>();
+      for (const s of seasons) {
+        const prev = games.get(s.playerId);
+        games.set(s.playerId, prev === null || s.teamGames === null ? null : (prev ?? 0) + s.teamGames);
+      }
+      for (const c of careers) c.teamGames = games.get(c.playerId) ?? null;
+    }
     const boards: [LeaderScope, Entry[], "season" | "career"][] = [
       ["career", careers, "career"],
       ["active", careers.filter((c) => lastSeason.get(c.playerId) === through), "career"],
@@ -150,6 +162,7 @@ export function lineBoards(
     ];
     for (const [scope, entries, kind] of boards) {
       if (!leaderScopesOf(stat).includes(scope)) continue;
+      if (input.scopes && !input.scopes.includes(scope)) continue;
       const ranked = rankEntries(valued(stat, entries, kind), !!stat.ascending, LEADERS_PER_BOARD);
       out.push(...boardRows(ctx, key(scope, stat), ranked));
     }
