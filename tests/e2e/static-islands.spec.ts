@@ -99,4 +99,30 @@ test.describe("static islands", () => {
     await page.goBack();
     await expect(page.locator(`[data-game="${id}"]`)).toBeVisible();
   });
+
+  test("player: the season lines' code stays out of the first load and comes when a game-log season is chosen", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") fetched.push(new URL(request.url()).pathname);
+    });
+    const linesCode = () => fetched.filter((path) => /\/PlayerLines-[\w-]+\.js$/.test(path));
+    await page.goto(hostUrl("nba", "/players/lebron-james"));
+    await hydrated(page, testInfo);
+    await expect(page.getByRole("table", { name: "Regular-season totals" })).toBeVisible();
+    expect(linesCode()).toEqual([]);
+
+    // Another season of the game log: in place, rendered by React from the code it fetches now.
+    await page
+      .getByRole("navigation", { name: "Game log season" })
+      .getByRole("link", { name: "2015-16" })
+      .click();
+    await expect(page).toHaveURL(/log=2015/);
+    await expect(page.getByRole("heading", { name: "Game log, 2015-16" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Games of 2015-16" })).toBeVisible();
+    await expectNoReload(page, testInfo);
+    if (jsEnabled(testInfo)) expect(linesCode()).toHaveLength(1);
+  });
 });
