@@ -207,6 +207,15 @@ export const API_PATH_DOCS: Record<string, PathDoc> = {
     summary: "Games still to start",
     example: "/api/games/games/upcoming/?days=7",
   },
+  "games/undated": {
+    schema: s.undatedGameSchema,
+    component: "UndatedGame",
+    list: true,
+    tag: "Games",
+    summary:
+      "Games the sources give no day for (college baseball 1997-2001, college basketball games no day could be joined to from 2017-18), by season and team",
+    example: "/api/games/undated/?sport__slug=baseball&level__slug=ncaa-division-i&season=1999",
+  },
   "games/games/:id": {
     ...game,
     tag: "Games",

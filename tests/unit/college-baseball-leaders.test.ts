@@ -74,9 +74,11 @@ describe("college baseball boards", () => {
     expect(leaderScopesOf(hr)).toEqual(["career", "season"]);
     expect(leaderScopesOf(leaderStat("baseball", "hr")!)).toEqual(["career", "season", "active"]);
     expect(boardKeys(hr)).toEqual(["all"]);
-    expect(hasLeaders("baseball", "college")).toBe(true);
-    expect(leaderSportOf("baseball", "college")).toBe("college-baseball");
-    expect(hasLeaders("hockey", "college")).toBe(false);
+    // Levels as the API names them (the pages convert a site's "college" with levelSlugFor).
+    expect(hasLeaders("baseball", "ncaa-division-i")).toBe(true);
+    expect(leaderSportOf("baseball", "ncaa-division-i")).toBe("college-baseball");
+    expect(leaderSportOf("hockey", "ncaa-division-i")).toBe("college-hockey");
+    expect(hasLeaders("basketball", "ncaa-division-i")).toBe(false);
   });
 
   it("reads the college boards on the cbs site, an 'active' URL as the career board, and says the seasons", () => {
