@@ -12,12 +12,21 @@ declare module "@remix-run/node" {
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const PRELOAD_HELPER = /vite\/preload-helper/;
+const ATTRIBUTIONS = /backend[\\/]data[\\/]attributions\.json$|app[\\/]lib[\\/]attributions\.ts$/;
 
 // zod in a chunk of its own: only code that validates in the browser (the search box's
 // suggestions, loaded after hydration) fetches it, not every page sharing a helper module. Vite's
 // preload helper (every module with a dynamic import needs it) too: merged into a small shared
 // chunk, it pulled that chunk's other modules into every page's first load, the shell's included.
-const manualChunks = (id: string) => (ZOD.test(id) ? "zod" : PRELOAD_HELPER.test(id) ? "preload" : undefined);
+// The open datasets' statements likewise: the pages that cite a source need them, the shell does not.
+const manualChunks = (id: string) =>
+  ZOD.test(id)
+    ? "zod"
+    : PRELOAD_HELPER.test(id)
+      ? "preload"
+      : ATTRIBUTIONS.test(id)
+        ? "attributions"
+        : undefined;
 
 export default defineConfig({
   resolve: {
