@@ -32,6 +32,30 @@ describeData("college baseball", (db) => {
       .select(["s.wins", "s.losses", "s.conference_name", "s.conference_record"])
       .executeTakeFirstOrThrow();
 
+  it("names no opponent by the source's unfilled template: those games read 'Opponent not named in the source'", async () => {
+    for (const table of ["games", "undated_games"] as const) {
+      const rows = await db()
+        .selectFrom(table)
+        .select(["home_team_name", "away_team_name"])
+        .where("league_key", "=", "cbs")
+        .where((eb) =>
+          eb.or([
+            eb("home_team_name", "like", "%$game%"),
+            eb("away_team_name", "like", "%$game%"),
+            eb("home_team_name", "=", "Opponent not named in the source"),
+            eb("away_team_name", "=", "Opponent not named in the source"),
+          ]),
+        )
+        .execute();
+      expect(
+        rows.some((r) => `${r.home_team_name}${r.away_team_name}`.includes("$game")),
+        table,
+      ).toBe(false);
+      // The games are kept (1997-2001 undated, 2002-2005 dated), under the words that say so.
+      expect(rows.length, table).toBeGreaterThan(0);
+    }
+  });
+
   it("has the 2012 CWS final's second game: Arizona 4, South Carolina 1 at Omaha", async () => {
     const games = await gamesOn("2012-06-25");
     expect(games).toHaveLength(1);

@@ -199,12 +199,18 @@ async function addPrograms(
 
 /** MM/DD/YYYY -> YYYY-MM-DD. */
 /** A row's opponent: a Division I program by its id, else a team outside the division (by id or name). */
+const UNFILLED_OPPONENT = "$game.opponentName";
+const UNNAMED_OPPONENT = "Opponent not named in the source";
+
 function opponentOf(
   r: Pick<BaseballGameRow, "opponent_id" | "opponent_name">,
   programs: Map<number, TeamRef>,
   outside: Outside,
 ): TeamRef {
   if (r.opponent_id !== null && programs.has(r.opponent_id)) return programs.get(r.opponent_id)!;
+  // The scrape left its template unfilled for some games (168 in 1997-2005): the game was played,
+  // its opponent is not named, so it is kept under words that say so, not under the template.
+  if (r.opponent_name === UNFILLED_OPPONENT) return outside.of(UNNAMED_OPPONENT, "unnamed");
   return outside.of(
     r.opponent_name,
     r.opponent_id === null ? `name:${r.opponent_name}` : `id:${r.opponent_id}`,
