@@ -37,6 +37,7 @@ import { citeAs } from "~/lib/citation";
 import { seasonLabel } from "@domain/season";
 import type { UndatedGame } from "@domain/contract/types";
 import { UndatedGames } from "~/components/scores/UndatedGames";
+import { Reveal } from "~/components/ui/Reveal";
 import { Pager } from "~/components/ui/Pager";
 import { EmptyState } from "~/components/ui/states";
 import { UNDATED_TITLE } from "~/lib/undated-games";
@@ -269,11 +270,14 @@ export default function Scores() {
         <div data-testid="scores">
           {page.undated.games.length ? (
             <>
-              <UndatedGames
-                games={page.undated.games}
-                title={UNDATED_TITLE}
-                note={`The sources give no day for these ${formatCount(page.page.total)} games of the ${page.undated.season} season: they are listed by team (the visitor first), not on a made-up date.`}
-              />
+              {/* Scores hidden in spoiler-safe mode, as every other score on this page. */}
+              <Reveal block label="Show results">
+                <UndatedGames
+                  games={page.undated.games}
+                  title={UNDATED_TITLE}
+                  note={`The sources give no day for these ${formatCount(page.page.total)} games of the ${page.undated.season} season: they are listed by team (the visitor first), not on a made-up date.`}
+                />
+              </Reveal>
               <Pager info={page.page} label="Scores pages" noun="games" />
             </>
           ) : (

@@ -155,6 +155,17 @@ test.describe("spoiler-safe mode", () => {
     await expect(page.locator("details[data-spoiler]")).toHaveCount(0);
   });
 
+  test("a season's games without a day wait behind their reveal too", async ({ page }) => {
+    await page.goto(hostUrl("cbs", "/scores?season=1999"));
+    const heading = page.getByRole("heading", { name: /^Dates unknown for this season/ });
+    await expect(heading).toBeVisible();
+    await spoilerMode(page, "On");
+    await expect(heading).toBeHidden();
+    await page.getByText("Show results", { exact: true }).click();
+    await expect(heading).toBeVisible();
+    await spoilerMode(page, "Off");
+  });
+
   test("its reveal controls are labelled and axe clean", async ({ page }) => {
     await page.goto(hostUrl("nhl", `${BRUINS}/2024`));
     await spoilerMode(page, "On");

@@ -56,7 +56,9 @@ export const lead = style({
 export const header = style({
   "@media": { [breakpoint.lg]: { selectors: { [`${page} &`]: { marginBottom: space.xs } } } },
 });
-export const boards = style({ "@media": { [breakpoint.lg]: { position: "relative" } } });
+// At least two rows high: the count takes the first row's right end and the table's links the last
+// row's, which with one row of choices (a college league's) would be the same place.
+export const boards = style({ "@media": { [breakpoint.lg]: { position: "relative", minHeight: "48px" } } });
 // The right end of the first rows is kept for the count (absolutely placed), so no choice runs under it.
 export const boardNav = style({
   "@media": {
