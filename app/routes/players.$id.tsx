@@ -9,6 +9,9 @@ import { SimilarPlayersSection } from "~/components/people/SimilarPlayers";
 import * as s from "~/components/people/people.css";
 import { Container } from "~/components/ui/primitives";
 import { CodeIsland, islandCode } from "~/components/ui/StaticIsland";
+// The code island's styles, in the page's own stylesheets: its first load (and a visit without
+// JavaScript) shows the server's HTML styled, while the island's code comes only when needed.
+import "~/components/scores/scores.css";
 import type { PlayerLinesProps } from "~/components/people/PlayerLines";
 import { SectionUnavailable } from "~/components/ui/states";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";

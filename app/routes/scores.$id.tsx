@@ -5,6 +5,10 @@ import { easternToday } from "@domain/clock";
 import { GameHeader } from "~/components/scores/GameDetailParts";
 import type { GameTabPage } from "~/components/scores/GameTabBody";
 import { CodeIsland, islandCode } from "~/components/ui/StaticIsland";
+// The code island's styles, in the page's own stylesheets: its first load (and a visit without
+// JavaScript) shows the server's HTML styled, while the island's code comes only when needed.
+import "~/components/scores/box-score.css";
+import "~/components/people/people.css";
 import * as s from "~/components/scores/scores.css";
 import { useVisibleRevalidate } from "~/components/ui/useVisibleRevalidate";
 import { NoScriptRefresh } from "~/components/ui/NoScriptRefresh";

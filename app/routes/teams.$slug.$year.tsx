@@ -6,6 +6,11 @@ import { rosterCoverage } from "@domain/rosters";
 import { SeasonHead } from "~/components/teams/SeasonHead";
 import type { SeasonTabPage } from "~/components/teams/SeasonTabBody";
 import { CodeIsland, islandCode } from "~/components/ui/StaticIsland";
+// The code island's styles, in the page's own stylesheets: its first load (and a visit without
+// JavaScript) shows the server's HTML styled, while the island's code comes only when needed.
+import "~/components/scores/scores.css";
+import "~/components/ui/reveal.css";
+import "~/components/people/people.css";
 import { TeamCrumbs } from "~/components/teams/TeamParts";
 import * as s from "~/components/teams/teams.css";
 import { useIsLoading } from "~/components/ui/FilterForm";

@@ -20,6 +20,10 @@ import {
 import * as s from "~/components/teams/teams.css";
 import { Container } from "~/components/ui/primitives";
 import { CodeIsland, islandCode } from "~/components/ui/StaticIsland";
+// The code island's styles, in the page's own stylesheets: its first load (and a visit without
+// JavaScript) shows the server's HTML styled, while the island's code comes only when needed.
+import "~/components/explore/explore.css";
+import "~/components/people/leaders.css";
 import type { TeamHistoryPage } from "~/components/teams/TeamHistory";
 import { routeErrorBoundary } from "~/components/ui/RouteErrorBoundary";
 import { loaderCacheHeaders } from "~/lib/http-cache";

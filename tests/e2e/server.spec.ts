@@ -125,7 +125,7 @@ test("downloads and form posts answer their 400 and 404 as text or a page, never
   const cases: [string, Promise<APIResponse>, number, string, string][] = [
     ["unknown award", site("nba", "/awards/no-such-award.csv"), 404, "text/plain", "Not Found"],
     ["draft year", site("nba", "/draft/1800.csv"), 404, "text/plain", "Not Found"],
-    ["site without leaders", site("cbs", "/leaders.csv"), 404, "text/plain", "Not Found"],
+    ["site without leaders", site("cbb", "/leaders.csv"), 404, "text/plain", "Not Found"],
     // URL parsing drops a tab: `/<tab>/nba.localhost/...` would read as another site's page.
     [
       "tab in from",

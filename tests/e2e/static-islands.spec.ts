@@ -121,7 +121,7 @@ test.describe("static islands", () => {
       .click();
     await expect(page).toHaveURL(/log=2015/);
     await expect(page.getByRole("heading", { name: "Game log, 2015-16" })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Games of 2015-16" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Games of 2015-16", exact: true })).toBeVisible();
     await expectNoReload(page, testInfo);
     if (jsEnabled(testInfo)) expect(linesCode()).toHaveLength(1);
   });
